@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "scenelab",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "scenelab", targets: ["scenelab"]),
+        .library(name: "SceneLab", targets: ["SceneLab"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // libedit, the BSD line editor, through a shim header for its variadic C calls.
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        // The pure simulation core: state + command -> events. No I/O.
+        .target(name: "SceneLab"),
+        // The edges: command line, REPL, scripts, files.
+        .executableTarget(
+            name: "scenelab",
+            dependencies: [
+                "SceneLab",
+                "CEditLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "SceneLabTests", dependencies: ["SceneLab"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,91 @@
+/// Every command scenelab understands, in the order `help` lists them.
+public enum CommandCatalog {
+    public static let all: [CommandInfo] = [
+        CommandInfo(
+            "launch", group: .gestures, usage: "launch [APP] [--window storyboard|code]",
+            summary: "Tap the app icon: a cold launch, or back to the foreground. APP is todo (default), contacts or target.",
+            example: "launch todo --window code", arguments: .app,
+            options: ["--window": WindowSetup.allCases.map(\.rawValue)]),
+        CommandInfo(
+            "home", group: .gestures, usage: "home",
+            summary: "The Home gesture: every foreground scene goes to the background.", example: "home"),
+        CommandInfo(
+            "switcher", group: .gestures, usage: "switcher",
+            summary: "Open the app switcher: foreground scenes become inactive.", example: "switcher"),
+        CommandInfo(
+            "open", group: .gestures, usage: "open",
+            summary: "Come back to the app from the switcher or the background.", example: "open"),
+        CommandInfo(
+            "interrupt", group: .gestures, usage: "interrupt",
+            summary: "An incoming call starts: the app becomes inactive, not background.", example: "interrupt"),
+        CommandInfo(
+            "resume", group: .gestures, usage: "resume",
+            summary: "The incoming call ends: the app becomes active again.", example: "resume"),
+        CommandInfo(
+            "kill", group: .gestures, usage: "kill",
+            summary: "Swipe the app away in the switcher (the sources disagree on the callbacks; lines are marked uncertain).",
+            example: "kill"),
+        CommandInfo(
+            "memory-warning", group: .gestures, usage: "memory-warning",
+            summary: "The system sends a memory warning to the app and every live controller.",
+            example: "memory-warning"),
+        CommandInfo(
+            "push", group: .navigation, usage: "push CLASS",
+            summary: "navigationController?.pushViewController(CLASS(), animated: true) from the top controller.",
+            example: "push TaskEditController", arguments: .className),
+        CommandInfo(
+            "pop", group: .navigation, usage: "pop",
+            summary: "navigationController?.popViewController(animated: true).", example: "pop"),
+        CommandInfo(
+            "pop-to-root", group: .navigation, usage: "pop-to-root",
+            summary: "navigationController?.popToRootViewController(animated: true).", example: "pop-to-root"),
+        CommandInfo(
+            "pop-to", group: .navigation, usage: "pop-to N",
+            summary: "Pop to the controller at stack index N (the root is 0).", example: "pop-to 1",
+            arguments: .stackIndex),
+        CommandInfo(
+            "set-stack", group: .navigation, usage: "set-stack CLASS...",
+            summary: "setViewControllers(_:animated: true); a class already in the stack keeps its instance.",
+            example: "set-stack TaskListController TaskEditController", arguments: .classNames),
+        CommandInfo(
+            "present", group: .navigation,
+            usage: "present CLASS [--style automatic|page-sheet|full-screen|over-full-screen]",
+            summary: "present(CLASS(), animated: true) from the top controller; automatic acts as page-sheet on iPhone.",
+            example: "present AboutController --style full-screen", arguments: .className,
+            options: ["--style": PresentationStyle.allCases.map(\.rawValue)]),
+        CommandInfo(
+            "dismiss", group: .navigation, usage: "dismiss",
+            summary: "dismiss(animated: true) of the topmost presented controller.", example: "dismiss"),
+        CommandInfo(
+            "tree", group: .looking, usage: "tree",
+            summary: "Draw the app: scenes and their states, windows, containers, stacks, presentations.",
+            example: "tree"),
+        CommandInfo(
+            "objects", group: .looking, usage: "objects",
+            summary: "List live view controllers and what holds each one.", example: "objects"),
+        CommandInfo(
+            "trace", group: .looking, usage: "trace [CHANNEL on|off | book | all | default | none]",
+            summary: "Show the trace channels, or choose which ones the text output shows.",
+            example: "trace layout on", arguments: .channel),
+        CommandInfo(
+            "echo", group: .looking, usage: "echo on|off",
+            summary: "Print each command as `> command` before its output.", example: "echo on",
+            arguments: .onOff),
+        CommandInfo(
+            "bail", group: .looking, usage: "bail on|off",
+            summary: "Stop a script at its first error.", example: "bail on", arguments: .onOff),
+        CommandInfo(
+            "help", group: .looking, usage: "help [COMMAND]",
+            summary: "List the commands, or explain one.", example: "help push", arguments: .command),
+        CommandInfo(
+            "quit", aliases: ["exit"], group: .looking, usage: "quit",
+            summary: "Leave scenelab (Ctrl-D does the same).", example: "quit"),
+    ]
+
+    /// Every name a command can be typed as.
+    public static let names: [String] = all.flatMap { [$0.name] + $0.aliases }
+
+    public static func info(for name: String) -> CommandInfo? {
+        all.first { $0.name == name || $0.aliases.contains(name) }
+    }
+}

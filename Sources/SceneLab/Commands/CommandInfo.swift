@@ -1,0 +1,45 @@
+/// What `help` says about a command, and what completion offers for it.
+public struct CommandInfo: Sendable {
+    /// The headings `help` groups commands under.
+    public enum Group: String, Sendable, CaseIterable {
+        case gestures = "System and user gestures"
+        case navigation = "Programmatic navigation"
+        case looking = "Looking and tooling"
+    }
+
+    /// What a command's arguments are, for completion.
+    public enum ArgumentKind: Sendable, Equatable {
+        case none
+        case app
+        case className
+        case classNames
+        case stackIndex
+        case channel
+        case onOff
+        case command
+    }
+
+    public let name: String
+    public let aliases: [String]
+    public let group: Group
+    public let usage: String
+    public let summary: String
+    public let example: String
+    public let arguments: ArgumentKind
+    /// Options the command takes, with their values, for completion.
+    public let options: [String: [String]]
+
+    init(
+        _ name: String, aliases: [String] = [], group: Group, usage: String, summary: String, example: String,
+        arguments: ArgumentKind = .none, options: [String: [String]] = [:]
+    ) {
+        self.name = name
+        self.aliases = aliases
+        self.group = group
+        self.usage = usage
+        self.summary = summary
+        self.example = example
+        self.arguments = arguments
+        self.options = options
+    }
+}

@@ -1,0 +1,94 @@
+/// What Tab can complete at the end of a partly typed line.
+public struct Completion: Sendable, Equatable {
+    /// The partial word being completed (may be empty).
+    public var partial: String
+    /// Every candidate that starts with `partial`, sorted.
+    public var candidates: [String]
+
+    public init(partial: String, candidates: [String]) {
+        self.partial = partial
+        self.candidates = candidates
+    }
+
+    /// The longest text every candidate starts with.
+    public var commonPrefix: String {
+        guard var prefix = candidates.first else { return partial }
+        for candidate in candidates.dropFirst() {
+            while !candidate.hasPrefix(prefix) { prefix.removeLast() }
+        }
+        return prefix
+    }
+
+    /// Candidates for the word at the end of `line`, given what the session knows.
+    public static func candidates(forLine line: String, in session: Session) -> Completion {
+        let endsInSpace = line.last.map { $0 == " " || $0 == "\t" } ?? true
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let partial = endsInSpace ? "" : (words.last ?? "")
+        let previous = endsInSpace ? words : Array(words.dropLast())
+        let pool = choices(after: previous, in: session)
+        let matches = Set(pool.filter { $0.hasPrefix(partial) }).sorted()
+        return Completion(partial: partial, candidates: matches)
+    }
+
+    private static func choices(after previous: [String], in session: Session) -> [String] {
+        guard let verb = previous.first else { return CommandCatalog.names }
+        guard let info = CommandCatalog.info(for: verb) else { return [] }
+        let arguments = Array(previous.dropFirst())
+        if let last = arguments.last, let values = info.options[last] { return values }
+        let options = info.options.keys.filter { !arguments.contains($0) }.sorted()
+        // The positional words typed so far, without options and their values.
+        var taken: [String] = []
+        var isOptionValue = false
+        for word in arguments {
+            if isOptionValue {
+                isOptionValue = false
+            } else if info.options[word] != nil {
+                isOptionValue = true
+            } else if !word.hasPrefix("-") {
+                taken.append(word)
+            }
+        }
+        switch info.arguments {
+        case .none:
+            return []
+        case .app:
+            return (taken.isEmpty ? session.simulator.catalog.apps.map(\.id) : []) + options
+        case .className:
+            return taken.isEmpty ? classNames(in: session) : options
+        case .classNames:
+            return classNames(in: session)
+        case .stackIndex:
+            guard taken.isEmpty else { return [] }
+            let depth = session.simulator.stackDepth
+            return depth > 1 ? (0..<(depth - 1)).map(String.init) : []
+        case .channel:
+            if taken.isEmpty {
+                return Channel.allCases.map(\.rawValue) + TracePreset.allCases.map(\.rawValue)
+            }
+            return taken.count == 1 && Channel(rawValue: taken[0]) != nil ? ["on", "off"] : []
+        case .onOff:
+            return taken.isEmpty ? ["on", "off"] : []
+        case .command:
+            return taken.isEmpty ? CommandCatalog.all.map(\.name) : []
+        }
+    }
+
+    /// The running app's screen classes and every class instantiated so far.
+    private static func classNames(in session: Session) -> [String] {
+        let simulator = session.simulator
+        let app = simulator.application?.definition ?? simulator.catalog.defaultApp
+        let screens = app?.screenClasses ?? []
+        let seen = simulator.liveControllers.map(\.className).filter { $0 != "UINavigationController" }
+        return screens + seen
+    }
+}
+
+extension Simulator {
+    /// How many controllers the focused scene's navigation stack holds (0 without one).
+    public var stackDepth: Int {
+        guard let app = application, let top = app.topViewController(inScene: app.focusedScene),
+            let navigation = app.navigationController(of: top)
+        else { return 0 }
+        return app.controller(navigation)?.children.count ?? 0
+    }
+}

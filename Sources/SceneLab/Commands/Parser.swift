@@ -1,0 +1,178 @@
+/// Turns a command line into a `Command`, or says which column is wrong and why.
+public enum Parser {
+    /// Parses one line. Returns `nil` for a blank line or a comment.
+    public static func parse(_ line: String) throws(CommandError) -> Command? {
+        let words = try Lexer.words(in: line)
+        guard let verb = words.first else { return nil }
+        guard let info = CommandCatalog.info(for: verb.text) else {
+            var message = "unknown command '\(verb.text)'"
+            if let guess = Suggestion.closest(to: verb.text, in: CommandCatalog.names) {
+                message += "; did you mean '\(guess)'?"
+            } else {
+                message += "; type `help` for the list"
+            }
+            throw CommandError(column: verb.column, message)
+        }
+        var arguments = Arguments(command: info, words: Array(words.dropFirst()), lineEnd: line.count + 1)
+        let command = try parse(info.name, &arguments)
+        try arguments.finish()
+        return command
+    }
+
+    private static func parse(_ name: String, _ arguments: inout Arguments) throws(CommandError) -> Command {
+        switch name {
+        case "launch":
+            let window = try arguments.option("--window", as: WindowSetup.self) ?? .storyboard
+            let app = arguments.optionalWord()?.text
+            return .simulator(.launch(app: app, window: window))
+        case "home": return .simulator(.home)
+        case "switcher": return .simulator(.switcher)
+        case "open": return .simulator(.open)
+        case "interrupt": return .simulator(.interrupt)
+        case "resume": return .simulator(.resume)
+        case "kill": return .simulator(.kill)
+        case "memory-warning": return .simulator(.memoryWarning)
+        case "push": return .simulator(.push(className: try arguments.className()))
+        case "pop": return .simulator(.pop)
+        case "pop-to-root": return .simulator(.popToRoot)
+        case "pop-to": return .simulator(.popTo(index: try arguments.index()))
+        case "set-stack":
+            var classNames = [try arguments.className()]
+            while arguments.hasMore { classNames.append(try arguments.className()) }
+            return .simulator(.setStack(classNames: classNames))
+        case "present":
+            let style = try arguments.option("--style", as: PresentationStyle.self) ?? .automatic
+            return .simulator(.present(className: try arguments.className(), style: style))
+        case "dismiss": return .simulator(.dismiss)
+        case "tree": return .simulator(.tree)
+        case "objects": return .simulator(.objects)
+        case "trace": return .session(try trace(&arguments))
+        case "echo": return .session(.echo(try arguments.onOff()))
+        case "bail": return .session(.bail(try arguments.onOff()))
+        case "help":
+            guard let topic = arguments.optionalWord() else { return .session(.help(topic: nil)) }
+            guard CommandCatalog.info(for: topic.text) != nil else {
+                var message = "no command named '\(topic.text)'"
+                if let guess = Suggestion.closest(to: topic.text, in: CommandCatalog.names) {
+                    message += "; did you mean '\(guess)'?"
+                }
+                throw CommandError(column: topic.column, message)
+            }
+            return .session(.help(topic: topic.text))
+        default: return .session(.quit)
+        }
+    }
+
+    private static func trace(_ arguments: inout Arguments) throws(CommandError) -> SessionCommand {
+        guard let first = arguments.optionalWord() else { return .showTrace }
+        if let preset = TracePreset(rawValue: first.text) { return .tracePreset(preset) }
+        guard let channel = Channel(rawValue: first.text) else {
+            let names = Channel.allCases.map(\.rawValue) + TracePreset.allCases.map(\.rawValue)
+            var message = "unknown trace channel '\(first.text)'"
+            if let guess = Suggestion.closest(to: first.text, in: names) { message += "; did you mean '\(guess)'?" }
+            message += " (channels: \(Channel.allCases.map(\.rawValue).joined(separator: ", ")))"
+            throw CommandError(column: first.column, message)
+        }
+        return .trace(channel, on: try arguments.onOff())
+    }
+}
+
+/// The words after a command's name, consumed as the command's grammar asks.
+struct Arguments {
+    let command: CommandInfo
+    private(set) var words: [Word]
+    /// The column just past the line, where a missing argument would go.
+    let lineEnd: Int
+
+    init(command: CommandInfo, words: [Word], lineEnd: Int) {
+        self.command = command
+        self.words = words
+        self.lineEnd = lineEnd
+    }
+
+    var hasMore: Bool { !words.isEmpty }
+
+    mutating func optionalWord() -> Word? {
+        words.isEmpty ? nil : words.removeFirst()
+    }
+
+    mutating func requiredWord(_ placeholder: String) throws(CommandError) -> Word {
+        guard let word = optionalWord() else {
+            throw CommandError(column: lineEnd, "\(command.name) needs \(placeholder); usage: \(command.usage)")
+        }
+        return word
+    }
+
+    /// A class name: a Swift identifier.
+    mutating func className() throws(CommandError) -> String {
+        let word = try requiredWord("a CLASS")
+        if word.text.hasPrefix("-") {
+            throw CommandError(column: word.column, "unknown option '\(word.text)'; usage: \(command.usage)")
+        }
+        guard Self.isIdentifier(word.text) else {
+            throw CommandError(
+                column: word.column,
+                "'\(word.text)' is not a class name (letters, digits and _, not starting with a digit)")
+        }
+        return word.text
+    }
+
+    mutating func index() throws(CommandError) -> Int {
+        let word = try requiredWord("a stack index N")
+        guard let value = Int(word.text), value >= 0 else {
+            throw CommandError(column: word.column, "'\(word.text)' is not a stack index (0 is the root)")
+        }
+        return value
+    }
+
+    mutating func onOff() throws(CommandError) -> Bool {
+        let word = try requiredWord("on or off")
+        switch word.text {
+        case "on": return true
+        case "off": return false
+        default: throw CommandError(column: word.column, "expected on or off, not '\(word.text)'")
+        }
+    }
+
+    /// Removes `--name VALUE` or `--name=VALUE` wherever it stands and returns its value.
+    mutating func option<Value: RawRepresentable>(
+        _ name: String, as type: Value.Type
+    ) throws(CommandError) -> Value? where Value.RawValue == String, Value: CaseIterable {
+        guard let index = words.firstIndex(where: { $0.text == name || $0.text.hasPrefix(name + "=") }) else {
+            return nil
+        }
+        let flag = words.remove(at: index)
+        let valueWord: Word
+        if flag.text.hasPrefix(name + "=") {
+            valueWord = Word(String(flag.text.dropFirst(name.count + 1)), column: flag.column + name.count + 1)
+        } else {
+            guard index < words.count else {
+                throw CommandError(column: lineEnd, "\(name) needs a value; usage: \(command.usage)")
+            }
+            valueWord = words.remove(at: index)
+        }
+        guard let value = Value(rawValue: valueWord.text) else {
+            let choices = Value.allCases.map(\.rawValue)
+            var message = "\(name) takes \(choices.joined(separator: ", ")), not '\(valueWord.text)'"
+            if let guess = Suggestion.closest(to: valueWord.text, in: choices) { message += "; did you mean '\(guess)'?" }
+            throw CommandError(column: valueWord.column, message)
+        }
+        return value
+    }
+
+    /// Fails on any word the command did not take.
+    func finish() throws(CommandError) {
+        guard let extra = words.first else { return }
+        if extra.text.hasPrefix("-") {
+            throw CommandError(column: extra.column, "unknown option '\(extra.text)' for \(command.name); usage: \(command.usage)")
+        }
+        throw CommandError(
+            column: extra.column, "unexpected argument '\(extra.text)'; usage: \(command.usage)")
+    }
+
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first else { return false }
+        let isLetter: (Unicode.Scalar) -> Bool = { $0 == "_" || $0.properties.isAlphabetic }
+        return isLetter(first) && text.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) }
+    }
+}

@@ -1,0 +1,55 @@
+extension Application {
+    /// `loadViewIfNeeded()`: `loadView()` then `viewDidLoad()`, once per instance.
+    mutating func loadViewIfNeeded(_ id: ObjectID, confidence: Confidence) {
+        guard let controller = controllers[id], !controller.isViewLoaded else { return }
+        controllers[id]?.isViewLoaded = true
+        call("loadView()", on: id, confidence: confidence)
+        call("viewDidLoad()", on: id, confidence: confidence)
+    }
+
+    /// `viewWillAppear(_:)` or `viewWillDisappear(_:)`, forwarded by containers
+    /// to the child they show after their own call. A child appearing for the
+    /// first time loads its view just before.
+    mutating func beginAppearance(_ id: ObjectID, appearing: Bool, animated: Bool, confidence: Confidence) {
+        if appearing { loadViewIfNeeded(id, confidence: confidence) }
+        step(id, appearing ? .willAppear : .willDisappear, animated: animated, confidence: confidence)
+        if let child = controllers[id]?.visibleChild {
+            beginAppearance(child, appearing: appearing, animated: animated, confidence: confidence)
+        }
+    }
+
+    /// `viewDidAppear(_:)` or `viewDidDisappear(_:)`, forwarded like the will-calls.
+    mutating func endAppearance(_ id: ObjectID, appearing: Bool, animated: Bool, confidence: Confidence) {
+        step(id, appearing ? .didAppear : .didDisappear, animated: animated, confidence: confidence)
+        if let child = controllers[id]?.visibleChild {
+            endAppearance(child, appearing: appearing, animated: animated, confidence: confidence)
+        }
+    }
+
+    /// `viewIsAppearing(_:)` and one layout pass, between the will- and did-appear calls.
+    mutating func layOutAppearingView(_ id: ObjectID, animated: Bool, confidence: Confidence) {
+        call("viewIsAppearing(_:)", on: id, channel: .appearing, arguments: [.animated(animated)], confidence: confidence)
+        call("viewWillLayoutSubviews()", on: id, channel: .layout, confidence: .observed)
+        call("viewDidLayoutSubviews()", on: id, channel: .layout, confidence: .observed)
+        if let child = controllers[id]?.visibleChild {
+            layOutAppearingView(child, animated: animated, confidence: confidence)
+        }
+    }
+
+    /// Moves one controller through the appearance state machine and records the call.
+    /// A move the machine forbids is recorded as an error rather than made.
+    private mutating func step(
+        _ id: ObjectID, _ transition: AppearanceState.Transition, animated: Bool, confidence: Confidence
+    ) {
+        guard let controller = controllers[id] else { return }
+        guard let next = controller.appearance.applying(transition) else {
+            record(
+                .error(
+                    "internal: \(controller.name) cannot go from \(controller.appearance.rawValue) "
+                        + "through \(transition.method)"))
+            return
+        }
+        controllers[id]?.appearance = next
+        call(transition.method, on: id, arguments: [.animated(animated)], confidence: confidence)
+    }
+}

@@ -1,0 +1,30 @@
+extension Application {
+    mutating func retain(_ id: ObjectID, by owner: Owner) {
+        controllers[id]?.owners.insert(owner)
+    }
+
+    /// Drops one strong reference; when it was the last, the controller deinitializes.
+    mutating func release(_ id: ObjectID, from owner: Owner, confidence: Confidence = .observed) {
+        guard controllers[id] != nil else { return }
+        controllers[id]?.owners.remove(owner)
+        if controllers[id]?.owners.isEmpty == true {
+            deallocate(id, confidence: confidence)
+        }
+    }
+
+    /// Records `deinit`, then releases what the controller itself held,
+    /// as Swift does: a container's deinit runs before its children's.
+    private mutating func deallocate(_ id: ObjectID, confidence: Confidence) {
+        guard let controller = controllers[id] else { return }
+        call("deinit", on: id, channel: controller.kind == .plain ? .memory : .containment, confidence: confidence)
+        controllers[id] = nil
+        for child in controller.children {
+            controllers[child]?.parent = nil
+            release(child, from: .navigationStack(id), confidence: confidence)
+        }
+        if let presented = controller.presented {
+            controllers[presented]?.presenter = nil
+            release(presented, from: .presentation(presenter: id), confidence: confidence)
+        }
+    }
+}

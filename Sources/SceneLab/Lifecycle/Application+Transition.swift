@@ -1,0 +1,87 @@
+extension Application {
+    /// What a template needs to be played: the controllers behind its roles
+    /// and the context they live in.
+    struct TransitionContext {
+        var scene: Int
+        var incoming: ObjectID?
+        var outgoing: ObjectID?
+        /// The navigation controller the roles are children of, for containment and delegate calls.
+        var navigationController: ObjectID?
+        var animated: Bool
+        /// Containment calls are skipped for roles that stay in the container (set-stack).
+        var isLeavingContainer: (ObjectID) -> Bool = { _ in true }
+        var isJoiningContainer: (ObjectID) -> Bool = { _ in true }
+        /// Overrides the template's confidence for containment calls.
+        var containmentConfidence: Confidence?
+    }
+
+    /// Plays a transition template step by step.
+    mutating func run(_ transition: Transition, _ context: TransitionContext) {
+        var context = context
+        for step in transition.steps {
+            perform(step.action, confidence: step.confidence, &context)
+        }
+    }
+
+    private func controller(for role: Transition.Role, _ context: TransitionContext) -> ObjectID? {
+        switch role {
+        case .incoming: return context.incoming
+        case .outgoing: return context.outgoing
+        }
+    }
+
+    private mutating func perform(
+        _ action: Transition.Action, confidence: Confidence, _ context: inout TransitionContext
+    ) {
+        switch action {
+        case .appDelegate(let method):
+            let scene: Int? = method.contains("configurationForConnecting") ? context.scene : nil
+            callAppDelegate(method, scene: scene, confidence: confidence)
+        case .sceneDelegate(let method):
+            callSceneDelegate(method, scene: context.scene, confidence: confidence)
+        case .makeRootViewController:
+            let root = instantiateInitialViewController(scene: context.scene)
+            context.incoming = root
+            if let index = scenes.firstIndex(where: { $0.id == context.scene }) {
+                scenes[index].window.rootViewController = root
+                scenes[index].window.isKeyWindow = true
+            }
+            retain(root, by: .window(scene: context.scene))
+        case .willMove(let role, let toParent), .didMove(let role, let toParent):
+            guard let id = controller(for: role, context), let navigation = context.navigationController else { return }
+            let applies = toParent ? context.isJoiningContainer(id) : context.isLeavingContainer(id)
+            guard applies else { return }
+            let isWill: Bool
+            if case .willMove = action { isWill = true } else { isWill = false }
+            let method = isWill ? "willMove(toParent:)" : "didMove(toParent:)"
+            let parent: Event.Argument.Value = toParent ? .object(name(of: navigation)) : .none
+            call(
+                method, on: id, channel: .containment, arguments: [Event.Argument("toParent", parent)],
+                confidence: context.containmentConfidence ?? confidence)
+        case .loadView(let role):
+            guard let id = controller(for: role, context) else { return }
+            loadViewIfNeeded(id, confidence: confidence)
+        case .beginAppearance(let role):
+            guard let id = controller(for: role, context) else { return }
+            beginAppearance(id, appearing: role == .incoming, animated: context.animated, confidence: confidence)
+        case .layOut(let role):
+            guard let id = controller(for: role, context) else { return }
+            layOutAppearingView(id, animated: context.animated, confidence: confidence)
+        case .endAppearance(let role):
+            guard let id = controller(for: role, context) else { return }
+            endAppearance(id, appearing: role == .incoming, animated: context.animated, confidence: confidence)
+        case .navigationWillShow, .navigationDidShow:
+            guard let navigation = context.navigationController, let shown = context.incoming else { return }
+            let method =
+                action == .navigationWillShow
+                ? "navigationController(_:willShow:animated:)" : "navigationController(_:didShow:animated:)"
+            let label = action == .navigationWillShow ? "willShow" : "didShow"
+            record(
+                .call(
+                    method, on: "\(name(of: navigation)).delegate", className: "UINavigationControllerDelegate",
+                    channel: .delegate, scene: context.scene,
+                    arguments: [Event.Argument(label, .object(name(of: shown))), .animated(context.animated)],
+                    confidence: confidence))
+        }
+    }
+}

@@ -1,0 +1,98 @@
+/// A running app process: `UIApplication`, its `AppDelegate`, scenes and controllers.
+///
+/// The simulator holds one while the app runs and drops it when the process
+/// ends. Its operations (in the `Application+…` files) mutate the graph and
+/// record the callbacks UIKit would make, in order, in `recorded`.
+public struct Application: Sendable {
+    /// The app this process runs.
+    public let definition: AppDefinition
+    /// Connected scenes, by id order.
+    public internal(set) var scenes: [Scene] = []
+    /// The scene commands address.
+    public internal(set) var focusedScene = 1
+    /// Every live view controller.
+    public internal(set) var controllers: [ObjectID: ViewController] = [:]
+
+    var instanceCounts: [String: Int] = [:]
+    var nextObjectNumber = 1
+    /// Classes already announced as plain `UIViewController` subclasses.
+    var announcedPlainClasses: Set<String> = []
+    /// Events of the command being applied; the simulator drains them.
+    var recorded: [Event] = []
+
+    init(definition: AppDefinition) {
+        self.definition = definition
+    }
+
+    /// The app delegate's name in events.
+    static let appDelegate = "AppDelegate"
+
+    // MARK: Looking things up
+
+    func controller(_ id: ObjectID) -> ViewController? { controllers[id] }
+
+    func name(of id: ObjectID) -> String { controllers[id]?.name ?? id.description }
+
+    func scene(_ id: Int) -> Scene? { scenes.first { $0.id == id } }
+
+    var focused: Scene? { scene(focusedScene) }
+
+    /// The controller at the top of a scene: the last presented one, or the window's root.
+    func topPresentedController(inScene sceneID: Int) -> ObjectID? {
+        guard var current = scene(sceneID)?.window.rootViewController else { return nil }
+        while let next = controllers[current]?.presented { current = next }
+        return current
+    }
+
+    /// The controller the app's code runs in: the top presented controller,
+    /// or, when that is a navigation controller, its top view controller.
+    func topViewController(inScene sceneID: Int) -> ObjectID? {
+        guard let top = topPresentedController(inScene: sceneID) else { return nil }
+        return controllers[top]?.visibleChild ?? top
+    }
+
+    /// The navigation controller a controller is a child of (`navigationController`).
+    func navigationController(of id: ObjectID) -> ObjectID? {
+        guard let parent = controllers[id]?.parent,
+            controllers[parent]?.kind == .navigationController
+        else { return nil }
+        return parent
+    }
+
+    // MARK: Recording
+
+    mutating func record(_ event: Event) { recorded.append(event) }
+
+    /// Records UIKit calling `method` on a view controller.
+    mutating func call(
+        _ method: String, on id: ObjectID, channel: Channel? = nil,
+        arguments: [Event.Argument] = [], confidence: Confidence
+    ) {
+        guard let controller = controllers[id] else { return }
+        record(
+            .call(
+                method, on: controller.name, className: controller.className,
+                channel: channel ?? controller.lifecycleChannel, scene: controller.scene,
+                arguments: arguments, confidence: confidence))
+    }
+
+    /// Records a call on the app delegate.
+    mutating func callAppDelegate(_ method: String, scene: Int? = nil, confidence: Confidence) {
+        record(
+            .call(
+                method, on: Self.appDelegate, className: "AppDelegate", channel: .app, scene: scene,
+                confidence: confidence))
+    }
+
+    /// Records a call on a scene's delegate and moves the scene to the state the call announces.
+    mutating func callSceneDelegate(_ method: SceneDelegateMethod, scene sceneID: Int, confidence: Confidence) {
+        guard let index = scenes.firstIndex(where: { $0.id == sceneID }) else { return }
+        record(
+            .call(
+                method.rawValue, on: scenes[index].delegateName, className: "SceneDelegate",
+                channel: .scene, scene: sceneID, confidence: confidence))
+        method.update(&scenes[index])
+    }
+
+    mutating func note(_ text: String, scene: Int? = nil) { record(.note(text, scene: scene)) }
+}

@@ -1,0 +1,35 @@
+extension Event {
+    /// One labelled argument of a callback, such as `animated: true`.
+    public struct Argument: Sendable, Equatable {
+        /// A value an argument can carry.
+        public enum Value: Sendable, Equatable, CustomStringConvertible {
+            case bool(Bool)
+            case int(Int)
+            /// A reference to another object by its name, e.g. `UINavigationController#1`.
+            case object(String)
+            case string(String)
+            /// Swift's `nil`.
+            case none
+
+            public var description: String {
+                switch self {
+                case .bool(let value): return String(value)
+                case .int(let value): return String(value)
+                case .object(let name): return name
+                case .string(let text): return "\"\(text)\""
+                case .none: return "nil"
+                }
+            }
+        }
+
+        public var label: String
+        public var value: Value
+
+        public init(_ label: String, _ value: Value) {
+            self.label = label
+            self.value = value
+        }
+
+        public static func animated(_ flag: Bool) -> Argument { Argument("animated", .bool(flag)) }
+    }
+}

@@ -1,0 +1,39 @@
+/// A family of events that the text output can show or hide (`trace CHANNEL on|off`).
+///
+/// The JSONL stream always carries every channel; channels filter text only.
+public enum Channel: String, Sendable, Equatable, Hashable, CaseIterable, Comparable {
+    /// Application delegate callbacks.
+    case app
+    /// Scene delegate callbacks.
+    case scene
+    /// `loadView`, `viewDidLoad` and the four appear/disappear calls.
+    case lifecycle
+    /// Creation and destruction: `init`, `awakeFromNib`, `deinit`, memory warnings.
+    case memory
+    /// Segues: `prepare(for:sender:)`.
+    case segue
+    /// `viewIsAppearing(_:)`.
+    case appearing
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
+    case layout
+    /// `willMove(toParent:)`, `didMove(toParent:)` and container controllers' own calls.
+    case containment
+    /// Delegates other than the app's and scenes' (the navigation delegate), closures.
+    case delegate
+    /// Table view data source and delegate calls.
+    case table
+    /// Store reads and writes.
+    case store
+    /// Size and trait changes.
+    case traits
+
+    /// The channels shown when a session starts.
+    public static let defaultOn: Set<Channel> = [.app, .scene, .lifecycle, .memory, .segue]
+
+    /// The channels whose calls the books' own `print` statements show.
+    public static let book: Set<Channel> = [.app, .scene, .lifecycle]
+
+    public static func < (lhs: Channel, rhs: Channel) -> Bool {
+        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    }
+}

@@ -1,0 +1,93 @@
+/// One thing the simulation did: a callback, a note, an error, some output.
+///
+/// Events are plain values. The core returns them; renderers (text, JSONL)
+/// turn them into lines. Nothing in the core prints.
+public struct Event: Sendable, Equatable {
+    /// What sort of event this is.
+    public enum Kind: String, Sendable, Equatable {
+        /// UIKit calling a method on an object.
+        case call
+        /// A store read or write.
+        case store
+        /// An explanatory remark from scenelab.
+        case note
+        /// A command that failed or that UIKit would ignore.
+        case error
+        /// What a command prints, such as `tree`.
+        case output
+        /// The command line itself.
+        case command
+    }
+
+    /// Position in the session's stream, from 1. Set when the session records the event.
+    public var seq: Int
+    /// Which command (counted from 1) caused the event. Set when the session records it.
+    public var command: Int
+    public var kind: Kind
+    /// The trace channel of a call; `nil` for notes, errors, output and commands.
+    public var channel: Channel?
+    /// The scene the event belongs to, when it belongs to one.
+    public var scene: Int?
+    /// The receiver: `AppDelegate`, `SceneDelegate#1`, `TaskListController#1`, ...
+    public var object: String?
+    /// The receiver's class.
+    public var className: String?
+    /// The method as Apple's documentation names it, e.g. `viewWillAppear(_:)`.
+    public var method: String?
+    /// The call's arguments, in order.
+    public var arguments: [Argument]
+    public var confidence: Confidence?
+    /// Free text for notes, errors, output and commands.
+    public var text: String?
+
+    public init(
+        kind: Kind,
+        channel: Channel? = nil,
+        scene: Int? = nil,
+        object: String? = nil,
+        className: String? = nil,
+        method: String? = nil,
+        arguments: [Argument] = [],
+        confidence: Confidence? = nil,
+        text: String? = nil
+    ) {
+        self.seq = 0
+        self.command = 0
+        self.kind = kind
+        self.channel = channel
+        self.scene = scene
+        self.object = object
+        self.className = className
+        self.method = method
+        self.arguments = arguments
+        self.confidence = confidence
+        self.text = text
+    }
+
+    /// A callback made by UIKit.
+    public static func call(
+        _ method: String,
+        on object: String,
+        className: String,
+        channel: Channel,
+        scene: Int?,
+        arguments: [Argument] = [],
+        confidence: Confidence
+    ) -> Event {
+        Event(
+            kind: .call, channel: channel, scene: scene, object: object, className: className,
+            method: method, arguments: arguments, confidence: confidence)
+    }
+
+    public static func note(_ text: String, scene: Int? = nil) -> Event {
+        Event(kind: .note, scene: scene, text: text)
+    }
+
+    public static func error(_ text: String) -> Event {
+        Event(kind: .error, text: text)
+    }
+
+    public static func output(_ text: String) -> Event {
+        Event(kind: .output, text: text)
+    }
+}

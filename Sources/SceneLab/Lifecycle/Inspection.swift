@@ -1,0 +1,58 @@
+/// `tree` and `objects`: the object graph drawn as text.
+extension Application {
+    /// The app, its scenes, windows, containers, stacks and presentations.
+    var treeLines: [String] {
+        var lines = ["\(definition.displayName) (\(definition.bundleIdentifier)), running"]
+        for (index, scene) in scenes.enumerated() {
+            let lastScene = index == scenes.count - 1
+            let reason = scene.inactiveReason.map { ", \($0.rawValue)" } ?? ""
+            let focus = scenes.count > 1 && scene.id == focusedScene ? ", focused" : ""
+            lines.append(
+                "\(lastScene ? "└─" : "├─") UIWindowScene \(scene.id) [\(scene.state.rawValue)\(reason)\(focus)] "
+                    + "delegate \(scene.delegateName)")
+            let indent = lastScene ? "   " : "│  "
+            lines.append("\(indent)└─ UIWindow\(scene.window.isKeyWindow ? " (key)" : "")")
+            if let root = scene.window.rootViewController {
+                appendTree(of: root, role: "rootViewController", prefix: indent + "   ", isLast: true, into: &lines)
+            }
+        }
+        return lines
+    }
+
+    private func appendTree(of id: ObjectID, role: String, prefix: String, isLast: Bool, into lines: inout [String]) {
+        guard let controller = controllers[id] else { return }
+        let view = controller.isViewLoaded ? "view loaded" : "view not loaded"
+        let style = controller.presentationStyle.map { " \($0.uikitName)" } ?? ""
+        lines.append(
+            "\(prefix)\(isLast ? "└─" : "├─") \(role)\(style): \(controller.name) "
+                + "[\(controller.appearance.rawValue), \(view)]")
+        let childPrefix = prefix + (isLast ? "   " : "│  ")
+        var branches: [(ObjectID, String)] = controller.children.enumerated().map { ($1, "[\($0)]") }
+        if let presented = controller.presented { branches.append((presented, "presented")) }
+        for (offset, branch) in branches.enumerated() {
+            appendTree(
+                of: branch.0, role: branch.1, prefix: childPrefix, isLast: offset == branches.count - 1, into: &lines)
+        }
+    }
+
+    /// Live controllers and who holds each of them.
+    var objectLines: [String] {
+        let live = liveControllersInTreeOrder
+        let width = live.map { name(of: $0).count }.max() ?? 0
+        return live.compactMap { id in
+            guard let controller = controllers[id] else { return nil }
+            let owners = controller.owners.sorted().map(describe).joined(separator: ", ")
+            let padding = String(repeating: " ", count: width - controller.name.count)
+            return controller.name + padding + "  held by " + owners
+        }
+    }
+
+    private func describe(_ owner: Owner) -> String {
+        switch owner {
+        case .window(let scene): return "the window of scene \(scene)"
+        case .navigationStack(let id): return "\(name(of: id)).viewControllers"
+        case .presentation(let presenter): return "\(name(of: presenter)).presentedViewController"
+        case .hold(let name): return "hold \(name)"
+        }
+    }
+}

@@ -1,0 +1,162 @@
+/// `UINavigationController`'s stack operations, as the focused scene's top
+/// view controller would call them through `navigationController`.
+extension Application {
+    /// The navigation controller of the focused scene's top view controller,
+    /// or the rejection UIKit's silence deserves.
+    func navigationContext(for verb: String) throws(Rejection) -> (navigation: ObjectID, stack: [ObjectID]) {
+        guard let top = topViewController(inScene: focusedScene) else { throw Rejection.notRunning }
+        guard let navigation = navigationController(of: top), let container = controller(navigation) else {
+            throw Rejection(
+                "\(verb) ignored: \(name(of: top)) has no navigationController "
+                    + "(navigationController?.\(verb == "push" ? "pushViewController" : "popViewController") does nothing)")
+        }
+        return (navigation, container.children)
+    }
+
+    /// `pushViewController(CLASS(), animated: true)`.
+    mutating func push(_ className: String) throws(Rejection) {
+        let (navigation, stack) = try navigationContext(for: "push")
+        try Self.requirePlainClass(className, verb: "push")
+        guard let outgoing = stack.last else { return }
+        let incoming = instantiateInCode(className, scene: focusedScene)
+        controllers[navigation]?.children.append(incoming)
+        controllers[incoming]?.parent = navigation
+        retain(incoming, by: .navigationStack(navigation))
+        run(.push, TransitionContext(
+            scene: focusedScene, incoming: incoming, outgoing: outgoing,
+            navigationController: navigation, animated: true))
+    }
+
+    /// `popViewController(animated: true)`.
+    mutating func pop() throws(Rejection) {
+        let (navigation, stack) = try navigationContext(for: "pop")
+        guard stack.count > 1 else {
+            throw Rejection(
+                "pop ignored: \(name(of: stack[0])) is the root of \(name(of: navigation)); UIKit does not pop the root")
+        }
+        try popTo(index: stack.count - 2, in: navigation, stack: stack)
+    }
+
+    /// `popToRootViewController(animated: true)`.
+    mutating func popToRoot() throws(Rejection) {
+        let (navigation, stack) = try navigationContext(for: "pop")
+        guard stack.count > 1 else {
+            throw Rejection(
+                "pop-to-root ignored: \(name(of: stack[0])) is already the only controller of \(name(of: navigation))")
+        }
+        try popTo(index: 0, in: navigation, stack: stack)
+    }
+
+    /// `popToViewController(viewControllers[index], animated: true)`.
+    mutating func popTo(index: Int) throws(Rejection) {
+        let (navigation, stack) = try navigationContext(for: "pop")
+        guard stack.indices.contains(index) else {
+            throw Rejection(
+                "pop-to \(index): no controller at that index; the stack holds 0...\(stack.count - 1) "
+                    + "(\(stack.map { name(of: $0) }.joined(separator: ", ")))")
+        }
+        guard index < stack.count - 1 else {
+            throw Rejection("pop-to \(index) ignored: \(name(of: stack[index])) is already on top")
+        }
+        try popTo(index: index, in: navigation, stack: stack)
+    }
+
+    /// Pops everything above `index`. Only the top disappears and only the
+    /// target appears; controllers in between were never on screen, so they
+    /// get no appearance calls (anchor §1c).
+    private mutating func popTo(index: Int, in navigation: ObjectID, stack: [ObjectID]) throws(Rejection) {
+        let target = stack[index]
+        let removed = Array(stack[(index + 1)...])
+        guard let outgoing = removed.last else { return }
+        let hidden = removed.dropLast()
+        for id in hidden.reversed() {
+            call("willMove(toParent:)", on: id, channel: .containment, arguments: [Event.Argument("toParent", .none)],
+                 confidence: .uncertain)
+        }
+        controllers[navigation]?.children = Array(stack[...index])
+        run(.pop, TransitionContext(
+            scene: focusedScene, incoming: target, outgoing: outgoing,
+            navigationController: navigation, animated: true))
+        for id in hidden.reversed() {
+            call("didMove(toParent:)", on: id, channel: .containment, arguments: [Event.Argument("toParent", .none)],
+                 confidence: .uncertain)
+        }
+        let deinitConfidence: Confidence = removed.count > 1 ? .uncertain : .observed
+        for id in removed {
+            controllers[id]?.parent = nil
+            release(id, from: .navigationStack(navigation), confidence: deinitConfidence)
+        }
+    }
+
+    /// `setViewControllers(_:animated: true)`. A class already in the stack
+    /// keeps its instance; the top change then behaves as a push or a pop.
+    mutating func setStack(_ classNames: [String]) throws(Rejection) {
+        let (navigation, oldStack) = try navigationContext(for: "set-stack")
+        guard !classNames.isEmpty else { throw Rejection("set-stack needs at least one class") }
+        for className in classNames { try Self.requirePlainClass(className, verb: "set-stack") }
+        guard let oldTop = oldStack.last else { return }
+
+        var reusable = oldStack
+        var newStack: [ObjectID] = []
+        var created: [ObjectID] = []
+        for className in classNames {
+            if let index = reusable.firstIndex(where: { controllers[$0]?.className == className }) {
+                newStack.append(reusable.remove(at: index))
+            } else {
+                let id = instantiateInCode(className, scene: focusedScene)
+                created.append(id)
+                newStack.append(id)
+            }
+        }
+        let removed = oldStack.filter { !newStack.contains($0) }
+        guard let newTop = newStack.last else { return }
+
+        for id in created {
+            controllers[id]?.parent = navigation
+            retain(id, by: .navigationStack(navigation))
+        }
+        controllers[navigation]?.children = newStack
+        let staysOnTop = newTop == oldTop
+        if !staysOnTop {
+            let removedSet = Set(removed)
+            let createdSet = Set(created)
+            let template: Transition = oldStack.contains(newTop) ? .pop : .push
+            run(template, TransitionContext(
+                scene: focusedScene, incoming: newTop, outgoing: oldTop,
+                navigationController: navigation, animated: true,
+                isLeavingContainer: { removedSet.contains($0) },
+                isJoiningContainer: { createdSet.contains($0) },
+                containmentConfidence: .uncertain))
+        }
+        // Containment calls for the controllers the template did not cover.
+        for id in created where id != newTop || staysOnTop {
+            call("willMove(toParent:)", on: id, channel: .containment,
+                 arguments: [Event.Argument("toParent", .object(name(of: navigation)))], confidence: .uncertain)
+            call("didMove(toParent:)", on: id, channel: .containment,
+                 arguments: [Event.Argument("toParent", .object(name(of: navigation)))], confidence: .uncertain)
+        }
+        for id in removed where id != oldTop || staysOnTop {
+            call("willMove(toParent:)", on: id, channel: .containment, arguments: [Event.Argument("toParent", .none)],
+                 confidence: .uncertain)
+            call("didMove(toParent:)", on: id, channel: .containment, arguments: [Event.Argument("toParent", .none)],
+                 confidence: .uncertain)
+        }
+        let deinitConfidence: Confidence = removed.count > 1 ? .uncertain : .observed
+        for id in removed {
+            controllers[id]?.parent = nil
+            release(id, from: .navigationStack(navigation), confidence: deinitConfidence)
+        }
+        if staysOnTop && created.isEmpty && removed.isEmpty {
+            note("set-stack: the stack is unchanged", scene: focusedScene)
+        }
+    }
+
+    /// Rejects class names that cannot be pushed or presented as plain controllers.
+    static func requirePlainClass(_ className: String, verb: String) throws(Rejection) {
+        if className == "UINavigationController" {
+            throw Rejection(
+                "\(verb): a UINavigationController cannot be \(verb == "present" ? "presented empty" : "pushed") here "
+                    + "(UIKit raises for pushing one); name a screen class instead")
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// Something that holds a strong reference to a view controller.
+///
+/// The simulator records owners explicitly; when the last one lets go it
+/// emits `deinit`. That keeps ARC's timing visible and out of Swift's own
+/// deinitializers.
+public enum Owner: Hashable, Sendable, Comparable {
+    /// The window of a scene holds its `rootViewController`.
+    case window(scene: Int)
+    /// A navigation controller's `viewControllers` array.
+    case navigationStack(ObjectID)
+    /// A presenting controller's `presentedViewController`.
+    case presentation(presenter: ObjectID)
+    /// A strong property named by the user (`hold NAME`).
+    case hold(String)
+}

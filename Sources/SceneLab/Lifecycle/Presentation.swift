@@ -1,0 +1,36 @@
+/// Modal presentation: `present(_:animated:)` and `dismiss(animated:)`.
+extension Application {
+    /// `present(CLASS(), animated: true)` from the focused scene's top view controller.
+    ///
+    /// UIKit hands the presentation to the controller that provides the
+    /// context: the last presented controller, or the window's root (a
+    /// navigation controller forwards the calls to its top child).
+    mutating func present(_ className: String, style: PresentationStyle) throws(Rejection) {
+        guard let presenter = topPresentedController(inScene: focusedScene) else { throw Rejection.notRunning }
+        try Self.requirePlainClass(className, verb: "present")
+        let presented = instantiateInCode(className, scene: focusedScene)
+        controllers[presenter]?.presented = presented
+        controllers[presented]?.presenter = presenter
+        controllers[presented]?.presentationStyle = style
+        retain(presented, by: .presentation(presenter: presenter))
+        if style == .automatic {
+            note("modalPresentationStyle .automatic behaves as .pageSheet on iPhone", scene: focusedScene)
+        }
+        run(style.removesPresenterView ? .presentFullScreen : .presentOverPresenter, TransitionContext(
+            scene: focusedScene, incoming: presented, outgoing: presenter, animated: true))
+    }
+
+    /// `dismiss(animated: true)` of the topmost presented controller.
+    mutating func dismiss() throws(Rejection) {
+        guard let top = topPresentedController(inScene: focusedScene) else { throw Rejection.notRunning }
+        guard let presented = controller(top), let presenter = presented.presenter else {
+            throw Rejection("dismiss ignored: nothing is presented (\(name(of: top)) is the window's root)")
+        }
+        let style = presented.presentationStyle ?? .automatic
+        run(style.removesPresenterView ? .dismissFullScreen : .dismissOverPresenter, TransitionContext(
+            scene: focusedScene, incoming: presenter, outgoing: top, animated: true))
+        controllers[presenter]?.presented = nil
+        controllers[top]?.presenter = nil
+        release(top, from: .presentation(presenter: presenter))
+    }
+}

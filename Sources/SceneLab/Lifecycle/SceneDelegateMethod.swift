@@ -1,0 +1,32 @@
+/// The `UISceneDelegate` callbacks, and the state change each one announces.
+public enum SceneDelegateMethod: String, Sendable, CaseIterable {
+    case willConnect = "scene(_:willConnectTo:options:)"
+    case willEnterForeground = "sceneWillEnterForeground(_:)"
+    case didBecomeActive = "sceneDidBecomeActive(_:)"
+    case willResignActive = "sceneWillResignActive(_:)"
+    case didEnterBackground = "sceneDidEnterBackground(_:)"
+    case didDisconnect = "sceneDidDisconnect(_:)"
+
+    /// Moves `scene` to the state this callback reports.
+    func update(_ scene: inout Scene) {
+        switch self {
+        case .willConnect:
+            scene.state = .unattached
+        case .willEnterForeground:
+            scene.state = .foregroundInactive
+            scene.inactiveReason = .transition
+        case .didBecomeActive:
+            scene.state = .foregroundActive
+            scene.inactiveReason = nil
+        case .willResignActive:
+            scene.state = .foregroundInactive
+            if scene.inactiveReason == nil { scene.inactiveReason = .transition }
+        case .didEnterBackground:
+            scene.state = .background
+            scene.inactiveReason = nil
+        case .didDisconnect:
+            scene.state = .unattached
+            scene.inactiveReason = nil
+        }
+    }
+}

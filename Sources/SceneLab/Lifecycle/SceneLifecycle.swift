@@ -1,0 +1,107 @@
+/// What the person holding the phone does to the app as a whole: launch,
+/// Home, the switcher, calls, swiping the app away. Only scene delegates hear
+/// about these; view controllers get no appear or disappear calls (anchor §1f).
+extension Application {
+    /// Cold launch: the app delegate, then the first scene and its window.
+    mutating func coldLaunch(window setup: WindowSetup) {
+        let sceneID = (scenes.map(\.id).max() ?? 0) + 1
+        scenes.append(Scene(id: sceneID))
+        focusedScene = sceneID
+        let transition: Transition = setup == .storyboard ? .launchFromStoryboard : .launchFromCode
+        run(transition, TransitionContext(scene: sceneID, animated: false))
+    }
+
+    /// Tapping the icon of the running app brings it back like `open`.
+    mutating func relaunch() throws(Rejection) {
+        guard scenes.contains(where: { !$0.isForeground }) else {
+            throw Rejection("launch ignored: \(definition.displayName) is already in the foreground")
+        }
+        try open()
+    }
+
+    /// The Home gesture: every foreground scene resigns active and enters the background.
+    mutating func home() throws(Rejection) {
+        let foreground = scenes.filter(\.isForeground)
+        guard !foreground.isEmpty else { throw Rejection("home ignored: the app is already in the background") }
+        for scene in foreground {
+            if scene.state == .foregroundActive {
+                callSceneDelegate(.willResignActive, scene: scene.id, confidence: .documented)
+            }
+            callSceneDelegate(.didEnterBackground, scene: scene.id, confidence: .documented)
+        }
+    }
+
+    /// The app switcher opens: active scenes become inactive but stay in the foreground.
+    mutating func openSwitcher() throws(Rejection) {
+        let active = scenes.filter { $0.state == .foregroundActive }
+        guard !active.isEmpty else {
+            throw Rejection("switcher ignored: no scene is active (\(stateSummary))")
+        }
+        for scene in active { resignActive(scene.id, reason: .switcher) }
+    }
+
+    /// Back to the app from the switcher or the background.
+    mutating func open() throws(Rejection) {
+        if scenes.contains(where: { $0.inactiveReason == .interruption }) {
+            throw Rejection("open ignored: a call is in progress; type `resume` to end it")
+        }
+        let returning = scenes.filter { $0.state == .background || $0.inactiveReason == .switcher }
+        guard !returning.isEmpty else {
+            throw Rejection("open ignored: \(definition.displayName) is already in the foreground and active")
+        }
+        for scene in returning {
+            if scene.state == .background {
+                callSceneDelegate(.willEnterForeground, scene: scene.id, confidence: .documented)
+            }
+            callSceneDelegate(.didBecomeActive, scene: scene.id, confidence: .documented)
+        }
+    }
+
+    /// An incoming call: the active scenes resign active, nothing more.
+    mutating func interrupt() throws(Rejection) {
+        let active = scenes.filter { $0.state == .foregroundActive }
+        guard !active.isEmpty else {
+            throw Rejection("interrupt ignored: no scene is active (\(stateSummary))")
+        }
+        for scene in active { resignActive(scene.id, reason: .interruption) }
+    }
+
+    /// The call ends: interrupted scenes become active again.
+    mutating func resume() throws(Rejection) {
+        let interrupted = scenes.filter { $0.inactiveReason == .interruption }
+        guard !interrupted.isEmpty else { throw Rejection("resume ignored: no call is in progress") }
+        for scene in interrupted {
+            callSceneDelegate(.didBecomeActive, scene: scene.id, confidence: .observed)
+        }
+    }
+
+    /// Swiping the app away in the switcher. The sources disagree on what a
+    /// running app hears (anchor §1g); scenelab plays one of the reported
+    /// sequences and marks every line uncertain.
+    mutating func kill() {
+        for scene in scenes {
+            if scene.state == .foregroundActive {
+                callSceneDelegate(.willResignActive, scene: scene.id, confidence: .uncertain)
+            }
+            callSceneDelegate(.didDisconnect, scene: scene.id, confidence: .uncertain)
+        }
+        callAppDelegate("application(_:didDiscardSceneSessions:)", confidence: .uncertain)
+        callAppDelegate("applicationWillTerminate(_:)", confidence: .uncertain)
+        note("the process ends: no deinit runs, and whatever was not saved is gone")
+    }
+
+    private mutating func resignActive(_ sceneID: Int, reason: Scene.InactiveReason) {
+        callSceneDelegate(.willResignActive, scene: sceneID, confidence: .documented)
+        if let index = scenes.firstIndex(where: { $0.id == sceneID }) {
+            scenes[index].inactiveReason = reason
+        }
+    }
+
+    /// The scenes' states in a few words, for messages.
+    var stateSummary: String {
+        scenes.map { scene in
+            let reason = scene.inactiveReason.map { " (\($0.rawValue))" } ?? ""
+            return "scene \(scene.id) is \(scene.state.rawValue)\(reason)"
+        }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,87 @@
+/// The simulation: the device's state and `apply(_:)`, which turns a command
+/// into the events UIKit's callbacks would make.
+///
+/// `apply` is deterministic and does no I/O; the same commands always give
+/// the same events. A refused command changes nothing and yields one error.
+public struct Simulator: Sendable {
+    /// The apps that can be launched.
+    public let catalog: AppCatalog
+    /// The running app process, if any.
+    public private(set) var application: Application?
+
+    public init(catalog: AppCatalog = .books) {
+        self.catalog = catalog
+    }
+
+    /// Applies one command and returns what happened, in order.
+    public mutating func apply(_ command: SimulatorCommand) -> [Event] {
+        if case .launch(let name, let window) = command, application == nil {
+            return launch(name, window: window)
+        }
+        guard var app = application else {
+            return [.error(Rejection.notRunning.message)]
+        }
+        // Hand the process to a local so its storage is uniquely referenced
+        // and mutations do not copy the graph.
+        application = nil
+        do {
+            try perform(command, on: &app)
+        } catch {
+            app.recorded.removeAll()
+            application = app
+            return [.error(error.message)]
+        }
+        let events = app.recorded
+        app.recorded.removeAll(keepingCapacity: true)
+        // After `kill` the process is gone.
+        application = command == .kill ? nil : app
+        return events
+    }
+
+    /// The controllers of the running app, in tree order, for inspection and completion.
+    public var liveControllers: [ViewController] {
+        guard let app = application else { return [] }
+        return app.liveControllersInTreeOrder.compactMap { app.controller($0) }
+    }
+
+    private mutating func launch(_ name: String?, window: WindowSetup) -> [Event] {
+        guard let definition = name.map({ catalog.app(named: $0) }) ?? catalog.defaultApp else {
+            let known = catalog.apps.map(\.id).joined(separator: ", ")
+            return [.error("launch: no app named '\(name ?? "")'; the apps are \(known)")]
+        }
+        var app = Application(definition: definition)
+        app.coldLaunch(window: window)
+        let events = app.recorded
+        app.recorded.removeAll(keepingCapacity: true)
+        application = app
+        return events
+    }
+
+    private func perform(_ command: SimulatorCommand, on app: inout Application) throws(Rejection) {
+        switch command {
+        case .launch(let name, _):
+            if let name, name != app.definition.id {
+                throw Rejection(
+                    "launch ignored: \(app.definition.displayName) is running and scenelab runs one app at a time; "
+                        + "type `kill` first")
+            }
+            try app.relaunch()
+        case .home: try app.home()
+        case .switcher: try app.openSwitcher()
+        case .open: try app.open()
+        case .interrupt: try app.interrupt()
+        case .resume: try app.resume()
+        case .kill: app.kill()
+        case .memoryWarning: app.receiveMemoryWarning()
+        case .push(let className): try app.push(className)
+        case .pop: try app.pop()
+        case .popToRoot: try app.popToRoot()
+        case .popTo(let index): try app.popTo(index: index)
+        case .setStack(let classNames): try app.setStack(classNames)
+        case .present(let className, let style): try app.present(className, style: style)
+        case .dismiss: try app.dismiss()
+        case .tree: app.treeLines.forEach { app.record(.output($0)) }
+        case .objects: app.objectLines.forEach { app.record(.output($0)) }
+        }
+    }
+}

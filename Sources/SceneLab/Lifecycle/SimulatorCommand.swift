@@ -1,0 +1,42 @@
+/// What a user or the app's code does, as the simulator understands it.
+public enum SimulatorCommand: Sendable, Equatable {
+    // System and user gestures.
+    /// Tap the app icon: cold launch, or back to the foreground.
+    case launch(app: String?, window: WindowSetup)
+    /// The Home gesture.
+    case home
+    /// Open the app switcher.
+    case switcher
+    /// Come back from the switcher or the background.
+    case open
+    /// An incoming call starts.
+    case interrupt
+    /// The incoming call ends.
+    case resume
+    /// Swipe the app away in the switcher.
+    case kill
+    /// The system sends a memory warning.
+    case memoryWarning
+
+    // Programmatic navigation.
+    /// `pushViewController(CLASS(), animated: true)`.
+    case push(className: String)
+    /// `popViewController(animated: true)`.
+    case pop
+    /// `popToRootViewController(animated: true)`.
+    case popToRoot
+    /// `popToViewController(viewControllers[index], animated: true)`.
+    case popTo(index: Int)
+    /// `setViewControllers(_:animated: true)`.
+    case setStack(classNames: [String])
+    /// `present(CLASS(), animated: true)` with a modal presentation style.
+    case present(className: String, style: PresentationStyle)
+    /// `dismiss(animated: true)` of the topmost presented controller.
+    case dismiss
+
+    // Looking.
+    /// Draw the object graph.
+    case tree
+    /// List live controllers and who holds them.
+    case objects
+}

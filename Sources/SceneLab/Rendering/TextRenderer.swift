@@ -1,0 +1,63 @@
+/// Renders events as the lines a person reads.
+///
+/// Calls are filtered by trace channel; notes, output and errors always show.
+/// Errors are returned separately so that an edge can send them to stderr.
+public struct TextRenderer: Sendable {
+    /// A rendered line and where it belongs.
+    public enum Line: Sendable, Equatable {
+        /// A line for standard output.
+        case output(String)
+        /// An error message (without the `error: ` prefix) for standard error.
+        case error(String)
+    }
+
+    public var channels: Set<Channel>
+    public var echo: Bool
+    public var color: Bool
+
+    public init(channels: Set<Channel> = Channel.defaultOn, echo: Bool = false, color: Bool = false) {
+        self.channels = channels
+        self.echo = echo
+        self.color = color
+    }
+
+    /// The line for `event`, or `nil` when the settings hide it.
+    public func render(_ event: Event) -> Line? {
+        switch event.kind {
+        case .command:
+            return echo ? .output(paint("> " + (event.text ?? ""), .bold)) : nil
+        case .call, .store:
+            guard let channel = event.channel, channels.contains(channel) else { return nil }
+            var text = "  " + paint(event.object ?? "", .cyan) + " " + Self.signature(of: event)
+            if event.confidence == .uncertain { text += " " + paint("[uncertain]", .yellow) }
+            return .output(text)
+        case .note:
+            return .output(paint("  note: " + (event.text ?? ""), .dim))
+        case .output:
+            return .output("  " + (event.text ?? ""))
+        case .error:
+            return .error(event.text ?? "")
+        }
+    }
+
+    /// A call as a reader expects it: `viewWillAppear(animated: true)`,
+    /// or the documented name as is when there are no arguments.
+    public static func signature(of event: Event) -> String {
+        let method = event.method ?? ""
+        guard !event.arguments.isEmpty else { return method }
+        let base = method.prefix { $0 != "(" }
+        let arguments = event.arguments.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
+        return "\(base)(\(arguments))"
+    }
+
+    private enum Style: String {
+        case bold = "1"
+        case dim = "2"
+        case cyan = "36"
+        case yellow = "33"
+    }
+
+    private func paint(_ text: String, _ style: Style) -> String {
+        color ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,103 @@
+/// One person's run of scenelab: the simulator plus the settings a session
+/// changes (trace channels, echo, bail), fed one command line at a time.
+///
+/// Like the simulator it does no I/O: the REPL, scripts and `check` feed it
+/// lines and render the events it returns.
+public struct Session: Sendable {
+    public private(set) var simulator: Simulator
+    /// The channels the text output shows.
+    public private(set) var channels: Set<Channel> = Channel.defaultOn
+    /// Whether text output echoes each command as `> command`.
+    public var echo = false
+    /// Whether a script stops at its first error.
+    public var bail = false
+    /// Commands run so far (blank lines and comments do not count).
+    public private(set) var commandCount = 0
+    private var nextSeq = 1
+
+    public init(simulator: Simulator = Simulator()) {
+        self.simulator = simulator
+    }
+
+    /// What one line did.
+    public struct Outcome: Sendable, Equatable {
+        public var events: [Event]
+        /// The line was wrong, or UIKit would have ignored it.
+        public var failed: Bool
+        /// The line asked to leave.
+        public var quit: Bool
+    }
+
+    /// Runs one command line.
+    public mutating func execute(_ line: String) -> Outcome {
+        let parsed: Command?
+        do {
+            parsed = try Parser.parse(line)
+        } catch {
+            return finish(line: line, [.error(error.description)], quit: false)
+        }
+        guard let command = parsed else { return Outcome(events: [], failed: false, quit: false) }
+        switch command {
+        case .simulator(let command):
+            return finish(line: line, simulator.apply(command), quit: false)
+        case .session(let command):
+            return finish(line: line, perform(command), quit: command == .quit)
+        }
+    }
+
+    /// The REPL's prompt: the running app and the focused scene, e.g. `todo[1]> `.
+    public var prompt: String {
+        guard let app = simulator.application else { return "scenelab> " }
+        return "\(app.definition.id)[\(app.focusedScene)]> "
+    }
+
+    private mutating func perform(_ command: SessionCommand) -> [Event] {
+        switch command {
+        case .help(let topic):
+            return Help.lines(for: topic).map(Event.output)
+        case .showTrace:
+            return traceLines.map(Event.output)
+        case .trace(let channel, let on):
+            if on { channels.insert(channel) } else { channels.remove(channel) }
+            return []
+        case .tracePreset(let preset):
+            channels = preset.channels
+            return []
+        case .echo(let on):
+            echo = on
+            return []
+        case .bail(let on):
+            bail = on
+            return []
+        case .quit:
+            return []
+        }
+    }
+
+    private var traceLines: [String] {
+        Channel.allCases.map { channel in
+            let state = channels.contains(channel) ? "on " : "off"
+            return "\(state)  \(channel.rawValue)"
+        }
+    }
+
+    /// Numbers the events and prefixes the command line itself.
+    private mutating func finish(line: String, _ events: [Event], quit: Bool) -> Outcome {
+        commandCount += 1
+        var stamped: [Event] = []
+        stamped.reserveCapacity(events.count + 1)
+        var commandEvent = Event(kind: .command, text: line)
+        commandEvent.seq = nextSeq
+        commandEvent.command = commandCount
+        nextSeq += 1
+        stamped.append(commandEvent)
+        for var event in events {
+            event.seq = nextSeq
+            event.command = commandCount
+            nextSeq += 1
+            stamped.append(event)
+        }
+        let failed = events.contains { $0.kind == .error }
+        return Outcome(events: stamped, failed: failed, quit: quit)
+    }
+}

@@ -1,0 +1,42 @@
+/// Runs a transcript from a fresh session and compares what each command
+/// prints with what the transcript expects.
+public enum TranscriptChecker {
+    /// The verdict on one transcript.
+    public struct Result: Sendable, Equatable {
+        public var passed: Bool
+        /// A unified diff from expected to actual, empty when the transcript passed.
+        public var diff: String
+    }
+
+    public static func check(_ text: String, name: String, catalog: AppCatalog = .books) -> Result {
+        let transcript: Transcript
+        do {
+            transcript = try Transcript(parsing: text)
+        } catch {
+            return Result(passed: false, diff: "\(name):\(error.line): error: \(error.message)\n")
+        }
+        var session = Session(simulator: Simulator(catalog: catalog))
+        var outputs: [[String]] = []
+        for block in transcript.blocks {
+            outputs.append(Self.output(of: block.command, in: &session))
+        }
+        let expected = transcript.rendered()
+        let actual = transcript.rendered(outputs: outputs)
+        guard expected != actual else { return Result(passed: true, diff: "") }
+        let diff = UnifiedDiff.lines(from: expected, to: actual, fromName: name, toName: "\(name) (actual)")
+        return Result(passed: false, diff: diff.joined(separator: "\n") + "\n")
+    }
+
+    /// The text a command prints with colour off, errors inline as `error: …`.
+    public static func output(of command: String, in session: inout Session) -> [String] {
+        let outcome = session.execute(command)
+        let renderer = TextRenderer(channels: session.channels, echo: false, color: false)
+        return outcome.events.compactMap { event in
+            switch renderer.render(event) {
+            case .output(let text): return text
+            case .error(let message): return "error: " + message
+            case nil: return nil
+            }
+        }
+    }
+}

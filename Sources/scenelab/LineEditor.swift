@@ -1,0 +1,152 @@
+import CEditLine
+import SceneLab
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// libedit's native editline: line editing, history, Ctrl-R search and Tab
+/// completion, with the bindings of `~/.editrc`.
+final class LineEditor {
+    /// What `readLine` got.
+    enum Input {
+        case line(String)
+        /// Ctrl-C: the half-typed line is dropped.
+        case interrupted
+        /// Ctrl-D on an empty line, or the end of input.
+        case endOfInput
+    }
+
+    private let editLine: OpaquePointer
+    private let history: OpaquePointer
+    private var event = HistEvent()
+    private let historyPath: String?
+    private var historyEntries: [String] = []
+    private let historyLimit = 1000
+    private var promptText: UnsafeMutablePointer<CChar>?
+    /// Answers Tab: the candidates for the line up to the cursor.
+    var complete: (String) -> Completion = { _ in Completion(partial: "", candidates: []) }
+
+    init?(programName: String, historyPath: String?) {
+        guard let editLine = el_init(programName, scenelab_stdin(), scenelab_stdout(), scenelab_stderr()) else {
+            return nil
+        }
+        guard let history = history_init() else {
+            el_end(editLine)
+            return nil
+        }
+        self.editLine = editLine
+        self.history = history
+        self.historyPath = historyPath
+        _ = scenelab_history_set_size(history, &event, Int32(historyLimit))
+        _ = scenelab_history_set_unique(history, &event, 1)
+        loadHistory()
+
+        _ = scenelab_el_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
+        _ = scenelab_el_set_prompt(editLine, promptCallback)
+        _ = scenelab_el_set_editor(editLine, "emacs")
+        _ = scenelab_el_set_signal(editLine, 1)
+        _ = scenelab_el_set_history(editLine, history)
+        _ = scenelab_el_add_function(editLine, "scenelab-complete", "Complete the word at the cursor", completeCallback)
+        _ = scenelab_el_bind(editLine, "^I", "scenelab-complete")
+        _ = scenelab_el_bind(editLine, "^R", "em-inc-search-prev")
+        // ~/.editrc (or $EDITRC) may rebind any of this.
+        _ = el_source(editLine, nil)
+    }
+
+    deinit {
+        el_end(editLine)
+        history_end(history)
+        free(promptText)
+    }
+
+    /// Reads one line with `prompt`, and records it in the history.
+    func readLine(prompt: String) -> Input {
+        free(promptText)
+        promptText = strdup(prompt)
+        var count: Int32 = 0
+        guard let bytes = el_gets(editLine, &count), count > 0 else {
+            if count == -1 && errno == EINTR { return .interrupted }
+            return .endOfInput
+        }
+        var line = String(cString: bytes)
+        while line.hasSuffix("\n") { line.removeLast() }
+        if line.contains(where: { $0 != " " && $0 != "\t" }) { remember(line) }
+        return .line(line)
+    }
+
+    fileprivate var currentPrompt: UnsafeMutablePointer<CChar>? { promptText }
+
+    /// Answers Tab by inserting the completion, or listing the choices.
+    fileprivate func completeAtCursor() -> UInt8 {
+        guard let info = el_line(editLine)?.pointee, let start = info.buffer else { return UInt8(CC_ERROR) }
+        let length = info.cursor - start
+        let before = String(
+            decoding: UnsafeRawBufferPointer(start: UnsafeRawPointer(start), count: length), as: UTF8.self)
+        let completion = complete(before)
+        switch completion.candidates.count {
+        case 0:
+            return UInt8(CC_REFRESH_BEEP)
+        case 1:
+            let suffix = String(completion.candidates[0].dropFirst(completion.partial.count)) + " "
+            _ = el_insertstr(editLine, suffix)
+            return UInt8(CC_REFRESH)
+        default:
+            let common = completion.commonPrefix
+            if common.count > completion.partial.count {
+                _ = el_insertstr(editLine, String(common.dropFirst(completion.partial.count)))
+                return UInt8(CC_REFRESH)
+            }
+            let list = "\n" + completion.candidates.joined(separator: "  ") + "\n"
+            fputs(list, scenelab_stdout())
+            return UInt8(CC_REDISPLAY)
+        }
+    }
+
+    // MARK: History, with every earlier copy of a line dropped
+
+    private func loadHistory() {
+        guard let historyPath else { return }
+        _ = scenelab_history_load(history, &event, historyPath)
+        var entries: [String] = []
+        // H_FIRST is the newest entry; walk to the oldest.
+        var status = scenelab_history_first(history, &event)
+        while status != -1, let text = event.str {
+            var line = String(cString: text)
+            while line.hasSuffix("\n") { line.removeLast() }
+            entries.append(line)
+            status = scenelab_history_next(history, &event)
+        }
+        historyEntries = []
+        for line in entries.reversed() where !historyEntries.contains(line) { historyEntries.append(line) }
+        rebuildHistory()
+    }
+
+    private func remember(_ line: String) {
+        historyEntries.removeAll { $0 == line }
+        historyEntries.append(line)
+        if historyEntries.count > historyLimit { historyEntries.removeFirst(historyEntries.count - historyLimit) }
+        rebuildHistory()
+        if let historyPath { _ = scenelab_history_save(history, &event, historyPath) }
+    }
+
+    private func rebuildHistory() {
+        _ = scenelab_history_clear(history, &event)
+        for line in historyEntries { _ = scenelab_history_enter(history, &event, line) }
+    }
+}
+
+private func editor(_ editLine: OpaquePointer?) -> LineEditor? {
+    guard let editLine, let data = scenelab_el_client_data(editLine) else { return nil }
+    return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue()
+}
+
+private let promptCallback: scenelab_prompt_function = { editLine in
+    editor(editLine)?.currentPrompt
+}
+
+private let completeCallback: scenelab_editor_function = { editLine, _ in
+    editor(editLine)?.completeAtCursor() ?? UInt8(CC_ERROR)
+}

@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A buffered writer to a file descriptor, so that a long script is not one
+/// system call per line.
+final class OutputStream {
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+    private let capacity = 1 << 16
+    /// Whether every write is flushed at once (a terminal wants to see lines as they come).
+    var flushesEachWrite: Bool
+
+    init(descriptor: Int32, flushesEachWrite: Bool = false) {
+        self.descriptor = descriptor
+        self.flushesEachWrite = flushesEachWrite
+        buffer.reserveCapacity(capacity)
+    }
+
+    deinit { flush() }
+
+    /// Opens (and truncates) a file for writing.
+    static func file(atPath path: String) throws(FileError) -> OutputStream {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FileError(path: path, code: errno) }
+        return OutputStream(descriptor: descriptor)
+    }
+
+    func writeLine(_ line: String) {
+        buffer.append(contentsOf: line.utf8)
+        buffer.append(10)
+        if flushesEachWrite || buffer.count >= capacity { flush() }
+    }
+
+    func flush() {
+        var offset = 0
+        while offset < buffer.count {
+            let written = buffer.withUnsafeBytes { bytes in
+                write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            offset += written
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+/// A file that could not be opened, read or written.
+struct FileError: Error, CustomStringConvertible {
+    let path: String
+    let code: Int32
+
+    var description: String { "\(path): \(String(cString: strerror(code)))" }
+}

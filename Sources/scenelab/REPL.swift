@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The interactive loop: a prompt naming the app and scene, libedit for
+/// editing, Ctrl-C to clear the line, Ctrl-D or `quit` to leave.
+struct REPL {
+    let console: Console
+
+    func run() {
+        useUTF8Locale()
+        ignoreInterruptsOutsideReads()
+        guard let editor = LineEditor(programName: "scenelab", historyPath: Self.historyPath()) else {
+            console.errors.writeLine("error: the line editor could not start; reading plain lines")
+            _ = ScriptRunner(name: "<stdin>", console: console).run(reading: scenelabStandardInput())
+            return
+        }
+        editor.complete = { [console] line in console.completion(forLine: line) }
+        console.output.flushesEachWrite = true
+        console.output.writeLine("scenelab: type `help` for the commands, Tab to complete, Ctrl-D to leave.")
+        while true {
+            switch editor.readLine(prompt: console.prompt) {
+            case .line(let line):
+                if console.run(line, location: nil).quit { return }
+            case .interrupted:
+                console.output.writeLine("^C")
+            case .endOfInput:
+                console.output.writeLine("")
+                return
+            }
+        }
+    }
+
+    /// `${XDG_STATE_HOME:-~/.local/state}/scenelab/history`, its folder created if need be.
+    static func historyPath() -> String? {
+        let base: String
+        if let state = Terminal.environment("XDG_STATE_HOME"), !state.isEmpty {
+            base = state
+        } else if let home = Terminal.environment("HOME"), !home.isEmpty {
+            base = home + "/.local/state"
+        } else {
+            return nil
+        }
+        let folder = base + "/scenelab"
+        var path = ""
+        for component in folder.split(separator: "/") {
+            path += "/" + component
+            mkdir(path, 0o700)
+        }
+        return folder + "/history"
+    }
+
+    /// libedit drops non-ASCII input under the C locale.
+    private func useUTF8Locale() {
+        let locale = setlocale(LC_CTYPE, "").map { String(cString: $0) } ?? "C"
+        if locale == "C" || locale == "POSIX" { setlocale(LC_CTYPE, "C.UTF-8") }
+    }
+
+    /// A SIGINT handler without SA_RESTART, so that Ctrl-C interrupts
+    /// libedit's read and the loop gets a fresh line instead of dying.
+    private func ignoreInterruptsOutsideReads() {
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = { _ in }
+        #else
+        action.__sigaction_u.__sa_handler = { _ in }
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGINT, &action, nil)
+    }
+}

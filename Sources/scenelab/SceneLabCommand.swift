@@ -1,0 +1,89 @@
+import ArgumentParser
+import CEditLine
+import SceneLab
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `scenelab`: the REPL, a script runner, and `scenelab check` for transcripts.
+@main
+struct SceneLabCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scenelab",
+        abstract: "Watch the UIKit app, scene and view-controller lifecycle, one callback at a time.",
+        discussion: """
+            With no FILE and a terminal on both ends, scenelab starts an interactive REPL. \
+            Otherwise it runs a command script from FILE (or standard input, or '-').
+            """,
+        version: "0.1.0",
+        subcommands: [CheckCommand.self]
+    )
+
+    @Argument(help: "A command script to run; '-' reads standard input.")
+    var file: String?
+
+    @OptionGroup var output: OutputOptions
+
+    @Flag(help: "Print each command as '> command' before its output.")
+    var echo = false
+
+    @Flag(help: "Stop a script at its first error.")
+    var bail = false
+
+    func run() throws {
+        let eventLog = try output.openEventLog()
+        var session = Session()
+        session.echo = echo
+        session.bail = bail
+        let console = Console(
+            session: session, format: output.format, color: output.color, eventLog: eventLog)
+        defer { console.flush() }
+
+        if let file, file != "-" {
+            guard let handle = fopen(file, "r") else {
+                throw ValidationError(FileError(path: file, code: errno).description)
+            }
+            defer { fclose(handle) }
+            let succeeded = ScriptRunner(name: file, console: console).run(reading: handle)
+            if !succeeded { throw ExitCode(1) }
+        } else if file == nil && Terminal.inputIsTerminal && Terminal.outputIsTerminal {
+            REPL(console: console).run()
+        } else {
+            let succeeded = ScriptRunner(name: "<stdin>", console: console).run(reading: scenelabStandardInput())
+            if !succeeded { throw ExitCode(1) }
+        }
+    }
+}
+
+/// Options that shape what scenelab writes.
+struct OutputOptions: ParsableArguments {
+    @Option(help: "What standard output carries: text or jsonl.")
+    var format: OutputFormat = .text
+
+    @Option(name: .customLong("events"), help: "Also write every event as JSON Lines to this file.")
+    var eventsPath: String?
+
+    @Flag(help: "No colour (also when NO_COLOR is set, TERM=dumb, or output is not a terminal).")
+    var noColor = false
+
+    var color: Bool { format == .text && Terminal.wantsColor(disabledByFlag: noColor) }
+
+    func openEventLog() throws -> OutputStream? {
+        guard let eventsPath else { return nil }
+        do {
+            return try OutputStream.file(atPath: eventsPath)
+        } catch {
+            throw ValidationError("--events \(error.description)")
+        }
+    }
+}
+
+extension OutputFormat: ExpressibleByArgument {}
+
+/// Standard input as a C stream, reached through the shim (Swift 6 rejects the global).
+func scenelabStandardInput() -> UnsafeMutablePointer<FILE> {
+    scenelab_stdin()
+}

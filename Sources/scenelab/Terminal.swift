@@ -1,0 +1,23 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Facts about the terminal scenelab runs in.
+enum Terminal {
+    static var inputIsTerminal: Bool { isatty(0) == 1 }
+    static var outputIsTerminal: Bool { isatty(1) == 1 }
+
+    static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// Colour only on a terminal, and never when `NO_COLOR` is set and not
+    /// empty, when `TERM` is `dumb`, or when the user said `--no-color`.
+    static func wantsColor(disabledByFlag: Bool) -> Bool {
+        if disabledByFlag || !outputIsTerminal { return false }
+        if let noColor = environment("NO_COLOR"), !noColor.isEmpty { return false }
+        return environment("TERM") != "dumb"
+    }
+}

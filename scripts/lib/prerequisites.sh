@@ -1,0 +1,28 @@
+# Sourced by scripts/run and scripts/test: installs what a fresh Debian
+# machine with only the Swift toolchain lacks.
+
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+apt_install() {
+    echo "scenelab: installing $* (apt-get)" >&2
+    export DEBIAN_FRONTEND=noninteractive
+    as_root apt-get update -qq >&2
+    as_root apt-get install -y -qq --no-install-recommends "$@" >&2
+}
+
+# libedit (the line editor) is found through pkg-config at build time.
+ensure_libedit() {
+    local missing=()
+    command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+    if [ ${#missing[@]} -gt 0 ] || ! pkg-config --exists libedit; then
+        missing+=(libedit-dev)
+    fi
+    if [ ${#missing[@]} -gt 0 ]; then apt_install "${missing[@]}"; fi
+}
+
+# The terminal tests drive the REPL through a pseudo-terminal with Python's standard library.
+ensure_python3() {
+    command -v python3 >/dev/null 2>&1 || apt_install python3
+}
