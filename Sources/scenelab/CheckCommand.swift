@@ -10,7 +10,7 @@ import Darwin
 /// `scenelab check FILE...`: runs transcripts and reports `N passed, N failed`.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "check",
+        commandName: "scenelab check",
         abstract: "Verify transcripts: run each from a fresh ephemeral device and compare its output."
     )
 

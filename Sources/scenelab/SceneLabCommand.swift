@@ -8,8 +8,24 @@ import Glibc
 import Darwin
 #endif
 
-/// `scenelab`: the REPL, a script runner, and `scenelab check` for transcripts.
+/// The entry point: `scenelab check …` verifies transcripts; anything else is
+/// the REPL or a script.
+///
+/// The dispatch is by hand because a root command with a positional FILE
+/// would otherwise take `check` for a file name.
 @main
+enum Main {
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "check" {
+            CheckCommand.main(Array(arguments.dropFirst()))
+        } else {
+            SceneLabCommand.main(arguments)
+        }
+    }
+}
+
+/// `scenelab [FILE]`: the REPL, or a command script.
 struct SceneLabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scenelab",
@@ -17,9 +33,10 @@ struct SceneLabCommand: ParsableCommand {
         discussion: """
             With no FILE and a terminal on both ends, scenelab starts an interactive REPL. \
             Otherwise it runs a command script from FILE (or standard input, or '-').
+
+            'scenelab check FILE.t...' verifies transcripts (see 'scenelab check --help').
             """,
-        version: "0.1.0",
-        subcommands: [CheckCommand.self]
+        version: "0.1.0"
     )
 
     @Argument(help: "A command script to run; '-' reads standard input.")

@@ -34,7 +34,7 @@ extension Application {
             throw Rejection(
                 "pop ignored: \(name(of: stack[0])) is the root of \(name(of: navigation)); UIKit does not pop the root")
         }
-        try popTo(index: stack.count - 2, in: navigation, stack: stack)
+        popTo(index: stack.count - 2, in: navigation, stack: stack)
     }
 
     /// `popToRootViewController(animated: true)`.
@@ -44,7 +44,7 @@ extension Application {
             throw Rejection(
                 "pop-to-root ignored: \(name(of: stack[0])) is already the only controller of \(name(of: navigation))")
         }
-        try popTo(index: 0, in: navigation, stack: stack)
+        popTo(index: 0, in: navigation, stack: stack)
     }
 
     /// `popToViewController(viewControllers[index], animated: true)`.
@@ -58,29 +58,23 @@ extension Application {
         guard index < stack.count - 1 else {
             throw Rejection("pop-to \(index) ignored: \(name(of: stack[index])) is already on top")
         }
-        try popTo(index: index, in: navigation, stack: stack)
+        popTo(index: index, in: navigation, stack: stack)
     }
 
     /// Pops everything above `index`. Only the top disappears and only the
     /// target appears; controllers in between were never on screen, so they
     /// get no appearance calls (anchor §1c).
-    private mutating func popTo(index: Int, in navigation: ObjectID, stack: [ObjectID]) throws(Rejection) {
+    private mutating func popTo(index: Int, in navigation: ObjectID, stack: [ObjectID]) {
         let target = stack[index]
         let removed = Array(stack[(index + 1)...])
         guard let outgoing = removed.last else { return }
-        let hidden = removed.dropLast()
-        for id in hidden.reversed() {
-            call("willMove(toParent:)", on: id, channel: .containment, arguments: [Event.Argument("toParent", .none)],
-                 confidence: .uncertain)
-        }
+        let inBetween = removed.dropLast()
+        for id in inBetween.reversed() { announceMove(of: id, to: nil, did: false) }
         controllers[navigation]?.children = Array(stack[...index])
         run(.pop, TransitionContext(
             scene: focusedScene, incoming: target, outgoing: outgoing,
             navigationController: navigation, animated: true))
-        for id in hidden.reversed() {
-            call("didMove(toParent:)", on: id, channel: .containment, arguments: [Event.Argument("toParent", .none)],
-                 confidence: .uncertain)
-        }
+        for id in inBetween.reversed() { announceMove(of: id, to: nil, did: true) }
         let deinitConfidence: Confidence = removed.count > 1 ? .uncertain : .observed
         for id in removed {
             controllers[id]?.parent = nil
@@ -117,6 +111,12 @@ extension Application {
         }
         controllers[navigation]?.children = newStack
         let staysOnTop = newTop == oldTop
+        // Controllers that join or leave without coming on or off screen get
+        // their containment calls around the transition; the template covers the rest.
+        let quietlyJoining = created.filter { $0 != newTop || staysOnTop }
+        let quietlyLeaving = removed.filter { $0 != oldTop || staysOnTop }
+        for id in quietlyJoining { announceMove(of: id, to: navigation, did: false) }
+        for id in quietlyLeaving { announceMove(of: id, to: nil, did: false) }
         if !staysOnTop {
             let removedSet = Set(removed)
             let createdSet = Set(created)
@@ -128,19 +128,8 @@ extension Application {
                 isJoiningContainer: { createdSet.contains($0) },
                 containmentConfidence: .uncertain))
         }
-        // Containment calls for the controllers the template did not cover.
-        for id in created where id != newTop || staysOnTop {
-            call("willMove(toParent:)", on: id, channel: .containment,
-                 arguments: [Event.Argument("toParent", .object(name(of: navigation)))], confidence: .uncertain)
-            call("didMove(toParent:)", on: id, channel: .containment,
-                 arguments: [Event.Argument("toParent", .object(name(of: navigation)))], confidence: .uncertain)
-        }
-        for id in removed where id != oldTop || staysOnTop {
-            call("willMove(toParent:)", on: id, channel: .containment, arguments: [Event.Argument("toParent", .none)],
-                 confidence: .uncertain)
-            call("didMove(toParent:)", on: id, channel: .containment, arguments: [Event.Argument("toParent", .none)],
-                 confidence: .uncertain)
-        }
+        for id in quietlyJoining { announceMove(of: id, to: navigation, did: true) }
+        for id in quietlyLeaving { announceMove(of: id, to: nil, did: true) }
         let deinitConfidence: Confidence = removed.count > 1 ? .uncertain : .observed
         for id in removed {
             controllers[id]?.parent = nil
@@ -149,6 +138,15 @@ extension Application {
         if staysOnTop && created.isEmpty && removed.isEmpty {
             note("set-stack: the stack is unchanged", scene: focusedScene)
         }
+    }
+
+    /// `willMove(toParent:)` or `didMove(toParent:)` for a controller whose move
+    /// UIKit makes without a transition of its own; where these fall is not settled.
+    private mutating func announceMove(of id: ObjectID, to parent: ObjectID?, did: Bool) {
+        let value: Event.Argument.Value = parent.map { .object(name(of: $0)) } ?? .none
+        call(
+            did ? "didMove(toParent:)" : "willMove(toParent:)", on: id, channel: .containment,
+            arguments: [Event.Argument("toParent", value)], confidence: .uncertain)
     }
 
     /// Rejects class names that cannot be pushed or presented as plain controllers.

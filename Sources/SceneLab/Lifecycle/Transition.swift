@@ -101,8 +101,10 @@ extension Transition {
     ])
 
     /// `popViewController(animated:)` from B (outgoing) back to A (incoming) (anchor §1c).
+    /// The incoming view is normally loaded already; after `set-stack` it may not be.
     public static let pop = Transition(name: "pop", steps: [
         Step(.willMove(.outgoing, toParent: false), .observed),
+        Step(.loadView(.incoming), .observed),
         Step(.beginAppearance(.outgoing), .observed),
         Step(.beginAppearance(.incoming), .observed),
         Step(.navigationWillShow, .uncertain),

@@ -1,0 +1,55 @@
+# popToViewController to index 1 of [R, X, Y, Z]: Z disappears, X appears, Y and Z deinit.
+> launch
+  AppDelegate application(_:willFinishLaunchingWithOptions:)
+  AppDelegate application(_:didFinishLaunchingWithOptions:)
+  AppDelegate application(_:configurationForConnecting:options:)
+  TaskListController#1 init(coder:)
+  TaskListController#1 awakeFromNib()
+  SceneDelegate#1 scene(_:willConnectTo:options:)
+  SceneDelegate#1 sceneWillEnterForeground(_:)
+  TaskListController#1 loadView() [uncertain]
+  TaskListController#1 viewDidLoad() [uncertain]
+  TaskListController#1 viewWillAppear(animated: false) [uncertain]
+  SceneDelegate#1 sceneDidBecomeActive(_:)
+  TaskListController#1 viewDidAppear(animated: false)
+> push X
+  note: X is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
+  X#1 init(nibName:bundle:)
+  X#1 loadView()
+  X#1 viewDidLoad()
+  TaskListController#1 viewWillDisappear(animated: true)
+  X#1 viewWillAppear(animated: true)
+  TaskListController#1 viewDidDisappear(animated: true)
+  X#1 viewDidAppear(animated: true)
+> push Y
+  note: Y is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
+  Y#1 init(nibName:bundle:)
+  Y#1 loadView()
+  Y#1 viewDidLoad()
+  X#1 viewWillDisappear(animated: true)
+  Y#1 viewWillAppear(animated: true)
+  X#1 viewDidDisappear(animated: true)
+  Y#1 viewDidAppear(animated: true)
+> push Z
+  note: Z is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
+  Z#1 init(nibName:bundle:)
+  Z#1 loadView()
+  Z#1 viewDidLoad()
+  Y#1 viewWillDisappear(animated: true)
+  Z#1 viewWillAppear(animated: true)
+  Y#1 viewDidDisappear(animated: true)
+  Z#1 viewDidAppear(animated: true)
+> pop-to 1
+  Z#1 viewWillDisappear(animated: true)
+  X#1 viewWillAppear(animated: true)
+  Z#1 viewDidDisappear(animated: true)
+  X#1 viewDidAppear(animated: true)
+  Y#1 deinit [uncertain]
+  Z#1 deinit [uncertain]
+> tree
+  To-Do Manager (com.example.ToDoManager), running
+  └─ UIWindowScene 1 [foregroundActive] delegate SceneDelegate#1
+     └─ UIWindow (key)
+        └─ rootViewController: UINavigationController#1 [appeared, view loaded]
+           ├─ [0]: TaskListController#1 [disappeared, view loaded]
+           └─ [1]: X#1 [appeared, view loaded]

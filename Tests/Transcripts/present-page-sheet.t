@@ -1,0 +1,32 @@
+# Page sheet: the presenter stays in the window, so it gets no calls either way.
+> launch
+  AppDelegate application(_:willFinishLaunchingWithOptions:)
+  AppDelegate application(_:didFinishLaunchingWithOptions:)
+  AppDelegate application(_:configurationForConnecting:options:)
+  TaskListController#1 init(coder:)
+  TaskListController#1 awakeFromNib()
+  SceneDelegate#1 scene(_:willConnectTo:options:)
+  SceneDelegate#1 sceneWillEnterForeground(_:)
+  TaskListController#1 loadView() [uncertain]
+  TaskListController#1 viewDidLoad() [uncertain]
+  TaskListController#1 viewWillAppear(animated: false) [uncertain]
+  SceneDelegate#1 sceneDidBecomeActive(_:)
+  TaskListController#1 viewDidAppear(animated: false)
+> present AboutController --style page-sheet
+  note: AboutController is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
+  AboutController#1 init(nibName:bundle:)
+  AboutController#1 loadView()
+  AboutController#1 viewDidLoad()
+  AboutController#1 viewWillAppear(animated: true)
+  AboutController#1 viewDidAppear(animated: true)
+> tree
+  To-Do Manager (com.example.ToDoManager), running
+  └─ UIWindowScene 1 [foregroundActive] delegate SceneDelegate#1
+     └─ UIWindow (key)
+        └─ rootViewController: UINavigationController#1 [appeared, view loaded]
+           ├─ [0]: TaskListController#1 [appeared, view loaded]
+           └─ presented .pageSheet: AboutController#1 [appeared, view loaded]
+> dismiss
+  AboutController#1 viewWillDisappear(animated: true)
+  AboutController#1 viewDidDisappear(animated: true)
+  AboutController#1 deinit
