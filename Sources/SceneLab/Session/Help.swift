@@ -9,13 +9,13 @@ public enum Help {
     }
 
     private static var overview: [String] {
-        let width = CommandCatalog.all.map(\.usage.count).max() ?? 0
+        let width = CommandCatalog.all.map(\.name.count).max() ?? 0
         var lines: [String] = []
         for group in CommandInfo.Group.allCases {
             lines.append("\(group.rawValue):")
             for info in CommandCatalog.all where info.group == group {
-                let padding = String(repeating: " ", count: width - info.usage.count)
-                lines.append("  \(info.usage)\(padding)  \(info.summary)")
+                let padding = String(repeating: " ", count: width - info.name.count)
+                lines.append("  \(info.name)\(padding)  \(info.summary)")
             }
         }
         lines.append("Type `help NAME` for one command's usage and an example.")

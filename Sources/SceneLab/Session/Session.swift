@@ -75,9 +75,11 @@ public struct Session: Sendable {
     }
 
     private var traceLines: [String] {
-        Channel.allCases.map { channel in
+        let width = Channel.allCases.map(\.rawValue.count).max() ?? 0
+        return Channel.allCases.map { channel in
             let state = channels.contains(channel) ? "on " : "off"
-            return "\(state)  \(channel.rawValue)"
+            let padding = String(repeating: " ", count: width - channel.rawValue.count)
+            return "\(state)  \(channel.rawValue)\(padding)  \(channel.summary)"
         }
     }
 
