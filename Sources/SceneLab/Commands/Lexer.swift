@@ -15,6 +15,7 @@ public enum Lexer {
         for character in line {
             column += 1
             if escaping {
+                try rejectControl(character, column: column)
                 current.append(character)
                 escaping = false
                 continue

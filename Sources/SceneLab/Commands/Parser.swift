@@ -23,7 +23,7 @@ public enum Parser {
         switch name {
         case "launch":
             let window = try arguments.option("--window", as: WindowSetup.self) ?? .storyboard
-            let app = arguments.optionalWord()?.text
+            let app = try arguments.optionalPositional()?.text
             return .simulator(.launch(app: app, window: window))
         case "home": return .simulator(.home)
         case "switcher": return .simulator(.switcher)
@@ -50,7 +50,7 @@ public enum Parser {
         case "echo": return .session(.echo(try arguments.onOff()))
         case "bail": return .session(.bail(try arguments.onOff()))
         case "help":
-            guard let topic = arguments.optionalWord() else { return .session(.help(topic: nil)) }
+            guard let topic = try arguments.optionalPositional() else { return .session(.help(topic: nil)) }
             guard CommandCatalog.info(for: topic.text) != nil else {
                 var message = "no command named '\(topic.text)'"
                 if let guess = Suggestion.closest(to: topic.text, in: CommandCatalog.names) {
@@ -64,7 +64,7 @@ public enum Parser {
     }
 
     private static func trace(_ arguments: inout Arguments) throws(CommandError) -> SessionCommand {
-        guard let first = arguments.optionalWord() else { return .showTrace }
+        guard let first = try arguments.optionalPositional() else { return .showTrace }
         if let preset = TracePreset(rawValue: first.text) { return .tracePreset(preset) }
         guard let channel = Channel(rawValue: first.text) else {
             let names = Channel.allCases.map(\.rawValue) + TracePreset.allCases.map(\.rawValue)
@@ -94,6 +94,12 @@ struct Arguments {
 
     mutating func optionalWord() -> Word? {
         words.isEmpty ? nil : words.removeFirst()
+    }
+
+    /// The next word, unless it looks like an option the command does not know.
+    mutating func optionalPositional() throws(CommandError) -> Word? {
+        if let next = words.first, next.text.hasPrefix("-") { try finish() }
+        return optionalWord()
     }
 
     mutating func requiredWord(_ placeholder: String) throws(CommandError) -> Word {

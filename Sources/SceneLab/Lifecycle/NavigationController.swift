@@ -111,16 +111,17 @@ extension Application {
         }
         controllers[navigation]?.children = newStack
         let staysOnTop = newTop == oldTop
-        // Controllers that join or leave without coming on or off screen get
-        // their containment calls around the transition; the template covers the rest.
-        let quietlyJoining = created.filter { $0 != newTop || staysOnTop }
-        let quietlyLeaving = removed.filter { $0 != oldTop || staysOnTop }
+        let template: Transition? = staysOnTop ? nil : (oldStack.contains(newTop) ? .pop : .push)
+        // The template makes the containment calls of the controllers it moves
+        // on or off screen (a push's incoming, a pop's outgoing); the others
+        // join or leave quietly, with their calls around the transition.
+        let quietlyJoining = created.filter { !(template == .push && $0 == newTop) }
+        let quietlyLeaving = removed.filter { !(template == .pop && $0 == oldTop) }
         for id in quietlyJoining { announceMove(of: id, to: navigation, did: false) }
         for id in quietlyLeaving { announceMove(of: id, to: nil, did: false) }
-        if !staysOnTop {
+        if let template {
             let removedSet = Set(removed)
             let createdSet = Set(created)
-            let template: Transition = oldStack.contains(newTop) ? .pop : .push
             run(template, TransitionContext(
                 scene: focusedScene, incoming: newTop, outgoing: oldTop,
                 navigationController: navigation, animated: true,

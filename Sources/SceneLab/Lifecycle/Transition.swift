@@ -3,7 +3,7 @@
 ///
 /// The orders of SPEC §4 live here, in one table to read against the notes,
 /// rather than spread through the code. `Application.run(_:…)` plays a template.
-public struct Transition: Sendable {
+public struct Transition: Sendable, Equatable {
     /// The controllers a template talks about.
     public enum Role: Sendable, Equatable {
         /// The controller that comes on screen.
@@ -39,7 +39,7 @@ public struct Transition: Sendable {
     }
 
     /// An action and the confidence of its place in the order.
-    public struct Step: Sendable {
+    public struct Step: Sendable, Equatable {
         public let action: Action
         public let confidence: Confidence
 

@@ -22,10 +22,10 @@ public struct Transcript: Sendable, Equatable {
     public init(parsing text: String) throws(TranscriptError) {
         preamble = []
         blocks = []
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Swift reads "\r\n" as one Character, which `isNewline` matches like "\n".
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        for (offset, raw) in lines.enumerated() {
-            let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
+        for (offset, line) in lines.enumerated() {
             let isComment = line.hasPrefix("#") || line.allSatisfy { $0 == " " || $0 == "\t" }
             if line.hasPrefix("> ") || line == ">" {
                 blocks.append(Block(command: String(line.dropFirst(2)), line: offset + 1, expected: [], comments: []))

@@ -38,7 +38,7 @@ public enum UnifiedDiff {
             let hunk = edits[start..<end]
             let oldCount = hunk.filter { if case .added = $0 { return false } else { return true } }.count
             let newCount = hunk.filter { if case .removed = $0 { return false } else { return true } }.count
-            output.append("@@ -\(oldLine),\(oldCount) +\(newLine),\(newCount) @@")
+            output.append("@@ -\(range(oldLine, oldCount)) +\(range(newLine, newCount)) @@")
             for edit in hunk {
                 switch edit {
                 case .same(let line): output.append(" " + line)
@@ -49,6 +49,16 @@ public enum UnifiedDiff {
             index = next
         }
         return output
+    }
+
+    /// A hunk range as `diff -u` writes it: an empty range names the line before it,
+    /// and a count of one is left out.
+    private static func range(_ start: Int, _ count: Int) -> String {
+        switch count {
+        case 0: return "\(start - 1),0"
+        case 1: return "\(start)"
+        default: return "\(start),\(count)"
+        }
     }
 
     /// The shortest edit script, by a longest-common-subsequence table.
@@ -67,10 +77,11 @@ public enum UnifiedDiff {
         while i < n || j < m {
             if i < n, j < m, old[i] == new[j] {
                 edits.append(.same(old[i])); i += 1; j += 1
-            } else if j < m, i == n || table[i][j + 1] >= table[i + 1][j] {
-                edits.append(.added(new[j])); j += 1
-            } else {
+            } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
+                // Removals first on a tie, as `diff -u` prints them.
                 edits.append(.removed(old[i])); i += 1
+            } else {
+                edits.append(.added(new[j])); j += 1
             }
         }
         return edits

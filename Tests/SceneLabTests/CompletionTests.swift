@@ -1,0 +1,138 @@
+import Testing
+@testable import SceneLab
+
+@Suite struct CompletionTests {
+    private func session(_ lines: String...) -> Session {
+        var session = Session()
+        for line in lines { _ = session.execute(line) }
+        return session
+    }
+
+    private func complete(_ line: String, in session: Session = Session()) -> Completion {
+        Completion.candidates(forLine: line, in: session)
+    }
+
+    @Test func commandNameFromItsStart() {
+        let completion = complete("pu")
+        #expect(completion.partial == "pu")
+        #expect(completion.candidates == ["push"])
+        #expect(completion.commonPrefix == "push")
+    }
+
+    @Test func severalCommandsShareAPrefix() {
+        let completion = complete("po")
+        #expect(completion.candidates == ["pop", "pop-to", "pop-to-root"])
+        #expect(completion.commonPrefix == "pop")
+    }
+
+    @Test func emptyLineOffersEveryCommandAndAlias() {
+        let completion = complete("")
+        #expect(completion.partial == "")
+        #expect(Set(completion.candidates) == Set(CommandCatalog.names))
+        #expect(completion.candidates.contains("exit"))
+        #expect(completion.candidates == completion.candidates.sorted())
+    }
+
+    @Test func noCandidatesForAnUnknownPrefix() {
+        let completion = complete("zz")
+        #expect(completion.candidates.isEmpty)
+        #expect(completion.commonPrefix == "zz")
+    }
+
+    @Test func pushOffersTheRunningAppsScreenClasses() {
+        let completion = complete("push ", in: session("launch"))
+        #expect(completion.partial == "")
+        #expect(completion.candidates == ["TaskEditController", "TaskListController", "TaskTypeController"])
+    }
+
+    @Test func pushOffersTheOtherAppsClassesWhenItRuns() {
+        let completion = complete("push ", in: session("launch contacts"))
+        #expect(completion.candidates == ["ContactEditController", "ContactListController"])
+    }
+
+    @Test func pushCompletesAPartialClass() {
+        let completion = complete("push TaskE", in: session("launch"))
+        #expect(completion.partial == "TaskE")
+        #expect(completion.candidates == ["TaskEditController"])
+    }
+
+    @Test func pushAlsoOffersClassesInstantiatedSoFar() {
+        let completion = complete("push ", in: session("launch", "push Foo"))
+        #expect(completion.candidates.contains("Foo"))
+        #expect(!completion.candidates.contains("UINavigationController"))
+        #expect(completion.candidates.filter { $0 == "TaskListController" }.count == 1)
+    }
+
+    @Test func pushTakesOneClassOnly() {
+        #expect(complete("push TaskEditController ", in: session("launch")).candidates.isEmpty)
+    }
+
+    @Test func setStackOffersClassesForEveryWord() {
+        let completion = complete("set-stack TaskListController Task", in: session("launch"))
+        #expect(completion.candidates == ["TaskEditController", "TaskListController", "TaskTypeController"])
+    }
+
+    @Test func launchOffersTheApps() {
+        let completion = complete("launch ")
+        let apps = ["contacts", "target", "todo"]
+        #expect(Set(apps).isSubset(of: completion.candidates))
+        #expect(completion.candidates.filter { !$0.hasPrefix("-") } == apps)
+        #expect(complete("launch t").candidates == ["target", "todo"])
+    }
+
+    @Test func launchWindowOffersItsValues() {
+        #expect(complete("launch --window ").candidates == ["code", "storyboard"])
+        #expect(complete("launch todo --").candidates == ["--window"])
+    }
+
+    @Test func presentStyleOffersTheStyles() {
+        let completion = complete("present X --style ", in: session("launch"))
+        #expect(completion.candidates == ["automatic", "full-screen", "over-full-screen", "page-sheet"])
+        #expect(complete("present X --style f", in: session("launch")).candidates == ["full-screen"])
+    }
+
+    @Test func presentAfterItsClassOffersTheOption() {
+        #expect(complete("present X ", in: session("launch")).candidates == ["--style"])
+    }
+
+    @Test func traceOffersChannelsAndPresets() {
+        let completion = complete("trace ")
+        let expected = Set(Channel.allCases.map(\.rawValue) + TracePreset.allCases.map(\.rawValue))
+        #expect(Set(completion.candidates) == expected)
+        #expect(completion.candidates.count == expected.count)
+        #expect(complete("trace la").candidates == ["layout"])
+    }
+
+    @Test func traceChannelOffersOnOff() {
+        #expect(complete("trace layout ").candidates == ["off", "on"])
+        #expect(complete("trace layout o").commonPrefix == "o")
+        #expect(complete("trace book ").candidates.isEmpty)
+        #expect(complete("trace layout on ").candidates.isEmpty)
+    }
+
+    @Test func echoAndBailOfferOnOff() {
+        #expect(complete("echo ").candidates == ["off", "on"])
+        #expect(complete("bail of").candidates == ["off"])
+    }
+
+    @Test func helpOffersCommandNames() {
+        #expect(complete("help pu").candidates == ["push"])
+        #expect(complete("help ").candidates.count == CommandCatalog.all.count)
+    }
+
+    @Test func popToOffersTheIndicesBelowTheTop() {
+        #expect(complete("pop-to ", in: session("launch")).candidates.isEmpty)
+        let deep = session("launch", "push A", "push B")
+        #expect(complete("pop-to ", in: deep).candidates == ["0", "1"])
+    }
+
+    @Test func commandsWithoutArgumentsOfferNothing() {
+        #expect(complete("home ").candidates.isEmpty)
+        #expect(complete("nonsense ").candidates.isEmpty)
+    }
+
+    @Test func commonPrefixOfDifferentCandidates() {
+        #expect(Completion(partial: "", candidates: ["full-screen", "fullish"]).commonPrefix == "full")
+        #expect(Completion(partial: "x", candidates: []).commonPrefix == "x")
+    }
+}
