@@ -1,17 +1,8 @@
 # Lines scenelab cannot read: one error line each, with the column, and nothing changes.
+# Launch quietly (launch.t shows the launch itself).
+> trace none
 > launch
-  AppDelegate application(_:willFinishLaunchingWithOptions:)
-  AppDelegate application(_:didFinishLaunchingWithOptions:)
-  AppDelegate application(_:configurationForConnecting:options:)
-  TaskListController#1 init(coder:)
-  TaskListController#1 awakeFromNib()
-  SceneDelegate#1 scene(_:willConnectTo:options:)
-  SceneDelegate#1 sceneWillEnterForeground(_:)
-  TaskListController#1 loadView() [uncertain]
-  TaskListController#1 viewDidLoad() [uncertain]
-  TaskListController#1 viewWillAppear(animated: false) [uncertain]
-  SceneDelegate#1 sceneDidBecomeActive(_:)
-  TaskListController#1 viewDidAppear(animated: false)
+> trace default
 > pus TaskEditController
 error: column 1: unknown command 'pus'; did you mean 'push'?
 > push

@@ -1,18 +1,9 @@
 # Pop B -> A: B viewWillDisappear, A viewWillAppear, B viewDidDisappear, A viewDidAppear,
 # then B deinit. A does not load again.
+# Launch quietly (launch.t shows the launch itself).
+> trace none
 > launch
-  AppDelegate application(_:willFinishLaunchingWithOptions:)
-  AppDelegate application(_:didFinishLaunchingWithOptions:)
-  AppDelegate application(_:configurationForConnecting:options:)
-  TaskListController#1 init(coder:)
-  TaskListController#1 awakeFromNib()
-  SceneDelegate#1 scene(_:willConnectTo:options:)
-  SceneDelegate#1 sceneWillEnterForeground(_:)
-  TaskListController#1 loadView() [uncertain]
-  TaskListController#1 viewDidLoad() [uncertain]
-  TaskListController#1 viewWillAppear(animated: false) [uncertain]
-  SceneDelegate#1 sceneDidBecomeActive(_:)
-  TaskListController#1 viewDidAppear(animated: false)
+> trace default
 > push TaskEditController
   TaskEditController#1 init(nibName:bundle:)
   TaskEditController#1 loadView()

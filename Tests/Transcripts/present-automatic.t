@@ -1,18 +1,9 @@
 # automatic, the default style since iOS 13, behaves as a page sheet on iPhone:
 # the presenter gets nothing.
+# Launch quietly (launch.t shows the launch itself).
+> trace none
 > launch
-  AppDelegate application(_:willFinishLaunchingWithOptions:)
-  AppDelegate application(_:didFinishLaunchingWithOptions:)
-  AppDelegate application(_:configurationForConnecting:options:)
-  TaskListController#1 init(coder:)
-  TaskListController#1 awakeFromNib()
-  SceneDelegate#1 scene(_:willConnectTo:options:)
-  SceneDelegate#1 sceneWillEnterForeground(_:)
-  TaskListController#1 loadView() [uncertain]
-  TaskListController#1 viewDidLoad() [uncertain]
-  TaskListController#1 viewWillAppear(animated: false) [uncertain]
-  SceneDelegate#1 sceneDidBecomeActive(_:)
-  TaskListController#1 viewDidAppear(animated: false)
+> trace default
 > present AboutController
   note: AboutController is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   AboutController#1 init(nibName:bundle:)

@@ -1,17 +1,8 @@
 # Page sheet: the presenter stays in the window, so it gets no calls either way.
+# Launch quietly (launch.t shows the launch itself).
+> trace none
 > launch
-  AppDelegate application(_:willFinishLaunchingWithOptions:)
-  AppDelegate application(_:didFinishLaunchingWithOptions:)
-  AppDelegate application(_:configurationForConnecting:options:)
-  TaskListController#1 init(coder:)
-  TaskListController#1 awakeFromNib()
-  SceneDelegate#1 scene(_:willConnectTo:options:)
-  SceneDelegate#1 sceneWillEnterForeground(_:)
-  TaskListController#1 loadView() [uncertain]
-  TaskListController#1 viewDidLoad() [uncertain]
-  TaskListController#1 viewWillAppear(animated: false) [uncertain]
-  SceneDelegate#1 sceneDidBecomeActive(_:)
-  TaskListController#1 viewDidAppear(animated: false)
+> trace default
 > present AboutController --style page-sheet
   note: AboutController is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   AboutController#1 init(nibName:bundle:)

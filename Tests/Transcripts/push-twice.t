@@ -1,18 +1,9 @@
 # Pushing the same class after a pop makes a new instance (#2), which loads its view again:
 # moving forward always loads the scene anew (the book, chapter 3).
+# Launch quietly (launch.t shows the launch itself).
+> trace none
 > launch
-  AppDelegate application(_:willFinishLaunchingWithOptions:)
-  AppDelegate application(_:didFinishLaunchingWithOptions:)
-  AppDelegate application(_:configurationForConnecting:options:)
-  TaskListController#1 init(coder:)
-  TaskListController#1 awakeFromNib()
-  SceneDelegate#1 scene(_:willConnectTo:options:)
-  SceneDelegate#1 sceneWillEnterForeground(_:)
-  TaskListController#1 loadView() [uncertain]
-  TaskListController#1 viewDidLoad() [uncertain]
-  TaskListController#1 viewWillAppear(animated: false) [uncertain]
-  SceneDelegate#1 sceneDidBecomeActive(_:)
-  TaskListController#1 viewDidAppear(animated: false)
+> trace default
 > push TaskEditController
   TaskEditController#1 init(nibName:bundle:)
   TaskEditController#1 loadView()
