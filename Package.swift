@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "scenelab",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "scenelab", targets: ["scenelab"]),
         .library(name: "SceneLab", targets: ["SceneLab"]),
@@ -20,16 +20,19 @@ let package = Package(
         ),
         // The pure simulation core: state + command -> events. No I/O.
         .target(name: "SceneLab"),
+        // The store's files: locking, crash-safe writes, quarantine of damaged files.
+        .target(name: "SceneLabFileStore", dependencies: ["SceneLab"]),
         // The edges: command line, REPL, scripts, files.
         .executableTarget(
             name: "scenelab",
             dependencies: [
                 "SceneLab",
+                "SceneLabFileStore",
                 "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "SceneLabTests", dependencies: ["SceneLab"]),
+        .testTarget(name: "SceneLabTests", dependencies: ["SceneLab", "SceneLabFileStore"]),
     ],
     swiftLanguageModes: [.v6]
 )

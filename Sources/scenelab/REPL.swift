@@ -44,7 +44,7 @@ struct REPL {
             return nil
         }
         let folder = base + "/scenelab"
-        var path = ""
+        var path = folder.hasPrefix("/") ? "" : "."
         for component in folder.split(separator: "/") {
             path += "/" + component
             mkdir(path, 0o700)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CEditLine
 import SceneLab
+import SceneLabFileStore
 
 #if canImport(Glibc)
 import Glibc
@@ -44,6 +45,8 @@ struct SceneLabCommand: ParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
+    @OptionGroup var device: DeviceOptions
+
     @Flag(help: "Print each command as '> command' before its output.")
     var echo = false
 
@@ -52,7 +55,10 @@ struct SceneLabCommand: ParsableCommand {
 
     func run() throws {
         let eventLog = try output.openEventLog()
-        var session = Session()
+        let scriptOnStandardInput = file == "-" || (file == nil && !(Terminal.inputIsTerminal && Terminal.outputIsTerminal))
+        var session = Session(simulator: Simulator(
+            store: Store(storage: device.storage()),
+            files: LocalFileAccess(standardInputAvailable: !scriptOnStandardInput)))
         session.echo = echo
         session.bail = bail
         let console = Console(
@@ -99,6 +105,38 @@ struct OutputOptions: ParsableArguments {
 }
 
 extension OutputFormat: ExpressibleByArgument {}
+
+/// Options about the simulated device: where its disk is, and how files are written.
+struct DeviceOptions: ParsableArguments {
+    @Option(
+        name: .customLong("data-dir"),
+        help: "The simulated device's disk (default: ${XDG_DATA_HOME:-~/.local/share}/scenelab).")
+    var dataDirectory: String?
+
+    @Flag(help: "Keep everything in memory: nothing touches the disk.")
+    var ephemeral = false
+
+    @Option(help: "The format the store writes: xml (readable) or binary.")
+    var plistFormat: PropertyListFormat = .xml
+
+    func validate() throws {
+        if ephemeral && dataDirectory != nil {
+            throw ValidationError("--ephemeral keeps nothing on disk; drop --data-dir, or --ephemeral")
+        }
+    }
+
+    func storage() -> any PreferencesStorage {
+        if ephemeral { return InMemoryStorage() }
+        return FileStorage(root: dataDirectory ?? Self.defaultDataDirectory, format: plistFormat)
+    }
+
+    static var defaultDataDirectory: String {
+        if let data = Terminal.environment("XDG_DATA_HOME"), !data.isEmpty { return data + "/scenelab" }
+        return (Terminal.environment("HOME") ?? ".") + "/.local/share/scenelab"
+    }
+}
+
+extension PropertyListFormat: ExpressibleByArgument {}
 
 /// Standard input as a C stream, reached through the shim (Swift 6 rejects the global).
 func scenelabStandardInput() -> UnsafeMutablePointer<FILE> {

@@ -17,6 +17,10 @@ struct ScriptRunner {
         var line: UnsafeMutablePointer<CChar>?
         var capacity = 0
         defer { free(line) }
+        // A script in a file is read at once; a pipe may be a person or a
+        // program waiting for each answer, so flush after every command.
+        var status = stat()
+        let flushEachCommand = fstat(fileno(file), &status) != 0 || (status.st_mode & S_IFMT) != S_IFREG
         while true {
             let length = getline(&line, &capacity, file)
             guard length >= 0, let bytes = line else { break }
@@ -26,6 +30,7 @@ struct ScriptRunner {
             var text = String(decoding: UnsafeRawBufferPointer(start: bytes, count: count), as: UTF8.self)
             if lineNumber == 1 && text.hasPrefix("\u{FEFF}") { text.removeFirst() }
             let outcome = console.run(text, location: "\(name):\(lineNumber)")
+            if flushEachCommand { console.flush() }
             if outcome.quit || (outcome.failed && console.session.bail) { break }
         }
         console.flush()

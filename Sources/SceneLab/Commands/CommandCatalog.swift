@@ -57,6 +57,11 @@ public enum CommandCatalog {
             "dismiss", group: .navigation, usage: "dismiss",
             summary: "dismiss(animated: true) of the topmost presented controller.", example: "dismiss"),
         CommandInfo(
+            "defaults", group: .store,
+            usage: "defaults read|read-type|write|delete|domains|find|export|import|register|path [DOMAIN] [KEY] [VALUE]",
+            summary: "The store, in the syntax of macOS's defaults tool; DOMAIN defaults to the running app's bundle id.",
+            example: "defaults write com.example.ToDoManager launches -int 3", arguments: .defaults),
+        CommandInfo(
             "tree", group: .looking, usage: "tree",
             summary: "Draw the app: scenes and their states, windows, containers, stacks, presentations.",
             example: "tree"),

@@ -4,6 +4,7 @@ public struct CommandInfo: Sendable {
     public enum Group: String, Sendable, CaseIterable {
         case gestures = "System and user gestures"
         case navigation = "Programmatic navigation"
+        case store = "Model and store"
         case looking = "Looking and tooling"
     }
 
@@ -17,6 +18,7 @@ public struct CommandInfo: Sendable {
         case channel
         case onOff
         case command
+        case defaults
     }
 
     public let name: String

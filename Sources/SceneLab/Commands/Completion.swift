@@ -70,6 +70,32 @@ public struct Completion: Sendable, Equatable {
             return taken.isEmpty ? ["on", "off"] : []
         case .command:
             return taken.isEmpty ? CommandCatalog.all.map(\.name) : []
+        case .defaults:
+            return defaultsChoices(after: taken, in: session)
+        }
+    }
+
+    /// Verbs, then domains and keys, then type flags.
+    private static func defaultsChoices(after taken: [String], in session: Session) -> [String] {
+        guard let verb = taken.first else { return DefaultsParser.verbs }
+        let store = session.simulator.store
+        let domains = (try? store.domainNames()) ?? []
+        let appDomain = session.simulator.application?.definition.bundleIdentifier
+        let domain = taken.dropFirst().first { $0.contains(".") } ?? appDomain
+        let keys = domain.flatMap { try? store.persistentDomain($0).keys.sorted() } ?? []
+        switch verb {
+        case "read", "read-type", "delete", "write":
+            let named = taken.count > 1 && taken[1].contains(".")
+            let argumentIndex = taken.count - (named ? 2 : 1)
+            if argumentIndex == 0 { return domains + keys }
+            if argumentIndex == 1 && verb == "write" { return DefaultsParser.typeFlags }
+            return []
+        case "export", "import", "path":
+            return taken.count == 1 ? domains + [Store.globalDomain] : []
+        case "register":
+            return taken.count == 2 ? DefaultsParser.typeFlags : []
+        default:
+            return []
         }
     }
 

@@ -46,6 +46,7 @@ public enum Parser {
         case "dismiss": return .simulator(.dismiss)
         case "tree": return .simulator(.tree)
         case "objects": return .simulator(.objects)
+        case "defaults": return .simulator(.defaults(try DefaultsParser.parse(&arguments)))
         case "trace": return .session(try trace(&arguments))
         case "echo": return .session(.echo(try arguments.onOff()))
         case "bail": return .session(.bail(try arguments.onOff()))
@@ -91,6 +92,12 @@ struct Arguments {
     }
 
     var hasMore: Bool { !words.isEmpty }
+
+    /// How many words are left.
+    var remaining: Int { words.count }
+
+    /// The next word, without taking it.
+    var peek: Word? { words.first }
 
     mutating func optionalWord() -> Word? {
         words.isEmpty ? nil : words.removeFirst()

@@ -8,13 +8,32 @@ public struct Simulator: Sendable {
     public let catalog: AppCatalog
     /// The running app process, if any.
     public private(set) var application: Application?
+    /// The device's key-value store; it outlives app processes.
+    public internal(set) var store: Store
+    /// Files named by `defaults export` and `import`.
+    public let files: any FileAccess
 
-    public init(catalog: AppCatalog = .books) {
+    public init(catalog: AppCatalog = .books, store: Store = Store(), files: any FileAccess = NoFileAccess()) {
         self.catalog = catalog
+        self.store = store
+        self.files = files
     }
 
     /// Applies one command and returns what happened, in order.
     public mutating func apply(_ command: SimulatorCommand) -> [Event] {
+        var events = applyWithoutWarnings(command)
+        events += store.storage.takeWarnings().map { Event.note("warning: " + $0) }
+        return events
+    }
+
+    private mutating func applyWithoutWarnings(_ command: SimulatorCommand) -> [Event] {
+        if case .defaults(let defaults) = command {
+            do {
+                return try runDefaults(defaults)
+            } catch {
+                return [.error(error.message)]
+            }
+        }
         if case .launch(let name, let window) = command, application == nil {
             return launch(name, window: window)
         }
@@ -33,8 +52,13 @@ public struct Simulator: Sendable {
         }
         let events = app.recorded
         app.recorded.removeAll(keepingCapacity: true)
-        // After `kill` the process is gone.
-        application = command == .kill ? nil : app
+        // After `kill` the process is gone, and with it what lived in its memory.
+        if command == .kill {
+            store.endProcess(app: app.definition.bundleIdentifier)
+            application = nil
+        } else {
+            application = app
+        }
         return events
     }
 
@@ -82,6 +106,7 @@ public struct Simulator: Sendable {
         case .dismiss: try app.dismiss()
         case .tree: app.treeLines.forEach { app.record(.output($0)) }
         case .objects: app.objectLines.forEach { app.record(.output($0)) }
+        case .defaults: break
         }
     }
 }

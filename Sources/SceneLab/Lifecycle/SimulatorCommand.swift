@@ -34,6 +34,10 @@ public enum SimulatorCommand: Sendable, Equatable {
     /// `dismiss(animated: true)` of the topmost presented controller.
     case dismiss
 
+    // Model and store.
+    /// The store, in the syntax of macOS's `defaults` tool.
+    case defaults(DefaultsCommand)
+
     // Looking.
     /// Draw the object graph.
     case tree

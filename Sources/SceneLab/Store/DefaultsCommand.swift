@@ -1,0 +1,38 @@
+/// The `defaults` command, in the syntax of macOS's `defaults` tool.
+///
+/// A domain is `nil` when the line named none: it then means the running
+/// app's bundle identifier.
+public enum DefaultsCommand: Sendable, Equatable {
+    /// `defaults read [DOMAIN] [KEY]`.
+    case read(domain: String?, key: String?)
+    /// `defaults read-type [DOMAIN] KEY`.
+    case readType(domain: String?, key: String)
+    /// `defaults write [DOMAIN] KEY VALUE`.
+    case write(domain: String?, key: String, value: DefaultsValue)
+    /// `defaults delete [DOMAIN] [KEY]`: one key, or the whole domain.
+    case delete(domain: String?, key: String?)
+    /// `defaults domains`.
+    case domains
+    /// `defaults find WORD`.
+    case find(String)
+    /// `defaults export DOMAIN FILE|-`.
+    case export(domain: String, path: String)
+    /// `defaults import DOMAIN FILE|-`.
+    case `import`(domain: String, path: String)
+    /// `defaults register KEY VALUE`: the running app's registration domain.
+    case register(key: String, value: PropertyList)
+    /// `defaults path [DOMAIN]`.
+    case path(domain: String?)
+}
+
+/// What `defaults write` stores.
+public enum DefaultsValue: Sendable, Equatable {
+    /// Replace the key's value.
+    case set(PropertyList)
+    /// `-array-add`: append to the array under the key.
+    case arrayAdd([PropertyList])
+    /// `-int-add N`: add to the integer under the key (0 when missing), atomically.
+    case integerAdd(Int)
+    /// `-dict-add`: merge into the dictionary under the key.
+    case dictionaryAdd([String: PropertyList])
+}

@@ -1,0 +1,179 @@
+/// Reads the words after `defaults` into a `DefaultsCommand`.
+enum DefaultsParser {
+    static let verbs = [
+        "read", "read-type", "write", "delete", "domains", "find", "export", "import", "register", "path",
+    ]
+
+    static let typeFlags = [
+        "-string", "-int", "-integer", "-float", "-bool", "-boolean", "-date", "-data", "-array", "-array-add",
+        "-dict", "-dict-add", "-int-add",
+    ]
+
+    /// Whether a word names a domain rather than a key: bundle identifiers
+    /// have a dot; `-g`, `-globalDomain` and `NSGlobalDomain` name the global domain.
+    static func domain(_ word: Word) -> String? {
+        switch word.text {
+        case "-g", "-globalDomain", Store.globalDomain: return Store.globalDomain
+        default: return word.text.contains(".") ? word.text : nil
+        }
+    }
+
+    static func parse(_ arguments: inout Arguments) throws(CommandError) -> DefaultsCommand {
+        let verb = try arguments.requiredWord("a verb (\(verbs.joined(separator: ", ")))")
+        switch verb.text {
+        case "read":
+            let domain = arguments.peek.flatMap(Self.domain)
+            if domain != nil { _ = arguments.optionalWord() }
+            return .read(domain: domain, key: arguments.optionalWord()?.text)
+        case "read-type":
+            let domain = takeDomain(&arguments)
+            return .readType(domain: domain, key: try arguments.requiredWord("a KEY").text)
+        case "write":
+            let domain = takeDomain(&arguments)
+            let key = try arguments.requiredWord("a KEY")
+            if key.text.hasPrefix("-") {
+                throw CommandError(column: key.column, "expected a KEY before the value, not '\(key.text)'")
+            }
+            return .write(domain: domain, key: key.text, value: try writeValue(&arguments))
+        case "delete":
+            let domain = takeDomain(&arguments)
+            return .delete(domain: domain, key: arguments.optionalWord()?.text)
+        case "domains":
+            return .domains
+        case "find":
+            return .find(try arguments.requiredWord("a WORD to find").text)
+        case "export", "import":
+            let domainWord = try arguments.requiredWord("a DOMAIN")
+            let domain = Self.domain(domainWord) ?? domainWord.text
+            let path = try arguments.requiredWord("a FILE, or - for \(verb.text == "export" ? "standard output" : "standard input")").text
+            return verb.text == "export" ? .export(domain: domain, path: path) : .import(domain: domain, path: path)
+        case "register":
+            let key = try arguments.requiredWord("a KEY").text
+            guard case .set(let value) = try writeValue(&arguments) else {
+                throw CommandError(column: arguments.lineEnd, "register takes a plain value, not an -…-add flag")
+            }
+            return .register(key: key, value: value)
+        case "path":
+            let domain = try arguments.optionalPositional()
+            return .path(domain: domain.map { Self.domain($0) ?? $0.text })
+        default:
+            var message = "unknown defaults verb '\(verb.text)'"
+            if let guess = Suggestion.closest(to: verb.text, in: verbs) { message += "; did you mean '\(guess)'?" }
+            throw CommandError(column: verb.column, message + " (verbs: \(verbs.joined(separator: ", ")))")
+        }
+    }
+
+    private static func takeDomain(_ arguments: inout Arguments) -> String? {
+        guard let word = arguments.peek, let domain = domain(word), arguments.remaining > 1 else { return nil }
+        _ = arguments.optionalWord()
+        return domain
+    }
+
+    /// `VALUE`, or a type flag and its values.
+    private static func writeValue(_ arguments: inout Arguments) throws(CommandError) -> DefaultsValue {
+        let first = try arguments.requiredWord("a VALUE")
+        switch first.text {
+        case "-array", "-array-add":
+            var items: [PropertyList] = []
+            while arguments.hasMore { items.append(try element(&arguments)) }
+            return first.text == "-array" ? .set(.array(items)) : .arrayAdd(items)
+        case "-int-add":
+            let amount = try arguments.requiredWord("an integer to add")
+            guard let number = Int(amount.text) else {
+                throw CommandError(column: amount.column, "'\(amount.text)' is not an integer")
+            }
+            return .integerAdd(number)
+        case "-dict", "-dict-add":
+            var values: [String: PropertyList] = [:]
+            while let key = arguments.optionalWord() {
+                guard arguments.hasMore else {
+                    throw CommandError(column: arguments.lineEnd, "\(first.text) needs a value after the key '\(key.text)'")
+                }
+                values[key.text] = try element(&arguments)
+            }
+            return first.text == "-dict" ? .set(.dictionary(values)) : .dictionaryAdd(values)
+        default:
+            let value = try scalar(first, &arguments)
+            return .set(value)
+        }
+    }
+
+    /// One element of `-array` or `-dict`: a plain string, or a type flag and its value.
+    private static func element(_ arguments: inout Arguments) throws(CommandError) -> PropertyList {
+        let word = try arguments.requiredWord("a VALUE")
+        if word.text == "-array" || word.text == "-dict" || word.text.hasSuffix("-add") {
+            throw CommandError(column: word.column, "\(word.text) cannot be nested; import a property list instead")
+        }
+        return try scalar(word, &arguments)
+    }
+
+    /// A scalar: `-TYPE VALUE`, or a bare word taken as a string.
+    private static func scalar(_ word: Word, _ arguments: inout Arguments) throws(CommandError) -> PropertyList {
+        guard word.text.hasPrefix("-"), word.text.count > 1, Int(word.text) == nil, Double(word.text) == nil else {
+            return .string(word.text)
+        }
+        guard typeFlags.contains(word.text) else {
+            var message = "unknown type flag '\(word.text)'"
+            if let guess = Suggestion.closest(to: word.text, in: typeFlags) { message += "; did you mean '\(guess)'?" }
+            throw CommandError(column: word.column, message)
+        }
+        let value = try arguments.requiredWord("a value after \(word.text)")
+        switch word.text {
+        case "-string":
+            return .string(value.text)
+        case "-int", "-integer":
+            guard let number = Int(value.text) else {
+                throw CommandError(column: value.column, "'\(value.text)' is not an integer")
+            }
+            return .integer(number)
+        case "-float":
+            guard let number = Double(value.text) else {
+                throw CommandError(column: value.column, "'\(value.text)' is not a number")
+            }
+            return .real(number)
+        case "-bool", "-boolean":
+            switch value.text.lowercased() {
+            case "true", "yes", "1": return .boolean(true)
+            case "false", "no", "0": return .boolean(false)
+            default: throw CommandError(column: value.column, "'\(value.text)' is not a boolean (true, false, yes, no)")
+            }
+        case "-date":
+            guard let date = CalendarDate(parsing: value.text) else {
+                throw CommandError(
+                    column: value.column,
+                    "'\(value.text)' is not a date (2026-11-23T10:00:00Z or \"2026-11-23 10:00:00 +0000\")")
+            }
+            return .date(date.date)
+        case "-data":
+            guard let bytes = hexBytes(value.text) else {
+                throw CommandError(column: value.column, "'\(value.text)' is not hexadecimal data (an even number of 0-9a-f)")
+            }
+            return .data(bytes)
+        default:
+            throw CommandError(column: word.column, "\(word.text) cannot be nested; import a property list instead")
+        }
+    }
+
+    static func hexBytes(_ text: String) -> [UInt8]? {
+        let digits = Array(text.utf8)
+        guard digits.count % 2 == 0 else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(digits.count / 2)
+        var index = 0
+        while index < digits.count {
+            guard let high = hexValue(digits[index]), let low = hexValue(digits[index + 1]) else { return nil }
+            bytes.append(high << 4 | low)
+            index += 2
+        }
+        return bytes
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 48...57: return byte - 48
+        case 97...102: return byte - 87
+        case 65...70: return byte - 55
+        default: return nil
+        }
+    }
+}

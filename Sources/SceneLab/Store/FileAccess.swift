@@ -1,0 +1,21 @@
+/// Reading and writing whole files, for `defaults export` and `import`.
+///
+/// The core never opens files; the command line hands it a real
+/// implementation, and tests a fake. The path `-` means standard input or output.
+public protocol FileAccess: Sendable {
+    func read(_ path: String) throws(StoreError) -> [UInt8]
+    func write(_ bytes: [UInt8], to path: String) throws(StoreError)
+}
+
+/// File access for a simulator that has none (tests, transcripts): every call fails clearly.
+public struct NoFileAccess: FileAccess {
+    public init() {}
+
+    public func read(_ path: String) throws(StoreError) -> [UInt8] {
+        throw .io(path: path, operation: "read", reason: "files are not available in this session")
+    }
+
+    public func write(_ bytes: [UInt8], to path: String) throws(StoreError) {
+        throw .io(path: path, operation: "write", reason: "files are not available in this session")
+    }
+}

@@ -1,0 +1,36 @@
+import Synchronization
+
+/// Persistent domains kept in memory: for tests, transcripts and `--ephemeral`.
+public final class InMemoryStorage: PreferencesStorage {
+    private let domains: Mutex<[String: [String: PropertyList]]>
+
+    public init(_ domains: [String: [String: PropertyList]] = [:]) {
+        self.domains = Mutex(domains)
+    }
+
+    public func values(of domain: String) throws(StoreError) -> [String: PropertyList] {
+        domains.withLock { $0[domain] ?? [:] }
+    }
+
+    public func update(
+        _ domain: String, _ change: @Sendable ([String: PropertyList]) throws(StoreError) -> [String: PropertyList]
+    ) throws(StoreError) -> [String: PropertyList] {
+        try domains.withLock { (all) throws(StoreError) -> [String: PropertyList] in
+            let next = try change(all[domain] ?? [:])
+            all[domain] = next
+            return next
+        }
+    }
+
+    public func removeDomain(_ domain: String) throws(StoreError) {
+        domains.withLock { _ = $0.removeValue(forKey: domain) }
+    }
+
+    public func domainNames() throws(StoreError) -> [String] {
+        domains.withLock { $0.keys.sorted() }
+    }
+
+    public func location(of domain: String) -> String? { nil }
+
+    public func takeWarnings() -> [String] { [] }
+}

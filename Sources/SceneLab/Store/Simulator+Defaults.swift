@@ -1,0 +1,176 @@
+/// The `defaults` command: the store, as macOS's `defaults` tool shows it.
+extension Simulator {
+    mutating func runDefaults(_ command: DefaultsCommand) throws(Rejection) -> [Event] {
+        do {
+            return try perform(command)
+        } catch {
+            throw Rejection("defaults: \(error.description)")
+        }
+    }
+
+    private mutating func perform(_ command: DefaultsCommand) throws(StoreError) -> [Event] {
+        switch command {
+        case .read(let domain, let key):
+            let domain = try resolve(domain, verb: "read")
+            let values = try store.persistentDomain(domain)
+            guard let key else {
+                let exists = try store.domainNames().contains(domain)
+                guard !values.isEmpty || exists else {
+                    throw .notFound("domain \(domain) does not exist")
+                }
+                return PropertyListDescription.lines(.dictionary(values)).map(Event.output)
+            }
+            guard let value = values[key] else { throw missing(domain, key) }
+            if case .string(let text) = value { return [.output(text)] }
+            return PropertyListDescription.lines(value).map(Event.output)
+        case .readType(let domain, let key):
+            let domain = try resolve(domain, verb: "read-type")
+            guard let value = try store.persistentDomain(domain)[key] else { throw missing(domain, key) }
+            return [.output("Type is \(value.typeName)")]
+        case .write(let domain, let key, let value):
+            let domain = try resolve(domain, verb: "write")
+            try store.modify(key, in: domain) { (current) throws(StoreError) -> PropertyList? in
+                try Self.combine(current, with: value, key: key)
+            }
+            return [Self.storeEvent("set(_:forKey:)", domain: domain, key: key)]
+        case .delete(let domain, let key):
+            let domain = try resolve(domain, verb: "delete")
+            guard let key else {
+                guard try store.domainNames().contains(domain) else { throw .notFound("domain \(domain) does not exist") }
+                try store.removePersistentDomain(domain)
+                return [Self.storeEvent("removePersistentDomain(forName:)", domain: domain, key: nil)]
+            }
+            guard try store.persistentDomain(domain)[key] != nil else { throw missing(domain, key) }
+            try store.removeObject(forKey: key, in: domain)
+            return [Self.storeEvent("removeObject(forKey:)", domain: domain, key: key)]
+        case .domains:
+            let names = try store.domainNames()
+            return [.output(names.isEmpty ? "(no domains)" : names.joined(separator: ", "))]
+        case .find(let word):
+            return try find(word)
+        case .export(let domain, let path):
+            try Self.validate(domain)
+            let values = try store.persistentDomain(domain)
+            let bytes = PropertyListEncoder.encode(.dictionary(values), format: .xml)
+            if path == "-" {
+                let text = String(decoding: bytes, as: UTF8.self)
+                return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { .output(String($0)) }
+            }
+            try files.write(bytes, to: path)
+            return [.note("exported \(domain) (\(values.count) keys) to \(path)")]
+        case .import(let domain, let path):
+            try Self.validate(domain)
+            let bytes = try files.read(path)
+            let decoded: PropertyList
+            do {
+                decoded = try PropertyListDecoder.decode(bytes).value
+            } catch {
+                throw .unreadable(path: path == "-" ? "standard input" : path, reason: error.description)
+            }
+            guard case .dictionary(let values) = decoded else {
+                throw .unreadable(
+                    path: path == "-" ? "standard input" : path,
+                    reason: "its top level is \(decoded.typeName), not a dictionary")
+            }
+            try store.setPersistentDomain(values, for: domain)
+            return [Self.storeEvent("setPersistentDomain(_:forName:)", domain: domain, key: nil),
+                    .note("imported \(values.count) keys into \(domain)")]
+        case .register(let key, let value):
+            guard let app = application else {
+                throw .usage("register adds to the running app's registration domain; launch an app first")
+            }
+            let domain = app.definition.bundleIdentifier
+            store.register(defaults: [key: value], app: domain)
+            return [Self.storeEvent("register(defaults:)", domain: domain, key: key)]
+        case .path(let domain):
+            let domain = try resolve(domain, verb: "path")
+            return [.output(store.storage.location(of: domain) ?? "(in memory: nothing is written to disk)")]
+        }
+    }
+
+    /// The domain a command addresses: the one named, or the running app's.
+    private func resolve(_ domain: String?, verb: String) throws(StoreError) -> String {
+        if let domain {
+            try Self.validate(domain)
+            return domain
+        }
+        guard let app = application else {
+            throw .usage("\(verb) needs a DOMAIN when no app is running (see `defaults domains`)")
+        }
+        return app.definition.bundleIdentifier
+    }
+
+    /// Domain names become file names: no separators, no leading dot.
+    static func validate(_ domain: String) throws(StoreError) {
+        guard !domain.isEmpty, !domain.contains("/"), !domain.hasPrefix("."),
+            domain.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F })
+        else {
+            throw .usage("'\(domain)' is not a domain name (a bundle identifier such as com.example.ToDoManager)")
+        }
+    }
+
+    private func missing(_ domain: String, _ key: String) -> StoreError {
+        .notFound("the domain/default pair of (\(domain), \(key)) does not exist")
+    }
+
+    /// The value `write` stores, given what the key holds now.
+    static func combine(_ current: PropertyList?, with value: DefaultsValue, key: String) throws(StoreError) -> PropertyList {
+        switch value {
+        case .set(let value):
+            return value
+        case .arrayAdd(let items):
+            switch current {
+            case nil: return .array(items)
+            case .array(let existing)?: return .array(existing + items)
+            case let other?: throw .usage("-array-add: \(key) holds a \(other.typeName), not an array")
+            }
+        case .integerAdd(let amount):
+            switch current {
+            case nil: return .integer(amount)
+            case .integer(let number)?:
+                let (sum, overflow) = number.addingReportingOverflow(amount)
+                guard !overflow else { throw .usage("-int-add: \(key) would overflow") }
+                return .integer(sum)
+            case let other?: throw .usage("-int-add: \(key) holds a \(other.typeName), not an integer")
+            }
+        case .dictionaryAdd(let entries):
+            switch current {
+            case nil: return .dictionary(entries)
+            case .dictionary(let existing)?: return .dictionary(existing.merging(entries) { _, new in new })
+            case let other?: throw .usage("-dict-add: \(key) holds a \(other.typeName), not a dictionary")
+            }
+        }
+    }
+
+    /// `defaults find WORD`: keys and string values containing the word, in every domain.
+    private func find(_ word: String) throws(StoreError) -> [Event] {
+        let needle = word.lowercased()
+        var events: [Event] = []
+        for domain in try store.domainNames() {
+            let values = try store.persistentDomain(domain)
+            let found = values.filter { key, value in
+                key.lowercased().contains(needle) || Self.contains(needle, in: value)
+            }
+            guard !found.isEmpty else { continue }
+            events.append(.output("Found \(found.count) key\(found.count == 1 ? "" : "s") in domain '\(domain)':"))
+            events += PropertyListDescription.lines(.dictionary(found)).map(Event.output)
+        }
+        return events.isEmpty ? [.output("No domain, key nor value containing '\(word)'")] : events
+    }
+
+    private static func contains(_ needle: String, in value: PropertyList) -> Bool {
+        switch value {
+        case .string(let text): return text.lowercased().contains(needle)
+        case .array(let items): return items.contains { contains(needle, in: $0) }
+        case .dictionary(let values):
+            return values.contains { $0.key.lowercased().contains(needle) || contains(needle, in: $0.value) }
+        default: return false
+        }
+    }
+
+    static func storeEvent(_ method: String, domain: String, key: String?) -> Event {
+        Event(
+            kind: .store, channel: .store, object: domain, className: "UserDefaults", method: method,
+            arguments: key.map { [Event.Argument("forKey", .string($0))] } ?? [], confidence: .documented)
+    }
+}

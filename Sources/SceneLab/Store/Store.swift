@@ -1,0 +1,166 @@
+/// The UserDefaults-like key-value store of the simulated device.
+///
+/// Persistent domains (one per app, plus `NSGlobalDomain`) live in a
+/// `PreferencesStorage`; every change is durable when the call returns. An
+/// app reads through its search list: argument domain, its own domain, the
+/// global domain, then the registration domain. A change the disk refused is
+/// kept in memory, reported, and written with the next change that succeeds.
+public struct Store: Sendable {
+    /// The domain every app's search list includes after its own (`-g` in `defaults`).
+    public static let globalDomain = "NSGlobalDomain"
+
+    public let storage: any PreferencesStorage
+    /// Values given on the launch command line, per app domain; never persisted.
+    public var argumentDomains: [String: [String: PropertyList]] = [:]
+    /// `register(defaults:)` values, per app domain; never persisted.
+    public var registrationDomains: [String: [String: PropertyList]] = [:]
+    /// Changes the disk refused, per domain: a value to set, or `nil` to remove.
+    public private(set) var unsaved: [String: [String: PropertyList?]] = [:]
+
+    public init(storage: any PreferencesStorage = InMemoryStorage()) {
+        self.storage = storage
+    }
+
+    // MARK: Persistent domains
+
+    /// A persistent domain's values, including changes not yet on disk.
+    public func persistentDomain(_ domain: String) throws(StoreError) -> [String: PropertyList] {
+        var values = try storage.values(of: domain)
+        for (key, value) in unsaved[domain] ?? [:] { values[key] = value }
+        return values
+    }
+
+    /// `set(_:forKey:)` in a persistent domain; `nil` removes the key.
+    public mutating func set(_ value: PropertyList?, forKey key: String, in domain: String) throws(StoreError) {
+        try modify(key, in: domain) { _ in value }
+    }
+
+    /// `removeObject(forKey:)` in a persistent domain.
+    public mutating func removeObject(forKey key: String, in domain: String) throws(StoreError) {
+        try set(nil, forKey: key, in: domain)
+    }
+
+    /// Replaces a key's value with `transform` of its current value, under
+    /// the storage's lock, so that concurrent writers never lose an update
+    /// (`defaults write KEY -int-add 1` from several processes adds up).
+    ///
+    /// When the disk refuses, the new value is kept in memory, the error is
+    /// thrown, and the next change that succeeds writes it too.
+    public mutating func modify(
+        _ key: String, in domain: String, _ transform: @escaping @Sendable (PropertyList?) throws(StoreError) -> PropertyList?
+    ) throws(StoreError) {
+        let earlier = unsaved[domain] ?? [:]
+        do {
+            _ = try storage.update(domain) { (values) throws(StoreError) -> [String: PropertyList] in
+                var values = values
+                for (key, value) in earlier { values[key] = value }
+                values[key] = try transform(values[key])
+                return values
+            }
+            unsaved[domain] = nil
+        } catch {
+            guard case .io = error else { throw error }
+            let current = (try? persistentDomain(domain))?[key] ?? earlier[key] ?? nil
+            unsaved[domain, default: [:]][key] = .some(try transform(current))
+            throw error
+        }
+    }
+
+    /// `setPersistentDomain(_:forName:)`: replaces the whole domain.
+    public mutating func setPersistentDomain(_ values: [String: PropertyList], for domain: String) throws(StoreError) {
+        unsaved[domain] = nil
+        _ = try storage.update(domain) { _ in values }
+    }
+
+    /// `removePersistentDomain(forName:)`.
+    public mutating func removePersistentDomain(_ domain: String) throws(StoreError) {
+        unsaved[domain] = nil
+        try storage.removeDomain(domain)
+    }
+
+    /// Every domain that has values on disk or in memory.
+    public func domainNames() throws(StoreError) -> [String] {
+        Set(try storage.domainNames()).union(unsaved.keys).sorted()
+    }
+
+    // MARK: An app's search list
+
+    /// `register(defaults:)`: fallbacks the app's search list ends with.
+    public mutating func register(defaults: [String: PropertyList], app domain: String) {
+        registrationDomains[domain, default: [:]].merge(defaults) { _, new in new }
+    }
+
+    /// Forgets what lived in the app's process memory (registration and arguments).
+    public mutating func endProcess(app domain: String) {
+        registrationDomains[domain] = nil
+        argumentDomains[domain] = nil
+    }
+
+    /// The first value for `key` along the app's search list.
+    public func object(forKey key: String, app domain: String) throws(StoreError) -> PropertyList? {
+        if let value = argumentDomains[domain]?[key] { return value }
+        if let value = try persistentDomain(domain)[key] { return value }
+        if domain != Self.globalDomain, let value = try persistentDomain(Self.globalDomain)[key] { return value }
+        return registrationDomains[domain]?[key]
+    }
+
+    /// The search list flattened: what `dictionaryRepresentation()` returns.
+    public func dictionaryRepresentation(app domain: String) throws(StoreError) -> [String: PropertyList] {
+        var values = registrationDomains[domain] ?? [:]
+        if domain != Self.globalDomain {
+            values.merge(try persistentDomain(Self.globalDomain)) { _, new in new }
+        }
+        values.merge(try persistentDomain(domain)) { _, new in new }
+        values.merge(argumentDomains[domain] ?? [:]) { _, new in new }
+        return values
+    }
+
+    // MARK: Typed getters, with UserDefaults' conversions
+
+    /// A string, or a number written as one; otherwise `nil`.
+    public func string(forKey key: String, app domain: String) throws(StoreError) -> String? {
+        try object(forKey: key, app: domain)?.stringValue
+    }
+
+    /// An integer from a number, a boolean or a numeric string; otherwise 0.
+    public func integer(forKey key: String, app domain: String) throws(StoreError) -> Int {
+        try object(forKey: key, app: domain)?.integerValue ?? 0
+    }
+
+    /// A double from a number, a boolean or a numeric string; otherwise 0.
+    public func double(forKey key: String, app domain: String) throws(StoreError) -> Double {
+        try object(forKey: key, app: domain)?.doubleValue ?? 0
+    }
+
+    /// A boolean from a boolean, a number (non-zero is true) or a string
+    /// (`YES`, `true` or a non-zero number); otherwise `false`.
+    public func bool(forKey key: String, app domain: String) throws(StoreError) -> Bool {
+        try object(forKey: key, app: domain)?.boolValue ?? false
+    }
+
+    public func array(forKey key: String, app domain: String) throws(StoreError) -> [PropertyList]? {
+        guard case .array(let items)? = try object(forKey: key, app: domain) else { return nil }
+        return items
+    }
+
+    /// An array of strings, or `nil` unless every element is a string.
+    public func stringArray(forKey key: String, app domain: String) throws(StoreError) -> [String]? {
+        guard let items = try array(forKey: key, app: domain) else { return nil }
+        var strings: [String] = []
+        for item in items {
+            guard case .string(let text) = item else { return nil }
+            strings.append(text)
+        }
+        return strings
+    }
+
+    public func dictionary(forKey key: String, app domain: String) throws(StoreError) -> [String: PropertyList]? {
+        guard case .dictionary(let values)? = try object(forKey: key, app: domain) else { return nil }
+        return values
+    }
+
+    public func data(forKey key: String, app domain: String) throws(StoreError) -> [UInt8]? {
+        guard case .data(let bytes)? = try object(forKey: key, app: domain) else { return nil }
+        return bytes
+    }
+}

@@ -1,0 +1,131 @@
+import SceneLab
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Persistent domains as property-list files under a data directory, laid
+/// out like an iOS device's containers:
+/// `DATA/Containers/<bundle-id>/Library/Preferences/<bundle-id>.plist`, and
+/// `DATA/Library/Preferences/.GlobalPreferences.plist` for `NSGlobalDomain`.
+///
+/// Every change is durable when it returns (see `DomainFile`). A file that is
+/// not a property list with a dictionary at the top is moved aside, never
+/// overwritten, and reported.
+public final class FileStorage: PreferencesStorage {
+    /// The data directory (`--data-dir`).
+    public let root: String
+    /// The format new files are written in.
+    public let format: PropertyListFormat
+    private let warnings = Mutex<[String]>([])
+    private let sweptDomains = Mutex<Set<String>>([])
+    /// The current time in Unix seconds, for the names of files moved aside.
+    private let now: @Sendable () -> Double
+
+    public init(root: String, format: PropertyListFormat = .xml, now: @escaping @Sendable () -> Double = FileStorage.systemTime) {
+        self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+        self.format = format
+        self.now = now
+    }
+
+    public static let systemTime: @Sendable () -> Double = {
+        var value = timespec()
+        clock_gettime(CLOCK_REALTIME, &value)
+        return Double(value.tv_sec) + Double(value.tv_nsec) / 1e9
+    }
+
+    /// The file a domain lives in.
+    public func path(of domain: String) -> String {
+        if domain == Store.globalDomain { return root + "/Library/Preferences/.GlobalPreferences.plist" }
+        return root + "/Containers/" + domain + "/Library/Preferences/" + domain + ".plist"
+    }
+
+    public func values(of domain: String) throws(StoreError) -> [String: PropertyList] {
+        let file = DomainFile(path: path(of: domain))
+        guard access(file.folder, F_OK) == 0 else { return [:] }
+        return try file.withLock(creatingFolder: false) { () throws(StoreError) -> [String: PropertyList] in
+            sweepOnce(file, domain: domain)
+            return try load(file)
+        }
+    }
+
+    public func update(
+        _ domain: String, _ change: @Sendable ([String: PropertyList]) throws(StoreError) -> [String: PropertyList]
+    ) throws(StoreError) -> [String: PropertyList] {
+        let file = DomainFile(path: path(of: domain))
+        return try file.withLock(creatingFolder: true) { () throws(StoreError) -> [String: PropertyList] in
+            sweepOnce(file, domain: domain)
+            let next = try change(try load(file))
+            try file.replace(with: PropertyListEncoder.encode(.dictionary(next), format: format))
+            return next
+        }
+    }
+
+    public func removeDomain(_ domain: String) throws(StoreError) {
+        let file = DomainFile(path: path(of: domain))
+        guard access(file.folder, F_OK) == 0 else { return }
+        try file.withLock(creatingFolder: false) { () throws(StoreError) in try file.remove() }
+    }
+
+    public func domainNames() throws(StoreError) -> [String] {
+        var names: [String] = []
+        if access(path(of: Store.globalDomain), F_OK) == 0 { names.append(Store.globalDomain) }
+        guard let directory = opendir(root + "/Containers") else { return names }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if !name.hasPrefix("."), access(path(of: name), F_OK) == 0 { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    public func location(of domain: String) -> String? { path(of: domain) }
+
+    public func takeWarnings() -> [String] {
+        warnings.withLock { pending in
+            defer { pending.removeAll() }
+            return pending
+        }
+    }
+
+    /// Reads and decodes a domain's file; moves it aside if it is not a dictionary property list.
+    private func load(_ file: DomainFile) throws(StoreError) -> [String: PropertyList] {
+        guard let bytes = try file.read() else { return [:] }
+        let reason: String
+        do {
+            let decoded = try PropertyListDecoder.decode(bytes).value
+            if case .dictionary(let values) = decoded { return values }
+            reason = "its top level is \(decoded.typeName), not a dictionary"
+        } catch {
+            reason = error.description
+        }
+        let stamp = Self.stamp(now())
+        let aside = try file.quarantine(stamp: stamp)
+        warn("\(file.path) is not a property list (\(reason)); moved it to \(aside) and started the domain empty")
+        return [:]
+    }
+
+    private func sweepOnce(_ file: DomainFile, domain: String) {
+        guard sweptDomains.withLock({ $0.insert(domain).inserted }) else { return }
+        let removed = file.sweepTemporaryFiles()
+        if removed > 0 {
+            warn("removed \(removed) temporary file\(removed == 1 ? "" : "s") an interrupted write left in \(file.folder)")
+        }
+    }
+
+    private func warn(_ message: String) {
+        warnings.withLock { $0.append(message) }
+    }
+
+    /// `20261123T004512Z`: sortable, and safe in a file name.
+    static func stamp(_ unixTime: Double) -> String {
+        let date = CalendarDate(PropertyListDate(unixTime: unixTime))
+        let iso = date.iso8601
+        return iso.filter { $0 != "-" && $0 != ":" }
+    }
+}

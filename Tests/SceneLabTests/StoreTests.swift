@@ -1,0 +1,153 @@
+import Synchronization
+import Testing
+
+@testable import SceneLab
+
+/// A storage whose disk can be made to refuse writes, to test what the store keeps in memory.
+final class RefusingStorage: PreferencesStorage {
+    let inner = InMemoryStorage()
+    let refusing = Mutex(false)
+
+    func values(of domain: String) throws(StoreError) -> [String: PropertyList] { try inner.values(of: domain) }
+
+    func update(
+        _ domain: String, _ change: @Sendable ([String: PropertyList]) throws(StoreError) -> [String: PropertyList]
+    ) throws(StoreError) -> [String: PropertyList] {
+        if refusing.withLock({ $0 }) {
+            throw .io(path: "/device/\(domain).plist", operation: "write", reason: "the disk is full")
+        }
+        return try inner.update(domain, change)
+    }
+
+    func removeDomain(_ domain: String) throws(StoreError) { try inner.removeDomain(domain) }
+    func domainNames() throws(StoreError) -> [String] { try inner.domainNames() }
+    func location(of domain: String) -> String? { nil }
+    func takeWarnings() -> [String] { [] }
+}
+
+@Suite struct StoreTests {
+    let app = "com.example.ToDoManager"
+
+    @Test func searchListOrderIsArgumentsThenAppThenGlobalThenRegistration() throws {
+        var store = Store()
+        store.register(defaults: ["k": .string("registered"), "only-registered": .integer(1)], app: app)
+        #expect(try store.object(forKey: "k", app: app) == .string("registered"))
+        try store.set(.string("global"), forKey: "k", in: Store.globalDomain)
+        #expect(try store.object(forKey: "k", app: app) == .string("global"))
+        try store.set(.string("app"), forKey: "k", in: app)
+        #expect(try store.object(forKey: "k", app: app) == .string("app"))
+        store.argumentDomains[app] = ["k": .string("argument")]
+        #expect(try store.object(forKey: "k", app: app) == .string("argument"))
+        #expect(try store.object(forKey: "only-registered", app: app) == .integer(1))
+        #expect(try store.object(forKey: "missing", app: app) == nil)
+        let all = try store.dictionaryRepresentation(app: app)
+        #expect(all["k"] == .string("argument"))
+        #expect(all["only-registered"] == .integer(1))
+    }
+
+    @Test func registrationIsNeverPersisted() throws {
+        let storage = InMemoryStorage()
+        var store = Store(storage: storage)
+        store.register(defaults: ["launches": .integer(0)], app: app)
+        #expect(try storage.domainNames().isEmpty)
+        store.endProcess(app: app)
+        #expect(try store.object(forKey: "launches", app: app) == nil)
+    }
+
+    @Test func typedGettersConvertAsUserDefaultsDoes() throws {
+        var store = Store()
+        let values: [String: PropertyList] = [
+            "int": .integer(42), "real": .real(2.9), "yes": .string("YES"), "one": .string("1"),
+            "numeric": .string(" 17 "), "text": .string("hello"), "true": .boolean(true),
+            "strings": .array([.string("a"), .string("b")]), "mixed": .array([.string("a"), .integer(1)]),
+        ]
+        try store.setPersistentDomain(values, for: app)
+        #expect(try store.integer(forKey: "int", app: app) == 42)
+        #expect(try store.integer(forKey: "real", app: app) == 2)
+        #expect(try store.integer(forKey: "numeric", app: app) == 17)
+        #expect(try store.integer(forKey: "true", app: app) == 1)
+        #expect(try store.integer(forKey: "text", app: app) == 0)
+        #expect(try store.integer(forKey: "missing", app: app) == 0)
+        #expect(try store.double(forKey: "int", app: app) == 42)
+        #expect(try store.bool(forKey: "yes", app: app))
+        #expect(try store.bool(forKey: "one", app: app))
+        #expect(try store.bool(forKey: "int", app: app))
+        #expect(try !store.bool(forKey: "text", app: app))
+        #expect(try !store.bool(forKey: "missing", app: app))
+        #expect(try store.string(forKey: "int", app: app) == "42")
+        #expect(try store.string(forKey: "strings", app: app) == nil)
+        #expect(try store.stringArray(forKey: "strings", app: app) == ["a", "b"])
+        #expect(try store.stringArray(forKey: "mixed", app: app) == nil)
+        #expect(try store.array(forKey: "mixed", app: app)?.count == 2)
+        #expect(try store.dictionary(forKey: "int", app: app) == nil)
+    }
+
+    @Test func aRefusedWriteKeepsTheValueInMemoryAndWritesItLater() throws {
+        let storage = RefusingStorage()
+        var store = Store(storage: storage)
+        try store.set(.integer(1), forKey: "a", in: app)
+        storage.refusing.withLock { $0 = true }
+        #expect(throws: StoreError.self) { try store.set(.integer(2), forKey: "b", in: app) }
+        #expect(try store.object(forKey: "b", app: app) == .integer(2))
+        #expect(try storage.inner.values(of: app)["b"] == nil)
+        storage.refusing.withLock { $0 = false }
+        try store.set(.integer(3), forKey: "c", in: app)
+        #expect(try storage.inner.values(of: app) == ["a": .integer(1), "b": .integer(2), "c": .integer(3)])
+        #expect(store.unsaved.isEmpty)
+    }
+
+    @Test func modifyThatThrowsWritesNothing() throws {
+        var store = Store()
+        try store.set(.string("text"), forKey: "k", in: app)
+        #expect(throws: StoreError.usage("no")) {
+            try store.modify("k", in: app) { (_) throws(StoreError) -> PropertyList? in throw .usage("no") }
+        }
+        #expect(try store.object(forKey: "k", app: app) == .string("text"))
+    }
+
+    @Test func removeObjectAndDomains() throws {
+        var store = Store()
+        try store.set(.integer(1), forKey: "a", in: app)
+        try store.set(.integer(2), forKey: "b", in: app)
+        try store.removeObject(forKey: "a", in: app)
+        #expect(try store.persistentDomain(app) == ["b": .integer(2)])
+        #expect(try store.domainNames() == [app])
+        try store.removePersistentDomain(app)
+        #expect(try store.domainNames().isEmpty)
+    }
+}
+
+@Suite struct CalendarDateTests {
+    @Test func referenceDateIsTheStartOf2001() {
+        let date = CalendarDate(PropertyListDate(secondsSinceReferenceDate: 0))
+        #expect(date.iso8601 == "2001-01-01T00:00:00Z")
+    }
+
+    @Test(arguments: [
+        ("1970-01-01T00:00:00Z", -978_307_200.0), ("2026-11-23T10:00:00Z", 817_120_800.0),
+        ("2000-02-29T23:59:59Z", -1.0 - 86_400 * 306),
+    ])
+    func parsesISO8601(text: String, seconds: Double) throws {
+        let date = try #require(CalendarDate(parsing: text))
+        #expect(date.date.secondsSinceReferenceDate == seconds)
+        #expect(date.iso8601 == text)
+    }
+
+    @Test func parsesTheDefaultsToolFormWithAnOffset() throws {
+        let date = try #require(CalendarDate(parsing: "2026-11-23 12:30:00 +0230"))
+        #expect(date.iso8601 == "2026-11-23T10:00:00Z")
+        #expect(date.defaultsDescription == "2026-11-23 10:00:00 +0000")
+    }
+
+    @Test(arguments: ["2026-13-01", "2026-02-30", "2026-1-1", "2026-11-23T25:00:00Z", "2026-11-23T10:00:00Zjunk", ""])
+    func rejectsMalformedDates(text: String) {
+        #expect(CalendarDate(parsing: text) == nil)
+    }
+
+    @Test func keepsFractionsAndNegativeTimes() {
+        let before1970 = CalendarDate(PropertyListDate(unixTime: -1.5))
+        #expect(before1970.iso8601 == "1969-12-31T23:59:58Z")
+        #expect(before1970.fraction == 0.5)
+        #expect(before1970.date.unixTime == -1.5)
+    }
+}
