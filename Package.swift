@@ -32,6 +32,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Measurements for scripts/bench: scenelab's codec and store against Foundation's.
+        .executableTarget(name: "scenelab-bench", dependencies: ["SceneLab", "SceneLabFileStore"]),
         .testTarget(name: "SceneLabTests", dependencies: ["SceneLab", "SceneLabFileStore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,5 @@
+// Placeholder entry point; scripts/bench drives the real measurements.
+@main
+enum Bench {
+    static func main() {}
+}
