@@ -4,8 +4,9 @@
 /// table of object offsets, and a 32-byte trailer. Equal strings, numbers,
 /// dates and booleans are written once and shared by reference, as
 /// Foundation and plistlib do, so the thousand copies of a dictionary key
-/// cost one object. Object references and offsets use the fewest bytes that
-/// can hold them.
+/// cost one object. Object references and offsets use the fewest bytes
+/// CoreFoundation accepts: references wide enough to count every object,
+/// offsets wide enough to reach the offset table.
 ///
 /// One walk over the value writes every scalar as soon as it is first met and
 /// numbers every object; arrays and dictionaries are written after the walk,

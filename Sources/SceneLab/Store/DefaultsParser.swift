@@ -36,7 +36,8 @@ enum DefaultsParser {
             }
             return .write(domain: domain, key: key.text, value: try writeValue(&arguments))
         case "delete":
-            let domain = takeDomain(&arguments)
+            let domain = arguments.peek.flatMap(Self.domain)
+            if domain != nil { _ = arguments.optionalWord() }
             return .delete(domain: domain, key: arguments.optionalWord()?.text)
         case "domains":
             return .domains

@@ -11,16 +11,20 @@ extension Simulator {
     private mutating func perform(_ command: DefaultsCommand) throws(StoreError) -> [Event] {
         switch command {
         case .read(let domain, let key):
-            let domain = try resolve(domain, verb: "read")
-            let values = try store.persistentDomain(domain)
-            guard let key else {
-                let exists = try store.domainNames().contains(domain)
-                guard !values.isEmpty || exists else {
-                    throw .notFound("domain \(domain) does not exist")
+            // With no DOMAIN, read shows what the running app sees through its
+            // search list (registered values too); with one, what is stored.
+            let values: [String: PropertyList]
+            if domain == nil, let app = application {
+                values = try store.dictionaryRepresentation(app: app.definition.bundleIdentifier)
+            } else {
+                let named = try resolve(domain, verb: "read")
+                values = try store.persistentDomain(named)
+                if key == nil, values.isEmpty, !(try store.domainNames().contains(named)) {
+                    throw .notFound("domain \(named) does not exist")
                 }
-                return PropertyListDescription.lines(.dictionary(values)).map(Event.output)
             }
-            guard let value = values[key] else { throw missing(domain, key) }
+            guard let key else { return PropertyListDescription.lines(.dictionary(values)).map(Event.output) }
+            guard let value = values[key] else { throw missing(try resolve(domain, verb: "read"), key) }
             if case .string(let text) = value { return [.output(text)] }
             return PropertyListDescription.lines(value).map(Event.output)
         case .readType(let domain, let key):
@@ -171,6 +175,7 @@ extension Simulator {
     static func storeEvent(_ method: String, domain: String, key: String?) -> Event {
         Event(
             kind: .store, channel: .store, object: domain, className: "UserDefaults", method: method,
-            arguments: key.map { [Event.Argument("forKey", .string($0))] } ?? [], confidence: .documented)
+            arguments: key.map { [Event.Argument(method.contains("forKey") ? "forKey" : "key", .string($0))] } ?? [],
+            confidence: .documented)
     }
 }
