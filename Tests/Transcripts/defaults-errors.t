@@ -32,8 +32,6 @@ error: defaults: domain com.example.Nothing does not exist
 error: defaults: '../escape' is not a domain name (a bundle identifier such as com.example.ToDoManager)
 > defaults register k v
 error: defaults: register adds to the running app's registration domain; launch an app first
-> defaults import com.example.Notes notes.plist
-error: defaults: cannot read notes.plist: No such file or directory
 > defaults read com.example.Notes
   {
       title = Notes;
