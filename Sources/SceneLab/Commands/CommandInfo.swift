@@ -30,10 +30,12 @@ public struct CommandInfo: Sendable {
     public let arguments: ArgumentKind
     /// Options the command takes, with their values, for completion.
     public let options: [String: [String]]
+    /// More lines for `help NAME`, for commands with a grammar of their own.
+    public let details: [String]
 
     init(
         _ name: String, aliases: [String] = [], group: Group, usage: String, summary: String, example: String,
-        arguments: ArgumentKind = .none, options: [String: [String]] = [:]
+        arguments: ArgumentKind = .none, options: [String: [String]] = [:], details: [String] = []
     ) {
         self.name = name
         self.aliases = aliases
@@ -43,5 +45,6 @@ public struct CommandInfo: Sendable {
         self.example = example
         self.arguments = arguments
         self.options = options
+        self.details = details
     }
 }

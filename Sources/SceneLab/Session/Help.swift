@@ -3,6 +3,7 @@ public enum Help {
     public static func lines(for topic: String?) -> [String] {
         guard let topic, let info = CommandCatalog.info(for: topic) else { return overview }
         var lines = ["usage: \(info.usage)", info.summary]
+        lines += info.details
         if !info.aliases.isEmpty { lines.append("also: \(info.aliases.joined(separator: ", "))") }
         lines.append("example: \(info.example)")
         return lines
