@@ -23,8 +23,10 @@ public struct CalendarDate: Sendable, Equatable {
     /// The calendar date of a moment, in UTC.
     public init(_ date: PropertyListDate) {
         let unix = date.unixTime
-        let whole = unix.rounded(.down)
-        let seconds = Int(whole)
+        // Rounded down by hand: `rounded(.down)` needs libm's `floor`.
+        var seconds = Int(unix)
+        if Double(seconds) > unix { seconds -= 1 }
+        let whole = Double(seconds)
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = Self.civil(fromDays: days)

@@ -627,30 +627,12 @@ struct XMLPropertyListReader {
         }
         guard next("Z"), index == characters.endIndex else { return nil }
         let (month, day, hour, minute, second) = (fields[0], fields[1], fields[2], fields[3], fields[4])
-        guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
+        guard (1...12).contains(month), (1...CalendarDate.daysIn(month, of: year)).contains(day),
             hour < 24, minute < 60, second < 60
         else { return nil }
-        let days = daysSince1970(year: year, month: month, day: day)
+        let days = CalendarDate.days(fromCivil: year, month, day)
         let unixSeconds = days * 86_400 + hour * 3600 + minute * 60 + second
         return Double(unixSeconds) - PropertyListDate.referenceDateInUnixTime
-    }
-
-    private static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
-
-    /// Howard Hinnant's `days_from_civil`: the proleptic Gregorian day count.
-    private static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
-        let marchYear = month <= 2 ? year - 1 : year  // count from March so leap days fall last
-        let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
-        let yearOfEra = marchYear - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 
     /// Standard base64 with blank space anywhere. Padding may be left off;

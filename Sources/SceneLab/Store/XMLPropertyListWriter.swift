@@ -157,7 +157,7 @@ struct XMLPropertyListWriter {
         let unixSeconds = wholeSeconds + Int(PropertyListDate.referenceDateInUnixTime)
         let days = unixSeconds >= 0 ? unixSeconds / 86_400 : (unixSeconds - 86_399) / 86_400
         let secondOfDay = unixSeconds - days * 86_400
-        let (year, month, day) = Self.civilDate(daysSince1970: days)
+        let (year, month, day) = CalendarDate.civil(fromDays: days)
         appendDigits(UInt(year), minimumWidth: 4)
         output.append(UInt8(ascii: "-"))
         appendDigits(UInt(month), minimumWidth: 2)
@@ -170,21 +170,6 @@ struct XMLPropertyListWriter {
         output.append(UInt8(ascii: ":"))
         appendDigits(UInt(secondOfDay % 60), minimumWidth: 2)
         output.append(UInt8(ascii: "Z"))
-    }
-
-    /// The proleptic Gregorian date of a day count (Howard Hinnant's
-    /// `civil_from_days`), exact for any day without a calendar library.
-    private static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
-        let shifted = days + 719_468  // count from 0000-03-01 so leap days fall last
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        return (year, month, day)
     }
 
     // MARK: Data
