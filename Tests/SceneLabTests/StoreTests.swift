@@ -144,6 +144,12 @@ final class RefusingStorage: PreferencesStorage {
         #expect(CalendarDate(parsing: text) == nil)
     }
 
+    @Test(arguments: [Double.nan, .infinity, -.infinity, 1e300, -1e300])
+    func extremeMomentsAreClampedNotTrapped(seconds: Double) {
+        let date = CalendarDate(PropertyListDate(secondsSinceReferenceDate: seconds))
+        #expect((1...9999).contains(date.year))
+    }
+
     @Test func keepsFractionsAndNegativeTimes() {
         let before1970 = CalendarDate(PropertyListDate(unixTime: -1.5))
         #expect(before1970.iso8601 == "1969-12-31T23:59:58Z")

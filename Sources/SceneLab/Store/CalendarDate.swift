@@ -20,9 +20,12 @@ public struct CalendarDate: Sendable, Equatable {
         self.fraction = fraction
     }
 
-    /// The calendar date of a moment, in UTC.
+    /// The calendar date of a moment, in UTC. Moments outside the years
+    /// 0001...9999 (or not a number) are clamped, so no input can trap.
     public init(_ date: PropertyListDate) {
-        let unix = date.unixTime
+        let earliest = -62_135_596_800.0  // 0001-01-01T00:00:00Z in Unix time
+        let latest = 253_402_300_799.0  // 9999-12-31T23:59:59Z
+        let unix = date.unixTime.isNaN ? 0 : min(max(date.unixTime, earliest), latest)
         // Rounded down by hand: `rounded(.down)` needs libm's `floor`.
         var seconds = Int(unix)
         if Double(seconds) > unix { seconds -= 1 }
