@@ -105,7 +105,8 @@ public enum CommandCatalog {
     /// Every name a command can be typed as.
     public static let names: [String] = all.flatMap { [$0.name] + $0.aliases }
 
-    public static func info(for name: String) -> CommandInfo? {
-        all.first { $0.name == name || $0.aliases.contains(name) }
-    }
+    private static let byName: [String: CommandInfo] = Dictionary(
+        all.flatMap { info in ([info.name] + info.aliases).map { ($0, info) } }, uniquingKeysWith: { first, _ in first })
+
+    public static func info(for name: String) -> CommandInfo? { byName[name] }
 }

@@ -51,7 +51,23 @@ public enum Channel: String, Sendable, Equatable, Hashable, CaseIterable, Compar
     /// The channels whose calls the books' own `print` statements show.
     public static let book: Set<Channel> = [.app, .scene, .lifecycle]
 
-    public static func < (lhs: Channel, rhs: Channel) -> Bool {
-        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    /// The channel's position in `allCases`.
+    var index: Int {
+        switch self {
+        case .app: return 0
+        case .scene: return 1
+        case .lifecycle: return 2
+        case .memory: return 3
+        case .segue: return 4
+        case .appearing: return 5
+        case .layout: return 6
+        case .containment: return 7
+        case .delegate: return 8
+        case .table: return 9
+        case .store: return 10
+        case .traits: return 11
+        }
     }
+
+    public static func < (lhs: Channel, rhs: Channel) -> Bool { lhs.index < rhs.index }
 }

@@ -50,8 +50,8 @@ public struct Simulator: Sendable {
             application = app
             return [.error(error.message)]
         }
-        let events = app.recorded
-        app.recorded.removeAll(keepingCapacity: true)
+        var events: [Event] = []
+        swap(&events, &app.recorded)
         // After `kill` the process is gone, and with it what lived in its memory.
         if command == .kill {
             store.endProcess(app: app.definition.bundleIdentifier)

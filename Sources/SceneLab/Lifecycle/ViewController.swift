@@ -49,8 +49,18 @@ public struct ViewController: Sendable, Equatable {
     /// Who holds a strong reference to this controller.
     public var owners: Set<Owner> = []
 
-    /// The name events and `tree` use: `CLASS#N`.
-    public var name: String { "\(className)#\(instance)" }
+    /// The name events and `tree` use: `CLASS#N`, made once since every event carries it.
+    public let name: String
+
+    public init(id: ObjectID, className: String, instance: Int, kind: Kind, origin: Origin, scene: Int) {
+        self.id = id
+        self.className = className
+        self.instance = instance
+        self.kind = kind
+        self.origin = origin
+        self.scene = scene
+        self.name = "\(className)#\(instance)"
+    }
 
     /// The child a container shows: a navigation controller's top.
     public var visibleChild: ObjectID? { kind == .navigationController ? children.last : nil }

@@ -11,14 +11,23 @@ public struct TextRenderer: Sendable {
         case error(String)
     }
 
-    public var channels: Set<Channel>
+    public var channels: Set<Channel> {
+        didSet { visible = Self.visibility(of: channels) }
+    }
     public var echo: Bool
     public var color: Bool
+    /// `channels` as a table indexed by channel, looked up for every event.
+    private var visible: [Bool]
 
     public init(channels: Set<Channel> = Channel.defaultOn, echo: Bool = false, color: Bool = false) {
         self.channels = channels
         self.echo = echo
         self.color = color
+        self.visible = Self.visibility(of: channels)
+    }
+
+    private static func visibility(of channels: Set<Channel>) -> [Bool] {
+        Channel.allCases.map(channels.contains)
     }
 
     /// The line for `event`, or `nil` when the settings hide it.
@@ -27,7 +36,7 @@ public struct TextRenderer: Sendable {
         case .command:
             return echo ? .output(paint("> " + (event.text ?? ""), .bold)) : nil
         case .call, .store:
-            guard let channel = event.channel, channels.contains(channel) else { return nil }
+            guard let channel = event.channel, visible[channel.index] else { return nil }
             var text = "  " + paint(event.object ?? "", .cyan) + " " + Self.signature(of: event)
             if event.confidence == .uncertain { text += " " + paint("[uncertain]", .yellow) }
             return .output(text)
@@ -45,7 +54,8 @@ public struct TextRenderer: Sendable {
     public static func signature(of event: Event) -> String {
         let method = event.method ?? ""
         guard !event.arguments.isEmpty else { return method }
-        let base = method.prefix { $0 != "(" }
+        let utf8 = method.utf8
+        let base = utf8.firstIndex(of: UInt8(ascii: "(")).map { Substring(utf8[..<$0]) } ?? Substring(method)
         let arguments = event.arguments.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
         return "\(base)(\(arguments))"
     }

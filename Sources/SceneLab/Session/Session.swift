@@ -86,20 +86,15 @@ public struct Session: Sendable {
     /// Numbers the events and prefixes the command line itself.
     private mutating func finish(line: String, _ events: [Event], quit: Bool) -> Outcome {
         commandCount += 1
-        var stamped: [Event] = []
-        stamped.reserveCapacity(events.count + 1)
-        var commandEvent = Event(kind: .command, text: line)
-        commandEvent.seq = nextSeq
-        commandEvent.command = commandCount
-        nextSeq += 1
-        stamped.append(commandEvent)
-        for var event in events {
-            event.seq = nextSeq
-            event.command = commandCount
+        var stamped = events
+        stamped.insert(Event(kind: .command, text: line), at: 0)
+        var failed = false
+        for index in stamped.indices {
+            stamped[index].seq = nextSeq
+            stamped[index].command = commandCount
             nextSeq += 1
-            stamped.append(event)
+            if stamped[index].kind == .error { failed = true }
         }
-        let failed = events.contains { $0.kind == .error }
         return Outcome(events: stamped, failed: failed, quit: quit)
     }
 }

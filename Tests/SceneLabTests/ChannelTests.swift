@@ -1,0 +1,16 @@
+import Testing
+
+@testable import SceneLab
+
+@Suite struct ChannelTests {
+    @Test func indexMatchesThePositionInAllCases() {
+        for (position, channel) in Channel.allCases.enumerated() {
+            #expect(channel.index == position)
+        }
+    }
+
+    @Test func defaultChannelsAreTheSpecsFive() {
+        #expect(Channel.defaultOn == [.app, .scene, .lifecycle, .memory, .segue])
+        #expect(Channel.allCases.allSatisfy { !$0.summary.isEmpty })
+    }
+}
