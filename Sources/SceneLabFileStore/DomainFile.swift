@@ -37,16 +37,24 @@ struct DomainFile {
 
     /// Runs `body` holding an exclusive `flock` on `NAME.lock`. Closing the
     /// descriptor releases the lock, even if the process dies.
-    func withLock<T>(creatingFolder: Bool, _ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+    ///
+    /// A reader on a disk it cannot write (read-only, no permission) reads
+    /// without the lock: the rename that replaces the file is atomic, so it
+    /// still never sees half a file.
+    func withLock<T>(
+        creatingFolder: Bool, readOnly: Bool = false, _ body: () throws(StoreError) -> T
+    ) throws(StoreError) -> T {
         if creatingFolder { try makeFolders() }
         let lockPath = path + ".lock"
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw SystemError.storeError(errno, path: lockPath, operation: "lock")
+            let code = errno
+            if readOnly && (code == EROFS || code == EACCES || code == EPERM) { return try body() }
+            throw SystemError.storeError(code, path: path, operation: "write")
         }
         defer { close(descriptor) }
         guard SystemError.retrying({ flock(descriptor, LOCK_EX) }) == 0 else {
-            throw SystemError.storeError(errno, path: lockPath, operation: "lock")
+            throw SystemError.storeError(errno, path: path, operation: "lock")
         }
         return try body()
     }
@@ -61,21 +69,28 @@ struct DomainFile {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw SystemError.storeError(errno, path: path, operation: "read") }
+        // Read the size fstat reported, then keep reading in chunks in case the
+        // file is longer than it said (it cannot be, under the lock, but a
+        // file on a strange file system may report 0).
         var bytes = [UInt8](repeating: 0, count: max(0, Int(status.st_size)))
         var filled = 0
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
-            }
+            let reading = filled < bytes.count
+            let count = reading
+                ? bytes.withUnsafeMutableBytes { buffer in
+                    systemRead(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+                }
+                : chunk.withUnsafeMutableBytes { buffer in systemRead(descriptor, buffer.baseAddress, buffer.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw SystemError.storeError(errno, path: path, operation: "read")
             }
             if count == 0 { break }
+            if !reading { bytes.append(contentsOf: chunk[..<count]) }
             filled += count
         }
-        bytes.removeLast(bytes.count - filled)
+        if filled < bytes.count { bytes.removeLast(bytes.count - filled) }
         return bytes
     }
 

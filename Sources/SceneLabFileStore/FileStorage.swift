@@ -46,7 +46,7 @@ public final class FileStorage: PreferencesStorage {
     public func values(of domain: String) throws(StoreError) -> [String: PropertyList] {
         let file = DomainFile(path: path(of: domain))
         guard access(file.folder, F_OK) == 0 else { return [:] }
-        return try file.withLock(creatingFolder: false) { () throws(StoreError) -> [String: PropertyList] in
+        return try file.withLock(creatingFolder: false, readOnly: true) { () throws(StoreError) -> [String: PropertyList] in
             sweepOnce(file, domain: domain)
             return try load(file)
         }

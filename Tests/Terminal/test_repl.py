@@ -22,7 +22,7 @@ import time
 import unittest
 
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-BINARY = os.environ.get("SCENELAB", os.path.join(REPOSITORY, ".build", "debug", "scenelab"))
+BINARY = os.path.abspath(os.environ.get("SCENELAB", os.path.join(REPOSITORY, ".build", "debug", "scenelab")))
 TIMEOUT = 5.0  # seconds for any single wait
 
 UP = "\x1b[A"

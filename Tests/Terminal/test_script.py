@@ -17,7 +17,7 @@ import tempfile
 import unittest
 
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-BINARY = os.environ.get("SCENELAB", os.path.join(REPOSITORY, ".build", "debug", "scenelab"))
+BINARY = os.path.abspath(os.environ.get("SCENELAB", os.path.join(REPOSITORY, ".build", "debug", "scenelab")))
 TIMEOUT = 10  # seconds for one run of the binary
 
 CONFIDENCES = {"documented", "observed", "uncertain"}

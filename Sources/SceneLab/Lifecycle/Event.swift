@@ -39,6 +39,9 @@ public struct Event: Sendable, Equatable {
     public var confidence: Confidence?
     /// Free text for notes, errors, output and commands.
     public var text: String?
+    /// Output meant to be used as it is (a property list from `defaults export -`):
+    /// the text renderer does not indent it.
+    public var isVerbatim = false
 
     public init(
         kind: Kind,

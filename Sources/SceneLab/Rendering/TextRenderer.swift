@@ -43,7 +43,7 @@ public struct TextRenderer: Sendable {
         case .note:
             return .output(paint("  note: " + (event.text ?? ""), .dim))
         case .output:
-            return .output("  " + (event.text ?? ""))
+            return .output((event.isVerbatim ? "" : "  ") + (event.text ?? ""))
         case .error:
             return .error(event.text ?? "")
         }

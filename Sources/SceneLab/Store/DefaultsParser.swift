@@ -55,8 +55,8 @@ enum DefaultsParser {
             }
             return .register(key: key, value: value)
         case "path":
-            let domain = try arguments.optionalPositional()
-            return .path(domain: domain.map { Self.domain($0) ?? $0.text })
+            guard let word = arguments.optionalWord() else { return .path(domain: nil) }
+            return .path(domain: Self.domain(word) ?? word.text)
         default:
             var message = "unknown defaults verb '\(verb.text)'"
             if let guess = Suggestion.closest(to: verb.text, in: verbs) { message += "; did you mean '\(guess)'?" }

@@ -58,7 +58,11 @@ extension Simulator {
             let bytes = PropertyListEncoder.encode(.dictionary(values), format: .xml)
             if path == "-" {
                 let text = String(decoding: bytes, as: UTF8.self)
-                return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { .output(String($0)) }
+                return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { line in
+                    var event = Event.output(String(line))
+                    event.isVerbatim = true
+                    return event
+                }
             }
             try files.write(bytes, to: path)
             return [.note("exported \(domain) (\(values.count) keys) to \(path)")]
