@@ -1,5 +1,6 @@
 # The defaults command: macOS's defaults syntax over the simulated device's store.
-# A word with a dot is a DOMAIN; every type flag of macOS's defaults works.
+# A word with a dot is a DOMAIN; every type flag of macOS's defaults works. export - prints
+# the property list as it is, so that it can be redirected to a file.
 > defaults domains
   (no domains)
 > defaults write com.example.Notes title 'Shopping list'
@@ -36,40 +37,40 @@
 > defaults read-type com.example.Notes due
   Type is date
 > defaults export com.example.Notes -
-  <?xml version="1.0" encoding="UTF-8"?>
-  <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-  <plist version="1.0">
-  <dict>
-  	<key>blob</key>
-  	<data>
-  	Cv8=
-  	</data>
-  	<key>count</key>
-  	<integer>3</integer>
-  	<key>done</key>
-  	<true/>
-  	<key>due</key>
-  	<date>2026-11-23T10:00:00Z</date>
-  	<key>ratio</key>
-  	<real>0.75</real>
-  	<key>sizes</key>
-  	<dict>
-  		<key>large</key>
-  		<integer>3</integer>
-  		<key>medium</key>
-  		<integer>2</integer>
-  		<key>small</key>
-  		<integer>1</integer>
-  	</dict>
-  	<key>tags</key>
-  	<array>
-  		<string>home</string>
-  		<string>after work</string>
-  		<string>urgent</string>
-  	</array>
-  	<key>title</key>
-  	<string>Shopping list</string>
-  </dict>
-  </plist>
+<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+	<key>blob</key>
+	<data>
+	Cv8=
+	</data>
+	<key>count</key>
+	<integer>3</integer>
+	<key>done</key>
+	<true/>
+	<key>due</key>
+	<date>2026-11-23T10:00:00Z</date>
+	<key>ratio</key>
+	<real>0.75</real>
+	<key>sizes</key>
+	<dict>
+		<key>large</key>
+		<integer>3</integer>
+		<key>medium</key>
+		<integer>2</integer>
+		<key>small</key>
+		<integer>1</integer>
+	</dict>
+	<key>tags</key>
+	<array>
+		<string>home</string>
+		<string>after work</string>
+		<string>urgent</string>
+	</array>
+	<key>title</key>
+	<string>Shopping list</string>
+</dict>
+</plist>
 > defaults domains
   com.example.Notes
