@@ -157,3 +157,30 @@ final class RefusingStorage: PreferencesStorage {
         #expect(before1970.date.unixTime == -1.5)
     }
 }
+
+@Suite struct PropertyListConvertingTests {
+    struct Custom {}
+
+    @Test func convertsNestedSwiftValues() throws {
+        let value: [String: Any] = ["title": "Buy milk", "done": false, "count": 2, "ratio": 0.5, "tags": ["a", 1]]
+        let converted = try PropertyList(converting: value)
+        #expect(
+            converted == .dictionary([
+                "title": .string("Buy milk"), "done": .boolean(false), "count": .integer(2), "ratio": .real(0.5),
+                "tags": .array([.string("a"), .integer(1)]),
+            ]))
+    }
+
+    @Test func rejectsWhatIsNotAPropertyListWithAnError() {
+        #expect(throws: StoreError.self) { try PropertyList(converting: Custom()) }
+        #expect(throws: StoreError.self) { try PropertyList(converting: [1: "one"]) }
+        do {
+            _ = try PropertyList(converting: ["ok": 1, "bad": [Custom()]] as [String: Any])
+            Issue.record("a nested custom value was accepted")
+        } catch {
+            #expect(error.description.contains("key 'bad'"))
+            #expect(error.description.contains("element 0"))
+            #expect(error.description.contains("Custom"))
+        }
+    }
+}
