@@ -13,7 +13,6 @@ Run:  python3 Tests/Terminal/test_defaults.py
 """
 
 import datetime
-import hashlib
 import json
 import os
 import plistlib
@@ -22,8 +21,10 @@ import subprocess
 import tempfile
 import unittest
 
-REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-BINARY = os.path.abspath(os.environ.get("SCENELAB", os.path.join(REPOSITORY, ".build", "debug", "scenelab")))
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from scenelab_support import BINARY, isolated_environment, plist_path, sha256_of  # noqa: E402
 TIMEOUT = 20  # seconds for one run of the binary
 
 DOMAIN = "com.test.Defaults"
@@ -66,13 +67,6 @@ def expected_after_every_type():
     return values
 
 
-def plist_path(data, domain):
-    return os.path.join(data, "Containers", domain, "Library", "Preferences", domain + ".plist")
-
-
-def sha256_of(path):
-    with open(path, "rb") as handle:
-        return hashlib.sha256(handle.read()).hexdigest()
 
 
 # Values plistlib writes, for scenelab to read: every property-list type.
@@ -111,18 +105,7 @@ class DefaultsTestCase(unittest.TestCase):
         shutil.rmtree(self.tmp, ignore_errors=True)
 
     def environment(self):
-        home = os.path.join(self.tmp, "home")
-        os.makedirs(home, exist_ok=True)
-        return {
-            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-            "HOME": home,
-            "XDG_STATE_HOME": os.path.join(self.tmp, "state"),
-            "XDG_DATA_HOME": os.path.join(self.tmp, "xdg-data"),
-            "XDG_CONFIG_HOME": os.path.join(self.tmp, "config"),
-            "TERM": "dumb",
-            "NO_COLOR": "1",
-            "LANG": "C.UTF-8",
-        }
+        return isolated_environment(self.tmp)
 
     def scenelab(self, lines, *arguments, stdin=None):
         """Runs a script: from standard input, or (when `stdin` is given) from a file with `stdin` piped in."""

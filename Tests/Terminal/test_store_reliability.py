@@ -41,17 +41,15 @@ import threading
 import time
 import unittest
 
-REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-BINARY = os.path.abspath(os.environ.get("SCENELAB", os.path.join(REPOSITORY, ".build", "debug", "scenelab")))
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from scenelab_support import BINARY, isolated_environment, plist_path  # noqa: E402
 TIMEOUT = 60  # seconds: the longest any single run of the binary may take
 
 LOOP_DOMAIN = "com.test.Loop"
 WRITE_LINE = re.compile(r"^defaults write %s k(\d+) -int (\d+)$" % re.escape(LOOP_DOMAIN))
 
-
-def plist_path(data, domain):
-    """Where the store keeps a domain (SPEC §6)."""
-    return os.path.join(data, "Containers", domain, "Library", "Preferences", domain + ".plist")
 
 
 def sha256_of(path):
@@ -108,18 +106,7 @@ class StoreTestCase(unittest.TestCase):
         shutil.rmtree(self.tmp, ignore_errors=True)
 
     def environment(self):
-        home = os.path.join(self.tmp, "home")
-        os.makedirs(home, exist_ok=True)
-        return {
-            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-            "HOME": home,
-            "XDG_STATE_HOME": os.path.join(self.tmp, "state"),
-            "XDG_DATA_HOME": os.path.join(self.tmp, "xdg-data"),
-            "XDG_CONFIG_HOME": os.path.join(self.tmp, "config"),
-            "TERM": "dumb",
-            "NO_COLOR": "1",
-            "LANG": "C.UTF-8",
-        }
+        return isolated_environment(self.tmp)
 
     def run_scenelab(self, lines, *arguments, data=None, preexec_fn=None, timeout=TIMEOUT):
         """Runs one scenelab process on a script given through a pipe."""
