@@ -14,15 +14,6 @@ public struct AppCatalog: Sendable, Equatable {
 }
 
 extension AppDefinition {
-    /// The To-Do Manager of the book's part III.
-    public static let toDoManager = AppDefinition(
-        id: "todo",
-        displayName: "To-Do Manager",
-        bundleIdentifier: "com.example.ToDoManager",
-        root: .navigationController(root: "TaskListController"),
-        screenClasses: ["TaskListController", "TaskEditController", "TaskTypeController"]
-    )
-
     /// The Contacts app of the book's part II.
     public static let contacts = AppDefinition(
         id: "contacts",

@@ -2,6 +2,8 @@
 ///
 /// The engine never special-cases an app; everything app-specific is here.
 public struct AppDefinition: Sendable, Equatable {
+    public static func == (lhs: AppDefinition, rhs: AppDefinition) -> Bool { lhs.id == rhs.id }
+
     /// The controller tree the main storyboard's initial view controller builds.
     public enum Root: Sendable, Equatable {
         /// A `UINavigationController` whose root view controller is of this class.
@@ -18,12 +20,24 @@ public struct AppDefinition: Sendable, Equatable {
     public let root: Root
     /// The view controller classes the app's code defines.
     public let screenClasses: [String]
+    /// The app's code, made fresh for each process; `nil` for an app that is only a shape.
+    let makeProgram: (@Sendable () -> any AppProgram)?
 
     public init(id: String, displayName: String, bundleIdentifier: String, root: Root, screenClasses: [String]) {
+        self.init(
+            id: id, displayName: displayName, bundleIdentifier: bundleIdentifier, root: root,
+            screenClasses: screenClasses, program: nil)
+    }
+
+    init(
+        id: String, displayName: String, bundleIdentifier: String, root: Root, screenClasses: [String],
+        program: (@Sendable () -> any AppProgram)?
+    ) {
         self.id = id
         self.displayName = displayName
         self.bundleIdentifier = bundleIdentifier
         self.root = root
         self.screenClasses = screenClasses
+        self.makeProgram = program
     }
 }

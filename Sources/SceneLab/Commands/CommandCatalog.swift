@@ -57,6 +57,46 @@ public enum CommandCatalog {
             "dismiss", group: .navigation, usage: "dismiss",
             summary: "dismiss(animated: true) of the topmost presented controller.", example: "dismiss"),
         CommandInfo(
+            "screen", group: .ui, usage: "screen",
+            summary: "Draw the top screen: navigation bar, table sections and numbered rows, fields, switches, alerts.",
+            example: "screen"),
+        CommandInfo(
+            "actions", group: .ui, usage: "actions", summary: "List the gestures the top screen accepts.",
+            example: "actions"),
+        CommandInfo(
+            "tap", group: .ui, usage: "tap ELEMENT",
+            summary: "Tap a bar button, a row number, an alert button, or back.", example: "tap +",
+            arguments: .element),
+        CommandInfo(
+            "type", group: .ui, usage: "type FIELD TEXT", summary: "Type TEXT into a field, replacing its text.",
+            example: "type title Buy milk", arguments: .element),
+        CommandInfo(
+            "toggle", group: .ui, usage: "toggle SWITCH", summary: "Flip a switch.", example: "toggle status",
+            arguments: .element),
+        CommandInfo(
+            "swipe", group: .ui, usage: "swipe ROW ACTION",
+            summary: "Swipe a row and tap one of its contextual actions.", example: "swipe 2 edit"),
+        CommandInfo(
+            "edit-mode", group: .ui, usage: "edit-mode on|off",
+            summary: "The table's Edit / Done button.", example: "edit-mode on", arguments: .onOff),
+        CommandInfo(
+            "move", group: .ui, usage: "move ROW SECTION [POSITION]",
+            summary: "In edit mode, drag row ROW into SECTION at POSITION (both from 1; the end by default).",
+            example: "move 3 1 1"),
+        CommandInfo(
+            "delete", group: .ui, usage: "delete ROW", summary: "Delete a row (edit mode's delete control).",
+            example: "delete 2"),
+        CommandInfo(
+            "task", group: .store,
+            usage: "task add TITLE [--important] [--completed] | list | done N | undone N | edit N [--title T] "
+                + "[--important|--normal] [--completed|--planned] | rm N",
+            summary: "The To-Do Manager's tasks, through the app's own model and storage code.",
+            example: "task add \"Buy milk\" --important", arguments: .taskVerb),
+        CommandInfo(
+            "contact", group: .store, usage: "contact add NAME PHONE | list | edit N [--name N] [--phone P] | rm N",
+            summary: "The Contacts app's contacts, through the app's own model and storage code.",
+            example: "contact add Anna +79990001122", arguments: .contactVerb),
+        CommandInfo(
             "defaults", group: .store,
             usage: "defaults read|read-type|write|delete|domains|find|export|import|register|path [DOMAIN] [KEY] [VALUE]",
             summary: "The store, in the syntax of macOS's defaults tool; DOMAIN defaults to the running app's bundle id.",

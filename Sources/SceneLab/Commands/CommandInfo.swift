@@ -4,6 +4,7 @@ public struct CommandInfo: Sendable {
     public enum Group: String, Sendable, CaseIterable {
         case gestures = "System and user gestures"
         case navigation = "Programmatic navigation"
+        case ui = "UI interaction"
         case store = "Model and store"
         case looking = "Looking and tooling"
     }
@@ -19,6 +20,9 @@ public struct CommandInfo: Sendable {
         case onOff
         case command
         case defaults
+        case element
+        case taskVerb
+        case contactVerb
     }
 
     public let name: String

@@ -72,6 +72,13 @@ public struct Completion: Sendable, Equatable {
             return taken.isEmpty ? CommandCatalog.all.map(\.name) : []
         case .defaults:
             return defaultsChoices(after: taken, in: session)
+        case .element:
+            guard taken.isEmpty, let screen = session.simulator.application?.topScreen() else { return [] }
+            return elementNames(for: verb, on: screen)
+        case .taskVerb:
+            return taken.isEmpty ? ModelCommandParser.taskVerbs : []
+        case .contactVerb:
+            return taken.isEmpty ? ModelCommandParser.contactVerbs : []
         }
     }
 
@@ -96,6 +103,18 @@ public struct Completion: Sendable, Equatable {
             return taken.count == 2 ? DefaultsParser.typeFlags : []
         default:
             return []
+        }
+    }
+
+    /// What `tap`, `type` and `toggle` can address on the top screen.
+    private static func elementNames(for verb: String, on screen: Screen) -> [String] {
+        switch verb {
+        case "type": return screen.fields.map(\.name)
+        case "toggle": return screen.switches.map(\.name)
+        default:
+            let back = screen.backTitle == nil ? [] : ["back"]
+            let rows = screen.numberedRows.map { String($0.number) }
+            return back + (screen.leftButtons + screen.rightButtons + screen.buttons).map(\.name) + rows
         }
     }
 

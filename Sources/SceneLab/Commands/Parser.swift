@@ -47,6 +47,27 @@ public enum Parser {
         case "tree": return .simulator(.tree)
         case "objects": return .simulator(.objects)
         case "defaults": return .simulator(.defaults(try DefaultsParser.parse(&arguments)))
+        case "screen": return .simulator(.screen)
+        case "actions": return .simulator(.actions)
+        case "tap": return .simulator(.gesture(.tap(try arguments.requiredWord("an ELEMENT (see `actions`)").text)))
+        case "type":
+            let field = try arguments.requiredWord("a FIELD").text
+            var words: [String] = []
+            while let word = arguments.optionalWord() { words.append(word.text) }
+            return .simulator(.gesture(.type(field: field, text: words.joined(separator: " "))))
+        case "toggle": return .simulator(.gesture(.toggle(try arguments.requiredWord("a SWITCH").text)))
+        case "swipe":
+            let row = try arguments.number("a ROW number")
+            return .simulator(.gesture(.swipe(row: row, action: try arguments.requiredWord("an ACTION").text)))
+        case "edit-mode": return .simulator(.gesture(.editMode(try arguments.onOff())))
+        case "move":
+            let row = try arguments.number("a ROW number")
+            let section = try arguments.number("a SECTION number")
+            let position = arguments.hasMore ? try arguments.number("a POSITION") : nil
+            return .simulator(.gesture(.move(row: row, section: section, position: position)))
+        case "delete": return .simulator(.gesture(.delete(row: try arguments.number("a ROW number"))))
+        case "task": return .simulator(.model(try ModelCommandParser.task(&arguments)))
+        case "contact": return .simulator(.model(try ModelCommandParser.contact(&arguments)))
         case "trace": return .session(try trace(&arguments))
         case "echo": return .session(.echo(try arguments.onOff()))
         case "bail": return .session(.bail(try arguments.onOff()))
@@ -99,6 +120,9 @@ struct Arguments {
     /// The next word, without taking it.
     var peek: Word? { words.first }
 
+    /// The column of the first word equal to `text`, if any.
+    func peekColumn(of text: String) -> Int? { words.first { $0.text == text }?.column }
+
     mutating func optionalWord() -> Word? {
         words.isEmpty ? nil : words.removeFirst()
     }
@@ -136,6 +160,32 @@ struct Arguments {
             throw CommandError(column: word.column, "'\(word.text)' is not a stack index (0 is the root)")
         }
         return value
+    }
+
+    /// A number counted from 1, as `screen` and `task list` number rows.
+    mutating func number(_ placeholder: String) throws(CommandError) -> Int {
+        let word = try requiredWord(placeholder)
+        guard let value = Int(word.text), value >= 1 else {
+            throw CommandError(column: word.column, "'\(word.text)' is not \(placeholder) (they count from 1)")
+        }
+        return value
+    }
+
+    /// Removes every `--name` and says whether there was one.
+    mutating func flag(_ name: String) -> Bool {
+        let before = words.count
+        words.removeAll { $0.text == name }
+        return words.count < before
+    }
+
+    /// Removes `--name VALUE` and returns the value.
+    mutating func stringOption(_ name: String) throws(CommandError) -> String? {
+        guard let index = words.firstIndex(where: { $0.text == name }) else { return nil }
+        let flag = words.remove(at: index)
+        guard index < words.count else {
+            throw CommandError(column: flag.column, "\(name) needs a value; usage: \(command.usage)")
+        }
+        return words.remove(at: index).text
     }
 
     mutating func onOff() throws(CommandError) -> Bool {

@@ -5,6 +5,7 @@ extension Application {
         controllers[id]?.isViewLoaded = true
         call("loadView()", on: id, confidence: confidence)
         call("viewDidLoad()", on: id, confidence: confidence)
+        _ = try? withProgram { program, app in program.viewDidLoad(id, &app) }
     }
 
     /// `viewWillAppear(_:)` or `viewWillDisappear(_:)`, forwarded by containers
@@ -31,6 +32,11 @@ extension Application {
         call("viewIsAppearing(_:)", on: id, channel: .appearing, arguments: [.animated(animated)], confidence: confidence)
         call("viewWillLayoutSubviews()", on: id, channel: .layout, confidence: .observed)
         call("viewDidLayoutSubviews()", on: id, channel: .layout, confidence: .observed)
+        // A table view asks its data source for rows in its first layout pass.
+        if controllers[id]?.hasLoadedTable == false, let sections = program?.tableSections(of: id, self) {
+            controllers[id]?.hasLoadedTable = true
+            recordTableLoad(of: id, sections: sections)
+        }
         if let child = controllers[id]?.visibleChild {
             layOutAppearingView(child, animated: animated, confidence: confidence)
         }

@@ -39,6 +39,9 @@ extension Application {
             callAppDelegate(method, scene: scene, confidence: confidence)
         case .sceneDelegate(let method):
             callSceneDelegate(method, scene: context.scene, confidence: confidence)
+            if method == .willConnect {
+                _ = try? withProgram { program, app in program.sceneWillConnect(&app) }
+            }
         case .makeRootViewController:
             let root = instantiateInitialViewController(scene: context.scene)
             context.incoming = root

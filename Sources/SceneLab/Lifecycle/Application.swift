@@ -19,9 +19,28 @@ public struct Application: Sendable {
     var announcedPlainClasses: Set<String> = []
     /// Events of the command being applied; the simulator drains them.
     var recorded: [Event] = []
+    /// The app's own code; absent only while it is running (see `withProgram`).
+    var program: (any AppProgram)?
+    /// The device's store, lent by the simulator while a command runs.
+    var store = Store()
+    /// The language the app's UI speaks.
+    let language: Language
 
-    init(definition: AppDefinition) {
+    init(definition: AppDefinition, language: Language = .en) {
         self.definition = definition
+        self.language = language
+        self.program = definition.makeProgram?()
+    }
+
+    /// Runs app code with the program taken out of the application, so that
+    /// the code can change both; returns `nil` when the app has no code.
+    mutating func withProgram<T>(
+        _ body: (inout any AppProgram, inout Application) throws(Rejection) -> T
+    ) throws(Rejection) -> T? {
+        guard var program = self.program else { return nil }
+        self.program = nil
+        defer { self.program = program }
+        return try body(&program, &self)
     }
 
     /// The app delegate's name in events.

@@ -15,15 +15,21 @@ extension Application {
 
     /// `pushViewController(CLASS(), animated: true)`.
     mutating func push(_ className: String) throws(Rejection) {
-        let (navigation, stack) = try navigationContext(for: "push")
+        let (navigation, _) = try navigationContext(for: "push")
         try Self.requirePlainClass(className, verb: "push")
-        guard let outgoing = stack.last else { return }
         let incoming = instantiateInCode(className, scene: focusedScene)
+        pushViewController(incoming, onto: navigation)
+    }
+
+    /// Pushes an existing instance onto a navigation controller's stack.
+    mutating func pushViewController(_ incoming: ObjectID, onto navigation: ObjectID) {
+        guard let outgoing = controllers[navigation]?.children.last, let sceneID = controllers[navigation]?.scene
+        else { return }
         controllers[navigation]?.children.append(incoming)
         controllers[incoming]?.parent = navigation
         retain(incoming, by: .navigationStack(navigation))
         run(.push, TransitionContext(
-            scene: focusedScene, incoming: incoming, outgoing: outgoing,
+            scene: sceneID, incoming: incoming, outgoing: outgoing,
             navigationController: navigation, animated: true))
     }
 
@@ -34,7 +40,7 @@ extension Application {
             throw Rejection(
                 "pop ignored: \(name(of: stack[0])) is the root of \(name(of: navigation)); UIKit does not pop the root")
         }
-        popTo(index: stack.count - 2, in: navigation, stack: stack)
+        popToIndex(stack.count - 2, in: navigation, stack: stack)
     }
 
     /// `popToRootViewController(animated: true)`.
@@ -44,7 +50,7 @@ extension Application {
             throw Rejection(
                 "pop-to-root ignored: \(name(of: stack[0])) is already the only controller of \(name(of: navigation))")
         }
-        popTo(index: 0, in: navigation, stack: stack)
+        popToIndex(0, in: navigation, stack: stack)
     }
 
     /// `popToViewController(viewControllers[index], animated: true)`.
@@ -58,13 +64,13 @@ extension Application {
         guard index < stack.count - 1 else {
             throw Rejection("pop-to \(index) ignored: \(name(of: stack[index])) is already on top")
         }
-        popTo(index: index, in: navigation, stack: stack)
+        popToIndex(index, in: navigation, stack: stack)
     }
 
     /// Pops everything above `index`. Only the top disappears and only the
     /// target appears; controllers in between were never on screen, so they
     /// get no appearance calls (anchor §1c).
-    private mutating func popTo(index: Int, in navigation: ObjectID, stack: [ObjectID]) {
+    mutating func popToIndex(_ index: Int, in navigation: ObjectID, stack: [ObjectID]) {
         let target = stack[index]
         let removed = Array(stack[(index + 1)...])
         guard let outgoing = removed.last else { return }
@@ -72,7 +78,7 @@ extension Application {
         for id in inBetween.reversed() { announceMove(of: id, to: nil, did: false) }
         controllers[navigation]?.children = Array(stack[...index])
         run(.pop, TransitionContext(
-            scene: focusedScene, incoming: target, outgoing: outgoing,
+            scene: controllers[navigation]?.scene ?? focusedScene, incoming: target, outgoing: outgoing,
             navigationController: navigation, animated: true))
         for id in inBetween.reversed() { announceMove(of: id, to: nil, did: true) }
         let deinitConfidence: Confidence = removed.count > 1 ? .uncertain : .observed

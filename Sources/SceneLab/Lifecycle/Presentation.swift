@@ -6,18 +6,25 @@ extension Application {
     /// context: the last presented controller, or the window's root (a
     /// navigation controller forwards the calls to its top child).
     mutating func present(_ className: String, style: PresentationStyle) throws(Rejection) {
-        guard let presenter = topPresentedController(inScene: focusedScene) else { throw Rejection.notRunning }
+        guard let top = topPresentedController(inScene: focusedScene) else { throw Rejection.notRunning }
         try Self.requirePlainClass(className, verb: "present")
         let presented = instantiateInCode(className, scene: focusedScene)
+        if style == .automatic {
+            note("modalPresentationStyle .automatic behaves as .pageSheet on iPhone", scene: focusedScene)
+        }
+        presentViewController(presented, from: top, style: style)
+    }
+
+    /// Presents an existing instance from the presentation context of `source`'s scene.
+    mutating func presentViewController(_ presented: ObjectID, from source: ObjectID, style: PresentationStyle) {
+        guard let sceneID = controllers[source]?.scene, let presenter = topPresentedController(inScene: sceneID)
+        else { return }
         controllers[presenter]?.presented = presented
         controllers[presented]?.presenter = presenter
         controllers[presented]?.presentationStyle = style
         retain(presented, by: .presentation(presenter: presenter))
-        if style == .automatic {
-            note("modalPresentationStyle .automatic behaves as .pageSheet on iPhone", scene: focusedScene)
-        }
         run(style.removesPresenterView ? .presentFullScreen : .presentOverPresenter, TransitionContext(
-            scene: focusedScene, incoming: presented, outgoing: presenter, animated: true))
+            scene: sceneID, incoming: presented, outgoing: presenter, animated: true))
     }
 
     /// `dismiss(animated: true)` of the topmost presented controller.

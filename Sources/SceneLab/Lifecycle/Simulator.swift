@@ -13,10 +13,17 @@ public struct Simulator: Sendable {
     /// Files named by `defaults export` and `import`.
     public let files: any FileAccess
 
-    public init(catalog: AppCatalog = .books, store: Store = Store(), files: any FileAccess = NoFileAccess()) {
+    /// The language the apps' UI speaks.
+    public let language: Language
+
+    public init(
+        catalog: AppCatalog = .books, store: Store = Store(), files: any FileAccess = NoFileAccess(),
+        language: Language = .en
+    ) {
         self.catalog = catalog
         self.store = store
         self.files = files
+        self.language = language
     }
 
     /// Applies one command and returns what happened, in order.
@@ -41,15 +48,18 @@ public struct Simulator: Sendable {
             return [.error(Rejection.notRunning.message)]
         }
         // Hand the process to a local so its storage is uniquely referenced
-        // and mutations do not copy the graph.
+        // and mutations do not copy the graph; lend it the store.
         application = nil
+        app.store = store
         do {
             try perform(command, on: &app)
         } catch {
             app.recorded.removeAll()
+            store = app.store
             application = app
             return [.error(error.message)]
         }
+        store = app.store
         var events: [Event] = []
         swap(&events, &app.recorded)
         // After `kill` the process is gone, and with it what lived in its memory.
@@ -73,8 +83,10 @@ public struct Simulator: Sendable {
             let known = catalog.apps.map(\.id).joined(separator: ", ")
             return [.error("launch: no app named '\(name ?? "")'; the apps are \(known)")]
         }
-        var app = Application(definition: definition)
+        var app = Application(definition: definition, language: language)
+        app.store = store
         app.coldLaunch(window: window)
+        store = app.store
         let events = app.recorded
         app.recorded.removeAll(keepingCapacity: true)
         application = app
@@ -107,6 +119,23 @@ public struct Simulator: Sendable {
         case .tree: app.treeLines.forEach { app.record(.output($0)) }
         case .objects: app.objectLines.forEach { app.record(.output($0)) }
         case .defaults: break
+        case .screen:
+            guard let screen = app.topScreen() else { throw Rejection.notRunning }
+            screen.lines.forEach { app.record(.output($0)) }
+        case .actions:
+            guard let screen = app.topScreen() else { throw Rejection.notRunning }
+            let names = screen.actionNames
+            if names.isEmpty { app.record(.output("(nothing to tap on \(screen.title))")) }
+            names.forEach { app.record(.output($0)) }
+        case .gesture(let gesture):
+            try app.perform(gesture)
+        case .model(let command):
+            guard app.definition.id == command.appID else {
+                throw Rejection(
+                    "\(command.appID == "todo" ? "task" : "contact") commands need the \(command.appID) app; "
+                        + "\(app.definition.displayName) is running")
+            }
+            try app.runAppCode { (program, app) throws(Rejection) -> [AppAction] in try program.perform(command, &app) }
         }
     }
 }

@@ -34,7 +34,17 @@ public enum SimulatorCommand: Sendable, Equatable {
     /// `dismiss(animated: true)` of the topmost presented controller.
     case dismiss
 
+    // UI interaction.
+    /// Draw the top screen.
+    case screen
+    /// List what the top screen accepts.
+    case actions
+    /// A finger on the top screen.
+    case gesture(Gesture)
+
     // Model and store.
+    /// `task …` and `contact …`.
+    case model(ModelCommand)
     /// The store, in the syntax of macOS's `defaults` tool.
     case defaults(DefaultsCommand)
 

@@ -48,6 +48,10 @@ public struct ViewController: Sendable, Equatable {
     public var presentationStyle: PresentationStyle?
     /// Who holds a strong reference to this controller.
     public var owners: Set<Owner> = []
+    /// For a `UIAlertController`, what it shows.
+    public var alert: Alert?
+    /// Whether the table view has asked its data source for rows yet.
+    var hasLoadedTable = false
 
     /// The name events and `tree` use: `CLASS#N`, made once since every event carries it.
     public let name: String

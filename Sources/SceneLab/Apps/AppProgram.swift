@@ -1,0 +1,54 @@
+/// The code of one of the books' apps: small controllers on top of the engine.
+///
+/// The engine calls these at the moments UIKit calls the app. App code never
+/// runs a transition itself: it returns `AppAction`s, which the engine plays,
+/// so that every callback lands in UIKit's order.
+protocol AppProgram: Sendable {
+    /// The app's own code in `scene(_:willConnectTo:options:)`, after UIKit calls it.
+    mutating func sceneWillConnect(_ app: inout Application)
+
+    /// The app's own code in a controller's `viewDidLoad()`.
+    mutating func viewDidLoad(_ controller: ObjectID, _ app: inout Application)
+
+    /// Configures a controller just instantiated from the storyboard: the body of
+    /// `prepare(for:sender:)` for a segue, or the code before a push.
+    mutating func prepare(_ destination: ObjectID, source: ObjectID, setup: any Sendable, _ app: inout Application)
+
+    /// The table a table view controller shows, for the data source calls.
+    func tableSections(of controller: ObjectID, _ app: Application) -> [TableSection]?
+
+    /// The controller's screen, drawn.
+    func screen(of controller: ObjectID, _ app: Application) -> Screen?
+
+    /// A gesture on the controller's screen.
+    mutating func perform(_ gesture: Gesture, on controller: ObjectID, _ app: inout Application) throws(Rejection)
+        -> [AppAction]
+
+    /// An alert's action was tapped; `fields` holds its text fields' text.
+    mutating func alertAction(_ handler: String, fields: [String], presenter: ObjectID, _ app: inout Application)
+        -> [AppAction]
+
+    /// A `task …` or `contact …` command.
+    mutating func perform(_ command: ModelCommand, _ app: inout Application) throws(Rejection) -> [AppAction]
+}
+
+/// A table section as the data source reports it.
+struct TableSection: Sendable, Equatable {
+    var header: String?
+    var rows: Int
+    /// The reuse identifier `cellForRowAt` dequeues with.
+    var cellIdentifier: String
+}
+
+extension AppProgram {
+    mutating func sceneWillConnect(_ app: inout Application) {}
+    mutating func viewDidLoad(_ controller: ObjectID, _ app: inout Application) {}
+    mutating func prepare(_ destination: ObjectID, source: ObjectID, setup: any Sendable, _ app: inout Application) {}
+    func tableSections(of controller: ObjectID, _ app: Application) -> [TableSection]? { nil }
+    mutating func alertAction(_ handler: String, fields: [String], presenter: ObjectID, _ app: inout Application)
+        -> [AppAction]
+    { [] }
+    mutating func perform(_ command: ModelCommand, _ app: inout Application) throws(Rejection) -> [AppAction] {
+        throw Rejection("\(command.appID == "todo" ? "task" : "contact") commands need the \(command.appID) app running")
+    }
+}

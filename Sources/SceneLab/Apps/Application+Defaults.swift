@@ -1,0 +1,32 @@
+/// `UserDefaults.standard` for the app's code: its reads and writes go
+/// through the store and show on the `store` channel.
+extension Application {
+    /// `UserDefaults.standard.object(forKey:)` along the app's search list.
+    mutating func readDefaults(_ key: String, as method: String = "object(forKey:)") -> PropertyList? {
+        let domain = definition.bundleIdentifier
+        record(
+            Event(
+                kind: .store, channel: .store, object: domain, className: "UserDefaults", method: method,
+                arguments: [Event.Argument("forKey", .string(key))], confidence: .documented))
+        do {
+            return try store.object(forKey: key, app: domain)
+        } catch {
+            record(.error("the app could not read '\(key)': \(error.description)"))
+            return nil
+        }
+    }
+
+    /// `UserDefaults.standard.set(_:forKey:)`, durable when it returns.
+    mutating func writeDefaults(_ value: PropertyList, forKey key: String) {
+        let domain = definition.bundleIdentifier
+        record(
+            Event(
+                kind: .store, channel: .store, object: domain, className: "UserDefaults", method: "set(_:forKey:)",
+                arguments: [Event.Argument("forKey", .string(key))], confidence: .documented))
+        do {
+            try store.set(value, forKey: key, in: domain)
+        } catch {
+            record(.error("the app's change to '\(key)' is kept in memory but not saved: \(error.description)"))
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// The book's `TasksStorage`: tasks under the key `tasks` as an array of
+/// `{title, type, status}` string dictionaries.
+///
+/// Loading follows the book (a dictionary missing a key is skipped, an unknown
+/// type is normal, an unknown status is completed) but says what it skipped,
+/// and the stored value is kept under `tasks-backup` before the first save
+/// that would drop anything.
+struct TasksStorage: Sendable {
+    static let storageKey = "tasks"
+    static let backupKey = "tasks-backup"
+
+    /// What loading found.
+    struct Loaded: Sendable {
+        var tasks: [Task]
+        /// One line per entry skipped or changed.
+        var warnings: [String]
+        /// The stored value, when loading lost or changed something.
+        var original: PropertyList?
+    }
+
+    static func load(from value: PropertyList?) -> Loaded {
+        guard let value else { return Loaded(tasks: [], warnings: [], original: nil) }
+        guard case .array(let items) = value else {
+            return Loaded(
+                tasks: [], warnings: ["'\(storageKey)' holds a \(value.typeName), not an array: no task was loaded"],
+                original: value)
+        }
+        var tasks: [Task] = []
+        var warnings: [String] = []
+        for (index, item) in items.enumerated() {
+            guard case .dictionary(let fields) = item else {
+                warnings.append("entry \(index + 1) is a \(item.typeName), not a dictionary: skipped")
+                continue
+            }
+            var strings: [String: String] = [:]
+            var missing: [String] = []
+            for key in ["title", "type", "status"] {
+                if case .string(let text)? = fields[key] { strings[key] = text } else { missing.append(key) }
+            }
+            guard missing.isEmpty, let title = strings["title"], let typeRaw = strings["type"],
+                let statusRaw = strings["status"]
+            else {
+                warnings.append(
+                    "entry \(index + 1) has no string \(missing.joined(separator: ", ")): skipped")
+                continue
+            }
+            if TaskPriority(rawValue: typeRaw) == nil {
+                warnings.append("entry \(index + 1) ('\(title)') has the unknown type '\(typeRaw)': loaded as normal")
+            }
+            if TaskStatus(rawValue: statusRaw) == nil {
+                warnings.append(
+                    "entry \(index + 1) ('\(title)') has the unknown status '\(statusRaw)': loaded as completed")
+            }
+            let type: TaskPriority = typeRaw == "important" ? .important : .normal
+            let status: TaskStatus = statusRaw == "planned" ? .planned : .completed
+            tasks.append(Task(title: title, type: type, status: status))
+        }
+        return Loaded(tasks: tasks, warnings: warnings, original: warnings.isEmpty ? nil : value)
+    }
+
+    static func value(of tasks: [Task]) -> PropertyList {
+        .array(
+            tasks.map { task in
+                .dictionary([
+                    "title": .string(task.title),
+                    "type": .string(task.type == .important ? "important" : "normal"),
+                    "status": .string(task.status == .planned ? "planned" : "completed"),
+                ])
+            })
+    }
+}

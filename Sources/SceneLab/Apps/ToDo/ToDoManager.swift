@@ -1,0 +1,134 @@
+/// The To-Do Manager's code: `TaskListController`, `TaskEditController` and
+/// `TaskTypeController` on top of the engine, with the book's `TasksStorage`.
+struct ToDoManager: AppProgram {
+    /// `TaskListController.tasks`, shared by the list's instances in this process.
+    var tasks = TaskList()
+    /// The list's `tableView.isEditing`.
+    var isEditing = false
+    /// Each `TaskEditController` instance's properties.
+    var editors: [ObjectID: TaskEditor] = [:]
+    /// Each `TaskTypeController` instance's properties.
+    var typePickers: [ObjectID: TypePicker] = [:]
+    /// The stored value loading could not keep whole, saved as a backup before the first save.
+    var unsavedOriginal: PropertyList?
+
+    /// What a `TaskEditController` holds: its fields and what `doAfterEdit` does.
+    struct TaskEditor: Sendable {
+        var title = ""
+        var type = TaskPriority.normal
+        var status = TaskStatus.planned
+        /// The task `doAfterEdit` replaces, or `nil` to create one.
+        var editing: (section: Int, row: Int)?
+        /// The list whose closure this is.
+        var list: ObjectID
+    }
+
+    /// What a `TaskTypeController` holds.
+    struct TypePicker: Sendable {
+        var selectedType: TaskPriority
+        /// The editor `doAfterTypeSelected` reports to.
+        var editor: ObjectID
+    }
+
+    /// How a new controller is to be set up (`AppAction.show`).
+    enum Setup: Sendable {
+        case create(list: ObjectID)
+        case edit(list: ObjectID, position: (section: Int, row: Int))
+        case pickType(editor: ObjectID)
+    }
+
+    static let definition = AppDefinition(
+        id: "todo", displayName: "To-Do Manager", bundleIdentifier: "com.example.ToDoManager",
+        root: .navigationController(root: "TaskListController"),
+        screenClasses: ["TaskListController", "TaskEditController", "TaskTypeController"],
+        program: { ToDoManager() })
+
+    // MARK: Lifecycle hooks
+
+    /// The book's final `scene(_:willConnectTo:options:)` loads the tasks
+    /// before the list exists (`TasksStorage().loadTasks()` then `setTasks`).
+    mutating func sceneWillConnect(_ app: inout Application) {
+        let loaded = TasksStorage.load(from: app.readDefaults(TasksStorage.storageKey, as: "array(forKey:)"))
+        tasks = TaskList(loaded.tasks)
+        for warning in loaded.warnings { app.note("warning: \(TasksStorage.storageKey): \(warning)") }
+        unsavedOriginal = loaded.original
+    }
+
+    mutating func prepare(_ destination: ObjectID, source: ObjectID, setup: any Sendable, _ app: inout Application) {
+        guard let setup = setup as? Setup else { return }
+        switch setup {
+        case .create(let list):
+            editors[destination] = TaskEditor(list: list)
+        case .edit(let list, let position):
+            guard let task = tasks.task(at: position) else { return }
+            editors[destination] = TaskEditor(
+                title: task.title, type: task.type, status: task.status, editing: position, list: list)
+        case .pickType(let editor):
+            typePickers[destination] = TypePicker(selectedType: editors[editor]?.type ?? .normal, editor: editor)
+        }
+    }
+
+    func tableSections(of controller: ObjectID, _ app: Application) -> [TableSection]? {
+        switch app.controller(controller)?.className {
+        case "TaskListController":
+            return TaskList.sectionsTypesPosition.enumerated().map { index, type in
+                TableSection(
+                    header: ToDoStrings.header(of: type)(app.language), rows: tasks.tasks(in: index).count,
+                    cellIdentifier: "taskCellStack")
+            }
+        case "TaskTypeController":
+            return [TableSection(header: nil, rows: 2, cellIdentifier: "TaskTypeCell")]
+        default:
+            return nil
+        }
+    }
+
+    func screen(of controller: ObjectID, _ app: Application) -> Screen? {
+        switch app.controller(controller)?.className {
+        case "TaskListController": return listScreen(app.language)
+        case "TaskEditController": return editors[controller].map { editScreen($0, app.language) }
+        case "TaskTypeController": return typePickers[controller].map { typeScreen($0, app.language) }
+        default: return nil
+        }
+    }
+
+    mutating func perform(_ gesture: Gesture, on controller: ObjectID, _ app: inout Application) throws(Rejection)
+        -> [AppAction]
+    {
+        guard let screen = screen(of: controller, app) else {
+            throw Application.notOffered(gesture.description, on: Screen(title: app.name(of: controller)))
+        }
+        switch app.controller(controller)?.className {
+        case "TaskListController": return try performOnList(gesture, list: controller, screen: screen, &app)
+        case "TaskEditController": return try performOnEditor(gesture, editor: controller, screen: screen, &app)
+        case "TaskTypeController": return try performOnTypePicker(gesture, picker: controller, screen: screen, &app)
+        default: throw Application.notOffered(gesture.description, on: screen)
+        }
+    }
+
+    mutating func alertAction(_ handler: String, fields: [String], presenter: ObjectID, _ app: inout Application)
+        -> [AppAction]
+    { [] }
+
+    // MARK: Saving
+
+    /// `tasks`' `didSet`: save the whole list, in display order.
+    mutating func save(_ app: inout Application) {
+        if let original = unsavedOriginal {
+            unsavedOriginal = nil
+            app.writeDefaults(original, forKey: TasksStorage.backupKey)
+            app.note("kept the stored value that loading could not use whole under '\(TasksStorage.backupKey)'")
+        }
+        app.writeDefaults(TasksStorage.value(of: tasks.all), forKey: TasksStorage.storageKey)
+    }
+
+    /// The list controller that is alive, to reload its table after a model change.
+    func liveList(_ app: Application) -> ObjectID? {
+        app.liveControllersInTreeOrder.first { app.controller($0)?.className == "TaskListController" }
+    }
+}
+
+extension AppDefinition {
+    /// The To-Do Manager of the book's part III.
+    public static let toDoManager = ToDoManager.definition
+}

@@ -1,0 +1,60 @@
+/// Reads `task …` and `contact …` lines.
+enum ModelCommandParser {
+    static let taskVerbs = ["add", "list", "done", "undone", "edit", "rm"]
+    static let contactVerbs = ["add", "list", "edit", "rm"]
+
+    static func task(_ arguments: inout Arguments) throws(CommandError) -> ModelCommand {
+        let verb = try arguments.requiredWord("a verb (\(taskVerbs.joined(separator: ", ")))")
+        switch verb.text {
+        case "add":
+            let important = arguments.flag("--important")
+            let completed = arguments.flag("--completed")
+            let title = try arguments.requiredWord("a TITLE").text
+            return .taskAdd(title: title, important: important, completed: completed)
+        case "list": return .taskList
+        case "done": return .taskDone(try arguments.number("a task number"))
+        case "undone": return .taskUndone(try arguments.number("a task number"))
+        case "rm": return .taskRemove(try arguments.number("a task number"))
+        case "edit":
+            let title = try arguments.stringOption("--title")
+            let important = try exclusive(&arguments, "--important", "--normal")
+            let completed = try exclusive(&arguments, "--completed", "--planned")
+            let number = try arguments.number("a task number")
+            return .taskEdit(number, title: title, important: important, completed: completed)
+        default:
+            throw unknown(verb, taskVerbs, noun: "task")
+        }
+    }
+
+    static func contact(_ arguments: inout Arguments) throws(CommandError) -> ModelCommand {
+        let verb = try arguments.requiredWord("a verb (\(contactVerbs.joined(separator: ", ")))")
+        switch verb.text {
+        case "add":
+            let name = try arguments.requiredWord("a NAME").text
+            return .contactAdd(name: name, phone: try arguments.requiredWord("a PHONE").text)
+        case "list": return .contactList
+        case "rm": return .contactRemove(try arguments.number("a contact number"))
+        case "edit":
+            let name = try arguments.stringOption("--name")
+            let phone = try arguments.stringOption("--phone")
+            return .contactEdit(try arguments.number("a contact number"), name: name, phone: phone)
+        default:
+            throw unknown(verb, contactVerbs, noun: "contact")
+        }
+    }
+
+    /// `--yes` → true, `--no` → false, neither → nil, both → an error.
+    private static func exclusive(_ arguments: inout Arguments, _ yes: String, _ no: String) throws(CommandError) -> Bool? {
+        let column = arguments.peekColumn(of: no) ?? arguments.lineEnd
+        let isYes = arguments.flag(yes)
+        let isNo = arguments.flag(no)
+        if isYes && isNo { throw CommandError(column: column, "\(yes) and \(no) cannot both be given") }
+        return isYes ? true : (isNo ? false : nil)
+    }
+
+    private static func unknown(_ verb: Word, _ verbs: [String], noun: String) -> CommandError {
+        var message = "unknown \(noun) verb '\(verb.text)'"
+        if let guess = Suggestion.closest(to: verb.text, in: verbs) { message += "; did you mean '\(guess)'?" }
+        return CommandError(column: verb.column, message + " (verbs: \(verbs.joined(separator: ", ")))")
+    }
+}

@@ -1,0 +1,90 @@
+/// Where the engine meets the app's code: storyboard instantiation, table
+/// data source calls, closures, and the actions app code returns.
+extension Application {
+    /// `storyboard.instantiateViewController(identifier:)`: `init(coder:)` then `awakeFromNib()`.
+    mutating func instantiateFromStoryboard(_ className: String, scene sceneID: Int) -> ObjectID {
+        let id = instantiate(className, origin: .storyboard, scene: sceneID, confidence: .observed)
+        awakeFromNib(id, confidence: .observed)
+        return id
+    }
+
+    /// Records a closure the app's code calls, e.g. `doAfterEdit`.
+    mutating func recordClosure(_ name: String, on id: ObjectID, arguments: [Event.Argument] = []) {
+        call(name, on: id, channel: .delegate, arguments: arguments, confidence: .documented)
+    }
+
+    /// `tableView.reloadData()`: the data source calls UIKit makes for it.
+    mutating func reloadData(of id: ObjectID) {
+        call("reloadData()", on: id, channel: .table, confidence: .documented)
+        guard let sections = program?.tableSections(of: id, self) else { return }
+        controllers[id]?.hasLoadedTable = true
+        recordTableLoad(of: id, sections: sections)
+    }
+
+    /// `numberOfSections(in:)`, then per section the row count and header, then a
+    /// cell for each row (UIKit asks only for visible rows; scenelab shows them all).
+    mutating func recordTableLoad(of id: ObjectID, sections: [TableSection]) {
+        call("numberOfSections(in:)", on: id, channel: .table, confidence: .observed)
+        for (index, section) in sections.enumerated() {
+            let argument = Event.Argument("section", .int(index))
+            call("tableView(_:numberOfRowsInSection:)", on: id, channel: .table, arguments: [argument], confidence: .observed)
+            if section.header != nil {
+                call("tableView(_:titleForHeaderInSection:)", on: id, channel: .table, arguments: [argument],
+                     confidence: .uncertain)
+            }
+        }
+        for (index, section) in sections.enumerated() {
+            for row in 0..<section.rows {
+                call(
+                    "tableView(_:cellForRowAt:)", on: id, channel: .table,
+                    arguments: [Event.Argument("row", .string("[\(index), \(row)]")),
+                                Event.Argument("dequeue", .string(section.cellIdentifier))],
+                    confidence: .observed)
+            }
+        }
+    }
+
+    /// Plays the actions app code returned, in order.
+    mutating func run(_ actions: [AppAction]) throws(Rejection) {
+        for action in actions {
+            switch action {
+            case .show(let className, let source, let segue, let setup):
+                guard let sceneID = controllers[source]?.scene else { continue }
+                let destination = instantiateFromStoryboard(className, scene: sceneID)
+                if let segue {
+                    call(
+                        "prepare(for:sender:)", on: source, channel: .segue,
+                        arguments: [Event.Argument("for", .string(segue))], confidence: .documented)
+                }
+                _ = try withProgram { program, app in program.prepare(destination, source: source, setup: setup, &app) }
+                if let navigation = navigationController(of: source) {
+                    pushViewController(destination, onto: navigation)
+                } else {
+                    presentViewController(destination, from: source, style: .automatic)
+                }
+            case .pop(let source):
+                guard let navigation = navigationController(of: source), let stack = controllers[navigation]?.children,
+                    stack.count > 1
+                else { continue }
+                popToIndex(stack.count - 2, in: navigation, stack: stack)
+            case .presentAlert(let alert, let source):
+                guard let sceneID = controllers[source]?.scene else { continue }
+                let id = instantiate("UIAlertController", origin: .code, scene: sceneID, confidence: .documented)
+                controllers[id]?.alert = alert
+                presentViewController(id, from: source, style: .overFullScreen)
+            case .present(let id, let source):
+                presentViewController(id, from: source, style: .automatic)
+            case .dismiss:
+                try dismiss()
+            }
+        }
+    }
+
+    /// Runs app code that returns actions, then plays them.
+    mutating func runAppCode(
+        _ body: (inout any AppProgram, inout Application) throws(Rejection) -> [AppAction]
+    ) throws(Rejection) {
+        let actions = try withProgram(body) ?? []
+        try run(actions)
+    }
+}
