@@ -129,7 +129,7 @@ import Testing
             #expect(json["kind"] as? String == event.kind.rawValue)
             #expect(keyOrder(line, keys: json.keys) == Self.fieldOrder.filter { json[$0] != nil })
             #expect(Set(json.keys).isSubset(of: Self.fieldOrder))
-            if event.kind == .call {
+            if event.kind == .call || event.kind == .store {
                 #expect(json["args"] is [String: Any], "a call without args: \(line)")
                 for key in ["channel", "object", "class", "method", "confidence"] {
                     #expect(json[key] is String, "call without \(key): \(line)")

@@ -11,7 +11,7 @@ public enum JSONLRenderer {
         if let object = event.object { json += ",\"object\":\(quoted(object))" }
         if let className = event.className { json += ",\"class\":\(quoted(className))" }
         if let method = event.method { json += ",\"method\":\(quoted(method))" }
-        if event.kind == .call {
+        if event.kind == .call || event.kind == .store {
             let arguments = event.arguments.map { "\(quoted($0.label)):\(value($0.value))" }
             json += ",\"args\":{\(arguments.joined(separator: ","))}"
         }
