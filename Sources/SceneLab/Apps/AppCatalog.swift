@@ -12,23 +12,3 @@ public struct AppCatalog: Sendable, Equatable {
     /// The course books' three apps.
     public static let books = AppCatalog(apps: [.toDoManager, .contacts, .rightOnTarget])
 }
-
-extension AppDefinition {
-    /// The Contacts app of the book's part II.
-    public static let contacts = AppDefinition(
-        id: "contacts",
-        displayName: "Contacts",
-        bundleIdentifier: "com.example.Contacts",
-        root: .navigationController(root: "ContactListController"),
-        screenClasses: ["ContactListController", "ContactEditController"]
-    )
-
-    /// "Right on target", the lifecycle demo of the book's part I.
-    public static let rightOnTarget = AppDefinition(
-        id: "target",
-        displayName: "Right on target",
-        bundleIdentifier: "com.example.RightOnTarget",
-        root: .viewController("ViewController"),
-        screenClasses: ["ViewController", "SecondViewController"]
-    )
-}
