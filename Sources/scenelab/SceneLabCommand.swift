@@ -58,7 +58,8 @@ struct SceneLabCommand: ParsableCommand {
         let scriptOnStandardInput = file == "-" || (file == nil && !(Terminal.inputIsTerminal && Terminal.outputIsTerminal))
         var session = Session(simulator: Simulator(
             store: Store(storage: device.storage()),
-            files: LocalFileAccess(standardInputAvailable: !scriptOnStandardInput)))
+            files: LocalFileAccess(standardInputAvailable: !scriptOnStandardInput),
+            language: device.language))
         session.echo = echo
         session.bail = bail
         let console = Console(
@@ -119,6 +120,14 @@ struct DeviceOptions: ParsableArguments {
     @Option(help: "The format the store writes: xml (readable) or binary.")
     var plistFormat: PropertyListFormat = .xml
 
+    @Option(help: "The language of the simulated apps' UI: en or ru (default: from LC_ALL, LC_MESSAGES or LANG).")
+    var lang: Language?
+
+    var language: Language {
+        lang ?? Language(
+            locale: ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { Terminal.environment($0) }.first { !$0.isEmpty })
+    }
+
     func validate() throws {
         if ephemeral && dataDirectory != nil {
             throw ValidationError("--ephemeral keeps nothing on disk; drop --data-dir, or --ephemeral")
@@ -137,6 +146,8 @@ struct DeviceOptions: ParsableArguments {
 }
 
 extension PropertyListFormat: ExpressibleByArgument {}
+
+extension Language: ExpressibleByArgument {}
 
 /// Standard input as a C stream, reached through the shim (Swift 6 rejects the global).
 func scenelabStandardInput() -> UnsafeMutablePointer<FILE> {

@@ -26,6 +26,13 @@ public enum CommandCatalog {
             summary: "Swipe the app away in the switcher (the sources disagree on the callbacks; lines are marked uncertain).",
             example: "kill"),
         CommandInfo(
+            "suspend", group: .gestures, usage: "suspend",
+            summary: "The system suspends the app in the background: no callbacks at all.", example: "suspend"),
+        CommandInfo(
+            "system-kill", group: .gestures, usage: "system-kill",
+            summary: "The system kills the suspended app: no callbacks, and unsaved data is gone.",
+            example: "system-kill"),
+        CommandInfo(
             "memory-warning", group: .gestures, usage: "memory-warning",
             summary: "The system sends a memory warning to the app and every live controller.",
             example: "memory-warning"),

@@ -31,6 +31,8 @@ public enum Parser {
         case "interrupt": return .simulator(.interrupt)
         case "resume": return .simulator(.resume)
         case "kill": return .simulator(.kill)
+        case "suspend": return .simulator(.suspend)
+        case "system-kill": return .simulator(.systemKill)
         case "memory-warning": return .simulator(.memoryWarning)
         case "push": return .simulator(.push(className: try arguments.className()))
         case "pop": return .simulator(.pop)

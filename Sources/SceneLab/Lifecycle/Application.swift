@@ -10,6 +10,8 @@ public struct Application: Sendable {
     public internal(set) var scenes: [Scene] = []
     /// The scene commands address.
     public internal(set) var focusedScene = 1
+    /// Whether the system has suspended the (background) app.
+    public internal(set) var isSuspended = false
     /// Every live view controller.
     public internal(set) var controllers: [ObjectID: ViewController] = [:]
 

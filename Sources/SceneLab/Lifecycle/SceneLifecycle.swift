@@ -49,12 +49,31 @@ extension Application {
         guard !returning.isEmpty else {
             throw Rejection("open ignored: \(definition.displayName) is already in the foreground and active")
         }
+        isSuspended = false
         for scene in returning {
             if scene.state == .background {
                 callSceneDelegate(.willEnterForeground, scene: scene.id, confidence: .documented)
             }
             callSceneDelegate(.didBecomeActive, scene: scene.id, confidence: .documented)
         }
+    }
+
+    /// The system suspends an app in the background; the app hears nothing.
+    mutating func suspend() throws(Rejection) {
+        guard !scenes.contains(where: \.isForeground) else {
+            throw Rejection("suspend ignored: the system suspends only an app in the background (\(stateSummary))")
+        }
+        guard !isSuspended else { throw Rejection("suspend ignored: the app is already suspended") }
+        isSuspended = true
+        note("the system suspended the app: no callback tells it")
+    }
+
+    /// The system kills a suspended app to reclaim memory: no callbacks at all.
+    mutating func systemKill() throws(Rejection) {
+        guard isSuspended else {
+            throw Rejection("system-kill ignored: the system kills only a suspended app; type `home` then `suspend` first")
+        }
+        note("the system killed the suspended app: no callback ran, and whatever was not saved is gone")
     }
 
     /// An incoming call: the active scenes resign active, nothing more.

@@ -63,7 +63,7 @@ public struct Simulator: Sendable {
         var events: [Event] = []
         swap(&events, &app.recorded)
         // After `kill` the process is gone, and with it what lived in its memory.
-        if command == .kill {
+        if command == .kill || command == .systemKill {
             store.endProcess(app: app.definition.bundleIdentifier)
             application = nil
         } else {
@@ -108,6 +108,8 @@ public struct Simulator: Sendable {
         case .interrupt: try app.interrupt()
         case .resume: try app.resume()
         case .kill: app.kill()
+        case .suspend: try app.suspend()
+        case .systemKill: try app.systemKill()
         case .memoryWarning: app.receiveMemoryWarning()
         case .push(let className): try app.push(className)
         case .pop: try app.pop()

@@ -15,6 +15,10 @@ public enum SimulatorCommand: Sendable, Equatable {
     case resume
     /// Swipe the app away in the switcher.
     case kill
+    /// The system suspends a background app: no callbacks.
+    case suspend
+    /// The system kills a suspended app: no callbacks at all.
+    case systemKill
     /// The system sends a memory warning.
     case memoryWarning
 
