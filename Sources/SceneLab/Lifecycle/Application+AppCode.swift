@@ -14,9 +14,11 @@ extension Application {
     }
 
     /// `tableView.reloadData()`: the data source calls UIKit makes for it.
-    mutating func reloadData(of id: ObjectID) {
+    /// App code passes its own sections, since it is running (and so out of
+    /// `program`) when it reloads.
+    mutating func reloadData(of id: ObjectID, sections: [TableSection]?) {
         call("reloadData()", on: id, channel: .table, confidence: .documented)
-        guard let sections = program?.tableSections(of: id, self) else { return }
+        guard let sections else { return }
         controllers[id]?.hasLoadedTable = true
         recordTableLoad(of: id, sections: sections)
     }

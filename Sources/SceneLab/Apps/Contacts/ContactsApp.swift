@@ -98,7 +98,7 @@ struct ContactsApp: AppProgram {
                               arguments: [Event.Argument("title", .string(ContactsStrings.delete(app.language)))])
             contacts.remove(at: number - 1)
             save(&app)
-            app.reloadData(of: controller)
+            app.reloadData(of: controller, sections: tableSections(of: controller, app))
             return []
         default:
             throw Application.notOffered(gesture.description, on: screen)
@@ -113,7 +113,7 @@ struct ContactsApp: AppProgram {
         app.recordClosure("UIAlertAction handler", on: presenter,
                           arguments: [Event.Argument("title", .string(ContactsStrings.create(app.language)))])
         add(Contact(title: fields[0], phone: fields[1]), &app)
-        if let list = liveList(app) { app.reloadData(of: list) }
+        if let list = liveList(app) { app.reloadData(of: list, sections: tableSections(of: list, app)) }
         return []
     }
 
@@ -139,7 +139,7 @@ struct ContactsApp: AppProgram {
         default:
             return []
         }
-        if let list = liveList(app), app.controller(list)?.isViewLoaded == true { app.reloadData(of: list) }
+        if let list = liveList(app), app.controller(list)?.isViewLoaded == true { app.reloadData(of: list, sections: tableSections(of: list, app)) }
         return []
     }
 
@@ -157,7 +157,7 @@ struct ContactsApp: AppProgram {
                 contacts[editor.index] = Contact(title: editor.name, phone: editor.phone)
                 contacts.sort { $0.title < $1.title }
                 save(&app)
-                if app.controller(editor.list) != nil { app.reloadData(of: editor.list) }
+                if app.controller(editor.list) != nil { app.reloadData(of: editor.list, sections: tableSections(of: editor.list, app)) }
             }
             return [.pop(from: id)]
         default:

@@ -30,7 +30,7 @@ extension ToDoManager {
             return []
         }
         save(&app)
-        if let list = liveList(app), app.controller(list)?.isViewLoaded == true { app.reloadData(of: list) }
+        if let list = liveList(app), app.controller(list)?.isViewLoaded == true { app.reloadData(of: list, sections: tableSections(of: list, app)) }
         return []
     }
 

@@ -68,7 +68,7 @@ extension ToDoManager {
             tasks.append(task)
         }
         save(&app)
-        if app.controller(editor.list) != nil { app.reloadData(of: editor.list) }
+        if app.controller(editor.list) != nil { app.reloadData(of: editor.list, sections: tableSections(of: editor.list, app)) }
         return [.pop(from: editorID)]
     }
 }

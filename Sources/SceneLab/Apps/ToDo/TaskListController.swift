@@ -100,7 +100,7 @@ extension ToDoManager {
                      confidence: .documented)
             tasks.move(from: source, to: clamped)
             save(&app)
-            app.reloadData(of: list)
+            app.reloadData(of: list, sections: tableSections(of: list, app))
             return []
         default:
             throw Application.notOffered(gesture.description, on: screen)

@@ -1,0 +1,52 @@
+# To-Do Manager: tap a planned task to complete it (didSelectRowAt, the save, then
+# reloadSections); a completed task offers «Не выполнена» on its leading swipe, which makes it
+# planned again. Completed tasks sort after planned ones in their section.
+> trace none
+> launch
+> task add Milk
+> task add Bread
+> trace default
+> trace table on
+> trace store on
+> tap 1
+  TaskListController#1 tableView(at: "[1, 0]")
+  com.example.ToDoManager set(forKey: "tasks")
+  TaskListController#1 reloadSections(sections: 1)
+  TaskListController#1 tableView(section: 1)
+  TaskListController#1 tableView(at: "[1, 0]", dequeue: "taskCellStack")
+  TaskListController#1 tableView(at: "[1, 1]", dequeue: "taskCellStack")
+> screen
+  [Edit]   Tasks   [+]
+  ────────────────────
+  IMPORTANT
+    —
+  CURRENT
+    1. ○ Bread
+    2. ◉ Milk
+> tap 2
+  TaskListController#1 tableView(at: "[1, 1]")
+  TaskListController#1 deselectRow(at:animated:)
+  note: Milk is already completed: tapping it only clears the highlight
+> swipe 2 undone
+  com.example.ToDoManager set(forKey: "tasks")
+  TaskListController#1 reloadSections(sections: 1)
+  TaskListController#1 tableView(section: 1)
+  TaskListController#1 tableView(at: "[1, 0]", dequeue: "taskCellStack")
+  TaskListController#1 tableView(at: "[1, 1]", dequeue: "taskCellStack")
+> screen
+  [Edit]   Tasks   [+]
+  ────────────────────
+  IMPORTANT
+    —
+  CURRENT
+    1. ○ Bread
+    2. ○ Milk
+> actions
+  tap edit
+  tap +
+  tap 1...2
+  swipe 1 edit
+  swipe 1 delete
+  swipe 2 edit
+  swipe 2 delete
+  edit-mode on

@@ -1,0 +1,57 @@
+# To-Do Manager: Edit/Done, delete and move. Moving a row to the other section changes the
+# task's type (the book's latent bug, where sorting made the type land on another task, is
+# fixed: the moved task takes the new type).
+> trace none
+> launch
+> task add Milk
+> task add Cat --important
+> task add Keys --completed
+> trace default
+> trace table on
+> delete 1
+error: delete: turn edit mode on first (`edit-mode on`), or swipe the row: `swipe 1 delete`
+> edit-mode on
+  TaskListController#1 setEditing(editing: true, animated: true)
+> screen
+  [Done]   Tasks   [+]
+  ────────────────────
+  IMPORTANT
+    ⊖ 1. ○ Cat  ≡
+  CURRENT
+    ⊖ 2. ○ Milk  ≡
+    ⊖ 3. ◉ Keys  ≡
+> move 3 1 1
+  TaskListController#1 tableView(from: "[1, 1]", to: "[0, 0]")
+  TaskListController#1 reloadData()
+  TaskListController#1 numberOfSections(in:)
+  TaskListController#1 tableView(section: 0)
+  TaskListController#1 tableView(section: 0) [uncertain]
+  TaskListController#1 tableView(section: 1)
+  TaskListController#1 tableView(section: 1) [uncertain]
+  TaskListController#1 tableView(row: "[0, 0]", dequeue: "taskCellStack")
+  TaskListController#1 tableView(row: "[0, 1]", dequeue: "taskCellStack")
+  TaskListController#1 tableView(row: "[1, 0]", dequeue: "taskCellStack")
+> screen
+  [Done]   Tasks   [+]
+  ────────────────────
+  IMPORTANT
+    ⊖ 1. ○ Cat  ≡
+    ⊖ 2. ◉ Keys  ≡
+  CURRENT
+    ⊖ 3. ○ Milk  ≡
+> task list
+  1. ○ Cat  [important, planned]
+  2. ◉ Keys  [important, completed]
+  3. ○ Milk  [normal, planned]
+> delete 2
+  TaskListController#1 tableView(editingStyle: ".delete", at: "[0, 1]")
+  TaskListController#1 deleteRows(at: "[0, 1]")
+> edit-mode off
+  TaskListController#1 setEditing(editing: false, animated: true)
+> screen
+  [Edit]   Tasks   [+]
+  ────────────────────
+  IMPORTANT
+    1. ○ Cat
+  CURRENT
+    2. ○ Milk
