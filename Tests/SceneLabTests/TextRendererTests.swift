@@ -27,7 +27,7 @@ import Testing
          "didMove(toParent: UINavigationController#1)"),
         ("navigationController(_:willShow:animated:)",
          [Event.Argument("willShow", .object("B#1")), .animated(true)],
-         "navigationController(willShow: B#1, animated: true)"),
+         "navigationController(_:willShow: B#1, animated: true)"),
         ("f(_:)", [Event.Argument("title", .string("Buy"))], #"f(title: "Buy")"#),
         ("g(_:)", [Event.Argument("row", .int(3))], "g(row: 3)"),
     ])

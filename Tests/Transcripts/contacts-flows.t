@@ -6,9 +6,9 @@
 > trace default
 > trace store on
 > contact add Zoe +79990000002
-  com.example.Contacts set(forKey: "contacts")
+  com.example.Contacts set(_:forKey: "contacts")
 > contact add Anna +79990000003
-  com.example.Contacts set(forKey: "contacts")
+  com.example.Contacts set(_:forKey: "contacts")
 > screen
   Contacts   [+]
   ────────────────────
@@ -34,7 +34,7 @@
   UIAlertController#1 viewWillDisappear(animated: true)
   UIAlertController#1 viewDidDisappear(animated: true)
   UIAlertController#1 deinit
-  com.example.Contacts set(forKey: "contacts")
+  com.example.Contacts set(_:forKey: "contacts")
 > screen
   Contacts   [+]
   ────────────────────
@@ -67,14 +67,14 @@
   Phone number: +79990000004   ‹phone›
 > type phone +79990000044
 > tap save
-  com.example.Contacts set(forKey: "contacts")
+  com.example.Contacts set(_:forKey: "contacts")
   ContactEditController#1 viewWillDisappear(animated: true)
   ContactListController#1 viewWillAppear(animated: true)
   ContactEditController#1 viewDidDisappear(animated: true)
   ContactListController#1 viewDidAppear(animated: true)
   ContactEditController#1 deinit
 > swipe 1 delete
-  com.example.Contacts set(forKey: "contacts")
+  com.example.Contacts set(_:forKey: "contacts")
 > contact list
   1. Carl — +79990000044
   2. Zoe — +79990000002

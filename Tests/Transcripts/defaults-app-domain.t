@@ -8,15 +8,15 @@ error: defaults: write needs a DOMAIN when no app is running (see `defaults doma
 > trace default
 > trace store on
 > defaults write launches -int-add 1
-  com.example.ToDoManager set(forKey: "launches")
+  com.example.ToDoManager set(_:forKey: "launches")
 > defaults write launches -int-add 1
-  com.example.ToDoManager set(forKey: "launches")
+  com.example.ToDoManager set(_:forKey: "launches")
 > defaults read launches
   2
 > defaults register greeting -string Hello
-  com.example.ToDoManager register(key: "greeting")
+  com.example.ToDoManager register(defaults: "greeting")
 > defaults write -g AppleLanguages -array ru en
-  NSGlobalDomain set(forKey: "AppleLanguages")
+  NSGlobalDomain set(_:forKey: "AppleLanguages")
 > defaults read
   {
       AppleLanguages = (

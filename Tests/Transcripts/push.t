@@ -31,8 +31,8 @@
   DetailController#1 viewDidLoad()
   TaskEditController#1 viewWillDisappear(animated: true)
   DetailController#1 viewWillAppear(animated: true)
-  UINavigationController#1.delegate navigationController(willShow: DetailController#1, animated: true) [uncertain]
+  UINavigationController#1.delegate navigationController(_:willShow: DetailController#1, animated: true) [uncertain]
   TaskEditController#1 viewDidDisappear(animated: true)
   DetailController#1 viewDidAppear(animated: true)
   DetailController#1 didMove(toParent: UINavigationController#1)
-  UINavigationController#1.delegate navigationController(didShow: DetailController#1, animated: true) [uncertain]
+  UINavigationController#1.delegate navigationController(_:didShow: DetailController#1, animated: true) [uncertain]

@@ -9,12 +9,12 @@
 > trace table on
 > trace store on
 > tap 1
-  TaskListController#1 tableView(at: "[1, 0]")
-  com.example.ToDoManager set(forKey: "tasks")
+  TaskListController#1 tableView(_:didSelectRowAt: [1, 0])
+  com.example.ToDoManager set(_:forKey: "tasks")
   TaskListController#1 reloadSections(sections: 1)
-  TaskListController#1 tableView(section: 1)
-  TaskListController#1 tableView(at: "[1, 0]", dequeue: "taskCellStack")
-  TaskListController#1 tableView(at: "[1, 1]", dequeue: "taskCellStack")
+  TaskListController#1 tableView(_:numberOfRowsInSection: 1)
+  TaskListController#1 tableView(_:cellForRowAt: [1, 0], dequeue: "taskCellStack")
+  TaskListController#1 tableView(_:cellForRowAt: [1, 1], dequeue: "taskCellStack")
 > screen
   [Edit]   Tasks   [+]
   ────────────────────
@@ -24,15 +24,15 @@
     1. ○ Bread
     2. ◉ Milk
 > tap 2
-  TaskListController#1 tableView(at: "[1, 1]")
+  TaskListController#1 tableView(_:didSelectRowAt: [1, 1])
   TaskListController#1 deselectRow(at:animated:)
   note: Milk is already completed: tapping it only clears the highlight
 > swipe 2 undone
-  com.example.ToDoManager set(forKey: "tasks")
+  com.example.ToDoManager set(_:forKey: "tasks")
   TaskListController#1 reloadSections(sections: 1)
-  TaskListController#1 tableView(section: 1)
-  TaskListController#1 tableView(at: "[1, 0]", dequeue: "taskCellStack")
-  TaskListController#1 tableView(at: "[1, 1]", dequeue: "taskCellStack")
+  TaskListController#1 tableView(_:numberOfRowsInSection: 1)
+  TaskListController#1 tableView(_:cellForRowAt: [1, 0], dequeue: "taskCellStack")
+  TaskListController#1 tableView(_:cellForRowAt: [1, 1], dequeue: "taskCellStack")
 > screen
   [Edit]   Tasks   [+]
   ────────────────────

@@ -23,10 +23,10 @@
   TaskEditController#1 viewDidLoad()
   TaskListController#1 viewWillDisappear(animated: true)
   TaskEditController#1 viewWillAppear(animated: true)
-  UINavigationController#1.delegate navigationController(willShow: TaskEditController#1, animated: true) [uncertain]
+  UINavigationController#1.delegate navigationController(_:willShow: TaskEditController#1, animated: true) [uncertain]
   TaskListController#1 viewDidDisappear(animated: true)
   TaskEditController#1 viewDidAppear(animated: true)
-  UINavigationController#1.delegate navigationController(didShow: TaskEditController#1, animated: true) [uncertain]
+  UINavigationController#1.delegate navigationController(_:didShow: TaskEditController#1, animated: true) [uncertain]
 > screen
   < Tasks   Task   [Save]
   ───────────────────────
@@ -36,20 +36,20 @@
 > type title Buy milk
 > tap save
   TaskEditController#1 doAfterEdit(title: "Buy milk", type: "normal", status: "planned")
-  com.example.ToDoManager set(forKey: "tasks")
+  com.example.ToDoManager set(_:forKey: "tasks")
   TaskListController#1 reloadData()
   TaskListController#1 numberOfSections(in:)
-  TaskListController#1 tableView(section: 0)
-  TaskListController#1 tableView(section: 0) [uncertain]
-  TaskListController#1 tableView(section: 1)
-  TaskListController#1 tableView(section: 1) [uncertain]
-  TaskListController#1 tableView(row: "[1, 0]", dequeue: "taskCellStack")
+  TaskListController#1 tableView(_:numberOfRowsInSection: 0)
+  TaskListController#1 tableView(_:titleForHeaderInSection: 0) [uncertain]
+  TaskListController#1 tableView(_:numberOfRowsInSection: 1)
+  TaskListController#1 tableView(_:titleForHeaderInSection: 1) [uncertain]
+  TaskListController#1 tableView(_:cellForRowAt: [1, 0], dequeue: "taskCellStack")
   TaskEditController#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
-  UINavigationController#1.delegate navigationController(willShow: TaskListController#1, animated: true) [uncertain]
+  UINavigationController#1.delegate navigationController(_:willShow: TaskListController#1, animated: true) [uncertain]
   TaskEditController#1 viewDidDisappear(animated: true)
   TaskListController#1 viewDidAppear(animated: true)
-  UINavigationController#1.delegate navigationController(didShow: TaskListController#1, animated: true) [uncertain]
+  UINavigationController#1.delegate navigationController(_:didShow: TaskListController#1, animated: true) [uncertain]
   TaskEditController#1 deinit
 > screen
   [Edit]   Tasks   [+]

@@ -21,16 +21,16 @@ error: delete: turn edit mode on first (`edit-mode on`), or swipe the row: `swip
     ⊖ 2. ○ Milk  ≡
     ⊖ 3. ◉ Keys  ≡
 > move 3 1 1
-  TaskListController#1 tableView(from: "[1, 1]", to: "[0, 0]")
+  TaskListController#1 tableView(_:moveRowAt: [1, 1], to: [0, 0])
   TaskListController#1 reloadData()
   TaskListController#1 numberOfSections(in:)
-  TaskListController#1 tableView(section: 0)
-  TaskListController#1 tableView(section: 0) [uncertain]
-  TaskListController#1 tableView(section: 1)
-  TaskListController#1 tableView(section: 1) [uncertain]
-  TaskListController#1 tableView(row: "[0, 0]", dequeue: "taskCellStack")
-  TaskListController#1 tableView(row: "[0, 1]", dequeue: "taskCellStack")
-  TaskListController#1 tableView(row: "[1, 0]", dequeue: "taskCellStack")
+  TaskListController#1 tableView(_:numberOfRowsInSection: 0)
+  TaskListController#1 tableView(_:titleForHeaderInSection: 0) [uncertain]
+  TaskListController#1 tableView(_:numberOfRowsInSection: 1)
+  TaskListController#1 tableView(_:titleForHeaderInSection: 1) [uncertain]
+  TaskListController#1 tableView(_:cellForRowAt: [0, 0], dequeue: "taskCellStack")
+  TaskListController#1 tableView(_:cellForRowAt: [0, 1], dequeue: "taskCellStack")
+  TaskListController#1 tableView(_:cellForRowAt: [1, 0], dequeue: "taskCellStack")
 > screen
   [Done]   Tasks   [+]
   ────────────────────
@@ -44,8 +44,8 @@ error: delete: turn edit mode on first (`edit-mode on`), or swipe the row: `swip
   2. ◉ Keys  [important, completed]
   3. ○ Milk  [normal, planned]
 > delete 2
-  TaskListController#1 tableView(editingStyle: ".delete", at: "[0, 1]")
-  TaskListController#1 deleteRows(at: "[0, 1]")
+  TaskListController#1 tableView(_:commit: .delete, forRowAt: [0, 1])
+  TaskListController#1 deleteRows(at: [0, 1])
 > edit-mode off
   TaskListController#1 setEditing(editing: false, animated: true)
 > screen

@@ -14,10 +14,10 @@
   TaskEditController#1 viewDidLoad()
   TaskListController#1 viewWillDisappear(animated: true)
   TaskEditController#1 viewWillAppear(animated: true)
-  UINavigationController#1.delegate navigationController(willShow: TaskEditController#1, animated: true) [uncertain]
+  UINavigationController#1.delegate navigationController(_:willShow: TaskEditController#1, animated: true) [uncertain]
   TaskListController#1 viewDidDisappear(animated: true)
   TaskEditController#1 viewDidAppear(animated: true)
-  UINavigationController#1.delegate navigationController(didShow: TaskEditController#1, animated: true) [uncertain]
+  UINavigationController#1.delegate navigationController(_:didShow: TaskEditController#1, animated: true) [uncertain]
 > tap type
   TaskTypeController#1 init(coder:)
   TaskTypeController#1 awakeFromNib()
@@ -26,10 +26,10 @@
   TaskTypeController#1 viewDidLoad()
   TaskEditController#1 viewWillDisappear(animated: true)
   TaskTypeController#1 viewWillAppear(animated: true)
-  UINavigationController#1.delegate navigationController(willShow: TaskTypeController#1, animated: true) [uncertain]
+  UINavigationController#1.delegate navigationController(_:willShow: TaskTypeController#1, animated: true) [uncertain]
   TaskEditController#1 viewDidDisappear(animated: true)
   TaskTypeController#1 viewDidAppear(animated: true)
-  UINavigationController#1.delegate navigationController(didShow: TaskTypeController#1, animated: true) [uncertain]
+  UINavigationController#1.delegate navigationController(_:didShow: TaskTypeController#1, animated: true) [uncertain]
 > screen
   < Task   Task type
   ────────────────────
@@ -39,10 +39,10 @@
   TaskTypeController#1 doAfterTypeSelected(type: "important")
   TaskTypeController#1 viewWillDisappear(animated: true)
   TaskEditController#1 viewWillAppear(animated: true)
-  UINavigationController#1.delegate navigationController(willShow: TaskEditController#1, animated: true) [uncertain]
+  UINavigationController#1.delegate navigationController(_:willShow: TaskEditController#1, animated: true) [uncertain]
   TaskTypeController#1 viewDidDisappear(animated: true)
   TaskEditController#1 viewDidAppear(animated: true)
-  UINavigationController#1.delegate navigationController(didShow: TaskEditController#1, animated: true) [uncertain]
+  UINavigationController#1.delegate navigationController(_:didShow: TaskEditController#1, animated: true) [uncertain]
   TaskTypeController#1 deinit
 > screen
   < Tasks   Task   [Save]
@@ -54,10 +54,10 @@
   TaskEditController#1 doAfterEdit(title: "Call mom", type: "important", status: "planned")
   TaskEditController#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
-  UINavigationController#1.delegate navigationController(willShow: TaskListController#1, animated: true) [uncertain]
+  UINavigationController#1.delegate navigationController(_:willShow: TaskListController#1, animated: true) [uncertain]
   TaskEditController#1 viewDidDisappear(animated: true)
   TaskListController#1 viewDidAppear(animated: true)
-  UINavigationController#1.delegate navigationController(didShow: TaskListController#1, animated: true) [uncertain]
+  UINavigationController#1.delegate navigationController(_:didShow: TaskListController#1, animated: true) [uncertain]
   TaskEditController#1 deinit
 > screen
   [Edit]   Tasks   [+]

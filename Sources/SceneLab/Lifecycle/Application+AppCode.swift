@@ -28,22 +28,27 @@ extension Application {
     mutating func recordTableLoad(of id: ObjectID, sections: [TableSection]) {
         call("numberOfSections(in:)", on: id, channel: .table, confidence: .observed)
         for (index, section) in sections.enumerated() {
-            let argument = Event.Argument("section", .int(index))
-            call("tableView(_:numberOfRowsInSection:)", on: id, channel: .table, arguments: [argument], confidence: .observed)
+            call("tableView(_:numberOfRowsInSection:)", on: id, channel: .table,
+                 arguments: [Event.Argument("numberOfRowsInSection", .int(index))], confidence: .observed)
             if section.header != nil {
-                call("tableView(_:titleForHeaderInSection:)", on: id, channel: .table, arguments: [argument],
-                     confidence: .uncertain)
+                call("tableView(_:titleForHeaderInSection:)", on: id, channel: .table,
+                     arguments: [Event.Argument("titleForHeaderInSection", .int(index))], confidence: .uncertain)
             }
         }
         for (index, section) in sections.enumerated() {
             for row in 0..<section.rows {
                 call(
                     "tableView(_:cellForRowAt:)", on: id, channel: .table,
-                    arguments: [Event.Argument("row", .string("[\(index), \(row)]")),
+                    arguments: [Self.indexPath("cellForRowAt", index, row),
                                 Event.Argument("dequeue", .string(section.cellIdentifier))],
                     confidence: .observed)
             }
         }
+    }
+
+    /// An `IndexPath` argument, printed as `[section, row]`.
+    static func indexPath(_ label: String, _ section: Int, _ row: Int) -> Event.Argument {
+        Event.Argument(label, .object("[\(section), \(row)]"))
     }
 
     /// Plays the actions app code returned, in order.

@@ -49,15 +49,44 @@ public struct TextRenderer: Sendable {
         }
     }
 
-    /// A call as a reader expects it: `viewWillAppear(animated: true)`,
-    /// or the documented name as is when there are no arguments.
+    /// A call as a reader expects it: the documented selector with the
+    /// arguments filled in where their labels stand, e.g.
+    /// `viewWillAppear(animated: true)`, `tableView(_:numberOfRowsInSection: 0)`;
+    /// a method without arguments prints as documented.
     public static func signature(of event: Event) -> String {
         let method = event.method ?? ""
         guard !event.arguments.isEmpty else { return method }
         let utf8 = method.utf8
-        let base = utf8.firstIndex(of: UInt8(ascii: "(")).map { Substring(utf8[..<$0]) } ?? Substring(method)
-        let arguments = event.arguments.map { "\($0.label): \($0.value)" }.joined(separator: ", ")
-        return "\(base)(\(arguments))"
+        guard let open = utf8.firstIndex(of: UInt8(ascii: "(")) else {
+            return method + "(" + event.arguments.map { "\($0.label): \($0.value)" }.joined(separator: ", ") + ")"
+        }
+        let base = Substring(utf8[..<open]) ?? Substring(method)
+        let labels = method[method.index(after: open)...].split(separator: ":").map(String.init).filter { $0 != ")" }
+        var remaining = event.arguments
+        var parts: [String] = []
+        for (position, label) in labels.enumerated() {
+            if let index = remaining.firstIndex(where: { $0.label == label }) {
+                let argument = remaining.remove(at: index)
+                parts.append("\(label): \(argument.value)")
+            } else if label == "_", let next = remaining.first,
+                !labels[(position + 1)...].contains(next.label)
+            {
+                remaining.removeFirst()
+                parts.append("\(next.label): \(next.value)")
+            } else {
+                parts.append("\(label):")
+            }
+        }
+        parts += remaining.map { "\($0.label): \($0.value)" }
+        // Bare labels after the last argument say nothing; drop them.
+        while let last = parts.last, last.hasSuffix(":") { parts.removeLast() }
+        // Bare labels run together as in a selector: `_:willShow: X`.
+        var text = ""
+        for (index, part) in parts.enumerated() {
+            if index > 0 { text += parts[index - 1].hasSuffix(":") ? "" : ", " }
+            text += part
+        }
+        return "\(base)(\(text))"
     }
 
     private enum Style: String {

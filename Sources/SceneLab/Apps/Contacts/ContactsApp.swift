@@ -88,12 +88,13 @@ struct ContactsApp: AppProgram {
                 throw Application.notOffered(gesture.description, on: screen)
             }
             app.call("tableView(_:didSelectRowAt:)", on: controller, channel: .table,
-                     arguments: [Event.Argument("at", .string("[0, \(number - 1)]"))], confidence: .documented)
+                     arguments: [Application.indexPath("didSelectRowAt", 0, number - 1)], confidence: .documented)
             return [.show(className: "ContactEditController", from: controller, segue: nil, setup: number - 1)]
         case .swipe(let number, let action) where contacts.indices.contains(number - 1)
             && (action.lowercased() == "delete" || ContactsStrings.delete.matches(action)):
             app.call("tableView(_:trailingSwipeActionsConfigurationForRowAt:)", on: controller, channel: .table,
-                     arguments: [Event.Argument("at", .string("[0, \(number - 1)]"))], confidence: .documented)
+                     arguments: [Application.indexPath("trailingSwipeActionsConfigurationForRowAt", 0, number - 1)],
+                     confidence: .documented)
             app.recordClosure("UIContextualAction handler", on: controller,
                               arguments: [Event.Argument("title", .string(ContactsStrings.delete(app.language)))])
             contacts.remove(at: number - 1)

@@ -46,7 +46,7 @@ extension ToDoManager {
                 let task = tasks.task(at: position)
             else { throw Application.notOffered(gesture.description, on: screen) }
             app.call("tableView(_:didSelectRowAt:)", on: list, channel: .table,
-                     arguments: [Self.indexPath(position)], confidence: .documented)
+                     arguments: [Self.indexPath("didSelectRowAt", position)], confidence: .documented)
             guard task.status == .planned else {
                 app.call("deselectRow(at:animated:)", on: list, channel: .table, confidence: .documented)
                 app.note("\(task.title) is already completed: tapping it only clears the highlight")
@@ -96,7 +96,7 @@ extension ToDoManager {
             let clamped = (section: destination.section,
                            row: min(destination.row, tasks.tasks(in: destination.section).count - (source.section == destination.section ? 1 : 0)))
             app.call("tableView(_:moveRowAt:to:)", on: list, channel: .table,
-                     arguments: [Event.Argument("from", Self.indexPath(source).value), Event.Argument("to", Self.indexPath(clamped).value)],
+                     arguments: [Self.indexPath("moveRowAt", source), Self.indexPath("to", clamped)],
                      confidence: .documented)
             tasks.move(from: source, to: clamped)
             save(&app)
@@ -116,11 +116,11 @@ extension ToDoManager {
     /// `tableView(_:commit:forRowAt:)`: remove from the model, save, then delete the row.
     private mutating func delete(at position: (section: Int, row: Int), list: ObjectID, _ app: inout Application) -> [AppAction] {
         app.call("tableView(_:commit:forRowAt:)", on: list, channel: .table,
-                 arguments: [Event.Argument("editingStyle", .string(".delete")), Self.indexPath(position)],
+                 arguments: [Event.Argument("commit", .object(".delete")), Self.indexPath("forRowAt", position)],
                  confidence: .documented)
         tasks.remove(at: position)
         save(&app)
-        app.call("deleteRows(at:with:)", on: list, channel: .table, arguments: [Self.indexPath(position)],
+        app.call("deleteRows(at:with:)", on: list, channel: .table, arguments: [Self.indexPath("at", position)],
                  confidence: .documented)
         return []
     }
@@ -130,15 +130,16 @@ extension ToDoManager {
         app.call("reloadSections(_:with:)", on: list, channel: .table,
                  arguments: [Event.Argument("sections", .int(section))], confidence: .documented)
         app.call("tableView(_:numberOfRowsInSection:)", on: list, channel: .table,
-                 arguments: [Event.Argument("section", .int(section))], confidence: .observed)
+                 arguments: [Event.Argument("numberOfRowsInSection", .int(section))], confidence: .observed)
         for row in tasks.tasks(in: section).indices {
             app.call("tableView(_:cellForRowAt:)", on: list, channel: .table,
-                     arguments: [Self.indexPath((section, row)), Event.Argument("dequeue", .string("taskCellStack"))],
+                     arguments: [Self.indexPath("cellForRowAt", (section, row)),
+                                 Event.Argument("dequeue", .string("taskCellStack"))],
                      confidence: .observed)
         }
     }
 
-    static func indexPath(_ position: (section: Int, row: Int)) -> Event.Argument {
-        Event.Argument("at", .string("[\(position.section), \(position.row)]"))
+    static func indexPath(_ label: String, _ position: (section: Int, row: Int)) -> Event.Argument {
+        Application.indexPath(label, position.section, position.row)
     }
 }

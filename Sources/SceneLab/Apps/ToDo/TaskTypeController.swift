@@ -31,7 +31,7 @@ extension ToDoManager {
             throw Application.notOffered(gesture.description, on: screen)
         }
         app.call("tableView(_:didSelectRowAt:)", on: id, channel: .table,
-                 arguments: [Self.indexPath((0, Self.typeRows.firstIndex(of: chosen) ?? 0))], confidence: .documented)
+                 arguments: [Self.indexPath("didSelectRowAt", (0, Self.typeRows.firstIndex(of: chosen) ?? 0))], confidence: .documented)
         app.recordClosure("doAfterTypeSelected", on: id, arguments: [Event.Argument("type", .string(chosen.rawValue))])
         editors[picker.editor]?.type = chosen
         return [.pop(from: id)]
