@@ -18,9 +18,9 @@
 > screen
   [Edit]   Tasks   [+]
   ────────────────────
-  IMPORTANT
+  Important
     —
-  CURRENT
+  Current
     1. ○ Bread
     2. ◉ Milk
 > tap 2
@@ -36,9 +36,9 @@
 > screen
   [Edit]   Tasks   [+]
   ────────────────────
-  IMPORTANT
+  Important
     —
-  CURRENT
+  Current
     1. ○ Bread
     2. ○ Milk
 > actions

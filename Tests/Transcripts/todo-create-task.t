@@ -11,9 +11,9 @@
 > screen
   [Edit]   Tasks   [+]
   ────────────────────
-  IMPORTANT
+  Important
     —
-  CURRENT
+  Current
     —
 > tap +
   TaskEditController#1 init(coder:)
@@ -54,9 +54,9 @@
 > screen
   [Edit]   Tasks   [+]
   ────────────────────
-  IMPORTANT
+  Important
     —
-  CURRENT
+  Current
     1. ○ Buy milk
 > task list
   1. ○ Buy milk  [normal, planned]

@@ -15,9 +15,9 @@ error: delete: turn edit mode on first (`edit-mode on`), or swipe the row: `swip
 > screen
   [Done]   Tasks   [+]
   ────────────────────
-  IMPORTANT
+  Important
     ⊖ 1. ○ Cat  ≡
-  CURRENT
+  Current
     ⊖ 2. ○ Milk  ≡
     ⊖ 3. ◉ Keys  ≡
 > move 3 1 1
@@ -34,10 +34,10 @@ error: delete: turn edit mode on first (`edit-mode on`), or swipe the row: `swip
 > screen
   [Done]   Tasks   [+]
   ────────────────────
-  IMPORTANT
+  Important
     ⊖ 1. ○ Cat  ≡
     ⊖ 2. ◉ Keys  ≡
-  CURRENT
+  Current
     ⊖ 3. ○ Milk  ≡
 > task list
   1. ○ Cat  [important, planned]
@@ -51,7 +51,7 @@ error: delete: turn edit mode on first (`edit-mode on`), or swipe the row: `swip
 > screen
   [Edit]   Tasks   [+]
   ────────────────────
-  IMPORTANT
+  Important
     1. ○ Cat
-  CURRENT
+  Current
     2. ○ Milk

@@ -62,7 +62,7 @@
 > screen
   [Edit]   Tasks   [+]
   ────────────────────
-  IMPORTANT
+  Important
     1. ○ Call mom
-  CURRENT
+  Current
     —

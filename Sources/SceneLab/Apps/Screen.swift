@@ -87,7 +87,7 @@ public struct Screen: Sendable, Equatable {
         let numbered = numberedRows
         var offset = 0
         for section in sections {
-            if let header = section.header { lines.append(header.uppercased()) }
+            if let header = section.header { lines.append(header) }
             if section.rows.isEmpty { lines.append("  —") }
             for row in section.rows {
                 offset += 1

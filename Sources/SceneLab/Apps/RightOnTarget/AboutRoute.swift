@@ -1,0 +1,21 @@
+/// How a `SecondViewController` instance reached the screen, which decides
+/// what its «Назад» button does: the book wires the same button differently
+/// in each of chapter 3's variants.
+enum AboutRoute: Sendable, Equatable {
+    /// A storyboard Show segue (variant 1, or variant 3 inside a navigation
+    /// controller, where the segue pushes). Without a navigation controller
+    /// «Назад» is itself a Show segue, back to a *new* `ViewController`.
+    case segue
+    /// `present(_:animated:)` from code (variant 2, Listings 3.14 and 3.16);
+    /// «Назад» calls `dismiss(animated:)` (Listing 3.15).
+    case presentedFromCode
+}
+
+/// The segues of the book's storyboard. The book leaves them without
+/// identifiers; scenelab names them so that `prepare(for:sender:)` says which.
+enum TargetSegue: String, Sendable {
+    /// «О программе» → `SecondViewController`.
+    case toSecondScreen
+    /// «Назад» → `ViewController`, variant 1's way back that is not a way back.
+    case toFirstScreen
+}
