@@ -20,6 +20,8 @@ public enum SessionCommand: Sendable, Equatable {
     case echo(Bool)
     /// `bail on|off`.
     case bail(Bool)
+    /// `explain TOPIC` or `explain last`.
+    case explain(String)
     /// `quit` or `exit`.
     case quit
 }

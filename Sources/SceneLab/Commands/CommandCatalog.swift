@@ -135,6 +135,10 @@ public enum CommandCatalog {
             summary: "Show the trace channels, or choose which ones the text output shows.",
             example: "trace layout on", arguments: .channel),
         CommandInfo(
+            "explain", group: .looking, usage: "explain METHOD|COMMAND|TOPIC|last",
+            summary: "What a callback is for, why a command gives its order, the books' bugs (todo-edit-bug, ...).",
+            example: "explain viewDidLoad", arguments: .explainTopic),
+        CommandInfo(
             "echo", group: .looking, usage: "echo on|off",
             summary: "Print each command as `> command` before its output.", example: "echo on",
             arguments: .onOff),

@@ -23,6 +23,7 @@ public struct CommandInfo: Sendable {
         case element
         case taskVerb
         case contactVerb
+        case explainTopic
     }
 
     public let name: String

@@ -79,6 +79,8 @@ public struct Completion: Sendable, Equatable {
             return taken.isEmpty ? ModelCommandParser.taskVerbs : []
         case .contactVerb:
             return taken.isEmpty ? ModelCommandParser.contactVerbs : []
+        case .explainTopic:
+            return taken.isEmpty ? Explanations.topicNames + ["last"] : []
         }
     }
 

@@ -14,6 +14,8 @@ public struct Session: Sendable {
     /// Commands run so far (blank lines and comments do not count).
     public private(set) var commandCount = 0
     private var nextSeq = 1
+    /// The verb of the last command that made calls, for `explain last`.
+    private var lastVerb: String?
 
     public init(simulator: Simulator = Simulator()) {
         self.simulator = simulator
@@ -39,7 +41,9 @@ public struct Session: Sendable {
         guard let command = parsed else { return Outcome(events: [], failed: false, quit: false) }
         switch command {
         case .simulator(let command):
-            return finish(line: line, simulator.apply(command), quit: false)
+            let events = simulator.apply(command)
+            if events.contains(where: { $0.kind == .call }) { lastVerb = line.split(separator: " ").first.map(String.init) }
+            return finish(line: line, events, quit: false)
         case .session(let command):
             return finish(line: line, perform(command), quit: command == .quit)
         }
@@ -69,6 +73,16 @@ public struct Session: Sendable {
         case .bail(let on):
             bail = on
             return []
+        case .explain(let topic):
+            let key = topic == "last" ? (lastVerb ?? "") : topic
+            guard let lines = Explanations.lines(for: key) else {
+                let message = topic == "last"
+                    ? "explain last: no command has made calls yet"
+                    : "explain: nothing on '\(topic)'; try a method (viewDidLoad), a command (push, present, home, kill) "
+                        + "or a topic (todo-edit-bug, todo-move-bug, todo-wipe-bug)"
+                return [.error(message)]
+            }
+            return lines.map(Event.output)
         case .quit:
             return []
         }

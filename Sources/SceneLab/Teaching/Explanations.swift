@@ -1,0 +1,85 @@
+/// What `explain` says: what a callback is for and what to do there (the
+/// books' advice and the ground-truth notes), why a command's order is what
+/// it is, and the books' bugs that scenelab fixes.
+public enum Explanations {
+    /// Explanations by topic: a method name as events print it, a command, or a named topic.
+    static let topics: [String: [String]] = [
+        "loadView()": [
+            "Creates the controller's view. Runs once per instance, the first time `view` is read.",
+            "Call super unless you build the whole view yourself; touching self.view before that crashes (the book, ch. 3).",
+        ],
+        "viewDidLoad()": [
+            "The view exists but is not in a window yet. Runs once per instance, not each time the screen shows.",
+            "Do one-time setup here (fill outlets from the model). No geometry: bounds are not final (Stanford CS193p).",
+        ],
+        "viewWillAppear(_:)": [
+            "The view is about to join a window's hierarchy; runs every time, and may not be followed by viewDidAppear.",
+            "Catch the screen up with the model here. Returning from Home does NOT call it: use the scene callbacks.",
+        ],
+        "viewIsAppearing(_:)": [
+            "Between viewWillAppear and viewDidAppear (public since iOS 17): traits and geometry are now known.",
+        ],
+        "viewDidAppear(_:)": [
+            "The view is in the window. Start expensive work here (timers, animations, fetches): you know you are on screen.",
+        ],
+        "viewWillDisappear(_:)": [
+            "The view is about to leave the hierarchy. Undo what viewDidAppear started. It does not mean deallocation:",
+            "check isMovingFromParent / isBeingDismissed; deinit comes later, or never if something still holds the controller.",
+        ],
+        "viewDidDisappear(_:)": ["The view left the hierarchy. Rarely needed: release big re-creatable resources."],
+        "deinit": [
+            "The last strong reference went away. After a pop or dismiss it follows viewDidDisappear; a retain cycle",
+            "(a closure capturing self) means it never comes.",
+        ],
+        "didReceiveMemoryWarning()": [
+            "Sent to every live controller, on screen or not. Release what you can re-create; views are no longer unloaded.",
+        ],
+        "sceneWillEnterForeground(_:)": ["The scene is coming to the foreground (launch or return); sceneDidBecomeActive follows."],
+        "sceneDidBecomeActive(_:)": ["The scene receives events. At launch the root's viewDidAppear comes after this."],
+        "sceneWillResignActive(_:)": ["Inactive is not background: the switcher, Control Center or a call."],
+        "sceneDidEnterBackground(_:)": ["Save state here; controllers get no viewWillDisappear when the app goes to the background."],
+        "prepare(for:sender:)": [
+            "Runs on the source after the destination is instantiated (init(coder:), awakeFromNib) and before it loads:",
+            "its outlets are not set yet, so pass data through properties, as the To-Do Manager passes doAfterEdit.",
+        ],
+        "push": ["Push A→B: B loads, A viewWillDisappear, B viewWillAppear, A viewDidDisappear, B viewDidAppear; A stays in the stack."],
+        "pop": ["Pop B→A: B viewWillDisappear, A viewWillAppear, B viewDidDisappear, A viewDidAppear, then B deinit. A does not reload."],
+        "present": [
+            "Full screen: the presenter leaves the window, and M's viewDidAppear comes before the presenter's viewDidDisappear.",
+            "Sheets (the iOS 13 default) and over-full-screen keep the presenter in the window: it gets no calls either way.",
+        ],
+        "dismiss": ["Dismissing a sheet does not call the presenter's viewWillAppear (iOS 13+); a full-screen dismiss does."],
+        "home": ["Home reaches only the scene delegate: sceneWillResignActive, sceneDidEnterBackground. No controller hears it."],
+        "launch": [
+            "Storyboard: the root is instantiated before willConnectTo and loads after sceneWillEnterForeground;",
+            "the sources disagree on where viewDidLoad/viewWillAppear fall (marked uncertain). viewDidAppear follows sceneDidBecomeActive.",
+        ],
+        "kill": [
+            "Swiping a running app away: the logs disagree. Reported sequences include sceneWillResignActive → sceneDidDisconnect;",
+            "sceneDidDisconnect → didDiscardSceneSessions → viewWillDisappear; sceneDidEnterBackground → applicationWillTerminate;",
+            "or nothing at all (a suspended app is killed without callbacks). scenelab plays one and marks every line uncertain.",
+        ],
+        "todo-edit-bug": [
+            "The book's «Изменить» closure writes the edited task back into the OLD section (tasks[taskType]![row]),",
+            "so a task whose type was changed stays under the old header until relaunch. scenelab moves it to its new section.",
+        ],
+        "todo-move-bug": [
+            "The book's moveRowAt removes and inserts (each re-sorts through didSet), then sets .type on the task now at the",
+            "drop position, which may be another task. scenelab gives the moved task the new section's type.",
+        ],
+        "todo-wipe-bug": [
+            "The book's list was empty after relaunch: loadTasks() in viewDidLoad assigned tasks[type] = [] (saving an empty",
+            "list through didSet) before reading the storage. Its fix, which scenelab follows: load in willConnectTo, then setTasks.",
+        ],
+    ]
+
+    /// What `explain TOPIC` prints, or nil when there is nothing on that topic.
+    public static func lines(for topic: String) -> [String]? {
+        if let lines = topics[topic] { return lines }
+        // `viewDidLoad` finds `viewDidLoad()`, `viewWillAppear` finds `viewWillAppear(_:)`.
+        return topics.first { $0.key.hasPrefix(topic + "(") }?.value
+    }
+
+    /// The topics `explain` knows, for help and completion.
+    public static var topicNames: [String] { topics.keys.sorted() }
+}

@@ -1,0 +1,34 @@
+# explain: what a callback is for, why a command gives its order, and the books' bugs
+# that scenelab fixes.
+> explain viewDidLoad
+  The view exists but is not in a window yet. Runs once per instance, not each time the screen shows.
+  Do one-time setup here (fill outlets from the model). No geometry: bounds are not final (Stanford CS193p).
+> explain viewWillDisappear
+  The view is about to leave the hierarchy. Undo what viewDidAppear started. It does not mean deallocation:
+  check isMovingFromParent / isBeingDismissed; deinit comes later, or never if something still holds the controller.
+> trace none
+> launch
+> trace default
+> push X
+  note: X is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
+  X#1 init(nibName:bundle:)
+  X#1 loadView()
+  X#1 viewDidLoad()
+  TaskListController#1 viewWillDisappear(animated: true)
+  X#1 viewWillAppear(animated: true)
+  TaskListController#1 viewDidDisappear(animated: true)
+  X#1 viewDidAppear(animated: true)
+> explain last
+  Push A→B: B loads, A viewWillDisappear, B viewWillAppear, A viewDidDisappear, B viewDidAppear; A stays in the stack.
+> explain todo-edit-bug
+  The book's «Изменить» closure writes the edited task back into the OLD section (tasks[taskType]![row]),
+  so a task whose type was changed stays under the old header until relaunch. scenelab moves it to its new section.
+> explain todo-move-bug
+  The book's moveRowAt removes and inserts (each re-sorts through didSet), then sets .type on the task now at the
+  drop position, which may be another task. scenelab gives the moved task the new section's type.
+> explain kill
+  Swiping a running app away: the logs disagree. Reported sequences include sceneWillResignActive → sceneDidDisconnect;
+  sceneDidDisconnect → didDiscardSceneSessions → viewWillDisappear; sceneDidEnterBackground → applicationWillTerminate;
+  or nothing at all (a suspended app is killed without callbacks). scenelab plays one and marks every line uncertain.
+> explain nothing
+error: explain: nothing on 'nothing'; try a method (viewDidLoad), a command (push, present, home, kill) or a topic (todo-edit-bug, todo-move-bug, todo-wipe-bug)
