@@ -74,10 +74,10 @@ import Testing
 
     @Test func launchOffersTheApps() {
         let completion = complete("launch ")
-        let apps = ["contacts", "target", "todo"]
+        let apps = ["contacts", "target", "target-nav", "todo"]
         #expect(Set(apps).isSubset(of: completion.candidates))
         #expect(completion.candidates.filter { !$0.hasPrefix("-") } == apps)
-        #expect(complete("launch t").candidates == ["target", "todo"])
+        #expect(complete("launch t").candidates == ["target", "target-nav", "todo"])
     }
 
     @Test func launchWindowOffersItsValues() {

@@ -10,5 +10,5 @@ public struct AppCatalog: Sendable, Equatable {
     public func app(named id: String) -> AppDefinition? { apps.first { $0.id == id } }
 
     /// The course books' three apps.
-    public static let books = AppCatalog(apps: [.toDoManager, .contacts, .rightOnTarget])
+    public static let books = AppCatalog(apps: [.toDoManager, .contacts, .rightOnTarget, .rightOnTargetNavigation])
 }

@@ -27,8 +27,10 @@ extension Application {
             try perform(gesture, onAlert: alert, id: visible, screen: screen)
             return
         }
-        if case .tap(let element) = gesture, element.lowercased() == "back" || element == screen.backTitle {
-            guard screen.backTitle != nil, let navigation = navigationController(of: visible),
+        if case .tap(let element) = gesture, screen.backTitle != nil,
+            element.lowercased() == "back" || element == screen.backTitle
+        {
+            guard let navigation = navigationController(of: visible),
                 let stack = controllers[navigation]?.children
             else { throw Self.notOffered("tap \(element)", on: screen) }
             // The system back button pops without running the app's code.

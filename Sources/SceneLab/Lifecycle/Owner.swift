@@ -10,6 +10,9 @@ public enum Owner: Hashable, Sendable, Comparable {
     case navigationStack(ObjectID)
     /// A presenting controller's `presentedViewController`.
     case presentation(presenter: ObjectID)
+    /// A stored property of another controller, such as a lazily created,
+    /// cached screen (`ViewController#1.secondViewController`).
+    case property(of: ObjectID, name: String)
     /// A strong property named by the user (`hold NAME`).
     case hold(String)
 }
