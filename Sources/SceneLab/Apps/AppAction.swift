@@ -5,7 +5,9 @@ enum AppAction: Sendable {
     /// Instantiate `className` from the storyboard, let the app configure it
     /// (`prepare(for:sender:)` when `segue` is named), then show it: a push
     /// inside a navigation controller, a modal presentation otherwise.
-    case show(className: String, from: ObjectID, segue: String?, setup: any Sendable)
+    case show(className: String, from: ObjectID, segue: String?, setup: (any Sendable)?)
+    /// `performSegue(withIdentifier:sender:)`: a segue of the app's storyboard, by identifier.
+    case performSegue(String, from: ObjectID, setup: (any Sendable)?)
     /// `navigationController?.popViewController(animated: true)`.
     case pop(from: ObjectID)
     /// `present(UIAlertController(...), animated: true)`.

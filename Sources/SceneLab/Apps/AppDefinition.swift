@@ -20,19 +20,25 @@ public struct AppDefinition: Sendable, Equatable {
     public let root: Root
     /// The view controller classes the app's code defines.
     public let screenClasses: [String]
+    /// The storyboard's segues.
+    public let segues: [Segue]
     /// The app's code, made fresh for each process; `nil` for an app that is only a shape.
     let makeProgram: (@Sendable () -> any AppProgram)?
 
-    public init(id: String, displayName: String, bundleIdentifier: String, root: Root, screenClasses: [String]) {
+    public init(
+        id: String, displayName: String, bundleIdentifier: String, root: Root, screenClasses: [String],
+        segues: [Segue] = []
+    ) {
         self.init(
             id: id, displayName: displayName, bundleIdentifier: bundleIdentifier, root: root,
-            screenClasses: screenClasses, program: nil)
+            screenClasses: screenClasses, segues: segues, program: nil)
     }
 
     init(
         id: String, displayName: String, bundleIdentifier: String, root: Root, screenClasses: [String],
-        program: (@Sendable () -> any AppProgram)?
+        segues: [Segue] = [], program: (@Sendable () -> any AppProgram)?
     ) {
+        self.segues = segues
         self.id = id
         self.displayName = displayName
         self.bundleIdentifier = bundleIdentifier

@@ -11,8 +11,12 @@ protocol AppProgram: Sendable {
     mutating func viewDidLoad(_ controller: ObjectID, _ app: inout Application)
 
     /// Configures a controller just instantiated from the storyboard: the body of
-    /// `prepare(for:sender:)` for a segue, or the code before a push.
-    mutating func prepare(_ destination: ObjectID, source: ObjectID, setup: any Sendable, _ app: inout Application)
+    /// `prepare(for:sender:)` for a segue (`segue` names it; `setup` is what the
+    /// app's gesture passed, or nil for `segue ID` typed by the user), or the
+    /// code before a push.
+    mutating func prepare(
+        _ destination: ObjectID, source: ObjectID, segue: String?, setup: (any Sendable)?, _ app: inout Application
+    )
 
     /// The table a table view controller shows, for the data source calls.
     func tableSections(of controller: ObjectID, _ app: Application) -> [TableSection]?
@@ -43,7 +47,9 @@ struct TableSection: Sendable, Equatable {
 extension AppProgram {
     mutating func sceneWillConnect(_ app: inout Application) {}
     mutating func viewDidLoad(_ controller: ObjectID, _ app: inout Application) {}
-    mutating func prepare(_ destination: ObjectID, source: ObjectID, setup: any Sendable, _ app: inout Application) {}
+    mutating func prepare(
+        _ destination: ObjectID, source: ObjectID, segue: String?, setup: (any Sendable)?, _ app: inout Application
+    ) {}
     func tableSections(of controller: ObjectID, _ app: Application) -> [TableSection]? { nil }
     mutating func alertAction(_ handler: String, fields: [String], presenter: ObjectID, _ app: inout Application)
         -> [AppAction]

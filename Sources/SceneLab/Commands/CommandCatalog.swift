@@ -124,6 +124,10 @@ public enum CommandCatalog {
                 "A word with a dot is a DOMAIN; -g means NSGlobalDomain.",
             ]),
         CommandInfo(
+            "segue", group: .navigation, usage: "segue ID",
+            summary: "performSegue(withIdentifier:sender:) from the top controller, with prepare(for:sender:).",
+            example: "segue toCreateScreen", arguments: .segueIdentifier),
+        CommandInfo(
             "tree", group: .looking, usage: "tree",
             summary: "Draw the app: scenes and their states, windows, containers, stacks, presentations.",
             example: "tree"),

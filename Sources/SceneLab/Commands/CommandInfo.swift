@@ -24,6 +24,7 @@ public struct CommandInfo: Sendable {
         case taskVerb
         case contactVerb
         case explainTopic
+        case segueIdentifier
     }
 
     public let name: String

@@ -79,6 +79,11 @@ public struct Completion: Sendable, Equatable {
             return taken.isEmpty ? ModelCommandParser.taskVerbs : []
         case .contactVerb:
             return taken.isEmpty ? ModelCommandParser.contactVerbs : []
+        case .segueIdentifier:
+            guard taken.isEmpty, let app = session.simulator.application, let top = app.visibleController,
+                let sourceClass = app.controller(top)?.className
+            else { return [] }
+            return app.definition.segues.filter { $0.source == sourceClass }.map(\.identifier)
         case .explainTopic:
             return taken.isEmpty ? Explanations.topicNames + ["last"] : []
         }

@@ -46,6 +46,7 @@ public enum Parser {
             let style = try arguments.option("--style", as: PresentationStyle.self) ?? .automatic
             return .simulator(.present(className: try arguments.className(), style: style))
         case "dismiss": return .simulator(.dismiss)
+        case "segue": return .simulator(.segue(try arguments.requiredWord("a segue ID").text))
         case "tree": return .simulator(.tree)
         case "objects": return .simulator(.objects)
         case "defaults": return .simulator(.defaults(try DefaultsParser.parse(&arguments)))

@@ -63,12 +63,17 @@ extension Application {
                         "prepare(for:sender:)", on: source, channel: .segue,
                         arguments: [Event.Argument("for", .string(segue))], confidence: .documented)
                 }
-                _ = try withProgram { program, app in program.prepare(destination, source: source, setup: setup, &app) }
+                _ = try withProgram { program, app in
+                    program.prepare(destination, source: source, segue: segue, setup: setup, &app)
+                }
                 if let navigation = navigationController(of: source) {
                     pushViewController(destination, onto: navigation)
                 } else {
                     presentViewController(destination, from: source, style: .automatic)
                 }
+            case .performSegue(let identifier, let source, let setup):
+                let segue = try self.segue(identifier, from: source)
+                try run([.show(className: segue.destination, from: source, segue: identifier, setup: setup)])
             case .pop(let source):
                 guard let navigation = navigationController(of: source), let stack = controllers[navigation]?.children,
                     stack.count > 1
@@ -85,6 +90,26 @@ extension Application {
                 try dismiss()
             }
         }
+    }
+
+    /// The storyboard segue `identifier` leaving `source`, or a rejection naming the ones that do.
+    func segue(_ identifier: String, from source: ObjectID) throws(Rejection) -> Segue {
+        let sourceClass = controllers[source]?.className ?? ""
+        let available = definition.segues.filter { $0.source == sourceClass }
+        guard let segue = available.first(where: { $0.identifier == identifier }) else {
+            throw Rejection(
+                "segue \(identifier): \(name(of: source)) has no segue with that identifier; "
+                    + (available.isEmpty
+                        ? "it has none" : "its segues are \(available.map(\.identifier).joined(separator: ", "))"))
+        }
+        return segue
+    }
+
+    /// `performSegue(withIdentifier:sender:)` from the top controller, as `segue ID` asks.
+    mutating func performSegue(_ identifier: String) throws(Rejection) {
+        guard let visible = visibleController else { throw Rejection.notRunning }
+        _ = try segue(identifier, from: visible)
+        try run([.performSegue(identifier, from: visible, setup: nil)])
     }
 
     /// Runs app code that returns actions, then plays them.

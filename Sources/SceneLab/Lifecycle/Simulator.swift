@@ -118,6 +118,7 @@ public struct Simulator: Sendable {
         case .setStack(let classNames): try app.setStack(classNames)
         case .present(let className, let style): try app.present(className, style: style)
         case .dismiss: try app.dismiss()
+        case .segue(let identifier): try app.performSegue(identifier)
         case .tree: app.treeLines.forEach { app.record(.output($0)) }
         case .objects: app.objectLines.forEach { app.record(.output($0)) }
         case .defaults: break

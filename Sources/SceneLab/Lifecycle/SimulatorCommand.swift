@@ -37,6 +37,8 @@ public enum SimulatorCommand: Sendable, Equatable {
     case present(className: String, style: PresentationStyle)
     /// `dismiss(animated: true)` of the topmost presented controller.
     case dismiss
+    /// `performSegue(withIdentifier:sender:)` from the top controller.
+    case segue(String)
 
     // UI interaction.
     /// Draw the top screen.

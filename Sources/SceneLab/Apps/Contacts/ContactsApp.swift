@@ -30,7 +30,9 @@ struct ContactsApp: AppProgram {
         contacts = loaded.contacts.sorted { $0.title < $1.title }
     }
 
-    mutating func prepare(_ destination: ObjectID, source: ObjectID, setup: any Sendable, _ app: inout Application) {
+    mutating func prepare(
+        _ destination: ObjectID, source: ObjectID, segue: String?, setup: (any Sendable)?, _ app: inout Application
+    ) {
         guard let index = setup as? Int, contacts.indices.contains(index) else { return }
         editors[destination] = ContactEditor(
             name: contacts[index].title, phone: contacts[index].phone, index: index, list: source)

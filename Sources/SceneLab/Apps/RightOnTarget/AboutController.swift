@@ -26,8 +26,7 @@ extension RightOnTarget {
         case .segue:
             // Variant 1: «Назад» is another Show segue, to a new ViewController
             // laid over this screen; nothing leaves the hierarchy (L2337–2357).
-            return [.show(className: "ViewController", from: id, segue: TargetSegue.toFirstScreen.rawValue,
-                          setup: TargetSegue.toFirstScreen)]
+            return [.performSegue(TargetSegue.toFirstScreen.rawValue, from: id, setup: nil)]
         case .presentedFromCode:
             // Listing 3.15: `self.dismiss(animated: true, completion: nil)`.
             return [.dismiss(from: id)]

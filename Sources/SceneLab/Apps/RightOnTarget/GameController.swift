@@ -93,8 +93,7 @@ extension RightOnTarget {
             switch button.name {
             case "check": return checkNumber(controller, id: id, &app)
             case "about":
-                return [.show(className: "SecondViewController", from: id, segue: TargetSegue.toSecondScreen.rawValue,
-                              setup: TargetSegue.toSecondScreen)]
+                return [.performSegue(TargetSegue.toSecondScreen.rawValue, from: id, setup: nil)]
             case "present": return presentFreshAbout(from: id, &app)
             default: return presentCachedAbout(from: id, &app)
             }

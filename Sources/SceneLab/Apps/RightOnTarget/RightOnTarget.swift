@@ -19,10 +19,16 @@ struct RightOnTarget: AppProgram {
     static let bundleIdentifier = "com.example.RightOnTarget"
     static let screenClasses = ["ViewController", "SecondViewController"]
 
+    /// The storyboard's two Show segues.
+    static let segues = [
+        Segue(TargetSegue.toSecondScreen.rawValue, from: "ViewController", to: "SecondViewController"),
+        Segue(TargetSegue.toFirstScreen.rawValue, from: "SecondViewController", to: "ViewController"),
+    ]
+
     /// Variants 1 and 2: the storyboard's entry point is the game screen itself.
     static let definition = AppDefinition(
         id: "target", displayName: "Right on target", bundleIdentifier: bundleIdentifier,
-        root: .viewController("ViewController"), screenClasses: screenClasses,
+        root: .viewController("ViewController"), screenClasses: screenClasses, segues: segues,
         program: { RightOnTarget() })
 
     /// Variant 3: the game screen embedded in a navigation controller
@@ -30,7 +36,7 @@ struct RightOnTarget: AppProgram {
     static let navigationDefinition = AppDefinition(
         id: "target-nav", displayName: "Right on target (navigation controller)",
         bundleIdentifier: bundleIdentifier,
-        root: .navigationController(root: "ViewController"), screenClasses: screenClasses,
+        root: .navigationController(root: "ViewController"), screenClasses: screenClasses, segues: segues,
         program: { RightOnTarget() })
 
     // MARK: Lifecycle hooks
@@ -45,8 +51,10 @@ struct RightOnTarget: AppProgram {
     }
 
     /// Only the storyboard segues reach here; both are Show segues.
-    mutating func prepare(_ destination: ObjectID, source: ObjectID, setup: any Sendable, _ app: inout Application) {
-        if setup as? TargetSegue == .toSecondScreen { aboutRoutes[destination] = .segue }
+    mutating func prepare(
+        _ destination: ObjectID, source: ObjectID, segue: String?, setup: (any Sendable)?, _ app: inout Application
+    ) {
+        if segue == TargetSegue.toSecondScreen.rawValue { aboutRoutes[destination] = .segue }
     }
 
     // MARK: Screens and gestures

@@ -39,7 +39,7 @@ extension ToDoManager {
         case .tap(let element) where element == "1" || element.lowercased() == "type" || ToDoStrings.typeLabel.matches(element):
             app.call("tableView(_:didSelectRowAt:)", on: id, channel: .table,
                      arguments: [Self.indexPath("didSelectRowAt", (0, 1))], confidence: .documented)
-            return [.show(className: "TaskTypeController", from: id, segue: "toTaskTypeScreen", setup: Setup.pickType(editor: id))]
+            return [.performSegue("toTaskTypeScreen", from: id, setup: Setup.pickType(editor: id))]
         case .tap(let element) where element.lowercased() == "save" || ToDoStrings.save.matches(element):
             return save(editor, editorID: id, &app)
         default:

@@ -30,7 +30,7 @@ extension ToDoManager {
     {
         switch gesture {
         case .tap(let element) where element == "+":
-            return [.show(className: "TaskEditController", from: list, segue: "toCreateScreen", setup: Setup.create(list: list))]
+            return [.performSegue("toCreateScreen", from: list, setup: Setup.create(list: list))]
         case .tap(let element) where ["edit", "done"].contains(element.lowercased()) || ToDoStrings.editButton.matches(element)
             || ToDoStrings.doneButton.matches(element):
             setEditing(!isEditing, list: list, &app)

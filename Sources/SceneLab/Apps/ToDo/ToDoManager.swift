@@ -41,6 +41,10 @@ struct ToDoManager: AppProgram {
         id: "todo", displayName: "To-Do Manager", bundleIdentifier: "com.example.ToDoManager",
         root: .navigationController(root: "TaskListController"),
         screenClasses: ["TaskListController", "TaskEditController", "TaskTypeController"],
+        segues: [
+            Segue("toCreateScreen", from: "TaskListController", to: "TaskEditController"),
+            Segue("toTaskTypeScreen", from: "TaskEditController", to: "TaskTypeController"),
+        ],
         program: { ToDoManager() })
 
     // MARK: Lifecycle hooks
@@ -54,8 +58,17 @@ struct ToDoManager: AppProgram {
         unsavedOriginal = loaded.original
     }
 
-    mutating func prepare(_ destination: ObjectID, source: ObjectID, setup: any Sendable, _ app: inout Application) {
-        guard let setup = setup as? Setup else { return }
+    mutating func prepare(
+        _ destination: ObjectID, source: ObjectID, segue: String?, setup: (any Sendable)?, _ app: inout Application
+    ) {
+        // A segue the user typed (`segue ID`) carries no setup: do what the
+        // book's prepare(for:sender:) does for that identifier.
+        let implied: Setup? = switch segue {
+        case "toCreateScreen": .create(list: source)
+        case "toTaskTypeScreen": .pickType(editor: source)
+        default: nil
+        }
+        guard let setup = setup as? Setup ?? implied else { return }
         switch setup {
         case .create(let list):
             editors[destination] = TaskEditor(list: list)
