@@ -59,7 +59,7 @@ struct SceneLabCommand: ParsableCommand {
         var session = Session(simulator: Simulator(
             store: Store(storage: device.storage()),
             files: LocalFileAccess(standardInputAvailable: !scriptOnStandardInput),
-            language: device.language))
+            language: device.language, randomSeed: device.seed))
         session.echo = echo
         session.bail = bail
         let console = Console(
@@ -122,6 +122,9 @@ struct DeviceOptions: ParsableArguments {
 
     @Option(help: "The language of the simulated apps' UI: en or ru (default: from LC_ALL, LC_MESSAGES or LANG).")
     var lang: Language?
+
+    @Option(help: "The seed of the apps' random numbers (the game's secret), so that runs replay.")
+    var seed: UInt64 = 1
 
     var language: Language {
         lang ?? Language(

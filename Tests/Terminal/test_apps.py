@@ -113,6 +113,20 @@ class LenientLoadingTests(AppsTestCase):
         self.assertIn("1. Anna — +1", out)
 
 
+class SeedTests(AppsTestCase):
+    def secret(self, *arguments):
+        result = subprocess.run([BINARY, "--ephemeral", *arguments], input=b"launch target\nscreen\n",
+                                capture_output=True, env=isolated_environment(self.tmp), timeout=30)
+        self.assertEqual(result.returncode, 0, result.stderr.decode())
+        line = next(l for l in result.stdout.decode().splitlines() if "Secret number" in l)
+        return line
+
+    def test_the_seed_makes_the_secret_reproducible(self):
+        self.assertEqual(self.secret("--seed", "7"), self.secret("--seed", "7"))
+        self.assertNotEqual(self.secret("--seed", "7"), self.secret("--seed", "8"))
+        self.assertEqual(self.secret(), self.secret("--seed", "1"))
+
+
 class LanguageTests(AppsTestCase):
     def test_russian_shows_the_books_strings(self):
         out = self.output(["launch", "task add Хлеб", "task add Кот --important --completed", "screen",

@@ -27,10 +27,13 @@ public struct Application: Sendable {
     var store = Store()
     /// The language the app's UI speaks.
     let language: Language
+    /// Where the app's random numbers start (`--seed`), so that runs replay.
+    let randomSeed: UInt64
 
-    init(definition: AppDefinition, language: Language = .en) {
+    init(definition: AppDefinition, language: Language = .en, randomSeed: UInt64 = 1) {
         self.definition = definition
         self.language = language
+        self.randomSeed = randomSeed
         self.program = definition.makeProgram?()
     }
 

@@ -15,15 +15,18 @@ public struct Simulator: Sendable {
 
     /// The language the apps' UI speaks.
     public let language: Language
+    /// The seed every app process's random numbers start from.
+    public let randomSeed: UInt64
 
     public init(
         catalog: AppCatalog = .books, store: Store = Store(), files: any FileAccess = NoFileAccess(),
-        language: Language = .en
+        language: Language = .en, randomSeed: UInt64 = 1
     ) {
         self.catalog = catalog
         self.store = store
         self.files = files
         self.language = language
+        self.randomSeed = randomSeed
     }
 
     /// Applies one command and returns what happened, in order.
@@ -83,7 +86,7 @@ public struct Simulator: Sendable {
             let known = catalog.apps.map(\.id).joined(separator: ", ")
             return [.error("launch: no app named '\(name ?? "")'; the apps are \(known)")]
         }
-        var app = Application(definition: definition, language: language)
+        var app = Application(definition: definition, language: language, randomSeed: randomSeed)
         app.store = store
         app.coldLaunch(window: window)
         store = app.store

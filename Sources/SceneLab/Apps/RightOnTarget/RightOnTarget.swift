@@ -41,6 +41,11 @@ struct RightOnTarget: AppProgram {
 
     // MARK: Lifecycle hooks
 
+    /// Each process's secrets start from the simulator's seed (`--seed`).
+    mutating func sceneWillConnect(_ app: inout Application) {
+        generator = SecretGenerator(seed: app.randomSeed)
+    }
+
     /// Version 1.2's `viewDidLoad`: a new game, with its first secret, for every
     /// `ViewController` instance, so a second instance starts a game of its own.
     mutating func viewDidLoad(_ controller: ObjectID, _ app: inout Application) {
