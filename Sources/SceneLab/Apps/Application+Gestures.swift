@@ -55,11 +55,15 @@ extension Application {
                 let presenter = controllers[id]?.presenter
             else { throw Self.notOffered("tap \(element)", on: screen) }
             let texts = alert.fields.map(\.text)
-            // UIKit dismisses the alert, then calls the action's handler.
+            // UIKit dismisses the alert, then calls the action's handler; the
+            // action (and so the alert) lives until the handler returns.
+            let whileHandling = Owner.hold("the tapped UIAlertAction")
+            retain(id, by: whileHandling)
             try dismiss()
             if let handler = action.handler {
                 try runAppCode { program, app in program.alertAction(handler, fields: texts, presenter: presenter, &app) }
             }
+            release(id, from: whileHandling)
         default:
             throw Self.notOffered(gesture.description, on: screen)
         }

@@ -113,7 +113,8 @@ struct ContactsApp: AppProgram {
         -> [AppAction]
     {
         guard handler == "create", fields.count == 2 else { return [] }
-        app.recordClosure("UIAlertAction handler", on: presenter,
+        // The handler is the list's code, whichever controller UIKit presented the alert from.
+        app.recordClosure("UIAlertAction handler", on: liveList(app) ?? presenter,
                           arguments: [Event.Argument("title", .string(ContactsStrings.create(app.language)))])
         add(Contact(title: fields[0], phone: fields[1]), &app)
         if let list = liveList(app) { app.reloadData(of: list, sections: tableSections(of: list, app)) }

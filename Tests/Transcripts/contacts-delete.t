@@ -1,0 +1,29 @@
+# Contacts: the trailing swipe «Удалить» removes the contact at once (no confirmation), saves
+# the list and reloads the table.
+> trace none
+> launch contacts
+> contact add Zoe +2
+> contact add Anna +3
+> trace default
+> trace store on
+> trace table on
+> actions
+  tap +
+  tap 1...2
+  swipe 1 delete
+  swipe 2 delete
+> swipe 1 delete
+  ContactListController#1 tableView(_:trailingSwipeActionsConfigurationForRowAt: [0, 0])
+  com.example.Contacts set(_:forKey: "contacts")
+  ContactListController#1 reloadData()
+  ContactListController#1 numberOfSections(in:)
+  ContactListController#1 tableView(_:numberOfRowsInSection: 0)
+  ContactListController#1 tableView(_:cellForRowAt: [0, 0], dequeue: "MyCell")
+> screen
+  Contacts   [+]
+  ────────────────────
+    1. Zoe — +2  >
+> swipe 5 delete
+error: swipe 5 delete: Contacts does not offer that; it offers tap +, tap 1...1, swipe 1 delete
+> contact list
+  1. Zoe — +2
