@@ -20,7 +20,7 @@ error: toggle status: Tasks does not offer that; it offers tap edit, tap +, tap 
   TaskListController#1 viewDidDisappear(animated: true)
   TaskEditController#1 viewDidAppear(animated: true)
 > tap Delete
-error: tap Delete: Task does not offer that; it offers tap save, tap 1...1, type title TEXT, toggle status
+error: tap Delete: Task does not offer that; it offers tap back, tap save, tap 1...1, type title TEXT, toggle status
 > actions
   tap back
   tap save

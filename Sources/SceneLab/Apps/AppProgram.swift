@@ -24,9 +24,10 @@ protocol AppProgram: Sendable {
     /// The controller's screen, drawn.
     func screen(of controller: ObjectID, _ app: Application) -> Screen?
 
-    /// A gesture on the controller's screen.
-    mutating func perform(_ gesture: Gesture, on controller: ObjectID, _ app: inout Application) throws(Rejection)
-        -> [AppAction]
+    /// A gesture on the controller's screen; `screen` is that screen as drawn,
+    /// for naming what it offers when the gesture is not among them.
+    mutating func perform(_ gesture: Gesture, on controller: ObjectID, screen: Screen, _ app: inout Application)
+        throws(Rejection) -> [AppAction]
 
     /// An alert's action was tapped; `fields` holds its text fields' text.
     mutating func alertAction(_ handler: String, fields: [String], presenter: ObjectID, _ app: inout Application)

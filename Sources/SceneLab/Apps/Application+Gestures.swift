@@ -37,9 +37,9 @@ extension Application {
             popToIndex(stack.count - 2, in: navigation, stack: stack)
             return
         }
-        guard program != nil else { throw Self.notOffered(gesture.description, on: screen) }
+        guard program?.screen(of: visible, self) != nil else { throw Self.notOffered(gesture.description, on: screen) }
         try runAppCode { (program, app) throws(Rejection) -> [AppAction] in
-            try program.perform(gesture, on: visible, &app)
+            try program.perform(gesture, on: visible, screen: screen, &app)
         }
     }
 

@@ -73,12 +73,9 @@ struct ContactsApp: AppProgram {
         }
     }
 
-    mutating func perform(_ gesture: Gesture, on controller: ObjectID, _ app: inout Application) throws(Rejection)
-        -> [AppAction]
+    mutating func perform(_ gesture: Gesture, on controller: ObjectID, screen: Screen, _ app: inout Application)
+        throws(Rejection) -> [AppAction]
     {
-        guard let screen = screen(of: controller, app) else {
-            throw Application.notOffered(gesture.description, on: Screen(title: app.name(of: controller)))
-        }
         if app.controller(controller)?.className == "ContactEditController" {
             return try performOnEditor(gesture, editor: controller, screen: screen, &app)
         }

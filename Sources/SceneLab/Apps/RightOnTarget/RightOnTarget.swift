@@ -80,12 +80,9 @@ struct RightOnTarget: AppProgram {
         }
     }
 
-    mutating func perform(_ gesture: Gesture, on controller: ObjectID, _ app: inout Application) throws(Rejection)
-        -> [AppAction]
+    mutating func perform(_ gesture: Gesture, on controller: ObjectID, screen: Screen, _ app: inout Application)
+        throws(Rejection) -> [AppAction]
     {
-        guard let screen = screen(of: controller, app) else {
-            throw Application.notOffered(gesture.description, on: Screen(title: app.name(of: controller)))
-        }
         switch app.controller(controller)?.className {
         case "ViewController": return try performOnGame(gesture, controller: controller, screen: screen, &app)
         case "SecondViewController": return try performOnAbout(gesture, controller: controller, screen: screen)

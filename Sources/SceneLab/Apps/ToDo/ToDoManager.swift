@@ -105,12 +105,9 @@ struct ToDoManager: AppProgram {
         }
     }
 
-    mutating func perform(_ gesture: Gesture, on controller: ObjectID, _ app: inout Application) throws(Rejection)
-        -> [AppAction]
+    mutating func perform(_ gesture: Gesture, on controller: ObjectID, screen: Screen, _ app: inout Application)
+        throws(Rejection) -> [AppAction]
     {
-        guard let screen = screen(of: controller, app) else {
-            throw Application.notOffered(gesture.description, on: Screen(title: app.name(of: controller)))
-        }
         switch app.controller(controller)?.className {
         case "TaskListController": return try performOnList(gesture, list: controller, screen: screen, &app)
         case "TaskEditController": return try performOnEditor(gesture, editor: controller, screen: screen, &app)
