@@ -61,6 +61,11 @@ public struct TextRenderer: Sendable {
             return method + "(" + event.arguments.map { "\($0.label): \($0.value)" }.joined(separator: ", ") + ")"
         }
         let base = Substring(utf8[..<open]) ?? Substring(method)
+        // The common case, one unlabelled parameter: `viewWillAppear(animated: true)`.
+        if event.arguments.count == 1, method.utf8.count - base.utf8.count == 4, method.hasSuffix("(_:)") {
+            let argument = event.arguments[0]
+            return "\(base)(\(argument.label): \(argument.value))"
+        }
         let labels = method[method.index(after: open)...].split(separator: ":").map(String.init).filter { $0 != ")" }
         var remaining = event.arguments
         var parts: [String] = []
