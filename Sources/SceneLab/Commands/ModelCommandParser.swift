@@ -53,7 +53,7 @@ enum ModelCommandParser {
     }
 
     private static func unknown(_ verb: Word, _ verbs: [String], noun: String) -> CommandError {
-        var message = "unknown \(noun) verb '\(verb.text)'"
+        var message = "unknown \(noun) verb '\(verb.shown)'"
         if let guess = Suggestion.closest(to: verb.text, in: verbs) { message += "; did you mean '\(guess)'?" }
         return CommandError(column: verb.column, message + " (verbs: \(verbs.joined(separator: ", ")))")
     }

@@ -1,11 +1,19 @@
 /// Turns a command line into a `Command`, or says which column is wrong and why.
 public enum Parser {
     /// Parses one line. Returns `nil` for a blank line or a comment.
+    /// Lines longer than this are refused before they are read.
+    public static let maximumLineLength = 65_536
+
     public static func parse(_ line: String) throws(CommandError) -> Command? {
+        guard line.utf8.count <= maximumLineLength else {
+            throw CommandError(
+                column: maximumLineLength + 1,
+                "the line is too long (\(line.utf8.count) bytes; a command line holds at most \(maximumLineLength))")
+        }
         let words = try Lexer.words(in: line)
         guard let verb = words.first else { return nil }
         guard let info = CommandCatalog.info(for: verb.text) else {
-            var message = "unknown command '\(verb.text)'"
+            var message = "unknown command '\(verb.shown)'"
             if let guess = Suggestion.closest(to: verb.text, in: CommandCatalog.names) {
                 message += "; did you mean '\(guess)'?"
             } else {
@@ -78,7 +86,7 @@ public enum Parser {
         case "help":
             guard let topic = try arguments.optionalPositional() else { return .session(.help(topic: nil)) }
             guard CommandCatalog.info(for: topic.text) != nil else {
-                var message = "no command named '\(topic.text)'"
+                var message = "no command named '\(topic.shown)'"
                 if let guess = Suggestion.closest(to: topic.text, in: CommandCatalog.names) {
                     message += "; did you mean '\(guess)'?"
                 }
@@ -94,7 +102,7 @@ public enum Parser {
         if let preset = TracePreset(rawValue: first.text) { return .tracePreset(preset) }
         guard let channel = Channel(rawValue: first.text) else {
             let names = Channel.allCases.map(\.rawValue) + TracePreset.allCases.map(\.rawValue)
-            var message = "unknown trace channel '\(first.text)'"
+            var message = "unknown trace channel '\(first.shown)'"
             if let guess = Suggestion.closest(to: first.text, in: names) { message += "; did you mean '\(guess)'?" }
             message += " (channels: \(Channel.allCases.map(\.rawValue).joined(separator: ", ")))"
             throw CommandError(column: first.column, message)
@@ -148,12 +156,15 @@ struct Arguments {
     mutating func className() throws(CommandError) -> String {
         let word = try requiredWord("a CLASS")
         if word.text.hasPrefix("-") {
-            throw CommandError(column: word.column, "unknown option '\(word.text)'; usage: \(command.usage)")
+            throw CommandError(column: word.column, "unknown option '\(word.shown)'; usage: \(command.usage)")
+        }
+        guard word.text.count <= 255 else {
+            throw CommandError(column: word.column, "'\(word.shown)' is too long for a class name (at most 255 characters)")
         }
         guard Self.isIdentifier(word.text) else {
             throw CommandError(
                 column: word.column,
-                "'\(word.text)' is not a class name (letters, digits and _, not starting with a digit)")
+                "'\(word.shown)' is not a class name (letters, digits and _, not starting with a digit)")
         }
         return word.text
     }
@@ -161,7 +172,7 @@ struct Arguments {
     mutating func index() throws(CommandError) -> Int {
         let word = try requiredWord("a stack index N")
         guard let value = Int(word.text), value >= 0 else {
-            throw CommandError(column: word.column, "'\(word.text)' is not a stack index (0 is the root)")
+            throw CommandError(column: word.column, "'\(word.shown)' is not a stack index (0 is the root)")
         }
         return value
     }
@@ -170,7 +181,7 @@ struct Arguments {
     mutating func number(_ placeholder: String) throws(CommandError) -> Int {
         let word = try requiredWord(placeholder)
         guard let value = Int(word.text), value >= 1 else {
-            throw CommandError(column: word.column, "'\(word.text)' is not \(placeholder) (they count from 1)")
+            throw CommandError(column: word.column, "'\(word.shown)' is not \(placeholder) (they count from 1)")
         }
         return value
     }
@@ -197,7 +208,7 @@ struct Arguments {
         switch word.text {
         case "on": return true
         case "off": return false
-        default: throw CommandError(column: word.column, "expected on or off, not '\(word.text)'")
+        default: throw CommandError(column: word.column, "expected on or off, not '\(word.shown)'")
         }
     }
 
@@ -220,7 +231,7 @@ struct Arguments {
         }
         guard let value = Value(rawValue: valueWord.text) else {
             let choices = Value.allCases.map(\.rawValue)
-            var message = "\(name) takes \(choices.joined(separator: ", ")), not '\(valueWord.text)'"
+            var message = "\(name) takes \(choices.joined(separator: ", ")), not '\(valueWord.shown)'"
             if let guess = Suggestion.closest(to: valueWord.text, in: choices) { message += "; did you mean '\(guess)'?" }
             throw CommandError(column: valueWord.column, message)
         }
@@ -231,10 +242,10 @@ struct Arguments {
     func finish() throws(CommandError) {
         guard let extra = words.first else { return }
         if extra.text.hasPrefix("-") {
-            throw CommandError(column: extra.column, "unknown option '\(extra.text)' for \(command.name); usage: \(command.usage)")
+            throw CommandError(column: extra.column, "unknown option '\(extra.shown)' for \(command.name); usage: \(command.usage)")
         }
         throw CommandError(
-            column: extra.column, "unexpected argument '\(extra.text)'; usage: \(command.usage)")
+            column: extra.column, "unexpected argument '\(extra.shown)'; usage: \(command.usage)")
     }
 
     static func isIdentifier(_ text: String) -> Bool {

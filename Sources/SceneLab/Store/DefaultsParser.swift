@@ -32,7 +32,7 @@ enum DefaultsParser {
             let domain = takeDomain(&arguments)
             let key = try arguments.requiredWord("a KEY")
             if key.text.hasPrefix("-") {
-                throw CommandError(column: key.column, "expected a KEY before the value, not '\(key.text)'")
+                throw CommandError(column: key.column, "expected a KEY before the value, not '\(key.shown)'")
             }
             return .write(domain: domain, key: key.text, value: try writeValue(&arguments))
         case "delete":
@@ -58,7 +58,7 @@ enum DefaultsParser {
             guard let word = arguments.optionalWord() else { return .path(domain: nil) }
             return .path(domain: Self.domain(word) ?? word.text)
         default:
-            var message = "unknown defaults verb '\(verb.text)'"
+            var message = "unknown defaults verb '\(verb.shown)'"
             if let guess = Suggestion.closest(to: verb.text, in: verbs) { message += "; did you mean '\(guess)'?" }
             throw CommandError(column: verb.column, message + " (verbs: \(verbs.joined(separator: ", ")))")
         }
@@ -81,14 +81,14 @@ enum DefaultsParser {
         case "-int-add":
             let amount = try arguments.requiredWord("an integer to add")
             guard let number = Int(amount.text) else {
-                throw CommandError(column: amount.column, "'\(amount.text)' is not an integer")
+                throw CommandError(column: amount.column, "'\(amount.shown)' is not an integer")
             }
             return .integerAdd(number)
         case "-dict", "-dict-add":
             var values: [String: PropertyList] = [:]
             while let key = arguments.optionalWord() {
                 guard arguments.hasMore else {
-                    throw CommandError(column: arguments.lineEnd, "\(first.text) needs a value after the key '\(key.text)'")
+                    throw CommandError(column: arguments.lineEnd, "\(first.shown) needs a value after the key '\(key.shown)'")
                 }
                 values[key.text] = try element(&arguments)
             }
@@ -103,7 +103,7 @@ enum DefaultsParser {
     private static func element(_ arguments: inout Arguments) throws(CommandError) -> PropertyList {
         let word = try arguments.requiredWord("a VALUE")
         if word.text == "-array" || word.text == "-dict" || word.text.hasSuffix("-add") {
-            throw CommandError(column: word.column, "\(word.text) cannot be nested; import a property list instead")
+            throw CommandError(column: word.column, "\(word.shown) cannot be nested; import a property list instead")
         }
         return try scalar(word, &arguments)
     }
@@ -114,44 +114,44 @@ enum DefaultsParser {
             return .string(word.text)
         }
         guard typeFlags.contains(word.text) else {
-            var message = "unknown type flag '\(word.text)'"
+            var message = "unknown type flag '\(word.shown)'"
             if let guess = Suggestion.closest(to: word.text, in: typeFlags) { message += "; did you mean '\(guess)'?" }
             throw CommandError(column: word.column, message)
         }
-        let value = try arguments.requiredWord("a value after \(word.text)")
+        let value = try arguments.requiredWord("a value after \(word.shown)")
         switch word.text {
         case "-string":
             return .string(value.text)
         case "-int", "-integer":
             guard let number = Int(value.text) else {
-                throw CommandError(column: value.column, "'\(value.text)' is not an integer")
+                throw CommandError(column: value.column, "'\(value.shown)' is not an integer")
             }
             return .integer(number)
         case "-float":
             guard let number = Double(value.text) else {
-                throw CommandError(column: value.column, "'\(value.text)' is not a number")
+                throw CommandError(column: value.column, "'\(value.shown)' is not a number")
             }
             return .real(number)
         case "-bool", "-boolean":
             switch value.text.lowercased() {
             case "true", "yes", "1": return .boolean(true)
             case "false", "no", "0": return .boolean(false)
-            default: throw CommandError(column: value.column, "'\(value.text)' is not a boolean (true, false, yes, no)")
+            default: throw CommandError(column: value.column, "'\(value.shown)' is not a boolean (true, false, yes, no)")
             }
         case "-date":
             guard let date = CalendarDate(parsing: value.text) else {
                 throw CommandError(
                     column: value.column,
-                    "'\(value.text)' is not a date (2026-11-23T10:00:00Z or \"2026-11-23 10:00:00 +0000\")")
+                    "'\(value.shown)' is not a date (2026-11-23T10:00:00Z or \"2026-11-23 10:00:00 +0000\")")
             }
             return .date(date.date)
         case "-data":
             guard let bytes = hexBytes(value.text) else {
-                throw CommandError(column: value.column, "'\(value.text)' is not hexadecimal data (an even number of 0-9a-f)")
+                throw CommandError(column: value.column, "'\(value.shown)' is not hexadecimal data (an even number of 0-9a-f)")
             }
             return .data(bytes)
         default:
-            throw CommandError(column: word.column, "\(word.text) cannot be nested; import a property list instead")
+            throw CommandError(column: word.column, "\(word.shown) cannot be nested; import a property list instead")
         }
     }
 
