@@ -8,11 +8,13 @@ import Darwin
 /// editing, Ctrl-C to clear the line, Ctrl-D or `quit` to leave.
 struct REPL {
     let console: Console
+    /// Whether history is read from and saved to the state folder (not under `--ephemeral`).
+    var keepsHistory = true
 
     func run() {
         useUTF8Locale()
         ignoreInterruptsOutsideReads()
-        guard let editor = LineEditor(programName: "scenelab", historyPath: Self.historyPath()) else {
+        guard let editor = LineEditor(programName: "scenelab", historyPath: keepsHistory ? Self.historyPath() : nil) else {
             console.errors.writeLine("error: the line editor could not start; reading plain lines")
             _ = ScriptRunner(name: "<stdin>", console: console).run(reading: scenelabStandardInput())
             return

@@ -74,7 +74,7 @@ struct SceneLabCommand: ParsableCommand {
             let succeeded = ScriptRunner(name: file, console: console).run(reading: handle)
             if !succeeded { throw ExitCode(1) }
         } else if file == nil && Terminal.inputIsTerminal && Terminal.outputIsTerminal {
-            REPL(console: console).run()
+            REPL(console: console, keepsHistory: !device.ephemeral).run()
         } else {
             let succeeded = ScriptRunner(name: "<stdin>", console: console).run(reading: scenelabStandardInput())
             if !succeeded { throw ExitCode(1) }
@@ -114,7 +114,7 @@ struct DeviceOptions: ParsableArguments {
         help: "The simulated device's disk (default: ${XDG_DATA_HOME:-~/.local/share}/scenelab).")
     var dataDirectory: String?
 
-    @Flag(help: "Keep everything in memory: nothing touches the disk.")
+    @Flag(help: "Keep the store and the history in memory (only files you name, as in `defaults export`, are written).")
     var ephemeral = false
 
     @Option(help: "The format the store writes: xml (readable) or binary.")

@@ -18,6 +18,9 @@ protocol AppProgram: Sendable {
         _ destination: ObjectID, source: ObjectID, segue: String?, setup: (any Sendable)?, _ app: inout Application
     )
 
+    /// A controller of the app deinitialized: forget what the app kept for it.
+    mutating func controllerDidDeinit(_ controller: ObjectID)
+
     /// The table a table view controller shows, for the data source calls.
     func tableSections(of controller: ObjectID, _ app: Application) -> [TableSection]?
 
@@ -51,6 +54,7 @@ extension AppProgram {
     mutating func prepare(
         _ destination: ObjectID, source: ObjectID, segue: String?, setup: (any Sendable)?, _ app: inout Application
     ) {}
+    mutating func controllerDidDeinit(_ controller: ObjectID) {}
     func tableSections(of controller: ObjectID, _ app: Application) -> [TableSection]? { nil }
     mutating func alertAction(_ handler: String, fields: [String], presenter: ObjectID, _ app: inout Application)
         -> [AppAction]

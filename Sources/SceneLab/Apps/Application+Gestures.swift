@@ -59,11 +59,11 @@ extension Application {
             // action (and so the alert) lives until the handler returns.
             let whileHandling = Owner.hold("the tapped UIAlertAction")
             retain(id, by: whileHandling)
+            defer { release(id, from: whileHandling) }
             try dismiss()
             if let handler = action.handler {
                 try runAppCode { program, app in program.alertAction(handler, fields: texts, presenter: presenter, &app) }
             }
-            release(id, from: whileHandling)
         default:
             throw Self.notOffered(gesture.description, on: screen)
         }

@@ -57,6 +57,12 @@ public struct Screen: Sendable, Equatable {
 
     public init(title: String) { self.title = title }
 
+    /// The row number a tapped element names: a whole number from 1, or nil.
+    public static func rowNumber(_ element: String) -> Int? {
+        guard let number = Int(element), number >= 1 else { return nil }
+        return number
+    }
+
     /// Every row, numbered from 1.
     public var numberedRows: [(number: Int, section: Int, index: Int, row: Row)] {
         var result: [(Int, Int, Int, Row)] = []

@@ -3,7 +3,7 @@ public enum CommandCatalog {
     public static let all: [CommandInfo] = [
         CommandInfo(
             "launch", group: .gestures, usage: "launch [APP] [--window storyboard|code]",
-            summary: "Tap the app icon: a cold launch, or back to the foreground. APP is todo (default), contacts or target.",
+            summary: "Tap the app icon: a cold launch, or back to the foreground. APP is todo (default), contacts, target or target-nav.",
             example: "launch todo --window code", arguments: .app,
             options: ["--window": WindowSetup.allCases.map(\.rawValue)]),
         CommandInfo(

@@ -9,7 +9,11 @@ enum ModelCommandParser {
         case "add":
             let important = arguments.flag("--important")
             let completed = arguments.flag("--completed")
-            let title = try arguments.requiredWord("a TITLE").text
+            let titleWord = try arguments.requiredWord("a TITLE")
+            guard titleWord.text.contains(where: { !$0.isWhitespace }) else {
+                throw CommandError(column: titleWord.column, "a task needs a title that is not blank")
+            }
+            let title = titleWord.text
             return .taskAdd(title: title, important: important, completed: completed)
         case "list": return .taskList
         case "done": return .taskDone(try arguments.number("a task number"))
@@ -20,6 +24,11 @@ enum ModelCommandParser {
             let important = try exclusive(&arguments, "--important", "--normal")
             let completed = try exclusive(&arguments, "--completed", "--planned")
             let number = try arguments.number("a task number")
+            guard title != nil || important != nil || completed != nil else {
+                throw CommandError(
+                    column: arguments.lineEnd,
+                    "nothing to change; give --title T, --important or --normal, --completed or --planned")
+            }
             return .taskEdit(number, title: title, important: important, completed: completed)
         default:
             throw unknown(verb, taskVerbs, noun: "task")
@@ -37,7 +46,11 @@ enum ModelCommandParser {
         case "edit":
             let name = try arguments.stringOption("--name")
             let phone = try arguments.stringOption("--phone")
-            return .contactEdit(try arguments.number("a contact number"), name: name, phone: phone)
+            let number = try arguments.number("a contact number")
+            guard name != nil || phone != nil else {
+                throw CommandError(column: arguments.lineEnd, "nothing to change; give --name NAME or --phone PHONE")
+            }
+            return .contactEdit(number, name: name, phone: phone)
         default:
             throw unknown(verb, contactVerbs, noun: "contact")
         }

@@ -93,7 +93,10 @@ public enum Parser {
                 throw CommandError(column: topic.column, message)
             }
             return .session(.help(topic: topic.text))
-        default: return .session(.quit)
+        case "quit": return .session(.quit)
+        default:
+            // Every catalog entry has a case above; a new one without a case lands here.
+            throw CommandError(column: 1, "\(name) is listed in help but scenelab cannot run it yet")
         }
     }
 

@@ -18,6 +18,7 @@ extension Application {
         guard let controller = controllers[id] else { return }
         call("deinit", on: id, channel: controller.kind == .plain ? .memory : .containment, confidence: confidence)
         controllers[id] = nil
+        program?.controllerDidDeinit(id)
         for child in controller.children {
             controllers[child]?.parent = nil
             release(child, from: .navigationStack(id), confidence: confidence)

@@ -98,6 +98,11 @@ extension Application {
     /// running app hears (anchor §1g); scenelab plays one of the reported
     /// sequences and marks every line uncertain.
     mutating func kill() {
+        guard !isSuspended else {
+            // A suspended app is killed with no callbacks at all (Apple's documentation).
+            note("the app was suspended: it is killed without any callback, and whatever was not saved is gone")
+            return
+        }
         for scene in scenes {
             if scene.state == .foregroundActive {
                 callSceneDelegate(.willResignActive, scene: scene.id, confidence: .uncertain)

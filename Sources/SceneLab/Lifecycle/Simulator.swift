@@ -97,6 +97,9 @@ public struct Simulator: Sendable {
     }
 
     private func perform(_ command: SimulatorCommand, on app: inout Application) throws(Rejection) {
+        if app.isSuspended && command.runsAppCode {
+            throw Rejection("the app is suspended and runs no code; `open` or `launch` it first")
+        }
         switch command {
         case .launch(let name, _):
             if let name, name != app.definition.id {

@@ -1,5 +1,16 @@
 /// What a user or the app's code does, as the simulator understands it.
 public enum SimulatorCommand: Sendable, Equatable {
+    /// Whether the command needs the app's code to run, which a suspended app cannot.
+    var runsAppCode: Bool {
+        switch self {
+        case .push, .pop, .popToRoot, .popTo, .setStack, .present, .dismiss, .segue, .gesture, .model,
+            .memoryWarning:
+            return true
+        default:
+            return false
+        }
+    }
+
     // System and user gestures.
     /// Tap the app icon: cold launch, or back to the foreground.
     case launch(app: String?, window: WindowSetup)

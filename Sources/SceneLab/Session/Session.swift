@@ -14,8 +14,8 @@ public struct Session: Sendable {
     /// Commands run so far (blank lines and comments do not count).
     public private(set) var commandCount = 0
     private var nextSeq = 1
-    /// The verb of the last command that made calls, for `explain last`.
-    private var lastVerb: String?
+    /// What `explain last` explains: the topic of the last command that made calls.
+    private var lastTopic: String?
 
     public init(simulator: Simulator = Simulator()) {
         self.simulator = simulator
@@ -42,7 +42,7 @@ public struct Session: Sendable {
         switch command {
         case .simulator(let command):
             let events = simulator.apply(command)
-            if events.contains(where: { $0.kind == .call }) { lastVerb = line.split(separator: " ").first.map(String.init) }
+            if events.contains(where: { $0.kind == .call }) { lastTopic = Explanations.topic(for: command) }
             return finish(line: line, events, quit: false)
         case .session(let command):
             return finish(line: line, perform(command), quit: command == .quit)
@@ -74,10 +74,11 @@ public struct Session: Sendable {
             bail = on
             return []
         case .explain(let topic):
-            let key = topic == "last" ? (lastVerb ?? "") : topic
+            let key = topic == "last" ? (lastTopic ?? "") : topic
             guard let lines = Explanations.lines(for: key) else {
                 let message = topic == "last"
-                    ? "explain last: no command has made calls yet"
+                    ? "explain last: " + (lastTopic == nil
+                        ? "no command has made calls yet" : "nothing to say about the order of `\(lastTopic ?? "")`")
                     : "explain: nothing on '\(topic)'; try a method (viewDidLoad), a command (push, present, home, kill) "
                         + "or a topic (todo-edit-bug, todo-move-bug, todo-wipe-bug)"
                 return [.error(message)]

@@ -49,6 +49,20 @@ public enum Explanations {
             "Sheets (the iOS 13 default) and over-full-screen keep the presenter in the window: it gets no calls either way.",
         ],
         "dismiss": ["Dismissing a sheet does not call the presenter's viewWillAppear (iOS 13+); a full-screen dismiss does."],
+        "launch-code": [
+            "Window built in code: willConnectTo instantiates the root and calls makeKeyAndVisible(), so the root loads",
+            "and gets viewWillAppear inside willConnectTo, before sceneWillEnterForeground; viewDidAppear still waits for",
+            "sceneDidBecomeActive. The sources disagree on the exact point (marked uncertain).",
+        ],
+        "set-stack": [
+            "setViewControllers(_:animated:) behaves as a push when the new top is new, as a pop when it was in the stack;",
+            "controllers that join or leave without showing get only willMove/didMove (their timing is not settled).",
+        ],
+        "gesture": [
+            "A gesture runs the app's own code (the book's): closures, store writes and reloadData come first, then the",
+            "navigation it asks for (a segue, a push, a pop), whose callbacks follow UIKit's order for that transition.",
+        ],
+        "store": ["Store reads and writes run in the app's process; they make no UIKit callbacks."],
         "home": ["Home reaches only the scene delegate: sceneWillResignActive, sceneDidEnterBackground. No controller hears it."],
         "launch": [
             "Storyboard: the root is instantiated before willConnectTo and loads after sceneWillEnterForeground;",
@@ -72,6 +86,25 @@ public enum Explanations {
             "list through didSet) before reading the storage. Its fix, which scenelab follows: load in willConnectTo, then setTasks.",
         ],
     ]
+
+    /// The topic that explains the order a command produced, for `explain last`.
+    public static func topic(for command: SimulatorCommand) -> String {
+        switch command {
+        case .launch(_, let window): return window == .code ? "launch-code" : "launch"
+        case .push: return "push"
+        case .pop, .popToRoot, .popTo: return "pop"
+        case .setStack: return "set-stack"
+        case .present: return "present"
+        case .dismiss: return "dismiss"
+        case .segue: return "prepare(for:sender:)"
+        case .home, .open: return "home"
+        case .switcher, .interrupt, .resume: return "sceneWillResignActive(_:)"
+        case .kill, .suspend, .systemKill: return "kill"
+        case .memoryWarning: return "didReceiveMemoryWarning()"
+        case .gesture, .model: return "gesture"
+        case .defaults, .screen, .actions, .tree, .objects: return "store"
+        }
+    }
 
     /// What `explain TOPIC` prints, or nil when there is nothing on that topic.
     public static func lines(for topic: String) -> [String]? {

@@ -11,7 +11,8 @@ struct ContactsApp: AppProgram {
     struct ContactEditor: Sendable {
         var name: String
         var phone: String
-        var index: Int
+        /// The contact as it was when editing began, found again at save.
+        var original: Contact
         var list: ObjectID
     }
 
@@ -35,7 +36,11 @@ struct ContactsApp: AppProgram {
     ) {
         guard let index = setup as? Int, contacts.indices.contains(index) else { return }
         editors[destination] = ContactEditor(
-            name: contacts[index].title, phone: contacts[index].phone, index: index, list: source)
+            name: contacts[index].title, phone: contacts[index].phone, original: contacts[index], list: source)
+    }
+
+    mutating func controllerDidDeinit(_ controller: ObjectID) {
+        editors[controller] = nil
     }
 
     func tableSections(of controller: ObjectID, _ app: Application) -> [TableSection]? {
@@ -83,7 +88,7 @@ struct ContactsApp: AppProgram {
         case .tap("+"):
             return [.presentAlert(newContactAlert(app.language), from: controller)]
         case .tap(let element):
-            guard let number = Int(element), contacts.indices.contains(number - 1) else {
+            guard let number = Screen.rowNumber(element), contacts.indices.contains(number - 1) else {
                 throw Application.notOffered(gesture.description, on: screen)
             }
             app.call("tableView(_:didSelectRowAt:)", on: controller, channel: .table,
@@ -154,11 +159,19 @@ struct ContactsApp: AppProgram {
         case .type(let field, let text) where field.lowercased() == "phone" || ContactsStrings.phone.matches(field):
             editor.phone = text
         case .tap(let element) where element.lowercased() == "save" || ContactsStrings.save.matches(element):
-            if contacts.indices.contains(editor.index) {
-                contacts[editor.index] = Contact(title: editor.name, phone: editor.phone)
-                contacts.sort { $0.title < $1.title }
-                save(&app)
-                if app.controller(editor.list) != nil { app.reloadData(of: editor.list, sections: tableSections(of: editor.list, app)) }
+            let edited = Contact(title: editor.name, phone: editor.phone)
+            // The list may have changed while the editor was open (`contact rm`):
+            // replace the contact that was being edited, wherever it is now.
+            if let index = contacts.firstIndex(of: editor.original) {
+                contacts[index] = edited
+            } else {
+                app.note("the contact being edited is no longer in the list; saving adds it again")
+                contacts.append(edited)
+            }
+            contacts.sort { $0.title < $1.title }
+            save(&app)
+            if app.controller(editor.list) != nil {
+                app.reloadData(of: editor.list, sections: tableSections(of: editor.list, app))
             }
             return [.pop(from: id)]
         default:

@@ -62,6 +62,12 @@ struct RightOnTarget: AppProgram {
         if segue == TargetSegue.toSecondScreen.rawValue { aboutRoutes[destination] = .segue }
     }
 
+    mutating func controllerDidDeinit(_ controller: ObjectID) {
+        gameControllers[controller] = nil
+        aboutRoutes[controller] = nil
+        cachedAbout[controller] = nil
+    }
+
     // MARK: Screens and gestures
 
     func screen(of controller: ObjectID, _ app: Application) -> Screen? {

@@ -62,8 +62,15 @@ extension ToDoManager {
             arguments: [Event.Argument("title", .string(editor.title)), Event.Argument("type", .string(editor.type.rawValue)),
                         Event.Argument("status", .string(editor.status.rawValue))])
         let task = Task(title: editor.title, type: editor.type, status: editor.status)
-        if let position = editor.editing {
-            tasks.replace(at: position, with: task)
+        if let position = editor.editing, let original = editor.original {
+            // The list may have changed while the editor was open (`task rm`):
+            // replace the task that was being edited, wherever it is now.
+            if let current = tasks.task(at: position) == original ? position : tasks.position(of: original) {
+                tasks.replace(at: current, with: task)
+            } else {
+                app.note("the task being edited is no longer in the list; saving adds it again")
+                tasks.append(task)
+            }
         } else {
             tasks.append(task)
         }

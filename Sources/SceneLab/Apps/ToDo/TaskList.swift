@@ -27,6 +27,7 @@ struct TaskList: Sendable, Equatable {
 
     /// The (section, row) of the task numbered `number` from 1 across sections.
     func position(ofNumber number: Int) -> (section: Int, row: Int)? {
+        guard number >= 1 else { return nil }
         var remaining = number
         for section in Self.sectionsTypesPosition.indices {
             let count = tasks(in: section).count
@@ -34,6 +35,14 @@ struct TaskList: Sendable, Equatable {
             remaining -= count
         }
         return nil
+    }
+
+    /// Where an equal task stands, if any.
+    func position(of task: Task) -> (section: Int, row: Int)? {
+        guard let section = Self.sectionsTypesPosition.firstIndex(of: task.type),
+            let row = tasks(in: section).firstIndex(of: task)
+        else { return nil }
+        return (section, row)
     }
 
     func task(at position: (section: Int, row: Int)) -> Task? {

@@ -31,8 +31,8 @@ extension ToDoManager {
         switch gesture {
         case .tap(let element) where element == "+":
             return [.performSegue("toCreateScreen", from: list, setup: Setup.create(list: list))]
-        case .tap(let element) where ["edit", "done"].contains(element.lowercased()) || ToDoStrings.editButton.matches(element)
-            || ToDoStrings.doneButton.matches(element):
+        case .tap(let element) where screen.leftButtons.contains(where: { Application.names($0.name, $0.label, element) }):
+            // The button shows Edit or Done; only the one shown can be tapped.
             setEditing(!isEditing, list: list, &app)
             return []
         case .editMode(let on):
@@ -42,7 +42,7 @@ extension ToDoManager {
             setEditing(on, list: list, &app)
             return []
         case .tap(let element):
-            guard let number = Int(element), let position = tasks.position(ofNumber: number),
+            guard let number = Screen.rowNumber(element), let position = tasks.position(ofNumber: number),
                 let task = tasks.task(at: position)
             else { throw Application.notOffered(gesture.description, on: screen) }
             app.call("tableView(_:didSelectRowAt:)", on: list, channel: .table,
@@ -57,7 +57,7 @@ extension ToDoManager {
             reloadSection(position.section, list: list, &app)
             return []
         case .swipe(let number, let action):
-            guard let position = tasks.position(ofNumber: number), let task = tasks.task(at: position),
+            guard let position = tasks.position(ofNumber: number), tasks.task(at: position) != nil,
                 let row = screen.numberedRows.first(where: { $0.number == number })?.row,
                 let chosen = row.swipeActions.first(where: { Application.names($0.name, $0.label, action) })
             else { throw Application.notOffered(gesture.description, on: screen) }
@@ -70,7 +70,6 @@ extension ToDoManager {
                 return []
             case "edit":
                 app.recordClosure("UIContextualAction handler", on: list, arguments: [Event.Argument("title", .string(chosen.label))])
-                _ = task
                 return [.show(className: "TaskEditController", from: list, segue: nil,
                               setup: Setup.edit(list: list, position: position))]
             default:

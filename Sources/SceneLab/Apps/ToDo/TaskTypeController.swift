@@ -23,7 +23,7 @@ extension ToDoManager {
             throw Application.notOffered(gesture.description, on: screen)
         }
         let chosen: TaskPriority
-        if let number = Int(element), Self.typeRows.indices.contains(number - 1) {
+        if let number = Screen.rowNumber(element), Self.typeRows.indices.contains(number - 1) {
             chosen = Self.typeRows[number - 1]
         } else if let type = Self.typeRows.first(where: { $0.rawValue == element.lowercased() || ToDoStrings.title(of: $0).matches(element) }) {
             chosen = type

@@ -17,8 +17,10 @@ struct ToDoManager: AppProgram {
         var title = ""
         var type = TaskPriority.normal
         var status = TaskStatus.planned
-        /// The task `doAfterEdit` replaces, or `nil` to create one.
+        /// Where the task `doAfterEdit` replaces was, or `nil` to create one.
         var editing: (section: Int, row: Int)?
+        /// The task as it was when editing began, to find it again if the list changed meanwhile.
+        var original: Task?
         /// The list whose closure this is.
         var list: ObjectID
     }
@@ -75,10 +77,15 @@ struct ToDoManager: AppProgram {
         case .edit(let list, let position):
             guard let task = tasks.task(at: position) else { return }
             editors[destination] = TaskEditor(
-                title: task.title, type: task.type, status: task.status, editing: position, list: list)
+                title: task.title, type: task.type, status: task.status, editing: position, original: task, list: list)
         case .pickType(let editor):
             typePickers[destination] = TypePicker(selectedType: editors[editor]?.type ?? .normal, editor: editor)
         }
+    }
+
+    mutating func controllerDidDeinit(_ controller: ObjectID) {
+        editors[controller] = nil
+        typePickers[controller] = nil
     }
 
     func tableSections(of controller: ObjectID, _ app: Application) -> [TableSection]? {
