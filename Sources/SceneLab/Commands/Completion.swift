@@ -130,7 +130,8 @@ public struct Completion: Sendable, Equatable {
         let simulator = session.simulator
         let app = simulator.application?.definition ?? simulator.catalog.defaultApp
         let screens = app?.screenClasses ?? []
-        let seen = simulator.liveControllers.map(\.className).filter { $0 != "UINavigationController" }
+        // UIKit's own classes are not something to push or present.
+        let seen = simulator.liveControllers.map(\.className).filter { !$0.hasPrefix("UI") }
         return screens + seen
     }
 }

@@ -1,0 +1,143 @@
+/// The words after a command's name, consumed as the command's grammar asks.
+struct Arguments {
+    let command: CommandInfo
+    private(set) var words: [Word]
+    /// The column just past the line, where a missing argument would go.
+    let lineEnd: Int
+
+    init(command: CommandInfo, words: [Word], lineEnd: Int) {
+        self.command = command
+        self.words = words
+        self.lineEnd = lineEnd
+    }
+
+    var hasMore: Bool { !words.isEmpty }
+
+    /// How many words are left.
+    var remaining: Int { words.count }
+
+    /// The next word, without taking it.
+    var peek: Word? { words.first }
+
+    /// The column of the first word equal to `text`, if any.
+    func peekColumn(of text: String) -> Int? { words.first { $0.text == text }?.column }
+
+    mutating func optionalWord() -> Word? {
+        words.isEmpty ? nil : words.removeFirst()
+    }
+
+    /// The next word, unless it looks like an option the command does not know.
+    mutating func optionalPositional() throws(CommandError) -> Word? {
+        if let next = words.first, next.text.hasPrefix("-") { try finish() }
+        return optionalWord()
+    }
+
+    mutating func requiredWord(_ placeholder: String) throws(CommandError) -> Word {
+        guard let word = optionalWord() else {
+            throw CommandError(column: lineEnd, "\(command.name) needs \(placeholder); usage: \(command.usage)")
+        }
+        return word
+    }
+
+    /// A class name: a Swift identifier.
+    mutating func className() throws(CommandError) -> String {
+        let word = try requiredWord("a CLASS")
+        if word.text.hasPrefix("-") {
+            throw CommandError(column: word.column, "unknown option '\(word.shown)'; usage: \(command.usage)")
+        }
+        guard word.text.count <= 255 else {
+            throw CommandError(column: word.column, "'\(word.shown)' is too long for a class name (at most 255 characters)")
+        }
+        guard Self.isIdentifier(word.text) else {
+            throw CommandError(
+                column: word.column,
+                "'\(word.shown)' is not a class name (letters, digits and _, not starting with a digit)")
+        }
+        return word.text
+    }
+
+    mutating func index() throws(CommandError) -> Int {
+        let word = try requiredWord("a stack index N")
+        guard let value = Int(word.text), value >= 0 else {
+            throw CommandError(column: word.column, "'\(word.shown)' is not a stack index (0 is the root)")
+        }
+        return value
+    }
+
+    /// A number counted from 1, as `screen` and `task list` number rows.
+    mutating func number(_ placeholder: String) throws(CommandError) -> Int {
+        let word = try requiredWord(placeholder)
+        guard let value = Int(word.text), value >= 1 else {
+            throw CommandError(column: word.column, "'\(word.shown)' is not \(placeholder) (they count from 1)")
+        }
+        return value
+    }
+
+    /// Removes every `--name` and says whether there was one.
+    mutating func flag(_ name: String) -> Bool {
+        let before = words.count
+        words.removeAll { $0.text == name }
+        return words.count < before
+    }
+
+    /// Removes `--name VALUE` and returns the value.
+    mutating func stringOption(_ name: String) throws(CommandError) -> String? {
+        guard let index = words.firstIndex(where: { $0.text == name }) else { return nil }
+        let flag = words.remove(at: index)
+        guard index < words.count else {
+            throw CommandError(column: flag.column, "\(name) needs a value; usage: \(command.usage)")
+        }
+        return words.remove(at: index).text
+    }
+
+    mutating func onOff() throws(CommandError) -> Bool {
+        let word = try requiredWord("on or off")
+        switch word.text {
+        case "on": return true
+        case "off": return false
+        default: throw CommandError(column: word.column, "expected on or off, not '\(word.shown)'")
+        }
+    }
+
+    /// Removes `--name VALUE` or `--name=VALUE` wherever it stands and returns its value.
+    mutating func option<Value: RawRepresentable>(
+        _ name: String, as type: Value.Type
+    ) throws(CommandError) -> Value? where Value.RawValue == String, Value: CaseIterable {
+        guard let index = words.firstIndex(where: { $0.text == name || $0.text.hasPrefix(name + "=") }) else {
+            return nil
+        }
+        let flag = words.remove(at: index)
+        let valueWord: Word
+        if flag.text.hasPrefix(name + "=") {
+            valueWord = Word(String(flag.text.dropFirst(name.count + 1)), column: flag.column + name.count + 1)
+        } else {
+            guard index < words.count else {
+                throw CommandError(column: lineEnd, "\(name) needs a value; usage: \(command.usage)")
+            }
+            valueWord = words.remove(at: index)
+        }
+        guard let value = Value(rawValue: valueWord.text) else {
+            let choices = Value.allCases.map(\.rawValue)
+            var message = "\(name) takes \(choices.joined(separator: ", ")), not '\(valueWord.shown)'"
+            if let guess = Suggestion.closest(to: valueWord.text, in: choices) { message += "; did you mean '\(guess)'?" }
+            throw CommandError(column: valueWord.column, message)
+        }
+        return value
+    }
+
+    /// Fails on any word the command did not take.
+    func finish() throws(CommandError) {
+        guard let extra = words.first else { return }
+        if extra.text.hasPrefix("-") {
+            throw CommandError(column: extra.column, "unknown option '\(extra.shown)' for \(command.name); usage: \(command.usage)")
+        }
+        throw CommandError(
+            column: extra.column, "unexpected argument '\(extra.shown)'; usage: \(command.usage)")
+    }
+
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first else { return false }
+        let isLetter: (Unicode.Scalar) -> Bool = { $0 == "_" || $0.properties.isAlphabetic }
+        return isLetter(first) && text.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) }
+    }
+}
