@@ -35,13 +35,25 @@ extension Application {
         return instantiate(className, origin: .code, scene: sceneID, confidence: .documented)
     }
 
-    /// Builds the main storyboard's initial view controller tree for a scene.
-    mutating func instantiateInitialViewController(scene sceneID: Int) -> ObjectID {
+    /// Builds the window's root controller tree for a scene: the main
+    /// storyboard's initial view controller, or, when the window is built in
+    /// code, the root instantiated from the storyboard by identifier and
+    /// wrapped in `UINavigationController(rootViewController:)` (the book's Listing 15.4).
+    mutating func instantiateInitialViewController(scene sceneID: Int, setup: WindowSetup) -> ObjectID {
         switch definition.root {
         case .viewController(let className):
             let root = instantiate(className, origin: .storyboard, scene: sceneID, confidence: .observed)
             awakeFromNib(root, confidence: .observed)
             return root
+        case .navigationController(let rootClass) where setup == .code:
+            let root = instantiateFromStoryboard(rootClass, scene: sceneID)
+            let navigation = instantiate(
+                "UINavigationController", kind: .navigationController, origin: .codeAroundRoot, scene: sceneID,
+                confidence: .documented)
+            controllers[navigation]?.children = [root]
+            controllers[root]?.parent = navigation
+            retain(root, by: .navigationStack(navigation))
+            return navigation
         case .navigationController(let rootClass):
             let navigation = instantiate(
                 "UINavigationController", kind: .navigationController, origin: .storyboard,

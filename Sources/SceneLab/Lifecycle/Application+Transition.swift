@@ -13,6 +13,8 @@ extension Application {
         var isJoiningContainer: (ObjectID) -> Bool = { _ in true }
         /// Overrides the template's confidence for containment calls.
         var containmentConfidence: Confidence?
+        /// How a launch builds the window, which decides how its root is made.
+        var windowSetup: WindowSetup = .storyboard
     }
 
     /// Plays a transition template step by step.
@@ -43,7 +45,7 @@ extension Application {
                 _ = try? withProgram { program, app in program.sceneWillConnect(&app) }
             }
         case .makeRootViewController:
-            let root = instantiateInitialViewController(scene: context.scene)
+            let root = instantiateInitialViewController(scene: context.scene, setup: context.windowSetup)
             context.incoming = root
             if let index = scenes.firstIndex(where: { $0.id == context.scene }) {
                 scenes[index].window.rootViewController = root

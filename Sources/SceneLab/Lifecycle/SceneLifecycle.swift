@@ -8,7 +8,7 @@ extension Application {
         scenes.append(Scene(id: sceneID))
         focusedScene = sceneID
         let transition: Transition = setup == .storyboard ? .launchFromStoryboard : .launchFromCode
-        run(transition, TransitionContext(scene: sceneID, animated: false))
+        run(transition, TransitionContext(scene: sceneID, animated: false, windowSetup: setup))
     }
 
     /// Tapping the icon of the running app brings it back like `open`.

@@ -17,11 +17,15 @@ public struct ViewController: Sendable, Equatable {
         case storyboard
         /// Created in code: `init(nibName:bundle:)`.
         case code
+        /// A navigation controller created in code around its root:
+        /// `UINavigationController(rootViewController:)`.
+        case codeAroundRoot
 
         var initializer: String {
             switch self {
             case .storyboard: return "init(coder:)"
             case .code: return "init(nibName:bundle:)"
+            case .codeAroundRoot: return "init(rootViewController:)"
             }
         }
     }

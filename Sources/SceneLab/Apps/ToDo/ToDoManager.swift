@@ -123,10 +123,6 @@ struct ToDoManager: AppProgram {
         }
     }
 
-    mutating func alertAction(_ handler: String, fields: [String], presenter: ObjectID, _ app: inout Application)
-        -> [AppAction]
-    { [] }
-
     // MARK: Saving
 
     /// `tasks`' `didSet`: save the whole list, in display order.
