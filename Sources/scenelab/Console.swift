@@ -29,11 +29,16 @@ final class Console {
         if outcome.failed { failures += 1 }
         let renderer = TextRenderer(channels: session.channels, echo: session.echo, color: color)
         for event in outcome.events {
-            if let eventLog { eventLog.writeLine(JSONLRenderer.line(for: event)) }
-            if format == .jsonl { output.writeLine(JSONLRenderer.line(for: event)) }
+            // JSON once, for the events file and for JSONL on standard output.
+            if eventLog != nil || format == .jsonl {
+                let json = JSONLRenderer.line(for: event)
+                eventLog?.writeLine(json)
+                if format == .jsonl { output.writeLine(json) }
+            }
+            guard format == .text || event.kind == .error else { continue }
             switch renderer.render(event) {
             case .output(let text):
-                if format == .text { output.writeLine(text) }
+                output.writeLine(text)
             case .error(let message):
                 output.flush()
                 let prefix = location.map { "\($0): " } ?? ""
