@@ -23,8 +23,11 @@ extension Application {
         recordTableLoad(of: id, sections: sections)
     }
 
+    /// How many rows an iPhone screen shows, and so how many cells UIKit asks for.
+    static let visibleRows = 12
+
     /// `numberOfSections(in:)`, then per section the row count and header, then a
-    /// cell for each row (UIKit asks only for visible rows; scenelab shows them all).
+    /// cell for each row on screen (UIKit asks only for the visible rows: the first 12).
     mutating func recordTableLoad(of id: ObjectID, sections: [TableSection]) {
         call("numberOfSections(in:)", on: id, channel: .table, confidence: .observed)
         for (index, section) in sections.enumerated() {
@@ -35,8 +38,10 @@ extension Application {
                      arguments: [Event.Argument("titleForHeaderInSection", .int(index))], confidence: .uncertain)
             }
         }
+        var cells = 0
         for (index, section) in sections.enumerated() {
-            for row in 0..<section.rows {
+            for row in 0..<min(section.rows, Self.visibleRows - cells) {
+                cells += 1
                 call(
                     "tableView(_:cellForRowAt:)", on: id, channel: .table,
                     arguments: [Self.indexPath("cellForRowAt", index, row),

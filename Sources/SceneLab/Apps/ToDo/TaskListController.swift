@@ -130,7 +130,9 @@ extension ToDoManager {
                  arguments: [Event.Argument("sections", .int(section))], confidence: .documented)
         app.call("tableView(_:numberOfRowsInSection:)", on: list, channel: .table,
                  arguments: [Event.Argument("numberOfRowsInSection", .int(section))], confidence: .observed)
-        for row in tasks.tasks(in: section).indices {
+        // Only the rows on screen get a cell again.
+        let above = (0..<section).reduce(0) { $0 + tasks.tasks(in: $1).count }
+        for row in tasks.tasks(in: section).indices.prefix(max(0, Application.visibleRows - above)) {
             app.call("tableView(_:cellForRowAt:)", on: list, channel: .table,
                      arguments: [Self.indexPath("cellForRowAt", (section, row)),
                                  Event.Argument("dequeue", .string("taskCellStack"))],
