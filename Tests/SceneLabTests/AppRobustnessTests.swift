@@ -83,3 +83,15 @@ import Testing
         #expect(todo.execute("task edit 1").failed)
     }
 }
+
+@Suite struct TableLoadTests {
+    @Test func onlyTheRowsOnScreenGetCells() {
+        var session = Session()
+        _ = session.execute("launch")
+        for index in 1...20 { _ = session.execute("task add T\(index)") }
+        let events = session.execute("task add Last").events
+        let cells = events.filter { $0.method == "tableView(_:cellForRowAt:)" }
+        #expect(cells.count == Application.visibleRows)
+        #expect(events.contains { $0.method == "numberOfSections(in:)" })
+    }
+}
