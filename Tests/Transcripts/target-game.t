@@ -5,19 +5,10 @@
 # already behind the alert. The alert is over full screen: ViewController gets no disappear or
 # appear calls. Secrets come from a seeded generator (seed 1 in a new process; `type seed N`
 # injects a new one and restarts), so the run replays exactly. A slider clamps past its ends.
+# Launch quietly (target-launch.t shows the launch itself).
+> trace none
 > launch target
-  AppDelegate application(_:willFinishLaunchingWithOptions:)
-  AppDelegate application(_:didFinishLaunchingWithOptions:)
-  AppDelegate application(_:configurationForConnecting:options:)
-  ViewController#1 init(coder:)
-  ViewController#1 awakeFromNib()
-  SceneDelegate#1 scene(_:willConnectTo:options:)
-  SceneDelegate#1 sceneWillEnterForeground(_:)
-  ViewController#1 loadView() [uncertain]
-  ViewController#1 viewDidLoad() [uncertain]
-  ViewController#1 viewWillAppear(animated: false) [uncertain]
-  SceneDelegate#1 sceneDidBecomeActive(_:)
-  ViewController#1 viewDidAppear(animated: false)
+> trace default
 > screen
   Right on target
   ────────────────────

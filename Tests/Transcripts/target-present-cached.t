@@ -3,19 +3,10 @@
 # calls; the second and later ones only viewWillAppear and viewDidAppear (no loadView, no
 # viewDidLoad). Dismiss prints viewWillDisappear and viewDidDisappear and frees nothing, since
 # ViewController#1's property still holds the instance (SPEC §4: a cached instance reloads nothing).
+# Launch quietly (target-launch.t shows the launch itself).
+> trace none
 > launch target
-  AppDelegate application(_:willFinishLaunchingWithOptions:)
-  AppDelegate application(_:didFinishLaunchingWithOptions:)
-  AppDelegate application(_:configurationForConnecting:options:)
-  ViewController#1 init(coder:)
-  ViewController#1 awakeFromNib()
-  SceneDelegate#1 scene(_:willConnectTo:options:)
-  SceneDelegate#1 sceneWillEnterForeground(_:)
-  ViewController#1 loadView() [uncertain]
-  ViewController#1 viewDidLoad() [uncertain]
-  ViewController#1 viewWillAppear(animated: false) [uncertain]
-  SceneDelegate#1 sceneDidBecomeActive(_:)
-  ViewController#1 viewDidAppear(animated: false)
+> trace default
 > tap present-cached
   SecondViewController#1 init(coder:)
   SecondViewController#1 awakeFromNib()

@@ -4,19 +4,10 @@
 # ViewController prints nothing. Dismiss («Назад»): only viewWillDisappear and viewDidDisappear
 # of SecondViewController; nothing else holds it, so it is freed (deinit: SPEC §4, not in the
 # book). Every present loads a new instance again, and one scene is left in the hierarchy.
+# Launch quietly (target-launch.t shows the launch itself).
+> trace none
 > launch target
-  AppDelegate application(_:willFinishLaunchingWithOptions:)
-  AppDelegate application(_:didFinishLaunchingWithOptions:)
-  AppDelegate application(_:configurationForConnecting:options:)
-  ViewController#1 init(coder:)
-  ViewController#1 awakeFromNib()
-  SceneDelegate#1 scene(_:willConnectTo:options:)
-  SceneDelegate#1 sceneWillEnterForeground(_:)
-  ViewController#1 loadView() [uncertain]
-  ViewController#1 viewDidLoad() [uncertain]
-  ViewController#1 viewWillAppear(animated: false) [uncertain]
-  SceneDelegate#1 sceneDidBecomeActive(_:)
-  ViewController#1 viewDidAppear(animated: false)
+> trace default
 > tap present
   SecondViewController#1 init(coder:)
   SecondViewController#1 awakeFromNib()

@@ -6,19 +6,10 @@
 # viewWillDisappear/viewDidDisappear, and the scenes stack. After four transitions the
 # hierarchy holds five scenes and nothing has been freed: the book's memory-waste lesson.
 # The book's segues have no identifiers; scenelab names them for prepare(for:sender:).
+# Launch quietly (target-launch.t shows the launch itself).
+> trace none
 > launch target
-  AppDelegate application(_:willFinishLaunchingWithOptions:)
-  AppDelegate application(_:didFinishLaunchingWithOptions:)
-  AppDelegate application(_:configurationForConnecting:options:)
-  ViewController#1 init(coder:)
-  ViewController#1 awakeFromNib()
-  SceneDelegate#1 scene(_:willConnectTo:options:)
-  SceneDelegate#1 sceneWillEnterForeground(_:)
-  ViewController#1 loadView() [uncertain]
-  ViewController#1 viewDidLoad() [uncertain]
-  ViewController#1 viewWillAppear(animated: false) [uncertain]
-  SceneDelegate#1 sceneDidBecomeActive(_:)
-  ViewController#1 viewDidAppear(animated: false)
+> trace default
 > tap about
   SecondViewController#1 init(coder:)
   SecondViewController#1 awakeFromNib()
