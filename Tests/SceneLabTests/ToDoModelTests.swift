@@ -130,3 +130,34 @@ import Testing
         #expect(events.first?.kind == .error)
     }
 }
+
+@Suite struct IncrementalSaveTests {
+    /// Reusing the last save must give exactly what a save from scratch gives,
+    /// whatever happened to the list in between.
+    @Test func reusingTheLastSaveGivesTheSameValue() {
+        var list = TaskList()
+        var last = TasksStorage.LastSave()
+        var generator = SystemRandomNumberGenerator()
+        for step in 0..<400 {
+            switch Int.random(in: 0..<5, using: &generator) {
+            case 0, 1:
+                list.append(Task(
+                    title: "T\(step % 37)", type: Bool.random() ? .important : .normal,
+                    status: Bool.random() ? .planned : .completed))
+            case 2:
+                if let position = list.position(ofNumber: Int.random(in: 1...max(1, list.all.count))) {
+                    list.remove(at: position)
+                }
+            case 3:
+                if let position = list.position(ofNumber: Int.random(in: 1...max(1, list.all.count))) {
+                    list.setStatus(Bool.random() ? .planned : .completed, at: position)
+                }
+            default:
+                if let source = list.position(ofNumber: Int.random(in: 1...max(1, list.all.count))) {
+                    list.move(from: source, to: (Int.random(in: 0...1), Int.random(in: 0...5)))
+                }
+            }
+            #expect(TasksStorage.value(of: list.all, after: &last) == TasksStorage.value(of: list.all))
+        }
+    }
+}

@@ -59,13 +59,44 @@ struct TasksStorage: Sendable {
     }
 
     static func value(of tasks: [Task]) -> PropertyList {
-        .array(
-            tasks.map { task in
-                .dictionary([
-                    "title": .string(task.title),
-                    "type": .string(task.type == .important ? "important" : "normal"),
-                    "status": .string(task.status == .planned ? "planned" : "completed"),
-                ])
-            })
+        .array(tasks.map(value(of:)))
+    }
+
+    /// One task's stored dictionary.
+    static func value(of task: Task) -> PropertyList {
+        .dictionary([
+            "title": .string(task.title),
+            "type": .string(task.type == .important ? "important" : "normal"),
+            "status": .string(task.status == .planned ? "planned" : "completed"),
+        ])
+    }
+
+    /// What was saved last, to build the next save from.
+    struct LastSave: Sendable {
+        var tasks: [Task] = []
+        var values: [PropertyList] = []
+    }
+
+    /// The whole list's stored value, reusing the dictionaries of the last save
+    /// where the lists agree: the book saves every task on every change, and a
+    /// long list would otherwise rebuild thousands of dictionaries for one new
+    /// task. A walk along both lists finds an added or a removed task.
+    static func value(of tasks: [Task], after last: inout LastSave) -> PropertyList {
+        var values: [PropertyList] = []
+        values.reserveCapacity(tasks.count)
+        var old = 0
+        for task in tasks {
+            if old < last.tasks.count, last.tasks[old] == task {
+                values.append(last.values[old])
+                old += 1
+            } else if old + 1 < last.tasks.count, last.tasks[old + 1] == task {
+                values.append(last.values[old + 1])
+                old += 2
+            } else {
+                values.append(value(of: task))
+            }
+        }
+        last = LastSave(tasks: tasks, values: values)
+        return .array(values)
     }
 }

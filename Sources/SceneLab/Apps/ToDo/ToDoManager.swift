@@ -11,6 +11,8 @@ struct ToDoManager: AppProgram {
     var typePickers: [ObjectID: TypePicker] = [:]
     /// The stored value loading could not keep whole, saved as a backup before the first save.
     var unsavedOriginal: PropertyList?
+    /// The last save, which the next one reuses (see `TasksStorage.value(of:after:)`).
+    var lastSave = TasksStorage.LastSave()
 
     /// What a `TaskEditController` holds: its fields and what `doAfterEdit` does.
     struct TaskEditor: Sendable {
@@ -132,7 +134,7 @@ struct ToDoManager: AppProgram {
             app.writeDefaults(original, forKey: TasksStorage.backupKey)
             app.note("kept the stored value that loading could not use whole under '\(TasksStorage.backupKey)'")
         }
-        app.writeDefaults(TasksStorage.value(of: tasks.all), forKey: TasksStorage.storageKey)
+        app.writeDefaults(TasksStorage.value(of: tasks.all, after: &lastSave), forKey: TasksStorage.storageKey)
     }
 
     /// The list controller that is alive, to reload its table after a model change.
