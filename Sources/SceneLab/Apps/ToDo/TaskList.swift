@@ -50,9 +50,14 @@ struct TaskList: Sendable, Equatable {
         return tasks.indices.contains(position.row) ? tasks[position.row] : nil
     }
 
+    /// Adds a task at the end of its status group: a planned task goes before
+    /// the first completed one, which is where sorting would put it.
     mutating func append(_ task: Task) {
-        sections[task.type, default: []].append(task)
-        sort()
+        // No local copy of the section, so that the insert happens in place.
+        let count = sections[task.type]?.count ?? 0
+        let end = task.status == .planned
+            ? sections[task.type]?.firstIndex { $0.status == .completed } ?? count : count
+        sections[task.type, default: []].insert(task, at: end)
     }
 
     mutating func setStatus(_ status: TaskStatus, at position: (section: Int, row: Int)) {
