@@ -7,7 +7,9 @@ public func fuzzPropertyList(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     guard let decoded = try? PropertyListDecoder.decode(bytes) else { return 0 }
     for format in PropertyListFormat.allCases {
         let encoded = PropertyListEncoder.encode(decoded.value, format: format)
-        guard let again = try? PropertyListDecoder.decode(encoded) else { fatalError("re-encoded \(format) does not decode") }
+        guard let again = try? PropertyListDecoder.decode(encoded) else {
+            fatalError("re-encoded \(format) does not decode")
+        }
         if format == .binary, again.value != decoded.value, !containsNaN(decoded.value) {
             fatalError("binary round trip changed the value")
         }

@@ -68,7 +68,9 @@ struct DomainFile {
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw SystemError.storeError(errno, path: path, operation: "read") }
+        guard fstat(descriptor, &status) == 0 else {
+            throw SystemError.storeError(errno, path: path, operation: "read")
+        }
         // Read the size fstat reported, then keep reading in chunks in case the
         // file is longer than it said (it cannot be, under the lock, but a
         // file on a strange file system may report 0).
@@ -77,7 +79,8 @@ struct DomainFile {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let reading = filled < bytes.count
-            let count = reading
+            let count =
+                reading
                 ? bytes.withUnsafeMutableBytes { buffer in
                     systemRead(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
                 }

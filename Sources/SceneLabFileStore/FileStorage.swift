@@ -25,7 +25,9 @@ public final class FileStorage: PreferencesStorage {
     /// The current time in Unix seconds, for the names of files moved aside.
     private let now: @Sendable () -> Double
 
-    public init(root: String, format: PropertyListFormat = .xml, now: @escaping @Sendable () -> Double = FileStorage.systemTime) {
+    public init(
+        root: String, format: PropertyListFormat = .xml, now: @escaping @Sendable () -> Double = FileStorage.systemTime
+    ) {
         self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
         self.format = format
         self.now = now
@@ -46,7 +48,8 @@ public final class FileStorage: PreferencesStorage {
     public func values(of domain: String) throws(StoreError) -> [String: PropertyList] {
         let file = DomainFile(path: path(of: domain))
         guard access(file.folder, F_OK) == 0 else { return [:] }
-        return try file.withLock(creatingFolder: false, readOnly: true) { () throws(StoreError) -> [String: PropertyList] in
+        return try file.withLock(creatingFolder: false, readOnly: true) {
+            () throws(StoreError) -> [String: PropertyList] in
             sweepOnce(file, domain: domain)
             return try load(file)
         }
@@ -114,7 +117,9 @@ public final class FileStorage: PreferencesStorage {
         guard sweptDomains.withLock({ $0.insert(domain).inserted }) else { return }
         let removed = file.sweepTemporaryFiles()
         if removed > 0 {
-            warn("removed \(removed) temporary file\(removed == 1 ? "" : "s") an interrupted write left in \(file.folder)")
+            warn(
+                "removed \(removed) temporary file\(removed == 1 ? "" : "s") an interrupted write left in \(file.folder)"
+            )
         }
     }
 

@@ -34,23 +34,28 @@ enum Bench {
                 root: arguments[1], tasks: tasks, format: arguments[3], runs: number(arguments[4]))
             Report.latency("in-process", arguments[3], tasks: tasks, summary)
         default:
-            Report.fail("usage: scenelab-bench codec TASKS RUNS FIXTURE_DIR | fixture TASKS FORMAT PATH"
-                + " | seed DATA_DIR TASKS FORMAT | latency DATA_DIR TASKS FORMAT RUNS")
+            Report.fail(
+                "usage: scenelab-bench codec TASKS RUNS FIXTURE_DIR | fixture TASKS FORMAT PATH"
+                    + " | seed DATA_DIR TASKS FORMAT | latency DATA_DIR TASKS FORMAT RUNS")
         }
     }
 
     /// Both codecs, both formats, both directions, on one size.
     static func codec(tasks: Int, runs: Int, fixtures: String) {
         for format in ["xml", "binary"] {
-            Report.codec("scenelab", format, "write", tasks: tasks,
-                         SceneLabCodec.measureWrite(tasks: tasks, format: format, runs: runs))
-            Report.codec("foundation", format, "write", tasks: tasks,
-                         FoundationCodec.measureWrite(tasks: tasks, format: format, runs: runs))
+            Report.codec(
+                "scenelab", format, "write", tasks: tasks,
+                SceneLabCodec.measureWrite(tasks: tasks, format: format, runs: runs))
+            Report.codec(
+                "foundation", format, "write", tasks: tasks,
+                FoundationCodec.measureWrite(tasks: tasks, format: format, runs: runs))
             let bytes = Fixture.read(fixtures + "/tasks-\(tasks).\(format).plist")
-            Report.codec("scenelab", format, "read", tasks: tasks,
-                         SceneLabCodec.measureRead(bytes, tasks: tasks, runs: runs))
-            Report.codec("foundation", format, "read", tasks: tasks,
-                         FoundationCodec.measureRead(bytes, tasks: tasks, runs: runs))
+            Report.codec(
+                "scenelab", format, "read", tasks: tasks,
+                SceneLabCodec.measureRead(bytes, tasks: tasks, runs: runs))
+            Report.codec(
+                "foundation", format, "read", tasks: tasks,
+                FoundationCodec.measureRead(bytes, tasks: tasks, runs: runs))
         }
     }
 

@@ -15,8 +15,10 @@ enum FoundationCodec {
     /// The domain's values as Foundation property-list objects.
     static func values(count: Int) -> [String: Any] {
         let tasks: [[String: Any]] = (0..<count).map { index in
-            ["title": "Task \(index)", "type": index % 3 == 0 ? "important" : "normal",
-             "status": index % 2 == 1 ? "completed" : "planned"]
+            [
+                "title": "Task \(index)", "type": index % 3 == 0 ? "important" : "normal",
+                "status": index % 2 == 1 ? "completed" : "planned",
+            ]
         }
         return ["tasks": tasks]
     }

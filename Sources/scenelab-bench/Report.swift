@@ -11,13 +11,17 @@ import Darwin
 ///     latency  WHERE  FORMAT  TASKS  MEDIAN  P95  RUNS
 enum Report {
     static func codec(_ implementation: String, _ format: String, _ operation: String, tasks: Int, _ summary: Summary) {
-        line(["codec", implementation, format, operation, String(tasks), milliseconds(summary.median),
-              milliseconds(summary.p95), String(summary.runs)])
+        line([
+            "codec", implementation, format, operation, String(tasks), milliseconds(summary.median),
+            milliseconds(summary.p95), String(summary.runs),
+        ])
     }
 
     static func latency(_ location: String, _ format: String, tasks: Int, _ summary: Summary) {
-        line(["latency", location, format, String(tasks), milliseconds(summary.median), milliseconds(summary.p95),
-              String(summary.runs)])
+        line([
+            "latency", location, format, String(tasks), milliseconds(summary.median), milliseconds(summary.p95),
+            String(summary.runs),
+        ])
     }
 
     /// A line on standard output, unbuffered, so the script sees progress as it happens.

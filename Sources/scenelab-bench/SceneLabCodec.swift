@@ -31,7 +31,9 @@ enum SceneLabCodec {
         let times = Stopwatch.measure(runs: runs) {
             read = (try? PropertyListDecoder.decode(bytes)).flatMap { TaskList.count(in: $0.value) }
         }
-        guard read == tasks else { Report.fail("scenelab read \(read.map(String.init) ?? "nothing"), not \(tasks) tasks") }
+        guard read == tasks else {
+            Report.fail("scenelab read \(read.map(String.init) ?? "nothing"), not \(tasks) tasks")
+        }
         return Summary(times)
     }
 }

@@ -14,7 +14,8 @@ struct REPL {
     func run() {
         useUTF8Locale()
         ignoreInterruptsOutsideReads()
-        guard let editor = LineEditor(programName: "scenelab", historyPath: keepsHistory ? Self.historyPath() : nil) else {
+        guard let editor = LineEditor(programName: "scenelab", historyPath: keepsHistory ? Self.historyPath() : nil)
+        else {
             console.errors.writeLine("error: the line editor could not start; reading plain lines")
             _ = ScriptRunner(name: "<stdin>", console: console).run(reading: scenelabStandardInput())
             return

@@ -55,11 +55,13 @@ struct SceneLabCommand: ParsableCommand {
 
     func run() throws {
         let eventLog = try output.openEventLog()
-        let scriptOnStandardInput = file == "-" || (file == nil && !(Terminal.inputIsTerminal && Terminal.outputIsTerminal))
-        var session = Session(simulator: Simulator(
-            store: Store(storage: device.storage()),
-            files: LocalFileAccess(standardInputAvailable: !scriptOnStandardInput),
-            language: device.language, randomSeed: device.seed))
+        let scriptOnStandardInput =
+            file == "-" || (file == nil && !(Terminal.inputIsTerminal && Terminal.outputIsTerminal))
+        var session = Session(
+            simulator: Simulator(
+                store: Store(storage: device.storage()),
+                files: LocalFileAccess(standardInputAvailable: !scriptOnStandardInput),
+                language: device.language, randomSeed: device.seed))
         session.echo = echo
         session.bail = bail
         let console = Console(
@@ -127,8 +129,11 @@ struct DeviceOptions: ParsableArguments {
     var seed: UInt64 = 1
 
     var language: Language {
-        lang ?? Language(
-            locale: ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { Terminal.environment($0) }.first { !$0.isEmpty })
+        lang
+            ?? Language(
+                locale: ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { Terminal.environment($0) }.first {
+                    !$0.isEmpty
+                })
     }
 
     func validate() throws {

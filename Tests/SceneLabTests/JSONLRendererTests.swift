@@ -1,9 +1,12 @@
 import Foundation
 import Testing
+
 @testable import SceneLab
 
 @Suite struct JSONLRendererTests {
-    static let fieldOrder = ["seq", "command", "kind", "channel", "scene", "object", "class", "method", "args", "confidence", "text"]
+    static let fieldOrder = [
+        "seq", "command", "kind", "channel", "scene", "object", "class", "method", "args", "confidence", "text",
+    ]
 
     private func parse(_ line: String) throws -> [String: Any] {
         let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
@@ -29,9 +32,10 @@ import Testing
                 "viewWillDisappear(_:)", on: "TaskListController#1", className: "TaskListController",
                 channel: .lifecycle, scene: 1, arguments: [.animated(true)], confidence: .observed),
             seq: 17, command: 4)
-        #expect(JSONLRenderer.line(for: event) == #"{"seq":17,"command":4,"kind":"call","channel":"lifecycle","scene":1,"#
-            + #""object":"TaskListController#1","class":"TaskListController","#
-            + #""method":"viewWillDisappear(_:)","args":{"animated":true},"confidence":"observed"}"#)
+        #expect(
+            JSONLRenderer.line(for: event) == #"{"seq":17,"command":4,"kind":"call","channel":"lifecycle","scene":1,"#
+                + #""object":"TaskListController#1","class":"TaskListController","#
+                + #""method":"viewWillDisappear(_:)","args":{"animated":true},"confidence":"observed"}"#)
     }
 
     @Test func callWithoutArgumentsStillHasArgs() throws {
@@ -71,8 +75,9 @@ import Testing
 
     @Test func callWithoutSceneLeavesSceneOut() throws {
         let event = stamped(
-            .call("applicationWillTerminate(_:)", on: "AppDelegate", className: "AppDelegate", channel: .app,
-                  scene: nil, confidence: .uncertain))
+            .call(
+                "applicationWillTerminate(_:)", on: "AppDelegate", className: "AppDelegate", channel: .app,
+                scene: nil, confidence: .uncertain))
         let json = try parse(JSONLRenderer.line(for: event))
         #expect(json["scene"] == nil)
         #expect(json["confidence"] as? String == "uncertain")

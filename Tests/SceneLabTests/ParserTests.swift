@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SceneLab
 
 @Suite struct ParserTests {

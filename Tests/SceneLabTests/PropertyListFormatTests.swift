@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SceneLab
 
 /// The exact bytes each format writes, and the less common forms the readers accept.
@@ -73,16 +74,23 @@ import Testing
             "b": .integer(2), "a": .integer(1), "B": .integer(0), "é": .integer(4), "z": .integer(3), "😀": .integer(5),
         ])
         let keys = xmlText(value).split(separator: "\n").filter { $0.contains("<key>") }
-        #expect(keys == ["\t<key>B</key>", "\t<key>a</key>", "\t<key>b</key>", "\t<key>z</key>", "\t<key>é</key>", "\t<key>😀</key>"])
+        #expect(
+            keys == [
+                "\t<key>B</key>", "\t<key>a</key>", "\t<key>b</key>", "\t<key>z</key>", "\t<key>é</key>",
+                "\t<key>😀</key>",
+            ])
     }
 
     @Test func realsAndSpecialValuesAsText() {
-        let value = PropertyList.array([.real(0.1), .real(1e100), .real(-0.0), .real(.infinity), .real(-.infinity), .real(.nan), .real(2)])
-        let reals = xmlText(value).split(separator: "\n").filter { $0.contains("<real>") }
-        #expect(reals == [
-            "\t<real>0.1</real>", "\t<real>1e+100</real>", "\t<real>-0.0</real>", "\t<real>inf</real>",
-            "\t<real>-inf</real>", "\t<real>nan</real>", "\t<real>2.0</real>",
+        let value = PropertyList.array([
+            .real(0.1), .real(1e100), .real(-0.0), .real(.infinity), .real(-.infinity), .real(.nan), .real(2),
         ])
+        let reals = xmlText(value).split(separator: "\n").filter { $0.contains("<real>") }
+        #expect(
+            reals == [
+                "\t<real>0.1</real>", "\t<real>1e+100</real>", "\t<real>-0.0</real>", "\t<real>inf</real>",
+                "\t<real>-inf</real>", "\t<real>nan</real>", "\t<real>2.0</real>",
+            ])
     }
 
     @Test func carriageReturnsAreWrittenAsReferences() {
@@ -99,8 +107,9 @@ import Testing
     // MARK: XML reading
 
     @Test func readsEntitiesReferencesAndCDATA() throws {
-        let value = try decodeXML(wrapped(
-            "<string>&lt;&gt;&amp;&quot;&apos; &#65;&#x42;&#x1F600; <![CDATA[<raw> & ]]> tail</string>"))
+        let value = try decodeXML(
+            wrapped(
+                "<string>&lt;&gt;&amp;&quot;&apos; &#65;&#x42;&#x1F600; <![CDATA[<raw> & ]]> tail</string>"))
         #expect(value == .string("<>&\"' AB😀 <raw> &  tail"))
     }
 
@@ -124,28 +133,42 @@ import Testing
     }
 
     @Test func readsEmptyForms() throws {
-        let value = try decodeXML(wrapped(
-            "<array><dict/><array/><string/><data/><dict></dict><array></array><string></string><data></data><true></true><false/></array>"))
-        #expect(value == .array([
-            .dictionary([:]), .array([]), .string(""), .data([]), .dictionary([:]), .array([]), .string(""),
-            .data([]), .boolean(true), .boolean(false),
-        ]))
+        let value = try decodeXML(
+            wrapped(
+                "<array><dict/><array/><string/><data/><dict></dict><array></array><string></string><data></data><true></true><false/></array>"
+            ))
+        #expect(
+            value
+                == .array([
+                    .dictionary([:]), .array([]), .string(""), .data([]), .dictionary([:]), .array([]), .string(""),
+                    .data([]), .boolean(true), .boolean(false),
+                ]))
         #expect(try decodeXML(wrapped("<dict><key/><string/></dict>")) == .dictionary(["": .string("")]))
     }
 
     @Test func readsIntegersInEveryAcceptedForm() throws {
-        let value = try decodeXML(wrapped(
-            """
-            <array><integer>0x1F</integer><integer>0XfF</integer><integer>-0x10</integer><integer>+12</integer>
-            <integer>-9223372036854775808</integer><integer>0x7FFFFFFFFFFFFFFF</integer><integer>007</integer></array>
-            """))
-        #expect(value == .array([.integer(31), .integer(255), .integer(-16), .integer(12), .integer(.min), .integer(.max), .integer(7)]))
+        let value = try decodeXML(
+            wrapped(
+                """
+                <array><integer>0x1F</integer><integer>0XfF</integer><integer>-0x10</integer><integer>+12</integer>
+                <integer>-9223372036854775808</integer><integer>0x7FFFFFFFFFFFFFFF</integer><integer>007</integer></array>
+                """))
+        #expect(
+            value
+                == .array([
+                    .integer(31), .integer(255), .integer(-16), .integer(12), .integer(.min), .integer(.max),
+                    .integer(7),
+                ]))
     }
 
     @Test func readsRealsInFoundationsForms() throws {
-        let value = try decodeXML(wrapped(
-            "<array><real>1</real><real>+infinity</real><real>-infinity</real><real>-inf</real><real>1E3</real><real> .5 </real></array>"))
-        #expect(value == .array([.real(1), .real(.infinity), .real(-.infinity), .real(-.infinity), .real(1000), .real(0.5)]))
+        let value = try decodeXML(
+            wrapped(
+                "<array><real>1</real><real>+infinity</real><real>-infinity</real><real>-inf</real><real>1E3</real><real> .5 </real></array>"
+            ))
+        #expect(
+            value
+                == .array([.real(1), .real(.infinity), .real(-.infinity), .real(-.infinity), .real(1000), .real(0.5)]))
         guard case .real(let real) = try decodeXML(wrapped("<real>NaN</real>")) else {
             Issue.record("not a real")
             return
@@ -155,7 +178,9 @@ import Testing
 
     @Test func readsPartialDatesAsPlistlibDoes() throws {
         let start2024 = PropertyListSamples.leapDaySeconds - (31 + 28) * 86_400 - 12 * 3_600 - 34 * 60 - 56
-        #expect(try decodeXML(wrapped("<date>2024Z</date>")) == .date(PropertyListDate(secondsSinceReferenceDate: start2024)))
+        #expect(
+            try decodeXML(wrapped("<date>2024Z</date>"))
+                == .date(PropertyListDate(secondsSinceReferenceDate: start2024)))
         #expect(
             try decodeXML(wrapped("<date>2024-02-29T12:34Z</date>"))
                 == .date(PropertyListDate(secondsSinceReferenceDate: PropertyListSamples.leapDaySeconds - 56)))
@@ -195,7 +220,9 @@ import Testing
     // MARK: Binary
 
     /// The trailer's fields: offset width, reference width, object count, top, table offset.
-    private func trailer(_ bytes: [UInt8]) -> (offsetWidth: Int, referenceWidth: Int, objects: Int, top: Int, table: Int) {
+    private func trailer(
+        _ bytes: [UInt8]
+    ) -> (offsetWidth: Int, referenceWidth: Int, objects: Int, top: Int, table: Int) {
         func field(_ start: Int) -> Int { bytes[start..<start + 8].reduce(0) { $0 << 8 | Int($1) } }
         let start = bytes.count - 32
         return (Int(bytes[start + 6]), Int(bytes[start + 7]), field(start + 8), field(start + 16), field(start + 24))
@@ -249,7 +276,9 @@ import Testing
         #expect(objects(.data([7, 8])) == [0x42, 7, 8])
         #expect(objects(.string("hi")) == [0x52, 0x68, 0x69])
         #expect(objects(.string("é😀")) == [0x63, 0x00, 0xE9, 0xD8, 0x3D, 0xDE, 0x00])
-        #expect(objects(.string(String(repeating: "a", count: 15))) == [0x5F, 0x10, 0x0F] + [UInt8](repeating: 0x61, count: 15))
+        #expect(
+            objects(.string(String(repeating: "a", count: 15))) == [0x5F, 0x10, 0x0F]
+                + [UInt8](repeating: 0x61, count: 15))
         #expect(objects(.dictionary([:])) == [0xD0])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SceneLab
 
 /// Our bytes are read by `PropertyListSerialization`, and its bytes by us.
@@ -30,7 +31,8 @@ import Testing
         switch object {
         case let string as String: return .string(string)
         case let data as Data: return .data([UInt8](data))
-        case let date as Date: return .date(PropertyListDate(secondsSinceReferenceDate: date.timeIntervalSinceReferenceDate))
+        case let date as Date:
+            return .date(PropertyListDate(secondsSinceReferenceDate: date.timeIntervalSinceReferenceDate))
         case let items as [Any]:
             var converted: [PropertyList] = []
             for item in items {

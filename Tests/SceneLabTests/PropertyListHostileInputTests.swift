@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SceneLab
 
 /// Damaged and malicious input is a `PropertyListError` with an offset:
@@ -38,7 +39,9 @@ import Testing
         }
         bytes += [0, 0, 0, 0, 0, 0, offsetWidth, referenceWidth]
         for field in [objectCount ?? UInt64(objects.count), top, offsetTableOffset ?? table] {
-            for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: field >> UInt64(shift))) }
+            for shift in stride(from: 56, through: 0, by: -8) {
+                bytes.append(UInt8(truncatingIfNeeded: field >> UInt64(shift)))
+            }
         }
         return bytes
     }
@@ -57,7 +60,9 @@ import Testing
     ) {
         do {
             let decoded = try PropertyListDecoder.decode(bytes)
-            Issue.record("decoded \(decoded.value) from damaged input \(comment.map { "\($0)" } ?? "")", sourceLocation: sourceLocation)
+            Issue.record(
+                "decoded \(decoded.value) from damaged input \(comment.map { "\($0)" } ?? "")",
+                sourceLocation: sourceLocation)
         } catch {
             #expect(error.offset != nil, "no offset for \(error.message)", sourceLocation: sourceLocation)
         }
@@ -65,77 +70,79 @@ import Testing
 
     // MARK: Anything
 
-    @Test(arguments: [
-        ("empty", [UInt8]()),
-        ("blank", Array("  \n\t ".utf8)),
-        ("byte order mark only", [0xEF, 0xBB, 0xBF]),
-        ("garbage", [0x00, 0x01, 0xFF, 0x7F, 0x80, 0x13, 0x37]),
-        ("JSON", Array(#"{"a": 1}"#.utf8)),
-        ("OpenStep", Array("{ a = b; }".utf8)),
-        ("UTF-16 XML", [0xFF, 0xFE, 0x3C, 0x00, 0x3F, 0x00]),
-        ("another binary version", Array("bplist15".utf8) + [UInt8](repeating: 0, count: 40)),
-        ("binary magic only", Array("bplist00".utf8)),
-    ] as [(String, [UInt8])])
+    @Test(
+        arguments: [
+            ("empty", [UInt8]()),
+            ("blank", Array("  \n\t ".utf8)),
+            ("byte order mark only", [0xEF, 0xBB, 0xBF]),
+            ("garbage", [0x00, 0x01, 0xFF, 0x7F, 0x80, 0x13, 0x37]),
+            ("JSON", Array(#"{"a": 1}"#.utf8)),
+            ("OpenStep", Array("{ a = b; }".utf8)),
+            ("UTF-16 XML", [0xFF, 0xFE, 0x3C, 0x00, 0x3F, 0x00]),
+            ("another binary version", Array("bplist15".utf8) + [UInt8](repeating: 0, count: 40)),
+            ("binary magic only", Array("bplist00".utf8)),
+        ] as [(String, [UInt8])])
     func notAPropertyList(name: String, bytes: [UInt8]) {
         Self.expectFailure(bytes, "\(name)")
     }
 
     // MARK: XML
 
-    @Test(arguments: [
-        ("no plist root", Array(#"<?xml version="1.0"?><dict><key>a</key><true/></dict>"#.utf8)),
-        ("wrong root", Array("<plst><true/></plst>".utf8)),
-        ("empty plist", xml("")),
-        ("self-closed plist", Array(#"<plist version="1.0"/>"#.utf8)),
-        ("two root values", xml("<true/><false/>")),
-        ("unknown tag", xml("<foo/>")),
-        ("unknown long tag", xml("<dictionaryish/>")),
-        ("mismatched tags", xml("<array><dict></array></dict>")),
-        ("closing tag of another element", xml("<string>abc</key>")),
-        ("unterminated string", Array("<plist><string>abc".utf8)),
-        ("unterminated array", Array("<plist><array><true/>".utf8)),
-        ("unterminated tag", Array("<plist><array".utf8)),
-        ("unterminated comment", xml("<!-- never closed <true/>")),
-        ("unterminated CDATA", xml("<string><![CDATA[abc</string>")),
-        ("unknown entity", xml("<string>&nbsp;</string>")),
-        ("entity without semicolon", xml("<string>a &amp b</string>")),
-        ("reference to a surrogate", xml("<string>&#xD800;</string>")),
-        ("reference to NUL", xml("<string>&#0;</string>")),
-        ("reference beyond Unicode", xml("<string>&#x110000;</string>")),
-        ("bad base64 symbol", xml("<data>AA@A</data>")),
-        ("base64 with a lone symbol", xml("<data>AAAAA</data>")),
-        ("base64 data after padding", xml("<data>AA==AA</data>")),
-        ("base64 with too much padding", xml("<data>A===</data>")),
-        ("dict key without value", xml("<dict><key>a</key></dict>")),
-        ("two keys in a row", xml("<dict><key>a</key><key>b</key><true/></dict>")),
-        ("dict value without key", xml("<dict><string>a</string></dict>")),
-        ("dict container without key", xml("<dict><array/></dict>")),
-        ("key in an array", xml("<array><key>a</key></array>")),
-        ("key at the root", xml("<key>a</key>")),
-        ("text outside elements", xml("hello<true/>")),
-        ("text between array elements", xml("<array><true/>x<false/></array>")),
-        ("trailing garbage", xml("<true/>") + Array("garbage".utf8)),
-        ("a second plist", xml("<true/>") + xml("<true/>")),
-        ("not an integer", xml("<integer>12a</integer>")),
-        ("integer too large", xml("<integer>9223372036854775808</integer>")),
-        ("integer too small", xml("<integer>-9223372036854775809</integer>")),
-        ("empty integer", xml("<integer></integer>")),
-        ("hex integer too large", xml("<integer>0x10000000000000000</integer>")),
-        ("not a real", xml("<real>one</real>")),
-        ("empty real", xml("<real/>")),
-        ("month 13", xml("<date>2024-13-01T00:00:00Z</date>")),
-        ("February 30", xml("<date>2024-02-30T00:00:00Z</date>")),
-        ("date without Z", xml("<date>2024-01-01T00:00:00</date>")),
-        ("date with an offset", xml("<date>2024-01-01T00:00:00+01:00</date>")),
-        ("content in true", xml("<true>yes</true>")),
-        ("attributes on a value", xml(#"<string lang="en">a</string>"#)),
-        ("tag inside a string", xml("<string>a<b/>c</string>")),
-        ("invalid UTF-8 in a string", xml(Array("<string>".utf8) + [0xC3, 0x28] + Array("</string>".utf8))),
-        ("invalid UTF-8 in a key", xml(Array("<dict><key>".utf8) + [0xFF] + Array("</key><true/></dict>".utf8))),
-        ("overlong UTF-8", xml(Array("<string>".utf8) + [0xC0, 0xAF] + Array("</string>".utf8))),
-        ("closing tag first", xml("</array>")),
-        ("lone angle bracket", xml("< dict/>")),
-    ] as [(String, [UInt8])])
+    @Test(
+        arguments: [
+            ("no plist root", Array(#"<?xml version="1.0"?><dict><key>a</key><true/></dict>"#.utf8)),
+            ("wrong root", Array("<plst><true/></plst>".utf8)),
+            ("empty plist", xml("")),
+            ("self-closed plist", Array(#"<plist version="1.0"/>"#.utf8)),
+            ("two root values", xml("<true/><false/>")),
+            ("unknown tag", xml("<foo/>")),
+            ("unknown long tag", xml("<dictionaryish/>")),
+            ("mismatched tags", xml("<array><dict></array></dict>")),
+            ("closing tag of another element", xml("<string>abc</key>")),
+            ("unterminated string", Array("<plist><string>abc".utf8)),
+            ("unterminated array", Array("<plist><array><true/>".utf8)),
+            ("unterminated tag", Array("<plist><array".utf8)),
+            ("unterminated comment", xml("<!-- never closed <true/>")),
+            ("unterminated CDATA", xml("<string><![CDATA[abc</string>")),
+            ("unknown entity", xml("<string>&nbsp;</string>")),
+            ("entity without semicolon", xml("<string>a &amp b</string>")),
+            ("reference to a surrogate", xml("<string>&#xD800;</string>")),
+            ("reference to NUL", xml("<string>&#0;</string>")),
+            ("reference beyond Unicode", xml("<string>&#x110000;</string>")),
+            ("bad base64 symbol", xml("<data>AA@A</data>")),
+            ("base64 with a lone symbol", xml("<data>AAAAA</data>")),
+            ("base64 data after padding", xml("<data>AA==AA</data>")),
+            ("base64 with too much padding", xml("<data>A===</data>")),
+            ("dict key without value", xml("<dict><key>a</key></dict>")),
+            ("two keys in a row", xml("<dict><key>a</key><key>b</key><true/></dict>")),
+            ("dict value without key", xml("<dict><string>a</string></dict>")),
+            ("dict container without key", xml("<dict><array/></dict>")),
+            ("key in an array", xml("<array><key>a</key></array>")),
+            ("key at the root", xml("<key>a</key>")),
+            ("text outside elements", xml("hello<true/>")),
+            ("text between array elements", xml("<array><true/>x<false/></array>")),
+            ("trailing garbage", xml("<true/>") + Array("garbage".utf8)),
+            ("a second plist", xml("<true/>") + xml("<true/>")),
+            ("not an integer", xml("<integer>12a</integer>")),
+            ("integer too large", xml("<integer>9223372036854775808</integer>")),
+            ("integer too small", xml("<integer>-9223372036854775809</integer>")),
+            ("empty integer", xml("<integer></integer>")),
+            ("hex integer too large", xml("<integer>0x10000000000000000</integer>")),
+            ("not a real", xml("<real>one</real>")),
+            ("empty real", xml("<real/>")),
+            ("month 13", xml("<date>2024-13-01T00:00:00Z</date>")),
+            ("February 30", xml("<date>2024-02-30T00:00:00Z</date>")),
+            ("date without Z", xml("<date>2024-01-01T00:00:00</date>")),
+            ("date with an offset", xml("<date>2024-01-01T00:00:00+01:00</date>")),
+            ("content in true", xml("<true>yes</true>")),
+            ("attributes on a value", xml(#"<string lang="en">a</string>"#)),
+            ("tag inside a string", xml("<string>a<b/>c</string>")),
+            ("invalid UTF-8 in a string", xml(Array("<string>".utf8) + [0xC3, 0x28] + Array("</string>".utf8))),
+            ("invalid UTF-8 in a key", xml(Array("<dict><key>".utf8) + [0xFF] + Array("</key><true/></dict>".utf8))),
+            ("overlong UTF-8", xml(Array("<string>".utf8) + [0xC0, 0xAF] + Array("</string>".utf8))),
+            ("closing tag first", xml("</array>")),
+            ("lone angle bracket", xml("< dict/>")),
+        ] as [(String, [UInt8])])
     func damagedXML(name: String, bytes: [UInt8]) {
         Self.expectFailure(bytes, "\(name)")
     }
@@ -154,7 +161,8 @@ import Testing
         let depth = 1_000
         let body = String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
         Self.expectFailure(Self.xml(body))
-        let dictionaries = String(repeating: "<dict><key>k</key>", count: depth) + "<true/>"
+        let dictionaries =
+            String(repeating: "<dict><key>k</key>", count: depth) + "<true/>"
             + String(repeating: "</dict>", count: depth)
         Self.expectFailure(Self.xml(dictionaries))
     }
@@ -177,48 +185,52 @@ import Testing
 
     // MARK: Binary
 
-    @Test(arguments: [
-        ("too short", binary([]).dropLast(10).map { $0 }),
-        ("zero-width offsets", binary([[0x53, 0x61, 0x62, 0x63]], offsetWidth: 0)),
-        ("zero-width references", binary([[0xA1, 0x00]], referenceWidth: 0)),
-        ("three-byte offsets", binary([[0x09]], offsetWidth: 3)),
-        ("no objects", binary([[0x09]], objectCount: 0)),
-        ("absurd object count", binary([[0x09]], objectCount: .max)),
-        ("object count beyond the offset table", binary([[0x09]], objectCount: 3)),
-        ("top object out of range", binary([[0x09]], top: 1)),
-        ("offset table inside the header", binary([[0x09]], offsetTableOffset: 4)),
-        ("offset table past the end", binary([[0x09]], offsetTableOffset: 1 << 40)),
-        ("offset pointing outside the file", binary([[0x09]], offsets: [200])),
-        ("offset pointing into the header", binary([[0x09]], offsets: [2])),
-        ("offset pointing into the offset table", binary([[0x09]], offsets: [9])),
-        ("reference out of range", binary([[0xA1, 0x05]])),
-        ("array containing itself", binary([[0xA1, 0x00]])),
-        ("two arrays containing each other", binary([[0xA1, 0x01], [0xA1, 0x00]])),
-        ("dictionary containing itself", binary([[0xD1, 0x01, 0x00], [0x51, 0x6B]])),
-        ("absurd data count", binary([[0x4F, 0x13, 0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]])),
-        ("negative data count", binary([[0x4F, 0x13, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]])),
-        ("absurd array count", binary([[0xAF, 0x12, 0xFF, 0xFF, 0xFF, 0xFF]])),
-        ("array count that overflows when doubled", binary([[0xDF, 0x13, 0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]])),
-        ("absurd UTF-16 count", binary([[0x6F, 0x13, 0x40, 0, 0, 0, 0, 0, 0, 0]])),
-        ("string longer than the file", binary([[0x5E, 0x61]])),
-        ("count marker without an integer", binary([[0x5F, 0x51, 0x61]])),
-        ("count integer cut off", binary([[0x5F, 0x13, 0x00]])),
-        ("dictionary key that is not a string", binary([[0xD1, 0x01, 0x01], [0x10, 0x05]])),
-        ("dictionary key that is an array", binary([[0xD1, 0x01, 0x01], [0xA0]])),
-        ("non-ASCII byte in an ASCII string", binary([[0x52, 0x61, 0xE9]])),
-        ("unpaired surrogate", binary([[0x61, 0xD8, 0x00]])),
-        ("integer wider than 16 bytes", binary([[0x15] + [UInt8](repeating: 0, count: 32)])),
-        ("16-byte integer beyond 64 bits", binary([[0x14, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0]])),
-        ("real of 2 bytes", binary([[0x21, 0x00, 0x00]])),
-        ("real cut off", binary([[0x23, 0x00]])),
-        ("date of 4 bytes", binary([[0x32, 0, 0, 0, 0]])),
-        ("null", binary([[0x00]])),
-        ("fill byte", binary([[0x0F]])),
-        ("UID", binary([[0x80, 0x01]])),
-        ("set", binary([[0xC0]])),
-        ("unknown marker", binary([[0x70]])),
-        ("references too narrow for the object count", binary(Array(repeating: [0x09], count: 300))),
-    ] as [(String, [UInt8])])
+    @Test(
+        arguments: [
+            ("too short", binary([]).dropLast(10).map { $0 }),
+            ("zero-width offsets", binary([[0x53, 0x61, 0x62, 0x63]], offsetWidth: 0)),
+            ("zero-width references", binary([[0xA1, 0x00]], referenceWidth: 0)),
+            ("three-byte offsets", binary([[0x09]], offsetWidth: 3)),
+            ("no objects", binary([[0x09]], objectCount: 0)),
+            ("absurd object count", binary([[0x09]], objectCount: .max)),
+            ("object count beyond the offset table", binary([[0x09]], objectCount: 3)),
+            ("top object out of range", binary([[0x09]], top: 1)),
+            ("offset table inside the header", binary([[0x09]], offsetTableOffset: 4)),
+            ("offset table past the end", binary([[0x09]], offsetTableOffset: 1 << 40)),
+            ("offset pointing outside the file", binary([[0x09]], offsets: [200])),
+            ("offset pointing into the header", binary([[0x09]], offsets: [2])),
+            ("offset pointing into the offset table", binary([[0x09]], offsets: [9])),
+            ("reference out of range", binary([[0xA1, 0x05]])),
+            ("array containing itself", binary([[0xA1, 0x00]])),
+            ("two arrays containing each other", binary([[0xA1, 0x01], [0xA1, 0x00]])),
+            ("dictionary containing itself", binary([[0xD1, 0x01, 0x00], [0x51, 0x6B]])),
+            ("absurd data count", binary([[0x4F, 0x13, 0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]])),
+            ("negative data count", binary([[0x4F, 0x13, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]])),
+            ("absurd array count", binary([[0xAF, 0x12, 0xFF, 0xFF, 0xFF, 0xFF]])),
+            (
+                "array count that overflows when doubled",
+                binary([[0xDF, 0x13, 0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF]])
+            ),
+            ("absurd UTF-16 count", binary([[0x6F, 0x13, 0x40, 0, 0, 0, 0, 0, 0, 0]])),
+            ("string longer than the file", binary([[0x5E, 0x61]])),
+            ("count marker without an integer", binary([[0x5F, 0x51, 0x61]])),
+            ("count integer cut off", binary([[0x5F, 0x13, 0x00]])),
+            ("dictionary key that is not a string", binary([[0xD1, 0x01, 0x01], [0x10, 0x05]])),
+            ("dictionary key that is an array", binary([[0xD1, 0x01, 0x01], [0xA0]])),
+            ("non-ASCII byte in an ASCII string", binary([[0x52, 0x61, 0xE9]])),
+            ("unpaired surrogate", binary([[0x61, 0xD8, 0x00]])),
+            ("integer wider than 16 bytes", binary([[0x15] + [UInt8](repeating: 0, count: 32)])),
+            ("16-byte integer beyond 64 bits", binary([[0x14, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0]])),
+            ("real of 2 bytes", binary([[0x21, 0x00, 0x00]])),
+            ("real cut off", binary([[0x23, 0x00]])),
+            ("date of 4 bytes", binary([[0x32, 0, 0, 0, 0]])),
+            ("null", binary([[0x00]])),
+            ("fill byte", binary([[0x0F]])),
+            ("UID", binary([[0x80, 0x01]])),
+            ("set", binary([[0xC0]])),
+            ("unknown marker", binary([[0x70]])),
+            ("references too narrow for the object count", binary(Array(repeating: [0x09], count: 300))),
+        ] as [(String, [UInt8])])
     func damagedBinary(name: String, bytes: [UInt8]) {
         Self.expectFailure(bytes, "\(name)")
     }
@@ -233,7 +245,9 @@ import Testing
     @Test func binaryNestingDeeperThanTheLimit() throws {
         Self.expectFailure(Self.deepBinary(depth: 1_000))
         Self.expectFailure(Self.deepBinary(depth: BinaryPropertyListReader.maximumDepth + 1))
-        #expect(try PropertyListDecoder.decode(Self.deepBinary(depth: BinaryPropertyListReader.maximumDepth)).format == .binary)
+        #expect(
+            try PropertyListDecoder.decode(Self.deepBinary(depth: BinaryPropertyListReader.maximumDepth)).format
+                == .binary)
     }
 
     @Test func sharedContainersAreReadOnceNotOncePerReference() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SceneLab
 
 /// Python's `plistlib` reads what we write, and we read what it writes.
@@ -75,13 +76,14 @@ struct PropertyListPythonInteropTests {
         let xml = directory.appendingPathComponent("python.xml.plist")
         let binary = directory.appendingPathComponent("python.binary.plist")
         let fractional = directory.appendingPathComponent("python.fractional.plist")
-        let script = Self.pythonValue + #"""
+        let script =
+            Self.pythonValue + #"""
 
-            open(sys.argv[1], "wb").write(plistlib.dumps(value, fmt=plistlib.FMT_XML))
-            open(sys.argv[2], "wb").write(plistlib.dumps(value, fmt=plistlib.FMT_BINARY))
-            moment = datetime.datetime(2024, 2, 29, 12, 34, 56, 250000)
-            open(sys.argv[3], "wb").write(plistlib.dumps([moment], fmt=plistlib.FMT_BINARY))
-            """#
+                open(sys.argv[1], "wb").write(plistlib.dumps(value, fmt=plistlib.FMT_XML))
+                open(sys.argv[2], "wb").write(plistlib.dumps(value, fmt=plistlib.FMT_BINARY))
+                moment = datetime.datetime(2024, 2, 29, 12, 34, 56, 250000)
+                open(sys.argv[3], "wb").write(plistlib.dumps([moment], fmt=plistlib.FMT_BINARY))
+                """#
         let run = try Self.runPython(script, arguments: [xml.path, binary.path, fractional.path])
         try #require(run.status == 0, "python failed: \(run.output)")
 
@@ -106,41 +108,43 @@ struct PropertyListPythonInteropTests {
         let moment = PropertyListDate(secondsSinceReferenceDate: PropertyListSamples.leapDaySeconds + 0.25)
         try Data(PropertyListEncoder.encode(.array([.date(moment)]), format: .binary)).write(to: fractional)
         // Compares in Python and exits non-zero with the differences.
-        let script = Self.pythonValue + #"""
+        let script =
+            Self.pythonValue + #"""
 
-            def differences(ours, theirs, path="root"):
-                if type(ours) is not type(theirs):
-                    return [f"{path}: {type(ours).__name__} != {type(theirs).__name__}"]
-                if isinstance(ours, dict):
-                    if sorted(ours) != sorted(theirs):
-                        return [f"{path}: keys {sorted(ours)} != {sorted(theirs)}"]
-                    return [d for k in ours for d in differences(ours[k], theirs[k], f"{path}.{k}")]
-                if isinstance(ours, list):
-                    if len(ours) != len(theirs):
-                        return [f"{path}: length {len(ours)} != {len(theirs)}"]
-                    return [d for i, (a, b) in enumerate(zip(ours, theirs)) for d in differences(a, b, f"{path}[{i}]")]
-                return [] if ours == theirs else [f"{path}: {ours!r} != {theirs!r}"]
-            problems = []
-            for name in sys.argv[1:3]:
-                with open(name, "rb") as f:
-                    problems += [f"{name}: {d}" for d in differences(plistlib.load(f), value)]
-            with open(sys.argv[3], "rb") as f:
-                moment = plistlib.load(f)[0]
-            if moment != datetime.datetime(2024, 2, 29, 12, 34, 56, 250000):
-                problems.append(f"fractional date: {moment!r}")
-            print(json.dumps(problems, ensure_ascii=False, indent=1))
-            sys.exit(1 if problems else 0)
-            """#
+                def differences(ours, theirs, path="root"):
+                    if type(ours) is not type(theirs):
+                        return [f"{path}: {type(ours).__name__} != {type(theirs).__name__}"]
+                    if isinstance(ours, dict):
+                        if sorted(ours) != sorted(theirs):
+                            return [f"{path}: keys {sorted(ours)} != {sorted(theirs)}"]
+                        return [d for k in ours for d in differences(ours[k], theirs[k], f"{path}.{k}")]
+                    if isinstance(ours, list):
+                        if len(ours) != len(theirs):
+                            return [f"{path}: length {len(ours)} != {len(theirs)}"]
+                        return [d for i, (a, b) in enumerate(zip(ours, theirs)) for d in differences(a, b, f"{path}[{i}]")]
+                    return [] if ours == theirs else [f"{path}: {ours!r} != {theirs!r}"]
+                problems = []
+                for name in sys.argv[1:3]:
+                    with open(name, "rb") as f:
+                        problems += [f"{name}: {d}" for d in differences(plistlib.load(f), value)]
+                with open(sys.argv[3], "rb") as f:
+                    moment = plistlib.load(f)[0]
+                if moment != datetime.datetime(2024, 2, 29, 12, 34, 56, 250000):
+                    problems.append(f"fractional date: {moment!r}")
+                print(json.dumps(problems, ensure_ascii=False, indent=1))
+                sys.exit(1 if problems else 0)
+                """#
         let run = try Self.runPython(script, arguments: [xml.path, binary.path, fractional.path])
         #expect(run.status == 0, "plistlib disagrees: \(run.output)")
     }
 
     @Test func ourXMLIsByteForByteWhatPlistlibWrites() throws {
         // The same value, same layout: header, tabs, base64 line width, key order.
-        let script = Self.pythonValue + #"""
+        let script =
+            Self.pythonValue + #"""
 
-            sys.stdout.buffer.write(plistlib.dumps(value, fmt=plistlib.FMT_XML))
-            """#
+                sys.stdout.buffer.write(plistlib.dumps(value, fmt=plistlib.FMT_XML))
+                """#
         let run = try Self.runPython(script, arguments: [])
         try #require(run.status == 0, "python failed: \(run.output)")
         let ours = String(decoding: PropertyListEncoder.encode(Self.expected, format: .xml), as: UTF8.self)

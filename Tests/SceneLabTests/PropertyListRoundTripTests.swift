@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SceneLab
 
 /// Values shared by the property-list tests, and the round trip they all lean on.
@@ -49,7 +50,8 @@ enum PropertyListSamples {
 @Suite struct PropertyListRoundTripTests {
     @Test(arguments: PropertyListFormat.allCases)
     func everyTypeSurvives(format: PropertyListFormat) throws {
-        #expect(try PropertyListSamples.roundTrip(PropertyListSamples.everything, format) == PropertyListSamples.everything)
+        #expect(
+            try PropertyListSamples.roundTrip(PropertyListSamples.everything, format) == PropertyListSamples.everything)
     }
 
     @Test(arguments: PropertyListFormat.allCases)
@@ -161,7 +163,9 @@ enum PropertyListSamples {
         ]
         for (written, read) in cases {
             let value = PropertyList.date(PropertyListDate(secondsSinceReferenceDate: written))
-            #expect(try PropertyListSamples.roundTrip(value, .xml) == .date(PropertyListDate(secondsSinceReferenceDate: read)))
+            #expect(
+                try PropertyListSamples.roundTrip(value, .xml)
+                    == .date(PropertyListDate(secondsSinceReferenceDate: read)))
         }
     }
 

@@ -18,14 +18,15 @@ import Testing
     @Test func pushFollowsTheBooksFiveSteps() {
         var simulator = launchedTarget(navigation: true)
         let events = simulator.apply(.gesture(.tap("about")))
-        #expect(bookPrints(events) == [
-            "loadView SecondViewController",
-            "viewDidLoad SecondViewController",
-            "viewWillDisappear",
-            "viewWillAppear SecondViewController",
-            "viewDidDisappear",
-            "viewDidAppear SecondViewController",
-        ])
+        #expect(
+            bookPrints(events) == [
+                "loadView SecondViewController",
+                "viewDidLoad SecondViewController",
+                "viewWillDisappear",
+                "viewWillAppear SecondViewController",
+                "viewDidDisappear",
+                "viewDidAppear SecondViewController",
+            ])
         #expect(simulator.stackNames == ["ViewController#1", "SecondViewController#1"])
     }
 
@@ -34,12 +35,13 @@ import Testing
         var simulator = launchedTarget(navigation: true)
         simulator.run(.gesture(.tap("about")))
         let events = simulator.apply(.gesture(.tap("back")))
-        #expect(bookPrints(events) == [
-            "viewWillDisappear SecondViewController",
-            "viewWillAppear",
-            "viewDidDisappear SecondViewController",
-            "viewDidAppear",
-        ])
+        #expect(
+            bookPrints(events) == [
+                "viewWillDisappear SecondViewController",
+                "viewWillAppear",
+                "viewDidDisappear SecondViewController",
+                "viewDidAppear",
+            ])
         #expect(calls(events, on: [.memory]) == ["SecondViewController#1 deinit"])
         #expect(simulator.stackNames == ["ViewController#1"])
     }
@@ -71,7 +73,10 @@ import Testing
         var simulator = launchedTarget(navigation: true)
         let events = simulator.apply(.gesture(.tap("present")))
         #expect(bookPrints(events) == RightOnTargetRouteTests.loadAndShowSecond)
-        #expect(!allCalls(events).contains { $0.hasPrefix("UINavigationController#1") || $0.hasPrefix("ViewController#1 view") })
+        #expect(
+            !allCalls(events).contains {
+                $0.hasPrefix("UINavigationController#1") || $0.hasPrefix("ViewController#1 view")
+            })
         #expect(simulator.stackNames == ["ViewController#1"])
     }
 

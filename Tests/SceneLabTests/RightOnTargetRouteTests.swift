@@ -61,7 +61,8 @@ let rightOnTargetCatalog = AppCatalog.books
         simulator.run(.gesture(.tap("about")))
         let back = simulator.apply(.gesture(.tap("return")))
         #expect(bookPrints(back) == Self.loadAndShow)
-        #expect(allCalls(back).allSatisfy { !$0.hasPrefix("SecondViewController") || $0.hasSuffix("prepare(for:sender:)") })
+        #expect(
+            allCalls(back).allSatisfy { !$0.hasPrefix("SecondViewController") || $0.hasSuffix("prepare(for:sender:)") })
         #expect(simulator.liveNames == ["ViewController#1", "SecondViewController#1", "ViewController#2"])
         // Four transitions, as in Fig 3.24: five scenes in the hierarchy, nothing freed.
         let more = simulator.run(.gesture(.tap("about")), .gesture(.tap("return")))
@@ -76,7 +77,8 @@ let rightOnTargetCatalog = AppCatalog.books
         #expect(bookPrints(first) == Self.loadAndShowSecond)
         #expect(calls(first, on: [.segue]).isEmpty)
         let dismiss = simulator.apply(.gesture(.tap("return")))
-        #expect(bookPrints(dismiss) == ["viewWillDisappear SecondViewController", "viewDidDisappear SecondViewController"])
+        #expect(
+            bookPrints(dismiss) == ["viewWillDisappear SecondViewController", "viewDidDisappear SecondViewController"])
         #expect(calls(dismiss, on: [.memory]) == ["SecondViewController#1 deinit"])
         let second = simulator.apply(.gesture(.tap("present")))
         #expect(bookPrints(second) == Self.loadAndShowSecond)
@@ -90,7 +92,11 @@ let rightOnTargetCatalog = AppCatalog.books
         let dismiss = simulator.apply(.gesture(.tap("return")))
         #expect(!calls(dismiss, on: [.memory]).contains("SecondViewController#1 deinit"))
         let held = try #require(simulator.controller(named: "SecondViewController#1"))
-        #expect(held.owners == [.property(of: try #require(simulator.controller(named: "ViewController#1")).id, name: "secondViewController")])
+        #expect(
+            held.owners == [
+                .property(
+                    of: try #require(simulator.controller(named: "ViewController#1")).id, name: "secondViewController")
+            ])
         for _ in 1...2 {
             let again = simulator.apply(.gesture(.tap("present-cached")))
             #expect(bookPrints(again) == ["viewWillAppear SecondViewController", "viewDidAppear SecondViewController"])
@@ -108,10 +114,11 @@ let rightOnTargetCatalog = AppCatalog.books
         #expect(calls(events, on: [.memory]).first == "SecondViewController#2 init(coder:)")
         let game = simulator.controller(named: "ViewController#2")?.id
         #expect(game != nil)
-        #expect(simulator.controller(named: "SecondViewController#2")?.owners.contains { owner in
-            if case .property(let holder, "secondViewController") = owner { return holder == game }
-            return false
-        } == true)
+        #expect(
+            simulator.controller(named: "SecondViewController#2")?.owners.contains { owner in
+                if case .property(let holder, "secondViewController") = owner { return holder == game }
+                return false
+            } == true)
     }
 
     @Test func backOnASegueScreenDoesNotDismiss() {
@@ -119,8 +126,9 @@ let rightOnTargetCatalog = AppCatalog.books
         simulator.run(.gesture(.tap("about")))
         let events = simulator.apply(.gesture(.tap("return")))
         #expect(!calls(events, on: [.lifecycle]).contains("SecondViewController#1 viewWillDisappear(_:)"))
-        #expect(simulator.application?.visibleController.flatMap { simulator.application?.controller($0)?.name }
-            == "ViewController#2")
+        #expect(
+            simulator.application?.visibleController.flatMap { simulator.application?.controller($0)?.name }
+                == "ViewController#2")
     }
 
     @Test func russianScreensUseTheBooksStrings() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SceneLab
 
 @Suite struct SessionTests {
@@ -59,7 +60,9 @@ import Testing
         #expect(outcome.failed)
         #expect(!outcome.quit)
         #expect(outcome.events.map(\.kind) == [.command, .error])
-        #expect(outcome.events.last?.text == "column 6: '9A' is not a class name (letters, digits and _, not starting with a digit)")
+        #expect(
+            outcome.events.last?.text
+                == "column 6: '9A' is not a class name (letters, digits and _, not starting with a digit)")
         #expect(outcome.events.allSatisfy { $0.command == 1 })
         #expect(session.commandCount == 1)
     }
@@ -172,6 +175,9 @@ import Testing
         #expect(tree.contains { $0.contains("TaskListController#1 [appeared, view loaded]") })
         let objects = session.execute("objects").events.filter { $0.kind == .output }.compactMap(\.text)
         #expect(objects.count == 2)
-        #expect(objects.contains { $0.hasPrefix("TaskListController#1") && $0.contains("UINavigationController#1.viewControllers") })
+        #expect(
+            objects.contains {
+                $0.hasPrefix("TaskListController#1") && $0.contains("UINavigationController#1.viewControllers")
+            })
     }
 }

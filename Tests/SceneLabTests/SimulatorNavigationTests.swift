@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SceneLab
 
 @Suite struct SimulatorNavigationTests {
@@ -36,61 +37,67 @@ import Testing
     @Test func storyboardLaunchOrder() {
         var simulator = Simulator()
         let events = simulator.apply(.launch(app: nil, window: .storyboard))
-        #expect(calls(events, on: [.app, .scene, .lifecycle]) == [
-            "AppDelegate application(_:willFinishLaunchingWithOptions:)",
-            "AppDelegate application(_:didFinishLaunchingWithOptions:)",
-            "AppDelegate application(_:configurationForConnecting:options:)",
-            "SceneDelegate#1 scene(_:willConnectTo:options:)",
-            "SceneDelegate#1 sceneWillEnterForeground(_:)",
-            "TaskListController#1 loadView()",
-            "TaskListController#1 viewDidLoad()",
-            "TaskListController#1 viewWillAppear(_:)",
-            "SceneDelegate#1 sceneDidBecomeActive(_:)",
-            "TaskListController#1 viewDidAppear(_:)",
-        ])
+        #expect(
+            calls(events, on: [.app, .scene, .lifecycle]) == [
+                "AppDelegate application(_:willFinishLaunchingWithOptions:)",
+                "AppDelegate application(_:didFinishLaunchingWithOptions:)",
+                "AppDelegate application(_:configurationForConnecting:options:)",
+                "SceneDelegate#1 scene(_:willConnectTo:options:)",
+                "SceneDelegate#1 sceneWillEnterForeground(_:)",
+                "TaskListController#1 loadView()",
+                "TaskListController#1 viewDidLoad()",
+                "TaskListController#1 viewWillAppear(_:)",
+                "SceneDelegate#1 sceneDidBecomeActive(_:)",
+                "TaskListController#1 viewDidAppear(_:)",
+            ])
         #expect(events.allSatisfy { $0.kind != .error })
     }
 
     @Test func codeLaunchLoadsTheRootInsideWillConnect() {
         var simulator = Simulator()
         let events = simulator.apply(.launch(app: nil, window: .code))
-        #expect(calls(events, on: [.app, .scene, .lifecycle]) == [
-            "AppDelegate application(_:willFinishLaunchingWithOptions:)",
-            "AppDelegate application(_:didFinishLaunchingWithOptions:)",
-            "AppDelegate application(_:configurationForConnecting:options:)",
-            "SceneDelegate#1 scene(_:willConnectTo:options:)",
-            "TaskListController#1 loadView()",
-            "TaskListController#1 viewDidLoad()",
-            "TaskListController#1 viewWillAppear(_:)",
-            "SceneDelegate#1 sceneWillEnterForeground(_:)",
-            "SceneDelegate#1 sceneDidBecomeActive(_:)",
-            "TaskListController#1 viewDidAppear(_:)",
-        ])
+        #expect(
+            calls(events, on: [.app, .scene, .lifecycle]) == [
+                "AppDelegate application(_:willFinishLaunchingWithOptions:)",
+                "AppDelegate application(_:didFinishLaunchingWithOptions:)",
+                "AppDelegate application(_:configurationForConnecting:options:)",
+                "SceneDelegate#1 scene(_:willConnectTo:options:)",
+                "TaskListController#1 loadView()",
+                "TaskListController#1 viewDidLoad()",
+                "TaskListController#1 viewWillAppear(_:)",
+                "SceneDelegate#1 sceneWillEnterForeground(_:)",
+                "SceneDelegate#1 sceneDidBecomeActive(_:)",
+                "TaskListController#1 viewDidAppear(_:)",
+            ])
         #expect(simulator.sceneState == .foregroundActive)
     }
 
     @Test func launchCallsAreUnanimatedAndRootLoadsOnce() {
         var simulator = Simulator()
         let events = simulator.apply(.launch(app: nil, window: .storyboard))
-        let appearance = events.filter { $0.method?.hasPrefix("viewWill") == true || $0.method?.hasPrefix("viewDid") == true }
+        let appearance = events.filter {
+            $0.method?.hasPrefix("viewWill") == true || $0.method?.hasPrefix("viewDid") == true
+        }
         #expect(!appearance.isEmpty)
-        #expect(appearance.filter { $0.method?.contains("ppear") == true }
-            .allSatisfy { $0.arguments == [.animated(false)] })
+        #expect(
+            appearance.filter { $0.method?.contains("ppear") == true }
+                .allSatisfy { $0.arguments == [.animated(false)] })
         #expect(calls(events, on: [.lifecycle]).filter { $0.hasSuffix("viewDidLoad()") }.count == 1)
     }
 
     @Test func pushOrderFollowsTheSpec() {
         var simulator = launchedSimulator()
         let events = simulator.apply(.push(className: "TaskEditController"))
-        #expect(calls(events, on: [.lifecycle, .memory]) == [
-            "TaskEditController#1 init(nibName:bundle:)",
-            "TaskEditController#1 loadView()",
-            "TaskEditController#1 viewDidLoad()",
-            "TaskListController#1 viewWillDisappear(_:)",
-            "TaskEditController#1 viewWillAppear(_:)",
-            "TaskListController#1 viewDidDisappear(_:)",
-            "TaskEditController#1 viewDidAppear(_:)",
-        ])
+        #expect(
+            calls(events, on: [.lifecycle, .memory]) == [
+                "TaskEditController#1 init(nibName:bundle:)",
+                "TaskEditController#1 loadView()",
+                "TaskEditController#1 viewDidLoad()",
+                "TaskListController#1 viewWillDisappear(_:)",
+                "TaskEditController#1 viewWillAppear(_:)",
+                "TaskListController#1 viewDidDisappear(_:)",
+                "TaskEditController#1 viewDidAppear(_:)",
+            ])
     }
 
     @Test func pushContainmentAndDelegateWrapTheAppearanceCalls() {
@@ -104,7 +111,8 @@ import Testing
         #expect(willMove != nil && loadView != nil && willMove! < loadView!)
         #expect(didMove != nil && didAppear != nil && didAppear! < didMove!)
         let delegate = events.filter { $0.channel == .delegate }.map { $0.method ?? "" }
-        #expect(delegate == ["navigationController(_:willShow:animated:)", "navigationController(_:didShow:animated:)"])
+        #expect(
+            delegate == ["navigationController(_:willShow:animated:)", "navigationController(_:didShow:animated:)"])
         let parent = events.first { $0.method == "willMove(toParent:)" }?.arguments
         #expect(parent == [Event.Argument("toParent", .object("UINavigationController#1"))])
     }
@@ -135,13 +143,14 @@ import Testing
         var simulator = launchedSimulator()
         simulator.run(.push(className: "TaskEditController"))
         let events = simulator.apply(.pop)
-        #expect(calls(events, on: [.lifecycle, .memory]) == [
-            "TaskEditController#1 viewWillDisappear(_:)",
-            "TaskListController#1 viewWillAppear(_:)",
-            "TaskEditController#1 viewDidDisappear(_:)",
-            "TaskListController#1 viewDidAppear(_:)",
-            "TaskEditController#1 deinit",
-        ])
+        #expect(
+            calls(events, on: [.lifecycle, .memory]) == [
+                "TaskEditController#1 viewWillDisappear(_:)",
+                "TaskListController#1 viewWillAppear(_:)",
+                "TaskEditController#1 viewDidDisappear(_:)",
+                "TaskListController#1 viewDidAppear(_:)",
+                "TaskEditController#1 deinit",
+            ])
     }
 
     @Test func popDeinitComesAfterDidMoveToNil() {
@@ -179,12 +188,13 @@ import Testing
         simulator.run(.push(className: "X"), .push(className: "Y"), .push(className: "Z"))
         #expect(simulator.stackDepth == 4)
         let events = simulator.apply(.popToRoot)
-        #expect(lifecycleCalls(events) == [
-            "Z#1 viewWillDisappear(_:)",
-            "TaskListController#1 viewWillAppear(_:)",
-            "Z#1 viewDidDisappear(_:)",
-            "TaskListController#1 viewDidAppear(_:)",
-        ])
+        #expect(
+            lifecycleCalls(events) == [
+                "Z#1 viewWillDisappear(_:)",
+                "TaskListController#1 viewWillAppear(_:)",
+                "Z#1 viewDidDisappear(_:)",
+                "TaskListController#1 viewDidAppear(_:)",
+            ])
         let deinits = calls(events, on: [.memory]).filter { $0.hasSuffix(" deinit") }
         #expect(Set(deinits) == ["X#1 deinit", "Y#1 deinit", "Z#1 deinit"])
         #expect(deinits.count == 3)
@@ -205,12 +215,13 @@ import Testing
         var simulator = launchedSimulator()
         simulator.run(.push(className: "X"), .push(className: "Y"), .push(className: "Z"))
         let events = simulator.apply(.popTo(index: 1))
-        #expect(lifecycleCalls(events) == [
-            "Z#1 viewWillDisappear(_:)",
-            "X#1 viewWillAppear(_:)",
-            "Z#1 viewDidDisappear(_:)",
-            "X#1 viewDidAppear(_:)",
-        ])
+        #expect(
+            lifecycleCalls(events) == [
+                "Z#1 viewWillDisappear(_:)",
+                "X#1 viewWillAppear(_:)",
+                "Z#1 viewDidDisappear(_:)",
+                "X#1 viewDidAppear(_:)",
+            ])
         #expect(simulator.stackNames == ["TaskListController#1", "X#1"])
         #expect(simulator.controller(named: "Y#1") == nil)
         #expect(simulator.controller(named: "Z#1") == nil)
@@ -221,15 +232,16 @@ import Testing
     @Test func setStackPushingANewTopActsAsPush() {
         var simulator = launchedSimulator()
         let events = simulator.apply(.setStack(classNames: ["TaskListController", "TaskEditController"]))
-        #expect(calls(events, on: [.lifecycle, .memory]) == [
-            "TaskEditController#1 init(nibName:bundle:)",
-            "TaskEditController#1 loadView()",
-            "TaskEditController#1 viewDidLoad()",
-            "TaskListController#1 viewWillDisappear(_:)",
-            "TaskEditController#1 viewWillAppear(_:)",
-            "TaskListController#1 viewDidDisappear(_:)",
-            "TaskEditController#1 viewDidAppear(_:)",
-        ])
+        #expect(
+            calls(events, on: [.lifecycle, .memory]) == [
+                "TaskEditController#1 init(nibName:bundle:)",
+                "TaskEditController#1 loadView()",
+                "TaskEditController#1 viewDidLoad()",
+                "TaskListController#1 viewWillDisappear(_:)",
+                "TaskEditController#1 viewWillAppear(_:)",
+                "TaskListController#1 viewDidDisappear(_:)",
+                "TaskEditController#1 viewDidAppear(_:)",
+            ])
         #expect(simulator.stackNames == ["TaskListController#1", "TaskEditController#1"])
     }
 
@@ -237,13 +249,14 @@ import Testing
         var simulator = launchedSimulator()
         simulator.run(.push(className: "TaskEditController"))
         let events = simulator.apply(.setStack(classNames: ["TaskListController"]))
-        #expect(calls(events, on: [.lifecycle, .memory]) == [
-            "TaskEditController#1 viewWillDisappear(_:)",
-            "TaskListController#1 viewWillAppear(_:)",
-            "TaskEditController#1 viewDidDisappear(_:)",
-            "TaskListController#1 viewDidAppear(_:)",
-            "TaskEditController#1 deinit",
-        ])
+        #expect(
+            calls(events, on: [.lifecycle, .memory]) == [
+                "TaskEditController#1 viewWillDisappear(_:)",
+                "TaskListController#1 viewWillAppear(_:)",
+                "TaskEditController#1 viewDidDisappear(_:)",
+                "TaskListController#1 viewDidAppear(_:)",
+                "TaskEditController#1 deinit",
+            ])
         #expect(simulator.stackNames == ["TaskListController#1"])
     }
 
@@ -267,12 +280,13 @@ import Testing
         let events = simulator.apply(.setStack(classNames: ["TaskEditController", "TaskListController"]))
         #expect(simulator.stackNames == ["TaskEditController#1", "TaskListController#1"])
         #expect(!allCalls(events).contains { $0.hasSuffix("deinit") || $0.hasSuffix("init(nibName:bundle:)") })
-        #expect(lifecycleCalls(events) == [
-            "TaskEditController#1 viewWillDisappear(_:)",
-            "TaskListController#1 viewWillAppear(_:)",
-            "TaskEditController#1 viewDidDisappear(_:)",
-            "TaskListController#1 viewDidAppear(_:)",
-        ])
+        #expect(
+            lifecycleCalls(events) == [
+                "TaskEditController#1 viewWillDisappear(_:)",
+                "TaskListController#1 viewWillAppear(_:)",
+                "TaskEditController#1 viewDidDisappear(_:)",
+                "TaskListController#1 viewDidAppear(_:)",
+            ])
     }
 
     @Test func setStackDropsTheOldRootWhenTheTopStays() {
@@ -316,9 +330,10 @@ import Testing
         var simulator = launchedSimulator()
         simulator.run(.push(className: "TaskEditController"))
         let containment = calls(simulator.apply(.setStack(classNames: ["TaskListController"])), on: [.containment])
-        #expect(containment == [
-            "TaskEditController#1 willMove(toParent:)", "TaskEditController#1 didMove(toParent:)",
-        ])
+        #expect(
+            containment == [
+                "TaskEditController#1 willMove(toParent:)", "TaskEditController#1 didMove(toParent:)",
+            ])
     }
 
     @Test func navigationWorksAgainAfterADismiss() {
@@ -344,7 +359,8 @@ import Testing
         for command in script {
             let events = simulator.apply(command)
             #expect(!events.contains { $0.kind == .error }, "\(command) failed")
-            #expect(simulator.liveControllers.allSatisfy { $0.appearance == .appeared || $0.appearance == .disappeared },
+            #expect(
+                simulator.liveControllers.allSatisfy { $0.appearance == .appeared || $0.appearance == .disappeared },
                 "\(command) left a controller mid-transition")
             let visible = simulator.liveControllers.filter { $0.appearance == .appeared }
             #expect(!visible.isEmpty)

@@ -1,32 +1,35 @@
 import Testing
+
 @testable import SceneLab
 
 @Suite struct SimulatorPresentationTests {
     @Test func fullScreenPresentOrderFollowsTheSpec() {
         var simulator = launchedSimulator()
         let events = simulator.apply(.present(className: "M", style: .fullScreen))
-        #expect(calls(events, on: [.lifecycle, .memory]) == [
-            "M#1 init(nibName:bundle:)",
-            "M#1 loadView()",
-            "M#1 viewDidLoad()",
-            "TaskListController#1 viewWillDisappear(_:)",
-            "M#1 viewWillAppear(_:)",
-            "M#1 viewDidAppear(_:)",
-            "TaskListController#1 viewDidDisappear(_:)",
-        ])
+        #expect(
+            calls(events, on: [.lifecycle, .memory]) == [
+                "M#1 init(nibName:bundle:)",
+                "M#1 loadView()",
+                "M#1 viewDidLoad()",
+                "TaskListController#1 viewWillDisappear(_:)",
+                "M#1 viewWillAppear(_:)",
+                "M#1 viewDidAppear(_:)",
+                "TaskListController#1 viewDidDisappear(_:)",
+            ])
     }
 
     @Test func fullScreenDismissOrderFollowsTheSpec() {
         var simulator = launchedSimulator()
         simulator.run(.present(className: "M", style: .fullScreen))
         let events = simulator.apply(.dismiss)
-        #expect(calls(events, on: [.lifecycle, .memory]) == [
-            "M#1 viewWillDisappear(_:)",
-            "TaskListController#1 viewWillAppear(_:)",
-            "TaskListController#1 viewDidAppear(_:)",
-            "M#1 viewDidDisappear(_:)",
-            "M#1 deinit",
-        ])
+        #expect(
+            calls(events, on: [.lifecycle, .memory]) == [
+                "M#1 viewWillDisappear(_:)",
+                "TaskListController#1 viewWillAppear(_:)",
+                "TaskListController#1 viewDidAppear(_:)",
+                "M#1 viewDidDisappear(_:)",
+                "M#1 deinit",
+            ])
     }
 
     @Test func containerForwardsAppearanceAfterItsOwnCall() {
@@ -45,25 +48,33 @@ import Testing
     func presenterGetsNothingFromASheetOrOverFullScreen(style: PresentationStyle) throws {
         var simulator = launchedSimulator()
         let present = simulator.apply(.present(className: "M", style: style))
-        #expect(calls(present, on: [.lifecycle, .memory]) == [
-            "M#1 init(nibName:bundle:)",
-            "M#1 loadView()",
-            "M#1 viewDidLoad()",
-            "M#1 viewWillAppear(_:)",
-            "M#1 viewDidAppear(_:)",
-        ])
-        #expect(!allCalls(present).contains { $0.hasPrefix("TaskListController#1") || $0.hasPrefix("UINavigationController#1") })
+        #expect(
+            calls(present, on: [.lifecycle, .memory]) == [
+                "M#1 init(nibName:bundle:)",
+                "M#1 loadView()",
+                "M#1 viewDidLoad()",
+                "M#1 viewWillAppear(_:)",
+                "M#1 viewDidAppear(_:)",
+            ])
+        #expect(
+            !allCalls(present).contains {
+                $0.hasPrefix("TaskListController#1") || $0.hasPrefix("UINavigationController#1")
+            })
         #expect(try #require(simulator.controller(named: "TaskListController#1")).appearance == .appeared)
         #expect(try #require(simulator.controller(named: "UINavigationController#1")).appearance == .appeared)
         #expect(try #require(simulator.controller(named: "M#1")).appearance == .appeared)
 
         let dismiss = simulator.apply(.dismiss)
-        #expect(calls(dismiss, on: [.lifecycle, .memory]) == [
-            "M#1 viewWillDisappear(_:)",
-            "M#1 viewDidDisappear(_:)",
-            "M#1 deinit",
-        ])
-        #expect(!allCalls(dismiss).contains { $0.hasPrefix("TaskListController#1") || $0.hasPrefix("UINavigationController#1") })
+        #expect(
+            calls(dismiss, on: [.lifecycle, .memory]) == [
+                "M#1 viewWillDisappear(_:)",
+                "M#1 viewDidDisappear(_:)",
+                "M#1 deinit",
+            ])
+        #expect(
+            !allCalls(dismiss).contains {
+                $0.hasPrefix("TaskListController#1") || $0.hasPrefix("UINavigationController#1")
+            })
         #expect(simulator.controller(named: "M#1") == nil)
     }
 
@@ -93,11 +104,13 @@ import Testing
 
     @Test func automaticStyleSaysItActsAsPageSheet() {
         var simulator = launchedSimulator()
-        let notes = eventsOfKind(.note, in: simulator.apply(.present(className: "TaskEditController", style: .automatic)))
+        let notes = eventsOfKind(
+            .note, in: simulator.apply(.present(className: "TaskEditController", style: .automatic)))
         #expect(notes.count == 1)
         #expect(notes.first?.text?.contains(".pageSheet") == true)
         var other = launchedSimulator()
-        #expect(eventsOfKind(.note, in: other.apply(.present(className: "TaskEditController", style: .pageSheet))).isEmpty)
+        #expect(
+            eventsOfKind(.note, in: other.apply(.present(className: "TaskEditController", style: .pageSheet))).isEmpty)
     }
 
     @Test func dismissRemovesOnlyTheTopmostPresentation() throws {
@@ -109,13 +122,14 @@ import Testing
         #expect(m.appearance == .disappeared)
 
         let events = simulator.apply(.dismiss)
-        #expect(calls(events, on: [.lifecycle, .memory]) == [
-            "N#1 viewWillDisappear(_:)",
-            "M#1 viewWillAppear(_:)",
-            "M#1 viewDidAppear(_:)",
-            "N#1 viewDidDisappear(_:)",
-            "N#1 deinit",
-        ])
+        #expect(
+            calls(events, on: [.lifecycle, .memory]) == [
+                "N#1 viewWillDisappear(_:)",
+                "M#1 viewWillAppear(_:)",
+                "M#1 viewDidAppear(_:)",
+                "N#1 viewDidDisappear(_:)",
+                "N#1 deinit",
+            ])
         #expect(simulator.controller(named: "N#1") == nil)
         #expect(try #require(simulator.controller(named: "M#1")).appearance == .appeared)
         #expect(try #require(simulator.controller(named: "TaskListController#1")).appearance == .disappeared)
@@ -124,14 +138,15 @@ import Testing
     @Test func fullScreenFromAPlainRootCallsTheRoot() {
         var simulator = launchedSimulator("target")
         let events = simulator.apply(.present(className: "SecondViewController", style: .fullScreen))
-        #expect(lifecycleCalls(events) == [
-            "SecondViewController#1 loadView()",
-            "SecondViewController#1 viewDidLoad()",
-            "ViewController#1 viewWillDisappear(_:)",
-            "SecondViewController#1 viewWillAppear(_:)",
-            "SecondViewController#1 viewDidAppear(_:)",
-            "ViewController#1 viewDidDisappear(_:)",
-        ])
+        #expect(
+            lifecycleCalls(events) == [
+                "SecondViewController#1 loadView()",
+                "SecondViewController#1 viewDidLoad()",
+                "ViewController#1 viewWillDisappear(_:)",
+                "SecondViewController#1 viewWillAppear(_:)",
+                "SecondViewController#1 viewDidAppear(_:)",
+                "ViewController#1 viewDidDisappear(_:)",
+            ])
     }
 
     @Test func dismissingTheWindowRootDeinitsAPresentedChainBelowIt() {

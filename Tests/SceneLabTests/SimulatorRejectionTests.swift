@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SceneLab
 
 /// Operations UIKit ignores: one clear error line, and nothing changes.
@@ -16,36 +17,50 @@ import Testing
     static let cases: [Case] = [
         Case(name: "pop at the root", command: .pop, message: "pop ignored"),
         Case(name: "pop-to-root at the root", command: .popToRoot, message: "pop-to-root ignored"),
-        Case(name: "pop-to beyond the stack", setup: [.push(className: "B")], command: .popTo(index: 2),
-             message: "no controller at that index"),
-        Case(name: "pop-to the top", setup: [.push(className: "B")], command: .popTo(index: 1),
-             message: "already on top"),
+        Case(
+            name: "pop-to beyond the stack", setup: [.push(className: "B")], command: .popTo(index: 2),
+            message: "no controller at that index"),
+        Case(
+            name: "pop-to the top", setup: [.push(className: "B")], command: .popTo(index: 1),
+            message: "already on top"),
         Case(name: "pop-to 0 at the root", command: .popTo(index: 0), message: "already on top"),
         Case(name: "dismiss with nothing presented", command: .dismiss, message: "nothing is presented"),
-        Case(name: "push without a navigation controller", app: "target", command: .push(className: "SecondViewController"),
-             message: "has no navigationController"),
-        Case(name: "pop without a navigation controller", app: "target", command: .pop,
-             message: "has no navigationController"),
-        Case(name: "set-stack without a navigation controller", app: "target",
-             command: .setStack(classNames: ["SecondViewController"]), message: "has no navigationController"),
-        Case(name: "push over a presented controller", setup: [.present(className: "M", style: .pageSheet)],
-             command: .push(className: "B"), message: "M#1 has no navigationController"),
-        Case(name: "pop-to-root over a presented controller",
-             setup: [.push(className: "B"), .present(className: "M", style: .fullScreen)],
-             command: .popToRoot, message: "has no navigationController"),
-        Case(name: "push a UINavigationController", command: .push(className: "UINavigationController"),
-             message: "UINavigationController"),
-        Case(name: "present a UINavigationController", command: .present(className: "UINavigationController", style: .fullScreen),
-             message: "UINavigationController"),
-        Case(name: "set-stack with a UINavigationController",
-             command: .setStack(classNames: ["TaskListController", "UINavigationController"]),
-             message: "UINavigationController"),
+        Case(
+            name: "push without a navigation controller", app: "target",
+            command: .push(className: "SecondViewController"),
+            message: "has no navigationController"),
+        Case(
+            name: "pop without a navigation controller", app: "target", command: .pop,
+            message: "has no navigationController"),
+        Case(
+            name: "set-stack without a navigation controller", app: "target",
+            command: .setStack(classNames: ["SecondViewController"]), message: "has no navigationController"),
+        Case(
+            name: "push over a presented controller", setup: [.present(className: "M", style: .pageSheet)],
+            command: .push(className: "B"), message: "M#1 has no navigationController"),
+        Case(
+            name: "pop-to-root over a presented controller",
+            setup: [.push(className: "B"), .present(className: "M", style: .fullScreen)],
+            command: .popToRoot, message: "has no navigationController"),
+        Case(
+            name: "push a UINavigationController", command: .push(className: "UINavigationController"),
+            message: "UINavigationController"),
+        Case(
+            name: "present a UINavigationController",
+            command: .present(className: "UINavigationController", style: .fullScreen),
+            message: "UINavigationController"),
+        Case(
+            name: "set-stack with a UINavigationController",
+            command: .setStack(classNames: ["TaskListController", "UINavigationController"]),
+            message: "UINavigationController"),
         Case(name: "home twice", setup: [.home], command: .home, message: "already in the background"),
         Case(name: "open when active", command: .open, message: "already in the foreground"),
-        Case(name: "launch when in the foreground", command: .launch(app: nil, window: .storyboard),
-             message: "already in the foreground"),
-        Case(name: "launch another app", setup: [.home], command: .launch(app: "contacts", window: .storyboard),
-             message: "kill"),
+        Case(
+            name: "launch when in the foreground", command: .launch(app: nil, window: .storyboard),
+            message: "already in the foreground"),
+        Case(
+            name: "launch another app", setup: [.home], command: .launch(app: "contacts", window: .storyboard),
+            message: "kill"),
         Case(name: "resume with no call", command: .resume, message: "no call is in progress"),
         Case(name: "switcher twice", setup: [.switcher], command: .switcher, message: "no scene is active"),
         Case(name: "interrupt in the background", setup: [.home], command: .interrupt, message: "no scene is active"),

@@ -1,11 +1,13 @@
 import Testing
+
 @testable import SceneLab
 
 @Suite struct SimulatorSceneTests {
     /// Scene gestures only reach scene delegates: no controller call, no app-delegate call.
     private func expectSceneCallsOnly(_ events: [Event], sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(events.allSatisfy { $0.kind == .call }, sourceLocation: sourceLocation)
-        #expect(events.allSatisfy { $0.channel == .scene && $0.className == "SceneDelegate" },
+        #expect(
+            events.allSatisfy { $0.channel == .scene && $0.className == "SceneDelegate" },
             sourceLocation: sourceLocation)
     }
 
@@ -14,7 +16,10 @@ import Testing
         simulator.run(.push(className: "B"))
         let before = simulator.liveControllers
         let events = simulator.apply(.home)
-        #expect(allCalls(events) == ["SceneDelegate#1 sceneWillResignActive(_:)", "SceneDelegate#1 sceneDidEnterBackground(_:)"])
+        #expect(
+            allCalls(events) == [
+                "SceneDelegate#1 sceneWillResignActive(_:)", "SceneDelegate#1 sceneDidEnterBackground(_:)",
+            ])
         expectSceneCallsOnly(events)
         #expect(simulator.sceneState == .background)
         #expect(simulator.liveControllers == before)
@@ -25,7 +30,10 @@ import Testing
         simulator.run(.home)
         let before = simulator.liveControllers
         let events = simulator.apply(.open)
-        #expect(allCalls(events) == ["SceneDelegate#1 sceneWillEnterForeground(_:)", "SceneDelegate#1 sceneDidBecomeActive(_:)"])
+        #expect(
+            allCalls(events) == [
+                "SceneDelegate#1 sceneWillEnterForeground(_:)", "SceneDelegate#1 sceneDidBecomeActive(_:)",
+            ])
         expectSceneCallsOnly(events)
         #expect(simulator.sceneState == .foregroundActive)
         #expect(simulator.liveControllers == before)
@@ -35,7 +43,10 @@ import Testing
         var simulator = launchedSimulator()
         simulator.run(.home)
         let events = simulator.apply(.launch(app: "todo", window: .storyboard))
-        #expect(allCalls(events) == ["SceneDelegate#1 sceneWillEnterForeground(_:)", "SceneDelegate#1 sceneDidBecomeActive(_:)"])
+        #expect(
+            allCalls(events) == [
+                "SceneDelegate#1 sceneWillEnterForeground(_:)", "SceneDelegate#1 sceneDidBecomeActive(_:)",
+            ])
         #expect(simulator.sceneState == .foregroundActive)
         #expect(simulator.liveNames == ["UINavigationController#1", "TaskListController#1"])
     }
@@ -106,12 +117,13 @@ import Testing
         let events = simulator.apply(.kill)
         #expect(simulator.application == nil)
         #expect(simulator.liveControllers.isEmpty)
-        #expect(allCalls(events) == [
-            "SceneDelegate#1 sceneWillResignActive(_:)",
-            "SceneDelegate#1 sceneDidDisconnect(_:)",
-            "AppDelegate application(_:didDiscardSceneSessions:)",
-            "AppDelegate applicationWillTerminate(_:)",
-        ])
+        #expect(
+            allCalls(events) == [
+                "SceneDelegate#1 sceneWillResignActive(_:)",
+                "SceneDelegate#1 sceneDidDisconnect(_:)",
+                "AppDelegate application(_:didDiscardSceneSessions:)",
+                "AppDelegate applicationWillTerminate(_:)",
+            ])
         // The sources disagree: every call is marked uncertain.
         #expect(events.filter { $0.kind == .call }.allSatisfy { $0.confidence == .uncertain })
         // No deinit and no appearance calls when the process ends.
@@ -164,7 +176,8 @@ import Testing
 
     @Test func sceneAppDelegateGetsNoForegroundOrBackgroundCalls() {
         var simulator = launchedSimulator()
-        let events = simulator.run(.home, .open, .switcher, .open, .interrupt, .resume, .home, .launch(app: nil, window: .storyboard))
+        let events = simulator.run(
+            .home, .open, .switcher, .open, .interrupt, .resume, .home, .launch(app: nil, window: .storyboard))
         #expect(!events.contains { $0.object == "AppDelegate" })
         #expect(events.allSatisfy { $0.kind == .call })
     }

@@ -165,10 +165,11 @@ final class RefusingStorage: PreferencesStorage {
         let value: [String: Any] = ["title": "Buy milk", "done": false, "count": 2, "ratio": 0.5, "tags": ["a", 1]]
         let converted = try PropertyList(converting: value)
         #expect(
-            converted == .dictionary([
-                "title": .string("Buy milk"), "done": .boolean(false), "count": .integer(2), "ratio": .real(0.5),
-                "tags": .array([.string("a"), .integer(1)]),
-            ]))
+            converted
+                == .dictionary([
+                    "title": .string("Buy milk"), "done": .boolean(false), "count": .integer(2), "ratio": .real(0.5),
+                    "tags": .array([.string("a"), .integer(1)]),
+                ]))
     }
 
     @Test func rejectsWhatIsNotAPropertyListWithAnError() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SceneLab
 
 @Suite struct TextRendererTests {
@@ -6,8 +7,9 @@ import Testing
         _ method: String, on object: String = "TaskListController#1", channel: Channel = .lifecycle,
         arguments: [Event.Argument] = [], confidence: Confidence = .observed
     ) -> Event {
-        .call(method, on: object, className: "TaskListController", channel: channel, scene: 1,
-              arguments: arguments, confidence: confidence)
+        .call(
+            method, on: object, className: "TaskListController", channel: channel, scene: 1,
+            arguments: arguments, confidence: confidence)
     }
 
     @Test func callIsIndentedWithItsSignature() {
@@ -23,11 +25,15 @@ import Testing
         ("sceneDidBecomeActive(_:)", [], "sceneDidBecomeActive(_:)"),
         ("viewDidDisappear(_:)", [.animated(false)], "viewDidDisappear(animated: false)"),
         ("willMove(toParent:)", [Event.Argument("toParent", .none)], "willMove(toParent: nil)"),
-        ("didMove(toParent:)", [Event.Argument("toParent", .object("UINavigationController#1"))],
-         "didMove(toParent: UINavigationController#1)"),
-        ("navigationController(_:willShow:animated:)",
-         [Event.Argument("willShow", .object("B#1")), .animated(true)],
-         "navigationController(_:willShow: B#1, animated: true)"),
+        (
+            "didMove(toParent:)", [Event.Argument("toParent", .object("UINavigationController#1"))],
+            "didMove(toParent: UINavigationController#1)"
+        ),
+        (
+            "navigationController(_:willShow:animated:)",
+            [Event.Argument("willShow", .object("B#1")), .animated(true)],
+            "navigationController(_:willShow: B#1, animated: true)"
+        ),
         ("f(_:)", [Event.Argument("title", .string("Buy"))], #"f(title: "Buy")"#),
         ("g(_:)", [Event.Argument("row", .int(3))], "g(row: 3)"),
     ])
@@ -62,7 +68,8 @@ import Testing
     }
 
     @Test func uncertainCallsAreMarked() {
-        let line = TextRenderer().render(call("sceneDidDisconnect(_:)", on: "SceneDelegate#1", channel: .scene, confidence: .uncertain))
+        let line = TextRenderer().render(
+            call("sceneDidDisconnect(_:)", on: "SceneDelegate#1", channel: .scene, confidence: .uncertain))
         #expect(line == .output("  SceneDelegate#1 sceneDidDisconnect(_:) [uncertain]"))
         for confidence in [Confidence.observed, .documented] {
             guard case .output(let text) = TextRenderer().render(call("viewDidLoad()", confidence: confidence)) else {
@@ -92,7 +99,8 @@ import Testing
     @Test func noColourMeansNoEscapes() {
         var session = Session()
         let renderer = TextRenderer(channels: Set(Channel.allCases), echo: true, color: false)
-        let lines = ["launch", "push A", "kill", "pop"].flatMap { session.execute($0).events }.compactMap(renderer.render)
+        let lines = ["launch", "push A", "kill", "pop"].flatMap { session.execute($0).events }.compactMap(
+            renderer.render)
         #expect(lines.count > 20)
         for line in lines {
             switch line {
@@ -105,15 +113,16 @@ import Testing
         var session = Session()
         _ = session.execute("launch")
         let lines = renderedText(session.execute("push TaskEditController"))
-        #expect(lines == [
-            "  TaskEditController#1 init(nibName:bundle:)",
-            "  TaskEditController#1 loadView()",
-            "  TaskEditController#1 viewDidLoad()",
-            "  TaskListController#1 viewWillDisappear(animated: true)",
-            "  TaskEditController#1 viewWillAppear(animated: true)",
-            "  TaskListController#1 viewDidDisappear(animated: true)",
-            "  TaskEditController#1 viewDidAppear(animated: true)",
-        ])
+        #expect(
+            lines == [
+                "  TaskEditController#1 init(nibName:bundle:)",
+                "  TaskEditController#1 loadView()",
+                "  TaskEditController#1 viewDidLoad()",
+                "  TaskListController#1 viewWillDisappear(animated: true)",
+                "  TaskEditController#1 viewWillAppear(animated: true)",
+                "  TaskListController#1 viewDidDisappear(animated: true)",
+                "  TaskEditController#1 viewDidAppear(animated: true)",
+            ])
     }
 
     @Test func errorsRenderAsErrors() {

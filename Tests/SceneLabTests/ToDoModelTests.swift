@@ -58,9 +58,11 @@ import Testing
             .integer(3),
         ])
         let loaded = TasksStorage.load(from: stored)
-        #expect(loaded.tasks == [
-            Task(title: "A", type: .important, status: .planned), Task(title: "B", type: .normal, status: .completed),
-        ])
+        #expect(
+            loaded.tasks == [
+                Task(title: "A", type: .important, status: .planned),
+                Task(title: "B", type: .normal, status: .completed),
+            ])
         #expect(loaded.warnings.count == 4)
         #expect(loaded.original == stored)
     }
@@ -76,7 +78,11 @@ import Testing
 
     @Test func theStoredLayoutIsTheBooks() {
         let value = TasksStorage.value(of: [Task(title: "A", type: .important, status: .planned)])
-        #expect(value == .array([.dictionary(["title": .string("A"), "type": .string("important"), "status": .string("planned")])]))
+        #expect(
+            value
+                == .array([
+                    .dictionary(["title": .string("A"), "type": .string("important"), "status": .string("planned")])
+                ]))
     }
 }
 
@@ -98,9 +104,11 @@ import Testing
         let reload = try #require(names.firstIndex(of: "reloadData()"))
         let pop = try #require(names.firstIndex(of: "viewWillDisappear(_:)"))
         #expect(closure < write && write < reload && reload < pop)
-        #expect(try simulator.store.persistentDomain("com.example.ToDoManager")["tasks"] == TasksStorage.value(of: [
-            Task(title: "Milk", type: .normal, status: .planned)
-        ]))
+        #expect(
+            try simulator.store.persistentDomain("com.example.ToDoManager")["tasks"]
+                == TasksStorage.value(of: [
+                    Task(title: "Milk", type: .normal, status: .planned)
+                ]))
     }
 
     @Test func anEmptyTitleShowsAnAlertAndSavesNothing() throws {
@@ -141,9 +149,10 @@ import Testing
         for step in 0..<400 {
             switch Int.random(in: 0..<5, using: &generator) {
             case 0, 1:
-                list.append(Task(
-                    title: "T\(step % 37)", type: Bool.random() ? .important : .normal,
-                    status: Bool.random() ? .planned : .completed))
+                list.append(
+                    Task(
+                        title: "T\(step % 37)", type: Bool.random() ? .important : .normal,
+                        status: Bool.random() ? .planned : .completed))
             case 2:
                 if let position = list.position(ofNumber: Int.random(in: 1...max(1, list.all.count))) {
                     list.remove(at: position)

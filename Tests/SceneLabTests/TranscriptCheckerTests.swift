@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SceneLab
 
 @Suite struct TranscriptCheckerTests {
@@ -36,7 +37,8 @@ import Testing
     @Test func transcriptOfTheRealOutputPasses() {
         var session = Session()
         var text = "# generated\n"
-        for command in ["launch", "push TaskEditController", "present M --style full-screen", "dismiss", "pop", "kill"] {
+        for command in ["launch", "push TaskEditController", "present M --style full-screen", "dismiss", "pop", "kill"]
+        {
             text += "> \(command)\n"
             for line in TranscriptChecker.output(of: command, in: &session) { text += line + "\n" }
         }
@@ -85,8 +87,9 @@ import Testing
     @Test func outputOfRendersErrorsInlineAndHidesFilteredChannels() {
         var session = Session()
         #expect(TranscriptChecker.output(of: "pop", in: &session) == ["error: no app is running; type `launch` first"])
-        #expect(TranscriptChecker.output(of: "psuh", in: &session)
-            == ["error: column 1: unknown command 'psuh'; did you mean 'push'?"])
+        #expect(
+            TranscriptChecker.output(of: "psuh", in: &session)
+                == ["error: column 1: unknown command 'psuh'; did you mean 'push'?"])
         let launch = TranscriptChecker.output(of: "launch", in: &session)
         #expect(!launch.contains { $0.contains("viewWillLayoutSubviews") })
         #expect(!launch.contains { $0.hasPrefix(">") })

@@ -29,11 +29,15 @@ protocol AppProgram: Sendable {
 
     /// A gesture on the controller's screen; `screen` is that screen as drawn,
     /// for naming what it offers when the gesture is not among them.
-    mutating func perform(_ gesture: Gesture, on controller: ObjectID, screen: Screen, _ app: inout Application)
+    mutating func perform(
+        _ gesture: Gesture, on controller: ObjectID, screen: Screen, _ app: inout Application
+    )
         throws(Rejection) -> [AppAction]
 
     /// An alert's action was tapped; `fields` holds its text fields' text.
-    mutating func alertAction(_ handler: String, fields: [String], presenter: ObjectID, _ app: inout Application)
+    mutating func alertAction(
+        _ handler: String, fields: [String], presenter: ObjectID, _ app: inout Application
+    )
         -> [AppAction]
 
     /// A `task …` or `contact …` command.
@@ -56,10 +60,13 @@ extension AppProgram {
     ) {}
     mutating func controllerDidDeinit(_ controller: ObjectID) {}
     func tableSections(of controller: ObjectID, _ app: Application) -> [TableSection]? { nil }
-    mutating func alertAction(_ handler: String, fields: [String], presenter: ObjectID, _ app: inout Application)
+    mutating func alertAction(
+        _ handler: String, fields: [String], presenter: ObjectID, _ app: inout Application
+    )
         -> [AppAction]
     { [] }
     mutating func perform(_ command: ModelCommand, _ app: inout Application) throws(Rejection) -> [AppAction] {
-        throw Rejection("\(command.appID == "todo" ? "task" : "contact") commands need the \(command.appID) app running")
+        throw Rejection(
+            "\(command.appID == "todo" ? "task" : "contact") commands need the \(command.appID) app running")
     }
 }

@@ -43,7 +43,9 @@ extension Application {
         }
     }
 
-    private mutating func perform(_ gesture: Gesture, onAlert alert: Alert, id: ObjectID, screen: Screen) throws(Rejection) {
+    private mutating func perform(
+        _ gesture: Gesture, onAlert alert: Alert, id: ObjectID, screen: Screen
+    ) throws(Rejection) {
         switch gesture {
         case .type(let field, let text):
             guard let index = alert.fields.firstIndex(where: { Self.names($0.name, $0.label, field) }) else {
@@ -62,7 +64,8 @@ extension Application {
             defer { release(id, from: whileHandling) }
             try dismiss()
             if let handler = action.handler {
-                try runAppCode { program, app in program.alertAction(handler, fields: texts, presenter: presenter, &app) }
+                try runAppCode { program, app in program.alertAction(handler, fields: texts, presenter: presenter, &app)
+                }
             }
         default:
             throw Self.notOffered(gesture.description, on: screen)

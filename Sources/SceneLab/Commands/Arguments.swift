@@ -46,7 +46,8 @@ struct Arguments {
             throw CommandError(column: word.column, "unknown option '\(word.shown)'; usage: \(command.usage)")
         }
         guard word.text.count <= 255 else {
-            throw CommandError(column: word.column, "'\(word.shown)' is too long for a class name (at most 255 characters)")
+            throw CommandError(
+                column: word.column, "'\(word.shown)' is too long for a class name (at most 255 characters)")
         }
         guard Self.isIdentifier(word.text) else {
             throw CommandError(
@@ -119,7 +120,9 @@ struct Arguments {
         guard let value = Value(rawValue: valueWord.text) else {
             let choices = Value.allCases.map(\.rawValue)
             var message = "\(name) takes \(choices.joined(separator: ", ")), not '\(valueWord.shown)'"
-            if let guess = Suggestion.closest(to: valueWord.text, in: choices) { message += "; did you mean '\(guess)'?" }
+            if let guess = Suggestion.closest(to: valueWord.text, in: choices) {
+                message += "; did you mean '\(guess)'?"
+            }
             throw CommandError(column: valueWord.column, message)
         }
         return value
@@ -129,7 +132,8 @@ struct Arguments {
     func finish() throws(CommandError) {
         guard let extra = words.first else { return }
         if extra.text.hasPrefix("-") {
-            throw CommandError(column: extra.column, "unknown option '\(extra.shown)' for \(command.name); usage: \(command.usage)")
+            throw CommandError(
+                column: extra.column, "unknown option '\(extra.shown)' for \(command.name); usage: \(command.usage)")
         }
         throw CommandError(
             column: extra.column, "unexpected argument '\(extra.shown)'; usage: \(command.usage)")

@@ -3,7 +3,8 @@ public enum CommandCatalog {
     public static let all: [CommandInfo] = [
         CommandInfo(
             "launch", group: .gestures, usage: "launch [APP] [--window storyboard|code]",
-            summary: "Tap the app icon: a cold launch, or back to the foreground. APP is todo (default), contacts, target or target-nav.",
+            summary:
+                "Tap the app icon: a cold launch, or back to the foreground. APP is todo (default), contacts, target or target-nav.",
             example: "launch todo --window code", arguments: .app,
             options: ["--window": WindowSetup.allCases.map(\.rawValue)]),
         CommandInfo(
@@ -23,7 +24,8 @@ public enum CommandCatalog {
             summary: "The incoming call ends: the app becomes active again.", example: "resume"),
         CommandInfo(
             "kill", group: .gestures, usage: "kill",
-            summary: "Swipe the app away in the switcher (the sources disagree on the callbacks; lines are marked uncertain).",
+            summary:
+                "Swipe the app away in the switcher (the sources disagree on the callbacks; lines are marked uncertain).",
             example: "kill"),
         CommandInfo(
             "suspend", group: .gestures, usage: "suspend",
@@ -57,7 +59,8 @@ public enum CommandCatalog {
         CommandInfo(
             "present", group: .navigation,
             usage: "present CLASS [--style automatic|page-sheet|full-screen|over-full-screen]",
-            summary: "present(CLASS(), animated: true) from the top controller; automatic acts as page-sheet on iPhone.",
+            summary:
+                "present(CLASS(), animated: true) from the top controller; automatic acts as page-sheet on iPhone.",
             example: "present AboutController --style full-screen", arguments: .className,
             options: ["--style": PresentationStyle.allCases.map(\.rawValue)]),
         CommandInfo(
@@ -105,8 +108,10 @@ public enum CommandCatalog {
             example: "contact add Anna +79990001122", arguments: .contactVerb),
         CommandInfo(
             "defaults", group: .store,
-            usage: "defaults read|read-type|write|delete|domains|find|export|import|register|path [DOMAIN] [KEY] [VALUE]",
-            summary: "The store, in the syntax of macOS's defaults tool; DOMAIN defaults to the running app's bundle id.",
+            usage:
+                "defaults read|read-type|write|delete|domains|find|export|import|register|path [DOMAIN] [KEY] [VALUE]",
+            summary:
+                "The store, in the syntax of macOS's defaults tool; DOMAIN defaults to the running app's bundle id.",
             example: "defaults write com.example.ToDoManager launches -int 3", arguments: .defaults,
             details: [
                 "  defaults read [DOMAIN] [KEY]          print a domain or one value (no DOMAIN: what the app sees)",
@@ -161,7 +166,8 @@ public enum CommandCatalog {
     public static let names: [String] = all.flatMap { [$0.name] + $0.aliases }
 
     private static let byName: [String: CommandInfo] = Dictionary(
-        all.flatMap { info in ([info.name] + info.aliases).map { ($0, info) } }, uniquingKeysWith: { first, _ in first })
+        all.flatMap { info in ([info.name] + info.aliases).map { ($0, info) } }, uniquingKeysWith: { first, _ in first }
+    )
 
     public static func info(for name: String) -> CommandInfo? { byName[name] }
 }

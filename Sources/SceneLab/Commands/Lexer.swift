@@ -54,7 +54,8 @@ public enum Lexer {
             }
         }
         if let open = quote {
-            throw CommandError(column: open.column, "unterminated \(open.character) quote; close it with \(open.character)")
+            throw CommandError(
+                column: open.column, "unterminated \(open.character) quote; close it with \(open.character)")
         }
         if escaping {
             throw CommandError(column: column, "a backslash at the end of the line escapes nothing")

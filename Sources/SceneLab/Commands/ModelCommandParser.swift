@@ -57,7 +57,9 @@ enum ModelCommandParser {
     }
 
     /// `--yes` → true, `--no` → false, neither → nil, both → an error.
-    private static func exclusive(_ arguments: inout Arguments, _ yes: String, _ no: String) throws(CommandError) -> Bool? {
+    private static func exclusive(
+        _ arguments: inout Arguments, _ yes: String, _ no: String
+    ) throws(CommandError) -> Bool? {
         let column = arguments.peekColumn(of: no) ?? arguments.lineEnd
         let isYes = arguments.flag(yes)
         let isNo = arguments.flag(no)

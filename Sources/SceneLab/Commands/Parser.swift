@@ -81,7 +81,8 @@ public enum Parser {
         case "contact": return .simulator(.model(try ModelCommandParser.contact(&arguments)))
         case "trace": return .session(try trace(&arguments))
         case "echo": return .session(.echo(try arguments.onOff()))
-        case "explain": return .session(.explain(try arguments.requiredWord("a METHOD, a command, a topic, or last").text))
+        case "explain":
+            return .session(.explain(try arguments.requiredWord("a METHOD, a command, a topic, or last").text))
         case "bail": return .session(.bail(try arguments.onOff()))
         case "help":
             guard let topic = try arguments.optionalPositional() else { return .session(.help(topic: nil)) }

@@ -31,11 +31,13 @@ extension Application {
     mutating func recordTableLoad(of id: ObjectID, sections: [TableSection]) {
         call("numberOfSections(in:)", on: id, channel: .table, confidence: .observed)
         for (index, section) in sections.enumerated() {
-            call("tableView(_:numberOfRowsInSection:)", on: id, channel: .table,
-                 arguments: [Event.Argument("numberOfRowsInSection", .int(index))], confidence: .observed)
+            call(
+                "tableView(_:numberOfRowsInSection:)", on: id, channel: .table,
+                arguments: [Event.Argument("numberOfRowsInSection", .int(index))], confidence: .observed)
             if section.header != nil {
-                call("tableView(_:titleForHeaderInSection:)", on: id, channel: .table,
-                     arguments: [Event.Argument("titleForHeaderInSection", .int(index))], confidence: .uncertain)
+                call(
+                    "tableView(_:titleForHeaderInSection:)", on: id, channel: .table,
+                    arguments: [Event.Argument("titleForHeaderInSection", .int(index))], confidence: .uncertain)
             }
         }
         var cells = 0
@@ -44,8 +46,10 @@ extension Application {
                 cells += 1
                 call(
                     "tableView(_:cellForRowAt:)", on: id, channel: .table,
-                    arguments: [Self.indexPath("cellForRowAt", index, row),
-                                Event.Argument("dequeue", .string(section.cellIdentifier))],
+                    arguments: [
+                        Self.indexPath("cellForRowAt", index, row),
+                        Event.Argument("dequeue", .string(section.cellIdentifier)),
+                    ],
                     confidence: .observed)
             }
         }

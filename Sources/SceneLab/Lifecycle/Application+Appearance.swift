@@ -29,7 +29,9 @@ extension Application {
 
     /// `viewIsAppearing(_:)` and one layout pass, between the will- and did-appear calls.
     mutating func layOutAppearingView(_ id: ObjectID, animated: Bool, confidence: Confidence) {
-        call("viewIsAppearing(_:)", on: id, channel: .appearing, arguments: [.animated(animated)], confidence: confidence)
+        call(
+            "viewIsAppearing(_:)", on: id, channel: .appearing, arguments: [.animated(animated)], confidence: confidence
+        )
         call("viewWillLayoutSubviews()", on: id, channel: .layout, confidence: .observed)
         call("viewDidLayoutSubviews()", on: id, channel: .layout, confidence: .observed)
         // A table view asks its data source for rows in its first layout pass.

@@ -29,10 +29,12 @@ extension Application {
         }
         // Its stored properties go last, in a fixed order so output is deterministic.
         let held = controllers.compactMap { other -> (ObjectID, Owner)? in
-            guard let owner = other.value.owners.first(where: {
-                if case .property(let holder, _) = $0 { return holder == id }
-                return false
-            }) else { return nil }
+            guard
+                let owner = other.value.owners.first(where: {
+                    if case .property(let holder, _) = $0 { return holder == id }
+                    return false
+                })
+            else { return nil }
             return (other.key, owner)
         }.sorted { $0.0 < $1.0 }
         for (other, owner) in held { release(other, from: owner, confidence: confidence) }

@@ -8,7 +8,8 @@ extension Application {
         guard let navigation = navigationController(of: top), let container = controller(navigation) else {
             throw Rejection(
                 "\(verb) ignored: \(name(of: top)) has no navigationController "
-                    + "(navigationController?.\(verb == "push" ? "pushViewController" : "popViewController") does nothing)")
+                    + "(navigationController?.\(verb == "push" ? "pushViewController" : "popViewController") does nothing)"
+            )
         }
         return (navigation, container.children)
     }
@@ -28,9 +29,11 @@ extension Application {
         controllers[navigation]?.children.append(incoming)
         controllers[incoming]?.parent = navigation
         retain(incoming, by: .navigationStack(navigation))
-        run(.push, TransitionContext(
-            scene: sceneID, incoming: incoming, outgoing: outgoing,
-            navigationController: navigation, animated: true))
+        run(
+            .push,
+            TransitionContext(
+                scene: sceneID, incoming: incoming, outgoing: outgoing,
+                navigationController: navigation, animated: true))
     }
 
     /// `popViewController(animated: true)`.
@@ -38,7 +41,8 @@ extension Application {
         let (navigation, stack) = try navigationContext(for: "pop")
         guard stack.count > 1 else {
             throw Rejection(
-                "pop ignored: \(name(of: stack[0])) is the root of \(name(of: navigation)); UIKit does not pop the root")
+                "pop ignored: \(name(of: stack[0])) is the root of \(name(of: navigation)); UIKit does not pop the root"
+            )
         }
         popToIndex(stack.count - 2, in: navigation, stack: stack)
     }
@@ -77,9 +81,11 @@ extension Application {
         let inBetween = removed.dropLast()
         for id in inBetween.reversed() { announceMove(of: id, to: nil, did: false) }
         controllers[navigation]?.children = Array(stack[...index])
-        run(.pop, TransitionContext(
-            scene: controllers[navigation]?.scene ?? focusedScene, incoming: target, outgoing: outgoing,
-            navigationController: navigation, animated: true))
+        run(
+            .pop,
+            TransitionContext(
+                scene: controllers[navigation]?.scene ?? focusedScene, incoming: target, outgoing: outgoing,
+                navigationController: navigation, animated: true))
         for id in inBetween.reversed() { announceMove(of: id, to: nil, did: true) }
         let deinitConfidence: Confidence = removed.count > 1 ? .uncertain : .observed
         for id in removed {
@@ -128,12 +134,14 @@ extension Application {
         if let template {
             let removedSet = Set(removed)
             let createdSet = Set(created)
-            run(template, TransitionContext(
-                scene: focusedScene, incoming: newTop, outgoing: oldTop,
-                navigationController: navigation, animated: true,
-                isLeavingContainer: { removedSet.contains($0) },
-                isJoiningContainer: { createdSet.contains($0) },
-                containmentConfidence: .uncertain))
+            run(
+                template,
+                TransitionContext(
+                    scene: focusedScene, incoming: newTop, outgoing: oldTop,
+                    navigationController: navigation, animated: true,
+                    isLeavingContainer: { removedSet.contains($0) },
+                    isJoiningContainer: { createdSet.contains($0) },
+                    containmentConfidence: .uncertain))
         }
         for id in quietlyJoining { announceMove(of: id, to: navigation, did: true) }
         for id in quietlyLeaving { announceMove(of: id, to: nil, did: true) }

@@ -23,8 +23,10 @@ extension Application {
         controllers[presented]?.presenter = presenter
         controllers[presented]?.presentationStyle = style
         retain(presented, by: .presentation(presenter: presenter))
-        run(style.removesPresenterView ? .presentFullScreen : .presentOverPresenter, TransitionContext(
-            scene: sceneID, incoming: presented, outgoing: presenter, animated: true))
+        run(
+            style.removesPresenterView ? .presentFullScreen : .presentOverPresenter,
+            TransitionContext(
+                scene: sceneID, incoming: presented, outgoing: presenter, animated: true))
     }
 
     /// `dismiss(animated: true)` of the topmost presented controller.
@@ -34,8 +36,10 @@ extension Application {
             throw Rejection("dismiss ignored: nothing is presented (\(name(of: top)) is the window's root)")
         }
         let style = presented.presentationStyle ?? .automatic
-        run(style.removesPresenterView ? .dismissFullScreen : .dismissOverPresenter, TransitionContext(
-            scene: focusedScene, incoming: presenter, outgoing: top, animated: true))
+        run(
+            style.removesPresenterView ? .dismissFullScreen : .dismissOverPresenter,
+            TransitionContext(
+                scene: focusedScene, incoming: presenter, outgoing: top, animated: true))
         controllers[presenter]?.presented = nil
         controllers[top]?.presenter = nil
         release(top, from: .presentation(presenter: presenter))

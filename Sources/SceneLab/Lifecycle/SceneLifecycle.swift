@@ -71,7 +71,8 @@ extension Application {
     /// The system kills a suspended app to reclaim memory: no callbacks at all.
     mutating func systemKill() throws(Rejection) {
         guard isSuspended else {
-            throw Rejection("system-kill ignored: the system kills only a suspended app; type `home` then `suspend` first")
+            throw Rejection(
+                "system-kill ignored: the system kills only a suspended app; type `home` then `suspend` first")
         }
         note("the system killed the suspended app: no callback ran, and whatever was not saved is gone")
     }

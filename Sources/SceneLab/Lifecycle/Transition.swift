@@ -56,96 +56,112 @@ public struct Transition: Sendable, Equatable {
 
 extension Transition {
     /// Cold launch, window from the main storyboard (anchor §1a, storyboard variant).
-    public static let launchFromStoryboard = Transition(name: "launch (storyboard)", steps: [
-        Step(.appDelegate("application(_:willFinishLaunchingWithOptions:)"), .documented),
-        Step(.appDelegate("application(_:didFinishLaunchingWithOptions:)"), .documented),
-        Step(.appDelegate("application(_:configurationForConnecting:options:)"), .documented),
-        Step(.makeRootViewController, .observed),
-        Step(.sceneDelegate(.willConnect), .documented),
-        Step(.sceneDelegate(.willEnterForeground), .documented),
-        Step(.loadView(.incoming), .uncertain),
-        Step(.beginAppearance(.incoming), .uncertain),
-        Step(.layOut(.incoming), .observed),
-        Step(.sceneDelegate(.didBecomeActive), .observed),
-        Step(.endAppearance(.incoming), .observed),
-    ])
+    public static let launchFromStoryboard = Transition(
+        name: "launch (storyboard)",
+        steps: [
+            Step(.appDelegate("application(_:willFinishLaunchingWithOptions:)"), .documented),
+            Step(.appDelegate("application(_:didFinishLaunchingWithOptions:)"), .documented),
+            Step(.appDelegate("application(_:configurationForConnecting:options:)"), .documented),
+            Step(.makeRootViewController, .observed),
+            Step(.sceneDelegate(.willConnect), .documented),
+            Step(.sceneDelegate(.willEnterForeground), .documented),
+            Step(.loadView(.incoming), .uncertain),
+            Step(.beginAppearance(.incoming), .uncertain),
+            Step(.layOut(.incoming), .observed),
+            Step(.sceneDelegate(.didBecomeActive), .observed),
+            Step(.endAppearance(.incoming), .observed),
+        ])
 
     /// Cold launch, window built in `scene(_:willConnectTo:options:)`, which
     /// calls `makeKeyAndVisible()` (anchor §1a, programmatic variant).
-    public static let launchFromCode = Transition(name: "launch (code)", steps: [
-        Step(.appDelegate("application(_:willFinishLaunchingWithOptions:)"), .documented),
-        Step(.appDelegate("application(_:didFinishLaunchingWithOptions:)"), .documented),
-        Step(.appDelegate("application(_:configurationForConnecting:options:)"), .documented),
-        Step(.sceneDelegate(.willConnect), .documented),
-        Step(.makeRootViewController, .observed),
-        Step(.loadView(.incoming), .uncertain),
-        Step(.beginAppearance(.incoming), .uncertain),
-        Step(.sceneDelegate(.willEnterForeground), .documented),
-        Step(.sceneDelegate(.didBecomeActive), .observed),
-        Step(.layOut(.incoming), .uncertain),
-        Step(.endAppearance(.incoming), .observed),
-    ])
+    public static let launchFromCode = Transition(
+        name: "launch (code)",
+        steps: [
+            Step(.appDelegate("application(_:willFinishLaunchingWithOptions:)"), .documented),
+            Step(.appDelegate("application(_:didFinishLaunchingWithOptions:)"), .documented),
+            Step(.appDelegate("application(_:configurationForConnecting:options:)"), .documented),
+            Step(.sceneDelegate(.willConnect), .documented),
+            Step(.makeRootViewController, .observed),
+            Step(.loadView(.incoming), .uncertain),
+            Step(.beginAppearance(.incoming), .uncertain),
+            Step(.sceneDelegate(.willEnterForeground), .documented),
+            Step(.sceneDelegate(.didBecomeActive), .observed),
+            Step(.layOut(.incoming), .uncertain),
+            Step(.endAppearance(.incoming), .observed),
+        ])
 
     /// `pushViewController(_:animated:)` from A (outgoing) to B (incoming) (anchor §1b).
-    public static let push = Transition(name: "push", steps: [
-        Step(.willMove(.incoming, toParent: true), .observed),
-        Step(.loadView(.incoming), .observed),
-        Step(.beginAppearance(.outgoing), .observed),
-        Step(.beginAppearance(.incoming), .observed),
-        Step(.navigationWillShow, .uncertain),
-        Step(.layOut(.incoming), .observed),
-        Step(.endAppearance(.outgoing), .observed),
-        Step(.endAppearance(.incoming), .observed),
-        Step(.didMove(.incoming, toParent: true), .observed),
-        Step(.navigationDidShow, .uncertain),
-    ])
+    public static let push = Transition(
+        name: "push",
+        steps: [
+            Step(.willMove(.incoming, toParent: true), .observed),
+            Step(.loadView(.incoming), .observed),
+            Step(.beginAppearance(.outgoing), .observed),
+            Step(.beginAppearance(.incoming), .observed),
+            Step(.navigationWillShow, .uncertain),
+            Step(.layOut(.incoming), .observed),
+            Step(.endAppearance(.outgoing), .observed),
+            Step(.endAppearance(.incoming), .observed),
+            Step(.didMove(.incoming, toParent: true), .observed),
+            Step(.navigationDidShow, .uncertain),
+        ])
 
     /// `popViewController(animated:)` from B (outgoing) back to A (incoming) (anchor §1c).
     /// The incoming view is normally loaded already; after `set-stack` it may not be.
-    public static let pop = Transition(name: "pop", steps: [
-        Step(.willMove(.outgoing, toParent: false), .observed),
-        Step(.loadView(.incoming), .observed),
-        Step(.beginAppearance(.outgoing), .observed),
-        Step(.beginAppearance(.incoming), .observed),
-        Step(.navigationWillShow, .uncertain),
-        Step(.layOut(.incoming), .observed),
-        Step(.endAppearance(.outgoing), .observed),
-        Step(.endAppearance(.incoming), .observed),
-        Step(.didMove(.outgoing, toParent: false), .observed),
-        Step(.navigationDidShow, .uncertain),
-    ])
+    public static let pop = Transition(
+        name: "pop",
+        steps: [
+            Step(.willMove(.outgoing, toParent: false), .observed),
+            Step(.loadView(.incoming), .observed),
+            Step(.beginAppearance(.outgoing), .observed),
+            Step(.beginAppearance(.incoming), .observed),
+            Step(.navigationWillShow, .uncertain),
+            Step(.layOut(.incoming), .observed),
+            Step(.endAppearance(.outgoing), .observed),
+            Step(.endAppearance(.incoming), .observed),
+            Step(.didMove(.outgoing, toParent: false), .observed),
+            Step(.navigationDidShow, .uncertain),
+        ])
 
     /// Full-screen presentation: the presenter's view leaves the window, and
     /// M's did-appear comes before the presenter's did-disappear (anchor §1e).
-    public static let presentFullScreen = Transition(name: "present (full screen)", steps: [
-        Step(.loadView(.incoming), .observed),
-        Step(.beginAppearance(.outgoing), .observed),
-        Step(.beginAppearance(.incoming), .observed),
-        Step(.layOut(.incoming), .observed),
-        Step(.endAppearance(.incoming), .observed),
-        Step(.endAppearance(.outgoing), .observed),
-    ])
+    public static let presentFullScreen = Transition(
+        name: "present (full screen)",
+        steps: [
+            Step(.loadView(.incoming), .observed),
+            Step(.beginAppearance(.outgoing), .observed),
+            Step(.beginAppearance(.incoming), .observed),
+            Step(.layOut(.incoming), .observed),
+            Step(.endAppearance(.incoming), .observed),
+            Step(.endAppearance(.outgoing), .observed),
+        ])
 
     /// Sheet and over-full-screen presentation: the presenter stays in the window and gets nothing.
-    public static let presentOverPresenter = Transition(name: "present (over the presenter)", steps: [
-        Step(.loadView(.incoming), .observed),
-        Step(.beginAppearance(.incoming), .observed),
-        Step(.layOut(.incoming), .observed),
-        Step(.endAppearance(.incoming), .observed),
-    ])
+    public static let presentOverPresenter = Transition(
+        name: "present (over the presenter)",
+        steps: [
+            Step(.loadView(.incoming), .observed),
+            Step(.beginAppearance(.incoming), .observed),
+            Step(.layOut(.incoming), .observed),
+            Step(.endAppearance(.incoming), .observed),
+        ])
 
     /// Dismissing a full-screen presentation: the presenter comes back before M's did-disappear.
-    public static let dismissFullScreen = Transition(name: "dismiss (full screen)", steps: [
-        Step(.beginAppearance(.outgoing), .observed),
-        Step(.beginAppearance(.incoming), .observed),
-        Step(.layOut(.incoming), .observed),
-        Step(.endAppearance(.incoming), .observed),
-        Step(.endAppearance(.outgoing), .observed),
-    ])
+    public static let dismissFullScreen = Transition(
+        name: "dismiss (full screen)",
+        steps: [
+            Step(.beginAppearance(.outgoing), .observed),
+            Step(.beginAppearance(.incoming), .observed),
+            Step(.layOut(.incoming), .observed),
+            Step(.endAppearance(.incoming), .observed),
+            Step(.endAppearance(.outgoing), .observed),
+        ])
 
     /// Dismissing a sheet or over-full-screen presentation: only M gets calls.
-    public static let dismissOverPresenter = Transition(name: "dismiss (over the presenter)", steps: [
-        Step(.beginAppearance(.outgoing), .observed),
-        Step(.endAppearance(.outgoing), .observed),
-    ])
+    public static let dismissOverPresenter = Transition(
+        name: "dismiss (over the presenter)",
+        steps: [
+            Step(.beginAppearance(.outgoing), .observed),
+            Step(.endAppearance(.outgoing), .observed),
+        ])
 }

@@ -76,9 +76,12 @@ public struct Session: Sendable {
         case .explain(let topic):
             let key = topic == "last" ? (lastTopic ?? "") : topic
             guard let lines = Explanations.lines(for: key) else {
-                let message = topic == "last"
-                    ? "explain last: " + (lastTopic == nil
-                        ? "no command has made calls yet" : "nothing to say about the order of `\(lastTopic ?? "")`")
+                let message =
+                    topic == "last"
+                    ? "explain last: "
+                        + (lastTopic == nil
+                            ? "no command has made calls yet"
+                            : "nothing to say about the order of `\(lastTopic ?? "")`")
                     : "explain: nothing on '\(topic)'; try a method (viewDidLoad), a command (push, present, home, kill) "
                         + "or a topic (todo-edit-bug, todo-move-bug, todo-wipe-bug)"
                 return [.error(message)]

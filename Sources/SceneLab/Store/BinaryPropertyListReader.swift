@@ -98,7 +98,8 @@ struct BinaryPropertyListReader {
                 throw PropertyListError("trailer: offset table runs past the trailer", offset: start + 8)
             }
             if referenceWidth < 8, objectCount > 1 << (8 * referenceWidth) {
-                throw PropertyListError("trailer: object references are too narrow for the object count", offset: start + 7)
+                throw PropertyListError(
+                    "trailer: object references are too narrow for the object count", offset: start + 7)
             }
         }
     }
@@ -264,7 +265,9 @@ struct BinaryPropertyListReader {
             let bytes = UnsafeBufferPointer(start: base + start, count: count)
             var combined: UInt8 = 0
             for byte in bytes { combined |= byte }
-            guard combined < 0x80 else { throw PropertyListError("ASCII string holds a non-ASCII byte", offset: offset) }
+            guard combined < 0x80 else {
+                throw PropertyListError("ASCII string holds a non-ASCII byte", offset: offset)
+            }
             value = .string(String(decoding: bytes, as: UTF8.self))
         case 0x6:
             let (count, start) = try count(of: marker, at: offset)

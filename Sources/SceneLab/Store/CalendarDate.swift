@@ -10,7 +10,8 @@ public struct CalendarDate: Sendable, Equatable {
     /// The part of a second after `second`, in [0, 1).
     public var fraction: Double
 
-    public init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0, fraction: Double = 0) {
+    public init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0, fraction: Double = 0)
+    {
         self.year = year
         self.month = month
         self.day = day
@@ -96,8 +97,10 @@ public struct CalendarDate: Sendable, Equatable {
         else { return nil }
         let local = CalendarDate(
             year: year, month: month, day: day, hour: hour, minute: minute, second: second, fraction: fraction)
-        self.init(PropertyListDate(secondsSinceReferenceDate: local.date.secondsSinceReferenceDate
-            - Double(offsetMinutes * 60)))
+        self.init(
+            PropertyListDate(
+                secondsSinceReferenceDate: local.date.secondsSinceReferenceDate
+                    - Double(offsetMinutes * 60)))
     }
 
     static func daysIn(_ month: Int, of year: Int) -> Int {

@@ -46,7 +46,9 @@ enum DefaultsParser {
         case "export", "import":
             let domainWord = try arguments.requiredWord("a DOMAIN")
             let domain = Self.domain(domainWord) ?? domainWord.text
-            let path = try arguments.requiredWord("a FILE, or - for \(verb.text == "export" ? "standard output" : "standard input")").text
+            let path = try arguments.requiredWord(
+                "a FILE, or - for \(verb.text == "export" ? "standard output" : "standard input")"
+            ).text
             return verb.text == "export" ? .export(domain: domain, path: path) : .import(domain: domain, path: path)
         case "register":
             let key = try arguments.requiredWord("a KEY").text
@@ -88,7 +90,8 @@ enum DefaultsParser {
             var values: [String: PropertyList] = [:]
             while let key = arguments.optionalWord() {
                 guard arguments.hasMore else {
-                    throw CommandError(column: arguments.lineEnd, "\(first.shown) needs a value after the key '\(key.shown)'")
+                    throw CommandError(
+                        column: arguments.lineEnd, "\(first.shown) needs a value after the key '\(key.shown)'")
                 }
                 values[key.text] = try element(&arguments)
             }
@@ -136,7 +139,8 @@ enum DefaultsParser {
             switch value.text.lowercased() {
             case "true", "yes", "1": return .boolean(true)
             case "false", "no", "0": return .boolean(false)
-            default: throw CommandError(column: value.column, "'\(value.shown)' is not a boolean (true, false, yes, no)")
+            default:
+                throw CommandError(column: value.column, "'\(value.shown)' is not a boolean (true, false, yes, no)")
             }
         case "-date":
             guard let date = CalendarDate(parsing: value.text) else {
@@ -147,7 +151,8 @@ enum DefaultsParser {
             return .date(date.date)
         case "-data":
             guard let bytes = hexBytes(value.text) else {
-                throw CommandError(column: value.column, "'\(value.shown)' is not hexadecimal data (an even number of 0-9a-f)")
+                throw CommandError(
+                    column: value.column, "'\(value.shown)' is not hexadecimal data (an even number of 0-9a-f)")
             }
             return .data(bytes)
         default:

@@ -26,9 +26,11 @@ public enum PropertyListDecoder {
         case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "\""):
             throw PropertyListError("OpenStep (old-style) property lists are not supported", offset: first)
         case 0xFE, 0xFF:
-            throw PropertyListError("UTF-16 and UTF-32 XML property lists are not supported; expected UTF-8", offset: first)
+            throw PropertyListError(
+                "UTF-16 and UTF-32 XML property lists are not supported; expected UTF-8", offset: first)
         case 0x00 where first + 1 < bytes.count && bytes[first + 1] == UInt8(ascii: "<"):
-            throw PropertyListError("UTF-16 and UTF-32 XML property lists are not supported; expected UTF-8", offset: first)
+            throw PropertyListError(
+                "UTF-16 and UTF-32 XML property lists are not supported; expected UTF-8", offset: first)
         default:
             throw PropertyListError("not a property list: expected \"bplist00\" or \"<?xml\"", offset: first)
         }

@@ -13,14 +13,22 @@ public enum PropertyListDescription {
     ) {
         switch value {
         case .array(let items):
-            guard !items.isEmpty else { lines.append(indent + prefix + "()" + terminator); return }
+            guard !items.isEmpty else {
+                lines.append(indent + prefix + "()" + terminator)
+                return
+            }
             lines.append(indent + prefix + "(")
             for (index, item) in items.enumerated() {
-                append(item, prefix: "", indent: indent + "    ", terminator: index < items.count - 1 ? "," : "", into: &lines)
+                append(
+                    item, prefix: "", indent: indent + "    ", terminator: index < items.count - 1 ? "," : "",
+                    into: &lines)
             }
             lines.append(indent + ")" + terminator)
         case .dictionary(let values):
-            guard !values.isEmpty else { lines.append(indent + prefix + "{}" + terminator); return }
+            guard !values.isEmpty else {
+                lines.append(indent + prefix + "{}" + terminator)
+                return
+            }
             lines.append(indent + prefix + "{")
             for key in values.keys.sorted() {
                 if let item = values[key] {
@@ -49,9 +57,13 @@ public enum PropertyListDescription {
 
     /// Strings of letters, digits and `_ . $ / : -` print bare; others are quoted and escaped.
     static func quote(_ text: String) -> String {
-        let bare = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_.$/:-".unicodeScalars.contains(scalar))
-        }
+        let bare =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                        || "_.$/:-".unicodeScalars.contains(scalar))
+            }
         if bare { return text }
         var escaped = "\""
         for scalar in text.unicodeScalars {

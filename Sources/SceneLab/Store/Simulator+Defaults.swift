@@ -40,7 +40,9 @@ extension Simulator {
         case .delete(let domain, let key):
             let domain = try resolve(domain, verb: "delete")
             guard let key else {
-                guard try store.domainNames().contains(domain) else { throw .notFound("domain \(domain) does not exist") }
+                guard try store.domainNames().contains(domain) else {
+                    throw .notFound("domain \(domain) does not exist")
+                }
                 try store.removePersistentDomain(domain)
                 return [Self.storeEvent("removePersistentDomain(forName:)", domain: domain, key: nil)]
             }
@@ -81,8 +83,10 @@ extension Simulator {
                     reason: "its top level is \(decoded.typeName), not a dictionary")
             }
             try store.setPersistentDomain(values, for: domain)
-            return [Self.storeEvent("setPersistentDomain(_:forName:)", domain: domain, key: nil),
-                    .note("imported \(values.count) keys into \(domain)")]
+            return [
+                Self.storeEvent("setPersistentDomain(_:forName:)", domain: domain, key: nil),
+                .note("imported \(values.count) keys into \(domain)"),
+            ]
         case .register(let key, let value):
             guard let app = application else {
                 throw .usage("register adds to the running app's registration domain; launch an app first")
@@ -122,7 +126,9 @@ extension Simulator {
     }
 
     /// The value `write` stores, given what the key holds now.
-    static func combine(_ current: PropertyList?, with value: DefaultsValue, key: String) throws(StoreError) -> PropertyList {
+    static func combine(
+        _ current: PropertyList?, with value: DefaultsValue, key: String
+    ) throws(StoreError) -> PropertyList {
         switch value {
         case .set(let value):
             return value
@@ -179,7 +185,8 @@ extension Simulator {
     static func storeEvent(_ method: String, domain: String, key: String?) -> Event {
         Event(
             kind: .store, channel: .store, object: domain, className: "UserDefaults", method: method,
-            arguments: key.map { [Event.Argument(method.contains("forKey") ? "forKey" : "defaults", .string($0))] } ?? [],
+            arguments: key.map { [Event.Argument(method.contains("forKey") ? "forKey" : "defaults", .string($0))] }
+                ?? [],
             confidence: .documented)
     }
 }

@@ -47,7 +47,8 @@ public struct Store: Sendable {
     /// When the disk refuses, the new value is kept in memory, the error is
     /// thrown, and the next change that succeeds writes it too.
     public mutating func modify(
-        _ key: String, in domain: String, _ transform: @escaping @Sendable (PropertyList?) throws(StoreError) -> PropertyList?
+        _ key: String, in domain: String,
+        _ transform: @escaping @Sendable (PropertyList?) throws(StoreError) -> PropertyList?
     ) throws(StoreError) {
         let earlier = unsaved[domain] ?? [:]
         do {

@@ -191,7 +191,8 @@ struct XMLPropertyListWriter {
                     let lineEnd = min(lineStart + bytesPerLine, bytes.count)
                     var index = lineStart
                     while index + 3 <= lineEnd {
-                        let group = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
+                        let group =
+                            UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
                         output.append(symbols[Int(group >> 18)])
                         output.append(symbols[Int(group >> 12 & 0x3F)])
                         output.append(symbols[Int(group >> 6 & 0x3F)])

@@ -17,10 +17,10 @@ public enum Explanations {
             "Catch the screen up with the model here. Returning from Home does NOT call it: use the scene callbacks.",
         ],
         "viewIsAppearing(_:)": [
-            "Between viewWillAppear and viewDidAppear (public since iOS 17): traits and geometry are now known.",
+            "Between viewWillAppear and viewDidAppear (public since iOS 17): traits and geometry are now known."
         ],
         "viewDidAppear(_:)": [
-            "The view is in the window. Start expensive work here (timers, animations, fetches): you know you are on screen.",
+            "The view is in the window. Start expensive work here (timers, animations, fetches): you know you are on screen."
         ],
         "viewWillDisappear(_:)": [
             "The view is about to leave the hierarchy. Undo what viewDidAppear started. It does not mean deallocation:",
@@ -32,23 +32,33 @@ public enum Explanations {
             "(a closure capturing self) means it never comes.",
         ],
         "didReceiveMemoryWarning()": [
-            "Sent to every live controller, on screen or not. Release what you can re-create; views are no longer unloaded.",
+            "Sent to every live controller, on screen or not. Release what you can re-create; views are no longer unloaded."
         ],
-        "sceneWillEnterForeground(_:)": ["The scene is coming to the foreground (launch or return); sceneDidBecomeActive follows."],
+        "sceneWillEnterForeground(_:)": [
+            "The scene is coming to the foreground (launch or return); sceneDidBecomeActive follows."
+        ],
         "sceneDidBecomeActive(_:)": ["The scene receives events. At launch the root's viewDidAppear comes after this."],
         "sceneWillResignActive(_:)": ["Inactive is not background: the switcher, Control Center or a call."],
-        "sceneDidEnterBackground(_:)": ["Save state here; controllers get no viewWillDisappear when the app goes to the background."],
+        "sceneDidEnterBackground(_:)": [
+            "Save state here; controllers get no viewWillDisappear when the app goes to the background."
+        ],
         "prepare(for:sender:)": [
             "Runs on the source after the destination is instantiated (init(coder:), awakeFromNib) and before it loads:",
             "its outlets are not set yet, so pass data through properties, as the To-Do Manager passes doAfterEdit.",
         ],
-        "push": ["Push A→B: B loads, A viewWillDisappear, B viewWillAppear, A viewDidDisappear, B viewDidAppear; A stays in the stack."],
-        "pop": ["Pop B→A: B viewWillDisappear, A viewWillAppear, B viewDidDisappear, A viewDidAppear, then B deinit. A does not reload."],
+        "push": [
+            "Push A→B: B loads, A viewWillDisappear, B viewWillAppear, A viewDidDisappear, B viewDidAppear; A stays in the stack."
+        ],
+        "pop": [
+            "Pop B→A: B viewWillDisappear, A viewWillAppear, B viewDidDisappear, A viewDidAppear, then B deinit. A does not reload."
+        ],
         "present": [
             "Full screen: the presenter leaves the window, and M's viewDidAppear comes before the presenter's viewDidDisappear.",
             "Sheets (the iOS 13 default) and over-full-screen keep the presenter in the window: it gets no calls either way.",
         ],
-        "dismiss": ["Dismissing a sheet does not call the presenter's viewWillAppear (iOS 13+); a full-screen dismiss does."],
+        "dismiss": [
+            "Dismissing a sheet does not call the presenter's viewWillAppear (iOS 13+); a full-screen dismiss does."
+        ],
         "launch-code": [
             "Window built in code: willConnectTo instantiates the root and calls makeKeyAndVisible(), so the root loads",
             "and gets viewWillAppear inside willConnectTo, before sceneWillEnterForeground; viewDidAppear still waits for",
@@ -63,7 +73,9 @@ public enum Explanations {
             "navigation it asks for (a segue, a push, a pop), whose callbacks follow UIKit's order for that transition.",
         ],
         "store": ["Store reads and writes run in the app's process; they make no UIKit callbacks."],
-        "home": ["Home reaches only the scene delegate: sceneWillResignActive, sceneDidEnterBackground. No controller hears it."],
+        "home": [
+            "Home reaches only the scene delegate: sceneWillResignActive, sceneDidEnterBackground. No controller hears it."
+        ],
         "launch": [
             "Storyboard: the root is instantiated before willConnectTo and loads after sceneWillEnterForeground;",
             "the sources disagree on where viewDidLoad/viewWillAppear fall (marked uncertain). viewDidAppear follows sceneDidBecomeActive.",

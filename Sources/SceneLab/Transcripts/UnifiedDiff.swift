@@ -30,7 +30,9 @@ public enum UnifiedDiff {
             var newLine = 1
             for edit in edits[..<start] {
                 switch edit {
-                case .same: oldLine += 1; newLine += 1
+                case .same:
+                    oldLine += 1
+                    newLine += 1
                 case .removed: oldLine += 1
                 case .added: newLine += 1
                 }
@@ -76,12 +78,16 @@ public enum UnifiedDiff {
         var j = 0
         while i < n || j < m {
             if i < n, j < m, old[i] == new[j] {
-                edits.append(.same(old[i])); i += 1; j += 1
+                edits.append(.same(old[i]))
+                i += 1
+                j += 1
             } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
                 // Removals first on a tie, as `diff -u` prints them.
-                edits.append(.removed(old[i])); i += 1
+                edits.append(.removed(old[i]))
+                i += 1
             } else {
-                edits.append(.added(new[j])); j += 1
+                edits.append(.added(new[j]))
+                j += 1
             }
         }
         return edits

@@ -23,13 +23,17 @@ extension ContactsApp {
         default:
             return []
         }
-        if let list = liveList(app), app.controller(list)?.isViewLoaded == true { app.reloadData(of: list, sections: tableSections(of: list, app)) }
+        if let list = liveList(app), app.controller(list)?.isViewLoaded == true {
+            app.reloadData(of: list, sections: tableSections(of: list, app))
+        }
         return []
     }
 
     private func index(of number: Int) throws(Rejection) -> Int {
         guard contacts.indices.contains(number - 1) else {
-            throw Rejection("there is no contact \(number); \(contacts.isEmpty ? "the list is empty" : "the contacts are 1...\(contacts.count)")")
+            throw Rejection(
+                "there is no contact \(number); \(contacts.isEmpty ? "the list is empty" : "the contacts are 1...\(contacts.count)")"
+            )
         }
         return number - 1
     }

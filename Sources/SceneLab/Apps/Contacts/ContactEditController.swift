@@ -6,15 +6,19 @@ extension ContactsApp {
         var screen = Screen(title: ContactsStrings.editTitle(language))
         screen.rightButtons = [Screen.Button(name: "save", label: ContactsStrings.save(language))]
         screen.fields = [
-            Screen.Field(name: "name", label: ContactsStrings.name(language), text: editor.name,
-                         placeholder: ContactsStrings.name(language)),
-            Screen.Field(name: "phone", label: ContactsStrings.phone(language), text: editor.phone,
-                         placeholder: ContactsStrings.phone(language)),
+            Screen.Field(
+                name: "name", label: ContactsStrings.name(language), text: editor.name,
+                placeholder: ContactsStrings.name(language)),
+            Screen.Field(
+                name: "phone", label: ContactsStrings.phone(language), text: editor.phone,
+                placeholder: ContactsStrings.phone(language)),
         ]
         return screen
     }
 
-    mutating func performOnEditor(_ gesture: Gesture, editor id: ObjectID, screen: Screen, _ app: inout Application)
+    mutating func performOnEditor(
+        _ gesture: Gesture, editor id: ObjectID, screen: Screen, _ app: inout Application
+    )
         throws(Rejection) -> [AppAction]
     {
         guard var editor = editors[id] else { throw Application.notOffered(gesture.description, on: screen) }

@@ -56,7 +56,9 @@ struct ContactsApp: AppProgram {
         }
     }
 
-    mutating func perform(_ gesture: Gesture, on controller: ObjectID, screen: Screen, _ app: inout Application)
+    mutating func perform(
+        _ gesture: Gesture, on controller: ObjectID, screen: Screen, _ app: inout Application
+    )
         throws(Rejection) -> [AppAction]
     {
         switch app.controller(controller)?.className {

@@ -13,7 +13,9 @@ extension RightOnTarget {
         return screen
     }
 
-    mutating func performOnAbout(_ gesture: Gesture, controller id: ObjectID, screen: Screen) throws(Rejection)
+    mutating func performOnAbout(
+        _ gesture: Gesture, controller id: ObjectID, screen: Screen
+    ) throws(Rejection)
         -> [AppAction]
     {
         // `back` is the engine's word for the navigation bar's button and never

@@ -64,10 +64,14 @@ extension RightOnTarget {
         return screen
     }
 
-    mutating func performOnGame(_ gesture: Gesture, controller id: ObjectID, screen: Screen, _ app: inout Application)
+    mutating func performOnGame(
+        _ gesture: Gesture, controller id: ObjectID, screen: Screen, _ app: inout Application
+    )
         throws(Rejection) -> [AppAction]
     {
-        guard var controller = gameControllers[id] else { throw Application.notOffered(gesture.description, on: screen) }
+        guard var controller = gameControllers[id] else {
+            throw Application.notOffered(gesture.description, on: screen)
+        }
         switch gesture {
         case .type(let field, let text) where Self.isSliderField(field):
             let (value, clamped) = try GameController.sliderValue(from: text)
@@ -111,7 +115,9 @@ extension RightOnTarget {
     /// present the result and restart at once (the book restarts right after
     /// `present`, so the new game's first secret is behind the alert);
     /// otherwise start the next round.
-    private mutating func checkNumber(_ controller: GameController, id: ObjectID, _ app: inout Application)
+    private mutating func checkNumber(
+        _ controller: GameController, id: ObjectID, _ app: inout Application
+    )
         -> [AppAction]
     {
         var controller = controller
@@ -127,7 +133,9 @@ extension RightOnTarget {
             let alert = Alert(
                 title: TargetStrings.gameOver(language),
                 message: TargetStrings.earned(controller.game.score, language), fields: [],
-                actions: [Alert.Action(name: "restart", title: TargetStrings.restart(language), style: .default, handler: nil)])
+                actions: [
+                    Alert.Action(name: "restart", title: TargetStrings.restart(language), style: .default, handler: nil)
+                ])
             actions.append(.presentAlert(alert, from: id))
             controller.game.restartGame(using: &generator)
         } else {

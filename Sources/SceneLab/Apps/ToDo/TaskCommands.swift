@@ -7,12 +7,15 @@ extension ToDoManager {
             let rows = tasks.all
             if rows.isEmpty { app.record(.output("(no tasks)")) }
             for (index, task) in rows.enumerated() {
-                app.record(.output("\(index + 1). \(ToDoStrings.symbol(of: task.status)) \(task.title)  "
-                    + "[\(task.type.rawValue), \(task.status.rawValue)]"))
+                app.record(
+                    .output(
+                        "\(index + 1). \(ToDoStrings.symbol(of: task.status)) \(task.title)  "
+                            + "[\(task.type.rawValue), \(task.status.rawValue)]"))
             }
             return []
         case .taskAdd(let title, let important, let completed):
-            tasks.append(Task(title: title, type: important ? .important : .normal, status: completed ? .completed : .planned))
+            tasks.append(
+                Task(title: title, type: important ? .important : .normal, status: completed ? .completed : .planned))
         case .taskDone(let number), .taskUndone(let number):
             let position = try position(of: number)
             let status: TaskStatus = command == .taskDone(number) ? .completed : .planned
@@ -30,14 +33,17 @@ extension ToDoManager {
             return []
         }
         save(&app)
-        if let list = liveList(app), app.controller(list)?.isViewLoaded == true { app.reloadData(of: list, sections: tableSections(of: list, app)) }
+        if let list = liveList(app), app.controller(list)?.isViewLoaded == true {
+            app.reloadData(of: list, sections: tableSections(of: list, app))
+        }
         return []
     }
 
     private func position(of number: Int) throws(Rejection) -> (section: Int, row: Int) {
         guard let position = tasks.position(ofNumber: number) else {
             let count = tasks.all.count
-            throw Rejection("there is no task \(number); \(count == 0 ? "the list is empty" : "the tasks are 1...\(count)")")
+            throw Rejection(
+                "there is no task \(number); \(count == 0 ? "the list is empty" : "the tasks are 1...\(count)")")
         }
         return position
     }

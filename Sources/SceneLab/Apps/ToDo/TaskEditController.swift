@@ -11,11 +11,13 @@ extension ToDoManager {
                 placeholder: ToDoStrings.titlePlaceholder(language))
         ]
         screen.sections = [
-            Screen.Section(header: nil, rows: [
-                Screen.Row(
-                    text: ToDoStrings.typeLabel(language), detail: ToDoStrings.title(of: editor.type)(language),
-                    accessory: ">")
-            ])
+            Screen.Section(
+                header: nil,
+                rows: [
+                    Screen.Row(
+                        text: ToDoStrings.typeLabel(language), detail: ToDoStrings.title(of: editor.type)(language),
+                        accessory: ">")
+                ])
         ]
         screen.switches = [
             Screen.Switch(name: "status", label: ToDoStrings.statusLabel(language), isOn: editor.status == .completed)
@@ -23,7 +25,9 @@ extension ToDoManager {
         return screen
     }
 
-    mutating func performOnEditor(_ gesture: Gesture, editor id: ObjectID, screen: Screen, _ app: inout Application)
+    mutating func performOnEditor(
+        _ gesture: Gesture, editor id: ObjectID, screen: Screen, _ app: inout Application
+    )
         throws(Rejection) -> [AppAction]
     {
         guard var editor = editors[id] else { throw Application.notOffered(gesture.description, on: screen) }
@@ -36,9 +40,11 @@ extension ToDoManager {
             editor.status = editor.status == .planned ? .completed : .planned
             editors[id] = editor
             return []
-        case .tap(let element) where element == "1" || element.lowercased() == "type" || ToDoStrings.typeLabel.matches(element):
-            app.call("tableView(_:didSelectRowAt:)", on: id, channel: .table,
-                     arguments: [Self.indexPath("didSelectRowAt", (0, 1))], confidence: .documented)
+        case .tap(let element)
+        where element == "1" || element.lowercased() == "type" || ToDoStrings.typeLabel.matches(element):
+            app.call(
+                "tableView(_:didSelectRowAt:)", on: id, channel: .table,
+                arguments: [Self.indexPath("didSelectRowAt", (0, 1))], confidence: .documented)
             return [.performSegue("toTaskTypeScreen", from: id, setup: Setup.pickType(editor: id))]
         case .tap(let element) where element.lowercased() == "save" || ToDoStrings.save.matches(element):
             return save(editor, editorID: id, &app)
@@ -54,13 +60,16 @@ extension ToDoManager {
         guard editor.title.contains(where: { !$0.isWhitespace }) else {
             let alert = Alert(
                 title: ToDoStrings.emptyTitleAlert(language), message: ToDoStrings.emptyTitleMessage(language),
-                fields: [], actions: [Alert.Action(name: "ok", title: ToDoStrings.ok(language), style: .default, handler: nil)])
+                fields: [],
+                actions: [Alert.Action(name: "ok", title: ToDoStrings.ok(language), style: .default, handler: nil)])
             return [.presentAlert(alert, from: editorID)]
         }
         app.recordClosure(
             "doAfterEdit", on: editorID,
-            arguments: [Event.Argument("title", .string(editor.title)), Event.Argument("type", .string(editor.type.rawValue)),
-                        Event.Argument("status", .string(editor.status.rawValue))])
+            arguments: [
+                Event.Argument("title", .string(editor.title)), Event.Argument("type", .string(editor.type.rawValue)),
+                Event.Argument("status", .string(editor.status.rawValue)),
+            ])
         let task = Task(title: editor.title, type: editor.type, status: editor.status)
         if let position = editor.editing, let original = editor.original {
             // The list may have changed while the editor was open (`task rm`):
@@ -75,7 +84,9 @@ extension ToDoManager {
             tasks.append(task)
         }
         save(&app)
-        if app.controller(editor.list) != nil { app.reloadData(of: editor.list, sections: tableSections(of: editor.list, app)) }
+        if app.controller(editor.list) != nil {
+            app.reloadData(of: editor.list, sections: tableSections(of: editor.list, app))
+        }
         return [.pop(from: editorID)]
     }
 }

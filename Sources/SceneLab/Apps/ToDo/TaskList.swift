@@ -55,7 +55,8 @@ struct TaskList: Sendable, Equatable {
     mutating func append(_ task: Task) {
         // No local copy of the section, so that the insert happens in place.
         let count = sections[task.type]?.count ?? 0
-        let end = task.status == .planned
+        let end =
+            task.status == .planned
             ? sections[task.type]?.firstIndex { $0.status == .completed } ?? count : count
         sections[task.type, default: []].insert(task, at: end)
     }

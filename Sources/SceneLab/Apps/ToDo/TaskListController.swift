@@ -7,7 +7,8 @@ extension ToDoManager {
         screen.leftButtons = [Screen.Button(name: isEditing ? "done" : "edit", label: editLabel(language))]
         screen.rightButtons = [Screen.Button(name: "+", label: "+")]
         screen.isEditing = isEditing
-        screen.extraActions = isEditing
+        screen.extraActions =
+            isEditing
             ? ["edit-mode off", "delete ROW", "move ROW SECTION [POSITION]"] : ["edit-mode on"]
         screen.sections = TaskList.sectionsTypesPosition.enumerated().map { index, type in
             Screen.Section(
@@ -25,19 +26,23 @@ extension ToDoManager {
         return screen
     }
 
-    mutating func performOnList(_ gesture: Gesture, list: ObjectID, screen: Screen, _ app: inout Application)
+    mutating func performOnList(
+        _ gesture: Gesture, list: ObjectID, screen: Screen, _ app: inout Application
+    )
         throws(Rejection) -> [AppAction]
     {
         switch gesture {
         case .tap(let element) where element == "+":
             return [.performSegue("toCreateScreen", from: list, setup: Setup.create(list: list))]
-        case .tap(let element) where screen.leftButtons.contains(where: { Application.names($0.name, $0.label, element) }):
+        case .tap(let element)
+        where screen.leftButtons.contains(where: { Application.names($0.name, $0.label, element) }):
             // The button shows Edit or Done; only the one shown can be tapped.
             setEditing(!isEditing, list: list, &app)
             return []
         case .editMode(let on):
             guard on != isEditing else {
-                throw Rejection("edit-mode \(on ? "on" : "off") ignored: the table is \(on ? "already" : "not") in edit mode")
+                throw Rejection(
+                    "edit-mode \(on ? "on" : "off") ignored: the table is \(on ? "already" : "not") in edit mode")
             }
             setEditing(on, list: list, &app)
             return []
@@ -45,8 +50,9 @@ extension ToDoManager {
             guard let number = Screen.rowNumber(element), let position = tasks.position(ofNumber: number),
                 let task = tasks.task(at: position)
             else { throw Application.notOffered(gesture.description, on: screen) }
-            app.call("tableView(_:didSelectRowAt:)", on: list, channel: .table,
-                     arguments: [Self.indexPath("didSelectRowAt", position)], confidence: .documented)
+            app.call(
+                "tableView(_:didSelectRowAt:)", on: list, channel: .table,
+                arguments: [Self.indexPath("didSelectRowAt", position)], confidence: .documented)
             guard task.status == .planned else {
                 app.call("deselectRow(at:animated:)", on: list, channel: .table, confidence: .documented)
                 app.note("\(task.title) is already completed: tapping it only clears the highlight")
@@ -63,21 +69,27 @@ extension ToDoManager {
             else { throw Application.notOffered(gesture.description, on: screen) }
             switch chosen.name {
             case "undone":
-                app.recordClosure("UIContextualAction handler", on: list, arguments: [Event.Argument("title", .string(chosen.label))])
+                app.recordClosure(
+                    "UIContextualAction handler", on: list, arguments: [Event.Argument("title", .string(chosen.label))])
                 tasks.setStatus(.planned, at: position)
                 save(&app)
                 reloadSection(position.section, list: list, &app)
                 return []
             case "edit":
-                app.recordClosure("UIContextualAction handler", on: list, arguments: [Event.Argument("title", .string(chosen.label))])
-                return [.show(className: "TaskEditController", from: list, segue: nil,
-                              setup: Setup.edit(list: list, position: position))]
+                app.recordClosure(
+                    "UIContextualAction handler", on: list, arguments: [Event.Argument("title", .string(chosen.label))])
+                return [
+                    .show(
+                        className: "TaskEditController", from: list, segue: nil,
+                        setup: Setup.edit(list: list, position: position))
+                ]
             default:
                 return delete(at: position, list: list, &app)
             }
         case .delete(let number):
             guard isEditing else {
-                throw Rejection("delete: turn edit mode on first (`edit-mode on`), or swipe the row: `swipe \(number) delete`")
+                throw Rejection(
+                    "delete: turn edit mode on first (`edit-mode on`), or swipe the row: `swipe \(number) delete`")
             }
             guard let position = tasks.position(ofNumber: number) else {
                 throw Application.notOffered(gesture.description, on: screen)
@@ -89,14 +101,20 @@ extension ToDoManager {
                 throw Application.notOffered(gesture.description, on: screen)
             }
             guard TaskList.sectionsTypesPosition.indices.contains(sectionNumber - 1) else {
-                throw Rejection("move: there is no section \(sectionNumber); the sections are 1 (important) and 2 (current)")
+                throw Rejection(
+                    "move: there is no section \(sectionNumber); the sections are 1 (important) and 2 (current)")
             }
             let destination = (section: sectionNumber - 1, row: (rowNumber ?? Int.max) - 1)
-            let clamped = (section: destination.section,
-                           row: min(destination.row, tasks.tasks(in: destination.section).count - (source.section == destination.section ? 1 : 0)))
-            app.call("tableView(_:moveRowAt:to:)", on: list, channel: .table,
-                     arguments: [Self.indexPath("moveRowAt", source), Self.indexPath("to", clamped)],
-                     confidence: .documented)
+            let clamped = (
+                section: destination.section,
+                row: min(
+                    destination.row,
+                    tasks.tasks(in: destination.section).count - (source.section == destination.section ? 1 : 0))
+            )
+            app.call(
+                "tableView(_:moveRowAt:to:)", on: list, channel: .table,
+                arguments: [Self.indexPath("moveRowAt", source), Self.indexPath("to", clamped)],
+                confidence: .documented)
             tasks.move(from: source, to: clamped)
             save(&app)
             app.reloadData(of: list, sections: tableSections(of: list, app))
@@ -108,35 +126,45 @@ extension ToDoManager {
 
     private mutating func setEditing(_ on: Bool, list: ObjectID, _ app: inout Application) {
         isEditing = on
-        app.call("setEditing(_:animated:)", on: list, channel: .table,
-                 arguments: [Event.Argument("editing", .bool(on)), .animated(true)], confidence: .documented)
+        app.call(
+            "setEditing(_:animated:)", on: list, channel: .table,
+            arguments: [Event.Argument("editing", .bool(on)), .animated(true)], confidence: .documented)
     }
 
     /// `tableView(_:commit:forRowAt:)`: remove from the model, save, then delete the row.
-    private mutating func delete(at position: (section: Int, row: Int), list: ObjectID, _ app: inout Application) -> [AppAction] {
-        app.call("tableView(_:commit:forRowAt:)", on: list, channel: .table,
-                 arguments: [Event.Argument("commit", .object(".delete")), Self.indexPath("forRowAt", position)],
-                 confidence: .documented)
+    private mutating func delete(
+        at position: (section: Int, row: Int), list: ObjectID, _ app: inout Application
+    ) -> [AppAction] {
+        app.call(
+            "tableView(_:commit:forRowAt:)", on: list, channel: .table,
+            arguments: [Event.Argument("commit", .object(".delete")), Self.indexPath("forRowAt", position)],
+            confidence: .documented)
         tasks.remove(at: position)
         save(&app)
-        app.call("deleteRows(at:with:)", on: list, channel: .table, arguments: [Self.indexPath("at", position)],
-                 confidence: .documented)
+        app.call(
+            "deleteRows(at:with:)", on: list, channel: .table, arguments: [Self.indexPath("at", position)],
+            confidence: .documented)
         return []
     }
 
     /// `tableView.reloadSections(_:with:)` and the cells it asks for again.
     mutating func reloadSection(_ section: Int, list: ObjectID, _ app: inout Application) {
-        app.call("reloadSections(_:with:)", on: list, channel: .table,
-                 arguments: [Event.Argument("sections", .int(section))], confidence: .documented)
-        app.call("tableView(_:numberOfRowsInSection:)", on: list, channel: .table,
-                 arguments: [Event.Argument("numberOfRowsInSection", .int(section))], confidence: .observed)
+        app.call(
+            "reloadSections(_:with:)", on: list, channel: .table,
+            arguments: [Event.Argument("sections", .int(section))], confidence: .documented)
+        app.call(
+            "tableView(_:numberOfRowsInSection:)", on: list, channel: .table,
+            arguments: [Event.Argument("numberOfRowsInSection", .int(section))], confidence: .observed)
         // Only the rows on screen get a cell again.
         let above = (0..<section).reduce(0) { $0 + tasks.tasks(in: $1).count }
         for row in tasks.tasks(in: section).indices.prefix(max(0, Application.visibleRows - above)) {
-            app.call("tableView(_:cellForRowAt:)", on: list, channel: .table,
-                     arguments: [Self.indexPath("cellForRowAt", (section, row)),
-                                 Event.Argument("dequeue", .string("taskCellStack"))],
-                     confidence: .observed)
+            app.call(
+                "tableView(_:cellForRowAt:)", on: list, channel: .table,
+                arguments: [
+                    Self.indexPath("cellForRowAt", (section, row)),
+                    Event.Argument("dequeue", .string("taskCellStack")),
+                ],
+                confidence: .observed)
         }
     }
 

@@ -67,11 +67,12 @@ struct ToDoManager: AppProgram {
     ) {
         // A segue the user typed (`segue ID`) carries no setup: do what the
         // book's prepare(for:sender:) does for that identifier.
-        let implied: Setup? = switch segue {
-        case "toCreateScreen": .create(list: source)
-        case "toTaskTypeScreen": .pickType(editor: source)
-        default: nil
-        }
+        let implied: Setup? =
+            switch segue {
+            case "toCreateScreen": .create(list: source)
+            case "toTaskTypeScreen": .pickType(editor: source)
+            default: nil
+            }
         guard let setup = setup as? Setup ?? implied else { return }
         switch setup {
         case .create(let list):
@@ -114,7 +115,9 @@ struct ToDoManager: AppProgram {
         }
     }
 
-    mutating func perform(_ gesture: Gesture, on controller: ObjectID, screen: Screen, _ app: inout Application)
+    mutating func perform(
+        _ gesture: Gesture, on controller: ObjectID, screen: Screen, _ app: inout Application
+    )
         throws(Rejection) -> [AppAction]
     {
         switch app.controller(controller)?.className {

@@ -7,8 +7,11 @@ enum ToDoStrings {
     static let normal = LocalizedText(en: "Current", ru: "Текущая")
     static let importantDescription = LocalizedText(
         en: "Tasks of this type come first. All important tasks are shown at the very top of the list",
-        ru: "Такой тип задач является наиболее приоритетным для выполнения. Все важные задачи выводятся в самом верху списка задач")
-    static let normalDescription = LocalizedText(en: "A task with the usual priority", ru: "Задача с обычным приоритетом")
+        ru:
+            "Такой тип задач является наиболее приоритетным для выполнения. Все важные задачи выводятся в самом верху списка задач"
+    )
+    static let normalDescription = LocalizedText(
+        en: "A task with the usual priority", ru: "Задача с обычным приоритетом")
     static let notDone = LocalizedText(en: "Not done", ru: "Не выполнена")
     static let edit = LocalizedText(en: "Edit", ru: "Изменить")
     static let delete = LocalizedText(en: "Delete", ru: "Удалить")
