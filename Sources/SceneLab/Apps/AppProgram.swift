@@ -67,6 +67,6 @@ extension AppProgram {
     { [] }
     mutating func perform(_ command: ModelCommand, _ app: inout Application) throws(Rejection) -> [AppAction] {
         throw Rejection(
-            "\(command.appID == "todo" ? "task" : "contact") commands need the \(command.appID) app running")
+            "\(command.noun) commands need the \(command.appID) app running")
     }
 }

@@ -30,6 +30,9 @@ public enum ModelCommand: Sendable, Equatable {
     case contactEdit(Int, name: String?, phone: String?)
     case contactRemove(Int)
 
+    /// The command's noun: `task` or `contact`.
+    var noun: String { appID == "todo" ? "task" : "contact" }
+
     /// The app a command needs.
     var appID: String {
         switch self {

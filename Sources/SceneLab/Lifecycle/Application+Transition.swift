@@ -37,8 +37,9 @@ extension Application {
     ) {
         switch action {
         case .appDelegate(let method):
-            let scene: Int? = method.contains("configurationForConnecting") ? context.scene : nil
-            callAppDelegate(method, scene: scene, confidence: confidence)
+            callAppDelegate(method, confidence: confidence)
+        case .appDelegateAboutScene(let method):
+            callAppDelegate(method, scene: context.scene, confidence: confidence)
         case .sceneDelegate(let method):
             callSceneDelegate(method, scene: context.scene, confidence: confidence)
             if method == .willConnect {

@@ -141,7 +141,7 @@ public struct Simulator: Sendable {
         case .model(let command):
             guard app.definition.id == command.appID else {
                 throw Rejection(
-                    "\(command.appID == "todo" ? "task" : "contact") commands need the \(command.appID) app; "
+                    "\(command.noun) commands need the \(command.appID) app; "
                         + "\(app.definition.displayName) is running")
             }
             try app.runAppCode { (program, app) throws(Rejection) -> [AppAction] in try program.perform(command, &app) }

@@ -16,6 +16,8 @@ public struct Transition: Sendable, Equatable {
     public enum Action: Sendable, Equatable {
         /// A call on the app delegate.
         case appDelegate(String)
+        /// A call on the app delegate about the scene being connected.
+        case appDelegateAboutScene(String)
         /// A call on the scene's delegate.
         case sceneDelegate(SceneDelegateMethod)
         /// UIKit instantiates the storyboard's initial view controller and sets it as the window's root.
@@ -61,7 +63,7 @@ extension Transition {
         steps: [
             Step(.appDelegate("application(_:willFinishLaunchingWithOptions:)"), .documented),
             Step(.appDelegate("application(_:didFinishLaunchingWithOptions:)"), .documented),
-            Step(.appDelegate("application(_:configurationForConnecting:options:)"), .documented),
+            Step(.appDelegateAboutScene("application(_:configurationForConnecting:options:)"), .documented),
             Step(.makeRootViewController, .observed),
             Step(.sceneDelegate(.willConnect), .documented),
             Step(.sceneDelegate(.willEnterForeground), .documented),
@@ -79,7 +81,7 @@ extension Transition {
         steps: [
             Step(.appDelegate("application(_:willFinishLaunchingWithOptions:)"), .documented),
             Step(.appDelegate("application(_:didFinishLaunchingWithOptions:)"), .documented),
-            Step(.appDelegate("application(_:configurationForConnecting:options:)"), .documented),
+            Step(.appDelegateAboutScene("application(_:configurationForConnecting:options:)"), .documented),
             Step(.sceneDelegate(.willConnect), .documented),
             Step(.makeRootViewController, .observed),
             Step(.loadView(.incoming), .uncertain),
