@@ -18,6 +18,7 @@ public struct Screen: Sendable, Equatable {
         public var swipeActions: [Button] = []
     }
 
+    /// A table section: an optional header and its rows.
     public struct Section: Sendable, Equatable {
         public var header: String?
         public var rows: [Row]

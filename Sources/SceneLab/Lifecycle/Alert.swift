@@ -2,6 +2,7 @@
 public struct Alert: Sendable, Equatable {
     /// A `UIAlertAction`.
     public struct Action: Sendable, Equatable {
+        /// `UIAlertAction.Style`.
         public enum Style: String, Sendable, Equatable {
             case `default`
             case cancel
