@@ -60,7 +60,7 @@ public struct TextRenderer: Sendable {
         guard let open = utf8.firstIndex(of: UInt8(ascii: "(")) else {
             return method + "(" + event.arguments.map { "\($0.label): \($0.value)" }.joined(separator: ", ") + ")"
         }
-        let base = Substring(utf8[..<open]) ?? Substring(method)
+        let base = Substring(utf8[..<open])
         // The common case, one unlabelled parameter: `viewWillAppear(animated: true)`.
         if event.arguments.count == 1, method.utf8.count - base.utf8.count == 4, method.hasSuffix("(_:)") {
             let argument = event.arguments[0]

@@ -43,7 +43,7 @@ public struct Session: Sendable {
         case .simulator(let command):
             let events = simulator.apply(command)
             if events.contains(where: { $0.kind == .call }) { lastTopic = Explanations.topic(for: command) }
-            return finish(line: line, events, quit: false)
+            return finish(line: line, consume events, quit: false)
         case .session(let command):
             return finish(line: line, perform(command), quit: command == .quit)
         }
@@ -102,9 +102,10 @@ public struct Session: Sendable {
     }
 
     /// Numbers the events and prefixes the command line itself.
-    private mutating func finish(line: String, _ events: [Event], quit: Bool) -> Outcome {
+    private mutating func finish(line: String, _ events: consuming [Event], quit: Bool) -> Outcome {
         commandCount += 1
-        var stamped = events
+        // `events` is consumed, so stamping happens in place, without copying events.
+        var stamped = consume events
         stamped.insert(Event(kind: .command, text: line), at: 0)
         var failed = false
         for index in stamped.indices {
