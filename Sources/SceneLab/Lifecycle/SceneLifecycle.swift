@@ -12,7 +12,7 @@ extension Application {
     }
 
     /// Tapping the icon of the running app brings it back like `open`.
-    mutating func relaunch() throws(Rejection) {
+    mutating func returnToForeground() throws(Rejection) {
         guard scenes.contains(where: { !$0.isForeground }) else {
             throw Rejection("launch ignored: \(definition.displayName) is already in the foreground")
         }

@@ -107,7 +107,7 @@ public struct Simulator: Sendable {
                     "launch ignored: \(app.definition.displayName) is running and scenelab runs one app at a time; "
                         + "type `kill` first")
             }
-            try app.relaunch()
+            try app.returnToForeground()
         case .home: try app.home()
         case .switcher: try app.openSwitcher()
         case .open: try app.open()
