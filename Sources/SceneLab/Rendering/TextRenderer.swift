@@ -37,8 +37,13 @@ public struct TextRenderer: Sendable {
             return echo ? .output(paint("> " + (event.text ?? ""), .bold)) : nil
         case .call, .store:
             guard let channel = event.channel, visible[channel.index] else { return nil }
-            var text = "  " + paint(event.object ?? "", .cyan) + " " + Self.signature(of: event)
-            if event.confidence == .uncertain { text += " " + paint("[uncertain]", .yellow) }
+            // Built in one string: this runs for nearly every line a script prints.
+            var text = "  "
+            text.reserveCapacity(96)
+            if color { text += paint(event.object ?? "", .cyan) } else { text += event.object ?? "" }
+            text += " "
+            Self.appendSignature(of: event, to: &text)
+            if event.confidence == .uncertain { text += color ? " " + paint("[uncertain]", .yellow) : " [uncertain]" }
             return .output(text)
         case .note:
             return .output(paint("  note: " + (event.text ?? ""), .dim))
@@ -54,18 +59,38 @@ public struct TextRenderer: Sendable {
     /// `viewWillAppear(animated: true)`, `tableView(_:numberOfRowsInSection: 0)`;
     /// a method without arguments prints as documented.
     public static func signature(of event: Event) -> String {
+        var text = ""
+        appendSignature(of: event, to: &text)
+        return text
+    }
+
+    /// Appends `signature(of:)`, with fast paths for the common shapes.
+    static func appendSignature(of event: Event, to text: inout String) {
         let method = event.method ?? ""
-        guard !event.arguments.isEmpty else { return method }
+        if event.arguments.isEmpty {
+            text += method
+            return
+        }
+        // One unlabelled parameter: `viewWillAppear(animated: true)`.
+        if event.arguments.count == 1, method.hasSuffix("(_:)") {
+            let argument = event.arguments[0]
+            text += String(method.utf8.dropLast(4)) ?? method
+            text += "("
+            text += argument.label
+            text += ": "
+            text += argument.value.description
+            text += ")"
+            return
+        }
+        text += slowSignature(of: event, method: method)
+    }
+
+    private static func slowSignature(of event: Event, method: String) -> String {
         let utf8 = method.utf8
         guard let open = utf8.firstIndex(of: UInt8(ascii: "(")) else {
             return method + "(" + event.arguments.map { "\($0.label): \($0.value)" }.joined(separator: ", ") + ")"
         }
         let base = Substring(utf8[..<open])
-        // The common case, one unlabelled parameter: `viewWillAppear(animated: true)`.
-        if event.arguments.count == 1, method.utf8.count - base.utf8.count == 4, method.hasSuffix("(_:)") {
-            let argument = event.arguments[0]
-            return "\(base)(\(argument.label): \(argument.value))"
-        }
         let labels = method[method.index(after: open)...].split(separator: ":").map(String.init).filter { $0 != ")" }
         var remaining = event.arguments
         var parts: [String] = []
