@@ -1,6 +1,7 @@
 extension Application {
     mutating func retain(_ id: ObjectID, by owner: Owner) {
         controllers[id]?.owners.insert(owner)
+        if case .property = owner { heldByProperties.insert(id) }
     }
 
     /// Drops one strong reference; when it was the last, the controller deinitializes.
@@ -28,15 +29,16 @@ extension Application {
             release(presented, from: .presentation(presenter: id), confidence: confidence)
         }
         // Its stored properties go last, in a fixed order so output is deterministic.
-        let held = controllers.compactMap { other -> (ObjectID, Owner)? in
+        heldByProperties.remove(id)
+        let held = heldByProperties.sorted().compactMap { other -> (ObjectID, Owner)? in
             guard
-                let owner = other.value.owners.first(where: {
+                let owner = controllers[other]?.owners.first(where: {
                     if case .property(let holder, _) = $0 { return holder == id }
                     return false
                 })
             else { return nil }
-            return (other.key, owner)
-        }.sorted { $0.0 < $1.0 }
+            return (other, owner)
+        }
         for (other, owner) in held { release(other, from: owner, confidence: confidence) }
     }
 }

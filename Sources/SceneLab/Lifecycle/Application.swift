@@ -17,6 +17,9 @@ public struct Application: Sendable {
 
     var instanceCounts: [String: Int] = [:]
     var nextObjectNumber = 1
+    /// Controllers some other controller's stored property holds (`Owner.property`),
+    /// so that a deinit need not search every controller for what it held.
+    var heldByProperties: Set<ObjectID> = []
     /// Classes already announced as plain `UIViewController` subclasses.
     var announcedPlainClasses: Set<String> = []
     /// Events of the command being applied; the simulator drains them.
