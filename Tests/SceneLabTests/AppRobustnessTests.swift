@@ -94,4 +94,16 @@ import Testing
         #expect(cells.count == Application.visibleRows)
         #expect(events.contains { $0.method == "numberOfSections(in:)" })
     }
+
+    @Test func reloadingASectionBelowTheScreenAsksForNoCells() {
+        var session = Session()
+        _ = session.execute("launch")
+        for index in 1...12 { _ = session.execute("task add I\(index) --important") }
+        _ = session.execute("task add Below")
+        let events = session.execute("tap 13").events
+        #expect(events.contains { $0.method == "reloadSections(_:with:)" })
+        #expect(!events.contains { $0.method == "tableView(_:cellForRowAt:)" })
+        let visible = session.execute("tap 1").events.filter { $0.method == "tableView(_:cellForRowAt:)" }
+        #expect(visible.count == 12)
+    }
 }

@@ -4,10 +4,7 @@ extension Application {
     /// `UserDefaults.standard.object(forKey:)` along the app's search list.
     mutating func readDefaults(_ key: String, as method: String = "object(forKey:)") -> PropertyList? {
         let domain = definition.bundleIdentifier
-        record(
-            Event(
-                kind: .store, channel: .store, object: domain, className: "UserDefaults", method: method,
-                arguments: [Event.Argument("forKey", .string(key))], confidence: .documented))
+        record(.store(method, domain: domain, arguments: [Event.Argument("forKey", .string(key))]))
         do {
             return try store.object(forKey: key, app: domain)
         } catch {
@@ -19,10 +16,7 @@ extension Application {
     /// `UserDefaults.standard.set(_:forKey:)`, durable when it returns.
     mutating func writeDefaults(_ value: PropertyList, forKey key: String) {
         let domain = definition.bundleIdentifier
-        record(
-            Event(
-                kind: .store, channel: .store, object: domain, className: "UserDefaults", method: "set(_:forKey:)",
-                arguments: [Event.Argument("forKey", .string(key))], confidence: .documented))
+        record(.store("set(_:forKey:)", domain: domain, arguments: [Event.Argument("forKey", .string(key))]))
         do {
             try store.set(value, forKey: key, in: domain)
         } catch {

@@ -37,7 +37,7 @@ extension Application {
             popToIndex(stack.count - 2, in: navigation, stack: stack)
             return
         }
-        guard program?.screen(of: visible, self) != nil else { throw Self.notOffered(gesture.description, on: screen) }
+        guard program != nil else { throw Self.notOffered(gesture.description, on: screen) }
         try runAppCode { (program, app) throws(Rejection) -> [AppAction] in
             try program.perform(gesture, on: visible, screen: screen, &app)
         }

@@ -40,10 +40,29 @@ extension Application {
                     arguments: [Event.Argument("titleForHeaderInSection", .int(index))], confidence: .uncertain)
             }
         }
+        recordCells(of: id, sections: sections)
+    }
+
+    /// `tableView.reloadSections(_:with:)`: the section's row count, then its cells on screen.
+    mutating func reloadSection(_ index: Int, of id: ObjectID, sections: [TableSection]) {
+        call(
+            "reloadSections(_:with:)", on: id, channel: .table,
+            arguments: [Event.Argument("sections", .int(index))], confidence: .documented)
+        call(
+            "tableView(_:numberOfRowsInSection:)", on: id, channel: .table,
+            arguments: [Event.Argument("numberOfRowsInSection", .int(index))], confidence: .observed)
+        recordCells(of: id, sections: sections, only: index)
+    }
+
+    /// `tableView(_:cellForRowAt:)` for the rows on screen (the first `visibleRows`),
+    /// of every section or of one.
+    private mutating func recordCells(of id: ObjectID, sections: [TableSection], only chosen: Int? = nil) {
         var cells = 0
         for (index, section) in sections.enumerated() {
-            for row in 0..<min(section.rows, Self.visibleRows - cells) {
-                cells += 1
+            let shown = min(section.rows, max(0, Self.visibleRows - cells))
+            cells += shown
+            guard chosen == nil || chosen == index else { continue }
+            for row in 0..<shown {
                 call(
                     "tableView(_:cellForRowAt:)", on: id, channel: .table,
                     arguments: [

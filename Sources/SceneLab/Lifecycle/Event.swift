@@ -82,6 +82,13 @@ public struct Event: Sendable, Equatable {
             method: method, arguments: arguments, confidence: confidence)
     }
 
+    /// A store call on a domain's `UserDefaults`, such as `set(_:forKey:)`.
+    public static func store(_ method: String, domain: String, arguments: [Argument] = []) -> Event {
+        Event(
+            kind: .store, channel: .store, object: domain, className: "UserDefaults", method: method,
+            arguments: arguments, confidence: .documented)
+    }
+
     public static func note(_ text: String, scene: Int? = nil) -> Event {
         Event(kind: .note, scene: scene, text: text)
     }

@@ -18,6 +18,11 @@ extension Application {
         return order
     }
 
+    /// The first live controller of `className`, in tree order.
+    func liveController(ofClass className: String) -> ObjectID? {
+        liveControllersInTreeOrder.first { controllers[$0]?.className == className }
+    }
+
     /// `applicationDidReceiveMemoryWarning(_:)`, then `didReceiveMemoryWarning()`
     /// on every live controller, on screen or not (anchor §1i). The order
     /// among controllers is not settled, so it is marked when there is more than one screen.

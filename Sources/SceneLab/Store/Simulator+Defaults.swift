@@ -183,10 +183,7 @@ extension Simulator {
     }
 
     static func storeEvent(_ method: String, domain: String, key: String?) -> Event {
-        Event(
-            kind: .store, channel: .store, object: domain, className: "UserDefaults", method: method,
-            arguments: key.map { [Event.Argument(method.contains("forKey") ? "forKey" : "defaults", .string($0))] }
-                ?? [],
-            confidence: .documented)
+        let label = method.contains("forKey") ? "forKey" : "defaults"
+        return .store(method, domain: domain, arguments: key.map { [Event.Argument(label, .string($0))] } ?? [])
     }
 }

@@ -23,7 +23,7 @@ extension ContactsApp {
         default:
             return []
         }
-        if let list = liveList(app), app.controller(list)?.isViewLoaded == true {
+        if let list = app.liveController(ofClass: "ContactListController"), app.controller(list)?.isViewLoaded == true {
             app.reloadData(of: list, sections: tableSections(of: list, app))
         }
         return []

@@ -60,10 +60,12 @@ extension ContactsApp {
         guard handler == "create", fields.count == 2 else { return [] }
         // The handler is the list's code, whichever controller UIKit presented the alert from.
         app.recordClosure(
-            "UIAlertAction handler", on: liveList(app) ?? presenter,
+            "UIAlertAction handler", on: app.liveController(ofClass: "ContactListController") ?? presenter,
             arguments: [Event.Argument("title", .string(ContactsStrings.create(app.language)))])
         add(Contact(title: fields[0], phone: fields[1]), &app)
-        if let list = liveList(app) { app.reloadData(of: list, sections: tableSections(of: list, app)) }
+        if let list = app.liveController(ofClass: "ContactListController") {
+            app.reloadData(of: list, sections: tableSections(of: list, app))
+        }
         return []
     }
 

@@ -84,9 +84,6 @@ struct ContactsApp: AppProgram {
         app.writeDefaults(ContactStorage.value(of: contacts), forKey: ContactStorage.storageKey)
     }
 
-    func liveList(_ app: Application) -> ObjectID? {
-        app.liveControllersInTreeOrder.first { app.controller($0)?.className == "ContactListController" }
-    }
 }
 
 extension AppDefinition {

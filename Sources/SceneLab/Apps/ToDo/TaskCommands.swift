@@ -33,7 +33,7 @@ extension ToDoManager {
             return []
         }
         save(&app)
-        if let list = liveList(app), app.controller(list)?.isViewLoaded == true {
+        if let list = app.liveController(ofClass: "TaskListController"), app.controller(list)?.isViewLoaded == true {
             app.reloadData(of: list, sections: tableSections(of: list, app))
         }
         return []

@@ -60,7 +60,7 @@ extension ToDoManager {
             }
             tasks.setStatus(.completed, at: position)
             save(&app)
-            reloadSection(position.section, list: list, &app)
+            app.reloadSection(position.section, of: list, sections: tableSections(of: list, app) ?? [])
             return []
         case .swipe(let number, let action):
             guard let position = tasks.position(ofNumber: number), tasks.task(at: position) != nil,
@@ -73,7 +73,7 @@ extension ToDoManager {
                     "UIContextualAction handler", on: list, arguments: [Event.Argument("title", .string(chosen.label))])
                 tasks.setStatus(.planned, at: position)
                 save(&app)
-                reloadSection(position.section, list: list, &app)
+                app.reloadSection(position.section, of: list, sections: tableSections(of: list, app) ?? [])
                 return []
             case "edit":
                 app.recordClosure(
@@ -145,27 +145,6 @@ extension ToDoManager {
             "deleteRows(at:with:)", on: list, channel: .table, arguments: [Self.indexPath("at", position)],
             confidence: .documented)
         return []
-    }
-
-    /// `tableView.reloadSections(_:with:)` and the cells it asks for again.
-    mutating func reloadSection(_ section: Int, list: ObjectID, _ app: inout Application) {
-        app.call(
-            "reloadSections(_:with:)", on: list, channel: .table,
-            arguments: [Event.Argument("sections", .int(section))], confidence: .documented)
-        app.call(
-            "tableView(_:numberOfRowsInSection:)", on: list, channel: .table,
-            arguments: [Event.Argument("numberOfRowsInSection", .int(section))], confidence: .observed)
-        // Only the rows on screen get a cell again.
-        let above = (0..<section).reduce(0) { $0 + tasks.tasks(in: $1).count }
-        for row in tasks.tasks(in: section).indices.prefix(max(0, Application.visibleRows - above)) {
-            app.call(
-                "tableView(_:cellForRowAt:)", on: list, channel: .table,
-                arguments: [
-                    Self.indexPath("cellForRowAt", (section, row)),
-                    Event.Argument("dequeue", .string("taskCellStack")),
-                ],
-                confidence: .observed)
-        }
     }
 
     static func indexPath(_ label: String, _ position: (section: Int, row: Int)) -> Event.Argument {

@@ -140,10 +140,6 @@ struct ToDoManager: AppProgram {
         app.writeDefaults(TasksStorage.value(of: tasks.all, after: &lastSave), forKey: TasksStorage.storageKey)
     }
 
-    /// The list controller that is alive, to reload its table after a model change.
-    func liveList(_ app: Application) -> ObjectID? {
-        app.liveControllersInTreeOrder.first { app.controller($0)?.className == "TaskListController" }
-    }
 }
 
 extension AppDefinition {
