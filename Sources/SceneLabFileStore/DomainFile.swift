@@ -6,12 +6,6 @@ import Glibc
 import Darwin
 #endif
 
-#if canImport(Glibc)
-let systemRead = Glibc.read
-#elseif canImport(Darwin)
-let systemRead = Darwin.read
-#endif
-
 /// One domain's property-list file, and the crash-safe way to change it:
 /// lock a side file, read, write a temporary file in the same folder, fsync
 /// it, rename it over the original, fsync the folder.
@@ -38,67 +32,91 @@ struct DomainFile {
     /// Runs `body` holding an exclusive `flock` on `NAME.lock`. Closing the
     /// descriptor releases the lock, even if the process dies.
     ///
-    /// A reader on a disk it cannot write (read-only, no permission) reads
-    /// without the lock: the rename that replaces the file is atomic, so it
-    /// still never sees half a file.
+    /// A lock held by another process is waited for: `waiting` is told once
+    /// after a second, and after `timeout` seconds the wait gives up with an
+    /// error. A reader on a disk it cannot write (read-only, no permission)
+    /// reads without the lock: the rename that replaces the file is atomic,
+    /// so it still never sees half a file.
     func withLock<T>(
-        creatingFolder: Bool, readOnly: Bool = false, _ body: () throws(StoreError) -> T
+        creatingFolder: Bool, readOnly: Bool = false, waiting: LockWait = LockWait(),
+        _ body: () throws(StoreError) -> T
     ) throws(StoreError) -> T {
         if creatingFolder { try makeFolders() }
         let lockPath = path + ".lock"
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        // No following a link planted in the lock's place, and no blocking
+        // open should the lock be a FIFO.
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY, 0o600)
         guard descriptor >= 0 else {
             let code = errno
             if readOnly && (code == EROFS || code == EACCES || code == EPERM) { return try body() }
-            throw SystemError.storeError(code, path: path, operation: "write")
+            switch code {
+            case ELOOP: throw Self.notALock(lockPath, kind: "a symbolic link")
+            case EISDIR: throw Self.notALock(lockPath, kind: "a directory")
+            case ENXIO: throw Self.notALock(lockPath, kind: "a socket")
+            default: throw SystemError.storeError(code, path: lockPath, operation: "lock")
+            }
         }
         defer { close(descriptor) }
-        guard SystemError.retrying({ flock(descriptor, LOCK_EX) }) == 0 else {
-            throw SystemError.storeError(errno, path: path, operation: "lock")
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw SystemError.storeError(errno, path: lockPath, operation: "lock")
         }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw Self.notALock(lockPath, kind: FileKind(mode: status.st_mode).description)
+        }
+        try waiting.acquire(descriptor, path: lockPath)
         return try body()
     }
 
-    /// The file's bytes, or `nil` when there is no file.
-    func read() throws(StoreError) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    private static func notALock(_ lockPath: String, kind: String) -> StoreError {
+        .io(path: lockPath, operation: "lock", reason: "it is \(kind), not a lock file; remove it and try again")
+    }
+
+    /// What reading the file found.
+    enum Contents: Equatable {
+        /// There is no file.
+        case missing
+        case bytes([UInt8])
+        /// Something that cannot hold a domain: a FIFO, a device, a
+        /// directory, a file over the size limit. It is to be moved aside.
+        case damaged(String)
+    }
+
+    /// The file's bytes, read with a bound and without an open that could block.
+    func read() throws(StoreError) -> Contents {
+        let limit = PropertyListLimits.maximumFileSize
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
-            throw SystemError.storeError(errno, path: path, operation: "read")
+            switch errno {
+            case ENOENT: return .missing
+            case ENXIO: return .damaged("it is a socket, not a regular file")
+            case ELOOP: return .damaged("it is a loop of symbolic links")
+            case let code: throw SystemError.storeError(code, path: path, operation: "read")
+            }
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             throw SystemError.storeError(errno, path: path, operation: "read")
         }
-        // Read the size fstat reported, then keep reading in chunks in case the
-        // file is longer than it said (it cannot be, under the lock, but a
-        // file on a strange file system may report 0).
-        var bytes = [UInt8](repeating: 0, count: max(0, Int(status.st_size)))
-        var filled = 0
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let reading = filled < bytes.count
-            let count =
-                reading
-                ? bytes.withUnsafeMutableBytes { buffer in
-                    systemRead(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
-                }
-                : chunk.withUnsafeMutableBytes { buffer in systemRead(descriptor, buffer.baseAddress, buffer.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw SystemError.storeError(errno, path: path, operation: "read")
-            }
-            if count == 0 { break }
-            if !reading { bytes.append(contentsOf: chunk[..<count]) }
-            filled += count
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            return .damaged("it is \(FileKind(mode: status.st_mode)), not a regular file")
         }
-        if filled < bytes.count { bytes.removeLast(bytes.count - filled) }
-        return bytes
+        guard status.st_size <= limit else {
+            return .damaged("it is \(status.st_size) bytes, over the \(limit >> 20) MiB limit")
+        }
+        switch BoundedReader.read(descriptor, limit: limit) {
+        case .bytes(let bytes): return .bytes(bytes)
+        case .tooLong: return .damaged("it grew past the \(limit >> 20) MiB limit while it was read")
+        case .failed(let code): throw SystemError.storeError(code, path: path, operation: "read")
+        }
     }
 
-    /// Replaces the file with `bytes`, durably: temp file, fsync, rename, fsync the folder.
-    func replace(with bytes: [UInt8]) throws(StoreError) {
+    /// Replaces the file with `bytes`, durably: temp file, fsync, rename,
+    /// fsync the folder. The new file's permissions are `mode` (0600 when
+    /// `nil`); `owner`, when given, is kept if this process may (as root).
+    func replace(with bytes: [UInt8], mode: mode_t? = nil, owner: (uid_t, gid_t)? = nil) throws(StoreError) {
         try makeFolders()
         var template = Array((folder + "/" + temporaryPrefix + "XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in
@@ -114,6 +132,11 @@ struct DomainFile {
         }
         do {
             defer { close(descriptor) }
+            // The owner first: changing it clears set-id bits the mode may restore.
+            if let owner { _ = fchown(descriptor, owner.0, owner.1) }
+            if let mode, fchmod(descriptor, mode) != 0 {
+                throw SystemError.storeError(errno, path: path, operation: "write")
+            }
             try writeAll(bytes, to: descriptor, path: temporaryPath)
             guard SystemError.retrying({ fsync(descriptor) }) == 0 else {
                 throw SystemError.storeError(errno, path: path, operation: "write")

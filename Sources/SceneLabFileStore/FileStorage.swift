@@ -24,12 +24,16 @@ public final class FileStorage: PreferencesStorage {
     private let sweptDomains = Mutex<Set<String>>([])
     /// The current time in Unix seconds, for the names of files moved aside.
     private let now: @Sendable () -> Double
+    /// How to wait for a lock another process holds.
+    private let lockWait: LockWait
 
     public init(
-        root: String, format: PropertyListFormat = .xml, now: @escaping @Sendable () -> Double = FileStorage.systemTime
+        root: String, format: PropertyListFormat = .xml, lockWait: LockWait = LockWait(),
+        now: @escaping @Sendable () -> Double = FileStorage.systemTime
     ) {
         self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
         self.format = format
+        self.lockWait = lockWait
         self.now = now
     }
 
@@ -48,7 +52,7 @@ public final class FileStorage: PreferencesStorage {
     public func values(of domain: String) throws(StoreError) -> [String: PropertyList] {
         let file = DomainFile(path: path(of: domain))
         guard access(file.folder, F_OK) == 0 else { return [:] }
-        return try file.withLock(creatingFolder: false, readOnly: true) {
+        return try file.withLock(creatingFolder: false, readOnly: true, waiting: lockWait) {
             () throws(StoreError) -> [String: PropertyList] in
             sweepOnce(file, domain: domain)
             return try load(file)
@@ -56,13 +60,21 @@ public final class FileStorage: PreferencesStorage {
     }
 
     public func update(
-        _ domain: String, _ change: @Sendable ([String: PropertyList]) throws(StoreError) -> [String: PropertyList]
+        _ domain: String, _ change: ([String: PropertyList]) throws(StoreError) -> [String: PropertyList]
     ) throws(StoreError) -> [String: PropertyList] {
         let file = DomainFile(path: path(of: domain))
-        return try file.withLock(creatingFolder: true) { () throws(StoreError) -> [String: PropertyList] in
+        return try file.withLock(creatingFolder: true, waiting: lockWait) {
+            () throws(StoreError) -> [String: PropertyList] in
             sweepOnce(file, domain: domain)
             let next = try change(try load(file))
-            try file.replace(with: PropertyListEncoder.encode(.dictionary(next), format: format))
+            let bytes = PropertyListEncoder.encode(.dictionary(next), format: format)
+            // What could not be read back is not written.
+            guard bytes.count <= PropertyListLimits.maximumFileSize else {
+                throw .usage(
+                    "the domain \(domain) would take \(bytes.count) bytes as a file, over the "
+                        + "\(PropertyListLimits.maximumFileSize >> 20) MiB limit; nothing was written")
+            }
+            try file.replace(with: bytes)
             return next
         }
     }
@@ -70,7 +82,7 @@ public final class FileStorage: PreferencesStorage {
     public func removeDomain(_ domain: String) throws(StoreError) {
         let file = DomainFile(path: path(of: domain))
         guard access(file.folder, F_OK) == 0 else { return }
-        try file.withLock(creatingFolder: false) { () throws(StoreError) in try file.remove() }
+        try file.withLock(creatingFolder: false, waiting: lockWait) { () throws(StoreError) in try file.remove() }
     }
 
     public func domainNames() throws(StoreError) -> [String] {
@@ -96,20 +108,28 @@ public final class FileStorage: PreferencesStorage {
         }
     }
 
-    /// Reads and decodes a domain's file; moves it aside if it is not a dictionary property list.
+    /// Reads and decodes a domain's file; moves it aside if it is not a
+    /// dictionary property list within `PropertyListLimits`, or not a
+    /// regular file at all.
     private func load(_ file: DomainFile) throws(StoreError) -> [String: PropertyList] {
-        guard let bytes = try file.read() else { return [:] }
         let reason: String
-        do {
-            let decoded = try PropertyListDecoder.decode(bytes).value
-            if case .dictionary(let values) = decoded { return values }
-            reason = "its top level is \(decoded.typeName), not a dictionary"
-        } catch {
-            reason = error.description
+        switch try file.read() {
+        case .missing:
+            return [:]
+        case .damaged(let why):
+            reason = why
+        case .bytes(let bytes):
+            do {
+                let decoded = try PropertyListDecoder.decode(bytes).value
+                if case .dictionary(let values) = decoded { return values }
+                reason = "its top level is \(decoded.typeName), not a dictionary"
+            } catch {
+                reason = error.description
+            }
         }
         let stamp = Self.stamp(now())
         let aside = try file.quarantine(stamp: stamp)
-        warn("\(file.path) is not a property list (\(reason)); moved it to \(aside) and started the domain empty")
+        warn("\(file.path) cannot be read as a domain (\(reason)); moved it to \(aside) and started the domain empty")
         return [:]
     }
 

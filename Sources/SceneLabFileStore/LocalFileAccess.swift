@@ -23,30 +23,66 @@ public struct LocalFileAccess: FileAccess {
             }
             return try readAll(descriptor: 0, path: "standard input")
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Without blocking: a FIFO with no writer must not hang the session.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { throw SystemError.storeError(errno, path: path, operation: "read") }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw SystemError.storeError(errno, path: path, operation: "read")
+        }
+        if status.st_mode & S_IFMT == S_IFDIR {
+            throw .io(path: path, operation: "read", reason: "it is a directory, not a property-list file")
+        }
+        if status.st_mode & S_IFMT == S_IFREG, status.st_size > PropertyListLimits.maximumFileSize {
+            throw Self.tooLarge(path, size: "\(status.st_size) bytes")
+        }
+        // A pipe read from now on waits for its writer, as `cat` would.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         return try readAll(descriptor: descriptor, path: path)
     }
 
-    /// Writes the file the same crash-safe way the store writes domains.
+    /// Writes `bytes` to a regular file, the same crash-safe way the store
+    /// writes domains. Anything else at `path` (a device, a FIFO, a socket, a
+    /// symbolic link, a directory) is refused, never replaced: exporting to
+    /// `/dev/null` as root must not replace the system's. An existing file
+    /// keeps its permissions and owner; one with other hard links is refused,
+    /// since replacing it would leave the other names with the old contents.
     public func write(_ bytes: [UInt8], to path: String) throws(StoreError) {
-        try DomainFile(path: path).replace(with: bytes)
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            let code = errno
+            guard code == ENOENT else { throw SystemError.storeError(code, path: path, operation: "write") }
+            try DomainFile(path: path).replace(with: bytes)
+            return
+        }
+        let kind = FileKind(mode: status.st_mode)
+        guard kind.isRegular else {
+            throw .io(
+                path: path, operation: "export to",
+                reason: "it is \(kind); export writes a regular file, or - for standard output")
+        }
+        guard status.st_nlink <= 1 else {
+            throw .io(
+                path: path, operation: "export to",
+                reason: "it has \(status.st_nlink) hard links, which replacing it would split; "
+                    + "remove it first or export to another path")
+        }
+        try DomainFile(path: path).replace(
+            with: bytes, mode: status.st_mode & 0o7777, owner: (status.st_uid, status.st_gid))
     }
 
     private func readAll(descriptor: Int32, path: String) throws(StoreError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress, buffer.count)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw SystemError.storeError(errno, path: path, operation: "read")
-            }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[..<count])
+        switch BoundedReader.read(descriptor, limit: PropertyListLimits.maximumFileSize) {
+        case .bytes(let bytes): return bytes
+        case .tooLong: throw Self.tooLarge(path, size: "more than that")
+        case .failed(let code): throw SystemError.storeError(code, path: path, operation: "read")
         }
+    }
+
+    private static func tooLarge(_ path: String, size: String) -> StoreError {
+        .io(
+            path: path, operation: "import",
+            reason: "a property list may be at most \(PropertyListLimits.maximumFileSize >> 20) MiB; this is \(size)")
     }
 }

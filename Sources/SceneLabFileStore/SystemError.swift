@@ -6,16 +6,17 @@ import Glibc
 import Darwin
 #endif
 
-/// Turns `errno` into a `StoreError` a person can act on.
+/// Turns `errno` into a `StoreError` a person can act on. What became of
+/// the change (kept in memory, nothing deleted) is the store's to add.
 enum SystemError {
     static func storeError(_ code: Int32, path: String, operation: String) -> StoreError {
         let reason: String
         switch code {
-        case ENOSPC: reason = "the disk is full (nothing was lost: the value is kept in memory)"
-        case EDQUOT: reason = "the disk quota is exhausted (the value is kept in memory)"
-        case EROFS: reason = "the file system is read-only (the value is kept in memory)"
-        case EACCES, EPERM: reason = "permission denied (the value is kept in memory)"
-        case EFBIG: reason = "the file is too large for this system's limits (the value is kept in memory)"
+        case ENOSPC: reason = "the disk is full"
+        case EDQUOT: reason = "the disk quota is exhausted"
+        case EROFS: reason = "the file system is read-only"
+        case EACCES, EPERM: reason = "permission denied"
+        case EFBIG: reason = "the file would be larger than this system's file size limit (EFBIG)"
         default: reason = String(cString: strerror(code))
         }
         return .io(path: path, operation: operation, reason: reason)

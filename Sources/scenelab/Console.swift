@@ -25,7 +25,22 @@ final class Console {
     /// Runs one line. `location` (`FILE:LINE`) prefixes error messages in scripts.
     @discardableResult
     func run(_ line: String, location: String?) -> Session.Outcome {
-        let outcome = session.execute(line)
+        write(session.execute(line), location: location)
+    }
+
+    /// Refuses a script line too long to read whole, of which `start` is the beginning.
+    func refuseLine(start: String, length: Int, location: String?) -> Session.Outcome {
+        write(session.refuseLine(start: start, length: length), location: location)
+    }
+
+    /// A script that could not be read to its end: an error, not a quiet end.
+    func reportReadFailure(_ message: String) {
+        failures += 1
+        report(message, label: "error:", colour: "31", location: nil)
+    }
+
+    /// Renders what one line did.
+    private func write(_ outcome: Session.Outcome, location: String?) -> Session.Outcome {
         if outcome.failed { failures += 1 }
         let renderer = TextRenderer(channels: session.channels, echo: session.echo, color: color)
         for event in outcome.events {
@@ -40,15 +55,24 @@ final class Console {
             case .output(let text):
                 output.writeLine(text)
             case .error(let message):
-                output.flush()
-                let prefix = location.map { "\($0): " } ?? ""
-                let label = color ? "\u{1B}[31merror:\u{1B}[0m" : "error:"
-                errors.writeLine("\(prefix)\(label) \(message)")
+                report(message, label: "error:", colour: "31", location: location)
+            case .warning(let message):
+                report(message, label: "warning:", colour: "33", location: location)
             case nil:
                 break
             }
         }
         return outcome
+    }
+
+    /// Writes an error or a warning to standard error, after what standard
+    /// output holds so far, as `FILE:LINE: error: …` in a script.
+    private func report(_ message: String, label: String, colour: String, location: String?) {
+        output.flush()
+        // The location holds the script's file name, which may hold anything.
+        let prefix = location.map { VisibleText.escaping($0) + ": " } ?? ""
+        let painted = color ? "\u{1B}[\(colour)m\(label)\u{1B}[0m" : label
+        errors.writeLine("\(prefix)\(painted) \(message)")
     }
 
     /// Makes everything written so far visible.

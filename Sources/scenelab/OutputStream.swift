@@ -1,3 +1,5 @@
+import SceneLab
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -21,11 +23,20 @@ final class OutputStream {
 
     deinit { flush() }
 
-    /// Opens (and truncates) a file for writing.
+    /// Opens (and truncates) a file for writing; a new file is private (0600),
+    /// as the store's files are, since events carry the values stored.
     static func file(atPath path: String) throws(FileError) -> OutputStream {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOCTTY, 0o600)
         guard descriptor >= 0 else { throw FileError(path: path, code: errno) }
         return OutputStream(descriptor: descriptor)
+    }
+
+    /// Writes `text` straight to a descriptor, past every buffer: for a
+    /// message that cannot wait for the command to end.
+    static func writeImmediately(_ text: String, to descriptor: Int32) {
+        let stream = OutputStream(descriptor: descriptor)
+        stream.buffer.append(contentsOf: text.utf8)
+        stream.flush()
     }
 
     func writeLine(_ line: String) {
@@ -55,5 +66,5 @@ struct FileError: Error, CustomStringConvertible {
     let path: String
     let code: Int32
 
-    var description: String { "\(path): \(String(cString: strerror(code)))" }
+    var description: String { "\(VisibleText.escaping(path)): \(String(cString: strerror(code)))" }
 }

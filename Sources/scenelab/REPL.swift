@@ -17,7 +17,7 @@ struct REPL {
         guard let editor = LineEditor(programName: "scenelab", historyPath: keepsHistory ? Self.historyPath() : nil)
         else {
             console.errors.writeLine("error: the line editor could not start; reading plain lines")
-            _ = ScriptRunner(name: "<stdin>", console: console).run(reading: scenelabStandardInput())
+            _ = ScriptRunner(name: "<stdin>", console: console).run(reading: 0)
             return
         }
         editor.complete = { [console] line in console.completion(forLine: line) }

@@ -17,6 +17,10 @@ import Darwin
 @main
 enum Main {
     static func main() {
+        // Past a file size limit (ulimit -f) the kernel would kill the process
+        // with SIGXFSZ mid-write; ignored, the write fails with EFBIG instead,
+        // which the store reports like a full disk, keeping the change.
+        signal(SIGXFSZ, SIG_IGN)
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "check" {
             CheckCommand.main(Array(arguments.dropFirst()))
@@ -69,18 +73,37 @@ struct SceneLabCommand: ParsableCommand {
         defer { console.flush() }
 
         if let file, file != "-" {
-            guard let handle = fopen(file, "r") else {
-                throw ValidationError(FileError(path: file, code: errno).description)
-            }
-            defer { fclose(handle) }
-            let succeeded = ScriptRunner(name: file, console: console).run(reading: handle)
+            let descriptor = try Self.openScript(file)
+            defer { close(descriptor) }
+            let succeeded = ScriptRunner(name: file, console: console).run(reading: descriptor)
             if !succeeded { throw ExitCode(1) }
         } else if file == nil && Terminal.inputIsTerminal && Terminal.outputIsTerminal {
             REPL(console: console, keepsHistory: !device.ephemeral).run()
         } else {
-            let succeeded = ScriptRunner(name: "<stdin>", console: console).run(reading: scenelabStandardInput())
+            let succeeded = ScriptRunner(name: "<stdin>", console: console).run(reading: 0)
             if !succeeded { throw ExitCode(1) }
         }
+    }
+
+    /// A script that cannot be read is an error of the run (exit 1), not of its usage.
+    private static func unreadable(_ error: FileError) -> ExitCode {
+        OutputStream.writeImmediately("error: cannot read the script \(error.description)\n", to: 2)
+        return ExitCode(1)
+    }
+
+    /// Opens a script without blocking on a FIFO that has no writer yet, and
+    /// refuses what cannot be a script (a directory) before running anything.
+    static func openScript(_ path: String) throws -> Int32 {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Self.unreadable(FileError(path: path, code: errno)) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            close(descriptor)
+            throw Self.unreadable(FileError(path: path, code: EISDIR))
+        }
+        // From here on a pipe's reads wait for its writer, as any reader's would.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return descriptor
     }
 }
 
@@ -128,6 +151,12 @@ struct DeviceOptions: ParsableArguments {
     @Option(help: "The seed of the apps' random numbers (the game's secret), so that runs replay.")
     var seed: UInt64 = 1
 
+    @Option(
+        help: ArgumentHelp(
+            "Seconds to wait for a domain another scenelab is writing before giving up.",
+            valueName: "seconds"))
+    var lockTimeout: Double = LockWait.defaultTimeout
+
     var language: Language {
         lang
             ?? Language(
@@ -140,11 +169,19 @@ struct DeviceOptions: ParsableArguments {
         if ephemeral && dataDirectory != nil {
             throw ValidationError("--ephemeral keeps nothing on disk; drop --data-dir, or --ephemeral")
         }
+        guard lockTimeout.isFinite, lockTimeout >= 0, lockTimeout <= 86_400 else {
+            throw ValidationError("--lock-timeout takes seconds from 0 to 86400")
+        }
     }
 
     func storage() -> any PreferencesStorage {
         if ephemeral { return InMemoryStorage() }
-        return FileStorage(root: dataDirectory ?? Self.defaultDataDirectory, format: plistFormat)
+        // Said at once on standard error: the command is still waiting, so
+        // its events (and warnings) have not been printed yet.
+        let wait = LockWait(timeout: lockTimeout) { message in
+            OutputStream.writeImmediately("scenelab: " + VisibleText.escaping(message) + "\n", to: 2)
+        }
+        return FileStorage(root: dataDirectory ?? Self.defaultDataDirectory, format: plistFormat, lockWait: wait)
     }
 
     static var defaultDataDirectory: String {
@@ -156,8 +193,3 @@ struct DeviceOptions: ParsableArguments {
 extension PropertyListFormat: ExpressibleByArgument {}
 
 extension Language: ExpressibleByArgument {}
-
-/// Standard input as a C stream, reached through the shim (Swift 6 rejects the global).
-func scenelabStandardInput() -> UnsafeMutablePointer<FILE> {
-    scenelab_stdin()
-}

@@ -1,3 +1,5 @@
+import SceneLab
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,29 +13,43 @@ struct ScriptRunner {
     let name: String
     let console: Console
 
-    /// Runs every line; returns whether every command succeeded.
-    func run(reading file: UnsafeMutablePointer<FILE>) -> Bool {
+    /// Runs every line; returns whether every command succeeded and the
+    /// whole script could be read.
+    func run(reading descriptor: Int32) -> Bool {
+        var reader = ScriptLineReader(descriptor: descriptor, limit: Parser.maximumLineLength)
         var lineNumber = 0
-        var line: UnsafeMutablePointer<CChar>?
-        var capacity = 0
-        defer { free(line) }
         // A script in a file is read at once; a pipe may be a person or a
         // program waiting for each answer, so flush after every command.
         var status = stat()
-        let flushEachCommand = fstat(fileno(file), &status) != 0 || (status.st_mode & S_IFMT) != S_IFREG
-        while true {
-            let length = getline(&line, &capacity, file)
-            guard length >= 0, let bytes = line else { break }
-            lineNumber += 1
-            var count = length
-            while count > 0, bytes[count - 1] == 10 || bytes[count - 1] == 13 { count -= 1 }
-            var text = String(decoding: UnsafeRawBufferPointer(start: bytes, count: count), as: UTF8.self)
-            if lineNumber == 1 && text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-            let outcome = console.run(text, location: "\(name):\(lineNumber)")
+        let flushEachCommand = fstat(descriptor, &status) != 0 || (status.st_mode & S_IFMT) != S_IFREG
+        var readFailure: Int32?
+        reading: while true {
+            let outcome: Session.Outcome
+            switch reader.next() {
+            case .end:
+                break reading
+            case .failed(let code):
+                readFailure = code
+                break reading
+            case .text(let bytes):
+                lineNumber += 1
+                var count = bytes.count
+                while count > 0, bytes[count - 1] == 13 { count -= 1 }
+                var text = String(decoding: bytes[..<count], as: UTF8.self)
+                if lineNumber == 1 && text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+                outcome = console.run(text, location: "\(name):\(lineNumber)")
+            case .tooLong(let start, let length):
+                lineNumber += 1
+                outcome = console.refuseLine(
+                    start: String(decoding: start, as: UTF8.self), length: length, location: "\(name):\(lineNumber)")
+            }
             if flushEachCommand { console.flush() }
             if outcome.quit || (outcome.failed && console.session.bail) { break }
         }
+        if let code = readFailure {
+            console.reportReadFailure("cannot read \(name) after line \(lineNumber): \(String(cString: strerror(code)))")
+        }
         console.flush()
-        return console.failures == 0
+        return console.failures == 0 && readFailure == nil
     }
 }

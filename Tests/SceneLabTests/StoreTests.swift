@@ -11,7 +11,7 @@ final class RefusingStorage: PreferencesStorage {
     func values(of domain: String) throws(StoreError) -> [String: PropertyList] { try inner.values(of: domain) }
 
     func update(
-        _ domain: String, _ change: @Sendable ([String: PropertyList]) throws(StoreError) -> [String: PropertyList]
+        _ domain: String, _ change: ([String: PropertyList]) throws(StoreError) -> [String: PropertyList]
     ) throws(StoreError) -> [String: PropertyList] {
         if refusing.withLock({ $0 }) {
             throw .io(path: "/device/\(domain).plist", operation: "write", reason: "the disk is full")
@@ -93,7 +93,7 @@ final class RefusingStorage: PreferencesStorage {
         storage.refusing.withLock { $0 = false }
         try store.set(.integer(3), forKey: "c", in: app)
         #expect(try storage.inner.values(of: app) == ["a": .integer(1), "b": .integer(2), "c": .integer(3)])
-        #expect(store.unsaved.isEmpty)
+        #expect(store.pendingChanges.isEmpty)
     }
 
     @Test func modifyThatThrowsWritesNothing() throws {

@@ -20,7 +20,7 @@ extension Application {
         do {
             try store.set(value, forKey: key, in: domain)
         } catch {
-            record(.error("the app's change to '\(key)' is kept in memory but not saved: \(error.description)"))
+            record(.error("the app could not save '\(key)': \(error.description)"))
         }
     }
 }

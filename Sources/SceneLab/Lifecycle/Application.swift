@@ -122,4 +122,7 @@ public struct Application: Sendable {
     }
 
     mutating func note(_ text: String, scene: Int? = nil) { record(.note(text, scene: scene)) }
+
+    /// A warning for standard error, such as a stored entry that could not be loaded.
+    mutating func warn(_ text: String) { record(.warning(text)) }
 }

@@ -42,6 +42,9 @@ public struct Event: Sendable, Equatable {
     /// Output meant to be used as it is (a property list from `defaults export -`):
     /// the text renderer does not indent it.
     public var isVerbatim = false
+    /// A note that something went wrong without stopping the command (a
+    /// damaged file moved aside): text output sends it to standard error.
+    public var isWarning = false
 
     public init(
         kind: Kind,
@@ -91,6 +94,13 @@ public struct Event: Sendable, Equatable {
 
     public static func note(_ text: String, scene: Int? = nil) -> Event {
         Event(kind: .note, scene: scene, text: text)
+    }
+
+    /// A note that goes to standard error in text output; its text starts with `warning: `.
+    public static func warning(_ text: String) -> Event {
+        var event = Event(kind: .note, text: "warning: " + text)
+        event.isWarning = true
+        return event
     }
 
     public static func error(_ text: String) -> Event {

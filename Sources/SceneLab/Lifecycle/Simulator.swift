@@ -32,7 +32,7 @@ public struct Simulator: Sendable {
     /// Applies one command and returns what happened, in order.
     public mutating func apply(_ command: SimulatorCommand) -> [Event] {
         var events = applyWithoutWarnings(command)
-        events += store.storage.takeWarnings().map { Event.note("warning: " + $0) }
+        events += store.takeWarnings().map(Event.warning)
         return events
     }
 

@@ -64,7 +64,11 @@ public enum JSONLRenderer {
     static func appendQuoted(_ text: String, to json: inout String) {
         json += "\""
         // Most strings (names, methods) need no escaping: copy them whole.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F }) {
+        // Characters a terminal acts on (C1 controls, bidi marks) are escaped
+        // too, so JSONL read on a terminal is as safe as text; JSON allows both.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F }),
+            !VisibleText.needsEscaping(utf8: text.utf8)
+        {
             json += text
             json += "\""
             return
@@ -77,7 +81,7 @@ public enum JSONLRenderer {
             case "\r": json += "\\r"
             case "\t": json += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                if VisibleText.isHidden(scalar) {
                     let hex = String(scalar.value, radix: 16)
                     json += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

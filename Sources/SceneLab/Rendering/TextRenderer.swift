@@ -1,7 +1,10 @@
 /// Renders events as the lines a person reads.
 ///
 /// Calls are filtered by trace channel; notes, output and errors always show.
-/// Errors are returned separately so that an edge can send them to stderr.
+/// Errors and warnings are returned separately so that an edge can send them
+/// to stderr. Every piece of text that came from a person or a file is shown
+/// through `VisibleText`, so no line carries a raw control character.
+/// (Colour, when on, is the only escape sequence a line may hold.)
 public struct TextRenderer: Sendable {
     /// A rendered line and where it belongs.
     public enum Line: Sendable, Equatable {
@@ -9,6 +12,8 @@ public struct TextRenderer: Sendable {
         case output(String)
         /// An error message (without the `error: ` prefix) for standard error.
         case error(String)
+        /// A warning (without the `warning: ` prefix) for standard error.
+        case warning(String)
     }
 
     public var channels: Set<Channel> {
@@ -34,23 +39,32 @@ public struct TextRenderer: Sendable {
     public func render(_ event: Event) -> Line? {
         switch event.kind {
         case .command:
-            return echo ? .output(paint("> " + (event.text ?? ""), .bold)) : nil
+            return echo ? .output(paint("> " + VisibleText.escaping(event.text ?? ""), .bold)) : nil
         case .call, .store:
             guard let channel = event.channel, visible[channel.index] else { return nil }
             // Built in one string: this runs for nearly every line a script prints.
             var text = "  "
             text.reserveCapacity(96)
-            if color { text += paint(event.object ?? "", .cyan) } else { text += event.object ?? "" }
+            let object = VisibleText.escaping(event.object ?? "")
+            if color { text += paint(object, .cyan) } else { text += object }
             text += " "
+            let signatureStart = text.utf8.count
             Self.appendSignature(of: event, to: &text)
+            // Arguments can hold anything a person typed (a key, a title).
+            if VisibleText.needsEscaping(utf8: text.utf8.dropFirst(signatureStart)) {
+                text = String(text.utf8.prefix(signatureStart)) ?? ""
+                text += VisibleText.escaping(Self.signature(of: event))
+            }
             if event.confidence == .uncertain { text += color ? " " + paint("[uncertain]", .yellow) : " [uncertain]" }
             return .output(text)
         case .note:
-            return .output(paint("  note: " + (event.text ?? ""), .dim))
+            let text = VisibleText.escaping(event.text ?? "")
+            if event.isWarning, text.hasPrefix("warning: ") { return .warning(String(text.dropFirst(9))) }
+            return .output(paint("  note: " + text, .dim))
         case .output:
-            return .output((event.isVerbatim ? "" : "  ") + (event.text ?? ""))
+            return .output((event.isVerbatim ? "" : "  ") + VisibleText.escaping(event.text ?? ""))
         case .error:
-            return .error(event.text ?? "")
+            return .error(VisibleText.escaping(event.text ?? ""))
         }
     }
 

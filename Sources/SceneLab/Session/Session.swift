@@ -49,6 +49,16 @@ public struct Session: Sendable {
         }
     }
 
+    /// Refuses a line too long to be read whole (a script's reader stops
+    /// keeping it at `Parser.maximumLineLength` bytes). `start` is its first
+    /// bytes, shown as the command.
+    public mutating func refuseLine(start: String, length: Int) -> Outcome {
+        let message =
+            "column \(Parser.maximumLineLength + 1): the line is too long (\(length) bytes; "
+            + "a command line holds at most \(Parser.maximumLineLength))"
+        return finish(line: start + "…", [.error(message)], quit: false)
+    }
+
     /// The REPL's prompt: the running app and the focused scene, e.g. `todo[1]> `.
     public var prompt: String {
         guard let app = simulator.application else { return "scenelab> " }

@@ -11,11 +11,14 @@
 /// the file justifies.
 ///
 /// Each object is decoded once and then shared (copy-on-write) wherever it is
-/// referenced, which keeps uniqued keys cheap and defeats inputs that
-/// reference one big container from everywhere to blow up exponentially.
+/// referenced, which keeps uniqued keys cheap. Its expanded size (every
+/// reference a copy) is tallied as it is read, and a graph over
+/// `PropertyListLimits` is refused at once: sharing makes reading cheap, but
+/// whatever walks the value later would meet every copy.
 struct BinaryPropertyListReader {
     /// The deepest nesting of arrays and dictionaries accepted.
-    static let maximumDepth = 512
+    static let maximumDepth = PropertyListLimits.maximumDepth
+    typealias ExpandedSize = PropertyListLimits.ExpandedSize
 
     private let base: UnsafePointer<UInt8>
     private let offsetWidth: Int
@@ -26,6 +29,8 @@ struct BinaryPropertyListReader {
     private var objectsEnd: Int { offsetTableOffset }
     /// Objects already decoded, by object number.
     private var decoded: [PropertyList?]
+    /// The expanded size of each decoded object, by object number.
+    private var sizes: [ExpandedSize]
     /// Containers whose elements are being read; meeting one again is a cycle.
     private var isOpen: [Bool]
 
@@ -49,6 +54,7 @@ struct BinaryPropertyListReader {
         offsetTableOffset = trailer.offsetTableOffset
         // Both are bounded by the file: the offset table holds objectCount entries.
         decoded = Array(repeating: nil, count: trailer.objectCount)
+        sizes = Array(repeating: .zero, count: trailer.objectCount)
         isOpen = Array(repeating: false, count: trailer.objectCount)
     }
 
@@ -129,14 +135,19 @@ struct BinaryPropertyListReader {
         var open: [OpenContainer] = []
         var values: [PropertyList] = []
         var keys: [String] = []
+        // The expanded size of what each open container holds so far.
+        var openSizes: [ExpandedSize] = []
         switch try start(top, valuesStart: 0, keysStart: 0) {
         case .value(let value): return value
-        case .container(let container): open.append(container)
+        case .container(let container):
+            open.append(container)
+            openSizes.append(.scalar(bytes: 0))
         }
         while let last = open.indices.last {
             let container = open[last]
             if container.next == container.count {
                 open.removeLast()
+                let size = openSizes.removeLast()
                 let value: PropertyList
                 let count = container.count
                 if container.isDictionary {
@@ -154,9 +165,11 @@ struct BinaryPropertyListReader {
                     value = .array(items)
                 }
                 decoded[container.number] = value
+                sizes[container.number] = size
                 isOpen[container.number] = false
                 if open.isEmpty { return value }
                 values.append(value)
+                try add(size, to: &openSizes, at: container.references)
                 continue
             }
             let index = container.next
@@ -176,6 +189,7 @@ struct BinaryPropertyListReader {
             let number = try objectNumber(at: valueReference)
             if let value = decoded[number] {
                 values.append(value)
+                try add(sizes[number], to: &openSizes, at: valueReference)
                 continue
             }
             guard !isOpen[number] else {
@@ -184,16 +198,30 @@ struct BinaryPropertyListReader {
             switch try start(number, valuesStart: values.count, keysStart: keys.count) {
             case .value(let value):
                 values.append(value)
+                try add(sizes[number], to: &openSizes, at: valueReference)
             case .container(let child):
                 guard open.count < Self.maximumDepth else {
                     throw PropertyListError(
                         "nesting deeper than \(Self.maximumDepth) levels", offset: try offset(of: number))
                 }
                 open.append(child)
+                openSizes.append(.scalar(bytes: 0))
             }
         }
         // Unreachable: the loop returns when the outermost container closes.
         throw PropertyListError("internal error: object graph ended early", offset: nil)
+    }
+
+    /// Adds a finished element's expanded size to its container's, refusing
+    /// the file as soon as the container alone is over the limits.
+    private func add(
+        _ size: ExpandedSize, to openSizes: inout [ExpandedSize], at reference: Int
+    ) throws(PropertyListError) {
+        guard let last = openSizes.indices.last else { return }
+        openSizes[last] += size
+        if openSizes[last].exceedsLimits {
+            throw PropertyListError("too large: \(openSizes[last].excess)", offset: reference)
+        }
     }
 
     /// Reads a scalar outright or opens a container, checking that its
@@ -292,7 +320,17 @@ struct BinaryPropertyListReader {
             throw PropertyListError("unknown object marker", offset: offset)
         }
         decoded[number] = value
+        sizes[number] = .scalar(bytes: Self.payload(of: value))
         return value
+    }
+
+    /// The bytes of a string or data, which expansion copies.
+    private static func payload(of value: PropertyList) -> Int {
+        switch value {
+        case .string(let text): return text.utf8.count
+        case .data(let bytes): return bytes.count
+        default: return 0
+        }
     }
 
     // MARK: Pieces

@@ -13,7 +13,7 @@ public final class InMemoryStorage: PreferencesStorage {
     }
 
     public func update(
-        _ domain: String, _ change: @Sendable ([String: PropertyList]) throws(StoreError) -> [String: PropertyList]
+        _ domain: String, _ change: ([String: PropertyList]) throws(StoreError) -> [String: PropertyList]
     ) throws(StoreError) -> [String: PropertyList] {
         try domains.withLock { (all) throws(StoreError) -> [String: PropertyList] in
             let next = try change(all[domain] ?? [:])

@@ -11,7 +11,7 @@ public protocol PreferencesStorage: Sendable {
     /// step that no other writer can interleave with. Returns what was written.
     /// If `change` throws, nothing is written.
     func update(
-        _ domain: String, _ change: @Sendable ([String: PropertyList]) throws(StoreError) -> [String: PropertyList]
+        _ domain: String, _ change: ([String: PropertyList]) throws(StoreError) -> [String: PropertyList]
     ) throws(StoreError) -> [String: PropertyList]
 
     /// Removes the whole domain.

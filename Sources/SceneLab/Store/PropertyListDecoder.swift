@@ -8,6 +8,11 @@ public enum PropertyListDecoder {
     public static func decode(
         _ bytes: [UInt8]
     ) throws(PropertyListError) -> (value: PropertyList, format: PropertyListFormat) {
+        guard bytes.count <= PropertyListLimits.maximumFileSize else {
+            throw PropertyListError(
+                "too large: a property list may be at most \(PropertyListLimits.maximumFileSize >> 20) MiB",
+                offset: PropertyListLimits.maximumFileSize)
+        }
         let binaryMagic: [UInt8] = Array("bplist".utf8)
         if bytes.count >= 8, bytes[0..<6].elementsEqual(binaryMagic) {
             // "bplist" followed by another version ("bplist15", "bplist16") is a
@@ -32,7 +37,7 @@ public enum PropertyListDecoder {
             throw PropertyListError(
                 "UTF-16 and UTF-32 XML property lists are not supported; expected UTF-8", offset: first)
         default:
-            throw PropertyListError("not a property list: expected \"bplist00\" or \"<?xml\"", offset: first)
+            throw PropertyListError("it starts with neither \"bplist00\" nor \"<?xml\"", offset: first)
         }
     }
 

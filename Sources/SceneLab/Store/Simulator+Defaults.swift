@@ -57,6 +57,9 @@ extension Simulator {
         case .export(let domain, let path):
             try Self.validate(domain)
             let values = try store.persistentDomain(domain)
+            if values.isEmpty, !(try store.domainNames().contains(domain)) {
+                throw .notFound("domain \(domain) does not exist; nothing was exported")
+            }
             let bytes = PropertyListEncoder.encode(.dictionary(values), format: .xml)
             if path == "-" {
                 let text = String(decoding: bytes, as: UTF8.self)
@@ -115,7 +118,7 @@ extension Simulator {
     /// Domain names become file names: no separators, no leading dot.
     static func validate(_ domain: String) throws(StoreError) {
         guard !domain.isEmpty, !domain.contains("/"), !domain.hasPrefix("."),
-            domain.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F })
+            !domain.unicodeScalars.contains(where: VisibleText.isHidden)
         else {
             throw .usage("'\(domain)' is not a domain name (a bundle identifier such as com.example.ToDoManager)")
         }

@@ -4,7 +4,7 @@
 /// `PreferencesStorage`; every change is durable when the call returns. An
 /// app reads through its search list: argument domain, its own domain, the
 /// global domain, then the registration domain. A change the disk refused is
-/// kept in memory, reported, and written with the next change that succeeds.
+/// kept in memory, reported, and made again by the next change that succeeds.
 public struct Store: Sendable {
     /// The domain every app's search list includes after its own (`-g` in `defaults`).
     public static let globalDomain = "NSGlobalDomain"
@@ -14,11 +14,22 @@ public struct Store: Sendable {
     public var argumentDomains: [String: [String: PropertyList]] = [:]
     /// `register(defaults:)` values, per app domain; never persisted.
     public var registrationDomains: [String: [String: PropertyList]] = [:]
-    /// Changes the disk refused, per domain: a value to set, or `nil` to remove.
-    public private(set) var unsaved: [String: [String: PropertyList?]] = [:]
+    /// Changes the disk refused, per domain, in the order they were made.
+    /// They are kept as the operations they were, not as the values they
+    /// gave, and replayed against the file's contents by the next change
+    /// that succeeds: another process may have changed the file meanwhile.
+    public private(set) var pendingChanges: [String: [PendingChange]] = [:]
+    /// Warnings since the last `takeWarnings()`, such as a pending change dropped.
+    private var warnings: [String] = []
 
     public init(storage: any PreferencesStorage = InMemoryStorage()) {
         self.storage = storage
+    }
+
+    /// One refused change to one key: what it does to the key's value.
+    public struct PendingChange: Sendable {
+        public let key: String
+        let transform: @Sendable (PropertyList?) throws(StoreError) -> PropertyList?
     }
 
     // MARK: Persistent domains
@@ -26,7 +37,8 @@ public struct Store: Sendable {
     /// A persistent domain's values, including changes not yet on disk.
     public func persistentDomain(_ domain: String) throws(StoreError) -> [String: PropertyList] {
         var values = try storage.values(of: domain)
-        for (key, value) in unsaved[domain] ?? [:] { values[key] = value }
+        var dropped: [String] = []
+        Self.replay(pendingChanges[domain] ?? [], onto: &values, dropped: &dropped)
         return values
     }
 
@@ -44,44 +56,86 @@ public struct Store: Sendable {
     /// the storage's lock, so that concurrent writers never lose an update
     /// (`defaults write KEY -int-add 1` from several processes adds up).
     ///
-    /// When the disk refuses, the new value is kept in memory, the error is
-    /// thrown, and the next change that succeeds writes it too.
+    /// When the disk refuses, the change is kept in memory, the error is
+    /// thrown, and the next change that succeeds replays it against what the
+    /// file holds then.
     public mutating func modify(
         _ key: String, in domain: String,
         _ transform: @escaping @Sendable (PropertyList?) throws(StoreError) -> PropertyList?
     ) throws(StoreError) {
-        let earlier = unsaved[domain] ?? [:]
+        let earlier = pendingChanges[domain] ?? []
+        var dropped: [String] = []
         do {
             _ = try storage.update(domain) { (values) throws(StoreError) -> [String: PropertyList] in
                 var values = values
-                for (key, value) in earlier { values[key] = value }
+                dropped = []
+                Self.replay(earlier, onto: &values, dropped: &dropped)
                 values[key] = try transform(values[key])
                 return values
             }
-            unsaved[domain] = nil
+            pendingChanges[domain] = nil
+            warnings += dropped
         } catch {
-            guard case .io = error else { throw error }
-            let current = (try? persistentDomain(domain))?[key] ?? earlier[key] ?? nil
-            unsaved[domain, default: [:]][key] = .some(try transform(current))
-            throw error
+            guard case .io(let path, let operation, let reason) = error else { throw error }
+            // Check the change against what is known now, so that a change
+            // that could never apply is refused rather than kept.
+            var current = (try? persistentDomain(domain)) ?? [:]
+            Self.replay(earlier, onto: &current, dropped: &dropped)
+            _ = try transform(current[key])
+            pendingChanges[domain, default: []].append(PendingChange(key: key, transform: transform))
+            throw .io(
+                path: path, operation: operation,
+                reason: reason + " (nothing was lost: the change is kept in memory and made again by the next write that succeeds)")
         }
     }
 
-    /// `setPersistentDomain(_:forName:)`: replaces the whole domain.
-    public mutating func setPersistentDomain(_ values: [String: PropertyList], for domain: String) throws(StoreError) {
-        unsaved[domain] = nil
-        _ = try storage.update(domain) { _ in values }
+    /// Applies pending changes in order; one that no longer applies (the key
+    /// now holds another type) is dropped and named in `dropped`.
+    private static func replay(
+        _ changes: [PendingChange], onto values: inout [String: PropertyList], dropped: inout [String]
+    ) {
+        for change in changes {
+            do {
+                values[change.key] = try change.transform(values[change.key])
+            } catch {
+                dropped.append("dropped a change to '\(change.key)' kept from a refused write: \(error.description)")
+            }
+        }
     }
 
-    /// `removePersistentDomain(forName:)`.
+    /// `setPersistentDomain(_:forName:)`: replaces the whole domain. A
+    /// refused replacement changes nothing, in memory or on disk.
+    public mutating func setPersistentDomain(_ values: [String: PropertyList], for domain: String) throws(StoreError) {
+        do {
+            _ = try storage.update(domain) { _ in values }
+        } catch {
+            guard case .io(let path, let operation, let reason) = error else { throw error }
+            throw .io(path: path, operation: operation, reason: reason + " (nothing was replaced)")
+        }
+        pendingChanges[domain] = nil
+    }
+
+    /// `removePersistentDomain(forName:)`. A refused removal keeps every value.
     public mutating func removePersistentDomain(_ domain: String) throws(StoreError) {
-        unsaved[domain] = nil
-        try storage.removeDomain(domain)
+        do {
+            try storage.removeDomain(domain)
+        } catch {
+            guard case .io(let path, let operation, let reason) = error else { throw error }
+            throw .io(path: path, operation: operation, reason: reason + " (nothing was deleted)")
+        }
+        pendingChanges[domain] = nil
+    }
+
+    /// Warnings gathered since the last call: the storage's (a damaged file
+    /// moved aside) and the store's own (a pending change dropped).
+    public mutating func takeWarnings() -> [String] {
+        defer { warnings.removeAll() }
+        return storage.takeWarnings() + warnings
     }
 
     /// Every domain that has values on disk or in memory.
     public func domainNames() throws(StoreError) -> [String] {
-        Set(try storage.domainNames()).union(unsaved.keys).sorted()
+        Set(try storage.domainNames()).union(pendingChanges.keys).sorted()
     }
 
     // MARK: An app's search list

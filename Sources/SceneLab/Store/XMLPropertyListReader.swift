@@ -14,7 +14,7 @@
 /// validated copy.
 struct XMLPropertyListReader {
     /// The deepest nesting of arrays and dictionaries accepted.
-    static let maximumDepth = 512
+    static let maximumDepth = PropertyListLimits.maximumDepth
 
     private let base: UnsafePointer<UInt8>
     private let end: Int
@@ -86,6 +86,9 @@ struct XMLPropertyListReader {
         var open: [OpenContainer] = []
         var values: [PropertyList] = []
         var keys: [String] = []
+        // XML shares nothing, so the file's size bounds the bytes; the
+        // number of values is still capped as binary files' are.
+        var valueCount = 0
         while true {
             try skipMarkup(allowingDoctype: false)
             guard position < end else {
@@ -205,6 +208,11 @@ struct XMLPropertyListReader {
                 default:
                     throw failure("unknown tag", at: tagOffset)
                 }
+            }
+            valueCount += 1
+            guard valueCount <= PropertyListLimits.maximumExpandedValues else {
+                throw failure(
+                    "too large: it holds more than \(PropertyListLimits.maximumExpandedValues) values", at: tagOffset)
             }
             guard let last = open.indices.last else { return value }
             if open[last].isDictionary {

@@ -35,6 +35,7 @@ public enum TranscriptChecker {
             switch renderer.render(event) {
             case .output(let text): return text
             case .error(let message): return "error: " + message
+            case .warning(let message): return "warning: " + message
             case nil: return nil
             }
         }

@@ -26,7 +26,7 @@ struct ContactsApp: AppProgram {
     mutating func viewDidLoad(_ controller: ObjectID, _ app: inout Application) {
         guard app.controller(controller)?.className == "ContactListController" else { return }
         let loaded = ContactStorage.load(from: app.readDefaults(ContactStorage.storageKey, as: "array(forKey:)"))
-        for warning in loaded.warnings { app.note("warning: \(ContactStorage.storageKey): \(warning)") }
+        for warning in loaded.warnings { app.warn("\(ContactStorage.storageKey): \(warning)") }
         unsavedOriginal = loaded.original
         contacts = loaded.contacts.sorted { $0.title < $1.title }
     }

@@ -58,7 +58,7 @@ struct ToDoManager: AppProgram {
     mutating func sceneWillConnect(_ app: inout Application) {
         let loaded = TasksStorage.load(from: app.readDefaults(TasksStorage.storageKey, as: "array(forKey:)"))
         tasks = TaskList(loaded.tasks)
-        for warning in loaded.warnings { app.note("warning: \(TasksStorage.storageKey): \(warning)") }
+        for warning in loaded.warnings { app.warn("\(TasksStorage.storageKey): \(warning)") }
         unsavedOriginal = loaded.original
     }
 

@@ -1,0 +1,66 @@
+/// Untrusted text made safe to print: every character that a terminal
+/// would act on instead of showing becomes visible as `\u{1b}`.
+///
+/// Titles, keys, values, class names, file names and command lines all
+/// come from people or from files, and any of them may hold an escape
+/// sequence that recolours, retitles or clears a terminal, or a bidi
+/// override that makes text read backwards. The store keeps such text byte
+/// for byte; only what is printed is changed.
+public enum VisibleText {
+    /// `text` with control and direction-changing characters written as
+    /// `\u{HEX}`; the same string when there are none (the common case costs one scan).
+    public static func escaping(_ text: String) -> String {
+        guard needsEscaping(text) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            if isHidden(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Whether `escaping` would change `text`.
+    public static func needsEscaping(_ text: String) -> Bool {
+        needsEscaping(utf8: text.utf8)
+    }
+
+    /// Whether UTF-8 `bytes` hold a character `escaping` would change,
+    /// decided on the bytes alone: every hidden character outside ASCII
+    /// starts with 0xC2, 0xD8 or 0xE2, so other text needs no decoding.
+    public static func needsEscaping<Bytes: Collection<UInt8>>(utf8 bytes: Bytes) -> Bool {
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            bytes.formIndex(after: &index)
+            if byte < 0x20 || byte == 0x7F { return true }
+            guard byte == 0xC2 || byte == 0xD8 || byte == 0xE2, index != bytes.endIndex else { continue }
+            let second = bytes[index]
+            switch byte {
+            case 0xC2: if second >= 0x80 && second <= 0x9F { return true }
+            case 0xD8: if second == 0x9C { return true }
+            default:
+                let after = bytes.index(after: index)
+                guard after != bytes.endIndex else { continue }
+                let third = bytes[after]
+                if second == 0x80 && (third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third)) { return true }
+                if second == 0x81 && (0xA6...0xA9).contains(third) { return true }
+            }
+        }
+        return false
+    }
+
+    /// C0 and C1 controls, DEL, the bidi embedding, override and isolate
+    /// marks, and the line and paragraph separators.
+    public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        case 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+}

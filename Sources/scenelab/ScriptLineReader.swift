@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Splits a script into lines as it reads, holding at most one line of
+/// `Parser.maximumLineLength` bytes: a longer line is skipped to its end as it
+/// streams past, so a 300 MB line costs no more memory than a short one.
+struct ScriptLineReader {
+    /// What the next read found.
+    enum Line: Equatable {
+        /// A line, without its line break.
+        case text([UInt8])
+        /// A line over the limit: its first bytes, and how long it was.
+        case tooLong(start: [UInt8], length: Int)
+        /// The end of the script.
+        case end
+        /// `read(2)` failed with this `errno`.
+        case failed(Int32)
+    }
+
+    private let descriptor: Int32
+    private let limit: Int
+    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    private var position = 0
+    private var filled = 0
+    private var atEnd = false
+
+    init(descriptor: Int32, limit: Int) {
+        self.descriptor = descriptor
+        self.limit = limit
+    }
+
+    mutating func next() -> Line {
+        var line: [UInt8] = []
+        var length = 0
+        while true {
+            if position == filled {
+                if atEnd { return length == 0 ? .end : finished(line, length) }
+                let count = buffer.withUnsafeMutableBytes { bytes in read(descriptor, bytes.baseAddress, bytes.count) }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return .failed(errno)
+                }
+                position = 0
+                filled = count
+                if count == 0 {
+                    atEnd = true
+                    continue
+                }
+            }
+            let start = position
+            let newline = buffer[start..<filled].firstIndex(of: 10)
+            let stop = newline ?? filled
+            let room = max(0, limit + 1 - line.count)
+            line.append(contentsOf: buffer[start..<min(stop, start + room)])
+            length += stop - start
+            position = newline.map { $0 + 1 } ?? filled
+            if newline != nil { return finished(line, length) }
+        }
+    }
+
+    private func finished(_ line: [UInt8], _ length: Int) -> Line {
+        guard length <= limit else { return .tooLong(start: Array(line.prefix(64)), length: length) }
+        return .text(line)
+    }
+}
