@@ -250,17 +250,64 @@ import Testing
                 == .binary)
     }
 
-    @Test func sharedContainersAreReadOnceNotOncePerReference() throws {
-        // Forty arrays each holding the next one twice: 2^40 paths, forty objects.
-        let depth = 40
+    /// `depth` arrays, each holding the next one twice: `depth` objects, 2^depth paths.
+    static func doublingArrays(depth: Int, leaf: [UInt8] = [0xA0]) -> [UInt8] {
         let objects = (0..<depth).map { index -> [UInt8] in
-            index + 1 < depth ? [0xA2, UInt8(index + 1), UInt8(index + 1)] : [0xA0]
+            index + 1 < depth ? [0xA2, UInt8(index + 1), UInt8(index + 1)] : leaf
         }
-        guard case .array(let top) = try PropertyListDecoder.decode(Self.binary(objects)).value else {
+        return binary(objects, offsetWidth: leaf.count > 200 ? 4 : 1)
+    }
+
+    @Test func sharedContainersThatExpandPastTheLimitAreRefused() {
+        // Forty levels: 2^40 values once expanded, in 200 bytes. Refused while
+        // reading, long before anything walks the copies.
+        let bytes = Self.doublingArrays(depth: 40)
+        #expect(bytes.count < 300)
+        #expect(throws: PropertyListError.self) { try PropertyListDecoder.decode(bytes) }
+        do {
+            _ = try PropertyListDecoder.decode(bytes)
+        } catch {
+            #expect(error.message.contains("more than 1048576 values"), "\(error)")
+        }
+        // Sixty-four levels would overflow a plain count; the tally saturates.
+        #expect(throws: PropertyListError.self) { try PropertyListDecoder.decode(Self.doublingArrays(depth: 64)) }
+    }
+
+    @Test func sharedContainersWithinTheLimitAreReadOnceAndShared() throws {
+        // Nineteen levels: 2^19 - 1 arrays and 2^18 empty leaves, under a million values.
+        let bytes = Self.doublingArrays(depth: 19)
+        guard case .array(let top) = try PropertyListDecoder.decode(bytes).value else {
             Issue.record("not an array")
             return
         }
         #expect(top.count == 2)
+        #expect(top[0] == top[1])
+    }
+
+    @Test func oneSharedStringCopiedPastTheByteLimitIsRefused() {
+        // A 1 MiB string referenced 2^7 times: 128 MiB of text once expanded.
+        let size = 1 << 20
+        // An ASCII string (0x5F) whose length follows as a 4-byte integer (0x12).
+        let string: [UInt8] = [0x5F, 0x12, 0x00, 0x10, 0x00, 0x00] + [UInt8](repeating: 0x61, count: size)
+        let bytes = Self.doublingArrays(depth: 8, leaf: string)
+        #expect(throws: PropertyListError.self) { try PropertyListDecoder.decode(bytes) }
+        // Two levels (four copies, 4 MiB) are fine.
+        #expect(throws: Never.self) { try PropertyListDecoder.decode(Self.doublingArrays(depth: 3, leaf: string)) }
+    }
+
+    @Test func xmlWithMoreValuesThanTheLimitIsRefused() {
+        let count = PropertyListLimits.maximumExpandedValues
+        var text = "<plist><array>"
+        text += String(repeating: "<true/>", count: count)
+        text += "</array></plist>"
+        #expect(throws: PropertyListError.self) { try PropertyListDecoder.decode(Array(text.utf8)) }
+        let fits = "<plist><array>" + String(repeating: "<true/>", count: count - 1) + "</array></plist>"
+        #expect(throws: Never.self) { try PropertyListDecoder.decode(Array(fits.utf8)) }
+    }
+
+    @Test func inputOverTheFileSizeLimitIsRefusedUnread() {
+        let bytes = [UInt8](repeating: 0x20, count: PropertyListLimits.maximumFileSize + 1)
+        #expect(throws: PropertyListError.self) { try PropertyListDecoder.decode(bytes) }
     }
 
     @Test func randomDamageNeverCrashes() {

@@ -76,6 +76,7 @@ func renderedText(_ outcome: Session.Outcome, channels: Set<Channel> = Channel.d
         switch renderer.render(event) {
         case .output(let text): return text
         case .error(let text): return "error: " + text
+        case .warning(let text): return "warning: " + text
         case nil: return nil
         }
     }

@@ -34,6 +34,12 @@ class AppsTestCase(unittest.TestCase):
         self.assertEqual(result.returncode, 0, result.stderr.decode())
         return result.stdout.decode()
 
+    def output_and_warnings(self, lines, *arguments):
+        """Standard output, and the warnings, which go to standard error."""
+        result = self.run_script(lines, *arguments)
+        self.assertEqual(result.returncode, 0, result.stderr.decode())
+        return result.stdout.decode(), result.stderr.decode()
+
     def load(self, domain):
         with open(plist_path(self.data, domain), "rb") as handle:
             return plistlib.load(handle)
@@ -83,12 +89,14 @@ class LenientLoadingTests(AppsTestCase):
             "not a dictionary",
         ]
         self.place(TODO, {"tasks": damaged})
-        launched = self.output(["launch", "task list"])
-        self.assertIn("warning: tasks: entry 2 has no string status: skipped", launched)
-        self.assertIn("warning: tasks: entry 3 ('Odd type') has the unknown type 'urgent': loaded as normal", launched)
-        self.assertIn("entry 4 ('Odd status') has the unknown status 'maybe': loaded as completed", launched)
-        self.assertIn("entry 5 has no string title: skipped", launched)
-        self.assertIn("entry 6 is a string, not a dictionary: skipped", launched)
+        launched, warnings = self.output_and_warnings(["launch", "task list"])
+        self.assertIn("<stdin>:1: warning: tasks: entry 2 has no string status: skipped", warnings)
+        self.assertIn("<stdin>:1: warning: tasks: entry 3 ('Odd type') has the unknown type 'urgent': loaded as normal",
+                      warnings)
+        self.assertIn("entry 4 ('Odd status') has the unknown status 'maybe': loaded as completed", warnings)
+        self.assertIn("entry 5 has no string title: skipped", warnings)
+        self.assertIn("entry 6 is a string, not a dictionary: skipped", warnings)
+        self.assertNotIn("warning", launched, "warnings belong on standard error")
         self.assertIn("1. ○ Fine  [important, planned]", launched)
         self.assertIn("○ Odd type  [normal, planned]", launched)
         self.assertIn("◉ Odd status  [normal, completed]", launched)
@@ -102,14 +110,14 @@ class LenientLoadingTests(AppsTestCase):
 
     def test_a_tasks_value_of_the_wrong_type_is_kept_too(self):
         self.place(TODO, {"tasks": "oops"})
-        out = self.output(["launch", "task add First"])
-        self.assertIn("'tasks' holds a string, not an array: no task was loaded", out)
+        _, warnings = self.output_and_warnings(["launch", "task add First"])
+        self.assertIn("'tasks' holds a string, not an array: no task was loaded", warnings)
         self.assertEqual(self.load(TODO)["tasks-backup"], "oops")
 
     def test_damaged_contacts_are_skipped_with_a_warning(self):
         self.place(CONTACTS, {"contacts": [{"title": "Anna", "phone": "+1"}, {"title": "No phone"}]})
-        out = self.output(["launch contacts", "contact list"])
-        self.assertIn("warning: contacts: entry 2 has no string phone: skipped", out)
+        out, warnings = self.output_and_warnings(["launch contacts", "contact list"])
+        self.assertIn("<stdin>:1: warning: contacts: entry 2 has no string phone: skipped", warnings)
         self.assertIn("1. Anna — +1", out)
 
 

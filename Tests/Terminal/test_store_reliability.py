@@ -190,9 +190,9 @@ class KillDuringWritesTests(StoreTestCase):
             leftovers = temporary_files(folder, LOOP_DOMAIN)
             result = self.run_scenelab(["defaults read %s" % LOOP_DOMAIN], data=data)
             self.assertNoSignal(result, context)
-            expected = "note: warning: removed %d temporary file%s an interrupted write left in %s" % (
+            expected = "<stdin>:1: warning: removed %d temporary file%s an interrupted write left in %s" % (
                 len(leftovers), "" if len(leftovers) == 1 else "s", folder)
-            self.assertIn(expected, result.stdout, context)
+            self.assertIn(expected, result.stderr, context)
             self.assertEqual(temporary_files(folder, LOOP_DOMAIN), [], context)
             swept_total += len(leftovers)
             self.check_file(path, acknowledged, sequence, context)
@@ -458,10 +458,11 @@ class DamagedFileTests(StoreTestCase):
         limit = self.SLOW_HUGE if name.startswith("huge") else self.SLOW
         self.assertLess(elapsed, limit, "%s: reading took %.1f s" % (name, elapsed))
 
-        # One warning names the file and where it went.
+        # One warning, on standard error, names the file and where it went.
         aside_pattern = re.escape(path) + r"\.corrupt-[0-9A-Za-z-]+"
-        warnings = [line for line in result.stdout.splitlines() if "note: warning:" in line]
-        self.assertEqual(len(warnings), 1, "%s: expected one warning, stdout: %r" % (name, result.stdout[-2000:]))
+        warnings = [line for line in result.stderr.splitlines() if line.startswith("<stdin>:1: warning: ")]
+        self.assertEqual(len(warnings), 1, "%s: expected one warning, stderr: %r" % (name, result.stderr[-2000:]))
+        self.assertNotIn("warning", result.stdout, "%s: warnings belong on standard error" % name)
         self.assertIn(path + " ", warnings[0], name)
         found = re.search(aside_pattern, warnings[0])
         self.assertIsNotNone(found, "%s: the warning names no .corrupt- path: %r" % (name, warnings[0]))
@@ -479,7 +480,7 @@ class DamagedFileTests(StoreTestCase):
             "defaults read %s" % self.DOMAIN,
         ])
         self.assertEqual(result.returncode, 0, "%s: %s" % (name, result.stderr))
-        self.assertNotIn("warning", result.stdout)
+        self.assertNotIn("warning", result.stderr)
         self.assertEqual(self.load_plist(path), {"after": 1}, name)
         self.assertEqual(sha256_of(aside), original, name)
         moved = [n for n in os.listdir(os.path.dirname(path)) if ".corrupt-" in n]
@@ -498,8 +499,8 @@ class DamagedFileTests(StoreTestCase):
                 handle.write(content)
             result = self.run_scenelab(["defaults read %s" % self.DOMAIN])
             self.assertNoSignal(result, "second file")
-            found = re.search(re.escape(path) + r"\.corrupt-[0-9A-Za-z-]+", result.stdout)
-            self.assertIsNotNone(found, result.stdout)
+            found = re.search(re.escape(path) + r"\.corrupt-[0-9A-Za-z-]+", result.stderr)
+            self.assertIsNotNone(found, result.stderr)
             asides.append(found.group(0))
         self.assertNotEqual(asides[0], asides[1])
         for aside, content in zip(asides, contents):
@@ -514,8 +515,8 @@ class DamagedFileTests(StoreTestCase):
             handle.write(content)
         result = self.run_scenelab(["defaults write %s k -string v" % self.DOMAIN])
         self.assertEqual(result.returncode, 0, result.stderr)
-        found = re.search(re.escape(path) + r"\.corrupt-[0-9A-Za-z-]+", result.stdout)
-        self.assertIsNotNone(found, result.stdout)
+        found = re.search(re.escape(path) + r"\.corrupt-[0-9A-Za-z-]+", result.stderr)
+        self.assertIsNotNone(found, result.stderr)
         with open(found.group(0), "rb") as handle:
             self.assertEqual(handle.read(), content)
         self.assertEqual(self.load_plist(path), {"k": "v"})

@@ -23,4 +23,24 @@ extension Application {
             record(.error("the app could not save '\(key)': \(error.description)"))
         }
     }
+
+    /// `set(_:forKey:)` of a list the app saves whole: the same call, but a
+    /// value another process saved since `expected` is kept under `backupKey`.
+    mutating func writeDefaults(
+        _ value: PropertyList, forKey key: String, replacing expected: PropertyList?, backupKey: String
+    ) {
+        let domain = definition.bundleIdentifier
+        record(.store("set(_:forKey:)", domain: domain, arguments: [Event.Argument("forKey", .string(key))]))
+        do {
+            try store.set(value, forKey: key, in: domain, replacing: expected, orKeepingItUnder: backupKey)
+        } catch {
+            record(.error("the app could not save '\(key)': \(error.description)"))
+        }
+    }
+
+    /// What the app's own domain holds under `key`, read without a call of
+    /// the app's: scenelab's bookkeeping, not the book's code.
+    func storedValue(forKey key: String) -> PropertyList? {
+        (try? store.persistentDomain(definition.bundleIdentifier))?[key]
+    }
 }

@@ -64,11 +64,12 @@ public enum Lexer {
         return words
     }
 
-    /// Refuses control characters (C0, DEL, C1), bidi overrides and line
+    /// Refuses control characters (C0 with the tab, DEL, C1), bidi overrides and line
     /// separators anywhere in a word: they would be stored in a title or a
     /// key and act on the terminal of whoever prints it later.
     private static func rejectControl(_ character: Character, column: Int) throws(CommandError) {
-        guard let scalar = character.unicodeScalars.first(where: VisibleText.isHidden) else { return }
+        guard let scalar = character.unicodeScalars.first(where: { $0.value < 0x20 || VisibleText.isHidden($0) })
+        else { return }
         let code = String(scalar.value, radix: 16, uppercase: true)
         let kind = scalar.value < 0xA0 ? "control character" : "invisible formatting character"
         throw CommandError(

@@ -81,7 +81,7 @@ public enum JSONLRenderer {
             case "\r": json += "\\r"
             case "\t": json += "\\t"
             default:
-                if VisibleText.isHidden(scalar) {
+                if VisibleText.isHidden(scalar) || scalar.value < 0x20 {
                     let hex = String(scalar.value, radix: 16)
                     json += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

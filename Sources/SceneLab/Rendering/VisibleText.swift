@@ -1,5 +1,6 @@
 /// Untrusted text made safe to print: every character that a terminal
-/// would act on instead of showing becomes visible as `\u{1b}`.
+/// would act on instead of showing becomes visible as `\u{1b}`. (The tab
+/// stays: it only moves along the line, and exported property lists indent with it.)
 ///
 /// Titles, keys, values, class names, file names and command lines all
 /// come from people or from files, and any of them may hold an escape
@@ -36,7 +37,7 @@ public enum VisibleText {
         while index != bytes.endIndex {
             let byte = bytes[index]
             bytes.formIndex(after: &index)
-            if byte < 0x20 || byte == 0x7F { return true }
+            if (byte < 0x20 && byte != 0x09) || byte == 0x7F { return true }
             guard byte == 0xC2 || byte == 0xD8 || byte == 0xE2, index != bytes.endIndex else { continue }
             let second = bytes[index]
             switch byte {
@@ -53,10 +54,12 @@ public enum VisibleText {
         return false
     }
 
-    /// C0 and C1 controls, DEL, the bidi embedding, override and isolate
-    /// marks, and the line and paragraph separators.
+    /// C0 controls but the tab (which only moves along the line), DEL, C1
+    /// controls, the bidi embedding, override and isolate marks, and the
+    /// line and paragraph separators.
     public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
+        case 0x09: return false
         case 0x00...0x1F, 0x7F...0x9F: return true
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
         case 0x2028, 0x2029: return true

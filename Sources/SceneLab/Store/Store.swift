@@ -26,10 +26,12 @@ public struct Store: Sendable {
         self.storage = storage
     }
 
-    /// One refused change to one key: what it does to the key's value.
+    /// One refused change: what it does to the domain's values. It may
+    /// return a warning (a value it had to move aside).
     public struct PendingChange: Sendable {
+        /// The key it changes, for messages.
         public let key: String
-        let transform: @Sendable (PropertyList?) throws(StoreError) -> PropertyList?
+        let apply: @Sendable (inout [String: PropertyList]) throws(StoreError) -> String?
     }
 
     // MARK: Persistent domains
@@ -37,8 +39,8 @@ public struct Store: Sendable {
     /// A persistent domain's values, including changes not yet on disk.
     public func persistentDomain(_ domain: String) throws(StoreError) -> [String: PropertyList] {
         var values = try storage.values(of: domain)
-        var dropped: [String] = []
-        Self.replay(pendingChanges[domain] ?? [], onto: &values, dropped: &dropped)
+        var notes: [String] = []
+        Self.replay(pendingChanges[domain] ?? [], onto: &values, notes: &notes)
         return values
     }
 
@@ -63,42 +65,71 @@ public struct Store: Sendable {
         _ key: String, in domain: String,
         _ transform: @escaping @Sendable (PropertyList?) throws(StoreError) -> PropertyList?
     ) throws(StoreError) {
+        try change(
+            PendingChange(key: key) { (values) throws(StoreError) -> String? in
+                values[key] = try transform(values[key])
+                return nil
+            }, in: domain)
+    }
+
+    /// Saves `value` under `key` as an app that saves its whole list does,
+    /// but without losing another process's save: if the stored value is no
+    /// longer `expected` (what this process last loaded or saved), that value
+    /// is first kept under `backupKey`, and a warning says so.
+    public mutating func set(
+        _ value: PropertyList, forKey key: String, in domain: String,
+        replacing expected: PropertyList?, orKeepingItUnder backupKey: String
+    ) throws(StoreError) {
+        try change(
+            PendingChange(key: key) { (values) throws(StoreError) -> String? in
+                let found = values[key]
+                values[key] = value
+                guard found != expected, let found else { return nil }
+                values[backupKey] = found
+                return "another process saved '\(key)' in \(domain) since this app loaded or saved it; "
+                    + "kept that value under '\(backupKey)' and saved this app's"
+            }, in: domain)
+    }
+
+    /// Makes `change` durable after every change still pending for the
+    /// domain, all under one lock; keeps it pending if the disk refuses.
+    private mutating func change(_ change: PendingChange, in domain: String) throws(StoreError) {
         let earlier = pendingChanges[domain] ?? []
-        var dropped: [String] = []
+        var notes: [String] = []
         do {
             _ = try storage.update(domain) { (values) throws(StoreError) -> [String: PropertyList] in
                 var values = values
-                dropped = []
-                Self.replay(earlier, onto: &values, dropped: &dropped)
-                values[key] = try transform(values[key])
+                notes = []
+                Self.replay(earlier, onto: &values, notes: &notes)
+                if let note = try change.apply(&values) { notes.append(note) }
                 return values
             }
             pendingChanges[domain] = nil
-            warnings += dropped
+            warnings += notes
         } catch {
             guard case .io(let path, let operation, let reason) = error else { throw error }
-            // Check the change against what is known now, so that a change
-            // that could never apply is refused rather than kept.
+            // Try the change on what is known now, so that one that could
+            // never apply is refused rather than kept.
             var current = (try? persistentDomain(domain)) ?? [:]
-            Self.replay(earlier, onto: &current, dropped: &dropped)
-            _ = try transform(current[key])
-            pendingChanges[domain, default: []].append(PendingChange(key: key, transform: transform))
+            _ = try change.apply(&current)
+            pendingChanges[domain, default: []].append(change)
             throw .io(
                 path: path, operation: operation,
-                reason: reason + " (nothing was lost: the change is kept in memory and made again by the next write that succeeds)")
+                reason: reason
+                    + " (nothing was lost: the change is kept in memory and made again by the next write that succeeds)")
         }
     }
 
-    /// Applies pending changes in order; one that no longer applies (the key
-    /// now holds another type) is dropped and named in `dropped`.
+    /// Applies pending changes in order. One that no longer applies (the key
+    /// now holds another type) is dropped, and `notes` says so.
     private static func replay(
-        _ changes: [PendingChange], onto values: inout [String: PropertyList], dropped: inout [String]
+        _ changes: [PendingChange], onto values: inout [String: PropertyList], notes: inout [String]
     ) {
         for change in changes {
             do {
-                values[change.key] = try change.transform(values[change.key])
+                if let note = try change.apply(&values) { notes.append(note) }
             } catch {
-                dropped.append("dropped a change to '\(change.key)' kept from a refused write: \(error.description)")
+                notes.append("dropped a change to '\(change.key)' kept from a refused write: \(error.description)")
             }
         }
     }

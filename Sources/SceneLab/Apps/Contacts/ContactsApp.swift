@@ -6,7 +6,8 @@ struct ContactsApp: AppProgram {
     var contacts: [Contact] = []
     /// Each `ContactEditController` instance's fields and the contact it edits.
     var editors: [ObjectID: ContactEditor] = [:]
-    var unsavedOriginal: PropertyList?
+    /// The book's save-everything, with a backup of what it would overwrite unseen.
+    var saving = WholeListSaving(key: ContactStorage.storageKey, backupKey: ContactStorage.backupKey)
 
     struct ContactEditor: Sendable {
         var name: String
@@ -27,7 +28,7 @@ struct ContactsApp: AppProgram {
         guard app.controller(controller)?.className == "ContactListController" else { return }
         let loaded = ContactStorage.load(from: app.readDefaults(ContactStorage.storageKey, as: "array(forKey:)"))
         for warning in loaded.warnings { app.warn("\(ContactStorage.storageKey): \(warning)") }
-        unsavedOriginal = loaded.original
+        saving.didLoad(original: loaded.original, app)
         contacts = loaded.contacts.sorted { $0.title < $1.title }
     }
 
@@ -76,12 +77,7 @@ struct ContactsApp: AppProgram {
 
     /// `contacts`' `didSet`: save the whole sorted list.
     mutating func save(_ app: inout Application) {
-        if let original = unsavedOriginal {
-            unsavedOriginal = nil
-            app.writeDefaults(original, forKey: ContactStorage.backupKey)
-            app.note("kept the stored value that loading could not use whole under '\(ContactStorage.backupKey)'")
-        }
-        app.writeDefaults(ContactStorage.value(of: contacts), forKey: ContactStorage.storageKey)
+        saving.save(ContactStorage.value(of: contacts), &app)
     }
 
 }

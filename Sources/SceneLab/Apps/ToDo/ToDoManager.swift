@@ -9,8 +9,8 @@ struct ToDoManager: AppProgram {
     var editors: [ObjectID: TaskEditor] = [:]
     /// Each `TaskTypeController` instance's properties.
     var typePickers: [ObjectID: TypePicker] = [:]
-    /// The stored value loading could not keep whole, saved as a backup before the first save.
-    var unsavedOriginal: PropertyList?
+    /// The book's save-everything, with a backup of what it would overwrite unseen.
+    var saving = WholeListSaving(key: TasksStorage.storageKey, backupKey: TasksStorage.backupKey)
     /// The last save, which the next one reuses (see `TasksStorage.value(of:after:)`).
     var lastSave = TasksStorage.LastSave()
 
@@ -59,7 +59,7 @@ struct ToDoManager: AppProgram {
         let loaded = TasksStorage.load(from: app.readDefaults(TasksStorage.storageKey, as: "array(forKey:)"))
         tasks = TaskList(loaded.tasks)
         for warning in loaded.warnings { app.warn("\(TasksStorage.storageKey): \(warning)") }
-        unsavedOriginal = loaded.original
+        saving.didLoad(original: loaded.original, app)
     }
 
     mutating func prepare(
@@ -132,12 +132,7 @@ struct ToDoManager: AppProgram {
 
     /// `tasks`' `didSet`: save the whole list, in display order.
     mutating func save(_ app: inout Application) {
-        if let original = unsavedOriginal {
-            unsavedOriginal = nil
-            app.writeDefaults(original, forKey: TasksStorage.backupKey)
-            app.note("kept the stored value that loading could not use whole under '\(TasksStorage.backupKey)'")
-        }
-        app.writeDefaults(TasksStorage.value(of: tasks.all, after: &lastSave), forKey: TasksStorage.storageKey)
+        saving.save(TasksStorage.value(of: tasks.all, after: &lastSave), &app)
     }
 
 }
