@@ -96,6 +96,96 @@ final class RefusingStorage: PreferencesStorage {
         #expect(store.pendingChanges.isEmpty)
     }
 
+    @Test func aRefusedIncrementIsReplayedAgainstWhatAnotherWriterSavedMeanwhile() throws {
+        // Counter 100; the disk refuses this process's +5; another process adds 3
+        // (straight into the storage); this process's next write must give 108.
+        let storage = RefusingStorage()
+        var store = Store(storage: storage)
+        try store.set(.integer(100), forKey: "counter", in: app)
+        storage.refusing.withLock { $0 = true }
+        let addFive: @Sendable (PropertyList?) throws(StoreError) -> PropertyList? = { (current) throws(StoreError) -> PropertyList? in
+            guard case .integer(let value)? = current else { throw .usage("not an integer") }
+            return .integer(value + 5)
+        }
+        #expect(throws: StoreError.self) { try store.modify("counter", in: app, addFive) }
+        #expect(try store.integer(forKey: "counter", app: app) == 105)
+        storage.refusing.withLock { $0 = false }
+        _ = try storage.inner.update(app) { values in
+            var values = values
+            values["counter"] = .integer(103)
+            return values
+        }
+        #expect(try store.integer(forKey: "counter", app: app) == 108, "the view replays the change too")
+        try store.set(.integer(1), forKey: "other", in: app)
+        #expect(try storage.inner.values(of: app) == ["counter": .integer(108), "other": .integer(1)])
+        #expect(store.pendingChanges.isEmpty)
+    }
+
+    @Test func aPendingChangeThatNoLongerAppliesIsDroppedWithAWarning() throws {
+        let storage = RefusingStorage()
+        var store = Store(storage: storage)
+        try store.set(.array([]), forKey: "list", in: app)
+        storage.refusing.withLock { $0 = true }
+        #expect(throws: StoreError.self) {
+            try store.modify("list", in: app) { (current) throws(StoreError) -> PropertyList? in
+                guard case .array(let items)? = current else { throw .usage("'list' is not an array") }
+                return .array(items + [.integer(1)])
+            }
+        }
+        storage.refusing.withLock { $0 = false }
+        _ = try storage.inner.update(app) { _ in ["list": .string("now a string")] }
+        try store.set(.integer(1), forKey: "other", in: app)
+        #expect(try storage.inner.values(of: app) == ["list": .string("now a string"), "other": .integer(1)])
+        let warnings = store.takeWarnings()
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("dropped a change to 'list'") == true)
+    }
+
+    @Test func aRefusedChangeThatCouldNeverApplyIsRefusedNotKept() throws {
+        let storage = RefusingStorage()
+        var store = Store(storage: storage)
+        try store.set(.string("text"), forKey: "k", in: app)
+        storage.refusing.withLock { $0 = true }
+        #expect(throws: StoreError.usage("no")) {
+            try store.modify("k", in: app) { (_) throws(StoreError) -> PropertyList? in throw .usage("no") }
+        }
+        #expect(store.pendingChanges.isEmpty)
+    }
+
+    @Test func aRefusedDeletionOrReplacementKeepsWhatIsPending() throws {
+        let storage = RefusingStorage()
+        var store = Store(storage: storage)
+        storage.refusing.withLock { $0 = true }
+        #expect(throws: StoreError.self) { try store.set(.integer(1), forKey: "k", in: app) }
+        do {
+            try store.setPersistentDomain(["x": .integer(2)], for: app)
+            Issue.record("the replacement was not refused")
+        } catch {
+            #expect(error.description.contains("nothing was replaced"))
+        }
+        #expect(try store.object(forKey: "k", app: app) == .integer(1))
+        #expect(store.pendingChanges[app]?.count == 1)
+    }
+
+    @Test func aWholeListSaveKeepsAnotherWritersValueUnderTheBackupKey() throws {
+        var store = Store()
+        let mine: PropertyList = .array([.string("mine")])
+        let theirs: PropertyList = .array([.string("theirs")])
+        // Nothing stored when this process loaded; nothing stored now: no backup.
+        try store.set(mine, forKey: "tasks", in: app, replacing: nil, orKeepingItUnder: "tasks-backup")
+        #expect(store.takeWarnings().isEmpty)
+        // Another process saves; this process saves again, still expecting its own value.
+        try store.set(theirs, forKey: "tasks", in: app)
+        let next: PropertyList = .array([.string("mine"), .string("more")])
+        try store.set(next, forKey: "tasks", in: app, replacing: mine, orKeepingItUnder: "tasks-backup")
+        let stored = try store.persistentDomain(app)
+        #expect(stored["tasks"] == next)
+        #expect(stored["tasks-backup"] == theirs)
+        let warnings = store.takeWarnings()
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("another process saved 'tasks'") == true)
+    }
+
     @Test func modifyThatThrowsWritesNothing() throws {
         var store = Store()
         try store.set(.string("text"), forKey: "k", in: app)

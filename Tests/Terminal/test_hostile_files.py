@@ -662,8 +662,27 @@ class MessageTests(HostileTestCase):
         self.assertIn("cannot lock %s.lock: it is a directory, not a lock file; remove it" % path, result.stderr)
 
     def test_read_failures_do_not_claim_a_value_is_kept(self):
-        result = self.run_scenelab(["defaults import %s %s" % (DOMAIN, os.path.join(self.tmp, "missing"))])
+        """An import from a file this user may not read: nothing was being kept."""
+        secret = os.path.join(self.tmp, "secret.plist")
+        with open(secret, "wb") as handle:
+            plistlib.dump({"k": 1}, handle)
+        os.chmod(secret, 0)
+        preexec_fn = None
+        if os.geteuid() == 0:
+            # Root reads anything: run as nobody, for whom the mode counts.
+            os.chmod(self.tmp, 0o755)
+            home = os.path.join(self.tmp, "home")
+            os.makedirs(home, exist_ok=True)
+            os.chmod(home, 0o777)
+
+            def preexec_fn():
+                os.setgroups([])
+                os.setgid(65534)
+                os.setuid(65534)
+        result = self.run_scenelab(["defaults import %s %s" % (DOMAIN, secret)], "--ephemeral",
+                                   preexec_fn=preexec_fn)
         self.assertEqual(result.returncode, 1)
+        self.assertIn("cannot read %s: permission denied" % secret, result.stderr)
         self.assertNotIn("kept in memory", result.stderr)
 
     def test_exporting_a_domain_that_does_not_exist_is_an_error(self):
