@@ -13,8 +13,9 @@ let systemRead = Darwin.read
 /// Reads a descriptor to its end, but never more than a limit: `/dev/zero`,
 /// an endless pipe or a file that keeps growing end with `.tooLong` instead
 /// of taking all the memory there is.
-enum BoundedReader {
-    enum Outcome: Equatable {
+public enum BoundedReader {
+    /// What reading found.
+    public enum Outcome: Equatable, Sendable {
         case bytes([UInt8])
         /// There was more than `limit` bytes; reading stopped at `limit + 1`.
         case tooLong
@@ -22,7 +23,7 @@ enum BoundedReader {
         case failed(Int32)
     }
 
-    static func read(_ descriptor: Int32, limit: Int) -> Outcome {
+    public static func read(_ descriptor: Int32, limit: Int) -> Outcome {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {

@@ -8,9 +8,10 @@ import Darwin
 
 /// How a process waits for a domain's lock while another process holds it.
 ///
-/// Waiting is polling with a growing pause (1 ms up to 25 ms), so that the
-/// process can say it is waiting and can give up, which a blocking `flock`
-/// cannot do.
+/// The wait is a blocking `flock`, so that the kernel wakes this process the
+/// moment the lock is free, interrupted every 50 ms by a timer signal so that
+/// the process can say it is waiting and can give up, which a plain blocking
+/// `flock` cannot do.
 public struct LockWait: Sendable {
     /// Seconds to wait before giving up with an error (`--lock-timeout`, 10 by default).
     public var timeout: Double
@@ -32,13 +33,18 @@ public struct LockWait: Sendable {
 
     /// Takes the exclusive lock on `descriptor`, or throws once `timeout` has passed.
     func acquire(_ descriptor: Int32, path: String) throws(StoreError) {
+        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return }
+        guard errno == EWOULDBLOCK || errno == EINTR else {
+            throw SystemError.storeError(errno, path: path, operation: "lock")
+        }
         let start = Self.monotonicSeconds()
-        var pause = 0.001
         var told = false
+        Interruptions.start()
+        defer { Interruptions.stop() }
         while true {
-            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return }
+            if flock(descriptor, timeout > 0 ? LOCK_EX : LOCK_EX | LOCK_NB) == 0 { return }
             let code = errno
-            guard code == EWOULDBLOCK || code == EAGAIN || code == EINTR else {
+            guard code == EINTR || code == EWOULDBLOCK else {
                 throw SystemError.storeError(code, path: path, operation: "lock")
             }
             let waited = Self.monotonicSeconds() - start
@@ -53,8 +59,28 @@ public struct LockWait: Sendable {
                 notice(
                     "waiting for \(path): another process holds it (giving up after \(Self.seconds(timeout)))")
             }
-            Self.sleep(min(pause, max(0.001, timeout - waited)))
-            pause = min(pause * 2, 0.025)
+        }
+    }
+
+    /// A timer signal every 50 ms that interrupts a blocking `flock` (with
+    /// EINTR: the handler is installed without `SA_RESTART`) while a lock is
+    /// waited for, and is stopped once it is taken.
+    private enum Interruptions {
+        static func start() {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { _ in }
+            action.sa_flags = 0
+            sigemptyset(&action.sa_mask)
+            sigaction(SIGALRM, &action, nil)
+            arm(microseconds: 50_000)
+        }
+
+        static func stop() { arm(microseconds: 0) }
+
+        private static func arm(microseconds: Int) {
+            let step = timeval(tv_sec: 0, tv_usec: microseconds)
+            var timer = itimerval(it_interval: step, it_value: step)
+            setitimer(__itimer_which_t(ITIMER_REAL.rawValue), &timer, nil)
         }
     }
 
@@ -66,11 +92,5 @@ public struct LockWait: Sendable {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-    }
-
-    private static func sleep(_ seconds: Double) {
-        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
-        var remaining = timespec()
-        while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
     }
 }

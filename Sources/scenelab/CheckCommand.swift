@@ -1,5 +1,6 @@
 import ArgumentParser
 import SceneLab
+import SceneLabFileStore
 
 #if canImport(Glibc)
 import Glibc
@@ -26,8 +27,13 @@ struct CheckCommand: ParsableCommand {
         var passed = 0
         var failed = 0
         for path in files {
-            guard let text = readText(atPath: path) else {
-                output.writeLine("\(path): error: cannot read the file")
+            let shownPath = VisibleText.escaping(path)
+            let text: String
+            switch Self.readText(atPath: path) {
+            case .success(let read):
+                text = read
+            case .failure(let problem):
+                output.writeLine("\(shownPath): error: cannot read the transcript: \(problem.reason)")
                 failed += 1
                 continue
             }
@@ -36,8 +42,11 @@ struct CheckCommand: ParsableCommand {
                 passed += 1
             } else {
                 failed += 1
-                output.writeLine("FAIL \(path)")
-                output.writeLine(String(result.diff.dropLast()))
+                output.writeLine("FAIL \(shownPath)")
+                // A transcript may hold anything; its lines are shown, never obeyed by the terminal.
+                for line in result.diff.dropLast().split(separator: "\n", omittingEmptySubsequences: false) {
+                    output.writeLine(VisibleText.escaping(String(line)))
+                }
             }
         }
         output.writeLine("\(passed) passed, \(failed) failed")
@@ -45,17 +54,27 @@ struct CheckCommand: ParsableCommand {
         if failed > 0 { throw ExitCode(1) }
     }
 
-    private func readText(atPath path: String) -> String? {
-        guard let handle = fopen(path, "rb") else { return nil }
-        defer { fclose(handle) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = fread(&chunk, 1, chunk.count, handle)
-            if count > 0 { bytes.append(contentsOf: chunk[..<count]) }
-            if count < chunk.count { break }
+    /// Why a transcript could not be read.
+    struct Unreadable: Error {
+        let reason: String
+    }
+
+    /// The largest transcript read: far beyond any lesson, small enough to hold.
+    static let maximumTranscriptSize = 16 << 20
+
+    /// A transcript's text: a regular file, opened without blocking and read with a bound.
+    static func readText(atPath path: String) -> Result<String, Unreadable> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(Unreadable(reason: String(cString: strerror(errno)))) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            return .failure(Unreadable(reason: "not a regular file"))
         }
-        if ferror(handle) != 0 { return nil }
-        return String(decoding: bytes, as: UTF8.self)
+        switch BoundedReader.read(descriptor, limit: maximumTranscriptSize) {
+        case .bytes(let bytes): return .success(String(decoding: bytes, as: UTF8.self))
+        case .tooLong: return .failure(Unreadable(reason: "larger than \(maximumTranscriptSize >> 20) MiB"))
+        case .failed(let code): return .failure(Unreadable(reason: String(cString: strerror(code))))
+        }
     }
 }

@@ -505,6 +505,27 @@ class TerminalEscapeTests(HostileTestCase):
         self.assertIn(b"evil\\u{1b}]0;x\\u{7}.txt:1: error:", result.stderr)
 
 
+class CheckEscapeTests(HostileTestCase):
+    def test_a_transcripts_diff_is_shown_escaped(self):
+        transcript = os.path.join(self.tmp, "evil.t")
+        with open(transcript, "wb") as handle:
+            handle.write(b"> tree\n  \x1b]0;pwned\x07\xc2\x9b31m\n")
+        result = subprocess.run([BINARY, "check", transcript], capture_output=True,
+                                env=isolated_environment(self.tmp), timeout=TIMEOUT)
+        self.assertEqual(result.returncode, 1)
+        for raw in RAW_CONTROLS:
+            self.assertNotIn(raw, result.stdout + result.stderr)
+        self.assertIn(b"\\u{1b}]0;pwned\\u{7}\\u{9b}31m", result.stdout)
+
+    def test_a_fifo_as_a_transcript_is_refused_without_hanging(self):
+        fifo = os.path.join(self.tmp, "fifo.t")
+        os.mkfifo(fifo)
+        result = subprocess.run([BINARY, "check", fifo], capture_output=True, text=True,
+                                env=isolated_environment(self.tmp), timeout=20)
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("cannot read the transcript: not a regular file", result.stdout)
+
+
 # MARK: 8. Export onto special files; the lock file
 
 class ExportTargetTests(HostileTestCase):
