@@ -83,7 +83,8 @@ private struct Graph: CustomStringConvertible {
         var blobBudget = 4 << 20
         for index in 0..<objectCount {
             let kind = input.next() ?? 0
-            let length = Int((input.next() ?? 0) % 6)
+            // Up to 15 elements: a few levels of sharing then pass the limits.
+            let length = Int((input.next() ?? 0) % 16)
             // References may point anywhere: back (sharing), at itself or forward (cycles).
             func reference() -> Int { Int(input.next() ?? UInt8(index)) % objectCount }
             switch kind % 8 {
@@ -107,7 +108,7 @@ private struct Graph: CustomStringConvertible {
                 objects.append(.string(String(repeating: "k", count: length) + String(index)))
             case 6:
                 // A large blob, so that sharing can pass the byte limit too.
-                let count = min(length << 18, blobBudget)
+                let count = min(length << 16, blobBudget)
                 blobBudget -= count
                 objects.append(.data(count))
             default:

@@ -16,12 +16,3 @@ public func fuzzPropertyList(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     }
     return 0
 }
-
-private func containsNaN(_ value: PropertyList) -> Bool {
-    switch value {
-    case .real(let number): return number.isNaN
-    case .array(let items): return items.contains(where: containsNaN)
-    case .dictionary(let values): return values.values.contains(where: containsNaN)
-    default: return false
-    }
-}

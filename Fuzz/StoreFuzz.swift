@@ -229,14 +229,6 @@ private func check(store: Store, files: FileStorage, model: Model) {
     }
 }
 
-private func containsNaN(_ value: PropertyList) -> Bool {
-    switch value {
-    case .real(let number): return number.isNaN
-    case .array(let items): return items.contains(where: containsNaN)
-    case .dictionary(let values): return values.values.contains(where: containsNaN)
-    default: return false
-    }
-}
 
 private func write(_ bytes: [UInt8], to path: String) {
     var folder = ""

@@ -3,6 +3,8 @@ and where the store keeps a domain."""
 
 import hashlib
 import os
+import shutil
+import subprocess
 
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BINARY = os.path.abspath(os.environ.get("SCENELAB", os.path.join(REPOSITORY, ".build", "debug", "scenelab")))
@@ -32,3 +34,42 @@ def plist_path(data, domain):
 def sha256_of(path):
     with open(path, "rb") as handle:
         return hashlib.sha256(handle.read()).hexdigest()
+
+
+def can_mount():
+    """Whether this process may mount a tmpfs of its own (root, with mount(8))."""
+    return os.geteuid() == 0 and shutil.which("mount") is not None
+
+
+class TmpfsMixin:
+    """Small file systems of a test's own, for full and read-only disks.
+
+    The test case keeps ``self.tmp`` and ``self.mounts`` (unmounted in its tearDown).
+    """
+
+    def mount_tmpfs(self, name, size):
+        """A tmpfs of ``size`` under ``self.tmp``; skips the test when mounting is not possible here."""
+        if not can_mount():
+            self.skipTest("needs root and mount(8) for a tmpfs (chmod does not stop root); not available")
+        point = os.path.join(self.tmp, name)
+        os.makedirs(point)
+        result = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=%s,mode=0700" % size, "tmpfs", point],
+                                capture_output=True, text=True, timeout=30)
+        if result.returncode != 0:
+            self.skipTest("cannot mount a tmpfs here: %s" % result.stderr.strip())
+        self.mounts.append(point)
+        return point
+
+    @staticmethod
+    def fill(folder):
+        """Fills the file system that holds ``folder``; returns the filler file to delete."""
+        filler = os.path.join(folder, "filler")
+        descriptor = os.open(filler, os.O_WRONLY | os.O_CREAT, 0o600)
+        try:
+            while True:
+                os.write(descriptor, b"\0" * 4096)
+        except OSError:
+            pass
+        finally:
+            os.close(descriptor)
+        return filler

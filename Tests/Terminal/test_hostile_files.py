@@ -37,7 +37,7 @@ import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from scenelab_support import BINARY, isolated_environment, plist_path, sha256_of  # noqa: E402
+from scenelab_support import BINARY, TmpfsMixin, isolated_environment, plist_path, sha256_of  # noqa: E402
 
 TIMEOUT = 60
 DOMAIN = "com.test.Hostile"
@@ -70,11 +70,7 @@ def doubling_arrays(levels, key="k"):
     return out
 
 
-def can_mount():
-    return os.geteuid() == 0 and shutil.which("mount") is not None
-
-
-class HostileTestCase(unittest.TestCase):
+class HostileTestCase(TmpfsMixin, unittest.TestCase):
     def setUp(self):
         if not os.access(BINARY, os.X_OK):
             self.fail("no scenelab binary at %s (build it, or set SCENELAB)" % BINARY)
@@ -131,31 +127,6 @@ class HostileTestCase(unittest.TestCase):
         found = re.search(re.escape(path) + r"\.corrupt-[0-9A-Za-z-]+", warnings[0])
         self.assertIsNotNone(found, warnings[0])
         return found.group(0)
-
-    def mount_tmpfs(self, name, size):
-        if not can_mount():
-            self.skipTest("needs root and mount(8) for a tmpfs; not available")
-        point = os.path.join(self.tmp, name)
-        os.makedirs(point)
-        result = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=%s,mode=0700" % size, "tmpfs", point],
-                                capture_output=True, text=True, timeout=30)
-        if result.returncode != 0:
-            self.skipTest("cannot mount a tmpfs here: %s" % result.stderr.strip())
-        self.mounts.append(point)
-        return point
-
-    def fill(self, folder):
-        """Fills the file system of `folder`; returns the filler file to delete."""
-        filler = os.path.join(folder, "filler")
-        descriptor = os.open(filler, os.O_WRONLY | os.O_CREAT, 0o600)
-        try:
-            while True:
-                os.write(descriptor, b"\0" * 4096)
-        except OSError:
-            pass
-        finally:
-            os.close(descriptor)
-        return filler
 
 
 # MARK: 1. Shared objects in a binary plist
@@ -538,7 +509,13 @@ class ExportTargetTests(HostileTestCase):
         return self.run_scenelab(["defaults export %s %s" % (DOMAIN, target)], timeout=20)
 
     def test_a_character_device_is_never_replaced(self):
+        # As root, a private node (a null device of its own under the test's folder),
+        # so that a scenelab that did replace it could not break the system's
+        # /dev/null; as anyone else /dev/null itself, which they cannot replace.
         device = "/dev/null"
+        if os.geteuid() == 0:
+            device = os.path.join(self.tmp, "null")
+            os.mknod(device, stat.S_IFCHR | 0o666, os.makedev(1, 3))
         before = os.stat(device)
         result = self.export(device)
         self.assertEqual(result.returncode, 1)

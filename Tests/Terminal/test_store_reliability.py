@@ -44,7 +44,7 @@ import unittest
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from scenelab_support import BINARY, isolated_environment, plist_path  # noqa: E402
+from scenelab_support import BINARY, TmpfsMixin, isolated_environment, plist_path  # noqa: E402
 TIMEOUT = 60  # seconds: the longest any single run of the binary may take
 
 LOOP_DOMAIN = "com.test.Loop"
@@ -548,25 +548,8 @@ for _name, _make in DAMAGED.items():
 
 # MARK: - a disk that refuses
 
-def can_mount():
-    return os.geteuid() == 0 and shutil.which("mount") is not None
-
-
-class RefusingDiskTests(StoreTestCase):
+class RefusingDiskTests(TmpfsMixin, StoreTestCase):
     DOMAIN = "com.test.Refused"
-
-    def mount_tmpfs(self, name, size):
-        """A small tmpfs of our own; skips the test when mounting is not possible here."""
-        if not can_mount():
-            self.skipTest("needs root and mount(8) for a tmpfs (chmod does not stop root); not available")
-        point = os.path.join(self.tmp, name)
-        os.makedirs(point)
-        result = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=%s,mode=0700" % size, "tmpfs", point],
-                                capture_output=True, text=True, timeout=30)
-        if result.returncode != 0:
-            self.skipTest("cannot mount a tmpfs here: %s" % result.stderr.strip())
-        self.mounts.append(point)
-        return point
 
     def seed_old_value(self, data):
         result = self.run_scenelab(["defaults write %s key -string old" % self.DOMAIN], data=data)
@@ -609,15 +592,7 @@ class RefusingDiskTests(StoreTestCase):
     def test_full_disk_on_a_tiny_tmpfs(self):
         data = os.path.join(self.mount_tmpfs("full", "256k"), "data")
         path, before = self.seed_old_value(data)
-        filler = os.path.join(os.path.dirname(data), "filler")
-        descriptor = os.open(filler, os.O_WRONLY | os.O_CREAT, 0o600)
-        try:
-            while True:
-                os.write(descriptor, b"\0" * 4096)
-        except OSError:
-            pass
-        finally:
-            os.close(descriptor)
+        filler = self.fill(os.path.dirname(data))
         result = self.check_refusal(data, path, before, r"disk is full|No space", new_value="n" * 8192)
         self.assertEqual(result.stdout.strip(), "n" * 8192, "the new value was not kept in memory")
         # Room again: the next write succeeds and carries the value kept in memory.
@@ -630,15 +605,7 @@ class RefusingDiskTests(StoreTestCase):
         """Same session: the disk fills, a write fails, room comes back, the next write carries both."""
         data = os.path.join(self.mount_tmpfs("refill", "256k"), "data")
         path, before = self.seed_old_value(data)
-        filler = os.path.join(os.path.dirname(data), "filler")
-        descriptor = os.open(filler, os.O_WRONLY | os.O_CREAT, 0o600)
-        try:
-            while True:
-                os.write(descriptor, b"\0" * 4096)
-        except OSError:
-            pass
-        finally:
-            os.close(descriptor)
+        filler = self.fill(os.path.dirname(data))
         child = subprocess.Popen([BINARY, "--data-dir", data], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                  stderr=subprocess.PIPE, env=self.environment(), cwd=self.tmp)
         self.children.append(child)
