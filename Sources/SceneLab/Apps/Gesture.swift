@@ -40,4 +40,12 @@ public enum ModelCommand: Sendable, Equatable {
         case .contactAdd, .contactList, .contactEdit, .contactRemove: return "contacts"
         }
     }
+
+    /// Whether the command only prints the model (`task list`), running no UI code.
+    var onlyReads: Bool {
+        switch self {
+        case .taskList, .contactList: return true
+        default: return false
+        }
+    }
 }

@@ -8,4 +8,18 @@ public struct Rejection: Error, Sendable, Equatable {
     public init(_ message: String) { self.message = message }
 
     static let notRunning = Rejection("no app is running; type `launch` first")
+
+    /// A touch while the focused scene is not foreground-active: UIKit would not deliver it.
+    static func sceneNotActive(_ scene: Scene) -> Rejection {
+        let why: String
+        switch (scene.state, scene.inactiveReason) {
+        case (.background, _): why = "is in the background; `open` or `launch` the app first"
+        case (.foregroundInactive, .interruption?): why = "is inactive behind an interruption; `resume` first"
+        case (.foregroundInactive, .switcher?): why = "is inactive in the app switcher; `open` the app first"
+        case (.foregroundInactive, _): why = "is not active yet"
+        default: why = "is not connected"
+        }
+        return Rejection(
+            "ignored: scene \(scene.id) \(why) (UIKit delivers touches only to a foreground-active scene)")
+    }
 }

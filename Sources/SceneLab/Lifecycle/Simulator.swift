@@ -100,6 +100,9 @@ public struct Simulator: Sendable {
         if app.isSuspended && command.runsAppCode {
             throw Rejection("the app is suspended and runs no code; `open` or `launch` it first")
         }
+        if command.needsActiveScene, let scene = app.focused, scene.state != .foregroundActive {
+            throw Rejection.sceneNotActive(scene)
+        }
         switch command {
         case .launch(let name, _):
             if let name, name != app.definition.id {

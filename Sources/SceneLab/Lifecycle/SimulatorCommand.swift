@@ -11,6 +11,17 @@ public enum SimulatorCommand: Sendable, Equatable {
         }
     }
 
+    /// Whether the command is a person touching the app: UIKit delivers
+    /// touches (and so the app's UI code they run) only to a foreground-active
+    /// scene. Printing the model (`task list`) is no touch.
+    var needsActiveScene: Bool {
+        switch self {
+        case .gesture: return true
+        case .model(let command): return !command.onlyReads
+        default: return false
+        }
+    }
+
     // System and user gestures.
     /// Tap the app icon: cold launch, or back to the foreground.
     case launch(app: String?, window: WindowSetup)
