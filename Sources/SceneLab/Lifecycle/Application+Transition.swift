@@ -15,6 +15,8 @@ extension Application {
         var containmentConfidence: Confidence?
         /// How a launch builds the window, which decides how its root is made.
         var windowSetup: WindowSetup = .storyboard
+        /// What UIKit remembers of the app's scene sessions when it launches.
+        var sessions: SceneSessionMemory = .none
     }
 
     /// Plays a transition template step by step.
@@ -40,6 +42,18 @@ extension Application {
             callAppDelegate(method, confidence: confidence)
         case .appDelegateAboutScene(let method):
             callAppDelegate(method, scene: context.scene, confidence: confidence)
+        case .discardedSessionsAtLaunch:
+            if context.sessions == .discarded {
+                callAppDelegate("application(_:didDiscardSceneSessions:)", confidence: confidence)
+            }
+        case .configureNewSession:
+            if context.sessions == .persisted {
+                note("UIKit restores the scene's persisted session: no configurationForConnecting", scene: context.scene)
+            } else {
+                callAppDelegate(
+                    "application(_:configurationForConnecting:options:)", scene: context.scene,
+                    confidence: confidence)
+            }
         case .sceneDelegate(let method):
             callSceneDelegate(method, scene: context.scene, confidence: confidence)
             if method == .willConnect {

@@ -3,12 +3,12 @@
 /// about these; view controllers get no appear or disappear calls (anchor §1f).
 extension Application {
     /// Cold launch: the app delegate, then the first scene and its window.
-    mutating func coldLaunch(window setup: WindowSetup) {
+    mutating func coldLaunch(window setup: WindowSetup, sessions: SceneSessionMemory = .none) {
         let sceneID = (scenes.map(\.id).max() ?? 0) + 1
         scenes.append(Scene(id: sceneID))
         focusedScene = sceneID
         let transition: Transition = setup == .storyboard ? .launchFromStoryboard : .launchFromCode
-        run(transition, TransitionContext(scene: sceneID, animated: false, windowSetup: setup))
+        run(transition, TransitionContext(scene: sceneID, animated: false, windowSetup: setup, sessions: sessions))
     }
 
     /// Tapping the icon of the running app brings it back like `open`.

@@ -12,6 +12,8 @@ public struct Simulator: Sendable {
     public internal(set) var store: Store
     /// Files named by `defaults export` and `import`.
     public let files: any FileAccess
+    /// What UIKit remembers of each app's scene sessions, by app id; it outlives app processes.
+    public private(set) var sceneSessions: [String: SceneSessionMemory] = [:]
 
     /// The language the apps' UI speaks.
     public let language: Language
@@ -52,6 +54,7 @@ public struct Simulator: Sendable {
         }
         // Hand the process to a local so its storage is uniquely referenced
         // and mutations do not copy the graph; lend it the store.
+        let wasSuspended = app.isSuspended
         application = nil
         app.store = store
         do {
@@ -66,7 +69,8 @@ public struct Simulator: Sendable {
         var events: [Event] = []
         swap(&events, &app.recorded)
         // After `kill` the process is gone, and with it what lived in its memory.
-        if command == .kill || command == .systemKill {
+        if let memory = SceneSessionMemory.after(command, appWasSuspended: wasSuspended) {
+            sceneSessions[app.definition.id] = memory
             store.endProcess(app: app.definition.bundleIdentifier)
             application = nil
         } else {
@@ -88,7 +92,8 @@ public struct Simulator: Sendable {
         }
         var app = Application(definition: definition, language: language, randomSeed: randomSeed)
         app.store = store
-        app.coldLaunch(window: window)
+        app.coldLaunch(window: window, sessions: sceneSessions[definition.id] ?? .none)
+        sceneSessions[definition.id] = SceneSessionMemory.none
         store = app.store
         let events = app.recorded
         app.recorded.removeAll(keepingCapacity: true)

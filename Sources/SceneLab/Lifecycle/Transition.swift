@@ -18,6 +18,12 @@ public struct Transition: Sendable, Equatable {
         case appDelegate(String)
         /// A call on the app delegate about the scene being connected.
         case appDelegateAboutScene(String)
+        /// `application(_:didDiscardSceneSessions:)` at launch, made only when
+        /// the user discarded the app's sessions while it was not running (anchor §1a.2).
+        case discardedSessionsAtLaunch
+        /// `application(_:configurationForConnecting:options:)`, made only when
+        /// the scene's session is new, not one UIKit restores (anchor §1a.3).
+        case configureNewSession
         /// A call on the scene's delegate.
         case sceneDelegate(SceneDelegateMethod)
         /// UIKit instantiates the storyboard's initial view controller and sets it as the window's root.
@@ -63,7 +69,8 @@ extension Transition {
         steps: [
             Step(.appDelegate("application(_:willFinishLaunchingWithOptions:)"), .documented),
             Step(.appDelegate("application(_:didFinishLaunchingWithOptions:)"), .documented),
-            Step(.appDelegateAboutScene("application(_:configurationForConnecting:options:)"), .documented),
+            Step(.discardedSessionsAtLaunch, .documented),
+            Step(.configureNewSession, .documented),
             Step(.makeRootViewController, .observed),
             Step(.sceneDelegate(.willConnect), .documented),
             Step(.sceneDelegate(.willEnterForeground), .documented),
@@ -81,7 +88,8 @@ extension Transition {
         steps: [
             Step(.appDelegate("application(_:willFinishLaunchingWithOptions:)"), .documented),
             Step(.appDelegate("application(_:didFinishLaunchingWithOptions:)"), .documented),
-            Step(.appDelegateAboutScene("application(_:configurationForConnecting:options:)"), .documented),
+            Step(.discardedSessionsAtLaunch, .documented),
+            Step(.configureNewSession, .documented),
             Step(.sceneDelegate(.willConnect), .documented),
             Step(.makeRootViewController, .observed),
             Step(.loadView(.incoming), .uncertain),

@@ -1,0 +1,23 @@
+/// What UIKit remembers of an app's scene sessions between its processes,
+/// which decides the first calls of the next launch (anchor §1a.2–3, §1g).
+public enum SceneSessionMemory: Sendable, Equatable {
+    /// No session: the next launch creates one (`configurationForConnecting`).
+    case none
+    /// A session outlived the process (the system killed the suspended app):
+    /// the next launch restores it, without `configurationForConnecting`.
+    case persisted
+    /// The user swiped the app away while it was not running code (suspended):
+    /// the next launch is told, `didDiscardSceneSessions` right after
+    /// `didFinishLaunching`, then creates a new session.
+    case discarded
+
+    /// What UIKit remembers after `command` ended the app's process, or `nil` when it did not.
+    static func after(_ command: SimulatorCommand, appWasSuspended: Bool) -> SceneSessionMemory? {
+        switch command {
+        // A running app is told at once (`didDiscardSceneSessions` in the kill script).
+        case .kill: return appWasSuspended ? .discarded : SceneSessionMemory.none
+        case .systemKill: return .persisted
+        default: return nil
+        }
+    }
+}
