@@ -12,6 +12,9 @@ public struct Application: Sendable {
     public internal(set) var focusedScene = 1
     /// Whether the system has suspended the (background) app.
     public internal(set) var isSuspended = false
+    /// Whether the app's code stopped the process (a Swift runtime trap); the
+    /// simulator ends the process after the command.
+    public internal(set) var hasCrashed = false
     /// Every live view controller.
     public internal(set) var controllers: [ObjectID: ViewController] = [:]
 
@@ -122,6 +125,18 @@ public struct Application: Sendable {
     }
 
     mutating func note(_ text: String, scene: Int? = nil) { record(.note(text, scene: scene)) }
+
+    /// The app's code read an `unowned` reference whose object was already
+    /// deallocated: the Swift runtime traps, and the process ends on the spot,
+    /// with no callback. What the closure would have done does not happen.
+    mutating func crashOnUnownedReference(closure: String, captured object: String) {
+        record(
+            .error(
+                "Fatal error: Attempted to read an unowned reference but object \(object) was already deallocated "
+                    + "(\(closure) captured it [unowned self]); the app crashed"))
+        note("the process ends at once: no callback runs, and whatever was not saved is gone")
+        hasCrashed = true
+    }
 
     /// A warning for standard error, such as a stored entry that could not be loaded.
     mutating func warn(_ text: String) { record(.warning(text)) }

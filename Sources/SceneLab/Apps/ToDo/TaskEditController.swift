@@ -64,6 +64,11 @@ extension ToDoManager {
                 actions: [Alert.Action(name: "ok", title: ToDoStrings.ok(language), style: .default, handler: nil)])
             return [.presentAlert(alert, from: editorID)]
         }
+        // The book's `doAfterEdit` captures the list `[unowned self]`.
+        guard app.controller(editor.list) != nil else {
+            app.crashOnUnownedReference(closure: "doAfterEdit", captured: editor.listName)
+            return []
+        }
         app.recordClosure(
             "doAfterEdit", on: editorID,
             arguments: [
@@ -84,9 +89,7 @@ extension ToDoManager {
             tasks.append(task)
         }
         save(&app)
-        if app.controller(editor.list) != nil {
-            app.reloadData(of: editor.list, sections: tableSections(of: editor.list, app))
-        }
+        app.reloadData(of: editor.list, sections: tableSections(of: editor.list, app))
         return [.pop(from: editorID)]
     }
 }

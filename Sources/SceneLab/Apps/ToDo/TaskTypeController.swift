@@ -41,6 +41,11 @@ extension ToDoManager {
             "tableView(_:didSelectRowAt:)", on: id, channel: .table,
             arguments: [Self.indexPath("didSelectRowAt", (0, Self.typeRows.firstIndex(of: chosen) ?? 0))],
             confidence: .documented)
+        // The book's `doAfterTypeSelected` captures the editor `[unowned self]`.
+        guard app.controller(picker.editor) != nil else {
+            app.crashOnUnownedReference(closure: "doAfterTypeSelected", captured: picker.editorName)
+            return []
+        }
         app.recordClosure("doAfterTypeSelected", on: id, arguments: [Event.Argument("type", .string(chosen.rawValue))])
         editors[picker.editor]?.type = chosen
         return [.pop(from: id)]

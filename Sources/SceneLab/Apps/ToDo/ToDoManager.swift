@@ -25,6 +25,8 @@ struct ToDoManager: AppProgram {
         var original: Task?
         /// The list whose closure this is.
         var list: ObjectID
+        /// The list's name, for the crash its `[unowned self]` causes should it be gone.
+        var listName: String
     }
 
     /// What a `TaskTypeController` holds.
@@ -32,6 +34,8 @@ struct ToDoManager: AppProgram {
         var selectedType: TaskPriority
         /// The editor `doAfterTypeSelected` reports to.
         var editor: ObjectID
+        /// The editor's name, for the crash its `[unowned self]` causes should it be gone.
+        var editorName: String
     }
 
     /// How a new controller is to be set up (`AppAction.show`).
@@ -76,13 +80,15 @@ struct ToDoManager: AppProgram {
         guard let setup = setup as? Setup ?? implied else { return }
         switch setup {
         case .create(let list):
-            editors[destination] = TaskEditor(list: list)
+            editors[destination] = TaskEditor(list: list, listName: app.name(of: list))
         case .edit(let list, let position):
             guard let task = tasks.task(at: position) else { return }
             editors[destination] = TaskEditor(
-                title: task.title, type: task.type, status: task.status, editing: position, original: task, list: list)
+                title: task.title, type: task.type, status: task.status, editing: position, original: task, list: list,
+                listName: app.name(of: list))
         case .pickType(let editor):
-            typePickers[destination] = TypePicker(selectedType: editors[editor]?.type ?? .normal, editor: editor)
+            typePickers[destination] = TypePicker(
+                selectedType: editors[editor]?.type ?? .normal, editor: editor, editorName: app.name(of: editor))
         }
     }
 

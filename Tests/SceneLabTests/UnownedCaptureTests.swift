@@ -1,0 +1,42 @@
+import Testing
+
+@testable import SceneLab
+
+/// The book's closures capture their owner `[unowned self]`: run after the
+/// owner's deinit, they trap in the Swift runtime, and the process ends.
+@Suite struct UnownedCaptureTests {
+    func session(_ lines: String...) -> Session {
+        var session = Session()
+        for line in lines { _ = session.execute(line) }
+        return session
+    }
+
+    @Test func doAfterEditAfterTheListsDeinitCrashesTheAppAndSavesNothing() throws {
+        var session = session("launch", "tap +", "type title Lost", "set-stack TaskEditController")
+        #expect(session.simulator.liveControllers.map(\.className) == ["UINavigationController", "TaskEditController"])
+        let outcome = session.execute("tap save")
+        let errors = outcome.events.filter { $0.kind == .error }.compactMap(\.text)
+        #expect(errors.count == 1)
+        #expect(errors.first?.contains("unowned reference but object TaskListController#1 was already deallocated") == true)
+        #expect(errors.first?.contains("doAfterEdit") == true)
+        #expect(!outcome.events.contains { $0.method == "doAfterEdit" }, "the closure's body ran")
+        #expect(session.simulator.application == nil, "the process outlived the crash")
+        #expect(try session.simulator.store.persistentDomain("com.example.ToDoManager")["tasks"] == nil)
+    }
+
+    @Test func doAfterTypeSelectedAfterTheEditorsDeinitCrashesTheApp() {
+        var session = session("launch", "tap +", "tap type", "set-stack TaskListController TaskTypeController")
+        #expect(!session.simulator.liveControllers.map(\.className).contains("TaskEditController"))
+        let outcome = session.execute("tap 1")
+        let errors = outcome.events.filter { $0.kind == .error }.compactMap(\.text)
+        #expect(errors.first?.contains("object TaskEditController#1 was already deallocated") == true, "\(errors)")
+        #expect(session.simulator.application == nil)
+    }
+
+    @Test func withTheOwnerAliveTheClosuresRunAsTheBookWrote() {
+        var session = session("launch", "tap +", "type title Kept", "tap type")
+        #expect(session.execute("tap 1").events.contains { $0.method == "doAfterTypeSelected" })
+        #expect(session.execute("tap save").events.contains { $0.method == "doAfterEdit" })
+        #expect(session.simulator.application != nil)
+    }
+}
