@@ -27,20 +27,28 @@ extension Application {
         }
     }
 
-    /// `viewIsAppearing(_:)` and one layout pass, between the will- and did-appear calls.
-    mutating func layOutAppearingView(_ id: ObjectID, animated: Bool, confidence: Confidence) {
+    /// `viewIsAppearing(_:)`, then `passes` layout passes, between the will-
+    /// and did-appear calls. `viewIsAppearing` runs exactly once per appearance
+    /// (Apple's documentation); how many layout passes come is not documented,
+    /// so the count is the logs' and carries their confidence. A view that was
+    /// never laid out gets one pass whatever the count.
+    mutating func layOutAppearingView(_ id: ObjectID, animated: Bool, passes: Int, confidence: Confidence) {
         call(
-            "viewIsAppearing(_:)", on: id, channel: .appearing, arguments: [.animated(animated)], confidence: confidence
-        )
-        call("viewWillLayoutSubviews()", on: id, channel: .layout, confidence: .observed)
-        call("viewDidLayoutSubviews()", on: id, channel: .layout, confidence: .observed)
-        // A table view asks its data source for rows in its first layout pass.
-        if controllers[id]?.hasLoadedTable == false, let sections = program?.tableSections(of: id, self) {
-            controllers[id]?.hasLoadedTable = true
-            recordTableLoad(of: id, sections: sections)
+            "viewIsAppearing(_:)", on: id, channel: .appearing, arguments: [.animated(animated)],
+            confidence: .documented)
+        let count = controllers[id]?.hasBeenLaidOut == false ? max(passes, 1) : passes
+        for _ in 0..<count {
+            call("viewWillLayoutSubviews()", on: id, channel: .layout, confidence: confidence)
+            call("viewDidLayoutSubviews()", on: id, channel: .layout, confidence: confidence)
+            controllers[id]?.hasBeenLaidOut = true
+            // A table view asks its data source for rows in its first layout pass.
+            if controllers[id]?.hasLoadedTable == false, let sections = program?.tableSections(of: id, self) {
+                controllers[id]?.hasLoadedTable = true
+                recordTableLoad(of: id, sections: sections)
+            }
         }
         if let child = controllers[id]?.visibleChild {
-            layOutAppearingView(child, animated: animated, confidence: confidence)
+            layOutAppearingView(child, animated: animated, passes: passes, confidence: confidence)
         }
     }
 

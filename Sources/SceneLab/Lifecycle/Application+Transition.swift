@@ -84,9 +84,9 @@ extension Application {
         case .beginAppearance(let role):
             guard let id = controller(for: role, context) else { return }
             beginAppearance(id, appearing: role == .incoming, animated: context.animated, confidence: confidence)
-        case .layOut(let role):
+        case .layOut(let role, let passes):
             guard let id = controller(for: role, context) else { return }
-            layOutAppearingView(id, animated: context.animated, confidence: confidence)
+            layOutAppearingView(id, animated: context.animated, passes: passes, confidence: confidence)
         case .endAppearance(let role):
             guard let id = controller(for: role, context) else { return }
             endAppearance(id, appearing: role == .incoming, animated: context.animated, confidence: confidence)

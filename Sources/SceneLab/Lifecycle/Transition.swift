@@ -36,8 +36,11 @@ public struct Transition: Sendable, Equatable {
         case loadView(Role)
         /// `viewWillAppear(_:)` for the incoming role, `viewWillDisappear(_:)` for the outgoing.
         case beginAppearance(Role)
-        /// `viewIsAppearing(_:)` and a layout pass.
-        case layOut(Role)
+        /// `viewIsAppearing(_:)` (documented: once per appearance), then
+        /// `passes` layout passes, as many as the logs show for this transition
+        /// (the step's confidence is theirs). A view never laid out gets one
+        /// pass whatever the template says.
+        case layOut(Role, passes: Int)
         /// `viewDidAppear(_:)` for the incoming role, `viewDidDisappear(_:)` for the outgoing.
         case endAppearance(Role)
         /// `navigationController(_:willShow:animated:)` on the navigation delegate.
@@ -76,8 +79,9 @@ extension Transition {
             Step(.sceneDelegate(.willEnterForeground), .documented),
             Step(.loadView(.incoming), .uncertain),
             Step(.beginAppearance(.incoming), .uncertain),
-            Step(.layOut(.incoming), .observed),
-            Step(.sceneDelegate(.didBecomeActive), .observed),
+            // Two passes in the CS193p iPhone launch log (D4).
+            Step(.layOut(.incoming, passes: 2), .observed),
+            Step(.sceneDelegate(.didBecomeActive), .documented),
             Step(.endAppearance(.incoming), .observed),
         ])
 
@@ -95,8 +99,8 @@ extension Transition {
             Step(.loadView(.incoming), .uncertain),
             Step(.beginAppearance(.incoming), .uncertain),
             Step(.sceneDelegate(.willEnterForeground), .documented),
-            Step(.sceneDelegate(.didBecomeActive), .observed),
-            Step(.layOut(.incoming), .uncertain),
+            Step(.sceneDelegate(.didBecomeActive), .documented),
+            Step(.layOut(.incoming, passes: 2), .uncertain),
             Step(.endAppearance(.incoming), .observed),
         ])
 
@@ -109,7 +113,8 @@ extension Transition {
             Step(.beginAppearance(.outgoing), .observed),
             Step(.beginAppearance(.incoming), .observed),
             Step(.navigationWillShow, .uncertain),
-            Step(.layOut(.incoming), .observed),
+            // One pass for the pushed view in the CS193p log (D5).
+            Step(.layOut(.incoming, passes: 1), .observed),
             Step(.endAppearance(.outgoing), .observed),
             Step(.endAppearance(.incoming), .observed),
             Step(.didMove(.incoming, toParent: true), .observed),
@@ -126,7 +131,8 @@ extension Transition {
             Step(.beginAppearance(.outgoing), .observed),
             Step(.beginAppearance(.incoming), .observed),
             Step(.navigationWillShow, .uncertain),
-            Step(.layOut(.incoming), .observed),
+            // None for the revealed view in the CS193p log (D6): its bounds did not change.
+            Step(.layOut(.incoming, passes: 0), .observed),
             Step(.endAppearance(.outgoing), .observed),
             Step(.endAppearance(.incoming), .observed),
             Step(.didMove(.outgoing, toParent: false), .observed),
@@ -141,7 +147,7 @@ extension Transition {
             Step(.loadView(.incoming), .observed),
             Step(.beginAppearance(.outgoing), .observed),
             Step(.beginAppearance(.incoming), .observed),
-            Step(.layOut(.incoming), .observed),
+            Step(.layOut(.incoming, passes: 1), .uncertain),
             Step(.endAppearance(.incoming), .observed),
             Step(.endAppearance(.outgoing), .observed),
         ])
@@ -152,7 +158,7 @@ extension Transition {
         steps: [
             Step(.loadView(.incoming), .observed),
             Step(.beginAppearance(.incoming), .observed),
-            Step(.layOut(.incoming), .observed),
+            Step(.layOut(.incoming, passes: 1), .uncertain),
             Step(.endAppearance(.incoming), .observed),
         ])
 
@@ -162,7 +168,7 @@ extension Transition {
         steps: [
             Step(.beginAppearance(.outgoing), .observed),
             Step(.beginAppearance(.incoming), .observed),
-            Step(.layOut(.incoming), .observed),
+            Step(.layOut(.incoming, passes: 1), .uncertain),
             Step(.endAppearance(.incoming), .observed),
             Step(.endAppearance(.outgoing), .observed),
         ])

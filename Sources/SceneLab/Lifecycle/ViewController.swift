@@ -56,6 +56,8 @@ public struct ViewController: Sendable, Equatable {
     public var alert: Alert?
     /// Whether the table view has asked its data source for rows yet.
     var hasLoadedTable = false
+    /// Whether the view has had a layout pass since it was loaded.
+    var hasBeenLaidOut = false
 
     /// The name events and `tree` use: `CLASS#N`, made once since every event carries it.
     public let name: String
