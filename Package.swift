@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "scenelab", targets: ["scenelab"]),
         .library(name: "SceneLab", targets: ["SceneLab"]),
+        .library(name: "PropertyLists", targets: ["PropertyLists"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -18,8 +19,10 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
+        // Property-list values and their XML and binary codecs: no UIKit vocabulary, no I/O.
+        .target(name: "PropertyLists"),
         // The pure simulation core: state + command -> events. No I/O.
-        .target(name: "SceneLab"),
+        .target(name: "SceneLab", dependencies: ["PropertyLists"]),
         // The store's files: locking, crash-safe writes, quarantine of damaged files.
         .target(name: "SceneLabFileStore", dependencies: ["SceneLab"]),
         // The edges: command line, REPL, scripts, files.
@@ -34,7 +37,7 @@ let package = Package(
         ),
         // Measurements for scripts/bench: scenelab's codec and store against Foundation's.
         .executableTarget(name: "scenelab-bench", dependencies: ["SceneLab", "SceneLabFileStore"]),
-        .testTarget(name: "SceneLabTests", dependencies: ["SceneLab", "SceneLabFileStore"]),
+        .testTarget(name: "SceneLabTests", dependencies: ["PropertyLists", "SceneLab", "SceneLabFileStore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import PropertyLists
 @testable import SceneLab
 
 /// The exact bytes each format writes, and the less common forms the readers accept.

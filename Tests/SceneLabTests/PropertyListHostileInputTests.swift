@@ -1,5 +1,6 @@
 import Testing
 
+@testable import PropertyLists
 @testable import SceneLab
 
 /// Damaged and malicious input is a `PropertyListError` with an offset:

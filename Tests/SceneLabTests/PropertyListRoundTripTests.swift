@@ -1,5 +1,6 @@
 import Testing
 
+@testable import PropertyLists
 @testable import SceneLab
 
 /// Values shared by the property-list tests, and the round trip they all lean on.

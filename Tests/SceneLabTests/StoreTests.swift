@@ -1,6 +1,7 @@
 import Synchronization
 import Testing
 
+@testable import PropertyLists
 @testable import SceneLab
 
 /// A storage whose disk can be made to refuse writes, to test what the store keeps in memory.

@@ -1,0 +1,2 @@
+// The store's values are property lists: whoever uses SceneLab uses them too.
+@_exported import PropertyLists
