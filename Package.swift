@@ -21,10 +21,14 @@ let package = Package(
         ),
         // Property-list values and their XML and binary codecs: no UIKit vocabulary, no I/O.
         .target(name: "PropertyLists"),
+        // The UserDefaults-like store: domains, the search list, the storage protocol.
+        // Nothing of screens or UIKit.
+        .target(name: "SceneLabStore", dependencies: ["PropertyLists"]),
         // The pure simulation core: state + command -> events. No I/O.
-        .target(name: "SceneLab", dependencies: ["PropertyLists"]),
+        .target(name: "SceneLab", dependencies: ["SceneLabStore"]),
         // The store's files: locking, crash-safe writes, quarantine of damaged files.
-        .target(name: "SceneLabFileStore", dependencies: ["SceneLab"]),
+        // It sees the store, never the UIKit engine.
+        .target(name: "SceneLabFileStore", dependencies: ["SceneLabStore"]),
         // The edges: command line, REPL, scripts, files.
         .executableTarget(
             name: "scenelab",
@@ -37,7 +41,7 @@ let package = Package(
         ),
         // Measurements for scripts/bench: scenelab's codec and store against Foundation's.
         .executableTarget(name: "scenelab-bench", dependencies: ["SceneLab", "SceneLabFileStore"]),
-        .testTarget(name: "SceneLabTests", dependencies: ["PropertyLists", "SceneLab", "SceneLabFileStore"]),
+        .testTarget(name: "SceneLabTests", dependencies: ["PropertyLists", "SceneLabStore", "SceneLab", "SceneLabFileStore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,2 +1,3 @@
-// The store's values are property lists: whoever uses SceneLab uses them too.
-@_exported import PropertyLists
+// The simulated device's store, and its property-list values, are part of
+// what the core's users handle.
+@_exported import SceneLabStore

@@ -1,4 +1,4 @@
-import SceneLab
+import SceneLabStore
 import Synchronization
 
 #if canImport(Glibc)

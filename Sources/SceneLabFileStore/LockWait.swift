@@ -1,4 +1,4 @@
-import SceneLab
+import SceneLabStore
 
 #if canImport(Glibc)
 import Glibc
