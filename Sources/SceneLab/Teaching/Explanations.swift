@@ -17,7 +17,24 @@ public enum Explanations {
             "Catch the screen up with the model here. Returning from Home does NOT call it: use the scene callbacks.",
         ],
         "viewIsAppearing(_:)": [
-            "Between viewWillAppear and viewDidAppear (public since iOS 17): traits and geometry are now known."
+            "Between viewWillAppear and viewDidAppear (public since iOS 17): traits and geometry are now known.",
+            "Apple documents it to run exactly once per appearance, before viewDidAppear.",
+        ],
+        "viewWillLayoutSubviews()": [
+            "The view is about to lay out its subviews: geometry goes here, not in viewDidLoad (Stanford CS193p).",
+            "It may come any number of times, twice in a row with the same bounds: keep it cheap and repeatable.",
+            "scenelab shows as many passes as the logs show: two at launch, one for a pushed view, none on pop.",
+        ],
+        "viewDidLayoutSubviews()": [
+            "The subviews have their frames. Like viewWillLayoutSubviews it may come again and again: stay idempotent."
+        ],
+        "application(_:configurationForConnecting:options:)": [
+            "Chooses the configuration of a new scene session. It runs only when a session is created:",
+            "a launch that restores a persisted session (after the system killed the suspended app) skips it.",
+        ],
+        "application(_:didDiscardSceneSessions:)": [
+            "The user closed scenes in the app switcher. A running app hears it at once; otherwise the next launch",
+            "hears it right after didFinishLaunching. Free what you kept for those sessions.",
         ],
         "viewDidAppear(_:)": [
             "The view is in the window. Start expensive work here (timers, animations, fetches): you know you are on screen."
@@ -84,6 +101,11 @@ public enum Explanations {
             "Swiping a running app away: the logs disagree. Reported sequences include sceneWillResignActive → sceneDidDisconnect;",
             "sceneDidDisconnect → didDiscardSceneSessions → viewWillDisappear; sceneDidEnterBackground → applicationWillTerminate;",
             "or nothing at all (a suspended app is killed without callbacks). scenelab plays one and marks every line uncertain.",
+        ],
+        "unowned": [
+            "The book's doAfterEdit and doAfterTypeSelected capture their owner [unowned self]: no retain cycle, but if the",
+            "closure runs after the owner's deinit, reading self traps (\"Attempted to read an unowned reference but object",
+            "... was already deallocated\") and the app dies. [weak self] with a guard would survive; scenelab shows the trap.",
         ],
         "todo-edit-bug": [
             "The book's «Изменить» closure writes the edited task back into the OLD section (tasks[taskType]![row]),",
