@@ -4,26 +4,20 @@ import Testing
 
 /// Inputs that once crashed or misled the apps, kept as tests.
 @Suite struct AppRobustnessTests {
-    func session(_ lines: String...) -> Session {
-        var session = Session()
-        for line in lines { _ = session.execute(line) }
-        return session
-    }
-
     @Test(arguments: ["tap -9223372036854775808", "tap 0", "tap -1", "tap 99999999999999999999"])
     func hugeOrNegativeRowNumbersAreRefused(line: String) {
         for app in ["todo", "contacts"] {
-            var session = session("launch \(app)")
+            var session = sessionAfter("launch \(app)")
             let outcome = session.execute(line)
             #expect(outcome.failed)
             #expect(outcome.events.filter { $0.kind == .error }.count == 1)
         }
-        var picker = session("launch", "tap +", "tap type")
+        var picker = sessionAfter("launch", "tap +", "tap type")
         #expect(picker.execute("tap -9223372036854775808").failed)
     }
 
     @Test func savingAnEditAfterTheListChangedReplacesTheTaskBeingEdited() throws {
-        var session = session("launch", "task add A", "task add B", "swipe 1 edit", "task rm 1", "type title Renamed")
+        var session = sessionAfter("launch", "task add A", "task add B", "swipe 1 edit", "task rm 1", "type title Renamed")
         _ = session.execute("tap save")
         let tasks = try session.simulator.store.persistentDomain("com.example.ToDoManager")["tasks"]
         let titles = TasksStorage.load(from: tasks).tasks.map(\.title)
@@ -31,7 +25,7 @@ import Testing
     }
 
     @Test func savingAContactAfterTheListChangedKeepsEveryoneElse() throws {
-        var session = session(
+        var session = sessionAfter(
             "launch contacts", "contact add Bob 2", "contact add Carl 3", "tap 1", "contact add Anna 1",
             "type phone 999", "tap save")
         let listed = session.execute("contact list").events.compactMap { $0.kind == .output ? $0.text : nil }
@@ -39,13 +33,13 @@ import Testing
     }
 
     @Test func editorsAreForgottenWhenTheyDeinit() throws {
-        let session = session("launch", "tap +", "tap back", "tap +", "tap back")
+        let session = sessionAfter("launch", "tap +", "tap back", "tap +", "tap back")
         let program = try #require(session.simulator.application?.program as? ToDoManager)
         #expect(program.editors.isEmpty)
     }
 
     @Test func aSuspendedAppRunsNoCodeAndDiesSilently() {
-        var session = session("launch", "home", "suspend")
+        var session = sessionAfter("launch", "home", "suspend")
         for line in ["push X", "task add A", "memory-warning", "tap +", "present M"] {
             let outcome = session.execute(line)
             #expect(outcome.failed, "\(line)")
@@ -57,7 +51,7 @@ import Testing
     }
 
     @Test func onlyTheShownEditButtonCanBeTapped() {
-        var session = session("launch")
+        var session = sessionAfter("launch")
         #expect(session.execute("tap done").failed)
         #expect(!session.execute("tap edit").failed)
         #expect(session.execute("tap edit").failed)
@@ -65,7 +59,7 @@ import Testing
     }
 
     @Test func explainLastFollowsTheCommandNotItsFirstWord() {
-        var session = session("launch --window code")
+        var session = sessionAfter("launch --window code")
         let lines = session.execute("explain last").events.compactMap { $0.kind == .output ? $0.text : nil }
         #expect(lines.first?.contains("Window built in code") == true)
         _ = session.execute("memory-warning")
@@ -74,7 +68,7 @@ import Testing
     }
 
     @Test func modelCommandsRefuseEmptyChanges() {
-        var session = session("launch contacts", "contact add Anna 1")
+        var session = sessionAfter("launch contacts", "contact add Anna 1")
         #expect(session.execute("contact edit 1").failed)
         var todo = Session()
         _ = todo.execute("launch")

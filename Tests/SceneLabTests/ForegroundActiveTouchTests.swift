@@ -6,17 +6,11 @@ import Testing
 /// model commands that run UI code are refused in the background, behind an
 /// interruption and in the app switcher, and change nothing.
 @Suite struct ForegroundActiveTouchTests {
-    func session(_ lines: String...) -> Session {
-        var session = Session()
-        for line in lines { _ = session.execute(line) }
-        return session
-    }
-
     @Test(arguments: [
         ("home", "in the background"), ("interrupt", "behind an interruption"), ("switcher", "in the app switcher"),
     ])
     func aTapOutsideTheActiveStateIsRefusedAndChangesNothing(_ leave: String, _ reason: String) {
-        var session = session("launch", leave)
+        var session = sessionAfter("launch", leave)
         let before = session.simulator
         let outcome = session.execute("tap +")
         #expect(outcome.failed)
@@ -28,14 +22,14 @@ import Testing
     }
 
     @Test func aSaveTappedInTheBackgroundSavesNothing() throws {
-        var session = session("launch", "tap +", "type title Hidden", "home")
+        var session = sessionAfter("launch", "tap +", "type title Hidden", "home")
         #expect(session.execute("tap save").failed)
         let tasks = try session.simulator.store.persistentDomain("com.example.ToDoManager")["tasks"]
         #expect(tasks == nil)
     }
 
     @Test func modelCommandsThatRunUICodeWaitForTheActiveSceneButListingDoesNot() {
-        var session = session("launch", "task add First", "home")
+        var session = sessionAfter("launch", "task add First", "home")
         #expect(session.execute("task add Second").failed)
         #expect(session.execute("task done 1").failed)
         let listed = session.execute("task list")
@@ -46,9 +40,9 @@ import Testing
     }
 
     @Test func afterResumeAndOpenTouchesWorkAgain() {
-        var session = session("launch", "interrupt", "resume")
+        var session = sessionAfter("launch", "interrupt", "resume")
         #expect(!session.execute("tap +").failed)
-        var other = self.session("launch", "home", "open")
+        var other = sessionAfter("launch", "home", "open")
         #expect(!other.execute("tap +").failed)
     }
 }

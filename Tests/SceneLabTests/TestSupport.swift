@@ -81,3 +81,10 @@ func renderedText(_ outcome: Session.Outcome, channels: Set<Channel> = Channel.d
         }
     }
 }
+
+/// A session that has run `lines`, whatever each of them gave.
+func sessionAfter(_ lines: String...) -> Session {
+    var session = Session()
+    for line in lines { _ = session.execute(line) }
+    return session
+}

@@ -5,14 +5,8 @@ import Testing
 /// The book's closures capture their owner `[unowned self]`: run after the
 /// owner's deinit, they trap in the Swift runtime, and the process ends.
 @Suite struct UnownedCaptureTests {
-    func session(_ lines: String...) -> Session {
-        var session = Session()
-        for line in lines { _ = session.execute(line) }
-        return session
-    }
-
     @Test func doAfterEditAfterTheListsDeinitCrashesTheAppAndSavesNothing() throws {
-        var session = session("launch", "tap +", "type title Lost", "set-stack TaskEditController")
+        var session = sessionAfter("launch", "tap +", "type title Lost", "set-stack TaskEditController")
         #expect(session.simulator.liveControllers.map(\.className) == ["UINavigationController", "TaskEditController"])
         let outcome = session.execute("tap save")
         let errors = outcome.events.filter { $0.kind == .error }.compactMap(\.text)
@@ -25,7 +19,7 @@ import Testing
     }
 
     @Test func doAfterTypeSelectedAfterTheEditorsDeinitCrashesTheApp() {
-        var session = session("launch", "tap +", "tap type", "set-stack TaskListController TaskTypeController")
+        var session = sessionAfter("launch", "tap +", "tap type", "set-stack TaskListController TaskTypeController")
         #expect(!session.simulator.liveControllers.map(\.className).contains("TaskEditController"))
         let outcome = session.execute("tap 1")
         let errors = outcome.events.filter { $0.kind == .error }.compactMap(\.text)
@@ -34,7 +28,7 @@ import Testing
     }
 
     @Test func withTheOwnerAliveTheClosuresRunAsTheBookWrote() {
-        var session = session("launch", "tap +", "type title Kept", "tap type")
+        var session = sessionAfter("launch", "tap +", "type title Kept", "tap type")
         #expect(session.execute("tap 1").events.contains { $0.method == "doAfterTypeSelected" })
         #expect(session.execute("tap save").events.contains { $0.method == "doAfterEdit" })
         #expect(session.simulator.application != nil)
