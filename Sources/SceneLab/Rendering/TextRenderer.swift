@@ -51,7 +51,7 @@ public struct TextRenderer: Sendable {
             let signatureStart = text.utf8.count
             Self.appendSignature(of: event, to: &text)
             // Arguments can hold anything a person typed (a key, a title).
-            if VisibleText.needsEscaping(utf8: text.utf8.dropFirst(signatureStart)) {
+            if VisibleText.needsEscaping(text, fromByte: signatureStart) {
                 text = String(text.utf8.prefix(signatureStart)) ?? ""
                 text += VisibleText.escaping(Self.signature(of: event))
             }

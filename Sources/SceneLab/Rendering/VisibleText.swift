@@ -26,7 +26,19 @@ public enum VisibleText {
 
     /// Whether `escaping` would change `text`.
     public static func needsEscaping(_ text: String) -> Bool {
-        needsEscaping(utf8: text.utf8)
+        needsEscaping(text, fromByte: 0)
+    }
+
+    /// Whether `escaping` would change the part of `text` from UTF-8 offset
+    /// `start` on. Runs on the string's own bytes when they are contiguous
+    /// (native strings are), which is every printed line's case.
+    public static func needsEscaping(_ text: String, fromByte start: Int) -> Bool {
+        if let found = text.utf8.withContiguousStorageIfAvailable({ bytes in
+            needsEscaping(utf8: UnsafeBufferPointer(rebasing: bytes[min(start, bytes.count)...]))
+        }) {
+            return found
+        }
+        return needsEscaping(utf8: text.utf8.dropFirst(start))
     }
 
     /// Whether UTF-8 `bytes` hold a character `escaping` would change,
