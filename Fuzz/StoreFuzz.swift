@@ -222,13 +222,13 @@ private func expect(_ expected: Model.Expected, _ body: () throws(StoreError) ->
 
 private func check(store: Store, files: FileStorage, model: Model) {
     guard let seen = try? store.persistentDomain(domain), seen == model.view else {
-        fatalError("the store shows \(String(describing: try? store.persistentDomain(domain))), the model \(model.view)")
+        fatalError(
+            "the store shows \(String(describing: try? store.persistentDomain(domain))), the model \(model.view)")
     }
     guard let onDisk = try? files.values(of: domain), onDisk == model.disk else {
         fatalError("the file holds \(String(describing: try? files.values(of: domain))), the model \(model.disk)")
     }
 }
-
 
 private func write(_ bytes: [UInt8], to path: String) {
     var folder = ""

@@ -116,7 +116,8 @@ public struct Store: Sendable {
             throw .io(
                 path: path, operation: operation,
                 reason: reason
-                    + " (nothing was lost: the change is kept in memory and made again by the next write that succeeds)")
+                    + " (nothing was lost: the change is kept in memory and made again by the next write that succeeds)"
+            )
         }
     }
 

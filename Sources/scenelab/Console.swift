@@ -14,22 +14,25 @@ final class Console {
     private let eventLog: OutputStream?
     /// How many commands failed so far.
     private(set) var failures = 0
+    /// Renders text output with the session's current channels and echo.
+    private var renderer: TextRenderer
 
     init(session: Session, format: OutputFormat, color: Bool, eventLog: OutputStream?) {
         self.session = session
         self.format = format
         self.color = color
         self.eventLog = eventLog
+        self.renderer = TextRenderer(channels: session.channels, echo: session.echo, color: color)
     }
 
     /// Runs one line. `location` (`FILE:LINE`) prefixes error messages in scripts.
     @discardableResult
-    func run(_ line: String, location: String?) -> Session.Outcome {
+    func run(_ line: String, location: ScriptLocation?) -> Session.Outcome {
         write(session.execute(line), location: location)
     }
 
     /// Refuses a script line too long to read whole, of which `start` is the beginning.
-    func refuseLine(start: String, length: Int, location: String?) -> Session.Outcome {
+    func refuseLine(start: String, length: Int, location: ScriptLocation?) -> Session.Outcome {
         write(session.refuseLine(start: start, length: length), location: location)
     }
 
@@ -40,9 +43,12 @@ final class Console {
     }
 
     /// Renders what one line did.
-    private func write(_ outcome: Session.Outcome, location: String?) -> Session.Outcome {
+    private func write(_ outcome: Session.Outcome, location: ScriptLocation?) -> Session.Outcome {
         if outcome.failed { failures += 1 }
-        let renderer = TextRenderer(channels: session.channels, echo: session.echo, color: color)
+        // One renderer for as long as the session's output settings stay the same.
+        if renderer.channels != session.channels || renderer.echo != session.echo {
+            renderer = TextRenderer(channels: session.channels, echo: session.echo, color: color)
+        }
         for event in outcome.events {
             // JSON once, for the events file and for JSONL on standard output.
             if eventLog != nil || format == .jsonl {
@@ -67,10 +73,9 @@ final class Console {
 
     /// Writes an error or a warning to standard error, after what standard
     /// output holds so far, as `FILE:LINE: error: …` in a script.
-    private func report(_ message: String, label: String, colour: String, location: String?) {
+    private func report(_ message: String, label: String, colour: String, location: ScriptLocation?) {
         output.flush()
-        // The location holds the script's file name, which may hold anything.
-        let prefix = location.map { VisibleText.escaping($0) + ": " } ?? ""
+        let prefix = location.map { $0.shown + ": " } ?? ""
         let painted = color ? "\u{1B}[\(colour)m\(label)\u{1B}[0m" : label
         errors.writeLine("\(prefix)\(painted) \(message)")
     }

@@ -37,17 +37,19 @@ struct ScriptRunner {
                 while count > 0, bytes[count - 1] == 13 { count -= 1 }
                 var text = String(decoding: bytes[..<count], as: UTF8.self)
                 if lineNumber == 1 && text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-                outcome = console.run(text, location: "\(name):\(lineNumber)")
+                outcome = console.run(text, location: ScriptLocation(file: name, line: lineNumber))
             case .tooLong(let start, let length):
                 lineNumber += 1
                 outcome = console.refuseLine(
-                    start: String(decoding: start, as: UTF8.self), length: length, location: "\(name):\(lineNumber)")
+                    start: String(decoding: start, as: UTF8.self), length: length,
+                    location: ScriptLocation(file: name, line: lineNumber))
             }
             if flushEachCommand { console.flush() }
             if outcome.quit || (outcome.failed && console.session.bail) { break }
         }
         if let code = readFailure {
-            console.reportReadFailure("cannot read \(name) after line \(lineNumber): \(String(cString: strerror(code)))")
+            console.reportReadFailure(
+                "cannot read \(name) after line \(lineNumber): \(String(cString: strerror(code)))")
         }
         console.flush()
         return console.failures == 0 && readFailure == nil

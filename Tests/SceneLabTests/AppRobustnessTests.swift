@@ -17,7 +17,8 @@ import Testing
     }
 
     @Test func savingAnEditAfterTheListChangedReplacesTheTaskBeingEdited() throws {
-        var session = sessionAfter("launch", "task add A", "task add B", "swipe 1 edit", "task rm 1", "type title Renamed")
+        var session = sessionAfter(
+            "launch", "task add A", "task add B", "swipe 1 edit", "task rm 1", "type title Renamed")
         _ = session.execute("tap save")
         let tasks = try session.simulator.store.persistentDomain("com.example.ToDoManager")["tasks"]
         let titles = TasksStorage.load(from: tasks).tasks.map(\.title)

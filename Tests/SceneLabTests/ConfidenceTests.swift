@@ -30,13 +30,17 @@ import Testing
     }
 
     @Test func viewIsAppearingIsDocumentedWhereverItComes() {
-        for lines in [["launch"], ["launch", "push B"], ["launch", "push B", "pop"], ["launch", "present M --style full-screen"]] {
+        for lines in [
+            ["launch"], ["launch", "push B"], ["launch", "push B", "pop"], ["launch", "present M --style full-screen"],
+        ] {
             #expect(confidence(of: "viewIsAppearing(_:)", after: lines) == [.documented], "\(lines)")
         }
     }
 
     @Test func layoutPassesAreNeverPresentedAsDocumentedFact() {
-        for lines in [["launch"], ["launch --window code"], ["launch", "push B"], ["launch", "present M --style full-screen"]] {
+        for lines in [
+            ["launch"], ["launch --window code"], ["launch", "push B"], ["launch", "present M --style full-screen"],
+        ] {
             let found = confidence(of: "viewWillLayoutSubviews()", after: lines)
                 .union(confidence(of: "viewDidLayoutSubviews()", after: lines))
             #expect(!found.isEmpty, "\(lines)")

@@ -104,7 +104,8 @@ final class RefusingStorage: PreferencesStorage {
         var store = Store(storage: storage)
         try store.set(.integer(100), forKey: "counter", in: app)
         storage.refusing.withLock { $0 = true }
-        let addFive: @Sendable (PropertyList?) throws(StoreError) -> PropertyList? = { (current) throws(StoreError) -> PropertyList? in
+        let addFive: @Sendable (PropertyList?) throws(StoreError) -> PropertyList? = {
+            (current) throws(StoreError) -> PropertyList? in
             guard case .integer(let value)? = current else { throw .usage("not an integer") }
             return .integer(value + 5)
         }

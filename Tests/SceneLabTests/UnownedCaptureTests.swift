@@ -11,7 +11,8 @@ import Testing
         let outcome = session.execute("tap save")
         let errors = outcome.events.filter { $0.kind == .error }.compactMap(\.text)
         #expect(errors.count == 1)
-        #expect(errors.first?.contains("unowned reference but object TaskListController#1 was already deallocated") == true)
+        #expect(
+            errors.first?.contains("unowned reference but object TaskListController#1 was already deallocated") == true)
         #expect(errors.first?.contains("doAfterEdit") == true)
         #expect(!outcome.events.contains { $0.method == "doAfterEdit" }, "the closure's body ran")
         #expect(session.simulator.application == nil, "the process outlived the crash")

@@ -48,7 +48,8 @@ extension Application {
             }
         case .configureNewSession:
             if context.sessions == .persisted {
-                note("UIKit restores the scene's persisted session: no configurationForConnecting", scene: context.scene)
+                note(
+                    "UIKit restores the scene's persisted session: no configurationForConnecting", scene: context.scene)
             } else {
                 callAppDelegate(
                     "application(_:configurationForConnecting:options:)", scene: context.scene,

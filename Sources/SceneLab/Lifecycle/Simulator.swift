@@ -69,7 +69,8 @@ public struct Simulator: Sendable {
         var events: [Event] = []
         swap(&events, &app.recorded)
         // After `kill` the process is gone, and with it what lived in its memory.
-        let ended = app.hasCrashed ? SceneSessionMemory.none : SceneSessionMemory.after(command, appWasSuspended: wasSuspended)
+        let ended =
+            app.hasCrashed ? SceneSessionMemory.none : SceneSessionMemory.after(command, appWasSuspended: wasSuspended)
         if let memory = ended {
             sceneSessions[app.definition.id] = memory
             store.endProcess(app: app.definition.bundleIdentifier)
