@@ -85,28 +85,23 @@ struct DomainFile {
     /// The file's bytes, read with a bound and without an open that could block.
     func read() throws(StoreError) -> Contents {
         let limit = PropertyListLimits.maximumFileSize
-        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            switch errno {
+        let file: OpenedFile
+        switch OpenedFile.reading(path) {
+        case .success(let opened): file = opened
+        case .failure(let refusal):
+            switch refusal.code {
             case ENOENT: return .missing
             case ENXIO: return .damaged("it is a socket, not a regular file")
             case ELOOP: return .damaged("it is a loop of symbolic links")
             case let code: throw SystemError.storeError(code, path: path, operation: "read")
             }
         }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            throw SystemError.storeError(errno, path: path, operation: "read")
+        defer { file.close() }
+        guard file.kind.isRegular else { return .damaged("it is \(file.kind), not a regular file") }
+        guard file.size <= limit else {
+            return .damaged("it is \(file.size) bytes, over the \(limit >> 20) MiB limit")
         }
-        guard status.st_mode & S_IFMT == S_IFREG else {
-            return .damaged("it is \(FileKind(mode: status.st_mode)), not a regular file")
-        }
-        guard status.st_size <= limit else {
-            return .damaged("it is \(status.st_size) bytes, over the \(limit >> 20) MiB limit")
-        }
-        switch BoundedReader.read(descriptor, limit: limit) {
+        switch file.read(limit: limit) {
         case .bytes(let bytes): return .bytes(bytes)
         case .tooLong: return .damaged("it grew past the \(limit >> 20) MiB limit while it was read")
         case .failed(let code): throw SystemError.storeError(code, path: path, operation: "read")

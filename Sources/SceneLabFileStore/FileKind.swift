@@ -5,12 +5,15 @@ import Darwin
 #endif
 
 /// What sort of file a `stat` mode describes, as a message names it.
-struct FileKind: CustomStringConvertible {
+public struct FileKind: CustomStringConvertible, Sendable {
     let mode: mode_t
 
-    var isRegular: Bool { mode & S_IFMT == S_IFREG }
+    init(mode: mode_t) { self.mode = mode }
 
-    var description: String {
+    public var isRegular: Bool { mode & S_IFMT == S_IFREG }
+    public var isDirectory: Bool { mode & S_IFMT == S_IFDIR }
+
+    public var description: String {
         switch mode & S_IFMT {
         case S_IFREG: return "a regular file"
         case S_IFDIR: return "a directory"

@@ -23,23 +23,21 @@ public struct LocalFileAccess: FileAccess {
             }
             return try readAll(descriptor: 0, path: "standard input")
         }
-        // Without blocking: a FIFO with no writer must not hang the session.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw SystemError.storeError(errno, path: path, operation: "read") }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            throw SystemError.storeError(errno, path: path, operation: "read")
+        let file: OpenedFile
+        switch OpenedFile.reading(path) {
+        case .success(let opened): file = opened
+        case .failure(let refusal): throw SystemError.storeError(refusal.code, path: path, operation: "read")
         }
-        if status.st_mode & S_IFMT == S_IFDIR {
+        defer { file.close() }
+        if file.kind.isDirectory {
             throw .io(path: path, operation: "read", reason: "it is a directory, not a property-list file")
         }
-        if status.st_mode & S_IFMT == S_IFREG, status.st_size > PropertyListLimits.maximumFileSize {
-            throw Self.tooLarge(path, size: "\(status.st_size) bytes")
+        if file.kind.isRegular, file.size > PropertyListLimits.maximumFileSize {
+            throw Self.tooLarge(path, size: "\(file.size) bytes")
         }
-        // A pipe read from now on waits for its writer, as `cat` would.
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-        return try readAll(descriptor: descriptor, path: path)
+        // A pipe is read as `cat` would: waiting for its writer.
+        file.blockingReads()
+        return try readAll(descriptor: file.descriptor, path: path)
     }
 
     /// Writes `bytes` to a regular file, the same crash-safe way the store

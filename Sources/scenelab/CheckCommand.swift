@@ -64,14 +64,14 @@ struct CheckCommand: ParsableCommand {
 
     /// A transcript's text: a regular file, opened without blocking and read with a bound.
     static func readText(atPath path: String) -> Result<String, Unreadable> {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(Unreadable(reason: String(cString: strerror(errno)))) }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            return .failure(Unreadable(reason: "not a regular file"))
+        let file: OpenedFile
+        switch OpenedFile.reading(path) {
+        case .success(let opened): file = opened
+        case .failure(let refusal): return .failure(Unreadable(reason: String(cString: strerror(refusal.code))))
         }
-        switch BoundedReader.read(descriptor, limit: maximumTranscriptSize) {
+        defer { file.close() }
+        guard file.kind.isRegular else { return .failure(Unreadable(reason: "not a regular file")) }
+        switch file.read(limit: maximumTranscriptSize) {
         case .bytes(let bytes): return .success(String(decoding: bytes, as: UTF8.self))
         case .tooLong: return .failure(Unreadable(reason: "larger than \(maximumTranscriptSize >> 20) MiB"))
         case .failed(let code): return .failure(Unreadable(reason: String(cString: strerror(code))))

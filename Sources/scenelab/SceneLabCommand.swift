@@ -94,16 +94,17 @@ struct SceneLabCommand: ParsableCommand {
     /// Opens a script without blocking on a FIFO that has no writer yet, and
     /// refuses what cannot be a script (a directory) before running anything.
     static func openScript(_ path: String) throws -> Int32 {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Self.unreadable(FileError(path: path, code: errno)) }
-        var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-            close(descriptor)
+        let file: OpenedFile
+        switch OpenedFile.reading(path) {
+        case .success(let opened): file = opened
+        case .failure(let refusal): throw Self.unreadable(FileError(path: path, code: refusal.code))
+        }
+        if file.kind.isDirectory {
+            file.close()
             throw Self.unreadable(FileError(path: path, code: EISDIR))
         }
-        // From here on a pipe's reads wait for its writer, as any reader's would.
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-        return descriptor
+        file.blockingReads()
+        return file.descriptor
     }
 }
 

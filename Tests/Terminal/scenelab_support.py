@@ -5,6 +5,8 @@ import hashlib
 import os
 import shutil
 import subprocess
+import tempfile
+import unittest
 
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BINARY = os.path.abspath(os.environ.get("SCENELAB", os.path.join(REPOSITORY, ".build", "debug", "scenelab")))
@@ -73,3 +75,49 @@ class TmpfsMixin:
         finally:
             os.close(descriptor)
         return filler
+
+
+class BinaryTestCase(TmpfsMixin, unittest.TestCase):
+    """A test of the real binary: a temporary folder with a HOME and a data directory,
+    and everything a test starts (children, mounts, read-only folders) undone after it."""
+
+    PREFIX = "scenelab-"
+
+    def setUp(self):
+        if not os.access(BINARY, os.X_OK):
+            self.fail("no scenelab binary at %s (build it, or set SCENELAB)" % BINARY)
+        self.tmp = tempfile.mkdtemp(prefix=self.PREFIX)
+        self.data = os.path.join(self.tmp, "data")
+        self.children = []
+        self.mounts = []
+        self.read_only_folders = []  # made writable again before the temporary folder goes
+
+    def tearDown(self):
+        for child in self.children:
+            if child.poll() is None:
+                child.kill()
+            try:
+                child.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                pass
+            for stream in (child.stdin, child.stdout, child.stderr):
+                if stream is not None:
+                    try:
+                        stream.close()
+                    except OSError:
+                        pass
+        for folder in self.read_only_folders:
+            try:
+                os.chmod(folder, 0o700)
+            except OSError:
+                pass
+        for mount_point in reversed(self.mounts):
+            subprocess.run(["umount", "-l", mount_point], capture_output=True, timeout=30)
+        shutil.rmtree(self.tmp, ignore_errors=True)
+
+    def environment(self):
+        return isolated_environment(self.tmp)
+
+    def assertNoSignal(self, result, what=""):
+        self.assertIn(result.returncode, (0, 1), "%s: exit status %d (a negative one is a signal)\nstderr: %s"
+                      % (what, result.returncode, result.stderr[-2000:]))

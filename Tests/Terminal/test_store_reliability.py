@@ -36,7 +36,6 @@ import select
 import shutil
 import signal
 import subprocess
-import tempfile
 import threading
 import time
 import unittest
@@ -44,7 +43,7 @@ import unittest
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from scenelab_support import BINARY, TmpfsMixin, isolated_environment, plist_path  # noqa: E402
+from scenelab_support import BINARY, BinaryTestCase, isolated_environment, plist_path  # noqa: E402
 TIMEOUT = 60  # seconds: the longest any single run of the binary may take
 
 LOOP_DOMAIN = "com.test.Loop"
@@ -70,43 +69,10 @@ def temporary_files(folder, domain):
     return sorted(n for n in names if n.startswith(prefix) and len(n) == len(prefix) + 6)
 
 
-class StoreTestCase(unittest.TestCase):
+class StoreTestCase(BinaryTestCase):
     """A temporary HOME and data directory; children and mounts cleaned up."""
 
-    def setUp(self):
-        if not os.access(BINARY, os.X_OK):
-            self.fail("no scenelab binary at %s (build it, or set SCENELAB)" % BINARY)
-        self.tmp = tempfile.mkdtemp(prefix="scenelab-store-")
-        self.data = os.path.join(self.tmp, "data")
-        self.children = []
-        self.mounts = []
-        self.read_only_folders = []  # made writable again before the temporary directory goes
-
-    def tearDown(self):
-        for child in self.children:
-            if child.poll() is None:
-                child.kill()
-            try:
-                child.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                pass
-            for stream in (child.stdin, child.stdout, child.stderr):
-                if stream is not None:
-                    try:
-                        stream.close()
-                    except OSError:
-                        pass
-        for folder in self.read_only_folders:
-            try:
-                os.chmod(folder, 0o700)
-            except OSError:
-                pass
-        for mount_point in reversed(self.mounts):
-            subprocess.run(["umount", "-l", mount_point], capture_output=True, timeout=30)
-        shutil.rmtree(self.tmp, ignore_errors=True)
-
-    def environment(self):
-        return isolated_environment(self.tmp)
+    PREFIX = "scenelab-store-"
 
     def run_scenelab(self, lines, *arguments, data=None, preexec_fn=None, timeout=TIMEOUT):
         """Runs one scenelab process on a script given through a pipe."""
@@ -117,10 +83,6 @@ class StoreTestCase(unittest.TestCase):
         result.stdout = result.stdout.decode("utf-8", "replace")
         result.stderr = result.stderr.decode("utf-8", "replace")
         return result
-
-    def assertNoSignal(self, result, what):
-        self.assertIn(result.returncode, (0, 1), "%s: exit status %d (a negative one is a signal)\nstderr: %s"
-                      % (what, result.returncode, result.stderr[-2000:]))
 
     def load_plist(self, path):
         with open(path, "rb") as handle:
@@ -548,7 +510,7 @@ for _name, _make in DAMAGED.items():
 
 # MARK: - a disk that refuses
 
-class RefusingDiskTests(TmpfsMixin, StoreTestCase):
+class RefusingDiskTests(StoreTestCase):
     DOMAIN = "com.test.Refused"
 
     def seed_old_value(self, data):

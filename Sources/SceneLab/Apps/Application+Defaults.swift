@@ -14,25 +14,21 @@ extension Application {
     }
 
     /// `UserDefaults.standard.set(_:forKey:)`, durable when it returns.
-    mutating func writeDefaults(_ value: PropertyList, forKey key: String) {
-        let domain = definition.bundleIdentifier
-        record(.store("set(_:forKey:)", domain: domain, arguments: [Event.Argument("forKey", .string(key))]))
-        do {
-            try store.set(value, forKey: key, in: domain)
-        } catch {
-            record(.error("the app could not save '\(key)': \(error.description)"))
-        }
-    }
-
-    /// `set(_:forKey:)` of a list the app saves whole: the same call, but a
-    /// value another process saved since `expected` is kept under `backupKey`.
+    ///
+    /// With `backup`, the save of a list the app keeps whole: if the stored
+    /// value is no longer `expected` (another process saved since), that
+    /// value is kept under `backup.key` first (see `WholeListSaving`).
     mutating func writeDefaults(
-        _ value: PropertyList, forKey key: String, replacing expected: PropertyList?, backupKey: String
+        _ value: PropertyList, forKey key: String, backup: (expected: PropertyList?, key: String)? = nil
     ) {
         let domain = definition.bundleIdentifier
         record(.store("set(_:forKey:)", domain: domain, arguments: [Event.Argument("forKey", .string(key))]))
         do {
-            try store.set(value, forKey: key, in: domain, replacing: expected, orKeepingItUnder: backupKey)
+            if let backup {
+                try store.set(value, forKey: key, in: domain, replacing: backup.expected, orKeepingItUnder: backup.key)
+            } else {
+                try store.set(value, forKey: key, in: domain)
+            }
         } catch {
             record(.error("the app could not save '\(key)': \(error.description)"))
         }

@@ -36,7 +36,7 @@ struct WholeListSaving: Sendable {
             app.writeDefaults(original, forKey: backupKey)
             app.note("kept the stored value that loading could not use whole under '\(backupKey)'")
         }
-        app.writeDefaults(value, forKey: key, replacing: expected, backupKey: backupKey)
+        app.writeDefaults(value, forKey: key, backup: (expected, backupKey))
         expected = value
     }
 }

@@ -12,7 +12,9 @@ public enum SceneSessionMemory: Sendable, Equatable {
     case discarded
 
     /// What UIKit remembers after `command` ended the app's process, or `nil` when it did not.
-    static func after(_ command: SimulatorCommand, appWasSuspended: Bool) -> SceneSessionMemory? {
+    static func after(_ command: SimulatorCommand, appWasSuspended: Bool, appCrashed: Bool) -> SceneSessionMemory? {
+        // After a crash nothing is restored: the next launch starts afresh.
+        if appCrashed { return SceneSessionMemory.none }
         switch command {
         // A running app is told at once (`didDiscardSceneSessions` in the kill script).
         case .kill: return appWasSuspended ? .discarded : SceneSessionMemory.none

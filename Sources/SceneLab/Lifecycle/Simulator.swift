@@ -69,9 +69,7 @@ public struct Simulator: Sendable {
         var events: [Event] = []
         swap(&events, &app.recorded)
         // After `kill` the process is gone, and with it what lived in its memory.
-        let ended =
-            app.hasCrashed ? SceneSessionMemory.none : SceneSessionMemory.after(command, appWasSuspended: wasSuspended)
-        if let memory = ended {
+        if let memory = SceneSessionMemory.after(command, appWasSuspended: wasSuspended, appCrashed: app.hasCrashed) {
             sceneSessions[app.definition.id] = memory
             store.endProcess(app: app.definition.bundleIdentifier)
             application = nil

@@ -66,9 +66,7 @@ public enum JSONLRenderer {
         // Most strings (names, methods) need no escaping: copy them whole.
         // Characters a terminal acts on (C1 controls, bidi marks) are escaped
         // too, so JSONL read on a terminal is as safe as text; JSON allows both.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F }),
-            !VisibleText.needsEscaping(utf8: text.utf8)
-        {
+        if !text.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 == 0x09 }), !VisibleText.needsEscaping(text) {
             json += text
             json += "\""
             return
