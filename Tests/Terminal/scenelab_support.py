@@ -121,3 +121,23 @@ class BinaryTestCase(TmpfsMixin, unittest.TestCase):
     def assertNoSignal(self, result, what=""):
         self.assertIn(result.returncode, (0, 1), "%s: exit status %d (a negative one is a signal)\nstderr: %s"
                       % (what, result.returncode, result.stderr[-2000:]))
+
+
+def binary_plist(objects, top=0, reference_size=1, offset_size=None, count=None, table_offset=None,
+                 trailer_offset_size=None):
+    """A ``bplist00`` file from encoded objects, with any trailer field overridable."""
+    body = bytearray(b"bplist00")
+    offsets = []
+    for encoded in objects:
+        offsets.append(len(body))
+        body += encoded
+    real_table_offset = len(body)
+    if offset_size is None:
+        offset_size = 1 if real_table_offset < 0x100 else 2 if real_table_offset < 0x10000 else 4
+    for offset in offsets:
+        body += offset.to_bytes(offset_size, "big")
+    body += bytes(6) + bytes([offset_size if trailer_offset_size is None else trailer_offset_size, reference_size])
+    body += (len(objects) if count is None else count).to_bytes(8, "big")
+    body += top.to_bytes(8, "big")
+    body += (real_table_offset if table_offset is None else table_offset).to_bytes(8, "big")
+    return bytes(body)

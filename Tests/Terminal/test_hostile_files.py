@@ -27,7 +27,6 @@ import resource
 import signal
 import socket
 import stat
-import struct
 import subprocess
 import sys
 import threading
@@ -35,7 +34,7 @@ import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from scenelab_support import BINARY, BinaryTestCase, isolated_environment, plist_path, sha256_of  # noqa: E402
+from scenelab_support import BINARY, BinaryTestCase, binary_plist, isolated_environment, plist_path, sha256_of  # noqa: E402
 
 TIMEOUT = 60
 DOMAIN = "com.test.Hostile"
@@ -56,16 +55,7 @@ def doubling_arrays(levels, key="k"):
         objects.append(bytes([0xA2, level - 1, level - 1]))
     objects.append(bytes([0x50 | len(key)]) + key.encode())
     objects.append(bytes([0xD1, levels + 1, levels]))
-    out = b"bplist00"
-    offsets = []
-    for obj in objects:
-        offsets.append(len(out))
-        out += obj
-    table = len(out)
-    for offset in offsets:
-        out += struct.pack(">H", offset)
-    out += b"\0" * 6 + bytes([2, 1]) + struct.pack(">QQQ", len(objects), len(objects) - 1, table)
-    return out
+    return binary_plist(objects, top=len(objects) - 1)
 
 
 class HostileTestCase(BinaryTestCase):
