@@ -16,6 +16,10 @@ final class Console {
     private(set) var failures = 0
     /// Renders text output with the session's current channels and echo.
     private var renderer: TextRenderer
+    /// The event buffer of the last line, handed back to the session for the next.
+    private var spareEvents: [Event] = []
+    /// The line being rendered, reused so that a line costs no allocation.
+    private var line: [UInt8] = []
 
     init(session: Session, format: OutputFormat, color: Bool, eventLog: OutputStream?) {
         self.session = session
@@ -28,7 +32,12 @@ final class Console {
     /// Runs one line. `location` (`FILE:LINE`) prefixes error messages in scripts.
     @discardableResult
     func run(_ line: String, location: ScriptLocation?) -> Session.Outcome {
-        write(session.execute(line), location: location)
+        var buffer: [Event] = []
+        swap(&buffer, &spareEvents)
+        var outcome = write(session.execute(line, reusing: buffer), location: location)
+        // Keep the buffer for the next line; callers need only whether it failed or quit.
+        swap(&outcome.events, &spareEvents)
+        return outcome
     }
 
     /// Refuses a script line too long to read whole, of which `start` is the beginning.
@@ -49,21 +58,24 @@ final class Console {
         if renderer.channels != session.channels || renderer.echo != session.echo {
             renderer = TextRenderer(channels: session.channels, echo: session.echo, color: color)
         }
-        for event in outcome.events {
+        // By index, so that each event is read in place rather than copied.
+        for index in outcome.events.indices {
             // JSON once, for the events file and for JSONL on standard output.
             if eventLog != nil || format == .jsonl {
-                let json = JSONLRenderer.line(for: event)
-                eventLog?.writeLine(json)
-                if format == .jsonl { output.writeLine(json) }
+                line.removeAll(keepingCapacity: true)
+                JSONLRenderer.append(outcome.events[index], to: &line)
+                eventLog?.writeLine(line)
+                if format == .jsonl { output.writeLine(line) }
             }
-            guard format == .text || event.kind == .error else { continue }
-            switch renderer.render(event) {
-            case .output(let text):
-                output.writeLine(text)
-            case .error(let message):
-                report(message, label: "error:", colour: "31", location: location)
-            case .warning(let message):
-                report(message, label: "warning:", colour: "33", location: location)
+            guard format == .text || outcome.events[index].kind == .error else { continue }
+            line.removeAll(keepingCapacity: true)
+            switch renderer.render(outcome.events[index], into: &line) {
+            case .output:
+                output.writeLine(line)
+            case .error:
+                report(String(decoding: line, as: UTF8.self), label: "error:", colour: "31", location: location)
+            case .warning:
+                report(String(decoding: line, as: UTF8.self), label: "warning:", colour: "33", location: location)
             case nil:
                 break
             }

@@ -45,6 +45,13 @@ final class OutputStream {
         if flushesEachWrite || buffer.count >= capacity { flush() }
     }
 
+    /// Writes a line given as UTF-8 bytes.
+    func writeLine(_ line: [UInt8]) {
+        buffer.append(contentsOf: line)
+        buffer.append(10)
+        if flushesEachWrite || buffer.count >= capacity { flush() }
+    }
+
     func flush() {
         var offset = 0
         while offset < buffer.count {

@@ -9,7 +9,7 @@ extension Application {
     }
 
     /// Records a closure the app's code calls, e.g. `doAfterEdit`.
-    mutating func recordClosure(_ name: String, on id: ObjectID, arguments: [Event.Argument] = []) {
+    mutating func recordClosure(_ name: String, on id: ObjectID, arguments: Event.Arguments = []) {
         call(name, on: id, channel: .delegate, arguments: arguments, confidence: .documented)
     }
 

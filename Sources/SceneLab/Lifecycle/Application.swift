@@ -16,7 +16,7 @@ public struct Application: Sendable {
     /// simulator ends the process after the command.
     public internal(set) var hasCrashed = false
     /// Every live view controller.
-    public internal(set) var controllers: [ObjectID: ViewController] = [:]
+    public internal(set) var controllers = ControllerTable()
 
     var instanceCounts: [String: Int] = [:]
     var nextObjectNumber = 1
@@ -91,19 +91,18 @@ public struct Application: Sendable {
 
     // MARK: Recording
 
-    mutating func record(_ event: Event) { recorded.append(event) }
+    mutating func record(_ event: consuming Event) { recorded.append(event) }
 
     /// Records UIKit calling `method` on a view controller.
     mutating func call(
         _ method: String, on id: ObjectID, channel: Channel? = nil,
-        arguments: [Event.Argument] = [], confidence: Confidence
+        arguments: Event.Arguments = [], confidence: Confidence
     ) {
-        guard let controller = controllers[id] else { return }
+        guard let receiver = controllers.receiver(id) else { return }
         record(
             .call(
-                method, on: controller.name, className: controller.className,
-                channel: channel ?? controller.lifecycleChannel, scene: controller.scene,
-                arguments: arguments, confidence: confidence))
+                method, on: receiver.name, className: receiver.className, channel: channel ?? receiver.channel,
+                scene: receiver.scene, arguments: arguments, confidence: confidence))
     }
 
     /// Records a call on the app delegate.

@@ -35,7 +35,7 @@ public struct Event: Sendable, Equatable {
     /// The method as Apple's documentation names it, e.g. `viewWillAppear(_:)`.
     public var method: String?
     /// The call's arguments, in order.
-    public var arguments: [Argument]
+    public var arguments: Arguments
     public var confidence: Confidence?
     /// Free text for notes, errors, output and commands.
     public var text: String?
@@ -53,7 +53,7 @@ public struct Event: Sendable, Equatable {
         object: String? = nil,
         className: String? = nil,
         method: String? = nil,
-        arguments: [Argument] = [],
+        arguments: Arguments = [],
         confidence: Confidence? = nil,
         text: String? = nil
     ) {
@@ -77,7 +77,7 @@ public struct Event: Sendable, Equatable {
         className: String,
         channel: Channel,
         scene: Int?,
-        arguments: [Argument] = [],
+        arguments: Arguments = [],
         confidence: Confidence
     ) -> Event {
         Event(
@@ -86,7 +86,7 @@ public struct Event: Sendable, Equatable {
     }
 
     /// A store call on a domain's `UserDefaults`, such as `set(_:forKey:)`.
-    public static func store(_ method: String, domain: String, arguments: [Argument] = []) -> Event {
+    public static func store(_ method: String, domain: String, arguments: Arguments = []) -> Event {
         Event(
             kind: .store, channel: .store, object: domain, className: "UserDefaults", method: method,
             arguments: arguments, confidence: .documented)
@@ -109,5 +109,35 @@ public struct Event: Sendable, Equatable {
 
     public static func output(_ text: String) -> Event {
         Event(kind: .output, text: text)
+    }
+}
+
+extension Event {
+    /// An event whose arguments come as an array.
+    @_disfavoredOverload
+    public init(
+        kind: Kind, channel: Channel? = nil, scene: Int? = nil, object: String? = nil, className: String? = nil,
+        method: String? = nil, arguments: [Argument], confidence: Confidence? = nil, text: String? = nil
+    ) {
+        self.init(
+            kind: kind, channel: channel, scene: scene, object: object, className: className, method: method,
+            arguments: Arguments(arguments), confidence: confidence, text: text)
+    }
+
+    /// A callback made by UIKit, its arguments given as an array.
+    @_disfavoredOverload
+    public static func call(
+        _ method: String, on object: String, className: String, channel: Channel, scene: Int?,
+        arguments: [Argument], confidence: Confidence
+    ) -> Event {
+        .call(
+            method, on: object, className: className, channel: channel, scene: scene,
+            arguments: Arguments(arguments), confidence: confidence)
+    }
+
+    /// A store call, its arguments given as an array.
+    @_disfavoredOverload
+    public static func store(_ method: String, domain: String, arguments: [Argument]) -> Event {
+        .store(method, domain: domain, arguments: Arguments(arguments))
     }
 }

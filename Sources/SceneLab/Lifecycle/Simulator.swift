@@ -33,41 +33,55 @@ public struct Simulator: Sendable {
 
     /// Applies one command and returns what happened, in order.
     public mutating func apply(_ command: SimulatorCommand) -> [Event] {
-        var events = applyWithoutWarnings(command)
-        events += store.takeWarnings().map(Event.warning)
+        var events: [Event] = []
+        apply(command, into: &events)
         return events
     }
 
-    private mutating func applyWithoutWarnings(_ command: SimulatorCommand) -> [Event] {
+    /// Applies one command and appends what happened to `events`, so that
+    /// a caller running many commands can reuse one buffer.
+    public mutating func apply(_ command: SimulatorCommand, into events: inout [Event]) {
+        applyWithoutWarnings(command, into: &events)
+        for warning in store.takeWarnings() { events.append(.warning(warning)) }
+    }
+
+    private mutating func applyWithoutWarnings(_ command: SimulatorCommand, into events: inout [Event]) {
         if case .defaults(let defaults) = command {
             do {
-                return try runDefaults(defaults)
+                events += try runDefaults(defaults)
             } catch {
-                return [.error(error.message)]
+                events.append(.error(error.message))
             }
+            return
         }
         if case .launch(let name, let window) = command, application == nil {
-            return launch(name, window: window)
+            launch(name, window: window, into: &events)
+            return
         }
         guard var app = application else {
-            return [.error(Rejection.notRunning.message)]
+            events.append(.error(Rejection.notRunning.message))
+            return
         }
         // Hand the process to a local so its storage is uniquely referenced
-        // and mutations do not copy the graph; lend it the store.
+        // and mutations do not copy the graph; lend it the store and the
+        // caller's buffer, which the process records into.
         let wasSuspended = app.isSuspended
         application = nil
         app.store = store
+        let start = events.count
+        swap(&events, &app.recorded)
         do {
             try perform(command, on: &app)
         } catch {
-            app.recorded.removeAll()
+            swap(&events, &app.recorded)
+            events.removeSubrange(start...)
+            events.append(.error(error.message))
             store = app.store
             application = app
-            return [.error(error.message)]
+            return
         }
-        store = app.store
-        var events: [Event] = []
         swap(&events, &app.recorded)
+        store = app.store
         // After `kill` the process is gone, and with it what lived in its memory.
         if let memory = SceneSessionMemory.after(command, appWasSuspended: wasSuspended, appCrashed: app.hasCrashed) {
             sceneSessions[app.definition.id] = memory
@@ -76,7 +90,6 @@ public struct Simulator: Sendable {
         } else {
             application = app
         }
-        return events
     }
 
     /// The controllers of the running app, in tree order, for inspection and completion.
@@ -85,20 +98,20 @@ public struct Simulator: Sendable {
         return app.liveControllersInTreeOrder.compactMap { app.controller($0) }
     }
 
-    private mutating func launch(_ name: String?, window: WindowSetup) -> [Event] {
+    private mutating func launch(_ name: String?, window: WindowSetup, into events: inout [Event]) {
         guard let definition = name.map({ catalog.app(named: $0) }) ?? catalog.defaultApp else {
             let known = catalog.apps.map(\.id).joined(separator: ", ")
-            return [.error("launch: no app named '\(name ?? "")'; the apps are \(known)")]
+            events.append(.error("launch: no app named '\(name ?? "")'; the apps are \(known)"))
+            return
         }
         var app = Application(definition: definition, language: language, randomSeed: randomSeed)
         app.store = store
         app.coldLaunch(window: window, sessions: sceneSessions[definition.id] ?? .none)
         sceneSessions[definition.id] = SceneSessionMemory.none
         store = app.store
-        let events = app.recorded
-        app.recorded.removeAll(keepingCapacity: true)
+        events += app.recorded
+        app.recorded.removeAll()
         application = app
-        return events
     }
 
     private func perform(_ command: SimulatorCommand, on app: inout Application) throws(Rejection) {

@@ -51,7 +51,7 @@ public struct ViewController: Sendable, Equatable {
     /// The style this controller was presented with, when it was presented.
     public var presentationStyle: PresentationStyle?
     /// Who holds a strong reference to this controller.
-    public var owners: Set<Owner> = []
+    public var owners: Owners = []
     /// For a `UIAlertController`, what it shows.
     public var alert: Alert?
     /// Whether the table view has asked its data source for rows yet.

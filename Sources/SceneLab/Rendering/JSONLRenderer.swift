@@ -5,88 +5,98 @@
 /// `args`, `confidence`, `text`. Calls and store events always carry `args`.
 public enum JSONLRenderer {
     public static func line(for event: Event) -> String {
-        // One growing string: JSONL can be written for every event of a long script.
-        var json = "{\"seq\":"
-        json.reserveCapacity(192)
-        json += String(event.seq)
-        json += ",\"command\":"
-        json += String(event.command)
+        var bytes: [UInt8] = []
+        append(event, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the JSON object for `event` (without a line break) to `json`,
+    /// as bytes: JSONL can be written for every event of a long script.
+    public static func append(_ event: Event, to json: inout [UInt8]) {
+        json.append(contentsOf: "{\"seq\":".utf8)
+        TextRenderer.appendDecimal(event.seq, to: &json)
+        json.append(contentsOf: ",\"command\":".utf8)
+        TextRenderer.appendDecimal(event.command, to: &json)
         field("kind", event.kind.rawValue, into: &json)
         if let channel = event.channel { field("channel", channel.rawValue, into: &json) }
         if let scene = event.scene {
-            json += ",\"scene\":"
-            json += String(scene)
+            json.append(contentsOf: ",\"scene\":".utf8)
+            TextRenderer.appendDecimal(scene, to: &json)
         }
         if let object = event.object { field("object", object, into: &json) }
         if let className = event.className { field("class", className, into: &json) }
         if let method = event.method { field("method", method, into: &json) }
         if event.kind == .call || event.kind == .store {
-            json += ",\"args\":{"
+            json.append(contentsOf: ",\"args\":{".utf8)
             for (index, argument) in event.arguments.enumerated() {
-                if index > 0 { json += "," }
+                if index > 0 { json.append(UInt8(ascii: ",")) }
                 appendQuoted(argument.label, to: &json)
-                json += ":"
+                json.append(UInt8(ascii: ":"))
                 appendValue(argument.value, to: &json)
             }
-            json += "}"
+            json.append(UInt8(ascii: "}"))
         }
         if let confidence = event.confidence { field("confidence", confidence.rawValue, into: &json) }
         if let text = event.text { field("text", text, into: &json) }
-        json += "}"
-        return json
+        json.append(UInt8(ascii: "}"))
     }
 
-    private static func field(_ name: String, _ value: String, into json: inout String) {
-        json += ",\""
-        json += name
-        json += "\":"
+    private static func field(_ name: StaticString, _ value: String, into json: inout [UInt8]) {
+        json.append(contentsOf: ",\"".utf8)
+        name.withUTF8Buffer { json.append(contentsOf: $0) }
+        json.append(contentsOf: "\":".utf8)
         appendQuoted(value, to: &json)
     }
 
-    private static func appendValue(_ value: Event.Argument.Value, to json: inout String) {
+    private static func appendValue(_ value: Event.Argument.Value, to json: inout [UInt8]) {
         switch value {
-        case .bool(let flag): json += flag ? "true" : "false"
-        case .int(let number): json += String(number)
+        case .bool(let flag): json.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .int(let number): TextRenderer.appendDecimal(number, to: &json)
         case .object(let name): appendQuoted(name, to: &json)
         case .string(let text): appendQuoted(text, to: &json)
-        case .none: json += "null"
+        case .none: json.append(contentsOf: "null".utf8)
         }
     }
 
     /// A JSON string literal.
     static func quoted(_ text: String) -> String {
-        var result = ""
-        appendQuoted(text, to: &result)
-        return result
+        var bytes: [UInt8] = []
+        appendQuoted(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends `text` as a JSON string literal.
-    static func appendQuoted(_ text: String, to json: inout String) {
-        json += "\""
+    static func appendQuoted(_ text: String, to json: inout [UInt8]) {
+        json.append(UInt8(ascii: "\""))
         // Most strings (names, methods) need no escaping: copy them whole.
         // Characters a terminal acts on (C1 controls, bidi marks) are escaped
         // too, so JSONL read on a terminal is as safe as text; JSON allows both.
-        if !text.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 == 0x09 }), !VisibleText.needsEscaping(text) {
-            json += text
-            json += "\""
-            return
+        let copied = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            guard !utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 == 0x09 }), !VisibleText.needsEscaping(utf8: utf8)
+            else { return false }
+            json.append(contentsOf: utf8)
+            return true
         }
+        if copied != true { appendEscaped(text, to: &json) }
+        json.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendEscaped(_ text: String, to json: inout [UInt8]) {
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\"": json += "\\\""
-            case "\\": json += "\\\\"
-            case "\n": json += "\\n"
-            case "\r": json += "\\r"
-            case "\t": json += "\\t"
+            case "\"": json.append(contentsOf: "\\\"".utf8)
+            case "\\": json.append(contentsOf: "\\\\".utf8)
+            case "\n": json.append(contentsOf: "\\n".utf8)
+            case "\r": json.append(contentsOf: "\\r".utf8)
+            case "\t": json.append(contentsOf: "\\t".utf8)
             default:
                 if VisibleText.isHidden(scalar) || scalar.value < 0x20 {
                     let hex = String(scalar.value, radix: 16)
-                    json += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    json.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
                 } else {
-                    json.unicodeScalars.append(scalar)
+                    json.append(contentsOf: String(scalar).utf8)
                 }
             }
         }
-        json += "\""
     }
 }

@@ -5,6 +5,10 @@
 /// to stderr. Every piece of text that came from a person or a file is shown
 /// through `VisibleText`, so no line carries a raw control character.
 /// (Colour, when on, is the only escape sequence a line may hold.)
+///
+/// Lines are written as UTF-8 bytes into the caller's buffer: a long script
+/// prints millions of them, and building a `String` for each costs more
+/// than everything else the line needs.
 public struct TextRenderer: Sendable {
     /// A rendered line and where it belongs.
     public enum Line: Sendable, Equatable {
@@ -14,6 +18,13 @@ public struct TextRenderer: Sendable {
         case error(String)
         /// A warning (without the `warning: ` prefix) for standard error.
         case warning(String)
+    }
+
+    /// Where a line written by `render(_:into:)` belongs.
+    public enum Destination: Sendable, Equatable {
+        case output
+        case error
+        case warning
     }
 
     public var channels: Set<Channel> {
@@ -37,34 +48,57 @@ public struct TextRenderer: Sendable {
 
     /// The line for `event`, or `nil` when the settings hide it.
     public func render(_ event: Event) -> Line? {
+        var bytes: [UInt8] = []
+        guard let destination = render(event, into: &bytes) else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
+        switch destination {
+        case .output: return .output(text)
+        case .error: return .error(text)
+        case .warning: return .warning(text)
+        }
+    }
+
+    /// Appends the line for `event` (without its line break) to `line` and
+    /// says where it belongs; appends nothing and returns `nil` when the
+    /// settings hide it.
+    public func render(_ event: Event, into line: inout [UInt8]) -> Destination? {
         switch event.kind {
         case .command:
-            return echo ? .output(paint("> " + VisibleText.escaping(event.text ?? ""), .bold)) : nil
+            guard echo else { return nil }
+            paint(.bold, &line) { line in
+                line.append(contentsOf: "> ".utf8)
+                VisibleText.append(event.text ?? "", to: &line)
+            }
+            return .output
         case .call, .store:
             guard let channel = event.channel, visible[channel.index] else { return nil }
-            // Built in one string: this runs for nearly every line a script prints.
-            var text = "  "
-            text.reserveCapacity(96)
-            let object = VisibleText.escaping(event.object ?? "")
-            if color { text += paint(object, .cyan) } else { text += object }
-            text += " "
-            let signatureStart = text.utf8.count
-            Self.appendSignature(of: event, to: &text)
-            // Arguments can hold anything a person typed (a key, a title).
-            if VisibleText.needsEscaping(text, fromByte: signatureStart) {
-                text = String(text.utf8.prefix(signatureStart)) ?? ""
-                text += VisibleText.escaping(Self.signature(of: event))
+            line.append(contentsOf: "  ".utf8)
+            paint(.cyan, &line) { line in VisibleText.append(event.object ?? "", to: &line) }
+            line.append(32)
+            Self.appendSignature(of: event, to: &line)
+            if event.confidence == .uncertain {
+                line.append(32)
+                paint(.yellow, &line) { line in line.append(contentsOf: "[uncertain]".utf8) }
             }
-            if event.confidence == .uncertain { text += color ? " " + paint("[uncertain]", .yellow) : " [uncertain]" }
-            return .output(text)
+            return .output
         case .note:
-            let text = VisibleText.escaping(event.text ?? "")
-            if event.isWarning, text.hasPrefix("warning: ") { return .warning(String(text.dropFirst(9))) }
-            return .output(paint("  note: " + text, .dim))
+            let text = event.text ?? ""
+            if event.isWarning, text.hasPrefix("warning: ") {
+                VisibleText.append(String(text.dropFirst(9)), to: &line)
+                return .warning
+            }
+            paint(.dim, &line) { line in
+                line.append(contentsOf: "  note: ".utf8)
+                VisibleText.append(text, to: &line)
+            }
+            return .output
         case .output:
-            return .output((event.isVerbatim ? "" : "  ") + VisibleText.escaping(event.text ?? ""))
+            if !event.isVerbatim { line.append(contentsOf: "  ".utf8) }
+            VisibleText.append(event.text ?? "", to: &line)
+            return .output
         case .error:
-            return .error(VisibleText.escaping(event.text ?? ""))
+            VisibleText.append(event.text ?? "", to: &line)
+            return .error
         }
     }
 
@@ -73,30 +107,68 @@ public struct TextRenderer: Sendable {
     /// `viewWillAppear(animated: true)`, `tableView(_:numberOfRowsInSection: 0)`;
     /// a method without arguments prints as documented.
     public static func signature(of event: Event) -> String {
-        var text = ""
-        appendSignature(of: event, to: &text)
-        return text
+        var bytes: [UInt8] = []
+        appendSignature(of: event, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends `signature(of:)`, with fast paths for the common shapes.
-    static func appendSignature(of event: Event, to text: inout String) {
+    /// Appends `signature(of:)`, every piece made visible, with fast paths
+    /// for the common shapes.
+    static func appendSignature(of event: Event, to line: inout [UInt8]) {
         let method = event.method ?? ""
         if event.arguments.isEmpty {
-            text += method
+            VisibleText.append(method, to: &line)
             return
         }
         // One unlabelled parameter: `viewWillAppear(animated: true)`.
-        if event.arguments.count == 1, method.hasSuffix("(_:)") {
-            let argument = event.arguments[0]
-            text += String(method.utf8.dropLast(4)) ?? method
-            text += "("
-            text += argument.label
-            text += ": "
-            text += argument.value.description
-            text += ")"
+        if let argument = event.arguments.single, let base = Self.baseOfSingleUnlabelledParameter(method) {
+            VisibleText.append(base, to: &line)
+            line.append(UInt8(ascii: "("))
+            VisibleText.append(argument.label, to: &line)
+            line.append(contentsOf: ": ".utf8)
+            appendValue(argument.value, to: &line)
+            line.append(UInt8(ascii: ")"))
             return
         }
-        text += slowSignature(of: event, method: method)
+        VisibleText.append(slowSignature(of: event, method: method), to: &line)
+    }
+
+    /// `viewWillAppear` for `viewWillAppear(_:)`; `nil` for other shapes.
+    private static func baseOfSingleUnlabelledParameter(_ method: String) -> Substring? {
+        let utf8 = method.utf8
+        guard utf8.count >= 4 else { return nil }
+        let suffixStart = utf8.index(utf8.endIndex, offsetBy: -4)
+        guard utf8[suffixStart...].elementsEqual("(_:)".utf8) else { return nil }
+        return method[..<suffixStart]
+    }
+
+    private static func appendValue(_ value: Event.Argument.Value, to line: inout [UInt8]) {
+        switch value {
+        case .bool(let flag): line.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .int(let number): appendDecimal(number, to: &line)
+        case .object(let name): VisibleText.append(name, to: &line)
+        case .string(let text):
+            line.append(UInt8(ascii: "\""))
+            VisibleText.append(text, to: &line)
+            line.append(UInt8(ascii: "\""))
+        case .none: line.append(contentsOf: "nil".utf8)
+        }
+    }
+
+    /// Appends `number` in decimal without building a string.
+    static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+        if number < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            // The magnitude of Int.min does not fit an Int; UInt takes it.
+            appendDecimal(UInt(bitPattern: number).magnitudeOfNegative, to: &bytes)
+        } else {
+            appendDecimal(UInt(number), to: &bytes)
+        }
+    }
+
+    private static func appendDecimal(_ number: UInt, to bytes: inout [UInt8]) {
+        if number >= 10 { appendDecimal(number / 10, to: &bytes) }
+        bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
     }
 
     private static func slowSignature(of event: Event, method: String) -> String {
@@ -106,7 +178,7 @@ public struct TextRenderer: Sendable {
         }
         let base = Substring(utf8[..<open])
         let labels = method[method.index(after: open)...].split(separator: ":").map(String.init).filter { $0 != ")" }
-        var remaining = event.arguments
+        var remaining = Array(event.arguments)
         var parts: [String] = []
         for (position, label) in labels.enumerated() {
             if let index = remaining.firstIndex(where: { $0.label == label }) {
@@ -140,7 +212,21 @@ public struct TextRenderer: Sendable {
         case yellow = "33"
     }
 
-    private func paint(_ text: String, _ style: Style) -> String {
-        color ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    /// Writes what `body` appends, wrapped in the style's escapes when colour is on.
+    private func paint(_ style: Style, _ line: inout [UInt8], _ body: (inout [UInt8]) -> Void) {
+        guard color else {
+            body(&line)
+            return
+        }
+        line.append(contentsOf: "\u{1B}[".utf8)
+        line.append(contentsOf: style.rawValue.utf8)
+        line.append(UInt8(ascii: "m"))
+        body(&line)
+        line.append(contentsOf: "\u{1B}[0m".utf8)
     }
+}
+
+extension UInt {
+    /// The magnitude of a negative `Int` whose bits this holds.
+    fileprivate var magnitudeOfNegative: UInt { 0 &- self }
 }

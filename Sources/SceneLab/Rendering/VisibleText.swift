@@ -79,3 +79,17 @@ public enum VisibleText {
         }
     }
 }
+
+extension VisibleText {
+    /// Appends `text` to `bytes` as `escaping` would show it: the bytes
+    /// themselves when nothing needs escaping, which is one scan.
+    public static func append(_ text: some StringProtocol, to bytes: inout [UInt8]) {
+        let copied = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            guard !needsEscaping(utf8: utf8) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if copied == true { return }
+        bytes.append(contentsOf: escaping(String(text)).utf8)
+    }
+}

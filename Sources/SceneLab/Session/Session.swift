@@ -32,20 +32,31 @@ public struct Session: Sendable {
 
     /// Runs one command line.
     public mutating func execute(_ line: String) -> Outcome {
+        execute(line, reusing: [])
+    }
+
+    /// Runs one command line, writing its events into `buffer`'s storage
+    /// (emptied first): a script reuses one buffer for all its lines.
+    public mutating func execute(_ line: String, reusing buffer: consuming [Event]) -> Outcome {
+        var events = buffer
+        events.removeAll(keepingCapacity: true)
         let parsed: Command?
         do {
             parsed = try Parser.parse(line)
         } catch {
-            return finish(line: line, [.error(error.description)], quit: false)
+            events.append(.error(error.description))
+            return finish(line: line, events, quit: false)
         }
-        guard let command = parsed else { return Outcome(events: [], failed: false, quit: false) }
+        guard let command = parsed else { return Outcome(events: events, failed: false, quit: false) }
         switch command {
         case .simulator(let command):
-            let events = simulator.apply(command)
+            events.append(Event(kind: .command, text: line))
+            simulator.apply(command, into: &events)
             if events.contains(where: { $0.kind == .call }) { lastTopic = Explanations.topic(for: command) }
-            return finish(line: line, consume events, quit: false)
+            return finish(line: line, events, commandFirst: true, quit: false)
         case .session(let command):
-            return finish(line: line, perform(command), quit: command == .quit)
+            events += perform(command)
+            return finish(line: line, events, quit: command == .quit)
         }
     }
 
@@ -111,12 +122,14 @@ public struct Session: Sendable {
         }
     }
 
-    /// Numbers the events and prefixes the command line itself.
-    private mutating func finish(line: String, _ events: consuming [Event], quit: Bool) -> Outcome {
+    /// Numbers the events and, unless it is there already, prefixes the command line itself.
+    private mutating func finish(
+        line: String, _ events: consuming [Event], commandFirst: Bool = false, quit: Bool
+    ) -> Outcome {
         commandCount += 1
         // `events` is consumed, so stamping happens in place, without copying events.
-        var stamped = consume events
-        stamped.insert(Event(kind: .command, text: line), at: 0)
+        var stamped = events
+        if !commandFirst { stamped.insert(Event(kind: .command, text: line), at: 0) }
         var failed = false
         for index in stamped.indices {
             stamped[index].seq = nextSeq

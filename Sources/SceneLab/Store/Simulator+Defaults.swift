@@ -187,6 +187,6 @@ extension Simulator {
 
     static func storeEvent(_ method: String, domain: String, key: String?) -> Event {
         let label = method.contains("forKey") ? "forKey" : "defaults"
-        return .store(method, domain: domain, arguments: key.map { [Event.Argument(label, .string($0))] } ?? [])
+        return .store(method, domain: domain, arguments: key.map { Event.Arguments(Event.Argument(label, .string($0))) } ?? [])
     }
 }
