@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "scenelab", targets: ["scenelab"]),
-        .library(name: "SceneLab", targets: ["SceneLab"]),
+        .library(name: "SceneLabSession", targets: ["SceneLabSession"]),
         .library(name: "PropertyLists", targets: ["PropertyLists"]),
     ],
     dependencies: [
@@ -24,8 +24,16 @@ let package = Package(
         // The UserDefaults-like store: domains, the search list, the storage protocol.
         // Nothing of screens or UIKit.
         .target(name: "SceneLabStore", dependencies: ["PropertyLists"]),
-        // The pure simulation core: state + command -> events. No I/O.
-        .target(name: "SceneLab", dependencies: ["SceneLabStore"]),
+        // The UIKit engine: the object graph, containers, transitions, scenes,
+        // events, and the interface apps are written against. It knows no
+        // concrete app. State + command -> events; no I/O.
+        .target(name: "SceneLabCore", dependencies: ["SceneLabStore"]),
+        // The course books' apps, each an app definition plus small typed
+        // controllers on the core's app interface.
+        .target(name: "SceneLabApps", dependencies: ["SceneLabCore"]),
+        // A person's session: command parsing, completion, help, `explain`,
+        // text and JSONL rendering, transcripts. Still no I/O.
+        .target(name: "SceneLabSession", dependencies: ["SceneLabApps"]),
         // The store's files: locking, crash-safe writes, quarantine of damaged files.
         // It sees the store, never the UIKit engine.
         .target(name: "SceneLabFileStore", dependencies: ["SceneLabStore"]),
@@ -33,15 +41,17 @@ let package = Package(
         .executableTarget(
             name: "scenelab",
             dependencies: [
-                "SceneLab",
+                "SceneLabSession",
                 "SceneLabFileStore",
                 "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Measurements for scripts/bench: scenelab's codec and store against Foundation's.
-        .executableTarget(name: "scenelab-bench", dependencies: ["SceneLab", "SceneLabFileStore"]),
-        .testTarget(name: "SceneLabTests", dependencies: ["PropertyLists", "SceneLabStore", "SceneLab", "SceneLabFileStore"]),
+        .executableTarget(name: "scenelab-bench", dependencies: ["SceneLabSession", "SceneLabFileStore"]),
+        .testTarget(name: "SceneLabTests", dependencies: [
+                "PropertyLists", "SceneLabStore", "SceneLabCore", "SceneLabApps", "SceneLabSession", "SceneLabFileStore",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

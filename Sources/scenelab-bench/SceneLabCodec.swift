@@ -1,4 +1,4 @@
-import SceneLab
+import SceneLabSession
 
 /// scenelab's own property-list codec (`PropertyListEncoder`/`Decoder` in the
 /// SceneLab module): pure Swift, no Foundation.

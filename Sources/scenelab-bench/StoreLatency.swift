@@ -1,4 +1,4 @@
-import SceneLab
+import SceneLabSession
 import SceneLabFileStore
 
 /// The latency of one durable `defaults write` into a domain holding many

@@ -1,5 +1,5 @@
 import ArgumentParser
-import SceneLab
+import SceneLabSession
 import SceneLabFileStore
 
 #if canImport(Glibc)

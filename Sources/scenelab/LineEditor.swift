@@ -1,5 +1,5 @@
 import CEditLine
-import SceneLab
+import SceneLabSession
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,6 @@
 import ArgumentParser
 import CEditLine
-import SceneLab
+import SceneLabSession
 import SceneLabFileStore
 
 #if canImport(Glibc)

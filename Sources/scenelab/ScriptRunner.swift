@@ -1,4 +1,4 @@
-import SceneLab
+import SceneLabSession
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import SceneLab
+@testable import SceneLabCore
+@testable import SceneLabApps
+@testable import SceneLabSession
 
 /// Inputs that once crashed or misled the apps, kept as tests.
 @Suite struct AppRobustnessTests {

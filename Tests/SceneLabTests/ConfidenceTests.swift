@@ -1,6 +1,8 @@
 import Testing
 
-@testable import SceneLab
+@testable import SceneLabCore
+@testable import SceneLabApps
+@testable import SceneLabSession
 
 /// The confidence each call carries is the notes' (anchor-uikit-lifecycle.md):
 /// [D] documented, [W] observed in independent logs, [U] uncertain.

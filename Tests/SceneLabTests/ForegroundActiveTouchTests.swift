@@ -1,6 +1,8 @@
 import Testing
 
-@testable import SceneLab
+@testable import SceneLabCore
+@testable import SceneLabApps
+@testable import SceneLabSession
 
 /// UIKit delivers touches only to a foreground-active scene: gestures and the
 /// model commands that run UI code are refused in the background, behind an

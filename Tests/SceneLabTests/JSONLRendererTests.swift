@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import SceneLab
+@testable import SceneLabCore
+@testable import SceneLabApps
+@testable import SceneLabSession
 
 @Suite struct JSONLRendererTests {
     static let fieldOrder = [

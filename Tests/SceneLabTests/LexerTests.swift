@@ -1,6 +1,8 @@
 import Testing
 
-@testable import SceneLab
+@testable import SceneLabCore
+@testable import SceneLabApps
+@testable import SceneLabSession
 
 @Suite struct LexerTests {
     private func texts(_ line: String) throws -> [String] { try Lexer.words(in: line).map(\.text) }

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import SceneLab
+@testable import SceneLabCore
+@testable import SceneLabApps
+@testable import SceneLabSession
 
 /// SPEC §11: at least 100 malformed commands, each answered by one error
 /// line that says where and what to do, and none changing any state.

@@ -1,7 +1,9 @@
 import Testing
 
 @testable import PropertyLists
-@testable import SceneLab
+@testable import SceneLabCore
+@testable import SceneLabApps
+@testable import SceneLabSession
 
 /// The exact bytes each format writes, and the less common forms the readers accept.
 @Suite struct PropertyListFormatTests {

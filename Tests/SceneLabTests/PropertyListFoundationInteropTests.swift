@@ -1,12 +1,14 @@
 import Foundation
 import Testing
 
-@testable import SceneLab
+@testable import SceneLabCore
+@testable import SceneLabApps
+@testable import SceneLabSession
 
 /// Our bytes are read by `PropertyListSerialization`, and its bytes by us.
 ///
 /// Foundation names clash with ours here (`PropertyListEncoder`), hence the
-/// `SceneLab.` prefixes.
+/// `PropertyLists.` prefixes.
 @Suite struct PropertyListFoundationInteropTests {
     /// The same value as Foundation objects.
     static func foundationObject(_ value: PropertyList) -> Any {
@@ -90,7 +92,7 @@ import Testing
 
     @Test(arguments: PropertyListFormat.allCases)
     func foundationReadsWhatWeWrite(format: PropertyListFormat) throws {
-        let bytes = SceneLab.PropertyListEncoder.encode(Self.sample, format: format)
+        let bytes = PropertyLists.PropertyListEncoder.encode(Self.sample, format: format)
         var detected = PropertyListSerialization.PropertyListFormat.openStep
         let object = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &detected)
         #expect(detected == Self.foundationFormat(format))
@@ -101,20 +103,20 @@ import Testing
     func weReadWhatFoundationWrites(format: PropertyListFormat) throws {
         let data = try PropertyListSerialization.data(
             fromPropertyList: Self.foundationObject(Self.sample), format: Self.foundationFormat(format), options: 0)
-        let decoded = try SceneLab.PropertyListDecoder.decode([UInt8](data))
+        let decoded = try PropertyLists.PropertyListDecoder.decode([UInt8](data))
         #expect(decoded.format == format)
         #expect(decoded.value == Self.expected(Self.sample, in: format))
     }
 
     @Test(arguments: PropertyListFormat.allCases)
     func notANumberCrossesBothWays(format: PropertyListFormat) throws {
-        let ours = SceneLab.PropertyListEncoder.encode(.array([.real(.nan)]), format: format)
+        let ours = PropertyLists.PropertyListEncoder.encode(.array([.real(.nan)]), format: format)
         let object = try PropertyListSerialization.propertyList(from: Data(ours), options: [], format: nil)
         #expect(((object as? [Any])?.first as? NSNumber)?.doubleValue.isNaN == true)
 
         let theirs = try PropertyListSerialization.data(
             fromPropertyList: [Double.nan], format: Self.foundationFormat(format), options: 0)
-        guard case .array(let items) = try SceneLab.PropertyListDecoder.decode([UInt8](theirs)).value,
+        guard case .array(let items) = try PropertyLists.PropertyListDecoder.decode([UInt8](theirs)).value,
             case .real(let real) = items.first
         else {
             Issue.record("expected an array holding a real")
@@ -133,19 +135,19 @@ import Testing
                     "status": .string(index.isMultiple(of: 2) ? "planned" : "completed"),
                 ])
             })
-        let ours = SceneLab.PropertyListEncoder.encode(tasks, format: format)
+        let ours = PropertyLists.PropertyListEncoder.encode(tasks, format: format)
         let object = try PropertyListSerialization.propertyList(from: Data(ours), options: [], format: nil)
         #expect(Self.propertyList(object) == tasks)
 
         let theirs = try PropertyListSerialization.data(
             fromPropertyList: Self.foundationObject(tasks), format: Self.foundationFormat(format), options: 0)
-        #expect(try SceneLab.PropertyListDecoder.decode([UInt8](theirs)).value == tasks)
+        #expect(try PropertyLists.PropertyListDecoder.decode([UInt8](theirs)).value == tasks)
     }
 
     @Test func weReadFoundationsSinglePrecisionReals() throws {
         // Foundation writes a Float as a 4-byte real (marker 0x22).
         let data = try PropertyListSerialization.data(
             fromPropertyList: [NSNumber(value: Float(1.5))], format: .binary, options: 0)
-        #expect(try SceneLab.PropertyListDecoder.decode([UInt8](data)).value == .array([.real(1.5)]))
+        #expect(try PropertyLists.PropertyListDecoder.decode([UInt8](data)).value == .array([.real(1.5)]))
     }
 }

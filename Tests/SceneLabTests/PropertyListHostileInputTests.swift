@@ -1,7 +1,9 @@
 import Testing
 
 @testable import PropertyLists
-@testable import SceneLab
+@testable import SceneLabCore
+@testable import SceneLabApps
+@testable import SceneLabSession
 
 /// Damaged and malicious input is a `PropertyListError` with an offset:
 /// never a crash, a hang or an allocation the file does not justify.

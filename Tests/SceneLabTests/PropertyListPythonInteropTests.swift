@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import SceneLab
+@testable import SceneLabCore
+@testable import SceneLabApps
+@testable import SceneLabSession
 
 /// Python's `plistlib` reads what we write, and we read what it writes.
 ///

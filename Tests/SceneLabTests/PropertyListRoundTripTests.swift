@@ -1,7 +1,9 @@
 import Testing
 
 @testable import PropertyLists
-@testable import SceneLab
+@testable import SceneLabCore
+@testable import SceneLabApps
+@testable import SceneLabSession
 
 /// Values shared by the property-list tests, and the round trip they all lean on.
 enum PropertyListSamples {

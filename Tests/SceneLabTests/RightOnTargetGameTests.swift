@@ -1,6 +1,8 @@
 import Testing
 
-@testable import SceneLab
+@testable import SceneLabCore
+@testable import SceneLabApps
+@testable import SceneLabSession
 
 /// The game model of version 1.2 and its generator (notes §5).
 @Suite struct RightOnTargetGameTests {

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import SceneLab
+@testable import SceneLabCore
+@testable import SceneLabApps
+@testable import SceneLabSession
 
 /// Chapter 3's variant 3: the game screen embedded in a navigation controller
 /// (`launch target-nav`), against the book's stated output (notes S6–S9).

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import SceneLab
+@testable import SceneLabCore
+@testable import SceneLabApps
+@testable import SceneLabSession
 
 /// Playing the game through the UI: the slider, «Проверить», five rounds and
 /// the end-of-game alert (notes §1.5 and §5).

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import SceneLab
+@testable import SceneLabCore
+@testable import SceneLabApps
+@testable import SceneLabSession
 
 /// What the book's `print` calls would show for these events (notes §1.1):
 /// `ViewController`'s six lifecycle methods print their bare names,

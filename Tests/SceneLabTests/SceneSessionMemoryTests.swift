@@ -1,6 +1,8 @@
 import Testing
 
-@testable import SceneLab
+@testable import SceneLabCore
+@testable import SceneLabApps
+@testable import SceneLabSession
 
 /// What UIKit remembers of an app's scene sessions between processes decides
 /// the first calls of the next launch (anchor §1a.2–3, §1g).

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import SceneLab
+@testable import SceneLabCore
+@testable import SceneLabApps
+@testable import SceneLabSession
 
 @Suite struct SessionTests {
     @Test func seqNumbersIncreaseFromOneAcrossCommands() {

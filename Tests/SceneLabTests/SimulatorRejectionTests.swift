@@ -1,6 +1,8 @@
 import Testing
 
-@testable import SceneLab
+@testable import SceneLabCore
+@testable import SceneLabApps
+@testable import SceneLabSession
 
 /// Operations UIKit ignores: one clear error line, and nothing changes.
 @Suite struct SimulatorRejectionTests {

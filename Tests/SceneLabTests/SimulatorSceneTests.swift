@@ -1,6 +1,8 @@
 import Testing
 
-@testable import SceneLab
+@testable import SceneLabCore
+@testable import SceneLabApps
+@testable import SceneLabSession
 
 @Suite struct SimulatorSceneTests {
     /// Scene gestures only reach scene delegates: no controller call, no app-delegate call.

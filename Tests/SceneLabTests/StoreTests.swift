@@ -2,7 +2,9 @@ import Synchronization
 import Testing
 
 @testable import PropertyLists
-@testable import SceneLab
+@testable import SceneLabCore
+@testable import SceneLabApps
+@testable import SceneLabSession
 
 /// A storage whose disk can be made to refuse writes, to test what the store keeps in memory.
 final class RefusingStorage: PreferencesStorage {

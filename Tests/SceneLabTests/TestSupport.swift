@@ -1,4 +1,6 @@
-@testable import SceneLab
+@testable import SceneLabCore
+@testable import SceneLabApps
+@testable import SceneLabSession
 
 /// Small shared helpers: drive the pure core and look at what it produced.
 

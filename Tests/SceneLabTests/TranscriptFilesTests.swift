@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import SceneLab
+@testable import SceneLabCore
+@testable import SceneLabApps
+@testable import SceneLabSession
 
 /// Runs every behaviour transcript under Tests/Transcripts through the checker in-process,
 /// so `swift test` alone catches a change in callback order.

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import SceneLab
+@testable import SceneLabCore
+@testable import SceneLabApps
+@testable import SceneLabSession
 
 @Suite struct UnifiedDiffTests {
     private func diff(_ old: [String], _ new: [String]) -> [String] {

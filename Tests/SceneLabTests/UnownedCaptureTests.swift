@@ -1,6 +1,8 @@
 import Testing
 
-@testable import SceneLab
+@testable import SceneLabCore
+@testable import SceneLabApps
+@testable import SceneLabSession
 
 /// The book's closures capture their owner `[unowned self]`: run after the
 /// owner's deinit, they trap in the Swift runtime, and the process ends.

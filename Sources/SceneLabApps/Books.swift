@@ -1,0 +1,14 @@
+extension AppCatalog {
+    /// The course books' apps.
+    public static let books = AppCatalog(apps: [.toDoManager, .contacts, .rightOnTarget, .rightOnTargetNavigation])
+}
+
+extension Simulator {
+    /// A device with the books' apps installed.
+    public init(
+        store: Store = Store(), files: any FileAccess = NoFileAccess(), language: Language = .en,
+        randomSeed: UInt64 = 1
+    ) {
+        self.init(catalog: .books, store: store, files: files, language: language, randomSeed: randomSeed)
+    }
+}

@@ -1,0 +1,62 @@
+/// `contact …`: shortcuts through the same model and storage code as the UI;
+/// a visible list reloads.
+extension ContactsApp {
+    package mutating func perform(_ command: ModelCommand, _ app: inout Application) throws(Rejection) -> [AppAction] {
+        guard let command = command.command as? ContactCommand else { return [] }
+        switch command {
+        case .list:
+            if contacts.isEmpty { app.record(.output("(no contacts)")) }
+            for (index, contact) in contacts.enumerated() {
+                app.record(.output("\(index + 1). \(contact.title) — \(contact.phone)"))
+            }
+            return []
+        case .add(let name, let phone):
+            add(Contact(title: name, phone: phone), &app)
+        case .edit(let number, let name, let phone):
+            let index = try index(of: number)
+            if let name { contacts[index].title = name }
+            if let phone { contacts[index].phone = phone }
+            contacts.sort { $0.title < $1.title }
+            save(&app)
+        case .remove(let number):
+            contacts.remove(at: try index(of: number))
+            save(&app)
+        }
+        if let list = app.liveController(ofClass: "ContactListController"), app.controller(list)?.isViewLoaded == true {
+            app.reloadData(of: list, sections: tableSections(of: list, app))
+        }
+        return []
+    }
+
+    private func index(of number: Int) throws(Rejection) -> Int {
+        guard contacts.indices.contains(number - 1) else {
+            throw Rejection(
+                "there is no contact \(number); \(contacts.isEmpty ? "the list is empty" : "the contacts are 1...\(contacts.count)")"
+            )
+        }
+        return number - 1
+    }
+}
+
+/// Contacts' model commands: `contact add|list|edit|rm`.
+public enum ContactCommand: AppModelCommand, Equatable {
+    case add(name: String, phone: String)
+    case list
+    case edit(Int, name: String?, phone: String?)
+    case remove(Int)
+
+    public var noun: String { "contact" }
+    public var appID: String { "contacts" }
+    public var onlyReads: Bool { self == .list }
+}
+
+extension ModelCommand {
+    public static func contactAdd(name: String, phone: String) -> ModelCommand {
+        ModelCommand(ContactCommand.add(name: name, phone: phone))
+    }
+    public static var contactList: ModelCommand { ModelCommand(ContactCommand.list) }
+    public static func contactEdit(_ number: Int, name: String?, phone: String?) -> ModelCommand {
+        ModelCommand(ContactCommand.edit(number, name: name, phone: phone))
+    }
+    public static func contactRemove(_ number: Int) -> ModelCommand { ModelCommand(ContactCommand.remove(number)) }
+}

@@ -1,0 +1,76 @@
+/// `task …`: shortcuts that go through the same model and storage code as
+/// the UI; a visible list reloads.
+extension ToDoManager {
+    package mutating func perform(_ command: ModelCommand, _ app: inout Application) throws(Rejection) -> [AppAction] {
+        guard let command = command.command as? TaskCommand else { return [] }
+        switch command {
+        case .list:
+            let rows = tasks.all
+            if rows.isEmpty { app.record(.output("(no tasks)")) }
+            for (index, task) in rows.enumerated() {
+                app.record(
+                    .output(
+                        "\(index + 1). \(ToDoStrings.symbol(of: task.status)) \(task.title)  "
+                            + "[\(task.type.rawValue), \(task.status.rawValue)]"))
+            }
+            return []
+        case .add(let title, let important, let completed):
+            tasks.append(
+                Task(title: title, type: important ? .important : .normal, status: completed ? .completed : .planned))
+        case .done(let number):
+            tasks.setStatus(.completed, at: try position(of: number))
+        case .undone(let number):
+            tasks.setStatus(.planned, at: try position(of: number))
+        case .edit(let number, let title, let important, let completed):
+            let position = try position(of: number)
+            guard var task = tasks.task(at: position) else { return [] }
+            if let title { task.title = title }
+            if let important { task.type = important ? .important : .normal }
+            if let completed { task.status = completed ? .completed : .planned }
+            tasks.replace(at: position, with: task)
+        case .remove(let number):
+            tasks.remove(at: try position(of: number))
+        }
+        save(&app)
+        if let list = app.liveController(ofClass: "TaskListController"), app.controller(list)?.isViewLoaded == true {
+            app.reloadData(of: list, sections: tableSections(of: list, app))
+        }
+        return []
+    }
+
+    private func position(of number: Int) throws(Rejection) -> (section: Int, row: Int) {
+        guard let position = tasks.position(ofNumber: number) else {
+            let count = tasks.all.count
+            throw Rejection(
+                "there is no task \(number); \(count == 0 ? "the list is empty" : "the tasks are 1...\(count)")")
+        }
+        return position
+    }
+}
+
+/// To-Do Manager's model commands: `task add|list|done|undone|edit|rm`.
+public enum TaskCommand: AppModelCommand, Equatable {
+    case add(title: String, important: Bool, completed: Bool)
+    case list
+    case done(Int)
+    case undone(Int)
+    case edit(Int, title: String?, important: Bool?, completed: Bool?)
+    case remove(Int)
+
+    public var noun: String { "task" }
+    public var appID: String { "todo" }
+    public var onlyReads: Bool { self == .list }
+}
+
+extension ModelCommand {
+    public static func taskAdd(title: String, important: Bool, completed: Bool) -> ModelCommand {
+        ModelCommand(TaskCommand.add(title: title, important: important, completed: completed))
+    }
+    public static var taskList: ModelCommand { ModelCommand(TaskCommand.list) }
+    public static func taskDone(_ number: Int) -> ModelCommand { ModelCommand(TaskCommand.done(number)) }
+    public static func taskUndone(_ number: Int) -> ModelCommand { ModelCommand(TaskCommand.undone(number)) }
+    public static func taskEdit(_ number: Int, title: String?, important: Bool?, completed: Bool?) -> ModelCommand {
+        ModelCommand(TaskCommand.edit(number, title: title, important: important, completed: completed))
+    }
+    public static func taskRemove(_ number: Int) -> ModelCommand { ModelCommand(TaskCommand.remove(number)) }
+}

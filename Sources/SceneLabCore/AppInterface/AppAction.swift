@@ -1,0 +1,19 @@
+/// What an app's code asks UIKit to do after it runs: navigation, which the
+/// engine plays through its transition templates, calling back into the app
+/// (`viewDidLoad`, `prepare`) at the moments UIKit would.
+package enum AppAction: Sendable {
+    /// Instantiate `className` from the storyboard, let the app configure it
+    /// (`prepare(for:sender:)` when `segue` is named), then show it: a push
+    /// inside a navigation controller, a modal presentation otherwise.
+    case show(className: String, from: ObjectID, segue: String?, setup: (any Sendable)?)
+    /// `performSegue(withIdentifier:sender:)`: a segue of the app's storyboard, by identifier.
+    case performSegue(String, from: ObjectID, setup: (any Sendable)?)
+    /// `navigationController?.popViewController(animated: true)`.
+    case pop(from: ObjectID)
+    /// `present(UIAlertController(...), animated: true)`.
+    case presentAlert(Alert, from: ObjectID)
+    /// `present(instance, animated: true)` of an existing, cached instance.
+    case present(ObjectID, from: ObjectID)
+    /// `dismiss(animated: true)`.
+    case dismiss(from: ObjectID)
+}

@@ -1,0 +1,49 @@
+/// A simulated app, described as data: identity, root container and screen classes.
+///
+/// The engine never special-cases an app; everything app-specific is here.
+public struct AppDefinition: Sendable, Equatable {
+    public static func == (lhs: AppDefinition, rhs: AppDefinition) -> Bool { lhs.id == rhs.id }
+
+    /// The controller tree the main storyboard's initial view controller builds.
+    public enum Root: Sendable, Equatable {
+        /// A `UINavigationController` whose root view controller is of this class.
+        case navigationController(root: String)
+        /// A plain view controller of this class, with no container.
+        case viewController(String)
+    }
+
+    /// The short name `launch` takes: `todo`, `contacts`, `target`.
+    public let id: String
+    /// The name people know the app by.
+    public let displayName: String
+    public let bundleIdentifier: String
+    public let root: Root
+    /// The view controller classes the app's code defines.
+    public let screenClasses: [String]
+    /// The storyboard's segues.
+    public let segues: [Segue]
+    /// The app's code, made fresh for each process; `nil` for an app that is only a shape.
+    package let makeProgram: (@Sendable () -> any AppProgram)?
+
+    public init(
+        id: String, displayName: String, bundleIdentifier: String, root: Root, screenClasses: [String],
+        segues: [Segue] = []
+    ) {
+        self.init(
+            id: id, displayName: displayName, bundleIdentifier: bundleIdentifier, root: root,
+            screenClasses: screenClasses, segues: segues, program: nil)
+    }
+
+    package init(
+        id: String, displayName: String, bundleIdentifier: String, root: Root, screenClasses: [String],
+        segues: [Segue] = [], program: (@Sendable () -> any AppProgram)?
+    ) {
+        self.segues = segues
+        self.id = id
+        self.displayName = displayName
+        self.bundleIdentifier = bundleIdentifier
+        self.root = root
+        self.screenClasses = screenClasses
+        self.makeProgram = program
+    }
+}

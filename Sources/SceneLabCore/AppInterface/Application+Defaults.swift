@@ -1,0 +1,42 @@
+/// `UserDefaults.standard` for the app's code: its reads and writes go
+/// through the store and show on the `store` channel.
+extension Application {
+    /// `UserDefaults.standard.object(forKey:)` along the app's search list.
+    package mutating func readDefaults(_ key: String, as method: String = "object(forKey:)") -> PropertyList? {
+        let domain = definition.bundleIdentifier
+        record(.store(method, domain: domain, arguments: [Event.Argument("forKey", .string(key))]))
+        do {
+            return try store.object(forKey: key, app: domain)
+        } catch {
+            record(.error("the app could not read '\(key)': \(error.description)"))
+            return nil
+        }
+    }
+
+    /// `UserDefaults.standard.set(_:forKey:)`, durable when it returns.
+    ///
+    /// With `backup`, the save of a list the app keeps whole: if the stored
+    /// value is no longer `expected` (another process saved since), that
+    /// value is kept under `backup.key` first (see `WholeListSaving`).
+    package mutating func writeDefaults(
+        _ value: PropertyList, forKey key: String, backup: (expected: PropertyList?, key: String)? = nil
+    ) {
+        let domain = definition.bundleIdentifier
+        record(.store("set(_:forKey:)", domain: domain, arguments: [Event.Argument("forKey", .string(key))]))
+        do {
+            if let backup {
+                try store.set(value, forKey: key, in: domain, replacing: backup.expected, orKeepingItUnder: backup.key)
+            } else {
+                try store.set(value, forKey: key, in: domain)
+            }
+        } catch {
+            record(.error("the app could not save '\(key)': \(error.description)"))
+        }
+    }
+
+    /// What the app's own domain holds under `key`, read without a call of
+    /// the app's: scenelab's bookkeeping, not the book's code.
+    package func storedValue(forKey key: String) -> PropertyList? {
+        (try? store.persistentDomain(definition.bundleIdentifier))?[key]
+    }
+}

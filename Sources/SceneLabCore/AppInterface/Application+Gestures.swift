@@ -1,0 +1,101 @@
+/// `screen`, `actions` and the gestures: the engine's side of a finger on the glass.
+extension Application {
+    /// The controller whose screen is on top: an alert, a presented controller,
+    /// or the top of a navigation stack.
+    package var visibleController: ObjectID? { topViewController(inScene: focusedScene) }
+
+    /// The top screen as the user sees it.
+    package func topScreen() -> Screen? {
+        guard let visible = visibleController, let controller = controllers[visible] else { return nil }
+        if let alert = controller.alert { return alert.screen }
+        var screen = program?.screen(of: visible, self) ?? Screen(title: controller.className)
+        if let navigation = navigationController(of: visible), let stack = controllers[navigation]?.children,
+            let index = stack.firstIndex(of: visible), index > 0
+        {
+            let previous = stack[index - 1]
+            screen.backTitle = program?.screen(of: previous, self)?.title ?? Self.backTitle(language)
+        }
+        return screen
+    }
+
+    static func backTitle(_ language: Language) -> String { language == .ru ? "Назад" : "Back" }
+
+    /// Performs a gesture on the top screen.
+    mutating func perform(_ gesture: Gesture) throws(Rejection) {
+        guard let visible = visibleController, let screen = topScreen() else { throw Rejection.notRunning }
+        if let alert = controllers[visible]?.alert {
+            try perform(gesture, onAlert: alert, id: visible, screen: screen)
+            return
+        }
+        if case .tap(let element) = gesture, screen.backTitle != nil,
+            element.lowercased() == "back" || element == screen.backTitle
+        {
+            guard let navigation = navigationController(of: visible),
+                let stack = controllers[navigation]?.children
+            else { throw Self.notOffered("tap \(element)", on: screen) }
+            // The system back button pops without running the app's code.
+            popToIndex(stack.count - 2, in: navigation, stack: stack)
+            return
+        }
+        guard program != nil else { throw Self.notOffered(gesture.description, on: screen) }
+        try runAppCode { (program, app) throws(Rejection) -> [AppAction] in
+            try program.perform(gesture, on: visible, screen: screen, &app)
+        }
+    }
+
+    private mutating func perform(
+        _ gesture: Gesture, onAlert alert: Alert, id: ObjectID, screen: Screen
+    ) throws(Rejection) {
+        switch gesture {
+        case .type(let field, let text):
+            guard let index = alert.fields.firstIndex(where: { Self.names($0.name, $0.label, field) }) else {
+                throw Self.notOffered("type \(field)", on: screen)
+            }
+            controllers[id]?.alert?.fields[index].text = text
+        case .tap(let element):
+            guard let action = alert.actions.first(where: { Self.names($0.name, $0.title, element) }),
+                let presenter = controllers[id]?.presenter
+            else { throw Self.notOffered("tap \(element)", on: screen) }
+            let texts = alert.fields.map(\.text)
+            // UIKit dismisses the alert, then calls the action's handler; the
+            // action (and so the alert) lives until the handler returns.
+            let whileHandling = Owner.hold("the tapped UIAlertAction")
+            retain(id, by: whileHandling)
+            defer { release(id, from: whileHandling) }
+            try dismiss()
+            if let handler = action.handler {
+                try runAppCode { program, app in program.alertAction(handler, fields: texts, presenter: presenter, &app)
+                }
+            }
+        default:
+            throw Self.notOffered(gesture.description, on: screen)
+        }
+    }
+
+    /// Whether `word` names an element by its name or its label, ignoring case.
+    package static func names(_ name: String, _ label: String, _ word: String) -> Bool {
+        name.lowercased() == word.lowercased() || label.lowercased() == word.lowercased()
+    }
+
+    /// The error for a gesture the top screen does not offer, naming what it does offer.
+    package static func notOffered(_ gesture: String, on screen: Screen) -> Rejection {
+        let offered = screen.actionNames
+        return Rejection(
+            "\(gesture): \(screen.title) does not offer that; it offers "
+                + (offered.isEmpty ? "nothing to tap" : offered.joined(separator: ", ")))
+    }
+}
+
+extension Gesture: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .tap(let element): return "tap \(element)"
+        case .type(let field, _): return "type \(field)"
+        case .toggle(let name): return "toggle \(name)"
+        case .swipe(let row, let action): return "swipe \(row) \(action)"
+        case .editMode(let on): return "edit-mode \(on ? "on" : "off")"
+        case .move(let row, let section, _): return "move \(row) \(section)"
+        case .delete(let row): return "delete \(row)"
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// A finger on the top screen.
+public enum Gesture: Sendable, Equatable {
+    /// `tap ELEMENT`: a bar button, a row number, a button, `back`.
+    case tap(String)
+    /// `type FIELD TEXT`: replace a text field's text.
+    case type(field: String, text: String)
+    /// `toggle SWITCH`.
+    case toggle(String)
+    /// `swipe ROW ACTION`: one of the row's contextual actions.
+    case swipe(row: Int, action: String)
+    /// `edit-mode on|off`: the Edit / Done button.
+    case editMode(Bool)
+    /// `move ROW SECTION [POSITION]`: drag a row in edit mode (SECTION and POSITION from 1).
+    case move(row: Int, section: Int, position: Int?)
+    /// `delete ROW`: the delete control of edit mode, or the trailing swipe.
+    case delete(row: Int)
+}

@@ -1,0 +1,164 @@
+/// The top screen as text: what `screen` draws and what gestures can address.
+public struct Screen: Sendable, Equatable {
+    /// A button in the navigation bar, or an alert's button.
+    public struct Button: Sendable, Equatable {
+        /// The name a gesture uses: `+`, `edit`, `save`, ...
+        public var name: String
+        public var label: String
+
+        public init(name: String, label: String) {
+            self.name = name
+            self.label = label
+        }
+    }
+
+    /// A table row; rows are numbered 1...n across sections.
+    public struct Row: Sendable, Equatable {
+        public var symbol: String?
+        public var text: String
+        public var detail: String?
+        /// `>` for a disclosure indicator, `✓` for a checkmark.
+        public var accessory: String?
+        /// Names of the row's contextual actions, leading and trailing (`swipe ROW ACTION`).
+        public var swipeActions: [Button] = []
+
+        public init(
+            symbol: String? = nil, text: String, detail: String? = nil, accessory: String? = nil,
+            swipeActions: [Button] = []
+        ) {
+            self.symbol = symbol
+            self.text = text
+            self.detail = detail
+            self.accessory = accessory
+            self.swipeActions = swipeActions
+        }
+    }
+
+    /// A table section: an optional header and its rows.
+    public struct Section: Sendable, Equatable {
+        public var header: String?
+        public var rows: [Row]
+
+        public init(header: String? = nil, rows: [Row]) {
+            self.header = header
+            self.rows = rows
+        }
+    }
+
+    /// A text field (`type FIELD TEXT`).
+    public struct Field: Sendable, Equatable {
+        public var name: String
+        public var label: String
+        public var text: String
+        public var placeholder: String
+
+        public init(name: String, label: String, text: String, placeholder: String) {
+            self.name = name
+            self.label = label
+            self.text = text
+            self.placeholder = placeholder
+        }
+    }
+
+    /// A switch (`toggle SWITCH`).
+    public struct Switch: Sendable, Equatable {
+        public var name: String
+        public var label: String
+        public var isOn: Bool
+
+        public init(name: String, label: String, isOn: Bool) {
+            self.name = name
+            self.label = label
+            self.isOn = isOn
+        }
+    }
+
+    public var title: String
+    /// The back button's title, when the screen has one.
+    public var backTitle: String?
+    public var leftButtons: [Button] = []
+    public var rightButtons: [Button] = []
+    public var fields: [Field] = []
+    public var switches: [Switch] = []
+    public var sections: [Section] = []
+    /// Whether the table is in edit mode (delete and reorder controls shown).
+    public var isEditing = false
+    /// Other tappable elements, such as a plain button on a non-table screen.
+    public var buttons: [Button] = []
+    /// A line under the title for screens with a message (the game's score).
+    public var message: String?
+    /// Gestures beyond taps, fields and switches, as `actions` lists them.
+    public var extraActions: [String] = []
+
+    public init(title: String) { self.title = title }
+
+    /// The row number a tapped element names: a whole number from 1, or nil.
+    public static func rowNumber(_ element: String) -> Int? {
+        guard let number = Int(element), number >= 1 else { return nil }
+        return number
+    }
+
+    /// Every row, numbered from 1.
+    public var numberedRows: [(number: Int, section: Int, index: Int, row: Row)] {
+        var result: [(Int, Int, Int, Row)] = []
+        for (sectionIndex, section) in sections.enumerated() {
+            for (index, row) in section.rows.enumerated() {
+                result.append((result.count + 1, sectionIndex, index, row))
+            }
+        }
+        return result
+    }
+
+    /// The screen as lines of text.
+    public var lines: [String] {
+        var lines: [String] = []
+        let back = backTitle.map { "< \($0)" }
+        let left = ([back].compactMap { $0 } + leftButtons.map { "[\($0.label)]" }).joined(separator: " ")
+        let right = rightButtons.map { "[\($0.label)]" }.joined(separator: " ")
+        lines.append(([left, title, right].filter { !$0.isEmpty }).joined(separator: "   "))
+        lines.append(String(repeating: "─", count: max(20, lines[0].count)))
+        if let message { lines.append(message) }
+        for field in fields {
+            let shown = field.text.isEmpty ? "(\(field.placeholder))" : field.text
+            lines.append("\(field.label): \(shown)   ‹\(field.name)›")
+        }
+        for item in switches {
+            lines.append("\(item.label): \(item.isOn ? "[on]" : "[off]")   ‹\(item.name)›")
+        }
+        let numbered = numberedRows
+        var offset = 0
+        for section in sections {
+            if let header = section.header { lines.append(header) }
+            if section.rows.isEmpty { lines.append("  —") }
+            for row in section.rows {
+                offset += 1
+                let number = numbered.count >= offset ? numbered[offset - 1].number : offset
+                var text = "\(number). " + (row.symbol.map { $0 + " " } ?? "") + row.text
+                if let detail = row.detail { text += " — \(detail)" }
+                if let accessory = row.accessory { text += "  \(accessory)" }
+                if isEditing { text = "⊖ " + text + "  ≡" }
+                lines.append("  " + text)
+            }
+        }
+        for button in buttons { lines.append("[\(button.label)]") }
+        return lines
+    }
+
+    /// What a finger can do here, for `actions` and error messages.
+    public var actionNames: [String] {
+        var names: [String] = []
+        if backTitle != nil { names.append("tap back") }
+        names += (leftButtons + rightButtons + buttons).map { "tap \($0.name)" }
+        let rows = numberedRows
+        if !rows.isEmpty { names.append("tap 1...\(rows.count)") }
+        names += fields.map { "type \($0.name) TEXT" }
+        names += switches.map { "toggle \($0.name)" }
+        var swipes: [String] = []
+        for (number, _, _, row) in rows {
+            for action in row.swipeActions { swipes.append("swipe \(number) \(action.name)") }
+        }
+        names += swipes
+        names += extraActions
+        return names
+    }
+}

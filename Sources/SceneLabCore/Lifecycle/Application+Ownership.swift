@@ -1,0 +1,44 @@
+extension Application {
+    package mutating func retain(_ id: ObjectID, by owner: Owner) {
+        controllers[id]?.owners.insert(owner)
+        if case .property = owner { heldByProperties.insert(id) }
+    }
+
+    /// Drops one strong reference; when it was the last, the controller deinitializes.
+    mutating func release(_ id: ObjectID, from owner: Owner, confidence: Confidence = .observed) {
+        guard controllers[id] != nil else { return }
+        controllers[id]?.owners.remove(owner)
+        if controllers[id]?.owners.isEmpty == true {
+            deallocate(id, confidence: confidence)
+        }
+    }
+
+    /// Records `deinit`, then releases what the controller itself held,
+    /// as Swift does: a container's deinit runs before its children's.
+    private mutating func deallocate(_ id: ObjectID, confidence: Confidence) {
+        guard let controller = controllers[id] else { return }
+        call("deinit", on: id, channel: controller.kind == .plain ? .memory : .containment, confidence: confidence)
+        controllers[id] = nil
+        program?.controllerDidDeinit(id)
+        for child in controller.children {
+            controllers[child]?.parent = nil
+            release(child, from: .navigationStack(id), confidence: confidence)
+        }
+        if let presented = controller.presented {
+            controllers[presented]?.presenter = nil
+            release(presented, from: .presentation(presenter: id), confidence: confidence)
+        }
+        // Its stored properties go last, in a fixed order so output is deterministic.
+        heldByProperties.remove(id)
+        let held = heldByProperties.sorted().compactMap { other -> (ObjectID, Owner)? in
+            guard
+                let owner = controllers[other]?.owners.first(where: {
+                    if case .property(let holder, _) = $0 { return holder == id }
+                    return false
+                })
+            else { return nil }
+            return (other, owner)
+        }
+        for (other, owner) in held { release(other, from: owner, confidence: confidence) }
+    }
+}

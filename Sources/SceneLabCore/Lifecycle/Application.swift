@@ -1,0 +1,142 @@
+/// A running app process: `UIApplication`, its `AppDelegate`, scenes and controllers.
+///
+/// The simulator holds one while the app runs and drops it when the process
+/// ends. Its operations (in the `Application+…` files) mutate the graph and
+/// record the callbacks UIKit would make, in order, in `recorded`.
+public struct Application: Sendable {
+    /// The app this process runs.
+    public let definition: AppDefinition
+    /// Connected scenes, by id order.
+    public internal(set) var scenes: [Scene] = []
+    /// The scene commands address.
+    public internal(set) var focusedScene = 1
+    /// Whether the system has suspended the (background) app.
+    public internal(set) var isSuspended = false
+    /// Whether the app's code stopped the process (a Swift runtime trap); the
+    /// simulator ends the process after the command.
+    public internal(set) var hasCrashed = false
+    /// Every live view controller.
+    public internal(set) var controllers = ControllerTable()
+
+    var instanceCounts: [String: Int] = [:]
+    var nextObjectNumber = 1
+    /// Controllers some other controller's stored property holds (`Owner.property`),
+    /// so that a deinit need not search every controller for what it held.
+    var heldByProperties: Set<ObjectID> = []
+    /// Classes already announced as plain `UIViewController` subclasses.
+    var announcedPlainClasses: Set<String> = []
+    /// Events of the command being applied; the simulator drains them.
+    var recorded: [Event] = []
+    /// The app's own code; absent only while it is running (see `withProgram`).
+    var program: (any AppProgram)?
+    /// The device's store, lent by the simulator while a command runs.
+    var store = Store()
+    /// The language the app's UI speaks.
+    package let language: Language
+    /// Where the app's random numbers start (`--seed`), so that runs replay.
+    package let randomSeed: UInt64
+
+    init(definition: AppDefinition, language: Language = .en, randomSeed: UInt64 = 1) {
+        self.definition = definition
+        self.language = language
+        self.randomSeed = randomSeed
+        self.program = definition.makeProgram?()
+    }
+
+    /// Runs app code with the program taken out of the application, so that
+    /// the code can change both; returns `nil` when the app has no code.
+    mutating func withProgram<T>(
+        _ body: (inout any AppProgram, inout Application) throws(Rejection) -> T
+    ) throws(Rejection) -> T? {
+        guard var program = self.program else { return nil }
+        self.program = nil
+        defer { self.program = program }
+        return try body(&program, &self)
+    }
+
+    /// The app delegate's name in events.
+    static let appDelegate = "AppDelegate"
+
+    // MARK: Looking things up
+
+    package func controller(_ id: ObjectID) -> ViewController? { controllers[id] }
+
+    package func name(of id: ObjectID) -> String { controllers[id]?.name ?? id.description }
+
+    func scene(_ id: Int) -> Scene? { scenes.first { $0.id == id } }
+
+    var focused: Scene? { scene(focusedScene) }
+
+    /// The controller at the top of a scene: the last presented one, or the window's root.
+    func topPresentedController(inScene sceneID: Int) -> ObjectID? {
+        guard var current = scene(sceneID)?.window.rootViewController else { return nil }
+        while let next = controllers[current]?.presented { current = next }
+        return current
+    }
+
+    /// The controller the app's code runs in: the top presented controller,
+    /// or, when that is a navigation controller, its top view controller.
+    package func topViewController(inScene sceneID: Int) -> ObjectID? {
+        guard let top = topPresentedController(inScene: sceneID) else { return nil }
+        return controllers[top]?.visibleChild ?? top
+    }
+
+    /// The navigation controller a controller is a child of (`navigationController`).
+    package func navigationController(of id: ObjectID) -> ObjectID? {
+        guard let parent = controllers[id]?.parent,
+            controllers[parent]?.kind == .navigationController
+        else { return nil }
+        return parent
+    }
+
+    // MARK: Recording
+
+    package mutating func record(_ event: consuming Event) { recorded.append(event) }
+
+    /// Records UIKit calling `method` on a view controller.
+    package mutating func call(
+        _ method: String, on id: ObjectID, channel: Channel? = nil,
+        arguments: Event.Arguments = [], confidence: Confidence
+    ) {
+        guard let receiver = controllers.receiver(id) else { return }
+        record(
+            .call(
+                method, on: receiver.name, className: receiver.className, channel: channel ?? receiver.channel,
+                scene: receiver.scene, arguments: arguments, confidence: confidence))
+    }
+
+    /// Records a call on the app delegate.
+    mutating func callAppDelegate(_ method: String, scene: Int? = nil, confidence: Confidence) {
+        record(
+            .call(
+                method, on: Self.appDelegate, className: "AppDelegate", channel: .app, scene: scene,
+                confidence: confidence))
+    }
+
+    /// Records a call on a scene's delegate and moves the scene to the state the call announces.
+    mutating func callSceneDelegate(_ method: SceneDelegateMethod, scene sceneID: Int, confidence: Confidence) {
+        guard let index = scenes.firstIndex(where: { $0.id == sceneID }) else { return }
+        record(
+            .call(
+                method.rawValue, on: scenes[index].delegateName, className: "SceneDelegate",
+                channel: .scene, scene: sceneID, confidence: confidence))
+        method.update(&scenes[index])
+    }
+
+    package mutating func note(_ text: String, scene: Int? = nil) { record(.note(text, scene: scene)) }
+
+    /// The app's code read an `unowned` reference whose object was already
+    /// deallocated: the Swift runtime traps, and the process ends on the spot,
+    /// with no callback. What the closure would have done does not happen.
+    package mutating func crashOnUnownedReference(closure: String, captured object: String) {
+        record(
+            .error(
+                "Fatal error: Attempted to read an unowned reference but object \(object) was already deallocated "
+                    + "(\(closure) captured it [unowned self]); the app crashed"))
+        note("the process ends at once: no callback runs, and whatever was not saved is gone (`explain unowned`)")
+        hasCrashed = true
+    }
+
+    /// A warning for standard error, such as a stored entry that could not be loaded.
+    package mutating func warn(_ text: String) { record(.warning(text)) }
+}

@@ -1,0 +1,73 @@
+/// A family of events that the text output can show or hide (`trace CHANNEL on|off`).
+///
+/// The JSONL stream always carries every channel; channels filter text only.
+public enum Channel: String, Sendable, Equatable, Hashable, CaseIterable, Comparable {
+    /// Application delegate callbacks.
+    case app
+    /// Scene delegate callbacks.
+    case scene
+    /// `loadView`, `viewDidLoad` and the four appear/disappear calls.
+    case lifecycle
+    /// Creation and destruction: `init`, `awakeFromNib`, `deinit`, memory warnings.
+    case memory
+    /// Segues: `prepare(for:sender:)`.
+    case segue
+    /// `viewIsAppearing(_:)`.
+    case appearing
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
+    case layout
+    /// `willMove(toParent:)`, `didMove(toParent:)` and container controllers' own calls.
+    case containment
+    /// Delegates other than the app's and scenes' (the navigation delegate), closures.
+    case delegate
+    /// Table view data source and delegate calls.
+    case table
+    /// Store reads and writes.
+    case store
+    /// Size and trait changes.
+    case traits
+
+    /// What the channel carries, for `trace`.
+    public var summary: String {
+        switch self {
+        case .app: return "AppDelegate callbacks"
+        case .scene: return "SceneDelegate callbacks"
+        case .lifecycle: return "loadView, viewDidLoad, view will/did appear and disappear"
+        case .memory: return "init, awakeFromNib, deinit, memory warnings"
+        case .segue: return "prepare(for:sender:)"
+        case .appearing: return "viewIsAppearing(_:)"
+        case .layout: return "viewWillLayoutSubviews, viewDidLayoutSubviews"
+        case .containment: return "willMove/didMove(toParent:), container controllers' own calls"
+        case .delegate: return "the navigation controller's delegate, closures"
+        case .table: return "table view data source and delegate"
+        case .store: return "store reads and writes"
+        case .traits: return "size and trait changes"
+        }
+    }
+
+    /// The channels shown when a session starts.
+    public static let defaultOn: Set<Channel> = [.app, .scene, .lifecycle, .memory, .segue]
+
+    /// The channels whose calls the books' own `print` statements show.
+    public static let book: Set<Channel> = [.app, .scene, .lifecycle]
+
+    /// The channel's position in `allCases`.
+    package var index: Int {
+        switch self {
+        case .app: return 0
+        case .scene: return 1
+        case .lifecycle: return 2
+        case .memory: return 3
+        case .segue: return 4
+        case .appearing: return 5
+        case .layout: return 6
+        case .containment: return 7
+        case .delegate: return 8
+        case .table: return 9
+        case .store: return 10
+        case .traits: return 11
+        }
+    }
+
+    public static func < (lhs: Channel, rhs: Channel) -> Bool { lhs.index < rhs.index }
+}

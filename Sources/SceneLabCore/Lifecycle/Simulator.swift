@@ -1,0 +1,171 @@
+/// The simulation: the device's state and `apply(_:)`, which turns a command
+/// into the events UIKit's callbacks would make.
+///
+/// `apply` is deterministic and does no I/O; the same commands always give
+/// the same events. A refused command changes nothing and yields one error.
+public struct Simulator: Sendable {
+    /// The apps that can be launched.
+    public let catalog: AppCatalog
+    /// The running app process, if any.
+    public private(set) var application: Application?
+    /// The device's key-value store; it outlives app processes.
+    public internal(set) var store: Store
+    /// Files named by `defaults export` and `import`.
+    public let files: any FileAccess
+    /// What UIKit remembers of each app's scene sessions, by app id; it outlives app processes.
+    public private(set) var sceneSessions: [String: SceneSessionMemory] = [:]
+
+    /// The language the apps' UI speaks.
+    public let language: Language
+    /// The seed every app process's random numbers start from.
+    public let randomSeed: UInt64
+
+    public init(
+        catalog: AppCatalog, store: Store = Store(), files: any FileAccess = NoFileAccess(),
+        language: Language = .en, randomSeed: UInt64 = 1
+    ) {
+        self.catalog = catalog
+        self.store = store
+        self.files = files
+        self.language = language
+        self.randomSeed = randomSeed
+    }
+
+    /// Applies one command and returns what happened, in order.
+    public mutating func apply(_ command: SimulatorCommand) -> [Event] {
+        var events: [Event] = []
+        apply(command, into: &events)
+        return events
+    }
+
+    /// Applies one command and appends what happened to `events`, so that
+    /// a caller running many commands can reuse one buffer.
+    public mutating func apply(_ command: SimulatorCommand, into events: inout [Event]) {
+        applyWithoutWarnings(command, into: &events)
+        for warning in store.takeWarnings() { events.append(.warning(warning)) }
+    }
+
+    private mutating func applyWithoutWarnings(_ command: SimulatorCommand, into events: inout [Event]) {
+        if case .defaults(let defaults) = command {
+            do {
+                events += try runDefaults(defaults)
+            } catch {
+                events.append(.error(error.message))
+            }
+            return
+        }
+        if case .launch(let name, let window) = command, application == nil {
+            launch(name, window: window, into: &events)
+            return
+        }
+        guard var app = application else {
+            events.append(.error(Rejection.notRunning.message))
+            return
+        }
+        // Hand the process to a local so its storage is uniquely referenced
+        // and mutations do not copy the graph; lend it the store and the
+        // caller's buffer, which the process records into.
+        let wasSuspended = app.isSuspended
+        application = nil
+        app.store = store
+        let start = events.count
+        swap(&events, &app.recorded)
+        do {
+            try perform(command, on: &app)
+        } catch {
+            swap(&events, &app.recorded)
+            events.removeSubrange(start...)
+            events.append(.error(error.message))
+            store = app.store
+            application = app
+            return
+        }
+        swap(&events, &app.recorded)
+        store = app.store
+        // After `kill` the process is gone, and with it what lived in its memory.
+        if let memory = SceneSessionMemory.after(command, appWasSuspended: wasSuspended, appCrashed: app.hasCrashed) {
+            sceneSessions[app.definition.id] = memory
+            store.endProcess(app: app.definition.bundleIdentifier)
+            application = nil
+        } else {
+            application = app
+        }
+    }
+
+    /// The controllers of the running app, in tree order, for inspection and completion.
+    public var liveControllers: [ViewController] {
+        guard let app = application else { return [] }
+        return app.liveControllersInTreeOrder.compactMap { app.controller($0) }
+    }
+
+    private mutating func launch(_ name: String?, window: WindowSetup, into events: inout [Event]) {
+        guard let definition = name.map({ catalog.app(named: $0) }) ?? catalog.defaultApp else {
+            let known = catalog.apps.map(\.id).joined(separator: ", ")
+            events.append(.error("launch: no app named '\(name ?? "")'; the apps are \(known)"))
+            return
+        }
+        var app = Application(definition: definition, language: language, randomSeed: randomSeed)
+        app.store = store
+        app.coldLaunch(window: window, sessions: sceneSessions[definition.id] ?? .none)
+        sceneSessions[definition.id] = SceneSessionMemory.none
+        store = app.store
+        events += app.recorded
+        app.recorded.removeAll()
+        application = app
+    }
+
+    private func perform(_ command: SimulatorCommand, on app: inout Application) throws(Rejection) {
+        if app.isSuspended && command.runsAppCode {
+            throw Rejection("the app is suspended and runs no code; `open` or `launch` it first")
+        }
+        if command.needsActiveScene, let scene = app.focused, scene.state != .foregroundActive {
+            throw Rejection.sceneNotActive(scene)
+        }
+        switch command {
+        case .launch(let name, _):
+            if let name, name != app.definition.id {
+                throw Rejection(
+                    "launch ignored: \(app.definition.displayName) is running and scenelab runs one app at a time; "
+                        + "type `kill` first")
+            }
+            try app.returnToForeground()
+        case .home: try app.home()
+        case .switcher: try app.openSwitcher()
+        case .open: try app.open()
+        case .interrupt: try app.interrupt()
+        case .resume: try app.resume()
+        case .kill: app.kill()
+        case .suspend: try app.suspend()
+        case .systemKill: try app.systemKill()
+        case .memoryWarning: app.receiveMemoryWarning()
+        case .push(let className): try app.push(className)
+        case .pop: try app.pop()
+        case .popToRoot: try app.popToRoot()
+        case .popTo(let index): try app.popTo(index: index)
+        case .setStack(let classNames): try app.setStack(classNames)
+        case .present(let className, let style): try app.present(className, style: style)
+        case .dismiss: try app.dismiss()
+        case .segue(let identifier): try app.performSegue(identifier)
+        case .tree: app.treeLines.forEach { app.record(.output($0)) }
+        case .objects: app.objectLines.forEach { app.record(.output($0)) }
+        case .defaults: break
+        case .screen:
+            guard let screen = app.topScreen() else { throw Rejection.notRunning }
+            screen.lines.forEach { app.record(.output($0)) }
+        case .actions:
+            guard let screen = app.topScreen() else { throw Rejection.notRunning }
+            let names = screen.actionNames
+            if names.isEmpty { app.record(.output("(nothing to tap on \(screen.title))")) }
+            names.forEach { app.record(.output($0)) }
+        case .gesture(let gesture):
+            try app.perform(gesture)
+        case .model(let command):
+            guard app.definition.id == command.appID else {
+                throw Rejection(
+                    "\(command.noun) commands need the \(command.appID) app; "
+                        + "\(app.definition.displayName) is running")
+            }
+            try app.runAppCode { (program, app) throws(Rejection) -> [AppAction] in try program.perform(command, &app) }
+        }
+    }
+}
