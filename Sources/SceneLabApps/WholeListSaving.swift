@@ -9,11 +9,19 @@
 /// - a value another process saved under the key since this process loaded
 ///   or last saved it is kept under the backup key, with a warning, rather
 ///   than overwritten (the book's last writer would win).
+///
+/// Who else saved is known two ways. When other processes may write the
+/// store (files), by comparing the stored value with the one this process
+/// last loaded or saved. When none can (memory), by the store's revision of
+/// the key, which lets a list grow in place: comparing, or even keeping the
+/// last value, would cost a copy of the whole list per change.
 struct WholeListSaving: Sendable {
     let key: String
     let backupKey: String
-    /// What this process last loaded or saved under `key`.
+    /// What this process last loaded or saved under `key`, when the store is shared.
     private var expected: PropertyList?
+    /// The key's revision when this process last loaded or saved it, when the store is not shared.
+    private var revision: Int?
     /// The stored value loading could not keep whole, until the first save keeps it.
     private var unusableOriginal: PropertyList?
 
@@ -25,7 +33,11 @@ struct WholeListSaving: Sendable {
     /// Notes what loading found: `original` is the value loading could not
     /// use whole, if any.
     mutating func didLoad(original: PropertyList?, _ app: Application) {
-        expected = app.storedValue(forKey: key)
+        if app.defaultsAreShared {
+            expected = app.storedValue(forKey: key)
+        } else {
+            revision = app.defaultsRevision(forKey: key)
+        }
         unusableOriginal = original
     }
 
@@ -36,7 +48,27 @@ struct WholeListSaving: Sendable {
             app.writeDefaults(original, forKey: backupKey)
             app.note("kept the stored value that loading could not use whole under '\(backupKey)'")
         }
-        app.writeDefaults(value, forKey: key, backup: (expected, backupKey))
-        expected = value
+        if app.defaultsAreShared {
+            app.writeDefaults(value, forKey: key, backup: (expected, backupKey))
+            expected = value
+        } else {
+            // Unchanged since this process saved: overwrite. Changed: whatever
+            // is stored now is someone else's (a `defaults` command), so keep it.
+            let isOurs = revision == app.defaultsRevision(forKey: key)
+            app.writeDefaults(value, forKey: key, backup: isOurs ? nil : (nil, backupKey))
+            revision = app.defaultsRevision(forKey: key)
+        }
+    }
+
+    /// Saves the whole list after `element` was inserted at `index`, in
+    /// place, when the stored list is this process's own and nothing else is
+    /// pending. Returns `false`, having done nothing, when it is not: the
+    /// caller then saves the whole list with `save`.
+    mutating func insert(_ element: PropertyList, at index: Int, _ app: inout Application) -> Bool {
+        guard !app.defaultsAreShared, unusableOriginal == nil, revision == app.defaultsRevision(forKey: key),
+            app.insertDefaults(element, at: index, intoArrayForKey: key)
+        else { return false }
+        revision = app.defaultsRevision(forKey: key)
+        return true
     }
 }

@@ -22,6 +22,21 @@ public final class InMemoryStorage: PreferencesStorage {
         }
     }
 
+    public func updateInPlace(
+        _ domain: String, _ change: (inout [String: PropertyList]) throws(StoreError) -> Void
+    ) throws(StoreError) {
+        try domains.withLock { (all) throws(StoreError) in
+            // Taken out of the table, so that the domain's values (and the
+            // arrays in them) are uniquely referenced while they change.
+            var values = all.removeValue(forKey: domain) ?? [:]
+            defer { all[domain] = values }
+            try change(&values)
+        }
+    }
+
+    /// Memory is this process's alone.
+    public var isSharedWithOtherProcesses: Bool { false }
+
     public func removeDomain(_ domain: String) throws(StoreError) {
         domains.withLock { _ = $0.removeValue(forKey: domain) }
     }

@@ -25,4 +25,32 @@ public protocol PreferencesStorage: Sendable {
 
     /// Warnings gathered since the last call, such as a corrupt file moved aside.
     func takeWarnings() -> [String]
+
+    /// Like `update`, but `change` edits the values in place, so that a
+    /// change to one element of a long array need not copy the array. If
+    /// `change` throws, it must leave the values as they were.
+    func updateInPlace(
+        _ domain: String, _ change: (inout [String: PropertyList]) throws(StoreError) -> Void
+    ) throws(StoreError)
+
+    /// Whether other processes may write the domains too (files on a disk
+    /// do; memory does not). When they cannot, the store's revisions say
+    /// all there is to know about who changed a key.
+    var isSharedWithOtherProcesses: Bool { get }
+}
+
+extension PreferencesStorage {
+    /// Through `update`: a storage that reads a domain afresh for every
+    /// change owns its values already.
+    public func updateInPlace(
+        _ domain: String, _ change: (inout [String: PropertyList]) throws(StoreError) -> Void
+    ) throws(StoreError) {
+        _ = try update(domain) { (values) throws(StoreError) -> [String: PropertyList] in
+            var values = values
+            try change(&values)
+            return values
+        }
+    }
+
+    public var isSharedWithOtherProcesses: Bool { true }
 }

@@ -21,6 +21,12 @@ public struct Store: Sendable {
     public private(set) var pendingChanges: [String: [PendingChange]] = [:]
     /// Warnings since the last `takeWarnings()`, such as a pending change dropped.
     private var warnings: [String] = []
+    /// Counts the changes made through this store; revisions are taken from it.
+    private var changeCount = 0
+    /// The change count at each key's last change, per domain.
+    private var keyRevisions: [String: [String: Int]] = [:]
+    /// The change count at each domain's last replacement or removal.
+    private var domainRevisions: [String: Int] = [:]
 
     public init(storage: any PreferencesStorage = InMemoryStorage()) {
         self.storage = storage
@@ -32,6 +38,29 @@ public struct Store: Sendable {
         /// The key it changes, for messages.
         public let key: String
         let apply: @Sendable (inout [String: PropertyList]) throws(StoreError) -> String?
+    }
+
+    // MARK: Revisions
+
+    /// A number that changes whenever this store changes `key` in `domain`
+    /// (or replaces or removes the whole domain). With storage no other
+    /// process writes, an unchanged revision means the stored value is still
+    /// the one this store last saw written.
+    public func revision(ofKey key: String, in domain: String) -> Int {
+        max(keyRevisions[domain]?[key] ?? 0, domainRevisions[domain] ?? 0)
+    }
+
+    /// Whether other processes may change the stored values behind this store's back.
+    public var isSharedWithOtherProcesses: Bool { storage.isSharedWithOtherProcesses }
+
+    private mutating func noteChange(ofKey key: String, in domain: String) {
+        changeCount += 1
+        keyRevisions[domain, default: [:]][key] = changeCount
+    }
+
+    private mutating func noteChange(ofDomain domain: String) {
+        changeCount += 1
+        domainRevisions[domain] = changeCount
     }
 
     // MARK: Persistent domains
@@ -91,21 +120,48 @@ public struct Store: Sendable {
             }, in: domain)
     }
 
+    /// Inserts `element` at `index` of the array stored under `key`, in
+    /// place: a list saved whole grows by one element without being rebuilt
+    /// (the file storage still writes the whole domain, as UserDefaults does).
+    /// A key that holds no array, or an index past its end, is refused.
+    public mutating func insert(
+        _ element: PropertyList, at index: Int, intoArrayForKey key: String, in domain: String
+    ) throws(StoreError) {
+        try change(
+            PendingChange(key: key) { (values) throws(StoreError) -> String? in
+                guard case .array(var items)? = values[key], (0...items.count).contains(index) else {
+                    throw .usage("'\(key)' in \(domain) holds no array with room at \(index)")
+                }
+                // Out of the dictionary first, so that the array is uniquely referenced.
+                values[key] = nil
+                items.insert(element, at: index)
+                values[key] = .array(items)
+                return nil
+            }, in: domain)
+    }
+
     /// Makes `change` durable after every change still pending for the
     /// domain, all under one lock; keeps it pending if the disk refuses.
     private mutating func change(_ change: PendingChange, in domain: String) throws(StoreError) {
         let earlier = pendingChanges[domain] ?? []
         var notes: [String] = []
         do {
-            _ = try storage.update(domain) { (values) throws(StoreError) -> [String: PropertyList] in
-                var values = values
+            try storage.updateInPlace(domain) { (values) throws(StoreError) in
                 notes = []
-                Self.replay(earlier, onto: &values, notes: &notes)
-                if let note = try change.apply(&values) { notes.append(note) }
-                return values
+                if earlier.isEmpty {
+                    if let note = try change.apply(&values) { notes.append(note) }
+                } else {
+                    // A change that throws must leave the values alone: try it on a copy.
+                    var next = values
+                    Self.replay(earlier, onto: &next, notes: &notes)
+                    if let note = try change.apply(&next) { notes.append(note) }
+                    values = next
+                }
             }
             pendingChanges[domain] = nil
             warnings += notes
+            for kept in earlier { noteChange(ofKey: kept.key, in: domain) }
+            noteChange(ofKey: change.key, in: domain)
         } catch {
             guard case .io(let path, let operation, let reason) = error else { throw error }
             // Try the change on what is known now, so that one that could
@@ -113,6 +169,7 @@ public struct Store: Sendable {
             var current = (try? persistentDomain(domain)) ?? [:]
             _ = try change.apply(&current)
             pendingChanges[domain, default: []].append(change)
+            noteChange(ofKey: change.key, in: domain)
             throw .io(
                 path: path, operation: operation,
                 reason: reason
@@ -145,6 +202,7 @@ public struct Store: Sendable {
             throw .io(path: path, operation: operation, reason: reason + " (nothing was replaced)")
         }
         pendingChanges[domain] = nil
+        noteChange(ofDomain: domain)
     }
 
     /// `removePersistentDomain(forName:)`. A refused removal keeps every value.
@@ -156,6 +214,7 @@ public struct Store: Sendable {
             throw .io(path: path, operation: operation, reason: reason + " (nothing was deleted)")
         }
         pendingChanges[domain] = nil
+        noteChange(ofDomain: domain)
     }
 
     /// Warnings gathered since the last call: the storage's (a damaged file

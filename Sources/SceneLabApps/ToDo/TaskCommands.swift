@@ -15,8 +15,9 @@ extension ToDoManager {
             }
             return []
         case .add(let title, let important, let completed):
-            tasks.append(
-                Task(title: title, type: important ? .important : .normal, status: completed ? .completed : .planned))
+            add(Task(title: title, type: important ? .important : .normal, status: completed ? .completed : .planned), &app)
+            reloadVisibleList(&app)
+            return []
         case .done(let number):
             tasks.setStatus(.completed, at: try position(of: number))
         case .undone(let number):
@@ -32,10 +33,15 @@ extension ToDoManager {
             tasks.remove(at: try position(of: number))
         }
         save(&app)
+        reloadVisibleList(&app)
+        return []
+    }
+
+    /// `tableView.reloadData()` on the list, when its view is loaded.
+    private func reloadVisibleList(_ app: inout Application) {
         if let list = app.liveController(ofClass: "TaskListController"), app.controller(list)?.isViewLoaded == true {
             app.reloadData(of: list, sections: tableSections(of: list, app))
         }
-        return []
     }
 
     private func position(of number: Int) throws(Rejection) -> (section: Int, row: Int) {

@@ -51,14 +51,19 @@ struct TaskList: Sendable, Equatable {
     }
 
     /// Adds a task at the end of its status group: a planned task goes before
-    /// the first completed one, which is where sorting would put it.
-    mutating func append(_ task: Task) {
-        // No local copy of the section, so that the insert happens in place.
+    /// the first completed one, which is where sorting would put it. Returns
+    /// where it went in `all`, the order the list is saved in.
+    @discardableResult
+    mutating func append(_ task: Task) -> Int {
+        // No local copy of the section, so that the insert happens in place;
+        // completed tasks are at the end, so the search starts there.
         let count = sections[task.type]?.count ?? 0
         let end =
             task.status == .planned
-            ? sections[task.type]?.firstIndex { $0.status == .completed } ?? count : count
+            ? (sections[task.type]?.lastIndex { $0.status == .planned }).map { $0 + 1 } ?? 0 : count
         sections[task.type, default: []].insert(task, at: end)
+        let before = Self.sectionsTypesPosition.prefix { $0 != task.type }
+        return before.reduce(end) { $0 + (sections[$1]?.count ?? 0) }
     }
 
     mutating func setStatus(_ status: TaskStatus, at position: (section: Int, row: Int)) {

@@ -75,6 +75,15 @@ struct TasksStorage: Sendable {
     struct LastSave: Sendable {
         var tasks: [Task] = []
         var values: [PropertyList] = []
+
+        /// Follows a task inserted into the saved list. The pairs stay
+        /// aligned either way; when the index is past the end (nothing was
+        /// saved whole yet), the task is simply added at the end.
+        mutating func insert(_ task: Task, _ value: PropertyList, at index: Int) {
+            let position = min(index, tasks.count)
+            tasks.insert(task, at: position)
+            values.insert(value, at: position)
+        }
     }
 
     /// The whole list's stored value, reusing the dictionaries of the last save

@@ -141,6 +141,18 @@ struct ToDoManager: AppProgram {
         saving.save(TasksStorage.value(of: tasks.all, after: &lastSave), &app)
     }
 
+    /// Adds a task and saves the list, which grows by one in the store
+    /// rather than being rebuilt, so that a long script stays linear.
+    mutating func add(_ task: Task, _ app: inout Application) {
+        let index = tasks.append(task)
+        let value = TasksStorage.value(of: task)
+        guard saving.insert(value, at: index, &app) else {
+            save(&app)
+            return
+        }
+        lastSave.insert(task, value, at: index)
+    }
+
 }
 
 extension AppDefinition {

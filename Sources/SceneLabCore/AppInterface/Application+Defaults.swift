@@ -34,6 +34,31 @@ extension Application {
         }
     }
 
+    /// `UserDefaults.standard.set(_:forKey:)` of a list that is the stored
+    /// one with `element` inserted at `index`, made in place: the book's
+    /// code saves the whole array, and the store ends up holding exactly
+    /// that, without the array being rebuilt. Returns `false`, recording
+    /// nothing, when the stored value is not such an array; the caller
+    /// then saves the whole list.
+    package mutating func insertDefaults(_ element: PropertyList, at index: Int, intoArrayForKey key: String) -> Bool {
+        let domain = definition.bundleIdentifier
+        do {
+            try store.insert(element, at: index, intoArrayForKey: key, in: domain)
+        } catch {
+            return false
+        }
+        record(.store("set(_:forKey:)", domain: domain, arguments: Event.Arguments(Event.Argument("forKey", .string(key)))))
+        return true
+    }
+
+    /// A number that changes whenever the store changes `key` of the app's domain.
+    package func defaultsRevision(forKey key: String) -> Int {
+        store.revision(ofKey: key, in: definition.bundleIdentifier)
+    }
+
+    /// Whether other processes may write the app's domain too.
+    package var defaultsAreShared: Bool { store.isSharedWithOtherProcesses }
+
     /// What the app's own domain holds under `key`, read without a call of
     /// the app's: scenelab's bookkeeping, not the book's code.
     package func storedValue(forKey key: String) -> PropertyList? {

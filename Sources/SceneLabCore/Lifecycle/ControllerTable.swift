@@ -5,8 +5,12 @@
 /// appearance call looks one up several times.
 public struct ControllerTable: Sendable, Equatable {
     private var slots: [ViewController?] = []
-    /// How many slots hold a live controller.
-    public private(set) var count = 0
+    /// The ids of the live controllers, ascending: what iterating the table
+    /// visits, so that it costs the live controllers, not every id ever handed out.
+    private var live: [ObjectID] = []
+
+    /// How many controllers are live.
+    public var count: Int { live.count }
 
     public init() {}
 
@@ -23,7 +27,8 @@ public struct ControllerTable: Sendable, Equatable {
             if slots.indices.contains(index) {
                 let wasLive = slots[index] != nil
                 yield &slots[index]
-                count += (slots[index] != nil ? 1 : 0) - (wasLive ? 1 : 0)
+                let isLive = slots[index] != nil
+                if isLive != wasLive { isLive ? noteLive(id) : noteGone(id) }
             } else {
                 var nothing: ViewController?
                 yield &nothing
@@ -42,12 +47,37 @@ public struct ControllerTable: Sendable, Equatable {
     }
 
     /// The ids of the live controllers, in creation order.
-    public var keys: [ObjectID] { values.map(\.id) }
+    public var keys: [ObjectID] { live }
 
     /// The live controllers, in creation order.
-    public var values: [ViewController] { slots.compactMap { $0 } }
+    public var values: [ViewController] { live.compactMap { self[$0] } }
 
-    public var isEmpty: Bool { count == 0 }
+    public var isEmpty: Bool { live.isEmpty }
+
+    private mutating func noteLive(_ id: ObjectID) {
+        // New ids are the largest so far: almost always an append.
+        if let last = live.last, last > id {
+            live.insert(id, at: position(of: id))
+        } else {
+            live.append(id)
+        }
+    }
+
+    private mutating func noteGone(_ id: ObjectID) {
+        let index = position(of: id)
+        if index < live.count, live[index] == id { live.remove(at: index) }
+    }
+
+    /// Where `id` is or would go in `live` (binary search).
+    private func position(of id: ObjectID) -> Int {
+        var low = 0
+        var high = live.count
+        while low < high {
+            let middle = (low + high) / 2
+            if live[middle] < id { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
 
     @discardableResult
     public mutating func removeValue(forKey id: ObjectID) -> ViewController? {
