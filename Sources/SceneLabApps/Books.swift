@@ -7,8 +7,9 @@ extension Simulator {
     /// A device with the books' apps installed.
     public init(
         store: Store = Store(), files: any FileAccess = NoFileAccess(), language: Language = .en,
-        randomSeed: UInt64 = 1
+        randomSeed: UInt64 = 1, device: Device = .iPhone
     ) {
-        self.init(catalog: .books, store: store, files: files, language: language, randomSeed: randomSeed)
+        self.init(
+            catalog: .books, store: store, files: files, language: language, randomSeed: randomSeed, device: device)
     }
 }

@@ -5,11 +5,15 @@ public struct AppDefinition: Sendable, Equatable {
     public static func == (lhs: AppDefinition, rhs: AppDefinition) -> Bool { lhs.id == rhs.id }
 
     /// The controller tree the main storyboard's initial view controller builds.
-    public enum Root: Sendable, Equatable {
+    public indirect enum Root: Sendable, Equatable {
         /// A `UINavigationController` whose root view controller is of this class.
         case navigationController(root: String)
         /// A plain view controller of this class, with no container.
         case viewController(String)
+        /// A `UITabBarController` whose tabs are these trees, the first selected.
+        case tabBarController(tabs: [Root])
+        /// A `UISplitViewController` with a primary and a secondary column.
+        case splitViewController(primary: Root, secondary: Root)
     }
 
     /// The short name `launch` takes: `todo`, `contacts`, `target`.

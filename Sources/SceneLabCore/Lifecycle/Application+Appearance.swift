@@ -14,7 +14,7 @@ extension Application {
     mutating func beginAppearance(_ id: ObjectID, appearing: Bool, animated: Bool, confidence: Confidence) {
         if appearing { loadViewIfNeeded(id, confidence: confidence) }
         step(id, appearing ? .willAppear : .willDisappear, animated: animated, confidence: confidence)
-        if let child = controllers[id]?.visibleChild {
+        for child in controllers[id]?.visibleChildren ?? [] {
             beginAppearance(child, appearing: appearing, animated: animated, confidence: confidence)
         }
     }
@@ -22,7 +22,7 @@ extension Application {
     /// `viewDidAppear(_:)` or `viewDidDisappear(_:)`, forwarded like the will-calls.
     mutating func endAppearance(_ id: ObjectID, appearing: Bool, animated: Bool, confidence: Confidence) {
         step(id, appearing ? .didAppear : .didDisappear, animated: animated, confidence: confidence)
-        if let child = controllers[id]?.visibleChild {
+        for child in controllers[id]?.visibleChildren ?? [] {
             endAppearance(child, appearing: appearing, animated: animated, confidence: confidence)
         }
     }
@@ -47,7 +47,7 @@ extension Application {
                 recordTableLoad(of: id, sections: sections)
             }
         }
-        if let child = controllers[id]?.visibleChild {
+        for child in controllers[id]?.visibleChildren ?? [] {
             layOutAppearingView(child, animated: animated, passes: passes, confidence: confidence)
         }
     }

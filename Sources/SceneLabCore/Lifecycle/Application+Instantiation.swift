@@ -14,12 +14,12 @@ extension Application {
         let controller = ViewController(
             id: id, className: className, instance: instance, kind: kind, origin: origin, scene: sceneID)
         controllers[id] = controller
-        call(origin.initializer, on: id, channel: kind == .plain ? .memory : .containment, confidence: confidence)
+        call(origin.initializer, on: id, channel: kind.isContainer ? .containment : .memory, confidence: confidence)
         return id
     }
 
     mutating func awakeFromNib(_ id: ObjectID, confidence: Confidence) {
-        let channel: Channel = controllers[id]?.kind == .plain ? .memory : .containment
+        let channel: Channel = controllers[id]?.kind.isContainer == true ? .containment : .memory
         call("awakeFromNib()", on: id, channel: channel, confidence: confidence)
     }
 
@@ -40,31 +40,59 @@ extension Application {
     /// code, the root instantiated from the storyboard by identifier and
     /// wrapped in `UINavigationController(rootViewController:)` (the book's Listing 15.4).
     mutating func instantiateInitialViewController(scene sceneID: Int, setup: WindowSetup) -> ObjectID {
-        switch definition.root {
-        case .viewController(let className):
-            let root = instantiate(className, origin: .storyboard, scene: sceneID, confidence: .observed)
-            awakeFromNib(root, confidence: .observed)
-            return root
-        case .navigationController(let rootClass) where setup == .code:
+        if case .navigationController(let rootClass) = definition.root, setup == .code {
             let root = instantiateFromStoryboard(rootClass, scene: sceneID)
             let navigation = instantiate(
                 "UINavigationController", kind: .navigationController, origin: .codeAroundRoot, scene: sceneID,
                 confidence: .documented)
-            controllers[navigation]?.children = [root]
-            controllers[root]?.parent = navigation
-            retain(root, by: .navigationStack(navigation))
+            adopt([root], by: navigation)
             return navigation
+        }
+        return instantiateTree(definition.root, scene: sceneID)
+    }
+
+    /// A storyboard scene and the scenes its relationship segues lead to: a
+    /// container's `init(coder:)` comes first, then its children are made and
+    /// woken, then the container wakes (as the CS193p launch log shows for a
+    /// navigation controller; for tab bar and split view controllers the
+    /// order is the same by analogy, and marked uncertain).
+    private mutating func instantiateTree(_ root: AppDefinition.Root, scene sceneID: Int) -> ObjectID {
+        switch root {
+        case .viewController(let className):
+            return instantiateFromStoryboard(className, scene: sceneID)
         case .navigationController(let rootClass):
-            let navigation = instantiate(
-                "UINavigationController", kind: .navigationController, origin: .storyboard,
-                scene: sceneID, confidence: .observed)
-            let root = instantiate(rootClass, origin: .storyboard, scene: sceneID, confidence: .observed)
-            awakeFromNib(root, confidence: .observed)
-            awakeFromNib(navigation, confidence: .observed)
-            controllers[navigation]?.children = [root]
-            controllers[root]?.parent = navigation
-            retain(root, by: .navigationStack(navigation))
-            return navigation
+            return instantiateContainer(
+                .navigationController, children: [.viewController(rootClass)], scene: sceneID, confidence: .observed)
+        case .tabBarController(let tabs):
+            return instantiateContainer(.tabBarController, children: tabs, scene: sceneID, confidence: .uncertain)
+        case .splitViewController(let primary, let secondary):
+            let split = instantiateContainer(
+                .splitViewController, children: [primary, secondary], scene: sceneID, confidence: .uncertain)
+            // At compact width the split view shows one column (UIKit's collapse).
+            controllers[split]?.isCollapsed = device.horizontalSizeClass == .compact
+            return split
+        }
+    }
+
+    private mutating func instantiateContainer(
+        _ kind: ViewController.Kind, children: [AppDefinition.Root], scene sceneID: Int, confidence: Confidence
+    ) -> ObjectID {
+        let container = instantiate(
+            kind.containerClassName ?? "UIViewController", kind: kind, origin: .storyboard, scene: sceneID,
+            confidence: confidence)
+        let made = children.map { instantiateTree($0, scene: sceneID) }
+        awakeFromNib(container, confidence: confidence)
+        adopt(made, by: container)
+        return container
+    }
+
+    /// Makes `children` a container's children, held by it.
+    mutating func adopt(_ children: [ObjectID], by container: ObjectID) {
+        guard let owner = controllers[container]?.ownerOfChildren else { return }
+        controllers[container]?.children = children
+        for child in children {
+            controllers[child]?.parent = container
+            retain(child, by: owner)
         }
     }
 }

@@ -17,12 +17,12 @@ extension Application {
     /// as Swift does: a container's deinit runs before its children's.
     private mutating func deallocate(_ id: ObjectID, confidence: Confidence) {
         guard let controller = controllers[id] else { return }
-        call("deinit", on: id, channel: controller.kind == .plain ? .memory : .containment, confidence: confidence)
+        call("deinit", on: id, channel: controller.kind.isContainer ? .containment : .memory, confidence: confidence)
         controllers[id] = nil
         program?.controllerDidDeinit(id)
         for child in controller.children {
             controllers[child]?.parent = nil
-            release(child, from: .navigationStack(id), confidence: confidence)
+            release(child, from: controller.ownerOfChildren, confidence: confidence)
         }
         if let presented = controller.presented {
             controllers[presented]?.presenter = nil

@@ -35,8 +35,11 @@ public struct Application: Sendable {
     package let language: Language
     /// Where the app's random numbers start (`--seed`), so that runs replay.
     package let randomSeed: UInt64
+    /// The device the process runs on.
+    public internal(set) var device: Device
 
-    init(definition: AppDefinition, language: Language = .en, randomSeed: UInt64 = 1) {
+    init(definition: AppDefinition, language: Language = .en, randomSeed: UInt64 = 1, device: Device = .iPhone) {
+        self.device = device
         self.definition = definition
         self.language = language
         self.randomSeed = randomSeed
@@ -75,10 +78,12 @@ public struct Application: Sendable {
     }
 
     /// The controller the app's code runs in: the top presented controller,
-    /// or, when that is a navigation controller, its top view controller.
+    /// or, when that is a container, the controller it shows (a navigation
+    /// controller's top, the selected tab), all the way down.
     package func topViewController(inScene sceneID: Int) -> ObjectID? {
-        guard let top = topPresentedController(inScene: sceneID) else { return nil }
-        return controllers[top]?.visibleChild ?? top
+        guard var top = topPresentedController(inScene: sceneID) else { return nil }
+        while let child = controllers[top]?.visibleChild { top = child }
+        return top
     }
 
     /// The navigation controller a controller is a child of (`navigationController`).

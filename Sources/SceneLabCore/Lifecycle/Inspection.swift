@@ -50,7 +50,7 @@ extension Application {
     private func describe(_ owner: Owner) -> String {
         switch owner {
         case .window(let scene): return "the window of scene \(scene)"
-        case .navigationStack(let id): return "\(name(of: id)).viewControllers"
+        case .navigationStack(let id), .containerChildren(let id): return "\(name(of: id)).viewControllers"
         case .presentation(let presenter): return "\(name(of: presenter)).presentedViewController"
         case .property(let owner, let property): return "\(name(of: owner)).\(property)"
         case .hold(let name): return "hold \(name)"

@@ -32,7 +32,7 @@ extension Application {
         let plain = live.filter { controllers[$0]?.kind == .plain }
         let confidence: Confidence = plain.count > 1 ? .uncertain : .observed
         for id in live {
-            let channel: Channel = controllers[id]?.kind == .plain ? .memory : .containment
+            let channel: Channel = controllers[id]?.kind.isContainer == true ? .containment : .memory
             call("didReceiveMemoryWarning()", on: id, channel: channel, confidence: confidence)
         }
     }

@@ -8,6 +8,8 @@ public enum Owner: Hashable, Sendable, Comparable {
     case window(scene: Int)
     /// A navigation controller's `viewControllers` array.
     case navigationStack(ObjectID)
+    /// A tab bar controller's or split view controller's `viewControllers`.
+    case containerChildren(ObjectID)
     /// A presenting controller's `presentedViewController`.
     case presentation(presenter: ObjectID)
     /// A stored property of another controller, such as a lazily created,

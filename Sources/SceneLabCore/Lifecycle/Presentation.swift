@@ -10,7 +10,9 @@ extension Application {
         try Self.requirePlainClass(className, verb: "present")
         let presented = instantiateInCode(className, scene: focusedScene)
         if style == .automatic {
-            note("modalPresentationStyle .automatic behaves as .pageSheet on iPhone", scene: focusedScene)
+            // Since iOS 13 `.automatic` resolves to a page sheet on both
+            // idioms; the presenter stays in the window either way.
+            note("modalPresentationStyle .automatic behaves as .pageSheet on \(device.name)", scene: focusedScene)
         }
         presentViewController(presented, from: top, style: style)
     }

@@ -19,11 +19,14 @@ public struct Simulator: Sendable {
     public let language: Language
     /// The seed every app process's random numbers start from.
     public let randomSeed: UInt64
+    /// The device apps run on; it can change only while no app runs.
+    public private(set) var device: Device
 
     public init(
         catalog: AppCatalog, store: Store = Store(), files: any FileAccess = NoFileAccess(),
-        language: Language = .en, randomSeed: UInt64 = 1
+        language: Language = .en, randomSeed: UInt64 = 1, device: Device = .iPhone
     ) {
+        self.device = device
         self.catalog = catalog
         self.store = store
         self.files = files
@@ -92,6 +95,14 @@ public struct Simulator: Sendable {
         }
     }
 
+    /// Changes the device, which only a device with no app running allows.
+    public mutating func setDevice(_ device: Device) throws(Rejection) {
+        guard application == nil else {
+            throw Rejection("the device cannot change while \(application?.definition.displayName ?? "an app") runs; `kill` it first")
+        }
+        self.device = device
+    }
+
     /// The controllers of the running app, in tree order, for inspection and completion.
     public var liveControllers: [ViewController] {
         guard let app = application else { return [] }
@@ -104,7 +115,7 @@ public struct Simulator: Sendable {
             events.append(.error("launch: no app named '\(name ?? "")'; the apps are \(known)"))
             return
         }
-        var app = Application(definition: definition, language: language, randomSeed: randomSeed)
+        var app = Application(definition: definition, language: language, randomSeed: randomSeed, device: device)
         app.store = store
         app.coldLaunch(window: window, sessions: sceneSessions[definition.id] ?? .none)
         sceneSessions[definition.id] = SceneSessionMemory.none

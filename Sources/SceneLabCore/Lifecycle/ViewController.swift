@@ -9,6 +9,24 @@ public struct ViewController: Sendable, Equatable {
         case plain
         /// A `UINavigationController`: its children are `viewControllers`, the last one on top.
         case navigationController
+        /// A `UITabBarController`: its children are its tabs; only the selected one is on screen.
+        case tabBarController
+        /// A `UISplitViewController`: its children are its columns, primary first.
+        /// Expanded, every column is on screen; collapsed (compact width), the primary only.
+        case splitViewController
+
+        /// Whether this kind is a container view controller.
+        public var isContainer: Bool { self != .plain }
+
+        /// The class UIKit names the kind with.
+        public var containerClassName: String? {
+            switch self {
+            case .plain: return nil
+            case .navigationController: return "UINavigationController"
+            case .tabBarController: return "UITabBarController"
+            case .splitViewController: return "UISplitViewController"
+            }
+        }
     }
 
     /// How the instance came to be, which decides its initializer.
@@ -40,8 +58,13 @@ public struct ViewController: Sendable, Equatable {
     public let scene: Int
     public var isViewLoaded = false
     public var appearance = AppearanceState.disappeared
-    /// For a navigation controller, its `viewControllers`, root first.
+    /// A container's children: a navigation controller's `viewControllers`
+    /// (root first), a tab bar controller's tabs, a split view's columns.
     public var children: [ObjectID] = []
+    /// A tab bar controller's `selectedIndex`.
+    public var selectedIndex = 0
+    /// Whether a split view controller shows its primary column only (compact width).
+    public var isCollapsed = false
     /// The container this controller is a child of (`parent`).
     public var parent: ObjectID?
     /// The controller this one presents (`presentedViewController`).
@@ -72,9 +95,26 @@ public struct ViewController: Sendable, Equatable {
         self.name = "\(className)#\(instance)"
     }
 
-    /// The child a container shows: a navigation controller's top.
-    public var visibleChild: ObjectID? { kind == .navigationController ? children.last : nil }
+    /// The children a container shows, which get its appearance calls: a
+    /// navigation controller's top, a tab bar controller's selected tab, a
+    /// split view's columns (the primary only when collapsed).
+    public var visibleChildren: ArraySlice<ObjectID> {
+        switch kind {
+        case .plain: return []
+        case .navigationController: return children.suffix(1)
+        case .tabBarController:
+            return children.indices.contains(selectedIndex) ? children[selectedIndex...selectedIndex] : []
+        case .splitViewController: return isCollapsed ? children.prefix(1) : children[...]
+        }
+    }
+
+    /// The child the container's content is read from: a navigation
+    /// controller's top, the selected tab, the split view's last shown column.
+    public var visibleChild: ObjectID? { visibleChildren.last }
 
     /// The channel this controller's own lifecycle calls belong to.
-    var lifecycleChannel: Channel { kind == .plain ? .lifecycle : .containment }
+    var lifecycleChannel: Channel { kind.isContainer ? .containment : .lifecycle }
+
+    /// Who holds this container's children.
+    var ownerOfChildren: Owner { kind == .navigationController ? .navigationStack(id) : .containerChildren(id) }
 }

@@ -1,0 +1,97 @@
+import Testing
+
+@testable import SceneLabApps
+@testable import SceneLabCore
+
+/// One container model: navigation, tab bar and split view controllers own
+/// their children, say which are visible, and forward appearance the same way.
+@Suite struct ContainerModelTests {
+    private func launched(_ definition: AppDefinition, on device: Device = .iPhone) -> (Simulator, [Event]) {
+        var simulator = Simulator(catalog: AppCatalog(apps: [definition]), device: device)
+        let events = simulator.apply(.launch(app: nil, window: .storyboard))
+        return (simulator, events)
+    }
+
+    @Test func aTabBarAppLaunchesWithItsFirstTabOnScreen() throws {
+        let (simulator, events) = launched(.tabsDemo)
+        #expect(
+            calls(events, on: [.memory, .containment]).prefix(8) == [
+                "UITabBarController#1 init(coder:)",
+                "UINavigationController#1 init(coder:)",
+                "FirstViewController#1 init(coder:)",
+                "FirstViewController#1 awakeFromNib()",
+                "UINavigationController#1 awakeFromNib()",
+                "SecondViewController#1 init(coder:)",
+                "SecondViewController#1 awakeFromNib()",
+                "UITabBarController#1 awakeFromNib()",
+            ])
+        #expect(
+            lifecycleCalls(events) == [
+                "FirstViewController#1 loadView()",
+                "FirstViewController#1 viewDidLoad()",
+                "FirstViewController#1 viewWillAppear(_:)",
+                "FirstViewController#1 viewDidAppear(_:)",
+            ])
+        // Only the selected tab loads; the other is made but not loaded, and retained.
+        let second = try #require(simulator.controller(named: "SecondViewController#1"))
+        #expect(!second.isViewLoaded)
+        let tabBar = try #require(simulator.controller(named: "UITabBarController#1"))
+        #expect(tabBar.kind == .tabBarController)
+        #expect(second.owners == [.containerChildren(tabBar.id)])
+        #expect(tabBar.visibleChildren.count == 1)
+        // The tab bar's own calls are a container's.
+        let containerCalls = calls(events, on: [.containment])
+        #expect(containerCalls.contains("UITabBarController#1 viewWillAppear(_:)"))
+        #expect(containerCalls.contains("UINavigationController#1 viewDidAppear(_:)"))
+    }
+
+    @Test func commandsReachTheSelectedTabsTopController() throws {
+        var (simulator, _) = launched(.tabsDemo)
+        let events = simulator.apply(.push(className: "DetailViewController"))
+        #expect(
+            lifecycleCalls(events).prefix(4) == [
+                "DetailViewController#1 loadView()",
+                "DetailViewController#1 viewDidLoad()",
+                "FirstViewController#1 viewWillDisappear(_:)",
+                "DetailViewController#1 viewWillAppear(_:)",
+            ])
+        let tree = simulator.run(.tree).compactMap(\.text)
+        #expect(tree.contains { $0.contains("rootViewController: UITabBarController#1") })
+        #expect(tree.contains { $0.contains("[1]: SecondViewController#1 [disappeared, view not loaded]") })
+    }
+
+    @Test func aSplitViewShowsBothColumnsOnIPadAndThePrimaryOnIPhone() {
+        let (_, onPad) = launched(.splitDemo, on: .iPad)
+        let padAppeared = lifecycleCalls(onPad).filter { $0.hasSuffix("viewDidAppear(_:)") }
+        #expect(padAppeared == ["PrimaryViewController#1 viewDidAppear(_:)", "SecondaryViewController#1 viewDidAppear(_:)"])
+        let (phone, onPhone) = launched(.splitDemo)
+        let phoneAppeared = lifecycleCalls(onPhone).filter { $0.hasSuffix("viewDidAppear(_:)") }
+        #expect(phoneAppeared == ["PrimaryViewController#1 viewDidAppear(_:)"])
+        #expect(phone.controller(named: "UISplitViewController#1")?.isCollapsed == true)
+        #expect(phone.controller(named: "SecondaryViewController#1")?.isViewLoaded == false)
+    }
+
+    @Test func theDeviceGivesTheSizeClasses() {
+        #expect(Device.iPhone.horizontalSizeClass == .compact)
+        #expect(Device.iPhone.verticalSizeClass == .regular)
+        #expect(Device(idiom: .phone, orientation: .landscape).verticalSizeClass == .compact)
+        #expect(Device.iPad.horizontalSizeClass == .regular)
+        #expect(Device(idiom: .pad, orientation: .landscape).verticalSizeClass == .regular)
+    }
+
+    @Test func automaticPresentationNamesTheDevice() {
+        var simulator = Simulator(device: .iPad)
+        _ = simulator.apply(.launch(app: nil, window: .storyboard))
+        let notes = simulator.apply(.present(className: "M", style: .automatic)).filter { $0.kind == .note }
+        #expect(notes.contains { $0.text == "modalPresentationStyle .automatic behaves as .pageSheet on iPad" })
+    }
+
+    @Test func theDeviceChangesOnlyWhileNothingRuns() throws {
+        var simulator = Simulator()
+        try simulator.setDevice(.iPad)
+        #expect(simulator.device == .iPad)
+        _ = simulator.apply(.launch(app: nil, window: .storyboard))
+        #expect(throws: Rejection.self) { try simulator.setDevice(.iPhone) }
+        #expect(simulator.application?.device == .iPad)
+    }
+}
