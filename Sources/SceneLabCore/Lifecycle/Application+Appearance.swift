@@ -57,12 +57,11 @@ extension Application {
     private mutating func step(
         _ id: ObjectID, _ transition: AppearanceState.Transition, animated: Bool, confidence: Confidence
     ) {
-        guard let controller = controllers[id] else { return }
-        guard let next = controller.appearance.applying(transition) else {
+        guard let appearance = controllers.appearance(of: id) else { return }
+        guard let next = appearance.applying(transition) else {
             record(
                 .error(
-                    "internal: \(controller.name) cannot go from \(controller.appearance.rawValue) "
-                        + "through \(transition.method)"))
+                    "internal: \(name(of: id)) cannot go from \(appearance.rawValue) through \(transition.method)"))
             return
         }
         controllers[id]?.appearance = next

@@ -46,6 +46,12 @@ public struct ControllerTable: Sendable, Equatable {
         return (name, className, scene, channel)
     }
 
+    /// A live controller's appearance state, read in place.
+    func appearance(of id: ObjectID) -> AppearanceState? {
+        let index = id.rawValue - 1
+        return slots.indices.contains(index) ? slots[index]?.appearance : nil
+    }
+
     /// The ids of the live controllers, in creation order.
     public var keys: [ObjectID] { live }
 

@@ -83,13 +83,19 @@ public enum VisibleText {
 extension VisibleText {
     /// Appends `text` to `bytes` as `escaping` would show it: the bytes
     /// themselves when nothing needs escaping, which is one scan.
-    public static func append(_ text: some StringProtocol, to bytes: inout [UInt8]) {
-        let copied = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
-            guard !needsEscaping(utf8: utf8) else { return false }
-            bytes.append(contentsOf: utf8)
-            return true
+    public static func append(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { utf8 in
+            if needsEscaping(utf8: utf8) {
+                bytes.append(contentsOf: escaping(String(decoding: utf8, as: UTF8.self)).utf8)
+            } else {
+                bytes.append(contentsOf: utf8)
+            }
         }
-        if copied == true { return }
-        bytes.append(contentsOf: escaping(String(text)).utf8)
+    }
+
+    /// `append` for a part of a string.
+    public static func append(_ text: Substring, to bytes: inout [UInt8]) {
+        append(String(text), to: &bytes)
     }
 }

@@ -5,6 +5,7 @@
 /// starts a comment that runs to the end of the line.
 public enum Lexer {
     public static func words(in line: String) throws(CommandError) -> [Word] {
+        if let words = plainWords(in: line) { return words }
         var words: [Word] = []
         var current = ""
         var start: Int?
@@ -62,6 +63,34 @@ public enum Lexer {
         }
         if let begin = start { words.append(Word(current, column: begin)) }
         return words
+    }
+
+    /// The words of a line of printable ASCII words between blanks, which
+    /// is nearly every line a script holds, split on its bytes (where a
+    /// column is a byte); `nil` for anything else (quotes, escapes, a
+    /// comment, other characters), which the full lexer reads.
+    private static func plainWords(in line: String) -> [Word]? {
+        var line = line
+        return line.withUTF8 { bytes -> [Word]? in
+            var words: [Word] = []
+            var start: Int?
+            func endWord(at end: Int) {
+                guard let begin = start else { return }
+                words.append(
+                    Word(String(decoding: UnsafeBufferPointer(rebasing: bytes[begin..<end]), as: UTF8.self), column: begin + 1))
+                start = nil
+            }
+            for index in bytes.indices {
+                switch bytes[index] {
+                case 0x20, 0x09: endWord(at: index)
+                case 0x22, 0x23, 0x27, 0x5C: return nil
+                case 0x21...0x7E: if start == nil { start = index }
+                default: return nil
+                }
+            }
+            endWord(at: bytes.count)
+            return words
+        }
     }
 
     /// Refuses control characters (C0 with the tab, DEL, C1), bidi overrides and line
