@@ -65,7 +65,7 @@ struct SceneLabCommand: ParsableCommand {
             simulator: Simulator(
                 store: Store(storage: device.storage()),
                 files: LocalFileAccess(standardInputAvailable: !scriptOnStandardInput),
-                language: device.language, randomSeed: device.seed))
+                language: device.language, randomSeed: device.seed, device: Device(idiom: device.idiom)))
         session.echo = echo
         session.bail = bail
         let console = Console(
@@ -152,6 +152,9 @@ struct DeviceOptions: ParsableArguments {
     @Option(help: "The seed of the apps' random numbers (the game's secret), so that runs replay.")
     var seed: UInt64 = 1
 
+    @Option(name: .customLong("device"), help: "The simulated device: iphone (default) or ipad, in portrait.")
+    var idiom: Device.Idiom = .phone
+
     @Option(
         help: ArgumentHelp(
             "Seconds to wait for a domain another scenelab is writing before giving up.",
@@ -194,3 +197,5 @@ struct DeviceOptions: ParsableArguments {
 extension PropertyListFormat: ExpressibleByArgument {}
 
 extension Language: ExpressibleByArgument {}
+
+extension Device.Idiom: ExpressibleByArgument {}

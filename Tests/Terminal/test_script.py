@@ -364,6 +364,18 @@ class CommandLineTests(ScenelabTestCase):
         self.assertIn("format", result.stderr)
         self.assertEqual(result.stdout, "")
 
+    def test_device_option_chooses_the_idiom(self):
+        script = "launch\npresent M\n"
+        on_pad = self.run_scenelab("--ephemeral", "--device", "ipad", stdin=script)
+        self.assertEqual(on_pad.returncode, 0, on_pad.stderr)
+        self.assertIn("behaves as .pageSheet on iPad", on_pad.stdout)
+        by_default = self.run_scenelab("--ephemeral", stdin=script)
+        self.assertIn("behaves as .pageSheet on iPhone", by_default.stdout)
+        wrong = self.run_scenelab("--ephemeral", "--device", "watch", stdin=script)
+        self.assertNotEqual(wrong.returncode, 0)
+        self.assertIn("--device", wrong.stderr)
+        self.assertEqual(wrong.stdout, "")
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -41,6 +41,16 @@ public enum VisibleText {
         return needsEscaping(utf8: text.utf8.dropFirst(start))
     }
 
+    /// `needsEscaping(utf8:)` for bytes in memory, compiled here for them:
+    /// another module calling the generic form would pay a protocol call per byte.
+    public static func needsEscaping(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        needsEscapingBytes(bytes)
+    }
+
+    private static func needsEscapingBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        needsEscaping(utf8: bytes[...])
+    }
+
     /// Whether UTF-8 `bytes` hold a character `escaping` would change,
     /// decided on the bytes alone: every hidden character outside ASCII
     /// starts with 0xC2, 0xD8 or 0xE2, so other text needs no decoding.

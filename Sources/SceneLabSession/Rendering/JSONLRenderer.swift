@@ -13,21 +13,21 @@ public enum JSONLRenderer {
     /// Appends the JSON object for `event` (without a line break) to `json`,
     /// as bytes: JSONL can be written for every event of a long script.
     public static func append(_ event: Event, to json: inout [UInt8]) {
-        json.append(contentsOf: "{\"seq\":".utf8)
+        json.append(literal: "{\"seq\":")
         TextRenderer.appendDecimal(event.seq, to: &json)
-        json.append(contentsOf: ",\"command\":".utf8)
+        json.append(literal: ",\"command\":")
         TextRenderer.appendDecimal(event.command, to: &json)
         field("kind", event.kind.rawValue, into: &json)
         if let channel = event.channel { field("channel", channel.rawValue, into: &json) }
         if let scene = event.scene {
-            json.append(contentsOf: ",\"scene\":".utf8)
+            json.append(literal: ",\"scene\":")
             TextRenderer.appendDecimal(scene, to: &json)
         }
         if let object = event.object { field("object", object, into: &json) }
         if let className = event.className { field("class", className, into: &json) }
         if let method = event.method { field("method", method, into: &json) }
         if event.kind == .call || event.kind == .store {
-            json.append(contentsOf: ",\"args\":{".utf8)
+            json.append(literal: ",\"args\":{")
             for (index, argument) in event.arguments.enumerated() {
                 if index > 0 { json.append(UInt8(ascii: ",")) }
                 appendQuoted(argument.label, to: &json)
@@ -42,19 +42,19 @@ public enum JSONLRenderer {
     }
 
     private static func field(_ name: StaticString, _ value: String, into json: inout [UInt8]) {
-        json.append(contentsOf: ",\"".utf8)
+        json.append(literal: ",\"")
         name.withUTF8Buffer { json.append(contentsOf: $0) }
-        json.append(contentsOf: "\":".utf8)
+        json.append(literal: "\":")
         appendQuoted(value, to: &json)
     }
 
     private static func appendValue(_ value: Event.Argument.Value, to json: inout [UInt8]) {
         switch value {
-        case .bool(let flag): json.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .bool(let flag): json.append(literal: flag ? "true" : "false")
         case .int(let number): TextRenderer.appendDecimal(number, to: &json)
         case .object(let name): appendQuoted(name, to: &json)
         case .string(let text): appendQuoted(text, to: &json)
-        case .none: json.append(contentsOf: "null".utf8)
+        case .none: json.append(literal: "null")
         }
     }
 
@@ -84,11 +84,11 @@ public enum JSONLRenderer {
     private static func appendEscaped(_ text: String, to json: inout [UInt8]) {
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\"": json.append(contentsOf: "\\\"".utf8)
-            case "\\": json.append(contentsOf: "\\\\".utf8)
-            case "\n": json.append(contentsOf: "\\n".utf8)
-            case "\r": json.append(contentsOf: "\\r".utf8)
-            case "\t": json.append(contentsOf: "\\t".utf8)
+            case "\"": json.append(literal: "\\\"")
+            case "\\": json.append(literal: "\\\\")
+            case "\n": json.append(literal: "\\n")
+            case "\r": json.append(literal: "\\r")
+            case "\t": json.append(literal: "\\t")
             default:
                 if VisibleText.isHidden(scalar) || scalar.value < 0x20 {
                     let hex = String(scalar.value, radix: 16)

@@ -66,19 +66,19 @@ public struct TextRenderer: Sendable {
         case .command:
             guard echo else { return nil }
             paint(.bold, &line) { line in
-                line.append(contentsOf: "> ".utf8)
+                line.append(literal: "> ")
                 VisibleText.append(event.text ?? "", to: &line)
             }
             return .output
         case .call, .store:
             guard let channel = event.channel, visible[channel.index] else { return nil }
-            line.append(contentsOf: "  ".utf8)
+            line.append(literal: "  ")
             paint(.cyan, &line) { line in VisibleText.append(event.object ?? "", to: &line) }
             line.append(32)
             Self.appendSignature(of: event, to: &line)
             if event.confidence == .uncertain {
                 line.append(32)
-                paint(.yellow, &line) { line in line.append(contentsOf: "[uncertain]".utf8) }
+                paint(.yellow, &line) { line in line.append(literal: "[uncertain]") }
             }
             return .output
         case .note:
@@ -88,12 +88,12 @@ public struct TextRenderer: Sendable {
                 return .warning
             }
             paint(.dim, &line) { line in
-                line.append(contentsOf: "  note: ".utf8)
+                line.append(literal: "  note: ")
                 VisibleText.append(text, to: &line)
             }
             return .output
         case .output:
-            if !event.isVerbatim { line.append(contentsOf: "  ".utf8) }
+            if !event.isVerbatim { line.append(literal: "  ") }
             VisibleText.append(event.text ?? "", to: &line)
             return .output
         case .error:
@@ -125,7 +125,7 @@ public struct TextRenderer: Sendable {
             VisibleText.append(base, to: &line)
             line.append(UInt8(ascii: "("))
             VisibleText.append(argument.label, to: &line)
-            line.append(contentsOf: ": ".utf8)
+            line.append(literal: ": ")
             appendValue(argument.value, to: &line)
             line.append(UInt8(ascii: ")"))
             return
@@ -144,14 +144,14 @@ public struct TextRenderer: Sendable {
 
     private static func appendValue(_ value: Event.Argument.Value, to line: inout [UInt8]) {
         switch value {
-        case .bool(let flag): line.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .bool(let flag): line.append(literal: flag ? "true" : "false")
         case .int(let number): appendDecimal(number, to: &line)
         case .object(let name): VisibleText.append(name, to: &line)
         case .string(let text):
             line.append(UInt8(ascii: "\""))
             VisibleText.append(text, to: &line)
             line.append(UInt8(ascii: "\""))
-        case .none: line.append(contentsOf: "nil".utf8)
+        case .none: line.append(literal: "nil")
         }
     }
 
@@ -218,11 +218,11 @@ public struct TextRenderer: Sendable {
             body(&line)
             return
         }
-        line.append(contentsOf: "\u{1B}[".utf8)
+        line.append(literal: "\u{1B}[")
         line.append(contentsOf: style.rawValue.utf8)
         line.append(UInt8(ascii: "m"))
         body(&line)
-        line.append(contentsOf: "\u{1B}[0m".utf8)
+        line.append(literal: "\u{1B}[0m")
     }
 }
 
