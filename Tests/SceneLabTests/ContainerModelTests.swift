@@ -95,3 +95,24 @@ import Testing
         #expect(simulator.application?.device == .iPad)
     }
 }
+
+@Suite struct ControllerTableTests {
+    private func controller(_ number: Int) -> ViewController {
+        ViewController(id: ObjectID(number), className: "A", instance: number, kind: .plain, origin: .code, scene: 1)
+    }
+
+    @Test func keysAreTheLiveIdsInOrderWhateverCameAndWent() {
+        var table = ControllerTable()
+        for number in 1...4 { table[ObjectID(number)] = controller(number) }
+        table[ObjectID(2)] = nil
+        table[ObjectID(4)] = nil
+        #expect(table.keys == [ObjectID(1), ObjectID(3)])
+        table[ObjectID(2)] = controller(2)
+        #expect(table.keys == [ObjectID(1), ObjectID(2), ObjectID(3)])
+        #expect(table.values.map(\.instance) == [1, 2, 3])
+        #expect(table[ObjectID(4)] == nil && table[ObjectID(99)] == nil)
+        table[ObjectID(3)]?.isViewLoaded = true
+        #expect(table[ObjectID(3)]?.isViewLoaded == true)
+        #expect(table.appearance(of: ObjectID(3)) == .disappeared)
+    }
+}

@@ -103,11 +103,12 @@ public struct Application: Sendable {
         _ method: String, on id: ObjectID, channel: Channel? = nil,
         arguments: Event.Arguments = [], confidence: Confidence
     ) {
-        guard let receiver = controllers.receiver(id) else { return }
+        guard let controller = controllers[id] else { return }
         record(
             .call(
-                method, on: receiver.name, className: receiver.className, channel: channel ?? receiver.channel,
-                scene: receiver.scene, arguments: arguments, confidence: confidence))
+                method, on: controller.name, className: controller.className,
+                channel: channel ?? controller.lifecycleChannel, scene: controller.scene,
+                arguments: arguments, confidence: confidence))
     }
 
     /// Records a call on the app delegate.

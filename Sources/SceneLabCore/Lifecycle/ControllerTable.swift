@@ -9,9 +9,6 @@ public struct ControllerTable: Sendable, Equatable {
     /// visits, so that it costs the live controllers, not every id ever handed out.
     private var live: [ObjectID] = []
 
-    /// How many controllers are live.
-    public var count: Int { live.count }
-
     public init() {}
 
     /// The live controller with this id; setting `nil` removes it.
@@ -36,16 +33,6 @@ public struct ControllerTable: Sendable, Equatable {
         }
     }
 
-    /// What an event needs of a controller: read from the slot in place,
-    /// since copying the whole controller out would retain all it holds.
-    func receiver(_ id: ObjectID) -> (name: String, className: String, scene: Int, channel: Channel)? {
-        let index = id.rawValue - 1
-        guard slots.indices.contains(index), let name = slots[index]?.name, let className = slots[index]?.className,
-            let scene = slots[index]?.scene, let channel = slots[index]?.lifecycleChannel
-        else { return nil }
-        return (name, className, scene, channel)
-    }
-
     /// A live controller's appearance state, read in place.
     func appearance(of id: ObjectID) -> AppearanceState? {
         let index = id.rawValue - 1
@@ -57,8 +44,6 @@ public struct ControllerTable: Sendable, Equatable {
 
     /// The live controllers, in creation order.
     public var values: [ViewController] { live.compactMap { self[$0] } }
-
-    public var isEmpty: Bool { live.isEmpty }
 
     private mutating func noteLive(_ id: ObjectID) {
         // New ids are the largest so far: almost always an append.
@@ -83,12 +68,5 @@ public struct ControllerTable: Sendable, Equatable {
             if live[middle] < id { low = middle + 1 } else { high = middle }
         }
         return low
-    }
-
-    @discardableResult
-    public mutating func removeValue(forKey id: ObjectID) -> ViewController? {
-        let old = self[id]
-        self[id] = nil
-        return old
     }
 }

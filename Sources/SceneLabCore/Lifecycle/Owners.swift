@@ -16,7 +16,6 @@ public struct Owners: Sendable, Equatable, Sequence, ExpressibleByArrayLiteral {
     }
 
     public var isEmpty: Bool { owners.isEmpty }
-    public var count: Int { owners.count }
 
     public func makeIterator() -> IndexingIterator<[Owner]> { owners.makeIterator() }
 

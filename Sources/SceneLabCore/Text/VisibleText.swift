@@ -24,30 +24,16 @@ public enum VisibleText {
         return result
     }
 
-    /// Whether `escaping` would change `text`.
+    /// Whether `escaping` would change `text`. Runs on the string's own
+    /// bytes (`withUTF8`), which is every printed line's case.
     public static func needsEscaping(_ text: String) -> Bool {
-        needsEscaping(text, fromByte: 0)
-    }
-
-    /// Whether `escaping` would change the part of `text` from UTF-8 offset
-    /// `start` on. Runs on the string's own bytes when they are contiguous
-    /// (native strings are), which is every printed line's case.
-    public static func needsEscaping(_ text: String, fromByte start: Int) -> Bool {
-        if let found = text.utf8.withContiguousStorageIfAvailable({ bytes in
-            needsEscaping(utf8: UnsafeBufferPointer(rebasing: bytes[min(start, bytes.count)...]))
-        }) {
-            return found
-        }
-        return needsEscaping(utf8: text.utf8.dropFirst(start))
+        var text = text
+        return text.withUTF8 { needsEscaping(utf8: $0) }
     }
 
     /// `needsEscaping(utf8:)` for bytes in memory, compiled here for them:
     /// another module calling the generic form would pay a protocol call per byte.
     public static func needsEscaping(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        needsEscapingBytes(bytes)
-    }
-
-    private static func needsEscapingBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         needsEscaping(utf8: bytes[...])
     }
 

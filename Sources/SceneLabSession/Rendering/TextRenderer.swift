@@ -157,13 +157,8 @@ public struct TextRenderer: Sendable {
 
     /// Appends `number` in decimal without building a string.
     static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
-        if number < 0 {
-            bytes.append(UInt8(ascii: "-"))
-            // The magnitude of Int.min does not fit an Int; UInt takes it.
-            appendDecimal(UInt(bitPattern: number).magnitudeOfNegative, to: &bytes)
-        } else {
-            appendDecimal(UInt(number), to: &bytes)
-        }
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDecimal(number.magnitude, to: &bytes)
     }
 
     private static func appendDecimal(_ number: UInt, to bytes: inout [UInt8]) {
@@ -224,9 +219,4 @@ public struct TextRenderer: Sendable {
         body(&line)
         line.append(literal: "\u{1B}[0m")
     }
-}
-
-extension UInt {
-    /// The magnitude of a negative `Int` whose bits this holds.
-    fileprivate var magnitudeOfNegative: UInt { 0 &- self }
 }

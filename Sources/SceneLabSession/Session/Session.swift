@@ -44,19 +44,20 @@ public struct Session: Sendable {
         do {
             parsed = try Parser.parse(line)
         } catch {
+            events.append(Event(kind: .command, text: line))
             events.append(.error(error.description))
-            return finish(line: line, events, quit: false)
+            return finish(events, quit: false)
         }
         guard let command = parsed else { return Outcome(events: events, failed: false, quit: false) }
+        events.append(Event(kind: .command, text: line))
         switch command {
         case .simulator(let command):
-            events.append(Event(kind: .command, text: line))
             simulator.apply(command, into: &events)
             if events.contains(where: { $0.kind == .call }) { lastTopic = Explanations.topic(for: command) }
-            return finish(line: line, events, commandFirst: true, quit: false)
+            return finish(events, quit: false)
         case .session(let command):
             events += perform(command)
-            return finish(line: line, events, quit: command == .quit)
+            return finish(events, quit: command == .quit)
         }
     }
 
@@ -67,7 +68,7 @@ public struct Session: Sendable {
         let message =
             "column \(Parser.maximumLineLength + 1): the line is too long (\(length) bytes; "
             + "a command line holds at most \(Parser.maximumLineLength))"
-        return finish(line: start + "…", [.error(message)], quit: false)
+        return finish([Event(kind: .command, text: start + "…"), .error(message)], quit: false)
     }
 
     /// The REPL's prompt: the running app and the focused scene, e.g. `todo[1]> `.
@@ -122,14 +123,11 @@ public struct Session: Sendable {
         }
     }
 
-    /// Numbers the events and, unless it is there already, prefixes the command line itself.
-    private mutating func finish(
-        line: String, _ events: consuming [Event], commandFirst: Bool = false, quit: Bool
-    ) -> Outcome {
+    /// Numbers a line's events, its command line first.
+    private mutating func finish(_ events: consuming [Event], quit: Bool) -> Outcome {
         commandCount += 1
         // `events` is consumed, so stamping happens in place, without copying events.
         var stamped = events
-        if !commandFirst { stamped.insert(Event(kind: .command, text: line), at: 0) }
         var failed = false
         for index in stamped.indices {
             stamped[index].seq = nextSeq
