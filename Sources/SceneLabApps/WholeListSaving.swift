@@ -32,7 +32,7 @@ struct WholeListSaving: Sendable {
 
     /// Notes what loading found: `original` is the value loading could not
     /// use whole, if any.
-    mutating func didLoad(original: PropertyList?, _ app: Application) {
+    mutating func didLoad(original: PropertyList?, _ app: AppContext) {
         if app.defaultsAreShared {
             expected = app.storedValue(forKey: key)
         } else {
@@ -42,7 +42,7 @@ struct WholeListSaving: Sendable {
     }
 
     /// Saves `value`, the whole list.
-    mutating func save(_ value: PropertyList, _ app: inout Application) {
+    mutating func save(_ value: PropertyList, _ app: inout AppContext) {
         if let original = unusableOriginal {
             unusableOriginal = nil
             app.writeDefaults(original, forKey: backupKey)
@@ -64,7 +64,7 @@ struct WholeListSaving: Sendable {
     /// place, when the stored list is this process's own and nothing else is
     /// pending. Returns `false`, having done nothing, when it is not: the
     /// caller then saves the whole list with `save`.
-    mutating func insert(_ element: PropertyList, at index: Int, _ app: inout Application) -> Bool {
+    mutating func insert(_ element: PropertyList, at index: Int, _ app: inout AppContext) -> Bool {
         guard !app.defaultsAreShared, unusableOriginal == nil, revision == app.defaultsRevision(forKey: key),
             app.insertDefaults(element, at: index, intoArrayForKey: key)
         else { return false }

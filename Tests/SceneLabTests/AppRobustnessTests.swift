@@ -36,9 +36,10 @@ import Testing
     }
 
     @Test func editorsAreForgottenWhenTheyDeinit() throws {
-        let session = sessionAfter("launch", "tap +", "tap back", "tap +", "tap back")
-        let program = try #require(session.simulator.application?.program as? ToDoManager)
-        #expect(program.editors.isEmpty)
+        let session = sessionAfter("launch", "tap +", "tap back", "tap +")
+        let app = try #require(session.simulator.application)
+        let editors = (1...8).map(ObjectID.init).filter { app.controllers.code(of: $0) is TaskEditController }
+        #expect(editors.map { app.name(of: $0) } == ["TaskEditController#2"], "the first editor's code went with it")
     }
 
     @Test func aSuspendedAppRunsNoCodeAndDiesSilently() {

@@ -48,7 +48,7 @@ import Testing
             "launch", "task add Milk", "task add Cat --important", "task add Done --completed", "task done 1",
             "task add Dog --important")
         let stored = try session.simulator.store.persistentDomain(domain)["tasks"]
-        let program = try #require(session.simulator.application?.program as? ToDoManager)
+        let program = try #require(session.simulator.application?.model as? ToDoManager)
         #expect(program.tasks.all.count == 4)
         #expect(stored == TasksStorage.value(of: program.tasks.all))
         #expect(session.execute("task list").events.allSatisfy { !$0.isWarning })

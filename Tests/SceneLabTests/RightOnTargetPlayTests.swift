@@ -7,12 +7,18 @@ import Testing
 /// Playing the game through the UI: the slider, «Проверить», five rounds and
 /// the end-of-game alert (notes §1.5 and §5).
 @Suite struct RightOnTargetPlayTests {
+    /// A game screen's game and slider, as its code keeps them.
+    struct GameState: Equatable {
+        var game: Game
+        var sliderValue: Float
+    }
+
     /// The game of the controller on top, read from the app's code.
-    static func game(_ simulator: Simulator, controller name: String = "ViewController#1") -> GameController? {
-        guard let program = simulator.application?.program as? RightOnTarget,
-            let id = simulator.controller(named: name)?.id
+    static func game(_ simulator: Simulator, controller name: String = "ViewController#1") -> GameState? {
+        guard let id = simulator.controller(named: name)?.id,
+            let code = simulator.application?.controllers.code(of: id) as? GameController, let game = code.game
         else { return nil }
-        return program.gameControllers[id]
+        return GameState(game: game, sliderValue: code.sliderValue)
     }
 
     @Test func fiveChecksEndTheGameWithTheBooksAlert() throws {

@@ -92,5 +92,30 @@ class LayerTests(unittest.TestCase):
                 self.assertIn(module, allowed, f"{target} imports {module}, which is not below it")
 
 
+# What app code that picks its behaviour by a class-name string looks like:
+# comparing a controller's class, a `case` on a class name, a lookup by one.
+CLASS_NAME_DISPATCH = [
+    re.compile(r"\.className\s*[!=]="),
+    re.compile(r"case\s+\"[A-Za-z]*Controller\""),
+    re.compile(r"ofClass:\s*\""),
+    re.compile(r"switch\s+[^{]*className"),
+]
+
+
+class AppCodeTests(unittest.TestCase):
+    def test_no_app_dispatches_on_a_class_name_string(self):
+        found = []
+        for path in sorted((ROOT / "Sources" / "SceneLabApps").rglob("*.swift")):
+            for number, line in enumerate(path.read_text().splitlines(), 1):
+                if any(pattern.search(line) for pattern in CLASS_NAME_DISPATCH):
+                    found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
+        self.assertEqual(found, [], "app code chooses by class name; give the class its own ControllerCode")
+
+    def test_the_patterns_catch_what_they_are_for(self):
+        for line in ['switch app.controller(id)?.className {', 'case "TaskEditController":',
+                     'guard controller.className == "ViewController" else', 'liveController(ofClass: "X")']:
+            self.assertTrue(any(p.search(line) for p in CLASS_NAME_DISPATCH), line)
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -1,30 +1,27 @@
 /// `contact …`: shortcuts through the same model and storage code as the UI;
 /// a visible list reloads.
 extension ContactsApp {
-    package mutating func perform(_ command: ModelCommand, _ app: inout Application) throws(Rejection) -> [AppAction] {
-        guard let command = command.command as? ContactCommand else { return [] }
+    mutating func perform(_ command: ContactCommand, _ context: inout AppContext) throws(Rejection) -> [AppAction] {
         switch command {
         case .list:
-            if contacts.isEmpty { app.record(.output("(no contacts)")) }
+            if contacts.isEmpty { context.output("(no contacts)") }
             for (index, contact) in contacts.enumerated() {
-                app.record(.output("\(index + 1). \(contact.title) — \(contact.phone)"))
+                context.output("\(index + 1). \(contact.title) — \(contact.phone)")
             }
             return []
         case .add(let name, let phone):
-            add(Contact(title: name, phone: phone), &app)
+            add(Contact(title: name, phone: phone), &context)
         case .edit(let number, let name, let phone):
             let index = try index(of: number)
             if let name { contacts[index].title = name }
             if let phone { contacts[index].phone = phone }
             contacts.sort { $0.title < $1.title }
-            save(&app)
+            save(&context)
         case .remove(let number):
             contacts.remove(at: try index(of: number))
-            save(&app)
+            save(&context)
         }
-        if let list = app.liveController(ofClass: "ContactListController"), app.controller(list)?.isViewLoaded == true {
-            app.reloadData(of: list, sections: tableSections(of: list, app))
-        }
+        reloadList(&context)
         return []
     }
 

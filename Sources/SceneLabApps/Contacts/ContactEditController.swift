@@ -1,52 +1,58 @@
 /// `ContactEditController`: the editing the book announced but never built.
 /// Save writes the contact back (found again, even if the list changed),
 /// sorts, saves, reloads, then pops; Back discards.
-extension ContactsApp {
-    func editScreen(_ editor: ContactEditor, _ language: Language) -> Screen {
-        var screen = Screen(title: ContactsStrings.editTitle(language))
-        screen.rightButtons = [Screen.Button(name: "save", label: ContactsStrings.save(language))]
-        screen.fields = [
-            Screen.Field(
-                name: "name", label: ContactsStrings.name(language), text: editor.name,
-                placeholder: ContactsStrings.name(language)),
-            Screen.Field(
-                name: "phone", label: ContactsStrings.phone(language), text: editor.phone,
-                placeholder: ContactsStrings.phone(language)),
-        ]
-        return screen
+struct ContactEditController: EditScreenCode {
+    typealias Model = ContactsApp
+    /// What the list hands over: the contact to edit, by index, and itself.
+    struct Setup: Sendable {
+        var index: Int
+        var list: ObjectID
     }
 
-    mutating func performOnEditor(
-        _ gesture: Gesture, editor id: ObjectID, screen: Screen, _ app: inout Application
-    )
-        throws(Rejection) -> [AppAction]
-    {
-        guard var editor = editors[id] else { throw Application.notOffered(gesture.description, on: screen) }
-        switch gesture {
-        case .type(let field, let text) where field.lowercased() == "name" || ContactsStrings.name.matches(field):
-            editor.name = text
-        case .type(let field, let text) where field.lowercased() == "phone" || ContactsStrings.phone.matches(field):
-            editor.phone = text
-        case .tap(let element) where element.lowercased() == "save" || ContactsStrings.save.matches(element):
-            let edited = Contact(title: editor.name, phone: editor.phone)
-            // The list may have changed while the editor was open (`contact rm`):
-            // replace the contact that was being edited, wherever it is now.
-            if let index = contacts.firstIndex(of: editor.original) {
-                contacts[index] = edited
-            } else {
-                app.note("the contact being edited is no longer in the list; saving adds it again")
-                contacts.append(edited)
-            }
-            contacts.sort { $0.title < $1.title }
-            save(&app)
-            if app.controller(editor.list) != nil {
-                app.reloadData(of: editor.list, sections: tableSections(of: editor.list, app))
-            }
-            return [.pop(from: id)]
-        default:
-            throw Application.notOffered(gesture.description, on: screen)
+    static let className = "ContactEditController"
+
+    /// The name and phone fields.
+    var fields = FormFields("name", "phone")
+    /// The contact as it was when editing began, found again at save; `nil`
+    /// until the list configures the screen.
+    var original: Contact?
+    var list: ObjectID?
+
+    mutating func prepare(_ setup: Setup, _ model: inout ContactsApp, _ context: inout AppContext) {
+        guard model.contacts.indices.contains(setup.index) else { return }
+        let contact = model.contacts[setup.index]
+        (fields["name"], fields["phone"]) = (contact.title, contact.phone)
+        (original, list) = (contact, setup.list)
+    }
+
+    func screen(_ model: ContactsApp, _ context: AppContext) -> Screen? {
+        guard original != nil else { return nil }
+        let language = context.language
+        return Screen.editForm(
+            title: ContactsStrings.editTitle(language), saveLabel: ContactsStrings.save(language),
+            fields: [
+                ("name", ContactsStrings.name(language), fields["name"], ContactsStrings.name(language)),
+                ("phone", ContactsStrings.phone(language), fields["phone"], ContactsStrings.phone(language)),
+            ])
+    }
+
+    var isConfigured: Bool { original != nil }
+
+    /// Writes the contact back, found again even if the list changed, sorts, saves, reloads, pops.
+    func save(editor: ObjectID, _ model: inout ContactsApp, _ context: inout AppContext) -> [AppAction] {
+        guard let original else { return [] }
+        let edited = Contact(title: fields["name"], phone: fields["phone"])
+        // The list may have changed while the editor was open (`contact rm`):
+        // replace the contact that was being edited, wherever it is now.
+        if let index = model.contacts.firstIndex(of: original) {
+            model.contacts[index] = edited
+        } else {
+            context.note("the contact being edited is no longer in the list; saving adds it again")
+            model.contacts.append(edited)
         }
-        editors[id] = editor
-        return []
+        model.contacts.sort { $0.title < $1.title }
+        model.save(&context)
+        if let list, context.isAlive(list) { context.reloadData(of: list, sections: model.listSections) }
+        return [.pop(from: editor)]
     }
 }

@@ -1,13 +1,28 @@
 /// `ContactListController`: the book's screen. "+" presents the new-contact
 /// alert, the trailing swipe «Удалить» deletes, a tap pushes the editor.
-extension ContactsApp {
-    func listScreen(_ language: Language) -> Screen {
+struct ContactListController: ControllerCode {
+    typealias Model = ContactsApp
+
+    static let className = "ContactListController"
+
+    /// The book loads in `viewDidLoad`: `storage = ContactStorage(); loadContacts()`.
+    mutating func viewDidLoad(_ model: inout ContactsApp, _ context: inout AppContext) {
+        let loaded = ContactStorage.load(from: context.readDefaults(ContactStorage.storageKey, as: "array(forKey:)"))
+        for warning in loaded.warnings { context.warn("\(ContactStorage.storageKey): \(warning)") }
+        model.saving.didLoad(original: loaded.original, context)
+        model.contacts = loaded.contacts.sorted { $0.title < $1.title }
+    }
+
+    func tableSections(_ model: ContactsApp, _ language: Language) -> [TableSection]? { model.listSections }
+
+    func screen(_ model: ContactsApp, _ context: AppContext) -> Screen? {
+        let language = context.language
         var screen = Screen(title: ContactsStrings.listTitle(language))
         screen.rightButtons = [Screen.Button(name: "+", label: "+")]
         screen.sections = [
             Screen.Section(
                 header: nil,
-                rows: contacts.map { contact in
+                rows: model.contacts.map { contact in
                     Screen.Row(
                         text: contact.title, detail: contact.phone, accessory: ">",
                         swipeActions: [Screen.Button(name: "delete", label: ContactsStrings.delete(language))])
@@ -16,57 +31,35 @@ extension ContactsApp {
         return screen
     }
 
-    mutating func performOnList(
-        _ gesture: Gesture, list: ObjectID, screen: Screen, _ app: inout Application
-    )
-        throws(Rejection) -> [AppAction]
-    {
-        switch gesture {
-        case .tap("+"):
-            return [.presentAlert(newContactAlert(app.language), from: list)]
-        case .tap(let element):
-            guard let number = Screen.rowNumber(element), contacts.indices.contains(number - 1) else {
-                throw Application.notOffered(gesture.description, on: screen)
-            }
-            app.call(
-                "tableView(_:didSelectRowAt:)", on: list, channel: .table,
-                arguments: [Application.indexPath("didSelectRowAt", 0, number - 1)], confidence: .documented)
-            return [.show(className: "ContactEditController", from: list, segue: nil, setup: number - 1)]
-        case .swipe(let number, let action)
-        where contacts.indices.contains(number - 1)
+    mutating func perform(
+        _ input: UserInput, on screen: Screen, _ model: inout ContactsApp, _ context: inout AppContext
+    ) throws(Rejection) -> [AppAction] {
+        guard let list = context.controller else { throw screen.refusal(of: input) }
+        switch input {
+        case .button:
+            return [.presentAlert(newContactAlert(context.language), from: list)]
+        case .row(_, let row, _):
+            return [
+                .show(
+                    className: ContactEditController.className, from: list, segue: nil,
+                    setup: ContactEditController.Setup(index: row, list: list))
+            ]
+        case .gesture(.swipe(let number, let action))
+        where model.contacts.indices.contains(number - 1)
             && (action.lowercased() == "delete" || ContactsStrings.delete.matches(action)):
-            app.call(
+            context.call(
                 "tableView(_:trailingSwipeActionsConfigurationForRowAt:)", on: list, channel: .table,
-                arguments: [Application.indexPath("trailingSwipeActionsConfigurationForRowAt", 0, number - 1)],
-                confidence: .documented)
-            app.recordClosure(
+                arguments: [Application.indexPath("trailingSwipeActionsConfigurationForRowAt", 0, number - 1)])
+            context.callClosure(
                 "UIContextualAction handler", on: list,
-                arguments: [Event.Argument("title", .string(ContactsStrings.delete(app.language)))])
-            contacts.remove(at: number - 1)
-            save(&app)
-            app.reloadData(of: list, sections: tableSections(of: list, app))
+                arguments: [Event.Argument("title", .string(ContactsStrings.delete(context.language)))])
+            model.contacts.remove(at: number - 1)
+            model.save(&context)
+            context.reloadData(of: list, sections: model.listSections)
             return []
         default:
-            throw Application.notOffered(gesture.description, on: screen)
+            throw screen.refusal(of: input)
         }
-    }
-
-    /// The «Создать» handler: append (which sorts and saves), then `reloadData()`.
-    package mutating func alertAction(
-        _ handler: String, fields: [String], presenter: ObjectID, _ app: inout Application
-    )
-        -> [AppAction]
-    {
-        guard handler == "create", fields.count == 2 else { return [] }
-        // The handler is the list's code, whichever controller UIKit presented the alert from.
-        app.recordClosure(
-            "UIAlertAction handler", on: app.liveController(ofClass: "ContactListController") ?? presenter,
-            arguments: [Event.Argument("title", .string(ContactsStrings.create(app.language)))])
-        add(Contact(title: fields[0], phone: fields[1]), &app)
-        if let list = app.liveController(ofClass: "ContactListController") {
-            app.reloadData(of: list, sections: tableSections(of: list, app))
-        }
-        return []
     }
 
     func newContactAlert(_ language: Language) -> Alert {

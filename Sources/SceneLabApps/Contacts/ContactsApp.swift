@@ -1,85 +1,58 @@
-/// The Contacts app's code: `ContactListController` (the book's screen, in a
-/// navigation controller) and `ContactEditController`, which completes the
-/// editing the book announced but never built.
-struct ContactsApp: AppProgram {
+/// The Contacts app's shared model: the contact list and how it saves. Its
+/// controllers bring their own code: `ContactListController` (the book's
+/// screen, in a navigation controller) and `ContactEditController`, which
+/// completes the editing the book announced but never built.
+struct ContactsApp: AppModel {
+    typealias Command = ContactCommand
+
     /// `contacts`, kept sorted by name; every change is saved (the book's `didSet`).
     var contacts: [Contact] = []
-    /// Each `ContactEditController` instance's fields and the contact it edits.
-    var editors: [ObjectID: ContactEditor] = [:]
     /// The book's save-everything, with a backup of what it would overwrite unseen.
     var saving = WholeListSaving(key: ContactStorage.storageKey, backupKey: ContactStorage.backupKey)
 
-    struct ContactEditor: Sendable {
-        var name: String
-        var phone: String
-        /// The contact as it was when editing began, found again at save.
-        var original: Contact
-        var list: ObjectID
-    }
+    static let controllerCode: [any ControllerCode.Type] = [ContactListController.self, ContactEditController.self]
 
     static let definition = AppDefinition(
         id: "contacts", displayName: "Contacts", bundleIdentifier: "com.example.Contacts",
-        root: .navigationController(root: "ContactListController"),
-        screenClasses: ["ContactListController", "ContactEditController"],
-        program: { ContactsApp() })
+        root: .navigationController(root: ContactListController.className),
+        screenClasses: controllerCode.map { $0.className },
+        model: ContactsApp.self)
 
-    /// The book loads in `viewDidLoad`: `storage = ContactStorage(); loadContacts()`.
-    package mutating func viewDidLoad(_ controller: ObjectID, _ app: inout Application) {
-        guard app.controller(controller)?.className == "ContactListController" else { return }
-        let loaded = ContactStorage.load(from: app.readDefaults(ContactStorage.storageKey, as: "array(forKey:)"))
-        for warning in loaded.warnings { app.warn("\(ContactStorage.storageKey): \(warning)") }
-        saving.didLoad(original: loaded.original, app)
-        contacts = loaded.contacts.sorted { $0.title < $1.title }
-    }
-
-    package mutating func prepare(
-        _ destination: ObjectID, source: ObjectID, segue: String?, setup: (any Sendable)?, _ app: inout Application
-    ) {
-        guard let index = setup as? Int, contacts.indices.contains(index) else { return }
-        editors[destination] = ContactEditor(
-            name: contacts[index].title, phone: contacts[index].phone, original: contacts[index], list: source)
-    }
-
-    package mutating func controllerDidDeinit(_ controller: ObjectID) {
-        editors[controller] = nil
-    }
-
-    package func tableSections(of controller: ObjectID, _ app: Application) -> [TableSection]? {
-        guard app.controller(controller)?.className == "ContactListController" else { return nil }
-        return [TableSection(header: nil, rows: contacts.count, cellIdentifier: "MyCell")]
-    }
-
-    package func screen(of controller: ObjectID, _ app: Application) -> Screen? {
-        switch app.controller(controller)?.className {
-        case "ContactListController": return listScreen(app.language)
-        case "ContactEditController": return editors[controller].map { editScreen($0, app.language) }
-        default: return nil
-        }
-    }
-
-    package mutating func perform(
-        _ gesture: Gesture, on controller: ObjectID, screen: Screen, _ app: inout Application
-    )
-        throws(Rejection) -> [AppAction]
-    {
-        switch app.controller(controller)?.className {
-        case "ContactListController": return try performOnList(gesture, list: controller, screen: screen, &app)
-        case "ContactEditController": return try performOnEditor(gesture, editor: controller, screen: screen, &app)
-        default: throw Application.notOffered(gesture.description, on: screen)
-        }
-    }
-
-    mutating func add(_ contact: Contact, _ app: inout Application) {
+    mutating func add(_ contact: Contact, _ context: inout AppContext) {
         contacts.append(contact)
         contacts.sort { $0.title < $1.title }
-        save(&app)
+        save(&context)
     }
 
     /// `contacts`' `didSet`: save the whole sorted list.
-    mutating func save(_ app: inout Application) {
-        saving.save(ContactStorage.value(of: contacts), &app)
+    mutating func save(_ context: inout AppContext) {
+        saving.save(ContactStorage.value(of: contacts), &context)
     }
 
+    /// The list's table: one section, a row per contact.
+    var listSections: [TableSection] { [TableSection(header: nil, rows: contacts.count, cellIdentifier: "MyCell")] }
+
+    /// `tableView.reloadData()` on the list, when there is one with its view loaded.
+    func reloadList(_ context: inout AppContext) {
+        if let list = context.liveController(ContactListController.self), context.isViewLoaded(list) {
+            context.reloadData(of: list, sections: listSections)
+        }
+    }
+
+    /// The «Создать» handler: append (which sorts and saves), then `reloadData()`.
+    mutating func alertAction(
+        _ handler: String, fields: [String], presenter: ObjectID, _ context: inout AppContext
+    ) -> [AppAction] {
+        guard handler == "create", fields.count == 2 else { return [] }
+        // The handler is the list's code, whichever controller UIKit presented the alert from.
+        let list = context.liveController(ContactListController.self)
+        context.callClosure(
+            "UIAlertAction handler", on: list ?? presenter,
+            arguments: [Event.Argument("title", .string(ContactsStrings.create(context.language)))])
+        add(Contact(title: fields[0], phone: fields[1]), &context)
+        if let list { context.reloadData(of: list, sections: listSections) }
+        return []
+    }
 }
 
 extension AppDefinition {

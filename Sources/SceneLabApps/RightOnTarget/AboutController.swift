@@ -1,30 +1,49 @@
 /// `SecondViewController`, the "About" screen, and its «Назад» button, whose
 /// wiring depends on how the instance got on screen (`AboutRoute`).
-extension RightOnTarget {
-    func aboutScreen(_ id: ObjectID, _ app: Application) -> Screen {
-        let language = app.language
+struct AboutController: ControllerCode {
+    typealias Model = RightOnTarget
+    typealias Setup = AboutRoute
+
+    static let className = "SecondViewController"
+
+    var route = AboutRoute.presentedFromCode
+
+    /// A Show segue from the game screen brought this instance.
+    static func setup(forSegue identifier: String, from source: ObjectID, _ model: RightOnTarget, _ context: AppContext)
+        -> AboutRoute?
+    {
+        identifier == TargetSegue.toSecondScreen.rawValue ? .segue : nil
+    }
+
+    mutating func prepare(_ route: AboutRoute, _ model: inout RightOnTarget, _ context: inout AppContext) {
+        self.route = route
+    }
+
+    func screen(_ model: RightOnTarget, _ context: AppContext) -> Screen? {
+        let language = context.language
         var screen = Screen(title: TargetStrings.aboutTitle(language))
         // Pushed (variant 3), the screen is left with the navigation bar's
         // "< Назад", which the engine draws and handles; the storyboard button
         // would call `dismiss`, which does nothing to a pushed controller.
-        if app.navigationController(of: id) == nil {
+        if let id = context.controller, !context.isInNavigationController(id) {
             screen.buttons = [Screen.Button(name: "return", label: TargetStrings.back(language))]
         }
         return screen
     }
 
-    mutating func performOnAbout(
-        _ gesture: Gesture, controller id: ObjectID, screen: Screen
-    ) throws(Rejection)
-        -> [AppAction]
-    {
+    mutating func perform(
+        _ input: UserInput, on screen: Screen, _ model: inout RightOnTarget, _ context: inout AppContext
+    ) throws(Rejection) -> [AppAction] {
         // `back` is the engine's word for the navigation bar's button and never
         // reaches app code today; accept it for «Назад» too, should that change.
-        guard case .tap(let element) = gesture, !screen.buttons.isEmpty,
-            element.lowercased() == "back"
-                || screen.buttons.contains(where: { Application.names($0.name, $0.label, element) })
-        else { throw Application.notOffered(gesture.description, on: screen) }
-        switch aboutRoutes[id] ?? .presentedFromCode {
+        let isReturn: Bool
+        switch input {
+        case .button: isReturn = true
+        case .gesture(.tap(let element)): isReturn = element.lowercased() == "back" && !screen.buttons.isEmpty
+        default: isReturn = false
+        }
+        guard isReturn, let id = context.controller else { throw screen.refusal(of: input) }
+        switch route {
         case .segue:
             // Variant 1: «Назад» is another Show segue, to a new ViewController
             // laid over this screen; nothing leaves the hierarchy (L2337–2357).

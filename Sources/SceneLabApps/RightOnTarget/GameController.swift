@@ -1,14 +1,20 @@
 /// `ViewController`, the game screen of version 1.2 (Listing 4.3): the secret
 /// in a label, the slider, «Проверить», and the buttons to the "About" screen.
-struct GameController: Sendable, Equatable {
+struct GameController: ControllerCode, Equatable {
+    typealias Model = RightOnTarget
+
+    static let className = "ViewController"
     /// The slider's bounds and its value in the storyboard (Value 25, Minimum 1, Maximum 50).
     static let sliderRange: ClosedRange<Float> = 1...50
     static let initialSliderValue: Float = 25
     static let rounds = 5
 
-    var game: Game
+    /// The game `viewDidLoad` starts; `nil` before the view loads.
+    var game: Game?
     /// `slider.value`: a `Float`, as in UIKit.
     var sliderValue = GameController.initialSliderValue
+    /// `lazy var secondViewController` (Listing 3.16), once created.
+    var secondViewController: ObjectID?
 
     /// `Game(startValue: 1, endValue: 50, rounds: 5)`, as `viewDidLoad` makes it.
     static func newGame(using generator: inout SecretGenerator) -> Game? {
@@ -43,16 +49,28 @@ struct GameController: Sendable, Equatable {
     }
 }
 
-extension RightOnTarget {
-    func gameScreen(_ controller: GameController, _ language: Language) -> Screen {
+extension GameController {
+    /// Version 1.2's `viewDidLoad`: a new game, with its first secret, for every
+    /// instance, so a second instance starts a game of its own.
+    mutating func viewDidLoad(_ model: inout RightOnTarget, _ context: inout AppContext) {
+        game = Self.newGame(using: &model.generator)
+    }
+
+    func screen(_ model: RightOnTarget, _ context: AppContext) -> Screen? {
+        // The game screen sets no `title`, so a back button pointing at it
+        // reads «Назад», UIKit's default (the book's "< Назад"). The engine
+        // takes a back button's title from the screen below, falling back
+        // to that default when there is none: draw the game only on top.
+        guard let id = context.controller, context.isOnTop(id), let game else { return nil }
+        let language = context.language
         var screen = Screen(title: TargetStrings.gameTitle(language))
-        screen.message = TargetStrings.status(controller.game, language)
+        screen.message = TargetStrings.status(game, language)
         screen.fields = [
             Screen.Field(
-                name: "slider", label: TargetStrings.slider(language), text: controller.sliderText,
+                name: "slider", label: TargetStrings.slider(language), text: sliderText,
                 placeholder: String(Int(GameController.initialSliderValue))),
             Screen.Field(
-                name: "seed", label: TargetStrings.seed(language), text: String(generator.seed),
+                name: "seed", label: TargetStrings.seed(language), text: String(model.generator.seed),
                 placeholder: String(SecretGenerator.defaultSeed)),
         ]
         screen.buttons = [
@@ -64,51 +82,44 @@ extension RightOnTarget {
         return screen
     }
 
-    mutating func performOnGame(
-        _ gesture: Gesture, controller id: ObjectID, screen: Screen, _ app: inout Application
-    )
-        throws(Rejection) -> [AppAction]
-    {
-        guard var controller = gameControllers[id] else {
-            throw Application.notOffered(gesture.description, on: screen)
-        }
-        switch gesture {
-        case .type(let field, let text) where Self.isSliderField(field):
-            let (value, clamped) = try GameController.sliderValue(from: text)
-            controller.sliderValue = value
-            gameControllers[id] = controller
-            if clamped { app.note("the slider stops at its end: its value is \(controller.sliderText)") }
+    mutating func perform(
+        _ input: UserInput, on screen: Screen, _ model: inout RightOnTarget, _ context: inout AppContext
+    ) throws(Rejection) -> [AppAction] {
+        guard let id = context.controller, game != nil else { throw screen.refusal(of: input) }
+        switch input {
+        case .field("slider", let text):
+            try setSlider(text, &context)
             return []
-        case .type(let field, let text) where field.lowercased() == "seed" || TargetStrings.seed.matches(field):
-            guard let seed = UInt64(GameController.trimmed(text)) else {
+        case .gesture(.type(let field, let text)) where field.lowercased() == "guess":
+            // `guess`, the word people reach for first, names the slider too.
+            try setSlider(text, &context)
+            return []
+        case .field("seed", let text):
+            guard let seed = UInt64(Self.trimmed(text)) else {
                 throw Rejection("type seed: '\(text)' is not a whole number from 0 to \(UInt64.max)")
             }
             // A new generator injected into the game (the book's version 1.3),
             // and a new game, so the next secret is the seed's first.
-            generator = SecretGenerator(seed: seed)
-            controller.game.restartGame(using: &generator)
-            gameControllers[id] = controller
-            app.note("the secrets now come from seed \(seed); the game starts over")
+            model.generator = SecretGenerator(seed: seed)
+            game?.restartGame(using: &model.generator)
+            context.note("the secrets now come from seed \(seed); the game starts over")
             return []
-        case .tap(let element):
-            guard let button = screen.buttons.first(where: { Application.names($0.name, $0.label, element) }) else {
-                throw Application.notOffered(gesture.description, on: screen)
-            }
+        case .button(let button):
             switch button.name {
-            case "check": return checkNumber(controller, id: id, &app)
-            case "about":
-                return [.performSegue(TargetSegue.toSecondScreen.rawValue, from: id, setup: nil)]
-            case "present": return presentFreshAbout(from: id, &app)
-            default: return presentCachedAbout(from: id, &app)
+            case "check": return checkNumber(from: id, &model, &context)
+            case "about": return [.performSegue(TargetSegue.toSecondScreen.rawValue, from: id, setup: nil)]
+            case "present": return presentFreshAbout(from: id, &context)
+            default: return presentCachedAbout(from: id, &context)
             }
         default:
-            throw Application.notOffered(gesture.description, on: screen)
+            throw screen.refusal(of: input)
         }
     }
 
-    /// `slider`, its label, or `guess`, the word people reach for first.
-    private static func isSliderField(_ field: String) -> Bool {
-        ["slider", "guess"].contains(field.lowercased()) || TargetStrings.slider.matches(field)
+    private mutating func setSlider(_ text: String, _ context: inout AppContext) throws(Rejection) {
+        let (value, clamped) = try Self.sliderValue(from: text)
+        sliderValue = value
+        if clamped { context.note("the slider stops at its end: its value is \(sliderText)") }
     }
 
     /// Version 1.2's `checkNumber()`: score the slider; after the last round,
@@ -116,62 +127,46 @@ extension RightOnTarget {
     /// `present`, so the new game's first secret is behind the alert);
     /// otherwise start the next round.
     private mutating func checkNumber(
-        _ controller: GameController, id: ObjectID, _ app: inout Application
-    )
-        -> [AppAction]
-    {
-        var controller = controller
-        let round = controller.game.currentRound
-        let secret = controller.game.currentSecretValue
-        let earned = controller.game.calculateScore(with: controller.guess)
-        app.note(
-            "round \(round): secret \(secret), slider \(controller.guess): +\(earned) points, "
-                + "score \(controller.game.score)")
-        var actions: [AppAction] = []
-        if controller.game.isGameEnded {
-            let language = app.language
-            let alert = Alert(
-                title: TargetStrings.gameOver(language),
-                message: TargetStrings.earned(controller.game.score, language), fields: [],
-                actions: [
-                    Alert.Action(name: "restart", title: TargetStrings.restart(language), style: .default, handler: nil)
-                ])
-            actions.append(.presentAlert(alert, from: id))
-            controller.game.restartGame(using: &generator)
-        } else {
-            controller.game.startNewRound(using: &generator)
+        from id: ObjectID, _ model: inout RightOnTarget, _ context: inout AppContext
+    ) -> [AppAction] {
+        guard var game else { return [] }
+        defer { self.game = game }
+        let round = game.currentRound
+        let secret = game.currentSecretValue
+        let earned = game.calculateScore(with: guess)
+        context.note("round \(round): secret \(secret), slider \(guess): +\(earned) points, score \(game.score)")
+        guard game.isGameEnded else {
+            game.startNewRound(using: &model.generator)
+            return []
         }
-        gameControllers[id] = controller
-        return actions
+        let language = context.language
+        let alert = Alert(
+            title: TargetStrings.gameOver(language), message: TargetStrings.earned(game.score, language), fields: [],
+            actions: [Alert.Action(name: "restart", title: TargetStrings.restart(language), style: .default, handler: nil)])
+        game.restartGame(using: &model.generator)
+        return [.presentAlert(alert, from: id)]
     }
 
     /// Listing 3.14: `storyboard.instantiateViewController(identifier:)` and
     /// `present`, a new instance every time; nothing else holds it, so it is
     /// freed when dismissed.
-    private mutating func presentFreshAbout(from id: ObjectID, _ app: inout Application) -> [AppAction] {
-        guard let scene = app.controller(id)?.scene else { return [] }
-        let about = app.instantiateFromStoryboard("SecondViewController", scene: scene)
-        aboutRoutes[about] = .presentedFromCode
+    private func presentFreshAbout(from id: ObjectID, _ context: inout AppContext) -> [AppAction] {
+        guard let about = context.instantiateFromStoryboard(AboutController(route: .presentedFromCode), inSceneOf: id)
+        else { return [] }
         return [.present(about, from: id)]
     }
 
     /// Listing 3.16: `lazy var secondViewController`, created on first use and
     /// held by this `ViewController`, so later presents reload nothing and a
     /// dismiss frees nothing.
-    private mutating func presentCachedAbout(from id: ObjectID, _ app: inout Application) -> [AppAction] {
-        if let cached = cachedAbout[id], app.controller(cached) != nil {
+    private mutating func presentCachedAbout(from id: ObjectID, _ context: inout AppContext) -> [AppAction] {
+        if let cached = secondViewController, context.isAlive(cached) {
             return [.present(cached, from: id)]
         }
-        guard let scene = app.controller(id)?.scene else { return [] }
-        let about = app.instantiateFromStoryboard("SecondViewController", scene: scene)
-        app.retain(about, by: Self.lazyProperty(of: id, app))
-        aboutRoutes[about] = .presentedFromCode
-        cachedAbout[id] = about
+        guard let about = context.instantiateFromStoryboard(AboutController(route: .presentedFromCode), inSceneOf: id)
+        else { return [] }
+        context.retain(about, byPropertyNamed: "secondViewController", of: id)
+        secondViewController = about
         return [.present(about, from: id)]
-    }
-
-    /// The owner `objects` shows for the `lazy var`: `ViewController#N.secondViewController`.
-    static func lazyProperty(of id: ObjectID, _ app: Application) -> Owner {
-        .property(of: id, name: "secondViewController")
     }
 }

@@ -1,22 +1,22 @@
 /// `task …`: shortcuts that go through the same model and storage code as
 /// the UI; a visible list reloads.
 extension ToDoManager {
-    package mutating func perform(_ command: ModelCommand, _ app: inout Application) throws(Rejection) -> [AppAction] {
-        guard let command = command.command as? TaskCommand else { return [] }
+    mutating func perform(_ command: TaskCommand, _ context: inout AppContext) throws(Rejection) -> [AppAction] {
         switch command {
         case .list:
             let rows = tasks.all
-            if rows.isEmpty { app.record(.output("(no tasks)")) }
+            if rows.isEmpty { context.output("(no tasks)") }
             for (index, task) in rows.enumerated() {
-                app.record(
-                    .output(
-                        "\(index + 1). \(ToDoStrings.symbol(of: task.status)) \(task.title)  "
-                            + "[\(task.type.rawValue), \(task.status.rawValue)]"))
+                context.output(
+                    "\(index + 1). \(ToDoStrings.symbol(of: task.status)) \(task.title)  "
+                        + "[\(task.type.rawValue), \(task.status.rawValue)]")
             }
             return []
         case .add(let title, let important, let completed):
-            add(Task(title: title, type: important ? .important : .normal, status: completed ? .completed : .planned), &app)
-            reloadVisibleList(&app)
+            add(
+                Task(title: title, type: important ? .important : .normal, status: completed ? .completed : .planned),
+                &context)
+            reloadVisibleList(&context)
             return []
         case .done(let number):
             tasks.setStatus(.completed, at: try position(of: number))
@@ -32,15 +32,15 @@ extension ToDoManager {
         case .remove(let number):
             tasks.remove(at: try position(of: number))
         }
-        save(&app)
-        reloadVisibleList(&app)
+        save(&context)
+        reloadVisibleList(&context)
         return []
     }
 
     /// `tableView.reloadData()` on the list, when its view is loaded.
-    private func reloadVisibleList(_ app: inout Application) {
-        if let list = app.liveController(ofClass: "TaskListController"), app.controller(list)?.isViewLoaded == true {
-            app.reloadData(of: list, sections: tableSections(of: list, app))
+    private func reloadVisibleList(_ context: inout AppContext) {
+        if let list = context.liveController(TaskListController.self), context.isViewLoaded(list) {
+            reload(list, &context)
         }
     }
 

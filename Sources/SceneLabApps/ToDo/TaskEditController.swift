@@ -1,95 +1,132 @@
 /// `TaskEditController`: one screen to create and to edit a task. «Сохранить»
 /// calls `doAfterEdit`, whose body (the list's code) changes and saves the
 /// tasks and reloads the table, then pops.
-extension ToDoManager {
-    func editScreen(_ editor: TaskEditor, _ language: Language) -> Screen {
-        var screen = Screen(title: ToDoStrings.editTitle(language))
-        screen.rightButtons = [Screen.Button(name: "save", label: ToDoStrings.save(language))]
-        screen.fields = [
-            Screen.Field(
-                name: "title", label: ToDoStrings.titleLabel(language), text: editor.title,
-                placeholder: ToDoStrings.titlePlaceholder(language))
-        ]
+struct TaskEditController: EditScreenCode {
+    typealias Model = ToDoManager
+
+    static let className = "TaskEditController"
+    /// The storyboard segue the type row performs.
+    static let typeSegue = "toTaskTypeScreen"
+
+    /// What the list hands over: a new task, or the task at a position.
+    enum Setup: Sendable {
+        case create(list: ObjectID)
+        case edit(list: ObjectID, position: (section: Int, row: Int))
+    }
+
+    /// The title field.
+    var fields = FormFields("title")
+    var title: String { fields["title"] }
+    var type = TaskPriority.normal
+    var status = TaskStatus.planned
+    /// Where the task `doAfterEdit` replaces was, or `nil` to create one.
+    var editing: (section: Int, row: Int)?
+    /// The task as it was when editing began, to find it again if the list changed meanwhile.
+    var original: Task?
+    /// The list whose closure `doAfterEdit` is; `nil` until the list configures the screen.
+    var list: ObjectID?
+    /// The list's name, for the crash its `[unowned self]` causes should it be gone.
+    var listName = ""
+
+    /// The book's `prepare(for:sender:)` for "+": a new task.
+    static func setup(forSegue identifier: String, from source: ObjectID, _ model: ToDoManager, _ context: AppContext)
+        -> Setup?
+    {
+        identifier == TaskListController.createSegue ? .create(list: source) : nil
+    }
+
+    mutating func prepare(_ setup: Setup, _ model: inout ToDoManager, _ context: inout AppContext) {
+        switch setup {
+        case .create(let list):
+            self.list = list
+            listName = context.name(of: list)
+        case .edit(let list, let position):
+            guard let task = model.tasks.task(at: position) else { return }
+            fields["title"] = task.title
+            (type, status) = (task.type, task.status)
+            (editing, original) = (position, task)
+            self.list = list
+            listName = context.name(of: list)
+        }
+    }
+
+    func screen(_ model: ToDoManager, _ context: AppContext) -> Screen? {
+        guard list != nil else { return nil }
+        let language = context.language
+        var screen = Screen.editForm(
+            title: ToDoStrings.editTitle(language), saveLabel: ToDoStrings.save(language),
+            fields: [("title", ToDoStrings.titleLabel(language), title, ToDoStrings.titlePlaceholder(language))])
         screen.sections = [
             Screen.Section(
                 header: nil,
                 rows: [
+                    // The static table's second cell: the first holds the title field.
                     Screen.Row(
-                        text: ToDoStrings.typeLabel(language), detail: ToDoStrings.title(of: editor.type)(language),
-                        accessory: ">")
+                        text: ToDoStrings.typeLabel(language), detail: ToDoStrings.title(of: type)(language),
+                        accessory: ">", name: "type", indexPath: (0, 1))
                 ])
         ]
         screen.switches = [
-            Screen.Switch(name: "status", label: ToDoStrings.statusLabel(language), isOn: editor.status == .completed)
+            Screen.Switch(name: "status", label: ToDoStrings.statusLabel(language), isOn: status == .completed)
         ]
         return screen
     }
 
-    mutating func performOnEditor(
-        _ gesture: Gesture, editor id: ObjectID, screen: Screen, _ app: inout Application
-    )
-        throws(Rejection) -> [AppAction]
-    {
-        guard var editor = editors[id] else { throw Application.notOffered(gesture.description, on: screen) }
-        switch gesture {
-        case .type(let field, let text) where field.lowercased() == "title" || ToDoStrings.titleLabel.matches(field):
-            editor.title = text
-            editors[id] = editor
+    var isConfigured: Bool { list != nil }
+
+    mutating func performOther(
+        _ input: UserInput, editor: ObjectID, on screen: Screen, _ model: inout ToDoManager,
+        _ context: inout AppContext
+    ) throws(Rejection) -> [AppAction] {
+        switch input {
+        case .toggle("status"):
+            status = status == .planned ? .completed : .planned
             return []
-        case .toggle(let name) where name.lowercased() == "status" || ToDoStrings.statusLabel.matches(name):
-            editor.status = editor.status == .planned ? .completed : .planned
-            editors[id] = editor
-            return []
-        case .tap(let element)
-        where element == "1" || element.lowercased() == "type" || ToDoStrings.typeLabel.matches(element):
-            app.call(
-                "tableView(_:didSelectRowAt:)", on: id, channel: .table,
-                arguments: [Self.indexPath("didSelectRowAt", (0, 1))], confidence: .documented)
-            return [.performSegue("toTaskTypeScreen", from: id, setup: Setup.pickType(editor: id))]
-        case .tap(let element) where element.lowercased() == "save" || ToDoStrings.save.matches(element):
-            return save(editor, editorID: id, &app)
+        case .row:
+            return [.performSegue(Self.typeSegue, from: editor, setup: editor)]
         default:
-            throw Application.notOffered(gesture.description, on: screen)
+            throw screen.refusal(of: input)
         }
     }
 
     /// `saveTask(_:)`, with the validation the book left as an exercise: an
     /// empty (or blank) title shows an alert and saves nothing.
-    private mutating func save(_ editor: TaskEditor, editorID: ObjectID, _ app: inout Application) -> [AppAction] {
-        let language = app.language
-        guard editor.title.contains(where: { !$0.isWhitespace }) else {
+    func save(editor: ObjectID, _ model: inout ToDoManager, _ context: inout AppContext) -> [AppAction] {
+        guard let list else { return [] }
+        let language = context.language
+        guard title.contains(where: { !$0.isWhitespace }) else {
             let alert = Alert(
                 title: ToDoStrings.emptyTitleAlert(language), message: ToDoStrings.emptyTitleMessage(language),
                 fields: [],
                 actions: [Alert.Action(name: "ok", title: ToDoStrings.ok(language), style: .default, handler: nil)])
-            return [.presentAlert(alert, from: editorID)]
+            return [.presentAlert(alert, from: editor)]
         }
         // The book's `doAfterEdit` captures the list `[unowned self]`.
-        guard app.controller(editor.list) != nil else {
-            app.crashOnUnownedReference(closure: "doAfterEdit", captured: editor.listName)
+        guard context.isAlive(list) else {
+            context.crashOnUnownedReference(closure: "doAfterEdit", captured: listName)
             return []
         }
-        app.recordClosure(
-            "doAfterEdit", on: editorID,
+        context.callClosure(
+            "doAfterEdit", on: editor,
             arguments: [
-                Event.Argument("title", .string(editor.title)), Event.Argument("type", .string(editor.type.rawValue)),
-                Event.Argument("status", .string(editor.status.rawValue)),
+                Event.Argument("title", .string(title)), Event.Argument("type", .string(type.rawValue)),
+                Event.Argument("status", .string(status.rawValue)),
             ])
-        let task = Task(title: editor.title, type: editor.type, status: editor.status)
-        if let position = editor.editing, let original = editor.original {
+        let task = Task(title: title, type: type, status: status)
+        if let editing, let original {
             // The list may have changed while the editor was open (`task rm`):
             // replace the task that was being edited, wherever it is now.
-            if let current = tasks.task(at: position) == original ? position : tasks.position(of: original) {
-                tasks.replace(at: current, with: task)
+            if let current = model.tasks.task(at: editing) == original ? editing : model.tasks.position(of: original) {
+                model.tasks.replace(at: current, with: task)
             } else {
-                app.note("the task being edited is no longer in the list; saving adds it again")
-                tasks.append(task)
+                context.note("the task being edited is no longer in the list; saving adds it again")
+                model.tasks.append(task)
             }
         } else {
-            tasks.append(task)
+            model.tasks.append(task)
         }
-        save(&app)
-        app.reloadData(of: editor.list, sections: tableSections(of: editor.list, app))
-        return [.pop(from: editorID)]
+        model.save(&context)
+        model.reload(list, &context)
+        return [.pop(from: editor)]
     }
 }

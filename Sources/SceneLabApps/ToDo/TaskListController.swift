@@ -1,19 +1,31 @@
 /// `TaskListController`: the sections, tap to complete, the swipe actions,
-/// Edit/Done with delete and move, and "+".
-extension ToDoManager {
-    func listScreen(_ language: Language) -> Screen {
+/// Edit/Done with delete and move, and "+". Its properties are the shared
+/// model's (`ToDoManager.tasks`, `isEditing`), so an instance keeps none.
+struct TaskListController: ControllerCode {
+    typealias Model = ToDoManager
+
+    static let className = "TaskListController"
+    /// The storyboard segue "+" performs.
+    static let createSegue = "toCreateScreen"
+
+    func tableSections(_ model: ToDoManager, _ language: Language) -> [TableSection]? {
+        model.listSections(language)
+    }
+
+    func screen(_ model: ToDoManager, _ context: AppContext) -> Screen? {
+        let language = context.language
         var screen = Screen(title: ToDoStrings.listTitle(language))
-        let editLabel = isEditing ? ToDoStrings.doneButton : ToDoStrings.editButton
-        screen.leftButtons = [Screen.Button(name: isEditing ? "done" : "edit", label: editLabel(language))]
+        let editLabel = model.isEditing ? ToDoStrings.doneButton : ToDoStrings.editButton
+        screen.leftButtons = [Screen.Button(name: model.isEditing ? "done" : "edit", label: editLabel(language))]
         screen.rightButtons = [Screen.Button(name: "+", label: "+")]
-        screen.isEditing = isEditing
+        screen.isEditing = model.isEditing
         screen.extraActions =
-            isEditing
+            model.isEditing
             ? ["edit-mode off", "delete ROW", "move ROW SECTION [POSITION]"] : ["edit-mode on"]
         screen.sections = TaskList.sectionsTypesPosition.enumerated().map { index, type in
             Screen.Section(
                 header: ToDoStrings.header(of: type)(language),
-                rows: tasks.tasks(in: index).map { task in
+                rows: model.tasks.tasks(in: index).map { task in
                     var actions = [Screen.Button(name: "edit", label: ToDoStrings.edit(language))]
                     if task.status == .completed {
                         actions.insert(Screen.Button(name: "undone", label: ToDoStrings.notDone(language)), at: 0)
@@ -26,80 +38,70 @@ extension ToDoManager {
         return screen
     }
 
-    mutating func performOnList(
-        _ gesture: Gesture, list: ObjectID, screen: Screen, _ app: inout Application
-    )
-        throws(Rejection) -> [AppAction]
-    {
-        switch gesture {
-        case .tap(let element) where element == "+":
-            return [.performSegue("toCreateScreen", from: list, setup: Setup.create(list: list))]
-        case .tap(let element)
-        where screen.leftButtons.contains(where: { Application.names($0.name, $0.label, element) }):
-            // The button shows Edit or Done; only the one shown can be tapped.
-            setEditing(!isEditing, list: list, &app)
+    mutating func perform(
+        _ input: UserInput, on screen: Screen, _ model: inout ToDoManager, _ context: inout AppContext
+    ) throws(Rejection) -> [AppAction] {
+        guard let list = context.controller else { throw screen.refusal(of: input) }
+        switch input {
+        case .button(let button) where button.name == "+":
+            return [.performSegue(Self.createSegue, from: list, setup: TaskEditController.Setup.create(list: list))]
+        case .button:
+            // The left button shows Edit or Done; only the one shown can be tapped.
+            setEditing(!model.isEditing, list: list, &model, &context)
             return []
-        case .editMode(let on):
-            guard on != isEditing else {
+        case .gesture(.editMode(let on)):
+            guard on != model.isEditing else {
                 throw Rejection(
                     "edit-mode \(on ? "on" : "off") ignored: the table is \(on ? "already" : "not") in edit mode")
             }
-            setEditing(on, list: list, &app)
+            setEditing(on, list: list, &model, &context)
             return []
-        case .tap(let element):
-            guard let number = Screen.rowNumber(element), let position = tasks.position(ofNumber: number),
-                let task = tasks.task(at: position)
-            else { throw Application.notOffered(gesture.description, on: screen) }
-            app.call(
-                "tableView(_:didSelectRowAt:)", on: list, channel: .table,
-                arguments: [Self.indexPath("didSelectRowAt", position)], confidence: .documented)
+        case .row(let section, let row, _):
+            let position = (section: section, row: row)
+            guard let task = model.tasks.task(at: position) else { throw screen.refusal(of: input) }
             guard task.status == .planned else {
-                app.call("deselectRow(at:animated:)", on: list, channel: .table, confidence: .documented)
-                app.note("\(task.title) is already completed: tapping it only clears the highlight")
+                context.call("deselectRow(at:animated:)", on: list, channel: .table)
+                context.note("\(task.title) is already completed: tapping it only clears the highlight")
                 return []
             }
-            tasks.setStatus(.completed, at: position)
-            save(&app)
-            app.reloadSection(position.section, of: list, sections: tableSections(of: list, app) ?? [])
+            model.tasks.setStatus(.completed, at: position)
+            model.save(&context)
+            context.reloadSection(section, of: list, sections: model.listSections(context.language))
             return []
-        case .swipe(let number, let action):
-            guard let position = tasks.position(ofNumber: number), tasks.task(at: position) != nil,
+        case .gesture(.swipe(let number, let action)):
+            guard let position = model.tasks.position(ofNumber: number), model.tasks.task(at: position) != nil,
                 let row = screen.numberedRows.first(where: { $0.number == number })?.row,
                 let chosen = row.swipeActions.first(where: { Application.names($0.name, $0.label, action) })
-            else { throw Application.notOffered(gesture.description, on: screen) }
+            else { throw screen.refusal(of: input) }
             switch chosen.name {
             case "undone":
-                app.recordClosure(
+                context.callClosure(
                     "UIContextualAction handler", on: list, arguments: [Event.Argument("title", .string(chosen.label))])
-                tasks.setStatus(.planned, at: position)
-                save(&app)
-                app.reloadSection(position.section, of: list, sections: tableSections(of: list, app) ?? [])
+                model.tasks.setStatus(.planned, at: position)
+                model.save(&context)
+                context.reloadSection(position.section, of: list, sections: model.listSections(context.language))
                 return []
             case "edit":
-                app.recordClosure(
+                context.callClosure(
                     "UIContextualAction handler", on: list, arguments: [Event.Argument("title", .string(chosen.label))])
                 return [
                     .show(
-                        className: "TaskEditController", from: list, segue: nil,
-                        setup: Setup.edit(list: list, position: position))
+                        className: TaskEditController.className, from: list, segue: nil,
+                        setup: TaskEditController.Setup.edit(list: list, position: position))
                 ]
             default:
-                return delete(at: position, list: list, &app)
+                return delete(at: position, list: list, &model, &context)
             }
-        case .delete(let number):
-            guard isEditing else {
+        case .gesture(.delete(let number)):
+            guard model.isEditing else {
                 throw Rejection(
                     "delete: turn edit mode on first (`edit-mode on`), or swipe the row: `swipe \(number) delete`")
             }
-            guard let position = tasks.position(ofNumber: number) else {
-                throw Application.notOffered(gesture.description, on: screen)
-            }
-            return delete(at: position, list: list, &app)
-        case .move(let number, let sectionNumber, let rowNumber):
-            guard isEditing else { throw Rejection("move: turn edit mode on first (`edit-mode on`)") }
-            guard let source = tasks.position(ofNumber: number) else {
-                throw Application.notOffered(gesture.description, on: screen)
-            }
+            guard let position = model.tasks.position(ofNumber: number) else { throw screen.refusal(of: input) }
+            return delete(at: position, list: list, &model, &context)
+        case .gesture(.move(let number, let sectionNumber, let rowNumber)):
+            guard model.isEditing else { throw Rejection("move: turn edit mode on first (`edit-mode on`)") }
+            guard let source = model.tasks.position(ofNumber: number) else { throw screen.refusal(of: input) }
             guard TaskList.sectionsTypesPosition.indices.contains(sectionNumber - 1) else {
                 throw Rejection(
                     "move: there is no section \(sectionNumber); the sections are 1 (important) and 2 (current)")
@@ -109,41 +111,38 @@ extension ToDoManager {
                 section: destination.section,
                 row: min(
                     destination.row,
-                    tasks.tasks(in: destination.section).count - (source.section == destination.section ? 1 : 0))
+                    model.tasks.tasks(in: destination.section).count - (source.section == destination.section ? 1 : 0))
             )
-            app.call(
+            context.call(
                 "tableView(_:moveRowAt:to:)", on: list, channel: .table,
-                arguments: [Self.indexPath("moveRowAt", source), Self.indexPath("to", clamped)],
-                confidence: .documented)
-            tasks.move(from: source, to: clamped)
-            save(&app)
-            app.reloadData(of: list, sections: tableSections(of: list, app))
+                arguments: [Self.indexPath("moveRowAt", source), Self.indexPath("to", clamped)])
+            model.tasks.move(from: source, to: clamped)
+            model.save(&context)
+            model.reload(list, &context)
             return []
         default:
-            throw Application.notOffered(gesture.description, on: screen)
+            throw screen.refusal(of: input)
         }
     }
 
-    private mutating func setEditing(_ on: Bool, list: ObjectID, _ app: inout Application) {
-        isEditing = on
-        app.call(
+    private func setEditing(_ on: Bool, list: ObjectID, _ model: inout ToDoManager, _ context: inout AppContext) {
+        model.isEditing = on
+        context.call(
             "setEditing(_:animated:)", on: list, channel: .table,
-            arguments: [Event.Argument("editing", .bool(on)), .animated(true)], confidence: .documented)
+            arguments: [Event.Argument("editing", .bool(on)), .animated(true)])
     }
 
     /// `tableView(_:commit:forRowAt:)`: remove from the model, save, then delete the row.
-    private mutating func delete(
-        at position: (section: Int, row: Int), list: ObjectID, _ app: inout Application
+    private func delete(
+        at position: (section: Int, row: Int), list: ObjectID, _ model: inout ToDoManager,
+        _ context: inout AppContext
     ) -> [AppAction] {
-        app.call(
+        context.call(
             "tableView(_:commit:forRowAt:)", on: list, channel: .table,
-            arguments: [Event.Argument("commit", .object(".delete")), Self.indexPath("forRowAt", position)],
-            confidence: .documented)
-        tasks.remove(at: position)
-        save(&app)
-        app.call(
-            "deleteRows(at:with:)", on: list, channel: .table, arguments: [Self.indexPath("at", position)],
-            confidence: .documented)
+            arguments: [Event.Argument("commit", .object(".delete")), Self.indexPath("forRowAt", position)])
+        model.tasks.remove(at: position)
+        model.save(&context)
+        context.call("deleteRows(at:with:)", on: list, channel: .table, arguments: [Self.indexPath("at", position)])
         return []
     }
 

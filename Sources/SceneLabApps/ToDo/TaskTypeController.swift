@@ -1,9 +1,39 @@
 /// `TaskTypeController`: two rows, the selected one checked; choosing one
 /// calls `doAfterTypeSelected` and pops.
-extension ToDoManager {
+struct TaskTypeController: ControllerCode {
+    typealias Model = ToDoManager
+    /// The editor that shows the picker, and whose type it starts from.
+    typealias Setup = ObjectID
+
+    static let className = "TaskTypeController"
     static let typeRows: [TaskPriority] = [.important, .normal]
 
-    func typeScreen(_ picker: TypePicker, _ language: Language) -> Screen {
+    var selectedType = TaskPriority.normal
+    /// The editor `doAfterTypeSelected` reports to; `nil` until an editor configures the screen.
+    var editor: ObjectID?
+    /// The editor's name, for the crash its `[unowned self]` causes should it be gone.
+    var editorName = ""
+
+    /// The book's `prepare(for:sender:)` for the type row.
+    static func setup(forSegue identifier: String, from source: ObjectID, _ model: ToDoManager, _ context: AppContext)
+        -> ObjectID?
+    {
+        identifier == TaskEditController.typeSegue ? source : nil
+    }
+
+    mutating func prepare(_ editor: ObjectID, _ model: inout ToDoManager, _ context: inout AppContext) {
+        selectedType = context.properties(of: editor, as: TaskEditController.self)?.type ?? .normal
+        self.editor = editor
+        editorName = context.name(of: editor)
+    }
+
+    func tableSections(_ model: ToDoManager, _ language: Language) -> [TableSection]? {
+        [TableSection(header: nil, rows: Self.typeRows.count, cellIdentifier: "TaskTypeCell")]
+    }
+
+    func screen(_ model: ToDoManager, _ context: AppContext) -> Screen? {
+        guard editor != nil else { return nil }
+        let language = context.language
         var screen = Screen(title: ToDoStrings.typeLabel(language))
         screen.sections = [
             Screen.Section(
@@ -13,41 +43,26 @@ extension ToDoManager {
                         text: ToDoStrings.title(of: type)(language),
                         detail: (type == .important ? ToDoStrings.importantDescription : ToDoStrings.normalDescription)(
                             language),
-                        accessory: type == picker.selectedType ? "✓" : nil)
+                        accessory: type == selectedType ? "✓" : nil, name: type.rawValue)
                 })
         ]
         return screen
     }
 
-    mutating func performOnTypePicker(
-        _ gesture: Gesture, picker id: ObjectID, screen: Screen, _ app: inout Application
-    )
-        throws(Rejection) -> [AppAction]
-    {
-        guard case .tap(let element) = gesture, let picker = typePickers[id] else {
-            throw Application.notOffered(gesture.description, on: screen)
-        }
-        let chosen: TaskPriority
-        if let number = Screen.rowNumber(element), Self.typeRows.indices.contains(number - 1) {
-            chosen = Self.typeRows[number - 1]
-        } else if let type = Self.typeRows.first(where: {
-            $0.rawValue == element.lowercased() || ToDoStrings.title(of: $0).matches(element)
-        }) {
-            chosen = type
-        } else {
-            throw Application.notOffered(gesture.description, on: screen)
-        }
-        app.call(
-            "tableView(_:didSelectRowAt:)", on: id, channel: .table,
-            arguments: [Self.indexPath("didSelectRowAt", (0, Self.typeRows.firstIndex(of: chosen) ?? 0))],
-            confidence: .documented)
+    mutating func perform(
+        _ input: UserInput, on screen: Screen, _ model: inout ToDoManager, _ context: inout AppContext
+    ) throws(Rejection) -> [AppAction] {
+        guard case .row(_, let row, _) = input, Self.typeRows.indices.contains(row), let id = context.controller,
+            let editor
+        else { throw screen.refusal(of: input) }
+        let chosen = Self.typeRows[row]
         // The book's `doAfterTypeSelected` captures the editor `[unowned self]`.
-        guard app.controller(picker.editor) != nil else {
-            app.crashOnUnownedReference(closure: "doAfterTypeSelected", captured: picker.editorName)
+        guard context.isAlive(editor) else {
+            context.crashOnUnownedReference(closure: "doAfterTypeSelected", captured: editorName)
             return []
         }
-        app.recordClosure("doAfterTypeSelected", on: id, arguments: [Event.Argument("type", .string(chosen.rawValue))])
-        editors[picker.editor]?.type = chosen
+        context.callClosure("doAfterTypeSelected", on: id, arguments: [Event.Argument("type", .string(chosen.rawValue))])
+        context.updateProperties(of: editor, as: TaskEditController.self) { $0.type = chosen }
         return [.pop(from: id)]
     }
 }

@@ -26,8 +26,10 @@ public struct AppDefinition: Sendable, Equatable {
     public let screenClasses: [String]
     /// The storyboard's segues.
     public let segues: [Segue]
-    /// The app's code, made fresh for each process; `nil` for an app that is only a shape.
-    package let makeProgram: (@Sendable () -> any AppProgram)?
+    /// The app's model, made fresh for each process; `nil` for an app that is only a shape.
+    package let model: (any AppModel.Type)?
+    /// The code of each view controller class that has some, by class name.
+    let code: [String: any ControllerCode.Type]
 
     public init(
         id: String, displayName: String, bundleIdentifier: String, root: Root, screenClasses: [String],
@@ -35,12 +37,12 @@ public struct AppDefinition: Sendable, Equatable {
     ) {
         self.init(
             id: id, displayName: displayName, bundleIdentifier: bundleIdentifier, root: root,
-            screenClasses: screenClasses, segues: segues, program: nil)
+            screenClasses: screenClasses, segues: segues, model: nil)
     }
 
     package init(
         id: String, displayName: String, bundleIdentifier: String, root: Root, screenClasses: [String],
-        segues: [Segue] = [], program: (@Sendable () -> any AppProgram)?
+        segues: [Segue] = [], model: (any AppModel.Type)?
     ) {
         self.segues = segues
         self.id = id
@@ -48,6 +50,9 @@ public struct AppDefinition: Sendable, Equatable {
         self.bundleIdentifier = bundleIdentifier
         self.root = root
         self.screenClasses = screenClasses
-        self.makeProgram = program
+        self.model = model
+        var code: [String: any ControllerCode.Type] = [:]
+        for type in model?.controllerCode ?? [] { code[type.className] = type }
+        self.code = code
     }
 }

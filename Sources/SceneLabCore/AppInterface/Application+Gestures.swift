@@ -8,12 +8,12 @@ extension Application {
     package func topScreen() -> Screen? {
         guard let visible = visibleController, let controller = controllers[visible] else { return nil }
         if let alert = controller.alert { return alert.screen }
-        var screen = program?.screen(of: visible, self) ?? Screen(title: controller.className)
+        var screen = screen(of: visible) ?? Screen(title: controller.className)
         if let navigation = navigationController(of: visible), let stack = controllers[navigation]?.children,
             let index = stack.firstIndex(of: visible), index > 0
         {
             let previous = stack[index - 1]
-            screen.backTitle = program?.screen(of: previous, self)?.title ?? Self.backTitle(language)
+            screen.backTitle = self.screen(of: previous)?.title ?? Self.backTitle(language)
         }
         return screen
     }
@@ -37,10 +37,38 @@ extension Application {
             popToIndex(stack.count - 2, in: navigation, stack: stack)
             return
         }
-        guard program != nil else { throw Self.notOffered(gesture.description, on: screen) }
-        try runAppCode { (program, app) throws(Rejection) -> [AppAction] in
-            try program.perform(gesture, on: visible, screen: screen, &app)
+        guard let code = controllers.code(of: visible) else { throw Self.notOffered(gesture.description, on: screen) }
+        let input = resolve(gesture, on: screen, controller: visible)
+        try run(type(of: code).runPerform(input, on: screen, id: visible, in: &self))
+    }
+
+    /// What a gesture means on the screen: a tap on a button it shows, or on
+    /// one of its rows, which UIKit reports with `tableView(_:didSelectRowAt:)`
+    /// before the app's code runs; any other gesture as it was typed.
+    private mutating func resolve(_ gesture: Gesture, on screen: Screen, controller id: ObjectID) -> UserInput {
+        switch gesture {
+        case .type(let word, let text):
+            return screen.fields.first { Self.names($0.name, $0.label, word) }.map { .field($0.name, text: text) }
+                ?? .gesture(gesture)
+        case .toggle(let word):
+            return screen.switches.first { Self.names($0.name, $0.label, word) }.map { .toggle($0.name) }
+                ?? .gesture(gesture)
+        case .tap: break
+        default: return .gesture(gesture)
         }
+        guard case .tap(let element) = gesture else { return .gesture(gesture) }
+        if let button = (screen.leftButtons + screen.rightButtons + screen.buttons).first(where: {
+            Self.names($0.name, $0.label, element)
+        }) {
+            return .button(button)
+        }
+        if let path = screen.indexPath(ofRow: element) {
+            call(
+                "tableView(_:didSelectRowAt:)", on: id, channel: .table,
+                arguments: [Self.indexPath("didSelectRowAt", path.section, path.row)], confidence: .documented)
+            return .row(section: path.section, row: path.row, tapped: element)
+        }
+        return .gesture(gesture)
     }
 
     private mutating func perform(
@@ -63,9 +91,8 @@ extension Application {
             retain(id, by: whileHandling)
             defer { release(id, from: whileHandling) }
             try dismiss()
-            if let handler = action.handler {
-                try runAppCode { program, app in program.alertAction(handler, fields: texts, presenter: presenter, &app)
-                }
+            if let handler = action.handler, let model = definition.model {
+                try run(model.runAlertAction(handler, fields: texts, presenter: presenter, in: &self))
             }
         default:
             throw Self.notOffered(gesture.description, on: screen)

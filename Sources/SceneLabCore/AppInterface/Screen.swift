@@ -21,16 +21,29 @@ public struct Screen: Sendable, Equatable {
         public var accessory: String?
         /// Names of the row's contextual actions, leading and trailing (`swipe ROW ACTION`).
         public var swipeActions: [Button] = []
+        /// A word `tap` accepts for the row besides its number and its text, such as `type`.
+        public var name: String?
+        /// The row's index path in the table, when it is not its place on the
+        /// screen (a static table whose first cells are fields).
+        public var indexPath: (section: Int, row: Int)?
 
         public init(
             symbol: String? = nil, text: String, detail: String? = nil, accessory: String? = nil,
-            swipeActions: [Button] = []
+            swipeActions: [Button] = [], name: String? = nil, indexPath: (section: Int, row: Int)? = nil
         ) {
             self.symbol = symbol
             self.text = text
             self.detail = detail
             self.accessory = accessory
             self.swipeActions = swipeActions
+            self.name = name
+            self.indexPath = indexPath
+        }
+
+        public static func == (lhs: Row, rhs: Row) -> Bool {
+            lhs.symbol == rhs.symbol && lhs.text == rhs.text && lhs.detail == rhs.detail
+                && lhs.accessory == rhs.accessory && lhs.swipeActions == rhs.swipeActions && lhs.name == rhs.name
+                && lhs.indexPath?.section == rhs.indexPath?.section && lhs.indexPath?.row == rhs.indexPath?.row
         }
     }
 
@@ -96,6 +109,23 @@ public struct Screen: Sendable, Equatable {
     public static func rowNumber(_ element: String) -> Int? {
         guard let number = Int(element), number >= 1 else { return nil }
         return number
+    }
+
+    /// The index path of the row `element` names: its number, or its name
+    /// or text (ignoring case); `nil` when it names none.
+    public func indexPath(ofRow element: String) -> (section: Int, row: Int)? {
+        let word = element.lowercased()
+        let rows = numberedRows
+        let found =
+            Self.rowNumber(element).flatMap { number in rows.indices.contains(number - 1) ? rows[number - 1] : nil }
+            ?? rows.first { $0.row.name?.lowercased() == word || $0.row.text.lowercased() == word }
+        guard let found else { return nil }
+        return found.row.indexPath ?? (found.section, found.index)
+    }
+
+    /// The error for a gesture this screen does not offer, naming what it does offer.
+    package func refusal(of input: UserInput) -> Rejection {
+        Application.notOffered(input.description, on: self)
     }
 
     /// Every row, numbered from 1.

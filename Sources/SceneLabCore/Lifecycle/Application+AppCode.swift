@@ -91,8 +91,8 @@ extension Application {
                         "prepare(for:sender:)", on: source, channel: .segue,
                         arguments: [Event.Argument("for", .string(segue))], confidence: .documented)
                 }
-                _ = try withProgram { program, app in
-                    program.prepare(destination, source: source, segue: segue, setup: setup, &app)
+                if let code = controllers.code(of: destination) {
+                    type(of: code).runPrepare(destination, setup: setup, segue: segue, source: source, in: &self)
                 }
                 if let navigation = navigationController(of: source) {
                     pushViewController(destination, onto: navigation)
@@ -140,11 +140,135 @@ extension Application {
         try run([.performSegue(identifier, from: visible, setup: nil)])
     }
 
-    /// Runs app code that returns actions, then plays them.
-    mutating func runAppCode(
-        _ body: (inout any AppProgram, inout Application) throws(Rejection) -> [AppAction]
-    ) throws(Rejection) {
-        let actions = try withProgram(body) ?? []
-        try run(actions)
+    // MARK: Running the app's code
+
+    /// Runs the app's code with its model taken out of the process and the
+    /// process lent to the code as an `AppContext`; `nil` when the app has no
+    /// model of that type.
+    mutating func withModel<Model: AppModel, Result>(
+        _ type: Model.Type, controller: ObjectID?,
+        _ body: (inout Model, inout AppContext) throws(Rejection) -> Result
+    ) throws(Rejection) -> Result? {
+        var erased = model
+        model = nil
+        guard var typed = erased as? Model else {
+            model = erased
+            return nil
+        }
+        // Taken out rather than shared, so that changing it copies nothing.
+        erased = nil
+        // The process moves into the context and back, so that nothing is copied.
+        var context = AppContext(Application(placeholderFor: definition), controller: controller)
+        swap(&self, &context.application)
+        defer {
+            swap(&self, &context.application)
+            model = typed
+        }
+        return try body(&typed, &context)
+    }
+
+    /// The screen a controller's code draws, if it draws one.
+    func screen(of id: ObjectID) -> Screen? {
+        guard let code = controllers.code(of: id) else { return nil }
+        return type(of: code).screen(of: id, in: self)
+    }
+
+    /// The sections of a controller's table, if its code has one.
+    func tableSections(of id: ObjectID) -> [TableSection]? {
+        guard let code = controllers.code(of: id) else { return nil }
+        return type(of: code).tableSections(of: id, in: self)
+    }
+
+    /// The controller's `viewDidLoad()` body, if its code has one.
+    mutating func runViewDidLoad(_ id: ObjectID) {
+        guard let code = controllers.code(of: id) else { return }
+        type(of: code).runViewDidLoad(id, in: &self)
+    }
+
+    /// A model command of the running app, then the actions it returned.
+    mutating func perform(_ command: ModelCommand) throws(Rejection) {
+        guard let model = definition.model else { return }
+        try run(model.runCommand(command, in: &self))
+    }
+}
+
+extension ControllerCode {
+    /// Runs `body` on the properties of controller `id`, taken out while it
+    /// runs, with the app's model and a context; `nil` when `id` has no code of this class.
+    static func run<Result>(
+        _ id: ObjectID, in app: inout Application,
+        _ body: (inout Self, inout Model, inout AppContext) throws(Rejection) -> Result
+    ) throws(Rejection) -> Result? {
+        guard let erased = app.controllers.takeCode(of: id) else { return nil }
+        guard var code = erased as? Self else {
+            app.controllers.setCode(erased, of: id)
+            return nil
+        }
+        do {
+            let result = try app.withModel(Model.self, controller: id) { (model, context) throws(Rejection) in
+                try body(&code, &model, &context)
+            }
+            app.controllers.setCode(code, of: id)
+            return result
+        } catch {
+            app.controllers.setCode(code, of: id)
+            throw error
+        }
+    }
+
+    static func runViewDidLoad(_ id: ObjectID, in app: inout Application) {
+        _ = try? run(id, in: &app) { code, model, context in code.viewDidLoad(&model, &context) }
+    }
+
+    /// `prepare(for:sender:)`'s hand-over: the setup the showing code gave,
+    /// or for a segue without one, what the book's code gives for it.
+    static func runPrepare(
+        _ id: ObjectID, setup: (any Sendable)?, segue: String?, source: ObjectID, in app: inout Application
+    ) {
+        _ = try? run(id, in: &app) { code, model, context in
+            let given = setup as? Setup
+            guard let chosen = given ?? segue.flatMap({ Self.setup(forSegue: $0, from: source, model, context) })
+            else { return }
+            code.prepare(chosen, &model, &context)
+        }
+    }
+
+    static func runPerform(
+        _ input: UserInput, on screen: Screen, id: ObjectID, in app: inout Application
+    ) throws(Rejection) -> [AppAction] {
+        try run(id, in: &app) { (code, model, context) throws(Rejection) in
+            try code.perform(input, on: screen, &model, &context)
+        } ?? []
+    }
+
+    static func screen(of id: ObjectID, in app: Application) -> Screen? {
+        guard let code = app.controllers.code(of: id) as? Self, let model = app.model as? Model else { return nil }
+        return code.screen(model, AppContext(app, controller: id))
+    }
+
+    static func tableSections(of id: ObjectID, in app: Application) -> [TableSection]? {
+        guard let code = app.controllers.code(of: id) as? Self, let model = app.model as? Model else { return nil }
+        return code.tableSections(model, app.language)
+    }
+}
+
+extension AppModel {
+    static func runSceneWillConnect(in app: inout Application) {
+        _ = try? app.withModel(Self.self, controller: nil) { model, context in model.sceneWillConnect(&context) }
+    }
+
+    static func runCommand(_ command: ModelCommand, in app: inout Application) throws(Rejection) -> [AppAction] {
+        guard let typed = command.command as? Command else { return [] }
+        return try app.withModel(Self.self, controller: nil) { (model, context) throws(Rejection) in
+            try model.perform(typed, &context)
+        } ?? []
+    }
+
+    static func runAlertAction(
+        _ handler: String, fields: [String], presenter: ObjectID, in app: inout Application
+    ) -> [AppAction] {
+        (try? app.withModel(Self.self, controller: nil) { model, context in
+            model.alertAction(handler, fields: fields, presenter: presenter, &context)
+        }) ?? []
     }
 }

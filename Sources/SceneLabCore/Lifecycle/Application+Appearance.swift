@@ -5,7 +5,7 @@ extension Application {
         controllers[id]?.isViewLoaded = true
         call("loadView()", on: id, confidence: confidence)
         call("viewDidLoad()", on: id, confidence: confidence)
-        _ = try? withProgram { program, app in program.viewDidLoad(id, &app) }
+        runViewDidLoad(id)
     }
 
     /// `viewWillAppear(_:)` or `viewWillDisappear(_:)`, forwarded by containers
@@ -42,7 +42,7 @@ extension Application {
             call("viewDidLayoutSubviews()", on: id, channel: .layout, confidence: confidence)
             controllers[id]?.hasBeenLaidOut = true
             // A table view asks its data source for rows in its first layout pass.
-            if controllers[id]?.hasLoadedTable == false, let sections = program?.tableSections(of: id, self) {
+            if controllers[id]?.hasLoadedTable == false, let sections = tableSections(of: id) {
                 controllers[id]?.hasLoadedTable = true
                 recordTableLoad(of: id, sections: sections)
             }

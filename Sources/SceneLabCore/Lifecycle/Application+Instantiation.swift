@@ -14,6 +14,7 @@ extension Application {
         let controller = ViewController(
             id: id, className: className, instance: instance, kind: kind, origin: origin, scene: sceneID)
         controllers[id] = controller
+        if let code = definition.code[className] { controllers.setCode(code.init(), of: id) }
         call(origin.initializer, on: id, channel: kind.isContainer ? .containment : .memory, confidence: confidence)
         return id
     }

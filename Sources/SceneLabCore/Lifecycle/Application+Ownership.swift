@@ -19,7 +19,6 @@ extension Application {
         guard let controller = controllers[id] else { return }
         call("deinit", on: id, channel: controller.kind.isContainer ? .containment : .memory, confidence: confidence)
         controllers[id] = nil
-        program?.controllerDidDeinit(id)
         for child in controller.children {
             controllers[child]?.parent = nil
             release(child, from: controller.ownerOfChildren, confidence: confidence)

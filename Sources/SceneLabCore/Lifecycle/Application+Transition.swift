@@ -58,7 +58,7 @@ extension Application {
         case .sceneDelegate(let method):
             callSceneDelegate(method, scene: context.scene, confidence: confidence)
             if method == .willConnect {
-                _ = try? withProgram { program, app in program.sceneWillConnect(&app) }
+                definition.model?.runSceneWillConnect(in: &self)
             }
         case .makeRootViewController:
             let root = instantiateInitialViewController(scene: context.scene, setup: context.windowSetup)

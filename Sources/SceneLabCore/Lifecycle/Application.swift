@@ -27,8 +27,8 @@ public struct Application: Sendable {
     var announcedPlainClasses: Set<String> = []
     /// Events of the command being applied; the simulator drains them.
     var recorded: [Event] = []
-    /// The app's own code; absent only while it is running (see `withProgram`).
-    var program: (any AppProgram)?
+    /// The app's shared model; absent only while its code runs (see `withModel`).
+    var model: (any AppModel)?
     /// The device's store, lent by the simulator while a command runs.
     var store = Store()
     /// The language the app's UI speaks.
@@ -43,18 +43,15 @@ public struct Application: Sendable {
         self.definition = definition
         self.language = language
         self.randomSeed = randomSeed
-        self.program = definition.makeProgram?()
+        self.model = definition.model?.init()
     }
 
-    /// Runs app code with the program taken out of the application, so that
-    /// the code can change both; returns `nil` when the app has no code.
-    mutating func withProgram<T>(
-        _ body: (inout any AppProgram, inout Application) throws(Rejection) -> T
-    ) throws(Rejection) -> T? {
-        guard var program = self.program else { return nil }
-        self.program = nil
-        defer { self.program = program }
-        return try body(&program, &self)
+    /// An empty process that stands in while the real one is lent to app code.
+    init(placeholderFor definition: AppDefinition) {
+        self.definition = definition
+        self.language = .en
+        self.randomSeed = 0
+        self.device = .iPhone
     }
 
     /// The app delegate's name in events.

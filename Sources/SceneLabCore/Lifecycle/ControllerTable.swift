@@ -8,8 +8,16 @@ public struct ControllerTable: Sendable, Equatable {
     /// The ids of the live controllers, ascending: what iterating the table
     /// visits, so that it costs the live controllers, not every id ever handed out.
     private var live: [ObjectID] = []
+    /// The app's code for each controller whose class has some: its
+    /// properties, by the same index as `slots`.
+    private var codes: [(any ControllerCode)?] = []
 
     public init() {}
+
+    /// Equal when they hold the same controllers; the app's properties are not compared.
+    public static func == (lhs: ControllerTable, rhs: ControllerTable) -> Bool {
+        lhs.slots == rhs.slots && lhs.live == rhs.live
+    }
 
     /// The live controller with this id; setting `nil` removes it.
     public subscript(id: ObjectID) -> ViewController? {
@@ -25,7 +33,11 @@ public struct ControllerTable: Sendable, Equatable {
                 let wasLive = slots[index] != nil
                 yield &slots[index]
                 let isLive = slots[index] != nil
-                if isLive != wasLive { isLive ? noteLive(id) : noteGone(id) }
+                if isLive != wasLive {
+                    if isLive { noteLive(id) } else { noteGone(id) }
+                    // A controller's code lives and dies with it.
+                    if index < codes.count { codes[index] = nil }
+                }
             } else {
                 var nothing: ViewController?
                 yield &nothing
@@ -37,6 +49,28 @@ public struct ControllerTable: Sendable, Equatable {
     func appearance(of id: ObjectID) -> AppearanceState? {
         let index = id.rawValue - 1
         return slots.indices.contains(index) ? slots[index]?.appearance : nil
+    }
+
+    /// The properties the app's code keeps for a live controller.
+    func code(of id: ObjectID) -> (any ControllerCode)? {
+        let index = id.rawValue - 1
+        return codes.indices.contains(index) ? codes[index] : nil
+    }
+
+    /// Gives a live controller its code's properties; does nothing for a controller that is gone.
+    mutating func setCode(_ code: (any ControllerCode)?, of id: ObjectID) {
+        let index = id.rawValue - 1
+        guard slots.indices.contains(index), slots[index] != nil else { return }
+        while index >= codes.count { codes.append(nil) }
+        codes[index] = code
+    }
+
+    /// Takes a controller's code's properties out, so that they can change without a copy.
+    mutating func takeCode(of id: ObjectID) -> (any ControllerCode)? {
+        let index = id.rawValue - 1
+        guard codes.indices.contains(index) else { return nil }
+        defer { codes[index] = nil }
+        return codes[index]
     }
 
     /// The ids of the live controllers, in creation order.

@@ -176,7 +176,7 @@ public struct Simulator: Sendable {
                     "\(command.noun) commands need the \(command.appID) app; "
                         + "\(app.definition.displayName) is running")
             }
-            try app.runAppCode { (program, app) throws(Rejection) -> [AppAction] in try program.perform(command, &app) }
+            try app.perform(command)
         }
     }
 }

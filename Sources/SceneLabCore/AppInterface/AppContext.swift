@@ -1,0 +1,139 @@
+/// What an app's code may reach while it runs: the store, the language,
+/// the controllers it knows by id, and the calls the book's code makes on
+/// UIKit. Never the object graph itself: to show or hide a screen the code
+/// returns `AppAction`s, which the engine plays in UIKit's order.
+package struct AppContext: Sendable {
+    /// The app process, lent to the code while it runs.
+    var application: Application
+    /// The controller whose code runs, when it is a controller's.
+    package let controller: ObjectID?
+
+    init(_ application: consuming Application, controller: ObjectID?) {
+        self.application = application
+        self.controller = controller
+    }
+
+    // MARK: The device and the process
+
+    /// The language the app's UI speaks.
+    package var language: Language { application.language }
+
+    /// Where the app's random numbers start (`--seed`).
+    package var randomSeed: UInt64 { application.randomSeed }
+
+    // MARK: Controllers
+
+    /// The name events give a controller: `TaskListController#1`.
+    package func name(of id: ObjectID) -> String { application.name(of: id) }
+
+    /// Whether the controller is still alive (an `unowned` reference to it is safe).
+    package func isAlive(_ id: ObjectID) -> Bool { application.controller(id) != nil }
+
+    /// Whether the controller's view is loaded.
+    package func isViewLoaded(_ id: ObjectID) -> Bool { application.controller(id)?.isViewLoaded == true }
+
+    /// Whether the controller's screen is the one on top.
+    package func isOnTop(_ id: ObjectID) -> Bool { application.visibleController == id }
+
+    /// Whether the controller is in a navigation controller (`navigationController != nil`).
+    package func isInNavigationController(_ id: ObjectID) -> Bool { application.navigationController(of: id) != nil }
+
+    /// The first live instance of a class, in tree order.
+    package func liveController<Code: ControllerCode>(_ code: Code.Type) -> ObjectID? {
+        application.liveController(ofClass: Code.className)
+    }
+
+    /// Another controller's properties, when it is alive and of that class.
+    package func properties<Code: ControllerCode>(of id: ObjectID, as code: Code.Type) -> Code? {
+        application.controllers.code(of: id) as? Code
+    }
+
+    /// Changes another controller's properties, when it is alive and of that class.
+    package mutating func updateProperties<Code: ControllerCode>(
+        of id: ObjectID, as code: Code.Type, _ change: (inout Code) -> Void
+    ) {
+        guard var properties = application.controllers.code(of: id) as? Code else { return }
+        change(&properties)
+        application.controllers.setCode(properties, of: id)
+    }
+
+    /// `storyboard.instantiateViewController(identifier:)` in the app's code,
+    /// in the scene of `source`, whose code then sets the new instance's
+    /// properties (`properties`) and presents it.
+    package mutating func instantiateFromStoryboard<Code: ControllerCode>(
+        _ properties: Code, inSceneOf source: ObjectID
+    ) -> ObjectID? {
+        guard let scene = application.controller(source)?.scene else { return nil }
+        let id = application.instantiateFromStoryboard(Code.className, scene: scene)
+        application.controllers.setCode(properties, of: id)
+        return id
+    }
+
+    /// A stored property of `holder` keeps `id` alive, such as a `lazy var`.
+    package mutating func retain(_ id: ObjectID, byPropertyNamed name: String, of holder: ObjectID) {
+        application.retain(id, by: .property(of: holder, name: name))
+    }
+
+    // MARK: What the book's code calls
+
+    /// The book's code calls a UIKit method on a controller's view or table,
+    /// such as `deselectRow(at:animated:)`.
+    package mutating func call(
+        _ method: String, on id: ObjectID, channel: Channel, arguments: Event.Arguments = [],
+        confidence: Confidence = .documented
+    ) {
+        application.call(method, on: id, channel: channel, arguments: arguments, confidence: confidence)
+    }
+
+    /// The book's code calls one of its closures, such as `doAfterEdit`, or
+    /// UIKit calls a handler the code gave it.
+    package mutating func callClosure(_ name: String, on id: ObjectID, arguments: Event.Arguments = []) {
+        application.recordClosure(name, on: id, arguments: arguments)
+    }
+
+    /// `tableView.reloadData()`, and the data source calls UIKit makes for it.
+    package mutating func reloadData(of id: ObjectID, sections: [TableSection]?) {
+        application.reloadData(of: id, sections: sections)
+    }
+
+    /// `tableView.reloadSections(_:with:)` of one section.
+    package mutating func reloadSection(_ index: Int, of id: ObjectID, sections: [TableSection]) {
+        application.reloadSection(index, of: id, sections: sections)
+    }
+
+    /// The book's code reads an `unowned` reference whose object is gone: the process traps.
+    package mutating func crashOnUnownedReference(closure: String, captured object: String) {
+        application.crashOnUnownedReference(closure: closure, captured: object)
+    }
+
+    // MARK: What scenelab says
+
+    package mutating func note(_ text: String) { application.note(text) }
+
+    package mutating func warn(_ text: String) { application.warn(text) }
+
+    /// A line a model command prints (`task list`).
+    package mutating func output(_ text: String) { application.record(.output(text)) }
+
+    // MARK: UserDefaults
+
+    package mutating func readDefaults(_ key: String, as method: String = "object(forKey:)") -> PropertyList? {
+        application.readDefaults(key, as: method)
+    }
+
+    package mutating func writeDefaults(
+        _ value: PropertyList, forKey key: String, backup: (expected: PropertyList?, key: String)? = nil
+    ) {
+        application.writeDefaults(value, forKey: key, backup: backup)
+    }
+
+    package mutating func insertDefaults(_ element: PropertyList, at index: Int, intoArrayForKey key: String) -> Bool {
+        application.insertDefaults(element, at: index, intoArrayForKey: key)
+    }
+
+    package func defaultsRevision(forKey key: String) -> Int { application.defaultsRevision(forKey: key) }
+
+    package var defaultsAreShared: Bool { application.defaultsAreShared }
+
+    package func storedValue(forKey key: String) -> PropertyList? { application.storedValue(forKey: key) }
+}

@@ -1,0 +1,64 @@
+/// The shared model of one of the books' apps: what its code keeps beyond
+/// any one view controller (the task list, how it saves), and the code that
+/// belongs to the app rather than to a screen.
+///
+/// Each view controller class the app defines brings its own code
+/// (`ControllerCode`); the engine finds it by the class the storyboard
+/// names, so app code never asks which class it is running in.
+package protocol AppModel: Sendable {
+    /// The app's own model commands (`task …`, `contact …`).
+    associatedtype Command: AppModelCommand = NoModelCommand
+
+    /// The model of a new app process.
+    init()
+
+    /// The view controller classes with code, one type per class.
+    static var controllerCode: [any ControllerCode.Type] { get }
+
+    /// The app's own code in `scene(_:willConnectTo:options:)`, after UIKit calls it.
+    mutating func sceneWillConnect(_ context: inout AppContext)
+
+    /// A model command of this app.
+    mutating func perform(_ command: Command, _ context: inout AppContext) throws(Rejection) -> [AppAction]
+
+    /// An alert's action was tapped: the handler the app gave it, with the
+    /// text of the alert's fields; `presenter` presented the alert.
+    mutating func alertAction(
+        _ handler: String, fields: [String], presenter: ObjectID, _ context: inout AppContext
+    ) -> [AppAction]
+}
+
+extension AppModel {
+    package mutating func sceneWillConnect(_ context: inout AppContext) {}
+
+    package mutating func alertAction(
+        _ handler: String, fields: [String], presenter: ObjectID, _ context: inout AppContext
+    ) -> [AppAction] { [] }
+}
+
+extension AppModel where Command == NoModelCommand {
+    package mutating func perform(_ command: Command, _ context: inout AppContext) throws(Rejection) -> [AppAction] {
+        []
+    }
+}
+
+/// The model commands of an app that has none.
+public struct NoModelCommand: AppModelCommand, Equatable {
+    public var noun: String { "" }
+    public var appID: String { "" }
+    public var onlyReads: Bool { true }
+}
+
+/// A table section as the data source reports it.
+package struct TableSection: Sendable, Equatable {
+    var header: String?
+    var rows: Int
+    /// The reuse identifier `cellForRowAt` dequeues with.
+    var cellIdentifier: String
+
+    package init(header: String? = nil, rows: Int, cellIdentifier: String) {
+        self.header = header
+        self.rows = rows
+        self.cellIdentifier = cellIdentifier
+    }
+}

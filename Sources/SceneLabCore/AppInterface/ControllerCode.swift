@@ -1,0 +1,87 @@
+/// The code of one view controller class of an app: the conforming type's
+/// stored properties are the instance's, and its methods are what the
+/// book's class does when UIKit calls it.
+///
+/// The engine makes one value per instance when the storyboard or code
+/// instantiates the class, keeps it with the controller, and drops it at
+/// `deinit`. UIKit's own calls around the code (`prepare(for:sender:)`,
+/// `tableView(_:didSelectRowAt:)`, the table's data source) are the
+/// engine's; the code only does what the book's code does.
+package protocol ControllerCode: Sendable {
+    /// The app's shared model, which the code reads and changes.
+    associatedtype Model: AppModel
+    /// What the presenting controller's `prepare(for:sender:)` (or the code
+    /// that shows it) hands over, such as the task to edit.
+    associatedtype Setup: Sendable = Never
+
+    /// The class as the storyboard and the events name it.
+    static var className: String { get }
+
+    /// The properties of an instance nothing has configured yet.
+    init()
+
+    /// The setup the book's `prepare(for:sender:)` gives for a segue the user
+    /// performs by identifier (`segue ID`), which carries none; `nil` leaves
+    /// the instance as made.
+    static func setup(forSegue identifier: String, from source: ObjectID, _ model: Model, _ context: AppContext)
+        -> Setup?
+
+    /// Takes what the presenting controller hands over, before the view loads.
+    mutating func prepare(_ setup: Setup, _ model: inout Model, _ context: inout AppContext)
+
+    /// The class's `viewDidLoad()` body.
+    mutating func viewDidLoad(_ model: inout Model, _ context: inout AppContext)
+
+    /// The screen as drawn, or `nil` for the engine's plain one.
+    func screen(_ model: Model, _ context: AppContext) -> Screen?
+
+    /// The sections the table view's data source reports, or `nil` for a
+    /// controller without a table.
+    func tableSections(_ model: Model, _ language: Language) -> [TableSection]?
+
+    /// What the user did on the screen, resolved by the engine against what
+    /// the screen shows.
+    mutating func perform(_ input: UserInput, on screen: Screen, _ model: inout Model, _ context: inout AppContext)
+        throws(Rejection) -> [AppAction]
+}
+
+extension ControllerCode {
+    package static func setup(
+        forSegue identifier: String, from source: ObjectID, _ model: Model, _ context: AppContext
+    ) -> Setup? { nil }
+    package mutating func prepare(_ setup: Setup, _ model: inout Model, _ context: inout AppContext) {}
+    package mutating func viewDidLoad(_ model: inout Model, _ context: inout AppContext) {}
+    package func screen(_ model: Model, _ context: AppContext) -> Screen? { nil }
+    package func tableSections(_ model: Model, _ language: Language) -> [TableSection]? { nil }
+    package mutating func perform(
+        _ input: UserInput, on screen: Screen, _ model: inout Model, _ context: inout AppContext
+    ) throws(Rejection) -> [AppAction] {
+        throw Application.notOffered(input.description, on: screen)
+    }
+}
+
+/// A gesture on the top screen as the engine resolved it.
+package enum UserInput: Sendable, Equatable, CustomStringConvertible {
+    /// A tap on a button the screen shows, in a bar or in its body.
+    case button(Screen.Button)
+    /// A tap on a table row (`tapped` is what the user typed), after UIKit's
+    /// `tableView(_:didSelectRowAt:)`.
+    case row(section: Int, row: Int, tapped: String)
+    /// `type` into a text field the screen shows, named by its name.
+    case field(String, text: String)
+    /// `toggle` of a switch the screen shows, named by its name.
+    case toggle(String)
+    /// Any other gesture, as typed: swipes, edit mode, delete, move, or a
+    /// word the screen does not show.
+    case gesture(Gesture)
+
+    package var description: String {
+        switch self {
+        case .button(let button): return "tap \(button.name)"
+        case .row(_, _, let tapped): return "tap \(tapped)"
+        case .field(let name, _): return "type \(name)"
+        case .toggle(let name): return "toggle \(name)"
+        case .gesture(let gesture): return gesture.description
+        }
+    }
+}

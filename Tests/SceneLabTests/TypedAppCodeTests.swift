@@ -1,0 +1,62 @@
+import Testing
+
+@testable import SceneLabCore
+@testable import SceneLabApps
+@testable import SceneLabSession
+
+/// App code is one type per controller class: the engine gives each instance
+/// its code when it is made, resolves gestures against the drawn screen and
+/// makes UIKit's own calls around the code.
+@Suite struct TypedAppCodeTests {
+    @Test func eachInstanceGetsTheCodeOfItsClassAndPlainClassesNone() throws {
+        let session = sessionAfter("launch", "push A", "tap back", "tap +")
+        let app = try #require(session.simulator.application)
+        let kinds = app.controllers.keys.map { id in
+            "\(app.name(of: id)): \(app.controllers.code(of: id).map { String(describing: type(of: $0)) } ?? "none")"
+        }
+        #expect(
+            kinds == [
+                "UINavigationController#1: none", "TaskListController#1: TaskListController",
+                "TaskEditController#1: TaskEditController",
+            ])
+    }
+
+    @Test func tappingARowByItsTextSelectsItAsItsNumberWould() {
+        var byText = sessionAfter("launch", "task add Bread", "task add Milk")
+        var byNumber = sessionAfter("launch", "task add Bread", "task add Milk")
+        let text = byText.execute("tap milk").events
+        let number = byNumber.execute("tap 2").events
+        #expect(calls(text, on: [.table]) == calls(number, on: [.table]))
+        #expect(calls(text, on: [.table]).first == "TaskListController#1 tableView(_:didSelectRowAt:)")
+        #expect(byText.execute("task list").events.contains { $0.text?.contains("Milk  [normal, completed]") == true })
+    }
+
+    @Test func theEngineSelectsTheRowBeforeTheAppsCodeRuns() {
+        var session = sessionAfter("launch", "task add Bread", "task done 1")
+        let table = calls(session.execute("tap 1").events, on: [.table])
+        #expect(table == ["TaskListController#1 tableView(_:didSelectRowAt:)", "TaskListController#1 deselectRow(at:animated:)"])
+    }
+
+    @Test func theTypePickerTakesATypeByItsName() {
+        var session = sessionAfter("launch", "tap +", "tap type")
+        let events = session.execute("tap important").events
+        #expect(calls(events, on: [.table]) == ["TaskTypeController#1 tableView(_:didSelectRowAt:)"])
+        #expect(events.contains { $0.method == "doAfterTypeSelected" })
+        let screen = session.execute("screen").events.compactMap(\.text).joined(separator: "\n")
+        #expect(screen.contains("Important"), "the editor shows the chosen type")
+    }
+
+    @Test func aFieldIsTypedIntoByItsLabelAsByItsName() {
+        var byLabel = sessionAfter("launch", "tap +")
+        #expect(!byLabel.execute("type Title Bread").failed)
+        let screen = byLabel.execute("screen").events.compactMap(\.text).joined(separator: "\n")
+        #expect(screen.contains("Bread"))
+    }
+
+    @Test func aControllerWithoutCodeOffersNothingToItsGestures() {
+        var session = sessionAfter("launch", "push A")
+        let outcome = session.execute("tap 1")
+        #expect(outcome.failed)
+        #expect(outcome.events.contains { $0.kind == .error && $0.text?.contains("A does not offer that") == true })
+    }
+}
