@@ -16,6 +16,8 @@ final class Console {
     private(set) var failures = 0
     /// Renders text output with the session's current channels and echo.
     private var renderer: TextRenderer
+    /// `session.outputSettingsChanges` when `renderer` was made.
+    private var renderedSettings = 0
     /// The event buffer of the last line, handed back to the session for the next.
     private var spareEvents: [Event] = []
     /// The line being rendered, reused so that a line costs no allocation.
@@ -27,6 +29,7 @@ final class Console {
         self.color = color
         self.eventLog = eventLog
         self.renderer = TextRenderer(channels: session.channels, echo: session.echo, color: color)
+        self.renderedSettings = session.outputSettingsChanges
     }
 
     /// Runs one line. `location` (`FILE:LINE`) prefixes error messages in scripts.
@@ -55,21 +58,42 @@ final class Console {
     private func write(_ outcome: Session.Outcome, location: ScriptLocation?) -> Session.Outcome {
         if outcome.failed { failures += 1 }
         // One renderer for as long as the session's output settings stay the same.
-        if renderer.channels != session.channels || renderer.echo != session.echo {
+        if renderedSettings != session.outputSettingsChanges {
             renderer = TextRenderer(channels: session.channels, echo: session.echo, color: color)
+            renderedSettings = session.outputSettingsChanges
         }
-        // By index, so that each event is read in place rather than copied.
-        for index in outcome.events.indices {
-            // JSON once, for the events file and for JSONL on standard output.
-            if eventLog != nil || format == .jsonl {
-                line.removeAll(keepingCapacity: true)
-                JSONLRenderer.append(outcome.events[index], to: &line)
-                eventLog?.writeLine(line)
-                if format == .jsonl { output.writeLine(line) }
+        // The line buffer and the settings in locals, and the events read in
+        // place: a class's stored properties are checked for exclusive access
+        // at every use, and an array's element read by subscript is a copy.
+        var line: [UInt8] = []
+        swap(&line, &self.line)
+        defer { swap(&line, &self.line) }
+        let renderer = self.renderer
+        let writesJSON = eventLog != nil || format == .jsonl
+        let writesText = format == .text
+        outcome.events.withUnsafeBufferPointer { events in
+            for event in events {
+                write(event, line: &line, renderer: renderer, json: writesJSON, text: writesText, location: location)
             }
-            guard format == .text || outcome.events[index].kind == .error else { continue }
+        }
+        return outcome
+    }
+
+    /// Renders one event into `line` and writes it where it belongs.
+    private func write(
+        _ event: borrowing Event, line: inout [UInt8], renderer: TextRenderer, json: Bool, text: Bool,
+        location: ScriptLocation?
+    ) {
+        // JSON once, for the events file and for JSONL on standard output.
+        if json {
             line.removeAll(keepingCapacity: true)
-            switch renderer.render(outcome.events[index], into: &line) {
+            JSONLRenderer.append(event, to: &line)
+            eventLog?.writeLine(line)
+            if format == .jsonl { output.writeLine(line) }
+        }
+        if text || event.kind == .error {
+            line.removeAll(keepingCapacity: true)
+            switch renderer.render(event, into: &line) {
             case .output:
                 output.writeLine(line)
             case .error:
@@ -80,7 +104,6 @@ final class Console {
                 break
             }
         }
-        return outcome
     }
 
     /// Writes an error or a warning to standard error, after what standard

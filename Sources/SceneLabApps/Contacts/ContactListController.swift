@@ -49,10 +49,10 @@ struct ContactListController: ControllerCode {
             && (action.lowercased() == "delete" || ContactsStrings.delete.matches(action)):
             context.call(
                 "tableView(_:trailingSwipeActionsConfigurationForRowAt:)", on: list, channel: .table,
-                arguments: [Application.indexPath("trailingSwipeActionsConfigurationForRowAt", 0, number - 1)])
+                arguments: Event.Arguments(Application.indexPath("trailingSwipeActionsConfigurationForRowAt", 0, number - 1)))
             context.callClosure(
                 "UIContextualAction handler", on: list,
-                arguments: [Event.Argument("title", .string(ContactsStrings.delete(context.language)))])
+                arguments: Event.Arguments(Event.Argument("title", .string(ContactsStrings.delete(context.language)))))
             model.contacts.remove(at: number - 1)
             model.save(&context)
             context.reloadData(of: list, sections: model.listSections)

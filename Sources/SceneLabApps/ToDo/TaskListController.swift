@@ -76,14 +76,14 @@ struct TaskListController: ControllerCode {
             switch chosen.name {
             case "undone":
                 context.callClosure(
-                    "UIContextualAction handler", on: list, arguments: [Event.Argument("title", .string(chosen.label))])
+                    "UIContextualAction handler", on: list, arguments: Event.Arguments(Event.Argument("title", .string(chosen.label))))
                 model.tasks.setStatus(.planned, at: position)
                 model.save(&context)
                 context.reloadSection(position.section, of: list, sections: model.listSections(context.language))
                 return []
             case "edit":
                 context.callClosure(
-                    "UIContextualAction handler", on: list, arguments: [Event.Argument("title", .string(chosen.label))])
+                    "UIContextualAction handler", on: list, arguments: Event.Arguments(Event.Argument("title", .string(chosen.label))))
                 return [
                     .show(
                         className: TaskEditController.className, from: list, segue: nil,
@@ -142,7 +142,7 @@ struct TaskListController: ControllerCode {
             arguments: [Event.Argument("commit", .object(".delete")), Self.indexPath("forRowAt", position)])
         model.tasks.remove(at: position)
         model.save(&context)
-        context.call("deleteRows(at:with:)", on: list, channel: .table, arguments: [Self.indexPath("at", position)])
+        context.call("deleteRows(at:with:)", on: list, channel: .table, arguments: Event.Arguments(Self.indexPath("at", position)))
         return []
     }
 

@@ -61,7 +61,7 @@ struct TaskTypeController: ControllerCode {
             context.crashOnUnownedReference(closure: "doAfterTypeSelected", captured: editorName)
             return []
         }
-        context.callClosure("doAfterTypeSelected", on: id, arguments: [Event.Argument("type", .string(chosen.rawValue))])
+        context.callClosure("doAfterTypeSelected", on: id, arguments: Event.Arguments(Event.Argument("type", .string(chosen.rawValue))))
         context.updateProperties(of: editor, as: TaskEditController.self) { $0.type = chosen }
         return [.pop(from: id)]
     }

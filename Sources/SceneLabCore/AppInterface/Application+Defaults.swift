@@ -4,7 +4,7 @@ extension Application {
     /// `UserDefaults.standard.object(forKey:)` along the app's search list.
     package mutating func readDefaults(_ key: String, as method: String = "object(forKey:)") -> PropertyList? {
         let domain = definition.bundleIdentifier
-        record(.store(method, domain: domain, arguments: [Event.Argument("forKey", .string(key))]))
+        record(.store(method, domain: domain, arguments: Event.Arguments(Event.Argument("forKey", .string(key)))))
         do {
             return try store.object(forKey: key, app: domain)
         } catch {
@@ -22,7 +22,7 @@ extension Application {
         _ value: PropertyList, forKey key: String, backup: (expected: PropertyList?, key: String)? = nil
     ) {
         let domain = definition.bundleIdentifier
-        record(.store("set(_:forKey:)", domain: domain, arguments: [Event.Argument("forKey", .string(key))]))
+        record(.store("set(_:forKey:)", domain: domain, arguments: Event.Arguments(Event.Argument("forKey", .string(key)))))
         do {
             if let backup {
                 try store.set(value, forKey: key, in: domain, replacing: backup.expected, orKeepingItUnder: backup.key)

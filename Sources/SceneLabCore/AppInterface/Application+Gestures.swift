@@ -65,7 +65,7 @@ extension Application {
         if let path = screen.indexPath(ofRow: element) {
             call(
                 "tableView(_:didSelectRowAt:)", on: id, channel: .table,
-                arguments: [Self.indexPath("didSelectRowAt", path.section, path.row)], confidence: .documented)
+                arguments: Event.Arguments(Self.indexPath("didSelectRowAt", path.section, path.row)), confidence: .documented)
             return .row(section: path.section, row: path.row, tapped: element)
         }
         return .gesture(gesture)

@@ -33,11 +33,11 @@ extension Application {
         for (index, section) in sections.enumerated() {
             call(
                 "tableView(_:numberOfRowsInSection:)", on: id, channel: .table,
-                arguments: [Event.Argument("numberOfRowsInSection", .int(index))], confidence: .observed)
+                arguments: Event.Arguments(Event.Argument("numberOfRowsInSection", .int(index))), confidence: .observed)
             if section.header != nil {
                 call(
                     "tableView(_:titleForHeaderInSection:)", on: id, channel: .table,
-                    arguments: [Event.Argument("titleForHeaderInSection", .int(index))], confidence: .uncertain)
+                    arguments: Event.Arguments(Event.Argument("titleForHeaderInSection", .int(index))), confidence: .uncertain)
             }
         }
         recordCells(of: id, sections: sections)
@@ -47,10 +47,10 @@ extension Application {
     package mutating func reloadSection(_ index: Int, of id: ObjectID, sections: [TableSection]) {
         call(
             "reloadSections(_:with:)", on: id, channel: .table,
-            arguments: [Event.Argument("sections", .int(index))], confidence: .documented)
+            arguments: Event.Arguments(Event.Argument("sections", .int(index))), confidence: .documented)
         call(
             "tableView(_:numberOfRowsInSection:)", on: id, channel: .table,
-            arguments: [Event.Argument("numberOfRowsInSection", .int(index))], confidence: .observed)
+            arguments: Event.Arguments(Event.Argument("numberOfRowsInSection", .int(index))), confidence: .observed)
         recordCells(of: id, sections: sections, only: index)
     }
 
@@ -89,7 +89,7 @@ extension Application {
                 if let segue {
                     call(
                         "prepare(for:sender:)", on: source, channel: .segue,
-                        arguments: [Event.Argument("for", .string(segue))], confidence: .documented)
+                        arguments: Event.Arguments(Event.Argument("for", .string(segue))), confidence: .documented)
                 }
                 if let code = controllers.code(of: destination) {
                     type(of: code).runPrepare(destination, setup: setup, segue: segue, source: source, in: &self)

@@ -34,7 +34,7 @@ extension Application {
     /// never laid out gets one pass whatever the count.
     mutating func layOutAppearingView(_ id: ObjectID, animated: Bool, passes: Int, confidence: Confidence) {
         call(
-            "viewIsAppearing(_:)", on: id, channel: .appearing, arguments: [.animated(animated)],
+            "viewIsAppearing(_:)", on: id, channel: .appearing, arguments: Event.Arguments(.animated(animated)),
             confidence: .documented)
         let count = controllers[id]?.hasBeenLaidOut == false ? max(passes, 1) : passes
         for _ in 0..<count {
@@ -65,6 +65,6 @@ extension Application {
             return
         }
         controllers[id]?.appearance = next
-        call(transition.method, on: id, arguments: [.animated(animated)], confidence: confidence)
+        call(transition.method, on: id, arguments: Event.Arguments(.animated(animated)), confidence: confidence)
     }
 }

@@ -77,7 +77,7 @@ extension Application {
             let method = isWill ? "willMove(toParent:)" : "didMove(toParent:)"
             let parent: Event.Argument.Value = toParent ? .object(name(of: navigation)) : .none
             call(
-                method, on: id, channel: .containment, arguments: [Event.Argument("toParent", parent)],
+                method, on: id, channel: .containment, arguments: Event.Arguments(Event.Argument("toParent", parent)),
                 confidence: context.containmentConfidence ?? confidence)
         case .loadView(let role):
             guard let id = controller(for: role, context) else { return }

@@ -161,7 +161,7 @@ extension Application {
         let value: Event.Argument.Value = parent.map { .object(name(of: $0)) } ?? .none
         call(
             did ? "didMove(toParent:)" : "willMove(toParent:)", on: id, channel: .containment,
-            arguments: [Event.Argument("toParent", value)], confidence: .uncertain)
+            arguments: Event.Arguments(Event.Argument("toParent", value)), confidence: .uncertain)
     }
 
     /// Rejects class names that cannot be pushed or presented as plain controllers.

@@ -121,8 +121,11 @@ public struct TextRenderer: Sendable {
             return
         }
         // One unlabelled parameter: `viewWillAppear(animated: true)`.
-        if let argument = event.arguments.single, let base = Self.baseOfSingleUnlabelledParameter(method) {
-            VisibleText.append(base, to: &line)
+        if let argument = event.arguments.single, Self.hasSingleUnlabelledParameter(method) {
+            // The method without its `(_:)`, appended from its own bytes.
+            let start = line.count
+            VisibleText.append(method, to: &line)
+            line.removeLast(min(4, line.count - start))
             line.append(UInt8(ascii: "("))
             VisibleText.append(argument.label, to: &line)
             line.append(literal: ": ")
@@ -133,13 +136,9 @@ public struct TextRenderer: Sendable {
         VisibleText.append(slowSignature(of: event, method: method), to: &line)
     }
 
-    /// `viewWillAppear` for `viewWillAppear(_:)`; `nil` for other shapes.
-    private static func baseOfSingleUnlabelledParameter(_ method: String) -> Substring? {
-        let utf8 = method.utf8
-        guard utf8.count >= 4 else { return nil }
-        let suffixStart = utf8.index(utf8.endIndex, offsetBy: -4)
-        guard utf8[suffixStart...].elementsEqual("(_:)".utf8) else { return nil }
-        return method[..<suffixStart]
+    /// Whether the method is `NAME(_:)`, such as `viewWillAppear(_:)`.
+    private static func hasSingleUnlabelledParameter(_ method: String) -> Bool {
+        method.utf8.count >= 4 && method.hasSuffix("(_:)")
     }
 
     private static func appendValue(_ value: Event.Argument.Value, to line: inout [UInt8]) {

@@ -6,9 +6,16 @@
 public struct Session: Sendable {
     public private(set) var simulator: Simulator
     /// The channels the text output shows.
-    public private(set) var channels: Set<Channel> = Channel.defaultOn
+    public private(set) var channels: Set<Channel> = Channel.defaultOn {
+        didSet { outputSettingsChanges += 1 }
+    }
     /// Whether text output echoes each command as `> command`.
-    public var echo = false
+    public var echo = false {
+        didSet { outputSettingsChanges += 1 }
+    }
+    /// Counts changes of `channels` and `echo`, so that a renderer can tell
+    /// it is out of date without comparing them after every line.
+    public private(set) var outputSettingsChanges = 0
     /// Whether a script stops at its first error.
     public var bail = false
     /// Commands run so far (blank lines and comments do not count).
