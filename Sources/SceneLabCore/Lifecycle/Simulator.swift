@@ -70,7 +70,7 @@ public struct Simulator: Sendable {
         // caller's buffer, which the process records into.
         let wasSuspended = app.isSuspended
         application = nil
-        app.store = store
+        swap(&app.store, &store)
         let start = events.count
         swap(&events, &app.recorded)
         do {
@@ -79,12 +79,12 @@ public struct Simulator: Sendable {
             swap(&events, &app.recorded)
             events.removeSubrange(start...)
             events.append(.error(error.message))
-            store = app.store
+            swap(&store, &app.store)
             application = app
             return
         }
         swap(&events, &app.recorded)
-        store = app.store
+        swap(&store, &app.store)
         // After `kill` the process is gone, and with it what lived in its memory.
         if let memory = SceneSessionMemory.after(command, appWasSuspended: wasSuspended, appCrashed: app.hasCrashed) {
             sceneSessions[app.definition.id] = memory
