@@ -59,4 +59,32 @@ import Testing
         #expect(outcome.failed)
         #expect(outcome.events.contains { $0.kind == .error && $0.text?.contains("A does not offer that") == true })
     }
+
+    @Test func theTablesOwnDeleteCommitsBeforeTheAppDeletesTheRow() {
+        var session = sessionAfter("launch", "task add Bread", "task add Milk")
+        let swiped = calls(session.execute("swipe 1 delete").events, on: [.table, .delegate])
+        #expect(swiped == ["TaskListController#1 tableView(_:commit:forRowAt:)", "TaskListController#1 deleteRows(at:with:)"])
+        _ = session.execute("edit-mode on")
+        let deleted = calls(session.execute("delete 1").events, on: [.table, .delegate])
+        #expect(deleted == swiped)
+    }
+
+    @Test func aTrailingActionIsConfiguredThenItsHandlerRuns() {
+        var session = sessionAfter("launch contacts", "contact add Bob 1")
+        let events = session.execute("swipe 1 delete").events
+        #expect(
+            calls(events, on: [.table, .delegate]).prefix(2) == [
+                "ContactListController#1 tableView(_:trailingSwipeActionsConfigurationForRowAt:)",
+                "ContactListController#1 UIContextualAction handler",
+            ])
+        #expect(session.execute("contact list").events.contains { $0.text == "(no contacts)" })
+    }
+
+    @Test func aMoveInEditModeIsClampedToTheSectionTheScreenShows() {
+        var session = sessionAfter("launch", "task add A", "task add B", "edit-mode on")
+        let events = session.execute("move 1 1 9").events
+        let move = events.first { $0.method == "tableView(_:moveRowAt:to:)" }
+        #expect(move?.arguments.map(\.value.description) == ["[1, 0]", "[0, 0]"])
+        #expect(session.execute("task list").events.contains { $0.text?.contains("A  [important") == true })
+    }
 }

@@ -25,7 +25,10 @@ struct ContactListController: ControllerCode {
                 rows: model.contacts.map { contact in
                     Screen.Row(
                         text: contact.title, detail: contact.phone, accessory: ">",
-                        swipeActions: [Screen.Button(name: "delete", label: ContactsStrings.delete(language))])
+                        swipeActions: [
+                            Screen.Button(
+                                name: "delete", label: ContactsStrings.delete(language), swipeStyle: .trailingAction)
+                        ])
                 })
         ]
         return screen
@@ -44,16 +47,9 @@ struct ContactListController: ControllerCode {
                     className: ContactEditController.className, from: list, segue: nil,
                     setup: ContactEditController.Setup(index: row, list: list))
             ]
-        case .gesture(.swipe(let number, let action))
-        where model.contacts.indices.contains(number - 1)
-            && (action.lowercased() == "delete" || ContactsStrings.delete.matches(action)):
-            context.call(
-                "tableView(_:trailingSwipeActionsConfigurationForRowAt:)", on: list, channel: .table,
-                arguments: Event.Arguments(Application.indexPath("trailingSwipeActionsConfigurationForRowAt", 0, number - 1)))
-            context.callClosure(
-                "UIContextualAction handler", on: list,
-                arguments: Event.Arguments(Event.Argument("title", .string(ContactsStrings.delete(context.language)))))
-            model.contacts.remove(at: number - 1)
+        case .swipeAction(_, _, let row, _) where model.contacts.indices.contains(row):
+            // The book's «Удалить» `UIContextualAction`, whose handler UIKit has just run.
+            model.contacts.remove(at: row)
             model.save(&context)
             context.reloadData(of: list, sections: model.listSections)
             return []

@@ -30,7 +30,10 @@ struct TaskListController: ControllerCode {
                     if task.status == .completed {
                         actions.insert(Screen.Button(name: "undone", label: ToDoStrings.notDone(language)), at: 0)
                     }
-                    actions.append(Screen.Button(name: "delete", label: ToDoStrings.delete(language)))
+                    // The book's data source implements `tableView(_:commit:forRowAt:)`,
+                    // so the trailing swipe offers the table's own Delete.
+                    actions.append(
+                        Screen.Button(name: "delete", label: ToDoStrings.delete(language), swipeStyle: .commitDelete))
                     return Screen.Row(
                         symbol: ToDoStrings.symbol(of: task.status), text: task.title, swipeActions: actions)
                 })
@@ -68,58 +71,42 @@ struct TaskListController: ControllerCode {
             model.save(&context)
             context.reloadSection(section, of: list, sections: model.listSections(context.language))
             return []
-        case .gesture(.swipe(let number, let action)):
-            guard let position = model.tasks.position(ofNumber: number), model.tasks.task(at: position) != nil,
-                let row = screen.numberedRows.first(where: { $0.number == number })?.row,
-                let chosen = row.swipeActions.first(where: { Application.names($0.name, $0.label, action) })
-            else { throw screen.refusal(of: input) }
-            switch chosen.name {
-            case "undone":
-                context.callClosure(
-                    "UIContextualAction handler", on: list, arguments: Event.Arguments(Event.Argument("title", .string(chosen.label))))
+        case .swipeAction(let name, let section, let row, _):
+            let position = (section: section, row: row)
+            guard model.tasks.task(at: position) != nil else { throw screen.refusal(of: input) }
+            if name == "undone" {
                 model.tasks.setStatus(.planned, at: position)
                 model.save(&context)
-                context.reloadSection(position.section, of: list, sections: model.listSections(context.language))
+                context.reloadSection(section, of: list, sections: model.listSections(context.language))
                 return []
-            case "edit":
-                context.callClosure(
-                    "UIContextualAction handler", on: list, arguments: Event.Arguments(Event.Argument("title", .string(chosen.label))))
-                return [
-                    .show(
-                        className: TaskEditController.className, from: list, segue: nil,
-                        setup: TaskEditController.Setup.edit(list: list, position: position))
-                ]
-            default:
-                return delete(at: position, list: list, &model, &context)
             }
+            return [
+                .show(
+                    className: TaskEditController.className, from: list, segue: nil,
+                    setup: TaskEditController.Setup.edit(list: list, position: position))
+            ]
+        case .commitDelete(let section, let row, _):
+            return delete(at: (section, row), list: list, &model, &context)
         case .gesture(.delete(let number)):
             guard model.isEditing else {
                 throw Rejection(
                     "delete: turn edit mode on first (`edit-mode on`), or swipe the row: `swipe \(number) delete`")
             }
-            guard let position = model.tasks.position(ofNumber: number) else { throw screen.refusal(of: input) }
-            return delete(at: position, list: list, &model, &context)
-        case .gesture(.move(let number, let sectionNumber, let rowNumber)):
+            throw screen.refusal(of: input)
+        case .moveRow(let source, let destination, _):
+            model.tasks.move(from: source, to: destination)
+            model.save(&context)
+            model.reload(list, &context)
+            return []
+        case .gesture(.move(let number, let sectionNumber, _)):
+            // The engine moved what the screen shows; what is left is wrong.
             guard model.isEditing else { throw Rejection("move: turn edit mode on first (`edit-mode on`)") }
-            guard let source = model.tasks.position(ofNumber: number) else { throw screen.refusal(of: input) }
+            guard model.tasks.position(ofNumber: number) != nil else { throw screen.refusal(of: input) }
             guard TaskList.sectionsTypesPosition.indices.contains(sectionNumber - 1) else {
                 throw Rejection(
                     "move: there is no section \(sectionNumber); the sections are 1 (important) and 2 (current)")
             }
-            let destination = (section: sectionNumber - 1, row: (rowNumber ?? Int.max) - 1)
-            let clamped = (
-                section: destination.section,
-                row: min(
-                    destination.row,
-                    model.tasks.tasks(in: destination.section).count - (source.section == destination.section ? 1 : 0))
-            )
-            context.call(
-                "tableView(_:moveRowAt:to:)", on: list, channel: .table,
-                arguments: [Self.indexPath("moveRowAt", source), Self.indexPath("to", clamped)])
-            model.tasks.move(from: source, to: clamped)
-            model.save(&context)
-            model.reload(list, &context)
-            return []
+            throw screen.refusal(of: input)
         default:
             throw screen.refusal(of: input)
         }
@@ -132,14 +119,11 @@ struct TaskListController: ControllerCode {
             arguments: [Event.Argument("editing", .bool(on)), .animated(true)])
     }
 
-    /// `tableView(_:commit:forRowAt:)`: remove from the model, save, then delete the row.
+    /// The book's `tableView(_:commit:forRowAt:)`: remove from the model, save, then delete the row.
     private func delete(
         at position: (section: Int, row: Int), list: ObjectID, _ model: inout ToDoManager,
         _ context: inout AppContext
     ) -> [AppAction] {
-        context.call(
-            "tableView(_:commit:forRowAt:)", on: list, channel: .table,
-            arguments: [Event.Argument("commit", .object(".delete")), Self.indexPath("forRowAt", position)])
         model.tasks.remove(at: position)
         model.save(&context)
         context.call("deleteRows(at:with:)", on: list, channel: .table, arguments: Event.Arguments(Self.indexPath("at", position)))

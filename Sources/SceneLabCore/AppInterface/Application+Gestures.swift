@@ -53,6 +53,14 @@ extension Application {
         case .toggle(let word):
             return screen.switches.first { Self.names($0.name, $0.label, word) }.map { .toggle($0.name) }
                 ?? .gesture(gesture)
+        case .swipe(let number, let word):
+            return resolveSwipe(number, word, gesture, on: screen, controller: id)
+        case .delete(let number) where screen.isEditing:
+            guard let path = screen.indexPath(ofNumber: number) else { return .gesture(gesture) }
+            commitDelete(path, on: id)
+            return .commitDelete(section: path.section, row: path.row, gesture: gesture)
+        case .move(let number, let section, let position) where screen.isEditing:
+            return resolveMove(number, to: section, position, gesture, on: screen, controller: id)
         case .tap: break
         default: return .gesture(gesture)
         }
@@ -69,6 +77,63 @@ extension Application {
             return .row(section: path.section, row: path.row, tapped: element)
         }
         return .gesture(gesture)
+    }
+
+    /// A swipe action the row offers, reported as UIKit reports it: the
+    /// data source's commit for the table's Delete, or the action's handler
+    /// (after the trailing configuration, for a trailing action).
+    private mutating func resolveSwipe(
+        _ number: Int, _ word: String, _ gesture: Gesture, on screen: Screen, controller id: ObjectID
+    ) -> UserInput {
+        let rows = screen.numberedRows
+        guard rows.indices.contains(number - 1),
+            let action = rows[number - 1].row.swipeActions.first(where: { Self.names($0.name, $0.label, word) }),
+            let path = screen.indexPath(ofNumber: number)
+        else { return .gesture(gesture) }
+        switch action.swipeStyle {
+        case .commitDelete:
+            commitDelete(path, on: id)
+            return .commitDelete(section: path.section, row: path.row, gesture: gesture)
+        case .trailingAction:
+            call(
+                "tableView(_:trailingSwipeActionsConfigurationForRowAt:)", on: id, channel: .table,
+                arguments: Event.Arguments(
+                    Self.indexPath("trailingSwipeActionsConfigurationForRowAt", path.section, path.row)),
+                confidence: .documented)
+        case .leadingAction:
+            break
+        }
+        recordClosure(
+            "UIContextualAction handler", on: id, arguments: Event.Arguments(Event.Argument("title", .string(action.label))))
+        return .swipeAction(action.name, section: path.section, row: path.row, gesture: gesture)
+    }
+
+    /// `tableView(_:commit:forRowAt:)` with the delete style.
+    private mutating func commitDelete(_ path: (section: Int, row: Int), on id: ObjectID) {
+        call(
+            "tableView(_:commit:forRowAt:)", on: id, channel: .table,
+            arguments: [
+                Event.Argument("commit", .object(".delete")), Self.indexPath("forRowAt", path.section, path.row),
+            ], confidence: .documented)
+    }
+
+    /// A row dragged in edit mode to section `section` (from 1), at `position`
+    /// (from 1; the end when absent or past it): `tableView(_:moveRowAt:to:)`.
+    /// A row or section the screen does not show is left to the app's code to refuse.
+    private mutating func resolveMove(
+        _ number: Int, to section: Int, _ position: Int?, _ gesture: Gesture, on screen: Screen, controller id: ObjectID
+    ) -> UserInput {
+        guard let source = screen.indexPath(ofNumber: number), screen.sections.indices.contains(section - 1)
+        else { return .gesture(gesture) }
+        let count = screen.sections[section - 1].rows.count - (source.section == section - 1 ? 1 : 0)
+        let destination = (section: section - 1, row: min((position ?? Int.max) - 1, count))
+        call(
+            "tableView(_:moveRowAt:to:)", on: id, channel: .table,
+            arguments: [
+                Self.indexPath("moveRowAt", source.section, source.row),
+                Self.indexPath("to", destination.section, destination.row),
+            ], confidence: .documented)
+        return .moveRow(from: source, to: destination, gesture: gesture)
     }
 
     private mutating func perform(

@@ -61,12 +61,19 @@ extension ControllerCode {
 }
 
 /// A gesture on the top screen as the engine resolved it.
-package enum UserInput: Sendable, Equatable, CustomStringConvertible {
+package enum UserInput: Sendable, CustomStringConvertible {
     /// A tap on a button the screen shows, in a bar or in its body.
     case button(Screen.Button)
     /// A tap on a table row (`tapped` is what the user typed), after UIKit's
     /// `tableView(_:didSelectRowAt:)`.
     case row(section: Int, row: Int, tapped: String)
+    /// A row's swipe action by name, after UIKit ran its handler.
+    case swipeAction(String, section: Int, row: Int, gesture: Gesture)
+    /// A row deleted (a swipe's Delete, or `delete` in edit mode), after
+    /// UIKit's `tableView(_:commit:forRowAt:)`.
+    case commitDelete(section: Int, row: Int, gesture: Gesture)
+    /// A row moved in edit mode, after UIKit's `tableView(_:moveRowAt:to:)`.
+    case moveRow(from: (section: Int, row: Int), to: (section: Int, row: Int), gesture: Gesture)
     /// `type` into a text field the screen shows, named by its name.
     case field(String, text: String)
     /// `toggle` of a switch the screen shows, named by its name.
@@ -79,6 +86,8 @@ package enum UserInput: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .button(let button): return "tap \(button.name)"
         case .row(_, _, let tapped): return "tap \(tapped)"
+        case .swipeAction(_, _, _, let gesture), .commitDelete(_, _, let gesture), .moveRow(_, _, let gesture):
+            return gesture.description
         case .field(let name, _): return "type \(name)"
         case .toggle(let name): return "toggle \(name)"
         case .gesture(let gesture): return gesture.description

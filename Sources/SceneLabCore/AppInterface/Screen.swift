@@ -5,11 +5,25 @@ public struct Screen: Sendable, Equatable {
         /// The name a gesture uses: `+`, `edit`, `save`, ...
         public var name: String
         public var label: String
+        /// For a row's swipe action, how UIKit reports it to the app.
+        public var swipeStyle: SwipeStyle
 
-        public init(name: String, label: String) {
+        public init(name: String, label: String, swipeStyle: SwipeStyle = .leadingAction) {
             self.name = name
             self.label = label
+            self.swipeStyle = swipeStyle
         }
+    }
+
+    /// How UIKit reports a row's swipe action to the app's code.
+    public enum SwipeStyle: Sendable, Equatable {
+        /// A `UIContextualAction` of the leading configuration: UIKit runs its handler.
+        case leadingAction
+        /// A `UIContextualAction` of the trailing configuration: UIKit asks the
+        /// delegate for the configuration, then runs the action's handler.
+        case trailingAction
+        /// The table's own Delete: UIKit calls the data source's `tableView(_:commit:forRowAt:)`.
+        case commitDelete
     }
 
     /// A table row; rows are numbered 1...n across sections.
@@ -114,13 +128,18 @@ public struct Screen: Sendable, Equatable {
     /// The index path of the row `element` names: its number, or its name
     /// or text (ignoring case); `nil` when it names none.
     public func indexPath(ofRow element: String) -> (section: Int, row: Int)? {
+        if let number = Self.rowNumber(element), let path = indexPath(ofNumber: number) { return path }
         let word = element.lowercased()
-        let rows = numberedRows
-        let found =
-            Self.rowNumber(element).flatMap { number in rows.indices.contains(number - 1) ? rows[number - 1] : nil }
-            ?? rows.first { $0.row.name?.lowercased() == word || $0.row.text.lowercased() == word }
-        guard let found else { return nil }
+        guard let found = numberedRows.first(where: { $0.row.name?.lowercased() == word || $0.row.text.lowercased() == word })
+        else { return nil }
         return found.row.indexPath ?? (found.section, found.index)
+    }
+
+    /// The index path of the row numbered `number` (from 1), if there is one.
+    public func indexPath(ofNumber number: Int) -> (section: Int, row: Int)? {
+        let rows = numberedRows
+        guard rows.indices.contains(number - 1) else { return nil }
+        return rows[number - 1].row.indexPath ?? (rows[number - 1].section, rows[number - 1].index)
     }
 
     /// The error for a gesture this screen does not offer, naming what it does offer.
