@@ -131,6 +131,6 @@ struct TaskListController: ControllerCode {
     }
 
     static func indexPath(_ label: String, _ position: (section: Int, row: Int)) -> Event.Argument {
-        Application.indexPath(label, position.section, position.row)
+        Event.Argument.indexPath(label, position.section, position.row)
     }
 }

@@ -73,7 +73,7 @@ extension Application {
         if let path = screen.indexPath(ofRow: element) {
             call(
                 "tableView(_:didSelectRowAt:)", on: id, channel: .table,
-                arguments: Event.Arguments(Self.indexPath("didSelectRowAt", path.section, path.row)), confidence: .documented)
+                arguments: Event.Arguments(Event.Argument.indexPath("didSelectRowAt", path.section, path.row)), confidence: .documented)
             return .row(section: path.section, row: path.row, tapped: element)
         }
         return .gesture(gesture)
@@ -98,7 +98,7 @@ extension Application {
             call(
                 "tableView(_:trailingSwipeActionsConfigurationForRowAt:)", on: id, channel: .table,
                 arguments: Event.Arguments(
-                    Self.indexPath("trailingSwipeActionsConfigurationForRowAt", path.section, path.row)),
+                    Event.Argument.indexPath("trailingSwipeActionsConfigurationForRowAt", path.section, path.row)),
                 confidence: .documented)
         case .leadingAction:
             break
@@ -113,7 +113,7 @@ extension Application {
         call(
             "tableView(_:commit:forRowAt:)", on: id, channel: .table,
             arguments: [
-                Event.Argument("commit", .object(".delete")), Self.indexPath("forRowAt", path.section, path.row),
+                Event.Argument("commit", .object(".delete")), Event.Argument.indexPath("forRowAt", path.section, path.row),
             ], confidence: .documented)
     }
 
@@ -130,8 +130,8 @@ extension Application {
         call(
             "tableView(_:moveRowAt:to:)", on: id, channel: .table,
             arguments: [
-                Self.indexPath("moveRowAt", source.section, source.row),
-                Self.indexPath("to", destination.section, destination.row),
+                Event.Argument.indexPath("moveRowAt", source.section, source.row),
+                Event.Argument.indexPath("to", destination.section, destination.row),
             ], confidence: .documented)
         return .moveRow(from: source, to: destination, gesture: gesture)
     }

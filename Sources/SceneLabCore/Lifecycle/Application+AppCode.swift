@@ -66,17 +66,12 @@ extension Application {
                 call(
                     "tableView(_:cellForRowAt:)", on: id, channel: .table,
                     arguments: [
-                        Self.indexPath("cellForRowAt", index, row),
+                        Event.Argument.indexPath("cellForRowAt", index, row),
                         Event.Argument("dequeue", .string(section.cellIdentifier)),
                     ],
                     confidence: .observed)
             }
         }
-    }
-
-    /// An `IndexPath` argument, printed as `[section, row]`.
-    package static func indexPath(_ label: String, _ section: Int, _ row: Int) -> Event.Argument {
-        Event.Argument(label, .object("[\(section), \(row)]"))
     }
 
     /// Plays the actions app code returned, in order.

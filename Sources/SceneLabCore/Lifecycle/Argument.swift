@@ -31,5 +31,10 @@ extension Event {
         }
 
         public static func animated(_ flag: Bool) -> Argument { Argument("animated", .bool(flag)) }
+
+        /// An `IndexPath` argument, printed as `[section, row]`.
+        public static func indexPath(_ label: String, _ section: Int, _ row: Int) -> Argument {
+            Argument(label, .object("[\(section), \(row)]"))
+        }
     }
 }
