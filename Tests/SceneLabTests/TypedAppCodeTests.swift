@@ -1,7 +1,7 @@
 import Testing
 
-@testable import SceneLabCore
 @testable import SceneLabApps
+@testable import SceneLabCore
 @testable import SceneLabSession
 
 /// App code is one type per controller class: the engine gives each instance
@@ -34,7 +34,10 @@ import Testing
     @Test func theEngineSelectsTheRowBeforeTheAppsCodeRuns() {
         var session = sessionAfter("launch", "task add Bread", "task done 1")
         let table = calls(session.execute("tap 1").events, on: [.table])
-        #expect(table == ["TaskListController#1 tableView(_:didSelectRowAt:)", "TaskListController#1 deselectRow(at:animated:)"])
+        #expect(
+            table == [
+                "TaskListController#1 tableView(_:didSelectRowAt:)", "TaskListController#1 deselectRow(at:animated:)",
+            ])
     }
 
     @Test func theTypePickerTakesATypeByItsName() {
@@ -63,7 +66,10 @@ import Testing
     @Test func theTablesOwnDeleteCommitsBeforeTheAppDeletesTheRow() {
         var session = sessionAfter("launch", "task add Bread", "task add Milk")
         let swiped = calls(session.execute("swipe 1 delete").events, on: [.table, .delegate])
-        #expect(swiped == ["TaskListController#1 tableView(_:commit:forRowAt:)", "TaskListController#1 deleteRows(at:with:)"])
+        #expect(
+            swiped == [
+                "TaskListController#1 tableView(_:commit:forRowAt:)", "TaskListController#1 deleteRows(at:with:)",
+            ])
         _ = session.execute("edit-mode on")
         let deleted = calls(session.execute("delete 1").events, on: [.table, .delegate])
         #expect(deleted == swiped)

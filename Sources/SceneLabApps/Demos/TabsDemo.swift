@@ -4,7 +4,9 @@ extension AppDefinition {
     /// root; the tab switch itself (`tab N`) belongs to the whole lifecycle.
     public static let tabsDemo = AppDefinition(
         id: "tabs", displayName: "Tabs", bundleIdentifier: "com.example.Tabs",
-        root: .tabBarController(tabs: [.navigationController(root: "FirstViewController"), .viewController("SecondViewController")]),
+        root: .tabBarController(tabs: [
+            .navigationController(root: "FirstViewController"), .viewController("SecondViewController"),
+        ]),
         screenClasses: ["FirstViewController", "SecondViewController"])
 
     /// A split view app as data: a primary and a secondary column, each a

@@ -9,7 +9,9 @@ struct AboutController: ControllerCode {
     var route = AboutRoute.presentedFromCode
 
     /// A Show segue from the game screen brought this instance.
-    static func setup(forSegue identifier: String, from source: ObjectID, _ model: RightOnTarget, _ context: AppContext)
+    static func setup(
+        forSegue identifier: String, from source: ObjectID, _ model: RightOnTarget, _ context: AppContext
+    )
         -> AboutRoute?
     {
         identifier == TargetSegue.toSecondScreen.rawValue ? .segue : nil

@@ -142,7 +142,9 @@ extension GameController {
         let language = context.language
         let alert = Alert(
             title: TargetStrings.gameOver(language), message: TargetStrings.earned(game.score, language), fields: [],
-            actions: [Alert.Action(name: "restart", title: TargetStrings.restart(language), style: .default, handler: nil)])
+            actions: [
+                Alert.Action(name: "restart", title: TargetStrings.restart(language), style: .default, handler: nil)
+            ])
         game.restartGame(using: &model.generator)
         return [.presentAlert(alert, from: id)]
     }

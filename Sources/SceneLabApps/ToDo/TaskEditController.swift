@@ -29,7 +29,9 @@ struct TaskEditController: EditScreenCode {
     var listName = ""
 
     /// The book's `prepare(for:sender:)` for "+": a new task.
-    static func setup(forSegue identifier: String, from source: ObjectID, _ model: ToDoManager, _ context: AppContext)
+    static func setup(
+        forSegue identifier: String, from source: ObjectID, _ model: ToDoManager, _ context: AppContext
+    )
         -> Setup?
     {
         identifier == TaskListController.createSegue ? .create(list: source) : nil

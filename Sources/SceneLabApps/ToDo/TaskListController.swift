@@ -126,7 +126,9 @@ struct TaskListController: ControllerCode {
     ) -> [AppAction] {
         model.tasks.remove(at: position)
         model.save(&context)
-        context.call("deleteRows(at:with:)", on: list, channel: .table, arguments: Event.Arguments(Self.indexPath("at", position)))
+        context.call(
+            "deleteRows(at:with:)", on: list, channel: .table,
+            arguments: Event.Arguments(Self.indexPath("at", position)))
         return []
     }
 

@@ -15,7 +15,9 @@ struct TaskTypeController: ControllerCode {
     var editorName = ""
 
     /// The book's `prepare(for:sender:)` for the type row.
-    static func setup(forSegue identifier: String, from source: ObjectID, _ model: ToDoManager, _ context: AppContext)
+    static func setup(
+        forSegue identifier: String, from source: ObjectID, _ model: ToDoManager, _ context: AppContext
+    )
         -> ObjectID?
     {
         identifier == TaskEditController.typeSegue ? source : nil
@@ -61,7 +63,8 @@ struct TaskTypeController: ControllerCode {
             context.crashOnUnownedReference(closure: "doAfterTypeSelected", captured: editorName)
             return []
         }
-        context.callClosure("doAfterTypeSelected", on: id, arguments: Event.Arguments(Event.Argument("type", .string(chosen.rawValue))))
+        context.callClosure(
+            "doAfterTypeSelected", on: id, arguments: Event.Arguments(Event.Argument("type", .string(chosen.rawValue))))
         context.updateProperties(of: editor, as: TaskEditController.self) { $0.type = chosen }
         return [.pop(from: id)]
     }

@@ -22,7 +22,9 @@ extension Application {
         _ value: PropertyList, forKey key: String, backup: (expected: PropertyList?, key: String)? = nil
     ) {
         let domain = definition.bundleIdentifier
-        record(.store("set(_:forKey:)", domain: domain, arguments: Event.Arguments(Event.Argument("forKey", .string(key)))))
+        record(
+            .store("set(_:forKey:)", domain: domain, arguments: Event.Arguments(Event.Argument("forKey", .string(key))))
+        )
         do {
             if let backup {
                 try store.set(value, forKey: key, in: domain, replacing: backup.expected, orKeepingItUnder: backup.key)
@@ -47,7 +49,9 @@ extension Application {
         } catch {
             return false
         }
-        record(.store("set(_:forKey:)", domain: domain, arguments: Event.Arguments(Event.Argument("forKey", .string(key)))))
+        record(
+            .store("set(_:forKey:)", domain: domain, arguments: Event.Arguments(Event.Argument("forKey", .string(key))))
+        )
         return true
     }
 

@@ -23,7 +23,9 @@ package protocol ControllerCode: Sendable {
     /// The setup the book's `prepare(for:sender:)` gives for a segue the user
     /// performs by identifier (`segue ID`), which carries none; `nil` leaves
     /// the instance as made.
-    static func setup(forSegue identifier: String, from source: ObjectID, _ model: Model, _ context: AppContext)
+    static func setup(
+        forSegue identifier: String, from source: ObjectID, _ model: Model, _ context: AppContext
+    )
         -> Setup?
 
     /// Takes what the presenting controller hands over, before the view loads.
@@ -41,7 +43,9 @@ package protocol ControllerCode: Sendable {
 
     /// What the user did on the screen, resolved by the engine against what
     /// the screen shows.
-    mutating func perform(_ input: UserInput, on screen: Screen, _ model: inout Model, _ context: inout AppContext)
+    mutating func perform(
+        _ input: UserInput, on screen: Screen, _ model: inout Model, _ context: inout AppContext
+    )
         throws(Rejection) -> [AppAction]
 }
 

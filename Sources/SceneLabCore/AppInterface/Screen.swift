@@ -130,7 +130,10 @@ public struct Screen: Sendable, Equatable {
     public func indexPath(ofRow element: String) -> (section: Int, row: Int)? {
         if let number = Self.rowNumber(element), let path = indexPath(ofNumber: number) { return path }
         let word = element.lowercased()
-        guard let found = numberedRows.first(where: { $0.row.name?.lowercased() == word || $0.row.text.lowercased() == word })
+        guard
+            let found = numberedRows.first(where: {
+                $0.row.name?.lowercased() == word || $0.row.text.lowercased() == word
+            })
         else { return nil }
         return found.row.indexPath ?? (found.section, found.index)
     }

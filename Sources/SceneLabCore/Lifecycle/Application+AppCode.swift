@@ -37,7 +37,8 @@ extension Application {
             if section.header != nil {
                 call(
                     "tableView(_:titleForHeaderInSection:)", on: id, channel: .table,
-                    arguments: Event.Arguments(Event.Argument("titleForHeaderInSection", .int(index))), confidence: .uncertain)
+                    arguments: Event.Arguments(Event.Argument("titleForHeaderInSection", .int(index))),
+                    confidence: .uncertain)
             }
         }
         recordCells(of: id, sections: sections)

@@ -98,7 +98,9 @@ public struct Simulator: Sendable {
     /// Changes the device, which only a device with no app running allows.
     public mutating func setDevice(_ device: Device) throws(Rejection) {
         guard application == nil else {
-            throw Rejection("the device cannot change while \(application?.definition.displayName ?? "an app") runs; `kill` it first")
+            throw Rejection(
+                "the device cannot change while \(application?.definition.displayName ?? "an app") runs; `kill` it first"
+            )
         }
         self.device = device
     }

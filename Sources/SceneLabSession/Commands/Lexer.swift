@@ -77,7 +77,9 @@ public enum Lexer {
             func endWord(at end: Int) {
                 guard let begin = start else { return }
                 words.append(
-                    Word(String(decoding: UnsafeBufferPointer(rebasing: bytes[begin..<end]), as: UTF8.self), column: begin + 1))
+                    Word(
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[begin..<end]), as: UTF8.self),
+                        column: begin + 1))
                 start = nil
             }
             for index in bytes.indices {
