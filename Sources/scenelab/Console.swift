@@ -37,7 +37,7 @@ final class Console {
     func run(_ line: String, location: ScriptLocation?) -> Session.Outcome {
         var buffer: [Event] = []
         swap(&buffer, &spareEvents)
-        var outcome = write(session.execute(line, reusing: buffer), location: location)
+        var outcome = write(session.execute(line, reusing: consume buffer), location: location)
         // Keep the buffer for the next line; callers need only whether it failed or quit.
         swap(&outcome.events, &spareEvents)
         return outcome
@@ -72,8 +72,11 @@ final class Console {
         let writesJSON = eventLog != nil || format == .jsonl
         let writesText = format == .text
         outcome.events.withUnsafeBufferPointer { events in
-            for event in events {
-                write(event, line: &line, renderer: renderer, json: writesJSON, text: writesText, location: location)
+            // By index: iterating the elements would hand out copies.
+            for index in events.indices {
+                write(
+                    events[index], line: &line, renderer: renderer, json: writesJSON, text: writesText,
+                    location: location)
             }
         }
         return outcome

@@ -93,7 +93,7 @@ public struct Application: Sendable {
 
     // MARK: Recording
 
-    package mutating func record(_ event: consuming Event) { recorded.append(event) }
+    package mutating func record(_ event: consuming Event) { recorded.append(consume event) }
 
     /// Records UIKit calling `method` on a view controller.
     package mutating func call(

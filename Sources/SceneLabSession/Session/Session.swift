@@ -45,7 +45,9 @@ public struct Session: Sendable {
     /// Runs one command line, writing its events into `buffer`'s storage
     /// (emptied first): a script reuses one buffer for all its lines.
     public mutating func execute(_ line: String, reusing buffer: consuming [Event]) -> Outcome {
-        var events = buffer
+        // Moved, not copied, so that the buffer stays uniquely referenced and
+        // filling it never copies it.
+        var events = consume buffer
         events.removeAll(keepingCapacity: true)
         let parsed: Command?
         do {
@@ -53,7 +55,7 @@ public struct Session: Sendable {
         } catch {
             events.append(Event(kind: .command, text: line))
             events.append(.error(error.description))
-            return finish(events, quit: false)
+            return finish(consume events, quit: false)
         }
         guard let command = parsed else { return Outcome(events: events, failed: false, quit: false) }
         events.append(Event(kind: .command, text: line))
@@ -61,10 +63,10 @@ public struct Session: Sendable {
         case .simulator(let command):
             simulator.apply(command, into: &events)
             if events.contains(where: { $0.kind == .call }) { lastTopic = Explanations.topic(for: command) }
-            return finish(events, quit: false)
+            return finish(consume events, quit: false)
         case .session(let command):
             events += perform(command)
-            return finish(events, quit: command == .quit)
+            return finish(consume events, quit: command == .quit)
         }
     }
 
@@ -134,7 +136,7 @@ public struct Session: Sendable {
     private mutating func finish(_ events: consuming [Event], quit: Bool) -> Outcome {
         commandCount += 1
         // `events` is consumed, so stamping happens in place, without copying events.
-        var stamped = events
+        var stamped = consume events
         var failed = false
         for index in stamped.indices {
             stamped[index].seq = nextSeq
