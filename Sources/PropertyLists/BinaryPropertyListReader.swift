@@ -133,8 +133,7 @@ struct BinaryPropertyListReader {
     /// Reads the object graph from `top` without recursion.
     private mutating func readGraph(from top: Int) throws(PropertyListError) -> PropertyList {
         var open: [OpenContainer] = []
-        var values: [PropertyList] = []
-        var keys: [String] = []
+        var contents = OpenValues()
         // The expanded size of what each open container holds so far.
         var openSizes: [ExpandedSize] = []
         switch try start(top, valuesStart: 0, keysStart: 0) {
@@ -148,27 +147,14 @@ struct BinaryPropertyListReader {
             if container.next == container.count {
                 open.removeLast()
                 let size = openSizes.removeLast()
-                let value: PropertyList
-                let count = container.count
-                if container.isDictionary {
-                    var dictionary = [String: PropertyList](minimumCapacity: count)
-                    for index in 0..<count {
-                        // A repeated key keeps its last value, as Foundation does.
-                        dictionary[keys[container.keysStart + index]] = values[container.valuesStart + index]
-                    }
-                    keys.removeLast(count)
-                    values.removeLast(count)
-                    value = .dictionary(dictionary)
-                } else {
-                    let items = Array(values[container.valuesStart...])
-                    values.removeLast(count)
-                    value = .array(items)
-                }
+                let value = contents.close(
+                    isDictionary: container.isDictionary, valuesStart: container.valuesStart,
+                    keysStart: container.keysStart)
                 decoded[container.number] = value
                 sizes[container.number] = size
                 isOpen[container.number] = false
                 if open.isEmpty { return value }
-                values.append(value)
+                contents.append(value)
                 try add(size, to: &openSizes, at: container.references)
                 continue
             }
@@ -181,23 +167,23 @@ struct BinaryPropertyListReader {
                 guard case .string(let key) = try scalar(keyNumber, referencedAt: keyReference) else {
                     throw PropertyListError("dictionary key is not a string", offset: keyReference)
                 }
-                keys.append(key)
+                contents.appendKey(key)
                 valueReference = container.references + (container.count + index) * referenceWidth
             } else {
                 valueReference = container.references + index * referenceWidth
             }
             let number = try objectNumber(at: valueReference)
             if let value = decoded[number] {
-                values.append(value)
+                contents.append(value)
                 try add(sizes[number], to: &openSizes, at: valueReference)
                 continue
             }
             guard !isOpen[number] else {
                 throw PropertyListError("reference cycle: a container contains itself", offset: valueReference)
             }
-            switch try start(number, valuesStart: values.count, keysStart: keys.count) {
+            switch try start(number, valuesStart: contents.values.count, keysStart: contents.keys.count) {
             case .value(let value):
-                values.append(value)
+                contents.append(value)
                 try add(sizes[number], to: &openSizes, at: valueReference)
             case .container(let child):
                 guard open.count < Self.maximumDepth else {

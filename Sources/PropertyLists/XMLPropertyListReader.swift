@@ -84,8 +84,7 @@ struct XMLPropertyListReader {
     /// Reads one value, however deeply nested, leaving `position` after it.
     private mutating func readValue() throws(PropertyListError) -> PropertyList {
         var open: [OpenContainer] = []
-        var values: [PropertyList] = []
-        var keys: [String] = []
+        var contents = OpenValues()
         // XML shares nothing, so the file's size bounds the bytes; the
         // number of values is still capped as binary files' are.
         var valueCount = 0
@@ -121,24 +120,12 @@ struct XMLPropertyListReader {
                 }
                 position += 1
                 open.removeLast()
-                if container.isDictionary {
-                    guard !container.awaitingValue else {
-                        throw failure("dictionary key without a value", at: tagOffset)
-                    }
-                    let count = values.count - container.valuesStart
-                    var dictionary = [String: PropertyList](minimumCapacity: count)
-                    for index in 0..<count {
-                        // A repeated key keeps its last value, as Foundation and plistlib do.
-                        dictionary[keys[container.keysStart + index]] = values[container.valuesStart + index]
-                    }
-                    keys.removeLast(count)
-                    values.removeLast(count)
-                    value = .dictionary(dictionary)
-                } else {
-                    let items = Array(values[container.valuesStart...])
-                    values.removeLast(items.count)
-                    value = .array(items)
+                guard !container.awaitingValue else {
+                    throw failure("dictionary key without a value", at: tagOffset)
                 }
+                value = contents.close(
+                    isDictionary: container.isDictionary, valuesStart: container.valuesStart,
+                    keysStart: container.keysStart)
             } else {
                 position += 1
                 let name = readName()
@@ -158,7 +145,7 @@ struct XMLPropertyListReader {
                         open.append(
                             OpenContainer(
                                 isDictionary: isDictionary, offset: tagOffset,
-                                valuesStart: values.count, keysStart: keys.count))
+                                valuesStart: contents.values.count, keysStart: contents.keys.count))
                         continue
                     }
                 case Tag.key:
@@ -168,7 +155,7 @@ struct XMLPropertyListReader {
                     guard !open[last].awaitingValue else {
                         throw failure("dictionary key without a value", at: tagOffset)
                     }
-                    keys.append(isEmpty ? "" : try readString(closing: Tag.key, length: 3, openedAt: tagOffset))
+                    contents.appendKey(isEmpty ? "" : try readString(closing: Tag.key, length: 3, openedAt: tagOffset))
                     open[last].awaitingValue = true
                     continue
                 case Tag.string:
@@ -221,7 +208,7 @@ struct XMLPropertyListReader {
                 }
                 open[last].awaitingValue = false
             }
-            values.append(value)
+            contents.append(value)
         }
     }
 

@@ -150,6 +150,29 @@ import Testing
         Self.expectFailure(bytes, "\(name)")
     }
 
+    @Test func aRepeatedKeyKeepsItsLastValueInBothFormats() throws {
+        let xml = Self.xml("<dict><key>a</key><integer>1</integer><key>a</key><integer>2</integer></dict>")
+        // A dictionary whose two keys are both "a", with the values 1 and 2.
+        let binary = Self.binary([
+            [0xD2, 1, 2, 3, 4], [0x51, UInt8(ascii: "a")], [0x51, UInt8(ascii: "a")], [0x10, 1], [0x10, 2],
+        ])
+        for bytes in [xml, binary] {
+            #expect(try PropertyListDecoder.decode(bytes).value == .dictionary(["a": .integer(2)]))
+        }
+    }
+
+    @Test func nestedContainersKeepTheirOwnValues() throws {
+        let xml = Self.xml(
+            "<dict><key>a</key><array><integer>1</integer><dict><key>b</key><true/></dict></array>"
+                + "<key>c</key><array/></dict>")
+        let expected = PropertyList.dictionary([
+            "a": .array([.integer(1), .dictionary(["b": .boolean(true)])]), "c": .array([]),
+        ])
+        #expect(try PropertyListDecoder.decode(xml).value == expected)
+        let binary = PropertyListEncoder.encode(expected, format: .binary)
+        #expect(try PropertyListDecoder.decode(binary).value == expected)
+    }
+
     @Test func truncatedXMLFailsAtEveryCut() throws {
         let bytes = PropertyListEncoder.encode(PropertyListSamples.everything, format: .xml)
         let closing = bytes.count - 1  // the writer ends with "</plist>\n"
