@@ -1,8 +1,8 @@
 import Testing
 
 @testable import PropertyLists
-@testable import SceneLabCore
 @testable import SceneLabApps
+@testable import SceneLabCore
 @testable import SceneLabSession
 
 /// Damaged and malicious input is a `PropertyListError` with an offset:

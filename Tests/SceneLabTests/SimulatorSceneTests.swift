@@ -1,7 +1,7 @@
 import Testing
 
-@testable import SceneLabCore
 @testable import SceneLabApps
+@testable import SceneLabCore
 @testable import SceneLabSession
 
 @Suite struct SimulatorSceneTests {
@@ -182,5 +182,19 @@ import Testing
             .home, .open, .switcher, .open, .interrupt, .resume, .home, .launch(app: nil, window: .storyboard))
         #expect(!events.contains { $0.object == "AppDelegate" })
         #expect(events.allSatisfy { $0.kind == .call })
+    }
+
+    @Test func theSwitcherAndACallNeedAnActiveScene() {
+        for command in ["switcher", "interrupt"] {
+            var session = sessionAfter("launch", "home")
+            let outcome = session.execute(command)
+            #expect(outcome.failed)
+            #expect(!outcome.events.contains { $0.kind == .call }, "\(command)")
+            #expect(
+                outcome.events.contains {
+                    $0.kind == .error && $0.text?.hasPrefix("\(command) ignored: no scene is active") == true
+                },
+                "\(command)")
+        }
     }
 }

@@ -73,15 +73,7 @@ func eventsOfKind(_ kind: Event.Kind, in events: [Event]) -> [Event] { events.fi
 
 /// The texts of a session outcome's events, as `check` prints them (colour off).
 func renderedText(_ outcome: Session.Outcome, channels: Set<Channel> = Channel.defaultOn) -> [String] {
-    let renderer = TextRenderer(channels: channels)
-    return outcome.events.compactMap { event in
-        switch renderer.render(event) {
-        case .output(let text): return text
-        case .error(let text): return "error: " + text
-        case .warning(let text): return "warning: " + text
-        case nil: return nil
-        }
-    }
+    TranscriptChecker.lines(of: outcome.events, channels: channels)
 }
 
 /// A session that has run `lines`, whatever each of them gave.

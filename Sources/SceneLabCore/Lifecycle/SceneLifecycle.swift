@@ -33,11 +33,7 @@ extension Application {
 
     /// The app switcher opens: active scenes become inactive but stay in the foreground.
     mutating func openSwitcher() throws(Rejection) {
-        let active = scenes.filter { $0.state == .foregroundActive }
-        guard !active.isEmpty else {
-            throw Rejection("switcher ignored: no scene is active (\(stateSummary))")
-        }
-        for scene in active { resignActive(scene.id, reason: .switcher) }
+        try resignActiveScenes(reason: .switcher, command: "switcher")
     }
 
     /// Back to the app from the switcher or the background.
@@ -79,11 +75,16 @@ extension Application {
 
     /// An incoming call: the active scenes resign active, nothing more.
     mutating func interrupt() throws(Rejection) {
+        try resignActiveScenes(reason: .interruption, command: "interrupt")
+    }
+
+    /// Every active scene resigns active for `reason`; `command` is refused when none is active.
+    private mutating func resignActiveScenes(reason: Scene.InactiveReason, command: String) throws(Rejection) {
         let active = scenes.filter { $0.state == .foregroundActive }
         guard !active.isEmpty else {
-            throw Rejection("interrupt ignored: no scene is active (\(stateSummary))")
+            throw Rejection("\(command) ignored: no scene is active (\(stateSummary))")
         }
-        for scene in active { resignActive(scene.id, reason: .interruption) }
+        for scene in active { resignActive(scene.id, reason: reason) }
     }
 
     /// The call ends: interrupted scenes become active again.

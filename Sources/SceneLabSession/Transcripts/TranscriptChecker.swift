@@ -30,8 +30,14 @@ public enum TranscriptChecker {
     /// The text a command prints with colour off, errors inline as `error: …`.
     public static func output(of command: String, in session: inout Session) -> [String] {
         let outcome = session.execute(command)
-        let renderer = TextRenderer(channels: session.channels, echo: false, color: false)
-        return outcome.events.compactMap { event in
+        return lines(of: outcome.events, channels: session.channels)
+    }
+
+    /// The lines `events` print with colour off and without echo, errors
+    /// and warnings inline as `error: …` and `warning: …`.
+    public static func lines(of events: [Event], channels: Set<Channel>) -> [String] {
+        let renderer = TextRenderer(channels: channels, echo: false, color: false)
+        return events.compactMap { event in
             switch renderer.render(event) {
             case .output(let text): return text
             case .error(let message): return "error: " + message
