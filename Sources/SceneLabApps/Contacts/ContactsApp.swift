@@ -15,7 +15,6 @@ struct ContactsApp: AppModel {
     static let definition = AppDefinition(
         id: "contacts", displayName: "Contacts", bundleIdentifier: "com.example.Contacts",
         root: .navigationController(root: ContactListController.className),
-        screenClasses: controllerCode.map { $0.className },
         model: ContactsApp.self)
 
     mutating func add(_ contact: Contact, _ context: inout AppContext) {

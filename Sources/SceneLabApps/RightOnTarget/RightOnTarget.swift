@@ -22,7 +22,7 @@ struct RightOnTarget: AppModel {
     /// Variants 1 and 2: the storyboard's entry point is the game screen itself.
     static let definition = AppDefinition(
         id: "target", displayName: "Right on target", bundleIdentifier: bundleIdentifier,
-        root: .viewController(GameController.className), screenClasses: controllerCode.map { $0.className },
+        root: .viewController(GameController.className),
         segues: segues, model: RightOnTarget.self)
 
     /// Variant 3: the game screen embedded in a navigation controller
@@ -30,8 +30,7 @@ struct RightOnTarget: AppModel {
     static let navigationDefinition = AppDefinition(
         id: "target-nav", displayName: "Right on target (navigation controller)",
         bundleIdentifier: bundleIdentifier,
-        root: .navigationController(root: GameController.className),
-        screenClasses: controllerCode.map { $0.className }, segues: segues, model: RightOnTarget.self)
+        root: .navigationController(root: GameController.className), segues: segues, model: RightOnTarget.self)
 
     /// Each process's secrets start from the simulator's seed (`--seed`).
     mutating func sceneWillConnect(_ context: inout AppContext) {

@@ -128,11 +128,7 @@ struct TaskListController: ControllerCode {
         model.save(&context)
         context.call(
             "deleteRows(at:with:)", on: list, channel: .table,
-            arguments: Event.Arguments(Self.indexPath("at", position)))
+            arguments: Event.Arguments(Event.Argument.indexPath("at", position.section, position.row)))
         return []
-    }
-
-    static func indexPath(_ label: String, _ position: (section: Int, row: Int)) -> Event.Argument {
-        Event.Argument.indexPath(label, position.section, position.row)
     }
 }

@@ -20,7 +20,6 @@ struct ToDoManager: AppModel {
     static let definition = AppDefinition(
         id: "todo", displayName: "To-Do Manager", bundleIdentifier: "com.example.ToDoManager",
         root: .navigationController(root: TaskListController.className),
-        screenClasses: controllerCode.map { $0.className },
         segues: [
             Segue(TaskListController.createSegue, from: TaskListController.className, to: TaskEditController.className),
             Segue(TaskEditController.typeSegue, from: TaskEditController.className, to: TaskTypeController.className),

@@ -40,9 +40,19 @@ public struct AppDefinition: Sendable, Equatable {
             screenClasses: screenClasses, segues: segues, model: nil)
     }
 
+    /// An app with code: its screen classes are the classes its model brings code for.
     package init(
+        id: String, displayName: String, bundleIdentifier: String, root: Root, segues: [Segue] = [],
+        model: any AppModel.Type
+    ) {
+        self.init(
+            id: id, displayName: displayName, bundleIdentifier: bundleIdentifier, root: root,
+            screenClasses: model.controllerCode.map { $0.className }, segues: segues, model: model)
+    }
+
+    private init(
         id: String, displayName: String, bundleIdentifier: String, root: Root, screenClasses: [String],
-        segues: [Segue] = [], model: (any AppModel.Type)?
+        segues: [Segue], model: (any AppModel.Type)?
     ) {
         self.segues = segues
         self.id = id

@@ -55,10 +55,8 @@ extension Application {
     private mutating func resolveSwipe(
         _ number: Int, _ word: String, _ gesture: Gesture, on screen: Screen, controller id: ObjectID
     ) -> UserInput {
-        let rows = screen.numberedRows
-        guard rows.indices.contains(number - 1),
-            let action = rows[number - 1].row.swipeActions.first(where: { Self.names($0.name, $0.label, word) }),
-            let path = screen.indexPath(ofNumber: number)
+        guard let (row, path) = screen.row(numbered: number),
+            let action = row.swipeActions.first(where: { Self.names($0.name, $0.label, word) })
         else { return .gesture(gesture) }
         switch action.swipeStyle {
         case .commitDelete:

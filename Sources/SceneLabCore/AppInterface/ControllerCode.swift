@@ -60,7 +60,7 @@ extension ControllerCode {
     package mutating func perform(
         _ input: UserInput, on screen: Screen, _ model: inout Model, _ context: inout AppContext
     ) throws(Rejection) -> [AppAction] {
-        throw Application.notOffered(input.description, on: screen)
+        throw screen.refusal(of: input)
     }
 }
 

@@ -140,9 +140,15 @@ public struct Screen: Sendable, Equatable {
 
     /// The index path of the row numbered `number` (from 1), if there is one.
     public func indexPath(ofNumber number: Int) -> (section: Int, row: Int)? {
+        row(numbered: number)?.indexPath
+    }
+
+    /// The row numbered `number` (from 1) and its index path, if there is one.
+    public func row(numbered number: Int) -> (row: Row, indexPath: (section: Int, row: Int))? {
         let rows = numberedRows
         guard rows.indices.contains(number - 1) else { return nil }
-        return rows[number - 1].row.indexPath ?? (rows[number - 1].section, rows[number - 1].index)
+        let found = rows[number - 1]
+        return (found.row, found.row.indexPath ?? (found.section, found.index))
     }
 
     /// The error for a gesture this screen does not offer, naming what it does offer.
