@@ -185,8 +185,9 @@ extension Simulator {
         }
     }
 
-    static func storeEvent(_ method: String, domain: String, key: String?) -> Event {
-        let label = method.contains("forKey") ? "forKey" : "defaults"
-        return .store(method, domain: domain, arguments: key.map { Event.Arguments(Event.Argument(label, .string($0))) } ?? [])
+    static func storeEvent(_ method: Name, domain: String, key: String?) -> Event {
+        let label: Name = method.description.contains("forKey") ? "forKey" : "defaults"
+        return .store(
+            method, on: Name(domain), arguments: key.map { Event.Arguments(Event.Argument(label, .string($0))) } ?? [])
     }
 }

@@ -17,7 +17,7 @@ public enum AppearanceState: String, Sendable, Equatable, CaseIterable {
         case didDisappear
 
         /// The method UIKit calls for this transition.
-        public var method: String {
+        public var method: Name {
             switch self {
             case .willAppear: return "viewWillAppear(_:)"
             case .didAppear: return "viewDidAppear(_:)"

@@ -9,7 +9,7 @@ extension Application {
     }
 
     /// Records a closure the app's code calls, e.g. `doAfterEdit`.
-    package mutating func recordClosure(_ name: String, on id: ObjectID, arguments: Event.Arguments = []) {
+    package mutating func recordClosure(_ name: Name, on id: ObjectID, arguments: Event.Arguments = []) {
         call(name, on: id, channel: .delegate, arguments: arguments, confidence: .documented)
     }
 

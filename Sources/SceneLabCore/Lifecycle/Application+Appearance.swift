@@ -1,8 +1,8 @@
 extension Application {
     /// `loadViewIfNeeded()`: `loadView()` then `viewDidLoad()`, once per instance.
     mutating func loadViewIfNeeded(_ id: ObjectID, confidence: Confidence) {
-        guard let controller = controllers[id], !controller.isViewLoaded else { return }
-        controllers[id]?.isViewLoaded = true
+        guard controllers.isViewLoaded(id) == false else { return }
+        controllers.markViewLoaded(id)
         call("loadView()", on: id, confidence: confidence)
         call("viewDidLoad()", on: id, confidence: confidence)
         runViewDidLoad(id)
@@ -14,7 +14,7 @@ extension Application {
     mutating func beginAppearance(_ id: ObjectID, appearing: Bool, animated: Bool, confidence: Confidence) {
         if appearing { loadViewIfNeeded(id, confidence: confidence) }
         step(id, appearing ? .willAppear : .willDisappear, animated: animated, confidence: confidence)
-        for child in controllers[id]?.visibleChildren ?? [] {
+        for child in controllers.visibleChildren(of: id) {
             beginAppearance(child, appearing: appearing, animated: animated, confidence: confidence)
         }
     }
@@ -22,7 +22,7 @@ extension Application {
     /// `viewDidAppear(_:)` or `viewDidDisappear(_:)`, forwarded like the will-calls.
     mutating func endAppearance(_ id: ObjectID, appearing: Bool, animated: Bool, confidence: Confidence) {
         step(id, appearing ? .didAppear : .didDisappear, animated: animated, confidence: confidence)
-        for child in controllers[id]?.visibleChildren ?? [] {
+        for child in controllers.visibleChildren(of: id) {
             endAppearance(child, appearing: appearing, animated: animated, confidence: confidence)
         }
     }
@@ -36,18 +36,18 @@ extension Application {
         call(
             "viewIsAppearing(_:)", on: id, channel: .appearing, arguments: Event.Arguments(.animated(animated)),
             confidence: .documented)
-        let count = controllers[id]?.hasBeenLaidOut == false ? max(passes, 1) : passes
+        let count = controllers.hasBeenLaidOut(id) == false ? max(passes, 1) : passes
         for _ in 0..<count {
             call("viewWillLayoutSubviews()", on: id, channel: .layout, confidence: confidence)
             call("viewDidLayoutSubviews()", on: id, channel: .layout, confidence: confidence)
-            controllers[id]?.hasBeenLaidOut = true
+            controllers.markLaidOut(id)
             // A table view asks its data source for rows in its first layout pass.
-            if controllers[id]?.hasLoadedTable == false, let sections = tableSections(of: id) {
-                controllers[id]?.hasLoadedTable = true
+            if controllers.hasLoadedTable(id) == false, let sections = tableSections(of: id) {
+                controllers.markTableLoaded(id)
                 recordTableLoad(of: id, sections: sections)
             }
         }
-        for child in controllers[id]?.visibleChildren ?? [] {
+        for child in controllers.visibleChildren(of: id) {
             layOutAppearingView(child, animated: animated, passes: passes, confidence: confidence)
         }
     }
@@ -64,7 +64,7 @@ extension Application {
                     "internal: \(name(of: id)) cannot go from \(appearance.rawValue) through \(transition.method)"))
             return
         }
-        controllers[id]?.appearance = next
+        controllers.setAppearance(next, of: id)
         call(transition.method, on: id, arguments: Event.Arguments(.animated(animated)), confidence: confidence)
     }
 }

@@ -12,7 +12,7 @@ extension Application {
         let instance = (instanceCounts[className] ?? 0) + 1
         instanceCounts[className] = instance
         let controller = ViewController(
-            id: id, className: className, instance: instance, kind: kind, origin: origin, scene: sceneID)
+            id: id, className: Name(className), instance: instance, kind: kind, origin: origin, scene: sceneID)
         controllers[id] = controller
         if let code = definition.code[className] { controllers.setCode(code.init(), of: id) }
         call(origin.initializer, on: id, channel: kind.isContainer ? .containment : .memory, confidence: confidence)

@@ -74,8 +74,8 @@ extension Application {
             guard applies else { return }
             let isWill: Bool
             if case .willMove = action { isWill = true } else { isWill = false }
-            let method = isWill ? "willMove(toParent:)" : "didMove(toParent:)"
-            let parent: Event.Argument.Value = toParent ? .object(name(of: navigation)) : .none
+            let method: Name = isWill ? "willMove(toParent:)" : "didMove(toParent:)"
+            let parent: Event.Argument.Value = toParent ? .object(objectName(of: navigation)) : .none
             call(
                 method, on: id, channel: .containment, arguments: Event.Arguments(Event.Argument("toParent", parent)),
                 confidence: context.containmentConfidence ?? confidence)
@@ -93,15 +93,16 @@ extension Application {
             endAppearance(id, appearing: role == .incoming, animated: context.animated, confidence: confidence)
         case .navigationWillShow, .navigationDidShow:
             guard let navigation = context.navigationController, let shown = context.incoming else { return }
-            let method =
+            let method: Name =
                 action == .navigationWillShow
                 ? "navigationController(_:willShow:animated:)" : "navigationController(_:didShow:animated:)"
-            let label = action == .navigationWillShow ? "willShow" : "didShow"
+            let label: Name = action == .navigationWillShow ? "willShow" : "didShow"
             record(
                 .call(
-                    method, on: "\(name(of: navigation)).delegate", className: "UINavigationControllerDelegate",
+                    method, on: objectName(of: navigation).member("delegate"), of: "UINavigationControllerDelegate",
                     channel: .delegate, scene: context.scene,
-                    arguments: [Event.Argument(label, .object(name(of: shown))), .animated(context.animated)],
+                    arguments: Event.Arguments(
+                        Event.Argument(label, .object(objectName(of: shown))), .animated(context.animated)),
                     confidence: confidence))
         }
     }

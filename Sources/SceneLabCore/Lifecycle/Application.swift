@@ -55,13 +55,18 @@ public struct Application: Sendable {
     }
 
     /// The app delegate's name in events.
-    static let appDelegate = "AppDelegate"
+    static let appDelegate: Name = "AppDelegate"
 
     // MARK: Looking things up
 
     package func controller(_ id: ObjectID) -> ViewController? { controllers[id] }
 
     package func name(of id: ObjectID) -> String { controllers[id]?.name ?? id.description }
+
+    /// A controller's name as events carry it.
+    func objectName(of id: ObjectID) -> ObjectName {
+        controllers[id]?.objectName ?? ObjectName(Name(id.description))
+    }
 
     func scene(_ id: Int) -> Scene? { scenes.first { $0.id == id } }
 
@@ -97,22 +102,21 @@ public struct Application: Sendable {
 
     /// Records UIKit calling `method` on a view controller.
     package mutating func call(
-        _ method: String, on id: ObjectID, channel: Channel? = nil,
+        _ method: Name, on id: ObjectID, channel: Channel? = nil,
         arguments: Event.Arguments = [], confidence: Confidence
     ) {
-        guard let controller = controllers[id] else { return }
+        guard let receiver = controllers.receiver(id) else { return }
         record(
             .call(
-                method, on: controller.name, className: controller.className,
-                channel: channel ?? controller.lifecycleChannel, scene: controller.scene,
-                arguments: arguments, confidence: confidence))
+                method, on: receiver.name, of: receiver.className, channel: channel ?? receiver.lifecycleChannel,
+                scene: receiver.scene, arguments: arguments, confidence: confidence))
     }
 
     /// Records a call on the app delegate.
-    mutating func callAppDelegate(_ method: String, scene: Int? = nil, confidence: Confidence) {
+    mutating func callAppDelegate(_ method: Name, scene: Int? = nil, confidence: Confidence) {
         record(
             .call(
-                method, on: Self.appDelegate, className: "AppDelegate", channel: .app, scene: scene,
+                method, on: ObjectName(Self.appDelegate), of: Self.appDelegate, channel: .app, scene: scene,
                 confidence: confidence))
     }
 
@@ -121,7 +125,7 @@ public struct Application: Sendable {
         guard let index = scenes.firstIndex(where: { $0.id == sceneID }) else { return }
         record(
             .call(
-                method.rawValue, on: scenes[index].delegateName, className: "SceneDelegate",
+                method.selector, on: ObjectName("SceneDelegate", instance: sceneID), of: "SceneDelegate",
                 channel: .scene, scene: sceneID, confidence: confidence))
         method.update(&scenes[index])
     }

@@ -5,8 +5,9 @@ extension Event {
         public enum Value: Sendable, Equatable, CustomStringConvertible {
             case bool(Bool)
             case int(Int)
-            /// A reference to another object by its name, e.g. `UINavigationController#1`.
-            case object(String)
+            /// A reference to another object by its name, e.g. `UINavigationController#1`,
+            /// or a value printed the same way (an index path `[0, 1]`, `.delete`).
+            case object(ObjectName)
             case string(String)
             /// Swift's `nil`.
             case none
@@ -15,17 +16,17 @@ extension Event {
                 switch self {
                 case .bool(let value): return String(value)
                 case .int(let value): return String(value)
-                case .object(let name): return name
+                case .object(let name): return name.description
                 case .string(let text): return "\"\(text)\""
                 case .none: return "nil"
                 }
             }
         }
 
-        public var label: String
+        public var label: Name
         public var value: Value
 
-        public init(_ label: String, _ value: Value) {
+        public init(_ label: Name, _ value: Value) {
             self.label = label
             self.value = value
         }
@@ -33,8 +34,8 @@ extension Event {
         public static func animated(_ flag: Bool) -> Argument { Argument("animated", .bool(flag)) }
 
         /// An `IndexPath` argument, printed as `[section, row]`.
-        public static func indexPath(_ label: String, _ section: Int, _ row: Int) -> Argument {
-            Argument(label, .object("[\(section), \(row)]"))
+        public static func indexPath(_ label: Name, _ section: Int, _ row: Int) -> Argument {
+            Argument(label, .object(ObjectName(Name("[\(section), \(row)]"))))
         }
     }
 }

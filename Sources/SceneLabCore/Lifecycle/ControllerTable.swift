@@ -4,7 +4,10 @@
 /// by id: looking a controller up is an index, not a hash, and every
 /// appearance call looks one up several times.
 public struct ControllerTable: Sendable, Equatable {
-    private var slots: [ViewController?] = []
+    /// Indexed by id; slot 0 stays empty, the one a lookup of an id that
+    /// was never handed out reads, so that a lookup never builds a
+    /// temporary (a large one, which the accessor's coroutine would allocate).
+    private var slots: [ViewController?] = [nil]
     /// The ids of the live controllers, ascending: what iterating the table
     /// visits, so that it costs the live controllers, not every id ever handed out.
     private var live: [ObjectID] = []
@@ -21,45 +24,128 @@ public struct ControllerTable: Sendable, Equatable {
 
     /// The live controller with this id; setting `nil` removes it.
     public subscript(id: ObjectID) -> ViewController? {
-        get {
-            let index = id.rawValue - 1
-            return slots.indices.contains(index) ? slots[index] : nil
+        // Read in place: a copy of a controller would retain each of its references.
+        _read {
+            yield slots[slots.indices.contains(id.rawValue) ? id.rawValue : 0]
         }
         _modify {
-            let index = id.rawValue - 1
             // A new id is the next one: appending keeps the array's amortised growth.
-            while index >= slots.count { slots.append(nil) }
-            if slots.indices.contains(index) {
-                let wasLive = slots[index] != nil
-                yield &slots[index]
-                let isLive = slots[index] != nil
-                if isLive != wasLive {
-                    if isLive { noteLive(id) } else { noteGone(id) }
-                    // A controller's code lives and dies with it.
-                    if index < codes.count { codes[index] = nil }
-                }
-            } else {
-                var nothing: ViewController?
-                yield &nothing
+            while id.rawValue >= slots.count { slots.append(nil) }
+            let index = id.rawValue > 0 ? id.rawValue : 0
+            let wasLive = isLive(at: index)
+            yield &slots[index]
+            let isLive = isLive(at: index)
+            if index == 0 {
+                // An id never handed out: whatever was written goes nowhere.
+                slots[0] = nil
+            } else if isLive != wasLive {
+                if isLive { noteLive(id) } else { noteGone(id) }
+                // A controller's code lives and dies with it.
+                if index < codes.count { codes[index] = nil }
             }
         }
     }
 
+    /// What an event needs of the controller it is about, read in place.
+    struct Receiver {
+        var name: ObjectName
+        var className: Name
+        var lifecycleChannel: Channel
+        var scene: Int
+    }
+
+    /// The receiver of a call on a live controller.
+    func receiver(_ id: ObjectID) -> Receiver? {
+        let index = id.rawValue
+        guard slots.indices.contains(index) else { return nil }
+        guard let name = slots[index]?.objectName, let className = slots[index]?.classID,
+            let channel = slots[index]?.lifecycleChannel, let scene = slots[index]?.scene
+        else { return nil }
+        return Receiver(name: name, className: className, lifecycleChannel: channel, scene: scene)
+    }
+
+    /// Whether a slot holds a controller, asked without copying it out.
+    private func isLive(at index: Int) -> Bool {
+        if case .some = slots[index] { return true }
+        return false
+    }
+
+    // The engine's frequent reads: one field each, read in place by optional
+    // chaining on the slot, where binding the slot to a constant would copy
+    // the whole controller.
+
+    /// Whether a live controller's view is loaded.
+    func isViewLoaded(_ id: ObjectID) -> Bool? {
+        let index = id.rawValue
+        return slots.indices.contains(index) ? slots[index]?.isViewLoaded : nil
+    }
+
+    /// Whether a live controller's view has been laid out.
+    func hasBeenLaidOut(_ id: ObjectID) -> Bool? {
+        let index = id.rawValue
+        return slots.indices.contains(index) ? slots[index]?.hasBeenLaidOut : nil
+    }
+
+    /// Whether a live controller's table has asked for its rows.
+    func hasLoadedTable(_ id: ObjectID) -> Bool? {
+        let index = id.rawValue
+        return slots.indices.contains(index) ? slots[index]?.hasLoadedTable : nil
+    }
+
+    /// The children a live container shows (`ViewController.visibleChildren`); none for a plain controller.
+    func visibleChildren(of id: ObjectID) -> ArraySlice<ObjectID> {
+        let index = id.rawValue
+        guard slots.indices.contains(index), slots[index]?.kind.isContainer == true else { return [] }
+        return slots[index]?.visibleChildren ?? []
+    }
+
+    // The engine's frequent writes, in place.
+
+    /// Moves a live controller to an appearance state.
+    mutating func setAppearance(_ state: AppearanceState, of id: ObjectID) {
+        let index = id.rawValue
+        if slots.indices.contains(index) { slots[index]?.appearance = state }
+    }
+
+    /// Marks a live controller's view loaded.
+    mutating func markViewLoaded(_ id: ObjectID) {
+        let index = id.rawValue
+        if slots.indices.contains(index) { slots[index]?.isViewLoaded = true }
+    }
+
+    /// Marks a live controller's view laid out.
+    mutating func markLaidOut(_ id: ObjectID) {
+        let index = id.rawValue
+        if slots.indices.contains(index) { slots[index]?.hasBeenLaidOut = true }
+    }
+
+    /// Marks a live controller's table as having asked for its rows.
+    mutating func markTableLoaded(_ id: ObjectID) {
+        let index = id.rawValue
+        if slots.indices.contains(index) { slots[index]?.hasLoadedTable = true }
+    }
+
+    /// A live controller's kind.
+    func kind(of id: ObjectID) -> ViewController.Kind? {
+        let index = id.rawValue
+        return slots.indices.contains(index) ? slots[index]?.kind : nil
+    }
+
     /// A live controller's appearance state, read in place.
     func appearance(of id: ObjectID) -> AppearanceState? {
-        let index = id.rawValue - 1
+        let index = id.rawValue
         return slots.indices.contains(index) ? slots[index]?.appearance : nil
     }
 
     /// The properties the app's code keeps for a live controller.
     func code(of id: ObjectID) -> (any ControllerCode)? {
-        let index = id.rawValue - 1
+        let index = id.rawValue
         return codes.indices.contains(index) ? codes[index] : nil
     }
 
     /// Gives a live controller its code's properties; does nothing for a controller that is gone.
     mutating func setCode(_ code: (any ControllerCode)?, of id: ObjectID) {
-        let index = id.rawValue - 1
+        let index = id.rawValue
         guard slots.indices.contains(index), slots[index] != nil else { return }
         while index >= codes.count { codes.append(nil) }
         codes[index] = code
@@ -67,7 +153,7 @@ public struct ControllerTable: Sendable, Equatable {
 
     /// Takes a controller's code's properties out, so that they can change without a copy.
     mutating func takeCode(of id: ObjectID) -> (any ControllerCode)? {
-        let index = id.rawValue - 1
+        let index = id.rawValue
         guard codes.indices.contains(index) else { return nil }
         defer { codes[index] = nil }
         return codes[index]

@@ -29,11 +29,11 @@ public struct Event: Sendable, Equatable {
     /// The scene the event belongs to, when it belongs to one.
     public var scene: Int?
     /// The receiver: `AppDelegate`, `SceneDelegate#1`, `TaskListController#1`, ...
-    public var object: String?
+    public var receiver: ObjectName?
     /// The receiver's class.
-    public var className: String?
+    public var receiverClass: Name?
     /// The method as Apple's documentation names it, e.g. `viewWillAppear(_:)`.
-    public var method: String?
+    public var selector: Name?
     /// The call's arguments, in order.
     public var arguments: Arguments
     public var confidence: Confidence?
@@ -50,9 +50,9 @@ public struct Event: Sendable, Equatable {
         kind: Kind,
         channel: Channel? = nil,
         scene: Int? = nil,
-        object: String? = nil,
-        className: String? = nil,
-        method: String? = nil,
+        receiver: ObjectName?,
+        receiverClass: Name?,
+        selector: Name?,
         arguments: Arguments = [],
         confidence: Confidence? = nil,
         text: String? = nil
@@ -62,12 +62,63 @@ public struct Event: Sendable, Equatable {
         self.kind = kind
         self.channel = channel
         self.scene = scene
-        self.object = object
-        self.className = className
-        self.method = method
+        self.receiver = receiver
+        self.receiverClass = receiverClass
+        self.selector = selector
         self.arguments = arguments
         self.confidence = confidence
         self.text = text
+    }
+
+    /// An event whose names are given as strings.
+    public init(
+        kind: Kind,
+        channel: Channel? = nil,
+        scene: Int? = nil,
+        object: String? = nil,
+        className: String? = nil,
+        method: String? = nil,
+        arguments: Arguments = [],
+        confidence: Confidence? = nil,
+        text: String? = nil
+    ) {
+        self.init(
+            kind: kind, channel: channel, scene: scene, receiver: object.map { ObjectName($0) },
+            receiverClass: className.map { Name($0) }, selector: method.map { Name($0) }, arguments: arguments,
+            confidence: confidence, text: text)
+    }
+
+    /// The receiver's name as printed.
+    public var object: String? {
+        get { receiver?.description }
+        set { receiver = newValue.map { ObjectName($0) } }
+    }
+
+    /// The receiver's class as printed.
+    public var className: String? {
+        get { receiverClass?.description }
+        set { receiverClass = newValue.map { Name($0) } }
+    }
+
+    /// The method as printed.
+    public var method: String? {
+        get { selector?.description }
+        set { selector = newValue.map { Name($0) } }
+    }
+
+    /// A callback made by UIKit.
+    public static func call(
+        _ selector: Name,
+        on receiver: ObjectName,
+        of receiverClass: Name,
+        channel: Channel,
+        scene: Int?,
+        arguments: Arguments = [],
+        confidence: Confidence
+    ) -> Event {
+        Event(
+            kind: .call, channel: channel, scene: scene, receiver: receiver, receiverClass: receiverClass,
+            selector: selector, arguments: arguments, confidence: confidence)
     }
 
     /// A callback made by UIKit.
@@ -86,10 +137,15 @@ public struct Event: Sendable, Equatable {
     }
 
     /// A store call on a domain's `UserDefaults`, such as `set(_:forKey:)`.
-    public static func store(_ method: String, domain: String, arguments: Arguments = []) -> Event {
+    public static func store(_ selector: Name, on domain: Name, arguments: Arguments = []) -> Event {
         Event(
-            kind: .store, channel: .store, object: domain, className: "UserDefaults", method: method,
-            arguments: arguments, confidence: .documented)
+            kind: .store, channel: .store, scene: nil, receiver: ObjectName(domain), receiverClass: "UserDefaults",
+            selector: selector, arguments: arguments, confidence: .documented)
+    }
+
+    /// A store call, the domain given as a string.
+    public static func store(_ method: String, domain: String, arguments: Arguments = []) -> Event {
+        .store(Name(method), on: Name(domain), arguments: arguments)
     }
 
     public static func note(_ text: String, scene: Int? = nil) -> Event {

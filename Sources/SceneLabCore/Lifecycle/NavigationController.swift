@@ -158,7 +158,7 @@ extension Application {
     /// `willMove(toParent:)` or `didMove(toParent:)` for a controller whose move
     /// UIKit makes without a transition of its own; where these fall is not settled.
     private mutating func announceMove(of id: ObjectID, to parent: ObjectID?, did: Bool) {
-        let value: Event.Argument.Value = parent.map { .object(name(of: $0)) } ?? .none
+        let value: Event.Argument.Value = parent.map { .object(objectName(of: $0)) } ?? .none
         call(
             did ? "didMove(toParent:)" : "willMove(toParent:)", on: id, channel: .containment,
             arguments: Event.Arguments(Event.Argument("toParent", value)), confidence: .uncertain)

@@ -7,6 +7,18 @@ public enum SceneDelegateMethod: String, Sendable, CaseIterable {
     case didEnterBackground = "sceneDidEnterBackground(_:)"
     case didDisconnect = "sceneDidDisconnect(_:)"
 
+    /// The method as events name it.
+    var selector: Name {
+        switch self {
+        case .willConnect: return "scene(_:willConnectTo:options:)"
+        case .willEnterForeground: return "sceneWillEnterForeground(_:)"
+        case .didBecomeActive: return "sceneDidBecomeActive(_:)"
+        case .willResignActive: return "sceneWillResignActive(_:)"
+        case .didEnterBackground: return "sceneDidEnterBackground(_:)"
+        case .didDisconnect: return "sceneDidDisconnect(_:)"
+        }
+    }
+
     /// Moves `scene` to the state this callback reports.
     func update(_ scene: inout Scene) {
         switch self {

@@ -15,9 +15,9 @@ public struct Transition: Sendable, Equatable {
     /// One step of a template.
     public enum Action: Sendable, Equatable {
         /// A call on the app delegate.
-        case appDelegate(String)
+        case appDelegate(Name)
         /// A call on the app delegate about the scene being connected.
-        case appDelegateAboutScene(String)
+        case appDelegateAboutScene(Name)
         /// `application(_:didDiscardSceneSessions:)` at launch, made only when
         /// the user discarded the app's sessions while it was not running (anchor §1a.2).
         case discardedSessionsAtLaunch

@@ -39,7 +39,7 @@ public struct ViewController: Sendable, Equatable {
         /// `UINavigationController(rootViewController:)`.
         case codeAroundRoot
 
-        var initializer: String {
+        var initializer: Name {
             switch self {
             case .storyboard: return "init(coder:)"
             case .code: return "init(nibName:bundle:)"
@@ -49,7 +49,10 @@ public struct ViewController: Sendable, Equatable {
     }
 
     public let id: ObjectID
-    public let className: String
+    /// The controller's class, as a name events can carry without copying text.
+    public let classID: Name
+    /// The controller's class.
+    public var className: String { classID.description }
     /// Counts instances of `className` from 1 within one app process.
     public let instance: Int
     public let kind: Kind
@@ -82,17 +85,19 @@ public struct ViewController: Sendable, Equatable {
     /// Whether the view has had a layout pass since it was loaded.
     var hasBeenLaidOut = false
 
-    /// The name events and `tree` use: `CLASS#N`, made once since every event carries it.
-    public let name: String
+    /// The name events and `tree` use: `CLASS#N`.
+    public var objectName: ObjectName { ObjectName(classID, instance: instance) }
 
-    public init(id: ObjectID, className: String, instance: Int, kind: Kind, origin: Origin, scene: Int) {
+    /// `objectName` as text.
+    public var name: String { objectName.description }
+
+    public init(id: ObjectID, className: Name, instance: Int, kind: Kind, origin: Origin, scene: Int) {
         self.id = id
-        self.className = className
+        self.classID = className
         self.instance = instance
         self.kind = kind
         self.origin = origin
         self.scene = scene
-        self.name = "\(className)#\(instance)"
     }
 
     /// The children a container shows, which get its appearance calls: a

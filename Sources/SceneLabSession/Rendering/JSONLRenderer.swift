@@ -23,14 +23,14 @@ public enum JSONLRenderer {
             json.append(literal: ",\"scene\":")
             TextRenderer.appendDecimal(scene, to: &json)
         }
-        if let object = event.object { field("object", object, into: &json) }
-        if let className = event.className { field("class", className, into: &json) }
-        if let method = event.method { field("method", method, into: &json) }
+        if let object = event.receiver { field("object", object, into: &json) }
+        if let className = event.receiverClass { field("class", ObjectName(className), into: &json) }
+        if let method = event.selector { field("method", ObjectName(method), into: &json) }
         if event.kind == .call || event.kind == .store {
             json.append(literal: ",\"args\":{")
             for (index, argument) in event.arguments.enumerated() {
                 if index > 0 { json.append(UInt8(ascii: ",")) }
-                appendQuoted(argument.label, to: &json)
+                appendQuoted(ObjectName(argument.label), to: &json)
                 json.append(UInt8(ascii: ":"))
                 appendValue(argument.value, to: &json)
             }
@@ -46,6 +46,22 @@ public enum JSONLRenderer {
         name.withUTF8Buffer { json.append(contentsOf: $0) }
         json.append(literal: "\":")
         appendQuoted(value, to: &json)
+    }
+
+    private static func field(_ name: StaticString, _ value: ObjectName, into json: inout [UInt8]) {
+        json.append(literal: ",\"")
+        name.withUTF8Buffer { json.append(contentsOf: $0) }
+        json.append(literal: "\":")
+        appendQuoted(value, to: &json)
+    }
+
+    /// Appends a name as a JSON string literal: its bytes as they are when
+    /// nothing in them needs escaping, which is almost always.
+    private static func appendQuoted(_ name: ObjectName, to json: inout [UInt8]) {
+        guard name.isPlain else { return appendQuoted(name.description, to: &json) }
+        json.append(UInt8(ascii: "\""))
+        name.append(to: &json)
+        json.append(UInt8(ascii: "\""))
     }
 
     private static func appendValue(_ value: Event.Argument.Value, to json: inout [UInt8]) {

@@ -73,7 +73,9 @@ public struct TextRenderer: Sendable {
         case .call, .store:
             guard let channel = event.channel, visible[channel.index] else { return nil }
             line.append(literal: "  ")
-            paint(.cyan, &line) { line in VisibleText.append(event.object ?? "", to: &line) }
+            paint(.cyan, &line) { line in
+                if let receiver = event.receiver { Self.appendVisible(receiver, to: &line) }
+            }
             line.append(32)
             Self.appendSignature(of: event, to: &line)
             if event.confidence == .uncertain {
@@ -115,37 +117,42 @@ public struct TextRenderer: Sendable {
     /// Appends `signature(of:)`, every piece made visible, with fast paths
     /// for the common shapes.
     static func appendSignature(of event: Event, to line: inout [UInt8]) {
-        let method = event.method ?? ""
+        let method = event.selector ?? ""
         if event.arguments.isEmpty {
-            VisibleText.append(method, to: &line)
+            appendVisible(method, to: &line)
             return
         }
         // One unlabelled parameter: `viewWillAppear(animated: true)`.
-        if let argument = event.arguments.single, Self.hasSingleUnlabelledParameter(method) {
+        if method.isPlain, let argument = event.arguments.single, argument.label.isPlain,
+            method.hasSuffix("(_:)")
+        {
             // The method without its `(_:)`, appended from its own bytes.
-            let start = line.count
-            VisibleText.append(method, to: &line)
-            line.removeLast(min(4, line.count - start))
+            line.append(contentsOf: UnsafeRawBufferPointer(rebasing: method.utf8.dropLast(4)))
             line.append(UInt8(ascii: "("))
-            VisibleText.append(argument.label, to: &line)
+            line.append(name: argument.label)
             line.append(literal: ": ")
             appendValue(argument.value, to: &line)
             line.append(UInt8(ascii: ")"))
             return
         }
-        VisibleText.append(slowSignature(of: event, method: method), to: &line)
+        VisibleText.append(slowSignature(of: event, method: method.description), to: &line)
     }
 
-    /// Whether the method is `NAME(_:)`, such as `viewWillAppear(_:)`.
-    private static func hasSingleUnlabelledParameter(_ method: String) -> Bool {
-        method.utf8.count >= 4 && method.hasSuffix("(_:)")
+    /// Appends a name, made visible when it holds what a terminal would act on.
+    private static func appendVisible(_ name: Name, to line: inout [UInt8]) {
+        if name.isPlain { line.append(name: name) } else { VisibleText.append(name.description, to: &line) }
+    }
+
+    /// Appends an object's name, made visible when it holds what a terminal would act on.
+    private static func appendVisible(_ name: ObjectName, to line: inout [UInt8]) {
+        if name.isPlain { name.append(to: &line) } else { VisibleText.append(name.description, to: &line) }
     }
 
     private static func appendValue(_ value: Event.Argument.Value, to line: inout [UInt8]) {
         switch value {
         case .bool(let flag): line.append(literal: flag ? "true" : "false")
         case .int(let number): appendDecimal(number, to: &line)
-        case .object(let name): VisibleText.append(name, to: &line)
+        case .object(let name): appendVisible(name, to: &line)
         case .string(let text):
             line.append(UInt8(ascii: "\""))
             VisibleText.append(text, to: &line)
@@ -175,11 +182,11 @@ public struct TextRenderer: Sendable {
         var remaining = Array(event.arguments)
         var parts: [String] = []
         for (position, label) in labels.enumerated() {
-            if let index = remaining.firstIndex(where: { $0.label == label }) {
+            if let index = remaining.firstIndex(where: { $0.label.description == label }) {
                 let argument = remaining.remove(at: index)
                 parts.append("\(label): \(argument.value)")
             } else if label == "_", let next = remaining.first,
-                !labels[(position + 1)...].contains(next.label)
+                !labels[(position + 1)...].contains(next.label.description)
             {
                 remaining.removeFirst()
                 parts.append("\(next.label): \(next.value)")
