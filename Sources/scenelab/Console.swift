@@ -71,13 +71,14 @@ final class Console {
         let renderer = self.renderer
         let writesJSON = eventLog != nil || format == .jsonl
         let writesText = format == .text
-        outcome.events.withUnsafeBufferPointer { events in
-            // By index: iterating the elements would hand out copies.
-            for index in events.indices {
-                write(
-                    events[index], line: &line, renderer: renderer, json: writesJSON, text: writesText,
-                    location: location)
-            }
+        // By index from a constant: iterating the elements would hand out
+        // copies, and so would reading through a pointer, whose memory the
+        // compiler cannot know stays unchanged during the call.
+        let events = outcome.events
+        for index in events.indices {
+            write(
+                events[index], line: &line, renderer: renderer, json: writesJSON, text: writesText,
+                location: location)
         }
         return outcome
     }

@@ -9,11 +9,15 @@ public struct ObjectName: Sendable, Hashable, BitwiseCopyable, ExpressibleByStri
     public let base: Name
     /// Counts instances of the class from 1; 0 when the name has no `#N`.
     public let instance: Int32
+    /// Something the object holds, printed after a dot: the `delegate` of
+    /// `UINavigationController#1.delegate`.
+    public let member: Name?
 
     /// `CLASS#instance`, or `base` alone when `instance` is 0.
-    public init(_ base: Name, instance: Int = 0) {
+    public init(_ base: Name, instance: Int = 0, member: Name? = nil) {
         self.base = base
         self.instance = Int32(clamping: instance)
+        self.member = member
     }
 
     /// Reads a written name: `A#2` is class `A`, instance 2; anything else is a name without a number.
@@ -32,24 +36,31 @@ public struct ObjectName: Sendable, Hashable, BitwiseCopyable, ExpressibleByStri
         self.init(text)
     }
 
-    /// A name for something the object holds, such as `UINavigationController#1.delegate`.
-    public func member(_ member: StaticString) -> ObjectName {
-        ObjectName(Name("\(self).\(member)"))
+    /// The name of something this object holds, such as `UINavigationController#1.delegate`.
+    public func member(_ member: Name) -> ObjectName {
+        ObjectName(base, instance: Int(instance), member: member)
     }
 
-    /// Whether both parts print as they are (`Name.isPlain`).
-    public var isPlain: Bool { base.isPlain }
+    /// Whether every part prints as it is (`Name.isPlain`).
+    public var isPlain: Bool { base.isPlain && member?.isPlain != false }
 
     public var description: String {
-        instance > 0 ? "\(base)#\(instance)" : base.description
+        var text = instance > 0 ? "\(base)#\(instance)" : base.description
+        if let member { text += ".\(member)" }
+        return text
     }
 
     /// Appends the name as `description` spells it; the caller has checked `isPlain`.
     package func append(to bytes: inout [UInt8]) {
         bytes.append(name: base)
-        guard instance > 0 else { return }
-        bytes.append(UInt8(ascii: "#"))
-        Self.appendDecimal(UInt32(instance), to: &bytes)
+        if instance > 0 {
+            bytes.append(UInt8(ascii: "#"))
+            Self.appendDecimal(UInt32(instance), to: &bytes)
+        }
+        if let member {
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(name: member)
+        }
     }
 
     private static func appendDecimal(_ number: UInt32, to bytes: inout [UInt8]) {

@@ -16,8 +16,10 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
     }
 
     private let bytes: Bytes
+    // 32 bits are plenty for a name, and keep the value at 16 bytes.
+    private let count: UInt32
     /// The length in UTF-8 bytes.
-    public let utf8Count: Int
+    public var utf8Count: Int { Int(count) }
     /// Whether the bytes can be written as they are both in a terminal line
     /// and inside a JSON string: no control or direction-changing character
     /// (`VisibleText`), no quote, backslash or tab. Names almost always are.
@@ -30,7 +32,11 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
             return
         }
         let buffer = UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
-        self.init(permanent: buffer)
+        // A literal is program text, not input, and the program's names are
+        // plain: debug builds (the tests') check it, release builds trust it,
+        // since literal names are made every time their code runs.
+        assert(Name.isPlain(buffer), "a literal name holds a character that needs escaping: \(literal)")
+        self.init(permanent: buffer, isPlain: true)
     }
 
     /// The name for `text`, interned: the first use of a text copies its
@@ -40,11 +46,16 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
     }
 
     /// Wraps bytes that stay valid and unchanged for the life of the process.
-    fileprivate init(permanent buffer: UnsafeRawBufferPointer) {
+    fileprivate init(permanent buffer: UnsafeRawBufferPointer, isPlain: Bool) {
         // An empty literal may have no address of its own; any valid pointer serves for zero bytes.
         self.bytes = buffer.baseAddress.map(Bytes.init) ?? Name.emptyBytes
-        self.utf8Count = buffer.count
-        self.isPlain = Name.isPlain(buffer)
+        self.count = UInt32(clamping: buffer.count)
+        self.isPlain = isPlain
+    }
+
+    /// Wraps bytes that stay valid and unchanged for the life of the process, checking them.
+    fileprivate init(permanent buffer: UnsafeRawBufferPointer) {
+        self.init(permanent: buffer, isPlain: Name.isPlain(buffer))
     }
 
     private static let emptyBytes = Bytes(start: UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)))
@@ -77,8 +88,7 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
 
     private static func isPlain(_ buffer: UnsafeRawBufferPointer) -> Bool {
         // Printable ASCII but the quote and the backslash is plain, and is
-        // every name a program writes: decided in one pass over the bytes,
-        // since literal names are made each time their code runs.
+        // almost every name: decided in one pass over the bytes.
         var isPrintableASCII = true
         for byte in buffer where byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C {
             isPrintableASCII = false

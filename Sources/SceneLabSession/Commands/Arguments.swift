@@ -2,14 +2,18 @@
 struct Arguments {
     let command: CommandInfo
     private(set) var words: [Word]
-    /// The column just past the line, where a missing argument would go.
-    let lineEnd: Int
+    /// The line the words came from.
+    private let line: String
 
-    init(command: CommandInfo, words: [Word], lineEnd: Int) {
+    init(command: CommandInfo, words: [Word], line: String) {
         self.command = command
         self.words = words
-        self.lineEnd = lineEnd
+        self.line = line
     }
+
+    /// The column just past the line, where a missing argument would go:
+    /// counted only for an error message, since counting characters reads the whole line.
+    var lineEnd: Int { line.count + 1 }
 
     var hasMore: Bool { !words.isEmpty }
 

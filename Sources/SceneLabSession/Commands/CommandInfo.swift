@@ -1,5 +1,8 @@
 /// What `help` says about a command, and what completion offers for it.
-public struct CommandInfo: Sendable {
+///
+/// A class: each parsed line holds its command's entry, which is then one
+/// reference rather than a copy of every string in it.
+public final class CommandInfo: Sendable {
     /// The headings `help` groups commands under.
     public enum Group: String, Sendable, CaseIterable {
         case gestures = "System and user gestures"

@@ -21,7 +21,7 @@ public enum Parser {
             }
             throw CommandError(column: verb.column, message)
         }
-        var arguments = Arguments(command: info, words: Array(words.dropFirst()), lineEnd: line.count + 1)
+        var arguments = Arguments(command: info, words: Array(words.dropFirst()), line: line)
         let command = try parse(info.name, &arguments)
         try arguments.finish()
         return command
