@@ -99,7 +99,8 @@ extension Application {
             let label: Name = action == .navigationWillShow ? "willShow" : "didShow"
             record(
                 .call(
-                    method, on: objectName(of: navigation).member("delegate"), of: "UINavigationControllerDelegate",
+                    method, on: controllers[navigation]?.delegateName ?? objectName(of: navigation).member("delegate"),
+                    of: "UINavigationControllerDelegate",
                     channel: .delegate, scene: context.scene,
                     arguments: Event.Arguments(
                         Event.Argument(label, .object(objectName(of: shown))), .animated(context.animated)),

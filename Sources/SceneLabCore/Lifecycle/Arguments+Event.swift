@@ -6,6 +6,8 @@ extension Event {
         private var first: Argument?
         private var second: Argument?
         private var others: [Argument] = []
+        // Kept apart so that counting (every render asks) reads no argument.
+        private var argumentCount: Int = 0
 
         public init() {}
 
@@ -20,26 +22,27 @@ extension Event {
         /// One argument, without building an array.
         public init(_ argument: Argument) {
             first = argument
+            argumentCount = 1
         }
 
         /// Two arguments, without building an array.
         public init(_ first: Argument, _ second: Argument) {
             self.first = first
             self.second = second
+            argumentCount = 2
         }
 
         public mutating func append(_ argument: Argument) {
-            if first == nil {
-                first = argument
-            } else if second == nil {
-                second = argument
-            } else {
-                others.append(argument)
+            switch argumentCount {
+            case 0: first = argument
+            case 1: second = argument
+            default: others.append(argument)
             }
+            argumentCount += 1
         }
 
         public var startIndex: Int { 0 }
-        public var endIndex: Int { first == nil ? 0 : second == nil ? 1 : 2 + others.count }
+        public var endIndex: Int { argumentCount }
 
         public subscript(position: Int) -> Argument {
             switch position {
@@ -55,6 +58,6 @@ extension Event {
         }
 
         /// The only argument, when there is exactly one.
-        package var single: Argument? { second == nil ? first : nil }
+        package var single: Argument? { argumentCount == 1 ? first : nil }
     }
 }

@@ -9,15 +9,11 @@ public struct ObjectName: Sendable, Hashable, BitwiseCopyable, ExpressibleByStri
     public let base: Name
     /// Counts instances of the class from 1; 0 when the name has no `#N`.
     public let instance: Int32
-    /// Something the object holds, printed after a dot: the `delegate` of
-    /// `UINavigationController#1.delegate`.
-    public let member: Name?
 
     /// `CLASS#instance`, or `base` alone when `instance` is 0.
-    public init(_ base: Name, instance: Int = 0, member: Name? = nil) {
+    public init(_ base: Name, instance: Int = 0) {
         self.base = base
         self.instance = Int32(clamping: instance)
-        self.member = member
     }
 
     /// Reads a written name: `A#2` is class `A`, instance 2; anything else is a name without a number.
@@ -36,18 +32,17 @@ public struct ObjectName: Sendable, Hashable, BitwiseCopyable, ExpressibleByStri
         self.init(text)
     }
 
-    /// The name of something this object holds, such as `UINavigationController#1.delegate`.
+    /// The name of something this object holds, such as
+    /// `UINavigationController#1.delegate`: a name of its own, interned.
     public func member(_ member: Name) -> ObjectName {
-        ObjectName(base, instance: Int(instance), member: member)
+        ObjectName(Name("\(self).\(member)"))
     }
 
-    /// Whether every part prints as it is (`Name.isPlain`).
-    public var isPlain: Bool { base.isPlain && member?.isPlain != false }
+    /// Whether the name prints as it is (`Name.isPlain`).
+    public var isPlain: Bool { base.isPlain }
 
     public var description: String {
-        var text = instance > 0 ? "\(base)#\(instance)" : base.description
-        if let member { text += ".\(member)" }
-        return text
+        instance > 0 ? "\(base)#\(instance)" : base.description
     }
 
     /// Appends the name as `description` spells it; the caller has checked `isPlain`.
@@ -57,14 +52,22 @@ public struct ObjectName: Sendable, Hashable, BitwiseCopyable, ExpressibleByStri
             bytes.append(UInt8(ascii: "#"))
             Self.appendDecimal(UInt32(instance), to: &bytes)
         }
-        if let member {
-            bytes.append(UInt8(ascii: "."))
-            bytes.append(name: member)
-        }
     }
 
     private static func appendDecimal(_ number: UInt32, to bytes: inout [UInt8]) {
-        if number >= 10 { appendDecimal(number / 10, to: &bytes) }
-        bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
+        // Digits come out last first: write them, then turn them around in place.
+        let start = bytes.count
+        var rest = number
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        var low = start
+        var high = bytes.count - 1
+        while low < high {
+            bytes.swapAt(low, high)
+            low += 1
+            high -= 1
+        }
     }
 }

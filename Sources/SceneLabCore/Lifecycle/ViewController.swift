@@ -88,6 +88,10 @@ public struct ViewController: Sendable, Equatable {
     /// The name events and `tree` use: `CLASS#N`.
     public var objectName: ObjectName { ObjectName(classID, instance: instance) }
 
+    /// A navigation controller's `delegate` as events name it
+    /// (`UINavigationController#1.delegate`), made once since every push and pop calls it.
+    public let delegateName: ObjectName?
+
     /// `objectName` as text.
     public var name: String { objectName.description }
 
@@ -98,6 +102,8 @@ public struct ViewController: Sendable, Equatable {
         self.kind = kind
         self.origin = origin
         self.scene = scene
+        self.delegateName =
+            kind == .navigationController ? ObjectName(className, instance: instance).member("delegate") : nil
     }
 
     /// The children a container shows, which get its appearance calls: a

@@ -12,7 +12,7 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
     // The bytes are never freed nor changed, so sharing the pointer across
     // threads is safe; `unchecked` because the compiler cannot see that.
     private struct Bytes: @unchecked Sendable, BitwiseCopyable {
-        let start: UnsafeRawPointer
+        let start: UnsafePointer<UInt8>
     }
 
     private let bytes: Bytes
@@ -31,7 +31,7 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
             self.init(literal.description)
             return
         }
-        let buffer = UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        let buffer = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
         // A literal is program text, not input, and the program's names are
         // plain: debug builds (the tests') check it, release builds trust it,
         // since literal names are made every time their code runs.
@@ -46,7 +46,7 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
     }
 
     /// Wraps bytes that stay valid and unchanged for the life of the process.
-    fileprivate init(permanent buffer: UnsafeRawBufferPointer, isPlain: Bool) {
+    fileprivate init(permanent buffer: UnsafeBufferPointer<UInt8>, isPlain: Bool) {
         // An empty literal may have no address of its own; any valid pointer serves for zero bytes.
         self.bytes = buffer.baseAddress.map(Bytes.init) ?? Name.emptyBytes
         self.count = UInt32(clamping: buffer.count)
@@ -54,14 +54,14 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
     }
 
     /// Wraps bytes that stay valid and unchanged for the life of the process, checking them.
-    fileprivate init(permanent buffer: UnsafeRawBufferPointer) {
+    fileprivate init(permanent buffer: UnsafeBufferPointer<UInt8>) {
         self.init(permanent: buffer, isPlain: Name.isPlain(buffer))
     }
 
-    private static let emptyBytes = Bytes(start: UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)))
+    private static let emptyBytes = Bytes(start: UnsafePointer(UnsafeMutablePointer<UInt8>.allocate(capacity: 1)))
 
     /// The name's UTF-8 bytes, valid for the life of the process.
-    public var utf8: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: bytes.start, count: utf8Count) }
+    public var utf8: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: bytes.start, count: utf8Count) }
 
     /// The name as a `String`.
     public var description: String { String(decoding: utf8, as: UTF8.self) }
@@ -75,18 +75,20 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(bytes: utf8)
+        hasher.combine(bytes: UnsafeRawBufferPointer(utf8))
     }
 
     /// Whether the bytes end with `suffix`'s.
     public func hasSuffix(_ suffix: StaticString) -> Bool {
         let count = suffix.utf8CodeUnitCount
         guard count <= utf8Count else { return false }
-        let tail = UnsafeRawBufferPointer(rebasing: utf8[(utf8Count - count)...])
-        return tail.elementsEqual(UnsafeRawBufferPointer(start: suffix.utf8Start, count: count))
+        let tail = bytes.start + (utf8Count - count)
+        let expected = suffix.utf8Start
+        for offset in 0..<count where tail[offset] != expected[offset] { return false }
+        return true
     }
 
-    private static func isPlain(_ buffer: UnsafeRawBufferPointer) -> Bool {
+    private static func isPlain(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         // Printable ASCII but the quote and the backslash is plain, and is
         // almost every name: decided in one pass over the bytes.
         var isPrintableASCII = true
@@ -96,7 +98,7 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
         }
         if isPrintableASCII { return true }
         for byte in buffer where byte == 0x22 || byte == 0x5C || byte == 0x09 { return false }
-        return !buffer.withMemoryRebound(to: UInt8.self) { VisibleText.needsEscaping(utf8: $0) }
+        return !VisibleText.needsEscaping(utf8: buffer)
     }
 }
 
@@ -122,12 +124,12 @@ private final class NameTable: Sendable {
         names.withLock { names in
             if let name = names[text] { return name }
             let count = text.utf8.count
-            let storage = UnsafeMutableRawPointer.allocate(byteCount: max(count, 1), alignment: 1)
+            let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(count, 1))
             var text = text
             text.withUTF8 { utf8 in
-                if let source = utf8.baseAddress { storage.copyMemory(from: source, byteCount: count) }
+                if let source = utf8.baseAddress { storage.update(from: source, count: count) }
             }
-            let name = Name(permanent: UnsafeRawBufferPointer(start: storage, count: count))
+            let name = Name(permanent: UnsafeBufferPointer(start: storage, count: count))
             names[text] = name
             return name
         }

@@ -12,7 +12,7 @@ public enum JSONLRenderer {
 
     /// Appends the JSON object for `event` (without a line break) to `json`,
     /// as bytes: JSONL can be written for every event of a long script.
-    public static func append(_ event: Event, to json: inout [UInt8]) {
+    public static func append(_ event: borrowing Event, to json: inout [UInt8]) {
         json.append(literal: "{\"seq\":")
         TextRenderer.appendDecimal(event.seq, to: &json)
         json.append(literal: ",\"command\":")

@@ -61,7 +61,7 @@ public struct TextRenderer: Sendable {
     /// Appends the line for `event` (without its line break) to `line` and
     /// says where it belongs; appends nothing and returns `nil` when the
     /// settings hide it.
-    public func render(_ event: Event, into line: inout [UInt8]) -> Destination? {
+    public func render(_ event: borrowing Event, into line: inout [UInt8]) -> Destination? {
         switch event.kind {
         case .command:
             guard echo else { return nil }
@@ -116,7 +116,7 @@ public struct TextRenderer: Sendable {
 
     /// Appends `signature(of:)`, every piece made visible, with fast paths
     /// for the common shapes.
-    static func appendSignature(of event: Event, to line: inout [UInt8]) {
+    static func appendSignature(of event: borrowing Event, to line: inout [UInt8]) {
         let method = event.selector ?? ""
         if event.arguments.isEmpty {
             appendVisible(method, to: &line)
@@ -127,7 +127,7 @@ public struct TextRenderer: Sendable {
             method.hasSuffix("(_:)")
         {
             // The method without its `(_:)`, appended from its own bytes.
-            line.append(contentsOf: UnsafeRawBufferPointer(rebasing: method.utf8.dropLast(4)))
+            line.append(contentsOf: UnsafeBufferPointer(rebasing: method.utf8.dropLast(4)))
             line.append(UInt8(ascii: "("))
             line.append(name: argument.label)
             line.append(literal: ": ")
