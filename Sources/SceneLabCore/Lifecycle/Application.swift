@@ -106,10 +106,11 @@ public struct Application: Sendable {
         arguments: Event.Arguments = [], confidence: Confidence
     ) {
         guard let receiver = controllers.receiver(id) else { return }
-        record(
-            .call(
-                method, on: receiver.name, of: receiver.className, channel: channel ?? receiver.lifecycleChannel,
-                scene: receiver.scene, arguments: arguments, confidence: confidence))
+        recorded.append(
+            Event(
+                kind: .call, channel: channel ?? receiver.lifecycleChannel, scene: receiver.scene,
+                receiver: receiver.name, receiverClass: receiver.className, selector: method, arguments: arguments,
+                confidence: confidence))
     }
 
     /// Records a call on the app delegate.

@@ -61,15 +61,14 @@ public struct Simulator: Sendable {
             launch(name, window: window, into: &events)
             return
         }
-        guard var app = application else {
+        // Move the process out to a local (`take`, not a copy) so that its
+        // storage is uniquely referenced and mutations do not copy the graph;
+        // lend it the store and the caller's buffer, which the process records into.
+        guard var app = application.take() else {
             events.append(.error(Rejection.notRunning.message))
             return
         }
-        // Hand the process to a local so its storage is uniquely referenced
-        // and mutations do not copy the graph; lend it the store and the
-        // caller's buffer, which the process records into.
         let wasSuspended = app.isSuspended
-        application = nil
         swap(&app.store, &store)
         let start = events.count
         swap(&events, &app.recorded)
