@@ -111,8 +111,8 @@ struct TaskEditController: EditScreenCode {
         context.callClosure(
             "doAfterEdit", on: editor,
             arguments: [
-                Event.Argument("title", .string(title)), Event.Argument("type", .string(type.rawValue)),
-                Event.Argument("status", .string(status.rawValue)),
+                Event.Argument("title", .string(Name(title))), Event.Argument("type", .string(Name(type.rawValue))),
+                Event.Argument("status", .string(Name(status.rawValue))),
             ])
         let task = Task(title: title, type: type, status: status)
         if let editing, let original {

@@ -64,7 +64,7 @@ struct TaskTypeController: ControllerCode {
             return []
         }
         context.callClosure(
-            "doAfterTypeSelected", on: id, arguments: Event.Arguments(Event.Argument("type", .string(chosen.rawValue))))
+            "doAfterTypeSelected", on: id, arguments: Event.Arguments(Event.Argument("type", .string(Name(chosen.rawValue)))))
         context.updateProperties(of: editor, as: TaskEditController.self) { $0.type = chosen }
         return [.pop(from: id)]
     }

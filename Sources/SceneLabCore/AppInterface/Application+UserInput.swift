@@ -73,7 +73,7 @@ extension Application {
         }
         recordClosure(
             "UIContextualAction handler", on: id,
-            arguments: Event.Arguments(Event.Argument("title", .string(action.label))))
+            arguments: Event.Arguments(Event.Argument("title", .string(Name(action.label)))))
         return .swipeAction(action.name, section: path.section, row: path.row, gesture: gesture)
     }
 

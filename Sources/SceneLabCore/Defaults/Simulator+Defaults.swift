@@ -188,6 +188,6 @@ extension Simulator {
     static func storeEvent(_ method: Name, domain: String, key: String?) -> Event {
         let label: Name = method.description.contains("forKey") ? "forKey" : "defaults"
         return .store(
-            method, on: Name(domain), arguments: key.map { Event.Arguments(Event.Argument(label, .string($0))) } ?? [])
+            method, on: Name(domain), arguments: key.map { Event.Arguments(Event.Argument(label, .string(Name($0)))) } ?? [])
     }
 }

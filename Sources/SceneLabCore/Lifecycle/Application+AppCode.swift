@@ -68,7 +68,7 @@ extension Application {
                     "tableView(_:cellForRowAt:)", on: id, channel: .table,
                     arguments: [
                         Event.Argument.indexPath("cellForRowAt", index, row),
-                        Event.Argument("dequeue", .string(section.cellIdentifier)),
+                        Event.Argument("dequeue", .string(Name(section.cellIdentifier))),
                     ],
                     confidence: .observed)
             }
@@ -85,7 +85,7 @@ extension Application {
                 if let segue {
                     call(
                         "prepare(for:sender:)", on: source, channel: .segue,
-                        arguments: Event.Arguments(Event.Argument("for", .string(segue))), confidence: .documented)
+                        arguments: Event.Arguments(Event.Argument("for", .string(Name(segue)))), confidence: .documented)
                 }
                 if let code = controllers.code(of: destination) {
                     type(of: code).runPrepare(destination, setup: setup, segue: segue, source: source, in: &self)

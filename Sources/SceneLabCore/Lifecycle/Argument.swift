@@ -1,14 +1,16 @@
 extension Event {
     /// One labelled argument of a callback, such as `animated: true`.
-    public struct Argument: Sendable, Equatable {
+    public struct Argument: Sendable, Equatable, BitwiseCopyable {
         /// A value an argument can carry.
-        public enum Value: Sendable, Equatable, CustomStringConvertible {
+        public enum Value: Sendable, Equatable, BitwiseCopyable, CustomStringConvertible {
             case bool(Bool)
             case int(Int)
             /// A reference to another object by its name, e.g. `UINavigationController#1`,
             /// or a value printed the same way (an index path `[0, 1]`, `.delete`).
             case object(ObjectName)
-            case string(String)
+            /// A string, as an interned name: the keys, identifiers and
+            /// titles arguments carry are few and repeat.
+            case string(Name)
             /// Swift's `nil`.
             case none
 

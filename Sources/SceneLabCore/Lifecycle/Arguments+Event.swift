@@ -1,13 +1,17 @@
 extension Event {
-    /// A call's arguments, in order: the first two kept inline, the rest (rare)
-    /// in an array, so that the common call (none, `animated`, a delegate's
-    /// two) allocates nothing.
+    /// A call's arguments, in order, kept inline: UIKit's callbacks and the
+    /// books' closures take at most four, and inline arguments make an event
+    /// a value that copies without touching the heap.
     public struct Arguments: Sendable, Equatable, RandomAccessCollection, ExpressibleByArrayLiteral {
+        /// The most arguments a call can carry.
+        public static let capacity = 4
+
         private var first: Argument?
         private var second: Argument?
-        private var others: [Argument] = []
+        private var third: Argument?
+        private var fourth: Argument?
         // Kept apart so that counting (every render asks) reads no argument.
-        private var argumentCount: Int = 0
+        private var argumentCount: UInt8 = 0
 
         public init() {}
 
@@ -32,29 +36,32 @@ extension Event {
             argumentCount = 2
         }
 
+        /// Adds an argument; a fifth is a programming error (no callback scenelab plays has one).
         public mutating func append(_ argument: Argument) {
             switch argumentCount {
             case 0: first = argument
             case 1: second = argument
-            default: others.append(argument)
+            case 2: third = argument
+            case 3: fourth = argument
+            default: preconditionFailure("a call carries at most \(Self.capacity) arguments")
             }
             argumentCount += 1
         }
 
         public var startIndex: Int { 0 }
-        public var endIndex: Int { argumentCount }
+        public var endIndex: Int { Int(argumentCount) }
 
         public subscript(position: Int) -> Argument {
+            let argument: Argument?
             switch position {
-            case 0:
-                guard let first else { preconditionFailure("argument index 0 out of range") }
-                return first
-            case 1:
-                guard let second else { preconditionFailure("argument index 1 out of range") }
-                return second
-            default:
-                return others[position - 2]
+            case 0: argument = first
+            case 1: argument = second
+            case 2: argument = third
+            case 3: argument = fourth
+            default: argument = nil
             }
+            guard let argument, position < endIndex else { preconditionFailure("argument index \(position) out of range") }
+            return argument
         }
 
         /// The only argument, when there is exactly one.

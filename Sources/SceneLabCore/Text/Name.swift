@@ -32,11 +32,7 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
             return
         }
         let buffer = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
-        // A literal is program text, not input, and the program's names are
-        // plain: debug builds (the tests') check it, release builds trust it,
-        // since literal names are made every time their code runs.
-        assert(Name.isPlain(buffer), "a literal name holds a character that needs escaping: \(literal)")
-        self.init(permanent: buffer, isPlain: true)
+        self.init(permanent: buffer)
     }
 
     /// The name for `text`, interned: the first use of a text copies its

@@ -69,7 +69,7 @@ public enum JSONLRenderer {
         case .bool(let flag): json.append(literal: flag ? "true" : "false")
         case .int(let number): TextRenderer.appendDecimal(number, to: &json)
         case .object(let name): appendQuoted(name, to: &json)
-        case .string(let text): appendQuoted(text, to: &json)
+        case .string(let text): appendQuoted(ObjectName(text), to: &json)
         case .none: json.append(literal: "null")
         }
     }

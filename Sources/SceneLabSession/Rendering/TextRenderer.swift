@@ -155,7 +155,7 @@ public struct TextRenderer: Sendable {
         case .object(let name): appendVisible(name, to: &line)
         case .string(let text):
             line.append(UInt8(ascii: "\""))
-            VisibleText.append(text, to: &line)
+            appendVisible(text, to: &line)
             line.append(UInt8(ascii: "\""))
         case .none: line.append(literal: "nil")
         }
