@@ -50,24 +50,7 @@ public struct ObjectName: Sendable, Hashable, BitwiseCopyable, ExpressibleByStri
         bytes.append(name: base)
         if instance > 0 {
             bytes.append(UInt8(ascii: "#"))
-            Self.appendDecimal(UInt32(instance), to: &bytes)
-        }
-    }
-
-    private static func appendDecimal(_ number: UInt32, to bytes: inout [UInt8]) {
-        // Digits come out last first: write them, then turn them around in place.
-        let start = bytes.count
-        var rest = number
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        var low = start
-        var high = bytes.count - 1
-        while low < high {
-            bytes.swapAt(low, high)
-            low += 1
-            high -= 1
+            bytes.append(decimal: Int(instance))
         }
     }
 }

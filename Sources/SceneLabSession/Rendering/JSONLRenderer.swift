@@ -17,15 +17,15 @@ public enum JSONLRenderer {
         TextRenderer.appendDecimal(event.seq, to: &json)
         json.append(literal: ",\"command\":")
         TextRenderer.appendDecimal(event.command, to: &json)
-        field("kind", event.kind.rawValue, into: &json)
-        if let channel = event.channel { field("channel", channel.rawValue, into: &json) }
+        field("kind", Self.name(of: event.kind), into: &json)
+        if let channel = event.channel { field("channel", Self.channelNames[channel.index], into: &json) }
         if let scene = event.scene {
             json.append(literal: ",\"scene\":")
             TextRenderer.appendDecimal(scene, to: &json)
         }
         if let object = event.receiver { field("object", object, into: &json) }
-        if let className = event.receiverClass { field("class", ObjectName(className), into: &json) }
-        if let method = event.selector { field("method", ObjectName(method), into: &json) }
+        if let className = event.receiverClass { field("class", className, into: &json) }
+        if let method = event.selector { field("method", method, into: &json) }
         if event.kind == .call || event.kind == .store {
             json.append(literal: ",\"args\":{")
             for (index, argument) in event.arguments.enumerated() {
@@ -36,7 +36,7 @@ public enum JSONLRenderer {
             }
             json.append(UInt8(ascii: "}"))
         }
-        if let confidence = event.confidence { field("confidence", confidence.rawValue, into: &json) }
+        if let confidence = event.confidence { field("confidence", Self.name(of: confidence), into: &json) }
         if let text = event.text { field("text", text, into: &json) }
         json.append(UInt8(ascii: "}"))
     }
@@ -46,6 +46,32 @@ public enum JSONLRenderer {
         name.withUTF8Buffer { json.append(contentsOf: $0) }
         json.append(literal: "\":")
         appendQuoted(value, to: &json)
+    }
+
+    // The enumerations' names as `Name`s, so that a field's value is copied, not scanned.
+    private static let channelNames = Channel.allCases.map { Name($0.rawValue) }
+
+    private static func name(of kind: Event.Kind) -> Name {
+        switch kind {
+        case .call: return "call"
+        case .store: return "store"
+        case .note: return "note"
+        case .error: return "error"
+        case .output: return "output"
+        case .command: return "command"
+        }
+    }
+
+    private static func name(of confidence: Confidence) -> Name {
+        switch confidence {
+        case .documented: return "documented"
+        case .observed: return "observed"
+        case .uncertain: return "uncertain"
+        }
+    }
+
+    private static func field(_ name: StaticString, _ value: Name, into json: inout [UInt8]) {
+        field(name, ObjectName(value), into: &json)
     }
 
     private static func field(_ name: StaticString, _ value: ObjectName, into json: inout [UInt8]) {

@@ -163,13 +163,7 @@ public struct TextRenderer: Sendable {
 
     /// Appends `number` in decimal without building a string.
     static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
-        if number < 0 { bytes.append(UInt8(ascii: "-")) }
-        appendDecimal(number.magnitude, to: &bytes)
-    }
-
-    private static func appendDecimal(_ number: UInt, to bytes: inout [UInt8]) {
-        if number >= 10 { appendDecimal(number / 10, to: &bytes) }
-        bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
+        bytes.append(decimal: number)
     }
 
     private static func slowSignature(of event: Event, method: String) -> String {
