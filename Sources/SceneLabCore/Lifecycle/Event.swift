@@ -121,19 +121,14 @@ public struct Event: Sendable, Equatable {
             selector: selector, arguments: arguments, confidence: confidence)
     }
 
-    /// A callback made by UIKit.
+    /// A callback made by UIKit, its names given as strings.
     public static func call(
-        _ method: String,
-        on object: String,
-        className: String,
-        channel: Channel,
-        scene: Int?,
-        arguments: Arguments = [],
-        confidence: Confidence
+        _ method: String, on object: String, className: String, channel: Channel, scene: Int?,
+        arguments: Arguments = [], confidence: Confidence
     ) -> Event {
-        Event(
-            kind: .call, channel: channel, scene: scene, object: object, className: className,
-            method: method, arguments: arguments, confidence: confidence)
+        .call(
+            Name(method), on: ObjectName(object), of: Name(className), channel: channel, scene: scene,
+            arguments: arguments, confidence: confidence)
     }
 
     /// A store call on a domain's `UserDefaults`, such as `set(_:forKey:)`.
