@@ -21,7 +21,7 @@ final class Console {
     /// The event buffer of the last line, handed back to the session for the next.
     private var spareEvents: [Event] = []
     /// The line being rendered, reused so that a line costs no allocation.
-    private var line: [UInt8] = []
+    private let line = ByteBuffer()
 
     init(session: Session, format: OutputFormat, color: Bool, eventLog: OutputStream?) {
         self.session = session
@@ -62,12 +62,9 @@ final class Console {
             renderer = TextRenderer(channels: session.channels, echo: session.echo, color: color)
             renderedSettings = session.outputSettingsChanges
         }
-        // The line buffer and the settings in locals, and the events read in
-        // place: a class's stored properties are checked for exclusive access
-        // at every use, and an array's element read by subscript is a copy.
-        var line: [UInt8] = []
-        swap(&line, &self.line)
-        defer { swap(&line, &self.line) }
+        // The settings in locals: a class's stored properties are checked
+        // for exclusive access at every use.
+        let line = self.line
         let renderer = self.renderer
         let writesJSON = eventLog != nil || format == .jsonl
         let writesText = format == .text
@@ -77,7 +74,7 @@ final class Console {
         let events = outcome.events
         for index in events.indices {
             write(
-                events[index], line: &line, renderer: renderer, json: writesJSON, text: writesText,
+                events[index], line: line, renderer: renderer, json: writesJSON, text: writesText,
                 location: location)
         }
         return outcome
@@ -85,25 +82,25 @@ final class Console {
 
     /// Renders one event into `line` and writes it where it belongs.
     private func write(
-        _ event: borrowing Event, line: inout [UInt8], renderer: TextRenderer, json: Bool, text: Bool,
+        _ event: borrowing Event, line: ByteBuffer, renderer: TextRenderer, json: Bool, text: Bool,
         location: ScriptLocation?
     ) {
         // JSON once, for the events file and for JSONL on standard output.
         if json {
-            line.removeAll(keepingCapacity: true)
-            JSONLRenderer.append(event, to: &line)
+            line.removeAll()
+            JSONLRenderer.append(event, to: line)
             eventLog?.writeLine(line)
             if format == .jsonl { output.writeLine(line) }
         }
         if text || event.kind == .error {
-            line.removeAll(keepingCapacity: true)
-            switch renderer.render(event, into: &line) {
+            line.removeAll()
+            switch renderer.render(event, into: line) {
             case .output:
                 output.writeLine(line)
             case .error:
-                report(String(decoding: line, as: UTF8.self), label: "error:", colour: "31", location: location)
+                report(String(decoding: line.bytes, as: UTF8.self), label: "error:", colour: "31", location: location)
             case .warning:
-                report(String(decoding: line, as: UTF8.self), label: "warning:", colour: "33", location: location)
+                report(String(decoding: line.bytes, as: UTF8.self), label: "warning:", colour: "33", location: location)
             case nil:
                 break
             }

@@ -10,15 +10,15 @@ import Darwin
 /// system call per line.
 final class OutputStream {
     private let descriptor: Int32
-    private var buffer: [UInt8] = []
     private let capacity = 1 << 16
+    private let buffer: ByteBuffer
     /// Whether every write is flushed at once (a terminal wants to see lines as they come).
     var flushesEachWrite: Bool
 
     init(descriptor: Int32, flushesEachWrite: Bool = false) {
         self.descriptor = descriptor
         self.flushesEachWrite = flushesEachWrite
-        buffer.reserveCapacity(capacity)
+        self.buffer = ByteBuffer(capacity: capacity)
     }
 
     deinit { flush() }
@@ -35,36 +35,35 @@ final class OutputStream {
     /// message that cannot wait for the command to end.
     static func writeImmediately(_ text: String, to descriptor: Int32) {
         let stream = OutputStream(descriptor: descriptor)
-        stream.buffer.append(contentsOf: text.utf8)
+        stream.buffer.append(contentsOf: text)
         stream.flush()
     }
 
     func writeLine(_ line: String) {
-        buffer.append(contentsOf: line.utf8)
-        buffer.append(10)
-        if flushesEachWrite || buffer.count >= capacity { flush() }
-    }
-
-    /// Writes a line given as UTF-8 bytes.
-    func writeLine(_ line: [UInt8]) {
         buffer.append(contentsOf: line)
         buffer.append(10)
         if flushesEachWrite || buffer.count >= capacity { flush() }
     }
 
+    /// Writes a line given as UTF-8 bytes.
+    func writeLine(_ line: ByteBuffer) {
+        buffer.append(line.bytes)
+        buffer.append(10)
+        if flushesEachWrite || buffer.count >= capacity { flush() }
+    }
+
     func flush() {
+        let bytes = buffer.bytes
         var offset = 0
-        while offset < buffer.count {
-            let written = buffer.withUnsafeBytes { bytes in
-                write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-            }
+        while offset < bytes.count {
+            let written = write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 break
             }
             offset += written
         }
-        buffer.removeAll(keepingCapacity: true)
+        buffer.removeAll()
     }
 }
 

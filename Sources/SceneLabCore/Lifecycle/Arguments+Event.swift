@@ -60,7 +60,9 @@ extension Event {
             case 3: argument = fourth
             default: argument = nil
             }
-            guard let argument, position < endIndex else { preconditionFailure("argument index \(position) out of range") }
+            guard let argument, position < endIndex else {
+                preconditionFailure("argument index \(position) out of range")
+            }
             return argument
         }
 

@@ -46,7 +46,7 @@ public struct ObjectName: Sendable, Hashable, BitwiseCopyable, ExpressibleByStri
     }
 
     /// Appends the name as `description` spells it; the caller has checked `isPlain`.
-    package func append(to bytes: inout [UInt8]) {
+    package func append(to bytes: ByteBuffer) {
         bytes.append(name: base)
         if instance > 0 {
             bytes.append(UInt8(ascii: "#"))

@@ -98,14 +98,6 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
     }
 }
 
-extension [UInt8] {
-    /// Appends a name's bytes as they are; the caller has checked `isPlain` or escapes them itself.
-    @inline(__always)
-    package mutating func append(name: Name) {
-        append(contentsOf: name.utf8)
-    }
-}
-
 /// The interned copies of every `Name` made from a `String`.
 ///
 /// Shared by the whole process (names must outlive the events that carry

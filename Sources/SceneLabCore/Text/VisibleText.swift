@@ -77,21 +77,16 @@ public enum VisibleText {
 }
 
 extension VisibleText {
-    /// Appends `text` to `bytes` as `escaping` would show it: the bytes
+    /// Appends `text` to `buffer` as `escaping` would show it: the bytes
     /// themselves when nothing needs escaping, which is one scan.
-    public static func append(_ text: String, to bytes: inout [UInt8]) {
+    public static func append(_ text: String, to buffer: ByteBuffer) {
         var text = text
         text.withUTF8 { utf8 in
             if needsEscaping(utf8: utf8) {
-                bytes.append(contentsOf: escaping(String(decoding: utf8, as: UTF8.self)).utf8)
+                buffer.append(contentsOf: escaping(String(decoding: utf8, as: UTF8.self)))
             } else {
-                bytes.append(contentsOf: utf8)
+                buffer.append(utf8)
             }
         }
-    }
-
-    /// `append` for a part of a string.
-    public static func append(_ text: Substring, to bytes: inout [UInt8]) {
-        append(String(text), to: &bytes)
     }
 }

@@ -5,47 +5,47 @@
 /// `args`, `confidence`, `text`. Calls and store events always carry `args`.
 public enum JSONLRenderer {
     public static func line(for event: Event) -> String {
-        var bytes: [UInt8] = []
-        append(event, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        let bytes = ByteBuffer()
+        append(event, to: bytes)
+        return String(decoding: bytes.bytes, as: UTF8.self)
     }
 
     /// Appends the JSON object for `event` (without a line break) to `json`,
     /// as bytes: JSONL can be written for every event of a long script.
-    public static func append(_ event: borrowing Event, to json: inout [UInt8]) {
+    public static func append(_ event: borrowing Event, to json: ByteBuffer) {
         json.append(literal: "{\"seq\":")
-        TextRenderer.appendDecimal(event.seq, to: &json)
+        json.append(decimal: event.seq)
         json.append(literal: ",\"command\":")
-        TextRenderer.appendDecimal(event.command, to: &json)
-        field("kind", Self.name(of: event.kind), into: &json)
-        if let channel = event.channel { field("channel", Self.channelNames[channel.index], into: &json) }
+        json.append(decimal: event.command)
+        field("kind", Self.name(of: event.kind), into: json)
+        if let channel = event.channel { field("channel", Self.channelNames[channel.index], into: json) }
         if let scene = event.scene {
             json.append(literal: ",\"scene\":")
-            TextRenderer.appendDecimal(scene, to: &json)
+            json.append(decimal: scene)
         }
-        if let object = event.receiver { field("object", object, into: &json) }
-        if let className = event.receiverClass { field("class", className, into: &json) }
-        if let method = event.selector { field("method", method, into: &json) }
+        if let object = event.receiver { field("object", object, into: json) }
+        if let className = event.receiverClass { field("class", className, into: json) }
+        if let method = event.selector { field("method", method, into: json) }
         if event.kind == .call || event.kind == .store {
             json.append(literal: ",\"args\":{")
             for (index, argument) in event.arguments.enumerated() {
                 if index > 0 { json.append(UInt8(ascii: ",")) }
-                appendQuoted(ObjectName(argument.label), to: &json)
+                appendQuoted(ObjectName(argument.label), to: json)
                 json.append(UInt8(ascii: ":"))
-                appendValue(argument.value, to: &json)
+                appendValue(argument.value, to: json)
             }
             json.append(UInt8(ascii: "}"))
         }
-        if let confidence = event.confidence { field("confidence", Self.name(of: confidence), into: &json) }
-        if let text = event.text { field("text", text, into: &json) }
+        if let confidence = event.confidence { field("confidence", Self.name(of: confidence), into: json) }
+        if let text = event.text { field("text", text, into: json) }
         json.append(UInt8(ascii: "}"))
     }
 
-    private static func field(_ name: StaticString, _ value: String, into json: inout [UInt8]) {
+    private static func field(_ name: StaticString, _ value: String, into json: ByteBuffer) {
         json.append(literal: ",\"")
-        name.withUTF8Buffer { json.append(contentsOf: $0) }
+        json.append(literal: name)
         json.append(literal: "\":")
-        appendQuoted(value, to: &json)
+        appendQuoted(value, to: json)
     }
 
     // The enumerations' names as `Name`s, so that a field's value is copied, not scanned.
@@ -70,45 +70,45 @@ public enum JSONLRenderer {
         }
     }
 
-    private static func field(_ name: StaticString, _ value: Name, into json: inout [UInt8]) {
-        field(name, ObjectName(value), into: &json)
+    private static func field(_ name: StaticString, _ value: Name, into json: ByteBuffer) {
+        field(name, ObjectName(value), into: json)
     }
 
-    private static func field(_ name: StaticString, _ value: ObjectName, into json: inout [UInt8]) {
+    private static func field(_ name: StaticString, _ value: ObjectName, into json: ByteBuffer) {
         json.append(literal: ",\"")
-        name.withUTF8Buffer { json.append(contentsOf: $0) }
+        json.append(literal: name)
         json.append(literal: "\":")
-        appendQuoted(value, to: &json)
+        appendQuoted(value, to: json)
     }
 
     /// Appends a name as a JSON string literal: its bytes as they are when
     /// nothing in them needs escaping, which is almost always.
-    private static func appendQuoted(_ name: ObjectName, to json: inout [UInt8]) {
-        guard name.isPlain else { return appendQuoted(name.description, to: &json) }
+    private static func appendQuoted(_ name: ObjectName, to json: ByteBuffer) {
+        guard name.isPlain else { return appendQuoted(name.description, to: json) }
         json.append(UInt8(ascii: "\""))
-        name.append(to: &json)
+        name.append(to: json)
         json.append(UInt8(ascii: "\""))
     }
 
-    private static func appendValue(_ value: Event.Argument.Value, to json: inout [UInt8]) {
+    private static func appendValue(_ value: Event.Argument.Value, to json: ByteBuffer) {
         switch value {
         case .bool(let flag): json.append(literal: flag ? "true" : "false")
-        case .int(let number): TextRenderer.appendDecimal(number, to: &json)
-        case .object(let name): appendQuoted(name, to: &json)
-        case .string(let text): appendQuoted(ObjectName(text), to: &json)
+        case .int(let number): json.append(decimal: number)
+        case .object(let name): appendQuoted(name, to: json)
+        case .string(let text): appendQuoted(ObjectName(text), to: json)
         case .none: json.append(literal: "null")
         }
     }
 
     /// A JSON string literal.
     static func quoted(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        appendQuoted(text, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        let bytes = ByteBuffer()
+        appendQuoted(text, to: bytes)
+        return String(decoding: bytes.bytes, as: UTF8.self)
     }
 
     /// Appends `text` as a JSON string literal.
-    static func appendQuoted(_ text: String, to json: inout [UInt8]) {
+    static func appendQuoted(_ text: String, to json: ByteBuffer) {
         json.append(UInt8(ascii: "\""))
         // Most strings (names, methods) need no escaping: copy them whole.
         // Characters a terminal acts on (C1 controls, bidi marks) are escaped
@@ -117,14 +117,14 @@ public enum JSONLRenderer {
             guard !utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 == 0x09 }),
                 !VisibleText.needsEscaping(utf8: utf8)
             else { return false }
-            json.append(contentsOf: utf8)
+            json.append(utf8)
             return true
         }
-        if copied != true { appendEscaped(text, to: &json) }
+        if copied != true { appendEscaped(text, to: json) }
         json.append(UInt8(ascii: "\""))
     }
 
-    private static func appendEscaped(_ text: String, to json: inout [UInt8]) {
+    private static func appendEscaped(_ text: String, to json: ByteBuffer) {
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": json.append(literal: "\\\"")
@@ -135,9 +135,9 @@ public enum JSONLRenderer {
             default:
                 if VisibleText.isHidden(scalar) || scalar.value < 0x20 {
                     let hex = String(scalar.value, radix: 16)
-                    json.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+                    json.append(contentsOf: "\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
                 } else {
-                    json.append(contentsOf: String(scalar).utf8)
+                    json.append(contentsOf: String(scalar))
                 }
             }
         }

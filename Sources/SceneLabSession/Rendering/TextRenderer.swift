@@ -48,9 +48,9 @@ public struct TextRenderer: Sendable {
 
     /// The line for `event`, or `nil` when the settings hide it.
     public func render(_ event: Event) -> Line? {
-        var bytes: [UInt8] = []
-        guard let destination = render(event, into: &bytes) else { return nil }
-        let text = String(decoding: bytes, as: UTF8.self)
+        let bytes = ByteBuffer()
+        guard let destination = render(event, into: bytes) else { return nil }
+        let text = String(decoding: bytes.bytes, as: UTF8.self)
         switch destination {
         case .output: return .output(text)
         case .error: return .error(text)
@@ -61,45 +61,45 @@ public struct TextRenderer: Sendable {
     /// Appends the line for `event` (without its line break) to `line` and
     /// says where it belongs; appends nothing and returns `nil` when the
     /// settings hide it.
-    public func render(_ event: borrowing Event, into line: inout [UInt8]) -> Destination? {
+    public func render(_ event: borrowing Event, into line: ByteBuffer) -> Destination? {
         switch event.kind {
         case .command:
             guard echo else { return nil }
-            paint(.bold, &line) { line in
+            paint(.bold, line) { line in
                 line.append(literal: "> ")
-                VisibleText.append(event.text ?? "", to: &line)
+                VisibleText.append(event.text ?? "", to: line)
             }
             return .output
         case .call, .store:
             guard let channel = event.channel, visible[channel.index] else { return nil }
             line.append(literal: "  ")
-            paint(.cyan, &line) { line in
-                if let receiver = event.receiver { Self.appendVisible(receiver, to: &line) }
+            paint(.cyan, line) { line in
+                if let receiver = event.receiver { Self.appendVisible(receiver, to: line) }
             }
             line.append(32)
-            Self.appendSignature(of: event, to: &line)
+            Self.appendSignature(of: event, to: line)
             if event.confidence == .uncertain {
                 line.append(32)
-                paint(.yellow, &line) { line in line.append(literal: "[uncertain]") }
+                paint(.yellow, line) { line in line.append(literal: "[uncertain]") }
             }
             return .output
         case .note:
             let text = event.text ?? ""
             if event.isWarning, text.hasPrefix("warning: ") {
-                VisibleText.append(String(text.dropFirst(9)), to: &line)
+                VisibleText.append(String(text.dropFirst(9)), to: line)
                 return .warning
             }
-            paint(.dim, &line) { line in
+            paint(.dim, line) { line in
                 line.append(literal: "  note: ")
-                VisibleText.append(text, to: &line)
+                VisibleText.append(text, to: line)
             }
             return .output
         case .output:
             if !event.isVerbatim { line.append(literal: "  ") }
-            VisibleText.append(event.text ?? "", to: &line)
+            VisibleText.append(event.text ?? "", to: line)
             return .output
         case .error:
-            VisibleText.append(event.text ?? "", to: &line)
+            VisibleText.append(event.text ?? "", to: line)
             return .error
         }
     }
@@ -109,17 +109,17 @@ public struct TextRenderer: Sendable {
     /// `viewWillAppear(animated: true)`, `tableView(_:numberOfRowsInSection: 0)`;
     /// a method without arguments prints as documented.
     public static func signature(of event: Event) -> String {
-        var bytes: [UInt8] = []
-        appendSignature(of: event, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        let bytes = ByteBuffer()
+        appendSignature(of: event, to: bytes)
+        return String(decoding: bytes.bytes, as: UTF8.self)
     }
 
     /// Appends `signature(of:)`, every piece made visible, with fast paths
     /// for the common shapes.
-    static func appendSignature(of event: borrowing Event, to line: inout [UInt8]) {
+    static func appendSignature(of event: borrowing Event, to line: ByteBuffer) {
         let method = event.selector ?? ""
         if event.arguments.isEmpty {
-            appendVisible(method, to: &line)
+            appendVisible(method, to: line)
             return
         }
         // One unlabelled parameter: `viewWillAppear(animated: true)`.
@@ -127,43 +127,38 @@ public struct TextRenderer: Sendable {
             method.hasSuffix("(_:)")
         {
             // The method without its `(_:)`, appended from its own bytes.
-            line.append(contentsOf: UnsafeBufferPointer(rebasing: method.utf8.dropLast(4)))
+            line.append(UnsafeBufferPointer(rebasing: method.utf8.dropLast(4)))
             line.append(UInt8(ascii: "("))
             line.append(name: argument.label)
             line.append(literal: ": ")
-            appendValue(argument.value, to: &line)
+            appendValue(argument.value, to: line)
             line.append(UInt8(ascii: ")"))
             return
         }
-        VisibleText.append(slowSignature(of: event, method: method.description), to: &line)
+        VisibleText.append(slowSignature(of: event, method: method.description), to: line)
     }
 
     /// Appends a name, made visible when it holds what a terminal would act on.
-    private static func appendVisible(_ name: Name, to line: inout [UInt8]) {
-        if name.isPlain { line.append(name: name) } else { VisibleText.append(name.description, to: &line) }
+    private static func appendVisible(_ name: Name, to line: ByteBuffer) {
+        if name.isPlain { line.append(name: name) } else { VisibleText.append(name.description, to: line) }
     }
 
     /// Appends an object's name, made visible when it holds what a terminal would act on.
-    private static func appendVisible(_ name: ObjectName, to line: inout [UInt8]) {
-        if name.isPlain { name.append(to: &line) } else { VisibleText.append(name.description, to: &line) }
+    private static func appendVisible(_ name: ObjectName, to line: ByteBuffer) {
+        if name.isPlain { name.append(to: line) } else { VisibleText.append(name.description, to: line) }
     }
 
-    private static func appendValue(_ value: Event.Argument.Value, to line: inout [UInt8]) {
+    private static func appendValue(_ value: Event.Argument.Value, to line: ByteBuffer) {
         switch value {
         case .bool(let flag): line.append(literal: flag ? "true" : "false")
-        case .int(let number): appendDecimal(number, to: &line)
-        case .object(let name): appendVisible(name, to: &line)
+        case .int(let number): line.append(decimal: number)
+        case .object(let name): appendVisible(name, to: line)
         case .string(let text):
             line.append(UInt8(ascii: "\""))
-            appendVisible(text, to: &line)
+            appendVisible(text, to: line)
             line.append(UInt8(ascii: "\""))
         case .none: line.append(literal: "nil")
         }
-    }
-
-    /// Appends `number` in decimal without building a string.
-    static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
-        bytes.append(decimal: number)
     }
 
     private static func slowSignature(of event: Event, method: String) -> String {
@@ -208,15 +203,15 @@ public struct TextRenderer: Sendable {
     }
 
     /// Writes what `body` appends, wrapped in the style's escapes when colour is on.
-    private func paint(_ style: Style, _ line: inout [UInt8], _ body: (inout [UInt8]) -> Void) {
+    private func paint(_ style: Style, _ line: ByteBuffer, _ body: (ByteBuffer) -> Void) {
         guard color else {
-            body(&line)
+            body(line)
             return
         }
         line.append(literal: "\u{1B}[")
-        line.append(contentsOf: style.rawValue.utf8)
+        line.append(contentsOf: style.rawValue)
         line.append(UInt8(ascii: "m"))
-        body(&line)
+        body(line)
         line.append(literal: "\u{1B}[0m")
     }
 }

@@ -1,0 +1,104 @@
+/// Bytes being written — a line of output, a file's worth of lines — that
+/// appending adds to with one bounds check and a copy.
+///
+/// A long script prints millions of lines in dozens of small pieces each
+/// (a name, `(`, a label, `: `, a value). An `[UInt8]` checks on every
+/// append that its storage is not shared and calls `memcpy` for each piece;
+/// a buffer has one owner, so it needs neither. It is a class for that
+/// reason: handing it to a renderer lends the same bytes, never a copy.
+public final class ByteBuffer {
+    // A class's stored properties are checked for overlapping access at
+    // run time, at every use, which would cost more than the appends; no
+    // method here holds an access across a call that could reach the same
+    // buffer, so the checks are turned off for these three.
+    @exclusivity(unchecked) @usableFromInline var start: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) @usableFromInline var written = 0
+    @exclusivity(unchecked) @usableFromInline var capacity: Int
+
+    /// How many bytes the buffer holds.
+    public var count: Int { written }
+
+    /// An empty buffer with room for `capacity` bytes before it grows.
+    public init(capacity: Int = 256) {
+        self.capacity = max(capacity, 16)
+        self.start = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+    }
+
+    deinit { start.deallocate() }
+
+    /// The bytes written so far, valid until the next change.
+    public var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
+
+    /// Empties the buffer, keeping its storage.
+    public func removeAll() { written = 0 }
+
+    /// Drops the last `n` bytes.
+    public func removeLast(_ n: Int) { written -= min(max(n, 0), written) }
+
+    @inlinable
+    public func append(_ byte: UInt8) {
+        if written == capacity { grow(toHold: written + 1) }
+        start[written] = byte
+        written += 1
+    }
+
+    @inlinable
+    public func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        let length = bytes.count
+        if written + length > capacity { grow(toHold: written + length) }
+        // In locals, so that the copy loop does not reload the buffer's fields.
+        let destination = start + written
+        written += length
+        // Most pieces are a few bytes: a loop beats a call to `memcpy`.
+        if length <= 16 {
+            for offset in 0..<length { destination[offset] = source[offset] }
+        } else {
+            destination.update(from: source, count: length)
+        }
+    }
+
+    /// Appends a literal's UTF-8 bytes.
+    @inlinable
+    public func append(literal: StaticString) {
+        append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// Appends a string's UTF-8 bytes as they are (see `VisibleText` for text to show).
+    public func append(contentsOf text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    /// Appends a name's bytes as they are; the caller has checked `isPlain` or escapes them itself.
+    @inlinable
+    public func append(name: Name) { append(name.utf8) }
+
+    /// Appends `number` in decimal, without building a string.
+    public func append(decimal number: Int) {
+        // Digits come out last first: fill a small buffer from its end, then copy it once.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var position = digits.count
+            var rest = number.magnitude
+            repeat {
+                position -= 1
+                digits[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            if number < 0 { append(UInt8(ascii: "-")) }
+            append(UnsafeBufferPointer(rebasing: digits[position...]))
+        }
+    }
+
+    /// Makes room for `needed` bytes at least, doubling so that appends stay amortised O(1).
+    @usableFromInline
+    func grow(toHold needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newStart.initialize(from: start, count: count)
+        start.deallocate()
+        start = newStart
+        capacity = newCapacity
+    }
+}

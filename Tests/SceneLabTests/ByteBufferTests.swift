@@ -1,0 +1,50 @@
+import Testing
+
+@testable import SceneLabCore
+
+/// The output buffer the renderers write lines into.
+@Suite struct ByteBufferTests {
+    private func text(_ buffer: ByteBuffer) -> String { String(decoding: buffer.bytes, as: UTF8.self) }
+
+    @Test func piecesComeOutInTheOrderTheyWentIn() {
+        let buffer = ByteBuffer()
+        buffer.append(literal: "  ")
+        buffer.append(name: "viewWillAppear")
+        buffer.append(UInt8(ascii: "("))
+        buffer.append(contentsOf: "animated: true")
+        buffer.append(UInt8(ascii: ")"))
+        #expect(text(buffer) == "  viewWillAppear(animated: true)")
+        #expect(buffer.count == 32)
+    }
+
+    @Test func growingPastTheFirstCapacityKeepsEveryByte() {
+        let buffer = ByteBuffer(capacity: 16)
+        var expected = ""
+        for index in 0..<500 {
+            let piece = String(repeating: Character(Unicode.Scalar(UInt8(97 + index % 26))), count: index % 40)
+            buffer.append(contentsOf: piece)
+            expected += piece
+        }
+        #expect(text(buffer) == expected)
+    }
+
+    @Test(arguments: [0, 7, 10, 99, 12_345, -1, -4_200, Int.max, Int.min])
+    func decimalsAreWrittenAsSwiftPrintsThem(number: Int) {
+        let buffer = ByteBuffer()
+        buffer.append(literal: "x=")
+        buffer.append(decimal: number)
+        #expect(text(buffer) == "x=\(number)")
+    }
+
+    @Test func emptyingKeepsNothingAndRemovingLastStopsAtEmpty() {
+        let buffer = ByteBuffer()
+        buffer.append(contentsOf: "abcdef")
+        buffer.removeLast(2)
+        #expect(text(buffer) == "abcd")
+        buffer.removeLast(10)
+        #expect(buffer.count == 0)
+        buffer.append(contentsOf: "again")
+        buffer.removeAll()
+        #expect(buffer.bytes.isEmpty)
+    }
+}
