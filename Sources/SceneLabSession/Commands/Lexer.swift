@@ -73,6 +73,8 @@ public enum Lexer {
         var line = line
         return line.withUTF8 { bytes -> [Word]? in
             var words: [Word] = []
+            // Room for a usual command line at once, rather than growing one word at a time.
+            words.reserveCapacity(4)
             var start: Int?
             func endWord(at end: Int) {
                 guard let begin = start else { return }
