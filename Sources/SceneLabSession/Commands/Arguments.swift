@@ -49,7 +49,8 @@ struct Arguments {
         if word.text.hasPrefix("-") {
             throw CommandError(column: word.column, "unknown option '\(word.shown)'; usage: \(command.usage)")
         }
-        guard word.text.count <= 255 else {
+        // Bytes first: most names are short, and counting characters walks the whole word.
+        guard word.text.utf8.count <= 255 || word.text.count <= 255 else {
             throw CommandError(
                 column: word.column, "'\(word.shown)' is too long for a class name (at most 255 characters)")
         }
@@ -144,6 +145,18 @@ struct Arguments {
     }
 
     static func isIdentifier(_ text: String) -> Bool {
+        // ASCII letters, digits and `_`, which nearly every class name is, without
+        // looking up Unicode properties; anything else takes the full test below.
+        var isASCIIIdentifier = !text.isEmpty
+        for (offset, byte) in text.utf8.enumerated() {
+            let isLetter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte == 0x5F
+            let isDigit = byte >= 0x30 && byte <= 0x39
+            if !(isLetter || (isDigit && offset > 0)) {
+                isASCIIIdentifier = false
+                break
+            }
+        }
+        if isASCIIIdentifier { return true }
         guard let first = text.unicodeScalars.first else { return false }
         let isLetter: (Unicode.Scalar) -> Bool = { $0 == "_" || $0.properties.isAlphabetic }
         return isLetter(first) && text.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) }
