@@ -101,8 +101,9 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
 /// The interned copies of every `Name` made from a `String`.
 ///
 /// Shared by the whole process (names must outlive the events that carry
-/// them, wherever those go), and small: one entry per distinct class,
-/// method, label or domain name a session has used.
+/// them, wherever those go) and never emptied: one entry per distinct
+/// class, method, label, domain, key or title a session has used, so it
+/// holds at most what the session was given to read, once.
 private final class NameTable: Sendable {
     static let shared = NameTable()
 
