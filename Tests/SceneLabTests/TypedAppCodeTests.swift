@@ -93,4 +93,15 @@ import Testing
         #expect(move?.arguments.map(\.value.description) == ["[1, 0]", "[0, 0]"])
         #expect(session.execute("task list").events.contains { $0.text?.contains("A  [important") == true })
     }
+
+    @Test func eachListKeepsItsOwnEditMode() {
+        var session = sessionAfter("launch", "task add Bread", "edit-mode on", "push TaskListController")
+        let screen = session.execute("screen").events.compactMap(\.text).joined(separator: "\n")
+        #expect(screen.contains("[Edit]"))
+        #expect(!screen.contains("⊖"))
+        #expect(session.execute("edit-mode off").failed)
+        _ = session.execute("pop")
+        let first = session.execute("screen").events.compactMap(\.text).joined(separator: "\n")
+        #expect(first.contains("[Done]") && first.contains("⊖"))
+    }
 }

@@ -1,8 +1,11 @@
 /// `TaskListController`: the sections, tap to complete, the swipe actions,
-/// Edit/Done with delete and move, and "+". Its properties are the shared
-/// model's (`ToDoManager.tasks`, `isEditing`), so an instance keeps none.
+/// Edit/Done with delete and move, and "+". The tasks are the shared
+/// model's (`ToDoManager.tasks`); an instance keeps its table's edit mode.
 struct TaskListController: ControllerCode {
     typealias Model = ToDoManager
+
+    /// This list's `tableView.isEditing`: each table has its own.
+    var isEditing = false
 
     static let className = "TaskListController"
     /// The storyboard segue "+" performs.
@@ -15,12 +18,12 @@ struct TaskListController: ControllerCode {
     func screen(_ model: ToDoManager, _ context: AppContext) -> Screen? {
         let language = context.language
         var screen = Screen(title: ToDoStrings.listTitle(language))
-        let editLabel = model.isEditing ? ToDoStrings.doneButton : ToDoStrings.editButton
-        screen.leftButtons = [Screen.Button(name: model.isEditing ? "done" : "edit", label: editLabel(language))]
+        let editLabel = isEditing ? ToDoStrings.doneButton : ToDoStrings.editButton
+        screen.leftButtons = [Screen.Button(name: isEditing ? "done" : "edit", label: editLabel(language))]
         screen.rightButtons = [Screen.Button(name: "+", label: "+")]
-        screen.isEditing = model.isEditing
+        screen.isEditing = isEditing
         screen.extraActions =
-            model.isEditing
+            isEditing
             ? ["edit-mode off", "delete ROW", "move ROW SECTION [POSITION]"] : ["edit-mode on"]
         screen.sections = TaskList.sectionsTypesPosition.enumerated().map { index, type in
             Screen.Section(
@@ -50,14 +53,14 @@ struct TaskListController: ControllerCode {
             return [.performSegue(Self.createSegue, from: list, setup: TaskEditController.Setup.create(list: list))]
         case .button:
             // The left button shows Edit or Done; only the one shown can be tapped.
-            setEditing(!model.isEditing, list: list, &model, &context)
+            setEditing(!isEditing, list: list, &context)
             return []
         case .gesture(.editMode(let on)):
-            guard on != model.isEditing else {
+            guard on != isEditing else {
                 throw Rejection(
                     "edit-mode \(on ? "on" : "off") ignored: the table is \(on ? "already" : "not") in edit mode")
             }
-            setEditing(on, list: list, &model, &context)
+            setEditing(on, list: list, &context)
             return []
         case .row(let section, let row, _):
             let position = (section: section, row: row)
@@ -88,7 +91,7 @@ struct TaskListController: ControllerCode {
         case .commitDelete(let section, let row, _):
             return delete(at: (section, row), list: list, &model, &context)
         case .gesture(.delete(let number)):
-            guard model.isEditing else {
+            guard isEditing else {
                 throw Rejection(
                     "delete: turn edit mode on first (`edit-mode on`), or swipe the row: `swipe \(number) delete`")
             }
@@ -100,7 +103,7 @@ struct TaskListController: ControllerCode {
             return []
         case .gesture(.move(let number, let sectionNumber, _)):
             // The engine moved what the screen shows; what is left is wrong.
-            guard model.isEditing else { throw Rejection("move: turn edit mode on first (`edit-mode on`)") }
+            guard isEditing else { throw Rejection("move: turn edit mode on first (`edit-mode on`)") }
             guard model.tasks.position(ofNumber: number) != nil else { throw screen.refusal(of: input) }
             guard TaskList.sectionsTypesPosition.indices.contains(sectionNumber - 1) else {
                 throw Rejection(
@@ -112,8 +115,8 @@ struct TaskListController: ControllerCode {
         }
     }
 
-    private func setEditing(_ on: Bool, list: ObjectID, _ model: inout ToDoManager, _ context: inout AppContext) {
-        model.isEditing = on
+    private mutating func setEditing(_ on: Bool, list: ObjectID, _ context: inout AppContext) {
+        isEditing = on
         context.call(
             "setEditing(_:animated:)", on: list, channel: .table,
             arguments: [Event.Argument("editing", .bool(on)), .animated(true)])

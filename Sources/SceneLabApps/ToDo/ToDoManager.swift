@@ -6,8 +6,6 @@ struct ToDoManager: AppModel {
 
     /// `TaskListController.tasks`, shared by the list's instances in this process.
     var tasks = TaskList()
-    /// The list's `tableView.isEditing`.
-    var isEditing = false
     /// The book's save-everything, with a backup of what it would overwrite unseen.
     var saving = WholeListSaving(key: TasksStorage.storageKey, backupKey: TasksStorage.backupKey)
     /// The last save, which the next one reuses (see `TasksStorage.value(of:after:)`).
