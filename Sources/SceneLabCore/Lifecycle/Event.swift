@@ -4,7 +4,7 @@
 /// turn them into lines. Nothing in the core prints.
 public struct Event: Sendable, Equatable {
     /// What sort of event this is.
-    public enum Kind: String, Sendable, Equatable {
+    public enum Kind: String, Sendable, Equatable, CaseIterable {
         /// UIKit calling a method on an object.
         case call
         /// A store read or write.

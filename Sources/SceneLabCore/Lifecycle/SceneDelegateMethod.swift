@@ -1,11 +1,11 @@
 /// The `UISceneDelegate` callbacks, and the state change each one announces.
-public enum SceneDelegateMethod: String, Sendable, CaseIterable {
-    case willConnect = "scene(_:willConnectTo:options:)"
-    case willEnterForeground = "sceneWillEnterForeground(_:)"
-    case didBecomeActive = "sceneDidBecomeActive(_:)"
-    case willResignActive = "sceneWillResignActive(_:)"
-    case didEnterBackground = "sceneDidEnterBackground(_:)"
-    case didDisconnect = "sceneDidDisconnect(_:)"
+public enum SceneDelegateMethod: Sendable, CaseIterable {
+    case willConnect
+    case willEnterForeground
+    case didBecomeActive
+    case willResignActive
+    case didEnterBackground
+    case didDisconnect
 
     /// The method as events name it.
     var selector: Name {

@@ -17,7 +17,7 @@ public enum JSONLRenderer {
         json.append(decimal: event.seq)
         json.append(literal: ",\"command\":")
         json.append(decimal: event.command)
-        field("kind", Self.name(of: event.kind), into: json)
+        field("kind", Self.kindNames[event.kind] ?? "", into: json)
         if let channel = event.channel { field("channel", Self.channelNames[channel.index], into: json) }
         if let scene = event.scene {
             json.append(literal: ",\"scene\":")
@@ -36,7 +36,7 @@ public enum JSONLRenderer {
             }
             json.append(UInt8(ascii: "}"))
         }
-        if let confidence = event.confidence { field("confidence", Self.name(of: confidence), into: json) }
+        if let confidence = event.confidence { field("confidence", Self.confidenceNames[confidence] ?? "", into: json) }
         if let text = event.text { field("text", text, into: json) }
         json.append(UInt8(ascii: "}"))
     }
@@ -48,27 +48,12 @@ public enum JSONLRenderer {
         appendQuoted(value, to: json)
     }
 
-    // The enumerations' names as `Name`s, so that a field's value is copied, not scanned.
+    // The enumerations' raw values as `Name`s, made once, so that a field's value is copied, not scanned.
     private static let channelNames = Channel.allCases.map { Name($0.rawValue) }
 
-    private static func name(of kind: Event.Kind) -> Name {
-        switch kind {
-        case .call: return "call"
-        case .store: return "store"
-        case .note: return "note"
-        case .error: return "error"
-        case .output: return "output"
-        case .command: return "command"
-        }
-    }
-
-    private static func name(of confidence: Confidence) -> Name {
-        switch confidence {
-        case .documented: return "documented"
-        case .observed: return "observed"
-        case .uncertain: return "uncertain"
-        }
-    }
+    private static let kindNames = Dictionary(uniqueKeysWithValues: Event.Kind.allCases.map { ($0, Name($0.rawValue)) })
+    private static let confidenceNames = Dictionary(
+        uniqueKeysWithValues: Confidence.allCases.map { ($0, Name($0.rawValue)) })
 
     private static func field(_ name: StaticString, _ value: Name, into json: ByteBuffer) {
         field(name, ObjectName(value), into: json)
