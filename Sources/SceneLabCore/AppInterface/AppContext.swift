@@ -117,7 +117,7 @@ package struct AppContext: Sendable {
 
     // MARK: UserDefaults
 
-    package mutating func readDefaults(_ key: String, as method: String = "object(forKey:)") -> PropertyList? {
+    package mutating func readDefaults(_ key: String, as method: Name = "object(forKey:)") -> PropertyList? {
         application.readDefaults(key, as: method)
     }
 

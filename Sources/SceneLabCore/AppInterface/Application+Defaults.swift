@@ -2,9 +2,9 @@
 /// through the store and show on the `store` channel.
 extension Application {
     /// `UserDefaults.standard.object(forKey:)` along the app's search list.
-    package mutating func readDefaults(_ key: String, as method: String = "object(forKey:)") -> PropertyList? {
+    package mutating func readDefaults(_ key: String, as method: Name = "object(forKey:)") -> PropertyList? {
         let domain = definition.bundleIdentifier
-        record(.store(method, domain: domain, arguments: Event.Arguments(Event.Argument("forKey", .string(Name(key))))))
+        record(.store(method, domain: domain, key: key))
         do {
             return try store.object(forKey: key, app: domain)
         } catch {
@@ -23,7 +23,7 @@ extension Application {
     ) {
         let domain = definition.bundleIdentifier
         record(
-            .store("set(_:forKey:)", domain: domain, arguments: Event.Arguments(Event.Argument("forKey", .string(Name(key)))))
+            .store("set(_:forKey:)", domain: domain, key: key)
         )
         do {
             if let backup {
@@ -50,7 +50,7 @@ extension Application {
             return false
         }
         record(
-            .store("set(_:forKey:)", domain: domain, arguments: Event.Arguments(Event.Argument("forKey", .string(Name(key)))))
+            .store("set(_:forKey:)", domain: domain, key: key)
         )
         return true
     }

@@ -36,7 +36,7 @@ extension Simulator {
             try store.modify(key, in: domain) { (current) throws(StoreError) -> PropertyList? in
                 try Self.combine(current, with: value, key: key)
             }
-            return [Self.storeEvent("set(_:forKey:)", domain: domain, key: key)]
+            return [.store("set(_:forKey:)", domain: domain, key: key)]
         case .delete(let domain, let key):
             let domain = try resolve(domain, verb: "delete")
             guard let key else {
@@ -44,11 +44,11 @@ extension Simulator {
                     throw .notFound("domain \(domain) does not exist")
                 }
                 try store.removePersistentDomain(domain)
-                return [Self.storeEvent("removePersistentDomain(forName:)", domain: domain, key: nil)]
+                return [.store("removePersistentDomain(forName:)", domain: domain, key: nil)]
             }
             guard try store.persistentDomain(domain)[key] != nil else { throw missing(domain, key) }
             try store.removeObject(forKey: key, in: domain)
-            return [Self.storeEvent("removeObject(forKey:)", domain: domain, key: key)]
+            return [.store("removeObject(forKey:)", domain: domain, key: key)]
         case .domains:
             let names = try store.domainNames()
             return [.output(names.isEmpty ? "(no domains)" : names.joined(separator: ", "))]
@@ -87,7 +87,7 @@ extension Simulator {
             }
             try store.setPersistentDomain(values, for: domain)
             return [
-                Self.storeEvent("setPersistentDomain(_:forName:)", domain: domain, key: nil),
+                .store("setPersistentDomain(_:forName:)", domain: domain, key: nil),
                 .note("imported \(values.count) keys into \(domain)"),
             ]
         case .register(let key, let value):
@@ -96,7 +96,7 @@ extension Simulator {
             }
             let domain = app.definition.bundleIdentifier
             store.register(defaults: [key: value], app: domain)
-            return [Self.storeEvent("register(defaults:)", domain: domain, key: key)]
+            return [.store("register(defaults:)", domain: domain, key: key, label: "defaults")]
         case .path(let domain):
             let domain = try resolve(domain, verb: "path")
             return [.output(store.storage.location(of: domain) ?? "(in memory: nothing is written to disk)")]
@@ -183,11 +183,5 @@ extension Simulator {
             return values.contains { $0.key.lowercased().contains(needle) || contains(needle, in: $0.value) }
         default: return false
         }
-    }
-
-    static func storeEvent(_ method: Name, domain: String, key: String?) -> Event {
-        let label: Name = method.description.contains("forKey") ? "forKey" : "defaults"
-        return .store(
-            method, on: Name(domain), arguments: key.map { Event.Arguments(Event.Argument(label, .string(Name($0)))) } ?? [])
     }
 }

@@ -154,7 +154,7 @@ extension Application {
         // Taken out rather than shared, so that changing it copies nothing.
         erased = nil
         // The process moves into the context and back, so that nothing is copied.
-        var context = AppContext(Application(placeholderFor: definition), controller: controller)
+        var context = AppContext(Self.placeholder, controller: controller)
         swap(&self, &context.application)
         defer {
             swap(&self, &context.application)
@@ -200,15 +200,9 @@ extension ControllerCode {
             app.controllers.setCode(erased, of: id)
             return nil
         }
-        do {
-            let result = try app.withModel(Model.self, controller: id) { (model, context) throws(Rejection) in
-                try body(&code, &model, &context)
-            }
-            app.controllers.setCode(code, of: id)
-            return result
-        } catch {
-            app.controllers.setCode(code, of: id)
-            throw error
+        defer { app.controllers.setCode(code, of: id) }
+        return try app.withModel(Model.self, controller: id) { (model, context) throws(Rejection) in
+            try body(&code, &model, &context)
         }
     }
 

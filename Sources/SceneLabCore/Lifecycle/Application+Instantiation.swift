@@ -15,13 +15,12 @@ extension Application {
             id: id, className: Name(className), instance: instance, kind: kind, origin: origin, scene: sceneID)
         controllers[id] = controller
         if let code = definition.code[className] { controllers.setCode(code.init(), of: id) }
-        call(origin.initializer, on: id, channel: kind.isContainer ? .containment : .memory, confidence: confidence)
+        call(origin.initializer, on: id, channel: controller.memoryChannel, confidence: confidence)
         return id
     }
 
     mutating func awakeFromNib(_ id: ObjectID, confidence: Confidence) {
-        let channel: Channel = controllers[id]?.kind.isContainer == true ? .containment : .memory
-        call("awakeFromNib()", on: id, channel: channel, confidence: confidence)
+        call("awakeFromNib()", on: id, channel: controllers[id]?.memoryChannel, confidence: confidence)
     }
 
     /// Creates a controller the way `CLASS()` does in code, announcing once

@@ -92,16 +92,17 @@ extension Application {
             guard let id = controller(for: role, context) else { return }
             endAppearance(id, appearing: role == .incoming, animated: context.animated, confidence: confidence)
         case .navigationWillShow, .navigationDidShow:
-            guard let navigation = context.navigationController, let shown = context.incoming else { return }
+            guard let navigation = context.navigationController, let shown = context.incoming,
+                let delegate = controllers[navigation]?.delegateName
+            else { return }
             let method: Name =
                 action == .navigationWillShow
                 ? "navigationController(_:willShow:animated:)" : "navigationController(_:didShow:animated:)"
             let label: Name = action == .navigationWillShow ? "willShow" : "didShow"
             record(
                 .call(
-                    method, on: controllers[navigation]?.delegateName ?? objectName(of: navigation).member("delegate"),
-                    of: "UINavigationControllerDelegate",
-                    channel: .delegate, scene: context.scene,
+                    method, on: delegate, of: "UINavigationControllerDelegate", channel: .delegate,
+                    scene: context.scene,
                     arguments: Event.Arguments(
                         Event.Argument(label, .object(objectName(of: shown))), .animated(context.animated)),
                     confidence: confidence))

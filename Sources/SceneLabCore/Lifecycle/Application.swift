@@ -46,13 +46,11 @@ public struct Application: Sendable {
         self.model = definition.model?.init()
     }
 
-    /// An empty process that stands in while the real one is lent to app code.
-    init(placeholderFor definition: AppDefinition) {
-        self.definition = definition
-        self.language = .en
-        self.randomSeed = 0
-        self.device = .iPhone
-    }
+    /// An empty process that stands in while the real one is lent to app
+    /// code: made once, since app code runs on every load, gesture and segue.
+    static let placeholder = Application(
+        definition: AppDefinition(
+            id: "", displayName: "", bundleIdentifier: "", root: .viewController(""), screenClasses: []))
 
     /// The app delegate's name in events.
     static let appDelegate: Name = "AppDelegate"
@@ -109,7 +107,7 @@ public struct Application: Sendable {
         recorded.append(
             Event(
                 kind: .call, channel: channel ?? receiver.lifecycleChannel, scene: receiver.scene,
-                receiver: receiver.name, receiverClass: receiver.className, selector: method, arguments: arguments,
+                receiver: receiver.name, receiverClass: receiver.name.base, selector: method, arguments: arguments,
                 confidence: confidence))
     }
 
@@ -126,7 +124,7 @@ public struct Application: Sendable {
         guard let index = scenes.firstIndex(where: { $0.id == sceneID }) else { return }
         record(
             .call(
-                method.selector, on: ObjectName("SceneDelegate", instance: sceneID), of: "SceneDelegate",
+                method.selector, on: scenes[index].delegateName, of: "SceneDelegate",
                 channel: .scene, scene: sceneID, confidence: confidence))
         method.update(&scenes[index])
     }

@@ -48,8 +48,8 @@ public struct ControllerTable: Sendable, Equatable {
 
     /// What an event needs of the controller it is about, read in place.
     struct Receiver {
+        /// Its name, whose base is its class.
         var name: ObjectName
-        var className: Name
         var lifecycleChannel: Channel
         var scene: Int
     }
@@ -57,11 +57,10 @@ public struct ControllerTable: Sendable, Equatable {
     /// The receiver of a call on a live controller.
     func receiver(_ id: ObjectID) -> Receiver? {
         let index = id.rawValue
-        guard slots.indices.contains(index) else { return nil }
-        guard let name = slots[index]?.objectName, let className = slots[index]?.classID,
+        guard slots.indices.contains(index), let name = slots[index]?.objectName,
             let channel = slots[index]?.lifecycleChannel, let scene = slots[index]?.scene
         else { return nil }
-        return Receiver(name: name, className: className, lifecycleChannel: channel, scene: scene)
+        return Receiver(name: name, lifecycleChannel: channel, scene: scene)
     }
 
     /// Whether a slot holds a controller, asked without copying it out.
@@ -95,8 +94,7 @@ public struct ControllerTable: Sendable, Equatable {
     /// The children a live container shows (`ViewController.visibleChildren`); none for a plain controller.
     func visibleChildren(of id: ObjectID) -> ArraySlice<ObjectID> {
         let index = id.rawValue
-        guard slots.indices.contains(index), slots[index]?.kind.isContainer == true else { return [] }
-        return slots[index]?.visibleChildren ?? []
+        return slots.indices.contains(index) ? slots[index]?.visibleChildren ?? [] : []
     }
 
     // The engine's frequent writes, in place.
@@ -123,12 +121,6 @@ public struct ControllerTable: Sendable, Equatable {
     mutating func markTableLoaded(_ id: ObjectID) {
         let index = id.rawValue
         if slots.indices.contains(index) { slots[index]?.hasLoadedTable = true }
-    }
-
-    /// A live controller's kind.
-    func kind(of id: ObjectID) -> ViewController.Kind? {
-        let index = id.rawValue
-        return slots.indices.contains(index) ? slots[index]?.kind : nil
     }
 
     /// A live controller's appearance state, read in place.

@@ -1,7 +1,7 @@
 /// The simulated device: what UIKit's adaptive behaviour reads. Its idiom,
-/// orientation and the size classes they give are state, so that
-/// presentation, split views and rotation ask the device instead of
-/// assuming an iPhone in portrait.
+/// orientation and the size classes they give are state: a split view asks
+/// it whether to collapse, and a presentation names it in its note, instead
+/// of assuming an iPhone in portrait.
 public struct Device: Sendable, Equatable {
     /// `UIUserInterfaceIdiom`.
     public enum Idiom: String, Sendable, Equatable, CaseIterable {

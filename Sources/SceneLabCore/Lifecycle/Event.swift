@@ -89,22 +89,13 @@ public struct Event: Sendable, Equatable {
     }
 
     /// The receiver's name as printed.
-    public var object: String? {
-        get { receiver?.description }
-        set { receiver = newValue.map { ObjectName($0) } }
-    }
+    public var object: String? { receiver?.description }
 
     /// The receiver's class as printed.
-    public var className: String? {
-        get { receiverClass?.description }
-        set { receiverClass = newValue.map { Name($0) } }
-    }
+    public var className: String? { receiverClass?.description }
 
     /// The method as printed.
-    public var method: String? {
-        get { selector?.description }
-        set { selector = newValue.map { Name($0) } }
-    }
+    public var method: String? { selector?.description }
 
     /// A callback made by UIKit.
     public static func call(
@@ -138,6 +129,12 @@ public struct Event: Sendable, Equatable {
             selector: selector, arguments: arguments, confidence: .documented)
     }
 
+    /// A store call about one key of a domain (`set(_:forKey:)`, `object(forKey:)`),
+    /// or about the whole domain when there is no key; `label` names the key's argument.
+    public static func store(_ selector: Name, domain: String, key: String?, label: Name = "forKey") -> Event {
+        .store(selector, on: Name(domain), arguments: key.map { Arguments(Argument(label, .string(Name($0)))) } ?? [])
+    }
+
     /// A store call, the domain given as a string.
     public static func store(_ method: String, domain: String, arguments: Arguments = []) -> Event {
         .store(Name(method), on: Name(domain), arguments: arguments)
@@ -164,17 +161,6 @@ public struct Event: Sendable, Equatable {
 }
 
 extension Event {
-    /// An event whose arguments come as an array.
-    @_disfavoredOverload
-    public init(
-        kind: Kind, channel: Channel? = nil, scene: Int? = nil, object: String? = nil, className: String? = nil,
-        method: String? = nil, arguments: [Argument], confidence: Confidence? = nil, text: String? = nil
-    ) {
-        self.init(
-            kind: kind, channel: channel, scene: scene, object: object, className: className, method: method,
-            arguments: Arguments(arguments), confidence: confidence, text: text)
-    }
-
     /// A callback made by UIKit, its arguments given as an array.
     @_disfavoredOverload
     public static func call(
@@ -184,11 +170,5 @@ extension Event {
         .call(
             method, on: object, className: className, channel: channel, scene: scene,
             arguments: Arguments(arguments), confidence: confidence)
-    }
-
-    /// A store call, its arguments given as an array.
-    @_disfavoredOverload
-    public static func store(_ method: String, domain: String, arguments: [Argument]) -> Event {
-        .store(method, domain: domain, arguments: Arguments(arguments))
     }
 }

@@ -14,7 +14,7 @@ extension Application {
         for scene in scenes {
             if let root = scene.window.rootViewController { visit(root) }
         }
-        for id in controllers.keys.sorted() where !seen.contains(id) { order.append(id) }
+        for id in controllers.keys where !seen.contains(id) { order.append(id) }
         return order
     }
 
@@ -32,8 +32,7 @@ extension Application {
         let plain = live.filter { controllers[$0]?.kind == .plain }
         let confidence: Confidence = plain.count > 1 ? .uncertain : .observed
         for id in live {
-            let channel: Channel = controllers[id]?.kind.isContainer == true ? .containment : .memory
-            call("didReceiveMemoryWarning()", on: id, channel: channel, confidence: confidence)
+            call("didReceiveMemoryWarning()", on: id, channel: controllers[id]?.memoryChannel, confidence: confidence)
         }
     }
 }

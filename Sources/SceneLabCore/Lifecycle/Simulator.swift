@@ -1,7 +1,9 @@
 /// The simulation: the device's state and `apply(_:)`, which turns a command
 /// into the events UIKit's callbacks would make.
 ///
-/// `apply` is deterministic and does no I/O; the same commands always give
+/// `apply` is deterministic and opens nothing itself: the store's storage
+/// and the files of `defaults export` and `import` are handed in by the
+/// edge (`FileAccess`), so the same commands on the same store always give
 /// the same events. A refused command changes nothing and yields one error.
 public struct Simulator: Sendable {
     /// The apps that can be launched.

@@ -126,6 +126,9 @@ public struct ViewController: Sendable, Equatable {
     /// The channel this controller's own lifecycle calls belong to.
     var lifecycleChannel: Channel { kind.isContainer ? .containment : .lifecycle }
 
+    /// The channel of its initializer, `deinit` and memory warnings.
+    var memoryChannel: Channel { kind.isContainer ? .containment : .memory }
+
     /// Who holds this container's children.
     var ownerOfChildren: Owner { kind == .navigationController ? .navigationStack(id) : .containerChildren(id) }
 }
