@@ -75,6 +75,16 @@ import Testing
         #expect(args["title"] as? String == "Buy \"milk\"")
     }
 
+    @Test func anIndexPathIsAStringInBothRenderings() throws {
+        let event = stamped(
+            .call(
+                "tableView(_:cellForRowAt:)", on: "A#1", className: "A", channel: .table, scene: 1,
+                arguments: Event.Arguments(.indexPath("cellForRowAt", 2, 10)), confidence: .observed))
+        let args = try #require(try parse(JSONLRenderer.line(for: event))["args"] as? [String: Any])
+        #expect(args["cellForRowAt"] as? String == "[2, 10]")
+        #expect(TextRenderer.signature(of: event) == "tableView(_:cellForRowAt: [2, 10])")
+    }
+
     @Test func callWithoutSceneLeavesSceneOut() throws {
         let event = stamped(
             .call(

@@ -54,9 +54,9 @@ package struct TableSection: Sendable, Equatable {
     var header: String?
     var rows: Int
     /// The reuse identifier `cellForRowAt` dequeues with.
-    var cellIdentifier: String
+    var cellIdentifier: Name
 
-    package init(header: String? = nil, rows: Int, cellIdentifier: String) {
+    package init(header: String? = nil, rows: Int, cellIdentifier: Name) {
         self.header = header
         self.rows = rows
         self.cellIdentifier = cellIdentifier

@@ -68,7 +68,7 @@ extension Application {
                     "tableView(_:cellForRowAt:)", on: id, channel: .table,
                     arguments: [
                         Event.Argument.indexPath("cellForRowAt", index, row),
-                        Event.Argument("dequeue", .string(Name(section.cellIdentifier))),
+                        Event.Argument("dequeue", .string(section.cellIdentifier)),
                     ],
                     confidence: .observed)
             }

@@ -6,8 +6,10 @@ extension Event {
             case bool(Bool)
             case int(Int)
             /// A reference to another object by its name, e.g. `UINavigationController#1`,
-            /// or a value printed the same way (an index path `[0, 1]`, `.delete`).
+            /// or a value printed the same way (`.delete`).
             case object(ObjectName)
+            /// An `IndexPath`, printed as `[section, row]`.
+            case indexPath(section: Int, row: Int)
             /// A string, as an interned name: the keys, identifiers and
             /// titles arguments carry are few and repeat.
             case string(Name)
@@ -19,6 +21,7 @@ extension Event {
                 case .bool(let value): return String(value)
                 case .int(let value): return String(value)
                 case .object(let name): return name.description
+                case .indexPath(let section, let row): return "[\(section), \(row)]"
                 case .string(let text): return "\"\(text)\""
                 case .none: return "nil"
                 }
@@ -37,7 +40,7 @@ extension Event {
 
         /// An `IndexPath` argument, printed as `[section, row]`.
         public static func indexPath(_ label: Name, _ section: Int, _ row: Int) -> Argument {
-            Argument(label, .object(ObjectName(Name("[\(section), \(row)]"))))
+            Argument(label, .indexPath(section: section, row: row))
         }
     }
 }

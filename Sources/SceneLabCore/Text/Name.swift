@@ -102,8 +102,9 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
 ///
 /// Shared by the whole process (names must outlive the events that carry
 /// them, wherever those go) and never emptied: one entry per distinct
-/// class, method, label, domain, key or title a session has used, so it
-/// holds at most what the session was given to read, once.
+/// class, domain, key or title a session has used, and per navigation
+/// controller's delegate (`UINavigationController#1.delegate`), so it
+/// holds about what the session was given to read, once.
 private final class NameTable: Sendable {
     static let shared = NameTable()
 

@@ -80,6 +80,10 @@ public enum JSONLRenderer {
         case .bool(let flag): json.append(literal: flag ? "true" : "false")
         case .int(let number): json.append(decimal: number)
         case .object(let name): appendQuoted(name, to: json)
+        case .indexPath(let section, let row):
+            json.append(UInt8(ascii: "\""))
+            TextRenderer.appendIndexPath(section, row, to: json)
+            json.append(UInt8(ascii: "\""))
         case .string(let text): appendQuoted(ObjectName(text), to: json)
         case .none: json.append(literal: "null")
         }

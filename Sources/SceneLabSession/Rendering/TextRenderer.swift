@@ -148,11 +148,21 @@ public struct TextRenderer: Sendable {
         if name.isPlain { name.append(to: line) } else { VisibleText.append(name.description, to: line) }
     }
 
+    /// `[section, row]`, as an `IndexPath` prints.
+    static func appendIndexPath(_ section: Int, _ row: Int, to line: ByteBuffer) {
+        line.append(UInt8(ascii: "["))
+        line.append(decimal: section)
+        line.append(literal: ", ")
+        line.append(decimal: row)
+        line.append(UInt8(ascii: "]"))
+    }
+
     private static func appendValue(_ value: Event.Argument.Value, to line: ByteBuffer) {
         switch value {
         case .bool(let flag): line.append(literal: flag ? "true" : "false")
         case .int(let number): line.append(decimal: number)
         case .object(let name): appendVisible(name, to: line)
+        case .indexPath(let section, let row): appendIndexPath(section, row, to: line)
         case .string(let text):
             line.append(UInt8(ascii: "\""))
             appendVisible(text, to: line)
