@@ -15,27 +15,9 @@ enum ContactStorage {
     static let backupKey = "contacts-backup"
 
     static func load(from value: PropertyList?) -> (contacts: [Contact], warnings: [String], original: PropertyList?) {
-        guard let value else { return ([], [], nil) }
-        guard case .array(let items) = value else {
-            return ([], ["'\(storageKey)' holds a \(value.typeName), not an array: no contact was loaded"], value)
-        }
-        var contacts: [Contact] = []
-        var warnings: [String] = []
-        for (index, item) in items.enumerated() {
-            guard case .dictionary(let fields) = item else {
-                warnings.append("entry \(index + 1) is a \(item.typeName), not a dictionary: skipped")
-                continue
-            }
-            guard case .string(let title)? = fields["title"], case .string(let phone)? = fields["phone"] else {
-                let missing = ["title", "phone"].filter { key in
-                    if case .string? = fields[key] { return false }
-                    return true
-                }
-                warnings.append("entry \(index + 1) has no string \(missing.joined(separator: ", ")): skipped")
-                continue
-            }
-            contacts.append(Contact(title: title, phone: phone))
-        }
+        let (contacts, warnings) = StoredRecords.read(
+            value, key: storageKey, noun: "contact", fields: ["title", "phone"]
+        ) { record, _ in Contact(title: record["title"], phone: record["phone"]) }
         return (contacts, warnings, warnings.isEmpty ? nil : value)
     }
 

@@ -43,7 +43,7 @@ public enum ContactCommand: AppModelCommand, Equatable {
     case remove(Int)
 
     public var noun: String { "contact" }
-    public var appID: String { "contacts" }
+    public var appID: String { ContactsApp.definition.id }
     public var onlyReads: Bool { self == .list }
 }
 

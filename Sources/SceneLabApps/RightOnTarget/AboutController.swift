@@ -36,8 +36,8 @@ struct AboutController: ControllerCode {
     mutating func perform(
         _ input: UserInput, on screen: Screen, _ model: inout RightOnTarget, _ context: inout AppContext
     ) throws(Rejection) -> [AppAction] {
-        // `back` is the engine's word for the navigation bar's button and never
-        // reaches app code today; accept it for «Назад» too, should that change.
+        // `back` is the engine's word for the navigation bar's button; it reaches
+        // this code when the screen's own button is labelled «Назад» (Russian).
         let isReturn: Bool
         switch input {
         case .button: isReturn = true
@@ -49,7 +49,7 @@ struct AboutController: ControllerCode {
         case .segue:
             // Variant 1: «Назад» is another Show segue, to a new ViewController
             // laid over this screen; nothing leaves the hierarchy (L2337–2357).
-            return [.performSegue(TargetSegue.toFirstScreen.rawValue, from: id, setup: nil)]
+            return [.performSegue(TargetSegue.toFirstScreen.rawValue, from: id)]
         case .presentedFromCode:
             // Listing 3.15: `self.dismiss(animated: true, completion: nil)`.
             return [.dismiss(from: id)]

@@ -2,7 +2,7 @@
 /// score and the rounds, with no UI in it.
 ///
 /// The book's `Game` is a class so that several screens can share one game;
-/// here each `ViewController` instance owns its game, kept by the program,
+/// here each `ViewController` instance owns its game (`GameController.game`),
 /// which is the same sharing the book's single screen needed. The generator
 /// is passed in rather than owned, as the book's version 1.3 asks, so that
 /// every game in a process draws from one reproducible sequence.

@@ -107,7 +107,7 @@ extension GameController {
         case .button(let button):
             switch button.name {
             case "check": return checkNumber(from: id, &model, &context)
-            case "about": return [.performSegue(TargetSegue.toSecondScreen.rawValue, from: id, setup: nil)]
+            case "about": return [.performSegue(TargetSegue.toSecondScreen.rawValue, from: id)]
             case "present": return presentFreshAbout(from: id, &context)
             default: return presentCachedAbout(from: id, &context)
             }

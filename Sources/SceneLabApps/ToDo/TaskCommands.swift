@@ -64,7 +64,7 @@ public enum TaskCommand: AppModelCommand, Equatable {
     case remove(Int)
 
     public var noun: String { "task" }
-    public var appID: String { "todo" }
+    public var appID: String { ToDoManager.definition.id }
     public var onlyReads: Bool { self == .list }
 }
 

@@ -85,7 +85,7 @@ struct TaskEditController: EditScreenCode {
             status = status == .planned ? .completed : .planned
             return []
         case .row:
-            return [.performSegue(Self.typeSegue, from: editor, setup: editor)]
+            return [.performSegue(Self.typeSegue, from: editor)]
         default:
             throw screen.refusal(of: input)
         }

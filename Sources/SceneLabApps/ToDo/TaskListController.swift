@@ -50,7 +50,7 @@ struct TaskListController: ControllerCode {
         guard let list = context.controller else { throw screen.refusal(of: input) }
         switch input {
         case .button(let button) where button.name == "+":
-            return [.performSegue(Self.createSegue, from: list, setup: TaskEditController.Setup.create(list: list))]
+            return [.performSegue(Self.createSegue, from: list)]
         case .button:
             // The left button shows Edit or Done; only the one shown can be tapped.
             setEditing(!isEditing, list: list, &context)

@@ -19,41 +19,21 @@ struct TasksStorage: Sendable {
     }
 
     static func load(from value: PropertyList?) -> Loaded {
-        guard let value else { return Loaded(tasks: [], warnings: [], original: nil) }
-        guard case .array(let items) = value else {
-            return Loaded(
-                tasks: [], warnings: ["'\(storageKey)' holds a \(value.typeName), not an array: no task was loaded"],
-                original: value)
-        }
-        var tasks: [Task] = []
-        var warnings: [String] = []
-        for (index, item) in items.enumerated() {
-            guard case .dictionary(let fields) = item else {
-                warnings.append("entry \(index + 1) is a \(item.typeName), not a dictionary: skipped")
-                continue
-            }
-            var strings: [String: String] = [:]
-            var missing: [String] = []
-            for key in ["title", "type", "status"] {
-                if case .string(let text)? = fields[key] { strings[key] = text } else { missing.append(key) }
-            }
-            guard missing.isEmpty, let title = strings["title"], let typeRaw = strings["type"],
-                let statusRaw = strings["status"]
-            else {
+        let (tasks, warnings) = StoredRecords.read(
+            value, key: storageKey, noun: "task", fields: ["title", "type", "status"]
+        ) { record, warnings in
+            let title = record["title"]
+            let type = TaskPriority(rawValue: record["type"])
+            let status = TaskStatus(rawValue: record["status"])
+            if type == nil {
                 warnings.append(
-                    "entry \(index + 1) has no string \(missing.joined(separator: ", ")): skipped")
-                continue
+                    "entry \(record.number) ('\(title)') has the unknown type '\(record["type"])': loaded as normal")
             }
-            if TaskPriority(rawValue: typeRaw) == nil {
-                warnings.append("entry \(index + 1) ('\(title)') has the unknown type '\(typeRaw)': loaded as normal")
-            }
-            if TaskStatus(rawValue: statusRaw) == nil {
+            if status == nil {
                 warnings.append(
-                    "entry \(index + 1) ('\(title)') has the unknown status '\(statusRaw)': loaded as completed")
+                    "entry \(record.number) ('\(title)') has the unknown status '\(record["status"])': loaded as completed")
             }
-            let type: TaskPriority = typeRaw == "important" ? .important : .normal
-            let status: TaskStatus = statusRaw == "planned" ? .planned : .completed
-            tasks.append(Task(title: title, type: type, status: status))
+            return Task(title: title, type: type ?? .normal, status: status ?? .completed)
         }
         return Loaded(tasks: tasks, warnings: warnings, original: warnings.isEmpty ? nil : value)
     }
@@ -66,8 +46,8 @@ struct TasksStorage: Sendable {
     static func value(of task: Task) -> PropertyList {
         .dictionary([
             "title": .string(task.title),
-            "type": .string(task.type == .important ? "important" : "normal"),
-            "status": .string(task.status == .planned ? "planned" : "completed"),
+            "type": .string(task.type.rawValue),
+            "status": .string(task.status.rawValue),
         ])
     }
 

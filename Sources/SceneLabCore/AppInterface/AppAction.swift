@@ -6,8 +6,9 @@ package enum AppAction: Sendable {
     /// (`prepare(for:sender:)` when `segue` is named), then show it: a push
     /// inside a navigation controller, a modal presentation otherwise.
     case show(className: String, from: ObjectID, segue: String?, setup: (any Sendable)?)
-    /// `performSegue(withIdentifier:sender:)`: a segue of the app's storyboard, by identifier.
-    case performSegue(String, from: ObjectID, setup: (any Sendable)?)
+    /// `performSegue(withIdentifier:sender:)`: a segue of the app's storyboard, by identifier;
+    /// the destination's `setup(forSegue:from:)` is the book's `prepare(for:sender:)`.
+    case performSegue(String, from: ObjectID)
     /// `navigationController?.popViewController(animated: true)`.
     case pop(from: ObjectID)
     /// `present(UIAlertController(...), animated: true)`.

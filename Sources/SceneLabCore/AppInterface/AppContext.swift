@@ -92,7 +92,7 @@ package struct AppContext: Sendable {
     }
 
     /// `tableView.reloadData()`, and the data source calls UIKit makes for it.
-    package mutating func reloadData(of id: ObjectID, sections: [TableSection]?) {
+    package mutating func reloadData(of id: ObjectID, sections: [TableSection]) {
         application.reloadData(of: id, sections: sections)
     }
 

@@ -20,8 +20,8 @@ package protocol ControllerCode: Sendable {
     /// The properties of an instance nothing has configured yet.
     init()
 
-    /// The setup the book's `prepare(for:sender:)` gives for a segue the user
-    /// performs by identifier (`segue ID`), which carries none; `nil` leaves
+    /// The setup the book's `prepare(for:sender:)` gives for a segue, whether
+    /// the app's code performs it or the user does (`segue ID`); `nil` leaves
     /// the instance as made.
     static func setup(
         forSegue identifier: String, from source: ObjectID, _ model: Model, _ context: AppContext

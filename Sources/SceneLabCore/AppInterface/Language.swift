@@ -22,9 +22,4 @@ public struct LocalizedText: Sendable, Equatable {
     public func callAsFunction(_ language: Language) -> String {
         language == .ru ? ru : en
     }
-
-    /// Whether `word` names this text in either language, ignoring case.
-    public func matches(_ word: String) -> Bool {
-        en.lowercased() == word.lowercased() || ru.lowercased() == word.lowercased()
-    }
 }

@@ -183,14 +183,13 @@ public struct Screen: Sendable, Equatable {
         for item in switches {
             lines.append("\(item.label): \(item.isOn ? "[on]" : "[off]")   ‹\(item.name)›")
         }
-        let numbered = numberedRows
-        var offset = 0
+        // Rows are numbered through the sections, as `tap N` counts them.
+        var number = 0
         for section in sections {
             if let header = section.header { lines.append(header) }
             if section.rows.isEmpty { lines.append("  —") }
             for row in section.rows {
-                offset += 1
-                let number = numbered.count >= offset ? numbered[offset - 1].number : offset
+                number += 1
                 var text = "\(number). " + (row.symbol.map { $0 + " " } ?? "") + row.text
                 if let detail = row.detail { text += " — \(detail)" }
                 if let accessory = row.accessory { text += "  \(accessory)" }

@@ -14,12 +14,11 @@ extension Application {
     }
 
     /// `tableView.reloadData()`: the data source calls UIKit makes for it.
-    /// App code passes its own sections, since it is running (and so out of
-    /// `program`) when it reloads.
-    package mutating func reloadData(of id: ObjectID, sections: [TableSection]?) {
+    /// App code passes its own sections, since its model is taken out of the
+    /// process while it runs (`withModel`).
+    package mutating func reloadData(of id: ObjectID, sections: [TableSection]) {
         call("reloadData()", on: id, channel: .table, confidence: .documented)
-        guard let sections else { return }
-        controllers[id]?.hasLoadedTable = true
+        controllers.markTableLoaded(id)
         recordTableLoad(of: id, sections: sections)
     }
 
@@ -95,9 +94,9 @@ extension Application {
                 } else {
                     presentViewController(destination, from: source, style: .automatic)
                 }
-            case .performSegue(let identifier, let source, let setup):
+            case .performSegue(let identifier, let source):
                 let segue = try self.segue(identifier, from: source)
-                try run([.show(className: segue.destination, from: source, segue: identifier, setup: setup)])
+                try run([.show(className: segue.destination, from: source, segue: identifier, setup: nil)])
             case .pop(let source):
                 guard let navigation = navigationController(of: source), let stack = controllers[navigation]?.children,
                     stack.count > 1
@@ -110,8 +109,9 @@ extension Application {
                 presentViewController(id, from: source, style: .overFullScreen)
             case .present(let id, let source):
                 presentViewController(id, from: source, style: .automatic)
-            case .dismiss:
-                try dismiss()
+            case .dismiss(let source):
+                guard let sceneID = controllers[source]?.scene else { continue }
+                try dismiss(inScene: sceneID)
             }
         }
     }
@@ -132,8 +132,7 @@ extension Application {
     /// `performSegue(withIdentifier:sender:)` from the top controller, as `segue ID` asks.
     mutating func performSegue(_ identifier: String) throws(Rejection) {
         guard let visible = visibleController else { throw Rejection.notRunning }
-        _ = try segue(identifier, from: visible)
-        try run([.performSegue(identifier, from: visible, setup: nil)])
+        try run([.performSegue(identifier, from: visible)])
     }
 
     // MARK: Running the app's code

@@ -31,9 +31,14 @@ extension Application {
                 scene: sceneID, incoming: presented, outgoing: presenter, animated: true))
     }
 
-    /// `dismiss(animated: true)` of the topmost presented controller.
+    /// `dismiss(animated: true)` of the focused scene's topmost presented controller.
     mutating func dismiss() throws(Rejection) {
-        guard let top = topPresentedController(inScene: focusedScene) else { throw Rejection.notRunning }
+        try dismiss(inScene: focusedScene)
+    }
+
+    /// `dismiss(animated: true)` of the topmost presented controller of a scene.
+    mutating func dismiss(inScene sceneID: Int) throws(Rejection) {
+        guard let top = topPresentedController(inScene: sceneID) else { throw Rejection.notRunning }
         guard let presented = controller(top), let presenter = presented.presenter else {
             throw Rejection("dismiss ignored: nothing is presented (\(name(of: top)) is the window's root)")
         }
@@ -41,7 +46,7 @@ extension Application {
         run(
             style.removesPresenterView ? .dismissFullScreen : .dismissOverPresenter,
             TransitionContext(
-                scene: focusedScene, incoming: presenter, outgoing: top, animated: true))
+                scene: sceneID, incoming: presenter, outgoing: top, animated: true))
         controllers[presenter]?.presented = nil
         controllers[top]?.presenter = nil
         release(top, from: .presentation(presenter: presenter))
