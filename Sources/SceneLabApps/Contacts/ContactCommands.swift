@@ -21,15 +21,13 @@ extension ContactsApp {
             contacts.remove(at: try index(of: number))
             save(&context)
         }
-        reloadList(&context)
+        context.reloadLoadedTable(of: ContactListController.self, sections: listSections)
         return []
     }
 
     private func index(of number: Int) throws(Rejection) -> Int {
         guard contacts.indices.contains(number - 1) else {
-            throw Rejection(
-                "there is no contact \(number); \(contacts.isEmpty ? "the list is empty" : "the contacts are 1...\(contacts.count)")"
-            )
+            throw Rejection.noItem("contact", numbered: number, count: contacts.count)
         }
         return number - 1
     }

@@ -31,13 +31,6 @@ struct ContactsApp: AppModel {
     /// The list's table: one section, a row per contact.
     var listSections: [TableSection] { [TableSection(header: nil, rows: contacts.count, cellIdentifier: "MyCell")] }
 
-    /// `tableView.reloadData()` on the list, when there is one with its view loaded.
-    func reloadList(_ context: inout AppContext) {
-        if let list = context.liveController(ContactListController.self), context.isViewLoaded(list) {
-            context.reloadData(of: list, sections: listSections)
-        }
-    }
-
     /// The «Создать» handler: append (which sorts and saves), then `reloadData()`.
     mutating func alertAction(
         _ handler: String, fields: [String], presenter: ObjectID, _ context: inout AppContext

@@ -57,13 +57,12 @@ extension GameController {
     }
 
     func screen(_ model: RightOnTarget, _ context: AppContext) -> Screen? {
-        // The game screen sets no `title`, so a back button pointing at it
-        // reads «Назад», UIKit's default (the book's "< Назад"). The engine
-        // takes a back button's title from the screen below, falling back
-        // to that default when there is none: draw the game only on top.
-        guard let id = context.controller, context.isOnTop(id), let game else { return nil }
+        guard let game else { return nil }
         let language = context.language
         var screen = Screen(title: TargetStrings.gameTitle(language))
+        // The book's game sets no `title`, so a back button pointing at it
+        // reads «Назад», UIKit's default (the book's "< Назад").
+        screen.navigationTitle = nil
         screen.message = TargetStrings.status(game, language)
         screen.fields = [
             Screen.Field(

@@ -16,7 +16,7 @@ extension ToDoManager {
             add(
                 Task(title: title, type: important ? .important : .normal, status: completed ? .completed : .planned),
                 &context)
-            reloadVisibleList(&context)
+            context.reloadLoadedTable(of: TaskListController.self, sections: listSections(context.language))
             return []
         case .done(let number):
             tasks.setStatus(.completed, at: try position(of: number))
@@ -33,22 +33,13 @@ extension ToDoManager {
             tasks.remove(at: try position(of: number))
         }
         save(&context)
-        reloadVisibleList(&context)
+        context.reloadLoadedTable(of: TaskListController.self, sections: listSections(context.language))
         return []
-    }
-
-    /// `tableView.reloadData()` on the list, when its view is loaded.
-    private func reloadVisibleList(_ context: inout AppContext) {
-        if let list = context.liveController(TaskListController.self), context.isViewLoaded(list) {
-            reload(list, &context)
-        }
     }
 
     private func position(of number: Int) throws(Rejection) -> (section: Int, row: Int) {
         guard let position = tasks.position(ofNumber: number) else {
-            let count = tasks.all.count
-            throw Rejection(
-                "there is no task \(number); \(count == 0 ? "the list is empty" : "the tasks are 1...\(count)")")
+            throw Rejection.noItem("task", numbered: number, count: tasks.all.count)
         }
         return position
     }

@@ -32,15 +32,19 @@ package struct AppContext: Sendable {
     /// Whether the controller's view is loaded.
     package func isViewLoaded(_ id: ObjectID) -> Bool { application.controller(id)?.isViewLoaded == true }
 
-    /// Whether the controller's screen is the one on top.
-    package func isOnTop(_ id: ObjectID) -> Bool { application.visibleController == id }
-
     /// Whether the controller is in a navigation controller (`navigationController != nil`).
     package func isInNavigationController(_ id: ObjectID) -> Bool { application.navigationController(of: id) != nil }
 
     /// The first live instance of a class, in tree order.
     package func liveController<Code: ControllerCode>(_ code: Code.Type) -> ObjectID? {
         application.liveController(ofClass: Code.className)
+    }
+
+    /// `tableView.reloadData()` on the first live controller of a class, when
+    /// its view is loaded: what a model command does to the list it changed.
+    package mutating func reloadLoadedTable<Code: ControllerCode>(of code: Code.Type, sections: [TableSection]) {
+        guard let list = liveController(code), isViewLoaded(list) else { return }
+        reloadData(of: list, sections: sections)
     }
 
     /// Another controller's properties, when it is alive and of that class.

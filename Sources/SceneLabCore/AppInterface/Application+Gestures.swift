@@ -13,7 +13,7 @@ extension Application {
             let index = stack.firstIndex(of: visible), index > 0
         {
             let previous = stack[index - 1]
-            screen.backTitle = self.screen(of: previous)?.title ?? Self.backTitle(language)
+            screen.backTitle = self.screen(of: previous)?.navigationTitle ?? Self.backTitle(language)
         }
         return screen
     }

@@ -101,6 +101,10 @@ public struct Screen: Sendable, Equatable {
     }
 
     public var title: String
+    /// The controller's `title` (its navigation item's), which a back button
+    /// pointing at this screen shows; `nil` when the code sets none, and the
+    /// button reads UIKit's default, Back. The screen's own `title` unless changed.
+    public var navigationTitle: String?
     /// The back button's title, when the screen has one.
     public var backTitle: String?
     public var leftButtons: [Button] = []
@@ -117,7 +121,10 @@ public struct Screen: Sendable, Equatable {
     /// Gestures beyond taps, fields and switches, as `actions` lists them.
     public var extraActions: [String] = []
 
-    public init(title: String) { self.title = title }
+    public init(title: String) {
+        self.title = title
+        self.navigationTitle = title
+    }
 
     /// The row number a tapped element names: a whole number from 1, or nil.
     public static func rowNumber(_ element: String) -> Int? {
