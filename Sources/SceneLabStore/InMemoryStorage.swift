@@ -28,9 +28,17 @@ public final class InMemoryStorage: PreferencesStorage {
         try domains.withLock { (all) throws(StoreError) in
             // Taken out of the table, so that the domain's values (and the
             // arrays in them) are uniquely referenced while they change.
+            let existed = all[domain] != nil
             var values = all.removeValue(forKey: domain) ?? [:]
-            defer { all[domain] = values }
-            try change(&values)
+            do throws(StoreError) {
+                try change(&values)
+            } catch {
+                // The change left the values as they were: put back a domain
+                // that was there, and leave a missing one missing.
+                if existed { all[domain] = values }
+                throw error
+            }
+            all[domain] = values
         }
     }
 

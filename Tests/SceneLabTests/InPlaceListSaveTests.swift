@@ -33,6 +33,14 @@ import Testing
         #expect(try store.persistentDomain(domain)["list"] == .array([]))
     }
 
+    @Test func aFailedInsertIntoAMissingDomainLeavesNoDomainBehind() throws {
+        var store = Store()
+        #expect(throws: StoreError.self) {
+            try store.insert(.string("b"), at: 0, intoArrayForKey: "list", in: "com.example.Missing")
+        }
+        #expect(try store.storage.domainNames() == [])
+    }
+
     @Test func appendSaysWhereTheTaskWentInTheSavedOrder() {
         var list = TaskList([Task(title: "Cat", type: .important, status: .planned)])
         list.append(Task(title: "Milk", type: .normal, status: .planned))
