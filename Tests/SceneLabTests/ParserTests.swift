@@ -167,6 +167,23 @@ import Testing
         #expect(failure.message.contains("is not a class name"))
     }
 
+    @Test(arguments: ["Экран", "Экран2", "_Задача", String(repeating: "Я", count: 200), String(repeating: "A", count: 255)])
+    func classNamesBeyondASCIIOrLongInBytesAreAccepted(name: String) throws {
+        #expect(try Parser.parse("push \(name)") == .simulator(.push(className: name)))
+    }
+
+    @Test(arguments: [String(repeating: "A", count: 256), String(repeating: "Я", count: 256)])
+    func aClassNameLongerThan255CharactersIsRefused(name: String) throws {
+        let failure = try #require(error("push \(name)"))
+        #expect(failure.message.contains("at most 255 characters"))
+    }
+
+    @Test(arguments: ["2Экран", "Экран-1", "Экран Два"])
+    func aNonASCIIClassNameStillFollowsTheRules(line: String) throws {
+        let failure = try #require(error("push '\(line)'"))
+        #expect(failure.message.contains("is not a class name"))
+    }
+
     @Test func dashWordInPlaceOfAClassIsAnUnknownOption() throws {
         let failure = try #require(error("push --fast"))
         #expect(failure.column == 6)

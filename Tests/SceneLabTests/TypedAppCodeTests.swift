@@ -50,10 +50,15 @@ import Testing
     }
 
     @Test func aFieldIsTypedIntoByItsLabelAsByItsName() {
-        var byLabel = sessionAfter("launch", "tap +")
-        #expect(!byLabel.execute("type Title Bread").failed)
-        let screen = byLabel.execute("screen").events.compactMap(\.text).joined(separator: "\n")
-        #expect(screen.contains("Bread"))
+        // In Russian the title field's label («Название») is not its name (`title`).
+        func screenAfterTyping(_ field: String) -> String {
+            var session = Session(simulator: Simulator(language: .ru))
+            for line in ["launch", "tap +", "type \(field) Bread"] { #expect(!session.execute(line).failed) }
+            return session.execute("screen").events.compactMap(\.text).joined(separator: "\n")
+        }
+        let byLabel = screenAfterTyping("Название")
+        #expect(byLabel.contains("Bread"))
+        #expect(byLabel == screenAfterTyping("title"))
     }
 
     @Test func aControllerWithoutCodeOffersNothingToItsGestures() {

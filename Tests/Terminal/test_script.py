@@ -236,6 +236,19 @@ class ScriptModeTests(ScenelabTestCase):
         plain = self.run_scenelab(path)
         self.assertFalse(any(l.startswith(">") for l in plain.stdout.splitlines()))
 
+    def test_settings_changed_mid_script_apply_to_the_lines_after(self):
+        path = self.write("settings.scn", [
+            "launch", "push Alpha", "echo on", "trace layout on", "push Beta",
+            "echo off", "trace layout off", "push Gamma"])
+        result = self.run_scenelab(path)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        lines = result.stdout.splitlines()
+        echoed = [l for l in lines if l.startswith("> ")]
+        # A setting holds from its own line: `echo on` is echoed, `echo off` is not.
+        self.assertEqual(echoed, ["> echo on", "> trace layout on", "> push Beta"])
+        layout = [l for l in lines if "LayoutSubviews" in l]
+        self.assertTrue(layout and all("Beta#1" in l for l in layout), layout)
+
     def test_dash_reads_standard_input(self):
         result = self.run_scenelab("-", stdin="launch\npush Alpha\n")
         self.assertEqual(result.returncode, 0, result.stderr)
