@@ -48,7 +48,7 @@ let package = Package(
             ]
         ),
         // Measurements for scripts/bench: scenelab's codec and store against Foundation's.
-        .executableTarget(name: "scenelab-bench", dependencies: ["SceneLabSession", "SceneLabFileStore"]),
+        .executableTarget(name: "scenelab-bench", dependencies: ["PropertyLists", "SceneLabStore", "SceneLabFileStore"]),
         .testTarget(name: "SceneLabTests", dependencies: [
                 "PropertyLists", "SceneLabStore", "SceneLabCore", "SceneLabApps", "SceneLabSession", "SceneLabFileStore",
             ]),

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Foundation's `PropertyListSerialization`, as an app on Linux would call it,
-/// on the same tasks as `TaskList` (this file does not import SceneLab, whose
-/// codec types share Foundation's names).
+/// on the same tasks as `TaskList` (this file does not import PropertyLists,
+/// whose codec types share Foundation's names).
 enum FoundationCodec {
     static func format(_ name: String) -> PropertyListSerialization.PropertyListFormat {
         switch name {

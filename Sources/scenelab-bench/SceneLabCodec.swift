@@ -1,7 +1,7 @@
-import SceneLabSession
+import PropertyLists
 
 /// scenelab's own property-list codec (`PropertyListEncoder`/`Decoder` in the
-/// SceneLab module): pure Swift, no Foundation.
+/// PropertyLists module): pure Swift, no Foundation.
 enum SceneLabCodec {
     static func format(_ name: String) -> PropertyListFormat {
         guard let format = PropertyListFormat(rawValue: name) else { Report.fail("unknown format \(name)") }

@@ -1,4 +1,5 @@
-import SceneLabSession
+import PropertyLists
+import SceneLabStore
 import SceneLabFileStore
 
 /// The latency of one durable `defaults write` into a domain holding many

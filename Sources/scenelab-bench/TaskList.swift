@@ -1,4 +1,4 @@
-import SceneLabSession
+import PropertyLists
 
 /// The To-Do Manager's stored layout: an array under `tasks` of dictionaries
 /// `{title, type: "important"|"normal", status: "planned"|"completed"}`.

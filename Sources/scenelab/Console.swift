@@ -32,19 +32,28 @@ final class Console {
         self.renderedSettings = session.outputSettingsChanges
     }
 
+    /// What a line's caller needs to know once its events are written.
+    struct Result {
+        /// The line was wrong, or UIKit would have ignored it.
+        var failed: Bool
+        /// The line asked to leave.
+        var quit: Bool
+    }
+
     /// Runs one line. `location` (`FILE:LINE`) prefixes error messages in scripts.
     @discardableResult
-    func run(_ line: String, location: ScriptLocation?) -> Session.Outcome {
+    func run(_ line: String, location: ScriptLocation?) -> Result {
         var buffer: [Event] = []
         swap(&buffer, &spareEvents)
-        var outcome = write(session.execute(line, reusing: consume buffer), location: location)
-        // Keep the buffer for the next line; callers need only whether it failed or quit.
+        var outcome = session.execute(line, reusing: consume buffer)
+        let result = write(outcome, location: location)
+        // Keep the buffer for the next line.
         swap(&outcome.events, &spareEvents)
-        return outcome
+        return result
     }
 
     /// Refuses a script line too long to read whole, of which `start` is the beginning.
-    func refuseLine(start: String, length: Int, location: ScriptLocation?) -> Session.Outcome {
+    func refuseLine(start: String, length: Int, location: ScriptLocation?) -> Result {
         write(session.refuseLine(start: start, length: length), location: location)
     }
 
@@ -55,7 +64,7 @@ final class Console {
     }
 
     /// Renders what one line did.
-    private func write(_ outcome: Session.Outcome, location: ScriptLocation?) -> Session.Outcome {
+    private func write(_ outcome: Session.Outcome, location: ScriptLocation?) -> Result {
         if outcome.failed { failures += 1 }
         // One renderer for as long as the session's output settings stay the same.
         if renderedSettings != session.outputSettingsChanges {
@@ -77,7 +86,7 @@ final class Console {
                 events[index], line: line, renderer: renderer, json: writesJSON, text: writesText,
                 location: location)
         }
-        return outcome
+        return Result(failed: outcome.failed, quit: outcome.quit)
     }
 
     /// Renders one event into `line` and writes it where it belongs.

@@ -24,7 +24,7 @@ struct ScriptRunner {
         let flushEachCommand = fstat(descriptor, &status) != 0 || (status.st_mode & S_IFMT) != S_IFREG
         var readFailure: Int32?
         reading: while true {
-            let outcome: Session.Outcome
+            let outcome: Console.Result
             switch reader.next() {
             case .end:
                 break reading

@@ -36,15 +36,18 @@ import Testing
         #expect(text(buffer) == "x=\(number)")
     }
 
-    @Test func emptyingKeepsNothingAndRemovingLastStopsAtEmpty() {
+    @Test func singleBytesGrowTheBufferAtItsCapacity() {
+        let buffer = ByteBuffer(capacity: 16)
+        for byte in 0..<40 { buffer.append(UInt8(ascii: "a") + UInt8(byte % 26)) }
+        #expect(text(buffer) == "abcdefghijklmnopqrstuvwxyzabcdefghijklmn")
+    }
+
+    @Test func emptyingKeepsNothing() {
         let buffer = ByteBuffer()
-        buffer.append(contentsOf: "abcdef")
-        buffer.removeLast(2)
-        #expect(text(buffer) == "abcd")
-        buffer.removeLast(10)
-        #expect(buffer.count == 0)
         buffer.append(contentsOf: "again")
         buffer.removeAll()
         #expect(buffer.bytes.isEmpty)
+        buffer.append(literal: "new")
+        #expect(text(buffer) == "new")
     }
 }

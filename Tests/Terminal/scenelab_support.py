@@ -34,8 +34,12 @@ def plist_path(data, domain):
 
 
 def sha256_of(path):
+    """The SHA-256 of a file, read a megabyte at a time (store files may be large)."""
+    digest = hashlib.sha256()
     with open(path, "rb") as handle:
-        return hashlib.sha256(handle.read()).hexdigest()
+        for chunk in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(chunk)
+    return digest.hexdigest()
 
 
 def can_mount():

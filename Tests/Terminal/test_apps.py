@@ -3,31 +3,24 @@ books use, lenient loading of damaged data, and the two UI languages."""
 
 import os
 import plistlib
-import shutil
 import subprocess
 import sys
-import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from scenelab_support import BINARY, isolated_environment, plist_path  # noqa: E402
+from scenelab_support import BINARY, BinaryTestCase, plist_path  # noqa: E402
 
 TODO = "com.example.ToDoManager"
 CONTACTS = "com.example.Contacts"
 
 
-class AppsTestCase(unittest.TestCase):
-    def setUp(self):
-        self.tmp = tempfile.mkdtemp(prefix="scenelab-apps-")
-        self.data = os.path.join(self.tmp, "data")
-
-    def tearDown(self):
-        shutil.rmtree(self.tmp, ignore_errors=True)
+class AppsTestCase(BinaryTestCase):
+    PREFIX = "scenelab-apps-"
 
     def run_script(self, lines, *arguments):
         return subprocess.run(
             [BINARY, "--data-dir", self.data, *arguments], input="".join(l + "\n" for l in lines).encode(),
-            capture_output=True, env=isolated_environment(self.tmp), timeout=30)
+            capture_output=True, env=self.environment(), timeout=30)
 
     def output(self, lines, *arguments):
         result = self.run_script(lines, *arguments)
@@ -124,7 +117,7 @@ class LenientLoadingTests(AppsTestCase):
 class SeedTests(AppsTestCase):
     def secret(self, *arguments):
         result = subprocess.run([BINARY, "--ephemeral", *arguments], input=b"launch target\nscreen\n",
-                                capture_output=True, env=isolated_environment(self.tmp), timeout=30)
+                                capture_output=True, env=self.environment(), timeout=30)
         self.assertEqual(result.returncode, 0, result.stderr.decode())
         line = next(l for l in result.stdout.decode().splitlines() if "Secret number" in l)
         return line
@@ -153,7 +146,7 @@ class LanguageTests(AppsTestCase):
         for text in ["Important", "Current", "Save", "Task type", "Enter a task"]:
             self.assertIn(text, out)
         self.assertNotIn("Важные", out)
-        environment = isolated_environment(self.tmp)
+        environment = self.environment()
         environment["LANG"] = "ru_RU.UTF-8"
         result = subprocess.run([BINARY, "--ephemeral"], input=b"launch\nscreen\n", capture_output=True,
                                 env=environment, timeout=30)

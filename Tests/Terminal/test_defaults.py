@@ -16,15 +16,13 @@ import datetime
 import json
 import os
 import plistlib
-import shutil
 import subprocess
-import tempfile
 import unittest
 
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from scenelab_support import BINARY, isolated_environment, plist_path, sha256_of  # noqa: E402
+from scenelab_support import BINARY, BinaryTestCase, plist_path, sha256_of  # noqa: E402
 TIMEOUT = 20  # seconds for one run of the binary
 
 DOMAIN = "com.test.Defaults"
@@ -94,18 +92,8 @@ TYPE_NAMES = {
 }
 
 
-class DefaultsTestCase(unittest.TestCase):
-    def setUp(self):
-        if not os.access(BINARY, os.X_OK):
-            self.fail("no scenelab binary at %s (build it, or set SCENELAB)" % BINARY)
-        self.tmp = tempfile.mkdtemp(prefix="scenelab-defaults-")
-        self.data = os.path.join(self.tmp, "data")
-
-    def tearDown(self):
-        shutil.rmtree(self.tmp, ignore_errors=True)
-
-    def environment(self):
-        return isolated_environment(self.tmp)
+class DefaultsTestCase(BinaryTestCase):
+    PREFIX = "scenelab-defaults-"
 
     def scenelab(self, lines, *arguments, stdin=None):
         """Runs a script: from standard input, or (when `stdin` is given) from a file with `stdin` piped in."""

@@ -25,7 +25,6 @@ Run:  python3 Tests/Terminal/test_store_reliability.py
  or:  python3 -m unittest discover -s Tests/Terminal -p 'test_*.py'
 """
 
-import hashlib
 import json
 import os
 import plistlib
@@ -43,20 +42,12 @@ import unittest
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from scenelab_support import BINARY, BinaryTestCase, binary_plist, isolated_environment, plist_path  # noqa: E402
+from scenelab_support import BINARY, BinaryTestCase, binary_plist, plist_path, sha256_of  # noqa: E402
 TIMEOUT = 60  # seconds: the longest any single run of the binary may take
 
 LOOP_DOMAIN = "com.test.Loop"
 WRITE_LINE = re.compile(r"^defaults write %s k(\d+) -int (\d+)$" % re.escape(LOOP_DOMAIN))
 
-
-
-def sha256_of(path):
-    digest = hashlib.sha256()
-    with open(path, "rb") as handle:
-        for chunk in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(chunk)
-    return digest.hexdigest()
 
 
 def temporary_files(folder, domain):

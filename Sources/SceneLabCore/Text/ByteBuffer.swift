@@ -32,9 +32,6 @@ public final class ByteBuffer {
     /// Empties the buffer, keeping its storage.
     public func removeAll() { written = 0 }
 
-    /// Drops the last `n` bytes.
-    public func removeLast(_ n: Int) { written -= min(max(n, 0), written) }
-
     @inlinable
     public func append(_ byte: UInt8) {
         if written == capacity { grow(toHold: written + 1) }

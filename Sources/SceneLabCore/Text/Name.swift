@@ -51,7 +51,7 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
 
     /// Wraps bytes that stay valid and unchanged for the life of the process, checking them.
     fileprivate init(permanent buffer: UnsafeBufferPointer<UInt8>) {
-        self.init(permanent: buffer, isPlain: Name.isPlain(buffer))
+        self.init(permanent: buffer, isPlain: VisibleText.isPlain(utf8: buffer))
     }
 
     private static let emptyBytes = Bytes(start: UnsafePointer(UnsafeMutablePointer<UInt8>.allocate(capacity: 1)))
@@ -82,19 +82,6 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
         let expected = suffix.utf8Start
         for offset in 0..<count where tail[offset] != expected[offset] { return false }
         return true
-    }
-
-    private static func isPlain(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        // Printable ASCII but the quote and the backslash is plain, and is
-        // almost every name: decided in one pass over the bytes.
-        var isPrintableASCII = true
-        for byte in buffer where byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C {
-            isPrintableASCII = false
-            break
-        }
-        if isPrintableASCII { return true }
-        for byte in buffer where byte == 0x22 || byte == 0x5C || byte == 0x09 { return false }
-        return !VisibleText.needsEscaping(utf8: buffer)
     }
 }
 

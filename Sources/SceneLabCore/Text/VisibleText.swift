@@ -62,6 +62,22 @@ public enum VisibleText {
         return false
     }
 
+    /// Whether UTF-8 `bytes` can be written as they are both in a terminal
+    /// line and inside a JSON string: nothing `escaping` would change, and
+    /// no quote, backslash or tab.
+    public static func isPlain(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Printable ASCII but the quote and the backslash is plain, and is
+        // almost every name and word: decided in one pass over the bytes.
+        var isPrintableASCII = true
+        for byte in bytes where byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C {
+            isPrintableASCII = false
+            break
+        }
+        if isPrintableASCII { return true }
+        for byte in bytes where byte == 0x22 || byte == 0x5C || byte == 0x09 { return false }
+        return !needsEscaping(utf8: bytes)
+    }
+
     /// C0 controls but the tab (which only moves along the line), DEL, C1
     /// controls, the bidi embedding, override and isolate marks, and the
     /// line and paragraph separators.

@@ -103,9 +103,7 @@ public enum JSONLRenderer {
         // Characters a terminal acts on (C1 controls, bidi marks) are escaped
         // too, so JSONL read on a terminal is as safe as text; JSON allows both.
         let copied = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
-            guard !utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 == 0x09 }),
-                !VisibleText.needsEscaping(utf8: utf8)
-            else { return false }
+            guard VisibleText.isPlain(utf8: utf8) else { return false }
             json.append(utf8)
             return true
         }

@@ -27,13 +27,13 @@ public struct TextRenderer: Sendable {
         case warning
     }
 
-    public var channels: Set<Channel> {
-        didSet { visible = Self.visibility(of: channels) }
-    }
-    public var echo: Bool
-    public var color: Bool
+    // Settings are fixed for a renderer's life: the console makes a new one
+    // when the session's settings change.
+    public let channels: Set<Channel>
+    public let echo: Bool
+    public let color: Bool
     /// `channels` as a table indexed by channel, looked up for every event.
-    private var visible: [Bool]
+    private let visible: [Bool]
 
     public init(channels: Set<Channel> = Channel.defaultOn, echo: Bool = false, color: Bool = false) {
         self.channels = channels
