@@ -11,6 +11,11 @@ import Testing
         }
     }
 
+    @Test func kindsAndConfidencesIndexTheirPositionsToo() {
+        for (position, kind) in Event.Kind.allCases.enumerated() { #expect(kind.index == position) }
+        for (position, confidence) in Confidence.allCases.enumerated() { #expect(confidence.index == position) }
+    }
+
     @Test func defaultChannelsAreTheSpecsFive() {
         #expect(Channel.defaultOn == [.app, .scene, .lifecycle, .memory, .segue])
         #expect(Channel.allCases.allSatisfy { !$0.summary.isEmpty })

@@ -9,4 +9,13 @@ public enum Confidence: String, Sendable, Equatable, CaseIterable {
     case observed
     /// One source, an old source, or sources that disagree.
     case uncertain
+
+    /// The confidence's position in `allCases`, for tables a renderer looks up per event.
+    package var index: Int {
+        switch self {
+        case .documented: return 0
+        case .observed: return 1
+        case .uncertain: return 2
+        }
+    }
 }

@@ -17,6 +17,18 @@ public struct Event: Sendable, Equatable {
         case output
         /// The command line itself.
         case command
+
+        /// The kind's position in `allCases`, for tables a renderer looks up per event.
+        package var index: Int {
+            switch self {
+            case .call: return 0
+            case .store: return 1
+            case .note: return 2
+            case .error: return 3
+            case .output: return 4
+            case .command: return 5
+            }
+        }
     }
 
     /// Position in the session's stream, from 1. Set when the session records the event.

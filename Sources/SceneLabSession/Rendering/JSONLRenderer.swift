@@ -17,7 +17,7 @@ public enum JSONLRenderer {
         json.append(decimal: event.seq)
         json.append(literal: ",\"command\":")
         json.append(decimal: event.command)
-        field("kind", Self.kindNames[event.kind] ?? "", into: json)
+        field("kind", Self.kindNames[event.kind.index], into: json)
         if let channel = event.channel { field("channel", Self.channelNames[channel.index], into: json) }
         if let scene = event.scene {
             json.append(literal: ",\"scene\":")
@@ -36,7 +36,7 @@ public enum JSONLRenderer {
             }
             json.append(UInt8(ascii: "}"))
         }
-        if let confidence = event.confidence { field("confidence", Self.confidenceNames[confidence] ?? "", into: json) }
+        if let confidence = event.confidence { field("confidence", Self.confidenceNames[confidence.index], into: json) }
         if let text = event.text { field("text", text, into: json) }
         json.append(UInt8(ascii: "}"))
     }
@@ -51,9 +51,8 @@ public enum JSONLRenderer {
     // The enumerations' raw values as `Name`s, made once, so that a field's value is copied, not scanned.
     private static let channelNames = Channel.allCases.map { Name($0.rawValue) }
 
-    private static let kindNames = Dictionary(uniqueKeysWithValues: Event.Kind.allCases.map { ($0, Name($0.rawValue)) })
-    private static let confidenceNames = Dictionary(
-        uniqueKeysWithValues: Confidence.allCases.map { ($0, Name($0.rawValue)) })
+    private static let kindNames = Event.Kind.allCases.map { Name($0.rawValue) }
+    private static let confidenceNames = Confidence.allCases.map { Name($0.rawValue) }
 
     private static func field(_ name: StaticString, _ value: Name, into json: ByteBuffer) {
         field(name, ObjectName(value), into: json)
