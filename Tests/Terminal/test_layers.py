@@ -22,6 +22,9 @@ FORBIDDEN = [
     ("SceneLabFileStore", "SceneLabCore"),
     ("SceneLabFileStore", "SceneLabApps"),
     ("SceneLabFileStore", "SceneLabSession"),
+    ("SceneLabCore", "SceneLabFileStore"),
+    ("SceneLabApps", "SceneLabFileStore"),
+    ("SceneLabSession", "SceneLabFileStore"),
 ]
 
 
@@ -81,6 +84,13 @@ class LayerTests(unittest.TestCase):
     def test_no_forbidden_arrow_is_declared(self):
         for importer, imported in FORBIDDEN:
             self.assertNotIn(imported, closure(self.targets, importer), f"{importer} depends on {imported}")
+
+    def test_the_pure_layers_import_no_system_library(self):
+        # The engine, the apps and the session do no I/O: they reach no
+        # system interface and no Foundation (files, clocks, printing).
+        for target in ("PropertyLists", "SceneLabStore", "SceneLabCore", "SceneLabApps", "SceneLabSession"):
+            system = imports(target) & {"Foundation", "FoundationEssentials", "Glibc", "Darwin", "Musl", "Dispatch"}
+            self.assertEqual(system, set(), f"{target} imports {sorted(system)}")
 
     def test_sources_import_only_what_their_target_depends_on(self):
         own = set(self.targets)
