@@ -77,21 +77,15 @@ final class Console {
         let renderer = self.renderer
         let writesJSON = eventLog != nil || format == .jsonl
         let writesText = format == .text
-        // By index from a constant: iterating the elements would hand out
-        // copies, and so would reading through a pointer, whose memory the
-        // compiler cannot know stays unchanged during the call.
-        let events = outcome.events
-        for index in events.indices {
-            write(
-                events[index], line: line, renderer: renderer, json: writesJSON, text: writesText,
-                location: location)
+        for event in outcome.events {
+            write(event, line: line, renderer: renderer, json: writesJSON, text: writesText, location: location)
         }
         return Result(failed: outcome.failed, quit: outcome.quit)
     }
 
     /// Renders one event into `line` and writes it where it belongs.
     private func write(
-        _ event: borrowing Event, line: ByteBuffer, renderer: TextRenderer, json: Bool, text: Bool,
+        _ event: Event, line: ByteBuffer, renderer: TextRenderer, json: Bool, text: Bool,
         location: ScriptLocation?
     ) {
         // JSON once, for the events file and for JSONL on standard output.

@@ -19,6 +19,16 @@ import Testing
         #expect(first.utf8.baseAddress == second.utf8.baseAddress)
     }
 
+    @Test func anEventKeepsItsTextByteForByteAndRepeatedTextOnce() {
+        let text = "a tab\there, an escape \u{1B}[31m and «ёлка»"
+        let first = Event.output(text)
+        let second = Event.note(String(text.reversed().reversed()))
+        #expect(first.text == text)
+        #expect(second.text == text)
+        #expect(first.internedText?.utf8.baseAddress == second.internedText?.utf8.baseAddress)
+        #expect(Event.output("").text == "")
+    }
+
     @Test(arguments: [
         ("TaskListController", true), ("", true), ("with space", true), ("quote\"", false),
         ("back\\slash", false), ("tab\t", false), ("\u{1B}[31m", false), ("bidi\u{202E}", false), ("Задачи", true),

@@ -19,10 +19,10 @@ public enum AppearanceState: String, Sendable, Equatable, CaseIterable {
         /// The method UIKit calls for this transition.
         public var method: Name {
             switch self {
-            case .willAppear: return "viewWillAppear(_:)"
-            case .didAppear: return "viewDidAppear(_:)"
-            case .willDisappear: return "viewWillDisappear(_:)"
-            case .didDisappear: return "viewDidDisappear(_:)"
+            case .willAppear: return .viewWillAppear
+            case .didAppear: return .viewDidAppear
+            case .willDisappear: return .viewWillDisappear
+            case .didDisappear: return .viewDidDisappear
             }
         }
     }

@@ -17,7 +17,7 @@ extension Application {
     /// App code passes its own sections, since its model is taken out of the
     /// process while it runs (`withModel`).
     package mutating func reloadData(of id: ObjectID, sections: [TableSection]) {
-        call("reloadData()", on: id, channel: .table, confidence: .documented)
+        call(.reloadData, on: id, channel: .table, confidence: .documented)
         controllers.markTableLoaded(id)
         recordTableLoad(of: id, sections: sections)
     }
@@ -28,11 +28,12 @@ extension Application {
     /// `numberOfSections(in:)`, then per section the row count and header, then a
     /// cell for each row on screen (UIKit asks only for the visible rows: the first 12).
     mutating func recordTableLoad(of id: ObjectID, sections: [TableSection]) {
-        call("numberOfSections(in:)", on: id, channel: .table, confidence: .observed)
+        call(.numberOfSections, on: id, channel: .table, confidence: .observed)
         for (index, section) in sections.enumerated() {
             call(
-                "tableView(_:numberOfRowsInSection:)", on: id, channel: .table,
-                arguments: Event.Arguments(Event.Argument("numberOfRowsInSection", .int(index))), confidence: .observed)
+                .numberOfRowsInSection, on: id, channel: .table,
+                arguments: Event.Arguments(Event.Argument(.numberOfRowsInSectionLabel, .int(index))),
+                confidence: .observed)
             if section.header != nil {
                 call(
                     "tableView(_:titleForHeaderInSection:)", on: id, channel: .table,
@@ -49,8 +50,8 @@ extension Application {
             "reloadSections(_:with:)", on: id, channel: .table,
             arguments: Event.Arguments(Event.Argument("sections", .int(index))), confidence: .documented)
         call(
-            "tableView(_:numberOfRowsInSection:)", on: id, channel: .table,
-            arguments: Event.Arguments(Event.Argument("numberOfRowsInSection", .int(index))), confidence: .observed)
+            .numberOfRowsInSection, on: id, channel: .table,
+            arguments: Event.Arguments(Event.Argument(.numberOfRowsInSectionLabel, .int(index))), confidence: .observed)
         recordCells(of: id, sections: sections, only: index)
     }
 
@@ -64,10 +65,10 @@ extension Application {
             guard chosen == nil || chosen == index else { continue }
             for row in 0..<shown {
                 call(
-                    "tableView(_:cellForRowAt:)", on: id, channel: .table,
+                    .cellForRowAt, on: id, channel: .table,
                     arguments: [
-                        Event.Argument.indexPath("cellForRowAt", index, row),
-                        Event.Argument("dequeue", .string(section.cellIdentifier)),
+                        Event.Argument.indexPath(.cellForRowAtLabel, index, row),
+                        Event.Argument(.dequeue, .string(section.cellIdentifier)),
                     ],
                     confidence: .observed)
             }
@@ -84,7 +85,8 @@ extension Application {
                 if let segue {
                     call(
                         "prepare(for:sender:)", on: source, channel: .segue,
-                        arguments: Event.Arguments(Event.Argument("for", .string(Name(segue)))), confidence: .documented)
+                        arguments: Event.Arguments(Event.Argument("for", .string(Name(segue)))), confidence: .documented
+                    )
                 }
                 if let code = controllers.code(of: destination) {
                     type(of: code).runPrepare(destination, setup: setup, segue: segue, source: source, in: &self)

@@ -3,8 +3,8 @@ extension Application {
     mutating func loadViewIfNeeded(_ id: ObjectID, confidence: Confidence) {
         guard controllers.isViewLoaded(id) == false else { return }
         controllers.markViewLoaded(id)
-        call("loadView()", on: id, confidence: confidence)
-        call("viewDidLoad()", on: id, confidence: confidence)
+        call(.loadView, on: id, confidence: confidence)
+        call(.viewDidLoad, on: id, confidence: confidence)
         runViewDidLoad(id)
     }
 
@@ -34,12 +34,12 @@ extension Application {
     /// never laid out gets one pass whatever the count.
     mutating func layOutAppearingView(_ id: ObjectID, animated: Bool, passes: Int, confidence: Confidence) {
         call(
-            "viewIsAppearing(_:)", on: id, channel: .appearing, arguments: Event.Arguments(.animated(animated)),
+            .viewIsAppearing, on: id, channel: .appearing, arguments: Event.Arguments(.animated(animated)),
             confidence: .documented)
         let count = controllers.hasBeenLaidOut(id) == false ? max(passes, 1) : passes
         for _ in 0..<count {
-            call("viewWillLayoutSubviews()", on: id, channel: .layout, confidence: confidence)
-            call("viewDidLayoutSubviews()", on: id, channel: .layout, confidence: confidence)
+            call(.viewWillLayoutSubviews, on: id, channel: .layout, confidence: confidence)
+            call(.viewDidLayoutSubviews, on: id, channel: .layout, confidence: confidence)
             controllers.markLaidOut(id)
             // A table view asks its data source for rows in its first layout pass.
             if controllers.hasLoadedTable(id) == false, let sections = tableSections(of: id) {

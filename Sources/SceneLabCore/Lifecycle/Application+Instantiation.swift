@@ -20,7 +20,7 @@ extension Application {
     }
 
     mutating func awakeFromNib(_ id: ObjectID, confidence: Confidence) {
-        call("awakeFromNib()", on: id, channel: controllers[id]?.memoryChannel, confidence: confidence)
+        call(.awakeFromNib, on: id, channel: controllers[id]?.memoryChannel, confidence: confidence)
     }
 
     /// Creates a controller the way `CLASS()` does in code, announcing once

@@ -17,7 +17,7 @@ extension Application {
     /// as Swift does: a container's deinit runs before its children's.
     private mutating func deallocate(_ id: ObjectID, confidence: Confidence) {
         guard let controller = controllers[id] else { return }
-        call("deinit", on: id, channel: controller.memoryChannel, confidence: confidence)
+        call(.deinitializer, on: id, channel: controller.memoryChannel, confidence: confidence)
         controllers[id] = nil
         for child in controller.children {
             controllers[child]?.parent = nil

@@ -74,10 +74,10 @@ extension Application {
             guard applies else { return }
             let isWill: Bool
             if case .willMove = action { isWill = true } else { isWill = false }
-            let method: Name = isWill ? "willMove(toParent:)" : "didMove(toParent:)"
+            let method: Name = isWill ? .willMoveToParent : .didMoveToParent
             let parent: Event.Argument.Value = toParent ? .object(objectName(of: navigation)) : .none
             call(
-                method, on: id, channel: .containment, arguments: Event.Arguments(Event.Argument("toParent", parent)),
+                method, on: id, channel: .containment, arguments: Event.Arguments(Event.Argument(.toParent, parent)),
                 confidence: context.containmentConfidence ?? confidence)
         case .loadView(let role):
             guard let id = controller(for: role, context) else { return }
@@ -97,11 +97,11 @@ extension Application {
             else { return }
             let method: Name =
                 action == .navigationWillShow
-                ? "navigationController(_:willShow:animated:)" : "navigationController(_:didShow:animated:)"
-            let label: Name = action == .navigationWillShow ? "willShow" : "didShow"
+                ? .navigationWillShow : .navigationDidShow
+            let label: Name = action == .navigationWillShow ? .willShow : .didShow
             record(
                 .call(
-                    method, on: delegate, of: "UINavigationControllerDelegate", channel: .delegate,
+                    method, on: delegate, of: .navigationControllerDelegate, channel: .delegate,
                     scene: context.scene,
                     arguments: Event.Arguments(
                         Event.Argument(label, .object(objectName(of: shown))), .animated(context.animated)),

@@ -124,7 +124,7 @@ public struct Application: Sendable {
         guard let index = scenes.firstIndex(where: { $0.id == sceneID }) else { return }
         record(
             .call(
-                method.selector, on: scenes[index].delegateName, of: "SceneDelegate",
+                method.selector, on: scenes[index].delegateName, of: .sceneDelegate,
                 channel: .scene, scene: sceneID, confidence: confidence))
         method.update(&scenes[index])
     }

@@ -36,7 +36,7 @@ extension Event {
             self.value = value
         }
 
-        public static func animated(_ flag: Bool) -> Argument { Argument("animated", .bool(flag)) }
+        public static func animated(_ flag: Bool) -> Argument { Argument(.animated, .bool(flag)) }
 
         /// An `IndexPath` argument, printed as `[section, row]`.
         public static func indexPath(_ label: Name, _ section: Int, _ row: Int) -> Argument {

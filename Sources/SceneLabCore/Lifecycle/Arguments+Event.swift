@@ -2,7 +2,7 @@ extension Event {
     /// A call's arguments, in order, kept inline: UIKit's callbacks and the
     /// books' closures take at most four, and inline arguments make an event
     /// a value that copies without touching the heap.
-    public struct Arguments: Sendable, Equatable, RandomAccessCollection, ExpressibleByArrayLiteral {
+    public struct Arguments: Sendable, Equatable, RandomAccessCollection, ExpressibleByArrayLiteral, BitwiseCopyable {
         /// The most arguments a call can carry.
         public static let capacity = 4
 

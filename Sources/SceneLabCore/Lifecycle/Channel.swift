@@ -1,7 +1,7 @@
 /// A family of events that the text output can show or hide (`trace CHANNEL on|off`).
 ///
 /// The JSONL stream always carries every channel; channels filter text only.
-public enum Channel: String, Sendable, Equatable, Hashable, CaseIterable, Comparable {
+public enum Channel: String, Sendable, Equatable, Hashable, CaseIterable, Comparable, BitwiseCopyable {
     /// Application delegate callbacks.
     case app
     /// Scene delegate callbacks.

@@ -2,7 +2,7 @@
 ///
 /// Every callback carries one, so a student can tell settled facts from
 /// orders that differ between iOS releases or between published logs.
-public enum Confidence: String, Sendable, Equatable, CaseIterable {
+public enum Confidence: String, Sendable, Equatable, CaseIterable, BitwiseCopyable {
     /// Apple's documentation states it.
     case documented
     /// Independent logs and write-ups agree, though Apple does not promise it.

@@ -2,9 +2,13 @@
 ///
 /// Events are plain values. The core returns them; renderers (text, JSONL)
 /// turn them into lines. Nothing in the core prints.
-public struct Event: Sendable, Equatable {
+///
+/// An event holds no reference: its names and its text are `Name`s, so
+/// recording, reading and copying one moves bytes and never touches a
+/// reference count, which a long script does millions of times.
+public struct Event: Sendable, Equatable, BitwiseCopyable {
     /// What sort of event this is.
-    public enum Kind: String, Sendable, Equatable, CaseIterable {
+    public enum Kind: String, Sendable, Equatable, CaseIterable, BitwiseCopyable {
         /// UIKit calling a method on an object.
         case call
         /// A store read or write.
@@ -50,7 +54,13 @@ public struct Event: Sendable, Equatable {
     public var arguments: Arguments
     public var confidence: Confidence?
     /// Free text for notes, errors, output and commands.
-    public var text: String?
+    public var text: String? {
+        get { internedText?.description }
+        set { internedText = newValue.map(Name.init) }
+    }
+    /// `text`, interned: a command line, note or output line is kept once
+    /// however often it is printed (`Name.init(_:)`).
+    public private(set) var internedText: Name?
     /// Output meant to be used as it is (a property list from `defaults export -`):
     /// the text renderer does not indent it.
     public var isVerbatim = false
@@ -79,7 +89,7 @@ public struct Event: Sendable, Equatable {
         self.selector = selector
         self.arguments = arguments
         self.confidence = confidence
-        self.text = text
+        self.internedText = text.map(Name.init)
     }
 
     /// An event whose names are given as strings.

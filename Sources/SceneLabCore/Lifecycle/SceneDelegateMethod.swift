@@ -10,12 +10,12 @@ public enum SceneDelegateMethod: Sendable, CaseIterable {
     /// The method as events name it.
     var selector: Name {
         switch self {
-        case .willConnect: return "scene(_:willConnectTo:options:)"
-        case .willEnterForeground: return "sceneWillEnterForeground(_:)"
-        case .didBecomeActive: return "sceneDidBecomeActive(_:)"
-        case .willResignActive: return "sceneWillResignActive(_:)"
-        case .didEnterBackground: return "sceneDidEnterBackground(_:)"
-        case .didDisconnect: return "sceneDidDisconnect(_:)"
+        case .willConnect: return .sceneWillConnect
+        case .willEnterForeground: return .sceneWillEnterForeground
+        case .didBecomeActive: return .sceneDidBecomeActive
+        case .willResignActive: return .sceneWillResignActive
+        case .didEnterBackground: return .sceneDidEnterBackground
+        case .didDisconnect: return .sceneDidDisconnect
         }
     }
 

@@ -41,9 +41,9 @@ public struct ViewController: Sendable, Equatable {
 
         var initializer: Name {
             switch self {
-            case .storyboard: return "init(coder:)"
-            case .code: return "init(nibName:bundle:)"
-            case .codeAroundRoot: return "init(rootViewController:)"
+            case .storyboard: return .initWithCoder
+            case .code: return .initWithNibName
+            case .codeAroundRoot: return .initWithRootViewController
             }
         }
     }

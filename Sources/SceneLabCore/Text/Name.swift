@@ -25,7 +25,9 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
     /// (`VisibleText`), no quote, backslash or tab. Names almost always are.
     public let isPlain: Bool
 
-    /// A name for a literal: its bytes are the program's own, so nothing is copied.
+    /// A name for a literal: its bytes are the program's own, so nothing is
+    /// copied, but they are checked each time (`isPlain`): a name the engine
+    /// records on every transition is made once, as a constant (`Name+Selectors`).
     public init(stringLiteral literal: StaticString) {
         guard literal.hasPointerRepresentation else {
             self.init(literal.description)
@@ -89,26 +91,31 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
 ///
 /// Shared by the whole process (names must outlive the events that carry
 /// them, wherever those go) and never emptied: one entry per distinct
-/// class, domain, key or title a session has used, and per navigation
-/// controller's delegate (`UINavigationController#1.delegate`), so it
-/// holds about what the session was given to read, once.
+/// class, domain, key, title, command line, note and output line a session
+/// has used, and per navigation controller's delegate
+/// (`UINavigationController#1.delegate`). So it holds about what the
+/// session was given to read and what it printed, each distinct text once,
+/// however often it recurs: a script that repeats its commands adds nothing.
 private final class NameTable: Sendable {
     static let shared = NameTable()
 
-    private let names = Mutex<[String: Name]>([:])
+    // Keyed by the names themselves (equal when their bytes are), so each
+    // text is stored once, as the name's own bytes.
+    private let names = Mutex<Set<Name>>([])
 
     func name(for text: String) -> Name {
-        names.withLock { names in
-            if let name = names[text] { return name }
-            let count = text.utf8.count
-            let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(count, 1))
-            var text = text
-            text.withUTF8 { utf8 in
-                if let source = utf8.baseAddress { storage.update(from: source, count: count) }
+        var text = text
+        return text.withUTF8 { utf8 in
+            names.withLock { names in
+                // A probe over the string's own bytes, used only to look up.
+                let probe = Name(permanent: utf8, isPlain: false)
+                if let index = names.firstIndex(of: probe) { return names[index] }
+                let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(utf8.count, 1))
+                if let source = utf8.baseAddress { storage.update(from: source, count: utf8.count) }
+                let name = Name(permanent: UnsafeBufferPointer(start: storage, count: utf8.count))
+                names.insert(name)
+                return name
             }
-            let name = Name(permanent: UnsafeBufferPointer(start: storage, count: count))
-            names[text] = name
-            return name
         }
     }
 }

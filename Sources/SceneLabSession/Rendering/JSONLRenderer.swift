@@ -12,7 +12,7 @@ public enum JSONLRenderer {
 
     /// Appends the JSON object for `event` (without a line break) to `json`,
     /// as bytes: JSONL can be written for every event of a long script.
-    public static func append(_ event: borrowing Event, to json: ByteBuffer) {
+    public static func append(_ event: Event, to json: ByteBuffer) {
         json.append(literal: "{\"seq\":")
         json.append(decimal: event.seq)
         json.append(literal: ",\"command\":")
@@ -37,7 +37,7 @@ public enum JSONLRenderer {
             json.append(UInt8(ascii: "}"))
         }
         if let confidence = event.confidence { field("confidence", Self.confidenceNames[confidence.index], into: json) }
-        if let text = event.text { field("text", text, into: json) }
+        if let text = event.internedText { field("text", text, into: json) }
         json.append(UInt8(ascii: "}"))
     }
 

@@ -61,13 +61,13 @@ public struct TextRenderer: Sendable {
     /// Appends the line for `event` (without its line break) to `line` and
     /// says where it belongs; appends nothing and returns `nil` when the
     /// settings hide it.
-    public func render(_ event: borrowing Event, into line: ByteBuffer) -> Destination? {
+    public func render(_ event: Event, into line: ByteBuffer) -> Destination? {
         switch event.kind {
         case .command:
             guard echo else { return nil }
             paint(.bold, line) { line in
                 line.append(literal: "> ")
-                VisibleText.append(event.text ?? "", to: line)
+                Self.appendVisible(event.internedText ?? "", to: line)
             }
             return .output
         case .call, .store:
@@ -84,22 +84,21 @@ public struct TextRenderer: Sendable {
             }
             return .output
         case .note:
-            let text = event.text ?? ""
-            if event.isWarning, text.hasPrefix("warning: ") {
+            if event.isWarning, let text = event.text, text.hasPrefix("warning: ") {
                 VisibleText.append(String(text.dropFirst(9)), to: line)
                 return .warning
             }
             paint(.dim, line) { line in
                 line.append(literal: "  note: ")
-                VisibleText.append(text, to: line)
+                Self.appendVisible(event.internedText ?? "", to: line)
             }
             return .output
         case .output:
             if !event.isVerbatim { line.append(literal: "  ") }
-            VisibleText.append(event.text ?? "", to: line)
+            Self.appendVisible(event.internedText ?? "", to: line)
             return .output
         case .error:
-            VisibleText.append(event.text ?? "", to: line)
+            Self.appendVisible(event.internedText ?? "", to: line)
             return .error
         }
     }
@@ -116,7 +115,7 @@ public struct TextRenderer: Sendable {
 
     /// Appends `signature(of:)`, every piece made visible, with fast paths
     /// for the common shapes.
-    static func appendSignature(of event: borrowing Event, to line: ByteBuffer) {
+    static func appendSignature(of event: Event, to line: ByteBuffer) {
         let method = event.selector ?? ""
         if event.arguments.isEmpty {
             appendVisible(method, to: line)
@@ -140,7 +139,12 @@ public struct TextRenderer: Sendable {
 
     /// Appends a name, made visible when it holds what a terminal would act on.
     private static func appendVisible(_ name: Name, to line: ByteBuffer) {
-        if name.isPlain { line.append(name: name) } else { VisibleText.append(name.description, to: line) }
+        // Not plain may still print as it is (a tab, a quote): only what a terminal acts on is rewritten.
+        if name.isPlain || !VisibleText.needsEscaping(utf8: name.utf8) {
+            line.append(name: name)
+        } else {
+            VisibleText.append(name.description, to: line)
+        }
     }
 
     /// Appends an object's name, made visible when it holds what a terminal would act on.
