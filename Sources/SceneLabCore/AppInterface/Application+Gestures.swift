@@ -9,7 +9,7 @@ extension Application {
         guard let visible = visibleController, let controller = controllers[visible] else { return nil }
         if let alert = controller.alert { return alert.screen }
         var screen = screen(of: visible) ?? Screen(title: controller.className)
-        if let navigation = navigationController(of: visible), let stack = controllers[navigation]?.children,
+        if let navigation = navigationController(of: visible), let stack = controllers.children(of: navigation),
             let index = stack.firstIndex(of: visible), index > 0
         {
             let previous = stack[index - 1]
@@ -31,7 +31,7 @@ extension Application {
             element.lowercased() == "back" || element == screen.backTitle
         {
             guard let navigation = navigationController(of: visible),
-                let stack = controllers[navigation]?.children
+                let stack = controllers.children(of: navigation)
             else { throw Self.notOffered("tap \(element)", on: screen) }
             // The system back button pops without running the app's code.
             popToIndex(stack.count - 2, in: navigation, stack: stack)
@@ -50,10 +50,10 @@ extension Application {
             guard let index = alert.fields.firstIndex(where: { Self.names($0.name, $0.label, field) }) else {
                 throw Self.notOffered("type \(field)", on: screen)
             }
-            controllers[id]?.alert?.fields[index].text = text
+            controllers.updateLists(of: id) { $0.alert?.fields[index].text = text }
         case .tap(let element):
             guard let action = alert.actions.first(where: { Self.names($0.name, $0.title, element) }),
-                let presenter = controllers[id]?.presenter
+                let presenter = controllers.state(of: id)?.presenter
             else { throw Self.notOffered("tap \(element)", on: screen) }
             let texts = alert.fields.map(\.text)
             // UIKit dismisses the alert, then calls the action's handler; the

@@ -3,7 +3,7 @@
 /// UIKit keeps this state (`_appearState`) for every controller; appear and
 /// disappear callbacks are its transitions. Appear means "joins the window",
 /// not "is visible".
-public enum AppearanceState: String, Sendable, Equatable, CaseIterable {
+public enum AppearanceState: String, Sendable, Equatable, CaseIterable, BitwiseCopyable {
     case disappeared
     case appearing
     case appeared

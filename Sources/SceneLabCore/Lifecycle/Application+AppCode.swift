@@ -80,7 +80,7 @@ extension Application {
         for action in actions {
             switch action {
             case .show(let className, let source, let segue, let setup):
-                guard let sceneID = controllers[source]?.scene else { continue }
+                guard let sceneID = controllers.state(of: source)?.scene else { continue }
                 let destination = instantiateFromStoryboard(className, scene: sceneID)
                 if let segue {
                     call(
@@ -100,19 +100,19 @@ extension Application {
                 let segue = try self.segue(identifier, from: source)
                 try run([.show(className: segue.destination, from: source, segue: identifier, setup: nil)])
             case .pop(let source):
-                guard let navigation = navigationController(of: source), let stack = controllers[navigation]?.children,
+                guard let navigation = navigationController(of: source), let stack = controllers.children(of: navigation),
                     stack.count > 1
                 else { continue }
                 popToIndex(stack.count - 2, in: navigation, stack: stack)
             case .presentAlert(let alert, let source):
-                guard let sceneID = controllers[source]?.scene else { continue }
+                guard let sceneID = controllers.state(of: source)?.scene else { continue }
                 let id = instantiate("UIAlertController", origin: .code, scene: sceneID, confidence: .documented)
-                controllers[id]?.alert = alert
+                controllers.updateLists(of: id) { $0.alert = alert }
                 presentViewController(id, from: source, style: .overFullScreen)
             case .present(let id, let source):
                 presentViewController(id, from: source, style: .automatic)
             case .dismiss(let source):
-                guard let sceneID = controllers[source]?.scene else { continue }
+                guard let sceneID = controllers.state(of: source)?.scene else { continue }
                 try dismiss(inScene: sceneID)
             }
         }
@@ -120,7 +120,7 @@ extension Application {
 
     /// The storyboard segue `identifier` leaving `source`, or a rejection naming the ones that do.
     func segue(_ identifier: String, from source: ObjectID) throws(Rejection) -> Segue {
-        let sourceClass = controllers[source]?.className ?? ""
+        let sourceClass = controllers.state(of: source)?.className ?? ""
         let available = definition.segues.filter { $0.source == sourceClass }
         guard let segue = available.first(where: { $0.identifier == identifier }) else {
             throw Rejection(

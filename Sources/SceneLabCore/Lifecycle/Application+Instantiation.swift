@@ -13,14 +13,14 @@ extension Application {
         instanceCounts[className] = instance
         let controller = ViewController(
             id: id, className: Name(className), instance: instance, kind: kind, origin: origin, scene: sceneID)
-        controllers[id] = controller
+        controllers.insert(controller)
         if let code = definition.code[className] { controllers.setCode(code.init(), of: id) }
         call(origin.initializer, on: id, channel: controller.memoryChannel, confidence: confidence)
         return id
     }
 
     mutating func awakeFromNib(_ id: ObjectID, confidence: Confidence) {
-        call(.awakeFromNib, on: id, channel: controllers[id]?.memoryChannel, confidence: confidence)
+        call(.awakeFromNib, on: id, channel: controllers.state(of: id)?.memoryChannel, confidence: confidence)
     }
 
     /// Creates a controller the way `CLASS()` does in code, announcing once
@@ -69,7 +69,7 @@ extension Application {
             let split = instantiateContainer(
                 .splitViewController, children: [primary, secondary], scene: sceneID, confidence: .uncertain)
             // At compact width the split view shows one column (UIKit's collapse).
-            controllers[split]?.isCollapsed = device.horizontalSizeClass == .compact
+            controllers.updateState(of: split) { $0.isCollapsed = device.horizontalSizeClass == .compact }
             return split
         }
     }
@@ -88,10 +88,10 @@ extension Application {
 
     /// Makes `children` a container's children, held by it.
     mutating func adopt(_ children: [ObjectID], by container: ObjectID) {
-        guard let owner = controllers[container]?.ownerOfChildren else { return }
-        controllers[container]?.children = children
+        guard let owner = controllers.state(of: container)?.ownerOfChildren else { return }
+        controllers.updateLists(of: container) { $0.children = children }
         for child in children {
-            controllers[child]?.parent = container
+            controllers.updateState(of: child) { $0.parent = container }
             retain(child, by: owner)
         }
     }

@@ -1,14 +1,14 @@
 extension Application {
     package mutating func retain(_ id: ObjectID, by owner: Owner) {
-        controllers[id]?.owners.insert(owner)
+        controllers.updateLists(of: id) { $0.owners.insert(owner) }
         if case .property = owner { heldByProperties.insert(id) }
     }
 
     /// Drops one strong reference; when it was the last, the controller deinitializes.
     mutating func release(_ id: ObjectID, from owner: Owner, confidence: Confidence = .observed) {
-        guard controllers[id] != nil else { return }
-        controllers[id]?.owners.remove(owner)
-        if controllers[id]?.owners.isEmpty == true {
+        guard controllers.state(of: id) != nil else { return }
+        controllers.updateLists(of: id) { $0.owners.remove(owner) }
+        if controllers.owners(of: id)?.isEmpty == true {
             deallocate(id, confidence: confidence)
         }
     }
@@ -18,20 +18,20 @@ extension Application {
     private mutating func deallocate(_ id: ObjectID, confidence: Confidence) {
         guard let controller = controllers[id] else { return }
         call(.deinitializer, on: id, channel: controller.memoryChannel, confidence: confidence)
-        controllers[id] = nil
+        controllers.remove(id)
         for child in controller.children {
-            controllers[child]?.parent = nil
+            controllers.updateState(of: child) { $0.parent = nil }
             release(child, from: controller.ownerOfChildren, confidence: confidence)
         }
         if let presented = controller.presented {
-            controllers[presented]?.presenter = nil
+            controllers.updateState(of: presented) { $0.presenter = nil }
             release(presented, from: .presentation(presenter: id), confidence: confidence)
         }
         // Its stored properties go last, in a fixed order so output is deterministic.
         heldByProperties.remove(id)
         let held = heldByProperties.sorted().compactMap { other -> (ObjectID, Owner)? in
             guard
-                let owner = controllers[other]?.owners.first(where: {
+                let owner = controllers.owners(of: other)?.first(where: {
                     if case .property(let holder, _) = $0 { return holder == id }
                     return false
                 })

@@ -93,7 +93,7 @@ extension Application {
             endAppearance(id, appearing: role == .incoming, animated: context.animated, confidence: confidence)
         case .navigationWillShow, .navigationDidShow:
             guard let navigation = context.navigationController, let shown = context.incoming,
-                let delegate = controllers[navigation]?.delegateName
+                let delegate = controllers.state(of: navigation)?.delegateName
             else { return }
             let method: Name =
                 action == .navigationWillShow

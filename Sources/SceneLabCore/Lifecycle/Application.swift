@@ -59,11 +59,11 @@ public struct Application: Sendable {
 
     package func controller(_ id: ObjectID) -> ViewController? { controllers[id] }
 
-    package func name(of id: ObjectID) -> String { controllers[id]?.name ?? id.description }
+    package func name(of id: ObjectID) -> String { controllers.state(of: id)?.name ?? id.description }
 
     /// A controller's name as events carry it.
     func objectName(of id: ObjectID) -> ObjectName {
-        controllers[id]?.objectName ?? ObjectName(Name(id.description))
+        controllers.state(of: id)?.objectName ?? ObjectName(Name(id.description))
     }
 
     func scene(_ id: Int) -> Scene? { scenes.first { $0.id == id } }
@@ -73,7 +73,7 @@ public struct Application: Sendable {
     /// The controller at the top of a scene: the last presented one, or the window's root.
     func topPresentedController(inScene sceneID: Int) -> ObjectID? {
         guard var current = scene(sceneID)?.window.rootViewController else { return nil }
-        while let next = controllers[current]?.presented { current = next }
+        while let next = controllers.state(of: current)?.presented { current = next }
         return current
     }
 
@@ -82,14 +82,14 @@ public struct Application: Sendable {
     /// controller's top, the selected tab), all the way down.
     package func topViewController(inScene sceneID: Int) -> ObjectID? {
         guard var top = topPresentedController(inScene: sceneID) else { return nil }
-        while let child = controllers[top]?.visibleChild { top = child }
+        while let child = controllers.visibleChildren(of: top).last { top = child }
         return top
     }
 
     /// The navigation controller a controller is a child of (`navigationController`).
     package func navigationController(of id: ObjectID) -> ObjectID? {
-        guard let parent = controllers[id]?.parent,
-            controllers[parent]?.kind == .navigationController
+        guard let parent = controllers.state(of: id)?.parent,
+            controllers.state(of: parent)?.kind == .navigationController
         else { return nil }
         return parent
     }

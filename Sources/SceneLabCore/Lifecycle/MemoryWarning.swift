@@ -20,7 +20,7 @@ extension Application {
 
     /// The first live controller of `className`, in tree order.
     package func liveController(ofClass className: String) -> ObjectID? {
-        liveControllersInTreeOrder.first { controllers[$0]?.className == className }
+        liveControllersInTreeOrder.first { controllers.state(of: $0)?.className == className }
     }
 
     /// `applicationDidReceiveMemoryWarning(_:)`, then `didReceiveMemoryWarning()`
@@ -29,10 +29,10 @@ extension Application {
     mutating func receiveMemoryWarning() {
         callAppDelegate("applicationDidReceiveMemoryWarning(_:)", confidence: .documented)
         let live = liveControllersInTreeOrder
-        let plain = live.filter { controllers[$0]?.kind == .plain }
+        let plain = live.filter { controllers.state(of: $0)?.kind == .plain }
         let confidence: Confidence = plain.count > 1 ? .uncertain : .observed
         for id in live {
-            call("didReceiveMemoryWarning()", on: id, channel: controllers[id]?.memoryChannel, confidence: confidence)
+            call("didReceiveMemoryWarning()", on: id, channel: controllers.state(of: id)?.memoryChannel, confidence: confidence)
         }
     }
 }

@@ -24,10 +24,10 @@ extension Application {
 
     /// Pushes an existing instance onto a navigation controller's stack.
     mutating func pushViewController(_ incoming: ObjectID, onto navigation: ObjectID) {
-        guard let outgoing = controllers[navigation]?.children.last, let sceneID = controllers[navigation]?.scene
+        guard let outgoing = controllers.children(of: navigation)?.last, let sceneID = controllers.state(of: navigation)?.scene
         else { return }
-        controllers[navigation]?.children.append(incoming)
-        controllers[incoming]?.parent = navigation
+        controllers.updateLists(of: navigation) { $0.children.append(incoming) }
+        controllers.updateState(of: incoming) { $0.parent = navigation }
         retain(incoming, by: .navigationStack(navigation))
         run(
             .push,
@@ -80,16 +80,16 @@ extension Application {
         guard let outgoing = removed.last else { return }
         let inBetween = removed.dropLast()
         for id in inBetween.reversed() { announceMove(of: id, to: nil, did: false) }
-        controllers[navigation]?.children = Array(stack[...index])
+        controllers.updateLists(of: navigation) { $0.children = Array(stack[...index]) }
         run(
             .pop,
             TransitionContext(
-                scene: controllers[navigation]?.scene ?? focusedScene, incoming: target, outgoing: outgoing,
+                scene: controllers.state(of: navigation)?.scene ?? focusedScene, incoming: target, outgoing: outgoing,
                 navigationController: navigation, animated: true))
         for id in inBetween.reversed() { announceMove(of: id, to: nil, did: true) }
         let deinitConfidence: Confidence = removed.count > 1 ? .uncertain : .observed
         for id in removed {
-            controllers[id]?.parent = nil
+            controllers.updateState(of: id) { $0.parent = nil }
             release(id, from: .navigationStack(navigation), confidence: deinitConfidence)
         }
     }
@@ -106,7 +106,7 @@ extension Application {
         var newStack: [ObjectID] = []
         var created: [ObjectID] = []
         for className in classNames {
-            if let index = reusable.firstIndex(where: { controllers[$0]?.className == className }) {
+            if let index = reusable.firstIndex(where: { controllers.state(of: $0)?.className == className }) {
                 newStack.append(reusable.remove(at: index))
             } else {
                 let id = instantiateInCode(className, scene: focusedScene)
@@ -118,10 +118,10 @@ extension Application {
         guard let newTop = newStack.last else { return }
 
         for id in created {
-            controllers[id]?.parent = navigation
+            controllers.updateState(of: id) { $0.parent = navigation }
             retain(id, by: .navigationStack(navigation))
         }
-        controllers[navigation]?.children = newStack
+        controllers.updateLists(of: navigation) { $0.children = newStack }
         let staysOnTop = newTop == oldTop
         let template: Transition? = staysOnTop ? nil : (oldStack.contains(newTop) ? .pop : .push)
         // The template makes the containment calls of the controllers it moves
@@ -147,7 +147,7 @@ extension Application {
         for id in quietlyLeaving { announceMove(of: id, to: nil, did: true) }
         let deinitConfidence: Confidence = removed.count > 1 ? .uncertain : .observed
         for id in removed {
-            controllers[id]?.parent = nil
+            controllers.updateState(of: id) { $0.parent = nil }
             release(id, from: .navigationStack(navigation), confidence: deinitConfidence)
         }
         if staysOnTop && created.isEmpty && removed.isEmpty {

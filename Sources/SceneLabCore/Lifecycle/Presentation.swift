@@ -19,11 +19,13 @@ extension Application {
 
     /// Presents an existing instance from the presentation context of `source`'s scene.
     mutating func presentViewController(_ presented: ObjectID, from source: ObjectID, style: PresentationStyle) {
-        guard let sceneID = controllers[source]?.scene, let presenter = topPresentedController(inScene: sceneID)
+        guard let sceneID = controllers.state(of: source)?.scene, let presenter = topPresentedController(inScene: sceneID)
         else { return }
-        controllers[presenter]?.presented = presented
-        controllers[presented]?.presenter = presenter
-        controllers[presented]?.presentationStyle = style
+        controllers.updateState(of: presenter) { $0.presented = presented }
+        controllers.updateState(of: presented) { presented in
+            presented.presenter = presenter
+            presented.presentationStyle = style
+        }
         retain(presented, by: .presentation(presenter: presenter))
         run(
             style.removesPresenterView ? .presentFullScreen : .presentOverPresenter,
@@ -47,8 +49,8 @@ extension Application {
             style.removesPresenterView ? .dismissFullScreen : .dismissOverPresenter,
             TransitionContext(
                 scene: sceneID, incoming: presenter, outgoing: top, animated: true))
-        controllers[presenter]?.presented = nil
-        controllers[top]?.presenter = nil
+        controllers.updateState(of: presenter) { $0.presented = nil }
+        controllers.updateState(of: top) { $0.presenter = nil }
         release(top, from: .presentation(presenter: presenter))
     }
 }

@@ -1,5 +1,5 @@
 /// `UIModalPresentationStyle`, the values scenelab simulates.
-public enum PresentationStyle: String, Sendable, Equatable, CaseIterable {
+public enum PresentationStyle: String, Sendable, Equatable, CaseIterable, BitwiseCopyable {
     /// iOS 13's default; on iPhone it behaves as a page sheet.
     case automatic
     case pageSheet = "page-sheet"

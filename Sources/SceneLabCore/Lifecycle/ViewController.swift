@@ -2,9 +2,16 @@
 ///
 /// Containers are view controllers too, as in UIKit: a
 /// `UINavigationController` is one whose `children` are its stack.
+///
+/// Its small values (`State`, read as if they were the controller's own:
+/// `controller.appearance`) hold no reference, and its lists (children,
+/// owners, an alert) are apart: the engine reads a controller's state on
+/// every call it records, and the table keeps states densely, so that a
+/// read copies a few bytes and never touches a reference count.
+@dynamicMemberLookup
 public struct ViewController: Sendable, Equatable {
     /// What kind of controller this is, which decides how it forwards appearance.
-    public enum Kind: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable, BitwiseCopyable {
         /// A plain `UIViewController` subclass.
         case plain
         /// A `UINavigationController`: its children are `viewControllers`, the last one on top.
@@ -30,7 +37,7 @@ public struct ViewController: Sendable, Equatable {
     }
 
     /// How the instance came to be, which decides its initializer.
-    public enum Origin: Sendable, Equatable {
+    public enum Origin: Sendable, Equatable, BitwiseCopyable {
         /// Instantiated from a storyboard: `init(coder:)` then `awakeFromNib()`.
         case storyboard
         /// Created in code: `init(nibName:bundle:)`.
@@ -48,87 +55,126 @@ public struct ViewController: Sendable, Equatable {
         }
     }
 
-    public let id: ObjectID
-    /// The controller's class, as a name events can carry without copying text.
-    public let classID: Name
-    /// The controller's class.
-    public var className: String { classID.description }
-    /// Counts instances of `className` from 1 within one app process.
-    public let instance: Int
-    public let kind: Kind
-    public let origin: Origin
-    /// The scene whose window this controller lives in.
-    public let scene: Int
-    public var isViewLoaded = false
-    public var appearance = AppearanceState.disappeared
+    /// Everything about a controller but its lists: small values, no reference.
+    public struct State: Sendable, Equatable, BitwiseCopyable {
+        public let id: ObjectID
+        /// The controller's class, as a name events can carry without copying text.
+        public let classID: Name
+        /// Counts instances of `className` from 1 within one app process.
+        public let instance: Int
+        public let kind: Kind
+        public let origin: Origin
+        /// The scene whose window this controller lives in.
+        public let scene: Int
+        public var isViewLoaded = false
+        public var appearance = AppearanceState.disappeared
+        /// A tab bar controller's `selectedIndex`.
+        public var selectedIndex = 0
+        /// Whether a split view controller shows its primary column only (compact width).
+        public var isCollapsed = false
+        /// The container this controller is a child of (`parent`).
+        public var parent: ObjectID?
+        /// The controller this one presents (`presentedViewController`).
+        public var presented: ObjectID?
+        /// The controller that presents this one (`presentingViewController`).
+        public var presenter: ObjectID?
+        /// The style this controller was presented with, when it was presented.
+        public var presentationStyle: PresentationStyle?
+        /// Whether the table view has asked its data source for rows yet.
+        var hasLoadedTable = false
+        /// Whether the view has had a layout pass since it was loaded.
+        var hasBeenLaidOut = false
+        /// A navigation controller's `delegate` as events name it
+        /// (`UINavigationController#1.delegate`), made once since every push and pop calls it.
+        public let delegateName: ObjectName?
+
+        /// The controller's class.
+        public var className: String { classID.description }
+
+        /// The name events and `tree` use: `CLASS#N`.
+        public var objectName: ObjectName { ObjectName(classID, instance: instance) }
+
+        /// `objectName` as text.
+        public var name: String { objectName.description }
+
+        /// The channel this controller's own lifecycle calls belong to.
+        var lifecycleChannel: Channel { kind.isContainer ? .containment : .lifecycle }
+
+        /// The channel of its initializer, `deinit` and memory warnings.
+        var memoryChannel: Channel { kind.isContainer ? .containment : .memory }
+
+        /// Who holds this container's children.
+        var ownerOfChildren: Owner { kind == .navigationController ? .navigationStack(id) : .containerChildren(id) }
+    }
+
+    /// A controller's lists, which the table keeps apart from its state.
+    struct Lists: Sendable, Equatable {
+        var children: [ObjectID] = []
+        var owners: Owners = []
+        var alert: Alert?
+    }
+
+    public internal(set) var state: State
+    var lists: Lists
+
+    /// Reads and writes the state's values as the controller's own.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value { state[keyPath: keyPath] }
+
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
+        get { state[keyPath: keyPath] }
+        set { state[keyPath: keyPath] = newValue }
+    }
+
     /// A container's children: a navigation controller's `viewControllers`
     /// (root first), a tab bar controller's tabs, a split view's columns.
-    public var children: [ObjectID] = []
-    /// A tab bar controller's `selectedIndex`.
-    public var selectedIndex = 0
-    /// Whether a split view controller shows its primary column only (compact width).
-    public var isCollapsed = false
-    /// The container this controller is a child of (`parent`).
-    public var parent: ObjectID?
-    /// The controller this one presents (`presentedViewController`).
-    public var presented: ObjectID?
-    /// The controller that presents this one (`presentingViewController`).
-    public var presenter: ObjectID?
-    /// The style this controller was presented with, when it was presented.
-    public var presentationStyle: PresentationStyle?
+    public var children: [ObjectID] {
+        get { lists.children }
+        _modify { yield &lists.children }
+    }
+
     /// Who holds a strong reference to this controller.
-    public var owners: Owners = []
+    public var owners: Owners {
+        get { lists.owners }
+        _modify { yield &lists.owners }
+    }
+
     /// For a `UIAlertController`, what it shows.
-    public var alert: Alert?
-    /// Whether the table view has asked its data source for rows yet.
-    var hasLoadedTable = false
-    /// Whether the view has had a layout pass since it was loaded.
-    var hasBeenLaidOut = false
-
-    /// The name events and `tree` use: `CLASS#N`.
-    public var objectName: ObjectName { ObjectName(classID, instance: instance) }
-
-    /// A navigation controller's `delegate` as events name it
-    /// (`UINavigationController#1.delegate`), made once since every push and pop calls it.
-    public let delegateName: ObjectName?
-
-    /// `objectName` as text.
-    public var name: String { objectName.description }
+    public var alert: Alert? {
+        get { lists.alert }
+        _modify { yield &lists.alert }
+    }
 
     public init(id: ObjectID, className: Name, instance: Int, kind: Kind, origin: Origin, scene: Int) {
-        self.id = id
-        self.classID = className
-        self.instance = instance
-        self.kind = kind
-        self.origin = origin
-        self.scene = scene
-        self.delegateName =
-            kind == .navigationController ? ObjectName(className, instance: instance).member("delegate") : nil
+        self.state = State(
+            id: id, classID: className, instance: instance, kind: kind, origin: origin, scene: scene,
+            delegateName: kind == .navigationController
+                ? ObjectName(className, instance: instance).member("delegate") : nil)
+        self.lists = Lists()
+    }
+
+    init(state: State, lists: Lists) {
+        self.state = state
+        self.lists = lists
     }
 
     /// The children a container shows, which get its appearance calls: a
     /// navigation controller's top, a tab bar controller's selected tab, a
     /// split view's columns (the primary only when collapsed).
-    public var visibleChildren: ArraySlice<ObjectID> {
-        switch kind {
+    public var visibleChildren: ArraySlice<ObjectID> { Self.visibleChildren(of: state, among: lists.children) }
+
+    /// `visibleChildren` of a controller in this state with these children.
+    static func visibleChildren(of state: State, among children: [ObjectID]) -> ArraySlice<ObjectID> {
+        switch state.kind {
         case .plain: return []
         case .navigationController: return children.suffix(1)
         case .tabBarController:
-            return children.indices.contains(selectedIndex) ? children[selectedIndex...selectedIndex] : []
-        case .splitViewController: return isCollapsed ? children.prefix(1) : children[...]
+            return children.indices.contains(state.selectedIndex)
+                ? children[state.selectedIndex...state.selectedIndex] : []
+        case .splitViewController: return state.isCollapsed ? children.prefix(1) : children[...]
         }
     }
 
     /// The child the container's content is read from: a navigation
     /// controller's top, the selected tab, the split view's last shown column.
     public var visibleChild: ObjectID? { visibleChildren.last }
-
-    /// The channel this controller's own lifecycle calls belong to.
-    var lifecycleChannel: Channel { kind.isContainer ? .containment : .lifecycle }
-
-    /// The channel of its initializer, `deinit` and memory warnings.
-    var memoryChannel: Channel { kind.isContainer ? .containment : .memory }
-
-    /// Who holds this container's children.
-    var ownerOfChildren: Owner { kind == .navigationController ? .navigationStack(id) : .containerChildren(id) }
 }
