@@ -220,8 +220,11 @@ public struct Store: Sendable {
     /// Warnings gathered since the last call: the storage's (a damaged file
     /// moved aside) and the store's own (a pending change dropped).
     public mutating func takeWarnings() -> [String] {
+        let fromStorage = storage.takeWarnings()
+        // Asked after every command, and almost always empty: nothing to join or empty.
+        if fromStorage.isEmpty && warnings.isEmpty { return [] }
         defer { warnings.removeAll() }
-        return storage.takeWarnings() + warnings
+        return fromStorage + warnings
     }
 
     /// Every domain that has values on disk or in memory.

@@ -77,15 +77,19 @@ final class Console {
         let renderer = self.renderer
         let writesJSON = eventLog != nil || format == .jsonl
         let writesText = format == .text
-        for event in outcome.events {
-            write(event, line: line, renderer: renderer, json: writesJSON, text: writesText, location: location)
+        let events = outcome.events
+        for index in events.indices {
+            // Most events are calls on channels the text hides: passed over
+            // on two fields, without handing the whole event to the renderer.
+            if !writesJSON, !renderer.shows(events[index].kind, on: events[index].channel) { continue }
+            write(events[index], line: line, renderer: renderer, json: writesJSON, text: writesText, location: location)
         }
         return Result(failed: outcome.failed, quit: outcome.quit)
     }
 
     /// Renders one event into `line` and writes it where it belongs.
     private func write(
-        _ event: Event, line: ByteBuffer, renderer: TextRenderer, json: Bool, text: Bool,
+        _ event: borrowing Event, line: ByteBuffer, renderer: TextRenderer, json: Bool, text: Bool,
         location: ScriptLocation?
     ) {
         // JSON once, for the events file and for JSONL on standard output.
@@ -95,7 +99,8 @@ final class Console {
             eventLog?.writeLine(line)
             if format == .jsonl { output.writeLine(line) }
         }
-        if text || event.kind == .error {
+        let isError = event.kind == .error
+        if text || isError {
             line.removeAll()
             switch renderer.render(event, into: line) {
             case .output:

@@ -83,7 +83,7 @@ package struct AppContext: Sendable {
     /// The book's code calls a UIKit method on a controller's view or table,
     /// such as `deselectRow(at:animated:)`.
     package mutating func call(
-        _ method: Name, on id: ObjectID, channel: Channel, arguments: Event.Arguments = [],
+        _ method: Name, on id: ObjectID, channel: Channel, arguments: Event.Arguments = Event.Arguments(),
         confidence: Confidence = .documented
     ) {
         application.call(method, on: id, channel: channel, arguments: arguments, confidence: confidence)
@@ -91,7 +91,7 @@ package struct AppContext: Sendable {
 
     /// The book's code calls one of its closures, such as `doAfterEdit`, or
     /// UIKit calls a handler the code gave it.
-    package mutating func callClosure(_ name: Name, on id: ObjectID, arguments: Event.Arguments = []) {
+    package mutating func callClosure(_ name: Name, on id: ObjectID, arguments: Event.Arguments = Event.Arguments()) {
         application.recordClosure(name, on: id, arguments: arguments)
     }
 

@@ -9,7 +9,7 @@ extension Application {
     }
 
     /// Records a closure the app's code calls, e.g. `doAfterEdit`.
-    package mutating func recordClosure(_ name: Name, on id: ObjectID, arguments: Event.Arguments = []) {
+    package mutating func recordClosure(_ name: Name, on id: ObjectID, arguments: Event.Arguments = Event.Arguments()) {
         call(name, on: id, channel: .delegate, arguments: arguments, confidence: .documented)
     }
 
@@ -66,10 +66,9 @@ extension Application {
             for row in 0..<shown {
                 call(
                     .cellForRowAt, on: id, channel: .table,
-                    arguments: [
-                        Event.Argument.indexPath(.cellForRowAtLabel, index, row),
-                        Event.Argument(.dequeue, .string(section.cellIdentifier)),
-                    ],
+                    arguments: Event.Arguments(
+                        .indexPath(.cellForRowAtLabel, index, row),
+                        Event.Argument(.dequeue, .string(section.cellIdentifier))),
                     confidence: .observed)
             }
         }
@@ -100,7 +99,8 @@ extension Application {
                 let segue = try self.segue(identifier, from: source)
                 try run([.show(className: segue.destination, from: source, segue: identifier, setup: nil)])
             case .pop(let source):
-                guard let navigation = navigationController(of: source), let stack = controllers.children(of: navigation),
+                guard let navigation = navigationController(of: source),
+                    let stack = controllers.children(of: navigation),
                     stack.count > 1
                 else { continue }
                 popToIndex(stack.count - 2, in: navigation, stack: stack)

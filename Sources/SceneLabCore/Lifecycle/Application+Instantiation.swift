@@ -2,19 +2,29 @@ extension Application {
     /// Creates a view controller and records its initializer.
     ///
     /// Storyboard instances also get `awakeFromNib()`, but the caller sends it,
-    /// because a storyboard wakes children before their container.
+    /// because a storyboard wakes children before their container. With
+    /// `announcingPlainClass`, the first instance of a class the app does not
+    /// define is announced as a plain `UIViewController` subclass.
     mutating func instantiate(
         _ className: String, kind: ViewController.Kind = .plain, origin: ViewController.Origin,
-        scene sceneID: Int, confidence: Confidence
+        scene sceneID: Int, confidence: Confidence, announcingPlainClass: Bool = false
     ) -> ObjectID {
         let id = ObjectID(nextObjectNumber)
         nextObjectNumber += 1
-        let instance = (instanceCounts[className] ?? 0) + 1
-        instanceCounts[className] = instance
+        let name = Name(className)
+        let definition = self.definition
+        // One lookup: the record is counted in place.
+        let (instance, code, announce) = classes[name, default: ClassRecord(className, in: definition)]
+            .countInstance(announcingPlainClass: announcingPlainClass)
+        if announce {
+            note(
+                "\(className) is not a screen of \(definition.displayName): "
+                    + "simulating it as a plain UIViewController subclass", scene: sceneID)
+        }
         let controller = ViewController(
-            id: id, className: Name(className), instance: instance, kind: kind, origin: origin, scene: sceneID)
+            id: id, className: name, instance: instance, kind: kind, origin: origin, scene: sceneID)
         controllers.insert(controller)
-        if let code = definition.code[className] { controllers.setCode(code.init(), of: id) }
+        if let code { controllers.setCode(code.init(), of: id) }
         call(origin.initializer, on: id, channel: controller.memoryChannel, confidence: confidence)
         return id
     }
@@ -26,13 +36,7 @@ extension Application {
     /// Creates a controller the way `CLASS()` does in code, announcing once
     /// per class that a class outside the app is a plain subclass.
     mutating func instantiateInCode(_ className: String, scene sceneID: Int) -> ObjectID {
-        if !definition.screenClasses.contains(className), !announcedPlainClasses.contains(className) {
-            announcedPlainClasses.insert(className)
-            note(
-                "\(className) is not a screen of \(definition.displayName): "
-                    + "simulating it as a plain UIViewController subclass", scene: sceneID)
-        }
-        return instantiate(className, origin: .code, scene: sceneID, confidence: .documented)
+        instantiate(className, origin: .code, scene: sceneID, confidence: .documented, announcingPlainClass: true)
     }
 
     /// Builds the window's root controller tree for a scene: the main

@@ -18,13 +18,16 @@ public struct Application: Sendable {
     /// Every live view controller.
     public internal(set) var controllers = ControllerTable()
 
-    var instanceCounts: [String: Int] = [:]
+    /// What the process knows of each class it has instantiated, looked up once per instance.
+    var classes: [Name: ClassRecord] = [:]
+    /// How many instances of each class the process has made.
+    var instanceCounts: [String: Int] {
+        Dictionary(uniqueKeysWithValues: classes.map { ($0.key.description, $0.value.instances) })
+    }
     var nextObjectNumber = 1
     /// Controllers some other controller's stored property holds (`Owner.property`),
     /// so that a deinit need not search every controller for what it held.
     var heldByProperties: Set<ObjectID> = []
-    /// Classes already announced as plain `UIViewController` subclasses.
-    var announcedPlainClasses: Set<String> = []
     /// Events of the command being applied; the simulator drains them.
     var recorded: [Event] = []
     /// The app's shared model; absent only while its code runs (see `withModel`).
@@ -101,7 +104,7 @@ public struct Application: Sendable {
     /// Records UIKit calling `method` on a view controller.
     package mutating func call(
         _ method: Name, on id: ObjectID, channel: Channel? = nil,
-        arguments: Event.Arguments = [], confidence: Confidence
+        arguments: Event.Arguments = Event.Arguments(), confidence: Confidence
     ) {
         guard let receiver = controllers.receiver(id) else { return }
         recorded.append(

@@ -4,10 +4,13 @@
 /// by id: looking a controller up is an index, not a hash, and every
 /// appearance call looks one up several times.
 public struct ControllerTable: Sendable, Equatable {
-    /// Each controller's state (`ViewController.State`), indexed by id; slot
-    /// 0 stays empty, the one a lookup of an id that was never handed out
-    /// reads. States hold no reference, so reading one copies bytes only.
-    private var states: [ViewController.State?] = [nil]
+    /// Each controller's state (`ViewController.State`), indexed by id. A
+    /// state holds no reference and the array no optional, so reading one
+    /// field of a state is one load. Slot 0 is never live: it is the slot a
+    /// lookup of an id that was never handed out reads.
+    private var states: [ViewController.State] = [.free]
+    /// Whether each slot holds a live controller.
+    private var isLive: [Bool] = [false]
     /// Each controller's lists, by the same index; empty for a free slot.
     private var lists: [ViewController.Lists] = [ViewController.Lists()]
     /// The ids of the live controllers, ascending: what iterating the table
@@ -21,95 +24,92 @@ public struct ControllerTable: Sendable, Equatable {
 
     /// Equal when they hold the same controllers; the app's properties are not compared.
     public static func == (lhs: ControllerTable, rhs: ControllerTable) -> Bool {
-        lhs.states == rhs.states && lhs.lists == rhs.lists && lhs.live == rhs.live
+        lhs.live == rhs.live
+            && lhs.live.allSatisfy { id in
+                lhs.states[id.rawValue] == rhs.states[id.rawValue] && lhs.lists[id.rawValue] == rhs.lists[id.rawValue]
+            }
     }
 
     /// The live controller with this id, its state and lists together; setting `nil` removes it.
     public subscript(id: ObjectID) -> ViewController? {
         get {
             let index = slot(of: id)
-            return states[index].map { ViewController(state: $0, lists: lists[index]) }
+            return isLive[index] ? ViewController(state: states[index], lists: lists[index]) : nil
         }
-        _modify {
-            // A new id is the next one: appending keeps the arrays' amortised growth.
-            while id.rawValue >= states.count {
-                states.append(nil)
-                lists.append(ViewController.Lists())
-            }
-            let index = id.rawValue > 0 ? id.rawValue : 0
-            let wasLive = states[index] != nil
-            // The lists are moved out, not copied, so that changing them
-            // (a push appends to the stack) does not copy them.
-            var controller = states[index].map { state in
-                ViewController(state: state, lists: Self.take(&lists[index]))
-            }
-            yield &controller
-            states[index] = controller?.state
-            lists[index] = controller?.lists ?? ViewController.Lists()
-            let isLive = states[index] != nil
-            if index == 0 {
-                // An id never handed out: whatever was written goes nowhere.
-                states[0] = nil
-                lists[0] = ViewController.Lists()
-            } else if isLive != wasLive {
-                if isLive { noteLive(id) } else { noteGone(id) }
-                // A controller's code lives and dies with it.
-                if index < codes.count { codes[index] = nil }
+        set {
+            if let newValue {
+                insert(newValue)
+            } else {
+                remove(id)
             }
         }
     }
 
-    /// Adds a controller under its id.
+    /// Adds a controller under its id, or replaces the one there.
     mutating func insert(_ controller: ViewController) {
-        self[controller.id] = controller
+        let index = controller.id.rawValue
+        guard index > 0 else { return }
+        // A new id is the next one: appending keeps the arrays' amortised growth.
+        while index >= states.count {
+            states.append(.free)
+            isLive.append(false)
+            lists.append(ViewController.Lists())
+        }
+        states[index] = controller.state
+        lists[index] = controller.lists
+        if !isLive[index] {
+            isLive[index] = true
+            noteLive(controller.id)
+            // A controller's code lives and dies with it.
+            if index < codes.count { codes[index] = nil }
+        }
     }
 
     /// Removes a controller, its lists and its code.
     mutating func remove(_ id: ObjectID) {
-        self[id] = nil
+        guard let index = liveSlot(of: id) else { return }
+        isLive[index] = false
+        states[index] = .free
+        lists[index] = ViewController.Lists()
+        noteGone(id)
+        if index < codes.count { codes[index] = nil }
     }
 
     /// Changes a live controller's state in place; nothing happens for an id that is not live.
     mutating func updateState(of id: ObjectID, _ change: (inout ViewController.State) -> Void) {
-        let index = id.rawValue
-        guard index > 0, states.indices.contains(index), var state = states[index] else { return }
-        change(&state)
-        states[index] = state
+        guard let index = liveSlot(of: id) else { return }
+        change(&states[index])
     }
 
     /// Changes a live controller's lists in place, so that a push appends
     /// to the stack without copying it; nothing happens for an id that is not live.
     mutating func updateLists(of id: ObjectID, _ change: (inout ViewController.Lists) -> Void) {
-        let index = id.rawValue
-        guard index > 0, states.indices.contains(index), states[index] != nil else { return }
+        guard let index = liveSlot(of: id) else { return }
         change(&lists[index])
     }
 
-    private static func take(_ lists: inout ViewController.Lists) -> ViewController.Lists {
-        var taken = ViewController.Lists()
-        swap(&taken, &lists)
-        return taken
-    }
-
-    /// Where a controller's state is: its index, or the empty slot 0 for an id never handed out.
+    /// Where a controller's state is: its index, or the never-live slot 0 for an id never handed out.
     private func slot(of id: ObjectID) -> Int {
         states.indices.contains(id.rawValue) ? id.rawValue : 0
     }
 
+    /// The index of a live controller.
+    private func liveSlot(of id: ObjectID) -> Int? {
+        let index = slot(of: id)
+        return isLive[index] ? index : nil
+    }
+
     /// A live controller's state.
-    func state(of id: ObjectID) -> ViewController.State? { states[slot(of: id)] }
+    func state(of id: ObjectID) -> ViewController.State? {
+        let index = slot(of: id)
+        return isLive[index] ? states[index] : nil
+    }
 
     /// A live controller's children (`ViewController.children`).
-    func children(of id: ObjectID) -> [ObjectID]? {
-        let index = slot(of: id)
-        return states[index] == nil ? nil : lists[index].children
-    }
+    func children(of id: ObjectID) -> [ObjectID]? { liveSlot(of: id).map { lists[$0].children } }
 
     /// Who holds a live controller (`ViewController.owners`).
-    func owners(of id: ObjectID) -> Owners? {
-        let index = slot(of: id)
-        return states[index] == nil ? nil : lists[index].owners
-    }
+    func owners(of id: ObjectID) -> Owners? { liveSlot(of: id).map { lists[$0].owners } }
 
     /// What an event needs of the controller it is about.
     struct Receiver {
@@ -121,53 +121,50 @@ public struct ControllerTable: Sendable, Equatable {
 
     /// The receiver of a call on a live controller.
     func receiver(_ id: ObjectID) -> Receiver? {
-        guard let state = states[slot(of: id)] else { return nil }
-        return Receiver(name: state.objectName, lifecycleChannel: state.lifecycleChannel, scene: state.scene)
+        guard let index = liveSlot(of: id) else { return nil }
+        return Receiver(
+            name: ObjectName(states[index].classID, instance: states[index].instance),
+            lifecycleChannel: states[index].lifecycleChannel, scene: states[index].scene)
     }
 
     // The engine's frequent reads and writes, one value each.
 
     /// Whether a live controller's view is loaded.
-    func isViewLoaded(_ id: ObjectID) -> Bool? { states[slot(of: id)]?.isViewLoaded }
+    func isViewLoaded(_ id: ObjectID) -> Bool? { liveSlot(of: id).map { states[$0].isViewLoaded } }
 
     /// Whether a live controller's view has been laid out.
-    func hasBeenLaidOut(_ id: ObjectID) -> Bool? { states[slot(of: id)]?.hasBeenLaidOut }
+    func hasBeenLaidOut(_ id: ObjectID) -> Bool? { liveSlot(of: id).map { states[$0].hasBeenLaidOut } }
 
     /// Whether a live controller's table has asked for its rows.
-    func hasLoadedTable(_ id: ObjectID) -> Bool? { states[slot(of: id)]?.hasLoadedTable }
+    func hasLoadedTable(_ id: ObjectID) -> Bool? { liveSlot(of: id).map { states[$0].hasLoadedTable } }
 
     /// A live controller's appearance state.
-    func appearance(of id: ObjectID) -> AppearanceState? { states[slot(of: id)]?.appearance }
+    func appearance(of id: ObjectID) -> AppearanceState? { liveSlot(of: id).map { states[$0].appearance } }
 
     /// The children a live container shows (`ViewController.visibleChildren`); none for a plain controller.
     func visibleChildren(of id: ObjectID) -> ArraySlice<ObjectID> {
-        let index = slot(of: id)
-        guard let state = states[index] else { return [] }
-        return ViewController.visibleChildren(of: state, among: lists[index].children)
+        guard let index = liveSlot(of: id), states[index].kind != .plain else { return [] }
+        return ViewController.visibleChildren(of: states[index], among: lists[index].children)
     }
 
     /// Moves a live controller to an appearance state.
     mutating func setAppearance(_ state: AppearanceState, of id: ObjectID) {
-        let index = id.rawValue
-        if index > 0, states.indices.contains(index) { states[index]?.appearance = state }
+        if let index = liveSlot(of: id) { states[index].appearance = state }
     }
 
     /// Marks a live controller's view loaded.
     mutating func markViewLoaded(_ id: ObjectID) {
-        let index = id.rawValue
-        if index > 0, states.indices.contains(index) { states[index]?.isViewLoaded = true }
+        if let index = liveSlot(of: id) { states[index].isViewLoaded = true }
     }
 
     /// Marks a live controller's view laid out.
     mutating func markLaidOut(_ id: ObjectID) {
-        let index = id.rawValue
-        if index > 0, states.indices.contains(index) { states[index]?.hasBeenLaidOut = true }
+        if let index = liveSlot(of: id) { states[index].hasBeenLaidOut = true }
     }
 
     /// Marks a live controller's table as having asked for its rows.
     mutating func markTableLoaded(_ id: ObjectID) {
-        let index = id.rawValue
-        if index > 0, states.indices.contains(index) { states[index]?.hasLoadedTable = true }
+        if let index = liveSlot(of: id) { states[index].hasLoadedTable = true }
     }
 
     /// The properties the app's code keeps for a live controller.
@@ -179,7 +176,7 @@ public struct ControllerTable: Sendable, Equatable {
     /// Gives a live controller its code's properties; does nothing for a controller that is gone.
     mutating func setCode(_ code: (any ControllerCode)?, of id: ObjectID) {
         let index = id.rawValue
-        guard index > 0, states.indices.contains(index), states[index] != nil else { return }
+        guard liveSlot(of: id) != nil else { return }
         while index >= codes.count { codes.append(nil) }
         codes[index] = code
     }

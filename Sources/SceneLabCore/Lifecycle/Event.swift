@@ -75,7 +75,7 @@ public struct Event: Sendable, Equatable, BitwiseCopyable {
         receiver: ObjectName?,
         receiverClass: Name?,
         selector: Name?,
-        arguments: Arguments = [],
+        arguments: Arguments = Arguments(),
         confidence: Confidence? = nil,
         text: String? = nil
     ) {
@@ -100,7 +100,7 @@ public struct Event: Sendable, Equatable, BitwiseCopyable {
         object: String? = nil,
         className: String? = nil,
         method: String? = nil,
-        arguments: Arguments = [],
+        arguments: Arguments = Arguments(),
         confidence: Confidence? = nil,
         text: String? = nil
     ) {
@@ -126,7 +126,7 @@ public struct Event: Sendable, Equatable, BitwiseCopyable {
         of receiverClass: Name,
         channel: Channel,
         scene: Int?,
-        arguments: Arguments = [],
+        arguments: Arguments = Arguments(),
         confidence: Confidence
     ) -> Event {
         Event(
@@ -137,7 +137,7 @@ public struct Event: Sendable, Equatable, BitwiseCopyable {
     /// A callback made by UIKit, its names given as strings.
     public static func call(
         _ method: String, on object: String, className: String, channel: Channel, scene: Int?,
-        arguments: Arguments = [], confidence: Confidence
+        arguments: Arguments = Arguments(), confidence: Confidence
     ) -> Event {
         .call(
             Name(method), on: ObjectName(object), of: Name(className), channel: channel, scene: scene,
@@ -145,7 +145,7 @@ public struct Event: Sendable, Equatable, BitwiseCopyable {
     }
 
     /// A store call on a domain's `UserDefaults`, such as `set(_:forKey:)`.
-    public static func store(_ selector: Name, on domain: Name, arguments: Arguments = []) -> Event {
+    public static func store(_ selector: Name, on domain: Name, arguments: Arguments = Arguments()) -> Event {
         Event(
             kind: .store, channel: .store, scene: nil, receiver: ObjectName(domain), receiverClass: "UserDefaults",
             selector: selector, arguments: arguments, confidence: .documented)
@@ -158,7 +158,7 @@ public struct Event: Sendable, Equatable, BitwiseCopyable {
     }
 
     /// A store call, the domain given as a string.
-    public static func store(_ method: String, domain: String, arguments: Arguments = []) -> Event {
+    public static func store(_ method: String, domain: String, arguments: Arguments = Arguments()) -> Event {
         .store(Name(method), on: Name(domain), arguments: arguments)
     }
 

@@ -32,7 +32,9 @@ extension Application {
         let plain = live.filter { controllers.state(of: $0)?.kind == .plain }
         let confidence: Confidence = plain.count > 1 ? .uncertain : .observed
         for id in live {
-            call("didReceiveMemoryWarning()", on: id, channel: controllers.state(of: id)?.memoryChannel, confidence: confidence)
+            call(
+                "didReceiveMemoryWarning()", on: id, channel: controllers.state(of: id)?.memoryChannel,
+                confidence: confidence)
         }
     }
 }

@@ -24,7 +24,8 @@ extension Application {
 
     /// Pushes an existing instance onto a navigation controller's stack.
     mutating func pushViewController(_ incoming: ObjectID, onto navigation: ObjectID) {
-        guard let outgoing = controllers.children(of: navigation)?.last, let sceneID = controllers.state(of: navigation)?.scene
+        guard let outgoing = controllers.children(of: navigation)?.last,
+            let sceneID = controllers.state(of: navigation)?.scene
         else { return }
         controllers.updateLists(of: navigation) { $0.children.append(incoming) }
         controllers.updateState(of: incoming) { $0.parent = navigation }

@@ -19,7 +19,8 @@ extension Application {
 
     /// Presents an existing instance from the presentation context of `source`'s scene.
     mutating func presentViewController(_ presented: ObjectID, from source: ObjectID, style: PresentationStyle) {
-        guard let sceneID = controllers.state(of: source)?.scene, let presenter = topPresentedController(inScene: sceneID)
+        guard let sceneID = controllers.state(of: source)?.scene,
+            let presenter = topPresentedController(inScene: sceneID)
         else { return }
         controllers.updateState(of: presenter) { $0.presented = presented }
         controllers.updateState(of: presented) { presented in

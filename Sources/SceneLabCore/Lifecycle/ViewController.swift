@@ -88,6 +88,10 @@ public struct ViewController: Sendable, Equatable {
         /// (`UINavigationController#1.delegate`), made once since every push and pop calls it.
         public let delegateName: ObjectName?
 
+        /// What a table slot without a controller holds.
+        static let free = State(
+            id: ObjectID(0), classID: "", instance: 0, kind: .plain, origin: .code, scene: 0, delegateName: nil)
+
         /// The controller's class.
         public var className: String { classID.description }
 

@@ -69,7 +69,14 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
     public static func == (lhs: Name, rhs: Name) -> Bool {
         guard lhs.utf8Count == rhs.utf8Count else { return false }
         if lhs.bytes.start == rhs.bytes.start { return true }
-        return lhs.utf8.elementsEqual(rhs.utf8)
+        return bytes(lhs.utf8, equal: rhs.utf8)
+    }
+
+    /// Whether two byte ranges hold the same bytes.
+    fileprivate static func bytes(_ lhs: UnsafeBufferPointer<UInt8>, equal rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        for index in lhs.indices where lhs[index] != rhs[index] { return false }
+        return true
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -99,23 +106,56 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
 private final class NameTable: Sendable {
     static let shared = NameTable()
 
-    // Keyed by the names themselves (equal when their bytes are), so each
-    // text is stored once, as the name's own bytes.
-    private let names = Mutex<Set<Name>>([])
+    private let names = Mutex(InternedNames())
 
     func name(for text: String) -> Name {
         var text = text
         return text.withUTF8 { utf8 in
-            names.withLock { names in
-                // A probe over the string's own bytes, used only to look up.
-                let probe = Name(permanent: utf8, isPlain: false)
-                if let index = names.firstIndex(of: probe) { return names[index] }
-                let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(utf8.count, 1))
-                if let source = utf8.baseAddress { storage.update(from: source, count: utf8.count) }
-                let name = Name(permanent: UnsafeBufferPointer(start: storage, count: utf8.count))
-                names.insert(name)
-                return name
-            }
+            names.withLock { names in names.name(for: utf8) }
         }
+    }
+}
+
+/// An open-addressing hash set of names, keyed by their bytes: interning
+/// runs for every command line a script holds, so a lookup is one hash over
+/// the bytes (FNV-1a) and, almost always, one comparison.
+private struct InternedNames {
+    // A power of two, kept at most half full.
+    private var slots = [Name?](repeating: nil, count: 1024)
+    private var count = 0
+
+    /// The name for `bytes`: the one interned before, or a new permanent copy.
+    mutating func name(for bytes: UnsafeBufferPointer<UInt8>) -> Name {
+        let slot = self.slot(for: bytes)
+        if let name = slots[slot] { return name }
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+        if let source = bytes.baseAddress { storage.update(from: source, count: bytes.count) }
+        let name = Name(permanent: UnsafeBufferPointer(start: storage, count: bytes.count))
+        slots[slot] = name
+        count += 1
+        if count * 2 > slots.count { grow() }
+        return name
+    }
+
+    /// The slot holding the name with these bytes, or the empty slot where it would go.
+    private func slot(for bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let mask = slots.count - 1
+        var slot = Self.hash(bytes) & mask
+        while let name = slots[slot], !Name.bytes(name.utf8, equal: bytes) {
+            slot = (slot + 1) & mask
+        }
+        return slot
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = [Name?](repeating: nil, count: old.count * 2)
+        for case let name? in old { slots[slot(for: name.utf8)] = name }
+    }
+
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return Int(truncatingIfNeeded: hash)
     }
 }

@@ -12,7 +12,7 @@ public enum JSONLRenderer {
 
     /// Appends the JSON object for `event` (without a line break) to `json`,
     /// as bytes: JSONL can be written for every event of a long script.
-    public static func append(_ event: Event, to json: ByteBuffer) {
+    public static func append(_ event: borrowing Event, to json: ByteBuffer) {
         json.append(literal: "{\"seq\":")
         json.append(decimal: event.seq)
         json.append(literal: ",\"command\":")
@@ -26,7 +26,8 @@ public enum JSONLRenderer {
         if let object = event.receiver { field("object", object, into: json) }
         if let className = event.receiverClass { field("class", className, into: json) }
         if let method = event.selector { field("method", method, into: json) }
-        if event.kind == .call || event.kind == .store {
+        let kind = event.kind
+        if kind == .call || kind == .store {
             json.append(literal: ",\"args\":{")
             for (index, argument) in event.arguments.enumerated() {
                 if index > 0 { json.append(UInt8(ascii: ",")) }

@@ -58,29 +58,40 @@ public struct TextRenderer: Sendable {
         }
     }
 
+    /// Whether an event of this kind, on this channel, gets a line (`render` returns one).
+    public func shows(_ kind: Event.Kind, on channel: Channel?) -> Bool {
+        switch kind {
+        case .command: return echo
+        case .call, .store: return channel.map { visible[$0.index] } ?? false
+        case .note, .output, .error: return true
+        }
+    }
+
     /// Appends the line for `event` (without its line break) to `line` and
     /// says where it belongs; appends nothing and returns `nil` when the
     /// settings hide it.
-    public func render(_ event: Event, into line: ByteBuffer) -> Destination? {
+    public func render(_ event: borrowing Event, into line: ByteBuffer) -> Destination? {
         switch event.kind {
         case .command:
-            guard echo else { return nil }
-            paint(.bold, line) { line in
-                line.append(literal: "> ")
-                Self.appendVisible(event.internedText ?? "", to: line)
-            }
+            guard shows(.command, on: nil) else { return nil }
+            begin(.bold, line)
+            line.append(literal: "> ")
+            Self.appendVisible(event.internedText ?? "", to: line)
+            end(line)
             return .output
         case .call, .store:
-            guard let channel = event.channel, visible[channel.index] else { return nil }
+            guard shows(event.kind, on: event.channel) else { return nil }
             line.append(literal: "  ")
-            paint(.cyan, line) { line in
-                if let receiver = event.receiver { Self.appendVisible(receiver, to: line) }
-            }
+            begin(.cyan, line)
+            if let receiver = event.receiver { Self.appendVisible(receiver, to: line) }
+            end(line)
             line.append(32)
             Self.appendSignature(of: event, to: line)
             if event.confidence == .uncertain {
                 line.append(32)
-                paint(.yellow, line) { line in line.append(literal: "[uncertain]") }
+                begin(.yellow, line)
+                line.append(literal: "[uncertain]")
+                end(line)
             }
             return .output
         case .note:
@@ -88,10 +99,10 @@ public struct TextRenderer: Sendable {
                 VisibleText.append(String(text.dropFirst(9)), to: line)
                 return .warning
             }
-            paint(.dim, line) { line in
-                line.append(literal: "  note: ")
-                Self.appendVisible(event.internedText ?? "", to: line)
-            }
+            begin(.dim, line)
+            line.append(literal: "  note: ")
+            Self.appendVisible(event.internedText ?? "", to: line)
+            end(line)
             return .output
         case .output:
             if !event.isVerbatim { line.append(literal: "  ") }
@@ -115,7 +126,7 @@ public struct TextRenderer: Sendable {
 
     /// Appends `signature(of:)`, every piece made visible, with fast paths
     /// for the common shapes.
-    static func appendSignature(of event: Event, to line: ByteBuffer) {
+    static func appendSignature(of event: borrowing Event, to line: ByteBuffer) {
         let method = event.selector ?? ""
         if event.arguments.isEmpty {
             appendVisible(method, to: line)
@@ -216,16 +227,17 @@ public struct TextRenderer: Sendable {
         case yellow = "33"
     }
 
-    /// Writes what `body` appends, wrapped in the style's escapes when colour is on.
-    private func paint(_ style: Style, _ line: ByteBuffer, _ body: (ByteBuffer) -> Void) {
-        guard color else {
-            body(line)
-            return
-        }
+    /// Starts a styled piece of the line: the style's escape, when colour is on.
+    private func begin(_ style: Style, _ line: ByteBuffer) {
+        guard color else { return }
         line.append(literal: "\u{1B}[")
         line.append(contentsOf: style.rawValue)
         line.append(UInt8(ascii: "m"))
-        body(line)
+    }
+
+    /// Ends a styled piece of the line: the reset escape, when colour is on.
+    private func end(_ line: ByteBuffer) {
+        guard color else { return }
         line.append(literal: "\u{1B}[0m")
     }
 }
