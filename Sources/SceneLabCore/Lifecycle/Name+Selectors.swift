@@ -2,54 +2,56 @@
 /// transition, each made once.
 ///
 /// A `Name` written as a literal checks its bytes each time it is made; a
-/// push or a pop records a dozen of these, so they are constants instead.
+/// push or a pop records a dozen of these, so they are constants instead,
+/// vouched for as plain (`Name(plain:)`), which the compiler can build
+/// before the program runs.
 extension Name {
     // The appearance callbacks.
-    static let viewWillAppear: Name = "viewWillAppear(_:)"
-    static let viewDidAppear: Name = "viewDidAppear(_:)"
-    static let viewWillDisappear: Name = "viewWillDisappear(_:)"
-    static let viewDidDisappear: Name = "viewDidDisappear(_:)"
-    static let viewIsAppearing: Name = "viewIsAppearing(_:)"
-    static let animated: Name = "animated"
+    static let viewWillAppear = Name(plain: "viewWillAppear(_:)")
+    static let viewDidAppear = Name(plain: "viewDidAppear(_:)")
+    static let viewWillDisappear = Name(plain: "viewWillDisappear(_:)")
+    static let viewDidDisappear = Name(plain: "viewDidDisappear(_:)")
+    static let viewIsAppearing = Name(plain: "viewIsAppearing(_:)")
+    static let animated = Name(plain: "animated")
 
     // Loading and laying out the view.
-    static let loadView: Name = "loadView()"
-    static let viewDidLoad: Name = "viewDidLoad()"
-    static let viewWillLayoutSubviews: Name = "viewWillLayoutSubviews()"
-    static let viewDidLayoutSubviews: Name = "viewDidLayoutSubviews()"
+    static let loadView = Name(plain: "loadView()")
+    static let viewDidLoad = Name(plain: "viewDidLoad()")
+    static let viewWillLayoutSubviews = Name(plain: "viewWillLayoutSubviews()")
+    static let viewDidLayoutSubviews = Name(plain: "viewDidLayoutSubviews()")
 
     // Birth and death.
-    static let initWithCoder: Name = "init(coder:)"
-    static let initWithNibName: Name = "init(nibName:bundle:)"
-    static let initWithRootViewController: Name = "init(rootViewController:)"
-    static let awakeFromNib: Name = "awakeFromNib()"
-    static let deinitializer: Name = "deinit"
+    static let initWithCoder = Name(plain: "init(coder:)")
+    static let initWithNibName = Name(plain: "init(nibName:bundle:)")
+    static let initWithRootViewController = Name(plain: "init(rootViewController:)")
+    static let awakeFromNib = Name(plain: "awakeFromNib()")
+    static let deinitializer = Name(plain: "deinit")
 
     // Containment and the navigation controller's delegate.
-    static let willMoveToParent: Name = "willMove(toParent:)"
-    static let didMoveToParent: Name = "didMove(toParent:)"
-    static let toParent: Name = "toParent"
-    static let navigationWillShow: Name = "navigationController(_:willShow:animated:)"
-    static let navigationDidShow: Name = "navigationController(_:didShow:animated:)"
-    static let willShow: Name = "willShow"
-    static let didShow: Name = "didShow"
-    static let navigationControllerDelegate: Name = "UINavigationControllerDelegate"
+    static let willMoveToParent = Name(plain: "willMove(toParent:)")
+    static let didMoveToParent = Name(plain: "didMove(toParent:)")
+    static let toParent = Name(plain: "toParent")
+    static let navigationWillShow = Name(plain: "navigationController(_:willShow:animated:)")
+    static let navigationDidShow = Name(plain: "navigationController(_:didShow:animated:)")
+    static let willShow = Name(plain: "willShow")
+    static let didShow = Name(plain: "didShow")
+    static let navigationControllerDelegate = Name(plain: "UINavigationControllerDelegate")
 
     // The scene delegate.
-    static let sceneDelegate: Name = "SceneDelegate"
-    static let sceneWillConnect: Name = "scene(_:willConnectTo:options:)"
-    static let sceneWillEnterForeground: Name = "sceneWillEnterForeground(_:)"
-    static let sceneDidBecomeActive: Name = "sceneDidBecomeActive(_:)"
-    static let sceneWillResignActive: Name = "sceneWillResignActive(_:)"
-    static let sceneDidEnterBackground: Name = "sceneDidEnterBackground(_:)"
-    static let sceneDidDisconnect: Name = "sceneDidDisconnect(_:)"
+    static let sceneDelegate = Name(plain: "SceneDelegate")
+    static let sceneWillConnect = Name(plain: "scene(_:willConnectTo:options:)")
+    static let sceneWillEnterForeground = Name(plain: "sceneWillEnterForeground(_:)")
+    static let sceneDidBecomeActive = Name(plain: "sceneDidBecomeActive(_:)")
+    static let sceneWillResignActive = Name(plain: "sceneWillResignActive(_:)")
+    static let sceneDidEnterBackground = Name(plain: "sceneDidEnterBackground(_:)")
+    static let sceneDidDisconnect = Name(plain: "sceneDidDisconnect(_:)")
 
     // A table view's data source.
-    static let reloadData: Name = "reloadData()"
-    static let numberOfSections: Name = "numberOfSections(in:)"
-    static let numberOfRowsInSection: Name = "tableView(_:numberOfRowsInSection:)"
-    static let numberOfRowsInSectionLabel: Name = "numberOfRowsInSection"
-    static let cellForRowAt: Name = "tableView(_:cellForRowAt:)"
-    static let cellForRowAtLabel: Name = "cellForRowAt"
-    static let dequeue: Name = "dequeue"
+    static let reloadData = Name(plain: "reloadData()")
+    static let numberOfSections = Name(plain: "numberOfSections(in:)")
+    static let numberOfRowsInSection = Name(plain: "tableView(_:numberOfRowsInSection:)")
+    static let numberOfRowsInSectionLabel = Name(plain: "numberOfRowsInSection")
+    static let cellForRowAt = Name(plain: "tableView(_:cellForRowAt:)")
+    static let cellForRowAtLabel = Name(plain: "cellForRowAt")
+    static let dequeue = Name(plain: "dequeue")
 }

@@ -56,9 +56,15 @@ public final class ByteBuffer {
     }
 
     /// Appends a literal's UTF-8 bytes.
-    @inlinable
+    ///
+    /// Always inlined: where the literal is written its length is a
+    /// constant, and the compiler turns the copy into a few moves.
+    @inlinable @inline(__always)
     public func append(literal: StaticString) {
-        append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        let length = literal.utf8CodeUnitCount
+        if written + length > capacity { grow(toHold: written + length) }
+        (start + written).update(from: literal.utf8Start, count: length)
+        written += length
     }
 
     /// Appends a string's UTF-8 bytes as they are (see `VisibleText` for text to show).
@@ -71,20 +77,26 @@ public final class ByteBuffer {
     @inlinable
     public func append(name: Name) { append(name.utf8) }
 
-    /// Appends `number` in decimal, without building a string.
+    /// Appends `number` in decimal, without building a string: its digits
+    /// are counted, then written in place from the last.
     public func append(decimal number: Int) {
-        // Digits come out last first: fill a small buffer from its end, then copy it once.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var position = digits.count
-            var rest = number.magnitude
-            repeat {
-                position -= 1
-                digits[position] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-            if number < 0 { append(UInt8(ascii: "-")) }
-            append(UnsafeBufferPointer(rebasing: digits[position...]))
+        var magnitude = number.magnitude
+        var digits = 1
+        var power: UInt = 10
+        while digits < 20, magnitude >= power {
+            digits += 1
+            power = power &* 10
         }
+        let length = digits + (number < 0 ? 1 : 0)
+        if written + length > capacity { grow(toHold: written + length) }
+        if number < 0 { start[written] = UInt8(ascii: "-") }
+        var position = written + length
+        repeat {
+            position -= 1
+            start[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        written += length
     }
 
     /// Makes room for `needed` bytes at least, doubling so that appends stay amortised O(1).

@@ -37,6 +37,22 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
         self.init(permanent: buffer)
     }
 
+    /// A name for a literal the program vouches for as plain: one of the
+    /// engine's own method and label names. Checked in debug builds (where
+    /// the tests run); in release nothing runs, so a constant made this way
+    /// costs nothing to make or to read.
+    @_transparent
+    init(plain literal: StaticString) {
+        assert(
+            literal.hasPointerRepresentation
+                && VisibleText.isPlain(
+                    utf8: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)),
+            "'\(literal)' is not a plain name")
+        self.bytes = Bytes(start: literal.utf8Start)
+        self.count = UInt32(truncatingIfNeeded: literal.utf8CodeUnitCount)
+        self.isPlain = true
+    }
+
     /// The name for `text`, interned: the first use of a text copies its
     /// bytes for good, later uses find that copy.
     public init(_ text: String) {

@@ -42,6 +42,7 @@ public enum JSONLRenderer {
         json.append(UInt8(ascii: "}"))
     }
 
+    @inline(__always)
     private static func field(_ name: StaticString, _ value: String, into json: ByteBuffer) {
         json.append(literal: ",\"")
         json.append(literal: name)
@@ -55,10 +56,12 @@ public enum JSONLRenderer {
     private static let kindNames = Event.Kind.allCases.map { Name($0.rawValue) }
     private static let confidenceNames = Confidence.allCases.map { Name($0.rawValue) }
 
+    @inline(__always)
     private static func field(_ name: StaticString, _ value: Name, into json: ByteBuffer) {
         field(name, ObjectName(value), into: json)
     }
 
+    @inline(__always)
     private static func field(_ name: StaticString, _ value: ObjectName, into json: ByteBuffer) {
         json.append(literal: ",\"")
         json.append(literal: name)
