@@ -30,6 +30,8 @@ final class Console {
         self.eventLog = eventLog
         self.renderer = TextRenderer(channels: session.channels, echo: session.echo, color: color)
         self.renderedSettings = session.outputSettingsChanges
+        // Text alone shows only the session's channels: the others need not be recorded.
+        self.session.recordsOnlyShownChannels = format == .text && eventLog == nil
     }
 
     /// What a line's caller needs to know once its events are written.

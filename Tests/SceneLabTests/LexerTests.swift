@@ -1,7 +1,7 @@
 import Testing
 
-@testable import SceneLabCore
 @testable import SceneLabApps
+@testable import SceneLabCore
 @testable import SceneLabSession
 
 @Suite struct LexerTests {
@@ -13,6 +13,28 @@ import Testing
             return nil
         } catch {
             return error
+        }
+    }
+
+    /// The byte reading of ASCII lines and the character reading agree on
+    /// every line made of the characters the grammar gives a meaning to.
+    @Test func readingBytesAndReadingCharactersAgree() {
+        let pieces = ["a", "task", " ", "  ", "\t", "\"", "'", "\\", "#", "x y", "\u{7F}", "\u{1B}", "é", "=", "-"]
+        var generator = SystemRandomNumberGenerator()
+        var lines = ["", "#", "\"\"", "''", "a\\", "\\\t", "\"a\tb\"", "'\\'", "a#b \"#\" #c"]
+        for _ in 0..<3000 {
+            let count = Int.random(in: 1...8, using: &generator)
+            lines.append((0..<count).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined())
+        }
+        for line in lines {
+            let fast = Result { () throws(CommandError) in try Lexer.words(in: line) }
+            let reference = Result { () throws(CommandError) in try Lexer.wordsByCharacter(in: line) }
+            switch (fast, reference) {
+            case (.success(let fast), .success(let reference)): #expect(fast == reference, "\(line.debugDescription)")
+            case (.failure(let fast), .failure(let reference)):
+                #expect(fast.column == reference.column, "\(line.debugDescription)")
+            default: Issue.record("one reading failed and the other did not: \(line.debugDescription)")
+            }
         }
     }
 

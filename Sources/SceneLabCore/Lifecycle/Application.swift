@@ -30,6 +30,10 @@ public struct Application: Sendable {
     var heldByProperties: Set<ObjectID> = []
     /// Events of the command being applied; the simulator drains them.
     var recorded: [Event] = []
+    /// The channels whose calls are recorded; the simulator sets it.
+    var recordedChannels = ChannelFilter.all
+    /// Calls made but left out by `recordedChannels`, since the simulator last counted them.
+    var callsLeftOut = 0
     /// The app's shared model; absent only while its code runs (see `withModel`).
     var model: (any AppModel)?
     /// The device's store, lent by the simulator while a command runs.
@@ -99,7 +103,13 @@ public struct Application: Sendable {
 
     // MARK: Recording
 
-    package mutating func record(_ event: consuming Event) { recorded.append(consume event) }
+    package mutating func record(_ event: consuming Event) {
+        if let channel = event.channel, !recordedChannels.admits(channel) {
+            if event.kind == .call { callsLeftOut += 1 }
+            return
+        }
+        recorded.append(consume event)
+    }
 
     /// Records UIKit calling `method` on a view controller.
     package mutating func call(
@@ -107,9 +117,14 @@ public struct Application: Sendable {
         arguments: Event.Arguments = Event.Arguments(), confidence: Confidence
     ) {
         guard let receiver = controllers.receiver(id) else { return }
+        let channel = channel ?? receiver.lifecycleChannel
+        guard recordedChannels.admits(channel) else {
+            callsLeftOut += 1
+            return
+        }
         recorded.append(
             Event(
-                kind: .call, channel: channel ?? receiver.lifecycleChannel, scene: receiver.scene,
+                kind: .call, channel: channel, scene: receiver.scene,
                 receiver: receiver.name, receiverClass: receiver.name.base, selector: method, arguments: arguments,
                 confidence: confidence))
     }

@@ -23,6 +23,10 @@ public struct Simulator: Sendable {
     public let randomSeed: UInt64
     /// The device apps run on; it can change only while no app runs.
     public private(set) var device: Device
+    /// The channels whose calls the running app records (`ChannelFilter`); every one by default.
+    public var recordedChannels = ChannelFilter.all
+    /// How many calls `recordedChannels` has left out, in all.
+    public private(set) var callsLeftOut = 0
 
     public init(
         catalog: AppCatalog, store: Store = Store(), files: any FileAccess = NoFileAccess(),
@@ -71,12 +75,14 @@ public struct Simulator: Sendable {
             return
         }
         let wasSuspended = app.isSuspended
+        app.recordedChannels = recordedChannels
         swap(&app.store, &store)
         let start = events.count
         swap(&events, &app.recorded)
         do {
             try perform(command, on: &app)
         } catch {
+            countCallsLeftOut(by: &app)
             swap(&events, &app.recorded)
             events.removeSubrange(start...)
             events.append(.error(error.message))
@@ -86,6 +92,7 @@ public struct Simulator: Sendable {
         }
         swap(&events, &app.recorded)
         swap(&store, &app.store)
+        countCallsLeftOut(by: &app)
         // After `kill` the process is gone, and with it what lived in its memory.
         if let memory = SceneSessionMemory.after(command, appWasSuspended: wasSuspended, appCrashed: app.hasCrashed) {
             sceneSessions[app.definition.id] = memory
@@ -94,6 +101,12 @@ public struct Simulator: Sendable {
         } else {
             application = app
         }
+    }
+
+    /// Adds the calls an app process left out to the count, and starts its count again.
+    private mutating func countCallsLeftOut(by app: inout Application) {
+        callsLeftOut += app.callsLeftOut
+        app.callsLeftOut = 0
     }
 
     /// Changes the device, which only a device with no app running allows.
@@ -119,12 +132,14 @@ public struct Simulator: Sendable {
             return
         }
         var app = Application(definition: definition, language: language, randomSeed: randomSeed, device: device)
+        app.recordedChannels = recordedChannels
         app.store = store
         app.coldLaunch(window: window, sessions: sceneSessions[definition.id] ?? .none)
         sceneSessions[definition.id] = SceneSessionMemory.none
         store = app.store
         events += app.recorded
         app.recorded.removeAll()
+        countCallsLeftOut(by: &app)
         application = app
     }
 

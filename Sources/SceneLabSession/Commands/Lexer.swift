@@ -6,6 +6,12 @@
 public enum Lexer {
     public static func words(in line: String) throws(CommandError) -> [Word] {
         if let words = plainWords(in: line) { return words }
+        return try wordsByCharacter(in: line)
+    }
+
+    /// The words of any line, read a character at a time: what `words(in:)`
+    /// falls back on, and the reference its byte reading must agree with.
+    static func wordsByCharacter(in line: String) throws(CommandError) -> [Word] {
         var words: [Word] = []
         var current = ""
         var start: Int?
@@ -65,33 +71,82 @@ public enum Lexer {
         return words
     }
 
-    /// The words of a line of printable ASCII words between blanks, which
-    /// is nearly every line a script holds, split on its bytes (where a
-    /// column is a byte); `nil` for anything else (quotes, escapes, a
-    /// comment, other characters), which the full lexer reads.
+    /// The words of a line of printable ASCII, which is nearly every line a
+    /// script holds, read on its bytes (where a column is a byte) by the
+    /// same rules as the full lexer; `nil` for anything else (another
+    /// character, an unterminated quote, a trailing backslash), which the
+    /// full lexer reads and, when wrong, explains.
     private static func plainWords(in line: String) -> [Word]? {
         var line = line
         return line.withUTF8 { bytes -> [Word]? in
             var words: [Word] = []
             // Room for a usual command line at once, rather than growing one word at a time.
             words.reserveCapacity(4)
+            // A word's bytes, when quotes or escapes make them differ from the line's.
+            var unquoted: [UInt8] = []
             var start: Int?
+            var isVerbatim = true
+            var quote: UInt8?
+            var escaping = false
             func endWord(at end: Int) {
                 guard let begin = start else { return }
-                words.append(
-                    Word(
-                        String(decoding: UnsafeBufferPointer(rebasing: bytes[begin..<end]), as: UTF8.self),
-                        column: begin + 1))
+                let text =
+                    isVerbatim
+                    ? String(decoding: UnsafeBufferPointer(rebasing: bytes[begin..<end]), as: UTF8.self)
+                    : String(decoding: unquoted, as: UTF8.self)
+                words.append(Word(text, column: begin + 1))
                 start = nil
-            }
-            for index in bytes.indices {
-                switch bytes[index] {
-                case 0x20, 0x09: endWord(at: index)
-                case 0x22, 0x23, 0x27, 0x5C: return nil
-                case 0x21...0x7E: if start == nil { start = index }
-                default: return nil
+                if !isVerbatim {
+                    isVerbatim = true
+                    unquoted.removeAll(keepingCapacity: true)
                 }
             }
+            // The word so far is about to differ from the line: copy it out.
+            func beginUnquoting(at index: Int) {
+                guard isVerbatim, let begin = start else { return }
+                unquoted.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[begin..<index]))
+                isVerbatim = false
+            }
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte == 0x09 || (0x20...0x7E).contains(byte) else { return nil }
+                // A tab is refused inside a word; the full lexer says so.
+                if escaping || quote != nil, byte == 0x09 { return nil }
+                if escaping {
+                    escaping = false
+                    unquoted.append(byte)
+                    continue
+                }
+                if let open = quote {
+                    if byte == open {
+                        quote = nil
+                    } else if byte == 0x5C && open == 0x22 {
+                        escaping = true
+                    } else {
+                        unquoted.append(byte)
+                    }
+                    continue
+                }
+                switch byte {
+                case 0x20, 0x09:
+                    endWord(at: index)
+                case 0x23 where start == nil:
+                    // A comment: the rest of the line is not read.
+                    return words
+                case 0x22, 0x27:
+                    if start == nil { start = index }
+                    beginUnquoting(at: index)
+                    quote = byte
+                case 0x5C:
+                    if start == nil { start = index }
+                    beginUnquoting(at: index)
+                    escaping = true
+                default:
+                    if start == nil { start = index }
+                    if !isVerbatim { unquoted.append(byte) }
+                }
+            }
+            guard quote == nil, !escaping else { return nil }
             endWord(at: bytes.count)
             return words
         }

@@ -7,7 +7,16 @@ public struct Session: Sendable {
     public private(set) var simulator: Simulator
     /// The channels the text output shows.
     public private(set) var channels: Set<Channel> = Channel.defaultOn {
-        didSet { outputSettingsChanges += 1 }
+        didSet {
+            outputSettingsChanges += 1
+            updateRecordedChannels()
+        }
+    }
+    /// Whether the session records only the calls on `channels`: for an
+    /// edge that prints text alone, which would pass the others over. Off
+    /// by default, so that a session's outcome holds every call.
+    public var recordsOnlyShownChannels = false {
+        didSet { updateRecordedChannels() }
     }
     /// Whether text output echoes each command as `> command`.
     public var echo = false {
@@ -61,13 +70,20 @@ public struct Session: Sendable {
         events.append(Event(kind: .command, text: line))
         switch command {
         case .simulator(let command):
+            let callsLeftOut = simulator.callsLeftOut
             simulator.apply(command, into: &events)
-            if events.contains(where: { $0.kind == .call }) { lastTopic = Explanations.topic(for: command) }
+            if simulator.callsLeftOut != callsLeftOut || events.contains(where: { $0.kind == .call }) {
+                lastTopic = Explanations.topic(for: command)
+            }
             return finish(consume events, quit: false)
         case .session(let command):
             events += perform(command)
             return finish(consume events, quit: command == .quit)
         }
+    }
+
+    private mutating func updateRecordedChannels() {
+        simulator.recordedChannels = recordsOnlyShownChannels ? ChannelFilter(channels) : .all
     }
 
     /// Refuses a line too long to be read whole (a script's reader stops
