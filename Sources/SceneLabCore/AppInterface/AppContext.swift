@@ -121,7 +121,7 @@ package struct AppContext: Sendable {
 
     // MARK: UserDefaults
 
-    package mutating func readDefaults(_ key: String, as method: Name = "object(forKey:)") -> PropertyList? {
+    package mutating func readDefaults(_ key: String, as method: Name = .objectForKey) -> PropertyList? {
         application.readDefaults(key, as: method)
     }
 

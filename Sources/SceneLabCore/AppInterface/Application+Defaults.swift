@@ -2,9 +2,9 @@
 /// through the store and show on the `store` channel.
 extension Application {
     /// `UserDefaults.standard.object(forKey:)` along the app's search list.
-    package mutating func readDefaults(_ key: String, as method: Name = "object(forKey:)") -> PropertyList? {
+    package mutating func readDefaults(_ key: String, as method: Name = .objectForKey) -> PropertyList? {
         let domain = definition.bundleIdentifier
-        record(.store(method, domain: domain, key: key))
+        recordDefaults(method, key: key)
         do {
             return try store.object(forKey: key, app: domain)
         } catch {
@@ -22,9 +22,7 @@ extension Application {
         _ value: PropertyList, forKey key: String, backup: (expected: PropertyList?, key: String)? = nil
     ) {
         let domain = definition.bundleIdentifier
-        record(
-            .store("set(_:forKey:)", domain: domain, key: key)
-        )
+        recordDefaults(.setForKey, key: key)
         do {
             if let backup {
                 try store.set(value, forKey: key, in: domain, replacing: backup.expected, orKeepingItUnder: backup.key)
@@ -49,10 +47,16 @@ extension Application {
         } catch {
             return false
         }
-        record(
-            .store("set(_:forKey:)", domain: domain, key: key)
-        )
+        recordDefaults(.setForKey, key: key)
         return true
+    }
+
+    /// Records a call on the app's `UserDefaults` about one key: made into
+    /// an event only when the store channel is recorded, since the domain
+    /// and the key are interned to make one.
+    private mutating func recordDefaults(_ selector: Name, key: String) {
+        guard recordedChannels.admits(.store) else { return }
+        record(.store(selector, domain: definition.bundleIdentifier, key: key))
     }
 
     /// A number that changes whenever the store changes `key` of the app's domain.

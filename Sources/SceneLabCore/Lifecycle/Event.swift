@@ -147,13 +147,13 @@ public struct Event: Sendable, Equatable, BitwiseCopyable {
     /// A store call on a domain's `UserDefaults`, such as `set(_:forKey:)`.
     public static func store(_ selector: Name, on domain: Name, arguments: Arguments = Arguments()) -> Event {
         Event(
-            kind: .store, channel: .store, scene: nil, receiver: ObjectName(domain), receiverClass: "UserDefaults",
+            kind: .store, channel: .store, scene: nil, receiver: ObjectName(domain), receiverClass: .userDefaults,
             selector: selector, arguments: arguments, confidence: .documented)
     }
 
     /// A store call about one key of a domain (`set(_:forKey:)`, `object(forKey:)`),
     /// or about the whole domain when there is no key; `label` names the key's argument.
-    public static func store(_ selector: Name, domain: String, key: String?, label: Name = "forKey") -> Event {
+    public static func store(_ selector: Name, domain: String, key: String?, label: Name = .forKey) -> Event {
         .store(selector, on: Name(domain), arguments: key.map { Arguments(Argument(label, .string(Name($0)))) } ?? [])
     }
 

@@ -19,8 +19,25 @@ extension Application {
     }
 
     /// The first live controller of `className`, in tree order.
+    ///
+    /// A model command asks this for the list it changed, on every change:
+    /// the search stops at the first match instead of ordering the whole tree.
     package func liveController(ofClass className: String) -> ObjectID? {
-        liveControllersInTreeOrder.first { controllers.state(of: $0)?.className == className }
+        let name = Name(className)
+        func search(_ id: ObjectID, depth: Int) -> ObjectID? {
+            // A graph is a tree; the bound only keeps a broken one from looping.
+            guard depth <= controllers.keys.count, let state = controllers.state(of: id) else { return nil }
+            if state.classID == name { return id }
+            for child in controllers.children(of: id) ?? [] {
+                if let found = search(child, depth: depth + 1) { return found }
+            }
+            return state.presented.flatMap { search($0, depth: depth + 1) }
+        }
+        for scene in scenes {
+            if let root = scene.window.rootViewController, let found = search(root, depth: 0) { return found }
+        }
+        // Controllers outside every window's tree (held by a property), in creation order.
+        return controllers.keys.first { controllers.state(of: $0)?.classID == name }
     }
 
     /// `applicationDidReceiveMemoryWarning(_:)`, then `didReceiveMemoryWarning()`

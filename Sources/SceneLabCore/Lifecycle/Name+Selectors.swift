@@ -54,4 +54,10 @@ extension Name {
     static let cellForRowAt = Name(plain: "tableView(_:cellForRowAt:)")
     static let cellForRowAtLabel = Name(plain: "cellForRowAt")
     static let dequeue = Name(plain: "dequeue")
+
+    // The store (`forKey` is the default label of `Event.store`).
+    static let userDefaults = Name(plain: "UserDefaults")
+    static let objectForKey = Name(plain: "object(forKey:)")
+    static let setForKey = Name(plain: "set(_:forKey:)")
+    public static let forKey = Name(plain: "forKey")
 }

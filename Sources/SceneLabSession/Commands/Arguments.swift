@@ -36,9 +36,10 @@ struct Arguments {
         return optionalWord()
     }
 
-    mutating func requiredWord(_ placeholder: String) throws(CommandError) -> Word {
+    /// The next word; `placeholder` names what is missing, made only when it is.
+    mutating func requiredWord(_ placeholder: @autoclosure () -> String) throws(CommandError) -> Word {
         guard let word = optionalWord() else {
-            throw CommandError(column: lineEnd, "\(command.name) needs \(placeholder); usage: \(command.usage)")
+            throw CommandError(column: lineEnd, "\(command.name) needs \(placeholder()); usage: \(command.usage)")
         }
         return word
     }
