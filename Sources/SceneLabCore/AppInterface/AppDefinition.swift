@@ -1,7 +1,9 @@
 /// A simulated app, described as data: identity, root container and screen classes.
 ///
 /// The engine never special-cases an app; everything app-specific is here.
-public struct AppDefinition: Sendable, Equatable {
+/// A definition never changes, and every process and command reads it, so
+/// it is shared (a class) rather than copied with its strings and tables.
+public final class AppDefinition: Sendable, Equatable {
     public static func == (lhs: AppDefinition, rhs: AppDefinition) -> Bool { lhs.id == rhs.id }
 
     /// The controller tree the main storyboard's initial view controller builds.
@@ -31,7 +33,7 @@ public struct AppDefinition: Sendable, Equatable {
     /// The code of each view controller class that has some, by class name.
     let code: [String: any ControllerCode.Type]
 
-    public init(
+    public convenience init(
         id: String, displayName: String, bundleIdentifier: String, root: Root, screenClasses: [String],
         segues: [Segue] = []
     ) {
@@ -41,7 +43,7 @@ public struct AppDefinition: Sendable, Equatable {
     }
 
     /// An app with code: its screen classes are the classes its model brings code for.
-    package init(
+    package convenience init(
         id: String, displayName: String, bundleIdentifier: String, root: Root, segues: [Segue] = [],
         model: any AppModel.Type
     ) {
