@@ -1,10 +1,44 @@
 import Testing
 
-@testable import SceneLabCore
 @testable import SceneLabApps
+@testable import SceneLabCore
 @testable import SceneLabSession
 
 @Suite struct SessionTests {
+    @Test func recordingOnlyShownChannelsLeavesOutHiddenCallsAndTheUnechoedLine() {
+        var all = Session()
+        var shown = Session()
+        shown.recordsOnlyShownChannels = true
+        _ = all.execute("launch")
+        _ = shown.execute("launch")
+        let everything = all.execute("push A").events
+        let recorded = shown.execute("push A").events
+        // The calls the text shows, in the same order; nothing else but notes.
+        let visible = everything.filter { event in
+            event.kind == .call ? event.channel.map(Channel.defaultOn.contains) == true : event.kind != .command
+        }
+        #expect(recorded.map(\.kind) == visible.map(\.kind))
+        #expect(recorded.map(\.method) == visible.map(\.method))
+        #expect(everything.contains { $0.channel == .layout })
+        #expect(!recorded.contains { $0.kind == .command })
+        // A channel turned on is recorded from the next command on; echo brings the line back.
+        _ = shown.execute("trace layout on")
+        _ = shown.execute("echo on")
+        let push = shown.execute("push B").events
+        #expect(push.contains { $0.channel == .layout })
+        #expect(push.first?.kind == .command && push.first?.text == "push B")
+    }
+
+    @Test func explainLastCountsCallsLeftOutOfTheRecord() {
+        var session = Session()
+        session.recordsOnlyShownChannels = true
+        _ = session.execute("trace none")
+        let launch = session.execute("launch")
+        #expect(!launch.events.contains { $0.kind == .call })
+        let explained = session.execute("explain last")
+        #expect(!explained.failed)
+    }
+
     @Test func seqNumbersIncreaseFromOneAcrossCommands() {
         var session = Session()
         let all = ["launch", "push A", "pop", "home"].flatMap { session.execute($0).events }

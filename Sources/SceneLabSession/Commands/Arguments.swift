@@ -1,7 +1,10 @@
 /// The words after a command's name, consumed as the command's grammar asks.
 struct Arguments {
     let command: CommandInfo
-    private(set) var words: [Word]
+    /// The line's words; those before `position` are taken. Taking the next
+    /// word moves the position rather than shifting the array.
+    private var words: [Word]
+    private var position = 0
     /// The line the words came from.
     private let line: String
 
@@ -15,24 +18,29 @@ struct Arguments {
     /// counted only for an error message, since counting characters reads the whole line.
     var lineEnd: Int { line.count + 1 }
 
-    var hasMore: Bool { !words.isEmpty }
+    var hasMore: Bool { position < words.count }
 
     /// How many words are left.
-    var remaining: Int { words.count }
+    var remaining: Int { words.count - position }
+
+    /// The words not taken yet.
+    private var rest: ArraySlice<Word> { words[position...] }
 
     /// The next word, without taking it.
-    var peek: Word? { words.first }
+    var peek: Word? { rest.first }
 
-    /// The column of the first word equal to `text`, if any.
-    func peekColumn(of text: String) -> Int? { words.first { $0.text == text }?.column }
+    /// The column of the first word left equal to `text`, if any.
+    func peekColumn(of text: String) -> Int? { rest.first { $0.text == text }?.column }
 
     mutating func optionalWord() -> Word? {
-        words.isEmpty ? nil : words.removeFirst()
+        guard hasMore else { return nil }
+        position += 1
+        return words[position - 1]
     }
 
     /// The next word, unless it looks like an option the command does not know.
     mutating func optionalPositional() throws(CommandError) -> Word? {
-        if let next = words.first, next.text.hasPrefix("-") { try finish() }
+        if let next = peek, next.text.hasPrefix("-") { try finish() }
         return optionalWord()
     }
 
@@ -83,13 +91,16 @@ struct Arguments {
     /// Removes every `--name` and says whether there was one.
     mutating func flag(_ name: String) -> Bool {
         let before = words.count
-        words.removeAll { $0.text == name }
+        var index = position
+        while index < words.count {
+            if words[index].text == name { words.remove(at: index) } else { index += 1 }
+        }
         return words.count < before
     }
 
     /// Removes `--name VALUE` and returns the value.
     mutating func stringOption(_ name: String) throws(CommandError) -> String? {
-        guard let index = words.firstIndex(where: { $0.text == name }) else { return nil }
+        guard let index = rest.firstIndex(where: { $0.text == name }) else { return nil }
         let flag = words.remove(at: index)
         guard index < words.count else {
             throw CommandError(column: flag.column, "\(name) needs a value; usage: \(command.usage)")
@@ -110,12 +121,13 @@ struct Arguments {
     mutating func option<Value: RawRepresentable>(
         _ name: String, as type: Value.Type
     ) throws(CommandError) -> Value? where Value.RawValue == String, Value: CaseIterable {
-        guard let index = words.firstIndex(where: { $0.text == name || $0.text.hasPrefix(name + "=") }) else {
+        let joined = name + "="
+        guard let index = rest.firstIndex(where: { $0.text == name || $0.text.hasPrefix(joined) }) else {
             return nil
         }
         let flag = words.remove(at: index)
         let valueWord: Word
-        if flag.text.hasPrefix(name + "=") {
+        if flag.text.hasPrefix(joined) {
             valueWord = Word(String(flag.text.dropFirst(name.count + 1)), column: flag.column + name.count + 1)
         } else {
             guard index < words.count else {
@@ -136,7 +148,7 @@ struct Arguments {
 
     /// Fails on any word the command did not take.
     func finish() throws(CommandError) {
-        guard let extra = words.first else { return }
+        guard let extra = peek else { return }
         if extra.text.hasPrefix("-") {
             throw CommandError(
                 column: extra.column, "unknown option '\(extra.shown)' for \(command.name); usage: \(command.usage)")

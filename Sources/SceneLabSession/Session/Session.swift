@@ -12,9 +12,10 @@ public struct Session: Sendable {
             updateRecordedChannels()
         }
     }
-    /// Whether the session records only the calls on `channels`: for an
-    /// edge that prints text alone, which would pass the others over. Off
-    /// by default, so that a session's outcome holds every call.
+    /// Whether the session records only what text output shows: the calls on
+    /// `channels`, and the command line only when echoing. For an edge that
+    /// prints text alone, which would pass the rest over. Off by default, so
+    /// that a session's outcome holds every call and its command line.
     public var recordsOnlyShownChannels = false {
         didSet { updateRecordedChannels() }
     }
@@ -31,7 +32,9 @@ public struct Session: Sendable {
     public private(set) var commandCount = 0
     private var nextSeq = 1
     /// What `explain last` explains: the topic of the last command that made calls.
-    private var lastTopic: String?
+    private var lastTopic: String? { lastCommandWithCalls.map(Explanations.topic(for:)) }
+    /// The last command that made calls, whose topic is worked out only when `explain last` asks.
+    private var lastCommandWithCalls: SimulatorCommand?
 
     public init(simulator: Simulator = Simulator()) {
         self.simulator = simulator
@@ -67,13 +70,17 @@ public struct Session: Sendable {
             return finish(consume events, quit: false)
         }
         guard let command = parsed else { return Outcome(events: events, failed: false, quit: false) }
-        events.append(Event(kind: .command, text: line))
+        // Text alone shows the command line only when echoing (a session
+        // command such as `echo on` may turn it on, so it always keeps its line).
+        var keepsLine = echo || !recordsOnlyShownChannels
+        if case .session = command { keepsLine = true }
+        if keepsLine { events.append(Event(kind: .command, text: line)) }
         switch command {
         case .simulator(let command):
             let callsLeftOut = simulator.callsLeftOut
             simulator.apply(command, into: &events)
             if simulator.callsLeftOut != callsLeftOut || events.contains(where: { $0.kind == .call }) {
-                lastTopic = Explanations.topic(for: command)
+                lastCommandWithCalls = command
             }
             return finish(consume events, quit: false)
         case .session(let command):
