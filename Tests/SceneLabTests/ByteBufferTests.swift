@@ -28,7 +28,9 @@ import Testing
         #expect(text(buffer) == expected)
     }
 
-    @Test(arguments: [0, 7, 10, 99, 12_345, -1, -4_200, Int.max, Int.min])
+    @Test(arguments: [
+        0, 7, 9, 10, 11, 99, 100, 101, 1_000, 12_345, 99_999, -1, -9, -10, -4_200, -10_001, Int.max, Int.min,
+    ])
     func decimalsAreWrittenAsSwiftPrintsThem(number: Int) {
         let buffer = ByteBuffer()
         buffer.append(literal: "x=")

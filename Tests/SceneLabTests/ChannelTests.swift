@@ -1,7 +1,7 @@
 import Testing
 
-@testable import SceneLabCore
 @testable import SceneLabApps
+@testable import SceneLabCore
 @testable import SceneLabSession
 
 @Suite struct ChannelTests {
@@ -14,6 +14,12 @@ import Testing
     @Test func kindsAndConfidencesIndexTheirPositionsToo() {
         for (position, kind) in Event.Kind.allCases.enumerated() { #expect(kind.index == position) }
         for (position, confidence) in Confidence.allCases.enumerated() { #expect(confidence.index == position) }
+    }
+
+    @Test func namesSpellTheRawValues() {
+        for channel in Channel.allCases { #expect(channel.name.description == channel.rawValue) }
+        for kind in Event.Kind.allCases { #expect(kind.name.description == kind.rawValue) }
+        for confidence in Confidence.allCases { #expect(confidence.name.description == confidence.rawValue) }
     }
 
     @Test func defaultChannelsAreTheSpecsFive() {

@@ -63,7 +63,8 @@ import Testing
     @Test func aSplitViewShowsBothColumnsOnIPadAndThePrimaryOnIPhone() {
         let (_, onPad) = launched(.splitDemo, on: .iPad)
         let padAppeared = lifecycleCalls(onPad).filter { $0.hasSuffix("viewDidAppear(_:)") }
-        #expect(padAppeared == ["PrimaryViewController#1 viewDidAppear(_:)", "SecondaryViewController#1 viewDidAppear(_:)"])
+        #expect(
+            padAppeared == ["PrimaryViewController#1 viewDidAppear(_:)", "SecondaryViewController#1 viewDidAppear(_:)"])
         let (phone, onPhone) = launched(.splitDemo)
         let phoneAppeared = lifecycleCalls(onPhone).filter { $0.hasSuffix("viewDidAppear(_:)") }
         #expect(phoneAppeared == ["PrimaryViewController#1 viewDidAppear(_:)"])

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import SceneLabCore
 @testable import SceneLabApps
+@testable import SceneLabCore
 @testable import SceneLabSession
 
 @Suite struct JSONLRendererTests {

@@ -1,7 +1,7 @@
 import Testing
 
-@testable import SceneLabCore
 @testable import SceneLabApps
+@testable import SceneLabCore
 @testable import SceneLabSession
 
 @Suite struct ParserTests {
@@ -167,7 +167,9 @@ import Testing
         #expect(failure.message.contains("is not a class name"))
     }
 
-    @Test(arguments: ["Экран", "Экран2", "_Задача", String(repeating: "Я", count: 200), String(repeating: "A", count: 255)])
+    @Test(arguments: [
+        "Экран", "Экран2", "_Задача", String(repeating: "Я", count: 200), String(repeating: "A", count: 255),
+    ])
     func classNamesBeyondASCIIOrLongInBytesAreAccepted(name: String) throws {
         #expect(try Parser.parse("push \(name)") == .simulator(.push(className: name)))
     }

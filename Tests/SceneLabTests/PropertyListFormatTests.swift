@@ -1,8 +1,8 @@
 import Testing
 
 @testable import PropertyLists
-@testable import SceneLabCore
 @testable import SceneLabApps
+@testable import SceneLabCore
 @testable import SceneLabSession
 
 /// The exact bytes each format writes, and the less common forms the readers accept.

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import SceneLabCore
 @testable import SceneLabApps
+@testable import SceneLabCore
 @testable import SceneLabSession
 
 /// Our bytes are read by `PropertyListSerialization`, and its bytes by us.

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import SceneLabCore
 @testable import SceneLabApps
+@testable import SceneLabCore
 @testable import SceneLabSession
 
 /// Python's `plistlib` reads what we write, and we read what it writes.

@@ -1,8 +1,8 @@
 import Testing
 
 @testable import PropertyLists
-@testable import SceneLabCore
 @testable import SceneLabApps
+@testable import SceneLabCore
 @testable import SceneLabSession
 
 /// Values shared by the property-list tests, and the round trip they all lean on.

@@ -1,7 +1,7 @@
 import Testing
 
-@testable import SceneLabCore
 @testable import SceneLabApps
+@testable import SceneLabCore
 @testable import SceneLabSession
 
 /// The game model of version 1.2 and its generator (notes §5).

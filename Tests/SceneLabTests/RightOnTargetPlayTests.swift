@@ -1,7 +1,7 @@
 import Testing
 
-@testable import SceneLabCore
 @testable import SceneLabApps
+@testable import SceneLabCore
 @testable import SceneLabSession
 
 /// Playing the game through the UI: the slider, «Проверить», five rounds and

@@ -1,7 +1,7 @@
 import Testing
 
-@testable import SceneLabCore
 @testable import SceneLabApps
+@testable import SceneLabCore
 @testable import SceneLabSession
 
 /// What the book's `print` calls would show for these events (notes §1.1):

@@ -2,8 +2,8 @@ import Synchronization
 import Testing
 
 @testable import PropertyLists
-@testable import SceneLabCore
 @testable import SceneLabApps
+@testable import SceneLabCore
 @testable import SceneLabSession
 
 /// A storage whose disk can be made to refuse writes, to test what the store keeps in memory.

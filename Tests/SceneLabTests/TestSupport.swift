@@ -1,5 +1,5 @@
-@testable import SceneLabCore
 @testable import SceneLabApps
+@testable import SceneLabCore
 @testable import SceneLabSession
 
 /// Small shared helpers: drive the pure core and look at what it produced.

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@testable import SceneLabCore
 @testable import SceneLabApps
+@testable import SceneLabCore
 @testable import SceneLabSession
 
 /// Runs every behaviour transcript under Tests/Transcripts through the checker in-process,

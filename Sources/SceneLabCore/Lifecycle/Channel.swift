@@ -69,5 +69,24 @@ public enum Channel: String, Sendable, Equatable, Hashable, CaseIterable, Compar
         }
     }
 
+    /// The raw value as a `Name`, for renderers that write it for every event:
+    /// a constant, with nothing to look up or check.
+    package var name: Name {
+        switch self {
+        case .app: return Name(plain: "app")
+        case .scene: return Name(plain: "scene")
+        case .lifecycle: return Name(plain: "lifecycle")
+        case .memory: return Name(plain: "memory")
+        case .segue: return Name(plain: "segue")
+        case .appearing: return Name(plain: "appearing")
+        case .layout: return Name(plain: "layout")
+        case .containment: return Name(plain: "containment")
+        case .delegate: return Name(plain: "delegate")
+        case .table: return Name(plain: "table")
+        case .store: return Name(plain: "store")
+        case .traits: return Name(plain: "traits")
+        }
+    }
+
     public static func < (lhs: Channel, rhs: Channel) -> Bool { lhs.index < rhs.index }
 }

@@ -18,4 +18,14 @@ public enum Confidence: String, Sendable, Equatable, CaseIterable, BitwiseCopyab
         case .uncertain: return 2
         }
     }
+
+    /// The raw value as a `Name`, for renderers that write it for every event:
+    /// a constant, with nothing to look up or check.
+    package var name: Name {
+        switch self {
+        case .documented: return Name(plain: "documented")
+        case .observed: return Name(plain: "observed")
+        case .uncertain: return Name(plain: "uncertain")
+        }
+    }
 }

@@ -33,6 +33,19 @@ public struct Event: Sendable, Equatable, BitwiseCopyable {
             case .command: return 5
             }
         }
+
+        /// The raw value as a `Name`, for renderers that write it for every event:
+        /// a constant, with nothing to look up or check.
+        package var name: Name {
+            switch self {
+            case .call: return Name(plain: "call")
+            case .store: return Name(plain: "store")
+            case .note: return Name(plain: "note")
+            case .error: return Name(plain: "error")
+            case .output: return Name(plain: "output")
+            case .command: return Name(plain: "command")
+            }
+        }
     }
 
     /// Position in the session's stream, from 1. Set when the session records the event.

@@ -42,7 +42,7 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
     /// the tests run); in release nothing runs, so a constant made this way
     /// costs nothing to make or to read.
     @_transparent
-    init(plain literal: StaticString) {
+    package init(plain literal: StaticString) {
         assert(
             literal.hasPointerRepresentation
                 && VisibleText.isPlain(

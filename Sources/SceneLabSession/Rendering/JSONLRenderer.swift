@@ -17,8 +17,8 @@ public enum JSONLRenderer {
         json.append(decimal: event.seq)
         json.append(literal: ",\"command\":")
         json.append(decimal: event.command)
-        field("kind", Self.kindNames[event.kind.index], into: json)
-        if let channel = event.channel { field("channel", Self.channelNames[channel.index], into: json) }
+        field("kind", event.kind.name, into: json)
+        if let channel = event.channel { field("channel", channel.name, into: json) }
         if let scene = event.scene {
             json.append(literal: ",\"scene\":")
             json.append(decimal: scene)
@@ -37,7 +37,7 @@ public enum JSONLRenderer {
             }
             json.append(UInt8(ascii: "}"))
         }
-        if let confidence = event.confidence { field("confidence", Self.confidenceNames[confidence.index], into: json) }
+        if let confidence = event.confidence { field("confidence", confidence.name, into: json) }
         if let text = event.internedText { field("text", text, into: json) }
         json.append(UInt8(ascii: "}"))
     }
@@ -49,12 +49,6 @@ public enum JSONLRenderer {
         json.append(literal: "\":")
         appendQuoted(value, to: json)
     }
-
-    // The enumerations' raw values as `Name`s, made once, so that a field's value is copied, not scanned.
-    private static let channelNames = Channel.allCases.map { Name($0.rawValue) }
-
-    private static let kindNames = Event.Kind.allCases.map { Name($0.rawValue) }
-    private static let confidenceNames = Confidence.allCases.map { Name($0.rawValue) }
 
     @inline(__always)
     private static func field(_ name: StaticString, _ value: Name, into json: ByteBuffer) {
