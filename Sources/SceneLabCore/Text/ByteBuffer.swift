@@ -98,12 +98,24 @@ public final class ByteBuffer {
         if written + length > capacity { grow(toHold: written + length) }
         if number < 0 { start[written] = UInt8(ascii: "-") }
         var position = written + length
-        repeat {
-            position -= 1
-            start[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
+        // Two digits per division, from the last, out of a table of the
+        // pairs "00" to "99" (a literal: a constant, with nothing to check).
+        let pairs = Self.digitPairs.utf8Start
+        while magnitude >= 10 {
+            let pair = Int(magnitude % 100) &* 2
+            magnitude /= 100
+            position -= 2
+            start[position] = pairs[pair]
+            start[position + 1] = pairs[pair + 1]
+        }
+        if magnitude > 0 || digits == 1 {
+            start[position - 1] = UInt8(ascii: "0") + UInt8(magnitude)
+        }
         written += length
+    }
+
+    private static var digitPairs: StaticString {
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 
     /// Makes room for `needed` bytes at least, doubling so that appends stay amortised O(1).

@@ -59,8 +59,14 @@ public enum JSONLRenderer {
     private static func field(_ name: StaticString, _ value: ObjectName, into json: ByteBuffer) {
         json.append(literal: ",\"")
         json.append(literal: name)
-        json.append(literal: "\":")
-        appendQuoted(value, to: json)
+        // A plain value's opening quote goes with the field's name, in one piece.
+        guard value.isPlain else {
+            json.append(literal: "\":")
+            return appendQuoted(value.description, to: json)
+        }
+        json.append(literal: "\":\"")
+        value.append(to: json)
+        json.append(UInt8(ascii: "\""))
     }
 
     /// Appends a name as a JSON string literal: its bytes as they are when
