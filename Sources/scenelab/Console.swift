@@ -94,12 +94,18 @@ final class Console {
         _ event: borrowing Event, line: ByteBuffer, renderer: TextRenderer, json: Bool, text: Bool,
         location: ScriptLocation?
     ) {
-        // JSON once, for the events file and for JSONL on standard output.
+        // JSON once, for the events file and for JSONL on standard output;
+        // straight into standard output's buffer when that is its only place.
         if json {
-            line.removeAll()
-            JSONLRenderer.append(event, to: line)
-            eventLog?.writeLine(line)
-            if format == .jsonl { output.writeLine(line) }
+            if let eventLog {
+                line.removeAll()
+                JSONLRenderer.append(event, to: line)
+                eventLog.writeLine(line)
+                if format == .jsonl { output.writeLine(line) }
+            } else {
+                JSONLRenderer.append(event, to: output.lineInPlace)
+                output.endLine()
+            }
         }
         let isError = event.kind == .error
         if text || isError {

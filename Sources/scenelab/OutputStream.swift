@@ -52,6 +52,16 @@ final class OutputStream {
         if flushesEachWrite || buffer.count >= capacity { flush() }
     }
 
+    /// The stream's own buffer, to render a line into in place, so that the
+    /// line is not copied there; `endLine()` ends it.
+    var lineInPlace: ByteBuffer { buffer }
+
+    /// Ends a line rendered into `lineInPlace`.
+    func endLine() {
+        buffer.append(10)
+        if flushesEachWrite || buffer.count >= capacity { flush() }
+    }
+
     func flush() {
         let bytes = buffer.bytes
         var offset = 0
