@@ -28,6 +28,8 @@ extension Application {
             release(presented, from: .presentation(presenter: id), confidence: confidence)
         }
         // Its stored properties go last, in a fixed order so output is deterministic.
+        // Most apps hold no controller in a property: nothing to look through.
+        guard !heldByProperties.isEmpty else { return }
         heldByProperties.remove(id)
         let held = heldByProperties.sorted().compactMap { other -> (ObjectID, Owner)? in
             guard

@@ -5,13 +5,13 @@ extension Application {
     /// or the rejection UIKit's silence deserves.
     func navigationContext(for verb: String) throws(Rejection) -> (navigation: ObjectID, stack: [ObjectID]) {
         guard let top = topViewController(inScene: focusedScene) else { throw Rejection.notRunning }
-        guard let navigation = navigationController(of: top), let container = controller(navigation) else {
+        guard let navigation = navigationController(of: top), let stack = controllers.children(of: navigation) else {
             throw Rejection(
                 "\(verb) ignored: \(name(of: top)) has no navigationController "
                     + "(navigationController?.\(verb == "push" ? "pushViewController" : "popViewController") does nothing)"
             )
         }
-        return (navigation, container.children)
+        return (navigation, stack)
     }
 
     /// `pushViewController(CLASS(), animated: true)`.
