@@ -8,9 +8,10 @@ extension Application {
         /// The navigation controller the roles are children of, for containment and delegate calls.
         var navigationController: ObjectID?
         var animated: Bool
-        /// Containment calls are skipped for roles that stay in the container (set-stack).
-        var isLeavingContainer: (ObjectID) -> Bool = { _ in true }
-        var isJoiningContainer: (ObjectID) -> Bool = { _ in true }
+        /// The controllers a `set-stack` really takes out of and puts into the
+        /// container: containment calls are skipped for roles that stay in it.
+        /// `nil` for every other transition, whose roles always move.
+        var movingInContainer: (leaving: Set<ObjectID>, joining: Set<ObjectID>)?
         /// Overrides the template's confidence for containment calls.
         var containmentConfidence: Confidence?
         /// How a launch builds the window, which decides how its root is made.
@@ -70,8 +71,9 @@ extension Application {
             retain(root, by: .window(scene: context.scene))
         case .willMove(let role, let toParent), .didMove(let role, let toParent):
             guard let id = controller(for: role, context), let navigation = context.navigationController else { return }
-            let applies = toParent ? context.isJoiningContainer(id) : context.isLeavingContainer(id)
-            guard applies else { return }
+            if let moving = context.movingInContainer {
+                guard (toParent ? moving.joining : moving.leaving).contains(id) else { return }
+            }
             let isWill: Bool
             if case .willMove = action { isWill = true } else { isWill = false }
             let method: Name = isWill ? .willMoveToParent : .didMoveToParent

@@ -133,15 +133,12 @@ extension Application {
         for id in quietlyJoining { announceMove(of: id, to: navigation, did: false) }
         for id in quietlyLeaving { announceMove(of: id, to: nil, did: false) }
         if let template {
-            let removedSet = Set(removed)
-            let createdSet = Set(created)
             run(
                 template,
                 TransitionContext(
                     scene: focusedScene, incoming: newTop, outgoing: oldTop,
                     navigationController: navigation, animated: true,
-                    isLeavingContainer: { removedSet.contains($0) },
-                    isJoiningContainer: { createdSet.contains($0) },
+                    movingInContainer: (leaving: Set(removed), joining: Set(created)),
                     containmentConfidence: .uncertain))
         }
         for id in quietlyJoining { announceMove(of: id, to: navigation, did: true) }
