@@ -11,9 +11,14 @@ import Testing
         }
     }
 
-    @Test func kindsAndConfidencesIndexTheirPositionsToo() {
-        for (position, kind) in Event.Kind.allCases.enumerated() { #expect(kind.index == position) }
-        for (position, confidence) in Confidence.allCases.enumerated() { #expect(confidence.index == position) }
+    @Test func aFilterAdmitsExactlyItsChannels() {
+        let chosen: Set<Channel> = [.app, .layout, .traits]
+        let filter = ChannelFilter(chosen)
+        for channel in Channel.allCases {
+            #expect(filter.admits(channel) == chosen.contains(channel))
+            #expect(ChannelFilter.all.admits(channel))
+            #expect(!ChannelFilter([]).admits(channel))
+        }
     }
 
     @Test func namesSpellTheRawValues() {

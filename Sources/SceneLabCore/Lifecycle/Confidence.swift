@@ -10,15 +10,6 @@ public enum Confidence: String, Sendable, Equatable, CaseIterable, BitwiseCopyab
     /// One source, an old source, or sources that disagree.
     case uncertain
 
-    /// The confidence's position in `allCases`, for tables a renderer looks up per event.
-    package var index: Int {
-        switch self {
-        case .documented: return 0
-        case .observed: return 1
-        case .uncertain: return 2
-        }
-    }
-
     /// The raw value as a `Name`, for renderers that write it for every event:
     /// a constant, with nothing to look up or check.
     package var name: Name {

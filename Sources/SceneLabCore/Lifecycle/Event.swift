@@ -22,18 +22,6 @@ public struct Event: Sendable, Equatable, BitwiseCopyable {
         /// The command line itself.
         case command
 
-        /// The kind's position in `allCases`, for tables a renderer looks up per event.
-        package var index: Int {
-            switch self {
-            case .call: return 0
-            case .store: return 1
-            case .note: return 2
-            case .error: return 3
-            case .output: return 4
-            case .command: return 5
-            }
-        }
-
         /// The raw value as a `Name`, for renderers that write it for every event:
         /// a constant, with nothing to look up or check.
         package var name: Name {

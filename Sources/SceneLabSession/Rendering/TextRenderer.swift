@@ -32,18 +32,14 @@ public struct TextRenderer: Sendable {
     public let channels: Set<Channel>
     public let echo: Bool
     public let color: Bool
-    /// `channels` as a table indexed by channel, looked up for every event.
-    private let visible: [Bool]
+    /// `channels` as bits, looked up for every event (the filter the session records with, too).
+    private let visible: ChannelFilter
 
     public init(channels: Set<Channel> = Channel.defaultOn, echo: Bool = false, color: Bool = false) {
         self.channels = channels
         self.echo = echo
         self.color = color
-        self.visible = Self.visibility(of: channels)
-    }
-
-    private static func visibility(of channels: Set<Channel>) -> [Bool] {
-        Channel.allCases.map(channels.contains)
+        self.visible = ChannelFilter(channels)
     }
 
     /// The line for `event`, or `nil` when the settings hide it.
@@ -62,7 +58,7 @@ public struct TextRenderer: Sendable {
     public func shows(_ kind: Event.Kind, on channel: Channel?) -> Bool {
         switch kind {
         case .command: return echo
-        case .call, .store: return channel.map { visible[$0.index] } ?? false
+        case .call, .store: return channel.map(visible.admits) ?? false
         case .note, .output, .error: return true
         }
     }
