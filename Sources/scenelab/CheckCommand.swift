@@ -1,6 +1,6 @@
 import ArgumentParser
-import SceneLabSession
 import SceneLabFileStore
+import SceneLabSession
 
 #if canImport(Glibc)
 import Glibc

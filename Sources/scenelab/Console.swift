@@ -79,12 +79,10 @@ final class Console {
         let renderer = self.renderer
         let writesJSON = eventLog != nil || format == .jsonl
         let writesText = format == .text
-        let events = outcome.events
-        for index in events.indices {
-            // Most events are calls on channels the text hides: passed over
-            // on two fields, without handing the whole event to the renderer.
-            if !writesJSON, !renderer.shows(events[index].kind, on: events[index].channel) { continue }
-            write(events[index], line: line, renderer: renderer, json: writesJSON, text: writesText, location: location)
+        // Text alone gets only what it shows (`recordsOnlyShownChannels`):
+        // there is nothing to pass over before rendering.
+        for event in outcome.events {
+            write(event, line: line, renderer: renderer, json: writesJSON, text: writesText, location: location)
         }
         return Result(failed: outcome.failed, quit: outcome.quit)
     }

@@ -41,15 +41,13 @@ final class OutputStream {
 
     func writeLine(_ line: String) {
         buffer.append(contentsOf: line)
-        buffer.append(10)
-        if flushesEachWrite || buffer.count >= capacity { flush() }
+        endLine()
     }
 
     /// Writes a line given as UTF-8 bytes.
     func writeLine(_ line: ByteBuffer) {
         buffer.append(line.bytes)
-        buffer.append(10)
-        if flushesEachWrite || buffer.count >= capacity { flush() }
+        endLine()
     }
 
     /// The stream's own buffer, to render a line into in place, so that the

@@ -1,7 +1,7 @@
 import ArgumentParser
 import CEditLine
-import SceneLabSession
 import SceneLabFileStore
+import SceneLabSession
 
 #if canImport(Glibc)
 import Glibc

@@ -29,6 +29,16 @@ import Testing
         #expect(push.first?.kind == .command && push.first?.text == "push B")
     }
 
+    @Test func theAppsStoreCallsAreRecordedOnlyWhenTheStoreChannelIsShown() {
+        var session = Session()
+        session.recordsOnlyShownChannels = true
+        _ = session.execute("launch")
+        #expect(!session.execute("task add Milk").events.contains { $0.kind == .store })
+        _ = session.execute("trace store on")
+        let saved = session.execute("task add Bread").events.filter { $0.kind == .store }
+        #expect(saved.map(\.method) == ["set(_:forKey:)"])
+    }
+
     @Test func explainLastCountsCallsLeftOutOfTheRecord() {
         var session = Session()
         session.recordsOnlyShownChannels = true
@@ -37,6 +47,10 @@ import Testing
         #expect(!launch.events.contains { $0.kind == .call })
         let explained = session.execute("explain last")
         #expect(!explained.failed)
+        // What it explains is the launch, whose calls were all left out.
+        let launchText = session.execute("explain launch").events.filter { $0.kind == .output }.map(\.text)
+        #expect(!launchText.isEmpty)
+        #expect(explained.events.filter { $0.kind == .output }.map(\.text) == launchText)
     }
 
     @Test func seqNumbersIncreaseFromOneAcrossCommands() {

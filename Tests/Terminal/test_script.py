@@ -191,6 +191,30 @@ class JSONLTests(ScenelabTestCase):
         self.assertEqual(with_file.stdout, self.run_scenelab(stdin=script).stdout)
 
 
+    def test_jsonl_with_an_events_file_writes_the_same_stream_to_both(self):
+        # JSONL alone is rendered straight into standard output; with a file, once for both.
+        script = "\n".join(SESSION) + "\n"
+        path = os.path.join(self.tmp, "both.jsonl")
+        both = self.run_scenelab("--format", "jsonl", "--events", path, stdin=script)
+        self.assertEqual(both.returncode, 0, both.stderr)
+        with open(path) as handle:
+            self.assertEqual(handle.read(), both.stdout)
+        self.assertEqual(both.stdout, self.run_scenelab("--format", "jsonl", stdin=script).stdout)
+
+    def test_text_recorded_alone_matches_text_recorded_with_every_event(self):
+        # Text alone records only what it shows; with an events file it records
+        # everything. The text must be the same, whatever the channels and echo do.
+        script = "\n".join(SESSION[:3] + ["echo on", "trace layout on", "push Beta", "trace none",
+                                           "pop", "echo off", "trace default", "push Gamma"]) + "\n"
+        path = os.path.join(self.tmp, "all.jsonl")
+        alone = self.run_scenelab(stdin=script)
+        with_file = self.run_scenelab("--events", path, stdin=script)
+        self.assertEqual(alone.returncode, 0, alone.stderr)
+        self.assertIn("> push Beta", alone.stdout)
+        self.assertIn("viewWillLayoutSubviews()", alone.stdout)
+        self.assertEqual(alone.stdout, with_file.stdout)
+        self.assertEqual(alone.stderr, with_file.stderr)
+
 class ScriptModeTests(ScenelabTestCase):
     LINES = ["launch", "push Alpha", "lanch", "push Bravo", "tree"]
 

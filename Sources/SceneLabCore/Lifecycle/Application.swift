@@ -32,8 +32,8 @@ public struct Application: Sendable {
     var recorded: [Event] = []
     /// The channels whose calls are recorded; the simulator sets it.
     var recordedChannels = ChannelFilter.all
-    /// Calls made but left out by `recordedChannels`, since the simulator last counted them.
-    var callsLeftOut = 0
+    /// Calls made, recorded or left out by `recordedChannels`, since the simulator last counted them.
+    var callsMade = 0
     /// The app's shared model; absent only while its code runs (see `withModel`).
     var model: (any AppModel)?
     /// The device's store, lent by the simulator while a command runs.
@@ -60,7 +60,7 @@ public struct Application: Sendable {
             id: "", displayName: "", bundleIdentifier: "", root: .viewController(""), screenClasses: []))
 
     /// The app delegate's name in events.
-    static let appDelegate: Name = "AppDelegate"
+    static let appDelegate = Name(plain: "AppDelegate")
 
     // MARK: Looking things up
 
@@ -104,10 +104,8 @@ public struct Application: Sendable {
     // MARK: Recording
 
     package mutating func record(_ event: consuming Event) {
-        if let channel = event.channel, !recordedChannels.admits(channel) {
-            if event.kind == .call { callsLeftOut += 1 }
-            return
-        }
+        if event.kind == .call { callsMade += 1 }
+        if let channel = event.channel, !recordedChannels.admits(channel) { return }
         recorded.append(consume event)
     }
 
@@ -118,10 +116,8 @@ public struct Application: Sendable {
     ) {
         guard let receiver = controllers.receiver(id) else { return }
         let channel = channel ?? receiver.lifecycleChannel
-        guard recordedChannels.admits(channel) else {
-            callsLeftOut += 1
-            return
-        }
+        callsMade += 1
+        guard recordedChannels.admits(channel) else { return }
         recorded.append(
             Event(
                 kind: .call, channel: channel, scene: receiver.scene,

@@ -30,7 +30,8 @@ public struct ControllerTable: Sendable, Equatable {
             }
     }
 
-    /// The live controller with this id, its state and lists together; setting `nil` removes it.
+    /// The live controller with this id, its state and lists together;
+    /// setting `nil` removes it, setting a controller stores it (under its own id).
     public subscript(id: ObjectID) -> ViewController? {
         get {
             let index = slot(of: id)
@@ -38,6 +39,7 @@ public struct ControllerTable: Sendable, Equatable {
         }
         set {
             if let newValue {
+                assert(newValue.id == id, "a controller is stored under its own id")
                 insert(newValue)
             } else {
                 remove(id)
@@ -100,10 +102,7 @@ public struct ControllerTable: Sendable, Equatable {
     }
 
     /// A live controller's state.
-    func state(of id: ObjectID) -> ViewController.State? {
-        let index = slot(of: id)
-        return isLive[index] ? states[index] : nil
-    }
+    func state(of id: ObjectID) -> ViewController.State? { liveSlot(of: id).map { states[$0] } }
 
     /// A live controller's children (`ViewController.children`).
     func children(of id: ObjectID) -> [ObjectID]? { liveSlot(of: id).map { lists[$0].children } }
@@ -123,8 +122,8 @@ public struct ControllerTable: Sendable, Equatable {
     func receiver(_ id: ObjectID) -> Receiver? {
         guard let index = liveSlot(of: id) else { return nil }
         return Receiver(
-            name: ObjectName(states[index].classID, instance: states[index].instance),
-            lifecycleChannel: states[index].lifecycleChannel, scene: states[index].scene)
+            name: states[index].objectName, lifecycleChannel: states[index].lifecycleChannel,
+            scene: states[index].scene)
     }
 
     // The engine's frequent reads and writes, one value each.
@@ -143,6 +142,7 @@ public struct ControllerTable: Sendable, Equatable {
 
     /// The children a live container shows (`ViewController.visibleChildren`); none for a plain controller.
     func visibleChildren(of id: ObjectID) -> ArraySlice<ObjectID> {
+        // A plain controller (most) has none: its children list is not even read.
         guard let index = liveSlot(of: id), states[index].kind != .plain else { return [] }
         return ViewController.visibleChildren(of: states[index], among: lists[index].children)
     }

@@ -4,40 +4,51 @@ extension Application {
     /// only something else (a `hold`) keeps alive.
     var liveControllersInTreeOrder: [ObjectID] {
         var order: [ObjectID] = []
-        var seen: Set<ObjectID> = []
-        func visit(_ id: ObjectID) {
-            guard let controller = controllers[id], seen.insert(id).inserted else { return }
+        _ = firstInTreeOrder { id in
             order.append(id)
-            controller.children.forEach(visit)
-            if let presented = controller.presented { visit(presented) }
+            return false
         }
-        for scene in scenes {
-            if let root = scene.window.rootViewController { visit(root) }
-        }
-        for id in controllers.keys where !seen.contains(id) { order.append(id) }
         return order
     }
 
-    /// The first live controller of `className`, in tree order.
-    ///
-    /// A model command asks this for the list it changed, on every change:
-    /// the search stops at the first match instead of ordering the whole tree.
+    /// The first live controller of `className`, in tree order: a model
+    /// command asks this for the list it changed, on every change, so the
+    /// walk stops at the first match instead of ordering the whole tree.
     package func liveController(ofClass className: String) -> ObjectID? {
         let name = Name(className)
-        func search(_ id: ObjectID, depth: Int) -> ObjectID? {
-            // A graph is a tree; the bound only keeps a broken one from looping.
-            guard depth <= controllers.keys.count, let state = controllers.state(of: id) else { return nil }
-            if state.classID == name { return id }
+        return firstInTreeOrder { controllers.state(of: $0)?.classID == name }
+    }
+
+    /// Walks the live controllers in tree order until `isFound` says so.
+    /// The graph is a tree, so each is met once; the depth bound only keeps a
+    /// broken graph from looping.
+    private func firstInTreeOrder(where isFound: (ObjectID) -> Bool) -> ObjectID? {
+        let bound = controllers.keys.count
+        func visit(_ id: ObjectID, depth: Int) -> ObjectID? {
+            guard depth <= bound, let state = controllers.state(of: id) else { return nil }
+            if isFound(id) { return id }
             for child in controllers.children(of: id) ?? [] {
-                if let found = search(child, depth: depth + 1) { return found }
+                if let found = visit(child, depth: depth + 1) { return found }
             }
-            return state.presented.flatMap { search($0, depth: depth + 1) }
+            return state.presented.flatMap { visit($0, depth: depth + 1) }
         }
         for scene in scenes {
-            if let root = scene.window.rootViewController, let found = search(root, depth: 0) { return found }
+            if let root = scene.window.rootViewController, let found = visit(root, depth: 0) { return found }
         }
-        // Controllers outside every window's tree (held by a property), in creation order.
-        return controllers.keys.first { controllers.state(of: $0)?.classID == name }
+        return controllers.keys.first { !isInAWindow($0) && isFound($0) }
+    }
+
+    /// Whether a controller hangs from a window's root, through its parents and presenters.
+    private func isInAWindow(_ id: ObjectID) -> Bool {
+        var current = id
+        for _ in 0...controllers.keys.count {
+            guard let state = controllers.state(of: current) else { return false }
+            guard let up = state.parent ?? state.presenter else {
+                return scenes.contains { $0.window.rootViewController == current }
+            }
+            current = up
+        }
+        return false
     }
 
     /// `applicationDidReceiveMemoryWarning(_:)`, then `didReceiveMemoryWarning()`

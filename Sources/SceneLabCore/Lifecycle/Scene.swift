@@ -25,7 +25,7 @@ public struct Scene: Sendable, Equatable {
     public var window = Window()
 
     /// The scene delegate's name in events: `SceneDelegate#N`.
-    public var delegateName: ObjectName { ObjectName("SceneDelegate", instance: id) }
+    public var delegateName: ObjectName { ObjectName(.sceneDelegate, instance: id) }
 
     public var isForeground: Bool { state == .foregroundActive || state == .foregroundInactive }
 }

@@ -25,8 +25,8 @@ public struct Simulator: Sendable {
     public private(set) var device: Device
     /// The channels whose calls the running app records (`ChannelFilter`); every one by default.
     public var recordedChannels = ChannelFilter.all
-    /// How many calls `recordedChannels` has left out, in all.
-    public private(set) var callsLeftOut = 0
+    /// How many calls apps have made, in all, whether or not `recordedChannels` recorded them.
+    public private(set) var callsMade = 0
 
     public init(
         catalog: AppCatalog, store: Store = Store(), files: any FileAccess = NoFileAccess(),
@@ -82,7 +82,7 @@ public struct Simulator: Sendable {
         do {
             try perform(command, on: &app)
         } catch {
-            countCallsLeftOut(by: &app)
+            countCalls(by: &app)
             swap(&events, &app.recorded)
             events.removeSubrange(start...)
             events.append(.error(error.message))
@@ -92,7 +92,7 @@ public struct Simulator: Sendable {
         }
         swap(&events, &app.recorded)
         swap(&store, &app.store)
-        countCallsLeftOut(by: &app)
+        countCalls(by: &app)
         // After `kill` the process is gone, and with it what lived in its memory.
         if let memory = SceneSessionMemory.after(command, appWasSuspended: wasSuspended, appCrashed: app.hasCrashed) {
             sceneSessions[app.definition.id] = memory
@@ -103,10 +103,10 @@ public struct Simulator: Sendable {
         }
     }
 
-    /// Adds the calls an app process left out to the count, and starts its count again.
-    private mutating func countCallsLeftOut(by app: inout Application) {
-        callsLeftOut += app.callsLeftOut
-        app.callsLeftOut = 0
+    /// Adds the calls an app process made to the count, and starts its count again.
+    private mutating func countCalls(by app: inout Application) {
+        callsMade += app.callsMade
+        app.callsMade = 0
     }
 
     /// Changes the device, which only a device with no app running allows.
@@ -139,7 +139,7 @@ public struct Simulator: Sendable {
         store = app.store
         events += app.recorded
         app.recorded.removeAll()
-        countCallsLeftOut(by: &app)
+        countCalls(by: &app)
         application = app
     }
 

@@ -178,7 +178,4 @@ public struct ViewController: Sendable, Equatable {
         }
     }
 
-    /// The child the container's content is read from: a navigation
-    /// controller's top, the selected tab, the split view's last shown column.
-    public var visibleChild: ObjectID? { visibleChildren.last }
 }

@@ -97,12 +97,15 @@ extension VisibleText {
     /// themselves when nothing needs escaping, which is one scan.
     public static func append(_ text: String, to buffer: ByteBuffer) {
         var text = text
-        text.withUTF8 { utf8 in
-            if needsEscaping(utf8: utf8) {
-                buffer.append(contentsOf: escaping(String(decoding: utf8, as: UTF8.self)))
-            } else {
-                buffer.append(utf8)
-            }
+        text.withUTF8 { append(utf8: $0, to: buffer) }
+    }
+
+    /// `append(_:to:)` for UTF-8 bytes in memory, such as a `Name`'s.
+    public static func append(utf8: UnsafeBufferPointer<UInt8>, to buffer: ByteBuffer) {
+        if needsEscaping(utf8: utf8) {
+            buffer.append(contentsOf: escaping(String(decoding: utf8, as: UTF8.self)))
+        } else {
+            buffer.append(utf8)
         }
     }
 }

@@ -8,9 +8,12 @@ struct Arguments {
     /// The line the words came from.
     private let line: String
 
-    init(command: CommandInfo, words: [Word], line: String) {
+    /// The arguments of a line whose first word is the command's name.
+    init(command: CommandInfo, lineWords: [Word], line: String) {
         self.command = command
-        self.words = words
+        self.words = lineWords
+        // The name is taken already; the words are not copied without it.
+        self.position = min(1, lineWords.count)
         self.line = line
     }
 
@@ -91,10 +94,7 @@ struct Arguments {
     /// Removes every `--name` and says whether there was one.
     mutating func flag(_ name: String) -> Bool {
         let before = words.count
-        var index = position
-        while index < words.count {
-            if words[index].text == name { words.remove(at: index) } else { index += 1 }
-        }
+        words[position...].removeAll { $0.text == name }
         return words.count < before
     }
 

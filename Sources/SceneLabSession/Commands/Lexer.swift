@@ -5,7 +5,7 @@
 /// starts a comment that runs to the end of the line.
 public enum Lexer {
     public static func words(in line: String) throws(CommandError) -> [Word] {
-        if let words = plainWords(in: line) { return words }
+        if let words = wordsByByte(in: line) { return words }
         return try wordsByCharacter(in: line)
     }
 
@@ -76,7 +76,7 @@ public enum Lexer {
     /// same rules as the full lexer; `nil` for anything else (another
     /// character, an unterminated quote, a trailing backslash), which the
     /// full lexer reads and, when wrong, explains.
-    private static func plainWords(in line: String) -> [Word]? {
+    static func wordsByByte(in line: String) -> [Word]? {
         var line = line
         return line.withUTF8 { bytes -> [Word]? in
             var words: [Word] = []

@@ -21,7 +21,7 @@ public enum Parser {
             }
             throw CommandError(column: verb.column, message)
         }
-        var arguments = Arguments(command: info, words: Array(words.dropFirst()), line: line)
+        var arguments = Arguments(command: info, lineWords: words, line: line)
         let command = try parse(info.name, &arguments)
         try arguments.finish()
         return command

@@ -43,14 +43,6 @@ public enum JSONLRenderer {
     }
 
     @inline(__always)
-    private static func field(_ name: StaticString, _ value: String, into json: ByteBuffer) {
-        json.append(literal: ",\"")
-        json.append(literal: name)
-        json.append(literal: "\":")
-        appendQuoted(value, to: json)
-    }
-
-    @inline(__always)
     private static func field(_ name: StaticString, _ value: Name, into json: ByteBuffer) {
         field(name, ObjectName(value), into: json)
     }

@@ -54,29 +54,20 @@ public struct TextRenderer: Sendable {
         }
     }
 
-    /// Whether an event of this kind, on this channel, gets a line (`render` returns one).
-    public func shows(_ kind: Event.Kind, on channel: Channel?) -> Bool {
-        switch kind {
-        case .command: return echo
-        case .call, .store: return channel.map(visible.admits) ?? false
-        case .note, .output, .error: return true
-        }
-    }
-
     /// Appends the line for `event` (without its line break) to `line` and
     /// says where it belongs; appends nothing and returns `nil` when the
     /// settings hide it.
     public func render(_ event: borrowing Event, into line: ByteBuffer) -> Destination? {
         switch event.kind {
         case .command:
-            guard shows(.command, on: nil) else { return nil }
+            guard echo else { return nil }
             begin(.bold, line)
             line.append(literal: "> ")
             Self.appendVisible(event.internedText ?? "", to: line)
             end(line)
             return .output
         case .call, .store:
-            guard shows(event.kind, on: event.channel) else { return nil }
+            guard let channel = event.channel, visible.admits(channel) else { return nil }
             line.append(literal: "  ")
             begin(.cyan, line)
             if let receiver = event.receiver { Self.appendVisible(receiver, to: line) }
@@ -146,12 +137,8 @@ public struct TextRenderer: Sendable {
 
     /// Appends a name, made visible when it holds what a terminal would act on.
     private static func appendVisible(_ name: Name, to line: ByteBuffer) {
-        // Not plain may still print as it is (a tab, a quote): only what a terminal acts on is rewritten.
-        if name.isPlain || !VisibleText.needsEscaping(utf8: name.utf8) {
-            line.append(name: name)
-        } else {
-            VisibleText.append(name.description, to: line)
-        }
+        // Not plain may still print as it is (a tab, a quote): VisibleText rewrites only what a terminal acts on.
+        if name.isPlain { line.append(name: name) } else { VisibleText.append(utf8: name.utf8, to: line) }
     }
 
     /// Appends an object's name, made visible when it holds what a terminal would act on.

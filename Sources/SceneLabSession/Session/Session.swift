@@ -31,7 +31,7 @@ public struct Session: Sendable {
     /// Commands run so far (blank lines and comments do not count).
     public private(set) var commandCount = 0
     private var nextSeq = 1
-    /// What `explain last` explains: the topic of the last command that made calls.
+    /// What `explain last` explains: the topic of the last command that made calls, worked out when asked.
     private var lastTopic: String? { lastCommandWithCalls.map(Explanations.topic(for:)) }
     /// The last command that made calls, whose topic is worked out only when `explain last` asks.
     private var lastCommandWithCalls: SimulatorCommand?
@@ -77,9 +77,10 @@ public struct Session: Sendable {
         if keepsLine { events.append(Event(kind: .command, text: line)) }
         switch command {
         case .simulator(let command):
-            let callsLeftOut = simulator.callsLeftOut
+            let callsMade = simulator.callsMade
             simulator.apply(command, into: &events)
-            if simulator.callsLeftOut != callsLeftOut || events.contains(where: { $0.kind == .call }) {
+            // Counted whether recorded or not, so that text alone explains what JSONL would.
+            if simulator.callsMade != callsMade {
                 lastCommandWithCalls = command
             }
             return finish(consume events, quit: false)
@@ -128,14 +129,13 @@ public struct Session: Sendable {
             bail = on
             return []
         case .explain(let topic):
-            let key = topic == "last" ? (lastTopic ?? "") : topic
+            let last = topic == "last" ? lastTopic : nil
+            let key = topic == "last" ? (last ?? "") : topic
             guard let lines = Explanations.lines(for: key) else {
                 let message =
                     topic == "last"
                     ? "explain last: "
-                        + (lastTopic == nil
-                            ? "no command has made calls yet"
-                            : "nothing to say about the order of `\(lastTopic ?? "")`")
+                        + (last.map { "nothing to say about the order of `\($0)`" } ?? "no command has made calls yet")
                     : "explain: nothing on '\(topic)'; try a method (viewDidLoad), a command (push, present, home, kill) "
                         + "or a topic (todo-edit-bug, todo-move-bug, todo-wipe-bug)"
                 return [.error(message)]
