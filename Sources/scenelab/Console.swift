@@ -81,8 +81,13 @@ final class Console {
         let writesText = format == .text
         // Text alone gets only what it shows (`recordsOnlyShownChannels`):
         // there is nothing to pass over before rendering.
-        for event in outcome.events {
-            write(event, line: line, renderer: renderer, json: writesJSON, text: writesText, location: location)
+        // Through the buffer's pointer, so that each event is lent where it lies instead of copied out.
+        outcome.events.withUnsafeBufferPointer { events in
+            for index in events.indices {
+                write(
+                    events[index], line: line, renderer: renderer, json: writesJSON, text: writesText,
+                    location: location)
+            }
         }
         return Result(failed: outcome.failed, quit: outcome.quit)
     }
@@ -105,19 +110,33 @@ final class Console {
                 output.endLine()
             }
         }
-        let isError = event.kind == .error
-        if text || isError {
-            line.removeAll()
-            switch renderer.render(event, into: line) {
-            case .output:
-                output.writeLine(line)
-            case .error:
-                report(String(decoding: line.bytes, as: UTF8.self), label: "error:", colour: "31", location: location)
-            case .warning:
-                report(String(decoding: line.bytes, as: UTF8.self), label: "warning:", colour: "33", location: location)
-            case nil:
-                break
+        if text {
+            // Rendered straight into standard output's buffer; a line that
+            // belongs elsewhere (or nowhere) is taken back out of it.
+            let buffer = output.lineInPlace
+            let start = buffer.count
+            let destination = renderer.render(event, into: buffer)
+            if destination == .output {
+                output.endLine()
+                return
             }
+            let message = destination.map { _ in String(decoding: buffer.bytes(from: start), as: UTF8.self) }
+            buffer.removeLast(from: start)
+            if let destination, let message { report(message, to: destination, location: location) }
+        } else if event.kind == .error {
+            line.removeAll()
+            if let destination = renderer.render(event, into: line) {
+                report(String(decoding: line.bytes, as: UTF8.self), to: destination, location: location)
+            }
+        }
+    }
+
+    /// Reports an error or a warning rendered for `destination`.
+    private func report(_ message: String, to destination: TextRenderer.Destination, location: ScriptLocation?) {
+        switch destination {
+        case .output: output.writeLine(message)
+        case .error: report(message, label: "error:", colour: "31", location: location)
+        case .warning: report(message, label: "warning:", colour: "33", location: location)
         }
     }
 

@@ -16,10 +16,11 @@ extension Application {
     /// Records `deinit`, then releases what the controller itself held,
     /// as Swift does: a container's deinit runs before its children's.
     private mutating func deallocate(_ id: ObjectID, confidence: Confidence) {
-        guard let controller = controllers[id] else { return }
+        // Its state and children only: the rest of its lists go with it unread.
+        guard let controller = controllers.state(of: id), let children = controllers.children(of: id) else { return }
         call(.deinitializer, on: id, channel: controller.memoryChannel, confidence: confidence)
         controllers.remove(id)
-        for child in controller.children {
+        for child in children {
             controllers.updateState(of: child) { $0.parent = nil }
             release(child, from: controller.ownerOfChildren, confidence: confidence)
         }

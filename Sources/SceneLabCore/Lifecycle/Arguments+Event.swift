@@ -48,6 +48,10 @@ extension Event {
             argumentCount += 1
         }
 
+        /// Said without the collection's default, which would copy every argument to ask.
+        public var isEmpty: Bool { argumentCount == 0 }
+        public var count: Int { Int(argumentCount) }
+
         public var startIndex: Int { 0 }
         public var endIndex: Int { Int(argumentCount) }
 
@@ -69,4 +73,11 @@ extension Event {
         /// The only argument, when there is exactly one.
         package var single: Argument? { argumentCount == 1 ? first : nil }
     }
+
+    /// The event's one argument, when it has exactly one: read where it lies,
+    /// where asking `arguments.single` from another module copies them all first.
+    package var singleArgument: Argument? { arguments.single }
+
+    /// How many arguments the event carries, read without copying them.
+    package var argumentCount: Int { arguments.count }
 }

@@ -102,7 +102,14 @@ public struct ControllerTable: Sendable, Equatable {
     }
 
     /// A live controller's state.
-    func state(of id: ObjectID) -> ViewController.State? { liveSlot(of: id).map { states[$0] } }
+    ///
+    /// Always inlined: callers read one or two fields, and inlined the
+    /// compiler loads just those instead of copying the whole state out.
+    @inline(__always)
+    func state(of id: ObjectID) -> ViewController.State? {
+        guard let index = liveSlot(of: id) else { return nil }
+        return states[index]
+    }
 
     /// A live controller's children (`ViewController.children`).
     func children(of id: ObjectID) -> [ObjectID]? { liveSlot(of: id).map { lists[$0].children } }

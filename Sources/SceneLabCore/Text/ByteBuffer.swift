@@ -32,6 +32,15 @@ public final class ByteBuffer {
     /// Empties the buffer, keeping its storage.
     public func removeAll() { written = 0 }
 
+    /// Drops every byte from `count` on: what was appended since the buffer held `count` bytes.
+    public func removeLast(from count: Int) { written = min(written, max(0, count)) }
+
+    /// The bytes from `offset` on, valid until the next change.
+    public func bytes(from offset: Int) -> UnsafeBufferPointer<UInt8> {
+        let from = min(written, max(0, offset))
+        return UnsafeBufferPointer(start: start + from, count: written - from)
+    }
+
     @inlinable
     public func append(_ byte: UInt8) {
         if written == capacity { grow(toHold: written + 1) }

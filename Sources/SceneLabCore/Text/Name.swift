@@ -156,7 +156,7 @@ private struct InternedNames {
     /// The slot holding the name with these bytes, or the empty slot where it would go.
     private func slot(for bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let mask = slots.count - 1
-        var slot = Self.hash(bytes) & mask
+        var slot = FNV1a.hash(bytes) & mask
         while let name = slots[slot], !Name.bytes(name.utf8, equal: bytes) {
             slot = (slot + 1) & mask
         }
@@ -167,11 +167,5 @@ private struct InternedNames {
         let old = slots
         slots = [Name?](repeating: nil, count: old.count * 2)
         for case let name? in old { slots[slot(for: name.utf8)] = name }
-    }
-
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return Int(truncatingIfNeeded: hash)
     }
 }

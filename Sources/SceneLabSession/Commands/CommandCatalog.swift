@@ -2,112 +2,112 @@
 public enum CommandCatalog {
     public static let all: [CommandInfo] = [
         CommandInfo(
-            "launch", group: .gestures, usage: "launch [APP] [--window storyboard|code]",
+            .launch, group: .gestures, usage: "launch [APP] [--window storyboard|code]",
             summary:
                 "Tap the app icon: a cold launch, or back to the foreground. APP is todo (default), contacts, target or target-nav.",
             example: "launch todo --window code", arguments: .app,
             options: ["--window": WindowSetup.allCases.map(\.rawValue)]),
         CommandInfo(
-            "home", group: .gestures, usage: "home",
+            .home, group: .gestures, usage: "home",
             summary: "The Home gesture: every foreground scene goes to the background.", example: "home"),
         CommandInfo(
-            "switcher", group: .gestures, usage: "switcher",
+            .switcher, group: .gestures, usage: "switcher",
             summary: "Open the app switcher: foreground scenes become inactive.", example: "switcher"),
         CommandInfo(
-            "open", group: .gestures, usage: "open",
+            .open, group: .gestures, usage: "open",
             summary: "Come back to the app from the switcher or the background.", example: "open"),
         CommandInfo(
-            "interrupt", group: .gestures, usage: "interrupt",
+            .interrupt, group: .gestures, usage: "interrupt",
             summary: "An incoming call starts: the app becomes inactive, not background.", example: "interrupt"),
         CommandInfo(
-            "resume", group: .gestures, usage: "resume",
+            .resume, group: .gestures, usage: "resume",
             summary: "The incoming call ends: the app becomes active again.", example: "resume"),
         CommandInfo(
-            "kill", group: .gestures, usage: "kill",
+            .kill, group: .gestures, usage: "kill",
             summary:
                 "Swipe the app away in the switcher (the sources disagree on the callbacks; lines are marked uncertain).",
             example: "kill"),
         CommandInfo(
-            "suspend", group: .gestures, usage: "suspend",
+            .suspend, group: .gestures, usage: "suspend",
             summary: "The system suspends the app in the background: no callbacks at all.", example: "suspend"),
         CommandInfo(
-            "system-kill", group: .gestures, usage: "system-kill",
+            .systemKill, group: .gestures, usage: "system-kill",
             summary: "The system kills the suspended app: no callbacks, and unsaved data is gone.",
             example: "system-kill"),
         CommandInfo(
-            "memory-warning", group: .gestures, usage: "memory-warning",
+            .memoryWarning, group: .gestures, usage: "memory-warning",
             summary: "The system sends a memory warning to the app and every live controller.",
             example: "memory-warning"),
         CommandInfo(
-            "push", group: .navigation, usage: "push CLASS",
+            .push, group: .navigation, usage: "push CLASS",
             summary: "navigationController?.pushViewController(CLASS(), animated: true) from the top controller.",
             example: "push TaskEditController", arguments: .className),
         CommandInfo(
-            "pop", group: .navigation, usage: "pop",
+            .pop, group: .navigation, usage: "pop",
             summary: "navigationController?.popViewController(animated: true).", example: "pop"),
         CommandInfo(
-            "pop-to-root", group: .navigation, usage: "pop-to-root",
+            .popToRoot, group: .navigation, usage: "pop-to-root",
             summary: "navigationController?.popToRootViewController(animated: true).", example: "pop-to-root"),
         CommandInfo(
-            "pop-to", group: .navigation, usage: "pop-to N",
+            .popTo, group: .navigation, usage: "pop-to N",
             summary: "Pop to the controller at stack index N (the root is 0).", example: "pop-to 1",
             arguments: .stackIndex),
         CommandInfo(
-            "set-stack", group: .navigation, usage: "set-stack CLASS...",
+            .setStack, group: .navigation, usage: "set-stack CLASS...",
             summary: "setViewControllers(_:animated: true); a class already in the stack keeps its instance.",
             example: "set-stack TaskListController TaskEditController", arguments: .classNames),
         CommandInfo(
-            "present", group: .navigation,
+            .present, group: .navigation,
             usage: "present CLASS [--style automatic|page-sheet|full-screen|over-full-screen]",
             summary:
                 "present(CLASS(), animated: true) from the top controller; automatic acts as page-sheet on iPhone.",
             example: "present AboutController --style full-screen", arguments: .className,
             options: ["--style": PresentationStyle.allCases.map(\.rawValue)]),
         CommandInfo(
-            "dismiss", group: .navigation, usage: "dismiss",
+            .dismiss, group: .navigation, usage: "dismiss",
             summary: "dismiss(animated: true) of the topmost presented controller.", example: "dismiss"),
         CommandInfo(
-            "screen", group: .ui, usage: "screen",
+            .screen, group: .ui, usage: "screen",
             summary: "Draw the top screen: navigation bar, table sections and numbered rows, fields, switches, alerts.",
             example: "screen"),
         CommandInfo(
-            "actions", group: .ui, usage: "actions", summary: "List the gestures the top screen accepts.",
+            .actions, group: .ui, usage: "actions", summary: "List the gestures the top screen accepts.",
             example: "actions"),
         CommandInfo(
-            "tap", group: .ui, usage: "tap ELEMENT",
+            .tap, group: .ui, usage: "tap ELEMENT",
             summary: "Tap a bar button, a row number, an alert button, or back.", example: "tap +",
             arguments: .element),
         CommandInfo(
-            "type", group: .ui, usage: "type FIELD TEXT", summary: "Type TEXT into a field, replacing its text.",
+            .type, group: .ui, usage: "type FIELD TEXT", summary: "Type TEXT into a field, replacing its text.",
             example: "type title Buy milk", arguments: .element),
         CommandInfo(
-            "toggle", group: .ui, usage: "toggle SWITCH", summary: "Flip a switch.", example: "toggle status",
+            .toggle, group: .ui, usage: "toggle SWITCH", summary: "Flip a switch.", example: "toggle status",
             arguments: .element),
         CommandInfo(
-            "swipe", group: .ui, usage: "swipe ROW ACTION",
+            .swipe, group: .ui, usage: "swipe ROW ACTION",
             summary: "Swipe a row and tap one of its contextual actions.", example: "swipe 2 edit"),
         CommandInfo(
-            "edit-mode", group: .ui, usage: "edit-mode on|off",
+            .editMode, group: .ui, usage: "edit-mode on|off",
             summary: "The table's Edit / Done button.", example: "edit-mode on", arguments: .onOff),
         CommandInfo(
-            "move", group: .ui, usage: "move ROW SECTION [POSITION]",
+            .move, group: .ui, usage: "move ROW SECTION [POSITION]",
             summary: "In edit mode, drag row ROW into SECTION at POSITION (both from 1; the end by default).",
             example: "move 3 1 1"),
         CommandInfo(
-            "delete", group: .ui, usage: "delete ROW", summary: "Delete a row (edit mode's delete control).",
+            .delete, group: .ui, usage: "delete ROW", summary: "Delete a row (edit mode's delete control).",
             example: "delete 2"),
         CommandInfo(
-            "task", group: .store,
+            .task, group: .store,
             usage: "task add TITLE [--important] [--completed] | list | done N | undone N | edit N [--title T] "
                 + "[--important|--normal] [--completed|--planned] | rm N",
             summary: "The To-Do Manager's tasks, through the app's own model and storage code.",
             example: "task add \"Buy milk\" --important", arguments: .taskVerb),
         CommandInfo(
-            "contact", group: .store, usage: "contact add NAME PHONE | list | edit N [--name N] [--phone P] | rm N",
+            .contact, group: .store, usage: "contact add NAME PHONE | list | edit N [--name N] [--phone P] | rm N",
             summary: "The Contacts app's contacts, through the app's own model and storage code.",
             example: "contact add Anna +79990001122", arguments: .contactVerb),
         CommandInfo(
-            "defaults", group: .store,
+            .defaults, group: .store,
             usage:
                 "defaults read|read-type|write|delete|domains|find|export|import|register|path [DOMAIN] [KEY] [VALUE]",
             summary:
@@ -129,45 +129,43 @@ public enum CommandCatalog {
                 "A word with a dot is a DOMAIN; -g means NSGlobalDomain.",
             ]),
         CommandInfo(
-            "segue", group: .navigation, usage: "segue ID",
+            .segue, group: .navigation, usage: "segue ID",
             summary: "performSegue(withIdentifier:sender:) from the top controller, with prepare(for:sender:).",
             example: "segue toCreateScreen", arguments: .segueIdentifier),
         CommandInfo(
-            "tree", group: .looking, usage: "tree",
+            .tree, group: .looking, usage: "tree",
             summary: "Draw the app: scenes and their states, windows, containers, stacks, presentations.",
             example: "tree"),
         CommandInfo(
-            "objects", group: .looking, usage: "objects",
+            .objects, group: .looking, usage: "objects",
             summary: "List live view controllers and what holds each one.", example: "objects"),
         CommandInfo(
-            "trace", group: .looking, usage: "trace [CHANNEL on|off | book | all | default | none]",
+            .trace, group: .looking, usage: "trace [CHANNEL on|off | book | all | default | none]",
             summary: "Show the trace channels, or choose which ones the text output shows.",
             example: "trace layout on", arguments: .channel),
         CommandInfo(
-            "explain", group: .looking, usage: "explain METHOD|COMMAND|TOPIC|last",
+            .explain, group: .looking, usage: "explain METHOD|COMMAND|TOPIC|last",
             summary: "What a callback is for, why a command gives its order, the books' bugs (todo-edit-bug, ...).",
             example: "explain viewDidLoad", arguments: .explainTopic),
         CommandInfo(
-            "echo", group: .looking, usage: "echo on|off",
+            .echo, group: .looking, usage: "echo on|off",
             summary: "Print each command as `> command` before its output.", example: "echo on",
             arguments: .onOff),
         CommandInfo(
-            "bail", group: .looking, usage: "bail on|off",
+            .bail, group: .looking, usage: "bail on|off",
             summary: "Stop a script at its first error.", example: "bail on", arguments: .onOff),
         CommandInfo(
-            "help", group: .looking, usage: "help [COMMAND]",
+            .help, group: .looking, usage: "help [COMMAND]",
             summary: "List the commands, or explain one.", example: "help push", arguments: .command),
         CommandInfo(
-            "quit", aliases: ["exit"], group: .looking, usage: "quit",
+            .quit, aliases: ["exit"], group: .looking, usage: "quit",
             summary: "Leave scenelab (Ctrl-D does the same).", example: "quit"),
     ]
 
     /// Every name a command can be typed as.
     public static let names: [String] = all.flatMap { [$0.name] + $0.aliases }
 
-    private static let byName: [String: CommandInfo] = Dictionary(
-        all.flatMap { info in ([info.name] + info.aliases).map { ($0, info) } }, uniquingKeysWith: { first, _ in first }
-    )
+    private static let byName = VerbTable(all.flatMap { info in ([info.name] + info.aliases).map { ($0, info) } })
 
-    public static func info(for name: String) -> CommandInfo? { byName[name] }
+    public static func info(for name: String) -> CommandInfo? { byName.info(for: name) }
 }

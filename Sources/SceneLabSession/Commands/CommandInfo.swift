@@ -30,7 +30,10 @@ public final class CommandInfo: Sendable {
         case segueIdentifier
     }
 
-    public let name: String
+    /// The command, as the parser tells commands apart.
+    public let verb: Verb
+    /// The command's name: its verb as typed.
+    public var name: String { verb.rawValue }
     public let aliases: [String]
     public let group: Group
     public let usage: String
@@ -43,10 +46,10 @@ public final class CommandInfo: Sendable {
     public let details: [String]
 
     init(
-        _ name: String, aliases: [String] = [], group: Group, usage: String, summary: String, example: String,
+        _ verb: Verb, aliases: [String] = [], group: Group, usage: String, summary: String, example: String,
         arguments: ArgumentKind = .none, options: [String: [String]] = [:], details: [String] = []
     ) {
-        self.name = name
+        self.verb = verb
         self.aliases = aliases
         self.group = group
         self.usage = usage

@@ -9,6 +9,42 @@ public enum Lexer {
         return try wordsByCharacter(in: line)
     }
 
+    /// Whether `byte` stands for itself in any word: printable ASCII other
+    /// than the space and the characters that quote, escape or comment.
+    @inline(__always)
+    private static func isPlainWordByte(_ byte: UInt8) -> Bool {
+        byte > 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x23 && byte != 0x27 && byte != 0x5C
+    }
+
+    /// The words of a line of plain word bytes separated by spaces and tabs,
+    /// which is what nearly every script line is: one pass that only finds
+    /// where words start and end. `nil` for any other line.
+    private static func wordsOfPlainLine(_ bytes: UnsafeBufferPointer<UInt8>) -> [Word]? {
+        var words: [Word] = []
+        // Room for a usual command line at once, rather than growing one word at a time.
+        words.reserveCapacity(4)
+        var start = -1
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if isPlainWordByte(byte) {
+                if start < 0 { start = index }
+            } else if byte == 0x20 || byte == 0x09 {
+                if start >= 0 {
+                    words.append(word(bytes, from: start, to: index))
+                    start = -1
+                }
+            } else {
+                return nil
+            }
+        }
+        if start >= 0 { words.append(word(bytes, from: start, to: bytes.count)) }
+        return words
+    }
+
+    private static func word(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Word {
+        Word(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self), column: start + 1)
+    }
+
     /// The words of any line, read a character at a time: what `words(in:)`
     /// falls back on, and the reference its byte reading must agree with.
     static func wordsByCharacter(in line: String) throws(CommandError) -> [Word] {
@@ -79,6 +115,7 @@ public enum Lexer {
     static func wordsByByte(in line: String) -> [Word]? {
         var line = line
         return line.withUTF8 { bytes -> [Word]? in
+            if let words = wordsOfPlainLine(bytes) { return words }
             var words: [Word] = []
             // Room for a usual command line at once, rather than growing one word at a time.
             words.reserveCapacity(4)

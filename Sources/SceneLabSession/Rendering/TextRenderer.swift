@@ -115,12 +115,12 @@ public struct TextRenderer: Sendable {
     /// for the common shapes.
     static func appendSignature(of event: borrowing Event, to line: ByteBuffer) {
         let method = event.selector ?? ""
-        if event.arguments.isEmpty {
+        if event.argumentCount == 0 {
             appendVisible(method, to: line)
             return
         }
         // One unlabelled parameter: `viewWillAppear(animated: true)`.
-        if method.isPlain, let argument = event.arguments.single, argument.label.isPlain,
+        if method.isPlain, let argument = event.singleArgument, argument.label.isPlain,
             method.hasSuffix("(_:)")
         {
             // The method without its `(_:)`, appended from its own bytes.

@@ -31,10 +31,9 @@ public struct Session: Sendable {
     /// Commands run so far (blank lines and comments do not count).
     public private(set) var commandCount = 0
     private var nextSeq = 1
-    /// What `explain last` explains: the topic of the last command that made calls, worked out when asked.
-    private var lastTopic: String? { lastCommandWithCalls.map(Explanations.topic(for:)) }
-    /// The last command that made calls, whose topic is worked out only when `explain last` asks.
-    private var lastCommandWithCalls: SimulatorCommand?
+    /// What `explain last` explains: the topic of the last command that made calls
+    /// (a constant string, so keeping it costs less than keeping the command).
+    private var lastTopic: String?
 
     public init(simulator: Simulator = Simulator()) {
         self.simulator = simulator
@@ -81,7 +80,7 @@ public struct Session: Sendable {
             simulator.apply(command, into: &events)
             // Counted whether recorded or not, so that text alone explains what JSONL would.
             if simulator.callsMade != callsMade {
-                lastCommandWithCalls = command
+                lastTopic = Explanations.topic(for: command)
             }
             return finish(consume events, quit: false)
         case .session(let command):

@@ -1,0 +1,16 @@
+/// The first word of a command line: which command it is.
+///
+/// The parser switches on a verb, not on its spelling, so that choosing a
+/// command's grammar is one jump rather than a string comparison per command.
+public enum Verb: String, Sendable, CaseIterable {
+    case launch, home, switcher, open, interrupt, resume, kill, suspend
+    case systemKill = "system-kill"
+    case memoryWarning = "memory-warning"
+    case push, pop
+    case popToRoot = "pop-to-root"
+    case popTo = "pop-to"
+    case setStack = "set-stack"
+    case present, dismiss, screen, actions, tap, type, toggle, swipe
+    case editMode = "edit-mode"
+    case move, delete, task, contact, defaults, segue, tree, objects, trace, explain, echo, bail, help, quit
+}
