@@ -10,8 +10,8 @@ import Darwin
 struct ScriptLineReader {
     /// What the next read found.
     enum Line: Equatable {
-        /// A line, without its line break.
-        case text([UInt8])
+        /// A line, without its line break and the carriage returns before it.
+        case text(String)
         /// A line over the limit: its first bytes, and how long it was.
         case tooLong(start: [UInt8], length: Int)
         /// The end of the script.
@@ -53,6 +53,12 @@ struct ScriptLineReader {
             let start = position
             let newline = buffer[start..<filled].firstIndex(of: 10)
             let stop = newline ?? filled
+            // A whole line in the buffer (nearly every line) becomes text
+            // straight from it, never copied into a line of its own.
+            if let newline, line.isEmpty {
+                position = newline + 1
+                return .text(Self.text(buffer[start..<newline]))
+            }
             let room = max(0, limit + 1 - line.count)
             line.append(contentsOf: buffer[start..<min(stop, start + room)])
             length += stop - start
@@ -63,6 +69,13 @@ struct ScriptLineReader {
 
     private func finished(_ line: [UInt8], _ length: Int) -> Line {
         guard length <= limit else { return .tooLong(start: Array(line.prefix(64)), length: length) }
-        return .text(line)
+        return .text(Self.text(line[...]))
+    }
+
+    /// A line's bytes as text, without the carriage returns that end it.
+    private static func text(_ bytes: ArraySlice<UInt8>) -> String {
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[end - 1] == 13 { end -= 1 }
+        return String(decoding: bytes[..<end], as: UTF8.self)
     }
 }

@@ -31,11 +31,8 @@ struct ScriptRunner {
             case .failed(let code):
                 readFailure = code
                 break reading
-            case .text(let bytes):
+            case .text(var text):
                 lineNumber += 1
-                var count = bytes.count
-                while count > 0, bytes[count - 1] == 13 { count -= 1 }
-                var text = String(decoding: bytes[..<count], as: UTF8.self)
                 if lineNumber == 1 && text.hasPrefix("\u{FEFF}") { text.removeFirst() }
                 outcome = console.run(text, location: ScriptLocation(file: name, line: lineNumber))
             case .tooLong(let start, let length):

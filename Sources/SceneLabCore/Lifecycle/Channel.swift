@@ -52,6 +52,7 @@ public enum Channel: String, Sendable, Equatable, Hashable, CaseIterable, Compar
     public static let book: Set<Channel> = [.app, .scene, .lifecycle]
 
     /// The channel's position in `allCases`.
+    @usableFromInline
     package var index: Int {
         switch self {
         case .app: return 0

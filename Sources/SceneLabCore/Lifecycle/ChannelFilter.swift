@@ -5,7 +5,7 @@
 /// (no JSONL, no events file) has the session record just the channels it
 /// shows. The state changes behind a left-out call happen all the same.
 public struct ChannelFilter: Sendable, Equatable {
-    private let bits: UInt32
+    @usableFromInline let bits: UInt32
 
     /// Every channel: what JSONL, an events file and the tests get.
     public static let all = ChannelFilter(bits: .max)
@@ -20,6 +20,7 @@ public struct ChannelFilter: Sendable, Equatable {
     }
 
     /// Whether calls on `channel` are recorded.
+    @inlinable
     public func admits(_ channel: Channel) -> Bool {
         bits & 1 << UInt32(channel.index) != 0
     }

@@ -68,13 +68,17 @@ public enum SimulatorCommand: Sendable, Equatable {
     /// List what the top screen accepts.
     case actions
     /// A finger on the top screen.
-    case gesture(Gesture)
+    ///
+    /// The three commands with large payloads are boxed (`indirect`), so
+    /// that a command is two words and the navigation commands, which
+    /// replay runs by the million, copy as small values.
+    indirect case gesture(Gesture)
 
     // Model and store.
     /// `task …` and `contact …`.
-    case model(ModelCommand)
+    indirect case model(ModelCommand)
     /// The store, in the syntax of macOS's `defaults` tool.
-    case defaults(DefaultsCommand)
+    indirect case defaults(DefaultsCommand)
 
     // Looking.
     /// Draw the object graph.

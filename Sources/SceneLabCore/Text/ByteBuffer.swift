@@ -96,6 +96,11 @@ public final class ByteBuffer {
     /// Appends `number` in decimal, without building a string: its digits
     /// are counted, then written in place from the last.
     public func append(decimal number: Int) {
+        // Instance numbers are nearly always one digit.
+        if number >= 0 && number < 10 {
+            append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: number))
+            return
+        }
         var magnitude = number.magnitude
         var digits = 1
         var power: UInt = 10
