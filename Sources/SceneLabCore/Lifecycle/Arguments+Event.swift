@@ -80,4 +80,7 @@ extension Event {
 
     /// How many arguments the event carries, read without copying them.
     package var argumentCount: Int { arguments.count }
+
+    /// The argument at `index` (below `argumentCount`), read where it lies.
+    package func argument(at index: Int) -> Argument { arguments[index] }
 }

@@ -67,46 +67,34 @@ public struct Simulator: Sendable {
             launch(name, window: window, into: &events)
             return
         }
-        // Move the process out to a local (`take`, not a copy) so that its
-        // storage is uniquely referenced and mutations do not copy the graph;
-        // lend it the store and the caller's buffer, which the process records into.
-        guard var app = application.take() else {
+        guard let wasSuspended = application?.isSuspended else {
             events.append(.error(Rejection.notRunning.message))
             return
         }
-        let wasSuspended = app.isSuspended
-        app.recordedChannels = recordedChannels
-        swap(&app.store, &store)
+        // The process is changed where it lies (optional chaining mutates in
+        // place), never moved out and back: it is a few hundred bytes.
         let start = events.count
-        swap(&events, &app.recorded)
-        do {
-            try perform(command, on: &app)
-        } catch {
-            countCalls(by: &app)
-            swap(&events, &app.recorded)
+        let outcome = application?.run(command, lending: &store, recordingInto: &events, channels: recordedChannels)
+        callsMade += application?.takeCallsMade() ?? 0
+        if case .failure(let rejection) = outcome {
             events.removeSubrange(start...)
-            events.append(.error(error.message))
-            swap(&store, &app.store)
-            application = app
+            events.append(.error(rejection.message))
             return
         }
-        swap(&events, &app.recorded)
-        swap(&store, &app.store)
-        countCalls(by: &app)
         // After `kill` the process is gone, and with it what lived in its memory.
-        if let memory = SceneSessionMemory.after(command, appWasSuspended: wasSuspended, appCrashed: app.hasCrashed) {
-            sceneSessions[app.definition.id] = memory
-            store.endProcess(app: app.definition.bundleIdentifier)
-            application = nil
-        } else {
-            application = app
-        }
+        // (Each field read through the optional: binding the process would copy it.)
+        let hasCrashed = application?.hasCrashed ?? false
+        guard let memory = SceneSessionMemory.after(command, appWasSuspended: wasSuspended, appCrashed: hasCrashed),
+            let definition = application?.definition
+        else { return }
+        sceneSessions[definition.id] = memory
+        store.endProcess(app: definition.bundleIdentifier)
+        application = nil
     }
 
     /// Adds the calls an app process made to the count, and starts its count again.
     private mutating func countCalls(by app: inout Application) {
-        callsMade += app.callsMade
-        app.callsMade = 0
+        callsMade += app.takeCallsMade()
     }
 
     /// Changes the device, which only a device with no app running allows.
@@ -143,7 +131,7 @@ public struct Simulator: Sendable {
         application = app
     }
 
-    private func perform(_ command: SimulatorCommand, on app: inout Application) throws(Rejection) {
+    fileprivate static func perform(_ command: SimulatorCommand, on app: inout Application) throws(Rejection) {
         if app.isSuspended && command.runsAppCode {
             throw Rejection("the app is suspended and runs no code; `open` or `launch` it first")
         }
@@ -196,5 +184,34 @@ public struct Simulator: Sendable {
             }
             try app.perform(command)
         }
+    }
+}
+
+extension Application {
+    /// Runs one command on this process, lent the simulator's store and the
+    /// caller's event buffer (recorded into, then handed back) for the time it runs.
+    fileprivate mutating func run(
+        _ command: SimulatorCommand, lending store: inout Store, recordingInto events: inout [Event],
+        channels: ChannelFilter
+    ) -> Result<Void, Rejection> {
+        recordedChannels = channels
+        swap(&self.store, &store)
+        swap(&recorded, &events)
+        defer {
+            swap(&recorded, &events)
+            swap(&self.store, &store)
+        }
+        do throws(Rejection) {
+            try Simulator.perform(command, on: &self)
+            return .success(())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The calls made since last asked, counting again from zero.
+    fileprivate mutating func takeCallsMade() -> Int {
+        defer { callsMade = 0 }
+        return callsMade
     }
 }

@@ -51,7 +51,20 @@ public final class ByteBuffer {
     @inlinable
     public func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
-        let length = bytes.count
+        append(from: source, count: bytes.count)
+    }
+
+    /// Appends a literal's UTF-8 bytes.
+    ///
+    /// Always inlined: where the literal is written its length is a
+    /// constant, and the compiler keeps only the copy for that length.
+    @inlinable @inline(__always)
+    public func append(literal: StaticString) {
+        append(from: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    }
+
+    @inlinable @inline(__always)
+    func append(from source: UnsafePointer<UInt8>, count length: Int) {
         if written + length > capacity { grow(toHold: written + length) }
         // In locals, so that the copy loop does not reload the buffer's fields.
         let destination = start + written
@@ -69,18 +82,6 @@ public final class ByteBuffer {
         } else {
             destination.update(from: source, count: length)
         }
-    }
-
-    /// Appends a literal's UTF-8 bytes.
-    ///
-    /// Always inlined: where the literal is written its length is a
-    /// constant, and the compiler turns the copy into a few moves.
-    @inlinable @inline(__always)
-    public func append(literal: StaticString) {
-        let length = literal.utf8CodeUnitCount
-        if written + length > capacity { grow(toHold: written + length) }
-        (start + written).update(from: literal.utf8Start, count: length)
-        written += length
     }
 
     /// Appends a string's UTF-8 bytes as they are (see `VisibleText` for text to show).

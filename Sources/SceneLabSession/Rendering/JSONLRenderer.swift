@@ -29,7 +29,9 @@ public enum JSONLRenderer {
         let kind = event.kind
         if kind == .call || kind == .store {
             json.append(literal: ",\"args\":{")
-            for (index, argument) in event.arguments.enumerated() {
+            // By index, each read where it lies rather than copying all four out.
+            for index in 0..<event.argumentCount {
+                let argument = event.argument(at: index)
                 if index > 0 { json.append(UInt8(ascii: ",")) }
                 appendQuoted(ObjectName(argument.label), to: json)
                 json.append(UInt8(ascii: ":"))
