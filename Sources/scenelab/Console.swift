@@ -76,6 +76,7 @@ final class Console {
         // The settings in locals: a class's stored properties are checked
         // for exclusive access at every use.
         let line = self.line
+        let standardOutput = output.lineInPlace
         let renderer = self.renderer
         let writesJSON = eventLog != nil || format == .jsonl
         let writesText = format == .text
@@ -85,17 +86,18 @@ final class Console {
         outcome.events.withUnsafeBufferPointer { events in
             for index in events.indices {
                 write(
-                    events[index], line: line, renderer: renderer, json: writesJSON, text: writesText,
-                    location: location)
+                    events[index], line: line, standardOutput: standardOutput, renderer: renderer, json: writesJSON,
+                    text: writesText, location: location)
             }
         }
         return Result(failed: outcome.failed, quit: outcome.quit)
     }
 
-    /// Renders one event into `line` and writes it where it belongs.
+    /// Renders one event into `line` (or straight into `standardOutput`,
+    /// standard output's buffer) and writes it where it belongs.
     private func write(
-        _ event: borrowing Event, line: ByteBuffer, renderer: TextRenderer, json: Bool, text: Bool,
-        location: ScriptLocation?
+        _ event: borrowing Event, line: ByteBuffer, standardOutput: ByteBuffer, renderer: TextRenderer, json: Bool,
+        text: Bool, location: ScriptLocation?
     ) {
         // JSON once, for the events file and for JSONL on standard output;
         // straight into standard output's buffer when that is its only place.
@@ -106,14 +108,14 @@ final class Console {
                 eventLog.writeLine(line)
                 if format == .jsonl { output.writeLine(line) }
             } else {
-                JSONLRenderer.append(event, to: output.lineInPlace)
+                JSONLRenderer.append(event, to: standardOutput)
                 output.endLine()
             }
         }
         if text {
             // Rendered straight into standard output's buffer; a line that
             // belongs elsewhere (or nowhere) is taken back out of it.
-            let buffer = output.lineInPlace
+            let buffer = standardOutput
             let start = buffer.count
             let destination = renderer.render(event, into: buffer)
             if destination == .output {

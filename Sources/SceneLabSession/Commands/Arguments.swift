@@ -93,9 +93,10 @@ struct Arguments {
 
     /// Removes every `--name` and says whether there was one.
     mutating func flag(_ name: String) -> Bool {
-        let before = words.count
+        // Looked for first: removing from a slice of the words copies them, even when nothing goes.
+        guard rest.contains(where: { $0.text == name }) else { return false }
         words[position...].removeAll { $0.text == name }
-        return words.count < before
+        return true
     }
 
     /// Removes `--name VALUE` and returns the value.

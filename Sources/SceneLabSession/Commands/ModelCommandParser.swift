@@ -10,7 +10,9 @@ enum ModelCommandParser {
             let important = arguments.flag("--important")
             let completed = arguments.flag("--completed")
             let titleWord = try arguments.requiredWord("a TITLE")
-            guard titleWord.text.contains(where: { !$0.isWhitespace }) else {
+            // A printable ASCII byte settles it without reading characters.
+            let hasVisibleASCII = titleWord.text.utf8.contains { $0 > 0x20 && $0 < 0x7F }
+            guard hasVisibleASCII || titleWord.text.contains(where: { !$0.isWhitespace }) else {
                 throw CommandError(column: titleWord.column, "a task needs a title that is not blank")
             }
             let title = titleWord.text
