@@ -44,6 +44,27 @@ import Testing
         #expect(readByBytes > lines.count / 4)
     }
 
+    /// A line of plain words is split by the one-pass reader, which agrees with
+    /// the character reading; any line with a quote, escape, comment or
+    /// character outside printable ASCII is left to the fuller readers.
+    @Test func plainLinesAreSplitInOnePassAndAgree() throws {
+        let pieces = ["push", "A", " ", "  ", "\t", "--style", "full-screen", "x=1", "-"]
+        var generator = SecretGenerator(seed: 7)
+        var taken = 0
+        for _ in 0..<2000 {
+            let count = generator.value(in: 1...8)
+            var line = (0..<count).map { _ in pieces[generator.value(in: 0...pieces.count - 1)] }.joined()
+            let plain = line.withUTF8 { Lexer.wordsOfPlainLine($0) }
+            let reference = try Lexer.wordsByCharacter(in: line)
+            #expect(plain == reference, "\(line.debugDescription)")
+            if plain != nil { taken += 1 }
+        }
+        #expect(taken == 2000)
+        for var line in ["a \"b\"", "a 'b'", "a\\ b", "a #c", "a b#c", "Déjà vu", "a\u{7F}"] {
+            #expect(line.withUTF8 { Lexer.wordsOfPlainLine($0) } == nil, "\(line.debugDescription)")
+        }
+    }
+
     @Test func quotedAndEscapedASCIILinesAreReadByByte() {
         #expect(
             Lexer.wordsByByte(in: "task add \"Buy milk\" --important")?.map(\.text) == [

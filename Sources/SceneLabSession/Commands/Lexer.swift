@@ -19,7 +19,7 @@ public enum Lexer {
     /// The words of a line of plain word bytes separated by spaces and tabs,
     /// which is what nearly every script line is: one pass that only finds
     /// where words start and end. `nil` for any other line.
-    private static func wordsOfPlainLine(_ bytes: UnsafeBufferPointer<UInt8>) -> [Word]? {
+    static func wordsOfPlainLine(_ bytes: UnsafeBufferPointer<UInt8>) -> [Word]? {
         var words: [Word] = []
         // Room for a usual command line at once, rather than growing one word at a time.
         words.reserveCapacity(4)
