@@ -160,12 +160,18 @@ public struct Session: Sendable {
         // `events` is consumed, so stamping happens in place, without copying events.
         var stamped = consume events
         var failed = false
-        for index in stamped.indices {
-            stamped[index].seq = nextSeq
-            stamped[index].command = commandCount
-            nextSeq += 1
-            if stamped[index].kind == .error { failed = true }
+        var seq = nextSeq
+        let command = commandCount
+        // Through the storage's pointer: one uniqueness check for the buffer, not one per event.
+        stamped.withUnsafeMutableBufferPointer { events in
+            for index in events.indices {
+                events[index].seq = seq
+                events[index].command = command
+                seq += 1
+                if events[index].kind == .error { failed = true }
+            }
         }
+        nextSeq = seq
         return Outcome(events: stamped, failed: failed, quit: quit)
     }
 }
