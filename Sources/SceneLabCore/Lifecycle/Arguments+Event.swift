@@ -48,10 +48,6 @@ extension Event {
             argumentCount += 1
         }
 
-        /// Said without the collection's default, which would copy every argument to ask.
-        public var isEmpty: Bool { argumentCount == 0 }
-        public var count: Int { Int(argumentCount) }
-
         public var startIndex: Int { 0 }
         public var endIndex: Int { Int(argumentCount) }
 
@@ -69,18 +65,17 @@ extension Event {
             }
             return argument
         }
-
-        /// The only argument, when there is exactly one.
-        package var single: Argument? { argumentCount == 1 ? first : nil }
     }
 
-    /// The event's one argument, when it has exactly one: read where it lies,
-    /// where asking `arguments.single` from another module copies them all first.
-    package var singleArgument: Argument? { arguments.single }
+    // The renderers read arguments through the event: asked from another
+    // module, `event.arguments` is copied whole (four arguments) first.
 
     /// How many arguments the event carries, read without copying them.
-    package var argumentCount: Int { arguments.count }
+    package var argumentCount: Int { arguments.endIndex }
 
     /// The argument at `index` (below `argumentCount`), read where it lies.
     package func argument(at index: Int) -> Argument { arguments[index] }
+
+    /// The event's one argument, when it has exactly one.
+    package var singleArgument: Argument? { argumentCount == 1 ? argument(at: 0) : nil }
 }

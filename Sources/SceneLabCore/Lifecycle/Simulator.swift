@@ -92,11 +92,6 @@ public struct Simulator: Sendable {
         application = nil
     }
 
-    /// Adds the calls an app process made to the count, and starts its count again.
-    private mutating func countCalls(by app: inout Application) {
-        callsMade += app.takeCallsMade()
-    }
-
     /// Changes the device, which only a device with no app running allows.
     public mutating func setDevice(_ device: Device) throws(Rejection) {
         guard application == nil else {
@@ -127,7 +122,7 @@ public struct Simulator: Sendable {
         store = app.store
         events += app.recorded
         app.recorded.removeAll()
-        countCalls(by: &app)
+        callsMade += app.takeCallsMade()
         application = app
     }
 

@@ -31,8 +31,7 @@ public struct Session: Sendable {
     /// Commands run so far (blank lines and comments do not count).
     public private(set) var commandCount = 0
     private var nextSeq = 1
-    /// What `explain last` explains: the topic of the last command that made calls
-    /// (a constant string, so keeping it costs less than keeping the command).
+    /// What `explain last` explains: the topic of the last command that made calls.
     private var lastTopic: String?
 
     public init(simulator: Simulator = Simulator()) {
@@ -128,13 +127,13 @@ public struct Session: Sendable {
             bail = on
             return []
         case .explain(let topic):
-            let last = topic == "last" ? lastTopic : nil
-            let key = topic == "last" ? (last ?? "") : topic
+            let key = topic == "last" ? (lastTopic ?? "") : topic
             guard let lines = Explanations.lines(for: key) else {
                 let message =
                     topic == "last"
                     ? "explain last: "
-                        + (last.map { "nothing to say about the order of `\($0)`" } ?? "no command has made calls yet")
+                        + (lastTopic.map { "nothing to say about the order of `\($0)`" }
+                            ?? "no command has made calls yet")
                     : "explain: nothing on '\(topic)'; try a method (viewDidLoad), a command (push, present, home, kill) "
                         + "or a topic (todo-edit-bug, todo-move-bug, todo-wipe-bug)"
                 return [.error(message)]
