@@ -17,6 +17,23 @@ import Testing
         #expect(buffer.count == 32)
     }
 
+    @Test func whatWasAppendedSinceACountCanBeReadAndTakenBack() {
+        let buffer = ByteBuffer()
+        buffer.append(literal: "kept line\n")
+        let mark = buffer.count
+        buffer.append(literal: "error text")
+        #expect(String(decoding: buffer.bytes(from: mark), as: UTF8.self) == "error text")
+        buffer.removeLast(from: mark)
+        #expect(text(buffer) == "kept line\n")
+        // Out-of-range marks are clamped: nothing past the end, nothing before the start.
+        #expect(buffer.bytes(from: 500).isEmpty)
+        #expect(buffer.bytes(from: -3).count == buffer.count)
+        buffer.removeLast(from: 500)
+        #expect(text(buffer) == "kept line\n")
+        buffer.removeLast(from: -1)
+        #expect(buffer.count == 0)
+    }
+
     @Test func growingPastTheFirstCapacityKeepsEveryByte() {
         let buffer = ByteBuffer(capacity: 16)
         var expected = ""

@@ -68,6 +68,18 @@ import Testing
         #expect(try Parser.parse(line) == expected)
     }
 
+    /// A title is blank when every character is whitespace, ASCII or not.
+    @Test(arguments: ["task add '   '", "task add '\u{00A0}\u{2003}'"])
+    func blankTaskTitlesAreRefused(line: String) {
+        #expect(error(line)?.message.contains("not blank") == true)
+    }
+
+    @Test(arguments: [("task add ' x '", " x "), ("task add 'Ёлка'", "Ёлка"), ("task add '\u{00A0}é'", "\u{00A0}é")])
+    func titlesWithAVisibleCharacterAreKept(line: String, title: String) throws {
+        let command = try Parser.parse(line)
+        #expect(command == .simulator(.model(.taskAdd(title: title, important: false, completed: false))))
+    }
+
     @Test func everyCatalogCommandHasAParsedExample() throws {
         for info in CommandCatalog.all {
             let parsed = try Parser.parse(info.example)

@@ -47,3 +47,16 @@ import Testing
         #expect(table.info(for: "same") === first)
     }
 }
+
+/// The hash the small tables share is FNV-1a as published (64-bit offset
+/// basis and prime), so that a table's probe sequence is the documented one.
+@Suite struct FNV1aTests {
+    @Test(arguments: [
+        ("", UInt64(0xcbf2_9ce4_8422_2325)), ("a", 0xaf63_dc4c_8601_ec8c), ("foobar", 0x8594_4171_f739_67e8),
+    ])
+    func knownVectors(text: String, expected: UInt64) {
+        var text = text
+        let hash = text.withUTF8 { FNV1a.hash($0) }
+        #expect(UInt64(bitPattern: Int64(hash)) == expected)
+    }
+}

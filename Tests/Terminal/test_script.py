@@ -225,9 +225,35 @@ class ScriptModeTests(ScenelabTestCase):
         errors = result.stderr.splitlines()
         self.assertEqual(len(errors), 1, result.stderr)
         self.assertTrue(errors[0].startswith(path + ":3: error: "), errors[0])
+        # The message is rendered in standard output's buffer, then taken back out of it.
+        self.assertNotIn(errors[0].split(": error: ", 1)[1], result.stdout)
         self.assertIn("Alpha#1 viewDidLoad()", result.stdout)
         self.assertIn("Bravo#1 viewDidLoad()", result.stdout)
         self.assertIn("[2]: Bravo#1", result.stdout)
+
+    def test_windows_line_ends_and_a_byte_order_mark_read_as_plain_lines(self):
+        plain = self.run_scenelab(self.write("plain.scn", self.LINES))
+        path = os.path.join(self.tmp, "windows.scn")
+        with open(path, "wb") as handle:
+            handle.write(b"\xef\xbb\xbf" + b"".join(line.encode() + b"\r\n" for line in self.LINES))
+        windows = self.run_scenelab(path)
+        self.assertEqual(windows.stdout, plain.stdout)
+        self.assertEqual(windows.stderr.replace("windows.scn", "plain.scn"), plain.stderr)
+
+    def test_lines_that_straddle_the_read_buffer_run_whole(self):
+        # Comment lines fill the first 64 KiB read up to the middle of `push Alpha`.
+        filler = "#" * 99
+        count = (65536 - len("launch\n") - 4) // (len(filler) + 1)
+        head = ["launch"] + [filler] * count
+        used = sum(len(line) + 1 for line in head)
+        pad = "#" * (65536 - used - 4 - 1)
+        lines = head + [pad, "push Alpha", "tree"]
+        self.assertLess(sum(len(line) + 1 for line in lines[:-2]), 65536)
+        self.assertGreater(sum(len(line) + 1 for line in lines[:-1]), 65536)
+        result = self.run_scenelab(self.write("long.scn", lines))
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn("Alpha#1 viewDidLoad()", result.stdout)
+        self.assertIn("Alpha#1", result.stdout.split("TaskListController#1")[-1])
 
     def test_bail_stops_at_the_first_error(self):
         path = self.write("bad.scn", self.LINES)
