@@ -16,14 +16,20 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
     }
 
     private let bytes: Bytes
-    // 32 bits are plenty for a name, and keep the value at 16 bytes.
-    private let count: UInt32
+    // The length in the low 31 bits and `isPlain` in the top one: 12 bytes
+    // in all, so that an `ObjectName` (a name and an instance number) fits
+    // in 16 and an event carrying several names stays small to copy.
+    private let lengthAndPlainness: UInt32
+    private static let plainBit: UInt32 = 1 << 31
+    /// The longest name: 2 GiB less a byte, far beyond any line scenelab reads.
+    private static let maximumCount = Int(plainBit - 1)
+
     /// The length in UTF-8 bytes.
-    public var utf8Count: Int { Int(count) }
+    public var utf8Count: Int { Int(lengthAndPlainness & ~Self.plainBit) }
     /// Whether the bytes can be written as they are both in a terminal line
     /// and inside a JSON string: no control or direction-changing character
     /// (`VisibleText`), no quote, backslash or tab. Names almost always are.
-    public let isPlain: Bool
+    public var isPlain: Bool { lengthAndPlainness & Self.plainBit != 0 }
 
     /// A name for a literal: its bytes are the program's own, so nothing is
     /// copied, but they are checked each time (`isPlain`): a name the engine
@@ -49,8 +55,7 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
                     utf8: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)),
             "'\(literal)' is not a plain name")
         self.bytes = Bytes(start: literal.utf8Start)
-        self.count = UInt32(truncatingIfNeeded: literal.utf8CodeUnitCount)
-        self.isPlain = true
+        self.lengthAndPlainness = UInt32(truncatingIfNeeded: literal.utf8CodeUnitCount) | Self.plainBit
     }
 
     /// The name for `text`, interned: the first use of a text copies its
@@ -63,8 +68,8 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
     fileprivate init(permanent buffer: UnsafeBufferPointer<UInt8>, isPlain: Bool) {
         // An empty literal may have no address of its own; any valid pointer serves for zero bytes.
         self.bytes = buffer.baseAddress.map(Bytes.init) ?? Name.emptyBytes
-        self.count = UInt32(clamping: buffer.count)
-        self.isPlain = isPlain
+        self.lengthAndPlainness =
+            UInt32(truncatingIfNeeded: min(buffer.count, Self.maximumCount)) | (isPlain ? Self.plainBit : 0)
     }
 
     /// Wraps bytes that stay valid and unchanged for the life of the process, checking them.
