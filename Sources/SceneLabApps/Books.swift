@@ -1,6 +1,8 @@
 extension AppCatalog {
-    /// The course books' apps.
-    public static let books = AppCatalog(apps: [.toDoManager, .contacts, .rightOnTarget, .rightOnTargetNavigation])
+    /// The course books' apps, then the demos of containers no book app has yet.
+    public static let books = AppCatalog(apps: [
+        .toDoManager, .contacts, .rightOnTarget, .rightOnTargetNavigation, .tabsDemo, .splitDemo,
+    ])
 }
 
 extension Simulator {

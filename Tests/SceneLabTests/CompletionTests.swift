@@ -77,10 +77,17 @@ import Testing
 
     @Test func launchOffersTheApps() {
         let completion = complete("launch ")
-        let apps = ["contacts", "target", "target-nav", "todo"]
+        let apps = ["contacts", "split", "tabs", "target", "target-nav", "todo"]
         #expect(Set(apps).isSubset(of: completion.candidates))
         #expect(completion.candidates.filter { !$0.hasPrefix("-") } == apps)
-        #expect(complete("launch t").candidates == ["target", "target-nav", "todo"])
+        #expect(complete("launch t").candidates == ["tabs", "target", "target-nav", "todo"])
+    }
+
+    @Test func tabOffersTheTabsOfTheTabBarOnScreen() {
+        #expect(complete("tab ").candidates.isEmpty)
+        let tabs = session("launch tabs")
+        #expect(complete("tab ", in: tabs).candidates == ["1", "2"])
+        #expect(complete("device ").candidates == ["ipad", "iphone"])
     }
 
     @Test func launchWindowOffersItsValues() {

@@ -57,7 +57,7 @@ import Testing
             ])
         let tree = simulator.run(.tree).compactMap(\.text)
         #expect(tree.contains { $0.contains("rootViewController: UITabBarController#1") })
-        #expect(tree.contains { $0.contains("[1]: SecondViewController#1 [disappeared, view not loaded]") })
+        #expect(tree.contains { $0.contains("tab 2: SecondViewController#1 [disappeared, view not loaded]") })
     }
 
     @Test func aSplitViewShowsBothColumnsOnIPadAndThePrimaryOnIPhone() {

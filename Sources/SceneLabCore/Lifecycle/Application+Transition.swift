@@ -7,6 +7,8 @@ extension Application {
         var outgoing: ObjectID?
         /// The navigation controller the roles are children of, for containment and delegate calls.
         var navigationController: ObjectID?
+        /// The tab bar controller whose tabs the roles are, for its delegate's calls.
+        var tabBarController: ObjectID?
         var animated: Bool
         /// The controllers a `set-stack` really takes out of and puts into the
         /// container: containment calls are skipped for roles that stay in it.
@@ -93,6 +95,21 @@ extension Application {
         case .endAppearance(let role):
             guard let id = controller(for: role, context) else { return }
             endAppearance(id, appearing: role == .incoming, animated: context.animated, confidence: confidence)
+        case .tabBarShouldSelect, .tabBarDidSelect:
+            guard let tabBar = context.tabBarController, let selected = context.incoming,
+                let delegate = controllers.state(of: tabBar)?.delegateName
+            else { return }
+            let isShould = action == .tabBarShouldSelect
+            record(
+                .call(
+                    isShould ? .tabBarShouldSelect : .tabBarDidSelect, on: delegate, of: .tabBarControllerDelegate,
+                    channel: .delegate, scene: context.scene,
+                    arguments: Event.Arguments(
+                        Event.Argument(isShould ? .shouldSelect : .didSelect, .object(objectName(of: selected)))),
+                    confidence: confidence))
+        case .popToRoot(let role):
+            guard let id = controller(for: role, context) else { return }
+            popSelectedTabToRoot(id)
         case .navigationWillShow, .navigationDidShow:
             guard let navigation = context.navigationController, let shown = context.incoming,
                 let delegate = controllers.state(of: navigation)?.delegateName

@@ -2,7 +2,7 @@
 /// orientation and the size classes they give are state: a split view asks
 /// it whether to collapse, and a presentation names it in its note, instead
 /// of assuming an iPhone in portrait.
-public struct Device: Sendable, Equatable {
+public struct Device: Sendable, Equatable, CustomStringConvertible {
     /// `UIUserInterfaceIdiom`.
     public enum Idiom: String, Sendable, Equatable, CaseIterable {
         case phone = "iphone"
@@ -46,4 +46,10 @@ public struct Device: Sendable, Equatable {
 
     /// How notes name the device.
     public var name: String { idiom == .pad ? "iPad" : "iPhone" }
+
+    /// What `device` prints: `iPhone, portrait (width compact, height regular)`.
+    public var description: String {
+        "\(name), \(orientation.rawValue) (width \(horizontalSizeClass.rawValue), "
+            + "height \(verticalSizeClass.rawValue))"
+    }
 }

@@ -27,11 +27,23 @@ extension Application {
             "\(prefix)\(isLast ? "└─" : "├─") \(role)\(style): \(controller.name) "
                 + "[\(controller.appearance.rawValue), \(view)]")
         let childPrefix = prefix + (isLast ? "   " : "│  ")
-        var branches: [(ObjectID, String)] = controller.children.enumerated().map { ($1, "[\($0)]") }
+        var branches: [(ObjectID, String)] = controller.children.enumerated().map { index, child in
+            (child, Self.role(ofChild: index, in: controller.state))
+        }
         if let presented = controller.presented { branches.append((presented, "presented")) }
         for (offset, branch) in branches.enumerated() {
             appendTree(
                 of: branch.0, role: branch.1, prefix: childPrefix, isLast: offset == branches.count - 1, into: &lines)
+        }
+    }
+
+    /// How `tree` names a container's child: its index in a navigation
+    /// stack, its number on a tab bar (as `tab N` counts), its column in a split view.
+    private static func role(ofChild index: Int, in container: ViewController.State) -> String {
+        switch container.kind {
+        case .tabBarController: return "tab \(index + 1)\(index == container.selectedIndex ? " (selected)" : "")"
+        case .splitViewController: return index == 0 ? "primary" : index == 1 ? "secondary" : "[\(index)]"
+        case .plain, .navigationController: return "[\(index)]"
         }
     }
 

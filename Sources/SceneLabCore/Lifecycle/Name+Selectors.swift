@@ -37,6 +37,13 @@ extension Name {
     static let didShow = Name(plain: "didShow")
     static let navigationControllerDelegate = Name(plain: "UINavigationControllerDelegate")
 
+    // The tab bar controller's delegate.
+    static let tabBarShouldSelect = Name(plain: "tabBarController(_:shouldSelect:)")
+    static let tabBarDidSelect = Name(plain: "tabBarController(_:didSelect:)")
+    static let shouldSelect = Name(plain: "shouldSelect")
+    static let didSelect = Name(plain: "didSelect")
+    static let tabBarControllerDelegate = Name(plain: "UITabBarControllerDelegate")
+
     // The scene delegate.
     static let sceneDelegate = Name(plain: "SceneDelegate")
     static let sceneWillConnect = Name(plain: "scene(_:willConnectTo:options:)")

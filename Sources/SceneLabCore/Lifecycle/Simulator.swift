@@ -63,6 +63,15 @@ public struct Simulator: Sendable {
             }
             return
         }
+        if case .device(let idiom) = command {
+            do throws(Rejection) {
+                if let idiom { try setDevice(Device(idiom: idiom)) }
+                events.append(.output(device.description))
+            } catch {
+                events.append(.error(error.message))
+            }
+            return
+        }
         if case .launch(let name, let window) = command, application == nil {
             launch(name, window: window, into: &events)
             return
@@ -96,7 +105,8 @@ public struct Simulator: Sendable {
     public mutating func setDevice(_ device: Device) throws(Rejection) {
         guard application == nil else {
             throw Rejection(
-                "the device cannot change while \(application?.definition.displayName ?? "an app") runs; `kill` it first"
+                "the device cannot change while \(application?.definition.displayName ?? "an app") runs; "
+                    + "`kill` it first"
             )
         }
         self.device = device
@@ -158,6 +168,8 @@ public struct Simulator: Sendable {
         case .present(let className, let style): try app.present(className, style: style)
         case .dismiss: try app.dismiss()
         case .segue(let identifier): try app.performSegue(identifier)
+        case .selectTab(let number): try app.selectTab(number: number)
+        case .device: break
         case .tree: app.treeLines.forEach { app.record(.output($0)) }
         case .objects: app.objectLines.forEach { app.record(.output($0)) }
         case .defaults: break

@@ -4,7 +4,7 @@ public enum SimulatorCommand: Sendable, Equatable {
     var runsAppCode: Bool {
         switch self {
         case .push, .pop, .popToRoot, .popTo, .setStack, .present, .dismiss, .segue, .gesture, .model,
-            .memoryWarning:
+            .memoryWarning, .selectTab:
             return true
         default:
             return false
@@ -16,7 +16,7 @@ public enum SimulatorCommand: Sendable, Equatable {
     /// scene. Printing the model (`task list`) is no touch.
     var needsActiveScene: Bool {
         switch self {
-        case .gesture: return true
+        case .gesture, .selectTab: return true
         case .model(let command): return !command.onlyReads
         default: return false
         }
@@ -43,6 +43,8 @@ public enum SimulatorCommand: Sendable, Equatable {
     case systemKill
     /// The system sends a memory warning.
     case memoryWarning
+    /// Show the device (`nil`), or change it while no app runs.
+    case device(Device.Idiom?)
 
     // Programmatic navigation.
     /// `pushViewController(CLASS(), animated: true)`.
@@ -61,6 +63,8 @@ public enum SimulatorCommand: Sendable, Equatable {
     case dismiss
     /// `performSegue(withIdentifier:sender:)` from the top controller.
     case segue(String)
+    /// A tap on tab `number` (from 1) of the focused scene's tab bar.
+    case selectTab(number: Int)
 
     // UI interaction.
     /// Draw the top screen.

@@ -47,6 +47,13 @@ public struct Transition: Sendable, Equatable {
         case navigationWillShow
         /// `navigationController(_:didShow:animated:)` on the navigation delegate.
         case navigationDidShow
+        /// `tabBarController(_:shouldSelect:)` on the tab bar controller's delegate, about the incoming tab.
+        case tabBarShouldSelect
+        /// `tabBarController(_:didSelect:)` on the tab bar controller's delegate, about the incoming tab.
+        case tabBarDidSelect
+        /// `popToRootViewController(animated: true)` of the role, when it is a
+        /// navigation controller holding more than its root.
+        case popToRoot(Role)
     }
 
     /// An action and the confidence of its place in the order.
@@ -179,5 +186,33 @@ extension Transition {
         steps: [
             Step(.beginAppearance(.outgoing), .observed),
             Step(.endAppearance(.outgoing), .observed),
+        ])
+
+    /// A tap on another tab of a tab bar controller (anchor §1k): the new
+    /// tab's will-appear comes before the old tab's will-disappear, the
+    /// opposite of a push. The delegate's calls are documented; where
+    /// `didSelect` falls against the new tab's did-appear is not.
+    public static let tabSwitch = Transition(
+        name: "tab switch",
+        steps: [
+            Step(.tabBarShouldSelect, .documented),
+            Step(.loadView(.incoming), .observed),
+            Step(.beginAppearance(.incoming), .observed),
+            Step(.beginAppearance(.outgoing), .observed),
+            Step(.layOut(.incoming, passes: 1), .uncertain),
+            Step(.endAppearance(.outgoing), .observed),
+            Step(.endAppearance(.incoming), .observed),
+            Step(.tabBarDidSelect, .uncertain),
+        ])
+
+    /// A tap on the tab already selected: nothing appears or disappears, the
+    /// delegate still hears of it (`didSelect` fires on a re-tap), and a
+    /// navigation controller tab pops to its root.
+    public static let tabReselect = Transition(
+        name: "tab reselect",
+        steps: [
+            Step(.tabBarShouldSelect, .documented),
+            Step(.popToRoot(.incoming), .observed),
+            Step(.tabBarDidSelect, .uncertain),
         ])
 }

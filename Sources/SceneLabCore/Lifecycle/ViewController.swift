@@ -84,8 +84,8 @@ public struct ViewController: Sendable, Equatable {
         var hasLoadedTable = false
         /// Whether the view has had a layout pass since it was loaded.
         var hasBeenLaidOut = false
-        /// A navigation controller's `delegate` as events name it
-        /// (`UINavigationController#1.delegate`), made once since every push and pop calls it.
+        /// A navigation or tab bar controller's `delegate` as events name it
+        /// (`UINavigationController#1.delegate`), made once since every push, pop and tab switch calls it.
         public let delegateName: ObjectName?
 
         /// What a table slot without a controller holds.
@@ -151,7 +151,7 @@ public struct ViewController: Sendable, Equatable {
     public init(id: ObjectID, className: Name, instance: Int, kind: Kind, origin: Origin, scene: Int) {
         self.state = State(
             id: id, classID: className, instance: instance, kind: kind, origin: origin, scene: scene,
-            delegateName: kind == .navigationController
+            delegateName: kind == .navigationController || kind == .tabBarController
                 ? ObjectName(className, instance: instance).member("delegate") : nil)
         self.lists = Lists()
     }

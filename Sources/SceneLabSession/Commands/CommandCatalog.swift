@@ -4,7 +4,8 @@ public enum CommandCatalog {
         CommandInfo(
             .launch, group: .gestures, usage: "launch [APP] [--window storyboard|code]",
             summary:
-                "Tap the app icon: a cold launch, or back to the foreground. APP is todo (default), contacts, target or target-nav.",
+                "Tap the app icon: a cold launch, or back to the foreground. APP is todo (default), contacts, target, "
+                + "target-nav, or the demos tabs (a tab bar) and split (a split view).",
             example: "launch todo --window code", arguments: .app,
             options: ["--window": WindowSetup.allCases.map(\.rawValue)]),
         CommandInfo(
@@ -39,6 +40,10 @@ public enum CommandCatalog {
             summary: "The system sends a memory warning to the app and every live controller.",
             example: "memory-warning"),
         CommandInfo(
+            .device, group: .gestures, usage: "device [iphone|ipad]",
+            summary: "Show the simulated device, or pick another while no app runs (iPhone in portrait by default).",
+            example: "device ipad", arguments: .oneOf(Device.Idiom.allCases.map(\.rawValue))),
+        CommandInfo(
             .push, group: .navigation, usage: "push CLASS",
             summary: "navigationController?.pushViewController(CLASS(), animated: true) from the top controller.",
             example: "push TaskEditController", arguments: .className),
@@ -66,6 +71,12 @@ public enum CommandCatalog {
         CommandInfo(
             .dismiss, group: .navigation, usage: "dismiss",
             summary: "dismiss(animated: true) of the topmost presented controller.", example: "dismiss"),
+        CommandInfo(
+            .tab, group: .navigation, usage: "tab N",
+            summary:
+                "Tap tab N (from 1) of the tab bar: the delegate is asked, the new tab appears before the old one "
+                + "disappears; the selected tab again pops a navigation tab to its root.",
+            example: "tab 2", arguments: .tabNumber),
         CommandInfo(
             .screen, group: .ui, usage: "screen",
             summary: "Draw the top screen: navigation bar, table sections and numbered rows, fields, switches, alerts.",

@@ -28,6 +28,10 @@ public final class CommandInfo: Sendable {
         case contactVerb
         case explainTopic
         case segueIdentifier
+        /// The tabs of the focused scene's tab bar, by number.
+        case tabNumber
+        /// One of a fixed list of words.
+        case oneOf([String])
     }
 
     /// The command, as the parser tells commands apart.

@@ -86,6 +86,11 @@ public struct Completion: Sendable, Equatable {
             return app.definition.segues.filter { $0.source == sourceClass }.map(\.identifier)
         case .explainTopic:
             return taken.isEmpty ? Explanations.topicNames + ["last"] : []
+        case .tabNumber:
+            guard taken.isEmpty, let tabs = try? session.simulator.application?.tabBarContext().tabs else { return [] }
+            return tabs.indices.map { String($0 + 1) }
+        case .oneOf(let words):
+            return taken.isEmpty ? words : []
         }
     }
 

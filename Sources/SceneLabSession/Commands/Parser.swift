@@ -42,6 +42,14 @@ public enum Parser {
         case .suspend: return .simulator(.suspend)
         case .systemKill: return .simulator(.systemKill)
         case .memoryWarning: return .simulator(.memoryWarning)
+        case .device:
+            guard let word = try arguments.optionalPositional() else { return .simulator(.device(nil)) }
+            guard let idiom = Device.Idiom(rawValue: word.text) else {
+                let choices = Device.Idiom.allCases.map(\.rawValue)
+                throw CommandError(
+                    column: word.column, "device takes \(choices.joined(separator: " or ")), not '\(word.shown)'")
+            }
+            return .simulator(.device(idiom))
         case .push: return .simulator(.push(className: try arguments.className()))
         case .pop: return .simulator(.pop)
         case .popToRoot: return .simulator(.popToRoot)
@@ -54,6 +62,7 @@ public enum Parser {
             let style = try arguments.option("--style", as: PresentationStyle.self) ?? .automatic
             return .simulator(.present(className: try arguments.className(), style: style))
         case .dismiss: return .simulator(.dismiss)
+        case .tab: return .simulator(.selectTab(number: try arguments.number("a tab number N")))
         case .segue: return .simulator(.segue(try arguments.requiredWord("a segue ID").text))
         case .tree: return .simulator(.tree)
         case .objects: return .simulator(.objects)

@@ -6,11 +6,12 @@ public enum Verb: String, Sendable, CaseIterable {
     case launch, home, switcher, open, interrupt, resume, kill, suspend
     case systemKill = "system-kill"
     case memoryWarning = "memory-warning"
+    case device
     case push, pop
     case popToRoot = "pop-to-root"
     case popTo = "pop-to"
     case setStack = "set-stack"
-    case present, dismiss, screen, actions, tap, type, toggle, swipe
+    case present, dismiss, tab, screen, actions, tap, type, toggle, swipe
     case editMode = "edit-mode"
     case move, delete, task, contact, defaults, segue, tree, objects, trace, explain, echo, bail, help, quit
 }

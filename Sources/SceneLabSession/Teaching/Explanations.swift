@@ -102,6 +102,24 @@ public enum Explanations {
             "sceneDidDisconnect → didDiscardSceneSessions → viewWillDisappear; sceneDidEnterBackground → applicationWillTerminate;",
             "or nothing at all (a suspended app is killed without callbacks). scenelab plays one and marks every line uncertain.",
         ],
+        "tab": [
+            "A tab switch: the delegate's tabBarController(_:shouldSelect:), the new tab loads on its first visit, then its",
+            "viewWillAppear comes BEFORE the old tab's viewWillDisappear (the opposite of a push); the old tab's",
+            "viewDidDisappear, the new tab's viewDidAppear, then tabBarController(_:didSelect:) (its place is uncertain).",
+            "Tabs are retained by the tab bar controller: no deinit. Only the selected tab loads at launch.",
+            "Tapping the selected tab again still calls the delegate, and pops a navigation tab to its root.",
+        ],
+        "tabBarController(_:shouldSelect:)": [
+            "The tab bar controller's delegate may refuse a tap on a tab. Called for taps only, not for a change of",
+            "selectedIndex in code.",
+        ],
+        "tabBarController(_:didSelect:)": [
+            "A tap selected a tab, also when it was selected already. Not called for a change of selectedIndex in code."
+        ],
+        "device": [
+            "The device decides what adapts: the width size class (compact on iPhone, regular on iPad full screen), and",
+            "so what an automatic presentation and a split view do. It can change only while no app runs.",
+        ],
         "unowned": [
             "The book's doAfterEdit and doAfterTypeSelected capture their owner [unowned self]: no retain cycle, but if the",
             "closure runs after the owner's deinit, reading self traps (\"Attempted to read an unowned reference but object",
@@ -136,6 +154,8 @@ public enum Explanations {
         case .kill, .suspend, .systemKill: return "kill"
         case .memoryWarning: return "didReceiveMemoryWarning()"
         case .gesture, .model: return "gesture"
+        case .selectTab: return "tab"
+        case .device: return "device"
         case .defaults, .screen, .actions, .tree, .objects: return "store"
         }
     }
