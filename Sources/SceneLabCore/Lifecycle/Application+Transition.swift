@@ -107,6 +107,13 @@ extension Application {
                     arguments: Event.Arguments(
                         Event.Argument(isShould ? .shouldSelect : .didSelect, .object(objectName(of: selected)))),
                     confidence: confidence))
+        case .presentationDelegate(let method, let role):
+            guard let presented = controller(for: role, context) else { return }
+            record(
+                .call(
+                    method, on: objectName(of: presented).member("presentationController.delegate"),
+                    of: .adaptivePresentationControllerDelegate, channel: .delegate, scene: context.scene,
+                    confidence: confidence))
         case .popToRoot(let role):
             guard let id = controller(for: role, context) else { return }
             popSelectedTabToRoot(id)

@@ -15,6 +15,8 @@ public struct Application: Sendable {
     /// Whether the app's code stopped the process (a Swift runtime trap); the
     /// simulator ends the process after the command.
     public internal(set) var hasCrashed = false
+    /// The swipe a finger is in the middle of, if any: until it ends, other commands are refused.
+    public internal(set) var interactiveTransition: InteractiveTransition?
     /// Every live view controller.
     public internal(set) var controllers = ControllerTable()
 

@@ -44,6 +44,12 @@ extension Name {
     static let didSelect = Name(plain: "didSelect")
     static let tabBarControllerDelegate = Name(plain: "UITabBarControllerDelegate")
 
+    // The presentation controller's delegate, told of dismissals a person makes.
+    static let presentationShouldDismiss = Name(plain: "presentationControllerShouldDismiss(_:)")
+    static let presentationWillDismiss = Name(plain: "presentationControllerWillDismiss(_:)")
+    static let presentationDidDismiss = Name(plain: "presentationControllerDidDismiss(_:)")
+    static let adaptivePresentationControllerDelegate = Name(plain: "UIAdaptivePresentationControllerDelegate")
+
     // The scene delegate.
     static let sceneDelegate = Name(plain: "SceneDelegate")
     static let sceneWillConnect = Name(plain: "scene(_:willConnectTo:options:)")

@@ -10,6 +10,9 @@ public enum PresentationStyle: String, Sendable, Equatable, CaseIterable, Bitwis
     /// gets disappear calls on present and appear calls on dismiss.
     public var removesPresenterView: Bool { self == .fullScreen }
 
+    /// Whether the presentation is a sheet, which a person can drag down to dismiss.
+    public var isSheet: Bool { self == .automatic || self == .pageSheet }
+
     /// UIKit's spelling, for `tree` and notes.
     public var uikitName: String {
         switch self {

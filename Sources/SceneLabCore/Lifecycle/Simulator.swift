@@ -140,6 +140,9 @@ public struct Simulator: Sendable {
         if app.isSuspended && command.runsAppCode {
             throw Rejection("the app is suspended and runs no code; `open` or `launch` it first")
         }
+        if let transition = app.interactiveTransition, !command.runsDuringInteractiveTransition {
+            throw transition.inFlight
+        }
         if command.needsActiveScene, let scene = app.focused, scene.state != .foregroundActive {
             throw Rejection.sceneNotActive(scene)
         }
@@ -169,6 +172,10 @@ public struct Simulator: Sendable {
         case .dismiss: try app.dismiss()
         case .segue(let identifier): try app.performSegue(identifier)
         case .selectTab(let number): try app.selectTab(number: number)
+        case .swipeBack: try app.beginSwipeBack()
+        case .swipeDown: try app.beginSwipeDown()
+        case .finishTransition: try app.endInteractiveTransition(completing: true)
+        case .cancelTransition: try app.endInteractiveTransition(completing: false)
         case .device: break
         case .tree: app.treeLines.forEach { app.record(.output($0)) }
         case .objects: app.objectLines.forEach { app.record(.output($0)) }

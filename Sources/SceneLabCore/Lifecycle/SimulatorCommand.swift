@@ -4,7 +4,18 @@ public enum SimulatorCommand: Sendable, Equatable {
     var runsAppCode: Bool {
         switch self {
         case .push, .pop, .popToRoot, .popTo, .setStack, .present, .dismiss, .segue, .gesture, .model,
-            .memoryWarning, .selectTab:
+            .memoryWarning, .selectTab, .swipeBack, .swipeDown, .finishTransition, .cancelTransition:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether the command may run while an interactive transition is in
+    /// flight: ending it, and looking.
+    var runsDuringInteractiveTransition: Bool {
+        switch self {
+        case .finishTransition, .cancelTransition, .tree, .objects, .screen, .actions, .device, .defaults:
             return true
         default:
             return false
@@ -16,7 +27,7 @@ public enum SimulatorCommand: Sendable, Equatable {
     /// scene. Printing the model (`task list`) is no touch.
     var needsActiveScene: Bool {
         switch self {
-        case .gesture, .selectTab: return true
+        case .gesture, .selectTab, .swipeBack, .swipeDown, .finishTransition, .cancelTransition: return true
         case .model(let command): return !command.onlyReads
         default: return false
         }
@@ -63,6 +74,14 @@ public enum SimulatorCommand: Sendable, Equatable {
     case dismiss
     /// `performSegue(withIdentifier:sender:)` from the top controller.
     case segue(String)
+    /// The interactive pop gesture: a finger drags from the left edge.
+    case swipeBack
+    /// A finger drags a sheet down.
+    case swipeDown
+    /// The finger lifts and the interactive transition completes.
+    case finishTransition
+    /// The finger lifts and the interactive transition springs back.
+    case cancelTransition
     /// A tap on tab `number` (from 1) of the focused scene's tab bar.
     case selectTab(number: Int)
 

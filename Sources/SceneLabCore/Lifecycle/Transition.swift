@@ -51,6 +51,9 @@ public struct Transition: Sendable, Equatable {
         case tabBarShouldSelect
         /// `tabBarController(_:didSelect:)` on the tab bar controller's delegate, about the incoming tab.
         case tabBarDidSelect
+        /// A call on the presentation controller's delegate about the role's
+        /// presentation (`presentationControllerWillDismiss(_:)`, ...).
+        case presentationDelegate(Name, Role)
         /// `popToRootViewController(animated: true)` of the role, when it is a
         /// navigation controller holding more than its root.
         case popToRoot(Role)
@@ -214,5 +217,70 @@ extension Transition {
             Step(.tabBarShouldSelect, .documented),
             Step(.popToRoot(.incoming), .observed),
             Step(.tabBarDidSelect, .uncertain),
+        ])
+
+    /// An interactive pop at touch-down (anchor §1d): the top starts to leave
+    /// and the controller below starts to come back. Only the iOS 7 log
+    /// shows the whole sequence; containment and the delegate are not settled.
+    public static let interactivePopBegin = Transition(
+        name: "swipe-back (touch-down)",
+        steps: [
+            Step(.willMove(.outgoing, toParent: false), .uncertain),
+            Step(.loadView(.incoming), .observed),
+            Step(.beginAppearance(.outgoing), .observed),
+            Step(.beginAppearance(.incoming), .observed),
+            Step(.navigationWillShow, .uncertain),
+        ])
+
+    /// The finger lifts past the point of no return: the did-calls of a pop.
+    public static let interactivePopFinish = Transition(
+        name: "swipe-back (finish)",
+        steps: [
+            Step(.endAppearance(.outgoing), .observed),
+            Step(.endAppearance(.incoming), .observed),
+            Step(.didMove(.outgoing, toParent: false), .observed),
+            Step(.navigationDidShow, .uncertain),
+        ])
+
+    /// The finger lifts too early and the top springs back (anchor §1d). The
+    /// roles are turned round: `incoming` is the top, which stays, `outgoing`
+    /// the controller below, which goes back. Its will-appear is undone with
+    /// a will-disappear, so it never gets viewDidAppear and the top never gets
+    /// viewDidDisappear: unbalanced on purpose. Logged on iOS 7 only.
+    public static let interactivePopCancel = Transition(
+        name: "swipe-back (cancel)",
+        steps: [
+            Step(.beginAppearance(.outgoing), .uncertain),
+            Step(.endAppearance(.outgoing), .uncertain),
+            Step(.beginAppearance(.incoming), .uncertain),
+            Step(.endAppearance(.incoming), .uncertain),
+        ])
+
+    /// A sheet dragged down (anchor §1e): the delegate is asked, then the
+    /// sheet's will-disappear as the drag begins. The delegate's calls are
+    /// documented; where its will-dismiss falls against the sheet's
+    /// will-disappear is not.
+    public static let sheetSwipeDownBegin = Transition(
+        name: "swipe-down (drag)",
+        steps: [
+            Step(.presentationDelegate(.presentationShouldDismiss, .outgoing), .documented),
+            Step(.presentationDelegate(.presentationWillDismiss, .outgoing), .uncertain),
+            Step(.beginAppearance(.outgoing), .observed),
+        ])
+
+    /// The dragged sheet goes: its did-disappear, then the delegate's did-dismiss.
+    public static let sheetSwipeDownFinish = Transition(
+        name: "swipe-down (finish)",
+        steps: [
+            Step(.endAppearance(.outgoing), .observed),
+            Step(.presentationDelegate(.presentationDidDismiss, .outgoing), .documented),
+        ])
+
+    /// The sheet springs back: it appears again, and did-dismiss never comes.
+    public static let sheetSwipeDownCancel = Transition(
+        name: "swipe-down (cancel)",
+        steps: [
+            Step(.beginAppearance(.incoming), .observed),
+            Step(.endAppearance(.incoming), .observed),
         ])
 }

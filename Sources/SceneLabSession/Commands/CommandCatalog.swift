@@ -72,6 +72,26 @@ public enum CommandCatalog {
             .dismiss, group: .navigation, usage: "dismiss",
             summary: "dismiss(animated: true) of the topmost presented controller.", example: "dismiss"),
         CommandInfo(
+            .swipeBack, group: .navigation, usage: "swipe-back",
+            summary:
+                "Start the interactive pop (a finger drags from the left edge): the will-calls now, the rest at "
+                + "finish or cancel.",
+            example: "swipe-back"),
+        CommandInfo(
+            .swipeDown, group: .navigation, usage: "swipe-down",
+            summary:
+                "Start dragging a sheet down: the presentation controller's delegate is asked, the sheet's "
+                + "viewWillDisappear; then finish or cancel.",
+            example: "swipe-down"),
+        CommandInfo(
+            .finish, group: .navigation, usage: "finish",
+            summary: "Lift the finger past the point of no return: the swipe completes (pop or dismissal).",
+            example: "finish"),
+        CommandInfo(
+            .cancel, group: .navigation, usage: "cancel",
+            summary: "Lift the finger too early: the screen springs back, and the calls stay unbalanced.",
+            example: "cancel"),
+        CommandInfo(
             .tab, group: .navigation, usage: "tab N",
             summary:
                 "Tap tab N (from 1) of the tab bar: the delegate is asked, the new tab appears before the old one "

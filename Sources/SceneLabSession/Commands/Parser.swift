@@ -62,6 +62,10 @@ public enum Parser {
             let style = try arguments.option("--style", as: PresentationStyle.self) ?? .automatic
             return .simulator(.present(className: try arguments.className(), style: style))
         case .dismiss: return .simulator(.dismiss)
+        case .swipeBack: return .simulator(.swipeBack)
+        case .swipeDown: return .simulator(.swipeDown)
+        case .finish: return .simulator(.finishTransition)
+        case .cancel: return .simulator(.cancelTransition)
         case .tab: return .simulator(.selectTab(number: try arguments.number("a tab number N")))
         case .segue: return .simulator(.segue(try arguments.requiredWord("a segue ID").text))
         case .tree: return .simulator(.tree)

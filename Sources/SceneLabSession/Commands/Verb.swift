@@ -11,7 +11,10 @@ public enum Verb: String, Sendable, CaseIterable {
     case popToRoot = "pop-to-root"
     case popTo = "pop-to"
     case setStack = "set-stack"
-    case present, dismiss, tab, screen, actions, tap, type, toggle, swipe
+    case present, dismiss
+    case swipeBack = "swipe-back"
+    case swipeDown = "swipe-down"
+    case finish, cancel, tab, screen, actions, tap, type, toggle, swipe
     case editMode = "edit-mode"
     case move, delete, task, contact, defaults, segue, tree, objects, trace, explain, echo, bail, help, quit
 }

@@ -102,6 +102,33 @@ public enum Explanations {
             "sceneDidDisconnect → didDiscardSceneSessions → viewWillDisappear; sceneDidEnterBackground → applicationWillTerminate;",
             "or nothing at all (a suspended app is killed without callbacks). scenelab plays one and marks every line uncertain.",
         ],
+        "swipe-back": [
+            "The interactive pop: at touch-down the top's viewWillDisappear, then the revealed controller's",
+            "viewWillAppear; the did-calls wait for the finger. `finish` completes it as a pop (deinit included).",
+            "`cancel` (the only full log is from iOS 7, so those lines are uncertain): the revealed controller gets",
+            "viewWillDisappear and viewDidDisappear, the top viewWillAppear and viewDidAppear. So one never gets",
+            "viewDidAppear and the other never gets viewDidDisappear: will is not always followed by did.",
+        ],
+        "swipe-down": [
+            "Dragging a sheet down: presentationControllerShouldDismiss and WillDismiss on the presentation",
+            "controller's delegate (only for a dismissal a person makes, never for dismiss(animated:) in code), the",
+            "sheet's viewWillDisappear. `finish`: viewDidDisappear, presentationControllerDidDismiss, deinit.",
+            "`cancel`: viewWillAppear and viewDidAppear again, and no DidDismiss. The presenter hears nothing either way.",
+        ],
+        "interactive": [
+            "An interactive transition (swipe-back, swipe-down) makes its will-calls when the finger starts and its",
+            "did-calls when it lifts: `finish` completes it, `cancel` reverses it. Until then other commands wait.",
+        ],
+        "presentationControllerShouldDismiss(_:)": [
+            "Asked when a person starts to drag a sheet down; return false to keep it (isModalInPresentation does",
+            "the same). Not called for dismiss(animated:) in code.",
+        ],
+        "presentationControllerWillDismiss(_:)": [
+            "A person's drag is dismissing the sheet; it may still be cancelled. Not called for dismissals in code."
+        ],
+        "presentationControllerDidDismiss(_:)": [
+            "A person's drag dismissed the sheet: the place to sync state that a Cancel button would have synced."
+        ],
         "tab": [
             "A tab switch: the delegate's tabBarController(_:shouldSelect:), the new tab loads on its first visit, then its",
             "viewWillAppear comes BEFORE the old tab's viewWillDisappear (the opposite of a push); the old tab's",
@@ -155,6 +182,9 @@ public enum Explanations {
         case .memoryWarning: return "didReceiveMemoryWarning()"
         case .gesture, .model: return "gesture"
         case .selectTab: return "tab"
+        case .swipeBack: return "swipe-back"
+        case .swipeDown: return "swipe-down"
+        case .finishTransition, .cancelTransition: return "interactive"
         case .device: return "device"
         case .defaults, .screen, .actions, .tree, .objects: return "store"
         }

@@ -1,0 +1,102 @@
+/// A transition a finger drives: a swipe begins it, and it stays in flight
+/// until the finger lifts, past the point of no return (`finish`) or not
+/// (`cancel`). Its will-calls come at touch-down, its did-calls at the end.
+public enum InteractiveTransition: Sendable, Equatable {
+    /// The navigation controller's edge swipe: `outgoing`, the top, may be
+    /// popped to reveal `incoming`, the controller below it.
+    case swipeBack(navigation: ObjectID, outgoing: ObjectID, incoming: ObjectID)
+    /// A sheet dragged down: `presented` may be dismissed from `presenter`.
+    case swipeDown(presented: ObjectID, presenter: ObjectID)
+
+    /// The command that began it.
+    public var gesture: String {
+        switch self {
+        case .swipeBack: return "swipe-back"
+        case .swipeDown: return "swipe-down"
+        }
+    }
+
+    /// What a command refused while the transition is in flight says.
+    var inFlight: Rejection {
+        Rejection(
+            "a \(gesture) is in flight: type `finish` to let it complete or `cancel` to let the screen spring back")
+    }
+}
+
+extension Application {
+    /// `swipe-back`: the finger touches the left edge and drags. The top
+    /// controller starts to leave and the one below starts to come back
+    /// (anchor §1d); their did-calls wait for `finish` or `cancel`.
+    mutating func beginSwipeBack() throws(Rejection) {
+        let (navigation, stack) = try navigationContext(for: "swipe-back")
+        guard stack.count > 1, let outgoing = stack.last else {
+            throw Rejection(
+                "swipe-back ignored: \(name(of: stack[0])) is the root of \(name(of: navigation)); "
+                    + "there is nothing to go back to")
+        }
+        let incoming = stack[stack.count - 2]
+        interactiveTransition = .swipeBack(navigation: navigation, outgoing: outgoing, incoming: incoming)
+        run(
+            .interactivePopBegin,
+            TransitionContext(
+                scene: focusedScene, incoming: incoming, outgoing: outgoing, navigationController: navigation,
+                animated: true))
+    }
+
+    /// `swipe-down`: the finger drags a sheet down. Only a sheet can be
+    /// dragged away; the presentation controller's delegate hears of it
+    /// because a person, not the app's code, dismisses.
+    mutating func beginSwipeDown() throws(Rejection) {
+        guard let top = topPresentedController(inScene: focusedScene) else { throw Rejection.notRunning }
+        guard let presented = controllers.state(of: top), let presenter = presented.presenter else {
+            throw Rejection("swipe-down ignored: nothing is presented (\(name(of: top)) is the window's root)")
+        }
+        let style = presented.presentationStyle ?? .automatic
+        guard style.isSheet else {
+            throw Rejection(
+                "swipe-down ignored: \(name(of: top)) is presented \(style.uikitName), which a drag cannot dismiss; "
+                    + "only a sheet can be swiped down (`dismiss` dismisses it in code)")
+        }
+        interactiveTransition = .swipeDown(presented: top, presenter: presenter)
+        run(.sheetSwipeDownBegin, TransitionContext(scene: focusedScene, outgoing: top, animated: true))
+    }
+
+    /// `finish` or `cancel`: the finger lifts.
+    mutating func endInteractiveTransition(completing: Bool) throws(Rejection) {
+        guard let transition = interactiveTransition else {
+            throw Rejection(
+                "\(completing ? "finish" : "cancel") ignored: no interactive transition is in flight "
+                    + "(`swipe-back` or `swipe-down` starts one)")
+        }
+        interactiveTransition = nil
+        switch transition {
+        case .swipeBack(let navigation, let outgoing, let incoming):
+            if completing {
+                run(
+                    .interactivePopFinish,
+                    TransitionContext(
+                        scene: focusedScene, incoming: incoming, outgoing: outgoing, navigationController: navigation,
+                        animated: true))
+                controllers.updateLists(of: navigation) { $0.children.removeAll { $0 == outgoing } }
+                controllers.updateState(of: outgoing) { $0.parent = nil }
+                release(outgoing, from: .navigationStack(navigation))
+            } else {
+                // The roles turn round: the controller that was leaving stays.
+                run(
+                    .interactivePopCancel,
+                    TransitionContext(
+                        scene: focusedScene, incoming: outgoing, outgoing: incoming, navigationController: navigation,
+                        animated: true))
+            }
+        case .swipeDown(let presented, let presenter):
+            if completing {
+                run(.sheetSwipeDownFinish, TransitionContext(scene: focusedScene, outgoing: presented, animated: true))
+                controllers.updateState(of: presenter) { $0.presented = nil }
+                controllers.updateState(of: presented) { $0.presenter = nil }
+                release(presented, from: .presentation(presenter: presenter))
+            } else {
+                run(.sheetSwipeDownCancel, TransitionContext(scene: focusedScene, incoming: presented, animated: true))
+            }
+        }
+    }
+}
