@@ -12,7 +12,10 @@ extension Application {
     /// to the child they show after their own call. A child appearing for the
     /// first time loads its view just before.
     mutating func beginAppearance(_ id: ObjectID, appearing: Bool, animated: Bool, confidence: Confidence) {
-        if appearing { loadViewIfNeeded(id, confidence: confidence) }
+        if appearing {
+            loadViewIfNeeded(id, confidence: confidence)
+            catchUpOnTraits(id)
+        }
         step(id, appearing ? .willAppear : .willDisappear, animated: animated, confidence: confidence)
         for child in controllers.visibleChildren(of: id) {
             beginAppearance(child, appearing: appearing, animated: animated, confidence: confidence)

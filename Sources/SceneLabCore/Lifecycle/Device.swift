@@ -13,6 +13,9 @@ public struct Device: Sendable, Equatable, CustomStringConvertible {
     public enum Orientation: String, Sendable, Equatable, CaseIterable {
         case portrait
         case landscape
+
+        /// The other orientation.
+        public var turned: Orientation { self == .portrait ? .landscape : .portrait }
     }
 
     /// `UIUserInterfaceSizeClass`.

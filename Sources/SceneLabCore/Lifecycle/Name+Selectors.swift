@@ -50,6 +50,12 @@ extension Name {
     static let presentationDidDismiss = Name(plain: "presentationControllerDidDismiss(_:)")
     static let adaptivePresentationControllerDelegate = Name(plain: "UIAdaptivePresentationControllerDelegate")
 
+    // Size and trait transitions.
+    static let willTransitionToTraits = Name(plain: "willTransition(to:with:)")
+    static let viewWillTransitionToSize = Name(plain: "viewWillTransition(to:with:)")
+    static let traitCollectionDidChange = Name(plain: "traitCollectionDidChange(_:)")
+    static let to = Name(plain: "to")
+
     // The scene delegate.
     static let sceneDelegate = Name(plain: "SceneDelegate")
     static let sceneWillConnect = Name(plain: "scene(_:willConnectTo:options:)")

@@ -65,11 +65,21 @@ public struct Simulator: Sendable {
         }
         if case .device(let idiom) = command {
             do throws(Rejection) {
-                if let idiom { try setDevice(Device(idiom: idiom)) }
+                if let idiom { try setDevice(Device(idiom: idiom, orientation: device.orientation)) }
                 events.append(.output(device.description))
             } catch {
                 events.append(.error(error.message))
             }
+            return
+        }
+        if case .rotate(let asked) = command, application == nil {
+            let orientation = asked ?? device.orientation.turned
+            guard orientation != device.orientation else {
+                events.append(.error("rotate ignored: the \(device.name) is already in \(orientation.rawValue)"))
+                return
+            }
+            device.orientation = orientation
+            events.append(.note("the \(device.name) turns to \(orientation.rawValue); no app runs to hear it"))
             return
         }
         if case .launch(let name, let window) = command, application == nil {
@@ -90,6 +100,8 @@ public struct Simulator: Sendable {
             events.append(.error(rejection.message))
             return
         }
+        // The device turned with the app on it.
+        if case .rotate = command, let turned = application?.device { device = turned }
         // After `kill` the process is gone, and with it what lived in its memory.
         // (Each field read through the optional: binding the process would copy it.)
         let hasCrashed = application?.hasCrashed ?? false
@@ -177,6 +189,7 @@ public struct Simulator: Sendable {
         case .finishTransition: try app.endInteractiveTransition(completing: true)
         case .cancelTransition: try app.endInteractiveTransition(completing: false)
         case .device: break
+        case .rotate(let orientation): try app.rotate(to: orientation ?? app.device.orientation.turned)
         case .tree: app.treeLines.forEach { app.record(.output($0)) }
         case .objects: app.objectLines.forEach { app.record(.output($0)) }
         case .defaults: break

@@ -54,6 +54,8 @@ public enum SimulatorCommand: Sendable, Equatable {
     case systemKill
     /// The system sends a memory warning.
     case memoryWarning
+    /// Turn the device to an orientation, or (`nil`) to the other one.
+    case rotate(Device.Orientation?)
     /// Show the device (`nil`), or change it while no app runs.
     case device(Device.Idiom?)
 

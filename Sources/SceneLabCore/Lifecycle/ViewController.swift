@@ -84,6 +84,9 @@ public struct ViewController: Sendable, Equatable {
         var hasLoadedTable = false
         /// Whether the view has had a layout pass since it was loaded.
         var hasBeenLaidOut = false
+        /// Whether the size classes changed while the view was out of the
+        /// window: it hears `traitCollectionDidChange` when it next appears.
+        var hasStaleTraits = false
         /// A navigation or tab bar controller's `delegate` as events name it
         /// (`UINavigationController#1.delegate`), made once since every push, pop and tab switch calls it.
         public let delegateName: ObjectName?

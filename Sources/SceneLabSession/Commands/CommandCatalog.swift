@@ -40,6 +40,12 @@ public enum CommandCatalog {
             summary: "The system sends a memory warning to the app and every live controller.",
             example: "memory-warning"),
         CommandInfo(
+            .rotate, group: .gestures, usage: "rotate [portrait|landscape]",
+            summary:
+                "Turn the device (the other way when no orientation is given): size and trait transitions, "
+                + "no appearance calls.",
+            example: "rotate landscape", arguments: .oneOf(Device.Orientation.allCases.map(\.rawValue))),
+        CommandInfo(
             .device, group: .gestures, usage: "device [iphone|ipad]",
             summary: "Show the simulated device, or pick another while no app runs (iPhone in portrait by default).",
             example: "device ipad", arguments: .oneOf(Device.Idiom.allCases.map(\.rawValue))),

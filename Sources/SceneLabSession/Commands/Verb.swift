@@ -6,7 +6,7 @@ public enum Verb: String, Sendable, CaseIterable {
     case launch, home, switcher, open, interrupt, resume, kill, suspend
     case systemKill = "system-kill"
     case memoryWarning = "memory-warning"
-    case device
+    case device, rotate
     case push, pop
     case popToRoot = "pop-to-root"
     case popTo = "pop-to"

@@ -143,6 +143,22 @@ public enum Explanations {
         "tabBarController(_:didSelect:)": [
             "A tap selected a tab, also when it was selected already. Not called for a change of selectedIndex in code."
         ],
+        "rotate": [
+            "Rotation changes the window's size, and on iPhone its height size class: willTransition(to:with:) where",
+            "the traits change, viewWillTransition(to:with:) for the size, then inside the animation",
+            "traitCollectionDidChange(_:) and a layout pass, parent before child (`trace traits on`, `trace layout on`).",
+            "No viewWillAppear or viewWillDisappear. An iPad's size classes stay regular: no trait calls. Controllers",
+            "out of the window hear of the traits when they next appear (one source: uncertain).",
+        ],
+        "viewWillTransition(to:with:)": [
+            "The view's size is about to change (rotation, split screen). Animate alongside with the coordinator."
+        ],
+        "willTransition(to:with:)": [
+            "The trait collection is about to change (a size class); called before traitCollectionDidChange."
+        ],
+        "traitCollectionDidChange(_:)": [
+            "Traits changed (size class, dark mode). Deprecated in iOS 17 for registerForTraitChanges(_:handler:)."
+        ],
         "device": [
             "The device decides what adapts: the width size class (compact on iPhone, regular on iPad full screen), and",
             "so what an automatic presentation and a split view do. It can change only while no app runs.",
@@ -186,6 +202,7 @@ public enum Explanations {
         case .swipeDown: return "swipe-down"
         case .finishTransition, .cancelTransition: return "interactive"
         case .device: return "device"
+        case .rotate: return "rotate"
         case .defaults, .screen, .actions, .tree, .objects: return "store"
         }
     }
