@@ -18,7 +18,7 @@ public enum Channel: String, Sendable, Equatable, Hashable, CaseIterable, Compar
     case layout
     /// `willMove(toParent:)`, `didMove(toParent:)` and container controllers' own calls.
     case containment
-    /// Delegates other than the app's and scenes' (the navigation delegate), closures.
+    /// Delegates other than the app's and scenes' (navigation, tab bar, presentation controller), closures.
     case delegate
     /// Table view data source and delegate calls.
     case table
@@ -38,7 +38,7 @@ public enum Channel: String, Sendable, Equatable, Hashable, CaseIterable, Compar
         case .appearing: return "viewIsAppearing(_:)"
         case .layout: return "viewWillLayoutSubviews, viewDidLayoutSubviews"
         case .containment: return "willMove/didMove(toParent:), container controllers' own calls"
-        case .delegate: return "the navigation controller's delegate, closures"
+        case .delegate: return "navigation, tab bar and presentation controller delegates, closures"
         case .table: return "table view data source and delegate"
         case .store: return "store reads and writes"
         case .traits: return "size and trait changes"
