@@ -16,7 +16,7 @@ extension Application {
                 appendTree(of: root, role: "rootViewController", prefix: indent + "   ", isLast: true, into: &lines)
             }
         }
-        return lines
+        return lines + heldOutsideWindowLines
     }
 
     private func appendTree(of id: ObjectID, role: String, prefix: String, isLast: Bool, into lines: inout [String]) {
@@ -25,7 +25,7 @@ extension Application {
         let style = controller.presentationStyle.map { " \($0.uikitName)" } ?? ""
         lines.append(
             "\(prefix)\(isLast ? "└─" : "├─") \(role)\(style): \(controller.name) "
-                + "[\(controller.appearance.rawValue), \(view)]")
+                + "[\(controller.appearance.rawValue), \(view)]\(heldSuffix(of: id))")
         let childPrefix = prefix + (isLast ? "   " : "│  ")
         var branches: [(ObjectID, String)] = controller.children.enumerated().map { index, child in
             (child, Self.role(ofChild: index, in: controller.state))
@@ -34,6 +34,21 @@ extension Application {
         for (offset, branch) in branches.enumerated() {
             appendTree(
                 of: branch.0, role: branch.1, prefix: childPrefix, isLast: offset == branches.count - 1, into: &lines)
+        }
+    }
+
+    /// ` held by hold NAME` for a controller `hold` keeps, so `tree` shows its holders.
+    private func heldSuffix(of id: ObjectID) -> String {
+        let names = holds.filter { $0.value == id }.keys.sorted()
+        return names.isEmpty ? "" : " held by " + names.map { "hold \($0)" }.joined(separator: ", ")
+    }
+
+    /// Held controllers that are in no window: popped or dismissed, kept alive by `hold`.
+    var heldOutsideWindowLines: [String] {
+        holds.sorted { $0.key < $1.key }.compactMap { name, id in
+            guard !isInAWindow(id), let controller = controllers[id] else { return nil }
+            let view = controller.isViewLoaded ? "view loaded" : "view not loaded"
+            return "held by hold \(name), in no window: \(controller.name) [\(controller.appearance.rawValue), \(view)]"
         }
     }
 

@@ -39,7 +39,7 @@ extension Application {
     }
 
     /// Whether a controller hangs from a window's root, through its parents and presenters.
-    private func isInAWindow(_ id: ObjectID) -> Bool {
+    func isInAWindow(_ id: ObjectID) -> Bool {
         var current = id
         for _ in 0...controllers.keys.count {
             guard let state = controllers.state(of: current) else { return false }

@@ -184,6 +184,8 @@ public struct Simulator: Sendable {
         case .dismiss: try app.dismiss()
         case .segue(let identifier): try app.performSegue(identifier)
         case .selectTab(let number): try app.selectTab(number: number)
+        case .hold(let name): try app.hold(name)
+        case .release(let name): try app.release(hold: name)
         case .swipeBack: try app.beginSwipeBack()
         case .swipeDown: try app.beginSwipeDown()
         case .finishTransition: try app.endInteractiveTransition(completing: true)

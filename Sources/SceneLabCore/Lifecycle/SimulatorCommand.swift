@@ -4,7 +4,7 @@ public enum SimulatorCommand: Sendable, Equatable {
     var runsAppCode: Bool {
         switch self {
         case .push, .pop, .popToRoot, .popTo, .setStack, .present, .dismiss, .segue, .gesture, .model,
-            .memoryWarning, .selectTab, .swipeBack, .swipeDown, .finishTransition, .cancelTransition:
+            .memoryWarning, .selectTab, .hold, .release, .swipeBack, .swipeDown, .finishTransition, .cancelTransition:
             return true
         default:
             return false
@@ -84,6 +84,10 @@ public enum SimulatorCommand: Sendable, Equatable {
     case finishTransition
     /// The finger lifts and the interactive transition springs back.
     case cancelTransition
+    /// Keep a strong reference, named, to the top view controller.
+    case hold(String)
+    /// Drop a reference `hold` kept.
+    case release(String)
     /// A tap on tab `number` (from 1) of the focused scene's tab bar.
     case selectTab(number: Int)
 

@@ -57,19 +57,24 @@ struct Arguments {
 
     /// A class name: a Swift identifier.
     mutating func className() throws(CommandError) -> String {
-        let word = try requiredWord("a CLASS")
+        try identifier("a CLASS", kind: "class name")
+    }
+
+    /// A Swift identifier: a class name, or the name `hold` gives a reference.
+    mutating func identifier(_ placeholder: String, kind: String) throws(CommandError) -> String {
+        let word = try requiredWord(placeholder)
         if word.text.hasPrefix("-") {
             throw CommandError(column: word.column, "unknown option '\(word.shown)'; usage: \(command.usage)")
         }
         // Bytes first: most names are short, and counting characters walks the whole word.
         guard word.text.utf8.count <= 255 || word.text.count <= 255 else {
             throw CommandError(
-                column: word.column, "'\(word.shown)' is too long for a class name (at most 255 characters)")
+                column: word.column, "'\(word.shown)' is too long for a \(kind) (at most 255 characters)")
         }
         guard Self.isIdentifier(word.text) else {
             throw CommandError(
                 column: word.column,
-                "'\(word.shown)' is not a class name (letters, digits and _, not starting with a digit)")
+                "'\(word.shown)' is not a \(kind) (letters, digits and _, not starting with a digit)")
         }
         return word.text
     }

@@ -104,6 +104,16 @@ public enum CommandCatalog {
                 + "disappears; the selected tab again pops a navigation tab to its root.",
             example: "tab 2", arguments: .tabNumber),
         CommandInfo(
+            .hold, group: .navigation, usage: "hold NAME",
+            summary:
+                "Keep a strong reference named NAME to the top controller, as a stored property would: popped or "
+                + "dismissed, it gets no deinit until released.",
+            example: "hold game"),
+        CommandInfo(
+            .release, group: .navigation, usage: "release NAME",
+            summary: "Drop the reference hold NAME kept; the controller deinitializes if nothing else holds it.",
+            example: "release game"),
+        CommandInfo(
             .screen, group: .ui, usage: "screen",
             summary: "Draw the top screen: navigation bar, table sections and numbered rows, fields, switches, alerts.",
             example: "screen"),

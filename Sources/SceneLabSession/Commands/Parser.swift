@@ -70,6 +70,8 @@ public enum Parser {
             let style = try arguments.option("--style", as: PresentationStyle.self) ?? .automatic
             return .simulator(.present(className: try arguments.className(), style: style))
         case .dismiss: return .simulator(.dismiss)
+        case .hold: return .simulator(.hold(try arguments.identifier("a NAME", kind: "reference name")))
+        case .release: return .simulator(.release(try arguments.identifier("a NAME", kind: "reference name")))
         case .swipeBack: return .simulator(.swipeBack)
         case .swipeDown: return .simulator(.swipeDown)
         case .finish: return .simulator(.finishTransition)

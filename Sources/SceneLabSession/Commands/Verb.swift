@@ -14,7 +14,7 @@ public enum Verb: String, Sendable, CaseIterable {
     case present, dismiss
     case swipeBack = "swipe-back"
     case swipeDown = "swipe-down"
-    case finish, cancel, tab, screen, actions, tap, type, toggle, swipe
+    case finish, cancel, tab, hold, release, screen, actions, tap, type, toggle, swipe
     case editMode = "edit-mode"
     case move, delete, task, contact, defaults, segue, tree, objects, trace, explain, echo, bail, help, quit
 }

@@ -143,6 +143,12 @@ public enum Explanations {
         "tabBarController(_:didSelect:)": [
             "A tap selected a tab, also when it was selected already. Not called for a change of selectedIndex in code."
         ],
+        "hold": [
+            "ARC frees a controller when its last strong reference goes: a popped controller usually deinits after",
+            "viewDidDisappear. In the CS193p lecture the popped Game controller did not: the theme chooser kept it in",
+            "a stored property (lastSeguedToConcentrationViewController), and it left the heap only at the next segue,",
+            "when prepare(for:sender:) overwrote that property. `hold NAME` keeps such a reference; `release NAME` drops it.",
+        ],
         "rotate": [
             "Rotation changes the window's size, and on iPhone its height size class: willTransition(to:with:) where",
             "the traits change, viewWillTransition(to:with:) for the size, then inside the animation",
@@ -203,6 +209,7 @@ public enum Explanations {
         case .finishTransition, .cancelTransition: return "interactive"
         case .device: return "device"
         case .rotate: return "rotate"
+        case .hold, .release: return "hold"
         case .defaults, .screen, .actions, .tree, .objects: return "store"
         }
     }
