@@ -32,4 +32,18 @@ import Testing
         #expect(allCalls(release).isEmpty)
         #expect(simulator.controller(named: "TaskListController#1") != nil)
     }
+
+    @Test func twoNamesHoldingOneControllerKeepItUntilTheLastIsReleased() {
+        var simulator = Simulator()
+        _ = simulator.apply(.launch(app: nil, window: .storyboard))
+        _ = simulator.apply(.push(className: "Game"))
+        _ = simulator.apply(.hold("first"))
+        _ = simulator.apply(.hold("second"))
+        _ = simulator.apply(.pop)
+        let tree = simulator.run(.tree).compactMap(\.text)
+        #expect(tree.filter { $0.hasPrefix("held by hold ") }.count == 2)
+        let first = simulator.apply(.release("first"))
+        #expect(first.map(\.kind) == [.note])
+        #expect(allCalls(simulator.apply(.release("second"))) == ["Game#1 deinit"])
+    }
 }

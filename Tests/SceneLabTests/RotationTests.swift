@@ -61,4 +61,16 @@ import Testing
         #expect(simulator.apply(.rotate(nil)).contains { $0.method == "viewWillTransition(to:with:)" })
         #expect(simulator.device.orientation == .landscape)
     }
+
+    @Test func theDeviceKeepsItsOrientationWhenTheProcessEnds() throws {
+        var simulator = launched()
+        _ = simulator.apply(.rotate(.landscape))
+        _ = simulator.apply(.kill)
+        #expect(simulator.application == nil)
+        #expect(simulator.device.orientation == .landscape)
+        // The next process starts on the turned device.
+        _ = simulator.apply(.launch(app: nil, window: .storyboard))
+        #expect(simulator.application?.device.verticalSizeClass == .compact)
+        #expect(simulator.apply(.rotate(.landscape)).map(\.kind) == [.error])
+    }
 }

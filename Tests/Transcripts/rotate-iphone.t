@@ -20,18 +20,9 @@
   UINavigationController#1 viewDidLayoutSubviews() [uncertain]
   TaskListController#1 viewWillLayoutSubviews() [uncertain]
   TaskListController#1 viewDidLayoutSubviews() [uncertain]
-# Without an orientation, rotate turns the device the other way.
+# Without an orientation, rotate turns the device the other way (the same calls, shown above).
+> trace default
 > rotate
   note: the iPhone turns to landscape: (852.0, 393.0), width compact, height compact (a size class changed)
-  UINavigationController#1 willTransition(to: UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact))
-  TaskListController#1 willTransition(to: UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact))
-  UINavigationController#1 viewWillTransition(to: (852.0, 393.0))
-  TaskListController#1 viewWillTransition(to: (852.0, 393.0))
-  UINavigationController#1 traitCollectionDidChange(_:)
-  TaskListController#1 traitCollectionDidChange(_:)
-  UINavigationController#1 viewWillLayoutSubviews() [uncertain]
-  UINavigationController#1 viewDidLayoutSubviews() [uncertain]
-  TaskListController#1 viewWillLayoutSubviews() [uncertain]
-  TaskListController#1 viewDidLayoutSubviews() [uncertain]
 > device
   iPhone, landscape (width compact, height compact)

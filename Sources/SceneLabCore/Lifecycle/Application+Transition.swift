@@ -5,10 +5,9 @@ extension Application {
         var scene: Int
         var incoming: ObjectID?
         var outgoing: ObjectID?
-        /// The navigation controller the roles are children of, for containment and delegate calls.
-        var navigationController: ObjectID?
-        /// The tab bar controller whose tabs the roles are, for its delegate's calls.
-        var tabBarController: ObjectID?
+        /// The container the roles are children of (a navigation stack, a tab
+        /// bar), for containment calls and its delegate's calls.
+        var container: ObjectID?
         var animated: Bool
         /// The controllers a `set-stack` really takes out of and puts into the
         /// container: containment calls are skipped for roles that stay in it.
@@ -72,14 +71,14 @@ extension Application {
             }
             retain(root, by: .window(scene: context.scene))
         case .willMove(let role, let toParent), .didMove(let role, let toParent):
-            guard let id = controller(for: role, context), let navigation = context.navigationController else { return }
+            guard let id = controller(for: role, context), let container = context.container else { return }
             if let moving = context.movingInContainer {
                 guard (toParent ? moving.joining : moving.leaving).contains(id) else { return }
             }
             let isWill: Bool
             if case .willMove = action { isWill = true } else { isWill = false }
             let method: Name = isWill ? .willMoveToParent : .didMoveToParent
-            let parent: Event.Argument.Value = toParent ? .object(objectName(of: navigation)) : .none
+            let parent: Event.Argument.Value = toParent ? .object(objectName(of: container)) : .none
             call(
                 method, on: id, channel: .containment, arguments: Event.Arguments(Event.Argument(.toParent, parent)),
                 confidence: context.containmentConfidence ?? confidence)
@@ -96,17 +95,10 @@ extension Application {
             guard let id = controller(for: role, context) else { return }
             endAppearance(id, appearing: role == .incoming, animated: context.animated, confidence: confidence)
         case .tabBarShouldSelect, .tabBarDidSelect:
-            guard let tabBar = context.tabBarController, let selected = context.incoming,
-                let delegate = controllers.state(of: tabBar)?.delegateName
-            else { return }
             let isShould = action == .tabBarShouldSelect
-            record(
-                .call(
-                    isShould ? .tabBarShouldSelect : .tabBarDidSelect, on: delegate, of: .tabBarControllerDelegate,
-                    channel: .delegate, scene: context.scene,
-                    arguments: Event.Arguments(
-                        Event.Argument(isShould ? .shouldSelect : .didSelect, .object(objectName(of: selected)))),
-                    confidence: confidence))
+            callContainerDelegate(
+                isShould ? .tabBarShouldSelect : .tabBarDidSelect, of: .tabBarControllerDelegate,
+                label: isShould ? .shouldSelect : .didSelect, passingAnimated: false, context, confidence: confidence)
         case .presentationDelegate(let method, let role):
             guard let presented = controller(for: role, context) else { return }
             record(
@@ -116,22 +108,30 @@ extension Application {
                     confidence: confidence))
         case .popToRoot(let role):
             guard let id = controller(for: role, context) else { return }
-            popSelectedTabToRoot(id)
+            popToRootIfStacked(id)
         case .navigationWillShow, .navigationDidShow:
-            guard let navigation = context.navigationController, let shown = context.incoming,
-                let delegate = controllers.state(of: navigation)?.delegateName
-            else { return }
-            let method: Name =
-                action == .navigationWillShow
-                ? .navigationWillShow : .navigationDidShow
-            let label: Name = action == .navigationWillShow ? .willShow : .didShow
-            record(
-                .call(
-                    method, on: delegate, of: .navigationControllerDelegate, channel: .delegate,
-                    scene: context.scene,
-                    arguments: Event.Arguments(
-                        Event.Argument(label, .object(objectName(of: shown))), .animated(context.animated)),
-                    confidence: confidence))
+            let isWill = action == .navigationWillShow
+            callContainerDelegate(
+                isWill ? .navigationWillShow : .navigationDidShow, of: .navigationControllerDelegate,
+                label: isWill ? .willShow : .didShow, passingAnimated: true, context, confidence: confidence)
         }
+    }
+
+    /// A call on the delegate of the context's container about the incoming
+    /// controller (`navigationController(_:willShow:animated:)`,
+    /// `tabBarController(_:didSelect:)`), made only when the container has one.
+    private mutating func callContainerDelegate(
+        _ method: Name, of delegateProtocol: Name, label: Name, passingAnimated: Bool, _ context: TransitionContext,
+        confidence: Confidence
+    ) {
+        guard let container = context.container, let shown = context.incoming,
+            let delegate = controllers.state(of: container)?.delegateName
+        else { return }
+        var arguments = Event.Arguments(Event.Argument(label, .object(objectName(of: shown))))
+        if passingAnimated { arguments.append(.animated(context.animated)) }
+        record(
+            .call(
+                method, on: delegate, of: delegateProtocol, channel: .delegate, scene: context.scene,
+                arguments: arguments, confidence: confidence))
     }
 }

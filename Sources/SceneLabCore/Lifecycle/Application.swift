@@ -17,8 +17,6 @@ public struct Application: Sendable {
     public internal(set) var hasCrashed = false
     /// The swipe a finger is in the middle of, if any: until it ends, other commands are refused.
     public internal(set) var interactiveTransition: InteractiveTransition?
-    /// The strong references `hold NAME` keeps, by name.
-    var holds: [String: ObjectID] = [:]
     /// Every live view controller.
     public internal(set) var controllers = ControllerTable()
 

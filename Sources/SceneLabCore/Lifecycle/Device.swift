@@ -47,6 +47,16 @@ public struct Device: Sendable, Equatable, CustomStringConvertible {
         idiom == .pad || orientation == .portrait ? .regular : .compact
     }
 
+    /// The orientation `rotate` turns to: the one asked for, or (`nil`) the
+    /// other one; turning to where the device already is does nothing, so it is refused.
+    func orientation(turningTo asked: Orientation?) throws(Rejection) -> Orientation {
+        let target = asked ?? orientation.turned
+        guard target != orientation else {
+            throw Rejection("rotate ignored: the \(name) is already in \(target.rawValue)")
+        }
+        return target
+    }
+
     /// How notes name the device.
     public var name: String { idiom == .pad ? "iPad" : "iPhone" }
 

@@ -39,16 +39,18 @@ extension Application {
 
     /// ` held by hold NAME` for a controller `hold` keeps, so `tree` shows its holders.
     private func heldSuffix(of id: ObjectID) -> String {
-        let names = holds.filter { $0.value == id }.keys.sorted()
+        let names = holdNames(of: id)
         return names.isEmpty ? "" : " held by " + names.map { "hold \($0)" }.joined(separator: ", ")
     }
 
     /// Held controllers that are in no window: popped or dismissed, kept alive by `hold`.
     var heldOutsideWindowLines: [String] {
-        holds.sorted { $0.key < $1.key }.compactMap { name, id in
-            guard !isInAWindow(id), let controller = controllers[id] else { return nil }
+        controllers.keys.filter { !isInAWindow($0) }.flatMap { id -> [String] in
+            guard let controller = controllers[id] else { return [] }
             let view = controller.isViewLoaded ? "view loaded" : "view not loaded"
-            return "held by hold \(name), in no window: \(controller.name) [\(controller.appearance.rawValue), \(view)]"
+            return holdNames(of: id).map { name in
+                "held by hold \(name), in no window: \(controller.name) [\(controller.appearance.rawValue), \(view)]"
+            }
         }
     }
 

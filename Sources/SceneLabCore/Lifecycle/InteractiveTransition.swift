@@ -39,7 +39,7 @@ extension Application {
         run(
             .interactivePopBegin,
             TransitionContext(
-                scene: focusedScene, incoming: incoming, outgoing: outgoing, navigationController: navigation,
+                scene: focusedScene, incoming: incoming, outgoing: outgoing, container: navigation,
                 animated: true))
     }
 
@@ -75,25 +75,22 @@ extension Application {
                 run(
                     .interactivePopFinish,
                     TransitionContext(
-                        scene: focusedScene, incoming: incoming, outgoing: outgoing, navigationController: navigation,
+                        scene: focusedScene, incoming: incoming, outgoing: outgoing, container: navigation,
                         animated: true))
                 controllers.updateLists(of: navigation) { $0.children.removeAll { $0 == outgoing } }
-                controllers.updateState(of: outgoing) { $0.parent = nil }
-                release(outgoing, from: .navigationStack(navigation))
+                releaseRemoved(outgoing, from: navigation)
             } else {
                 // The roles turn round: the controller that was leaving stays.
                 run(
                     .interactivePopCancel,
                     TransitionContext(
-                        scene: focusedScene, incoming: outgoing, outgoing: incoming, navigationController: navigation,
+                        scene: focusedScene, incoming: outgoing, outgoing: incoming, container: navigation,
                         animated: true))
             }
         case .swipeDown(let presented, let presenter):
             if completing {
                 run(.sheetSwipeDownFinish, TransitionContext(scene: focusedScene, outgoing: presented, animated: true))
-                controllers.updateState(of: presenter) { $0.presented = nil }
-                controllers.updateState(of: presented) { $0.presenter = nil }
-                release(presented, from: .presentation(presenter: presenter))
+                endPresentation(of: presented, by: presenter)
             } else {
                 run(.sheetSwipeDownCancel, TransitionContext(scene: focusedScene, incoming: presented, animated: true))
             }

@@ -34,7 +34,7 @@ extension Application {
             .push,
             TransitionContext(
                 scene: sceneID, incoming: incoming, outgoing: outgoing,
-                navigationController: navigation, animated: true))
+                container: navigation, animated: true))
     }
 
     /// `popViewController(animated: true)`.
@@ -86,13 +86,17 @@ extension Application {
             .pop,
             TransitionContext(
                 scene: controllers.state(of: navigation)?.scene ?? focusedScene, incoming: target, outgoing: outgoing,
-                navigationController: navigation, animated: true))
+                container: navigation, animated: true))
         for id in inBetween.reversed() { announceMove(of: id, to: nil, did: true) }
         let deinitConfidence: Confidence = removed.count > 1 ? .uncertain : .observed
-        for id in removed {
-            controllers.updateState(of: id) { $0.parent = nil }
-            release(id, from: .navigationStack(navigation), confidence: deinitConfidence)
-        }
+        for id in removed { releaseRemoved(id, from: navigation, confidence: deinitConfidence) }
+    }
+
+    /// A controller taken out of a navigation stack loses its parent, and the
+    /// stack lets go of it: it deinitializes unless something else holds it.
+    mutating func releaseRemoved(_ id: ObjectID, from navigation: ObjectID, confidence: Confidence = .observed) {
+        controllers.updateState(of: id) { $0.parent = nil }
+        release(id, from: .navigationStack(navigation), confidence: confidence)
     }
 
     /// `setViewControllers(_:animated: true)`. A class already in the stack
@@ -137,17 +141,14 @@ extension Application {
                 template,
                 TransitionContext(
                     scene: focusedScene, incoming: newTop, outgoing: oldTop,
-                    navigationController: navigation, animated: true,
+                    container: navigation, animated: true,
                     movingInContainer: (leaving: Set(removed), joining: Set(created)),
                     containmentConfidence: .uncertain))
         }
         for id in quietlyJoining { announceMove(of: id, to: navigation, did: true) }
         for id in quietlyLeaving { announceMove(of: id, to: nil, did: true) }
         let deinitConfidence: Confidence = removed.count > 1 ? .uncertain : .observed
-        for id in removed {
-            controllers.updateState(of: id) { $0.parent = nil }
-            release(id, from: .navigationStack(navigation), confidence: deinitConfidence)
-        }
+        for id in removed { releaseRemoved(id, from: navigation, confidence: deinitConfidence) }
         if staysOnTop && created.isEmpty && removed.isEmpty {
             note("set-stack: the stack is unchanged", scene: focusedScene)
         }

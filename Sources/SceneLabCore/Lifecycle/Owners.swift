@@ -17,6 +17,9 @@ public struct Owners: Sendable, Equatable, Sequence, ExpressibleByArrayLiteral {
 
     public var isEmpty: Bool { owners.isEmpty }
 
+    /// How many owners hold the controller.
+    public var count: Int { owners.count }
+
     public func makeIterator() -> IndexingIterator<[Owner]> { owners.makeIterator() }
 
     /// Equal when they hold the same owners, in any order.

@@ -50,8 +50,14 @@ extension Application {
             style.removesPresenterView ? .dismissFullScreen : .dismissOverPresenter,
             TransitionContext(
                 scene: sceneID, incoming: presenter, outgoing: top, animated: true))
+        endPresentation(of: top, by: presenter)
+    }
+
+    /// Unlinks a dismissed controller from its presenter, which lets go of it:
+    /// it deinitializes unless something else holds it.
+    mutating func endPresentation(of presented: ObjectID, by presenter: ObjectID) {
         controllers.updateState(of: presenter) { $0.presented = nil }
-        controllers.updateState(of: top) { $0.presenter = nil }
-        release(top, from: .presentation(presenter: presenter))
+        controllers.updateState(of: presented) { $0.presenter = nil }
+        release(presented, from: .presentation(presenter: presenter))
     }
 }

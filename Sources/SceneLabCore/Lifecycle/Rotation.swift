@@ -8,10 +8,8 @@ extension Application {
     /// size, then, inside the coordinator's animation, `traitCollectionDidChange(_:)`
     /// and a layout pass. Controllers out of the hierarchy (below the top of
     /// a stack, an unselected tab) hear of the traits when they next appear.
-    mutating func rotate(to orientation: Device.Orientation) throws(Rejection) {
-        guard orientation != device.orientation else {
-            throw Rejection("rotate ignored: the \(device.name) is already in \(orientation.rawValue)")
-        }
+    mutating func rotate(to asked: Device.Orientation?) throws(Rejection) {
+        let orientation = try device.orientation(turningTo: asked)
         let old = device
         device.orientation = orientation
         let traitsChange =

@@ -21,8 +21,11 @@ public struct Simulator: Sendable {
     public let language: Language
     /// The seed every app process's random numbers start from.
     public let randomSeed: UInt64
-    /// The device apps run on; it can change only while no app runs.
-    public private(set) var device: Device
+    /// The device apps run on: the running process's, which a rotation
+    /// turns, or the one kept while no app runs. Its idiom changes only then.
+    public var device: Device { application?.device ?? deviceWhileIdle }
+    /// The device while no app runs; a process that ends leaves its own here, turned as it was.
+    private var deviceWhileIdle: Device
     /// The channels whose calls the running app records (`ChannelFilter`); every one by default.
     public var recordedChannels = ChannelFilter.all
     /// How many calls apps have made, in all, whether or not `recordedChannels` recorded them.
@@ -32,7 +35,7 @@ public struct Simulator: Sendable {
         catalog: AppCatalog, store: Store = Store(), files: any FileAccess = NoFileAccess(),
         language: Language = .en, randomSeed: UInt64 = 1, device: Device = .iPhone
     ) {
-        self.device = device
+        self.deviceWhileIdle = device
         self.catalog = catalog
         self.store = store
         self.files = files
@@ -73,13 +76,13 @@ public struct Simulator: Sendable {
             return
         }
         if case .rotate(let asked) = command, application == nil {
-            let orientation = asked ?? device.orientation.turned
-            guard orientation != device.orientation else {
-                events.append(.error("rotate ignored: the \(device.name) is already in \(orientation.rawValue)"))
-                return
+            do throws(Rejection) {
+                deviceWhileIdle.orientation = try deviceWhileIdle.orientation(turningTo: asked)
+                events.append(
+                    .note("the \(device.name) turns to \(device.orientation.rawValue); no app runs to hear it"))
+            } catch {
+                events.append(.error(error.message))
             }
-            device.orientation = orientation
-            events.append(.note("the \(device.name) turns to \(orientation.rawValue); no app runs to hear it"))
             return
         }
         if case .launch(let name, let window) = command, application == nil {
@@ -100,8 +103,6 @@ public struct Simulator: Sendable {
             events.append(.error(rejection.message))
             return
         }
-        // The device turned with the app on it.
-        if case .rotate = command, let turned = application?.device { device = turned }
         // After `kill` the process is gone, and with it what lived in its memory.
         // (Each field read through the optional: binding the process would copy it.)
         let hasCrashed = application?.hasCrashed ?? false
@@ -110,6 +111,7 @@ public struct Simulator: Sendable {
         else { return }
         sceneSessions[definition.id] = memory
         store.endProcess(app: definition.bundleIdentifier)
+        deviceWhileIdle = device
         application = nil
     }
 
@@ -121,7 +123,7 @@ public struct Simulator: Sendable {
                     + "`kill` it first"
             )
         }
-        self.device = device
+        deviceWhileIdle = device
     }
 
     /// The controllers of the running app, in tree order, for inspection and completion.
@@ -191,7 +193,7 @@ public struct Simulator: Sendable {
         case .finishTransition: try app.endInteractiveTransition(completing: true)
         case .cancelTransition: try app.endInteractiveTransition(completing: false)
         case .device: break
-        case .rotate(let orientation): try app.rotate(to: orientation ?? app.device.orientation.turned)
+        case .rotate(let orientation): try app.rotate(to: orientation)
         case .tree: app.treeLines.forEach { app.record(.output($0)) }
         case .objects: app.objectLines.forEach { app.record(.output($0)) }
         case .defaults: break

@@ -40,7 +40,7 @@ extension Application {
         guard let state = controllers.state(of: tabBar) else { return }
         let incoming = tabs[number - 1]
         let context = TransitionContext(
-            scene: state.scene, incoming: incoming, outgoing: tabs[state.selectedIndex], tabBarController: tabBar,
+            scene: state.scene, incoming: incoming, outgoing: tabs[state.selectedIndex], container: tabBar,
             animated: false)
         if state.selectedIndex == number - 1 {
             note("tab \(number) is already selected: nothing appears or disappears", scene: state.scene)
@@ -51,9 +51,9 @@ extension Application {
         run(.tabSwitch, context)
     }
 
-    /// What re-tapping the selected tab does before the delegate hears of
-    /// it: a navigation controller tab goes back to its root.
-    mutating func popSelectedTabToRoot(_ tab: ObjectID) {
+    /// `popToRootViewController(animated: true)` of a navigation controller
+    /// holding more than its root (what re-tapping its tab does); nothing otherwise.
+    mutating func popToRootIfStacked(_ tab: ObjectID) {
         guard controllers.state(of: tab)?.kind == .navigationController,
             let stack = controllers.children(of: tab), stack.count > 1
         else { return }

@@ -123,6 +123,19 @@ struct Arguments {
         }
     }
 
+    /// An optional word naming one of `Value`'s cases by its raw value, as
+    /// `device ipad` and `rotate landscape` take; `nil` when there is none.
+    mutating func optionalChoice<Value: RawRepresentable & CaseIterable>(
+        of type: Value.Type
+    ) throws(CommandError) -> Value? where Value.RawValue == String {
+        guard let word = try optionalPositional() else { return nil }
+        guard let value = Value(rawValue: word.text) else {
+            let choices = Value.allCases.map(\.rawValue).joined(separator: " or ")
+            throw CommandError(column: word.column, "\(command.name) takes \(choices), not '\(word.shown)'")
+        }
+        return value
+    }
+
     /// Removes `--name VALUE` or `--name=VALUE` wherever it stands and returns its value.
     mutating func option<Value: RawRepresentable>(
         _ name: String, as type: Value.Type

@@ -42,22 +42,8 @@ public enum Parser {
         case .suspend: return .simulator(.suspend)
         case .systemKill: return .simulator(.systemKill)
         case .memoryWarning: return .simulator(.memoryWarning)
-        case .rotate:
-            guard let word = try arguments.optionalPositional() else { return .simulator(.rotate(nil)) }
-            guard let orientation = Device.Orientation(rawValue: word.text) else {
-                let choices = Device.Orientation.allCases.map(\.rawValue)
-                throw CommandError(
-                    column: word.column, "rotate takes \(choices.joined(separator: " or ")), not '\(word.shown)'")
-            }
-            return .simulator(.rotate(orientation))
-        case .device:
-            guard let word = try arguments.optionalPositional() else { return .simulator(.device(nil)) }
-            guard let idiom = Device.Idiom(rawValue: word.text) else {
-                let choices = Device.Idiom.allCases.map(\.rawValue)
-                throw CommandError(
-                    column: word.column, "device takes \(choices.joined(separator: " or ")), not '\(word.shown)'")
-            }
-            return .simulator(.device(idiom))
+        case .rotate: return .simulator(.rotate(try arguments.optionalChoice(of: Device.Orientation.self)))
+        case .device: return .simulator(.device(try arguments.optionalChoice(of: Device.Idiom.self)))
         case .push: return .simulator(.push(className: try arguments.className()))
         case .pop: return .simulator(.pop)
         case .popToRoot: return .simulator(.popToRoot)
