@@ -31,8 +31,14 @@ import Testing
             ])
     }
 
-    @Test func aRunningAppIsToldAtOnceSoTheNextLaunchIsNot() {
+    @Test func aRunningIPhoneAppIsNotToldAtTheKillSoTheNextLaunchIs() {
         let calls = appDelegateCalls(after: ["launch", "kill", "launch"])
+        #expect(calls.contains("application(_:didDiscardSceneSessions:)"))
+        #expect(calls.contains("application(_:configurationForConnecting:options:)"))
+    }
+
+    @Test func aRunningIPadAppIsToldAtOnceSoTheNextLaunchIsNot() {
+        let calls = appDelegateCalls(after: ["device ipad", "launch", "kill", "launch"])
         #expect(!calls.contains("application(_:didDiscardSceneSessions:)"))
         #expect(calls.contains("application(_:configurationForConnecting:options:)"))
     }
@@ -46,7 +52,8 @@ import Testing
     }
 
     @Test func theDiscardIsToldOnceOnly() {
-        let calls = appDelegateCalls(after: ["launch", "home", "suspend", "kill", "launch", "kill", "launch"])
+        let calls = appDelegateCalls(
+            after: ["launch", "home", "suspend", "kill", "launch", "home", "suspend", "system-kill", "launch"])
         #expect(!calls.contains("application(_:didDiscardSceneSessions:)"))
     }
 }

@@ -122,8 +122,7 @@ import Testing
         #expect(
             allCalls(events) == [
                 "SceneDelegate#1 sceneWillResignActive(_:)",
-                "SceneDelegate#1 sceneDidDisconnect(_:)",
-                "AppDelegate application(_:didDiscardSceneSessions:)",
+                "SceneDelegate#1 sceneDidEnterBackground(_:)",
                 "AppDelegate applicationWillTerminate(_:)",
             ])
         // The sources disagree: every call is marked uncertain.
@@ -133,12 +132,41 @@ import Testing
         #expect(eventsOfKind(.note, in: events).count == 1)
     }
 
-    @Test func killFromTheBackgroundSkipsResignActive() {
+    @Test func killOfARunningBackgroundAppGivesOnlyWillTerminate() {
         var simulator = launchedSimulator()
         simulator.run(.home)
         let events = simulator.apply(.kill)
-        #expect(!allCalls(events).contains("SceneDelegate#1 sceneWillResignActive(_:)"))
-        #expect(allCalls(events).first == "SceneDelegate#1 sceneDidDisconnect(_:)")
+        #expect(allCalls(events) == ["AppDelegate applicationWillTerminate(_:)"])
+        #expect(simulator.application == nil)
+    }
+
+    @Test func killFromTheSwitcherStartsInTheBackground() {
+        var simulator = launchedSimulator()
+        simulator.run(.switcher)
+        let events = simulator.apply(.kill)
+        #expect(
+            allCalls(events) == [
+                "SceneDelegate#1 sceneDidEnterBackground(_:)", "AppDelegate applicationWillTerminate(_:)",
+            ])
+    }
+
+    @Test func killOnIPadDisconnectsTheScenesAndDiscardsTheirSessions() {
+        var simulator = Simulator(catalog: .books, device: .iPad)
+        simulator.run(.launch(app: nil, window: .storyboard))
+        let events = simulator.apply(.kill)
+        #expect(
+            allCalls(events) == [
+                "SceneDelegate#1 sceneDidDisconnect(_:)", "AppDelegate application(_:didDiscardSceneSessions:)",
+                "AppDelegate applicationWillTerminate(_:)",
+            ])
+        #expect(events.filter { $0.kind == .call }.allSatisfy { $0.confidence == .uncertain })
+    }
+
+    @Test func killOfASuspendedAppGivesNoCallback() {
+        var simulator = launchedSimulator()
+        simulator.run(.home, .suspend)
+        let events = simulator.apply(.kill)
+        #expect(allCalls(events).isEmpty)
         #expect(simulator.application == nil)
     }
 

@@ -43,10 +43,9 @@ error: defaults: write needs a DOMAIN when no app is running (see `defaults doma
   NSGlobalDomain, com.example.ToDoManager
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
-  SceneDelegate#1 sceneDidDisconnect(_:) [uncertain]
-  AppDelegate application(_:didDiscardSceneSessions:) [uncertain]
+  SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
-  note: the process ends: no deinit runs, and whatever was not saved is gone
+  note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
 > trace none
 > launch
 > trace default

@@ -19,11 +19,10 @@ error: the device cannot change while To-Do Manager runs; `kill` it first
         └─ rootViewController: UINavigationController#1 [appeared, view loaded]
            └─ [0]: TaskListController#1 [appeared, view loaded]
 > kill
-  SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
   SceneDelegate#1 sceneDidDisconnect(_:) [uncertain]
   AppDelegate application(_:didDiscardSceneSessions:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
-  note: the process ends: no deinit runs, and whatever was not saved is gone
+  note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
 > device iphone
   iPhone, portrait (width compact, height regular)
 > device

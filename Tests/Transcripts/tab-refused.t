@@ -8,10 +8,9 @@ error: no app is running; type `launch` first
 error: tab ignored: To-Do Manager has no tab bar (no UITabBarController on screen); `launch tabs` starts an app that has one
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
-  SceneDelegate#1 sceneDidDisconnect(_:) [uncertain]
-  AppDelegate application(_:didDiscardSceneSessions:) [uncertain]
+  SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
-  note: the process ends: no deinit runs, and whatever was not saved is gone
+  note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
 > trace none
 > launch tabs
 > trace default

@@ -29,13 +29,13 @@
 > switcher
   SceneDelegate#1 sceneWillResignActive(_:)
 > kill
-  SceneDelegate#1 sceneDidDisconnect(_:) [uncertain]
-  AppDelegate application(_:didDiscardSceneSessions:) [uncertain]
+  SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
-  note: the process ends: no deinit runs, and whatever was not saved is gone
+  note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
 > launch target --window code
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
+  AppDelegate application(_:didDiscardSceneSessions:)
   AppDelegate application(_:configurationForConnecting:options:)
   SceneDelegate#1 scene(_:willConnectTo:options:)
   ViewController#1 init(coder:)

@@ -3,12 +3,18 @@
 /// about these; view controllers get no appear or disappear calls (anchor §1f).
 extension Application {
     /// Cold launch: the app delegate, then the first scene and its window.
-    mutating func coldLaunch(window setup: WindowSetup, sessions: SceneSessionMemory = .none) {
+    /// Launched into the background, the scene connects and its root
+    /// appears in the window, but it never comes to the foreground.
+    mutating func coldLaunch(window setup: WindowSetup, inBackground: Bool = false, sessions: SceneSessionMemory = .none) {
         let sceneID = (scenes.map(\.id).max() ?? 0) + 1
         scenes.append(Scene(id: sceneID))
         focusedScene = sceneID
-        let transition: Transition = setup == .storyboard ? .launchFromStoryboard : .launchFromCode
+        var transition: Transition = setup == .storyboard ? .launchFromStoryboard : .launchFromCode
+        if inBackground { transition = transition.intoBackground }
         run(transition, TransitionContext(scene: sceneID, animated: false, windowSetup: setup, sessions: sessions))
+        if inBackground {
+            note("launched into the background: the root appeared in its window, but nobody sees it; `open` shows it")
+        }
     }
 
     /// Tapping the icon of the running app brings it back like `open`.
@@ -97,24 +103,37 @@ extension Application {
     }
 
     /// Swiping the app away in the switcher. The sources disagree on what a
-    /// running app hears (anchor §1g); scenelab plays one of the reported
-    /// sequences and marks every line uncertain.
+    /// running app hears (anchor §1g, §4); scenelab plays the sequences one
+    /// source logged, marked uncertain: on iPhone matt's (S17) — the scene
+    /// resigns active and enters the background, then the app will
+    /// terminate; on iPad the one S17 gives for closing scenes — each scene
+    /// disconnects, the sessions are discarded, then the app will terminate.
     mutating func kill() {
         guard !isSuspended else {
             // A suspended app is killed with no callbacks at all (Apple's documentation).
             note("the app was suspended: it is killed without any callback, and whatever was not saved is gone")
             return
         }
-        for scene in scenes {
-            if scene.state == .foregroundActive {
-                callSceneDelegate(.willResignActive, scene: scene.id, confidence: .uncertain)
+        if killDisconnectsScenes {
+            for scene in scenes { callSceneDelegate(.didDisconnect, scene: scene.id, confidence: .uncertain) }
+            callAppDelegate("application(_:didDiscardSceneSessions:)", confidence: .uncertain)
+        } else {
+            for scene in scenes where scene.isForeground {
+                if scene.state == .foregroundActive {
+                    callSceneDelegate(.willResignActive, scene: scene.id, confidence: .uncertain)
+                }
+                callSceneDelegate(.didEnterBackground, scene: scene.id, confidence: .uncertain)
             }
-            callSceneDelegate(.didDisconnect, scene: scene.id, confidence: .uncertain)
         }
-        callAppDelegate("application(_:didDiscardSceneSessions:)", confidence: .uncertain)
+        // Apple: it may be called when the app is running, not suspended, as here.
         callAppDelegate("applicationWillTerminate(_:)", confidence: .uncertain)
-        note("the process ends: no deinit runs, and whatever was not saved is gone")
+        note("the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)")
     }
+
+    /// Whether `kill` plays the sequence that disconnects each scene and
+    /// discards the sessions at once (iPad), rather than the one that only
+    /// sends the scene to the background (iPhone).
+    var killDisconnectsScenes: Bool { device.idiom == .pad }
 
     private mutating func resignActive(_ sceneID: Int, reason: Scene.InactiveReason) {
         callSceneDelegate(.willResignActive, scene: sceneID, confidence: .documented)

@@ -12,12 +12,17 @@ public enum SceneSessionMemory: Sendable, Equatable {
     case discarded
 
     /// What UIKit remembers after `command` ended the app's process, or `nil` when it did not.
-    static func after(_ command: SimulatorCommand, appWasSuspended: Bool, appCrashed: Bool) -> SceneSessionMemory? {
+    ///
+    /// `discardedWhileRunning` says whether the kill told the running app
+    /// (`didDiscardSceneSessions`, as the iPad sequence does); when it did
+    /// not, the next launch is told instead (Apple's documentation, A5).
+    static func after(
+        _ command: SimulatorCommand, appWasSuspended: Bool, appCrashed: Bool, discardedWhileRunning: Bool
+    ) -> SceneSessionMemory? {
         // After a crash nothing is restored: the next launch starts afresh.
         if appCrashed { return SceneSessionMemory.none }
         switch command {
-        // A running app is told at once (`didDiscardSceneSessions` in the kill script).
-        case .kill: return appWasSuspended ? .discarded : SceneSessionMemory.none
+        case .kill: return appWasSuspended || !discardedWhileRunning ? .discarded : SceneSessionMemory.none
         case .systemKill: return .persisted
         default: return nil
         }

@@ -85,8 +85,8 @@ public struct Simulator: Sendable {
             }
             return
         }
-        if case .launch(let name, let window) = command, application == nil {
-            launch(name, window: window, into: &events)
+        if case .launch(let name, let window, let background) = command, application == nil {
+            launch(name, window: window, inBackground: background, into: &events)
             return
         }
         guard let wasSuspended = application?.isSuspended else {
@@ -106,7 +106,10 @@ public struct Simulator: Sendable {
         // After `kill` the process is gone, and with it what lived in its memory.
         // (Each field read through the optional: binding the process would copy it.)
         let hasCrashed = application?.hasCrashed ?? false
-        guard let memory = SceneSessionMemory.after(command, appWasSuspended: wasSuspended, appCrashed: hasCrashed),
+        let discarded = application?.killDisconnectsScenes ?? false
+        guard
+            let memory = SceneSessionMemory.after(
+                command, appWasSuspended: wasSuspended, appCrashed: hasCrashed, discardedWhileRunning: discarded),
             let definition = application?.definition
         else { return }
         sceneSessions[definition.id] = memory
@@ -132,7 +135,9 @@ public struct Simulator: Sendable {
         return app.liveControllersInTreeOrder.compactMap { app.controller($0) }
     }
 
-    private mutating func launch(_ name: String?, window: WindowSetup, into events: inout [Event]) {
+    private mutating func launch(
+        _ name: String?, window: WindowSetup, inBackground: Bool, into events: inout [Event]
+    ) {
         guard let definition = name.map({ catalog.app(named: $0) }) ?? catalog.defaultApp else {
             let known = catalog.apps.map(\.id).joined(separator: ", ")
             events.append(.error("launch: no app named '\(name ?? "")'; the apps are \(known)"))
@@ -141,7 +146,7 @@ public struct Simulator: Sendable {
         var app = Application(definition: definition, language: language, randomSeed: randomSeed, device: device)
         app.recordedChannels = recordedChannels
         app.store = store
-        app.coldLaunch(window: window, sessions: sceneSessions[definition.id] ?? .none)
+        app.coldLaunch(window: window, inBackground: inBackground, sessions: sceneSessions[definition.id] ?? .none)
         sceneSessions[definition.id] = SceneSessionMemory.none
         store = app.store
         events += app.recorded
@@ -161,11 +166,14 @@ public struct Simulator: Sendable {
             throw Rejection.sceneNotActive(scene)
         }
         switch command {
-        case .launch(let name, _):
+        case .launch(let name, _, let background):
             if let name, name != app.definition.id {
                 throw Rejection(
                     "launch ignored: \(app.definition.displayName) is running and scenelab runs one app at a time; "
                         + "type `kill` first")
+            }
+            if background {
+                throw Rejection("launch --background ignored: \(app.definition.displayName) is already running")
             }
             try app.returnToForeground()
         case .home: try app.home()

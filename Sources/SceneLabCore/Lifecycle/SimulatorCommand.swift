@@ -34,8 +34,9 @@ public enum SimulatorCommand: Sendable, Equatable {
     }
 
     // System and user gestures.
-    /// Tap the app icon: cold launch, or back to the foreground.
-    case launch(app: String?, window: WindowSetup)
+    /// Tap the app icon: cold launch, or back to the foreground. With
+    /// `background`, the system launches the app without showing it.
+    case launch(app: String?, window: WindowSetup, background: Bool = false)
     /// The Home gesture.
     case home
     /// Open the app switcher.

@@ -114,6 +114,24 @@ extension Transition {
             Step(.endAppearance(.incoming), .observed),
         ])
 
+    /// This launch as the system makes it without showing the app (a
+    /// background launch): the scene never comes to the foreground, yet its
+    /// root still joins the window, so the appearance calls happen (anchor
+    /// §0: "appear" means joining the hierarchy, S3). Only one source says
+    /// so for this case, so those lines are uncertain; whether the scene is
+    /// told it entered the background is not logged either.
+    public var intoBackground: Transition {
+        let foreground: [Action] = [.sceneDelegate(.willEnterForeground), .sceneDelegate(.didBecomeActive)]
+        var steps = steps.filter { !foreground.contains($0.action) }.map { step in
+            switch step.action {
+            case .beginAppearance, .layOut, .endAppearance: return Step(step.action, .uncertain)
+            default: return step
+            }
+        }
+        steps.append(Step(.sceneDelegate(.didEnterBackground), .uncertain))
+        return Transition(name: name + " into the background", steps: steps)
+    }
+
     /// `pushViewController(_:animated:)` from A (outgoing) to B (incoming) (anchor §1b).
     public static let push = Transition(
         name: "push",

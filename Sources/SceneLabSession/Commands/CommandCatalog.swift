@@ -2,12 +2,13 @@
 public enum CommandCatalog {
     public static let all: [CommandInfo] = [
         CommandInfo(
-            .launch, group: .gestures, usage: "launch [APP] [--window storyboard|code]",
+            .launch, group: .gestures, usage: "launch [APP] [--window storyboard|code] [--background]",
             summary:
                 "Tap the app icon: a cold launch, or back to the foreground. APP is todo (default), contacts, target, "
-                + "target-nav, or the demos tabs (a tab bar) and split (a split view).",
+                + "target-nav, or the demos tabs (a tab bar) and split (a split view). --background: the system "
+                + "launches the app without showing it.",
             example: "launch todo --window code", arguments: .app,
-            options: ["--window": WindowSetup.allCases.map(\.rawValue)]),
+            options: ["--window": WindowSetup.allCases.map(\.rawValue), "--background": []]),
         CommandInfo(
             .home, group: .gestures, usage: "home",
             summary: "The Home gesture: every foreground scene goes to the background.", example: "home"),

@@ -34,7 +34,8 @@ public struct Completion: Sendable, Equatable {
         guard let verb = previous.first else { return CommandCatalog.names }
         guard let info = CommandCatalog.info(for: verb) else { return [] }
         let arguments = Array(previous.dropFirst())
-        if let last = arguments.last, let values = info.options[last] { return values }
+        // An option with values wants one next; one without (a flag) wants nothing.
+        if let last = arguments.last, let values = info.options[last], !values.isEmpty { return values }
         let options = info.options.keys.filter { !arguments.contains($0) }.sorted()
         // The positional words typed so far, without options and their values.
         var taken: [String] = []
@@ -42,8 +43,8 @@ public struct Completion: Sendable, Equatable {
         for word in arguments {
             if isOptionValue {
                 isOptionValue = false
-            } else if info.options[word] != nil {
-                isOptionValue = true
+            } else if let values = info.options[word] {
+                isOptionValue = !values.isEmpty
             } else if !word.hasPrefix("-") {
                 taken.append(word)
             }

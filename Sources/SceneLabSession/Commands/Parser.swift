@@ -31,8 +31,9 @@ public enum Parser {
         switch verb {
         case .launch:
             let window = try arguments.option("--window", as: WindowSetup.self) ?? .storyboard
+            let background = arguments.flag("--background")
             let app = try arguments.optionalPositional()?.text
-            return .simulator(.launch(app: app, window: window))
+            return .simulator(.launch(app: app, window: window, background: background))
         case .home: return .simulator(.home)
         case .switcher: return .simulator(.switcher)
         case .open: return .simulator(.open)

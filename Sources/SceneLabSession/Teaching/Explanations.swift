@@ -191,7 +191,8 @@ public enum Explanations {
     /// The topic that explains the order a command produced, for `explain last`.
     public static func topic(for command: SimulatorCommand) -> String {
         switch command {
-        case .launch(_, let window): return window == .code ? "launch-code" : "launch"
+        case .launch(_, let window, let background):
+            return background ? "launch-background" : window == .code ? "launch-code" : "launch"
         case .push: return "push"
         case .pop, .popToRoot, .popTo: return "pop"
         case .setStack: return "set-stack"

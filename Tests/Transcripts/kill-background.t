@@ -1,0 +1,11 @@
+# A backgrounded app the system has not suspended yet is still running code: Apple says
+# applicationWillTerminate may then be called (A4), and the scene already left the foreground.
+> trace none
+> launch
+> trace default
+> home
+  SceneDelegate#1 sceneWillResignActive(_:)
+  SceneDelegate#1 sceneDidEnterBackground(_:)
+> kill
+  AppDelegate applicationWillTerminate(_:) [uncertain]
+  note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)

@@ -1,0 +1,10 @@
+# Killed during a call: the scene is inactive, as from the switcher.
+> trace none
+> launch
+> trace default
+> interrupt
+  SceneDelegate#1 sceneWillResignActive(_:)
+> kill
+  SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
+  AppDelegate applicationWillTerminate(_:) [uncertain]
+  note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
