@@ -92,7 +92,9 @@ import Testing
 
     @Test func launchWindowOffersItsValues() {
         #expect(complete("launch --window ").candidates == ["code", "storyboard"])
-        #expect(complete("launch todo --").candidates == ["--window"])
+        #expect(complete("launch todo --").candidates == ["--background", "--window"])
+        // A flag takes no value: after it come the other options.
+        #expect(complete("launch todo --background --").candidates == ["--window"])
     }
 
     @Test func presentStyleOffersTheStyles() {

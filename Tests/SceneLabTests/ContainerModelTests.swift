@@ -60,16 +60,31 @@ import Testing
         #expect(tree.contains { $0.contains("tab 2: SecondViewController#1 [disappeared, view not loaded]") })
     }
 
-    @Test func aSplitViewShowsBothColumnsOnIPadAndThePrimaryOnIPhone() {
-        let (_, onPad) = launched(.splitDemo, on: .iPad)
-        let padAppeared = lifecycleCalls(onPad).filter { $0.hasSuffix("viewDidAppear(_:)") }
+    @Test func aSplitViewForwardsToTheColumnsItShows() {
+        // iPad in landscape: both columns, the secondary's will-calls first, the primary's did-calls first (D1).
+        let (_, inLandscape) = launched(.splitDemo, on: Device(idiom: .pad, orientation: .landscape))
         #expect(
-            padAppeared == ["PrimaryViewController#1 viewDidAppear(_:)", "SecondaryViewController#1 viewDidAppear(_:)"])
+            lifecycleCalls(inLandscape).filter { $0.contains("Appear") } == [
+                "SecondaryViewController#1 viewWillAppear(_:)", "PrimaryViewController#1 viewWillAppear(_:)",
+                "PrimaryViewController#1 viewDidAppear(_:)", "SecondaryViewController#1 viewDidAppear(_:)",
+            ])
+        // iPad in portrait: the primary is hidden, yet its view loads with the secondary's.
+        let (pad, inPortrait) = launched(.splitDemo, on: .iPad)
+        #expect(
+            lifecycleCalls(inPortrait).filter { $0.contains("Appear") || $0.contains("viewDidLoad") } == [
+                "SecondaryViewController#1 viewDidLoad()", "PrimaryViewController#1 viewDidLoad()",
+                "SecondaryViewController#1 viewWillAppear(_:)", "SecondaryViewController#1 viewDidAppear(_:)",
+            ])
+        #expect(pad.controller(named: "UISplitViewController#1")?.isPrimaryHidden == true)
+        // iPhone: collapsed, the secondary on the primary's navigation stack and on screen.
         let (phone, onPhone) = launched(.splitDemo)
-        let phoneAppeared = lifecycleCalls(onPhone).filter { $0.hasSuffix("viewDidAppear(_:)") }
-        #expect(phoneAppeared == ["PrimaryViewController#1 viewDidAppear(_:)"])
+        #expect(
+            lifecycleCalls(onPhone).filter { $0.hasSuffix("viewDidAppear(_:)") } == [
+                "SecondaryViewController#1 viewDidAppear(_:)"
+            ])
         #expect(phone.controller(named: "UISplitViewController#1")?.isCollapsed == true)
-        #expect(phone.controller(named: "SecondaryViewController#1")?.isViewLoaded == false)
+        #expect(phone.controller(named: "UINavigationController#1")?.children.count == 2)
+        #expect(phone.controller(named: "PrimaryViewController#1")?.appearance == .disappeared)
     }
 
     @Test func theDeviceGivesTheSizeClasses() {

@@ -14,15 +14,30 @@ extension Application {
     mutating func beginAppearance(_ id: ObjectID, appearing: Bool, animated: Bool, confidence: Confidence) {
         if appearing {
             loadViewIfNeeded(id, confidence: confidence)
+            if controllers.state(of: id)?.kind == .splitViewController { loadColumns(of: id) }
             catchUpOnTraits(id)
         }
         step(id, appearing ? .willAppear : .willDisappear, animated: animated, confidence: confidence)
-        for child in controllers.visibleChildren(of: id) {
+        guard let kind = controllers.state(of: id)?.kind else { return }
+        for child in ViewController.willPhaseOrder(of: kind, controllers.visibleChildren(of: id)) {
             beginAppearance(child, appearing: appearing, animated: animated, confidence: confidence)
         }
     }
 
-    /// `viewDidAppear(_:)` or `viewDidDisappear(_:)`, forwarded like the will-calls.
+    /// A split view loads the views of both its columns before either
+    /// appears, the secondary's first, and even one it will not show (the
+    /// CS193p launch logs D1 and D4; uncertain).
+    private mutating func loadColumns(of split: ObjectID) {
+        for column in (controllers.children(of: split) ?? []).reversed() {
+            var current: ObjectID? = column
+            while let id = current {
+                loadViewIfNeeded(id, confidence: .uncertain)
+                current = controllers.visibleChildren(of: id).last
+            }
+        }
+    }
+
+    /// `viewDidAppear(_:)` or `viewDidDisappear(_:)`, forwarded in the children's order.
     mutating func endAppearance(_ id: ObjectID, appearing: Bool, animated: Bool, confidence: Confidence) {
         step(id, appearing ? .didAppear : .didDisappear, animated: animated, confidence: confidence)
         for child in controllers.visibleChildren(of: id) {

@@ -72,8 +72,12 @@ extension Application {
         case .splitViewController(let primary, let secondary):
             let split = instantiateContainer(
                 .splitViewController, children: [primary, secondary], scene: sceneID, confidence: .uncertain)
-            // At compact width the split view shows one column (UIKit's collapse).
-            controllers.updateState(of: split) { $0.isCollapsed = device.horizontalSizeClass == .compact }
+            if device.horizontalSizeClass == .compact {
+                collapse(split)
+            } else {
+                // `.automatic` display mode: side by side in landscape, the primary hidden in portrait.
+                controllers.updateState(of: split) { $0.isPrimaryHidden = device.orientation == .portrait }
+            }
             return split
         }
     }

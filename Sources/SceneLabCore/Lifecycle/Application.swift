@@ -17,6 +17,8 @@ public struct Application: Sendable {
     public internal(set) var hasCrashed = false
     /// The swipe a finger is in the middle of, if any: until it ends, other commands are refused.
     public internal(set) var interactiveTransition: InteractiveTransition?
+    /// How the app builds a scene's window, chosen at launch; every scene it connects builds its own the same way.
+    public internal(set) var windowSetup = WindowSetup.storyboard
     /// Every live view controller.
     public internal(set) var controllers = ControllerTable()
 

@@ -11,6 +11,13 @@ extension Application {
                     + "(navigationController?.\(verb == "push" ? "pushViewController" : "popViewController") does nothing)"
             )
         }
+        // A collapsed split view's secondary navigation controller sits on the
+        // primary's stack; going back from its root goes back on the primary's.
+        if verb != "push", stack.count == 1, let outer = navigationController(of: navigation),
+            let outerStack = controllers.children(of: outer)
+        {
+            return (outer, outerStack)
+        }
         return (navigation, stack)
     }
 

@@ -8,9 +8,15 @@ extension Application {
     /// size, then, inside the coordinator's animation, `traitCollectionDidChange(_:)`
     /// and a layout pass. Controllers out of the hierarchy (below the top of
     /// a stack, an unselected tab) hear of the traits when they next appear.
+    ///
+    /// An expanded split view hides its primary column on the way to
+    /// portrait and shows it on the way to landscape; the column's
+    /// will-call comes first and its did-call last, its layout after the
+    /// others' (the CS193p iPad log D2; the turn to landscape mirrors it).
     mutating func rotate(to asked: Device.Orientation?) throws(Rejection) {
         let orientation = try device.orientation(turningTo: asked)
         let old = device
+        let columns = primaryColumnsChanging(to: orientation)
         device.orientation = orientation
         let traitsChange =
             old.horizontalSizeClass != device.horizontalSizeClass || old.verticalSizeClass != device.verticalSizeClass
@@ -19,9 +25,14 @@ extension Application {
                 + "\(device.horizontalSizeClass.rawValue), height \(device.verticalSizeClass.rawValue)"
                 + (traitsChange ? " (a size class changed)" : " (the size classes stay)"),
             scene: focusedScene)
-        let onScreen = scenes.flatMap { controllersInHierarchy(ofScene: $0.id) }
+        let hiding = orientation == .portrait
+        for column in columns {
+            if !hiding { controllers.updateState(of: column.split) { $0.isPrimaryHidden = false } }
+            beginAppearance(column.primary, appearing: !hiding, animated: false, confidence: .uncertain)
+        }
+        // A primary column on its way out still hears of the new size (D2).
+        let onScreen = scenes.flatMap { controllersInHierarchy(ofScene: $0.id, includingDisappearing: true) }
         let traits = Event.Argument.Value.object(ObjectName(Name(device.traitDescription)))
-        let size = Event.Argument.Value.object(ObjectName(Name(device.sizeDescription)))
         if traitsChange {
             for id in onScreen {
                 call(
@@ -30,6 +41,7 @@ extension Application {
             }
         }
         for id in onScreen {
+            let size = Event.Argument.Value.object(ObjectName(Name(viewSize(of: id))))
             call(
                 .viewWillTransitionToSize, on: id, channel: .traits,
                 arguments: Event.Arguments(Event.Argument(.to, size)), confidence: .documented)
@@ -38,9 +50,12 @@ extension Application {
         if traitsChange {
             for id in onScreen { call(.traitCollectionDidChange, on: id, channel: .traits, confidence: .observed) }
         }
-        for id in onScreen {
-            call(.viewWillLayoutSubviews, on: id, channel: .layout, confidence: .uncertain)
-            call(.viewDidLayoutSubviews, on: id, channel: .layout, confidence: .uncertain)
+        let inColumns = Set(columns.flatMap { controllersShown(from: $0.primary) })
+        for id in onScreen where !inColumns.contains(id) { layOutOnce(id) }
+        for id in onScreen where inColumns.contains(id) { layOutOnce(id) }
+        for column in columns {
+            endAppearance(column.primary, appearing: !hiding, animated: false, confidence: .uncertain)
+            if hiding { controllers.updateState(of: column.split) { $0.isPrimaryHidden = true } }
         }
         guard traitsChange else { return }
         let heard = Set(onScreen)
@@ -49,14 +64,27 @@ extension Application {
         }
     }
 
+    private mutating func layOutOnce(_ id: ObjectID) {
+        call(.viewWillLayoutSubviews, on: id, channel: .layout, confidence: .uncertain)
+        call(.viewDidLayoutSubviews, on: id, channel: .layout, confidence: .uncertain)
+    }
+
+    /// A controller and the ones it shows, all the way down.
+    func controllersShown(from id: ObjectID) -> [ObjectID] {
+        [id] + controllers.visibleChildren(of: id).flatMap { controllersShown(from: $0) }
+    }
+
     /// The controllers of a scene whose views are in its window, parent
     /// before child, then what each presents.
-    func controllersInHierarchy(ofScene sceneID: Int) -> [ObjectID] {
+    /// With `includingDisappearing`, those already on their way out count too.
+    func controllersInHierarchy(ofScene sceneID: Int, includingDisappearing: Bool = false) -> [ObjectID] {
         guard let root = scene(sceneID)?.window.rootViewController else { return [] }
         var found: [ObjectID] = []
         func visit(_ id: ObjectID) {
             guard let state = controllers.state(of: id) else { return }
-            if state.appearance.isInHierarchy { found.append(id) }
+            if state.appearance.isInHierarchy || (includingDisappearing && state.appearance == .disappearing) {
+                found.append(id)
+            }
             for child in controllers.visibleChildren(of: id) { visit(child) }
             if let presented = state.presented { visit(presented) }
         }
@@ -74,13 +102,17 @@ extension Application {
 }
 
 extension Device {
-    /// The window's size in points, as `CGSize` prints: an iPhone 15 and an
-    /// 11-inch iPad in full screen.
-    public var sizeDescription: String {
+    /// The window's width and height in points: an iPhone 15 and an 11-inch iPad in full screen.
+    var windowSize: (width: Int, height: Int) {
         let (short, long) = idiom == .pad ? (834, 1194) : (393, 852)
-        let (width, height) = orientation == .portrait ? (short, long) : (long, short)
-        return "(\(width).0, \(height).0)"
+        return orientation == .portrait ? (short, long) : (long, short)
     }
+
+    /// The window's size as `CGSize` prints.
+    public var sizeDescription: String { Self.sizeText(Double(windowSize.width), windowSize.height) }
+
+    /// A size as `CGSize` prints it: `(873.5, 834.0)`.
+    static func sizeText(_ width: Double, _ height: Int) -> String { "(\(width), \(height).0)" }
 
     /// The size classes, as the trait collection a trait transition goes to.
     var traitDescription: String {

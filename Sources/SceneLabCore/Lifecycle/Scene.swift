@@ -28,4 +28,7 @@ public struct Scene: Sendable, Equatable {
     public var delegateName: ObjectName { ObjectName(.sceneDelegate, instance: id) }
 
     public var isForeground: Bool { state == .foregroundActive || state == .foregroundInactive }
+
+    /// Whether the scene is connected: not before `willConnectTo`, nor after UIKit disconnected it.
+    public var isConnected: Bool { state != .unattached }
 }

@@ -5,10 +5,13 @@ extension Application {
     /// Cold launch: the app delegate, then the first scene and its window.
     /// Launched into the background, the scene connects and its root
     /// appears in the window, but it never comes to the foreground.
-    mutating func coldLaunch(window setup: WindowSetup, inBackground: Bool = false, sessions: SceneSessionMemory = .none) {
+    mutating func coldLaunch(
+        window setup: WindowSetup, inBackground: Bool = false, sessions: SceneSessionMemory = .none
+    ) {
         let sceneID = (scenes.map(\.id).max() ?? 0) + 1
         scenes.append(Scene(id: sceneID))
         focusedScene = sceneID
+        windowSetup = setup
         var transition: Transition = setup == .storyboard ? .launchFromStoryboard : .launchFromCode
         if inBackground { transition = transition.intoBackground }
         run(transition, TransitionContext(scene: sceneID, animated: false, windowSetup: setup, sessions: sessions))
@@ -47,12 +50,18 @@ extension Application {
         if scenes.contains(where: { $0.inactiveReason == .interruption }) {
             throw Rejection("open ignored: a call is in progress; type `resume` to end it")
         }
-        let returning = scenes.filter { $0.state == .background || $0.inactiveReason == .switcher }
+        let returning = scenes.filter {
+            $0.state == .background || $0.state == .unattached || $0.inactiveReason == .switcher
+        }
         guard !returning.isEmpty else {
             throw Rejection("open ignored: \(definition.displayName) is already in the foreground and active")
         }
         isSuspended = false
         for scene in returning {
+            if !scene.isConnected {
+                reconnect(scene.id)
+                continue
+            }
             if scene.state == .background {
                 callSceneDelegate(.willEnterForeground, scene: scene.id, confidence: .documented)
             }
@@ -115,7 +124,9 @@ extension Application {
             return
         }
         if killDisconnectsScenes {
-            for scene in scenes { callSceneDelegate(.didDisconnect, scene: scene.id, confidence: .uncertain) }
+            for scene in scenes where scene.isConnected {
+                callSceneDelegate(.didDisconnect, scene: scene.id, confidence: .uncertain)
+            }
             callAppDelegate("application(_:didDiscardSceneSessions:)", confidence: .uncertain)
         } else {
             for scene in scenes where scene.isForeground {

@@ -200,6 +200,9 @@ public struct Simulator: Sendable {
         case .swipeDown: try app.beginSwipeDown()
         case .finishTransition: try app.endInteractiveTransition(completing: true)
         case .cancelTransition: try app.endInteractiveTransition(completing: false)
+        case .scene(let sceneCommand): try app.perform(sceneCommand)
+        case .showPrimary: try app.showPrimary()
+        case .hidePrimary: try app.hidePrimary()
         case .device: break
         case .rotate(let orientation): try app.rotate(to: orientation)
         case .tree: app.treeLines.forEach { app.record(.output($0)) }

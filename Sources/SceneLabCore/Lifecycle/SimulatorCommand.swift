@@ -4,7 +4,8 @@ public enum SimulatorCommand: Sendable, Equatable {
     var runsAppCode: Bool {
         switch self {
         case .push, .pop, .popToRoot, .popTo, .setStack, .present, .dismiss, .segue, .gesture, .model,
-            .memoryWarning, .selectTab, .hold, .release, .swipeBack, .swipeDown, .finishTransition, .cancelTransition:
+            .memoryWarning, .selectTab, .hold, .release, .swipeBack, .showPrimary, .hidePrimary, .swipeDown,
+            .finishTransition, .cancelTransition:
             return true
         default:
             return false
@@ -15,7 +16,8 @@ public enum SimulatorCommand: Sendable, Equatable {
     /// flight: ending it, and looking.
     var runsDuringInteractiveTransition: Bool {
         switch self {
-        case .finishTransition, .cancelTransition, .tree, .objects, .screen, .actions, .device, .defaults:
+        case .finishTransition, .cancelTransition, .tree, .objects, .screen, .actions, .device, .defaults,
+            .scene(.list):
             return true
         default:
             return false
@@ -27,7 +29,9 @@ public enum SimulatorCommand: Sendable, Equatable {
     /// scene. Printing the model (`task list`) is no touch.
     var needsActiveScene: Bool {
         switch self {
-        case .gesture, .selectTab, .swipeBack, .swipeDown, .finishTransition, .cancelTransition: return true
+        case .gesture, .selectTab, .swipeBack, .swipeDown, .finishTransition, .cancelTransition, .showPrimary,
+            .hidePrimary:
+            return true
         case .model(let command): return !command.onlyReads
         default: return false
         }
@@ -57,6 +61,8 @@ public enum SimulatorCommand: Sendable, Equatable {
     case memoryWarning
     /// Turn the device to an orientation, or (`nil`) to the other one.
     case rotate(Device.Orientation?)
+    /// Connect, list, focus, close or reclaim a scene.
+    case scene(SceneCommand)
     /// Show the device (`nil`), or change it while no app runs.
     case device(Device.Idiom?)
 
@@ -89,6 +95,10 @@ public enum SimulatorCommand: Sendable, Equatable {
     case hold(String)
     /// Drop a reference `hold` kept.
     case release(String)
+    /// Slide a split view's hidden primary column in.
+    case showPrimary
+    /// Slide a split view's primary column out.
+    case hidePrimary
     /// A tap on tab `number` (from 1) of the focused scene's tab bar.
     case selectTab(number: Int)
 

@@ -132,6 +132,20 @@ extension Transition {
         return Transition(name: name + " into the background", steps: steps)
     }
 
+    /// Another scene connecting to the running app (a new window, or one
+    /// UIKit reconnects): the launch without the app delegate's launch
+    /// calls, which a process makes once.
+    public static func connectingScene(_ setup: WindowSetup) -> Transition {
+        let launch: Transition = setup == .storyboard ? .launchFromStoryboard : .launchFromCode
+        let steps = launch.steps.filter { step in
+            switch step.action {
+            case .appDelegate, .discardedSessionsAtLaunch: return false
+            default: return true
+            }
+        }
+        return Transition(name: "scene connection (\(setup.rawValue))", steps: steps)
+    }
+
     /// `pushViewController(_:animated:)` from A (outgoing) to B (incoming) (anchor §1b).
     public static let push = Transition(
         name: "push",

@@ -19,7 +19,8 @@ public struct ViewController: Sendable, Equatable {
         /// A `UITabBarController`: its children are its tabs; only the selected one is on screen.
         case tabBarController
         /// A `UISplitViewController`: its children are its columns, primary first.
-        /// Expanded, every column is on screen; collapsed (compact width), the primary only.
+        /// Expanded, every column is on screen unless the primary is hidden;
+        /// collapsed (compact width), the primary only, with the secondary pushed onto it.
         case splitViewController
 
         /// Whether this kind is a container view controller.
@@ -72,6 +73,9 @@ public struct ViewController: Sendable, Equatable {
         public var selectedIndex = 0
         /// Whether a split view controller shows its primary column only (compact width).
         public var isCollapsed = false
+        /// Whether an expanded split view controller keeps its primary column
+        /// off screen (iPad in portrait, until `show-primary` slides it in).
+        public var isPrimaryHidden = false
         /// The container this controller is a child of (`parent`).
         public var parent: ObjectID?
         /// The controller this one presents (`presentedViewController`).
@@ -177,8 +181,17 @@ public struct ViewController: Sendable, Equatable {
         case .tabBarController:
             return children.indices.contains(state.selectedIndex)
                 ? children[state.selectedIndex...state.selectedIndex] : []
-        case .splitViewController: return state.isCollapsed ? children.prefix(1) : children[...]
+        case .splitViewController:
+            if state.isCollapsed { return children.prefix(1) }
+            return state.isPrimaryHidden ? children.dropFirst() : children[...]
         }
+    }
+
+    /// The order a container forwards the will-calls of an appearance in:
+    /// its visible children's order, except that a split view starts with
+    /// its secondary column (the CS193p iPad launch log, D1; one log, uncertain).
+    static func willPhaseOrder(of kind: Kind, _ children: ArraySlice<ObjectID>) -> [ObjectID] {
+        kind == .splitViewController ? children.reversed() : Array(children)
     }
 
 }

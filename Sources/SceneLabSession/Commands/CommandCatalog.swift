@@ -51,6 +51,12 @@ public enum CommandCatalog {
             summary: "Show the simulated device, or pick another while no app runs (iPhone in portrait by default).",
             example: "device ipad", arguments: .oneOf(Device.Idiom.allCases.map(\.rawValue))),
         CommandInfo(
+            .scene, group: .gestures, usage: "scene new|list|focus N|close N|reclaim N",
+            summary:
+                "iPad windows: connect another scene, list them, choose the one commands address, close one "
+                + "from the switcher, or let UIKit disconnect a background one to free memory (`open` reconnects it).",
+            example: "scene new", arguments: .sceneCommand),
+        CommandInfo(
             .push, group: .navigation, usage: "push CLASS",
             summary: "navigationController?.pushViewController(CLASS(), animated: true) from the top controller.",
             example: "push TaskEditController", arguments: .className),
@@ -98,6 +104,12 @@ public enum CommandCatalog {
             .cancel, group: .navigation, usage: "cancel",
             summary: "Lift the finger too early: the screen springs back, and the calls stay unbalanced.",
             example: "cancel"),
+        CommandInfo(
+            .showPrimary, group: .navigation, usage: "show-primary",
+            summary: "Slide a split view's hidden primary column in (iPad in portrait).", example: "show-primary"),
+        CommandInfo(
+            .hidePrimary, group: .navigation, usage: "hide-primary",
+            summary: "Slide a split view's primary column out again (iPad in portrait).", example: "hide-primary"),
         CommandInfo(
             .tab, group: .navigation, usage: "tab N",
             summary:

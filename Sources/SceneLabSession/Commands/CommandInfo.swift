@@ -30,6 +30,8 @@ public final class CommandInfo: Sendable {
         case segueIdentifier
         /// The tabs of the focused scene's tab bar, by number.
         case tabNumber
+        /// `scene`'s verbs, then the scenes by number.
+        case sceneCommand
         /// One of a fixed list of words.
         case oneOf([String])
     }

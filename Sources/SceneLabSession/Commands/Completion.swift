@@ -90,6 +90,12 @@ public struct Completion: Sendable, Equatable {
         case .tabNumber:
             guard taken.isEmpty, let tabs = try? session.simulator.application?.tabBarContext().tabs else { return [] }
             return tabs.indices.map { String($0 + 1) }
+        case .sceneCommand:
+            if taken.isEmpty { return Parser.sceneVerbs }
+            guard taken.count == 1, ["focus", "close", "reclaim"].contains(taken[0]),
+                let scenes = session.simulator.application?.scenes
+            else { return [] }
+            return scenes.map { String($0.id) }
         case .oneOf(let words):
             return taken.isEmpty ? words : []
         }

@@ -45,6 +45,9 @@ public enum Parser {
         case .memoryWarning: return .simulator(.memoryWarning)
         case .rotate: return .simulator(.rotate(try arguments.optionalChoice(of: Device.Orientation.self)))
         case .device: return .simulator(.device(try arguments.optionalChoice(of: Device.Idiom.self)))
+        case .scene: return .simulator(.scene(try scene(&arguments)))
+        case .showPrimary: return .simulator(.showPrimary)
+        case .hidePrimary: return .simulator(.hidePrimary)
         case .push: return .simulator(.push(className: try arguments.className()))
         case .pop: return .simulator(.pop)
         case .popToRoot: return .simulator(.popToRoot)
@@ -105,6 +108,24 @@ public enum Parser {
             }
             return .session(.help(topic: topic.text))
         case .quit: return .session(.quit)
+        }
+    }
+
+    /// The words `scene` takes first.
+    static let sceneVerbs = ["new", "list", "focus", "close", "reclaim"]
+
+    private static func scene(_ arguments: inout Arguments) throws(CommandError) -> SceneCommand {
+        let verb = try arguments.requiredWord("new, list, focus N, close N or reclaim N")
+        switch verb.text {
+        case "new": return .new
+        case "list": return .list
+        case "focus": return .focus(try arguments.number("a scene number N"))
+        case "close": return .close(try arguments.number("a scene number N"))
+        case "reclaim": return .reclaim(try arguments.number("a scene number N"))
+        default:
+            var message = "unknown scene verb '\(verb.shown)'"
+            if let guess = Suggestion.closest(to: verb.text, in: sceneVerbs) { message += "; did you mean '\(guess)'?" }
+            throw CommandError(column: verb.column, message + " (verbs: \(sceneVerbs.joined(separator: ", ")))")
         }
     }
 

@@ -211,6 +211,8 @@ public enum Explanations {
         case .device: return "device"
         case .rotate: return "rotate"
         case .hold, .release: return "hold"
+        case .scene: return "scene"
+        case .showPrimary, .hidePrimary: return "show-primary"
         case .defaults, .screen, .actions, .tree, .objects: return "store"
         }
     }
