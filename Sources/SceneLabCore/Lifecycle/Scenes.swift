@@ -76,10 +76,7 @@ extension Application {
         callAppDelegate("application(_:didDiscardSceneSessions:)", confidence: .documented)
         tearDownWindow(ofScene: id)
         scenes.removeAll { $0.id == id }
-        if focusedScene == id, let next = scenes.first(where: \.isConnected) {
-            focusedScene = next.id
-            note("the session of scene \(id) is gone; commands now address scene \(next.id)", scene: next.id)
-        }
+        moveFocus(awayFrom: id)
     }
 
     /// UIKit disconnects a background scene to reclaim its memory (A3): no
@@ -95,6 +92,14 @@ extension Application {
         callSceneDelegate(.didDisconnect, scene: id, confidence: .documented)
         tearDownWindow(ofScene: id)
         note("scene \(id) is disconnected; its session stays, and `open` connects it again from scratch", scene: id)
+        moveFocus(awayFrom: id)
+    }
+
+    /// Commands cannot address a scene that is gone or disconnected: they go to the first connected one.
+    private mutating func moveFocus(awayFrom id: Int) {
+        guard focusedScene == id, let next = scenes.first(where: \.isConnected) else { return }
+        focusedScene = next.id
+        note("commands now address scene \(next.id)", scene: next.id)
     }
 
     /// The scene's views leave the window (one log, uncertain), then the
