@@ -9,9 +9,10 @@ extension Simulator {
     /// A device with the books' apps installed.
     public init(
         store: Store = Store(), files: any FileAccess = NoFileAccess(), language: Language = .en,
-        randomSeed: UInt64 = 1, device: Device = .iPhone
+        randomSeed: UInt64 = 1, device: Device = .iPhone, platform: Platform = .current
     ) {
         self.init(
-            catalog: .books, store: store, files: files, language: language, randomSeed: randomSeed, device: device)
+            catalog: .books, store: store, files: files, language: language, randomSeed: randomSeed, device: device,
+            platform: platform)
     }
 }

@@ -65,7 +65,8 @@ struct SceneLabCommand: ParsableCommand {
             simulator: Simulator(
                 store: Store(storage: device.storage()),
                 files: LocalFileAccess(standardInputAvailable: !scriptOnStandardInput),
-                language: device.language, randomSeed: device.seed, device: Device(idiom: device.idiom)))
+                language: device.language, randomSeed: device.seed, device: Device(idiom: device.idiom),
+                platform: device.platform))
         session.echo = echo
         session.bail = bail
         let console = Console(
@@ -156,6 +157,21 @@ struct DeviceOptions: ParsableArguments {
     var idiom: Device.Idiom = .phone
 
     @Option(
+        name: .customLong("ios"),
+        help: ArgumentHelp(
+            "The iOS version apps run on: 12 plays the app-delegate lifecycle of every app before scenes; "
+                + "13 or later (the default) plays today's UIKit.", valueName: "version"))
+    var iOSVersion: Int = Platform.current.iOSVersion
+
+    @Option(
+        help: ArgumentHelp(
+            "scene (default): the app has a scene manifest; app: an iOS 13+ app without one, whose app delegate "
+                + "hears of its state."))
+    var lifecycle: Platform.Lifecycle?
+
+    var platform: Platform { Platform(iOSVersion: iOSVersion, lifecycle: lifecycle ?? .scene) }
+
+    @Option(
         help: ArgumentHelp(
             "Seconds to wait for a domain another scenelab is writing before giving up.",
             valueName: "seconds"))
@@ -172,6 +188,13 @@ struct DeviceOptions: ParsableArguments {
     func validate() throws {
         if ephemeral && dataDirectory != nil {
             throw ValidationError("--ephemeral keeps nothing on disk; drop --data-dir, or --ephemeral")
+        }
+        guard (12...26).contains(iOSVersion) else {
+            throw ValidationError(
+                "--ios takes a version from 12 to 26 (12: before scenes; 13 and later: today's UIKit)")
+        }
+        if iOSVersion < 13 && lifecycle == .scene {
+            throw ValidationError("iOS 12 has no scenes: drop --lifecycle scene, or pick --ios 13 or later")
         }
         guard lockTimeout.isFinite, lockTimeout >= 0, lockTimeout <= 86_400 else {
             throw ValidationError("--lock-timeout takes seconds from 0 to 86400")
@@ -197,5 +220,7 @@ struct DeviceOptions: ParsableArguments {
 extension PropertyListFormat: ExpressibleByArgument {}
 
 extension Language: ExpressibleByArgument {}
+
+extension Platform.Lifecycle: ExpressibleByArgument {}
 
 extension Device.Idiom: ExpressibleByArgument {}

@@ -51,9 +51,11 @@ extension Application {
     /// so the count is the logs' and carries their confidence. A view that was
     /// never laid out gets one pass whatever the count.
     mutating func layOutAppearingView(_ id: ObjectID, animated: Bool, passes: Int, confidence: Confidence) {
-        call(
-            .viewIsAppearing, on: id, channel: .appearing, arguments: Event.Arguments(.animated(animated)),
-            confidence: .documented)
+        if platform.hasViewIsAppearing {
+            call(
+                .viewIsAppearing, on: id, channel: .appearing, arguments: Event.Arguments(.animated(animated)),
+                confidence: .documented)
+        }
         let count = controllers.hasBeenLaidOut(id) == false ? max(passes, 1) : passes
         for _ in 0..<count {
             call(.viewWillLayoutSubviews, on: id, channel: .layout, confidence: confidence)

@@ -62,6 +62,8 @@ extension Application {
             if method == .willConnect {
                 definition.model?.runSceneWillConnect(in: &self)
             }
+        case .appLaunchCode:
+            definition.model?.runSceneWillConnect(in: &self)
         case .makeRootViewController:
             let root = instantiateInitialViewController(scene: context.scene, setup: context.windowSetup)
             context.incoming = root

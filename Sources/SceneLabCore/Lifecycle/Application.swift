@@ -48,9 +48,15 @@ public struct Application: Sendable {
     package let randomSeed: UInt64
     /// The device the process runs on.
     public internal(set) var device: Device
+    /// The iOS version and lifecycle the process runs with.
+    public let platform: Platform
 
-    init(definition: AppDefinition, language: Language = .en, randomSeed: UInt64 = 1, device: Device = .iPhone) {
+    init(
+        definition: AppDefinition, language: Language = .en, randomSeed: UInt64 = 1, device: Device = .iPhone,
+        platform: Platform = .current
+    ) {
         self.device = device
+        self.platform = platform
         self.definition = definition
         self.language = language
         self.randomSeed = randomSeed
@@ -138,12 +144,20 @@ public struct Application: Sendable {
     }
 
     /// Records a call on a scene's delegate and moves the scene to the state the call announces.
+    ///
+    /// An app without scenes keeps one internally, for its window; the app
+    /// delegate hears of its state instead (`applicationDidBecomeActive(_:)`
+    /// and the rest), and nothing of connecting or disconnecting.
     mutating func callSceneDelegate(_ method: SceneDelegateMethod, scene sceneID: Int, confidence: Confidence) {
         guard let index = scenes.firstIndex(where: { $0.id == sceneID }) else { return }
-        record(
-            .call(
-                method.selector, on: scenes[index].delegateName, of: .sceneDelegate,
-                channel: .scene, scene: sceneID, confidence: confidence))
+        if platform.usesScenes {
+            record(
+                .call(
+                    method.selector, on: scenes[index].delegateName, of: .sceneDelegate,
+                    channel: .scene, scene: sceneID, confidence: confidence))
+        } else if let selector = method.appDelegateSelector {
+            callAppDelegate(selector, confidence: confidence)
+        }
         method.update(&scenes[index])
     }
 

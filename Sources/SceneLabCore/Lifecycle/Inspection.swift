@@ -2,14 +2,19 @@
 extension Application {
     /// The app, its scenes, windows, containers, stacks and presentations.
     var treeLines: [String] {
-        var lines = ["\(definition.displayName) (\(definition.bundleIdentifier)), running"]
+        let mode = platform == .current ? "" : " on \(platform)"
+        var lines = ["\(definition.displayName) (\(definition.bundleIdentifier)), running\(mode)"]
         for (index, scene) in scenes.enumerated() {
             let lastScene = index == scenes.count - 1
             let reason = scene.inactiveReason.map { ", \($0.rawValue)" } ?? ""
             let focus = scenes.count > 1 && scene.id == focusedScene ? ", focused" : ""
+            let state = "[\(scene.state.rawValue)\(reason)\(focus)]"
+            // Without scenes the app itself has the state, and its delegate hears of it.
             lines.append(
-                "\(lastScene ? "└─" : "├─") UIWindowScene \(scene.id) [\(scene.state.rawValue)\(reason)\(focus)] "
-                    + "delegate \(scene.delegateName)")
+                "\(lastScene ? "└─" : "├─") "
+                    + (platform.usesScenes
+                        ? "UIWindowScene \(scene.id) \(state) delegate \(scene.delegateName)"
+                        : "UIApplication \(state) delegate AppDelegate"))
             let indent = lastScene ? "   " : "│  "
             lines.append("\(indent)└─ UIWindow\(scene.window.isKeyWindow ? " (key)" : "")")
             if let root = scene.window.rootViewController {

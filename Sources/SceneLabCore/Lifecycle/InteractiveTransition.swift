@@ -57,6 +57,10 @@ extension Application {
                 "swipe-down ignored: \(name(of: top)) is presented \(style.uikitName), which a drag cannot dismiss; "
                     + "only a sheet can be swiped down (`dismiss` dismisses it in code)")
         }
+        guard platform.sheetsCanBeSwipedDown else {
+            throw Rejection(
+                "swipe-down ignored: before iOS 13 a sheet cannot be dragged down; `dismiss` dismisses it in code")
+        }
         interactiveTransition = .swipeDown(presented: top, presenter: presenter)
         run(.sheetSwipeDownBegin, TransitionContext(scene: focusedScene, outgoing: top, animated: true))
     }

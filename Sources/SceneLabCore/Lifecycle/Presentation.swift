@@ -9,7 +9,12 @@ extension Application {
         guard let top = topPresentedController(inScene: focusedScene) else { throw Rejection.notRunning }
         try Self.requirePlainClass(className, verb: "present")
         let presented = instantiateInCode(className, scene: focusedScene)
-        if style == .automatic {
+        let resolved = platform.resolving(style, on: device)
+        if resolved != style {
+            note(
+                "before iOS 13 \(style == .automatic ? "the default style" : "a page sheet on the \(device.name)") "
+                    + "is .fullScreen: the presenter leaves the window", scene: focusedScene)
+        } else if style == .automatic {
             // Since iOS 13 `.automatic` resolves to a page sheet on both
             // idioms; the presenter stays in the window either way.
             note("modalPresentationStyle .automatic behaves as .pageSheet on \(device.name)", scene: focusedScene)
@@ -23,6 +28,7 @@ extension Application {
             let presenter = topPresentedController(inScene: sceneID)
         else { return }
         controllers.updateState(of: presenter) { $0.presented = presented }
+        let style = platform.resolving(style, on: device)
         controllers.updateState(of: presented) { presented in
             presented.presenter = presenter
             presented.presentationStyle = style

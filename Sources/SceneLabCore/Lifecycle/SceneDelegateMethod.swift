@@ -19,6 +19,17 @@ public enum SceneDelegateMethod: Sendable, CaseIterable {
         }
     }
 
+    /// What the app delegate of an app without scenes hears instead, if anything.
+    var appDelegateSelector: Name? {
+        switch self {
+        case .willConnect, .didDisconnect: return nil
+        case .willEnterForeground: return "applicationWillEnterForeground(_:)"
+        case .didBecomeActive: return "applicationDidBecomeActive(_:)"
+        case .willResignActive: return "applicationWillResignActive(_:)"
+        case .didEnterBackground: return "applicationDidEnterBackground(_:)"
+        }
+    }
+
     /// Moves `scene` to the state this callback reports.
     func update(_ scene: inout Scene) {
         switch self {

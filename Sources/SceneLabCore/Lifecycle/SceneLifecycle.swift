@@ -12,7 +12,7 @@ extension Application {
         scenes.append(Scene(id: sceneID))
         focusedScene = sceneID
         windowSetup = setup
-        var transition: Transition = setup == .storyboard ? .launchFromStoryboard : .launchFromCode
+        var transition = Transition.launch(setup, on: platform)
         if inBackground { transition = transition.intoBackground }
         run(transition, TransitionContext(scene: sceneID, animated: false, windowSetup: setup, sessions: sessions))
         if inBackground {
@@ -144,7 +144,7 @@ extension Application {
     /// Whether `kill` plays the sequence that disconnects each scene and
     /// discards the sessions at once (iPad), rather than the one that only
     /// sends the scene to the background (iPhone).
-    var killDisconnectsScenes: Bool { device.idiom == .pad }
+    var killDisconnectsScenes: Bool { device.idiom == .pad && platform.usesScenes }
 
     private mutating func resignActive(_ sceneID: Int, reason: Scene.InactiveReason) {
         callSceneDelegate(.willResignActive, scene: sceneID, confidence: .documented)

@@ -8,6 +8,11 @@
 /// fresh controller tree.
 extension Application {
     mutating func perform(_ command: SceneCommand) throws(Rejection) {
+        guard platform.usesScenes else {
+            throw Rejection(
+                "scene \(command.verb) ignored: the app runs on \(platform): its one window belongs to the app "
+                    + "delegate")
+        }
         switch command {
         case .new: try connectNewScene()
         case .list: sceneListLines.forEach { record(.output($0)) }

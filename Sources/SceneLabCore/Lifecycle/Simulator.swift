@@ -19,6 +19,8 @@ public struct Simulator: Sendable {
 
     /// The language the apps' UI speaks.
     public let language: Language
+    /// The iOS version and lifecycle apps run with (`--ios`, `--lifecycle`).
+    public private(set) var platform: Platform
     /// The seed every app process's random numbers start from.
     public let randomSeed: UInt64
     /// The device apps run on: the running process's, which a rotation
@@ -33,8 +35,9 @@ public struct Simulator: Sendable {
 
     public init(
         catalog: AppCatalog, store: Store = Store(), files: any FileAccess = NoFileAccess(),
-        language: Language = .en, randomSeed: UInt64 = 1, device: Device = .iPhone
+        language: Language = .en, randomSeed: UInt64 = 1, device: Device = .iPhone, platform: Platform = .current
     ) {
+        self.platform = platform
         self.deviceWhileIdle = device
         self.catalog = catalog
         self.store = store
@@ -70,6 +73,15 @@ public struct Simulator: Sendable {
             do throws(Rejection) {
                 if let idiom { try setDevice(Device(idiom: idiom, orientation: device.orientation)) }
                 events.append(.output(device.description))
+            } catch {
+                events.append(.error(error.message))
+            }
+            return
+        }
+        if case .platform(let version, let lifecycle) = command {
+            do throws(Rejection) {
+                try setPlatform(version: version, lifecycle: lifecycle)
+                events.append(.output("apps run on \(platform)"))
             } catch {
                 events.append(.error(error.message))
             }
@@ -129,6 +141,26 @@ public struct Simulator: Sendable {
         deviceWhileIdle = device
     }
 
+    /// Changes the iOS version or the lifecycle, which only a device with no
+    /// app running allows; `nil` keeps what is there (iOS 12 implies no scenes).
+    public mutating func setPlatform(version: Int?, lifecycle: Platform.Lifecycle?) throws(Rejection) {
+        guard version != nil || lifecycle != nil else { return }
+        guard application == nil else {
+            throw Rejection(
+                "the iOS version and lifecycle cannot change while \(application?.definition.displayName ?? "an app") "
+                    + "runs (it runs on \(platform)); `kill` it first")
+        }
+        let version = version ?? platform.iOSVersion
+        guard (12...26).contains(version) else {
+            throw Rejection("ios: scenelab plays iOS 12 (before scenes) and 13 to 26 (today's UIKit)")
+        }
+        if version < 13 && lifecycle == .scene {
+            throw Rejection("lifecycle scene ignored: iOS 12 has no scenes; `ios 13` first")
+        }
+        let wanted = lifecycle ?? (version < 13 ? .app : platform.iOSVersion < 13 ? .scene : platform.lifecycle)
+        platform = Platform(iOSVersion: version, lifecycle: wanted)
+    }
+
     /// The controllers of the running app, in tree order, for inspection and completion.
     public var liveControllers: [ViewController] {
         guard let app = application else { return [] }
@@ -143,7 +175,8 @@ public struct Simulator: Sendable {
             events.append(.error("launch: no app named '\(name ?? "")'; the apps are \(known)"))
             return
         }
-        var app = Application(definition: definition, language: language, randomSeed: randomSeed, device: device)
+        var app = Application(
+            definition: definition, language: language, randomSeed: randomSeed, device: device, platform: platform)
         app.recordedChannels = recordedChannels
         app.store = store
         app.coldLaunch(window: window, inBackground: inBackground, sessions: sceneSessions[definition.id] ?? .none)
@@ -203,7 +236,7 @@ public struct Simulator: Sendable {
         case .scene(let sceneCommand): try app.perform(sceneCommand)
         case .showPrimary: try app.showPrimary()
         case .hidePrimary: try app.hidePrimary()
-        case .device: break
+        case .device, .platform: break
         case .rotate(let orientation): try app.rotate(to: orientation)
         case .tree: app.treeLines.forEach { app.record(.output($0)) }
         case .objects: app.objectLines.forEach { app.record(.output($0)) }

@@ -17,7 +17,7 @@ public enum SimulatorCommand: Sendable, Equatable {
     var runsDuringInteractiveTransition: Bool {
         switch self {
         case .finishTransition, .cancelTransition, .tree, .objects, .screen, .actions, .device, .defaults,
-            .scene(.list):
+            .scene(.list), .platform:
             return true
         default:
             return false
@@ -63,6 +63,8 @@ public enum SimulatorCommand: Sendable, Equatable {
     case rotate(Device.Orientation?)
     /// Connect, list, focus, close or reclaim a scene.
     case scene(SceneCommand)
+    /// Show the iOS version and lifecycle apps run on, or change them while no app runs.
+    case platform(iOSVersion: Int?, lifecycle: Platform.Lifecycle?)
     /// Show the device (`nil`), or change it while no app runs.
     case device(Device.Idiom?)
 

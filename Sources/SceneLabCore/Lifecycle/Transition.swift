@@ -26,6 +26,9 @@ public struct Transition: Sendable, Equatable {
         case configureNewSession
         /// A call on the scene's delegate.
         case sceneDelegate(SceneDelegateMethod)
+        /// The app's own launch code (the books put it in `scene(_:willConnectTo:options:)`;
+        /// an app without scenes runs it in `application(_:didFinishLaunchingWithOptions:)`).
+        case appLaunchCode
         /// UIKit instantiates the storyboard's initial view controller and sets it as the window's root.
         case makeRootViewController
         /// `willMove(toParent:)`: to the container, or to `nil` when leaving it.
@@ -144,6 +147,53 @@ extension Transition {
             }
         }
         return Transition(name: "scene connection (\(setup.rawValue))", steps: steps)
+    }
+
+    /// Cold launch of an app without scenes (every app before iOS 13), window
+    /// from the main storyboard. Apple's launch sequence loads the main
+    /// storyboard before `willFinishLaunching`; the app delegate, not a scene
+    /// delegate, hears that the app became active, and no
+    /// `applicationWillEnterForeground(_:)` comes at launch (its
+    /// documentation: only on the way back from the background).
+    public static let launchWithoutScenesFromStoryboard = Transition(
+        name: "launch without scenes (storyboard)",
+        steps: [
+            Step(.makeRootViewController, .uncertain),
+            Step(.appDelegate("application(_:willFinishLaunchingWithOptions:)"), .documented),
+            Step(.appDelegate("application(_:didFinishLaunchingWithOptions:)"), .documented),
+            Step(.appLaunchCode, .documented),
+            Step(.loadView(.incoming), .uncertain),
+            Step(.beginAppearance(.incoming), .uncertain),
+            Step(.layOut(.incoming, passes: 2), .uncertain),
+            Step(.sceneDelegate(.didBecomeActive), .documented),
+            Step(.endAppearance(.incoming), .uncertain),
+        ])
+
+    /// Cold launch of an app without scenes whose `didFinishLaunching` builds
+    /// the window and calls `makeKeyAndVisible()`, which loads the root and
+    /// starts its appearance before the app becomes active.
+    public static let launchWithoutScenesFromCode = Transition(
+        name: "launch without scenes (code)",
+        steps: [
+            Step(.appDelegate("application(_:willFinishLaunchingWithOptions:)"), .documented),
+            Step(.appDelegate("application(_:didFinishLaunchingWithOptions:)"), .documented),
+            Step(.appLaunchCode, .documented),
+            Step(.makeRootViewController, .observed),
+            Step(.loadView(.incoming), .uncertain),
+            Step(.beginAppearance(.incoming), .uncertain),
+            Step(.sceneDelegate(.didBecomeActive), .documented),
+            Step(.layOut(.incoming, passes: 2), .uncertain),
+            Step(.endAppearance(.incoming), .uncertain),
+        ])
+
+    /// The launch template for a window setup on a platform.
+    static func launch(_ setup: WindowSetup, on platform: Platform) -> Transition {
+        switch (platform.usesScenes, setup) {
+        case (true, .storyboard): return .launchFromStoryboard
+        case (true, .code): return .launchFromCode
+        case (false, .storyboard): return .launchWithoutScenesFromStoryboard
+        case (false, .code): return .launchWithoutScenesFromCode
+        }
     }
 
     /// `pushViewController(_:animated:)` from A (outgoing) to B (incoming) (anchor §1b).

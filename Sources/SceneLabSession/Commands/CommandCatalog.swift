@@ -51,6 +51,18 @@ public enum CommandCatalog {
             summary: "Show the simulated device, or pick another while no app runs (iPhone in portrait by default).",
             example: "device ipad", arguments: .oneOf(Device.Idiom.allCases.map(\.rawValue))),
         CommandInfo(
+            .ios, group: .gestures, usage: "ios [VERSION]",
+            summary:
+                "Show the iOS version apps run on, or pick one while no app runs: 12 plays every app before scenes "
+                + "(the app delegate hears of its state, .automatic is full screen); 13 and later, today's UIKit.",
+            example: "ios 12", arguments: .oneOf(["12", "18"])),
+        CommandInfo(
+            .lifecycle, group: .gestures, usage: "lifecycle [scene|app]",
+            summary:
+                "Show or pick (while no app runs) how apps hear of their state: scene delegates (the default) or, "
+                + "for an app without a scene manifest, the app delegate.",
+            example: "lifecycle app", arguments: .oneOf(Platform.Lifecycle.allCases.map(\.rawValue))),
+        CommandInfo(
             .scene, group: .gestures, usage: "scene new|list|focus N|close N|reclaim N",
             summary:
                 "iPad windows: connect another scene, list them, choose the one commands address, close one "

@@ -46,6 +46,18 @@ public enum Parser {
         case .rotate: return .simulator(.rotate(try arguments.optionalChoice(of: Device.Orientation.self)))
         case .device: return .simulator(.device(try arguments.optionalChoice(of: Device.Idiom.self)))
         case .scene: return .simulator(.scene(try scene(&arguments)))
+        case .ios:
+            guard let word = arguments.optionalWord() else {
+                return .simulator(.platform(iOSVersion: nil, lifecycle: nil))
+            }
+            guard let version = Int(word.text) else {
+                throw CommandError(
+                    column: word.column, "ios needs a version number such as 12 or 18, not '\(word.shown)'")
+            }
+            return .simulator(.platform(iOSVersion: version, lifecycle: nil))
+        case .lifecycle:
+            let lifecycle = try arguments.optionalChoice(of: Platform.Lifecycle.self)
+            return .simulator(.platform(iOSVersion: nil, lifecycle: lifecycle))
         case .showPrimary: return .simulator(.showPrimary)
         case .hidePrimary: return .simulator(.hidePrimary)
         case .push: return .simulator(.push(className: try arguments.className()))

@@ -111,7 +111,10 @@ public struct Session: Sendable {
     private mutating func perform(_ command: SessionCommand) -> [Event] {
         switch command {
         case .help(let topic):
-            return Help.lines(for: topic).map(Event.output)
+            var lines = Help.lines(for: topic)
+            // The overview says which UIKit the apps run on, since that changes every order it lists.
+            if topic == nil { lines.insert("Apps run on \(simulator.platform) (--ios, --lifecycle).", at: 0) }
+            return lines.map(Event.output)
         case .showTrace:
             return traceLines.map(Event.output)
         case .trace(let channel, let on):

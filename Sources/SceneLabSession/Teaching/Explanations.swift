@@ -209,6 +209,7 @@ public enum Explanations {
         case .swipeDown: return "swipe-down"
         case .finishTransition, .cancelTransition: return "interactive"
         case .device: return "device"
+        case .platform(let version, _): return version.map { $0 < 13 } == true ? "ios12" : "lifecycle-app"
         case .rotate: return "rotate"
         case .hold, .release: return "hold"
         case .scene: return "scene"

@@ -1,0 +1,58 @@
+/// Which UIKit the app runs on: the iOS version and whether the app has scenes.
+///
+/// Before iOS 13 there were no scenes: the app delegate heard every change
+/// of state (`applicationDidBecomeActive(_:)` and the rest), `.automatic`
+/// presentation did not exist (the default was full screen), and there was
+/// no `viewIsAppearing(_:)`. An app built for iOS 13 or later without a
+/// scene manifest (`--lifecycle app`) still runs that way, with today's
+/// presentations.
+public struct Platform: Sendable, Equatable, CustomStringConvertible {
+    /// How the app hears of its own state.
+    public enum Lifecycle: String, Sendable, Equatable, CaseIterable {
+        /// A scene manifest: each `UIWindowScene`'s delegate hears of its state (iOS 13 and later).
+        case scene
+        /// No scenes: the app delegate hears of the app's state (every app before iOS 13).
+        case app
+    }
+
+    /// The major iOS version: 12, or 13 and later (scenelab plays every
+    /// later version as today's UIKit).
+    public var iOSVersion: Int
+    public var lifecycle: Lifecycle
+
+    /// Today's UIKit with scenes, the default.
+    public static let current = Platform(iOSVersion: 18, lifecycle: .scene)
+
+    /// A platform; iOS 12 has no scenes, whatever `lifecycle` asks.
+    public init(iOSVersion: Int, lifecycle: Lifecycle = .scene) {
+        self.iOSVersion = iOSVersion
+        self.lifecycle = iOSVersion < 13 ? .app : lifecycle
+    }
+
+    /// Whether the app has scenes and scene delegates.
+    public var usesScenes: Bool { lifecycle == .scene }
+
+    /// Whether `viewIsAppearing(_:)` exists (back-deployed to iOS 13).
+    var hasViewIsAppearing: Bool { iOSVersion >= 13 }
+
+    /// Whether a sheet can be dragged down (iOS 13's cards).
+    var sheetsCanBeSwipedDown: Bool { iOSVersion >= 13 }
+
+    /// The style a presentation really gets: before iOS 13 `.automatic` was
+    /// full screen, and a page sheet at compact width filled the screen too.
+    func resolving(_ style: PresentationStyle, on device: Device) -> PresentationStyle {
+        guard iOSVersion < 13 else { return style }
+        switch style {
+        case .automatic: return .fullScreen
+        case .pageSheet: return device.horizontalSizeClass == .compact ? .fullScreen : .pageSheet
+        case .fullScreen, .overFullScreen: return style
+        }
+    }
+
+    /// How `help` and `tree` name the mode: `iOS 18, scene lifecycle`.
+    public var description: String {
+        let version = iOSVersion < 13 ? "iOS 12" : "iOS 13 and later"
+        return usesScenes
+            ? "\(version), scene lifecycle" : "\(version), app-delegate lifecycle, no scenes"
+    }
+}
