@@ -161,7 +161,7 @@ struct DeviceOptions: ParsableArguments {
         help: ArgumentHelp(
             "The iOS version apps run on: 12 plays the app-delegate lifecycle of every app before scenes; "
                 + "13 or later (the default) plays today's UIKit.", valueName: "version"))
-    var iOSVersion: Int = Platform.current.iOSVersion
+    var iOSVersion: Int?
 
     @Option(
         help: ArgumentHelp(
@@ -169,7 +169,10 @@ struct DeviceOptions: ParsableArguments {
                 + "hears of its state."))
     var lifecycle: Platform.Lifecycle?
 
-    var platform: Platform { Platform(iOSVersion: iOSVersion, lifecycle: lifecycle ?? .scene) }
+    // No default value in the declaration: argument parser would describe it at every start.
+    var platform: Platform {
+        Platform(iOSVersion: iOSVersion ?? Platform.current.iOSVersion, lifecycle: lifecycle ?? .scene)
+    }
 
     @Option(
         help: ArgumentHelp(
@@ -189,6 +192,7 @@ struct DeviceOptions: ParsableArguments {
         if ephemeral && dataDirectory != nil {
             throw ValidationError("--ephemeral keeps nothing on disk; drop --data-dir, or --ephemeral")
         }
+        let iOSVersion = platform.iOSVersion
         guard (12...26).contains(iOSVersion) else {
             throw ValidationError(
                 "--ios takes a version from 12 to 26 (12: before scenes; 13 and later: today's UIKit)")

@@ -12,15 +12,23 @@ extension Application {
     /// to the child they show after their own call. A child appearing for the
     /// first time loads its view just before.
     mutating func beginAppearance(_ id: ObjectID, appearing: Bool, animated: Bool, confidence: Confidence) {
+        let isSplitView = controllers.state(of: id)?.kind == .splitViewController
         if appearing {
             loadViewIfNeeded(id, confidence: confidence)
-            if controllers.state(of: id)?.kind == .splitViewController { loadColumns(of: id) }
+            if isSplitView { loadColumns(of: id) }
             catchUpOnTraits(id)
         }
         step(id, appearing ? .willAppear : .willDisappear, animated: animated, confidence: confidence)
-        guard let kind = controllers.state(of: id)?.kind else { return }
-        for child in ViewController.willPhaseOrder(of: kind, controllers.visibleChildren(of: id)) {
-            beginAppearance(child, appearing: appearing, animated: animated, confidence: confidence)
+        let children = controllers.visibleChildren(of: id)
+        // A split view starts with its secondary column (the CS193p iPad launch log, D1; one log, uncertain).
+        if isSplitView {
+            for child in children.reversed() {
+                beginAppearance(child, appearing: appearing, animated: animated, confidence: confidence)
+            }
+        } else {
+            for child in children {
+                beginAppearance(child, appearing: appearing, animated: animated, confidence: confidence)
+            }
         }
     }
 

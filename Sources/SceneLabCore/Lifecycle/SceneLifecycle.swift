@@ -143,7 +143,8 @@ extension Application {
 
     /// Whether `kill` plays the sequence that disconnects each scene and
     /// discards the sessions at once (iPad), rather than the one that only
-    /// sends the scene to the background (iPhone).
+    /// sends the scene to the background (iPhone). (The simulator reads the
+    /// same two fields when the process ends.)
     var killDisconnectsScenes: Bool { device.idiom == .pad && platform.usesScenes }
 
     private mutating func resignActive(_ sceneID: Int, reason: Scene.InactiveReason) {

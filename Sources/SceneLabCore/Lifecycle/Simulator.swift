@@ -118,7 +118,11 @@ public struct Simulator: Sendable {
         // After `kill` the process is gone, and with it what lived in its memory.
         // (Each field read through the optional: binding the process would copy it.)
         let hasCrashed = application?.hasCrashed ?? false
-        let discarded = application?.killDisconnectsScenes ?? false
+        // Only for a kill, and through stored fields: a computed property of the process would copy it.
+        var discarded = false
+        if case .kill = command {
+            discarded = application?.device.idiom == .pad && application?.platform.usesScenes == true
+        }
         guard
             let memory = SceneSessionMemory.after(
                 command, appWasSuspended: wasSuspended, appCrashed: hasCrashed, discardedWhileRunning: discarded),

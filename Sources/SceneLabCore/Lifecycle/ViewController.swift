@@ -187,11 +187,4 @@ public struct ViewController: Sendable, Equatable {
         }
     }
 
-    /// The order a container forwards the will-calls of an appearance in:
-    /// its visible children's order, except that a split view starts with
-    /// its secondary column (the CS193p iPad launch log, D1; one log, uncertain).
-    static func willPhaseOrder(of kind: Kind, _ children: ArraySlice<ObjectID>) -> [ObjectID] {
-        kind == .splitViewController ? children.reversed() : Array(children)
-    }
-
 }
