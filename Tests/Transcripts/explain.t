@@ -27,8 +27,13 @@
   The book's moveRowAt removes and inserts (each re-sorts through didSet), then sets .type on the task now at the
   drop position, which may be another task. scenelab gives the moved task the new section's type.
 > explain kill
-  Swiping a running app away: the logs disagree. Reported sequences include sceneWillResignActive → sceneDidDisconnect;
-  sceneDidDisconnect → didDiscardSceneSessions → viewWillDisappear; sceneDidEnterBackground → applicationWillTerminate;
-  or nothing at all (a suspended app is killed without callbacks). scenelab plays one and marks every line uncertain.
+  Swiping a running app away: the logs disagree, so scenelab plays one logged sequence and marks it uncertain.
+  iPhone: matt's (S17): sceneWillResignActive (if active), sceneDidEnterBackground, applicationWillTerminate; a
+  background app still running gets only applicationWillTerminate (Apple: it may then be called).
+  iPad: S17's other one: sceneDidDisconnect per scene, didDiscardSceneSessions, applicationWillTerminate.
+  Without scenes: applicationWillResignActive, applicationDidEnterBackground, applicationWillTerminate.
+  Others logged: S1 (iOS 13) sceneDidDisconnect, didDiscardSceneSessions, viewWillDisappear, viewDidDisappear;
+  S16 sceneWillResignActive, sceneDidDisconnect, sometimes a stray second scene; S18 nothing at all on iPhone.
+  A suspended app is killed with no callback at all (Apple), and what it did not save is gone.
 > explain nothing
 error: explain: nothing on 'nothing'; try a method (viewDidLoad), a command (push, present, home, kill) or a topic (todo-edit-bug, todo-move-bug, todo-wipe-bug)

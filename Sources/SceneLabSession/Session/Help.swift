@@ -6,6 +6,30 @@ public enum Help {
         lines += info.details
         if !info.aliases.isEmpty { lines.append("also: \(info.aliases.joined(separator: ", "))") }
         lines.append("example: \(info.example)")
+        if info.verb == .explain { lines += explainTopicLines }
+        return lines
+    }
+
+    /// `help explain` lists what `explain` knows: methods, then commands and topics, wrapped at 100 columns.
+    private static var explainTopicLines: [String] {
+        let names = Explanations.topicNames
+        let methods = names.filter { $0.contains("(") || $0 == "deinit" }
+        let others = names.filter { !methods.contains($0) }
+        return ["methods:"] + wrapped(methods) + ["commands and topics:"] + wrapped(others)
+    }
+
+    /// Words joined by spaces in lines of at most 100 columns, indented by two.
+    private static func wrapped(_ words: [String]) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in words {
+            if !line.isEmpty && line.count + 1 + word.count > 98 {
+                lines.append("  " + line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append("  " + line) }
         return lines
     }
 

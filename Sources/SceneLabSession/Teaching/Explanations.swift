@@ -98,9 +98,14 @@ public enum Explanations {
             "the sources disagree on where viewDidLoad/viewWillAppear fall (marked uncertain). viewDidAppear follows sceneDidBecomeActive.",
         ],
         "kill": [
-            "Swiping a running app away: the logs disagree. Reported sequences include sceneWillResignActive → sceneDidDisconnect;",
-            "sceneDidDisconnect → didDiscardSceneSessions → viewWillDisappear; sceneDidEnterBackground → applicationWillTerminate;",
-            "or nothing at all (a suspended app is killed without callbacks). scenelab plays one and marks every line uncertain.",
+            "Swiping a running app away: the logs disagree, so scenelab plays one logged sequence and marks it uncertain.",
+            "iPhone: matt's (S17): sceneWillResignActive (if active), sceneDidEnterBackground, applicationWillTerminate; a",
+            "background app still running gets only applicationWillTerminate (Apple: it may then be called).",
+            "iPad: S17's other one: sceneDidDisconnect per scene, didDiscardSceneSessions, applicationWillTerminate.",
+            "Without scenes: applicationWillResignActive, applicationDidEnterBackground, applicationWillTerminate.",
+            "Others logged: S1 (iOS 13) sceneDidDisconnect, didDiscardSceneSessions, viewWillDisappear, viewDidDisappear;",
+            "S16 sceneWillResignActive, sceneDidDisconnect, sometimes a stray second scene; S18 nothing at all on iPhone.",
+            "A suspended app is killed with no callback at all (Apple), and what it did not save is gone.",
         ],
         "swipe-back": [
             "The interactive pop: at touch-down the top's viewWillDisappear, then the revealed controller's",
@@ -220,11 +225,15 @@ public enum Explanations {
 
     /// What `explain TOPIC` prints, or nil when there is nothing on that topic.
     public static func lines(for topic: String) -> [String]? {
-        if let lines = topics[topic] { return lines }
+        if let lines = allTopics[topic] { return lines }
         // `viewDidLoad` finds `viewDidLoad()`, `viewWillAppear` finds `viewWillAppear(_:)`.
-        return topics.first { $0.key.hasPrefix(topic + "(") }?.value
+        return allTopics.first { $0.key.hasPrefix(topic + "(") }?.value
+    }
+
+    /// Every table of topics, as one.
+    static let allTopics = topics.merging(methodTopics) { first, _ in first }.merging(commandTopics) { first, _ in first
     }
 
     /// The topics `explain` knows, for help and completion.
-    public static var topicNames: [String] { topics.keys.sorted() }
+    public static var topicNames: [String] { allTopics.keys.sorted() }
 }

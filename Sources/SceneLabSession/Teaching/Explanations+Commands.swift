@@ -1,0 +1,107 @@
+/// `explain` on the commands the main table leaves out: what each one
+/// simulates and which callbacks to expect.
+extension Explanations {
+    static let commandTopics: [String: [String]] = [
+        "segue": [
+            "performSegue(withIdentifier:sender:): the storyboard makes a NEW destination every time (init(coder:),",
+            "awakeFromNib), the source's prepare(for:sender:) runs before the destination loads, then a push or a",
+            "presentation plays. A controller the source kept from the last segue is released when prepare overwrites it.",
+        ],
+        "switcher": [
+            "The app switcher: active scenes resign active and stay in the foreground (inactive is not background).",
+            "`open` makes them active again with only sceneDidBecomeActive; no controller hears anything.",
+        ],
+        "open": [
+            "Back to the app: from the switcher, sceneDidBecomeActive; from the background, sceneWillEnterForeground",
+            "then sceneDidBecomeActive. A scene UIKit reclaimed connects again from scratch. No viewWillAppear.",
+        ],
+        "interrupt": [
+            "An incoming call: active scenes resign active and stay in the foreground. `resume` ends the call:",
+            "sceneDidBecomeActive. Touches are refused meanwhile, as UIKit delivers none to an inactive scene.",
+        ],
+        "resume": ["The call ends: the interrupted scenes become active again (sceneDidBecomeActive)."],
+        "suspend": [
+            "The system suspends a background app: no callback at all. The process stays in memory and runs no code."
+        ],
+        "system-kill": [
+            "The system kills a suspended app to free memory: no callback at all, and what was not saved is gone.",
+            "The scene session persists, so the next launch restores it without configurationForConnecting.",
+        ],
+        "memory-warning": [
+            "applicationDidReceiveMemoryWarning, then didReceiveMemoryWarning on every live controller, on screen or",
+            "not (their order is uncertain). Views are not unloaded since iOS 6: no second viewDidLoad follows.",
+        ],
+        "pop-to-root": [
+            "popToRootViewController: only the top disappears and only the root appears; the controllers between",
+            "get no appearance calls, and every popped controller deinits after the transition.",
+        ],
+        "pop-to": ["popToViewController: like pop-to-root, down to stack index N (the root is 0)."],
+        "scene": [
+            "Several windows (iPad): `scene new` connects a scene (configurationForConnecting, its own SceneDelegate,",
+            "window and stack); `scene focus N` picks the one commands address; `scene close N` is closing it in the",
+            "switcher: it leaves the foreground, sceneDidDisconnect, then didDiscardSceneSessions at once. `scene",
+            "reclaim N` is UIKit freeing a background scene: sceneDidDisconnect only; `open` rebuilds its tree.",
+        ],
+        "show-primary": [
+            "A split view's primary column sliding over in iPad portrait. The CS193p log (D3) shows the primary's",
+            "layout, viewWillAppear and viewDidAppear (animated: false), then layout again; the secondary hears",
+            "nothing. `hide-primary` is the mirror, not logged (uncertain). Rotating hides or shows the primary too (D2).",
+        ],
+        "hide-primary": [
+            "The split view's primary column slides away: its viewWillDisappear and viewDidDisappear (inferred)."
+        ],
+        "launch-background": [
+            "`launch --background`: the system starts the app without showing it. The root still joins the window, so",
+            "it gets viewWillAppear and viewDidAppear (\"appear\" means joining the hierarchy, not being seen); the scene",
+            "connects and enters the background without ever becoming active. One source (matt): uncertain.",
+        ],
+        "ios12": [
+            "Before iOS 13 there were no scenes: the app delegate heard applicationWillResignActive, DidEnterBackground,",
+            "WillEnterForeground, DidBecomeActive and WillTerminate. present's default was full screen, so the",
+            "presenter got viewWillDisappear/viewWillAppear, and there was no viewIsAppearing. The CS193p lecture ran so.",
+        ],
+        "lifecycle-app": [
+            "An iOS 13+ app without a scene manifest: the app delegate hears the app's state as before iOS 13, while",
+            "presentations (sheets by default) and viewIsAppearing are today's.",
+        ],
+        "ios": ["Which UIKit apps run on: `ios 12` (before scenes) or 13 and later; see `explain ios12`."],
+        "lifecycle": ["Scene delegates or the app delegate; see `explain lifecycle-app` and `explain ios12`."],
+        "finish": ["The finger lifts past the point of no return: the swipe completes (see `explain interactive`)."],
+        "cancel": ["The finger lifts too early: the swipe springs back (see `explain interactive`)."],
+        "release": [
+            "Drops a reference `hold` kept; if it was the last, the controller deinits now (see `explain hold`)."
+        ],
+        "tree": [
+            "The object graph: the app, each scene with its state, its window, containers and their children, and what",
+            "is presented, each controller with its appearance state and whether its view is loaded.",
+        ],
+        "objects": ["Every live controller and what holds it strongly: when the list empties, deinit comes."],
+        "screen": ["Draws the top screen as text, with the names `tap` and the other gestures take."],
+        "actions": ["Lists what the top screen accepts: its buttons, rows, fields and switches."],
+        "tap": [
+            "A finger on the top screen: the app's own code runs (the book's), then the navigation it asks for.",
+            "Refused unless the scene is foreground-active, as UIKit delivers touches only there.",
+        ],
+        "type": ["Types text into a field of the top screen; the field's editing events run the app's code."],
+        "toggle": ["Flips a switch of the top screen."],
+        "swipe": ["Swipes a row to show its actions (tableView(_:trailingSwipeActionsConfigurationForRowAt:))."],
+        "move": ["Drags a row to another place in edit mode (tableView(_:moveRowAt:to:))."],
+        "delete": ["Deletes a row as the red button does (tableView(_:commit:forRowAt:))."],
+        "edit-mode": ["Turns the table's edit mode on or off (setEditing(_:animated:))."],
+        "task": ["To-Do Manager shortcuts: the same model and store code as the UI, so a visible list reloads."],
+        "contact": ["Contacts shortcuts: the same model and store code as the UI."],
+        "defaults": [
+            "The store in the syntax of macOS's defaults tool. Each app's domain is a property list named after its",
+            "bundle id; it outlives the app's process, which is how data survives kill and relaunch.",
+        ],
+        "trace": [
+            "Chooses the channels text output shows (app, scene, lifecycle, memory, segue by default; appearing, layout,",
+            "containment, delegate, table, store, traits on request). JSONL always carries every event.",
+        ],
+        "explain": ["Explains a method, a command or a topic; `explain last` explains the last command's order."],
+        "help": ["Lists the commands; `help NAME` gives one's usage and an example; `help explain` lists the topics."],
+        "echo": ["Prints each command as `> command` before its output, as transcripts show it."],
+        "bail": ["Stops a script at its first error."],
+        "quit": ["Leaves scenelab; the store is already on disk (each change is written when made)."],
+    ]
+}
