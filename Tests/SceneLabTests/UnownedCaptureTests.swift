@@ -37,3 +37,42 @@ import Testing
         #expect(session.simulator.application != nil)
     }
 }
+
+/// A stored closure run after the controller it captured is gone: `[weak self]`
+/// does nothing, `[unowned self]` crashes; alive, either runs.
+@Suite struct CaptureTests {
+    private func context() -> AppContext {
+        AppContext(Application(definition: .toDoManager), controller: nil)
+    }
+
+    @Test func aWeakCaptureOfADeallocatedControllerIsANoOp() {
+        var context = context()
+        let reached = context.reaches(ObjectID(42), named: "ListController#1", from: "onSave", capture: .weak)
+        #expect(!reached)
+        #expect(context.application.hasCrashed == false)
+        #expect(context.application.recorded.map(\.kind) == [.note])
+        #expect(context.application.recorded.first?.text?.contains("[weak self] found nil") == true)
+    }
+
+    @Test func anUnownedCaptureOfADeallocatedControllerCrashes() {
+        var context = context()
+        let reached = context.reaches(ObjectID(42), named: "ListController#1", from: "onSave", capture: .unowned)
+        #expect(!reached)
+        #expect(context.application.hasCrashed)
+        #expect(context.application.recorded.first?.kind == .error)
+    }
+
+    @Test func aLiveControllerIsReachedEitherWay() {
+        var simulator = launchedSimulator()
+        guard let app = simulator.application, let root = app.scenes.first?.window.rootViewController else {
+            Issue.record("no app")
+            return
+        }
+        var context = AppContext(app, controller: nil)
+        let weakly = context.reaches(root, named: "root", from: "onSave", capture: .weak)
+        let unownedly = context.reaches(root, named: "root", from: "onSave", capture: .unowned)
+        #expect(weakly && unownedly)
+        #expect(context.application.recorded.isEmpty)
+        #expect(simulator.apply(.tree).isEmpty == false)
+    }
+}

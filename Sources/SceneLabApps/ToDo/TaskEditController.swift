@@ -104,10 +104,7 @@ struct TaskEditController: EditScreenCode {
             return [.presentAlert(alert, from: editor)]
         }
         // The book's `doAfterEdit` captures the list `[unowned self]`.
-        guard context.isAlive(list) else {
-            context.crashOnUnownedReference(closure: "doAfterEdit", captured: listName)
-            return []
-        }
+        guard context.reaches(list, named: listName, from: "doAfterEdit", capture: .unowned) else { return [] }
         context.callClosure(
             "doAfterEdit", on: editor,
             arguments: [

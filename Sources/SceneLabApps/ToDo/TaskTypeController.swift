@@ -59,12 +59,12 @@ struct TaskTypeController: ControllerCode {
         else { throw screen.refusal(of: input) }
         let chosen = Self.typeRows[row]
         // The book's `doAfterTypeSelected` captures the editor `[unowned self]`.
-        guard context.isAlive(editor) else {
-            context.crashOnUnownedReference(closure: "doAfterTypeSelected", captured: editorName)
+        guard context.reaches(editor, named: editorName, from: "doAfterTypeSelected", capture: .unowned) else {
             return []
         }
         context.callClosure(
-            "doAfterTypeSelected", on: id, arguments: Event.Arguments(Event.Argument("type", .string(Name(chosen.rawValue)))))
+            "doAfterTypeSelected", on: id,
+            arguments: Event.Arguments(Event.Argument("type", .string(Name(chosen.rawValue)))))
         context.updateProperties(of: editor, as: TaskEditController.self) { $0.type = chosen }
         return [.pop(from: id)]
     }

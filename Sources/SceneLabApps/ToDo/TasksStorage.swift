@@ -31,7 +31,8 @@ struct TasksStorage: Sendable {
             }
             if status == nil {
                 warnings.append(
-                    "entry \(record.number) ('\(title)') has the unknown status '\(record["status"])': loaded as completed")
+                    "entry \(record.number) ('\(title)') has the unknown status '\(record["status"])': loaded as completed"
+                )
             }
             return Task(title: title, type: type ?? .normal, status: status ?? .completed)
         }
