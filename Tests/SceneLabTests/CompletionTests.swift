@@ -90,6 +90,14 @@ import Testing
         #expect(complete("device ").candidates == ["ipad", "iphone"])
     }
 
+    @Test func sceneOffersItsVerbsThenTheScenes() {
+        #expect(complete("scene ").candidates == ["close", "focus", "list", "new", "reclaim"])
+        let twoScenes = session("device ipad", "launch", "scene new")
+        #expect(complete("scene focus ", in: twoScenes).candidates == ["1", "2"])
+        #expect(complete("scene list ", in: twoScenes).candidates.isEmpty)
+        #expect(complete("lifecycle ").candidates == ["app", "scene"])
+    }
+
     @Test func launchWindowOffersItsValues() {
         #expect(complete("launch --window ").candidates == ["code", "storyboard"])
         #expect(complete("launch todo --").candidates == ["--background", "--window"])
