@@ -86,7 +86,8 @@ public struct Completion: Sendable, Equatable {
             else { return [] }
             return app.definition.segues.filter { $0.source == sourceClass }.map(\.identifier)
         case .explainTopic:
-            return taken.isEmpty ? Explanations.topicNames + ["last"] : []
+            // A topic with a space (a closure's name) needs quotes, which completion does not type.
+            return taken.isEmpty ? Explanations.topicNames.filter { !$0.contains(" ") } + ["last"] : []
         case .tabNumber:
             guard taken.isEmpty, let tabs = try? session.simulator.application?.tabBarContext().tabs else { return [] }
             return tabs.indices.map { String($0 + 1) }
