@@ -37,12 +37,21 @@ extension Application {
     /// CS193p launch logs D1 and D4; uncertain).
     private mutating func loadColumns(of split: ObjectID) {
         for column in (controllers.children(of: split) ?? []).reversed() {
-            var current: ObjectID? = column
-            while let id = current {
-                loadViewIfNeeded(id, confidence: .uncertain)
-                current = controllers.visibleChildren(of: id).last
-            }
+            for id in controllersShown(from: column) { loadViewIfNeeded(id, confidence: .uncertain) }
         }
+    }
+
+    /// A controller and the ones it shows, all the way down.
+    func controllersShown(from id: ObjectID) -> [ObjectID] {
+        [id] + controllers.visibleChildren(of: id).flatMap { controllersShown(from: $0) }
+    }
+
+    /// One layout pass outside an appearance (a rotation, a column sliding in);
+    /// how many such passes come is not documented.
+    mutating func layOutOnce(_ id: ObjectID) {
+        call(.viewWillLayoutSubviews, on: id, channel: .layout, confidence: .uncertain)
+        call(.viewDidLayoutSubviews, on: id, channel: .layout, confidence: .uncertain)
+        controllers.markLaidOut(id)
     }
 
     /// `viewDidAppear(_:)` or `viewDidDisappear(_:)`, forwarded in the children's order.

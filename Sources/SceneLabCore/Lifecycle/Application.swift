@@ -15,6 +15,9 @@ public struct Application: Sendable {
     /// Whether the app's code stopped the process (a Swift runtime trap); the
     /// simulator ends the process after the command.
     public internal(set) var hasCrashed = false
+    /// Whether the process heard `application(_:didDiscardSceneSessions:)`
+    /// while it ran (the iPad kill), so that the next launch is not told again.
+    public internal(set) var hasBeenToldOfDiscardedSessions = false
     /// The swipe a finger is in the middle of, if any: until it ends, other commands are refused.
     public internal(set) var interactiveTransition: InteractiveTransition?
     /// How the app builds a scene's window, chosen at launch; every scene it connects builds its own the same way.

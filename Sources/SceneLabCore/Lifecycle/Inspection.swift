@@ -6,9 +6,8 @@ extension Application {
         var lines = ["\(definition.displayName) (\(definition.bundleIdentifier)), running\(mode)"]
         for (index, scene) in scenes.enumerated() {
             let lastScene = index == scenes.count - 1
-            let reason = scene.inactiveReason.map { ", \($0.rawValue)" } ?? ""
             let focus = scenes.count > 1 && scene.id == focusedScene ? ", focused" : ""
-            let state = "[\(scene.state.rawValue)\(reason)\(focus)]"
+            let state = "[\(scene.stateText)\(focus)]"
             // Without scenes the app itself has the state, and its delegate hears of it.
             lines.append(
                 "\(lastScene ? "└─" : "├─") "

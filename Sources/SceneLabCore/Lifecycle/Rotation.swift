@@ -64,16 +64,6 @@ extension Application {
         }
     }
 
-    private mutating func layOutOnce(_ id: ObjectID) {
-        call(.viewWillLayoutSubviews, on: id, channel: .layout, confidence: .uncertain)
-        call(.viewDidLayoutSubviews, on: id, channel: .layout, confidence: .uncertain)
-    }
-
-    /// A controller and the ones it shows, all the way down.
-    func controllersShown(from id: ObjectID) -> [ObjectID] {
-        [id] + controllers.visibleChildren(of: id).flatMap { controllersShown(from: $0) }
-    }
-
     /// The controllers of a scene whose views are in its window, parent
     /// before child, then what each presents.
     /// With `includingDisappearing`, those already on their way out count too.

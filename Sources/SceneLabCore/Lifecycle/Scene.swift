@@ -29,6 +29,9 @@ public struct Scene: Sendable, Equatable {
 
     public var isForeground: Bool { state == .foregroundActive || state == .foregroundInactive }
 
+    /// The state as `tree` and `scene list` print it: `foregroundInactive, switcher`.
+    public var stateText: String { state.rawValue + (inactiveReason.map { ", \($0.rawValue)" } ?? "") }
+
     /// Whether the scene is connected: not before `willConnectTo`, nor after UIKit disconnected it.
     public var isConnected: Bool { state != .unattached }
 }

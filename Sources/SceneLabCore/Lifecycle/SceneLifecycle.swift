@@ -123,11 +123,12 @@ extension Application {
             note("the app was suspended: it is killed without any callback, and whatever was not saved is gone")
             return
         }
-        if killDisconnectsScenes {
+        if device.idiom == .pad && platform.usesScenes {
             for scene in scenes where scene.isConnected {
                 callSceneDelegate(.didDisconnect, scene: scene.id, confidence: .uncertain)
             }
             callAppDelegate("application(_:didDiscardSceneSessions:)", confidence: .uncertain)
+            hasBeenToldOfDiscardedSessions = true
         } else {
             for scene in scenes where scene.isForeground {
                 if scene.state == .foregroundActive {
@@ -140,12 +141,6 @@ extension Application {
         callAppDelegate("applicationWillTerminate(_:)", confidence: .uncertain)
         note("the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)")
     }
-
-    /// Whether `kill` plays the sequence that disconnects each scene and
-    /// discards the sessions at once (iPad), rather than the one that only
-    /// sends the scene to the background (iPhone). (The simulator reads the
-    /// same two fields when the process ends.)
-    var killDisconnectsScenes: Bool { device.idiom == .pad && platform.usesScenes }
 
     private mutating func resignActive(_ sceneID: Int, reason: Scene.InactiveReason) {
         callSceneDelegate(.willResignActive, scene: sceneID, confidence: .documented)

@@ -48,9 +48,8 @@ extension Application {
             guard scene.isConnected else {
                 return "scene \(scene.id): disconnected to free memory; `open` reconnects it\(focus)"
             }
-            let reason = scene.inactiveReason.map { ", \($0.rawValue)" } ?? ""
             let root = scene.window.rootViewController.map { ", root \(name(of: $0))" } ?? ""
-            return "scene \(scene.id): \(scene.state.rawValue)\(reason), \(scene.delegateName)\(root)\(focus)"
+            return "scene \(scene.id): \(scene.stateText), \(scene.delegateName)\(root)\(focus)"
         }
     }
 

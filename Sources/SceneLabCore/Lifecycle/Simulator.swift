@@ -69,32 +69,13 @@ public struct Simulator: Sendable {
             }
             return
         }
-        if case .device(let idiom) = command {
-            do throws(Rejection) {
-                if let idiom { try setDevice(Device(idiom: idiom, orientation: device.orientation)) }
-                events.append(.output(device.description))
-            } catch {
-                events.append(.error(error.message))
+        do throws(Rejection) {
+            if let line = try applyToDevice(command) {
+                events.append(line)
+                return
             }
-            return
-        }
-        if case .platform(let version, let lifecycle) = command {
-            do throws(Rejection) {
-                try setPlatform(version: version, lifecycle: lifecycle)
-                events.append(.output("apps run on \(platform)"))
-            } catch {
-                events.append(.error(error.message))
-            }
-            return
-        }
-        if case .rotate(let asked) = command, application == nil {
-            do throws(Rejection) {
-                deviceWhileIdle.orientation = try deviceWhileIdle.orientation(turningTo: asked)
-                events.append(
-                    .note("the \(device.name) turns to \(device.orientation.rawValue); no app runs to hear it"))
-            } catch {
-                events.append(.error(error.message))
-            }
+        } catch {
+            events.append(.error(error.message))
             return
         }
         if case .launch(let name, let window, let background) = command, application == nil {
@@ -118,11 +99,7 @@ public struct Simulator: Sendable {
         // After `kill` the process is gone, and with it what lived in its memory.
         // (Each field read through the optional: binding the process would copy it.)
         let hasCrashed = application?.hasCrashed ?? false
-        // Only for a kill, and through stored fields: a computed property of the process would copy it.
-        var discarded = false
-        if case .kill = command {
-            discarded = application?.device.idiom == .pad && application?.platform.usesScenes == true
-        }
+        let discarded = application?.hasBeenToldOfDiscardedSessions ?? false
         guard
             let memory = SceneSessionMemory.after(
                 command, appWasSuspended: wasSuspended, appCrashed: hasCrashed, discardedWhileRunning: discarded),
@@ -132,6 +109,25 @@ public struct Simulator: Sendable {
         store.endProcess(app: definition.bundleIdentifier)
         deviceWhileIdle = device
         application = nil
+    }
+
+    /// The commands about the device itself, which need no app process: the
+    /// line each one prints, or `nil` for every other command (and for
+    /// `rotate` while an app runs, which the app hears).
+    private mutating func applyToDevice(_ command: SimulatorCommand) throws(Rejection) -> Event? {
+        switch command {
+        case .device(let idiom):
+            if let idiom { try setDevice(Device(idiom: idiom, orientation: device.orientation)) }
+            return .output(device.description)
+        case .platform(let version, let lifecycle):
+            try setPlatform(version: version, lifecycle: lifecycle)
+            return .output("apps run on \(platform)")
+        case .rotate(let asked) where application == nil:
+            deviceWhileIdle.orientation = try deviceWhileIdle.orientation(turningTo: asked)
+            return .note("the \(device.name) turns to \(device.orientation.rawValue); no app runs to hear it")
+        default:
+            return nil
+        }
     }
 
     /// Changes the device, which only a device with no app running allows.

@@ -58,10 +58,11 @@ extension Application {
             throw Rejection("show-primary ignored: the primary column \(name(of: primary)) is already shown")
         }
         controllers.updateState(of: split) { $0.isPrimaryHidden = false }
-        layOutColumn(primary)
+        let column = controllersShown(from: primary)
+        column.forEach { layOutOnce($0) }
         beginAppearance(primary, appearing: true, animated: false, confidence: .uncertain)
         endAppearance(primary, appearing: true, animated: false, confidence: .uncertain)
-        layOutColumn(primary)
+        column.forEach { layOutOnce($0) }
     }
 
     /// A tap outside the primary slides it away again (not logged: the
@@ -74,17 +75,6 @@ extension Application {
         beginAppearance(primary, appearing: false, animated: false, confidence: .uncertain)
         endAppearance(primary, appearing: false, animated: false, confidence: .uncertain)
         controllers.updateState(of: split) { $0.isPrimaryHidden = true }
-    }
-
-    /// A layout pass for a column and the controllers it shows.
-    private mutating func layOutColumn(_ id: ObjectID) {
-        var current: ObjectID? = id
-        while let controller = current {
-            call(.viewWillLayoutSubviews, on: controller, channel: .layout, confidence: .uncertain)
-            call(.viewDidLayoutSubviews, on: controller, channel: .layout, confidence: .uncertain)
-            controllers.markLaidOut(controller)
-            current = controllers.visibleChildren(of: controller).last
-        }
     }
 
     /// The primary columns a turn to `orientation` shows or hides: in

@@ -69,7 +69,8 @@ enum ModelCommandParser {
         return isYes ? true : (isNo ? false : nil)
     }
 
-    private static func unknown(_ verb: Word, _ verbs: [String], noun: String) -> CommandError {
+    /// A first word a command does not take, with the closest one it does.
+    static func unknown(_ verb: Word, _ verbs: [String], noun: String) -> CommandError {
         var message = "unknown \(noun) verb '\(verb.shown)'"
         if let guess = Suggestion.closest(to: verb.text, in: verbs) { message += "; did you mean '\(guess)'?" }
         return CommandError(column: verb.column, message + " (verbs: \(verbs.joined(separator: ", ")))")

@@ -135,9 +135,7 @@ public enum Parser {
         case "close": return .close(try arguments.number("a scene number N"))
         case "reclaim": return .reclaim(try arguments.number("a scene number N"))
         default:
-            var message = "unknown scene verb '\(verb.shown)'"
-            if let guess = Suggestion.closest(to: verb.text, in: sceneVerbs) { message += "; did you mean '\(guess)'?" }
-            throw CommandError(column: verb.column, message + " (verbs: \(sceneVerbs.joined(separator: ", ")))")
+            throw ModelCommandParser.unknown(verb, sceneVerbs, noun: "scene")
         }
     }
 
