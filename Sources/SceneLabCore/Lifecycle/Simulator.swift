@@ -69,15 +69,7 @@ public struct Simulator: Sendable {
             }
             return
         }
-        do throws(Rejection) {
-            if let line = try applyToDevice(command) {
-                events.append(line)
-                return
-            }
-        } catch {
-            events.append(.error(error.message))
-            return
-        }
+        if applyToDevice(command, into: &events) { return }
         if case .launch(let name, let window, let background) = command, application == nil {
             launch(name, window: window, inBackground: background, into: &events)
             return
@@ -111,23 +103,29 @@ public struct Simulator: Sendable {
         application = nil
     }
 
-    /// The commands about the device itself, which need no app process: the
-    /// line each one prints, or `nil` for every other command (and for
-    /// `rotate` while an app runs, which the app hears).
-    private mutating func applyToDevice(_ command: SimulatorCommand) throws(Rejection) -> Event? {
-        switch command {
-        case .device(let idiom):
-            if let idiom { try setDevice(Device(idiom: idiom, orientation: device.orientation)) }
-            return .output(device.description)
-        case .platform(let version, let lifecycle):
-            try setPlatform(version: version, lifecycle: lifecycle)
-            return .output("apps run on \(platform)")
-        case .rotate(let asked) where application == nil:
-            deviceWhileIdle.orientation = try deviceWhileIdle.orientation(turningTo: asked)
-            return .note("the \(device.name) turns to \(device.orientation.rawValue); no app runs to hear it")
-        default:
-            return nil
+    /// Applies a command about the device itself, which needs no app process,
+    /// and says whether `command` was one (`rotate` is one only while no app
+    /// runs; a running app hears it). Appends the line it prints, or its error.
+    private mutating func applyToDevice(_ command: SimulatorCommand, into events: inout [Event]) -> Bool {
+        do throws(Rejection) {
+            switch command {
+            case .device(let idiom):
+                if let idiom { try setDevice(Device(idiom: idiom, orientation: device.orientation)) }
+                events.append(.output(device.description))
+            case .platform(let version, let lifecycle):
+                try setPlatform(version: version, lifecycle: lifecycle)
+                events.append(.output("apps run on \(platform)"))
+            case .rotate(let asked) where application == nil:
+                deviceWhileIdle.orientation = try deviceWhileIdle.orientation(turningTo: asked)
+                events.append(
+                    .note("the \(device.name) turns to \(device.orientation.rawValue); no app runs to hear it"))
+            default:
+                return false
+            }
+        } catch {
+            events.append(.error(error.message))
         }
+        return true
     }
 
     /// Changes the device, which only a device with no app running allows.
