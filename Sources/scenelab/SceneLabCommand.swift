@@ -65,7 +65,7 @@ struct SceneLabCommand: ParsableCommand {
             simulator: Simulator(
                 store: Store(storage: device.storage()),
                 files: LocalFileAccess(standardInputAvailable: !scriptOnStandardInput),
-                language: device.language, randomSeed: device.seed, device: Device(idiom: device.idiom),
+                language: device.language, randomSeed: device.seed, device: Device(model: device.model),
                 platform: device.platform))
         session.echo = echo
         session.bail = bail
@@ -153,8 +153,10 @@ struct DeviceOptions: ParsableArguments {
     @Option(help: "The seed of the apps' random numbers (the game's secret), so that runs replay.")
     var seed: UInt64 = 1
 
-    @Option(name: .customLong("device"), help: "The simulated device: iphone (default) or ipad, in portrait.")
-    var idiom: Device.Idiom = .phone
+    @Option(
+        name: .customLong("device"),
+        help: "The simulated device, in portrait: iphone (default), ipad, or the lecture's iphone-x or ipad-pro-9.7.")
+    var model: Device.Model = .iPhone
 
     @Option(
         name: .customLong("ios"),
@@ -227,4 +229,4 @@ extension Language: ExpressibleByArgument {}
 
 extension Platform.Lifecycle: ExpressibleByArgument {}
 
-extension Device.Idiom: ExpressibleByArgument {}
+extension Device.Model: ExpressibleByArgument {}

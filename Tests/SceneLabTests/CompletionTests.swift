@@ -87,7 +87,7 @@ import Testing
         #expect(complete("tab ").candidates.isEmpty)
         let tabs = session("launch tabs")
         #expect(complete("tab ", in: tabs).candidates == ["1", "2"])
-        #expect(complete("device ").candidates == ["ipad", "iphone"])
+        #expect(complete("device ").candidates == ["ipad", "ipad-pro-9.7", "iphone", "iphone-x"])
     }
 
     @Test func sceneOffersItsVerbsThenTheScenes() {

@@ -6,7 +6,7 @@
 > device
   iPad, portrait (width regular, height regular)
 > device tablet
-error: column 8: device takes iphone or ipad, not 'tablet'
+error: column 8: device takes iphone, iphone-x, ipad or ipad-pro-9.7, not 'tablet'
 > trace none
 > launch
 > trace default

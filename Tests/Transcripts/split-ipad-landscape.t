@@ -1,5 +1,6 @@
-# The CS193p iPad log D1, on today's iPad: both columns load, the secondary first; the
-# secondary's viewWillAppear comes before the primary's, the primary's viewDidAppear first.
+# The CS193p iPad log D1, on today's iPad: every init(coder:) first, then awakeFromNib() in reverse;
+# both columns load, the secondary first; the secondary's viewWillAppear comes before the
+# primary's, the primary's viewDidAppear first.
 > device ipad
   iPad, portrait (width regular, height regular)
 > rotate landscape
@@ -9,9 +10,9 @@
   AppDelegate application(_:didFinishLaunchingWithOptions:)
   AppDelegate application(_:configurationForConnecting:options:)
   PrimaryViewController#1 init(coder:)
-  PrimaryViewController#1 awakeFromNib()
   SecondaryViewController#1 init(coder:)
   SecondaryViewController#1 awakeFromNib()
+  PrimaryViewController#1 awakeFromNib()
   SceneDelegate#1 scene(_:willConnectTo:options:)
   SceneDelegate#1 sceneWillEnterForeground(_:)
   SecondaryViewController#1 loadView() [uncertain]

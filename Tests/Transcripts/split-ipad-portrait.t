@@ -7,9 +7,9 @@
   AppDelegate application(_:didFinishLaunchingWithOptions:)
   AppDelegate application(_:configurationForConnecting:options:)
   PrimaryViewController#1 init(coder:)
-  PrimaryViewController#1 awakeFromNib()
   SecondaryViewController#1 init(coder:)
   SecondaryViewController#1 awakeFromNib()
+  PrimaryViewController#1 awakeFromNib()
   SceneDelegate#1 scene(_:willConnectTo:options:)
   SceneDelegate#1 sceneWillEnterForeground(_:)
   SecondaryViewController#1 loadView() [uncertain]

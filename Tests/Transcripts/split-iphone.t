@@ -7,14 +7,14 @@
   AppDelegate application(_:didFinishLaunchingWithOptions:)
   AppDelegate application(_:configurationForConnecting:options:)
   UISplitViewController#1 init(coder:) [uncertain]
-  UINavigationController#1 init(coder:)
+  UINavigationController#1 init(coder:) [uncertain]
   PrimaryViewController#1 init(coder:)
-  PrimaryViewController#1 awakeFromNib()
-  UINavigationController#1 awakeFromNib()
-  UINavigationController#2 init(coder:)
+  UINavigationController#2 init(coder:) [uncertain]
   SecondaryViewController#1 init(coder:)
   SecondaryViewController#1 awakeFromNib()
-  UINavigationController#2 awakeFromNib()
+  UINavigationController#2 awakeFromNib() [uncertain]
+  PrimaryViewController#1 awakeFromNib()
+  UINavigationController#1 awakeFromNib() [uncertain]
   UISplitViewController#1 awakeFromNib() [uncertain]
   SceneDelegate#1 scene(_:willConnectTo:options:)
   SceneDelegate#1 sceneWillEnterForeground(_:)

@@ -9,6 +9,9 @@ package enum AppAction: Sendable {
     /// `performSegue(withIdentifier:sender:)`: a segue of the app's storyboard, by identifier;
     /// the destination's `setup(forSegue:from:)` is the book's `prepare(for:sender:)`.
     case performSegue(String, from: ObjectID)
+    /// `navigationController?.pushViewController(instance, animated: true)`
+    /// of an existing instance the code kept.
+    case push(ObjectID, from: ObjectID)
     /// `navigationController?.popViewController(animated: true)`.
     case pop(from: ObjectID)
     /// `present(UIAlertController(...), animated: true)`.

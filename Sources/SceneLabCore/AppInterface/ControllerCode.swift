@@ -31,6 +31,23 @@ package protocol ControllerCode: Sendable {
     /// Takes what the presenting controller hands over, before the view loads.
     mutating func prepare(_ setup: Setup, _ model: inout Model, _ context: inout AppContext)
 
+    /// The book's `prepare(for:sender:)` as the source runs it, after UIKit
+    /// made the destination: what the source sets on it or keeps of it (a
+    /// strong property, say), beyond the hand-over `setup(forSegue:)` gives.
+    mutating func prepare(
+        forSegue identifier: String, destination: ObjectID, _ model: inout Model, _ context: inout AppContext)
+
+    /// `splitViewController(_:collapseSecondary:onto:)`, for a class whose
+    /// instance makes itself its split view's delegate; `nil` for one that
+    /// does not. `true` says the code has collapsed the secondary itself:
+    /// UIKit then puts nothing on the primary, and the secondary leaves the window.
+    func splitViewController(collapseSecondary secondary: ObjectID, _ model: Model, _ context: AppContext) -> Bool?
+
+    /// Whether the class's `viewWillTransition(to:with:)` joins the size
+    /// transition with `coordinator.animate(alongsideTransition:completion:)`,
+    /// whose two blocks UIKit then runs during the transition.
+    static var animatesAlongsideSizeTransitions: Bool { get }
+
     /// The class's `viewDidLoad()` body.
     mutating func viewDidLoad(_ model: inout Model, _ context: inout AppContext)
 
@@ -54,6 +71,13 @@ extension ControllerCode {
         forSegue identifier: String, from source: ObjectID, _ model: Model, _ context: AppContext
     ) -> Setup? { nil }
     package mutating func prepare(_ setup: Setup, _ model: inout Model, _ context: inout AppContext) {}
+    package mutating func prepare(
+        forSegue identifier: String, destination: ObjectID, _ model: inout Model, _ context: inout AppContext
+    ) {}
+    package func splitViewController(
+        collapseSecondary secondary: ObjectID, _ model: Model, _ context: AppContext
+    ) -> Bool? { nil }
+    package static var animatesAlongsideSizeTransitions: Bool { false }
     package mutating func viewDidLoad(_ model: inout Model, _ context: inout AppContext) {}
     package func screen(_ model: Model, _ context: AppContext) -> Screen? { nil }
     package func tableSections(_ model: Model, _ language: Language) -> [TableSection]? { nil }

@@ -90,7 +90,13 @@ extension Application {
                 if let code = controllers.code(of: destination) {
                     type(of: code).runPrepare(destination, setup: setup, segue: segue, source: source, in: &self)
                 }
-                if let navigation = navigationController(of: source) {
+                if let segue, let code = controllers.code(of: source) {
+                    type(of: code).runSourcePrepare(source, segue: segue, destination: destination, in: &self)
+                }
+                let kind = segue.flatMap { try? self.segue($0, from: source).kind } ?? .show
+                if kind == .showDetail, let split = splitViewController(of: source) {
+                    showDetail(destination, in: split, from: source)
+                } else if let navigation = navigationController(of: source) {
                     pushViewController(destination, onto: navigation)
                 } else {
                     presentViewController(destination, from: source, style: .automatic)
@@ -98,6 +104,9 @@ extension Application {
             case .performSegue(let identifier, let source):
                 let segue = try self.segue(identifier, from: source)
                 try run([.show(className: segue.destination, from: source, segue: identifier, setup: nil)])
+            case .push(let id, let source):
+                guard let navigation = navigationController(of: source) else { continue }
+                pushViewController(id, onto: navigation)
             case .pop(let source):
                 guard let navigation = navigationController(of: source),
                     let stack = controllers.children(of: navigation),
@@ -222,6 +231,19 @@ extension ControllerCode {
             else { return }
             code.prepare(chosen, &model, &context)
         }
+    }
+
+    /// The source's own `prepare(for:sender:)` code, after the destination's hand-over.
+    static func runSourcePrepare(_ id: ObjectID, segue: String, destination: ObjectID, in app: inout Application) {
+        _ = try? run(id, in: &app) { code, model, context in
+            code.prepare(forSegue: segue, destination: destination, &model, &context)
+        }
+    }
+
+    /// The split view delegate's answer, when this controller's code is the delegate.
+    static func collapsesSecondary(_ secondary: ObjectID, delegate id: ObjectID, in app: Application) -> Bool? {
+        guard let code = app.controllers.code(of: id) as? Self, let model = app.model as? Model else { return nil }
+        return code.splitViewController(collapseSecondary: secondary, model, AppContext(app, controller: id))
     }
 
     static func runPerform(

@@ -19,6 +19,9 @@ extension Application {
             catchUpOnTraits(id)
         }
         step(id, appearing ? .willAppear : .willDisappear, animated: animated, confidence: confidence)
+        if appearing, isSplitView, controllers.state(of: id)?.isCollapsePending == true {
+            return beginCollapsingAppearance(id, animated: animated, confidence: confidence)
+        }
         let children = controllers.visibleChildren(of: id)
         // A split view starts with its secondary column (the CS193p iPad launch log, D1; one log, uncertain).
         if isSplitView {
@@ -49,9 +52,23 @@ extension Application {
     /// One layout pass outside an appearance (a rotation, a column sliding in);
     /// how many such passes come is not documented.
     mutating func layOutOnce(_ id: ObjectID) {
-        call(.viewWillLayoutSubviews, on: id, channel: .layout, confidence: .uncertain)
-        call(.viewDidLayoutSubviews, on: id, channel: .layout, confidence: .uncertain)
+        layOut(id, confidence: .uncertain)
+    }
+
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`, each carrying
+    /// the view's `bounds.size` as context (what the CS193p logger prints);
+    /// the size is worked out only when the layout channel is recorded.
+    private mutating func layOut(_ id: ObjectID, confidence: Confidence) {
         controllers.markLaidOut(id)
+        guard recordedChannels.admits(.layout) else {
+            callsMade += 2
+            return
+        }
+        let bounds = viewBounds(of: id)
+        let context = Event.Arguments(
+            Event.Argument(Event.Argument.contextLabel, .size(width: bounds.width, height: bounds.height)))
+        call(.viewWillLayoutSubviews, on: id, channel: .layout, arguments: context, confidence: confidence)
+        call(.viewDidLayoutSubviews, on: id, channel: .layout, arguments: context, confidence: confidence)
     }
 
     /// `viewDidAppear(_:)` or `viewDidDisappear(_:)`, forwarded in the children's order.
@@ -75,16 +92,22 @@ extension Application {
         }
         let count = controllers.hasBeenLaidOut(id) == false ? max(passes, 1) : passes
         for _ in 0..<count {
-            call(.viewWillLayoutSubviews, on: id, channel: .layout, confidence: confidence)
-            call(.viewDidLayoutSubviews, on: id, channel: .layout, confidence: confidence)
-            controllers.markLaidOut(id)
+            layOut(id, confidence: confidence)
             // A table view asks its data source for rows in its first layout pass.
             if controllers.hasLoadedTable(id) == false, let sections = tableSections(of: id) {
                 controllers.markTableLoaded(id)
                 recordTableLoad(of: id, sections: sections)
             }
         }
-        for child in controllers.visibleChildren(of: id) {
+        let children = controllers.visibleChildren(of: id)
+        // An expanded split view lays out its secondary first, once, then its
+        // primary (the CS193p iPad launch log, D1; one log, uncertain).
+        if controllers.state(of: id)?.kind == .splitViewController, children.count == 2 {
+            layOutAppearingView(children[children.startIndex + 1], animated: animated, passes: 1, confidence: .uncertain)
+            layOutAppearingView(children[children.startIndex], animated: animated, passes: passes, confidence: confidence)
+            return
+        }
+        for child in children {
             layOutAppearingView(child, animated: animated, passes: passes, confidence: confidence)
         }
     }

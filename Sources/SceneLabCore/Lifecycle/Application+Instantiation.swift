@@ -69,17 +69,54 @@ extension Application {
                 .navigationController, children: [.viewController(rootClass)], scene: sceneID, confidence: .observed)
         case .tabBarController(let tabs):
             return instantiateContainer(.tabBarController, children: tabs, scene: sceneID, confidence: .uncertain)
-        case .splitViewController(let primary, let secondary):
-            let split = instantiateContainer(
-                .splitViewController, children: [primary, secondary], scene: sceneID, confidence: .uncertain)
+        case .splitViewController:
+            // The split view's graph is decoded whole: every `init(coder:)` in
+            // storyboard order, then `awakeFromNib()` in reverse (the CS193p
+            // launch logs D1 and D4: the primary's class is made first, the
+            // secondary's woken first).
+            var asleep: [ObjectID] = []
+            let split = instantiateAsleep(root, scene: sceneID, into: &asleep)
+            for id in asleep.reversed() {
+                let isContainer = controllers.state(of: id)?.kind.isContainer == true
+                awakeFromNib(id, confidence: isContainer ? .uncertain : .observed)
+            }
             if device.horizontalSizeClass == .compact {
-                collapse(split)
+                if secondaryCollapsedByDelegate(of: split) {
+                    controllers.updateState(of: split) { $0.isCollapsePending = true }
+                } else {
+                    collapse(split)
+                }
             } else {
                 // `.automatic` display mode: side by side in landscape, the primary hidden in portrait.
                 controllers.updateState(of: split) { $0.isPrimaryHidden = device.orientation == .portrait }
             }
             return split
         }
+    }
+
+    /// A storyboard tree made without waking it: each controller's
+    /// `init(coder:)`, parents before children, in `asleep` in that order.
+    private mutating func instantiateAsleep(
+        _ root: AppDefinition.Root, scene sceneID: Int, into asleep: inout [ObjectID]
+    ) -> ObjectID {
+        let kind: ViewController.Kind
+        let children: [AppDefinition.Root]
+        switch root {
+        case .viewController(let className):
+            let id = instantiate(className, origin: .storyboard, scene: sceneID, confidence: .observed)
+            asleep.append(id)
+            return id
+        case .navigationController(let rootClass): (kind, children) = (.navigationController, [.viewController(rootClass)])
+        case .tabBarController(let tabs): (kind, children) = (.tabBarController, tabs)
+        case .splitViewController(let primary, let secondary): (kind, children) = (.splitViewController, [primary, secondary])
+        }
+        let container = instantiate(
+            kind.containerClassName ?? "UIViewController", kind: kind, origin: .storyboard, scene: sceneID,
+            confidence: .uncertain)
+        asleep.append(container)
+        let made = children.map { instantiateAsleep($0, scene: sceneID, into: &asleep) }
+        adopt(made, by: container)
+        return container
     }
 
     private mutating func instantiateContainer(

@@ -13,6 +13,8 @@ extension Event {
             /// A string, as an interned name: the keys, identifiers and
             /// titles arguments carry are few and repeat.
             case string(Name)
+            /// A `CGSize`, printed as Swift prints one: `(375.0, 812.0)`.
+            case size(width: Double, height: Double)
             /// Swift's `nil`.
             case none
 
@@ -23,6 +25,7 @@ extension Event {
                 case .object(let name): return name.description
                 case .indexPath(let section, let row): return "[\(section), \(row)]"
                 case .string(let text): return "\"\(text)\""
+                case .size(let width, let height): return "(\(width), \(height))"
                 case .none: return "nil"
                 }
             }
@@ -37,6 +40,14 @@ extension Event {
         }
 
         public static func animated(_ flag: Bool) -> Argument { Argument(.animated, .bool(flag)) }
+
+        /// The label of what a call carries about its receiver rather than
+        /// passes to it: the view's `bounds.size` at a layout call, which
+        /// the CS193p logger prints. Renderers of the call's signature leave it out.
+        public static let contextLabel = Name(plain: "bounds.size")
+
+        /// Whether this argument is context (`contextLabel`), not a parameter.
+        public var isContext: Bool { label == Self.contextLabel }
 
         /// An `IndexPath` argument, printed as `[section, row]`.
         public static func indexPath(_ label: Name, _ section: Int, _ row: Int) -> Argument {

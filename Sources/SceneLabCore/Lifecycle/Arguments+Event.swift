@@ -78,4 +78,21 @@ extension Event {
 
     /// The event's one argument, when it has exactly one.
     package var singleArgument: Argument? { argumentCount == 1 ? argument(at: 0) : nil }
+
+    /// How many of the arguments are the method's parameters: all but a
+    /// trailing context argument (`Argument.contextLabel`).
+    package var parameterCount: Int {
+        let count = argumentCount
+        guard count > 0, argument(at: count - 1).isContext else { return count }
+        return count - 1
+    }
+
+    /// The context argument's size, when the call carries one (a layout call's `bounds.size`).
+    package var contextSize: (width: Double, height: Double)? {
+        let count = argumentCount
+        guard count > 0 else { return nil }
+        let last = argument(at: count - 1)
+        guard last.isContext, case .size(let width, let height) = last.value else { return nil }
+        return (width, height)
+    }
 }

@@ -24,12 +24,54 @@ public struct Device: Sendable, Equatable, CustomStringConvertible {
         case regular
     }
 
-    public var idiom: Idiom
+    /// The models scenelab simulates: today's default of each idiom, and the
+    /// two the CS193p lecture's logs come from, so that their sizes match.
+    public enum Model: String, Sendable, Equatable, CaseIterable {
+        /// An iPhone 15: 393 x 852 points.
+        case iPhone = "iphone"
+        /// An iPhone X: 375 x 812 points (the lecture's iPhone logs, D4-D7).
+        case iPhoneX = "iphone-x"
+        /// An 11-inch iPad: 834 x 1194 points.
+        case iPad = "ipad"
+        /// A 9.7-inch iPad Pro: 768 x 1024 points (the lecture's iPad logs, D1-D3).
+        case iPadPro97 = "ipad-pro-9.7"
+
+        public var idiom: Idiom { self == .iPad || self == .iPadPro97 ? .pad : .phone }
+
+        /// The screen in points, short side first.
+        var portraitSize: (width: Int, height: Int) {
+            switch self {
+            case .iPhone: return (393, 852)
+            case .iPhoneX: return (375, 812)
+            case .iPad: return (834, 1194)
+            case .iPadPro97: return (768, 1024)
+            }
+        }
+
+        /// How `device` names the model; the defaults go by their idiom alone.
+        var displayName: String {
+            switch self {
+            case .iPhone: return "iPhone"
+            case .iPhoneX: return "iPhone X"
+            case .iPad: return "iPad"
+            case .iPadPro97: return "iPad Pro (9.7-inch)"
+            }
+        }
+    }
+
+    public var model: Model
     public var orientation: Orientation
 
-    public init(idiom: Idiom, orientation: Orientation = .portrait) {
-        self.idiom = idiom
+    public var idiom: Idiom { model.idiom }
+
+    public init(model: Model, orientation: Orientation = .portrait) {
+        self.model = model
         self.orientation = orientation
+    }
+
+    /// The default model of an idiom.
+    public init(idiom: Idiom, orientation: Orientation = .portrait) {
+        self.init(model: idiom == .pad ? .iPad : .iPhone, orientation: orientation)
     }
 
     /// An iPhone in portrait, the default.
@@ -62,7 +104,7 @@ public struct Device: Sendable, Equatable, CustomStringConvertible {
 
     /// What `device` prints: `iPhone, portrait (width compact, height regular)`.
     public var description: String {
-        "\(name), \(orientation.rawValue) (width \(horizontalSizeClass.rawValue), "
+        "\(model.displayName), \(orientation.rawValue) (width \(horizontalSizeClass.rawValue), "
             + "height \(verticalSizeClass.rawValue))"
     }
 }

@@ -41,7 +41,8 @@ extension Application {
             }
         }
         for id in onScreen {
-            let size = Event.Argument.Value.object(ObjectName(Name(viewSize(of: id))))
+            let bounds = viewBounds(of: id)
+            let size = Event.Argument.Value.size(width: bounds.width, height: bounds.height)
             call(
                 .viewWillTransitionToSize, on: id, channel: .traits,
                 arguments: Event.Arguments(Event.Argument(.to, size)), confidence: .documented)
@@ -52,6 +53,14 @@ extension Application {
         }
         let inColumns = Set(columns.flatMap { controllersShown(from: $0.primary) })
         for id in onScreen where !inColumns.contains(id) { layOutOnce(id) }
+        // Blocks given to `coordinator.animate(alongsideTransition:completion:)`
+        // run after that layout: every animation block, then every completion,
+        // then the hiding or showing column's layout (D2).
+        let animating = onScreen.filter { id in
+            controllers.code(of: id).map { type(of: $0).animatesAlongsideSizeTransitions } ?? false
+        }
+        for id in animating { recordClosure(.alongsideAnimationBlock, on: id) }
+        for id in animating { recordClosure(.alongsideCompletionBlock, on: id) }
         for id in onScreen where inColumns.contains(id) { layOutOnce(id) }
         for column in columns {
             endAppearance(column.primary, appearing: !hiding, animated: false, confidence: .uncertain)
@@ -92,9 +101,9 @@ extension Application {
 }
 
 extension Device {
-    /// The window's width and height in points: an iPhone 15 and an 11-inch iPad in full screen.
+    /// The window's width and height in points: the model's screen, turned with the device.
     var windowSize: (width: Int, height: Int) {
-        let (short, long) = idiom == .pad ? (834, 1194) : (393, 852)
+        let (short, long) = model.portraitSize
         return orientation == .portrait ? (short, long) : (long, short)
     }
 

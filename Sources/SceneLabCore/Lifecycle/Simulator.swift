@@ -109,8 +109,8 @@ public struct Simulator: Sendable {
     private mutating func applyToDevice(_ command: SimulatorCommand, into events: inout [Event]) -> Bool {
         do throws(Rejection) {
             switch command {
-            case .device(let idiom):
-                if let idiom { try setDevice(Device(idiom: idiom, orientation: device.orientation)) }
+            case .device(let model):
+                if let model { try setDevice(Device(model: model, orientation: device.orientation)) }
                 events.append(.output(device.description))
             case .platform(let version, let lifecycle):
                 try setPlatform(version: version, lifecycle: lifecycle)

@@ -66,7 +66,7 @@ public enum SimulatorCommand: Sendable, Equatable {
     /// Show the iOS version and lifecycle apps run on, or change them while no app runs.
     case platform(iOSVersion: Int?, lifecycle: Platform.Lifecycle?)
     /// Show the device (`nil`), or change it while no app runs.
-    case device(Device.Idiom?)
+    case device(Device.Model?)
 
     // Programmatic navigation.
     /// `pushViewController(CLASS(), animated: true)`.

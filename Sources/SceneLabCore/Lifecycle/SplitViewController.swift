@@ -22,6 +22,99 @@ extension Application {
         release(secondary, from: .containerChildren(split))
     }
 
+    /// The controller in the split view's primary column whose code is the
+    /// split view's delegate, and whether it collapses the secondary itself.
+    func collapseDelegate(of split: ObjectID) -> (delegate: ObjectID, collapsesItself: Bool)? {
+        guard let columns = controllers.children(of: split), columns.count == 2 else { return nil }
+        for id in controllersShown(from: columns[0]) {
+            guard let code = controllers.code(of: id),
+                let answer = type(of: code).collapsesSecondary(columns[1], delegate: id, in: self)
+            else { continue }
+            return (id, answer)
+        }
+        return nil
+    }
+
+    /// Whether the split view's delegate will collapse the secondary itself.
+    func secondaryCollapsedByDelegate(of split: ObjectID) -> Bool {
+        collapseDelegate(of: split)?.collapsesItself == true
+    }
+
+    /// The first appearance of a split view whose delegate collapses the
+    /// secondary itself (D4, the one log): both columns' views load, the
+    /// secondary starts to appear, the delegate is asked, the secondary
+    /// disappears again without ever appearing, and the primary appears.
+    /// The split view keeps the secondary, off screen.
+    mutating func beginCollapsingAppearance(_ split: ObjectID, animated: Bool, confidence: Confidence) {
+        guard let columns = controllers.children(of: split), columns.count == 2 else { return }
+        let (primary, secondary) = (columns[0], columns[1])
+        beginAppearance(secondary, appearing: true, animated: animated, confidence: confidence)
+        if let (delegate, _) = collapseDelegate(of: split) {
+            call(
+                "splitViewController(_:collapseSecondary:onto:)", on: delegate, channel: .delegate,
+                arguments: Event.Arguments(
+                    Event.Argument("collapseSecondary", .object(controllers.receiver(secondary)?.name ?? "")),
+                    Event.Argument("onto", .object(controllers.receiver(primary)?.name ?? ""))),
+                confidence: .documented)
+        }
+        beginAppearance(secondary, appearing: false, animated: animated, confidence: .observed)
+        endAppearance(secondary, appearing: false, animated: animated, confidence: .observed)
+        controllers.updateState(of: split) {
+            $0.isCollapsePending = false
+            $0.isCollapsed = true
+        }
+        beginAppearance(primary, appearing: true, animated: animated, confidence: confidence)
+    }
+
+    /// The split view `id` is in, if any.
+    func splitViewController(of id: ObjectID) -> ObjectID? {
+        var current = id
+        while let parent = controllers.state(of: current)?.parent {
+            if controllers.state(of: parent)?.kind == .splitViewController { return parent }
+            current = parent
+        }
+        return nil
+    }
+
+    /// `showDetailViewController(_:sender:)`, as a Show Detail segue makes it.
+    /// Collapsed, the split view pushes the new controller on the primary's
+    /// navigation stack and lets go of a secondary it kept aside (the CS193p
+    /// log D5 shows the old one leave the heap right after `prepare`).
+    /// Expanded, the new controller replaces the secondary column; the order
+    /// of that swap is not logged (uncertain).
+    mutating func showDetail(_ destination: ObjectID, in split: ObjectID, from source: ObjectID) {
+        guard let state = controllers.state(of: split), let columns = controllers.children(of: split),
+            let primary = columns.first
+        else { return }
+        if state.isCollapsed {
+            for kept in columns.dropFirst() {
+                controllers.updateLists(of: split) { $0.children = [primary] }
+                controllers.updateState(of: kept) { $0.parent = nil }
+                release(kept, from: .containerChildren(split))
+            }
+            if let navigation = navigationController(of: source) {
+                pushViewController(destination, onto: navigation)
+            } else {
+                presentViewController(destination, from: source, style: .automatic)
+            }
+            return
+        }
+        let old = columns.count > 1 ? columns[1] : nil
+        controllers.updateLists(of: split) { $0.children = [primary, destination] }
+        controllers.updateState(of: destination) { $0.parent = split }
+        retain(destination, by: .containerChildren(split))
+        loadViewIfNeeded(destination, confidence: .uncertain)
+        if let old { beginAppearance(old, appearing: false, animated: false, confidence: .uncertain) }
+        beginAppearance(destination, appearing: true, animated: false, confidence: .uncertain)
+        layOutAppearingView(destination, animated: false, passes: 1, confidence: .uncertain)
+        if let old { endAppearance(old, appearing: false, animated: false, confidence: .uncertain) }
+        endAppearance(destination, appearing: true, animated: false, confidence: .uncertain)
+        if let old {
+            controllers.updateState(of: old) { $0.parent = nil }
+            release(old, from: .containerChildren(split), confidence: .uncertain)
+        }
+    }
+
     /// The split view a gesture on the focused scene reaches, and its primary column.
     private func splitContext(for verb: String) throws(Rejection) -> (split: ObjectID, primary: ObjectID) {
         guard var current = focused?.window.rootViewController else { throw Rejection.notRunning }
@@ -90,21 +183,21 @@ extension Application {
         }
     }
 
-    /// The size a controller's view gets, as `CGSize` prints: the window's,
-    /// or a split view column's (320 points for the primary; the secondary
-    /// gets the rest, less a half-point divider, when the primary sits next to it).
-    func viewSize(of id: ObjectID) -> String {
+    /// The size a controller's view gets: the window's, or a split view
+    /// column's (320 points for the primary; the secondary gets the rest,
+    /// less a half-point divider, when the primary sits next to it).
+    func viewBounds(of id: ObjectID) -> (width: Double, height: Double) {
         let (width, height) = device.windowSize
         var child = id
         while let parent = controllers.state(of: child)?.parent {
             if let split = controllers.state(of: parent), split.kind == .splitViewController, !split.isCollapsed {
                 let isPrimary = controllers.children(of: parent)?.first == child
-                if isPrimary { return Device.sizeText(320, height) }
+                if isPrimary { return (320, Double(height)) }
                 let besidePrimary = !split.isPrimaryHidden && device.orientation == .landscape
-                return Device.sizeText(besidePrimary ? Double(width) - 320.5 : Double(width), height)
+                return (besidePrimary ? Double(width) - 320.5 : Double(width), Double(height))
             }
             child = parent
         }
-        return Device.sizeText(Double(width), height)
+        return (Double(width), Double(height))
     }
 }

@@ -73,6 +73,10 @@ public struct ViewController: Sendable, Equatable {
         public var selectedIndex = 0
         /// Whether a split view controller shows its primary column only (compact width).
         public var isCollapsed = false
+        /// Whether a split view controller at compact width waits to collapse
+        /// until it first appears, because its delegate will collapse the
+        /// secondary itself (the CS193p iPhone launch, D4).
+        public var isCollapsePending = false
         /// Whether an expanded split view controller keeps its primary column
         /// off screen (iPad in portrait, until `show-primary` slides it in).
         public var isPrimaryHidden = false

@@ -47,9 +47,9 @@ public enum CommandCatalog {
                 + "no appearance calls.",
             example: "rotate landscape", arguments: .oneOf(Device.Orientation.allCases.map(\.rawValue))),
         CommandInfo(
-            .device, group: .gestures, usage: "device [iphone|ipad]",
-            summary: "Show the simulated device, or pick another while no app runs (iPhone in portrait by default).",
-            example: "device ipad", arguments: .oneOf(Device.Idiom.allCases.map(\.rawValue))),
+            .device, group: .gestures, usage: "device [iphone|ipad|iphone-x|ipad-pro-9.7]",
+            summary: "Show the simulated device, or pick another while no app runs (iPhone in portrait by default; iphone-x and ipad-pro-9.7 have the sizes of the CS193p logs).",
+            example: "device ipad", arguments: .oneOf(Device.Model.allCases.map(\.rawValue))),
         CommandInfo(
             .ios, group: .gestures, usage: "ios [VERSION]",
             summary:

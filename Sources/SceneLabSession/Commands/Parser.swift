@@ -44,7 +44,7 @@ public enum Parser {
         case .systemKill: return .simulator(.systemKill)
         case .memoryWarning: return .simulator(.memoryWarning)
         case .rotate: return .simulator(.rotate(try arguments.optionalChoice(of: Device.Orientation.self)))
-        case .device: return .simulator(.device(try arguments.optionalChoice(of: Device.Idiom.self)))
+        case .device: return .simulator(.device(try arguments.optionalChoice(of: Device.Model.self)))
         case .scene: return .simulator(.scene(try scene(&arguments)))
         case .ios:
             guard let word = arguments.optionalWord() else {

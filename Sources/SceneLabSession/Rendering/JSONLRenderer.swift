@@ -30,7 +30,7 @@ public enum JSONLRenderer {
         if kind == .call || kind == .store {
             json.append(literal: ",\"args\":{")
             // By index, each read where it lies rather than copying all four out.
-            for index in 0..<event.argumentCount {
+            for index in 0..<event.parameterCount {
                 let argument = event.argument(at: index)
                 if index > 0 { json.append(UInt8(ascii: ",")) }
                 appendQuoted(ObjectName(argument.label), to: json)
@@ -82,6 +82,7 @@ public enum JSONLRenderer {
             TextRenderer.appendIndexPath(section, row, to: json)
             json.append(UInt8(ascii: "\""))
         case .string(let text): appendQuoted(ObjectName(text), to: json)
+        case .size: appendQuoted(value.description, to: json)
         case .none: json.append(literal: "null")
         }
     }

@@ -115,12 +115,13 @@ public struct TextRenderer: Sendable {
     /// for the common shapes.
     static func appendSignature(of event: borrowing Event, to line: ByteBuffer) {
         let method = event.selector ?? ""
-        if event.argumentCount == 0 {
+        let parameters = event.parameterCount
+        if parameters == 0 {
             appendVisible(method, to: line)
             return
         }
         // One unlabelled parameter: `viewWillAppear(animated: true)`.
-        if method.isPlain, let argument = event.singleArgument, argument.label.isPlain,
+        if method.isPlain, parameters == 1, let argument = event.singleArgument, argument.label.isPlain,
             method.hasSuffix("(_:)")
         {
             // The method without its `(_:)`, appended from its own bytes.
@@ -165,6 +166,7 @@ public struct TextRenderer: Sendable {
             line.append(UInt8(ascii: "\""))
             appendVisible(text, to: line)
             line.append(UInt8(ascii: "\""))
+        case .size: line.append(contentsOf: value.description)
         case .none: line.append(literal: "nil")
         }
     }
@@ -172,11 +174,11 @@ public struct TextRenderer: Sendable {
     private static func slowSignature(of event: Event, method: String) -> String {
         let utf8 = method.utf8
         guard let open = utf8.firstIndex(of: UInt8(ascii: "(")) else {
-            return method + "(" + event.arguments.map { "\($0.label): \($0.value)" }.joined(separator: ", ") + ")"
+            return method + "(" + event.arguments.prefix(event.parameterCount).map { "\($0.label): \($0.value)" }.joined(separator: ", ") + ")"
         }
         let base = Substring(utf8[..<open])
         let labels = method[method.index(after: open)...].split(separator: ":").map(String.init).filter { $0 != ")" }
-        var remaining = Array(event.arguments)
+        var remaining = Array(event.arguments.prefix(event.parameterCount))
         var parts: [String] = []
         for (position, label) in labels.enumerated() {
             if let index = remaining.firstIndex(where: { $0.label.description == label }) {
