@@ -28,7 +28,8 @@ final class Console {
         self.format = format
         self.color = color
         self.eventLog = eventLog
-        self.renderer = TextRenderer(channels: session.channels, echo: session.echo, color: color)
+        self.renderer = TextRenderer(
+            channels: session.channels, echo: session.echo, color: color, style: session.traceStyle)
         self.renderedSettings = session.outputSettingsChanges
         // Text alone shows only the session's channels: the others need not be recorded.
         self.session.recordsOnlyShownChannels = format == .text && eventLog == nil
@@ -70,7 +71,8 @@ final class Console {
         if outcome.failed { failures += 1 }
         // One renderer for as long as the session's output settings stay the same.
         if renderedSettings != session.outputSettingsChanges {
-            renderer = TextRenderer(channels: session.channels, echo: session.echo, color: color)
+            renderer = TextRenderer(
+                channels: session.channels, echo: session.echo, color: color, style: session.traceStyle)
             renderedSettings = session.outputSettingsChanges
         }
         // The settings in locals: a class's stored properties are checked

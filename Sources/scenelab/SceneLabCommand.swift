@@ -57,6 +57,12 @@ struct SceneLabCommand: ParsableCommand {
     @Flag(help: "Stop a script at its first error.")
     var bail = false
 
+    @Option(
+        help: ArgumentHelp(
+            "How text output writes calls: scenelab (default), or cs193p, the console of the CS193p lecture's "
+                + "VCLLoggingViewController (also 'trace style' in a session).", valueName: "style"))
+    var logger: TraceStyle?
+
     func run() throws {
         let eventLog = try output.openEventLog()
         let scriptOnStandardInput =
@@ -69,6 +75,7 @@ struct SceneLabCommand: ParsableCommand {
                 platform: device.platform))
         session.echo = echo
         session.bail = bail
+        if let logger { session.traceStyle = logger }
         let console = Console(
             session: session, format: output.format, color: output.color, eventLog: eventLog)
         defer { console.flush() }
@@ -230,3 +237,4 @@ extension Language: ExpressibleByArgument {}
 extension Platform.Lifecycle: ExpressibleByArgument {}
 
 extension Device.Model: ExpressibleByArgument {}
+extension TraceStyle: ExpressibleByArgument {}

@@ -78,6 +78,24 @@ package struct AppContext: Sendable {
         application.retain(id, by: .property(of: holder, name: name))
     }
 
+    /// Assigns a strong stored property of `holder`: the new controller is
+    /// retained, then the one the property held is released, as Swift's
+    /// assignment does, so an instance nothing else holds leaves the heap here.
+    package mutating func assign(_ id: ObjectID?, toPropertyNamed name: String, of holder: ObjectID) {
+        application.assign(id, to: .property(of: holder, name: name))
+    }
+
+    /// `splitViewController?.viewControllers.last` for a controller in an
+    /// expanded split view: the secondary column, when it shows; `nil`
+    /// collapsed, where the split view has one child.
+    package func splitViewDetail(of id: ObjectID) -> ObjectID? {
+        guard let split = application.splitViewController(of: id),
+            let state = application.controllers.state(of: split), !state.isCollapsed,
+            let columns = application.controllers.children(of: split), columns.count == 2
+        else { return nil }
+        return columns[1]
+    }
+
     // MARK: What the book's code calls
 
     /// The book's code calls a UIKit method on a controller's view or table,

@@ -28,6 +28,10 @@ public final class AppDefinition: Sendable, Equatable {
     public let screenClasses: [String]
     /// The storyboard's segues.
     public let segues: [Segue]
+    /// The classes that inherit the CS193p lecture's `VCLLoggingViewController`,
+    /// each with the name its logger prints (`vclLoggingName`): what the
+    /// `cs193p` trace style shows.
+    public let vclLoggingNames: [String: String]
     /// The app's model, made fresh for each process; `nil` for an app that is only a shape.
     package let model: (any AppModel.Type)?
     /// The code of each view controller class that has some, by class name.
@@ -39,24 +43,26 @@ public final class AppDefinition: Sendable, Equatable {
     ) {
         self.init(
             id: id, displayName: displayName, bundleIdentifier: bundleIdentifier, root: root,
-            screenClasses: screenClasses, segues: segues, model: nil)
+            screenClasses: screenClasses, segues: segues, vclLoggingNames: [:], model: nil)
     }
 
     /// An app with code: its screen classes are the classes its model brings code for.
     package convenience init(
         id: String, displayName: String, bundleIdentifier: String, root: Root, segues: [Segue] = [],
-        model: any AppModel.Type
+        vclLoggingNames: [String: String] = [:], model: any AppModel.Type
     ) {
         self.init(
             id: id, displayName: displayName, bundleIdentifier: bundleIdentifier, root: root,
-            screenClasses: model.controllerCode.map { $0.className }, segues: segues, model: model)
+            screenClasses: model.controllerCode.map { $0.className }, segues: segues, vclLoggingNames: vclLoggingNames,
+            model: model)
     }
 
     private init(
         id: String, displayName: String, bundleIdentifier: String, root: Root, screenClasses: [String],
-        segues: [Segue], model: (any AppModel.Type)?
+        segues: [Segue], vclLoggingNames: [String: String], model: (any AppModel.Type)?
     ) {
         self.segues = segues
+        self.vclLoggingNames = vclLoggingNames
         self.id = id
         self.displayName = displayName
         self.bundleIdentifier = bundleIdentifier

@@ -103,8 +103,10 @@ extension Application {
         // An expanded split view lays out its secondary first, once, then its
         // primary (the CS193p iPad launch log, D1; one log, uncertain).
         if controllers.state(of: id)?.kind == .splitViewController, children.count == 2 {
-            layOutAppearingView(children[children.startIndex + 1], animated: animated, passes: 1, confidence: .uncertain)
-            layOutAppearingView(children[children.startIndex], animated: animated, passes: passes, confidence: confidence)
+            layOutAppearingView(
+                children[children.startIndex + 1], animated: animated, passes: 1, confidence: .uncertain)
+            layOutAppearingView(
+                children[children.startIndex], animated: animated, passes: passes, confidence: confidence)
             return
         }
         for child in children {

@@ -106,9 +106,11 @@ extension Application {
             let id = instantiate(className, origin: .storyboard, scene: sceneID, confidence: .observed)
             asleep.append(id)
             return id
-        case .navigationController(let rootClass): (kind, children) = (.navigationController, [.viewController(rootClass)])
+        case .navigationController(let rootClass):
+            (kind, children) = (.navigationController, [.viewController(rootClass)])
         case .tabBarController(let tabs): (kind, children) = (.tabBarController, tabs)
-        case .splitViewController(let primary, let secondary): (kind, children) = (.splitViewController, [primary, secondary])
+        case .splitViewController(let primary, let secondary):
+            (kind, children) = (.splitViewController, [primary, secondary])
         }
         let container = instantiate(
             kind.containerClassName ?? "UIViewController", kind: kind, origin: .storyboard, scene: sceneID,

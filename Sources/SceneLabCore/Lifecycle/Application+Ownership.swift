@@ -4,6 +4,15 @@ extension Application {
         if case .property = owner { heldByProperties.insert(id) }
     }
 
+    /// Points `owner` (a stored property) at `id` instead of what it held:
+    /// the new value is retained before the old one is released.
+    mutating func assign(_ id: ObjectID?, to owner: Owner) {
+        let previous = controllers.keys.first { controllers.owners(of: $0)?.contains(owner) == true }
+        guard previous != id else { return }
+        if let id { retain(id, by: owner) }
+        if let previous { release(previous, from: owner) }
+    }
+
     /// Drops one strong reference; when it was the last, the controller deinitializes.
     mutating func release(_ id: ObjectID, from owner: Owner, confidence: Confidence = .observed) {
         guard controllers.state(of: id) != nil else { return }

@@ -54,8 +54,10 @@ extension Name {
     static let willTransitionToTraits = Name(plain: "willTransition(to:with:)")
     static let viewWillTransitionToSize = Name(plain: "viewWillTransition(to:with:)")
     /// The two blocks an app gives `coordinator.animate(alongsideTransition:completion:)`.
-    package static let alongsideAnimationBlock = Name(plain: "coordinator.animate(alongsideTransition:completion:) animation")
-    package static let alongsideCompletionBlock = Name(plain: "coordinator.animate(alongsideTransition:completion:) completion")
+    package static let alongsideAnimationBlock = Name(
+        plain: "coordinator.animate(alongsideTransition:completion:) animation")
+    package static let alongsideCompletionBlock = Name(
+        plain: "coordinator.animate(alongsideTransition:completion:) completion")
     static let traitCollectionDidChange = Name(plain: "traitCollectionDidChange(_:)")
     static let to = Name(plain: "to")
 

@@ -134,7 +134,8 @@ struct Arguments {
             // Two read as a pair; more as a list.
             let choices =
                 names.count <= 2
-                ? names.joined(separator: " or ") : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+                ? names.joined(separator: " or ")
+                : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
             throw CommandError(column: word.column, "\(command.name) takes \(choices), not '\(word.shown)'")
         }
         return value

@@ -16,6 +16,8 @@ public enum SessionCommand: Sendable, Equatable {
     case trace(Channel, on: Bool)
     /// `trace book` or `trace all`.
     case tracePreset(TracePreset)
+    /// `trace style scenelab|cs193p`.
+    case traceStyle(TraceStyle)
     /// `echo on|off`.
     case echo(Bool)
     /// `bail on|off`.

@@ -48,7 +48,8 @@ public enum CommandCatalog {
             example: "rotate landscape", arguments: .oneOf(Device.Orientation.allCases.map(\.rawValue))),
         CommandInfo(
             .device, group: .gestures, usage: "device [iphone|ipad|iphone-x|ipad-pro-9.7]",
-            summary: "Show the simulated device, or pick another while no app runs (iPhone in portrait by default; iphone-x and ipad-pro-9.7 have the sizes of the CS193p logs).",
+            summary:
+                "Show the simulated device, or pick another while no app runs (iPhone in portrait by default; iphone-x and ipad-pro-9.7 have the sizes of the CS193p logs).",
             example: "device ipad", arguments: .oneOf(Device.Model.allCases.map(\.rawValue))),
         CommandInfo(
             .ios, group: .gestures, usage: "ios [VERSION]",
@@ -178,6 +179,11 @@ public enum CommandCatalog {
             .contact, group: .store, usage: "contact add NAME PHONE | list | edit N [--name N] [--phone P] | rm N",
             summary: "The Contacts app's contacts, through the app's own model and storage code.",
             example: "contact add Anna +79990001122", arguments: .contactVerb),
+        CommandInfo(
+            .concentration, group: .store, usage: "concentration reuse [on|off]",
+            summary:
+                "CS193p's Concentration: whether a theme tap reuses a game (the lecture's code) or always segues (its demo).",
+            example: "concentration reuse on", arguments: .oneOf(["reuse"])),
         CommandInfo(
             .defaults, group: .store,
             usage:

@@ -58,6 +58,13 @@ enum ModelCommandParser {
         }
     }
 
+    static func concentration(_ arguments: inout Arguments) throws(CommandError) -> ModelCommand {
+        let verb = try arguments.requiredWord("a verb (reuse)")
+        guard verb.text == "reuse" else { throw unknown(verb, ["reuse"], noun: "concentration") }
+        guard arguments.hasMore else { return .concentrationReuse(nil) }
+        return .concentrationReuse(try arguments.onOff())
+    }
+
     /// `--yes` → true, `--no` → false, neither → nil, both → an error.
     private static func exclusive(
         _ arguments: inout Arguments, _ yes: String, _ no: String

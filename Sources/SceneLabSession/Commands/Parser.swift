@@ -104,6 +104,7 @@ public enum Parser {
         case .delete: return .simulator(.gesture(.delete(row: try arguments.number("a ROW number"))))
         case .task: return .simulator(.model(try ModelCommandParser.task(&arguments)))
         case .contact: return .simulator(.model(try ModelCommandParser.contact(&arguments)))
+        case .concentration: return .simulator(.model(try ModelCommandParser.concentration(&arguments)))
         case .trace: return .session(try trace(&arguments))
         case .echo: return .session(.echo(try arguments.onOff()))
         case .explain:
@@ -142,6 +143,14 @@ public enum Parser {
     private static func trace(_ arguments: inout Arguments) throws(CommandError) -> SessionCommand {
         guard let first = try arguments.optionalPositional() else { return .showTrace }
         if let preset = TracePreset(rawValue: first.text) { return .tracePreset(preset) }
+        if first.text == "style" {
+            guard let style = try arguments.optionalChoice(of: TraceStyle.self) else {
+                throw CommandError(
+                    column: arguments.lineEnd,
+                    "trace style takes \(TraceStyle.allCases.map(\.rawValue).joined(separator: " or "))")
+            }
+            return .traceStyle(style)
+        }
         guard let channel = Channel(rawValue: first.text) else {
             let names = Channel.allCases.map(\.rawValue) + TracePreset.allCases.map(\.rawValue)
             var message = "unknown trace channel '\(first.shown)'"

@@ -18,5 +18,6 @@ public enum Verb: String, Sendable, CaseIterable {
     case swipeDown = "swipe-down"
     case finish, cancel, tab, hold, release, screen, actions, tap, type, toggle, swipe
     case editMode = "edit-mode"
-    case move, delete, task, contact, defaults, segue, tree, objects, trace, explain, echo, bail, help, quit
+    case move, delete, task, contact, concentration, defaults, segue, tree, objects, trace, explain, echo, bail, help,
+        quit
 }

@@ -32,13 +32,20 @@ public struct TextRenderer: Sendable {
     public let channels: Set<Channel>
     public let echo: Bool
     public let color: Bool
+    /// In the `cs193p` style only output, errors, warnings and the echoed
+    /// command show: the calls speak through the logger's output lines.
+    public let style: TraceStyle
     /// `channels` as bits, looked up for every event (the filter the session records with, too).
     private let visible: ChannelFilter
 
-    public init(channels: Set<Channel> = Channel.defaultOn, echo: Bool = false, color: Bool = false) {
+    public init(
+        channels: Set<Channel> = Channel.defaultOn, echo: Bool = false, color: Bool = false,
+        style: TraceStyle = .scenelab
+    ) {
         self.channels = channels
         self.echo = echo
         self.color = color
+        self.style = style
         self.visible = ChannelFilter(channels)
     }
 
@@ -67,7 +74,7 @@ public struct TextRenderer: Sendable {
             end(line)
             return .output
         case .call, .store:
-            guard let channel = event.channel, visible.admits(channel) else { return nil }
+            guard style == .scenelab, let channel = event.channel, visible.admits(channel) else { return nil }
             line.append(literal: "  ")
             begin(.cyan, line)
             if let receiver = event.receiver { Self.appendVisible(receiver, to: line) }
@@ -86,6 +93,7 @@ public struct TextRenderer: Sendable {
                 VisibleText.append(String(text.dropFirst(9)), to: line)
                 return .warning
             }
+            guard style == .scenelab else { return nil }
             begin(.dim, line)
             line.append(literal: "  note: ")
             Self.appendVisible(event.internedText ?? "", to: line)

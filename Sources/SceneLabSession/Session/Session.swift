@@ -26,6 +26,15 @@ public struct Session: Sendable {
     /// Counts changes of `channels` and `echo`, so that a renderer can tell
     /// it is out of date without comparing them after every line.
     public private(set) var outputSettingsChanges = 0
+    /// How text output writes calls (`trace style`, `--logger`).
+    public var traceStyle = TraceStyle.scenelab {
+        didSet {
+            outputSettingsChanges += 1
+            updateRecordedChannels()
+        }
+    }
+    /// The CS193p logger's state, kept across commands as its statics are.
+    private var logger = CS193pLogger()
     /// Whether a script stops at its first error.
     public var bail = false
     /// Commands run so far (blank lines and comments do not count).
@@ -76,7 +85,10 @@ public struct Session: Sendable {
         switch command {
         case .simulator(let command):
             let callsMade = simulator.callsMade
+            let start = events.count
+            if case .launch = command { logger.startProcess() }
             simulator.apply(command, into: &events)
+            if traceStyle == .cs193p { addLoggerLines(to: &events, from: start) }
             // Counted whether recorded or not, so that text alone explains what JSONL would.
             if simulator.callsMade != callsMade {
                 lastTopic = Explanations.topic(for: command)
@@ -89,7 +101,27 @@ public struct Session: Sendable {
     }
 
     private mutating func updateRecordedChannels() {
-        simulator.recordedChannels = recordsOnlyShownChannels ? ChannelFilter(channels) : .all
+        // The CS193p logger reads calls of channels text would not show (layout, memory).
+        let showsOnlyChannels = recordsOnlyShownChannels && traceStyle == .scenelab
+        simulator.recordedChannels = showsOnlyChannels ? ChannelFilter(channels) : .all
+    }
+
+    /// Puts the CS193p logger's lines, as verbatim output, after the calls
+    /// that print them, for the running app's logging classes.
+    private mutating func addLoggerLines(to events: inout [Event], from start: Int) {
+        logger.startCommand()
+        // A process killed by the command leaves nothing to log: its objects never deinit.
+        guard let names = simulator.application?.definition.vclLoggingNames, !names.isEmpty else { return }
+        var result = Array(events[..<start])
+        for event in events[start...] {
+            result.append(event)
+            for line in logger.lines(for: event, names: names) {
+                var output = Event.output(line)
+                output.isVerbatim = true
+                result.append(output)
+            }
+        }
+        events = result
     }
 
     /// Refuses a line too long to be read whole (a script's reader stops
@@ -122,6 +154,9 @@ public struct Session: Sendable {
             return []
         case .tracePreset(let preset):
             channels = preset.channels
+            return []
+        case .traceStyle(let style):
+            traceStyle = style
             return []
         case .echo(let on):
             echo = on
