@@ -22,7 +22,16 @@ extension Application {
 
     /// Performs a gesture on the top screen.
     mutating func perform(_ gesture: Gesture) throws(Rejection) {
-        guard let visible = visibleController, let screen = topScreen() else { throw Rejection.notRunning }
+        guard let top = visibleController, var screen = topScreen() else { throw Rejection.notRunning }
+        var visible = top
+        // Beside an expanded split view's secondary the primary is on screen
+        // too: a tap on what only the primary shows reaches the primary.
+        if case .tap(let element) = gesture, !Self.offers(element, screen), let primary = shownPrimary(besides: top),
+            let primaryScreen = self.screen(of: primary), Self.offers(element, primaryScreen)
+        {
+            visible = primary
+            screen = primaryScreen
+        }
         if let alert = controllers[visible]?.alert {
             try perform(gesture, onAlert: alert, id: visible, screen: screen)
             return
@@ -68,6 +77,23 @@ extension Application {
         default:
             throw Self.notOffered(gesture.description, on: screen)
         }
+    }
+
+    /// Whether a screen shows a button or a row that `element` names.
+    private static func offers(_ element: String, _ screen: Screen) -> Bool {
+        (screen.leftButtons + screen.rightButtons + screen.buttons).contains { names($0.name, $0.label, element) }
+            || screen.indexPath(ofRow: element) != nil
+    }
+
+    /// The top controller of the primary column when `id` is in the
+    /// secondary column of an expanded split view whose primary shows.
+    private func shownPrimary(besides id: ObjectID) -> ObjectID? {
+        guard let split = splitViewController(of: id), let state = controllers.state(of: split),
+            !state.isCollapsed, !state.isPrimaryHidden, let primary = controllers.children(of: split)?.first
+        else { return nil }
+        var top = primary
+        while let child = controllers.visibleChildren(of: top).last { top = child }
+        return top == id ? nil : top
     }
 
     /// Whether `word` names an element by its name or its label, ignoring case.

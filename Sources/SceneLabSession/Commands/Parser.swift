@@ -144,10 +144,10 @@ public enum Parser {
         guard let first = try arguments.optionalPositional() else { return .showTrace }
         if let preset = TracePreset(rawValue: first.text) { return .tracePreset(preset) }
         if first.text == "style" {
-            guard let style = try arguments.optionalChoice(of: TraceStyle.self) else {
-                throw CommandError(
-                    column: arguments.lineEnd,
-                    "trace style takes \(TraceStyle.allCases.map(\.rawValue).joined(separator: " or "))")
+            let styles = TraceStyle.allCases.map(\.rawValue).joined(separator: " or ")
+            let word = try arguments.requiredWord("a style (\(styles))")
+            guard let style = TraceStyle(rawValue: word.text) else {
+                throw CommandError(column: word.column, "trace style takes \(styles), not '\(word.shown)'")
             }
             return .traceStyle(style)
         }

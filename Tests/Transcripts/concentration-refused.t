@@ -1,0 +1,35 @@
+# Concentration's own command needs the app running, and says what it takes.
+> concentration reuse on
+error: no app is running; type `launch` first
+> launch concentration
+  AppDelegate application(_:willFinishLaunchingWithOptions:)
+  AppDelegate application(_:didFinishLaunchingWithOptions:)
+  AppDelegate application(_:configurationForConnecting:options:)
+  ConcentrationThemeChooserViewController#1 init(coder:)
+  ConcentrationViewController#1 init(coder:)
+  ConcentrationViewController#1 awakeFromNib()
+  ConcentrationThemeChooserViewController#1 awakeFromNib()
+  SceneDelegate#1 scene(_:willConnectTo:options:)
+  SceneDelegate#1 sceneWillEnterForeground(_:)
+  ConcentrationViewController#1 loadView() [uncertain]
+  ConcentrationViewController#1 viewDidLoad() [uncertain]
+  ConcentrationThemeChooserViewController#1 loadView() [uncertain]
+  ConcentrationThemeChooserViewController#1 viewDidLoad() [uncertain]
+  ConcentrationViewController#1 viewWillAppear(animated: false) [uncertain]
+  ConcentrationViewController#1 viewWillDisappear(animated: false)
+  ConcentrationViewController#1 viewDidDisappear(animated: false)
+  ConcentrationThemeChooserViewController#1 viewWillAppear(animated: false) [uncertain]
+  SceneDelegate#1 sceneDidBecomeActive(_:)
+  ConcentrationThemeChooserViewController#1 viewDidAppear(animated: false)
+> concentration reuse maybe
+error: column 21: expected on or off, not 'maybe'
+> concentration reset
+error: column 15: unknown concentration verb 'reset'; did you mean 'reuse'? (verbs: reuse)
+> trace style fancy
+error: column 13: trace style takes scenelab or cs193p, not 'fancy'
+> trace style
+error: column 12: trace needs a style (scenelab or cs193p); usage: trace [CHANNEL on|off | book | all | default | none]
+> tap back
+error: tap back: Themes does not offer that; it offers tap sports, tap animals, tap faces
+> tap cards
+error: tap cards: Themes does not offer that; it offers tap sports, tap animals, tap faces
