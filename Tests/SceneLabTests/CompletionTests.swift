@@ -77,7 +77,7 @@ import Testing
 
     @Test func launchOffersTheApps() {
         let completion = complete("launch ")
-        let apps = ["contacts", "split", "tabs", "target", "target-nav", "todo"]
+        let apps = ["concentration", "contacts", "split", "tabs", "target", "target-nav", "todo"]
         #expect(Set(apps).isSubset(of: completion.candidates))
         #expect(completion.candidates.filter { !$0.hasPrefix("-") } == apps)
         #expect(complete("launch t").candidates == ["tabs", "target", "target-nav", "todo"])
@@ -117,10 +117,11 @@ import Testing
 
     @Test func traceOffersChannelsAndPresets() {
         let completion = complete("trace ")
-        let expected = Set(Channel.allCases.map(\.rawValue) + TracePreset.allCases.map(\.rawValue))
+        let expected = Set(Channel.allCases.map(\.rawValue) + TracePreset.allCases.map(\.rawValue) + ["style"])
         #expect(Set(completion.candidates) == expected)
         #expect(completion.candidates.count == expected.count)
         #expect(complete("trace la").candidates == ["layout"])
+        #expect(complete("trace style ").candidates == ["cs193p", "scenelab"])
     }
 
     @Test func traceChannelOffersOnOff() {

@@ -28,7 +28,7 @@ error: column 15: unknown concentration verb 'reset'; did you mean 'reuse'? (ver
 > trace style fancy
 error: column 13: trace style takes scenelab or cs193p, not 'fancy'
 > trace style
-error: column 12: trace needs a style (scenelab or cs193p); usage: trace [CHANNEL on|off | book | all | default | none]
+error: column 12: trace needs a style (scenelab or cs193p); usage: trace [CHANNEL on|off | book | all | default | none | style scenelab|cs193p]
 > tap back
 error: tap back: Themes does not offer that; it offers tap sports, tap animals, tap faces
 > tap cards

@@ -218,7 +218,7 @@ public enum CommandCatalog {
             .objects, group: .looking, usage: "objects",
             summary: "List live view controllers and what holds each one.", example: "objects"),
         CommandInfo(
-            .trace, group: .looking, usage: "trace [CHANNEL on|off | book | all | default | none]",
+            .trace, group: .looking, usage: "trace [CHANNEL on|off | book | all | default | none | style scenelab|cs193p]",
             summary: "Show the trace channels, or choose which ones the text output shows.",
             example: "trace layout on", arguments: .channel),
         CommandInfo(

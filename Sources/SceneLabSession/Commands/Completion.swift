@@ -64,8 +64,9 @@ public struct Completion: Sendable, Equatable {
             return depth > 1 ? (0..<(depth - 1)).map(String.init) : []
         case .channel:
             if taken.isEmpty {
-                return Channel.allCases.map(\.rawValue) + TracePreset.allCases.map(\.rawValue)
+                return Channel.allCases.map(\.rawValue) + TracePreset.allCases.map(\.rawValue) + ["style"]
             }
+            if taken == ["style"] { return TraceStyle.allCases.map(\.rawValue) }
             return taken.count == 1 && Channel(rawValue: taken[0]) != nil ? ["on", "off"] : []
         case .onOff:
             return taken.isEmpty ? ["on", "off"] : []

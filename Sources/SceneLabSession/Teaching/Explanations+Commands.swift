@@ -88,6 +88,13 @@ extension Explanations {
         "move": ["Drags a row to another place in edit mode (tableView(_:moveRowAt:to:))."],
         "delete": ["Deletes a row as the red button does (tableView(_:commit:forRowAt:))."],
         "edit-mode": ["Turns the table's edit mode on or off (setEditing(_:animated:))."],
+        "concentration": [
+            "`concentration reuse on` plays the CS193p theme chooser's code as written: a theme tap sets the theme of",
+            "the game in the detail column (iPad) or pushes the game kept in lastSeguedToConcentrationViewController,",
+            "and segues only when there is neither. Off (the lecture's demo, which commented that code out), every tap",
+            "performs the segue Choose Theme, so every tap makes a new game (T8 of the notes; its log is not shown in",
+            "the lecture, so the order comes from the push and is inferred).",
+        ],
         "task": ["To-Do Manager shortcuts: the same model and store code as the UI, so a visible list reloads."],
         "contact": ["Contacts shortcuts: the same model and store code as the UI."],
         "defaults": [

@@ -3,6 +3,21 @@
 /// without scenes, table views and the store.
 extension Explanations {
     static let methodTopics: [String: [String]] = [
+        "splitViewController(_:collapseSecondary:onto:)": [
+            "At compact width the split view asks its delegate before putting the secondary on the primary's stack.",
+            "true means the delegate has handled it, so UIKit adds nothing: CS193p's theme chooser, the delegate from its",
+            "awakeFromNib, says true while the game has no theme, so the chooser shows first. The game then gets",
+            "viewWillAppear and disappears without viewDidAppear (the lecture's log D4; its one log, so observed).",
+        ],
+        "coordinator.animate(alongsideTransition:completion:) animation": [
+            "A block given in viewWillTransition(to:with:) that runs inside the size transition's animation. In the",
+            "CS193p log D2 every such block runs after the staying views' layout, then every completion block, then",
+            "the hiding column's layout (one log; the lecture's logger prints it as `begin animate(...)`).",
+        ],
+        "coordinator.animate(alongsideTransition:completion:) completion": [
+            "The completion block given with an alongside animation: it runs when the size transition ends. The",
+            "CS193p logger prints it as `end animate(alongsideTransition:completion:)` (log D2).",
+        ],
         "init(coder:)": [
             "A storyboard made this instance: UIKit decodes it from the storyboard file. awakeFromNib follows once every",
             "object of that storyboard scene exists; outlets are connected only by then. Segues always make a new one.",
