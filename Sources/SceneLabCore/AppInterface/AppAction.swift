@@ -5,10 +5,11 @@ package enum AppAction: Sendable {
     /// Instantiate `className` from the storyboard, let the app configure it
     /// (`prepare(for:sender:)` when `segue` is named), then show it: a push
     /// inside a navigation controller, a modal presentation otherwise.
-    case show(className: String, from: ObjectID, segue: String?, setup: (any Sendable)?)
+    case show(className: String, from: ObjectID, segue: String?, setup: (any Sendable)?, sender: String? = nil)
     /// `performSegue(withIdentifier:sender:)`: a segue of the app's storyboard, by identifier;
     /// the destination's `setup(forSegue:from:)` is the book's `prepare(for:sender:)`.
-    case performSegue(String, from: ObjectID)
+    /// `sender`, when given, is how `prepare(for:sender:)` names its sender (a table cell).
+    case performSegue(String, from: ObjectID, sender: String? = nil)
     /// `navigationController?.pushViewController(instance, animated: true)`
     /// of an existing instance the code kept.
     case push(ObjectID, from: ObjectID)

@@ -73,6 +73,19 @@ package struct AppContext: Sendable {
         return id
     }
 
+    /// Runs code of another live controller of that class, as a call the
+    /// running code makes on it (a delegate method): with a context of its own.
+    package mutating func runCode<Code: ControllerCode>(
+        of id: ObjectID, as code: Code.Type, _ body: (inout Code, inout AppContext) -> Void
+    ) {
+        guard var properties = application.controllers.code(of: id) as? Code else { return }
+        var other = AppContext(Application.placeholder, controller: id)
+        swap(&application, &other.application)
+        body(&properties, &other)
+        swap(&application, &other.application)
+        application.controllers.setCode(properties, of: id)
+    }
+
     /// A stored property of `holder` keeps `id` alive, such as a `lazy var`.
     package mutating func retain(_ id: ObjectID, byPropertyNamed name: String, of holder: ObjectID) {
         application.retain(id, by: .property(of: holder, name: name))
@@ -116,6 +129,11 @@ package struct AppContext: Sendable {
     /// `tableView.reloadData()`, and the data source calls UIKit makes for it.
     package mutating func reloadData(of id: ObjectID, sections: [TableSection]) {
         application.reloadData(of: id, sections: sections)
+    }
+
+    /// `tableView.reloadRows(at:with: .automatic)` of one row.
+    package mutating func reloadRow(_ row: (section: Int, row: Int), of id: ObjectID, sections: [TableSection]) {
+        application.reloadRow(row, of: id, sections: sections)
     }
 
     /// `tableView.reloadSections(_:with:)` of one section.

@@ -55,10 +55,26 @@ package struct TableSection: Sendable, Equatable {
     var rows: Int
     /// The reuse identifier `cellForRowAt` dequeues with.
     var cellIdentifier: Name
+    /// Per row, when the rows do not all dequeue the same prototype.
+    var rowIdentifiers: [Name]?
 
     package init(header: String? = nil, rows: Int, cellIdentifier: Name) {
         self.header = header
         self.rows = rows
         self.cellIdentifier = cellIdentifier
+    }
+
+    /// A section whose rows each dequeue their own prototype.
+    package init(header: String? = nil, rowIdentifiers: [Name]) {
+        self.header = header
+        self.rows = rowIdentifiers.count
+        self.cellIdentifier = rowIdentifiers.first ?? ""
+        self.rowIdentifiers = rowIdentifiers
+    }
+
+    /// The identifier row `row` dequeues with.
+    func cellIdentifier(ofRow row: Int) -> Name {
+        guard let rowIdentifiers, rowIdentifiers.indices.contains(row) else { return cellIdentifier }
+        return rowIdentifiers[row]
     }
 }

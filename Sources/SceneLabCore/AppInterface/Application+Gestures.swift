@@ -105,7 +105,7 @@ extension Application {
     package static func notOffered(_ gesture: String, on screen: Screen) -> Rejection {
         let offered = screen.actionNames
         return Rejection(
-            "\(gesture): \(screen.title) does not offer that; it offers "
+            "\(gesture): \(screen.title.isEmpty ? "this screen" : screen.title) does not offer that; it offers "
                 + (offered.isEmpty ? "nothing to tap" : offered.joined(separator: ", ")))
     }
 }

@@ -51,6 +51,10 @@ package protocol ControllerCode: Sendable {
     /// The class's `viewDidLoad()` body.
     mutating func viewDidLoad(_ model: inout Model, _ context: inout AppContext)
 
+    /// The class's `viewWillDisappear(_:)` body, after UIKit's call: the
+    /// controller is still on screen and about to leave it.
+    mutating func viewWillDisappear(_ model: inout Model, _ context: inout AppContext)
+
     /// The screen as drawn, or `nil` for the engine's plain one.
     func screen(_ model: Model, _ context: AppContext) -> Screen?
 
@@ -79,6 +83,7 @@ extension ControllerCode {
     ) -> Bool? { nil }
     package static var animatesAlongsideSizeTransitions: Bool { false }
     package mutating func viewDidLoad(_ model: inout Model, _ context: inout AppContext) {}
+    package mutating func viewWillDisappear(_ model: inout Model, _ context: inout AppContext) {}
     package func screen(_ model: Model, _ context: AppContext) -> Screen? { nil }
     package func tableSections(_ model: Model, _ language: Language) -> [TableSection]? { nil }
     package mutating func perform(

@@ -55,6 +55,22 @@ extension Application {
         recordCells(of: id, sections: sections, only: index)
     }
 
+    /// `tableView.reloadRows(at:with:)` of one row: UIKit asks for its cell again.
+    package mutating func reloadRow(_ row: (section: Int, row: Int), of id: ObjectID, sections: [TableSection]) {
+        call(
+            "reloadRows(at:with:)", on: id, channel: .table,
+            arguments: Event.Arguments(
+                Event.Argument.indexPath("at", row.section, row.row), Event.Argument("with", .object(".automatic"))),
+            confidence: .documented)
+        guard sections.indices.contains(row.section) else { return }
+        call(
+            .cellForRowAt, on: id, channel: .table,
+            arguments: Event.Arguments(
+                .indexPath(.cellForRowAtLabel, row.section, row.row),
+                Event.Argument(.dequeue, .string(sections[row.section].cellIdentifier(ofRow: row.row)))),
+            confidence: .observed)
+    }
+
     /// `tableView(_:cellForRowAt:)` for the rows on screen (the first `visibleRows`),
     /// of every section or of one.
     private mutating func recordCells(of id: ObjectID, sections: [TableSection], only chosen: Int? = nil) {
@@ -68,7 +84,7 @@ extension Application {
                     .cellForRowAt, on: id, channel: .table,
                     arguments: Event.Arguments(
                         .indexPath(.cellForRowAtLabel, index, row),
-                        Event.Argument(.dequeue, .string(section.cellIdentifier))),
+                        Event.Argument(.dequeue, .string(section.cellIdentifier(ofRow: row)))),
                     confidence: .observed)
             }
         }
@@ -78,14 +94,18 @@ extension Application {
     mutating func run(_ actions: [AppAction]) throws(Rejection) {
         for action in actions {
             switch action {
-            case .show(let className, let source, let segue, let setup):
+            case .show(let className, let source, let segue, let setup, let sender):
                 guard let sceneID = controllers.state(of: source)?.scene else { continue }
                 let destination = instantiateFromStoryboard(className, scene: sceneID)
                 if let segue {
                     call(
                         "prepare(for:sender:)", on: source, channel: .segue,
-                        arguments: Event.Arguments(Event.Argument("for", .string(Name(segue)))), confidence: .documented
-                    )
+                        arguments: sender.map {
+                            Event.Arguments(
+                                Event.Argument("for", .string(Name(segue))),
+                                Event.Argument("sender", .object(ObjectName(Name($0)))))
+                        } ?? Event.Arguments(Event.Argument("for", .string(Name(segue)))),
+                        confidence: .documented)
                 }
                 if let code = controllers.code(of: destination) {
                     type(of: code).runPrepare(destination, setup: setup, segue: segue, source: source, in: &self)
@@ -101,9 +121,11 @@ extension Application {
                 } else {
                     presentViewController(destination, from: source, style: .automatic)
                 }
-            case .performSegue(let identifier, let source):
+            case .performSegue(let identifier, let source, let sender):
                 let segue = try self.segue(identifier, from: source)
-                try run([.show(className: segue.destination, from: source, segue: identifier, setup: nil)])
+                try run([
+                    .show(className: segue.destination, from: source, segue: identifier, setup: nil, sender: sender)
+                ])
             case .push(let id, let source):
                 guard let navigation = navigationController(of: source) else { continue }
                 pushViewController(id, onto: navigation)
@@ -185,6 +207,12 @@ extension Application {
         return type(of: code).tableSections(of: id, in: self)
     }
 
+    /// The controller's `viewWillDisappear(_:)` body, if its code has one.
+    mutating func runViewWillDisappear(_ id: ObjectID) {
+        guard let code = controllers.code(of: id) else { return }
+        type(of: code).runViewWillDisappear(id, in: &self)
+    }
+
     /// The controller's `viewDidLoad()` body, if its code has one.
     mutating func runViewDidLoad(_ id: ObjectID) {
         guard let code = controllers.code(of: id) else { return }
@@ -218,6 +246,10 @@ extension ControllerCode {
 
     static func runViewDidLoad(_ id: ObjectID, in app: inout Application) {
         _ = try? run(id, in: &app) { code, model, context in code.viewDidLoad(&model, &context) }
+    }
+
+    static func runViewWillDisappear(_ id: ObjectID, in app: inout Application) {
+        _ = try? run(id, in: &app) { code, model, context in code.viewWillDisappear(&model, &context) }
     }
 
     /// `prepare(for:sender:)`'s hand-over: the setup the showing code gave,

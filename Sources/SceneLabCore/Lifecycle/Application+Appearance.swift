@@ -128,5 +128,6 @@ extension Application {
         }
         controllers.setAppearance(next, of: id)
         call(transition.method, on: id, arguments: Event.Arguments(.animated(animated)), confidence: confidence)
+        if transition == .willDisappear { runViewWillDisappear(id) }
     }
 }
