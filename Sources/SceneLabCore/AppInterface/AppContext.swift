@@ -18,6 +18,9 @@ package struct AppContext: Sendable {
     /// The language the app's UI speaks.
     package var language: Language { application.language }
 
+    /// `Date()`: the device's clock, in seconds since 2001-01-01 UTC.
+    package var now: Double { application.now }
+
     /// Where the app's random numbers start (`--seed`).
     package var randomSeed: UInt64 { application.randomSeed }
 

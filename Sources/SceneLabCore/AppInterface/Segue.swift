@@ -9,6 +9,8 @@ public struct Segue: Sendable, Equatable {
         /// collapsed split view pushes it on the primary's navigation stack
         /// instead, and lets go of the secondary it kept aside.
         case showDetail
+        /// Present Modally, with the storyboard's presentation style.
+        case presentModally(PresentationStyle)
     }
 
     public let identifier: String

@@ -5,6 +5,9 @@
 public enum DefaultsCommand: Sendable, Equatable {
     /// `defaults read [DOMAIN] [KEY]`.
     case read(domain: String?, key: String?)
+    /// `defaults read [DOMAIN] KEY --decode json`: a data value read as the
+    /// JSON `JSONEncoder` wrote into it (the Snake course's records).
+    case readDecodingJSON(domain: String?, key: String)
     /// `defaults read-type [DOMAIN] KEY`.
     case readType(domain: String?, key: String)
     /// `defaults write [DOMAIN] KEY VALUE`.

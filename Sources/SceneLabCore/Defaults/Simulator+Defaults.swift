@@ -27,6 +27,22 @@ extension Simulator {
             guard let value = values[key] else { throw missing(try resolve(domain, verb: "read"), key) }
             if case .string(let text) = value { return [.output(text)] }
             return PropertyListDescription.lines(value).map(Event.output)
+        case .readDecodingJSON(let domain, let key):
+            let values: [String: PropertyList]
+            if domain == nil, let app = application {
+                values = try store.dictionaryRepresentation(app: app.definition.bundleIdentifier)
+            } else {
+                values = try store.persistentDomain(try resolve(domain, verb: "read"))
+            }
+            guard let value = values[key] else { throw missing(try resolve(domain, verb: "read"), key) }
+            guard case .data(let bytes) = value else {
+                throw .usage("\(key) holds a \(value.typeName), not data; --decode json reads data values")
+            }
+            do {
+                return try JSONValue.parse(bytes).prettyDescription.split(separator: "\n").map { .output(String($0)) }
+            } catch {
+                throw .usage("\(key) holds \(bytes.count) bytes of data that are \(error)")
+            }
         case .readType(let domain, let key):
             let domain = try resolve(domain, verb: "read-type")
             guard let value = try store.persistentDomain(domain)[key] else { throw missing(domain, key) }

@@ -116,6 +116,8 @@ extension Application {
                 let kind = segue.flatMap { try? self.segue($0, from: source).kind } ?? .show
                 if kind == .showDetail, let split = splitViewController(of: source) {
                     showDetail(destination, in: split, from: source)
+                } else if case .presentModally(let style) = kind {
+                    presentViewController(destination, from: source, style: style)
                 } else if let navigation = navigationController(of: source) {
                     pushViewController(destination, onto: navigation)
                 } else {

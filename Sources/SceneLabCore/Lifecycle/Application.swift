@@ -12,6 +12,8 @@ public struct Application: Sendable {
     public internal(set) var focusedScene = 1
     /// Whether the system has suspended the (background) app.
     public internal(set) var isSuspended = false
+    /// The device's clock when the command began (`Simulator.now`).
+    package internal(set) var now: Double = Simulator.clockStart
     /// Whether the app's code stopped the process (a Swift runtime trap); the
     /// simulator ends the process after the command.
     public internal(set) var hasCrashed = false

@@ -60,7 +60,18 @@ public struct Simulator: Sendable {
         for warning in store.takeWarnings() { events.append(.warning(warning)) }
     }
 
+    /// The device's clock, in seconds since 2001-01-01 UTC (`Date`'s
+    /// reference date). The core reads no real clock, so that a script
+    /// replays the same: the clock starts at 2026-01-01 09:00:00 UTC and each
+    /// command moves it one second on.
+    public private(set) var now = Simulator.clockStart
+
+    /// 2026-01-01T09:00:00Z, as seconds since 2001-01-01.
+    public static let clockStart: Double = 788_950_800
+
     private mutating func applyWithoutWarnings(_ command: SimulatorCommand, into events: inout [Event]) {
+        now += 1
+        application?.now = now
         if case .defaults(let defaults) = command {
             do {
                 events += try runDefaults(defaults)
@@ -72,6 +83,7 @@ public struct Simulator: Sendable {
         if applyToDevice(command, into: &events) { return }
         if case .launch(let name, let window, let background) = command, application == nil {
             launch(name, window: window, inBackground: background, into: &events)
+            application?.now = now
             return
         }
         guard let wasSuspended = application?.isSuspended else {

@@ -185,6 +185,11 @@ public enum CommandCatalog {
                 "CS193p's Concentration: whether a theme tap reuses a game (the lecture's code) or always segues (its demo).",
             example: "concentration reuse on", arguments: .oneOf(["reuse"])),
         CommandInfo(
+            .snake, group: .store, usage: "snake wiring [delegate|closure] | records",
+            summary:
+                "Snake: how a game's end reaches the menu (the course's delegates or [weak self] closures); the records.",
+            example: "snake wiring closure", arguments: .oneOf(["wiring", "records"])),
+        CommandInfo(
             .defaults, group: .store,
             usage:
                 "defaults read|read-type|write|delete|domains|find|export|import|register|path [DOMAIN] [KEY] [VALUE]",
@@ -218,7 +223,8 @@ public enum CommandCatalog {
             .objects, group: .looking, usage: "objects",
             summary: "List live view controllers and what holds each one.", example: "objects"),
         CommandInfo(
-            .trace, group: .looking, usage: "trace [CHANNEL on|off | book | all | default | none | style scenelab|cs193p]",
+            .trace, group: .looking,
+            usage: "trace [CHANNEL on|off | book | all | default | none | style scenelab|cs193p]",
             summary: "Show the trace channels, or choose which ones the text output shows.",
             example: "trace layout on", arguments: .channel),
         CommandInfo(

@@ -22,9 +22,19 @@ enum DefaultsParser {
         let verb = try arguments.requiredWord("a verb (\(verbs.joined(separator: ", ")))")
         switch verb.text {
         case "read":
+            let decodeColumn = arguments.peekColumn(of: "--decode")
+            let decoding = try arguments.stringOption("--decode")
             let domain = arguments.peek.flatMap(Self.domain)
             if domain != nil { _ = arguments.optionalWord() }
-            return .read(domain: domain, key: arguments.optionalWord()?.text)
+            let key = arguments.optionalWord()?.text
+            guard let decoding else { return .read(domain: domain, key: key) }
+            guard decoding == "json" else {
+                throw CommandError(column: decodeColumn ?? arguments.lineEnd, "--decode takes json, not '\(decoding)'")
+            }
+            guard let key else {
+                throw CommandError(column: arguments.lineEnd, "--decode json needs a KEY whose value is data")
+            }
+            return .readDecodingJSON(domain: domain, key: key)
         case "read-type":
             let domain = takeDomain(&arguments)
             return .readType(domain: domain, key: try arguments.requiredWord("a KEY").text)

@@ -65,6 +65,25 @@ enum ModelCommandParser {
         return .concentrationReuse(try arguments.onOff())
     }
 
+    static let snakeVerbs = ["wiring", "records"]
+
+    static func snake(_ arguments: inout Arguments) throws(CommandError) -> ModelCommand {
+        let verb = try arguments.requiredWord("a verb (\(snakeVerbs.joined(separator: ", ")))")
+        switch verb.text {
+        case "records": return .snakeRecords
+        case "wiring":
+            guard let word = try arguments.optionalPositional() else { return .snakeWiring(nil) }
+            guard ModelCommand.snakeWirings.contains(word.text) else {
+                throw CommandError(
+                    column: word.column,
+                    "snake wiring takes \(ModelCommand.snakeWirings.joined(separator: " or ")), not '\(word.shown)'")
+            }
+            return .snakeWiring(word.text)
+        default:
+            throw unknown(verb, snakeVerbs, noun: "snake")
+        }
+    }
+
     /// `--yes` → true, `--no` → false, neither → nil, both → an error.
     private static func exclusive(
         _ arguments: inout Arguments, _ yes: String, _ no: String

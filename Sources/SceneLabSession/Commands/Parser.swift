@@ -105,6 +105,7 @@ public enum Parser {
         case .task: return .simulator(.model(try ModelCommandParser.task(&arguments)))
         case .contact: return .simulator(.model(try ModelCommandParser.contact(&arguments)))
         case .concentration: return .simulator(.model(try ModelCommandParser.concentration(&arguments)))
+        case .snake: return .simulator(.model(try ModelCommandParser.snake(&arguments)))
         case .trace: return .session(try trace(&arguments))
         case .echo: return .session(.echo(try arguments.onOff()))
         case .explain:

@@ -1,0 +1,38 @@
+/// `RecordsViewController`, the homework's «Результаты»: a table of
+/// `Game.shared.records` (date and score) and a button that closes it (the
+/// course spells it «Заккрыть»; scenelab corrects the typo).
+struct RecordsController: ControllerCode {
+    typealias Model = Snake
+
+    static let className = "RecordsViewController"
+    static let cell: Name = "RecordCell"
+
+    /// The records when the table last asked: the data source reads the singleton.
+    var records: [Record] = []
+
+    mutating func viewDidLoad(_ model: inout Snake, _ context: inout AppContext) {
+        records = model.sharedGame(&context).records
+    }
+
+    func tableSections(_ model: Snake, _ language: Language) -> [TableSection]? {
+        [TableSection(rows: records.count, cellIdentifier: Self.cell)]
+    }
+
+    func screen(_ model: Snake, _ context: AppContext) -> Screen? {
+        let language = context.language
+        var screen = Screen(title: SnakeStrings.resultsTitle(language))
+        screen.sections = [
+            Screen.Section(
+                rows: records.map { Screen.Row(text: SnakeStrings.dateText($0.date), detail: "\($0.value)") })
+        ]
+        screen.buttons = [Screen.Button(name: "close", label: SnakeStrings.close(language))]
+        return screen
+    }
+
+    mutating func perform(
+        _ input: UserInput, on screen: Screen, _ model: inout Snake, _ context: inout AppContext
+    ) throws(Rejection) -> [AppAction] {
+        guard case .button = input, let id = context.controller else { throw screen.refusal(of: input) }
+        return [.dismiss(from: id)]
+    }
+}

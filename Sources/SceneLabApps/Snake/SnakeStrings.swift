@@ -1,0 +1,27 @@
+/// Snake's UI strings; the Russian ones are the course's.
+enum SnakeStrings {
+    static let menuTitle = LocalizedText(en: "Snake", ru: "Змейка")
+    static let startGame = LocalizedText(en: "Start game", ru: "Начать игру")
+    static let results = LocalizedText(en: "Results", ru: "Результаты")
+    static let resultsTitle = LocalizedText(en: "Records", ru: "Рекорды")
+    static let close = LocalizedText(en: "Close", ru: "Закрыть")
+    static let apple = LocalizedText(en: "Apple", ru: "Яблоко")
+    static let wall = LocalizedText(en: "Wall", ru: "Стена")
+
+    /// The menu's label: «Последний результат: N», or nothing before the first game.
+    static func lastResult(_ result: Int?, _ language: Language) -> String {
+        guard let result else { return language == .ru ? "Последний результат: —" : "Last result: —" }
+        return language == .ru ? "Последний результат: \(result)" : "Last result: \(result)"
+    }
+
+    static func eaten(_ count: Int, _ language: Language) -> String {
+        language == .ru ? "Съедено яблок: \(count)" : "Apples eaten: \(count)"
+    }
+
+    /// A record's date as the table shows it: the UTC calendar date and time
+    /// (the course meant a short date style; its `dateFormat = ".short"` prints none).
+    static func dateText(_ seconds: Double) -> String {
+        let date = CalendarDate(PropertyListDate(secondsSinceReferenceDate: seconds))
+        return date.defaultsDescription
+    }
+}

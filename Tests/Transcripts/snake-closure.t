@@ -1,0 +1,52 @@
+# The course's second version: closures instead of the two delegate protocols. The scene's
+# onGameEnd closure, set in the game's viewDidLoad with [weak self], calls the game's own
+# onGameEnd, which the menu set in prepare(for:sender:), then dismiss: the same order of
+# lifecycle calls as the delegates', with closures in place of the delegate methods.
+> snake wiring closure
+error: no app is running; type `launch` first
+> launch snake
+  AppDelegate application(_:willFinishLaunchingWithOptions:)
+  AppDelegate application(_:didFinishLaunchingWithOptions:)
+  AppDelegate application(_:configurationForConnecting:options:)
+  MainMenuViewController#1 init(coder:)
+  MainMenuViewController#1 awakeFromNib()
+  SceneDelegate#1 scene(_:willConnectTo:options:)
+  SceneDelegate#1 sceneWillEnterForeground(_:)
+  MainMenuViewController#1 loadView() [uncertain]
+  MainMenuViewController#1 viewDidLoad() [uncertain]
+  MainMenuViewController#1 viewWillAppear(animated: false) [uncertain]
+  SceneDelegate#1 sceneDidBecomeActive(_:)
+  MainMenuViewController#1 viewDidAppear(animated: false)
+> snake wiring closure
+  wiring closure: onGameEnd closures with [weak self], set in viewDidLoad and prepare(for:sender:)
+> trace delegate on
+> tap start
+  GameViewController#1 init(coder:)
+  GameViewController#1 awakeFromNib()
+  MainMenuViewController#1 prepare(for: "startGameSegue")
+  note: prepare(for:sender:): destination.onGameEnd = { [weak self] result in ... }
+  GameViewController#1 loadView()
+  GameViewController#1 viewDidLoad()
+  note: viewDidLoad: GameScene(size: view.bounds.size), scene.onGameEnd = { [weak self] result in ... }
+  MainMenuViewController#1 viewWillDisappear(animated: true)
+  GameViewController#1 viewWillAppear(animated: true)
+  GameViewController#1 viewDidAppear(animated: true)
+  MainMenuViewController#1 viewDidDisappear(animated: true)
+> tap apple
+  note: headDidCollideApple: the snake grows to 2 parts; a new apple appears
+> tap wall
+  GameViewController#1 GameScene.onGameEnd(result: 1)
+  MainMenuViewController#1 onGameEnd(result: 1)
+  GameViewController#1 viewWillDisappear(animated: true)
+  MainMenuViewController#1 viewWillAppear(animated: true)
+  MainMenuViewController#1 viewDidAppear(animated: true)
+  GameViewController#1 viewDidDisappear(animated: true)
+  GameViewController#1 deinit
+> screen
+  Snake
+  ────────────────────
+  Last result: 1
+  [Start game]
+  [Results]
+> snake wiring
+  wiring closure: onGameEnd closures with [weak self], set in viewDidLoad and prepare(for:sender:)
