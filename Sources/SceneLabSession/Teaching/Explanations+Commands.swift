@@ -88,6 +88,13 @@ extension Explanations {
         "move": ["Drags a row to another place in edit mode (tableView(_:moveRowAt:to:))."],
         "delete": ["Deletes a row as the red button does (tableView(_:commit:forRowAt:))."],
         "edit-mode": ["Turns the table's edit mode on or off (setEditing(_:animated:))."],
+        "snake": [
+            "`snake wiring delegate|closure` chooses how the Snake course's game end reaches the menu: its two weak",
+            "delegate protocols, or its onGameEnd closures with [weak self]; both call before dismiss. `snake records`",
+            "lists Game.shared.records: JSON Data under `records` (RecordsCaretaker, the memento), dates as seconds",
+            "since 2001, which `defaults read DOMAIN records --decode json` shows. The course's Results screen button",
+            "«Заккрыть» is a typo for «Закрыть»; scenelab shows «Закрыть».",
+        ],
         "concentration": [
             "`concentration reuse on` plays the CS193p theme chooser's code as written: a theme tap sets the theme of",
             "the game in the detail column (iPad) or pushes the game kept in lastSeguedToConcentrationViewController,",

@@ -3,6 +3,27 @@
 /// without scenes, table views and the store.
 extension Explanations {
     static let methodTopics: [String: [String]] = [
+        "didEndGame(withResult:)": [
+            "The Snake course's delegate chain: GameScene's wall collision calls GameSceneDelegate.didEndGame on its",
+            "GameViewController, which calls GameViewControllerDelegate.didEndGame on the menu (its `weak var",
+            "delegate`, set in prepare(for:sender:)) before it calls dismiss, as the course orders it. The result is",
+            "snake.body.count - 1, the apples eaten. The course declares the protocols `: class`, the old spelling of",
+            "`: AnyObject`. `snake wiring closure` plays the course's closure version instead.",
+        ],
+        "GameScene.onGameEnd": [
+            "The Snake course's closure version: the scene's `onGameEnd`, set in GameViewController.viewDidLoad as",
+            "{ [weak self] result in self?.onGameEnd?(result); self?.dismiss(animated: true) }. The course never",
+            "declares the game controller's own `onGameEnd` property, which that code needs (a gap in the source).",
+        ],
+        "onGameEnd": [
+            "The menu's closure, given to the game in prepare(for:sender:) with [weak self]: it sets the label",
+            "«Последний результат: N». `[weak self]` keeps the game from holding the menu (closures capture strongly).",
+        ],
+        "data(forKey:)": [
+            "UserDefaults' read of a Data value: nil when the key is missing or holds another type. The Snake course's",
+            "RecordsCaretaker reads its JSON there, in the singleton Game's init, so at Game.shared's first use. A value",
+            "it cannot decode gives no records; scenelab keeps the value under records-backup before the next save.",
+        ],
         "setValue(_:forKey:)": [
             "Key-value coding, as the storyboard chapter's Seg Nav passes data (Objective-C, iOS 5): in",
             "prepareForSegue:sender: the list sets the detail's `delegate` and `selection` without importing its",
