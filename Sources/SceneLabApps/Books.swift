@@ -1,7 +1,8 @@
 extension AppCatalog {
     /// The course books' apps, then the demos of containers no book app has yet.
     public static let books = AppCatalog(apps: [
-        .toDoManager, .contacts, .rightOnTarget, .rightOnTargetNavigation, .concentration, .segNav, .snake, .tabsDemo,
+        .toDoManager, .contacts, .rightOnTarget, .rightOnTargetNavigation, .concentration, .segNav, .staticCells, .snake,
+        .tabsDemo,
         .splitDemo,
     ])
 }

@@ -6,7 +6,7 @@ struct SegNav: AppModel {
     static let bundleIdentifier = "com.example.SegNav"
     static let controllerCode: [any ControllerCode.Type] = [
         SegNavMenuController.self, SegNavSingleViewController.self, SegNavTaskListController.self,
-        SegNavTaskDetailController.self,
+        SegNavTaskDetailController.self, StaticCellsController.self,
     ]
 
     /// The book's segues have no identifiers; scenelab names them so that
@@ -33,9 +33,18 @@ struct SegNav: AppModel {
                 to: SegNavTaskDetailController.className),
         ],
         model: SegNav.self)
+
+    /// The chapter's static-cells example, a project of its own: the clock
+    /// scene as the root of a navigation controller, so that something can
+    /// be pushed over it and popped to show it again.
+    static let staticCellsDefinition = AppDefinition(
+        id: "static-cells", displayName: "Static cells", bundleIdentifier: "com.example.Cells",
+        root: .navigationController(root: StaticCellsController.className), model: SegNav.self)
 }
 
 extension AppDefinition {
     /// The storyboard chapter's Seg Nav.
     public static let segNav = SegNav.definition
+    /// The storyboard chapter's static-cells clock.
+    public static let staticCells = SegNav.staticCellsDefinition
 }

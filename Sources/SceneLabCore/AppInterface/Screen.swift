@@ -180,7 +180,9 @@ public struct Screen: Sendable, Equatable {
         let back = backTitle.map { "< \($0)" }
         let left = ([back].compactMap { $0 } + leftButtons.map { "[\($0.label)]" }).joined(separator: " ")
         let right = rightButtons.map { "[\($0.label)]" }.joined(separator: " ")
-        lines.append(([left, title, right].filter { !$0.isEmpty }).joined(separator: "   "))
+        let bar = ([left, title, right].filter { !$0.isEmpty }).joined(separator: "   ")
+        // A bar with nothing in it still shows: an empty line would read as nothing printed.
+        lines.append(bar.isEmpty ? "(no title)" : bar)
         lines.append(String(repeating: "─", count: max(20, lines[0].count)))
         if let message { lines.append(message) }
         for field in fields {

@@ -83,7 +83,6 @@ public struct Simulator: Sendable {
         if applyToDevice(command, into: &events) { return }
         if case .launch(let name, let window, let background) = command, application == nil {
             launch(name, window: window, inBackground: background, into: &events)
-            application?.now = now
             return
         }
         guard let wasSuspended = application?.isSuspended else {
@@ -188,6 +187,7 @@ public struct Simulator: Sendable {
         var app = Application(
             definition: definition, language: language, randomSeed: randomSeed, device: device, platform: platform)
         app.recordedChannels = recordedChannels
+        app.now = now
         app.store = store
         app.coldLaunch(window: window, inBackground: inBackground, sessions: sceneSessions[definition.id] ?? .none)
         sceneSessions[definition.id] = SceneSessionMemory.none
