@@ -1,7 +1,8 @@
 extension AppCatalog {
     /// The course books' apps, then the demos of containers no book app has yet.
     public static let books = AppCatalog(apps: [
-        .toDoManager, .contacts, .rightOnTarget, .rightOnTargetNavigation, .concentration, .segNav, .staticCells, .snake,
+        .toDoManager, .contacts, .rightOnTarget, .rightOnTargetNavigation, .concentration, .segNav, .staticCells,
+        .snake, .checklists,
         .tabsDemo,
         .splitDemo,
     ])
@@ -10,11 +11,13 @@ extension AppCatalog {
 extension Simulator {
     /// A device with the books' apps installed.
     public init(
-        store: Store = Store(), files: any FileAccess = NoFileAccess(), language: Language = .en,
+        store: Store = Store(), files: any FileAccess = NoFileAccess(),
+        containers: any ContainerStorage = InMemoryContainers(), language: Language = .en,
         randomSeed: UInt64 = 1, device: Device = .iPhone, platform: Platform = .current
     ) {
         self.init(
-            catalog: .books, store: store, files: files, language: language, randomSeed: randomSeed, device: device,
+            catalog: .books, store: store, files: files, containers: containers, language: language,
+            randomSeed: randomSeed, device: device,
             platform: platform)
     }
 }

@@ -101,6 +101,16 @@ public final class FileStorage: PreferencesStorage {
 
     public func location(of domain: String) -> String? { path(of: domain) }
 
+    /// The file's size, as `lstat` reports it; `nil` when there is no file.
+    public func storedSize(of domain: String) throws(StoreError) -> Int? {
+        var status = stat()
+        guard lstat(path(of: domain), &status) == 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw SystemError.storeError(errno, path: path(of: domain), operation: "read")
+        }
+        return Int(status.st_size)
+    }
+
     public func takeWarnings() -> [String] {
         warnings.withLock { pending in
             defer { pending.removeAll() }

@@ -37,6 +37,10 @@ public protocol PreferencesStorage: Sendable {
     /// do; memory does not). When they cannot, the store's revisions say
     /// all there is to know about who changed a key.
     var isSharedWithOtherProcesses: Bool { get }
+
+    /// How many bytes the domain takes as a file (`files` lists it), or
+    /// `nil` when it has none.
+    func storedSize(of domain: String) throws(StoreError) -> Int?
 }
 
 extension PreferencesStorage {
@@ -53,4 +57,12 @@ extension PreferencesStorage {
     }
 
     public var isSharedWithOtherProcesses: Bool { true }
+
+    /// The size of the binary property list the values would make, which
+    /// is how iOS writes preferences: for a storage that keeps no files.
+    public func storedSize(of domain: String) throws(StoreError) -> Int? {
+        let values = try self.values(of: domain)
+        guard !values.isEmpty else { return nil }
+        return PropertyListEncoder.encode(.dictionary(values), format: .binary).count
+    }
 }

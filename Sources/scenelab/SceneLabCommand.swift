@@ -71,7 +71,8 @@ struct SceneLabCommand: ParsableCommand {
             simulator: Simulator(
                 store: Store(storage: device.storage()),
                 files: LocalFileAccess(standardInputAvailable: !scriptOnStandardInput),
-                language: device.language, randomSeed: device.seed, device: Device(model: device.model),
+                containers: device.containers(), language: device.language, randomSeed: device.seed,
+                device: Device(model: device.model),
                 platform: device.platform))
         session.echo = echo
         session.bail = bail
@@ -222,6 +223,12 @@ struct DeviceOptions: ParsableArguments {
             OutputStream.writeImmediately("scenelab: " + VisibleText.escaping(message) + "\n", to: 2)
         }
         return FileStorage(root: dataDirectory ?? Self.defaultDataDirectory, format: plistFormat, lockWait: wait)
+    }
+
+    /// The apps' containers: beside the preferences on disk, or in memory under `--ephemeral`.
+    func containers() -> any ContainerStorage {
+        if ephemeral { return InMemoryContainers() }
+        return DiskContainers(root: dataDirectory ?? Self.defaultDataDirectory)
     }
 
     static var defaultDataDirectory: String {

@@ -158,6 +158,22 @@ package struct AppContext: Sendable {
     /// A line a model command prints (`task list`).
     package mutating func output(_ text: String) { application.record(.output(text)) }
 
+    // MARK: The app's container
+
+    /// `Data(contentsOf:)` of a file in the app's container; `nil` (with an
+    /// error recorded) when the disk refused.
+    package mutating func readFile(_ path: ContainerPath) -> ContainerFile? { application.readFile(path) }
+
+    /// `data.write(to:options: .atomic)`; says whether the file was written.
+    package mutating func writeFile(_ bytes: [UInt8], to path: ContainerPath) -> Bool {
+        application.writeFile(bytes, to: path)
+    }
+
+    /// Moves a file the app cannot read out of its way; returns where it went.
+    package mutating func moveFileAside(_ path: ContainerPath) -> ContainerPath? {
+        application.moveFileAside(path)
+    }
+
     // MARK: UserDefaults
 
     package mutating func readDefaults(_ key: String, as method: Name = .objectForKey) -> PropertyList? {

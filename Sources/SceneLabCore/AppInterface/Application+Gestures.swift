@@ -114,6 +114,7 @@ extension Gesture: CustomStringConvertible {
     public var description: String {
         switch self {
         case .tap(let element): return "tap \(element)"
+        case .tapAccessory(let row): return "tap info \(row)"
         case .type(let field, _): return "type \(field)"
         case .toggle(let name): return "toggle \(name)"
         case .swipe(let row, let action): return "swipe \(row) \(action)"

@@ -24,6 +24,11 @@ extension Application {
             return resolveMove(number, to: section, position, gesture, on: screen, controller: id)
         case .tap(let element):
             return resolveTap(element, gesture, on: screen, controller: id)
+        case .tapAccessory(let number):
+            // A detail disclosure button wired to a segue in the storyboard:
+            // the app's code hears of it as that segue's sender.
+            guard let (row, path) = screen.row(numbered: number), row.hasDetailButton else { return .gesture(gesture) }
+            return .accessory(section: path.section, row: path.row)
         default:
             return .gesture(gesture)
         }

@@ -100,6 +100,8 @@ package enum UserInput: Sendable, CustomStringConvertible {
     /// A tap on a table row (`tapped` is what the user typed), after UIKit's
     /// `tableView(_:didSelectRowAt:)`.
     case row(section: Int, row: Int, tapped: String)
+    /// A tap on a row's detail disclosure button (`tap info N`).
+    case accessory(section: Int, row: Int)
     /// A row's swipe action by name, after UIKit ran its handler.
     case swipeAction(String, section: Int, row: Int, gesture: Gesture)
     /// A row deleted (a swipe's Delete, or `delete` in edit mode), after
@@ -119,6 +121,7 @@ package enum UserInput: Sendable, CustomStringConvertible {
         switch self {
         case .button(let button): return "tap \(button.name)"
         case .row(_, _, let tapped): return "tap \(tapped)"
+        case .accessory(let section, let row): return "tap info [\(section), \(row)]"
         case .swipeAction(_, _, _, let gesture), .commitDelete(_, _, let gesture), .moveRow(_, _, let gesture):
             return gesture.description
         case .field(let name, _): return "type \(name)"

@@ -2,6 +2,8 @@
 public enum Gesture: Sendable, Equatable {
     /// `tap ELEMENT`: a bar button, a row number, a button, `back`.
     case tap(String)
+    /// `tap info ROW`: the row's detail disclosure button (ⓘ), not the row.
+    case tapAccessory(row: Int)
     /// `type FIELD TEXT`: replace a text field's text.
     case type(field: String, text: String)
     /// `toggle SWITCH`.

@@ -40,6 +40,9 @@ public struct Screen: Sendable, Equatable {
         /// The row's index path in the table, when it is not its place on the
         /// screen (a static table whose first cells are fields).
         public var indexPath: (section: Int, row: Int)?
+        /// Whether the row's accessory is a detail disclosure button (ⓘ),
+        /// which `tap info N` taps apart from the row.
+        public var hasDetailButton = false
 
         public init(
             symbol: String? = nil, text: String, detail: String? = nil, accessory: String? = nil,
@@ -58,6 +61,7 @@ public struct Screen: Sendable, Equatable {
             lhs.symbol == rhs.symbol && lhs.text == rhs.text && lhs.detail == rhs.detail
                 && lhs.accessory == rhs.accessory && lhs.swipeActions == rhs.swipeActions && lhs.name == rhs.name
                 && lhs.indexPath?.section == rhs.indexPath?.section && lhs.indexPath?.row == rhs.indexPath?.row
+                && lhs.hasDetailButton == rhs.hasDetailButton
         }
     }
 
@@ -217,6 +221,10 @@ public struct Screen: Sendable, Equatable {
         names += (leftButtons + rightButtons + buttons).map { "tap \($0.name)" }
         let rows = numberedRows
         if !rows.isEmpty { names.append("tap 1...\(rows.count)") }
+        let withButtons = rows.filter(\.row.hasDetailButton).map(\.number)
+        if let first = withButtons.first, let last = withButtons.last {
+            names.append(first == last ? "tap info \(first)" : "tap info \(first)...\(last)")
+        }
         names += fields.map { "type \($0.name) TEXT" }
         names += switches.map { "toggle \($0.name)" }
         var swipes: [String] = []

@@ -47,6 +47,8 @@ public struct Application: Sendable {
     var model: (any AppModel)?
     /// The device's store, lent by the simulator while a command runs.
     var store = Store()
+    /// The device's app containers (`Documents`), where the app's own files go.
+    var containers: any ContainerStorage = NoContainers()
     /// The language the app's UI speaks.
     package let language: Language
     /// Where the app's random numbers start (`--seed`), so that runs replay.

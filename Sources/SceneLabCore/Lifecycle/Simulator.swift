@@ -14,6 +14,10 @@ public struct Simulator: Sendable {
     public internal(set) var store: Store
     /// Files named by `defaults export` and `import`.
     public let files: any FileAccess
+    /// The apps' containers: the files apps write themselves (`Documents`).
+    public let containers: any ContainerStorage
+    /// The app that ran last, whose container `files` and `rm` mean when no app runs.
+    public internal(set) var lastAppID: String?
     /// What UIKit remembers of each app's scene sessions, by app id; it outlives app processes.
     public private(set) var sceneSessions: [String: SceneSessionMemory] = [:]
 
@@ -35,13 +39,15 @@ public struct Simulator: Sendable {
 
     public init(
         catalog: AppCatalog, store: Store = Store(), files: any FileAccess = NoFileAccess(),
-        language: Language = .en, randomSeed: UInt64 = 1, device: Device = .iPhone, platform: Platform = .current
+        containers: any ContainerStorage = InMemoryContainers(), language: Language = .en, randomSeed: UInt64 = 1,
+        device: Device = .iPhone, platform: Platform = .current
     ) {
         self.platform = platform
         self.deviceWhileIdle = device
         self.catalog = catalog
         self.store = store
         self.files = files
+        self.containers = containers
         self.language = language
         self.randomSeed = randomSeed
     }
@@ -126,6 +132,10 @@ public struct Simulator: Sendable {
             case .platform(let version, let lifecycle):
                 try setPlatform(version: version, lifecycle: lifecycle)
                 events.append(.output("apps run on \(platform)"))
+            case .files(let app):
+                try listFiles(of: app, into: &events)
+            case .removeFile(let path, let app):
+                try removeFile(path, of: app, into: &events)
             case .rotate(let asked) where application == nil:
                 deviceWhileIdle.orientation = try deviceWhileIdle.orientation(turningTo: asked)
                 events.append(
@@ -189,6 +199,8 @@ public struct Simulator: Sendable {
         app.recordedChannels = recordedChannels
         app.now = now
         app.store = store
+        app.containers = containers
+        lastAppID = definition.id
         app.coldLaunch(window: window, inBackground: inBackground, sessions: sceneSessions[definition.id] ?? .none)
         sceneSessions[definition.id] = SceneSessionMemory.none
         store = app.store
@@ -246,7 +258,7 @@ public struct Simulator: Sendable {
         case .scene(let sceneCommand): try app.perform(sceneCommand)
         case .showPrimary: try app.showPrimary()
         case .hidePrimary: try app.hidePrimary()
-        case .device, .platform: break
+        case .device, .platform, .files, .removeFile: break
         case .rotate(let orientation): try app.rotate(to: orientation)
         case .tree: app.treeLines.forEach { app.record(.output($0)) }
         case .objects: app.objectLines.forEach { app.record(.output($0)) }

@@ -17,7 +17,7 @@ public enum SimulatorCommand: Sendable, Equatable {
     var runsDuringInteractiveTransition: Bool {
         switch self {
         case .finishTransition, .cancelTransition, .tree, .objects, .screen, .actions, .device, .defaults,
-            .scene(.list), .platform:
+            .scene(.list), .platform, .files, .removeFile:
             return true
         default:
             return false
@@ -121,6 +121,13 @@ public enum SimulatorCommand: Sendable, Equatable {
     indirect case model(ModelCommand)
     /// The store, in the syntax of macOS's `defaults` tool.
     indirect case defaults(DefaultsCommand)
+
+    /// List the files of an app's container: the running app's, or the one
+    /// named, or when none runs, the one that ran last.
+    case files(app: String?)
+    /// Delete a file of an app's container, as a person can on the
+    /// Simulator's disk between runs.
+    case removeFile(path: String, app: String?)
 
     // Looking.
     /// Draw the object graph.

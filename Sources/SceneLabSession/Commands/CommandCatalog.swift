@@ -4,8 +4,9 @@ public enum CommandCatalog {
         CommandInfo(
             .launch, group: .gestures, usage: "launch [APP] [--window storyboard|code] [--background]",
             summary:
-                "Tap the app icon: a cold launch, or back to the foreground. APP is todo (default), contacts, target, "
-                + "target-nav, or the demos tabs (a tab bar) and split (a split view). --background: the system "
+                "Tap the app icon: a cold launch, or back to the foreground. APP is "
+                + AppCatalog.books.apps.map(\.id).joined(separator: ", ")
+                + " (todo by default; tabs and split are demos of containers). --background: the system "
                 + "launches the app without showing it.",
             example: "launch todo --window code", arguments: .app,
             options: ["--window": WindowSetup.allCases.map(\.rawValue), "--background": []]),
@@ -147,8 +148,11 @@ public enum CommandCatalog {
             .actions, group: .ui, usage: "actions", summary: "List the gestures the top screen accepts.",
             example: "actions"),
         CommandInfo(
-            .tap, group: .ui, usage: "tap ELEMENT",
-            summary: "Tap a bar button, a row number, an alert button, or back.", example: "tap +",
+            .tap, group: .ui, usage: "tap ELEMENT | info ROW",
+            summary:
+                "Tap a bar button, a row number, an alert button, or back; `tap info N` taps row N's "
+                + "detail disclosure button.",
+            example: "tap +",
             arguments: .element),
         CommandInfo(
             .type, group: .ui, usage: "type FIELD TEXT", summary: "Type TEXT into a field, replacing its text.",
@@ -189,6 +193,25 @@ public enum CommandCatalog {
             summary:
                 "Snake: how a game's end reaches the menu (the course's delegates or [weak self] closures); the records.",
             example: "snake wiring closure", arguments: .oneOf(["wiring", "records"])),
+        CommandInfo(
+            .item, group: .store, usage: "item add TEXT | list | check N | rm N",
+            summary:
+                "Checklists' items, through the app's own code: each change saves Documents/Checklists.plist "
+                + "(check toggles the checkmark, as a tap on the row does).",
+            example: "item add Walk the dog", arguments: .oneOf(ModelCommandParser.itemVerbs)),
+        CommandInfo(
+            .files, aliases: ["ls"], group: .store, usage: "files [APP]",
+            summary:
+                "List an app's container (Documents, Library/Preferences) with sizes: the running app's, "
+                + "or the app that ran last.",
+            example: "files checklists", arguments: .app, options: ["--app": AppCatalog.books.apps.map(\.id)]),
+        CommandInfo(
+            .rm, group: .store, usage: "rm PATH [--app APP]",
+            summary:
+                "Delete a file of the app's container, as in the Simulator's folder between runs; "
+                + "paths cannot leave the container.",
+            example: "rm Documents/Checklists.plist", arguments: .containerPath,
+            options: ["--app": AppCatalog.books.apps.map(\.id)]),
         CommandInfo(
             .defaults, group: .store,
             usage:

@@ -75,8 +75,17 @@ public struct Completion: Sendable, Equatable {
         case .defaults:
             return defaultsChoices(after: taken, in: session)
         case .element:
-            guard taken.isEmpty, let screen = session.simulator.application?.topScreen() else { return [] }
+            guard let screen = session.simulator.application?.topScreen() else { return [] }
+            if verb == "tap", taken == ["info"] {
+                return screen.numberedRows.filter(\.row.hasDetailButton).map { String($0.number) }
+            }
+            guard taken.isEmpty else { return [] }
             return elementNames(for: verb, on: screen)
+        case .containerPath:
+            let app = arguments.firstIndex(of: "--app").flatMap {
+                arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
+            }
+            return taken.isEmpty ? session.simulator.containerPaths(of: app) + options : options
         case .taskVerb:
             return taken.isEmpty ? ModelCommandParser.taskVerbs : []
         case .contactVerb:
@@ -135,7 +144,8 @@ public struct Completion: Sendable, Equatable {
         default:
             let back = screen.backTitle == nil ? [] : ["back"]
             let rows = screen.numberedRows.map { String($0.number) }
-            return back + (screen.leftButtons + screen.rightButtons + screen.buttons).map(\.name) + rows
+            let info = screen.numberedRows.contains { $0.row.hasDetailButton } ? ["info"] : []
+            return back + (screen.leftButtons + screen.rightButtons + screen.buttons).map(\.name) + rows + info
         }
     }
 

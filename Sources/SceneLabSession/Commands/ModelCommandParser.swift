@@ -84,6 +84,28 @@ enum ModelCommandParser {
         }
     }
 
+    static let itemVerbs = ["add", "list", "check", "rm"]
+
+    static func item(_ arguments: inout Arguments) throws(CommandError) -> ModelCommand {
+        let verb = try arguments.requiredWord("a verb (\(itemVerbs.joined(separator: ", ")))")
+        switch verb.text {
+        case "add":
+            let first = try arguments.requiredWord("the item's TEXT")
+            var words = [first.text]
+            while let word = arguments.optionalWord() { words.append(word.text) }
+            let text = words.joined(separator: " ")
+            guard text.contains(where: { !$0.isWhitespace }) else {
+                throw CommandError(column: first.column, "an item needs a text that is not blank")
+            }
+            return .itemAdd(text)
+        case "list": return .itemList
+        case "check": return .itemCheck(try arguments.number("an item number"))
+        case "rm": return .itemRemove(try arguments.number("an item number"))
+        default:
+            throw unknown(verb, itemVerbs, noun: "item")
+        }
+    }
+
     /// `--yes` → true, `--no` → false, neither → nil, both → an error.
     private static func exclusive(
         _ arguments: inout Arguments, _ yes: String, _ no: String

@@ -85,7 +85,13 @@ public enum Parser {
         case .defaults: return .simulator(.defaults(try DefaultsParser.parse(&arguments)))
         case .screen: return .simulator(.screen)
         case .actions: return .simulator(.actions)
-        case .tap: return .simulator(.gesture(.tap(try arguments.requiredWord("an ELEMENT (see `actions`)").text)))
+        case .tap:
+            let element = try arguments.requiredWord("an ELEMENT (see `actions`)")
+            // `tap info N`: the row's detail disclosure button, not the row.
+            if element.text == "info", arguments.hasMore {
+                return .simulator(.gesture(.tapAccessory(row: try arguments.number("a ROW number"))))
+            }
+            return .simulator(.gesture(.tap(element.text)))
         case .type:
             let field = try arguments.requiredWord("a FIELD").text
             var words: [String] = []
@@ -106,6 +112,19 @@ public enum Parser {
         case .contact: return .simulator(.model(try ModelCommandParser.contact(&arguments)))
         case .concentration: return .simulator(.model(try ModelCommandParser.concentration(&arguments)))
         case .snake: return .simulator(.model(try ModelCommandParser.snake(&arguments)))
+        case .item: return .simulator(.model(try ModelCommandParser.item(&arguments)))
+        case .files:
+            let named = try arguments.stringOption("--app")
+            let positional = try arguments.optionalPositional()
+            if let named, let positional {
+                throw CommandError(
+                    column: positional.column, "name the app once: `files \(named)` or `files --app \(named)`")
+            }
+            return .simulator(.files(app: named ?? positional?.text))
+        case .rm:
+            let app = try arguments.stringOption("--app")
+            let path = try arguments.requiredWord("a PATH in the app's container, such as Documents/Checklists.plist")
+            return .simulator(.removeFile(path: path.text, app: app))
         case .trace: return .session(try trace(&arguments))
         case .echo: return .session(.echo(try arguments.onOff()))
         case .explain:

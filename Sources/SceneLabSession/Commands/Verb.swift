@@ -18,7 +18,6 @@ public enum Verb: String, Sendable, CaseIterable {
     case swipeDown = "swipe-down"
     case finish, cancel, tab, hold, release, screen, actions, tap, type, toggle, swipe
     case editMode = "edit-mode"
-    case move, delete, task, contact, concentration, snake, defaults, segue, tree, objects, trace, explain, echo, bail,
-        help,
-        quit
+    case move, delete, task, contact, concentration, snake, item, defaults, files, rm, segue, tree, objects, trace,
+        explain, echo, bail, help, quit
 }

@@ -102,6 +102,21 @@ extension Explanations {
             "performs the segue Choose Theme, so every tap makes a new game (T8 of the notes; its log is not shown in",
             "the lecture, so the order comes from the push and is inferred).",
         ],
+        "item": [
+            "Checklists shortcuts through the list controller's own code: add (as the delegate's didFinishAdding",
+            "does), check (toggles the checkmark, as a tap on the row does), rm (as swipe-to-delete does); each",
+            "ends in saveChecklistItems(). They need the list's view loaded, since the items load in viewDidLoad.",
+        ],
+        "files": [
+            "The app's container as the Simulator keeps it on the Mac's disk: Documents (the app's own files, such as",
+            "Checklists.plist) and Library/Preferences (its UserDefaults domain as a property list), with sizes.",
+            "Without --ephemeral the container is DATA/Containers/BUNDLE-ID; `ls` is the same command.",
+        ],
+        "rm": [
+            "Deletes a file of the container, as the Checklists chapter's test does in Finder: kill the app, delete",
+            "Documents/Checklists.plist, relaunch, see an empty list, add an item, see the file come back. Paths are",
+            "relative to the container; `..`, a leading `/` and symbolic links on the way are refused.",
+        ],
         "task": ["To-Do Manager shortcuts: the same model and store code as the UI, so a visible list reloads."],
         "contact": ["Contacts shortcuts: the same model and store code as the UI."],
         "defaults": [

@@ -220,6 +220,7 @@ public enum Explanations {
         case .scene: return "scene"
         case .showPrimary, .hidePrimary: return "show-primary"
         case .defaults, .screen, .actions, .tree, .objects: return "store"
+        case .files, .removeFile: return "files"
         }
     }
 

@@ -1,0 +1,90 @@
+/// `ItemDetailViewController`: one text field, Cancel and Done. It adds an
+/// item, or edits `itemToEdit`, and reports back only through its
+/// `ItemDetailViewControllerDelegate`; the delegate pops it.
+struct ItemDetailController: ControllerCode {
+    typealias Model = Checklists
+
+    static let className = "ItemDetailViewController"
+
+    /// `weak var delegate: ItemDetailViewControllerDelegate?`, set in the list's `prepare(for:sender:)`.
+    var delegate: ObjectID?
+    /// `itemToEdit`, set for EditItem; `nil` adds.
+    var itemToEdit: ChecklistItem?
+    /// `textField.text`.
+    var text = ""
+
+    /// `viewDidLoad`: an edit shows the item's text, under "Edit Item".
+    mutating func viewDidLoad(_ model: inout Checklists, _ context: inout AppContext) {
+        if let itemToEdit { text = itemToEdit.text }
+    }
+
+    func screen(_ model: Checklists, _ context: AppContext) -> Screen? {
+        let language = context.language
+        var screen = Screen(
+            title: itemToEdit == nil ? ChecklistsStrings.addTitle(language) : ChecklistsStrings.editTitle(language))
+        screen.leftButtons = [Screen.Button(name: "cancel", label: ChecklistsStrings.cancel(language))]
+        screen.rightButtons = [Screen.Button(name: "done", label: ChecklistsStrings.done(language))]
+        screen.fields = [
+            Screen.Field(
+                name: "text", label: ChecklistsStrings.fieldLabel(language), text: text,
+                placeholder: ChecklistsStrings.placeholder(language))
+        ]
+        return screen
+    }
+
+    mutating func perform(
+        _ input: UserInput, on screen: Screen, _ model: inout Checklists, _ context: inout AppContext
+    ) throws(Rejection) -> [AppAction] {
+        guard let detail = context.controller else { throw screen.refusal(of: input) }
+        switch input {
+        case .field("text", let newText):
+            text = newText
+            return []
+        case .button(let button) where button.name == "cancel":
+            return tellDelegate(detail, "itemDetailViewControllerDidCancel(_:)", &context) { _, _, _ in }
+        case .button(let button) where button.name == "done":
+            // The text field's delegate enables Done only while there is text.
+            guard !text.isEmpty else {
+                throw Rejection(
+                    "tap done: Done is disabled while the text field is empty (textField(_:shouldChangeCharactersIn:"
+                        + "replacementString:) enables it when there is text); `type text …` first")
+            }
+            let text = self.text
+            if let item = itemToEdit {
+                return tellDelegate(detail, "itemDetailViewController(_:didFinishEditing:)", &context) {
+                    list, id, context in list.finishEditing(item, text: text, list: id, &context)
+                }
+            }
+            return tellDelegate(detail, "itemDetailViewController(_:didFinishAdding:)", &context) {
+                list, id, context in list.add(text, list: id, &context)
+            }
+        default:
+            throw screen.refusal(of: input)
+        }
+    }
+
+    /// `delegate?.METHOD(self, …)`: the delegate's code runs, then it pops
+    /// this screen. With no delegate (pushed by hand), nothing happens.
+    private func tellDelegate(
+        _ detail: ObjectID, _ method: Name, _ context: inout AppContext,
+        _ body: (inout ChecklistController, ObjectID, inout AppContext) -> Void
+    ) -> [AppAction] {
+        guard let delegate, context.isAlive(delegate) else {
+            context.note("delegate is nil: `delegate?.\(method)` does nothing, and the screen stays")
+            return []
+        }
+        var arguments = Event.Arguments(Event.Argument("_", .object(ObjectName(Name(context.name(of: detail))))))
+        if method != "itemDetailViewControllerDidCancel(_:)" {
+            arguments.append(
+                Event.Argument(
+                    method == "itemDetailViewController(_:didFinishAdding:)" ? "didFinishAdding" : "didFinishEditing",
+                    .string(Name(text))))
+        }
+        context.call(method, on: delegate, channel: .delegate, arguments: arguments)
+        context.runCode(of: delegate, as: ChecklistController.self) { list, context in
+            body(&list, delegate, &context)
+        }
+        // The delegate's `navigationController?.popViewController(animated: true)`.
+        return [.pop(from: delegate)]
+    }
+}

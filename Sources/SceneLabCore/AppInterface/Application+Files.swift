@@ -1,0 +1,59 @@
+/// The app's own files, in its container's `Documents`: what
+/// `Data(contentsOf:)` and `Data.write(to:options:)` do in the book's code.
+extension Application {
+    /// The app's container: its bundle identifier names it.
+    var container: String { definition.bundleIdentifier }
+
+    /// `Data(contentsOf: url)`: the file's bytes, `missing`, or why it is no
+    /// data file; `nil` when the disk refused, which is recorded as an error.
+    package mutating func readFile(_ path: ContainerPath) -> ContainerFile? {
+        record(.file("init(contentsOf:)", path: path))
+        do {
+            return try containers.read(path, in: container)
+        } catch {
+            record(.error("the app could not read \(path): \(error.description)"))
+            return nil
+        }
+    }
+
+    /// `data.write(to: url, options: .atomic)`; says whether the file was written.
+    package mutating func writeFile(_ bytes: [UInt8], to path: ContainerPath) -> Bool {
+        record(.file("write(to:options:)", path: path, options: ".atomic"))
+        do {
+            try containers.write(bytes, to: path, in: container)
+            return true
+        } catch {
+            record(.error("the app could not write \(path): \(error.description)"))
+            return false
+        }
+    }
+
+    /// Moves a file the app cannot read out of its way, named by the
+    /// device's clock, and returns where it went; `nil` (with an error
+    /// recorded) when the disk refused.
+    package mutating func moveFileAside(_ path: ContainerPath) -> ContainerPath? {
+        do {
+            return try containers.moveAside(path, in: container, stamp: Self.stamp(now))
+        } catch {
+            record(.error("could not move \(path) aside: \(error.description)"))
+            return nil
+        }
+    }
+
+    /// `20260101T090003Z`: the device's clock as a file name can hold it.
+    static func stamp(_ now: Double) -> String {
+        CalendarDate(PropertyListDate(secondsSinceReferenceDate: now)).iso8601.filter { $0 != "-" && $0 != ":" }
+    }
+}
+
+extension Event {
+    /// A call on `Data` about a file of the app's container.
+    static func file(_ selector: Name, path: ContainerPath, options: Name? = nil) -> Event {
+        var arguments = Arguments(
+            Argument(selector == "write(to:options:)" ? "to" : "contentsOf", .string(Name(path.description))))
+        if let options { arguments.append(Argument("options", .object(ObjectName(options)))) }
+        return Event(
+            kind: .store, channel: .store, scene: nil, receiver: ObjectName(Name(plain: "Data")),
+            receiverClass: Name(plain: "Data"), selector: selector, arguments: arguments, confidence: .documented)
+    }
+}

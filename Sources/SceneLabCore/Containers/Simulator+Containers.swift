@@ -1,0 +1,109 @@
+/// `files` and `rm`: the device's disk as a person sees it in the
+/// Simulator's folder, one app container at a time.
+extension Simulator {
+    /// The app whose container a command means: the one named, the running
+    /// one, or the one that ran last.
+    fileprivate func containerApp(_ named: String?, command: String) throws(Rejection) -> AppDefinition {
+        if let named {
+            guard let definition = catalog.app(named: named) else {
+                throw Rejection(
+                    "\(command): no app named '\(named)'; the apps are \(catalog.apps.map(\.id).joined(separator: ", "))"
+                )
+            }
+            return definition
+        }
+        if let running = application?.definition { return running }
+        if let last = lastAppID, let definition = catalog.app(named: last) { return definition }
+        throw Rejection("\(command): no app has run yet; name one, as in `\(command) --app checklists`")
+    }
+
+    /// Lists the container's files by folder, with their sizes: `Documents`
+    /// and `Library/Preferences` always, any other folder when it has files.
+    mutating func listFiles(of named: String?, into events: inout [Event]) throws(Rejection) {
+        let definition = try containerApp(named, command: "files")
+        let bundle = definition.bundleIdentifier
+        var entries: [ContainerEntry]
+        do {
+            entries = try containers.entries(in: bundle)
+            if let size = try store.storage.storedSize(of: bundle) {
+                entries.append(ContainerEntry(path: .preferencesFile(of: bundle), size: size))
+            }
+        } catch {
+            throw Rejection("files: \(error.description)")
+        }
+        events.append(.output("the container of \(definition.displayName) (\(bundle))"))
+        if let location = containers.location(of: .documents("x"), in: bundle) {
+            events.append(.output("on disk: " + String(location.dropLast("/Documents/x".count))))
+        }
+        var folders: [[String]] = [["Documents"], ContainerPath.preferencesFolder]
+        for entry in entries {
+            let folder = Array(entry.path.components.dropLast())
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        for folder in folders {
+            events.append(.output(folder.joined(separator: "/") + "/"))
+            let files = entries.filter { Array($0.path.components.dropLast()) == folder }
+            if files.isEmpty { events.append(.output("  (empty)")) }
+            let width = files.map(\.path.fileName.count).max() ?? 0
+            for file in files {
+                let padding = String(repeating: " ", count: width - file.path.fileName.count)
+                events.append(.output("  \(file.path.fileName)\(padding)  \(Self.sizeText(file.size))"))
+            }
+        }
+    }
+
+    /// Deletes one file of the container. The app's own preferences file is
+    /// its domain, removed through the store as `defaults delete` would.
+    mutating func removeFile(_ text: String, of named: String?, into events: inout [Event]) throws(Rejection) {
+        let definition = try containerApp(named, command: "rm")
+        let bundle = definition.bundleIdentifier
+        let path: ContainerPath
+        do {
+            path = try ContainerPath(text)
+        } catch {
+            throw Rejection("rm: \(error.description)")
+        }
+        do {
+            if path == .preferencesFile(of: bundle) {
+                guard let size = try store.storage.storedSize(of: bundle) else { throw Self.noFile(path, definition) }
+                try store.removePersistentDomain(bundle)
+                events.append(.output("removed \(path) (\(Self.sizeText(size))): the domain \(bundle) is empty"))
+            } else {
+                let size = try containers.entries(in: bundle).first { $0.path == path }?.size
+                guard try containers.remove(path, in: bundle) else { throw Self.noFile(path, definition) }
+                events.append(.output("removed \(path)" + (size.map { " (\(Self.sizeText($0)))" } ?? "")))
+            }
+        } catch let error as Rejection {
+            throw error
+        } catch let error as StoreError {
+            throw Rejection("rm: \(error.description)")
+        } catch {
+            throw Rejection("rm: \(error)")
+        }
+        if application?.definition == definition {
+            events.append(
+                .note(
+                    "\(definition.displayName) is running: what it read into memory stays there, "
+                        + "and its next save writes the file again"))
+        }
+    }
+
+    private static func noFile(_ path: ContainerPath, _ definition: AppDefinition) -> Rejection {
+        Rejection("rm: the container of \(definition.displayName) has no file \(path); `files` lists what it has")
+    }
+
+    static func sizeText(_ size: Int) -> String { size == 1 ? "1 byte" : "\(size) bytes" }
+}
+
+extension Simulator {
+    /// The files `rm` can take in the container `files` would list, for completion.
+    public func containerPaths(of named: String?) -> [String] {
+        guard let definition = try? containerApp(named, command: "rm") else { return [] }
+        let bundle = definition.bundleIdentifier
+        var paths = ((try? containers.entries(in: bundle)) ?? []).map(\.path.description)
+        if (try? store.storage.storedSize(of: bundle)) ?? nil != nil {
+            paths.append(ContainerPath.preferencesFile(of: bundle).description)
+        }
+        return paths
+    }
+}

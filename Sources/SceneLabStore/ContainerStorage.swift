@@ -1,0 +1,90 @@
+/// The files in apps' containers besides their preferences: `Documents`,
+/// `Library/Caches`, `tmp`. A container is named by the app's bundle identifier.
+///
+/// The core asks for files by `ContainerPath` and never opens one itself:
+/// `InMemoryContainers` serves tests and `--ephemeral`, and the disk-backed
+/// storage lives at the edge. `Library/Preferences` belongs to the
+/// `PreferencesStorage`, and a container storage leaves it out of its listings.
+public protocol ContainerStorage: Sendable {
+    /// The file's bytes, `missing`, or why it cannot be a data file.
+    func read(_ path: ContainerPath, in container: String) throws(StoreError) -> ContainerFile
+
+    /// Replaces the file with `bytes` atomically, as `Data.write(to:options: .atomic)`
+    /// does: a reader sees the old file or the new one, never half of one.
+    func write(_ bytes: [UInt8], to path: ContainerPath, in container: String) throws(StoreError)
+
+    /// Deletes the file; `false` when there was none.
+    func remove(_ path: ContainerPath, in container: String) throws(StoreError) -> Bool
+
+    /// Moves the file aside as `NAME.corrupt-STAMP` beside it, keeping its
+    /// bytes, and returns where it went.
+    func moveAside(_ path: ContainerPath, in container: String, stamp: String) throws(StoreError) -> ContainerPath
+
+    /// The files of the container, sorted by path, without `Library/Preferences`.
+    func entries(in container: String) throws(StoreError) -> [ContainerEntry]
+
+    /// Where the file is on the real disk, when it is on one.
+    func location(of path: ContainerPath, in container: String) -> String?
+}
+
+/// What reading a container's file found.
+public enum ContainerFile: Sendable, Equatable {
+    case missing
+    case bytes([UInt8])
+    /// Something no data file can be: a directory, a FIFO, a file over the size limit.
+    case damaged(String)
+}
+
+/// One file of a container, as `files` lists it.
+public struct ContainerEntry: Sendable, Equatable {
+    public let path: ContainerPath
+    /// Its size in bytes.
+    public let size: Int
+
+    public init(path: ContainerPath, size: Int) {
+        self.path = path
+        self.size = size
+    }
+}
+
+extension ContainerPath {
+    /// The folder whose files the preferences storage owns.
+    public static let preferencesFolder = ["Library", "Preferences"]
+
+    /// `Library/Preferences/BUNDLE.plist`: the app's own domain, as a file.
+    public static func preferencesFile(of bundleIdentifier: String) -> ContainerPath {
+        ContainerPath(checked: preferencesFolder + [bundleIdentifier + ".plist"])
+    }
+}
+
+/// The containers of a device that has no files (a placeholder process):
+/// every call fails clearly.
+public struct NoContainers: ContainerStorage {
+    public init() {}
+
+    private func refuse(_ path: String, _ operation: String) -> StoreError {
+        .io(path: path, operation: operation, reason: "this process has no container")
+    }
+
+    public func read(_ path: ContainerPath, in container: String) throws(StoreError) -> ContainerFile {
+        throw refuse(path.description, "read")
+    }
+
+    public func write(_ bytes: [UInt8], to path: ContainerPath, in container: String) throws(StoreError) {
+        throw refuse(path.description, "write")
+    }
+
+    public func remove(_ path: ContainerPath, in container: String) throws(StoreError) -> Bool {
+        throw refuse(path.description, "remove")
+    }
+
+    public func moveAside(
+        _ path: ContainerPath, in container: String, stamp: String
+    ) throws(StoreError) -> ContainerPath {
+        throw refuse(path.description, "move aside")
+    }
+
+    public func entries(in container: String) throws(StoreError) -> [ContainerEntry] { [] }
+
+    public func location(of path: ContainerPath, in container: String) -> String? { nil }
+}
