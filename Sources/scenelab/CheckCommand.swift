@@ -18,6 +18,9 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "Transcript files (.t).")
     var files: [String]
 
+    @Flag(help: "Rewrite each file's expected output with what the commands print now (comments are kept).")
+    var update = false
+
     func validate() throws {
         if files.isEmpty { throw ValidationError("name at least one transcript file") }
     }
@@ -37,6 +40,17 @@ struct CheckCommand: ParsableCommand {
                 failed += 1
                 continue
             }
+            if update {
+                switch Self.update(path, text) {
+                case .success(let changed):
+                    if changed { output.writeLine("updated \(shownPath)") }
+                    passed += 1
+                case .failure(let problem):
+                    output.writeLine("\(shownPath): error: \(problem.reason)")
+                    failed += 1
+                }
+                continue
+            }
             let result = TranscriptChecker.check(text, name: path)
             if result.passed {
                 passed += 1
@@ -52,6 +66,23 @@ struct CheckCommand: ParsableCommand {
         output.writeLine("\(passed) passed, \(failed) failed")
         output.flush()
         if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// Rewrites a transcript with today's output; says whether it changed.
+    static func update(_ path: String, _ text: String) -> Result<Bool, Unreadable> {
+        let updated: String
+        do {
+            updated = try TranscriptChecker.updated(text)
+        } catch {
+            return .failure(Unreadable(reason: error.description))
+        }
+        guard updated != text else { return .success(false) }
+        do {
+            try LocalFileAccess(standardInputAvailable: false).write(Array(updated.utf8), to: path)
+        } catch {
+            return .failure(Unreadable(reason: error.description))
+        }
+        return .success(true)
     }
 
     /// Why a transcript could not be read.

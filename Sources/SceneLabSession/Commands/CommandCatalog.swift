@@ -148,7 +148,7 @@ public enum CommandCatalog {
             .actions, group: .ui, usage: "actions", summary: "List the gestures the top screen accepts.",
             example: "actions"),
         CommandInfo(
-            .tap, group: .ui, usage: "tap ELEMENT | info ROW",
+            .tap, group: .ui, usage: "tap ELEMENT",
             summary:
                 "Tap a bar button, a row number, an alert button, or back; `tap info N` taps row N's "
                 + "detail disclosure button.",

@@ -15,18 +15,26 @@ public enum TranscriptChecker {
         } catch {
             return Result(passed: false, diff: "\(name):\(error.line): error: \(error.message)\n")
         }
-        var session = Session(simulator: Simulator(catalog: catalog))
-        var outputs: [[String]] = []
-        for block in transcript.blocks {
-            // A blank line in a transcript is a comment, so an empty output
-            // line (the CS193p logger's burst separator) cannot be expected there.
-            outputs.append(Self.output(of: block.command, in: &session).filter { !$0.isEmpty })
-        }
         let expected = transcript.rendered()
-        let actual = transcript.rendered(outputs: outputs)
+        let actual = transcript.rendered(outputs: outputs(of: transcript, catalog: catalog))
         guard expected != actual else { return Result(passed: true, diff: "") }
         let diff = UnifiedDiff.lines(from: expected, to: actual, fromName: name, toName: "\(name) (actual)")
         return Result(passed: false, diff: diff.joined(separator: "\n") + "\n")
+    }
+
+    /// The transcript with each command's expected output replaced by what
+    /// it prints now (`check --update`); comments stay where they were.
+    public static func updated(_ text: String, catalog: AppCatalog = .books) throws(TranscriptError) -> String {
+        let transcript = try Transcript(parsing: text)
+        return transcript.rendered(outputs: outputs(of: transcript, catalog: catalog)).joined(separator: "\n") + "\n"
+    }
+
+    /// What each command of the transcript prints, run from a fresh session.
+    private static func outputs(of transcript: Transcript, catalog: AppCatalog) -> [[String]] {
+        var session = Session(simulator: Simulator(catalog: catalog))
+        // A blank line in a transcript is a comment, so an empty output
+        // line (the CS193p logger's burst separator) cannot be expected there.
+        return transcript.blocks.map { Self.output(of: $0.command, in: &session).filter { !$0.isEmpty } }
     }
 
     /// The text a command prints with colour off, errors inline as `error: …`.
