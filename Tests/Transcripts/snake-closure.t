@@ -50,3 +50,54 @@ error: no app is running; type `launch` first
   [Results]
 > snake wiring
   wiring closure: onGameEnd closures with [weak self], set in viewDidLoad and prepare(for:sender:)
+# The records outlive the process in either wiring; the wiring is the app's build, chosen
+# again after a relaunch.
+> trace store on
+> snake records
+  1. 2026-01-01 09:00:06 +0000 — 1
+> kill
+  SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
+  SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
+  AppDelegate applicationWillTerminate(_:) [uncertain]
+  note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+> launch snake
+  AppDelegate application(_:willFinishLaunchingWithOptions:)
+  AppDelegate application(_:didFinishLaunchingWithOptions:)
+  AppDelegate application(_:didDiscardSceneSessions:)
+  AppDelegate application(_:configurationForConnecting:options:)
+  MainMenuViewController#1 init(coder:)
+  MainMenuViewController#1 awakeFromNib()
+  SceneDelegate#1 scene(_:willConnectTo:options:)
+  SceneDelegate#1 sceneWillEnterForeground(_:)
+  MainMenuViewController#1 loadView() [uncertain]
+  MainMenuViewController#1 viewDidLoad() [uncertain]
+  MainMenuViewController#1 viewWillAppear(animated: false) [uncertain]
+  SceneDelegate#1 sceneDidBecomeActive(_:)
+  MainMenuViewController#1 viewDidAppear(animated: false)
+> snake wiring closure
+  wiring closure: onGameEnd closures with [weak self], set in viewDidLoad and prepare(for:sender:)
+> tap start
+  GameViewController#1 init(coder:)
+  GameViewController#1 awakeFromNib()
+  MainMenuViewController#1 prepare(for: "startGameSegue")
+  note: prepare(for:sender:): destination.onGameEnd = { [weak self] result in ... }
+  GameViewController#1 loadView()
+  GameViewController#1 viewDidLoad()
+  note: viewDidLoad: GameScene(size: view.bounds.size), scene.onGameEnd = { [weak self] result in ... }
+  MainMenuViewController#1 viewWillDisappear(animated: true)
+  GameViewController#1 viewWillAppear(animated: true)
+  GameViewController#1 viewDidAppear(animated: true)
+  MainMenuViewController#1 viewDidDisappear(animated: true)
+> tap wall
+  com.example.Snake data(forKey: "records")
+  com.example.Snake set(_:forKey: "records")
+  GameViewController#1 GameScene.onGameEnd(result: 0)
+  MainMenuViewController#1 onGameEnd(result: 0)
+  GameViewController#1 viewWillDisappear(animated: true)
+  MainMenuViewController#1 viewWillAppear(animated: true)
+  MainMenuViewController#1 viewDidAppear(animated: true)
+  GameViewController#1 viewDidDisappear(animated: true)
+  GameViewController#1 deinit
+> snake records
+  1. 2026-01-01 09:00:06 +0000 — 1
+  2. 2026-01-01 09:00:14 +0000 — 0
