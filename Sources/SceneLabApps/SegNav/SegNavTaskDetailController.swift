@@ -40,6 +40,8 @@ struct SegNavTaskDetailController: ControllerCode {
         return []
     }
 
+    static let overridesViewWillDisappear = true
+
     /// The book's `viewWillDisappear:`: end editing so the text is final,
     /// then hand `editedSelection` to the delegate by key-value coding.
     mutating func viewWillDisappear(_ model: inout SegNav, _ context: inout AppContext) {

@@ -55,6 +55,11 @@ package protocol ControllerCode: Sendable {
     /// controller is still on screen and about to leave it.
     mutating func viewWillDisappear(_ model: inout Model, _ context: inout AppContext)
 
+    /// Whether the class overrides `viewWillDisappear(_:)` with code of its
+    /// own, so that the engine lends it the process (which costs a dynamic
+    /// cast and two swaps) only for the classes that do.
+    static var overridesViewWillDisappear: Bool { get }
+
     /// The screen as drawn, or `nil` for the engine's plain one.
     func screen(_ model: Model, _ context: AppContext) -> Screen?
 
@@ -84,6 +89,7 @@ extension ControllerCode {
     package static var animatesAlongsideSizeTransitions: Bool { false }
     package mutating func viewDidLoad(_ model: inout Model, _ context: inout AppContext) {}
     package mutating func viewWillDisappear(_ model: inout Model, _ context: inout AppContext) {}
+    package static var overridesViewWillDisappear: Bool { false }
     package func screen(_ model: Model, _ context: AppContext) -> Screen? { nil }
     package func tableSections(_ model: Model, _ language: Language) -> [TableSection]? { nil }
     package mutating func perform(

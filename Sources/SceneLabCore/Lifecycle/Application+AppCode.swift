@@ -211,7 +211,7 @@ extension Application {
 
     /// The controller's `viewWillDisappear(_:)` body, if its code has one.
     mutating func runViewWillDisappear(_ id: ObjectID) {
-        guard let code = controllers.code(of: id) else { return }
+        guard let code = controllers.code(of: id), type(of: code).overridesViewWillDisappear else { return }
         type(of: code).runViewWillDisappear(id, in: &self)
     }
 
