@@ -199,26 +199,26 @@ extension Application {
 
     /// The screen a controller's code draws, if it draws one.
     func screen(of id: ObjectID) -> Screen? {
-        guard let code = controllers.code(of: id) else { return nil }
-        return type(of: code).screen(of: id, in: self)
+        guard let code = controllers.codeType(of: id) else { return nil }
+        return code.screen(of: id, in: self)
     }
 
     /// The sections of a controller's table, if its code has one.
     func tableSections(of id: ObjectID) -> [TableSection]? {
-        guard let code = controllers.code(of: id) else { return nil }
-        return type(of: code).tableSections(of: id, in: self)
+        guard let code = controllers.codeType(of: id) else { return nil }
+        return code.tableSections(of: id, in: self)
     }
 
     /// The controller's `viewWillDisappear(_:)` body, if its code has one.
     mutating func runViewWillDisappear(_ id: ObjectID) {
-        guard let code = controllers.code(of: id), type(of: code).overridesViewWillDisappear else { return }
-        type(of: code).runViewWillDisappear(id, in: &self)
+        guard let code = controllers.codeType(of: id), code.overridesViewWillDisappear else { return }
+        code.runViewWillDisappear(id, in: &self)
     }
 
     /// The controller's `viewDidLoad()` body, if its code has one.
     mutating func runViewDidLoad(_ id: ObjectID) {
-        guard let code = controllers.code(of: id) else { return }
-        type(of: code).runViewDidLoad(id, in: &self)
+        guard let code = controllers.codeType(of: id) else { return }
+        code.runViewDidLoad(id, in: &self)
     }
 
     /// A model command of the running app, then the actions it returned.

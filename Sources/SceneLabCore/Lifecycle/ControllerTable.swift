@@ -19,6 +19,9 @@ public struct ControllerTable: Sendable, Equatable {
     /// The app's code for each controller whose class has some: its
     /// properties, by the same index as `states`.
     private var codes: [(any ControllerCode)?] = []
+    /// The class of each controller's code, by the same index, kept while
+    /// the code is taken out to run: dispatching on it copies no properties.
+    private var codeTypes: [(any ControllerCode.Type)?] = []
 
     public init() {}
 
@@ -63,7 +66,10 @@ public struct ControllerTable: Sendable, Equatable {
             isLive[index] = true
             noteLive(controller.id)
             // A controller's code lives and dies with it.
-            if index < codes.count { codes[index] = nil }
+            if index < codes.count {
+                codes[index] = nil
+                codeTypes[index] = nil
+            }
         }
     }
 
@@ -74,7 +80,10 @@ public struct ControllerTable: Sendable, Equatable {
         states[index] = .free
         lists[index] = ViewController.Lists()
         noteGone(id)
-        if index < codes.count { codes[index] = nil }
+        if index < codes.count {
+            codes[index] = nil
+            codeTypes[index] = nil
+        }
     }
 
     /// Changes a live controller's state in place; nothing happens for an id that is not live.
@@ -184,8 +193,18 @@ public struct ControllerTable: Sendable, Equatable {
     mutating func setCode(_ code: (any ControllerCode)?, of id: ObjectID) {
         let index = id.rawValue
         guard liveSlot(of: id) != nil else { return }
-        while index >= codes.count { codes.append(nil) }
+        while index >= codes.count {
+            codes.append(nil)
+            codeTypes.append(nil)
+        }
+        if let code { codeTypes[index] = type(of: code) }
         codes[index] = code
+    }
+
+    /// The class of a live controller's code, without copying its properties.
+    func codeType(of id: ObjectID) -> (any ControllerCode.Type)? {
+        let index = id.rawValue
+        return codeTypes.indices.contains(index) ? codeTypes[index] : nil
     }
 
     /// Takes a controller's code's properties out, so that they can change without a copy.
