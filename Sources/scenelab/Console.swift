@@ -22,6 +22,15 @@ final class Console {
     private var spareEvents: [Event] = []
     /// The line being rendered, reused so that a line costs no allocation.
     private let line = ByteBuffer()
+    /// The scripts being sourced, outermost first, by their real paths.
+    var sourcing: [String] = []
+    /// The lines typed so far (not those a sourced script ran), for `history`
+    /// when no line editor keeps one.
+    var typedLines: [String] = []
+    /// The line editor's history, when there is a line editor.
+    var editorHistory: (() -> [String])?
+    /// What `record` is keeping, if it is on.
+    var recording: Recording?
 
     init(session: Session, format: OutputFormat, color: Bool, eventLog: OutputStream?) {
         self.session = session
@@ -49,16 +58,33 @@ final class Console {
         var buffer: [Event] = []
         swap(&buffer, &spareEvents)
         var outcome = session.execute(line, reusing: consume buffer)
-        let result = write(outcome, location: location)
+        var result = write(outcome, location: location)
+        let request = outcome.request
         // Keep the buffer for the next line.
         swap(&outcome.events, &spareEvents)
+        if sourcing.isEmpty, !line.isEmpty {
+            typedLines.append(line)
+            if typedLines.count > Self.typedLinesKept { typedLines.removeFirst(typedLines.count - Self.typedLinesKept) }
+        }
+        if recording != nil { keepForRecording(line, request: request, outcome: result) }
+        if let request {
+            let done = perform(request, location: location)
+            result.failed = result.failed || done.failed
+            result.quit = done.quit
+        }
         return result
     }
+
+    /// How many typed lines `history` can list without a line editor.
+    static let typedLinesKept = 1000
 
     /// Refuses a script line too long to read whole, of which `start` is the beginning.
     func refuseLine(start: String, length: Int, location: ScriptLocation?) -> Result {
         write(session.refuseLine(start: start, length: length), location: location)
     }
+
+    /// Counts an error the console itself reports.
+    func countFailure() { failures += 1 }
 
     /// A script that could not be read to its end: an error, not a quiet end.
     func reportReadFailure(_ message: String) {
@@ -136,7 +162,7 @@ final class Console {
     }
 
     /// Reports an error or a warning rendered for `destination`.
-    private func report(_ message: String, to destination: TextRenderer.Destination, location: ScriptLocation?) {
+    func report(_ message: String, to destination: TextRenderer.Destination, location: ScriptLocation?) {
         switch destination {
         case .output: output.writeLine(message)
         case .error: report(message, label: "error:", colour: "31", location: location)
@@ -146,7 +172,7 @@ final class Console {
 
     /// Writes an error or a warning to standard error, after what standard
     /// output holds so far, as `FILE:LINE: error: …` in a script.
-    private func report(_ message: String, label: String, colour: String, location: ScriptLocation?) {
+    func report(_ message: String, label: String, colour: String, location: ScriptLocation?) {
         output.flush()
         let prefix = location.map { $0.shown + ": " } ?? ""
         let painted = color ? "\u{1B}[\(colour)m\(label)\u{1B}[0m" : label
@@ -163,7 +189,7 @@ final class Console {
     var prompt: String { session.prompt }
 
     func completion(forLine line: String) -> Completion {
-        Completion.candidates(forLine: line, in: session)
+        Completion.candidates(forLine: line, in: session, files: FileNames.completing)
     }
 }
 

@@ -24,6 +24,8 @@ final class LineEditor {
     private var event = HistEvent()
     private let historyPath: String?
     private var historyEntries: [String] = []
+    /// The history, oldest first, each line once (its latest use).
+    var entries: [String] { historyEntries }
     private let historyLimit = 1000
     private var promptText: UnsafeMutablePointer<CChar>?
     /// Answers Tab: the candidates for the line up to the cursor.
@@ -90,7 +92,9 @@ final class LineEditor {
         case 0:
             return UInt8(CC_REFRESH_BEEP)
         case 1:
-            let suffix = String(completion.candidates[0].dropFirst(completion.partial.count)) + " "
+            let candidate = completion.candidates[0]
+            // A folder is completed to its slash, ready for a name inside it.
+            let suffix = String(candidate.dropFirst(completion.partial.count)) + (candidate.hasSuffix("/") ? "" : " ")
             _ = el_insertstr(editLine, suffix)
             return UInt8(CC_REFRESH)
         default:

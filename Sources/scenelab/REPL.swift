@@ -21,6 +21,9 @@ struct REPL {
             return
         }
         editor.complete = { [console] line in console.completion(forLine: line) }
+        console.editorHistory = { [editor] in editor.entries }
+        // A recording still on when the session ends is written, so that nothing typed is lost.
+        defer { if console.recording != nil { console.saveRecording(location: nil) } }
         console.output.flushesEachWrite = true
         console.output.writeLine("scenelab: type `help` for the commands, Tab to complete, Ctrl-D to leave.")
         while true {

@@ -103,6 +103,12 @@ struct SceneLabCommand: ParsableCommand {
     /// Opens a script without blocking on a FIFO that has no writer yet, and
     /// refuses what cannot be a script (a directory) before running anything.
     static func openScript(_ path: String) throws -> Int32 {
+        if path.hasSuffix(".t") {
+            OutputStream.writeImmediately(
+                "error: \(VisibleText.escaping(path)) is a transcript (commands with their expected output); "
+                    + "check it with `scenelab check \(VisibleText.escaping(path))`\n", to: 2)
+            throw ExitCode(1)
+        }
         let file: OpenedFile
         switch OpenedFile.reading(path) {
         case .success(let opened): file = opened

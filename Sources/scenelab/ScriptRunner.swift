@@ -16,6 +16,25 @@ struct ScriptRunner {
     /// Runs every line; returns whether every command succeeded and the
     /// whole script could be read.
     func run(reading descriptor: Int32) -> Bool {
+        let outcome = runNested(reading: descriptor)
+        if console.recording != nil { console.saveRecording(location: nil) }
+        console.flush()
+        return outcome.succeeded && console.failures == 0
+    }
+
+    /// What running a script came to.
+    struct Outcome {
+        /// Every line succeeded and the whole script could be read.
+        var succeeded: Bool
+        /// A line asked to leave.
+        var quit: Bool
+    }
+
+    /// Runs every line, as a script of its own or sourced by another; a
+    /// line that quits ends the caller's run too.
+    func runNested(reading descriptor: Int32) -> Outcome {
+        let failuresBefore = console.failures
+        var quit = false
         var reader = ScriptLineReader(descriptor: descriptor, limit: Parser.maximumLineLength)
         var lineNumber = 0
         // A script in a file is read at once; a pipe may be a person or a
@@ -42,13 +61,16 @@ struct ScriptRunner {
                     location: ScriptLocation(file: name, line: lineNumber))
             }
             if flushEachCommand { console.flush() }
-            if outcome.quit || (outcome.failed && console.session.bail) { break }
+            if outcome.quit {
+                quit = true
+                break
+            }
+            if outcome.failed && console.session.bail { break }
         }
         if let code = readFailure {
             console.reportReadFailure(
                 "cannot read \(name) after line \(lineNumber): \(String(cString: strerror(code)))")
         }
-        console.flush()
-        return console.failures == 0 && readFailure == nil
+        return Outcome(succeeded: console.failures == failuresBefore && readFailure == nil, quit: quit)
     }
 }

@@ -4,6 +4,33 @@ public enum Command: Sendable, Equatable {
     case simulator(SimulatorCommand)
     /// Something for the session itself: help, trace settings, quitting.
     case session(SessionCommand)
+    /// Something only the program around the session can do, since it
+    /// reads or writes files or the terminal: `source`, `record`, `history`.
+    case edge(EdgeRequest)
+}
+
+/// A command the session hands to the program running it (the REPL, a
+/// script): the session does no I/O, so it says what is wanted and the edge
+/// does it, or says it cannot (a transcript has no files to source).
+public enum EdgeRequest: Sendable, Equatable {
+    /// `source FILE`: run a script's lines here, as if typed.
+    case source(path: String)
+    /// `record FILE`: keep the lines typed from now on, for a `.scn` script
+    /// or, when FILE ends in `.t`, a transcript.
+    case record(path: String)
+    /// `record stop`: write the recording.
+    case stopRecording
+    /// `history [N]`: the last N lines of the line editor's history, or all.
+    case history(count: Int?)
+
+    /// The command's name, for a message saying where it cannot run.
+    public var name: String {
+        switch self {
+        case .source: return "source"
+        case .record, .stopRecording: return "record"
+        case .history: return "history"
+        }
+    }
 }
 
 /// Commands about the session rather than the simulated device.

@@ -262,6 +262,22 @@ public enum CommandCatalog {
             .bail, group: .looking, usage: "bail on|off",
             summary: "Stop a script at its first error.", example: "bail on", arguments: .onOff),
         CommandInfo(
+            .source, group: .looking, usage: "source FILE",
+            summary:
+                "Run a script's lines here, as if typed (scripts may source others; a cycle is refused). "
+                + "Errors name FILE:LINE.",
+            example: "source setup.scn", arguments: .file),
+        CommandInfo(
+            .record, group: .looking, usage: "record FILE | stop",
+            summary:
+                "Keep the lines typed from now on: FILE.scn as a script, FILE.t as a transcript that "
+                + "`scenelab check` passes (its output comes from a fresh device); `record stop` writes it.",
+            example: "record push-pop.t", arguments: .file),
+        CommandInfo(
+            .history, group: .looking, usage: "history [N]",
+            summary: "List the last N lines typed (the line editor's history), or all of them.",
+            example: "history 10"),
+        CommandInfo(
             .help, group: .looking, usage: "help [COMMAND]",
             summary: "List the commands, or explain one.", example: "help push", arguments: .command),
         CommandInfo(

@@ -32,6 +32,8 @@ public final class CommandInfo: Sendable {
         case tabNumber
         /// `scene`'s verbs, then the scenes by number.
         case sceneCommand
+        /// A file on the computer's disk (`source`, `record`).
+        case file
         /// A file of the app's container (`rm`).
         case containerPath
         /// One of a fixed list of words.

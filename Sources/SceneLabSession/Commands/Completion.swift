@@ -19,13 +19,18 @@ public struct Completion: Sendable, Equatable {
         return prefix
     }
 
-    /// Candidates for the word at the end of `line`, given what the session knows.
-    public static func candidates(forLine line: String, in session: Session) -> Completion {
+    /// Candidates for the word at the end of `line`, given what the session
+    /// knows. `files` lists the paths that start as a partial path does (the
+    /// edge reads the disk; the session does not): `dir/` for a folder.
+    public static func candidates(
+        forLine line: String, in session: Session, files: (String) -> [String] = { _ in [] }
+    ) -> Completion {
         let endsInSpace = line.last.map { $0 == " " || $0 == "\t" } ?? true
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let partial = endsInSpace ? "" : (words.last ?? "")
         let previous = endsInSpace ? words : Array(words.dropLast())
-        let pool = choices(after: previous, in: session)
+        var pool = choices(after: previous, in: session)
+        if takesFile(after: previous) { pool += files(partial) }
         let matches = Set(pool.filter { $0.hasPrefix(partial) }).sorted()
         return Completion(partial: partial, candidates: matches)
     }
@@ -81,6 +86,8 @@ public struct Completion: Sendable, Equatable {
             }
             guard taken.isEmpty else { return [] }
             return elementNames(for: verb, on: screen)
+        case .file:
+            return taken.isEmpty && verb == "record" ? ["stop"] : []
         case .containerPath:
             let app = arguments.firstIndex(of: "--app").flatMap {
                 arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
@@ -110,6 +117,15 @@ public struct Completion: Sendable, Equatable {
         case .oneOf(let words):
             return taken.isEmpty ? words : []
         }
+    }
+
+    /// Whether the next word is a file on the computer's disk: `source`'s and
+    /// `record`'s, and the FILE of `defaults export|import DOMAIN`.
+    static func takesFile(after previous: [String]) -> Bool {
+        guard let verb = previous.first, let info = CommandCatalog.info(for: verb) else { return false }
+        if info.arguments == .file { return previous.count == 1 }
+        if info.verb == .defaults, previous.count == 3, ["export", "import"].contains(previous[1]) { return true }
+        return false
     }
 
     /// Verbs, then domains and keys, then type flags.

@@ -130,6 +130,13 @@ public enum Parser {
         case .explain:
             return .session(.explain(try arguments.requiredWord("a METHOD, a command, a topic, or last").text))
         case .bail: return .session(.bail(try arguments.onOff()))
+        case .source: return .edge(.source(path: try arguments.requiredWord("a FILE to run").text))
+        case .record:
+            let word = try arguments.requiredWord("a FILE (.scn for a script, .t for a transcript), or stop")
+            return .edge(word.text == "stop" ? .stopRecording : .record(path: word.text))
+        case .history:
+            guard arguments.hasMore else { return .edge(.history(count: nil)) }
+            return .edge(.history(count: try arguments.number("a number of lines N")))
         case .help:
             guard let topic = try arguments.optionalPositional() else { return .session(.help(topic: nil)) }
             guard CommandCatalog.info(for: topic.text) != nil else {

@@ -182,7 +182,9 @@ public struct TextRenderer: Sendable {
     private static func slowSignature(of event: Event, method: String) -> String {
         let utf8 = method.utf8
         guard let open = utf8.firstIndex(of: UInt8(ascii: "(")) else {
-            return method + "(" + event.arguments.prefix(event.parameterCount).map { "\($0.label): \($0.value)" }.joined(separator: ", ") + ")"
+            return method + "("
+                + event.arguments.prefix(event.parameterCount).map { "\($0.label): \($0.value)" }.joined(
+                    separator: ", ") + ")"
         }
         let base = Substring(utf8[..<open])
         let labels = method[method.index(after: open)...].split(separator: ":").map(String.init).filter { $0 != ")" }

@@ -54,6 +54,8 @@ public struct Session: Sendable {
         public var failed: Bool
         /// The line asked to leave.
         public var quit: Bool
+        /// What the line asks of the program running the session, if anything.
+        public var request: EdgeRequest? = nil
     }
 
     /// Runs one command line.
@@ -97,6 +99,10 @@ public struct Session: Sendable {
         case .session(let command):
             events += perform(command)
             return finish(consume events, quit: command == .quit)
+        case .edge(let request):
+            var outcome = finish(consume events, quit: false)
+            outcome.request = request
+            return outcome
         }
     }
 

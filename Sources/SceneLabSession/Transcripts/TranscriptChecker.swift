@@ -16,7 +16,7 @@ public enum TranscriptChecker {
             return Result(passed: false, diff: "\(name):\(error.line): error: \(error.message)\n")
         }
         let expected = transcript.rendered()
-        let actual = transcript.rendered(outputs: outputs(of: transcript, catalog: catalog))
+        let actual = transcript.rendered(outputs: matched(transcript, outputs(of: transcript, catalog: catalog)))
         guard expected != actual else { return Result(passed: true, diff: "") }
         let diff = UnifiedDiff.lines(from: expected, to: actual, fromName: name, toName: "\(name) (actual)")
         return Result(passed: false, diff: diff.joined(separator: "\n") + "\n")
@@ -26,7 +26,45 @@ public enum TranscriptChecker {
     /// it prints now (`check --update`); comments stay where they were.
     public static func updated(_ text: String, catalog: AppCatalog = .books) throws(TranscriptError) -> String {
         let transcript = try Transcript(parsing: text)
-        return transcript.rendered(outputs: outputs(of: transcript, catalog: catalog)).joined(separator: "\n") + "\n"
+        let outputs = matched(transcript, outputs(of: transcript, catalog: catalog))
+        return transcript.rendered(outputs: outputs).joined(separator: "\n") + "\n"
+    }
+
+    /// The line that stands for any lines, none included, in expected output.
+    public static let anyLines = "..."
+
+    /// The outputs, with each block that its expected lines match (`...`
+    /// standing for any lines) given those expected lines instead, so that
+    /// a diff or an update leaves it as written.
+    private static func matched(_ transcript: Transcript, _ outputs: [[String]]) -> [[String]] {
+        zip(transcript.blocks, outputs).map { block, output in
+            matches(block.expected, output) ? block.expected : output
+        }
+    }
+
+    /// Whether `lines` are what `expected` asks for: the same lines, where
+    /// a line `...` matches any run of lines.
+    static func matches(_ expected: [String], _ lines: [String]) -> Bool {
+        guard expected.contains(anyLines) else { return expected == lines }
+        // reachable[j]: the expected lines so far can match the first j lines.
+        var reachable = [Bool](repeating: false, count: lines.count + 1)
+        reachable[0] = true
+        for pattern in expected {
+            var next = [Bool](repeating: false, count: lines.count + 1)
+            if pattern == anyLines {
+                var seen = false
+                for index in 0...lines.count {
+                    seen = seen || reachable[index]
+                    next[index] = seen
+                }
+            } else {
+                for index in 0..<lines.count where reachable[index] && lines[index] == pattern {
+                    next[index + 1] = true
+                }
+            }
+            reachable = next
+        }
+        return reachable[lines.count]
     }
 
     /// What each command of the transcript prints, run from a fresh session.
@@ -40,7 +78,11 @@ public enum TranscriptChecker {
     /// The text a command prints with colour off, errors inline as `error: …`.
     public static func output(of command: String, in session: inout Session) -> [String] {
         let outcome = session.execute(command)
-        return lines(of: outcome.events, channels: session.channels, style: session.traceStyle)
+        var printed = lines(of: outcome.events, channels: session.channels, style: session.traceStyle)
+        if let request = outcome.request {
+            printed.append("error: \(request.name) is not available in a transcript, which reads no files")
+        }
+        return printed
     }
 
     /// The lines `events` print with colour off and without echo, errors

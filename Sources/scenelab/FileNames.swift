@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// File names for Tab after `source`, `record` and `defaults export|import DOMAIN`.
+enum FileNames {
+    /// The most names one folder offers, so that a huge folder cannot stall Tab.
+    static let maximumListed = 500
+
+    /// The paths in the partial path's folder that start with its last part;
+    /// a folder ends in `/`. Hidden names only when the part starts with a dot.
+    static func completing(_ partial: String) -> [String] {
+        let slash = partial.lastIndex(of: "/")
+        let folder = slash.map { String(partial[...$0]) } ?? ""
+        let start = slash.map { String(partial[partial.index(after: $0)...]) } ?? partial
+        guard let directory = opendir(folder.isEmpty ? "." : folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while names.count < maximumListed, let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name == "." || name == ".." || !name.hasPrefix(start) { continue }
+            if name.hasPrefix(".") && !start.hasPrefix(".") { continue }
+            // No space or quote: completion types words, not quoted strings.
+            if name.contains(where: { $0 == " " || $0 == "\"" || $0 == "'" || $0.isNewline }) { continue }
+            var status = stat()
+            let isFolder = stat(folder + name, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+            names.append(folder + name + (isFolder ? "/" : ""))
+        }
+        return names
+    }
+}
