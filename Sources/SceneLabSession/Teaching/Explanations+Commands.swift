@@ -102,6 +102,16 @@ extension Explanations {
             "performs the segue Choose Theme, so every tap makes a new game (T8 of the notes; its log is not shown in",
             "the lecture, so the order comes from the push and is inferred).",
         ],
+        "source": [
+            "Runs a script's lines here, as if typed: handy to set a device up before a lesson. A script may source",
+            "another (16 deep at most); one that would run itself again is refused. Errors name the script's FILE:LINE.",
+        ],
+        "record": [
+            "Keeps the lines typed from now on. FILE.scn is a script to run or source later; FILE.t a transcript:",
+            "its expected output is what a fresh device prints for the lines (as `scenelab check` replays it), with",
+            "the trace channels set as they were. `record stop` writes it; a recording left on is written at the end.",
+        ],
+        "history": ["Lists the lines typed so far (the line editor's history, which also outlives the session)."],
         "item": [
             "Checklists shortcuts through the list controller's own code: add (as the delegate's didFinishAdding",
             "does), check (toggles the checkmark, as a tap on the row does), rm (as swipe-to-delete does); each",

@@ -1,0 +1,58 @@
+import Testing
+
+@testable import SceneLabSession
+
+/// The commands only the program around a session can carry out: the
+/// session parses them and hands them over; a transcript says it cannot.
+@Suite struct EdgeRequestTests {
+    @Test func sourceRecordAndHistoryParseToRequests() throws {
+        #expect(try Parser.parse("source setup.scn") == .edge(.source(path: "setup.scn")))
+        #expect(try Parser.parse("record walk.t") == .edge(.record(path: "walk.t")))
+        #expect(try Parser.parse("record stop") == .edge(.stopRecording))
+        #expect(try Parser.parse("history") == .edge(.history(count: nil)))
+        #expect(try Parser.parse("history 5") == .edge(.history(count: 5)))
+        #expect(throws: CommandError.self) { try Parser.parse("history 0") }
+        #expect(throws: CommandError.self) { try Parser.parse("source") }
+    }
+
+    @Test func theSessionHandsTheRequestOverAndDoesNothingElse() {
+        var session = Session()
+        let outcome = session.execute("source x.scn")
+        #expect(outcome.request == .source(path: "x.scn"))
+        #expect(!outcome.failed)
+        #expect(outcome.events.allSatisfy { $0.kind == .command })
+    }
+
+    @Test func aTranscriptSaysItCannotSource() {
+        let result = TranscriptChecker.check("> source x.scn\n", name: "t")
+        #expect(!result.passed)
+        #expect(result.diff.contains("+error: source is not available in a transcript"))
+    }
+
+    @Test(arguments: [
+        (["a", "...", "d"], ["a", "b", "c", "d"], true),
+        (["a", "...", "d"], ["a", "d"], true),
+        (["..."], [], true),
+        (["a", "...", "d"], ["a", "b", "c"], false),
+        (["...", "x", "..."], ["a", "x", "b"], true),
+        (["...", "x", "..."], ["a", "b"], false),
+        (["a"], ["a", "b"], false),
+    ])
+    func dotsMatchAnyRunOfLines(expected: [String], lines: [String], matches: Bool) {
+        #expect(TranscriptChecker.matches(expected, lines) == matches)
+    }
+
+    @Test func completionOffersFilesAfterSourceAndRecordOnly() {
+        let session = Session()
+        let files: (String) -> [String] = { partial in ["setup.scn", "lessons/"].filter { $0.hasPrefix(partial) } }
+        #expect(Completion.candidates(forLine: "source s", in: session, files: files).candidates == ["setup.scn"])
+        #expect(
+            Completion.candidates(forLine: "record ", in: session, files: files).candidates == [
+                "lessons/", "setup.scn", "stop",
+            ])
+        #expect(Completion.candidates(forLine: "push s", in: session, files: files).candidates.isEmpty)
+        #expect(
+            Completion.candidates(forLine: "defaults export com.example.ToDoManager s", in: session, files: files)
+                .candidates == ["setup.scn"])
+    }
+}

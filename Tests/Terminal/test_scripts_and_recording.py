@@ -1,0 +1,127 @@
+"""Scripts from inside a session: `source` (nested, cycles, FILE:LINE errors),
+`record` as a script and as a transcript that `scenelab check` passes,
+`history`, `check --update` and the `...` line of transcripts."""
+
+import os
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from scenelab_support import BINARY, BinaryTestCase  # noqa: E402
+
+
+class ScriptsAndRecordingTestCase(BinaryTestCase):
+    PREFIX = "scenelab-scripts-"
+
+    def write(self, name, text):
+        path = os.path.join(self.tmp, name)
+        with open(path, "w") as handle:
+            handle.write(text)
+        return path
+
+    def run_lines(self, lines, *args):
+        return subprocess.run(
+            [BINARY, "--ephemeral", *args, "-"], input="".join(line + "\n" for line in lines).encode(),
+            capture_output=True, env=self.environment(), timeout=60, cwd=self.tmp)
+
+    def check(self, *paths):
+        return subprocess.run([BINARY, "check", *paths], capture_output=True, env=self.environment(), timeout=60,
+                              cwd=self.tmp)
+
+    def test_source_runs_nested_scripts_with_their_own_line_numbers(self):
+        self.write("inner.scn", "push A\npop-to-root\npus B\n")
+        self.write("outer.scn", "launch\nsource inner.scn\ntree\n")
+        result = self.run_lines(["source outer.scn", "pop"])
+        out, err = result.stdout.decode(), result.stderr.decode()
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("A#1 viewDidLoad()", out)
+        self.assertIn("A#1 deinit", out)
+        # The error names the sourced file and its line, not the caller's.
+        self.assertIn("inner.scn:3: error: column 1: unknown command 'pus'", err)
+        # The last line of the caller ran after the sourced scripts: pop on the root is refused.
+        self.assertIn("<stdin>:2: error:", err)
+
+    def test_a_cycle_is_refused_and_bail_stops_every_level(self):
+        self.write("a.scn", "launch\nsource b.scn\n")
+        self.write("b.scn", "source a.scn\npush B\n")
+        result = self.run_lines(["source a.scn"])
+        err = result.stderr.decode()
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("b.scn:1: error: source: a.scn is already running", err)
+        self.assertIn("B#1 viewDidLoad()", result.stdout.decode())
+        result = self.run_lines(["bail on", "source a.scn", "push C"])
+        self.assertNotIn("B#1", result.stdout.decode())
+        self.assertNotIn("C#1", result.stdout.decode())
+
+    def test_source_refuses_a_transcript_a_folder_and_a_missing_file(self):
+        os.mkdir(os.path.join(self.tmp, "folder"))
+        result = self.run_lines(["source x.t", "source folder", "source missing.scn"])
+        err = result.stderr.decode()
+        self.assertIn("x.t is a transcript; check it with `scenelab check x.t`", err)
+        self.assertIn("folder is a directory, not a script file", err)
+        self.assertIn("cannot read missing.scn: No such file or directory", err)
+
+    def test_a_transcript_run_as_a_script_says_to_check_it(self):
+        path = self.write("lesson.t", "> launch\n")
+        result = subprocess.run([BINARY, "--ephemeral", path], capture_output=True, env=self.environment(),
+                                timeout=30)
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("check it with `scenelab check", result.stderr.decode())
+
+    def test_record_a_transcript_of_failing_commands_and_check_passes(self):
+        result = self.run_lines(
+            ["trace delegate on", "record walk.t", "launch checklists", "tap +", "tap done", "pus A",
+             "type text Walk", "tap done", "record stop", "record again.scn", "item list", "record stop"],
+            "--echo")
+        self.assertEqual(result.returncode, 1)  # the failing commands still fail the run
+        self.assertIn("recorded 6 commands to walk.t", result.stdout.decode())
+        with open(os.path.join(self.tmp, "walk.t")) as handle:
+            text = handle.read()
+        self.assertIn("> trace delegate on\n", text)
+        self.assertIn("error: tap done: Done is disabled", text)
+        self.assertIn("error: column 1: unknown command 'pus'", text)
+        self.assertNotIn("<stdin>", text)
+        self.assertIn("itemDetailViewController(_: ItemDetailViewController#1, didFinishAdding: \"Walk\")", text)
+        checked = self.check("walk.t")
+        self.assertEqual(checked.returncode, 0, checked.stdout.decode())
+        with open(os.path.join(self.tmp, "again.scn")) as handle:
+            self.assertEqual(handle.read(), "item list\n")
+
+    def test_a_recording_left_on_is_written_at_the_end(self):
+        self.run_lines(["record left.scn", "launch", "push A"])
+        with open(os.path.join(self.tmp, "left.scn")) as handle:
+            self.assertEqual(handle.read(), "launch\npush A\n")
+
+    def test_record_refuses_a_second_recording_and_a_stop_without_one(self):
+        result = self.run_lines(["record stop", "record a.scn", "record b.scn", "record x.txt"])
+        err = result.stderr.decode()
+        self.assertIn("record stop: nothing is being recorded", err)
+        self.assertIn("record: already recording to a.scn", err)
+
+    def test_history_lists_the_last_lines(self):
+        result = self.run_lines(["launch", "push A", "pop", "history 2"])
+        self.assertIn("    3  pop\n    4  history 2\n", result.stdout.decode())
+
+    def test_check_update_rewrites_the_output_and_keeps_comments_and_wildcards(self):
+        path = self.write("u.t", "# a comment\n> launch checklists\n...\n> item list\n  stale\n")
+        updated = self.check("--update", "u.t")
+        self.assertEqual(updated.returncode, 0)
+        self.assertIn("updated", updated.stdout.decode())
+        with open(path) as handle:
+            text = handle.read()
+        self.assertTrue(text.startswith("# a comment\n> launch checklists\n...\n> item list\n  (no items)\n"), text)
+        self.assertEqual(self.check("u.t").returncode, 0)
+
+    def test_dots_match_any_lines_but_not_wrong_ones(self):
+        self.write("good.t", "> launch\n  AppDelegate application(_:willFinishLaunchingWithOptions:)\n...\n"
+                             "  TaskListController#1 viewDidAppear(animated: false)\n> pop\n...\n")
+        self.write("bad.t", "> launch\n...\n  TaskListController#1 viewDidAppear(animated: true)\n")
+        self.assertEqual(self.check("good.t").returncode, 0)
+        bad = self.check("bad.t")
+        self.assertEqual(bad.returncode, 1)
+        self.assertIn("FAIL bad.t", bad.stdout.decode())
+
+
+if __name__ == "__main__":
+    import unittest
+    unittest.main()
