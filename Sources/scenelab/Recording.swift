@@ -97,7 +97,8 @@ extension Console {
             }
             recording = Recording(path: path, session: session)
             var message = "recording to \(path); `record stop` writes it"
-            if path.hasSuffix(".t") && (session.simulator.application != nil || session.commandCount > 1) {
+            // The trace settings go into the transcript; an app that has run cannot.
+            if path.hasSuffix(".t") && session.simulator.lastAppID != nil {
                 message +=
                     " (a transcript replays from a fresh device, as `scenelab check` runs it: what ran before "
                     + "`record` is not in it)"
