@@ -22,7 +22,7 @@ public struct Simulator: Sendable {
     public private(set) var sceneSessions: [String: SceneSessionMemory] = [:]
 
     /// The language the apps' UI speaks.
-    public let language: Language
+    public private(set) var language: Language
     /// The iOS version and lifecycle apps run with (`--ios`, `--lifecycle`).
     public private(set) var platform: Platform
     /// The seed every app process's random numbers start from.
@@ -132,6 +132,16 @@ public struct Simulator: Sendable {
             case .platform(let version, let lifecycle):
                 try setPlatform(version: version, lifecycle: lifecycle)
                 events.append(.output("apps run on \(platform)"))
+            case .language(let asked):
+                if let asked {
+                    guard application == nil else {
+                        throw Rejection(
+                            "the language cannot change while \(application?.definition.displayName ?? "an app") "
+                                + "runs: its UI is already drawn; `kill` it first")
+                    }
+                    language = asked
+                }
+                events.append(.output("apps speak \(language == .ru ? "Russian (ru)" : "English (en)")"))
             case .files(let app):
                 try listFiles(of: app, into: &events)
             case .removeFile(let path, let app):
@@ -258,7 +268,7 @@ public struct Simulator: Sendable {
         case .scene(let sceneCommand): try app.perform(sceneCommand)
         case .showPrimary: try app.showPrimary()
         case .hidePrimary: try app.hidePrimary()
-        case .device, .platform, .files, .removeFile: break
+        case .device, .platform, .files, .removeFile, .language: break
         case .rotate(let orientation): try app.rotate(to: orientation)
         case .tree: app.treeLines.forEach { app.record(.output($0)) }
         case .objects: app.objectLines.forEach { app.record(.output($0)) }

@@ -17,7 +17,7 @@ public enum SimulatorCommand: Sendable, Equatable {
     var runsDuringInteractiveTransition: Bool {
         switch self {
         case .finishTransition, .cancelTransition, .tree, .objects, .screen, .actions, .device, .defaults,
-            .scene(.list), .platform, .files, .removeFile:
+            .scene(.list), .platform, .files, .removeFile, .language:
             return true
         default:
             return false
@@ -67,6 +67,8 @@ public enum SimulatorCommand: Sendable, Equatable {
     case platform(iOSVersion: Int?, lifecycle: Platform.Lifecycle?)
     /// Show the device (`nil`), or change it while no app runs.
     case device(Device.Model?)
+    /// Show the language the apps' UI speaks (`nil`), or change it while no app runs.
+    case language(Language?)
 
     // Programmatic navigation.
     /// `pushViewController(CLASS(), animated: true)`.

@@ -53,6 +53,12 @@ public enum CommandCatalog {
                 "Show the simulated device, or pick another while no app runs (iPhone in portrait by default; iphone-x and ipad-pro-9.7 have the sizes of the CS193p logs).",
             example: "device ipad", arguments: .oneOf(Device.Model.allCases.map(\.rawValue))),
         CommandInfo(
+            .lang, group: .gestures, usage: "lang [en|ru]",
+            summary:
+                "Show the language the apps' UI speaks, or pick one while no app runs (ru: the books' Russian labels; "
+                + "also --lang).",
+            example: "lang ru", arguments: .oneOf(["en", "ru"])),
+        CommandInfo(
             .ios, group: .gestures, usage: "ios [VERSION]",
             summary:
                 "Show the iOS version apps run on, or pick one while no app runs: 12 plays every app before scenes "

@@ -45,6 +45,7 @@ public enum Parser {
         case .memoryWarning: return .simulator(.memoryWarning)
         case .rotate: return .simulator(.rotate(try arguments.optionalChoice(of: Device.Orientation.self)))
         case .device: return .simulator(.device(try arguments.optionalChoice(of: Device.Model.self)))
+        case .lang: return .simulator(.language(try arguments.optionalChoice(of: Language.self)))
         case .scene: return .simulator(.scene(try scene(&arguments)))
         case .ios:
             guard let word = arguments.optionalWord() else {

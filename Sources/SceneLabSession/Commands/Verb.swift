@@ -6,7 +6,7 @@ public enum Verb: String, Sendable, CaseIterable {
     case launch, home, switcher, open, interrupt, resume, kill, suspend
     case systemKill = "system-kill"
     case memoryWarning = "memory-warning"
-    case device, ios, lifecycle, rotate, scene
+    case device, ios, lifecycle, lang, rotate, scene
     case showPrimary = "show-primary"
     case hidePrimary = "hide-primary"
     case push, pop

@@ -102,6 +102,10 @@ extension Explanations {
             "performs the segue Choose Theme, so every tap makes a new game (T8 of the notes; its log is not shown in",
             "the lecture, so the order comes from the push and is inferred).",
         ],
+        "lang": [
+            "The language the books' apps draw their screens in: English, or the books' own Russian («Важные»,",
+            "«Сохранить», «Начать игру»). Callbacks are UIKit's names in either. It changes only while no app runs.",
+        ],
         "source": [
             "Runs a script's lines here, as if typed: handy to set a device up before a lesson. A script may source",
             "another (16 deep at most); one that would run itself again is refused. Errors name the script's FILE:LINE.",

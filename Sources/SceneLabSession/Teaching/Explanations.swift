@@ -213,7 +213,7 @@ public enum Explanations {
         case .swipeBack: return "swipe-back"
         case .swipeDown: return "swipe-down"
         case .finishTransition, .cancelTransition: return "interactive"
-        case .device: return "device"
+        case .device, .language: return "device"
         case .platform(let version, _): return version.map { $0 < 13 } == true ? "ios12" : "lifecycle-app"
         case .rotate: return "rotate"
         case .hold, .release: return "hold"

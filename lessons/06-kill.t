@@ -1,0 +1,63 @@
+# Lesson 6: Kill and system kill: what survives
+#
+# Notice: swiping the app away from the switcher may deliver a few callbacks (the sources
+# disagree: every line is marked uncertain); a suspended app killed by the system hears
+# nothing at all. Either way no deinit runs, and only what was saved survives: the To-Do
+# Manager saves every change to UserDefaults, so the task comes back after relaunch.
+> launch
+  AppDelegate application(_:willFinishLaunchingWithOptions:)
+  AppDelegate application(_:didFinishLaunchingWithOptions:)
+  AppDelegate application(_:configurationForConnecting:options:)
+  TaskListController#1 init(coder:)
+  TaskListController#1 awakeFromNib()
+  SceneDelegate#1 scene(_:willConnectTo:options:)
+  SceneDelegate#1 sceneWillEnterForeground(_:)
+  TaskListController#1 loadView() [uncertain]
+  TaskListController#1 viewDidLoad() [uncertain]
+  TaskListController#1 viewWillAppear(animated: false) [uncertain]
+  SceneDelegate#1 sceneDidBecomeActive(_:)
+  TaskListController#1 viewDidAppear(animated: false)
+> task add Milk
+> kill
+  SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
+  SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
+  AppDelegate applicationWillTerminate(_:) [uncertain]
+  note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+> launch
+  AppDelegate application(_:willFinishLaunchingWithOptions:)
+  AppDelegate application(_:didFinishLaunchingWithOptions:)
+  AppDelegate application(_:didDiscardSceneSessions:)
+  AppDelegate application(_:configurationForConnecting:options:)
+  TaskListController#1 init(coder:)
+  TaskListController#1 awakeFromNib()
+  SceneDelegate#1 scene(_:willConnectTo:options:)
+  SceneDelegate#1 sceneWillEnterForeground(_:)
+  TaskListController#1 loadView() [uncertain]
+  TaskListController#1 viewDidLoad() [uncertain]
+  TaskListController#1 viewWillAppear(animated: false) [uncertain]
+  SceneDelegate#1 sceneDidBecomeActive(_:)
+  TaskListController#1 viewDidAppear(animated: false)
+> task list
+  1. ○ Milk  [normal, planned]
+> home
+  SceneDelegate#1 sceneWillResignActive(_:)
+  SceneDelegate#1 sceneDidEnterBackground(_:)
+> suspend
+  note: the system suspended the app: no callback tells it
+> system-kill
+  note: the system killed the suspended app: no callback ran, and whatever was not saved is gone
+> launch
+  AppDelegate application(_:willFinishLaunchingWithOptions:)
+  AppDelegate application(_:didFinishLaunchingWithOptions:)
+  note: UIKit restores the scene's persisted session: no configurationForConnecting
+  TaskListController#1 init(coder:)
+  TaskListController#1 awakeFromNib()
+  SceneDelegate#1 scene(_:willConnectTo:options:)
+  SceneDelegate#1 sceneWillEnterForeground(_:)
+  TaskListController#1 loadView() [uncertain]
+  TaskListController#1 viewDidLoad() [uncertain]
+  TaskListController#1 viewWillAppear(animated: false) [uncertain]
+  SceneDelegate#1 sceneDidBecomeActive(_:)
+  TaskListController#1 viewDidAppear(animated: false)
+> task list
+  1. ○ Milk  [normal, planned]

@@ -1,0 +1,43 @@
+# Lesson 9: Swipe back, then change your mind
+#
+# Notice: the interactive pop starts both will-calls when the finger goes down. When it
+# lifts too early, UIKit undoes them: the top controller hears viewWillAppear and
+# viewDidAppear again and the one below viewWillDisappear and viewDidDisappear. Code that
+# starts work in viewWillAppear must expect it to run without the screen ever changing.
+> launch
+  AppDelegate application(_:willFinishLaunchingWithOptions:)
+  AppDelegate application(_:didFinishLaunchingWithOptions:)
+  AppDelegate application(_:configurationForConnecting:options:)
+  TaskListController#1 init(coder:)
+  TaskListController#1 awakeFromNib()
+  SceneDelegate#1 scene(_:willConnectTo:options:)
+  SceneDelegate#1 sceneWillEnterForeground(_:)
+  TaskListController#1 loadView() [uncertain]
+  TaskListController#1 viewDidLoad() [uncertain]
+  TaskListController#1 viewWillAppear(animated: false) [uncertain]
+  SceneDelegate#1 sceneDidBecomeActive(_:)
+  TaskListController#1 viewDidAppear(animated: false)
+> push A
+  note: A is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
+  A#1 init(nibName:bundle:)
+  A#1 loadView()
+  A#1 viewDidLoad()
+  TaskListController#1 viewWillDisappear(animated: true)
+  A#1 viewWillAppear(animated: true)
+  TaskListController#1 viewDidDisappear(animated: true)
+  A#1 viewDidAppear(animated: true)
+> swipe-back
+  A#1 viewWillDisappear(animated: true)
+  TaskListController#1 viewWillAppear(animated: true)
+> cancel
+  TaskListController#1 viewWillDisappear(animated: true) [uncertain]
+  TaskListController#1 viewDidDisappear(animated: true) [uncertain]
+  A#1 viewWillAppear(animated: true) [uncertain]
+  A#1 viewDidAppear(animated: true) [uncertain]
+> swipe-back
+  A#1 viewWillDisappear(animated: true)
+  TaskListController#1 viewWillAppear(animated: true)
+> finish
+  A#1 viewDidDisappear(animated: true)
+  TaskListController#1 viewDidAppear(animated: true)
+  A#1 deinit

@@ -1,0 +1,51 @@
+# Lesson 10: Rotation
+#
+# Notice: turning the device changes sizes and traits; no view disappears or appears, so
+# none of the appearance callbacks run. viewWillTransition(to:with:) and the layout calls do.
+> trace traits on
+> trace layout on
+> launch
+  AppDelegate application(_:willFinishLaunchingWithOptions:)
+  AppDelegate application(_:didFinishLaunchingWithOptions:)
+  AppDelegate application(_:configurationForConnecting:options:)
+  TaskListController#1 init(coder:)
+  TaskListController#1 awakeFromNib()
+  SceneDelegate#1 scene(_:willConnectTo:options:)
+  SceneDelegate#1 sceneWillEnterForeground(_:)
+  TaskListController#1 loadView() [uncertain]
+  TaskListController#1 viewDidLoad() [uncertain]
+  TaskListController#1 viewWillAppear(animated: false) [uncertain]
+  UINavigationController#1 viewWillLayoutSubviews()
+  UINavigationController#1 viewDidLayoutSubviews()
+  UINavigationController#1 viewWillLayoutSubviews()
+  UINavigationController#1 viewDidLayoutSubviews()
+  TaskListController#1 viewWillLayoutSubviews()
+  TaskListController#1 viewDidLayoutSubviews()
+  TaskListController#1 viewWillLayoutSubviews()
+  TaskListController#1 viewDidLayoutSubviews()
+  SceneDelegate#1 sceneDidBecomeActive(_:)
+  TaskListController#1 viewDidAppear(animated: false)
+> rotate landscape
+  note: the iPhone turns to landscape: (852.0, 393.0), width compact, height compact (a size class changed)
+  UINavigationController#1 willTransition(to: UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact))
+  TaskListController#1 willTransition(to: UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact))
+  UINavigationController#1 viewWillTransition(to: (852.0, 393.0))
+  TaskListController#1 viewWillTransition(to: (852.0, 393.0))
+  UINavigationController#1 traitCollectionDidChange(_:)
+  TaskListController#1 traitCollectionDidChange(_:)
+  UINavigationController#1 viewWillLayoutSubviews() [uncertain]
+  UINavigationController#1 viewDidLayoutSubviews() [uncertain]
+  TaskListController#1 viewWillLayoutSubviews() [uncertain]
+  TaskListController#1 viewDidLayoutSubviews() [uncertain]
+> rotate portrait
+  note: the iPhone turns to portrait: (393.0, 852.0), width compact, height regular (a size class changed)
+  UINavigationController#1 willTransition(to: UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular))
+  TaskListController#1 willTransition(to: UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular))
+  UINavigationController#1 viewWillTransition(to: (393.0, 852.0))
+  TaskListController#1 viewWillTransition(to: (393.0, 852.0))
+  UINavigationController#1 traitCollectionDidChange(_:)
+  TaskListController#1 traitCollectionDidChange(_:)
+  UINavigationController#1 viewWillLayoutSubviews() [uncertain]
+  UINavigationController#1 viewDidLayoutSubviews() [uncertain]
+  TaskListController#1 viewWillLayoutSubviews() [uncertain]
+  TaskListController#1 viewDidLayoutSubviews() [uncertain]

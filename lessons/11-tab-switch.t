@@ -1,0 +1,37 @@
+# Lesson 11: Switching tabs
+#
+# Notice: a tab's controller is made by the storyboard with the tab bar, but its view loads
+# only the first time its tab is chosen. Switching hides the old tab (disappear) and shows
+# the new one (appear); coming back to a visited tab does not load it again.
+> launch tabs
+  AppDelegate application(_:willFinishLaunchingWithOptions:)
+  AppDelegate application(_:didFinishLaunchingWithOptions:)
+  AppDelegate application(_:configurationForConnecting:options:)
+  FirstViewController#1 init(coder:)
+  FirstViewController#1 awakeFromNib()
+  SecondViewController#1 init(coder:)
+  SecondViewController#1 awakeFromNib()
+  SceneDelegate#1 scene(_:willConnectTo:options:)
+  SceneDelegate#1 sceneWillEnterForeground(_:)
+  FirstViewController#1 loadView() [uncertain]
+  FirstViewController#1 viewDidLoad() [uncertain]
+  FirstViewController#1 viewWillAppear(animated: false) [uncertain]
+  SceneDelegate#1 sceneDidBecomeActive(_:)
+  FirstViewController#1 viewDidAppear(animated: false)
+> tab 2
+  SecondViewController#1 loadView()
+  SecondViewController#1 viewDidLoad()
+  SecondViewController#1 viewWillAppear(animated: false)
+  FirstViewController#1 viewWillDisappear(animated: false)
+  FirstViewController#1 viewDidDisappear(animated: false)
+  SecondViewController#1 viewDidAppear(animated: false)
+> tab 1
+  FirstViewController#1 viewWillAppear(animated: false)
+  SecondViewController#1 viewWillDisappear(animated: false)
+  SecondViewController#1 viewDidDisappear(animated: false)
+  FirstViewController#1 viewDidAppear(animated: false)
+> tab 2
+  SecondViewController#1 viewWillAppear(animated: false)
+  FirstViewController#1 viewWillDisappear(animated: false)
+  FirstViewController#1 viewDidDisappear(animated: false)
+  SecondViewController#1 viewDidAppear(animated: false)

@@ -1,0 +1,49 @@
+# Урок 7. Предупреждение о нехватке памяти
+#
+# Обратите внимание: первым его получает делегат приложения, затем каждый живой контроллер,
+# на экране он или нет. С iOS 6 представление контроллера больше не выгружается: после
+# предупреждения ничего не загружается заново.
+> lang ru
+  apps speak Russian (ru)
+> launch
+  AppDelegate application(_:willFinishLaunchingWithOptions:)
+  AppDelegate application(_:didFinishLaunchingWithOptions:)
+  AppDelegate application(_:configurationForConnecting:options:)
+  TaskListController#1 init(coder:)
+  TaskListController#1 awakeFromNib()
+  SceneDelegate#1 scene(_:willConnectTo:options:)
+  SceneDelegate#1 sceneWillEnterForeground(_:)
+  TaskListController#1 loadView() [uncertain]
+  TaskListController#1 viewDidLoad() [uncertain]
+  TaskListController#1 viewWillAppear(animated: false) [uncertain]
+  SceneDelegate#1 sceneDidBecomeActive(_:)
+  TaskListController#1 viewDidAppear(animated: false)
+> push A
+  note: A is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
+  A#1 init(nibName:bundle:)
+  A#1 loadView()
+  A#1 viewDidLoad()
+  TaskListController#1 viewWillDisappear(animated: true)
+  A#1 viewWillAppear(animated: true)
+  TaskListController#1 viewDidDisappear(animated: true)
+  A#1 viewDidAppear(animated: true)
+> push B
+  note: B is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
+  B#1 init(nibName:bundle:)
+  B#1 loadView()
+  B#1 viewDidLoad()
+  A#1 viewWillDisappear(animated: true)
+  B#1 viewWillAppear(animated: true)
+  A#1 viewDidDisappear(animated: true)
+  B#1 viewDidAppear(animated: true)
+> memory-warning
+  AppDelegate applicationDidReceiveMemoryWarning(_:)
+  TaskListController#1 didReceiveMemoryWarning() [uncertain]
+  A#1 didReceiveMemoryWarning() [uncertain]
+  B#1 didReceiveMemoryWarning() [uncertain]
+> pop
+  B#1 viewWillDisappear(animated: true)
+  A#1 viewWillAppear(animated: true)
+  B#1 viewDidDisappear(animated: true)
+  A#1 viewDidAppear(animated: true)
+  B#1 deinit

@@ -1,0 +1,54 @@
+# Урок 10. Поворот устройства
+#
+# Обратите внимание: поворот меняет размеры и характеристики (traits); ни одно
+# представление не исчезает и не появляется, поэтому методы появления не вызываются.
+# Вызываются viewWillTransition(to:with:) и методы раскладки.
+> lang ru
+  apps speak Russian (ru)
+> trace traits on
+> trace layout on
+> launch
+  AppDelegate application(_:willFinishLaunchingWithOptions:)
+  AppDelegate application(_:didFinishLaunchingWithOptions:)
+  AppDelegate application(_:configurationForConnecting:options:)
+  TaskListController#1 init(coder:)
+  TaskListController#1 awakeFromNib()
+  SceneDelegate#1 scene(_:willConnectTo:options:)
+  SceneDelegate#1 sceneWillEnterForeground(_:)
+  TaskListController#1 loadView() [uncertain]
+  TaskListController#1 viewDidLoad() [uncertain]
+  TaskListController#1 viewWillAppear(animated: false) [uncertain]
+  UINavigationController#1 viewWillLayoutSubviews()
+  UINavigationController#1 viewDidLayoutSubviews()
+  UINavigationController#1 viewWillLayoutSubviews()
+  UINavigationController#1 viewDidLayoutSubviews()
+  TaskListController#1 viewWillLayoutSubviews()
+  TaskListController#1 viewDidLayoutSubviews()
+  TaskListController#1 viewWillLayoutSubviews()
+  TaskListController#1 viewDidLayoutSubviews()
+  SceneDelegate#1 sceneDidBecomeActive(_:)
+  TaskListController#1 viewDidAppear(animated: false)
+> rotate landscape
+  note: the iPhone turns to landscape: (852.0, 393.0), width compact, height compact (a size class changed)
+  UINavigationController#1 willTransition(to: UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact))
+  TaskListController#1 willTransition(to: UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact))
+  UINavigationController#1 viewWillTransition(to: (852.0, 393.0))
+  TaskListController#1 viewWillTransition(to: (852.0, 393.0))
+  UINavigationController#1 traitCollectionDidChange(_:)
+  TaskListController#1 traitCollectionDidChange(_:)
+  UINavigationController#1 viewWillLayoutSubviews() [uncertain]
+  UINavigationController#1 viewDidLayoutSubviews() [uncertain]
+  TaskListController#1 viewWillLayoutSubviews() [uncertain]
+  TaskListController#1 viewDidLayoutSubviews() [uncertain]
+> rotate portrait
+  note: the iPhone turns to portrait: (393.0, 852.0), width compact, height regular (a size class changed)
+  UINavigationController#1 willTransition(to: UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular))
+  TaskListController#1 willTransition(to: UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular))
+  UINavigationController#1 viewWillTransition(to: (393.0, 852.0))
+  TaskListController#1 viewWillTransition(to: (393.0, 852.0))
+  UINavigationController#1 traitCollectionDidChange(_:)
+  TaskListController#1 traitCollectionDidChange(_:)
+  UINavigationController#1 viewWillLayoutSubviews() [uncertain]
+  UINavigationController#1 viewDidLayoutSubviews() [uncertain]
+  TaskListController#1 viewWillLayoutSubviews() [uncertain]
+  TaskListController#1 viewDidLayoutSubviews() [uncertain]

@@ -1,0 +1,73 @@
+# Урок 12. iPad: разделённый экран (split view) и второе окно
+#
+# Обратите внимание: на iPad в альбомной ориентации split view показывает обе колонки; в
+# портретной основная колонка скрыта и выезжает по запросу. Вторая сцена (ещё одно окно того
+# же приложения) имеет свой делегат сцены и свои контроллеры; делегат приложения общий.
+> lang ru
+  apps speak Russian (ru)
+> device ipad
+  iPad, portrait (width regular, height regular)
+> rotate landscape
+  note: the iPad turns to landscape; no app runs to hear it
+> launch split
+  AppDelegate application(_:willFinishLaunchingWithOptions:)
+  AppDelegate application(_:didFinishLaunchingWithOptions:)
+  AppDelegate application(_:configurationForConnecting:options:)
+  PrimaryViewController#1 init(coder:)
+  SecondaryViewController#1 init(coder:)
+  SecondaryViewController#1 awakeFromNib()
+  PrimaryViewController#1 awakeFromNib()
+  SceneDelegate#1 scene(_:willConnectTo:options:)
+  SceneDelegate#1 sceneWillEnterForeground(_:)
+  SecondaryViewController#1 loadView() [uncertain]
+  SecondaryViewController#1 viewDidLoad() [uncertain]
+  PrimaryViewController#1 loadView() [uncertain]
+  PrimaryViewController#1 viewDidLoad() [uncertain]
+  SecondaryViewController#1 viewWillAppear(animated: false) [uncertain]
+  PrimaryViewController#1 viewWillAppear(animated: false) [uncertain]
+  SceneDelegate#1 sceneDidBecomeActive(_:)
+  PrimaryViewController#1 viewDidAppear(animated: false)
+  SecondaryViewController#1 viewDidAppear(animated: false)
+> rotate portrait
+  note: the iPad turns to portrait: (834.0, 1194.0), width regular, height regular (the size classes stay)
+  PrimaryViewController#1 viewWillDisappear(animated: false) [uncertain]
+  PrimaryViewController#1 viewDidDisappear(animated: false) [uncertain]
+> show-primary
+  PrimaryViewController#1 viewWillAppear(animated: false) [uncertain]
+  PrimaryViewController#1 viewDidAppear(animated: false) [uncertain]
+> hide-primary
+  PrimaryViewController#1 viewWillDisappear(animated: false) [uncertain]
+  PrimaryViewController#1 viewDidDisappear(animated: false) [uncertain]
+> kill
+  SceneDelegate#1 sceneDidDisconnect(_:) [uncertain]
+  AppDelegate application(_:didDiscardSceneSessions:) [uncertain]
+  AppDelegate applicationWillTerminate(_:) [uncertain]
+  note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+> launch
+  AppDelegate application(_:willFinishLaunchingWithOptions:)
+  AppDelegate application(_:didFinishLaunchingWithOptions:)
+  AppDelegate application(_:configurationForConnecting:options:)
+  TaskListController#1 init(coder:)
+  TaskListController#1 awakeFromNib()
+  SceneDelegate#1 scene(_:willConnectTo:options:)
+  SceneDelegate#1 sceneWillEnterForeground(_:)
+  TaskListController#1 loadView() [uncertain]
+  TaskListController#1 viewDidLoad() [uncertain]
+  TaskListController#1 viewWillAppear(animated: false) [uncertain]
+  SceneDelegate#1 sceneDidBecomeActive(_:)
+  TaskListController#1 viewDidAppear(animated: false)
+> scene new
+  AppDelegate application(_:configurationForConnecting:options:)
+  TaskListController#2 init(coder:)
+  TaskListController#2 awakeFromNib()
+  SceneDelegate#2 scene(_:willConnectTo:options:)
+  SceneDelegate#2 sceneWillEnterForeground(_:)
+  TaskListController#2 loadView() [uncertain]
+  TaskListController#2 viewDidLoad() [uncertain]
+  TaskListController#2 viewWillAppear(animated: false) [uncertain]
+  SceneDelegate#2 sceneDidBecomeActive(_:)
+  TaskListController#2 viewDidAppear(animated: false)
+  note: scene 2 is connected and focused: commands address it (`scene focus N` to change)
+> scene list
+  scene 1: foregroundActive, SceneDelegate#1, root UINavigationController#1
+  scene 2: foregroundActive, SceneDelegate#2, root UINavigationController#2 (focused)
