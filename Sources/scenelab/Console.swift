@@ -31,6 +31,42 @@ final class Console {
     var editorHistory: (() -> [String])?
     /// What `record` is keeping, if it is on.
     var recording: Recording?
+    /// Where a lesson reads what the person types: the REPL's line editor, or
+    /// the lines that follow in a script (innermost last).
+    var lineReaders: [(String) -> String?] = []
+    /// The words Tab offers while a quiz asks for an order.
+    var quizWords: [String]?
+    /// Where `--results` appends a quiz's JSON line, and the student it names.
+    var quizResults: (path: String, student: String)?
+
+    /// Runs `body` with `fresh` as the session, then brings the one there was back.
+    func withSession<T>(_ fresh: Session, _ body: () -> T) -> T {
+        var other = fresh
+        other.recordsOnlyShownChannels = session.recordsOnlyShownChannels
+        swap(&session, &other)
+        defer { swap(&session, &other) }
+        return body()
+    }
+
+    /// Runs a command without printing it and returns the call lines it made
+    /// as text shows them, and its other lines (notes, errors).
+    func callLines(of command: String) -> (calls: [String], others: [String]) {
+        let outcome = session.execute(command)
+        var calls: [String] = []
+        var others: [String] = []
+        for event in outcome.events where event.kind != .command {
+            let lines = TranscriptChecker.lines(of: [event], channels: session.channels, style: session.traceStyle)
+            for line in lines {
+                let trimmed = String(line.drop { $0 == " " })
+                if event.kind == .call && !line.hasPrefix("error:") {
+                    calls.append(trimmed)
+                } else {
+                    others.append(line)
+                }
+            }
+        }
+        return (calls, others)
+    }
 
     init(session: Session, format: OutputFormat, color: Bool, eventLog: OutputStream?) {
         self.session = session
@@ -189,7 +225,11 @@ final class Console {
     var prompt: String { session.prompt }
 
     func completion(forLine line: String) -> Completion {
-        Completion.candidates(forLine: line, in: session, files: FileNames.completing)
+        if let quizWords {
+            let partial = line.last.map { $0 == " " } ?? true ? "" : String(line.split(separator: " ").last ?? "")
+            return Completion(partial: partial, candidates: Set(quizWords.filter { $0.hasPrefix(partial) }).sorted())
+        }
+        return Completion.candidates(forLine: line, in: session, files: FileNames.completing)
     }
 }
 

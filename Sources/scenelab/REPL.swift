@@ -10,6 +10,8 @@ struct REPL {
     let console: Console
     /// Whether history is read from and saved to the state folder (not under `--ephemeral`).
     var keepsHistory = true
+    /// A line to run before the first prompt (`--lesson N`).
+    var firstLine: String?
 
     func run() {
         useUTF8Locale()
@@ -22,10 +24,16 @@ struct REPL {
         }
         editor.complete = { [console] line in console.completion(forLine: line) }
         console.editorHistory = { [editor] in editor.entries }
+        // A lesson reads its Enter presses and a quiz its answers here; Ctrl-C stops it.
+        console.lineReaders.append { [editor] prompt in
+            if case .line(let line) = editor.readLine(prompt: prompt) { return line }
+            return nil
+        }
         // A recording still on when the session ends is written, so that nothing typed is lost.
         defer { if console.recording != nil { console.saveRecording(location: nil) } }
         console.output.flushesEachWrite = true
         console.output.writeLine("scenelab: type `help` for the commands, Tab to complete, Ctrl-D to leave.")
+        if let firstLine, console.run(firstLine, location: nil).quit { return }
         while true {
             switch editor.readLine(prompt: console.prompt) {
             case .line(let line):

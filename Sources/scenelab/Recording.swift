@@ -111,6 +111,10 @@ extension Console {
                 return Result(failed: true, quit: false)
             }
             return Result(failed: !saveRecording(location: location), quit: false)
+        case .lessons:
+            return listLessons(location: location)
+        case .lesson(let number, let quiz):
+            return playLesson(number, quiz: quiz, location: location)
         case .history(let count):
             let lines = editorHistory?() ?? typedLines
             let shown = count.map { Array(lines.suffix($0)) } ?? lines

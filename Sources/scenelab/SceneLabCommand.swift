@@ -24,6 +24,8 @@ enum Main {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "check" {
             CheckCommand.main(Array(arguments.dropFirst()))
+        } else if arguments.first == "quiz" {
+            QuizCommand.main(Array(arguments.dropFirst()))
         } else {
             SceneLabCommand.main(arguments)
         }
@@ -39,7 +41,8 @@ struct SceneLabCommand: ParsableCommand {
             With no FILE and a terminal on both ends, scenelab starts an interactive REPL. \
             Otherwise it runs a command script from FILE (or standard input, or '-').
 
-            'scenelab check FILE.t...' verifies transcripts (see 'scenelab check --help').
+            'scenelab check FILE.t...' verifies transcripts (see 'scenelab check --help'); \
+            'scenelab quiz FILE.t' plays one as a quiz (see 'scenelab quiz --help').
             """,
         version: "0.1.0"
     )
@@ -56,6 +59,14 @@ struct SceneLabCommand: ParsableCommand {
 
     @Flag(help: "Stop a script at its first error.")
     var bail = false
+
+    @Option(help: ArgumentHelp("Start in lesson N (`lessons` lists them).", valueName: "N"))
+    var lesson: Int?
+
+    @Flag(help: "With --lesson: play it as a quiz, predicting each step's callbacks.")
+    var quiz = false
+
+    @OptionGroup var results: ResultsOptions
 
     @Option(
         help: ArgumentHelp(
@@ -80,6 +91,8 @@ struct SceneLabCommand: ParsableCommand {
         let console = Console(
             session: session, format: output.format, color: output.color, eventLog: eventLog)
         defer { console.flush() }
+        console.quizResults = results.destination
+        let lessonLine = lesson.map { "lesson \($0)" + (quiz ? " --quiz" : "") }
 
         if let file, file != "-" {
             let descriptor = try Self.openScript(file)
@@ -87,8 +100,22 @@ struct SceneLabCommand: ParsableCommand {
             let succeeded = ScriptRunner(name: file, console: console).run(reading: descriptor)
             if !succeeded { throw ExitCode(1) }
         } else if file == nil && Terminal.inputIsTerminal && Terminal.outputIsTerminal {
-            REPL(console: console, keepsHistory: !device.ephemeral).run()
+            REPL(console: console, keepsHistory: !device.ephemeral, firstLine: lessonLine).run()
         } else {
+            if let lessonLine {
+                // Without a terminal, the lesson reads its Enter presses (or answers) from standard input.
+                let lines = ScriptLines(descriptor: 0)
+                console.lineReaders.append { [console] prompt in
+                    console.say(prompt)
+                    console.flush()
+                    if case .text(let text) = lines.next() { return text }
+                    return nil
+                }
+                _ = console.run(lessonLine, location: nil)
+                console.flush()
+                if console.failures > 0 { throw ExitCode(1) }
+                return
+            }
             let succeeded = ScriptRunner(name: "<stdin>", console: console).run(reading: 0)
             if !succeeded { throw ExitCode(1) }
         }

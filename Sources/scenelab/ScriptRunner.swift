@@ -35,8 +35,14 @@ struct ScriptRunner {
     func runNested(reading descriptor: Int32) -> Outcome {
         let failuresBefore = console.failures
         var quit = false
-        var reader = ScriptLineReader(descriptor: descriptor, limit: Parser.maximumLineLength)
-        var lineNumber = 0
+        let lines = ScriptLines(descriptor: descriptor)
+        // A lesson played from this script reads its answers from the lines that follow.
+        console.lineReaders.append { [console] prompt in
+            console.say(prompt)
+            if case .text(let text) = lines.next() { return text }
+            return nil
+        }
+        defer { console.lineReaders.removeLast() }
         // A script in a file is read at once; a pipe may be a person or a
         // program waiting for each answer, so flush after every command.
         var status = stat()
@@ -44,21 +50,18 @@ struct ScriptRunner {
         var readFailure: Int32?
         reading: while true {
             let outcome: Console.Result
-            switch reader.next() {
+            switch lines.next() {
             case .end:
                 break reading
             case .failed(let code):
                 readFailure = code
                 break reading
-            case .text(var text):
-                lineNumber += 1
-                if lineNumber == 1 && text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-                outcome = console.run(text, location: ScriptLocation(file: name, line: lineNumber))
+            case .text(let text):
+                outcome = console.run(text, location: ScriptLocation(file: name, line: lines.lineNumber))
             case .tooLong(let start, let length):
-                lineNumber += 1
                 outcome = console.refuseLine(
                     start: String(decoding: start, as: UTF8.self), length: length,
-                    location: ScriptLocation(file: name, line: lineNumber))
+                    location: ScriptLocation(file: name, line: lines.lineNumber))
             }
             if flushEachCommand { console.flush() }
             if outcome.quit {
@@ -69,8 +72,35 @@ struct ScriptRunner {
         }
         if let code = readFailure {
             console.reportReadFailure(
-                "cannot read \(name) after line \(lineNumber): \(String(cString: strerror(code)))")
+                "cannot read \(name) after line \(lines.lineNumber): \(String(cString: strerror(code)))")
         }
         return Outcome(succeeded: console.failures == failuresBefore && readFailure == nil, quit: quit)
+    }
+}
+
+/// A script's lines as they are read, counted, with a byte-order mark
+/// dropped from the first: shared by the script and a lesson it plays,
+/// which reads its answers from the lines that follow.
+final class ScriptLines {
+    private var reader: ScriptLineReader
+    /// The number of the line `next()` returned last.
+    private(set) var lineNumber = 0
+
+    init(descriptor: Int32) {
+        reader = ScriptLineReader(descriptor: descriptor, limit: Parser.maximumLineLength)
+    }
+
+    func next() -> ScriptLineReader.Line {
+        switch reader.next() {
+        case .text(var text):
+            lineNumber += 1
+            if lineNumber == 1 && text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+            return .text(text)
+        case .tooLong(let start, let length):
+            lineNumber += 1
+            return .tooLong(start: start, length: length)
+        case let other:
+            return other
+        }
     }
 }

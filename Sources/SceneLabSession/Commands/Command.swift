@@ -22,6 +22,10 @@ public enum EdgeRequest: Sendable, Equatable {
     case stopRecording
     /// `history [N]`: the last N lines of the line editor's history, or all.
     case history(count: Int?)
+    /// `lessons`: list the lessons.
+    case lessons
+    /// `lesson N [--quiz]`: play lesson N step by step, or as a quiz.
+    case lesson(Int, quiz: Bool)
 
     /// The command's name, for a message saying where it cannot run.
     public var name: String {
@@ -29,6 +33,8 @@ public enum EdgeRequest: Sendable, Equatable {
         case .source: return "source"
         case .record, .stopRecording: return "record"
         case .history: return "history"
+        case .lessons: return "lessons"
+        case .lesson: return "lesson"
         }
     }
 }

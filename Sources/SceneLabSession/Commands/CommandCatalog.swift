@@ -280,6 +280,15 @@ public enum CommandCatalog {
                 + "`scenelab check` passes (its output comes from a fresh device); `record stop` writes it.",
             example: "record push-pop.t", arguments: .file),
         CommandInfo(
+            .lessons, group: .looking, usage: "lessons",
+            summary: "List the lessons: the lifecycle as the books teach it, one scenario each.", example: "lessons"),
+        CommandInfo(
+            .lesson, group: .looking, usage: "lesson N [--quiz]",
+            summary:
+                "Play lesson N step by step on a fresh device: each step says what to notice, Enter runs its "
+                + "command, q stops. --quiz: predict each step's callbacks first, and be scored.",
+            example: "lesson 3", options: ["--quiz": []]),
+        CommandInfo(
             .history, group: .looking, usage: "history [N]",
             summary: "List the last N lines typed (the line editor's history), or all of them.",
             example: "history 10"),

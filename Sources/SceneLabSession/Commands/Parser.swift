@@ -135,6 +135,10 @@ public enum Parser {
         case .record:
             let word = try arguments.requiredWord("a FILE (.scn for a script, .t for a transcript), or stop")
             return .edge(word.text == "stop" ? .stopRecording : .record(path: word.text))
+        case .lessons: return .edge(.lessons)
+        case .lesson:
+            let quiz = arguments.flag("--quiz")
+            return .edge(.lesson(try arguments.number("a lesson number N (see `lessons`)"), quiz: quiz))
         case .history:
             guard arguments.hasMore else { return .edge(.history(count: nil)) }
             return .edge(.history(count: try arguments.number("a number of lines N")))

@@ -106,6 +106,12 @@ extension Explanations {
             "The language the books' apps draw their screens in: English, or the books' own Russian («Важные»,",
             "«Сохранить», «Начать игру»). Callbacks are UIKit's names in either. It changes only while no app runs.",
         ],
+        "lessons": ["Lists the lessons in lessons/ (lessons/ru/ when the apps speak Russian)."],
+        "lesson": [
+            "Plays a lesson on a fresh device in memory, so that it shows what it describes whatever ran before: each",
+            "step's comment, then Enter runs its command (anything else typed runs as a command too; q stops). The",
+            "session you had comes back afterwards. `lesson N --quiz` asks for the order first and scores it.",
+        ],
         "source": [
             "Runs a script's lines here, as if typed: handy to set a device up before a lesson. A script may source",
             "another (16 deep at most); one that would run itself again is refused. Errors name the script's FILE:LINE.",

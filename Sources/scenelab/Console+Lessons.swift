@@ -1,0 +1,111 @@
+import SceneLabFileStore
+import SceneLabSession
+
+extension Console {
+    /// `lessons`: one line per lesson, in the apps' language.
+    func listLessons(location: ScriptLocation?) -> Result {
+        switch Lessons.all(russian: session.simulator.language == .ru) {
+        case .failure(let problem):
+            fail("lessons: \(problem.reason)", location: location)
+            return Result(failed: true, quit: false)
+        case .success(let lessons):
+            if lessons.isEmpty { say("(no lessons)") }
+            for lesson in lessons {
+                say((lesson.number < 10 ? " " : "") + "\(lesson.number)  \(lesson.title)")
+            }
+            if !lessons.isEmpty { say("`lesson N` plays one step by step; `lesson N --quiz` asks first.") }
+            return Result(failed: false, quit: false)
+        }
+    }
+
+    /// `lesson N [--quiz]`: plays a lesson on a fresh device in memory, the
+    /// session's own device untouched, with the session's language.
+    func playLesson(_ number: Int, quiz: Bool, location: ScriptLocation?) -> Result {
+        let lessons: [Lessons.Lesson]
+        switch Lessons.all(russian: session.simulator.language == .ru) {
+        case .failure(let problem):
+            fail("lesson: \(problem.reason)", location: location)
+            return Result(failed: true, quit: false)
+        case .success(let found): lessons = found
+        }
+        guard let lesson = lessons.first(where: { $0.number == number }) else {
+            let range =
+                lessons.isEmpty
+                ? "there are none" : "they are \(lessons.map(\.number).map(String.init).joined(separator: ", "))"
+            fail("lesson: there is no lesson \(number); \(range) (`lessons` lists them)", location: location)
+            return Result(failed: true, quit: false)
+        }
+        return play(lesson, quiz: quiz, location: location)
+    }
+
+    /// Plays a lesson file (`lesson N`, `scenelab --lesson N`, `scenelab quiz FILE.t`).
+    func play(_ lesson: Lessons.Lesson, quiz: Bool, location: ScriptLocation?) -> Result {
+        let transcript: Transcript
+        switch CheckCommand.readText(atPath: lesson.path) {
+        case .failure(let problem):
+            fail("lesson: cannot read \(lesson.path): \(problem.reason)", location: location)
+            return Result(failed: true, quit: false)
+        case .success(let text):
+            do {
+                transcript = try Transcript(parsing: text)
+            } catch {
+                fail("lesson: \(lesson.path):\(error.line): \(error.message)", location: location)
+                return Result(failed: true, quit: false)
+            }
+        }
+        let fresh = Session(
+            simulator: Simulator(containers: InMemoryContainers(), language: session.simulator.language))
+        let player = LessonPlayer(
+            console: self, lesson: lesson, transcript: transcript, readLine: lineReaders.last, quiz: quiz)
+        let score = withSession(fresh) { player.play() }
+        say(
+            quiz ? "end of the quiz on lesson \(lesson.number)" : "end of lesson \(lesson.number); your session is back"
+        )
+        guard quiz else { return Result(failed: false, quit: false) }
+        say("score: \(score.right) of \(score.total) calls in place")
+        if let quizResults { return Result(failed: !appendResult(score, lesson: lesson, to: quizResults), quit: false) }
+        return Result(failed: false, quit: false)
+    }
+
+    /// Appends one JSON line for a student's quiz to the results file.
+    private func appendResult(
+        _ score: LessonPlayer.Score, lesson: Lessons.Lesson, to results: (path: String, student: String)
+    ) -> Bool {
+        var line = "{\"student\":" + Self.jsonString(results.student)
+        line += ",\"lesson\":\(lesson.number),\"title\":" + Self.jsonString(lesson.title)
+        line += ",\"right\":\(score.right),\"total\":\(score.total),\"steps\":["
+        line += score.steps.map {
+            "{\"command\":" + Self.jsonString($0.command) + ",\"right\":\($0.right),\"total\":\($0.total)}"
+        }.joined(separator: ",")
+        line += "]}\n"
+        do {
+            try ResultsFile.append(Array(line.utf8), to: results.path)
+        } catch {
+            fail("quiz: cannot write the results: \(error.description)", location: nil)
+            return false
+        }
+        return true
+    }
+
+    /// A JSON string literal, with what JSON must escape escaped.
+    static func jsonString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

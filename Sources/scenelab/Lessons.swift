@@ -1,0 +1,85 @@
+import SceneLabSession
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The lessons: transcripts in a `lessons` folder (`lessons/ru` in Russian),
+/// named `NN-topic.t`, each opening with a `# Lesson N: Title` line.
+enum Lessons {
+    /// One lesson file.
+    struct Lesson {
+        let number: Int
+        let path: String
+        let title: String
+    }
+
+    /// Why the lessons cannot be read.
+    struct Unavailable: Error {
+        let reason: String
+    }
+
+    /// The folder of lessons: `$SCENELAB_LESSONS`, else a `lessons` folder
+    /// beside the executable or above it (the repository it was built in),
+    /// else `./lessons`.
+    static func folder() -> String? {
+        if let configured = Terminal.environment("SCENELAB_LESSONS"), !configured.isEmpty { return configured }
+        var candidates: [String] = []
+        if let executable = realpath("/proc/self/exe", nil) {
+            var folder = String(cString: executable)
+            free(executable)
+            for _ in 0..<6 {
+                guard let slash = folder.lastIndex(of: "/"), slash != folder.startIndex else { break }
+                folder = String(folder[..<slash])
+                candidates.append(folder + "/lessons")
+                candidates.append(folder + "/share/scenelab/lessons")
+            }
+        }
+        candidates.append("lessons")
+        return candidates.first { isFolder($0) }
+    }
+
+    /// The lessons in the language's folder, by number.
+    static func all(russian: Bool) -> Result<[Lesson], Unavailable> {
+        guard let base = folder() else {
+            return .failure(Unavailable(reason: "no lessons folder found (set SCENELAB_LESSONS to one)"))
+        }
+        let path = russian && isFolder(base + "/ru") ? base + "/ru" : base
+        guard let directory = opendir(path) else {
+            return .failure(Unavailable(reason: "cannot read \(path): \(String(cString: strerror(errno)))"))
+        }
+        defer { closedir(directory) }
+        var lessons: [Lesson] = []
+        while lessons.count < 1000, let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            guard name.hasSuffix(".t"), let number = Int(name.prefix { $0.isNumber }) else { continue }
+            let file = path + "/" + name
+            guard case .success(let text) = CheckCommand.readText(atPath: file) else { continue }
+            lessons.append(Lesson(number: number, path: file, title: title(of: text) ?? name))
+        }
+        return .success(lessons.sorted { $0.number < $1.number })
+    }
+
+    /// The title of `# Lesson N: Title` (or `# Урок N. Название`), from the first line.
+    static func title(of text: String) -> String? {
+        guard let first = text.split(separator: "\n", maxSplits: 1).first, first.hasPrefix("# ") else { return nil }
+        let heading = first.dropFirst(2)
+        guard let separator = heading.firstIndex(where: { $0 == ":" || $0 == "." }) else { return String(heading) }
+        return heading[heading.index(after: separator)...].trimmingCharacters(in: " ")
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingCharacters(in set: Character) -> String {
+        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
+    }
+}

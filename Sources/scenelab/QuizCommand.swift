@@ -1,0 +1,66 @@
+import ArgumentParser
+import SceneLabFileStore
+import SceneLabSession
+
+/// Where quiz results go: `--results FILE`, one JSON line per student and lesson.
+struct ResultsOptions: ParsableArguments {
+    @Option(help: "Append each quiz's score to FILE as a JSON line (for a teacher to collect).")
+    var results: String?
+
+    @Option(help: "The name the results line gives (default: $USER).")
+    var student: String?
+
+    var destination: (path: String, student: String)? {
+        results.map { ($0, student ?? Terminal.environment("USER") ?? "student") }
+    }
+}
+
+/// `scenelab quiz FILE.t`: a transcript played as a quiz. Before each step
+/// runs, the student orders its callbacks; each position is marked and the
+/// score kept.
+struct QuizCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scenelab quiz",
+        abstract: "Play a transcript as a quiz: predict each step's callbacks, then see them, with a score."
+    )
+
+    @Argument(help: "A transcript (.t), such as a lesson.")
+    var file: String
+
+    @OptionGroup var results: ResultsOptions
+
+    func run() throws {
+        let console = Console(session: Session(), format: .text, color: false, eventLog: nil)
+        defer { console.flush() }
+        console.quizResults = results.destination
+        let title: String
+        switch CheckCommand.readText(atPath: file) {
+        case .failure(let problem):
+            console.fail("quiz: cannot read \(file): \(problem.reason)", location: nil)
+            throw ExitCode(1)
+        case .success(let text): title = Lessons.title(of: text) ?? file
+        }
+        let number = Int(file.split(separator: "/").last?.prefix { $0.isNumber } ?? "") ?? 0
+        let lesson = Lessons.Lesson(number: number, path: file, title: title)
+        if Terminal.inputIsTerminal && Terminal.outputIsTerminal,
+            let editor = LineEditor(programName: "scenelab", historyPath: nil)
+        {
+            editor.complete = { [console] line in console.completion(forLine: line) }
+            console.output.flushesEachWrite = true
+            console.lineReaders.append { [editor] prompt in
+                if case .line(let line) = editor.readLine(prompt: prompt) { return line }
+                return nil
+            }
+        } else {
+            let lines = ScriptLines(descriptor: 0)
+            console.lineReaders.append { prompt in
+                console.say(prompt)
+                console.flush()
+                if case .text(let text) = lines.next() { return text }
+                return nil
+            }
+        }
+        let result = console.play(lesson, quiz: true, location: nil)
+        if result.failed { throw ExitCode(1) }
+    }
+}
