@@ -2,6 +2,7 @@
 `record` as a script and as a transcript that `scenelab check` passes,
 `history`, `check --update` and the `...` line of transcripts."""
 
+import json
 import os
 import subprocess
 import sys
@@ -125,3 +126,50 @@ class ScriptsAndRecordingTestCase(BinaryTestCase):
 if __name__ == "__main__":
     import unittest
     unittest.main()
+
+
+class LessonsFromAScriptTestCase(BinaryTestCase):
+    PREFIX = "scenelab-lessons-script-"
+
+    def run_lines(self, lines, *args):
+        return subprocess.run(
+            [BINARY, "--ephemeral", *args, "-"], input="".join(line + "\n" for line in lines).encode(),
+            capture_output=True, env=self.environment(), timeout=60)
+
+    def test_lessons_lists_sixteen_in_english_and_in_russian(self):
+        english = self.run_lines(["lessons"]).stdout.decode()
+        self.assertIn(" 1  Launching an app, two ways of making its window", english)
+        self.assertIn("16  Delegates and [weak self]", english)
+        russian = self.run_lines(["lessons"], "--lang", "ru").stdout.decode()
+        self.assertIn(" 3  Push, pop и pop to root в навигационном контроллере", russian)
+
+    def test_a_lesson_in_a_script_reads_its_enter_presses_from_the_next_lines(self):
+        result = self.run_lines(["lesson 9", "", "", "q", "push Mine"])
+        out = result.stdout.decode()
+        self.assertIn("lesson 9, step 1/6, Enter runs `launch`, q stops>", out)
+        self.assertIn("> push A", out)
+        self.assertNotIn("> swipe-back", out)
+        self.assertIn("end of lesson 9; your session is back", out)
+        # The line after the lesson ran in the session, where no app runs.
+        self.assertIn("no app is running", result.stderr.decode())
+
+    def test_an_unknown_lesson_names_the_ones_there_are(self):
+        result = self.run_lines(["lesson 99"])
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("there is no lesson 99; they are 1, 2, 3", result.stderr.decode())
+
+    def test_quiz_a_transcript_from_standard_input(self):
+        lesson = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                              "lessons", "08-held-controller.t")
+        results = os.path.join(self.tmp, "r.jsonl")
+        result = subprocess.run(
+            [BINARY, "quiz", lesson, "--results", results, "--student", "Bo"],
+            input=b"1 2\nq\n", capture_output=True, env=self.environment(), timeout=60)
+        out = result.stdout.decode()
+        self.assertEqual(result.returncode, 0, result.stderr.decode())
+        self.assertIn("In what order?", out)
+        self.assertIn("score: ", out)
+        with open(results) as handle:
+            record = json.loads(handle.read())
+        self.assertEqual(record["student"], "Bo")
+        self.assertEqual(record["lesson"], 8)
