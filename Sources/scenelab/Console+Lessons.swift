@@ -109,3 +109,26 @@ extension Console {
         return result + "\""
     }
 }
+
+extension Console {
+    /// `export FORMAT FILE`: the session so far as a diagram, written whole
+    /// (a temporary file renamed over the old one), never into a link or a FIFO.
+    func export(_ format: ExportFormat, to path: String, location: ScriptLocation?) -> Result {
+        let diagram = SequenceDiagram(steps: diagramSteps, isCut: diagramIsCut, tree: session.simulator.treeLines)
+        let text: String
+        switch format {
+        case .mermaid: text = MermaidWriter.text(of: diagram)
+        case .svg: text = SVGWriter.svg(of: diagram)
+        case .html: text = HTMLWriter.page(of: diagram)
+        }
+        do {
+            try LocalFileAccess(standardInputAvailable: false).write(Array(text.utf8), to: path)
+        } catch {
+            fail("export: \(error.description)", location: location)
+            return Result(failed: true, quit: false)
+        }
+        let count = diagram.steps.count
+        say("wrote \(path): \(count) command\(count == 1 ? "" : "s"), \(diagram.participants.count - 1) objects")
+        return Result(failed: false, quit: false)
+    }
+}

@@ -34,6 +34,14 @@ final class Console {
     /// Where a lesson reads what the person types: the REPL's line editor, or
     /// the lines that follow in a script (innermost last).
     var lineReaders: [(String) -> String?] = []
+    /// The session's commands and their calls, for `export`; the first
+    /// `diagramLimit` only, so that a long replay pays nothing past them.
+    var diagramSteps: [SequenceDiagram.Step] = []
+    /// Whether commands past the limit were left out of `diagramSteps`.
+    var diagramIsCut = false
+    /// How many commands `export` can draw.
+    static let diagramLimit = 2000
+
     /// The words Tab offers while a quiz asks for an order.
     var quizWords: [String]?
     /// Where `--results` appends a quiz's JSON line, and the student it names.
@@ -96,6 +104,14 @@ final class Console {
         var outcome = session.execute(line, reusing: consume buffer)
         var result = write(outcome, location: location)
         let request = outcome.request
+        if request == nil, !line.allSatisfy({ $0 == " " || $0 == "\t" }), !line.hasPrefix("#") {
+            if diagramSteps.count < Self.diagramLimit {
+                diagramSteps.append(
+                    SequenceDiagram.step(command: line, events: outcome.events, channels: session.channels))
+            } else {
+                diagramIsCut = true
+            }
+        }
         // Keep the buffer for the next line.
         swap(&outcome.events, &spareEvents)
         if sourcing.isEmpty, !line.isEmpty {

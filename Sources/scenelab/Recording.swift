@@ -111,6 +111,8 @@ extension Console {
                 return Result(failed: true, quit: false)
             }
             return Result(failed: !saveRecording(location: location), quit: false)
+        case .export(let format, let path):
+            return export(format, to: path, location: location)
         case .lessons:
             return listLessons(location: location)
         case .lesson(let number, let quiz):

@@ -190,6 +190,9 @@ public struct Simulator: Sendable {
         platform = Platform(iOSVersion: version, lifecycle: wanted)
     }
 
+    /// What `tree` draws, or a line saying no app runs.
+    public var treeLines: [String] { application?.treeLines ?? ["(no app is running)"] }
+
     /// The controllers of the running app, in tree order, for inspection and completion.
     public var liveControllers: [ViewController] {
         guard let app = application else { return [] }

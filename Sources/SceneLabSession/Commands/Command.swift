@@ -9,6 +9,16 @@ public enum Command: Sendable, Equatable {
     case edge(EdgeRequest)
 }
 
+/// What `export` writes.
+public enum ExportFormat: String, Sendable, Equatable, CaseIterable {
+    /// Mermaid's `sequenceDiagram` text.
+    case mermaid
+    /// One self-contained web page: the diagram drawn as SVG, and the tree.
+    case html
+    /// The diagram alone, as SVG.
+    case svg
+}
+
 /// A command the session hands to the program running it (the REPL, a
 /// script): the session does no I/O, so it says what is wanted and the edge
 /// does it, or says it cannot (a transcript has no files to source).
@@ -22,6 +32,8 @@ public enum EdgeRequest: Sendable, Equatable {
     case stopRecording
     /// `history [N]`: the last N lines of the line editor's history, or all.
     case history(count: Int?)
+    /// `export mermaid|html|svg FILE`: the session as a sequence diagram.
+    case export(ExportFormat, path: String)
     /// `lessons`: list the lessons.
     case lessons
     /// `lesson N [--quiz]`: play lesson N step by step, or as a quiz.
@@ -33,6 +45,7 @@ public enum EdgeRequest: Sendable, Equatable {
         case .source: return "source"
         case .record, .stopRecording: return "record"
         case .history: return "history"
+        case .export: return "export"
         case .lessons: return "lessons"
         case .lesson: return "lesson"
         }

@@ -125,6 +125,7 @@ public struct Completion: Sendable, Equatable {
         guard let verb = previous.first, let info = CommandCatalog.info(for: verb) else { return false }
         if info.arguments == .file { return previous.count == 1 }
         if info.verb == .defaults, previous.count == 3, ["export", "import"].contains(previous[1]) { return true }
+        if info.verb == .export, previous.count == 2 { return true }
         return false
     }
 

@@ -136,6 +136,11 @@ public enum Parser {
             let word = try arguments.requiredWord("a FILE (.scn for a script, .t for a transcript), or stop")
             return .edge(word.text == "stop" ? .stopRecording : .record(path: word.text))
         case .lessons: return .edge(.lessons)
+        case .export:
+            guard let format = try arguments.optionalChoice(of: ExportFormat.self) else {
+                throw CommandError(column: arguments.lineEnd, "export needs a format: mermaid, html or svg")
+            }
+            return .edge(.export(format, path: try arguments.requiredWord("a FILE to write").text))
         case .lesson:
             let quiz = arguments.flag("--quiz")
             return .edge(.lesson(try arguments.number("a lesson number N (see `lessons`)"), quiz: quiz))

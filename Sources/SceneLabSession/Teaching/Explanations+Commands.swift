@@ -106,6 +106,12 @@ extension Explanations {
             "The language the books' apps draw their screens in: English, or the books' own Russian («Важные»,",
             "«Сохранить», «Начать игру»). Callbacks are UIKit's names in either. It changes only while no app runs.",
         ],
+        "export": [
+            "Draws the session so far as a sequence diagram, for slides: `export mermaid FILE` for Mermaid's",
+            "sequenceDiagram, `export html FILE` for one page with the diagram as SVG and the tree (no network",
+            "needed), `export svg FILE` for the picture alone. It shows the calls of the channels text shows;",
+            "uncertain calls are dashed. The first 2,000 commands are kept.",
+        ],
         "lessons": ["Lists the lessons in lessons/ (lessons/ru/ when the apps speak Russian)."],
         "lesson": [
             "Plays a lesson on a fresh device in memory, so that it shows what it describes whatever ran before: each",
