@@ -26,3 +26,11 @@ ensure_libedit() {
 ensure_python3() {
     command -v python3 >/dev/null 2>&1 || apt_install python3
 }
+
+# Headless Chromium renders `export html` to a PNG in the terminal tests. A
+# machine where it cannot be installed still runs every other test; that one
+# says it was skipped and why.
+ensure_chromium() {
+    command -v chromium >/dev/null 2>&1 && return 0
+    apt_install chromium || echo "scenelab: could not install chromium; the export picture test will be skipped" >&2
+}

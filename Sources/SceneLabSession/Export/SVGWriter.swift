@@ -8,6 +8,8 @@ public enum SVGWriter {
     static let bandHeight = 28
     static let rowHeight = 24
     static let legendHeight = 70
+    /// About how wide a character of the 13-pixel monospaced labels is.
+    static let characterWidth = 8
     static let font = "font-family=\"DejaVu Sans Mono, Menlo, Consolas, monospace\""
 
     public static func svg(of diagram: SequenceDiagram) -> String {
@@ -34,8 +36,12 @@ public enum SVGWriter {
                 body.append(
                     "<line class=\"call\" x1=\"\(from)\" y1=\"\(y + 14)\" x2=\"\(to - 4)\" y2=\"\(y + 14)\" "
                         + "stroke=\"\(colour)\" stroke-width=\"2\"\(dash) marker-end=\"\(marker)\"/>")
+                // Beside its arrowhead when it fits over the arrow; from the arrow's
+                // start, running on past the head, when the arrow is short.
+                let fits = call.text.count * characterWidth <= to - from - 16
+                let anchor = fits ? "x=\"\(to - 8)\" text-anchor=\"end\"" : "x=\"\(from + 8)\" text-anchor=\"start\""
                 body.append(
-                    "<text x=\"\(to - 8)\" y=\"\(y + 9)\" \(font) font-size=\"13\" text-anchor=\"end\" "
+                    "<text \(anchor) y=\"\(y + 9)\" \(font) font-size=\"13\" "
                         + "fill=\"\(colour)\">\(escaped(call.text))</text>")
                 y += rowHeight
             }
