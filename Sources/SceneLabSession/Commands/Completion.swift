@@ -141,7 +141,8 @@ public struct Completion: Sendable, Equatable {
         case "read", "read-type", "delete", "write":
             let named = taken.count > 1 && taken[1].contains(".")
             let argumentIndex = taken.count - (named ? 2 : 1)
-            if argumentIndex == 0 { return domains + keys }
+            // After a DOMAIN, its keys; with none yet, a domain or a key of the app's own.
+            if argumentIndex == 0 { return named ? keys : domains + keys }
             if argumentIndex == 1 && verb == "write" { return DefaultsParser.typeFlags }
             return []
         case "export", "import", "path":

@@ -14,7 +14,9 @@ public enum Parser {
         guard let verb = words.first else { return nil }
         guard let info = CommandCatalog.info(for: verb.text) else {
             var message = "unknown command '\(verb.shown)'"
-            if let guess = Suggestion.closest(to: verb.text, in: CommandCatalog.names) {
+            if let hint = Suggestion.notCommands[verb.text.lowercased()] {
+                message += "; \(hint)"
+            } else if let guess = Suggestion.closest(to: verb.text, in: CommandCatalog.names) {
                 message += "; did you mean '\(guess)'?"
             } else {
                 message += "; type `help` for the list"

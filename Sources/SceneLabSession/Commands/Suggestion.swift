@@ -11,6 +11,14 @@ public enum Suggestion {
         return scored.min { $0.1 < $1.1 }?.0
     }
 
+    /// Words people type that are not session commands but mean something
+    /// to scenelab: where to find what they want, rather than the nearest
+    /// command by spelling (`quiz` is not a typo for `quit`).
+    public static let notCommands: [String: String] = [
+        "quiz": "a quiz is `lesson N --quiz`, or `scenelab quiz FILE.t` from the shell",
+        "check": "transcripts are checked from the shell: `scenelab check FILE.t`",
+    ]
+
     /// Levenshtein distance between two strings.
     static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a)
