@@ -60,6 +60,7 @@ error: tap done: Done is disabled while the text field is empty (textField(_:sho
   Checklists   [+]
   ────────────────────
     1. Walk the dog  ⓘ
+  (also: swipe ROW delete, tap info ROW)
 # The detail disclosure button (ⓘ) performs EditItem with the cell as its sender.
 > tap info 1
   ItemDetailViewController#2 init(coder:)
@@ -123,6 +124,7 @@ error: tap done: Done is disabled while the text field is empty (textField(_:sho
   Checklists   [+]
   ────────────────────
     1. ✓ Walk the cat  ⓘ
+  (also: swipe ROW delete, tap info ROW)
 > swipe 1 delete
   ChecklistViewController#1 tableView(_:commit: .delete, forRowAt: [0, 0])
   ChecklistViewController#1 deleteRows(at: [0, 0], with: .automatic)

@@ -61,6 +61,7 @@
   ────────────────────
     1. ✓ Walk the dog  ⓘ
     2. Brush my teeth  ⓘ
+  (also: swipe ROW delete, tap info ROW)
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]

@@ -42,7 +42,7 @@ error: column 12: '0' is not an item number (they count from 1)
 > item add
 error: column 9: item needs the item's TEXT; usage: item add TEXT | list | check N | rm N
 > tap info 1
-error: tap info 1: Checklists does not offer that; it offers tap +
+error: tap info 1: there is no row 1; Checklists has no rows
 > rm ../Library/x
 error: rm: '../Library/x' names ..; a path cannot leave the app's container
 > rm /etc/passwd

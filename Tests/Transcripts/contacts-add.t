@@ -12,6 +12,7 @@
   Contacts   [+]
   ────────────────────
     1. Zoe — +79990000002  >
+  (also: swipe ROW delete)
 > tap +
   UIAlertController#1 init(nibName:bundle:)
   UIAlertController#1 loadView()
@@ -44,6 +45,7 @@
   ────────────────────
     1. Anna — +79990000003  >
     2. Zoe — +79990000002  >
+  (also: swipe ROW delete)
 > tap +
   UIAlertController#2 init(nibName:bundle:)
   UIAlertController#2 loadView()

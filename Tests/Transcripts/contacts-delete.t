@@ -9,7 +9,7 @@
 > trace table on
 > actions
   tap +
-  tap 1...2
+  tap ROW (1 to 2)
   swipe 1 delete
   swipe 2 delete
 > swipe 1 delete
@@ -23,7 +23,8 @@
   Contacts   [+]
   ────────────────────
     1. Zoe — +2  >
+  (also: swipe ROW delete)
 > swipe 5 delete
-error: swipe 5 delete: Contacts does not offer that; it offers tap +, tap 1...1, swipe 1 delete
+error: swipe 5 delete: there is no row 5; the only row is 1
 > contact list
   1. Zoe — +2

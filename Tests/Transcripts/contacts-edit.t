@@ -33,6 +33,7 @@
   ────────────────────
     1. Anna — +3  >
     2. Bob — +2  >
+  (also: swipe ROW delete)
 > tap 1
   ContactEditController#2 init(coder:)
   ContactEditController#2 awakeFromNib()

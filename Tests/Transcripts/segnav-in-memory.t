@@ -90,4 +90,4 @@
   BIDTaskListController#2 viewDidAppear(animated: true)
   BIDTaskDetailController#2 deinit
 > tap edit
-error: tap edit: this screen does not offer that; it offers tap back, tap 1...9
+error: tap edit: this screen does not offer that; it offers tap back, tap ROW (1 to 9)

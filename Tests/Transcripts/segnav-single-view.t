@@ -29,7 +29,7 @@ error: column 12: unexpected argument 'view'; usage: tap ELEMENT
     1. Single view  >
     2. Sub-menu  >
 > tap back
-error: tap back: Segue Navigator does not offer that; it offers tap 1...2
+error: tap back: Segue Navigator does not offer that; it offers tap ROW (1 to 2)
 > screen
   Segue Navigator
   ────────────────────

@@ -45,7 +45,7 @@ error: column 10: unexpected argument 'the'; usage: tap ELEMENT
     8. Hold entire world hostage — plainCell  >
     9. Manicure — plainCell  >
 > type text URGENT: Walk the dog
-error: type text: this screen does not offer that; it offers tap back, tap 1...9
+error: type text: this screen does not offer that; it offers tap back, tap ROW (1 to 9)
 > tap back
   BIDTaskListController#1 viewWillDisappear(animated: true)
   UITableViewController#1 viewWillAppear(animated: true)

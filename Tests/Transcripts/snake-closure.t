@@ -46,7 +46,7 @@ error: no app is running; type `launch` first
   Snake
   ────────────────────
   Last result: 1
-  [Start game]
+  [Start game] ‹start›
   [Results]
 > snake wiring
   wiring closure: onGameEnd closures with [weak self], set in viewDidLoad and prepare(for:sender:)

@@ -23,7 +23,7 @@
   Snake
   ────────────────────
   Last result: —
-  [Start game]
+  [Start game] ‹start›
   [Results]
 > tap start
   GameViewController#1 init(coder:)
@@ -63,5 +63,5 @@
   Snake
   ────────────────────
   Last result: 3
-  [Start game]
+  [Start game] ‹start›
   [Results]

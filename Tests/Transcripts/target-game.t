@@ -17,8 +17,8 @@
   Random seed: 1   ‹seed›
   [Check]
   [About]
-  [About (present)]
-  [About (lazy var)]
+  [About (present)] ‹present›
+  [About (lazy var)] ‹present-cached›
 > type slider 30
 > tap check
   note: round 1: secret 29, slider 30: +49 points, score 49
@@ -30,8 +30,8 @@
   Random seed: 1   ‹seed›
   [Check]
   [About]
-  [About (present)]
-  [About (lazy var)]
+  [About (present)] ‹present›
+  [About (lazy var)] ‹present-cached›
 > type slider 41.7
 > tap check
   note: round 2: secret 38, slider 41: +47 points, score 96
@@ -54,7 +54,7 @@
   Game over
   ────────────────────
   You earned 221 points
-  [Start over]
+  [Start over] ‹restart›
 > tree
   Right on target (com.example.RightOnTarget), running
   └─ UIWindowScene 1 [foregroundActive] delegate SceneDelegate#1
@@ -73,8 +73,8 @@
   Random seed: 1   ‹seed›
   [Check]
   [About]
-  [About (present)]
-  [About (lazy var)]
+  [About (present)] ‹present›
+  [About (lazy var)] ‹present-cached›
 > type slider lots
 error: type slider: 'lots' is not a number; the slider goes from 1 to 50
 > type seed 2021
@@ -87,5 +87,5 @@ error: type slider: 'lots' is not a number; the slider goes from 1 to 50
   Random seed: 2021   ‹seed›
   [Check]
   [About]
-  [About (present)]
-  [About (lazy var)]
+  [About (present)] ‹present›
+  [About (lazy var)] ‹present-cached›

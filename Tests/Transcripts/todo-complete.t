@@ -23,6 +23,7 @@
   Current
     1. ○ Bread
     2. ◉ Milk
+  (also: swipe ROW edit|delete|undone, edit-mode on)
 > tap 2
   TaskListController#1 tableView(_:didSelectRowAt: [1, 1])
   TaskListController#1 deselectRow(at:animated:)
@@ -41,10 +42,11 @@
   Current
     1. ○ Bread
     2. ○ Milk
+  (also: swipe ROW edit|delete, edit-mode on)
 > actions
   tap edit
   tap +
-  tap 1...2
+  tap ROW (1 to 2)
   swipe 1 edit
   swipe 1 delete
   swipe 2 edit

@@ -15,6 +15,7 @@
     —
   Current
     —
+  (also: edit-mode on)
 > tap +
   TaskEditController#1 init(coder:)
   TaskEditController#1 awakeFromNib()
@@ -58,6 +59,7 @@
     —
   Current
     1. ○ Buy milk
+  (also: swipe ROW edit|delete, edit-mode on)
 > task list
   1. ○ Buy milk  [normal, planned]
 > defaults read tasks

@@ -20,6 +20,7 @@ error: delete: turn edit mode on first (`edit-mode on`), or swipe the row: `swip
   Current
     ⊖ 2. ○ Milk  ≡
     ⊖ 3. ◉ Keys  ≡
+  (also: swipe ROW edit|delete|undone, edit-mode off)
 > move 3 1 1
   TaskListController#1 tableView(_:moveRowAt: [1, 1], to: [0, 0])
   TaskListController#1 reloadData()
@@ -39,6 +40,7 @@ error: delete: turn edit mode on first (`edit-mode on`), or swipe the row: `swip
     ⊖ 2. ◉ Keys  ≡
   Current
     ⊖ 3. ○ Milk  ≡
+  (also: swipe ROW edit|delete|undone, edit-mode off)
 > task list
   1. ○ Cat  [important, planned]
   2. ◉ Keys  [important, completed]
@@ -55,3 +57,4 @@ error: delete: turn edit mode on first (`edit-mode on`), or swipe the row: `swip
     1. ○ Cat
   Current
     2. ○ Milk
+  (also: swipe ROW edit|delete, edit-mode on)

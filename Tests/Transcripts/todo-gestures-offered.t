@@ -4,11 +4,11 @@
 > task add Milk
 > trace default
 > tap 5
-error: tap 5: Tasks does not offer that; it offers tap edit, tap +, tap 1...1, swipe 1 edit, swipe 1 delete, edit-mode on
+error: tap 5: there is no row 5; the only row is 1
 > swipe 1 undone
-error: swipe 1 undone: Tasks does not offer that; it offers tap edit, tap +, tap 1...1, swipe 1 edit, swipe 1 delete, edit-mode on
+error: swipe 1 undone: Tasks does not offer that; it offers tap edit, tap +, tap 1, swipe 1 edit, swipe 1 delete, edit-mode on
 > toggle status
-error: toggle status: Tasks does not offer that; it offers tap edit, tap +, tap 1...1, swipe 1 edit, swipe 1 delete, edit-mode on
+error: toggle status: Tasks does not offer that; it offers tap edit, tap +, tap 1, swipe 1 edit, swipe 1 delete, edit-mode on
 > tap +
   TaskEditController#1 init(coder:)
   TaskEditController#1 awakeFromNib()
@@ -20,11 +20,11 @@ error: toggle status: Tasks does not offer that; it offers tap edit, tap +, tap 
   TaskListController#1 viewDidDisappear(animated: true)
   TaskEditController#1 viewDidAppear(animated: true)
 > tap Delete
-error: tap Delete: Task does not offer that; it offers tap back, tap save, tap 1...1, type title TEXT, toggle status
+error: tap Delete: Task does not offer that; it offers tap back, tap save, tap 1, type title TEXT, toggle status
 > actions
   tap back
   tap save
-  tap 1...1
+  tap 1
   type title TEXT
   toggle status
 > tap back
@@ -34,4 +34,4 @@ error: tap Delete: Task does not offer that; it offers tap back, tap save, tap 1
   TaskListController#1 viewDidAppear(animated: true)
   TaskEditController#1 deinit
 > tap back
-error: tap back: Tasks does not offer that; it offers tap edit, tap +, tap 1...1, swipe 1 edit, swipe 1 delete, edit-mode on
+error: tap back: Tasks does not offer that; it offers tap edit, tap +, tap 1, swipe 1 edit, swipe 1 delete, edit-mode on

@@ -66,3 +66,4 @@
     1. ○ Call mom
   Current
     —
+  (also: swipe ROW edit|delete, edit-mode on)

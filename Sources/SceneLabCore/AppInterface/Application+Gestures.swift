@@ -47,6 +47,7 @@ extension Application {
             return
         }
         guard let code = controllers.code(of: visible) else { throw Self.notOffered(gesture.description, on: screen) }
+        try Self.checkRow(of: gesture, on: screen)
         let input = resolve(gesture, on: screen, controller: visible)
         try run(type(of: code).runPerform(input, on: screen, id: visible, in: &self))
     }
@@ -77,6 +78,29 @@ extension Application {
         default:
             throw Self.notOffered(gesture.description, on: screen)
         }
+    }
+
+    /// A gesture on a row number the screen does not have says so, rather
+    /// than listing everything the screen offers.
+    static func checkRow(of gesture: Gesture, on screen: Screen) throws(Rejection) {
+        let number: Int
+        switch gesture {
+        case .swipe(let row, _), .delete(let row), .move(let row, _, _), .tapAccessory(let row): number = row
+        case .tap(let element):
+            // A number names a row, unless a button bears it.
+            guard let row = Screen.rowNumber(element), !screen.numberedRows.isEmpty,
+                !(screen.leftButtons + screen.rightButtons + screen.buttons).contains(where: { $0.name == element })
+            else { return }
+            number = row
+        default: return
+        }
+        guard screen.row(numbered: number) == nil else { return }
+        let count = screen.numberedRows.count
+        let rows =
+            count == 0
+            ? "\(screen.title.isEmpty ? "this screen" : screen.title) has no rows"
+            : count == 1 ? "the only row is 1" : "the rows are 1 to \(count)"
+        throw Rejection("\(gesture.description): there is no row \(number); \(rows)")
     }
 
     /// Whether a screen shows a button or a row that `element` names.

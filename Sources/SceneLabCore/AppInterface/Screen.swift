@@ -182,8 +182,8 @@ public struct Screen: Sendable, Equatable {
     public var lines: [String] {
         var lines: [String] = []
         let back = backTitle.map { "< \($0)" }
-        let left = ([back].compactMap { $0 } + leftButtons.map { "[\($0.label)]" }).joined(separator: " ")
-        let right = rightButtons.map { "[\($0.label)]" }.joined(separator: " ")
+        let left = ([back].compactMap { $0 } + leftButtons.map(Self.drawn)).joined(separator: " ")
+        let right = rightButtons.map(Self.drawn).joined(separator: " ")
         let bar = ([left, title, right].filter { !$0.isEmpty }).joined(separator: "   ")
         // A bar with nothing in it still shows: an empty line would read as nothing printed.
         lines.append(bar.isEmpty ? "(no title)" : bar)
@@ -210,8 +210,30 @@ public struct Screen: Sendable, Equatable {
                 lines.append("  " + text)
             }
         }
-        for button in buttons { lines.append("[\(button.label)]") }
+        for button in buttons { lines.append(Self.drawn(button)) }
+        if let hint { lines.append(hint) }
         return lines
+    }
+
+    /// A button as drawn: its label, and the word `tap` takes when that is
+    /// not the label itself (`[About (present)] ‹present›`).
+    static func drawn(_ button: Button) -> String {
+        button.name.lowercased() == button.label.lowercased()
+            ? "[\(button.label)]" : "[\(button.label)] ‹\(button.name)›"
+    }
+
+    /// The line under a table that has more than taps: its rows' swipe
+    /// actions and its edit mode, as typed.
+    var hint: String? {
+        var actions: [String] = []
+        for row in sections.flatMap(\.rows) {
+            for action in row.swipeActions where !actions.contains(action.name) { actions.append(action.name) }
+        }
+        var parts: [String] = []
+        if !actions.isEmpty { parts.append("swipe ROW \(actions.joined(separator: "|"))") }
+        if let editMode = extraActions.first(where: { $0.hasPrefix("edit-mode") }) { parts.append(editMode) }
+        if numberedRows.contains(where: { $0.row.hasDetailButton }) { parts.append("tap info ROW") }
+        return parts.isEmpty ? nil : "(also: " + parts.joined(separator: ", ") + ")"
     }
 
     /// What a finger can do here, for `actions` and error messages.
@@ -220,10 +242,10 @@ public struct Screen: Sendable, Equatable {
         if backTitle != nil { names.append("tap back") }
         names += (leftButtons + rightButtons + buttons).map { "tap \($0.name)" }
         let rows = numberedRows
-        if !rows.isEmpty { names.append("tap 1...\(rows.count)") }
+        if !rows.isEmpty { names.append(rows.count == 1 ? "tap 1" : "tap ROW (1 to \(rows.count))") }
         let withButtons = rows.filter(\.row.hasDetailButton).map(\.number)
         if let first = withButtons.first, let last = withButtons.last {
-            names.append(first == last ? "tap info \(first)" : "tap info \(first)...\(last)")
+            names.append(first == last ? "tap info \(first)" : "tap info ROW (\(first) to \(last))")
         }
         names += fields.map { "type \($0.name) TEXT" }
         names += switches.map { "toggle \($0.name)" }

@@ -10,12 +10,14 @@ enum ModelCommandParser {
             let important = arguments.flag("--important")
             let completed = arguments.flag("--completed")
             let titleWord = try arguments.requiredWord("a TITLE")
+            // The words that follow are the title's too: `task add Call mom` as `type title Call mom`.
+            var title = titleWord.text
+            while let word = arguments.optionalWord() { title += " " + word.text }
             // A printable ASCII byte settles it without reading characters.
-            let hasVisibleASCII = titleWord.text.utf8.contains { $0 > 0x20 && $0 < 0x7F }
-            guard hasVisibleASCII || titleWord.text.contains(where: { !$0.isWhitespace }) else {
+            let hasVisibleASCII = title.utf8.contains { $0 > 0x20 && $0 < 0x7F }
+            guard hasVisibleASCII || title.contains(where: { !$0.isWhitespace }) else {
                 throw CommandError(column: titleWord.column, "a task needs a title that is not blank")
             }
-            let title = titleWord.text
             return .taskAdd(title: title, important: important, completed: completed)
         case "list": return .taskList
         case "done": return .taskDone(try arguments.number("a task number"))
@@ -41,8 +43,13 @@ enum ModelCommandParser {
         let verb = try arguments.requiredWord("a verb (\(contactVerbs.joined(separator: ", ")))")
         switch verb.text {
         case "add":
-            let name = try arguments.requiredWord("a NAME").text
-            return .contactAdd(name: name, phone: try arguments.requiredWord("a PHONE").text)
+            // NAME may be several words (`contact add Anna Smith 123`): the last word is the phone.
+            var words = [try arguments.requiredWord("a NAME").text]
+            while let word = arguments.optionalWord() { words.append(word.text) }
+            guard words.count >= 2, let phone = words.popLast() else {
+                throw CommandError(column: arguments.lineEnd, "contact add needs a PHONE after the NAME")
+            }
+            return .contactAdd(name: words.joined(separator: " "), phone: phone)
         case "list": return .contactList
         case "rm": return .contactRemove(try arguments.number("a contact number"))
         case "edit":

@@ -103,7 +103,10 @@ public enum Parser {
         case .toggle: return .simulator(.gesture(.toggle(try arguments.requiredWord("a SWITCH").text)))
         case .swipe:
             let row = try arguments.number("a ROW number")
-            return .simulator(.gesture(.swipe(row: row, action: try arguments.requiredWord("an ACTION").text)))
+            // The action may be a label of several words: `swipe 1 Не выполнена`.
+            var action = try arguments.requiredWord("an ACTION").text
+            while let word = arguments.optionalWord() { action += " " + word.text }
+            return .simulator(.gesture(.swipe(row: row, action: action)))
         case .editMode: return .simulator(.gesture(.editMode(try arguments.onOff())))
         case .move:
             let row = try arguments.number("a ROW number")
