@@ -42,6 +42,15 @@ final class Console {
     /// How many commands `export` can draw.
     static let diagramLimit = 2000
 
+    /// Whether a person types the lines (the REPL): their terminal shows each
+    /// line already, so `echo on` does not print it again, and long lines are
+    /// wrapped at `wrapWidth`.
+    var isInteractive = false {
+        didSet { renderedSettings = -1 }
+    }
+    /// The terminal's width, for wrapping help and long messages (the REPL).
+    var wrapWidth: (() -> Int)?
+
     /// The words Tab offers while a quiz asks for an order.
     var quizWords: [String]?
     /// Where `--results` appends a quiz's JSON line, and the student it names.
@@ -150,7 +159,8 @@ final class Console {
         // One renderer for as long as the session's output settings stay the same.
         if renderedSettings != session.outputSettingsChanges {
             renderer = TextRenderer(
-                channels: session.channels, echo: session.echo, color: color, style: session.traceStyle)
+                channels: session.channels, echo: session.echo && !isInteractive, color: color,
+                style: session.traceStyle)
             renderedSettings = session.outputSettingsChanges
         }
         // The settings in locals: a class's stored properties are checked
@@ -199,6 +209,15 @@ final class Console {
             let start = buffer.count
             let destination = renderer.render(event, into: buffer)
             if destination == .output {
+                if let wrapWidth, buffer.count - start > 40 {
+                    let text = String(decoding: buffer.bytes(from: start), as: UTF8.self)
+                    let width = wrapWidth()
+                    if text.count > width {
+                        buffer.removeLast(from: start)
+                        for piece in TextLayout.wrap(text, width: width) { output.writeLine(piece) }
+                        return
+                    }
+                }
                 output.endLine()
                 return
             }
@@ -228,7 +247,15 @@ final class Console {
         output.flush()
         let prefix = location.map { $0.shown + ": " } ?? ""
         let painted = color ? "\u{1B}[\(colour)m\(label)\u{1B}[0m" : label
-        errors.writeLine("\(prefix)\(painted) \(message)")
+        guard let wrapWidth else {
+            errors.writeLine("\(prefix)\(painted) \(message)")
+            return
+        }
+        // Wrapped as the plain text reads, then painted.
+        let pieces = TextLayout.wrap("\(prefix)\(label) \(message)", width: wrapWidth())
+        for (index, piece) in pieces.enumerated() {
+            errors.writeLine(index == 0 ? prefix + painted + piece.dropFirst(prefix.count + label.count) : piece)
+        }
     }
 
     /// Makes everything written so far visible.

@@ -103,7 +103,8 @@ final class LineEditor {
                 _ = el_insertstr(editLine, String(common.dropFirst(completion.partial.count)))
                 return UInt8(CC_REFRESH)
             }
-            let list = "\n" + completion.candidates.joined(separator: "  ") + "\n"
+            let list =
+                "\n" + TextLayout.columns(completion.candidates, width: Terminal.columns).joined(separator: "\n") + "\n"
             fputs(list, scenelab_stdout())
             return UInt8(CC_REDISPLAY)
         }

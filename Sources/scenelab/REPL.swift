@@ -32,6 +32,8 @@ struct REPL {
         // A recording still on when the session ends is written, so that nothing typed is lost.
         defer { if console.recording != nil { console.saveRecording(location: nil) } }
         console.output.flushesEachWrite = true
+        console.isInteractive = true
+        console.wrapWidth = { Terminal.columns }
         console.output.writeLine("scenelab: type `help` for the commands, Tab to complete, Ctrl-D to leave.")
         if let firstLine, console.run(firstLine, location: nil).quit { return }
         while true {

@@ -9,6 +9,13 @@ enum Terminal {
     static var inputIsTerminal: Bool { isatty(0) == 1 }
     static var outputIsTerminal: Bool { isatty(1) == 1 }
 
+    /// The width of the terminal on standard output, in columns; 80 when it cannot be told.
+    static var columns: Int {
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        return Int(size.ws_col)
+    }
+
     static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }

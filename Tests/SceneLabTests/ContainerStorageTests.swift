@@ -55,7 +55,8 @@ import Testing
         }
         FileManager.default.createFile(atPath: outside + "/victim", contents: Data([7]))
         try FileManager.default.createDirectory(atPath: root + "/Containers/app", withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: root + "/Containers/app/Documents", withDestinationPath: outside)
+        try FileManager.default.createSymbolicLink(
+            atPath: root + "/Containers/app/Documents", withDestinationPath: outside)
         let disk = DiskContainers(root: root)
         let victim = ContainerPath.documents("victim")
         #expect(throws: StoreError.self) { _ = try disk.remove(victim, in: "app") }

@@ -16,7 +16,9 @@ from test_repl import ENTER, PLAIN_PROMPT, Repl  # noqa: E402
 LESSON_3_STEP = "lesson 3, step %d/7, Enter runs `%s`, q stops> "
 
 
-class LessonsAtATerminalTestCase(unittest.TestCase):
+class ReplHarness(unittest.TestCase):
+    """A REPL on a pty in a temporary HOME; no tests of its own."""
+
     def setUp(self):
         if not os.access(BINARY, os.X_OK):
             self.fail("no scenelab binary at %s (build it, or set SCENELAB)" % BINARY)
@@ -50,6 +52,9 @@ class LessonsAtATerminalTestCase(unittest.TestCase):
         session = Repl(self.environment(), args)
         self.sessions.append(session)
         return session
+
+
+class LessonsAtATerminalTestCase(ReplHarness):
 
     def test_stepping_through_a_lesson_and_getting_the_session_back(self):
         repl = self.start()
@@ -113,3 +118,51 @@ class LessonsAtATerminalTestCase(unittest.TestCase):
 if __name__ == "__main__":
     import unittest
     unittest.main()
+
+
+class FinishedReplTestCase(ReplHarness):
+    """The REPL's finish: columns, wrapping, echo, completion of rows and files."""
+
+    def test_echo_on_does_not_print_the_typed_line_twice(self):
+        repl = self.start()
+        repl.command("echo on", PLAIN_PROMPT)
+        output = repl.command("ios", PLAIN_PROMPT)
+        self.assertNotIn("> ios", output)
+        self.assertIn("apps run on", output)
+
+    def test_help_and_long_errors_wrap_at_the_terminal_width(self):
+        repl = self.start()
+        output = repl.command("help defaults", PLAIN_PROMPT)
+        lines = [line for line in output.replace("\r", "").split("\n") if line.strip()]
+        self.assertTrue(all(len(line) <= 80 for line in lines), [l for l in lines if len(l) > 80])
+        self.assertTrue(any(line.startswith("    ") for line in lines), "no continuation line")
+        output = repl.command("files nosuchapp", PLAIN_PROMPT)
+        lines = [line for line in output.replace("\r", "").split("\n") if line.strip()]
+        self.assertTrue(any(line.startswith("error: files: no app named") for line in lines), lines)
+        self.assertTrue(all(len(line) <= 80 for line in lines), lines)
+
+    def test_completion_lists_come_in_columns(self):
+        repl = self.start()
+        repl.send("s\t\t")
+        repl.expect("swipe-back")
+        repl.settle()
+        text = repl.since_mark().replace("\r", "")
+        rows = [line for line in text.split("\n") if "swipe-back" in line or "source" in line]
+        self.assertTrue(rows, text)
+        self.assertTrue(any(len(line.split()) >= 3 for line in rows), rows)
+
+    def test_swipe_completes_rows_then_their_actions(self):
+        repl = self.start()
+        repl.command("launch", "todo[1]> ")
+        repl.command("task add Milk", "todo[1]> ")
+        repl.send("swipe 1 de\t")
+        repl.expect_cursor_line("todo[1]> swipe 1 delete ")
+
+    def test_source_completes_file_names(self):
+        with open(os.path.join(self.tmp, "setup-lesson.scn"), "w") as handle:
+            handle.write("launch\n")
+        repl = Repl(self.environment(), ())
+        self.sessions.append(repl)
+        repl.expect_cursor_line(PLAIN_PROMPT)
+        repl.send("source " + self.tmp + "/setup-l\t")
+        repl.expect_cursor_line(PLAIN_PROMPT + "source " + self.tmp + "/setup-lesson.scn ")

@@ -168,17 +168,18 @@ public enum CommandCatalog {
             arguments: .element),
         CommandInfo(
             .swipe, group: .ui, usage: "swipe ROW ACTION",
-            summary: "Swipe a row and tap one of its contextual actions.", example: "swipe 2 edit"),
+            summary: "Swipe a row and tap one of its contextual actions.", example: "swipe 2 edit",
+            arguments: .rowAction),
         CommandInfo(
             .editMode, group: .ui, usage: "edit-mode on|off",
             summary: "The table's Edit / Done button.", example: "edit-mode on", arguments: .onOff),
         CommandInfo(
             .move, group: .ui, usage: "move ROW SECTION [POSITION]",
             summary: "In edit mode, drag row ROW into SECTION at POSITION (both from 1; the end by default).",
-            example: "move 3 1 1"),
+            example: "move 3 1 1", arguments: .rowSection),
         CommandInfo(
             .delete, group: .ui, usage: "delete ROW", summary: "Delete a row (edit mode's delete control).",
-            example: "delete 2"),
+            example: "delete 2", arguments: .row),
         CommandInfo(
             .task, group: .store,
             usage: "task add TITLE [--important] [--completed] | list | done N | undone N | edit N [--title T] "

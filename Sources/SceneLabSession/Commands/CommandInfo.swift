@@ -32,6 +32,12 @@ public final class CommandInfo: Sendable {
         case tabNumber
         /// `scene`'s verbs, then the scenes by number.
         case sceneCommand
+        /// A row of the top screen, by number (`delete`).
+        case row
+        /// A row, then one of its swipe actions (`swipe`).
+        case rowAction
+        /// A row, then a section, then a position in it (`move`).
+        case rowSection
         /// A file on the computer's disk (`source`, `record`).
         case file
         /// A file of the app's container (`rm`).

@@ -88,6 +88,9 @@ public struct Completion: Sendable, Equatable {
             return elementNames(for: verb, on: screen)
         case .file:
             return taken.isEmpty && verb == "record" ? ["stop"] : []
+        case .row, .rowAction, .rowSection:
+            guard let screen = session.simulator.application?.topScreen() else { return [] }
+            return rowChoices(info.arguments, after: taken, on: screen)
         case .containerPath:
             let app = arguments.firstIndex(of: "--app").flatMap {
                 arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
@@ -154,6 +157,34 @@ public struct Completion: Sendable, Equatable {
         }
     }
 
+    /// Rows by number, then a row's swipe actions (`swipe`) or a section and
+    /// a position (`move`).
+    private static func rowChoices(
+        _ kind: CommandInfo.ArgumentKind, after taken: [String], on screen: Screen
+    ) -> [String] {
+        let rows = screen.numberedRows
+        if taken.isEmpty {
+            let offered = kind == .rowAction ? rows.filter { !$0.row.swipeActions.isEmpty } : rows
+            return offered.map { String($0.number) }
+        }
+        guard let number = Int(taken[0]), let row = screen.row(numbered: number) else { return [] }
+        switch (kind, taken.count) {
+        case (.rowAction, 1):
+            return row.row.swipeActions.flatMap { action in
+                [action.name]
+                    + (action.label.contains(" ") || action.label.lowercased() == action.name.lowercased()
+                        ? [] : [action.label])
+            }
+        case (.rowSection, 1):
+            return screen.sections.indices.map { String($0 + 1) }
+        case (.rowSection, 2):
+            guard let section = Int(taken[1]), screen.sections.indices.contains(section - 1) else { return [] }
+            return (1...(screen.sections[section - 1].rows.count + 1)).map(String.init)
+        default:
+            return []
+        }
+    }
+
     /// What `tap`, `type` and `toggle` can address on the top screen.
     private static func elementNames(for verb: String, on screen: Screen) -> [String] {
         switch verb {
@@ -163,7 +194,11 @@ public struct Completion: Sendable, Equatable {
             let back = screen.backTitle == nil ? [] : ["back"]
             let rows = screen.numberedRows.map { String($0.number) }
             let info = screen.numberedRows.contains { $0.row.hasDetailButton } ? ["info"] : []
-            return back + (screen.leftButtons + screen.rightButtons + screen.buttons).map(\.name) + rows + info
+            let buttons = screen.leftButtons + screen.rightButtons + screen.buttons
+            // Labels too, in the language the screen speaks («Сохранить»), when one word.
+            let labels = buttons.filter { $0.label.lowercased() != $0.name.lowercased() && !$0.label.contains(" ") }
+                .map(\.label)
+            return back + buttons.map(\.name) + labels + rows + info
         }
     }
 

@@ -1,0 +1,46 @@
+import Testing
+
+@testable import SceneLabSession
+
+/// Completion lists in columns and long lines wrapped, for a terminal's width.
+@Suite struct TextLayoutTests {
+    @Test func columnsFillDownThenAcrossWithinTheWidth() {
+        let items = ["alpha", "beta", "gamma", "delta", "epsilon"]
+        let lines = TextLayout.columns(items, width: 30)
+        #expect(lines == ["alpha    gamma    epsilon", "beta     delta"])
+        #expect(lines.allSatisfy { $0.count <= 30 })
+        #expect(TextLayout.columns(items, width: 8) == items)
+        #expect(TextLayout.columns([], width: 80).isEmpty)
+    }
+
+    @Test func wrapBreaksAtSpacesAndIndentsWhatFollows() {
+        let line = "  usage: defaults read|read-type|write|delete [DOMAIN] [KEY] [VALUE] and more words here"
+        let pieces = TextLayout.wrap(line, width: 40)
+        #expect(pieces.count > 1)
+        #expect(pieces.allSatisfy { $0.count <= 40 || !$0.dropFirst(4).contains(" ") })
+        #expect(pieces.dropFirst().allSatisfy { $0.hasPrefix("    ") })
+        #expect(
+            pieces.map { $0.trimmingPrefix(while: { $0 == " " }) }.joined(separator: " ")
+                == line.trimmingPrefix(while: { $0 == " " }))
+        #expect(TextLayout.wrap("short", width: 40) == ["short"])
+    }
+
+    @Test func swipeCompletesRowsThenTheRowsActions() {
+        var session = Session()
+        _ = session.execute("launch")
+        _ = session.execute("task add Milk")
+        #expect(Completion.candidates(forLine: "swipe ", in: session).candidates == ["1"])
+        #expect(Completion.candidates(forLine: "swipe 1 ", in: session).candidates == ["delete", "edit"])
+        #expect(Completion.candidates(forLine: "move 1 ", in: session).candidates == ["1", "2"])
+        #expect(Completion.candidates(forLine: "delete ", in: session).candidates == ["1"])
+    }
+
+    @Test func tapOffersLabelsInTheScreensLanguage() {
+        var session = Session(simulator: Simulator(language: .ru))
+        _ = session.execute("launch")
+        _ = session.execute("tap +")
+        let candidates = Completion.candidates(forLine: "tap ", in: session).candidates
+        #expect(candidates.contains("save"))
+        #expect(candidates.contains("Сохранить"))
+    }
+}
