@@ -166,3 +166,14 @@ class FinishedReplTestCase(ReplHarness):
         repl.expect_cursor_line(PLAIN_PROMPT)
         repl.send("source " + self.tmp + "/setup-l\t")
         repl.expect_cursor_line(PLAIN_PROMPT + "source " + self.tmp + "/setup-lesson.scn ")
+
+
+class CtrlCTestCase(ReplHarness):
+    def test_ctrl_c_clears_the_line_even_when_keys_follow_at_once(self):
+        repl = self.start("--ephemeral")
+        repl.send("push Mine\x03ios" + ENTER)
+        repl.expect("apps run on")
+        repl.expect_cursor_line(PLAIN_PROMPT)
+        text = repl.since_mark()
+        self.assertNotIn("no app is running", text)
+        self.assertNotIn("push Mineios", text)
