@@ -114,7 +114,10 @@ extension Console {
     /// `export FORMAT FILE`: the session so far as a diagram, written whole
     /// (a temporary file renamed over the old one), never into a link or a FIFO.
     func export(_ format: ExportFormat, to path: String, location: ScriptLocation?) -> Result {
-        let diagram = SequenceDiagram(steps: diagramSteps, isCut: diagramIsCut, tree: session.simulator.treeLines)
+        let steps = diagramLog.map {
+            SequenceDiagram.step(command: $0.command, events: $0.events, channels: $0.channels)
+        }
+        let diagram = SequenceDiagram(steps: steps, isCut: diagramIsCut, tree: session.simulator.treeLines)
         let text: String
         switch format {
         case .mermaid: text = MermaidWriter.text(of: diagram)

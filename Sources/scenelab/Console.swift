@@ -23,21 +23,27 @@ final class Console {
     /// The line being rendered, reused so that a line costs no allocation.
     private let line = ByteBuffer()
     /// The scripts being sourced, outermost first, by their real paths.
+    @exclusivity(unchecked)
     var sourcing: [String] = []
     /// The lines typed so far (not those a sourced script ran), for `history`
     /// when no line editor keeps one.
+    @exclusivity(unchecked)
     var typedLines: [String] = []
     /// The line editor's history, when there is a line editor.
     var editorHistory: (() -> [String])?
     /// What `record` is keeping, if it is on.
+    @exclusivity(unchecked)
     var recording: Recording?
     /// Where a lesson reads what the person types: the REPL's line editor, or
     /// the lines that follow in a script (innermost last).
     var lineReaders: [(String) -> String?] = []
-    /// The session's commands and their calls, for `export`; the first
+    /// The session's commands, their events and the channels text showed
+    /// then, for `export`, which draws them only when asked; the first
     /// `diagramLimit` only, so that a long replay pays nothing past them.
-    var diagramSteps: [SequenceDiagram.Step] = []
+    @exclusivity(unchecked)
+    var diagramLog: [(command: String, events: [Event], channels: Set<Channel>)] = []
     /// Whether commands past the limit were left out of `diagramSteps`.
+    @exclusivity(unchecked)
     var diagramIsCut = false
     /// How many commands `export` can draw.
     static let diagramLimit = 2000
@@ -113,19 +119,23 @@ final class Console {
         var outcome = session.execute(line, reusing: consume buffer)
         var result = write(outcome, location: location)
         let request = outcome.request
-        if request == nil, !line.allSatisfy({ $0 == " " || $0 == "\t" }), !line.hasPrefix("#") {
-            if diagramSteps.count < Self.diagramLimit {
-                diagramSteps.append(
-                    SequenceDiagram.step(command: line, events: outcome.events, channels: session.channels))
+        // Past the limit (or once cut), nothing more is kept or checked.
+        if request == nil, !diagramIsCut, Self.isCommand(line) {
+            if diagramLog.count < Self.diagramLimit {
+                diagramLog.append((line, outcome.events, session.channels))
             } else {
                 diagramIsCut = true
             }
         }
         // Keep the buffer for the next line.
         swap(&outcome.events, &spareEvents)
-        if sourcing.isEmpty, !line.isEmpty {
+        // The line editor keeps its own history; a script's lines are kept here.
+        if editorHistory == nil, sourcing.isEmpty, !line.isEmpty {
             typedLines.append(line)
-            if typedLines.count > Self.typedLinesKept { typedLines.removeFirst(typedLines.count - Self.typedLinesKept) }
+            // Trimmed by half the limit at a time, so that a long script does not shift the list at every line.
+            if typedLines.count >= Self.typedLinesKept * 3 / 2 {
+                typedLines.removeFirst(typedLines.count - Self.typedLinesKept)
+            }
         }
         if recording != nil { keepForRecording(line, request: request, outcome: result) }
         if let request {
@@ -134,6 +144,12 @@ final class Console {
             result.quit = done.quit
         }
         return result
+    }
+
+    /// Whether a line holds a command: not blank, not a comment.
+    static func isCommand(_ line: String) -> Bool {
+        for byte in line.utf8 where byte != 0x20 && byte != 0x09 { return byte != UInt8(ascii: "#") }
+        return false
     }
 
     /// How many typed lines `history` can list without a line editor.

@@ -118,7 +118,7 @@ extension Console {
         case .lesson(let number, let quiz):
             return playLesson(number, quiz: quiz, location: location)
         case .history(let count):
-            let lines = editorHistory?() ?? typedLines
+            let lines = Array((editorHistory?() ?? typedLines).suffix(Self.typedLinesKept))
             let shown = count.map { Array(lines.suffix($0)) } ?? lines
             let first = lines.count - shown.count + 1
             for (offset, line) in shown.enumerated() {
