@@ -124,6 +124,11 @@ extension Console {
         case .svg: text = SVGWriter.svg(of: diagram)
         case .html: text = HTMLWriter.page(of: diagram)
         }
+        // `-` is standard output, as for `defaults export`: the text as it is, for a pipe.
+        if path == "-" {
+            output.writeLine(String(text.dropLast()))
+            return Result(failed: false, quit: false)
+        }
         do {
             try LocalFileAccess(standardInputAvailable: false).write(Array(text.utf8), to: path)
         } catch {

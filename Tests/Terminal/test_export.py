@@ -131,6 +131,16 @@ class ExportTestCase(BinaryTestCase):
         self.assertTrue(any("viewDidDisappear" in m[3] for m in dashed), dashed)
         self.assertTrue(all(m[0] == "UIKit" for m in messages))
 
+    def test_a_dash_writes_to_standard_output_and_no_file(self):
+        result = subprocess.run([BINARY, "--ephemeral", "-"], input=b"launch\nexport mermaid -\n",
+                                capture_output=True, env=self.environment(), timeout=60, cwd=self.tmp)
+        self.assertEqual(result.returncode, 0, result.stderr.decode())
+        out = result.stdout.decode()
+        text = out[out.index("sequenceDiagram"):]
+        participants, messages, notes = parse_mermaid(text)
+        self.assertEqual(notes, ["> launch"])
+        self.assertFalse(os.path.exists(os.path.join(self.tmp, "-")))
+
     def test_the_parser_refuses_what_mermaid_would_misread(self):
         with self.assertRaises(ValueError):
             parse_mermaid("sequenceDiagram\n    participant UIKit\n    UIKit->>P9: x\n")

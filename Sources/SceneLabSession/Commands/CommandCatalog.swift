@@ -281,7 +281,7 @@ public enum CommandCatalog {
                 + "`scenelab check` passes (its output comes from a fresh device); `record stop` writes it.",
             example: "record push-pop.t", arguments: .file),
         CommandInfo(
-            .export, group: .looking, usage: "export mermaid|html|svg FILE",
+            .export, group: .looking, usage: "export mermaid|html|svg FILE|-",
             summary:
                 "The session as a sequence diagram: Mermaid text, one self-contained web page (an SVG diagram and "
                 + "the tree), or the SVG alone; a lane per object, an arrow per call, uncertain calls dashed.",
