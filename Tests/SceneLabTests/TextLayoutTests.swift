@@ -44,3 +44,25 @@ import Testing
         #expect(candidates.contains("Сохранить"))
     }
 }
+
+/// Completion of model commands' second words and of `--decode json`.
+@Suite struct VerbCompletionTests {
+    @Test func snakeWiringAndConcentrationReuseCompleteTheirValues() {
+        let session = Session()
+        #expect(Completion.candidates(forLine: "snake ", in: session).candidates == ["records", "wiring"])
+        #expect(Completion.candidates(forLine: "snake wiring ", in: session).candidates == ["closure", "delegate"])
+        #expect(Completion.candidates(forLine: "concentration reuse o", in: session).candidates == ["off", "on"])
+    }
+
+    @Test func defaultsReadOfAKeyOffersDecodeJSON() {
+        var session = Session()
+        _ = session.execute("defaults write com.example.Snake records -data 5b5d")
+        #expect(
+            Completion.candidates(forLine: "defaults read com.example.Snake records --", in: session).candidates == [
+                "--decode"
+            ])
+        #expect(
+            Completion.candidates(forLine: "defaults read com.example.Snake records --decode ", in: session).candidates
+                == ["json"])
+    }
+}

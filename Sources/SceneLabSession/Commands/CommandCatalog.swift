@@ -194,12 +194,13 @@ public enum CommandCatalog {
             .concentration, group: .store, usage: "concentration reuse [on|off]",
             summary:
                 "CS193p's Concentration: whether a theme tap reuses a game (the lecture's code) or always segues (its demo).",
-            example: "concentration reuse on", arguments: .oneOf(["reuse"])),
+            example: "concentration reuse on", arguments: .verbs(["reuse": ["on", "off"]])),
         CommandInfo(
             .snake, group: .store, usage: "snake wiring [delegate|closure] | records",
             summary:
                 "Snake: how a game's end reaches the menu (the course's delegates or [weak self] closures); the records.",
-            example: "snake wiring closure", arguments: .oneOf(["wiring", "records"])),
+            example: "snake wiring closure",
+            arguments: .verbs(["wiring": ModelCommand.snakeWirings, "records": []])),
         CommandInfo(
             .item, group: .store, usage: "item add TEXT | list | check N | rm N",
             summary:

@@ -42,6 +42,8 @@ public final class CommandInfo: Sendable {
         case file
         /// A file of the app's container (`rm`).
         case containerPath
+        /// A verb, then the words that verb takes (`snake wiring delegate|closure`).
+        case verbs([String: [String]])
         /// One of a fixed list of words.
         case oneOf([String])
     }

@@ -78,7 +78,15 @@ public struct Completion: Sendable, Equatable {
         case .command:
             return taken.isEmpty ? CommandCatalog.all.map(\.name) : []
         case .defaults:
-            return defaultsChoices(after: taken, in: session)
+            if arguments.last == "--decode" { return ["json"] }
+            let choices = defaultsChoices(after: taken, in: session)
+            // `defaults read DOMAIN KEY` may go on with `--decode json`.
+            let readsAKey =
+                taken.first == "read" && taken.count == (taken.dropFirst().first?.contains(".") == true ? 3 : 2)
+            return readsAKey && !arguments.contains("--decode") ? choices + ["--decode"] : choices
+        case .verbs(let verbs):
+            if taken.isEmpty { return verbs.keys.sorted() }
+            return taken.count == 1 ? verbs[taken[0]] ?? [] : []
         case .element:
             guard let screen = session.simulator.application?.topScreen() else { return [] }
             if verb == "tap", taken == ["info"] {
