@@ -3,6 +3,38 @@
 /// without scenes, table views and the store.
 extension Explanations {
     static let methodTopics: [String: [String]] = [
+        "GameScene": [
+            "Snake's SpriteKit scene (no graphics here: `tap apple`, `tap wall`). GameViewController makes it in",
+            "viewDidLoad and sets itself as its gameDelegate, or its onGameEnd closure with [weak self]. At the wall the",
+            "scene records the score in Game.shared and reports snake.body.count - 1, the apples eaten.",
+        ],
+        "Game.shared": [
+            "Snake's singleton: `static let shared = Game()` with a private init, made at its first use, when it loads",
+            "the records through RecordsCaretaker; `records` has a didSet that saves them. The course weighs the",
+            "pattern's costs (one instance everywhere, no mock in tests) against its ease.",
+        ],
+        "RecordsCaretaker": [
+            "Snake's memento caretaker: retrieveRecords() reads `records` with data(forKey:) and decodes JSON with",
+            "JSONDecoder; save(records:) encodes with JSONEncoder (dates as seconds since 2001, its default) and",
+            "writes the Data with set(_:forKey:). `defaults read com.example.Snake records --decode json` shows it.",
+        ],
+        "snake-source-defects": [
+            "What the Snake course's text gets wrong, and what scenelab does: `protocol …: class` is the old spelling",
+            "of `: AnyObject`; the closure version uses GameViewController.onGameEnd without declaring it; the records",
+            "screen's dateFormat = \".short\" prints no date (dateStyle was meant); \"\\\\(record.score)\" would print",
+            "the text literally; «Заккрыть» is «Закрыть»; the menu button is «Играть» in one place, «Начать игру» in another.",
+        ],
+        "ChecklistItem": [
+            "Checklists' model: `class ChecklistItem: NSObject, Codable` with `text` and `checked`. Codable is all the",
+            "saving chapter adds: PropertyListEncoder then writes each item as a dictionary {checked, text}. The",
+            "`text` property is not named in the chapter itself (outside knowledge, from the book's earlier chapters).",
+        ],
+        "checklists": [
+            "The iOS Apprentice's Checklists after \"Saving & Loading\": ChecklistViewController in a navigation",
+            "controller, ItemDetailViewController for adding (+, AddItem) and editing (`tap info N`, EditItem), a",
+            "delegate protocol back, and Documents/Checklists.plist saved after each change and loaded in viewDidLoad.",
+            "The chapter's test: kill, `rm Documents/Checklists.plist`, relaunch (empty), add (the file is back).",
+        ],
         "loadChecklistItems()": [
             "Checklists' load (iOS Apprentice, \"Saving & Loading\"), called in the list's viewDidLoad: `try?",
             "Data(contentsOf: dataFilePath())` gives nil when there is no file (the first run: the list stays empty),",
