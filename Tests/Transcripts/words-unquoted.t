@@ -1,0 +1,57 @@
+# Titles, names and swipe labels of several words need no quotes: the words that follow
+# are part of them (the phone is the last word of `contact add`). In Russian, the swipe
+# action «Не выполнена» is typed as it reads.
+> lang ru
+  apps speak Russian (ru)
+> launch
+  AppDelegate application(_:willFinishLaunchingWithOptions:)
+  AppDelegate application(_:didFinishLaunchingWithOptions:)
+  AppDelegate application(_:configurationForConnecting:options:)
+  TaskListController#1 init(coder:)
+  TaskListController#1 awakeFromNib()
+  SceneDelegate#1 scene(_:willConnectTo:options:)
+  SceneDelegate#1 sceneWillEnterForeground(_:)
+  TaskListController#1 loadView() [uncertain]
+  TaskListController#1 viewDidLoad() [uncertain]
+  TaskListController#1 viewWillAppear(animated: false) [uncertain]
+  SceneDelegate#1 sceneDidBecomeActive(_:)
+  TaskListController#1 viewDidAppear(animated: false)
+> task add Позвонить маме --completed
+> screen
+  [Изменить] ‹edit›   Задачи   [+]
+  ────────────────────────────────
+  Важные
+    —
+  Текущие
+    1. ◉ Позвонить маме
+  (also: swipe ROW undone|edit|delete, edit-mode on)
+> swipe 1 Не выполнена
+> task list
+  1. ○ Позвонить маме  [normal, planned]
+> swipe 9 delete
+error: swipe 9 delete: there is no row 9; the only row is 1
+> tap 7
+error: tap 7: there is no row 7; the only row is 1
+> kill
+  SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
+  SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
+  AppDelegate applicationWillTerminate(_:) [uncertain]
+  note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+> launch contacts
+  AppDelegate application(_:willFinishLaunchingWithOptions:)
+  AppDelegate application(_:didFinishLaunchingWithOptions:)
+  AppDelegate application(_:configurationForConnecting:options:)
+  ContactListController#1 init(coder:)
+  ContactListController#1 awakeFromNib()
+  SceneDelegate#1 scene(_:willConnectTo:options:)
+  SceneDelegate#1 sceneWillEnterForeground(_:)
+  ContactListController#1 loadView() [uncertain]
+  ContactListController#1 viewDidLoad() [uncertain]
+  ContactListController#1 viewWillAppear(animated: false) [uncertain]
+  SceneDelegate#1 sceneDidBecomeActive(_:)
+  ContactListController#1 viewDidAppear(animated: false)
+> contact add Anna Smith +79990001122
+> contact list
+  1. Anna Smith — +79990001122
+> contact add Anna
+error: column 17: contact add needs a PHONE after the NAME
