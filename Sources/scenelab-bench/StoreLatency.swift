@@ -1,6 +1,6 @@
 import PropertyLists
-import SceneLabStore
 import SceneLabFileStore
+import SceneLabStore
 
 /// The latency of one durable `defaults write` into a domain holding many
 /// tasks, in process: `Store.modify` on a `FileStorage` takes the lock, reads

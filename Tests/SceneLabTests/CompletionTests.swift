@@ -77,7 +77,10 @@ import Testing
 
     @Test func launchOffersTheApps() {
         let completion = complete("launch ")
-        let apps = ["checklists", "concentration", "contacts", "segnav", "snake", "split", "static-cells", "tabs", "target", "target-nav", "todo"]
+        let apps = [
+            "checklists", "concentration", "contacts", "segnav", "snake", "split", "static-cells", "tabs", "target",
+            "target-nav", "todo",
+        ]
         #expect(Set(apps).isSubset(of: completion.candidates))
         #expect(completion.candidates.filter { !$0.hasPrefix("-") } == apps)
         #expect(complete("launch t").candidates == ["tabs", "target", "target-nav", "todo"])

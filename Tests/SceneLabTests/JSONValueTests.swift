@@ -21,7 +21,8 @@ import Testing
     }
 
     @Test func fractionsAndExponentsAreNumbers() throws {
-        #expect(try JSONValue.parse(Array("[12.5, -3e2, 0]".utf8)) == .array([.number(12.5), .number(-300), .number(0)]))
+        #expect(
+            try JSONValue.parse(Array("[12.5, -3e2, 0]".utf8)) == .array([.number(12.5), .number(-300), .number(0)]))
     }
 
     @Test(arguments: [

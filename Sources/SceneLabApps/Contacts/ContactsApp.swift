@@ -40,7 +40,8 @@ struct ContactsApp: AppModel {
         let list = context.liveController(ContactListController.self)
         context.callClosure(
             "UIAlertAction handler", on: list ?? presenter,
-            arguments: Event.Arguments(Event.Argument("title", .string(Name(ContactsStrings.create(context.language))))))
+            arguments: Event.Arguments(Event.Argument("title", .string(Name(ContactsStrings.create(context.language)))))
+        )
         add(Contact(title: fields[0], phone: fields[1]), &context)
         if let list { context.reloadData(of: list, sections: listSections) }
         return []
