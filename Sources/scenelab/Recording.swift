@@ -27,7 +27,7 @@ struct Recording {
     }
 
     /// `trace` commands for the channels that differ from a new session's,
-    /// the trace style, and the device and iOS version when they differ
+    /// the trace style, and the language, device and iOS version when they differ
     /// and no app runs (they can change only then).
     static func prelude(of session: Session) -> [String] {
         var lines: [String] = []
@@ -39,6 +39,7 @@ struct Recording {
         let simulator = session.simulator
         if simulator.application == nil {
             let fresh = Simulator()
+            if simulator.language != fresh.language { lines.append("lang \(simulator.language.rawValue)") }
             if simulator.device.model != fresh.device.model {
                 lines.append("device \(simulator.device.model.rawValue)")
             }

@@ -88,6 +88,15 @@ class ScriptsAndRecordingTestCase(BinaryTestCase):
         with open(os.path.join(self.tmp, "again.scn")) as handle:
             self.assertEqual(handle.read(), "item list\n")
 
+    def test_a_transcript_starts_from_the_language_and_device_in_force(self):
+        self.run_lines(["lang ru", "device ipad", "record ru.t", "launch", "screen", "record stop"])
+        with open(os.path.join(self.tmp, "ru.t")) as handle:
+            text = handle.read()
+        self.assertIn("> lang ru\n", text)
+        self.assertIn("> device ipad\n", text)
+        self.assertIn("Задачи", text)
+        self.assertEqual(self.check("ru.t").returncode, 0)
+
     def test_a_recording_left_on_is_written_at_the_end(self):
         self.run_lines(["record left.scn", "launch", "push A"])
         with open(os.path.join(self.tmp, "left.scn")) as handle:
