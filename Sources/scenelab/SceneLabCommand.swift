@@ -74,6 +74,15 @@ struct SceneLabCommand: ParsableCommand {
                 + "VCLLoggingViewController (also 'trace style' in a session).", valueName: "style"))
     var logger: TraceStyle?
 
+    func validate() throws {
+        if quiz && lesson == nil {
+            throw ValidationError("--quiz plays a lesson as a quiz: give --lesson N too (or `scenelab quiz FILE.t`)")
+        }
+        if lesson != nil && file != nil && file != "-" {
+            throw ValidationError("--lesson starts a session in a lesson; drop the script FILE, or --lesson")
+        }
+    }
+
     func run() throws {
         let eventLog = try output.openEventLog()
         let scriptOnStandardInput =
