@@ -1,0 +1,33 @@
+import SceneLabFileStore
+import SceneLabSession
+
+extension Console {
+    /// `export FORMAT FILE`: the session so far as a diagram, written whole
+    /// (a temporary file renamed over the old one), never into a link or a FIFO.
+    func export(_ format: ExportFormat, to path: String, location: ScriptLocation?) -> Result {
+        let steps = diagramLog.map {
+            SequenceDiagram.step(command: $0.command, events: $0.events, channels: $0.channels)
+        }
+        let diagram = SequenceDiagram(steps: steps, isCut: diagramIsCut, tree: session.simulator.treeLines)
+        let text: String
+        switch format {
+        case .mermaid: text = MermaidWriter.text(of: diagram)
+        case .svg: text = SVGWriter.svg(of: diagram)
+        case .html: text = HTMLWriter.page(of: diagram)
+        }
+        // `-` is standard output, as for `defaults export`: the text as it is, for a pipe.
+        if path == "-" {
+            output.writeLine(String(text.dropLast()))
+            return Result(failed: false, quit: false)
+        }
+        do {
+            try LocalFileAccess(standardInputAvailable: false).write(Array(text.utf8), to: path)
+        } catch {
+            fail("export: \(error.description)", location: location)
+            return Result(failed: true, quit: false)
+        }
+        let count = diagram.steps.count
+        say("wrote \(path): \(count) command\(count == 1 ? "" : "s"), \(diagram.participants.count - 1) objects")
+        return Result(failed: false, quit: false)
+    }
+}
