@@ -177,3 +177,15 @@ class CtrlCTestCase(ReplHarness):
         text = repl.since_mark()
         self.assertNotIn("no app is running", text)
         self.assertNotIn("push Mineios", text)
+
+
+class HistoryAtATerminalTestCase(ReplHarness):
+    def test_history_lists_the_line_editors_lines(self):
+        repl = self.start()
+        repl.command("ios", PLAIN_PROMPT)
+        repl.command("device", PLAIN_PROMPT)
+        output = repl.command("history 2", PLAIN_PROMPT)
+        lines = [line.strip() for line in output.replace("\r", "").split("\n") if line.strip()]
+        self.assertIn("2  device", lines)
+        self.assertIn("3  history 2", lines)
+        self.assertNotIn("1  ios", lines)
