@@ -113,9 +113,10 @@ public enum SimulatorCommand: Sendable, Equatable {
     case actions
     /// A finger on the top screen.
     ///
-    /// The three commands with large payloads are boxed (`indirect`), so
-    /// that a command is two words and the navigation commands, which
-    /// replay runs by the million, copy as small values.
+    /// The commands with large payloads (this one, `model`, `defaults`,
+    /// `files`, `removeFile`) are boxed (`indirect`), so that a command is
+    /// about two words and the navigation commands, which replay runs by the
+    /// million, copy as small values (`CommandLayoutTests` holds it there).
     indirect case gesture(Gesture)
 
     // Model and store.
@@ -126,10 +127,10 @@ public enum SimulatorCommand: Sendable, Equatable {
 
     /// List the files of an app's container: the running app's, or the one
     /// named, or when none runs, the one that ran last.
-    case files(app: String?)
+    indirect case files(app: String?)
     /// Delete a file of an app's container, as a person can on the
     /// Simulator's disk between runs.
-    case removeFile(path: String, app: String?)
+    indirect case removeFile(path: String, app: String?)
 
     // Looking.
     /// Draw the object graph.
