@@ -27,14 +27,12 @@ public final class DiskContainers: ContainerStorage {
     /// The container's folder.
     public func folder(of container: String) -> String { root + "/Containers/" + container }
 
-    public func location(of path: ContainerPath, in container: String) -> String? {
-        folder(of: container) + "/" + path.description
-    }
+    public func location(of container: String) -> String? { folder(of: container) }
 
     public func read(_ path: ContainerPath, in container: String) throws(StoreError) -> ContainerFile {
         guard try foldersAreSafe(path, in: container) else { return .missing }
         let full = folder(of: container) + "/" + path.description
-        switch kind(of: full) {
+        switch Directory.kind(of: full) {
         case .none: return .missing
         case .some(let kind) where !kind.isRegular: return .damaged("it is \(kind), not a regular file")
         default: break
@@ -49,7 +47,7 @@ public final class DiskContainers: ContainerStorage {
     public func write(_ bytes: [UInt8], to path: ContainerPath, in container: String) throws(StoreError) {
         _ = try foldersAreSafe(path, in: container)
         let full = folder(of: container) + "/" + path.description
-        if let kind = kind(of: full), kind.isDirectory {
+        if let kind = Directory.kind(of: full), kind.isDirectory {
             throw .io(path: full, operation: "write", reason: "it is a folder")
         }
         try DomainFile(path: full).replace(with: bytes)
@@ -58,7 +56,7 @@ public final class DiskContainers: ContainerStorage {
     public func remove(_ path: ContainerPath, in container: String) throws(StoreError) -> Bool {
         guard try foldersAreSafe(path, in: container) else { return false }
         let full = folder(of: container) + "/" + path.description
-        guard let kind = kind(of: full) else { return false }
+        guard let kind = Directory.kind(of: full) else { return false }
         if kind.isDirectory {
             throw .io(path: full, operation: "remove", reason: "it is a folder; rm removes files")
         }
@@ -80,7 +78,7 @@ public final class DiskContainers: ContainerStorage {
     public func entries(in container: String) throws(StoreError) -> [ContainerEntry] {
         var found: [ContainerEntry] = []
         let top = folder(of: container)
-        guard let kind = kind(of: top), kind.isDirectory else { return [] }
+        guard let kind = Directory.kind(of: top), kind.isDirectory else { return [] }
         walk(top, names: [], into: &found)
         return found.sorted { $0.path < $1.path }
     }
@@ -89,17 +87,9 @@ public final class DiskContainers: ContainerStorage {
     /// hidden names (temporary files) and the preferences folder.
     private func walk(_ directory: String, names: [String], into found: inout [ContainerEntry]) {
         guard names.count < ContainerPath.maximumDepth, found.count < Self.maximumListing,
-            names != ContainerPath.preferencesFolder, let handle = opendir(directory)
+            names != ContainerPath.preferencesFolder, let children = Directory.names(in: directory)
         else { return }
-        defer { closedir(handle) }
-        var children: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if !name.hasPrefix(".") { children.append(name) }
-        }
-        for name in children.sorted() {
+        for name in children.sorted() where !name.hasPrefix(".") {
             guard found.count < Self.maximumListing else { return }
             let full = directory + "/" + name
             var status = stat()
@@ -122,7 +112,7 @@ public final class DiskContainers: ContainerStorage {
         var allExist = true
         for name in [container] + path.components.dropLast() {
             current += "/" + name
-            guard let kind = kind(of: current) else {
+            guard let kind = Directory.kind(of: current) else {
                 allExist = false
                 break
             }
@@ -133,12 +123,5 @@ public final class DiskContainers: ContainerStorage {
             }
         }
         return allExist
-    }
-
-    /// What is at `path`, without following a link; `nil` when nothing is.
-    private func kind(of path: String) -> FileKind? {
-        var status = stat()
-        guard lstat(path, &status) == 0 else { return nil }
-        return FileKind(mode: status.st_mode)
     }
 }

@@ -169,14 +169,9 @@ struct DomainFile {
 
     /// Deletes temporary files an interrupted write left behind; returns how many.
     func sweepTemporaryFiles() -> Int {
-        guard let directory = opendir(folder) else { return 0 }
-        defer { closedir(directory) }
         var removed = 0
         let prefix = temporaryPrefix
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
+        for name in Directory.names(in: folder) ?? [] {
             if name.hasPrefix(prefix), name.count == prefix.count + 6, unlink(folder + "/" + name) == 0 {
                 removed += 1
             }

@@ -88,13 +88,8 @@ public final class FileStorage: PreferencesStorage {
     public func domainNames() throws(StoreError) -> [String] {
         var names: [String] = []
         if access(path(of: Store.globalDomain), F_OK) == 0 { names.append(Store.globalDomain) }
-        guard let directory = opendir(root + "/Containers") else { return names }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if !name.hasPrefix("."), access(path(of: name), F_OK) == 0 { names.append(name) }
+        for name in Directory.names(in: root + "/Containers") ?? [] where !name.hasPrefix(".") {
+            if access(path(of: name), F_OK) == 0 { names.append(name) }
         }
         return names.sorted()
     }

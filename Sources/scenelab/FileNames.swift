@@ -1,3 +1,5 @@
+import SceneLabFileStore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -15,14 +17,9 @@ enum FileNames {
         let slash = partial.lastIndex(of: "/")
         let folder = slash.map { String(partial[...$0]) } ?? ""
         let start = slash.map { String(partial[partial.index(after: $0)...]) } ?? partial
-        guard let directory = opendir(folder.isEmpty ? "." : folder) else { return [] }
-        defer { closedir(directory) }
         var names: [String] = []
-        while names.count < maximumListed, let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name == "." || name == ".." || !name.hasPrefix(start) { continue }
+        for name in Directory.names(in: folder.isEmpty ? "." : folder) ?? [] where name.hasPrefix(start) {
+            guard names.count < maximumListed else { break }
             if name.hasPrefix(".") && !start.hasPrefix(".") { continue }
             // No space or quote: completion types words, not quoted strings.
             if name.contains(where: { $0 == " " || $0 == "\"" || $0 == "'" || $0.isNewline }) { continue }
