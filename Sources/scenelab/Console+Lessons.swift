@@ -71,11 +71,11 @@ extension Console {
     private func appendResult(
         _ score: LessonPlayer.Score, lesson: Lessons.Lesson, to results: (path: String, student: String)
     ) -> Bool {
-        var line = "{\"student\":" + Self.jsonString(results.student)
-        line += ",\"lesson\":\(lesson.number),\"title\":" + Self.jsonString(lesson.title)
+        var line = "{\"student\":" + JSONLRenderer.quoted(results.student)
+        line += ",\"lesson\":\(lesson.number),\"title\":" + JSONLRenderer.quoted(lesson.title)
         line += ",\"right\":\(score.right),\"total\":\(score.total),\"steps\":["
         line += score.steps.map {
-            "{\"command\":" + Self.jsonString($0.command) + ",\"right\":\($0.right),\"total\":\($0.total)}"
+            "{\"command\":" + JSONLRenderer.quoted($0.command) + ",\"right\":\($0.right),\"total\":\($0.total)}"
         }.joined(separator: ",")
         line += "]}\n"
         do {
@@ -85,27 +85,5 @@ extension Console {
             return false
         }
         return true
-    }
-
-    /// A JSON string literal, with what JSON must escape escaped.
-    static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

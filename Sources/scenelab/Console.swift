@@ -284,10 +284,7 @@ final class Console {
     var prompt: String { session.prompt }
 
     func completion(forLine line: String) -> Completion {
-        if let quizWords {
-            let partial = line.last.map { $0 == " " } ?? true ? "" : String(line.split(separator: " ").last ?? "")
-            return Completion(partial: partial, candidates: Set(quizWords.filter { $0.hasPrefix(partial) }).sorted())
-        }
+        if let quizWords { return Completion.candidates(forLine: line, among: quizWords) }
         return Completion.candidates(forLine: line, in: session, files: FileNames.completing)
     }
 }

@@ -51,7 +51,7 @@ struct LessonPlayer {
             guard let typed = readLine("lesson \(lesson.number), \(step), Enter runs `\(command)`, q stops> ") else {
                 return false
             }
-            let answer = typed.trimmingSpaces
+            let answer = typed.trimmingBlanks
             if answer.isEmpty { return true }
             if answer == "q" || answer == "quit" { return false }
             console.run(typed, location: nil)
@@ -78,7 +78,7 @@ struct LessonPlayer {
         while answer == nil {
             let prompt = "\(step): numbers or short names (A.willAppear), in order> "
             guard let readLine, let typed = readLine(prompt) else { return nil }
-            if typed.trimmingSpaces == "q" { return nil }
+            if typed.trimmingBlanks == "q" { return nil }
             switch Self.order(typed, among: shuffled) {
             case .success(let order): answer = order
             case .failure(let problem): console.say("  " + problem.message)
@@ -174,11 +174,5 @@ struct LessonPlayer {
         if line.hasPrefix("# ") { return String(line.dropFirst(2)) }
         if line.hasPrefix("#") { return String(line.dropFirst()) }
         return line
-    }
-}
-
-extension String {
-    fileprivate var trimmingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }

@@ -1,3 +1,4 @@
+import SceneLabFileStore
 import SceneLabSession
 
 #if canImport(Glibc)
@@ -14,6 +15,15 @@ enum Lessons {
         let number: Int
         let path: String
         let title: String
+
+        /// A lesson as its file names it: the number its name starts with
+        /// (0 when none), the title of its first line (its name when none).
+        init(path: String, text: String) {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            self.number = Int(name.prefix { $0.isNumber }) ?? 0
+            self.path = path
+            self.title = Lessons.title(of: text) ?? name
+        }
     }
 
     /// Why the lessons cannot be read.
@@ -47,19 +57,14 @@ enum Lessons {
             return .failure(Unavailable(reason: "no lessons folder found (set SCENELAB_LESSONS to one)"))
         }
         let path = russian && isFolder(base + "/ru") ? base + "/ru" : base
-        guard let directory = opendir(path) else {
+        guard let names = Directory.names(in: path, limit: 1000) else {
             return .failure(Unavailable(reason: "cannot read \(path): \(String(cString: strerror(errno)))"))
         }
-        defer { closedir(directory) }
         var lessons: [Lesson] = []
-        while lessons.count < 1000, let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            guard name.hasSuffix(".t"), let number = Int(name.prefix { $0.isNumber }) else { continue }
+        for name in names where name.hasSuffix(".t") && name.first?.isNumber == true {
             let file = path + "/" + name
             guard case .success(let text) = CheckCommand.readText(atPath: file) else { continue }
-            lessons.append(Lesson(number: number, path: file, title: title(of: text) ?? name))
+            lessons.append(Lesson(path: file, text: text))
         }
         return .success(lessons.sorted { $0.number < $1.number })
     }
@@ -69,17 +74,19 @@ enum Lessons {
         guard let first = text.split(separator: "\n", maxSplits: 1).first, first.hasPrefix("# ") else { return nil }
         let heading = first.dropFirst(2)
         guard let separator = heading.firstIndex(where: { $0 == ":" || $0 == "." }) else { return String(heading) }
-        return heading[heading.index(after: separator)...].trimmingCharacters(in: " ")
+        return heading[heading.index(after: separator)...].trimmingBlanks
     }
 
+    /// Whether a folder is there (a link to one counts).
     private static func isFolder(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 }
 
-extension Substring {
-    fileprivate func trimmingCharacters(in set: Character) -> String {
-        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
+extension StringProtocol {
+    /// The text without the spaces and tabs around it.
+    var trimmingBlanks: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }

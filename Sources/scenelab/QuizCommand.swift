@@ -33,32 +33,21 @@ struct QuizCommand: ParsableCommand {
         let console = Console(session: Session(), format: .text, color: false, eventLog: nil)
         defer { console.flush() }
         console.quizResults = results.destination
-        let title: String
+        let lesson: Lessons.Lesson
         switch CheckCommand.readText(atPath: file) {
         case .failure(let problem):
             console.fail("quiz: cannot read \(file): \(problem.reason)", location: nil)
             throw ExitCode(1)
-        case .success(let text): title = Lessons.title(of: text) ?? file
+        case .success(let text): lesson = Lessons.Lesson(path: file, text: text)
         }
-        let number = Int(file.split(separator: "/").last?.prefix { $0.isNumber } ?? "") ?? 0
-        let lesson = Lessons.Lesson(number: number, path: file, title: title)
         if Terminal.inputIsTerminal && Terminal.outputIsTerminal,
             let editor = LineEditor(programName: "scenelab", historyPath: nil)
         {
             editor.complete = { [console] line in console.completion(forLine: line) }
             console.output.flushesEachWrite = true
-            console.lineReaders.append { [editor] prompt in
-                if case .line(let line) = editor.readLine(prompt: prompt) { return line }
-                return nil
-            }
+            console.readsLines(from: editor)
         } else {
-            let lines = ScriptLines(descriptor: 0)
-            console.lineReaders.append { prompt in
-                console.say(prompt)
-                console.flush()
-                if case .text(let text) = lines.next() { return text }
-                return nil
-            }
+            console.readsLines(from: ScriptLines(descriptor: 0))
         }
         let result = console.play(lesson, quiz: true, location: nil)
         if result.failed { throw ExitCode(1) }

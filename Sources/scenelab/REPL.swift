@@ -25,10 +25,7 @@ struct REPL {
         editor.complete = { [console] line in console.completion(forLine: line) }
         console.editorHistory = { [editor] in editor.entries }
         // A lesson reads its Enter presses and a quiz its answers here; Ctrl-C stops it.
-        console.lineReaders.append { [editor] prompt in
-            if case .line(let line) = editor.readLine(prompt: prompt) { return line }
-            return nil
-        }
+        console.readsLines(from: editor)
         // A recording still on when the session ends is written, so that nothing typed is lost.
         defer { if console.recording != nil { console.saveRecording(location: nil) } }
         console.output.flushesEachWrite = true

@@ -64,7 +64,7 @@ extension Console {
         if case .record = request { return }
         if request == .stopRecording { return }
         if outcome.quit { return }
-        if line.allSatisfy({ $0 == " " || $0 == "\t" }) || line.hasPrefix("#") { return }
+        guard Self.isCommand(line) else { return }
         if kept.isTranscript {
             guard request == nil else { return }
         } else if !sourcing.isEmpty {

@@ -113,13 +113,7 @@ struct SceneLabCommand: ParsableCommand {
         } else {
             if let lessonLine {
                 // Without a terminal, the lesson reads its Enter presses (or answers) from standard input.
-                let lines = ScriptLines(descriptor: 0)
-                console.lineReaders.append { [console] prompt in
-                    console.say(prompt)
-                    console.flush()
-                    if case .text(let text) = lines.next() { return text }
-                    return nil
-                }
+                console.readsLines(from: ScriptLines(descriptor: 0))
                 _ = console.run(lessonLine, location: nil)
                 console.flush()
                 if console.failures > 0 { throw ExitCode(1) }

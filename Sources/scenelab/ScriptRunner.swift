@@ -37,11 +37,7 @@ struct ScriptRunner {
         var quit = false
         let lines = ScriptLines(descriptor: descriptor)
         // A lesson played from this script reads its answers from the lines that follow.
-        console.lineReaders.append { [console] prompt in
-            console.say(prompt)
-            if case .text(let text) = lines.next() { return text }
-            return nil
-        }
+        console.readsLines(from: lines)
         defer { console.lineReaders.removeLast() }
         // A script in a file is read at once; a pipe may be a person or a
         // program waiting for each answer, so flush after every command.

@@ -97,6 +97,14 @@ class ScriptsAndRecordingTestCase(BinaryTestCase):
         self.assertIn("Задачи", text)
         self.assertEqual(self.check("ru.t").returncode, 0)
 
+    def test_quiz_and_lesson_options_that_do_not_go_together_are_usage_errors(self):
+        for arguments, message in ((["--quiz"], "give --lesson N too"),
+                                   (["--lesson", "2", "x.scn"], "drop the script FILE")):
+            result = subprocess.run([BINARY, "--ephemeral", *arguments], capture_output=True,
+                                    env=self.environment(), timeout=30, cwd=self.tmp)
+            self.assertEqual(result.returncode, 64, arguments)
+            self.assertIn(message, result.stderr.decode())
+
     def test_a_recording_left_on_is_written_at_the_end(self):
         self.run_lines(["record left.scn", "launch", "push A"])
         with open(os.path.join(self.tmp, "left.scn")) as handle:

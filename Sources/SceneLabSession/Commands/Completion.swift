@@ -25,10 +25,7 @@ public struct Completion: Sendable, Equatable {
     public static func candidates(
         forLine line: String, in session: Session, files: (String) -> [String] = { _ in [] }
     ) -> Completion {
-        let endsInSpace = line.last.map { $0 == " " || $0 == "\t" } ?? true
-        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        let partial = endsInSpace ? "" : (words.last ?? "")
-        let previous = endsInSpace ? words : Array(words.dropLast())
+        let (partial, previous) = split(line)
         var pool = choices(after: previous, in: session)
         if takesFile(after: previous) { pool += files(partial) }
         let matches = Set(pool.filter { $0.hasPrefix(partial) }).sorted()
@@ -128,6 +125,19 @@ public struct Completion: Sendable, Equatable {
         case .oneOf(let words):
             return taken.isEmpty ? words : []
         }
+    }
+
+    /// The words of a line of a fixed set (a quiz's short names), any number of them.
+    public static func candidates(forLine line: String, among words: [String]) -> Completion {
+        let partial = split(line).partial
+        return Completion(partial: partial, candidates: Set(words.filter { $0.hasPrefix(partial) }).sorted())
+    }
+
+    /// The word being typed at the end of `line` (empty after a space), and the words before it.
+    private static func split(_ line: String) -> (partial: String, previous: [String]) {
+        let endsInSpace = line.last.map { $0 == " " || $0 == "\t" } ?? true
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        return endsInSpace ? ("", words) : (words.last ?? "", Array(words.dropLast()))
     }
 
     /// Whether the next word is a file on the computer's disk: `source`'s and

@@ -88,7 +88,7 @@ public enum JSONLRenderer {
     }
 
     /// A JSON string literal.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         let bytes = ByteBuffer()
         appendQuoted(text, to: bytes)
         return String(decoding: bytes.bytes, as: UTF8.self)
