@@ -23,8 +23,8 @@ public protocol ContainerStorage: Sendable {
     /// The files of the container, sorted by path, without `Library/Preferences`.
     func entries(in container: String) throws(StoreError) -> [ContainerEntry]
 
-    /// Where the file is on the real disk, when it is on one.
-    func location(of path: ContainerPath, in container: String) -> String?
+    /// Where the container is on the real disk, when it is on one.
+    func location(of container: String) -> String?
 }
 
 /// What reading a container's file found.
@@ -86,5 +86,5 @@ public struct NoContainers: ContainerStorage {
 
     public func entries(in container: String) throws(StoreError) -> [ContainerEntry] { [] }
 
-    public func location(of path: ContainerPath, in container: String) -> String? { nil }
+    public func location(of container: String) -> String? { nil }
 }

@@ -59,5 +59,5 @@ public final class InMemoryContainers: ContainerStorage {
         }
     }
 
-    public func location(of path: ContainerPath, in container: String) -> String? { nil }
+    public func location(of container: String) -> String? { nil }
 }

@@ -51,22 +51,23 @@ struct ItemDetailController: ControllerCode {
             }
             let text = self.text
             if let item = itemToEdit {
-                return tellDelegate(detail, "itemDetailViewController(_:didFinishEditing:)", &context) {
-                    list, id, context in list.finishEditing(item, text: text, list: id, &context)
-                }
+                return tellDelegate(
+                    detail, "itemDetailViewController(_:didFinishEditing:)", item: ("didFinishEditing", text), &context
+                ) { list, id, context in list.finishEditing(item, text: text, list: id, &context) }
             }
-            return tellDelegate(detail, "itemDetailViewController(_:didFinishAdding:)", &context) {
-                list, id, context in list.add(text, list: id, &context)
-            }
+            return tellDelegate(
+                detail, "itemDetailViewController(_:didFinishAdding:)", item: ("didFinishAdding", text), &context
+            ) { list, id, context in list.add(text, list: id, &context) }
         default:
             throw screen.refusal(of: input)
         }
     }
 
-    /// `delegate?.METHOD(self, …)`: the delegate's code runs, then it pops
+    /// `delegate?.METHOD(self, …)`, with the item's text under its label
+    /// when the method passes one: the delegate's code runs, then it pops
     /// this screen. With no delegate (pushed by hand), nothing happens.
     private func tellDelegate(
-        _ detail: ObjectID, _ method: Name, _ context: inout AppContext,
+        _ detail: ObjectID, _ method: Name, item: (label: Name, text: String)? = nil, _ context: inout AppContext,
         _ body: (inout ChecklistController, ObjectID, inout AppContext) -> Void
     ) -> [AppAction] {
         guard let delegate, context.isAlive(delegate) else {
@@ -74,12 +75,7 @@ struct ItemDetailController: ControllerCode {
             return []
         }
         var arguments = Event.Arguments(Event.Argument("_", .object(ObjectName(Name(context.name(of: detail))))))
-        if method != "itemDetailViewControllerDidCancel(_:)" {
-            arguments.append(
-                Event.Argument(
-                    method == "itemDetailViewController(_:didFinishAdding:)" ? "didFinishAdding" : "didFinishEditing",
-                    .string(Name(text))))
-        }
+        if let item { arguments.append(Event.Argument(item.label, .string(Name(item.text)))) }
         context.call(method, on: delegate, channel: .delegate, arguments: arguments)
         context.runCode(of: delegate, as: ChecklistController.self) { list, context in
             body(&list, delegate, &context)

@@ -7,7 +7,7 @@ extension Application {
     /// `Data(contentsOf: url)`: the file's bytes, `missing`, or why it is no
     /// data file; `nil` when the disk refused, which is recorded as an error.
     package mutating func readFile(_ path: ContainerPath) -> ContainerFile? {
-        record(.file("init(contentsOf:)", path: path))
+        record(.file("init(contentsOf:)", "contentsOf", path: path))
         do {
             return try containers.read(path, in: container)
         } catch {
@@ -18,7 +18,7 @@ extension Application {
 
     /// `data.write(to: url, options: .atomic)`; says whether the file was written.
     package mutating func writeFile(_ bytes: [UInt8], to path: ContainerPath) -> Bool {
-        record(.file("write(to:options:)", path: path, options: ".atomic"))
+        record(.file("write(to:options:)", "to", path: path, options: ".atomic"))
         do {
             try containers.write(bytes, to: path, in: container)
             return true
@@ -47,10 +47,9 @@ extension Application {
 }
 
 extension Event {
-    /// A call on `Data` about a file of the app's container.
-    static func file(_ selector: Name, path: ContainerPath, options: Name? = nil) -> Event {
-        var arguments = Arguments(
-            Argument(selector == "write(to:options:)" ? "to" : "contentsOf", .string(Name(path.description))))
+    /// A call on `Data` about a file of the app's container, the path under `label`.
+    static func file(_ selector: Name, _ label: Name, path: ContainerPath, options: Name? = nil) -> Event {
+        var arguments = Arguments(Argument(label, .string(Name(path.description))))
         if let options { arguments.append(Argument("options", .object(ObjectName(options)))) }
         return Event(
             kind: .store, channel: .store, scene: nil, receiver: ObjectName(Name(plain: "Data")),

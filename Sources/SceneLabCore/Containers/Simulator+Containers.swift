@@ -17,24 +17,29 @@ extension Simulator {
         throw Rejection("\(command): no app has run yet; name one, as in `\(command) --app checklists`")
     }
 
+    /// Every file of an app's container: those of the container storage and
+    /// the app's preferences domain, which the preferences storage keeps.
+    fileprivate func containerEntries(of bundle: String) throws(StoreError) -> [ContainerEntry] {
+        var entries = try containers.entries(in: bundle)
+        if let size = try store.storage.storedSize(of: bundle) {
+            entries.append(ContainerEntry(path: .preferencesFile(of: bundle), size: size))
+        }
+        return entries
+    }
+
     /// Lists the container's files by folder, with their sizes: `Documents`
     /// and `Library/Preferences` always, any other folder when it has files.
     mutating func listFiles(of named: String?, into events: inout [Event]) throws(Rejection) {
         let definition = try containerApp(named, command: "files")
         let bundle = definition.bundleIdentifier
-        var entries: [ContainerEntry]
+        let entries: [ContainerEntry]
         do {
-            entries = try containers.entries(in: bundle)
-            if let size = try store.storage.storedSize(of: bundle) {
-                entries.append(ContainerEntry(path: .preferencesFile(of: bundle), size: size))
-            }
+            entries = try containerEntries(of: bundle)
         } catch {
             throw Rejection("files: \(error.description)")
         }
         events.append(.output("the container of \(definition.displayName) (\(bundle))"))
-        if let location = containers.location(of: .documents("x"), in: bundle) {
-            events.append(.output("on disk: " + String(location.dropLast("/Documents/x".count))))
-        }
+        if let location = containers.location(of: bundle) { events.append(.output("on disk: " + location)) }
         var folders: [[String]] = [["Documents"], ContainerPath.preferencesFolder]
         for entry in entries {
             let folder = Array(entry.path.components.dropLast())
@@ -58,28 +63,26 @@ extension Simulator {
         let definition = try containerApp(named, command: "rm")
         let bundle = definition.bundleIdentifier
         let path: ContainerPath
+        let size: Int?
+        let removed: Bool
         do {
             path = try ContainerPath(text)
-        } catch {
-            throw Rejection("rm: \(error.description)")
-        }
-        do {
+            // Listed or not (a hidden file, a file kept aside among the preferences), a file can go.
+            size = try containerEntries(of: bundle).first { $0.path == path }?.size
             if path == .preferencesFile(of: bundle) {
-                guard let size = try store.storage.storedSize(of: bundle) else { throw Self.noFile(path, definition) }
-                try store.removePersistentDomain(bundle)
-                events.append(.output("removed \(path) (\(Self.sizeText(size))): the domain \(bundle) is empty"))
+                removed = size != nil
+                if removed { try store.removePersistentDomain(bundle) }
             } else {
-                let size = try containers.entries(in: bundle).first { $0.path == path }?.size
-                guard try containers.remove(path, in: bundle) else { throw Self.noFile(path, definition) }
-                events.append(.output("removed \(path)" + (size.map { " (\(Self.sizeText($0)))" } ?? "")))
+                removed = try containers.remove(path, in: bundle)
             }
-        } catch let error as Rejection {
-            throw error
-        } catch let error as StoreError {
-            throw Rejection("rm: \(error.description)")
         } catch {
-            throw Rejection("rm: \(error)")
+            throw Rejection("rm: \(error.description)")
         }
+        guard removed else {
+            throw Rejection(
+                "rm: the container of \(definition.displayName) has no file \(path); `files` lists what it has")
+        }
+        events.append(.output("removed \(path)" + (size.map { " (\(Self.sizeText($0)))" } ?? "")))
         if application?.definition == definition {
             events.append(
                 .note(
@@ -88,22 +91,15 @@ extension Simulator {
         }
     }
 
-    private static func noFile(_ path: ContainerPath, _ definition: AppDefinition) -> Rejection {
-        Rejection("rm: the container of \(definition.displayName) has no file \(path); `files` lists what it has")
-    }
-
     static func sizeText(_ size: Int) -> String { size == 1 ? "1 byte" : "\(size) bytes" }
 }
 
 extension Simulator {
     /// The files `rm` can take in the container `files` would list, for completion.
     public func containerPaths(of named: String?) -> [String] {
-        guard let definition = try? containerApp(named, command: "rm") else { return [] }
-        let bundle = definition.bundleIdentifier
-        var paths = ((try? containers.entries(in: bundle)) ?? []).map(\.path.description)
-        if (try? store.storage.storedSize(of: bundle)) ?? nil != nil {
-            paths.append(ContainerPath.preferencesFile(of: bundle).description)
-        }
-        return paths
+        guard let definition = try? containerApp(named, command: "rm"),
+            let entries = try? containerEntries(of: definition.bundleIdentifier)
+        else { return [] }
+        return entries.map(\.path.description)
     }
 }
