@@ -9,9 +9,6 @@ let package = Package(
         .library(name: "SceneLabSession", targets: ["SceneLabSession"]),
         .library(name: "PropertyLists", targets: ["PropertyLists"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    ],
     targets: [
         // libedit, the BSD line editor, through a shim header for its variadic C calls.
         .systemLibrary(
@@ -44,13 +41,14 @@ let package = Package(
                 "SceneLabSession",
                 "SceneLabFileStore",
                 "CEditLine",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Measurements for scripts/bench: scenelab's codec and store against Foundation's.
         .executableTarget(name: "scenelab-bench", dependencies: ["PropertyLists", "SceneLabStore", "SceneLabFileStore"]),
         .testTarget(name: "SceneLabTests", dependencies: [
                 "PropertyLists", "SceneLabStore", "SceneLabCore", "SceneLabApps", "SceneLabSession", "SceneLabFileStore",
+                // The command line's parser and help, tested as the program uses them.
+                "scenelab",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,3 @@
-import ArgumentParser
 import SceneLabFileStore
 import SceneLabSession
 
@@ -9,23 +8,28 @@ import Darwin
 #endif
 
 /// `scenelab check FILE...`: runs transcripts and reports `N passed, N failed`.
-struct CheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "scenelab check",
-        abstract: "Verify transcripts: run each from a fresh ephemeral device and compare its output."
-    )
+struct CheckCommand: Command {
+    static let syntax = CommandSyntax(
+        name: "scenelab check",
+        abstract: "Verify transcripts: run each from a fresh ephemeral device and compare its output.",
+        positional: .init(name: "files", help: "Transcript files (.t).", count: .any),
+        options: [
+            .flag(
+                "update",
+                help: "Rewrite each file's expected output with what the commands print now (comments are kept).")
+        ])
 
-    @Argument(help: "Transcript files (.t).")
-    var files: [String]
+    /// The transcripts, in the order given.
+    let files: [String]
+    let update: Bool
 
-    @Flag(help: "Rewrite each file's expected output with what the commands print now (comments are kept).")
-    var update = false
-
-    func validate() throws {
-        if files.isEmpty { throw ValidationError("name at least one transcript file") }
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        files = arguments.positionals
+        update = arguments.flag("update")
+        if files.isEmpty { throw UsageError("name at least one transcript file") }
     }
 
-    func run() throws {
+    func run() -> ExitStatus {
         let output = OutputStream(descriptor: 1)
         var passed = 0
         var failed = 0
@@ -65,7 +69,7 @@ struct CheckCommand: ParsableCommand {
         }
         output.writeLine("\(passed) passed, \(failed) failed")
         output.flush()
-        if failed > 0 { throw ExitCode(1) }
+        return failed > 0 ? .failure : .success
     }
 
     /// Rewrites a transcript with today's output; says whether it changed.

@@ -1,14 +1,22 @@
-import ArgumentParser
 import SceneLabFileStore
 import SceneLabSession
 
 /// Where quiz results go: `--results FILE`, one JSON line per student and lesson.
-struct ResultsOptions: ParsableArguments {
-    @Option(help: "Append each quiz's score to FILE as a JSON line (for a teacher to collect).")
-    var results: String?
+struct ResultsOptions {
+    static let syntax: [OptionSyntax] = [
+        .option(
+            "results", String.self, valueName: "file",
+            help: "Append each quiz's score to FILE as a JSON line (for a teacher to collect)."),
+        .option("student", String.self, valueName: "name", help: "The name the results line gives (default: $USER)."),
+    ]
 
-    @Option(help: "The name the results line gives (default: $USER).")
-    var student: String?
+    let results: String?
+    let student: String?
+
+    init(_ arguments: ParsedArguments) {
+        results = arguments.text("results")
+        student = arguments.text("student")
+    }
 
     var destination: (path: String, student: String)? {
         results.map { ($0, student ?? Terminal.environment("USER") ?? "student") }
@@ -18,18 +26,23 @@ struct ResultsOptions: ParsableArguments {
 /// `scenelab quiz FILE.t`: a transcript played as a quiz. Before each step
 /// runs, the student orders its callbacks; each position is marked and the
 /// score kept.
-struct QuizCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "scenelab quiz",
-        abstract: "Play a transcript as a quiz: predict each step's callbacks, then see them, with a score."
-    )
+struct QuizCommand: Command {
+    static let syntax = CommandSyntax(
+        name: "scenelab quiz",
+        abstract: "Play a transcript as a quiz: predict each step's callbacks, then see them, with a score.",
+        positional: .init(name: "file", help: "A transcript (.t), such as a lesson.", count: .one),
+        options: ResultsOptions.syntax)
 
-    @Argument(help: "A transcript (.t), such as a lesson.")
-    var file: String
+    /// The transcript to play.
+    let file: String
+    let results: ResultsOptions
 
-    @OptionGroup var results: ResultsOptions
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        file = arguments.positionals.first ?? ""
+        results = ResultsOptions(arguments)
+    }
 
-    func run() throws {
+    func run() -> ExitStatus {
         let console = Console(session: Session(), format: .text, color: false, eventLog: nil)
         defer { console.flush() }
         console.quizResults = results.destination
@@ -37,7 +50,7 @@ struct QuizCommand: ParsableCommand {
         switch CheckCommand.readText(atPath: file) {
         case .failure(let problem):
             console.fail("quiz: cannot read \(file): \(problem.reason)", location: nil)
-            throw ExitCode(1)
+            return .failure
         case .success(let text): lesson = Lessons.Lesson(path: file, text: text)
         }
         if Terminal.inputIsTerminal && Terminal.outputIsTerminal,
@@ -50,6 +63,6 @@ struct QuizCommand: ParsableCommand {
             console.readsLines(from: ScriptLines(descriptor: 0))
         }
         let result = console.play(lesson, quiz: true, location: nil)
-        if result.failed { throw ExitCode(1) }
+        return result.failed ? .failure : .success
     }
 }

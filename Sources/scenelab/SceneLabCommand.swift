@@ -1,4 +1,3 @@
-import ArgumentParser
 import CEditLine
 import SceneLabFileStore
 import SceneLabSession
@@ -33,9 +32,9 @@ enum Main {
 }
 
 /// `scenelab [FILE]`: the REPL, or a command script.
-struct SceneLabCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "scenelab",
+struct SceneLabCommand: Command {
+    static let syntax = CommandSyntax(
+        name: "scenelab",
         abstract: "Watch the UIKit app, scene and view-controller lifecycle, one callback at a time.",
         discussion: """
             With no FILE and a terminal on both ends, scenelab starts an interactive REPL. \
@@ -44,46 +43,50 @@ struct SceneLabCommand: ParsableCommand {
             'scenelab check FILE.t...' verifies transcripts (see 'scenelab check --help'); \
             'scenelab quiz FILE.t' plays one as a quiz (see 'scenelab quiz --help').
             """,
-        version: "0.1.0"
-    )
+        version: "0.1.0",
+        positional: .init(name: "file", help: "A command script to run; '-' reads standard input.", count: .optional),
+        options: OutputOptions.syntax + DeviceOptions.syntax + [
+            .flag("echo", help: "Print each command as '> command' before its output."),
+            .flag("bail", help: "Stop a script at its first error."),
+            .option("lesson", Int.self, valueName: "N", help: "Start in lesson N (`lessons` lists them)."),
+            .flag("quiz", help: "With --lesson: play it as a quiz, predicting each step's callbacks."),
+        ] + ResultsOptions.syntax + [
+            .option(
+                "logger", TraceStyle.self, valueName: "style",
+                help: "How text output writes calls: scenelab (default), or cs193p, the console of the CS193p "
+                    + "lecture's VCLLoggingViewController (also 'trace style' in a session).")
+        ])
 
-    @Argument(help: "A command script to run; '-' reads standard input.")
-    var file: String?
+    /// A command script to run; "-" reads standard input.
+    let file: String?
+    let output: OutputOptions
+    let device: DeviceOptions
+    let echo: Bool
+    let bail: Bool
+    let lesson: Int?
+    let quiz: Bool
+    let results: ResultsOptions
+    let logger: TraceStyle?
 
-    @OptionGroup var output: OutputOptions
-
-    @OptionGroup var device: DeviceOptions
-
-    @Flag(help: "Print each command as '> command' before its output.")
-    var echo = false
-
-    @Flag(help: "Stop a script at its first error.")
-    var bail = false
-
-    @Option(help: ArgumentHelp("Start in lesson N (`lessons` lists them).", valueName: "N"))
-    var lesson: Int?
-
-    @Flag(help: "With --lesson: play it as a quiz, predicting each step's callbacks.")
-    var quiz = false
-
-    @OptionGroup var results: ResultsOptions
-
-    @Option(
-        help: ArgumentHelp(
-            "How text output writes calls: scenelab (default), or cs193p, the console of the CS193p lecture's "
-                + "VCLLoggingViewController (also 'trace style' in a session).", valueName: "style"))
-    var logger: TraceStyle?
-
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        file = arguments.positionals.first
+        output = try OutputOptions(arguments)
+        device = try DeviceOptions(arguments)
+        echo = arguments.flag("echo")
+        bail = arguments.flag("bail")
+        lesson = try arguments.value("lesson")
+        quiz = arguments.flag("quiz")
+        results = ResultsOptions(arguments)
+        logger = try arguments.value("logger")
         if quiz && lesson == nil {
-            throw ValidationError("--quiz plays a lesson as a quiz: give --lesson N too (or `scenelab quiz FILE.t`)")
+            throw UsageError("--quiz plays a lesson as a quiz: give --lesson N too (or `scenelab quiz FILE.t`)")
         }
         if lesson != nil && file != nil && file != "-" {
-            throw ValidationError("--lesson starts a session in a lesson; drop the script FILE, or --lesson")
+            throw UsageError("--lesson starts a session in a lesson; drop the script FILE, or --lesson")
         }
     }
 
-    func run() throws {
+    func run() throws(UsageError) -> ExitStatus {
         let eventLog = try output.openEventLog()
         let scriptOnStandardInput =
             file == "-" || (file == nil && !(Terminal.inputIsTerminal && Terminal.outputIsTerminal))
@@ -104,10 +107,10 @@ struct SceneLabCommand: ParsableCommand {
         let lessonLine = lesson.map { "lesson \($0)" + (quiz ? " --quiz" : "") }
 
         if let file, file != "-" {
-            let descriptor = try Self.openScript(file)
+            guard let descriptor = Self.openScript(file) else { return .failure }
             defer { close(descriptor) }
             let succeeded = ScriptRunner(name: file, console: console).run(reading: descriptor)
-            if !succeeded { throw ExitCode(1) }
+            return succeeded ? .success : .failure
         } else if file == nil && Terminal.inputIsTerminal && Terminal.outputIsTerminal {
             REPL(console: console, keepsHistory: !device.ephemeral, firstLine: lessonLine).run()
         } else {
@@ -116,37 +119,37 @@ struct SceneLabCommand: ParsableCommand {
                 console.readsLines(from: ScriptLines(descriptor: 0))
                 _ = console.run(lessonLine, location: nil)
                 console.flush()
-                if console.failures > 0 { throw ExitCode(1) }
-                return
+                return console.failures > 0 ? .failure : .success
             }
             let succeeded = ScriptRunner(name: "<stdin>", console: console).run(reading: 0)
-            if !succeeded { throw ExitCode(1) }
+            return succeeded ? .success : .failure
         }
+        return .success
     }
 
     /// A script that cannot be read is an error of the run (exit 1), not of its usage.
-    private static func unreadable(_ error: FileError) -> ExitCode {
+    private static func unreadable(_ error: FileError) -> Int32? {
         OutputStream.writeImmediately("error: cannot read the script \(error.description)\n", to: 2)
-        return ExitCode(1)
+        return nil
     }
 
     /// Opens a script without blocking on a FIFO that has no writer yet, and
     /// refuses what cannot be a script (a directory) before running anything.
-    static func openScript(_ path: String) throws -> Int32 {
+    static func openScript(_ path: String) -> Int32? {
         if path.hasSuffix(".t") {
             OutputStream.writeImmediately(
                 "error: \(VisibleText.escaping(path)) is a transcript (commands with their expected output); "
                     + "check it with `scenelab check \(VisibleText.escaping(path))`\n", to: 2)
-            throw ExitCode(1)
+            return nil
         }
         let file: OpenedFile
         switch OpenedFile.reading(path) {
         case .success(let opened): file = opened
-        case .failure(let refusal): throw Self.unreadable(FileError(path: path, code: refusal.code))
+        case .failure(let refusal): return Self.unreadable(FileError(path: path, code: refusal.code))
         }
         if file.kind.isDirectory {
             file.close()
-            throw Self.unreadable(FileError(path: path, code: EISDIR))
+            return Self.unreadable(FileError(path: path, code: EISDIR))
         }
         file.blockingReads()
         return file.descriptor
@@ -154,77 +157,106 @@ struct SceneLabCommand: ParsableCommand {
 }
 
 /// Options that shape what scenelab writes.
-struct OutputOptions: ParsableArguments {
-    @Option(help: "What standard output carries: text or jsonl.")
-    var format: OutputFormat = .text
+struct OutputOptions {
+    static let syntax: [OptionSyntax] = [
+        .option("format", OutputFormat.self, default: "text", help: "What standard output carries: text or jsonl."),
+        .option("events", String.self, help: "Also write every event as JSON Lines to this file."),
+        .flag("no-color", help: "No colour (also when NO_COLOR is set, TERM=dumb, or output is not a terminal)."),
+    ]
 
-    @Option(name: .customLong("events"), help: "Also write every event as JSON Lines to this file.")
-    var eventsPath: String?
+    let format: OutputFormat
+    let eventsPath: String?
+    let noColor: Bool
 
-    @Flag(help: "No colour (also when NO_COLOR is set, TERM=dumb, or output is not a terminal).")
-    var noColor = false
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        format = try arguments.value("format") ?? .text
+        eventsPath = arguments.text("events")
+        noColor = arguments.flag("no-color")
+    }
 
     var color: Bool { format == .text && Terminal.wantsColor(disabledByFlag: noColor) }
 
-    func openEventLog() throws -> OutputStream? {
+    func openEventLog() throws(UsageError) -> OutputStream? {
         guard let eventsPath else { return nil }
         do {
             return try OutputStream.file(atPath: eventsPath)
         } catch {
-            throw ValidationError("--events \(error.description)")
+            throw UsageError("--events \(error.description)")
         }
     }
 }
 
-extension OutputFormat: ExpressibleByArgument {}
+extension OutputFormat: ArgumentValue {}
 
 /// Options about the simulated device: where its disk is, and how files are written.
-struct DeviceOptions: ParsableArguments {
-    @Option(
-        name: .customLong("data-dir"),
-        help: "The simulated device's disk (default: ${XDG_DATA_HOME:-~/.local/share}/scenelab).")
-    var dataDirectory: String?
+struct DeviceOptions {
+    static let syntax: [OptionSyntax] = [
+        .option(
+            "data-dir", String.self,
+            help: "The simulated device's disk (default: ${XDG_DATA_HOME:-~/.local/share}/scenelab)."),
+        .flag(
+            "ephemeral",
+            help: "Keep the store and the history in memory (only files you name, as in `defaults export`, are "
+                + "written)."),
+        .option(
+            "plist-format", PropertyListFormat.self, default: "xml",
+            help: "The format the store writes: xml (readable) or binary."),
+        .option(
+            "lang", Language.self,
+            help: "The language of the simulated apps' UI: en or ru (default: from LC_ALL, LC_MESSAGES or LANG)."),
+        .option(
+            "seed", UInt64.self, default: "1",
+            help: "The seed of the apps' random numbers (the game's secret), so that runs replay."),
+        .option(
+            "device", Device.Model.self, default: "iphone",
+            help: "The simulated device, in portrait: iphone (default), ipad, or the lecture's iphone-x or "
+                + "ipad-pro-9.7."),
+        .option(
+            "ios", Int.self, valueName: "version",
+            help: "The iOS version apps run on: 12 plays the app-delegate lifecycle of every app before scenes; "
+                + "13 or later (the default) plays today's UIKit."),
+        .option(
+            "lifecycle", Platform.Lifecycle.self,
+            help: "scene (default): the app has a scene manifest; app: an iOS 13+ app without one, whose app "
+                + "delegate hears of its state."),
+        .option(
+            "lock-timeout", Double.self, valueName: "seconds", default: "\(LockWait.defaultTimeout)",
+            help: "Seconds to wait for a domain another scenelab is writing before giving up."),
+    ]
 
-    @Flag(help: "Keep the store and the history in memory (only files you name, as in `defaults export`, are written).")
-    var ephemeral = false
+    let dataDirectory: String?
+    let ephemeral: Bool
+    let plistFormat: PropertyListFormat
+    let lang: Language?
+    let seed: UInt64
+    let model: Device.Model
+    let platform: Platform
+    let lockTimeout: Double
 
-    @Option(help: "The format the store writes: xml (readable) or binary.")
-    var plistFormat: PropertyListFormat = .xml
-
-    @Option(help: "The language of the simulated apps' UI: en or ru (default: from LC_ALL, LC_MESSAGES or LANG).")
-    var lang: Language?
-
-    @Option(help: "The seed of the apps' random numbers (the game's secret), so that runs replay.")
-    var seed: UInt64 = 1
-
-    @Option(
-        name: .customLong("device"),
-        help: "The simulated device, in portrait: iphone (default), ipad, or the lecture's iphone-x or ipad-pro-9.7.")
-    var model: Device.Model = .iPhone
-
-    @Option(
-        name: .customLong("ios"),
-        help: ArgumentHelp(
-            "The iOS version apps run on: 12 plays the app-delegate lifecycle of every app before scenes; "
-                + "13 or later (the default) plays today's UIKit.", valueName: "version"))
-    var iOSVersion: Int?
-
-    @Option(
-        help: ArgumentHelp(
-            "scene (default): the app has a scene manifest; app: an iOS 13+ app without one, whose app delegate "
-                + "hears of its state."))
-    var lifecycle: Platform.Lifecycle?
-
-    // No default value in the declaration: argument parser would describe it at every start.
-    var platform: Platform {
-        Platform(iOSVersion: iOSVersion ?? Platform.current.iOSVersion, lifecycle: lifecycle ?? .scene)
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        dataDirectory = arguments.text("data-dir")
+        ephemeral = arguments.flag("ephemeral")
+        plistFormat = try arguments.value("plist-format") ?? .xml
+        lang = try arguments.value("lang")
+        seed = try arguments.value("seed") ?? 1
+        model = try arguments.value("device") ?? .iPhone
+        let lifecycle: Platform.Lifecycle? = try arguments.value("lifecycle")
+        platform = Platform(
+            iOSVersion: try arguments.value("ios") ?? Platform.current.iOSVersion, lifecycle: lifecycle ?? .scene)
+        lockTimeout = try arguments.value("lock-timeout") ?? LockWait.defaultTimeout
+        if ephemeral && dataDirectory != nil {
+            throw UsageError("--ephemeral keeps nothing on disk; drop --data-dir, or --ephemeral")
+        }
+        guard (12...26).contains(platform.iOSVersion) else {
+            throw UsageError("--ios takes a version from 12 to 26 (12: before scenes; 13 and later: today's UIKit)")
+        }
+        if platform.iOSVersion < 13 && lifecycle == .scene {
+            throw UsageError("iOS 12 has no scenes: drop --lifecycle scene, or pick --ios 13 or later")
+        }
+        guard lockTimeout.isFinite, lockTimeout >= 0, lockTimeout <= 86_400 else {
+            throw UsageError("--lock-timeout takes seconds from 0 to 86400")
+        }
     }
-
-    @Option(
-        help: ArgumentHelp(
-            "Seconds to wait for a domain another scenelab is writing before giving up.",
-            valueName: "seconds"))
-    var lockTimeout: Double = LockWait.defaultTimeout
 
     var language: Language {
         lang
@@ -232,23 +264,6 @@ struct DeviceOptions: ParsableArguments {
                 locale: ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { Terminal.environment($0) }.first {
                     !$0.isEmpty
                 })
-    }
-
-    func validate() throws {
-        if ephemeral && dataDirectory != nil {
-            throw ValidationError("--ephemeral keeps nothing on disk; drop --data-dir, or --ephemeral")
-        }
-        let iOSVersion = platform.iOSVersion
-        guard (12...26).contains(iOSVersion) else {
-            throw ValidationError(
-                "--ios takes a version from 12 to 26 (12: before scenes; 13 and later: today's UIKit)")
-        }
-        if iOSVersion < 13 && lifecycle == .scene {
-            throw ValidationError("iOS 12 has no scenes: drop --lifecycle scene, or pick --ios 13 or later")
-        }
-        guard lockTimeout.isFinite, lockTimeout >= 0, lockTimeout <= 86_400 else {
-            throw ValidationError("--lock-timeout takes seconds from 0 to 86400")
-        }
     }
 
     func storage() -> any PreferencesStorage {
@@ -273,11 +288,12 @@ struct DeviceOptions: ParsableArguments {
     }
 }
 
-extension PropertyListFormat: ExpressibleByArgument {}
+extension PropertyListFormat: ArgumentValue {}
 
-extension Language: ExpressibleByArgument {}
+extension Language: ArgumentValue {}
 
-extension Platform.Lifecycle: ExpressibleByArgument {}
+extension Platform.Lifecycle: ArgumentValue {}
 
-extension Device.Model: ExpressibleByArgument {}
-extension TraceStyle: ExpressibleByArgument {}
+extension Device.Model: ArgumentValue {}
+
+extension TraceStyle: ArgumentValue {}

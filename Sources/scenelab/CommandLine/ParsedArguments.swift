@@ -1,0 +1,114 @@
+import SceneLabSession
+
+/// A command line read against a command's syntax: the flags given, each
+/// option's value (the last one given wins) and the positional arguments.
+struct ParsedArguments: Equatable {
+    /// What the command line asks for.
+    enum Request: Equatable {
+        case run(ParsedArguments)
+        case help
+        case version
+    }
+
+    private var flags: Set<String> = []
+    private var values: [String: String] = [:]
+    /// The arguments that are not options, in order.
+    private(set) var positionals: [String] = []
+
+    /// Reads `arguments` (without the program's name) as `syntax` describes.
+    ///
+    /// `-h` or `--help` anywhere asks for help, as `--version` does when the
+    /// command has one; `--` ends the options; `-` alone is a positional
+    /// argument (standard input); `--name=value` and `--name value` are the same.
+    static func parse(_ arguments: [String], for syntax: CommandSyntax) throws(UsageError) -> Request {
+        var parsed = ParsedArguments()
+        var index = 0
+        var optionsEnded = false
+        // Help wins over any mistake elsewhere on the line, as a person asking for it expects.
+        for argument in arguments.prefix(while: { $0 != "--" }) {
+            if argument == "-h" || argument == "--help" { return .help }
+            if argument == "--version" && syntax.version != nil { return .version }
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                parsed.positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            guard argument.hasPrefix("--") else {
+                throw UsageError(
+                    "unknown option '\(VisibleText.escaping(argument))'\(Self.suggestion(for: argument, in: syntax))")
+            }
+            let body = argument.dropFirst(2)
+            let name = String(body.prefix { $0 != "=" })
+            let attached = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
+            guard let option = syntax.option(named: name) else {
+                throw UsageError(
+                    "unknown option '--\(VisibleText.escaping(name))'\(Self.suggestion(for: name, in: syntax))")
+            }
+            guard option.valueName != nil else {
+                if attached != nil { throw UsageError("--\(name) is a flag; it takes no value") }
+                parsed.flags.insert(name)
+                continue
+            }
+            if let attached {
+                parsed.values[name] = attached
+            } else if index < arguments.count {
+                parsed.values[name] = arguments[index]
+                index += 1
+            } else {
+                throw UsageError("--\(name) needs a value: \(option.spelled)")
+            }
+        }
+        try parsed.checkCount(of: syntax.positional)
+        return .run(parsed)
+    }
+
+    private func checkCount(of positional: CommandSyntax.Positional) throws(UsageError) {
+        switch positional.count {
+        case .any:
+            return
+        case .optional where positionals.count <= 1, .one where positionals.count == 1:
+            return
+        case .one where positionals.isEmpty:
+            throw UsageError("name the <\(positional.name)>")
+        case .optional, .one:
+            let extra = positionals.dropFirst().map { "'\(VisibleText.escaping($0))'" }.joined(separator: ", ")
+            throw UsageError("one <\(positional.name)> only; unexpected \(extra)")
+        }
+    }
+
+    /// ", did you mean '--format'?" when one option begins as the mistyped one does.
+    private static func suggestion(for typed: String, in syntax: CommandSyntax) -> String {
+        let stem = String(typed.drop { $0 == "-" }.prefix(3))
+        guard !stem.isEmpty else { return "" }
+        let near = syntax.options.filter { $0.name.hasPrefix(stem) }
+        guard near.count == 1, let option = near.first else { return " (see --help)" }
+        return "; did you mean '--\(option.name)'?"
+    }
+
+    /// Whether the flag `--name` was given.
+    func flag(_ name: String) -> Bool {
+        flags.contains(name)
+    }
+
+    /// The text given to `--name`, if it was.
+    func text(_ name: String) -> String? {
+        values[name]
+    }
+
+    /// The value given to `--name`, if it was; an error names the option and
+    /// what it takes.
+    func value<Value: ArgumentValue>(_ name: String, as type: Value.Type = Value.self) throws(UsageError) -> Value? {
+        guard let text = values[name] else { return nil }
+        guard let value = Value(argument: text) else {
+            throw UsageError("--\(name) takes \(Value.argumentKind), not '\(VisibleText.escaping(text))'")
+        }
+        return value
+    }
+}

@@ -1,0 +1,111 @@
+import Testing
+
+@testable import scenelab
+
+/// The command line read against each command's syntax: values, flags,
+/// positional arguments, and an error that names what to change.
+struct CommandLineTests {
+    private struct NotARun: Error {}
+
+    private func parsed(
+        _ arguments: [String], _ syntax: CommandSyntax = SceneLabCommand.syntax
+    ) throws
+        -> ParsedArguments
+    {
+        guard case .run(let parsed) = try ParsedArguments.parse(arguments, for: syntax) else { throw NotARun() }
+        return parsed
+    }
+
+    private func error(_ arguments: [String], _ syntax: CommandSyntax = SceneLabCommand.syntax) -> String? {
+        do {
+            let request = try ParsedArguments.parse(arguments, for: syntax)
+            guard case .run(let parsed) = request else { return nil }
+            if syntax.name == "scenelab" { _ = try SceneLabCommand(parsed) }
+            if syntax.name == "scenelab check" { _ = try CheckCommand(parsed) }
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test func optionsTakeTheirValueAfterASpaceOrAnEqualsSign() throws {
+        let spaced = try parsed(["--format", "jsonl", "--seed", "7", "script.scn"])
+        let joined = try parsed(["--format=jsonl", "--seed=7", "script.scn"])
+        #expect(spaced == joined)
+        let command = try SceneLabCommand(spaced)
+        #expect(command.output.format == .jsonl)
+        #expect(command.device.seed == 7)
+        #expect(command.file == "script.scn")
+    }
+
+    @Test func defaultsHoldWhenAnOptionIsNotGiven() throws {
+        let command = try SceneLabCommand(try parsed([]))
+        #expect(command.output.format == .text)
+        #expect(command.device.model == .iPhone)
+        #expect(command.device.plistFormat == .xml)
+        #expect(command.device.seed == 1)
+        #expect(command.file == nil)
+        #expect(!command.echo)
+    }
+
+    @Test func theLastValueGivenWins() throws {
+        let command = try SceneLabCommand(try parsed(["--device", "ipad", "--device", "iphone-x"]))
+        #expect(command.device.model == .iPhoneX)
+    }
+
+    @Test func aLoneDashIsStandardInputAndADoubleDashEndsTheOptions() throws {
+        #expect(try parsed(["--echo", "-"]).positionals == ["-"])
+        #expect(try parsed(["--", "--echo"]).positionals == ["--echo"])
+        #expect(try !parsed(["--", "--echo"]).flag("echo"))
+    }
+
+    @Test func helpAndVersionWinOverMistakes() throws {
+        #expect(try ParsedArguments.parse(["--nonsense", "-h"], for: SceneLabCommand.syntax) == .help)
+        #expect(try ParsedArguments.parse(["--version"], for: SceneLabCommand.syntax) == .version)
+        // `check` has no version: the word is an unknown option there.
+        #expect(error(["--version"], CheckCommand.syntax)?.hasPrefix("unknown option '--version'") == true)
+    }
+
+    @Test func wrongValuesNameTheOptionAndWhatItTakes() {
+        #expect(error(["--format", "xml"]) == "--format takes text or jsonl, not 'xml'")
+        #expect(error(["--device", "watch"]) == "--device takes iphone, iphone-x, ipad or ipad-pro-9.7, not 'watch'")
+        #expect(error(["--seed", "-1"]) == "--seed takes a whole number from 0, not '-1'")
+        #expect(error(["--lesson", "two"]) == "--lesson takes a whole number, not 'two'")
+        #expect(error(["--seed"]) == "--seed needs a value: --seed <seed>")
+        #expect(error(["--echo=yes"]) == "--echo is a flag; it takes no value")
+    }
+
+    @Test func unknownOptionsAreShownSafelyWithASuggestion() {
+        #expect(error(["--formt"]) == "unknown option '--formt'; did you mean '--format'?")
+        #expect(error(["--zzz"]) == "unknown option '--zzz' (see --help)")
+        #expect(error(["-x"]) == "unknown option '-x' (see --help)")
+        #expect(error(["--\u{1B}[2J"]) == "unknown option '--\\u{1b}[2J' (see --help)")
+    }
+
+    @Test func positionalArgumentsAreCounted() {
+        #expect(error(["a.scn", "b.scn"]) == "one <file> only; unexpected 'b.scn'")
+        #expect(error([], CheckCommand.syntax) == "name at least one transcript file")
+        #expect(error([], QuizCommand.syntax) == "name the <file>")
+        #expect(error(["a.t", "b.t"], CheckCommand.syntax) == nil)
+    }
+
+    @Test func optionsThatDoNotGoTogetherAreRefused() {
+        #expect(error(["--quiz"])?.contains("give --lesson N too") == true)
+        #expect(error(["--lesson", "2", "x.scn"])?.contains("drop the script FILE") == true)
+        #expect(error(["--ephemeral", "--data-dir", "/tmp/x"])?.contains("drop --data-dir") == true)
+        #expect(error(["--ios", "11"])?.hasPrefix("--ios takes a version from 12 to 26") == true)
+        #expect(error(["--ios", "12", "--lifecycle", "scene"])?.hasPrefix("iOS 12 has no scenes") == true)
+        #expect(error(["--lock-timeout", "nan"]) == "--lock-timeout takes seconds from 0 to 86400")
+    }
+
+    @Test func helpListsEveryOptionWithItsValuesAndDefault() {
+        let help = HelpText.of(SceneLabCommand.syntax)
+        for option in SceneLabCommand.syntax.options { #expect(help.contains("--" + option.name)) }
+        #expect(help.contains("USAGE: scenelab [<options>] [<file>]"))
+        let words = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(
+            words.contains(
+                "--format <format> What standard output carries: text or jsonl. (values: text, jsonl; default: text)"))
+        #expect(help.split(separator: "\n").allSatisfy { $0.count <= HelpText.width })
+    }
+}
