@@ -25,12 +25,12 @@
   BIDTaskListController#1 viewDidAppear(animated: true)
 > trace table on
 > tap 2
-  BIDTaskListController#1 tableView(_:didSelectRowAt: [0, 1])
   BIDTaskDetailController#1 init(coder:)
   BIDTaskDetailController#1 awakeFromNib()
   BIDTaskListController#1 prepare(for: "attentionCellDetail", sender: UITableViewCell(attentionCell) [0, 1])
   BIDTaskDetailController#1 setValue(_: BIDTaskListController#1, forKey: "delegate")
   BIDTaskDetailController#1 setValue(_: "{indexPath: [0, 1], object: URGENT:Buy milk}", forKey: "selection")
+  BIDTaskListController#1 tableView(_:didSelectRowAt: [0, 1])
   BIDTaskDetailController#1 loadView()
   BIDTaskDetailController#1 viewDidLoad()
   note: textView.becomeFirstResponder(): the keyboard is up, the text view holds "URGENT:Buy milk"
@@ -48,12 +48,12 @@
   BIDTaskListController#1 viewDidAppear(animated: true)
   BIDTaskDetailController#1 deinit
 > tap 3
-  BIDTaskListController#1 tableView(_:didSelectRowAt: [0, 2])
   BIDTaskDetailController#2 init(coder:)
   BIDTaskDetailController#2 awakeFromNib()
   BIDTaskListController#1 prepare(for: "plainCellDetail", sender: UITableViewCell(plainCell) [0, 2])
   BIDTaskDetailController#2 setValue(_: BIDTaskListController#1, forKey: "delegate")
   BIDTaskDetailController#2 setValue(_: "{indexPath: [0, 2], object: Clean hidden lair}", forKey: "selection")
+  BIDTaskListController#1 tableView(_:didSelectRowAt: [0, 2])
   BIDTaskDetailController#2 loadView()
   BIDTaskDetailController#2 viewDidLoad()
   note: textView.becomeFirstResponder(): the keyboard is up, the text view holds "Clean hidden lair"

@@ -15,11 +15,13 @@
   SceneDelegate#1 sceneDidBecomeActive(_:)
   UITableViewController#1 viewDidAppear(animated: false)
 > trace table on
+# The cell is wired to the segue: UIKit prepares it before it tells the
+# table's delegate of the selection.
 > tap sub-menu
-  UITableViewController#1 tableView(_:didSelectRowAt: [0, 1])
   BIDTaskListController#1 init(coder:)
   BIDTaskListController#1 awakeFromNib()
   UITableViewController#1 prepare(for: "subMenu", sender: UITableViewCell(Basic) [0, 1])
+  UITableViewController#1 tableView(_:didSelectRowAt: [0, 1])
   BIDTaskListController#1 loadView()
   BIDTaskListController#1 viewDidLoad()
   UITableViewController#1 viewWillDisappear(animated: true)

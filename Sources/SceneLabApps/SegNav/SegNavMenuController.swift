@@ -13,7 +13,8 @@ struct SegNavMenuController: ControllerCode {
         screen.navigationTitle = "Seg Nav"
         screen.sections = [
             Screen.Section(rows: [
-                Screen.Row(text: "Single view", accessory: ">"), Screen.Row(text: "Sub-menu", accessory: ">"),
+                Screen.Row(text: "Single view", accessory: ">", selectionPerformsSegue: true),
+                Screen.Row(text: "Sub-menu", accessory: ">", selectionPerformsSegue: true),
             ])
         ]
         return screen

@@ -40,7 +40,10 @@ struct SegNavTaskListController: ControllerCode {
         screen.navigationTitle = nil
         screen.sections = [
             Screen.Section(
-                rows: tasks.map { Screen.Row(text: $0, detail: "\(Self.identifier(of: $0))", accessory: ">") })
+                rows: tasks.map {
+                    Screen.Row(
+                        text: $0, detail: "\(Self.identifier(of: $0))", accessory: ">", selectionPerformsSegue: true)
+                })
         ]
         return screen
     }

@@ -49,7 +49,14 @@ extension Application {
         guard let code = controllers.code(of: visible) else { throw Self.notOffered(gesture.description, on: screen) }
         try Self.checkRow(of: gesture, on: screen)
         let input = resolve(gesture, on: screen, controller: visible)
-        try run(type(of: code).runPerform(input, on: screen, id: visible, in: &self))
+        let actions = try type(of: code).runPerform(input, on: screen, id: visible, in: &self)
+        guard case .row(let section, let row, let element) = input,
+            screen.row(named: element)?.row.selectionPerformsSegue == true
+        else {
+            try run(actions)
+            return
+        }
+        try run(actions, selecting: RowSelection(controller: visible, section: section, row: row))
     }
 
     private mutating func perform(

@@ -44,11 +44,10 @@ extension Application {
         }) {
             return .button(button)
         }
-        if let path = screen.indexPath(ofRow: element) {
-            call(
-                "tableView(_:didSelectRowAt:)", on: id, channel: .table,
-                arguments: Event.Arguments(Event.Argument.indexPath("didSelectRowAt", path.section, path.row)),
-                confidence: .documented)
+        if let (row, path) = screen.row(named: element) {
+            // A cell wired to a segue hears of its selection after the segue's
+            // `prepare(for:sender:)`: see `run(_:selecting:)`.
+            if !row.selectionPerformsSegue { callDidSelectRow(path, on: id, confidence: .documented) }
             return .row(section: path.section, row: path.row, tapped: element)
         }
         return .gesture(gesture)
@@ -80,6 +79,14 @@ extension Application {
             "UIContextualAction handler", on: id,
             arguments: Event.Arguments(Event.Argument("title", .string(Name(action.label)))))
         return .swipeAction(action.name, section: path.section, row: path.row, gesture: gesture)
+    }
+
+    /// `tableView(_:didSelectRowAt:)`.
+    mutating func callDidSelectRow(_ path: (section: Int, row: Int), on id: ObjectID, confidence: Confidence) {
+        call(
+            "tableView(_:didSelectRowAt:)", on: id, channel: .table,
+            arguments: Event.Arguments(Event.Argument.indexPath("didSelectRowAt", path.section, path.row)),
+            confidence: confidence)
     }
 
     /// `tableView(_:commit:forRowAt:)` with the delete style.

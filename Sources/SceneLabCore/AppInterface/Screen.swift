@@ -43,11 +43,17 @@ public struct Screen: Sendable, Equatable {
         /// Whether the row's accessory is a detail disclosure button (ⓘ),
         /// which `tap info N` taps apart from the row.
         public var hasDetailButton = false
+        /// Whether the storyboard wires a segue to the cell's selection. UIKit
+        /// then prepares the segue before it tells the table's delegate of the
+        /// selection, so `tableView(_:didSelectRowAt:)` follows `prepare(for:sender:)`.
+        public var selectionPerformsSegue = false
 
         public init(
             symbol: String? = nil, text: String, detail: String? = nil, accessory: String? = nil,
-            swipeActions: [Button] = [], name: String? = nil, indexPath: (section: Int, row: Int)? = nil
+            swipeActions: [Button] = [], name: String? = nil, indexPath: (section: Int, row: Int)? = nil,
+            selectionPerformsSegue: Bool = false
         ) {
+            self.selectionPerformsSegue = selectionPerformsSegue
             self.symbol = symbol
             self.text = text
             self.detail = detail
@@ -62,6 +68,7 @@ public struct Screen: Sendable, Equatable {
                 && lhs.accessory == rhs.accessory && lhs.swipeActions == rhs.swipeActions && lhs.name == rhs.name
                 && lhs.indexPath?.section == rhs.indexPath?.section && lhs.indexPath?.row == rhs.indexPath?.row
                 && lhs.hasDetailButton == rhs.hasDetailButton
+                && lhs.selectionPerformsSegue == rhs.selectionPerformsSegue
         }
     }
 
@@ -139,14 +146,19 @@ public struct Screen: Sendable, Equatable {
     /// The index path of the row `element` names: its number, or its name
     /// or text (ignoring case); `nil` when it names none.
     public func indexPath(ofRow element: String) -> (section: Int, row: Int)? {
-        if let number = Self.rowNumber(element), let path = indexPath(ofNumber: number) { return path }
+        row(named: element)?.indexPath
+    }
+
+    /// The row `element` names (its number, its name or its text) and its index path, if there is one.
+    public func row(named element: String) -> (row: Row, indexPath: (section: Int, row: Int))? {
+        if let number = Self.rowNumber(element), let found = row(numbered: number) { return found }
         let word = element.lowercased()
         guard
             let found = numberedRows.first(where: {
                 $0.row.name?.lowercased() == word || $0.row.text.lowercased() == word
             })
         else { return nil }
-        return found.row.indexPath ?? (found.section, found.index)
+        return (found.row, found.row.indexPath ?? (found.section, found.index))
     }
 
     /// The index path of the row numbered `number` (from 1), if there is one.

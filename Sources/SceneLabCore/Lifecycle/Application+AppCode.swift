@@ -90,8 +90,19 @@ extension Application {
         }
     }
 
-    /// Plays the actions app code returned, in order.
-    mutating func run(_ actions: [AppAction]) throws(Rejection) {
+    /// A row selected by a tap whose cell is wired to a segue: UIKit tells the
+    /// table's delegate once the segue is prepared.
+    struct RowSelection {
+        let controller: ObjectID
+        let section: Int
+        let row: Int
+    }
+
+    /// Plays the actions app code returned, in order. With a `selection`,
+    /// `tableView(_:didSelectRowAt:)` comes right after the first segue's
+    /// `prepare(for:sender:)`, or after the actions when none segues.
+    mutating func run(_ actions: [AppAction], selecting selection: RowSelection? = nil) throws(Rejection) {
+        var selection = selection
         for action in actions {
             switch action {
             case .show(let className, let source, let segue, let setup, let sender):
@@ -113,6 +124,12 @@ extension Application {
                 if let segue, let code = controllers.code(of: source) {
                     type(of: code).runSourcePrepare(source, segue: segue, destination: destination, in: &self)
                 }
+                if segue != nil, let selected = selection {
+                    // Logs agree that a cell's segue is prepared before the
+                    // delegate hears of the selection; Apple does not say.
+                    callDidSelectRow((selected.section, selected.row), on: selected.controller, confidence: .observed)
+                    selection = nil
+                }
                 let kind = segue.flatMap { try? self.segue($0, from: source).kind } ?? .show
                 if kind == .showDetail, let split = splitViewController(of: source) {
                     showDetail(destination, in: split, from: source)
@@ -125,9 +142,10 @@ extension Application {
                 }
             case .performSegue(let identifier, let source, let sender):
                 let segue = try self.segue(identifier, from: source)
-                try run([
-                    .show(className: segue.destination, from: source, segue: identifier, setup: nil, sender: sender)
-                ])
+                try run(
+                    [.show(className: segue.destination, from: source, segue: identifier, setup: nil, sender: sender)],
+                    selecting: selection)
+                selection = nil
             case .push(let id, let source):
                 guard let navigation = navigationController(of: source) else { continue }
                 pushViewController(id, onto: navigation)
@@ -148,6 +166,9 @@ extension Application {
                 guard let sceneID = controllers.state(of: source)?.scene else { continue }
                 try dismiss(inScene: sceneID)
             }
+        }
+        if let selection {
+            callDidSelectRow((selection.section, selection.row), on: selection.controller, confidence: .documented)
         }
     }
 

@@ -202,7 +202,11 @@ extension Explanations {
         "tableView(_:cellForRowAt:)": [
             "The table view asks for the cell of each visible row, after the counts; again after reloadData."
         ],
-        "tableView(_:didSelectRowAt:)": ["A tap on a row. The books push or segue from here, or toggle the row."],
+        "tableView(_:didSelectRowAt:)": [
+            "A tap on a row. The books push or segue from here, or toggle the row. When the storyboard wires a "
+                + "segue to the cell itself, the segue is prepared first and this call follows prepare(for:sender:) "
+                + "(observed in logs; Apple does not document the order)."
+        ],
         "tableView(_:commit:forRowAt:)": [
             "A row's delete (or insert) was confirmed: update the model, then the table."
         ],
