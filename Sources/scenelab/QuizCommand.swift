@@ -5,7 +5,7 @@ import SceneLabSession
 struct ResultsOptions {
     static let syntax: [OptionSyntax] = [
         .option(
-            "results", String.self, valueName: "file",
+            "results", String.self, valueName: "file", completes: .file,
             help: "Append each quiz's score to FILE as a JSON line (for a teacher to collect)."),
         .option("student", String.self, valueName: "name", help: "The name the results line gives (default: $USER)."),
     ]

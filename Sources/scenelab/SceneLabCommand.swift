@@ -29,6 +29,10 @@ enum Main {
             SceneLabCommand.main(arguments)
         }
     }
+
+    /// Every command line scenelab reads, for the shells' completion scripts.
+    static let completion = CompletionScript(
+        root: SceneLabCommand.syntax, subcommands: [("check", CheckCommand.syntax), ("quiz", QuizCommand.syntax)])
 }
 
 /// `scenelab [FILE]`: the REPL, or a command script.
@@ -54,7 +58,10 @@ struct SceneLabCommand: Command {
             .option(
                 "logger", TraceStyle.self, valueName: "style",
                 help: "How text output writes calls: scenelab (default), or cs193p, the console of the CS193p "
-                    + "lecture's VCLLoggingViewController (also 'trace style' in a session).")
+                    + "lecture's VCLLoggingViewController (also 'trace style' in a session)."),
+            .option(
+                "generate-completion-script", Shell.self, valueName: "shell",
+                help: "Print a completion script of scenelab's options for the shell, and exit."),
         ])
 
     /// A command script to run; "-" reads standard input.
@@ -67,6 +74,8 @@ struct SceneLabCommand: Command {
     let quiz: Bool
     let results: ResultsOptions
     let logger: TraceStyle?
+    /// Given, scenelab prints the shell's completion script instead of running.
+    let completionShell: Shell?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         file = arguments.positionals.first
@@ -78,6 +87,7 @@ struct SceneLabCommand: Command {
         quiz = arguments.flag("quiz")
         results = ResultsOptions(arguments)
         logger = try arguments.value("logger")
+        completionShell = try arguments.value("generate-completion-script")
         if quiz && lesson == nil {
             throw UsageError("--quiz plays a lesson as a quiz: give --lesson N too (or `scenelab quiz FILE.t`)")
         }
@@ -87,6 +97,10 @@ struct SceneLabCommand: Command {
     }
 
     func run() throws(UsageError) -> ExitStatus {
+        if let completionShell {
+            OutputStream.writeImmediately(Main.completion.text(for: completionShell), to: 1)
+            return .success
+        }
         let eventLog = try output.openEventLog()
         let scriptOnStandardInput =
             file == "-" || (file == nil && !(Terminal.inputIsTerminal && Terminal.outputIsTerminal))
@@ -160,7 +174,9 @@ struct SceneLabCommand: Command {
 struct OutputOptions {
     static let syntax: [OptionSyntax] = [
         .option("format", OutputFormat.self, default: "text", help: "What standard output carries: text or jsonl."),
-        .option("events", String.self, help: "Also write every event as JSON Lines to this file."),
+        .option(
+            "events", String.self, valueName: "file", completes: .file,
+            help: "Also write every event as JSON Lines to this file."),
         .flag("no-color", help: "No colour (also when NO_COLOR is set, TERM=dumb, or output is not a terminal)."),
     ]
 
@@ -192,7 +208,7 @@ extension OutputFormat: ArgumentValue {}
 struct DeviceOptions {
     static let syntax: [OptionSyntax] = [
         .option(
-            "data-dir", String.self,
+            "data-dir", String.self, valueName: "dir", completes: .directory,
             help: "The simulated device's disk (default: ${XDG_DATA_HOME:-~/.local/share}/scenelab)."),
         .flag(
             "ephemeral",

@@ -108,4 +108,17 @@ struct CommandLineTests {
                 "--format <format> What standard output carries: text or jsonl. (values: text, jsonl; default: text)"))
         #expect(help.split(separator: "\n").allSatisfy { $0.count <= HelpText.width })
     }
+
+    @Test(arguments: Shell.allCases)
+    func completionScriptsOfferEveryOptionAndItsChoices(shell: Shell) {
+        let text = Main.completion.text(for: shell)
+        for syntax in [SceneLabCommand.syntax, CheckCommand.syntax, QuizCommand.syntax] {
+            for option in syntax.options {
+                // fish names an option without its dashes (`-l format`).
+                #expect(text.contains(shell == .fish ? "-l \(option.name)" : "--\(option.name)"))
+                if !option.choices.isEmpty { #expect(text.contains(option.choices.joined(separator: " "))) }
+            }
+        }
+        #expect(text.contains("check") && text.contains("quiz"))
+    }
 }

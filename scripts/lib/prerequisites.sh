@@ -34,3 +34,15 @@ ensure_chromium() {
     command -v chromium >/dev/null 2>&1 && return 0
     apt_install chromium || echo "scenelab: could not install chromium; the export picture test will be skipped" >&2
 }
+
+# The completion-script tests load scenelab's scripts into zsh and fish (bash
+# is always there). A machine where they cannot be installed skips those tests
+# and says why.
+ensure_shells() {
+    local missing=()
+    command -v zsh >/dev/null 2>&1 || missing+=(zsh)
+    command -v fish >/dev/null 2>&1 || missing+=(fish)
+    if [ ${#missing[@]} -gt 0 ]; then
+        apt_install "${missing[@]}" || echo "scenelab: could not install ${missing[*]}; their completion tests will be skipped" >&2
+    fi
+}

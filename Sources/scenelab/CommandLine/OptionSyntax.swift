@@ -1,3 +1,15 @@
+/// What a shell offers to complete an option's value or a positional argument with.
+enum ValueCompletion: Sendable, Equatable {
+    /// Nothing: a number or a name the person types.
+    case none
+    /// File names.
+    case file
+    /// Folder names.
+    case directory
+    /// One of the option's choices.
+    case choices
+}
+
 /// One `--name` a command takes: a flag, or an option followed by a value.
 struct OptionSyntax: Sendable {
     /// The long name, without its dashes: `format` for `--format`.
@@ -15,19 +27,23 @@ struct OptionSyntax: Sendable {
     /// The value in force when the option is not given, as help shows it.
     let defaultValue: String?
 
+    /// What a shell completes the value with.
+    let completion: ValueCompletion
+
     /// A flag: present or not, with no value.
     static func flag(_ name: String, help: String) -> OptionSyntax {
-        OptionSyntax(name: name, valueName: nil, help: help, choices: [], defaultValue: nil)
+        OptionSyntax(name: name, valueName: nil, help: help, choices: [], defaultValue: nil, completion: .none)
     }
 
     /// An option that takes a `Value`.
     static func option<Value: ArgumentValue>(
         _ name: String, _ value: Value.Type, valueName: String? = nil, default defaultValue: String? = nil,
-        help: String
+        completes completion: ValueCompletion = .none, help: String
     ) -> OptionSyntax {
-        OptionSyntax(
-            name: name, valueName: valueName ?? name, help: help, choices: Value.argumentChoices,
-            defaultValue: defaultValue)
+        let choices = Value.argumentChoices
+        return OptionSyntax(
+            name: name, valueName: valueName ?? name, help: help, choices: choices, defaultValue: defaultValue,
+            completion: choices.isEmpty ? completion : .choices)
     }
 
     /// `--format <format>` or `--echo`, as usage and help write it.

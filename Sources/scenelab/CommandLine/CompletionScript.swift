@@ -1,0 +1,205 @@
+/// A shell scenelab writes a completion script for.
+enum Shell: String, CaseIterable, ArgumentValue {
+    case bash
+    case zsh
+    case fish
+}
+
+/// A completion script for a shell, written from the commands' syntax: the
+/// options of `scenelab`, `scenelab check` and `scenelab quiz`, the choices of
+/// those that take one of a few words, and file or folder names where a value
+/// is a path.
+struct CompletionScript {
+    /// The command `scenelab` runs when no subcommand word comes first.
+    let root: CommandSyntax
+    /// The commands a first word selects (`check`, `quiz`), by that word.
+    let subcommands: [(word: String, syntax: CommandSyntax)]
+
+    /// The program's name, as the shell completes it.
+    private var program: String { root.name }
+
+    /// The script for `shell`.
+    func text(for shell: Shell) -> String {
+        switch shell {
+        case .bash: return bash
+        case .zsh: return zsh
+        case .fish: return fish
+        }
+    }
+
+    /// Every option that takes a value, once, from all the commands.
+    private var valueOptions: [OptionSyntax] {
+        var seen: Set<String> = []
+        return ([root] + subcommands.map(\.syntax)).flatMap(\.options).filter {
+            $0.valueName != nil && seen.insert($0.name).inserted
+        }
+    }
+
+    /// Words a command line may hold besides its options' values: every option and the help.
+    private static func optionWords(_ syntax: CommandSyntax) -> [String] {
+        syntax.options.map { "--" + $0.name } + (syntax.version != nil ? ["--version"] : []) + ["-h", "--help"]
+    }
+
+    // MARK: bash
+
+    private var bash: String {
+        let function = "_" + program
+        var lines = [
+            "# bash completion for \(program): source this file, or save it as",
+            "# ~/.local/share/bash-completion/completions/\(program)",
+            "\(function)() {",
+            "    local cur=\"${COMP_WORDS[COMP_CWORD]}\" prev=\"${COMP_WORDS[COMP_CWORD-1]}\" options",
+            "    COMPREPLY=()",
+            "    case \"${COMP_WORDS[1]}\" in",
+        ]
+        for (word, syntax) in subcommands {
+            lines.append("        \(word)) options=\"\(Self.optionWords(syntax).joined(separator: " "))\" ;;")
+        }
+        lines.append("        *) options=\"\(Self.optionWords(root).joined(separator: " "))\" ;;")
+        lines += ["    esac", "    case \"$prev\" in"]
+        for option in valueOptions {
+            let reply: String
+            switch option.completion {
+            case .choices: reply = "COMPREPLY=($(compgen -W \"\(option.choices.joined(separator: " "))\" -- \"$cur\"))"
+            case .file: reply = "COMPREPLY=($(compgen -f -- \"$cur\"))"
+            case .directory: reply = "COMPREPLY=($(compgen -d -- \"$cur\"))"
+            case .none: continue
+            }
+            lines.append("        --\(option.name)) \(reply); return ;;")
+        }
+        // A number or a name: nothing to offer, and no option either.
+        let typed = valueOptions.filter { $0.completion == .none }.map { "--" + $0.name }
+        if !typed.isEmpty { lines.append("        \(typed.joined(separator: "|"))) return ;;") }
+        lines += [
+            "    esac",
+            "    if [[ \"$cur\" == -* ]]; then",
+            "        COMPREPLY=($(compgen -W \"$options\" -- \"$cur\"))",
+            "    elif [[ $COMP_CWORD -eq 1 ]]; then",
+            "        COMPREPLY=($(compgen -W \"\(subcommands.map(\.word).joined(separator: " "))\" -- \"$cur\") "
+                + "$(compgen -f -- \"$cur\"))",
+            "    else",
+            "        COMPREPLY=($(compgen -f -- \"$cur\"))",
+            "    fi",
+            "}",
+            "complete -o filenames -F \(function) \(program)",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: zsh
+
+    /// Text inside a single-quoted zsh word, and inside `_arguments`' brackets.
+    private static func zshQuoted(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "'": result += "'\\''"
+            case "[", "]", ":", "\\": result += "\\" + String(character)
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    private static func zshSpecs(_ syntax: CommandSyntax, firstWords: [String]) -> [String] {
+        var specs: [String] = syntax.options.map { option in
+            let help = "[" + zshQuoted(option.help) + "]"
+            guard let valueName = option.valueName else { return "'--\(option.name)\(help)'" }
+            let action: String
+            switch option.completion {
+            case .choices: action = "(" + option.choices.joined(separator: " ") + ")"
+            case .file: action = "_files"
+            case .directory: action = "_files -/"
+            case .none: action = " "
+            }
+            return "'--\(option.name)=\(help):\(zshQuoted(valueName)):\(action)'"
+        }
+        if syntax.version != nil { specs.append("'--version[Show the version.]'") }
+        specs.append("'(- *)'{-h,--help}'[Show help information.]'")
+        let positional = zshQuoted(syntax.positional.name)
+        switch syntax.positional.count {
+        case .any:
+            specs.append("'*:\(positional):_files'")
+        case .one:
+            specs.append("':\(positional):_files'")
+        case .optional where firstWords.isEmpty:
+            specs.append("':\(positional):_files'")
+        case .optional:
+            specs.append(
+                "':\(positional):{_alternative \"commands:command:(\(firstWords.joined(separator: " ")))\" "
+                    + "\"files:file:_files\"}'")
+        }
+        return specs
+    }
+
+    private var zsh: String {
+        var lines = [
+            "#compdef \(program)",
+            "# zsh completion for \(program): save this file as _\(program) in a folder of $fpath.",
+            "_\(program)() {",
+            "    case \"$words[2]\" in",
+        ]
+        for (word, syntax) in subcommands {
+            lines.append("        \(word))")
+            lines.append("            shift words; (( CURRENT-- ))")
+            lines.append(
+                "            _arguments -s \\\n                "
+                    + Self.zshSpecs(syntax, firstWords: []).joined(separator: " \\\n                ") + " ;;")
+        }
+        lines.append("        *)")
+        lines.append(
+            "            _arguments -s \\\n                "
+                + Self.zshSpecs(root, firstWords: subcommands.map(\.word)).joined(separator: " \\\n                ")
+                + " ;;")
+        lines += ["    esac", "}", "_\(program) \"$@\""]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: fish
+
+    /// Text inside a single-quoted fish word.
+    private static func fishQuoted(_ text: String) -> String {
+        text.replacingAll("\\", with: "\\\\").replacingAll("'", with: "\\'")
+    }
+
+    private var fish: String {
+        let words = subcommands.map(\.word)
+        var lines = [
+            "# fish completion for \(program): save this file as",
+            "# ~/.config/fish/completions/\(program).fish",
+            "complete -c \(program) -n '__fish_use_subcommand' -a '\(words.joined(separator: " "))'",
+        ]
+        func add(_ syntax: CommandSyntax, condition: String) {
+            for option in syntax.options {
+                var line = "complete -c \(program) -n '\(condition)' -l \(option.name)"
+                if option.valueName != nil {
+                    switch option.completion {
+                    case .choices: line += " -x -a '\(option.choices.joined(separator: " "))'"
+                    case .file: line += " -r -F"
+                    case .directory: line += " -x -a '(__fish_complete_directories)'"
+                    case .none: line += " -x"
+                    }
+                }
+                lines.append(line + " -d '\(Self.fishQuoted(option.help))'")
+            }
+            if syntax.version != nil {
+                lines.append("complete -c \(program) -n '\(condition)' -l version -d 'Show the version.'")
+            }
+            lines.append("complete -c \(program) -n '\(condition)' -s h -l help -d 'Show help information.'")
+        }
+        add(root, condition: "not __fish_seen_subcommand_from \(words.joined(separator: " "))")
+        for (word, syntax) in subcommands { add(syntax, condition: "__fish_seen_subcommand_from \(word)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension String {
+    /// The string with every `target` replaced, without Foundation.
+    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        for character in self {
+            if character == target { result += replacement } else { result.append(character) }
+        }
+        return result
+    }
+}
