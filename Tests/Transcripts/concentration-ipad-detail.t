@@ -49,6 +49,13 @@
 > tap faces
   note: the game in the detail column takes the theme Faces; no segue
 > screen
+  primary column:
+  Themes
+  ────────────────────
+  [Sports]
+  [Animals]
+  [Faces]
+  secondary column:
   Concentration
   ────────────────────
   Theme: Faces 😊😎☀️😍😘😭😢😱

@@ -20,6 +20,16 @@ extension Application {
 
     static func backTitle(_ language: Language) -> String { language == .ru ? "Назад" : "Back" }
 
+    /// The screen of an expanded split view's primary column, when it shows
+    /// beside the top screen (an iPad in landscape, or the primary slid in):
+    /// the user sees both, and a tap reaches either.
+    package func shownPrimaryScreen() -> Screen? {
+        guard let top = visibleController, controllers[top]?.alert == nil,
+            let primary = shownPrimary(besides: top), let controller = controllers[primary]
+        else { return nil }
+        return screen(of: primary) ?? Screen(title: controller.className)
+    }
+
     /// Performs a gesture on the top screen.
     mutating func perform(_ gesture: Gesture) throws(Rejection) {
         guard let top = visibleController, var screen = topScreen() else { throw Rejection.notRunning }

@@ -278,10 +278,19 @@ public struct Simulator: Sendable {
         case .defaults: break
         case .screen:
             guard let screen = app.topScreen() else { throw Rejection.notRunning }
+            if let primary = app.shownPrimaryScreen() {
+                // Both columns are on the glass: the primary (leading) first.
+                app.record(.output("primary column:"))
+                primary.lines.forEach { app.record(.output($0)) }
+                app.record(.output("secondary column:"))
+            }
             screen.lines.forEach { app.record(.output($0)) }
         case .actions:
             guard let screen = app.topScreen() else { throw Rejection.notRunning }
-            let names = screen.actionNames
+            var names = screen.actionNames
+            if let primary = app.shownPrimaryScreen() {
+                names += primary.actionNames.filter { !names.contains($0) }
+            }
             if names.isEmpty { app.record(.output("(nothing to tap on \(screen.title))")) }
             names.forEach { app.record(.output($0)) }
         case .gesture(let gesture):

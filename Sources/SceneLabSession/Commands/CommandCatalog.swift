@@ -148,7 +148,9 @@ public enum CommandCatalog {
             example: "release game"),
         CommandInfo(
             .screen, group: .ui, usage: "screen",
-            summary: "Draw the top screen: navigation bar, table sections and numbered rows, fields, switches, alerts.",
+            summary:
+                "Draw the top screen: navigation bar, table sections and numbered rows, fields, switches, alerts "
+                + "(and an iPad split view's primary column when it shows too).",
             example: "screen"),
         CommandInfo(
             .actions, group: .ui, usage: "actions", summary: "List the gestures the top screen accepts.",
