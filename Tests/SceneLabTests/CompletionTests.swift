@@ -159,4 +159,12 @@ import Testing
         #expect(Completion(partial: "", candidates: ["full-screen", "fullish"]).commonPrefix == "full")
         #expect(Completion(partial: "x", candidates: []).commonPrefix == "x")
     }
+
+    @Test func tapOffersThePrimaryColumnBesideTheSecondary() {
+        let landscape = session("device ipad-pro-9.7", "rotate landscape", "launch concentration")
+        #expect(complete("tap ", in: landscape).candidates.contains("sports"))
+        // In portrait the primary is hidden, and its buttons are not offered.
+        let portrait = session("device ipad-pro-9.7", "launch concentration")
+        #expect(!complete("tap ", in: portrait).candidates.contains("sports"))
+    }
 }

@@ -90,7 +90,12 @@ public struct Completion: Sendable, Equatable {
                 return screen.numberedRows.filter(\.row.hasDetailButton).map { String($0.number) }
             }
             guard taken.isEmpty else { return [] }
-            return elementNames(for: verb, on: screen)
+            let names = elementNames(for: verb, on: screen)
+            // Beside an iPad split view's secondary, a tap reaches the primary column too.
+            guard verb == "tap", let primary = session.simulator.application?.shownPrimaryScreen() else {
+                return names
+            }
+            return names + elementNames(for: verb, on: primary).filter { !names.contains($0) }
         case .file:
             return taken.isEmpty && verb == "record" ? ["stop"] : []
         case .row, .rowAction, .rowSection:
