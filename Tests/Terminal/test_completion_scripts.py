@@ -36,7 +36,7 @@ class CompletionScriptTests(unittest.TestCase):
         # The scripts live apart from the folder whose files are completed.
         self.scripts = tempfile.mkdtemp(prefix="scenelab-completion-scripts-")
         self.addCleanup(shutil.rmtree, self.scripts)
-        for name in ("walk.scn", "lesson.t"):
+        for name in ("walk.scn", "lesson.t", "my walk.scn"):
             open(os.path.join(self.folder, name), "w").close()
         os.mkdir(os.path.join(self.folder, "device"))
 
@@ -65,7 +65,8 @@ class CompletionScriptTests(unittest.TestCase):
         self.assertEqual(self.bash("scenelab", "--device", "ipad"), ["ipad", "ipad-pro-9.7"])
         self.assertEqual(self.bash("scenelab", "--data-dir", "d"), ["device"])
         self.assertEqual(self.bash("scenelab", "--seed", ""), [])
-        self.assertEqual(self.bash("scenelab", ""), ["check", "device", "lesson.t", "quiz", "walk.scn"])
+        self.assertEqual(self.bash("scenelab", ""), ["check", "device", "lesson.t", "my walk.scn", "quiz", "walk.scn"])
+        self.assertEqual(self.bash("scenelab", "--events", "my"), ["my walk.scn"])
         self.assertEqual(self.bash("scenelab", "check", "--"), ["--help", "--update"])
         self.assertEqual(self.bash("scenelab", "quiz", "--"), ["--help", "--results", "--student"])
 

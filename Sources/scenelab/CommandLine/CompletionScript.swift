@@ -61,8 +61,9 @@ struct CompletionScript {
             let reply: String
             switch option.completion {
             case .choices: reply = "COMPREPLY=($(compgen -W \"\(option.choices.joined(separator: " "))\" -- \"$cur\"))"
-            case .file: reply = "COMPREPLY=($(compgen -f -- \"$cur\"))"
-            case .directory: reply = "COMPREPLY=($(compgen -d -- \"$cur\"))"
+            // One name a line, so that a file name with a space stays whole.
+            case .file: reply = "mapfile -t COMPREPLY < <(compgen -f -- \"$cur\")"
+            case .directory: reply = "mapfile -t COMPREPLY < <(compgen -d -- \"$cur\")"
             case .none: continue
             }
             lines.append("        --\(option.name)) \(reply); return ;;")
@@ -75,10 +76,10 @@ struct CompletionScript {
             "    if [[ \"$cur\" == -* ]]; then",
             "        COMPREPLY=($(compgen -W \"$options\" -- \"$cur\"))",
             "    elif [[ $COMP_CWORD -eq 1 ]]; then",
-            "        COMPREPLY=($(compgen -W \"\(subcommands.map(\.word).joined(separator: " "))\" -- \"$cur\") "
-                + "$(compgen -f -- \"$cur\"))",
+            "        mapfile -t COMPREPLY < <(compgen -W \"\(subcommands.map(\.word).joined(separator: " "))\" -- \"$cur\"; "
+                + "compgen -f -- \"$cur\")",
             "    else",
-            "        COMPREPLY=($(compgen -f -- \"$cur\"))",
+            "        mapfile -t COMPREPLY < <(compgen -f -- \"$cur\")",
             "    fi",
             "}",
             "complete -o filenames -F \(function) \(program)",
