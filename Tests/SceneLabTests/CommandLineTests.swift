@@ -1,3 +1,4 @@
+import SceneLabCore
 import Testing
 
 @testable import scenelab
@@ -120,5 +121,33 @@ struct CommandLineTests {
             }
         }
         #expect(text.contains("check") && text.contains("quiz"))
+    }
+
+    /// Hostile command lines: every mix of odd words either parses or is
+    /// refused with a one-line message that shows no control character raw.
+    @Test func anyMixOfWordsParsesOrIsRefusedInOneVisibleLine() {
+        let vocabulary = [
+            "--", "-", "", "=", "--=", "--=x", "---format", "--format", "--format=", "--format=jsonl", "jsonl",
+            "--echo", "--echo=", "--seed", "99999999999999999999", "-1", "--ios", "12", "--lifecycle", "scene",
+            "--lesson", "3", "--quiz", "x.scn", "--data-dir", "--ephemeral", "\u{1B}[2J", "--\u{7}", "--lang",
+            "ру", "--lock-timeout", "1e400", "--generate-completion-script", "tcsh", "-x", "--results",
+        ]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            // xorshift64*: a fixed sequence, so that a failure replays.
+            state ^= state >> 12
+            state ^= state << 25
+            state ^= state >> 27
+            return Int((state &* 0x2545_F491_4F6C_DD1D) >> 33) % bound
+        }
+        for _ in 0..<3_000 {
+            let words = (0..<next(6)).map { _ in vocabulary[next(vocabulary.count)] }
+            for syntax in [SceneLabCommand.syntax, CheckCommand.syntax, QuizCommand.syntax] {
+                guard let message = error(words, syntax) else { continue }
+                #expect(!message.isEmpty)
+                #expect(!message.contains("\n"))
+                #expect(!VisibleText.needsEscaping(message), "\(words): \(message)")
+            }
+        }
     }
 }
