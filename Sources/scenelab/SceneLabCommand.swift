@@ -143,7 +143,11 @@ struct SceneLabCommand: Command {
 
     /// A script that cannot be read is an error of the run (exit 1), not of its usage.
     private static func unreadable(_ error: FileError) -> Int32? {
-        OutputStream.writeImmediately("error: cannot read the script \(error.description)\n", to: 2)
+        // `scenelab help` reads a script called help; someone who typed it wanted the options.
+        let hint =
+            error.code == ENOENT && ["help", "version", "usage"].contains(error.path)
+            ? " (for scenelab's options, `scenelab --\(error.path == "version" ? "version" : "help")`)" : ""
+        OutputStream.writeImmediately("error: cannot read the script \(error.description)\(hint)\n", to: 2)
         return nil
     }
 

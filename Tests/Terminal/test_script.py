@@ -421,6 +421,14 @@ class CommandLineTests(ScenelabTestCase):
         for option in ("--format", "--events", "--echo", "--bail"):
             self.assertIn(option, result.stdout)
 
+    def test_help_typed_as_a_word_points_to_the_option(self):
+        result = self.run_scenelab("help")
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("cannot read the script help", result.stderr)
+        self.assertIn("`scenelab --help`", result.stderr)
+        missing = self.run_scenelab("missing.scn")
+        self.assertNotIn("--help", missing.stderr)
+
     def test_unknown_format_is_rejected(self):
         result = self.run_scenelab("--format", "xml", stdin="launch\n")
         self.assertNotEqual(result.returncode, 0)
