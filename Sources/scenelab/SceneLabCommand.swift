@@ -143,10 +143,9 @@ struct SceneLabCommand: Command {
 
     /// A script that cannot be read is an error of the run (exit 1), not of its usage.
     private static func unreadable(_ error: FileError) -> Int32? {
-        // `scenelab help` reads a script called help; someone who typed it wanted the options.
-        let hint =
-            error.code == ENOENT && ["help", "version", "usage"].contains(error.path)
-            ? " (for scenelab's options, `scenelab --\(error.path == "version" ? "version" : "help")`)" : ""
+        // `scenelab help` reads a script called help; someone who typed it wanted the option.
+        let meant = ["help": "--help", "usage": "--help", "version": "--version"][error.path]
+        let hint = meant.map { error.code == ENOENT ? " (for scenelab's options, `scenelab \($0)`)" : "" } ?? ""
         OutputStream.writeImmediately("error: cannot read the script \(error.description)\(hint)\n", to: 2)
         return nil
     }

@@ -17,12 +17,12 @@ struct CommandLineTests {
         return parsed
     }
 
-    private func error(_ arguments: [String], _ syntax: CommandSyntax = SceneLabCommand.syntax) -> String? {
+    /// The usage error of `arguments`, read as `command` reads them (parsed, then the command made), if any.
+    private func error(_ arguments: [String], _ command: any Command.Type = SceneLabCommand.self) -> String? {
         do {
-            let request = try ParsedArguments.parse(arguments, for: syntax)
+            let request = try ParsedArguments.parse(arguments, for: command.syntax)
             guard case .run(let parsed) = request else { return nil }
-            if syntax.name == "scenelab" { _ = try SceneLabCommand(parsed) }
-            if syntax.name == "scenelab check" { _ = try CheckCommand(parsed) }
+            _ = try command.init(parsed)
             return nil
         } catch {
             return error.message
@@ -64,7 +64,7 @@ struct CommandLineTests {
         #expect(try ParsedArguments.parse(["--nonsense", "-h"], for: SceneLabCommand.syntax) == .help)
         #expect(try ParsedArguments.parse(["--version"], for: SceneLabCommand.syntax) == .version)
         // `check` has no version: the word is an unknown option there.
-        #expect(error(["--version"], CheckCommand.syntax)?.hasPrefix("unknown option '--version'") == true)
+        #expect(error(["--version"], CheckCommand.self)?.hasPrefix("unknown option '--version'") == true)
     }
 
     @Test func wrongValuesNameTheOptionAndWhatItTakes() {
@@ -85,9 +85,9 @@ struct CommandLineTests {
 
     @Test func positionalArgumentsAreCounted() {
         #expect(error(["a.scn", "b.scn"]) == "one <file> only; unexpected 'b.scn'")
-        #expect(error([], CheckCommand.syntax) == "name at least one transcript file")
-        #expect(error([], QuizCommand.syntax) == "name the <file>")
-        #expect(error(["a.t", "b.t"], CheckCommand.syntax) == nil)
+        #expect(error([], CheckCommand.self) == "name at least one transcript file")
+        #expect(error([], QuizCommand.self) == "name the <file>")
+        #expect(error(["a.t", "b.t"], CheckCommand.self) == nil)
     }
 
     @Test func optionsThatDoNotGoTogetherAreRefused() {
@@ -142,8 +142,8 @@ struct CommandLineTests {
         }
         for _ in 0..<3_000 {
             let words = (0..<next(6)).map { _ in vocabulary[next(vocabulary.count)] }
-            for syntax in [SceneLabCommand.syntax, CheckCommand.syntax, QuizCommand.syntax] {
-                guard let message = error(words, syntax) else { continue }
+            for command: any Command.Type in [SceneLabCommand.self, CheckCommand.self, QuizCommand.self] {
+                guard let message = error(words, command) else { continue }
                 #expect(!message.isEmpty)
                 #expect(!message.contains("\n"))
                 #expect(!VisibleText.needsEscaping(message), "\(words): \(message)")

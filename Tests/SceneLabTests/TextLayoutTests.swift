@@ -25,6 +25,16 @@ import Testing
         #expect(TextLayout.wrap("short", width: 40) == ["short"])
     }
 
+    @Test func wrapHangsWhatFollowsFromTheContinuationItIsGiven() {
+        let column = String(repeating: " ", count: 12)
+        let pieces = TextLayout.wrap("  --name   one two three four five six", width: 24, continuation: column)
+        #expect(pieces == ["  --name   one two three", column + "four five", column + "six"])
+        #expect(
+            TextLayout.wrap("OVERVIEW: a b c d e f g h i j", width: 16, continuation: "") == [
+                "OVERVIEW: a b c", "d e f g h i j",
+            ])
+    }
+
     @Test func swipeCompletesRowsThenTheRowsActions() {
         var session = Session()
         _ = session.execute("launch")

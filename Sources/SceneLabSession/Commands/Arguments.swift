@@ -130,12 +130,7 @@ struct Arguments {
     ) throws(CommandError) -> Value? where Value.RawValue == String {
         guard let word = try optionalPositional() else { return nil }
         guard let value = Value(rawValue: word.text) else {
-            let names = Value.allCases.map(\.rawValue)
-            // Two read as a pair; more as a list.
-            let choices =
-                names.count <= 2
-                ? names.joined(separator: " or ")
-                : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+            let choices = Alternatives.listed(Value.allCases.map(\.rawValue))
             throw CommandError(column: word.column, "\(command.name) takes \(choices), not '\(word.shown)'")
         }
         return value

@@ -26,12 +26,12 @@ public enum TextLayout {
     }
 
     /// The line broken at spaces so that no piece is wider than `width`
-    /// (a word longer than that stays whole); the pieces after the first are
-    /// indented as the line is, plus two spaces.
-    public static func wrap(_ line: String, width: Int) -> [String] {
+    /// (a word longer than that stays whole); the pieces after the first
+    /// begin with `continuation`, by default the line's own indent plus two spaces.
+    public static func wrap(_ line: String, width: Int, continuation: String? = nil) -> [String] {
         guard line.count > width, width > 10 else { return [line] }
         let indent = String(line.prefix { $0 == " " })
-        let continuation = indent + "  "
+        let continuation = continuation ?? indent + "  "
         var pieces: [String] = []
         var current = indent
         var currentHasWord = false

@@ -1,3 +1,5 @@
+import SceneLabSession
+
 /// A value an option takes on the command line, such as the `jsonl` of
 /// `--format jsonl`.
 protocol ArgumentValue {
@@ -12,38 +14,36 @@ protocol ArgumentValue {
     static var argumentKind: String { get }
 }
 
+extension ArgumentValue {
+    static var argumentChoices: [String] { [] }
+}
+
+/// Numbers and text: read as their own initializer reads them.
+extension ArgumentValue where Self: LosslessStringConvertible {
+    init?(argument text: String) { self.init(text) }
+}
+
+/// One of a few words: its cases' raw values.
 extension ArgumentValue where Self: RawRepresentable & CaseIterable, RawValue == String {
     init?(argument text: String) { self.init(rawValue: text) }
 
     static var argumentChoices: [String] { allCases.map(\.rawValue) }
 
-    static var argumentKind: String {
-        let choices = argumentChoices
-        guard let last = choices.last, choices.count > 1 else { return choices.first ?? "a value" }
-        return choices.dropLast().joined(separator: ", ") + " or " + last
-    }
+    static var argumentKind: String { Alternatives.listed(argumentChoices) }
 }
 
 extension String: ArgumentValue {
-    init?(argument text: String) { self = text }
-    static var argumentChoices: [String] { [] }
     static var argumentKind: String { "text" }
 }
 
 extension Int: ArgumentValue {
-    init?(argument text: String) { self.init(text) }
-    static var argumentChoices: [String] { [] }
     static var argumentKind: String { "a whole number" }
 }
 
 extension UInt64: ArgumentValue {
-    init?(argument text: String) { self.init(text) }
-    static var argumentChoices: [String] { [] }
     static var argumentKind: String { "a whole number from 0" }
 }
 
 extension Double: ArgumentValue {
-    init?(argument text: String) { self.init(text) }
-    static var argumentChoices: [String] { [] }
     static var argumentKind: String { "a number" }
 }

@@ -160,7 +160,12 @@ struct CompletionScript {
 
     /// Text inside a single-quoted fish word.
     private static func fishQuoted(_ text: String) -> String {
-        text.replacingAll("\\", with: "\\\\").replacingAll("'", with: "\\'")
+        var result = ""
+        for character in text {
+            if character == "\\" || character == "'" { result += "\\" }
+            result.append(character)
+        }
+        return result
     }
 
     private var fish: String {
@@ -191,16 +196,5 @@ struct CompletionScript {
         add(root, condition: "not __fish_seen_subcommand_from \(words.joined(separator: " "))")
         for (word, syntax) in subcommands { add(syntax, condition: "__fish_seen_subcommand_from \(word)") }
         return lines.joined(separator: "\n") + "\n"
-    }
-}
-
-extension String {
-    /// The string with every `target` replaced, without Foundation.
-    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
-        var result = ""
-        for character in self {
-            if character == target { result += replacement } else { result.append(character) }
-        }
-        return result
     }
 }

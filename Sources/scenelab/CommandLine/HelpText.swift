@@ -1,3 +1,5 @@
+import SceneLabSession
+
 /// The `--help` of a command, written from its syntax: overview, usage,
 /// arguments and options, each help wrapped to 80 columns beside its name.
 enum HelpText {
@@ -6,11 +8,13 @@ enum HelpText {
     static let helpColumn = 26
 
     static func of(_ syntax: CommandSyntax) -> String {
-        var lines = wrapped("OVERVIEW: " + syntax.abstract, indent: "")
+        var lines = TextLayout.wrap("OVERVIEW: " + syntax.abstract, width: width, continuation: "")
         if let discussion = syntax.discussion {
             for paragraph in discussion.split(separator: "\n\n") {
                 lines.append("")
-                for line in paragraph.split(separator: "\n") { lines += wrapped(String(line), indent: "") }
+                for line in paragraph.split(separator: "\n") {
+                    lines += TextLayout.wrap(String(line), width: width, continuation: "")
+                }
             }
         }
         lines += ["", "USAGE: " + syntax.usage, "", "ARGUMENTS:"]
@@ -28,32 +32,15 @@ enum HelpText {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `  --name <value>     help…`, the help wrapped in its column.
+    /// `  --name <value>     help…`, the help wrapped in its column; a name
+    /// too wide for its column stands on a line of its own.
     private static func entry(_ name: String, _ help: String) -> [String] {
         let label = "  " + name
         let indent = String(repeating: " ", count: helpColumn)
-        var lines = wrapped(help, indent: indent)
-        if label.count < helpColumn - 1 {
-            lines[0] = label + String(repeating: " ", count: helpColumn - label.count) + lines[0].dropFirst(helpColumn)
-        } else {
-            lines.insert(label, at: 0)
+        guard label.count < helpColumn - 1 else {
+            return [label] + TextLayout.wrap(indent + help, width: width, continuation: indent)
         }
-        return lines
-    }
-
-    /// `text` broken at spaces into lines of at most `width` columns, each
-    /// beginning with `indent`.
-    private static func wrapped(_ text: String, indent: String) -> [String] {
-        var lines: [String] = []
-        var current = indent
-        for word in text.split(separator: " ") {
-            if current.count > indent.count && current.count + 1 + word.count > width {
-                lines.append(current)
-                current = indent
-            }
-            current += (current.count > indent.count ? " " : "") + word
-        }
-        lines.append(current)
-        return lines
+        let padded = label + String(repeating: " ", count: helpColumn - label.count)
+        return TextLayout.wrap(padded + help, width: width, continuation: indent)
     }
 }

@@ -40,16 +40,14 @@ struct ParsedArguments: Equatable {
                 optionsEnded = true
                 continue
             }
-            guard argument.hasPrefix("--") else {
-                throw UsageError(
-                    "unknown option '\(VisibleText.escaping(argument))'\(Self.suggestion(for: argument, in: syntax))")
-            }
             let body = argument.dropFirst(2)
             let name = String(body.prefix { $0 != "=" })
             let attached = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
-            guard let option = syntax.option(named: name) else {
+            // A single dash names no option: scenelab's are all long (`-h` aside).
+            guard argument.hasPrefix("--"), let option = syntax.option(named: name) else {
+                let typed = argument.hasPrefix("--") ? "--" + name : argument
                 throw UsageError(
-                    "unknown option '--\(VisibleText.escaping(name))'\(Self.suggestion(for: name, in: syntax))")
+                    "unknown option '\(VisibleText.escaping(typed))'\(Self.suggestion(for: typed, in: syntax))")
             }
             guard option.valueName != nil else {
                 if attached != nil { throw UsageError("--\(name) is a flag; it takes no value") }
@@ -83,13 +81,14 @@ struct ParsedArguments: Equatable {
         }
     }
 
-    /// ", did you mean '--format'?" when one option begins as the mistyped one does.
+    /// "; did you mean '--format'?" for the option nearest the mistyped one, as
+    /// the session suggests commands; otherwise a pointer to `--help`.
     private static func suggestion(for typed: String, in syntax: CommandSyntax) -> String {
-        let stem = String(typed.drop { $0 == "-" }.prefix(3))
-        guard !stem.isEmpty else { return "" }
-        let near = syntax.options.filter { $0.name.hasPrefix(stem) }
-        guard near.count == 1, let option = near.first else { return " (see --help)" }
-        return "; did you mean '--\(option.name)'?"
+        let word = String(typed.drop { $0 == "-" })
+        guard !word.isEmpty, let name = Suggestion.closest(to: word, in: syntax.options.map(\.name)) else {
+            return " (see --help)"
+        }
+        return "; did you mean '--\(name)'?"
     }
 
     /// Whether the flag `--name` was given.
@@ -104,7 +103,7 @@ struct ParsedArguments: Equatable {
 
     /// The value given to `--name`, if it was; an error names the option and
     /// what it takes.
-    func value<Value: ArgumentValue>(_ name: String, as type: Value.Type = Value.self) throws(UsageError) -> Value? {
+    func value<Value: ArgumentValue>(_ name: String) throws(UsageError) -> Value? {
         guard let text = values[name] else { return nil }
         guard let value = Value(argument: text) else {
             throw UsageError("--\(name) takes \(Value.argumentKind), not '\(VisibleText.escaping(text))'")
