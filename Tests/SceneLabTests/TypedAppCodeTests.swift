@@ -40,6 +40,28 @@ import Testing
             ])
     }
 
+    @Test func aCellWiredToASegueHearsOfItsSelectionAfterThePrepare() {
+        var session = sessionAfter("launch segnav")
+        let events = session.execute("tap 2").events
+        // The menu's own calls; the pushed list then asks its data source.
+        let order = calls(events, on: [.table, .segue]).filter { $0.hasPrefix("UITableViewController#1") }
+        #expect(
+            order == [
+                "UITableViewController#1 prepare(for:sender:)", "UITableViewController#1 tableView(_:didSelectRowAt:)",
+            ])
+        let selection = events.first { $0.method == "tableView(_:didSelectRowAt:)" }
+        #expect(selection?.confidence == .observed)
+    }
+
+    @Test func aHeldBackSelectionIsNotLostWhenNoSegueFollows() throws {
+        var app = try #require(sessionAfter("launch segnav").simulator.application)
+        let list = try #require(app.visibleController)
+        app.recorded.removeAll()
+        try app.run([], selecting: Application.RowSelection(controller: list, section: 0, row: 1))
+        #expect(calls(app.recorded, on: [.table]) == ["UITableViewController#1 tableView(_:didSelectRowAt:)"])
+        #expect(app.recorded.first?.confidence == .documented)
+    }
+
     @Test func theTypePickerTakesATypeByItsName() {
         var session = sessionAfter("launch", "tap +", "tap type")
         let events = session.execute("tap important").events

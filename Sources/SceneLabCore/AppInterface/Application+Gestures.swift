@@ -60,13 +60,20 @@ extension Application {
         try Self.checkRow(of: gesture, on: screen)
         let input = resolve(gesture, on: screen, controller: visible)
         let actions = try type(of: code).runPerform(input, on: screen, id: visible, in: &self)
+        try run(actions, selecting: selectionAwaitingSegue(input, on: screen, controller: visible))
+    }
+
+    /// A tap on a cell wired to a segue: `resolve` held its
+    /// `tableView(_:didSelectRowAt:)` back for the segue's prepare.
+    private func selectionAwaitingSegue(
+        _ input: UserInput, on screen: Screen, controller id: ObjectID
+    )
+        -> RowSelection?
+    {
         guard case .row(let section, let row, let element) = input,
             screen.row(named: element)?.row.selectionPerformsSegue == true
-        else {
-            try run(actions)
-            return
-        }
-        try run(actions, selecting: RowSelection(controller: visible, section: section, row: row))
+        else { return nil }
+        return RowSelection(controller: id, section: section, row: row)
     }
 
     private mutating func perform(

@@ -53,7 +53,6 @@ public struct Screen: Sendable, Equatable {
             swipeActions: [Button] = [], name: String? = nil, indexPath: (section: Int, row: Int)? = nil,
             selectionPerformsSegue: Bool = false
         ) {
-            self.selectionPerformsSegue = selectionPerformsSegue
             self.symbol = symbol
             self.text = text
             self.detail = detail
@@ -61,6 +60,7 @@ public struct Screen: Sendable, Equatable {
             self.swipeActions = swipeActions
             self.name = name
             self.indexPath = indexPath
+            self.selectionPerformsSegue = selectionPerformsSegue
         }
 
         public static func == (lhs: Row, rhs: Row) -> Bool {
