@@ -6,6 +6,7 @@
 /// is lost silently:
 /// - a stored value that loading could not use whole is kept under the
 ///   backup key before the first save overwrites it;
+/// - a backup never replaces an older one: a second goes under `KEY-2`, and so on;
 /// - a value another process saved under the key since this process loaded
 ///   or last saved it is kept under the backup key, with a warning, rather
 ///   than overwritten (the book's last writer would win).
@@ -45,8 +46,9 @@ struct WholeListSaving: Sendable {
     mutating func save(_ value: PropertyList, _ app: inout AppContext) {
         if let original = unusableOriginal {
             unusableOriginal = nil
-            app.writeDefaults(original, forKey: backupKey)
-            app.note("kept the stored value that loading could not use whole under '\(backupKey)'")
+            if let aside = app.keepDefaultsAside(original, under: backupKey) {
+                app.note("kept the stored value that loading could not use whole under '\(aside)'")
+            }
         }
         if app.defaultsAreShared {
             app.writeDefaults(value, forKey: key, backup: (expected, backupKey))

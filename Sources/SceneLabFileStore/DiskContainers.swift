@@ -1,4 +1,5 @@
 import SceneLabStore
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -20,8 +21,37 @@ public final class DiskContainers: ContainerStorage {
     /// The most files `entries(in:)` lists, so that a hostile tree cannot stall it.
     public static let maximumListing = 10_000
 
+    /// The descriptors holding this process's app locks, by container.
+    private let runningLocks = Mutex<[String: Int32]>([:])
+
     public init(root: String) {
         self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+    }
+
+    deinit {
+        runningLocks.withLock { locks in locks.values.forEach(AppProcessLock.release) }
+    }
+
+    /// Other scenelab processes may use the same data directory.
+    public var isSharedWithOtherProcesses: Bool { true }
+
+    public func startProcess(of container: String) throws(StoreError) -> ProcessStart {
+        if runningLocks.withLock({ $0[container] != nil }) { return .started }
+        switch try AppProcessLock(root: root, container: container).take() {
+        case .success(let descriptor):
+            runningLocks.withLock { $0[container] = descriptor }
+            // The app is this process's now: no other writes its container, so
+            // what a killed save left behind can go.
+            if (try? foldersAreSafe(["Containers", container])) == true { sweepTemporaryFiles(of: container) }
+            return .started
+        case .failure(let held):
+            return .runningElsewhere(held.description)
+        }
+    }
+
+    public func endProcess(of container: String) {
+        guard let descriptor = runningLocks.withLock({ $0.removeValue(forKey: container) }) else { return }
+        AppProcessLock.release(descriptor)
     }
 
     /// The container's folder.
@@ -53,6 +83,32 @@ public final class DiskContainers: ContainerStorage {
         try DomainFile(path: full).replace(with: bytes)
     }
 
+    /// Writes only if the file is still what the app expects, deciding
+    /// under a lock on the file's folder that `remove` takes too, so that
+    /// another process's `rm` cannot slip between the check and the rename.
+    public func write(
+        _ bytes: [UInt8], to path: ContainerPath, in container: String, expecting expected: FileFingerprint,
+        stamp: String
+    ) throws(StoreError) -> CheckedWrite {
+        _ = try foldersAreSafe(path, in: container)
+        let file = DomainFile(path: folder(of: container) + "/" + path.description)
+        try file.makeFolders()
+        return try FolderLock.holding(file.folder) { () throws(StoreError) -> CheckedWrite in
+            let found = try read(path, in: container)
+            var outcome = CheckedWrite.written
+            if FileFingerprint(of: found) != expected {
+                switch found {
+                case .missing: outcome = .writtenAgain
+                case .bytes, .damaged:
+                    let aside = try file.quarantine(stamp: stamp, label: ContainerPath.changedElsewhere)
+                    outcome = .keptOther(path.sibling(named: Self.fileName(of: aside, or: path)))
+                }
+            }
+            try write(bytes, to: path, in: container)
+            return outcome
+        }
+    }
+
     public func remove(_ path: ContainerPath, in container: String) throws(StoreError) -> Bool {
         guard try foldersAreSafe(path, in: container) else { return false }
         let full = folder(of: container) + "/" + path.description
@@ -61,26 +117,67 @@ public final class DiskContainers: ContainerStorage {
             throw .io(path: full, operation: "remove", reason: "it is a folder; rm removes files")
         }
         // unlink removes a link itself, never what it points to.
-        try DomainFile(path: full).remove()
+        try FolderLock.holding(DomainFile(path: full).folder) { () throws(StoreError) in
+            try DomainFile(path: full).remove()
+        }
         return true
     }
 
     public func moveAside(
-        _ path: ContainerPath, in container: String, stamp: String
+        _ path: ContainerPath, in container: String, stamp: String, label: String
     ) throws(StoreError) -> ContainerPath {
         _ = try foldersAreSafe(path, in: container)
         let full = folder(of: container) + "/" + path.description
-        let aside = try DomainFile(path: full).quarantine(stamp: stamp)
+        let aside = try DomainFile(path: full).quarantine(stamp: stamp, label: label)
         let name = aside.split(separator: "/").last.map(String.init) ?? path.fileName
         return path.sibling(named: name)
     }
 
     public func entries(in container: String) throws(StoreError) -> [ContainerEntry] {
         var found: [ContainerEntry] = []
-        let top = folder(of: container)
-        guard let kind = Directory.kind(of: top), kind.isDirectory else { return [] }
-        walk(top, names: [], into: &found)
+        guard try foldersAreSafe(["Containers", container]) else { return [] }
+        walk(folder(of: container), names: [], into: &found)
         return found.sorted { $0.path < $1.path }
+    }
+
+    private static func fileName(of fullPath: String, or path: ContainerPath) -> String {
+        fullPath.split(separator: "/").last.map(String.init) ?? path.fileName
+    }
+
+    /// Deletes the temporary files (`.NAME.XXXXXX`) a save that was killed
+    /// left in the container's folders, but never in `Library/Preferences`,
+    /// whose domains the store sweeps under their own locks.
+    private func sweepTemporaryFiles(of container: String) {
+        var folders = [(folder(of: container), [String]())]
+        var visited = 0
+        while let (directory, names) = folders.popLast(), visited < Self.maximumListing {
+            visited += 1
+            guard names.count < ContainerPath.maximumDepth, names != ContainerPath.preferencesFolder,
+                let children = Directory.names(in: directory)
+            else { continue }
+            for name in children {
+                let full = directory + "/" + name
+                guard let kind = Directory.kind(of: full) else { continue }
+                if kind.isDirectory {
+                    folders.append((full, names + [name]))
+                } else if kind.isRegular, Self.isTemporaryName(name) {
+                    unlink(full)
+                }
+            }
+        }
+    }
+
+    /// `.NAME.XXXXXX`, the name mkstemp gives a save's temporary file beside `NAME`.
+    private static func isTemporaryName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard bytes.count > 8, bytes[0] == UInt8(ascii: "."), bytes[bytes.count - 7] == UInt8(ascii: ".") else {
+            return false
+        }
+        let suffix = bytes.suffix(6)
+        return suffix.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
     }
 
     /// Lists the regular files under `directory`, depth first, skipping
@@ -108,9 +205,14 @@ public final class DiskContainers: ContainerStorage {
     /// the file's own: each must be a real folder or not exist yet. Says
     /// whether they all exist.
     private func foldersAreSafe(_ path: ContainerPath, in container: String) throws(StoreError) -> Bool {
-        var current = root + "/Containers"
+        try foldersAreSafe(["Containers", container] + path.components.dropLast())
+    }
+
+    /// Checks the folders `names`, from the data directory down.
+    private func foldersAreSafe(_ names: [String]) throws(StoreError) -> Bool {
+        var current = root
         var allExist = true
-        for name in [container] + path.components.dropLast() {
+        for name in names {
             current += "/" + name
             guard let kind = Directory.kind(of: current) else {
                 allExist = false

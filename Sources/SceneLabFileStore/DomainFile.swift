@@ -152,13 +152,14 @@ struct DomainFile {
         syncFolder()
     }
 
-    /// Moves an unreadable file aside as `NAME.corrupt-STAMP`, keeping its bytes, and returns the new path.
-    func quarantine(stamp: String) throws(StoreError) -> String {
-        var destination = path + ".corrupt-" + stamp
+    /// Moves the file aside as `NAME.LABEL-STAMP` (an unreadable file's label
+    /// is `corrupt`), keeping its bytes, and returns the new path.
+    func quarantine(stamp: String, label: String = "corrupt") throws(StoreError) -> String {
+        var destination = path + "." + label + "-" + stamp
         var attempt = 1
         while access(destination, F_OK) == 0 {
             attempt += 1
-            destination = path + ".corrupt-" + stamp + "-\(attempt)"
+            destination = path + "." + label + "-" + stamp + "-\(attempt)"
         }
         guard rename(path, destination) == 0 else {
             throw SystemError.storeError(errno, path: path, operation: "move aside")
@@ -200,7 +201,7 @@ struct DomainFile {
         close(descriptor)
     }
 
-    private func makeFolders() throws(StoreError) {
+    func makeFolders() throws(StoreError) {
         var current = folder.hasPrefix("/") ? "" : "."
         for component in folder.split(separator: "/") {
             current += "/" + component

@@ -16,15 +16,75 @@ public protocol ContainerStorage: Sendable {
     /// Deletes the file; `false` when there was none.
     func remove(_ path: ContainerPath, in container: String) throws(StoreError) -> Bool
 
-    /// Moves the file aside as `NAME.corrupt-STAMP` beside it, keeping its
-    /// bytes, and returns where it went.
-    func moveAside(_ path: ContainerPath, in container: String, stamp: String) throws(StoreError) -> ContainerPath
+    /// Moves the file aside as `NAME.LABEL-STAMP` beside it (`-2`, `-3`…
+    /// added while that name is taken), keeping its bytes, and returns where it went.
+    func moveAside(_ path: ContainerPath, in container: String, stamp: String, label: String) throws(StoreError)
+        -> ContainerPath
 
     /// The files of the container, sorted by path, without `Library/Preferences`.
     func entries(in container: String) throws(StoreError) -> [ContainerEntry]
 
     /// Where the container is on the real disk, when it is on one.
     func location(of container: String) -> String?
+
+    /// Whether other processes may change the containers' files (a shared data directory).
+    var isSharedWithOtherProcesses: Bool { get }
+
+    /// Marks the container's app as running in this process until
+    /// `endProcess(of:)` (or this process's end), unless another process on
+    /// the device runs it already.
+    func startProcess(of container: String) throws(StoreError) -> ProcessStart
+
+    /// Ends what `startProcess(of:)` started.
+    func endProcess(of container: String)
+
+    /// Replaces the file with `bytes`, as `write(_:to:in:)` does, unless
+    /// another process changed it since the app last read or wrote it
+    /// (`expected`): then the other version is first moved aside as
+    /// `NAME.changed-elsewhere-STAMP`, and the answer says where it went.
+    func write(
+        _ bytes: [UInt8], to path: ContainerPath, in container: String, expecting expected: FileFingerprint,
+        stamp: String
+    ) throws(StoreError) -> CheckedWrite
+}
+
+extension ContainerStorage {
+    /// A storage only this process uses: nothing to share, nothing to check.
+    public var isSharedWithOtherProcesses: Bool { false }
+
+    public func startProcess(of container: String) throws(StoreError) -> ProcessStart { .started }
+
+    public func endProcess(of container: String) {}
+
+    /// The check made in steps: enough where no other process writes.
+    public func write(
+        _ bytes: [UInt8], to path: ContainerPath, in container: String, expecting expected: FileFingerprint,
+        stamp: String
+    ) throws(StoreError) -> CheckedWrite {
+        let found = try read(path, in: container)
+        var outcome = CheckedWrite.written
+        if FileFingerprint(of: found) != expected {
+            switch found {
+            case .missing: outcome = .writtenAgain
+            case .bytes, .damaged:
+                outcome = .keptOther(try moveAside(path, in: container, stamp: stamp, label: ContainerPath.changedElsewhere))
+            }
+        }
+        try write(bytes, to: path, in: container)
+        return outcome
+    }
+
+    /// Moves an unreadable file aside as `NAME.corrupt-STAMP`.
+    public func moveAside(_ path: ContainerPath, in container: String, stamp: String) throws(StoreError) -> ContainerPath {
+        try moveAside(path, in: container, stamp: stamp, label: ContainerPath.corrupt)
+    }
+}
+
+extension ContainerPath {
+    /// The label of a file moved aside because it could not be read.
+    public static let corrupt = "corrupt"
+    /// The label of another process's version, moved aside by a save.
+    public static let changedElsewhere = "changed-elsewhere"
 }
 
 /// What reading a container's file found.
@@ -79,7 +139,7 @@ public struct NoContainers: ContainerStorage {
     }
 
     public func moveAside(
-        _ path: ContainerPath, in container: String, stamp: String
+        _ path: ContainerPath, in container: String, stamp: String, label: String
     ) throws(StoreError) -> ContainerPath {
         throw refuse(path.description, "move aside")
     }

@@ -33,17 +33,17 @@ public final class InMemoryContainers: ContainerStorage {
     }
 
     public func moveAside(
-        _ path: ContainerPath, in container: String, stamp: String
+        _ path: ContainerPath, in container: String, stamp: String, label: String
     ) throws(StoreError) -> ContainerPath {
         try files.withLock { (all) throws(StoreError) -> ContainerPath in
             guard let bytes = all[container]?[path] else {
                 throw .io(path: path.description, operation: "move aside", reason: "there is no such file")
             }
-            var destination = path.sibling(named: path.fileName + ".corrupt-" + stamp)
+            var destination = path.sibling(named: path.fileName + "." + label + "-" + stamp)
             var attempt = 1
             while all[container]?[destination] != nil {
                 attempt += 1
-                destination = path.sibling(named: path.fileName + ".corrupt-" + stamp + "-\(attempt)")
+                destination = path.sibling(named: path.fileName + "." + label + "-" + stamp + "-\(attempt)")
             }
             all[container]?[path] = nil
             all[container]?[destination] = bytes

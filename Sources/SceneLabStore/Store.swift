@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The UserDefaults-like key-value store of the simulated device.
 ///
 /// Persistent domains (one per app, plus `NSGlobalDomain`) live in a
@@ -114,10 +116,44 @@ public struct Store: Sendable {
                 let found = values[key]
                 values[key] = value
                 guard found != expected, let found else { return nil }
-                values[backupKey] = found
+                let aside = Self.freeKey(startingWith: backupKey, in: values)
+                values[aside] = found
                 return "another process saved '\(key)' in \(domain) since this app loaded or saved it; "
-                    + "kept that value under '\(backupKey)' and saved this app's"
+                    + "kept that value under '\(aside)' and saved this app's"
             }, in: domain)
+    }
+
+    /// Keeps `value` under `backupKey`, or under the first of `backupKey-2`,
+    /// `backupKey-3`… that is free, so that a backup never replaces an older
+    /// one. Returns the key it went under.
+    @discardableResult
+    public mutating func keepAside(_ value: PropertyList, under backupKey: String, in domain: String) throws(StoreError)
+        -> String
+    {
+        // The key is chosen under the storage's lock, against what the file holds then.
+        let chosen = ChosenKey(backupKey)
+        try change(
+            PendingChange(key: backupKey) { (values) throws(StoreError) -> String? in
+                let aside = Self.freeKey(startingWith: backupKey, in: values)
+                values[aside] = value
+                chosen.key.withLock { $0 = aside }
+                return nil
+            }, in: domain)
+        return chosen.key.withLock { $0 }
+    }
+
+    /// The key a change chose, handed out of the change's closure.
+    private final class ChosenKey: Sendable {
+        let key: Mutex<String>
+        init(_ key: String) { self.key = Mutex(key) }
+    }
+
+    /// `base` when the domain has no such key, else the first of `base-2`, `base-3`… it lacks.
+    static func freeKey(startingWith base: String, in values: [String: PropertyList]) -> String {
+        guard values[base] != nil else { return base }
+        var attempt = 2
+        while values[base + "-\(attempt)"] != nil { attempt += 1 }
+        return base + "-\(attempt)"
     }
 
     /// Inserts `element` at `index` of the array stored under `key`, in

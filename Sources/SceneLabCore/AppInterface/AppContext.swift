@@ -186,6 +186,10 @@ package struct AppContext: Sendable {
         application.writeDefaults(value, forKey: key, backup: backup)
     }
 
+    package mutating func keepDefaultsAside(_ value: PropertyList, under backupKey: String) -> String? {
+        application.keepDefaultsAside(value, under: backupKey)
+    }
+
     package mutating func insertDefaults(_ element: PropertyList, at index: Int, intoArrayForKey key: String) -> Bool {
         application.insertDefaults(element, at: index, intoArrayForKey: key)
     }

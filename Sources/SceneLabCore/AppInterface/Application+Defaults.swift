@@ -34,6 +34,21 @@ extension Application {
         }
     }
 
+    /// Keeps `value` under `backupKey` (or `backupKey-2`… when that is
+    /// taken), and returns the key used; `nil`, with an error recorded, when
+    /// the disk refused.
+    package mutating func keepDefaultsAside(_ value: PropertyList, under backupKey: String) -> String? {
+        do {
+            let aside = try store.keepAside(value, under: backupKey, in: definition.bundleIdentifier)
+            recordDefaults(.setForKey, key: aside)
+            return aside
+        } catch {
+            recordDefaults(.setForKey, key: backupKey)
+            record(.error("the app could not keep '\(backupKey)': \(error.description)"))
+            return nil
+        }
+    }
+
     /// `UserDefaults.standard.set(_:forKey:)` of a list that is the stored
     /// one with `element` inserted at `index`, made in place: the book's
     /// code saves the whole array, and the store ends up holding exactly

@@ -9,7 +9,9 @@ extension Application {
     package mutating func readFile(_ path: ContainerPath) -> ContainerFile? {
         record(.file("init(contentsOf:)", "contentsOf", path: path))
         do {
-            return try containers.read(path, in: container)
+            let file = try containers.read(path, in: container)
+            if containers.isSharedWithOtherProcesses { fileFingerprints[path] = FileFingerprint(of: file) }
+            return file
         } catch {
             record(.error("the app could not read \(path): \(error.description)"))
             return nil
@@ -20,7 +22,26 @@ extension Application {
     package mutating func writeFile(_ bytes: [UInt8], to path: ContainerPath) -> Bool {
         record(.file("write(to:options:)", "to", path: path, options: ".atomic"))
         do {
-            try containers.write(bytes, to: path, in: container)
+            guard containers.isSharedWithOtherProcesses else {
+                try containers.write(bytes, to: path, in: container)
+                return true
+            }
+            // Unknown until read or written: then whatever is there is someone else's.
+            let expected = fileFingerprints[path] ?? .missing
+            let outcome = try containers.write(
+                bytes, to: path, in: container, expecting: expected, stamp: Self.stamp(now))
+            fileFingerprints[path] = FileFingerprint(of: bytes)
+            switch outcome {
+            case .written: break
+            case .keptOther(let aside):
+                record(
+                    .warning(
+                        "another process changed \(path) since this app read or saved it; "
+                            + "kept that version as \(aside) and saved this app's"))
+            case .writtenAgain:
+                record(
+                    .note("another process removed \(path) since this app read or saved it; this save writes it again"))
+            }
             return true
         } catch {
             record(.error("the app could not write \(path): \(error.description)"))

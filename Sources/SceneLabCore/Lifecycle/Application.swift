@@ -49,6 +49,10 @@ public struct Application: Sendable {
     var store = Store()
     /// The device's app containers (`Documents`), where the app's own files go.
     var containers: any ContainerStorage = NoContainers()
+    /// What each of its files held when this process last read or wrote it,
+    /// kept only where other processes share the containers, so that a save
+    /// can tell a change made elsewhere from its own.
+    var fileFingerprints: [ContainerPath: FileFingerprint] = [:]
     /// The language the app's UI speaks.
     package let language: Language
     /// Where the app's random numbers start (`--seed`), so that runs replay.

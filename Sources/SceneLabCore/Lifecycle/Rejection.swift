@@ -9,6 +9,14 @@ public struct Rejection: Error, Sendable, Equatable {
 
     static let notRunning = Rejection("no app is running; type `launch` first")
 
+    /// A launch of an app another scenelab on the same device runs: iOS runs one process per app.
+    static func runningElsewhere(_ app: AppDefinition, other: String) -> Rejection {
+        Rejection(
+            "launch refused: \(app.displayName) already runs on this device in another scenelab (\(other)), "
+                + "and iOS runs one process per app; quit that scenelab or `kill` the app there, "
+                + "or give this one a device of its own with another --data-dir")
+    }
+
     /// A touch while the focused scene is not foreground-active: UIKit would not deliver it.
     static func sceneNotActive(_ scene: Scene) -> Rejection {
         let why: String

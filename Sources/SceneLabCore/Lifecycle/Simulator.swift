@@ -9,7 +9,7 @@ public struct Simulator: Sendable {
     /// The apps that can be launched.
     public let catalog: AppCatalog
     /// The running app process, if any.
-    public private(set) var application: Application?
+    public internal(set) var application: Application?
     /// The device's key-value store; it outlives app processes.
     public internal(set) var store: Store
     /// Files named by `defaults export` and `import`.
@@ -116,6 +116,7 @@ public struct Simulator: Sendable {
         else { return }
         sceneSessions[definition.id] = memory
         store.endProcess(app: definition.bundleIdentifier)
+        containers.endProcess(of: definition.bundleIdentifier)
         deviceWhileIdle = device
         application = nil
     }
@@ -205,6 +206,15 @@ public struct Simulator: Sendable {
         guard let definition = name.map({ catalog.app(named: $0) }) ?? catalog.defaultApp else {
             let known = catalog.apps.map(\.id).joined(separator: ", ")
             events.append(.error("launch: no app named '\(name ?? "")'; the apps are \(known)"))
+            return
+        }
+        do {
+            if case .runningElsewhere(let other) = try containers.startProcess(of: definition.bundleIdentifier) {
+                events.append(.error(Rejection.runningElsewhere(definition, other: other).message))
+                return
+            }
+        } catch {
+            events.append(.error("launch: cannot start \(definition.displayName): \(error.description)"))
             return
         }
         var app = Application(
