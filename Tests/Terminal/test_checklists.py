@@ -84,6 +84,8 @@ class ChecklistsFileTestCase(BinaryTestCase):
         with open(os.path.join(self.documents, kept[0]), "rb") as handle:
             self.assertEqual(handle.read(), b"garbage\x00\x01")
         self.assertEqual(self.stored(), [{"checked": False, "text": "New"}])
+        # Moving the file aside was this app's own doing, not another process's.
+        self.assertNotIn("another process", out + err)
 
     def test_a_plist_of_the_wrong_shape_is_kept_aside_too(self):
         os.makedirs(self.documents)

@@ -54,7 +54,9 @@ extension Application {
     /// recorded) when the disk refused.
     package mutating func moveFileAside(_ path: ContainerPath) -> ContainerPath? {
         do {
-            return try containers.moveAside(path, in: container, stamp: Self.stamp(now))
+            let aside = try containers.moveAside(path, in: container, stamp: Self.stamp(now))
+            if containers.isSharedWithOtherProcesses { fileFingerprints[path] = .missing }
+            return aside
         } catch {
             record(.error("could not move \(path) aside: \(error.description)"))
             return nil
