@@ -54,7 +54,8 @@ extension Console {
             }
         }
         let fresh = Session(
-            simulator: Simulator(containers: InMemoryContainers(), language: session.simulator.language))
+            simulator: Simulator(
+                containers: InMemoryContainers(), language: transcript.language ?? session.simulator.language))
         let player = LessonPlayer(
             console: self, lesson: lesson, transcript: transcript, readLine: lineReaders.last, quiz: quiz)
         let score = withSession(fresh) { player.play() }

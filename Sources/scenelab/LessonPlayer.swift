@@ -23,12 +23,19 @@ struct LessonPlayer {
     /// Plays the lesson; returns the quiz's score (empty when not a quiz).
     func play() -> Score {
         var score = Score()
-        for line in transcript.preamble { console.say(Self.uncommented(line)) }
+        for line in transcript.preamble where Transcript.isShown(line) { console.say(Self.uncommented(line)) }
         for (index, block) in transcript.blocks.enumerated() {
             if index > 0 {
-                for line in transcript.blocks[index - 1].comments { console.say(Self.uncommented(line)) }
+                for line in transcript.blocks[index - 1].comments where Transcript.isShown(line) {
+                    console.say(Self.uncommented(line))
+                }
             }
             let step = "step \(index + 1)/\(transcript.blocks.count)"
+            if quiz && !block.isQuizzed {
+                console.say("> " + block.command)
+                console.run(block.command, location: nil)
+                continue
+            }
             if quiz {
                 guard let result = ask(block.command, step: step) else { break }
                 score.right += result.right

@@ -83,10 +83,3 @@ enum Lessons {
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 }
-
-extension StringProtocol {
-    /// The text without the spaces and tabs around it.
-    var trimmingBlanks: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
-    }
-}

@@ -1,4 +1,5 @@
 # Урок 1. Запуск приложения и два способа создать его окно
+#: lang ru
 #
 # Обратите внимание: о запуске первым узнаёт делегат приложения; затем делегат сцены
 # подключает сцену; только после этого первый контроллер загружает своё представление и
@@ -7,8 +8,6 @@
 # при запуске ничего не выезжает. Книга (Усов, глава 5) показывает тот же порядок через
 # print() в каждом методе и создаёт окно в коде в scene(_:willConnectTo:options:), когда у
 # сториборда нет точки входа.
-> lang ru
-  apps speak Russian (ru)
 > launch todo
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

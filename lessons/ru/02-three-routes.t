@@ -1,4 +1,5 @@
 # Урок 2. Три пути ко второму экрану (Усов, глава 3, «Right on target»)
+#: lang ru
 #
 # Обратите внимание, путь за путём:
 # 1. Segue типа Show без навигационного контроллера кладёт экран «О программе» поверх игры:
@@ -10,8 +11,6 @@
 # 3. lazy var хранит один экземпляр: второй показ вызывает только viewWillAppear и
 #    viewDidAppear, потому что представление уже загружено.
 # С iOS 13 показанный экран — это page sheet, поэтому игра так и не исчезает.
-> lang ru
-  apps speak Russian (ru)
 > launch target
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

@@ -1,12 +1,11 @@
 # Урок 3. Push, pop и pop to root в навигационном контроллере
+#: lang ru
 #
 # Обратите внимание на чередование при push: новый контроллер загружается, затем
 # viewWillDisappear старого идёт раньше viewWillAppear нового, а did-вызовы следуют в том же
 # порядке после анимации. Снятый со стека контроллер уничтожается (deinit), если его больше
 # никто не держит. Книга (Усов, глава 3) печатает ровно этот порядок для перехода
 # «О программе».
-> lang ru
-  apps speak Russian (ru)
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

@@ -1,11 +1,10 @@
 # Урок 4. Модальный показ и что изменилось в iOS 13
+#: lang ru
 #
 # Обратите внимание: при полноэкранном показе показывающий контроллер исчезает; стиль по
 # умолчанию с iOS 13, page sheet, оставляет его на экране, поэтому он не получает ни
 # viewWillDisappear, ни viewWillAppear, когда лист уходит. В iOS 12 по умолчанию был
 # полноэкранный показ.
-> lang ru
-  apps speak Russian (ru)
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

@@ -1,10 +1,9 @@
 # Урок 7. Предупреждение о нехватке памяти
+#: lang ru
 #
 # Обратите внимание: первым его получает делегат приложения, затем каждый живой контроллер,
 # на экране он или нет. С iOS 6 представление контроллера больше не выгружается: после
 # предупреждения ничего не загружается заново.
-> lang ru
-  apps speak Russian (ru)
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

@@ -1,11 +1,10 @@
 # Урок 8. deinit и контроллер, который держит кто-то ещё
+#: lang ru
 #
 # Обратите внимание: снятый со стека контроллер уничтожается сразу, если его держал только
 # стек. Если на него есть сильная ссылка где-то ещё (хранимое свойство, замыкание), он
 # уходит с экрана, но остаётся жив: deinit приходит, только когда уходит последняя ссылка.
 # Команда objects показывает, кто кого держит.
-> lang ru
-  apps speak Russian (ru)
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

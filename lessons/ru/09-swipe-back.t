@@ -1,12 +1,11 @@
 # Урок 9. Свайп назад, а потом передумать
+#: lang ru
 #
 # Обратите внимание: интерактивный возврат вызывает оба will-метода, как только палец
 # касается экрана. Если палец отпускают слишком рано, UIKit отменяет их: верхний контроллер
 # снова получает viewWillAppear и viewDidAppear, а нижний — viewWillDisappear и
 # viewDidDisappear. Код, начинающий работу во viewWillAppear, должен быть готов к тому, что
 # экран так и не сменится.
-> lang ru
-  apps speak Russian (ru)
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

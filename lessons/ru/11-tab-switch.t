@@ -1,11 +1,10 @@
 # Урок 11. Переключение вкладок
+#: lang ru
 #
 # Обратите внимание: контроллер вкладки создаётся сторибордом вместе с панелью вкладок, но
 # его представление загружается только при первом выборе вкладки. Переключение скрывает
 # старую вкладку (disappear) и показывает новую (appear); при возврате на уже открытую
 # вкладку она заново не загружается.
-> lang ru
-  apps speak Russian (ru)
 > launch tabs
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

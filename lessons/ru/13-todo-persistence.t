@@ -1,11 +1,10 @@
 # Урок 13. To-Do Manager хранит задачи между запусками (UserDefaults)
+#: lang ru
 #
 # Обратите внимание: каждое изменение сразу записывается в домен приложения (книга
 # сохраняет в didSet списка задач), поэтому закрытие ничего не теряет. Итоговый код книги
 # загружает задачи в scene(_:willConnectTo:options:), ещё до создания списка: чтение из
 # хранилища идёт первым.
-> lang ru
-  apps speak Russian (ru)
 > trace store on
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)

@@ -1,12 +1,11 @@
 # Урок 14. Checklists сохраняет пункты в файл (iOS Apprentice, «Сохранение и загрузка»)
+#: lang ru
 #
 # Обратите внимание: saveChecklistItems() вызывается после каждого изменения (добавление,
 # правка, отметка, удаление) и записывает весь список в Documents/Checklists.plist как
 # двоичный property list; viewDidLoad загружает его. Проверка из главы: закрыть приложение,
 # удалить файл, запустить снова и увидеть пустой список, добавить пункт и увидеть, что файл
 # появился снова.
-> lang ru
-  apps speak Russian (ru)
 > trace store on
 > launch checklists
   AppDelegate application(_:willFinishLaunchingWithOptions:)

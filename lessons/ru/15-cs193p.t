@@ -1,12 +1,11 @@
 # Урок 15. Демонстрация из лекции CS193p в формате её собственного логгера
+#: lang ru
 #
 # Обратите внимание на мысли лекции: каждый контроллер создаёт сториборд (init(coder:)),
 # каждый segue создаёт новую игру, а сильное свойство выбора темы
 # lastSeguedToConcentrationViewController держит последнюю игру после «Назад»: старая игра
 # покидает кучу только при следующем segue. Префикс __ растёт на один уровень с каждой
 # порцией вызовов.
-> lang ru
-  apps speak Russian (ru)
 > trace style cs193p
 > device iphone-x
   iPhone X, portrait (width compact, height regular)

@@ -1,12 +1,11 @@
 # Урок 16. Делегаты и [weak self] (проект «Змейка» курса о паттернах)
+#: lang ru
 #
 # Обратите внимание: конец игры проходит GameScene → GameViewController →
 # MainMenuViewController через слабые (weak) делегаты, и каждый узнаёт о нём до того, как
 # игра закрывается. Вариант с замыканиями делает то же через [weak self]: замыкание
 # захватывает сильно, если не сказать иначе, а игра, сильно держащая меню, образовала бы
 # цикл сильных ссылок.
-> lang ru
-  apps speak Russian (ru)
 > trace delegate on
 > launch snake
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -66,5 +65,5 @@
   GameViewController#2 viewDidDisappear(animated: true)
   GameViewController#2 deinit
 > snake records
-  1. 2026-01-01 09:00:05 +0000 — 1
-  2. 2026-01-01 09:00:08 +0000 — 0
+  1. 2026-01-01 09:00:04 +0000 — 1
+  2. 2026-01-01 09:00:07 +0000 — 0

@@ -2,6 +2,16 @@
 ///
 /// A line starting `> ` is a command; the lines after it, up to the next
 /// command, are its expected output. `#` lines and blank lines are comments.
+///
+/// Comments a lesson or quiz reads:
+/// - a step's note is the run of `# ` lines directly above its command (a
+///   blank line or a bare `#` ends it); a lesson shows it before the step,
+///   a quiz after the answer;
+/// - `#: lang ru` (or `en`) before the first command runs the transcript in
+///   that language from the start, as `lang ru` would, without a step;
+/// - `#: not quizzed` among the lines above a command plays that step in a
+///   quiz without asking for its order (a step whose output uses `...` is
+///   not asked either).
 public struct Transcript: Sendable, Equatable {
     /// One command and what it must print.
     public struct Block: Sendable, Equatable {
@@ -12,11 +22,41 @@ public struct Transcript: Sendable, Equatable {
         public var expected: [String]
         /// Comment and blank lines that followed the command, kept for the diff.
         public var comments: [String]
+        /// The step's note: the `# ` lines directly above the command, without `# `.
+        public var note: [String] = []
+        /// Whether a quiz asks for this step's order (no `#: not quizzed` above it, no `...` in it).
+        public var isQuizzed: Bool { !markedNotQuizzed && !expected.contains(TranscriptChecker.anyLines) }
+        var markedNotQuizzed = false
     }
 
     /// Lines before the first command (comments).
     public var preamble: [String]
     public var blocks: [Block]
+    /// The language a `#: lang` line sets before the first command.
+    public var language: Language?
+
+    /// The directive a `#: WORDS` comment line gives, if it is one.
+    static func directive(_ line: String) -> String? {
+        guard line.hasPrefix("#:") else { return nil }
+        return String(line.dropFirst(2)).trimmingBlanks
+    }
+
+    /// Whether a comment line is shown to a person (directives are not).
+    public static func isShown(_ line: String) -> Bool { directive(line) == nil }
+
+    /// The lines directly above a command: the step's note and its directives.
+    private static func attach(_ above: [String], to block: inout Block) {
+        var note: [String] = []
+        for line in above.reversed() {
+            if let directive = directive(line) {
+                if directive == "not quizzed" { block.markedNotQuizzed = true }
+                continue
+            }
+            guard line.hasPrefix("# ") else { break }
+            note.append(String(line.dropFirst(2)))
+        }
+        block.note = note.reversed()
+    }
 
     /// Reads a transcript; output lines before the first command are an error.
     public init(parsing text: String) throws(TranscriptError) {
@@ -28,10 +68,18 @@ public struct Transcript: Sendable, Equatable {
         for (offset, line) in lines.enumerated() {
             let isComment = line.hasPrefix("#") || line.allSatisfy { $0 == " " || $0 == "\t" }
             if line.hasPrefix("> ") || line == ">" {
-                blocks.append(Block(command: String(line.dropFirst(2)), line: offset + 1, expected: [], comments: []))
+                var block = Block(command: String(line.dropFirst(2)), line: offset + 1, expected: [], comments: [])
+                Self.attach(blocks.last?.comments ?? preamble, to: &block)
+                blocks.append(block)
             } else if blocks.isEmpty {
                 guard isComment else {
                     throw TranscriptError(line: offset + 1, "output before the first `> command` line")
+                }
+                if let directive = Self.directive(line), directive.hasPrefix("lang ") {
+                    guard let language = Language(rawValue: String(directive.dropFirst(5)).trimmingBlanks) else {
+                        throw TranscriptError(line: offset + 1, "`#: lang` takes en or ru")
+                    }
+                    self.language = language
                 }
                 preamble.append(line)
             } else if isComment {

@@ -69,7 +69,7 @@ public enum TranscriptChecker {
 
     /// What each command of the transcript prints, run from a fresh session.
     private static func outputs(of transcript: Transcript, catalog: AppCatalog) -> [[String]] {
-        var session = Session(simulator: Simulator(catalog: catalog))
+        var session = Session(simulator: Simulator(catalog: catalog, language: transcript.language ?? .en))
         // A blank line in a transcript is a comment, so an empty output
         // line (the CS193p logger's burst separator) cannot be expected there.
         return transcript.blocks.map { Self.output(of: $0.command, in: &session).filter { !$0.isEmpty } }
