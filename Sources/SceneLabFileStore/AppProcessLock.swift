@@ -41,7 +41,7 @@ struct AppProcessLock {
             guard code == EWOULDBLOCK else { throw SystemError.storeError(code, path: path, operation: "lock") }
             return .failure(Held(description: Self.holder(descriptor)))
         }
-        let text = Array("pid \(getpid()) since \(Self.currentTime())\n".utf8)
+        let text = Array("pid \(getpid()) since \(WallClock.iso8601Now())\n".utf8)
         _ = ftruncate(descriptor, 0)
         _ = text.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
         return .success(descriptor)
@@ -67,14 +67,5 @@ struct AppProcessLock {
         let text = String(decoding: line, as: UTF8.self)
         let visible = text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7f }
         return visible && !text.isEmpty ? text : "a process whose mark cannot be read"
-    }
-
-    /// Now, as `2026-11-26T12:00:03Z`.
-    private static func currentTime() -> String {
-        var value = timespec()
-        clock_gettime(CLOCK_REALTIME, &value)
-        let referenceOffset: Double = 978_307_200
-        return CalendarDate(PropertyListDate(secondsSinceReferenceDate: Double(value.tv_sec) - referenceOffset))
-            .iso8601
     }
 }

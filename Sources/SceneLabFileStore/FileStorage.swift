@@ -37,11 +37,7 @@ public final class FileStorage: PreferencesStorage {
         self.now = now
     }
 
-    public static let systemTime: @Sendable () -> Double = {
-        var value = timespec()
-        clock_gettime(CLOCK_REALTIME, &value)
-        return Double(value.tv_sec) + Double(value.tv_nsec) / 1e9
-    }
+    public static let systemTime: @Sendable () -> Double = { WallClock.secondsSince1970() }
 
     /// The file a domain lives in.
     public func path(of domain: String) -> String {

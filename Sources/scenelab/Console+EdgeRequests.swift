@@ -46,8 +46,8 @@ extension Console {
             return export(format, to: path, location: location)
         case .lessons:
             return listLessons(location: location)
-        case .lesson(let number, let quiz):
-            return playLesson(number, quiz: quiz, location: location)
+        case .lesson(let number, let quiz, let everyStep):
+            return playLesson(number, mode: quiz ? (everyStep ? .quizEveryStep : .quiz) : .steps, location: location)
         case .history(let count):
             let lines = Array((editorHistory?() ?? typedLines).suffix(Self.typedLinesKept))
             let shown = count.map { Array(lines.suffix($0)) } ?? lines

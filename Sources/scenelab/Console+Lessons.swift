@@ -20,7 +20,7 @@ extension Console {
 
     /// `lesson N [--quiz]`: plays a lesson on a fresh device in memory, the
     /// session's own device untouched, with the session's language.
-    func playLesson(_ number: Int, quiz: Bool, location: ScriptLocation?) -> Result {
+    func playLesson(_ number: Int, mode: LessonPlayer.Mode, location: ScriptLocation?) -> Result {
         let lessons: [Lessons.Lesson]
         switch Lessons.all(russian: session.simulator.language == .ru) {
         case .failure(let problem):
@@ -35,11 +35,11 @@ extension Console {
             fail("lesson: there is no lesson \(number); \(range) (`lessons` lists them)", location: location)
             return Result(failed: true, quit: false)
         }
-        return play(lesson, quiz: quiz, location: location)
+        return play(lesson, mode: mode, location: location)
     }
 
     /// Plays a lesson file (`lesson N`, `scenelab --lesson N`, `scenelab quiz FILE.t`).
-    func play(_ lesson: Lessons.Lesson, quiz: Bool, location: ScriptLocation?) -> Result {
+    func play(_ lesson: Lessons.Lesson, mode: LessonPlayer.Mode, location: ScriptLocation?) -> Result {
         let transcript: Transcript
         switch CheckCommand.readText(atPath: lesson.path) {
         case .failure(let problem):
@@ -56,31 +56,29 @@ extension Console {
         let fresh = Session(
             simulator: Simulator(
                 containers: InMemoryContainers(), language: transcript.language ?? session.simulator.language))
-        let player = LessonPlayer(
-            console: self, lesson: lesson, transcript: transcript, readLine: lineReaders.last, quiz: quiz)
-        let score = withSession(fresh) { player.play() }
-        say(
-            quiz ? "end of the quiz on lesson \(lesson.number)" : "end of lesson \(lesson.number); your session is back"
-        )
-        guard quiz else { return Result(failed: false, quit: false) }
-        say("score: \(score.right) of \(score.total) calls in place")
-        if let quizResults { return Result(failed: !appendResult(score, lesson: lesson, to: quizResults), quit: false) }
+        var player = LessonPlayer(
+            console: self, lesson: lesson, transcript: transcript, readLine: lineReaders.last, mode: mode)
+        player.student = quizResults?.student ?? quizStudent
+        player.seed = session.simulator.randomSeed
+        let result = withSession(fresh) { player.play() }
+        guard mode.isQuiz else {
+            say("end of lesson \(lesson.number); your session is back")
+            return Result(failed: false, quit: false)
+        }
+        say("end of the quiz on lesson \(lesson.number)" + (result.finished ? "" : " (stopped before the end)"))
+        say("score: \(result.points) of \(result.total) points")
+        if let quizResults { return Result(failed: !appendResult(result, to: quizResults.path), quit: false) }
         return Result(failed: false, quit: false)
     }
 
+    /// The student a quiz names without `--student`: `$USER`, else `student`.
+    var quizStudent: String { Terminal.environment("USER") ?? "student" }
+
     /// Appends one JSON line for a student's quiz to the results file.
-    private func appendResult(
-        _ score: LessonPlayer.Score, lesson: Lessons.Lesson, to results: (path: String, student: String)
-    ) -> Bool {
-        var line = "{\"student\":" + JSONLRenderer.quoted(results.student)
-        line += ",\"lesson\":\(lesson.number),\"title\":" + JSONLRenderer.quoted(lesson.title)
-        line += ",\"right\":\(score.right),\"total\":\(score.total),\"steps\":["
-        line += score.steps.map {
-            "{\"command\":" + JSONLRenderer.quoted($0.command) + ",\"right\":\($0.right),\"total\":\($0.total)}"
-        }.joined(separator: ",")
-        line += "]}\n"
+    private func appendResult(_ result: QuizResult, to path: String) -> Bool {
+        let line = result.jsonLine(time: WallClock.iso8601Now()) + "\n"
         do {
-            try ResultsFile.append(Array(line.utf8), to: results.path)
+            try ResultsFile.append(Array(line.utf8), to: path)
         } catch {
             fail("quiz: cannot write the results: \(error.description)", location: nil)
             return false

@@ -11,18 +11,27 @@ struct LessonPlayer {
     /// Reads a line with a prompt; `nil` when no person is there (a script):
     /// the lesson then plays straight through.
     let readLine: ((String) -> String?)?
-    let quiz: Bool
+    /// How the lesson is played.
+    let mode: Mode
+    /// Whose quiz this is, and the seed the lists are shuffled with.
+    var student = "student"
+    var seed: UInt64 = 1
 
-    /// What the quiz counted.
-    struct Score {
-        var right = 0
-        var total = 0
-        var steps: [(command: String, right: Int, total: Int)] = []
+    /// Step by step, or as a quiz that asks the steps a transcript marks as
+    /// quizzed, or every step.
+    enum Mode: Equatable {
+        case steps
+        case quiz
+        case quizEveryStep
+
+        var isQuiz: Bool { self != .steps }
     }
 
-    /// Plays the lesson; returns the quiz's score (empty when not a quiz).
-    func play() -> Score {
-        var score = Score()
+    /// Plays the lesson; returns the quiz's result (no steps when not a quiz).
+    func play() -> QuizResult {
+        var result = QuizResult(
+            lesson: lesson.id, number: lesson.number, title: lesson.title,
+            language: transcript.language ?? console.session.simulator.language, student: student)
         for line in transcript.preamble where Transcript.isShown(line) { console.say(Self.uncommented(line)) }
         for (index, block) in transcript.blocks.enumerated() {
             if index > 0 {
@@ -31,23 +40,22 @@ struct LessonPlayer {
                 }
             }
             let step = "step \(index + 1)/\(transcript.blocks.count)"
-            if quiz && !block.isQuizzed {
+            guard mode.isQuiz else {
+                guard waitForEnter(block.command, step: step) else { return result }
                 console.say("> " + block.command)
                 console.run(block.command, location: nil)
                 continue
             }
-            if quiz {
-                guard let result = ask(block.command, step: step) else { break }
-                score.right += result.right
-                score.total += result.total
-                if result.total > 0 { score.steps.append((block.command, result.right, result.total)) }
+            guard block.isQuizzed || mode == .quizEveryStep else {
+                console.say("> " + block.command)
+                console.run(block.command, location: nil)
                 continue
             }
-            guard waitForEnter(block.command, step: step) else { break }
-            console.say("> " + block.command)
-            console.run(block.command, location: nil)
+            guard let answered = ask(block, number: index + 1, step: step) else { return result }
+            if let answered { result.steps.append(answered) }
         }
-        return score
+        result.finished = true
+        return result
     }
 
     /// Waits for Enter before a step; anything else typed runs as a command
@@ -65,116 +73,61 @@ struct LessonPlayer {
         }
     }
 
-    /// One quiz question: the step's calls shuffled, the person's order,
-    /// then each position marked and the true order shown. `nil` to stop.
-    private func ask(_ command: String, step: String) -> (right: Int, total: Int)? {
-        let (truth, others) = console.callLines(of: command)
-        console.say("> " + command)
+    /// One quiz question: the step's calls shuffled for this student, the
+    /// student's order (asked again until it is one), the points, each wrong
+    /// pair with its reason, and the step's note. `nil` when the student
+    /// stops; `.some(nil)` for a step with nothing to order.
+    private func ask(_ block: Transcript.Block, number: Int, step: String) -> QuizResult.Step?? {
+        let (truth, others) = console.callLines(of: block.command)
+        console.say("> " + block.command)
         defer { for line in others { console.say(line) } }
         guard truth.count > 1 else {
             // Nothing to order: the step just runs.
             for line in truth { console.say("  " + line) }
-            return (0, 0)
+            return .some(nil)
         }
-        let shuffled = Self.shuffled(truth, seed: UInt64(lesson.number * 1000 + truth.count))
+        let question = QuizQuestion(truth: truth, seed: seed, student: student, step: number)
         console.say("  In what order? The calls, shuffled:")
-        for (offset, line) in shuffled.enumerated() { console.say("    \(offset + 1)) \(line)") }
-        console.quizWords = shuffled.map(Self.shortName)
+        for (offset, line) in question.shownCalls.enumerated() { console.say("    \(offset + 1)) \(line)") }
+        console.quizWords = question.shownCalls.map(QuizAnswer.shortName)
         defer { console.quizWords = nil }
-        var answer: [String]?
+        var answer: [Int]?
         while answer == nil {
             let prompt = "\(step): numbers or short names (A.willAppear), in order> "
             guard let readLine, let typed = readLine(prompt) else { return nil }
             if typed.trimmingBlanks == "q" { return nil }
-            switch Self.order(typed, among: shuffled) {
+            switch QuizAnswer.read(typed, for: question) {
             case .success(let order): answer = order
-            case .failure(let problem): console.say("  " + problem.message)
+            case .failure(let refusal): console.say("  \(refusal.message); try again (q stops)")
             }
         }
         let given = answer ?? []
-        var right = 0
-        for (index, line) in truth.enumerated() {
-            let said = index < given.count ? given[index] : nil
-            if said == line {
-                right += 1
-                console.say("  ✓ \(index + 1). \(line)")
-            } else {
-                console.say("  ✗ \(index + 1). \(line)   (you said: \(said ?? "nothing"))")
+        let kept = QuizScore.inOrder(given)
+        let points = kept.count
+        for (place, call) in given.enumerated() {
+            console.say("  \(kept.contains(call) ? "✓" : "✗") \(place + 1). \(truth[call])")
+        }
+        console.say("  \(points) of \(truth.count) points" + (points == truth.count ? ": the exact order" : ""))
+        if points < truth.count {
+            console.say("  UIKit's order:")
+            for (place, line) in truth.enumerated() { console.say("    \(place + 1). \(line)") }
+            var reasons: [String] = []
+            for pair in QuizScore.wrongPairs(given) {
+                let reason = OrderReasons.reason(
+                    earlier: truth[pair.earlier], later: truth[pair.later], topic: Explanations.topic(forLine: block.command))
+                guard !reasons.contains(reason) else { continue }
+                reasons.append(reason)
+                console.say(
+                    "  why \(QuizAnswer.shortName(truth[pair.earlier])) before "
+                        + "\(QuizAnswer.shortName(truth[pair.later])): \(reason)")
+                if reasons.count == 3 { break }
             }
         }
-        console.say("  \(right) of \(truth.count) in place")
-        return (right, truth.count)
-    }
-
-    /// Why an answer could not be read.
-    struct Unreadable: Error {
-        let message: String
-    }
-
-    /// The calls an answer names, in its order: numbers from the shuffled
-    /// list, or short names (`A.willAppear`, `TaskListController.viewDidDisappear`).
-    static func order(_ typed: String, among shuffled: [String]) -> Result<[String], Unreadable> {
-        let words = typed.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
-        guard !words.isEmpty else { return .failure(Unreadable(message: "type the order, e.g. 2 1 3; q stops")) }
-        var remaining = shuffled
-        var result: [String] = []
-        for word in words {
-            if let number = Int(word) {
-                guard (1...shuffled.count).contains(number) else {
-                    return .failure(Unreadable(message: "\(number) is not in the list (1...\(shuffled.count))"))
-                }
-                result.append(shuffled[number - 1])
-                if let index = remaining.firstIndex(of: shuffled[number - 1]) { remaining.remove(at: index) }
-                continue
-            }
-            guard let index = remaining.firstIndex(where: { matches(word, $0) }) else {
-                return .failure(Unreadable(message: "'\(word)' names none of the calls left; numbers work too"))
-            }
-            result.append(remaining.remove(at: index))
-        }
-        return .success(result)
-    }
-
-    /// Whether `word` (`OBJECT.method`) names the call line `line`.
-    static func matches(_ word: String, _ line: String) -> Bool {
-        let lowered = word.lowercased()
-        guard let dot = lowered.lastIndex(of: ".") else { return false }
-        let object = lowered[..<dot]
-        let method = lowered[lowered.index(after: dot)...]
-        let parts = line.lowercased().split(separator: " ", maxSplits: 1)
-        guard parts.count == 2 else { return false }
-        let receiver = parts[0]
-        let base = receiver.split(separator: "#").first ?? receiver
-        let selector = parts[1].prefix { $0 != "(" && $0 != " " }
-        let withoutView = selector.hasPrefix("view") ? selector.dropFirst(4) : selector
-        return (object == receiver || object == base) && (method == selector || method == withoutView)
-    }
-
-    /// `A.willAppear` for `A#1 viewWillAppear(animated: true)`.
-    static func shortName(_ line: String) -> String {
-        let parts = line.split(separator: " ", maxSplits: 1)
-        guard parts.count == 2 else { return line }
-        let object = parts[0].split(separator: "#").first ?? parts[0]
-        var method = parts[1].prefix { $0 != "(" && $0 != " " }
-        if method.hasPrefix("view"), method.count > 4 {
-            method = method.dropFirst(4)
-            return "\(object).\(method.prefix(1).lowercased())\(method.dropFirst())"
-        }
-        return "\(object).\(method)"
-    }
-
-    /// The lines in an order that depends only on `seed` (so that a class
-    /// sees the same list), never the true order when there is another.
-    static func shuffled(_ lines: [String], seed: UInt64) -> [String] {
-        var state = seed &+ 0x9E37_79B9_7F4A_7C15
-        var result = lines
-        for index in stride(from: result.count - 1, to: 0, by: -1) {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            let other = Int((state >> 33) % UInt64(index + 1))
-            result.swapAt(index, other)
-        }
-        if result == lines, lines.count > 1 { result.swapAt(0, 1) }
-        return result
+        for line in block.note { console.say("  about this step: " + line) }
+        return .some(
+            QuizResult.Step(
+                number: number, command: block.command, expected: truth, answer: given.map { truth[$0] },
+                points: points))
     }
 
     static func uncommented(_ line: String) -> String {

@@ -15,6 +15,11 @@ enum Lessons {
         let number: Int
         let path: String
         let title: String
+        /// The file's name without `.t` (`03-push-pop`): the same in every language.
+        var id: String {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            return name.hasSuffix(".t") ? String(name.dropLast(2)) : name
+        }
 
         /// A lesson as its file names it: the number its name starts with
         /// (0 when none), the title of its first line (its name when none).

@@ -31,19 +31,29 @@ struct QuizCommand: Command {
         name: "scenelab quiz",
         abstract: "Play a transcript as a quiz: predict each step's callbacks, then see them, with a score.",
         positional: .init(name: "file", help: "A transcript (.t), such as a lesson.", count: .one),
-        options: ResultsOptions.syntax)
+        options: ResultsOptions.syntax + [
+            .flag("all", help: "Ask every step, the ones the transcript marks as not quizzed too."),
+            .option(
+                "seed", UInt64.self, default: "1",
+                help: "With the student's name, the seed each step's list is shuffled with."),
+        ])
 
     /// The transcript to play.
     let file: String
     let results: ResultsOptions
+    let everyStep: Bool
+    let seed: UInt64
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         file = arguments.positionals.first ?? ""
         results = ResultsOptions(arguments)
+        everyStep = arguments.flag("all")
+        seed = try arguments.value("seed") ?? 1
     }
 
     func run() -> ExitStatus {
-        let console = Console(session: Session(), format: .text, color: false, eventLog: nil)
+        let console = Console(
+            session: Session(simulator: Simulator(randomSeed: seed)), format: .text, color: false, eventLog: nil)
         defer { console.flush() }
         console.quizResults = results.destination
         let lesson: Lessons.Lesson
@@ -62,7 +72,7 @@ struct QuizCommand: Command {
         } else {
             console.readsLines(from: ScriptLines(descriptor: 0))
         }
-        let result = console.play(lesson, quiz: true, location: nil)
+        let result = console.play(lesson, mode: everyStep ? .quizEveryStep : .quiz, location: nil)
         return result.failed ? .failure : .success
     }
 }

@@ -54,6 +54,7 @@ struct SceneLabCommand: Command {
             .flag("bail", help: "Stop a script at its first error."),
             .option("lesson", Int.self, valueName: "N", help: "Start in lesson N (`lessons` lists them)."),
             .flag("quiz", help: "With --lesson: play it as a quiz, predicting each step's callbacks."),
+            .flag("quiz-all", help: "With --lesson: a quiz that asks every step, the set-up steps too."),
         ] + ResultsOptions.syntax + [
             .option(
                 "logger", TraceStyle.self, valueName: "style",
@@ -72,6 +73,8 @@ struct SceneLabCommand: Command {
     let bail: Bool
     let lesson: Int?
     let quiz: Bool
+    /// `--quiz-all`: the quiz asks the steps a lesson marks as not quizzed too.
+    let quizEveryStep: Bool
     let results: ResultsOptions
     let logger: TraceStyle?
     /// Given, scenelab prints the shell's completion script instead of running.
@@ -84,7 +87,8 @@ struct SceneLabCommand: Command {
         echo = arguments.flag("echo")
         bail = arguments.flag("bail")
         lesson = try arguments.value("lesson")
-        quiz = arguments.flag("quiz")
+        quizEveryStep = arguments.flag("quiz-all")
+        quiz = arguments.flag("quiz") || quizEveryStep
         results = ResultsOptions(arguments)
         logger = try arguments.value("logger")
         completionShell = try arguments.value("generate-completion-script")
@@ -118,7 +122,7 @@ struct SceneLabCommand: Command {
             session: session, format: output.format, color: output.color, eventLog: eventLog)
         defer { console.flush() }
         console.quizResults = results.destination
-        let lessonLine = lesson.map { "lesson \($0)" + (quiz ? " --quiz" : "") }
+        let lessonLine = lesson.map { "lesson \($0)" + (quizEveryStep ? " --quiz all" : quiz ? " --quiz" : "") }
 
         if let file, file != "-" {
             guard let descriptor = Self.openScript(file) else { return .failure }

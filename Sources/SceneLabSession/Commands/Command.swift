@@ -36,8 +36,9 @@ public enum EdgeRequest: Sendable, Equatable {
     case export(ExportFormat, path: String)
     /// `lessons`: list the lessons.
     case lessons
-    /// `lesson N [--quiz]`: play lesson N step by step, or as a quiz.
-    case lesson(Int, quiz: Bool)
+    /// `lesson N [--quiz [all]]`: play lesson N step by step, or as a quiz
+    /// (of the steps the lesson asks, or with `all` of every step).
+    case lesson(Int, quiz: Bool, everyStep: Bool = false)
 
     /// The command's name, for a message saying where it cannot run.
     public var name: String {

@@ -293,11 +293,12 @@ public enum CommandCatalog {
             .lessons, group: .looking, usage: "lessons",
             summary: "List the lessons: the lifecycle as the books teach it, one scenario each.", example: "lessons"),
         CommandInfo(
-            .lesson, group: .looking, usage: "lesson N [--quiz]",
+            .lesson, group: .looking, usage: "lesson N [--quiz [all]]",
             summary:
                 "Play lesson N step by step on a fresh device: each step says what to notice, Enter runs its "
-                + "command, q stops. --quiz: predict each step's callbacks first, and be scored.",
-            example: "lesson 3", options: ["--quiz": []]),
+                + "command, q stops. --quiz: predict the order of each step's callbacks first, and be scored "
+                + "(partial credit by order); `--quiz all` asks the set-up steps too.",
+            example: "lesson 3 --quiz", options: ["--quiz": ["all"]]),
         CommandInfo(
             .history, group: .looking, usage: "history [N]",
             summary: "List the last N lines typed (the line editor's history), or all of them.",

@@ -148,7 +148,9 @@ public enum Parser {
             return .edge(.export(format, path: try arguments.requiredWord("a FILE to write").text))
         case .lesson:
             let quiz = arguments.flag("--quiz")
-            return .edge(.lesson(try arguments.number("a lesson number N (see `lessons`)"), quiz: quiz))
+            let everyStep = quiz && arguments.flag("all")
+            return .edge(
+                .lesson(try arguments.number("a lesson number N (see `lessons`)"), quiz: quiz, everyStep: everyStep))
         case .history:
             guard arguments.hasMore else { return .edge(.history(count: nil)) }
             return .edge(.history(count: try arguments.number("a number of lines N")))

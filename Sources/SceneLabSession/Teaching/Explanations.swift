@@ -224,6 +224,13 @@ public enum Explanations {
         }
     }
 
+    /// The topic that explains what a command line does, as `topic(for:)`
+    /// gives it; `gesture` for a line that is not a simulator command.
+    public static func topic(forLine line: String) -> String {
+        guard case .simulator(let command)? = try? Parser.parse(line) else { return "gesture" }
+        return topic(for: command)
+    }
+
     /// What `explain TOPIC` prints, or nil when there is nothing on that topic.
     public static func lines(for topic: String) -> [String]? {
         if let lines = allTopics[topic] { return lines }

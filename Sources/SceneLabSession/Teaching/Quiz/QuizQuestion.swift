@@ -1,0 +1,45 @@
+/// One quiz question: a step's calls in their true order, and the numbered
+/// list the student orders, shuffled for that student and that step.
+public struct QuizQuestion: Sendable, Equatable {
+    /// The calls as they print, in the order UIKit makes them.
+    public let truth: [String]
+    /// The list as shown: `shown[k]` is the call numbered `k + 1`, an index into `truth`.
+    public let shown: [Int]
+
+    /// Shuffles `truth` for one student and step. The same seed, student and
+    /// step give the same list, so a rerun is reproducible; another student
+    /// or step gets another list, so a class cannot share one number string.
+    public init(truth: [String], seed: UInt64, student: String, step: Int) {
+        self.truth = truth
+        var state = Self.mix(seed: seed, student: student, step: step)
+        var order = Array(truth.indices)
+        for index in stride(from: order.count - 1, to: 0, by: -1) {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            order.swapAt(index, Int((state >> 33) % UInt64(index + 1)))
+        }
+        // Never the true order itself when there is another.
+        if order == Array(truth.indices), order.count > 1 { order.swapAt(0, 1) }
+        shown = order
+    }
+
+    /// The call numbered `number` in the shown list (from 1).
+    public func call(numbered number: Int) -> String { truth[shown[number - 1]] }
+
+    /// The shown list's calls, in the order shown.
+    public var shownCalls: [String] { shown.map { truth[$0] } }
+
+    /// FNV-1a over the seed, the student's name and the step: one number.
+    static func mix(seed: UInt64, student: String, step: Int) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func add(_ byte: UInt8) {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        for shift in stride(from: 0, to: 64, by: 8) { add(UInt8(truncatingIfNeeded: seed >> UInt64(shift))) }
+        add(0)
+        for byte in student.utf8 { add(byte) }
+        add(0)
+        for shift in stride(from: 0, to: 64, by: 8) { add(UInt8(truncatingIfNeeded: UInt64(step) >> UInt64(shift))) }
+        return hash
+    }
+}

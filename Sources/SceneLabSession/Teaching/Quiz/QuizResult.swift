@@ -1,0 +1,84 @@
+/// One student's quiz on one lesson, as the results file keeps it: one JSON
+/// line, appended, so that a class can share one file.
+///
+/// The line's fields (schema 1):
+/// `schema` 1; `time`, ISO 8601 UTC; `lesson`, the lesson's id (its file
+/// name without `.t`, the same in every language); `number` and `title`;
+/// `language`, `en` or `ru`; `student`; `finished`, whether every asked step
+/// was answered; `points` and `total`; `steps`, one object per step asked:
+/// `step` (its number in the lesson), `command`, `expected` (the calls in
+/// UIKit's order), `answer` (the calls in the student's order, or null if
+/// the quiz stopped there), `points` and `total`.
+public struct QuizResult: Sendable, Equatable {
+    /// One asked step.
+    public struct Step: Sendable, Equatable {
+        public var number: Int
+        public var command: String
+        public var expected: [String]
+        /// The calls in the student's order; `nil` when the student stopped at this step.
+        public var answer: [String]?
+        public var points: Int
+        public var total: Int { expected.count }
+
+        public init(number: Int, command: String, expected: [String], answer: [String]?, points: Int) {
+            self.number = number
+            self.command = command
+            self.expected = expected
+            self.answer = answer
+            self.points = points
+        }
+    }
+
+    public static let schema = 1
+
+    public var lesson: String
+    public var number: Int
+    public var title: String
+    public var language: Language
+    public var student: String
+    public var steps: [Step] = []
+    /// Whether the student answered every step the quiz asks.
+    public var finished = false
+
+    public init(lesson: String, number: Int, title: String, language: Language, student: String) {
+        self.lesson = lesson
+        self.number = number
+        self.title = title
+        self.language = language
+        self.student = student
+    }
+
+    public var points: Int { steps.reduce(0) { $0 + $1.points } }
+    public var total: Int { steps.reduce(0) { $0 + ($1.answer == nil ? 0 : $1.total) } }
+
+    /// The results line, stamped with `time` (ISO 8601, given by the edge: the core reads no clock).
+    public func jsonLine(time: String) -> String {
+        let value = JSONValue.object([
+            ("schema", .number(Double(Self.schema))),
+            ("time", .string(time)),
+            ("lesson", .string(lesson)),
+            ("number", .number(Double(number))),
+            ("title", .string(title)),
+            ("language", .string(language.rawValue)),
+            ("student", .string(student)),
+            ("finished", .bool(finished)),
+            ("points", .number(Double(points))),
+            ("total", .number(Double(total))),
+            ("steps", .array(steps.map(\.json))),
+        ])
+        return String(decoding: value.serialized, as: UTF8.self)
+    }
+}
+
+extension QuizResult.Step {
+    var json: JSONValue {
+        .object([
+            ("step", .number(Double(number))),
+            ("command", .string(command)),
+            ("expected", .array(expected.map(JSONValue.string))),
+            ("answer", answer.map { .array($0.map(JSONValue.string)) } ?? .null),
+            ("points", .number(Double(points))),
+            ("total", .number(Double(total))),
+        ])
+    }
+}

@@ -1,0 +1,58 @@
+extension ClassResults {
+    /// The summary as text tables, for a terminal.
+    public var text: String {
+        var lines: [String] = []
+        lines.append("students (\(students.count), \(attempts.count) quizzes)")
+        lines += Self.table(
+            header: ["student", "lesson", "lang", "score", "%", "finished"],
+            rows: attempts.map {
+                [
+                    VisibleText.escaping($0.student), VisibleText.escaping($0.lesson), $0.language,
+                    "\($0.points)/\($0.total)", Self.percent($0.share), $0.finished ? "yes" : "no",
+                ]
+            }, rightAligned: [3, 4])
+        lines.append("")
+        lines.append("steps, hardest first (mean share of points; exact = right order)")
+        lines += Self.table(
+            header: ["lesson", "step", "command", "answers", "exact", "mean"],
+            rows: steps.map {
+                [
+                    VisibleText.escaping($0.lesson), "\($0.step)", VisibleText.escaping($0.command), "\($0.answers)",
+                    "\($0.exact)", Self.percent($0.mean),
+                ]
+            }, rightAligned: [1, 3, 4, 5])
+        lines.append("")
+        lines.append("most common wrong orders")
+        if wrongOrders.isEmpty { lines.append("  (none)") }
+        for wrong in wrongOrders.prefix(10) {
+            lines.append(
+                "  \(wrong.count)× \(VisibleText.escaping(wrong.lesson)) step \(wrong.step) "
+                    + "(\(VisibleText.escaping(wrong.command))): "
+                    + wrong.order.map(VisibleText.escaping).joined(separator: " "))
+        }
+        for problem in skipped { lines.append("skipped " + VisibleText.escaping(problem)) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `87%`.
+    static func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }
+
+    /// Columns padded to their widest cell, two spaces apart.
+    static func table(header: [String], rows: [[String]], rightAligned: Set<Int>) -> [String] {
+        let all = [header] + rows
+        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+        return all.map { row in
+            let cells = row.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return rightAligned.contains(column) ? padding + cell : cell + padding
+            }
+            return "  " + cells.joined(separator: "  ").trimmingTrailingBlanks
+        }
+    }
+}
+
+extension String {
+    fileprivate var trimmingTrailingBlanks: String {
+        String(reversed().drop { $0 == " " }.reversed())
+    }
+}
