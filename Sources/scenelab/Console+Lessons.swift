@@ -69,7 +69,7 @@ extension Console {
 
     /// Appends one JSON line for a student's quiz to the results file.
     private func appendResult(
-        _ score: LessonPlayer.Score, lesson: Lessons.Lesson, to results: (path: String, student: String)
+        _ score: LessonPlayer.Score, lesson: Lessons.Lesson, to results: QuizResults
     ) -> Bool {
         var line = "{\"student\":" + JSONLRenderer.quoted(results.student)
         line += ",\"lesson\":\(lesson.number),\"title\":" + JSONLRenderer.quoted(lesson.title)
@@ -79,7 +79,7 @@ extension Console {
         }.joined(separator: ",")
         line += "]}\n"
         do {
-            try ResultsFile.append(Array(line.utf8), to: results.path)
+            try results.file.append(Array(line.utf8))
         } catch {
             fail("quiz: cannot write the results: \(error.description)", location: nil)
             return false

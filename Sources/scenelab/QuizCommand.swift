@@ -18,8 +18,16 @@ struct ResultsOptions {
         student = arguments.text("student")
     }
 
-    var destination: (path: String, student: String)? {
-        results.map { ($0, student ?? Terminal.environment("USER") ?? "student") }
+    /// Opens the results file before any question is asked, so that a path
+    /// that cannot be written is refused before the student's work, not after.
+    func open() throws(UsageError) -> QuizResults? {
+        guard let results else { return nil }
+        do {
+            let file = try RequestedFile(results).openForAppending(truncating: false)
+            return QuizResults(file: file, student: student ?? Terminal.environment("USER") ?? "student")
+        } catch {
+            throw UsageError("--results: \(error.description)")
+        }
     }
 }
 
@@ -42,10 +50,11 @@ struct QuizCommand: Command {
         results = ResultsOptions(arguments)
     }
 
-    func run() -> ExitStatus {
+    func run() throws(UsageError) -> ExitStatus {
+        let resultsFile = try results.open()
         let console = Console(session: Session(), format: .text, color: false, eventLog: nil)
         defer { console.flush() }
-        console.quizResults = results.destination
+        console.quizResults = resultsFile
         let lesson: Lessons.Lesson
         switch CheckCommand.readText(atPath: file) {
         case .failure(let problem):
