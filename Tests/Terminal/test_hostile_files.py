@@ -34,7 +34,8 @@ import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from scenelab_support import BINARY, BinaryTestCase, binary_plist, isolated_environment, plist_path, sha256_of  # noqa: E402
+from scenelab_support import (  # noqa: E402
+    BINARY, BinaryTestCase, binary_plist, current_umask, isolated_environment, plist_path, sha256_of)
 
 TIMEOUT = 60
 DOMAIN = "com.test.Hostile"
@@ -491,7 +492,7 @@ class ExportTargetTests(HostileTestCase):
         before = os.stat(device)
         result = self.export(device)
         self.assertEqual(result.returncode, 1)
-        self.assertIn("it is a character device; export writes a regular file", result.stderr)
+        self.assertIn("it is a character device; scenelab writes only a regular file", result.stderr)
         after = os.stat(device)
         self.assertTrue(stat.S_ISCHR(after.st_mode))
         self.assertEqual((before.st_ino, before.st_rdev), (after.st_ino, after.st_rdev))
@@ -524,7 +525,7 @@ class ExportTargetTests(HostileTestCase):
         with open(target, "w") as handle:
             handle.write("old")
         os.chmod(target, 0o640)
-        result = self.export(target)
+        result = self.export(target + " --force")
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assertEqual(stat.S_IMODE(os.stat(target).st_mode), 0o640)
         with open(target, "rb") as handle:
@@ -541,10 +542,12 @@ class ExportTargetTests(HostileTestCase):
         with open(target) as handle:
             self.assertEqual(handle.read(), "old")
 
-    def test_a_new_file_is_private(self):
+    def test_a_new_file_gets_the_umask(self):
+        # Files named by the person get their usual mode (0666 less the umask);
+        # only the store's own files are private.
         target = os.path.join(self.tmp, "new.plist")
         self.assertEqual(self.export(target).returncode, 0)
-        self.assertEqual(stat.S_IMODE(os.stat(target).st_mode), 0o600)
+        self.assertEqual(stat.S_IMODE(os.stat(target).st_mode), 0o666 & ~current_umask())
 
     def test_a_symlink_planted_as_the_lock_is_not_followed(self):
         victim = os.path.join(self.tmp, "victim")
@@ -559,11 +562,11 @@ class ExportTargetTests(HostileTestCase):
         with open(victim) as handle:
             self.assertEqual(handle.read(), "precious")
 
-    def test_the_events_file_is_private(self):
+    def test_the_events_file_gets_the_umask(self):
         events = os.path.join(self.tmp, "events.jsonl")
         result = self.run_scenelab(["defaults read %s k" % DOMAIN], "--events", events)
         self.assertEqual(result.returncode, 0, result.stderr)
-        self.assertEqual(stat.S_IMODE(os.stat(events).st_mode), 0o600)
+        self.assertEqual(stat.S_IMODE(os.stat(events).st_mode), 0o666 & ~current_umask())
 
 
 # MARK: 9. Two app processes on one data directory
