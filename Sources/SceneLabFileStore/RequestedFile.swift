@@ -38,10 +38,11 @@ public struct RequestedFile: Sendable {
     }
 
     /// Writes `bytes` as the whole file, crash-safely. An existing file is
-    /// replaced only when `replacing`; it keeps its mode and owner.
-    public func write(_ bytes: [UInt8], replacing: Bool) throws(StoreError) {
+    /// replaced only when `replacing`; it keeps its mode and owner. A new
+    /// file gets `newFileMode` less the umask (0600 keeps one private).
+    public func write(_ bytes: [UInt8], replacing: Bool, newFileMode: mode_t = 0o666) throws(StoreError) {
         let status = try existing(replacing: replacing)
-        let temporary = try TemporaryFile(beside: path)
+        let temporary = try TemporaryFile(beside: path, mode: newFileMode)
         var renamed = false
         defer { if !renamed { unlink(temporary.path) } }
         do {

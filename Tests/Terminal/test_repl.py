@@ -459,6 +459,31 @@ class ReplTestCase(unittest.TestCase):
         again.expect("TaskListController#1 viewDidLoad()")
         again.wait_for(lambda: again.cursor_line() == TODO_PROMPT, "the todo prompt after the recalled launch")
 
+    def test_history_is_private_and_never_written_through_a_link(self):
+        folder = os.path.join(self.state, "scenelab")
+        os.makedirs(folder)
+        victim = os.path.join(self.tmp, "victim")
+        with open(victim, "w") as handle:
+            handle.write("precious")
+        os.symlink(victim, os.path.join(folder, "history"))
+        repl = self.start()
+        repl.send("tree" + ENTER)
+        repl.expect("warning: history: cannot write")
+        repl.wait_for(lambda: repl.cursor_line() == PLAIN_PROMPT, "the prompt after the warning")
+        repl.send(CTRL_D)
+        self.assertEqual(repl.wait_exit(), 0)
+        with open(victim) as handle:
+            self.assertEqual(handle.read(), "precious")
+        # A new history file is the person's alone, as a shell's is.
+        os.unlink(os.path.join(folder, "history"))
+        again = self.start()
+        again.command("tree", PLAIN_PROMPT)
+        again.send(CTRL_D)
+        self.assertEqual(again.wait_exit(), 0)
+        path = os.path.join(folder, "history")
+        self.assertEqual(os.stat(path).st_mode & 0o777, 0o600)
+        self.assertEqual(history_entries(path), ["tree"])
+
 
 if __name__ == "__main__":
     unittest.main()
