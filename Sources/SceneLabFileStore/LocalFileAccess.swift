@@ -23,20 +23,25 @@ public struct LocalFileAccess: FileAccess {
             }
             return try readAll(descriptor: 0, path: "standard input")
         }
-        let file: OpenedFile
+        var file: OpenedFile
         switch OpenedFile.reading(path) {
         case .success(let opened): file = opened
         case .failure(let refusal): throw SystemError.storeError(refusal.code, path: path, operation: "read")
         }
-        defer { file.close() }
         if file.kind.isDirectory {
+            file.close()
             throw .io(path: path, operation: "read", reason: "it is a directory, not a property-list file")
         }
         if file.kind.isRegular, file.size > PropertyListLimits.maximumFileSize {
+            file.close()
             throw Self.tooLarge(path, size: "\(file.size) bytes")
         }
         // A pipe is read as `cat` would: waiting for its writer.
-        file.blockingReads()
+        switch file.waitingForWriter(path: path) {
+        case .success(let readable): file = readable
+        case .failure(let refusal): throw SystemError.storeError(refusal.code, path: path, operation: "read")
+        }
+        defer { file.close() }
         return try readAll(descriptor: file.descriptor, path: path)
     }
 

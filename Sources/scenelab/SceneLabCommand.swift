@@ -174,8 +174,11 @@ struct SceneLabCommand: Command {
             file.close()
             return Self.unreadable(FileError(path: path, code: EISDIR))
         }
-        file.blockingReads()
-        return file.descriptor
+        // A FIFO is read as `cat` reads it: waiting for its writer.
+        switch file.waitingForWriter(path: path) {
+        case .success(let readable): return readable.descriptor
+        case .failure(let refusal): return Self.unreadable(FileError(path: path, code: refusal.code))
+        }
     }
 }
 

@@ -340,12 +340,20 @@ class UnreadableScriptTests(HostileTestCase):
         self.assertEqual(result.returncode, 1)
         self.assertIn("Is a directory", result.stderr)
 
-    def test_a_fifo_with_no_writer_ends_without_hanging(self):
+    def test_a_fifo_as_the_script_waits_for_its_writer_as_cat_does(self):
+        # Not a silent exit 0 before anyone wrote: the script is what the writer sends.
         fifo = os.path.join(self.tmp, "script")
         os.mkfifo(fifo)
-        result = subprocess.run([BINARY, "--ephemeral", fifo], capture_output=True, text=True,
-                                env=isolated_environment(self.tmp), timeout=20)
-        self.assertEqual(result.returncode, 0, result.stderr)
+        child = subprocess.Popen([BINARY, "--ephemeral", fifo], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                 env=isolated_environment(self.tmp))
+        self.children.append(child)
+        time.sleep(1)
+        self.assertIsNone(child.poll(), "scenelab ended before the FIFO's writer came")
+        with open(fifo, "w") as writer:
+            writer.write("launch\n")
+        out, err = child.communicate(timeout=20)
+        self.assertEqual(child.returncode, 0, err)
+        self.assertIn(b"TaskListController#1 viewDidLoad()", out)
 
     def test_an_endless_line_is_refused_as_it_streams_in_small_memory(self):
         size = 300 << 20
