@@ -40,7 +40,12 @@ public struct RequestedFile: Sendable {
     /// Writes `bytes` as the whole file, crash-safely. An existing file is
     /// replaced only when `replacing`; it keeps its mode and owner. A new
     /// file gets `newFileMode` less the umask (0600 keeps one private).
-    public func write(_ bytes: [UInt8], replacing: Bool, newFileMode: mode_t = 0o666) throws(StoreError) {
+    /// `durably: false` leaves out the two fsyncs, for a file rewritten at
+    /// every line typed (the history), where a lost last line is no loss
+    /// but a wait on a busy disk would be; the rename keeps it whole.
+    public func write(
+        _ bytes: [UInt8], replacing: Bool, newFileMode: mode_t = 0o666, durably: Bool = true
+    ) throws(StoreError) {
         let status = try existing(replacing: replacing)
         let temporary = try TemporaryFile(beside: path, mode: newFileMode)
         var renamed = false
@@ -49,7 +54,7 @@ public struct RequestedFile: Sendable {
             defer { close(temporary.descriptor) }
             if let status { try keepOwnerAndMode(status, on: temporary.descriptor) }
             try AppendedFile.writeAll(bytes, to: temporary.descriptor, path: path)
-            guard SystemError.retrying({ fsync(temporary.descriptor) }) == 0 else {
+            guard !durably || SystemError.retrying({ fsync(temporary.descriptor) }) == 0 else {
                 throw SystemError.storeError(errno, path: path, operation: "write")
             }
         }
@@ -62,7 +67,7 @@ public struct RequestedFile: Sendable {
             }
             renamed = true
         }
-        syncFolder()
+        if durably { syncFolder() }
     }
 
     /// Opens the file for appending (a stream: `--events`, `--results`),

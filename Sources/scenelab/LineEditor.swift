@@ -44,6 +44,9 @@ final class LineEditor {
         }
         self.editLine = editLine
         self.history = history
+        // Ctrl-\ (SIGQUIT) is ignored as an interactive shell ignores it: it
+        // would otherwise end the session with the Swift runtime's crash report.
+        signal(SIGQUIT, SIG_IGN)
         self.historyPath = historyPath
         _ = scenelab_history_set_size(history, &event, Int32(historyLimit))
         _ = scenelab_history_set_unique(history, &event, 1)
@@ -159,7 +162,7 @@ final class LineEditor {
             bytes += chunk[..<count]
         }
         do {
-            try RequestedFile(path).write(bytes, replacing: true, newFileMode: 0o600)
+            try RequestedFile(path).write(bytes, replacing: true, newFileMode: 0o600, durably: false)
         } catch {
             guard !historyFailed else { return }
             historyFailed = true

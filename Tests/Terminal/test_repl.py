@@ -30,6 +30,7 @@ TAB = "\t"
 ENTER = "\r"
 CTRL_C = "\x03"
 CTRL_D = "\x04"
+CTRL_BACKSLASH = "\x1c"
 
 PLAIN_PROMPT = "scenelab> "
 TODO_PROMPT = "todo[1]> "
@@ -425,6 +426,20 @@ class ReplTestCase(unittest.TestCase):
         repl = self.start()
         self.launch(repl)
         repl.send(CTRL_D)
+        self.assertEqual(repl.wait_exit(), 0)
+
+    def test_ctrl_backslash_at_the_prompt_is_ignored_as_a_shell_does(self):
+        # SIGQUIT would end the process with the Swift runtime's crash report.
+        repl = self.start()
+        self.launch(repl)
+        repl.send(CTRL_BACKSLASH)
+        repl.settle()
+        self.assertTrue(repl.alive(), "scenelab ended on Ctrl-\\: %r" % repl.raw[-2000:])
+        self.assertNotIn(b"Crash", repl.raw)
+        self.assertNotIn(b"backtrace", repl.raw.lower())
+        output = repl.command("tree", TODO_PROMPT)
+        self.assertIn("TaskListController#1", output)
+        repl.send("quit" + ENTER)
         self.assertEqual(repl.wait_exit(), 0)
 
     def test_quit_exits_zero(self):
