@@ -18,11 +18,6 @@ public struct AppendedFile: Sendable {
     /// The path, for messages.
     public let path: String
 
-    init(descriptor: Int32, path: String) {
-        self.descriptor = descriptor
-        self.path = path
-    }
-
     /// Appends `bytes`, all of them, or throws why not.
     public func append(_ bytes: UnsafeBufferPointer<UInt8>) throws(StoreError) {
         var before = stat()

@@ -62,7 +62,8 @@ public struct OpenedFile {
             closeDescriptor(reopened)
             return .failure(Refusal(code: code))
         }
-        return .success(OpenedFile(descriptor: reopened, kind: FileKind(mode: status.st_mode), size: Int(status.st_size)))
+        return .success(
+            OpenedFile(descriptor: reopened, kind: FileKind(mode: status.st_mode), size: Int(status.st_size)))
     }
 
     /// Its bytes, never more than `limit` (see `BoundedReader`).

@@ -59,10 +59,13 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: folder + "/dangling", withDestinationPath: folder + "/none")
         try FileManager.default.linkItem(atPath: victim, toPath: folder + "/second-name")
         let readOnly = folder + "/read-only"
-        FileManager.default.createFile(atPath: readOnly, contents: Data("kept".utf8), attributes: [.posixPermissions: 0o444])
+        FileManager.default.createFile(
+            atPath: readOnly, contents: Data("kept".utf8), attributes: [.posixPermissions: 0o444])
         for name in ["link", "dangling", "second-name", "read-only"] {
             #expect(throws: StoreError.self) { try RequestedFile(folder + "/" + name).write([1], replacing: true) }
-            #expect(throws: StoreError.self) { try RequestedFile(folder + "/" + name).openForAppending(truncating: false) }
+            #expect(throws: StoreError.self) {
+                try RequestedFile(folder + "/" + name).openForAppending(truncating: false)
+            }
         }
         #expect(contents(victim) == "precious")
         #expect(contents(readOnly) == "kept")

@@ -60,7 +60,8 @@ enum DefaultsParser {
             let path = try arguments.requiredWord(
                 "a FILE, or - for \(verb.text == "export" ? "standard output" : "standard input")"
             ).text
-            return verb.text == "export" ? .export(domain: domain, path: path, replacing: replacing) : .import(domain: domain, path: path)
+            return verb.text == "export"
+                ? .export(domain: domain, path: path, replacing: replacing) : .import(domain: domain, path: path)
         case "register":
             let key = try arguments.requiredWord("a KEY").text
             guard case .set(let value) = try writeValue(&arguments) else {
