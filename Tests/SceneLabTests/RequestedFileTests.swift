@@ -38,7 +38,8 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/out.txt"
-        FileManager.default.createFile(atPath: path, contents: Data("old".utf8), attributes: [.posixPermissions: 0o640])
+        _ = FileManager.default.createFile(
+            atPath: path, contents: Data("old".utf8), attributes: [.posixPermissions: 0o640])
         #expect(throws: StoreError.usage("\(path) exists; add --force to replace it")) {
             try RequestedFile(path).write(Array("new".utf8), replacing: false)
         }
@@ -54,12 +55,12 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let victim = folder + "/victim"
-        FileManager.default.createFile(atPath: victim, contents: Data("precious".utf8))
+        _ = FileManager.default.createFile(atPath: victim, contents: Data("precious".utf8))
         try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: victim)
         try FileManager.default.createSymbolicLink(atPath: folder + "/dangling", withDestinationPath: folder + "/none")
         try FileManager.default.linkItem(atPath: victim, toPath: folder + "/second-name")
         let readOnly = folder + "/read-only"
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
             atPath: readOnly, contents: Data("kept".utf8), attributes: [.posixPermissions: 0o444])
         for name in ["link", "dangling", "second-name", "read-only"] {
             #expect(throws: StoreError.self) { try RequestedFile(folder + "/" + name).write([1], replacing: true) }
@@ -88,7 +89,7 @@ import Testing
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/events.jsonl"
-        FileManager.default.createFile(atPath: path, contents: Data("one\n".utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data("one\n".utf8))
         let file = try RequestedFile(path).openForAppending(truncating: false)
         try file.append(Array("two\n".utf8))
         file.close()
