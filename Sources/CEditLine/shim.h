@@ -56,8 +56,8 @@ static inline int scenelab_history_enter(History *h, HistEvent *event, const cha
 static inline int scenelab_history_load(History *h, HistEvent *event, const char *path) {
     return history(h, event, H_LOAD, path);
 }
-static inline int scenelab_history_save(History *h, HistEvent *event, const char *path) {
-    return history(h, event, H_SAVE, path);
+static inline int scenelab_history_save_fp(History *h, HistEvent *event, FILE *stream) {
+    return history(h, event, H_SAVE_FP, stream);
 }
 static inline int scenelab_history_first(History *h, HistEvent *event) {
     return history(h, event, H_FIRST);

@@ -109,9 +109,9 @@ struct DomainFile {
     }
 
     /// Replaces the file with `bytes`, durably: temp file, fsync, rename,
-    /// fsync the folder. The new file's permissions are `mode` (0600 when
-    /// `nil`); `owner`, when given, is kept if this process may (as root).
-    func replace(with bytes: [UInt8], mode: mode_t? = nil, owner: (uid_t, gid_t)? = nil) throws(StoreError) {
+    /// fsync the folder. The store's files are private (`mkstemp`'s 0600);
+    /// files a person names are `RequestedFile`'s.
+    func replace(with bytes: [UInt8]) throws(StoreError) {
         try makeFolders()
         var template = Array((folder + "/" + temporaryPrefix + "XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in
@@ -127,11 +127,6 @@ struct DomainFile {
         }
         do {
             defer { close(descriptor) }
-            // The owner first: changing it clears set-id bits the mode may restore.
-            if let owner { _ = fchown(descriptor, owner.0, owner.1) }
-            if let mode, fchmod(descriptor, mode) != 0 {
-                throw SystemError.storeError(errno, path: path, operation: "write")
-            }
             try writeAll(bytes, to: descriptor, path: temporaryPath)
             guard SystemError.retrying({ fsync(descriptor) }) == 0 else {
                 throw SystemError.storeError(errno, path: path, operation: "write")

@@ -23,51 +23,34 @@ public struct LocalFileAccess: FileAccess {
             }
             return try readAll(descriptor: 0, path: "standard input")
         }
-        let file: OpenedFile
+        var file: OpenedFile
         switch OpenedFile.reading(path) {
         case .success(let opened): file = opened
         case .failure(let refusal): throw SystemError.storeError(refusal.code, path: path, operation: "read")
         }
-        defer { file.close() }
         if file.kind.isDirectory {
+            file.close()
             throw .io(path: path, operation: "read", reason: "it is a directory, not a property-list file")
         }
         if file.kind.isRegular, file.size > PropertyListLimits.maximumFileSize {
+            file.close()
             throw Self.tooLarge(path, size: "\(file.size) bytes")
         }
         // A pipe is read as `cat` would: waiting for its writer.
-        file.blockingReads()
+        switch file.waitingForWriter(path: path) {
+        case .success(let readable): file = readable
+        case .failure(let refusal): throw SystemError.storeError(refusal.code, path: path, operation: "read")
+        }
+        defer { file.close() }
         return try readAll(descriptor: file.descriptor, path: path)
     }
 
-    /// Writes `bytes` to a regular file, the same crash-safe way the store
-    /// writes domains. Anything else at `path` (a device, a FIFO, a socket, a
-    /// symbolic link, a directory) is refused, never replaced: exporting to
-    /// `/dev/null` as root must not replace the system's. An existing file
-    /// keeps its permissions and owner; one with other hard links is refused,
-    /// since replacing it would leave the other names with the old contents.
-    public func write(_ bytes: [UInt8], to path: String) throws(StoreError) {
-        var status = stat()
-        guard lstat(path, &status) == 0 else {
-            let code = errno
-            guard code == ENOENT else { throw SystemError.storeError(code, path: path, operation: "write") }
-            try DomainFile(path: path).replace(with: bytes)
-            return
-        }
-        let kind = FileKind(mode: status.st_mode)
-        guard kind.isRegular else {
-            throw .io(
-                path: path, operation: "export to",
-                reason: "it is \(kind); export writes a regular file, or - for standard output")
-        }
-        guard status.st_nlink <= 1 else {
-            throw .io(
-                path: path, operation: "export to",
-                reason: "it has \(status.st_nlink) hard links, which replacing it would split; "
-                    + "remove it first or export to another path")
-        }
-        try DomainFile(path: path).replace(
-            with: bytes, mode: status.st_mode & 0o7777, owner: (status.st_uid, status.st_gid))
+    /// Writes `bytes` as the whole file through `RequestedFile`: a regular
+    /// file only, never through a link or onto a device (exporting to
+    /// `/dev/null` as root must not replace the system's), an existing file
+    /// only when `replacing` (`--force`), keeping its owner and mode.
+    public func write(_ bytes: [UInt8], to path: String, replacing: Bool) throws(StoreError) {
+        try RequestedFile(path).write(bytes, replacing: replacing)
     }
 
     private func readAll(descriptor: Int32, path: String) throws(StoreError) -> [UInt8] {

@@ -40,6 +40,32 @@ public struct OpenedFile {
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     }
 
+    /// The file to read `path` from with reads that wait, as `cat` reads.
+    /// A FIFO opened without blocking has not waited for a writer, and would
+    /// read as empty at once; it is opened again, waiting for one. Anything
+    /// else is this file, its reads made blocking.
+    public func waitingForWriter(path: String) -> Result<OpenedFile, Refusal> {
+        guard kind.mode & S_IFMT == S_IFIFO else {
+            blockingReads()
+            return .success(self)
+        }
+        var reopened: Int32
+        repeat {
+            reopened = open(path, O_RDONLY | O_NOCTTY | O_CLOEXEC)
+        } while reopened < 0 && errno == EINTR
+        let code = errno
+        close()
+        guard reopened >= 0 else { return .failure(Refusal(code: code)) }
+        var status = stat()
+        guard fstat(reopened, &status) == 0 else {
+            let code = errno
+            closeDescriptor(reopened)
+            return .failure(Refusal(code: code))
+        }
+        return .success(
+            OpenedFile(descriptor: reopened, kind: FileKind(mode: status.st_mode), size: Int(status.st_size)))
+    }
+
     /// Its bytes, never more than `limit` (see `BoundedReader`).
     public func read(limit: Int) -> BoundedReader.Outcome {
         BoundedReader.read(descriptor, limit: limit)

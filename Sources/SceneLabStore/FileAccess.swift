@@ -4,7 +4,8 @@
 /// implementation, and tests a fake. The path `-` means standard input or output.
 public protocol FileAccess: Sendable {
     func read(_ path: String) throws(StoreError) -> [UInt8]
-    func write(_ bytes: [UInt8], to path: String) throws(StoreError)
+    /// Writes the whole file; an existing one is replaced only when `replacing` (`--force`).
+    func write(_ bytes: [UInt8], to path: String, replacing: Bool) throws(StoreError)
 }
 
 /// File access for a simulator that has none (tests, transcripts): every call fails clearly.
@@ -15,7 +16,7 @@ public struct NoFileAccess: FileAccess {
         throw .io(path: path, operation: "read", reason: "files are not available in this session")
     }
 
-    public func write(_ bytes: [UInt8], to path: String) throws(StoreError) {
+    public func write(_ bytes: [UInt8], to path: String, replacing: Bool) throws(StoreError) {
         throw .io(path: path, operation: "write", reason: "files are not available in this session")
     }
 }

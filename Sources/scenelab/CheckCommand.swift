@@ -82,7 +82,8 @@ struct CheckCommand: Command {
         }
         guard updated != text else { return .success(false) }
         do {
-            try LocalFileAccess(standardInputAvailable: false).write(Array(updated.utf8), to: path)
+            // The person named the transcript to rewrite: replacing it is the point.
+            try RequestedFile(path).write(Array(updated.utf8), replacing: true)
         } catch {
             return .failure(Unreadable(reason: error.description))
         }

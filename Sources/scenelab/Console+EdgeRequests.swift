@@ -15,7 +15,7 @@ extension Console {
         switch request {
         case .source(let path):
             return source(path, location: location)
-        case .record(let path):
+        case .record(let path, let replacing):
             if let recording {
                 fail("record: already recording to \(recording.path); `record stop` first", location: location)
                 return Result(failed: true, quit: false)
@@ -26,7 +26,14 @@ extension Console {
                     location: location)
                 return Result(failed: true, quit: false)
             }
-            recording = Recording(path: path, session: session)
+            // Checked now, not at `record stop`: a recording nobody can save is lost work.
+            do {
+                try RequestedFile(path).checkWritable(replacing: replacing)
+            } catch {
+                fail("record: \(error.description)", location: location)
+                return Result(failed: true, quit: false)
+            }
+            recording = Recording(path: path, replacing: replacing, session: session)
             var message = "recording to \(path); `record stop` writes it"
             // The trace settings go into the transcript; an app that has run cannot.
             if path.hasSuffix(".t") && session.simulator.lastAppID != nil {
@@ -42,8 +49,8 @@ extension Console {
                 return Result(failed: true, quit: false)
             }
             return Result(failed: !saveRecording(location: location), quit: false)
-        case .export(let format, let path):
-            return export(format, to: path, location: location)
+        case .export(let format, let path, let replacing):
+            return export(format, to: path, replacing: replacing, location: location)
         case .lessons:
             return listLessons(location: location)
         case .lesson(let number, let quiz, let everyStep):

@@ -2,9 +2,9 @@ import SceneLabFileStore
 import SceneLabSession
 
 extension Console {
-    /// `export FORMAT FILE`: the session so far as a diagram, written whole
-    /// (a temporary file renamed over the old one), never into a link or a FIFO.
-    func export(_ format: ExportFormat, to path: String, location: ScriptLocation?) -> Result {
+    /// `export FORMAT FILE [--force]`: the session so far as a diagram,
+    /// written whole through `RequestedFile`; an existing file only with `--force`.
+    func export(_ format: ExportFormat, to path: String, replacing: Bool, location: ScriptLocation?) -> Result {
         let steps = diagramLog.map {
             SequenceDiagram.step(command: $0.command, events: $0.events, channels: $0.channels)
         }
@@ -21,7 +21,7 @@ extension Console {
             return Result(failed: false, quit: false)
         }
         do {
-            try LocalFileAccess(standardInputAvailable: false).write(Array(text.utf8), to: path)
+            try RequestedFile(path).write(Array(text.utf8), replacing: replacing)
         } catch {
             fail("export: \(error.description)", location: location)
             return Result(failed: true, quit: false)

@@ -67,18 +67,15 @@ extension Console {
         }
         say("end of the quiz on lesson \(lesson.number)" + (result.finished ? "" : " (stopped before the end)"))
         say("score: \(result.points) of \(result.total) points")
-        if let quizResults { return Result(failed: !appendResult(result, to: quizResults.path), quit: false) }
+        if let quizResults { return Result(failed: !appendResult(result, to: quizResults), quit: false) }
         return Result(failed: false, quit: false)
     }
 
-    /// The student a quiz names without `--student`: `$USER`, else `student`.
-    var quizStudent: String { Terminal.environment("USER") ?? "student" }
-
     /// Appends one JSON line for a student's quiz to the results file.
-    private func appendResult(_ result: QuizResult, to path: String) -> Bool {
+    private func appendResult(_ result: QuizResult, to results: QuizResults) -> Bool {
         let line = result.jsonLine(time: WallClock.iso8601Now()) + "\n"
         do {
-            try ResultsFile.append(Array(line.utf8), to: path)
+            try results.file.append(Array(line.utf8))
         } catch {
             fail("quiz: cannot write the results: \(error.description)", location: nil)
             return false

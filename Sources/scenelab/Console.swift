@@ -60,7 +60,9 @@ final class Console {
     /// The words Tab offers while a quiz asks for an order.
     var quizWords: [String]?
     /// Where `--results` appends a quiz's JSON line, and the student it names.
-    var quizResults: (path: String, student: String)?
+    var quizResults: QuizResults?
+    /// The student a quiz's lists are shuffled for (`--student`, else `$USER`).
+    var quizStudent = "student"
 
     /// Runs `body` with `fresh` as the session, then brings the one there was back.
     func withSession<T>(_ fresh: Session, _ body: () -> T) -> T {
@@ -101,7 +103,18 @@ final class Console {
         self.renderedSettings = session.outputSettingsChanges
         // Text alone shows only the session's channels: the others need not be recorded.
         self.session.recordsOnlyShownChannels = format == .text && eventLog == nil
+        // Said when it happens (a full disk, a size limit), once; the run then fails.
+        eventLog?.failed = { [weak self] error in
+            guard let self else { return }
+            failures += 1
+            report(
+                "--events: \(error.description); the events from here on are not in the file",
+                label: "error:", colour: "31", location: nil)
+        }
     }
+
+    /// Whether the `--events` file refused a write.
+    var eventLogFailed: Bool { eventLog?.failure != nil }
 
     /// What a line's caller needs to know once its events are written.
     struct Result {

@@ -1,4 +1,5 @@
 import CEditLine
+import SceneLabFileStore
 import SceneLabSession
 
 #if canImport(Glibc)
@@ -27,6 +28,8 @@ final class LineEditor {
     /// The history, oldest first, each line once (its latest use).
     var entries: [String] { historyEntries }
     private let historyLimit = 1000
+    /// Whether saving the history failed (and was said) already.
+    private var historyFailed = false
     private var promptText: UnsafeMutablePointer<CChar>?
     /// Answers Tab: the candidates for the line up to the cursor.
     var complete: (String) -> Completion = { _ in Completion(partial: "", candidates: []) }
@@ -41,6 +44,9 @@ final class LineEditor {
         }
         self.editLine = editLine
         self.history = history
+        // Ctrl-\ (SIGQUIT) is ignored as an interactive shell ignores it: it
+        // would otherwise end the session with the Swift runtime's crash report.
+        signal(SIGQUIT, SIG_IGN)
         self.historyPath = historyPath
         _ = scenelab_history_set_size(history, &event, Int32(historyLimit))
         _ = scenelab_history_set_unique(history, &event, 1)
@@ -134,7 +140,36 @@ final class LineEditor {
         historyEntries.append(line)
         if historyEntries.count > historyLimit { historyEntries.removeFirst(historyEntries.count - historyLimit) }
         rebuildHistory()
-        if let historyPath { _ = scenelab_history_save(history, &event, historyPath) }
+        if let historyPath { saveHistory(to: historyPath) }
+    }
+
+    /// Saves the history in libedit's format through `RequestedFile`, as
+    /// every file scenelab writes: libedit's own save would follow a link
+    /// planted in its place, block on a FIFO and cut the file on a full disk.
+    /// A new history file is private, as a shell's is. A failure is said once.
+    private func saveHistory(to path: String) {
+        // libedit writes its format only to a real file (it changes the
+        // file's mode), so to an unnamed temporary one, read back here.
+        guard let stream = tmpfile() else { return }
+        defer { fclose(stream) }
+        guard scenelab_history_save_fp(history, &event, stream) >= 0, fflush(stream) == 0 else { return }
+        rewind(stream)
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 14)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, stream) }
+            if count == 0 { break }
+            bytes += chunk[..<count]
+        }
+        do {
+            try RequestedFile(path).write(bytes, replacing: true, newFileMode: 0o600, durably: false)
+        } catch {
+            guard !historyFailed else { return }
+            historyFailed = true
+            OutputStream.writeImmediately(
+                "\nwarning: history: \(VisibleText.escaping(error.description)); this session's lines are not saved\n",
+                to: 2)
+        }
     }
 
     private func rebuildHistory() {

@@ -1,3 +1,4 @@
+import SceneLabFileStore
 import SceneLabSession
 
 #if canImport(Glibc)
@@ -7,29 +8,38 @@ import Darwin
 #endif
 
 /// A buffered writer to a file descriptor, so that a long script is not one
-/// system call per line.
+/// system call per line; or to a requested file (`--events`), whose write
+/// errors are kept and reported rather than dropped.
 final class OutputStream {
     private let descriptor: Int32
+    /// The requested file written to, when this stream is one.
+    private let file: AppendedFile?
     private let capacity = 1 << 16
     private let buffer: ByteBuffer
     /// Whether every write is flushed at once (a terminal wants to see lines as they come).
     var flushesEachWrite: Bool
+    /// Why the requested file could not be written; nothing more is written once it is set.
+    private(set) var failure: StoreError?
+    /// Told once, when the requested file first refuses a write.
+    var failed: ((StoreError) -> Void)?
 
     init(descriptor: Int32, flushesEachWrite: Bool = false) {
         self.descriptor = descriptor
+        self.file = nil
         self.flushesEachWrite = flushesEachWrite
         self.buffer = ByteBuffer(capacity: capacity)
     }
 
-    deinit { flush() }
-
-    /// Opens (and truncates) a file for writing; a new file is private (0600),
-    /// as the store's files are, since events carry the values stored.
-    static func file(atPath path: String) throws(FileError) -> OutputStream {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOCTTY, 0o600)
-        guard descriptor >= 0 else { throw FileError(path: path, code: errno) }
-        return OutputStream(descriptor: descriptor)
+    /// A stream appending to a requested file. The buffer is flushed only at
+    /// the end of a line, so each write holds whole lines.
+    init(file: AppendedFile) {
+        self.descriptor = file.descriptor
+        self.file = file
+        self.flushesEachWrite = false
+        self.buffer = ByteBuffer(capacity: capacity)
     }
+
+    deinit { flush() }
 
     /// Writes `text` straight to a descriptor, past every buffer: for a
     /// message that cannot wait for the command to end.
@@ -61,6 +71,17 @@ final class OutputStream {
     }
 
     func flush() {
+        defer { buffer.removeAll() }
+        if let file {
+            guard failure == nil, buffer.count > 0 else { return }
+            do {
+                try file.append(buffer.bytes)
+            } catch {
+                failure = error
+                failed?(error)
+            }
+            return
+        }
         let bytes = buffer.bytes
         var offset = 0
         while offset < bytes.count {
@@ -71,7 +92,6 @@ final class OutputStream {
             }
             offset += written
         }
-        buffer.removeAll()
     }
 }
 

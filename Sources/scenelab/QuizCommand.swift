@@ -18,8 +18,20 @@ struct ResultsOptions {
         student = arguments.text("student")
     }
 
-    var destination: (path: String, student: String)? {
-        results.map { ($0, student ?? Terminal.environment("USER") ?? "student") }
+    /// The student a quiz is for: `--student`, else `$USER`, else `student`.
+    /// It seeds the shuffle of each step's list, results file or not.
+    var studentName: String { student ?? Terminal.environment("USER") ?? "student" }
+
+    /// Opens the results file before any question is asked, so that a path
+    /// that cannot be written is refused before the student's work, not after.
+    func open() throws(UsageError) -> QuizResults? {
+        guard let results else { return nil }
+        do {
+            let file = try RequestedFile(results).openForAppending(truncating: false)
+            return QuizResults(file: file, student: studentName)
+        } catch {
+            throw UsageError("--results: \(error.description)")
+        }
     }
 }
 
@@ -51,11 +63,13 @@ struct QuizCommand: Command {
         seed = try arguments.value("seed") ?? 1
     }
 
-    func run() -> ExitStatus {
+    func run() throws(UsageError) -> ExitStatus {
+        let resultsFile = try results.open()
         let console = Console(
             session: Session(simulator: Simulator(randomSeed: seed)), format: .text, color: false, eventLog: nil)
         defer { console.flush() }
-        console.quizResults = results.destination
+        console.quizResults = resultsFile
+        console.quizStudent = results.studentName
         let lesson: Lessons.Lesson
         switch CheckCommand.readText(atPath: file) {
         case .failure(let problem):

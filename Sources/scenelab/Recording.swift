@@ -6,6 +6,8 @@ import SceneLabSession
 struct Recording {
     /// Where `record stop` writes.
     let path: String
+    /// Whether an existing file there may be replaced (`record FILE --force`).
+    let replacing: Bool
     /// Whether the file is a transcript (`.t`) rather than a script.
     let isTranscript: Bool
     /// Commands that set a fresh session up as this one was when recording
@@ -14,8 +16,9 @@ struct Recording {
     /// The lines kept so far.
     var lines: [String] = []
 
-    init(path: String, session: Session) {
+    init(path: String, replacing: Bool, session: Session) {
         self.path = path
+        self.replacing = replacing
         self.isTranscript = path.hasSuffix(".t")
         self.prelude = Self.prelude(of: session)
     }
@@ -80,7 +83,7 @@ extension Console {
     func saveRecording(location: ScriptLocation?) -> Bool {
         guard let recording else { return true }
         do {
-            try LocalFileAccess(standardInputAvailable: false).write(Array(recording.text().utf8), to: recording.path)
+            try RequestedFile(recording.path).write(Array(recording.text().utf8), replacing: recording.replacing)
         } catch {
             fail("record: \(error.description); still recording, so nothing is lost", location: location)
             return false

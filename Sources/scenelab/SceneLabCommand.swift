@@ -106,6 +106,7 @@ struct SceneLabCommand: Command {
             return .success
         }
         let eventLog = try output.openEventLog()
+        let resultsFile = try results.open()
         let scriptOnStandardInput =
             file == "-" || (file == nil && !(Terminal.inputIsTerminal && Terminal.outputIsTerminal))
         var session = Session(
@@ -120,10 +121,16 @@ struct SceneLabCommand: Command {
         if let logger { session.traceStyle = logger }
         let console = Console(
             session: session, format: output.format, color: output.color, eventLog: eventLog)
-        defer { console.flush() }
-        console.quizResults = results.destination
-        let lessonLine = lesson.map { "lesson \($0)" + (quizEveryStep ? " --quiz all" : quiz ? " --quiz" : "") }
+        console.quizResults = resultsFile
+        console.quizStudent = results.studentName
+        let status = run(console)
+        // The last of the events reach their file only now: its failure is the run's too.
+        console.flush()
+        return console.eventLogFailed ? .failure : status
+    }
 
+    private func run(_ console: Console) -> ExitStatus {
+        let lessonLine = lesson.map { "lesson \($0)" + (quizEveryStep ? " --quiz all" : quiz ? " --quiz" : "") }
         if let file, file != "-" {
             guard let descriptor = Self.openScript(file) else { return .failure }
             defer { close(descriptor) }
@@ -172,8 +179,11 @@ struct SceneLabCommand: Command {
             file.close()
             return Self.unreadable(FileError(path: path, code: EISDIR))
         }
-        file.blockingReads()
-        return file.descriptor
+        // A FIFO is read as `cat` reads it: waiting for its writer.
+        switch file.waitingForWriter(path: path) {
+        case .success(let readable): return readable.descriptor
+        case .failure(let refusal): return Self.unreadable(FileError(path: path, code: refusal.code))
+        }
     }
 }
 
@@ -183,28 +193,37 @@ struct OutputOptions {
         .option("format", OutputFormat.self, default: "text", help: "What standard output carries: text or jsonl."),
         .option(
             "events", String.self, valueName: "file", completes: .file,
-            help: "Also write every event as JSON Lines to this file."),
+            help: "Also write every event as JSON Lines to this file (appended to a file that exists)."),
+        .flag("force", help: "With --events: empty an existing events file first instead of appending to it."),
         .flag("no-color", help: "No colour (also when NO_COLOR is set, TERM=dumb, or output is not a terminal)."),
     ]
 
     let format: OutputFormat
     let eventsPath: String?
+    /// `--force`: the events file is emptied first rather than appended to.
+    let replacesEvents: Bool
     let noColor: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         format = try arguments.value("format") ?? .text
         eventsPath = arguments.text("events")
+        replacesEvents = arguments.flag("force")
         noColor = arguments.flag("no-color")
+        if replacesEvents && eventsPath == nil {
+            throw UsageError("--force empties the --events file before writing; give --events FILE too, or drop it")
+        }
     }
 
     var color: Bool { format == .text && Terminal.wantsColor(disabledByFlag: noColor) }
 
+    /// Opens the events file before anything runs, so that a path that
+    /// cannot be written stops the run before its first command.
     func openEventLog() throws(UsageError) -> OutputStream? {
         guard let eventsPath else { return nil }
         do {
-            return try OutputStream.file(atPath: eventsPath)
+            return OutputStream(file: try RequestedFile(eventsPath).openForAppending(truncating: replacesEvents))
         } catch {
-            throw UsageError("--events \(error.description)")
+            throw UsageError("--events: \(error.description)")
         }
     }
 }

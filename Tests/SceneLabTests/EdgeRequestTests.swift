@@ -7,7 +7,10 @@ import Testing
 @Suite struct EdgeRequestTests {
     @Test func sourceRecordAndHistoryParseToRequests() throws {
         #expect(try Parser.parse("source setup.scn") == .edge(.source(path: "setup.scn")))
-        #expect(try Parser.parse("record walk.t") == .edge(.record(path: "walk.t")))
+        #expect(try Parser.parse("record walk.t") == .edge(.record(path: "walk.t", replacing: false)))
+        #expect(try Parser.parse("record walk.t --force") == .edge(.record(path: "walk.t", replacing: true)))
+        #expect(try Parser.parse("export --force svg a.svg") == .edge(.export(.svg, path: "a.svg", replacing: true)))
+        #expect(try Parser.parse("export html a.html") == .edge(.export(.html, path: "a.html", replacing: false)))
         #expect(try Parser.parse("record stop") == .edge(.stopRecording))
         #expect(try Parser.parse("history") == .edge(.history(count: nil)))
         #expect(try Parser.parse("history 5") == .edge(.history(count: 5)))
@@ -54,5 +57,9 @@ import Testing
         #expect(
             Completion.candidates(forLine: "defaults export com.example.ToDoManager s", in: session, files: files)
                 .candidates == ["setup.scn"])
+        // After the FILE, the flag that lets it replace an existing file.
+        for line in ["export html a.html --f", "record a.t --", "defaults export com.example.ToDoManager a.plist --"] {
+            #expect(Completion.candidates(forLine: line, in: session, files: files).candidates == ["--force"])
+        }
     }
 }

@@ -42,6 +42,13 @@ def sha256_of(path):
     return digest.hexdigest()
 
 
+def current_umask():
+    """This process's umask (read by setting it and putting it back), which its children inherit."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
 def can_mount():
     """Whether this process may mount a tmpfs of its own (root, with mount(8))."""
     return os.geteuid() == 0 and shutil.which("mount") is not None

@@ -34,7 +34,8 @@ import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from scenelab_support import BINARY, BinaryTestCase, binary_plist, isolated_environment, plist_path, sha256_of  # noqa: E402
+from scenelab_support import (  # noqa: E402
+    BINARY, BinaryTestCase, binary_plist, current_umask, isolated_environment, plist_path, sha256_of)
 
 TIMEOUT = 60
 DOMAIN = "com.test.Hostile"
@@ -339,12 +340,20 @@ class UnreadableScriptTests(HostileTestCase):
         self.assertEqual(result.returncode, 1)
         self.assertIn("Is a directory", result.stderr)
 
-    def test_a_fifo_with_no_writer_ends_without_hanging(self):
+    def test_a_fifo_as_the_script_waits_for_its_writer_as_cat_does(self):
+        # Not a silent exit 0 before anyone wrote: the script is what the writer sends.
         fifo = os.path.join(self.tmp, "script")
         os.mkfifo(fifo)
-        result = subprocess.run([BINARY, "--ephemeral", fifo], capture_output=True, text=True,
-                                env=isolated_environment(self.tmp), timeout=20)
-        self.assertEqual(result.returncode, 0, result.stderr)
+        child = subprocess.Popen([BINARY, "--ephemeral", fifo], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                 env=isolated_environment(self.tmp))
+        self.children.append(child)
+        time.sleep(1)
+        self.assertIsNone(child.poll(), "scenelab ended before the FIFO's writer came")
+        with open(fifo, "w") as writer:
+            writer.write("launch\n")
+        out, err = child.communicate(timeout=20)
+        self.assertEqual(child.returncode, 0, err)
+        self.assertIn(b"TaskListController#1 viewDidLoad()", out)
 
     def test_an_endless_line_is_refused_as_it_streams_in_small_memory(self):
         size = 300 << 20
@@ -491,7 +500,7 @@ class ExportTargetTests(HostileTestCase):
         before = os.stat(device)
         result = self.export(device)
         self.assertEqual(result.returncode, 1)
-        self.assertIn("it is a character device; export writes a regular file", result.stderr)
+        self.assertIn("it is a character device; scenelab writes only a regular file", result.stderr)
         after = os.stat(device)
         self.assertTrue(stat.S_ISCHR(after.st_mode))
         self.assertEqual((before.st_ino, before.st_rdev), (after.st_ino, after.st_rdev))
@@ -524,7 +533,7 @@ class ExportTargetTests(HostileTestCase):
         with open(target, "w") as handle:
             handle.write("old")
         os.chmod(target, 0o640)
-        result = self.export(target)
+        result = self.export(target + " --force")
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assertEqual(stat.S_IMODE(os.stat(target).st_mode), 0o640)
         with open(target, "rb") as handle:
@@ -541,10 +550,12 @@ class ExportTargetTests(HostileTestCase):
         with open(target) as handle:
             self.assertEqual(handle.read(), "old")
 
-    def test_a_new_file_is_private(self):
+    def test_a_new_file_gets_the_umask(self):
+        # Files named by the person get their usual mode (0666 less the umask);
+        # only the store's own files are private.
         target = os.path.join(self.tmp, "new.plist")
         self.assertEqual(self.export(target).returncode, 0)
-        self.assertEqual(stat.S_IMODE(os.stat(target).st_mode), 0o600)
+        self.assertEqual(stat.S_IMODE(os.stat(target).st_mode), 0o666 & ~current_umask())
 
     def test_a_symlink_planted_as_the_lock_is_not_followed(self):
         victim = os.path.join(self.tmp, "victim")
@@ -559,11 +570,11 @@ class ExportTargetTests(HostileTestCase):
         with open(victim) as handle:
             self.assertEqual(handle.read(), "precious")
 
-    def test_the_events_file_is_private(self):
+    def test_the_events_file_gets_the_umask(self):
         events = os.path.join(self.tmp, "events.jsonl")
         result = self.run_scenelab(["defaults read %s k" % DOMAIN], "--events", events)
         self.assertEqual(result.returncode, 0, result.stderr)
-        self.assertEqual(stat.S_IMODE(os.stat(events).st_mode), 0o600)
+        self.assertEqual(stat.S_IMODE(os.stat(events).st_mode), 0o666 & ~current_umask())
 
 
 # MARK: 9. Two processes on one data directory

@@ -30,6 +30,7 @@ TAB = "\t"
 ENTER = "\r"
 CTRL_C = "\x03"
 CTRL_D = "\x04"
+CTRL_BACKSLASH = "\x1c"
 
 PLAIN_PROMPT = "scenelab> "
 TODO_PROMPT = "todo[1]> "
@@ -427,6 +428,20 @@ class ReplTestCase(unittest.TestCase):
         repl.send(CTRL_D)
         self.assertEqual(repl.wait_exit(), 0)
 
+    def test_ctrl_backslash_at_the_prompt_is_ignored_as_a_shell_does(self):
+        # SIGQUIT would end the process with the Swift runtime's crash report.
+        repl = self.start()
+        self.launch(repl)
+        repl.send(CTRL_BACKSLASH)
+        repl.settle()
+        self.assertTrue(repl.alive(), "scenelab ended on Ctrl-\\: %r" % repl.raw[-2000:])
+        self.assertNotIn(b"Crash", repl.raw)
+        self.assertNotIn(b"backtrace", repl.raw.lower())
+        output = repl.command("tree", TODO_PROMPT)
+        self.assertIn("TaskListController#1", output)
+        repl.send("quit" + ENTER)
+        self.assertEqual(repl.wait_exit(), 0)
+
     def test_quit_exits_zero(self):
         repl = self.start()
         repl.send("quit" + ENTER)
@@ -458,6 +473,31 @@ class ReplTestCase(unittest.TestCase):
         again.send(ENTER)
         again.expect("TaskListController#1 viewDidLoad()")
         again.wait_for(lambda: again.cursor_line() == TODO_PROMPT, "the todo prompt after the recalled launch")
+
+    def test_history_is_private_and_never_written_through_a_link(self):
+        folder = os.path.join(self.state, "scenelab")
+        os.makedirs(folder)
+        victim = os.path.join(self.tmp, "victim")
+        with open(victim, "w") as handle:
+            handle.write("precious")
+        os.symlink(victim, os.path.join(folder, "history"))
+        repl = self.start()
+        repl.send("tree" + ENTER)
+        repl.expect("warning: history: cannot write")
+        repl.wait_for(lambda: repl.cursor_line() == PLAIN_PROMPT, "the prompt after the warning")
+        repl.send(CTRL_D)
+        self.assertEqual(repl.wait_exit(), 0)
+        with open(victim) as handle:
+            self.assertEqual(handle.read(), "precious")
+        # A new history file is the person's alone, as a shell's is.
+        os.unlink(os.path.join(folder, "history"))
+        again = self.start()
+        again.command("tree", PLAIN_PROMPT)
+        again.send(CTRL_D)
+        self.assertEqual(again.wait_exit(), 0)
+        path = os.path.join(folder, "history")
+        self.assertEqual(os.stat(path).st_mode & 0o777, 0o600)
+        self.assertEqual(history_entries(path), ["tree"])
 
 
 if __name__ == "__main__":

@@ -18,8 +18,9 @@ public enum DefaultsCommand: Sendable, Equatable {
     case domains
     /// `defaults find WORD`.
     case find(String)
-    /// `defaults export DOMAIN FILE|-`.
-    case export(domain: String, path: String)
+    /// `defaults export DOMAIN FILE|- [--force]`: `replacing` is `--force`,
+    /// without which an existing file is left alone.
+    case export(domain: String, path: String, replacing: Bool)
     /// `defaults import DOMAIN FILE|-`.
     case `import`(domain: String, path: String)
     /// `defaults register KEY VALUE`: the running app's registration domain.

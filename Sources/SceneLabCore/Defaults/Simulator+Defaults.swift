@@ -70,7 +70,7 @@ extension Simulator {
             return [.output(names.isEmpty ? "(no domains)" : names.joined(separator: ", "))]
         case .find(let word):
             return try find(word)
-        case .export(let domain, let path):
+        case .export(let domain, let path, let replacing):
             try Self.validate(domain)
             let values = try store.persistentDomain(domain)
             if values.isEmpty, !(try store.domainNames().contains(domain)) {
@@ -85,7 +85,7 @@ extension Simulator {
                     return event
                 }
             }
-            try files.write(bytes, to: path)
+            try files.write(bytes, to: path, replacing: replacing)
             return [.note("exported \(domain) (\(values.count) keys) to \(path)")]
         case .import(let domain, let path):
             try Self.validate(domain)

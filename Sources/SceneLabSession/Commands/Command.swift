@@ -25,15 +25,17 @@ public enum ExportFormat: String, Sendable, Equatable, CaseIterable {
 public enum EdgeRequest: Sendable, Equatable {
     /// `source FILE`: run a script's lines here, as if typed.
     case source(path: String)
-    /// `record FILE`: keep the lines typed from now on, for a `.scn` script
-    /// or, when FILE ends in `.t`, a transcript.
-    case record(path: String)
+    /// `record FILE [--force]`: keep the lines typed from now on, for a `.scn`
+    /// script or, when FILE ends in `.t`, a transcript; `replacing` (`--force`)
+    /// lets it replace an existing file.
+    case record(path: String, replacing: Bool)
     /// `record stop`: write the recording.
     case stopRecording
     /// `history [N]`: the last N lines of the line editor's history, or all.
     case history(count: Int?)
-    /// `export mermaid|html|svg FILE`: the session as a sequence diagram.
-    case export(ExportFormat, path: String)
+    /// `export mermaid|html|svg FILE [--force]`: the session as a sequence
+    /// diagram; `replacing` (`--force`) lets it replace an existing file.
+    case export(ExportFormat, path: String, replacing: Bool)
     /// `lessons`: list the lessons.
     case lessons
     /// `lesson N [--quiz [all]]`: play lesson N step by step, or as a quiz

@@ -238,7 +238,9 @@ public enum CommandCatalog {
                 "  defaults delete [DOMAIN] [KEY]        remove a key, or the whole domain",
                 "  defaults domains                      list the domains",
                 "  defaults find WORD                    keys and values containing WORD",
-                "  defaults export DOMAIN FILE|-         write the domain as an XML property list (to a regular file)",
+                "  defaults export DOMAIN FILE|- [--force]",
+                "                                        write the domain as an XML property list (a regular file;",
+                "                                        an existing one is replaced only with --force)",
                 "  defaults import DOMAIN FILE|-         replace the domain with a property list (XML or binary, ≤ 64 MiB)",
                 "  defaults register KEY VALUE           the running app's registration domain (never stored)",
                 "  defaults path [DOMAIN]                the domain's file",
@@ -278,17 +280,20 @@ public enum CommandCatalog {
                 + "Errors name FILE:LINE.",
             example: "source setup.scn", arguments: .file),
         CommandInfo(
-            .record, group: .looking, usage: "record FILE | stop",
+            .record, group: .looking, usage: "record FILE [--force] | stop",
             summary:
                 "Keep the lines typed from now on: FILE.scn as a script, FILE.t as a transcript that "
-                + "`scenelab check` passes (its output comes from a fresh device); `record stop` writes it.",
-            example: "record push-pop.t", arguments: .file),
+                + "`scenelab check` passes (its output comes from a fresh device); `record stop` writes it. "
+                + "An existing FILE is replaced only with --force.",
+            example: "record push-pop.t", arguments: .file, options: ["--force": []]),
         CommandInfo(
-            .export, group: .looking, usage: "export mermaid|html|svg FILE|-",
+            .export, group: .looking, usage: "export mermaid|html|svg FILE|- [--force]",
             summary:
                 "The session as a sequence diagram: Mermaid text, one self-contained web page (an SVG diagram and "
-                + "the tree), or the SVG alone; a lane per object, an arrow per call, uncertain calls dashed.",
-            example: "export html session.html", arguments: .oneOf(ExportFormat.allCases.map(\.rawValue))),
+                + "the tree), or the SVG alone; a lane per object, an arrow per call, uncertain calls dashed. "
+                + "An existing FILE is replaced only with --force.",
+            example: "export html session.html", arguments: .oneOf(ExportFormat.allCases.map(\.rawValue)),
+            options: ["--force": []]),
         CommandInfo(
             .lessons, group: .looking, usage: "lessons",
             summary: "List the lessons: the lifecycle as the books teach it, one scenario each.", example: "lessons"),

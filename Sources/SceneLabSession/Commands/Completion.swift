@@ -97,7 +97,8 @@ public struct Completion: Sendable, Equatable {
             }
             return names + elementNames(for: verb, on: primary).filter { !names.contains($0) }
         case .file:
-            return taken.isEmpty && verb == "record" ? ["stop"] : []
+            if taken.isEmpty { return verb == "record" ? ["stop"] : [] }
+            return taken == ["stop"] ? [] : options
         case .row, .rowAction, .rowSection:
             guard let screen = session.simulator.application?.topScreen() else { return [] }
             return rowChoices(info.arguments, after: taken, on: screen)
@@ -128,7 +129,9 @@ public struct Completion: Sendable, Equatable {
             else { return [] }
             return scenes.map { String($0.id) }
         case .oneOf(let words):
-            return taken.isEmpty ? words : []
+            if taken.isEmpty { return words }
+            // After the FILE: the command's flags (`export html a.html --force`).
+            return taken.count >= 2 ? options : []
         }
     }
 
@@ -172,7 +175,9 @@ public struct Completion: Sendable, Equatable {
             if argumentIndex == 1 && verb == "write" { return DefaultsParser.typeFlags }
             return []
         case "export", "import", "path":
-            return taken.count == 1 ? domains + [Store.globalDomain] : []
+            if taken.count == 1 { return domains + [Store.globalDomain] }
+            // `defaults export DOMAIN FILE` may go on with `--force`.
+            return verb == "export" && taken.count == 3 ? ["--force"] : []
         case "register":
             return taken.count == 2 ? DefaultsParser.typeFlags : []
         default:

@@ -54,12 +54,14 @@ enum DefaultsParser {
         case "find":
             return .find(try arguments.requiredWord("a WORD to find").text)
         case "export", "import":
+            let replacing = verb.text == "export" && arguments.flag("--force")
             let domainWord = try arguments.requiredWord("a DOMAIN")
             let domain = Self.domain(domainWord) ?? domainWord.text
             let path = try arguments.requiredWord(
                 "a FILE, or - for \(verb.text == "export" ? "standard output" : "standard input")"
             ).text
-            return verb.text == "export" ? .export(domain: domain, path: path) : .import(domain: domain, path: path)
+            return verb.text == "export"
+                ? .export(domain: domain, path: path, replacing: replacing) : .import(domain: domain, path: path)
         case "register":
             let key = try arguments.requiredWord("a KEY").text
             guard case .set(let value) = try writeValue(&arguments) else {

@@ -138,14 +138,17 @@ public enum Parser {
         case .bail: return .session(.bail(try arguments.onOff()))
         case .source: return .edge(.source(path: try arguments.requiredWord("a FILE to run").text))
         case .record:
+            let replacing = arguments.flag("--force")
             let word = try arguments.requiredWord("a FILE (.scn for a script, .t for a transcript), or stop")
-            return .edge(word.text == "stop" ? .stopRecording : .record(path: word.text))
+            return .edge(word.text == "stop" ? .stopRecording : .record(path: word.text, replacing: replacing))
         case .lessons: return .edge(.lessons)
         case .export:
+            let replacing = arguments.flag("--force")
             guard let format = try arguments.optionalChoice(of: ExportFormat.self) else {
                 throw CommandError(column: arguments.lineEnd, "export needs a format: mermaid, html or svg")
             }
-            return .edge(.export(format, path: try arguments.requiredWord("a FILE to write").text))
+            let path = try arguments.requiredWord("a FILE to write").text
+            return .edge(.export(format, path: path, replacing: replacing))
         case .lesson:
             let quiz = arguments.flag("--quiz")
             let everyStep = quiz && arguments.flag("all")
