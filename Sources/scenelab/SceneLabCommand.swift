@@ -25,6 +25,8 @@ enum Main {
             CheckCommand.main(Array(arguments.dropFirst()))
         } else if arguments.first == "quiz" {
             QuizCommand.main(Array(arguments.dropFirst()))
+        } else if arguments.first == "results" {
+            ResultsCommand.main(Array(arguments.dropFirst()))
         } else {
             SceneLabCommand.main(arguments)
         }
@@ -32,7 +34,9 @@ enum Main {
 
     /// Every command line scenelab reads, for the shells' completion scripts.
     static let completion = CompletionScript(
-        root: SceneLabCommand.syntax, subcommands: [("check", CheckCommand.syntax), ("quiz", QuizCommand.syntax)])
+        root: SceneLabCommand.syntax, subcommands: [
+            ("check", CheckCommand.syntax), ("quiz", QuizCommand.syntax), ("results", ResultsCommand.syntax),
+        ])
 }
 
 /// `scenelab [FILE]`: the REPL, or a command script.
@@ -45,7 +49,8 @@ struct SceneLabCommand: Command {
             Otherwise it runs a command script from FILE (or standard input, or '-').
 
             'scenelab check FILE.t...' verifies transcripts (see 'scenelab check --help'); \
-            'scenelab quiz FILE.t' plays one as a quiz (see 'scenelab quiz --help').
+            'scenelab quiz FILE.t' plays one as a quiz (see 'scenelab quiz --help'); \
+            'scenelab results FILE...' summarises a class's quiz results.
             """,
         version: "0.1.0",
         positional: .init(name: "file", help: "A command script to run; '-' reads standard input.", count: .optional),

@@ -42,6 +42,10 @@ public enum OrderReasons {
         if first.object == second.object && first.isWill && second.isDid {
             return "an object's will-call comes before its did-call: the transition's animation runs between them"
         }
+        if first.isCreation && !second.isCreation && first.object != second.object && !second.isSceneDelegate {
+            return "the controller being shown is made and loads its view before the transition's first "
+                + "appearance call"
+        }
         if first.isAppDelegate && second.isSceneDelegate {
             return "the app finishes launching (the app delegate) before its scene connects (the scene delegate)"
         }

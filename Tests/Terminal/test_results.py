@@ -1,0 +1,159 @@
+"""`scenelab results`: a class of 30 (some unfinished, some in Russian)
+summarised per student and per step, with the common wrong orders, as
+text, CSV that Python's csv module reads, JSON, and an HTML page that
+headless Chromium renders."""
+
+import csv
+import io
+import json
+import os
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from scenelab_support import BINARY, BinaryTestCase  # noqa: E402
+from test_export import chromium, png_pixels  # noqa: E402
+
+PUSH_A = [
+    "A#1 init(nibName:bundle:)",
+    "A#1 loadView()",
+    "A#1 viewDidLoad()",
+    "TaskListController#1 viewWillDisappear(animated: true)",
+    "A#1 viewWillAppear(animated: true)",
+    "TaskListController#1 viewDidDisappear(animated: true)",
+    "A#1 viewDidAppear(animated: true)",
+]
+POP = [
+    "B#1 viewWillDisappear(animated: true)",
+    "A#1 viewWillAppear(animated: true)",
+    "B#1 viewDidDisappear(animated: true)",
+    "A#1 viewDidAppear(animated: true)",
+    "B#1 deinit",
+]
+
+
+def lcs(answer, truth):
+    """The quiz's points: the longest run of calls in the right relative order."""
+    table = [[0] * (len(truth) + 1) for _ in range(len(answer) + 1)]
+    for i, a in enumerate(answer):
+        for j, t in enumerate(truth):
+            table[i + 1][j + 1] = table[i][j] + 1 if a == t else max(table[i][j + 1], table[i + 1][j])
+    return table[-1][-1]
+
+
+def class_of_thirty():
+    """30 results lines: every third student moves init to the end of push A,
+    every fifth swaps the will-calls, every seventh stops before the pop."""
+    lines = []
+    for number in range(30):
+        push = list(PUSH_A)
+        if number % 3 == 0:
+            push = push[1:] + push[:1]
+        if number % 5 == 0:
+            push[3], push[4] = push[4], push[3]
+        steps = [{"step": 2, "command": "push A", "expected": PUSH_A, "answer": push,
+                  "points": lcs(push, PUSH_A), "total": 7}]
+        finished = number % 7 != 0
+        if finished:
+            steps.append({"step": 5, "command": "pop", "expected": POP, "answer": POP, "points": 5, "total": 5})
+        points = sum(step["points"] for step in steps)
+        total = sum(step["total"] for step in steps)
+        russian = number % 4 == 0
+        lines.append(json.dumps({
+            "schema": 1, "time": "2026-11-26T10:%02d:00Z" % number, "lesson": "03-push-pop", "number": 3,
+            "title": "Push и pop" if russian else "Push and pop", "language": "ru" if russian else "en",
+            "student": "Ученик %02d" % number if russian else "student %02d" % number, "finished": finished,
+            "points": points, "total": total, "steps": steps}, ensure_ascii=False))
+    return lines
+
+
+class ResultsTestCase(BinaryTestCase):
+    PREFIX = "scenelab-results-"
+
+    def results_file(self):
+        path = os.path.join(self.tmp, "class.jsonl")
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write("\n".join(class_of_thirty()) + "\nnot a results line\n")
+        return path
+
+    def run_results(self, *arguments):
+        result = subprocess.run([BINARY, "results", *arguments], capture_output=True, env=self.environment(),
+                                timeout=60)
+        return result.returncode, result.stdout.decode(), result.stderr.decode()
+
+    def test_text_has_the_students_the_steps_and_the_common_wrong_orders(self):
+        status, out, _ = self.run_results(self.results_file())
+        self.assertEqual(status, 0)
+        self.assertIn("students (30, 30 quizzes)", out)
+        self.assertIn("Ученик 00", out)
+        row = next(line for line in out.splitlines() if line.strip().startswith("student 07"))
+        self.assertEqual(row.split()[-1], "no")  # 7 stopped before the end
+        steps = out[out.index("steps, hardest first"):out.index("most common wrong orders")]
+        # push A is the hard one: it comes first, with its mean.
+        step_lines = [line.split() for line in steps.splitlines()[2:] if line.strip()]
+        self.assertEqual(step_lines[0][2:4], ["push", "A"])
+        self.assertEqual(step_lines[1][2], "pop")
+        wrong = out[out.index("most common wrong orders"):].splitlines()
+        # Every third but not fifth: 8 students gave init last and nothing else wrong.
+        self.assertTrue(wrong[1].startswith("  8× 03-push-pop step 2 (push A): A.loadView"), wrong[1])
+        self.assertIn("skipped", out)
+
+    def test_csv_parses_with_the_csv_module(self):
+        status, out, err = self.run_results(self.results_file(), "--format", "csv")
+        self.assertEqual(status, 0)
+        self.assertIn("warning: skipped", err)
+        rows = list(csv.DictReader(io.StringIO(out, newline="")))
+        self.assertEqual(len(rows), 30)
+        first = rows[0]
+        self.assertEqual(set(first), {"student", "lesson", "title", "language", "time", "points", "total", "finished"})
+        unfinished = {row["student"] for row in rows if row["finished"] == "false"}
+        self.assertEqual(unfinished, {"Ученик 00", "student 07", "student 14", "student 21", "Ученик 28"})
+        status, out, _ = self.run_results(self.results_file(), "--format", "csv", "--table", "steps")
+        steps = list(csv.DictReader(io.StringIO(out, newline="")))
+        self.assertEqual([row["command"] for row in steps], ["push A", "pop"])
+        push = steps[0]
+        self.assertEqual(push["answers"], "30")
+        expected_mean = sum(lcs(json.loads(line)["steps"][0]["answer"], PUSH_A) / 7
+                            for line in class_of_thirty()) / 30
+        self.assertAlmostEqual(float(push["mean"]), expected_mean, places=3)
+
+    def test_json_is_one_object(self):
+        status, out, _ = self.run_results(self.results_file(), "--format", "json")
+        self.assertEqual(status, 0)
+        summary = json.loads(out)
+        self.assertEqual(len(summary["attempts"]), 30)
+        self.assertEqual(summary["wrongOrders"][0]["count"], 8)
+        self.assertEqual(len(summary["skipped"]), 1)
+
+    def test_html_renders_in_headless_chromium(self):
+        status, out, _ = self.run_results(self.results_file(), "--format", "html")
+        self.assertEqual(status, 0)
+        self.assertNotIn("<script", out)
+        self.assertNotIn("http", out.replace("<!DOCTYPE html>", ""))
+        page = os.path.join(self.tmp, "class.html")
+        with open(page, "w", encoding="utf-8") as handle:
+            handle.write(out)
+        browser = chromium()
+        if browser is None:
+            self.skipTest("Chromium is not installed and could not be (scripts/test installs Debian's chromium)")
+        png = os.path.join(self.tmp, "class.png")
+        result = subprocess.run(
+            [browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+             "--window-size=1200,900", "--screenshot=" + png, "file://" + page],
+            capture_output=True, env=dict(self.environment(), HOME=self.tmp), timeout=120)
+        self.assertTrue(os.path.exists(png), result.stderr.decode()[-2000:])
+        width, height, rows = png_pixels(png)
+        self.assertEqual((width, height), (1200, 900))
+        green = (0x34, 0xc7, 0x59)
+        flat = [pixel for row in rows for pixel in row[::2]]
+        self.assertGreater(flat.count(green), 500, "score bars")
+
+    def test_a_missing_file_is_an_error(self):
+        status, _, err = self.run_results(os.path.join(self.tmp, "nope.jsonl"))
+        self.assertEqual(status, 1)
+        self.assertIn("cannot read", err)
+
+
+if __name__ == "__main__":
+    import unittest
+    unittest.main()
