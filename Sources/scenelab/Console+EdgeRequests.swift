@@ -15,6 +15,8 @@ extension Console {
         switch request {
         case .source(let path):
             return source(path, location: location)
+        case .play(let path):
+            return play(path, location: location)
         case .record(let path, let replacing):
             if let recording {
                 fail("record: already recording to \(recording.path); `record stop` first", location: location)
@@ -33,15 +35,24 @@ extension Console {
                 fail("record: \(error.description)", location: location)
                 return Result(failed: true, quit: false)
             }
-            recording = Recording(path: path, replacing: replacing, session: session)
-            var message = "recording to \(path); `record stop` writes it"
-            // The trace settings go into the transcript; an app that has run cannot.
-            if path.hasSuffix(".t") && session.simulator.lastAppID != nil {
-                message +=
-                    " (a transcript replays from a fresh device, as `scenelab check` runs it: what ran before "
-                    + "`record` is not in it)"
+            // A recording begun mid-session starts with what reached this state,
+            // so that it replays from a fresh device to what was seen here.
+            guard linesSoFar.isEmpty || !linesSoFarAreCut else {
+                fail(
+                    "record: this session has run more than \(Self.replayableLimit) commands, too many to start "
+                        + "a recording that replays them; record in a new session", location: location)
+                return Result(failed: true, quit: false)
             }
-            say(message)
+            if linesSoFar.isEmpty {
+                recording = Recording(path: path, replacing: replacing, session: session)
+                say("recording to \(path); `record stop` writes it")
+            } else {
+                recording = Recording(
+                    path: path, replacing: replacing, prelude: startingPrelude, beginning: linesSoFar)
+                say(
+                    "recording to \(path); `record stop` writes it, starting with the \(linesSoFar.count) "
+                        + "command\(linesSoFar.count == 1 ? "" : "s") that reached this state")
+            }
             return Result(failed: false, quit: false)
         case .stopRecording:
             guard recording != nil else {
@@ -100,8 +111,37 @@ extension Console {
         sourcing.append(real)
         defer { sourcing.removeLast() }
         file.blockingReads()
-        let outcome = ScriptRunner(name: path, console: self).runNested(reading: file.descriptor)
+        // Typed at the prompt, each line shows before its output, so that a class can follow.
+        let outcome = ScriptRunner(name: path, console: self).runNested(
+            reading: file.descriptor, showingCommands: location == nil && !session.echo)
         return Result(failed: !outcome.succeeded, quit: outcome.quit)
+    }
+
+    /// `play FILE`: a script or a transcript played here, in this session,
+    /// as a lesson plays: its comments as notes, one step per Enter.
+    private func play(_ path: String, location: ScriptLocation?) -> Result {
+        let text: String
+        switch CheckCommand.readText(atPath: path) {
+        case .failure(let problem):
+            fail("play: cannot read \(path): \(problem.reason)", location: location)
+            return Result(failed: true, quit: false)
+        case .success(let read): text = read
+        }
+        let transcript: Transcript
+        do {
+            transcript = try Transcript(parsing: path.hasSuffix(".t") ? text : Transcript.fromScript(text))
+        } catch {
+            fail("play: \(path):\(error.line): \(error.message)", location: location)
+            return Result(failed: true, quit: false)
+        }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let player = LessonPlayer(
+            console: self, lesson: Lessons.Lesson(path: path, text: text), transcript: transcript,
+            readLine: lineReaders.last, mode: .steps, label: "play " + name)
+        let failuresBefore = failures
+        _ = player.play()
+        say("end of \(name)")
+        return Result(failed: failures != failuresBefore, quit: false)
     }
 
     /// How deep `source` may nest.

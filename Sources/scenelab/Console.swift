@@ -34,6 +34,18 @@ final class Console {
     /// What `record` is keeping, if it is on.
     @exclusivity(unchecked)
     var recording: Recording?
+    /// The commands that ran without an error so far, so that a recording
+    /// begun mid-session can start with what reached its state; the first
+    /// `replayableLimit` only, so that memory stays flat over a long script.
+    @exclusivity(unchecked)
+    var linesSoFar: [String] = []
+    /// Whether commands past the limit were left out of `linesSoFar`.
+    @exclusivity(unchecked)
+    var linesSoFarAreCut = false
+    /// How many commands a recording begun mid-session can start with.
+    static let replayableLimit = 10_000
+    /// The commands that set a fresh session up as this one started (its command-line options).
+    var startingPrelude: [String] = []
     /// Where a lesson reads what the person types: the REPL's line editor, or
     /// the lines that follow in a script (innermost last).
     var lineReaders: [(String) -> String?] = []
@@ -101,6 +113,7 @@ final class Console {
         self.renderer = TextRenderer(
             channels: session.channels, echo: session.echo, color: color, style: session.traceStyle)
         self.renderedSettings = session.outputSettingsChanges
+        self.startingPrelude = Recording.prelude(of: session)
         // Text alone shows only the session's channels: the others need not be recorded.
         self.session.recordsOnlyShownChannels = format == .text && eventLog == nil
         // Said when it happens (a full disk, a size limit), once; the run then fails.
@@ -151,6 +164,9 @@ final class Console {
             }
         }
         if recording != nil { keepForRecording(line, request: request, outcome: result) }
+        if request == nil, !result.failed, !linesSoFarAreCut, Self.isCommand(line) {
+            if linesSoFar.count < Self.replayableLimit { linesSoFar.append(line) } else { linesSoFarAreCut = true }
+        }
         if let request {
             let done = perform(request, location: location)
             result.failed = result.failed || done.failed

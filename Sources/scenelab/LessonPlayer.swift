@@ -13,6 +13,8 @@ struct LessonPlayer {
     let readLine: ((String) -> String?)?
     /// How the lesson is played.
     let mode: Mode
+    /// How the step prompt names what is played: `lesson 3`, or a file's name.
+    var label: String
     /// Whose quiz this is, and the seed the lists are shuffled with.
     var student = "student"
     var seed: UInt64 = 1
@@ -25,6 +27,18 @@ struct LessonPlayer {
         case quizEveryStep
 
         var isQuiz: Bool { self != .steps }
+    }
+
+    init(
+        console: Console, lesson: Lessons.Lesson, transcript: Transcript, readLine: ((String) -> String?)?,
+        mode: Mode, label: String? = nil
+    ) {
+        self.console = console
+        self.lesson = lesson
+        self.transcript = transcript
+        self.readLine = readLine
+        self.mode = mode
+        self.label = label ?? "lesson \(lesson.number)"
     }
 
     /// Plays the lesson; returns the quiz's result (no steps when not a quiz).
@@ -63,7 +77,7 @@ struct LessonPlayer {
     private func waitForEnter(_ command: String, step: String) -> Bool {
         guard let readLine else { return true }
         while true {
-            guard let typed = readLine("lesson \(lesson.number), \(step), Enter runs `\(command)`, q stops> ") else {
+            guard let typed = readLine("\(label), \(step), Enter runs `\(command)`, q stops> ") else {
                 return false
             }
             let answer = typed.trimmingBlanks

@@ -13,15 +13,28 @@ struct Recording {
     /// Commands that set a fresh session up as this one was when recording
     /// began (trace channels, the device): a transcript starts with them.
     let prelude: [String]
+    /// The commands that ran before `record` began and reached the state it
+    /// began in, when it began mid-session: the file starts with them.
+    let beginning: [String]
     /// The lines kept so far.
     var lines: [String] = []
 
     init(path: String, replacing: Bool, session: Session) {
+        self.init(path: path, replacing: replacing, prelude: Self.prelude(of: session), beginning: [])
+    }
+
+    init(path: String, replacing: Bool, prelude: [String], beginning: [String]) {
         self.path = path
         self.replacing = replacing
         self.isTranscript = path.hasSuffix(".t")
-        self.prelude = Self.prelude(of: session)
+        self.prelude = prelude
+        self.beginning = beginning
     }
+
+    /// The comment above the commands that ran before `record`.
+    static let beginningComment = "# The commands that ran before `record` began, reaching the state it began in:"
+    /// The comment above the commands typed while recording.
+    static let typedComment = "# Typed while recording:"
 
     /// `trace` commands for the channels that differ from a new session's,
     /// the trace style, and the language, device and iOS version when they differ
@@ -51,10 +64,25 @@ struct Recording {
     /// The file's text: the lines as a script, or a transcript whose
     /// outputs are what a fresh device prints for them, as `scenelab check` will.
     func text() -> String {
-        guard isTranscript else { return lines.map { $0 + "\n" }.joined() }
+        var commands: [String] = []
+        if !beginning.isEmpty {
+            commands = prelude + [Self.beginningComment] + beginning + [Self.typedComment]
+        }
+        guard isTranscript else { return (commands + lines).map { $0 + "\n" }.joined() }
         var source = "# Recorded with `record`; check it with `scenelab check`.\n"
-        for line in prelude + lines { source += "> " + line + "\n" }
+        if beginning.isEmpty { commands = prelude }
+        for line in commands + lines { source += (line.hasPrefix("#") ? line : "> " + line) + "\n" }
         return (try? TranscriptChecker.updated(source)) ?? source
+    }
+
+    /// The first command of a transcript's text that fails when it replays
+    /// from a fresh device, and its error: a recording should not hide one.
+    static func firstFailure(in text: String) -> (command: String, error: String)? {
+        guard let transcript = try? Transcript(parsing: text) else { return nil }
+        for block in transcript.blocks {
+            if let error = block.expected.first(where: { $0.hasPrefix("error: ") }) { return (block.command, error) }
+        }
+        return nil
     }
 }
 
@@ -82,8 +110,9 @@ extension Console {
     @discardableResult
     func saveRecording(location: ScriptLocation?) -> Bool {
         guard let recording else { return true }
+        let text = recording.text()
         do {
-            try RequestedFile(recording.path).write(Array(recording.text().utf8), replacing: recording.replacing)
+            try RequestedFile(recording.path).write(Array(text.utf8), replacing: recording.replacing)
         } catch {
             fail("record: \(error.description); still recording, so nothing is lost", location: location)
             return false
@@ -91,6 +120,12 @@ extension Console {
         self.recording = nil
         let count = recording.lines.count
         say("recorded \(count) command\(count == 1 ? "" : "s") to \(recording.path)")
+        if recording.isTranscript, let failure = Recording.firstFailure(in: text) {
+            report(
+                VisibleText.escaping("record: replayed from a fresh device, as `scenelab check` runs it, `\(failure.command)` in "
+                    + "\(recording.path) fails (\(failure.error)); the transcript keeps that error as its expected output"),
+                label: "warning:", colour: "33", location: location)
+        }
         return true
     }
 }

@@ -32,7 +32,7 @@ struct ScriptRunner {
 
     /// Runs every line, as a script of its own or sourced by another; a
     /// line that quits ends the caller's run too.
-    func runNested(reading descriptor: Int32) -> Outcome {
+    func runNested(reading descriptor: Int32, showingCommands: Bool = false) -> Outcome {
         let failuresBefore = console.failures
         var quit = false
         let lines = ScriptLines(descriptor: descriptor)
@@ -53,6 +53,7 @@ struct ScriptRunner {
                 readFailure = code
                 break reading
             case .text(let text):
+                if showingCommands, Transcript.isCommand(scriptLine: text) { console.say("> " + text) }
                 outcome = console.run(text, location: ScriptLocation(file: name, line: lines.lineNumber))
             case .tooLong(let start, let length):
                 outcome = console.refuseLine(

@@ -85,8 +85,48 @@ class ScriptsAndRecordingTestCase(BinaryTestCase):
         self.assertIn("itemDetailViewController(_: ItemDetailViewController#1, didFinishAdding: \"Walk\")", text)
         checked = self.check("walk.t")
         self.assertEqual(checked.returncode, 0, checked.stdout.decode())
+        # Begun mid-session, the script starts with the commands that reached its state (not the failed ones).
         with open(os.path.join(self.tmp, "again.scn")) as handle:
-            self.assertEqual(handle.read(), "item list\n")
+            self.assertEqual(handle.read(), "\n".join([
+                "# The commands that ran before `record` began, reaching the state it began in:",
+                "trace delegate on", "launch checklists", "tap +", "type text Walk", "tap done",
+                "# Typed while recording:", "item list", ""]))
+
+    def test_a_recording_begun_mid_session_replays_to_its_state(self):
+        result = self.run_lines(["launch", "push X", "record mid.t", "pop", "record stop"])
+        self.assertEqual(result.returncode, 0, result.stderr.decode())
+        self.assertIn("starting with the 2 commands that reached this state", result.stdout.decode())
+        with open(os.path.join(self.tmp, "mid.t")) as handle:
+            text = handle.read()
+        self.assertIn("reaching the state it began in:\n> launch\n", text)
+        self.assertIn("# Typed while recording:\n> pop\n  X#1 viewWillDisappear(animated: true)", text)
+        self.assertNotIn("error:", text)
+        self.assertEqual(self.check("mid.t").returncode, 0)
+
+    def test_a_recorded_transcript_whose_first_command_fails_is_not_written_silently(self):
+        result = self.run_lines(["record fails.t", "push X", "record stop"])
+        err = result.stderr.decode()
+        self.assertIn("warning: record: replayed from a fresh device", err)
+        self.assertIn("`push X` in fails.t fails (error: no app is running", err)
+
+    def test_source_at_the_prompt_shows_each_command_and_play_steps_through_a_script(self):
+        self.write("demo.scn", "# A class demo\n\n# The app starts.\nlaunch\n# A goes on the stack.\npush A\n")
+        # Lines read from a script: `play` reads its Enter presses from the lines that follow.
+        result = self.run_lines(["play demo.scn", "", "tree", "", "pop"])
+        out = result.stdout.decode()
+        self.assertEqual(result.returncode, 0, result.stderr.decode())
+        self.assertIn("A class demo\n", out)
+        self.assertIn("The app starts.\nplay demo.scn, step 1/2, Enter runs `launch`, q stops> \n> launch\n", out)
+        # `tree` typed at a step ran there, and the step waited.
+        self.assertIn("A goes on the stack.\nplay demo.scn, step 2/2, Enter runs `push A`, q stops> ", out)
+        self.assertIn("UINavigationController#1", out)
+        self.assertIn("> push A\n", out)
+        self.assertIn("end of demo.scn", out)
+        # The steps ran in this session: the pop after it finds A.
+        self.assertIn("A#1 deinit", out)
+        stepped = self.run_lines(["source --step demo.scn", "q"])
+        self.assertIn("end of demo.scn", stepped.stdout.decode())
+        self.assertNotIn("> launch", stepped.stdout.decode())
 
     def test_a_transcript_starts_from_the_language_and_device_in_force(self):
         self.run_lines(["lang ru", "device ipad", "record ru.t", "launch", "screen", "record stop"])
@@ -189,4 +229,8 @@ class LessonsFromAScriptTestCase(BinaryTestCase):
         with open(results) as handle:
             record = json.loads(handle.read())
         self.assertEqual(record["student"], "Bo")
-        self.assertEqual(record["lesson"], 8)
+        self.assertEqual(record["lesson"], "08-held-controller")
+        self.assertEqual(record["number"], 8)
+        # "1 2" is no order of all the calls: refused, never scored; then q stopped the quiz.
+        self.assertIn("give all", out)
+        self.assertFalse(record["finished"])

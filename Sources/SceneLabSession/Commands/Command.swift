@@ -25,6 +25,9 @@ public enum ExportFormat: String, Sendable, Equatable, CaseIterable {
 public enum EdgeRequest: Sendable, Equatable {
     /// `source FILE`: run a script's lines here, as if typed.
     case source(path: String)
+    /// `play FILE` (or `source --step FILE`): a script or transcript played
+    /// here as a lesson plays, one step per Enter, its comments shown as notes.
+    case play(path: String)
     /// `record FILE [--force]`: keep the lines typed from now on, for a `.scn`
     /// script or, when FILE ends in `.t`, a transcript; `replacing` (`--force`)
     /// lets it replace an existing file.
@@ -46,6 +49,7 @@ public enum EdgeRequest: Sendable, Equatable {
     public var name: String {
         switch self {
         case .source: return "source"
+        case .play: return "play"
         case .record, .stopRecording: return "record"
         case .history: return "history"
         case .export: return "export"

@@ -274,11 +274,17 @@ public enum CommandCatalog {
             .bail, group: .looking, usage: "bail on|off",
             summary: "Stop a script at its first error.", example: "bail on", arguments: .onOff),
         CommandInfo(
-            .source, group: .looking, usage: "source FILE",
+            .source, group: .looking, usage: "source [--step] FILE",
             summary:
                 "Run a script's lines here, as if typed (scripts may source others; a cycle is refused). "
-                + "Errors name FILE:LINE.",
-            example: "source setup.scn", arguments: .file),
+                + "Errors name FILE:LINE. At the prompt each line shows as `> command` first. --step: as `play`.",
+            example: "source setup.scn", arguments: .file, options: ["--step": []]),
+        CommandInfo(
+            .play, group: .looking, usage: "play FILE",
+            summary:
+                "Play a script (.scn) or transcript (.t) here step by step, as a lesson plays: each step's "
+                + "comments shown as its note, the command shown, Enter runs it, q stops; other lines typed run first.",
+            example: "play class-demo.scn", arguments: .file),
         CommandInfo(
             .record, group: .looking, usage: "record FILE [--force] | stop",
             summary:

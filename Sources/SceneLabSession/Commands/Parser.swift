@@ -136,7 +136,11 @@ public enum Parser {
         case .explain:
             return .session(.explain(try arguments.requiredWord("a METHOD, a command, a topic, or last").text))
         case .bail: return .session(.bail(try arguments.onOff()))
-        case .source: return .edge(.source(path: try arguments.requiredWord("a FILE to run").text))
+        case .source:
+            let step = arguments.flag("--step")
+            let path = try arguments.requiredWord("a FILE to run").text
+            return .edge(step ? .play(path: path) : .source(path: path))
+        case .play: return .edge(.play(path: try arguments.requiredWord("a FILE to play step by step").text))
         case .record:
             let replacing = arguments.flag("--force")
             let word = try arguments.requiredWord("a FILE (.scn for a script, .t for a transcript), or stop")

@@ -19,5 +19,5 @@ public enum Verb: String, Sendable, CaseIterable {
     case finish, cancel, tab, hold, release, screen, actions, tap, type, toggle, swipe
     case editMode = "edit-mode"
     case move, delete, task, contact, concentration, snake, item, defaults, files, rm, segue, tree, objects, trace,
-        explain, echo, bail, source, record, history, export, lessons, lesson, help, quit
+        explain, echo, bail, source, play, record, history, export, lessons, lesson, help, quit
 }

@@ -90,6 +90,21 @@ public struct Transcript: Sendable, Equatable {
         }
     }
 
+    /// Whether a script's line is a command: not blank, not a `#` comment.
+    public static func isCommand(scriptLine line: String) -> Bool {
+        let trimmed = line.trimmingBlanks
+        return !trimmed.isEmpty && !trimmed.hasPrefix("#")
+    }
+
+    /// A command script (`.scn`) as a transcript's text: each command a
+    /// `> ` line with no output, its comments kept where they are, so that
+    /// it plays as a lesson does (each command's note is the comment above it).
+    public static func fromScript(_ script: String) -> String {
+        script.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            isCommand(scriptLine: String(line)) ? "> " + line.trimmingBlanks : String(line)
+        }.joined(separator: "\n")
+    }
+
     /// The transcript as a file, with each block's output replaced by `outputs`.
     func rendered(outputs: [[String]]? = nil) -> [String] {
         var lines = preamble
