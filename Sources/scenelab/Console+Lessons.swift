@@ -61,11 +61,12 @@ extension Console {
         player.student = quizResults?.student ?? quizStudent
         player.seed = session.simulator.randomSeed
         let result = withSession(fresh) { player.play() }
+        let name = lesson.number > 0 ? "lesson \(lesson.number)" : lesson.id + ".t"
         guard mode.isQuiz else {
-            say("end of lesson \(lesson.number); your session is back")
+            say("end of \(name); your session is back")
             return Result(failed: false, quit: false)
         }
-        say("end of the quiz on lesson \(lesson.number)" + (result.finished ? "" : " (stopped before the end)"))
+        say("end of the quiz on \(name)" + (result.finished ? "" : " (stopped before the end)"))
         say("score: \(result.points) of \(result.total) points")
         if let quizResults { return Result(failed: !appendResult(result, to: quizResults), quit: false) }
         return Result(failed: false, quit: false)

@@ -38,7 +38,7 @@ struct LessonPlayer {
         self.transcript = transcript
         self.readLine = readLine
         self.mode = mode
-        self.label = label ?? "lesson \(lesson.number)"
+        self.label = label ?? (lesson.number > 0 ? "lesson \(lesson.number)" : lesson.id + ".t")
     }
 
     /// Plays the lesson; returns the quiz's result (no steps when not a quiz).
@@ -46,13 +46,12 @@ struct LessonPlayer {
         var result = QuizResult(
             lesson: lesson.id, number: lesson.number, title: lesson.title,
             language: transcript.language ?? console.session.simulator.language, student: student)
-        for line in transcript.preamble where Transcript.isShown(line) { console.say(Self.uncommented(line)) }
         for (index, block) in transcript.blocks.enumerated() {
-            if index > 0 {
-                for line in transcript.blocks[index - 1].comments where Transcript.isShown(line) {
-                    console.say(Self.uncommented(line))
-                }
-            }
+            // The comments above the step: a quiz keeps a quizzed step's note for after the answer.
+            let above = (index == 0 ? transcript.preamble : transcript.blocks[index - 1].comments)
+                .filter(Transcript.isShown)
+            let asked = mode == .quizEveryStep || (mode == .quiz && block.isQuizzed)
+            for line in asked ? above.dropLast(block.note.count) : above[...] { console.say(Self.uncommented(line)) }
             let step = "step \(index + 1)/\(transcript.blocks.count)"
             guard mode.isQuiz else {
                 guard waitForEnter(block.command, step: step) else { return result }
@@ -60,7 +59,7 @@ struct LessonPlayer {
                 console.run(block.command, location: nil)
                 continue
             }
-            guard block.isQuizzed || mode == .quizEveryStep else {
+            guard asked else {
                 console.say("> " + block.command)
                 console.run(block.command, location: nil)
                 continue

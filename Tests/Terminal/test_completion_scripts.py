@@ -65,10 +65,10 @@ class CompletionScriptTests(unittest.TestCase):
         self.assertEqual(self.bash("scenelab", "--device", "ipad"), ["ipad", "ipad-pro-9.7"])
         self.assertEqual(self.bash("scenelab", "--data-dir", "d"), ["device"])
         self.assertEqual(self.bash("scenelab", "--seed", ""), [])
-        self.assertEqual(self.bash("scenelab", ""), ["check", "device", "lesson.t", "my walk.scn", "quiz", "walk.scn"])
+        self.assertEqual(self.bash("scenelab", ""), ["check", "device", "lesson.t", "my walk.scn", "quiz", "results", "walk.scn"])
         self.assertEqual(self.bash("scenelab", "--events", "my"), ["my walk.scn"])
         self.assertEqual(self.bash("scenelab", "check", "--"), ["--help", "--update"])
-        self.assertEqual(self.bash("scenelab", "quiz", "--"), ["--help", "--results", "--student"])
+        self.assertEqual(self.bash("scenelab", "quiz", "--"), ["--all", "--help", "--results", "--seed", "--student"])
 
     def test_zsh_completes_in_its_completion_system(self):
         if shutil.which("zsh") is None:

@@ -122,6 +122,10 @@ extension Explanations {
             "Runs a script's lines here, as if typed: handy to set a device up before a lesson. A script may source",
             "another (16 deep at most); one that would run itself again is refused. Errors name the script's FILE:LINE.",
         ],
+        "play": [
+            "Plays a script or transcript here as a lesson plays, for a teacher in front of a class: the comments",
+            "above each command are its note, Enter runs it, other lines typed run first, q stops.",
+        ],
         "record": [
             "Keeps the lines typed from now on. FILE.scn is a script to run or source later; FILE.t a transcript:",
             "its expected output is what a fresh device prints for the lines (as `scenelab check` replays it), with",
