@@ -121,6 +121,10 @@ class ManyWritersTests(SharedDeviceTestCase):
         self.assertEqual(sorted(stored), sorted(acknowledged))
         # At least one writer ran all the way, so the test saw real adds.
         self.assertGreaterEqual(len(acknowledged), ADDS)
+        if os.environ.get("SCENELAB_VERBOSE"):
+            sys.stderr.write("\n%s, %d processes x %d adds: %d acknowledged and stored, %d named in errors, "
+                             "%d launches refused\n" % (app, processes, ADDS, len(acknowledged),
+                                                         processes * ADDS - len(acknowledged), refused_launches))
         return refused_launches
 
 
