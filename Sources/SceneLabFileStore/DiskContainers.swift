@@ -94,18 +94,7 @@ public final class DiskContainers: ContainerStorage {
         let file = DomainFile(path: folder(of: container) + "/" + path.description)
         try file.makeFolders()
         return try FolderLock.holding(file.folder) { () throws(StoreError) -> CheckedWrite in
-            let found = try read(path, in: container)
-            var outcome = CheckedWrite.written
-            if FileFingerprint(of: found) != expected {
-                switch found {
-                case .missing: outcome = .writtenAgain
-                case .bytes, .damaged:
-                    let aside = try file.quarantine(stamp: stamp, label: ContainerPath.changedElsewhere)
-                    outcome = .keptOther(path.sibling(named: Self.fileName(of: aside, or: path)))
-                }
-            }
-            try write(bytes, to: path, in: container)
-            return outcome
+            try writeCheckingFirst(bytes, to: path, in: container, expecting: expected, stamp: stamp)
         }
     }
 
@@ -138,10 +127,6 @@ public final class DiskContainers: ContainerStorage {
         guard try foldersAreSafe(["Containers", container]) else { return [] }
         walk(folder(of: container), names: [], into: &found)
         return found.sorted { $0.path < $1.path }
-    }
-
-    private static func fileName(of fullPath: String, or path: ContainerPath) -> String {
-        fullPath.split(separator: "/").last.map(String.init) ?? path.fileName
     }
 
     /// Deletes the temporary files (`.NAME.XXXXXX`) a save that was killed

@@ -61,6 +61,15 @@ extension ContainerStorage {
         _ bytes: [UInt8], to path: ContainerPath, in container: String, expecting expected: FileFingerprint,
         stamp: String
     ) throws(StoreError) -> CheckedWrite {
+        try writeCheckingFirst(bytes, to: path, in: container, expecting: expected, stamp: stamp)
+    }
+
+    /// Reads the file, moves another process's version aside, writes:
+    /// the steps of a checked write, for a storage to run under its own lock.
+    public func writeCheckingFirst(
+        _ bytes: [UInt8], to path: ContainerPath, in container: String, expecting expected: FileFingerprint,
+        stamp: String
+    ) throws(StoreError) -> CheckedWrite {
         let found = try read(path, in: container)
         var outcome = CheckedWrite.written
         if FileFingerprint(of: found) != expected {

@@ -13,23 +13,8 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from scenelab_support import BINARY, BinaryTestCase  # noqa: E402
 from test_export import chromium, png_pixels  # noqa: E402
+from test_quiz_pty import POP, PUSH_A  # noqa: E402
 
-PUSH_A = [
-    "A#1 init(nibName:bundle:)",
-    "A#1 loadView()",
-    "A#1 viewDidLoad()",
-    "TaskListController#1 viewWillDisappear(animated: true)",
-    "A#1 viewWillAppear(animated: true)",
-    "TaskListController#1 viewDidDisappear(animated: true)",
-    "A#1 viewDidAppear(animated: true)",
-]
-POP = [
-    "B#1 viewWillDisappear(animated: true)",
-    "A#1 viewWillAppear(animated: true)",
-    "B#1 viewDidDisappear(animated: true)",
-    "A#1 viewDidAppear(animated: true)",
-    "B#1 deinit",
-]
 
 
 def lcs(answer, truth):
