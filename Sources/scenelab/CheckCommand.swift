@@ -16,17 +16,22 @@ struct CheckCommand: Command {
         options: [
             .flag(
                 "update",
-                help: "Rewrite each file's expected output with what the commands print now (comments are kept).")
+                help: "Show how each file's expected output differs from what the commands print now, and "
+                    + "rewrite it (comments are kept) once you answer y, or at once with --yes."),
+            .flag("yes", help: "With --update: rewrite without asking (needed where no terminal can ask)."),
         ])
 
     /// The transcripts, in the order given.
     let files: [String]
     let update: Bool
+    let yes: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         files = arguments.positionals
         update = arguments.flag("update")
+        yes = arguments.flag("yes")
         if files.isEmpty { throw UsageError("name at least one transcript file") }
+        if yes && !update { throw UsageError("--yes answers --update's question; give --update too") }
     }
 
     func run() -> ExitStatus {
@@ -45,10 +50,9 @@ struct CheckCommand: Command {
                 continue
             }
             if update {
-                switch Self.update(path, text) {
-                case .success(let changed):
-                    if changed { output.writeLine("updated \(shownPath)") }
-                    passed += 1
+                switch Self.update(path, text, output: output, confirm: yes ? { _ in true } : Self.askOnTerminal) {
+                case .success(.unchanged), .success(.updated): passed += 1
+                case .success(.declined): failed += 1
                 case .failure(let problem):
                     output.writeLine("\(shownPath): error: \(problem.reason)")
                     failed += 1
@@ -72,22 +76,49 @@ struct CheckCommand: Command {
         return failed > 0 ? .failure : .success
     }
 
-    /// Rewrites a transcript with today's output; says whether it changed.
-    static func update(_ path: String, _ text: String) -> Result<Bool, Unreadable> {
+    /// What `--update` did with one transcript.
+    enum UpdateOutcome {
+        case unchanged, updated, declined
+    }
+
+    /// Shows how a transcript's expected output differs from today's, and
+    /// rewrites it if `confirm` agrees.
+    static func update(
+        _ path: String, _ text: String, output: OutputStream, confirm: (String) -> Bool
+    ) -> Result<UpdateOutcome, Unreadable> {
         let updated: String
         do {
             updated = try TranscriptChecker.updated(text)
         } catch {
             return .failure(Unreadable(reason: error.description))
         }
-        guard updated != text else { return .success(false) }
+        guard updated != text else { return .success(.unchanged) }
+        let shownPath = VisibleText.escaping(path)
+        let lines = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        for line in UnifiedDiff.lines(from: lines(text), to: lines(updated), fromName: path, toName: path + " (now)") {
+            output.writeLine(VisibleText.escaping(line))
+        }
+        output.flush()
+        guard confirm(path) else {
+            output.writeLine("\(shownPath): not updated (answer y, or add --yes where no terminal can ask)")
+            return .success(.declined)
+        }
         do {
             // The person named the transcript to rewrite: replacing it is the point.
             try RequestedFile(path).write(Array(updated.utf8), replacing: true)
         } catch {
             return .failure(Unreadable(reason: error.description))
         }
-        return .success(true)
+        output.writeLine("updated \(shownPath)")
+        return .success(.updated)
+    }
+
+    /// Asks at the terminal whether to rewrite `path`; `false` with no terminal to ask.
+    static func askOnTerminal(_ path: String) -> Bool {
+        guard Terminal.inputIsTerminal else { return false }
+        OutputStream.writeImmediately("update \(VisibleText.escaping(path))? [y/N] ", to: 1)
+        guard let answer = readLine() else { return false }
+        return answer.trimmingBlanks.lowercased().hasPrefix("y")
     }
 
     /// Why a transcript could not be read.

@@ -227,7 +227,7 @@ class CarefulWriterTestCase(BinaryTestCase):
 
     def test_check_update_still_replaces_the_named_transcript(self):
         target = self.path("t.t", "> launch\n  wrong\n", 0o640)
-        result = subprocess.run([BINARY, "check", "--update", target], capture_output=True, text=True,
+        result = subprocess.run([BINARY, "check", "--update", "--yes", target], capture_output=True, text=True,
                                 env=self.environment(), timeout=60)
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assertIn("AppDelegate", self.read(target))

@@ -162,8 +162,16 @@ class ScriptsAndRecordingTestCase(BinaryTestCase):
 
     def test_check_update_rewrites_the_output_and_keeps_comments_and_wildcards(self):
         path = self.write("u.t", "# a comment\n> launch checklists\n...\n> item list\n  stale\n")
-        updated = self.check("--update", "u.t")
+        # Without a terminal to ask, --update shows the change and writes nothing.
+        asked = self.check("--update", "u.t")
+        self.assertEqual(asked.returncode, 1)
+        self.assertIn("-  stale\n+  (no items)\n", asked.stdout.decode())
+        self.assertIn("u.t: not updated (answer y, or add --yes", asked.stdout.decode())
+        with open(path) as handle:
+            self.assertIn("stale", handle.read())
+        updated = self.check("--update", "--yes", "u.t")
         self.assertEqual(updated.returncode, 0)
+        self.assertIn("-  stale\n+  (no items)\n", updated.stdout.decode())
         self.assertIn("updated", updated.stdout.decode())
         with open(path) as handle:
             text = handle.read()
