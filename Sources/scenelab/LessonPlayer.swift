@@ -23,10 +23,12 @@ struct LessonPlayer {
     /// Plays the lesson; returns the quiz's score (empty when not a quiz).
     func play() -> Score {
         var score = Score()
-        for line in transcript.preamble where Transcript.isShown(line) { console.say(Self.uncommented(line)) }
+        // A quiz shows a step's note after the answer, not before the question.
+        let above: ([String]) -> [String] = { quiz ? Self.withoutNote($0) : $0 }
+        for line in above(transcript.preamble) where Transcript.isShown(line) { console.say(Self.uncommented(line)) }
         for (index, block) in transcript.blocks.enumerated() {
             if index > 0 {
-                for line in transcript.blocks[index - 1].comments where Transcript.isShown(line) {
+                for line in above(transcript.blocks[index - 1].comments) where Transcript.isShown(line) {
                     console.say(Self.uncommented(line))
                 }
             }
@@ -34,10 +36,12 @@ struct LessonPlayer {
             if quiz && !block.isQuizzed {
                 console.say("> " + block.command)
                 console.run(block.command, location: nil)
+                for line in block.note { console.say(line) }
                 continue
             }
             if quiz {
                 guard let result = ask(block.command, step: step) else { break }
+                for line in block.note { console.say(line) }
                 score.right += result.right
                 score.total += result.total
                 if result.total > 0 { score.steps.append((block.command, result.right, result.total)) }
@@ -175,6 +179,14 @@ struct LessonPlayer {
         }
         if result == lines, lines.count > 1 { result.swapAt(0, 1) }
         return result
+    }
+
+    /// The comment lines above a step without its note: the run of `# ` and
+    /// `#:` lines that ends them (the rule `Transcript.Block.note` reads).
+    static func withoutNote(_ lines: [String]) -> [String] {
+        var end = lines.count
+        while end > 0, lines[end - 1].hasPrefix("# ") || lines[end - 1].hasPrefix("#:") { end -= 1 }
+        return Array(lines[..<end])
     }
 
     static func uncommented(_ line: String) -> String {

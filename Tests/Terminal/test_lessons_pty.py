@@ -83,24 +83,27 @@ class LessonsAtATerminalTestCase(ReplHarness):
         results = os.path.join(self.tmp, "results.jsonl")
         repl = self.start_lesson("--ephemeral", "--lesson", "3", "--quiz", "--results", results, "--student", "Ann")
         repl.expect("In what order?")
-        repl.expect_cursor_line("step 1/7: numbers or short names (A.willAppear), in order> ")
-        # Wrong: the order of the shuffled list as it stands.
-        repl.send(" ".join(str(n) for n in range(1, 13)) + ENTER)
-        repl.expect(" in place")
+        # Step 1, the launch, is played without a question (`#: not quizzed`).
         repl.expect_cursor_line("step 2/7: numbers or short names (A.willAppear), in order> ")
-        # Right, by short names, the first one completed with Tab.
-        repl.send("A.in\t")
-        repl.expect_cursor_line("step 2/7: numbers or short names (A.willAppear), in order> A.init ")
-        repl.send("A.loadView A.didLoad TaskListController.willDisappear A.willAppear "
-                  "TaskListController.didDisappear A.didAppear" + ENTER)
-        repl.expect("7 of 7 in place")
+        # Wrong: the order of the shuffled list as it stands.
+        repl.send(" ".join(str(n) for n in range(1, 8)) + ENTER)
+        repl.expect(" in place")
         repl.expect_cursor_line("step 3/7: numbers or short names (A.willAppear), in order> ")
+        # Right, by short names, the first one completed with Tab.
+        repl.send("B.in\t")
+        repl.expect_cursor_line("step 3/7: numbers or short names (A.willAppear), in order> B.init ")
+        repl.send("B.loadView B.didLoad A.willDisappear B.willAppear "
+                  "A.didDisappear B.didAppear" + ENTER)
+        repl.expect("7 of 7 in place")
+        repl.expect_cursor_line("step 4/7: numbers or short names (A.willAppear), in order> ")
         repl.send("q" + ENTER)
         repl.expect("score: ")
         repl.expect_cursor_line(PLAIN_PROMPT)
         text = repl.raw.decode("utf-8", "replace")
-        self.assertIn("✗ 1. AppDelegate application(_:willFinishLaunchingWithOptions:)", text)
-        self.assertIn("✓ 7. A#1 viewDidAppear(animated: true)", text)
+        self.assertIn("✗ 1. A#1 init(nibName:bundle:)", text)
+        self.assertIn("✓ 7. B#1 viewDidAppear(animated: true)", text)
+        # A step's note, which tells the order, comes after the answer.
+        self.assertLess(text.index("✗ 1. A#1 init(nibName:bundle:)"), text.index("A is made in code"))
         repl.send("quit" + ENTER)
         self.assertEqual(repl.wait_exit(), 0)
         with open(results) as handle:
@@ -109,10 +112,10 @@ class LessonsAtATerminalTestCase(ReplHarness):
         record = json.loads(lines[0])
         self.assertEqual(record["student"], "Ann")
         self.assertEqual(record["lesson"], 3)
-        self.assertEqual(record["total"], 19)
-        self.assertEqual([step["command"] for step in record["steps"]], ["launch", "push A"])
+        self.assertEqual(record["total"], 14)
+        self.assertEqual([step["command"] for step in record["steps"]], ["push A", "push B"])
         self.assertEqual(record["steps"][1]["right"], 7)
-        self.assertLess(record["steps"][0]["right"], 12)
+        self.assertLess(record["steps"][0]["right"], 7)
 
 
 if __name__ == "__main__":
