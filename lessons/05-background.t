@@ -23,7 +23,7 @@
 
 # Home: sceneWillResignActive, then sceneDidEnterBackground. TaskListController gets no
 # viewWillDisappear (notes: anchor §1f). Usov, ch. 3's first model hides a minimized scene;
-# real UIKit does not, and ch. 5's experiment shows only scene calls (notes: seed000 §1.2).
+# real UIKit does not, and ch. 5 names only scene calls for it (notes: seed000 §1.2).
 > home
   SceneDelegate#1 sceneWillResignActive(_:)
   SceneDelegate#1 sceneDidEnterBackground(_:)

@@ -33,8 +33,8 @@
   A#1 viewDidAppear(animated: true)
 
 # A second strong reference to A, as a stored property would be: the CS193p ThemeChooser
-# kept its last Game this way (lastSeguedToConcentrationViewController; notes: seed001-002
-# D7).
+# kept its last Game this way (lastSeguedToConcentrationViewController, as the notes infer
+# from the course's code: seed001-002 D7).
 > hold keep
   note: keep holds A#1 strongly: popped or dismissed, it stays alive (no deinit) until `release keep`
 

@@ -51,7 +51,8 @@ __ThemeChooser(1) viewDidDisappear(animated = true)
 __Game(2) viewDidAppear(animated = true)
 
 # Back: the usual pop order, but Game(2) does NOT leave the heap; the chooser's
-# lastSeguedToConcentrationViewController still holds it. No layout calls, as in log D6.
+# lastSeguedToConcentrationViewController still holds it (the notes infer this from the
+# course's code). No layout calls, as in log D6.
 > tap back
 ____Game(2) viewWillDisappear(animated = true)
 ____ThemeChooser(1) viewWillAppear(animated = true)

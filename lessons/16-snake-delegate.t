@@ -47,7 +47,7 @@
 
 # The wall: GameScene tells GameViewController, which tells the menu FIRST and then
 # dismisses, as the course's code orders it. Result 1 is the body minus the head. Then the
-# full-screen dismiss, and the game deinits: its delegates were weak.
+# full-screen dismiss, and the game deinits: GameScene's weak gameDelegate made no cycle.
 > tap wall
   GameViewController#1 didEndGame(withResult: 1)
   MainMenuViewController#1 didEndGame(withResult: 1)

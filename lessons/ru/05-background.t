@@ -24,7 +24,8 @@
 
 # «Домой»: sceneWillResignActive, затем sceneDidEnterBackground. viewWillDisappear у
 # TaskListController нет (заметки: anchor §1f). Первая модель Усова в гл. 3 скрывает
-# свёрнутую сцену; настоящий UIKit — нет, и опыт гл. 5 показывает лишь методы сцены.
+# свёрнутую сцену; настоящий UIKit — нет, и в гл. 5 для этого названы лишь методы сцены
+# (заметки: seed000 §1.2).
 > home
   SceneDelegate#1 sceneWillResignActive(_:)
   SceneDelegate#1 sceneDidEnterBackground(_:)

@@ -35,7 +35,8 @@
   A#1 viewDidAppear(animated: true)
 
 # Вторая сильная ссылка на A, как от хранимого свойства: так выбор темы в CS193p держал
-# последнюю игру (lastSeguedToConcentrationViewController; заметки: seed001-002 D7).
+# последнюю игру (lastSeguedToConcentrationViewController — вывод заметок из кода курса:
+# seed001-002 D7).
 > hold keep
   note: keep holds A#1 strongly: popped or dismissed, it stays alive (no deinit) until `release keep`
 

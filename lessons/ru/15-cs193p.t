@@ -53,7 +53,8 @@ __ThemeChooser(1) viewDidDisappear(animated = true)
 __Game(2) viewDidAppear(animated = true)
 
 # «Назад»: обычный порядок pop, но Game(2) НЕ покидает кучу — его держит
-# lastSeguedToConcentrationViewController выбора темы. Раскладки нет, как в логе D6.
+# lastSeguedToConcentrationViewController выбора темы (вывод заметок из кода курса).
+# Раскладки нет, как в логе D6.
 > tap back
 ____Game(2) viewWillDisappear(animated = true)
 ____ThemeChooser(1) viewWillAppear(animated = true)

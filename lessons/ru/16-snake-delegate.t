@@ -50,7 +50,8 @@
 
 # Стена: GameScene сообщает GameViewController, тот СНАЧАЛА сообщает меню, а потом
 # закрывается — так упорядочен код курса. Результат 1 — длина тела без головы. Затем
-# закрытие полноэкранного показа и deinit игры: её делегаты были слабыми.
+# закрытие полноэкранного показа и deinit игры: слабый gameDelegate у GameScene не создал
+# цикла.
 > tap wall
   GameViewController#1 didEndGame(withResult: 1)
   MainMenuViewController#1 didEndGame(withResult: 1)
