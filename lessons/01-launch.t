@@ -40,7 +40,7 @@
 # The window in code (Usov, ch. 5, listing 5.8): now init(coder:) comes after willConnectTo,
 # and viewWillAppear runs before sceneWillEnterForeground (notes: anchor §1a, programmatic
 # variant). didDiscardSceneSessions: the kill discarded the old session (Apple docs on that
-# method).
+# method). Lines marked [uncertain]: the sources do not settle their order.
 > launch todo --window code
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

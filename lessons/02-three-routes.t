@@ -13,7 +13,8 @@
 
 # The game screen ViewController#1, the storyboard's entry point, with no navigation
 # controller. Its own calls run loadView, viewDidLoad, viewWillAppear, viewDidAppear: the
-# order Usov, ch. 3 prints at launch.
+# order Usov, ch. 3 prints at launch. Lines marked [uncertain]: the sources do not settle
+# their order.
 #: not quizzed
 > launch target
   AppDelegate application(_:willFinishLaunchingWithOptions:)

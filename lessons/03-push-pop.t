@@ -6,7 +6,8 @@
 # The book (Usov, chapter 3) describes this order step by step for its «О программе» push.
 
 # To-Do Manager starts inside a UINavigationController whose root is TaskListController.
-# Set-up for the pushes: the root appears with animated: false.
+# Set-up for the pushes: the root appears with animated: false. Lines marked [uncertain]:
+# the sources do not settle their order.
 #: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)

@@ -5,6 +5,7 @@
 # viewWillAppear when the sheet goes. On iOS 12 the default was full screen.
 
 # To-Do Manager on iOS 13 or later, with scenes. TaskListController will be the presenter.
+# Lines marked [uncertain]: the sources do not settle their order.
 #: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -76,6 +77,7 @@
 
 # iOS 12: no scene delegate. The storyboard makes the controller before willFinishLaunching,
 # and the app delegate itself hears applicationDidBecomeActive (notes: anchor §1a, A9).
+# Lines marked [uncertain]: the sources do not settle their order.
 > launch
   TaskListController#1 init(coder:)
   TaskListController#1 awakeFromNib()

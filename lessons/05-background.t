@@ -5,7 +5,8 @@
 # still on screen. View controllers hear nothing of any of this: their views do not
 # disappear.
 
-# To-Do Manager, active. From here on only the scene delegate will speak.
+# To-Do Manager, active. From here on only the scene delegate will speak. Lines marked
+# [uncertain]: the sources do not settle their order.
 #: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)

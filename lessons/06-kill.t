@@ -5,7 +5,8 @@
 # nothing at all. Either way no deinit runs, and only what was saved survives: the To-Do
 # Manager saves every change to UserDefaults, so the task comes back after relaunch.
 
-# To-Do Manager, running, with an empty list.
+# To-Do Manager, running, with an empty list. Lines marked [uncertain]: the sources do not
+# settle their order.
 #: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -36,7 +37,8 @@
 
 # Relaunch: didDiscardSceneSessions right after didFinishLaunching. The swipe discarded the
 # scene's session, and the app hears of it at its next launch (Apple docs on that method); a
-# new session is made, so configurationForConnecting runs.
+# new session is made, so configurationForConnecting runs. Lines marked [uncertain]: the
+# sources do not settle their order.
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -72,7 +74,8 @@
   note: the system killed the suspended app: no callback ran, and whatever was not saved is gone
 
 # The session was not discarded, so UIKit restores it: no didDiscardSceneSessions and no
-# configurationForConnecting this time (see the note line; notes: anchor §1a, step 3).
+# configurationForConnecting this time (see the note line; notes: anchor §1a, step 3). Lines
+# marked [uncertain]: the sources do not settle their order.
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

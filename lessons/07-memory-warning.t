@@ -4,7 +4,7 @@
 # screen or not. Since iOS 6 a controller's view is no longer unloaded: nothing reloads
 # after.
 
-# To-Do Manager, running.
+# To-Do Manager, running. Lines marked [uncertain]: the sources do not settle their order.
 #: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)

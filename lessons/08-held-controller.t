@@ -4,7 +4,7 @@
 # reference elsewhere (a stored property, a closure), it leaves the screen but stays alive:
 # its deinit comes only when the last reference goes. `objects` shows who holds what.
 
-# To-Do Manager, running.
+# To-Do Manager, running. Lines marked [uncertain]: the sources do not settle their order.
 #: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)

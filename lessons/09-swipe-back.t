@@ -5,7 +5,7 @@
 # viewDidAppear again and the one below viewWillDisappear and viewDidDisappear. Code that
 # starts work in viewWillAppear must expect it to run without the screen ever changing.
 
-# To-Do Manager, running.
+# To-Do Manager, running. Lines marked [uncertain]: the sources do not settle their order.
 #: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)

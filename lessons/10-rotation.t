@@ -14,7 +14,8 @@
 
 # With layout traced, launch shows two layout passes each for the navigation controller and
 # the list, the parent's first. CS193p lecture: layout calls can repeat with unchanged
-# bounds, so keep them cheap (notes: seed001-002 §1.2, log D4).
+# bounds, so keep them cheap (notes: seed001-002 §1.2, log D4). Lines marked [uncertain]:
+# the sources do not settle their order.
 #: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -56,6 +57,7 @@
 
 # Back to portrait: the vertical size class is regular again and the same sequence runs. The
 # CS193p lecture says most controllers never need to override viewWillTransition(to:with:).
+# Lines marked [uncertain]: the sources do not settle their order.
 > rotate portrait
   note: the iPhone turns to portrait: (393.0, 852.0), width compact, height regular (a size class changed)
   UINavigationController#1 willTransition(to: UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular))

@@ -7,7 +7,8 @@
 # load it again, and no tab deinits: the tab bar keeps them all.
 
 # The storyboard makes both tab controllers (init(coder:), awakeFromNib), but only the
-# selected one, FirstViewController, loads its view and appears (notes: anchor §1k).
+# selected one, FirstViewController, loads its view and appears (notes: anchor §1k). Lines
+# marked [uncertain]: the sources do not settle their order.
 #: not quizzed
 > launch tabs
   AppDelegate application(_:willFinishLaunchingWithOptions:)

@@ -46,12 +46,14 @@
   PrimaryViewController#1 viewDidDisappear(animated: false) [uncertain]
 
 # The primary slides in and appears again, with no reload. The CS193p lecture uses this as
-# its example of a controller appearing and disappearing many times (D3).
+# its example of a controller appearing and disappearing many times (D3). Lines marked
+# [uncertain]: the sources do not settle their order.
 > show-primary
   PrimaryViewController#1 viewWillAppear(animated: false) [uncertain]
   PrimaryViewController#1 viewDidAppear(animated: false) [uncertain]
 
-# Hidden again: will/did-disappear, the primary still loaded and alive.
+# Hidden again: will/did-disappear, the primary still loaded and alive. Lines marked
+# [uncertain]: the sources do not settle their order.
 > hide-primary
   PrimaryViewController#1 viewWillDisappear(animated: false) [uncertain]
   PrimaryViewController#1 viewDidDisappear(animated: false) [uncertain]
@@ -65,7 +67,8 @@
   AppDelegate applicationWillTerminate(_:) [uncertain]
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
 
-# Set-up: To-Do Manager on the iPad, one window.
+# Set-up: To-Do Manager on the iPad, one window. Lines marked [uncertain]: the sources do
+# not settle their order.
 #: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -83,7 +86,8 @@
 
 # A second window: the app does not launch again; configurationForConnecting runs for the
 # new session, and scene 2 gets SceneDelegate#2 and its own TaskListController#2. Usov, ch.
-# 5: one UIApplication, one UIWindowScene per window.
+# 5: one UIApplication, one UIWindowScene per window. Lines marked [uncertain]: the sources
+# do not settle their order.
 > scene new
   AppDelegate application(_:configurationForConnecting:options:)
   TaskListController#2 init(coder:)

@@ -11,6 +11,7 @@
 
 # loadChecklistItems() runs inside viewDidLoad, where the chapter puts it. No file exists
 # yet, so try? Data(contentsOf:) gives nil and the list stays empty (see the note line).
+# Lines marked [uncertain]: the sources do not settle their order.
 #: not quizzed
 > launch checklists
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -49,7 +50,7 @@
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
 
 # This time Data(contentsOf:) finds the file: no note line, and viewDidLoad decodes the
-# items.
+# items. Lines marked [uncertain]: the sources do not settle their order.
 > launch checklists
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -71,7 +72,8 @@
 > item list
   1. [✓] Walk the dog
 
-# Set-up for the chapter's test: kill the app again.
+# Set-up for the chapter's test: kill the app again. Lines marked [uncertain]: the sources
+# do not settle their order.
 #: not quizzed
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
@@ -85,6 +87,7 @@
   removed Documents/Checklists.plist (80 bytes)
 
 # No file again: the load finds nothing and the list starts empty, as the chapter predicts.
+# Lines marked [uncertain]: the sources do not settle their order.
 > launch checklists
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

@@ -11,7 +11,8 @@
 #: not quizzed
 > trace store on
 
-# To-Do Manager, running; its tasks are read in willConnectTo (see lesson 13).
+# To-Do Manager, running; its tasks are read in willConnectTo (see lesson 13). Lines marked
+# [uncertain]: the sources do not settle their order.
 #: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -100,7 +101,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   note: the process ends at once: no callback runs, and whatever was not saved is gone (`explain unowned`)
 
 # Relaunch after the crash. No didDiscardSceneSessions: the app crashed, nobody swiped its
-# scene away. The tasks are read again in willConnectTo.
+# scene away. The tasks are read again in willConnectTo. Lines marked [uncertain]: the
+# sources do not settle their order.
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

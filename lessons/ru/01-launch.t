@@ -42,6 +42,7 @@
 # Окно в коде (Усов, гл. 5, листинг 5.8): теперь init(coder:) идёт после willConnectTo, а
 # viewWillAppear — до sceneWillEnterForeground (заметки: anchor §1a, вариант с кодом).
 # didDiscardSceneSessions: закрытие выбросило прежнюю сессию сцены (документация Apple).
+# Строки [uncertain]: источники не определяют их порядок однозначно.
 > launch todo --window code
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

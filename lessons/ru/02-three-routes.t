@@ -14,7 +14,8 @@
 
 # Экран игры ViewController#1 — точка входа сториборда, навигационного контроллера нет. Его
 # методы идут так: loadView, viewDidLoad, viewWillAppear, viewDidAppear — этот порядок Усов
-# печатает при запуске в главе 3.
+# печатает при запуске в главе 3. Строки [uncertain]: источники не определяют их порядок
+# однозначно.
 #: not quizzed
 > launch target
   AppDelegate application(_:willFinishLaunchingWithOptions:)

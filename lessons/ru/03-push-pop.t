@@ -9,6 +9,7 @@
 
 # To-Do Manager запускается внутри UINavigationController, корень стека —
 # TaskListController. Это подготовка к переходам: корень появляется с animated: false.
+# Строки [uncertain]: источники не определяют их порядок однозначно.
 #: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)

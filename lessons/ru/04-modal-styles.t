@@ -6,7 +6,8 @@
 # viewWillDisappear, ни viewWillAppear, когда лист уходит. В iOS 12 по умолчанию был
 # полноэкранный показ.
 
-# To-Do Manager на iOS 13 и новее, со сценами. Показывать будет TaskListController.
+# To-Do Manager на iOS 13 и новее, со сценами. Показывать будет TaskListController. Строки
+# [uncertain]: источники не определяют их порядок однозначно.
 #: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -79,6 +80,7 @@
 
 # iOS 12: делегата сцены нет. Сториборд создаёт контроллер ещё до willFinishLaunching, а
 # applicationDidBecomeActive получает сам делегат приложения (заметки: anchor §1a, A9).
+# Строки [uncertain]: источники не определяют их порядок однозначно.
 > launch
   TaskListController#1 init(coder:)
   TaskListController#1 awakeFromNib()

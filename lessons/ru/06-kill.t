@@ -7,7 +7,8 @@
 # вызывается, и остаётся только сохранённое: To-Do Manager сохраняет каждое изменение в
 # UserDefaults, поэтому задача возвращается после перезапуска.
 
-# To-Do Manager работает, список пуст.
+# To-Do Manager работает, список пуст. Строки [uncertain]: источники не определяют их
+# порядок однозначно.
 #: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -40,7 +41,8 @@
 
 # Перезапуск: didDiscardSceneSessions сразу после didFinishLaunching. Смахивание выбросило
 # сессию сцены, и приложение узнаёт об этом при следующем запуске (документация Apple);
-# сессия создаётся заново, поэтому вызывается configurationForConnecting.
+# сессия создаётся заново, поэтому вызывается configurationForConnecting. Строки
+# [uncertain]: источники не определяют их порядок однозначно.
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -77,7 +79,7 @@
 
 # Сессия не выброшена, и UIKit её восстанавливает: на этот раз нет ни
 # didDiscardSceneSessions, ни configurationForConnecting (см. строку note; заметки: anchor
-# §1a, шаг 3).
+# §1a, шаг 3). Строки [uncertain]: источники не определяют их порядок однозначно.
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

@@ -5,7 +5,7 @@
 # на экране он или нет. С iOS 6 представление контроллера больше не выгружается: после
 # предупреждения ничего не загружается заново.
 
-# To-Do Manager работает.
+# To-Do Manager работает. Строки [uncertain]: источники не определяют их порядок однозначно.
 #: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)

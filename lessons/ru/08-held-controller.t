@@ -6,7 +6,7 @@
 # уходит с экрана, но остаётся жив: deinit приходит, только когда уходит последняя ссылка.
 # Команда objects показывает, кто кого держит.
 
-# To-Do Manager работает.
+# To-Do Manager работает. Строки [uncertain]: источники не определяют их порядок однозначно.
 #: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)

@@ -7,7 +7,7 @@
 # viewDidDisappear. Код, начинающий работу во viewWillAppear, должен быть готов к тому, что
 # экран так и не сменится.
 
-# To-Do Manager работает.
+# To-Do Manager работает. Строки [uncertain]: источники не определяют их порядок однозначно.
 #: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)

@@ -16,7 +16,8 @@
 
 # С трассировкой раскладки запуск показывает по два прохода раскладки у навигационного
 # контроллера и у списка, сначала у родителя. Лекция CS193p: раскладка может повторяться с
-# теми же размерами, поэтому держите её дешёвой (заметки: seed001-002 §1.2, лог D4).
+# теми же размерами, поэтому держите её дешёвой (заметки: seed001-002 §1.2, лог D4). Строки
+# [uncertain]: источники не определяют их порядок однозначно.
 #: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -58,7 +59,7 @@
 
 # Обратно в портрет: вертикальный класс размера снова regular, последовательность та же.
 # Лекция CS193p: большинству контроллеров переопределять viewWillTransition(to:with:) не
-# нужно.
+# нужно. Строки [uncertain]: источники не определяют их порядок однозначно.
 > rotate portrait
   note: the iPhone turns to portrait: (393.0, 852.0), width compact, height regular (a size class changed)
   UINavigationController#1 willTransition(to: UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular))

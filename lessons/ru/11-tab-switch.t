@@ -8,7 +8,8 @@
 # вкладку она заново не загружается, и ни одна вкладка не уничтожается: панель держит все.
 
 # Сториборд создаёт контроллеры обеих вкладок (init(coder:), awakeFromNib), но загружается и
-# появляется только выбранный — FirstViewController (заметки: anchor §1k).
+# появляется только выбранный — FirstViewController (заметки: anchor §1k). Строки
+# [uncertain]: источники не определяют их порядок однозначно.
 #: not quizzed
 > launch tabs
   AppDelegate application(_:willFinishLaunchingWithOptions:)

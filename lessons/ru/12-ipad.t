@@ -47,12 +47,14 @@
   PrimaryViewController#1 viewDidDisappear(animated: false) [uncertain]
 
 # Основная колонка выезжает и снова появляется, без повторной загрузки. В лекции CS193p это
-# пример контроллера, который появляется и исчезает много раз (D3).
+# пример контроллера, который появляется и исчезает много раз (D3). Строки [uncertain]:
+# источники не определяют их порядок однозначно.
 > show-primary
   PrimaryViewController#1 viewWillAppear(animated: false) [uncertain]
   PrimaryViewController#1 viewDidAppear(animated: false) [uncertain]
 
-# Снова скрыта: will/did-disappear, а колонка по-прежнему загружена и жива.
+# Снова скрыта: will/did-disappear, а колонка по-прежнему загружена и жива. Строки
+# [uncertain]: источники не определяют их порядок однозначно.
 > hide-primary
   PrimaryViewController#1 viewWillDisappear(animated: false) [uncertain]
   PrimaryViewController#1 viewDidDisappear(animated: false) [uncertain]
@@ -66,7 +68,8 @@
   AppDelegate applicationWillTerminate(_:) [uncertain]
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
 
-# Подготовка: To-Do Manager на iPad, одно окно.
+# Подготовка: To-Do Manager на iPad, одно окно. Строки [uncertain]: источники не определяют
+# их порядок однозначно.
 #: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -84,7 +87,8 @@
 
 # Второе окно: приложение заново не запускается; для новой сессии вызывается
 # configurationForConnecting, а у сцены 2 свой SceneDelegate#2 и свой TaskListController#2.
-# Усов, гл. 5: UIApplication один, UIWindowScene — на каждое окно.
+# Усов, гл. 5: UIApplication один, UIWindowScene — на каждое окно. Строки [uncertain]:
+# источники не определяют их порядок однозначно.
 > scene new
   AppDelegate application(_:configurationForConnecting:options:)
   TaskListController#2 init(coder:)

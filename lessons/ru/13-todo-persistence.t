@@ -12,7 +12,7 @@
 
 # array(forKey: "tasks") выполняется внутри scene(_:willConnectTo:options:), до загрузки
 # списка. Усов, гл. 15, листинг 15.4 читает задачи именно там, чтобы пустой новый список не
-# затёр сохранённые.
+# затёр сохранённые. Строки [uncertain]: источники не определяют их порядок однозначно.
 #: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -66,6 +66,7 @@
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
 
 # Перезапуск: то же чтение в willConnectTo и didDiscardSceneSessions для смахнутой сессии.
+# Строки [uncertain]: источники не определяют их порядок однозначно.
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

@@ -12,7 +12,8 @@
 > trace store on
 
 # loadChecklistItems() вызывается во viewDidLoad, как в главе. Файла ещё нет, поэтому try?
-# Data(contentsOf:) даёт nil, и список остаётся пустым (см. строку note).
+# Data(contentsOf:) даёт nil, и список остаётся пустым (см. строку note). Строки
+# [uncertain]: источники не определяют их порядок однозначно.
 #: not quizzed
 > launch checklists
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -50,6 +51,7 @@
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
 
 # Теперь Data(contentsOf:) находит файл: строки note нет, и viewDidLoad декодирует пункты.
+# Строки [uncertain]: источники не определяют их порядок однозначно.
 > launch checklists
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -71,7 +73,8 @@
 > item list
   1. [✓] Walk the dog
 
-# Подготовка к проверке из главы: снова закрываем приложение.
+# Подготовка к проверке из главы: снова закрываем приложение. Строки [uncertain]: источники
+# не определяют их порядок однозначно.
 #: not quizzed
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
@@ -85,7 +88,7 @@
   removed Documents/Checklists.plist (80 bytes)
 
 # Файла снова нет: загрузка ничего не находит, и список начинается пустым, как и обещает
-# глава.
+# глава. Строки [uncertain]: источники не определяют их порядок однозначно.
 > launch checklists
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

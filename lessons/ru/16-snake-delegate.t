@@ -12,7 +12,7 @@
 > trace delegate on
 
 # «Змейка» начинается с MainMenuViewController — точки входа, которую курс добавляет в
-# сториборд.
+# сториборд. Строки [uncertain]: источники не определяют их порядок однозначно.
 #: not quizzed
 > launch snake
   AppDelegate application(_:willFinishLaunchingWithOptions:)

@@ -13,7 +13,8 @@
 #: not quizzed
 > trace store on
 
-# To-Do Manager работает; задачи читаются в willConnectTo (см. урок 13).
+# To-Do Manager работает; задачи читаются в willConnectTo (см. урок 13). Строки [uncertain]:
+# источники не определяют их порядок однозначно.
 #: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -101,7 +102,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   note: the process ends at once: no callback runs, and whatever was not saved is gone (`explain unowned`)
 
 # Перезапуск после падения. didDiscardSceneSessions нет: приложение упало, его сцену никто
-# не смахивал. Задачи снова читаются в willConnectTo.
+# не смахивал. Задачи снова читаются в willConnectTo. Строки [uncertain]: источники не
+# определяют их порядок однозначно.
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
