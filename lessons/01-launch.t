@@ -1,11 +1,18 @@
 # Lesson 1: Launching an app, two ways of making its window
 #
-# Notice: the app delegate hears of the launch first; the scene delegate connects the scene;
-# only then does the first view controller load its view and appear. The root controller is
-# made from the storyboard (init(coder:), awakeFromNib) before scene(_:willConnectTo:options:)
-# returns, and it appears with animated: false: nothing slides in at launch.
-# The book (Usov, chapter 5) shows the same order with print() in each method, and sets the
-# window up in code in scene(_:willConnectTo:options:) when the storyboard has no entry point.
+# Notice: the app delegate hears of the launch first; the scene delegate connects the
+# scene; only then does the first view controller load its view and appear. With a
+# storyboard, the root controller is made (init(coder:), awakeFromNib) before
+# scene(_:willConnectTo:options:); with a window made in code, inside it. At launch it
+# appears with animated: false. The book (Usov, chapter 5) puts print() in each delegate
+# method to watch this order; its text fixes only part of it (didFinishLaunching comes
+# first, sceneDidBecomeActive once the interface is up).
+
+# Storyboard launch: three app-delegate calls, then the storyboard builds TaskListController
+# before willConnectTo. viewDidAppear waits until after sceneDidBecomeActive (notes: anchor
+# §1a). [uncertain]: logs differ on where viewDidLoad/viewWillAppear fall around
+# willEnterForeground.
+#: not quizzed
 > launch todo
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -19,13 +26,21 @@
   TaskListController#1 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
-# With the window made in code, the root controller is made inside willConnectTo, by the
-# scene delegate's code, rather than by the storyboard before it.
+
+# Swiping the app away. All three lines are [uncertain]: published logs disagree (notes:
+# anchor §1g); Usov, ch. 5 expects sceneDidDisconnect here. No deinit: the process simply
+# ends.
+#: not quizzed
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+
+# The window in code (Usov, ch. 5, listing 5.8): now init(coder:) comes after willConnectTo,
+# and viewWillAppear runs before sceneWillEnterForeground (notes: anchor §1a, programmatic
+# variant). didDiscardSceneSessions: the kill discarded the old session (Apple docs on that
+# method). Lines marked [uncertain]: the sources do not settle their order.
 > launch todo --window code
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -40,6 +55,10 @@
   SceneDelegate#1 sceneWillEnterForeground(_:)
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
+
+# The result: one scene, one key window (Usov, ch. 5: only one window is key at a time). The
+# root is a UINavigationController around TaskListController#1, as the book's final code
+# builds.
 > tree
   To-Do Manager (com.example.ToDoManager), running
   └─ UIWindowScene 1 [foregroundActive] delegate SceneDelegate#1

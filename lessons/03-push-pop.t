@@ -3,7 +3,12 @@
 # Notice the interleaving of a push: the new controller loads, then the old one's
 # viewWillDisappear comes before the new one's viewWillAppear, and the did-calls follow in
 # the same order once the animation ends. A popped controller deinits when nothing holds it.
-# The book (Usov, chapter 3) prints exactly this order for its «О программе» push.
+# The book (Usov, chapter 3) describes this order step by step for its «О программе» push.
+
+# To-Do Manager starts inside a UINavigationController whose root is TaskListController.
+# Set-up for the pushes: the root appears with animated: false. Lines marked [uncertain]:
+# the sources do not settle their order.
+#: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -17,6 +22,11 @@
   TaskListController#1 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
+
+# A is made in code (init(nibName:bundle:)) and loads first; then the list's
+# viewWillDisappear, A's viewWillAppear, and the two did-calls in that same order. Usov, ch.
+# 3 lists these six steps for a push (notes: seed000 S7); programmerteach.com logs the same
+# (notes: anchor §4).
 > push A
   note: A is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   A#1 init(nibName:bundle:)
@@ -26,6 +36,9 @@
   A#1 viewWillAppear(animated: true)
   TaskListController#1 viewDidDisappear(animated: true)
   A#1 viewDidAppear(animated: true)
+
+# One level deeper, the same pattern: A disappears, B appears. A is not released: the stack
+# still holds it (notes: anchor §1b).
 > push B
   note: B is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   B#1 init(nibName:bundle:)
@@ -35,6 +48,9 @@
   B#1 viewWillAppear(animated: true)
   A#1 viewDidDisappear(animated: true)
   B#1 viewDidAppear(animated: true)
+
+# The stack is now TaskListController, A, B, C. Usov, ch. 3: going forward always loads a
+# new scene; going back shows one already loaded.
 > push C
   note: C is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   C#1 init(nibName:bundle:)
@@ -44,12 +60,19 @@
   C#1 viewWillAppear(animated: true)
   B#1 viewDidDisappear(animated: true)
   C#1 viewDidAppear(animated: true)
+
+# Pop mirrors push: C will-disappear, B will-appear, then the did-calls. B does not reload
+# (no viewDidLoad). C's deinit comes last, once the transition is over (notes: anchor §1j).
 > pop
   C#1 viewWillDisappear(animated: true)
   B#1 viewWillAppear(animated: true)
   C#1 viewDidDisappear(animated: true)
   B#1 viewDidAppear(animated: true)
   C#1 deinit
+
+# Only B (on screen) and the root get appearance calls; A was never visible, so it hears
+# nothing (notes: anchor §1c). A and B deinit after; their order is [uncertain]: no source
+# says.
 > pop-to-root
   B#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
@@ -57,6 +80,9 @@
   TaskListController#1 viewDidAppear(animated: true)
   A#1 deinit [uncertain]
   B#1 deinit [uncertain]
+
+# The stack holds just TaskListController#1 again, appeared, its view still loaded: popping
+# back to it never reloaded it.
 > tree
   To-Do Manager (com.example.ToDoManager), running
   └─ UIWindowScene 1 [foregroundActive] delegate SceneDelegate#1

@@ -2,7 +2,12 @@
 #
 # Notice: Home takes the scene through inactive to background; coming back goes through
 # foreground to active. The switcher and a call only make the scene inactive: the app is
-# still on screen. View controllers hear nothing of any of this: their views do not disappear.
+# still on screen. View controllers hear nothing of any of this: their views do not
+# disappear.
+
+# To-Do Manager, active. From here on only the scene delegate will speak. Lines marked
+# [uncertain]: the sources do not settle their order.
+#: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -16,17 +21,35 @@
   TaskListController#1 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
+
+# Home: sceneWillResignActive, then sceneDidEnterBackground. TaskListController gets no
+# viewWillDisappear (notes: anchor §1f). Usov, ch. 3's first model hides a minimized scene;
+# real UIKit does not, and ch. 5 names only scene calls for it (notes: seed000 §1.2).
 > home
   SceneDelegate#1 sceneWillResignActive(_:)
   SceneDelegate#1 sceneDidEnterBackground(_:)
+
+# Back from Home: sceneWillEnterForeground, then sceneDidBecomeActive (Usov, ch. 5). No
+# viewWillAppear: to refresh on return, use these scene calls (notes: anchor §3, item 2).
 > open
   SceneDelegate#1 sceneWillEnterForeground(_:)
   SceneDelegate#1 sceneDidBecomeActive(_:)
+
+# The app switcher: only sceneWillResignActive. The scene is inactive, still in the
+# foreground: inactive is not background (notes: anchor §1f, §3 item 10).
 > switcher
   SceneDelegate#1 sceneWillResignActive(_:)
+
+# Back from the switcher: only sceneDidBecomeActive, as the scene never reached the
+# background.
 > open
   SceneDelegate#1 sceneDidBecomeActive(_:)
+
+# An incoming call (or Control Center) does the same as the switcher: inactive only.
 > interrupt
   SceneDelegate#1 sceneWillResignActive(_:)
+
+# The call ends: sceneDidBecomeActive. In a scene app the app delegate hears none of these
+# (Apple docs: applicationWillEnterForeground(_:); notes: anchor §1a).
 > resume
   SceneDelegate#1 sceneDidBecomeActive(_:)

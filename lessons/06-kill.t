@@ -4,6 +4,10 @@
 # disagree: every line is marked uncertain); a suspended app killed by the system hears
 # nothing at all. Either way no deinit runs, and only what was saved survives: the To-Do
 # Manager saves every change to UserDefaults, so the task comes back after relaunch.
+
+# To-Do Manager, running, with an empty list. Lines marked [uncertain]: the sources do not
+# settle their order.
+#: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -17,12 +21,24 @@
   TaskListController#1 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
+
+# Add a task. The app saves the whole list at each change (Usov, ch. 15: in the tasks'
+# didSet); nothing prints, as the store is not traced here.
+#: not quizzed
 > task add Milk
+
+# Swiped away while frontmost: every line is [uncertain]. Logs disagree: some show
+# sceneDidDisconnect, some applicationWillTerminate (notes: anchor §1g, §4). No deinit runs.
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+
+# Relaunch: didDiscardSceneSessions right after didFinishLaunching. The swipe discarded the
+# scene's session, and the app hears of it at its next launch (Apple docs on that method); a
+# new session is made, so configurationForConnecting runs. Lines marked [uncertain]: the
+# sources do not settle their order.
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -37,15 +53,29 @@
   TaskListController#1 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
+
+# Milk survived: it was written when it was added, not at the kill.
 > task list
   1. ○ Milk  [normal, planned]
+
+# Home: the scene goes to the background (see lesson 5).
 > home
   SceneDelegate#1 sceneWillResignActive(_:)
   SceneDelegate#1 sceneDidEnterBackground(_:)
+
+# Suspended: the app stays in memory but runs no code, and nothing tells it (iOS Apprentice,
+# "Saving & Loading", notes: seed004 §6).
 > suspend
   note: the system suspended the app: no callback tells it
+
+# The system ends a suspended app to free memory: no callback at all (Apple docs:
+# applicationWillTerminate(_:) is not called for a suspended app; notes: anchor §1g).
 > system-kill
   note: the system killed the suspended app: no callback ran, and whatever was not saved is gone
+
+# The session was not discarded, so UIKit restores it: no didDiscardSceneSessions and no
+# configurationForConnecting this time (see the note line; notes: anchor §1a, step 3). Lines
+# marked [uncertain]: the sources do not settle their order.
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -59,5 +89,8 @@
   TaskListController#1 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
+
+# Milk is still here. Saving at each change, not at exit, is what the checklist chapter
+# recommends: no callback is promised before the end (notes: seed004 §6).
 > task list
   1. ○ Milk  [normal, planned]

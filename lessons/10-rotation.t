@@ -1,9 +1,22 @@
 # Lesson 10: Rotation
 #
 # Notice: turning the device changes sizes and traits; no view disappears or appears, so
-# none of the appearance callbacks run. viewWillTransition(to:with:) and the layout calls do.
+# none of the appearance callbacks run. viewWillTransition(to:with:) and the layout calls
+# do.
+
+# Set-up: print trait and size callbacks too. Nothing runs yet, so nothing prints.
+#: not quizzed
 > trace traits on
+
+# Set-up: print the layout callbacks as well.
+#: not quizzed
 > trace layout on
+
+# With layout traced, launch shows two layout passes each for the navigation controller and
+# the list, the parent's first. CS193p lecture: layout calls can repeat with unchanged
+# bounds, so keep them cheap (notes: seed001-002 §1.2, log D4). Lines marked [uncertain]:
+# the sources do not settle their order.
+#: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -25,6 +38,10 @@
   TaskListController#1 viewDidLayoutSubviews()
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
+
+# First willTransition(to:) with the new traits, then viewWillTransition(to:) with the size,
+# then traitCollectionDidChange and layout, each parent before child; no appear or disappear
+# (notes: anchor §1h; Apple docs: viewWillTransition(to:with:)). Layout is [uncertain].
 > rotate landscape
   note: the iPhone turns to landscape: (852.0, 393.0), width compact, height compact (a size class changed)
   UINavigationController#1 willTransition(to: UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact))
@@ -37,6 +54,10 @@
   UINavigationController#1 viewDidLayoutSubviews() [uncertain]
   TaskListController#1 viewWillLayoutSubviews() [uncertain]
   TaskListController#1 viewDidLayoutSubviews() [uncertain]
+
+# Back to portrait: the vertical size class is regular again and the same sequence runs. The
+# CS193p lecture says most controllers never need to override viewWillTransition(to:with:).
+# Lines marked [uncertain]: the sources do not settle their order.
 > rotate portrait
   note: the iPhone turns to portrait: (393.0, 852.0), width compact, height regular (a size class changed)
   UINavigationController#1 willTransition(to: UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular))

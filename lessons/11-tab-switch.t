@@ -1,8 +1,15 @@
 # Lesson 11: Switching tabs
 #
-# Notice: a tab's controller is made by the storyboard with the tab bar, but its view loads
-# only the first time its tab is chosen. Switching hides the old tab (disappear) and shows
-# the new one (appear); coming back to a visited tab does not load it again.
+# Notice: both tabs' controllers are made by the storyboard with the tab bar, but a tab's
+# view loads only the first time it is chosen. A switch is not ordered like a push: the new
+# tab's viewWillAppear comes first, then the old tab's viewWillDisappear and
+# viewDidDisappear, then the new tab's viewDidAppear. Coming back to a visited tab does not
+# load it again, and no tab deinits: the tab bar keeps them all.
+
+# The storyboard makes both tab controllers (init(coder:), awakeFromNib), but only the
+# selected one, FirstViewController, loads its view and appears (notes: anchor §1k). Lines
+# marked [uncertain]: the sources do not settle their order.
+#: not quizzed
 > launch tabs
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -18,6 +25,10 @@
   FirstViewController#1 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#1 sceneDidBecomeActive(_:)
   FirstViewController#1 viewDidAppear(animated: false)
+
+# First visit to tab 2: SecondViewController loads, and ITS viewWillAppear comes before
+# FirstViewController's viewWillDisappear, the reverse of a push (notes: anchor §1k, §3.11).
+# Everything is animated: false: a tab switch does not slide.
 > tab 2
   SecondViewController#1 loadView()
   SecondViewController#1 viewDidLoad()
@@ -25,11 +36,17 @@
   FirstViewController#1 viewWillDisappear(animated: false)
   FirstViewController#1 viewDidDisappear(animated: false)
   SecondViewController#1 viewDidAppear(animated: false)
+
+# Back to tab 1: no loadView or viewDidLoad (each view loads once), and again the new tab's
+# will-appear comes first. Nothing deinits: the tab bar controller keeps both tabs.
 > tab 1
   FirstViewController#1 viewWillAppear(animated: false)
   SecondViewController#1 viewWillDisappear(animated: false)
   SecondViewController#1 viewDidDisappear(animated: false)
   FirstViewController#1 viewDidAppear(animated: false)
+
+# Tab 2 is already loaded too, so only the four appearance calls run. The CS193p lecture
+# names a tab switch as one reason a controller gets viewWillDisappear.
 > tab 2
   SecondViewController#1 viewWillAppear(animated: false)
   FirstViewController#1 viewWillDisappear(animated: false)

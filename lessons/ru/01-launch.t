@@ -3,11 +3,18 @@
 #
 # Обратите внимание: о запуске первым узнаёт делегат приложения; затем делегат сцены
 # подключает сцену; только после этого первый контроллер загружает своё представление и
-# появляется на экране. Корневой контроллер создаёт сториборд (init(coder:), awakeFromNib)
-# ещё до возврата из scene(_:willConnectTo:options:), а появляется он с animated: false:
-# при запуске ничего не выезжает. Книга (Усов, глава 5) показывает тот же порядок через
-# print() в каждом методе и создаёт окно в коде в scene(_:willConnectTo:options:), когда у
-# сториборда нет точки входа.
+# появляется на экране. Со сторибордом корневой контроллер создаётся (init(coder:),
+# awakeFromNib) ещё до scene(_:willConnectTo:options:); когда окно создаётся в коде — внутри
+# этого метода. При запуске контроллер появляется с animated: false. Книга (Усов, глава 5)
+# ставит print() в каждый метод делегатов, чтобы увидеть этот порядок; текст книги
+# закрепляет только его часть (didFinishLaunching идёт первым, sceneDidBecomeActive — когда
+# интерфейс уже показан).
+
+# Запуск со сторибордом: три вызова делегата приложения, затем сториборд создаёт
+# TaskListController ещё до willConnectTo. viewDidAppear приходит только после
+# sceneDidBecomeActive (заметки: anchor §1a). [uncertain]: в логах viewDidLoad и
+# viewWillAppear стоят по-разному относительно willEnterForeground.
+#: not quizzed
 > launch todo
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -21,13 +28,21 @@
   TaskListController#1 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
-# Когда окно создаётся в коде, корневой контроллер создаёт код делегата сцены внутри
-# willConnectTo, а не сториборд до него.
+
+# Приложение смахнули из переключателя. Все три строки [uncertain]: опубликованные логи
+# расходятся (заметки: anchor §1g), а Усов в главе 5 ждёт здесь sceneDidDisconnect. deinit
+# нет: процесс просто завершается.
+#: not quizzed
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+
+# Окно в коде (Усов, гл. 5, листинг 5.8): теперь init(coder:) идёт после willConnectTo, а
+# viewWillAppear — до sceneWillEnterForeground (заметки: anchor §1a, вариант с кодом).
+# didDiscardSceneSessions: закрытие выбросило прежнюю сессию сцены (документация Apple).
+# Строки [uncertain]: источники не определяют их порядок однозначно.
 > launch todo --window code
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -42,6 +57,9 @@
   SceneDelegate#1 sceneWillEnterForeground(_:)
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
+
+# Итог: одна сцена, одно ключевое окно (Усов, гл. 5: ключевым может быть только одно окно).
+# Корень — UINavigationController с TaskListController#1, как в итоговом коде книги.
 > tree
   To-Do Manager (com.example.ToDoManager), running
   └─ UIWindowScene 1 [foregroundActive] delegate SceneDelegate#1

@@ -4,8 +4,13 @@
 # Обратите внимание на чередование при push: новый контроллер загружается, затем
 # viewWillDisappear старого идёт раньше viewWillAppear нового, а did-вызовы следуют в том же
 # порядке после анимации. Снятый со стека контроллер уничтожается (deinit), если его больше
-# никто не держит. Книга (Усов, глава 3) печатает ровно этот порядок для перехода
+# никто не держит. Книга (Усов, глава 3) по шагам описывает этот порядок для перехода
 # «О программе».
+
+# To-Do Manager запускается внутри UINavigationController, корень стека —
+# TaskListController. Это подготовка к переходам: корень появляется с animated: false.
+# Строки [uncertain]: источники не определяют их порядок однозначно.
+#: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -19,6 +24,11 @@
   TaskListController#1 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
+
+# A создаётся в коде (init(nibName:bundle:)) и загружается первым; затем viewWillDisappear
+# списка, viewWillAppear у A и два did-вызова в том же порядке. Усов в главе 3 перечисляет
+# эти шесть шагов для push (заметки: seed000 S7); лог programmerteach.com тот же (anchor
+# §4).
 > push A
   note: A is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   A#1 init(nibName:bundle:)
@@ -28,6 +38,9 @@
   A#1 viewWillAppear(animated: true)
   TaskListController#1 viewDidDisappear(animated: true)
   A#1 viewDidAppear(animated: true)
+
+# Уровнем глубже — тот же рисунок: A исчезает, B появляется. A не освобождается: его
+# по-прежнему держит стек (заметки: anchor §1b).
 > push B
   note: B is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   B#1 init(nibName:bundle:)
@@ -37,6 +50,9 @@
   B#1 viewWillAppear(animated: true)
   A#1 viewDidDisappear(animated: true)
   B#1 viewDidAppear(animated: true)
+
+# Теперь в стеке TaskListController, A, B, C. Усов, гл. 3: переход вперёд всегда загружает
+# новую сцену, а возврат показывает уже загруженную.
 > push C
   note: C is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   C#1 init(nibName:bundle:)
@@ -46,12 +62,19 @@
   C#1 viewWillAppear(animated: true)
   B#1 viewDidDisappear(animated: true)
   C#1 viewDidAppear(animated: true)
+
+# pop — зеркало push: C will-disappear, B will-appear, затем did-вызовы. B не загружается
+# заново (viewDidLoad нет). deinit у C идёт последним, когда переход закончен (anchor §1j).
 > pop
   C#1 viewWillDisappear(animated: true)
   B#1 viewWillAppear(animated: true)
   C#1 viewDidDisappear(animated: true)
   B#1 viewDidAppear(animated: true)
   C#1 deinit
+
+# Методы появления получают только B (он на экране) и корень; A не был виден и ничего не
+# слышит (заметки: anchor §1c). Затем deinit у A и B; их порядок [uncertain]: источники
+# молчат.
 > pop-to-root
   B#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
@@ -59,6 +82,9 @@
   TaskListController#1 viewDidAppear(animated: true)
   A#1 deinit [uncertain]
   B#1 deinit [uncertain]
+
+# В стеке снова только TaskListController#1: он появился, его представление загружено — при
+# возврате к нему ничего не загружалось заново.
 > tree
   To-Do Manager (com.example.ToDoManager), running
   └─ UIWindowScene 1 [foregroundActive] delegate SceneDelegate#1

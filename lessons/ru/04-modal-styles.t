@@ -5,6 +5,10 @@
 # умолчанию с iOS 13, page sheet, оставляет его на экране, поэтому он не получает ни
 # viewWillDisappear, ни viewWillAppear, когда лист уходит. В iOS 12 по умолчанию был
 # полноэкранный показ.
+
+# To-Do Manager на iOS 13 и новее, со сценами. Показывать будет TaskListController. Строки
+# [uncertain]: источники не определяют их порядок однозначно.
+#: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -18,6 +22,10 @@
   TaskListController#1 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
+
+# Полный экран: список уходит из окна и получает методы исчезновения. Но viewDidAppear у M
+# идёт РАНЬШЕ, чем viewDidDisappear списка, — наоборот по сравнению с push (заметки: anchor
+# §1e, §3.11).
 > present M --style full-screen
   note: M is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   M#1 init(nibName:bundle:)
@@ -27,12 +35,18 @@
   M#1 viewWillAppear(animated: true)
   M#1 viewDidAppear(animated: true)
   TaskListController#1 viewDidDisappear(animated: true)
+
+# Закрытие полноэкранного показа: M will-disappear, затем у списка will- и did-appear, и
+# лишь потом viewDidDisappear у M и его deinit (заметки: anchor §1e).
 > dismiss
   M#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
   TaskListController#1 viewDidAppear(animated: true)
   M#1 viewDidDisappear(animated: true)
   M#1 deinit
+
+# Стиль не указан: .automatic на iPhone с iOS 13 означает page sheet (см. строку note).
+# Список остаётся в окне под листом и ничего не слышит (заметки: anchor §1e).
 > present S
   note: S is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   S#1 init(nibName:bundle:)
@@ -41,17 +55,32 @@
   S#1 viewDidLoad()
   S#1 viewWillAppear(animated: true)
   S#1 viewDidAppear(animated: true)
+
+# Лист ушёл, а список по-прежнему молчит: viewWillAppear нет. Код, который обновляет нижний
+# экран во viewWillAppear, перестаёт работать (заметки: anchor §3, заблуждение 5).
 > dismiss
   S#1 viewWillDisappear(animated: true)
   S#1 viewDidDisappear(animated: true)
   S#1 deinit
+
+# Подготовка ко второй части: пока приложение работает, версию iOS не сменить. (Его методы
+# здесь [uncertain]; о них урок 6.)
+#: not quizzed
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+
+# Подготовка: устройство теперь на iOS 12 — жизненный цикл через делегат приложения, без
+# сцен.
+#: not quizzed
 > ios 12
   apps run on iOS 12, app-delegate lifecycle, no scenes
+
+# iOS 12: делегата сцены нет. Сториборд создаёт контроллер ещё до willFinishLaunching, а
+# applicationDidBecomeActive получает сам делегат приложения (заметки: anchor §1a, A9).
+# Строки [uncertain]: источники не определяют их порядок однозначно.
 > launch
   TaskListController#1 init(coder:)
   TaskListController#1 awakeFromNib()
@@ -62,6 +91,9 @@
   TaskListController#1 viewWillAppear(animated: false) [uncertain]
   AppDelegate applicationDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false) [uncertain]
+
+# Тот же `present S` на iOS 12: стиль по умолчанию — полный экран (см. строку note), поэтому
+# список получает методы исчезновения (заметки: anchor §1e, оговорка о версиях, S11).
 > present S
   note: S is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   S#1 init(nibName:bundle:)
@@ -72,6 +104,9 @@
   S#1 viewWillAppear(animated: true)
   S#1 viewDidAppear(animated: true)
   TaskListController#1 viewDidDisappear(animated: true)
+
+# А при закрытии список снова появляется. Поэтому статьи времён до iOS 13 могли обновлять
+# показывающий экран во viewWillAppear (regularberry.github.io, 2019; заметки: anchor S11).
 > dismiss
   S#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)

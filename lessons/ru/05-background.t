@@ -5,6 +5,10 @@
 # идёт через передний план к активному состоянию. Переключатель приложений и звонок только
 # делают сцену неактивной: приложение всё ещё на экране. Контроллеры ничего этого не
 # слышат: их представления не исчезают.
+
+# To-Do Manager активен. Дальше будет говорить только делегат сцены. Строки [uncertain]:
+# источники не определяют их порядок однозначно.
+#: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -18,17 +22,37 @@
   TaskListController#1 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
+
+# «Домой»: sceneWillResignActive, затем sceneDidEnterBackground. viewWillDisappear у
+# TaskListController нет (заметки: anchor §1f). Первая модель Усова в гл. 3 скрывает
+# свёрнутую сцену; настоящий UIKit — нет, и в гл. 5 для этого названы лишь методы сцены
+# (заметки: seed000 §1.2).
 > home
   SceneDelegate#1 sceneWillResignActive(_:)
   SceneDelegate#1 sceneDidEnterBackground(_:)
+
+# Возврат: sceneWillEnterForeground, затем sceneDidBecomeActive (Усов, гл. 5).
+# viewWillAppear нет: обновлять экран при возврате нужно в этих методах сцены (заметки:
+# anchor §3, п. 2).
 > open
   SceneDelegate#1 sceneWillEnterForeground(_:)
   SceneDelegate#1 sceneDidBecomeActive(_:)
+
+# Переключатель приложений: только sceneWillResignActive. Сцена неактивна, но на переднем
+# плане: неактивная — не значит в фоне (заметки: anchor §1f, §3 п. 10).
 > switcher
   SceneDelegate#1 sceneWillResignActive(_:)
+
+# Возврат из переключателя: только sceneDidBecomeActive — в фон сцена так и не ушла.
 > open
   SceneDelegate#1 sceneDidBecomeActive(_:)
+
+# Входящий звонок (или Пункт управления) действует так же, как переключатель: только
+# неактивное состояние.
 > interrupt
   SceneDelegate#1 sceneWillResignActive(_:)
+
+# Звонок окончен: sceneDidBecomeActive. В приложении со сценами делегат приложения ничего
+# этого не получает (документация Apple: applicationWillEnterForeground(_:); anchor §1a).
 > resume
   SceneDelegate#1 sceneDidBecomeActive(_:)

@@ -6,6 +6,10 @@
 # приложение, которое закрывает система, не слышит ничего. В обоих случаях deinit не
 # вызывается, и остаётся только сохранённое: To-Do Manager сохраняет каждое изменение в
 # UserDefaults, поэтому задача возвращается после перезапуска.
+
+# To-Do Manager работает, список пуст. Строки [uncertain]: источники не определяют их
+# порядок однозначно.
+#: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -19,12 +23,26 @@
   TaskListController#1 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
-> task add Молоко
+
+# Добавляем задачу (название вводится как есть, здесь — Milk). Приложение сохраняет весь
+# список при каждом изменении (Усов, гл. 15: в didSet задач); трассировка хранилища
+# выключена, поэтому ничего не печатается.
+#: not quizzed
+> task add Milk
+
+# Смахнули, когда приложение было на экране: каждая строка [uncertain]. Логи расходятся:
+# где-то sceneDidDisconnect, где-то applicationWillTerminate (заметки: anchor §1g, §4).
+# deinit нет.
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+
+# Перезапуск: didDiscardSceneSessions сразу после didFinishLaunching. Смахивание выбросило
+# сессию сцены, и приложение узнаёт об этом при следующем запуске (документация Apple);
+# сессия создаётся заново, поэтому вызывается configurationForConnecting. Строки
+# [uncertain]: источники не определяют их порядок однозначно.
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -39,15 +57,29 @@
   TaskListController#1 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
+
+# Milk на месте: задача записалась, когда её добавили, а не при закрытии.
 > task list
-  1. ○ Молоко  [normal, planned]
+  1. ○ Milk  [normal, planned]
+
+# «Домой»: сцена уходит в фон (см. урок 5).
 > home
   SceneDelegate#1 sceneWillResignActive(_:)
   SceneDelegate#1 sceneDidEnterBackground(_:)
+
+# Приложение приостановлено: оно в памяти, но код не выполняет, и никто ему об этом не
+# сообщает (iOS Apprentice, «Сохранение и загрузка»; заметки: seed004 §6).
 > suspend
   note: the system suspended the app: no callback tells it
+
+# Система закрывает приостановленное приложение, чтобы освободить память: ни одного вызова
+# (документация Apple: applicationWillTerminate(_:) для него не вызывается; anchor §1g).
 > system-kill
   note: the system killed the suspended app: no callback ran, and whatever was not saved is gone
+
+# Сессия не выброшена, и UIKit её восстанавливает: на этот раз нет ни
+# didDiscardSceneSessions, ни configurationForConnecting (см. строку note; заметки: anchor
+# §1a, шаг 3). Строки [uncertain]: источники не определяют их порядок однозначно.
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -61,5 +93,8 @@
   TaskListController#1 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
+
+# Задача всё ещё здесь. Сохранять при каждом изменении, а не при выходе, советует и глава о
+# Checklists: никакой вызов перед концом не обещан (заметки: seed004 §6).
 > task list
-  1. ○ Молоко  [normal, planned]
+  1. ○ Milk  [normal, planned]

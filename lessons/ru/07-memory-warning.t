@@ -4,6 +4,9 @@
 # Обратите внимание: первым его получает делегат приложения, затем каждый живой контроллер,
 # на экране он или нет. С iOS 6 представление контроллера больше не выгружается: после
 # предупреждения ничего не загружается заново.
+
+# To-Do Manager работает. Строки [uncertain]: источники не определяют их порядок однозначно.
+#: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -17,6 +20,9 @@
   TaskListController#1 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
+
+# Подготовка: push A, чтобы один контроллер лежал в стеке вне экрана.
+#: not quizzed
 > push A
   note: A is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   A#1 init(nibName:bundle:)
@@ -26,6 +32,9 @@
   A#1 viewWillAppear(animated: true)
   TaskListController#1 viewDidDisappear(animated: true)
   A#1 viewDidAppear(animated: true)
+
+# Подготовка: push B сверху; теперь и TaskListController, и A вне экрана.
+#: not quizzed
 > push B
   note: B is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   B#1 init(nibName:bundle:)
@@ -35,11 +44,19 @@
   B#1 viewWillAppear(animated: true)
   A#1 viewDidDisappear(animated: true)
   B#1 viewDidAppear(animated: true)
+
+# Сначала делегат приложения, затем didReceiveMemoryWarning у каждого живого контроллера,
+# включая два невидимых (заметки: anchor §1i). Их порядок [uncertain]. Лекция CS193p:
+# отпустите большое, что можно создать заново; часто освобождать почти нечего.
 > memory-warning
   AppDelegate applicationDidReceiveMemoryWarning(_:)
   TaskListController#1 didReceiveMemoryWarning() [uncertain]
   A#1 didReceiveMemoryWarning() [uncertain]
   B#1 didReceiveMemoryWarning() [uncertain]
+
+# A возвращается без loadView и viewDidLoad: с iOS 6 предупреждение не выгружает
+# представления, и viewDidUnload больше нет (заметки: anchor §1i). B уничтожается, как после
+# любого pop.
 > pop
   B#1 viewWillDisappear(animated: true)
   A#1 viewWillAppear(animated: true)

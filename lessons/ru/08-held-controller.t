@@ -5,6 +5,9 @@
 # стек. Если на него есть сильная ссылка где-то ещё (хранимое свойство, замыкание), он
 # уходит с экрана, но остаётся жив: deinit приходит, только когда уходит последняя ссылка.
 # Команда objects показывает, кто кого держит.
+
+# To-Do Manager работает. Строки [uncertain]: источники не определяют их порядок однозначно.
+#: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -18,6 +21,9 @@
   TaskListController#1 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
+
+# Подготовка: push A; пока его держит только стек навигационного контроллера.
+#: not quizzed
 > push A
   note: A is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   A#1 init(nibName:bundle:)
@@ -27,16 +33,28 @@
   A#1 viewWillAppear(animated: true)
   TaskListController#1 viewDidDisappear(animated: true)
   A#1 viewDidAppear(animated: true)
+
+# Вторая сильная ссылка на A, как от хранимого свойства: так выбор темы в CS193p держал
+# последнюю игру (lastSeguedToConcentrationViewController — вывод заметок из кода курса:
+# seed001-002 D7).
 > hold keep
   note: keep holds A#1 strongly: popped or dismissed, it stays alive (no deinit) until `release keep`
+
+# A уходит с обычными вызовами pop, но deinit не следует. viewWillDisappear не означает, что
+# контроллер уничтожается (заметки: anchor §3, заблуждение 4).
 > pop
   A#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
   A#1 viewDidDisappear(animated: true)
   TaskListController#1 viewDidAppear(animated: true)
+
+# Кто кого держит: стек отпустил A; теперь A#1 жив только благодаря `hold keep`.
 > objects
   UINavigationController#1  held by the window of scene 1
   TaskListController#1      held by UINavigationController#1.viewControllers
   A#1                       held by hold keep
+
+# Последняя сильная ссылка ушла — deinit сразу. Замыкание, сильно захватившее self, не
+# отпустило бы никогда: цикл сильных ссылок, и deinit не будет вовсе (заметки: anchor §1j).
 > release keep
   A#1 deinit

@@ -6,6 +6,9 @@
 # снова получает viewWillAppear и viewDidAppear, а нижний — viewWillDisappear и
 # viewDidDisappear. Код, начинающий работу во viewWillAppear, должен быть готов к тому, что
 # экран так и не сменится.
+
+# To-Do Manager работает. Строки [uncertain]: источники не определяют их порядок однозначно.
+#: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -19,6 +22,9 @@
   TaskListController#1 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
+
+# Подготовка: push A, чтобы было откуда возвращаться свайпом.
+#: not quizzed
 > push A
   note: A is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   A#1 init(nibName:bundle:)
@@ -28,17 +34,29 @@
   A#1 viewWillAppear(animated: true)
   TaskListController#1 viewDidDisappear(animated: true)
   A#1 viewDidAppear(animated: true)
+
+# Палец коснулся левого края: оба will-метода сразу — A will-disappear, список will-appear,
+# а did-вызовов пока нет (заметки: anchor §1d).
 > swipe-back
   A#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
+
+# Палец отпустили рано, и UIKit откатывает переход: список получает will/did-disappear, так
+# и не получив viewDidAppear, а A появляется снова. Всё [uncertain]: единственный полный лог
+# отменённого свайпа — времён iOS 7 (заметки: anchor §1d).
 > cancel
   TaskListController#1 viewWillDisappear(animated: true) [uncertain]
   TaskListController#1 viewDidDisappear(animated: true) [uncertain]
   A#1 viewWillAppear(animated: true) [uncertain]
   A#1 viewDidAppear(animated: true) [uncertain]
+
+# Второй свайп: те же два will-метода, что и в первый раз.
 > swipe-back
   A#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
+
+# Теперь возврат завершается: did-вызовы приходят, когда палец отпущен, затем deinit у A. За
+# will-методом не всегда следует его did-пара (заметки: anchor §3, заблуждение 6).
 > finish
   A#1 viewDidDisappear(animated: true)
   TaskListController#1 viewDidAppear(animated: true)

@@ -4,8 +4,21 @@
 # Обратите внимание: поворот меняет размеры и характеристики (traits); ни одно
 # представление не исчезает и не появляется, поэтому методы появления не вызываются.
 # Вызываются viewWillTransition(to:with:) и методы раскладки.
+
+# Подготовка: печатать и методы характеристик и размеров. Приложение ещё не работает, вывода
+# нет.
+#: not quizzed
 > trace traits on
+
+# Подготовка: печатать и методы раскладки.
+#: not quizzed
 > trace layout on
+
+# С трассировкой раскладки запуск показывает по два прохода раскладки у навигационного
+# контроллера и у списка, сначала у родителя. Лекция CS193p: раскладка может повторяться с
+# теми же размерами, поэтому держите её дешёвой (заметки: seed001-002 §1.2, лог D4). Строки
+# [uncertain]: источники не определяют их порядок однозначно.
+#: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -27,6 +40,10 @@
   TaskListController#1 viewDidLayoutSubviews()
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
+
+# Сначала willTransition(to:) с новыми характеристиками, затем viewWillTransition(to:) с
+# размером, затем traitCollectionDidChange и раскладка — всюду родитель раньше ребёнка;
+# появлений и исчезновений нет (заметки: anchor §1h). Раскладка здесь [uncertain].
 > rotate landscape
   note: the iPhone turns to landscape: (852.0, 393.0), width compact, height compact (a size class changed)
   UINavigationController#1 willTransition(to: UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact))
@@ -39,6 +56,10 @@
   UINavigationController#1 viewDidLayoutSubviews() [uncertain]
   TaskListController#1 viewWillLayoutSubviews() [uncertain]
   TaskListController#1 viewDidLayoutSubviews() [uncertain]
+
+# Обратно в портрет: вертикальный класс размера снова regular, последовательность та же.
+# Лекция CS193p: большинству контроллеров переопределять viewWillTransition(to:with:) не
+# нужно. Строки [uncertain]: источники не определяют их порядок однозначно.
 > rotate portrait
   note: the iPhone turns to portrait: (393.0, 852.0), width compact, height regular (a size class changed)
   UINavigationController#1 willTransition(to: UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular))

@@ -1,10 +1,16 @@
 # Урок 11. Переключение вкладок
 #: lang ru
 #
-# Обратите внимание: контроллер вкладки создаётся сторибордом вместе с панелью вкладок, но
-# его представление загружается только при первом выборе вкладки. Переключение скрывает
-# старую вкладку (disappear) и показывает новую (appear); при возврате на уже открытую
-# вкладку она заново не загружается.
+# Обратите внимание: контроллеры обеих вкладок создаёт сториборд вместе с панелью вкладок,
+# но представление вкладки загружается только при первом её выборе. Переключение идёт не в
+# порядке push: сначала viewWillAppear новой вкладки, затем viewWillDisappear и
+# viewDidDisappear старой, и только потом viewDidAppear новой. При возврате на уже открытую
+# вкладку она заново не загружается, и ни одна вкладка не уничтожается: панель держит все.
+
+# Сториборд создаёт контроллеры обеих вкладок (init(coder:), awakeFromNib), но загружается и
+# появляется только выбранный — FirstViewController (заметки: anchor §1k). Строки
+# [uncertain]: источники не определяют их порядок однозначно.
+#: not quizzed
 > launch tabs
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -20,6 +26,10 @@
   FirstViewController#1 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#1 sceneDidBecomeActive(_:)
   FirstViewController#1 viewDidAppear(animated: false)
+
+# Первый переход на вкладку 2: SecondViewController загружается, и ЕГО viewWillAppear идёт
+# раньше viewWillDisappear у FirstViewController — наоборот по сравнению с push (заметки:
+# anchor §1k, §3.11). Всё с animated: false: вкладки не выезжают.
 > tab 2
   SecondViewController#1 loadView()
   SecondViewController#1 viewDidLoad()
@@ -27,11 +37,18 @@
   FirstViewController#1 viewWillDisappear(animated: false)
   FirstViewController#1 viewDidDisappear(animated: false)
   SecondViewController#1 viewDidAppear(animated: false)
+
+# Назад на вкладку 1: ни loadView, ни viewDidLoad (представление грузится один раз), и снова
+# первой идёт will-appear новой вкладки. deinit нет: контроллер панели держит обе вкладки.
 > tab 1
   FirstViewController#1 viewWillAppear(animated: false)
   SecondViewController#1 viewWillDisappear(animated: false)
   SecondViewController#1 viewDidDisappear(animated: false)
   FirstViewController#1 viewDidAppear(animated: false)
+
+# Вкладка 2 тоже уже загружена, поэтому только четыре метода появления и исчезновения.
+# Лекция CS193p называет смену вкладки одной из причин, по которым приходит
+# viewWillDisappear.
 > tab 2
   SecondViewController#1 viewWillAppear(animated: false)
   FirstViewController#1 viewWillDisappear(animated: false)

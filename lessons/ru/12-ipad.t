@@ -4,10 +4,21 @@
 # Обратите внимание: на iPad в альбомной ориентации split view показывает обе колонки; в
 # портретной основная колонка скрыта и выезжает по запросу. Вторая сцена (ещё одно окно того
 # же приложения) имеет свой делегат сцены и свои контроллеры; делегат приложения общий.
+
+# Подготовка: iPad в портретной ориентации.
+#: not quizzed
 > device ipad
   iPad, portrait (width regular, height regular)
+
+# Подготовка: поворачиваем его в альбомную ориентацию до запуска (слышать это некому).
+#: not quizzed
 > rotate landscape
   note: the iPad turns to landscape; no app runs to hear it
+
+# Обе колонки загружаются до того, как какая-либо появится, вторичная первой; will-appear
+# сначала у вторичной, а did-appear сначала у основной — как в iPad-логе D1 лекции CS193p
+# (заметки: seed001-002). Загрузки и will-appear [uncertain].
+#: not quizzed
 > launch split
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -27,21 +38,39 @@
   SceneDelegate#1 sceneDidBecomeActive(_:)
   PrimaryViewController#1 viewDidAppear(animated: false)
   SecondaryViewController#1 viewDidAppear(animated: false)
+
+# Портрет: основная колонка скрывается и получает will/did-disappear, [uncertain]. Классы
+# размеров остаются regular (см. строку note), как в логе D2 лекции.
 > rotate portrait
   note: the iPad turns to portrait: (834.0, 1194.0), width regular, height regular (the size classes stay)
   PrimaryViewController#1 viewWillDisappear(animated: false) [uncertain]
   PrimaryViewController#1 viewDidDisappear(animated: false) [uncertain]
+
+# Основная колонка выезжает и снова появляется, без повторной загрузки. В лекции CS193p это
+# пример контроллера, который появляется и исчезает много раз (D3). Строки [uncertain]:
+# источники не определяют их порядок однозначно.
 > show-primary
   PrimaryViewController#1 viewWillAppear(animated: false) [uncertain]
   PrimaryViewController#1 viewDidAppear(animated: false) [uncertain]
+
+# Снова скрыта: will/did-disappear, а колонка по-прежнему загружена и жива. Строки
+# [uncertain]: источники не определяют их порядок однозначно.
 > hide-primary
   PrimaryViewController#1 viewWillDisappear(animated: false) [uncertain]
   PrimaryViewController#1 viewDidDisappear(animated: false) [uncertain]
+
+# Закрытие, которое scenelab играет на iPad: sceneDidDisconnect, didDiscardSceneSessions,
+# applicationWillTerminate, всё [uncertain]; это другой опубликованный лог (заметки: anchor
+# §4, S17). Сравните с закрытием на iPhone в уроке 6.
 > kill
   SceneDelegate#1 sceneDidDisconnect(_:) [uncertain]
   AppDelegate application(_:didDiscardSceneSessions:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+
+# Подготовка: To-Do Manager на iPad, одно окно. Строки [uncertain]: источники не определяют
+# их порядок однозначно.
+#: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -55,6 +84,11 @@
   TaskListController#1 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
+
+# Второе окно: приложение заново не запускается; для новой сессии вызывается
+# configurationForConnecting, а у сцены 2 свой SceneDelegate#2 и свой TaskListController#2.
+# Усов, гл. 5: UIApplication один, UIWindowScene — на каждое окно. Строки [uncertain]:
+# источники не определяют их порядок однозначно.
 > scene new
   AppDelegate application(_:configurationForConnecting:options:)
   TaskListController#2 init(coder:)
@@ -67,6 +101,9 @@
   SceneDelegate#2 sceneDidBecomeActive(_:)
   TaskListController#2 viewDidAppear(animated: false)
   note: scene 2 is connected and focused: commands address it (`scene focus N` to change)
+
+# Обе сцены в foregroundActive, у каждой свой корень. Усов в главе 5 отмечает, что сцены
+# одного приложения могут одновременно быть в разных состояниях.
 > scene list
   scene 1: foregroundActive, SceneDelegate#1, root UINavigationController#1
   scene 2: foregroundActive, SceneDelegate#2, root UINavigationController#2 (focused)

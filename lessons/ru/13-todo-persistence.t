@@ -5,7 +5,15 @@
 # сохраняет в didSet списка задач), поэтому закрытие ничего не теряет. Итоговый код книги
 # загружает задачи в scene(_:willConnectTo:options:), ещё до создания списка: чтение из
 # хранилища идёт первым.
+
+# Подготовка: печатать каждое чтение и запись UserDefaults приложения.
+#: not quizzed
 > trace store on
+
+# array(forKey: "tasks") выполняется внутри scene(_:willConnectTo:options:), до загрузки
+# списка. Усов, гл. 15, листинг 15.4 читает задачи именно там, чтобы пустой новый список не
+# затёр сохранённые. Строки [uncertain]: источники не определяют их порядок однозначно.
+#: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -20,6 +28,9 @@
   TaskListController#1 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
+
+# «+» выполняет segue toCreateScreen: сториборд создаёт TaskEditController, у списка
+# вызывается prepare(for:), дальше обычный push (Усов, гл. 14).
 > tap +
   TaskEditController#1 init(coder:)
   TaskEditController#1 awakeFromNib()
@@ -30,7 +41,15 @@
   TaskEditController#1 viewWillAppear(animated: true)
   TaskListController#1 viewDidDisappear(animated: true)
   TaskEditController#1 viewDidAppear(animated: true)
-> type title Позвонить маме
+
+# Вводим название задачи в текстовое поле редактора (как есть, здесь — Call mom); методы не
+# вызываются.
+#: not quizzed
+> type title Call mom
+
+# Сначала запись: set(_:forKey: "tasks") идёт раньше методов pop, потому что «Сохранить»
+# сначала вызывает замыкание doAfterEdit (didSet списка сохраняет), а уже потом pop (Усов,
+# гл. 14–15). Редактор уничтожается после pop.
 > tap save
   com.example.ToDoManager set(_:forKey: "tasks")
   TaskEditController#1 viewWillDisappear(animated: true)
@@ -38,11 +57,16 @@
   TaskEditController#1 viewDidDisappear(animated: true)
   TaskListController#1 viewDidAppear(animated: true)
   TaskEditController#1 deinit
+
+# Закрытие (строки [uncertain], см. урок 6): задача уже записана, ничего не теряется.
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+
+# Перезапуск: то же чтение в willConnectTo и didDiscardSceneSessions для смахнутой сессии.
+# Строки [uncertain]: источники не определяют их порядок однозначно.
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -58,13 +82,18 @@
   TaskListController#1 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
+
+# Задача вернулась из UserDefaults.
 > task list
-  1. ○ Позвонить маме  [normal, planned]
+  1. ○ Call mom  [normal, planned]
+
+# Сохранённое значение: массив словарей со строковыми ключами title, type и status — формат
+# TasksStorage из книги (Усов, гл. 15, листинг 15.1).
 > defaults read com.example.ToDoManager tasks
   (
       {
           status = planned;
-          title = "Позвонить маме";
+          title = "Call mom";
           type = normal;
       }
   )

@@ -6,7 +6,15 @@
 # двоичный property list; viewDidLoad загружает его. Проверка из главы: закрыть приложение,
 # удалить файл, запустить снова и увидеть пустой список, добавить пункт и увидеть, что файл
 # появился снова.
+
+# Подготовка: печатать чтение и запись файлов приложения.
+#: not quizzed
 > trace store on
+
+# loadChecklistItems() вызывается во viewDidLoad, как в главе. Файла ещё нет, поэтому try?
+# Data(contentsOf:) даёт nil, и список остаётся пустым (см. строку note). Строки
+# [uncertain]: источники не определяют их порядок однозначно.
+#: not quizzed
 > launch checklists
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -23,17 +31,27 @@
   ChecklistViewController#1 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#1 sceneDidBecomeActive(_:)
   ChecklistViewController#1 viewDidAppear(animated: false)
-> item add Выгулять собаку
+
+# Добавление пункта сразу сохраняет весь массив: saveChecklistItems(), затем атомарная
+# запись Documents/Checklists.plist (iOS Apprentice: сохранять после каждого изменения).
+> item add Walk the dog
   ChecklistViewController#1 saveChecklistItems()
   Data write(to: "Documents/Checklists.plist", options: .atomic)
+
+# Отметка галочкой — тоже изменение, и весь список записывается снова.
 > tap 1
   ChecklistViewController#1 saveChecklistItems()
   Data write(to: "Documents/Checklists.plist", options: .atomic)
+
+# Закрытие (строки [uncertain]): сохранять уже нечего, всё лежит в файле.
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+
+# Теперь Data(contentsOf:) находит файл: строки note нет, и viewDidLoad декодирует пункты.
+# Строки [uncertain]: источники не определяют их порядок однозначно.
 > launch checklists
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -50,15 +68,27 @@
   ChecklistViewController#1 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#1 sceneDidBecomeActive(_:)
   ChecklistViewController#1 viewDidAppear(animated: false)
+
+# Пункт и его галочка пережили закрытие.
 > item list
-  1. [✓] Выгулять собаку
+  1. [✓] Walk the dog
+
+# Подготовка к проверке из главы: снова закрываем приложение. Строки [uncertain]: источники
+# не определяют их порядок однозначно.
+#: not quizzed
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+
+# Проверка из главы: удаляем файл, пока приложение не работает (в книге это делают в
+# Finder). 80 байт — двоичный property list с одним пунктом.
 > rm Documents/Checklists.plist
-  removed Documents/Checklists.plist (100 bytes)
+  removed Documents/Checklists.plist (80 bytes)
+
+# Файла снова нет: загрузка ничего не находит, и список начинается пустым, как и обещает
+# глава. Строки [uncertain]: источники не определяют их порядок однозначно.
 > launch checklists
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -76,12 +106,17 @@
   ChecklistViewController#1 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#1 sceneDidBecomeActive(_:)
   ChecklistViewController#1 viewDidAppear(animated: false)
-> item add Почистить зубы
+
+# Первое же изменение снова создаёт файл.
+> item add Brush my teeth
   ChecklistViewController#1 saveChecklistItems()
   Data write(to: "Documents/Checklists.plist", options: .atomic)
+
+# Documents/Checklists.plist вернулся. Library/Preferences пуста: в отличие от To-Do
+# Manager, Checklists ничего не хранит в UserDefaults.
 > files
   the container of Checklists (com.example.Checklists)
   Documents/
-    Checklists.plist  96 bytes
+    Checklists.plist  82 bytes
   Library/Preferences/
     (empty)
