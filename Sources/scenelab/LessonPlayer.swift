@@ -51,7 +51,12 @@ struct LessonPlayer {
             let above = (index == 0 ? transcript.preamble : transcript.blocks[index - 1].comments)
                 .filter(Transcript.isShown)
             let asked = mode == .quizEveryStep || (mode == .quiz && block.isQuizzed)
-            for line in asked ? above.dropLast(block.note.count) : above[...] { console.say(Self.uncommented(line)) }
+            var shown = asked ? above.dropLast(block.note.count) : above[...]
+            if index == 0 && mode.isQuiz {
+                // A quiz opens with the lesson's title alone: its introduction tells the orders asked.
+                shown = above.prefix(1) + (asked ? [] : above.suffix(block.note.count))
+            }
+            for line in shown { console.say(Self.uncommented(line)) }
             let step = "step \(index + 1)/\(transcript.blocks.count)"
             guard mode.isQuiz else {
                 guard waitForEnter(block.command, step: step) else { return result }
