@@ -27,8 +27,17 @@ import Testing
         for confidence in Confidence.allCases { #expect(confidence.name.description == confidence.rawValue) }
     }
 
-    @Test func defaultChannelsAreTheSpecsFive() {
-        #expect(Channel.defaultOn == [.app, .scene, .lifecycle, .memory, .segue])
+    /// What a fresh session shows: the view lifecycle, but not layout
+    /// passes or the table's data source until they are traced.
+    @Test func aFreshSessionShowsTheDefaultChannelsAndTracingAddsOne() {
+        var session = Session()
+        let shown = renderedText(session.execute("launch"), channels: session.channels)
+        #expect(shown.contains { $0.contains("viewDidLoad()") })
+        #expect(shown.contains { $0.contains("sceneDidBecomeActive") })
+        #expect(!shown.contains { $0.contains("viewWillLayoutSubviews") })
+        _ = session.execute("trace layout on")
+        let traced = renderedText(session.execute("push A"), channels: session.channels)
+        #expect(traced.contains { $0.contains("viewWillLayoutSubviews") })
         #expect(Channel.allCases.allSatisfy { !$0.summary.isEmpty })
     }
 }

@@ -20,6 +20,18 @@ struct TranscriptFilesTests {
         #expect(Self.files.count >= 18)
     }
 
+    /// A golden transcript that asserts an order the notes leave open says
+    /// so, so that a reader does not take the line for settled ground truth.
+    @Test(arguments: files)
+    func aTranscriptWithUncertainLinesSaysSoInAComment(_ file: URL) throws {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        guard text.contains("[uncertain]") else { return }
+        let comments = text.split(separator: "\n").filter { $0.hasPrefix("#") }.map { $0.lowercased() }
+        #expect(
+            comments.contains { $0.contains("uncertain") || $0.contains("disagree") || $0.contains("not settle") },
+            "\(file.lastPathComponent) asserts [uncertain] lines without a comment saying their order is open")
+    }
+
     @Test(arguments: files)
     func transcriptPasses(_ file: URL) throws {
         let text = try String(contentsOf: file, encoding: .utf8)

@@ -2,6 +2,7 @@
 # list makes itself the delegate in prepare(for:sender:); Done hands the item back, and the
 # list (not the detail) inserts or reconfigures the row, pops the detail and saves. Cancel only
 # pops. A tap on a row toggles its checkmark; a swipe deletes; each change saves the whole list.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > trace delegate on
 > trace store on
 > trace table on

@@ -2,6 +2,7 @@
 # Documents/Checklists.plist after every change and loaded in the list's viewDidLoad, so a kill
 # (Stop in Xcode) loses nothing. Then: kill, delete the file in the container, relaunch and see
 # an empty list; add an item and the file comes back.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > trace store on
 > launch checklists
   AppDelegate application(_:willFinishLaunchingWithOptions:)

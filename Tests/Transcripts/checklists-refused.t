@@ -1,4 +1,5 @@
 # What Checklists and the container commands refuse, and why.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > files
 error: files: no app has run yet; name one, as in `files --app checklists`
 > launch todo

@@ -2,6 +2,7 @@
 # asks its delegate, the theme chooser, whether it has collapsed the secondary itself
 # (splitViewController(_:collapseSecondary:onto:)); a game without a theme says yes, so
 # UIKit puts nothing on the primary's stack and the chooser shows first.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > device iphone-x
   iPhone X, portrait (width compact, height regular)
 > trace delegate on

@@ -1,4 +1,5 @@
 # Concentration's own command needs the app running, and says what it takes.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > concentration reuse on
 error: no app is running; type `launch` first
 > launch concentration

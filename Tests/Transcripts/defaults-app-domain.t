@@ -1,6 +1,7 @@
 # Without a DOMAIN, defaults addresses the running app, and read shows what the app sees
 # through its search list: its own domain, NSGlobalDomain, then registered values, which
 # are never written and end with the process. -int-add adds under the store's lock.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > defaults write launches -int 1
 error: defaults: write needs a DOMAIN when no app is running (see `defaults domains`)
 > trace none

@@ -1,4 +1,5 @@
 # The simulated device: iPhone in portrait unless chosen; it changes only while no app runs.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > device
   iPhone, portrait (width compact, height regular)
 > device ipad

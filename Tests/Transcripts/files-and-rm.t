@@ -1,6 +1,7 @@
 # An app's container as `files` lists it: Documents and Library/Preferences, where the
 # app's UserDefaults domain is a property list. `rm` of that file removes the domain, as
 # `defaults delete` would; a running app keeps what it read into memory.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

@@ -1,6 +1,7 @@
 # Operations UIKit ignores: one clear line each, no events, nothing changes.
 
 # Before launch, every command is refused.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > push X
 error: no app is running; type `launch` first
 > pop

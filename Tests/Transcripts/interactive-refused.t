@@ -1,4 +1,5 @@
 # Swipes that cannot start, and commands while a swipe is in flight: one line each.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > trace none
 > launch
 > trace default

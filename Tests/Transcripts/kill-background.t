@@ -1,5 +1,6 @@
 # A backgrounded app the system has not suspended yet is still running code: Apple says
 # applicationWillTerminate may then be called (A4), and the scene already left the foreground.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > trace none
 > launch
 > trace default

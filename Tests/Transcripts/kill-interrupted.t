@@ -1,4 +1,5 @@
 # Killed during a call: the scene is inactive, as from the switcher.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > trace none
 > launch
 > trace default

@@ -1,5 +1,6 @@
 # Launched into the background without scenes: the root still appears in the window (S3),
 # then the app delegate hears it entered the background.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > ios 12
   apps run on iOS 12, app-delegate lifecycle, no scenes
 > launch --background

@@ -1,6 +1,7 @@
 # Launched into the background (anchor §0): the root still joins the window, so it gets
 # its appearance calls, yet the scene never comes to the foreground. `open` shows it, and
 # no viewWillAppear comes then: the view appeared already.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > launch --background
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

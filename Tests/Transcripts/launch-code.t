@@ -1,6 +1,7 @@
 # Cold launch with the window built in scene(_:willConnectTo:options:), which calls
 # makeKeyAndVisible(): the root loads and gets viewWillAppear inside willConnectTo, before
 # sceneWillEnterForeground; viewDidAppear still comes after sceneDidBecomeActive.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > launch --window code
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

@@ -2,6 +2,7 @@
 # Order: willFinishLaunching, didFinishLaunching, configurationForConnecting, willConnectTo,
 # sceneWillEnterForeground, root loadView, viewDidLoad, viewWillAppear, sceneDidBecomeActive,
 # viewDidAppear. The storyboard instantiates the root before the scene connects.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

@@ -1,6 +1,7 @@
 # An iOS 13+ app without a scene manifest: the app delegate hears of its state as before
 # iOS 13, but presentation is today's (.automatic is a sheet, the presenter stays) and
 # viewIsAppearing exists.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > lifecycle app
   apps run on iOS 13 and later, app-delegate lifecycle, no scenes
 > launch

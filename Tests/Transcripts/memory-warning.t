@@ -1,6 +1,7 @@
 # A memory warning reaches the app delegate, then every live controller, on screen or not:
 # the root under a pushed screen and the presenter under a full-screen modal too.
 # Launch quietly (launch.t shows the launch itself).
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > trace none
 > launch
 > trace default

@@ -1,5 +1,6 @@
 # popToViewController to index 1 of [R, X, Y, Z]: Z disappears, X appears, Y and Z deinit.
 # Launch quietly (launch.t shows the launch itself).
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > trace none
 > launch
 > trace default

@@ -1,6 +1,7 @@
 # Push A -> B: B init, loadView, viewDidLoad, A viewWillDisappear, B viewWillAppear,
 # A viewDidDisappear, B viewDidAppear (SPEC §4). A stays in the stack: no deinit.
 # Launch quietly (launch.t shows the launch itself).
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > trace none
 > launch
 > trace default

@@ -1,5 +1,6 @@
 # Rotating an iPad: the window's size changes but both size classes stay regular, so only
 # viewWillTransition(to:with:) and layout; no willTransition(to:with:), no traitCollectionDidChange.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > device ipad
   iPad, portrait (width regular, height regular)
 > trace none

@@ -1,6 +1,7 @@
 # Rotating an iPhone (anchor §1h): the height size class changes, so willTransition(to:with:),
 # then viewWillTransition(to:with:) for the new size, then inside the animation
 # traitCollectionDidChange(_:) and a layout pass, each parent before child. No appearance calls.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > trace none
 > launch
 > trace default

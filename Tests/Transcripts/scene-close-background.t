@@ -1,4 +1,5 @@
 # A background scene closed from the switcher only disconnects and is discarded.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > device ipad
   iPad, portrait (width regular, height regular)
 > trace none

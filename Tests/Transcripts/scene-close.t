@@ -1,6 +1,7 @@
 # Closing a window from the switcher (A3, A5): the scene leaves the foreground, disconnects,
 # and the running app hears at once that its session is discarded. Its views leave the window
 # (one iOS 13 log, S1) and its controllers are freed. The focus moves to the scene left.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > device ipad
   iPad, portrait (width regular, height regular)
 > trace none

@@ -1,6 +1,7 @@
 # A second window on iPad (anchor §1a.3): a new session, so configurationForConnecting; its
 # own SceneDelegate, window and stack; no didFinishLaunching, which a process makes once.
 # The new scene takes the focus: the prompt and every command address it.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > device ipad
   iPad, portrait (width regular, height regular)
 > trace none

@@ -1,4 +1,5 @@
 # On iPhone too UIKit can reclaim the one background scene; `open` rebuilds it from scratch.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > trace none
 > launch
 > push B

@@ -1,6 +1,7 @@
 # UIKit may disconnect a background scene to reclaim memory (A3). The session stays, so no
 # didDiscardSceneSessions; `open` connects it again with a fresh controller tree: willConnectTo
 # and viewDidLoad run again, without configurationForConnecting (a restored session).
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > device ipad
   iPad, portrait (width regular, height regular)
 > trace none

@@ -1,4 +1,5 @@
 # What the scene commands refuse, one line each, and nothing changes.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > scene new
 error: no app is running; type `launch` first
 > trace none

@@ -1,5 +1,6 @@
 # The tasks live in the list controller, as in the book: going back to the root frees the
 # list, and the next visit makes a new one whose viewDidLoad starts from the nine tasks.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > launch segnav
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

@@ -1,5 +1,6 @@
 # The reverse (T15): removing "URGENT" from task 2 turns its row back into a plainCell. An
 # unchanged text reloads nothing: the setter compares before it replaces.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > launch segnav
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

@@ -2,6 +2,7 @@
 # static cells, so no data source is asked for rows. «Single view» has a Push segue to a
 # plain view controller with a label; its back button reads "Seg Nav", the Back Button
 # attribute of the root's navigation item, not the root's title "Segue Navigator".
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > launch segnav
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

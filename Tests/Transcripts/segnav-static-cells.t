@@ -3,6 +3,7 @@
 # viewWillAppear, not viewDidLoad, so the clock shows the time it first loaded although
 # the device's clock has moved on (one second a command). The exercise: set the labels in
 # viewWillAppear instead.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > launch static-cells
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

@@ -1,6 +1,7 @@
 # Seg Nav's sub-menu (T13): BIDTaskListController fills its nine tasks in viewDidLoad and
 # its table dequeues the red `attentionCell` prototype for every task containing "URGENT"
 # (case-sensitive), `plainCell` for the others.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > launch segnav
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

@@ -4,6 +4,7 @@
 # detail's viewDidLoad fills the text view. Back prepares no segue: the detail's
 # viewWillDisappear sends editedSelection to the delegate, whose setter replaces the task
 # and reloads its row, which now dequeues an attentionCell.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > launch segnav
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

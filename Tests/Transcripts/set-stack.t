@@ -1,6 +1,7 @@
 # setViewControllers(_:animated:): a class already in the stack keeps its instance; the top
 # change behaves as a push when the new top is new, and as a pop when it was in the stack.
 # Launch quietly (launch.t shows the launch itself).
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > trace none
 > launch
 > trace default

@@ -2,6 +2,7 @@
 # onGameEnd closure, set in the game's viewDidLoad with [weak self], calls the game's own
 # onGameEnd, which the menu set in prepare(for:sender:), then dismiss: the same order of
 # lifecycle calls as the delegates', with closures in place of the delegate methods.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > snake wiring closure
 error: no app is running; type `launch` first
 > launch snake

@@ -1,6 +1,7 @@
 # A `records` value the course's JSONDecoder would refuse gives an empty list, as in the
 # course, but scenelab warns and keeps the stored value under `records-backup` before the
 # first save overwrites it.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > defaults write com.example.Snake records -data 6e6f74206a736f6e
 > launch snake
   AppDelegate application(_:willFinishLaunchingWithOptions:)

@@ -4,6 +4,7 @@
 # didSet saves them (the first use of Game.shared loads them: data(forKey:)), then the end
 # goes up the chain GameScene → GameViewController → MainMenuViewController, each a
 # didEndGame(withResult:), and only then does the game call dismiss.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > trace delegate on
 > trace store on
 > launch snake

@@ -3,6 +3,7 @@
 # singleton loads them in its init on first use. The device clock starts at
 # 2026-01-01 09:00:00 UTC and moves one second a command. The Results screen («Результаты»)
 # lists them; «Закрыть» dismisses it.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > launch snake
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

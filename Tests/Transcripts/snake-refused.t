@@ -1,4 +1,5 @@
 # What Snake refuses, and why.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > snake records
 error: no app is running; type `launch` first
 > launch snake

@@ -1,6 +1,7 @@
 # The CS193p iPad log D1, on today's iPad: every init(coder:) first, then awakeFromNib() in reverse;
 # both columns load, the secondary first; the secondary's viewWillAppear comes before the
 # primary's, the primary's viewDidAppear first.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > device ipad
   iPad, portrait (width regular, height regular)
 > rotate landscape

@@ -1,5 +1,6 @@
 # In iPad portrait the primary is hidden: its view loads with the secondary's, but only the
 # secondary appears.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > device ipad
   iPad, portrait (width regular, height regular)
 > launch split

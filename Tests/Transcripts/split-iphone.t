@@ -1,6 +1,7 @@
 # A split view on iPhone collapses (compact width): the secondary goes onto the primary's
 # navigation stack and shows first. Back (`pop`) returns to the primary, and the secondary,
 # which nothing else holds, is freed.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > trace containment on
 > launch split
   AppDelegate application(_:willFinishLaunchingWithOptions:)

@@ -1,4 +1,5 @@
 # Where show-primary and hide-primary have nothing to do.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > show-primary
 error: no app is running; type `launch` first
 > trace none

@@ -1,5 +1,6 @@
 # A sheet dragged down and released too early (anchor §1e): it comes back with viewWillAppear
 # and viewDidAppear, and the delegate's DidDismiss never comes.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > trace none
 > launch
 > present SheetController

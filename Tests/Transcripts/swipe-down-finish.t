@@ -1,6 +1,7 @@
 # A sheet dragged down and let go (anchor §1e): the presentation controller's delegate is asked
 # and told (a person dismisses, not code), the sheet's viewWillDisappear at the drag, then
 # viewDidDisappear, presentationControllerDidDismiss and deinit. The presenter hears nothing.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > trace none
 > launch
 > present SheetController

@@ -1,5 +1,6 @@
 # Launching a tab bar app: only the selected tab's controller loads (anchor §1k). The second tab
 # is instantiated from the storyboard with the tab bar controller but not loaded.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > trace all
 > trace layout off
 > trace appearing off

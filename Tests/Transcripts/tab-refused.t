@@ -1,4 +1,5 @@
 # Taps a tab bar cannot take: one line each, and nothing changes.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > tab 1
 error: no app is running; type `launch` first
 > trace none

@@ -1,5 +1,6 @@
 # Tapping the selected tab: nothing appears or disappears, the delegate still hears of the tap
 # (didSelect fires on a re-tap), and a navigation controller tab pops back to its root.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > trace none
 > launch tabs
 > push DetailController

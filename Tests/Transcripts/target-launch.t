@@ -7,6 +7,7 @@
 # Fig 5.9 is not in its text, so where the scene calls fall among the view controller's
 # follows SPEC §4 (storyboard window: sceneWillEnterForeground before loadView; code window,
 # S13's Listing 5.8: the root loads inside willConnectTo, before sceneWillEnterForeground).
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > launch target
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

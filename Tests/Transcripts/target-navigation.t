@@ -6,6 +6,7 @@
 # viewDidDisappear, SecondViewController viewDidAppear) and S8 (pop with "< Назад":
 # the same interleaving the other way, no reload of the root), and S9 (every push is a
 # new instance; the popped one is freed).
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > launch target-nav
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

@@ -2,6 +2,7 @@
 # (init(coder:), awakeFromNib, prepare(for:sender:), then a push); «Сохранить» calls the
 # doAfterEdit closure, whose body appends the task, saves the whole list to the store and
 # reloads the table (the data source calls), and only then pops.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > trace none
 > launch
 > trace default

@@ -1,6 +1,7 @@
 # To-Do Manager: Edit/Done, delete and move. Moving a row to the other section changes the
 # task's type (the book's latent bug, where sorting made the type land on another task, is
 # fixed: the moved task takes the new type).
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > trace none
 > launch
 > task add Milk

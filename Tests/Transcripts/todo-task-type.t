@@ -1,6 +1,7 @@
 # To-Do Manager: change a task's type through TaskTypeController. Tapping the type row
 # performs toTaskTypeScreen; choosing a type calls doAfterTypeSelected and pops back to the
 # editor, which was never reloaded: it only appears again.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > trace none
 > launch
 > task add 'Call mom'

@@ -1,5 +1,6 @@
 # `trace all` shows every channel: containment, the navigation delegate, viewIsAppearing,
 # layout passes and memory calls around the same push.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > trace none
 > launch
 > trace all

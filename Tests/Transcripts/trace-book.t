@@ -1,6 +1,7 @@
 # `trace book` shows what the books' own print statements show: the app and scene delegates
 # and the view lifecycle (loadView, viewDidLoad, the four appear/disappear calls); no init,
 # awakeFromNib or deinit, no layout, no containment.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > trace book
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)

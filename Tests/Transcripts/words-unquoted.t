@@ -1,6 +1,7 @@
 # Titles, names and swipe labels of several words need no quotes: the words that follow
 # are part of them (the phone is the last word of `contact add`). In Russian, the swipe
 # action «Не выполнена» is typed as it reads.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > lang ru
   apps speak Russian (ru)
 > launch
