@@ -34,6 +34,8 @@ public final class AppDefinition: Sendable, Equatable {
     public let vclLoggingNames: [String: String]
     /// The app's model, made fresh for each process; `nil` for an app that is only a shape.
     package let model: (any AppModel.Type)?
+    /// The app's own model commands (`task …`), for the session to list and read.
+    public let commands: [AppCommandSpec]
     /// The code of each view controller class that has some, by class name.
     let code: [String: any ControllerCode.Type]
 
@@ -69,6 +71,7 @@ public final class AppDefinition: Sendable, Equatable {
         self.root = root
         self.screenClasses = screenClasses
         self.model = model
+        self.commands = model?.commands ?? []
         var code: [String: any ControllerCode.Type] = [:]
         for type in model?.controllerCode ?? [] { code[type.className] = type }
         self.code = code

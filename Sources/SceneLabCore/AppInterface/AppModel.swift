@@ -15,6 +15,10 @@ package protocol AppModel: Sendable {
     /// The view controller classes with code, one type per class.
     static var controllerCode: [any ControllerCode.Type] { get }
 
+    /// How the session reads the app's model commands, and what its help
+    /// says of them: none unless the app has some.
+    static var commands: [AppCommandSpec] { get }
+
     /// The app's own code in `scene(_:willConnectTo:options:)`, after UIKit calls it.
     mutating func sceneWillConnect(_ context: inout AppContext)
 
@@ -29,6 +33,8 @@ package protocol AppModel: Sendable {
 }
 
 extension AppModel {
+    package static var commands: [AppCommandSpec] { [] }
+
     package mutating func sceneWillConnect(_ context: inout AppContext) {}
 
     package mutating func alertAction(

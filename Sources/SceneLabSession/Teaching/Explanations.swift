@@ -241,6 +241,7 @@ public enum Explanations {
     /// Every table of topics, as one.
     static let allTopics = topics.merging(methodTopics) { first, _ in first }
         .merging(commandTopics) { first, _ in first }
+        .merging(variantTopics) { first, _ in first }
         .merging(orderTopics) { first, _ in first }
 
     /// The topics `explain` knows, for help and completion.
