@@ -14,5 +14,10 @@ public struct AppCatalog: Sendable, Equatable {
         return apps.flatMap(\.commands).filter { names.insert($0.name).inserted }
     }
 
+    /// Every app's `explain` topics; a topic two apps share is the first one's.
+    public var topics: [String: [Wording]] {
+        apps.reduce(into: [:]) { topics, app in topics.merge(app.topics) { first, _ in first } }
+    }
+
     public func app(named id: String) -> AppDefinition? { apps.first { $0.id == id } }
 }

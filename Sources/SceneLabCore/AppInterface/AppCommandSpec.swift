@@ -5,10 +5,12 @@
 /// through `parse`, so it never needs to know which apps there are. A class,
 /// since the session keeps one reference to it per command it lists.
 public final class AppCommandSpec: Sendable {
+    /// The command's name and usage.
+    public let heading: CommandHeading
     /// The word that starts the command's lines.
-    public let name: String
+    public var name: String { heading.name }
     /// The command's grammar, as `help` prints it after `usage:`.
-    public let usage: String
+    public var usage: String { heading.usage }
     /// One sentence for `help`'s list.
     public let summary: Wording
     /// A line that runs.
@@ -25,8 +27,7 @@ public final class AppCommandSpec: Sendable {
         name: String, usage: String, summary: Wording, example: String, verbs: [String: [String]],
         explanation: [Wording], parse: @escaping @Sendable (inout CommandWords) throws(CommandError) -> ModelCommand
     ) {
-        self.name = name
-        self.usage = usage
+        self.heading = CommandHeading(name: name, usage: usage)
         self.summary = summary
         self.example = example
         self.verbs = verbs

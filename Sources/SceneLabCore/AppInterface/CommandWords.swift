@@ -1,22 +1,29 @@
 /// The words after a command's name, taken one by one as the command's
 /// grammar asks: the reader both the built-in commands and the apps' own
 /// (`AppCommandSpec`) parse with, so that every command words its errors alike.
+///
+/// Every line is read through here from another module (the session's
+/// commands and the apps'), so its methods are inlinable, and the generic
+/// ones specialised where they are called; that needs the state visible to them.
 public struct CommandWords {
-    /// The command's name and usage, which the errors quote. Kept as two
-    /// strings rather than the command's entry, which the apps cannot see.
-    public let name: String
-    public let usage: String
+    /// The command's name and usage, which the errors quote.
+    public let heading: CommandHeading
+    /// The command's name, as errors quote it.
+    @inlinable public var name: String { heading.name }
+    /// The command's usage, as errors quote it.
+    @inlinable public var usage: String { heading.usage }
+
     /// The line's words; those before `position` are taken. Taking the next
     /// word moves the position rather than shifting the array.
-    private var words: [Word]
-    private var position = 0
+    @usableFromInline var words: [Word]
+    @usableFromInline var position = 0
     /// The line the words came from.
-    private let line: String
+    @usableFromInline let line: String
 
     /// The words of a line whose first word is the command's name.
-    public init(name: String, usage: String, lineWords: [Word], line: String) {
-        self.name = name
-        self.usage = usage
+    @inlinable
+    public init(_ heading: CommandHeading, lineWords: [Word], line: String) {
+        self.heading = heading
         self.words = lineWords
         // The name is taken already; the words are not copied without it.
         self.position = min(1, lineWords.count)
@@ -25,22 +32,28 @@ public struct CommandWords {
 
     /// The column just past the line, where a missing argument would go:
     /// counted only for an error message, since counting characters reads the whole line.
+    @inlinable
     public var lineEnd: Int { line.count + 1 }
 
+    @inlinable
     public var hasMore: Bool { position < words.count }
 
     /// How many words are left.
+    @inlinable
     public var remaining: Int { words.count - position }
 
     /// The words not taken yet.
-    private var rest: ArraySlice<Word> { words[position...] }
+    @inlinable var rest: ArraySlice<Word> { words[position...] }
 
     /// The next word, without taking it.
+    @inlinable
     public var peek: Word? { rest.first }
 
     /// The column of the first word left equal to `text`, if any.
+    @inlinable
     public func peekColumn(of text: String) -> Int? { rest.first { $0.text == text }?.column }
 
+    @inlinable
     public mutating func optionalWord() -> Word? {
         guard hasMore else { return nil }
         position += 1
@@ -48,12 +61,14 @@ public struct CommandWords {
     }
 
     /// The next word, unless it looks like an option the command does not know.
+    @inlinable
     public mutating func optionalPositional() throws(CommandError) -> Word? {
         if let next = peek, next.text.hasPrefix("-") { try finish() }
         return optionalWord()
     }
 
     /// The next word; `placeholder` names what is missing, made only when it is.
+    @inlinable
     public mutating func requiredWord(_ placeholder: @autoclosure () -> String) throws(CommandError) -> Word {
         guard let word = optionalWord() else {
             throw CommandError(column: lineEnd, "\(name) needs \(placeholder()); usage: \(usage)")
@@ -94,6 +109,7 @@ public struct CommandWords {
     }
 
     /// A number counted from 1, as `screen` and `task list` number rows.
+    @inlinable
     public mutating func number(_ placeholder: String) throws(CommandError) -> Int {
         let word = try requiredWord(placeholder)
         guard let value = Int(word.text), value >= 1 else {
@@ -103,6 +119,7 @@ public struct CommandWords {
     }
 
     /// Removes every `--name` and says whether there was one.
+    @inlinable
     public mutating func flag(_ option: String) -> Bool {
         // Looked for first: removing from a slice of the words copies them, even when nothing goes.
         guard rest.contains(where: { $0.text == option }) else { return false }
@@ -111,6 +128,7 @@ public struct CommandWords {
     }
 
     /// Removes `--name VALUE` and returns the value.
+    @inlinable
     public mutating func stringOption(_ option: String) throws(CommandError) -> String? {
         guard let index = rest.firstIndex(where: { $0.text == option }) else { return nil }
         let flag = words.remove(at: index)
@@ -120,6 +138,7 @@ public struct CommandWords {
         return words.remove(at: index).text
     }
 
+    @inlinable
     public mutating func onOff() throws(CommandError) -> Bool {
         let word = try requiredWord("on or off")
         switch word.text {
@@ -131,6 +150,7 @@ public struct CommandWords {
 
     /// An optional word naming one of `Value`'s cases by its raw value, as
     /// `device ipad` and `rotate landscape` take; `nil` when there is none.
+    @inlinable
     public mutating func optionalChoice<Value: RawRepresentable & CaseIterable>(
         of type: Value.Type
     ) throws(CommandError) -> Value? where Value.RawValue == String {
@@ -143,6 +163,7 @@ public struct CommandWords {
     }
 
     /// Removes `--name VALUE` or `--name=VALUE` wherever it stands and returns its value.
+    @inlinable
     public mutating func option<Value: RawRepresentable>(
         _ option: String, as type: Value.Type
     ) throws(CommandError) -> Value? where Value.RawValue == String, Value: CaseIterable {
@@ -172,6 +193,7 @@ public struct CommandWords {
     }
 
     /// Fails on any word the command did not take.
+    @inlinable
     public func finish() throws(CommandError) {
         guard let extra = peek else { return }
         if extra.text.hasPrefix("-") {

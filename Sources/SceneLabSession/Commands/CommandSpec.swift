@@ -53,13 +53,18 @@ public final class CommandSpec: Sendable {
     /// How a line is read: from the words after the name to the command.
     typealias Parse = @Sendable (inout CommandWords) throws(CommandError) -> Command
 
+    /// How an app's model command is read, by the app.
+    typealias ModelParse = @Sendable (inout CommandWords) throws(CommandError) -> ModelCommand
+
+    /// The command's name and usage, which its errors quote.
+    let heading: CommandHeading
     /// The word the command is typed as.
-    public let name: String
+    public var name: String { heading.name }
     /// Other words for it (`exit` for `quit`).
     public let aliases: [String]
     public let group: Group
     /// The command's grammar, as `help NAME` prints it and errors quote it.
-    public let usage: String
+    public var usage: String { heading.usage }
     /// One sentence, for `help`'s list and `help NAME`.
     public let summary: Wording
     /// A line that runs.
@@ -72,18 +77,54 @@ public final class CommandSpec: Sendable {
     /// What `explain NAME` prints, a line each; empty when the main topics
     /// explain the command instead.
     public let explanation: [Wording]
-    /// Reads the words after the name.
+    /// Reads the words after the name. A command that takes none gives a
+    /// closure that captures nothing, so that calling it retains nothing.
     let parse: Parse
+    /// For an app's model command, the app's own reading, which the parser
+    /// calls directly rather than through a second closure.
+    let modelParse: ModelParse?
 
-    init(
+    /// A command with a grammar of its own, read by `parse`.
+    convenience init(
         _ name: String, aliases: [String] = [], group: Group, usage: String, summary: Wording, example: String,
         arguments: ArgumentKind = .none, options: [String: [String]] = [:], details: [Wording] = [],
         explanation: [Wording] = [], parse: @escaping Parse
     ) {
-        self.name = name
+        self.init(
+            heading: CommandHeading(name: name, usage: usage), aliases: aliases, group: group, summary: summary,
+            example: example, arguments: arguments, options: options, details: details, explanation: explanation,
+            parse: parse, modelParse: nil)
+    }
+
+    /// A command that takes no words: `means` gives what the line always
+    /// means (`{ _ in .simulator(.home) }`), a closure that captures nothing.
+    convenience init(
+        _ name: String, aliases: [String] = [], group: Group, summary: Wording, explanation: [Wording] = [],
+        means: @escaping Parse
+    ) {
+        self.init(
+            name, aliases: aliases, group: group, usage: name, summary: summary, example: name,
+            explanation: explanation, parse: means)
+    }
+
+    /// An app's model command, listed under the store, read by the app's own code.
+    convenience init(_ spec: AppCommandSpec) {
+        let modelParse = spec.parse
+        self.init(
+            heading: spec.heading, aliases: [], group: .store, summary: spec.summary, example: spec.example,
+            arguments: .verbs(spec.verbs), options: [:], details: [], explanation: spec.explanation,
+            parse: { words throws(CommandError) in .simulator(.model(try modelParse(&words))) },
+            modelParse: modelParse)
+    }
+
+    private init(
+        heading: CommandHeading, aliases: [String], group: Group, summary: Wording, example: String,
+        arguments: ArgumentKind, options: [String: [String]], details: [Wording], explanation: [Wording],
+        parse: @escaping Parse, modelParse: ModelParse?
+    ) {
+        self.heading = heading
         self.aliases = aliases
         self.group = group
-        self.usage = usage
         self.summary = summary
         self.example = example
         self.arguments = arguments
@@ -91,25 +132,14 @@ public final class CommandSpec: Sendable {
         self.details = details
         self.explanation = explanation
         self.parse = parse
+        self.modelParse = modelParse
     }
 
-    /// A command that takes no arguments and always means the same.
-    convenience init(
-        _ name: String, aliases: [String] = [], group: Group, summary: Wording, explanation: [Wording] = [],
-        always command: Command
-    ) {
-        self.init(
-            name, aliases: aliases, group: group, usage: name, summary: summary, example: name,
-            explanation: explanation, parse: { _ throws(CommandError) in command })
-    }
-
-    /// An app's model command, listed under the store, read by the app's own code.
-    convenience init(_ spec: AppCommandSpec) {
-        let parse = spec.parse
-        self.init(
-            spec.name, group: .store, usage: spec.usage, summary: spec.summary, example: spec.example,
-            arguments: .verbs(spec.verbs), explanation: spec.explanation,
-            parse: { words throws(CommandError) in .simulator(.model(try parse(&words))) })
+    /// Reads the words after the name into the command the line means.
+    @inline(__always)
+    func read(_ words: inout CommandWords) throws(CommandError) -> Command {
+        if let modelParse { return .simulator(.model(try modelParse(&words))) }
+        return try parse(&words)
     }
 
     /// Every word the command can be typed as: its name, then its aliases.

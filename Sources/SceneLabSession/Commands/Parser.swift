@@ -24,8 +24,8 @@ public enum Parser {
             }
             throw CommandError(column: verb.column, message)
         }
-        var arguments = CommandWords(name: spec.name, usage: spec.usage, lineWords: words, line: line)
-        let command = try spec.parse(&arguments)
+        var arguments = CommandWords(spec.heading, lineWords: words, line: line)
+        let command = try spec.read(&arguments)
         try arguments.finish()
         return command
     }

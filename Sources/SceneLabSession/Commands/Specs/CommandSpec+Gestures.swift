@@ -19,21 +19,21 @@ extension CommandSpec {
             }),
         CommandSpec(
             "home", group: .gestures, summary: "The Home gesture: every foreground scene goes to the background.",
-            always: .simulator(.home)),
+            means: { _ in .simulator(.home) }),
         CommandSpec(
             "switcher", group: .gestures, summary: "Open the app switcher: foreground scenes become inactive.",
             explanation: [
                 "The app switcher: active scenes resign active and stay in the foreground (inactive is not background).",
                 "`open` makes them active again with only sceneDidBecomeActive; no controller hears anything.",
             ],
-            always: .simulator(.switcher)),
+            means: { _ in .simulator(.switcher) }),
         CommandSpec(
             "open", group: .gestures, summary: "Come back to the app from the switcher or the background.",
             explanation: [
                 "Back to the app: from the switcher, sceneDidBecomeActive; from the background, sceneWillEnterForeground",
                 "then sceneDidBecomeActive. A scene UIKit reclaimed connects again from scratch. No viewWillAppear.",
             ],
-            always: .simulator(.open)),
+            means: { _ in .simulator(.open) }),
         CommandSpec(
             "interrupt", group: .gestures,
             summary: "An incoming call starts: the app becomes inactive, not background.",
@@ -41,23 +41,23 @@ extension CommandSpec {
                 "An incoming call: active scenes resign active and stay in the foreground. `resume` ends the call:",
                 "sceneDidBecomeActive. Touches are refused meanwhile, as UIKit delivers none to an inactive scene.",
             ],
-            always: .simulator(.interrupt)),
+            means: { _ in .simulator(.interrupt) }),
         CommandSpec(
             "resume", group: .gestures, summary: "The incoming call ends: the app becomes active again.",
             explanation: ["The call ends: the interrupted scenes become active again (sceneDidBecomeActive)."],
-            always: .simulator(.resume)),
+            means: { _ in .simulator(.resume) }),
         CommandSpec(
             "kill", group: .gestures,
             summary:
                 "Swipe the app away in the switcher (the sources disagree on the callbacks; lines are marked uncertain).",
-            always: .simulator(.kill)),
+            means: { _ in .simulator(.kill) }),
         CommandSpec(
             "suspend", group: .gestures,
             summary: "The system suspends the app in the background: no callbacks at all.",
             explanation: [
                 "The system suspends a background app: no callback at all. The process stays in memory and runs no code."
             ],
-            always: .simulator(.suspend)),
+            means: { _ in .simulator(.suspend) }),
         CommandSpec(
             "system-kill", group: .gestures,
             summary: "The system kills the suspended app: no callbacks, and unsaved data is gone.",
@@ -65,7 +65,7 @@ extension CommandSpec {
                 "The system kills a suspended app to free memory: no callback at all, and what was not saved is gone.",
                 "The scene session persists, so the next launch restores it without configurationForConnecting.",
             ],
-            always: .simulator(.systemKill)),
+            means: { _ in .simulator(.systemKill) }),
         CommandSpec(
             "memory-warning", group: .gestures,
             summary: "The system sends a memory warning to the app and every live controller.",
@@ -73,7 +73,7 @@ extension CommandSpec {
                 "applicationDidReceiveMemoryWarning, then didReceiveMemoryWarning on every live controller, on screen or",
                 "not (their order is uncertain). Views are not unloaded since iOS 6: no second viewDidLoad follows.",
             ],
-            always: .simulator(.memoryWarning)),
+            means: { _ in .simulator(.memoryWarning) }),
         CommandSpec(
             "rotate", group: .gestures, usage: "rotate [portrait|landscape]",
             summary: """

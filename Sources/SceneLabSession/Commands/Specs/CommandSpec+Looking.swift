@@ -9,11 +9,11 @@ extension CommandSpec {
                 "The object graph: the app, each scene with its state, its window, containers and their children, and what",
                 "is presented, each controller with its appearance state and whether its view is loaded.",
             ],
-            always: .simulator(.tree)),
+            means: { _ in .simulator(.tree) }),
         CommandSpec(
             "objects", group: .looking, summary: "List live view controllers and what holds each one.",
             explanation: ["Every live controller and what holds it strongly: when the list empties, deinit comes."],
-            always: .simulator(.objects)),
+            means: { _ in .simulator(.objects) }),
         CommandSpec(
             "trace", group: .looking,
             usage: "trace [CHANNEL on|off | book | all | default | none | style scenelab|cs193p]",
@@ -116,7 +116,7 @@ extension CommandSpec {
             "lessons", group: .looking,
             summary: "List the lessons: the lifecycle as the books teach it, one scenario each.",
             explanation: ["Lists the lessons in lessons/ (lessons/ru/ when the apps speak Russian)."],
-            always: .edge(.lessons)),
+            means: { _ in .edge(.lessons) }),
         CommandSpec(
             "lesson", group: .looking, usage: "lesson N [--quiz [all]]",
             summary: """
@@ -165,7 +165,7 @@ extension CommandSpec {
         CommandSpec(
             "quit", aliases: ["exit"], group: .looking, summary: "Leave scenelab (Ctrl-D does the same).",
             explanation: ["Leaves scenelab; the store is already on disk (each change is written when made)."],
-            always: .session(.quit)),
+            means: { _ in .session(.quit) }),
     ]
 
     private static func trace(_ words: inout CommandWords) throws(CommandError) -> SessionCommand {

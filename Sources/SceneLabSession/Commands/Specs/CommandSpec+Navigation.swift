@@ -5,11 +5,11 @@ extension CommandSpec {
         CommandSpec(
             "push", group: .navigation, usage: "push CLASS",
             summary: "navigationController?.pushViewController(CLASS(), animated: true) from the top controller.",
-            example: "push TaskEditController", arguments: .className,
+            example: "push \(exampleClasses[1])", arguments: .className,
             parse: { words throws(CommandError) in .simulator(.push(className: try words.className())) }),
         CommandSpec(
             "pop", group: .navigation, summary: "navigationController?.popViewController(animated: true).",
-            always: .simulator(.pop)),
+            means: { _ in .simulator(.pop) }),
         CommandSpec(
             "pop-to-root", group: .navigation,
             summary: "navigationController?.popToRootViewController(animated: true).",
@@ -17,7 +17,7 @@ extension CommandSpec {
                 "popToRootViewController: only the top disappears and only the root appears; the controllers between",
                 "get no appearance calls, and every popped controller deinits after the transition.",
             ],
-            always: .simulator(.popToRoot)),
+            means: { _ in .simulator(.popToRoot) }),
         CommandSpec(
             "pop-to", group: .navigation, usage: "pop-to N",
             summary: "Pop to the controller at stack index N (the root is 0).", example: "pop-to 1",
@@ -27,7 +27,7 @@ extension CommandSpec {
         CommandSpec(
             "set-stack", group: .navigation, usage: "set-stack CLASS...",
             summary: "setViewControllers(_:animated: true); a class already in the stack keeps its instance.",
-            example: "set-stack TaskListController TaskEditController", arguments: .classNames,
+            example: "set-stack \(exampleClasses[0]) \(exampleClasses[1])", arguments: .classNames,
             parse: { words throws(CommandError) in
                 var classNames = [try words.className()]
                 while words.hasMore { classNames.append(try words.className()) }
@@ -46,31 +46,31 @@ extension CommandSpec {
             }),
         CommandSpec(
             "dismiss", group: .navigation, summary: "dismiss(animated: true) of the topmost presented controller.",
-            always: .simulator(.dismiss)),
+            means: { _ in .simulator(.dismiss) }),
         CommandSpec(
             "swipe-back", group: .navigation,
             summary: """
                 Start the interactive pop (a finger drags from the left edge): the will-calls now, the rest at \
                 finish or cancel.
                 """,
-            always: .simulator(.swipeBack)),
+            means: { _ in .simulator(.swipeBack) }),
         CommandSpec(
             "swipe-down", group: .navigation,
             summary: """
                 Start dragging a sheet down: the presentation controller's delegate is asked, the sheet's \
                 viewWillDisappear; then finish or cancel.
                 """,
-            always: .simulator(.swipeDown)),
+            means: { _ in .simulator(.swipeDown) }),
         CommandSpec(
             "finish", group: .navigation,
             summary: "Lift the finger past the point of no return: the swipe completes (pop or dismissal).",
             explanation: ["The finger lifts past the point of no return: the swipe completes (see `explain interactive`)."],
-            always: .simulator(.finishTransition)),
+            means: { _ in .simulator(.finishTransition) }),
         CommandSpec(
             "cancel", group: .navigation,
             summary: "Lift the finger too early: the screen springs back, and the calls stay unbalanced.",
             explanation: ["The finger lifts too early: the swipe springs back (see `explain interactive`)."],
-            always: .simulator(.cancelTransition)),
+            means: { _ in .simulator(.cancelTransition) }),
         CommandSpec(
             "show-primary", group: .navigation,
             summary: "Slide a split view's hidden primary column in (iPad in portrait).",
@@ -79,14 +79,14 @@ extension CommandSpec {
                 "layout, viewWillAppear and viewDidAppear (animated: false), then layout again; the secondary hears",
                 "nothing. `hide-primary` is the mirror, not logged (uncertain). Rotating hides or shows the primary too (D2).",
             ],
-            always: .simulator(.showPrimary)),
+            means: { _ in .simulator(.showPrimary) }),
         CommandSpec(
             "hide-primary", group: .navigation,
             summary: "Slide a split view's primary column out again (iPad in portrait).",
             explanation: [
                 "The split view's primary column slides away: its viewWillDisappear and viewDidDisappear (inferred)."
             ],
-            always: .simulator(.hidePrimary)),
+            means: { _ in .simulator(.hidePrimary) }),
         CommandSpec(
             "tab", group: .navigation, usage: "tab N",
             summary: """
@@ -116,6 +116,13 @@ extension CommandSpec {
                 .simulator(.release(try words.identifier("a NAME", kind: "reference name")))
             }),
     ]
+
+    /// The default app's first two screen classes: `push`'s and `set-stack`'s
+    /// examples, which then run as written after a plain `launch`.
+    private static let exampleClasses: [String] = {
+        let classes = AppCatalog.books.defaultApp?.screenClasses ?? []
+        return classes.count >= 2 ? Array(classes.prefix(2)) : ["FirstController", "SecondController"]
+    }()
 
     /// `segue ID`. Listed apart from the rest of navigation: the catalog
     /// keeps it after the store's commands, where it was added, since

@@ -8,10 +8,10 @@ extension CommandSpec {
                 List an app's container (Documents, Library/Preferences) with sizes: the running app's, \
                 or the app that ran last.
                 """,
-            example: "files checklists", arguments: .app, options: ["--app": AppCatalog.books.apps.map(\.id)],
+            example: "files \(documentExample.app)", arguments: .app, options: ["--app": AppCatalog.books.apps.map(\.id)],
             explanation: [
                 "The app's container as the Simulator keeps it on the Mac's disk: Documents (the app's own files, such as",
-                "Checklists.plist) and Library/Preferences (its UserDefaults domain as a property list), with sizes.",
+                "\(documentExample.path.fileName)) and Library/Preferences (its UserDefaults domain as a property list), with sizes.",
                 "Without --ephemeral the container is DATA/Containers/BUNDLE-ID; `ls` is the same command.",
             ],
             parse: { words throws(CommandError) in
@@ -29,16 +29,11 @@ extension CommandSpec {
                 Delete a file of the app's container, as in the Simulator's folder between runs; \
                 paths cannot leave the container.
                 """,
-            example: "rm Documents/Checklists.plist", arguments: .containerPath,
+            example: "rm \(documentExample.path)", arguments: .containerPath,
             options: ["--app": AppCatalog.books.apps.map(\.id)],
-            explanation: [
-                "Deletes a file of the container, as the Checklists chapter's test does in Finder: kill the app, delete",
-                "Documents/Checklists.plist, relaunch, see an empty list, add an item, see the file come back. Paths are",
-                "relative to the container; `..`, a leading `/` and symbolic links on the way are refused.",
-            ],
             parse: { words throws(CommandError) in
                 let app = try words.stringOption("--app")
-                let path = try words.requiredWord("a PATH in the app's container, such as Documents/Checklists.plist")
+                let path = try words.requiredWord("a PATH in the app's container, such as \(documentExample.path)")
                 return .simulator(.removeFile(path: path.text, app: app))
             }),
         CommandSpec(
@@ -72,4 +67,14 @@ extension CommandSpec {
             ],
             parse: { words throws(CommandError) in .simulator(.defaults(try DefaultsParser.parse(&words))) }),
     ]
+
+    /// A file an installed app keeps, and that app's id: the examples of
+    /// `files` and `rm`, which then run as written once that app has run.
+    /// The help names whichever app keeps one rather than naming an app itself.
+    private static let documentExample: (app: String, path: ContainerPath) = {
+        for app in AppCatalog.books.apps {
+            if let path = app.documents.first { return (app.id, path) }
+        }
+        return (AppCatalog.books.defaultApp?.id ?? "", ContainerPath.documents("FILE"))
+    }()
 }

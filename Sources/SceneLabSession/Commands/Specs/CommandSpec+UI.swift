@@ -8,11 +8,11 @@ extension CommandSpec {
                 (and an iPad split view's primary column when it shows too).
                 """,
             explanation: ["Draws the top screen as text, with the names `tap` and the other gestures take."],
-            always: .simulator(.screen)),
+            means: { _ in .simulator(.screen) }),
         CommandSpec(
             "actions", group: .ui, summary: "List the gestures the top screen accepts.",
             explanation: ["Lists what the top screen accepts: its buttons, rows, fields and switches."],
-            always: .simulator(.actions)),
+            means: { _ in .simulator(.actions) }),
         CommandSpec(
             "tap", group: .ui, usage: "tap ELEMENT",
             summary: """
