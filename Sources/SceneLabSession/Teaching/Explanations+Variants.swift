@@ -1,6 +1,7 @@
 /// `explain` on the variants of a command's order: a launch in the
 /// background, and the apps that hear of their state as before scenes.
-/// What `explain COMMAND` says of a command itself is in its `CommandSpec`.
+/// What `explain COMMAND` says of a command itself is in its `CommandSpec`
+/// (`commandTopics`).
 extension Explanations {
     static let variantTopics: [String: [String]] = [
         "launch-background": [
@@ -18,9 +19,4 @@ extension Explanations {
             "presentations (sheets by default) and viewIsAppearing are today's.",
         ],
     ]
-
-    /// What each command's spec says for `explain NAME`, by its name.
-    static let commandTopics: [String: [String]] = Dictionary(
-        CommandCatalog.all.filter { !$0.explanation.isEmpty }.map { ($0.name, $0.explanation.map(\.en)) },
-        uniquingKeysWith: { first, _ in first })
 }

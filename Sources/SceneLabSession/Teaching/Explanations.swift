@@ -227,6 +227,11 @@ public enum Explanations {
         .merging(appTopics) { first, _ in first }
         .merging(orderTopics) { first, _ in first }
 
+    /// What each command's spec says for `explain NAME`, by its name.
+    static let commandTopics: [String: [String]] = Dictionary(
+        CommandCatalog.all.filter { !$0.explanation.isEmpty }.map { ($0.name, $0.explanation.map(\.en)) },
+        uniquingKeysWith: { first, _ in first })
+
     /// What the installed apps explain of their own code and books.
     static let appTopics = AppCatalog.books.topics.mapValues { $0.map(\.en) }
 
