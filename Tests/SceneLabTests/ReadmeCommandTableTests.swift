@@ -26,7 +26,8 @@ import Testing
                 column.append(character)
                 previous = character
             }
-            let parts = column.replacingOccurrences(of: "\\|", with: "|").split(separator: "`", omittingEmptySubsequences: false)
+            let parts = column.replacingOccurrences(of: "\\|", with: "|").split(
+                separator: "`", omittingEmptySubsequences: false)
             // Odd parts are inside backticks.
             spans += parts.enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
         }
@@ -35,9 +36,10 @@ import Testing
 
     /// The first words of the spans that start a command line (not `--force`).
     static func commandWords() throws -> Set<String> {
-        Set(try commandSpans().compactMap { $0.split(separator: " ").first.map(String.init) }.filter {
-            !$0.hasPrefix("-")
-        })
+        Set(
+            try commandSpans().compactMap { $0.split(separator: " ").first.map(String.init) }.filter {
+                !$0.hasPrefix("-")
+            })
     }
 
     @Test func theTableIsFound() throws {

@@ -6,6 +6,6 @@ extension Concentration {
             "viewDidDisappear. In the CS193p lecture the popped Game controller did not: the theme chooser kept it in",
             "a stored property (lastSeguedToConcentrationViewController), and it left the heap only at the next segue,",
             "when prepare(for:sender:) overwrote that property. `hold NAME` keeps such a reference; `release NAME` drops it.",
-        ],
+        ]
     ]
 }

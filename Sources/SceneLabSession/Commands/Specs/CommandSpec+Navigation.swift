@@ -64,7 +64,9 @@ extension CommandSpec {
         CommandSpec(
             "finish", group: .navigation,
             summary: "Lift the finger past the point of no return: the swipe completes (pop or dismissal).",
-            explanation: ["The finger lifts past the point of no return: the swipe completes (see `explain interactive`)."],
+            explanation: [
+                "The finger lifts past the point of no return: the swipe completes (see `explain interactive`)."
+            ],
             means: { _ in .simulator(.finishTransition) }),
         CommandSpec(
             "cancel", group: .navigation,

@@ -8,7 +8,8 @@ extension CommandSpec {
                 List an app's container (Documents, Library/Preferences) with sizes: the running app's, \
                 or the app that ran last.
                 """,
-            example: "files \(documentExample.app)", arguments: .app, options: ["--app": AppCatalog.books.apps.map(\.id)],
+            example: "files \(documentExample.app)", arguments: .app,
+            options: ["--app": AppCatalog.books.apps.map(\.id)],
             explanation: [
                 "The app's container as the Simulator keeps it on the Mac's disk: Documents (the app's own files, such as",
                 "\(documentExample.path.fileName)) and Library/Preferences (its UserDefaults domain as a property list), with sizes.",

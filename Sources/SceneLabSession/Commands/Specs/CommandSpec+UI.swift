@@ -52,7 +52,9 @@ extension CommandSpec {
             "swipe", group: .ui, usage: "swipe ROW ACTION",
             summary: "Swipe a row and tap one of its contextual actions.", example: "swipe 2 edit",
             arguments: .rowAction,
-            explanation: ["Swipes a row to show its actions (tableView(_:trailingSwipeActionsConfigurationForRowAt:))."],
+            explanation: [
+                "Swipes a row to show its actions (tableView(_:trailingSwipeActionsConfigurationForRowAt:))."
+            ],
             parse: { words throws(CommandError) in
                 let row = try words.number("a ROW number")
                 // The action may be a label of several words: `swipe 1 Не выполнена`.
