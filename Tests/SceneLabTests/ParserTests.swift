@@ -81,9 +81,9 @@ import Testing
     }
 
     @Test func everyCatalogCommandHasAParsedExample() throws {
-        for info in CommandCatalog.all {
-            let parsed = try Parser.parse(info.example)
-            #expect(parsed != nil, "example of \(info.name) does not parse")
+        for spec in CommandCatalog.all {
+            let parsed = try Parser.parse(spec.example)
+            #expect(parsed != nil, "example of \(spec.name) does not parse")
         }
     }
 

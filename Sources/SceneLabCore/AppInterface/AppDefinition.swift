@@ -34,6 +34,15 @@ public final class AppDefinition: Sendable, Equatable {
     public let vclLoggingNames: [String: String]
     /// The app's model, made fresh for each process; `nil` for an app that is only a shape.
     package let model: (any AppModel.Type)?
+    // The model's own lists, read through rather than copied here, so that
+    // a process that never asks for help or an explanation never builds them.
+
+    /// The app's own model commands (`task …`), for the session to list and read.
+    public var commands: [AppCommandSpec] { model?.commands ?? [] }
+    /// What `explain` says of the app's code and its book, by topic.
+    public var topics: [String: [Wording]] { model?.topics ?? [:] }
+    /// The files the app's code keeps in its container, for `files`'s and `rm`'s examples.
+    public var documents: [ContainerPath] { model?.documents ?? [] }
     /// The code of each view controller class that has some, by class name.
     let code: [String: any ControllerCode.Type]
 

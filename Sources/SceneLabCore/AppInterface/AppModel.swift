@@ -15,6 +15,19 @@ package protocol AppModel: Sendable {
     /// The view controller classes with code, one type per class.
     static var controllerCode: [any ControllerCode.Type] { get }
 
+    /// How the session reads the app's model commands, and what its help
+    /// says of them: none unless the app has some.
+    static var commands: [AppCommandSpec] { get }
+
+    /// What `explain` says of the app's own code and of its book's text (a
+    /// method, a bug, a chapter's test), a line each, by topic: kept with
+    /// the app, so that the session's explanations name no app.
+    static var topics: [String: [Wording]] { get }
+
+    /// The files the app's own code keeps in its container
+    /// (`Documents/…`), which `files` lists and `rm` deletes.
+    static var documents: [ContainerPath] { get }
+
     /// The app's own code in `scene(_:willConnectTo:options:)`, after UIKit calls it.
     mutating func sceneWillConnect(_ context: inout AppContext)
 
@@ -29,6 +42,12 @@ package protocol AppModel: Sendable {
 }
 
 extension AppModel {
+    package static var commands: [AppCommandSpec] { [] }
+
+    package static var topics: [String: [Wording]] { [:] }
+
+    package static var documents: [ContainerPath] { [] }
+
     package mutating func sceneWillConnect(_ context: inout AppContext) {}
 
     package mutating func alertAction(

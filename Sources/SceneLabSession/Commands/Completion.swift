@@ -34,24 +34,24 @@ public struct Completion: Sendable, Equatable {
 
     private static func choices(after previous: [String], in session: Session) -> [String] {
         guard let verb = previous.first else { return CommandCatalog.names }
-        guard let info = CommandCatalog.info(for: verb) else { return [] }
+        guard let spec = CommandCatalog.spec(for: verb) else { return [] }
         let arguments = Array(previous.dropFirst())
         // An option with values wants one next; one without (a flag) wants nothing.
-        if let last = arguments.last, let values = info.options[last], !values.isEmpty { return values }
-        let options = info.options.keys.filter { !arguments.contains($0) }.sorted()
+        if let last = arguments.last, let values = spec.options[last], !values.isEmpty { return values }
+        let options = spec.options.keys.filter { !arguments.contains($0) }.sorted()
         // The positional words typed so far, without options and their values.
         var taken: [String] = []
         var isOptionValue = false
         for word in arguments {
             if isOptionValue {
                 isOptionValue = false
-            } else if let values = info.options[word] {
+            } else if let values = spec.options[word] {
                 isOptionValue = !values.isEmpty
             } else if !word.hasPrefix("-") {
                 taken.append(word)
             }
         }
-        switch info.arguments {
+        switch spec.arguments {
         case .none:
             return []
         case .app:
@@ -101,16 +101,12 @@ public struct Completion: Sendable, Equatable {
             return taken == ["stop"] ? [] : options
         case .row, .rowAction, .rowSection:
             guard let screen = session.simulator.application?.topScreen() else { return [] }
-            return rowChoices(info.arguments, after: taken, on: screen)
+            return rowChoices(spec.arguments, after: taken, on: screen)
         case .containerPath:
             let app = arguments.firstIndex(of: "--app").flatMap {
                 arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil
             }
             return taken.isEmpty ? session.simulator.containerPaths(of: app) + options : options
-        case .taskVerb:
-            return taken.isEmpty ? ModelCommandParser.taskVerbs : []
-        case .contactVerb:
-            return taken.isEmpty ? ModelCommandParser.contactVerbs : []
         case .segueIdentifier:
             guard taken.isEmpty, let app = session.simulator.application, let top = app.visibleController,
                 let sourceClass = app.controller(top)?.className
@@ -123,7 +119,7 @@ public struct Completion: Sendable, Equatable {
             guard taken.isEmpty, let tabs = try? session.simulator.application?.tabBarContext().tabs else { return [] }
             return tabs.indices.map { String($0 + 1) }
         case .sceneCommand:
-            if taken.isEmpty { return Parser.sceneVerbs }
+            if taken.isEmpty { return CommandSpec.sceneVerbs }
             guard taken.count == 1, ["focus", "close", "reclaim"].contains(taken[0]),
                 let scenes = session.simulator.application?.scenes
             else { return [] }
@@ -151,10 +147,10 @@ public struct Completion: Sendable, Equatable {
     /// Whether the next word is a file on the computer's disk: `source`'s and
     /// `record`'s, and the FILE of `defaults export|import DOMAIN`.
     static func takesFile(after previous: [String]) -> Bool {
-        guard let verb = previous.first, let info = CommandCatalog.info(for: verb) else { return false }
-        if info.arguments == .file { return previous.count == 1 }
-        if info.verb == .defaults, previous.count == 3, ["export", "import"].contains(previous[1]) { return true }
-        if info.verb == .export, previous.count == 2 { return true }
+        guard let verb = previous.first, let spec = CommandCatalog.spec(for: verb) else { return false }
+        if spec.arguments == .file { return previous.count == 1 }
+        if spec.arguments == .defaults, previous.count == 3, ["export", "import"].contains(previous[1]) { return true }
+        if spec.name == "export", previous.count == 2 { return true }
         return false
     }
 
@@ -188,7 +184,7 @@ public struct Completion: Sendable, Equatable {
     /// Rows by number, then a row's swipe actions (`swipe`) or a section and
     /// a position (`move`).
     private static func rowChoices(
-        _ kind: CommandInfo.ArgumentKind, after taken: [String], on screen: Screen
+        _ kind: CommandSpec.ArgumentKind, after taken: [String], on screen: Screen
     ) -> [String] {
         let rows = screen.numberedRows
         if taken.isEmpty {

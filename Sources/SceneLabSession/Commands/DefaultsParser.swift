@@ -18,7 +18,7 @@ enum DefaultsParser {
         }
     }
 
-    static func parse(_ arguments: inout Arguments) throws(CommandError) -> DefaultsCommand {
+    static func parse(_ arguments: inout CommandWords) throws(CommandError) -> DefaultsCommand {
         let verb = try arguments.requiredWord("a verb (\(verbs.joined(separator: ", ")))")
         switch verb.text {
         case "read":
@@ -78,14 +78,14 @@ enum DefaultsParser {
         }
     }
 
-    private static func takeDomain(_ arguments: inout Arguments) -> String? {
+    private static func takeDomain(_ arguments: inout CommandWords) -> String? {
         guard let word = arguments.peek, let domain = domain(word), arguments.remaining > 1 else { return nil }
         _ = arguments.optionalWord()
         return domain
     }
 
     /// `VALUE`, or a type flag and its values.
-    private static func writeValue(_ arguments: inout Arguments) throws(CommandError) -> DefaultsValue {
+    private static func writeValue(_ arguments: inout CommandWords) throws(CommandError) -> DefaultsValue {
         let first = try arguments.requiredWord("a VALUE")
         switch first.text {
         case "-array", "-array-add":
@@ -115,7 +115,7 @@ enum DefaultsParser {
     }
 
     /// One element of `-array` or `-dict`: a plain string, or a type flag and its value.
-    private static func element(_ arguments: inout Arguments) throws(CommandError) -> PropertyList {
+    private static func element(_ arguments: inout CommandWords) throws(CommandError) -> PropertyList {
         let word = try arguments.requiredWord("a VALUE")
         if word.text == "-array" || word.text == "-dict" || word.text.hasSuffix("-add") {
             throw CommandError(column: word.column, "\(word.shown) cannot be nested; import a property list instead")
@@ -124,7 +124,7 @@ enum DefaultsParser {
     }
 
     /// A scalar: `-TYPE VALUE`, or a bare word taken as a string.
-    private static func scalar(_ word: Word, _ arguments: inout Arguments) throws(CommandError) -> PropertyList {
+    private static func scalar(_ word: Word, _ arguments: inout CommandWords) throws(CommandError) -> PropertyList {
         guard word.text.hasPrefix("-"), word.text.count > 1, Int(word.text) == nil, Double(word.text) == nil else {
             return .string(word.text)
         }

@@ -4,7 +4,7 @@
 public struct SequenceDiagram: Sendable, Equatable {
     /// One call, as text shows it.
     public struct Call: Sendable, Equatable {
-        /// The object called: `TaskListController#1`.
+        /// The object called: `ListController#1`.
         public var receiver: String
         /// The method and its arguments: `viewWillAppear(animated: true)`.
         public var text: String

@@ -1,12 +1,12 @@
 /// The text of `help` and `help NAME`.
 public enum Help {
     public static func lines(for topic: String?) -> [String] {
-        guard let topic, let info = CommandCatalog.info(for: topic) else { return overview }
-        var lines = ["usage: \(info.usage)", info.summary]
-        lines += info.details
-        if !info.aliases.isEmpty { lines.append("also: \(info.aliases.joined(separator: ", "))") }
-        lines.append("example: \(info.example)")
-        if info.verb == .explain { lines += explainTopicLines }
+        guard let topic, let spec = CommandCatalog.spec(for: topic) else { return overview }
+        var lines = ["usage: \(spec.usage)", spec.summary.en]
+        lines += spec.details.map(\.en)
+        if !spec.aliases.isEmpty { lines.append("also: \(spec.aliases.joined(separator: ", "))") }
+        lines.append("example: \(spec.example)")
+        if spec.arguments == .explainTopic { lines += explainTopicLines }
         return lines
     }
 
@@ -36,11 +36,11 @@ public enum Help {
     private static var overview: [String] {
         let width = CommandCatalog.all.map(\.name.count).max() ?? 0
         var lines: [String] = []
-        for group in CommandInfo.Group.allCases {
+        for group in CommandSpec.Group.allCases {
             lines.append("\(group.rawValue):")
-            for info in CommandCatalog.all where info.group == group {
-                let padding = String(repeating: " ", count: width - info.name.count)
-                lines.append("  \(info.name)\(padding)  \(info.summary)")
+            for spec in CommandCatalog.all where spec.group == group {
+                let padding = String(repeating: " ", count: width - spec.name.count)
+                lines.append("  \(spec.name)\(padding)  \(spec.summary.en)")
             }
         }
         lines.append("Type `help NAME` for one command's usage and an example.")

@@ -3,117 +3,17 @@
 /// without scenes, table views and the store.
 extension Explanations {
     static let methodTopics: [String: [String]] = [
-        "GameScene": [
-            "Snake's SpriteKit scene (no graphics here: `tap apple`, `tap wall`). GameViewController makes it in",
-            "viewDidLoad and sets itself as its gameDelegate, or its onGameEnd closure with [weak self]. At the wall the",
-            "scene records the score in Game.shared and reports snake.body.count - 1, the apples eaten.",
-        ],
-        "Game.shared": [
-            "Snake's singleton: `static let shared = Game()` with a private init, made at its first use, when it loads",
-            "the records through RecordsCaretaker; `records` has a didSet that saves them. The course weighs the",
-            "pattern's costs (one instance everywhere, no mock in tests) against its ease.",
-        ],
-        "RecordsCaretaker": [
-            "Snake's memento caretaker: retrieveRecords() reads `records` with data(forKey:) and decodes JSON with",
-            "JSONDecoder; save(records:) encodes with JSONEncoder (dates as seconds since 2001, its default) and",
-            "writes the Data with set(_:forKey:). `defaults read com.example.Snake records --decode json` shows it.",
-        ],
-        "snake-source-defects": [
-            "What the Snake course's text gets wrong, and what scenelab does: `protocol …: class` is the old spelling",
-            "of `: AnyObject`; the closure version uses GameViewController.onGameEnd without declaring it; the records",
-            "screen's dateFormat = \".short\" prints no date (dateStyle was meant); \"\\\\(record.score)\" would print",
-            "the text literally; «Заккрыть» is «Закрыть»; the menu button is «Играть» in one place, «Начать игру» in another.",
-        ],
-        "ChecklistItem": [
-            "Checklists' model: `class ChecklistItem: NSObject, Codable` with `text` and `checked`. Codable is all the",
-            "saving chapter adds: PropertyListEncoder then writes each item as a dictionary {checked, text}. The",
-            "`text` property is not named in the chapter itself (outside knowledge, from the book's earlier chapters).",
-        ],
-        "checklists": [
-            "The iOS Apprentice's Checklists after \"Saving & Loading\": ChecklistViewController in a navigation",
-            "controller, ItemDetailViewController for adding (+, AddItem) and editing (`tap info N`, EditItem), a",
-            "delegate protocol back, and Documents/Checklists.plist saved after each change and loaded in viewDidLoad.",
-            "The chapter's test: kill, `rm Documents/Checklists.plist`, relaunch (empty), add (the file is back).",
-        ],
-        "loadChecklistItems()": [
-            "Checklists' load (iOS Apprentice, \"Saving & Loading\"), called in the list's viewDidLoad: `try?",
-            "Data(contentsOf: dataFilePath())` gives nil when there is no file (the first run: the list stays empty),",
-            "else PropertyListDecoder decodes [ChecklistItem]. The book's catch only prints \"Error decoding item",
-            "array\", and its next save overwrites the file; scenelab moves such a file aside as",
-            "Checklists.plist.corrupt-STAMP and warns, so nothing is lost.",
-        ],
-        "saveChecklistItems()": [
-            "Checklists' save: PropertyListEncoder (binary by default, so the file starts with bplist00) encodes the",
-            "whole items array as [{checked, text}], and `data.write(to:options: .atomic)` replaces",
-            "Documents/Checklists.plist. The chapter calls it at the end of the four places items change: the two",
-            "ItemDetailViewControllerDelegate methods, tableView(_:commit:forRowAt:) and tableView(_:didSelectRowAt:).",
-            "No lifecycle callback saves: a kill at any moment loses nothing already saved.",
-            "In the delegate methods the book calls it after popViewController(animated:); scenelab prints it before",
-            "the pop's callbacks, which UIKit runs when the transition starts [uncertain].",
-        ],
-        "init(contentsOf:)": [
-            "`Data(contentsOf: url)`: the whole file's bytes; it throws when there is no file. Checklists reads",
-            "Documents/Checklists.plist with it in loadChecklistItems().",
-        ],
         "write(to:options:)": [
             "`Data.write(to:options: .atomic)`: the bytes go to a temporary file that then replaces the original, so a",
             "reader (or a crash) sees the old file or the new one, never half of one.",
-        ],
-        "itemDetailViewController(_:didFinishAdding:)": [
-            "ItemDetailViewControllerDelegate, Checklists: the detail's Done (with no itemToEdit) makes a ChecklistItem",
-            "and hands it to its `weak var delegate`, the list, which appends it, inserts its row, pops the detail",
-            "(the detail never pops itself) and saves. The list made itself the delegate in prepare(for:sender:).",
-        ],
-        "itemDetailViewController(_:didFinishEditing:)": [
-            "ItemDetailViewControllerDelegate, Checklists: Done on an item to edit. The detail has already set the",
-            "item's text (ChecklistItem is a class, so the list's array holds the same object); the list finds its row",
-            "with items.firstIndex(of:), configures the cell again (cellForRow(at:)), pops and saves.",
-        ],
-        "itemDetailViewControllerDidCancel(_:)": [
-            "ItemDetailViewControllerDelegate, Checklists: Cancel; the list pops the detail and nothing is saved.",
-            "This method is not in the saving chapter itself: it comes from the book's earlier chapters (outside",
-            "knowledge, from the book's conventions and learners' copies of its code).",
         ],
         "insertRows(at:with:)": [
             "The table inserts a row for an item the data source already holds (items.append came first), without",
             "reloading the others.",
         ],
-        "cellForRow(at:)": [
-            "UITableView's own lookup of a visible cell (nil when the row is off screen), which Checklists' code uses",
-            "to configure the checkmark or the text of just that cell. Not the data source's tableView(_:cellForRowAt:).",
-        ],
-        "didEndGame(withResult:)": [
-            "The Snake course's delegate chain: GameScene's wall collision calls GameSceneDelegate.didEndGame on its",
-            "GameViewController, which calls GameViewControllerDelegate.didEndGame on the menu (its `weak var",
-            "delegate`, set in prepare(for:sender:)) before it calls dismiss, as the course orders it. The result is",
-            "snake.body.count - 1, the apples eaten. The course declares the protocols `: class`, the old spelling of",
-            "`: AnyObject`. `snake wiring closure` plays the course's closure version instead.",
-        ],
-        "GameScene.onGameEnd": [
-            "The Snake course's closure version: the scene's `onGameEnd`, set in GameViewController.viewDidLoad as",
-            "{ [weak self] result in self?.onGameEnd?(result); self?.dismiss(animated: true) }. The course never",
-            "declares the game controller's own `onGameEnd` property, which that code needs (a gap in the source).",
-        ],
         "onGameEnd": [
             "The menu's closure, given to the game in prepare(for:sender:) with [weak self]: it sets the label",
             "«Последний результат: N». `[weak self]` keeps the game from holding the menu (closures capture strongly).",
-        ],
-        "data(forKey:)": [
-            "UserDefaults' read of a Data value: nil when the key is missing or holds another type. The Snake course's",
-            "RecordsCaretaker reads its JSON there, in the singleton Game's init, so at Game.shared's first use. A value",
-            "it cannot decode gives no records; scenelab keeps the value under records-backup before the next save.",
-        ],
-        "setValue(_:forKey:)": [
-            "Key-value coding, as the storyboard chapter's Seg Nav passes data (Objective-C, iOS 5): in",
-            "prepareForSegue:sender: the list sets the detail's `delegate` and `selection` without importing its",
-            "header; on Back the detail's viewWillDisappear: sets the list's `editedSelection`, because a pop prepares",
-            "no segue. The list's custom setter replaces the task and reloads its row. Passing data back in",
-            "viewWillDisappear is safe only while the detail has no segue of its own (it would fire on a push too).",
-        ],
-        "reloadRows(at:with:)": [
-            "The table asks its data source for those rows' cells again, so a changed task can dequeue another",
-            "prototype (Seg Nav's URGENT rule: attentionCell or plainCell). The book prints",
-            "reloadDataAtIndexPaths:withRowAnimation:, which is not a UIKit method; this is the real one.",
         ],
         "splitViewController(_:collapseSecondary:onto:)": [
             "At compact width the split view asks its delegate before putting the secondary on the primary's stack.",

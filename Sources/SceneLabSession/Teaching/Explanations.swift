@@ -148,12 +148,6 @@ public enum Explanations {
         "tabBarController(_:didSelect:)": [
             "A tap selected a tab, also when it was selected already. Not called for a change of selectedIndex in code."
         ],
-        "hold": [
-            "ARC frees a controller when its last strong reference goes: a popped controller usually deinits after",
-            "viewDidDisappear. In the CS193p lecture the popped Game controller did not: the theme chooser kept it in",
-            "a stored property (lastSeguedToConcentrationViewController), and it left the heap only at the next segue,",
-            "when prepare(for:sender:) overwrote that property. `hold NAME` keeps such a reference; `release NAME` drops it.",
-        ],
         "rotate": [
             "Rotation changes the window's size, and on iPhone its height size class: willTransition(to:with:) where",
             "the traits change, viewWillTransition(to:with:) for the size, then inside the animation",
@@ -178,18 +172,6 @@ public enum Explanations {
             "The book's doAfterEdit and doAfterTypeSelected capture their owner [unowned self]: no retain cycle, but if the",
             "closure runs after the owner's deinit, reading self traps (\"Attempted to read an unowned reference but object",
             "... was already deallocated\") and the app dies. [weak self] with a guard would survive; scenelab shows the trap.",
-        ],
-        "todo-edit-bug": [
-            "The book's «Изменить» closure writes the edited task back into the OLD section (tasks[taskType]![row]),",
-            "so a task whose type was changed stays under the old header until relaunch. scenelab moves it to its new section.",
-        ],
-        "todo-move-bug": [
-            "The book's moveRowAt removes and inserts (each re-sorts through didSet), then sets .type on the task now at the",
-            "drop position, which may be another task. scenelab gives the moved task the new section's type.",
-        ],
-        "todo-wipe-bug": [
-            "The book's list was empty after relaunch: loadTasks() in viewDidLoad assigned tasks[type] = [] (saving an empty",
-            "list through didSet) before reading the storage. Its fix, which scenelab follows: load in willConnectTo, then setTasks.",
         ],
     ]
 
@@ -241,7 +223,17 @@ public enum Explanations {
     /// Every table of topics, as one.
     static let allTopics = topics.merging(methodTopics) { first, _ in first }
         .merging(commandTopics) { first, _ in first }
+        .merging(variantTopics) { first, _ in first }
+        .merging(appTopics) { first, _ in first }
         .merging(orderTopics) { first, _ in first }
+
+    /// What each command's spec says for `explain NAME`, by its name.
+    static let commandTopics: [String: [String]] = Dictionary(
+        CommandCatalog.all.filter { !$0.explanation.isEmpty }.map { ($0.name, $0.explanation.map(\.en)) },
+        uniquingKeysWith: { first, _ in first })
+
+    /// What the installed apps explain of their own code and books.
+    static let appTopics = AppCatalog.books.topics.mapValues { $0.map(\.en) }
 
     /// The topics `explain` knows, for help and completion.
     public static var topicNames: [String] { allTopics.keys.sorted() }

@@ -1,6 +1,6 @@
 /// Reads a student's answer to a `QuizQuestion`: the calls in the order the
 /// student believes, as numbers from the shown list or short names
-/// (`B.willAppear`, `TaskListController.viewDidDisappear`).
+/// (`B.willAppear`, `ListController.viewDidDisappear`).
 ///
 /// An answer that is not an order of all the calls, each once, is refused
 /// with a one-line hint and never scored: a duplicate, a number out of

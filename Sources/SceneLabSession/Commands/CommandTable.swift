@@ -1,14 +1,14 @@
-/// The catalog's entries by the words that name them (names and aliases):
+/// The catalog's specs by the words that name them (names and aliases):
 /// an open-addressing table hashed with FNV-1a, since every command line
 /// looks its first word up here.
-struct VerbTable: Sendable {
+struct CommandTable: Sendable {
     // A power of two, at most half full, so that a probe ends soon.
-    private let slots: [(word: String, info: CommandInfo)?]
+    private let slots: [(word: String, spec: CommandSpec)?]
 
-    init(_ entries: [(word: String, info: CommandInfo)]) {
+    init(_ entries: [(word: String, spec: CommandSpec)]) {
         var size = 16
         while size < entries.count * 2 { size *= 2 }
-        var slots = [(word: String, info: CommandInfo)?](repeating: nil, count: size)
+        var slots = [(word: String, spec: CommandSpec)?](repeating: nil, count: size)
         for entry in entries {
             var slot = Self.hash(entry.word) & (size - 1)
             while let taken = slots[slot] {
@@ -21,12 +21,12 @@ struct VerbTable: Sendable {
         self.slots = slots
     }
 
-    /// The entry `word` names, or nil.
-    func info(for word: String) -> CommandInfo? {
+    /// The spec `word` names, or nil.
+    func spec(for word: String) -> CommandSpec? {
         let mask = slots.count - 1
         var slot = Self.hash(word) & mask
         while let entry = slots[slot] {
-            if entry.word == word { return entry.info }
+            if entry.word == word { return entry.spec }
             slot = (slot + 1) & mask
         }
         return nil

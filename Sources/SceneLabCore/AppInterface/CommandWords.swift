@@ -1,16 +1,29 @@
-/// The words after a command's name, consumed as the command's grammar asks.
-struct Arguments {
-    let command: CommandInfo
+/// The words after a command's name, taken one by one as the command's
+/// grammar asks: the reader both the built-in commands and the apps' own
+/// (`AppCommandSpec`) parse with, so that every command words its errors alike.
+///
+/// Every line is read through here from another module (the session's
+/// commands and the apps'), so its methods are inlinable, and the generic
+/// ones specialised where they are called; that needs the state visible to them.
+public struct CommandWords {
+    /// The command's name and usage, which the errors quote.
+    public let heading: CommandHeading
+    /// The command's name, as errors quote it.
+    @inlinable public var name: String { heading.name }
+    /// The command's usage, as errors quote it.
+    @inlinable public var usage: String { heading.usage }
+
     /// The line's words; those before `position` are taken. Taking the next
     /// word moves the position rather than shifting the array.
-    private var words: [Word]
-    private var position = 0
+    @usableFromInline var words: [Word]
+    @usableFromInline var position = 0
     /// The line the words came from.
-    private let line: String
+    @usableFromInline let line: String
 
-    /// The arguments of a line whose first word is the command's name.
-    init(command: CommandInfo, lineWords: [Word], line: String) {
-        self.command = command
+    /// The words of a line whose first word is the command's name.
+    @inlinable
+    public init(_ heading: CommandHeading, lineWords: [Word], line: String) {
+        self.heading = heading
         self.words = lineWords
         // The name is taken already; the words are not copied without it.
         self.position = min(1, lineWords.count)
@@ -19,52 +32,60 @@ struct Arguments {
 
     /// The column just past the line, where a missing argument would go:
     /// counted only for an error message, since counting characters reads the whole line.
-    var lineEnd: Int { line.count + 1 }
+    @inlinable
+    public var lineEnd: Int { line.count + 1 }
 
-    var hasMore: Bool { position < words.count }
+    @inlinable
+    public var hasMore: Bool { position < words.count }
 
     /// How many words are left.
-    var remaining: Int { words.count - position }
+    @inlinable
+    public var remaining: Int { words.count - position }
 
     /// The words not taken yet.
-    private var rest: ArraySlice<Word> { words[position...] }
+    @inlinable var rest: ArraySlice<Word> { words[position...] }
 
     /// The next word, without taking it.
-    var peek: Word? { rest.first }
+    @inlinable
+    public var peek: Word? { rest.first }
 
     /// The column of the first word left equal to `text`, if any.
-    func peekColumn(of text: String) -> Int? { rest.first { $0.text == text }?.column }
+    @inlinable
+    public func peekColumn(of text: String) -> Int? { rest.first { $0.text == text }?.column }
 
-    mutating func optionalWord() -> Word? {
+    @inlinable
+    public mutating func optionalWord() -> Word? {
         guard hasMore else { return nil }
         position += 1
         return words[position - 1]
     }
 
     /// The next word, unless it looks like an option the command does not know.
-    mutating func optionalPositional() throws(CommandError) -> Word? {
+    @inlinable
+    public mutating func optionalPositional() throws(CommandError) -> Word? {
         if let next = peek, next.text.hasPrefix("-") { try finish() }
         return optionalWord()
     }
 
     /// The next word; `placeholder` names what is missing, made only when it is.
-    mutating func requiredWord(_ placeholder: @autoclosure () -> String) throws(CommandError) -> Word {
+    @inlinable
+    public mutating func requiredWord(_ placeholder: @autoclosure () -> String) throws(CommandError) -> Word {
         guard let word = optionalWord() else {
-            throw CommandError(column: lineEnd, "\(command.name) needs \(placeholder()); usage: \(command.usage)")
+            throw CommandError(column: lineEnd, "\(name) needs \(placeholder()); usage: \(usage)")
         }
         return word
     }
 
     /// A class name: a Swift identifier.
-    mutating func className() throws(CommandError) -> String {
+    public mutating func className() throws(CommandError) -> String {
         try identifier("a CLASS", kind: "class name")
     }
 
     /// A Swift identifier: a class name, or the name `hold` gives a reference.
-    mutating func identifier(_ placeholder: String, kind: String) throws(CommandError) -> String {
+    public mutating func identifier(_ placeholder: String, kind: String) throws(CommandError) -> String {
         let word = try requiredWord(placeholder)
         if word.text.hasPrefix("-") {
-            throw CommandError(column: word.column, "unknown option '\(word.shown)'; usage: \(command.usage)")
+            throw CommandError(column: word.column, "unknown option '\(word.shown)'; usage: \(usage)")
         }
         // Bytes first: most names are short, and counting characters walks the whole word.
         guard word.text.utf8.count <= 255 || word.text.count <= 255 else {
@@ -79,7 +100,7 @@ struct Arguments {
         return word.text
     }
 
-    mutating func index() throws(CommandError) -> Int {
+    public mutating func index() throws(CommandError) -> Int {
         let word = try requiredWord("a stack index N")
         guard let value = Int(word.text), value >= 0 else {
             throw CommandError(column: word.column, "'\(word.shown)' is not a stack index (0 is the root)")
@@ -88,7 +109,8 @@ struct Arguments {
     }
 
     /// A number counted from 1, as `screen` and `task list` number rows.
-    mutating func number(_ placeholder: String) throws(CommandError) -> Int {
+    @inlinable
+    public mutating func number(_ placeholder: String) throws(CommandError) -> Int {
         let word = try requiredWord(placeholder)
         guard let value = Int(word.text), value >= 1 else {
             throw CommandError(column: word.column, "'\(word.shown)' is not \(placeholder) (they count from 1)")
@@ -97,24 +119,27 @@ struct Arguments {
     }
 
     /// Removes every `--name` and says whether there was one.
-    mutating func flag(_ name: String) -> Bool {
+    @inlinable
+    public mutating func flag(_ option: String) -> Bool {
         // Looked for first: removing from a slice of the words copies them, even when nothing goes.
-        guard rest.contains(where: { $0.text == name }) else { return false }
-        words[position...].removeAll { $0.text == name }
+        guard rest.contains(where: { $0.text == option }) else { return false }
+        words[position...].removeAll { $0.text == option }
         return true
     }
 
     /// Removes `--name VALUE` and returns the value.
-    mutating func stringOption(_ name: String) throws(CommandError) -> String? {
-        guard let index = rest.firstIndex(where: { $0.text == name }) else { return nil }
+    @inlinable
+    public mutating func stringOption(_ option: String) throws(CommandError) -> String? {
+        guard let index = rest.firstIndex(where: { $0.text == option }) else { return nil }
         let flag = words.remove(at: index)
         guard index < words.count else {
-            throw CommandError(column: flag.column, "\(name) needs a value; usage: \(command.usage)")
+            throw CommandError(column: flag.column, "\(option) needs a value; usage: \(usage)")
         }
         return words.remove(at: index).text
     }
 
-    mutating func onOff() throws(CommandError) -> Bool {
+    @inlinable
+    public mutating func onOff() throws(CommandError) -> Bool {
         let word = try requiredWord("on or off")
         switch word.text {
         case "on": return true
@@ -125,38 +150,40 @@ struct Arguments {
 
     /// An optional word naming one of `Value`'s cases by its raw value, as
     /// `device ipad` and `rotate landscape` take; `nil` when there is none.
-    mutating func optionalChoice<Value: RawRepresentable & CaseIterable>(
+    @inlinable
+    public mutating func optionalChoice<Value: RawRepresentable & CaseIterable>(
         of type: Value.Type
     ) throws(CommandError) -> Value? where Value.RawValue == String {
         guard let word = try optionalPositional() else { return nil }
         guard let value = Value(rawValue: word.text) else {
             let choices = Alternatives.listed(Value.allCases.map(\.rawValue))
-            throw CommandError(column: word.column, "\(command.name) takes \(choices), not '\(word.shown)'")
+            throw CommandError(column: word.column, "\(name) takes \(choices), not '\(word.shown)'")
         }
         return value
     }
 
     /// Removes `--name VALUE` or `--name=VALUE` wherever it stands and returns its value.
-    mutating func option<Value: RawRepresentable>(
-        _ name: String, as type: Value.Type
+    @inlinable
+    public mutating func option<Value: RawRepresentable>(
+        _ option: String, as type: Value.Type
     ) throws(CommandError) -> Value? where Value.RawValue == String, Value: CaseIterable {
-        let joined = name + "="
-        guard let index = rest.firstIndex(where: { $0.text == name || $0.text.hasPrefix(joined) }) else {
+        let joined = option + "="
+        guard let index = rest.firstIndex(where: { $0.text == option || $0.text.hasPrefix(joined) }) else {
             return nil
         }
         let flag = words.remove(at: index)
         let valueWord: Word
         if flag.text.hasPrefix(joined) {
-            valueWord = Word(String(flag.text.dropFirst(name.count + 1)), column: flag.column + name.count + 1)
+            valueWord = Word(String(flag.text.dropFirst(option.count + 1)), column: flag.column + option.count + 1)
         } else {
             guard index < words.count else {
-                throw CommandError(column: lineEnd, "\(name) needs a value; usage: \(command.usage)")
+                throw CommandError(column: lineEnd, "\(option) needs a value; usage: \(usage)")
             }
             valueWord = words.remove(at: index)
         }
         guard let value = Value(rawValue: valueWord.text) else {
             let choices = Value.allCases.map(\.rawValue)
-            var message = "\(name) takes \(choices.joined(separator: ", ")), not '\(valueWord.shown)'"
+            var message = "\(option) takes \(choices.joined(separator: ", ")), not '\(valueWord.shown)'"
             if let guess = Suggestion.closest(to: valueWord.text, in: choices) {
                 message += "; did you mean '\(guess)'?"
             }
@@ -166,17 +193,36 @@ struct Arguments {
     }
 
     /// Fails on any word the command did not take.
-    func finish() throws(CommandError) {
+    @inlinable
+    public func finish() throws(CommandError) {
         guard let extra = peek else { return }
         if extra.text.hasPrefix("-") {
             throw CommandError(
-                column: extra.column, "unknown option '\(extra.shown)' for \(command.name); usage: \(command.usage)")
+                column: extra.column, "unknown option '\(extra.shown)' for \(name); usage: \(usage)")
         }
         throw CommandError(
-            column: extra.column, "unexpected argument '\(extra.shown)'; usage: \(command.usage)")
+            column: extra.column, "unexpected argument '\(extra.shown)'; usage: \(usage)")
     }
 
-    static func isIdentifier(_ text: String) -> Bool {
+    /// `--yes` → true, `--no` → false, neither → nil, both → an error
+    /// (`--important` and `--normal`).
+    public mutating func exclusiveFlags(_ yes: String, _ no: String) throws(CommandError) -> Bool? {
+        let column = peekColumn(of: no) ?? lineEnd
+        let isYes = flag(yes)
+        let isNo = flag(no)
+        if isYes && isNo { throw CommandError(column: column, "\(yes) and \(no) cannot both be given") }
+        return isYes ? true : (isNo ? false : nil)
+    }
+
+    /// The rest of the line's words joined by spaces, as a title or a label
+    /// of several words is typed (`swipe 1 Не выполнена`); `first` starts it.
+    public mutating func joiningRest(after first: Word) -> String {
+        var text = first.text
+        while let word = optionalWord() { text += " " + word.text }
+        return text
+    }
+
+    public static func isIdentifier(_ text: String) -> Bool {
         // ASCII letters, digits and `_`, which nearly every class name is, without
         // looking up Unicode properties; anything else takes the full test below.
         var isASCIIIdentifier = !text.isEmpty

@@ -1,4 +1,5 @@
-/// "Did you mean …?" for mistyped words.
+/// "Did you mean …?" for mistyped words: of commands, and of the words an
+/// app's own commands take.
 public enum Suggestion {
     /// The candidate closest to `word`, if one is close enough to be a likely typo.
     public static func closest(to word: String, in candidates: [String]) -> String? {
@@ -10,14 +11,6 @@ public enum Suggestion {
         let scored = candidates.map { ($0, distance(lowered, $0)) }.filter { $0.1 <= limit }
         return scored.min { $0.1 < $1.1 }?.0
     }
-
-    /// Words people type that are not session commands but mean something
-    /// to scenelab: where to find what they want, rather than the nearest
-    /// command by spelling (`quiz` is not a typo for `quit`).
-    public static let notCommands: [String: String] = [
-        "quiz": "a quiz is `lesson N --quiz`, or `scenelab quiz FILE.t` from the shell",
-        "check": "transcripts are checked from the shell: `scenelab check FILE.t`",
-    ]
 
     /// Levenshtein distance between two strings.
     static func distance(_ a: String, _ b: String) -> Int {

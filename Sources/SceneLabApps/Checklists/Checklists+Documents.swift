@@ -1,0 +1,4 @@
+extension Checklists {
+    /// The one file the chapter's code writes.
+    static let documents = [ChecklistItemsFile.path]
+}

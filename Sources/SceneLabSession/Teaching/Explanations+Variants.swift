@@ -1,0 +1,22 @@
+/// `explain` on the variants of a command's order: a launch in the
+/// background, and the apps that hear of their state as before scenes.
+/// What `explain COMMAND` says of a command itself is in its `CommandSpec`
+/// (`commandTopics`).
+extension Explanations {
+    static let variantTopics: [String: [String]] = [
+        "launch-background": [
+            "`launch --background`: the system starts the app without showing it. The root still joins the window, so",
+            "it gets viewWillAppear and viewDidAppear (\"appear\" means joining the hierarchy, not being seen); the scene",
+            "connects and enters the background without ever becoming active. One source (matt): uncertain.",
+        ],
+        "ios12": [
+            "Before iOS 13 there were no scenes: the app delegate heard applicationWillResignActive, DidEnterBackground,",
+            "WillEnterForeground, DidBecomeActive and WillTerminate. present's default was full screen, so the",
+            "presenter got viewWillDisappear/viewWillAppear, and there was no viewIsAppearing. The CS193p lecture ran so.",
+        ],
+        "lifecycle-app": [
+            "An iOS 13+ app without a scene manifest: the app delegate hears the app's state as before iOS 13, while",
+            "presentations (sheets by default) and viewIsAppearing are today's.",
+        ],
+    ]
+}
