@@ -23,14 +23,25 @@
     2. Sub-menu  >
 > trace segue on
 > tap single view
-error: column 12: unexpected argument 'view'; usage: tap ELEMENT
+  UIViewController#1 init(coder:)
+  UIViewController#1 awakeFromNib()
+  UITableViewController#1 prepare(for: "singleView", sender: UITableViewCell(Basic) [0, 0])
+  UIViewController#1 loadView()
+  UIViewController#1 viewDidLoad()
+  UITableViewController#1 viewWillDisappear(animated: true)
+  UIViewController#1 viewWillAppear(animated: true)
+  UITableViewController#1 viewDidDisappear(animated: true)
+  UIViewController#1 viewDidAppear(animated: true)
 > screen
-  Segue Navigator
+  < Seg Nav
   ────────────────────
-    1. Single view  >
-    2. Sub-menu  >
+  Single View
 > tap back
-error: tap back: Segue Navigator does not offer that; it offers tap ROW (1 to 2)
+  UIViewController#1 viewWillDisappear(animated: true)
+  UITableViewController#1 viewWillAppear(animated: true)
+  UIViewController#1 viewDidDisappear(animated: true)
+  UITableViewController#1 viewDidAppear(animated: true)
+  UIViewController#1 deinit
 > screen
   Segue Navigator
   ────────────────────

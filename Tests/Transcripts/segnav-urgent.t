@@ -32,11 +32,41 @@
 > trace delegate on
 > trace table on
 > tap walk the dog
-error: column 10: unexpected argument 'the'; usage: tap ELEMENT
+  BIDTaskDetailController#1 init(coder:)
+  BIDTaskDetailController#1 awakeFromNib()
+  BIDTaskListController#1 prepare(for: "plainCellDetail", sender: UITableViewCell(plainCell) [0, 0])
+  BIDTaskDetailController#1 setValue(_: BIDTaskListController#1, forKey: "delegate")
+  BIDTaskDetailController#1 setValue(_: "{indexPath: [0, 0], object: Walk the dog}", forKey: "selection")
+  BIDTaskListController#1 tableView(_:didSelectRowAt: [0, 0])
+  BIDTaskDetailController#1 loadView()
+  BIDTaskDetailController#1 viewDidLoad()
+  note: textView.becomeFirstResponder(): the keyboard is up, the text view holds "Walk the dog"
+  BIDTaskListController#1 viewWillDisappear(animated: true)
+  BIDTaskDetailController#1 viewWillAppear(animated: true)
+  UINavigationController#1.delegate navigationController(_:willShow: BIDTaskDetailController#1, animated: true) [uncertain]
+  BIDTaskListController#1 viewDidDisappear(animated: true)
+  BIDTaskDetailController#1 viewDidAppear(animated: true)
+  UINavigationController#1.delegate navigationController(_:didShow: BIDTaskDetailController#1, animated: true) [uncertain]
+> screen
+  < Back
+  ────────────────────
+  Text: Walk the dog   ‹text›
+> type text URGENT: Walk the dog
+> tap back
+  BIDTaskDetailController#1 viewWillDisappear(animated: true)
+  BIDTaskListController#1 setValue(_: "{indexPath: [0, 0], object: URGENT: Walk the dog}", forKey: "editedSelection")
+  BIDTaskListController#1 reloadRows(at: [0, 0], with: .automatic)
+  BIDTaskListController#1 tableView(_:cellForRowAt: [0, 0], dequeue: "attentionCell")
+  BIDTaskListController#1 viewWillAppear(animated: true)
+  UINavigationController#1.delegate navigationController(_:willShow: BIDTaskListController#1, animated: true) [uncertain]
+  BIDTaskDetailController#1 viewDidDisappear(animated: true)
+  BIDTaskListController#1 viewDidAppear(animated: true)
+  UINavigationController#1.delegate navigationController(_:didShow: BIDTaskListController#1, animated: true) [uncertain]
+  BIDTaskDetailController#1 deinit
 > screen
   < Seg Nav
   ────────────────────
-    1. Walk the dog — plainCell  >
+    1. URGENT: Walk the dog — attentionCell  >
     2. URGENT:Buy milk — attentionCell  >
     3. Clean hidden lair — plainCell  >
     4. Invent miniature dolphins — plainCell  >
@@ -45,18 +75,3 @@ error: column 10: unexpected argument 'the'; usage: tap ELEMENT
     7. URGENT: Fold laundry — attentionCell  >
     8. Hold entire world hostage — plainCell  >
     9. Manicure — plainCell  >
-> type text URGENT: Walk the dog
-error: type text: this screen does not offer that; it offers tap back, tap ROW (1 to 9)
-> tap back
-  BIDTaskListController#1 viewWillDisappear(animated: true)
-  UITableViewController#1 viewWillAppear(animated: true)
-  UINavigationController#1.delegate navigationController(_:willShow: UITableViewController#1, animated: true) [uncertain]
-  BIDTaskListController#1 viewDidDisappear(animated: true)
-  UITableViewController#1 viewDidAppear(animated: true)
-  UINavigationController#1.delegate navigationController(_:didShow: UITableViewController#1, animated: true) [uncertain]
-  BIDTaskListController#1 deinit
-> screen
-  Segue Navigator
-  ────────────────────
-    1. Single view  >
-    2. Sub-menu  >

@@ -30,7 +30,8 @@ extension CommandSpec {
                 if element.text == "info", words.hasMore {
                     return .simulator(.gesture(.tapAccessory(row: try words.number("a ROW number"))))
                 }
-                return .simulator(.gesture(.tap(element.text)))
+                // A label of several words is typed as it reads: `tap walk the dog`.
+                return .simulator(.gesture(.tap(words.joiningRest(after: element))))
             }),
         CommandSpec(
             "type", group: .ui, usage: "type FIELD TEXT", summary: "Type TEXT into a field, replacing its text.",
