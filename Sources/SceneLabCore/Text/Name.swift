@@ -64,6 +64,10 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
         self = NameTable.shared.name(for: text)
     }
 
+    /// How many distinct texts have been interned so far in this process:
+    /// what the table keeps for good, so tests can see it stay bounded.
+    package static var internedCount: Int { NameTable.shared.count }
+
     /// Wraps bytes that stay valid and unchanged for the life of the process.
     fileprivate init(permanent buffer: UnsafeBufferPointer<UInt8>, isPlain: Bool) {
         // An empty literal may have no address of its own; any valid pointer serves for zero bytes.
@@ -119,15 +123,17 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
 ///
 /// Shared by the whole process (names must outlive the events that carry
 /// them, wherever those go) and never emptied: one entry per distinct
-/// class, domain, key, title, command line, note and output line a session
-/// has used, and per navigation controller's delegate
-/// (`UINavigationController#1.delegate`). So it holds about what the
-/// session was given to read and what it printed, each distinct text once,
-/// however often it recurs: a script that repeats its commands adds nothing.
+/// class, method, domain, key and string argument a session has used, and
+/// per navigation controller's delegate (`UINavigationController#1.delegate`),
+/// each distinct text once, however often it recurs. An event's free text
+/// (command lines, notes, output) is not interned (`Event.text`): it is
+/// mostly distinct, and would make the table grow with the script.
 private final class NameTable: Sendable {
     static let shared = NameTable()
 
     private let names = Mutex(InternedNames())
+
+    var count: Int { names.withLock { $0.count } }
 
     func name(for text: String) -> Name {
         var text = text
@@ -143,7 +149,7 @@ private final class NameTable: Sendable {
 private struct InternedNames {
     // A power of two, kept at most half full.
     private var slots = [Name?](repeating: nil, count: 1024)
-    private var count = 0
+    private(set) var count = 0
 
     /// The name for `bytes`: the one interned before, or a new permanent copy.
     mutating func name(for bytes: UnsafeBufferPointer<UInt8>) -> Name {

@@ -40,7 +40,10 @@ public enum JSONLRenderer {
             json.append(UInt8(ascii: "}"))
         }
         if let confidence = event.confidence { field("confidence", confidence.name, into: json) }
-        if let text = event.internedText { field("text", text, into: json) }
+        if let text = event.text {
+            json.append(literal: ",\"text\":")
+            appendQuoted(text, to: json)
+        }
         json.append(UInt8(ascii: "}"))
     }
 
