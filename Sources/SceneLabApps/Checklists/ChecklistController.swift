@@ -153,10 +153,12 @@ struct ChecklistController: ControllerCode {
     // MARK: The file
 
     /// `saveChecklistItems()`: encode the whole array, write it atomically.
+    /// On disk that is what happens, every change; in memory the array is
+    /// kept as it is and encoded when the file is read (`EncodedOnRead`).
     func saveChecklistItems(_ context: inout AppContext) {
         guard let list = context.controller else { return }
         context.call("saveChecklistItems()", on: list, channel: .store)
-        if !context.writeFile(ChecklistItemsFile.encode(items), to: ChecklistItemsFile.path) {
+        if !context.writeFile(ChecklistItemsFile.contents(items), to: ChecklistItemsFile.path) {
             context.note("print: Error encoding item array (the book's catch only prints; the items stay in memory)")
         }
     }

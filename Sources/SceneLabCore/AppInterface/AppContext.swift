@@ -169,6 +169,13 @@ package struct AppContext: Sendable {
         application.writeFile(bytes, to: path)
     }
 
+    /// `data.write(to:options: .atomic)` of `encoder.encode(value)`, where
+    /// storage in memory encodes only when the file is read; says whether
+    /// the file was written.
+    package mutating func writeFile(_ contents: EncodedOnRead, to path: ContainerPath) -> Bool {
+        application.writeFile(contents, to: path)
+    }
+
     /// Moves a file the app cannot read out of its way; returns where it went.
     package mutating func moveFileAside(_ path: ContainerPath) -> ContainerPath? {
         application.moveFileAside(path)

@@ -18,9 +18,16 @@ extension Application {
 
     /// `data.write(to: url, options: .atomic)`; says whether the file was written.
     package mutating func writeFile(_ bytes: [UInt8], to path: ContainerPath) -> Bool {
+        writeFile(EncodedOnRead { bytes }, to: path)
+    }
+
+    /// `data.write(to: url, options: .atomic)` of data the storage may
+    /// encode only when the file is read (`EncodedOnRead`); says whether
+    /// the file was written.
+    package mutating func writeFile(_ contents: EncodedOnRead, to path: ContainerPath) -> Bool {
         record(.file("write(to:options:)", "to", path: path, options: ".atomic"))
         do {
-            try containers.write(bytes, to: path, in: container)
+            try containers.write(contents, to: path, in: container)
             return true
         } catch {
             record(.error("the app could not write \(path): \(error.description)"))
