@@ -107,6 +107,27 @@ import Testing
         #expect(items.map(\.text) == (1...200).map { "Item \($0)" })
     }
 
+    @Test func aSaveKeepsItsOwnItemsWhateverIsSavedAfterIt() {
+        func texts(_ save: SavedItems) -> [String] {
+            guard case .success(let items) = ChecklistItemsFile.decode(save.contents.encode(), firstID: 1) else {
+                return []
+            }
+            return items.map(\.text)
+        }
+        let walk = ChecklistItem(id: 1, text: "Walk the dog")
+        let first = SavedItems.saving([walk], after: nil)
+        let second = SavedItems.saving([walk, ChecklistItem(id: 2, text: "Brush my teeth")], after: first)
+        // A copy of the simulation that added something else after the first save.
+        let other = SavedItems.saving([walk, ChecklistItem(id: 3, text: "Learn iOS")], after: first)
+        var toggled = walk
+        toggled.checked = true
+        let third = SavedItems.saving([toggled], after: second)
+        #expect(texts(first) == ["Walk the dog"])
+        #expect(texts(second) == ["Walk the dog", "Brush my teeth"])
+        #expect(texts(other) == ["Walk the dog", "Learn iOS"])
+        #expect(texts(third) == ["Walk the dog"])
+    }
+
     @Test func decodingJSONOverTheLimitIsOneClearError() throws {
         // 70,000 numbers: small data, more values than --decode json shows.
         let json = "[" + Array(repeating: "1", count: 70_000).joined(separator: ",") + "]"

@@ -11,11 +11,6 @@ enum ChecklistItemsFile {
         PropertyListEncoder.encode(.array(items.map(\.propertyList)), format: .binary)
     }
 
-    /// `encode(items)`, put off until the file is read where the storage allows.
-    static func contents(_ items: [ChecklistItem]) -> EncodedOnRead {
-        EncodedOnRead { encode(items) }
-    }
-
     /// `PropertyListDecoder().decode([ChecklistItem].self, from: data)`, with
     /// what a synthesized `Decodable` asks of each element: both keys
     /// present with their types (the properties' defaults do not make a key
