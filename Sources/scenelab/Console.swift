@@ -122,7 +122,10 @@ final class Console {
         // Past the limit (or once cut), nothing more is kept or checked.
         if request == nil, !diagramIsCut, Self.isCommand(line) {
             if diagramLog.count < Self.diagramLimit {
-                diagramLog.append((line, outcome.events, session.channels))
+                // Only calls and store calls make a diagram: output lines (a
+                // CS193p log's grow with every command) are not kept for it.
+                let calls = outcome.events.filter { $0.kind == .call || $0.kind == .store }
+                diagramLog.append((line, calls, session.channels))
             } else {
                 diagramIsCut = true
             }
