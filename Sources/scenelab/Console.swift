@@ -193,10 +193,13 @@ final class Console {
         // there is nothing to pass over before rendering.
         // Through the buffer's pointer, so that each event is lent where it lies instead of copied out.
         outcome.events.withUnsafeBufferPointer { events in
+            guard let first = events.baseAddress else { return }
             for index in events.indices {
+                // Lent through the pointer: an event holds its text as a
+                // `String`, and a subscript's copy would retain and release it.
                 write(
-                    events[index], line: line, standardOutput: standardOutput, renderer: renderer, json: writesJSON,
-                    text: writesText, location: location)
+                    first + index, line: line, standardOutput: standardOutput, renderer: renderer,
+                    json: writesJSON, text: writesText, location: location)
             }
         }
         return Result(failed: outcome.failed, quit: outcome.quit)
@@ -205,7 +208,7 @@ final class Console {
     /// Renders one event into `line` (or straight into `standardOutput`,
     /// standard output's buffer) and writes it where it belongs.
     private func write(
-        _ event: borrowing Event, line: ByteBuffer, standardOutput: ByteBuffer, renderer: TextRenderer, json: Bool,
+        _ event: UnsafePointer<Event>, line: ByteBuffer, standardOutput: ByteBuffer, renderer: TextRenderer, json: Bool,
         text: Bool, location: ScriptLocation?
     ) {
         // JSON once, for the events file and for JSONL on standard output;
@@ -213,11 +216,11 @@ final class Console {
         if json {
             if let eventLog {
                 line.removeAll()
-                JSONLRenderer.append(event, to: line)
+                JSONLRenderer.append(event.pointee, to: line)
                 eventLog.writeLine(line)
                 if format == .jsonl { output.writeLine(line) }
             } else {
-                JSONLRenderer.append(event, to: standardOutput)
+                JSONLRenderer.append(event.pointee, to: standardOutput)
                 output.endLine()
             }
         }
@@ -226,7 +229,7 @@ final class Console {
             // belongs elsewhere (or nowhere) is taken back out of it.
             let buffer = standardOutput
             let start = buffer.count
-            let destination = renderer.render(event, into: buffer)
+            let destination = renderer.render(event.pointee, into: buffer)
             if destination == .output {
                 if let wrapWidth, buffer.count - start > 40 {
                     let text = String(decoding: buffer.bytes(from: start), as: UTF8.self)
@@ -243,9 +246,9 @@ final class Console {
             let message = destination.map { _ in String(decoding: buffer.bytes(from: start), as: UTF8.self) }
             buffer.removeLast(from: start)
             if let destination, let message { report(message, to: destination, location: location) }
-        } else if event.kind == .error {
+        } else if event.pointee.kind == .error {
             line.removeAll()
-            if let destination = renderer.render(event, into: line) {
+            if let destination = renderer.render(event.pointee, into: line) {
                 report(String(decoding: line.bytes, as: UTF8.self), to: destination, location: location)
             }
         }

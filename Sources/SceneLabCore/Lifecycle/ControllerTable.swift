@@ -150,9 +150,15 @@ public struct ControllerTable: Sendable, Equatable {
     }
 
     /// The index of a live controller.
+    ///
+    /// A slot's state holds its controller's id while it lives and the
+    /// free state's (`ObjectID(0)`, never handed out) once it is gone, so
+    /// one comparison of ids says both that the slot is live and that it
+    /// is this controller's; always inlined, as every call looks one up.
+    @inline(__always)
     private func liveSlot(of id: ObjectID) -> Int? {
-        let index = slot(of: id)
-        return isLive[index] ? index : nil
+        let index = id.slot
+        return index != 0 && index < states.count && states[index].id == id ? index : nil
     }
 
     /// A live controller's state.
