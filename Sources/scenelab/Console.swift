@@ -111,6 +111,12 @@ final class Console {
         var quit: Bool
     }
 
+    /// Where the free text of the process's events goes (`TextArena`): bound
+    /// for the whole run by `Command.main`, freed after each line's events
+    /// are written (`run(_:location:)`), so that a script's distinct lines
+    /// and log lines do not pile up.
+    static let eventText = TextArena()
+
     /// Runs one line. `location` (`FILE:LINE`) prefixes error messages in scripts.
     @discardableResult
     func run(_ line: String, location: ScriptLocation?) -> Result {
@@ -132,6 +138,10 @@ final class Console {
         }
         // Keep the buffer for the next line.
         swap(&outcome.events, &spareEvents)
+        // The line's events are written and none is kept but the diagram's
+        // calls, which carry no free text: their text can go.
+        // (Empty, and so at once reset, when the run bound none.)
+        Self.eventText.reset()
         // The line editor keeps its own history; a script's lines are kept here.
         if editorHistory == nil, sourcing.isEmpty, !line.isEmpty {
             typedLines.append(line)

@@ -76,6 +76,23 @@ import Testing
         #expect(Name.internedCount - before < 10_000)
     }
 
+    @Test func eventTextReleasedAfterEachCommandStaysInOneChunk() {
+        var session = launchedSession()
+        _ = session.execute("echo on")
+        session.releaseEventText()
+        let chunk = session.eventTextCapacity
+        for index in 0..<20_000 {
+            let outcome = session.execute(index.isMultiple(of: 2) ? "push A # \(index)" : "pop # \(index)")
+            #expect(outcome.events.first?.text?.hasSuffix("# \(index)") == true)
+            session.releaseEventText()
+        }
+        #expect(session.eventTextCapacity == chunk)
+        // Kept when nobody releases it: events read later still read their text.
+        let kept = (0..<2_000).map { session.execute("pop # kept \($0)").events }
+        #expect(kept.last?.first?.text == "pop # kept 1999")
+        #expect(session.eventTextCapacity > chunk)
+    }
+
     @Test func theCS193pLoggersLinesAreNotInternedAndItsStateIsACount() {
         var session = Session()
         session.traceStyle = .cs193p

@@ -3,10 +3,10 @@
 /// Events are plain values. The core returns them; renderers (text, JSONL)
 /// turn them into lines. Nothing in the core prints.
 ///
-/// An event's names are `Name`s, so recording, reading and copying one
-/// moves bytes; only its free text (`text`, absent from calls, which are
-/// most events) is a reference, so that it is freed once the event is.
-public struct Event: Sendable, Equatable {
+/// An event holds no reference: its names and its text are `Name`s, so
+/// recording, reading and copying one moves bytes and never touches a
+/// reference count, which a long script does millions of times.
+public struct Event: Sendable, Equatable, BitwiseCopyable {
     /// What sort of event this is.
     public enum Kind: String, Sendable, Equatable, CaseIterable, BitwiseCopyable {
         /// UIKit calling a method on an object.
@@ -55,14 +55,17 @@ public struct Event: Sendable, Equatable {
     public var arguments: Arguments
     public var confidence: Confidence?
     /// Free text for notes, errors, output and commands.
-    ///
-    /// Kept as the event's own `String`, not interned as names are: names
-    /// recur (a script names a handful of classes and methods), but a
-    /// script's command lines, notes and output lines are mostly distinct,
-    /// and interned they would stay for the life of the process — a
-    /// million echoed lines held ~100 MiB. A `String` goes with the last
-    /// event that holds it, and one of up to 15 bytes is stored inline.
-    public var text: String?
+    public var text: String? {
+        get { internedText?.description }
+        set { internedText = newValue.map(Name.init(eventText:)) }
+    }
+    /// `text` as a `Name`: in the running session's `TextArena`, freed once
+    /// the edge has written the command's events, not interned for good as
+    /// names are — names recur, but a script's command lines, notes and
+    /// output lines are mostly distinct, and kept for good they held ~100
+    /// MiB for a million echoed lines. Outside a session's command it is
+    /// interned (`Name(eventText:)`).
+    public private(set) var internedText: Name?
     /// Output meant to be used as it is (a property list from `defaults export -`):
     /// the text renderer does not indent it.
     public var isVerbatim = false
@@ -91,7 +94,7 @@ public struct Event: Sendable, Equatable {
         self.selector = selector
         self.arguments = arguments
         self.confidence = confidence
-        self.text = text
+        self.internedText = text.map(Name.init(eventText:))
     }
 
     /// An event whose names are given as strings.

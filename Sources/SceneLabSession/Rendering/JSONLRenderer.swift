@@ -40,10 +40,7 @@ public enum JSONLRenderer {
             json.append(UInt8(ascii: "}"))
         }
         if let confidence = event.confidence { field("confidence", confidence.name, into: json) }
-        if let text = event.text {
-            json.append(literal: ",\"text\":")
-            appendQuoted(text, to: json)
-        }
+        if let text = event.internedText { field("text", text, into: json) }
         json.append(UInt8(ascii: "}"))
     }
 

@@ -70,7 +70,7 @@ public struct TextRenderer: Sendable {
             guard echo else { return nil }
             begin(.bold, line)
             line.append(literal: "> ")
-            Self.appendVisible(text: event.text, to: line)
+            Self.appendVisible(event.internedText ?? "", to: line)
             end(line)
             return .output
         case .call, .store:
@@ -96,15 +96,15 @@ public struct TextRenderer: Sendable {
             guard style == .scenelab else { return nil }
             begin(.dim, line)
             line.append(literal: "  note: ")
-            Self.appendVisible(text: event.text, to: line)
+            Self.appendVisible(event.internedText ?? "", to: line)
             end(line)
             return .output
         case .output:
             if !event.isVerbatim { line.append(literal: "  ") }
-            Self.appendVisible(text: event.text, to: line)
+            Self.appendVisible(event.internedText ?? "", to: line)
             return .output
         case .error:
-            Self.appendVisible(text: event.text, to: line)
+            Self.appendVisible(event.internedText ?? "", to: line)
             return .error
         }
     }
@@ -148,11 +148,6 @@ public struct TextRenderer: Sendable {
     private static func appendVisible(_ name: Name, to line: ByteBuffer) {
         // Not plain may still print as it is (a tab, a quote): VisibleText rewrites only what a terminal acts on.
         if name.isPlain { line.append(name: name) } else { VisibleText.append(utf8: name.utf8, to: line) }
-    }
-
-    /// Appends an event's free text, made visible; nothing when there is none.
-    private static func appendVisible(text: String?, to line: ByteBuffer) {
-        if let text { VisibleText.append(text, to: line) }
     }
 
     /// Appends an object's name, made visible when it holds what a terminal would act on.
