@@ -121,9 +121,18 @@ public enum JSONValue: Sendable, Equatable {
 
     // MARK: Reading
 
-    /// Parses UTF-8 JSON: one value, surrounded by whitespace at most.
-    public static func parse(_ bytes: [UInt8]) throws(JSONError) -> JSONValue {
-        var parser = JSONParser(bytes: bytes)
+    /// The most values (scalars, arrays and objects; keys are not counted)
+    /// a parse builds unless told otherwise: the property lists' own limit
+    /// (`PropertyListLimits.maximumExpandedValues`), so that JSON stored in
+    /// a domain costs no more to read than the domain did. A value takes
+    /// about 50 bytes once parsed, more than its text's few.
+    public static let maximumValues = PropertyListLimits.maximumExpandedValues
+
+    /// Parses UTF-8 JSON: one value, surrounded by whitespace at most, of
+    /// at most `maximumValues` values; more is refused as it is met, before
+    /// it is built (`JSONError.exceedsLimit`).
+    public static func parse(_ bytes: [UInt8], maximumValues: Int = maximumValues) throws(JSONError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes, valuesLeft: maximumValues)
         parser.skipWhitespace()
         let value = try parser.value(depth: 0)
         parser.skipWhitespace()
@@ -137,16 +146,33 @@ public struct JSONError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The byte offset where reading stopped.
     public let offset: Int
     public let reason: String
+    /// Whether the text may be JSON but holds more values than the parse allowed.
+    public var exceedsLimit = false
 
-    public var description: String { "not JSON at byte \(offset): \(reason)" }
+    public init(offset: Int, reason: String, exceedsLimit: Bool = false) {
+        self.offset = offset
+        self.reason = reason
+        self.exceedsLimit = exceedsLimit
+    }
+
+    public var description: String {
+        exceedsLimit ? "\(reason) (stopped at byte \(offset))" : "not JSON at byte \(offset): \(reason)"
+    }
 }
 
 /// A recursive-descent reader over UTF-8 bytes, bounded in depth.
 private struct JSONParser {
     let bytes: [UInt8]
     var position = 0
+    /// How many more values may be read; the limit is `limit`.
+    var valuesLeft: Int
+    let limit: Int
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: [UInt8], valuesLeft: Int) {
+        self.bytes = bytes
+        self.valuesLeft = valuesLeft
+        self.limit = valuesLeft
+    }
 
     func error(_ reason: String) -> JSONError { JSONError(offset: position, reason: reason) }
 
@@ -157,6 +183,10 @@ private struct JSONParser {
     mutating func value(depth: Int) throws(JSONError) -> JSONValue {
         guard depth < JSONValue.maximumDepth else { throw error("nested deeper than \(JSONValue.maximumDepth) levels") }
         guard position < bytes.count else { throw error("the text ends where a value should be") }
+        valuesLeft -= 1
+        guard valuesLeft >= 0 else {
+            throw JSONError(offset: position, reason: "it holds more than \(limit) values", exceedsLimit: true)
+        }
         switch bytes[position] {
         case UInt8(ascii: "{"): return try object(depth: depth)
         case UInt8(ascii: "["): return try array(depth: depth)

@@ -13,6 +13,14 @@ public protocol ContainerStorage: Sendable {
     /// does: a reader sees the old file or the new one, never half of one.
     func write(_ bytes: [UInt8], to path: ContainerPath, in container: String) throws(StoreError)
 
+    /// Replaces the file with what `contents` encodes, as `write(_:to:in:)`
+    /// does. Storage that keeps files in memory may keep `contents` and
+    /// encode it only when the file is read, listed or moved, so that an
+    /// app saving its whole list after every change does not encode it
+    /// every time; storage on disk encodes and writes it at once (the
+    /// default), as the app's own code would.
+    func write(_ contents: EncodedOnRead, to path: ContainerPath, in container: String) throws(StoreError)
+
     /// Deletes the file; `false` when there was none.
     func remove(_ path: ContainerPath, in container: String) throws(StoreError) -> Bool
 
@@ -94,6 +102,27 @@ extension ContainerPath {
     public static let corrupt = "corrupt"
     /// The label of another process's version, moved aside by a save.
     public static let changedElsewhere = "changed-elsewhere"
+}
+
+extension ContainerStorage {
+    /// Encodes now and writes the bytes: what a disk must do to be durable.
+    public func write(_ contents: EncodedOnRead, to path: ContainerPath, in container: String) throws(StoreError) {
+        try write(contents.encode(), to: path, in: container)
+    }
+}
+
+/// A file's contents as a value and the way to encode it, for storage that
+/// can put the encoding off until someone reads the file (`InMemoryContainers`).
+///
+/// The value must be a snapshot (a value type, captured as it was written):
+/// whatever the app changes afterwards, the file encodes what was written.
+public struct EncodedOnRead: Sendable {
+    /// The file's bytes: the same every time it is called.
+    public let encode: @Sendable () -> [UInt8]
+
+    public init(_ encode: @escaping @Sendable () -> [UInt8]) {
+        self.encode = encode
+    }
 }
 
 /// What reading a container's file found.

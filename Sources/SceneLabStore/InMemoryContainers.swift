@@ -1,16 +1,48 @@
 import Synchronization
 
 /// Containers' files kept in memory: for tests, transcripts and `--ephemeral`.
+///
+/// A file written as `EncodedOnRead` is kept as that value and encoded the
+/// first time it is read, listed or moved aside, so that an app that saves
+/// its whole list after each change (Checklists) costs one encoding per
+/// read instead of one per change: adding n items is linear, not quadratic.
 public final class InMemoryContainers: ContainerStorage {
-    private let files: Mutex<[String: [ContainerPath: [UInt8]]]>
+    /// A file: its bytes, or a value not encoded yet.
+    private enum Stored {
+        case bytes([UInt8])
+        case encodedOnRead(EncodedOnRead)
+
+        /// The bytes, encoding them if they are not yet.
+        var bytes: [UInt8] {
+            switch self {
+            case .bytes(let bytes): return bytes
+            case .encodedOnRead(let contents): return contents.encode()
+            }
+        }
+    }
+
+    private let files: Mutex<[String: [ContainerPath: Stored]]>
 
     public init(_ files: [String: [ContainerPath: [UInt8]]] = [:]) {
-        self.files = Mutex(files)
+        self.files = Mutex(files.mapValues { $0.mapValues(Stored.bytes) })
+    }
+
+    /// The bytes of a file, encoded and kept as bytes if they were not yet; `nil` when there is none.
+    private static func bytes(
+        at path: ContainerPath, in container: String, of all: inout [String: [ContainerPath: Stored]]
+    )
+        -> [UInt8]?
+    {
+        guard let stored = all[container]?[path] else { return nil }
+        if case .bytes(let bytes) = stored { return bytes }
+        let bytes = stored.bytes
+        all[container]?[path] = .bytes(bytes)
+        return bytes
     }
 
     public func read(_ path: ContainerPath, in container: String) throws(StoreError) -> ContainerFile {
         try files.withLock { (all) throws(StoreError) -> ContainerFile in
-            if let bytes = all[container]?[path] { return .bytes(bytes) }
+            if let bytes = Self.bytes(at: path, in: container, of: &all) { return .bytes(bytes) }
             if all[container]?.keys.contains(where: { $0.isWithin(path.components) }) == true {
                 return .damaged("it is a folder, not a file")
             }
@@ -19,12 +51,23 @@ public final class InMemoryContainers: ContainerStorage {
     }
 
     public func write(_ bytes: [UInt8], to path: ContainerPath, in container: String) throws(StoreError) {
+        try store(.bytes(bytes), at: path, in: container)
+    }
+
+    public func write(_ contents: EncodedOnRead, to path: ContainerPath, in container: String) throws(StoreError) {
+        try store(.encodedOnRead(contents), at: path, in: container)
+    }
+
+    private func store(_ file: Stored, at path: ContainerPath, in container: String) throws(StoreError) {
         try files.withLock { (all) throws(StoreError) in
-            let folders = all[container, default: [:]].keys
-            if folders.contains(where: { $0 != path && $0.isWithin(path.components) }) {
-                throw .io(path: path.description, operation: "write", reason: "it is a folder")
+            // Replacing a file that is there is the usual case: no folder to look for.
+            if all[container]?[path] == nil {
+                let folders = all[container, default: [:]].keys
+                if folders.contains(where: { $0 != path && $0.isWithin(path.components) }) {
+                    throw .io(path: path.description, operation: "write", reason: "it is a folder")
+                }
             }
-            all[container, default: [:]][path] = bytes
+            all[container, default: [:]][path] = file
         }
     }
 
@@ -36,7 +79,7 @@ public final class InMemoryContainers: ContainerStorage {
         _ path: ContainerPath, in container: String, stamp: String, label: String
     ) throws(StoreError) -> ContainerPath {
         try files.withLock { (all) throws(StoreError) -> ContainerPath in
-            guard let bytes = all[container]?[path] else {
+            guard let bytes = Self.bytes(at: path, in: container, of: &all) else {
                 throw .io(path: path.description, operation: "move aside", reason: "there is no such file")
             }
             var destination = path.sibling(named: path.fileName + "." + label + "-" + stamp)
@@ -46,16 +89,18 @@ public final class InMemoryContainers: ContainerStorage {
                 destination = path.sibling(named: path.fileName + "." + label + "-" + stamp + "-\(attempt)")
             }
             all[container]?[path] = nil
-            all[container]?[destination] = bytes
+            all[container]?[destination] = .bytes(bytes)
             return destination
         }
     }
 
     public func entries(in container: String) throws(StoreError) -> [ContainerEntry] {
         files.withLock { all in
-            (all[container] ?? [:]).map { ContainerEntry(path: $0.key, size: $0.value.count) }
-                .filter { !$0.path.isWithin(ContainerPath.preferencesFolder) }
-                .sorted { $0.path < $1.path }
+            // Sizes need the bytes: a file not encoded yet is encoded now, once.
+            let paths = (all[container] ?? [:]).keys.filter { !$0.isWithin(ContainerPath.preferencesFolder) }
+            return paths.sorted().map { path in
+                ContainerEntry(path: path, size: Self.bytes(at: path, in: container, of: &all)?.count ?? 0)
+            }
         }
     }
 

@@ -137,6 +137,12 @@ final class Console {
         var quit: Bool
     }
 
+    /// Where the free text of the process's events goes (`TextArena`): bound
+    /// for the whole run by `Command.main`, freed after each line's events
+    /// are written (`run(_:location:)`), so that a script's distinct lines
+    /// and log lines do not pile up.
+    static let eventText = TextArena()
+
     /// Runs one line. `location` (`FILE:LINE`) prefixes error messages in scripts.
     @discardableResult
     func run(_ line: String, location: ScriptLocation?) -> Result {
@@ -148,13 +154,20 @@ final class Console {
         // Past the limit (or once cut), nothing more is kept or checked.
         if request == nil, !diagramIsCut, Self.isCommand(line) {
             if diagramLog.count < Self.diagramLimit {
-                diagramLog.append((line, outcome.events, session.channels))
+                // Only calls and store calls make a diagram: output lines (a
+                // CS193p log's grow with every command) are not kept for it.
+                let calls = outcome.events.filter { $0.kind == .call || $0.kind == .store }
+                diagramLog.append((line, calls, session.channels))
             } else {
                 diagramIsCut = true
             }
         }
         // Keep the buffer for the next line.
         swap(&outcome.events, &spareEvents)
+        // The line's events are written and none is kept but the diagram's
+        // calls, which carry no free text: their text can go.
+        // (Empty, and so at once reset, when the run bound none.)
+        Self.eventText.reset()
         // The line editor keeps its own history; a script's lines are kept here.
         if editorHistory == nil, sourcing.isEmpty, !line.isEmpty {
             typedLines.append(line)
@@ -219,10 +232,13 @@ final class Console {
         // there is nothing to pass over before rendering.
         // Through the buffer's pointer, so that each event is lent where it lies instead of copied out.
         outcome.events.withUnsafeBufferPointer { events in
+            guard let first = events.baseAddress else { return }
             for index in events.indices {
+                // Lent through the pointer: an event holds its text as a
+                // `String`, and a subscript's copy would retain and release it.
                 write(
-                    events[index], line: line, standardOutput: standardOutput, renderer: renderer, json: writesJSON,
-                    text: writesText, location: location)
+                    first + index, line: line, standardOutput: standardOutput, renderer: renderer,
+                    json: writesJSON, text: writesText, location: location)
             }
         }
         return Result(failed: outcome.failed, quit: outcome.quit)
@@ -231,7 +247,7 @@ final class Console {
     /// Renders one event into `line` (or straight into `standardOutput`,
     /// standard output's buffer) and writes it where it belongs.
     private func write(
-        _ event: borrowing Event, line: ByteBuffer, standardOutput: ByteBuffer, renderer: TextRenderer, json: Bool,
+        _ event: UnsafePointer<Event>, line: ByteBuffer, standardOutput: ByteBuffer, renderer: TextRenderer, json: Bool,
         text: Bool, location: ScriptLocation?
     ) {
         // JSON once, for the events file and for JSONL on standard output;
@@ -239,11 +255,11 @@ final class Console {
         if json {
             if let eventLog {
                 line.removeAll()
-                JSONLRenderer.append(event, to: line)
+                JSONLRenderer.append(event.pointee, to: line)
                 eventLog.writeLine(line)
                 if format == .jsonl { output.writeLine(line) }
             } else {
-                JSONLRenderer.append(event, to: standardOutput)
+                JSONLRenderer.append(event.pointee, to: standardOutput)
                 output.endLine()
             }
         }
@@ -252,7 +268,7 @@ final class Console {
             // belongs elsewhere (or nowhere) is taken back out of it.
             let buffer = standardOutput
             let start = buffer.count
-            let destination = renderer.render(event, into: buffer)
+            let destination = renderer.render(event.pointee, into: buffer)
             if destination == .output {
                 if let wrapWidth, buffer.count - start > 40 {
                     let text = String(decoding: buffer.bytes(from: start), as: UTF8.self)
@@ -269,9 +285,9 @@ final class Console {
             let message = destination.map { _ in String(decoding: buffer.bytes(from: start), as: UTF8.self) }
             buffer.removeLast(from: start)
             if let destination, let message { report(message, to: destination, location: location) }
-        } else if event.kind == .error {
+        } else if event.pointee.kind == .error {
             line.removeAll()
-            if let destination = renderer.render(event, into: line) {
+            if let destination = renderer.render(event.pointee, into: line) {
                 report(String(decoding: line.bytes, as: UTF8.self), to: destination, location: location)
             }
         }

@@ -21,14 +21,18 @@ enum Main {
         // which the store reports like a full disk, keeping the change.
         signal(SIGXFSZ, SIG_IGN)
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if arguments.first == "check" {
-            CheckCommand.main(Array(arguments.dropFirst()))
-        } else if arguments.first == "quiz" {
-            QuizCommand.main(Array(arguments.dropFirst()))
-        } else if arguments.first == "results" {
-            ResultsCommand.main(Array(arguments.dropFirst()))
-        } else {
-            SceneLabCommand.main(arguments)
+        // Events' free text goes to the console's arena for the whole run,
+        // freed after each line's events are written (`Console.eventText`).
+        TextArena.$current.withValue(Console.eventText) {
+            if arguments.first == "check" {
+                CheckCommand.main(Array(arguments.dropFirst()))
+            } else if arguments.first == "quiz" {
+                QuizCommand.main(Array(arguments.dropFirst()))
+            } else if arguments.first == "results" {
+                ResultsCommand.main(Array(arguments.dropFirst()))
+            } else {
+                SceneLabCommand.main(arguments)
+            }
         }
     }
 

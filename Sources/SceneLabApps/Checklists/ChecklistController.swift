@@ -18,6 +18,9 @@ struct ChecklistController: ControllerCode {
     var nextItemID = 1
     /// The row whose detail button sent the segue in flight.
     var senderRow: Int?
+    /// What the last save wrote, so that the next add's save can extend it
+    /// (`SavedItems`); nothing until the first save of this controller.
+    var lastSave: SavedItems?
 
     // MARK: The view
 
@@ -153,10 +156,14 @@ struct ChecklistController: ControllerCode {
     // MARK: The file
 
     /// `saveChecklistItems()`: encode the whole array, write it atomically.
-    func saveChecklistItems(_ context: inout AppContext) {
+    /// On disk that is what happens, every change; in memory the items are
+    /// kept as saved and encoded when the file is read (`SavedItems`).
+    mutating func saveChecklistItems(_ context: inout AppContext) {
         guard let list = context.controller else { return }
         context.call("saveChecklistItems()", on: list, channel: .store)
-        if !context.writeFile(ChecklistItemsFile.encode(items), to: ChecklistItemsFile.path) {
+        let save = SavedItems.saving(items, after: lastSave)
+        lastSave = save
+        if !context.writeFile(save.contents, to: ChecklistItemsFile.path) {
             context.note("print: Error encoding item array (the book's catch only prints; the items stay in memory)")
         }
     }

@@ -23,21 +23,24 @@ struct Checklists: AppModel {
     /// `item …` runs the list controller's own code, as the UI's gestures
     /// do: the items are its `items`, loaded in its `viewDidLoad`.
     mutating func perform(_ command: ItemCommand, _ context: inout AppContext) throws(Rejection) -> [AppAction] {
+        // The count alone for the changes: a copy of `items` alive while the
+        // code appends would make the append copy the whole array.
         guard let list = context.liveController(ChecklistController.self), context.isViewLoaded(list),
-            let items = context.properties(of: list, as: ChecklistController.self)?.items
+            let count = context.properties(of: list, as: ChecklistController.self)?.items.count
         else {
             throw Rejection(
                 "item: ChecklistViewController's view has not loaded, and the items load in its viewDidLoad; "
                     + "bring the app to the foreground first")
         }
         func row(_ number: Int) throws(Rejection) -> Int {
-            guard items.indices.contains(number - 1) else {
-                throw Rejection.noItem("item", numbered: number, count: items.count)
+            guard number >= 1, number <= count else {
+                throw Rejection.noItem("item", numbered: number, count: count)
             }
             return number - 1
         }
         switch command {
         case .list:
+            let items = context.properties(of: list, as: ChecklistController.self)?.items ?? []
             if items.isEmpty { context.output("(no items)") }
             for (index, item) in items.enumerated() {
                 context.output("\(index + 1). [\(item.checked ? "✓" : " ")] \(item.text)")

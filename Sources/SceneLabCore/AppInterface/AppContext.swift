@@ -81,7 +81,16 @@ package struct AppContext: Sendable {
     package mutating func runCode<Code: ControllerCode>(
         of id: ObjectID, as code: Code.Type, _ body: (inout Code, inout AppContext) -> Void
     ) {
-        guard var properties = application.controllers.code(of: id) as? Code else { return }
+        // Taken out while the body runs, as the engine's own calls do: a copy
+        // left in the table would make the body's first change to an array
+        // property (Checklists' `items.append`) copy the whole array.
+        var erased = application.controllers.takeCode(of: id)
+        guard var properties = erased as? Code else {
+            if let erased { application.controllers.setCode(erased, of: id) }
+            return
+        }
+        // Let go of the box too: it would still share the properties' arrays.
+        erased = nil
         var other = AppContext(Application.placeholder, controller: id)
         swap(&application, &other.application)
         body(&properties, &other)
@@ -167,6 +176,13 @@ package struct AppContext: Sendable {
     /// `data.write(to:options: .atomic)`; says whether the file was written.
     package mutating func writeFile(_ bytes: [UInt8], to path: ContainerPath) -> Bool {
         application.writeFile(bytes, to: path)
+    }
+
+    /// `data.write(to:options: .atomic)` of `encoder.encode(value)`, where
+    /// storage in memory encodes only when the file is read; says whether
+    /// the file was written.
+    package mutating func writeFile(_ contents: EncodedOnRead, to path: ContainerPath) -> Bool {
+        application.writeFile(contents, to: path)
     }
 
     /// Moves a file the app cannot read out of its way; returns where it went.

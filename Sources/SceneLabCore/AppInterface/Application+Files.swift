@@ -20,12 +20,21 @@ extension Application {
 
     /// `data.write(to: url, options: .atomic)`; says whether the file was written.
     package mutating func writeFile(_ bytes: [UInt8], to path: ContainerPath) -> Bool {
+        writeFile(EncodedOnRead { bytes }, to: path)
+    }
+
+    /// `data.write(to: url, options: .atomic)` of data the storage may
+    /// encode only when the file is read (`EncodedOnRead`); says whether
+    /// the file was written.
+    package mutating func writeFile(_ contents: EncodedOnRead, to path: ContainerPath) -> Bool {
         record(.file("write(to:options:)", "to", path: path, options: ".atomic"))
         do {
             guard containers.isSharedWithOtherProcesses else {
-                try containers.write(bytes, to: path, in: container)
+                try containers.write(contents, to: path, in: container)
                 return true
             }
+            // Another process may read the file at any time: it is encoded now.
+            let bytes = contents.encode()
             // Unknown until read or written: then whatever is there is someone else's.
             let expected = fileFingerprints[path] ?? .missing
             let outcome = try containers.write(

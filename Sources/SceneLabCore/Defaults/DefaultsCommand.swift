@@ -27,6 +27,13 @@ public enum DefaultsCommand: Sendable, Equatable {
     case register(key: String, value: PropertyList)
     /// `defaults path [DOMAIN]`.
     case path(domain: String?)
+
+    /// The most JSON values `--decode json` shows: 65,536, some 100,000
+    /// lines. Each line is an event until it is printed (about 200 bytes
+    /// with its text), so this bounds what a decode holds at ~25 MiB
+    /// besides the data itself; more is refused in one line, found while
+    /// parsing, before anything is built past the limit.
+    public static let maximumDecodedValues = 1 << 16
 }
 
 /// What `defaults write` stores.

@@ -38,11 +38,17 @@ extension Simulator {
             guard case .data(let bytes) = value else {
                 throw .usage("\(key) holds a \(value.typeName), not data; --decode json reads data values")
             }
+            let json: JSONValue
             do {
-                return try JSONValue.parse(bytes).prettyDescription.split(separator: "\n").map { .output(String($0)) }
+                json = try JSONValue.parse(bytes, maximumValues: DefaultsCommand.maximumDecodedValues)
+            } catch  where error.exceedsLimit {
+                throw .usage(
+                    "\(key) holds \(bytes.count) bytes of JSON with more than \(DefaultsCommand.maximumDecodedValues) "
+                        + "values, more than --decode json shows; `defaults export` writes the domain whole")
             } catch {
                 throw .usage("\(key) holds \(bytes.count) bytes of data that are \(error)")
             }
+            return json.prettyDescription.split(separator: "\n").map { .output(String($0)) }
         case .readType(let domain, let key):
             let domain = try resolve(domain, verb: "read-type")
             guard let value = try store.persistentDomain(domain)[key] else { throw missing(domain, key) }

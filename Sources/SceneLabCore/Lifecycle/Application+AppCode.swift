@@ -256,11 +256,14 @@ extension ControllerCode {
         _ id: ObjectID, in app: inout Application,
         _ body: (inout Self, inout Model, inout AppContext) throws(Rejection) -> Result
     ) throws(Rejection) -> Result? {
-        guard let erased = app.controllers.takeCode(of: id) else { return nil }
+        var erased = app.controllers.takeCode(of: id)
         guard var code = erased as? Self else {
-            app.controllers.setCode(erased, of: id)
+            if let erased { app.controllers.setCode(erased, of: id) }
             return nil
         }
+        // Let go of the box too: it would still share the properties' arrays,
+        // and the code's first change to one would copy it whole.
+        erased = nil
         defer { app.controllers.setCode(code, of: id) }
         return try app.withModel(Model.self, controller: id) { (model, context) throws(Rejection) in
             try body(&code, &model, &context)

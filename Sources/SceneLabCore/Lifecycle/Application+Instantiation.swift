@@ -9,7 +9,7 @@ extension Application {
         _ className: String, kind: ViewController.Kind = .plain, origin: ViewController.Origin,
         scene sceneID: Int, confidence: Confidence, announcingPlainClass: Bool = false
     ) -> ObjectID {
-        let id = ObjectID(nextObjectNumber)
+        let id = controllers.newID(serial: nextObjectNumber)
         nextObjectNumber += 1
         let name = Name(className)
         let definition = self.definition

@@ -1,8 +1,11 @@
-/// The live view controllers of a process, stored densely by id.
+/// The live view controllers of a process, stored densely by slot.
 ///
-/// Ids are handed out in sequence from 1, so the table is an array indexed
-/// by id: looking a controller up is an index, not a hash, and every
-/// appearance call looks one up several times.
+/// An id carries the slot its controller lives in (`ObjectID.slot`), so
+/// looking a controller up is an index, not a hash, and every appearance
+/// call looks one up several times. The slot of a controller that is gone
+/// is reused by the next one made (`newID(serial:)`), so the table holds
+/// as many slots as the most controllers ever alive at once, not as many
+/// as were ever made: a million pushes and pops need one or two.
 public struct ControllerTable: Sendable, Equatable {
     /// Each controller's state (`ViewController.State`), indexed by id. A
     /// state holds no reference and the array no optional, so reading one
@@ -15,7 +18,17 @@ public struct ControllerTable: Sendable, Equatable {
     private var lists: [ViewController.Lists] = [ViewController.Lists()]
     /// The ids of the live controllers, ascending: what iterating the table
     /// visits, so that it costs the live controllers, not every id ever handed out.
+    /// A controller removed from the middle stays as a dead entry until
+    /// they are a good part of the list (`deadInLive`): popping to the root
+    /// of a deep stack removes from the bottom up, and removing each from
+    /// the array at once would move the rest every time.
     private var live: [ObjectID] = []
+    /// How many entries of `live` are dead.
+    private var deadInLive = 0
+    /// Slots whose controller is gone, to be reused, the last freed first.
+    /// An entry may have become live again through `insert` of an old id
+    /// (tests do); `newID` passes over those.
+    private var freeSlots: [Int] = []
     /// The app's code for each controller whose class has some: its
     /// properties, by the same index as `states`.
     private var codes: [(any ControllerCode)?] = []
@@ -27,11 +40,33 @@ public struct ControllerTable: Sendable, Equatable {
 
     /// Equal when they hold the same controllers; the app's properties are not compared.
     public static func == (lhs: ControllerTable, rhs: ControllerTable) -> Bool {
-        lhs.live == rhs.live
-            && lhs.live.allSatisfy { id in
-                lhs.states[id.rawValue] == rhs.states[id.rawValue] && lhs.lists[id.rawValue] == rhs.lists[id.rawValue]
+        let ids = lhs.keys
+        return ids == rhs.keys
+            && ids.allSatisfy { id in
+                lhs.states[id.slot] == rhs.states[id.slot] && lhs.lists[id.slot] == rhs.lists[id.slot]
             }
     }
+
+    /// The id for the controller made `serial`-th in its process: a free
+    /// slot if there is one, else a new one at the end.
+    mutating func newID(serial: Int) -> ObjectID {
+        while let slot = freeSlots.popLast() {
+            if !isLive[slot] { return ObjectID(serial: serial, slot: slot) }
+        }
+        let slot = states.count
+        states.append(.free)
+        isLive.append(false)
+        lists.append(ViewController.Lists())
+        return ObjectID(serial: serial, slot: slot)
+    }
+
+    /// How many slots the table holds, live or free: at most the most
+    /// controllers alive at once, plus slot 0.
+    package var slotCount: Int { states.count }
+    /// How many entries of `live` have been moved or dropped by inserting
+    /// in its middle and compacting it: the work of keeping it, which tests
+    /// hold linear in the controllers added and removed.
+    package private(set) var entriesMoved = 0
 
     /// The live controller with this id, its state and lists together;
     /// setting `nil` removes it, setting a controller stores it (under its own id).
@@ -52,13 +87,18 @@ public struct ControllerTable: Sendable, Equatable {
 
     /// Adds a controller under its id, or replaces the one there.
     mutating func insert(_ controller: ViewController) {
-        let index = controller.id.rawValue
+        let index = controller.id.slot
         guard index > 0 else { return }
-        // A new id is the next one: appending keeps the arrays' amortised growth.
+        // An id from `newID` has its slot; one made otherwise (tests) may be past the end.
         while index >= states.count {
             states.append(.free)
             isLive.append(false)
             lists.append(ViewController.Lists())
+        }
+        if isLive[index], states[index].id != controller.id {
+            // Another controller's slot: it is gone from the table, not overwritten silently.
+            assertionFailure("\(controller.id) stored over the live \(states[index].id)")
+            remove(states[index].id)
         }
         states[index] = controller.state
         lists[index] = controller.lists
@@ -79,6 +119,7 @@ public struct ControllerTable: Sendable, Equatable {
         isLive[index] = false
         states[index] = .free
         lists[index] = ViewController.Lists()
+        freeSlots.append(index)
         noteGone(id)
         if index < codes.count {
             codes[index] = nil
@@ -99,15 +140,25 @@ public struct ControllerTable: Sendable, Equatable {
         change(&lists[index])
     }
 
-    /// Where a controller's state is: its index, or the never-live slot 0 for an id never handed out.
+    /// Where a controller's state is: its slot, or the never-live slot 0
+    /// for an id never handed out or whose controller is gone (its slot may
+    /// hold another controller since).
+    @inline(__always)
     private func slot(of id: ObjectID) -> Int {
-        states.indices.contains(id.rawValue) ? id.rawValue : 0
+        let index = id.slot
+        return index < states.count && states[index].id == id ? index : 0
     }
 
     /// The index of a live controller.
+    ///
+    /// A slot's state holds its controller's id while it lives and the
+    /// free state's (`ObjectID(0)`, never handed out) once it is gone, so
+    /// one comparison of ids says both that the slot is live and that it
+    /// is this controller's; always inlined, as every call looks one up.
+    @inline(__always)
     private func liveSlot(of id: ObjectID) -> Int? {
-        let index = slot(of: id)
-        return isLive[index] ? index : nil
+        let index = id.slot
+        return index != 0 && index < states.count && states[index].id == id ? index : nil
     }
 
     /// A live controller's state.
@@ -185,14 +236,13 @@ public struct ControllerTable: Sendable, Equatable {
 
     /// The properties the app's code keeps for a live controller.
     func code(of id: ObjectID) -> (any ControllerCode)? {
-        let index = id.rawValue
+        guard let index = liveSlot(of: id) else { return nil }
         return codes.indices.contains(index) ? codes[index] : nil
     }
 
     /// Gives a live controller its code's properties; does nothing for a controller that is gone.
     mutating func setCode(_ code: (any ControllerCode)?, of id: ObjectID) {
-        let index = id.rawValue
-        guard liveSlot(of: id) != nil else { return }
+        guard let index = liveSlot(of: id) else { return }
         while index >= codes.count {
             codes.append(nil)
             codeTypes.append(nil)
@@ -203,36 +253,59 @@ public struct ControllerTable: Sendable, Equatable {
 
     /// The class of a live controller's code, without copying its properties.
     func codeType(of id: ObjectID) -> (any ControllerCode.Type)? {
-        let index = id.rawValue
+        guard let index = liveSlot(of: id) else { return nil }
         return codeTypes.indices.contains(index) ? codeTypes[index] : nil
     }
 
     /// Takes a controller's code's properties out, so that they can change without a copy.
     mutating func takeCode(of id: ObjectID) -> (any ControllerCode)? {
-        let index = id.rawValue
-        guard codes.indices.contains(index) else { return nil }
+        guard let index = liveSlot(of: id), codes.indices.contains(index) else { return nil }
         defer { codes[index] = nil }
         return codes[index]
     }
 
     /// The ids of the live controllers, in creation order.
-    public var keys: [ObjectID] { live }
+    public var keys: [ObjectID] { deadInLive == 0 ? live : live.filter(isLive(_:)) }
+
+    /// Whether `id` names a live controller.
+    private func isLive(_ id: ObjectID) -> Bool { liveSlot(of: id) != nil }
 
     /// The live controllers, in creation order.
     public var values: [ViewController] { live.compactMap { self[$0] } }
 
     private mutating func noteLive(_ id: ObjectID) {
         // New ids are the largest so far: almost always an append.
-        if let last = live.last, last > id {
-            live.insert(id, at: position(of: id))
+        guard let last = live.last, last >= id else { return live.append(id) }
+        let index = position(of: id)
+        if index < live.count, live[index] == id {
+            // Its own dead entry, left by a removal: live again.
+            deadInLive -= 1
         } else {
-            live.append(id)
+            entriesMoved += live.count - index
+            live.insert(id, at: index)
         }
     }
 
     private mutating func noteGone(_ id: ObjectID) {
+        if live.last == id {
+            // A pop: the newest goes, with any dead entries it uncovers.
+            live.removeLast()
+            while let last = live.last, !isLive(last) {
+                live.removeLast()
+                deadInLive -= 1
+            }
+            return
+        }
         let index = position(of: id)
-        if index < live.count, live[index] == id { live.remove(at: index) }
+        guard index < live.count, live[index] == id else { return }
+        deadInLive += 1
+        // Compacted once the dead are half the list: each removal costs O(1) amortised.
+        if deadInLive * 2 > live.count {
+            let table = self  // read while `live` changes; copying it is O(n), as compacting is
+            entriesMoved += live.count
+            live.removeAll { !table.isLive($0) }
+            deadInLive = 0
+        }
     }
 
     /// Where `id` is or would go in `live` (binary search).

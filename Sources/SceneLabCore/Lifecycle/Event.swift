@@ -57,10 +57,14 @@ public struct Event: Sendable, Equatable, BitwiseCopyable {
     /// Free text for notes, errors, output and commands.
     public var text: String? {
         get { internedText?.description }
-        set { internedText = newValue.map(Name.init) }
+        set { internedText = newValue.map(Name.init(eventText:)) }
     }
-    /// `text`, interned: a command line, note or output line is kept once
-    /// however often it is printed (`Name.init(_:)`).
+    /// `text` as a `Name`: in the running session's `TextArena`, freed once
+    /// the edge has written the command's events, not interned for good as
+    /// names are — names recur, but a script's command lines, notes and
+    /// output lines are mostly distinct, and kept for good they held ~100
+    /// MiB for a million echoed lines. Outside a session's command it is
+    /// interned (`Name(eventText:)`).
     public private(set) var internedText: Name?
     /// Output meant to be used as it is (a property list from `defaults export -`):
     /// the text renderer does not indent it.
@@ -90,7 +94,7 @@ public struct Event: Sendable, Equatable, BitwiseCopyable {
         self.selector = selector
         self.arguments = arguments
         self.confidence = confidence
-        self.internedText = text.map(Name.init)
+        self.internedText = text.map(Name.init(eventText:))
     }
 
     /// An event whose names are given as strings.

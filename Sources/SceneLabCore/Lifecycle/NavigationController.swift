@@ -114,19 +114,29 @@ extension Application {
         for className in classNames { try Self.requirePlainClass(className, verb: "set-stack") }
         guard let oldTop = oldStack.last else { return }
 
-        var reusable = oldStack
+        // Each class reuses its instances lowest in the old stack first, as a
+        // search from the bottom for the first one not taken would find them;
+        // kept as a queue per class, so that matching costs each name once.
+        var reusable: [Name: (instances: [ObjectID], next: Int)] = [:]
+        for id in oldStack {
+            guard let classID = controllers.state(of: id)?.classID else { continue }
+            reusable[classID, default: ([], 0)].instances.append(id)
+        }
         var newStack: [ObjectID] = []
         var created: [ObjectID] = []
         for className in classNames {
-            if let index = reusable.firstIndex(where: { controllers.state(of: $0)?.className == className }) {
-                newStack.append(reusable.remove(at: index))
+            let classID = Name(className)
+            if let queue = reusable[classID], queue.next < queue.instances.count {
+                newStack.append(queue.instances[queue.next])
+                reusable[classID]?.next += 1
             } else {
                 let id = instantiateInCode(className, scene: focusedScene)
                 created.append(id)
                 newStack.append(id)
             }
         }
-        let removed = oldStack.filter { !newStack.contains($0) }
+        let kept = Set(newStack)
+        let removed = oldStack.filter { !kept.contains($0) }
         guard let newTop = newStack.last else { return }
 
         for id in created {

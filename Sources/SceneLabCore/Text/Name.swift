@@ -64,6 +64,10 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
         self = NameTable.shared.name(for: text)
     }
 
+    /// How many distinct texts have been interned so far in this process:
+    /// what the table keeps for good, so tests can see it stay bounded.
+    package static var internedCount: Int { NameTable.shared.count }
+
     /// Wraps bytes that stay valid and unchanged for the life of the process.
     fileprivate init(permanent buffer: UnsafeBufferPointer<UInt8>, isPlain: Bool) {
         // An empty literal may have no address of its own; any valid pointer serves for zero bytes.
@@ -119,15 +123,17 @@ public struct Name: Sendable, Hashable, BitwiseCopyable, ExpressibleByStringLite
 ///
 /// Shared by the whole process (names must outlive the events that carry
 /// them, wherever those go) and never emptied: one entry per distinct
-/// class, domain, key, title, command line, note and output line a session
-/// has used, and per navigation controller's delegate
-/// (`UINavigationController#1.delegate`). So it holds about what the
-/// session was given to read and what it printed, each distinct text once,
-/// however often it recurs: a script that repeats its commands adds nothing.
+/// class, method, domain, key and string argument a session has used, and
+/// per navigation controller's delegate (`UINavigationController#1.delegate`),
+/// each distinct text once, however often it recurs. An event's free text
+/// (command lines, notes, output) is not interned (`Event.text`): it is
+/// mostly distinct, and would make the table grow with the script.
 private final class NameTable: Sendable {
     static let shared = NameTable()
 
     private let names = Mutex(InternedNames())
+
+    var count: Int { names.withLock { $0.count } }
 
     func name(for text: String) -> Name {
         var text = text
@@ -143,7 +149,7 @@ private final class NameTable: Sendable {
 private struct InternedNames {
     // A power of two, kept at most half full.
     private var slots = [Name?](repeating: nil, count: 1024)
-    private var count = 0
+    private(set) var count = 0
 
     /// The name for `bytes`: the one interned before, or a new permanent copy.
     mutating func name(for bytes: UnsafeBufferPointer<UInt8>) -> Name {
@@ -172,5 +178,98 @@ private struct InternedNames {
         let old = slots
         slots = [Name?](repeating: nil, count: old.count * 2)
         for case let name? in old { slots[slot(for: name.utf8)] = name }
+    }
+}
+
+/// The bytes of events' free text (command lines, notes, output lines) for
+/// as long as their events are in use: copied in as the events are made and
+/// freed together by `reset()`, which the edge calls once it has written a
+/// command's events and keeps none of them.
+///
+/// Free text is mostly distinct (a script's lines, a CS193p log's growing
+/// prefix), so interned for good it would grow with the script; as a
+/// `String` it would make every event a value with a reference, and every
+/// copy of one a retain. Here an event holds a `Name` into the arena and
+/// stays `BitwiseCopyable`.
+///
+/// An arena nobody resets keeps its text for the life of the process, as
+/// interning did: a test or `check` that reads events after their session
+/// is gone reads valid bytes. Resetting is the owner's promise that no
+/// event made since the last reset is read again.
+public final class TextArena: Sendable {
+    /// The arena free text of events made now goes into; none outside a
+    /// session's command (the text is then interned, `Name.init(_:)`).
+    @TaskLocal public static var current: TextArena?
+
+    private let chunks = Mutex(Chunks())
+
+    public init() {}
+
+    /// The name for `text`, its bytes copied into the arena.
+    func name(for text: String) -> Name {
+        var text = text
+        return text.withUTF8 { utf8 in
+            chunks.withLock { chunks in
+                Name(permanent: UnsafeBufferPointer(start: chunks.copy(utf8), count: utf8.count))
+            }
+        }
+    }
+
+    /// Frees the text of every event made since the last reset, keeping one
+    /// chunk to fill again.
+    public func reset() { chunks.withLock { $0.reset() } }
+
+    /// Bytes held in chunks now, filled or not.
+    package var capacity: Int { chunks.withLock { $0.capacity } }
+
+    /// Chunks of 64 KiB filled one after another; a text longer than a chunk gets one of its own.
+    /// `unchecked` because of the pointers: the arena owns the chunks, and
+    /// they are only touched under its lock.
+    private struct Chunks: @unchecked Sendable {
+        /// A block of bytes and its size.
+        struct Chunk {
+            let start: UnsafeMutablePointer<UInt8>
+            let count: Int
+
+            static func allocate(_ count: Int) -> Chunk { Chunk(start: .allocate(capacity: count), count: count) }
+        }
+
+        static let size = 1 << 16
+        var full: [Chunk] = []
+        var current = Chunk.allocate(size)
+        var used = 0
+
+        var capacity: Int { full.reduce(current.count) { $0 + $1.count } }
+
+        mutating func copy(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafePointer<UInt8> {
+            if bytes.count > current.count - used {
+                full.append(current)
+                current = .allocate(max(Self.size, bytes.count))
+                used = 0
+            }
+            let start = current.start + used
+            if let source = bytes.baseAddress { start.update(from: source, count: bytes.count) }
+            used += bytes.count
+            return UnsafePointer(start)
+        }
+
+        mutating func reset() {
+            for chunk in full { chunk.start.deallocate() }
+            full.removeAll(keepingCapacity: true)
+            // A chunk grown for one long text goes too: the next command starts with one of the usual size.
+            if current.count > Self.size {
+                current.start.deallocate()
+                current = .allocate(Self.size)
+            }
+            used = 0
+        }
+    }
+}
+
+extension Name {
+    /// The name for an event's free text: in the current `TextArena` when a
+    /// session's command is running, interned otherwise.
+    init(eventText text: String) {
+        self = TextArena.current?.name(for: text) ?? Name(text)
     }
 }

@@ -12,14 +12,16 @@ import SceneLabCore
 /// so each command whose calls print anything opens such a burst, as a
 /// person typing one step at a time would see it.
 struct CS193pLogger: Sendable {
-    /// What the lecture's statics hold for one app process.
-    private var prefix = ""
+    /// What the lecture's statics hold for one app process: its prefix is
+    /// this many `__`, kept as a count so that the state stays one integer
+    /// however long the script (the printed lines still grow, as the lecture's do).
+    private(set) var bursts = 0
     private var hasLogged = false
     private var hasLoggedThisCommand = false
 
     /// A new process: the lecture's statics start again.
     mutating func startProcess() {
-        prefix = ""
+        bursts = 0
         hasLogged = false
     }
 
@@ -39,12 +41,14 @@ struct CS193pLogger: Sendable {
         if !hasLoggedThisCommand {
             if hasLogged {
                 lines.append("")
-                prefix += "__"
+                bursts += 1
             }
             hasLogged = true
             hasLoggedThisCommand = true
         }
-        lines.append("\(prefix)\(name)(\(receiver.instance)) \(message)")
+        var line = String(repeating: "__", count: bursts)
+        line += "\(name)(\(receiver.instance)) \(message)"
+        lines.append(line)
         return lines
     }
 

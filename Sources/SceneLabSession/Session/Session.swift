@@ -63,11 +63,39 @@ public struct Session: Sendable {
         execute(line, reusing: [])
     }
 
+    /// Where the free text of this session's events goes (`TextArena`)
+    /// when the caller has bound none: kept until `releaseEventText()`.
+    /// Copies of a session share it.
+    private let eventText = TextArena()
+
+    /// Frees the free text of every event this session has made so far:
+    /// for an edge that has written a command's events and keeps none of
+    /// them, so that a long script's distinct lines do not pile up. Reading
+    /// such an event's text afterwards reads freed memory. (`mutating`
+    /// only so that an edge holding the session in a class calls it in
+    /// place, without copying the session.)
+    package mutating func releaseEventText() { eventText.reset() }
+
+    /// The bytes the session's event text holds now, for tests.
+    package var eventTextCapacity: Int { eventText.capacity }
+
     /// Runs one command line, writing its events into `buffer`'s storage
     /// (emptied first): a script reuses one buffer for all its lines.
     public mutating func execute(_ line: String, reusing buffer: consuming [Event]) -> Outcome {
         // Moved, not copied, so that the buffer stays uniquely referenced and
         // filling it never copies it.
+        // An edge that binds an arena of its own for its whole run (scenelab
+        // does) frees the text itself; otherwise it goes to this session's.
+        if TextArena.current != nil { return run(line, reusing: buffer) }
+        var given = Optional(consume buffer)
+        let arena = eventText
+        // Through a pointer: a closure capturing `self` copied the whole session.
+        return withUnsafeMutablePointer(to: &self) { session in
+            TextArena.$current.withValue(arena) { session.pointee.run(line, reusing: given.take() ?? []) }
+        }
+    }
+
+    private mutating func run(_ line: String, reusing buffer: consuming [Event]) -> Outcome {
         var events = consume buffer
         events.removeAll(keepingCapacity: true)
         let parsed: Command?
@@ -137,7 +165,9 @@ public struct Session: Sendable {
         let message =
             "column \(Parser.maximumLineLength + 1): the line is too long (\(length) bytes; "
             + "a command line holds at most \(Parser.maximumLineLength))"
-        return finish([Event(kind: .command, text: start + "…"), .error(message)], quit: false)
+        return TextArena.$current.withValue(eventText) {
+            finish([Event(kind: .command, text: start + "…"), .error(message)], quit: false)
+        }
     }
 
     /// The REPL's prompt: the running app and the focused scene, e.g. `todo[1]> `.
