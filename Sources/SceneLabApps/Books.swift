@@ -1,3 +1,6 @@
+import SceneLabStore
+import SceneLabCore
+
 extension AppCatalog {
     /// The course books' apps, then the demos of containers no book app has yet.
     public static let books = AppCatalog(apps: [

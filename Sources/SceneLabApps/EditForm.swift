@@ -1,3 +1,5 @@
+import SceneLabCore
+
 extension Screen {
     /// The books' edit screens: a title, a save button in the navigation
     /// bar, and text fields, each given as name, label, text and placeholder.

@@ -1,4 +1,5 @@
 import SceneLabCore
+import PropertyLists
 
 /// A list the books store as an array of string dictionaries under one key
 /// (`tasks`, `contacts`), read as the books read it: an entry missing one of

@@ -1,3 +1,6 @@
+import PropertyLists
+import SceneLabCore
+
 /// How the books' apps keep their model: the whole list under one key,
 /// saved on every change (the `didSet` of the model array). Written once for
 /// every app that saves so.

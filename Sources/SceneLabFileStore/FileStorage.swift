@@ -1,5 +1,6 @@
 import SceneLabStore
 import Synchronization
+import PropertyLists
 
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import SceneLabStore
+import PropertyLists
 
 #if canImport(Glibc)
 import Glibc

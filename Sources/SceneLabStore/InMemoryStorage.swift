@@ -1,4 +1,5 @@
 import Synchronization
+import PropertyLists
 
 /// Persistent domains kept in memory: for tests, transcripts and `--ephemeral`.
 public final class InMemoryStorage: PreferencesStorage {

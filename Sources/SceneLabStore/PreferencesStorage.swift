@@ -1,3 +1,5 @@
+import PropertyLists
+
 /// Where persistent domains live: the simulated device's disk.
 ///
 /// The core asks a storage for a domain's values and hands it changes; it

@@ -1,3 +1,5 @@
+import PropertyLists
+
 /// Building a `PropertyList` from an arbitrary Swift value, as
 /// `UserDefaults.set(_:forKey:)` accepts `Any?`, but with a typed error
 /// instead of a trap for values that are not property-list types.

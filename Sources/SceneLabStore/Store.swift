@@ -1,4 +1,5 @@
 import Synchronization
+import PropertyLists
 
 /// The UserDefaults-like key-value store of the simulated device.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyLists
 
 /// Foundation's `PropertyListSerialization`, as an app on Linux would call it,
 /// on the same tasks as `TaskList` (this file does not import PropertyLists,

@@ -1,5 +1,6 @@
 import SceneLabFileStore
 import SceneLabSession
+import SceneLabCore
 
 #if canImport(Glibc)
 import Glibc

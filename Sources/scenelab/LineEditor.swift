@@ -1,6 +1,7 @@
 import CEditLine
 import SceneLabFileStore
 import SceneLabSession
+import SceneLabCore
 
 #if canImport(Glibc)
 import Glibc

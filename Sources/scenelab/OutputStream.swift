@@ -1,5 +1,7 @@
 import SceneLabFileStore
 import SceneLabSession
+import SceneLabStore
+import SceneLabCore
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import SceneLabFileStore
 import SceneLabSession
+import SceneLabCore
 
 /// Where quiz results go: `--results FILE`, one JSON line per student and lesson.
 struct ResultsOptions {

@@ -1,5 +1,6 @@
 import SceneLabFileStore
 import SceneLabSession
+import SceneLabCore
 
 /// What `record FILE` keeps: the lines run since, and how the session was
 /// set up when it began, so that a transcript replays what was seen.

@@ -1,6 +1,9 @@
 import CEditLine
 import SceneLabFileStore
 import SceneLabSession
+import PropertyLists
+import SceneLabStore
+import SceneLabCore
 
 #if canImport(Glibc)
 import Glibc

@@ -2,6 +2,8 @@ import Testing
 
 @testable import SceneLabApps
 @testable import SceneLabCore
+@testable import PropertyLists
+@testable import SceneLabStore
 
 /// Checklists: the four changes each save the whole list as a binary
 /// property list in the container, a relaunch loads it, and a file the

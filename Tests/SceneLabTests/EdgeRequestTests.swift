@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SceneLabSession
+@testable import SceneLabCore
 
 /// The commands only the program around a session can carry out: the
 /// session parses them and hands them over; a transcript says it cannot.

@@ -3,6 +3,7 @@ import Testing
 @testable import SceneLabApps
 @testable import SceneLabCore
 @testable import SceneLabSession
+@testable import SceneLabStore
 
 /// A list saved whole grows in place in the store, and still notices a
 /// value someone else saved.

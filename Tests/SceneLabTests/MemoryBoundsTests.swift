@@ -3,6 +3,8 @@ import Testing
 @testable import SceneLabApps
 @testable import SceneLabCore
 @testable import SceneLabSession
+@testable import PropertyLists
+@testable import SceneLabStore
 
 /// What a long stream of commands keeps, asserted as structure, never as
 /// time (timing belongs to `scripts/bench`): memory that stays flat over a

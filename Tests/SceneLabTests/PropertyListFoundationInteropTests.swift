@@ -4,6 +4,7 @@ import Testing
 @testable import SceneLabApps
 @testable import SceneLabCore
 @testable import SceneLabSession
+@testable import PropertyLists
 
 /// Our bytes are read by `PropertyListSerialization`, and its bytes by us.
 ///

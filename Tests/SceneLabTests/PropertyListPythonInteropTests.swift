@@ -4,6 +4,7 @@ import Testing
 @testable import SceneLabApps
 @testable import SceneLabCore
 @testable import SceneLabSession
+@testable import PropertyLists
 
 /// Python's `plistlib` reads what we write, and we read what it writes.
 ///

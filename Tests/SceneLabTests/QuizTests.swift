@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SceneLabSession
+@testable import PropertyLists
 
 /// The quiz's parts without a terminal: the shuffle per student, the
 /// answers refused, the points by order, the reasons, the results line.

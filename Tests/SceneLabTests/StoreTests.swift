@@ -5,6 +5,7 @@ import Testing
 @testable import SceneLabApps
 @testable import SceneLabCore
 @testable import SceneLabSession
+@testable import SceneLabStore
 
 /// A storage whose disk can be made to refuse writes, to test what the store keeps in memory.
 final class RefusingStorage: PreferencesStorage {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SceneLabSession
+@testable import SceneLabCore
 
 /// Completion lists in columns and long lines wrapped, for a terminal's width.
 @Suite struct TextLayoutTests {

@@ -3,6 +3,7 @@ import Testing
 @testable import SceneLabApps
 @testable import SceneLabCore
 @testable import SceneLabSession
+@testable import PropertyLists
 
 @Suite struct TaskListTests {
     let milk = Task(title: "Milk", type: .normal, status: .planned)

@@ -101,6 +101,12 @@ class LayerTests(unittest.TestCase):
             for module in imports(target) & own:
                 self.assertIn(module, allowed, f"{target} imports {module}, which is not below it")
 
+    def test_no_layer_re_exports_another(self):
+        # Each file imports what it uses: `@_exported` would hand a file the whole stack below
+        # through one import, and the arrows above would no longer show what a file depends on.
+        for path in (ROOT / "Sources").rglob("*.swift"):
+            self.assertNotRegex(path.read_text(), r"@_exported\s+import", f"{path} re-exports a module")
+
 
 # What app code that picks its behaviour by a class-name string looks like:
 # comparing a controller's class, a `case` on a class name, a lookup by one.

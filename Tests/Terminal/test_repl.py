@@ -226,6 +226,10 @@ class Repl:
         self.send(text + ENTER)
         self.expect("\n")
         self.wait_for(lambda: self.cursor_line() == prompt, "the prompt %r after %r" % (prompt, text))
+        # The same prompt may show for a moment while the line is redrawn on Enter, before the
+        # command has run: only one that stays, once the output has settled, is the next.
+        self.settle(quiet=0.1)
+        self.wait_for(lambda: self.cursor_line() == prompt, "the prompt %r after %r" % (prompt, text))
         return self.since_mark()
 
     # ending --------------------------------------------------------------
@@ -484,7 +488,9 @@ class ReplTestCase(unittest.TestCase):
         repl = self.start()
         repl.send("tree" + ENTER)
         repl.expect("warning: history: cannot write")
+        repl.expect("no app is running")
         repl.wait_for(lambda: repl.cursor_line() == PLAIN_PROMPT, "the prompt after the warning")
+        repl.settle(quiet=0.1)
         repl.send(CTRL_D)
         self.assertEqual(repl.wait_exit(), 0)
         with open(victim) as handle:

@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// `ChecklistViewController`: the list of items, loaded from
 /// `Documents/Checklists.plist` in `viewDidLoad` and saved there after each
 /// of the four changes the chapter names (add, edit, delete, toggle); the

@@ -1,3 +1,5 @@
+import PropertyLists
+
 /// The book's `ChecklistItem` (`NSObject, Codable`): a text and whether it
 /// is checked. The book's class is a reference type; `id` stands in for the
 /// object's identity, so that an edit finds the very item it began with

@@ -1,3 +1,6 @@
+import PropertyLists
+import SceneLabStore
+
 /// `Documents/Checklists.plist` as the book writes and reads it: the whole
 /// `items` array, encoded by `PropertyListEncoder` (a binary property list
 /// of dictionaries) and written atomically; decoded by `PropertyListDecoder`

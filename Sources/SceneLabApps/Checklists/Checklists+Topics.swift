@@ -1,3 +1,6 @@
+import PropertyLists
+import SceneLabCore
+
 extension Checklists {
     /// The iOS Apprentice's Checklists: its model, its saving and loading, its item detail delegate,
     /// and its chapter's test of the saved file, which `explain rm` tells.

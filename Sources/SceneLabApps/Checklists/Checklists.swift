@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// The iOS Apprentice's Checklists as the chapter "Saving & Loading" leaves
 /// it: a navigation controller whose root lists the items, and an item
 /// detail screen for adding and editing, which reports back through a

@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// Checklists' UI strings. The Russian edition of the chapter names none of
 /// the screens, so the Russian ones are the usual iOS words.
 enum ChecklistsStrings {

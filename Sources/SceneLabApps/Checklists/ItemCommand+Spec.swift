@@ -1,3 +1,5 @@
+import SceneLabCore
+
 extension Checklists {
     static let commands = [ItemCommand.spec]
 }

@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// `ItemDetailViewController`: one text field, Cancel and Done. It adds an
 /// item, or edits `itemToEdit`, and reports back only through its
 /// `ItemDetailViewControllerDelegate`; the delegate pops it.

@@ -1,4 +1,5 @@
 import Synchronization
+import SceneLabStore
 
 /// The items as the last save left them, for a file encoded only when it is
 /// read (`EncodedOnRead`), kept so that a save after an add costs O(1).

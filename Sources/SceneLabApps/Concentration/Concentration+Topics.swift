@@ -1,3 +1,5 @@
+import SceneLabCore
+
 extension Concentration {
     /// The CS193p lecture's Concentration: the game its theme chooser kept alive.
     static let topics: [String: [Wording]] = [

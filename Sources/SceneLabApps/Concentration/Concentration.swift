@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// Stanford CS193p's Concentration as lecture 9 (2017) uses it to show the
 /// view controller lifecycle: a split view whose primary is the theme
 /// chooser, inside a navigation controller, and whose secondary is the game.

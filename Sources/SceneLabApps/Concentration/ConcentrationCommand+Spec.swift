@@ -1,3 +1,5 @@
+import SceneLabCore
+
 extension Concentration {
     static let commands = [ConcentrationCommand.spec]
 }

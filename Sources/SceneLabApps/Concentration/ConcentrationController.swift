@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// `ConcentrationViewController`, the game: its cards as a line of the
 /// theme's emoji and its flip count. Only the lifecycle matters here.
 struct ConcentrationController: ControllerCode {

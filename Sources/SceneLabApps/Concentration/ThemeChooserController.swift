@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// `ConcentrationThemeChooserViewController`, the split view's primary: a
 /// button per theme. It makes itself the split view's delegate in
 /// `awakeFromNib()` so that, on iPhone, a game without a theme is not put on

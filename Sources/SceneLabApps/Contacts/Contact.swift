@@ -1,3 +1,5 @@
+import PropertyLists
+
 /// The book's `Contact`: a name (`title`) and a phone number.
 struct Contact: Sendable, Equatable {
     var title: String

@@ -1,3 +1,5 @@
+import SceneLabCore
+
 extension ContactsApp {
     static let commands = [ContactCommand.spec]
 }

@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// `contact …`: shortcuts through the same model and storage code as the UI;
 /// a visible list reloads.
 extension ContactsApp {

@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// `ContactEditController`: the editing the book announced but never built.
 /// Save writes the contact back (found again, even if the list changed),
 /// sorts, saves, reloads, then pops; Back discards.

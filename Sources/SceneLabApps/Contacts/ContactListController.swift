@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// `ContactListController`: the book's screen. "+" presents the new-contact
 /// alert, the trailing swipe «Удалить» deletes, a tap pushes the editor.
 struct ContactListController: ControllerCode {

@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// The Contacts app's shared model: the contact list and how it saves. Its
 /// controllers bring their own code: `ContactListController` (the book's
 /// screen, in a navigation controller) and `ContactEditController`, which

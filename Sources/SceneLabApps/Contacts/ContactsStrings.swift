@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// The Contacts app's UI strings; the Russian ones are the book's.
 enum ContactsStrings {
     static let listTitle = LocalizedText(en: "Contacts", ru: "Контакты")

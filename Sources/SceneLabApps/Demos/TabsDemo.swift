@@ -1,3 +1,5 @@
+import SceneLabCore
+
 extension AppDefinition {
     /// A tab bar app as data, with no code of its own: two tabs, the first a
     /// navigation stack. It shows the container model with a tab bar at the

@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// `SecondViewController`, the "About" screen, and its «Назад» button, whose
 /// wiring depends on how the instance got on screen (`AboutRoute`).
 struct AboutController: ControllerCode {

@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// `ViewController`, the game screen of version 1.2 (Listing 4.3): the secret
 /// in a label, the slider, «Проверить», and the buttons to the "About" screen.
 struct GameController: ControllerCode, Equatable {

@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// "Right on target"'s code: the game screen `ViewController` and the "About"
 /// screen `SecondViewController`, wired for the three ways from one to the
 /// other that the book's chapter 3 compares.

@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// "Right on target"'s UI strings; the Russian ones are the book's where the
 /// book gives them («Проверить», «О программе», «Назад», «Игра окончена»,
 /// «Вы заработали … очков», «Начать заново»).

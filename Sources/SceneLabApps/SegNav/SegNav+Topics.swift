@@ -1,3 +1,5 @@
+import SceneLabCore
+
 extension SegNav {
     /// The storyboard chapter's Seg Nav: key-value coding and its reloaded rows.
     static let topics: [String: [Wording]] = [

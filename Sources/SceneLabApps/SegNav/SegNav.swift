@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// "Seg Nav", the storyboard chapter's navigation app (Beginning iOS 5
 /// Development, chapter 10): a navigation controller whose root is a plain
 /// `UITableViewController` with two static cells, each with a Push segue.

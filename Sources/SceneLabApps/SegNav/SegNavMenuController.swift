@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// The root: a plain `UITableViewController` (no subclass, no code in the
 /// book) whose table has static cells, «Single view» and «Sub-menu», each
 /// with a Push segue; its navigation item's title is "Segue Navigator" and

@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// The «Single view» scene: a plain `UIViewController` with a centred
 /// label, there only to show that the segue arrived.
 struct SegNavSingleViewController: ControllerCode {

@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// `BIDTaskDetailController`: a text view holding the selected task, filled
 /// in `viewDidLoad` from what `prepare(for:sender:)` handed over; Back sends
 /// the edited text to the delegate from `viewWillDisappear`, since a pop

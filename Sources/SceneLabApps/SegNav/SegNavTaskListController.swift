@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// `BIDTaskListController`: the nine tasks, each drawn with the prototype
 /// the URGENT rule picks, a Push segue per prototype to the detail, the
 /// `selection` handed over in `prepare(for:sender:)` and the edited text

@@ -1,3 +1,6 @@
+import PropertyLists
+import SceneLabCore
+
 /// `BIDStaticCellsController`, the chapter's static-cells example: a grouped
 /// table with one section, «Silliest Clock Ever», whose two Left Detail
 /// cells show the date and the time, set once in `viewDidLoad`. Since that

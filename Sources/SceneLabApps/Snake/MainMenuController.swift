@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// `MainMenuViewController`, the entry point: «Начать игру» performs
 /// `startGameSegue`, whose `prepare(for:sender:)` wires the game's end back
 /// here; the label shows the last result; «Результаты» shows the records.

@@ -1,3 +1,5 @@
+import PropertyLists
+
 /// The course's `struct Record: Codable { let date: Date; let value: Int }`:
 /// one finished game, its date as `Date` stores it (seconds since 2001-01-01).
 struct Record: Sendable, Equatable {

@@ -1,3 +1,6 @@
+import PropertyLists
+import SceneLabCore
+
 /// The course's `RecordsCaretaker` (memento): the records as JSON `Data`
 /// under the key `records`, read with `data(forKey:)`.
 ///

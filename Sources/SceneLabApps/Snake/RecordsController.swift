@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// `RecordsViewController`, the homework's «Результаты»: a table of
 /// `Game.shared.records` (date and score) and a button that closes it (the
 /// course spells it «Заккрыть»; scenelab corrects the typo).

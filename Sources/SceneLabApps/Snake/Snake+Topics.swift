@@ -1,3 +1,5 @@
+import SceneLabCore
+
 extension Snake {
     /// The Snake course's scene, singleton, memento and delegate chain, and the defects of its text.
     static let topics: [String: [Wording]] = [

@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// The Snake game of the Russian course "Architectures and design patterns
 /// in Swift", lesson 1 (delegate, singleton, memento), with its screens and
 /// not its SpriteKit graphics: a main menu, the game presented full screen,

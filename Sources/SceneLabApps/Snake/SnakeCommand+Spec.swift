@@ -1,3 +1,5 @@
+import SceneLabCore
+
 extension Snake {
     static let commands = [SnakeCommand.spec]
 }

@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// The course's singleton `Game`: the records of every game this process
 /// played, loaded in its `init` and saved in the `records` property's `didSet`.
 struct SnakeGame: Sendable {

@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// `GameViewController`: the game, presented full screen. Its `GameScene`
 /// (SpriteKit, not simulated) is reduced to two gestures: `tap apple` (the
 /// head eats an apple and the snake grows) and `tap wall` (the head hits a

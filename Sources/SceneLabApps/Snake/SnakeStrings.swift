@@ -1,3 +1,6 @@
+import PropertyLists
+import SceneLabCore
+
 /// Snake's UI strings; the Russian ones are the course's.
 enum SnakeStrings {
     static let menuTitle = LocalizedText(en: "Snake", ru: "Змейка")

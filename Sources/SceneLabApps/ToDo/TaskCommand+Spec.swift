@@ -1,3 +1,5 @@
+import SceneLabCore
+
 extension ToDoManager {
     static let commands = [TaskCommand.spec]
 }

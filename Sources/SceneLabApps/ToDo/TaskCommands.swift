@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// `task …`: shortcuts that go through the same model and storage code as
 /// the UI; a visible list reloads.
 extension ToDoManager {

@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// `TaskEditController`: one screen to create and to edit a task. «Сохранить»
 /// calls `doAfterEdit`, whose body (the list's code) changes and saves the
 /// tasks and reloads the table, then pops.

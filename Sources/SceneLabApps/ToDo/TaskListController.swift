@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// `TaskListController`: the sections, tap to complete, the swipe actions,
 /// Edit/Done with delete and move, and "+". The tasks are the shared
 /// model's (`ToDoManager.tasks`); an instance keeps its table's edit mode.

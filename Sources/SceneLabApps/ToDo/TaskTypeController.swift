@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// `TaskTypeController`: two rows, the selected one checked; choosing one
 /// calls `doAfterTypeSelected` and pops.
 struct TaskTypeController: ControllerCode {

@@ -1,3 +1,5 @@
+import PropertyLists
+
 /// The book's `TasksStorage`: tasks under the key `tasks` as an array of
 /// `{title, type, status}` string dictionaries.
 ///

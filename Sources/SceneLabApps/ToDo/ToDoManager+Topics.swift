@@ -1,3 +1,5 @@
+import SceneLabCore
+
 extension ToDoManager {
     /// The To-Do Manager book's bugs, as scenelab plays them.
     static let topics: [String: [Wording]] = [

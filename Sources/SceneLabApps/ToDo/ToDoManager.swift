@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// The To-Do Manager's shared model: the task list every `TaskListController`
 /// shows, and the book's `TasksStorage`. The three controller classes bring
 /// their own code (`TaskListController`, `TaskEditController`, `TaskTypeController`).

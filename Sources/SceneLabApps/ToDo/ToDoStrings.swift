@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// The To-Do Manager's UI strings; the Russian ones are the book's.
 enum ToDoStrings {
     static let listTitle = LocalizedText(en: "Tasks", ru: "Задачи")

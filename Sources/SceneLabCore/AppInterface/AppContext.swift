@@ -1,3 +1,6 @@
+import PropertyLists
+import SceneLabStore
+
 /// What an app's code may reach while it runs: the store, the language,
 /// the controllers it knows by id, and the calls the book's code makes on
 /// UIKit. Never the object graph itself: to show or hide a screen the code

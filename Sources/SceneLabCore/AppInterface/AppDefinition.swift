@@ -1,3 +1,5 @@
+import SceneLabStore
+
 /// A simulated app, described as data: identity, root container and screen classes.
 ///
 /// The engine never special-cases an app; everything app-specific is here.

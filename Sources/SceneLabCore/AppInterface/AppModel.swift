@@ -1,3 +1,5 @@
+import SceneLabStore
+
 /// The shared model of one of the books' apps: what its code keeps beyond
 /// any one view controller (the task list, how it saves), and the code that
 /// belongs to the app rather than to a screen.

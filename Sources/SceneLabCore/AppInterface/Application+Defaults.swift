@@ -1,3 +1,5 @@
+import PropertyLists
+
 /// `UserDefaults.standard` for the app's code: its reads and writes go
 /// through the store and show on the `store` channel.
 extension Application {

@@ -1,3 +1,6 @@
+import PropertyLists
+import SceneLabStore
+
 /// The app's own files, in its container's `Documents`: what
 /// `Data(contentsOf:)` and `Data.write(to:options:)` do in the book's code.
 extension Application {

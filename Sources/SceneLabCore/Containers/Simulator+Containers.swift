@@ -1,3 +1,5 @@
+import SceneLabStore
+
 /// `files` and `rm`: the device's disk as a person sees it in the
 /// Simulator's folder, one app container at a time.
 extension Simulator {

@@ -1,3 +1,5 @@
+import PropertyLists
+
 /// The `defaults` command, in the syntax of macOS's `defaults` tool.
 ///
 /// A domain is `nil` when the line named none: it then means the running

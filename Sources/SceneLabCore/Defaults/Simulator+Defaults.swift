@@ -1,3 +1,6 @@
+import PropertyLists
+import SceneLabStore
+
 /// The `defaults` command: the store, as macOS's `defaults` tool shows it.
 extension Simulator {
     mutating func runDefaults(_ command: DefaultsCommand) throws(Rejection) -> [Event] {

@@ -1,3 +1,5 @@
+import SceneLabStore
+
 /// A running app process: `UIApplication`, its `AppDelegate`, scenes and controllers.
 ///
 /// The simulator holds one while the app runs and drops it when the process

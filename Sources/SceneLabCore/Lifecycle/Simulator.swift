@@ -1,3 +1,5 @@
+import SceneLabStore
+
 /// The simulation: the device's state and `apply(_:)`, which turns a command
 /// into the events UIKit's callbacks would make.
 ///

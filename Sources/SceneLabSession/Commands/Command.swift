@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// A parsed command line.
 public enum Command: Sendable, Equatable {
     /// Something for the simulated device to do.

@@ -1,3 +1,6 @@
+import SceneLabApps
+import SceneLabCore
+
 /// Every command scenelab understands, in the order `help` lists them: the
 /// built-in commands, with the apps' own model commands among the store's.
 public enum CommandCatalog {

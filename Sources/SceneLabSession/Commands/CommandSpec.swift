@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// Everything about one command, written once: the words it is typed as,
 /// what `help` and `explain` say of it, what completion offers after it, and
 /// how its line is read.

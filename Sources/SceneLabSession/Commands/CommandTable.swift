@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// The catalog's specs by the words that name them (names and aliases):
 /// an open-addressing table hashed with FNV-1a, since every command line
 /// looks its first word up here.

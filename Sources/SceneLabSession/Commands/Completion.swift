@@ -1,3 +1,6 @@
+import SceneLabStore
+import SceneLabCore
+
 /// What Tab can complete at the end of a partly typed line.
 public struct Completion: Sendable, Equatable {
     /// The partial word being completed (may be empty).

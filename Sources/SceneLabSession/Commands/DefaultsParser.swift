@@ -1,3 +1,7 @@
+import PropertyLists
+import SceneLabStore
+import SceneLabCore
+
 /// Reads the words after `defaults` into a `DefaultsCommand`.
 enum DefaultsParser {
     static let verbs = [

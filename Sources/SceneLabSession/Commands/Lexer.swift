@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// Splits a command line into words.
 ///
 /// Words split on spaces and tabs; `"..."` and `'...'` quote; a backslash

@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// Turns a command line into a `Command`, or says which column is wrong and why:
 /// finds the line's `CommandSpec` by its first word and lets the spec read the rest.
 public enum Parser {

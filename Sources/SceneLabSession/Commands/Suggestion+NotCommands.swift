@@ -1,3 +1,5 @@
+import SceneLabCore
+
 extension Suggestion {
     /// Words people type that are not session commands but mean something
     /// to scenelab: where to find what they want, rather than the nearest

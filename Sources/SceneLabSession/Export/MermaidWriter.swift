@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// A sequence diagram as Mermaid's `sequenceDiagram` text: a participant
 /// per object, `->>` for a call, `-->>` (dashed) for an uncertain one, and a
 /// note across the lanes for each command.

@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// A sequence diagram as a self-contained SVG picture: a lane per object
 /// with its name on top, a band per command, an arrow per call (dashed and
 /// orange when uncertain), and a legend. Sized to be read when projected.

@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// A session drawn as a sequence diagram: a lane per object, an arrow per
 /// call from UIKit to the object, and each command as a band above its calls.
 /// Mermaid, SVG and HTML are written from it (`export`).

@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// Renders events as JSON Lines: one object a line, the stable machine interface.
 ///
 /// Fields appear in a fixed order and are left out when they do not apply:

@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// Renders events as the lines a person reads.
 ///
 /// Calls are filtered by trace channel; notes, output and errors always show.

@@ -1,3 +1,6 @@
+import SceneLabApps
+import SceneLabCore
+
 /// One person's run of scenelab: the simulator plus the settings a session
 /// changes (trace channels, echo, bail), fed one command line at a time.
 ///

@@ -1,3 +1,7 @@
+import SceneLabApps
+import SceneLabStore
+import SceneLabCore
+
 /// What `explain` says: what a callback is for and what to do there (the
 /// books' advice and the ground-truth notes), why a command's order is what
 /// it is, and the books' bugs that scenelab fixes.

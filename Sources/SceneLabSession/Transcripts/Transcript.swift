@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// A transcript (`.t`): commands and the text output each one must print.
 ///
 /// A line starting `> ` is a command; the lines after it, up to the next

@@ -1,3 +1,6 @@
+import SceneLabApps
+import SceneLabCore
+
 /// Runs a transcript from a fresh session and compares what each command
 /// prints with what the transcript expects.
 public enum TranscriptChecker {

@@ -1,3 +1,5 @@
+import SceneLabSession
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

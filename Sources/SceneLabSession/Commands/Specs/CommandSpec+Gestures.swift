@@ -1,3 +1,6 @@
+import SceneLabApps
+import SceneLabCore
+
 /// The system's and the user's gestures: launching, leaving, the switcher,
 /// calls, the system's own moves, and the device's settings.
 extension CommandSpec {

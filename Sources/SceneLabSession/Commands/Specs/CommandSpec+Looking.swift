@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// Looking and tooling: drawing the app, the trace, explanations, scripts,
 /// recordings, diagrams, lessons, help.
 extension CommandSpec {

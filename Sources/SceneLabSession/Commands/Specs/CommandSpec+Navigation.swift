@@ -1,3 +1,6 @@
+import SceneLabApps
+import SceneLabCore
+
 /// Programmatic navigation: what the app's code asks of UIKit, and the
 /// interactive gestures that finish or cancel a transition.
 extension CommandSpec {

@@ -1,3 +1,7 @@
+import SceneLabApps
+import SceneLabStore
+import SceneLabCore
+
 /// The model and the store: the apps' containers and the defaults. The
 /// apps' own model commands join these from the app catalog.
 extension CommandSpec {

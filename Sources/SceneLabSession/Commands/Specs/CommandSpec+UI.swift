@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// UI interaction: looking at the top screen and touching it.
 extension CommandSpec {
     static let ui: [CommandSpec] = [

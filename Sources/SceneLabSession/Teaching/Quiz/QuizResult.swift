@@ -1,3 +1,6 @@
+import PropertyLists
+import SceneLabCore
+
 /// One student's quiz on one lesson, as the results file keeps it: one JSON
 /// line, appended, so that a class can share one file.
 ///

@@ -1,3 +1,5 @@
+import PropertyLists
+
 extension ClassResults {
     /// The summary as one JSON object: `attempts`, `steps` (hardest first),
     /// `wrongOrders` (most common first) and `skipped`.

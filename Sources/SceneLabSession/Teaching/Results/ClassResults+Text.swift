@@ -1,3 +1,5 @@
+import SceneLabCore
+
 extension ClassResults {
     /// The summary as text tables, for a terminal.
     public var text: String {

@@ -1,3 +1,5 @@
+import PropertyLists
+
 /// A class's quiz results, summarised from the JSON lines of one or more
 /// results files (`QuizResult`): a row per quiz taken, each step's mean
 /// score (the hardest first), and the wrong orders given most often.

@@ -1,2 +1,0 @@
-// A session runs the books' apps on the core; its users handle both.
-@_exported import SceneLabApps
