@@ -153,7 +153,7 @@ final class Console {
         var result = write(outcome, location: location)
         let request = outcome.request
         // Past the limit (or once cut), nothing more is kept or checked.
-        if request == nil, !diagramIsCut, Self.isCommand(line) {
+        if request == nil, !diagramIsCut, Transcript.isCommand(scriptLine: line) {
             if diagramLog.count < Self.diagramLimit {
                 // Only calls and store calls make a diagram: output lines (a
                 // CS193p log's grow with every command) are not kept for it.
@@ -178,7 +178,7 @@ final class Console {
             }
         }
         if recording != nil { keepForRecording(line, request: request, outcome: result) }
-        if request == nil, !result.failed, !linesSoFarAreCut, Self.isCommand(line) {
+        if request == nil, !result.failed, !linesSoFarAreCut, Transcript.isCommand(scriptLine: line) {
             if linesSoFar.count < Self.replayableLimit { linesSoFar.append(line) } else { linesSoFarAreCut = true }
         }
         if let request {
@@ -187,12 +187,6 @@ final class Console {
             result.quit = done.quit
         }
         return result
-    }
-
-    /// Whether a line holds a command: not blank, not a comment.
-    static func isCommand(_ line: String) -> Bool {
-        for byte in line.utf8 where byte != 0x20 && byte != 0x09 { return byte != UInt8(ascii: "#") }
-        return false
     }
 
     /// How many typed lines `history` can list without a line editor.

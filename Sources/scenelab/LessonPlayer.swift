@@ -69,8 +69,11 @@ struct LessonPlayer {
                 console.run(block.command, location: nil)
                 continue
             }
-            guard let answered = ask(block, number: index + 1, step: step) else { return result }
-            if let answered { result.steps.append(answered) }
+            switch ask(block, number: index + 1, step: step) {
+            case .stopped: return result
+            case .nothingToOrder: break
+            case .answered(let answered): result.steps.append(answered)
+            }
         }
         result.finished = true
         return result
@@ -93,16 +96,15 @@ struct LessonPlayer {
 
     /// One quiz question: the step's calls shuffled for this student, the
     /// student's order (asked again until it is one), the points, each wrong
-    /// pair with its reason, and the step's note. `nil` when the student
-    /// stops; `.some(nil)` for a step with nothing to order.
-    private func ask(_ block: Transcript.Block, number: Int, step: String) -> QuizResult.Step?? {
+    /// pair with its reason, and the step's note.
+    private func ask(_ block: Transcript.Block, number: Int, step: String) -> Asked {
         let (truth, others) = console.callLines(of: block.command)
         console.say("> " + block.command)
         defer { for line in others { console.say(line) } }
         guard truth.count > 1 else {
             // Nothing to order: the step just runs.
             for line in truth { console.say("  " + line) }
-            return .some(nil)
+            return .nothingToOrder
         }
         let question = QuizQuestion(truth: truth, seed: seed, student: student, step: number)
         console.say("  In what order? The calls, shuffled:")
@@ -112,8 +114,8 @@ struct LessonPlayer {
         var answer: [Int]?
         while answer == nil {
             let prompt = "\(step): numbers or short names (A.willAppear), in order> "
-            guard let readLine, let typed = readLine(prompt) else { return nil }
-            if typed.trimmingBlanks == "q" { return nil }
+            guard let readLine, let typed = readLine(prompt) else { return .stopped }
+            if typed.trimmingBlanks == "q" { return .stopped }
             switch QuizAnswer.read(typed, for: question) {
             case .success(let order): answer = order
             case .failure(let refusal): console.say("  \(refusal.message); try again (q stops)")
@@ -142,10 +144,19 @@ struct LessonPlayer {
             }
         }
         for line in block.note { console.say("  about this step: " + line) }
-        return .some(
+        return .answered(
             QuizResult.Step(
                 number: number, command: block.command, expected: truth, answer: given.map { truth[$0] },
                 points: points))
+    }
+
+    /// What became of one quiz question.
+    private enum Asked {
+        case answered(QuizResult.Step)
+        /// A step of at most one call: it just ran.
+        case nothingToOrder
+        /// The student stopped the quiz (`q`, Ctrl-D).
+        case stopped
     }
 
     static func uncommented(_ line: String) -> String {

@@ -96,7 +96,7 @@ extension Console {
         if case .record = request { return }
         if request == .stopRecording { return }
         if outcome.quit { return }
-        guard Self.isCommand(line) else { return }
+        guard Transcript.isCommand(scriptLine: line) else { return }
         if kept.isTranscript {
             guard request == nil else { return }
         } else if !sourcing.isEmpty {

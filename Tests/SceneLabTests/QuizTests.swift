@@ -65,6 +65,16 @@ import Testing
         #expect(QuizAnswer.shortName(push[4]) == "A.willAppear")
     }
 
+    @Test func aCallIsNamedByClassOrInstanceWithOrWithoutView() {
+        let call = CallLine("A#1 viewWillAppear(animated: true)")
+        for word in ["A.willAppear", "a.WILLAPPEAR", "A#1.willAppear", "A.viewWillAppear"] {
+            #expect(call.isNamed(by: word), "\(word)")
+        }
+        for word in ["B.willAppear", "A.didAppear", "A", "A.will"] { #expect(!call.isNamed(by: word), "\(word)") }
+        #expect(CallLine("AppDelegate application(_:didFinishLaunchingWithOptions:)").shortName == "AppDelegate.application")
+        #expect(CallLine("B#1 deinit").shortName == "B.deinit")
+    }
+
     @Test func eachWrongPairHasAReasonFromExplain() {
         #expect(OrderReasons.topic(earlier: push[0], later: push[1]) == "order-creation")
         #expect(OrderReasons.topic(earlier: push[3], later: push[4]) == "order-leaving-first")

@@ -93,9 +93,10 @@ public struct Transcript: Sendable, Equatable {
     }
 
     /// Whether a script's line is a command: not blank, not a `#` comment.
+    /// Asked of every line a script runs, so it reads bytes, not characters.
     public static func isCommand(scriptLine line: String) -> Bool {
-        let trimmed = line.trimmingBlanks
-        return !trimmed.isEmpty && !trimmed.hasPrefix("#")
+        for byte in line.utf8 where byte != 0x20 && byte != 0x09 { return byte != UInt8(ascii: "#") }
+        return false
     }
 
     /// A command script (`.scn`) as a transcript's text: each command a

@@ -3,27 +3,6 @@
 /// topic (`order-…`) for the pair, so that the quiz and `explain` say the
 /// same; a pair no rule covers gets `explain` on the step's command.
 public enum OrderReasons {
-    /// One call line taken apart: `A#1 viewWillAppear(animated: true)` is
-    /// object `A#1`, method `viewWillAppear`.
-    struct Call {
-        let object: Substring
-        let method: Substring
-
-        init(_ line: String) {
-            let parts = line.split(separator: " ", maxSplits: 1)
-            object = parts.first ?? ""
-            method = (parts.count > 1 ? parts[1] : "").prefix { $0 != "(" && $0 != " " }
-        }
-
-        var isCreation: Bool { ["init", "awakeFromNib", "loadView", "viewDidLoad"].contains(method) }
-        var isAppDelegate: Bool { object == "AppDelegate" }
-        var isSceneDelegate: Bool { object.hasPrefix("SceneDelegate") }
-        var isWill: Bool { method.hasPrefix("viewWill") }
-        var isDid: Bool { method.hasPrefix("viewDid") && method != "viewDidLoad" }
-        var isAppearing: Bool { method.hasSuffix("Appear") }
-        var isDisappearing: Bool { method.hasSuffix("Disappear") }
-    }
-
     /// The reason `earlier` comes before `later`, in one line; `topic` is
     /// `explain`'s topic for the step's command, for the fallback.
     public static func reason(earlier: String, later: String, topic: String) -> String {
@@ -37,8 +16,8 @@ public enum OrderReasons {
 
     /// The `explain` topic that says why `earlier` comes before `later`, when a rule covers the pair.
     public static func topic(earlier: String, later: String) -> String? {
-        let first = Call(earlier)
-        let second = Call(later)
+        let first = CallLine(earlier)
+        let second = CallLine(later)
         let same = first.object == second.object
         if second.method == "deinit" { return "order-deinit" }
         if same && first.isCreation && second.isCreation { return "order-creation" }

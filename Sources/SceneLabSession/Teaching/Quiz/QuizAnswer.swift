@@ -31,7 +31,7 @@ public enum QuizAnswer {
             }
             // A short name takes the first call it names that is not taken yet
             // (a step may make the same call on two objects of one class).
-            let named = question.shown.filter { matches(word, question.truth[$0]) }
+            let named = question.shown.filter { CallLine(question.truth[$0]).isNamed(by: word) }
             guard !named.isEmpty else {
                 return .failure(Refusal(message: "'\(word)' names none of the calls; numbers work too"))
             }
@@ -47,31 +47,6 @@ public enum QuizAnswer {
         return .success(chosen)
     }
 
-    /// Whether `word` (`OBJECT.method`) names the call line `line`.
-    public static func matches(_ word: String, _ line: String) -> Bool {
-        let lowered = word.lowercased()
-        guard let dot = lowered.lastIndex(of: ".") else { return false }
-        let object = lowered[..<dot]
-        let method = lowered[lowered.index(after: dot)...]
-        let parts = line.lowercased().split(separator: " ", maxSplits: 1)
-        guard parts.count == 2 else { return false }
-        let receiver = parts[0]
-        let base = receiver.split(separator: "#").first ?? receiver
-        let selector = parts[1].prefix { $0 != "(" && $0 != " " }
-        let withoutView = selector.hasPrefix("view") ? selector.dropFirst(4) : selector
-        return (object == receiver || object == base) && (method == selector || method == withoutView)
-    }
-
     /// `A.willAppear` for `A#1 viewWillAppear(animated: true)`.
-    public static func shortName(_ line: String) -> String {
-        let parts = line.split(separator: " ", maxSplits: 1)
-        guard parts.count == 2 else { return line }
-        let object = parts[0].split(separator: "#").first ?? parts[0]
-        var method = parts[1].prefix { $0 != "(" && $0 != " " }
-        if method.hasPrefix("view"), method.count > 4 {
-            method = method.dropFirst(4)
-            return "\(object).\(method.prefix(1).lowercased())\(method.dropFirst())"
-        }
-        return "\(object).\(method)"
-    }
+    public static func shortName(_ line: String) -> String { CallLine(line).shortName }
 }
