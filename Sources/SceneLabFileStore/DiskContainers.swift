@@ -129,7 +129,7 @@ public final class DiskContainers: ContainerStorage {
         return found.sorted { $0.path < $1.path }
     }
 
-    /// Deletes the temporary files (`.NAME.XXXXXX`) a save that was killed
+    /// Deletes the temporary files (`.NAME.saving-XXXXXX`) a save that was killed
     /// left in the container's folders, but never in `Library/Preferences`,
     /// whose domains the store sweeps under their own locks.
     private func sweepTemporaryFiles(of container: String) {
@@ -145,23 +145,10 @@ public final class DiskContainers: ContainerStorage {
                 guard let kind = Directory.kind(of: full) else { continue }
                 if kind.isDirectory {
                     folders.append((full, names + [name]))
-                } else if kind.isRegular, Self.isTemporaryName(name) {
+                } else if kind.isRegular, DomainFile.isTemporaryName(name) {
                     unlink(full)
                 }
             }
-        }
-    }
-
-    /// `.NAME.XXXXXX`, the name mkstemp gives a save's temporary file beside `NAME`.
-    private static func isTemporaryName(_ name: String) -> Bool {
-        let bytes = Array(name.utf8)
-        guard bytes.count > 8, bytes[0] == UInt8(ascii: "."), bytes[bytes.count - 7] == UInt8(ascii: ".") else {
-            return false
-        }
-        let suffix = bytes.suffix(6)
-        return suffix.allSatisfy { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
         }
     }
 

@@ -27,8 +27,21 @@ struct DomainFile {
         return String(path[path.index(after: slash)...])
     }
 
-    /// Temporary files are `.NAME.XXXXXX` beside the file; a crash can leave one behind.
-    var temporaryPrefix: String { "." + fileName + "." }
+    /// Temporary files are `.NAME.saving-XXXXXX` beside the file; a crash can
+    /// leave one behind. The marker makes a name no person's own file has, so
+    /// that sweeping a folder never deletes one of theirs (`.notes.backup`).
+    var temporaryPrefix: String { "." + fileName + Self.temporaryMarker }
+
+    static let temporaryMarker = ".saving-"
+
+    /// Whether `name` is a save's temporary file: `.NAME.saving-XXXXXX`.
+    static func isTemporaryName(_ name: String) -> Bool {
+        // `.` NAME, the marker, then mkstemp's six characters.
+        let bytes = Array(name.utf8)
+        let marker = Array(temporaryMarker.utf8)
+        let markerStart = bytes.count - 6 - marker.count
+        return bytes.first == UInt8(ascii: ".") && markerStart > 1 && Array(bytes[markerStart..<(bytes.count - 6)]) == marker
+    }
 
     /// Runs `body` holding an exclusive `flock` on `NAME.lock`. Closing the
     /// descriptor releases the lock, even if the process dies.
@@ -167,11 +180,11 @@ struct DomainFile {
     /// Deletes temporary files an interrupted write left behind; returns how many.
     func sweepTemporaryFiles() -> Int {
         var removed = 0
-        let prefix = temporaryPrefix
+        // Earlier versions named them `.NAME.XXXXXX`: safe to sweep too, beside a known NAME.
+        let prefixes = [temporaryPrefix, "." + fileName + "."]
         for name in Directory.names(in: folder) ?? [] {
-            if name.hasPrefix(prefix), name.count == prefix.count + 6, unlink(folder + "/" + name) == 0 {
-                removed += 1
-            }
+            let isTemporary = prefixes.contains { name.hasPrefix($0) && name.utf8.count == $0.utf8.count + 6 }
+            if isTemporary, unlink(folder + "/" + name) == 0 { removed += 1 }
         }
         return removed
     }

@@ -40,6 +40,9 @@ struct CheckCommand: Command {
         var passed = 0
         var failed = 0
         for path in files {
+            // Each transcript's events are rendered into text before the next
+            // runs: their free text (in the run's arena) can go with it.
+            defer { Console.eventText.reset() }
             let shownPath = VisibleText.escaping(path)
             let text: String
             switch Self.readText(atPath: path) {

@@ -120,6 +120,14 @@ import Testing
         return root
     }
 
+    @Test func onlyASavesTemporaryNameIsSweptNeverAPersonsHiddenFile() {
+        #expect(DomainFile.isTemporaryName(".Checklists.plist.saving-a1B2c3"))
+        #expect(DomainFile(path: "/d/List.plist").temporaryPrefix == ".List.plist.saving-")
+        for name in [".notes.backup", ".x.saving-abc", ".saving-abcdef", "Checklists.plist.saving-a1B2c3", ".a.b.c"] {
+            #expect(!DomainFile.isTemporaryName(name), "\(name)")
+        }
+    }
+
     @Test func twoDisksOnOneDataDirectoryRunAnAppOnce() throws {
         let root = try temporaryRoot()
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -263,16 +263,19 @@ class ChangesFromElsewhereTests(SharedDeviceTestCase):
     def test_temporary_files_of_a_killed_save_are_removed_at_the_next_launch(self):
         documents = os.path.join(self.data, "Containers", "com.example.Checklists", "Documents")
         os.makedirs(documents)
-        leftover = os.path.join(documents, ".Checklists.plist.a1B2c3")
+        leftover = os.path.join(documents, ".Checklists.plist.saving-a1B2c3")
         with open(leftover, "wb") as handle:
             handle.write(b"half a sa")
-        kept = os.path.join(documents, "notes.txt")
-        with open(kept, "wb") as handle:
-            handle.write(b"mine")
+        # A person's own files stay, hidden ones shaped like mkstemp's names included.
+        kept = [os.path.join(documents, name) for name in ("notes.txt", ".notes.backup", ".x.saving-abc")]
+        for path in kept:
+            with open(path, "wb") as handle:
+                handle.write(b"mine")
         result = self.run_commands("launch checklists")
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assertFalse(os.path.exists(leftover))
-        self.assertTrue(os.path.exists(kept))
+        for path in kept:
+            self.assertTrue(os.path.exists(path), path)
 
     def test_a_symlinked_containers_folder_is_refused(self):
         elsewhere = os.path.join(self.tmp, "elsewhere")

@@ -51,8 +51,8 @@ WRITE_LINE = re.compile(r"^defaults write %s k(\d+) -int (\d+)$" % re.escape(LOO
 
 
 def temporary_files(folder, domain):
-    """The ``.NAME.XXXXXX`` files an interrupted write leaves beside the plist."""
-    prefix = "." + domain + ".plist."
+    """The ``.NAME.saving-XXXXXX`` files an interrupted write leaves beside the plist."""
+    prefix = "." + domain + ".plist.saving-"
     try:
         names = os.listdir(folder)
     except FileNotFoundError:
@@ -136,7 +136,7 @@ class KillDuringWritesTests(StoreTestCase):
                     swept_total += len(leftovers)
                 self.check_file(path, acknowledged, first + self.LINES_PER_PROCESS, context)
             # Whatever the last kill left, plus one planted leftover, goes at the next start.
-            planted = os.path.join(folder, "." + LOOP_DOMAIN + ".plist.Zq9x1A")
+            planted = os.path.join(folder, "." + LOOP_DOMAIN + ".plist.saving-Zq9x1A")
             os.makedirs(folder, exist_ok=True)
             with open(planted, "wb") as handle:
                 handle.write(b"<?xml version=\"1.0\"?><plist><dict><key>half")

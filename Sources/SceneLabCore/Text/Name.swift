@@ -205,6 +205,8 @@ public final class TextArena: Sendable {
 
     public init() {}
 
+    deinit { chunks.withLock { $0.free() } }
+
     /// The name for `text`, its bytes copied into the arena.
     func name(for text: String) -> Name {
         var text = text
@@ -236,7 +238,8 @@ public final class TextArena: Sendable {
 
         static let size = 1 << 16
         var full: [Chunk] = []
-        var current = Chunk.allocate(size)
+        /// Empty until the first text: an arena that is never used costs nothing.
+        var current = Chunk.allocate(0)
         var used = 0
 
         var capacity: Int { full.reduce(current.count) { $0 + $1.count } }
@@ -251,6 +254,11 @@ public final class TextArena: Sendable {
             if let source = bytes.baseAddress { start.update(from: source, count: bytes.count) }
             used += bytes.count
             return UnsafePointer(start)
+        }
+
+        mutating func free() {
+            for chunk in full { chunk.start.deallocate() }
+            current.start.deallocate()
         }
 
         mutating func reset() {

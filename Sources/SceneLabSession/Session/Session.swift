@@ -168,6 +168,10 @@ public struct Session: Sendable {
         let message =
             "column \(Parser.maximumLineLength + 1): the line is too long (\(length) bytes; "
             + "a command line holds at most \(Parser.maximumLineLength))"
+        // Into the edge's arena when it bound one, as `execute` does.
+        if TextArena.current != nil {
+            return finish([Event(kind: .command, text: start + "…"), .error(message)], quit: false)
+        }
         return TextArena.$current.withValue(eventText) {
             finish([Event(kind: .command, text: start + "…"), .error(message)], quit: false)
         }
