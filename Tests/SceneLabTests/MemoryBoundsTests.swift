@@ -116,8 +116,9 @@ import Testing
         var simulator = Simulator(containers: containers)
         simulator.run(.launch(app: "checklists", window: .storyboard))
         for index in 1...200 { simulator.run(.model(.itemAdd("Item \(index)"))) }
-        #expect(containers.encodedWrites == 0)
-        let file = try containers.inner.read(ChecklistItemsFile.path, in: Checklists.bundleIdentifier)
+        #expect(containers.encodings == 0)
+        let file = try containers.read(ChecklistItemsFile.path, in: Checklists.bundleIdentifier)
+        #expect(containers.encodings == 1)
         guard case .bytes(let bytes) = file, case .success(let items) = ChecklistItemsFile.decode(bytes, firstID: 1)
         else {
             Issue.record("the file does not hold the items")
@@ -172,20 +173,25 @@ import Testing
 /// by the app at once, besides keeping the files.
 private final class CountingContainers: ContainerStorage, @unchecked Sendable {
     let inner = InMemoryContainers()
-    /// Written only by the tests' one thread.
-    private(set) var encodedWrites = 0
+    /// How many times a file's contents were encoded. Written only by the tests' one thread.
+    private(set) var encodings = 0
 
     func read(_ path: ContainerPath, in container: String) throws(StoreError) -> ContainerFile {
         try inner.read(path, in: container)
     }
 
     func write(_ bytes: [UInt8], to path: ContainerPath, in container: String) throws(StoreError) {
-        encodedWrites += 1
+        encodings += 1
         try inner.write(bytes, to: path, in: container)
     }
 
+    /// Kept as given, counting each time the storage or anyone else encodes it.
     func write(_ contents: EncodedOnRead, to path: ContainerPath, in container: String) throws(StoreError) {
-        try inner.write(contents, to: path, in: container)
+        try inner.write(
+            EncodedOnRead { [self] in
+                encodings += 1
+                return contents.encode()
+            }, to: path, in: container)
     }
 
     func remove(_ path: ContainerPath, in container: String) throws(StoreError) -> Bool {

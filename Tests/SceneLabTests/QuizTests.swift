@@ -115,6 +115,22 @@ import Testing
         #expect(!line.contains("\n"))
     }
 
+    @Test func aHostileResultsLineReachesNoTerminalOrPageRaw() {
+        let line =
+            #"{"schema":1,"time":"t","lesson":"l<b>","number":1,"title":"t","language":"\u001b]0;x\u0007","#
+            + #""student":"\u001b[31mEve","finished":true,"points":0,"total":2,"steps":[{"step":1,"#
+            + #""command":"<script>","expected":["a","b"],"answer":["b","a"],"points":1,"total":2}]}"#
+        let results = ClassResults(lines: [("f:1", line)])
+        #expect(results.attempts.count == 1)
+        #expect(results.attempts.first?.language == "?")
+        for text in [results.text, results.csv(.students), results.csv(.steps), results.html] {
+            #expect(!text.contains("\u{1B}"))
+            #expect(!text.contains("\u{07}"))
+        }
+        #expect(!results.html.contains("<script>"))
+        #expect(!results.html.contains("<b>"))
+    }
+
     @Test func aClassIsSummarisedPerStudentPerStepAndByWrongOrder() {
         func line(_ student: String, _ answer: [String], finished: Bool = true) -> String {
             var result = QuizResult(lesson: "03-push-pop", number: 3, title: "t", language: .en, student: student)

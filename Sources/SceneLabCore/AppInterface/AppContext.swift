@@ -176,11 +176,6 @@ package struct AppContext: Sendable {
     /// error recorded) when the disk refused.
     package mutating func readFile(_ path: ContainerPath) -> ContainerFile? { application.readFile(path) }
 
-    /// `data.write(to:options: .atomic)`; says whether the file was written.
-    package mutating func writeFile(_ bytes: [UInt8], to path: ContainerPath) -> Bool {
-        application.writeFile(bytes, to: path)
-    }
-
     /// `data.write(to:options: .atomic)` of `encoder.encode(value)`, where
     /// storage in memory encodes only when the file is read; says whether
     /// the file was written.

@@ -21,11 +21,6 @@ extension Application {
         }
     }
 
-    /// `data.write(to: url, options: .atomic)`; says whether the file was written.
-    package mutating func writeFile(_ bytes: [UInt8], to path: ContainerPath) -> Bool {
-        writeFile(EncodedOnRead { bytes }, to: path)
-    }
-
     /// `data.write(to: url, options: .atomic)` of data the storage may
     /// encode only when the file is read (`EncodedOnRead`); says whether
     /// the file was written.

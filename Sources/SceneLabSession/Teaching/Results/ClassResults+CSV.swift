@@ -1,3 +1,5 @@
+import SceneLabCore
+
 extension ClassResults {
     /// The tables `results --format csv` can write, one at a time.
     public enum Table: String, Sendable, CaseIterable {
@@ -41,7 +43,9 @@ extension ClassResults {
         return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
-    static func field(_ text: String) -> String {
+    static func field(_ raw: String) -> String {
+        // A results file is untrusted: what a terminal would act on is made visible.
+        let text = VisibleText.escaping(raw)
         // A leading = + - @ would be a formula to a spreadsheet: quote it and mark it as text.
         let formula = text.first.map { "=+-@".contains($0) } ?? false
         guard formula || text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {

@@ -1,4 +1,5 @@
 import PropertyLists
+import SceneLabCore
 
 /// A class's quiz results, summarised from the JSON lines of one or more
 /// results files (`QuizResult`): a row per quiz taken, each step's mean
@@ -73,7 +74,9 @@ public struct ClassResults: Sendable, Equatable {
             attempts.append(
                 Attempt(
                     student: student, lesson: lesson, title: value["title"]?.text ?? lesson,
-                    language: value["language"]?.text ?? "", time: value["time"]?.text ?? "", points: points,
+                    // Only a language scenelab speaks: the field is printed as it is.
+                    language: value["language"]?.text.flatMap(Language.init(rawValue:))?.rawValue ?? "?",
+                    time: value["time"]?.text ?? "", points: points,
                     total: total, finished: finished))
             for step in steps {
                 guard let number = step["step"]?.integer, let command = step["command"]?.text,
