@@ -135,10 +135,11 @@ extension Console {
             fail("play: \(path):\(error.line): \(error.message)", location: location)
             return Result(failed: true, quit: false)
         }
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let lesson = Lessons.Lesson(path: path, text: text)
+        let name = lesson.fileName
         let player = LessonPlayer(
-            console: self, lesson: Lessons.Lesson(path: path, text: text), transcript: transcript,
-            readLine: lineReaders.last, mode: .steps, label: "play " + name)
+            console: self, lesson: lesson, transcript: transcript, readLine: lineReaders.last, mode: .steps,
+            label: "play " + name)
         let failuresBefore = failures
         _ = player.play()
         say("end of \(name)")

@@ -60,10 +60,10 @@ extension Console {
                 containers: InMemoryContainers(), language: transcript.language ?? session.simulator.language))
         var player = LessonPlayer(
             console: self, lesson: lesson, transcript: transcript, readLine: lineReaders.last, mode: mode)
-        player.student = quizResults?.student ?? quizStudent
+        player.student = quizStudent
         player.seed = session.simulator.randomSeed
         let result = withSession(fresh) { player.play() }
-        let name = lesson.number > 0 ? "lesson \(lesson.number)" : lesson.id + ".t"
+        let name = lesson.displayName
         guard mode.isQuiz else {
             say("end of \(name); your session is back")
             return Result(failed: false, quit: false)

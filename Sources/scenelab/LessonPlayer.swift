@@ -38,7 +38,7 @@ struct LessonPlayer {
         self.transcript = transcript
         self.readLine = readLine
         self.mode = mode
-        self.label = label ?? (lesson.number > 0 ? "lesson \(lesson.number)" : lesson.id + ".t")
+        self.label = label ?? lesson.displayName
     }
 
     /// Plays the lesson; returns the quiz's result (no steps when not a quiz).
@@ -131,10 +131,10 @@ struct LessonPlayer {
         if points < truth.count {
             console.say("  UIKit's order:")
             for (place, line) in truth.enumerated() { console.say("    \(place + 1). \(line)") }
+            let commandTopic = Explanations.topic(forLine: block.command)
             var reasons: [String] = []
             for pair in QuizScore.wrongPairs(given) {
-                let reason = OrderReasons.reason(
-                    earlier: truth[pair.earlier], later: truth[pair.later], topic: Explanations.topic(forLine: block.command))
+                let reason = OrderReasons.reason(earlier: truth[pair.earlier], later: truth[pair.later], topic: commandTopic)
                 guard !reasons.contains(reason) else { continue }
                 reasons.append(reason)
                 console.say(

@@ -16,10 +16,13 @@ enum Lessons {
         let path: String
         let title: String
         /// The file's name without `.t` (`03-push-pop`): the same in every language.
-        var id: String {
-            let name = path.split(separator: "/").last.map(String.init) ?? path
-            return name.hasSuffix(".t") ? String(name.dropLast(2)) : name
-        }
+        var id: String { fileName.hasSuffix(".t") ? String(fileName.dropLast(2)) : fileName }
+
+        /// The file's name, without its folders.
+        var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
+
+        /// How prompts and messages name it: `lesson 3`, or a file's name when it has no number.
+        var displayName: String { number > 0 ? "lesson \(number)" : fileName }
 
         /// A lesson as its file names it: the number its name starts with
         /// (0 when none), the title of its first line (its name when none).

@@ -29,7 +29,7 @@ struct ResultsOptions {
         guard let results else { return nil }
         do {
             let file = try RequestedFile(results).openForAppending(truncating: false)
-            return QuizResults(file: file, student: studentName)
+            return QuizResults(file: file)
         } catch {
             throw UsageError("--results: \(error.description)")
         }

@@ -42,6 +42,16 @@ import Testing
         #expect(transcript.blocks[0].isQuizzed == false)
         transcript = try Transcript(parsing: "> launch\n  z\n")
         #expect(transcript.blocks[0].isQuizzed)
+        // `...` alone, with no marker above, is enough.
+        transcript = try Transcript(parsing: "> launch\n...\n> push A\n  x\n")
+        #expect(transcript.blocks.map(\.isQuizzed) == [false, true])
+    }
+
+    @Test func aScriptPlaysWithItsCommentsAsNotesIndentedOrNot() throws {
+        let transcript = try Transcript(parsing: Transcript.fromScript("  # Set up first.\nlaunch\n\n    # A goes on.\n  push A\n"))
+        #expect(transcript.blocks.map(\.command) == ["launch", "push A"])
+        #expect(transcript.blocks.map(\.note) == [["Set up first."], ["A goes on."]])
+        #expect(transcript.blocks.allSatisfy { $0.expected.isEmpty })
     }
 
     @Test func theLanguageDirectiveSetsTheLanguageAndIsHidden() throws {

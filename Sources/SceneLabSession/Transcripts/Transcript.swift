@@ -103,8 +103,9 @@ public struct Transcript: Sendable, Equatable {
     /// `> ` line with no output, its comments kept where they are, so that
     /// it plays as a lesson does (each command's note is the comment above it).
     public static func fromScript(_ script: String) -> String {
+        // Both kinds of line lose their indent: an indented `# note` is a comment to a script too.
         script.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            isCommand(scriptLine: String(line)) ? "> " + line.trimmingBlanks : String(line)
+            isCommand(scriptLine: String(line)) ? "> " + line.trimmingBlanks : line.trimmingBlanks
         }.joined(separator: "\n")
     }
 

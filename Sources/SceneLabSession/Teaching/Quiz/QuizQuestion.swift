@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// One quiz question: a step's calls in their true order, and the numbered
 /// list the student orders, shuffled for that student and that step.
 public struct QuizQuestion: Sendable, Equatable {
@@ -22,24 +24,16 @@ public struct QuizQuestion: Sendable, Equatable {
         shown = order
     }
 
-    /// The call numbered `number` in the shown list (from 1).
-    public func call(numbered number: Int) -> String { truth[shown[number - 1]] }
-
     /// The shown list's calls, in the order shown.
     public var shownCalls: [String] { shown.map { truth[$0] } }
 
-    /// FNV-1a over the seed, the student's name and the step: one number.
+    /// FNV-1a (the core's) over the seed, the student's name and the step: one number.
     static func mix(seed: UInt64, student: String, step: Int) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func add(_ byte: UInt8) {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        for shift in stride(from: 0, to: 64, by: 8) { add(UInt8(truncatingIfNeeded: seed >> UInt64(shift))) }
-        add(0)
-        for byte in student.utf8 { add(byte) }
-        add(0)
-        for shift in stride(from: 0, to: 64, by: 8) { add(UInt8(truncatingIfNeeded: UInt64(step) >> UInt64(shift))) }
-        return hash
+        var bytes = withUnsafeBytes(of: seed.littleEndian, Array.init)
+        bytes.append(0)
+        bytes += student.utf8
+        bytes.append(0)
+        bytes += withUnsafeBytes(of: UInt64(truncatingIfNeeded: step).littleEndian, Array.init)
+        return UInt64(bitPattern: Int64(bytes.withUnsafeBufferPointer(FNV1a.hash)))
     }
 }

@@ -10,20 +10,20 @@ import SceneLabCore
 /// `language`, `en` or `ru`; `student`; `finished`, whether every asked step
 /// was answered; `points` and `total`; `steps`, one object per step asked:
 /// `step` (its number in the lesson), `command`, `expected` (the calls in
-/// UIKit's order), `answer` (the calls in the student's order, or null if
-/// the quiz stopped there), `points` and `total`.
+/// UIKit's order), `answer` (the calls in the student's order), `points` and
+/// `total`. A step the quiz stopped at is not among them.
 public struct QuizResult: Sendable, Equatable {
     /// One asked step.
     public struct Step: Sendable, Equatable {
         public var number: Int
         public var command: String
         public var expected: [String]
-        /// The calls in the student's order; `nil` when the student stopped at this step.
-        public var answer: [String]?
+        /// The calls in the student's order.
+        public var answer: [String]
         public var points: Int
         public var total: Int { expected.count }
 
-        public init(number: Int, command: String, expected: [String], answer: [String]?, points: Int) {
+        public init(number: Int, command: String, expected: [String], answer: [String], points: Int) {
             self.number = number
             self.command = command
             self.expected = expected
@@ -52,7 +52,7 @@ public struct QuizResult: Sendable, Equatable {
     }
 
     public var points: Int { steps.reduce(0) { $0 + $1.points } }
-    public var total: Int { steps.reduce(0) { $0 + ($1.answer == nil ? 0 : $1.total) } }
+    public var total: Int { steps.reduce(0) { $0 + $1.total } }
 
     /// The results line, stamped with `time` (ISO 8601, given by the edge: the core reads no clock).
     public func jsonLine(time: String) -> String {
@@ -79,7 +79,7 @@ extension QuizResult.Step {
             ("step", .number(Double(number))),
             ("command", .string(command)),
             ("expected", .array(expected.map(JSONValue.string))),
-            ("answer", answer.map { .array($0.map(JSONValue.string)) } ?? .null),
+            ("answer", .array(answer.map(JSONValue.string))),
             ("points", .number(Double(points))),
             ("total", .number(Double(total))),
         ])
