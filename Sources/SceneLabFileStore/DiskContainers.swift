@@ -24,8 +24,12 @@ public final class DiskContainers: ContainerStorage {
     /// The descriptors holding this process's app locks, by container.
     private let runningLocks = Mutex<[String: Int32]>([:])
 
-    public init(root: String) {
+    /// How a folder's lock another process holds is waited for.
+    private let lockWait: LockWait
+
+    public init(root: String, lockWait: LockWait = LockWait()) {
         self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+        self.lockWait = lockWait
     }
 
     deinit {
@@ -93,7 +97,7 @@ public final class DiskContainers: ContainerStorage {
         _ = try foldersAreSafe(path, in: container)
         let file = DomainFile(path: folder(of: container) + "/" + path.description)
         try file.makeFolders()
-        return try FolderLock.holding(file.folder) { () throws(StoreError) -> CheckedWrite in
+        return try FolderLock.holding(file.folder, waiting: lockWait) { () throws(StoreError) -> CheckedWrite in
             try writeCheckingFirst(bytes, to: path, in: container, expecting: expected, stamp: stamp)
         }
     }
@@ -106,7 +110,7 @@ public final class DiskContainers: ContainerStorage {
             throw .io(path: full, operation: "remove", reason: "it is a folder; rm removes files")
         }
         // unlink removes a link itself, never what it points to.
-        try FolderLock.holding(DomainFile(path: full).folder) { () throws(StoreError) in
+        try FolderLock.holding(DomainFile(path: full).folder, waiting: lockWait) { () throws(StoreError) in
             try DomainFile(path: full).remove()
         }
         return true

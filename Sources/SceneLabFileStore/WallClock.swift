@@ -20,8 +20,6 @@ public enum WallClock {
 
     /// Now, as `2026-11-26T12:00:03Z`.
     public static func iso8601Now() -> String {
-        let referenceOffset: Double = 978_307_200
-        let seconds = secondsSince1970().rounded(.down) - referenceOffset
-        return CalendarDate(PropertyListDate(secondsSinceReferenceDate: seconds)).iso8601
+        CalendarDate(PropertyListDate(unixTime: secondsSince1970().rounded(.down))).iso8601
     }
 }

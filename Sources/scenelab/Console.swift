@@ -229,8 +229,8 @@ final class Console {
         outcome.events.withUnsafeBufferPointer { events in
             guard let first = events.baseAddress else { return }
             for index in events.indices {
-                // Lent through the pointer: an event holds its text as a
-                // `String`, and a subscript's copy would retain and release it.
+                // Lent through the pointer: an event is a value of some hundred
+                // bytes (its arguments inline), which a subscript would copy.
                 write(
                     first + index, line: line, standardOutput: standardOutput, renderer: renderer,
                     json: writesJSON, text: writesText, location: location)

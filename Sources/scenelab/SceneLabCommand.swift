@@ -322,18 +322,21 @@ struct DeviceOptions {
 
     func storage() -> any PreferencesStorage {
         if ephemeral { return InMemoryStorage() }
-        // Said at once on standard error: the command is still waiting, so
-        // its events (and warnings) have not been printed yet.
-        let wait = LockWait(timeout: lockTimeout) { message in
-            OutputStream.writeImmediately("scenelab: " + VisibleText.escaping(message) + "\n", to: 2)
-        }
-        return FileStorage(root: dataDirectory ?? Self.defaultDataDirectory, format: plistFormat, lockWait: wait)
+        return FileStorage(root: dataDirectory ?? Self.defaultDataDirectory, format: plistFormat, lockWait: lockWait)
     }
 
     /// The apps' containers: beside the preferences on disk, or in memory under `--ephemeral`.
     func containers() -> any ContainerStorage {
         if ephemeral { return InMemoryContainers() }
-        return DiskContainers(root: dataDirectory ?? Self.defaultDataDirectory)
+        return DiskContainers(root: dataDirectory ?? Self.defaultDataDirectory, lockWait: lockWait)
+    }
+
+    /// How the store's and the containers' locks are waited for (`--lock-timeout`). Said at
+    /// once on standard error: the command is still waiting, so its events have not been printed.
+    private var lockWait: LockWait {
+        LockWait(timeout: lockTimeout) { message in
+            OutputStream.writeImmediately("scenelab: " + VisibleText.escaping(message) + "\n", to: 2)
+        }
     }
 
     static var defaultDataDirectory: String {

@@ -42,6 +42,8 @@ import Testing
         let reused = try #require(session.simulator.application)
         let second = try #require(reused.controllers.keys.last)
         #expect(first != second)
+        // The slot was reused: the old id must name nothing all the same.
+        #expect(first.slot == second.slot)
         #expect(reused.controllers[first] == nil)
         #expect(reused.controllers[second]?.name == "B#1")
         #expect(first < second)

@@ -5,6 +5,7 @@ A running app's data may still be changed from elsewhere (`defaults`, `rm`,
 another program): the app's next save keeps what it would overwrite under a
 name that says so, and never replaces an older backup."""
 
+import fcntl
 import glob
 import os
 import plistlib
@@ -62,6 +63,16 @@ class SharedDeviceTestCase(BinaryTestCase):
         return subprocess.run(
             [BINARY, "--data-dir", self.data], input="\n".join(commands) + "\n", capture_output=True,
             text=True, env=self.environment(), timeout=60)
+
+    def send_and_wait(self, child, command):
+        """Sends one command and waits until the child has run it (its unknown verb answers on stderr)."""
+        child.stdin.write(command + "\nsync-marker\n")
+        child.stdin.flush()
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if "sync-marker" in child.stderr.readline():
+                return
+        self.fail("the running scenelab did not answer")
 
     def wait_for_launch(self, child, marker="viewDidAppear"):
         """Sends `launch` has been answered: reads the child's output until `marker`."""
@@ -182,11 +193,38 @@ class OneProcessPerAppTests(SharedDeviceTestCase):
         first.stdin.write("launch checklists\nitem add one\n")
         first.stdin.flush()
         self.wait_for_launch(first)
+        self.send_and_wait(first, "item add two")
         other = self.run_commands(
             "files --app checklists", "defaults write com.example.Checklists note hello",
-            "defaults read com.example.Checklists note")
+            "defaults read com.example.Checklists note", "rm Documents/Checklists.plist --app checklists")
         self.assertEqual(other.returncode, 0, other.stderr)
+        self.assertRegex(other.stdout, r"Checklists\.plist +\d+ bytes")
         self.assertIn("hello", other.stdout)
+        self.assertIn("removed Documents/Checklists.plist", other.stdout)
+        self.assertFalse(os.path.exists(os.path.join(
+            self.data, "Containers", "com.example.Checklists", "Documents", "Checklists.plist")))
+
+    def test_rm_waits_for_a_save_that_holds_the_folder(self):
+        # A save decides under an flock on the file's folder; `rm` takes the same
+        # lock, so it cannot slip between the save's check and its rename.
+        documents = os.path.join(self.data, "Containers", "com.example.Checklists", "Documents")
+        os.makedirs(documents)
+        with open(os.path.join(documents, "Checklists.plist"), "wb") as handle:
+            plistlib.dump([], handle, fmt=plistlib.FMT_BINARY)
+        folder = os.open(documents, os.O_RDONLY)
+        try:
+            fcntl.flock(folder, fcntl.LOCK_EX)
+            held = subprocess.run(
+                [BINARY, "--data-dir", self.data, "--lock-timeout", "1"],
+                input="rm Documents/Checklists.plist --app checklists\n", capture_output=True, text=True,
+                env=self.environment(), timeout=60)
+        finally:
+            os.close(folder)
+        self.assertEqual(held.returncode, 1, held.stdout)
+        self.assertIn("another process has held it", held.stderr)
+        self.assertTrue(os.path.exists(os.path.join(documents, "Checklists.plist")))
+        free = self.run_commands("rm Documents/Checklists.plist --app checklists")
+        self.assertEqual(free.returncode, 0, free.stderr)
 
 
 class ChangesFromElsewhereTests(SharedDeviceTestCase):

@@ -3,13 +3,8 @@ import SceneLabCore
 
 extension Checklists {
     /// The iOS Apprentice's Checklists: its model, its saving and loading, its item detail delegate,
-    /// and its chapter's test of the saved file, which `explain rm` tells.
+    /// and its chapter's test of the saved file (`kill`, `rm`, relaunch).
     static let topics: [String: [Wording]] = [
-        "rm": [
-            "Deletes a file of the container, as the Checklists chapter's test does in Finder: kill the app, delete",
-            "Documents/Checklists.plist, relaunch, see an empty list, add an item, see the file come back. Paths are",
-            "relative to the container; `..`, a leading `/` and symbolic links on the way are refused.",
-        ],
         "ChecklistItem": [
             "Checklists' model: `class ChecklistItem: NSObject, Codable` with `text` and `checked`. Codable is all the",
             "saving chapter adds: PropertyListEncoder then writes each item as a dictionary {checked, text}. The",

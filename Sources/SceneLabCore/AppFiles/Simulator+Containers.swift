@@ -86,8 +86,7 @@ extension Simulator {
         }
         events.append(.output("removed \(path)" + (size.map { " (\(Self.sizeText($0)))" } ?? "")))
         if application?.definition == definition {
-            // This scenelab's own `rm`, which the running app's next save should not call another process's.
-            application?.fileFingerprints[path] = .missing
+            application?.noteRemovedHere(path)
             events.append(
                 .note(
                     "\(definition.displayName) is running: what it read into memory stays there, "

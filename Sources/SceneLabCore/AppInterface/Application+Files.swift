@@ -56,13 +56,19 @@ extension Application {
         }
     }
 
+    /// This scenelab's own `rm` removed `path` while the app runs: its next
+    /// save should not take the removal for another process's.
+    mutating func noteRemovedHere(_ path: ContainerPath) {
+        if containers.isSharedWithOtherProcesses { fileFingerprints[path] = .missing }
+    }
+
     /// Moves a file the app cannot read out of its way, named by the
     /// device's clock, and returns where it went; `nil` (with an error
     /// recorded) when the disk refused.
     package mutating func moveFileAside(_ path: ContainerPath) -> ContainerPath? {
         do {
             let aside = try containers.moveAside(path, in: container, stamp: Self.stamp(now))
-            if containers.isSharedWithOtherProcesses { fileFingerprints[path] = .missing }
+            noteRemovedHere(path)
             return aside
         } catch {
             record(.error("could not move \(path) aside: \(error.description)"))

@@ -15,7 +15,7 @@ struct CS193pLogger: Sendable {
     /// What the lecture's statics hold for one app process: its prefix is
     /// this many `__`, kept as a count so that the state stays one integer
     /// however long the script (the printed lines still grow, as the lecture's do).
-    private(set) var bursts = 0
+    private var bursts = 0
     private var hasLogged = false
     private var hasLoggedThisCommand = false
 

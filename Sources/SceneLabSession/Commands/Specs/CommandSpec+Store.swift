@@ -36,6 +36,11 @@ extension CommandSpec {
                 """,
             example: "rm \(documentExample.path)", arguments: .containerPath,
             options: ["--app": AppCatalog.books.apps.map(\.id)],
+            explanation: [
+                "Deletes a file of the app's container, as a person does in Finder between runs (a chapter's test:",
+                "kill the app, delete its saved file, relaunch, see what loading does without it). Paths are relative",
+                "to the container; `..`, a leading `/` and symbolic links on the way are refused.",
+            ],
             parse: { words throws(CommandError) in
                 let app = try words.stringOption("--app")
                 let path = try words.requiredWord("a PATH in the app's container, such as \(documentExample.path)")
