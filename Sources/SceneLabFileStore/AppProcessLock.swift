@@ -26,14 +26,10 @@ struct AppProcessLock {
     /// `.failure` with what the holder wrote when another process has it.
     func take() throws(StoreError) -> Result<Int32, Held> {
         try DomainFile(path: path).makeFolders()
-        // No following a link planted in the lock's place, no blocking open of a FIFO.
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY, 0o644)
-        guard descriptor >= 0 else { throw SystemError.storeError(errno, path: path, operation: "lock") }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            close(descriptor)
-            throw StoreError.io(
-                path: path, operation: "lock", reason: "it is not a regular file; remove it and try again")
+        let descriptor: Int32
+        switch DomainFile.openLockFile(path, mode: 0o644) {
+        case .success(let opened): descriptor = opened
+        case .failure(let refusal): throw refusal.error
         }
         guard SystemError.retrying({ flock(descriptor, LOCK_EX | LOCK_NB) }) == 0 else {
             let code = errno

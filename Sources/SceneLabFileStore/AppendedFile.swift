@@ -38,15 +38,7 @@ public struct AppendedFile: Sendable {
 
     /// Appends `bytes`, all of them, or throws why not.
     public func append(_ bytes: [UInt8]) throws(StoreError) {
-        var failure: StoreError?
-        bytes.withUnsafeBufferPointer { buffer in
-            do throws(StoreError) {
-                try append(buffer)
-            } catch {
-                failure = error
-            }
-        }
-        if let failure { throw failure }
+        try bytes.withUnsafeBufferPointer { (buffer) throws(StoreError) in try append(buffer) }
     }
 
     public func close() {
@@ -69,14 +61,6 @@ public struct AppendedFile: Sendable {
     }
 
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(StoreError) {
-        var failure: StoreError?
-        bytes.withUnsafeBufferPointer { buffer in
-            do throws(StoreError) {
-                try writeAll(buffer, to: descriptor, path: path)
-            } catch {
-                failure = error
-            }
-        }
-        if let failure { throw failure }
+        try bytes.withUnsafeBufferPointer { (buffer) throws(StoreError) in try writeAll(buffer, to: descriptor, path: path) }
     }
 }

@@ -19,7 +19,7 @@ struct DomainFile {
 
     var folder: String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
-        return String(path[..<slash])
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     var fileName: String {
@@ -57,29 +57,52 @@ struct DomainFile {
     ) throws(StoreError) -> T {
         if creatingFolder { try makeFolders() }
         let lockPath = path + ".lock"
-        // No following a link planted in the lock's place, and no blocking
-        // open should the lock be a FIFO.
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY, 0o600)
-        guard descriptor >= 0 else {
-            let code = errno
-            if readOnly && (code == EROFS || code == EACCES || code == EPERM) { return try body() }
-            switch code {
-            case ELOOP: throw Self.notALock(lockPath, kind: "a symbolic link")
-            case EISDIR: throw Self.notALock(lockPath, kind: "a directory")
-            case ENXIO: throw Self.notALock(lockPath, kind: "a socket")
-            default: throw SystemError.storeError(code, path: lockPath, operation: "lock")
-            }
+        let descriptor: Int32
+        switch Self.openLockFile(lockPath, mode: 0o600) {
+        case .success(let opened): descriptor = opened
+        case .failure(let refusal):
+            if readOnly && [EROFS, EACCES, EPERM].contains(refusal.code) { return try body() }
+            throw refusal.error
         }
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            throw SystemError.storeError(errno, path: lockPath, operation: "lock")
-        }
-        guard status.st_mode & S_IFMT == S_IFREG else {
-            throw Self.notALock(lockPath, kind: FileKind(mode: status.st_mode).description)
-        }
         try waiting.acquire(descriptor, path: lockPath)
         return try body()
+    }
+
+    /// Why a lock file could not be opened: the system's code, and the error to tell.
+    struct LockRefusal: Error {
+        let code: Int32
+        let error: StoreError
+    }
+
+    /// Opens (creating it with `mode`) a lock file that must be a regular
+    /// file: never a link planted in its place followed, and no blocking open
+    /// should it be a FIFO. Shared by the domains' locks and the app's mark.
+    static func openLockFile(_ lockPath: String, mode: mode_t) -> Result<Int32, LockRefusal> {
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY, mode)
+        guard descriptor >= 0 else {
+            let code = errno
+            let error: StoreError
+            switch code {
+            case ELOOP: error = notALock(lockPath, kind: "a symbolic link")
+            case EISDIR: error = notALock(lockPath, kind: "a directory")
+            case ENXIO: error = notALock(lockPath, kind: "a socket")
+            default: error = SystemError.storeError(code, path: lockPath, operation: "lock")
+            }
+            return .failure(LockRefusal(code: code, error: error))
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let code = errno
+            close(descriptor)
+            return .failure(LockRefusal(code: code, error: SystemError.storeError(code, path: lockPath, operation: "lock")))
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            return .failure(
+                LockRefusal(code: 0, error: notALock(lockPath, kind: FileKind(mode: status.st_mode).description)))
+        }
+        return .success(descriptor)
     }
 
     private static func notALock(_ lockPath: String, kind: String) -> StoreError {
@@ -141,7 +164,7 @@ struct DomainFile {
         }
         do {
             defer { close(descriptor) }
-            try writeAll(bytes, to: descriptor, path: temporaryPath)
+            try AppendedFile.writeAll(bytes, to: descriptor, path: path)
             guard SystemError.retrying({ fsync(descriptor) }) == 0 else {
                 throw SystemError.storeError(errno, path: path, operation: "write")
             }
@@ -189,21 +212,8 @@ struct DomainFile {
         return removed
     }
 
-    private func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(StoreError) {
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw SystemError.storeError(errno, path: self.path, operation: "write")
-            }
-            offset += count
-        }
-    }
-
-    private func syncFolder() {
+    /// fsyncs the folder, so that a rename or an unlink in it survives a crash.
+    func syncFolder() {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         _ = SystemError.retrying { fsync(descriptor) }

@@ -67,7 +67,7 @@ public struct RequestedFile: Sendable {
             }
             renamed = true
         }
-        if durably { syncFolder() }
+        if durably { DomainFile(path: path).syncFolder() }
     }
 
     /// Opens the file for appending (a stream: `--events`, `--results`),
@@ -172,7 +172,7 @@ public struct RequestedFile: Sendable {
 
     /// The folder must exist and be writable: a whole file is made beside it.
     private func checkFolder() throws(StoreError) {
-        let folder = Self.folder(of: path)
+        let folder = DomainFile(path: path).folder
         guard faccessat(AT_FDCWD, folder, W_OK | X_OK, AT_EACCESS) == 0 else {
             let code = errno
             if code == ENOENT { throw refusal("the folder \(folder) does not exist") }
@@ -207,23 +207,12 @@ public struct RequestedFile: Sendable {
         else { throw SystemError.storeError(code, path: path, operation: "write") }
     }
 
-    private func syncFolder() {
-        let descriptor = open(Self.folder(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        _ = SystemError.retrying { fsync(descriptor) }
-        close(descriptor)
-    }
-
     // MARK: Words
 
     private func refusal(_ reason: String) -> StoreError {
         .io(path: path, operation: "write", reason: reason)
     }
 
-    static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
 
     private static func octal(_ mode: mode_t) -> String {
         let digits = String(mode, radix: 8)

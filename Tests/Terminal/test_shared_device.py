@@ -178,6 +178,19 @@ class OneProcessPerAppTests(SharedDeviceTestCase):
         self.assertEqual(third.returncode, 0, third.stderr)
         self.assertIn("after", stored_names(self.data, "todo"))
 
+    def test_a_link_planted_as_the_running_mark_is_not_followed(self):
+        running = os.path.join(self.data, "Library", "Running")
+        os.makedirs(running)
+        victim = os.path.join(self.tmp, "victim")
+        with open(victim, "w") as handle:
+            handle.write("precious")
+        os.symlink(victim, os.path.join(running, "com.example.ToDoManager.lock"))
+        result = self.run_commands("launch todo")
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("com.example.ToDoManager.lock: it is a symbolic link, not a lock file", result.stderr)
+        with open(victim) as handle:
+            self.assertEqual(handle.read(), "precious")
+
     def test_a_killed_scenelab_leaves_no_app_marked_as_running(self):
         first = self.start()
         first.stdin.write("launch contacts\n")
