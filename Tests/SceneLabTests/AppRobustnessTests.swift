@@ -96,7 +96,7 @@ import Testing
         for index in 1...20 { _ = session.execute("task add T\(index)") }
         let events = session.execute("task add Last").events
         let cells = events.filter { $0.method == "tableView(_:cellForRowAt:)" }
-        #expect(cells.count == Application.visibleRows)
+        #expect(cells.count == AppCode.visibleRows)
         #expect(events.contains { $0.method == "numberOfSections(in:)" })
     }
 

@@ -20,7 +20,7 @@ import Testing
         #expect(errors.count == 1)
         #expect(errors.first?.text?.contains(reason) == true, "\(errors)")
         #expect(!outcome.events.contains { $0.kind == .call }, "UIKit called the app for a touch it never delivered")
-        #expect(session.simulator.application?.treeLines == before.application?.treeLines)
+        #expect(session.simulator.treeLines == before.treeLines)
     }
 
     @Test func aSaveTappedInTheBackgroundSavesNothing() throws {

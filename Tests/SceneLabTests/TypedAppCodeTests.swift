@@ -57,7 +57,7 @@ import Testing
         var app = try #require(sessionAfter("launch segnav").simulator.application)
         let list = try #require(app.visibleController)
         app.recorded.removeAll()
-        try app.run([], selecting: Application.RowSelection(controller: list, section: 0, row: 1))
+        try AppCode.run([], selecting: AppCode.RowSelection(controller: list, section: 0, row: 1), in: &app)
         #expect(calls(app.recorded, on: [.table]) == ["UITableViewController#1 tableView(_:didSelectRowAt:)"])
         #expect(app.recorded.first?.confidence == .documented)
     }

@@ -86,7 +86,11 @@ extension Simulator {
         }
         events.append(.output("removed \(path)" + (size.map { " (\(Self.sizeText($0)))" } ?? "")))
         if application?.definition == definition {
-            application?.noteRemovedHere(path)
+            if var app = application {
+                application = nil
+                AppSandbox.noteRemovedHere(path, in: &app)
+                application = app
+            }
             events.append(
                 .note(
                     "\(definition.displayName) is running: what it read into memory stays there, "

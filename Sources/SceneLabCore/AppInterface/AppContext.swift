@@ -43,7 +43,7 @@ package struct AppContext: Sendable {
 
     /// The first live instance of a class, in tree order.
     package func liveController<Code: ControllerCode>(_ code: Code.Type) -> ObjectID? {
-        application.liveController(ofClass: Code.className)
+        MemoryWarning.liveController(ofClass: Code.className, in: application)
     }
 
     /// `tableView.reloadData()` on the first live controller of a class, when
@@ -74,7 +74,7 @@ package struct AppContext: Sendable {
         _ properties: Code, inSceneOf source: ObjectID
     ) -> ObjectID? {
         guard let scene = application.controller(source)?.scene else { return nil }
-        let id = application.instantiateFromStoryboard(Code.className, scene: scene)
+        let id = AppCode.instantiateFromStoryboard(Code.className, scene: scene, in: &application)
         application.controllers.setCode(properties, of: id)
         return id
     }
@@ -117,7 +117,7 @@ package struct AppContext: Sendable {
     /// expanded split view: the secondary column, when it shows; `nil`
     /// collapsed, where the split view has one child.
     package func splitViewDetail(of id: ObjectID) -> ObjectID? {
-        guard let split = application.splitViewController(of: id),
+        guard let split = SplitViewController.splitViewController(of: id, in: application),
             let state = application.controllers.state(of: split), !state.isCollapsed,
             let columns = application.controllers.children(of: split), columns.count == 2
         else { return nil }
@@ -138,22 +138,22 @@ package struct AppContext: Sendable {
     /// The book's code calls one of its closures, such as `doAfterEdit`, or
     /// UIKit calls a handler the code gave it.
     package mutating func callClosure(_ name: Name, on id: ObjectID, arguments: Event.Arguments = Event.Arguments()) {
-        application.recordClosure(name, on: id, arguments: arguments)
+        AppCode.recordClosure(name, on: id, arguments: arguments, in: &application)
     }
 
     /// `tableView.reloadData()`, and the data source calls UIKit makes for it.
     package mutating func reloadData(of id: ObjectID, sections: [TableSection]) {
-        application.reloadData(of: id, sections: sections)
+        AppCode.reloadData(of: id, sections: sections, in: &application)
     }
 
     /// `tableView.reloadRows(at:with: .automatic)` of one row.
     package mutating func reloadRow(_ row: (section: Int, row: Int), of id: ObjectID, sections: [TableSection]) {
-        application.reloadRow(row, of: id, sections: sections)
+        AppCode.reloadRow(row, of: id, sections: sections, in: &application)
     }
 
     /// `tableView.reloadSections(_:with:)` of one section.
     package mutating func reloadSection(_ index: Int, of id: ObjectID, sections: [TableSection]) {
-        application.reloadSection(index, of: id, sections: sections)
+        AppCode.reloadSection(index, of: id, sections: sections, in: &application)
     }
 
     /// The book's code reads an `unowned` reference whose object is gone: the process traps.
@@ -174,43 +174,43 @@ package struct AppContext: Sendable {
 
     /// `Data(contentsOf:)` of a file in the app's container; `nil` (with an
     /// error recorded) when the disk refused.
-    package mutating func readFile(_ path: ContainerPath) -> ContainerFile? { application.readFile(path) }
+    package mutating func readFile(_ path: ContainerPath) -> ContainerFile? { AppSandbox.readFile(path, in: &application) }
 
     /// `data.write(to:options: .atomic)` of `encoder.encode(value)`, where
     /// storage in memory encodes only when the file is read; says whether
     /// the file was written.
     package mutating func writeFile(_ contents: EncodedOnRead, to path: ContainerPath) -> Bool {
-        application.writeFile(contents, to: path)
+        AppSandbox.writeFile(contents, to: path, in: &application)
     }
 
     /// Moves a file the app cannot read out of its way; returns where it went.
     package mutating func moveFileAside(_ path: ContainerPath) -> ContainerPath? {
-        application.moveFileAside(path)
+        AppSandbox.moveFileAside(path, in: &application)
     }
 
     // MARK: UserDefaults
 
     package mutating func readDefaults(_ key: String, as method: Name = .objectForKey) -> PropertyList? {
-        application.readDefaults(key, as: method)
+        AppSandbox.readDefaults(key, as: method, in: &application)
     }
 
     package mutating func writeDefaults(
         _ value: PropertyList, forKey key: String, backup: (expected: PropertyList?, key: String)? = nil
     ) {
-        application.writeDefaults(value, forKey: key, backup: backup)
+        AppSandbox.writeDefaults(value, forKey: key, backup: backup, in: &application)
     }
 
     package mutating func keepDefaultsAside(_ value: PropertyList, under backupKey: String) -> String? {
-        application.keepDefaultsAside(value, under: backupKey)
+        AppSandbox.keepDefaultsAside(value, under: backupKey, in: &application)
     }
 
     package mutating func insertDefaults(_ element: PropertyList, at index: Int, intoArrayForKey key: String) -> Bool {
-        application.insertDefaults(element, at: index, intoArrayForKey: key)
+        AppSandbox.insertDefaults(element, at: index, intoArrayForKey: key, in: &application)
     }
 
-    package func defaultsRevision(forKey key: String) -> Int { application.defaultsRevision(forKey: key) }
+    package func defaultsRevision(forKey key: String) -> Int { AppSandbox.defaultsRevision(forKey: key, in: application) }
 
-    package var defaultsAreShared: Bool { application.defaultsAreShared }
+    package var defaultsAreShared: Bool { AppSandbox.defaultsAreShared(in: application) }
 
-    package func storedValue(forKey key: String) -> PropertyList? { application.storedValue(forKey: key) }
+    package func storedValue(forKey key: String) -> PropertyList? { AppSandbox.storedValue(forKey: key, in: application) }
 }

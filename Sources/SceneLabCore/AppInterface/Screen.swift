@@ -176,7 +176,7 @@ public struct Screen: Sendable, Equatable {
 
     /// The error for a gesture this screen does not offer, naming what it does offer.
     package func refusal(of input: UserInput) -> Rejection {
-        Application.notOffered(input.description, on: self)
+        GestureHandling.notOffered(input.description, on: self)
     }
 
     /// Every row, numbered from 1.

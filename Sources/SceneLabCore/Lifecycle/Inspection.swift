@@ -1,35 +1,35 @@
 /// `tree` and `objects`: the object graph drawn as text.
-extension Application {
+enum Inspection {
     /// The app, its scenes, windows, containers, stacks and presentations.
-    var treeLines: [String] {
-        let mode = platform == .current ? "" : " on \(platform)"
-        var lines = ["\(definition.displayName) (\(definition.bundleIdentifier)), running\(mode)"]
-        for (index, scene) in scenes.enumerated() {
-            let lastScene = index == scenes.count - 1
-            let focus = scenes.count > 1 && scene.id == focusedScene ? ", focused" : ""
+    static func treeLines(in app: Application) -> [String] {
+        let mode = app.platform == .current ? "" : " on \(app.platform)"
+        var lines = ["\(app.definition.displayName) (\(app.definition.bundleIdentifier)), running\(mode)"]
+        for (index, scene) in app.scenes.enumerated() {
+            let lastScene = index == app.scenes.count - 1
+            let focus = app.scenes.count > 1 && scene.id == app.focusedScene ? ", focused" : ""
             let state = "[\(scene.stateText)\(focus)]"
             // Without scenes the app itself has the state, and its delegate hears of it.
             lines.append(
                 "\(lastScene ? "└─" : "├─") "
-                    + (platform.usesScenes
+                    + (app.platform.usesScenes
                         ? "UIWindowScene \(scene.id) \(state) delegate \(scene.delegateName)"
                         : "UIApplication \(state) delegate AppDelegate"))
             let indent = lastScene ? "   " : "│  "
             lines.append("\(indent)└─ UIWindow\(scene.window.isKeyWindow ? " (key)" : "")")
             if let root = scene.window.rootViewController {
-                appendTree(of: root, role: "rootViewController", prefix: indent + "   ", isLast: true, into: &lines)
+                appendTree(of: root, role: "rootViewController", prefix: indent + "   ", isLast: true, into: &lines, in: app)
             }
         }
-        return lines + heldOutsideWindowLines
+        return lines + heldOutsideWindowLines(in: app)
     }
 
-    private func appendTree(of id: ObjectID, role: String, prefix: String, isLast: Bool, into lines: inout [String]) {
-        guard let controller = controllers[id] else { return }
+    private static func appendTree(of id: ObjectID, role: String, prefix: String, isLast: Bool, into lines: inout [String], in app: Application) {
+        guard let controller = app.controllers[id] else { return }
         let view = controller.isViewLoaded ? "view loaded" : "view not loaded"
         let style = controller.presentationStyle.map { " \($0.uikitName)" } ?? ""
         lines.append(
             "\(prefix)\(isLast ? "└─" : "├─") \(role)\(style): \(controller.name) "
-                + "[\(controller.appearance.rawValue), \(view)]\(heldSuffix(of: id))")
+                + "[\(controller.appearance.rawValue), \(view)]\(heldSuffix(of: id, in: app))")
         let childPrefix = prefix + (isLast ? "   " : "│  ")
         var branches: [(ObjectID, String)] = controller.children.enumerated().map { index, child in
             (child, Self.role(ofChild: index, in: controller.state))
@@ -37,22 +37,22 @@ extension Application {
         if let presented = controller.presented { branches.append((presented, "presented")) }
         for (offset, branch) in branches.enumerated() {
             appendTree(
-                of: branch.0, role: branch.1, prefix: childPrefix, isLast: offset == branches.count - 1, into: &lines)
+                of: branch.0, role: branch.1, prefix: childPrefix, isLast: offset == branches.count - 1, into: &lines, in: app)
         }
     }
 
     /// ` held by hold NAME` for a controller `hold` keeps, so `tree` shows its holders.
-    private func heldSuffix(of id: ObjectID) -> String {
-        let names = holdNames(of: id)
+    private static func heldSuffix(of id: ObjectID, in app: Application) -> String {
+        let names = Holding.holdNames(of: id, in: app)
         return names.isEmpty ? "" : " held by " + names.map { "hold \($0)" }.joined(separator: ", ")
     }
 
     /// Held controllers that are in no window: popped or dismissed, kept alive by `hold`.
-    var heldOutsideWindowLines: [String] {
-        controllers.keys.filter { !isInAWindow($0) }.flatMap { id -> [String] in
-            guard let controller = controllers[id] else { return [] }
+    static func heldOutsideWindowLines(in app: Application) -> [String] {
+        app.controllers.keys.filter { !MemoryWarning.isInAWindow($0, in: app) }.flatMap { id -> [String] in
+            guard let controller = app.controllers[id] else { return [] }
             let view = controller.isViewLoaded ? "view loaded" : "view not loaded"
-            return holdNames(of: id).map { name in
+            return Holding.holdNames(of: id, in: app).map { name in
                 "held by hold \(name), in no window: \(controller.name) [\(controller.appearance.rawValue), \(view)]"
             }
         }
@@ -69,23 +69,23 @@ extension Application {
     }
 
     /// Live controllers and who holds each of them.
-    var objectLines: [String] {
-        let live = liveControllersInTreeOrder
-        let width = live.map { name(of: $0).count }.max() ?? 0
+    static func objectLines(in app: Application) -> [String] {
+        let live = MemoryWarning.liveControllersInTreeOrder(in: app)
+        let width = live.map { app.name(of: $0).count }.max() ?? 0
         return live.compactMap { id in
-            guard let controller = controllers[id] else { return nil }
-            let owners = controller.owners.sorted().map(describe).joined(separator: ", ")
+            guard let controller = app.controllers[id] else { return nil }
+            let owners = controller.owners.sorted().map { describe($0, in: app) }.joined(separator: ", ")
             let padding = String(repeating: " ", count: width - controller.name.count)
             return controller.name + padding + "  held by " + owners
         }
     }
 
-    private func describe(_ owner: Owner) -> String {
+    private static func describe(_ owner: Owner, in app: Application) -> String {
         switch owner {
         case .window(let scene): return "the window of scene \(scene)"
-        case .navigationStack(let id), .containerChildren(let id): return "\(name(of: id)).viewControllers"
-        case .presentation(let presenter): return "\(name(of: presenter)).presentedViewController"
-        case .property(let owner, let property): return "\(name(of: owner)).\(property)"
+        case .navigationStack(let id), .containerChildren(let id): return "\(app.name(of: id)).viewControllers"
+        case .presentation(let presenter): return "\(app.name(of: presenter)).presentedViewController"
+        case .property(let owner, let property): return "\(app.name(of: owner)).\(property)"
         case .hold(let name): return "hold \(name)"
         }
     }

@@ -23,80 +23,80 @@ public enum InteractiveTransition: Sendable, Equatable {
     }
 }
 
-extension Application {
+extension InteractiveTransition {
     /// `swipe-back`: the finger touches the left edge and drags. The top
     /// controller starts to leave and the one below starts to come back
     /// (anchor §1d); their did-calls wait for `finish` or `cancel`.
-    mutating func beginSwipeBack() throws(Rejection) {
-        let (navigation, stack) = try navigationContext(for: "swipe-back")
+    static func beginSwipeBack(in app: inout Application) throws(Rejection) {
+        let (navigation, stack) = try NavigationController.navigationContext(for: "swipe-back", in: app)
         guard stack.count > 1, let outgoing = stack.last else {
             throw Rejection(
-                "swipe-back ignored: \(name(of: stack[0])) is the root of \(name(of: navigation)); "
+                "swipe-back ignored: \(app.name(of: stack[0])) is the root of \(app.name(of: navigation)); "
                     + "there is nothing to go back to")
         }
         let incoming = stack[stack.count - 2]
-        interactiveTransition = .swipeBack(navigation: navigation, outgoing: outgoing, incoming: incoming)
-        run(
+        app.interactiveTransition = .swipeBack(navigation: navigation, outgoing: outgoing, incoming: incoming)
+        TransitionPlayer.play(
             .interactivePopBegin,
             TransitionContext(
-                scene: focusedScene, incoming: incoming, outgoing: outgoing, container: navigation,
-                animated: true))
+                scene: app.focusedScene, incoming: incoming, outgoing: outgoing, container: navigation,
+                animated: true), in: &app)
     }
 
     /// `swipe-down`: the finger drags a sheet down. Only a sheet can be
     /// dragged away; the presentation controller's delegate hears of it
     /// because a person, not the app's code, dismisses.
-    mutating func beginSwipeDown() throws(Rejection) {
-        guard let top = topPresentedController(inScene: focusedScene) else { throw Rejection.notRunning }
-        guard let presented = controllers.state(of: top), let presenter = presented.presenter else {
-            throw Rejection("swipe-down ignored: nothing is presented (\(name(of: top)) is the window's root)")
+    static func beginSwipeDown(in app: inout Application) throws(Rejection) {
+        guard let top = app.topPresentedController(inScene: app.focusedScene) else { throw Rejection.notRunning }
+        guard let presented = app.controllers.state(of: top), let presenter = presented.presenter else {
+            throw Rejection("swipe-down ignored: nothing is presented (\(app.name(of: top)) is the window's root)")
         }
         let style = presented.presentationStyle ?? .automatic
         guard style.isSheet else {
             throw Rejection(
-                "swipe-down ignored: \(name(of: top)) is presented \(style.uikitName), which a drag cannot dismiss; "
+                "swipe-down ignored: \(app.name(of: top)) is presented \(style.uikitName), which a drag cannot dismiss; "
                     + "only a sheet can be swiped down (`dismiss` dismisses it in code)")
         }
-        guard platform.sheetsCanBeSwipedDown else {
+        guard app.platform.sheetsCanBeSwipedDown else {
             throw Rejection(
                 "swipe-down ignored: before iOS 13 a sheet cannot be dragged down; `dismiss` dismisses it in code")
         }
-        interactiveTransition = .swipeDown(presented: top, presenter: presenter)
-        run(.sheetSwipeDownBegin, TransitionContext(scene: focusedScene, outgoing: top, animated: true))
+        app.interactiveTransition = .swipeDown(presented: top, presenter: presenter)
+        TransitionPlayer.play(.sheetSwipeDownBegin, TransitionContext(scene: app.focusedScene, outgoing: top, animated: true), in: &app)
     }
 
     /// `finish` or `cancel`: the finger lifts.
-    mutating func endInteractiveTransition(completing: Bool) throws(Rejection) {
-        guard let transition = interactiveTransition else {
+    static func endInteractiveTransition(completing: Bool, in app: inout Application) throws(Rejection) {
+        guard let transition = app.interactiveTransition else {
             throw Rejection(
                 "\(completing ? "finish" : "cancel") ignored: no interactive transition is in flight "
                     + "(`swipe-back` or `swipe-down` starts one)")
         }
-        interactiveTransition = nil
+        app.interactiveTransition = nil
         switch transition {
         case .swipeBack(let navigation, let outgoing, let incoming):
             if completing {
-                run(
+                TransitionPlayer.play(
                     .interactivePopFinish,
                     TransitionContext(
-                        scene: focusedScene, incoming: incoming, outgoing: outgoing, container: navigation,
-                        animated: true))
-                controllers.updateLists(of: navigation) { $0.children.removeAll { $0 == outgoing } }
-                releaseRemoved(outgoing, from: navigation)
+                        scene: app.focusedScene, incoming: incoming, outgoing: outgoing, container: navigation,
+                        animated: true), in: &app)
+                app.controllers.updateLists(of: navigation) { $0.children.removeAll { $0 == outgoing } }
+                NavigationController.releaseRemoved(outgoing, from: navigation, in: &app)
             } else {
                 // The roles turn round: the controller that was leaving stays.
-                run(
+                TransitionPlayer.play(
                     .interactivePopCancel,
                     TransitionContext(
-                        scene: focusedScene, incoming: outgoing, outgoing: incoming, container: navigation,
-                        animated: true))
+                        scene: app.focusedScene, incoming: outgoing, outgoing: incoming, container: navigation,
+                        animated: true), in: &app)
             }
         case .swipeDown(let presented, let presenter):
             if completing {
-                run(.sheetSwipeDownFinish, TransitionContext(scene: focusedScene, outgoing: presented, animated: true))
-                endPresentation(of: presented, by: presenter)
+                TransitionPlayer.play(.sheetSwipeDownFinish, TransitionContext(scene: app.focusedScene, outgoing: presented, animated: true), in: &app)
+                Presentation.endPresentation(of: presented, by: presenter, in: &app)
             } else {
-                run(.sheetSwipeDownCancel, TransitionContext(scene: focusedScene, incoming: presented, animated: true))
+                TransitionPlayer.play(.sheetSwipeDownCancel, TransitionContext(scene: app.focusedScene, incoming: presented, animated: true), in: &app)
             }
         }
     }

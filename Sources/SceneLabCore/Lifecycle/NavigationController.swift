@@ -1,20 +1,20 @@
 /// `UINavigationController`'s stack operations, as the focused scene's top
 /// view controller would call them through `navigationController`.
-extension Application {
+enum NavigationController {
     /// The navigation controller of the focused scene's top view controller,
     /// or the rejection UIKit's silence deserves.
-    func navigationContext(for verb: String) throws(Rejection) -> (navigation: ObjectID, stack: [ObjectID]) {
-        guard let top = topViewController(inScene: focusedScene) else { throw Rejection.notRunning }
-        guard let navigation = navigationController(of: top), let stack = controllers.children(of: navigation) else {
+    static func navigationContext(for verb: String, in app: Application) throws(Rejection) -> (navigation: ObjectID, stack: [ObjectID]) {
+        guard let top = app.topViewController(inScene: app.focusedScene) else { throw Rejection.notRunning }
+        guard let navigation = app.navigationController(of: top), let stack = app.controllers.children(of: navigation) else {
             throw Rejection(
-                "\(verb) ignored: \(name(of: top)) has no navigationController "
+                "\(verb) ignored: \(app.name(of: top)) has no navigationController "
                     + "(navigationController?.\(verb == "push" ? "pushViewController" : "popViewController") does nothing)"
             )
         }
         // A collapsed split view's secondary navigation controller sits on the
         // primary's stack; going back from its root goes back on the primary's.
-        if verb != "push", stack.count == 1, let outer = navigationController(of: navigation),
-            let outerStack = controllers.children(of: outer)
+        if verb != "push", stack.count == 1, let outer = app.navigationController(of: navigation),
+            let outerStack = app.controllers.children(of: outer)
         {
             return (outer, outerStack)
         }
@@ -22,94 +22,94 @@ extension Application {
     }
 
     /// `pushViewController(CLASS(), animated: true)`.
-    mutating func push(_ className: String) throws(Rejection) {
-        let (navigation, _) = try navigationContext(for: "push")
+    static func push(_ className: String, in app: inout Application) throws(Rejection) {
+        let (navigation, _) = try navigationContext(for: "push", in: app)
         try Self.requirePlainClass(className, verb: "push")
-        let incoming = instantiateInCode(className, scene: focusedScene)
-        pushViewController(incoming, onto: navigation)
+        let incoming = app.instantiateInCode(className, scene: app.focusedScene)
+        pushViewController(incoming, onto: navigation, in: &app)
     }
 
     /// Pushes an existing instance onto a navigation controller's stack.
-    mutating func pushViewController(_ incoming: ObjectID, onto navigation: ObjectID) {
-        guard let outgoing = controllers.children(of: navigation)?.last,
-            let sceneID = controllers.state(of: navigation)?.scene
+    static func pushViewController(_ incoming: ObjectID, onto navigation: ObjectID, in app: inout Application) {
+        guard let outgoing = app.controllers.children(of: navigation)?.last,
+            let sceneID = app.controllers.state(of: navigation)?.scene
         else { return }
-        controllers.updateLists(of: navigation) { $0.children.append(incoming) }
-        controllers.updateState(of: incoming) { $0.parent = navigation }
-        retain(incoming, by: .navigationStack(navigation))
-        run(
+        app.controllers.updateLists(of: navigation) { $0.children.append(incoming) }
+        app.controllers.updateState(of: incoming) { $0.parent = navigation }
+        app.retain(incoming, by: .navigationStack(navigation))
+        TransitionPlayer.play(
             .push,
             TransitionContext(
                 scene: sceneID, incoming: incoming, outgoing: outgoing,
-                container: navigation, animated: true))
+                container: navigation, animated: true), in: &app)
     }
 
     /// `popViewController(animated: true)`.
-    mutating func pop() throws(Rejection) {
-        let (navigation, stack) = try navigationContext(for: "pop")
+    static func pop(in app: inout Application) throws(Rejection) {
+        let (navigation, stack) = try navigationContext(for: "pop", in: app)
         guard stack.count > 1 else {
             throw Rejection(
-                "pop ignored: \(name(of: stack[0])) is the root of \(name(of: navigation)); UIKit does not pop the root"
+                "pop ignored: \(app.name(of: stack[0])) is the root of \(app.name(of: navigation)); UIKit does not pop the root"
             )
         }
-        popToIndex(stack.count - 2, in: navigation, stack: stack)
+        popToIndex(stack.count - 2, in: navigation, stack: stack, in: &app)
     }
 
     /// `popToRootViewController(animated: true)`.
-    mutating func popToRoot() throws(Rejection) {
-        let (navigation, stack) = try navigationContext(for: "pop")
+    static func popToRoot(in app: inout Application) throws(Rejection) {
+        let (navigation, stack) = try navigationContext(for: "pop", in: app)
         guard stack.count > 1 else {
             throw Rejection(
-                "pop-to-root ignored: \(name(of: stack[0])) is already the only controller of \(name(of: navigation))")
+                "pop-to-root ignored: \(app.name(of: stack[0])) is already the only controller of \(app.name(of: navigation))")
         }
-        popToIndex(0, in: navigation, stack: stack)
+        popToIndex(0, in: navigation, stack: stack, in: &app)
     }
 
     /// `popToViewController(viewControllers[index], animated: true)`.
-    mutating func popTo(index: Int) throws(Rejection) {
-        let (navigation, stack) = try navigationContext(for: "pop")
+    static func popTo(index: Int, in app: inout Application) throws(Rejection) {
+        let (navigation, stack) = try navigationContext(for: "pop", in: app)
         guard stack.indices.contains(index) else {
             throw Rejection(
                 "pop-to \(index): no controller at that index; the stack holds 0...\(stack.count - 1) "
-                    + "(\(stack.map { name(of: $0) }.joined(separator: ", ")))")
+                    + "(\(stack.map { app.name(of: $0) }.joined(separator: ", ")))")
         }
         guard index < stack.count - 1 else {
-            throw Rejection("pop-to \(index) ignored: \(name(of: stack[index])) is already on top")
+            throw Rejection("pop-to \(index) ignored: \(app.name(of: stack[index])) is already on top")
         }
-        popToIndex(index, in: navigation, stack: stack)
+        popToIndex(index, in: navigation, stack: stack, in: &app)
     }
 
     /// Pops everything above `index`. Only the top disappears and only the
     /// target appears; controllers in between were never on screen, so they
     /// get no appearance calls (anchor §1c).
-    mutating func popToIndex(_ index: Int, in navigation: ObjectID, stack: [ObjectID]) {
+    static func popToIndex(_ index: Int, in navigation: ObjectID, stack: [ObjectID], in app: inout Application) {
         let target = stack[index]
         let removed = Array(stack[(index + 1)...])
         guard let outgoing = removed.last else { return }
         let inBetween = removed.dropLast()
-        for id in inBetween.reversed() { announceMove(of: id, to: nil, did: false) }
-        controllers.updateLists(of: navigation) { $0.children = Array(stack[...index]) }
-        run(
+        for id in inBetween.reversed() { announceMove(of: id, to: nil, did: false, in: &app) }
+        app.controllers.updateLists(of: navigation) { $0.children = Array(stack[...index]) }
+        TransitionPlayer.play(
             .pop,
             TransitionContext(
-                scene: controllers.state(of: navigation)?.scene ?? focusedScene, incoming: target, outgoing: outgoing,
-                container: navigation, animated: true))
-        for id in inBetween.reversed() { announceMove(of: id, to: nil, did: true) }
+                scene: app.controllers.state(of: navigation)?.scene ?? app.focusedScene, incoming: target, outgoing: outgoing,
+                container: navigation, animated: true), in: &app)
+        for id in inBetween.reversed() { announceMove(of: id, to: nil, did: true, in: &app) }
         let deinitConfidence: Confidence = removed.count > 1 ? .uncertain : .observed
-        for id in removed { releaseRemoved(id, from: navigation, confidence: deinitConfidence) }
+        for id in removed { releaseRemoved(id, from: navigation, confidence: deinitConfidence, in: &app) }
     }
 
     /// A controller taken out of a navigation stack loses its parent, and the
     /// stack lets go of it: it deinitializes unless something else holds it.
-    mutating func releaseRemoved(_ id: ObjectID, from navigation: ObjectID, confidence: Confidence = .observed) {
-        controllers.updateState(of: id) { $0.parent = nil }
-        release(id, from: .navigationStack(navigation), confidence: confidence)
+    static func releaseRemoved(_ id: ObjectID, from navigation: ObjectID, confidence: Confidence = .observed, in app: inout Application) {
+        app.controllers.updateState(of: id) { $0.parent = nil }
+        app.release(id, from: .navigationStack(navigation), confidence: confidence)
     }
 
     /// `setViewControllers(_:animated: true)`. A class already in the stack
     /// keeps its instance; the top change then behaves as a push or a pop.
-    mutating func setStack(_ classNames: [String]) throws(Rejection) {
-        let (navigation, oldStack) = try navigationContext(for: "set-stack")
+    static func setStack(_ classNames: [String], in app: inout Application) throws(Rejection) {
+        let (navigation, oldStack) = try navigationContext(for: "set-stack", in: app)
         guard !classNames.isEmpty else { throw Rejection("set-stack needs at least one class") }
         for className in classNames { try Self.requirePlainClass(className, verb: "set-stack") }
         guard let oldTop = oldStack.last else { return }
@@ -119,7 +119,7 @@ extension Application {
         // kept as a queue per class, so that matching costs each name once.
         var reusable: [Name: (instances: [ObjectID], next: Int)] = [:]
         for id in oldStack {
-            guard let classID = controllers.state(of: id)?.classID else { continue }
+            guard let classID = app.controllers.state(of: id)?.classID else { continue }
             reusable[classID, default: ([], 0)].instances.append(id)
         }
         var newStack: [ObjectID] = []
@@ -130,7 +130,7 @@ extension Application {
                 newStack.append(queue.instances[queue.next])
                 reusable[classID]?.next += 1
             } else {
-                let id = instantiateInCode(className, scene: focusedScene)
+                let id = app.instantiateInCode(className, scene: app.focusedScene)
                 created.append(id)
                 newStack.append(id)
             }
@@ -140,10 +140,10 @@ extension Application {
         guard let newTop = newStack.last else { return }
 
         for id in created {
-            controllers.updateState(of: id) { $0.parent = navigation }
-            retain(id, by: .navigationStack(navigation))
+            app.controllers.updateState(of: id) { $0.parent = navigation }
+            app.retain(id, by: .navigationStack(navigation))
         }
-        controllers.updateLists(of: navigation) { $0.children = newStack }
+        app.controllers.updateLists(of: navigation) { $0.children = newStack }
         let staysOnTop = newTop == oldTop
         let template: Transition? = staysOnTop ? nil : (oldStack.contains(newTop) ? .pop : .push)
         // The template makes the containment calls of the controllers it moves
@@ -151,31 +151,31 @@ extension Application {
         // join or leave quietly, with their calls around the transition.
         let quietlyJoining = created.filter { !(template == .push && $0 == newTop) }
         let quietlyLeaving = removed.filter { !(template == .pop && $0 == oldTop) }
-        for id in quietlyJoining { announceMove(of: id, to: navigation, did: false) }
-        for id in quietlyLeaving { announceMove(of: id, to: nil, did: false) }
+        for id in quietlyJoining { announceMove(of: id, to: navigation, did: false, in: &app) }
+        for id in quietlyLeaving { announceMove(of: id, to: nil, did: false, in: &app) }
         if let template {
-            run(
+            TransitionPlayer.play(
                 template,
                 TransitionContext(
-                    scene: focusedScene, incoming: newTop, outgoing: oldTop,
+                    scene: app.focusedScene, incoming: newTop, outgoing: oldTop,
                     container: navigation, animated: true,
                     movingInContainer: (leaving: Set(removed), joining: Set(created)),
-                    containmentConfidence: .uncertain))
+                    containmentConfidence: .uncertain), in: &app)
         }
-        for id in quietlyJoining { announceMove(of: id, to: navigation, did: true) }
-        for id in quietlyLeaving { announceMove(of: id, to: nil, did: true) }
+        for id in quietlyJoining { announceMove(of: id, to: navigation, did: true, in: &app) }
+        for id in quietlyLeaving { announceMove(of: id, to: nil, did: true, in: &app) }
         let deinitConfidence: Confidence = removed.count > 1 ? .uncertain : .observed
-        for id in removed { releaseRemoved(id, from: navigation, confidence: deinitConfidence) }
+        for id in removed { releaseRemoved(id, from: navigation, confidence: deinitConfidence, in: &app) }
         if staysOnTop && created.isEmpty && removed.isEmpty {
-            note("set-stack: the stack is unchanged", scene: focusedScene)
+            app.note("set-stack: the stack is unchanged", scene: app.focusedScene)
         }
     }
 
     /// `willMove(toParent:)` or `didMove(toParent:)` for a controller whose move
     /// UIKit makes without a transition of its own; where these fall is not settled.
-    private mutating func announceMove(of id: ObjectID, to parent: ObjectID?, did: Bool) {
-        let value: Event.Argument.Value = parent.map { .object(objectName(of: $0)) } ?? .none
-        call(
+    private static func announceMove(of id: ObjectID, to parent: ObjectID?, did: Bool, in app: inout Application) {
+        let value: Event.Argument.Value = parent.map { .object(app.objectName(of: $0)) } ?? .none
+        app.call(
             did ? "didMove(toParent:)" : "willMove(toParent:)", on: id, channel: .containment,
             arguments: Event.Arguments(Event.Argument("toParent", value)), confidence: .uncertain)
     }

@@ -1,7 +1,7 @@
 /// Rotating the device: a size change for every window, and a trait change
 /// where a size class changes (anchor §1h). No controller appears or
 /// disappears.
-extension Application {
+enum Rotation {
     /// `rotate portrait|landscape`. The calls flow from parent to child
     /// through the controllers in a window's hierarchy: `willTransition(to:with:)`
     /// where the traits change, `viewWillTransition(to:with:)` for the new
@@ -13,78 +13,78 @@ extension Application {
     /// portrait and shows it on the way to landscape; the column's
     /// will-call comes first and its did-call last, its layout after the
     /// others' (the CS193p iPad log D2; the turn to landscape mirrors it).
-    mutating func rotate(to asked: Device.Orientation?) throws(Rejection) {
-        let orientation = try device.orientation(turningTo: asked)
-        let old = device
-        let columns = primaryColumnsChanging(to: orientation)
-        device.orientation = orientation
+    static func rotate(to asked: Device.Orientation?, in app: inout Application) throws(Rejection) {
+        let orientation = try app.device.orientation(turningTo: asked)
+        let old = app.device
+        let columns = SplitViewController.primaryColumnsChanging(to: orientation, in: app)
+        app.device.orientation = orientation
         let traitsChange =
-            old.horizontalSizeClass != device.horizontalSizeClass || old.verticalSizeClass != device.verticalSizeClass
-        note(
-            "the \(device.name) turns to \(orientation.rawValue): \(device.sizeDescription), width "
-                + "\(device.horizontalSizeClass.rawValue), height \(device.verticalSizeClass.rawValue)"
+            old.horizontalSizeClass != app.device.horizontalSizeClass || old.verticalSizeClass != app.device.verticalSizeClass
+        app.note(
+            "the \(app.device.name) turns to \(orientation.rawValue): \(app.device.sizeDescription), width "
+                + "\(app.device.horizontalSizeClass.rawValue), height \(app.device.verticalSizeClass.rawValue)"
                 + (traitsChange ? " (a size class changed)" : " (the size classes stay)"),
-            scene: focusedScene)
+            scene: app.focusedScene)
         let hiding = orientation == .portrait
         for column in columns {
-            if !hiding { controllers.updateState(of: column.split) { $0.isPrimaryHidden = false } }
-            beginAppearance(column.primary, appearing: !hiding, animated: false, confidence: .uncertain)
+            if !hiding { app.controllers.updateState(of: column.split) { $0.isPrimaryHidden = false } }
+            Appearance.beginAppearance(column.primary, appearing: !hiding, animated: false, confidence: .uncertain, in: &app)
         }
         // A primary column on its way out still hears of the new size (D2).
-        let onScreen = scenes.flatMap { controllersInHierarchy(ofScene: $0.id, includingDisappearing: true) }
-        let traits = Event.Argument.Value.object(ObjectName(Name(device.traitDescription)))
+        let onScreen = app.scenes.flatMap { controllersInHierarchy(ofScene: $0.id, includingDisappearing: true, in: app) }
+        let traits = Event.Argument.Value.object(ObjectName(Name(app.device.traitDescription)))
         if traitsChange {
             for id in onScreen {
-                call(
+                app.call(
                     .willTransitionToTraits, on: id, channel: .traits,
                     arguments: Event.Arguments(Event.Argument(.to, traits)), confidence: .documented)
             }
         }
         for id in onScreen {
-            let bounds = viewBounds(of: id)
+            let bounds = SplitViewController.viewBounds(of: id, in: app)
             let size = Event.Argument.Value.size(width: bounds.width, height: bounds.height)
-            call(
+            app.call(
                 .viewWillTransitionToSize, on: id, channel: .traits,
                 arguments: Event.Arguments(Event.Argument(.to, size)), confidence: .documented)
         }
         // Inside the coordinator's animation; the exact interleaving is not settled.
         if traitsChange {
-            for id in onScreen { call(.traitCollectionDidChange, on: id, channel: .traits, confidence: .observed) }
+            for id in onScreen { app.call(.traitCollectionDidChange, on: id, channel: .traits, confidence: .observed) }
         }
-        let inColumns = Set(columns.flatMap { controllersShown(from: $0.primary) })
-        for id in onScreen where !inColumns.contains(id) { layOutOnce(id) }
+        let inColumns = Set(columns.flatMap { Appearance.controllersShown(from: $0.primary, in: app) })
+        for id in onScreen where !inColumns.contains(id) { Appearance.layOutOnce(id, in: &app) }
         // Blocks given to `coordinator.animate(alongsideTransition:completion:)`
         // run after that layout: every animation block, then every completion,
         // then the hiding or showing column's layout (D2).
         let animating = onScreen.filter { id in
-            controllers.code(of: id).map { type(of: $0).animatesAlongsideSizeTransitions } ?? false
+            app.controllers.code(of: id).map { type(of: $0).animatesAlongsideSizeTransitions } ?? false
         }
-        for id in animating { recordClosure(.alongsideAnimationBlock, on: id) }
-        for id in animating { recordClosure(.alongsideCompletionBlock, on: id) }
-        for id in onScreen where inColumns.contains(id) { layOutOnce(id) }
+        for id in animating { AppCode.recordClosure(.alongsideAnimationBlock, on: id, in: &app) }
+        for id in animating { AppCode.recordClosure(.alongsideCompletionBlock, on: id, in: &app) }
+        for id in onScreen where inColumns.contains(id) { Appearance.layOutOnce(id, in: &app) }
         for column in columns {
-            endAppearance(column.primary, appearing: !hiding, animated: false, confidence: .uncertain)
-            if hiding { controllers.updateState(of: column.split) { $0.isPrimaryHidden = true } }
+            Appearance.endAppearance(column.primary, appearing: !hiding, animated: false, confidence: .uncertain, in: &app)
+            if hiding { app.controllers.updateState(of: column.split) { $0.isPrimaryHidden = true } }
         }
         guard traitsChange else { return }
         let heard = Set(onScreen)
-        for id in controllers.keys where !heard.contains(id) {
-            controllers.updateState(of: id) { $0.hasStaleTraits = true }
+        for id in app.controllers.keys where !heard.contains(id) {
+            app.controllers.updateState(of: id) { $0.hasStaleTraits = true }
         }
     }
 
     /// The controllers of a scene whose views are in its window, parent
     /// before child, then what each presents.
     /// With `includingDisappearing`, those already on their way out count too.
-    func controllersInHierarchy(ofScene sceneID: Int, includingDisappearing: Bool = false) -> [ObjectID] {
-        guard let root = scene(sceneID)?.window.rootViewController else { return [] }
+    static func controllersInHierarchy(ofScene sceneID: Int, includingDisappearing: Bool = false, in app: Application) -> [ObjectID] {
+        guard let root = app.scene(sceneID)?.window.rootViewController else { return [] }
         var found: [ObjectID] = []
         func visit(_ id: ObjectID) {
-            guard let state = controllers.state(of: id) else { return }
+            guard let state = app.controllers.state(of: id) else { return }
             if state.appearance.isInHierarchy || (includingDisappearing && state.appearance == .disappearing) {
                 found.append(id)
             }
-            for child in controllers.visibleChildren(of: id) { visit(child) }
+            for child in app.controllers.visibleChildren(of: id) { visit(child) }
             if let presented = state.presented { visit(presented) }
         }
         visit(root)
@@ -93,10 +93,10 @@ extension Application {
 
     /// A controller that missed a trait change while out of the window
     /// hears of it just before it appears again (one source; uncertain).
-    mutating func catchUpOnTraits(_ id: ObjectID) {
-        guard controllers.state(of: id)?.hasStaleTraits == true else { return }
-        controllers.updateState(of: id) { $0.hasStaleTraits = false }
-        call(.traitCollectionDidChange, on: id, channel: .traits, confidence: .uncertain)
+    static func catchUpOnTraits(_ id: ObjectID, in app: inout Application) {
+        guard app.controllers.state(of: id)?.hasStaleTraits == true else { return }
+        app.controllers.updateState(of: id) { $0.hasStaleTraits = false }
+        app.call(.traitCollectionDidChange, on: id, channel: .traits, confidence: .uncertain)
     }
 }
 

@@ -6,132 +6,132 @@
 /// reclaims a background scene's memory (`reclaim`): the session stays, the
 /// scene is listed as disconnected, and `open` connects it again with a
 /// fresh controller tree.
-extension Application {
-    mutating func perform(_ command: SceneCommand) throws(Rejection) {
-        guard platform.usesScenes else {
+enum Scenes {
+    static func perform(_ command: SceneCommand, in app: inout Application) throws(Rejection) {
+        guard app.platform.usesScenes else {
             throw Rejection(
-                "scene \(command.verb) ignored: the app runs on \(platform): its one window belongs to the app "
+                "scene \(command.verb) ignored: the app runs on \(app.platform): its one window belongs to the app "
                     + "delegate")
         }
         switch command {
-        case .new: try connectNewScene()
-        case .list: sceneListLines.forEach { record(.output($0)) }
-        case .focus(let id): try focus(id)
-        case .close(let id): try close(id)
-        case .reclaim(let id): try reclaim(id)
+        case .new: try connectNewScene(in: &app)
+        case .list: sceneListLines(in: app).forEach { app.record(.output($0)) }
+        case .focus(let id): try focus(id, in: &app)
+        case .close(let id): try close(id, in: &app)
+        case .reclaim(let id): try reclaim(id, in: &app)
         }
     }
 
     /// A second window: UIKit creates a session, asks the app delegate for
     /// its configuration, and connects a scene with its own delegate,
     /// window and controllers. It comes to the foreground next to the others.
-    private mutating func connectNewScene() throws(Rejection) {
-        guard device.idiom == .pad else {
+    private static func connectNewScene(in app: inout Application) throws(Rejection) {
+        guard app.device.idiom == .pad else {
             throw Rejection(
                 "scene new ignored: an iPhone shows one scene at a time (UIApplication.supportsMultipleScenes "
                     + "is false there); try `device ipad` with no app running")
         }
-        isSuspended = false
-        let sceneID = (scenes.map(\.id).max() ?? 0) + 1
-        scenes.append(Scene(id: sceneID))
-        focusedScene = sceneID
-        run(.connectingScene(windowSetup), TransitionContext(scene: sceneID, animated: false, windowSetup: windowSetup))
-        note(
+        app.isSuspended = false
+        let sceneID = (app.scenes.map(\.id).max() ?? 0) + 1
+        app.scenes.append(Scene(id: sceneID))
+        app.focusedScene = sceneID
+        TransitionPlayer.play(.connectingScene(app.windowSetup), TransitionContext(scene: sceneID, animated: false, windowSetup: app.windowSetup), in: &app)
+        app.note(
             "scene \(sceneID) is connected and focused: commands address it (`scene focus N` to change)", scene: sceneID
         )
     }
 
     /// The scene's lines for `scene list`.
-    var sceneListLines: [String] {
-        scenes.map { scene in
-            let focus = scene.id == focusedScene ? " (focused)" : ""
+    static func sceneListLines(in app: Application) -> [String] {
+        app.scenes.map { scene in
+            let focus = scene.id == app.focusedScene ? " (focused)" : ""
             guard scene.isConnected else {
                 return "scene \(scene.id): disconnected to free memory; `open` reconnects it\(focus)"
             }
-            let root = scene.window.rootViewController.map { ", root \(name(of: $0))" } ?? ""
+            let root = scene.window.rootViewController.map { ", root \(app.name(of: $0))" } ?? ""
             return "scene \(scene.id): \(scene.stateText), \(scene.delegateName)\(root)\(focus)"
         }
     }
 
-    private mutating func focus(_ id: Int) throws(Rejection) {
-        let scene = try existingScene(id, for: "focus")
+    private static func focus(_ id: Int, in app: inout Application) throws(Rejection) {
+        let scene = try existingScene(id, for: "focus", in: app)
         guard scene.isConnected else {
             throw Rejection("scene focus ignored: scene \(id) was disconnected to free memory; `open` reconnects it")
         }
-        guard id != focusedScene else { throw Rejection("scene focus ignored: scene \(id) is already focused") }
-        focusedScene = id
-        note("commands now address scene \(id) (\(scene.state.rawValue))", scene: id)
+        guard id != app.focusedScene else { throw Rejection("scene focus ignored: scene \(id) is already focused") }
+        app.focusedScene = id
+        app.note("commands now address scene \(id) (\(scene.state.rawValue))", scene: id)
     }
 
     /// Closing a scene in the switcher: it leaves the foreground, disconnects,
     /// and its session is discarded while the app runs, so the app hears of
     /// it at once (Apple's documentation, A3, A5). Its views then leave the
     /// window, as one iOS 13 log shows (S1), and its controllers are freed.
-    private mutating func close(_ id: Int) throws(Rejection) {
-        let scene = try existingScene(id, for: "close")
-        guard scenes.contains(where: { $0.id != id && $0.isConnected }) else {
+    private static func close(_ id: Int, in app: inout Application) throws(Rejection) {
+        let scene = try existingScene(id, for: "close", in: app)
+        guard app.scenes.contains(where: { $0.id != id && $0.isConnected }) else {
             throw Rejection(
                 "scene close ignored: scene \(id) is the app's only connected scene; closing it is swiping the app "
                     + "away: type `kill`")
         }
-        if scene.state == .foregroundActive { callSceneDelegate(.willResignActive, scene: id, confidence: .documented) }
-        if scene.isForeground { callSceneDelegate(.didEnterBackground, scene: id, confidence: .documented) }
-        if scene.isConnected { callSceneDelegate(.didDisconnect, scene: id, confidence: .documented) }
-        callAppDelegate("application(_:didDiscardSceneSessions:)", confidence: .documented)
-        tearDownWindow(ofScene: id)
-        scenes.removeAll { $0.id == id }
-        moveFocus(awayFrom: id)
+        if scene.state == .foregroundActive { app.callSceneDelegate(.willResignActive, scene: id, confidence: .documented) }
+        if scene.isForeground { app.callSceneDelegate(.didEnterBackground, scene: id, confidence: .documented) }
+        if scene.isConnected { app.callSceneDelegate(.didDisconnect, scene: id, confidence: .documented) }
+        app.callAppDelegate("application(_:didDiscardSceneSessions:)", confidence: .documented)
+        tearDownWindow(ofScene: id, in: &app)
+        app.scenes.removeAll { $0.id == id }
+        moveFocus(awayFrom: id, in: &app)
     }
 
     /// UIKit disconnects a background scene to reclaim its memory (A3): no
     /// discard, since the session stays for the user to come back to.
-    private mutating func reclaim(_ id: Int) throws(Rejection) {
-        let scene = try existingScene(id, for: "reclaim")
+    private static func reclaim(_ id: Int, in app: inout Application) throws(Rejection) {
+        let scene = try existingScene(id, for: "reclaim", in: app)
         guard scene.isConnected else { throw Rejection("scene reclaim ignored: scene \(id) is already disconnected") }
         guard scene.state == .background else {
             throw Rejection(
                 "scene reclaim ignored: UIKit reclaims only a scene in the background, and scene \(id) is "
                     + "\(scene.state.rawValue); `home` first")
         }
-        callSceneDelegate(.didDisconnect, scene: id, confidence: .documented)
-        tearDownWindow(ofScene: id)
-        note("scene \(id) is disconnected; its session stays, and `open` connects it again from scratch", scene: id)
-        moveFocus(awayFrom: id)
+        app.callSceneDelegate(.didDisconnect, scene: id, confidence: .documented)
+        tearDownWindow(ofScene: id, in: &app)
+        app.note("scene \(id) is disconnected; its session stays, and `open` connects it again from scratch", scene: id)
+        moveFocus(awayFrom: id, in: &app)
     }
 
     /// Commands cannot address a scene that is gone or disconnected: they go to the first connected one.
-    private mutating func moveFocus(awayFrom id: Int) {
-        guard focusedScene == id, let next = scenes.first(where: \.isConnected) else { return }
-        focusedScene = next.id
-        note("commands now address scene \(next.id)", scene: next.id)
+    private static func moveFocus(awayFrom id: Int, in app: inout Application) {
+        guard app.focusedScene == id, let next = app.scenes.first(where: \.isConnected) else { return }
+        app.focusedScene = next.id
+        app.note("commands now address scene \(next.id)", scene: next.id)
     }
 
     /// The scene's views leave the window (one log, uncertain), then the
     /// window lets go of its root, which frees every controller nothing else holds.
-    private mutating func tearDownWindow(ofScene id: Int) {
+    private static func tearDownWindow(ofScene id: Int, in app: inout Application) {
         // The tops of forwarding: the root and any presented controller still in the window.
-        let tops = controllersInHierarchy(ofScene: id).filter { controllers.state(of: $0)?.parent == nil }
-        for top in tops { beginAppearance(top, appearing: false, animated: false, confidence: .uncertain) }
-        for top in tops { endAppearance(top, appearing: false, animated: false, confidence: .uncertain) }
-        guard let index = scenes.firstIndex(where: { $0.id == id }),
-            let root = scenes[index].window.rootViewController
+        let tops = Rotation.controllersInHierarchy(ofScene: id, in: app).filter { app.controllers.state(of: $0)?.parent == nil }
+        for top in tops { Appearance.beginAppearance(top, appearing: false, animated: false, confidence: .uncertain, in: &app) }
+        for top in tops { Appearance.endAppearance(top, appearing: false, animated: false, confidence: .uncertain, in: &app) }
+        guard let index = app.scenes.firstIndex(where: { $0.id == id }),
+            let root = app.scenes[index].window.rootViewController
         else { return }
-        scenes[index].window = Window()
-        release(root, from: .window(scene: id), confidence: .uncertain)
+        app.scenes[index].window = Window()
+        app.release(root, from: .window(scene: id), confidence: .uncertain)
     }
 
     /// Connects a scene UIKit disconnected to free memory again: the
     /// persisted session is restored (no configurationForConnecting), and a
     /// fresh controller tree loads (A3).
-    mutating func reconnect(_ id: Int) {
-        run(
-            .connectingScene(windowSetup),
-            TransitionContext(scene: id, animated: false, windowSetup: windowSetup, sessions: .persisted))
+    static func reconnect(_ id: Int, in app: inout Application) {
+        TransitionPlayer.play(
+            .connectingScene(app.windowSetup),
+            TransitionContext(scene: id, animated: false, windowSetup: app.windowSetup, sessions: .persisted), in: &app)
     }
 
-    private func existingScene(_ id: Int, for verb: String) throws(Rejection) -> Scene {
-        guard let scene = scene(id) else {
-            let known = scenes.map { String($0.id) }.joined(separator: ", ")
+    private static func existingScene(_ id: Int, for verb: String, in app: Application) throws(Rejection) -> Scene {
+        guard let scene = app.scene(id) else {
+            let known = app.scenes.map { String($0.id) }.joined(separator: ", ")
             throw Rejection("scene \(verb): no scene \(id); the app's scenes are \(known) (`scene list`)")
         }
         return scene

@@ -194,12 +194,12 @@ public struct Simulator: Sendable {
     }
 
     /// What `tree` draws, or a line saying no app runs.
-    public var treeLines: [String] { application?.treeLines ?? ["(no app is running)"] }
+    public var treeLines: [String] { application.map { Inspection.treeLines(in: $0) } ?? ["(no app is running)"] }
 
     /// The controllers of the running app, in tree order, for inspection and completion.
     public var liveControllers: [ViewController] {
         guard let app = application else { return [] }
-        return app.liveControllersInTreeOrder.compactMap { app.controller($0) }
+        return MemoryWarning.liveControllersInTreeOrder(in: app).compactMap { app.controller($0) }
     }
 
     private mutating func launch(
@@ -226,7 +226,7 @@ public struct Simulator: Sendable {
         app.store = store
         app.containers = containers
         lastAppID = definition.id
-        app.coldLaunch(window: window, inBackground: inBackground, sessions: sceneSessions[definition.id] ?? .none)
+        SceneLifecycle.coldLaunch(window: window, inBackground: inBackground, sessions: sceneSessions[definition.id] ?? .none, in: &app)
         sceneSessions[definition.id] = SceneSessionMemory.none
         store = app.store
         events += app.recorded
@@ -255,42 +255,42 @@ public struct Simulator: Sendable {
             if background {
                 throw Rejection("launch --background ignored: \(app.definition.displayName) is already running")
             }
-            try app.returnToForeground()
-        case .home: try app.home()
-        case .switcher: try app.openSwitcher()
-        case .open: try app.open()
-        case .interrupt: try app.interrupt()
-        case .resume: try app.resume()
-        case .kill: app.kill()
-        case .suspend: try app.suspend()
-        case .systemKill: try app.systemKill()
-        case .memoryWarning: app.receiveMemoryWarning()
-        case .push(let className): try app.push(className)
-        case .pop: try app.pop()
-        case .popToRoot: try app.popToRoot()
-        case .popTo(let index): try app.popTo(index: index)
-        case .setStack(let classNames): try app.setStack(classNames)
-        case .present(let className, let style): try app.present(className, style: style)
-        case .dismiss: try app.dismiss()
-        case .segue(let identifier): try app.performSegue(identifier)
-        case .selectTab(let number): try app.selectTab(number: number)
-        case .hold(let name): try app.hold(name)
-        case .release(let name): try app.release(hold: name)
-        case .swipeBack: try app.beginSwipeBack()
-        case .swipeDown: try app.beginSwipeDown()
-        case .finishTransition: try app.endInteractiveTransition(completing: true)
-        case .cancelTransition: try app.endInteractiveTransition(completing: false)
-        case .scene(let sceneCommand): try app.perform(sceneCommand)
-        case .showPrimary: try app.showPrimary()
-        case .hidePrimary: try app.hidePrimary()
+            try SceneLifecycle.returnToForeground(in: &app)
+        case .home: try SceneLifecycle.home(in: &app)
+        case .switcher: try SceneLifecycle.openSwitcher(in: &app)
+        case .open: try SceneLifecycle.open(in: &app)
+        case .interrupt: try SceneLifecycle.interrupt(in: &app)
+        case .resume: try SceneLifecycle.resume(in: &app)
+        case .kill: SceneLifecycle.kill(in: &app)
+        case .suspend: try SceneLifecycle.suspend(in: &app)
+        case .systemKill: try SceneLifecycle.systemKill(in: &app)
+        case .memoryWarning: MemoryWarning.receiveMemoryWarning(in: &app)
+        case .push(let className): try NavigationController.push(className, in: &app)
+        case .pop: try NavigationController.pop(in: &app)
+        case .popToRoot: try NavigationController.popToRoot(in: &app)
+        case .popTo(let index): try NavigationController.popTo(index: index, in: &app)
+        case .setStack(let classNames): try NavigationController.setStack(classNames, in: &app)
+        case .present(let className, let style): try Presentation.present(className, style: style, in: &app)
+        case .dismiss: try Presentation.dismiss(in: &app)
+        case .segue(let identifier): try AppCode.performSegue(identifier, in: &app)
+        case .selectTab(let number): try TabBarController.selectTab(number: number, in: &app)
+        case .hold(let name): try Holding.hold(name, in: &app)
+        case .release(let name): try Holding.release(hold: name, in: &app)
+        case .swipeBack: try InteractiveTransition.beginSwipeBack(in: &app)
+        case .swipeDown: try InteractiveTransition.beginSwipeDown(in: &app)
+        case .finishTransition: try InteractiveTransition.endInteractiveTransition(completing: true, in: &app)
+        case .cancelTransition: try InteractiveTransition.endInteractiveTransition(completing: false, in: &app)
+        case .scene(let sceneCommand): try Scenes.perform(sceneCommand, in: &app)
+        case .showPrimary: try SplitViewController.showPrimary(in: &app)
+        case .hidePrimary: try SplitViewController.hidePrimary(in: &app)
         case .device, .platform, .files, .removeFile, .language: break
-        case .rotate(let orientation): try app.rotate(to: orientation)
-        case .tree: app.treeLines.forEach { app.record(.output($0)) }
-        case .objects: app.objectLines.forEach { app.record(.output($0)) }
+        case .rotate(let orientation): try Rotation.rotate(to: orientation, in: &app)
+        case .tree: Inspection.treeLines(in: app).forEach { app.record(.output($0)) }
+        case .objects: Inspection.objectLines(in: app).forEach { app.record(.output($0)) }
         case .defaults: break
         case .screen:
-            guard let screen = app.topScreen() else { throw Rejection.notRunning }
-            if let primary = app.shownPrimaryScreen() {
+            guard let screen = GestureHandling.topScreen(in: app) else { throw Rejection.notRunning }
+            if let primary = GestureHandling.shownPrimaryScreen(in: app) {
                 // Both columns are on the glass: the primary (leading) first.
                 app.record(.output("primary column:"))
                 primary.lines.forEach { app.record(.output($0)) }
@@ -298,22 +298,22 @@ public struct Simulator: Sendable {
             }
             screen.lines.forEach { app.record(.output($0)) }
         case .actions:
-            guard let screen = app.topScreen() else { throw Rejection.notRunning }
+            guard let screen = GestureHandling.topScreen(in: app) else { throw Rejection.notRunning }
             var names = screen.actionNames
-            if let primary = app.shownPrimaryScreen() {
+            if let primary = GestureHandling.shownPrimaryScreen(in: app) {
                 names += primary.actionNames.filter { !names.contains($0) }
             }
             if names.isEmpty { app.record(.output("(nothing to tap on \(screen.title))")) }
             names.forEach { app.record(.output($0)) }
         case .gesture(let gesture):
-            try app.perform(gesture)
+            try GestureHandling.perform(gesture, in: &app)
         case .model(let command):
             guard app.definition.id == command.appID else {
                 throw Rejection(
                     "\(command.noun) commands need the \(command.appID) app; "
                         + "\(app.definition.displayName) is running")
             }
-            try app.perform(command)
+            try AppCode.perform(command, in: &app)
         }
     }
 }

@@ -6,29 +6,29 @@
 /// portrait the primary is hidden until a swipe from the edge slides it
 /// over (`show-primary`); in landscape both columns show, and rotating hides
 /// or shows the primary (the CS193p iPad logs D2 and D3).
-extension Application {
+enum SplitViewController {
     /// Collapses a split view for compact width: the secondary column joins
     /// the end of the primary's navigation stack; a primary that is no
     /// navigation controller just hides it.
-    mutating func collapse(_ split: ObjectID) {
-        controllers.updateState(of: split) { $0.isCollapsed = true }
-        guard let columns = controllers.children(of: split), columns.count == 2 else { return }
+    static func collapse(_ split: ObjectID, in app: inout Application) {
+        app.controllers.updateState(of: split) { $0.isCollapsed = true }
+        guard let columns = app.controllers.children(of: split), columns.count == 2 else { return }
         let (primary, secondary) = (columns[0], columns[1])
-        guard controllers.state(of: primary)?.kind == .navigationController else { return }
-        controllers.updateLists(of: split) { $0.children = [primary] }
-        controllers.updateLists(of: primary) { $0.children.append(secondary) }
-        controllers.updateState(of: secondary) { $0.parent = primary }
-        retain(secondary, by: .navigationStack(primary))
-        release(secondary, from: .containerChildren(split))
+        guard app.controllers.state(of: primary)?.kind == .navigationController else { return }
+        app.controllers.updateLists(of: split) { $0.children = [primary] }
+        app.controllers.updateLists(of: primary) { $0.children.append(secondary) }
+        app.controllers.updateState(of: secondary) { $0.parent = primary }
+        app.retain(secondary, by: .navigationStack(primary))
+        app.release(secondary, from: .containerChildren(split))
     }
 
     /// The controller in the split view's primary column whose code is the
     /// split view's delegate, and whether it collapses the secondary itself.
-    func collapseDelegate(of split: ObjectID) -> (delegate: ObjectID, collapsesItself: Bool)? {
-        guard let columns = controllers.children(of: split), columns.count == 2 else { return nil }
-        for id in controllersShown(from: columns[0]) {
-            guard let code = controllers.code(of: id),
-                let answer = type(of: code).collapsesSecondary(columns[1], delegate: id, in: self)
+    static func collapseDelegate(of split: ObjectID, in app: Application) -> (delegate: ObjectID, collapsesItself: Bool)? {
+        guard let columns = app.controllers.children(of: split), columns.count == 2 else { return nil }
+        for id in Appearance.controllersShown(from: columns[0], in: app) {
+            guard let code = app.controllers.code(of: id),
+                let answer = type(of: code).collapsesSecondary(columns[1], delegate: id, in: app)
             else { continue }
             return (id, answer)
         }
@@ -36,8 +36,8 @@ extension Application {
     }
 
     /// Whether the split view's delegate will collapse the secondary itself.
-    func secondaryCollapsedByDelegate(of split: ObjectID) -> Bool {
-        collapseDelegate(of: split)?.collapsesItself == true
+    static func secondaryCollapsedByDelegate(of split: ObjectID, in app: Application) -> Bool {
+        collapseDelegate(of: split, in: app)?.collapsesItself == true
     }
 
     /// The first appearance of a split view whose delegate collapses the
@@ -45,32 +45,32 @@ extension Application {
     /// secondary starts to appear, the delegate is asked, the secondary
     /// disappears again without ever appearing, and the primary appears.
     /// The split view keeps the secondary, off screen.
-    mutating func beginCollapsingAppearance(_ split: ObjectID, animated: Bool, confidence: Confidence) {
-        guard let columns = controllers.children(of: split), columns.count == 2 else { return }
+    static func beginCollapsingAppearance(_ split: ObjectID, animated: Bool, confidence: Confidence, in app: inout Application) {
+        guard let columns = app.controllers.children(of: split), columns.count == 2 else { return }
         let (primary, secondary) = (columns[0], columns[1])
-        beginAppearance(secondary, appearing: true, animated: animated, confidence: confidence)
-        if let (delegate, _) = collapseDelegate(of: split) {
-            call(
+        Appearance.beginAppearance(secondary, appearing: true, animated: animated, confidence: confidence, in: &app)
+        if let (delegate, _) = collapseDelegate(of: split, in: app) {
+            app.call(
                 "splitViewController(_:collapseSecondary:onto:)", on: delegate, channel: .delegate,
                 arguments: Event.Arguments(
-                    Event.Argument("collapseSecondary", .object(controllers.receiver(secondary)?.name ?? "")),
-                    Event.Argument("onto", .object(controllers.receiver(primary)?.name ?? ""))),
+                    Event.Argument("collapseSecondary", .object(app.controllers.receiver(secondary)?.name ?? "")),
+                    Event.Argument("onto", .object(app.controllers.receiver(primary)?.name ?? ""))),
                 confidence: .documented)
         }
-        beginAppearance(secondary, appearing: false, animated: animated, confidence: .observed)
-        endAppearance(secondary, appearing: false, animated: animated, confidence: .observed)
-        controllers.updateState(of: split) {
+        Appearance.beginAppearance(secondary, appearing: false, animated: animated, confidence: .observed, in: &app)
+        Appearance.endAppearance(secondary, appearing: false, animated: animated, confidence: .observed, in: &app)
+        app.controllers.updateState(of: split) {
             $0.isCollapsePending = false
             $0.isCollapsed = true
         }
-        beginAppearance(primary, appearing: true, animated: animated, confidence: confidence)
+        Appearance.beginAppearance(primary, appearing: true, animated: animated, confidence: confidence, in: &app)
     }
 
     /// The split view `id` is in, if any.
-    func splitViewController(of id: ObjectID) -> ObjectID? {
+    static func splitViewController(of id: ObjectID, in app: Application) -> ObjectID? {
         var current = id
-        while let parent = controllers.state(of: current)?.parent {
-            if controllers.state(of: parent)?.kind == .splitViewController { return parent }
+        while let parent = app.controllers.state(of: current)?.parent {
+            if app.controllers.state(of: parent)?.kind == .splitViewController { return parent }
             current = parent
         }
         return nil
@@ -82,60 +82,60 @@ extension Application {
     /// log D5 shows the old one leave the heap right after `prepare`).
     /// Expanded, the new controller replaces the secondary column; the order
     /// of that swap is not logged (uncertain).
-    mutating func showDetail(_ destination: ObjectID, in split: ObjectID, from source: ObjectID) {
-        guard let state = controllers.state(of: split), let columns = controllers.children(of: split),
+    static func showDetail(_ destination: ObjectID, in split: ObjectID, from source: ObjectID, in app: inout Application) {
+        guard let state = app.controllers.state(of: split), let columns = app.controllers.children(of: split),
             let primary = columns.first
         else { return }
         if state.isCollapsed {
             for kept in columns.dropFirst() {
-                controllers.updateLists(of: split) { $0.children = [primary] }
-                controllers.updateState(of: kept) { $0.parent = nil }
-                release(kept, from: .containerChildren(split))
+                app.controllers.updateLists(of: split) { $0.children = [primary] }
+                app.controllers.updateState(of: kept) { $0.parent = nil }
+                app.release(kept, from: .containerChildren(split))
             }
-            if let navigation = navigationController(of: source) {
-                pushViewController(destination, onto: navigation)
+            if let navigation = app.navigationController(of: source) {
+                NavigationController.pushViewController(destination, onto: navigation, in: &app)
             } else {
-                presentViewController(destination, from: source, style: .automatic)
+                Presentation.presentViewController(destination, from: source, style: .automatic, in: &app)
             }
             return
         }
         let old = columns.count > 1 ? columns[1] : nil
-        controllers.updateLists(of: split) { $0.children = [primary, destination] }
-        controllers.updateState(of: destination) { $0.parent = split }
-        retain(destination, by: .containerChildren(split))
-        loadViewIfNeeded(destination, confidence: .uncertain)
-        if let old { beginAppearance(old, appearing: false, animated: false, confidence: .uncertain) }
-        beginAppearance(destination, appearing: true, animated: false, confidence: .uncertain)
-        layOutAppearingView(destination, animated: false, passes: 1, confidence: .uncertain)
-        if let old { endAppearance(old, appearing: false, animated: false, confidence: .uncertain) }
-        endAppearance(destination, appearing: true, animated: false, confidence: .uncertain)
+        app.controllers.updateLists(of: split) { $0.children = [primary, destination] }
+        app.controllers.updateState(of: destination) { $0.parent = split }
+        app.retain(destination, by: .containerChildren(split))
+        Appearance.loadViewIfNeeded(destination, confidence: .uncertain, in: &app)
+        if let old { Appearance.beginAppearance(old, appearing: false, animated: false, confidence: .uncertain, in: &app) }
+        Appearance.beginAppearance(destination, appearing: true, animated: false, confidence: .uncertain, in: &app)
+        Appearance.layOutAppearingView(destination, animated: false, passes: 1, confidence: .uncertain, in: &app)
+        if let old { Appearance.endAppearance(old, appearing: false, animated: false, confidence: .uncertain, in: &app) }
+        Appearance.endAppearance(destination, appearing: true, animated: false, confidence: .uncertain, in: &app)
         if let old {
-            controllers.updateState(of: old) { $0.parent = nil }
-            release(old, from: .containerChildren(split), confidence: .uncertain)
+            app.controllers.updateState(of: old) { $0.parent = nil }
+            app.release(old, from: .containerChildren(split), confidence: .uncertain)
         }
     }
 
     /// The split view a gesture on the focused scene reaches, and its primary column.
-    private func splitContext(for verb: String) throws(Rejection) -> (split: ObjectID, primary: ObjectID) {
-        guard var current = focused?.window.rootViewController else { throw Rejection.notRunning }
-        while controllers.state(of: current)?.kind != .splitViewController {
-            guard let next = controllers.visibleChildren(of: current).first else {
+    private static func splitContext(for verb: String, in app: Application) throws(Rejection) -> (split: ObjectID, primary: ObjectID) {
+        guard var current = app.focused?.window.rootViewController else { throw Rejection.notRunning }
+        while app.controllers.state(of: current)?.kind != .splitViewController {
+            guard let next = app.controllers.visibleChildren(of: current).first else {
                 throw Rejection(
-                    "\(verb) ignored: \(definition.displayName) has no split view (no UISplitViewController on "
+                    "\(verb) ignored: \(app.definition.displayName) has no split view (no UISplitViewController on "
                         + "screen); `launch split` starts one")
             }
             current = next
         }
-        guard let state = controllers.state(of: current), let primary = controllers.children(of: current)?.first
+        guard let state = app.controllers.state(of: current), let primary = app.controllers.children(of: current)?.first
         else { throw Rejection.notRunning }
         if state.isCollapsed {
             throw Rejection(
-                "\(verb) ignored: the split view is collapsed on the \(device.name) (compact width): the secondary "
+                "\(verb) ignored: the split view is collapsed on the \(app.device.name) (compact width): the secondary "
                     + "is on the primary's navigation stack; `pop` or `push` instead")
         }
-        if device.orientation == .landscape {
+        if app.device.orientation == .landscape {
             throw Rejection(
-                "\(verb) ignored: in landscape the \(device.name) shows both columns side by side; `rotate portrait` first"
+                "\(verb) ignored: in landscape the \(app.device.name) shows both columns side by side; `rotate portrait` first"
             )
         }
         return (current, primary)
@@ -145,39 +145,39 @@ extension Application {
     /// secondary, which stays where it is and hears nothing. The one log
     /// (D3) has a layout pass before the primary's viewWillAppear and
     /// another after its viewDidAppear, not animated.
-    mutating func showPrimary() throws(Rejection) {
-        let (split, primary) = try splitContext(for: "show-primary")
-        guard controllers.state(of: split)?.isPrimaryHidden == true else {
-            throw Rejection("show-primary ignored: the primary column \(name(of: primary)) is already shown")
+    static func showPrimary(in app: inout Application) throws(Rejection) {
+        let (split, primary) = try splitContext(for: "show-primary", in: app)
+        guard app.controllers.state(of: split)?.isPrimaryHidden == true else {
+            throw Rejection("show-primary ignored: the primary column \(app.name(of: primary)) is already shown")
         }
-        controllers.updateState(of: split) { $0.isPrimaryHidden = false }
-        let column = controllersShown(from: primary)
-        column.forEach { layOutOnce($0) }
-        beginAppearance(primary, appearing: true, animated: false, confidence: .uncertain)
-        endAppearance(primary, appearing: true, animated: false, confidence: .uncertain)
-        column.forEach { layOutOnce($0) }
+        app.controllers.updateState(of: split) { $0.isPrimaryHidden = false }
+        let column = Appearance.controllersShown(from: primary, in: app)
+        column.forEach { Appearance.layOutOnce($0, in: &app) }
+        Appearance.beginAppearance(primary, appearing: true, animated: false, confidence: .uncertain, in: &app)
+        Appearance.endAppearance(primary, appearing: true, animated: false, confidence: .uncertain, in: &app)
+        column.forEach { Appearance.layOutOnce($0, in: &app) }
     }
 
     /// A tap outside the primary slides it away again (not logged: the
     /// mirror of `showPrimary`, uncertain).
-    mutating func hidePrimary() throws(Rejection) {
-        let (split, primary) = try splitContext(for: "hide-primary")
-        guard controllers.state(of: split)?.isPrimaryHidden == false else {
-            throw Rejection("hide-primary ignored: the primary column \(name(of: primary)) is already hidden")
+    static func hidePrimary(in app: inout Application) throws(Rejection) {
+        let (split, primary) = try splitContext(for: "hide-primary", in: app)
+        guard app.controllers.state(of: split)?.isPrimaryHidden == false else {
+            throw Rejection("hide-primary ignored: the primary column \(app.name(of: primary)) is already hidden")
         }
-        beginAppearance(primary, appearing: false, animated: false, confidence: .uncertain)
-        endAppearance(primary, appearing: false, animated: false, confidence: .uncertain)
-        controllers.updateState(of: split) { $0.isPrimaryHidden = true }
+        Appearance.beginAppearance(primary, appearing: false, animated: false, confidence: .uncertain, in: &app)
+        Appearance.endAppearance(primary, appearing: false, animated: false, confidence: .uncertain, in: &app)
+        app.controllers.updateState(of: split) { $0.isPrimaryHidden = true }
     }
 
     /// The primary columns a turn to `orientation` shows or hides: in
     /// portrait an expanded split view hides its primary, in landscape it
     /// shows it again.
-    func primaryColumnsChanging(to orientation: Device.Orientation) -> [(split: ObjectID, primary: ObjectID)] {
-        scenes.flatMap { controllersInHierarchy(ofScene: $0.id) }.compactMap { id in
-            guard let state = controllers.state(of: id), state.kind == .splitViewController, !state.isCollapsed,
+    static func primaryColumnsChanging(to orientation: Device.Orientation, in app: Application) -> [(split: ObjectID, primary: ObjectID)] {
+        app.scenes.flatMap { Rotation.controllersInHierarchy(ofScene: $0.id, in: app) }.compactMap { id in
+            guard let state = app.controllers.state(of: id), state.kind == .splitViewController, !state.isCollapsed,
                 state.isPrimaryHidden != (orientation == .portrait),
-                let primary = controllers.children(of: id)?.first
+                let primary = app.controllers.children(of: id)?.first
             else { return nil }
             return (id, primary)
         }
@@ -186,14 +186,14 @@ extension Application {
     /// The size a controller's view gets: the window's, or a split view
     /// column's (320 points for the primary; the secondary gets the rest,
     /// less a half-point divider, when the primary sits next to it).
-    func viewBounds(of id: ObjectID) -> (width: Double, height: Double) {
-        let (width, height) = device.windowSize
+    static func viewBounds(of id: ObjectID, in app: Application) -> (width: Double, height: Double) {
+        let (width, height) = app.device.windowSize
         var child = id
-        while let parent = controllers.state(of: child)?.parent {
-            if let split = controllers.state(of: parent), split.kind == .splitViewController, !split.isCollapsed {
-                let isPrimary = controllers.children(of: parent)?.first == child
+        while let parent = app.controllers.state(of: child)?.parent {
+            if let split = app.controllers.state(of: parent), split.kind == .splitViewController, !split.isCollapsed {
+                let isPrimary = app.controllers.children(of: parent)?.first == child
                 if isPrimary { return (320, Double(height)) }
-                let besidePrimary = !split.isPrimaryHidden && device.orientation == .landscape
+                let besidePrimary = !split.isPrimaryHidden && app.device.orientation == .landscape
                 return (besidePrimary ? Double(width) - 320.5 : Double(width), Double(height))
             }
             child = parent

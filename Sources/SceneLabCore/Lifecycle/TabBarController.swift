@@ -1,25 +1,25 @@
 /// `UITabBarController`'s tab switch, as a person's tap on the tab bar of
 /// the focused scene makes it.
-extension Application {
+enum TabBarController {
     /// The tab bar controller a tap on the focused scene's tab bar reaches:
     /// the first one down the window's root and the children it shows, or the
     /// rejection that says why there is none to tap.
-    package func tabBarContext() throws(Rejection) -> (tabBar: ObjectID, tabs: [ObjectID]) {
-        guard let root = focused?.window.rootViewController else { throw Rejection.notRunning }
-        if let presented = controllers.state(of: root)?.presented {
+    package static func tabBarContext(in app: Application) throws(Rejection) -> (tabBar: ObjectID, tabs: [ObjectID]) {
+        guard let root = app.focused?.window.rootViewController else { throw Rejection.notRunning }
+        if let presented = app.controllers.state(of: root)?.presented {
             throw Rejection(
-                "tab ignored: \(name(of: presented)) is presented over the tab bar; `dismiss` it first")
+                "tab ignored: \(app.name(of: presented)) is presented over the tab bar; `dismiss` it first")
         }
         var current = root
-        while controllers.state(of: current)?.kind != .tabBarController {
-            guard let next = controllers.visibleChildren(of: current).first else {
+        while app.controllers.state(of: current)?.kind != .tabBarController {
+            guard let next = app.controllers.visibleChildren(of: current).first else {
                 throw Rejection(
-                    "tab ignored: \(definition.displayName) has no tab bar (no UITabBarController on screen); "
+                    "tab ignored: \(app.definition.displayName) has no tab bar (no UITabBarController on screen); "
                         + "`launch tabs` starts an app that has one")
             }
             current = next
         }
-        return (current, controllers.children(of: current) ?? [])
+        return (current, app.controllers.children(of: current) ?? [])
     }
 
     /// A tap on tab `number` (from 1): the delegate is asked, then the new
@@ -29,34 +29,34 @@ extension Application {
     /// Tapping the selected tab changes nothing on screen but still tells
     /// the delegate; when that tab is a navigation controller, UIKit pops it
     /// to its root first.
-    mutating func selectTab(number: Int) throws(Rejection) {
-        let (tabBar, tabs) = try tabBarContext()
+    static func selectTab(number: Int, in app: inout Application) throws(Rejection) {
+        let (tabBar, tabs) = try tabBarContext(in: app)
         guard tabs.indices.contains(number - 1) else {
-            let listed = tabs.enumerated().map { "\($0.offset + 1) \(name(of: $0.element))" }
+            let listed = tabs.enumerated().map { "\($0.offset + 1) \(app.name(of: $0.element))" }
             throw Rejection(
-                "tab \(number): no such tab; \(name(of: tabBar)) has tabs 1...\(tabs.count) "
+                "tab \(number): no such tab; \(app.name(of: tabBar)) has tabs 1...\(tabs.count) "
                     + "(\(listed.joined(separator: ", ")))")
         }
-        guard let state = controllers.state(of: tabBar) else { return }
+        guard let state = app.controllers.state(of: tabBar) else { return }
         let incoming = tabs[number - 1]
         let context = TransitionContext(
             scene: state.scene, incoming: incoming, outgoing: tabs[state.selectedIndex], container: tabBar,
             animated: false)
         if state.selectedIndex == number - 1 {
-            note("tab \(number) is already selected: nothing appears or disappears", scene: state.scene)
-            run(.tabReselect, context)
+            app.note("tab \(number) is already selected: nothing appears or disappears", scene: state.scene)
+            TransitionPlayer.play(.tabReselect, context, in: &app)
             return
         }
-        controllers.updateState(of: tabBar) { $0.selectedIndex = number - 1 }
-        run(.tabSwitch, context)
+        app.controllers.updateState(of: tabBar) { $0.selectedIndex = number - 1 }
+        TransitionPlayer.play(.tabSwitch, context, in: &app)
     }
 
     /// `popToRootViewController(animated: true)` of a navigation controller
     /// holding more than its root (what re-tapping its tab does); nothing otherwise.
-    mutating func popToRootIfStacked(_ tab: ObjectID) {
-        guard controllers.state(of: tab)?.kind == .navigationController,
-            let stack = controllers.children(of: tab), stack.count > 1
+    static func popToRootIfStacked(_ tab: ObjectID, in app: inout Application) {
+        guard app.controllers.state(of: tab)?.kind == .navigationController,
+            let stack = app.controllers.children(of: tab), stack.count > 1
         else { return }
-        popToIndex(0, in: tab, stack: stack)
+        NavigationController.popToIndex(0, in: tab, stack: stack, in: &app)
     }
 }

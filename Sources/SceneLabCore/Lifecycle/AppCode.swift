@@ -1,25 +1,25 @@
 /// Where the engine meets the app's code: storyboard instantiation, table
 /// data source calls, closures, and the actions app code returns.
-extension Application {
+enum AppCode {
     /// `storyboard.instantiateViewController(identifier:)`: `init(coder:)` then `awakeFromNib()`.
-    package mutating func instantiateFromStoryboard(_ className: String, scene sceneID: Int) -> ObjectID {
-        let id = instantiate(className, origin: .storyboard, scene: sceneID, confidence: .observed)
-        awakeFromNib(id, confidence: .observed)
+    package static func instantiateFromStoryboard(_ className: String, scene sceneID: Int, in app: inout Application) -> ObjectID {
+        let id = app.instantiate(className, origin: .storyboard, scene: sceneID, confidence: .observed)
+        app.awakeFromNib(id, confidence: .observed)
         return id
     }
 
     /// Records a closure the app's code calls, e.g. `doAfterEdit`.
-    package mutating func recordClosure(_ name: Name, on id: ObjectID, arguments: Event.Arguments = Event.Arguments()) {
-        call(name, on: id, channel: .delegate, arguments: arguments, confidence: .documented)
+    package static func recordClosure(_ name: Name, on id: ObjectID, arguments: Event.Arguments = Event.Arguments(), in app: inout Application) {
+        app.call(name, on: id, channel: .delegate, arguments: arguments, confidence: .documented)
     }
 
     /// `tableView.reloadData()`: the data source calls UIKit makes for it.
     /// App code passes its own sections, since its model is taken out of the
     /// process while it runs (`withModel`).
-    package mutating func reloadData(of id: ObjectID, sections: [TableSection]) {
-        call(.reloadData, on: id, channel: .table, confidence: .documented)
-        controllers.markTableLoaded(id)
-        recordTableLoad(of: id, sections: sections)
+    package static func reloadData(of id: ObjectID, sections: [TableSection], in app: inout Application) {
+        app.call(.reloadData, on: id, channel: .table, confidence: .documented)
+        app.controllers.markTableLoaded(id)
+        recordTableLoad(of: id, sections: sections, in: &app)
     }
 
     /// How many rows an iPhone screen shows, and so how many cells UIKit asks for.
@@ -27,43 +27,43 @@ extension Application {
 
     /// `numberOfSections(in:)`, then per section the row count and header, then a
     /// cell for each row on screen (UIKit asks only for the visible rows: the first 12).
-    mutating func recordTableLoad(of id: ObjectID, sections: [TableSection]) {
-        call(.numberOfSections, on: id, channel: .table, confidence: .observed)
+    static func recordTableLoad(of id: ObjectID, sections: [TableSection], in app: inout Application) {
+        app.call(.numberOfSections, on: id, channel: .table, confidence: .observed)
         for (index, section) in sections.enumerated() {
-            call(
+            app.call(
                 .numberOfRowsInSection, on: id, channel: .table,
                 arguments: Event.Arguments(Event.Argument(.numberOfRowsInSectionLabel, .int(index))),
                 confidence: .observed)
             if section.header != nil {
-                call(
+                app.call(
                     "tableView(_:titleForHeaderInSection:)", on: id, channel: .table,
                     arguments: Event.Arguments(Event.Argument("titleForHeaderInSection", .int(index))),
                     confidence: .uncertain)
             }
         }
-        recordCells(of: id, sections: sections)
+        recordCells(of: id, sections: sections, in: &app)
     }
 
     /// `tableView.reloadSections(_:with:)`: the section's row count, then its cells on screen.
-    package mutating func reloadSection(_ index: Int, of id: ObjectID, sections: [TableSection]) {
-        call(
+    package static func reloadSection(_ index: Int, of id: ObjectID, sections: [TableSection], in app: inout Application) {
+        app.call(
             "reloadSections(_:with:)", on: id, channel: .table,
             arguments: Event.Arguments(Event.Argument("sections", .int(index))), confidence: .documented)
-        call(
+        app.call(
             .numberOfRowsInSection, on: id, channel: .table,
             arguments: Event.Arguments(Event.Argument(.numberOfRowsInSectionLabel, .int(index))), confidence: .observed)
-        recordCells(of: id, sections: sections, only: index)
+        recordCells(of: id, sections: sections, only: index, in: &app)
     }
 
     /// `tableView.reloadRows(at:with:)` of one row: UIKit asks for its cell again.
-    package mutating func reloadRow(_ row: (section: Int, row: Int), of id: ObjectID, sections: [TableSection]) {
-        call(
+    package static func reloadRow(_ row: (section: Int, row: Int), of id: ObjectID, sections: [TableSection], in app: inout Application) {
+        app.call(
             "reloadRows(at:with:)", on: id, channel: .table,
             arguments: Event.Arguments(
                 Event.Argument.indexPath("at", row.section, row.row), Event.Argument("with", .object(".automatic"))),
             confidence: .documented)
         guard sections.indices.contains(row.section) else { return }
-        call(
+        app.call(
             .cellForRowAt, on: id, channel: .table,
             arguments: Event.Arguments(
                 .indexPath(.cellForRowAtLabel, row.section, row.row),
@@ -73,14 +73,14 @@ extension Application {
 
     /// `tableView(_:cellForRowAt:)` for the rows on screen (the first `visibleRows`),
     /// of every section or of one.
-    private mutating func recordCells(of id: ObjectID, sections: [TableSection], only chosen: Int? = nil) {
+    private static func recordCells(of id: ObjectID, sections: [TableSection], only chosen: Int? = nil, in app: inout Application) {
         var cells = 0
         for (index, section) in sections.enumerated() {
             let shown = min(section.rows, max(0, Self.visibleRows - cells))
             cells += shown
             guard chosen == nil || chosen == index else { continue }
             for row in 0..<shown {
-                call(
+                app.call(
                     .cellForRowAt, on: id, channel: .table,
                     arguments: Event.Arguments(
                         .indexPath(.cellForRowAtLabel, index, row),
@@ -101,15 +101,15 @@ extension Application {
     /// Plays the actions app code returned, in order. With a `selection`,
     /// `tableView(_:didSelectRowAt:)` comes right after the first segue's
     /// `prepare(for:sender:)`, or after the actions when none segues.
-    mutating func run(_ actions: [AppAction], selecting selection: RowSelection? = nil) throws(Rejection) {
+    static func run(_ actions: [AppAction], selecting selection: RowSelection? = nil, in app: inout Application) throws(Rejection) {
         var selection = selection
         for action in actions {
             switch action {
             case .show(let className, let source, let segue, let setup, let sender):
-                guard let sceneID = controllers.state(of: source)?.scene else { continue }
-                let destination = instantiateFromStoryboard(className, scene: sceneID)
+                guard let sceneID = app.controllers.state(of: source)?.scene else { continue }
+                let destination = instantiateFromStoryboard(className, scene: sceneID, in: &app)
                 if let segue {
-                    call(
+                    app.call(
                         "prepare(for:sender:)", on: source, channel: .segue,
                         arguments: sender.map {
                             Event.Arguments(
@@ -118,67 +118,67 @@ extension Application {
                         } ?? Event.Arguments(Event.Argument("for", .string(Name(segue)))),
                         confidence: .documented)
                 }
-                if let code = controllers.code(of: destination) {
-                    type(of: code).runPrepare(destination, setup: setup, segue: segue, source: source, in: &self)
+                if let code = app.controllers.code(of: destination) {
+                    type(of: code).runPrepare(destination, setup: setup, segue: segue, source: source, in: &app)
                 }
-                if let segue, let code = controllers.code(of: source) {
-                    type(of: code).runSourcePrepare(source, segue: segue, destination: destination, in: &self)
+                if let segue, let code = app.controllers.code(of: source) {
+                    type(of: code).runSourcePrepare(source, segue: segue, destination: destination, in: &app)
                 }
                 if segue != nil, let selected = selection {
                     // Logs agree that a cell's segue is prepared before the
                     // delegate hears of the selection; Apple does not say.
-                    callDidSelectRow((selected.section, selected.row), on: selected.controller, confidence: .observed)
+                    GestureHandling.callDidSelectRow((selected.section, selected.row), on: selected.controller, confidence: .observed, in: &app)
                     selection = nil
                 }
-                let kind = segue.flatMap { try? self.segue($0, from: source).kind } ?? .show
-                if kind == .showDetail, let split = splitViewController(of: source) {
-                    showDetail(destination, in: split, from: source)
+                let kind = segue.flatMap { try? AppCode.segue($0, from: source, in: app).kind } ?? .show
+                if kind == .showDetail, let split = SplitViewController.splitViewController(of: source, in: app) {
+                    SplitViewController.showDetail(destination, in: split, from: source, in: &app)
                 } else if case .presentModally(let style) = kind {
-                    presentViewController(destination, from: source, style: style)
-                } else if let navigation = navigationController(of: source) {
-                    pushViewController(destination, onto: navigation)
+                    Presentation.presentViewController(destination, from: source, style: style, in: &app)
+                } else if let navigation = app.navigationController(of: source) {
+                    NavigationController.pushViewController(destination, onto: navigation, in: &app)
                 } else {
-                    presentViewController(destination, from: source, style: .automatic)
+                    Presentation.presentViewController(destination, from: source, style: .automatic, in: &app)
                 }
             case .performSegue(let identifier, let source, let sender):
-                let segue = try self.segue(identifier, from: source)
+                let segue = try AppCode.segue(identifier, from: source, in: app)
                 try run(
                     [.show(className: segue.destination, from: source, segue: identifier, setup: nil, sender: sender)],
-                    selecting: selection)
+                    selecting: selection, in: &app)
                 selection = nil
             case .push(let id, let source):
-                guard let navigation = navigationController(of: source) else { continue }
-                pushViewController(id, onto: navigation)
+                guard let navigation = app.navigationController(of: source) else { continue }
+                NavigationController.pushViewController(id, onto: navigation, in: &app)
             case .pop(let source):
-                guard let navigation = navigationController(of: source),
-                    let stack = controllers.children(of: navigation),
+                guard let navigation = app.navigationController(of: source),
+                    let stack = app.controllers.children(of: navigation),
                     stack.count > 1
                 else { continue }
-                popToIndex(stack.count - 2, in: navigation, stack: stack)
+                NavigationController.popToIndex(stack.count - 2, in: navigation, stack: stack, in: &app)
             case .presentAlert(let alert, let source):
-                guard let sceneID = controllers.state(of: source)?.scene else { continue }
-                let id = instantiate("UIAlertController", origin: .code, scene: sceneID, confidence: .documented)
-                controllers.updateLists(of: id) { $0.alert = alert }
-                presentViewController(id, from: source, style: .overFullScreen)
+                guard let sceneID = app.controllers.state(of: source)?.scene else { continue }
+                let id = app.instantiate("UIAlertController", origin: .code, scene: sceneID, confidence: .documented)
+                app.controllers.updateLists(of: id) { $0.alert = alert }
+                Presentation.presentViewController(id, from: source, style: .overFullScreen, in: &app)
             case .present(let id, let source):
-                presentViewController(id, from: source, style: .automatic)
+                Presentation.presentViewController(id, from: source, style: .automatic, in: &app)
             case .dismiss(let source):
-                guard let sceneID = controllers.state(of: source)?.scene else { continue }
-                try dismiss(inScene: sceneID)
+                guard let sceneID = app.controllers.state(of: source)?.scene else { continue }
+                try Presentation.dismiss(inScene: sceneID, in: &app)
             }
         }
         if let selection {
-            callDidSelectRow((selection.section, selection.row), on: selection.controller, confidence: .documented)
+            GestureHandling.callDidSelectRow((selection.section, selection.row), on: selection.controller, confidence: .documented, in: &app)
         }
     }
 
     /// The storyboard segue `identifier` leaving `source`, or a rejection naming the ones that do.
-    func segue(_ identifier: String, from source: ObjectID) throws(Rejection) -> Segue {
-        let sourceClass = controllers.state(of: source)?.className ?? ""
-        let available = definition.segues.filter { $0.source == sourceClass }
+    static func segue(_ identifier: String, from source: ObjectID, in app: Application) throws(Rejection) -> Segue {
+        let sourceClass = app.controllers.state(of: source)?.className ?? ""
+        let available = app.definition.segues.filter { $0.source == sourceClass }
         guard let segue = available.first(where: { $0.identifier == identifier }) else {
             throw Rejection(
-                "segue \(identifier): \(name(of: source)) has no segue with that identifier; "
+                "segue \(identifier): \(app.name(of: source)) has no segue with that identifier; "
                     + (available.isEmpty
                         ? "it has none" : "its segues are \(available.map(\.identifier).joined(separator: ", "))"))
         }
@@ -186,9 +186,9 @@ extension Application {
     }
 
     /// `performSegue(withIdentifier:sender:)` from the top controller, as `segue ID` asks.
-    mutating func performSegue(_ identifier: String) throws(Rejection) {
-        guard let visible = visibleController else { throw Rejection.notRunning }
-        try run([.performSegue(identifier, from: visible)])
+    static func performSegue(_ identifier: String, in app: inout Application) throws(Rejection) {
+        guard let visible = GestureHandling.visibleController(in: app) else { throw Rejection.notRunning }
+        try run([.performSegue(identifier, from: visible)], in: &app)
     }
 
     // MARK: Running the app's code
@@ -196,56 +196,56 @@ extension Application {
     /// Runs the app's code with its model taken out of the process and the
     /// process lent to the code as an `AppContext`; `nil` when the app has no
     /// model of that type.
-    mutating func withModel<Model: AppModel, Result>(
-        _ type: Model.Type, controller: ObjectID?,
+    static func withModel<Model: AppModel, Result>(
+        _ type: Model.Type, controller: ObjectID?, in app: inout Application,
         _ body: (inout Model, inout AppContext) throws(Rejection) -> Result
     ) throws(Rejection) -> Result? {
-        var erased = model
-        model = nil
+        var erased = app.model
+        app.model = nil
         guard var typed = erased as? Model else {
-            model = erased
+            app.model = erased
             return nil
         }
         // Taken out rather than shared, so that changing it copies nothing.
         erased = nil
         // The process moves into the context and back, so that nothing is copied.
-        var context = AppContext(Self.placeholder, controller: controller)
-        swap(&self, &context.application)
+        var context = AppContext(Application.placeholder, controller: controller)
+        swap(&app, &context.application)
         defer {
-            swap(&self, &context.application)
-            model = typed
+            swap(&app, &context.application)
+            app.model = typed
         }
         return try body(&typed, &context)
     }
 
     /// The screen a controller's code draws, if it draws one.
-    func screen(of id: ObjectID) -> Screen? {
-        guard let code = controllers.codeType(of: id) else { return nil }
-        return code.screen(of: id, in: self)
+    static func screen(of id: ObjectID, in app: Application) -> Screen? {
+        guard let code = app.controllers.codeType(of: id) else { return nil }
+        return code.screen(of: id, in: app)
     }
 
     /// The sections of a controller's table, if its code has one.
-    func tableSections(of id: ObjectID) -> [TableSection]? {
-        guard let code = controllers.codeType(of: id) else { return nil }
-        return code.tableSections(of: id, in: self)
+    static func tableSections(of id: ObjectID, in app: Application) -> [TableSection]? {
+        guard let code = app.controllers.codeType(of: id) else { return nil }
+        return code.tableSections(of: id, in: app)
     }
 
     /// The controller's `viewWillDisappear(_:)` body, if its code has one.
-    mutating func runViewWillDisappear(_ id: ObjectID) {
-        guard let code = controllers.codeType(of: id), code.overridesViewWillDisappear else { return }
-        code.runViewWillDisappear(id, in: &self)
+    static func runViewWillDisappear(_ id: ObjectID, in app: inout Application) {
+        guard let code = app.controllers.codeType(of: id), code.overridesViewWillDisappear else { return }
+        code.runViewWillDisappear(id, in: &app)
     }
 
     /// The controller's `viewDidLoad()` body, if its code has one.
-    mutating func runViewDidLoad(_ id: ObjectID) {
-        guard let code = controllers.codeType(of: id) else { return }
-        code.runViewDidLoad(id, in: &self)
+    static func runViewDidLoad(_ id: ObjectID, in app: inout Application) {
+        guard let code = app.controllers.codeType(of: id) else { return }
+        code.runViewDidLoad(id, in: &app)
     }
 
     /// A model command of the running app, then the actions it returned.
-    mutating func perform(_ command: ModelCommand) throws(Rejection) {
-        guard let model = definition.model else { return }
-        try run(model.runCommand(command, in: &self))
+    static func perform(_ command: ModelCommand, in app: inout Application) throws(Rejection) {
+        guard let model = app.definition.model else { return }
+        try run(model.runCommand(command, in: &app), in: &app)
     }
 }
 
@@ -265,7 +265,7 @@ extension ControllerCode {
         // and the code's first change to one would copy it whole.
         erased = nil
         defer { app.controllers.setCode(code, of: id) }
-        return try app.withModel(Model.self, controller: id) { (model, context) throws(Rejection) in
+        return try AppCode.withModel(Model.self, controller: id, in: &app) { (model, context) throws(Rejection) in
             try body(&code, &model, &context)
         }
     }
@@ -325,12 +325,12 @@ extension ControllerCode {
 
 extension AppModel {
     static func runSceneWillConnect(in app: inout Application) {
-        _ = try? app.withModel(Self.self, controller: nil) { model, context in model.sceneWillConnect(&context) }
+        _ = try? AppCode.withModel(Self.self, controller: nil, in: &app) { model, context in model.sceneWillConnect(&context) }
     }
 
     static func runCommand(_ command: ModelCommand, in app: inout Application) throws(Rejection) -> [AppAction] {
         guard let typed = command.command as? Command else { return [] }
-        return try app.withModel(Self.self, controller: nil) { (model, context) throws(Rejection) in
+        return try AppCode.withModel(Self.self, controller: nil, in: &app) { (model, context) throws(Rejection) in
             try model.perform(typed, &context)
         } ?? []
     }
@@ -338,7 +338,7 @@ extension AppModel {
     static func runAlertAction(
         _ handler: String, fields: [String], presenter: ObjectID, in app: inout Application
     ) -> [AppAction] {
-        (try? app.withModel(Self.self, controller: nil) { model, context in
+        (try? AppCode.withModel(Self.self, controller: nil, in: &app) { model, context in
             model.alertAction(handler, fields: fields, presenter: presenter, &context)
         }) ?? []
     }

@@ -1,19 +1,19 @@
 /// `screen`, `actions` and the gestures: the engine's side of a finger on the glass.
-extension Application {
+enum GestureHandling {
     /// The controller whose screen is on top: an alert, a presented controller,
     /// or the top of a navigation stack.
-    package var visibleController: ObjectID? { topViewController(inScene: focusedScene) }
+    package static func visibleController(in app: Application) -> ObjectID? { app.topViewController(inScene: app.focusedScene) }
 
     /// The top screen as the user sees it.
-    package func topScreen() -> Screen? {
-        guard let visible = visibleController, let controller = controllers[visible] else { return nil }
+    package static func topScreen(in app: Application) -> Screen? {
+        guard let visible = visibleController(in: app), let controller = app.controllers[visible] else { return nil }
         if let alert = controller.alert { return alert.screen }
-        var screen = screen(of: visible) ?? Screen(title: controller.className)
-        if let navigation = navigationController(of: visible), let stack = controllers.children(of: navigation),
+        var screen = AppCode.screen(of: visible, in: app) ?? Screen(title: controller.className)
+        if let navigation = app.navigationController(of: visible), let stack = app.controllers.children(of: navigation),
             let index = stack.firstIndex(of: visible), index > 0
         {
             let previous = stack[index - 1]
-            screen.backTitle = self.screen(of: previous)?.navigationTitle ?? Self.backTitle(language)
+            screen.backTitle = AppCode.screen(of: previous, in: app)?.navigationTitle ?? Self.backTitle(app.language)
         }
         return screen
     }
@@ -23,81 +23,81 @@ extension Application {
     /// The screen of an expanded split view's primary column, when it shows
     /// beside the top screen (an iPad in landscape, or the primary slid in):
     /// the user sees both, and a tap reaches either.
-    package func shownPrimaryScreen() -> Screen? {
-        guard let top = visibleController, controllers[top]?.alert == nil,
-            let primary = shownPrimary(besides: top), let controller = controllers[primary]
+    package static func shownPrimaryScreen(in app: Application) -> Screen? {
+        guard let top = visibleController(in: app), app.controllers[top]?.alert == nil,
+            let primary = shownPrimary(besides: top, in: app), let controller = app.controllers[primary]
         else { return nil }
-        return screen(of: primary) ?? Screen(title: controller.className)
+        return AppCode.screen(of: primary, in: app) ?? Screen(title: controller.className)
     }
 
     /// Performs a gesture on the top screen.
-    mutating func perform(_ gesture: Gesture) throws(Rejection) {
-        guard let top = visibleController, var screen = topScreen() else { throw Rejection.notRunning }
+    static func perform(_ gesture: Gesture, in app: inout Application) throws(Rejection) {
+        guard let top = visibleController(in: app), var screen = topScreen(in: app) else { throw Rejection.notRunning }
         var visible = top
         // Beside an expanded split view's secondary the primary is on screen
         // too: a tap on what only the primary shows reaches the primary.
-        if case .tap(let element) = gesture, !Self.offers(element, screen), let primary = shownPrimary(besides: top),
-            let primaryScreen = self.screen(of: primary), Self.offers(element, primaryScreen)
+        if case .tap(let element) = gesture, !Self.offers(element, screen), let primary = shownPrimary(besides: top, in: app),
+            let primaryScreen = AppCode.screen(of: primary, in: app), Self.offers(element, primaryScreen)
         {
             visible = primary
             screen = primaryScreen
         }
-        if let alert = controllers[visible]?.alert {
-            try perform(gesture, onAlert: alert, id: visible, screen: screen)
+        if let alert = app.controllers[visible]?.alert {
+            try perform(gesture, onAlert: alert, id: visible, screen: screen, in: &app)
             return
         }
         if case .tap(let element) = gesture, screen.backTitle != nil,
             element.lowercased() == "back" || element == screen.backTitle
         {
-            guard let navigation = navigationController(of: visible),
-                let stack = controllers.children(of: navigation)
+            guard let navigation = app.navigationController(of: visible),
+                let stack = app.controllers.children(of: navigation)
             else { throw Self.notOffered("tap \(element)", on: screen) }
             // The system back button pops without running the app's code.
-            popToIndex(stack.count - 2, in: navigation, stack: stack)
+            NavigationController.popToIndex(stack.count - 2, in: navigation, stack: stack, in: &app)
             return
         }
-        guard let code = controllers.code(of: visible) else { throw Self.notOffered(gesture.description, on: screen) }
+        guard let code = app.controllers.code(of: visible) else { throw Self.notOffered(gesture.description, on: screen) }
         try Self.checkRow(of: gesture, on: screen)
-        let input = resolve(gesture, on: screen, controller: visible)
-        let actions = try type(of: code).runPerform(input, on: screen, id: visible, in: &self)
-        try run(actions, selecting: selectionAwaitingSegue(input, on: screen, controller: visible))
+        let input = resolve(gesture, on: screen, controller: visible, in: &app)
+        let actions = try type(of: code).runPerform(input, on: screen, id: visible, in: &app)
+        try AppCode.run(actions, selecting: selectionAwaitingSegue(input, on: screen, controller: visible, in: app), in: &app)
     }
 
     /// A tap on a cell wired to a segue: `resolve` held its
     /// `tableView(_:didSelectRowAt:)` back for the segue's prepare.
-    private func selectionAwaitingSegue(
+    private static func selectionAwaitingSegue(
         _ input: UserInput, on screen: Screen, controller id: ObjectID
-    )
-        -> RowSelection?
+    , in app: Application)
+        -> AppCode.RowSelection?
     {
         guard case .row(let section, let row, let element) = input,
             screen.row(named: element)?.row.selectionPerformsSegue == true
         else { return nil }
-        return RowSelection(controller: id, section: section, row: row)
+        return AppCode.RowSelection(controller: id, section: section, row: row)
     }
 
-    private mutating func perform(
+    private static func perform(
         _ gesture: Gesture, onAlert alert: Alert, id: ObjectID, screen: Screen
-    ) throws(Rejection) {
+    , in app: inout Application) throws(Rejection) {
         switch gesture {
         case .type(let field, let text):
             guard let index = alert.fields.firstIndex(where: { Self.names($0.name, $0.label, field) }) else {
                 throw Self.notOffered("type \(field)", on: screen)
             }
-            controllers.updateLists(of: id) { $0.alert?.fields[index].text = text }
+            app.controllers.updateLists(of: id) { $0.alert?.fields[index].text = text }
         case .tap(let element):
             guard let action = alert.actions.first(where: { Self.names($0.name, $0.title, element) }),
-                let presenter = controllers.state(of: id)?.presenter
+                let presenter = app.controllers.state(of: id)?.presenter
             else { throw Self.notOffered("tap \(element)", on: screen) }
             let texts = alert.fields.map(\.text)
             // UIKit dismisses the alert, then calls the action's handler; the
             // action (and so the alert) lives until the handler returns.
             let whileHandling = Owner.hold("the tapped UIAlertAction")
-            retain(id, by: whileHandling)
-            defer { release(id, from: whileHandling) }
-            try dismiss()
-            if let handler = action.handler, let model = definition.model {
-                try run(model.runAlertAction(handler, fields: texts, presenter: presenter, in: &self))
+            app.retain(id, by: whileHandling)
+            defer { app.release(id, from: whileHandling) }
+            try Presentation.dismiss(in: &app)
+            if let handler = action.handler, let model = app.definition.model {
+                try AppCode.run(model.runAlertAction(handler, fields: texts, presenter: presenter, in: &app), in: &app)
             }
         default:
             throw Self.notOffered(gesture.description, on: screen)
@@ -135,12 +135,12 @@ extension Application {
 
     /// The top controller of the primary column when `id` is in the
     /// secondary column of an expanded split view whose primary shows.
-    private func shownPrimary(besides id: ObjectID) -> ObjectID? {
-        guard let split = splitViewController(of: id), let state = controllers.state(of: split),
-            !state.isCollapsed, !state.isPrimaryHidden, let primary = controllers.children(of: split)?.first
+    private static func shownPrimary(besides id: ObjectID, in app: Application) -> ObjectID? {
+        guard let split = SplitViewController.splitViewController(of: id, in: app), let state = app.controllers.state(of: split),
+            !state.isCollapsed, !state.isPrimaryHidden, let primary = app.controllers.children(of: split)?.first
         else { return nil }
         var top = primary
-        while let child = controllers.visibleChildren(of: top).last { top = child }
+        while let child = app.controllers.visibleChildren(of: top).last { top = child }
         return top == id ? nil : top
     }
 

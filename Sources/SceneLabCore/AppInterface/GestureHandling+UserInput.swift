@@ -1,12 +1,12 @@
 /// Gestures resolved against the drawn screen into `UserInput`, with the
 /// calls UIKit makes before the app's code hears of them.
-extension Application {
+extension GestureHandling {
     /// What a gesture means on the screen the user sees, made the way UIKit
     /// reports it: the calls UIKit makes come first (a row's selection, a
     /// swipe's handler, a commit or a move), then the app's code gets the
     /// input; a gesture the screen does not show goes to the code as typed,
     /// for it to refuse in its own words.
-    mutating func resolve(_ gesture: Gesture, on screen: Screen, controller id: ObjectID) -> UserInput {
+    static func resolve(_ gesture: Gesture, on screen: Screen, controller id: ObjectID, in app: inout Application) -> UserInput {
         switch gesture {
         case .type(let word, let text):
             return screen.fields.first { Self.names($0.name, $0.label, word) }.map { .field($0.name, text: text) }
@@ -15,15 +15,15 @@ extension Application {
             return screen.switches.first { Self.names($0.name, $0.label, word) }.map { .toggle($0.name) }
                 ?? .gesture(gesture)
         case .swipe(let number, let word):
-            return resolveSwipe(number, word, gesture, on: screen, controller: id)
+            return resolveSwipe(number, word, gesture, on: screen, controller: id, in: &app)
         case .delete(let number) where screen.isEditing:
             guard let path = screen.indexPath(ofNumber: number) else { return .gesture(gesture) }
-            commitDelete(path, on: id)
+            commitDelete(path, on: id, in: &app)
             return .commitDelete(section: path.section, row: path.row, gesture: gesture)
         case .move(let number, let section, let position) where screen.isEditing:
-            return resolveMove(number, to: section, position, gesture, on: screen, controller: id)
+            return resolveMove(number, to: section, position, gesture, on: screen, controller: id, in: &app)
         case .tap(let element):
-            return resolveTap(element, gesture, on: screen, controller: id)
+            return resolveTap(element, gesture, on: screen, controller: id, in: &app)
         case .tapAccessory(let number):
             // A detail disclosure button wired to a segue in the storyboard:
             // the app's code hears of it as that segue's sender.
@@ -36,9 +36,9 @@ extension Application {
 
     /// A tap on a button the screen shows, or on one of its rows, which UIKit
     /// reports with `tableView(_:didSelectRowAt:)` before the app's code runs.
-    private mutating func resolveTap(
+    private static func resolveTap(
         _ element: String, _ gesture: Gesture, on screen: Screen, controller id: ObjectID
-    ) -> UserInput {
+    , in app: inout Application) -> UserInput {
         if let button = (screen.leftButtons + screen.rightButtons + screen.buttons).first(where: {
             Self.names($0.name, $0.label, element)
         }) {
@@ -47,7 +47,7 @@ extension Application {
         if let (row, path) = screen.row(named: element) {
             // A cell wired to a segue hears of its selection after the segue's
             // `prepare(for:sender:)`: see `run(_:selecting:)`.
-            if !row.selectionPerformsSegue { callDidSelectRow(path, on: id, confidence: .documented) }
+            if !row.selectionPerformsSegue { callDidSelectRow(path, on: id, confidence: .documented, in: &app) }
             return .row(section: path.section, row: path.row, tapped: element)
         }
         return .gesture(gesture)
@@ -56,18 +56,18 @@ extension Application {
     /// A swipe action the row offers, reported as UIKit reports it: the
     /// data source's commit for the table's Delete, or the action's handler
     /// (after the trailing configuration, for a trailing action).
-    private mutating func resolveSwipe(
+    private static func resolveSwipe(
         _ number: Int, _ word: String, _ gesture: Gesture, on screen: Screen, controller id: ObjectID
-    ) -> UserInput {
+    , in app: inout Application) -> UserInput {
         guard let (row, path) = screen.row(numbered: number),
             let action = row.swipeActions.first(where: { Self.names($0.name, $0.label, word) })
         else { return .gesture(gesture) }
         switch action.swipeStyle {
         case .commitDelete:
-            commitDelete(path, on: id)
+            commitDelete(path, on: id, in: &app)
             return .commitDelete(section: path.section, row: path.row, gesture: gesture)
         case .trailingAction:
-            call(
+            app.call(
                 "tableView(_:trailingSwipeActionsConfigurationForRowAt:)", on: id, channel: .table,
                 arguments: Event.Arguments(
                     Event.Argument.indexPath("trailingSwipeActionsConfigurationForRowAt", path.section, path.row)),
@@ -75,23 +75,23 @@ extension Application {
         case .leadingAction:
             break
         }
-        recordClosure(
+        AppCode.recordClosure(
             "UIContextualAction handler", on: id,
-            arguments: Event.Arguments(Event.Argument("title", .string(Name(action.label)))))
+            arguments: Event.Arguments(Event.Argument("title", .string(Name(action.label)))), in: &app)
         return .swipeAction(action.name, section: path.section, row: path.row, gesture: gesture)
     }
 
     /// `tableView(_:didSelectRowAt:)`.
-    mutating func callDidSelectRow(_ path: (section: Int, row: Int), on id: ObjectID, confidence: Confidence) {
-        call(
+    static func callDidSelectRow(_ path: (section: Int, row: Int), on id: ObjectID, confidence: Confidence, in app: inout Application) {
+        app.call(
             "tableView(_:didSelectRowAt:)", on: id, channel: .table,
             arguments: Event.Arguments(Event.Argument.indexPath("didSelectRowAt", path.section, path.row)),
             confidence: confidence)
     }
 
     /// `tableView(_:commit:forRowAt:)` with the delete style.
-    private mutating func commitDelete(_ path: (section: Int, row: Int), on id: ObjectID) {
-        call(
+    private static func commitDelete(_ path: (section: Int, row: Int), on id: ObjectID, in app: inout Application) {
+        app.call(
             "tableView(_:commit:forRowAt:)", on: id, channel: .table,
             arguments: [
                 Event.Argument("commit", .object(".delete")),
@@ -102,14 +102,14 @@ extension Application {
     /// A row dragged in edit mode to section `section` (from 1), at `position`
     /// (from 1; the end when absent or past it): `tableView(_:moveRowAt:to:)`.
     /// A row or section the screen does not show is left to the app's code to refuse.
-    private mutating func resolveMove(
+    private static func resolveMove(
         _ number: Int, to section: Int, _ position: Int?, _ gesture: Gesture, on screen: Screen, controller id: ObjectID
-    ) -> UserInput {
+    , in app: inout Application) -> UserInput {
         guard let source = screen.indexPath(ofNumber: number), screen.sections.indices.contains(section - 1)
         else { return .gesture(gesture) }
         let count = screen.sections[section - 1].rows.count - (source.section == section - 1 ? 1 : 0)
         let destination = (section: section - 1, row: min((position ?? Int.max) - 1, count))
-        call(
+        app.call(
             "tableView(_:moveRowAt:to:)", on: id, channel: .table,
             arguments: [
                 Event.Argument.indexPath("moveRowAt", source.section, source.row),

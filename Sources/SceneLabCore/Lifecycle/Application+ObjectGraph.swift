@@ -52,4 +52,56 @@ extension Application {
         }
         for (other, owner) in held { release(other, from: owner, confidence: confidence) }
     }
+
+    // MARK: Making controllers
+
+    /// Creates a view controller and records its initializer.
+    ///
+    /// Storyboard instances also get `awakeFromNib()`, but the caller sends it,
+    /// because a storyboard wakes children before their container. With
+    /// `announcingPlainClass`, the first instance of a class the app does not
+    /// define is announced as a plain `UIViewController` subclass.
+    mutating func instantiate(
+        _ className: String, kind: ViewController.Kind = .plain, origin: ViewController.Origin,
+        scene sceneID: Int, confidence: Confidence, announcingPlainClass: Bool = false
+    ) -> ObjectID {
+        let id = controllers.newID(serial: nextObjectNumber)
+        nextObjectNumber += 1
+        let name = Name(className)
+        let definition = self.definition
+        // One lookup: the record is counted in place.
+        let (instance, code, announce) = classes[name, default: ClassRecord(className, in: definition)]
+            .countInstance(announcingPlainClass: announcingPlainClass)
+        if announce {
+            note(
+                "\(className) is not a screen of \(definition.displayName): "
+                    + "simulating it as a plain UIViewController subclass", scene: sceneID)
+        }
+        let controller = ViewController(
+            id: id, className: name, instance: instance, kind: kind, origin: origin, scene: sceneID)
+        controllers.insert(controller)
+        if let code { controllers.setCode(code.init(), of: id) }
+        call(origin.initializer, on: id, channel: controller.memoryChannel, confidence: confidence)
+        return id
+    }
+
+    mutating func awakeFromNib(_ id: ObjectID, confidence: Confidence) {
+        call(.awakeFromNib, on: id, channel: controllers.state(of: id)?.memoryChannel, confidence: confidence)
+    }
+
+    /// Creates a controller the way `CLASS()` does in code, announcing once
+    /// per class that a class outside the app is a plain subclass.
+    mutating func instantiateInCode(_ className: String, scene sceneID: Int) -> ObjectID {
+        instantiate(className, origin: .code, scene: sceneID, confidence: .documented, announcingPlainClass: true)
+    }
+
+    /// Makes `children` a container's children, held by it.
+    mutating func adopt(_ children: [ObjectID], by container: ObjectID) {
+        guard let owner = controllers.state(of: container)?.ownerOfChildren else { return }
+        controllers.updateLists(of: container) { $0.children = children }
+        for child in children {
+            controllers.updateState(of: child) { $0.parent = container }
+            retain(child, by: owner)
+        }
+    }
 }

@@ -1,0 +1,133 @@
+enum Appearance {
+    /// `loadViewIfNeeded()`: `loadView()` then `viewDidLoad()`, once per instance.
+    static func loadViewIfNeeded(_ id: ObjectID, confidence: Confidence, in app: inout Application) {
+        guard app.controllers.isViewLoaded(id) == false else { return }
+        app.controllers.markViewLoaded(id)
+        app.call(.loadView, on: id, confidence: confidence)
+        app.call(.viewDidLoad, on: id, confidence: confidence)
+        AppCode.runViewDidLoad(id, in: &app)
+    }
+
+    /// `viewWillAppear(_:)` or `viewWillDisappear(_:)`, forwarded by containers
+    /// to the child they show after their own call. A child appearing for the
+    /// first time loads its view just before.
+    static func beginAppearance(_ id: ObjectID, appearing: Bool, animated: Bool, confidence: Confidence, in app: inout Application) {
+        let isSplitView = app.controllers.state(of: id)?.kind == .splitViewController
+        if appearing {
+            loadViewIfNeeded(id, confidence: confidence, in: &app)
+            if isSplitView { loadColumns(of: id, in: &app) }
+            Rotation.catchUpOnTraits(id, in: &app)
+        }
+        step(id, appearing ? .willAppear : .willDisappear, animated: animated, confidence: confidence, in: &app)
+        if appearing, isSplitView, app.controllers.state(of: id)?.isCollapsePending == true {
+            return SplitViewController.beginCollapsingAppearance(id, animated: animated, confidence: confidence, in: &app)
+        }
+        let children = app.controllers.visibleChildren(of: id)
+        // A split view starts with its secondary column (the CS193p iPad launch log, D1; one log, uncertain).
+        if isSplitView {
+            for child in children.reversed() {
+                beginAppearance(child, appearing: appearing, animated: animated, confidence: confidence, in: &app)
+            }
+        } else {
+            for child in children {
+                beginAppearance(child, appearing: appearing, animated: animated, confidence: confidence, in: &app)
+            }
+        }
+    }
+
+    /// A split view loads the views of both its columns before either
+    /// appears, the secondary's first, and even one it will not show (the
+    /// CS193p launch logs D1 and D4; uncertain).
+    private static func loadColumns(of split: ObjectID, in app: inout Application) {
+        for column in (app.controllers.children(of: split) ?? []).reversed() {
+            for id in controllersShown(from: column, in: app) { loadViewIfNeeded(id, confidence: .uncertain, in: &app) }
+        }
+    }
+
+    /// A controller and the ones it shows, all the way down.
+    static func controllersShown(from id: ObjectID, in app: Application) -> [ObjectID] {
+        [id] + app.controllers.visibleChildren(of: id).flatMap { controllersShown(from: $0, in: app) }
+    }
+
+    /// One layout pass outside an appearance (a rotation, a column sliding in);
+    /// how many such passes come is not documented.
+    static func layOutOnce(_ id: ObjectID, in app: inout Application) {
+        layOut(id, confidence: .uncertain, in: &app)
+    }
+
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`, each carrying
+    /// the view's `bounds.size` as context (what the CS193p logger prints);
+    /// the size is worked out only when the layout channel is recorded.
+    private static func layOut(_ id: ObjectID, confidence: Confidence, in app: inout Application) {
+        app.controllers.markLaidOut(id)
+        guard app.recordedChannels.admits(.layout) else {
+            app.callsMade += 2
+            return
+        }
+        let bounds = SplitViewController.viewBounds(of: id, in: app)
+        let context = Event.Arguments(
+            Event.Argument(Event.Argument.contextLabel, .size(width: bounds.width, height: bounds.height)))
+        app.call(.viewWillLayoutSubviews, on: id, channel: .layout, arguments: context, confidence: confidence)
+        app.call(.viewDidLayoutSubviews, on: id, channel: .layout, arguments: context, confidence: confidence)
+    }
+
+    /// `viewDidAppear(_:)` or `viewDidDisappear(_:)`, forwarded in the children's order.
+    static func endAppearance(_ id: ObjectID, appearing: Bool, animated: Bool, confidence: Confidence, in app: inout Application) {
+        step(id, appearing ? .didAppear : .didDisappear, animated: animated, confidence: confidence, in: &app)
+        for child in app.controllers.visibleChildren(of: id) {
+            endAppearance(child, appearing: appearing, animated: animated, confidence: confidence, in: &app)
+        }
+    }
+
+    /// `viewIsAppearing(_:)`, then `passes` layout passes, between the will-
+    /// and did-appear calls. `viewIsAppearing` runs exactly once per appearance
+    /// (Apple's documentation); how many layout passes come is not documented,
+    /// so the count is the logs' and carries their confidence. A view that was
+    /// never laid out gets one pass whatever the count.
+    static func layOutAppearingView(_ id: ObjectID, animated: Bool, passes: Int, confidence: Confidence, in app: inout Application) {
+        if app.platform.hasViewIsAppearing {
+            app.call(
+                .viewIsAppearing, on: id, channel: .appearing, arguments: Event.Arguments(.animated(animated)),
+                confidence: .documented)
+        }
+        let count = app.controllers.hasBeenLaidOut(id) == false ? max(passes, 1) : passes
+        for _ in 0..<count {
+            layOut(id, confidence: confidence, in: &app)
+            // A table view asks its data source for rows in its first layout pass.
+            if app.controllers.hasLoadedTable(id) == false, let sections = AppCode.tableSections(of: id, in: app) {
+                app.controllers.markTableLoaded(id)
+                AppCode.recordTableLoad(of: id, sections: sections, in: &app)
+            }
+        }
+        let children = app.controllers.visibleChildren(of: id)
+        // An expanded split view lays out its secondary first, once, then its
+        // primary (the CS193p iPad launch log, D1; one log, uncertain).
+        if app.controllers.state(of: id)?.kind == .splitViewController, children.count == 2 {
+            layOutAppearingView(
+                children[children.startIndex + 1], animated: animated, passes: 1, confidence: .uncertain, in: &app)
+            layOutAppearingView(
+                children[children.startIndex], animated: animated, passes: passes, confidence: confidence, in: &app)
+            return
+        }
+        for child in children {
+            layOutAppearingView(child, animated: animated, passes: passes, confidence: confidence, in: &app)
+        }
+    }
+
+    /// Moves one controller through the appearance state machine and records the call.
+    /// A move the machine forbids is recorded as an error rather than made.
+    private static func step(
+        _ id: ObjectID, _ transition: AppearanceState.Transition, animated: Bool, confidence: Confidence
+    , in app: inout Application) {
+        guard let appearance = app.controllers.appearance(of: id) else { return }
+        guard let next = appearance.applying(transition) else {
+            app.record(
+                .error(
+                    "internal: \(app.name(of: id)) cannot go from \(appearance.rawValue) through \(transition.method)"))
+            return
+        }
+        app.controllers.setAppearance(next, of: id)
+        app.call(transition.method, on: id, arguments: Event.Arguments(.animated(animated)), confidence: confidence)
+        if transition == .willDisappear { AppCode.runViewWillDisappear(id, in: &app) }
+    }
+}
