@@ -41,8 +41,8 @@ extension Simulator {
     var snapshot: Snapshot {
         Snapshot(
             appID: application?.definition.id, controllers: liveControllers, scenes: application?.scenes ?? [],
-            focusedScene: application?.focusedScene, instanceCounts: application?.instanceCounts ?? [:],
-            nextObjectNumber: application?.nextObjectNumber)
+            focusedScene: application?.focusedScene, instanceCounts: application?.graph.instanceCounts ?? [:],
+            nextObjectNumber: application?.graph.nextObjectNumber)
     }
 }
 

@@ -56,10 +56,10 @@ import Testing
     @Test func aHeldBackSelectionIsNotLostWhenNoSegueFollows() throws {
         var app = try #require(sessionAfter("launch segnav").simulator.application)
         let list = try #require(app.visibleController)
-        app.recorded.removeAll()
+        app.recorder.events.removeAll()
         try AppCode.run([], selecting: AppCode.RowSelection(controller: list, section: 0, row: 1), in: &app)
-        #expect(calls(app.recorded, on: [.table]) == ["UITableViewController#1 tableView(_:didSelectRowAt:)"])
-        #expect(app.recorded.first?.confidence == .documented)
+        #expect(calls(app.recorder.events, on: [.table]) == ["UITableViewController#1 tableView(_:didSelectRowAt:)"])
+        #expect(app.recorder.events.first?.confidence == .documented)
     }
 
     @Test func theTypePickerTakesATypeByItsName() {

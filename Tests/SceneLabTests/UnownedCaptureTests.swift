@@ -50,8 +50,8 @@ import Testing
         let reached = context.reaches(ObjectID(42), named: "ListController#1", from: "onSave", capture: .weak)
         #expect(!reached)
         #expect(context.application.hasCrashed == false)
-        #expect(context.application.recorded.map(\.kind) == [.note])
-        #expect(context.application.recorded.first?.text?.contains("[weak self] found nil") == true)
+        #expect(context.application.recorder.events.map(\.kind) == [.note])
+        #expect(context.application.recorder.events.first?.text?.contains("[weak self] found nil") == true)
     }
 
     @Test func anUnownedCaptureOfADeallocatedControllerCrashes() {
@@ -59,7 +59,7 @@ import Testing
         let reached = context.reaches(ObjectID(42), named: "ListController#1", from: "onSave", capture: .unowned)
         #expect(!reached)
         #expect(context.application.hasCrashed)
-        #expect(context.application.recorded.first?.kind == .error)
+        #expect(context.application.recorder.events.first?.kind == .error)
     }
 
     @Test func aLiveControllerIsReachedEitherWay() {
@@ -72,6 +72,6 @@ import Testing
         let weakly = context.reaches(root, named: "root", from: "onSave", capture: .weak)
         let unownedly = context.reaches(root, named: "root", from: "onSave", capture: .unowned)
         #expect(weakly && unownedly)
-        #expect(context.application.recorded.isEmpty)
+        #expect(context.application.recorder.events.isEmpty)
     }
 }

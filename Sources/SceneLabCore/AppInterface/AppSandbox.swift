@@ -72,7 +72,7 @@ enum AppSandbox {
     /// an event only when the store channel is recorded, since the domain
     /// and the key are interned to make one.
     private static func recordDefaults(_ selector: Name, key: String, in app: inout Application) {
-        guard app.recordedChannels.admits(.store) else { return }
+        guard app.recorder.channels.admits(.store) else { return }
         app.record(.store(selector, domain: app.definition.bundleIdentifier, key: key))
     }
 

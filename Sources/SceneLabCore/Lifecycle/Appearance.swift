@@ -60,8 +60,8 @@ enum Appearance {
     /// the size is worked out only when the layout channel is recorded.
     private static func layOut(_ id: ObjectID, confidence: Confidence, in app: inout Application) {
         app.controllers.markLaidOut(id)
-        guard app.recordedChannels.admits(.layout) else {
-            app.callsMade += 2
+        guard app.recorder.channels.admits(.layout) else {
+            app.recorder.callsMade += 2
             return
         }
         let bounds = SplitViewController.viewBounds(of: id, in: app)

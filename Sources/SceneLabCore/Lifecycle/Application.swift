@@ -26,25 +26,16 @@ public struct Application: Sendable {
     public internal(set) var interactiveTransition: InteractiveTransition?
     /// How the app builds a scene's window, chosen at launch; every scene it connects builds its own the same way.
     public internal(set) var windowSetup = WindowSetup.storyboard
-    /// Every live view controller.
-    public internal(set) var controllers = ControllerTable()
-
-    /// What the process knows of each class it has instantiated, looked up once per instance.
-    var classes: [Name: ClassRecord] = [:]
-    /// How many instances of each class the process has made.
-    var instanceCounts: [String: Int] {
-        Dictionary(uniqueKeysWithValues: classes.map { ($0.key.description, $0.value.instances) })
+    /// The process's objects: its view controllers and who holds them.
+    public internal(set) var graph = ObjectGraph()
+    /// Every live view controller (the graph's table).
+    public internal(set) var controllers: ControllerTable {
+        get { graph.controllers }
+        _modify { yield &graph.controllers }
+        set { graph.controllers = newValue }
     }
-    var nextObjectNumber = 1
-    /// Controllers some other controller's stored property holds (`Owner.property`),
-    /// so that a deinit need not search every controller for what it held.
-    var heldByProperties: Set<ObjectID> = []
-    /// Events of the command being applied; the simulator drains them.
-    var recorded: [Event] = []
-    /// The channels whose calls are recorded; the simulator sets it.
-    var recordedChannels = ChannelFilter.all
-    /// Calls made, recorded or left out by `recordedChannels`, since the simulator last counted them.
-    var callsMade = 0
+    /// The events of the command being applied.
+    var recorder = EventRecorder()
     /// The app's shared model; absent only while its code runs (see `withModel`).
     var model: (any AppModel)?
     /// The device's store, lent by the simulator while a command runs.
@@ -126,11 +117,7 @@ public struct Application: Sendable {
 
     // MARK: Recording
 
-    package mutating func record(_ event: consuming Event) {
-        if event.kind == .call { callsMade += 1 }
-        if let channel = event.channel, !recordedChannels.admits(channel) { return }
-        recorded.append(consume event)
-    }
+    package mutating func record(_ event: consuming Event) { recorder.record(event) }
 
     /// Records UIKit calling `method` on a view controller.
     package mutating func call(
@@ -138,14 +125,7 @@ public struct Application: Sendable {
         arguments: Event.Arguments = Event.Arguments(), confidence: Confidence
     ) {
         guard let receiver = controllers.receiver(id) else { return }
-        let channel = channel ?? receiver.lifecycleChannel
-        callsMade += 1
-        guard recordedChannels.admits(channel) else { return }
-        recorded.append(
-            Event(
-                kind: .call, channel: channel, scene: receiver.scene,
-                receiver: receiver.name, receiverClass: receiver.name.base, selector: method, arguments: arguments,
-                confidence: confidence))
+        recorder.call(method, on: receiver, channel: channel, arguments: arguments, confidence: confidence)
     }
 
     /// Records a call on the app delegate.

@@ -101,7 +101,7 @@ public struct Simulator: Sendable {
         // place), never moved out and back: it is a few hundred bytes.
         let start = events.count
         let outcome = application?.run(command, lending: &store, recordingInto: &events, channels: recordedChannels)
-        callsMade += application?.takeCallsMade() ?? 0
+        callsMade += application?.recorder.takeCallsMade() ?? 0
         if case .failure(let rejection) = outcome {
             events.removeSubrange(start...)
             events.append(.error(rejection.message))
@@ -221,7 +221,7 @@ public struct Simulator: Sendable {
         }
         var app = Application(
             definition: definition, language: language, randomSeed: randomSeed, device: device, platform: platform)
-        app.recordedChannels = recordedChannels
+        app.recorder.channels = recordedChannels
         app.now = now
         app.store = store
         app.containers = containers
@@ -229,9 +229,9 @@ public struct Simulator: Sendable {
         SceneLifecycle.coldLaunch(window: window, inBackground: inBackground, sessions: sceneSessions[definition.id] ?? .none, in: &app)
         sceneSessions[definition.id] = SceneSessionMemory.none
         store = app.store
-        events += app.recorded
-        app.recorded.removeAll()
-        callsMade += app.takeCallsMade()
+        events += app.recorder.events
+        app.recorder.events.removeAll()
+        callsMade += app.recorder.takeCallsMade()
         application = app
     }
 
@@ -325,11 +325,11 @@ extension Application {
         _ command: SimulatorCommand, lending store: inout Store, recordingInto events: inout [Event],
         channels: ChannelFilter
     ) -> Result<Void, Rejection> {
-        recordedChannels = channels
+        recorder.channels = channels
         swap(&self.store, &store)
-        swap(&recorded, &events)
+        swap(&recorder.events, &events)
         defer {
-            swap(&recorded, &events)
+            swap(&recorder.events, &events)
             swap(&self.store, &store)
         }
         do throws(Rejection) {
@@ -338,11 +338,5 @@ extension Application {
         } catch {
             return .failure(error)
         }
-    }
-
-    /// The calls made since last asked, counting again from zero.
-    fileprivate mutating func takeCallsMade() -> Int {
-        defer { callsMade = 0 }
-        return callsMade
     }
 }

@@ -48,7 +48,8 @@ enum Storyboard {
                 }
             } else {
                 // `.automatic` display mode: side by side in landscape, the primary hidden in portrait.
-                app.controllers.updateState(of: split) { $0.isPrimaryHidden = app.device.orientation == .portrait }
+                let isPortrait = app.device.orientation == .portrait
+                app.controllers.updateState(of: split) { $0.isPrimaryHidden = isPortrait }
             }
             return split
         }
