@@ -8,24 +8,13 @@ import SceneLabStore
 public final class AppDefinition: Sendable, Equatable {
     public static func == (lhs: AppDefinition, rhs: AppDefinition) -> Bool { lhs.id == rhs.id }
 
-    /// The controller tree the main storyboard's initial view controller builds.
-    public indirect enum Root: Sendable, Equatable {
-        /// A `UINavigationController` whose root view controller is of this class.
-        case navigationController(root: String)
-        /// A plain view controller of this class, with no container.
-        case viewController(String)
-        /// A `UITabBarController` whose tabs are these trees, the first selected.
-        case tabBarController(tabs: [Root])
-        /// A `UISplitViewController` with a primary and a secondary column.
-        case splitViewController(primary: Root, secondary: Root)
-    }
-
     /// The short name `launch` takes: `todo`, `contacts`, `target`.
     public let id: String
     /// The name people know the app by.
     public let displayName: String
     public let bundleIdentifier: String
-    public let root: Root
+    /// The main storyboard's initial view controller and the scenes it leads to.
+    public let root: StoryboardScene
     /// The view controller classes the app's code defines.
     public let screenClasses: [String]
     /// The storyboard's segues.
@@ -49,7 +38,7 @@ public final class AppDefinition: Sendable, Equatable {
     let code: [String: any ControllerCode.Type]
 
     public convenience init(
-        id: String, displayName: String, bundleIdentifier: String, root: Root, screenClasses: [String],
+        id: String, displayName: String, bundleIdentifier: String, root: StoryboardScene, screenClasses: [String],
         segues: [Segue] = []
     ) {
         self.init(
@@ -59,7 +48,7 @@ public final class AppDefinition: Sendable, Equatable {
 
     /// An app with code: its screen classes are the classes its model brings code for.
     package convenience init(
-        id: String, displayName: String, bundleIdentifier: String, root: Root, segues: [Segue] = [],
+        id: String, displayName: String, bundleIdentifier: String, root: StoryboardScene, segues: [Segue] = [],
         vclLoggingNames: [String: String] = [:], model: any AppModel.Type
     ) {
         self.init(
@@ -69,7 +58,7 @@ public final class AppDefinition: Sendable, Equatable {
     }
 
     private init(
-        id: String, displayName: String, bundleIdentifier: String, root: Root, screenClasses: [String],
+        id: String, displayName: String, bundleIdentifier: String, root: StoryboardScene, screenClasses: [String],
         segues: [Segue], vclLoggingNames: [String: String], model: (any AppModel.Type)?
     ) {
         self.segues = segues

@@ -1,3 +1,7 @@
+/// The appearance calls every view controller gets, container or not:
+/// loading the view, the will/did pairs through `AppearanceState`, and the
+/// layout passes between them. What differs by container kind is asked of
+/// the kind's `ContainerBehavior`.
 enum Appearance {
     /// `loadViewIfNeeded()`: `loadView()` then `viewDidLoad()`, once per instance.
     static func loadViewIfNeeded(_ id: ObjectID, confidence: Confidence, in app: inout Application) {
@@ -8,45 +12,22 @@ enum Appearance {
         AppCode.runViewDidLoad(id, in: &app)
     }
 
-    /// `viewWillAppear(_:)` or `viewWillDisappear(_:)`, forwarded by containers
-    /// to the child they show after their own call. A child appearing for the
-    /// first time loads its view just before.
-    static func beginAppearance(_ id: ObjectID, appearing: Bool, animated: Bool, confidence: Confidence, in app: inout Application) {
-        let isSplitView = app.controllers.state(of: id)?.kind == .splitViewController
+    /// `viewWillAppear(_:)` or `viewWillDisappear(_:)`, which a container
+    /// passes on to the children it shows after its own call. A controller
+    /// appearing for the first time loads its view just before.
+    static func beginAppearance(
+        _ id: ObjectID, appearing: Bool, animated: Bool, confidence: Confidence, in app: inout Application
+    ) {
+        let container = app.controllers.state(of: id)?.kind.behavior
         if appearing {
             loadViewIfNeeded(id, confidence: confidence, in: &app)
-            if isSplitView { loadColumns(of: id, in: &app) }
+            container?.prepareToAppear(id, in: &app)
             Rotation.catchUpOnTraits(id, in: &app)
         }
         step(id, appearing ? .willAppear : .willDisappear, animated: animated, confidence: confidence, in: &app)
-        if appearing, isSplitView, app.controllers.state(of: id)?.isCollapsePending == true {
-            return SplitViewController.beginCollapsingAppearance(id, animated: animated, confidence: confidence, in: &app)
-        }
-        let children = app.controllers.visibleChildren(of: id)
-        // A split view starts with its secondary column (the CS193p iPad launch log, D1; one log, uncertain).
-        if isSplitView {
-            for child in children.reversed() {
-                beginAppearance(child, appearing: appearing, animated: animated, confidence: confidence, in: &app)
-            }
-        } else {
-            for child in children {
-                beginAppearance(child, appearing: appearing, animated: animated, confidence: confidence, in: &app)
-            }
-        }
-    }
-
-    /// A split view loads the views of both its columns before either
-    /// appears, the secondary's first, and even one it will not show (the
-    /// CS193p launch logs D1 and D4; uncertain).
-    private static func loadColumns(of split: ObjectID, in app: inout Application) {
-        for column in (app.controllers.children(of: split) ?? []).reversed() {
-            for id in controllersShown(from: column, in: app) { loadViewIfNeeded(id, confidence: .uncertain, in: &app) }
-        }
-    }
-
-    /// A controller and the ones it shows, all the way down.
-    static func controllersShown(from id: ObjectID, in app: Application) -> [ObjectID] {
-        [id] + app.controllers.visibleChildren(of: id).flatMap { controllersShown(from: $0, in: app) }
+        container?.beginAppearance(
+            ofChildren: app.controllers.visibleChildren(of: id), of: id, appearing: appearing, animated: animated,
+            confidence: confidence, in: &app)
     }
 
     /// One layout pass outside an appearance (a rotation, a column sliding in);
@@ -64,7 +45,7 @@ enum Appearance {
             app.recorder.callsMade += 2
             return
         }
-        let bounds = SplitViewController.viewBounds(of: id, in: app)
+        let bounds = viewBounds(of: id, in: app)
         let context = Event.Arguments(
             Event.Argument(Event.Argument.contextLabel, .size(width: bounds.width, height: bounds.height)))
         app.call(.viewWillLayoutSubviews, on: id, channel: .layout, arguments: context, confidence: confidence)
@@ -99,19 +80,25 @@ enum Appearance {
                 AppCode.recordTableLoad(of: id, sections: sections, in: &app)
             }
         }
-        let children = app.controllers.visibleChildren(of: id)
-        // An expanded split view lays out its secondary first, once, then its
-        // primary (the CS193p iPad launch log, D1; one log, uncertain).
-        if app.controllers.state(of: id)?.kind == .splitViewController, children.count == 2 {
-            layOutAppearingView(
-                children[children.startIndex + 1], animated: animated, passes: 1, confidence: .uncertain, in: &app)
-            layOutAppearingView(
-                children[children.startIndex], animated: animated, passes: passes, confidence: confidence, in: &app)
-            return
+        app.controllers.state(of: id)?.kind.behavior?.layOutAppearingChildren(
+            app.controllers.visibleChildren(of: id), of: id, animated: animated, passes: passes,
+            confidence: confidence, in: &app)
+    }
+
+    /// The size a controller's view gets: the window's, unless a container
+    /// above it gives its child another (a split view's column).
+    static func viewBounds(of id: ObjectID, in app: Application) -> (width: Double, height: Double) {
+        var child = id
+        while let parent = app.controllers.state(of: child)?.parent {
+            if let container = app.controllers.state(of: parent)?.kind.behavior,
+                let bounds = container.bounds(ofChild: child, in: parent, app: app)
+            {
+                return bounds
+            }
+            child = parent
         }
-        for child in children {
-            layOutAppearingView(child, animated: animated, passes: passes, confidence: confidence, in: &app)
-        }
+        let (width, height) = app.device.windowSize
+        return (Double(width), Double(height))
     }
 
     /// Moves one controller through the appearance state machine and records the call.

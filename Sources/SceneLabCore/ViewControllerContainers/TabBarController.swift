@@ -1,6 +1,19 @@
 /// `UITabBarController`'s tab switch, as a person's tap on the tab bar of
 /// the focused scene makes it.
-enum TabBarController {
+enum TabBarController: ContainerBehavior {
+    static let className = "UITabBarController"
+    static let hasDelegate = true
+
+    /// Only the selected tab is on screen.
+    static func visibleChildren(of state: ViewController.State, among children: [ObjectID]) -> ArraySlice<ObjectID> {
+        children.indices.contains(state.selectedIndex) ? children[state.selectedIndex...state.selectedIndex] : []
+    }
+
+    /// A tab's number as `tab N` counts it.
+    static func role(ofChild index: Int, in state: ViewController.State) -> String {
+        "tab \(index + 1)\(index == state.selectedIndex ? " (selected)" : "")"
+    }
+
     /// The tab bar controller a tap on the focused scene's tab bar reaches:
     /// the first one down the window's root and the children it shows, or the
     /// rejection that says why there is none to tap.

@@ -41,7 +41,7 @@ enum Rotation {
             }
         }
         for id in onScreen {
-            let bounds = SplitViewController.viewBounds(of: id, in: app)
+            let bounds = Appearance.viewBounds(of: id, in: app)
             let size = Event.Argument.Value.size(width: bounds.width, height: bounds.height)
             app.call(
                 .viewWillTransitionToSize, on: id, channel: .traits,
@@ -51,7 +51,7 @@ enum Rotation {
         if traitsChange {
             for id in onScreen { app.call(.traitCollectionDidChange, on: id, channel: .traits, confidence: .observed) }
         }
-        let inColumns = Set(columns.flatMap { Appearance.controllersShown(from: $0.primary, in: app) })
+        let inColumns = Set(columns.flatMap { app.graph.controllersShown(from: $0.primary) })
         for id in onScreen where !inColumns.contains(id) { Appearance.layOutOnce(id, in: &app) }
         // Blocks given to `coordinator.animate(alongsideTransition:completion:)`
         // run after that layout: every animation block, then every completion,

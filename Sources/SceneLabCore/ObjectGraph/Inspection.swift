@@ -61,11 +61,7 @@ enum Inspection {
     /// How `tree` names a container's child: its index in a navigation
     /// stack, its number on a tab bar (as `tab N` counts), its column in a split view.
     private static func role(ofChild index: Int, in container: ViewController.State) -> String {
-        switch container.kind {
-        case .tabBarController: return "tab \(index + 1)\(index == container.selectedIndex ? " (selected)" : "")"
-        case .splitViewController: return index == 0 ? "primary" : index == 1 ? "secondary" : "[\(index)]"
-        case .plain, .navigationController: return "[\(index)]"
-        }
+        container.kind.behavior?.role(ofChild: index, in: container) ?? "[\(index)]"
     }
 
     /// Live controllers and who holds each of them.

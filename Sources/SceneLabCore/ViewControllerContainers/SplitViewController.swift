@@ -6,7 +6,97 @@
 /// portrait the primary is hidden until a swipe from the edge slides it
 /// over (`show-primary`); in landscape both columns show, and rotating hides
 /// or shows the primary (the CS193p iPad logs D2 and D3).
-enum SplitViewController {
+enum SplitViewController: ContainerBehavior {
+    static let className = "UISplitViewController"
+    /// The whole graph is decoded at once (the CS193p launch logs D1 and D4:
+    /// the primary's class is made first, the secondary's woken first).
+    static let storyboardDecoding = StoryboardDecoding.wholeGraph
+
+    /// Expanded, every column is on screen unless the primary is hidden;
+    /// collapsed (compact width), the primary only, with the secondary pushed onto it.
+    static func visibleChildren(of state: ViewController.State, among children: [ObjectID]) -> ArraySlice<ObjectID> {
+        if state.isCollapsed { return children.prefix(1) }
+        return state.isPrimaryHidden ? children.dropFirst() : children[...]
+    }
+
+    static func role(ofChild index: Int, in state: ViewController.State) -> String {
+        index == 0 ? "primary" : index == 1 ? "secondary" : "[\(index)]"
+    }
+
+    /// Made for a compact width, the split view collapses (or waits to, when
+    /// its delegate will collapse the secondary itself); otherwise the
+    /// `.automatic` display mode shows both columns in landscape and hides
+    /// the primary in portrait.
+    static func didLoad(_ split: ObjectID, in app: inout Application) {
+        if app.device.horizontalSizeClass == .compact {
+            if secondaryCollapsedByDelegate(of: split, in: app) {
+                app.controllers.updateState(of: split) { $0.isCollapsePending = true }
+            } else {
+                collapse(split, in: &app)
+            }
+        } else {
+            let isPortrait = app.device.orientation == .portrait
+            app.controllers.updateState(of: split) { $0.isPrimaryHidden = isPortrait }
+        }
+    }
+
+    /// A split view loads the views of both its columns before either
+    /// appears, the secondary's first, and even one it will not show (the
+    /// CS193p launch logs D1 and D4; uncertain).
+    static func prepareToAppear(_ split: ObjectID, in app: inout Application) {
+        for column in (app.controllers.children(of: split) ?? []).reversed() {
+            for id in app.graph.controllersShown(from: column) {
+                Appearance.loadViewIfNeeded(id, confidence: .uncertain, in: &app)
+            }
+        }
+    }
+
+    /// A split view starts with its secondary column (the CS193p iPad launch
+    /// log, D1; one log, uncertain), unless its delegate collapses it first.
+    static func beginAppearance(
+        ofChildren children: ArraySlice<ObjectID>, of split: ObjectID, appearing: Bool, animated: Bool,
+        confidence: Confidence, in app: inout Application
+    ) {
+        if appearing, app.controllers.state(of: split)?.isCollapsePending == true {
+            return beginCollapsingAppearance(split, animated: animated, confidence: confidence, in: &app)
+        }
+        for child in children.reversed() {
+            Appearance.beginAppearance(child, appearing: appearing, animated: animated, confidence: confidence, in: &app)
+        }
+    }
+
+    /// An expanded split view lays out its secondary first, once, then its
+    /// primary (the CS193p iPad launch log, D1; one log, uncertain).
+    static func layOutAppearingChildren(
+        _ children: ArraySlice<ObjectID>, of split: ObjectID, animated: Bool, passes: Int,
+        confidence: Confidence, in app: inout Application
+    ) {
+        guard children.count == 2 else {
+            for child in children {
+                Appearance.layOutAppearingView(
+                    child, animated: animated, passes: passes, confidence: confidence, in: &app)
+            }
+            return
+        }
+        Appearance.layOutAppearingView(
+            children[children.startIndex + 1], animated: animated, passes: 1, confidence: .uncertain, in: &app)
+        Appearance.layOutAppearingView(
+            children[children.startIndex], animated: animated, passes: passes, confidence: confidence, in: &app)
+    }
+
+    /// An expanded split view's columns: 320 points for the primary; the
+    /// secondary gets the rest, less a half-point divider, when the primary
+    /// sits next to it. Collapsed, the split view leaves the size to the window.
+    static func bounds(
+        ofChild child: ObjectID, in split: ObjectID, app: Application
+    ) -> (width: Double, height: Double)? {
+        guard let state = app.controllers.state(of: split), !state.isCollapsed else { return nil }
+        let (width, height) = app.device.windowSize
+        if app.controllers.children(of: split)?.first == child { return (320, Double(height)) }
+        let besidePrimary = !state.isPrimaryHidden && app.device.orientation == .landscape
+        return (besidePrimary ? Double(width) - 320.5 : Double(width), Double(height))
+    }
+
     /// Collapses a split view for compact width: the secondary column joins
     /// the end of the primary's navigation stack; a primary that is no
     /// navigation controller just hides it.
@@ -26,7 +116,7 @@ enum SplitViewController {
     /// split view's delegate, and whether it collapses the secondary itself.
     static func collapseDelegate(of split: ObjectID, in app: Application) -> (delegate: ObjectID, collapsesItself: Bool)? {
         guard let columns = app.controllers.children(of: split), columns.count == 2 else { return nil }
-        for id in Appearance.controllersShown(from: columns[0], in: app) {
+        for id in app.graph.controllersShown(from: columns[0]) {
             guard let code = app.controllers.code(of: id),
                 let answer = type(of: code).collapsesSecondary(columns[1], delegate: id, in: app)
             else { continue }
@@ -151,7 +241,7 @@ enum SplitViewController {
             throw Rejection("show-primary ignored: the primary column \(app.name(of: primary)) is already shown")
         }
         app.controllers.updateState(of: split) { $0.isPrimaryHidden = false }
-        let column = Appearance.controllersShown(from: primary, in: app)
+        let column = app.graph.controllersShown(from: primary)
         column.forEach { Appearance.layOutOnce($0, in: &app) }
         Appearance.beginAppearance(primary, appearing: true, animated: false, confidence: .uncertain, in: &app)
         Appearance.endAppearance(primary, appearing: true, animated: false, confidence: .uncertain, in: &app)
@@ -181,23 +271,5 @@ enum SplitViewController {
             else { return nil }
             return (id, primary)
         }
-    }
-
-    /// The size a controller's view gets: the window's, or a split view
-    /// column's (320 points for the primary; the secondary gets the rest,
-    /// less a half-point divider, when the primary sits next to it).
-    static func viewBounds(of id: ObjectID, in app: Application) -> (width: Double, height: Double) {
-        let (width, height) = app.device.windowSize
-        var child = id
-        while let parent = app.controllers.state(of: child)?.parent {
-            if let split = app.controllers.state(of: parent), split.kind == .splitViewController, !split.isCollapsed {
-                let isPrimary = app.controllers.children(of: parent)?.first == child
-                if isPrimary { return (320, Double(height)) }
-                let besidePrimary = !split.isPrimaryHidden && app.device.orientation == .landscape
-                return (besidePrimary ? Double(width) - 320.5 : Double(width), Double(height))
-            }
-            child = parent
-        }
-        return (Double(width), Double(height))
     }
 }

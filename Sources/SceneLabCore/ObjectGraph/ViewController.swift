@@ -23,18 +23,22 @@ public struct ViewController: Sendable, Equatable {
         /// collapsed (compact width), the primary only, with the secondary pushed onto it.
         case splitViewController
 
+        /// What the container kind does, or `nil` for a plain controller:
+        /// the one place a kind is mapped to its behaviour.
+        var behavior: (any ContainerBehavior.Type)? {
+            switch self {
+            case .plain: return nil
+            case .navigationController: return NavigationController.self
+            case .tabBarController: return TabBarController.self
+            case .splitViewController: return SplitViewController.self
+            }
+        }
+
         /// Whether this kind is a container view controller.
         public var isContainer: Bool { self != .plain }
 
         /// The class UIKit names the kind with.
-        public var containerClassName: String? {
-            switch self {
-            case .plain: return nil
-            case .navigationController: return "UINavigationController"
-            case .tabBarController: return "UITabBarController"
-            case .splitViewController: return "UISplitViewController"
-            }
-        }
+        public var containerClassName: String? { behavior?.className }
     }
 
     /// How the instance came to be, which decides its initializer.
@@ -119,7 +123,7 @@ public struct ViewController: Sendable, Equatable {
         var memoryChannel: Channel { kind.isContainer ? .containment : .memory }
 
         /// Who holds this container's children.
-        var ownerOfChildren: Owner { kind == .navigationController ? .navigationStack(id) : .containerChildren(id) }
+        var ownerOfChildren: Owner { kind.behavior?.owner(ofChildrenOf: id) ?? .containerChildren(id) }
     }
 
     /// A controller's lists, which the table keeps apart from its state.
@@ -162,7 +166,7 @@ public struct ViewController: Sendable, Equatable {
     public init(id: ObjectID, className: Name, instance: Int, kind: Kind, origin: Origin, scene: Int) {
         self.state = State(
             id: id, classID: className, instance: instance, kind: kind, origin: origin, scene: scene,
-            delegateName: kind == .navigationController || kind == .tabBarController
+            delegateName: kind.behavior?.hasDelegate == true
                 ? ObjectName(className, instance: instance).member("delegate") : nil)
         self.lists = Lists()
     }
@@ -179,16 +183,7 @@ public struct ViewController: Sendable, Equatable {
 
     /// `visibleChildren` of a controller in this state with these children.
     static func visibleChildren(of state: State, among children: [ObjectID]) -> ArraySlice<ObjectID> {
-        switch state.kind {
-        case .plain: return []
-        case .navigationController: return children.suffix(1)
-        case .tabBarController:
-            return children.indices.contains(state.selectedIndex)
-                ? children[state.selectedIndex...state.selectedIndex] : []
-        case .splitViewController:
-            if state.isCollapsed { return children.prefix(1) }
-            return state.isPrimaryHidden ? children.dropFirst() : children[...]
-        }
+        state.kind.behavior?.visibleChildren(of: state, among: children) ?? []
     }
 
 }

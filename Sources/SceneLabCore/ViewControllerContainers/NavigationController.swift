@@ -1,6 +1,19 @@
 /// `UINavigationController`'s stack operations, as the focused scene's top
 /// view controller would call them through `navigationController`.
-enum NavigationController {
+enum NavigationController: ContainerBehavior {
+    static let className = "UINavigationController"
+    static let hasDelegate = true
+    /// The CS193p launch log shows its `init(coder:)` first and its `awakeFromNib()` after its root's.
+    static let storyboardDecoding = StoryboardDecoding.containerFirst(.observed)
+
+    /// The stack holds its controllers (`viewControllers`).
+    static func owner(ofChildrenOf container: ObjectID) -> Owner { .navigationStack(container) }
+
+    /// Only the top of the stack is on screen.
+    static func visibleChildren(of state: ViewController.State, among children: [ObjectID]) -> ArraySlice<ObjectID> {
+        children.suffix(1)
+    }
+
     /// The navigation controller of the focused scene's top view controller,
     /// or the rejection UIKit's silence deserves.
     static func navigationContext(for verb: String, in app: Application) throws(Rejection) -> (navigation: ObjectID, stack: [ObjectID]) {

@@ -1,0 +1,44 @@
+/// A scene of an app's storyboard and the scenes its relationship segues
+/// lead to: a view controller of the app's, or a container of UIKit's
+/// (its kind, from `ViewController.Kind`) with its children in order.
+///
+/// The initial view controller's scene is the app's root (`AppDefinition.root`).
+public struct StoryboardScene: Sendable, Equatable {
+    /// What the scene's controller is: plain, or a kind of container.
+    public let kind: ViewController.Kind
+    /// The class the storyboard names: the app's class for a plain scene, UIKit's for a container.
+    public let className: String
+    /// A container's children, in storyboard order.
+    public let children: [StoryboardScene]
+
+    /// A container of `kind` whose children are these scenes.
+    public init(_ kind: ViewController.Kind, children: [StoryboardScene]) {
+        self.kind = kind
+        self.className = kind.containerClassName ?? "UIViewController"
+        self.children = children
+    }
+
+    private init(plain className: String) {
+        self.kind = .plain
+        self.className = className
+        self.children = []
+    }
+
+    /// A plain view controller of this class, with no container.
+    public static func viewController(_ className: String) -> StoryboardScene { StoryboardScene(plain: className) }
+
+    /// A `UINavigationController` whose root view controller is of this class.
+    public static func navigationController(root className: String) -> StoryboardScene {
+        StoryboardScene(.navigationController, children: [.viewController(className)])
+    }
+
+    /// A `UITabBarController` whose tabs are these scenes, the first selected.
+    public static func tabBarController(tabs: [StoryboardScene]) -> StoryboardScene {
+        StoryboardScene(.tabBarController, children: tabs)
+    }
+
+    /// A `UISplitViewController` with a primary and a secondary column.
+    public static func splitViewController(primary: StoryboardScene, secondary: StoryboardScene) -> StoryboardScene {
+        StoryboardScene(.splitViewController, children: [primary, secondary])
+    }
+}

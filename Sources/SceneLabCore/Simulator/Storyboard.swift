@@ -1,0 +1,61 @@
+/// The main storyboard: how a scene's window gets its root controller tree.
+enum Storyboard {
+    /// Builds the window's root controller tree for a scene: the main
+    /// storyboard's initial view controller, or, when the window is built in
+    /// code, the root instantiated from the storyboard by identifier and
+    /// wrapped in `UINavigationController(rootViewController:)` (the book's Listing 15.4).
+    static func instantiateInitialViewController(
+        scene sceneID: Int, setup: WindowSetup, in app: inout Application
+    ) -> ObjectID {
+        let root = app.definition.root
+        if setup == .code, root.kind == .navigationController, let first = root.children.first {
+            let rootController = AppCode.instantiateFromStoryboard(first.className, scene: sceneID, in: &app)
+            let navigation = app.instantiate(
+                NavigationController.className, kind: .navigationController, origin: .codeAroundRoot, scene: sceneID,
+                confidence: .documented)
+            app.adopt([rootController], by: navigation)
+            return navigation
+        }
+        return instantiate(root, scene: sceneID, in: &app)
+    }
+
+    /// A storyboard scene and the scenes its relationship segues lead to,
+    /// made and woken in the order its container kind decodes them.
+    private static func instantiate(_ scene: StoryboardScene, scene sceneID: Int, in app: inout Application) -> ObjectID {
+        guard let behavior = scene.kind.behavior else {
+            return AppCode.instantiateFromStoryboard(scene.className, scene: sceneID, in: &app)
+        }
+        let container: ObjectID
+        switch behavior.storyboardDecoding {
+        case .containerFirst(let confidence):
+            container = app.instantiate(
+                scene.className, kind: scene.kind, origin: .storyboard, scene: sceneID, confidence: confidence)
+            let made = scene.children.map { instantiate($0, scene: sceneID, in: &app) }
+            app.awakeFromNib(container, confidence: confidence)
+            app.adopt(made, by: container)
+        case .wholeGraph:
+            var asleep: [ObjectID] = []
+            container = instantiateAsleep(scene, scene: sceneID, into: &asleep, in: &app)
+            for id in asleep.reversed() {
+                let isContainer = app.controllers.state(of: id)?.kind.isContainer == true
+                app.awakeFromNib(id, confidence: isContainer ? .uncertain : .observed)
+            }
+        }
+        behavior.didLoad(container, in: &app)
+        return container
+    }
+
+    /// A storyboard tree made without waking it: each controller's
+    /// `init(coder:)`, parents before children, in `asleep` in that order.
+    private static func instantiateAsleep(
+        _ scene: StoryboardScene, scene sceneID: Int, into asleep: inout [ObjectID], in app: inout Application
+    ) -> ObjectID {
+        let confidence: Confidence = scene.kind.isContainer ? .uncertain : .observed
+        let id = app.instantiate(
+            scene.className, kind: scene.kind, origin: .storyboard, scene: sceneID, confidence: confidence)
+        asleep.append(id)
+        let made = scene.children.map { instantiateAsleep($0, scene: sceneID, into: &asleep, in: &app) }
+        if !made.isEmpty { app.adopt(made, by: id) }
+        return id
+    }
+}
