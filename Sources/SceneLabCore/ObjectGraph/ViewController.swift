@@ -11,7 +11,7 @@
 @dynamicMemberLookup
 public struct ViewController: Sendable, Equatable {
     /// What kind of controller this is, which decides how it forwards appearance.
-    public enum Kind: Sendable, Equatable, BitwiseCopyable {
+    public enum Kind: Sendable, Equatable, BitwiseCopyable, CaseIterable {
         /// A plain `UIViewController` subclass.
         case plain
         /// A `UINavigationController`: its children are `viewControllers`, the last one on top.
@@ -33,6 +33,16 @@ public struct ViewController: Sendable, Equatable {
             case .splitViewController: return SplitViewController.self
             }
         }
+
+        /// The commands every container kind adds, in the kinds' order.
+        public static let containerCommands: [ContainerCommandSpec] =
+            allCases.compactMap(\.behavior).flatMap { $0.commands }
+
+        /// What `explain` says of the container kinds beyond their commands, by topic.
+        public static let containerTopics: [String: [Wording]] =
+            allCases.compactMap(\.behavior).reduce(into: [:]) { topics, kind in
+                topics.merge(kind.topics) { first, _ in first }
+            }
 
         /// Whether this kind is a container view controller.
         public var isContainer: Bool { self != .plain }

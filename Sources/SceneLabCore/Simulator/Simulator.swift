@@ -281,6 +281,7 @@ public struct Simulator: Sendable {
         case .finishTransition: try InteractiveTransition.endInteractiveTransition(completing: true, in: &app)
         case .cancelTransition: try InteractiveTransition.endInteractiveTransition(completing: false, in: &app)
         case .scene(let sceneCommand): try Scenes.perform(sceneCommand, in: &app)
+        case .container(let command): try command.command.perform(in: &app)
         case .showPrimary: try SplitViewController.showPrimary(in: &app)
         case .hidePrimary: try SplitViewController.hidePrimary(in: &app)
         case .device, .platform, .files, .removeFile, .language: break

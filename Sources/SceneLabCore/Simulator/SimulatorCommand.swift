@@ -5,7 +5,7 @@ public enum SimulatorCommand: Sendable, Equatable {
         switch self {
         case .push, .pop, .popToRoot, .popTo, .setStack, .present, .dismiss, .segue, .gesture, .model,
             .memoryWarning, .selectTab, .hold, .release, .swipeBack, .showPrimary, .hidePrimary, .swipeDown,
-            .finishTransition, .cancelTransition:
+            .finishTransition, .cancelTransition, .container:
             return true
         default:
             return false
@@ -33,6 +33,7 @@ public enum SimulatorCommand: Sendable, Equatable {
             .hidePrimary:
             return true
         case .model(let command): return !command.onlyReads
+        case .container(let command): return command.command.isTouch
         default: return false
         }
     }
@@ -122,6 +123,8 @@ public enum SimulatorCommand: Sendable, Equatable {
     // Model and store.
     /// `task …` and `contact …`.
     indirect case model(ModelCommand)
+    /// A command a container kind adds (`page next`).
+    indirect case container(AnyContainerCommand)
     /// The store, in the syntax of macOS's `defaults` tool.
     indirect case defaults(DefaultsCommand)
 

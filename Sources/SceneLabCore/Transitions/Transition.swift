@@ -46,14 +46,9 @@ public struct Transition: Sendable, Equatable {
         case layOut(Role, passes: Int)
         /// `viewDidAppear(_:)` for the incoming role, `viewDidDisappear(_:)` for the outgoing.
         case endAppearance(Role)
-        /// `navigationController(_:willShow:animated:)` on the navigation delegate.
-        case navigationWillShow
-        /// `navigationController(_:didShow:animated:)` on the navigation delegate.
-        case navigationDidShow
-        /// `tabBarController(_:shouldSelect:)` on the tab bar controller's delegate, about the incoming tab.
-        case tabBarShouldSelect
-        /// `tabBarController(_:didSelect:)` on the tab bar controller's delegate, about the incoming tab.
-        case tabBarDidSelect
+        /// A call on the container's delegate or data source, made only when
+        /// the container has one and the roles it names are there.
+        case delegate(DelegateCall)
         /// A call on the presentation controller's delegate about the role's
         /// presentation (`presentationControllerWillDismiss(_:)`, ...).
         case presentationDelegate(Name, Role)
@@ -204,13 +199,13 @@ extension Transition {
             Step(.loadView(.incoming), .observed),
             Step(.beginAppearance(.outgoing), .observed),
             Step(.beginAppearance(.incoming), .observed),
-            Step(.navigationWillShow, .uncertain),
+            Step(.delegate(.navigationWillShow), .uncertain),
             // One pass for the pushed view in the CS193p log (D5).
             Step(.layOut(.incoming, passes: 1), .observed),
             Step(.endAppearance(.outgoing), .observed),
             Step(.endAppearance(.incoming), .observed),
             Step(.didMove(.incoming, toParent: true), .observed),
-            Step(.navigationDidShow, .uncertain),
+            Step(.delegate(.navigationDidShow), .uncertain),
         ])
 
     /// `popViewController(animated:)` from B (outgoing) back to A (incoming) (anchor §1c).
@@ -222,13 +217,13 @@ extension Transition {
             Step(.loadView(.incoming), .observed),
             Step(.beginAppearance(.outgoing), .observed),
             Step(.beginAppearance(.incoming), .observed),
-            Step(.navigationWillShow, .uncertain),
+            Step(.delegate(.navigationWillShow), .uncertain),
             // None for the revealed view in the CS193p log (D6): its bounds did not change.
             Step(.layOut(.incoming, passes: 0), .observed),
             Step(.endAppearance(.outgoing), .observed),
             Step(.endAppearance(.incoming), .observed),
             Step(.didMove(.outgoing, toParent: false), .observed),
-            Step(.navigationDidShow, .uncertain),
+            Step(.delegate(.navigationDidShow), .uncertain),
         ])
 
     /// Full-screen presentation: the presenter's view leaves the window, and
@@ -280,14 +275,14 @@ extension Transition {
     public static let tabSwitch = Transition(
         name: "tab switch",
         steps: [
-            Step(.tabBarShouldSelect, .documented),
+            Step(.delegate(.tabBarShouldSelect), .documented),
             Step(.loadView(.incoming), .observed),
             Step(.beginAppearance(.incoming), .observed),
             Step(.beginAppearance(.outgoing), .observed),
             Step(.layOut(.incoming, passes: 1), .uncertain),
             Step(.endAppearance(.outgoing), .observed),
             Step(.endAppearance(.incoming), .observed),
-            Step(.tabBarDidSelect, .uncertain),
+            Step(.delegate(.tabBarDidSelect), .uncertain),
         ])
 
     /// A tap on the tab already selected: nothing appears or disappears, the
@@ -296,9 +291,9 @@ extension Transition {
     public static let tabReselect = Transition(
         name: "tab reselect",
         steps: [
-            Step(.tabBarShouldSelect, .documented),
+            Step(.delegate(.tabBarShouldSelect), .documented),
             Step(.popToRoot(.incoming), .observed),
-            Step(.tabBarDidSelect, .uncertain),
+            Step(.delegate(.tabBarDidSelect), .uncertain),
         ])
 
     /// An interactive pop at touch-down (anchor §1d): the top starts to leave
@@ -311,7 +306,7 @@ extension Transition {
             Step(.loadView(.incoming), .observed),
             Step(.beginAppearance(.outgoing), .observed),
             Step(.beginAppearance(.incoming), .observed),
-            Step(.navigationWillShow, .uncertain),
+            Step(.delegate(.navigationWillShow), .uncertain),
         ])
 
     /// The finger lifts past the point of no return: the did-calls of a pop.
@@ -321,7 +316,7 @@ extension Transition {
             Step(.endAppearance(.outgoing), .observed),
             Step(.endAppearance(.incoming), .observed),
             Step(.didMove(.outgoing, toParent: false), .observed),
-            Step(.navigationDidShow, .uncertain),
+            Step(.delegate(.navigationDidShow), .uncertain),
         ])
 
     /// The finger lifts too early and the top springs back (anchor §1d). The

@@ -97,11 +97,8 @@ enum TransitionPlayer {
         case .endAppearance(let role):
             guard let id = controller(for: role, context) else { return }
             Appearance.endAppearance(id, appearing: role == .incoming, animated: context.animated, confidence: confidence, in: &app)
-        case .tabBarShouldSelect, .tabBarDidSelect:
-            let isShould = action == .tabBarShouldSelect
-            callContainerDelegate(
-                isShould ? .tabBarShouldSelect : .tabBarDidSelect, of: .tabBarControllerDelegate,
-                label: isShould ? .shouldSelect : .didSelect, passingAnimated: false, context, confidence: confidence, in: &app)
+        case .delegate(let call):
+            callContainer(call, context, confidence: confidence, in: &app)
         case .presentationDelegate(let method, let role):
             guard let presented = controller(for: role, context) else { return }
             app.record(
@@ -112,29 +109,37 @@ enum TransitionPlayer {
         case .popToRoot(let role):
             guard let id = controller(for: role, context) else { return }
             TabBarController.popToRootIfStacked(id, in: &app)
-        case .navigationWillShow, .navigationDidShow:
-            let isWill = action == .navigationWillShow
-            callContainerDelegate(
-                isWill ? .navigationWillShow : .navigationDidShow, of: .navigationControllerDelegate,
-                label: isWill ? .willShow : .didShow, passingAnimated: true, context, confidence: confidence, in: &app)
         }
     }
 
-    /// A call on the delegate of the context's container about the incoming
-    /// controller (`navigationController(_:willShow:animated:)`,
-    /// `tabBarController(_:didSelect:)`), made only when the container has one.
-    private static func callContainerDelegate(
-        _ method: Name, of delegateProtocol: Name, label: Name, passingAnimated: Bool, _ context: TransitionContext,
-        confidence: Confidence
-    , in app: inout Application) {
-        guard let container = context.container, let shown = context.incoming,
-            let delegate = app.controllers.state(of: container)?.delegateName
-        else { return }
-        var arguments = Event.Arguments(Event.Argument(label, .object(app.objectName(of: shown))))
-        if passingAnimated { arguments.append(.animated(context.animated)) }
+    /// A call on the delegate or data source of the context's container
+    /// about its roles, made only when the container has one and the roles
+    /// are there.
+    private static func callContainer(
+        _ call: DelegateCall, _ context: TransitionContext, confidence: Confidence, in app: inout Application
+    ) {
+        guard let container = context.container, let state = app.controllers.state(of: container) else { return }
+        let receiver: ObjectName
+        switch call.receiver {
+        case .delegate:
+            guard let delegate = state.delegateName else { return }
+            receiver = delegate
+        case .dataSource:
+            receiver = state.objectName.member("dataSource")
+        }
+        var arguments = Event.Arguments()
+        for parameter in call.parameters {
+            switch parameter {
+            case .role(let label, let role):
+                guard let id = controller(for: role, context) else { return }
+                arguments.append(Event.Argument(label, .object(app.objectName(of: id))))
+            case .animated: arguments.append(.animated(context.animated))
+            case .flag(let label, let value): arguments.append(Event.Argument(label, .bool(value)))
+            }
+        }
         app.record(
             .call(
-                method, on: delegate, of: delegateProtocol, channel: .delegate, scene: context.scene,
+                call.method, on: receiver, of: call.receiverProtocol, channel: .delegate, scene: context.scene,
                 arguments: arguments, confidence: confidence))
     }
 }

@@ -48,6 +48,12 @@ protocol ContainerBehavior {
         _ children: ArraySlice<ObjectID>, of container: ObjectID, animated: Bool, passes: Int,
         confidence: Confidence, in app: inout Application)
 
+    /// The commands the kind adds (`page next`), which the session lists and reads.
+    static var commands: [ContainerCommandSpec] { get }
+
+    /// What `explain` says of the kind beyond its commands, a line each, by topic.
+    static var topics: [String: [Wording]] { get }
+
     /// The size the container gives a child's view, when it is not the window's.
     static func bounds(
         ofChild child: ObjectID, in container: ObjectID, app: Application
@@ -103,4 +109,8 @@ extension ContainerBehavior {
     static func bounds(
         ofChild child: ObjectID, in container: ObjectID, app: Application
     ) -> (width: Double, height: Double)? { nil }
+
+    static var commands: [ContainerCommandSpec] { [] }
+
+    static var topics: [String: [Wording]] { [:] }
 }

@@ -8,7 +8,8 @@ public enum CommandCatalog {
     /// `segue` stays after the store's commands, where did-you-mean has
     /// always met it (of two names equally close to a typo, the earlier wins).
     public static let all: [CommandSpec] =
-        CommandSpec.gestures + CommandSpec.navigation + CommandSpec.ui
+        CommandSpec.gestures + CommandSpec.navigation
+        + ViewController.Kind.containerCommands.map(CommandSpec.init) + CommandSpec.ui
         + AppCatalog.books.commands.map(CommandSpec.init) + CommandSpec.store + [CommandSpec.segue]
         + CommandSpec.looking
 

@@ -119,6 +119,17 @@ public final class CommandSpec: Sendable {
             modelParse: modelParse)
     }
 
+    /// A container kind's command, listed with the gestures or with programmatic navigation.
+    convenience init(_ spec: ContainerCommandSpec) {
+        let containerParse = spec.parse
+        self.init(
+            heading: spec.heading, aliases: [], group: spec.isGesture ? .gestures : .navigation,
+            summary: spec.summary, example: spec.example, arguments: .verbs(spec.verbs), options: [:], details: [],
+            explanation: spec.explanation,
+            parse: { words throws(CommandError) in .simulator(.container(try containerParse(&words))) },
+            modelParse: nil)
+    }
+
     private init(
         heading: CommandHeading, aliases: [String], group: Group, summary: Wording, example: String,
         arguments: ArgumentKind, options: [String: [String]], details: [Wording], explanation: [Wording],

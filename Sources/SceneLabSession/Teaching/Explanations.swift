@@ -195,6 +195,7 @@ public enum Explanations {
         case .kill, .suspend, .systemKill: return "kill"
         case .memoryWarning: return "didReceiveMemoryWarning()"
         case .gesture, .model: return "gesture"
+        case .container(let command): return command.command.topic
         case .selectTab: return "tab"
         case .swipeBack: return "swipe-back"
         case .swipeDown: return "swipe-down"
@@ -229,6 +230,7 @@ public enum Explanations {
         .merging(commandTopics) { first, _ in first }
         .merging(variantTopics) { first, _ in first }
         .merging(appTopics) { first, _ in first }
+        .merging(containerTopics) { first, _ in first }
         .merging(orderTopics) { first, _ in first }
 
     /// What each command's spec says for `explain NAME`, by its name.
@@ -238,6 +240,9 @@ public enum Explanations {
 
     /// What the installed apps explain of their own code and books.
     static let appTopics = AppCatalog.books.topics.mapValues { $0.map(\.en) }
+
+    /// What the container kinds explain of themselves beyond their commands.
+    static let containerTopics = ViewController.Kind.containerTopics.mapValues { $0.map(\.en) }
 
     /// The topics `explain` knows, for help and completion.
     public static var topicNames: [String] { allTopics.keys.sorted() }
