@@ -18,7 +18,7 @@ enum AppCode {
     /// process while it runs (`withModel`).
     package static func reloadData(of id: ObjectID, sections: [TableSection], in app: inout Application) {
         app.call(.reloadData, on: id, channel: .table, confidence: .documented)
-        app.controllers.markTableLoaded(id)
+        app.graph.controllers.markTableLoaded(id)
         recordTableLoad(of: id, sections: sections, in: &app)
     }
 
@@ -106,7 +106,7 @@ enum AppCode {
         for action in actions {
             switch action {
             case .show(let className, let source, let segue, let setup, let sender):
-                guard let sceneID = app.controllers.state(of: source)?.scene else { continue }
+                guard let sceneID = app.graph.controllers.state(of: source)?.scene else { continue }
                 let destination = instantiateFromStoryboard(className, scene: sceneID, in: &app)
                 if let segue {
                     app.call(
@@ -118,10 +118,10 @@ enum AppCode {
                         } ?? Event.Arguments(Event.Argument("for", .string(Name(segue)))),
                         confidence: .documented)
                 }
-                if let code = app.controllers.code(of: destination) {
+                if let code = app.graph.controllers.code(of: destination) {
                     type(of: code).runPrepare(destination, setup: setup, segue: segue, source: source, in: &app)
                 }
-                if let segue, let code = app.controllers.code(of: source) {
+                if let segue, let code = app.graph.controllers.code(of: source) {
                     type(of: code).runSourcePrepare(source, segue: segue, destination: destination, in: &app)
                 }
                 if segue != nil, let selected = selection {
@@ -151,19 +151,19 @@ enum AppCode {
                 NavigationController.pushViewController(id, onto: navigation, in: &app)
             case .pop(let source):
                 guard let navigation = app.navigationController(of: source),
-                    let stack = app.controllers.children(of: navigation),
+                    let stack = app.graph.controllers.children(of: navigation),
                     stack.count > 1
                 else { continue }
                 NavigationController.popToIndex(stack.count - 2, in: navigation, stack: stack, in: &app)
             case .presentAlert(let alert, let source):
-                guard let sceneID = app.controllers.state(of: source)?.scene else { continue }
+                guard let sceneID = app.graph.controllers.state(of: source)?.scene else { continue }
                 let id = app.instantiate("UIAlertController", origin: .code, scene: sceneID, confidence: .documented)
-                app.controllers.updateLists(of: id) { $0.alert = alert }
+                app.graph.controllers.updateLists(of: id) { $0.alert = alert }
                 Presentation.presentViewController(id, from: source, style: .overFullScreen, in: &app)
             case .present(let id, let source):
                 Presentation.presentViewController(id, from: source, style: .automatic, in: &app)
             case .dismiss(let source):
-                guard let sceneID = app.controllers.state(of: source)?.scene else { continue }
+                guard let sceneID = app.graph.controllers.state(of: source)?.scene else { continue }
                 try Presentation.dismiss(inScene: sceneID, in: &app)
             }
         }
@@ -174,7 +174,7 @@ enum AppCode {
 
     /// The storyboard segue `identifier` leaving `source`, or a rejection naming the ones that do.
     static func segue(_ identifier: String, from source: ObjectID, in app: Application) throws(Rejection) -> Segue {
-        let sourceClass = app.controllers.state(of: source)?.className ?? ""
+        let sourceClass = app.graph.controllers.state(of: source)?.className ?? ""
         let available = app.definition.segues.filter { $0.source == sourceClass }
         guard let segue = available.first(where: { $0.identifier == identifier }) else {
             throw Rejection(
@@ -220,25 +220,25 @@ enum AppCode {
 
     /// The screen a controller's code draws, if it draws one.
     static func screen(of id: ObjectID, in app: Application) -> Screen? {
-        guard let code = app.controllers.codeType(of: id) else { return nil }
+        guard let code = app.graph.controllers.codeType(of: id) else { return nil }
         return code.screen(of: id, in: app)
     }
 
     /// The sections of a controller's table, if its code has one.
     static func tableSections(of id: ObjectID, in app: Application) -> [TableSection]? {
-        guard let code = app.controllers.codeType(of: id) else { return nil }
+        guard let code = app.graph.controllers.codeType(of: id) else { return nil }
         return code.tableSections(of: id, in: app)
     }
 
     /// The controller's `viewWillDisappear(_:)` body, if its code has one.
     static func runViewWillDisappear(_ id: ObjectID, in app: inout Application) {
-        guard let code = app.controllers.codeType(of: id), code.overridesViewWillDisappear else { return }
+        guard let code = app.graph.controllers.codeType(of: id), code.overridesViewWillDisappear else { return }
         code.runViewWillDisappear(id, in: &app)
     }
 
     /// The controller's `viewDidLoad()` body, if its code has one.
     static func runViewDidLoad(_ id: ObjectID, in app: inout Application) {
-        guard let code = app.controllers.codeType(of: id) else { return }
+        guard let code = app.graph.controllers.codeType(of: id) else { return }
         code.runViewDidLoad(id, in: &app)
     }
 
@@ -256,15 +256,15 @@ extension ControllerCode {
         _ id: ObjectID, in app: inout Application,
         _ body: (inout Self, inout Model, inout AppContext) throws(Rejection) -> Result
     ) throws(Rejection) -> Result? {
-        var erased = app.controllers.takeCode(of: id)
+        var erased = app.graph.controllers.takeCode(of: id)
         guard var code = erased as? Self else {
-            if let erased { app.controllers.setCode(erased, of: id) }
+            if let erased { app.graph.controllers.setCode(erased, of: id) }
             return nil
         }
         // Let go of the box too: it would still share the properties' arrays,
         // and the code's first change to one would copy it whole.
         erased = nil
-        defer { app.controllers.setCode(code, of: id) }
+        defer { app.graph.controllers.setCode(code, of: id) }
         return try AppCode.withModel(Model.self, controller: id, in: &app) { (model, context) throws(Rejection) in
             try body(&code, &model, &context)
         }
@@ -300,7 +300,7 @@ extension ControllerCode {
 
     /// The split view delegate's answer, when this controller's code is the delegate.
     static func collapsesSecondary(_ secondary: ObjectID, delegate id: ObjectID, in app: Application) -> Bool? {
-        guard let code = app.controllers.code(of: id) as? Self, let model = app.model as? Model else { return nil }
+        guard let code = app.graph.controllers.code(of: id) as? Self, let model = app.model as? Model else { return nil }
         return code.splitViewController(collapseSecondary: secondary, model, AppContext(app, controller: id))
     }
 
@@ -313,12 +313,12 @@ extension ControllerCode {
     }
 
     static func screen(of id: ObjectID, in app: Application) -> Screen? {
-        guard let code = app.controllers.code(of: id) as? Self, let model = app.model as? Model else { return nil }
+        guard let code = app.graph.controllers.code(of: id) as? Self, let model = app.model as? Model else { return nil }
         return code.screen(model, AppContext(app, controller: id))
     }
 
     static func tableSections(of id: ObjectID, in app: Application) -> [TableSection]? {
-        guard let code = app.controllers.code(of: id) as? Self, let model = app.model as? Model else { return nil }
+        guard let code = app.graph.controllers.code(of: id) as? Self, let model = app.model as? Model else { return nil }
         return code.tableSections(model, app.language)
     }
 }

@@ -55,16 +55,16 @@ package struct AppContext: Sendable {
 
     /// Another controller's properties, when it is alive and of that class.
     package func properties<Code: ControllerCode>(of id: ObjectID, as code: Code.Type) -> Code? {
-        application.controllers.code(of: id) as? Code
+        application.graph.controllers.code(of: id) as? Code
     }
 
     /// Changes another controller's properties, when it is alive and of that class.
     package mutating func updateProperties<Code: ControllerCode>(
         of id: ObjectID, as code: Code.Type, _ change: (inout Code) -> Void
     ) {
-        guard var properties = application.controllers.code(of: id) as? Code else { return }
+        guard var properties = application.graph.controllers.code(of: id) as? Code else { return }
         change(&properties)
-        application.controllers.setCode(properties, of: id)
+        application.graph.controllers.setCode(properties, of: id)
     }
 
     /// `storyboard.instantiateViewController(identifier:)` in the app's code,
@@ -75,7 +75,7 @@ package struct AppContext: Sendable {
     ) -> ObjectID? {
         guard let scene = application.controller(source)?.scene else { return nil }
         let id = AppCode.instantiateFromStoryboard(Code.className, scene: scene, in: &application)
-        application.controllers.setCode(properties, of: id)
+        application.graph.controllers.setCode(properties, of: id)
         return id
     }
 
@@ -87,9 +87,9 @@ package struct AppContext: Sendable {
         // Taken out while the body runs, as the engine's own calls do: a copy
         // left in the table would make the body's first change to an array
         // property (Checklists' `items.append`) copy the whole array.
-        var erased = application.controllers.takeCode(of: id)
+        var erased = application.graph.controllers.takeCode(of: id)
         guard var properties = erased as? Code else {
-            if let erased { application.controllers.setCode(erased, of: id) }
+            if let erased { application.graph.controllers.setCode(erased, of: id) }
             return
         }
         // Let go of the box too: it would still share the properties' arrays.
@@ -98,7 +98,7 @@ package struct AppContext: Sendable {
         swap(&application, &other.application)
         body(&properties, &other)
         swap(&application, &other.application)
-        application.controllers.setCode(properties, of: id)
+        application.graph.controllers.setCode(properties, of: id)
     }
 
     /// A stored property of `holder` keeps `id` alive, such as a `lazy var`.
@@ -118,8 +118,8 @@ package struct AppContext: Sendable {
     /// collapsed, where the split view has one child.
     package func splitViewDetail(of id: ObjectID) -> ObjectID? {
         guard let split = SplitViewController.splitViewController(of: id, in: application),
-            let state = application.controllers.state(of: split), !state.isCollapsed,
-            let columns = application.controllers.children(of: split), columns.count == 2
+            let state = application.graph.controllers.state(of: split), !state.isCollapsed,
+            let columns = application.graph.controllers.children(of: split), columns.count == 2
         else { return nil }
         return columns[1]
     }

@@ -6,10 +6,10 @@ enum GestureHandling {
 
     /// The top screen as the user sees it.
     package static func topScreen(in app: Application) -> Screen? {
-        guard let visible = visibleController(in: app), let controller = app.controllers[visible] else { return nil }
+        guard let visible = visibleController(in: app), let controller = app.graph.controllers[visible] else { return nil }
         if let alert = controller.alert { return alert.screen }
         var screen = AppCode.screen(of: visible, in: app) ?? Screen(title: controller.className)
-        if let navigation = app.navigationController(of: visible), let stack = app.controllers.children(of: navigation),
+        if let navigation = app.navigationController(of: visible), let stack = app.graph.controllers.children(of: navigation),
             let index = stack.firstIndex(of: visible), index > 0
         {
             let previous = stack[index - 1]
@@ -24,8 +24,8 @@ enum GestureHandling {
     /// beside the top screen (an iPad in landscape, or the primary slid in):
     /// the user sees both, and a tap reaches either.
     package static func shownPrimaryScreen(in app: Application) -> Screen? {
-        guard let top = visibleController(in: app), app.controllers[top]?.alert == nil,
-            let primary = shownPrimary(besides: top, in: app), let controller = app.controllers[primary]
+        guard let top = visibleController(in: app), app.graph.controllers[top]?.alert == nil,
+            let primary = shownPrimary(besides: top, in: app), let controller = app.graph.controllers[primary]
         else { return nil }
         return AppCode.screen(of: primary, in: app) ?? Screen(title: controller.className)
     }
@@ -42,7 +42,7 @@ enum GestureHandling {
             visible = primary
             screen = primaryScreen
         }
-        if let alert = app.controllers[visible]?.alert {
+        if let alert = app.graph.controllers[visible]?.alert {
             try perform(gesture, onAlert: alert, id: visible, screen: screen, in: &app)
             return
         }
@@ -50,13 +50,13 @@ enum GestureHandling {
             element.lowercased() == "back" || element == screen.backTitle
         {
             guard let navigation = app.navigationController(of: visible),
-                let stack = app.controllers.children(of: navigation)
+                let stack = app.graph.controllers.children(of: navigation)
             else { throw Self.notOffered("tap \(element)", on: screen) }
             // The system back button pops without running the app's code.
             NavigationController.popToIndex(stack.count - 2, in: navigation, stack: stack, in: &app)
             return
         }
-        guard let code = app.controllers.code(of: visible) else { throw Self.notOffered(gesture.description, on: screen) }
+        guard let code = app.graph.controllers.code(of: visible) else { throw Self.notOffered(gesture.description, on: screen) }
         try Self.checkRow(of: gesture, on: screen)
         let input = resolve(gesture, on: screen, controller: visible, in: &app)
         let actions = try type(of: code).runPerform(input, on: screen, id: visible, in: &app)
@@ -84,10 +84,10 @@ enum GestureHandling {
             guard let index = alert.fields.firstIndex(where: { Self.names($0.name, $0.label, field) }) else {
                 throw Self.notOffered("type \(field)", on: screen)
             }
-            app.controllers.updateLists(of: id) { $0.alert?.fields[index].text = text }
+            app.graph.controllers.updateLists(of: id) { $0.alert?.fields[index].text = text }
         case .tap(let element):
             guard let action = alert.actions.first(where: { Self.names($0.name, $0.title, element) }),
-                let presenter = app.controllers.state(of: id)?.presenter
+                let presenter = app.graph.controllers.state(of: id)?.presenter
             else { throw Self.notOffered("tap \(element)", on: screen) }
             let texts = alert.fields.map(\.text)
             // UIKit dismisses the alert, then calls the action's handler; the
@@ -136,11 +136,11 @@ enum GestureHandling {
     /// The top controller of the primary column when `id` is in the
     /// secondary column of an expanded split view whose primary shows.
     private static func shownPrimary(besides id: ObjectID, in app: Application) -> ObjectID? {
-        guard let split = SplitViewController.splitViewController(of: id, in: app), let state = app.controllers.state(of: split),
-            !state.isCollapsed, !state.isPrimaryHidden, let primary = app.controllers.children(of: split)?.first
+        guard let split = SplitViewController.splitViewController(of: id, in: app), let state = app.graph.controllers.state(of: split),
+            !state.isCollapsed, !state.isPrimaryHidden, let primary = app.graph.controllers.children(of: split)?.first
         else { return nil }
         var top = primary
-        while let child = app.controllers.visibleChildren(of: top).last { top = child }
+        while let child = app.graph.controllers.visibleChildren(of: top).last { top = child }
         return top == id ? nil : top
     }
 

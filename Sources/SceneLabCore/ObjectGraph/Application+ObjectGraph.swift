@@ -50,7 +50,7 @@ extension Application {
     }
 
     mutating func awakeFromNib(_ id: ObjectID, confidence: Confidence) {
-        call(.awakeFromNib, on: id, channel: controllers.state(of: id)?.memoryChannel, confidence: confidence)
+        call(.awakeFromNib, on: id, channel: graph.controllers.state(of: id)?.memoryChannel, confidence: confidence)
     }
 
     /// Creates a controller the way `CLASS()` does in code, announcing once
@@ -61,10 +61,10 @@ extension Application {
 
     /// Makes `children` a container's children, held by it.
     mutating func adopt(_ children: [ObjectID], by container: ObjectID) {
-        guard let owner = controllers.state(of: container)?.ownerOfChildren else { return }
-        controllers.updateLists(of: container) { $0.children = children }
+        guard let owner = graph.controllers.state(of: container)?.ownerOfChildren else { return }
+        graph.controllers.updateLists(of: container) { $0.children = children }
         for child in children {
-            controllers.updateState(of: child) { $0.parent = container }
+            graph.controllers.updateState(of: child) { $0.parent = container }
             retain(child, by: owner)
         }
     }

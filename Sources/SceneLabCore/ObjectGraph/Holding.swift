@@ -22,14 +22,14 @@ enum Holding {
     /// Drops the reference `name`; when it was the last one, the controller deinitializes.
     static func release(hold name: String, in app: inout Application) throws(Rejection) {
         guard let held = heldController(named: name, in: app) else {
-            let names = app.controllers.keys.flatMap { holdNames(of: $0, in: app) }.sorted()
+            let names = app.graph.controllers.keys.flatMap { holdNames(of: $0, in: app) }.sorted()
             throw Rejection(
                 "release \(name) ignored: nothing is held under that name"
                     + (names.isEmpty
                         ? " (nothing is held; `hold NAME` holds the top controller)"
                         : " (held: \(names.joined(separator: ", ")))"))
         }
-        if let owners = app.controllers.owners(of: held), owners.count > 1 {
+        if let owners = app.graph.controllers.owners(of: held), owners.count > 1 {
             app.note("\(name) lets go of \(app.name(of: held)); something else still holds it", scene: app.focusedScene)
         }
         app.release(held, from: .hold(name))
@@ -37,12 +37,12 @@ enum Holding {
 
     /// The controller `hold name` keeps, if any.
     static func heldController(named name: String, in app: Application) -> ObjectID? {
-        app.controllers.keys.first { app.controllers.owners(of: $0)?.contains(.hold(name)) == true }
+        app.graph.controllers.keys.first { app.graph.controllers.owners(of: $0)?.contains(.hold(name)) == true }
     }
 
     /// The names under which `hold` keeps a controller, in order.
     static func holdNames(of id: ObjectID, in app: Application) -> [String] {
-        (app.controllers.owners(of: id) ?? []).compactMap { owner in
+        (app.graph.controllers.owners(of: id) ?? []).compactMap { owner in
             if case .hold(let name) = owner { return name }
             return nil
         }.sorted()

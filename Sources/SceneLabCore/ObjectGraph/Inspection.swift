@@ -24,7 +24,7 @@ enum Inspection {
     }
 
     private static func appendTree(of id: ObjectID, role: String, prefix: String, isLast: Bool, into lines: inout [String], in app: Application) {
-        guard let controller = app.controllers[id] else { return }
+        guard let controller = app.graph.controllers[id] else { return }
         let view = controller.isViewLoaded ? "view loaded" : "view not loaded"
         let style = controller.presentationStyle.map { " \($0.uikitName)" } ?? ""
         lines.append(
@@ -49,8 +49,8 @@ enum Inspection {
 
     /// Held controllers that are in no window: popped or dismissed, kept alive by `hold`.
     static func heldOutsideWindowLines(in app: Application) -> [String] {
-        app.controllers.keys.filter { !MemoryWarning.isInAWindow($0, in: app) }.flatMap { id -> [String] in
-            guard let controller = app.controllers[id] else { return [] }
+        app.graph.controllers.keys.filter { !MemoryWarning.isInAWindow($0, in: app) }.flatMap { id -> [String] in
+            guard let controller = app.graph.controllers[id] else { return [] }
             let view = controller.isViewLoaded ? "view loaded" : "view not loaded"
             return Holding.holdNames(of: id, in: app).map { name in
                 "held by hold \(name), in no window: \(controller.name) [\(controller.appearance.rawValue), \(view)]"
@@ -69,7 +69,7 @@ enum Inspection {
         let live = MemoryWarning.liveControllersInTreeOrder(in: app)
         let width = live.map { app.name(of: $0).count }.max() ?? 0
         return live.compactMap { id in
-            guard let controller = app.controllers[id] else { return nil }
+            guard let controller = app.graph.controllers[id] else { return nil }
             let owners = controller.owners.sorted().map { describe($0, in: app) }.joined(separator: ", ")
             let padding = String(repeating: " ", count: width - controller.name.count)
             return controller.name + padding + "  held by " + owners

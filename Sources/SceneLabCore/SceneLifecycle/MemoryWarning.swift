@@ -16,18 +16,18 @@ enum MemoryWarning {
     /// walk stops at the first match instead of ordering the whole tree.
     package static func liveController(ofClass className: String, in app: Application) -> ObjectID? {
         let name = Name(className)
-        return firstInTreeOrder(in: app) { app.controllers.state(of: $0)?.classID == name }
+        return firstInTreeOrder(in: app) { app.graph.controllers.state(of: $0)?.classID == name }
     }
 
     /// Walks the live controllers in tree order until `isFound` says so.
     /// The graph is a tree, so each is met once; the depth bound only keeps a
     /// broken graph from looping.
     private static func firstInTreeOrder(in app: Application, where isFound: (ObjectID) -> Bool) -> ObjectID? {
-        let bound = app.controllers.keys.count
+        let bound = app.graph.controllers.keys.count
         func visit(_ id: ObjectID, depth: Int) -> ObjectID? {
-            guard depth <= bound, let state = app.controllers.state(of: id) else { return nil }
+            guard depth <= bound, let state = app.graph.controllers.state(of: id) else { return nil }
             if isFound(id) { return id }
-            for child in app.controllers.children(of: id) ?? [] {
+            for child in app.graph.controllers.children(of: id) ?? [] {
                 if let found = visit(child, depth: depth + 1) { return found }
             }
             return state.presented.flatMap { visit($0, depth: depth + 1) }
@@ -35,14 +35,14 @@ enum MemoryWarning {
         for scene in app.scenes {
             if let root = scene.window.rootViewController, let found = visit(root, depth: 0) { return found }
         }
-        return app.controllers.keys.first { !isInAWindow($0, in: app) && isFound($0) }
+        return app.graph.controllers.keys.first { !isInAWindow($0, in: app) && isFound($0) }
     }
 
     /// Whether a controller hangs from a window's root, through its parents and presenters.
     static func isInAWindow(_ id: ObjectID, in app: Application) -> Bool {
         var current = id
-        for _ in 0...app.controllers.keys.count {
-            guard let state = app.controllers.state(of: current) else { return false }
+        for _ in 0...app.graph.controllers.keys.count {
+            guard let state = app.graph.controllers.state(of: current) else { return false }
             guard let up = state.parent ?? state.presenter else {
                 return app.scenes.contains { $0.window.rootViewController == current }
             }
@@ -57,11 +57,11 @@ enum MemoryWarning {
     static func receiveMemoryWarning(in app: inout Application) {
         app.callAppDelegate("applicationDidReceiveMemoryWarning(_:)", confidence: .documented)
         let live = liveControllersInTreeOrder(in: app)
-        let plain = live.filter { app.controllers.state(of: $0)?.kind == .plain }
+        let plain = live.filter { app.graph.controllers.state(of: $0)?.kind == .plain }
         let confidence: Confidence = plain.count > 1 ? .uncertain : .observed
         for id in live {
             app.call(
-                "didReceiveMemoryWarning()", on: id, channel: app.controllers.state(of: id)?.memoryChannel,
+                "didReceiveMemoryWarning()", on: id, channel: app.graph.controllers.state(of: id)?.memoryChannel,
                 confidence: confidence)
         }
     }

@@ -27,7 +27,7 @@ enum Rotation {
             scene: app.focusedScene)
         let hiding = orientation == .portrait
         for column in columns {
-            if !hiding { app.controllers.updateState(of: column.split) { $0.isPrimaryHidden = false } }
+            if !hiding { app.graph.controllers.updateState(of: column.split) { $0.isPrimaryHidden = false } }
             Appearance.beginAppearance(column.primary, appearing: !hiding, animated: false, confidence: .uncertain, in: &app)
         }
         // A primary column on its way out still hears of the new size (D2).
@@ -57,19 +57,19 @@ enum Rotation {
         // run after that layout: every animation block, then every completion,
         // then the hiding or showing column's layout (D2).
         let animating = onScreen.filter { id in
-            app.controllers.code(of: id).map { type(of: $0).animatesAlongsideSizeTransitions } ?? false
+            app.graph.controllers.code(of: id).map { type(of: $0).animatesAlongsideSizeTransitions } ?? false
         }
         for id in animating { AppCode.recordClosure(.alongsideAnimationBlock, on: id, in: &app) }
         for id in animating { AppCode.recordClosure(.alongsideCompletionBlock, on: id, in: &app) }
         for id in onScreen where inColumns.contains(id) { Appearance.layOutOnce(id, in: &app) }
         for column in columns {
             Appearance.endAppearance(column.primary, appearing: !hiding, animated: false, confidence: .uncertain, in: &app)
-            if hiding { app.controllers.updateState(of: column.split) { $0.isPrimaryHidden = true } }
+            if hiding { app.graph.controllers.updateState(of: column.split) { $0.isPrimaryHidden = true } }
         }
         guard traitsChange else { return }
         let heard = Set(onScreen)
-        for id in app.controllers.keys where !heard.contains(id) {
-            app.controllers.updateState(of: id) { $0.hasStaleTraits = true }
+        for id in app.graph.controllers.keys where !heard.contains(id) {
+            app.graph.controllers.updateState(of: id) { $0.hasStaleTraits = true }
         }
     }
 
@@ -80,11 +80,11 @@ enum Rotation {
         guard let root = app.scene(sceneID)?.window.rootViewController else { return [] }
         var found: [ObjectID] = []
         func visit(_ id: ObjectID) {
-            guard let state = app.controllers.state(of: id) else { return }
+            guard let state = app.graph.controllers.state(of: id) else { return }
             if state.appearance.isInHierarchy || (includingDisappearing && state.appearance == .disappearing) {
                 found.append(id)
             }
-            for child in app.controllers.visibleChildren(of: id) { visit(child) }
+            for child in app.graph.controllers.visibleChildren(of: id) { visit(child) }
             if let presented = state.presented { visit(presented) }
         }
         visit(root)
@@ -94,8 +94,8 @@ enum Rotation {
     /// A controller that missed a trait change while out of the window
     /// hears of it just before it appears again (one source; uncertain).
     static func catchUpOnTraits(_ id: ObjectID, in app: inout Application) {
-        guard app.controllers.state(of: id)?.hasStaleTraits == true else { return }
-        app.controllers.updateState(of: id) { $0.hasStaleTraits = false }
+        guard app.graph.controllers.state(of: id)?.hasStaleTraits == true else { return }
+        app.graph.controllers.updateState(of: id) { $0.hasStaleTraits = false }
         app.call(.traitCollectionDidChange, on: id, channel: .traits, confidence: .uncertain)
     }
 }

@@ -110,7 +110,7 @@ enum Scenes {
     /// window lets go of its root, which frees every controller nothing else holds.
     private static func tearDownWindow(ofScene id: Int, in app: inout Application) {
         // The tops of forwarding: the root and any presented controller still in the window.
-        let tops = Rotation.controllersInHierarchy(ofScene: id, in: app).filter { app.controllers.state(of: $0)?.parent == nil }
+        let tops = Rotation.controllersInHierarchy(ofScene: id, in: app).filter { app.graph.controllers.state(of: $0)?.parent == nil }
         for top in tops { Appearance.beginAppearance(top, appearing: false, animated: false, confidence: .uncertain, in: &app) }
         for top in tops { Appearance.endAppearance(top, appearing: false, animated: false, confidence: .uncertain, in: &app) }
         guard let index = app.scenes.firstIndex(where: { $0.id == id }),

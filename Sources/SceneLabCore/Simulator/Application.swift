@@ -28,12 +28,8 @@ public struct Application: Sendable {
     public internal(set) var windowSetup = WindowSetup.storyboard
     /// The process's objects: its view controllers and who holds them.
     public internal(set) var graph = ObjectGraph()
-    /// Every live view controller (the graph's table).
-    public internal(set) var controllers: ControllerTable {
-        get { graph.controllers }
-        _modify { yield &graph.controllers }
-        set { graph.controllers = newValue }
-    }
+    /// Every live view controller (the graph's table), for reading.
+    public var controllers: ControllerTable { graph.controllers }
     /// The events of the command being applied.
     var recorder = EventRecorder()
     /// The app's shared model; absent only while its code runs (see `withModel`).
@@ -80,11 +76,11 @@ public struct Application: Sendable {
 
     package func controller(_ id: ObjectID) -> ViewController? { controllers[id] }
 
-    package func name(of id: ObjectID) -> String { controllers.state(of: id)?.name ?? id.description }
+    package func name(of id: ObjectID) -> String { graph.controllers.state(of: id)?.name ?? id.description }
 
     /// A controller's name as events carry it.
     func objectName(of id: ObjectID) -> ObjectName {
-        controllers.state(of: id)?.objectName ?? ObjectName(Name(id.description))
+        graph.controllers.state(of: id)?.objectName ?? ObjectName(Name(id.description))
     }
 
     func scene(_ id: Int) -> Scene? { scenes.first { $0.id == id } }
@@ -94,7 +90,7 @@ public struct Application: Sendable {
     /// The controller at the top of a scene: the last presented one, or the window's root.
     func topPresentedController(inScene sceneID: Int) -> ObjectID? {
         guard var current = scene(sceneID)?.window.rootViewController else { return nil }
-        while let next = controllers.state(of: current)?.presented { current = next }
+        while let next = graph.controllers.state(of: current)?.presented { current = next }
         return current
     }
 
@@ -103,14 +99,14 @@ public struct Application: Sendable {
     /// controller's top, the selected tab), all the way down.
     package func topViewController(inScene sceneID: Int) -> ObjectID? {
         guard var top = topPresentedController(inScene: sceneID) else { return nil }
-        while let child = controllers.visibleChildren(of: top).last { top = child }
+        while let child = graph.controllers.visibleChildren(of: top).last { top = child }
         return top
     }
 
     /// The navigation controller a controller is a child of (`navigationController`).
     package func navigationController(of id: ObjectID) -> ObjectID? {
-        guard let parent = controllers.state(of: id)?.parent,
-            controllers.state(of: parent)?.kind == .navigationController
+        guard let parent = graph.controllers.state(of: id)?.parent,
+            graph.controllers.state(of: parent)?.kind == .navigationController
         else { return nil }
         return parent
     }
@@ -124,7 +120,7 @@ public struct Application: Sendable {
         _ method: Name, on id: ObjectID, channel: Channel? = nil,
         arguments: Event.Arguments = Event.Arguments(), confidence: Confidence
     ) {
-        guard let receiver = controllers.receiver(id) else { return }
+        guard let receiver = graph.controllers.receiver(id) else { return }
         recorder.call(method, on: receiver, channel: channel, arguments: arguments, confidence: confidence)
     }
 

@@ -37,7 +37,7 @@ enum Storyboard {
             var asleep: [ObjectID] = []
             container = instantiateAsleep(scene, scene: sceneID, into: &asleep, in: &app)
             for id in asleep.reversed() {
-                let isContainer = app.controllers.state(of: id)?.kind.isContainer == true
+                let isContainer = app.graph.controllers.state(of: id)?.kind.isContainer == true
                 app.awakeFromNib(id, confidence: isContainer ? .uncertain : .observed)
             }
         }

@@ -5,8 +5,8 @@
 enum Appearance {
     /// `loadViewIfNeeded()`: `loadView()` then `viewDidLoad()`, once per instance.
     static func loadViewIfNeeded(_ id: ObjectID, confidence: Confidence, in app: inout Application) {
-        guard app.controllers.isViewLoaded(id) == false else { return }
-        app.controllers.markViewLoaded(id)
+        guard app.graph.controllers.isViewLoaded(id) == false else { return }
+        app.graph.controllers.markViewLoaded(id)
         app.call(.loadView, on: id, confidence: confidence)
         app.call(.viewDidLoad, on: id, confidence: confidence)
         AppCode.runViewDidLoad(id, in: &app)
@@ -18,7 +18,7 @@ enum Appearance {
     static func beginAppearance(
         _ id: ObjectID, appearing: Bool, animated: Bool, confidence: Confidence, in app: inout Application
     ) {
-        let container = app.controllers.state(of: id)?.kind.behavior
+        let container = app.graph.controllers.state(of: id)?.kind.behavior
         if appearing {
             loadViewIfNeeded(id, confidence: confidence, in: &app)
             container?.prepareToAppear(id, in: &app)
@@ -26,7 +26,7 @@ enum Appearance {
         }
         step(id, appearing ? .willAppear : .willDisappear, animated: animated, confidence: confidence, in: &app)
         container?.beginAppearance(
-            ofChildren: app.controllers.visibleChildren(of: id), of: id, appearing: appearing, animated: animated,
+            ofChildren: app.graph.controllers.visibleChildren(of: id), of: id, appearing: appearing, animated: animated,
             confidence: confidence, in: &app)
     }
 
@@ -40,7 +40,7 @@ enum Appearance {
     /// the view's `bounds.size` as context (what the CS193p logger prints);
     /// the size is worked out only when the layout channel is recorded.
     private static func layOut(_ id: ObjectID, confidence: Confidence, in app: inout Application) {
-        app.controllers.markLaidOut(id)
+        app.graph.controllers.markLaidOut(id)
         guard app.recorder.channels.admits(.layout) else {
             app.recorder.callsMade += 2
             return
@@ -55,7 +55,7 @@ enum Appearance {
     /// `viewDidAppear(_:)` or `viewDidDisappear(_:)`, forwarded in the children's order.
     static func endAppearance(_ id: ObjectID, appearing: Bool, animated: Bool, confidence: Confidence, in app: inout Application) {
         step(id, appearing ? .didAppear : .didDisappear, animated: animated, confidence: confidence, in: &app)
-        for child in app.controllers.visibleChildren(of: id) {
+        for child in app.graph.controllers.visibleChildren(of: id) {
             endAppearance(child, appearing: appearing, animated: animated, confidence: confidence, in: &app)
         }
     }
@@ -71,17 +71,17 @@ enum Appearance {
                 .viewIsAppearing, on: id, channel: .appearing, arguments: Event.Arguments(.animated(animated)),
                 confidence: .documented)
         }
-        let count = app.controllers.hasBeenLaidOut(id) == false ? max(passes, 1) : passes
+        let count = app.graph.controllers.hasBeenLaidOut(id) == false ? max(passes, 1) : passes
         for _ in 0..<count {
             layOut(id, confidence: confidence, in: &app)
             // A table view asks its data source for rows in its first layout pass.
-            if app.controllers.hasLoadedTable(id) == false, let sections = AppCode.tableSections(of: id, in: app) {
-                app.controllers.markTableLoaded(id)
+            if app.graph.controllers.hasLoadedTable(id) == false, let sections = AppCode.tableSections(of: id, in: app) {
+                app.graph.controllers.markTableLoaded(id)
                 AppCode.recordTableLoad(of: id, sections: sections, in: &app)
             }
         }
-        app.controllers.state(of: id)?.kind.behavior?.layOutAppearingChildren(
-            app.controllers.visibleChildren(of: id), of: id, animated: animated, passes: passes,
+        app.graph.controllers.state(of: id)?.kind.behavior?.layOutAppearingChildren(
+            app.graph.controllers.visibleChildren(of: id), of: id, animated: animated, passes: passes,
             confidence: confidence, in: &app)
     }
 
@@ -89,8 +89,8 @@ enum Appearance {
     /// above it gives its child another (a split view's column).
     static func viewBounds(of id: ObjectID, in app: Application) -> (width: Double, height: Double) {
         var child = id
-        while let parent = app.controllers.state(of: child)?.parent {
-            if let container = app.controllers.state(of: parent)?.kind.behavior,
+        while let parent = app.graph.controllers.state(of: child)?.parent {
+            if let container = app.graph.controllers.state(of: parent)?.kind.behavior,
                 let bounds = container.bounds(ofChild: child, in: parent, app: app)
             {
                 return bounds
@@ -106,14 +106,14 @@ enum Appearance {
     private static func step(
         _ id: ObjectID, _ transition: AppearanceState.Transition, animated: Bool, confidence: Confidence
     , in app: inout Application) {
-        guard let appearance = app.controllers.appearance(of: id) else { return }
+        guard let appearance = app.graph.controllers.appearance(of: id) else { return }
         guard let next = appearance.applying(transition) else {
             app.record(
                 .error(
                     "internal: \(app.name(of: id)) cannot go from \(appearance.rawValue) through \(transition.method)"))
             return
         }
-        app.controllers.setAppearance(next, of: id)
+        app.graph.controllers.setAppearance(next, of: id)
         app.call(transition.method, on: id, arguments: Event.Arguments(.animated(animated)), confidence: confidence)
         if transition == .willDisappear { AppCode.runViewWillDisappear(id, in: &app) }
     }

@@ -48,7 +48,7 @@ extension InteractiveTransition {
     /// because a person, not the app's code, dismisses.
     static func beginSwipeDown(in app: inout Application) throws(Rejection) {
         guard let top = app.topPresentedController(inScene: app.focusedScene) else { throw Rejection.notRunning }
-        guard let presented = app.controllers.state(of: top), let presenter = presented.presenter else {
+        guard let presented = app.graph.controllers.state(of: top), let presenter = presented.presenter else {
             throw Rejection("swipe-down ignored: nothing is presented (\(app.name(of: top)) is the window's root)")
         }
         let style = presented.presentationStyle ?? .automatic
@@ -81,7 +81,7 @@ extension InteractiveTransition {
                     TransitionContext(
                         scene: app.focusedScene, incoming: incoming, outgoing: outgoing, container: navigation,
                         animated: true), in: &app)
-                app.controllers.updateLists(of: navigation) { $0.children.removeAll { $0 == outgoing } }
+                app.graph.controllers.updateLists(of: navigation) { $0.children.removeAll { $0 == outgoing } }
                 NavigationController.releaseRemoved(outgoing, from: navigation, in: &app)
             } else {
                 // The roles turn round: the controller that was leaving stays.

@@ -5,7 +5,7 @@
 /// rather than spread through the code. `Application.run(_:…)` plays a template.
 public struct Transition: Sendable, Equatable {
     /// The controllers a template talks about.
-    public enum Role: Sendable, Equatable {
+    public enum Role: Sendable, Equatable, BitwiseCopyable {
         /// The controller that comes on screen.
         case incoming
         /// The controller that leaves the screen.

@@ -118,7 +118,7 @@ enum TransitionPlayer {
     private static func callContainer(
         _ call: DelegateCall, _ context: TransitionContext, confidence: Confidence, in app: inout Application
     ) {
-        guard let container = context.container, let state = app.controllers.state(of: container) else { return }
+        guard let container = context.container, let state = app.graph.controllers.state(of: container) else { return }
         let receiver: ObjectName
         switch call.receiver {
         case .delegate:
@@ -128,13 +128,15 @@ enum TransitionPlayer {
             receiver = state.objectName.member("dataSource")
         }
         var arguments = Event.Arguments()
-        for parameter in call.parameters {
-            switch parameter {
-            case .role(let label, let role):
+        // Three at most, read one by one: no array is made per call.
+        for index in 0..<3 {
+            switch index == 0 ? call.first : index == 1 ? call.second : call.third {
+            case nil: break
+            case .role(let label, let role)?:
                 guard let id = controller(for: role, context) else { return }
                 arguments.append(Event.Argument(label, .object(app.objectName(of: id))))
-            case .animated: arguments.append(.animated(context.animated))
-            case .flag(let label, let value): arguments.append(Event.Argument(label, .bool(value)))
+            case .animated?: arguments.append(.animated(context.animated))
+            case .flag(let label, let value)?: arguments.append(Event.Argument(label, .bool(value)))
             }
         }
         app.record(

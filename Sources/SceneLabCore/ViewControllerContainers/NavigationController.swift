@@ -18,7 +18,7 @@ enum NavigationController: ContainerBehavior {
     /// or the rejection UIKit's silence deserves.
     static func navigationContext(for verb: String, in app: Application) throws(Rejection) -> (navigation: ObjectID, stack: [ObjectID]) {
         guard let top = app.topViewController(inScene: app.focusedScene) else { throw Rejection.notRunning }
-        guard let navigation = app.navigationController(of: top), let stack = app.controllers.children(of: navigation) else {
+        guard let navigation = app.navigationController(of: top), let stack = app.graph.controllers.children(of: navigation) else {
             throw Rejection(
                 "\(verb) ignored: \(app.name(of: top)) has no navigationController "
                     + "(navigationController?.\(verb == "push" ? "pushViewController" : "popViewController") does nothing)"
@@ -27,7 +27,7 @@ enum NavigationController: ContainerBehavior {
         // A collapsed split view's secondary navigation controller sits on the
         // primary's stack; going back from its root goes back on the primary's.
         if verb != "push", stack.count == 1, let outer = app.navigationController(of: navigation),
-            let outerStack = app.controllers.children(of: outer)
+            let outerStack = app.graph.controllers.children(of: outer)
         {
             return (outer, outerStack)
         }
@@ -44,11 +44,11 @@ enum NavigationController: ContainerBehavior {
 
     /// Pushes an existing instance onto a navigation controller's stack.
     static func pushViewController(_ incoming: ObjectID, onto navigation: ObjectID, in app: inout Application) {
-        guard let outgoing = app.controllers.children(of: navigation)?.last,
-            let sceneID = app.controllers.state(of: navigation)?.scene
+        guard let outgoing = app.graph.controllers.children(of: navigation)?.last,
+            let sceneID = app.graph.controllers.state(of: navigation)?.scene
         else { return }
-        app.controllers.updateLists(of: navigation) { $0.children.append(incoming) }
-        app.controllers.updateState(of: incoming) { $0.parent = navigation }
+        app.graph.controllers.updateLists(of: navigation) { $0.children.append(incoming) }
+        app.graph.controllers.updateState(of: incoming) { $0.parent = navigation }
         app.retain(incoming, by: .navigationStack(navigation))
         TransitionPlayer.play(
             .push,
@@ -101,11 +101,11 @@ enum NavigationController: ContainerBehavior {
         guard let outgoing = removed.last else { return }
         let inBetween = removed.dropLast()
         for id in inBetween.reversed() { announceMove(of: id, to: nil, did: false, in: &app) }
-        app.controllers.updateLists(of: navigation) { $0.children = Array(stack[...index]) }
+        app.graph.controllers.updateLists(of: navigation) { $0.children = Array(stack[...index]) }
         TransitionPlayer.play(
             .pop,
             TransitionContext(
-                scene: app.controllers.state(of: navigation)?.scene ?? app.focusedScene, incoming: target, outgoing: outgoing,
+                scene: app.graph.controllers.state(of: navigation)?.scene ?? app.focusedScene, incoming: target, outgoing: outgoing,
                 container: navigation, animated: true), in: &app)
         for id in inBetween.reversed() { announceMove(of: id, to: nil, did: true, in: &app) }
         let deinitConfidence: Confidence = removed.count > 1 ? .uncertain : .observed
@@ -115,7 +115,7 @@ enum NavigationController: ContainerBehavior {
     /// A controller taken out of a navigation stack loses its parent, and the
     /// stack lets go of it: it deinitializes unless something else holds it.
     static func releaseRemoved(_ id: ObjectID, from navigation: ObjectID, confidence: Confidence = .observed, in app: inout Application) {
-        app.controllers.updateState(of: id) { $0.parent = nil }
+        app.graph.controllers.updateState(of: id) { $0.parent = nil }
         app.release(id, from: .navigationStack(navigation), confidence: confidence)
     }
 
@@ -132,7 +132,7 @@ enum NavigationController: ContainerBehavior {
         // kept as a queue per class, so that matching costs each name once.
         var reusable: [Name: (instances: [ObjectID], next: Int)] = [:]
         for id in oldStack {
-            guard let classID = app.controllers.state(of: id)?.classID else { continue }
+            guard let classID = app.graph.controllers.state(of: id)?.classID else { continue }
             reusable[classID, default: ([], 0)].instances.append(id)
         }
         var newStack: [ObjectID] = []
@@ -153,10 +153,10 @@ enum NavigationController: ContainerBehavior {
         guard let newTop = newStack.last else { return }
 
         for id in created {
-            app.controllers.updateState(of: id) { $0.parent = navigation }
+            app.graph.controllers.updateState(of: id) { $0.parent = navigation }
             app.retain(id, by: .navigationStack(navigation))
         }
-        app.controllers.updateLists(of: navigation) { $0.children = newStack }
+        app.graph.controllers.updateLists(of: navigation) { $0.children = newStack }
         let staysOnTop = newTop == oldTop
         let template: Transition? = staysOnTop ? nil : (oldStack.contains(newTop) ? .pop : .push)
         // The template makes the containment calls of the controllers it moves

@@ -24,12 +24,12 @@ enum Presentation {
 
     /// Presents an existing instance from the presentation context of `source`'s scene.
     static func presentViewController(_ presented: ObjectID, from source: ObjectID, style: PresentationStyle, in app: inout Application) {
-        guard let sceneID = app.controllers.state(of: source)?.scene,
+        guard let sceneID = app.graph.controllers.state(of: source)?.scene,
             let presenter = app.topPresentedController(inScene: sceneID)
         else { return }
-        app.controllers.updateState(of: presenter) { $0.presented = presented }
+        app.graph.controllers.updateState(of: presenter) { $0.presented = presented }
         let style = app.platform.resolving(style, on: app.device)
-        app.controllers.updateState(of: presented) { presented in
+        app.graph.controllers.updateState(of: presented) { presented in
             presented.presenter = presenter
             presented.presentationStyle = style
         }
@@ -62,8 +62,8 @@ enum Presentation {
     /// Unlinks a dismissed controller from its presenter, which lets go of it:
     /// it deinitializes unless something else holds it.
     static func endPresentation(of presented: ObjectID, by presenter: ObjectID, in app: inout Application) {
-        app.controllers.updateState(of: presenter) { $0.presented = nil }
-        app.controllers.updateState(of: presented) { $0.presenter = nil }
+        app.graph.controllers.updateState(of: presenter) { $0.presented = nil }
+        app.graph.controllers.updateState(of: presented) { $0.presenter = nil }
         app.release(presented, from: .presentation(presenter: presenter))
     }
 }

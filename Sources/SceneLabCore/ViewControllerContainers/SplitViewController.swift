@@ -30,13 +30,13 @@ enum SplitViewController: ContainerBehavior {
     static func didLoad(_ split: ObjectID, in app: inout Application) {
         if app.device.horizontalSizeClass == .compact {
             if secondaryCollapsedByDelegate(of: split, in: app) {
-                app.controllers.updateState(of: split) { $0.isCollapsePending = true }
+                app.graph.controllers.updateState(of: split) { $0.isCollapsePending = true }
             } else {
                 collapse(split, in: &app)
             }
         } else {
             let isPortrait = app.device.orientation == .portrait
-            app.controllers.updateState(of: split) { $0.isPrimaryHidden = isPortrait }
+            app.graph.controllers.updateState(of: split) { $0.isPrimaryHidden = isPortrait }
         }
     }
 
@@ -44,7 +44,7 @@ enum SplitViewController: ContainerBehavior {
     /// appears, the secondary's first, and even one it will not show (the
     /// CS193p launch logs D1 and D4; uncertain).
     static func prepareToAppear(_ split: ObjectID, in app: inout Application) {
-        for column in (app.controllers.children(of: split) ?? []).reversed() {
+        for column in (app.graph.controllers.children(of: split) ?? []).reversed() {
             for id in app.graph.controllersShown(from: column) {
                 Appearance.loadViewIfNeeded(id, confidence: .uncertain, in: &app)
             }
@@ -57,7 +57,7 @@ enum SplitViewController: ContainerBehavior {
         ofChildren children: ArraySlice<ObjectID>, of split: ObjectID, appearing: Bool, animated: Bool,
         confidence: Confidence, in app: inout Application
     ) {
-        if appearing, app.controllers.state(of: split)?.isCollapsePending == true {
+        if appearing, app.graph.controllers.state(of: split)?.isCollapsePending == true {
             return beginCollapsingAppearance(split, animated: animated, confidence: confidence, in: &app)
         }
         for child in children.reversed() {
@@ -90,9 +90,9 @@ enum SplitViewController: ContainerBehavior {
     static func bounds(
         ofChild child: ObjectID, in split: ObjectID, app: Application
     ) -> (width: Double, height: Double)? {
-        guard let state = app.controllers.state(of: split), !state.isCollapsed else { return nil }
+        guard let state = app.graph.controllers.state(of: split), !state.isCollapsed else { return nil }
         let (width, height) = app.device.windowSize
-        if app.controllers.children(of: split)?.first == child { return (320, Double(height)) }
+        if app.graph.controllers.children(of: split)?.first == child { return (320, Double(height)) }
         let besidePrimary = !state.isPrimaryHidden && app.device.orientation == .landscape
         return (besidePrimary ? Double(width) - 320.5 : Double(width), Double(height))
     }
@@ -101,13 +101,13 @@ enum SplitViewController: ContainerBehavior {
     /// the end of the primary's navigation stack; a primary that is no
     /// navigation controller just hides it.
     static func collapse(_ split: ObjectID, in app: inout Application) {
-        app.controllers.updateState(of: split) { $0.isCollapsed = true }
-        guard let columns = app.controllers.children(of: split), columns.count == 2 else { return }
+        app.graph.controllers.updateState(of: split) { $0.isCollapsed = true }
+        guard let columns = app.graph.controllers.children(of: split), columns.count == 2 else { return }
         let (primary, secondary) = (columns[0], columns[1])
-        guard app.controllers.state(of: primary)?.kind == .navigationController else { return }
-        app.controllers.updateLists(of: split) { $0.children = [primary] }
-        app.controllers.updateLists(of: primary) { $0.children.append(secondary) }
-        app.controllers.updateState(of: secondary) { $0.parent = primary }
+        guard app.graph.controllers.state(of: primary)?.kind == .navigationController else { return }
+        app.graph.controllers.updateLists(of: split) { $0.children = [primary] }
+        app.graph.controllers.updateLists(of: primary) { $0.children.append(secondary) }
+        app.graph.controllers.updateState(of: secondary) { $0.parent = primary }
         app.retain(secondary, by: .navigationStack(primary))
         app.release(secondary, from: .containerChildren(split))
     }
@@ -115,9 +115,9 @@ enum SplitViewController: ContainerBehavior {
     /// The controller in the split view's primary column whose code is the
     /// split view's delegate, and whether it collapses the secondary itself.
     static func collapseDelegate(of split: ObjectID, in app: Application) -> (delegate: ObjectID, collapsesItself: Bool)? {
-        guard let columns = app.controllers.children(of: split), columns.count == 2 else { return nil }
+        guard let columns = app.graph.controllers.children(of: split), columns.count == 2 else { return nil }
         for id in app.graph.controllersShown(from: columns[0]) {
-            guard let code = app.controllers.code(of: id),
+            guard let code = app.graph.controllers.code(of: id),
                 let answer = type(of: code).collapsesSecondary(columns[1], delegate: id, in: app)
             else { continue }
             return (id, answer)
@@ -136,20 +136,20 @@ enum SplitViewController: ContainerBehavior {
     /// disappears again without ever appearing, and the primary appears.
     /// The split view keeps the secondary, off screen.
     static func beginCollapsingAppearance(_ split: ObjectID, animated: Bool, confidence: Confidence, in app: inout Application) {
-        guard let columns = app.controllers.children(of: split), columns.count == 2 else { return }
+        guard let columns = app.graph.controllers.children(of: split), columns.count == 2 else { return }
         let (primary, secondary) = (columns[0], columns[1])
         Appearance.beginAppearance(secondary, appearing: true, animated: animated, confidence: confidence, in: &app)
         if let (delegate, _) = collapseDelegate(of: split, in: app) {
             app.call(
                 "splitViewController(_:collapseSecondary:onto:)", on: delegate, channel: .delegate,
                 arguments: Event.Arguments(
-                    Event.Argument("collapseSecondary", .object(app.controllers.receiver(secondary)?.name ?? "")),
-                    Event.Argument("onto", .object(app.controllers.receiver(primary)?.name ?? ""))),
+                    Event.Argument("collapseSecondary", .object(app.graph.controllers.receiver(secondary)?.name ?? "")),
+                    Event.Argument("onto", .object(app.graph.controllers.receiver(primary)?.name ?? ""))),
                 confidence: .documented)
         }
         Appearance.beginAppearance(secondary, appearing: false, animated: animated, confidence: .observed, in: &app)
         Appearance.endAppearance(secondary, appearing: false, animated: animated, confidence: .observed, in: &app)
-        app.controllers.updateState(of: split) {
+        app.graph.controllers.updateState(of: split) {
             $0.isCollapsePending = false
             $0.isCollapsed = true
         }
@@ -159,8 +159,8 @@ enum SplitViewController: ContainerBehavior {
     /// The split view `id` is in, if any.
     static func splitViewController(of id: ObjectID, in app: Application) -> ObjectID? {
         var current = id
-        while let parent = app.controllers.state(of: current)?.parent {
-            if app.controllers.state(of: parent)?.kind == .splitViewController { return parent }
+        while let parent = app.graph.controllers.state(of: current)?.parent {
+            if app.graph.controllers.state(of: parent)?.kind == .splitViewController { return parent }
             current = parent
         }
         return nil
@@ -173,13 +173,13 @@ enum SplitViewController: ContainerBehavior {
     /// Expanded, the new controller replaces the secondary column; the order
     /// of that swap is not logged (uncertain).
     static func showDetail(_ destination: ObjectID, in split: ObjectID, from source: ObjectID, in app: inout Application) {
-        guard let state = app.controllers.state(of: split), let columns = app.controllers.children(of: split),
+        guard let state = app.graph.controllers.state(of: split), let columns = app.graph.controllers.children(of: split),
             let primary = columns.first
         else { return }
         if state.isCollapsed {
             for kept in columns.dropFirst() {
-                app.controllers.updateLists(of: split) { $0.children = [primary] }
-                app.controllers.updateState(of: kept) { $0.parent = nil }
+                app.graph.controllers.updateLists(of: split) { $0.children = [primary] }
+                app.graph.controllers.updateState(of: kept) { $0.parent = nil }
                 app.release(kept, from: .containerChildren(split))
             }
             if let navigation = app.navigationController(of: source) {
@@ -190,8 +190,8 @@ enum SplitViewController: ContainerBehavior {
             return
         }
         let old = columns.count > 1 ? columns[1] : nil
-        app.controllers.updateLists(of: split) { $0.children = [primary, destination] }
-        app.controllers.updateState(of: destination) { $0.parent = split }
+        app.graph.controllers.updateLists(of: split) { $0.children = [primary, destination] }
+        app.graph.controllers.updateState(of: destination) { $0.parent = split }
         app.retain(destination, by: .containerChildren(split))
         Appearance.loadViewIfNeeded(destination, confidence: .uncertain, in: &app)
         if let old { Appearance.beginAppearance(old, appearing: false, animated: false, confidence: .uncertain, in: &app) }
@@ -200,7 +200,7 @@ enum SplitViewController: ContainerBehavior {
         if let old { Appearance.endAppearance(old, appearing: false, animated: false, confidence: .uncertain, in: &app) }
         Appearance.endAppearance(destination, appearing: true, animated: false, confidence: .uncertain, in: &app)
         if let old {
-            app.controllers.updateState(of: old) { $0.parent = nil }
+            app.graph.controllers.updateState(of: old) { $0.parent = nil }
             app.release(old, from: .containerChildren(split), confidence: .uncertain)
         }
     }
@@ -208,15 +208,15 @@ enum SplitViewController: ContainerBehavior {
     /// The split view a gesture on the focused scene reaches, and its primary column.
     private static func splitContext(for verb: String, in app: Application) throws(Rejection) -> (split: ObjectID, primary: ObjectID) {
         guard var current = app.focused?.window.rootViewController else { throw Rejection.notRunning }
-        while app.controllers.state(of: current)?.kind != .splitViewController {
-            guard let next = app.controllers.visibleChildren(of: current).first else {
+        while app.graph.controllers.state(of: current)?.kind != .splitViewController {
+            guard let next = app.graph.controllers.visibleChildren(of: current).first else {
                 throw Rejection(
                     "\(verb) ignored: \(app.definition.displayName) has no split view (no UISplitViewController on "
                         + "screen); `launch split` starts one")
             }
             current = next
         }
-        guard let state = app.controllers.state(of: current), let primary = app.controllers.children(of: current)?.first
+        guard let state = app.graph.controllers.state(of: current), let primary = app.graph.controllers.children(of: current)?.first
         else { throw Rejection.notRunning }
         if state.isCollapsed {
             throw Rejection(
@@ -237,10 +237,10 @@ enum SplitViewController: ContainerBehavior {
     /// another after its viewDidAppear, not animated.
     static func showPrimary(in app: inout Application) throws(Rejection) {
         let (split, primary) = try splitContext(for: "show-primary", in: app)
-        guard app.controllers.state(of: split)?.isPrimaryHidden == true else {
+        guard app.graph.controllers.state(of: split)?.isPrimaryHidden == true else {
             throw Rejection("show-primary ignored: the primary column \(app.name(of: primary)) is already shown")
         }
-        app.controllers.updateState(of: split) { $0.isPrimaryHidden = false }
+        app.graph.controllers.updateState(of: split) { $0.isPrimaryHidden = false }
         let column = app.graph.controllersShown(from: primary)
         column.forEach { Appearance.layOutOnce($0, in: &app) }
         Appearance.beginAppearance(primary, appearing: true, animated: false, confidence: .uncertain, in: &app)
@@ -252,12 +252,12 @@ enum SplitViewController: ContainerBehavior {
     /// mirror of `showPrimary`, uncertain).
     static func hidePrimary(in app: inout Application) throws(Rejection) {
         let (split, primary) = try splitContext(for: "hide-primary", in: app)
-        guard app.controllers.state(of: split)?.isPrimaryHidden == false else {
+        guard app.graph.controllers.state(of: split)?.isPrimaryHidden == false else {
             throw Rejection("hide-primary ignored: the primary column \(app.name(of: primary)) is already hidden")
         }
         Appearance.beginAppearance(primary, appearing: false, animated: false, confidence: .uncertain, in: &app)
         Appearance.endAppearance(primary, appearing: false, animated: false, confidence: .uncertain, in: &app)
-        app.controllers.updateState(of: split) { $0.isPrimaryHidden = true }
+        app.graph.controllers.updateState(of: split) { $0.isPrimaryHidden = true }
     }
 
     /// The primary columns a turn to `orientation` shows or hides: in
@@ -265,9 +265,9 @@ enum SplitViewController: ContainerBehavior {
     /// shows it again.
     static func primaryColumnsChanging(to orientation: Device.Orientation, in app: Application) -> [(split: ObjectID, primary: ObjectID)] {
         app.scenes.flatMap { Rotation.controllersInHierarchy(ofScene: $0.id, in: app) }.compactMap { id in
-            guard let state = app.controllers.state(of: id), state.kind == .splitViewController, !state.isCollapsed,
+            guard let state = app.graph.controllers.state(of: id), state.kind == .splitViewController, !state.isCollapsed,
                 state.isPrimaryHidden != (orientation == .portrait),
-                let primary = app.controllers.children(of: id)?.first
+                let primary = app.graph.controllers.children(of: id)?.first
             else { return nil }
             return (id, primary)
         }

@@ -19,20 +19,20 @@ enum TabBarController: ContainerBehavior {
     /// rejection that says why there is none to tap.
     package static func tabBarContext(in app: Application) throws(Rejection) -> (tabBar: ObjectID, tabs: [ObjectID]) {
         guard let root = app.focused?.window.rootViewController else { throw Rejection.notRunning }
-        if let presented = app.controllers.state(of: root)?.presented {
+        if let presented = app.graph.controllers.state(of: root)?.presented {
             throw Rejection(
                 "tab ignored: \(app.name(of: presented)) is presented over the tab bar; `dismiss` it first")
         }
         var current = root
-        while app.controllers.state(of: current)?.kind != .tabBarController {
-            guard let next = app.controllers.visibleChildren(of: current).first else {
+        while app.graph.controllers.state(of: current)?.kind != .tabBarController {
+            guard let next = app.graph.controllers.visibleChildren(of: current).first else {
                 throw Rejection(
                     "tab ignored: \(app.definition.displayName) has no tab bar (no UITabBarController on screen); "
                         + "`launch tabs` starts an app that has one")
             }
             current = next
         }
-        return (current, app.controllers.children(of: current) ?? [])
+        return (current, app.graph.controllers.children(of: current) ?? [])
     }
 
     /// A tap on tab `number` (from 1): the delegate is asked, then the new
@@ -50,7 +50,7 @@ enum TabBarController: ContainerBehavior {
                 "tab \(number): no such tab; \(app.name(of: tabBar)) has tabs 1...\(tabs.count) "
                     + "(\(listed.joined(separator: ", ")))")
         }
-        guard let state = app.controllers.state(of: tabBar) else { return }
+        guard let state = app.graph.controllers.state(of: tabBar) else { return }
         let incoming = tabs[number - 1]
         let context = TransitionContext(
             scene: state.scene, incoming: incoming, outgoing: tabs[state.selectedIndex], container: tabBar,
@@ -60,15 +60,15 @@ enum TabBarController: ContainerBehavior {
             TransitionPlayer.play(.tabReselect, context, in: &app)
             return
         }
-        app.controllers.updateState(of: tabBar) { $0.selectedIndex = number - 1 }
+        app.graph.controllers.updateState(of: tabBar) { $0.selectedIndex = number - 1 }
         TransitionPlayer.play(.tabSwitch, context, in: &app)
     }
 
     /// `popToRootViewController(animated: true)` of a navigation controller
     /// holding more than its root (what re-tapping its tab does); nothing otherwise.
     static func popToRootIfStacked(_ tab: ObjectID, in app: inout Application) {
-        guard app.controllers.state(of: tab)?.kind == .navigationController,
-            let stack = app.controllers.children(of: tab), stack.count > 1
+        guard app.graph.controllers.state(of: tab)?.kind == .navigationController,
+            let stack = app.graph.controllers.children(of: tab), stack.count > 1
         else { return }
         NavigationController.popToIndex(0, in: tab, stack: stack, in: &app)
     }
