@@ -1,5 +1,21 @@
 /// `screen`, `actions` and the gestures: the engine's side of a finger on the glass.
 enum GestureHandling {
+    /// The containers on screen from the focused window down, with what
+    /// each offers itself, nearest the window first; none under a
+    /// presented controller, which covers them.
+    static func containersShown(in app: Application) -> [(id: ObjectID, behavior: any ContainerBehavior.Type)] {
+        guard let root = app.focused?.window.rootViewController,
+            app.topPresentedController(inScene: app.focusedScene) == root
+        else { return [] }
+        var found: [(ObjectID, any ContainerBehavior.Type)] = []
+        var current: ObjectID? = root
+        while let id = current, let behavior = app.graph.controllers.state(of: id)?.kind.behavior {
+            found.append((id, behavior))
+            current = app.graph.controllers.visibleChildren(of: id).first
+        }
+        return found
+    }
+
     /// The controller whose screen is on top: an alert, a presented controller,
     /// or the top of a navigation stack.
     package static func visibleController(in app: Application) -> ObjectID? { app.topViewController(inScene: app.focusedScene) }

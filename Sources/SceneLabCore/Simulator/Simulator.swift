@@ -298,11 +298,17 @@ public struct Simulator: Sendable {
                 app.record(.output("secondary column:"))
             }
             screen.lines.forEach { app.record(.output($0)) }
+            for (id, container) in GestureHandling.containersShown(in: app).reversed() {
+                container.chromeLines(id, in: app).forEach { app.record(.output($0)) }
+            }
         case .actions:
             guard let screen = GestureHandling.topScreen(in: app) else { throw Rejection.notRunning }
             var names = screen.actionNames
             if let primary = GestureHandling.shownPrimaryScreen(in: app) {
                 names += primary.actionNames.filter { !names.contains($0) }
+            }
+            for (id, container) in GestureHandling.containersShown(in: app) {
+                names += container.offeredActions(id, in: app)
             }
             if names.isEmpty { app.record(.output("(nothing to tap on \(screen.title))")) }
             names.forEach { app.record(.output($0)) }

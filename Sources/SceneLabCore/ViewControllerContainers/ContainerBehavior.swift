@@ -48,6 +48,13 @@ protocol ContainerBehavior {
         _ children: ArraySlice<ObjectID>, of container: ObjectID, animated: Bool, passes: Int,
         confidence: Confidence, in app: inout Application)
 
+    /// What a person can do to the container itself (`tab 2`, `show-primary`),
+    /// for `actions`, beside what the screen it shows offers.
+    static func offeredActions(_ container: ObjectID, in app: Application) -> [String]
+
+    /// The container's own chrome as `screen` draws it (a tab bar), a line each.
+    static func chromeLines(_ container: ObjectID, in app: Application) -> [String]
+
     /// The commands the kind adds (`page next`), which the session lists and reads.
     static var commands: [ContainerCommandSpec] { get }
 
@@ -111,6 +118,10 @@ extension ContainerBehavior {
     ) -> (width: Double, height: Double)? { nil }
 
     static var commands: [ContainerCommandSpec] { [] }
+
+    static func offeredActions(_ container: ObjectID, in app: Application) -> [String] { [] }
+
+    static func chromeLines(_ container: ObjectID, in app: Application) -> [String] { [] }
 
     static var topics: [String: [Wording]] { [:] }
 }

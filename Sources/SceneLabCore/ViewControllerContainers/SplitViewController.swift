@@ -19,6 +19,15 @@ enum SplitViewController: ContainerBehavior {
         return state.isPrimaryHidden ? children.dropFirst() : children[...]
     }
 
+    /// An expanded split view in portrait offers its primary column: slid
+    /// in with `show-primary`, away with `hide-primary`.
+    static func offeredActions(_ split: ObjectID, in app: Application) -> [String] {
+        guard let state = app.graph.controllers.state(of: split), !state.isCollapsed,
+            app.device.orientation == .portrait
+        else { return [] }
+        return [state.isPrimaryHidden ? "show-primary" : "hide-primary"]
+    }
+
     static func role(ofChild index: Int, in state: ViewController.State) -> String {
         index == 0 ? "primary" : index == 1 ? "secondary" : "[\(index)]"
     }

@@ -9,6 +9,26 @@ enum TabBarController: ContainerBehavior {
         children.indices.contains(state.selectedIndex) ? children[state.selectedIndex...state.selectedIndex] : []
     }
 
+    /// `tab N`, for the tabs not selected.
+    static func offeredActions(_ tabBar: ObjectID, in app: Application) -> [String] {
+        guard let state = app.graph.controllers.state(of: tabBar),
+            let tabs = app.graph.controllers.children(of: tabBar), tabs.count > 1
+        else { return [] }
+        let others = tabs.indices.filter { $0 != state.selectedIndex }.map { $0 + 1 }
+        return others.count == 1 ? ["tab \(others[0])"] : ["tab N (\(others.map(String.init).joined(separator: ", ")))"]
+    }
+
+    /// The tab bar at the bottom of the screen: each tab by number and class, the selected one in brackets.
+    static func chromeLines(_ tabBar: ObjectID, in app: Application) -> [String] {
+        guard let state = app.graph.controllers.state(of: tabBar), let tabs = app.graph.controllers.children(of: tabBar)
+        else { return [] }
+        let items = tabs.enumerated().map { index, tab in
+            let item = "\(index + 1) \(app.name(of: app.graph.controllersShown(from: tab).last ?? tab))"
+            return index == state.selectedIndex ? "[\(item)]" : item
+        }
+        return ["tab bar: " + items.joined(separator: "  ")]
+    }
+
     /// A tab's number as `tab N` counts it.
     static func role(ofChild index: Int, in state: ViewController.State) -> String {
         "tab \(index + 1)\(index == state.selectedIndex ? " (selected)" : "")"
