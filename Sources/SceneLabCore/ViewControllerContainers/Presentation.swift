@@ -153,25 +153,17 @@ enum Presentation {
         if app.platform.iOSVersion >= 13 {
             TransitionPlayer.play(.popoverTapOutside, context, in: &app)
         } else {
-            callPopoverDelegate(.popoverShouldDismiss, about: top, confidence: .documented, in: &app)
+            // The adaptive delegate's dismissal calls came with iOS 13; before
+            // that only the popover's own delegate heard of the tap, and only
+            // if the app implemented it, which scenelab's apps do not.
+            app.note(
+                "before iOS 13 the presentation controller's delegate hears no dismissal; the popover's own delegate "
+                    + "would (popoverPresentationControllerShouldDismissPopover, then ...DidDismissPopover "
+                    + "after the view is gone), had the app implemented it",
+                scene: sceneID)
             TransitionPlayer.play(.dismissOverPresenter, context, in: &app)
-            // Sent from the dismissal's completion, after the view is gone
-            // (decompiled iOS 18 code; no iOS 12 log): uncertain.
-            callPopoverDelegate(.popoverDidDismiss, about: top, confidence: .uncertain, in: &app)
         }
         endPresentation(of: top, by: presenter, in: &app)
-    }
-
-    /// A call on `M.popoverPresentationController.delegate`, the popover's
-    /// own delegate methods that iOS 13 deprecated.
-    private static func callPopoverDelegate(
-        _ method: Name, about presented: ObjectID, confidence: Confidence, in app: inout Application
-    ) {
-        app.record(
-            .call(
-                method, on: app.objectName(of: presented).member("popoverPresentationController.delegate"),
-                of: .popoverPresentationControllerDelegate, channel: .delegate, scene: app.focusedScene,
-                confidence: confidence))
     }
 
     /// `defines-context on|off`: the top controller sets its
@@ -211,12 +203,6 @@ public struct DefinesPresentationContext: ContainerCommand, Equatable {
     public func perform(in app: inout Application) throws(Rejection) {
         try Presentation.setDefinesPresentationContext(isOn, in: &app)
     }
-}
-
-extension Name {
-    static let popoverShouldDismiss = Name(plain: "popoverPresentationControllerShouldDismissPopover(_:)")
-    static let popoverDidDismiss = Name(plain: "popoverPresentationControllerDidDismissPopover(_:)")
-    static let popoverPresentationControllerDelegate = Name(plain: "UIPopoverPresentationControllerDelegate")
 }
 
 extension Transition {
