@@ -110,8 +110,12 @@ import Testing
 
     @Test func presentStyleOffersTheStyles() {
         let completion = complete("present X --style ", in: session("launch"))
-        #expect(completion.candidates == ["automatic", "full-screen", "over-full-screen", "page-sheet"])
-        #expect(complete("present X --style f", in: session("launch")).candidates == ["full-screen"])
+        #expect(
+            completion.candidates == [
+                "automatic", "current-context", "form-sheet", "full-screen", "over-current-context",
+                "over-full-screen", "page-sheet", "popover",
+            ])
+        #expect(complete("present X --style fu", in: session("launch")).candidates == ["full-screen"])
     }
 
     @Test func presentAfterItsClassOffersTheOption() {

@@ -14,9 +14,9 @@ error: column 6: unterminated ' quote; close it with '
 > push 9lives
 error: column 6: '9lives' is not a class name (letters, digits and _, not starting with a digit)
 > present X --style sideways
-error: column 19: --style takes automatic, page-sheet, full-screen, over-full-screen, not 'sideways'
+error: column 19: --style takes automatic, page-sheet, full-screen, over-full-screen, form-sheet, popover, current-context, over-current-context, not 'sideways'
 > present X --style
-error: column 18: --style needs a value; usage: present CLASS [--style automatic|page-sheet|full-screen|over-full-screen]
+error: column 18: --style needs a value; usage: present CLASS [--style automatic|page-sheet|full-screen|over-full-screen|form-sheet|popover|current-context|over-current-context]
 > pop-to first
 error: column 8: 'first' is not a stack index (0 is the root)
 > trace colour on

@@ -24,6 +24,11 @@ public struct Application: Sendable {
     public internal(set) var hasBeenToldOfDiscardedSessions = false
     /// The swipe a finger is in the middle of, if any: until it ends, other commands are refused.
     public internal(set) var interactiveTransition: InteractiveTransition?
+    /// The controllers whose `definesPresentationContext` the app set to true
+    /// (`defines-context on`): usually none, so a short list rather than a
+    /// field every controller's state would carry. Ids are never reused, so
+    /// a freed controller's entry can match nothing else.
+    public internal(set) var presentationContextDefiners: [ObjectID] = []
     /// How the app builds a scene's window, chosen at launch; every scene it connects builds its own the same way.
     public internal(set) var windowSetup = WindowSetup.storyboard
     /// The process's objects: its view controllers and who holds them.
@@ -88,10 +93,23 @@ public struct Application: Sendable {
     var focused: Scene? { scene(focusedScene) }
 
     /// The controller at the top of a scene: the last presented one, or the window's root.
+    /// A presentation over the current context hangs from the controller that
+    /// defines the context, which may be a child the root shows, so the walk
+    /// looks down the children on screen as well as along `presented`.
     func topPresentedController(inScene sceneID: Int) -> ObjectID? {
         guard var current = scene(sceneID)?.window.rootViewController else { return nil }
-        while let next = graph.controllers.state(of: current)?.presented { current = next }
+        while let next = presentedController(from: current) { current = next }
         return current
+    }
+
+    /// What a controller, or a child it shows at any depth, presents
+    /// (`presentedViewController` as seen from the screen).
+    func presentedController(from id: ObjectID) -> ObjectID? {
+        if let presented = graph.controllers.state(of: id)?.presented { return presented }
+        for child in graph.controllers.visibleChildren(of: id) {
+            if let presented = presentedController(from: child) { return presented }
+        }
+        return nil
     }
 
     /// The controller the app's code runs in: the top presented controller,

@@ -39,13 +39,17 @@ public struct Platform: Sendable, Equatable, CustomStringConvertible {
     var sheetsCanBeSwipedDown: Bool { iOSVersion >= 13 }
 
     /// The style a presentation really gets: before iOS 13 `.automatic` was
-    /// full screen, and a page sheet at compact width filled the screen too.
+    /// full screen, and a page sheet, a form sheet or a popover at compact
+    /// width filled the screen too. Since iOS 13 a popover at compact width
+    /// behaves as a form sheet (Apple's `.popover` documentation), which on
+    /// iPhone is a sheet; the other styles keep their own.
     func resolving(_ style: PresentationStyle, on device: Device) -> PresentationStyle {
-        guard iOSVersion < 13 else { return style }
+        let isCompact = device.horizontalSizeClass == .compact
+        guard iOSVersion < 13 else { return style == .popover && isCompact ? .formSheet : style }
         switch style {
         case .automatic: return .fullScreen
-        case .pageSheet: return device.horizontalSizeClass == .compact ? .fullScreen : .pageSheet
-        case .fullScreen, .overFullScreen: return style
+        case .pageSheet, .formSheet, .popover: return isCompact ? .fullScreen : style
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: return style
         }
     }
 

@@ -39,7 +39,17 @@ enum TabBarController: ContainerBehavior {
     /// rejection that says why there is none to tap.
     package static func tabBarContext(in app: Application) throws(Rejection) -> (tabBar: ObjectID, tabs: [ObjectID]) {
         guard let root = app.focused?.window.rootViewController else { throw Rejection.notRunning }
-        if let presented = app.graph.controllers.state(of: root)?.presented {
+        if let presented = app.presentedController(from: root) {
+            let presenter = app.graph.controllers.state(of: presented)?.presenter ?? root
+            guard presenter == root else {
+                // A context presentation inside a tab: UIKit lets the tab
+                // bar be tapped, but no source shows which calls the covered
+                // tab and the presented controller then get.
+                throw Rejection(
+                    "tab ignored: \(app.name(of: presented)) covers the presentation context of "
+                        + "\(app.name(of: presenter)), and no source shows the calls a tab switch makes under it; "
+                        + "`dismiss` it first")
+            }
             throw Rejection(
                 "tab ignored: \(app.name(of: presented)) is presented over the tab bar; `dismiss` it first")
         }

@@ -38,7 +38,7 @@ extension CommandSpec {
             }),
         CommandSpec(
             "present", group: .navigation,
-            usage: "present CLASS [--style automatic|page-sheet|full-screen|over-full-screen]",
+            usage: "present CLASS [--style \(PresentationStyle.allCases.map(\.rawValue).joined(separator: "|"))]",
             summary:
                 "present(CLASS(), animated: true) from the top controller; automatic acts as page-sheet on iPhone.",
             example: "present AboutController --style full-screen", arguments: .className,
@@ -50,6 +50,45 @@ extension CommandSpec {
         CommandSpec(
             "dismiss", group: .navigation, summary: "dismiss(animated: true) of the topmost presented controller.",
             means: { _ in .simulator(.dismiss) }),
+        CommandSpec(
+            "tap-outside", group: .navigation,
+            summary: """
+                Tap outside a popover: the presentation controller's delegate is asked and told (a person \
+                dismisses), the popover disappears; the presenter hears nothing.
+                """,
+            explanation: [
+                "A tap on the dimmed area around a popover dismisses it (iOS 13+): presentationControllerShouldDismiss,",
+                "presentationControllerWillDismiss (its place against viewWillDisappear is uncertain), the popover's",
+                "viewWillDisappear and viewDidDisappear, presentationControllerDidDismiss, deinit; dismiss(animated:) in code",
+                "makes none of the delegate's calls (Apple's UIAdaptivePresentationControllerDelegate docs). Before iOS 13",
+                "only the popover's own delegate heard of it (popoverPresentationControllerShouldDismissPopover, then",
+                "...DidDismissPopover once the view is gone: decompiled UIKit, uncertain); scenelab's apps do not implement",
+                "those deprecated methods, so a note stands in for them. The presenter gets nothing on iPad",
+                "(research-containers.md §3). A popover on iPhone adapts: to a sheet since iOS 13 (Apple's .popover docs),",
+                "to full screen before; a form sheet likewise. scenelab lays popovers and form sheets out at the window's",
+                "size: no source it trusts gives their default size.",
+            ],
+            means: { _ in .simulator(.container(AnyContainerCommand(TapOutsidePopover()))) }),
+        CommandSpec(
+            "defines-context", group: .navigation, usage: "defines-context on|off",
+            summary: """
+                Set definesPresentationContext of the top controller: a --style current-context or \
+                over-current-context presentation from it or its children covers it.
+                """,
+            example: "defines-context on", arguments: .onOff,
+            explanation: [
+                "definesPresentationContext: a .currentContext or .overCurrentContext presentation walks up from the",
+                "presenting controller through its parents to the first that defines the context, which presents (it is",
+                "presentingViewController); when none does, the window's root presents (Apple's docs). Full screen, sheets",
+                "and popovers ignore the flag (decompiled UIKit). .currentContext removes that controller's views: it and",
+                "its children on screen get viewWillDisappear/viewDidDisappear, and the appear calls on dismiss (documented",
+                "that the views go; the order copies full screen: uncertain). .overCurrentContext leaves them: only the",
+                "presented controller gets calls. Controllers outside the context (a tab bar above it) hear nothing.",
+                "Sources: Apple's definesPresentationContext and UIModalPresentationStyle docs; research-containers.md §4.",
+            ],
+            parse: { words throws(CommandError) in
+                .simulator(.container(AnyContainerCommand(DefinesPresentationContext(try words.onOff()))))
+            }),
         CommandSpec(
             "swipe-back", group: .navigation,
             summary: """
