@@ -7,7 +7,7 @@ extension Screen {
         title: String, saveLabel: String, fields: [(name: String, label: String, text: String, placeholder: String)]
     ) -> Screen {
         var screen = Screen(title: title)
-        screen.rightButtons = [Screen.Button(name: "save", label: saveLabel)]
+        screen.rightButtons = [Screen.Button(EditFormButton.save, label: saveLabel)]
         screen.fields = fields.map {
             Screen.Field(name: $0.name, label: $0.label, text: $0.text, placeholder: $0.placeholder)
         }
@@ -38,10 +38,15 @@ struct FormFields: Sendable, Equatable {
     }
 }
 
+/// The one button of the books' edit screens.
+enum EditFormButton: String, ScreenControl {
+    case save
+}
+
 /// The code of the books' edit screens: typing into the form's fields and
 /// the save button, the same on every such screen, with the rest left to
 /// the screen (`performOther`).
-protocol EditScreenCode: ControllerCode {
+protocol EditScreenCode: ControllerCode where Button == EditFormButton {
     var fields: FormFields { get set }
     /// Whether the presenting controller has configured the screen.
     var isConfigured: Bool { get }
@@ -59,8 +64,16 @@ extension EditScreenCode {
     ) throws(Rejection) -> [AppAction] {
         guard let editor = context.controller, isConfigured else { throw screen.refusal(of: input) }
         if fields.take(input) { return [] }
-        if case .button(let button) = input, button.name == "save" { return save(editor: editor, &model, &context) }
         return try performOther(input, editor: editor, on: screen, &model, &context)
+    }
+
+    mutating func tap(
+        _ button: EditFormButton, on screen: Screen, _ model: inout Model, _ context: inout AppContext
+    ) throws(Rejection) -> [AppAction] {
+        guard let editor = context.controller, isConfigured else { throw screen.refusal(ofTap: button) }
+        switch button {
+        case .save: return save(editor: editor, &model, &context)
+        }
     }
 
     mutating func performOther(

@@ -131,4 +131,107 @@ import Testing
         let first = session.execute("screen").events.compactMap(\.text).joined(separator: "\n")
         #expect(first.contains("[Done]") && first.contains("⊖"))
     }
+
+    // MARK: Typed buttons, alert actions and segue setups
+
+    @Test func aControlIsNamedByItsRawValueOrItsOwnName() {
+        #expect(TaskListController.Button(name: "+") == .add)
+        #expect(GameController.Button(name: "present-cached") == .presentCached)
+        #expect(GameController.Button.presentCached.name == "present-cached")
+        // A theme is named in lower case, its title is what the button shows.
+        #expect(ConcentrationTheme(name: "sports") == .sports)
+        #expect(ConcentrationTheme(name: "Sports") == nil)
+        #expect(ConcentrationTheme.faces.name == "faces")
+        #expect(NoControl(name: "+") == nil)
+        let drawn = Screen.Button(ConcentrationTheme.animals, label: "Animals", swipeStyle: .trailingAction)
+        #expect(drawn == Screen.Button(name: "animals", label: "Animals", swipeStyle: .trailingAction))
+    }
+
+    @Test func everyButtonAScreenDrawsReachesItsCodeAsACase() throws {
+        var session = sessionAfter("launch", "task add Bread")
+        var app = try #require(session.simulator.application)
+        let list = try #require(app.visibleController)
+        let screen = try #require(GestureHandling.topScreen(in: app))
+        let names = (screen.leftButtons + screen.rightButtons).map(\.name)
+        #expect(names == ["edit", "+"])
+        #expect(names.compactMap(TaskListController.Button.init(name:)) == [.edit, .add])
+        // The typed edit button turns edit mode on, as `tap edit` does.
+        let actions = try TaskListController.runTap(screen.leftButtons[0], on: screen, id: list, in: &app)
+        #expect(actions.isEmpty)
+        #expect((app.controllers.code(of: list) as? TaskListController)?.isEditing == true)
+        // The typed "+" performs the create segue.
+        let added = try TaskListController.runTap(screen.rightButtons[0], on: screen, id: list, in: &app)
+        guard case .performSegue(let segue, _, _)? = added.first else {
+            Issue.record("tap + returned no segue")
+            return
+        }
+        #expect(segue == TaskListController.createSegue)
+        // Through the session, the tap reaches the same code.
+        _ = session.execute("tap +")
+        #expect(session.simulator.stackNames.last == "TaskEditController#1")
+    }
+
+    @Test func aButtonNameTheCodeHasNoCaseForIsRefusedAsTheScreenRefusesIt() throws {
+        var app = try #require(sessionAfter("launch", "tap +", "tap type").simulator.application)
+        let picker = try #require(app.visibleController)
+        let screen = try #require(GestureHandling.topScreen(in: app))
+        let stray = Screen.Button(name: "bogus", label: "Bogus")
+        // TaskTypeController draws no buttons: its `Button` is `NoControl`.
+        #expect(throws: GestureHandling.notOffered("tap bogus", on: screen)) {
+            try TaskTypeController.runTap(stray, on: screen, id: picker, in: &app)
+        }
+        // A code with buttons refuses a name that is none of them, in the same words.
+        #expect(throws: GestureHandling.notOffered("tap bogus", on: screen)) {
+            try TaskListController.runTap(stray, on: screen, id: picker, in: &app)
+        }
+        #expect(screen.refusal(ofTap: TaskListController.Button.add) == GestureHandling.notOffered("tap +", on: screen))
+    }
+
+    @Test func aSegueSetupIsAppliedToTheDestinationThroughItsCodeType() throws {
+        var app = try #require(sessionAfter("launch", "task add Bread", "task add Milk").simulator.application)
+        let list = try #require(app.visibleController)
+        let model = try #require(app.model as? ToDoManager)
+        let position = try #require(model.tasks.position(ofNumber: 2))
+        let task = try #require(model.tasks.task(at: position))
+        let setup = SegueSetup(for: TaskEditController.self, .edit(list: list, position: position))
+        #expect(setup.className == TaskEditController.className)
+        try AppCode.run([.show(setup, from: list)], in: &app)
+        let editor = try #require(app.visibleController)
+        let code = try #require(app.controllers.code(of: editor) as? TaskEditController)
+        #expect(code.title == task.title)
+        #expect(code.list == list)
+        #expect(code.editing?.section == position.section && code.editing?.row == position.row)
+    }
+
+    @Test func aSegueSetupForAnotherClassLeavesTheDestinationAsMade() throws {
+        var app = try #require(sessionAfter("launch", "task add Bread").simulator.application)
+        let list = try #require(app.visibleController)
+        // A picker's setup, shown as an editor: the editor's code is not the
+        // picker's, so the setup reaches nothing (and nothing casts it).
+        let misplaced = SegueSetup(for: TaskTypeController.self, list)
+        try AppCode.run(
+            [.show(className: TaskEditController.className, from: list, segue: nil, setup: misplaced)], in: &app)
+        let editor = try #require(app.visibleController)
+        let code = try #require(app.controllers.code(of: editor) as? TaskEditController)
+        #expect(code.list == nil)
+    }
+
+    @Test func anAlertActionReachesTheModelAsItsTypedHandler() throws {
+        var session = sessionAfter("launch contacts", "tap +")
+        var app = try #require(session.simulator.application)
+        let shown = try #require(app.visibleController)
+        let alert = try #require(app.controllers[shown]?.alert)
+        #expect(alert.actions.map(\.handler) == [nil, ContactsApp.AlertAction.create.name])
+        let list = try #require(app.controllers.keys.first { app.name(of: $0) == "ContactListController#1" })
+        // A name the app has no handler for does nothing.
+        #expect(ContactsApp.runAlertAction("bogus", fields: ["Ann", "+1"], presenter: list, in: &app).isEmpty)
+        #expect((app.model as? ContactsApp)?.contacts.isEmpty == true)
+        _ = ContactsApp.runAlertAction("create", fields: ["Ann", "+1"], presenter: list, in: &app)
+        #expect((app.model as? ContactsApp)?.contacts.map(\.title) == ["Ann"])
+        // Through the session: the alert's create button runs the typed handler.
+        for line in ["type name Bob", "type phone +2"] { #expect(!session.execute(line).failed) }
+        let created = session.execute("tap create").events
+        #expect(created.contains { $0.method == "UIAlertAction handler" })
+        #expect(session.execute("contact list").events.contains { $0.text?.contains("Bob") == true })
+    }
 }

@@ -14,6 +14,16 @@ struct ChecklistController: ControllerCode {
     /// The prototype cell's reuse identifier.
     static let cellIdentifier: Name = "ChecklistItem"
 
+    /// The "+" bar button.
+    enum Button: String, ScreenControl {
+        case add = "+"
+    }
+
+    /// A row's swipe action: the table's own Delete.
+    enum RowAction: String, ScreenControl {
+        case delete
+    }
+
     /// `items`: empty until `viewDidLoad` loads the file.
     var items: [ChecklistItem] = []
     /// The identity the next item made in this process gets.
@@ -37,8 +47,9 @@ struct ChecklistController: ControllerCode {
     func screen(_ model: Checklists, _ context: AppContext) -> Screen? {
         let language = context.language
         var screen = Screen(title: ChecklistsStrings.listTitle(language))
-        screen.rightButtons = [Screen.Button(name: "+", label: "+")]
-        let delete = Screen.Button(name: "delete", label: ChecklistsStrings.delete(language), swipeStyle: .commitDelete)
+        screen.rightButtons = [Screen.Button(Button.add, label: "+")]
+        let delete = Screen.Button(
+            RowAction.delete, label: ChecklistsStrings.delete(language), swipeStyle: .commitDelete)
         screen.sections = [
             Screen.Section(
                 rows: items.map { item in
@@ -54,13 +65,20 @@ struct ChecklistController: ControllerCode {
 
     // MARK: The user
 
+    mutating func tap(
+        _ button: Button, on screen: Screen, _ model: inout Checklists, _ context: inout AppContext
+    ) throws(Rejection) -> [AppAction] {
+        guard let list = context.controller else { throw screen.refusal(ofTap: button) }
+        switch button {
+        case .add: return [.performSegue(Self.addSegue, from: list, sender: "UIBarButtonItem(+)")]
+        }
+    }
+
     mutating func perform(
         _ input: UserInput, on screen: Screen, _ model: inout Checklists, _ context: inout AppContext
     ) throws(Rejection) -> [AppAction] {
         guard let list = context.controller else { throw screen.refusal(of: input) }
         switch input {
-        case .button(let button) where button.name == "+":
-            return [.performSegue(Self.addSegue, from: list, sender: "UIBarButtonItem(+)")]
         case .row(_, let row, _) where items.indices.contains(row):
             toggle(row, list: list, &context)
             return []

@@ -8,6 +8,12 @@ struct ItemDetailController: ControllerCode {
 
     static let className = "ItemDetailViewController"
 
+    /// Cancel on the left of the navigation bar, Done on the right.
+    enum Button: String, ScreenControl {
+        case cancel
+        case done
+    }
+
     /// `weak var delegate: ItemDetailViewControllerDelegate?`, set in the list's `prepare(for:sender:)`.
     var delegate: ObjectID?
     /// `itemToEdit`, set for EditItem; `nil` adds.
@@ -24,8 +30,8 @@ struct ItemDetailController: ControllerCode {
         let language = context.language
         var screen = Screen(
             title: itemToEdit == nil ? ChecklistsStrings.addTitle(language) : ChecklistsStrings.editTitle(language))
-        screen.leftButtons = [Screen.Button(name: "cancel", label: ChecklistsStrings.cancel(language))]
-        screen.rightButtons = [Screen.Button(name: "done", label: ChecklistsStrings.done(language))]
+        screen.leftButtons = [Screen.Button(Button.cancel, label: ChecklistsStrings.cancel(language))]
+        screen.rightButtons = [Screen.Button(Button.done, label: ChecklistsStrings.done(language))]
         screen.fields = [
             Screen.Field(
                 name: "text", label: ChecklistsStrings.fieldLabel(language), text: text,
@@ -37,14 +43,21 @@ struct ItemDetailController: ControllerCode {
     mutating func perform(
         _ input: UserInput, on screen: Screen, _ model: inout Checklists, _ context: inout AppContext
     ) throws(Rejection) -> [AppAction] {
-        guard let detail = context.controller else { throw screen.refusal(of: input) }
-        switch input {
-        case .field("text", let newText):
-            text = newText
-            return []
-        case .button(let button) where button.name == "cancel":
+        guard case .field("text", let newText) = input, context.controller != nil else {
+            throw screen.refusal(of: input)
+        }
+        text = newText
+        return []
+    }
+
+    mutating func tap(
+        _ button: Button, on screen: Screen, _ model: inout Checklists, _ context: inout AppContext
+    ) throws(Rejection) -> [AppAction] {
+        guard let detail = context.controller else { throw screen.refusal(ofTap: button) }
+        switch button {
+        case .cancel:
             return tellDelegate(detail, "itemDetailViewControllerDidCancel(_:)", &context) { _, _, _ in }
-        case .button(let button) where button.name == "done":
+        case .done:
             // The text field's delegate enables Done only while there is text.
             guard !text.isEmpty else {
                 throw Rejection(
@@ -60,8 +73,6 @@ struct ItemDetailController: ControllerCode {
             return tellDelegate(
                 detail, "itemDetailViewController(_:didFinishAdding:)", item: ("didFinishAdding", text), &context
             ) { list, id, context in list.add(text, list: id, &context) }
-        default:
-            throw screen.refusal(of: input)
         }
     }
 

@@ -6,6 +6,8 @@ import SceneLabCore
 /// screen first, and it keeps the last game it segued to in a strong property.
 struct ThemeChooserController: ControllerCode {
     typealias Model = Concentration
+    /// A button per theme: the theme is the button.
+    typealias Button = ConcentrationTheme
 
     static let className = "ConcentrationThemeChooserViewController"
     static let lastSegued = "lastSeguedToConcentrationViewController"
@@ -19,9 +21,7 @@ struct ThemeChooserController: ControllerCode {
 
     func screen(_ model: Concentration, _ context: AppContext) -> Screen? {
         var screen = Screen(title: "Themes")
-        screen.buttons = ConcentrationTheme.allCases.map {
-            Screen.Button(name: $0.rawValue.lowercased(), label: $0.rawValue)
-        }
+        screen.buttons = ConcentrationTheme.allCases.map { Screen.Button($0, label: $0.rawValue) }
         return screen
     }
 
@@ -34,12 +34,10 @@ struct ThemeChooserController: ControllerCode {
         return game.theme == nil
     }
 
-    mutating func perform(
-        _ input: UserInput, on screen: Screen, _ model: inout Concentration, _ context: inout AppContext
+    mutating func tap(
+        _ theme: ConcentrationTheme, on screen: Screen, _ model: inout Concentration, _ context: inout AppContext
     ) throws(Rejection) -> [AppAction] {
-        guard case .button(let button) = input, let id = context.controller,
-            let theme = ConcentrationTheme.allCases.first(where: { $0.rawValue.lowercased() == button.name })
-        else { throw screen.refusal(of: input) }
+        guard let id = context.controller else { throw screen.refusal(ofTap: theme) }
         if model.reusesLastGame {
             if let detail = context.splitViewDetail(of: id),
                 context.properties(of: detail, as: ConcentrationController.self) != nil
@@ -69,4 +67,15 @@ struct ThemeChooserController: ControllerCode {
         lastSeguedToConcentrationViewController = destination
         senderTheme = nil
     }
+}
+
+/// A theme is a button of the chooser, which a tap names by the theme's
+/// title in lower case (`tap sports`).
+extension ConcentrationTheme: ScreenControl {
+    init?(name: String) {
+        guard let theme = Self.allCases.first(where: { $0.name == name }) else { return nil }
+        self = theme
+    }
+
+    var name: String { rawValue.lowercased() }
 }

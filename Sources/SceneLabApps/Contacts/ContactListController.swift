@@ -7,6 +7,16 @@ struct ContactListController: ControllerCode {
 
     static let className = "ContactListController"
 
+    /// The "+" bar button, which presents the new-contact alert.
+    enum Button: String, ScreenControl {
+        case add = "+"
+    }
+
+    /// A row's trailing swipe action, «Удалить».
+    enum RowAction: String, ScreenControl {
+        case delete
+    }
+
     /// The book loads in `viewDidLoad`: `storage = ContactStorage(); loadContacts()`.
     mutating func viewDidLoad(_ model: inout ContactsApp, _ context: inout AppContext) {
         let loaded = ContactStorage.load(from: context.readDefaults(ContactStorage.storageKey, as: "array(forKey:)"))
@@ -20,7 +30,7 @@ struct ContactListController: ControllerCode {
     func screen(_ model: ContactsApp, _ context: AppContext) -> Screen? {
         let language = context.language
         var screen = Screen(title: ContactsStrings.listTitle(language))
-        screen.rightButtons = [Screen.Button(name: "+", label: "+")]
+        screen.rightButtons = [Screen.Button(Button.add, label: "+")]
         screen.sections = [
             Screen.Section(
                 header: nil,
@@ -29,11 +39,20 @@ struct ContactListController: ControllerCode {
                         text: contact.title, detail: contact.phone, accessory: ">",
                         swipeActions: [
                             Screen.Button(
-                                name: "delete", label: ContactsStrings.delete(language), swipeStyle: .trailingAction)
+                                RowAction.delete, label: ContactsStrings.delete(language), swipeStyle: .trailingAction)
                         ])
                 })
         ]
         return screen
+    }
+
+    mutating func tap(
+        _ button: Button, on screen: Screen, _ model: inout ContactsApp, _ context: inout AppContext
+    ) throws(Rejection) -> [AppAction] {
+        guard let list = context.controller else { throw screen.refusal(ofTap: button) }
+        switch button {
+        case .add: return [.presentAlert(newContactAlert(context.language), from: list)]
+        }
     }
 
     mutating func perform(
@@ -41,14 +60,8 @@ struct ContactListController: ControllerCode {
     ) throws(Rejection) -> [AppAction] {
         guard let list = context.controller else { throw screen.refusal(of: input) }
         switch input {
-        case .button:
-            return [.presentAlert(newContactAlert(context.language), from: list)]
         case .row(_, let row, _):
-            return [
-                .show(
-                    className: ContactEditController.className, from: list, segue: nil,
-                    setup: ContactEditController.Setup(index: row, list: list))
-            ]
+            return [.show(SegueSetup(for: ContactEditController.self, .init(index: row, list: list)), from: list)]
         case .swipeAction(_, _, let row, _) where model.contacts.indices.contains(row):
             // The book's «Удалить» `UIContextualAction`, whose handler UIKit has just run.
             model.contacts.remove(at: row)
@@ -72,9 +85,10 @@ struct ContactListController: ControllerCode {
                     placeholder: ContactsStrings.phone(language)),
             ],
             actions: [
-                Alert.Action(name: "cancel", title: ContactsStrings.cancel(language), style: .cancel, handler: nil),
+                Alert.Action(name: "cancel", title: ContactsStrings.cancel(language), style: .cancel),
                 Alert.Action(
-                    name: "create", title: ContactsStrings.create(language), style: .default, handler: "create"),
+                    name: "create", title: ContactsStrings.create(language), style: .default,
+                    handler: ContactsApp.AlertAction.create),
             ])
     }
 }

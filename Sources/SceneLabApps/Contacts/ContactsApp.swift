@@ -7,6 +7,11 @@ import SceneLabCore
 struct ContactsApp: AppModel {
     typealias Command = ContactCommand
 
+    /// The handlers of the app's alerts: the new-contact alert's «Создать».
+    enum AlertAction: String, ScreenControl {
+        case create
+    }
+
     /// `contacts`, kept sorted by name; every change is saved (the book's `didSet`).
     var contacts: [Contact] = []
     /// The book's save-everything, with a backup of what it would overwrite unseen.
@@ -35,9 +40,9 @@ struct ContactsApp: AppModel {
 
     /// The «Создать» handler: append (which sorts and saves), then `reloadData()`.
     mutating func alertAction(
-        _ handler: String, fields: [String], presenter: ObjectID, _ context: inout AppContext
+        _ action: AlertAction, fields: [String], presenter: ObjectID, _ context: inout AppContext
     ) -> [AppAction] {
-        guard handler == "create", fields.count == 2 else { return [] }
+        guard case .create = action, fields.count == 2 else { return [] }
         // The handler is the list's code, whichever controller UIKit presented the alert from.
         let list = context.liveController(ContactListController.self)
         context.callClosure(

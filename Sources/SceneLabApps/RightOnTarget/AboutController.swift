@@ -8,6 +8,11 @@ struct AboutController: ControllerCode {
 
     static let className = "SecondViewController"
 
+    /// The storyboard's «Назад» button, when the screen was presented.
+    enum Button: String, ScreenControl {
+        case `return`
+    }
+
     var route = AboutRoute.presentedFromCode
 
     /// A Show segue from the game screen brought this instance.
@@ -30,9 +35,18 @@ struct AboutController: ControllerCode {
         // "< Назад", which the engine draws and handles; the storyboard button
         // would call `dismiss`, which does nothing to a pushed controller.
         if let id = context.controller, !context.isInNavigationController(id) {
-            screen.buttons = [Screen.Button(name: "return", label: TargetStrings.back(language))]
+            screen.buttons = [Screen.Button(Button.return, label: TargetStrings.back(language))]
         }
         return screen
+    }
+
+    mutating func tap(
+        _ button: Button, on screen: Screen, _ model: inout RightOnTarget, _ context: inout AppContext
+    ) throws(Rejection) -> [AppAction] {
+        guard let id = context.controller else { throw screen.refusal(ofTap: button) }
+        switch button {
+        case .return: return returnToGame(from: id)
+        }
     }
 
     mutating func perform(
@@ -40,13 +54,14 @@ struct AboutController: ControllerCode {
     ) throws(Rejection) -> [AppAction] {
         // `back` is the engine's word for the navigation bar's button; it reaches
         // this code when the screen's own button is labelled «Назад» (Russian).
-        let isReturn: Bool
-        switch input {
-        case .button: isReturn = true
-        case .gesture(.tap(let element)): isReturn = element.lowercased() == "back" && !screen.buttons.isEmpty
-        default: isReturn = false
-        }
-        guard isReturn, let id = context.controller else { throw screen.refusal(of: input) }
+        guard case .gesture(.tap(let element)) = input, element.lowercased() == "back", !screen.buttons.isEmpty,
+            let id = context.controller
+        else { throw screen.refusal(of: input) }
+        return returnToGame(from: id)
+    }
+
+    /// The «Назад» button's action, which depends on how the screen got here.
+    private func returnToGame(from id: ObjectID) -> [AppAction] {
         switch route {
         case .segue:
             // Variant 1: «Назад» is another Show segue, to a new ViewController

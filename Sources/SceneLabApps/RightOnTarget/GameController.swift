@@ -11,6 +11,17 @@ struct GameController: ControllerCode, Equatable {
     static let initialSliderValue: Float = 25
     static let rounds = 5
 
+    /// «Проверить» and the three ways to the "About" screen.
+    enum Button: String, ScreenControl {
+        case check
+        /// The Show segue.
+        case about
+        /// Listing 3.14: a new instance, presented.
+        case present
+        /// Listing 3.16: the `lazy` instance, presented.
+        case presentCached = "present-cached"
+    }
+
     /// The game `viewDidLoad` starts; `nil` before the view loads.
     var game: Game?
     /// `slider.value`: a `Float`, as in UIKit.
@@ -75,10 +86,10 @@ extension GameController {
                 placeholder: String(SecretGenerator.defaultSeed)),
         ]
         screen.buttons = [
-            Screen.Button(name: "check", label: TargetStrings.check(language)),
-            Screen.Button(name: "about", label: TargetStrings.about(language)),
-            Screen.Button(name: "present", label: TargetStrings.aboutPresent(language)),
-            Screen.Button(name: "present-cached", label: TargetStrings.aboutCached(language)),
+            Screen.Button(Button.check, label: TargetStrings.check(language)),
+            Screen.Button(Button.about, label: TargetStrings.about(language)),
+            Screen.Button(Button.present, label: TargetStrings.aboutPresent(language)),
+            Screen.Button(Button.presentCached, label: TargetStrings.aboutCached(language)),
         ]
         return screen
     }
@@ -105,15 +116,20 @@ extension GameController {
             game?.restartGame(using: &model.generator)
             context.note("the secrets now come from seed \(seed); the game starts over")
             return []
-        case .button(let button):
-            switch button.name {
-            case "check": return checkNumber(from: id, &model, &context)
-            case "about": return [.performSegue(TargetSegue.toSecondScreen.rawValue, from: id)]
-            case "present": return presentFreshAbout(from: id, &context)
-            default: return presentCachedAbout(from: id, &context)
-            }
         default:
             throw screen.refusal(of: input)
+        }
+    }
+
+    mutating func tap(
+        _ button: Button, on screen: Screen, _ model: inout RightOnTarget, _ context: inout AppContext
+    ) throws(Rejection) -> [AppAction] {
+        guard let id = context.controller, game != nil else { throw screen.refusal(ofTap: button) }
+        switch button {
+        case .check: return checkNumber(from: id, &model, &context)
+        case .about: return [.performSegue(TargetSegue.toSecondScreen.rawValue, from: id)]
+        case .present: return presentFreshAbout(from: id, &context)
+        case .presentCached: return presentCachedAbout(from: id, &context)
         }
     }
 
@@ -144,7 +160,7 @@ extension GameController {
         let alert = Alert(
             title: TargetStrings.gameOver(language), message: TargetStrings.earned(game.score, language), fields: [],
             actions: [
-                Alert.Action(name: "restart", title: TargetStrings.restart(language), style: .default, handler: nil)
+                Alert.Action(name: "restart", title: TargetStrings.restart(language), style: .default)
             ])
         game.restartGame(using: &model.generator)
         return [.presentAlert(alert, from: id)]

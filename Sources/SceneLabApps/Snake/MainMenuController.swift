@@ -8,6 +8,12 @@ struct MainMenuController: ControllerCode {
 
     static let className = "MainMenuViewController"
 
+    /// «Начать игру» and «Результаты».
+    enum Button: String, ScreenControl {
+        case start
+        case results
+    }
+
     /// `lastResultLabel.text`'s number, once a game has ended.
     var lastResult: Int?
 
@@ -16,17 +22,20 @@ struct MainMenuController: ControllerCode {
         var screen = Screen(title: SnakeStrings.menuTitle(language))
         screen.message = SnakeStrings.lastResult(lastResult, language)
         screen.buttons = [
-            Screen.Button(name: "start", label: SnakeStrings.startGame(language)),
-            Screen.Button(name: "results", label: SnakeStrings.results(language)),
+            Screen.Button(Button.start, label: SnakeStrings.startGame(language)),
+            Screen.Button(Button.results, label: SnakeStrings.results(language)),
         ]
         return screen
     }
 
-    mutating func perform(
-        _ input: UserInput, on screen: Screen, _ model: inout Snake, _ context: inout AppContext
+    mutating func tap(
+        _ button: Button, on screen: Screen, _ model: inout Snake, _ context: inout AppContext
     ) throws(Rejection) -> [AppAction] {
-        guard case .button(let button) = input, let id = context.controller else { throw screen.refusal(of: input) }
-        return [.performSegue(button.name == "start" ? Snake.startGameSegue : Snake.recordsSegue, from: id)]
+        guard let id = context.controller else { throw screen.refusal(ofTap: button) }
+        switch button {
+        case .start: return [.performSegue(Snake.startGameSegue, from: id)]
+        case .results: return [.performSegue(Snake.recordsSegue, from: id)]
+        }
     }
 
     /// `prepare(for:sender:)`: the game reports its end to this menu, by

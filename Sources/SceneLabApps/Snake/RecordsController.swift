@@ -9,6 +9,11 @@ struct RecordsController: ControllerCode {
     static let className = "RecordsViewController"
     static let cell: Name = "RecordCell"
 
+    /// The button that closes the records.
+    enum Button: String, ScreenControl {
+        case close
+    }
+
     /// The records when the table last asked: the data source reads the singleton.
     var records: [Record] = []
 
@@ -27,14 +32,16 @@ struct RecordsController: ControllerCode {
             Screen.Section(
                 rows: records.map { Screen.Row(text: SnakeStrings.dateText($0.date), detail: "\($0.value)") })
         ]
-        screen.buttons = [Screen.Button(name: "close", label: SnakeStrings.close(language))]
+        screen.buttons = [Screen.Button(Button.close, label: SnakeStrings.close(language))]
         return screen
     }
 
-    mutating func perform(
-        _ input: UserInput, on screen: Screen, _ model: inout Snake, _ context: inout AppContext
+    mutating func tap(
+        _ button: Button, on screen: Screen, _ model: inout Snake, _ context: inout AppContext
     ) throws(Rejection) -> [AppAction] {
-        guard case .button = input, let id = context.controller else { throw screen.refusal(of: input) }
-        return [.dismiss(from: id)]
+        guard let id = context.controller else { throw screen.refusal(ofTap: button) }
+        switch button {
+        case .close: return [.dismiss(from: id)]
+        }
     }
 }

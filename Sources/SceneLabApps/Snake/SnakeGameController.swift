@@ -9,6 +9,12 @@ struct SnakeGameController: ControllerCode {
 
     static let className = "GameViewController"
 
+    /// The two things the head can run into.
+    enum Button: String, ScreenControl {
+        case apple
+        case wall
+    }
+
     /// The menu the game's end goes back to: a `weak` delegate or a closure's `[weak self]`.
     var menu: ObjectID?
     /// How `prepare(for:sender:)` wired it.
@@ -30,23 +36,25 @@ struct SnakeGameController: ControllerCode {
         var screen = Screen(title: "GameScene")
         screen.message = SnakeStrings.eaten(bodyCount - 1, language)
         screen.buttons = [
-            Screen.Button(name: "apple", label: SnakeStrings.apple(language)),
-            Screen.Button(name: "wall", label: SnakeStrings.wall(language)),
+            Screen.Button(Button.apple, label: SnakeStrings.apple(language)),
+            Screen.Button(Button.wall, label: SnakeStrings.wall(language)),
         ]
         return screen
     }
 
-    mutating func perform(
-        _ input: UserInput, on screen: Screen, _ model: inout Snake, _ context: inout AppContext
+    mutating func tap(
+        _ button: Button, on screen: Screen, _ model: inout Snake, _ context: inout AppContext
     ) throws(Rejection) -> [AppAction] {
-        guard case .button(let button) = input, let id = context.controller else { throw screen.refusal(of: input) }
+        guard let id = context.controller else { throw screen.refusal(ofTap: button) }
         guard !hasEnded else { throw Rejection("tap \(button.name) ignored: the game is over") }
-        if button.name == "apple" {
+        switch button {
+        case .apple:
             bodyCount += 1
             context.note("headDidCollideApple: the snake grows to \(bodyCount) parts; a new apple appears")
             return []
+        case .wall:
+            return endGame(from: id, &model, &context)
         }
-        return endGame(from: id, &model, &context)
     }
 
     /// `headDidCollideWall`: the score is the parts after the head; the

@@ -102,7 +102,7 @@ struct TaskEditController: EditScreenCode {
             let alert = Alert(
                 title: ToDoStrings.emptyTitleAlert(language), message: ToDoStrings.emptyTitleMessage(language),
                 fields: [],
-                actions: [Alert.Action(name: "ok", title: ToDoStrings.ok(language), style: .default, handler: nil)])
+                actions: [Alert.Action(name: "ok", title: ToDoStrings.ok(language), style: .default)])
             return [.presentAlert(alert, from: editor)]
         }
         // The book's `doAfterEdit` captures the list `[unowned self]`.

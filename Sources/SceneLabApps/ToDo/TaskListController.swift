@@ -13,6 +13,21 @@ struct TaskListController: ControllerCode {
     /// The storyboard segue "+" performs.
     static let createSegue = "toCreateScreen"
 
+    /// The bar buttons: Edit, or Done while editing, on the left; "+" on the right.
+    enum Button: String, ScreenControl {
+        case edit
+        case done
+        case add = "+"
+    }
+
+    /// A row's swipe actions: «Не выполнена» (a completed task only),
+    /// «Изменить», and the table's own Delete.
+    enum RowAction: String, ScreenControl {
+        case undone
+        case edit
+        case delete
+    }
+
     func tableSections(_ model: ToDoManager, _ language: Language) -> [TableSection]? {
         model.listSections(language)
     }
@@ -21,8 +36,8 @@ struct TaskListController: ControllerCode {
         let language = context.language
         var screen = Screen(title: ToDoStrings.listTitle(language))
         let editLabel = isEditing ? ToDoStrings.doneButton : ToDoStrings.editButton
-        screen.leftButtons = [Screen.Button(name: isEditing ? "done" : "edit", label: editLabel(language))]
-        screen.rightButtons = [Screen.Button(name: "+", label: "+")]
+        screen.leftButtons = [Screen.Button(isEditing ? Button.done : Button.edit, label: editLabel(language))]
+        screen.rightButtons = [Screen.Button(Button.add, label: "+")]
         screen.isEditing = isEditing
         screen.extraActions =
             isEditing
@@ -31,14 +46,14 @@ struct TaskListController: ControllerCode {
             Screen.Section(
                 header: ToDoStrings.header(of: type)(language),
                 rows: model.tasks.tasks(in: index).map { task in
-                    var actions = [Screen.Button(name: "edit", label: ToDoStrings.edit(language))]
+                    var actions = [Screen.Button(RowAction.edit, label: ToDoStrings.edit(language))]
                     if task.status == .completed {
-                        actions.insert(Screen.Button(name: "undone", label: ToDoStrings.notDone(language)), at: 0)
+                        actions.insert(Screen.Button(RowAction.undone, label: ToDoStrings.notDone(language)), at: 0)
                     }
                     // The book's data source implements `tableView(_:commit:forRowAt:)`,
                     // so the trailing swipe offers the table's own Delete.
                     actions.append(
-                        Screen.Button(name: "delete", label: ToDoStrings.delete(language), swipeStyle: .commitDelete))
+                        Screen.Button(RowAction.delete, label: ToDoStrings.delete(language), swipeStyle: .commitDelete))
                     return Screen.Row(
                         symbol: ToDoStrings.symbol(of: task.status), text: task.title, swipeActions: actions)
                 })
@@ -46,17 +61,25 @@ struct TaskListController: ControllerCode {
         return screen
     }
 
+    mutating func tap(
+        _ button: Button, on screen: Screen, _ model: inout ToDoManager, _ context: inout AppContext
+    ) throws(Rejection) -> [AppAction] {
+        guard let list = context.controller else { throw screen.refusal(ofTap: button) }
+        switch button {
+        case .add:
+            return [.performSegue(Self.createSegue, from: list)]
+        case .edit, .done:
+            // The left button shows Edit or Done; only the one shown can be tapped.
+            setEditing(!isEditing, list: list, &context)
+            return []
+        }
+    }
+
     mutating func perform(
         _ input: UserInput, on screen: Screen, _ model: inout ToDoManager, _ context: inout AppContext
     ) throws(Rejection) -> [AppAction] {
         guard let list = context.controller else { throw screen.refusal(of: input) }
         switch input {
-        case .button(let button) where button.name == "+":
-            return [.performSegue(Self.createSegue, from: list)]
-        case .button:
-            // The left button shows Edit or Done; only the one shown can be tapped.
-            setEditing(!isEditing, list: list, &context)
-            return []
         case .gesture(.editMode(let on)):
             guard on != isEditing else {
                 throw Rejection(
@@ -79,17 +102,13 @@ struct TaskListController: ControllerCode {
         case .swipeAction(let name, let section, let row, _):
             let position = (section: section, row: row)
             guard model.tasks.task(at: position) != nil else { throw screen.refusal(of: input) }
-            if name == "undone" {
+            if RowAction(name: name) == .undone {
                 model.tasks.setStatus(.planned, at: position)
                 model.save(&context)
                 context.reloadSection(section, of: list, sections: model.listSections(context.language))
                 return []
             }
-            return [
-                .show(
-                    className: TaskEditController.className, from: list, segue: nil,
-                    setup: TaskEditController.Setup.edit(list: list, position: position))
-            ]
+            return [.show(SegueSetup(for: TaskEditController.self, .edit(list: list, position: position)), from: list)]
         case .commitDelete(let section, let row, _):
             return delete(at: (section, row), list: list, &model, &context)
         case .gesture(.delete(let number)):

@@ -4,8 +4,10 @@
 package enum AppAction: Sendable {
     /// Instantiate `className` from the storyboard, let the app configure it
     /// (`prepare(for:sender:)` when `segue` is named), then show it: a push
-    /// inside a navigation controller, a modal presentation otherwise.
-    case show(className: String, from: ObjectID, segue: String?, setup: (any Sendable)?, sender: String? = nil)
+    /// inside a navigation controller, a modal presentation otherwise. A
+    /// `setup` is handed to the new instance's code in place of the one
+    /// its `setup(forSegue:from:_:_:)` would give.
+    case show(className: String, from: ObjectID, segue: String?, setup: SegueSetup?, sender: String? = nil)
     /// `performSegue(withIdentifier:sender:)`: a segue of the app's storyboard, by identifier;
     /// the destination's `setup(forSegue:from:)` is the book's `prepare(for:sender:)`.
     /// `sender`, when given, is how `prepare(for:sender:)` names its sender (a table cell).

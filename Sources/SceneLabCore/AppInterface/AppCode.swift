@@ -118,8 +118,10 @@ enum AppCode {
                         } ?? Event.Arguments(Event.Argument("for", .string(Name(segue)))),
                         confidence: .documented)
                 }
-                if let code = app.graph.controllers.code(of: destination) {
-                    type(of: code).runPrepare(destination, setup: setup, segue: segue, source: source, in: &app)
+                if let setup {
+                    setup.apply(to: destination, in: &app)
+                } else if let segue, let code = app.graph.controllers.code(of: destination) {
+                    type(of: code).runPrepare(destination, segue: segue, source: source, in: &app)
                 }
                 if let segue, let code = app.graph.controllers.code(of: source) {
                     type(of: code).runSourcePrepare(source, segue: segue, destination: destination, in: &app)
@@ -278,15 +280,17 @@ extension ControllerCode {
         _ = try? run(id, in: &app) { code, model, context in code.viewWillDisappear(&model, &context) }
     }
 
-    /// `prepare(for:sender:)`'s hand-over: the setup the showing code gave,
-    /// or for a segue without one, what the book's code gives for it.
-    static func runPrepare(
-        _ id: ObjectID, setup: (any Sendable)?, segue: String?, source: ObjectID, in app: inout Application
-    ) {
+    /// `prepare(for:sender:)`'s hand-over when the showing code gave one
+    /// (`SegueSetup`): typed by this class's `Setup`, so it needs no cast.
+    static func runPrepare(_ id: ObjectID, given setup: Setup, in app: inout Application) {
+        _ = try? run(id, in: &app) { code, model, context in code.prepare(setup, &model, &context) }
+    }
+
+    /// `prepare(for:sender:)`'s hand-over for a segue the showing code gave
+    /// no setup for: what the book's code gives for that segue, if anything.
+    static func runPrepare(_ id: ObjectID, segue: String, source: ObjectID, in app: inout Application) {
         _ = try? run(id, in: &app) { code, model, context in
-            let given = setup as? Setup
-            guard let chosen = given ?? segue.flatMap({ Self.setup(forSegue: $0, from: source, model, context) })
-            else { return }
+            guard let chosen = Self.setup(forSegue: segue, from: source, model, context) else { return }
             code.prepare(chosen, &model, &context)
         }
     }
@@ -302,6 +306,19 @@ extension ControllerCode {
     static func collapsesSecondary(_ secondary: ObjectID, delegate id: ObjectID, in app: Application) -> Bool? {
         guard let code = app.graph.controllers.code(of: id) as? Self, let model = app.model as? Model else { return nil }
         return code.splitViewController(collapseSecondary: secondary, model, AppContext(app, controller: id))
+    }
+
+    /// A tap on `button`, one the screen draws, as the class's own `Button`;
+    /// a name the class has no button for is refused as the screen refuses it.
+    static func runTap(
+        _ button: Screen.Button, on screen: Screen, id: ObjectID, in app: inout Application
+    ) throws(Rejection) -> [AppAction] {
+        guard let typed = Button(name: button.name) else {
+            throw GestureHandling.notOffered("tap \(button.name)", on: screen)
+        }
+        return try run(id, in: &app) { (code, model, context) throws(Rejection) in
+            try code.tap(typed, on: screen, &model, &context)
+        } ?? []
     }
 
     static func runPerform(
@@ -335,11 +352,14 @@ extension AppModel {
         } ?? []
     }
 
+    /// The handler an alert's action names, turned back into the app's own
+    /// `AlertAction`; a name the app has no handler for does nothing.
     static func runAlertAction(
         _ handler: String, fields: [String], presenter: ObjectID, in app: inout Application
     ) -> [AppAction] {
-        (try? AppCode.withModel(Self.self, controller: nil, in: &app) { model, context in
-            model.alertAction(handler, fields: fields, presenter: presenter, &context)
+        guard let action = AlertAction(name: handler) else { return [] }
+        return (try? AppCode.withModel(Self.self, controller: nil, in: &app) { model, context in
+            model.alertAction(action, fields: fields, presenter: presenter, &context)
         }) ?? []
     }
 }

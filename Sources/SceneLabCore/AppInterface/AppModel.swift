@@ -10,6 +10,9 @@ import SceneLabStore
 package protocol AppModel: Sendable {
     /// The app's own model commands (`task …`, `contact …`).
     associatedtype Command: AppModelCommand = NoModelCommand
+    /// The handlers of the alerts the app presents (`Alert.Action(name:title:style:handler:)`),
+    /// which reach `alertAction` by this type: none unless the app has some.
+    associatedtype AlertAction: ScreenControl = NoControl
 
     /// The model of a new app process.
     init()
@@ -39,7 +42,7 @@ package protocol AppModel: Sendable {
     /// An alert's action was tapped: the handler the app gave it, with the
     /// text of the alert's fields; `presenter` presented the alert.
     mutating func alertAction(
-        _ handler: String, fields: [String], presenter: ObjectID, _ context: inout AppContext
+        _ action: AlertAction, fields: [String], presenter: ObjectID, _ context: inout AppContext
     ) -> [AppAction]
 }
 
@@ -53,7 +56,7 @@ extension AppModel {
     package mutating func sceneWillConnect(_ context: inout AppContext) {}
 
     package mutating func alertAction(
-        _ handler: String, fields: [String], presenter: ObjectID, _ context: inout AppContext
+        _ action: AlertAction, fields: [String], presenter: ObjectID, _ context: inout AppContext
     ) -> [AppAction] { [] }
 }
 

@@ -13,6 +13,9 @@ package protocol ControllerCode: Sendable {
     /// What the presenting controller's `prepare(for:sender:)` (or the code
     /// that shows it) hands over, such as the task to edit.
     associatedtype Setup: Sendable = Never
+    /// The buttons the class draws (`Screen.Button(_:label:)`), which the
+    /// engine hands to `tap` by this type: none unless the class has some.
+    associatedtype Button: ScreenControl = NoControl
 
     /// The class as the storyboard and the events name it.
     static var className: String { get }
@@ -67,8 +70,15 @@ package protocol ControllerCode: Sendable {
     /// controller without a table.
     func tableSections(_ model: Model, _ language: Language) -> [TableSection]?
 
-    /// What the user did on the screen, resolved by the engine against what
-    /// the screen shows.
+    /// A tap on one of the buttons the screen draws, in a bar or in its body,
+    /// already matched by name or label and turned into the class's own type.
+    mutating func tap(
+        _ button: Button, on screen: Screen, _ model: inout Model, _ context: inout AppContext
+    )
+        throws(Rejection) -> [AppAction]
+
+    /// What the user did on the screen other than tapping a button, resolved
+    /// by the engine against what the screen shows.
     mutating func perform(
         _ input: UserInput, on screen: Screen, _ model: inout Model, _ context: inout AppContext
     )
@@ -92,6 +102,11 @@ extension ControllerCode {
     package static var overridesViewWillDisappear: Bool { false }
     package func screen(_ model: Model, _ context: AppContext) -> Screen? { nil }
     package func tableSections(_ model: Model, _ language: Language) -> [TableSection]? { nil }
+    package mutating func tap(
+        _ button: Button, on screen: Screen, _ model: inout Model, _ context: inout AppContext
+    ) throws(Rejection) -> [AppAction] {
+        throw screen.refusal(ofTap: button)
+    }
     package mutating func perform(
         _ input: UserInput, on screen: Screen, _ model: inout Model, _ context: inout AppContext
     ) throws(Rejection) -> [AppAction] {
@@ -99,10 +114,9 @@ extension ControllerCode {
     }
 }
 
-/// A gesture on the top screen as the engine resolved it.
+/// A gesture on the top screen as the engine resolved it, other than a tap
+/// on a button, which reaches the code's `tap` by the code's own type.
 package enum UserInput: Sendable, CustomStringConvertible {
-    /// A tap on a button the screen shows, in a bar or in its body.
-    case button(Screen.Button)
     /// A tap on a table row (`tapped` is what the user typed), after UIKit's
     /// `tableView(_:didSelectRowAt:)`.
     case row(section: Int, row: Int, tapped: String)
@@ -125,7 +139,6 @@ package enum UserInput: Sendable, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case .button(let button): return "tap \(button.name)"
         case .row(_, _, let tapped): return "tap \(tapped)"
         case .accessory(let section, let row): return "tap info [\(section), \(row)]"
         case .swipeAction(_, _, _, let gesture), .commitDelete(_, _, let gesture), .moveRow(_, _, let gesture):

@@ -34,16 +34,12 @@ extension GestureHandling {
         }
     }
 
-    /// A tap on a button the screen shows, or on one of its rows, which UIKit
-    /// reports with `tableView(_:didSelectRowAt:)` before the app's code runs.
+    /// A tap on one of the screen's rows, which UIKit reports with
+    /// `tableView(_:didSelectRowAt:)` before the app's code runs. (A tap on a
+    /// button never gets here: `perform` hands it to the code's `tap`.)
     private static func resolveTap(
         _ element: String, _ gesture: Gesture, on screen: Screen, controller id: ObjectID
     , in app: inout Application) -> UserInput {
-        if let button = (screen.leftButtons + screen.rightButtons + screen.buttons).first(where: {
-            Self.names($0.name, $0.label, element)
-        }) {
-            return .button(button)
-        }
         if let (row, path) = screen.row(named: element) {
             // A cell wired to a segue hears of its selection after the segue's
             // `prepare(for:sender:)`: see `run(_:selecting:)`.

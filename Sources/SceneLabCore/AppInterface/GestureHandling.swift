@@ -74,6 +74,10 @@ enum GestureHandling {
         }
         guard let code = app.graph.controllers.code(of: visible) else { throw Self.notOffered(gesture.description, on: screen) }
         try Self.checkRow(of: gesture, on: screen)
+        if case .tap(let element) = gesture, let button = Self.button(named: element, on: screen) {
+            try AppCode.run(type(of: code).runTap(button, on: screen, id: visible, in: &app), in: &app)
+            return
+        }
         let input = resolve(gesture, on: screen, controller: visible, in: &app)
         let actions = try type(of: code).runPerform(input, on: screen, id: visible, in: &app)
         try AppCode.run(actions, selecting: selectionAwaitingSegue(input, on: screen, controller: visible, in: app), in: &app)
@@ -141,6 +145,14 @@ enum GestureHandling {
             ? "\(screen.title.isEmpty ? "this screen" : screen.title) has no rows"
             : count == 1 ? "the only row is 1" : "the rows are 1 to \(count)"
         throw Rejection("\(gesture.description): there is no row \(number); \(rows)")
+    }
+
+    /// The button `element` names by its name or label, in the bars first,
+    /// then in the screen's body; looked up in place, without joining the lists.
+    static func button(named element: String, on screen: Screen) -> Screen.Button? {
+        let named = { (button: Screen.Button) in names(button.name, button.label, element) }
+        return screen.leftButtons.first(where: named) ?? screen.rightButtons.first(where: named)
+            ?? screen.buttons.first(where: named)
     }
 
     /// Whether a screen shows a button or a row that `element` names.
