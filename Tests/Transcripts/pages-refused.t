@@ -1,5 +1,6 @@
-# Page commands that cannot run: one line each. A swipe past the first or last page asks the
-# data source, which returns nil: the page bounces back and nothing appears or disappears.
+# Page commands that cannot run: one line each. Past the first or last page the data source
+# answers nil: the page only bounces back, nothing appears or disappears, and scenelab refuses
+# the swipe with one line.
 # Lines marked [uncertain]: the sources leave their order open; `explain page` names them.
 > page next
 error: no app is running; type `launch` first
@@ -19,7 +20,7 @@ error: page next ignored: To-Do Manager has no page view controller (no UIPageVi
 > trace default
 > trace delegate on
 > page previous
-error: page previous: the data source returned nil before page 1 (WelcomePageViewController#1 is the first page): the page bounces back, and nothing appears or disappears
+error: page previous ignored: WelcomePageViewController#1 is page 1, the first; the data source answers viewControllerBefore with nil, so the page bounces back and nothing appears or disappears
 > page set 4
 error: page set 4: no such page; the data source returns pages 1...3 (1 WelcomePageViewController, 2 FeaturesPageViewController, 3 GetStartedPageViewController)
 > page set 0
@@ -41,15 +42,13 @@ error: column 11: unexpected argument 'now'; usage: page next|previous [--cancel
   WelcomePageViewController#1 viewDidDisappear(animated: false) [uncertain]
   note: no delegate call: the delegate hears only of transitions a gesture makes
   WelcomePageViewController#1 deinit [uncertain]
-  FeaturesPageViewController#1 deinit [uncertain]
 > page next
-error: page next: the data source returned nil after page 3 (GetStartedPageViewController#1 is the last page): the page bounces back, and nothing appears or disappears
+error: page next ignored: GetStartedPageViewController#1 is page 3, the last; the data source answers viewControllerAfter with nil, so the page bounces back and nothing appears or disappears
 > tree
   Pages (com.example.Pages), running
   └─ UIWindowScene 1 [foregroundActive] delegate SceneDelegate#1
      └─ UIWindow (key)
         └─ rootViewController: UIPageViewController#1 [appeared, view loaded]
-           ├─ page 2 (cached): FeaturesPageViewController#2 [disappeared, view loaded]
            └─ page 3 (shown): GetStartedPageViewController#1 [appeared, view loaded]
 > present SheetController
   note: SheetController is not a screen of Pages: simulating it as a plain UIViewController subclass

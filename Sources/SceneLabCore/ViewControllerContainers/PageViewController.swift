@@ -120,12 +120,11 @@ enum PageViewController: ContainerBehavior {
     /// The data source is asked for the page after (or before) the shown
     /// one, unless that page is cached already; the page it returns is made
     /// by the app's code and cached at once: a child with its view loaded,
-    /// off screen. A `nil` answer is noted when `notingNil`; a swipe into
-    /// it says so itself. Says whether a page is there.
+    /// off screen; a `nil` answer is noted. Says whether a page is there.
     @discardableResult
     private static func fetchNeighbour(
         after: Bool, of pageViewController: ObjectID, pages: [String], confidence: Confidence,
-        notingNil: Bool = true, in app: inout Application
+        in app: inout Application
     ) -> Bool {
         guard let state = app.controllers.state(of: pageViewController),
             let children = app.controllers.children(of: pageViewController), !children.isEmpty
@@ -140,7 +139,6 @@ enum PageViewController: ContainerBehavior {
                 scene: state.scene, outgoing: children[state.selectedIndex], container: pageViewController,
                 animated: true), in: &app)
         guard pages.indices.contains(wanted) else {
-            guard notingNil else { return false }
             app.note(
                 "the data source returns nil: page \(shown + 1) is the \(after ? "last" : "first") page",
                 scene: state.scene)
@@ -213,23 +211,28 @@ enum PageViewController: ContainerBehavior {
     static func swipe(forward: Bool, cancelled: Bool, in app: inout Application) throws(Rejection) {
         let verb = "page \(forward ? "next" : "previous")"
         let (pageViewController, pages) = try pageContext(for: verb, in: app)
+        guard let before = app.controllers.state(of: pageViewController),
+            let cached = app.controllers.children(of: pageViewController)
+        else { return }
+        let shownPage = Int(before.firstCachedPage) + before.selectedIndex
+        // Past the end the data source answers nil and the page bounces
+        // back: nothing changes, so the swipe is refused as one line.
+        guard pages.indices.contains(shownPage + (forward ? 1 : -1)) else {
+            throw Rejection(
+                "\(verb) ignored: \(app.name(of: cached[before.selectedIndex])) is page \(shownPage + 1), the "
+                    + "\(forward ? "last" : "first"); the data source answers "
+                    + "viewController\(forward ? "After" : "Before") with nil, so the page bounces back and nothing "
+                    + "appears or disappears")
+        }
         // W1 logs After, then Before, as the finger starts to drag.
-        fetchNeighbour(
-            after: true, of: pageViewController, pages: pages, confidence: .observed, notingNil: !forward, in: &app)
-        fetchNeighbour(
-            after: false, of: pageViewController, pages: pages, confidence: .observed, notingNil: forward, in: &app)
+        fetchNeighbour(after: true, of: pageViewController, pages: pages, confidence: .observed, in: &app)
+        fetchNeighbour(after: false, of: pageViewController, pages: pages, confidence: .observed, in: &app)
         guard let state = app.controllers.state(of: pageViewController),
             let children = app.controllers.children(of: pageViewController)
         else { return }
         let shownIndex = state.selectedIndex
         let targetIndex = shownIndex + (forward ? 1 : -1)
-        guard children.indices.contains(targetIndex) else {
-            let shownPage = Int(state.firstCachedPage) + shownIndex + 1
-            throw Rejection(
-                "\(verb): the data source returned nil \(forward ? "after" : "before") page \(shownPage) "
-                    + "(\(app.name(of: children[shownIndex])) is the \(forward ? "last" : "first") page): "
-                    + "the page bounces back, and nothing appears or disappears")
-        }
+        guard children.indices.contains(targetIndex) else { return }
         let (shown, target) = (children[shownIndex], children[targetIndex])
         TransitionPlayer.play(
             .pageSwipeBegin,
