@@ -314,6 +314,7 @@ struct PageCommand: ContainerCommand, Equatable {
         case set(page: Int, animated: Bool)
     }
 
+    /// What the command does.
     let action: Action
 
     /// A swipe is a finger on the glass; `page set` is the app's code.
@@ -322,6 +323,7 @@ struct PageCommand: ContainerCommand, Equatable {
         return false
     }
 
+    /// The `explain` topic of the order it plays.
     var topic: String {
         switch action {
         case .swipe(_, let cancelled): return cancelled ? "page-cancel" : "page-swipe"
@@ -329,6 +331,7 @@ struct PageCommand: ContainerCommand, Equatable {
         }
     }
 
+    /// Plays the swipe or the call on the page view controller on screen.
     func perform(in app: inout Application) throws(Rejection) {
         switch action {
         case .swipe(let forward, let cancelled):
