@@ -78,8 +78,8 @@ import Testing
     @Test func launchOffersTheApps() {
         let completion = complete("launch ")
         let apps = [
-            "checklists", "concentration", "contacts", "segnav", "snake", "split", "static-cells", "tabs", "target",
-            "target-nav", "todo",
+            "checklists", "concentration", "contacts", "pages", "segnav", "snake", "split", "static-cells", "tabs",
+            "target", "target-nav", "todo",
         ]
         #expect(Set(apps).isSubset(of: completion.candidates))
         #expect(completion.candidates.filter { !$0.hasPrefix("-") } == apps)

@@ -10,18 +10,29 @@ public struct StoryboardScene: Sendable, Equatable {
     public let className: String
     /// A container's children, in storyboard order.
     public let children: [StoryboardScene]
+    /// For a page view controller, the classes its data source returns, in
+    /// page order. They are not children in the storyboard, which has no
+    /// relationship segue for pages: the app's code makes each page when
+    /// UIKit asks for it, so the storyboard never instantiates them.
+    public let dataSourcePages: [String]
 
     /// A container of `kind` whose children are these scenes.
     public init(_ kind: ViewController.Kind, children: [StoryboardScene]) {
+        self.init(kind, children: children, dataSourcePages: [])
+    }
+
+    private init(_ kind: ViewController.Kind, children: [StoryboardScene], dataSourcePages: [String]) {
         self.kind = kind
         self.className = kind.containerClassName ?? "UIViewController"
         self.children = children
+        self.dataSourcePages = dataSourcePages
     }
 
     private init(plain className: String) {
         self.kind = .plain
         self.className = className
         self.children = []
+        self.dataSourcePages = []
     }
 
     /// A plain view controller of this class, with no container.
@@ -40,5 +51,12 @@ public struct StoryboardScene: Sendable, Equatable {
     /// A `UISplitViewController` with a primary and a secondary column.
     public static func splitViewController(primary: StoryboardScene, secondary: StoryboardScene) -> StoryboardScene {
         StoryboardScene(.splitViewController, children: [primary, secondary])
+    }
+
+    /// A `UIPageViewController` (transition style `.scroll`) with no child
+    /// in the storyboard, whose data source returns a page of each class in
+    /// `pages`, in order; its code shows the first at load.
+    public static func pageViewController(pages: [String]) -> StoryboardScene {
+        StoryboardScene(.pageViewController, children: [], dataSourcePages: pages)
     }
 }

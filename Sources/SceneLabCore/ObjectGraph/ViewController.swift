@@ -22,6 +22,10 @@ public struct ViewController: Sendable, Equatable {
         /// Expanded, every column is on screen unless the primary is hidden;
         /// collapsed (compact width), the primary only, with the secondary pushed onto it.
         case splitViewController
+        /// A `UIPageViewController` with the `.scroll` transition style: its
+        /// children are the pages it has cached, in page order; only the
+        /// shown one (`selectedIndex`) is on screen.
+        case pageViewController
 
         /// What the container kind does, or `nil` for a plain controller:
         /// the one place a kind is mapped to its behaviour.
@@ -31,6 +35,7 @@ public struct ViewController: Sendable, Equatable {
             case .navigationController: return NavigationController.self
             case .tabBarController: return TabBarController.self
             case .splitViewController: return SplitViewController.self
+            case .pageViewController: return PageViewController.self
             }
         }
 
@@ -83,8 +88,13 @@ public struct ViewController: Sendable, Equatable {
         public let scene: Int
         public var isViewLoaded = false
         public var appearance = AppearanceState.disappeared
-        /// A tab bar controller's `selectedIndex`.
+        /// A tab bar controller's `selectedIndex`; for a page view
+        /// controller, the index in `children` of the page it shows.
         public var selectedIndex = 0
+        /// A page view controller's page number (from 0, in its data
+        /// source's order) of `children[0]`: it caches a run of neighbouring
+        /// pages, and `tree` names each by its number.
+        public var firstCachedPage: Int32 = 0
         /// Whether a split view controller shows its primary column only (compact width).
         public var isCollapsed = false
         /// Whether a split view controller at compact width waits to collapse
@@ -155,7 +165,8 @@ public struct ViewController: Sendable, Equatable {
     }
 
     /// A container's children: a navigation controller's `viewControllers`
-    /// (root first), a tab bar controller's tabs, a split view's columns.
+    /// (root first), a tab bar controller's tabs, a split view's columns, a
+    /// page view controller's cached pages.
     public var children: [ObjectID] {
         get { lists.children }
         _modify { yield &lists.children }

@@ -1,0 +1,598 @@
+/// `UIPageViewController` with the `.scroll` transition style: a row of
+/// pages a person swipes through, one on screen at a time.
+///
+/// UIKit's storyboards have no relationship segue for pages: the app's
+/// data source makes each page when the page view controller asks for it
+/// (`StoryboardScene.dataSourcePages` lists the classes it returns, in
+/// order), and the app's `viewDidLoad` hands it the first page with
+/// `setViewControllers(_:direction:animated:completion:)`.
+///
+/// A page becomes a child the moment the page view controller caches it,
+/// before it ever appears; the page view controller keeps the shown page and
+/// its neighbours, in page order (`children`, with `firstCachedPage` the
+/// number of the first and `selectedIndex` the shown one's place), and
+/// drops a page two swipes away. It forwards appearance itself, the new
+/// page's will-call before the old one's (research notes §1, from the
+/// decompiled class, the W1 and W2 logs; `explain page` names them).
+enum PageViewController: ContainerBehavior {
+    static let className = "UIPageViewController"
+    static let hasDelegate = true
+
+    /// Only the shown page is on screen; its cached neighbours are children off screen.
+    static func visibleChildren(of state: ViewController.State, among children: [ObjectID]) -> ArraySlice<ObjectID> {
+        children.indices.contains(state.selectedIndex) ? children[state.selectedIndex...state.selectedIndex] : []
+    }
+
+    /// A page's number in the data source's order, from 1, and whether it is shown.
+    static func role(ofChild index: Int, in state: ViewController.State) -> String {
+        "page \(Int(state.firstCachedPage) + index + 1) (\(index == state.selectedIndex ? "shown" : "cached"))"
+    }
+
+    /// The app's `viewDidLoad` gives the page view controller its first
+    /// page before it first appears: `setViewControllers([first], direction:
+    /// .forward, animated: false)`. The page joins as a child at once and
+    /// its view loads inside that call; no appearance call comes until the
+    /// page view controller's own (research §1a).
+    static func prepareToAppear(_ pageViewController: ObjectID, in app: inout Application) {
+        guard app.graph.controllers.children(of: pageViewController)?.isEmpty == true,
+            let first = pageClasses(in: app.definition.root).first,
+            let sceneID = app.graph.controllers.state(of: pageViewController)?.scene
+        else { return }
+        app.note(
+            "\(app.name(of: pageViewController))'s viewDidLoad (the app's code) calls "
+                + "setViewControllers([\(first)()], direction: .forward, animated: false)", scene: sceneID)
+        let page = app.instantiateInCode(first, scene: sceneID)
+        app.graph.controllers.updateLists(of: pageViewController) { $0.children = [page] }
+        app.graph.controllers.updateState(of: pageViewController) {
+            $0.selectedIndex = 0
+            $0.firstCachedPage = 0
+        }
+        adoptPage(page, by: pageViewController, in: &app)
+        // S-PV2 logs both containment calls of the first page.
+        TransitionPlayer.play(
+            .pageCache,
+            TransitionContext(
+                scene: sceneID, incoming: page, container: pageViewController, animated: false,
+                containmentConfidence: .observed), in: &app)
+    }
+
+    /// The page's `viewIsAppearing` and layout follow the page view
+    /// controller's; one log (S-PV2) shows them only after the page's
+    /// `viewDidAppear`, so their place is uncertain.
+    static func layOutAppearingChildren(
+        _ children: ArraySlice<ObjectID>, of container: ObjectID, animated: Bool, passes: Int,
+        confidence: Confidence, in app: inout Application
+    ) {
+        for child in children {
+            Appearance.layOutAppearingView(child, animated: animated, passes: passes, confidence: .uncertain, in: &app)
+        }
+    }
+
+    // MARK: Finding the page view controller
+
+    /// The classes the data source of the first page view controller scene
+    /// in `scene`'s tree returns, in page order (an app here has one).
+    static func pageClasses(in scene: StoryboardScene) -> [String] {
+        if scene.kind == .pageViewController { return scene.dataSourcePages }
+        for child in scene.children {
+            let pages = pageClasses(in: child)
+            if !pages.isEmpty { return pages }
+        }
+        return []
+    }
+
+    /// The page view controller a command on the focused scene reaches
+    /// (the first down the window's root and what it shows), with its data
+    /// source's page classes, or the rejection that says why there is none.
+    static func pageContext(
+        for verb: String, in app: Application
+    ) throws(Rejection) -> (pageViewController: ObjectID, pages: [String]) {
+        guard let root = app.focused?.window.rootViewController else { throw Rejection.notRunning }
+        if let presented = app.graph.controllers.state(of: root)?.presented {
+            throw Rejection(
+                "\(verb) ignored: \(app.name(of: presented)) is presented over the page view controller; "
+                    + "`dismiss` it first")
+        }
+        var current = root
+        while app.graph.controllers.state(of: current)?.kind != .pageViewController {
+            guard let next = app.graph.controllers.visibleChildren(of: current).first else {
+                throw Rejection(
+                    "\(verb) ignored: \(app.definition.displayName) has no page view controller "
+                        + "(no UIPageViewController on screen); `launch pages` starts an app that has one")
+            }
+            current = next
+        }
+        let pages = pageClasses(in: app.definition.root)
+        guard app.graph.controllers.children(of: current)?.isEmpty == false, !pages.isEmpty else {
+            throw Rejection("\(verb) ignored: \(app.name(of: current)) shows no page yet")
+        }
+        return (current, pages)
+    }
+
+    // MARK: Caching and dropping pages
+
+    /// The page view controller holds a page it caches, as its child.
+    private static func adoptPage(_ page: ObjectID, by pageViewController: ObjectID, in app: inout Application) {
+        app.graph.controllers.updateState(of: page) { $0.parent = pageViewController }
+        app.retain(page, by: .containerChildren(pageViewController))
+    }
+
+    /// The data source is asked for the page after (or before) the shown
+    /// one, unless that page is cached already; the page it returns is made
+    /// by the app's code and cached at once: a child with its view loaded,
+    /// off screen; a `nil` answer is noted. Says whether a page is there.
+    @discardableResult
+    private static func fetchNeighbour(
+        after: Bool, of pageViewController: ObjectID, pages: [String], confidence: Confidence,
+        in app: inout Application
+    ) -> Bool {
+        guard let state = app.graph.controllers.state(of: pageViewController),
+            let children = app.graph.controllers.children(of: pageViewController), !children.isEmpty
+        else { return false }
+        let shown = Int(state.firstCachedPage) + state.selectedIndex
+        let wanted = after ? shown + 1 : shown - 1
+        let cachedPages = Int(state.firstCachedPage)..<(Int(state.firstCachedPage) + children.count)
+        if cachedPages.contains(wanted) { return true }
+        TransitionPlayer.play(
+            Transition(name: "page data source", steps: [Transition.Step(.delegate(after ? .pageAfter : .pageBefore), confidence)]),
+            TransitionContext(
+                scene: state.scene, outgoing: children[state.selectedIndex], container: pageViewController,
+                animated: true), in: &app)
+        guard pages.indices.contains(wanted) else {
+            app.note(
+                "the data source returns nil: page \(shown + 1) is the \(after ? "last" : "first") page",
+                scene: state.scene)
+            return false
+        }
+        let page = app.instantiateInCode(pages[wanted], scene: state.scene)
+        app.graph.controllers.updateLists(of: pageViewController) {
+            if after { $0.children.append(page) } else { $0.children.insert(page, at: 0) }
+        }
+        if !after {
+            app.graph.controllers.updateState(of: pageViewController) {
+                $0.firstCachedPage -= 1
+                $0.selectedIndex += 1
+            }
+        }
+        adoptPage(page, by: pageViewController, in: &app)
+        TransitionPlayer.play(
+            .pageCache, TransitionContext(scene: state.scene, incoming: page, container: pageViewController, animated: true),
+            in: &app)
+        return true
+    }
+
+    /// The pages that are no longer the shown page's neighbours leave: each
+    /// gets its containment calls and, held by nothing else, its `deinit`.
+    /// When UIKit drops a page, and whether `didMove(toParent: nil)` comes,
+    /// is uncertain (research §1b step 7).
+    private static func flushDistantPages(of pageViewController: ObjectID, in app: inout Application) {
+        guard let state = app.graph.controllers.state(of: pageViewController),
+            let children = app.graph.controllers.children(of: pageViewController)
+        else { return }
+        let kept = max(0, state.selectedIndex - 1)...min(children.count - 1, state.selectedIndex + 1)
+        let dropped = children.indices.filter { !kept.contains($0) }.map { children[$0] }
+        guard !dropped.isEmpty else { return }
+        app.graph.controllers.updateLists(of: pageViewController) { $0.children = Array(children[kept]) }
+        app.graph.controllers.updateState(of: pageViewController) {
+            $0.firstCachedPage += Int32(kept.lowerBound)
+            $0.selectedIndex -= kept.lowerBound
+        }
+        release(dropped, from: pageViewController, alreadyWillMove: nil, in: &app)
+    }
+
+    /// Pages the page view controller lets go of: `willMove(toParent: nil)`
+    /// (unless already sent to `alreadyWillMove`) and `didMove(toParent: nil)`
+    /// each, then their release.
+    private static func release(
+        _ pages: [ObjectID], from pageViewController: ObjectID, alreadyWillMove: ObjectID?, in app: inout Application
+    ) {
+        let sceneID = app.graph.controllers.state(of: pageViewController)?.scene ?? app.focusedScene
+        for page in pages {
+            TransitionPlayer.play(
+                page == alreadyWillMove ? .pageFlushAfterWillMove : .pageFlush,
+                TransitionContext(scene: sceneID, outgoing: page, container: pageViewController, animated: false),
+                in: &app)
+        }
+        for page in pages {
+            app.graph.controllers.updateState(of: page) { $0.parent = nil }
+            app.release(page, from: .containerChildren(pageViewController), confidence: .uncertain)
+        }
+    }
+
+    // MARK: The commands
+
+    /// A person's swipe to the next (`forward`) or previous page: the data
+    /// source is asked for the neighbours not cached, the delegate hears
+    /// `willTransitionTo`, the new page starts to appear before the old one
+    /// starts to leave; then either the swipe completes (the did-calls in
+    /// the same order, `didFinishAnimating` with `transitionCompleted: true`,
+    /// the data source asked for the next page on), or the finger lifts
+    /// too early (`cancelled`) and the old page comes back (`transitionCompleted: false`).
+    static func swipe(forward: Bool, cancelled: Bool, in app: inout Application) throws(Rejection) {
+        let verb = "page \(forward ? "next" : "previous")"
+        let (pageViewController, pages) = try pageContext(for: verb, in: app)
+        guard let before = app.graph.controllers.state(of: pageViewController),
+            let cached = app.graph.controllers.children(of: pageViewController)
+        else { return }
+        let shownPage = Int(before.firstCachedPage) + before.selectedIndex
+        // Past the end the data source answers nil and the page bounces
+        // back: nothing changes, so the swipe is refused as one line.
+        guard pages.indices.contains(shownPage + (forward ? 1 : -1)) else {
+            throw Rejection(
+                "\(verb) ignored: \(app.name(of: cached[before.selectedIndex])) is page \(shownPage + 1), the "
+                    + "\(forward ? "last" : "first"); the data source answers "
+                    + "viewController\(forward ? "After" : "Before") with nil, so the page bounces back and nothing "
+                    + "appears or disappears")
+        }
+        // W1 logs After, then Before, as the finger starts to drag.
+        fetchNeighbour(after: true, of: pageViewController, pages: pages, confidence: .observed, in: &app)
+        fetchNeighbour(after: false, of: pageViewController, pages: pages, confidence: .observed, in: &app)
+        guard let state = app.graph.controllers.state(of: pageViewController),
+            let children = app.graph.controllers.children(of: pageViewController)
+        else { return }
+        let shownIndex = state.selectedIndex
+        let targetIndex = shownIndex + (forward ? 1 : -1)
+        guard children.indices.contains(targetIndex) else { return }
+        let (shown, target) = (children[shownIndex], children[targetIndex])
+        TransitionPlayer.play(
+            .pageSwipeBegin,
+            TransitionContext(
+                scene: state.scene, incoming: target, outgoing: shown, container: pageViewController, animated: true),
+            in: &app)
+        if cancelled {
+            // The roles turn round: the page that was leaving comes back.
+            TransitionPlayer.play(
+                .pageSwipeCancel,
+                TransitionContext(
+                    scene: state.scene, incoming: shown, outgoing: target, container: pageViewController,
+                    animated: true), in: &app)
+            return
+        }
+        TransitionPlayer.play(
+            .pageSwipeFinish,
+            TransitionContext(
+                scene: state.scene, incoming: target, outgoing: shown, container: pageViewController, animated: true),
+            in: &app)
+        app.graph.controllers.updateState(of: pageViewController) { $0.selectedIndex = targetIndex }
+        // W1 logs the page after the new one asked for right after a forward
+        // swipe; the same ask backwards is inferred.
+        fetchNeighbour(
+            after: forward, of: pageViewController, pages: pages, confidence: forward ? .observed : .uncertain,
+            in: &app)
+        flushDistantPages(of: pageViewController, in: &app)
+    }
+
+    /// `setViewControllers([PAGE()], direction:, animated:)` from the app's
+    /// code: a fresh page replaces the shown one, the cache is dropped, and
+    /// the delegate hears nothing, since it is told only of gestures
+    /// (research §1d; the appearance order is inferred, uncertain).
+    static func setPage(number: Int, animated: Bool, in app: inout Application) throws(Rejection) {
+        let (pageViewController, pages) = try pageContext(for: "page set", in: app)
+        guard pages.indices.contains(number - 1) else {
+            let listed = pages.enumerated().map { "\($0.offset + 1) \($0.element)" }
+            throw Rejection(
+                "page set \(number): no such page; the data source returns pages 1...\(pages.count) "
+                    + "(\(listed.joined(separator: ", ")))")
+        }
+        guard let state = app.graph.controllers.state(of: pageViewController),
+            let old = app.graph.controllers.children(of: pageViewController)
+        else { return }
+        let shownPage = Int(state.firstCachedPage) + state.selectedIndex
+        let shown = old[state.selectedIndex]
+        let className = pages[number - 1]
+        app.note(
+            "the app's code calls setViewControllers([\(className)()], direction: "
+                + "\(number - 1 < shownPage ? ".reverse" : ".forward"), animated: \(animated))"
+                + (number - 1 == shownPage ? ": page \(number) is shown, and the fresh instance replaces it" : ""),
+            scene: state.scene)
+        let page = app.instantiateInCode(className, scene: state.scene)
+        app.graph.controllers.updateLists(of: pageViewController) { $0.children = [page] }
+        app.graph.controllers.updateState(of: pageViewController) {
+            $0.selectedIndex = 0
+            $0.firstCachedPage = Int32(number - 1)
+        }
+        adoptPage(page, by: pageViewController, in: &app)
+        // The scroll forwards appearance only while the page view controller is on screen.
+        let onScreen = state.appearance.isInHierarchy
+        TransitionPlayer.play(
+            onScreen ? .pageSet : .pageSetOffScreen,
+            TransitionContext(
+                scene: state.scene, incoming: page, outgoing: shown, container: pageViewController, animated: animated),
+            in: &app)
+        app.note("no delegate call: the delegate hears only of transitions a gesture makes", scene: state.scene)
+        release(old, from: pageViewController, alreadyWillMove: shown, in: &app)
+    }
+}
+
+/// A page view controller's command, as `page` reads it.
+struct PageCommand: ContainerCommand, Equatable {
+    /// What the person or the app's code does.
+    enum Action: Sendable, Equatable {
+        /// A swipe to the next or previous page, completed or sprung back.
+        case swipe(forward: Bool, cancelled: Bool)
+        /// `setViewControllers` with page `page` (from 1).
+        case set(page: Int, animated: Bool)
+    }
+
+    /// What the command does.
+    let action: Action
+
+    /// A swipe is a finger on the glass; `page set` is the app's code.
+    var isTouch: Bool {
+        if case .swipe = action { return true }
+        return false
+    }
+
+    /// The `explain` topic of the order it plays.
+    var topic: String {
+        switch action {
+        case .swipe(_, let cancelled): return cancelled ? "page-cancel" : "page-swipe"
+        case .set: return "page-set"
+        }
+    }
+
+    /// Plays the swipe or the call on the page view controller on screen.
+    func perform(in app: inout Application) throws(Rejection) {
+        switch action {
+        case .swipe(let forward, let cancelled):
+            try PageViewController.swipe(forward: forward, cancelled: cancelled, in: &app)
+        case .set(let page, let animated):
+            try PageViewController.setPage(number: page, animated: animated, in: &app)
+        }
+    }
+}
+
+extension PageViewController {
+    /// `page next|previous [--cancel]` and `page set N [--animated]`.
+    static let commands: [ContainerCommandSpec] = [
+        ContainerCommandSpec(
+            name: "page", usage: "page next|previous [--cancel] | page set N [--animated]", isGesture: true,
+            summary: """
+                Swipes the page view controller on screen to the next or previous page (`--cancel`: the finger \
+                lifts too early), or sets page N in code.
+                """,
+            example: "page next",
+            verbs: ["next": ["--cancel"], "previous": ["--cancel"], "set": ["--animated"]],
+            explanation: [
+                """
+                page next / page previous: a finger swipes the UIPageViewController (.scroll) on screen. The data \
+                source is asked for the neighbours it has not cached (viewControllerAfter, then \
+                viewControllerBefore); each page it returns becomes a child at once (willMove, didMove, \
+                its view loads) without appearing. Then the delegate's willTransitionTo, the new page's \
+                viewWillAppear BEFORE the old page's viewWillDisappear (the reverse of a push), the did-calls \
+                in the same order, and didFinishAnimating(transitionCompleted: true).
+                """,
+                """
+                page next --cancel: the finger lifts too early; the old page comes back (viewWillAppear, \
+                viewDidAppear), the new one leaves (viewWillDisappear, viewDidDisappear), unbalanced on \
+                purpose, then didFinishAnimating(transitionCompleted: false). The new page stays cached.
+                """,
+                "At the last (first) page the data source returns nil: the page bounces and nothing appears.",
+                """
+                page set N [--animated]: the app's code calls setViewControllers([PAGE()], direction:animated:). \
+                No delegate call: the delegate hears only of gestures (Apple's UIPageViewControllerDelegate \
+                docs). The old pages are dropped.
+                """,
+                """
+                Sources: research notes §1 (decompiled UIPageViewController of iOS 18.2/26.1; W1 \
+                wisdomskyduan.blogspot.com 2015/11 iOS 9.1 log; W2 wangling.me 2014/02; Stack Overflow \
+                48653763, 8751633). `explain page-swipe`, `page-cancel`, `page-set`, `page-pages` say what is uncertain.
+                """,
+            ],
+            parse: { words throws(CommandError) in
+                let verb = try words.requiredWord("next, previous or set")
+                let action: PageCommand.Action
+                switch verb.text {
+                case "next", "previous":
+                    action = .swipe(forward: verb.text == "next", cancelled: words.flag("--cancel"))
+                case "set":
+                    let animated = words.flag("--animated")
+                    action = .set(page: try words.number("a page number N"), animated: animated)
+                default:
+                    throw CommandError(
+                        column: verb.column,
+                        "page takes next, previous or set, not '\(verb.shown)'; usage: \(words.usage)")
+                }
+                try words.finish()
+                return AnyContainerCommand(PageCommand(action: action))
+            })
+    ]
+
+    /// The orders `page` plays and the page view controller's calls, with their sources.
+    static let topics: [String: [Wording]] = [
+        "page-swipe": [
+            """
+            A completed swipe (`page next`): viewControllerAfter and viewControllerBefore for pages not cached \
+            (order: W1, iOS 9.1 log), each returned page cached as a child with willMove/didMove and its view \
+            loaded (decompiled class; their interleave is uncertain), willTransitionTo (Apple docs: before a \
+            gesture-driven transition; W1), new page will-appear, old page will-disappear, new did-appear, old \
+            did-disappear (W2, wangling.me 2014; decompiled class), didFinishAnimating(transitionCompleted: \
+            true) after both did-calls (W1), then the data source asked for the page after the new one (W1).
+            """,
+            """
+            Uncertain: the new page's viewIsAppearing and layout pass (no log), the mirror ask after a backward \
+            swipe, and when an old page is dropped: scenelab drops a page two swipes away with \
+            willMove(toParent: nil), didMove(toParent: nil) (not known to be sent) and its deinit, since the \
+            demo's data source makes a fresh page each time and holds none (forum.ind.ie on page caching).
+            """,
+            "The delegate's arrays (pendingViewControllers, previousViewControllers) are printed by their one page.",
+        ],
+        "page-cancel": [
+            """
+            A cancelled swipe (`page next --cancel`): as a swipe up to both will-calls; then the old page \
+            will-appear and did-appear, the new page will-disappear and did-disappear (W2's exact order), and \
+            didFinishAnimating(finished: true, transitionCompleted: false) (Apple docs; W1). The new page \
+            never gets viewDidAppear nor the old one viewDidDisappear. The new page stays cached, so the next \
+            swipe asks the data source nothing for it (W1).
+            """,
+        ],
+        "page-set": [
+            """
+            `page set N`: setViewControllers in the app's code. The old page's willMove(toParent: nil), the fresh \
+            page cached (willMove, didMove, view loads), the new page's will-appear before the old page's \
+            will-disappear, the did-calls alike: read from the decompiled class's shared scroll code, no \
+            published log, so uncertain. No delegate call (Apple docs: the delegate hears of gesture-driven \
+            transitions; decompiled class; Stack Overflow 8751633).
+            """,
+            """
+            Uncertain: the old pages' didMove(toParent: nil) and deinit, which scenelab makes at the end of the \
+            call; UIKit drops them when its scroll view flushes them.
+            """,
+        ],
+        "page-pages": [
+            """
+            A storyboard has no relationship segue for pages: `launch pages` shows a UIPageViewController scene \
+            with no child. Its viewDidLoad (the app's code) calls setViewControllers([first], direction: \
+            .forward, animated: false): the page is made, gets willMove and didMove (S-PV2, Stack Overflow \
+            48653763) and loads its view, with no appearance call until the page view controller's own; the \
+            page's will/did-appear then follow the page view controller's (decompiled class: it forwards \
+            appearance itself, after super). Where its viewIsAppearing and layout fall is uncertain.
+            """,
+        ],
+        "pageViewController(_:viewControllerAfter:)": [
+            """
+            UIPageViewControllerDataSource: the page after the given one, or nil at the last page. Asked while a \
+            finger drags, only for a page not cached yet, and once more after a forward swipe completes (W1).
+            """,
+        ],
+        "pageViewController(_:viewControllerBefore:)": [
+            """
+            UIPageViewControllerDataSource: the page before the given one, or nil at the first page. Asked while \
+            a finger drags, after viewControllerAfter (W1), only for a page not cached yet.
+            """,
+        ],
+        "pageViewController(_:willTransitionTo:)": [
+            """
+            UIPageViewControllerDelegate: a swipe is about to show the pending pages (Apple docs: gesture-driven \
+            transitions only; never for setViewControllers). Comes before the appearance calls (W1).
+            """,
+        ],
+        "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)": [
+            """
+            UIPageViewControllerDelegate: the swipe's animation ended; transitionCompleted says whether the \
+            new page stayed (false when the finger lifted too early). After both did-calls (W1; decompiled \
+            class). Gestures only.
+            """,
+        ],
+    ]
+}
+
+extension DelegateCall {
+    /// `pageViewController(_:viewControllerAfter:)`, about the shown page.
+    static let pageAfter = DelegateCall(
+        "pageViewController(_:viewControllerAfter:)", of: "UIPageViewControllerDataSource", on: .dataSource,
+        .role("viewControllerAfter", .outgoing))
+    /// `pageViewController(_:viewControllerBefore:)`, about the shown page.
+    static let pageBefore = DelegateCall(
+        "pageViewController(_:viewControllerBefore:)", of: "UIPageViewControllerDataSource", on: .dataSource,
+        .role("viewControllerBefore", .outgoing))
+    /// `pageViewController(_:willTransitionTo:)`, about the incoming page.
+    static let pageWillTransition = DelegateCall(
+        "pageViewController(_:willTransitionTo:)", of: "UIPageViewControllerDelegate",
+        .role("willTransitionTo", .incoming))
+    /// `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)` of a swipe that
+    /// completed: the outgoing page was shown before.
+    static let pageDidFinish = DelegateCall(
+        "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)",
+        of: "UIPageViewControllerDelegate",
+        .flag("didFinishAnimating", true), .role("previousViewControllers", .outgoing),
+            .flag("transitionCompleted", true))
+    /// The same call for a swipe that sprang back, whose roles are turned
+    /// round: the incoming page is the one shown before and still.
+    static let pageDidFinishCancelled = DelegateCall(
+        "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)",
+        of: "UIPageViewControllerDelegate",
+        .flag("didFinishAnimating", true), .role("previousViewControllers", .incoming),
+            .flag("transitionCompleted", false))
+}
+
+extension Transition {
+    /// A page the page view controller caches: it becomes a child at once
+    /// and its view loads, with no appearance call (decompiled class; the
+    /// interleave is not logged).
+    static let pageCache = Transition(
+        name: "page cache",
+        steps: [
+            Step(.willMove(.incoming, toParent: true), .uncertain),
+            Step(.didMove(.incoming, toParent: true), .uncertain),
+            Step(.loadView(.incoming), .uncertain),
+        ])
+
+    /// A cached page dropped: its containment calls (the did-call not known to be sent).
+    static let pageFlush = Transition(
+        name: "page flush",
+        steps: [
+            Step(.willMove(.outgoing, toParent: false), .uncertain),
+            Step(.didMove(.outgoing, toParent: false), .uncertain),
+        ])
+
+    /// A page dropped whose `willMove(toParent: nil)` came earlier (`page set`'s old page).
+    static let pageFlushAfterWillMove = Transition(
+        name: "page flush", steps: [Step(.didMove(.outgoing, toParent: false), .uncertain)])
+
+    /// A swipe as the finger drags (research §1b steps 2–3): the delegate
+    /// hears of it, then the incoming page's will-appear comes before the
+    /// outgoing page's will-disappear (W2; decompiled class). The incoming
+    /// page's viewIsAppearing and layout pass are not logged.
+    static let pageSwipeBegin = Transition(
+        name: "page swipe (drag)",
+        steps: [
+            Step(.delegate(.pageWillTransition), .observed),
+            Step(.beginAppearance(.incoming), .observed),
+            Step(.beginAppearance(.outgoing), .observed),
+            Step(.layOut(.incoming, passes: 1), .uncertain),
+        ])
+
+    /// The swipe completes: did-calls in the same order, then the delegate (W2, W1).
+    static let pageSwipeFinish = Transition(
+        name: "page swipe (completed)",
+        steps: [
+            Step(.endAppearance(.incoming), .observed),
+            Step(.endAppearance(.outgoing), .observed),
+            Step(.delegate(.pageDidFinish), .observed),
+        ])
+
+    /// The finger lifts too early (research §1c), roles turned round:
+    /// `incoming` is the page shown before, which comes back, `outgoing` the
+    /// page that had started to appear. W2 logs this exact order; the
+    /// delegate's `transitionCompleted: false` is documented and in W1.
+    static let pageSwipeCancel = Transition(
+        name: "page swipe (cancelled)",
+        steps: [
+            Step(.beginAppearance(.incoming), .observed),
+            Step(.endAppearance(.incoming), .observed),
+            Step(.beginAppearance(.outgoing), .observed),
+            Step(.endAppearance(.outgoing), .observed),
+            Step(.delegate(.pageDidFinishCancelled), .observed),
+        ])
+
+    /// `setViewControllers` in code while a page shows (research §1d): the
+    /// old page's willMove to nil, the new page cached, then the scroll's
+    /// appearance calls, inferred from the decompiled class with no log.
+    /// No delegate call. The old page's didMove to nil comes when it is dropped.
+    static let pageSet = Transition(
+        name: "page set",
+        steps: [
+            Step(.willMove(.outgoing, toParent: false), .uncertain),
+            Step(.willMove(.incoming, toParent: true), .uncertain),
+            Step(.didMove(.incoming, toParent: true), .uncertain),
+            Step(.loadView(.incoming), .uncertain),
+            Step(.beginAppearance(.incoming), .uncertain),
+            Step(.beginAppearance(.outgoing), .uncertain),
+            Step(.layOut(.incoming, passes: 1), .uncertain),
+            Step(.endAppearance(.incoming), .uncertain),
+            Step(.endAppearance(.outgoing), .uncertain),
+        ])
+
+    /// `setViewControllers` while the page view controller is off screen:
+    /// the scroll forwards no appearance (decompiled class), so only the
+    /// containment calls and the new page's view loading remain.
+    static let pageSetOffScreen = Transition(
+        name: "page set (off screen)",
+        steps: pageSet.steps.filter { step in
+            switch step.action {
+            case .beginAppearance, .layOut, .endAppearance: return false
+            default: return true
+            }
+        })
+}
