@@ -8,6 +8,7 @@ extension AppCatalog {
         .snake, .checklists,
         .tabsDemo,
         .splitDemo,
+        .containerDemo,
     ])
 }
 

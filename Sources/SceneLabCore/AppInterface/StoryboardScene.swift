@@ -1,6 +1,7 @@
 /// A scene of an app's storyboard and the scenes its relationship segues
 /// lead to: a view controller of the app's, or a container of UIKit's
-/// (its kind, from `ViewController.Kind`) with its children in order.
+/// (its kind, from `ViewController.Kind`) with its children in order, or a
+/// container of the app's own whose container views embed their children.
 ///
 /// The initial view controller's scene is the app's root (`AppDefinition.root`).
 public struct StoryboardScene: Sendable, Equatable {
@@ -10,18 +11,50 @@ public struct StoryboardScene: Sendable, Equatable {
     public let className: String
     /// A container's children, in storyboard order.
     public let children: [StoryboardScene]
+    /// The embed segues of the scene's container views, in storyboard order.
+    /// They fire when the scene's view loads, not when the scene is made,
+    /// so their destinations are not among `children`.
+    public let embeds: [EmbedSegue]
+
+    /// An embed segue: a container view's child, made when its parent's view loads.
+    public struct EmbedSegue: Sendable, Equatable {
+        /// The identifier `prepare(for:sender:)` sees.
+        public let identifier: String
+        /// The class of the embedded view controller, one of the app's.
+        public let destination: String
+
+        public init(_ identifier: String, to destination: String) {
+            self.identifier = identifier
+            self.destination = destination
+        }
+    }
 
     /// A container of `kind` whose children are these scenes.
     public init(_ kind: ViewController.Kind, children: [StoryboardScene]) {
         self.kind = kind
         self.className = kind.containerClassName ?? "UIViewController"
         self.children = children
+        self.embeds = []
     }
 
     private init(plain className: String) {
         self.kind = .plain
         self.className = className
         self.children = []
+        self.embeds = []
+    }
+
+    /// A container view controller of the app's own class (a
+    /// `UIViewController` subclass) whose container views embed these children.
+    public static func containerViewController(_ className: String, embedding embeds: [EmbedSegue]) -> StoryboardScene {
+        StoryboardScene(custom: className, embeds: embeds)
+    }
+
+    private init(custom className: String, embeds: [EmbedSegue]) {
+        self.kind = .customContainer
+        self.className = className
+        self.children = []
+        self.embeds = embeds
     }
 
     /// A plain view controller of this class, with no container.

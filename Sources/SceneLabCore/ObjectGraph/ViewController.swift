@@ -22,6 +22,10 @@ public struct ViewController: Sendable, Equatable {
         /// Expanded, every column is on screen unless the primary is hidden;
         /// collapsed (compact width), the primary only, with the secondary pushed onto it.
         case splitViewController
+        /// A container view controller of the app's own class: its children
+        /// are whatever its code adds (`addChild(_:)`) or its container
+        /// views embed, every one on screen.
+        case customContainer
 
         /// What the container kind does, or `nil` for a plain controller:
         /// the one place a kind is mapped to its behaviour.
@@ -31,6 +35,7 @@ public struct ViewController: Sendable, Equatable {
             case .navigationController: return NavigationController.self
             case .tabBarController: return TabBarController.self
             case .splitViewController: return SplitViewController.self
+            case .customContainer: return CustomContainer.self
             }
         }
 
@@ -46,6 +51,11 @@ public struct ViewController: Sendable, Equatable {
 
         /// Whether this kind is a container view controller.
         public var isContainer: Bool { self != .plain }
+
+        /// Whether the kind's class is UIKit's own container, whose calls
+        /// `trace containment` shows; a custom container is the app's class,
+        /// whose calls are lifecycle and memory calls like any screen's.
+        public var isUIKitContainer: Bool { self != .plain && self != .customContainer }
 
         /// The class UIKit names the kind with.
         public var containerClassName: String? { behavior?.className }
@@ -94,6 +104,11 @@ public struct ViewController: Sendable, Equatable {
         /// Whether an expanded split view controller keeps its primary column
         /// off screen (iPad in portrait, until `show-primary` slides it in).
         public var isPrimaryHidden = false
+        /// `shouldAutomaticallyForwardAppearanceMethods`: when a container
+        /// turns it off, UIKit no longer passes the container's appearance
+        /// calls to its children, and the container's code passes them on
+        /// with `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()`.
+        public var forwardsAppearanceAutomatically = true
         /// The container this controller is a child of (`parent`).
         public var parent: ObjectID?
         /// The controller this one presents (`presentedViewController`).
@@ -127,10 +142,10 @@ public struct ViewController: Sendable, Equatable {
         public var name: String { objectName.description }
 
         /// The channel this controller's own lifecycle calls belong to.
-        var lifecycleChannel: Channel { kind.isContainer ? .containment : .lifecycle }
+        var lifecycleChannel: Channel { kind.isUIKitContainer ? .containment : .lifecycle }
 
         /// The channel of its initializer, `deinit` and memory warnings.
-        var memoryChannel: Channel { kind.isContainer ? .containment : .memory }
+        var memoryChannel: Channel { kind.isUIKitContainer ? .containment : .memory }
 
         /// Who holds this container's children.
         var ownerOfChildren: Owner { kind.behavior?.owner(ofChildrenOf: id) ?? .containerChildren(id) }
