@@ -50,7 +50,9 @@ import Testing
         let prepare = try #require(events.first { $0.method == "prepare(for:sender:)" })
         #expect(prepare.arguments.first?.value == .string("embedChild"))
         // The container is the app's class: its calls are lifecycle calls, not a UIKit container's.
-        #expect(events.first { $0.object == "ContainerViewController#1" && $0.method == "viewDidLoad()" }?.channel == .lifecycle)
+        #expect(
+            events.first { $0.object == "ContainerViewController#1" && $0.method == "viewDidLoad()" }?.channel
+                == .lifecycle)
         let embedded = try #require(simulator.controller(named: "EmbeddedViewController#1"))
         #expect(embedded.parent == simulator.controller(named: "ContainerViewController#1")?.id)
         #expect(embedded.appearance == .appeared)
@@ -70,7 +72,9 @@ import Testing
                 "DetailViewController#1 viewDidAppear(_:)",
                 "DetailViewController#1 didMove(toParent:)",
             ])
-        #expect(events.filter { $0.method == "viewWillAppear(_:)" }.allSatisfy { $0.arguments.first?.value == .bool(false) })
+        #expect(
+            events.filter { $0.method == "viewWillAppear(_:)" }.allSatisfy { $0.arguments.first?.value == .bool(false) }
+        )
         #expect(childNames(simulator) == ["EmbeddedViewController#1", "DetailViewController#1"])
         let detail = try #require(simulator.controller(named: "DetailViewController#1"))
         let container = try #require(simulator.controller(named: "ContainerViewController#1"))
@@ -141,7 +145,9 @@ import Testing
                 "EmbeddedViewController#1 deinit",
             ])
         // No log settles the appearance order: every appearance call is marked.
-        let appearance = events.filter { ($0.method ?? "").hasPrefix("viewWill") || ($0.method ?? "").hasPrefix("viewDid") }
+        let appearance = events.filter {
+            ($0.method ?? "").hasPrefix("viewWill") || ($0.method ?? "").hasPrefix("viewDid")
+        }
         #expect(appearance.filter { $0.method != "viewDidLoad()" }.allSatisfy { $0.confidence == .uncertain })
         #expect(childNames(simulator) == ["DetailViewController#1"])
         #expect(simulator.controller(named: "DetailViewController#1")?.appearance == .appeared)
@@ -153,7 +159,9 @@ import Testing
         #expect(simulator.controller(named: "ContainerViewController#1")?.forwardsAppearanceAutomatically == false)
         let added = simulator.apply(child(.add(className: "DetailViewController")))
         #expect(
-            calls(added, on: [.lifecycle, .containment]).filter { !$0.contains("Move") && !$0.contains("load") && !$0.contains("Load") } == [
+            calls(added, on: [.lifecycle, .containment]).filter {
+                !$0.contains("Move") && !$0.contains("load") && !$0.contains("Load")
+            } == [
                 "DetailViewController#1 beginAppearanceTransition(_:animated:)",
                 "DetailViewController#1 viewWillAppear(_:)",
                 "DetailViewController#1 endAppearanceTransition()",
@@ -162,13 +170,15 @@ import Testing
         let begin = try #require(added.first { $0.method == "beginAppearanceTransition(_:animated:)" })
         #expect(begin.arguments.first?.value == .bool(true))
         // The container's own appearance reaches its children the same way.
-        let covered = calls(simulator.apply(.present(className: "CoverController", style: .fullScreen)), on: [.lifecycle, .containment])
-        #expect(covered.filter { $0.hasPrefix("DetailViewController#1") } == [
-            "DetailViewController#1 beginAppearanceTransition(_:animated:)",
-            "DetailViewController#1 viewWillDisappear(_:)",
-            "DetailViewController#1 endAppearanceTransition()",
-            "DetailViewController#1 viewDidDisappear(_:)",
-        ])
+        let covered = calls(
+            simulator.apply(.present(className: "CoverController", style: .fullScreen)), on: [.lifecycle, .containment])
+        #expect(
+            covered.filter { $0.hasPrefix("DetailViewController#1") } == [
+                "DetailViewController#1 beginAppearanceTransition(_:animated:)",
+                "DetailViewController#1 viewWillDisappear(_:)",
+                "DetailViewController#1 endAppearanceTransition()",
+                "DetailViewController#1 viewDidDisappear(_:)",
+            ])
         #expect(simulator.controller(named: "DetailViewController#1")?.appearance == .disappeared)
         // Turned back on, UIKit forwards and the container's code is silent.
         _ = simulator.apply(.dismiss)

@@ -11,5 +11,7 @@ extension AppDefinition {
         id: "container", displayName: "Container", bundleIdentifier: "com.example.Container",
         root: .containerViewController(
             "ContainerViewController", embedding: [.init("embedChild", to: "EmbeddedViewController")]),
-        screenClasses: ["ContainerViewController", "EmbeddedViewController", "DetailViewController", "SummaryViewController"])
+        screenClasses: [
+            "ContainerViewController", "EmbeddedViewController", "DetailViewController", "SummaryViewController",
+        ])
 }

@@ -7,7 +7,8 @@
 public struct StoryboardScene: Sendable, Equatable {
     /// What the scene's controller is: plain, or a kind of container.
     public let kind: ViewController.Kind
-    /// The class the storyboard names: the app's class for a plain scene, UIKit's for a container.
+    /// The class the storyboard names: the app's class for a plain scene or a custom container,
+    /// UIKit's for one of UIKit's containers.
     public let className: String
     /// A container's children, in storyboard order.
     public let children: [StoryboardScene]
@@ -46,7 +47,9 @@ public struct StoryboardScene: Sendable, Equatable {
 
     /// A container view controller of the app's own class (a
     /// `UIViewController` subclass) whose container views embed these children.
-    public static func containerViewController(_ className: String, embedding embeds: [EmbedSegue]) -> StoryboardScene {
+    public static func containerViewController(
+        _ className: String, embedding embeds: [EmbedSegue]
+    ) -> StoryboardScene {
         StoryboardScene(custom: className, embeds: embeds)
     }
 

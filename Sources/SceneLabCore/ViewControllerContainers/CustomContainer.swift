@@ -34,21 +34,22 @@ enum CustomContainer: ContainerBehavior {
 
     static let topics: [String: [Wording]] = [
         "embed-segue": [
-            "A storyboard container view embeds its child with an embed segue, which fires while the parent's view",
-            "loads: P.loadView, then C.init(coder:) and C.awakeFromNib, P.prepare(for: the embed segue), C.loadView and",
-            "C.viewDidLoad, C.willMove(toParent: P), C.didMove(toParent: P), and only then P.viewDidLoad, which can read",
-            "children already. On screen the parent's calls come first: P.viewWillAppear, C.viewWillAppear, ...",
-            "P.viewDidAppear, C.viewDidAppear.",
-            "Sources: prepare between loadView and viewDidLoad is logged (arm1.ru, S5); the child's view loading before",
-            "willMove is read from decompiled UIKit (UIStoryboardEmbedSegueTemplate), with no run log, so those lines",
-            "are [uncertain], as is the child's init before prepare (how segue templates work, not logged).",
+            "A storyboard container view embeds its child with an embed segue, which fires while the parent's",
+            "view loads: P.loadView, then C.init(coder:) and C.awakeFromNib, P.prepare(for: the embed segue),",
+            "C.loadView and C.viewDidLoad, C.willMove(toParent: P), C.didMove(toParent: P), and only then",
+            "P.viewDidLoad, which can read children already. On screen the parent's calls come first:",
+            "P.viewWillAppear, C.viewWillAppear, ... P.viewDidAppear, C.viewDidAppear.",
+            "Sources: prepare between loadView and viewDidLoad is logged (arm1.ru, S5); the child's view loading",
+            "before willMove is read from decompiled UIKit (UIStoryboardEmbedSegueTemplate), with no run log, so",
+            "those lines are [uncertain], as is the child's init before prepare (how segue templates work).",
             "Running an embed segue a second time raises (\"unexpected subviews in the container view\").",
         ],
         "child-transition": [
             "`child transition CLASS` is the container's code swapping its last child A for a new B:",
             "A.willMove(toParent: nil) and addChild(B) (which sends B.willMove(toParent: P)) before the call,",
-            "transition(from: A, to: B, duration:options:animations:completion:) adds B's view, animates, removes A's,",
-            "and its completion block calls A.removeFromParent() (A.didMove(toParent: nil)) and B.didMove(toParent: P).",
+            "transition(from: A, to: B, duration:options:animations:completion:) adds B's view, animates,",
+            "removes A's, and its completion block calls A.removeFromParent() (A.didMove(toParent: nil)) and",
+            "B.didMove(toParent: P).",
             "The containment calls are the caller's and Apple documents them (the method's page, the View Controller",
             "Programming Guide). Which will-call comes first is not documented and no log was found: scenelab plays",
             "A.viewWillDisappear, B.viewWillAppear, A.viewDidDisappear, B.viewDidAppear, as a push does and as the",
@@ -120,10 +121,14 @@ enum CustomContainer: ContainerBehavior {
 
     /// Refuses class names that are not plain screens: UIKit's containers,
     /// and the container's own class, which would not be a container here.
-    private static func requireChildClass(_ className: String, of container: ObjectID, verb: String, in app: Application)
+    private static func requireChildClass(
+        _ className: String, of container: ObjectID, verb: String, in app: Application
+    )
         throws(Rejection)
     {
-        let containerClasses = ViewController.Kind.allCases.compactMap { $0.isUIKitContainer ? $0.containerClassName : nil }
+        let containerClasses = ViewController.Kind.allCases.compactMap {
+            $0.isUIKitContainer ? $0.containerClassName : nil
+        }
         if containerClasses.contains(className) || className == app.controllers.state(of: container)?.className {
             throw Rejection(
                 "\(verb): \(className) is a container class; scenelab adds plain screens as children "
@@ -150,7 +155,9 @@ enum CustomContainer: ContainerBehavior {
     }
 
     /// The container's children, or the rejection a container without any deserves.
-    private static func children(of container: ObjectID, verb: String, in app: Application) throws(Rejection) -> [ObjectID] {
+    private static func children(
+        of container: ObjectID, verb: String, in app: Application
+    ) throws(Rejection) -> [ObjectID] {
         guard let children = app.controllers.children(of: container), !children.isEmpty else {
             throw Rejection(
                 "\(verb) ignored: \(app.name(of: container)) has no children; `child add CLASS` adds one")
@@ -169,8 +176,8 @@ enum CustomContainer: ContainerBehavior {
         guard children.indices.contains(index) else {
             let listed = children.enumerated().map { "\($0.offset + 1) \(app.name(of: $0.element))" }
             throw Rejection(
-                "child remove \(index + 1): no such child; \(app.name(of: container)) has children 1...\(children.count) "
-                    + "(\(listed.joined(separator: ", ")))")
+                "child remove \(index + 1): no such child; \(app.name(of: container)) has children "
+                    + "1...\(children.count) (\(listed.joined(separator: ", ")))")
         }
         let onScreen = try isOnScreen(container, verb: "child remove", in: app)
         guard let sceneID = app.controllers.state(of: container)?.scene else { return }
@@ -205,7 +212,7 @@ enum CustomContainer: ContainerBehavior {
                 Event.Argument("from", .object(app.objectName(of: outgoing))),
                 Event.Argument("to", .object(app.objectName(of: incoming)))),
             confidence: .documented)
-        TransitionPlayer.play(onScreen ? .childTransition : .childTransitionOffScreen, context, in: &app)
+        TransitionPlayer.play(onScreen ? .childTransitionWithCompletion : .childTransitionOffScreen, context, in: &app)
         release(outgoing, from: container, in: &app)
     }
 
@@ -350,7 +357,8 @@ extension Storyboard {
             app.retain(child, by: CustomContainer.owner(ofChildrenOf: container))
             TransitionPlayer.play(
                 .embed,
-                TransitionContext(scene: state.scene, incoming: child, outgoing: nil, container: container, animated: false),
+                TransitionContext(
+                    scene: state.scene, incoming: child, outgoing: nil, container: container, animated: false),
                 in: &app)
         }
     }
@@ -423,7 +431,7 @@ extension Transition {
     /// the appearance order, so it is a push's, after WinObjC's
     /// reimplementation, which removes the old view first; the
     /// completion's containment calls are the caller's, documented.
-    static let childTransition = Transition(
+    static let childTransitionWithCompletion = Transition(
         name: "child transition",
         steps: [
             Step(.loadView(.incoming), .uncertain),
@@ -437,7 +445,7 @@ extension Transition {
         ])
 
     /// `transition(from:to:...)` with the container off screen: neither view is in a window.
-    static let childTransitionOffScreen = childTransition.withoutAppearance(
+    static let childTransitionOffScreen = childTransitionWithCompletion.withoutAppearance(
         name: "child transition (container off screen)")
 
     /// The template with its appearance and layout steps left out, for a
