@@ -9,6 +9,7 @@ extension AppCatalog {
         .tabsDemo,
         .splitDemo,
         .pagesDemo,
+        .containerDemo,
     ])
 }
 

@@ -78,12 +78,17 @@ import Testing
     @Test func launchOffersTheApps() {
         let completion = complete("launch ")
         let apps = [
-            "checklists", "concentration", "contacts", "pages", "segnav", "snake", "split", "static-cells", "tabs",
+            "checklists", "concentration", "contacts", "container", "pages", "segnav", "snake", "split", "static-cells", "tabs",
             "target", "target-nav", "todo",
         ]
         #expect(Set(apps).isSubset(of: completion.candidates))
         #expect(completion.candidates.filter { !$0.hasPrefix("-") } == apps)
         #expect(complete("launch t").candidates == ["tabs", "target", "target-nav", "todo"])
+    }
+
+    @Test func childOffersItsVerbsThenOnOrOff() {
+        #expect(complete("child ").candidates == ["add", "forwarding", "remove", "transition"])
+        #expect(complete("child forwarding ").candidates == ["off", "on"])
     }
 
     @Test func tabOffersTheTabsOfTheTabBarOnScreen() {

@@ -1,12 +1,14 @@
 /// A scene of an app's storyboard and the scenes its relationship segues
 /// lead to: a view controller of the app's, or a container of UIKit's
-/// (its kind, from `ViewController.Kind`) with its children in order.
+/// (its kind, from `ViewController.Kind`) with its children in order, or a
+/// container of the app's own whose container views embed their children.
 ///
 /// The initial view controller's scene is the app's root (`AppDefinition.root`).
 public struct StoryboardScene: Sendable, Equatable {
     /// What the scene's controller is: plain, or a kind of container.
     public let kind: ViewController.Kind
-    /// The class the storyboard names: the app's class for a plain scene, UIKit's for a container.
+    /// The class the storyboard names: the app's class for a plain scene or a custom container,
+    /// UIKit's for one of UIKit's containers.
     public let className: String
     /// A container's children, in storyboard order.
     public let children: [StoryboardScene]
@@ -15,6 +17,23 @@ public struct StoryboardScene: Sendable, Equatable {
     /// relationship segue for pages: the app's code makes each page when
     /// UIKit asks for it, so the storyboard never instantiates them.
     public let dataSourcePages: [String]
+    /// The embed segues of the scene's container views, in storyboard order.
+    /// They fire when the scene's view loads, not when the scene is made,
+    /// so their destinations are not among `children`.
+    public let embeds: [EmbedSegue]
+
+    /// An embed segue: a container view's child, made when its parent's view loads.
+    public struct EmbedSegue: Sendable, Equatable {
+        /// The identifier `prepare(for:sender:)` sees.
+        public let identifier: String
+        /// The class of the embedded view controller, one of the app's.
+        public let destination: String
+
+        public init(_ identifier: String, to destination: String) {
+            self.identifier = identifier
+            self.destination = destination
+        }
+    }
 
     /// A container of `kind` whose children are these scenes.
     public init(_ kind: ViewController.Kind, children: [StoryboardScene]) {
@@ -26,12 +45,30 @@ public struct StoryboardScene: Sendable, Equatable {
         self.className = kind.containerClassName ?? "UIViewController"
         self.children = children
         self.dataSourcePages = dataSourcePages
+        self.embeds = []
     }
 
     private init(plain className: String) {
         self.kind = .plain
         self.className = className
         self.children = []
+        self.dataSourcePages = []
+        self.embeds = []
+    }
+
+    /// A container view controller of the app's own class (a
+    /// `UIViewController` subclass) whose container views embed these children.
+    public static func containerViewController(
+        _ className: String, embedding embeds: [EmbedSegue]
+    ) -> StoryboardScene {
+        StoryboardScene(custom: className, embeds: embeds)
+    }
+
+    private init(custom className: String, embeds: [EmbedSegue]) {
+        self.kind = .customContainer
+        self.className = className
+        self.children = []
+        self.embeds = embeds
         self.dataSourcePages = []
     }
 

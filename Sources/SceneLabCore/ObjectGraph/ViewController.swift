@@ -26,6 +26,10 @@ public struct ViewController: Sendable, Equatable {
         /// children are the pages it has cached, in page order; only the
         /// shown one (`selectedIndex`) is on screen.
         case pageViewController
+        /// A container view controller of the app's own class: its children
+        /// are whatever its code adds (`addChild(_:)`) or its container
+        /// views embed, every one on screen.
+        case customContainer
 
         /// What the container kind does, or `nil` for a plain controller:
         /// the one place a kind is mapped to its behaviour.
@@ -36,6 +40,7 @@ public struct ViewController: Sendable, Equatable {
             case .tabBarController: return TabBarController.self
             case .splitViewController: return SplitViewController.self
             case .pageViewController: return PageViewController.self
+            case .customContainer: return CustomContainer.self
             }
         }
 
@@ -51,6 +56,11 @@ public struct ViewController: Sendable, Equatable {
 
         /// Whether this kind is a container view controller.
         public var isContainer: Bool { self != .plain }
+
+        /// Whether the kind's class is UIKit's own container, whose calls
+        /// `trace containment` shows; a custom container is the app's class,
+        /// whose calls are lifecycle and memory calls like any screen's.
+        public var isUIKitContainer: Bool { self != .plain && self != .customContainer }
 
         /// The class UIKit names the kind with.
         public var containerClassName: String? { behavior?.className }
@@ -104,6 +114,11 @@ public struct ViewController: Sendable, Equatable {
         /// Whether an expanded split view controller keeps its primary column
         /// off screen (iPad in portrait, until `show-primary` slides it in).
         public var isPrimaryHidden = false
+        /// `shouldAutomaticallyForwardAppearanceMethods`: when a container
+        /// turns it off, UIKit no longer passes the container's appearance
+        /// calls to its children, and the container's code passes them on
+        /// with `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()`.
+        public var forwardsAppearanceAutomatically = true
         /// The container this controller is a child of (`parent`).
         public var parent: ObjectID?
         /// The controller this one presents (`presentedViewController`).
@@ -137,10 +152,10 @@ public struct ViewController: Sendable, Equatable {
         public var name: String { objectName.description }
 
         /// The channel this controller's own lifecycle calls belong to.
-        var lifecycleChannel: Channel { kind.isContainer ? .containment : .lifecycle }
+        var lifecycleChannel: Channel { kind.isUIKitContainer ? .containment : .lifecycle }
 
         /// The channel of its initializer, `deinit` and memory warnings.
-        var memoryChannel: Channel { kind.isContainer ? .containment : .memory }
+        var memoryChannel: Channel { kind.isUIKitContainer ? .containment : .memory }
 
         /// Who holds this container's children.
         var ownerOfChildren: Owner { kind.behavior?.owner(ofChildrenOf: id) ?? .containerChildren(id) }

@@ -4,10 +4,13 @@
 /// the kind's `ContainerBehavior`.
 enum Appearance {
     /// `loadViewIfNeeded()`: `loadView()` then `viewDidLoad()`, once per instance.
+    /// A storyboard view's embed segues fire at the end of `loadView()`, so
+    /// its container views' children are in place by `viewDidLoad()`.
     static func loadViewIfNeeded(_ id: ObjectID, confidence: Confidence, in app: inout Application) {
         guard app.graph.controllers.isViewLoaded(id) == false else { return }
         app.graph.controllers.markViewLoaded(id)
         app.call(.loadView, on: id, confidence: confidence)
+        Storyboard.performEmbedSegues(of: id, in: &app)
         app.call(.viewDidLoad, on: id, confidence: confidence)
         AppCode.runViewDidLoad(id, in: &app)
     }
@@ -114,7 +117,31 @@ enum Appearance {
             return
         }
         app.graph.controllers.setAppearance(next, of: id)
+        forwardByHandIfNeeded(id, transition, animated: animated, in: &app)
         app.call(transition.method, on: id, arguments: Event.Arguments(.animated(animated)), confidence: confidence)
         if transition == .willDisappear { AppCode.runViewWillDisappear(id, in: &app) }
+    }
+
+    /// A child whose parent turned `shouldAutomaticallyForwardAppearanceMethods`
+    /// off hears nothing from UIKit: the parent's code makes each will-call
+    /// with `beginAppearanceTransition(_:animated:)` and each did-call with
+    /// `endAppearanceTransition()` (Apple's documentation of the three),
+    /// recorded just before the call it causes.
+    private static func forwardByHandIfNeeded(
+        _ id: ObjectID, _ transition: AppearanceState.Transition, animated: Bool, in app: inout Application
+    ) {
+        guard let parent = app.graph.controllers.state(of: id)?.parent,
+            app.graph.controllers.state(of: parent)?.forwardsAppearanceAutomatically == false
+        else { return }
+        switch transition {
+        case .willAppear, .willDisappear:
+            app.call(
+                "beginAppearanceTransition(_:animated:)", on: id, channel: .containment,
+                arguments: Event.Arguments(
+                    Event.Argument("isAppearing", .bool(transition == .willAppear)), .animated(animated)),
+                confidence: .documented)
+        case .didAppear, .didDisappear:
+            app.call("endAppearanceTransition()", on: id, channel: .containment, confidence: .documented)
+        }
     }
 }
