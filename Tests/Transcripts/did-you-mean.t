@@ -1,5 +1,6 @@
 # A mistyped word gets the nearest one scenelab knows, by one rule: a word the candidate
 # begins, or at most a third of its letters edited (at least one). Nothing close, no guess.
+# The launch's [uncertain] lines are the storyboard launch's, as in launch.t.
 > help foo
 error: column 6: no command named 'foo'
 > help pus

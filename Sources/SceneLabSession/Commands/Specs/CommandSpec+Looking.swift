@@ -27,7 +27,7 @@ extension CommandSpec {
             ],
             parse: { words throws(CommandError) in .session(try trace(&words)) }),
         CommandSpec(
-            "explain", group: .looking, usage: "explain METHOD|COMMAND|TOPIC|last",
+            "explain", group: .looking, usage: "explain METHOD|COMMAND|TOPIC|SOURCE|last",
             summary: "What a callback is for, why a command gives its order, the books' bugs (todo-edit-bug, ...).",
             example: "explain viewDidLoad", arguments: .explainTopic,
             explanation: [
@@ -36,7 +36,7 @@ extension CommandSpec {
                 "order; `explain S17` says what a source the notes cite is, and what it settles.",
             ],
             parse: { words throws(CommandError) in
-                let first = try words.requiredWord("a METHOD, a command, a topic, or last")
+                let first = try words.requiredWord("a METHOD, a command, a topic, a source id, or last")
                 // A call pasted as printed, `viewWillAppear(animated: true)`, is one topic over several words.
                 let opened = first.text.filter { $0 == "(" }.count > first.text.filter { $0 == ")" }.count
                 return .session(.explain(opened ? words.joiningRest(after: first) : first.text))
