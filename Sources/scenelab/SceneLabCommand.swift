@@ -48,7 +48,9 @@ enum Main {
     /// names no file: a script called `chek` still runs. A word that looks
     /// like a path or an option is never taken for a subcommand.
     static func mistypedSubcommand(_ word: String) -> String? {
-        guard !word.hasPrefix("-"), !word.contains("/"), !word.contains("."), access(word, F_OK) != 0 else { return nil }
+        guard !word.hasPrefix("-"), !word.contains("/"), !word.contains("."), access(word, F_OK) != 0 else {
+            return nil
+        }
         return Suggestion.closest(to: word, in: ["check", "quiz", "results"])
     }
 

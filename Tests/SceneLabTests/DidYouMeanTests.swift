@@ -109,7 +109,9 @@ import Testing
     }
 
     @Test func aMistypedExplainTopic() throws {
-        #expect(try #require(error(after: "explain viewDidLoadd")) == "explain: nothing on 'viewDidLoadd'; did you mean 'viewDidLoad'?")
+        #expect(
+            try #require(error(after: "explain viewDidLoadd"))
+                == "explain: nothing on 'viewDidLoadd'; did you mean 'viewDidLoad'?")
         #expect(try #require(error(after: "explain puhs")).hasSuffix("did you mean 'push'?"))
         let far = try #require(error(after: "explain xyzzy"))
         #expect(!far.contains("did you mean"))
@@ -136,17 +138,18 @@ import Testing
         #expect(Explanations.lines(for: form) == Explanations.allTopics["viewWillAppear(_:)"])
     }
 
-    @Test(arguments: [
-        ("tableView(_:numberOfRowsInSection: 0)", "tableView(_:numberOfRowsInSection:)"),
-        ("tableView(_:cellForRowAt: [1, 0], dequeue: \"x\")", "tableView(_:cellForRowAt:)"),
-        (#"prepare(for: "toSecondScreen", sender: UITableViewCell(Basic))"#, "prepare(for:sender:)"),
-        ("navigationController(_:willShow: B#1, animated: true)", "navigationController(_:willShow:animated:)"),
-        ("willMove(toParent: nil)", "willMove(toParent:)"),
-        (#"write(to: "Documents/Checklists.plist", options: .atomic)"#, "write(to:options:)"),
-        ("sceneDidBecomeActive(_:)", "sceneDidBecomeActive(_:)"),
-        ("viewDidLoad", "viewDidLoad()"),
-        ("deinit", "deinit"),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("tableView(_:numberOfRowsInSection: 0)", "tableView(_:numberOfRowsInSection:)"),
+            ("tableView(_:cellForRowAt: [1, 0], dequeue: \"x\")", "tableView(_:cellForRowAt:)"),
+            (#"prepare(for: "toSecondScreen", sender: UITableViewCell(Basic))"#, "prepare(for:sender:)"),
+            ("navigationController(_:willShow: B#1, animated: true)", "navigationController(_:willShow:animated:)"),
+            ("willMove(toParent: nil)", "willMove(toParent:)"),
+            (#"write(to: "Documents/Checklists.plist", options: .atomic)"#, "write(to:options:)"),
+            ("sceneDidBecomeActive(_:)", "sceneDidBecomeActive(_:)"),
+            ("viewDidLoad", "viewDidLoad()"),
+            ("deinit", "deinit"),
+        ] as [(String, String?)])
     func printedCallsFindTheirMethod(printed: String, key: String?) {
         #expect(Explanations.key(for: printed) == key)
     }
@@ -155,7 +158,9 @@ import Testing
         var session = Session()
         let events = session.execute("explain viewWillAppear(animated: true)").events
         #expect(!events.contains { $0.kind == .error })
-        #expect(events.filter { $0.kind == .output }.compactMap(\.text).contains(try #require(Explanations.allTopics["viewWillAppear(_:)"]?.first)))
+        #expect(
+            events.filter { $0.kind == .output }.compactMap(\.text).contains(
+                try #require(Explanations.allTopics["viewWillAppear(_:)"]?.first)))
         // Other words after a topic are still an error.
         #expect(parseError("explain push pop")?.contains("unexpected argument 'pop'") == true)
     }
@@ -164,9 +169,15 @@ import Testing
     /// output prints it, finds the topic of its method when there is one.
     @Test func everyCallSessionsPrintFindsItsTopic() {
         let scripts = [
-            ["launch", "push A", "pop", "present B --style full-screen", "dismiss", "present C", "swipe-down", "cancel",
-             "home", "open", "rotate landscape", "memory-warning", "kill", "launch"],
-            ["launch --window code", "tap +", "type title Milk", "tap save", "tap 1", "task add Bread", "switcher", "open"],
+            [
+                "launch", "push A", "pop", "present B --style full-screen", "dismiss", "present C", "swipe-down",
+                "cancel",
+                "home", "open", "rotate landscape", "memory-warning", "kill", "launch",
+            ],
+            [
+                "launch --window code", "tap +", "type title Milk", "tap save", "tap 1", "task add Bread", "switcher",
+                "open",
+            ],
             ["launch checklists", "tap 1", "tap back"],
             ["device ipad", "launch concentration", "rotate portrait", "show-primary"],
             ["launch tabs", "tab 2", "tab 1"],
@@ -181,7 +192,8 @@ import Testing
                         case .output(let text)? = renderer.render(event),
                         let space = text.dropFirst(2).firstIndex(of: " ")
                     else { continue }
-                    let printed = String(text[text.index(after: space)...]).replacingOccurrences(of: " [uncertain]", with: "")
+                    let printed = String(text[text.index(after: space)...]).replacingOccurrences(
+                        of: " [uncertain]", with: "")
                     #expect(Explanations.key(for: printed) == method, "\(printed)")
                     checked += 1
                 }
@@ -201,7 +213,8 @@ import Testing
             .deletingLastPathComponent()
         for folder in ["lessons", "lessons/ru"] {
             let url = root.appendingPathComponent(folder)
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [] where name.hasSuffix(".t") {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+            where name.hasSuffix(".t") {
                 texts.append((try? String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)) ?? "")
             }
         }
@@ -210,7 +223,8 @@ import Testing
             // The research notes' ids; `seed000 S7` and the book scenarios name other notes' lists.
             let words = text.split { !($0.isLetter || $0.isNumber) }
             for (index, word) in words.enumerated() {
-                guard let kind = word.first, "ASD".contains(kind), word.count <= 3, word.dropFirst().allSatisfy(\.isNumber),
+                guard let kind = word.first, "ASD".contains(kind), word.count <= 3,
+                    word.dropFirst().allSatisfy(\.isNumber),
                     word.count > 1
                 else { continue }
                 let before = index > 0 ? words[index - 1].lowercased() : ""

@@ -91,7 +91,9 @@ extension Suggestion {
         case "toggle":
             candidates = screen.switches.map(\.name) + screen.switches.map(\.label)
         case "swipe":
-            guard words.count > 2, let number = Int(words[1]), let row = screen.row(numbered: number)?.row else { return nil }
+            guard words.count > 2, let number = Int(words[1]), let row = screen.row(numbered: number)?.row else {
+                return nil
+            }
             head = "swipe \(number)"
             typed = words.dropFirst(2).joined(separator: " ")
             candidates = row.swipeActions.map(\.name) + row.swipeActions.map(\.label)

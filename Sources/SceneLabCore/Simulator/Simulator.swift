@@ -208,7 +208,8 @@ public struct Simulator: Sendable {
         guard let definition = name.map({ catalog.app(named: $0) }) ?? catalog.defaultApp else {
             let known = catalog.apps.map(\.id).joined(separator: ", ")
             let guess = Suggestion.didYouMean(name ?? "", in: catalog.apps.map(\.id))
-            events.append(.error("launch: no app named '\(name ?? "")'\(guess)\(guess.isEmpty ? ";" : "") the apps are \(known)"))
+            let separator = guess.isEmpty ? ";" : ""
+            events.append(.error("launch: no app named '\(name ?? "")'\(guess)\(separator) the apps are \(known)"))
             return
         }
         do {

@@ -84,7 +84,9 @@ extension Explanations {
     }
 
     /// The topic keys sorted, with their method forms, for matching typed forms.
-    private static let keyForms: [(key: String, form: MethodForm)] = allTopics.keys.sorted().map { ($0, MethodForm($0)) }
+    private static let keyForms: [(key: String, form: MethodForm)] = allTopics.keys.sorted().map {
+        ($0, MethodForm($0))
+    }
 
     /// The topic key `typed` means, in any form scenelab prints; nil when none.
     static func key(for typed: String) -> String? {

@@ -24,7 +24,9 @@ extension Explanations {
         "A1": CitedSource(
             "developer.apple.com, UIViewController's viewIsAppearing(_:)",
             "Apple's documentation of viewIsAppearing(_:)",
-            settles: "it runs once per appearance, after viewWillAppear and before viewDidAppear, with traits and geometry known"),
+            settles:
+                "it runs once per appearance, after viewWillAppear and before viewDidAppear, with traits and geometry known"
+        ),
         "A2": CitedSource(
             "developer.apple.com, UISceneDelegate's sceneWillEnterForeground(_:)",
             "Apple's documentation of sceneWillEnterForeground(_:)",
@@ -69,7 +71,9 @@ extension Explanations {
         "A11": CitedSource(
             "developer.apple.com, UIViewController's didReceiveMemoryWarning() and viewDidUnload()",
             "Apple's documentation of memory warnings",
-            settles: "every live controller hears a memory warning, and views are no longer unloaded (no second viewDidLoad)"),
+            settles:
+                "every live controller hears a memory warning, and views are no longer unloaded (no second viewDidLoad)"
+        ),
         "S1": CitedSource(
             "github.com/HemingTai/HTProject, HTProject_OC/AppDelegate.m",
             "a comment in a project's app delegate recording an iOS 13 log",
@@ -186,7 +190,8 @@ extension Explanations {
                 + "then the coordinator's animation and completion blocks"),
         "D3": CitedSource(
             "CS193p (Stanford, 2017), lecture 9's demo", "the lecture's log of sliding the primary in (iPad portrait)",
-            settles: "the primary lays out before its viewWillAppear and again after its viewDidAppear (`show-primary`)"),
+            settles: "the primary lays out before its viewWillAppear and again after its viewDidAppear (`show-primary`)"
+        ),
         "D4": CitedSource(
             "CS193p (Stanford, 2017), lecture 9's demo", "the lecture's log of an iPhone launch",
             settles: "the collapsed split view's secondary gets viewWillAppear, then disappears without viewDidAppear; "
@@ -236,7 +241,9 @@ extension Explanations {
     public static var sourceIDs: [String] {
         sources.keys.sorted { a, b in
             let order = ["A", "S", "D"]
-            let (kindA, kindB) = (order.firstIndex(of: String(a.prefix(1))) ?? 3, order.firstIndex(of: String(b.prefix(1))) ?? 3)
+            let (kindA, kindB) = (
+                order.firstIndex(of: String(a.prefix(1))) ?? 3, order.firstIndex(of: String(b.prefix(1))) ?? 3
+            )
             if kindA != kindB { return kindA < kindB }
             return (Int(a.dropFirst()) ?? 0) < (Int(b.dropFirst()) ?? 0)
         }

@@ -165,7 +165,8 @@ extension CommandSpec {
                 guard CommandCatalog.spec(for: topic.text) != nil else {
                     throw CommandError(
                         column: topic.column,
-                        "no command named '\(topic.shown)'" + Suggestion.didYouMean(topic.text, in: CommandCatalog.names))
+                        "no command named '\(topic.shown)'"
+                            + Suggestion.didYouMean(topic.text, in: CommandCatalog.names))
                 }
                 return .session(.help(topic: topic.text))
             }),
