@@ -33,10 +33,25 @@ enum Main {
                 QuizCommand.main(Array(arguments.dropFirst()))
             } else if arguments.first == "results" {
                 ResultsCommand.main(Array(arguments.dropFirst()))
+            } else if let first = arguments.first, let subcommand = mistypedSubcommand(first) {
+                OutputStream.writeImmediately(
+                    "error: no file or command '\(VisibleText.escaping(first))'; did you mean 'scenelab \(subcommand)'?\n"
+                        + "Usage: \(SceneLabCommand.syntax.usage)\n  See 'scenelab --help' for more.\n", to: 2)
+                exit(ExitStatus.usage.rawValue)
             } else {
                 SceneLabCommand.main(arguments)
             }
         }
+    }
+
+    /// The subcommand `word` is a likely typo of (`chek` → `check`), when it
+    /// names no file: a script called `chek` still runs. A word that looks
+    /// like a path or an option is never taken for a subcommand.
+    static func mistypedSubcommand(_ word: String) -> String? {
+        guard !word.hasPrefix("-"), !word.contains("/"), !word.contains("."), access(word, F_OK) != 0 else {
+            return nil
+        }
+        return Suggestion.closest(to: word, in: ["check", "quiz", "results"])
     }
 
     /// Every command line scenelab reads, for the shells' completion scripts.

@@ -25,7 +25,7 @@ error: no app is running; type `launch` first
 > concentration reuse maybe
 error: column 21: expected on or off, not 'maybe'
 > concentration reset
-error: column 15: unknown concentration verb 'reset'; did you mean 'reuse'? (verbs: reuse)
+error: column 15: unknown concentration verb 'reset' (verbs: reuse)
 > trace style fancy
 error: column 13: trace style takes scenelab or cs193p, not 'fancy'
 > trace style

@@ -16,7 +16,7 @@ error: scene focus ignored: scene 1 is already focused
 > scene focus 2
 error: scene focus: no scene 2; the app's scenes are 1 (`scene list`)
 > scene bogus
-error: column 7: unknown scene verb 'bogus'; did you mean 'focus'? (verbs: new, list, focus, close, reclaim)
+error: column 7: unknown scene verb 'bogus' (verbs: new, list, focus, close, reclaim)
 > scene
 error: column 6: scene needs new, list, focus N, close N or reclaim N; usage: scene new|list|focus N|close N|reclaim N
 > kill

@@ -20,7 +20,7 @@ error: tap apple: Snake does not offer that; it offers tap start, tap results
 > snake wiring sometimes
 error: column 14: snake wiring takes delegate or closure, not 'sometimes'
 > snake scores
-error: column 7: unknown snake verb 'scores'; did you mean 'records'? (verbs: wiring, records)
+error: column 7: unknown snake verb 'scores' (verbs: wiring, records)
 > tap start
   GameViewController#1 init(coder:)
   GameViewController#1 awakeFromNib()

@@ -8,9 +8,10 @@ extension Simulator {
     fileprivate func containerApp(_ named: String?, command: String) throws(Rejection) -> AppDefinition {
         if let named {
             guard let definition = catalog.app(named: named) else {
+                let guess = Suggestion.didYouMean(named, in: catalog.apps.map(\.id))
                 throw Rejection(
-                    "\(command): no app named '\(named)'; the apps are \(catalog.apps.map(\.id).joined(separator: ", "))"
-                )
+                    "\(command): no app named '\(named)'\(guess)\(guess.isEmpty ? ";" : "") the apps are "
+                        + catalog.apps.map(\.id).joined(separator: ", "))
             }
             return definition
         }

@@ -180,9 +180,12 @@ enum GestureHandling {
     /// The error for a gesture the top screen does not offer, naming what it does offer.
     package static func notOffered(_ gesture: String, on screen: Screen) -> Rejection {
         let offered = screen.actionNames
+        let list = offered.isEmpty ? "nothing to tap" : offered.joined(separator: ", ")
+        // With a likely typo the nearest gesture comes first, the whole list after it.
+        let tail = Suggestion.gesture(gesture, on: screen).map { "; did you mean '\($0)'? (it offers \(list))" }
         return Rejection(
-            "\(gesture): \(screen.title.isEmpty ? "this screen" : screen.title) does not offer that; it offers "
-                + (offered.isEmpty ? "nothing to tap" : offered.joined(separator: ", ")))
+            "\(gesture): \(screen.title.isEmpty ? "this screen" : screen.title) does not offer that"
+                + (tail ?? "; it offers \(list)"))
     }
 }
 

@@ -1,33 +1,108 @@
-/// "Did you mean …?" for mistyped words: of commands, and of the words an
-/// app's own commands take.
+/// "Did you mean …?" for mistyped words: of commands, options, apps, topics,
+/// and the labels a screen shows. One rule everywhere, so that a typo meets
+/// the same help whichever word it was meant to be.
+///
+/// The rule: a candidate the word begins (`sav` → `save`), else the candidate
+/// fewest edits away, where an edit is a letter added, dropped, changed, or
+/// two neighbours swapped (`nwe` → `new`), and at most a third of the
+/// word's letters (at least one, at most three) may be edited. Nothing is
+/// suggested past that bound: `foo` is two edits from `ios`, two thirds of
+/// the word, which is no typo but another word.
 public enum Suggestion {
-    /// The candidate closest to `word`, if one is close enough to be a likely typo.
+    /// The candidate closest to `word`, if one is close enough to be a likely
+    /// typo. Case is ignored; the candidate comes back as spelled. Of two
+    /// candidates equally close, the earlier wins.
     public static func closest(to word: String, in candidates: [String]) -> String? {
         let lowered = word.lowercased()
-        if let prefixed = candidates.first(where: { $0.hasPrefix(lowered) }), !lowered.isEmpty {
-            return prefixed
+        guard !lowered.isEmpty else { return nil }
+        let lowerCandidates = candidates.map { $0.lowercased() }
+        if let index = lowerCandidates.firstIndex(where: { $0.hasPrefix(lowered) }) { return candidates[index] }
+        let limit = limit(forLength: lowered.count)
+        var best: (index: Int, distance: Int)?
+        for (index, candidate) in lowerCandidates.enumerated() {
+            // A candidate whose length alone is further off than the limit cannot be close.
+            guard abs(candidate.count - lowered.count) <= limit else { continue }
+            let edits = distance(lowered, candidate)
+            if edits <= limit, edits < (best?.distance ?? Int.max) { best = (index, edits) }
         }
-        let limit = max(1, min(3, lowered.count / 3 + 1))
-        let scored = candidates.map { ($0, distance(lowered, $0)) }.filter { $0.1 <= limit }
-        return scored.min { $0.1 < $1.1 }?.0
+        return best.map { candidates[$0.index] }
     }
 
-    /// Levenshtein distance between two strings.
+    /// `"; did you mean 'WORD'?"` for the closest candidate, or `""` when none
+    /// is close: the tail every refusal appends.
+    public static func didYouMean(_ word: String, in candidates: [String]) -> String {
+        closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// How many edits a word of `length` letters may be from a suggestion:
+    /// a third of it, at least one and at most three. The bound grows with the
+    /// word because a long word keeps its shape after a slip or two, while a
+    /// short one two edits away is mostly another word.
+    static func limit(forLength length: Int) -> Int { max(1, min(3, length / 3)) }
+
+    /// Edit distance between two strings where swapping two neighbouring
+    /// letters counts as one edit (the optimal string alignment distance), as
+    /// a slip of the fingers makes it.
     static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        // Three rows: the one before the previous is needed for a swap.
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
             current[0] = i
             for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                var best = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    best = min(best, beforePrevious[j - 2] + 1)
+                }
+                current[j] = best
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
+    }
+}
+
+extension Suggestion {
+    /// The gesture nearest a refused one among what `screen` shows, by the
+    /// same rule: `tap sav` → `tap save`, `type titel` → `type title`,
+    /// `swipe 1 delet` → `swipe 1 delete`. Names and labels both count, as a
+    /// gesture accepts either; nil when nothing is close, or when the nearest
+    /// is what was typed (the screen shows it, but refuses it for another reason).
+    package static func gesture(_ gesture: String, on screen: Screen) -> String? {
+        let words = gesture.split(separator: " ").map(String.init)
+        guard let verb = words.first, words.count > 1 else { return nil }
+        var head = verb
+        var typed = words.dropFirst().joined(separator: " ")
+        var candidates: [String]
+        switch verb {
+        case "tap":
+            let buttons = screen.leftButtons + screen.rightButtons + screen.buttons
+            let rows = screen.numberedRows.map(\.row)
+            candidates = buttons.map(\.name) + buttons.map(\.label) + rows.compactMap(\.name) + rows.map(\.text)
+            if let back = screen.backTitle { candidates += ["back", back] }
+        case "type":
+            candidates = screen.fields.map(\.name) + screen.fields.map(\.label)
+        case "toggle":
+            candidates = screen.switches.map(\.name) + screen.switches.map(\.label)
+        case "swipe":
+            guard words.count > 2, let number = Int(words[1]), let row = screen.row(numbered: number)?.row else {
+                return nil
+            }
+            head = "swipe \(number)"
+            typed = words.dropFirst(2).joined(separator: " ")
+            candidates = row.swipeActions.map(\.name) + row.swipeActions.map(\.label)
+        default:
+            return nil
+        }
+        guard let found = closest(to: typed, in: candidates.filter { !$0.isEmpty }),
+            found.lowercased() != typed.lowercased()
+        else { return nil }
+        return "\(head) \(found)"
     }
 }

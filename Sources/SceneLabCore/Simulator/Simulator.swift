@@ -207,7 +207,9 @@ public struct Simulator: Sendable {
     ) {
         guard let definition = name.map({ catalog.app(named: $0) }) ?? catalog.defaultApp else {
             let known = catalog.apps.map(\.id).joined(separator: ", ")
-            events.append(.error("launch: no app named '\(name ?? "")'; the apps are \(known)"))
+            let guess = Suggestion.didYouMean(name ?? "", in: catalog.apps.map(\.id))
+            let separator = guess.isEmpty ? ";" : ""
+            events.append(.error("launch: no app named '\(name ?? "")'\(guess)\(separator) the apps are \(known)"))
             return
         }
         do {

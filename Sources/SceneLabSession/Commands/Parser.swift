@@ -27,8 +27,41 @@ public enum Parser {
             throw CommandError(column: verb.column, message)
         }
         var arguments = CommandWords(spec.heading, lineWords: words, line: line)
-        let command = try spec.read(&arguments)
-        try arguments.finish()
-        return command
+        do throws(CommandError) {
+            let command = try spec.read(&arguments)
+            try arguments.finish()
+            return command
+        } catch {
+            throw suggestingOption(for: error, of: spec, in: words)
+        }
+    }
+
+    /// An unknown option's error with the command's nearest option added:
+    /// `unknown option '--stle' for present; did you mean '--style'? usage: …`.
+    /// The words a command reads refuse an option without knowing the
+    /// command's others; the spec knows them, from its usage and its options.
+    static func suggestingOption(for error: CommandError, of spec: CommandSpec, in words: [Word]) -> CommandError {
+        guard error.message.hasPrefix("unknown option '"),
+            let word = words.first(where: { $0.column == error.column && $0.text.hasPrefix("-") })
+        else { return error }
+        let typed = String(word.text.prefix { $0 != "=" }.drop { $0 == "-" })
+        guard !typed.isEmpty, let guess = Suggestion.closest(to: typed, in: optionNames(of: spec)) else { return error }
+        let suggestion = "; did you mean '--\(guess)'?"
+        guard let usage = error.message.firstRange(of: "; usage: ") else {
+            return CommandError(column: error.column, error.message + suggestion)
+        }
+        var message = error.message
+        message.replaceSubrange(usage, with: suggestion + " usage: ")
+        return CommandError(column: error.column, message)
+    }
+
+    /// The options a command takes, without their dashes: those its spec lists
+    /// and every `--word` its usage shows (an app command's usage names its own).
+    static func optionNames(of spec: CommandSpec) -> [String] {
+        var names = spec.options.keys.sorted()
+        let usageWords = spec.usage.split { !($0.isLetter || $0.isNumber || $0 == "-") }
+        names += usageWords.filter { $0.hasPrefix("--") }.map(String.init)
+        var seen: Set<String> = []
+        return names.map { String($0.drop { $0 == "-" }) }.filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 }

@@ -215,8 +215,10 @@ public struct Session: Sendable {
                     ? "explain last: "
                         + (lastTopic.map { "nothing to say about the order of `\($0)`" }
                             ?? "no command has made calls yet")
-                    : "explain: nothing on '\(topic)'; try a method (viewDidLoad), a command (push, present, home, kill) "
-                        + "or a topic (todo-edit-bug, todo-move-bug, todo-wipe-bug)"
+                    : "explain: nothing on '\(VisibleText.escaping(topic))'; "
+                        + (Explanations.closestTopic(to: topic).map { "did you mean '\($0)'?" }
+                            ?? "try a method (viewDidLoad), a command (push, present, home, kill) "
+                            + "or a topic (todo-edit-bug, todo-move-bug, todo-wipe-bug)")
                 return [.error(message)]
             }
             return lines.map(Event.output)

@@ -220,9 +220,10 @@ public enum Explanations {
 
     /// What `explain TOPIC` prints, or nil when there is nothing on that topic.
     public static func lines(for topic: String) -> [String]? {
-        if let lines = allTopics[topic] { return lines }
-        // `viewDidLoad` finds `viewDidLoad()`, `viewWillAppear` finds `viewWillAppear(_:)`.
-        return allTopics.first { $0.key.hasPrefix(topic + "(") }?.value
+        // Any printed form of a method (`viewWillAppear`, `viewWillAppear(animated:)`) finds
+        // `viewWillAppear(_:)`; a source id (`S17`) finds what that source is and settles.
+        if let key = key(for: topic) { return allTopics[key] }
+        return sourceID(topic).flatMap(sourceLines(for:))
     }
 
     /// Every table of topics, as one.

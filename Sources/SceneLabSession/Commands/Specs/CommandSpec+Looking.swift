@@ -27,12 +27,19 @@ extension CommandSpec {
             ],
             parse: { words throws(CommandError) in .session(try trace(&words)) }),
         CommandSpec(
-            "explain", group: .looking, usage: "explain METHOD|COMMAND|TOPIC|last",
+            "explain", group: .looking, usage: "explain METHOD|COMMAND|TOPIC|SOURCE|last",
             summary: "What a callback is for, why a command gives its order, the books' bugs (todo-edit-bug, ...).",
             example: "explain viewDidLoad", arguments: .explainTopic,
-            explanation: ["Explains a method, a command or a topic; `explain last` explains the last command's order."],
+            explanation: [
+                "Explains a method (in any form scenelab prints it: viewWillAppear, viewWillAppear(_:),",
+                "viewWillAppear(animated: true)), a command or a topic; `explain last` explains the last command's",
+                "order; `explain S17` says what a source the notes cite is, and what it settles.",
+            ],
             parse: { words throws(CommandError) in
-                .session(.explain(try words.requiredWord("a METHOD, a command, a topic, or last").text))
+                let first = try words.requiredWord("a METHOD, a command, a topic, a source id, or last")
+                // A call pasted as printed, `viewWillAppear(animated: true)`, is one topic over several words.
+                let opened = first.text.filter { $0 == "(" }.count > first.text.filter { $0 == ")" }.count
+                return .session(.explain(opened ? words.joiningRest(after: first) : first.text))
             }),
         CommandSpec(
             "echo", group: .looking, usage: "echo on|off",
@@ -156,11 +163,10 @@ extension CommandSpec {
             parse: { words throws(CommandError) in
                 guard let topic = try words.optionalPositional() else { return .session(.help(topic: nil)) }
                 guard CommandCatalog.spec(for: topic.text) != nil else {
-                    var message = "no command named '\(topic.shown)'"
-                    if let guess = Suggestion.closest(to: topic.text, in: CommandCatalog.names) {
-                        message += "; did you mean '\(guess)'?"
-                    }
-                    throw CommandError(column: topic.column, message)
+                    throw CommandError(
+                        column: topic.column,
+                        "no command named '\(topic.shown)'"
+                            + Suggestion.didYouMean(topic.text, in: CommandCatalog.names))
                 }
                 return .session(.help(topic: topic.text))
             }),
