@@ -61,8 +61,8 @@ extension Console {
                 return Result(failed: true, quit: false)
             }
             return Result(failed: !saveRecording(location: location), quit: false)
-        case .export(let format, let path, let replacing):
-            return export(format, to: path, replacing: replacing, location: location)
+        case .export(let format, let path, let replacing, let range):
+            return export(format, to: path, replacing: replacing, range: range, location: location)
         case .lessons:
             return listLessons(location: location)
         case .lesson(let number, let quiz, let everyStep):

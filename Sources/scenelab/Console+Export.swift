@@ -2,32 +2,76 @@ import SceneLabFileStore
 import SceneLabSession
 
 extension Console {
-    /// `export FORMAT FILE [--force]`: the session so far as a diagram,
-    /// written whole through `RequestedFile`; an existing file only with `--force`.
-    func export(_ format: ExportFormat, to path: String, replacing: Bool, location: ScriptLocation?) -> Result {
-        let steps = diagramLog.map {
-            SequenceDiagram.step(command: $0.command, events: $0.events, channels: $0.channels)
+    /// `export FORMAT FILE [--force] [--from N] [--to M] [--title T]`: the
+    /// session so far, or commands N to M of it, as a diagram, written whole
+    /// through `RequestedFile`; an existing file only with `--force`. SVG
+    /// that takes more than one slide is written as FILE-1.svg, FILE-2.svg, …
+    func export(
+        _ format: ExportFormat, to path: String, replacing: Bool, range: ExportRange, location: ScriptLocation?
+    ) -> Result {
+        let count = diagramLog.count
+        let first = range.from ?? 1
+        let last = min(range.to ?? count, count)
+        guard count > 0 || range.from == nil else {
+            fail("export: --from \(first): no command has run yet", location: location)
+            return Result(failed: true, quit: false)
         }
-        let diagram = SequenceDiagram(steps: steps, isCut: diagramIsCut, tree: session.simulator.treeLines)
-        let text: String
+        guard first <= max(count, 1) else {
+            fail("export: --from \(first) is past the last command (\(count))", location: location)
+            return Result(failed: true, quit: false)
+        }
+        let numbers = count == 0 ? [] : Array(first...last)
+        let steps: [SequenceDiagram.Step] = numbers.map { number in
+            let entry = diagramLog[number - 1]
+            return SequenceDiagram.step(
+                command: entry.command, events: entry.events, channels: entry.channels, error: entry.error,
+                number: number)
+        }
+        let diagram = SequenceDiagram(
+            steps: steps, isCut: diagramIsCut && last == count, tree: session.simulator.treeLines,
+            title: range.title ?? "scenelab session", context: exportContext)
+        let files: [(path: String, text: String)]
         switch format {
-        case .mermaid: text = MermaidWriter.text(of: diagram)
-        case .svg: text = SVGWriter.svg(of: diagram)
-        case .html: text = HTMLWriter.page(of: diagram)
+        case .mermaid: files = [(path, MermaidWriter.text(of: diagram))]
+        case .html: files = [(path, HTMLWriter.page(of: diagram))]
+        case .svg:
+            let pages = SVGWriter.pages(of: diagram)
+            files = pages.count == 1 ? [(path, pages[0])] : pages.enumerated().map { (Self.pagePath(path, $0 + 1), $1) }
         }
-        // `-` is standard output, as for `defaults export`: the text as it is, for a pipe.
+        // `-` is standard output, as for `defaults export`: the text as it is, for a pipe (each page whole).
         if path == "-" {
-            output.writeLine(String(text.dropLast()))
+            for file in files { output.writeLine(String(file.text.dropLast())) }
             return Result(failed: false, quit: false)
         }
         do {
-            try RequestedFile(path).write(Array(text.utf8), replacing: replacing)
+            // Every page is checked before one is written, so that a refusal leaves no half set.
+            for file in files { try RequestedFile(file.path).checkWritable(replacing: replacing) }
+            for file in files { try RequestedFile(file.path).write(Array(file.text.utf8), replacing: replacing) }
         } catch {
             fail("export: \(error.description)", location: location)
             return Result(failed: true, quit: false)
         }
-        let count = diagram.steps.count
-        say("wrote \(path): \(count) command\(count == 1 ? "" : "s"), \(diagram.participants.count - 1) objects")
+        let commands = diagram.steps.count
+        let objects = diagram.participants.count - 1
+        let written = files.count == 1 ? path : "\(files[0].path) … \(files[files.count - 1].path)"
+        let pages = files.count == 1 ? "" : ", \(files.count) pages"
+        say("wrote \(written): \(commands) command\(commands == 1 ? "" : "s"), \(objects) objects\(pages)")
         return Result(failed: false, quit: false)
+    }
+
+    /// `talk.svg` → `talk-2.svg`; a name without an extension gets `-2` at its end.
+    static func pagePath(_ path: String, _ number: Int) -> String {
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return path + "-\(number)" }
+        return String(path[..<dot]) + "-\(number)" + String(path[dot...])
+    }
+
+    /// What the diagram's header names: the device, the iOS version and the app.
+    var exportContext: String {
+        let simulator = session.simulator
+        let device = simulator.device.description.split(separator: " (").first.map(String.init) ?? ""
+        var parts = [device, "iOS \(simulator.platform.iOSVersion)"]
+        if let id = simulator.lastAppID { parts.append(simulator.catalog.app(named: id)?.displayName ?? id) }
+        return parts.joined(separator: " · ")
     }
 }

@@ -54,7 +54,7 @@ final class Console {
     /// then, for `export`, which draws them only when asked; the first
     /// `diagramLimit` only, so that a long replay pays nothing past them.
     @exclusivity(unchecked)
-    var diagramLog: [(command: String, events: [Event], channels: Set<Channel>)] = []
+    var diagramLog: [(command: String, events: [Event], channels: Set<Channel>, error: String?)] = []
     /// Whether commands past the limit were left out of `diagramSteps`.
     @exclusivity(unchecked)
     var diagramIsCut = false
@@ -158,7 +158,9 @@ final class Console {
                 // Only calls and store calls make a diagram: output lines (a
                 // CS193p log's grow with every command) are not kept for it.
                 let calls = outcome.events.filter { $0.kind == .call || $0.kind == .store }
-                diagramLog.append((line, calls, session.channels))
+                // The error's text is copied out: event text is freed after the line.
+                let error = outcome.events.first { $0.kind == .error }?.text
+                diagramLog.append((line, calls, session.channels, error))
             } else {
                 diagramIsCut = true
             }

@@ -59,8 +59,13 @@ import Testing
             Completion.candidates(forLine: "defaults export com.example.ToDoManager s", in: session, files: files)
                 .candidates == ["setup.scn"])
         // After the FILE, the flag that lets it replace an existing file.
-        for line in ["export html a.html --f", "record a.t --", "defaults export com.example.ToDoManager a.plist --"] {
+        for line in ["record a.t --", "defaults export com.example.ToDoManager a.plist --"] {
             #expect(Completion.candidates(forLine: line, in: session, files: files).candidates == ["--force"])
         }
+        // `export` also takes a range of commands.
+        #expect(
+            Completion.candidates(forLine: "export html a.html --f", in: session, files: files).candidates == [
+                "--force", "--from",
+            ])
     }
 }

@@ -125,7 +125,9 @@ class ExportTestCase(BinaryTestCase):
         names = set(participants.values())
         for name in ("AppDelegate", "SceneDelegate#35;1", "TaskListController#35;1", "A#35;1", "M#35;1"):
             self.assertIn(name, names)
-        self.assertEqual(notes, ["> " + command for command in SESSION])
+        # The heading (title, device, iOS version, app) first, then a note per command.
+        self.assertEqual(notes[0], "scenelab session — iPhone, portrait · iOS 18 · To-Do Manager")
+        self.assertEqual(notes[1:], ["> " + command for command in SESSION])
         # The cancelled swipe's calls are uncertain: dashed.
         dashed = [m for m in messages if m[1] == "-->>"]
         self.assertTrue(any("viewDidDisappear" in m[3] for m in dashed), dashed)
@@ -138,7 +140,7 @@ class ExportTestCase(BinaryTestCase):
         out = result.stdout.decode()
         text = out[out.index("sequenceDiagram"):]
         participants, messages, notes = parse_mermaid(text)
-        self.assertEqual(notes, ["> launch"])
+        self.assertEqual(notes[1:], ["> launch"])
         self.assertFalse(os.path.exists(os.path.join(self.tmp, "-")))
 
     def test_the_parser_refuses_what_mermaid_would_misread(self):
@@ -148,11 +150,22 @@ class ExportTestCase(BinaryTestCase):
             parse_mermaid("sequenceDiagram\n    participant UIKit\n    UIKit->>UIKit: a#b\n")
 
     def test_svg_has_a_lane_per_object_and_dashes_for_uncertain_calls(self):
-        with open(self.export("svg", "s.svg")) as handle:
-            svg = handle.read()
-        self.assertTrue(svg.startswith("<svg xmlns=\"http://www.w3.org/2000/svg\""))
-        self.assertEqual(svg.count("class=\"lane\""), 6)  # UIKit and five objects
-        self.assertEqual(svg.count("class=\"band\""), len(SESSION))
+        # The seven commands' 44 calls take two slides: s-1.svg and s-2.svg.
+        path = os.path.join(self.tmp, "s.svg")
+        result = subprocess.run([BINARY, "--ephemeral", "-"],
+                                input="".join(l + "\n" for l in SESSION + ["export svg %s" % path]).encode(),
+                                capture_output=True, env=self.environment(), timeout=60)
+        self.assertIn("s-2.svg: %d commands, 5 objects, 2 pages" % len(SESSION), result.stdout.decode())
+        self.assertFalse(os.path.exists(path))
+        svg = ""
+        for number in (1, 2):
+            with open(os.path.join(self.tmp, "s-%d.svg" % number)) as handle:
+                page = handle.read()
+            self.assertTrue(page.startswith("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1920\" height=\"1080\""))
+            svg += page
+        names = set(re.findall(r'class="lane-name"[^>]*>([^<]+)</text>', svg))
+        self.assertEqual(names, {"UIKit", "AppDelegate", "TaskListController#1", "SceneDelegate#1", "A#1", "M#1"})
+        self.assertEqual(svg.count("class=\"band\"") - svg.count("(continued)</text>"), len(SESSION))
         self.assertIn("stroke-dasharray=\"7 5\"", svg)
         self.assertNotIn("http://", svg.replace("http://www.w3.org/2000/svg", ""))
 
@@ -168,27 +181,30 @@ class ExportTestCase(BinaryTestCase):
         png = os.path.join(self.tmp, "s.png")
         result = subprocess.run(
             [browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-             "--window-size=1500,1000", "--screenshot=" + png, "file://" + page],
+             "--window-size=1920,1080", "--screenshot=" + png, "file://" + page],
             capture_output=True, env=dict(self.environment(), HOME=self.tmp), timeout=120)
         self.assertTrue(os.path.exists(png), result.stderr.decode()[-2000:])
         self.assertGreater(os.path.getsize(png), 20_000)
         width, height, rows = png_pixels(png)
-        self.assertEqual((width, height), (1500, 1000))
+        self.assertEqual((width, height), (1920, 1080))
         colours = {pixel for row in rows[::4] for pixel in row[::4]}
         self.assertGreater(len(colours), 20)
         navy = (0x1d, 0x2b, 0x50)
         blue = (0x1f, 0x5f, 0xbf)
         orange = (0xd9, 0x73, 0x0d)
-        # The lane headers: separate runs of navy on one row near the top of the diagram.
-        header_rows = [row for row in rows[60:260] if row.count(navy) > 300]
-        self.assertTrue(header_rows, "no row crosses the lane headers")
-        runs, inside = 0, False
-        for pixel in header_rows[0]:
-            if pixel == navy and not inside:
-                runs, inside = runs + 1, True
-            elif pixel != navy:
-                inside = False
-        self.assertGreaterEqual(runs, 5, "lane headers drawn: %d" % runs)
+        # The lanes' boxes: each object's starts where it appears, so they
+        # stand at different heights; count where navy runs begin, row by row.
+        starts = set()
+        for row in rows[100:]:
+            inside = False
+            for x, pixel in enumerate(row):
+                if pixel == navy and not inside:
+                    if row[x:x + 150].count(navy) > 140:
+                        starts.add(x // 20)
+                    inside = True
+                elif pixel != navy:
+                    inside = False
+        self.assertGreaterEqual(len(starts), 5, "lane boxes drawn: %d" % len(starts))
         flat = [pixel for row in rows for pixel in row[::2]]
         self.assertGreater(flat.count(blue), 200, "solid call arrows")
         self.assertGreater(sum(1 for p in flat if abs(p[0] - orange[0]) < 12 and abs(p[1] - orange[1]) < 12

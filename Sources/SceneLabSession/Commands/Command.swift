@@ -21,6 +21,20 @@ public enum ExportFormat: String, Sendable, Equatable, CaseIterable {
     case svg
 }
 
+/// Which commands `export` draws (`--from N --to M`, counted from 1 as the
+/// bands number them) and what it calls the diagram (`--title T`).
+public struct ExportRange: Sendable, Equatable {
+    public var from: Int?
+    public var to: Int?
+    public var title: String?
+
+    public init(from: Int? = nil, to: Int? = nil, title: String? = nil) {
+        self.from = from
+        self.to = to
+        self.title = title
+    }
+}
+
 /// A command the session hands to the program running it (the REPL, a
 /// script): the session does no I/O, so it says what is wanted and the edge
 /// does it, or says it cannot (a transcript has no files to source).
@@ -38,9 +52,10 @@ public enum EdgeRequest: Sendable, Equatable {
     case stopRecording
     /// `history [N]`: the last N lines of the line editor's history, or all.
     case history(count: Int?)
-    /// `export mermaid|html|svg FILE [--force]`: the session as a sequence
-    /// diagram; `replacing` (`--force`) lets it replace an existing file.
-    case export(ExportFormat, path: String, replacing: Bool)
+    /// `export mermaid|html|svg FILE [--force] [--from N] [--to M] [--title T]`:
+    /// the session as a sequence diagram; `replacing` (`--force`) lets it
+    /// replace an existing file.
+    case export(ExportFormat, path: String, replacing: Bool, range: ExportRange = ExportRange())
     /// `lessons`: list the lessons.
     case lessons
     /// `lesson N [--quiz [all]]`: play lesson N step by step, or as a quiz

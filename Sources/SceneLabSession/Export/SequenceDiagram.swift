@@ -4,6 +4,12 @@ import SceneLabCore
 /// call from UIKit to the object, and each command as a band above its calls.
 /// Mermaid, SVG and HTML are written from it (`export`).
 public struct SequenceDiagram: Sendable, Equatable {
+    /// What a call does to its receiver's lane: starts it (`init`), ends it
+    /// (`deinit`), or neither.
+    public enum Lifetime: Sendable, Equatable {
+        case none, created, ended
+    }
+
     /// One call, as text shows it.
     public struct Call: Sendable, Equatable {
         /// The object called: `ListController#1`.
@@ -12,22 +18,42 @@ public struct SequenceDiagram: Sendable, Equatable {
         public var text: String
         /// Whether the sources disagree or are thin on it (`[uncertain]`).
         public var isUncertain: Bool
+        /// Whether the call starts or ends its receiver's life.
+        public var lifetime: Lifetime
+        /// False for an `init` or `deinit` on a channel text hides: not drawn
+        /// as an arrow, but still where the receiver's lane starts or ends.
+        public var isShown: Bool
 
-        public init(receiver: String, text: String, isUncertain: Bool) {
+        public init(
+            receiver: String, text: String, isUncertain: Bool, lifetime: Lifetime = .none, isShown: Bool = true
+        ) {
             self.receiver = receiver
             self.text = text
             self.isUncertain = isUncertain
+            self.lifetime = lifetime
+            self.isShown = isShown
         }
     }
 
-    /// One command and the calls it made.
+    /// One command, the calls it made, and the error it met, if it failed.
     public struct Step: Sendable, Equatable {
         public var command: String
         public var calls: [Call]
+        /// What the command was refused with, as the error line said it.
+        public var error: String?
+        /// The command's number in the session, from 1, as `export --from` counts.
+        public var number: Int
 
-        public init(command: String, calls: [Call]) {
+        public init(command: String, calls: [Call], error: String? = nil, number: Int = 0) {
             self.command = command
             self.calls = calls
+            self.error = error
+            self.number = number
+        }
+
+        /// Whether the command ends the app's process (`kill`), and with it every object's lane.
+        public var endsProcess: Bool {
+            error == nil && (command == "kill" || command.hasPrefix("kill "))
         }
     }
 
@@ -39,11 +65,20 @@ public struct SequenceDiagram: Sendable, Equatable {
     public var isCut: Bool
     /// The app as `tree` drew it when the diagram was made.
     public var tree: [String]
+    /// The diagram's title (`export … --title T`).
+    public var title: String
+    /// What ran it: `iPhone, portrait · iOS 18 · To-Do Manager`.
+    public var context: String
 
-    public init(steps: [Step], isCut: Bool = false, tree: [String] = []) {
+    public init(
+        steps: [Step], isCut: Bool = false, tree: [String] = [], title: String = "scenelab session",
+        context: String = ""
+    ) {
         self.steps = steps
         self.isCut = isCut
         self.tree = tree
+        self.title = title
+        self.context = context
     }
 
     /// The lanes: UIKit, then each object in the order it was first called.
@@ -51,17 +86,35 @@ public struct SequenceDiagram: Sendable, Equatable {
         var seen: Set<String> = [Self.caller]
         var order = [Self.caller]
         for step in steps {
-            for call in step.calls where seen.insert(call.receiver).inserted { order.append(call.receiver) }
+            for call in step.calls where call.isShown && seen.insert(call.receiver).inserted {
+                order.append(call.receiver)
+            }
         }
         return order
     }
 
+    /// How many calls are drawn.
+    public var callCount: Int { steps.reduce(0) { $0 + $1.calls.filter(\.isShown).count } }
+
     /// A command's step, from the events it made: the calls text shows on
-    /// `channels` (store reads and writes too), in order.
-    public static func step(command: String, events: [Event], channels: Set<Channel>) -> Step {
+    /// `channels` (store reads and writes too), in order, and the `init`s and
+    /// `deinit`s it hides, which still start and end lanes.
+    public static func step(
+        command: String, events: [Event], channels: Set<Channel>, error: String? = nil, number: Int = 0
+    ) -> Step {
         var calls: [Call] = []
         for event in events where event.kind == .call || event.kind == .store {
-            guard let channel = event.channel, channels.contains(channel) else { continue }
+            guard let channel = event.channel else { continue }
+            let method = event.method ?? ""
+            let lifetime: Lifetime =
+                method == "deinit" ? .ended : method == "init" || method.hasPrefix("init(") ? .created : .none
+            guard channels.contains(channel) else {
+                if lifetime != .none, let receiver = event.object {
+                    calls.append(
+                        Call(receiver: receiver, text: method, isUncertain: false, lifetime: lifetime, isShown: false))
+                }
+                continue
+            }
             for line in TranscriptChecker.lines(of: [event], channels: channels) {
                 var text = String(line.drop { $0 == " " })
                 let isUncertain = event.confidence == .uncertain
@@ -70,9 +123,9 @@ public struct SequenceDiagram: Sendable, Equatable {
                 calls.append(
                     Call(
                         receiver: String(text[..<space]), text: String(text[text.index(after: space)...]),
-                        isUncertain: isUncertain))
+                        isUncertain: isUncertain, lifetime: lifetime))
             }
         }
-        return Step(command: command, calls: calls)
+        return Step(command: command, calls: calls, error: error, number: number)
     }
 }

@@ -99,27 +99,49 @@ extension CommandSpec {
                 return .edge(word.text == "stop" ? .stopRecording : .record(path: word.text, replacing: replacing))
             }),
         CommandSpec(
-            "export", group: .looking, usage: "export mermaid|html|svg FILE|- [--force]",
+            "export", group: .looking,
+            usage: "export mermaid|html|svg FILE|- [--force] [--from N] [--to M] [--title T]",
             summary: """
-                The session as a sequence diagram: Mermaid text, one self-contained web page (an SVG diagram and \
-                the tree), or the SVG alone; a lane per object, an arrow per call, uncertain calls dashed. \
-                An existing FILE is replaced only with --force.
+                The session as a sequence diagram for slides: Mermaid text, one self-contained web page, or SVG \
+                pages of 1920×1080 (FILE-1.svg, FILE-2.svg, … when it takes more than one); a lane per object \
+                while it lives, an arrow per call, uncertain calls dashed, failed commands with their error. \
+                --from and --to pick commands by number; an existing FILE is replaced only with --force.
                 """,
             example: "export html session.html", arguments: .oneOf(ExportFormat.allCases.map(\.rawValue)),
-            options: ["--force": []],
+            options: ["--force": [], "--from": [], "--to": [], "--title": []],
             explanation: [
                 "Draws the session so far as a sequence diagram, for slides: `export mermaid FILE` for Mermaid's",
-                "sequenceDiagram, `export html FILE` for one page with the diagram as SVG and the tree (no network",
-                "needed), `export svg FILE` for the picture alone. It shows the calls of the channels text shows;",
-                "uncertain calls are dashed. The first 2,000 commands are kept.",
+                "sequenceDiagram, `export svg FILE` for 16:9 pages of 1920×1080 (one file, or FILE-1.svg, FILE-2.svg, …),",
+                "`export html FILE` for one page with those pages one under another, each page's lane header staying",
+                "at the top while it scrolls, and the tree (no network needed). A lane starts where its object is",
+                "created and ends at its deinit with a cross, and its column is reused; each page names the device,",
+                "iOS version and app. --from N --to M draw commands N to M (as the bands number them); --title T",
+                "titles it. It shows the calls of the channels text shows; uncertain calls are dashed. The first",
+                "2,000 commands are kept.",
             ],
             parse: { words throws(CommandError) in
                 let replacing = words.flag("--force")
+                let from = try words.stringOption("--from")
+                let to = try words.stringOption("--to")
+                let title = try words.stringOption("--title")
                 guard let format = try words.optionalChoice(of: ExportFormat.self) else {
                     throw CommandError(column: words.lineEnd, "export needs a format: mermaid, html or svg")
                 }
                 let path = try words.requiredWord("a FILE to write").text
-                return .edge(.export(format, path: path, replacing: replacing))
+                func number(_ text: String?, _ option: String) throws(CommandError) -> Int? {
+                    guard let text else { return nil }
+                    guard let value = Int(text), value >= 1 else {
+                        throw CommandError(
+                            column: words.lineEnd,
+                            "\(option) takes a command number (they count from 1), not '\(VisibleText.escaping(text))'")
+                    }
+                    return value
+                }
+                let range = ExportRange(from: try number(from, "--from"), to: try number(to, "--to"), title: title)
+                if let first = range.from, let last = range.to, last < first {
+                    throw CommandError(column: words.lineEnd, "export: --to \(last) comes before --from \(first)")
+                }
+                return .edge(.export(format, path: path, replacing: replacing, range: range))
             }),
         CommandSpec(
             "lessons", group: .looking,

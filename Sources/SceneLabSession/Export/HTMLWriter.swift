@@ -1,0 +1,61 @@
+import SceneLabCore
+
+/// A session as one self-contained web page: the title and what ran it, a
+/// legend, the diagram's slide pages one under another, each page's lane
+/// header sticking to the window's top while its page scrolls by, and the
+/// app's tree at the end. No script, no font or style from the network.
+public enum HTMLWriter {
+    public static func page(of diagram: SequenceDiagram) -> String {
+        let commands = diagram.steps.count
+        let calls = diagram.callCount
+        let width = SlideLayout.width
+        let headHeight = SlideLayout.bodyTop - 4
+        var sections: [String] = []
+        for drawing in SVGWriter.drawings(of: diagram) {
+            let bodyHeight = drawing.bottom + 8 - headHeight
+            // One picture cut in two by viewBox: the head sticks, the body scrolls.
+            let head = SVGWriter.document(
+                width: width, height: headHeight, viewBox: "0 0 \(width) \(headHeight)", elements: drawing.head)
+            let body = SVGWriter.document(
+                width: width, height: bodyHeight, viewBox: "0 \(headHeight) \(width) \(bodyHeight)",
+                elements: drawing.body)
+            sections.append("<section class=\"page\">\n<div class=\"lanes\">\n\(head)</div>\n\(body)</section>")
+        }
+        let legendTop = SlideLayout.bodyBottom + 12
+        let legend = SVGWriter.document(
+            width: width, height: 36, viewBox: "0 \(legendTop) \(width) 36", elements: SVGWriter.legend())
+        let context = diagram.context.isEmpty ? "" : SVGWriter.escaped(diagram.context) + ". "
+        return """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(SVGWriter.escaped(diagram.title))</title>
+            <style>
+            body { font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; margin: 0; color: #1d2b50; background: #ffffff; }
+            header.top { padding: 16px 32px 4px 32px; }
+            h1 { font-size: 26px; margin: 0 0 6px 0; }
+            p.summary { font-size: 16px; margin: 0; }
+            svg { display: block; width: 100%; max-width: \(width)px; height: auto; }
+            section.page { border-top: 3px solid #c9d3ea; }
+            div.lanes { position: sticky; top: 0; background: #ffffff; z-index: 1; }
+            h2, pre.tree { margin-left: 32px; margin-right: 32px; }
+            pre.tree { font-family: "DejaVu Sans Mono", Menlo, monospace; font-size: 15px; background: #f4f4f4; padding: 12px; }
+            </style>
+            </head>
+            <body>
+            <header class="top">
+            <h1>\(SVGWriter.escaped(diagram.title))</h1>
+            <p class="summary">\(context)\(commands) command\(commands == 1 ? "" : "s"), \
+            \(calls) call\(calls == 1 ? "" : "s").</p>
+            </header>
+            \(legend)\(sections.joined(separator: "\n"))
+            <h2>tree</h2>
+            <pre class="tree">\(diagram.tree.map(SVGWriter.escaped).joined(separator: "\n"))</pre>
+            </body>
+            </html>
+
+            """
+    }
+}
