@@ -15,6 +15,12 @@ import Testing
         #expect(try Parser.parse("record stop") == .edge(.stopRecording))
         #expect(try Parser.parse("history") == .edge(.history(count: nil)))
         #expect(try Parser.parse("history 5") == .edge(.history(count: 5)))
+        #expect(
+            try Parser.parse("history 5 --save h.scn") == .edge(.history(count: 5, savingTo: "h.scn", replacing: false)))
+        #expect(
+            try Parser.parse("history --save h.scn --force") == .edge(.history(count: nil, savingTo: "h.scn", replacing: true)))
+        #expect(throws: CommandError.self) { try Parser.parse("history --force") }
+        #expect(throws: CommandError.self) { try Parser.parse("history --save") }
         #expect(throws: CommandError.self) { try Parser.parse("history 0") }
         #expect(throws: CommandError.self) { try Parser.parse("source") }
     }
