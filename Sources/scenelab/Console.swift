@@ -1,5 +1,5 @@
-import SceneLabSession
 import SceneLabCore
+import SceneLabSession
 
 /// Feeds command lines to a session and writes what comes back: text or
 /// JSONL on standard output, errors on standard error, and every event to
@@ -346,7 +346,8 @@ final class Console {
     func completion(forLine line: String) -> Completion {
         if let quizWords { return Completion.candidates(forLine: line, among: quizWords) }
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        let typingSecondWord = words.count == 1 && line.last.map { $0 == " " || $0 == "\t" } == true
+        let typingSecondWord =
+            words.count == 1 && line.last.map { $0 == " " || $0 == "\t" } == true
             || words.count == 2 && line.last.map { $0 != " " && $0 != "\t" } == true
         // The lessons are files only the edge reads: `lesson N` completes their numbers here.
         if words.first == "lesson", typingSecondWord {

@@ -188,7 +188,9 @@ public struct Session: Sendable {
         case .help(let topic):
             var lines = Help.lines(for: topic)
             // The overview says which UIKit the apps run on, since that changes every order it lists.
-            if topic == nil || topic == Help.allTopic { lines.insert("Apps run on \(simulator.platform) (--ios, --lifecycle).", at: 0) }
+            if topic == nil || topic == Help.allTopic {
+                lines.insert("Apps run on \(simulator.platform) (--ios, --lifecycle).", at: 0)
+            }
             return lines.map(Event.output)
         case .showTrace:
             return traceLines.map(Event.output)

@@ -1,5 +1,5 @@
-import SceneLabSession
 import SceneLabCore
+import SceneLabSession
 
 /// A value an option takes on the command line, such as the `jsonl` of
 /// `--format jsonl`.

@@ -73,9 +73,11 @@ struct CompletionScript {
         ]
         for (word, syntax) in subcommands {
             lines.append(
-                "        \(word)) options=\"\(Self.optionWords(syntax).joined(separator: " "))\"\(Self.bashPattern(syntax)) ;;")
+                "        \(word)) options=\"\(Self.optionWords(syntax).joined(separator: " "))\"\(Self.bashPattern(syntax)) ;;"
+            )
         }
-        lines.append("        *) options=\"\(Self.optionWords(root).joined(separator: " "))\"\(Self.bashPattern(root)) ;;")
+        lines.append(
+            "        *) options=\"\(Self.optionWords(root).joined(separator: " "))\"\(Self.bashPattern(root)) ;;")
         lines += ["    esac", "    case \"$prev\" in"]
         for option in valueOptions {
             let reply: String
@@ -91,8 +93,10 @@ struct CompletionScript {
             lines.append("        --\(option.name)) \(reply); return ;;")
         }
         // A number or a name: nothing to offer, and no option either.
-        let typed = valueOptions.filter { $0.completion != .file && $0.completion != .directory && words(for: $0) == nil }
-            .map { "--" + $0.name }
+        let typed = valueOptions.filter {
+            $0.completion != .file && $0.completion != .directory && words(for: $0) == nil
+        }
+        .map { "--" + $0.name }
         if !typed.isEmpty { lines.append("        \(typed.joined(separator: "|"))) return ;;") }
         lines += [
             "    esac",
@@ -153,9 +157,8 @@ struct CompletionScript {
         specs.append("'(- *)'{-h,--help}'[Show help information.]'")
         let positional = Self.zshQuoted(syntax.positional.name)
         let extensions = syntax.positional.extensions
-        let files =
-            extensions.isEmpty
-            ? "_files" : "_files -g \"*.(" + extensions.joined(separator: "|") + ")\""
+        let pattern = extensions.count == 1 ? extensions[0] : "(" + extensions.joined(separator: "|") + ")"
+        let files = extensions.isEmpty ? "_files" : "_files -g \"*.\(pattern)\""
         switch syntax.positional.count {
         case .any:
             specs.append("'*:\(positional):\(files)'")
@@ -232,9 +235,12 @@ struct CompletionScript {
             }
             lines.append("complete -c \(program) -n '\(condition)' -s h -l help -d 'Show help information.'")
             // Only the files of the command's kind (and folders), not every file.
-            let suffixes = syntax.positional.extensions.map { "." + $0 }.joined(separator: " ")
-            if !suffixes.isEmpty {
-                lines.append("complete -c \(program) -n '\(condition)' -f -a '(__fish_complete_suffix \(suffixes))'")
+            // (fish's __fish_complete_suffix lists the other files too, after these.)
+            let endings = syntax.positional.extensions.map { "\\." + $0 } + ["/"]
+            if endings.count > 1 {
+                lines.append(
+                    "complete -c \(program) -n '\(condition)' -f -a '(__fish_complete_path (commandline -ct) | "
+                        + "string match -r -- \"^.*(?:\(endings.joined(separator: "|")))(?:\\t.*)?\\$\")'")
             }
         }
         add(root, condition: "not __fish_seen_subcommand_from \(words.joined(separator: " "))")

@@ -13,7 +13,10 @@ struct ManualPage {
             ".\\\" Written by `scenelab --man` from the command specs; do not edit by hand.",
             ".TH SCENELAB 1 \"\" \"scenelab \(root.version ?? "")\" \"User Commands\"",
             ".SH NAME",
-            "scenelab \\- " + Self.escaped(Self.lowercasedFirst(root.abstract.hasSuffix(".") ? String(root.abstract.dropLast()) : root.abstract)),
+            "scenelab \\- "
+                + Self.escaped(
+                    Self.lowercasedFirst(
+                        root.abstract.hasSuffix(".") ? String(root.abstract.dropLast()) : root.abstract)),
             ".SH SYNOPSIS",
         ]
         for (index, syntax) in ([root] + subcommands.map(\.syntax)).enumerated() {
@@ -73,7 +76,9 @@ struct ManualPage {
             if let defaultValue = option.defaultValue { notes.append("default: " + defaultValue) }
             let help = notes.isEmpty ? option.help : option.help + " (" + notes.joined(separator: "; ") + ")"
             let name = "\\fB\\-\\-" + Self.escaped(option.name) + "\\fR"
-            lines += [".TP", option.valueName.map { name + " \\fI" + Self.escaped($0) + "\\fR" } ?? name, Self.escaped(help)]
+            lines += [
+                ".TP", option.valueName.map { name + " \\fI" + Self.escaped($0) + "\\fR" } ?? name, Self.escaped(help),
+            ]
         }
         if syntax.version != nil { lines += [".TP", "\\fB\\-\\-version\\fR", "Show the version."] }
         lines += [".TP", "\\fB\\-h\\fR, \\fB\\-\\-help\\fR", "Show help information."]
@@ -92,7 +97,9 @@ struct ManualPage {
             for spec in CommandCatalog.all where spec.group == group {
                 lines += [".TP", "\\fB" + Self.escaped(spec.usage) + "\\fR", Self.escaped(spec.summary.en)]
                 for detail in spec.details { lines += [".br", Self.escaped(detail.en)] }
-                if !spec.aliases.isEmpty { lines += [".br", "Also: " + Self.escaped(spec.aliases.joined(separator: ", ")) + "."] }
+                if !spec.aliases.isEmpty {
+                    lines += [".br", "Also: " + Self.escaped(spec.aliases.joined(separator: ", ")) + "."]
+                }
             }
         }
         return lines

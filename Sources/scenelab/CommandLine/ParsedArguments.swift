@@ -1,5 +1,5 @@
-import SceneLabSession
 import SceneLabCore
+import SceneLabSession
 
 /// A command line read against a command's syntax: the flags given, each
 /// option's value (the last one given wins) and the positional arguments.
