@@ -1,6 +1,6 @@
-import SceneLabCore
 import SceneLabFileStore
 import SceneLabSession
+import SceneLabCore
 
 #if canImport(Glibc)
 import Glibc

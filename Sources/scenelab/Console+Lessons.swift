@@ -1,7 +1,7 @@
-import SceneLabCore
 import SceneLabFileStore
 import SceneLabSession
 import SceneLabStore
+import SceneLabCore
 
 extension Console {
     /// `lessons`: one line per lesson, in the apps' language.

@@ -1,5 +1,5 @@
-import SceneLabCore
 import SceneLabSession
+import SceneLabCore
 
 /// Feeds command lines to a session and writes what comes back: text or
 /// JSONL on standard output, errors on standard error, and every event to

@@ -134,8 +134,7 @@ struct LessonPlayer {
             let commandTopic = Explanations.topic(forLine: block.command)
             var reasons: [String] = []
             for pair in QuizScore.wrongPairs(given) {
-                let reason = OrderReasons.reason(
-                    earlier: truth[pair.earlier], later: truth[pair.later], topic: commandTopic)
+                let reason = OrderReasons.reason(earlier: truth[pair.earlier], later: truth[pair.later], topic: commandTopic)
                 guard !reasons.contains(reason) else { continue }
                 reasons.append(reason)
                 console.say(

@@ -1,7 +1,7 @@
 import CEditLine
-import SceneLabCore
 import SceneLabFileStore
 import SceneLabSession
+import SceneLabCore
 
 #if canImport(Glibc)
 import Glibc

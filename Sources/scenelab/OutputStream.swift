@@ -1,7 +1,7 @@
-import SceneLabCore
 import SceneLabFileStore
 import SceneLabSession
 import SceneLabStore
+import SceneLabCore
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,6 @@
-import SceneLabCore
 import SceneLabFileStore
 import SceneLabSession
+import SceneLabCore
 
 /// Where quiz results go: `--results FILE`, one JSON line per student and lesson.
 struct ResultsOptions {

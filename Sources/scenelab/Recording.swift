@@ -1,6 +1,6 @@
-import SceneLabCore
 import SceneLabFileStore
 import SceneLabSession
+import SceneLabCore
 
 /// What `record FILE` keeps: the lines run since, and how the session was
 /// set up when it began, so that a transcript replays what was seen.
@@ -123,10 +123,8 @@ extension Console {
         say("recorded \(count) command\(count == 1 ? "" : "s") to \(recording.path)")
         if recording.isTranscript, let failure = Recording.firstFailure(in: text) {
             report(
-                VisibleText.escaping(
-                    "record: replayed from a fresh device, as `scenelab check` runs it, `\(failure.command)` in "
-                        + "\(recording.path) fails (\(failure.error)); the transcript keeps that error as its expected output"
-                ),
+                VisibleText.escaping("record: replayed from a fresh device, as `scenelab check` runs it, `\(failure.command)` in "
+                    + "\(recording.path) fails (\(failure.error)); the transcript keeps that error as its expected output"),
                 label: "warning:", colour: "33", location: location)
         }
         return true

@@ -1,6 +1,6 @@
-import SceneLabCore
 import SceneLabFileStore
 import SceneLabSession
+import SceneLabCore
 
 /// `scenelab results FILE...`: a class's quiz results, summarised: each
 /// quiz taken, each step's mean score (the hardest first) and the wrong

@@ -1,9 +1,9 @@
 import CEditLine
-import PropertyLists
-import SceneLabCore
 import SceneLabFileStore
 import SceneLabSession
+import PropertyLists
 import SceneLabStore
+import SceneLabCore
 
 #if canImport(Glibc)
 import Glibc
@@ -41,8 +41,7 @@ enum Main {
 
     /// Every command line scenelab reads, for the shells' completion scripts.
     static let completion = CompletionScript(
-        root: SceneLabCommand.syntax,
-        subcommands: [
+        root: SceneLabCommand.syntax, subcommands: [
             ("check", CheckCommand.syntax), ("quiz", QuizCommand.syntax), ("results", ResultsCommand.syntax),
         ])
 

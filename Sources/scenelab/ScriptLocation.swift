@@ -1,5 +1,5 @@
-import SceneLabCore
 import SceneLabSession
+import SceneLabCore
 
 /// Where a line came from, `FILE:LINE`, for the messages about it. Kept as
 /// its parts and spelled out only when a message needs it, since nearly

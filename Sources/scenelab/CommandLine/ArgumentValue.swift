@@ -1,5 +1,5 @@
-import SceneLabCore
 import SceneLabSession
+import SceneLabCore
 
 /// A value an option takes on the command line, such as the `jsonl` of
 /// `--format jsonl`.

@@ -1,5 +1,5 @@
-import SceneLabCore
 import SceneLabSession
+import SceneLabCore
 
 /// A command line read against a command's syntax: the flags given, each
 /// option's value (the last one given wins) and the positional arguments.
