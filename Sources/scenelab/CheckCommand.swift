@@ -13,13 +13,18 @@ struct CheckCommand: Command {
     static let syntax = CommandSyntax(
         name: "scenelab check",
         abstract: "Verify transcripts: run each from a fresh ephemeral device and compare its output.",
-        positional: .init(name: "files", help: "Transcript files (.t).", count: .any),
+        positional: .init(name: "files", help: "Transcript files (.t).", count: .any, extensions: ["t"]),
         options: [
             .flag(
                 "update",
                 help: "Show how each file's expected output differs from what the commands print now, and "
                     + "rewrite it (comments are kept) once you answer y, or at once with --yes."),
             .flag("yes", help: "With --update: rewrite without asking (needed where no terminal can ask)."),
+        ],
+        exitStatus: [
+            .init(name: "0", text: "Every transcript passed (or was updated)."),
+            .init(name: "1", text: "A transcript failed, or could not be read or rewritten."),
+            .init(name: "64", text: "The command line was wrong (EX_USAGE)."),
         ])
 
     /// The transcripts, in the order given.

@@ -67,9 +67,10 @@ extension Console {
             return listLessons(location: location)
         case .lesson(let number, let quiz, let everyStep):
             return playLesson(number, mode: quiz ? (everyStep ? .quizEveryStep : .quiz) : .steps, location: location)
-        case .history(let count):
+        case .history(let count, let path, let replacing):
             let lines = Array((editorHistory?() ?? typedLines).suffix(Self.typedLinesKept))
             let shown = count.map { Array(lines.suffix($0)) } ?? lines
+            if let path { return saveHistory(shown, to: path, replacing: replacing, location: location) }
             let first = lines.count - shown.count + 1
             for (offset, line) in shown.enumerated() {
                 let number = String(first + offset)
@@ -77,6 +78,20 @@ extension Console {
             }
             return Result(failed: false, quit: false)
         }
+    }
+
+    /// `history --save FILE`: the lines as a script, one a line, written
+    /// whole through `RequestedFile` as `record` and `export` write theirs.
+    private func saveHistory(_ lines: [String], to path: String, replacing: Bool, location: ScriptLocation?) -> Result {
+        let text = lines.map { $0 + "\n" }.joined()
+        do {
+            try RequestedFile(path).write(Array(text.utf8), replacing: replacing)
+        } catch {
+            fail("history: \(error.description)", location: location)
+            return Result(failed: true, quit: false)
+        }
+        say("wrote \(path): \(lines.count) line\(lines.count == 1 ? "" : "s")")
+        return Result(failed: false, quit: false)
     }
 
     /// Runs a script's lines here. Returns whether they all succeeded.
@@ -156,14 +171,35 @@ extension Console {
         return String(cString: resolved)
     }
 
-    /// A line of the console's own on standard output.
+    /// A line of the console's own on standard output: as it is in text,
+    /// an `output` event in JSONL, so that every line there is JSON.
     func say(_ text: String) {
+        if format == .jsonl { return writeEvent(.output(text)) }
         output.writeLine(VisibleText.escaping(text))
     }
 
-    /// An error of the console's own, counted like a command's.
+    /// A quiz's line for one call of the student's order, marked ✓ (in its
+    /// place) or ✗, the marks green and red when colour is on.
+    func sayMarked(_ right: Bool, _ text: String) {
+        let mark = right ? "✓" : "✗"
+        guard color else { return say("  \(mark) \(text)") }
+        output.writeLine("  \u{1B}[\(right ? "32" : "31")m\(mark)\u{1B}[0m " + VisibleText.escaping(text))
+    }
+
+    /// An error of the console's own, counted like a command's: on standard
+    /// error, and in JSONL an `error` event too, as a command's errors are.
     func fail(_ message: String, location: ScriptLocation?) {
         countFailure()
+        if format == .jsonl { writeEvent(.error(message)) }
         report(VisibleText.escaping(message), label: "error:", colour: "31", location: location)
+    }
+
+    /// Writes an event of the console's own as JSON, numbered in the session's
+    /// stream, to standard output and to the `--events` file when there is one.
+    private func writeEvent(_ event: Event) {
+        let line = ByteBuffer()
+        JSONLRenderer.append(stamped(event), to: line)
+        output.writeLine(line)
+        eventLog?.writeLine(line)
     }
 }

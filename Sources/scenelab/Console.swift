@@ -6,13 +6,14 @@ import SceneLabCore
 /// the `--events` file when there is one.
 final class Console {
     private(set) var session: Session
-    private let format: OutputFormat
-    private let color: Bool
+    let format: OutputFormat
+    /// Whether standard output is painted (a terminal, no NO_COLOR, text).
+    let color: Bool
     /// Standard output.
     let output = OutputStream(descriptor: 1)
     /// Standard error.
     let errors = OutputStream(descriptor: 2, flushesEachWrite: true)
-    private let eventLog: OutputStream?
+    let eventLog: OutputStream?
     /// How many commands failed so far.
     private(set) var failures = 0
     /// Renders text output with the session's current channels and echo.
@@ -150,8 +151,8 @@ final class Console {
         var buffer: [Event] = []
         swap(&buffer, &spareEvents)
         var outcome = session.execute(line, reusing: consume buffer)
-        var result = write(outcome, location: location)
         let request = outcome.request
+        var result = paging(isInteractive && format == .text) { write(outcome, location: location) }
         // Past the limit (or once cut), nothing more is kept or checked.
         if request == nil, !diagramIsCut, Transcript.isCommand(scriptLine: line) {
             if diagramLog.count < Self.diagramLimit {
@@ -184,11 +185,27 @@ final class Console {
             if linesSoFar.count < Self.replayableLimit { linesSoFar.append(line) } else { linesSoFarAreCut = true }
         }
         if let request {
-            let done = perform(request, location: location)
+            // Lists that can run long go through the pager; a lesson or a script that reads lines must not.
+            let done = paging(isInteractive && format == .text && request.printsAList) {
+                perform(request, location: location)
+            }
             result.failed = result.failed || done.failed
             result.quit = done.quit
         }
         return result
+    }
+
+    /// Runs `body` with standard output held back when `holds`, then shows
+    /// what it printed: through the pager when it is longer than the
+    /// terminal (`Pager`), else as it is.
+    private func paging<T>(_ holds: Bool, _ body: () -> T) -> T {
+        guard holds else { return body() }
+        output.hold()
+        let value = body()
+        let held = output.takeHeld()
+        let lineCount = held.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+        if !(Pager.isLong(lineCount: lineCount) && Pager.page(held)) { output.writeBytes(held) }
+        return value
     }
 
     /// How many typed lines `history` can list without a line editor.
@@ -198,6 +215,9 @@ final class Console {
     func refuseLine(start: String, length: Int, location: ScriptLocation?) -> Result {
         write(session.refuseLine(start: start, length: length), location: location)
     }
+
+    /// The event numbered as the next of the session's stream (`Session.stamped`).
+    func stamped(_ event: Event) -> Event { session.stamped(event) }
 
     /// Counts an error the console itself reports.
     func countFailure() { failures += 1 }
@@ -327,7 +347,32 @@ final class Console {
 
     func completion(forLine line: String) -> Completion {
         if let quizWords { return Completion.candidates(forLine: line, among: quizWords) }
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        let typingSecondWord =
+            words.count == 1 && line.last.map { $0 == " " || $0 == "\t" } == true
+            || words.count == 2 && line.last.map { $0 != " " && $0 != "\t" } == true
+        // The lessons are files only the edge reads: `lesson N` completes their numbers here.
+        if words.first == "lesson", typingSecondWord {
+            let lessons = (try? Lessons.all(russian: session.simulator.language == .ru).get()) ?? []
+            return Completion.candidates(forLine: line, among: lessons.map { String($0.number) })
+        }
+        // `play` plays scripts and transcripts: folders and those files only.
+        if words.first == "play" {
+            return Completion.candidates(forLine: line, in: session) { partial in
+                FileNames.completing(partial).filter { $0.hasSuffix("/") || $0.hasSuffix(".t") || $0.hasSuffix(".scn") }
+            }
+        }
         return Completion.candidates(forLine: line, in: session, files: FileNames.completing)
+    }
+}
+
+extension EdgeRequest {
+    /// Whether the request prints a list and reads nothing, so that its output can be paged.
+    fileprivate var printsAList: Bool {
+        switch self {
+        case .history, .lessons: return true
+        default: return false
+        }
     }
 }
 

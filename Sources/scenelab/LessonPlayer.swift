@@ -125,7 +125,7 @@ struct LessonPlayer {
         let kept = QuizScore.inOrder(given)
         let points = kept.count
         for (place, call) in given.enumerated() {
-            console.say("  \(kept.contains(call) ? "✓" : "✗") \(place + 1). \(truth[call])")
+            console.sayMarked(kept.contains(call), "\(place + 1). \(truth[call])")
         }
         console.say("  \(points) of \(truth.count) points" + (points == truth.count ? ": the exact order" : ""))
         if points < truth.count {

@@ -110,10 +110,36 @@ final class LineEditor {
                 _ = el_insertstr(editLine, String(common.dropFirst(completion.partial.count)))
                 return UInt8(CC_REFRESH)
             }
+            // As bash asks (`completion-query-items`): a list longer than a screen is shown only when wanted.
+            if completion.candidates.count > Self.listedWithoutAsking {
+                fputs("\nDisplay all \(completion.candidates.count) possibilities? (y or n)", scenelab_stdout())
+                fflush(scenelab_stdout())
+                guard readYes() else {
+                    fputs("\n", scenelab_stdout())
+                    return UInt8(CC_REDISPLAY)
+                }
+            }
             let list =
                 "\n" + TextLayout.columns(completion.candidates, width: Terminal.columns).joined(separator: "\n") + "\n"
             fputs(list, scenelab_stdout())
             return UInt8(CC_REDISPLAY)
+        }
+    }
+
+    /// The most candidates Tab lists without asking first (bash's default).
+    static let listedWithoutAsking = 100
+
+    /// Reads keys until one answers the question: y, Y or space is yes; n, N,
+    /// Delete, Ctrl-C, Ctrl-G or the end of input is no; others are ignored.
+    private func readYes() -> Bool {
+        while true {
+            var key: CChar = 0
+            guard el_getc(editLine, &key) == 1 else { return false }
+            switch UInt8(bitPattern: key) {
+            case UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: " "): return true
+            case UInt8(ascii: "n"), UInt8(ascii: "N"), 0x7f, 0x03, 0x07: return false
+            default: continue
+            }
         }
     }
 

@@ -20,6 +20,9 @@ final class OutputStream {
     private let buffer: ByteBuffer
     /// Whether every write is flushed at once (a terminal wants to see lines as they come).
     var flushesEachWrite: Bool
+    /// Whether lines are held back rather than written, for `takeHeld()`
+    /// (a command's output that may go through the pager).
+    private var isHolding = false
     /// Why the requested file could not be written; nothing more is written once it is set.
     private(set) var failure: StoreError?
     /// Told once, when the requested file first refuses a write.
@@ -56,6 +59,12 @@ final class OutputStream {
         endLine()
     }
 
+    /// Writes bytes as they are (whole lines held back earlier).
+    func writeBytes(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer.append($0) }
+        if flushesEachWrite || buffer.count >= capacity { flush() }
+    }
+
     /// Writes a line given as UTF-8 bytes.
     func writeLine(_ line: ByteBuffer) {
         buffer.append(line.bytes)
@@ -72,7 +81,22 @@ final class OutputStream {
         if flushesEachWrite || buffer.count >= capacity { flush() }
     }
 
+    /// From now on lines are kept in the buffer, not written, until `takeHeld()`.
+    func hold() {
+        flush()
+        isHolding = true
+    }
+
+    /// The lines held since `hold()`, which are then no longer the stream's to write.
+    func takeHeld() -> [UInt8] {
+        let held = Array(buffer.bytes)
+        buffer.removeAll()
+        isHolding = false
+        return held
+    }
+
     func flush() {
+        if isHolding { return }
         defer { buffer.removeAll() }
         if let file {
             guard failure == nil, buffer.count > 0 else { return }

@@ -43,12 +43,17 @@ struct QuizCommand: Command {
     static let syntax = CommandSyntax(
         name: "scenelab quiz",
         abstract: "Play a transcript as a quiz: predict each step's callbacks, then see them, with a score.",
-        positional: .init(name: "file", help: "A transcript (.t), such as a lesson.", count: .one),
+        positional: .init(name: "file", help: "A transcript (.t), such as a lesson.", count: .one, extensions: ["t"]),
         options: ResultsOptions.syntax + [
             .flag("all", help: "Ask every step, the ones the transcript marks as not quizzed too."),
             .option(
                 "seed", UInt64.self, default: "1",
                 help: "With the student's name, the seed each step's list is shuffled with."),
+        ],
+        exitStatus: [
+            .init(name: "0", text: "The quiz was played (whatever the score)."),
+            .init(name: "1", text: "The transcript could not be read or run, or the results file refused a write."),
+            .init(name: "64", text: "The command line was wrong (EX_USAGE)."),
         ])
 
     /// The transcript to play.
@@ -67,7 +72,8 @@ struct QuizCommand: Command {
     func run() throws(UsageError) -> ExitStatus {
         let resultsFile = try results.open()
         let console = Console(
-            session: Session(simulator: Simulator(randomSeed: seed)), format: .text, color: false, eventLog: nil)
+            session: Session(simulator: Simulator(randomSeed: seed)), format: .text,
+            color: Terminal.wantsColor(disabledByFlag: false), eventLog: nil)
         defer { console.flush() }
         console.quizResults = resultsFile
         console.quizStudent = results.studentName

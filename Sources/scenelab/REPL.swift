@@ -31,18 +31,29 @@ struct REPL {
         console.output.flushesEachWrite = true
         console.isInteractive = true
         console.wrapWidth = { Terminal.columns }
-        console.output.writeLine("scenelab: type `help` for the commands, Tab to complete, Ctrl-D to leave.")
+        terminalLine("scenelab: type `help` for the commands, Tab to complete, Ctrl-D to leave.")
         if let firstLine, console.run(firstLine, location: nil).quit { return }
         while true {
             switch editor.readLine(prompt: console.prompt) {
             case .line(let line):
                 if console.run(line, location: nil).quit { return }
             case .interrupted:
-                console.output.writeLine("^C")
+                terminalLine("^C")
             case .endOfInput:
-                console.output.writeLine("")
+                terminalLine("")
                 return
             }
+        }
+    }
+
+    /// A line for the person at the terminal, not an event: on standard
+    /// output in text, on standard error under `--format jsonl`, whose
+    /// standard output holds JSON lines only.
+    private func terminalLine(_ text: String) {
+        if console.format == .jsonl {
+            console.errors.writeLine(text)
+        } else {
+            console.output.writeLine(text)
         }
     }
 

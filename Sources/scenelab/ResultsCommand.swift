@@ -18,6 +18,11 @@ struct ResultsCommand: Command {
             .option(
                 "table", ClassResults.Table.self, default: "students",
                 help: "With --format csv: the table to write: students, steps or wrong (the common wrong orders)."),
+        ],
+        exitStatus: [
+            .init(name: "0", text: "Every file was read."),
+            .init(name: "1", text: "A file could not be read."),
+            .init(name: "64", text: "The command line was wrong (EX_USAGE)."),
         ])
 
     let files: [String]

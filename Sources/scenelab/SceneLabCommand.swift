@@ -59,6 +59,9 @@ enum Main {
         root: SceneLabCommand.syntax, subcommands: [
             ("check", CheckCommand.syntax), ("quiz", QuizCommand.syntax), ("results", ResultsCommand.syntax),
         ])
+
+    /// The manual page, from the same syntax and the session's command specs.
+    static let manual = ManualPage(root: SceneLabCommand.syntax, subcommands: completion.subcommands)
 }
 
 /// `scenelab [FILE]`: the REPL, or a command script.
@@ -79,7 +82,9 @@ struct SceneLabCommand: Command {
         options: OutputOptions.syntax + DeviceOptions.syntax + [
             .flag("echo", help: "Print each command as '> command' before its output."),
             .flag("bail", help: "Stop a script at its first error."),
-            .option("lesson", Int.self, valueName: "N", help: "Start in lesson N (`lessons` lists them)."),
+            .option(
+                "lesson", Int.self, valueName: "N", completes: .lessonNumbers,
+                help: "Start in lesson N (`lessons` lists them)."),
             .flag("quiz", help: "With --lesson: play it as a quiz, predicting each step's callbacks."),
             .flag("quiz-all", help: "With --lesson: a quiz that asks every step, the set-up steps too."),
         ] + ResultsOptions.syntax + [
@@ -90,6 +95,15 @@ struct SceneLabCommand: Command {
             .option(
                 "generate-completion-script", Shell.self, valueName: "shell",
                 help: "Print a completion script of scenelab's options for the shell, and exit."),
+            .flag("man", help: "Print this manual page (roff, as scenelab.1 in the repository holds it), and exit."),
+        ],
+        exitStatus: [
+            .init(name: "0", text: "Every command ran (or --help, --version, --man)."),
+            .init(
+                name: "1",
+                text: "A command failed or UIKit would have ignored it, the script could not be read, or the "
+                    + "--events file refused a write."),
+            .init(name: "64", text: "The command line was wrong (EX_USAGE); the error says how."),
         ])
 
     /// A command script to run; "-" reads standard input.
@@ -106,6 +120,8 @@ struct SceneLabCommand: Command {
     let logger: TraceStyle?
     /// Given, scenelab prints the shell's completion script instead of running.
     let completionShell: Shell?
+    /// `--man`: print the manual page instead of running.
+    let printsManual: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         file = arguments.positionals.first
@@ -119,6 +135,7 @@ struct SceneLabCommand: Command {
         results = ResultsOptions(arguments)
         logger = try arguments.value("logger")
         completionShell = try arguments.value("generate-completion-script")
+        printsManual = arguments.flag("man")
         if quiz && lesson == nil {
             throw UsageError("--quiz plays a lesson as a quiz: give --lesson N too (or `scenelab quiz FILE.t`)")
         }
@@ -129,7 +146,13 @@ struct SceneLabCommand: Command {
 
     func run() throws(UsageError) -> ExitStatus {
         if let completionShell {
-            OutputStream.writeImmediately(Main.completion.text(for: completionShell), to: 1)
+            // The lessons' numbers as they are now: `--lesson` completes them.
+            let numbers = (try? Lessons.all(russian: false).get())?.map { String($0.number) } ?? []
+            OutputStream.writeImmediately(Main.completion.text(for: completionShell, lessonNumbers: numbers), to: 1)
+            return .success
+        }
+        if printsManual {
+            OutputStream.writeImmediately(Main.manual.text, to: 1)
             return .success
         }
         let eventLog = try output.openEventLog()

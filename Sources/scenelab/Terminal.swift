@@ -16,6 +16,13 @@ enum Terminal {
         return Int(size.ws_col)
     }
 
+    /// The height of the terminal on standard output, in lines; 24 when it cannot be told.
+    static var rows: Int {
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return 24 }
+        return Int(size.ws_row)
+    }
+
     static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }

@@ -150,7 +150,7 @@ import Testing
 
     @Test func helpOffersCommandNames() {
         #expect(complete("help pu").candidates == ["push"])
-        #expect(complete("help ").candidates.count == CommandCatalog.all.count)
+        #expect(complete("help ").candidates.count == CommandCatalog.all.count + Help.topicWords.count)
     }
 
     @Test func popToOffersTheIndicesBelowTheTop() {

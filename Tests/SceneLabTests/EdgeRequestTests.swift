@@ -1,7 +1,7 @@
 import Testing
 
-@testable import SceneLabSession
 @testable import SceneLabCore
+@testable import SceneLabSession
 
 /// The commands only the program around a session can carry out: the
 /// session parses them and hands them over; a transcript says it cannot.
@@ -15,6 +15,14 @@ import Testing
         #expect(try Parser.parse("record stop") == .edge(.stopRecording))
         #expect(try Parser.parse("history") == .edge(.history(count: nil)))
         #expect(try Parser.parse("history 5") == .edge(.history(count: 5)))
+        #expect(
+            try Parser.parse("history 5 --save h.scn") == .edge(.history(count: 5, savingTo: "h.scn", replacing: false))
+        )
+        #expect(
+            try Parser.parse("history --save h.scn --force")
+                == .edge(.history(count: nil, savingTo: "h.scn", replacing: true)))
+        #expect(throws: CommandError.self) { try Parser.parse("history --force") }
+        #expect(throws: CommandError.self) { try Parser.parse("history --save") }
         #expect(throws: CommandError.self) { try Parser.parse("history 0") }
         #expect(throws: CommandError.self) { try Parser.parse("source") }
     }

@@ -192,13 +192,30 @@ import Testing
 
     @Test func helpPrintsOutput() {
         var session = Session()
-        let overview = session.execute("help").events.filter { $0.kind == .output }.compactMap(\.text)
-        #expect(overview.contains("System and user gestures:"))
-        #expect(overview.contains { $0.hasPrefix("  push ") })
-        #expect(overview.contains { $0.hasPrefix("  quit ") })
+        let all = session.execute("help all").events.filter { $0.kind == .output }.compactMap(\.text)
+        #expect(all.contains("System and user gestures:"))
+        #expect(all.contains { $0.hasPrefix("  push ") })
+        #expect(all.contains { $0.hasPrefix("  quit ") })
+        let tools = session.execute("help tools").events.filter { $0.kind == .output }.compactMap(\.text)
+        #expect(tools.first == "Looking and tooling:")
+        #expect(tools.contains { $0.hasPrefix("  quit ") } && !tools.contains { $0.hasPrefix("  push ") })
         let push = session.execute("help push").events.filter { $0.kind == .output }.compactMap(\.text)
         #expect(push.first == "usage: push CLASS")
         #expect(push.contains("example: push TaskEditController"))
+    }
+
+    /// `help` alone is an index that fits a 24-line terminal, naming every command once.
+    @Test func helpIsAnIndexThatFitsAScreen() {
+        var session = Session()
+        let index = session.execute("help").events.filter { $0.kind == .output }.compactMap(\.text)
+        #expect(index.count <= 23)
+        #expect(index.allSatisfy { $0.count <= 80 })
+        let named = index.flatMap { $0.split(separator: " ").map(String.init) }
+        for spec in CommandCatalog.all { #expect(named.contains(spec.name), "help leaves out \(spec.name)") }
+        for group in CommandSpec.Group.allCases {
+            #expect(index.contains { $0.contains("(help \(group.keyword))") })
+        }
+        #expect(session.execute("help nosuchgroup").failed)
     }
 
     @Test func promptNamesTheRunningAppAndScene() {

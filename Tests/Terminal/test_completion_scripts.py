@@ -70,6 +70,17 @@ class CompletionScriptTests(unittest.TestCase):
         self.assertEqual(self.bash("scenelab", "check", "--"), ["--help", "--update", "--yes"])
         self.assertEqual(self.bash("scenelab", "quiz", "--"), ["--all", "--help", "--results", "--seed", "--student"])
 
+    def test_bash_completes_lesson_numbers_and_transcripts(self):
+        lessons = sorted(int(name.split("-")[0]) for name in os.listdir(os.path.join(REPOSITORY, "lessons"))
+                         if name.endswith(".t") and name[0].isdigit())
+        self.assertEqual(self.bash("scenelab", "--lesson", ""), sorted(str(number) for number in lessons))
+        self.assertEqual(self.bash("scenelab", "--lesson", "1"),
+                         sorted(str(number) for number in lessons if str(number).startswith("1")))
+        # After check and quiz: transcripts and folders, not scripts.
+        self.assertEqual(self.bash("scenelab", "check", ""), ["device", "lesson.t"])
+        self.assertEqual(self.bash("scenelab", "quiz", "--all", ""), ["device", "lesson.t"])
+        self.assertEqual(self.bash("scenelab", "check", "lesson.t", ""), ["device", "lesson.t"])
+
     def test_zsh_completes_in_its_completion_system(self):
         if shutil.which("zsh") is None:
             self.skipTest("zsh is not installed (scripts/test installs Debian's zsh)")
@@ -107,6 +118,10 @@ class CompletionScriptTests(unittest.TestCase):
             listed = read(2)
             self.assertIn("--update", listed)
             self.assertNotIn("--format", listed)
+            os.write(fd, b"\x15scenelab check \t")
+            listed = read(2)
+            self.assertIn("lesson.t", listed)
+            self.assertNotIn("walk.scn", listed)
             os.write(fd, b"\x15exit\n")
         finally:
             os.close(fd)
@@ -129,6 +144,8 @@ class CompletionScriptTests(unittest.TestCase):
         self.assertEqual(complete("scenelab --lif"), ["--lifecycle"])
         self.assertEqual(complete("scenelab check --"), ["--help", "--update", "--yes"])
         self.assertIn("check", complete("scenelab "))
+        self.assertIn("17", complete("scenelab --lesson "))
+        self.assertEqual(complete("scenelab check "), ["device/", "lesson.t"])
 
 
 if __name__ == "__main__":

@@ -43,6 +43,8 @@ class ReplHarness(unittest.TestCase):
             "NO_COLOR": "1",
             "LANG": "C.UTF-8",
             "LC_ALL": "C.UTF-8",
+            # Long output is read as printed, not through less (test_pager.py tests the pager).
+            "PAGER": "",
         }
 
     def start(self, *args):

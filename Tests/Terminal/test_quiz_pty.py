@@ -118,6 +118,23 @@ class QuizAtATerminalTestCase(ReplHarness):
         self.assertEqual(record["steps"][0]["points"], 6)
         self.assertEqual(record["steps"][1]["answer"], POP)
 
+    def marks_after_a_wrong_answer(self, **environment):
+        self.environment = lambda: dict(ReplHarness.environment(self), **environment)
+        quiz = self.start_lesson("quiz", self.write_quiz(), "--student", "Ann", "--seed", "7")
+        quiz.expect_cursor_line("step 2/4: numbers or short names (A.willAppear), in order> ")
+        listed = numbering(quiz.raw.decode("utf-8", "replace"))
+        quiz.send(" ".join(listed[line] for line in PUSH_A[1:] + PUSH_A[:1]) + ENTER)
+        quiz.expect("6 of 7 points")
+        return quiz.since_mark()
+
+    def test_the_marks_are_green_and_red_unless_no_color(self):
+        coloured = self.marks_after_a_wrong_answer(NO_COLOR="")
+        self.assertIn("\x1b[32m✓\x1b[0m 1. A#1 loadView()", coloured)
+        self.assertIn("\x1b[31m✗\x1b[0m 7. A#1 init(nibName:bundle:)", coloured)
+        plain = self.marks_after_a_wrong_answer(NO_COLOR="1")
+        self.assertIn("  ✓ 1. A#1 loadView()", plain)
+        self.assertNotIn("\x1b[3", plain)
+
     def test_stopping_at_once_writes_an_unfinished_line(self):
         results = os.path.join(self.tmp, "results.jsonl")
         quiz = self.start_lesson("quiz", self.write_quiz(), "--student", "Bo", "--results", results)

@@ -50,8 +50,10 @@ public enum EdgeRequest: Sendable, Equatable {
     case record(path: String, replacing: Bool)
     /// `record stop`: write the recording.
     case stopRecording
-    /// `history [N]`: the last N lines of the line editor's history, or all.
-    case history(count: Int?)
+    /// `history [N] [--save FILE [--force]]`: the last N lines of the line
+    /// editor's history, or all; with `savingTo`, written to that file as a
+    /// script instead of listed (`replacing` lets it replace one).
+    case history(count: Int?, savingTo: String? = nil, replacing: Bool = false)
     /// `export mermaid|html|svg FILE [--force] [--from N] [--to M] [--title T]`:
     /// the session as a sequence diagram; `replacing` (`--force`) lets it
     /// replace an existing file.

@@ -76,7 +76,7 @@ public struct Completion: Sendable, Equatable {
         case .onOff:
             return taken.isEmpty ? ["on", "off"] : []
         case .command:
-            return taken.isEmpty ? CommandCatalog.all.map(\.name) : []
+            return taken.isEmpty ? CommandCatalog.all.map(\.name) + Help.topicWords : []
         case .defaults:
             if arguments.last == "--decode" { return ["json"] }
             let choices = defaultsChoices(after: taken, in: session)
@@ -152,6 +152,7 @@ public struct Completion: Sendable, Equatable {
     static func takesFile(after previous: [String]) -> Bool {
         guard let verb = previous.first, let spec = CommandCatalog.spec(for: verb) else { return false }
         if spec.arguments == .file { return previous.count == 1 }
+        if spec.name == "history", previous.last == "--save" { return true }
         if spec.arguments == .defaults, previous.count == 3, ["export", "import"].contains(previous[1]) { return true }
         if spec.name == "export", previous.count == 2 { return true }
         return false

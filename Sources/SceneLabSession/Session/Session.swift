@@ -188,7 +188,9 @@ public struct Session: Sendable {
         case .help(let topic):
             var lines = Help.lines(for: topic)
             // The overview says which UIKit the apps run on, since that changes every order it lists.
-            if topic == nil { lines.insert("Apps run on \(simulator.platform) (--ios, --lifecycle).", at: 0) }
+            if topic == nil || topic == Help.allTopic {
+                lines.insert("Apps run on \(simulator.platform) (--ios, --lifecycle).", at: 0)
+            }
             return lines.map(Event.output)
         case .showTrace:
             return traceLines.map(Event.output)
@@ -234,6 +236,17 @@ public struct Session: Sendable {
             let padding = String(repeating: " ", count: width - channel.rawValue.count)
             return "\(state)  \(channel.rawValue)\(padding)  \(channel.summary)"
         }
+    }
+
+    /// Numbers an event the program around the session made for the last
+    /// line (`wrote FILE: …` after `export`), so that JSONL carries it in
+    /// its place in the stream, as one of that command's events.
+    public mutating func stamped(_ event: Event) -> Event {
+        var stamped = event
+        stamped.seq = nextSeq
+        stamped.command = commandCount
+        nextSeq += 1
+        return stamped
     }
 
     /// Numbers a line's events, its command line first.

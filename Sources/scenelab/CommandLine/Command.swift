@@ -35,7 +35,12 @@ extension Command {
         do throws(UsageError) {
             switch try ParsedArguments.parse(arguments, for: syntax) {
             case .help:
-                OutputStream.writeImmediately(HelpText.of(syntax), to: 1)
+                // At a terminal a help longer than the screen goes through the pager, as `git help` does.
+                let text = HelpText.of(syntax)
+                let lineCount = text.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+                if !(Pager.isLong(lineCount: lineCount) && Pager.page(Array(text.utf8))) {
+                    OutputStream.writeImmediately(text, to: 1)
+                }
                 status = .success
             case .version:
                 OutputStream.writeImmediately((syntax.version ?? "") + "\n", to: 1)

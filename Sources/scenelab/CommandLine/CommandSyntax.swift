@@ -13,6 +13,16 @@ struct CommandSyntax: Sendable {
         let name: String
         let help: String
         let count: Count
+        /// The endings of the files a shell completes it with (`t` for
+        /// transcripts); empty for any file.
+        var extensions: [String] = []
+    }
+
+    /// A line of a list in help and the manual: an exit status and what it
+    /// means, or an environment variable and what scenelab does with it.
+    struct Entry: Sendable {
+        let name: String
+        let text: String
     }
 
     /// As typed: `scenelab` or `scenelab check`.
@@ -23,6 +33,10 @@ struct CommandSyntax: Sendable {
     var version: String? = nil
     let positional: Positional
     let options: [OptionSyntax]
+    /// What each exit status means, for help's EXIT STATUS.
+    var exitStatus: [Entry] = []
+    /// The environment variables the command reads, for help's ENVIRONMENT.
+    var environment: [Entry] = EnvironmentVariables.all
 
     /// The option called `name`, if the command takes one.
     func option(named name: String) -> OptionSyntax? {

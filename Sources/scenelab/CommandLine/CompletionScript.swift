@@ -18,12 +18,31 @@ struct CompletionScript {
     /// The program's name, as the shell completes it.
     private var program: String { root.name }
 
-    /// The script for `shell`.
-    func text(for shell: Shell) -> String {
+    /// The script for `shell`; `--lesson` completes `lessonNumbers`.
+    func text(for shell: Shell, lessonNumbers: [String] = []) -> String {
+        var script = self
+        script.lessonNumbers = lessonNumbers
         switch shell {
-        case .bash: return bash
-        case .zsh: return zsh
-        case .fish: return fish
+        case .bash: return script.bash
+        case .zsh: return script.zsh
+        case .fish: return script.fish
+        }
+    }
+
+    /// The words a `.lessonNumbers` option completes, set by `text(for:lessonNumbers:)`.
+    private var lessonNumbers: [String] = []
+
+    init(root: CommandSyntax, subcommands: [(word: String, syntax: CommandSyntax)]) {
+        self.root = root
+        self.subcommands = subcommands
+    }
+
+    /// The words an option's value completes with, for a choice or a lesson number; nil otherwise.
+    private func words(for option: OptionSyntax) -> [String]? {
+        switch option.completion {
+        case .choices: return option.choices
+        case .lessonNumbers: return lessonNumbers.isEmpty ? nil : lessonNumbers
+        case .none, .file, .directory: return nil
         }
     }
 
@@ -48,19 +67,24 @@ struct CompletionScript {
             "# bash completion for \(program): source this file, or save it as",
             "# ~/.local/share/bash-completion/completions/\(program)",
             "\(function)() {",
-            "    local cur=\"${COMP_WORDS[COMP_CWORD]}\" prev=\"${COMP_WORDS[COMP_CWORD-1]}\" options",
+            "    local cur=\"${COMP_WORDS[COMP_CWORD]}\" prev=\"${COMP_WORDS[COMP_CWORD-1]}\" options pattern=",
             "    COMPREPLY=()",
             "    case \"${COMP_WORDS[1]}\" in",
         ]
         for (word, syntax) in subcommands {
-            lines.append("        \(word)) options=\"\(Self.optionWords(syntax).joined(separator: " "))\" ;;")
+            lines.append(
+                "        \(word)) options=\"\(Self.optionWords(syntax).joined(separator: " "))\"\(Self.bashPattern(syntax)) ;;"
+            )
         }
-        lines.append("        *) options=\"\(Self.optionWords(root).joined(separator: " "))\" ;;")
+        lines.append(
+            "        *) options=\"\(Self.optionWords(root).joined(separator: " "))\"\(Self.bashPattern(root)) ;;")
         lines += ["    esac", "    case \"$prev\" in"]
         for option in valueOptions {
             let reply: String
             switch option.completion {
-            case .choices: reply = "COMPREPLY=($(compgen -W \"\(option.choices.joined(separator: " "))\" -- \"$cur\"))"
+            case .choices, .lessonNumbers:
+                guard let words = words(for: option) else { continue }
+                reply = "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
             // One name a line, so that a file name with a space stays whole.
             case .file: reply = "mapfile -t COMPREPLY < <(compgen -f -- \"$cur\")"
             case .directory: reply = "mapfile -t COMPREPLY < <(compgen -d -- \"$cur\")"
@@ -69,7 +93,10 @@ struct CompletionScript {
             lines.append("        --\(option.name)) \(reply); return ;;")
         }
         // A number or a name: nothing to offer, and no option either.
-        let typed = valueOptions.filter { $0.completion == .none }.map { "--" + $0.name }
+        let typed = valueOptions.filter {
+            $0.completion != .file && $0.completion != .directory && words(for: $0) == nil
+        }
+        .map { "--" + $0.name }
         if !typed.isEmpty { lines.append("        \(typed.joined(separator: "|"))) return ;;") }
         lines += [
             "    esac",
@@ -78,6 +105,9 @@ struct CompletionScript {
             "    elif [[ $COMP_CWORD -eq 1 ]]; then",
             "        mapfile -t COMPREPLY < <(compgen -W \"\(subcommands.map(\.word).joined(separator: " "))\" -- \"$cur\"; "
                 + "compgen -f -- \"$cur\")",
+            // Folders, and the files whose names end as the command's files do (`.t` for check).
+            "    elif [[ -n \"$pattern\" ]]; then",
+            "        mapfile -t COMPREPLY < <(compgen -d -- \"$cur\"; compgen -f -X \"!$pattern\" -- \"$cur\")",
             "    else",
             "        mapfile -t COMPREPLY < <(compgen -f -- \"$cur\")",
             "    fi",
@@ -85,6 +115,14 @@ struct CompletionScript {
             "complete -o filenames -F \(function) \(program)",
         ]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `; pattern='*.t'` for a command whose files end so; nothing for any file.
+    private static func bashPattern(_ syntax: CommandSyntax) -> String {
+        let extensions = syntax.positional.extensions
+        guard !extensions.isEmpty else { return "" }
+        let glob = extensions.count == 1 ? "*.\(extensions[0])" : "*.@(\(extensions.joined(separator: "|")))"
+        return "; pattern='\(glob)'"
     }
 
     // MARK: zsh
@@ -102,29 +140,32 @@ struct CompletionScript {
         return result
     }
 
-    private static func zshSpecs(_ syntax: CommandSyntax, firstWords: [String]) -> [String] {
+    private func zshSpecs(_ syntax: CommandSyntax, firstWords: [String]) -> [String] {
         var specs: [String] = syntax.options.map { option in
-            let help = "[" + zshQuoted(option.help) + "]"
+            let help = "[" + Self.zshQuoted(option.help) + "]"
             guard let valueName = option.valueName else { return "'--\(option.name)\(help)'" }
             let action: String
             switch option.completion {
-            case .choices: action = "(" + option.choices.joined(separator: " ") + ")"
+            case .choices, .lessonNumbers: action = "(" + (words(for: option) ?? []).joined(separator: " ") + ")"
             case .file: action = "_files"
             case .directory: action = "_files -/"
             case .none: action = " "
             }
-            return "'--\(option.name)=\(help):\(zshQuoted(valueName)):\(action)'"
+            return "'--\(option.name)=\(help):\(Self.zshQuoted(valueName)):\(action)'"
         }
         if syntax.version != nil { specs.append("'--version[Show the version.]'") }
         specs.append("'(- *)'{-h,--help}'[Show help information.]'")
-        let positional = zshQuoted(syntax.positional.name)
+        let positional = Self.zshQuoted(syntax.positional.name)
+        let extensions = syntax.positional.extensions
+        let pattern = extensions.count == 1 ? extensions[0] : "(" + extensions.joined(separator: "|") + ")"
+        let files = extensions.isEmpty ? "_files" : "_files -g \"*.\(pattern)\""
         switch syntax.positional.count {
         case .any:
-            specs.append("'*:\(positional):_files'")
+            specs.append("'*:\(positional):\(files)'")
         case .one:
-            specs.append("':\(positional):_files'")
+            specs.append("':\(positional):\(files)'")
         case .optional where firstWords.isEmpty:
-            specs.append("':\(positional):_files'")
+            specs.append("':\(positional):\(files)'")
         case .optional:
             specs.append(
                 "':\(positional):{_alternative \"commands:command:(\(firstWords.joined(separator: " ")))\" "
@@ -145,12 +186,12 @@ struct CompletionScript {
             lines.append("            shift words; (( CURRENT-- ))")
             lines.append(
                 "            _arguments -s \\\n                "
-                    + Self.zshSpecs(syntax, firstWords: []).joined(separator: " \\\n                ") + " ;;")
+                    + zshSpecs(syntax, firstWords: []).joined(separator: " \\\n                ") + " ;;")
         }
         lines.append("        *)")
         lines.append(
             "            _arguments -s \\\n                "
-                + Self.zshSpecs(root, firstWords: subcommands.map(\.word)).joined(separator: " \\\n                ")
+                + zshSpecs(root, firstWords: subcommands.map(\.word)).joined(separator: " \\\n                ")
                 + " ;;")
         lines += ["    esac", "}", "_\(program) \"$@\""]
         return lines.joined(separator: "\n") + "\n"
@@ -180,7 +221,8 @@ struct CompletionScript {
                 var line = "complete -c \(program) -n '\(condition)' -l \(option.name)"
                 if option.valueName != nil {
                     switch option.completion {
-                    case .choices: line += " -x -a '\(option.choices.joined(separator: " "))'"
+                    case .choices, .lessonNumbers:
+                        line += " -x" + (self.words(for: option).map { " -a '\($0.joined(separator: " "))'" } ?? "")
                     case .file: line += " -r -F"
                     case .directory: line += " -x -a '(__fish_complete_directories)'"
                     case .none: line += " -x"
@@ -192,6 +234,14 @@ struct CompletionScript {
                 lines.append("complete -c \(program) -n '\(condition)' -l version -d 'Show the version.'")
             }
             lines.append("complete -c \(program) -n '\(condition)' -s h -l help -d 'Show help information.'")
+            // Only the files of the command's kind (and folders), not every file.
+            // (fish's __fish_complete_suffix lists the other files too, after these.)
+            let endings = syntax.positional.extensions.map { "\\." + $0 } + ["/"]
+            if endings.count > 1 {
+                lines.append(
+                    "complete -c \(program) -n '\(condition)' -f -a '(__fish_complete_path (commandline -ct) | "
+                        + "string match -r -- \"^.*(?:\(endings.joined(separator: "|")))(?:\\t.*)?\\$\")'")
+            }
         }
         add(root, condition: "not __fish_seen_subcommand_from \(words.joined(separator: " "))")
         for (word, syntax) in subcommands { add(syntax, condition: "__fish_seen_subcommand_from \(word)") }

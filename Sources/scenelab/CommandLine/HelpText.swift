@@ -29,6 +29,14 @@ enum HelpText {
         }
         if syntax.version != nil { lines += entry("--version", "Show the version.") }
         lines += entry("-h, --help", "Show help information.")
+        if !syntax.exitStatus.isEmpty {
+            lines += ["", "EXIT STATUS:"]
+            for status in syntax.exitStatus { lines += entry(status.name, status.text) }
+        }
+        if !syntax.environment.isEmpty {
+            lines += ["", "ENVIRONMENT:"]
+            for variable in syntax.environment { lines += entry(variable.name, variable.text) }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -8,6 +8,8 @@ enum ValueCompletion: Sendable, Equatable {
     case directory
     /// One of the option's choices.
     case choices
+    /// A lesson's number, of the lessons found when the script is written.
+    case lessonNumbers
 }
 
 /// One `--name` a command takes: a flag, or an option followed by a value.

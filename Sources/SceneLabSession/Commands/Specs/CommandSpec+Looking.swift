@@ -168,23 +168,33 @@ extension CommandSpec {
                 return .edge(.lesson(number, quiz: quiz, everyStep: everyStep))
             }),
         CommandSpec(
-            "history", group: .looking, usage: "history [N]",
-            summary: "List the last N lines typed (the line editor's history), or all of them.",
-            example: "history 10",
+            "history", group: .looking, usage: "history [N] [--save FILE [--force]]",
+            summary: """
+                List the last N lines typed (the line editor's history), or all of them; --save writes them to \
+                FILE as a script instead (an existing FILE only with --force).
+                """,
+            example: "history 10", options: ["--save": [], "--force": []],
             explanation: ["Lists the lines typed so far (the line editor's history, which also outlives the session)."],
             parse: { words throws(CommandError) in
-                guard words.hasMore else { return .edge(.history(count: nil)) }
-                return .edge(.history(count: try words.number("a number of lines N")))
+                let replacing = words.flag("--force")
+                let path = try words.stringOption("--save")
+                if replacing && path == nil {
+                    throw CommandError(column: words.lineEnd, "--force replaces the --save FILE; give --save FILE too")
+                }
+                let count = words.hasMore ? try words.number("a number of lines N") : nil
+                return .edge(.history(count: count, savingTo: path, replacing: replacing))
             }),
         CommandSpec(
-            "help", group: .looking, usage: "help [COMMAND]", summary: "List the commands, or explain one.",
+            "help", group: .looking, usage: "help [COMMAND|GROUP|all]",
+            summary: "An index of the commands by group; one command's usage, a group's commands, or all of them.",
             example: "help push", arguments: .command,
             explanation: [
-                "Lists the commands; `help NAME` gives one's usage and an example; `help explain` lists the topics."
+                "Lists the commands' names by group; `help NAME` gives one's usage and an example, `help GROUP` a",
+                "group's commands with a line each, `help all` every command so; `help explain` lists the topics.",
             ],
             parse: { words throws(CommandError) in
                 guard let topic = try words.optionalPositional() else { return .session(.help(topic: nil)) }
-                guard CommandCatalog.spec(for: topic.text) != nil else {
+                guard Help.knows(topic.text) else {
                     throw CommandError(
                         column: topic.column,
                         "no command named '\(topic.shown)'"
