@@ -68,6 +68,28 @@ enum PageViewController: ContainerBehavior {
         }
     }
 
+    /// The pages a swipe reaches from the one shown, and `page set`.
+    static func offeredActions(_ pageViewController: ObjectID, in app: Application) -> [String] {
+        guard let state = app.graph.controllers.state(of: pageViewController) else { return [] }
+        let count = pageClasses(in: app.definition.root).count
+        let shown = Int(state.firstCachedPage) + state.selectedIndex
+        var offered: [String] = []
+        if shown > 0 { offered.append("page previous") }
+        if shown < count - 1 { offered.append("page next") }
+        if count > 1 { offered.append("page set N (1 to \(count))") }
+        return offered
+    }
+
+    /// The page control under the pages: a dot per page, the shown one filled.
+    static func chromeLines(_ pageViewController: ObjectID, in app: Application) -> [String] {
+        guard let state = app.graph.controllers.state(of: pageViewController) else { return [] }
+        let count = pageClasses(in: app.definition.root).count
+        let shown = Int(state.firstCachedPage) + state.selectedIndex
+        guard count > 0 else { return [] }
+        let dots = (0..<count).map { $0 == shown ? "●" : "○" }.joined(separator: " ")
+        return ["page \(shown + 1) of \(count)   \(dots)"]
+    }
+
     // MARK: Finding the page view controller
 
     /// The classes the data source of the first page view controller scene
