@@ -38,5 +38,7 @@
 > screen
   WelcomePageViewController
   ─────────────────────────
+  page 1 of 3   ● ○ ○
 > actions
-  (nothing to tap on WelcomePageViewController)
+  page next
+  page set N (1 to 3)

@@ -28,11 +28,11 @@ enum AppCode {
     /// `numberOfSections(in:)`, then per section the row count and header, then a
     /// cell for each row on screen (UIKit asks only for the visible rows: the first 12).
     static func recordTableLoad(of id: ObjectID, sections: [TableSection], in app: inout Application) {
-        app.call(.numberOfSections, on: id, channel: .table, confidence: .observed)
+        app.call(TableDataSource.numberOfSections, on: id, channel: .table, confidence: .observed)
         for (index, section) in sections.enumerated() {
             app.call(
-                .numberOfRowsInSection, on: id, channel: .table,
-                arguments: Event.Arguments(Event.Argument(.numberOfRowsInSectionLabel, .int(index))),
+                TableDataSource.numberOfRowsInSection, on: id, channel: .table,
+                arguments: Event.Arguments(Event.Argument(TableDataSource.numberOfRowsInSectionLabel, .int(index))),
                 confidence: .observed)
             if section.header != nil {
                 app.call(
@@ -50,8 +50,8 @@ enum AppCode {
             "reloadSections(_:with:)", on: id, channel: .table,
             arguments: Event.Arguments(Event.Argument("sections", .int(index))), confidence: .documented)
         app.call(
-            .numberOfRowsInSection, on: id, channel: .table,
-            arguments: Event.Arguments(Event.Argument(.numberOfRowsInSectionLabel, .int(index))), confidence: .observed)
+            TableDataSource.numberOfRowsInSection, on: id, channel: .table,
+            arguments: Event.Arguments(Event.Argument(TableDataSource.numberOfRowsInSectionLabel, .int(index))), confidence: .observed)
         recordCells(of: id, sections: sections, only: index, in: &app)
     }
 
@@ -64,10 +64,10 @@ enum AppCode {
             confidence: .documented)
         guard sections.indices.contains(row.section) else { return }
         app.call(
-            .cellForRowAt, on: id, channel: .table,
+            TableDataSource.cellForRowAt, on: id, channel: .table,
             arguments: Event.Arguments(
-                .indexPath(.cellForRowAtLabel, row.section, row.row),
-                Event.Argument(.dequeue, .string(sections[row.section].cellIdentifier(ofRow: row.row)))),
+                .indexPath(TableDataSource.cellForRowAtLabel, row.section, row.row),
+                Event.Argument(TableDataSource.dequeue, .string(sections[row.section].cellIdentifier(ofRow: row.row)))),
             confidence: .observed)
     }
 
@@ -81,10 +81,10 @@ enum AppCode {
             guard chosen == nil || chosen == index else { continue }
             for row in 0..<shown {
                 app.call(
-                    .cellForRowAt, on: id, channel: .table,
+                    TableDataSource.cellForRowAt, on: id, channel: .table,
                     arguments: Event.Arguments(
-                        .indexPath(.cellForRowAtLabel, index, row),
-                        Event.Argument(.dequeue, .string(section.cellIdentifier(ofRow: row)))),
+                        .indexPath(TableDataSource.cellForRowAtLabel, index, row),
+                        Event.Argument(TableDataSource.dequeue, .string(section.cellIdentifier(ofRow: row)))),
                     confidence: .observed)
             }
         }
@@ -362,4 +362,15 @@ extension AppModel {
             model.alertAction(action, fields: fields, presenter: presenter, &context)
         }) ?? []
     }
+}
+
+/// The names of a table view's data source calls, made once: a table's
+/// load records one per section and row.
+enum TableDataSource {
+    static let numberOfSections = Name(plain: "numberOfSections(in:)")
+    static let numberOfRowsInSection = Name(plain: "tableView(_:numberOfRowsInSection:)")
+    static let numberOfRowsInSectionLabel = Name(plain: "numberOfRowsInSection")
+    static let cellForRowAt = Name(plain: "tableView(_:cellForRowAt:)")
+    static let cellForRowAtLabel = Name(plain: "cellForRowAt")
+    static let dequeue = Name(plain: "dequeue")
 }

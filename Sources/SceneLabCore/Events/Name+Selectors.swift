@@ -27,22 +27,11 @@ extension Name {
     static let awakeFromNib = Name(plain: "awakeFromNib()")
     static let deinitializer = Name(plain: "deinit")
 
-    // Containment and the navigation controller's delegate.
+    // Containment (the containers' delegates' names are `DelegateCall`'s).
     static let willMoveToParent = Name(plain: "willMove(toParent:)")
     static let didMoveToParent = Name(plain: "didMove(toParent:)")
     static let toParent = Name(plain: "toParent")
-    static let navigationWillShow = Name(plain: "navigationController(_:willShow:animated:)")
-    static let navigationDidShow = Name(plain: "navigationController(_:didShow:animated:)")
-    static let willShow = Name(plain: "willShow")
-    static let didShow = Name(plain: "didShow")
-    static let navigationControllerDelegate = Name(plain: "UINavigationControllerDelegate")
 
-    // The tab bar controller's delegate.
-    static let tabBarShouldSelect = Name(plain: "tabBarController(_:shouldSelect:)")
-    static let tabBarDidSelect = Name(plain: "tabBarController(_:didSelect:)")
-    static let shouldSelect = Name(plain: "shouldSelect")
-    static let didSelect = Name(plain: "didSelect")
-    static let tabBarControllerDelegate = Name(plain: "UITabBarControllerDelegate")
 
     // The presentation controller's delegate, told of dismissals a person makes.
     static let presentationShouldDismiss = Name(plain: "presentationControllerShouldDismiss(_:)")
@@ -61,23 +50,11 @@ extension Name {
     static let traitCollectionDidChange = Name(plain: "traitCollectionDidChange(_:)")
     static let to = Name(plain: "to")
 
-    // The scene delegate.
+    // The scene delegate (its methods' names are `SceneDelegateMethod`'s).
     static let sceneDelegate = Name(plain: "SceneDelegate")
-    static let sceneWillConnect = Name(plain: "scene(_:willConnectTo:options:)")
-    static let sceneWillEnterForeground = Name(plain: "sceneWillEnterForeground(_:)")
-    static let sceneDidBecomeActive = Name(plain: "sceneDidBecomeActive(_:)")
-    static let sceneWillResignActive = Name(plain: "sceneWillResignActive(_:)")
-    static let sceneDidEnterBackground = Name(plain: "sceneDidEnterBackground(_:)")
-    static let sceneDidDisconnect = Name(plain: "sceneDidDisconnect(_:)")
 
-    // A table view's data source.
+    // A table view (its data source's names are `AppCode`'s).
     static let reloadData = Name(plain: "reloadData()")
-    static let numberOfSections = Name(plain: "numberOfSections(in:)")
-    static let numberOfRowsInSection = Name(plain: "tableView(_:numberOfRowsInSection:)")
-    static let numberOfRowsInSectionLabel = Name(plain: "numberOfRowsInSection")
-    static let cellForRowAt = Name(plain: "tableView(_:cellForRowAt:)")
-    static let cellForRowAtLabel = Name(plain: "cellForRowAt")
-    static let dequeue = Name(plain: "dequeue")
 
     // The store (`forKey` is the default label of `Event.store`).
     static let userDefaults = Name(plain: "UserDefaults")

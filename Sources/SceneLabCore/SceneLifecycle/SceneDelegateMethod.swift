@@ -10,12 +10,12 @@ public enum SceneDelegateMethod: Sendable, CaseIterable {
     /// The method as events name it.
     var selector: Name {
         switch self {
-        case .willConnect: return .sceneWillConnect
-        case .willEnterForeground: return .sceneWillEnterForeground
-        case .didBecomeActive: return .sceneDidBecomeActive
-        case .willResignActive: return .sceneWillResignActive
-        case .didEnterBackground: return .sceneDidEnterBackground
-        case .didDisconnect: return .sceneDidDisconnect
+        case .willConnect: return Self.sceneWillConnect
+        case .willEnterForeground: return Self.sceneWillEnterForeground
+        case .didBecomeActive: return Self.sceneDidBecomeActive
+        case .willResignActive: return Self.sceneWillResignActive
+        case .didEnterBackground: return Self.sceneDidEnterBackground
+        case .didDisconnect: return Self.sceneDidDisconnect
         }
     }
 
@@ -52,4 +52,12 @@ public enum SceneDelegateMethod: Sendable, CaseIterable {
             scene.inactiveReason = nil
         }
     }
+
+    // The methods' names, made once: every scene change records one.
+    private static let sceneWillConnect = Name(plain: "scene(_:willConnectTo:options:)")
+    private static let sceneWillEnterForeground = Name(plain: "sceneWillEnterForeground(_:)")
+    private static let sceneDidBecomeActive = Name(plain: "sceneDidBecomeActive(_:)")
+    private static let sceneWillResignActive = Name(plain: "sceneWillResignActive(_:)")
+    private static let sceneDidEnterBackground = Name(plain: "sceneDidEnterBackground(_:)")
+    private static let sceneDidDisconnect = Name(plain: "sceneDidDisconnect(_:)")
 }

@@ -47,14 +47,28 @@ public struct DelegateCall: Sendable, Equatable, BitwiseCopyable {
 
     /// `navigationController(_:willShow:animated:)`.
     public static let navigationWillShow = DelegateCall(
-        .navigationWillShow, of: .navigationControllerDelegate, .role(.willShow, .incoming), .animated)
+        Names.navigationWillShow, of: Names.navigationControllerDelegate, .role(Names.willShow, .incoming), .animated)
     /// `navigationController(_:didShow:animated:)`.
     public static let navigationDidShow = DelegateCall(
-        .navigationDidShow, of: .navigationControllerDelegate, .role(.didShow, .incoming), .animated)
+        Names.navigationDidShow, of: Names.navigationControllerDelegate, .role(Names.didShow, .incoming), .animated)
     /// `tabBarController(_:shouldSelect:)`, about the incoming tab.
     public static let tabBarShouldSelect = DelegateCall(
-        .tabBarShouldSelect, of: .tabBarControllerDelegate, .role(.shouldSelect, .incoming))
+        Names.tabBarShouldSelect, of: Names.tabBarControllerDelegate, .role(Names.shouldSelect, .incoming))
     /// `tabBarController(_:didSelect:)`, about the incoming tab.
     public static let tabBarDidSelect = DelegateCall(
-        .tabBarDidSelect, of: .tabBarControllerDelegate, .role(.didSelect, .incoming))
+        Names.tabBarDidSelect, of: Names.tabBarControllerDelegate, .role(Names.didSelect, .incoming))
+}
+
+/// The names the containers' delegate calls use, made once.
+private enum Names {
+    static let navigationWillShow = Name(plain: "navigationController(_:willShow:animated:)")
+    static let navigationDidShow = Name(plain: "navigationController(_:didShow:animated:)")
+    static let willShow = Name(plain: "willShow")
+    static let didShow = Name(plain: "didShow")
+    static let navigationControllerDelegate = Name(plain: "UINavigationControllerDelegate")
+    static let tabBarShouldSelect = Name(plain: "tabBarController(_:shouldSelect:)")
+    static let tabBarDidSelect = Name(plain: "tabBarController(_:didSelect:)")
+    static let shouldSelect = Name(plain: "shouldSelect")
+    static let didSelect = Name(plain: "didSelect")
+    static let tabBarControllerDelegate = Name(plain: "UITabBarControllerDelegate")
 }
