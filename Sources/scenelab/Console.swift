@@ -152,7 +152,10 @@ final class Console {
         swap(&buffer, &spareEvents)
         var outcome = session.execute(line, reusing: consume buffer)
         let request = outcome.request
-        var result = paging(isInteractive && format == .text) { write(outcome, location: location) }
+        // Held back for the pager only at a terminal: a script's lines go straight out.
+        var result =
+            isInteractive && format == .text
+            ? paging(true) { write(outcome, location: location) } : write(outcome, location: location)
         // Past the limit (or once cut), nothing more is kept or checked.
         if request == nil, !diagramIsCut, Transcript.isCommand(scriptLine: line) {
             if diagramLog.count < Self.diagramLimit {

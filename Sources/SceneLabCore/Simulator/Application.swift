@@ -29,6 +29,10 @@ public struct Application: Sendable {
     /// field every controller's state would carry. Ids are never reused, so
     /// a freed controller's entry can match nothing else.
     public internal(set) var presentationContextDefiners: [ObjectID] = []
+    /// Whether some container ever turned `shouldAutomaticallyForwardAppearanceMethods`
+    /// off (`child forwarding off`): until one does, no appearance call looks
+    /// at its parent's setting.
+    var someContainerForwardsByHand = false
     /// How the app builds a scene's window, chosen at launch; every scene it connects builds its own the same way.
     public internal(set) var windowSetup = WindowSetup.storyboard
     /// The process's objects: its view controllers and who holds them.
@@ -106,6 +110,9 @@ public struct Application: Sendable {
     /// (`presentedViewController` as seen from the screen).
     func presentedController(from id: ObjectID) -> ObjectID? {
         if let presented = graph.controllers.state(of: id)?.presented { return presented }
+        // Only a context presentation hangs from a child, and only a controller
+        // that defines the context makes one hang there: with none, no walk.
+        guard !presentationContextDefiners.isEmpty else { return nil }
         for child in graph.controllers.visibleChildren(of: id) {
             if let presented = presentedController(from: child) { return presented }
         }

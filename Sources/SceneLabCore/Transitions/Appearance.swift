@@ -130,7 +130,7 @@ enum Appearance {
     private static func forwardByHandIfNeeded(
         _ id: ObjectID, _ transition: AppearanceState.Transition, animated: Bool, in app: inout Application
     ) {
-        guard let parent = app.graph.controllers.state(of: id)?.parent,
+        guard app.someContainerForwardsByHand, let parent = app.graph.controllers.state(of: id)?.parent,
             app.graph.controllers.state(of: parent)?.forwardsAppearanceAutomatically == false
         else { return }
         switch transition {

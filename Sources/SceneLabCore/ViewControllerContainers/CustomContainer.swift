@@ -235,6 +235,7 @@ enum CustomContainer: ContainerBehavior {
         }
         _ = try isOnScreen(container, verb: "child forwarding", in: app)
         app.graph.controllers.updateState(of: container) { $0.forwardsAppearanceAutomatically = forwards }
+        if !forwards { app.someContainerForwardsByHand = true }
         app.note(
             forwards
                 ? "\(app.name(of: container)).shouldAutomaticallyForwardAppearanceMethods is true: UIKit forwards "
