@@ -2,14 +2,18 @@
 /// data source calls, closures, and the actions app code returns.
 enum AppCode {
     /// `storyboard.instantiateViewController(identifier:)`: `init(coder:)` then `awakeFromNib()`.
-    package static func instantiateFromStoryboard(_ className: String, scene sceneID: Int, in app: inout Application) -> ObjectID {
+    package static func instantiateFromStoryboard(
+        _ className: String, scene sceneID: Int, in app: inout Application
+    ) -> ObjectID {
         let id = app.instantiate(className, origin: .storyboard, scene: sceneID, confidence: .observed)
         app.awakeFromNib(id, confidence: .observed)
         return id
     }
 
     /// Records a closure the app's code calls, e.g. `doAfterEdit`.
-    package static func recordClosure(_ name: Name, on id: ObjectID, arguments: Event.Arguments = Event.Arguments(), in app: inout Application) {
+    package static func recordClosure(
+        _ name: Name, on id: ObjectID, arguments: Event.Arguments = Event.Arguments(), in app: inout Application
+    ) {
         app.call(name, on: id, channel: .delegate, arguments: arguments, confidence: .documented)
     }
 
@@ -45,18 +49,23 @@ enum AppCode {
     }
 
     /// `tableView.reloadSections(_:with:)`: the section's row count, then its cells on screen.
-    package static func reloadSection(_ index: Int, of id: ObjectID, sections: [TableSection], in app: inout Application) {
+    package static func reloadSection(
+        _ index: Int, of id: ObjectID, sections: [TableSection], in app: inout Application
+    ) {
         app.call(
             "reloadSections(_:with:)", on: id, channel: .table,
             arguments: Event.Arguments(Event.Argument("sections", .int(index))), confidence: .documented)
         app.call(
             TableDataSource.numberOfRowsInSection, on: id, channel: .table,
-            arguments: Event.Arguments(Event.Argument(TableDataSource.numberOfRowsInSectionLabel, .int(index))), confidence: .observed)
+            arguments: Event.Arguments(Event.Argument(TableDataSource.numberOfRowsInSectionLabel, .int(index))),
+            confidence: .observed)
         recordCells(of: id, sections: sections, only: index, in: &app)
     }
 
     /// `tableView.reloadRows(at:with:)` of one row: UIKit asks for its cell again.
-    package static func reloadRow(_ row: (section: Int, row: Int), of id: ObjectID, sections: [TableSection], in app: inout Application) {
+    package static func reloadRow(
+        _ row: (section: Int, row: Int), of id: ObjectID, sections: [TableSection], in app: inout Application
+    ) {
         app.call(
             "reloadRows(at:with:)", on: id, channel: .table,
             arguments: Event.Arguments(
@@ -73,7 +82,9 @@ enum AppCode {
 
     /// `tableView(_:cellForRowAt:)` for the rows on screen (the first `visibleRows`),
     /// of every section or of one.
-    private static func recordCells(of id: ObjectID, sections: [TableSection], only chosen: Int? = nil, in app: inout Application) {
+    private static func recordCells(
+        of id: ObjectID, sections: [TableSection], only chosen: Int? = nil, in app: inout Application
+    ) {
         var cells = 0
         for (index, section) in sections.enumerated() {
             let shown = min(section.rows, max(0, Self.visibleRows - cells))
@@ -101,7 +112,9 @@ enum AppCode {
     /// Plays the actions app code returned, in order. With a `selection`,
     /// `tableView(_:didSelectRowAt:)` comes right after the first segue's
     /// `prepare(for:sender:)`, or after the actions when none segues.
-    static func run(_ actions: [AppAction], selecting selection: RowSelection? = nil, in app: inout Application) throws(Rejection) {
+    static func run(
+        _ actions: [AppAction], selecting selection: RowSelection? = nil, in app: inout Application
+    ) throws(Rejection) {
         var selection = selection
         for action in actions {
             switch action {
@@ -129,7 +142,8 @@ enum AppCode {
                 if segue != nil, let selected = selection {
                     // Logs agree that a cell's segue is prepared before the
                     // delegate hears of the selection; Apple does not say.
-                    GestureHandling.callDidSelectRow((selected.section, selected.row), on: selected.controller, confidence: .observed, in: &app)
+                    GestureHandling.callDidSelectRow(
+                        (selected.section, selected.row), on: selected.controller, confidence: .observed, in: &app)
                     selection = nil
                 }
                 let kind = segue.flatMap { try? AppCode.segue($0, from: source, in: app).kind } ?? .show
@@ -170,7 +184,8 @@ enum AppCode {
             }
         }
         if let selection {
-            GestureHandling.callDidSelectRow((selection.section, selection.row), on: selection.controller, confidence: .documented, in: &app)
+            GestureHandling.callDidSelectRow(
+                (selection.section, selection.row), on: selection.controller, confidence: .documented, in: &app)
         }
     }
 
@@ -304,7 +319,9 @@ extension ControllerCode {
 
     /// The split view delegate's answer, when this controller's code is the delegate.
     static func collapsesSecondary(_ secondary: ObjectID, delegate id: ObjectID, in app: Application) -> Bool? {
-        guard let code = app.graph.controllers.code(of: id) as? Self, let model = app.model as? Model else { return nil }
+        guard let code = app.graph.controllers.code(of: id) as? Self, let model = app.model as? Model else {
+            return nil
+        }
         return code.splitViewController(collapseSecondary: secondary, model, AppContext(app, controller: id))
     }
 
@@ -330,19 +347,25 @@ extension ControllerCode {
     }
 
     static func screen(of id: ObjectID, in app: Application) -> Screen? {
-        guard let code = app.graph.controllers.code(of: id) as? Self, let model = app.model as? Model else { return nil }
+        guard let code = app.graph.controllers.code(of: id) as? Self, let model = app.model as? Model else {
+            return nil
+        }
         return code.screen(model, AppContext(app, controller: id))
     }
 
     static func tableSections(of id: ObjectID, in app: Application) -> [TableSection]? {
-        guard let code = app.graph.controllers.code(of: id) as? Self, let model = app.model as? Model else { return nil }
+        guard let code = app.graph.controllers.code(of: id) as? Self, let model = app.model as? Model else {
+            return nil
+        }
         return code.tableSections(model, app.language)
     }
 }
 
 extension AppModel {
     static func runSceneWillConnect(in app: inout Application) {
-        _ = try? AppCode.withModel(Self.self, controller: nil, in: &app) { model, context in model.sceneWillConnect(&context) }
+        _ = try? AppCode.withModel(Self.self, controller: nil, in: &app) { model, context in
+            model.sceneWillConnect(&context)
+        }
     }
 
     static func runCommand(_ command: ModelCommand, in app: inout Application) throws(Rejection) -> [AppAction] {
@@ -358,9 +381,10 @@ extension AppModel {
         _ handler: String, fields: [String], presenter: ObjectID, in app: inout Application
     ) -> [AppAction] {
         guard let action = AlertAction(name: handler) else { return [] }
-        return (try? AppCode.withModel(Self.self, controller: nil, in: &app) { model, context in
-            model.alertAction(action, fields: fields, presenter: presenter, &context)
-        }) ?? []
+        return
+            (try? AppCode.withModel(Self.self, controller: nil, in: &app) { model, context in
+                model.alertAction(action, fields: fields, presenter: presenter, &context)
+            }) ?? []
     }
 }
 

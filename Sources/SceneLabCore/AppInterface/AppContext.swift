@@ -174,7 +174,9 @@ package struct AppContext: Sendable {
 
     /// `Data(contentsOf:)` of a file in the app's container; `nil` (with an
     /// error recorded) when the disk refused.
-    package mutating func readFile(_ path: ContainerPath) -> ContainerFile? { AppSandbox.readFile(path, in: &application) }
+    package mutating func readFile(_ path: ContainerPath) -> ContainerFile? {
+        AppSandbox.readFile(path, in: &application)
+    }
 
     /// `data.write(to:options: .atomic)` of `encoder.encode(value)`, where
     /// storage in memory encodes only when the file is read; says whether
@@ -208,9 +210,13 @@ package struct AppContext: Sendable {
         AppSandbox.insertDefaults(element, at: index, intoArrayForKey: key, in: &application)
     }
 
-    package func defaultsRevision(forKey key: String) -> Int { AppSandbox.defaultsRevision(forKey: key, in: application) }
+    package func defaultsRevision(forKey key: String) -> Int {
+        AppSandbox.defaultsRevision(forKey: key, in: application)
+    }
 
     package var defaultsAreShared: Bool { AppSandbox.defaultsAreShared(in: application) }
 
-    package func storedValue(forKey key: String) -> PropertyList? { AppSandbox.storedValue(forKey: key, in: application) }
+    package func storedValue(forKey key: String) -> PropertyList? {
+        AppSandbox.storedValue(forKey: key, in: application)
+    }
 }

@@ -24,7 +24,8 @@ extension AppSandbox {
     /// `data.write(to: url, options: .atomic)` of data the storage may
     /// encode only when the file is read (`EncodedOnRead`); says whether
     /// the file was written.
-    package static func writeFile(_ contents: EncodedOnRead, to path: ContainerPath, in app: inout Application) -> Bool {
+    package static func writeFile(_ contents: EncodedOnRead, to path: ContainerPath, in app: inout Application) -> Bool
+    {
         app.record(.file("write(to:options:)", "to", path: path, options: ".atomic"))
         do {
             guard app.containers.isSharedWithOtherProcesses else {

@@ -4,7 +4,9 @@ import PropertyLists
 /// through the store and show on the `store` channel.
 enum AppSandbox {
     /// `UserDefaults.standard.object(forKey:)` along the app's search list.
-    package static func readDefaults(_ key: String, as method: Name = .objectForKey, in app: inout Application) -> PropertyList? {
+    package static func readDefaults(
+        _ key: String, as method: Name = .objectForKey, in app: inout Application
+    ) -> PropertyList? {
         let domain = app.definition.bundleIdentifier
         recordDefaults(method, key: key, in: &app)
         do {
@@ -21,13 +23,15 @@ enum AppSandbox {
     /// value is no longer `expected` (another process saved since), that
     /// value is kept under `backup.key` first (see `WholeListSaving`).
     package static func writeDefaults(
-        _ value: PropertyList, forKey key: String, backup: (expected: PropertyList?, key: String)? = nil
-    , in app: inout Application) {
+        _ value: PropertyList, forKey key: String, backup: (expected: PropertyList?, key: String)? = nil,
+        in app: inout Application
+    ) {
         let domain = app.definition.bundleIdentifier
         recordDefaults(.setForKey, key: key, in: &app)
         do {
             if let backup {
-                try app.store.set(value, forKey: key, in: domain, replacing: backup.expected, orKeepingItUnder: backup.key)
+                try app.store.set(
+                    value, forKey: key, in: domain, replacing: backup.expected, orKeepingItUnder: backup.key)
             } else {
                 try app.store.set(value, forKey: key, in: domain)
             }
@@ -39,7 +43,9 @@ enum AppSandbox {
     /// Keeps `value` under `backupKey` (or `backupKey-2`… when that is
     /// taken), and returns the key used; `nil`, with an error recorded, when
     /// the disk refused.
-    package static func keepDefaultsAside(_ value: PropertyList, under backupKey: String, in app: inout Application) -> String? {
+    package static func keepDefaultsAside(
+        _ value: PropertyList, under backupKey: String, in app: inout Application
+    ) -> String? {
         do {
             let aside = try app.store.keepAside(value, under: backupKey, in: app.definition.bundleIdentifier)
             recordDefaults(.setForKey, key: aside, in: &app)
@@ -57,7 +63,9 @@ enum AppSandbox {
     /// that, without the array being rebuilt. Returns `false`, recording
     /// nothing, when the stored value is not such an array; the caller
     /// then saves the whole list.
-    package static func insertDefaults(_ element: PropertyList, at index: Int, intoArrayForKey key: String, in app: inout Application) -> Bool {
+    package static func insertDefaults(
+        _ element: PropertyList, at index: Int, intoArrayForKey key: String, in app: inout Application
+    ) -> Bool {
         let domain = app.definition.bundleIdentifier
         do {
             try app.store.insert(element, at: index, intoArrayForKey: key, in: domain)

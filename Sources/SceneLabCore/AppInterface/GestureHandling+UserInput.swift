@@ -6,7 +6,9 @@ extension GestureHandling {
     /// swipe's handler, a commit or a move), then the app's code gets the
     /// input; a gesture the screen does not show goes to the code as typed,
     /// for it to refuse in its own words.
-    static func resolve(_ gesture: Gesture, on screen: Screen, controller id: ObjectID, in app: inout Application) -> UserInput {
+    static func resolve(
+        _ gesture: Gesture, on screen: Screen, controller id: ObjectID, in app: inout Application
+    ) -> UserInput {
         switch gesture {
         case .type(let word, let text):
             return screen.fields.first { Self.names($0.name, $0.label, word) }.map { .field($0.name, text: text) }
@@ -38,8 +40,8 @@ extension GestureHandling {
     /// `tableView(_:didSelectRowAt:)` before the app's code runs. (A tap on a
     /// button never gets here: `perform` hands it to the code's `tap`.)
     private static func resolveTap(
-        _ element: String, _ gesture: Gesture, on screen: Screen, controller id: ObjectID
-    , in app: inout Application) -> UserInput {
+        _ element: String, _ gesture: Gesture, on screen: Screen, controller id: ObjectID, in app: inout Application
+    ) -> UserInput {
         if let (row, path) = screen.row(named: element) {
             // A cell wired to a segue hears of its selection after the segue's
             // `prepare(for:sender:)`: see `run(_:selecting:)`.
@@ -53,8 +55,9 @@ extension GestureHandling {
     /// data source's commit for the table's Delete, or the action's handler
     /// (after the trailing configuration, for a trailing action).
     private static func resolveSwipe(
-        _ number: Int, _ word: String, _ gesture: Gesture, on screen: Screen, controller id: ObjectID
-    , in app: inout Application) -> UserInput {
+        _ number: Int, _ word: String, _ gesture: Gesture, on screen: Screen, controller id: ObjectID,
+        in app: inout Application
+    ) -> UserInput {
         guard let (row, path) = screen.row(numbered: number),
             let action = row.swipeActions.first(where: { Self.names($0.name, $0.label, word) })
         else { return .gesture(gesture) }
@@ -78,7 +81,9 @@ extension GestureHandling {
     }
 
     /// `tableView(_:didSelectRowAt:)`.
-    static func callDidSelectRow(_ path: (section: Int, row: Int), on id: ObjectID, confidence: Confidence, in app: inout Application) {
+    static func callDidSelectRow(
+        _ path: (section: Int, row: Int), on id: ObjectID, confidence: Confidence, in app: inout Application
+    ) {
         app.call(
             "tableView(_:didSelectRowAt:)", on: id, channel: .table,
             arguments: Event.Arguments(Event.Argument.indexPath("didSelectRowAt", path.section, path.row)),
@@ -99,8 +104,9 @@ extension GestureHandling {
     /// (from 1; the end when absent or past it): `tableView(_:moveRowAt:to:)`.
     /// A row or section the screen does not show is left to the app's code to refuse.
     private static func resolveMove(
-        _ number: Int, to section: Int, _ position: Int?, _ gesture: Gesture, on screen: Screen, controller id: ObjectID
-    , in app: inout Application) -> UserInput {
+        _ number: Int, to section: Int, _ position: Int?, _ gesture: Gesture, on screen: Screen,
+        controller id: ObjectID, in app: inout Application
+    ) -> UserInput {
         guard let source = screen.indexPath(ofNumber: number), screen.sections.indices.contains(section - 1)
         else { return .gesture(gesture) }
         let count = screen.sections[section - 1].rows.count - (source.section == section - 1 ? 1 : 0)

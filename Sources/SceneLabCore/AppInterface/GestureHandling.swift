@@ -18,14 +18,19 @@ enum GestureHandling {
 
     /// The controller whose screen is on top: an alert, a presented controller,
     /// or the top of a navigation stack.
-    package static func visibleController(in app: Application) -> ObjectID? { app.topViewController(inScene: app.focusedScene) }
+    package static func visibleController(in app: Application) -> ObjectID? {
+        app.topViewController(inScene: app.focusedScene)
+    }
 
     /// The top screen as the user sees it.
     package static func topScreen(in app: Application) -> Screen? {
-        guard let visible = visibleController(in: app), let controller = app.graph.controllers[visible] else { return nil }
+        guard let visible = visibleController(in: app), let controller = app.graph.controllers[visible] else {
+            return nil
+        }
         if let alert = controller.alert { return alert.screen }
         var screen = AppCode.screen(of: visible, in: app) ?? Screen(title: controller.className)
-        if let navigation = app.navigationController(of: visible), let stack = app.graph.controllers.children(of: navigation),
+        if let navigation = app.navigationController(of: visible),
+            let stack = app.graph.controllers.children(of: navigation),
             let index = stack.firstIndex(of: visible), index > 0
         {
             let previous = stack[index - 1]
@@ -52,7 +57,8 @@ enum GestureHandling {
         var visible = top
         // Beside an expanded split view's secondary the primary is on screen
         // too: a tap on what only the primary shows reaches the primary.
-        if case .tap(let element) = gesture, !Self.offers(element, screen), let primary = shownPrimary(besides: top, in: app),
+        if case .tap(let element) = gesture, !Self.offers(element, screen),
+            let primary = shownPrimary(besides: top, in: app),
             let primaryScreen = AppCode.screen(of: primary, in: app), Self.offers(element, primaryScreen)
         {
             visible = primary
@@ -72,7 +78,9 @@ enum GestureHandling {
             NavigationController.popToIndex(stack.count - 2, in: navigation, stack: stack, in: &app)
             return
         }
-        guard let code = app.graph.controllers.code(of: visible) else { throw Self.notOffered(gesture.description, on: screen) }
+        guard let code = app.graph.controllers.code(of: visible) else {
+            throw Self.notOffered(gesture.description, on: screen)
+        }
         try Self.checkRow(of: gesture, on: screen)
         if case .tap(let element) = gesture, let button = Self.button(named: element, on: screen) {
             try AppCode.run(type(of: code).runTap(button, on: screen, id: visible, in: &app), in: &app)
@@ -80,14 +88,15 @@ enum GestureHandling {
         }
         let input = resolve(gesture, on: screen, controller: visible, in: &app)
         let actions = try type(of: code).runPerform(input, on: screen, id: visible, in: &app)
-        try AppCode.run(actions, selecting: selectionAwaitingSegue(input, on: screen, controller: visible, in: app), in: &app)
+        try AppCode.run(
+            actions, selecting: selectionAwaitingSegue(input, on: screen, controller: visible, in: app), in: &app)
     }
 
     /// A tap on a cell wired to a segue: `resolve` held its
     /// `tableView(_:didSelectRowAt:)` back for the segue's prepare.
     private static func selectionAwaitingSegue(
-        _ input: UserInput, on screen: Screen, controller id: ObjectID
-    , in app: Application)
+        _ input: UserInput, on screen: Screen, controller id: ObjectID, in app: Application
+    )
         -> AppCode.RowSelection?
     {
         guard case .row(let section, let row, let element) = input,
@@ -97,8 +106,8 @@ enum GestureHandling {
     }
 
     private static func perform(
-        _ gesture: Gesture, onAlert alert: Alert, id: ObjectID, screen: Screen
-    , in app: inout Application) throws(Rejection) {
+        _ gesture: Gesture, onAlert alert: Alert, id: ObjectID, screen: Screen, in app: inout Application
+    ) throws(Rejection) {
         switch gesture {
         case .type(let field, let text):
             guard let index = alert.fields.firstIndex(where: { Self.names($0.name, $0.label, field) }) else {
@@ -164,7 +173,8 @@ enum GestureHandling {
     /// The top controller of the primary column when `id` is in the
     /// secondary column of an expanded split view whose primary shows.
     private static func shownPrimary(besides id: ObjectID, in app: Application) -> ObjectID? {
-        guard let split = SplitViewController.splitViewController(of: id, in: app), let state = app.graph.controllers.state(of: split),
+        guard let split = SplitViewController.splitViewController(of: id, in: app),
+            let state = app.graph.controllers.state(of: split),
             !state.isCollapsed, !state.isPrimaryHidden, let primary = app.graph.controllers.children(of: split)?.first
         else { return nil }
         var top = primary

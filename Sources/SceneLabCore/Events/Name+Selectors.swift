@@ -32,7 +32,6 @@ extension Name {
     static let didMoveToParent = Name(plain: "didMove(toParent:)")
     static let toParent = Name(plain: "toParent")
 
-
     // The presentation controller's delegate, told of dismissals a person makes.
     static let presentationShouldDismiss = Name(plain: "presentationControllerShouldDismiss(_:)")
     static let presentationWillDismiss = Name(plain: "presentationControllerWillDismiss(_:)")

@@ -17,13 +17,16 @@ enum Inspection {
             let indent = lastScene ? "   " : "│  "
             lines.append("\(indent)└─ UIWindow\(scene.window.isKeyWindow ? " (key)" : "")")
             if let root = scene.window.rootViewController {
-                appendTree(of: root, role: "rootViewController", prefix: indent + "   ", isLast: true, into: &lines, in: app)
+                appendTree(
+                    of: root, role: "rootViewController", prefix: indent + "   ", isLast: true, into: &lines, in: app)
             }
         }
         return lines + heldOutsideWindowLines(in: app)
     }
 
-    private static func appendTree(of id: ObjectID, role: String, prefix: String, isLast: Bool, into lines: inout [String], in app: Application) {
+    private static func appendTree(
+        of id: ObjectID, role: String, prefix: String, isLast: Bool, into lines: inout [String], in app: Application
+    ) {
         guard let controller = app.graph.controllers[id] else { return }
         let view = controller.isViewLoaded ? "view loaded" : "view not loaded"
         let style = controller.presentationStyle.map { " \($0.uikitName)" } ?? ""
@@ -37,7 +40,8 @@ enum Inspection {
         if let presented = controller.presented { branches.append((presented, "presented")) }
         for (offset, branch) in branches.enumerated() {
             appendTree(
-                of: branch.0, role: branch.1, prefix: childPrefix, isLast: offset == branches.count - 1, into: &lines, in: app)
+                of: branch.0, role: branch.1, prefix: childPrefix, isLast: offset == branches.count - 1, into: &lines,
+                in: app)
         }
     }
 

@@ -19,7 +19,8 @@ enum Rotation {
         let columns = SplitViewController.primaryColumnsChanging(to: orientation, in: app)
         app.device.orientation = orientation
         let traitsChange =
-            old.horizontalSizeClass != app.device.horizontalSizeClass || old.verticalSizeClass != app.device.verticalSizeClass
+            old.horizontalSizeClass != app.device.horizontalSizeClass
+            || old.verticalSizeClass != app.device.verticalSizeClass
         app.note(
             "the \(app.device.name) turns to \(orientation.rawValue): \(app.device.sizeDescription), width "
                 + "\(app.device.horizontalSizeClass.rawValue), height \(app.device.verticalSizeClass.rawValue)"
@@ -28,10 +29,13 @@ enum Rotation {
         let hiding = orientation == .portrait
         for column in columns {
             if !hiding { app.graph.controllers.updateState(of: column.split) { $0.isPrimaryHidden = false } }
-            Appearance.beginAppearance(column.primary, appearing: !hiding, animated: false, confidence: .uncertain, in: &app)
+            Appearance.beginAppearance(
+                column.primary, appearing: !hiding, animated: false, confidence: .uncertain, in: &app)
         }
         // A primary column on its way out still hears of the new size (D2).
-        let onScreen = app.scenes.flatMap { controllersInHierarchy(ofScene: $0.id, includingDisappearing: true, in: app) }
+        let onScreen = app.scenes.flatMap {
+            controllersInHierarchy(ofScene: $0.id, includingDisappearing: true, in: app)
+        }
         let traits = Event.Argument.Value.object(ObjectName(Name(app.device.traitDescription)))
         if traitsChange {
             for id in onScreen {
@@ -63,7 +67,8 @@ enum Rotation {
         for id in animating { AppCode.recordClosure(.alongsideCompletionBlock, on: id, in: &app) }
         for id in onScreen where inColumns.contains(id) { Appearance.layOutOnce(id, in: &app) }
         for column in columns {
-            Appearance.endAppearance(column.primary, appearing: !hiding, animated: false, confidence: .uncertain, in: &app)
+            Appearance.endAppearance(
+                column.primary, appearing: !hiding, animated: false, confidence: .uncertain, in: &app)
             if hiding { app.graph.controllers.updateState(of: column.split) { $0.isPrimaryHidden = true } }
         }
         guard traitsChange else { return }
@@ -76,7 +81,9 @@ enum Rotation {
     /// The controllers of a scene whose views are in its window, parent
     /// before child, then what each presents.
     /// With `includingDisappearing`, those already on their way out count too.
-    static func controllersInHierarchy(ofScene sceneID: Int, includingDisappearing: Bool = false, in app: Application) -> [ObjectID] {
+    static func controllersInHierarchy(
+        ofScene sceneID: Int, includingDisappearing: Bool = false, in app: Application
+    ) -> [ObjectID] {
         guard let root = app.scene(sceneID)?.window.rootViewController else { return [] }
         var found: [ObjectID] = []
         func visit(_ id: ObjectID) {

@@ -6,17 +6,21 @@ enum SceneLifecycle {
     /// Launched into the background, the scene connects and its root
     /// appears in the window, but it never comes to the foreground.
     static func coldLaunch(
-        window setup: WindowSetup, inBackground: Bool = false, sessions: SceneSessionMemory = .none
-    , in app: inout Application) {
+        window setup: WindowSetup, inBackground: Bool = false, sessions: SceneSessionMemory = .none,
+        in app: inout Application
+    ) {
         let sceneID = (app.scenes.map(\.id).max() ?? 0) + 1
         app.scenes.append(Scene(id: sceneID))
         app.focusedScene = sceneID
         app.windowSetup = setup
         var transition = Transition.launch(setup, on: app.platform)
         if inBackground { transition = transition.intoBackground }
-        TransitionPlayer.play(transition, TransitionContext(scene: sceneID, animated: false, windowSetup: setup, sessions: sessions), in: &app)
+        TransitionPlayer.play(
+            transition, TransitionContext(scene: sceneID, animated: false, windowSetup: setup, sessions: sessions),
+            in: &app)
         if inBackground {
-            app.note("launched into the background: the root appeared in its window, but nobody sees it; `open` shows it")
+            app.note(
+                "launched into the background: the root appeared in its window, but nobody sees it; `open` shows it")
         }
     }
 
@@ -72,7 +76,8 @@ enum SceneLifecycle {
     /// The system suspends an app in the background; the app hears nothing.
     static func suspend(in app: inout Application) throws(Rejection) {
         guard !app.scenes.contains(where: \.isForeground) else {
-            throw Rejection("suspend ignored: the system suspends only an app in the background (\(stateSummary(in: app)))")
+            throw Rejection(
+                "suspend ignored: the system suspends only an app in the background (\(stateSummary(in: app)))")
         }
         guard !app.isSuspended else { throw Rejection("suspend ignored: the app is already suspended") }
         app.isSuspended = true
@@ -94,7 +99,9 @@ enum SceneLifecycle {
     }
 
     /// Every active scene resigns active for `reason`; `command` is refused when none is active.
-    private static func resignActiveScenes(reason: Scene.InactiveReason, command: String, in app: inout Application) throws(Rejection) {
+    private static func resignActiveScenes(
+        reason: Scene.InactiveReason, command: String, in app: inout Application
+    ) throws(Rejection) {
         let active = app.scenes.filter { $0.state == .foregroundActive }
         guard !active.isEmpty else {
             throw Rejection("\(command) ignored: no scene is active (\(stateSummary(in: app)))")

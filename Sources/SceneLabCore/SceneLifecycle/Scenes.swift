@@ -35,7 +35,9 @@ enum Scenes {
         let sceneID = (app.scenes.map(\.id).max() ?? 0) + 1
         app.scenes.append(Scene(id: sceneID))
         app.focusedScene = sceneID
-        TransitionPlayer.play(.connectingScene(app.windowSetup), TransitionContext(scene: sceneID, animated: false, windowSetup: app.windowSetup), in: &app)
+        TransitionPlayer.play(
+            .connectingScene(app.windowSetup),
+            TransitionContext(scene: sceneID, animated: false, windowSetup: app.windowSetup), in: &app)
         app.note(
             "scene \(sceneID) is connected and focused: commands address it (`scene focus N` to change)", scene: sceneID
         )
@@ -74,7 +76,9 @@ enum Scenes {
                 "scene close ignored: scene \(id) is the app's only connected scene; closing it is swiping the app "
                     + "away: type `kill`")
         }
-        if scene.state == .foregroundActive { app.callSceneDelegate(.willResignActive, scene: id, confidence: .documented) }
+        if scene.state == .foregroundActive {
+            app.callSceneDelegate(.willResignActive, scene: id, confidence: .documented)
+        }
         if scene.isForeground { app.callSceneDelegate(.didEnterBackground, scene: id, confidence: .documented) }
         if scene.isConnected { app.callSceneDelegate(.didDisconnect, scene: id, confidence: .documented) }
         app.callAppDelegate("application(_:didDiscardSceneSessions:)", confidence: .documented)
@@ -110,9 +114,15 @@ enum Scenes {
     /// window lets go of its root, which frees every controller nothing else holds.
     private static func tearDownWindow(ofScene id: Int, in app: inout Application) {
         // The tops of forwarding: the root and any presented controller still in the window.
-        let tops = Rotation.controllersInHierarchy(ofScene: id, in: app).filter { app.graph.controllers.state(of: $0)?.parent == nil }
-        for top in tops { Appearance.beginAppearance(top, appearing: false, animated: false, confidence: .uncertain, in: &app) }
-        for top in tops { Appearance.endAppearance(top, appearing: false, animated: false, confidence: .uncertain, in: &app) }
+        let tops = Rotation.controllersInHierarchy(ofScene: id, in: app).filter {
+            app.graph.controllers.state(of: $0)?.parent == nil
+        }
+        for top in tops {
+            Appearance.beginAppearance(top, appearing: false, animated: false, confidence: .uncertain, in: &app)
+        }
+        for top in tops {
+            Appearance.endAppearance(top, appearing: false, animated: false, confidence: .uncertain, in: &app)
+        }
         guard let index = app.scenes.firstIndex(where: { $0.id == id }),
             let root = app.scenes[index].window.rootViewController
         else { return }

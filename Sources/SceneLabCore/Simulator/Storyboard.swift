@@ -21,7 +21,8 @@ enum Storyboard {
 
     /// A storyboard scene and the scenes its relationship segues lead to,
     /// made and woken in the order its container kind decodes them.
-    private static func instantiate(_ scene: StoryboardScene, scene sceneID: Int, in app: inout Application) -> ObjectID {
+    private static func instantiate(_ scene: StoryboardScene, scene sceneID: Int, in app: inout Application) -> ObjectID
+    {
         guard let behavior = scene.kind.behavior else {
             return AppCode.instantiateFromStoryboard(scene.className, scene: sceneID, in: &app)
         }

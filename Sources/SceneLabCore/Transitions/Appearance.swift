@@ -56,7 +56,9 @@ enum Appearance {
     }
 
     /// `viewDidAppear(_:)` or `viewDidDisappear(_:)`, forwarded in the children's order.
-    static func endAppearance(_ id: ObjectID, appearing: Bool, animated: Bool, confidence: Confidence, in app: inout Application) {
+    static func endAppearance(
+        _ id: ObjectID, appearing: Bool, animated: Bool, confidence: Confidence, in app: inout Application
+    ) {
         step(id, appearing ? .didAppear : .didDisappear, animated: animated, confidence: confidence, in: &app)
         for child in app.graph.controllers.visibleChildren(of: id) {
             endAppearance(child, appearing: appearing, animated: animated, confidence: confidence, in: &app)
@@ -68,7 +70,9 @@ enum Appearance {
     /// (Apple's documentation); how many layout passes come is not documented,
     /// so the count is the logs' and carries their confidence. A view that was
     /// never laid out gets one pass whatever the count.
-    static func layOutAppearingView(_ id: ObjectID, animated: Bool, passes: Int, confidence: Confidence, in app: inout Application) {
+    static func layOutAppearingView(
+        _ id: ObjectID, animated: Bool, passes: Int, confidence: Confidence, in app: inout Application
+    ) {
         if app.platform.hasViewIsAppearing {
             app.call(
                 .viewIsAppearing, on: id, channel: .appearing, arguments: Event.Arguments(.animated(animated)),
@@ -78,7 +82,8 @@ enum Appearance {
         for _ in 0..<count {
             layOut(id, confidence: confidence, in: &app)
             // A table view asks its data source for rows in its first layout pass.
-            if app.graph.controllers.hasLoadedTable(id) == false, let sections = AppCode.tableSections(of: id, in: app) {
+            if app.graph.controllers.hasLoadedTable(id) == false, let sections = AppCode.tableSections(of: id, in: app)
+            {
                 app.graph.controllers.markTableLoaded(id)
                 AppCode.recordTableLoad(of: id, sections: sections, in: &app)
             }
@@ -107,8 +112,9 @@ enum Appearance {
     /// Moves one controller through the appearance state machine and records the call.
     /// A move the machine forbids is recorded as an error rather than made.
     private static func step(
-        _ id: ObjectID, _ transition: AppearanceState.Transition, animated: Bool, confidence: Confidence
-    , in app: inout Application) {
+        _ id: ObjectID, _ transition: AppearanceState.Transition, animated: Bool, confidence: Confidence,
+        in app: inout Application
+    ) {
         guard let appearance = app.graph.controllers.appearance(of: id) else { return }
         guard let next = appearance.applying(transition) else {
             app.record(

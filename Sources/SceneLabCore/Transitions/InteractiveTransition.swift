@@ -62,7 +62,8 @@ extension InteractiveTransition {
                 "swipe-down ignored: before iOS 13 a sheet cannot be dragged down; `dismiss` dismisses it in code")
         }
         app.interactiveTransition = .swipeDown(presented: top, presenter: presenter)
-        TransitionPlayer.play(.sheetSwipeDownBegin, TransitionContext(scene: app.focusedScene, outgoing: top, animated: true), in: &app)
+        TransitionPlayer.play(
+            .sheetSwipeDownBegin, TransitionContext(scene: app.focusedScene, outgoing: top, animated: true), in: &app)
     }
 
     /// `finish` or `cancel`: the finger lifts.
@@ -93,10 +94,14 @@ extension InteractiveTransition {
             }
         case .swipeDown(let presented, let presenter):
             if completing {
-                TransitionPlayer.play(.sheetSwipeDownFinish, TransitionContext(scene: app.focusedScene, outgoing: presented, animated: true), in: &app)
+                TransitionPlayer.play(
+                    .sheetSwipeDownFinish,
+                    TransitionContext(scene: app.focusedScene, outgoing: presented, animated: true), in: &app)
                 Presentation.endPresentation(of: presented, by: presenter, in: &app)
             } else {
-                TransitionPlayer.play(.sheetSwipeDownCancel, TransitionContext(scene: app.focusedScene, incoming: presented, animated: true), in: &app)
+                TransitionPlayer.play(
+                    .sheetSwipeDownCancel,
+                    TransitionContext(scene: app.focusedScene, incoming: presented, animated: true), in: &app)
             }
         }
     }

@@ -38,8 +38,9 @@ enum TransitionPlayer {
     }
 
     private static func perform(
-        _ action: Transition.Action, confidence: Confidence, _ context: inout TransitionContext
-    , in app: inout Application) {
+        _ action: Transition.Action, confidence: Confidence, _ context: inout TransitionContext,
+        in app: inout Application
+    ) {
         switch action {
         case .appDelegate(let method):
             app.callAppDelegate(method, confidence: confidence)
@@ -66,7 +67,8 @@ enum TransitionPlayer {
         case .appLaunchCode:
             app.definition.model?.runSceneWillConnect(in: &app)
         case .makeRootViewController:
-            let root = Storyboard.instantiateInitialViewController(scene: context.scene, setup: context.windowSetup, in: &app)
+            let root = Storyboard.instantiateInitialViewController(
+                scene: context.scene, setup: context.windowSetup, in: &app)
             context.incoming = root
             if let index = app.scenes.firstIndex(where: { $0.id == context.scene }) {
                 app.scenes[index].window.rootViewController = root
@@ -90,13 +92,16 @@ enum TransitionPlayer {
             Appearance.loadViewIfNeeded(id, confidence: confidence, in: &app)
         case .beginAppearance(let role):
             guard let id = controller(for: role, context) else { return }
-            Appearance.beginAppearance(id, appearing: role == .incoming, animated: context.animated, confidence: confidence, in: &app)
+            Appearance.beginAppearance(
+                id, appearing: role == .incoming, animated: context.animated, confidence: confidence, in: &app)
         case .layOut(let role, let passes):
             guard let id = controller(for: role, context) else { return }
-            Appearance.layOutAppearingView(id, animated: context.animated, passes: passes, confidence: confidence, in: &app)
+            Appearance.layOutAppearingView(
+                id, animated: context.animated, passes: passes, confidence: confidence, in: &app)
         case .endAppearance(let role):
             guard let id = controller(for: role, context) else { return }
-            Appearance.endAppearance(id, appearing: role == .incoming, animated: context.animated, confidence: confidence, in: &app)
+            Appearance.endAppearance(
+                id, appearing: role == .incoming, animated: context.animated, confidence: confidence, in: &app)
         case .delegate(let call):
             callContainer(call, context, confidence: confidence, in: &app)
         case .presentationDelegate(let method, let role):

@@ -16,9 +16,13 @@ enum NavigationController: ContainerBehavior {
 
     /// The navigation controller of the focused scene's top view controller,
     /// or the rejection UIKit's silence deserves.
-    static func navigationContext(for verb: String, in app: Application) throws(Rejection) -> (navigation: ObjectID, stack: [ObjectID]) {
+    static func navigationContext(
+        for verb: String, in app: Application
+    ) throws(Rejection) -> (navigation: ObjectID, stack: [ObjectID]) {
         guard let top = app.topViewController(inScene: app.focusedScene) else { throw Rejection.notRunning }
-        guard let navigation = app.navigationController(of: top), let stack = app.graph.controllers.children(of: navigation) else {
+        guard let navigation = app.navigationController(of: top),
+            let stack = app.graph.controllers.children(of: navigation)
+        else {
             throw Rejection(
                 "\(verb) ignored: \(app.name(of: top)) has no navigationController "
                     + "(navigationController?.\(verb == "push" ? "pushViewController" : "popViewController") does nothing)"
@@ -73,7 +77,8 @@ enum NavigationController: ContainerBehavior {
         let (navigation, stack) = try navigationContext(for: "pop", in: app)
         guard stack.count > 1 else {
             throw Rejection(
-                "pop-to-root ignored: \(app.name(of: stack[0])) is already the only controller of \(app.name(of: navigation))")
+                "pop-to-root ignored: \(app.name(of: stack[0])) is already the only controller of \(app.name(of: navigation))"
+            )
         }
         popToIndex(0, in: navigation, stack: stack, in: &app)
     }
@@ -105,7 +110,8 @@ enum NavigationController: ContainerBehavior {
         TransitionPlayer.play(
             .pop,
             TransitionContext(
-                scene: app.graph.controllers.state(of: navigation)?.scene ?? app.focusedScene, incoming: target, outgoing: outgoing,
+                scene: app.graph.controllers.state(of: navigation)?.scene ?? app.focusedScene, incoming: target,
+                outgoing: outgoing,
                 container: navigation, animated: true), in: &app)
         for id in inBetween.reversed() { announceMove(of: id, to: nil, did: true, in: &app) }
         let deinitConfidence: Confidence = removed.count > 1 ? .uncertain : .observed
@@ -114,7 +120,9 @@ enum NavigationController: ContainerBehavior {
 
     /// A controller taken out of a navigation stack loses its parent, and the
     /// stack lets go of it: it deinitializes unless something else holds it.
-    static func releaseRemoved(_ id: ObjectID, from navigation: ObjectID, confidence: Confidence = .observed, in app: inout Application) {
+    static func releaseRemoved(
+        _ id: ObjectID, from navigation: ObjectID, confidence: Confidence = .observed, in app: inout Application
+    ) {
         app.graph.controllers.updateState(of: id) { $0.parent = nil }
         app.release(id, from: .navigationStack(navigation), confidence: confidence)
     }

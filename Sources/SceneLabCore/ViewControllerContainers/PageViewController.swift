@@ -156,7 +156,9 @@ enum PageViewController: ContainerBehavior {
         let cachedPages = Int(state.firstCachedPage)..<(Int(state.firstCachedPage) + children.count)
         if cachedPages.contains(wanted) { return true }
         TransitionPlayer.play(
-            Transition(name: "page data source", steps: [Transition.Step(.delegate(after ? .pageAfter : .pageBefore), confidence)]),
+            Transition(
+                name: "page data source",
+                steps: [Transition.Step(.delegate(after ? .pageAfter : .pageBefore), confidence)]),
             TransitionContext(
                 scene: state.scene, outgoing: children[state.selectedIndex], container: pageViewController,
                 animated: true), in: &app)
@@ -178,7 +180,8 @@ enum PageViewController: ContainerBehavior {
         }
         adoptPage(page, by: pageViewController, in: &app)
         TransitionPlayer.play(
-            .pageCache, TransitionContext(scene: state.scene, incoming: page, container: pageViewController, animated: true),
+            .pageCache,
+            TransitionContext(scene: state.scene, incoming: page, container: pageViewController, animated: true),
             in: &app)
         return true
     }
@@ -446,7 +449,7 @@ extension PageViewController {
             didFinishAnimating(finished: true, transitionCompleted: false) (Apple docs; W1). The new page \
             never gets viewDidAppear nor the old one viewDidDisappear. The new page stays cached, so the next \
             swipe asks the data source nothing for it (W1).
-            """,
+            """
         ],
         "page-set": [
             """
@@ -469,32 +472,32 @@ extension PageViewController {
             48653763) and loads its view, with no appearance call until the page view controller's own; the \
             page's will/did-appear then follow the page view controller's (decompiled class: it forwards \
             appearance itself, after super). Where its viewIsAppearing and layout fall is uncertain.
-            """,
+            """
         ],
         "pageViewController(_:viewControllerAfter:)": [
             """
             UIPageViewControllerDataSource: the page after the given one, or nil at the last page. Asked while a \
             finger drags, only for a page not cached yet, and once more after a forward swipe completes (W1).
-            """,
+            """
         ],
         "pageViewController(_:viewControllerBefore:)": [
             """
             UIPageViewControllerDataSource: the page before the given one, or nil at the first page. Asked while \
             a finger drags, after viewControllerAfter (W1), only for a page not cached yet.
-            """,
+            """
         ],
         "pageViewController(_:willTransitionTo:)": [
             """
             UIPageViewControllerDelegate: a swipe is about to show the pending pages (Apple docs: gesture-driven \
             transitions only; never for setViewControllers). Comes before the appearance calls (W1).
-            """,
+            """
         ],
         "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)": [
             """
             UIPageViewControllerDelegate: the swipe's animation ended; transitionCompleted says whether the \
             new page stayed (false when the finger lifted too early). After both did-calls (W1; decompiled \
             class). Gestures only.
-            """,
+            """
         ],
     ]
 }
@@ -518,14 +521,14 @@ extension DelegateCall {
         "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)",
         of: "UIPageViewControllerDelegate",
         .flag("didFinishAnimating", true), .role("previousViewControllers", .outgoing),
-            .flag("transitionCompleted", true))
+        .flag("transitionCompleted", true))
     /// The same call for a swipe that sprang back, whose roles are turned
     /// round: the incoming page is the one shown before and still.
     static let pageDidFinishCancelled = DelegateCall(
         "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)",
         of: "UIPageViewControllerDelegate",
         .flag("didFinishAnimating", true), .role("previousViewControllers", .incoming),
-            .flag("transitionCompleted", false))
+        .flag("transitionCompleted", false))
 }
 
 extension Transition {

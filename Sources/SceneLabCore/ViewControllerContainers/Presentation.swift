@@ -29,7 +29,8 @@ enum Presentation {
         let resolved = app.platform.resolving(style, on: app.device)
         let isCompact = app.device.horizontalSizeClass == .compact
         if resolved == .fullScreen && style != .fullScreen {
-            return "before iOS 13 \(style == .automatic ? style.spokenName : "\(style.spokenName) on the \(app.device.name)") "
+            return
+                "before iOS 13 \(style == .automatic ? style.spokenName : "\(style.spokenName) on the \(app.device.name)") "
                 + "is .fullScreen: the presenter leaves the window"
         }
         switch style {
@@ -49,7 +50,9 @@ enum Presentation {
     }
 
     /// Presents an existing instance from the presentation context of `source`'s scene.
-    static func presentViewController(_ presented: ObjectID, from source: ObjectID, style: PresentationStyle, in app: inout Application) {
+    static func presentViewController(
+        _ presented: ObjectID, from source: ObjectID, style: PresentationStyle, in app: inout Application
+    ) {
         guard let sceneID = app.graph.controllers.state(of: source)?.scene,
             let presenter = presentingController(for: style, from: source, inScene: sceneID, in: &app)
         else { return }

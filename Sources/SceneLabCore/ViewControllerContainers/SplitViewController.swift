@@ -70,7 +70,8 @@ enum SplitViewController: ContainerBehavior {
             return beginCollapsingAppearance(split, animated: animated, confidence: confidence, in: &app)
         }
         for child in children.reversed() {
-            Appearance.beginAppearance(child, appearing: appearing, animated: animated, confidence: confidence, in: &app)
+            Appearance.beginAppearance(
+                child, appearing: appearing, animated: animated, confidence: confidence, in: &app)
         }
     }
 
@@ -123,7 +124,9 @@ enum SplitViewController: ContainerBehavior {
 
     /// The controller in the split view's primary column whose code is the
     /// split view's delegate, and whether it collapses the secondary itself.
-    static func collapseDelegate(of split: ObjectID, in app: Application) -> (delegate: ObjectID, collapsesItself: Bool)? {
+    static func collapseDelegate(
+        of split: ObjectID, in app: Application
+    ) -> (delegate: ObjectID, collapsesItself: Bool)? {
         guard let columns = app.graph.controllers.children(of: split), columns.count == 2 else { return nil }
         for id in app.graph.controllersShown(from: columns[0]) {
             guard let code = app.graph.controllers.code(of: id),
@@ -144,7 +147,9 @@ enum SplitViewController: ContainerBehavior {
     /// secondary starts to appear, the delegate is asked, the secondary
     /// disappears again without ever appearing, and the primary appears.
     /// The split view keeps the secondary, off screen.
-    static func beginCollapsingAppearance(_ split: ObjectID, animated: Bool, confidence: Confidence, in app: inout Application) {
+    static func beginCollapsingAppearance(
+        _ split: ObjectID, animated: Bool, confidence: Confidence, in app: inout Application
+    ) {
         guard let columns = app.graph.controllers.children(of: split), columns.count == 2 else { return }
         let (primary, secondary) = (columns[0], columns[1])
         Appearance.beginAppearance(secondary, appearing: true, animated: animated, confidence: confidence, in: &app)
@@ -181,8 +186,11 @@ enum SplitViewController: ContainerBehavior {
     /// log D5 shows the old one leave the heap right after `prepare`).
     /// Expanded, the new controller replaces the secondary column; the order
     /// of that swap is not logged (uncertain).
-    static func showDetail(_ destination: ObjectID, in split: ObjectID, from source: ObjectID, in app: inout Application) {
-        guard let state = app.graph.controllers.state(of: split), let columns = app.graph.controllers.children(of: split),
+    static func showDetail(
+        _ destination: ObjectID, in split: ObjectID, from source: ObjectID, in app: inout Application
+    ) {
+        guard let state = app.graph.controllers.state(of: split),
+            let columns = app.graph.controllers.children(of: split),
             let primary = columns.first
         else { return }
         if state.isCollapsed {
@@ -203,10 +211,14 @@ enum SplitViewController: ContainerBehavior {
         app.graph.controllers.updateState(of: destination) { $0.parent = split }
         app.retain(destination, by: .containerChildren(split))
         Appearance.loadViewIfNeeded(destination, confidence: .uncertain, in: &app)
-        if let old { Appearance.beginAppearance(old, appearing: false, animated: false, confidence: .uncertain, in: &app) }
+        if let old {
+            Appearance.beginAppearance(old, appearing: false, animated: false, confidence: .uncertain, in: &app)
+        }
         Appearance.beginAppearance(destination, appearing: true, animated: false, confidence: .uncertain, in: &app)
         Appearance.layOutAppearingView(destination, animated: false, passes: 1, confidence: .uncertain, in: &app)
-        if let old { Appearance.endAppearance(old, appearing: false, animated: false, confidence: .uncertain, in: &app) }
+        if let old {
+            Appearance.endAppearance(old, appearing: false, animated: false, confidence: .uncertain, in: &app)
+        }
         Appearance.endAppearance(destination, appearing: true, animated: false, confidence: .uncertain, in: &app)
         if let old {
             app.graph.controllers.updateState(of: old) { $0.parent = nil }
@@ -215,7 +227,9 @@ enum SplitViewController: ContainerBehavior {
     }
 
     /// The split view a gesture on the focused scene reaches, and its primary column.
-    private static func splitContext(for verb: String, in app: Application) throws(Rejection) -> (split: ObjectID, primary: ObjectID) {
+    private static func splitContext(
+        for verb: String, in app: Application
+    ) throws(Rejection) -> (split: ObjectID, primary: ObjectID) {
         guard var current = app.focused?.window.rootViewController else { throw Rejection.notRunning }
         while app.graph.controllers.state(of: current)?.kind != .splitViewController {
             guard let next = app.graph.controllers.visibleChildren(of: current).first else {
@@ -225,7 +239,8 @@ enum SplitViewController: ContainerBehavior {
             }
             current = next
         }
-        guard let state = app.graph.controllers.state(of: current), let primary = app.graph.controllers.children(of: current)?.first
+        guard let state = app.graph.controllers.state(of: current),
+            let primary = app.graph.controllers.children(of: current)?.first
         else { throw Rejection.notRunning }
         if state.isCollapsed {
             throw Rejection(
@@ -272,9 +287,12 @@ enum SplitViewController: ContainerBehavior {
     /// The primary columns a turn to `orientation` shows or hides: in
     /// portrait an expanded split view hides its primary, in landscape it
     /// shows it again.
-    static func primaryColumnsChanging(to orientation: Device.Orientation, in app: Application) -> [(split: ObjectID, primary: ObjectID)] {
+    static func primaryColumnsChanging(
+        to orientation: Device.Orientation, in app: Application
+    ) -> [(split: ObjectID, primary: ObjectID)] {
         app.scenes.flatMap { Rotation.controllersInHierarchy(ofScene: $0.id, in: app) }.compactMap { id in
-            guard let state = app.graph.controllers.state(of: id), state.kind == .splitViewController, !state.isCollapsed,
+            guard let state = app.graph.controllers.state(of: id), state.kind == .splitViewController,
+                !state.isCollapsed,
                 state.isPrimaryHidden != (orientation == .portrait),
                 let primary = app.graph.controllers.children(of: id)?.first
             else { return nil }
