@@ -1,5 +1,6 @@
 # A refused command's error starts with the command's word: a scene in the background and
 # a suspended app name what they refuse (interactive-refused.t has a swipe in flight).
+# Lines marked [uncertain]: the sources do not settle their order.
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
