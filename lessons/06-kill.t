@@ -26,6 +26,7 @@
 # didSet); nothing prints, as the store is not traced here.
 #: not quizzed
 > task add Milk
+  note: added task 1: Milk
 
 # Swiped away while frontmost: every line is [uncertain]. Logs disagree: some show
 # sceneDidDisconnect, some applicationWillTerminate (notes: anchor §1g, §4). No deinit runs.

@@ -49,6 +49,7 @@
 # closure doAfterEdit (the list's didSet saves) and only then pops (Usov, ch. 14–15). The
 # editor deinits after the pop.
 > tap save
+  note: added task 1: Call mom
   com.example.ToDoManager set(_:forKey: "tasks")
   TaskEditController#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)

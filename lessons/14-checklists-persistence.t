@@ -34,11 +34,13 @@
 # of Documents/Checklists.plist (iOS Apprentice, "Saving & Loading": save after every
 # change).
 > item add Walk the dog
+  note: added item 1: Walk the dog
   ChecklistViewController#1 saveChecklistItems()
   Data write(to: "Documents/Checklists.plist", options: .atomic)
 
 # Toggling the checkmark is a change too, so the whole list is written again.
 > tap 1
+  note: item 1 checked: Walk the dog
   ChecklistViewController#1 saveChecklistItems()
   Data write(to: "Documents/Checklists.plist", options: .atomic)
 
@@ -108,6 +110,7 @@
 
 # The first change writes the file again.
 > item add Brush my teeth
+  note: added item 1: Brush my teeth
   ChecklistViewController#1 saveChecklistItems()
   Data write(to: "Documents/Checklists.plist", options: .atomic)
 

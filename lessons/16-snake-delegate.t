@@ -50,6 +50,7 @@
 # dismisses, as the course's code orders it. Result 1 is the body minus the head. Then the
 # full-screen dismiss, and the game deinits: GameScene's weak gameDelegate made no cycle.
 > tap wall
+  note: added record 1: score 1
   GameViewController#1 didEndGame(withResult: 1)
   MainMenuViewController#1 didEndGame(withResult: 1)
   GameViewController#1 viewWillDisappear(animated: true)
@@ -82,6 +83,7 @@
 # The closures run where the delegate methods ran, in the same order; result 0 (no apple).
 # GameViewController#2 still deinits: [weak self] made no cycle.
 > tap wall
+  note: added record 2: score 0
   GameViewController#2 GameScene.onGameEnd(result: 0)
   MainMenuViewController#1 onGameEnd(result: 0)
   GameViewController#2 viewWillDisappear(animated: true)

@@ -54,6 +54,7 @@
 # Save runs doAfterEdit (the list is alive, so it works: the write comes first), then pops.
 # The editor leaves the screen but does not deinit: something still holds it.
 > tap save
+  note: added task 1: Milk
   com.example.ToDoManager set(_:forKey: "tasks")
   TaskEditController#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)

@@ -39,8 +39,18 @@ extension Console {
             files = pages.count == 1 ? [(path, pages[0])] : pages.enumerated().map { (Self.pagePath(path, $0 + 1), $1) }
         }
         // `-` is standard output, as for `defaults export`: the text as it is, for a pipe (each page whole).
+        // Under `--format jsonl` standard output carries JSON alone: each line of
+        // the diagram is an `output` event, so `jq -r .text` gives the text back.
         if path == "-" {
-            for file in files { output.writeLine(String(file.text.dropLast())) }
+            for file in files {
+                guard self.format == .jsonl else {
+                    output.writeLine(String(file.text.dropLast()))
+                    continue
+                }
+                for line in file.text.dropLast().split(separator: "\n", omittingEmptySubsequences: false) {
+                    say(String(line))
+                }
+            }
             return Result(failed: false, quit: false)
         }
         do {

@@ -63,6 +63,7 @@ import Testing
             let events = simulator.apply(command)
             #expect(events.map(\.kind) == [.error])
             #expect(events.first?.text?.contains("swipe-back is in flight") == true)
+            #expect(events.first?.text?.hasPrefix("\(command.verb) ignored: ") == true)
         }
         #expect(simulator.apply(.tree).allSatisfy { $0.kind == .output })
         #expect(simulator.application?.interactiveTransition != nil)

@@ -227,6 +227,30 @@ import Testing
         #expect(session.prompt == "scenelab> ")
     }
 
+    @Test func promptShowsTheSceneStateWhenItTakesNoTouches() {
+        var session = Session()
+        _ = session.execute("launch")
+        #expect(session.prompt == "todo[1]> ")
+        _ = session.execute("switcher")
+        #expect(session.prompt == "todo[1 inactive]> ")
+        _ = session.execute("open")
+        _ = session.execute("interrupt")
+        #expect(session.prompt == "todo[1 inactive]> ")
+        _ = session.execute("resume")
+        _ = session.execute("home")
+        #expect(session.prompt == "todo[1 background]> ")
+        _ = session.execute("suspend")
+        #expect(session.prompt == "todo[1 suspended]> ")
+        _ = session.execute("open")
+        #expect(session.prompt == "todo[1]> ")
+        _ = session.execute("kill")
+        _ = session.execute("lifecycle app")
+        _ = session.execute("launch")
+        #expect(session.prompt == "todo[1]> ")
+        _ = session.execute("home")
+        #expect(session.prompt == "todo[1 background]> ")
+    }
+
     @Test func simulatorStateFollowsTheLines() {
         var session = Session()
         _ = session.execute("launch")

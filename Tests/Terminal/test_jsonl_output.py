@@ -70,6 +70,23 @@ class JSONLStandardOutputTests(BinaryTestCase):
         with open(os.path.join(self.tmp, "typed.scn")) as handle:
             self.assertEqual(handle.read().splitlines()[:2], ["launch", "push A"])
 
+    def test_a_diagram_on_standard_output_is_json_events(self):
+        for kind, first in (("mermaid", "sequenceDiagram"), ("svg", "<svg"), ("html", "<!DOCTYPE html>")):
+            with self.subTest(kind=kind):
+                script = "launch\npush A\nexport %s -\nexport %s same.%s --force\n" % (kind, kind, kind)
+                result = subprocess.run([BINARY, "--ephemeral", "--format", "jsonl"], input=script,
+                                        capture_output=True, text=True, timeout=60, cwd=self.tmp,
+                                        env=self.environment())
+                self.assertEqual(result.returncode, 0, result.stderr)
+                events = self.events(result.stdout)
+                after = [event for event in events if event["command"] == 3 and event["kind"] != "command"]
+                self.assertTrue(all(event["kind"] == "output" for event in after), after[:3])
+                diagram = [event["text"] for event in after]
+                self.assertTrue(any(line.lstrip().startswith(first) for line in diagram[:3]), diagram[:3])
+                # The lines are the diagram the same export writes to a file, line for line.
+                with open(os.path.join(self.tmp, "same." + kind)) as handle:
+                    self.assertEqual(handle.read(), "\n".join(diagram) + "\n")
+
     def test_the_events_file_gets_the_same_lines(self):
         result = self.run_script("--format", "jsonl", "--events", "events.jsonl")
         with open(os.path.join(self.tmp, "events.jsonl")) as handle:

@@ -332,6 +332,14 @@ class ReplTestCase(unittest.TestCase):
         self.assertEqual(repl.cursor_line(), TODO_PROMPT)
         self.assertEqual(repl.whole_cursor_line().rstrip(), TODO_PROMPT.rstrip())
 
+    def test_prompt_shows_a_scene_that_takes_no_touches(self):
+        repl = self.start()
+        self.launch(repl)
+        repl.command("home", "todo[1 background]> ")
+        self.assertEqual(repl.whole_cursor_line().rstrip(), "todo[1 background]>")
+        repl.command("open", TODO_PROMPT)
+        self.assertEqual(repl.whole_cursor_line().rstrip(), TODO_PROMPT.rstrip())
+
     def test_output_lines_are_indented_events(self):
         repl = self.start()
         output = self.launch(repl)

@@ -47,6 +47,7 @@ error: tap done: Done is disabled while the text field is empty (textField(_:sho
 > type text Walk the dog
 > tap done
   ChecklistViewController#1 itemDetailViewController(_: ItemDetailViewController#1, didFinishAdding: "Walk the dog")
+  note: added item 1: Walk the dog
   ChecklistViewController#1 insertRows(at: [0, 0], with: .automatic)
   ChecklistViewController#1 saveChecklistItems()
   Data write(to: "Documents/Checklists.plist", options: .atomic)
@@ -83,6 +84,7 @@ error: tap done: Done is disabled while the text field is empty (textField(_:sho
 > type text Walk the cat
 > tap done
   ChecklistViewController#1 itemDetailViewController(_: ItemDetailViewController#2, didFinishEditing: "Walk the cat")
+  note: item 1 changed: Walk the cat
   ChecklistViewController#1 cellForRow(at: [0, 0])
   ChecklistViewController#1 saveChecklistItems()
   Data write(to: "Documents/Checklists.plist", options: .atomic)
@@ -117,6 +119,7 @@ error: tap done: Done is disabled while the text field is empty (textField(_:sho
   ItemDetailViewController#3 deinit
 > tap 1
   ChecklistViewController#1 tableView(_:didSelectRowAt: [0, 0])
+  note: item 1 checked: Walk the cat
   ChecklistViewController#1 cellForRow(at: [0, 0])
   ChecklistViewController#1 deselectRow(at: [0, 0], animated: true)
   ChecklistViewController#1 saveChecklistItems()
@@ -128,6 +131,7 @@ error: tap done: Done is disabled while the text field is empty (textField(_:sho
   (also: swipe ROW delete, tap info ROW)
 > swipe 1 delete
   ChecklistViewController#1 tableView(_:commit: .delete, forRowAt: [0, 0])
+  note: removed item 1: Walk the cat
   ChecklistViewController#1 deleteRows(at: [0, 0], with: .automatic)
   ChecklistViewController#1 saveChecklistItems()
   Data write(to: "Documents/Checklists.plist", options: .atomic)

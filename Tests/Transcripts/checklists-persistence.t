@@ -21,12 +21,15 @@
   SceneDelegate#1 sceneDidBecomeActive(_:)
   ChecklistViewController#1 viewDidAppear(animated: false)
 > item add Walk the dog
+  note: added item 1: Walk the dog
   ChecklistViewController#1 saveChecklistItems()
   Data write(to: "Documents/Checklists.plist", options: .atomic)
 > item add Brush my teeth
+  note: added item 2: Brush my teeth
   ChecklistViewController#1 saveChecklistItems()
   Data write(to: "Documents/Checklists.plist", options: .atomic)
 > tap 1
+  note: item 1 checked: Walk the dog
   ChecklistViewController#1 saveChecklistItems()
   Data write(to: "Documents/Checklists.plist", options: .atomic)
 > files
@@ -100,6 +103,7 @@
   ────────────────────
     —
 > item add Practice my budgie
+  note: added item 1: Practice my budgie
   ChecklistViewController#1 saveChecklistItems()
   Data write(to: "Documents/Checklists.plist", options: .atomic)
 > files

@@ -4,6 +4,7 @@
 > trace none
 > launch contacts
 > contact add Zoe +79990000002
+  note: added contact 1: Zoe
 > trace default
 > trace store on
 > trace delegate on
@@ -33,6 +34,7 @@
   UIAlertController#1 viewWillDisappear(animated: true)
   UIAlertController#1 viewDidDisappear(animated: true)
   ContactListController#1 UIAlertAction handler(title: "Create")
+  note: added contact 1: Anna
   com.example.Contacts set(_:forKey: "contacts")
   ContactListController#1 reloadData()
   ContactListController#1 numberOfSections(in:)

@@ -3,7 +3,9 @@
 > trace none
 > launch contacts
 > contact add Zoe +2
+  note: added contact 1: Zoe
 > contact add Anna +3
+  note: added contact 1: Anna
 > trace default
 > trace store on
 > trace table on
@@ -14,6 +16,7 @@
   swipe 2 delete
 > swipe 1 delete
   ContactListController#1 tableView(_:trailingSwipeActionsConfigurationForRowAt: [0, 0])
+  note: removed contact 1: Anna
   com.example.Contacts set(_:forKey: "contacts")
   ContactListController#1 reloadData()
   ContactListController#1 numberOfSections(in:)

@@ -3,7 +3,9 @@
 > trace none
 > launch contacts
 > contact add Zoe +2
+  note: added contact 1: Zoe
 > contact add Anna +3
+  note: added contact 1: Anna
 > trace default
 > trace store on
 > tap 2
@@ -22,6 +24,7 @@
   Phone number: +2   ‹phone›
 > type name Bob
 > tap save
+  note: contact 2 changed: Bob
   com.example.Contacts set(_:forKey: "contacts")
   ContactEditController#1 viewWillDisappear(animated: true)
   ContactListController#1 viewWillAppear(animated: true)

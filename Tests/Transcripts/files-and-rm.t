@@ -16,6 +16,7 @@
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
 > task add Milk
+  note: added task 1: Milk
 > files
   the container of To-Do Manager (com.example.ToDoManager)
   Documents/
@@ -51,6 +52,7 @@ error: rm: the container of To-Do Manager has no file Library/Preferences/com.ex
   SceneDelegate#1 sceneDidBecomeActive(_:)
   ChecklistViewController#1 viewDidAppear(animated: false)
 > item add Walk the dog
+  note: added item 1: Walk the dog
 > files todo
   the container of To-Do Manager (com.example.ToDoManager)
   Documents/

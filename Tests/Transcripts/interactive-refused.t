@@ -41,11 +41,11 @@ error: swipe-down ignored: CoverController#1 is presented .fullScreen, which a d
   DetailController#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
 > push OtherController
-error: a swipe-back is in flight: type `finish` to let it complete or `cancel` to let the screen spring back
+error: push ignored: a swipe-back is in flight: type `finish` to let it complete or `cancel` to let the screen spring back
 > home
-error: a swipe-back is in flight: type `finish` to let it complete or `cancel` to let the screen spring back
+error: home ignored: a swipe-back is in flight: type `finish` to let it complete or `cancel` to let the screen spring back
 > swipe-back
-error: a swipe-back is in flight: type `finish` to let it complete or `cancel` to let the screen spring back
+error: swipe-back ignored: a swipe-back is in flight: type `finish` to let it complete or `cancel` to let the screen spring back
 > tree
   To-Do Manager (com.example.ToDoManager), running
   └─ UIWindowScene 1 [foregroundActive] delegate SceneDelegate#1
@@ -62,4 +62,4 @@ error: a swipe-back is in flight: type `finish` to let it complete or `cancel` t
   SceneDelegate#1 sceneWillResignActive(_:)
   SceneDelegate#1 sceneDidEnterBackground(_:)
 > swipe-back
-error: ignored: scene 1 is in the background; `open` or `launch` the app first (UIKit delivers touches only to a foreground-active scene)
+error: swipe-back ignored: scene 1 is in the background; `open` or `launch` the app first (UIKit delivers touches only to a foreground-active scene)

@@ -22,7 +22,7 @@
         └─ rootViewController: UINavigationController#1 [appeared, view loaded]
            └─ [0]: TaskListController#1 [appeared, view loaded]
 > tap +
-error: ignored: scene 1 is in the background; `open` or `launch` the app first (UIKit delivers touches only to a foreground-active scene)
+error: tap ignored: scene 1 is in the background; `open` or `launch` the app first (UIKit delivers touches only to a foreground-active scene)
 > open
   SceneDelegate#1 sceneWillEnterForeground(_:)
   SceneDelegate#1 sceneDidBecomeActive(_:)

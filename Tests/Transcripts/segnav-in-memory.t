@@ -40,6 +40,7 @@
 > type text URGENT: Walk the dog
 > tap back
   BIDTaskDetailController#1 viewWillDisappear(animated: true)
+  note: task 1 changed: URGENT: Walk the dog
   BIDTaskListController#1 viewWillAppear(animated: true)
   BIDTaskDetailController#1 viewDidDisappear(animated: true)
   BIDTaskListController#1 viewDidAppear(animated: true)

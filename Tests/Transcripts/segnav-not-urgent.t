@@ -42,6 +42,7 @@
 > type text Buy milk
 > tap back
   BIDTaskDetailController#1 viewWillDisappear(animated: true)
+  note: task 2 changed: Buy milk
   BIDTaskListController#1 reloadRows(at: [0, 1], with: .automatic)
   BIDTaskListController#1 tableView(_:cellForRowAt: [0, 1], dequeue: "plainCell")
   BIDTaskListController#1 viewWillAppear(animated: true)

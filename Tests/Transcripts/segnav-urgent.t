@@ -55,6 +55,7 @@
 > tap back
   BIDTaskDetailController#1 viewWillDisappear(animated: true)
   BIDTaskListController#1 setValue(_: "{indexPath: [0, 0], object: URGENT: Walk the dog}", forKey: "editedSelection")
+  note: task 1 changed: URGENT: Walk the dog
   BIDTaskListController#1 reloadRows(at: [0, 0], with: .automatic)
   BIDTaskListController#1 tableView(_:cellForRowAt: [0, 0], dequeue: "attentionCell")
   BIDTaskListController#1 viewWillAppear(animated: true)

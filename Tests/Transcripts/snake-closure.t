@@ -36,6 +36,7 @@ error: no app is running; type `launch` first
 > tap apple
   note: headDidCollideApple: the snake grows to 2 parts; a new apple appears
 > tap wall
+  note: added record 1: score 1
   GameViewController#1 GameScene.onGameEnd(result: 1)
   MainMenuViewController#1 onGameEnd(result: 1)
   GameViewController#1 viewWillDisappear(animated: true)
@@ -91,6 +92,7 @@ error: no app is running; type `launch` first
   MainMenuViewController#1 viewDidDisappear(animated: true)
 > tap wall
   com.example.Snake data(forKey: "records")
+  note: added record 2: score 0
   com.example.Snake set(_:forKey: "records")
   GameViewController#1 GameScene.onGameEnd(result: 0)
   MainMenuViewController#1 onGameEnd(result: 0)

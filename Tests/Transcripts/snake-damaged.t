@@ -30,6 +30,7 @@
   MainMenuViewController#1 viewDidDisappear(animated: true)
 > tap wall
 warning: 'records' is not the records' JSON (not JSON at byte 0: expected a value); the game starts with no records
+  note: added record 1: score 0
   note: kept the stored value that loading could not use whole under 'records-backup'
   GameViewController#1 viewWillDisappear(animated: true)
   MainMenuViewController#1 viewWillAppear(animated: true)

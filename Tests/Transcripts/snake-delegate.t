@@ -52,6 +52,7 @@
   note: headDidCollideApple: the snake grows to 4 parts; a new apple appears
 > tap wall
   com.example.Snake data(forKey: "records")
+  note: added record 1: score 3
   com.example.Snake set(_:forKey: "records")
   GameViewController#1 didEndGame(withResult: 3)
   MainMenuViewController#1 didEndGame(withResult: 3)

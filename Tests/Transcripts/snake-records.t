@@ -32,6 +32,7 @@
 > tap apple
   note: headDidCollideApple: the snake grows to 2 parts; a new apple appears
 > tap wall
+  note: added record 1: score 1
   GameViewController#1 viewWillDisappear(animated: true)
   MainMenuViewController#1 viewWillAppear(animated: true)
   MainMenuViewController#1 viewDidAppear(animated: true)
@@ -54,6 +55,7 @@
 > tap apple
   note: headDidCollideApple: the snake grows to 3 parts; a new apple appears
 > tap wall
+  note: added record 2: score 2
   GameViewController#2 viewWillDisappear(animated: true)
   MainMenuViewController#1 viewWillAppear(animated: true)
   MainMenuViewController#1 viewDidAppear(animated: true)

@@ -36,6 +36,7 @@ error: column 7: unknown snake verb 'scores' (verbs: wiring, records)
 > tap results
 error: tap results: GameScene does not offer that; it offers tap apple, tap wall
 > tap wall
+  note: added record 1: score 0
   GameViewController#1 viewWillDisappear(animated: true)
   MainMenuViewController#1 viewWillAppear(animated: true)
   MainMenuViewController#1 viewDidAppear(animated: true)

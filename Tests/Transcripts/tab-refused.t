@@ -41,7 +41,7 @@ error: tab ignored: SheetController#1 is presented over the tab bar; `dismiss` i
   SceneDelegate#1 sceneWillResignActive(_:)
   SceneDelegate#1 sceneDidEnterBackground(_:)
 > tab 2
-error: ignored: scene 1 is in the background; `open` or `launch` the app first (UIKit delivers touches only to a foreground-active scene)
+error: tab ignored: scene 1 is in the background; `open` or `launch` the app first (UIKit delivers touches only to a foreground-active scene)
 > open
   SceneDelegate#1 sceneWillEnterForeground(_:)
   SceneDelegate#1 sceneDidBecomeActive(_:)

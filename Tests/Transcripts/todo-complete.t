@@ -4,12 +4,15 @@
 > trace none
 > launch
 > task add Milk
+  note: added task 1: Milk
 > task add Bread
+  note: added task 2: Bread
 > trace default
 > trace table on
 > trace store on
 > tap 1
   TaskListController#1 tableView(_:didSelectRowAt: [1, 0])
+  note: task 1 completed: Milk
   com.example.ToDoManager set(_:forKey: "tasks")
   TaskListController#1 reloadSections(sections: 1)
   TaskListController#1 tableView(_:numberOfRowsInSection: 1)
@@ -29,6 +32,7 @@
   TaskListController#1 deselectRow(at:animated:)
   note: Milk is already completed: tapping it only clears the highlight
 > swipe 2 undone
+  note: task 2 planned again: Milk
   com.example.ToDoManager set(_:forKey: "tasks")
   TaskListController#1 reloadSections(sections: 1)
   TaskListController#1 tableView(_:numberOfRowsInSection: 1)

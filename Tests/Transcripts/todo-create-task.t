@@ -38,6 +38,7 @@
 > type title Buy milk
 > tap save
   TaskEditController#1 doAfterEdit(title: "Buy milk", type: "normal", status: "planned")
+  note: added task 1: Buy milk
   com.example.ToDoManager set(_:forKey: "tasks")
   TaskListController#1 reloadData()
   TaskListController#1 numberOfSections(in:)

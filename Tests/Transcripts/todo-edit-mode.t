@@ -5,8 +5,11 @@
 > trace none
 > launch
 > task add Milk
+  note: added task 1: Milk
 > task add Cat --important
+  note: added task 1: Cat
 > task add Keys --completed
+  note: added task 3: Keys
 > trace default
 > trace table on
 > delete 1
@@ -24,6 +27,7 @@ error: delete: turn edit mode on first (`edit-mode on`), or swipe the row: `swip
   (also: swipe ROW edit|delete|undone, edit-mode off)
 > move 3 1 1
   TaskListController#1 tableView(_:moveRowAt: [1, 1], to: [0, 0])
+  note: task 3 moved to 2 (Important): Keys
   TaskListController#1 reloadData()
   TaskListController#1 numberOfSections(in:)
   TaskListController#1 tableView(_:numberOfRowsInSection: 0)
@@ -48,6 +52,7 @@ error: delete: turn edit mode on first (`edit-mode on`), or swipe the row: `swip
   3. ○ Milk  [normal, planned]
 > delete 2
   TaskListController#1 tableView(_:commit: .delete, forRowAt: [0, 1])
+  note: removed task 2: Keys
   TaskListController#1 deleteRows(at: [0, 1])
 > edit-mode off
   TaskListController#1 setEditing(editing: false, animated: true)

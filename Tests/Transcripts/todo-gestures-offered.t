@@ -2,6 +2,7 @@
 > trace none
 > launch
 > task add Milk
+  note: added task 1: Milk
 > trace default
 > tap 5
 error: tap 5: there is no row 5; the only row is 1

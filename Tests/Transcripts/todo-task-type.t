@@ -5,6 +5,7 @@
 > trace none
 > launch
 > task add 'Call mom'
+  note: added task 1: Call mom
 > trace default
 > trace delegate on
 > swipe 1 edit
@@ -53,6 +54,7 @@
     1. Task type — Important  >
 > tap save
   TaskEditController#1 doAfterEdit(title: "Call mom", type: "important", status: "planned")
+  note: task 1 changed: Call mom
   TaskEditController#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
   UINavigationController#1.delegate navigationController(_:willShow: TaskListController#1, animated: true) [uncertain]

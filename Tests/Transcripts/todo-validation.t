@@ -31,6 +31,7 @@
   UIAlertController#1 deinit
 > type title Walk the dog
 > tap save
+  note: added task 1: Walk the dog
   TaskEditController#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
   TaskEditController#1 viewDidDisappear(animated: true)

@@ -18,6 +18,7 @@
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
 > task add Позвонить маме --completed
+  note: добавлена задача 1: Позвонить маме
 > screen
   [Изменить] ‹edit›   Задачи   [+]
   ────────────────────────────────
@@ -27,6 +28,7 @@
     1. ◉ Позвонить маме
   (also: swipe ROW undone|edit|delete, edit-mode on)
 > swipe 1 Не выполнена
+  note: задача 1 снова не выполнена: Позвонить маме
 > task list
   1. ○ Позвонить маме  [normal, planned]
 > swipe 9 delete
@@ -52,6 +54,7 @@ error: tap 7: there is no row 7; the only row is 1
   SceneDelegate#1 sceneDidBecomeActive(_:)
   ContactListController#1 viewDidAppear(animated: false)
 > contact add Anna Smith +79990001122
+  note: добавлен контакт 1: Anna Smith
 > contact list
   1. Anna Smith — +79990001122
 > contact add Anna

@@ -29,6 +29,7 @@
 # выключена, поэтому ничего не печатается.
 #: not quizzed
 > task add Milk
+  note: добавлена задача 1: Milk
 
 # Смахнули, когда приложение было на экране: каждая строка [uncertain]. Логи расходятся:
 # где-то sceneDidDisconnect, где-то applicationWillTerminate (заметки: anchor §1g, §4).

@@ -51,6 +51,7 @@
 # сначала вызывает замыкание doAfterEdit (didSet списка сохраняет), а уже потом pop (Усов,
 # гл. 14–15). Редактор уничтожается после pop.
 > tap save
+  note: добавлена задача 1: Call mom
   com.example.ToDoManager set(_:forKey: "tasks")
   TaskEditController#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)

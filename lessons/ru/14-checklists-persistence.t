@@ -35,11 +35,13 @@
 # Добавление пункта сразу сохраняет весь массив: saveChecklistItems(), затем атомарная
 # запись Documents/Checklists.plist (iOS Apprentice: сохранять после каждого изменения).
 > item add Walk the dog
+  note: добавлен пункт 1: Walk the dog
   ChecklistViewController#1 saveChecklistItems()
   Data write(to: "Documents/Checklists.plist", options: .atomic)
 
 # Отметка галочкой — тоже изменение, и весь список записывается снова.
 > tap 1
+  note: пункт 1 отмечен: Walk the dog
   ChecklistViewController#1 saveChecklistItems()
   Data write(to: "Documents/Checklists.plist", options: .atomic)
 
@@ -109,6 +111,7 @@
 
 # Первое же изменение снова создаёт файл.
 > item add Brush my teeth
+  note: добавлен пункт 1: Brush my teeth
   ChecklistViewController#1 saveChecklistItems()
   Data write(to: "Documents/Checklists.plist", options: .atomic)
 

@@ -53,6 +53,7 @@
 # закрытие полноэкранного показа и deinit игры: слабый gameDelegate у GameScene не создал
 # цикла.
 > tap wall
+  note: добавлен рекорд 1: счёт 1
   GameViewController#1 didEndGame(withResult: 1)
   MainMenuViewController#1 didEndGame(withResult: 1)
   GameViewController#1 viewWillDisappear(animated: true)
@@ -85,6 +86,7 @@
 # Замыкания срабатывают там же и в том же порядке, что и методы делегатов; результат 0 (без
 # яблока). GameViewController#2 всё равно уничтожается: [weak self] не создал цикла.
 > tap wall
+  note: добавлен рекорд 2: счёт 0
   GameViewController#2 GameScene.onGameEnd(result: 0)
   MainMenuViewController#1 onGameEnd(result: 0)
   GameViewController#2 viewWillDisappear(animated: true)

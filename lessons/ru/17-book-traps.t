@@ -56,6 +56,7 @@
 # «Сохранить» вызывает doAfterEdit (список жив, всё работает: запись идёт первой), затем
 # pop. Редактор уходит с экрана, но deinit нет: его всё ещё держат.
 > tap save
+  note: добавлена задача 1: Milk
   com.example.ToDoManager set(_:forKey: "tasks")
   TaskEditController#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)

@@ -130,6 +130,7 @@ struct ChecklistController: ControllerCode {
     /// highlight, save.
     mutating func toggle(_ row: Int, list: ObjectID, _ context: inout AppContext) {
         items[row].checked.toggle()
+        context.note(ChecklistNotes.checked(row + 1, items[row], context.language))
         context.call(
             "cellForRow(at:)", on: list, channel: .table, arguments: [Event.Argument.indexPath("at", 0, row)])
         context.call(
@@ -140,6 +141,7 @@ struct ChecklistController: ControllerCode {
 
     /// `tableView(_:commit:forRowAt:)`: remove the item and its row, save.
     mutating func remove(_ row: Int, list: ObjectID, _ context: inout AppContext) {
+        context.note(ChecklistNotes.removed(row + 1, items[row], context.language))
         items.remove(at: row)
         context.call(
             "deleteRows(at:with:)", on: list, channel: .table,
@@ -153,6 +155,7 @@ struct ChecklistController: ControllerCode {
         let row = items.count
         items.append(ChecklistItem(id: nextItemID, text: text))
         nextItemID += 1
+        context.note(ChecklistNotes.added(row + 1, text, context.language))
         context.call(
             "insertRows(at:with:)", on: list, channel: .table,
             arguments: [Event.Argument.indexPath("at", 0, row), Event.Argument("with", .object(".automatic"))])
@@ -165,6 +168,7 @@ struct ChecklistController: ControllerCode {
     mutating func finishEditing(_ item: ChecklistItem, text: String, list: ObjectID, _ context: inout AppContext) {
         if let row = items.firstIndex(where: { $0.id == item.id }) {
             items[row].text = text
+            context.note(ChecklistNotes.changed(row + 1, text, context.language))
             context.call(
                 "cellForRow(at:)", on: list, channel: .table, arguments: [Event.Argument.indexPath("at", 0, row)])
         } else {

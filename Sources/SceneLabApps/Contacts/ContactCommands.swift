@@ -17,10 +17,15 @@ extension ContactsApp {
             let index = try index(of: number)
             if let name { contacts[index].title = name }
             if let phone { contacts[index].phone = phone }
+            let edited = contacts[index]
             contacts.sort { $0.title < $1.title }
+            let newNumber = (contacts.firstIndex(of: edited) ?? index) + 1
+            context.note(ContactNotes.changed(newNumber, edited, context.language))
             save(&context)
         case .remove(let number):
-            contacts.remove(at: try index(of: number))
+            let index = try index(of: number)
+            context.note(ContactNotes.removed(number, contacts[index], context.language))
+            contacts.remove(at: index)
             save(&context)
         }
         context.reloadLoadedTable(of: ContactListController.self, sections: listSections)

@@ -46,13 +46,17 @@ struct ContactEditController: EditScreenCode {
         let edited = Contact(title: fields["name"], phone: fields["phone"])
         // The list may have changed while the editor was open (`contact rm`):
         // replace the contact that was being edited, wherever it is now.
-        if let index = model.contacts.firstIndex(of: original) {
+        let wasThere = model.contacts.firstIndex(of: original)
+        if let index = wasThere {
             model.contacts[index] = edited
         } else {
             context.note("the contact being edited is no longer in the list; saving adds it again")
             model.contacts.append(edited)
         }
         model.contacts.sort { $0.title < $1.title }
+        let number = (model.contacts.firstIndex(of: edited) ?? 0) + 1
+        let note = wasThere == nil ? ContactNotes.added : ContactNotes.changed
+        context.note(note(number, edited, context.language))
         model.save(&context)
         if let list, context.isAlive(list) { context.reloadData(of: list, sections: model.listSections) }
         return [.pop(from: editor)]

@@ -64,6 +64,7 @@ struct ContactListController: ControllerCode {
             return [.show(SegueSetup(for: ContactEditController.self, .init(index: row, list: list)), from: list)]
         case .swipeAction(_, _, let row, _) where model.contacts.indices.contains(row):
             // The book's «Удалить» `UIContextualAction`, whose handler UIKit has just run.
+            context.note(ContactNotes.removed(row + 1, model.contacts[row], context.language))
             model.contacts.remove(at: row)
             model.save(&context)
             context.reloadData(of: list, sections: model.listSections)

@@ -27,6 +27,8 @@ struct ContactsApp: AppModel {
     mutating func add(_ contact: Contact, _ context: inout AppContext) {
         contacts.append(contact)
         contacts.sort { $0.title < $1.title }
+        let number = (contacts.lastIndex(of: contact) ?? contacts.count - 1) + 1
+        context.note(ContactNotes.added(number, contact, context.language))
         save(&context)
     }
 

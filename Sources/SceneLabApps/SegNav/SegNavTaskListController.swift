@@ -103,6 +103,8 @@ struct SegNavTaskListController: ControllerCode {
             tasks[selection.row] != selection.object
         else { return }
         tasks[selection.row] = selection.object
+        // The one line the model's change prints (the course's app speaks English only).
+        context.note("task \(selection.row + 1) changed: \(selection.object)")
         context.reloadRow(
             (0, selection.row), of: id, sections: [TableSection(rowIdentifiers: tasks.map(Self.identifier(of:)))])
     }

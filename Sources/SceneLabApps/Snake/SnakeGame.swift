@@ -15,6 +15,11 @@ struct SnakeGame: Sendable {
     /// `addRecord(_:)`: appends, and the `didSet` saves the whole list.
     mutating func addRecord(_ record: Record, _ context: inout AppContext) {
         records.append(record)
+        // The one line the model's change prints, in the app's language.
+        context.note(
+            context.language == .ru
+                ? "добавлен рекорд \(records.count): счёт \(record.value)"
+                : "added record \(records.count): score \(record.value)")
         caretaker.save(records: records, &context)
     }
 }

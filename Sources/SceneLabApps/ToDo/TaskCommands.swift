@@ -15,15 +15,20 @@ extension ToDoManager {
             }
             return []
         case .add(let title, let important, let completed):
-            add(
-                Task(title: title, type: important ? .important : .normal, status: completed ? .completed : .planned),
-                &context)
+            let task = Task(
+                title: title, type: important ? .important : .normal, status: completed ? .completed : .planned)
+            let index = add(task, &context)
+            context.note(ToDoNotes.added(index + 1, task, context.language))
             context.reloadLoadedTable(of: TaskListController.self, sections: listSections(context.language))
             return []
         case .done(let number):
-            tasks.setStatus(.completed, at: try position(of: number))
+            let position = try position(of: number)
+            if let task = tasks.task(at: position) { context.note(ToDoNotes.completed(number, task, context.language)) }
+            tasks.setStatus(.completed, at: position)
         case .undone(let number):
-            tasks.setStatus(.planned, at: try position(of: number))
+            let position = try position(of: number)
+            if let task = tasks.task(at: position) { context.note(ToDoNotes.planned(number, task, context.language)) }
+            tasks.setStatus(.planned, at: position)
         case .edit(let number, let title, let important, let completed):
             let position = try position(of: number)
             guard var task = tasks.task(at: position) else { return [] }
@@ -31,8 +36,11 @@ extension ToDoManager {
             if let important { task.type = important ? .important : .normal }
             if let completed { task.status = completed ? .completed : .planned }
             tasks.replace(at: position, with: task)
+            context.note(ToDoNotes.changed(tasks.number(of: task) ?? number, task, context.language))
         case .remove(let number):
-            tasks.remove(at: try position(of: number))
+            let position = try position(of: number)
+            if let task = tasks.task(at: position) { context.note(ToDoNotes.removed(number, task, context.language)) }
+            tasks.remove(at: position)
         }
         save(&context)
         context.reloadLoadedTable(of: TaskListController.self, sections: listSections(context.language))

@@ -118,13 +118,15 @@ struct TaskEditController: EditScreenCode {
             // The list may have changed while the editor was open (`task rm`):
             // replace the task that was being edited, wherever it is now.
             if let current = model.tasks.task(at: editing) == original ? editing : model.tasks.position(of: original) {
+                let number = model.tasks.number(at: current)
                 model.tasks.replace(at: current, with: task)
+                context.note(ToDoNotes.changed(model.tasks.number(of: task) ?? number, task, language))
             } else {
                 context.note("the task being edited is no longer in the list; saving adds it again")
-                model.tasks.append(task)
+                context.note(ToDoNotes.added(model.tasks.append(task) + 1, task, language))
             }
         } else {
-            model.tasks.append(task)
+            context.note(ToDoNotes.added(model.tasks.append(task) + 1, task, language))
         }
         model.save(&context)
         model.reload(list, &context)

@@ -96,13 +96,15 @@ struct TaskListController: ControllerCode {
                 return []
             }
             model.tasks.setStatus(.completed, at: position)
+            context.note(ToDoNotes.completed(model.tasks.number(at: position), task, context.language))
             model.save(&context)
             context.reloadSection(section, of: list, sections: model.listSections(context.language))
             return []
         case .swipeAction(let name, let section, let row, _):
             let position = (section: section, row: row)
-            guard model.tasks.task(at: position) != nil else { throw screen.refusal(of: input) }
+            guard let task = model.tasks.task(at: position) else { throw screen.refusal(of: input) }
             if RowAction(name: name) == .undone {
+                context.note(ToDoNotes.planned(model.tasks.number(at: position), task, context.language))
                 model.tasks.setStatus(.planned, at: position)
                 model.save(&context)
                 context.reloadSection(section, of: list, sections: model.listSections(context.language))
@@ -118,7 +120,10 @@ struct TaskListController: ControllerCode {
             }
             throw screen.refusal(of: input)
         case .moveRow(let source, let destination, _):
+            let number = model.tasks.number(at: source)
+            let task = model.tasks.task(at: source)
             model.tasks.move(from: source, to: destination)
+            noteMove(of: number, task, to: destination, model.tasks, &context)
             model.save(&context)
             model.reload(list, &context)
             return []
@@ -143,11 +148,25 @@ struct TaskListController: ControllerCode {
             arguments: [Event.Argument("editing", .bool(on)), .animated(true)])
     }
 
+    /// The line a move prints: where the task now stands, which sorting may
+    /// have changed from where the row was dropped (a completed task stays below the planned ones).
+    private func noteMove(
+        of number: Int, _ task: Task?, to destination: (section: Int, row: Int), _ tasks: TaskList,
+        _ context: inout AppContext
+    ) {
+        guard var moved = task, TaskList.sectionsTypesPosition.indices.contains(destination.section) else { return }
+        moved.type = TaskList.sectionsTypesPosition[destination.section]
+        context.note(ToDoNotes.moved(number, to: tasks.number(of: moved) ?? number, moved, context.language))
+    }
+
     /// The book's `tableView(_:commit:forRowAt:)`: remove from the model, save, then delete the row.
     private func delete(
         at position: (section: Int, row: Int), list: ObjectID, _ model: inout ToDoManager,
         _ context: inout AppContext
     ) -> [AppAction] {
+        if let task = model.tasks.task(at: position) {
+            context.note(ToDoNotes.removed(model.tasks.number(at: position), task, context.language))
+        }
         model.tasks.remove(at: position)
         model.save(&context)
         context.call(

@@ -42,14 +42,17 @@ struct ToDoManager: AppModel {
 
     /// Adds a task and saves the list, which grows by one in the store
     /// rather than being rebuilt, so that a long script stays linear.
-    mutating func add(_ task: Task, _ context: inout AppContext) {
+    /// Returns where the task went in `all`, from 0.
+    @discardableResult
+    mutating func add(_ task: Task, _ context: inout AppContext) -> Int {
         let index = tasks.append(task)
         let value = TasksStorage.value(of: task)
         guard saving.insert(value, at: index, &context) else {
             save(&context)
-            return
+            return index
         }
         lastSave.insert(task, value, at: index)
+        return index
     }
 
     /// The list's table: a section per type, as the data source reports it.

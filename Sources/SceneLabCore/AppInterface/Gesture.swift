@@ -16,4 +16,17 @@ public enum Gesture: Sendable, Equatable {
     case move(row: Int, section: Int, position: Int?)
     /// `delete ROW`: the delete control of edit mode, or the trailing swipe.
     case delete(row: Int)
+
+    /// The command's word, as a person types it.
+    public var verb: String {
+        switch self {
+        case .tap, .tapAccessory: return "tap"
+        case .type: return "type"
+        case .toggle: return "toggle"
+        case .swipe: return "swipe"
+        case .editMode: return "edit-mode"
+        case .move: return "move"
+        case .delete: return "delete"
+        }
+    }
 }

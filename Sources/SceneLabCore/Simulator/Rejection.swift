@@ -17,8 +17,9 @@ public struct Rejection: Error, Sendable, Equatable {
                 + "or give this one a device of its own with another --data-dir")
     }
 
-    /// A touch while the focused scene is not foreground-active: UIKit would not deliver it.
-    static func sceneNotActive(_ scene: Scene) -> Rejection {
+    /// A touch (`verb`, the command's word) while the focused scene is not
+    /// foreground-active: UIKit would not deliver it.
+    static func sceneNotActive(_ scene: Scene, refusing verb: String) -> Rejection {
         let why: String
         switch (scene.state, scene.inactiveReason) {
         case (.background, _): why = "is in the background; `open` or `launch` the app first"
@@ -28,6 +29,6 @@ public struct Rejection: Error, Sendable, Equatable {
         default: why = "is not connected"
         }
         return Rejection(
-            "ignored: scene \(scene.id) \(why) (UIKit delivers touches only to a foreground-active scene)")
+            "\(verb) ignored: scene \(scene.id) \(why) (UIKit delivers touches only to a foreground-active scene)")
     }
 }

@@ -239,13 +239,13 @@ public struct Simulator: Sendable {
 
     fileprivate static func perform(_ command: SimulatorCommand, on app: inout Application) throws(Rejection) {
         if app.isSuspended && command.runsAppCode {
-            throw Rejection("the app is suspended and runs no code; `open` or `launch` it first")
+            throw Rejection("\(command.verb) ignored: the app is suspended and runs no code; `open` or `launch` it first")
         }
         if let transition = app.interactiveTransition, !command.runsDuringInteractiveTransition {
-            throw transition.inFlight
+            throw transition.inFlight(refusing: command.verb)
         }
         if command.needsActiveScene, let scene = app.focused, scene.state != .foregroundActive {
-            throw Rejection.sceneNotActive(scene)
+            throw Rejection.sceneNotActive(scene, refusing: command.verb)
         }
         switch command {
         case .launch(let name, _, let background):

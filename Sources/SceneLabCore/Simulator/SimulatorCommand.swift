@@ -38,6 +38,55 @@ public enum SimulatorCommand: Sendable, Equatable {
         }
     }
 
+    /// The word a person types for the command (`push`, `tap`, `task`):
+    /// a refusal starts with it, so that the error names what it refuses.
+    public var verb: String {
+        switch self {
+        case .launch: return "launch"
+        case .home: return "home"
+        case .switcher: return "switcher"
+        case .open: return "open"
+        case .interrupt: return "interrupt"
+        case .resume: return "resume"
+        case .kill: return "kill"
+        case .suspend: return "suspend"
+        case .systemKill: return "system-kill"
+        case .memoryWarning: return "memory-warning"
+        case .rotate: return "rotate"
+        case .scene(let command): return "scene \(command.verb)"
+        case .platform: return "ios"
+        case .device: return "device"
+        case .language: return "lang"
+        case .push: return "push"
+        case .pop: return "pop"
+        case .popToRoot: return "pop-to-root"
+        case .popTo: return "pop-to"
+        case .setStack: return "set-stack"
+        case .present: return "present"
+        case .dismiss: return "dismiss"
+        case .segue: return "segue"
+        case .swipeBack: return "swipe-back"
+        case .swipeDown: return "swipe-down"
+        case .finishTransition: return "finish"
+        case .cancelTransition: return "cancel"
+        case .hold: return "hold"
+        case .release: return "release"
+        case .showPrimary: return "show-primary"
+        case .hidePrimary: return "hide-primary"
+        case .selectTab: return "tab"
+        case .screen: return "screen"
+        case .actions: return "actions"
+        case .gesture(let gesture): return gesture.verb
+        case .model(let command): return command.noun
+        case .container(let command): return command.command.verb
+        case .defaults: return "defaults"
+        case .files: return "files"
+        case .removeFile: return "rm"
+        case .tree: return "tree"
+        case .objects: return "objects"
+        }
+    }
+
     // System and user gestures.
     /// Tap the app icon: cold launch, or back to the foreground. With
     /// `background`, the system launches the app without showing it.

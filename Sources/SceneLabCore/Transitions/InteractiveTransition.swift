@@ -16,10 +16,12 @@ public enum InteractiveTransition: Sendable, Equatable {
         }
     }
 
-    /// What a command refused while the transition is in flight says.
-    var inFlight: Rejection {
+    /// What a command refused while the transition is in flight says; it
+    /// starts with the command's word (`verb`), so the error names what it refuses.
+    func inFlight(refusing verb: String) -> Rejection {
         Rejection(
-            "a \(gesture) is in flight: type `finish` to let it complete or `cancel` to let the screen spring back")
+            "\(verb) ignored: a \(gesture) is in flight: type `finish` to let it complete "
+                + "or `cancel` to let the screen spring back")
     }
 }
 

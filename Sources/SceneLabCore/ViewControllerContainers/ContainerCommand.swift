@@ -9,11 +9,20 @@ public protocol ContainerCommand: Sendable {
     /// The `explain` topic of the order the command plays: its spec's name, or a topic of its kind.
     var topic: String { get }
 
+    /// The command's word, as a person types it (`page`, `child`).
+    var verb: String { get }
+
     /// Plays the command on the running process.
     func perform(in app: inout Application) throws(Rejection)
 
     /// Whether `other` is the same command.
     func isEqual(to other: any ContainerCommand) -> Bool
+}
+
+extension ContainerCommand {
+    /// The command's word, as a person types it, which a refusal starts
+    /// with: the topic, unless the kind names its command otherwise.
+    public var verb: String { topic }
 }
 
 extension ContainerCommand where Self: Equatable {

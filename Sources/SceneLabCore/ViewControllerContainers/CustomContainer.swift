@@ -266,6 +266,8 @@ struct ChildCommand: ContainerCommand, Equatable {
     /// The container's code runs it, not a finger.
     var isTouch: Bool { false }
 
+    var verb: String { "child" }
+
     var topic: String {
         switch action {
         case .add, .remove: return "child"

@@ -348,6 +348,8 @@ struct PageCommand: ContainerCommand, Equatable {
         return false
     }
 
+    var verb: String { "page" }
+
     /// The `explain` topic of the order it plays.
     var topic: String {
         switch action {

@@ -180,7 +180,21 @@ public struct Session: Sendable {
     /// The REPL's prompt: the running app and the focused scene, e.g. `todo[1]> `.
     public var prompt: String {
         guard let app = simulator.application else { return "scenelab> " }
-        return "\(app.definition.id)[\(app.focusedScene)]> "
+        return "\(app.definition.id)[\(app.focusedScene)\(Self.promptState(of: app))]> "
+    }
+
+    /// The word the prompt adds when the focused scene takes no touches
+    /// (` background`, ` inactive`, ` suspended`), so that a student sees why a
+    /// tap would be refused before typing it; nothing while it is foreground-active.
+    static func promptState(of app: Application) -> String {
+        if app.isSuspended { return " suspended" }
+        guard let scene = app.scenes.first(where: { $0.id == app.focusedScene }) else { return " disconnected" }
+        switch scene.state {
+        case .foregroundActive: return ""
+        case .foregroundInactive: return " inactive"
+        case .background: return " background"
+        case .unattached: return " disconnected"
+        }
     }
 
     private mutating func perform(_ command: SessionCommand) -> [Event] {
