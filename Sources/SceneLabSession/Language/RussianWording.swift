@@ -119,8 +119,6 @@ enum RussianWording {
             "Нажать вне поповера: делегата presentation controller'а спрашивают и извещают (закрывает человек), поповер исчезает; показавший его контроллер ничего не узнаёт.",
         "Tap tab N (from 1) of the tab bar: the delegate is asked, the new tab appears before the old one disappears; the selected tab again pops a navigation tab to its root.":
             "Нажать вкладку N (с 1) панели вкладок: спрашивают делегата, новая вкладка появляется раньше, чем исчезает старая; повторное нажатие на выбранную возвращает навигационную вкладку к корню.",
-        "Tap the app icon: a cold launch, or back to the foreground. APP is todo, contacts, target, target-nav, concentration, segnav, static-cells, snake, checklists, tabs, split, pages, container (todo by default; tabs and split are demos of containers). --background: the system launches the app without showing it.":
-            "Нажать значок приложения: холодный запуск или возврат на передний план. APP — todo, contacts, target, target-nav, concentration, segnav, static-cells, snake, checklists, tabs, split, pages, container (по умолчанию todo; tabs и split — демонстрации контейнеров). --background: система запускает приложение, не показывая его.",
         "The Home gesture: every foreground scene goes to the background.":
             "Жест «Домой»: все сцены переднего плана уходят в фон.",
         "The incoming call ends: the app becomes active again.":
