@@ -11,11 +11,12 @@ extension Console {
             fail("lessons: \(problem.reason)", location: location)
             return Result(failed: true, quit: false)
         case .success(let lessons):
-            if lessons.isEmpty { say("(no lessons)") }
+            let language = session.simulator.language
+            if lessons.isEmpty { say(Phrase.lessonsNone(language)) }
             for lesson in lessons {
                 say((lesson.number < 10 ? " " : "") + "\(lesson.number)  \(lesson.title)")
             }
-            if !lessons.isEmpty { say("`lesson N` plays one step by step; `lesson N --quiz` asks first.") }
+            if !lessons.isEmpty { say(Phrase.lessonsFooter(language)) }
             return Result(failed: false, quit: false)
         }
     }
@@ -31,10 +32,12 @@ extension Console {
         case .success(let found): lessons = found
         }
         guard let lesson = lessons.first(where: { $0.number == number }) else {
+            let language = session.simulator.language
             let range =
                 lessons.isEmpty
-                ? "there are none" : "they are \(lessons.map(\.number).map(String.init).joined(separator: ", "))"
-            fail("lesson: there is no lesson \(number); \(range) (`lessons` lists them)", location: location)
+                ? Phrase.lessonNoneAtAll(language)
+                : Phrase.lessonTheyAre(language, lessons.map(\.number).map(String.init).joined(separator: ", "))
+            fail("lesson: " + Phrase.lessonNoSuch(language, String(number), range), location: location)
             return Result(failed: true, quit: false)
         }
         return play(lesson, mode: mode, location: location)
@@ -63,13 +66,14 @@ extension Console {
         player.student = quizStudent
         player.seed = session.simulator.randomSeed
         let result = withSession(fresh) { player.play() }
-        let name = lesson.displayName
+        let language = fresh.simulator.language
+        let name = lesson.displayName(in: language)
         guard mode.isQuiz else {
-            say("end of \(name); your session is back")
+            say(Phrase.lessonEnd(language, name))
             return Result(failed: false, quit: false)
         }
-        say("end of the quiz on \(name)" + (result.finished ? "" : " (stopped before the end)"))
-        say("score: \(result.points) of \(result.total) points")
+        say(Phrase.quizEnd(language, name) + (result.finished ? "" : Phrase.quizStoppedEarly(language)))
+        say(Phrase.quizScore(language, String(result.points), String(result.total)))
         if let quizResults { return Result(failed: !appendResult(result, to: quizResults), quit: false) }
         return Result(failed: false, quit: false)
     }

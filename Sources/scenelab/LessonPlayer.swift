@@ -1,5 +1,6 @@
 import SceneLabFileStore
 import SceneLabSession
+import SceneLabCore
 
 /// Plays a lesson on a fresh device: each step's comment, then its command,
 /// one step per Enter when a person is at the keyboard; or, as a quiz, asks
@@ -38,14 +39,17 @@ struct LessonPlayer {
         self.transcript = transcript
         self.readLine = readLine
         self.mode = mode
-        self.label = label ?? lesson.displayName
+        self.label = label ?? lesson.displayName(in: transcript.language ?? console.session.simulator.language)
     }
+
+    /// The language the player speaks: the transcript's `lang`, else the session's.
+    var language: Language { transcript.language ?? console.session.simulator.language }
 
     /// Plays the lesson; returns the quiz's result (no steps when not a quiz).
     func play() -> QuizResult {
         var result = QuizResult(
             lesson: lesson.id, number: lesson.number, title: lesson.title,
-            language: transcript.language ?? console.session.simulator.language, student: student)
+            language: language, student: student)
         for (index, block) in transcript.blocks.enumerated() {
             // The comments above the step: a quiz keeps a quizzed step's note for after the answer.
             let above = (index == 0 ? transcript.preamble : transcript.blocks[index - 1].comments)
@@ -57,7 +61,7 @@ struct LessonPlayer {
                 shown = above.prefix(1) + (asked ? [] : above.suffix(block.note.count))
             }
             for line in shown { console.say(Self.uncommented(line)) }
-            let step = "step \(index + 1)/\(transcript.blocks.count)"
+            let step = Phrase.lessonStep(language, String(index + 1), String(transcript.blocks.count))
             guard mode.isQuiz else {
                 guard waitForEnter(block.command, step: step) else { return result }
                 console.say("> " + block.command)
@@ -84,7 +88,7 @@ struct LessonPlayer {
     private func waitForEnter(_ command: String, step: String) -> Bool {
         guard let readLine else { return true }
         while true {
-            guard let typed = readLine("\(label), \(step), Enter runs `\(command)`, q stops> ") else {
+            guard let typed = readLine(Phrase.lessonPrompt(language, label, step, command)) else {
                 return false
             }
             let answer = typed.trimmingBlanks
@@ -107,18 +111,18 @@ struct LessonPlayer {
             return .nothingToOrder
         }
         let question = QuizQuestion(truth: truth, seed: seed, student: student, step: number)
-        console.say("  In what order? The calls, shuffled:")
+        console.say("  " + Phrase.quizInWhatOrder(language))
         for (offset, line) in question.shownCalls.enumerated() { console.say("    \(offset + 1)) \(line)") }
         console.quizWords = question.shownCalls.map(QuizAnswer.shortName)
         defer { console.quizWords = nil }
         var answer: [Int]?
         while answer == nil {
-            let prompt = "\(step): numbers or short names (A.willAppear), in order> "
+            let prompt = Phrase.quizPrompt(language, step)
             guard let readLine, let typed = readLine(prompt) else { return .stopped }
             if typed.trimmingBlanks == "q" { return .stopped }
-            switch QuizAnswer.read(typed, for: question) {
+            switch QuizAnswer.read(typed, for: question, language: language) {
             case .success(let order): answer = order
-            case .failure(let refusal): console.say("  \(refusal.message); try again (q stops)")
+            case .failure(let refusal): console.say("  " + Phrase.quizTryAgain(language, refusal.message))
             }
         }
         let given = answer ?? []
@@ -127,23 +131,28 @@ struct LessonPlayer {
         for (place, call) in given.enumerated() {
             console.sayMarked(kept.contains(call), "\(place + 1). \(truth[call])")
         }
-        console.say("  \(points) of \(truth.count) points" + (points == truth.count ? ": the exact order" : ""))
+        console.say(
+            "  " + Phrase.quizPoints(language, String(points), String(truth.count))
+                + (points == truth.count ? Phrase.quizExactOrder(language) : ""))
         if points < truth.count {
-            console.say("  UIKit's order:")
+            console.say("  " + Phrase.quizUIKitOrder(language))
             for (place, line) in truth.enumerated() { console.say("    \(place + 1). \(line)") }
             let commandTopic = Explanations.topic(forLine: block.command)
             var reasons: [String] = []
             for pair in QuizScore.wrongPairs(given) {
-                let reason = OrderReasons.reason(earlier: truth[pair.earlier], later: truth[pair.later], topic: commandTopic)
+                let reason = OrderReasons.reason(
+                    earlier: truth[pair.earlier], later: truth[pair.later], topic: commandTopic, language: language)
                 guard !reasons.contains(reason) else { continue }
                 reasons.append(reason)
                 console.say(
-                    "  why \(QuizAnswer.shortName(truth[pair.earlier])) before "
-                        + "\(QuizAnswer.shortName(truth[pair.later])): \(reason)")
+                    "  "
+                        + Phrase.quizWhy(
+                            language, QuizAnswer.shortName(truth[pair.earlier]),
+                            QuizAnswer.shortName(truth[pair.later]), reason))
                 if reasons.count == 3 { break }
             }
         }
-        for line in block.note { console.say("  about this step: " + line) }
+        for line in block.note { console.say("  " + Phrase.quizAboutStep(language, line)) }
         return .answered(
             QuizResult.Step(
                 number: number, command: block.command, expected: truth, answer: given.map { truth[$0] },

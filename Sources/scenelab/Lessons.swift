@@ -1,5 +1,6 @@
 import SceneLabFileStore
 import SceneLabSession
+import SceneLabCore
 
 #if canImport(Glibc)
 import Glibc
@@ -22,7 +23,12 @@ enum Lessons {
         var fileName: String { path.split(separator: "/").last.map(String.init) ?? path }
 
         /// How prompts and messages name it: `lesson 3`, or a file's name when it has no number.
-        var displayName: String { number > 0 ? "lesson \(number)" : fileName }
+        var displayName: String { displayName(in: .en) }
+
+        /// `lesson 3` (`урок 3`), or the file's name for a file that is no numbered lesson.
+        func displayName(in language: Language) -> String {
+            number > 0 ? Phrase.lessonName(language, String(number)) : fileName
+        }
 
         /// A lesson as its file names it: the number its name starts with
         /// (0 when none), the title of its first line (its name when none).

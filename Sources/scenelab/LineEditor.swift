@@ -35,7 +35,16 @@ final class LineEditor {
     /// Answers Tab: the candidates for the line up to the cursor.
     var complete: (String) -> Completion = { _ in Completion(partial: "", candidates: []) }
 
+    /// Reads the environment's character type, or UTF-8 where it names only C.
+    private static func useUTF8Locale() {
+        let locale = setlocale(LC_CTYPE, "").map { String(cString: $0) } ?? "C"
+        if locale == "C" || locale == "POSIX" { setlocale(LC_CTYPE, "C.UTF-8") }
+    }
+
     init?(programName: String, historyPath: String?) {
+        // Every editor, the REPL's and `scenelab quiz`'s: libedit drops non-ASCII
+        // input under the C locale, and crashes drawing a Russian prompt there.
+        Self.useUTF8Locale()
         guard let editLine = el_init(programName, scenelab_stdin(), scenelab_stdout(), scenelab_stderr()) else {
             return nil
         }

@@ -14,7 +14,6 @@ struct REPL {
     var firstLine: String?
 
     func run() {
-        useUTF8Locale()
         ignoreInterruptsOutsideReads()
         guard let editor = LineEditor(programName: "scenelab", historyPath: keepsHistory ? Self.historyPath() : nil)
         else {
@@ -74,12 +73,6 @@ struct REPL {
             mkdir(path, 0o700)
         }
         return folder + "/history"
-    }
-
-    /// libedit drops non-ASCII input under the C locale.
-    private func useUTF8Locale() {
-        let locale = setlocale(LC_CTYPE, "").map { String(cString: $0) } ?? "C"
-        if locale == "C" || locale == "POSIX" { setlocale(LC_CTYPE, "C.UTF-8") }
     }
 
     /// A SIGINT handler without SA_RESTART, so that Ctrl-C interrupts

@@ -7,22 +7,24 @@ public enum Parser {
     /// Lines longer than this are refused before they are read.
     public static let maximumLineLength = 65_536
 
-    public static func parse(_ line: String) throws(CommandError) -> Command? {
+    /// The parser's own errors are in `language`; the words a command reads
+    /// refuse in English still (SceneLabCore's `CommandWords`).
+    public static func parse(_ line: String, language: Language = .en) throws(CommandError) -> Command? {
         guard line.utf8.count <= maximumLineLength else {
             throw CommandError(
                 column: maximumLineLength + 1,
-                "the line is too long (\(line.utf8.count) bytes; a command line holds at most \(maximumLineLength))")
+                Phrase.lineTooLong(language, String(line.utf8.count), String(maximumLineLength)))
         }
         let words = try Lexer.words(in: line)
         guard let verb = words.first else { return nil }
         guard let spec = CommandCatalog.spec(for: verb.text) else {
-            var message = "unknown command '\(verb.shown)'"
+            var message = Phrase.unknownCommand(language, verb.shown)
             if let hint = Suggestion.notCommands[verb.text.lowercased()] {
-                message += "; \(hint)"
+                message += "; " + hint(language)
             } else if let guess = Suggestion.closest(to: verb.text, in: CommandCatalog.names) {
-                message += "; did you mean '\(guess)'?"
+                message += "; " + Phrase.didYouMean(language, guess)
             } else {
-                message += "; type `help` for the list"
+                message += "; " + Phrase.typeHelpForList(language)
             }
             throw CommandError(column: verb.column, message)
         }
@@ -32,7 +34,7 @@ public enum Parser {
             try arguments.finish()
             return command
         } catch {
-            throw suggestingOption(for: error, of: spec, in: words)
+            throw suggestingOption(for: error, of: spec, in: words, language: language)
         }
     }
 
@@ -40,13 +42,15 @@ public enum Parser {
     /// `unknown option '--stle' for present; did you mean '--style'? usage: …`.
     /// The words a command reads refuse an option without knowing the
     /// command's others; the spec knows them, from its usage and its options.
-    static func suggestingOption(for error: CommandError, of spec: CommandSpec, in words: [Word]) -> CommandError {
+    static func suggestingOption(
+        for error: CommandError, of spec: CommandSpec, in words: [Word], language: Language = .en
+    ) -> CommandError {
         guard error.message.hasPrefix("unknown option '"),
             let word = words.first(where: { $0.column == error.column && $0.text.hasPrefix("-") })
         else { return error }
         let typed = String(word.text.prefix { $0 != "=" }.drop { $0 == "-" })
         guard !typed.isEmpty, let guess = Suggestion.closest(to: typed, in: optionNames(of: spec)) else { return error }
-        let suggestion = "; did you mean '--\(guess)'?"
+        let suggestion = "; " + Phrase.didYouMeanOption(language, guess)
         guard let usage = error.message.firstRange(of: "; usage: ") else {
             return CommandError(column: error.column, error.message + suggestion)
         }

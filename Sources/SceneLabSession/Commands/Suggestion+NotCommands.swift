@@ -4,8 +4,8 @@ extension Suggestion {
     /// Words people type that are not session commands but mean something
     /// to scenelab: where to find what they want, rather than the nearest
     /// command by spelling (`quiz` is not a typo for `quit`).
-    public static let notCommands: [String: String] = [
-        "quiz": "a quiz is `lesson N --quiz`, or `scenelab quiz FILE.t` from the shell",
-        "check": "transcripts are checked from the shell: `scenelab check FILE.t`",
+    public static let notCommands: [String: Phrase] = [
+        "quiz": .notCommandQuiz,
+        "check": .notCommandCheck,
     ]
 }

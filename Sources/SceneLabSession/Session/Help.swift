@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// The text of `help`, `help all`, `help GROUP` and `help NAME`.
 ///
 /// `help` alone is an index that fits a screen: each group's heading and its
@@ -10,16 +12,20 @@ public enum Help {
     /// The columns the index's name lists wrap at (the renderer indents them by two more).
     static let indexWidth = 76
 
-    public static func lines(for topic: String?) -> [String] {
-        guard let topic else { return index }
-        if topic == allTopic { return CommandSpec.Group.allCases.flatMap(groupLines) + [footer] }
-        if let group = CommandSpec.Group(keyword: topic) { return groupLines(group) + [footer] }
-        guard let spec = CommandCatalog.spec(for: topic) else { return index }
-        var lines = ["usage: \(spec.usage)", spec.summary.en]
-        lines += spec.details.map(\.en)
-        if !spec.aliases.isEmpty { lines.append("also: \(spec.aliases.joined(separator: ", "))") }
-        lines.append("example: \(spec.example)")
-        if spec.arguments == .explainTopic { lines += explainTopicLines }
+    /// The lines of `help TOPIC` (`nil`: the index), in `language`.
+    public static func lines(for topic: String?, in language: Language = .en) -> [String] {
+        guard let topic else { return index(language) }
+        let footer = Phrase.helpFooter(language)
+        if topic == allTopic {
+            return CommandSpec.Group.allCases.flatMap { groupLines($0, language) } + [footer]
+        }
+        if let group = CommandSpec.Group(keyword: topic) { return groupLines(group, language) + [footer] }
+        guard let spec = CommandCatalog.spec(for: topic) else { return index(language) }
+        var lines = [Phrase.helpUsage(language, spec.usage), spec.summary.text(language)]
+        lines += spec.details.map { $0.text(language) }
+        if !spec.aliases.isEmpty { lines.append(Phrase.helpAlso(language, spec.aliases.joined(separator: ", "))) }
+        lines.append(Phrase.helpExample(language, spec.example))
+        if spec.arguments == .explainTopic { lines += explainTopicLines(language) }
         return lines
     }
 
@@ -32,11 +38,12 @@ public enum Help {
     public static var topicWords: [String] { CommandSpec.Group.allCases.map(\.keyword) + [allTopic] }
 
     /// `help explain` lists what `explain` knows: methods, then commands and topics, wrapped at 100 columns.
-    private static var explainTopicLines: [String] {
+    private static func explainTopicLines(_ language: Language) -> [String] {
         let names = Explanations.topicNames
         let methods = names.filter { $0.contains("(") || $0 == "deinit" }
         let others = names.filter { !methods.contains($0) }
-        return ["methods:"] + wrapped(methods, width: 98) + ["commands and topics:"] + wrapped(others, width: 98)
+        return [Phrase.helpMethods(language)] + wrapped(methods, width: 98) + [Phrase.helpCommandsAndTopics(language)]
+            + wrapped(others, width: 98)
     }
 
     /// Words joined by spaces in lines of at most `width` columns, indented by two.
@@ -55,27 +62,25 @@ public enum Help {
     }
 
     /// One line per group: its heading, the word that lists it, and its commands' names.
-    private static var index: [String] {
+    private static func index(_ language: Language) -> [String] {
         var lines: [String] = []
         for group in CommandSpec.Group.allCases {
-            lines.append("\(group.rawValue) (help \(group.keyword)):")
+            lines.append(Phrase.helpIndexGroup(language, group.heading(language), group.keyword))
             let names = CommandCatalog.all.filter { $0.group == group }.map(\.name)
             lines += wrapped(names, width: indexWidth - 2)
         }
-        lines.append("`help NAME`: one command's usage and an example. `help GROUP`: a group, a line")
-        lines.append("per command (`help tools`). `help all`: every command so.")
+        lines.append(Phrase.helpIndexFooter1(language))
+        lines.append(Phrase.helpIndexFooter2(language))
         return lines
     }
 
-    private static let footer = "Type `help NAME` for one command's usage and an example."
-
     /// A group's heading, then a line per command: its name and its summary.
-    private static func groupLines(_ group: CommandSpec.Group) -> [String] {
+    private static func groupLines(_ group: CommandSpec.Group, _ language: Language) -> [String] {
         let width = CommandCatalog.all.map(\.name.count).max() ?? 0
-        var lines = ["\(group.rawValue):"]
+        var lines = ["\(group.heading(language)):"]
         for spec in CommandCatalog.all where spec.group == group {
             let padding = String(repeating: " ", count: width - spec.name.count)
-            lines.append("  \(spec.name)\(padding)  \(spec.summary.en)")
+            lines.append("  \(spec.name)\(padding)  \(spec.summary.text(language))")
         }
         return lines
     }
@@ -90,6 +95,17 @@ extension CommandSpec.Group {
         case .ui: return "ui"
         case .store: return "store"
         case .looking: return "tools"
+        }
+    }
+
+    /// The group's heading in `language` (`rawValue` is the English, which the man page keeps).
+    public func heading(_ language: Language) -> String {
+        switch self {
+        case .gestures: return Phrase.groupGestures(language)
+        case .navigation: return Phrase.groupNavigation(language)
+        case .ui: return Phrase.groupUI(language)
+        case .store: return Phrase.groupStore(language)
+        case .looking: return Phrase.groupLooking(language)
         }
     }
 

@@ -103,7 +103,7 @@ public struct Session: Sendable {
         events.removeAll(keepingCapacity: true)
         let parsed: Command?
         do {
-            parsed = try Parser.parse(line)
+            parsed = try Parser.parse(line, language: simulator.language)
         } catch {
             events.append(Event(kind: .command, text: line))
             events.append(.error(error.description))
@@ -166,8 +166,8 @@ public struct Session: Sendable {
     /// bytes, shown as the command.
     public mutating func refuseLine(start: String, length: Int) -> Outcome {
         let message =
-            "column \(Parser.maximumLineLength + 1): the line is too long (\(length) bytes; "
-            + "a command line holds at most \(Parser.maximumLineLength))"
+            "column \(Parser.maximumLineLength + 1): "
+            + Phrase.lineTooLong(simulator.language, String(length), String(Parser.maximumLineLength))
         // Into the edge's arena when it bound one, as `execute` does.
         if TextArena.current != nil {
             return finish([Event(kind: .command, text: start + "…"), .error(message)], quit: false)
@@ -200,10 +200,11 @@ public struct Session: Sendable {
     private mutating func perform(_ command: SessionCommand) -> [Event] {
         switch command {
         case .help(let topic):
-            var lines = Help.lines(for: topic)
+            let language = simulator.language
+            var lines = Help.lines(for: topic, in: language)
             // The overview says which UIKit the apps run on, since that changes every order it lists.
             if topic == nil || topic == Help.allTopic {
-                lines.insert("Apps run on \(simulator.platform) (--ios, --lifecycle).", at: 0)
+                lines.insert(Phrase.helpPlatform(language, "\(simulator.platform)"), at: 0)
             }
             return lines.map(Event.output)
         case .showTrace:
@@ -225,16 +226,16 @@ public struct Session: Sendable {
             return []
         case .explain(let topic):
             let key = topic == "last" ? (lastTopic ?? "") : topic
-            guard let lines = Explanations.lines(for: key) else {
+            let language = simulator.language
+            guard let lines = Explanations.lines(for: key, in: language) else {
                 let message =
                     topic == "last"
-                    ? "explain last: "
-                        + (lastTopic.map { "nothing to say about the order of `\($0)`" }
-                            ?? "no command has made calls yet")
-                    : "explain: nothing on '\(VisibleText.escaping(topic))'; "
-                        + (Explanations.closestTopic(to: topic).map { "did you mean '\($0)'?" }
-                            ?? "try a method (viewDidLoad), a command (push, present, home, kill) "
-                            + "or a topic (todo-edit-bug, todo-move-bug, todo-wipe-bug)")
+                    ? (lastTopic.map { Phrase.explainLastNothing(language, $0) }
+                        ?? Phrase.explainLastNoCalls(language))
+                    : Phrase.explainNothingOn(
+                        language, VisibleText.escaping(topic),
+                        Explanations.closestTopic(to: topic).map { Phrase.didYouMean(language, $0) }
+                            ?? Phrase.explainTryInstead(language))
                 return [.error(message)]
             }
             return lines.map(Event.output)

@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// The sources scenelab's explanations, notes and lessons cite by id (`S17`,
 /// `A4`, `D2`), so that `explain S17` can say what the source is and what it
 /// settles. The ids are the research notes': `A` for Apple's documentation,
@@ -216,10 +218,10 @@ extension Explanations {
     }
 
     /// What `explain ID` prints for a cited source.
-    static func sourceLines(for id: String) -> [String]? {
+    static func sourceLines(for id: String, in language: Language = .en) -> [String]? {
         guard let source = sources[id] else { return nil }
-        return wrapped("\(id): \(source.kind).") + wrapped("Where: \(source.address).")
-            + wrapped("It settles: \(source.settles).")
+        return wrapped("\(id): \(source.kind).") + wrapped(Phrase.sourceWhere(language, source.address))
+            + wrapped(Phrase.sourceSettles(language, source.settles))
     }
 
     /// A sentence in lines of at most 100 columns, as the other explanations are written.

@@ -219,11 +219,16 @@ public enum Explanations {
     }
 
     /// What `explain TOPIC` prints, or nil when there is nothing on that topic.
-    public static func lines(for topic: String) -> [String]? {
+    /// In Russian, each line the Russian table translates is Russian; the rest
+    /// (not yet translated) stays English.
+    public static func lines(for topic: String, in language: Language = .en) -> [String]? {
         // Any printed form of a method (`viewWillAppear`, `viewWillAppear(animated:)`) finds
         // `viewWillAppear(_:)`; a source id (`S17`) finds what that source is and settles.
-        if let key = key(for: topic) { return allTopics[key] }
-        return sourceID(topic).flatMap(sourceLines(for:))
+        if let key = key(for: topic) {
+            guard language == .ru else { return allTopics[key] }
+            return allTopics[key]?.map { RussianWording.texts[$0] ?? $0 }
+        }
+        return sourceID(topic).flatMap { sourceLines(for: $0, in: language) }
     }
 
     /// Every table of topics, as one.

@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// Why UIKit makes one call before another: the reason a quiz gives for
 /// each pair an answer got the wrong way round. A rule picks the `explain`
 /// topic (`order-…`) for the pair, so that the quiz and `explain` say the
@@ -5,13 +7,13 @@
 public enum OrderReasons {
     /// The reason `earlier` comes before `later`, in one line; `topic` is
     /// `explain`'s topic for the step's command, for the fallback.
-    public static func reason(earlier: String, later: String, topic: String) -> String {
+    public static func reason(earlier: String, later: String, topic: String, language: Language = .en) -> String {
         if let pairTopic = self.topic(earlier: earlier, later: later),
-            let lines = Explanations.lines(for: pairTopic)
+            let lines = Explanations.lines(for: pairTopic, in: language)
         {
             return lines.joined(separator: " ")
         }
-        return Explanations.lines(for: topic)?.first ?? "that is the order UIKit makes them in (see `explain`)"
+        return Explanations.lines(for: topic, in: language)?.first ?? Phrase.orderFallbackReason(language)
     }
 
     /// The `explain` topic that says why `earlier` comes before `later`, when a rule covers the pair.

@@ -1,3 +1,5 @@
+import SceneLabCore
+
 /// Reads a student's answer to a `QuizQuestion`: the calls in the order the
 /// student believes, as numbers from the shown list or short names
 /// (`B.willAppear`, `ListController.viewDidDisappear`).
@@ -12,19 +14,22 @@ public enum QuizAnswer {
     }
 
     /// The answer as indices into `question.truth`, in the student's order.
-    public static func read(_ typed: String, for question: QuizQuestion) -> Result<[Int], Refusal> {
+    /// Its refusals are in `language`.
+    public static func read(
+        _ typed: String, for question: QuizQuestion, language: Language = .en
+    ) -> Result<[Int], Refusal> {
         let words = typed.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
         let count = question.truth.count
-        guard !words.isEmpty else { return .failure(Refusal(message: "type the order, e.g. 2 1 3; q stops")) }
+        guard !words.isEmpty else { return .failure(Refusal(message: Phrase.quizTypeOrder(language))) }
         var chosen: [Int] = []
         for word in words {
             if let number = Int(word) {
                 guard (1...count).contains(number) else {
-                    return .failure(Refusal(message: "\(number) is not in the list: the calls are numbered 1 to \(count)"))
+                    return .failure(Refusal(message: Phrase.quizNotInList(language, String(number), String(count))))
                 }
                 let call = question.shown[number - 1]
                 guard !chosen.contains(call) else {
-                    return .failure(Refusal(message: "\(number) is given twice: name each call once"))
+                    return .failure(Refusal(message: Phrase.quizGivenTwice(language, String(number))))
                 }
                 chosen.append(call)
                 continue
@@ -33,16 +38,16 @@ public enum QuizAnswer {
             // (a step may make the same call on two objects of one class).
             let named = question.shown.filter { CallLine(question.truth[$0]).isNamed(by: word) }
             guard !named.isEmpty else {
-                return .failure(Refusal(message: "'\(word)' names none of the calls; numbers work too"))
+                return .failure(Refusal(message: Phrase.quizNamesNone(language, word)))
             }
             guard let call = named.first(where: { !chosen.contains($0) }) else {
-                return .failure(Refusal(message: "'\(word)' is given more times than there are such calls"))
+                return .failure(Refusal(message: Phrase.quizTooManyTimes(language, word)))
             }
             chosen.append(call)
         }
         guard chosen.count == count else {
             return .failure(
-                Refusal(message: "give all \(count) calls, each once: you gave \(chosen.count)"))
+                Refusal(message: Phrase.quizGiveAll(language, String(count), String(chosen.count))))
         }
         return .success(chosen)
     }

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@testable import SceneLabCore
+@testable import SceneLabSession
+
+/// Russian all the way, for the session layer: every phrase scenelab says
+/// has a Russian text taking the same arguments, and every text of the
+/// session's own command specs has a Russian one; English stays as it was.
+@Suite struct RussianCoverageTests {
+    /// The session's own specs (not the apps' or the containers', which their owners translate).
+    static let sessionSpecs: [CommandSpec] =
+        CommandSpec.gestures + CommandSpec.navigation + CommandSpec.ui + CommandSpec.store + [CommandSpec.segue]
+        + CommandSpec.looking
+
+    /// Every English text of those specs a person reads: summaries, details, explanations.
+    static var specTexts: [(name: String, wording: Wording)] {
+        sessionSpecs.flatMap { spec in
+            ([spec.summary] + spec.details + spec.explanation).map { (spec.name, $0) }
+        }
+    }
+
+    /// What `help` prints of those specs: summaries and details. (`explain NAME`'s
+    /// lines are translated in part so far; `dumpUntranslated` lists the rest.)
+    static var helpTexts: [(name: String, wording: Wording)] {
+        sessionSpecs.flatMap { spec in ([spec.summary] + spec.details).map { (spec.name, $0) } }
+    }
+
+    @Test func everyPhraseHasRussianWithTheSamePlaceholders() {
+        for phrase in Phrase.allCases {
+            let english = phrase.template(.en)
+            let russian = phrase.template(.ru)
+            #expect(!russian.isEmpty, "\(phrase) has no Russian")
+            #expect(Set(Phrase.placeholders(in: russian)) == Set(Phrase.placeholders(in: english)), "\(phrase)")
+            // Russian, not English left in place: a Cyrillic letter wherever the English has a word.
+            if english.contains(where: \.isLetter) && english != "{1} (help {2}):" {
+                #expect(russian.unicodeScalars.contains { (0x400...0x4FF).contains($0.value) }, "\(phrase): \(russian)")
+            }
+        }
+    }
+
+    @Test func everySessionSpecHelpTextHasRussian() {
+        var missing: [String] = []
+        for (name, wording) in Self.helpTexts {
+            guard let russian = wording.russian, !russian.isEmpty,
+                !Self.hasProse(wording.en) || russian.unicodeScalars.contains(where: { (0x400...0x4FF).contains($0.value) })
+            else {
+                missing.append("\(name): \(wording.en)")
+                continue
+            }
+        }
+        #expect(missing.isEmpty, "no Russian for:\n\(missing.joined(separator: "\n"))")
+    }
+
+    /// Whether English text has words to translate: a lowercase word of three
+    /// letters or more that is not a command's name (`defaults export DOMAIN
+    /// FILE|-` is syntax alone, the same in Russian).
+    static func hasProse(_ text: String) -> Bool {
+        let commands = Set(CommandCatalog.names)
+        return text.split(separator: " ").contains { token in
+            let word = token.trimmingCharacters(in: CharacterSet(charactersIn: ".,;:()"))
+            return word.count >= 3 && word.allSatisfy(\.isLowercase) && !commands.contains(word)
+        }
+    }
+
+    @Test func syntaxAloneIsNotProse() {
+        #expect(!Self.hasProse("  defaults export DOMAIN FILE|- [--force]"))
+        #expect(Self.hasProse("Flip a switch."))
+    }
+
+    /// The table holds no Russian for an English text no spec says any more (a stale entry).
+    @Test func theRussianTableHasNoStaleEntries() {
+        let english = Set(Self.specTexts.map(\.wording.en))
+        let stale = RussianWording.texts.keys.filter { !english.contains($0) }
+        #expect(stale.isEmpty, "stale: \(stale)")
+    }
+
+    @Test func englishIsUnchangedAndRussianIsRussian() throws {
+        #expect(Phrase.unknownCommand(.en, "foo") == "unknown command 'foo'")
+        #expect(Phrase.unknownCommand(.ru, "foo") == "неизвестная команда 'foo'")
+        #expect(Help.lines(for: nil, in: .en).first == "System and user gestures (help gestures):")
+        #expect(Help.lines(for: nil, in: .ru).first == "Системные жесты и жесты пользователя (help gestures):")
+        #expect(Help.lines(for: "tap", in: .ru).first == "вызов: tap ELEMENT")
+        #expect(throws: CommandError.self) { try Parser.parse("fooo", language: .ru) }
+        do {
+            _ = try Parser.parse("pusj X", language: .ru)
+        } catch {
+            #expect(error.message == "неизвестная команда 'pusj'; может быть, 'push'?")
+        }
+    }
+
+    /// An argument holding a placeholder stays as typed: filling is one pass.
+    @Test func argumentsAreNotFilledTwice() {
+        #expect(Phrase.filling("{1} and {2}", with: ["{2}", "x"]) == "{2} and x")
+        #expect(Phrase.filling("{3} {1}", with: ["a"]) == "{3} a")
+    }
+
+    @Test func aRussianSessionSpeaksRussian() {
+        var session = Session()
+        _ = session.execute("lang ru")
+        let help = session.execute("help").events.compactMap(\.text)
+        #expect(help.contains("Программная навигация (help navigation):"))
+        let unknown = session.execute("frob").events.compactMap(\.text)
+        #expect(unknown.contains { $0.contains("неизвестная команда 'frob'") })
+        let quiz = QuizQuestion(truth: ["A#1 loadView()", "A#1 viewDidLoad()"], seed: 1, student: "s", step: 1)
+        guard case .failure(let refusal) = QuizAnswer.read("9", for: quiz, language: .ru) else {
+            Issue.record("answer 9 accepted")
+            return
+        }
+        #expect(refusal.message == "9 нет в списке: вызовы пронумерованы от 1 до 2")
+    }
+
+    /// Writes the texts still lacking Russian, for whoever translates next (`SCENELAB_DUMP_RU=path`).
+    @Test func dumpUntranslated() throws {
+        guard let path = ProcessInfo.processInfo.environment["SCENELAB_DUMP_RU"] else { return }
+        let lines = (ProcessInfo.processInfo.environment["SCENELAB_DUMP_HELP"] != nil ? Self.helpTexts : Self.specTexts).filter { $0.wording.russian == nil }.map(\.wording.en)
+        try Array(Set(lines)).sorted().joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    }
+}
