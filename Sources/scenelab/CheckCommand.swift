@@ -20,6 +20,10 @@ struct CheckCommand: Command {
                 help: "Show how each file's expected output differs from what the commands print now, and "
                     + "rewrite it (comments are kept) once you answer y, or at once with --yes."),
             .flag("yes", help: "With --update: rewrite without asking (needed where no terminal can ask)."),
+            .option(
+                "lang", Language.self,
+                help: "The language of the summary and the per-file lines: en or ru (default: from LC_ALL, "
+                    + "LC_MESSAGES or LANG, as the REPL picks it)."),
         ],
         exitStatus: [
             .init(name: "0", text: "Every transcript passed (or was updated)."),
@@ -31,11 +35,14 @@ struct CheckCommand: Command {
     let files: [String]
     let update: Bool
     let yes: Bool
+    /// The language of check's own lines; a transcript's output keeps its own `lang`.
+    let language: Language
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         files = arguments.positionals
         update = arguments.flag("update")
         yes = arguments.flag("yes")
+        language = DeviceOptions.language(try arguments.value("lang"))
         if files.isEmpty { throw UsageError("name at least one transcript file") }
         if yes && !update { throw UsageError("--yes answers --update's question; give --update too") }
     }
@@ -54,12 +61,14 @@ struct CheckCommand: Command {
             case .success(let read):
                 text = read
             case .failure(let problem):
-                output.writeLine("\(shownPath): error: cannot read the transcript: \(problem.reason)")
+                output.writeLine(Phrase.checkCannotRead(language, shownPath, VisibleText.escaping(problem.reason)))
                 failed += 1
                 continue
             }
             if update {
-                switch Self.update(path, text, output: output, confirm: yes ? { _ in true } : Self.askOnTerminal) {
+                let language = language
+                let confirm: (String) -> Bool = yes ? { _ in true } : { Self.askOnTerminal($0, language: language) }
+                switch Self.update(path, text, output: output, language: language, confirm: confirm) {
                 case .success(.unchanged), .success(.updated): passed += 1
                 case .success(.declined): failed += 1
                 case .failure(let problem):
@@ -73,14 +82,14 @@ struct CheckCommand: Command {
                 passed += 1
             } else {
                 failed += 1
-                output.writeLine("FAIL \(shownPath)")
+                output.writeLine(Phrase.checkFail(language, shownPath))
                 // A transcript may hold anything; its lines are shown, never obeyed by the terminal.
                 for line in result.diff.dropLast().split(separator: "\n", omittingEmptySubsequences: false) {
                     output.writeLine(VisibleText.escaping(String(line)))
                 }
             }
         }
-        output.writeLine("\(passed) passed, \(failed) failed")
+        output.writeLine(Phrase.checkSummary(language, String(passed), String(failed)))
         output.flush()
         return failed > 0 ? .failure : .success
     }
@@ -93,7 +102,7 @@ struct CheckCommand: Command {
     /// Shows how a transcript's expected output differs from today's, and
     /// rewrites it if `confirm` agrees.
     static func update(
-        _ path: String, _ text: String, output: OutputStream, confirm: (String) -> Bool
+        _ path: String, _ text: String, output: OutputStream, language: Language = .en, confirm: (String) -> Bool
     ) -> Result<UpdateOutcome, Unreadable> {
         let updated: String
         do {
@@ -109,7 +118,7 @@ struct CheckCommand: Command {
         }
         output.flush()
         guard confirm(path) else {
-            output.writeLine("\(shownPath): not updated (answer y, or add --yes where no terminal can ask)")
+            output.writeLine(Phrase.checkNotUpdated(language, shownPath))
             return .success(.declined)
         }
         do {
@@ -118,14 +127,14 @@ struct CheckCommand: Command {
         } catch {
             return .failure(Unreadable(reason: error.description))
         }
-        output.writeLine("updated \(shownPath)")
+        output.writeLine(Phrase.checkUpdated(language, shownPath))
         return .success(.updated)
     }
 
     /// Asks at the terminal whether to rewrite `path`; `false` with no terminal to ask.
-    static func askOnTerminal(_ path: String) -> Bool {
+    static func askOnTerminal(_ path: String, language: Language = .en) -> Bool {
         guard Terminal.inputIsTerminal else { return false }
-        OutputStream.writeImmediately("update \(VisibleText.escaping(path))? [y/N] ", to: 1)
+        OutputStream.writeImmediately(Phrase.checkUpdateAsk(language, VisibleText.escaping(path)), to: 1)
         guard let answer = readLine() else { return false }
         return answer.trimmingBlanks.lowercased().hasPrefix("y")
     }

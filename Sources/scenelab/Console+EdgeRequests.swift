@@ -11,6 +11,9 @@ import Darwin
 /// The commands only the program around the session can carry out
 /// (`EdgeRequest`): sourcing scripts, recording, history, lessons, exports.
 extension Console {
+    /// The language scenelab's own messages take: the session's (`--lang`, `lang`).
+    var language: Language { session.simulator.language }
+
     /// Carries out what the session could not do itself.
     func perform(_ request: EdgeRequest, location: ScriptLocation?) -> Result {
         switch request {
@@ -20,13 +23,11 @@ extension Console {
             return play(path, location: location)
         case .record(let path, let replacing):
             if let recording {
-                fail("record: already recording to \(recording.path); `record stop` first", location: location)
+                fail(Phrase.recordAlready(language, recording.path), location: location)
                 return Result(failed: true, quit: false)
             }
             guard path.hasSuffix(".t") || path.hasSuffix(".scn") else {
-                fail(
-                    "record: name the file FILE.scn (a script) or FILE.t (a transcript), not '\(path)'",
-                    location: location)
+                fail(Phrase.recordNameTheFile(language, path), location: location)
                 return Result(failed: true, quit: false)
             }
             // Checked now, not at `record stop`: a recording nobody can save is lost work.
@@ -46,18 +47,16 @@ extension Console {
             }
             if linesSoFar.isEmpty {
                 recording = Recording(path: path, replacing: replacing, session: session)
-                say("recording to \(path); `record stop` writes it")
+                say(Phrase.recordingTo(language, path))
             } else {
                 recording = Recording(
                     path: path, replacing: replacing, prelude: startingPrelude, beginning: linesSoFar)
-                say(
-                    "recording to \(path); `record stop` writes it, starting with the \(linesSoFar.count) "
-                        + "command\(linesSoFar.count == 1 ? "" : "s") that reached this state")
+                say(Phrase.recordingToWithPrelude(language, path, Phrase.commands(language, linesSoFar.count)))
             }
             return Result(failed: false, quit: false)
         case .stopRecording:
             guard recording != nil else {
-                fail("record stop: nothing is being recorded; `record FILE` starts", location: location)
+                fail(Phrase.recordNothing(language), location: location)
                 return Result(failed: true, quit: false)
             }
             return Result(failed: !saveRecording(location: location), quit: false)
@@ -90,7 +89,7 @@ extension Console {
             fail("history: \(error.description)", location: location)
             return Result(failed: true, quit: false)
         }
-        say("wrote \(path): \(lines.count) line\(lines.count == 1 ? "" : "s")")
+        say(Phrase.wroteLines(language, path, Phrase.lines(language, lines.count)))
         return Result(failed: false, quit: false)
     }
 

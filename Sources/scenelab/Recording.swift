@@ -120,7 +120,7 @@ extension Console {
         }
         self.recording = nil
         let count = recording.lines.count
-        say("recorded \(count) command\(count == 1 ? "" : "s") to \(recording.path)")
+        say(Phrase.recorded(language, Phrase.commands(language, count), recording.path))
         if recording.isTranscript, let failure = Recording.firstFailure(in: text) {
             report(
                 VisibleText.escaping("record: replayed from a fresh device, as `scenelab check` runs it, `\(failure.command)` in "

@@ -29,6 +29,8 @@ enum Main {
         TextArena.$current.withValue(Console.eventText) {
             if arguments.first == "check" {
                 CheckCommand.main(Array(arguments.dropFirst()))
+            } else if let check = checkAfterLanguage(arguments) {
+                CheckCommand.main(check)
             } else if arguments.first == "quiz" {
                 QuizCommand.main(Array(arguments.dropFirst()))
             } else if arguments.first == "results" {
@@ -42,6 +44,18 @@ enum Main {
                 SceneLabCommand.main(arguments)
             }
         }
+    }
+
+    /// `scenelab --lang ru check FILE…` (or `--lang=ru`): the language
+    /// given before the subcommand, passed on as check's own `--lang`.
+    static func checkAfterLanguage(_ arguments: [String]) -> [String]? {
+        if arguments.count >= 3, arguments[0] == "--lang", arguments[2] == "check" {
+            return ["--lang", arguments[1]] + arguments.dropFirst(3)
+        }
+        if arguments.count >= 2, arguments[0].hasPrefix("--lang="), arguments[1] == "check" {
+            return [arguments[0]] + arguments.dropFirst(2)
+        }
+        return nil
     }
 
     /// The subcommand `word` is a likely typo of (`chek` → `check`), when it
@@ -350,7 +364,11 @@ struct DeviceOptions {
         }
     }
 
-    var language: Language {
+    var language: Language { Self.language(lang) }
+
+    /// `--lang` when given, else the locale's (LC_ALL, LC_MESSAGES, LANG):
+    /// how the REPL and `scenelab check` both pick their language.
+    static func language(_ lang: Language?) -> Language {
         lang
             ?? Language(
                 locale: ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { Terminal.environment($0) }.first {

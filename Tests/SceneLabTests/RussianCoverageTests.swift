@@ -95,6 +95,23 @@ import Testing
         #expect(Phrase.filling("{3} {1}", with: ["a"]) == "{3} a")
     }
 
+    /// Russian counts take three forms (1 команда, 3 команды, 5 команд, 11–14 like 5);
+    /// English two, as scenelab always wrote them.
+    @Test func countedNounsTakeTheFormTheirNumberTakes() {
+        let russian = [1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111].map { Phrase.commands(.ru, $0) }
+        #expect(
+            russian == [
+                "1 команда", "2 команды", "4 команды", "5 команд", "11 команд", "12 команд", "14 команд",
+                "21 команда", "22 команды", "25 команд", "101 команда", "111 команд",
+            ])
+        #expect(Phrase.lines(.ru, 3) == "3 строки")
+        #expect(
+            [0, 1, 2, 11].map { Phrase.commands(.en, $0) } == ["0 commands", "1 command", "2 commands", "11 commands"])
+        #expect(Phrase.lines(.en, 1) == "1 line")
+        #expect(Phrase.checkSummary(.en, "3", "0") == "3 passed, 0 failed")
+        #expect(Phrase.checkSummary(.ru, "3", "0") == "прошли: 3, не прошли: 0")
+    }
+
     @Test func aRussianSessionSpeaksRussian() {
         var session = Session()
         _ = session.execute("lang ru")

@@ -67,7 +67,7 @@ class CompletionScriptTests(unittest.TestCase):
         self.assertEqual(self.bash("scenelab", "--seed", ""), [])
         self.assertEqual(self.bash("scenelab", ""), ["check", "device", "lesson.t", "my walk.scn", "quiz", "results", "walk.scn"])
         self.assertEqual(self.bash("scenelab", "--events", "my"), ["my walk.scn"])
-        self.assertEqual(self.bash("scenelab", "check", "--"), ["--help", "--update", "--yes"])
+        self.assertEqual(self.bash("scenelab", "check", "--"), ["--help", "--lang", "--update", "--yes"])
         self.assertEqual(self.bash("scenelab", "quiz", "--"), ["--all", "--help", "--results", "--seed", "--student"])
 
     def test_bash_completes_lesson_numbers_and_transcripts(self):
@@ -142,7 +142,7 @@ class CompletionScriptTests(unittest.TestCase):
 
         self.assertEqual(complete("scenelab --format "), ["jsonl", "text"])
         self.assertEqual(complete("scenelab --lif"), ["--lifecycle"])
-        self.assertEqual(complete("scenelab check --"), ["--help", "--update", "--yes"])
+        self.assertEqual(complete("scenelab check --"), ["--help", "--lang", "--update", "--yes"])
         self.assertIn("check", complete("scenelab "))
         self.assertIn("17", complete("scenelab --lesson "))
         self.assertEqual(complete("scenelab check "), ["device/", "lesson.t"])

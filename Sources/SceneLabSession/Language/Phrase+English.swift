@@ -59,6 +59,24 @@ extension Phrase {
         case .lessonNoSuch: return "there is no lesson {1}; {2} (`lessons` lists them)"
         case .lessonNoneAtAll: return "there are none"
         case .lessonTheyAre: return "they are {1}"
+        case .checkSummary: return "{1} passed, {2} failed"
+        case .checkFail: return "FAIL {1}"
+        case .checkCannotRead: return "{1}: error: cannot read the transcript: {2}"
+        case .checkUpdated: return "updated {1}"
+        case .checkNotUpdated: return "{1}: not updated (answer y, or add --yes where no terminal can ask)"
+        case .checkUpdateAsk: return "update {1}? [y/N] "
+        case .recordAlready: return "record: already recording to {1}; `record stop` first"
+        case .recordNameTheFile: return "record: name the file FILE.scn (a script) or FILE.t (a transcript), not '{1}'"
+        case .recordingTo: return "recording to {1}; `record stop` writes it"
+        case .recordingToWithPrelude:
+            return "recording to {1}; `record stop` writes it, starting with the {2} that reached this state"
+        case .recordNothing: return "record stop: nothing is being recorded; `record FILE` starts"
+        case .recorded: return "recorded {1} to {2}"
+        case .wroteLines: return "wrote {1}: {2}"
+        case .commandsOne: return "{1} command"
+        case .commandsFew, .commandsMany: return "{1} commands"
+        case .linesOne: return "{1} line"
+        case .linesFew, .linesMany: return "{1} lines"
         }
     }
 }

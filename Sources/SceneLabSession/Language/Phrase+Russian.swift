@@ -60,6 +60,26 @@ extension Phrase {
         case .lessonNoSuch: return "урока {1} нет; {2} (список: `lessons`)"
         case .lessonNoneAtAll: return "уроков нет вовсе"
         case .lessonTheyAre: return "есть уроки {1}"
+        case .checkSummary: return "прошли: {1}, не прошли: {2}"
+        case .checkFail: return "НЕ ПРОШЁЛ {1}"
+        case .checkCannotRead: return "{1}: ошибка: не удалось прочитать транскрипт: {2}"
+        case .checkUpdated: return "обновлён {1}"
+        case .checkNotUpdated: return "{1}: не обновлён (ответьте y или добавьте --yes, если спросить негде)"
+        case .checkUpdateAsk: return "обновить {1}? [y/N] "
+        case .recordAlready: return "record: уже идёт запись в {1}; сначала `record stop`"
+        case .recordNameTheFile: return "record: назовите файл ФАЙЛ.scn (сценарий) или ФАЙЛ.t (транскрипт), а не '{1}'"
+        case .recordingTo: return "идёт запись в {1}; `record stop` сохранит её"
+        case .recordingToWithPrelude:
+            return "идёт запись в {1}; `record stop` сохранит её, начиная с команд, что привели сюда ({2})"
+        case .recordNothing: return "record stop: запись не идёт; начать её: `record ФАЙЛ`"
+        case .recorded: return "записано в {2}: {1}"
+        case .wroteLines: return "записан {1}: {2}"
+        case .commandsOne: return "{1} команда"
+        case .commandsFew: return "{1} команды"
+        case .commandsMany: return "{1} команд"
+        case .linesOne: return "{1} строка"
+        case .linesFew: return "{1} строки"
+        case .linesMany: return "{1} строк"
         }
     }
 }

@@ -70,10 +70,58 @@ public enum Phrase: String, Sendable, CaseIterable {
     case lessonNoSuch
     case lessonNoneAtAll
     case lessonTheyAre
+    // `scenelab check`
+    case checkSummary
+    case checkFail
+    case checkCannotRead
+    case checkUpdated
+    case checkNotUpdated
+    case checkUpdateAsk
+    // the console's recordings and saved files
+    case recordAlready
+    case recordNameTheFile
+    case recordingTo
+    case recordingToWithPrelude
+    case recordNothing
+    case recorded
+    case wroteLines
+    // counted nouns, one case per Russian plural form (English: one or more)
+    case commandsOne
+    case commandsFew
+    case commandsMany
+    case linesOne
+    case linesFew
+    case linesMany
 
     /// The text in `language`, its placeholders filled with `arguments`.
     public func callAsFunction(_ language: Language, _ arguments: String...) -> String {
         Self.filling(template(language), with: arguments)
+    }
+
+    /// "3 commands" / "3 команды": `count` with the noun in the form its number takes.
+    public static func commands(_ language: Language, _ count: Int) -> String {
+        counted(language, count, one: .commandsOne, few: .commandsFew, many: .commandsMany)
+    }
+
+    /// "3 lines" / "3 строки".
+    public static func lines(_ language: Language, _ count: Int) -> String {
+        counted(language, count, one: .linesOne, few: .linesFew, many: .linesMany)
+    }
+
+    /// Russian has three plural forms (1 команда, 2 команды, 5 команд; 11–14
+    /// take the third); English two, its few and many being the same text.
+    static func counted(_ language: Language, _ count: Int, one: Phrase, few: Phrase, many: Phrase) -> String {
+        let lastTwo = abs(count) % 100
+        let last = lastTwo % 10
+        let phrase: Phrase
+        if last == 1 && lastTwo != 11 {
+            phrase = one
+        } else if (2...4).contains(last) && !(12...14).contains(lastTwo) {
+            phrase = few
+        } else {
+            phrase = many
+        }
+        return phrase(language, String(count))
     }
 
     /// The text in `language` with its placeholders as written.
