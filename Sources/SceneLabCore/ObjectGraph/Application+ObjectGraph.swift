@@ -16,8 +16,7 @@ extension Application {
     /// hold deinitialize, each before what it held.
     mutating func release(_ id: ObjectID, from owner: Owner, confidence: Confidence = .observed) {
         for freed in graph.release(id, from: owner) {
-            let receiver = ControllerTable.Receiver(
-                name: freed.objectName, lifecycleChannel: freed.lifecycleChannel, scene: freed.scene)
+            let receiver = ControllerTable.Receiver(freed)
             recorder.call(
                 .deinitializer, on: receiver, channel: freed.memoryChannel, arguments: Event.Arguments(),
                 confidence: confidence)

@@ -188,9 +188,7 @@ public struct ControllerTable: Sendable, Equatable {
     /// The receiver of a call on a live controller.
     func receiver(_ id: ObjectID) -> Receiver? {
         guard let index = liveSlot(of: id) else { return nil }
-        return Receiver(
-            name: states[index].objectName, lifecycleChannel: states[index].lifecycleChannel,
-            scene: states[index].scene)
+        return Receiver(states[index])
     }
 
     // The engine's frequent reads and writes, one value each.
@@ -317,5 +315,12 @@ public struct ControllerTable: Sendable, Equatable {
             if live[middle] < id { low = middle + 1 } else { high = middle }
         }
         return low
+    }
+}
+
+extension ControllerTable.Receiver {
+    /// The receiver a controller in this state is (a live one, or one just freed).
+    init(_ state: ViewController.State) {
+        self.init(name: state.objectName, lifecycleChannel: state.lifecycleChannel, scene: state.scene)
     }
 }

@@ -42,8 +42,6 @@ public struct DelegateCall: Sendable, Equatable, BitwiseCopyable {
         self.third = third
     }
 
-    /// The parameters in order.
-    public var parameters: [Parameter] { [first, second, third].compactMap { $0 } }
 
     /// `navigationController(_:willShow:animated:)`.
     public static let navigationWillShow = DelegateCall(
