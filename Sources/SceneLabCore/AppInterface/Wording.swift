@@ -22,4 +22,11 @@ public struct Wording: Sendable, Equatable, ExpressibleByStringInterpolation {
         self.en = String(stringInterpolation: stringInterpolation)
         self.ru = nil
     }
+
+    /// The text in `language`: the Russian written beside the English, or
+    /// the English where none is. (The session's `text(_:)` also looks in
+    /// its own table of Russian for its specs.)
+    public func text(in language: Language) -> String {
+        language == .ru ? ru ?? en : en
+    }
 }

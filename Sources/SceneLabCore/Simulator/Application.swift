@@ -175,6 +175,12 @@ public struct Application: Sendable {
         method.update(&scenes[index])
     }
 
+    /// A remark from scenelab in the language the session speaks.
+    package mutating func note(_ english: String, ru russian: String, scene: Int? = nil) {
+        record(.note(language == .ru ? russian : english, scene: scene))
+    }
+
+    @available(*, deprecated, message: "write the Russian too: note(_:ru:scene:)")
     package mutating func note(_ text: String, scene: Int? = nil) { record(.note(text, scene: scene)) }
 
     /// The app's code read an `unowned` reference whose object was already
@@ -190,5 +196,11 @@ public struct Application: Sendable {
     }
 
     /// A warning for standard error, such as a stored entry that could not be loaded.
+    /// A warning in the language the session speaks.
+    package mutating func warn(_ english: String, ru russian: String) {
+        record(.warning(language == .ru ? russian : english))
+    }
+
+    @available(*, deprecated, message: "write the Russian too: warn(_:ru:)")
     package mutating func warn(_ text: String) { record(.warning(text)) }
 }

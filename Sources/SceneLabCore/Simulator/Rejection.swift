@@ -2,10 +2,24 @@
 ///
 /// Some rejections are UIKit's own silence (popping the root does nothing);
 /// scenelab turns them into one clear line so a student sees why.
+///
+/// Every rejection is written in each language scenelab speaks: the
+/// initializer takes the English and the Russian, so a refusal without its
+/// Russian does not compile.
 public struct Rejection: Error, Sendable, Equatable {
-    public let message: String
+    /// The refusal in English and Russian.
+    public let wording: Wording
 
-    public init(_ message: String) { self.message = message }
+    /// The English text, the one tests compare.
+    public var message: String { wording.en }
+
+    public init(_ english: String, ru russian: String) { self.wording = Wording(en: english, ru: russian) }
+
+    @available(*, deprecated, message: "write the Russian too: Rejection(_:ru:)")
+    public init(_ message: String) { self.wording = Wording(en: message) }
+
+    /// The text in `language`.
+    public func message(in language: Language) -> String { wording.text(in: language) }
 
     static let notRunning = Rejection("no app is running; type `launch` first")
 

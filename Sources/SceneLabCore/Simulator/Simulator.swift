@@ -94,7 +94,7 @@ public struct Simulator: Sendable {
             return
         }
         guard let wasSuspended = application?.isSuspended else {
-            events.append(.error(Rejection.notRunning.message))
+            events.append(.error(Rejection.notRunning.message(in: language)))
             return
         }
         // The process is changed where it lies (optional chaining mutates in
@@ -104,7 +104,7 @@ public struct Simulator: Sendable {
         callsMade += application?.recorder.takeCallsMade() ?? 0
         if case .failure(let rejection) = outcome {
             events.removeSubrange(start...)
-            events.append(.error(rejection.message))
+            events.append(.error(rejection.message(in: language)))
             return
         }
         // After `kill` the process is gone, and with it what lived in its memory.
@@ -214,7 +214,7 @@ public struct Simulator: Sendable {
         }
         do {
             if case .runningElsewhere(let other) = try containers.startProcess(of: definition.bundleIdentifier) {
-                events.append(.error(Rejection.runningElsewhere(definition, other: other).message))
+                events.append(.error(Rejection.runningElsewhere(definition, other: other).message(in: language)))
                 return
             }
         } catch {
