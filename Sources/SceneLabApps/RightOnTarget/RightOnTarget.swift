@@ -25,14 +25,15 @@ struct RightOnTarget: AppModel {
     static let definition = AppDefinition(
         id: "target", displayName: "Right on target", bundleIdentifier: bundleIdentifier,
         root: .viewController(GameController.className),
-        segues: segues, model: RightOnTarget.self)
+        segues: segues, bookConsole: bookConsole, model: RightOnTarget.self)
 
     /// Variant 3: the game screen embedded in a navigation controller
     /// (Editor > Embed In > Navigation Controller), so the Show segue pushes.
     static let navigationDefinition = AppDefinition(
         id: "target-nav", displayName: "Right on target (navigation controller)",
         bundleIdentifier: bundleIdentifier,
-        root: .navigationController(root: GameController.className), segues: segues, model: RightOnTarget.self)
+        root: .navigationController(root: GameController.className), segues: segues, bookConsole: bookConsole,
+        model: RightOnTarget.self)
 
     /// Each process's secrets start from the simulator's seed (`--seed`).
     mutating func sceneWillConnect(_ context: inout AppContext) {

@@ -23,6 +23,9 @@ public final class AppDefinition: Sendable, Equatable {
     /// each with the name its logger prints (`vclLoggingName`): what the
     /// `cs193p` trace style shows.
     public let vclLoggingNames: [String: String]
+    /// What the book's own `print` calls show in its console: what the
+    /// `usov` trace style prints.
+    public let bookConsole: BookConsole
     /// The app's model, made fresh for each process; `nil` for an app that is only a shape.
     package let model: (any AppModel.Type)?
     // The model's own lists, read through rather than copied here, so that
@@ -43,26 +46,27 @@ public final class AppDefinition: Sendable, Equatable {
     ) {
         self.init(
             id: id, displayName: displayName, bundleIdentifier: bundleIdentifier, root: root,
-            screenClasses: screenClasses, segues: segues, vclLoggingNames: [:], model: nil)
+            screenClasses: screenClasses, segues: segues, vclLoggingNames: [:], bookConsole: .silent, model: nil)
     }
 
     /// An app with code: its screen classes are the classes its model brings code for.
     package convenience init(
         id: String, displayName: String, bundleIdentifier: String, root: StoryboardScene, segues: [Segue] = [],
-        vclLoggingNames: [String: String] = [:], model: any AppModel.Type
+        vclLoggingNames: [String: String] = [:], bookConsole: BookConsole = .silent, model: any AppModel.Type
     ) {
         self.init(
             id: id, displayName: displayName, bundleIdentifier: bundleIdentifier, root: root,
             screenClasses: model.controllerCode.map { $0.className }, segues: segues, vclLoggingNames: vclLoggingNames,
-            model: model)
+            bookConsole: bookConsole, model: model)
     }
 
     private init(
         id: String, displayName: String, bundleIdentifier: String, root: StoryboardScene, screenClasses: [String],
-        segues: [Segue], vclLoggingNames: [String: String], model: (any AppModel.Type)?
+        segues: [Segue], vclLoggingNames: [String: String], bookConsole: BookConsole, model: (any AppModel.Type)?
     ) {
         self.segues = segues
         self.vclLoggingNames = vclLoggingNames
+        self.bookConsole = bookConsole
         self.id = id
         self.displayName = displayName
         self.bundleIdentifier = bundleIdentifier
