@@ -49,10 +49,12 @@ struct MainMenuController: ControllerCode {
             $0.menu = id
             $0.wiring = wiring
         }
-        context.note(
+        // Code, the same in both languages.
+        let code =
             wiring == .delegate
-                ? "prepare(for:sender:): destination.delegate = self (weak var delegate: GameViewControllerDelegate?)"
-                : "prepare(for:sender:): destination.onGameEnd = { [weak self] result in ... }")
+            ? "prepare(for:sender:): destination.delegate = self (weak var delegate: GameViewControllerDelegate?)"
+            : "prepare(for:sender:): destination.onGameEnd = { [weak self] result in ... }"
+        context.note(code, ru: code)
     }
 
     /// `didEndGame(withResult:)` of `GameViewControllerDelegate`, or the
