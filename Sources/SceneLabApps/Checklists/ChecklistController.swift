@@ -107,7 +107,7 @@ struct ChecklistController: ControllerCode {
             if let row = senderRow, items.indices.contains(row) {
                 item = items[row]
                 let call = "controller.delegate = self; controller.itemToEdit = items[\(row)] (\"\(items[row].text)\")"
-                context.note("prepare(for:sender:): " + call, ru: "prepare(for:sender:): " + call)
+                context.note("prepare(for:sender:): " + call, ru: "prepare(for:sender:) задаёт " + call)
             } else {
                 context.note(
                     "prepare(for:sender:): the sender is no cell, so indexPath(for:) finds no row and the detail "
@@ -117,7 +117,7 @@ struct ChecklistController: ControllerCode {
             }
         } else {
             context.note(
-                "prepare(for:sender:): controller.delegate = self", ru: "prepare(for:sender:): controller.delegate = self")
+                "prepare(for:sender:): controller.delegate = self", ru: "prepare(for:sender:) задаёт controller.delegate = self")
         }
         senderRow = nil
         context.updateProperties(of: destination, as: ItemDetailController.self) {
@@ -224,10 +224,9 @@ struct ChecklistController: ControllerCode {
                 return
             case .failure(let failure):
                 reason = failure.wording
-                // The book's print, as Foundation words it: the app's console, not scenelab's prose.
-                let printed =
-                    "print: Error decoding item array: The data couldn’t be read because it isn’t in the correct format."
-                context.note(printed, ru: printed)
+                // The book's print, as Foundation words it: the app's console, quoted as it is.
+                let printed = "Error decoding item array: The data couldn’t be read because it isn’t in the correct format."
+                context.note("print: " + printed, ru: "код книги печатает: " + printed)
             }
         }
         guard let aside = context.moveFileAside(path) else { return }

@@ -25,12 +25,12 @@ struct SnakeGameController: ControllerCode {
     var hasEnded = false
 
     mutating func viewDidLoad(_ model: inout Snake, _ context: inout AppContext) {
-        // Code, the same in both languages.
-        let code =
-            wiring == .delegate
-            ? "viewDidLoad: GameScene(size: view.bounds.size), scene.gameDelegate = self"
-            : "viewDidLoad: GameScene(size: view.bounds.size), scene.onGameEnd = { [weak self] result in ... }"
-        context.note(code, ru: code)
+        // The code is the same in both languages; the words around it are not.
+        let wiringCode =
+            wiring == .delegate ? "scene.gameDelegate = self" : "scene.onGameEnd = { [weak self] result in ... }"
+        context.note(
+            "viewDidLoad: GameScene(size: view.bounds.size), " + wiringCode,
+            ru: "viewDidLoad создаёт GameScene(size: view.bounds.size) и задаёт " + wiringCode)
     }
 
     func screen(_ model: Snake, _ context: AppContext) -> Screen? {
