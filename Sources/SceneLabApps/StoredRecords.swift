@@ -19,18 +19,29 @@ enum StoredRecords {
     /// entries' order (`make` adds its own); `key` and `noun` (`task`) name
     /// the list in them.
     static func read<Item>(
-        _ value: PropertyList?, key: String, noun: String, fields: [String],
-        make: (Record, inout [String]) -> Item
-    ) -> (items: [Item], warnings: [String]) {
+        _ value: PropertyList?, key: String, noun: ListNoun, fields: [String],
+        make: (Record, inout [Wording]) -> Item
+    ) -> (items: [Item], warnings: [Wording]) {
         guard let value else { return ([], []) }
         guard case .array(let entries) = value else {
-            return ([], ["'\(key)' holds a \(value.typeName), not an array: no \(noun) was loaded"])
+            return (
+                [],
+                [
+                    Wording(
+                        en: "'\(key)' holds a \(value.typeName), not an array: no \(noun.english) was loaded",
+                        ru: "в '\(key)' лежит \(value.typeName), а не массив: \(noun.russianPlural) "
+                            + "не загружены")
+                ]
+            )
         }
         var items: [Item] = []
-        var warnings: [String] = []
+        var warnings: [Wording] = []
         for (index, item) in entries.enumerated() {
             guard case .dictionary(let entry) = item else {
-                warnings.append("entry \(index + 1) is a \(item.typeName), not a dictionary: skipped")
+                warnings.append(
+                    Wording(
+                        en: "entry \(index + 1) is a \(item.typeName), not a dictionary: skipped",
+                        ru: "запись \(index + 1) — \(item.typeName), а не словарь: пропущена"))
                 continue
             }
             var strings: [String: String] = [:]
@@ -39,11 +50,22 @@ enum StoredRecords {
                 if case .string(let text)? = entry[field] { strings[field] = text } else { missing.append(field) }
             }
             guard missing.isEmpty else {
-                warnings.append("entry \(index + 1) has no string \(missing.joined(separator: ", ")): skipped")
+                let fields = missing.joined(separator: ", ")
+                warnings.append(
+                    Wording(
+                        en: "entry \(index + 1) has no string \(fields): skipped",
+                        ru: "в записи \(index + 1) нет строки \(fields): пропущена"))
                 continue
             }
             items.append(make(Record(number: index + 1, strings: strings), &warnings))
         }
         return (items, warnings)
+    }
+}
+
+extension Wording {
+    /// A loading warning prefixed with the key it is about: `tasks: entry 2 …`.
+    func about(_ key: String) -> Wording {
+        Wording(en: "\(key): \(en)", ru: "\(key): \(ru ?? en)")
     }
 }

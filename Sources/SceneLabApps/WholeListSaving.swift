@@ -50,7 +50,9 @@ struct WholeListSaving: Sendable {
         if let original = unusableOriginal {
             unusableOriginal = nil
             if let aside = app.keepDefaultsAside(original, under: backupKey) {
-                app.note("kept the stored value that loading could not use whole under '\(aside)'")
+                app.note(
+                    "kept the stored value that loading could not use whole under '\(aside)'",
+                    ru: "сохранённое значение, которое загрузка не смогла использовать целиком, отложено под '\(aside)'")
             }
         }
         if app.defaultsAreShared {

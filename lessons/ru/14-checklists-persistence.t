@@ -27,7 +27,7 @@
   ChecklistViewController#1 viewDidLoad() [uncertain]
   ChecklistViewController#1 loadChecklistItems()
   Data init(contentsOf: "Documents/Checklists.plist")
-  note: no Documents/Checklists.plist yet: `try? Data(contentsOf:)` gives nil and items stays empty
+  note: Documents/Checklists.plist ещё нет: `try? Data(contentsOf:)` даёт nil, и items остаётся пустым
   ChecklistViewController#1 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#1 sceneDidBecomeActive(_:)
   ChecklistViewController#1 viewDidAppear(animated: false)
@@ -104,7 +104,7 @@
   ChecklistViewController#1 viewDidLoad() [uncertain]
   ChecklistViewController#1 loadChecklistItems()
   Data init(contentsOf: "Documents/Checklists.plist")
-  note: no Documents/Checklists.plist yet: `try? Data(contentsOf:)` gives nil and items stays empty
+  note: Documents/Checklists.plist ещё нет: `try? Data(contentsOf:)` даёт nil, и items остаётся пустым
   ChecklistViewController#1 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#1 sceneDidBecomeActive(_:)
   ChecklistViewController#1 viewDidAppear(animated: false)

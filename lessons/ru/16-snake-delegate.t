@@ -35,10 +35,10 @@
   GameViewController#1 init(coder:)
   GameViewController#1 awakeFromNib()
   MainMenuViewController#1 prepare(for: "startGameSegue")
-  note: prepare(for:sender:): destination.delegate = self (weak var delegate: GameViewControllerDelegate?)
+  note: prepare(for:sender:) задаёт destination.delegate = self (weak var delegate: GameViewControllerDelegate?)
   GameViewController#1 loadView()
   GameViewController#1 viewDidLoad()
-  note: viewDidLoad: GameScene(size: view.bounds.size), scene.gameDelegate = self
+  note: viewDidLoad создаёт GameScene(size: view.bounds.size) и задаёт scene.gameDelegate = self
   MainMenuViewController#1 viewWillDisappear(animated: true)
   GameViewController#1 viewWillAppear(animated: true)
   GameViewController#1 viewDidAppear(animated: true)
@@ -46,7 +46,7 @@
 
 # Яблоко: змейка вырастает на одну часть. Методов жизненного цикла нет.
 > tap apple
-  note: headDidCollideApple: the snake grows to 2 parts; a new apple appears
+  note: headDidCollideApple: змейка вырастает до 2 частей; появляется новое яблоко
 
 # Стена: GameScene сообщает GameViewController, тот СНАЧАЛА сообщает меню, а потом
 # закрывается — так упорядочен код курса. Результат 1 — длина тела без головы. Затем
@@ -65,7 +65,7 @@
 # Переходим ко второй версии курса: замыкания вместо двух протоколов делегатов.
 #: not quizzed
 > snake wiring closure
-  wiring closure: onGameEnd closures with [weak self], set in viewDidLoad and prepare(for:sender:)
+  wiring closure: замыкания onGameEnd с [weak self], заданные в viewDidLoad и prepare(for:sender:)
 
 # Тот же жизненный цикл, новый GameViewController#2; теперь prepare(for:) и viewDidLoad
 # сохраняют замыкания onGameEnd с [weak self] (строки note). Курс предупреждает: иначе
@@ -74,10 +74,10 @@
   GameViewController#2 init(coder:)
   GameViewController#2 awakeFromNib()
   MainMenuViewController#1 prepare(for: "startGameSegue")
-  note: prepare(for:sender:): destination.onGameEnd = { [weak self] result in ... }
+  note: prepare(for:sender:) задаёт destination.onGameEnd = { [weak self] result in ... }
   GameViewController#2 loadView()
   GameViewController#2 viewDidLoad()
-  note: viewDidLoad: GameScene(size: view.bounds.size), scene.onGameEnd = { [weak self] result in ... }
+  note: viewDidLoad создаёт GameScene(size: view.bounds.size) и задаёт scene.onGameEnd = { [weak self] result in ... }
   MainMenuViewController#1 viewWillDisappear(animated: true)
   GameViewController#2 viewWillAppear(animated: true)
   GameViewController#2 viewDidAppear(animated: true)

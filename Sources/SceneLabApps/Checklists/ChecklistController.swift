@@ -106,16 +106,18 @@ struct ChecklistController: ControllerCode {
         if identifier == Self.editSegue {
             if let row = senderRow, items.indices.contains(row) {
                 item = items[row]
-                context.note(
-                    "prepare(for:sender:): controller.delegate = self; controller.itemToEdit = items[\(row)] "
-                        + "(\"\(items[row].text)\")")
+                let call = "controller.delegate = self; controller.itemToEdit = items[\(row)] (\"\(items[row].text)\")"
+                context.note("prepare(for:sender:): " + call, ru: "prepare(for:sender:) задаёт " + call)
             } else {
                 context.note(
                     "prepare(for:sender:): the sender is no cell, so indexPath(for:) finds no row and the detail "
-                        + "gets no item to edit (the book's `sender as! UITableViewCell` would trap here)")
+                        + "gets no item to edit (the book's `sender as! UITableViewCell` would trap here)",
+                    ru: "prepare(for:sender:): отправитель не ячейка, indexPath(for:) не находит строки, и экран "
+                        + "деталей не получает пункта для правки (`sender as! UITableViewCell` из книги здесь упал бы)")
             }
         } else {
-            context.note("prepare(for:sender:): controller.delegate = self")
+            context.note(
+                "prepare(for:sender:): controller.delegate = self", ru: "prepare(for:sender:) задаёт controller.delegate = self")
         }
         senderRow = nil
         context.updateProperties(of: destination, as: ItemDetailController.self) {
@@ -130,7 +132,7 @@ struct ChecklistController: ControllerCode {
     /// highlight, save.
     mutating func toggle(_ row: Int, list: ObjectID, _ context: inout AppContext) {
         items[row].checked.toggle()
-        context.note(ChecklistNotes.checked(row + 1, items[row], context.language))
+        context.note(ChecklistNotes.checked(row + 1, items[row]))
         context.call(
             "cellForRow(at:)", on: list, channel: .table, arguments: [Event.Argument.indexPath("at", 0, row)])
         context.call(
@@ -141,7 +143,7 @@ struct ChecklistController: ControllerCode {
 
     /// `tableView(_:commit:forRowAt:)`: remove the item and its row, save.
     mutating func remove(_ row: Int, list: ObjectID, _ context: inout AppContext) {
-        context.note(ChecklistNotes.removed(row + 1, items[row], context.language))
+        context.note(ChecklistNotes.removed(row + 1, items[row]))
         items.remove(at: row)
         context.call(
             "deleteRows(at:with:)", on: list, channel: .table,
@@ -155,7 +157,7 @@ struct ChecklistController: ControllerCode {
         let row = items.count
         items.append(ChecklistItem(id: nextItemID, text: text))
         nextItemID += 1
-        context.note(ChecklistNotes.added(row + 1, text, context.language))
+        context.note(ChecklistNotes.added(row + 1, text))
         context.call(
             "insertRows(at:with:)", on: list, channel: .table,
             arguments: [Event.Argument.indexPath("at", 0, row), Event.Argument("with", .object(".automatic"))])
@@ -168,11 +170,13 @@ struct ChecklistController: ControllerCode {
     mutating func finishEditing(_ item: ChecklistItem, text: String, list: ObjectID, _ context: inout AppContext) {
         if let row = items.firstIndex(where: { $0.id == item.id }) {
             items[row].text = text
-            context.note(ChecklistNotes.changed(row + 1, text, context.language))
+            context.note(ChecklistNotes.changed(row + 1, text))
             context.call(
                 "cellForRow(at:)", on: list, channel: .table, arguments: [Event.Argument.indexPath("at", 0, row)])
         } else {
-            context.note("items.firstIndex(of: item) finds nothing: the item left the list meanwhile; no row changes")
+            context.note(
+                "items.firstIndex(of: item) finds nothing: the item left the list meanwhile; no row changes",
+                ru: "items.firstIndex(of: item) ничего не находит: пункт тем временем ушёл из списка; строки не меняются")
         }
         saveChecklistItems(&context)
     }
@@ -188,7 +192,9 @@ struct ChecklistController: ControllerCode {
         let save = SavedItems.saving(items, after: lastSave)
         lastSave = save
         if !context.writeFile(save.contents, to: ChecklistItemsFile.path) {
-            context.note("print: Error encoding item array (the book's catch only prints; the items stay in memory)")
+            context.note(
+                "print: Error encoding item array (the book's catch only prints; the items stay in memory)",
+                ru: "print: Error encoding item array (catch из книги только печатает; пункты остаются в памяти)")
         }
     }
 
@@ -199,15 +205,17 @@ struct ChecklistController: ControllerCode {
         guard let list = context.controller else { return }
         context.call("loadChecklistItems()", on: list, channel: .store)
         let path = ChecklistItemsFile.path
-        let reason: String
+        let reason: Wording
         switch context.readFile(path) {
         case nil:
             return
         case .missing:
-            context.note("no \(path) yet: `try? Data(contentsOf:)` gives nil and items stays empty")
+            context.note(
+                "no \(path) yet: `try? Data(contentsOf:)` gives nil and items stays empty",
+                ru: "\(path) ещё нет: `try? Data(contentsOf:)` даёт nil, и items остаётся пустым")
             return
         case .damaged(let why):
-            reason = why
+            reason = Wording(en: why, ru: why)
         case .bytes(let bytes):
             switch ChecklistItemsFile.decode(bytes, firstID: nextItemID) {
             case .success(let loaded):
@@ -215,15 +223,17 @@ struct ChecklistController: ControllerCode {
                 nextItemID += loaded.count
                 return
             case .failure(let failure):
-                reason = failure.description
-                context.note(
-                    "print: Error decoding item array: The data couldn’t be read because it isn’t in the correct format."
-                )
+                reason = failure.wording
+                // The book's print, as Foundation words it: the app's console, quoted as it is.
+                let printed = "Error decoding item array: The data couldn’t be read because it isn’t in the correct format."
+                context.note("print: " + printed, ru: "код книги печатает: " + printed)
             }
         }
         guard let aside = context.moveFileAside(path) else { return }
         context.warn(
-            "\(path) cannot be read as [ChecklistItem] (\(reason)); kept it as \(aside), which the book's next save "
-                + "would have overwritten, and started the list empty")
+            "\(path) cannot be read as [ChecklistItem] (\(reason.en)); kept it as \(aside), which the book's next save "
+                + "would have overwritten, and started the list empty",
+            ru: "\(path) не читается как [ChecklistItem] (\(reason.ru ?? reason.en)); файл сохранён как \(aside) "
+                + "(следующее сохранение из книги его перезаписало бы), список начат пустым")
     }
 }

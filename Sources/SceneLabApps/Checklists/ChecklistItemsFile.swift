@@ -1,5 +1,6 @@
 import PropertyLists
 import SceneLabStore
+import SceneLabCore
 
 /// `Documents/Checklists.plist` as the book writes and reads it: the whole
 /// `items` array, encoded by `PropertyListEncoder` (a binary property list
@@ -24,23 +25,32 @@ enum ChecklistItemsFile {
         do {
             value = try PropertyListDecoder.decode(bytes).value
         } catch {
-            return .failure(DecodeFailure(description: "not a property list: \(error.description)"))
+            return .failure(DecodeFailure(
+                    en: "not a property list: \(error.description)", ru: "не property list: \(error.description)"))
         }
         guard case .array(let elements) = value else {
-            return .failure(DecodeFailure(description: "expected an array of items, found \(value.typeName)"))
+            return .failure(DecodeFailure(
+                    en: "expected an array of items, found \(value.typeName)",
+                    ru: "ожидался массив пунктов, а лежит \(value.typeName)"))
         }
         var items: [ChecklistItem] = []
         items.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             guard case .dictionary(let fields) = element else {
                 return .failure(
-                    DecodeFailure(description: "item \(index + 1) is \(element.typeName), not a dictionary"))
+                    DecodeFailure(
+                        en: "item \(index + 1) is \(element.typeName), not a dictionary",
+                        ru: "пункт \(index + 1) — \(element.typeName), а не словарь"))
             }
             guard case .string(let text) = fields["text"] else {
-                return .failure(DecodeFailure(description: "item \(index + 1) has no string under 'text'"))
+                return .failure(DecodeFailure(
+                        en: "item \(index + 1) has no string under 'text'",
+                        ru: "у пункта \(index + 1) нет строки под 'text'"))
             }
             guard case .boolean(let checked) = fields["checked"] else {
-                return .failure(DecodeFailure(description: "item \(index + 1) has no boolean under 'checked'"))
+                return .failure(DecodeFailure(
+                        en: "item \(index + 1) has no boolean under 'checked'",
+                        ru: "у пункта \(index + 1) нет boolean под 'checked'"))
             }
             items.append(ChecklistItem(id: firstID + index, text: text, checked: checked))
         }
@@ -49,6 +59,11 @@ enum ChecklistItemsFile {
 
     /// Why the file's bytes are not items.
     struct DecodeFailure: Error, CustomStringConvertible {
-        let description: String
+        /// Why, in both languages: the warning that moves the file aside quotes it.
+        let wording: Wording
+
+        init(en: String, ru: String) { wording = Wording(en: en, ru: ru) }
+
+        var description: String { wording.en }
     }
 }

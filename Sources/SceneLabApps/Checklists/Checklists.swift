@@ -32,18 +32,20 @@ struct Checklists: AppModel {
         else {
             throw Rejection(
                 "item: ChecklistViewController's view has not loaded, and the items load in its viewDidLoad; "
-                    + "bring the app to the foreground first")
+                    + "bring the app to the foreground first",
+                ru: "item: view ChecklistViewController ещё не загружено, а пункты загружаются в его viewDidLoad; "
+                    + "сначала выведите приложение на передний план")
         }
         func row(_ number: Int) throws(Rejection) -> Int {
             guard number >= 1, number <= count else {
-                throw Rejection.noItem("item", numbered: number, count: count)
+                throw Rejection.noItem(.item, numbered: number, count: count)
             }
             return number - 1
         }
         switch command {
         case .list:
             let items = context.properties(of: list, as: ChecklistController.self)?.items ?? []
-            if items.isEmpty { context.output("(no items)") }
+            if items.isEmpty { context.output(Wording(en: "(no items)", ru: "(пунктов нет)")) }
             for (index, item) in items.enumerated() {
                 context.output("\(index + 1). [\(item.checked ? "✓" : " ")] \(item.text)")
             }

@@ -11,31 +11,42 @@ extension ItemCommand {
     /// `item add TEXT | list | check N | rm N`.
     static let spec = AppCommandSpec(
         name: "item", usage: "item add TEXT | list | check N | rm N",
-        summary: """
-            Checklists' items, through the app's own code: each change saves Documents/Checklists.plist \
-            (check toggles the checkmark, as a tap on the row does).
-            """,
+        summary: Wording(
+            en: """
+                Checklists' items, through the app's own code: each change saves Documents/Checklists.plist \
+                (check toggles the checkmark, as a tap on the row does).
+                """,
+            ru: """
+                Пункты Checklists через собственный код приложения: каждое изменение сохраняет \
+                Documents/Checklists.plist (check переключает галочку, как нажатие на строку).
+                """),
         example: "item add Walk the dog", verbs: Dictionary(uniqueKeysWithValues: verbs.map { ($0, []) }),
         explanation: [
-            "Checklists shortcuts through the list controller's own code: add (as the delegate's didFinishAdding",
-            "does), check (toggles the checkmark, as a tap on the row does), rm (as swipe-to-delete does); each",
-            "ends in saveChecklistItems(). They need the list's view loaded, since the items load in viewDidLoad.",
+            Wording(
+                en: "Checklists shortcuts through the list controller's own code: add (as the delegate's didFinishAdding",
+                ru: "Команды Checklists через собственный код контроллера списка: add (как didFinishAdding делегата),"),
+            Wording(
+                en: "does), check (toggles the checkmark, as a tap on the row does), rm (as swipe-to-delete does); each",
+                ru: "check (переключает галочку, как нажатие на строку), rm (как удаление смахиванием); каждая"),
+            Wording(
+                en: "ends in saveChecklistItems(). They need the list's view loaded, since the items load in viewDidLoad.",
+                ru: "кончается saveChecklistItems(). Им нужно загруженное view списка: пункты загружаются в viewDidLoad."),
         ],
         parse: parse)
 
     static func parse(_ words: inout CommandWords) throws(CommandError) -> ModelCommand {
-        let verb = try words.requiredWord("a verb (\(verbs.joined(separator: ", ")))")
+        let verb = try words.requiredWord(AppCommandErrors.verbPlaceholder(verbs).en)
         switch verb.text {
         case "add":
-            let first = try words.requiredWord("the item's TEXT")
+            let first = try words.requiredWord(AppCommandErrors.itemText.en)
             let text = words.joiningRest(after: first)
             guard text.contains(where: { !$0.isWhitespace }) else {
-                throw CommandError(column: first.column, "an item needs a text that is not blank")
+                throw AppCommandErrors.Message.blankItem.error(at: first.column)
             }
             return .itemAdd(text)
         case "list": return .itemList
-        case "check": return .itemCheck(try words.number("an item number"))
-        case "rm": return .itemRemove(try words.number("an item number"))
+        case "check": return .itemCheck(try words.number(AppCommandErrors.itemNumber.en))
+        case "rm": return .itemRemove(try words.number(AppCommandErrors.itemNumber.en))
         default:
             throw CommandError.unknownVerb(verb, among: verbs, of: "item")
         }

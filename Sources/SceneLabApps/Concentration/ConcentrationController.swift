@@ -14,7 +14,11 @@ struct ConcentrationController: ControllerCode {
 
     func screen(_ model: Concentration, _ context: AppContext) -> Screen? {
         var screen = Screen(title: "Concentration")
-        screen.message = theme.map { "Theme: \($0.rawValue) \($0.emoji)" } ?? "No theme yet: the cards show nothing"
+        // scenelab's description of the cards, not the lecture's UI (which shows the cards alone).
+        let russian = context.language == .ru
+        screen.message =
+            theme.map { "\(russian ? "Тема" : "Theme"): \($0.rawValue) \($0.emoji)" }
+            ?? (russian ? "Темы ещё нет: карточки пусты" : "No theme yet: the cards show nothing")
         return screen
     }
 }

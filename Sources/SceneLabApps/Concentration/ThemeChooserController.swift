@@ -43,7 +43,9 @@ struct ThemeChooserController: ControllerCode {
                 context.properties(of: detail, as: ConcentrationController.self) != nil
             {
                 context.updateProperties(of: detail, as: ConcentrationController.self) { $0.theme = theme }
-                context.note("the game in the detail column takes the theme \(theme.rawValue); no segue")
+                context.note(
+                    "the game in the detail column takes the theme \(theme.rawValue); no segue",
+                    ru: "игра в колонке деталей получает тему \(theme.rawValue); без segue")
                 return []
             }
             if let kept = lastSeguedToConcentrationViewController, context.isAlive(kept) {

@@ -1,4 +1,5 @@
 import PropertyLists
+import SceneLabCore
 
 /// The book's `Contact`: a name (`title`) and a phone number.
 struct Contact: Sendable, Equatable {
@@ -16,9 +17,9 @@ enum ContactStorage {
     static let storageKey = "contacts"
     static let backupKey = "contacts-backup"
 
-    static func load(from value: PropertyList?) -> (contacts: [Contact], warnings: [String], original: PropertyList?) {
+    static func load(from value: PropertyList?) -> (contacts: [Contact], warnings: [Wording], original: PropertyList?) {
         let (contacts, warnings) = StoredRecords.read(
-            value, key: storageKey, noun: "contact", fields: ["title", "phone"]
+            value, key: storageKey, noun: .contact, fields: ["title", "phone"]
         ) { record, _ in Contact(title: record["title"], phone: record["phone"]) }
         return (contacts, warnings, warnings.isEmpty ? nil : value)
     }

@@ -6,7 +6,7 @@ extension ContactsApp {
     mutating func perform(_ command: ContactCommand, _ context: inout AppContext) throws(Rejection) -> [AppAction] {
         switch command {
         case .list:
-            if contacts.isEmpty { context.output("(no contacts)") }
+            if contacts.isEmpty { context.output(Wording(en: "(no contacts)", ru: "(контактов нет)")) }
             for (index, contact) in contacts.enumerated() {
                 context.output("\(index + 1). \(contact.title) — \(contact.phone)")
             }
@@ -20,11 +20,11 @@ extension ContactsApp {
             let edited = contacts[index]
             contacts.sort { $0.title < $1.title }
             let newNumber = (contacts.firstIndex(of: edited) ?? index) + 1
-            context.note(ContactNotes.changed(newNumber, edited, context.language))
+            context.note(ContactNotes.changed(newNumber, edited))
             save(&context)
         case .remove(let number):
             let index = try index(of: number)
-            context.note(ContactNotes.removed(number, contacts[index], context.language))
+            context.note(ContactNotes.removed(number, contacts[index]))
             contacts.remove(at: index)
             save(&context)
         }
@@ -34,7 +34,7 @@ extension ContactsApp {
 
     private func index(of number: Int) throws(Rejection) -> Int {
         guard contacts.indices.contains(number - 1) else {
-            throw Rejection.noItem("contact", numbered: number, count: contacts.count)
+            throw Rejection.noItem(.contact, numbered: number, count: contacts.count)
         }
         return number - 1
     }

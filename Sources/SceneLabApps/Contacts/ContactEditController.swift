@@ -50,13 +50,13 @@ struct ContactEditController: EditScreenCode {
         if let index = wasThere {
             model.contacts[index] = edited
         } else {
-            context.note("the contact being edited is no longer in the list; saving adds it again")
+            context.note(ContactNotes.editedContactGone)
             model.contacts.append(edited)
         }
         model.contacts.sort { $0.title < $1.title }
         let number = (model.contacts.firstIndex(of: edited) ?? 0) + 1
         let note = wasThere == nil ? ContactNotes.added : ContactNotes.changed
-        context.note(note(number, edited, context.language))
+        context.note(note(number, edited))
         model.save(&context)
         if let list, context.isAlive(list) { context.reloadData(of: list, sections: model.listSections) }
         return [.pop(from: editor)]

@@ -20,7 +20,7 @@ struct ContactListController: ControllerCode {
     /// The book loads in `viewDidLoad`: `storage = ContactStorage(); loadContacts()`.
     mutating func viewDidLoad(_ model: inout ContactsApp, _ context: inout AppContext) {
         let loaded = ContactStorage.load(from: context.readDefaults(ContactStorage.storageKey, as: "array(forKey:)"))
-        for warning in loaded.warnings { context.warn("\(ContactStorage.storageKey): \(warning)") }
+        for warning in loaded.warnings { context.warn(warning.about(ContactStorage.storageKey)) }
         model.saving.didLoad(original: loaded.original, context)
         model.contacts = loaded.contacts.sorted { $0.title < $1.title }
     }
@@ -64,7 +64,7 @@ struct ContactListController: ControllerCode {
             return [.show(SegueSetup(for: ContactEditController.self, .init(index: row, list: list)), from: list)]
         case .swipeAction(_, _, let row, _) where model.contacts.indices.contains(row):
             // The book's «Удалить» `UIContextualAction`, whose handler UIKit has just run.
-            context.note(ContactNotes.removed(row + 1, model.contacts[row], context.language))
+            context.note(ContactNotes.removed(row + 1, model.contacts[row]))
             model.contacts.remove(at: row)
             model.save(&context)
             context.reloadData(of: list, sections: model.listSections)

@@ -53,13 +53,17 @@ struct GameController: ControllerCode, Equatable {
     /// Reads a value typed for the slider; a slider clamps what it is given to its bounds.
     static func sliderValue(from text: String) throws(Rejection) -> (value: Float, clamped: Bool) {
         guard let value = Float(trimmed(text)), value.isFinite else {
+            let (low, high) = (Int(sliderRange.lowerBound), Int(sliderRange.upperBound))
             throw Rejection(
-                "type slider: '\(text)' is not a number; the slider goes from "
-                    + "\(Int(sliderRange.lowerBound)) to \(Int(sliderRange.upperBound))")
+                "type slider: '\(text)' is not a number; the slider goes from \(low) to \(high)",
+                ru: "type slider: '\(text)' — не число; слайдер идёт от \(low) до \(high)")
         }
         let clamped = min(max(value, sliderRange.lowerBound), sliderRange.upperBound)
         return (clamped, clamped != value)
     }
+
+    /// «очко», «очка», «очков»: the form a Russian count takes.
+    static func points(_ count: Int) -> String { RussianPlural.form(count, one: "очко", few: "очка", many: "очков") }
 }
 
 extension GameController {
@@ -108,13 +112,17 @@ extension GameController {
             return []
         case .field("seed", let text):
             guard let seed = UInt64(Self.trimmed(text)) else {
-                throw Rejection("type seed: '\(text)' is not a whole number from 0 to \(UInt64.max)")
+                throw Rejection(
+                    "type seed: '\(text)' is not a whole number from 0 to \(UInt64.max)",
+                    ru: "type seed: '\(text)' — не целое число от 0 до \(UInt64.max)")
             }
             // A new generator injected into the game (the book's version 1.3),
             // and a new game, so the next secret is the seed's first.
             model.generator = SecretGenerator(seed: seed)
             game?.restartGame(using: &model.generator)
-            context.note("the secrets now come from seed \(seed); the game starts over")
+            context.note(
+                "the secrets now come from seed \(seed); the game starts over",
+                ru: "загаданные числа теперь берутся из seed \(seed); игра начинается заново")
             return []
         default:
             throw screen.refusal(of: input)
@@ -136,7 +144,11 @@ extension GameController {
     private mutating func setSlider(_ text: String, _ context: inout AppContext) throws(Rejection) {
         let (value, clamped) = try Self.sliderValue(from: text)
         sliderValue = value
-        if clamped { context.note("the slider stops at its end: its value is \(sliderText)") }
+        if clamped {
+            context.note(
+                "the slider stops at its end: its value is \(sliderText)",
+                ru: "слайдер упирается в край: его значение \(sliderText)")
+        }
     }
 
     /// Version 1.2's `checkNumber()`: score the slider; after the last round,
@@ -151,7 +163,9 @@ extension GameController {
         let round = game.currentRound
         let secret = game.currentSecretValue
         let earned = game.calculateScore(with: guess)
-        context.note("round \(round): secret \(secret), slider \(guess): +\(earned) points, score \(game.score)")
+        context.note(
+            "round \(round): secret \(secret), slider \(guess): +\(earned) points, score \(game.score)",
+            ru: "раунд \(round): загадано \(secret), слайдер \(guess): +\(earned) \(Self.points(earned)), счёт \(game.score)")
         guard game.isGameEnded else {
             game.startNewRound(using: &model.generator)
             return []

@@ -24,7 +24,9 @@ struct SegNavTaskDetailController: ControllerCode {
 
     mutating func viewDidLoad(_ model: inout SegNav, _ context: inout AppContext) {
         text = selection?.object ?? ""
-        context.note("textView.becomeFirstResponder(): the keyboard is up, the text view holds \"\(text)\"")
+        context.note(
+            "textView.becomeFirstResponder(): the keyboard is up, the text view holds \"\(text)\"",
+            ru: "textView.becomeFirstResponder(): клавиатура открыта, в текстовом поле \"\(text)\"")
     }
 
     func screen(_ model: SegNav, _ context: AppContext) -> Screen? {

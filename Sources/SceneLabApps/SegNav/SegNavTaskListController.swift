@@ -73,7 +73,9 @@ struct SegNavTaskListController: ControllerCode {
         guard let row = senderRow, tasks.indices.contains(row) else {
             context.note(
                 "prepare(for:sender:) has no cell for a sender: indexPathForCell: finds no row, so the detail gets "
-                    + "no selection (the book's code expects a tap on a cell)")
+                    + "no selection (the book's code expects a tap on a cell)",
+                ru: "у prepare(for:sender:) отправитель не ячейка: indexPathForCell: не находит строки, и экран деталей "
+                    + "не получает selection (код книги ждёт нажатия на ячейку)")
             return
         }
         let task = tasks[row]
@@ -103,8 +105,10 @@ struct SegNavTaskListController: ControllerCode {
             tasks[selection.row] != selection.object
         else { return }
         tasks[selection.row] = selection.object
-        // The one line the model's change prints (the course's app speaks English only).
-        context.note("task \(selection.row + 1) changed: \(selection.object)")
+        // The one line the model's change prints: scenelab's words; the task is the course's (English) data.
+        context.note(
+            "task \(selection.row + 1) changed: \(selection.object)",
+            ru: "задача \(selection.row + 1) изменена: \(selection.object)")
         context.reloadRow(
             (0, selection.row), of: id, sections: [TableSection(rowIdentifiers: tasks.map(Self.identifier(of:)))])
     }

@@ -49,10 +49,12 @@ struct MainMenuController: ControllerCode {
             $0.menu = id
             $0.wiring = wiring
         }
-        context.note(
+        // The code is the same in both languages; the words around it are not.
+        let wiringCode =
             wiring == .delegate
-                ? "prepare(for:sender:): destination.delegate = self (weak var delegate: GameViewControllerDelegate?)"
-                : "prepare(for:sender:): destination.onGameEnd = { [weak self] result in ... }")
+            ? "destination.delegate = self (weak var delegate: GameViewControllerDelegate?)"
+            : "destination.onGameEnd = { [weak self] result in ... }"
+        context.note("prepare(for:sender:): " + wiringCode, ru: "prepare(for:sender:) задаёт " + wiringCode)
     }
 
     /// `didEndGame(withResult:)` of `GameViewControllerDelegate`, or the

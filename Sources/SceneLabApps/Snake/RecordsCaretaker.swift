@@ -22,7 +22,9 @@ struct RecordsCaretaker: Sendable {
             return []
         }
         guard case .data(let bytes) = stored else {
-            context.warn("'\(Self.key)' holds a \(stored.typeName), not JSON data; the game starts with no records")
+            context.warn(
+                "'\(Self.key)' holds a \(stored.typeName), not JSON data; the game starts with no records",
+                ru: "в '\(Self.key)' лежит \(stored.typeName), а не JSON Data; игра начинается без рекордов")
             saving.didLoad(original: stored, context)
             return []
         }
@@ -30,7 +32,9 @@ struct RecordsCaretaker: Sendable {
         switch Self.decode(bytes) {
         case .success(let decoded): records = decoded
         case .failure(let reason):
-            context.warn("'\(Self.key)' is not the records' JSON (\(reason)); the game starts with no records")
+            context.warn(
+                "'\(Self.key)' is not the records' JSON (\(reason)); the game starts with no records",
+                ru: "'\(Self.key)' — не JSON рекордов (\(reason.russian)); игра начинается без рекордов")
             saving.didLoad(original: stored, context)
             return []
         }
@@ -44,13 +48,16 @@ struct RecordsCaretaker: Sendable {
         do {
             json = try JSONValue.parse(bytes)
         } catch {
-            return .failure(DecodeFailure(description: error.description))
+            return .failure(DecodeFailure(description: error.description, russian: error.description))
         }
-        guard case .array(let elements) = json else { return .failure(DecodeFailure(description: "not an array")) }
+        guard case .array(let elements) = json else { return .failure(DecodeFailure(description: "not an array", russian: "не массив")) }
         var records: [Record] = []
         for (index, element) in elements.enumerated() {
             guard let record = Record(json: element) else {
-                return .failure(DecodeFailure(description: "record \(index + 1) lacks a number date or a whole value"))
+                return .failure(
+                    DecodeFailure(
+                        description: "record \(index + 1) lacks a number date or a whole value",
+                        russian: "у рекорда \(index + 1) нет числа date или целого value"))
             }
             records.append(record)
         }
@@ -60,6 +67,8 @@ struct RecordsCaretaker: Sendable {
     /// Why stored bytes are not records.
     struct DecodeFailure: Error, CustomStringConvertible {
         let description: String
+        /// The same in Russian, for the warning a Russian session prints.
+        let russian: String
     }
 
     /// `save(records:)`: the whole list, encoded, under the key.

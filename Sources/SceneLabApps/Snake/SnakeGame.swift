@@ -17,9 +17,8 @@ struct SnakeGame: Sendable {
         records.append(record)
         // The one line the model's change prints, in the app's language.
         context.note(
-            context.language == .ru
-                ? "добавлен рекорд \(records.count): счёт \(record.value)"
-                : "added record \(records.count): score \(record.value)")
+            "added record \(records.count): score \(record.value)",
+            ru: "добавлен рекорд \(records.count): счёт \(record.value)")
         caretaker.save(records: records, &context)
     }
 }

@@ -17,6 +17,9 @@ enum SnakeStrings {
         return language == .ru ? "Последний результат: \(result)" : "Last result: \(result)"
     }
 
+    /// «части», «частей»: the snake's length in a Russian note.
+    static func parts(_ count: Int) -> String { RussianPlural.form(count, one: "части", few: "частей", many: "частей") }
+
     static func eaten(_ count: Int, _ language: Language) -> String {
         language == .ru ? "Съедено яблок: \(count)" : "Apples eaten: \(count)"
     }

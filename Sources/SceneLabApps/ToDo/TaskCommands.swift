@@ -7,7 +7,7 @@ extension ToDoManager {
         switch command {
         case .list:
             let rows = tasks.all
-            if rows.isEmpty { context.output("(no tasks)") }
+            if rows.isEmpty { context.output(Wording(en: "(no tasks)", ru: "(задач нет)")) }
             for (index, task) in rows.enumerated() {
                 context.output(
                     "\(index + 1). \(ToDoStrings.symbol(of: task.status)) \(task.title)  "
@@ -18,16 +18,16 @@ extension ToDoManager {
             let task = Task(
                 title: title, type: important ? .important : .normal, status: completed ? .completed : .planned)
             let index = add(task, &context)
-            context.note(ToDoNotes.added(index + 1, task, context.language))
+            context.note(ToDoNotes.added(index + 1, task))
             context.reloadLoadedTable(of: TaskListController.self, sections: listSections(context.language))
             return []
         case .done(let number):
             let position = try position(of: number)
-            if let task = tasks.task(at: position) { context.note(ToDoNotes.completed(number, task, context.language)) }
+            if let task = tasks.task(at: position) { context.note(ToDoNotes.completed(number, task)) }
             tasks.setStatus(.completed, at: position)
         case .undone(let number):
             let position = try position(of: number)
-            if let task = tasks.task(at: position) { context.note(ToDoNotes.planned(number, task, context.language)) }
+            if let task = tasks.task(at: position) { context.note(ToDoNotes.planned(number, task)) }
             tasks.setStatus(.planned, at: position)
         case .edit(let number, let title, let important, let completed):
             let position = try position(of: number)
@@ -36,10 +36,10 @@ extension ToDoManager {
             if let important { task.type = important ? .important : .normal }
             if let completed { task.status = completed ? .completed : .planned }
             tasks.replace(at: position, with: task)
-            context.note(ToDoNotes.changed(tasks.number(of: task) ?? number, task, context.language))
+            context.note(ToDoNotes.changed(tasks.number(of: task) ?? number, task))
         case .remove(let number):
             let position = try position(of: number)
-            if let task = tasks.task(at: position) { context.note(ToDoNotes.removed(number, task, context.language)) }
+            if let task = tasks.task(at: position) { context.note(ToDoNotes.removed(number, task)) }
             tasks.remove(at: position)
         }
         save(&context)
@@ -49,7 +49,7 @@ extension ToDoManager {
 
     private func position(of number: Int) throws(Rejection) -> (section: Int, row: Int) {
         guard let position = tasks.position(ofNumber: number) else {
-            throw Rejection.noItem("task", numbered: number, count: tasks.all.count)
+            throw Rejection.noItem(.task, numbered: number, count: tasks.all.count)
         }
         return position
     }

@@ -120,13 +120,13 @@ struct TaskEditController: EditScreenCode {
             if let current = model.tasks.task(at: editing) == original ? editing : model.tasks.position(of: original) {
                 let number = model.tasks.number(at: current)
                 model.tasks.replace(at: current, with: task)
-                context.note(ToDoNotes.changed(model.tasks.number(of: task) ?? number, task, language))
+                context.note(ToDoNotes.changed(model.tasks.number(of: task) ?? number, task))
             } else {
-                context.note("the task being edited is no longer in the list; saving adds it again")
-                context.note(ToDoNotes.added(model.tasks.append(task) + 1, task, language))
+                context.note(ToDoNotes.editedTaskGone)
+                context.note(ToDoNotes.added(model.tasks.append(task) + 1, task))
             }
         } else {
-            context.note(ToDoNotes.added(model.tasks.append(task) + 1, task, language))
+            context.note(ToDoNotes.added(model.tasks.append(task) + 1, task))
         }
         model.save(&context)
         model.reload(list, &context)

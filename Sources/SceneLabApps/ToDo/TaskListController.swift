@@ -83,7 +83,9 @@ struct TaskListController: ControllerCode {
         case .gesture(.editMode(let on)):
             guard on != isEditing else {
                 throw Rejection(
-                    "edit-mode \(on ? "on" : "off") ignored: the table is \(on ? "already" : "not") in edit mode")
+                    "edit-mode \(on ? "on" : "off") ignored: the table is \(on ? "already" : "not") in edit mode",
+                    ru: "edit-mode \(on ? "on" : "off") игнорируется: таблица \(on ? "уже" : "и так не") в режиме "
+                        + "редактирования")
             }
             setEditing(on, list: list, &context)
             return []
@@ -92,11 +94,11 @@ struct TaskListController: ControllerCode {
             guard let task = model.tasks.task(at: position) else { throw screen.refusal(of: input) }
             guard task.status == .planned else {
                 context.call("deselectRow(at:animated:)", on: list, channel: .table)
-                context.note("\(task.title) is already completed: tapping it only clears the highlight")
+                context.note(ToDoNotes.alreadyCompleted(task))
                 return []
             }
             model.tasks.setStatus(.completed, at: position)
-            context.note(ToDoNotes.completed(model.tasks.number(at: position), task, context.language))
+            context.note(ToDoNotes.completed(model.tasks.number(at: position), task))
             model.save(&context)
             context.reloadSection(section, of: list, sections: model.listSections(context.language))
             return []
@@ -104,7 +106,7 @@ struct TaskListController: ControllerCode {
             let position = (section: section, row: row)
             guard let task = model.tasks.task(at: position) else { throw screen.refusal(of: input) }
             if RowAction(name: name) == .undone {
-                context.note(ToDoNotes.planned(model.tasks.number(at: position), task, context.language))
+                context.note(ToDoNotes.planned(model.tasks.number(at: position), task))
                 model.tasks.setStatus(.planned, at: position)
                 model.save(&context)
                 context.reloadSection(section, of: list, sections: model.listSections(context.language))
@@ -116,7 +118,9 @@ struct TaskListController: ControllerCode {
         case .gesture(.delete(let number)):
             guard isEditing else {
                 throw Rejection(
-                    "delete: turn edit mode on first (`edit-mode on`), or swipe the row: `swipe \(number) delete`")
+                    "delete: turn edit mode on first (`edit-mode on`), or swipe the row: `swipe \(number) delete`",
+                    ru: "delete: сначала включите режим редактирования (`edit-mode on`) или смахните строку: "
+                        + "`swipe \(number) delete`")
             }
             throw screen.refusal(of: input)
         case .moveRow(let source, let destination, _):
@@ -129,11 +133,14 @@ struct TaskListController: ControllerCode {
             return []
         case .gesture(.move(let number, let sectionNumber, _)):
             // The engine moved what the screen shows; what is left is wrong.
-            guard isEditing else { throw Rejection("move: turn edit mode on first (`edit-mode on`)") }
+            guard isEditing else { throw Rejection(
+                    "move: turn edit mode on first (`edit-mode on`)",
+                    ru: "move: сначала включите режим редактирования (`edit-mode on`)") }
             guard model.tasks.position(ofNumber: number) != nil else { throw screen.refusal(of: input) }
             guard TaskList.sectionsTypesPosition.indices.contains(sectionNumber - 1) else {
                 throw Rejection(
-                    "move: there is no section \(sectionNumber); the sections are 1 (important) and 2 (current)")
+                    "move: there is no section \(sectionNumber); the sections are 1 (important) and 2 (current)",
+                    ru: "move: нет секции \(sectionNumber); секции: 1 (важные) и 2 (текущие)")
             }
             throw screen.refusal(of: input)
         default:
@@ -156,7 +163,7 @@ struct TaskListController: ControllerCode {
     ) {
         guard var moved = task, TaskList.sectionsTypesPosition.indices.contains(destination.section) else { return }
         moved.type = TaskList.sectionsTypesPosition[destination.section]
-        context.note(ToDoNotes.moved(number, to: tasks.number(of: moved) ?? number, moved, context.language))
+        context.note(ToDoNotes.moved(number, to: tasks.number(of: moved) ?? number, moved))
     }
 
     /// The book's `tableView(_:commit:forRowAt:)`: remove from the model, save, then delete the row.
@@ -165,7 +172,7 @@ struct TaskListController: ControllerCode {
         _ context: inout AppContext
     ) -> [AppAction] {
         if let task = model.tasks.task(at: position) {
-            context.note(ToDoNotes.removed(model.tasks.number(at: position), task, context.language))
+            context.note(ToDoNotes.removed(model.tasks.number(at: position), task))
         }
         model.tasks.remove(at: position)
         model.save(&context)

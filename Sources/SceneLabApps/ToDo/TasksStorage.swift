@@ -1,4 +1,5 @@
 import PropertyLists
+import SceneLabCore
 
 /// The book's `TasksStorage`: tasks under the key `tasks` as an array of
 /// `{title, type, status}` string dictionaries.
@@ -15,26 +16,33 @@ struct TasksStorage: Sendable {
     struct Loaded: Sendable {
         var tasks: [Task]
         /// One line per entry skipped or changed.
-        var warnings: [String]
+        var warnings: [Wording]
         /// The stored value, when loading lost or changed something.
         var original: PropertyList?
     }
 
     static func load(from value: PropertyList?) -> Loaded {
         let (tasks, warnings) = StoredRecords.read(
-            value, key: storageKey, noun: "task", fields: ["title", "type", "status"]
+            value, key: storageKey, noun: .task, fields: ["title", "type", "status"]
         ) { record, warnings in
             let title = record["title"]
             let type = TaskPriority(rawValue: record["type"])
             let status = TaskStatus(rawValue: record["status"])
             if type == nil {
                 warnings.append(
-                    "entry \(record.number) ('\(title)') has the unknown type '\(record["type"])': loaded as normal")
+                    Wording(
+                        en: "entry \(record.number) ('\(title)') has the unknown type '\(record["type"])': "
+                            + "loaded as normal",
+                        ru: "у записи \(record.number) ('\(title)') неизвестный тип '\(record["type"])': "
+                            + "загружена как normal"))
             }
             if status == nil {
                 warnings.append(
-                    "entry \(record.number) ('\(title)') has the unknown status '\(record["status"])': loaded as completed"
-                )
+                    Wording(
+                        en: "entry \(record.number) ('\(title)') has the unknown status '\(record["status"])': "
+                            + "loaded as completed",
+                        ru: "у записи \(record.number) ('\(title)') неизвестный статус '\(record["status"])': "
+                            + "загружена как completed"))
             }
             return Task(title: title, type: type ?? .normal, status: status ?? .completed)
         }

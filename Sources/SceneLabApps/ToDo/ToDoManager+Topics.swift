@@ -4,16 +4,28 @@ extension ToDoManager {
     /// The To-Do Manager book's bugs, as scenelab plays them.
     static let topics: [String: [Wording]] = [
         "todo-edit-bug": [
-            "The book's «Изменить» closure writes the edited task back into the OLD section (tasks[taskType]![row]),",
-            "so a task whose type was changed stays under the old header until relaunch. scenelab moves it to its new section.",
+            Wording(
+                en: "The book's «Изменить» closure writes the edited task back into the OLD section (tasks[taskType]![row]),",
+                ru: "Замыкание «Изменить» из книги записывает изменённую задачу назад в СТАРУЮ секцию (tasks[taskType]![row]),"),
+            Wording(
+                en: "so a task whose type was changed stays under the old header until relaunch. scenelab moves it to its new section.",
+                ru: "так что задача со сменённым типом остаётся под старым заголовком до перезапуска. scenelab переносит её в новую секцию."),
         ],
         "todo-move-bug": [
-            "The book's moveRowAt removes and inserts (each re-sorts through didSet), then sets .type on the task now at the",
-            "drop position, which may be another task. scenelab gives the moved task the new section's type.",
+            Wording(
+                en: "The book's moveRowAt removes and inserts (each re-sorts through didSet), then sets .type on the task now at the",
+                ru: "moveRowAt из книги удаляет и вставляет (каждый раз пересортировка через didSet), затем задаёт .type задаче, которая"),
+            Wording(
+                en: "drop position, which may be another task. scenelab gives the moved task the new section's type.",
+                ru: "теперь стоит на месте сброса, а это может быть другая задача. scenelab даёт перенесённой задаче тип новой секции."),
         ],
         "todo-wipe-bug": [
-            "The book's list was empty after relaunch: loadTasks() in viewDidLoad assigned tasks[type] = [] (saving an empty",
-            "list through didSet) before reading the storage. Its fix, which scenelab follows: load in willConnectTo, then setTasks.",
+            Wording(
+                en: "The book's list was empty after relaunch: loadTasks() in viewDidLoad assigned tasks[type] = [] (saving an empty",
+                ru: "Список книги был пуст после перезапуска: loadTasks() во viewDidLoad присваивал tasks[type] = [] (сохраняя пустой"),
+            Wording(
+                en: "list through didSet) before reading the storage. Its fix, which scenelab follows: load in willConnectTo, then setTasks.",
+                ru: "список через didSet) до чтения хранилища. Её исправление, которому следует scenelab: загрузка в willConnectTo, затем setTasks."),
         ],
     ]
 }

@@ -31,7 +31,7 @@ struct ToDoManager: AppModel {
     mutating func sceneWillConnect(_ context: inout AppContext) {
         let loaded = TasksStorage.load(from: context.readDefaults(TasksStorage.storageKey, as: "array(forKey:)"))
         tasks = TaskList(loaded.tasks)
-        for warning in loaded.warnings { context.warn("\(TasksStorage.storageKey): \(warning)") }
+        for warning in loaded.warnings { context.warn(warning.about(TasksStorage.storageKey)) }
         saving.didLoad(original: loaded.original, context)
     }
 
