@@ -1,0 +1,38 @@
+/// What `explain` says about the lifecycle corrections: each topic names
+/// the order scenelab plays and the source that settles it, or says that no
+/// source does (the lines scenelab then marks uncertain).
+extension Explanations {
+    /// The topics in English, by key.
+    static let lifecycleFixTopics: [String: [String]] = [
+        "swipe-back-appearing": [
+            "A swipe-back that finishes is an appearance of the revealed controller, so it gets",
+            "viewIsAppearing once, as a pop does (A1: once per appearance, after viewWillAppear, once the",
+            "view is in the hierarchy). The view joins the hierarchy at touch-down, so scenelab plays it",
+            "then; no iOS 13+ log shows its moment (anchor §1d), so it is uncertain. On `cancel` the top",
+            "springs back with viewWillAppear, viewIsAppearing and viewDidAppear; whether viewIsAppearing",
+            "comes there is not logged either (uncertain).",
+        ],
+        "sheet-drag-cancel": [
+            "A sheet dragged down and let go springs back: viewWillAppear, viewIsAppearing, viewDidAppear.",
+            "The sheet-drag log (velog.io, iOS 15+, anchor §4) shows the three, as A1 documents for every",
+            "appearance; the presenter hears nothing either way (S9).",
+        ],
+    ]
+
+    /// The same topics in Russian, by the same keys.
+    static let lifecycleFixTopicsRussian: [String: [String]] = [
+        "swipe-back-appearing": [
+            "Завершённый swipe-back — это появление открывшегося контроллера, поэтому он один раз получает",
+            "viewIsAppearing, как при pop (A1: один раз на каждое появление, после viewWillAppear, когда view",
+            "уже в иерархии). View попадает в иерархию в момент касания, поэтому scenelab вызывает его тогда;",
+            "ни один лог iOS 13+ не показывает этот момент (anchor §1d), поэтому строка помечена как",
+            "неточная. При `cancel` верхний экран возвращается: viewWillAppear, viewIsAppearing,",
+            "viewDidAppear; есть ли там viewIsAppearing, тоже не записано (неточно).",
+        ],
+        "sheet-drag-cancel": [
+            "Если потянуть лист вниз и отпустить, он возвращается: viewWillAppear, viewIsAppearing,",
+            "viewDidAppear. Лог перетаскивания листа (velog.io, iOS 15+, anchor §4) показывает все три, как",
+            "A1 описывает для каждого появления; показавший контроллер ничего не получает (S9).",
+        ],
+    ]
+}
