@@ -366,10 +366,13 @@ extension Transition {
         ])
 
     /// The sheet springs back: it appears again, and did-dismiss never comes.
+    /// The sheet-drag log (anchor §4, iOS 15+) shows viewIsAppearing between
+    /// the two, as A1 documents for every appearance; the view is laid out already.
     public static let sheetSwipeDownCancel = Transition(
         name: "swipe-down (cancel)",
         steps: [
             Step(.beginAppearance(.incoming), .observed),
+            Step(.layOut(.incoming, passes: 0), .observed),
             Step(.endAppearance(.incoming), .observed),
         ])
 }
