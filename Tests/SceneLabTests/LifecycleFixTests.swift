@@ -53,6 +53,26 @@ import Testing
             ])
     }
 
+    // MARK: 4. An iPad kill of an active scene resigns active first
+
+    @Test func killingAnActiveSceneOnIPadResignsActiveBeforeItDisconnects() {
+        var simulator = Simulator()
+        simulator.run(.device(.iPad), .launch(app: "target", window: .storyboard))
+        let kill = simulator.apply(.kill)
+        #expect(
+            calls(kill, on: [.scene]) == [
+                "SceneDelegate#1 sceneWillResignActive(_:)", "SceneDelegate#1 sceneDidEnterBackground(_:)",
+                "SceneDelegate#1 sceneDidDisconnect(_:)",
+            ])
+        #expect(kill.first { $0.method == "sceneDidDisconnect(_:)" }?.confidence == .uncertain)
+    }
+
+    @Test func killingABackgroundSceneOnIPadOnlyDisconnectsIt() {
+        var simulator = Simulator()
+        simulator.run(.device(.iPad), .launch(app: "target", window: .storyboard), .home)
+        #expect(calls(simulator.apply(.kill), on: [.scene]) == ["SceneDelegate#1 sceneDidDisconnect(_:)"])
+    }
+
     // MARK: explain
 
     @Test func everyFixTopicIsExplainedInBothLanguagesWithinTheWidth() {

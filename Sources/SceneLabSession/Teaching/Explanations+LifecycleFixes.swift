@@ -17,6 +17,14 @@ extension Explanations {
             "The sheet-drag log (velog.io, iOS 15+, anchor §4) shows the three, as A1 documents for every",
             "appearance; the presenter hears nothing either way (S9).",
         ],
+        "kill-ipad-active": [
+            "Swiping an app away on iPad: the switcher opens first, so an active scene resigns active (S1:",
+            "the switcher makes a scene inactive, as `switcher` plays it). scenelab then plays the sequence",
+            "S17 logged for iPad: sceneDidDisconnect, didDiscardSceneSessions, applicationWillTerminate.",
+            "S17's log starts at the disconnect, so whether the scene enters the background first is not",
+            "logged; scenelab plays sceneDidEnterBackground, as `scene close` does, so the scene never jumps",
+            "from active to disconnected, and marks it uncertain. A scene in the background only disconnects.",
+        ],
     ]
 
     /// The same topics in Russian, by the same keys.
@@ -33,6 +41,15 @@ extension Explanations {
             "Если потянуть лист вниз и отпустить, он возвращается: viewWillAppear, viewIsAppearing,",
             "viewDidAppear. Лог перетаскивания листа (velog.io, iOS 15+, anchor §4) показывает все три, как",
             "A1 описывает для каждого появления; показавший контроллер ничего не получает (S9).",
+        ],
+        "kill-ipad-active": [
+            "Закрытие приложения на iPad: сначала открывается переключатель приложений, и активная сцена",
+            "становится неактивной (S1: переключатель делает сцену неактивной, как в команде `switcher`).",
+            "Затем scenelab играет последовательность, записанную в S17 для iPad: sceneDidDisconnect,",
+            "didDiscardSceneSessions, applicationWillTerminate. Лог S17 начинается с отключения, поэтому",
+            "уходит ли сцена сначала в фон, не записано; scenelab вызывает sceneDidEnterBackground, как при",
+            "`scene close`, чтобы сцена не перескакивала из активной сразу в отключённую, и помечает строку",
+            "как неточную. Сцена в фоне только отключается.",
         ],
     ]
 }
