@@ -73,6 +73,18 @@ import Testing
         #expect(calls(simulator.apply(.kill), on: [.scene]) == ["SceneDelegate#1 sceneDidDisconnect(_:)"])
     }
 
+    // MARK: 7. interrupt and resume are tagged alike
+
+    @Test func anInterruptionAndItsEndAreTaggedAlike() {
+        var simulator = launchedSimulator("target")
+        let interrupt = simulator.apply(.interrupt)
+        let resume = simulator.apply(.resume)
+        let resign = interrupt.first { $0.method == "sceneWillResignActive(_:)" }
+        let active = resume.first { $0.method == "sceneDidBecomeActive(_:)" }
+        #expect(resign?.confidence == .documented)
+        #expect(active?.confidence == resign?.confidence)
+    }
+
     // MARK: explain
 
     @Test func everyFixTopicIsExplainedInBothLanguagesWithinTheWidth() {

@@ -114,7 +114,10 @@ enum SceneLifecycle {
         let interrupted = app.scenes.filter { $0.inactiveReason == .interruption }
         guard !interrupted.isEmpty else { throw Rejection("resume ignored: no call is in progress") }
         for scene in interrupted {
-            app.callSceneDelegate(.didBecomeActive, scene: scene.id, confidence: .observed)
+            // Documented as its pair is: sceneWillResignActive's documentation
+            // names temporary interruptions, and sceneDidBecomeActive is how a
+            // scene hears it is active again, as after the switcher (`open`).
+            app.callSceneDelegate(.didBecomeActive, scene: scene.id, confidence: .documented)
         }
     }
 

@@ -25,6 +25,13 @@ extension Explanations {
             "logged; scenelab plays sceneDidEnterBackground, as `scene close` does, so the scene never jumps",
             "from active to disconnected, and marks it uncertain. A scene in the background only disconnects.",
         ],
+        "inactive-tags": [
+            "An incoming call makes the scene inactive: sceneWillResignActive, then sceneDidBecomeActive when",
+            "the call ends. Both lines are documented: Apple's documentation of sceneWillResignActive names",
+            "temporary interruptions such as system alerts, and sceneDidBecomeActive is how a scene hears it",
+            "is active again, as on the way back from the switcher (`open`). The notes class the pair the",
+            "same way (anchor §1f, S1), so scenelab tags both alike.",
+        ],
     ]
 
     /// The same topics in Russian, by the same keys.
@@ -50,6 +57,13 @@ extension Explanations {
             "уходит ли сцена сначала в фон, не записано; scenelab вызывает sceneDidEnterBackground, как при",
             "`scene close`, чтобы сцена не перескакивала из активной сразу в отключённую, и помечает строку",
             "как неточную. Сцена в фоне только отключается.",
+        ],
+        "inactive-tags": [
+            "Входящий звонок делает сцену неактивной: sceneWillResignActive, а после звонка",
+            "sceneDidBecomeActive. Обе строки описаны Apple: документация sceneWillResignActive называет",
+            "временные прерывания, например системные алерты, а sceneDidBecomeActive сообщает сцене, что она",
+            "снова активна, как при возврате из переключателя приложений (`open`). Заметки оценивают эту пару",
+            "одинаково (anchor §1f, S1), поэтому scenelab помечает обе строки одинаково.",
         ],
     ]
 }
