@@ -85,6 +85,20 @@ import Testing
         #expect(active?.confidence == resign?.confidence)
     }
 
+    // MARK: 6. The iPad split's primary gets viewIsAppearing on iOS 13+
+
+    @Test func theSlidingPrimaryGetsViewIsAppearingOnlyWhereTheMethodExists() {
+        var simulator = Simulator()
+        simulator.run(.device(.iPad), .launch(app: "split", window: .storyboard))
+        let shown = simulator.apply(.showPrimary)
+        let appearing = shown.filter { $0.method == "viewIsAppearing(_:)" }
+        #expect(appearing.count == 1)
+        #expect(appearing.first?.confidence == .uncertain)
+        simulator.run(.hidePrimary)
+        let turned = simulator.apply(.rotate(.landscape))
+        #expect(turned.filter { $0.method == "viewIsAppearing(_:)" }.count == 1)
+    }
+
     // MARK: explain
 
     @Test func everyFixTopicIsExplainedInBothLanguagesWithinTheWidth() {

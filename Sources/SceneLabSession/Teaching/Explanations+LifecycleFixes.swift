@@ -32,6 +32,13 @@ extension Explanations {
             "is active again, as on the way back from the switcher (`open`). The notes class the pair the",
             "same way (anchor §1f, S1), so scenelab tags both alike.",
         ],
+        "split-primary-appearing": [
+            "An iPad split view's hidden primary appears when it slides in (`show-primary`) or when the iPad",
+            "turns to landscape. On iOS 13 and later every appearance has viewIsAppearing between",
+            "viewWillAppear and viewDidAppear (A1), so scenelab plays it there. The lecture's logs (D2, D3)",
+            "were taken before the method existed, so its place against the column's layout is not logged:",
+            "uncertain. Play `ios 12` to compare with the lecture as it was filmed.",
+        ],
     ]
 
     /// The same topics in Russian, by the same keys.
@@ -64,6 +71,14 @@ extension Explanations {
             "временные прерывания, например системные алерты, а sceneDidBecomeActive сообщает сцене, что она",
             "снова активна, как при возврате из переключателя приложений (`open`). Заметки оценивают эту пару",
             "одинаково (anchor §1f, S1), поэтому scenelab помечает обе строки одинаково.",
+        ],
+        "split-primary-appearing": [
+            "Скрытая основная колонка split view на iPad появляется, когда она выезжает (`show-primary`) или",
+            "когда iPad поворачивают в альбомную ориентацию. В iOS 13 и новее каждое появление включает",
+            "viewIsAppearing между viewWillAppear и viewDidAppear (A1), поэтому scenelab вызывает его там.",
+            "Логи лекции (D2, D3) записаны до появления этого метода, поэтому его место относительно",
+            "раскладки колонки не записано: неточно. Запустите `ios 12`, чтобы сравнить с лекцией в том виде,",
+            "в каком её сняли.",
         ],
     ]
 }
