@@ -91,12 +91,16 @@ import Testing
         var simulator = Simulator()
         simulator.run(.device(.iPad), .launch(app: "split", window: .storyboard))
         let shown = simulator.apply(.showPrimary)
+        // Once for each controller of the column (the navigation controller and its top).
         let appearing = shown.filter { $0.method == "viewIsAppearing(_:)" }
-        #expect(appearing.count == 1)
-        #expect(appearing.first?.confidence == .uncertain)
+        #expect(appearing.map { $0.object ?? "" } == ["UINavigationController#1", "PrimaryViewController#1"])
+        #expect(appearing.allSatisfy { $0.confidence == .uncertain })
         simulator.run(.hidePrimary)
         let turned = simulator.apply(.rotate(.landscape))
-        #expect(turned.filter { $0.method == "viewIsAppearing(_:)" }.count == 1)
+        #expect(turned.filter { $0.method == "viewIsAppearing(_:)" }.count == 2)
+        var old = Simulator()
+        old.run(.device(.iPad), .platform(iOSVersion: 12, lifecycle: nil), .launch(app: "split", window: .storyboard), .rotate(.portrait))
+        #expect(old.apply(.showPrimary).allSatisfy { $0.method != "viewIsAppearing(_:)" })
     }
 
     // MARK: explain

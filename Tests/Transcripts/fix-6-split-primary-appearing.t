@@ -10,7 +10,7 @@
 > show-primary
   PrimaryViewController#1 viewWillAppear(animated: false) [uncertain]
   UINavigationController#1 viewIsAppearing(animated: false) [uncertain]
-  PrimaryViewController#1 viewIsAppearing(animated: false)
+  PrimaryViewController#1 viewIsAppearing(animated: false) [uncertain]
   PrimaryViewController#1 viewDidAppear(animated: false) [uncertain]
 > hide-primary
   PrimaryViewController#1 viewWillDisappear(animated: false) [uncertain]
@@ -19,7 +19,7 @@
   note: the iPad turns to landscape: (1194.0, 834.0), width regular, height regular (the size classes stay)
   PrimaryViewController#1 viewWillAppear(animated: false) [uncertain]
   UINavigationController#1 viewIsAppearing(animated: false) [uncertain]
-  PrimaryViewController#1 viewIsAppearing(animated: false)
+  PrimaryViewController#1 viewIsAppearing(animated: false) [uncertain]
   PrimaryViewController#1 viewDidAppear(animated: false) [uncertain]
 > kill
   SceneDelegate#1 sceneWillResignActive(_:)

@@ -275,10 +275,15 @@ enum SplitViewController: ContainerBehavior {
 
     /// The appearing primary's `viewIsAppearing(_:)` on iOS 13+: Apple
     /// documents it for every appearance (A1), but D3 and D2 predate it, so
-    /// its place is uncertain; the column was laid out already (no pass).
+    /// its place is uncertain for every controller of the column; the column
+    /// was laid out already (no pass).
     static func isAppearing(_ primary: ObjectID, in app: inout Application) {
-        Appearance.layOutAppearingView(
-            primary, animated: false, passes: 0, confidence: .uncertain, isAppearingConfidence: .uncertain, in: &app)
+        guard app.platform.hasViewIsAppearing else { return }
+        for id in app.graph.controllersShown(from: primary) {
+            app.call(
+                .viewIsAppearing, on: id, channel: .appearing, arguments: Event.Arguments(.animated(false)),
+                confidence: .uncertain)
+        }
     }
 
     /// A tap outside the primary slides it away again (not logged: the
