@@ -58,10 +58,13 @@
   PrimaryViewController#1 viewWillDisappear(animated: false) [uncertain]
   PrimaryViewController#1 viewDidDisappear(animated: false) [uncertain]
 
-# The kill scenelab plays on iPad: sceneDidDisconnect, didDiscardSceneSessions,
-# applicationWillTerminate, all [uncertain]; another published log (notes: anchor §4, S17).
-# Compare the iPhone kill in lesson 6.
+# The kill scenelab plays on iPad: the switcher makes the scene resign active, then
+# sceneDidEnterBackground, sceneDidDisconnect, didDiscardSceneSessions and
+# applicationWillTerminate, all [uncertain]; another published log (notes: anchor §4,
+# S17). Compare the iPhone kill in lesson 6.
 > kill
+  SceneDelegate#1 sceneWillResignActive(_:)
+  SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   SceneDelegate#1 sceneDidDisconnect(_:) [uncertain]
   AppDelegate application(_:didDiscardSceneSessions:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]

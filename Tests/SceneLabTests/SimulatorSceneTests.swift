@@ -156,10 +156,12 @@ import Testing
         let events = simulator.apply(.kill)
         #expect(
             allCalls(events) == [
+                // The switcher opens first: the active scene resigns active (issue 29, item 4).
+                "SceneDelegate#1 sceneWillResignActive(_:)", "SceneDelegate#1 sceneDidEnterBackground(_:)",
                 "SceneDelegate#1 sceneDidDisconnect(_:)", "AppDelegate application(_:didDiscardSceneSessions:)",
                 "AppDelegate applicationWillTerminate(_:)",
             ])
-        #expect(events.filter { $0.kind == .call }.allSatisfy { $0.confidence == .uncertain })
+        #expect(events.filter { $0.kind == .call }.dropFirst().allSatisfy { $0.confidence == .uncertain })
     }
 
     @Test func killOfASuspendedAppGivesNoCallback() {

@@ -20,6 +20,8 @@ error: the device cannot change while To-Do Manager runs; `kill` it first
         └─ rootViewController: UINavigationController#1 [appeared, view loaded]
            └─ [0]: TaskListController#1 [appeared, view loaded]
 > kill
+  SceneDelegate#1 sceneWillResignActive(_:)
+  SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   SceneDelegate#1 sceneDidDisconnect(_:) [uncertain]
   AppDelegate application(_:didDiscardSceneSessions:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]

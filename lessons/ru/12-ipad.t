@@ -59,10 +59,13 @@
   PrimaryViewController#1 viewWillDisappear(animated: false) [uncertain]
   PrimaryViewController#1 viewDidDisappear(animated: false) [uncertain]
 
-# Закрытие, которое scenelab играет на iPad: sceneDidDisconnect, didDiscardSceneSessions,
-# applicationWillTerminate, всё [uncertain]; это другой опубликованный лог (заметки: anchor
-# §4, S17). Сравните с закрытием на iPhone в уроке 6.
+# Закрытие, которое scenelab играет на iPad: сначала переключатель приложений делает сцену
+# неактивной, затем sceneDidEnterBackground, sceneDidDisconnect, didDiscardSceneSessions,
+# applicationWillTerminate, всё, кроме первой строки, [uncertain]; это другой опубликованный
+# лог (заметки: anchor §4, S17). Сравните с закрытием на iPhone в уроке 6.
 > kill
+  SceneDelegate#1 sceneWillResignActive(_:)
+  SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   SceneDelegate#1 sceneDidDisconnect(_:) [uncertain]
   AppDelegate application(_:didDiscardSceneSessions:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]

@@ -31,6 +31,7 @@ enum Rotation {
             if !hiding { app.graph.controllers.updateState(of: column.split) { $0.isPrimaryHidden = false } }
             Appearance.beginAppearance(
                 column.primary, appearing: !hiding, animated: false, confidence: .uncertain, in: &app)
+            if !hiding { SplitViewController.isAppearing(column.primary, in: &app) }
         }
         // A primary column on its way out still hears of the new size (D2).
         let onScreen = app.scenes.flatMap {

@@ -114,7 +114,10 @@ enum SceneLifecycle {
         let interrupted = app.scenes.filter { $0.inactiveReason == .interruption }
         guard !interrupted.isEmpty else { throw Rejection("resume ignored: no call is in progress") }
         for scene in interrupted {
-            app.callSceneDelegate(.didBecomeActive, scene: scene.id, confidence: .observed)
+            // Documented as its pair is: sceneWillResignActive's documentation
+            // names temporary interruptions, and sceneDidBecomeActive is how a
+            // scene hears it is active again, as after the switcher (`open`).
+            app.callSceneDelegate(.didBecomeActive, scene: scene.id, confidence: .documented)
         }
     }
 
@@ -123,7 +126,8 @@ enum SceneLifecycle {
     /// source logged, marked uncertain: on iPhone matt's (S17) — the scene
     /// resigns active and enters the background, then the app will
     /// terminate; on iPad the one S17 gives for closing scenes — each scene
-    /// disconnects, the sessions are discarded, then the app will terminate.
+    /// disconnects, the sessions are discarded, then the app will terminate —
+    /// after the switcher made active scenes resign active.
     static func kill(in app: inout Application) {
         guard !app.isSuspended else {
             // A suspended app is killed with no callbacks at all (Apple's documentation).
@@ -132,6 +136,17 @@ enum SceneLifecycle {
         }
         if app.device.idiom == .pad && app.platform.usesScenes {
             for scene in app.scenes where scene.isConnected {
+                // The switcher opens before the swipe: an active scene resigns
+                // active first (S1: the switcher makes it inactive), and leaves
+                // the foreground before it disconnects, as `scene close` plays
+                // it; S17's iPad log starts at the disconnect, so the leaving
+                // of the foreground is uncertain.
+                if scene.state == .foregroundActive {
+                    app.callSceneDelegate(.willResignActive, scene: scene.id, confidence: .observed)
+                }
+                if scene.isForeground {
+                    app.callSceneDelegate(.didEnterBackground, scene: scene.id, confidence: .uncertain)
+                }
                 app.callSceneDelegate(.didDisconnect, scene: scene.id, confidence: .uncertain)
             }
             app.callAppDelegate("application(_:didDiscardSceneSessions:)", confidence: .uncertain)

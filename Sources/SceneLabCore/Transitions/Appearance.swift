@@ -69,14 +69,16 @@ enum Appearance {
     /// and did-appear calls. `viewIsAppearing` runs exactly once per appearance
     /// (Apple's documentation); how many layout passes come is not documented,
     /// so the count is the logs' and carries their confidence. A view that was
-    /// never laid out gets one pass whatever the count.
+    /// never laid out gets one pass whatever the count. `isAppearingConfidence`
+    /// is lowered only where no log shows the call's moment (an interactive pop).
     static func layOutAppearingView(
-        _ id: ObjectID, animated: Bool, passes: Int, confidence: Confidence, in app: inout Application
+        _ id: ObjectID, animated: Bool, passes: Int, confidence: Confidence,
+        isAppearingConfidence: Confidence = .documented, in app: inout Application
     ) {
         if app.platform.hasViewIsAppearing {
             app.call(
                 .viewIsAppearing, on: id, channel: .appearing, arguments: Event.Arguments(.animated(animated)),
-                confidence: .documented)
+                confidence: isAppearingConfidence)
         }
         let count = app.graph.controllers.hasBeenLaidOut(id) == false ? max(passes, 1) : passes
         for _ in 0..<count {

@@ -44,6 +44,11 @@ public struct Transition: Sendable, Equatable {
         /// (the step's confidence is theirs). A view never laid out gets one
         /// pass whatever the template says.
         case layOut(Role, passes: Int)
+        /// `viewIsAppearing(_:)` with the step's confidence and no layout pass
+        /// beyond the one a never laid-out view gets: for an appearance whose
+        /// place no source logs on iOS 13+ (an interactive pop), where the call
+        /// is documented (A1: once per appearance) but not its moment.
+        case isAppearing(Role)
         /// `viewDidAppear(_:)` for the incoming role, `viewDidDisappear(_:)` for the outgoing.
         case endAppearance(Role)
         /// A call on the container's delegate or data source, made only when
@@ -307,6 +312,10 @@ extension Transition {
             Step(.beginAppearance(.outgoing), .observed),
             Step(.beginAppearance(.incoming), .observed),
             Step(.delegate(.navigationWillShow), .uncertain),
+            // The revealed view joins the hierarchy at touch-down, so
+            // viewIsAppearing comes then (A1: after the view is added, once
+            // per appearance); no iOS 13+ log shows it, hence uncertain.
+            Step(.isAppearing(.incoming), .uncertain),
         ])
 
     /// The finger lifts past the point of no return: the did-calls of a pop.
@@ -330,6 +339,9 @@ extension Transition {
             Step(.beginAppearance(.outgoing), .uncertain),
             Step(.endAppearance(.outgoing), .uncertain),
             Step(.beginAppearance(.incoming), .uncertain),
+            // Whether the top hears viewIsAppearing as it springs back is not
+            // logged on iOS 13+ (anchor §1d); A1's once per appearance says it would.
+            Step(.isAppearing(.incoming), .uncertain),
             Step(.endAppearance(.incoming), .uncertain),
         ])
 
@@ -354,10 +366,13 @@ extension Transition {
         ])
 
     /// The sheet springs back: it appears again, and did-dismiss never comes.
+    /// The sheet-drag log (anchor §4, iOS 15+) shows viewIsAppearing between
+    /// the two, as A1 documents for every appearance; the view is laid out already.
     public static let sheetSwipeDownCancel = Transition(
         name: "swipe-down (cancel)",
         steps: [
             Step(.beginAppearance(.incoming), .observed),
+            Step(.layOut(.incoming, passes: 0), .observed),
             Step(.endAppearance(.incoming), .observed),
         ])
 }

@@ -98,6 +98,11 @@ enum TransitionPlayer {
             guard let id = controller(for: role, context) else { return }
             Appearance.layOutAppearingView(
                 id, animated: context.animated, passes: passes, confidence: confidence, in: &app)
+        case .isAppearing(let role):
+            guard let id = controller(for: role, context) else { return }
+            Appearance.layOutAppearingView(
+                id, animated: context.animated, passes: 0, confidence: confidence, isAppearingConfidence: confidence,
+                in: &app)
         case .endAppearance(let role):
             guard let id = controller(for: role, context) else { return }
             Appearance.endAppearance(

@@ -268,8 +268,22 @@ enum SplitViewController: ContainerBehavior {
         let column = app.graph.controllersShown(from: primary)
         column.forEach { Appearance.layOutOnce($0, in: &app) }
         Appearance.beginAppearance(primary, appearing: true, animated: false, confidence: .uncertain, in: &app)
+        isAppearing(primary, in: &app)
         Appearance.endAppearance(primary, appearing: true, animated: false, confidence: .uncertain, in: &app)
         column.forEach { Appearance.layOutOnce($0, in: &app) }
+    }
+
+    /// The appearing primary's `viewIsAppearing(_:)` on iOS 13+: Apple
+    /// documents it for every appearance (A1), but D3 and D2 predate it, so
+    /// its place is uncertain for every controller of the column; the column
+    /// was laid out already (no pass).
+    static func isAppearing(_ primary: ObjectID, in app: inout Application) {
+        guard app.platform.hasViewIsAppearing else { return }
+        for id in app.graph.controllersShown(from: primary) {
+            app.call(
+                .viewIsAppearing, on: id, channel: .appearing, arguments: Event.Arguments(.animated(false)),
+                confidence: .uncertain)
+        }
     }
 
     /// A tap outside the primary slides it away again (not logged: the

@@ -238,6 +238,7 @@ public enum Explanations {
         .merging(appTopics) { first, _ in first }
         .merging(containerTopics) { first, _ in first }
         .merging(orderTopics) { first, _ in first }
+        .merging(lifecycleFixTopics) { first, _ in first }
 
     /// What each command's spec says for `explain NAME`, by its name.
     static let commandTopics: [String: [String]] = Dictionary(

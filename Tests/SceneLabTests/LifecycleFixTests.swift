@@ -1,0 +1,117 @@
+import Testing
+
+@testable import SceneLabApps
+@testable import SceneLabCore
+@testable import SceneLabSession
+
+/// The lifecycle corrections of issue 29, one test (or a few) per item:
+/// each plays the scenario the audit played and checks the order the notes give.
+@Suite struct LifecycleFixTests {
+    /// `object method` of every call on the lifecycle and appearing channels.
+    private func appearanceCalls(_ events: [Event]) -> [String] {
+        calls(events, on: [.lifecycle, .appearing])
+    }
+
+    // MARK: 1. A finished swipe-back makes viewIsAppearing
+
+    @Test func aFinishedSwipeBackGivesTheRevealedControllerViewIsAppearingOnce() {
+        var simulator = launchedSimulator("target-nav")
+        simulator.run(.push(className: "B"))
+        let touchDown = simulator.apply(.swipeBack)
+        let lift = simulator.apply(.finishTransition)
+        let both = appearanceCalls(touchDown + lift)
+        #expect(
+            both == [
+                "B#1 viewWillDisappear(_:)", "ViewController#1 viewWillAppear(_:)",
+                "ViewController#1 viewIsAppearing(_:)", "B#1 viewDidDisappear(_:)",
+                "ViewController#1 viewDidAppear(_:)",
+            ])
+        // No iOS 13+ log shows its moment in an interactive pop.
+        #expect(touchDown.first { $0.method == "viewIsAppearing(_:)" }?.confidence == .uncertain)
+    }
+
+    @Test func aCancelledSwipeBackGivesTheTopViewIsAppearingAsItSpringsBack() {
+        var simulator = launchedSimulator("target-nav")
+        simulator.run(.push(className: "B"), .swipeBack)
+        let lift = simulator.apply(.cancelTransition)
+        #expect(
+            appearanceCalls(lift).suffix(3) == [
+                "B#1 viewWillAppear(_:)", "B#1 viewIsAppearing(_:)", "B#1 viewDidAppear(_:)",
+            ])
+        #expect(lift.filter { $0.kind == .call }.allSatisfy { $0.confidence == .uncertain })
+    }
+
+    // MARK: 2. A cancelled sheet drag makes viewIsAppearing
+
+    @Test func aCancelledSheetDragAppearsAgainWithViewIsAppearing() {
+        var simulator = launchedSimulator("target")
+        simulator.run(.present(className: "M", style: .pageSheet), .swipeDown)
+        let lift = simulator.apply(.cancelTransition)
+        #expect(
+            appearanceCalls(lift) == [
+                "M#1 viewWillAppear(_:)", "M#1 viewIsAppearing(_:)", "M#1 viewDidAppear(_:)",
+            ])
+    }
+
+    // MARK: 4. An iPad kill of an active scene resigns active first
+
+    @Test func killingAnActiveSceneOnIPadResignsActiveBeforeItDisconnects() {
+        var simulator = Simulator()
+        simulator.run(.device(.iPad), .launch(app: "target", window: .storyboard))
+        let kill = simulator.apply(.kill)
+        #expect(
+            calls(kill, on: [.scene]) == [
+                "SceneDelegate#1 sceneWillResignActive(_:)", "SceneDelegate#1 sceneDidEnterBackground(_:)",
+                "SceneDelegate#1 sceneDidDisconnect(_:)",
+            ])
+        #expect(kill.first { $0.method == "sceneDidDisconnect(_:)" }?.confidence == .uncertain)
+    }
+
+    @Test func killingABackgroundSceneOnIPadOnlyDisconnectsIt() {
+        var simulator = Simulator()
+        simulator.run(.device(.iPad), .launch(app: "target", window: .storyboard), .home)
+        #expect(calls(simulator.apply(.kill), on: [.scene]) == ["SceneDelegate#1 sceneDidDisconnect(_:)"])
+    }
+
+    // MARK: 7. interrupt and resume are tagged alike
+
+    @Test func anInterruptionAndItsEndAreTaggedAlike() {
+        var simulator = launchedSimulator("target")
+        let interrupt = simulator.apply(.interrupt)
+        let resume = simulator.apply(.resume)
+        let resign = interrupt.first { $0.method == "sceneWillResignActive(_:)" }
+        let active = resume.first { $0.method == "sceneDidBecomeActive(_:)" }
+        #expect(resign?.confidence == .documented)
+        #expect(active?.confidence == resign?.confidence)
+    }
+
+    // MARK: 6. The iPad split's primary gets viewIsAppearing on iOS 13+
+
+    @Test func theSlidingPrimaryGetsViewIsAppearingOnlyWhereTheMethodExists() {
+        var simulator = Simulator()
+        simulator.run(.device(.iPad), .launch(app: "split", window: .storyboard))
+        let shown = simulator.apply(.showPrimary)
+        // Once for each controller of the column (the navigation controller and its top).
+        let appearing = shown.filter { $0.method == "viewIsAppearing(_:)" }
+        #expect(appearing.map { $0.object ?? "" } == ["UINavigationController#1", "PrimaryViewController#1"])
+        #expect(appearing.allSatisfy { $0.confidence == .uncertain })
+        simulator.run(.hidePrimary)
+        let turned = simulator.apply(.rotate(.landscape))
+        #expect(turned.filter { $0.method == "viewIsAppearing(_:)" }.count == 2)
+        var old = Simulator()
+        old.run(.device(.iPad), .platform(iOSVersion: 12, lifecycle: nil), .launch(app: "split", window: .storyboard), .rotate(.portrait))
+        #expect(old.apply(.showPrimary).allSatisfy { $0.method != "viewIsAppearing(_:)" })
+    }
+
+    // MARK: explain
+
+    @Test func everyFixTopicIsExplainedInBothLanguagesWithinTheWidth() {
+        #expect(Set(Explanations.lifecycleFixTopics.keys) == Set(Explanations.lifecycleFixTopicsRussian.keys))
+        for (topic, lines) in Explanations.lifecycleFixTopics {
+            #expect(Explanations.lines(for: topic) == lines, "\(topic) is not registered")
+            #expect(lines.allSatisfy { $0.count <= 100 }, "\(topic) has a line over 100 columns")
+            let russian = Explanations.lifecycleFixTopicsRussian[topic] ?? []
+            #expect(russian.allSatisfy { $0.count <= 100 }, "\(topic) (ru) has a line over 100 columns")
+        }
+    }
+}
