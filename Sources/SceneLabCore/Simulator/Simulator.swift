@@ -336,10 +336,10 @@ public struct Simulator: Sendable {
             if let primary = GestureHandling.shownPrimaryScreen(in: app) {
                 // Both columns are on the glass: the primary (leading) first.
                 app.record(.output(app.language == .ru ? "основная колонка (primary):" : "primary column:"))
-                primary.lines.forEach { app.record(.output($0)) }
+                primary.lines(in: app.language).forEach { app.record(.output($0)) }
                 app.record(.output(app.language == .ru ? "вторая колонка (secondary):" : "secondary column:"))
             }
-            screen.lines.forEach { app.record(.output($0)) }
+            screen.lines(in: app.language).forEach { app.record(.output($0)) }
             for (id, container) in GestureHandling.containersShown(in: app).reversed() {
                 container.chromeLines(id, in: app).forEach { app.record(.output($0)) }
             }
