@@ -286,6 +286,7 @@ extension CommandWords {
         switch kind {
         case "class name": return "имя класса"
         case "name": return "имя"
+        case "reference name": return "имя ссылки"
         default: return kind
         }
     }

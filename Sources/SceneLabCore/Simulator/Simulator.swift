@@ -84,7 +84,7 @@ public struct Simulator: Sendable {
             do {
                 events += try runDefaults(defaults)
             } catch {
-                events.append(.error(error.message))
+                events.append(.error(error.message(in: language)))
             }
             return
         }
