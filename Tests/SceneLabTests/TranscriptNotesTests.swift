@@ -62,9 +62,9 @@ import Testing
     }
 
     @Test func aRussianTranscriptRunsInRussianWithoutAStep() {
-        let russian = TranscriptChecker.check("#: lang ru\n> lang\n  apps speak Russian (ru)\n", name: "t")
+        let russian = TranscriptChecker.check("#: lang ru\n> lang\n  приложения говорят по-русски (ru)\n", name: "t")
         #expect(russian.passed, "\(russian.diff)")
-        let english = TranscriptChecker.check("> lang\n  apps speak Russian (ru)\n", name: "t")
+        let english = TranscriptChecker.check("> lang\n  приложения говорят по-русски (ru)\n", name: "t")
         #expect(!english.passed)
     }
 }

@@ -3,7 +3,7 @@
 # action «Не выполнена» is typed as it reads.
 # Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > lang ru
-  apps speak Russian (ru)
+  приложения говорят по-русски (ru)
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -26,20 +26,20 @@
     —
   Текущие
     1. ◉ Позвонить маме
-  (also: swipe ROW undone|edit|delete, edit-mode on)
+  (ещё: swipe ROW undone|edit|delete, edit-mode on)
 > swipe 1 Не выполнена
   note: задача 1 снова не выполнена: Позвонить маме
 > task list
   1. ○ Позвонить маме  [normal, planned]
 > swipe 9 delete
-error: swipe 9 delete: there is no row 9; the only row is 1
+error: swipe 9 delete: строки 9 нет; строка только одна: 1
 > tap 7
-error: tap 7: there is no row 7; the only row is 1
+error: tap 7: строки 7 нет; строка только одна: 1
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
-  note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+  note: процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)
 > launch contacts
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

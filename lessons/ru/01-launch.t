@@ -37,7 +37,7 @@
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
-  note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+  note: процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)
 
 # Окно в коде (Усов, гл. 5, листинг 5.8): теперь init(coder:) идёт после willConnectTo, а
 # viewWillAppear — до sceneWillEnterForeground (заметки: anchor §1a, вариант с кодом).
@@ -61,8 +61,8 @@
 # Итог: одна сцена, одно ключевое окно (Усов, гл. 5: ключевым может быть только одно окно).
 # Корень — UINavigationController с TaskListController#1, как в итоговом коде книги.
 > tree
-  To-Do Manager (com.example.ToDoManager), running
+  To-Do Manager (com.example.ToDoManager), работает
   └─ UIWindowScene 1 [foregroundActive] delegate SceneDelegate#1
      └─ UIWindow (key)
-        └─ rootViewController: UINavigationController#1 [appeared, view loaded]
-           └─ [0]: TaskListController#1 [appeared, view loaded]
+        └─ rootViewController: UINavigationController#1 [appeared, view загружено]
+           └─ [0]: TaskListController#1 [appeared, view загружено]

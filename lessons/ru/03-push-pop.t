@@ -30,7 +30,7 @@
 # эти шесть шагов для push (заметки: seed000 S7); лог programmerteach.com тот же (anchor
 # §4).
 > push A
-  note: A is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
+  note: A — не экран To-Do Manager: scenelab играет его как простой подкласс UIViewController
   A#1 init(nibName:bundle:)
   A#1 loadView()
   A#1 viewDidLoad()
@@ -42,7 +42,7 @@
 # Уровнем глубже — тот же рисунок: A исчезает, B появляется. A не освобождается: его
 # по-прежнему держит стек (заметки: anchor §1b).
 > push B
-  note: B is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
+  note: B — не экран To-Do Manager: scenelab играет его как простой подкласс UIViewController
   B#1 init(nibName:bundle:)
   B#1 loadView()
   B#1 viewDidLoad()
@@ -54,7 +54,7 @@
 # Теперь в стеке TaskListController, A, B, C. Усов, гл. 3: переход вперёд всегда загружает
 # новую сцену, а возврат показывает уже загруженную.
 > push C
-  note: C is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
+  note: C — не экран To-Do Manager: scenelab играет его как простой подкласс UIViewController
   C#1 init(nibName:bundle:)
   C#1 loadView()
   C#1 viewDidLoad()
@@ -86,8 +86,8 @@
 # В стеке снова только TaskListController#1: он появился, его представление загружено — при
 # возврате к нему ничего не загружалось заново.
 > tree
-  To-Do Manager (com.example.ToDoManager), running
+  To-Do Manager (com.example.ToDoManager), работает
   └─ UIWindowScene 1 [foregroundActive] delegate SceneDelegate#1
      └─ UIWindow (key)
-        └─ rootViewController: UINavigationController#1 [appeared, view loaded]
-           └─ [0]: TaskListController#1 [appeared, view loaded]
+        └─ rootViewController: UINavigationController#1 [appeared, view загружено]
+           └─ [0]: TaskListController#1 [appeared, view загружено]

@@ -27,7 +27,7 @@
 # идёт РАНЬШЕ, чем viewDidDisappear списка, — наоборот по сравнению с push (заметки: anchor
 # §1e, §3.11).
 > present M --style full-screen
-  note: M is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
+  note: M — не экран To-Do Manager: scenelab играет его как простой подкласс UIViewController
   M#1 init(nibName:bundle:)
   M#1 loadView()
   M#1 viewDidLoad()
@@ -48,9 +48,9 @@
 # Стиль не указан: .automatic на iPhone с iOS 13 означает page sheet (см. строку note).
 # Список остаётся в окне под листом и ничего не слышит (заметки: anchor §1e).
 > present S
-  note: S is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
+  note: S — не экран To-Do Manager: scenelab играет его как простой подкласс UIViewController
   S#1 init(nibName:bundle:)
-  note: modalPresentationStyle .automatic behaves as .pageSheet on iPhone
+  note: modalPresentationStyle .automatic на iPhone ведёт себя как .pageSheet
   S#1 loadView()
   S#1 viewDidLoad()
   S#1 viewWillAppear(animated: true)
@@ -70,13 +70,13 @@
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
-  note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+  note: процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)
 
 # Подготовка: устройство теперь на iOS 12 — жизненный цикл через делегат приложения, без
 # сцен.
 #: not quizzed
 > ios 12
-  apps run on iOS 12, app-delegate lifecycle, no scenes
+  приложения работают на iOS 12, жизненный цикл app delegate, без сцен
 
 # iOS 12: делегата сцены нет. Сториборд создаёт контроллер ещё до willFinishLaunching, а
 # applicationDidBecomeActive получает сам делегат приложения (заметки: anchor §1a, A9).
@@ -95,9 +95,9 @@
 # Тот же `present S` на iOS 12: стиль по умолчанию — полный экран (см. строку note), поэтому
 # список получает методы исчезновения (заметки: anchor §1e, оговорка о версиях, S11).
 > present S
-  note: S is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
+  note: S — не экран To-Do Manager: scenelab играет его как простой подкласс UIViewController
   S#1 init(nibName:bundle:)
-  note: before iOS 13 the default style is .fullScreen: the presenter leaves the window
+  note: до iOS 13 стиль по умолчанию — это .fullScreen: презентующий контроллер уходит из окна
   S#1 loadView()
   S#1 viewDidLoad()
   TaskListController#1 viewWillDisappear(animated: true)

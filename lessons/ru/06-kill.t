@@ -38,7 +38,7 @@
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
-  note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+  note: процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)
 
 # Перезапуск: didDiscardSceneSessions сразу после didFinishLaunching. Смахивание выбросило
 # сессию сцены, и приложение узнаёт об этом при следующем запуске (документация Apple);
@@ -71,12 +71,12 @@
 # Приложение приостановлено: оно в памяти, но код не выполняет, и никто ему об этом не
 # сообщает (iOS Apprentice, «Сохранение и загрузка»; заметки: seed004 §6).
 > suspend
-  note: the system suspended the app: no callback tells it
+  note: система приостановила приложение: ни один метод ему об этом не сообщает
 
 # Система закрывает приостановленное приложение, чтобы освободить память: ни одного вызова
 # (документация Apple: applicationWillTerminate(_:) для него не вызывается; anchor §1g).
 > system-kill
-  note: the system killed the suspended app: no callback ran, and whatever was not saved is gone
+  note: система завершила приостановленное приложение: ни один метод не вызван, а всё несохранённое пропало
 
 # Сессия не выброшена, и UIKit её восстанавливает: на этот раз нет ни
 # didDiscardSceneSessions, ни configurationForConnecting (см. строку note; заметки: anchor
@@ -84,7 +84,7 @@
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
-  note: UIKit restores the scene's persisted session: no configurationForConnecting
+  note: UIKit восстанавливает сохранённую сессию сцены: configurationForConnecting не вызывается
   TaskListController#1 init(coder:)
   TaskListController#1 awakeFromNib()
   SceneDelegate#1 scene(_:willConnectTo:options:)

@@ -24,7 +24,7 @@
 # Подготовка: push A, чтобы один контроллер лежал в стеке вне экрана.
 #: not quizzed
 > push A
-  note: A is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
+  note: A — не экран To-Do Manager: scenelab играет его как простой подкласс UIViewController
   A#1 init(nibName:bundle:)
   A#1 loadView()
   A#1 viewDidLoad()
@@ -36,7 +36,7 @@
 # Подготовка: push B сверху; теперь и TaskListController, и A вне экрана.
 #: not quizzed
 > push B
-  note: B is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
+  note: B — не экран To-Do Manager: scenelab играет его как простой подкласс UIViewController
   B#1 init(nibName:bundle:)
   B#1 loadView()
   B#1 viewDidLoad()

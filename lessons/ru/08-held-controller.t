@@ -25,7 +25,7 @@
 # Подготовка: push A; пока его держит только стек навигационного контроллера.
 #: not quizzed
 > push A
-  note: A is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
+  note: A — не экран To-Do Manager: scenelab играет его как простой подкласс UIViewController
   A#1 init(nibName:bundle:)
   A#1 loadView()
   A#1 viewDidLoad()
@@ -38,7 +38,7 @@
 # последнюю игру (lastSeguedToConcentrationViewController — вывод заметок из кода курса:
 # seed001-002 D7).
 > hold keep
-  note: keep holds A#1 strongly: popped or dismissed, it stays alive (no deinit) until `release keep`
+  note: keep держит A#1 сильной ссылкой: снятый со стека или закрытый, он остаётся жив (без deinit) до `release keep`
 
 # A уходит с обычными вызовами pop, но deinit не следует. viewWillDisappear не означает, что
 # контроллер уничтожается (заметки: anchor §3, заблуждение 4).
@@ -50,9 +50,9 @@
 
 # Кто кого держит: стек отпустил A; теперь A#1 жив только благодаря `hold keep`.
 > objects
-  UINavigationController#1  held by the window of scene 1
-  TaskListController#1      held by UINavigationController#1.viewControllers
-  A#1                       held by hold keep
+  UINavigationController#1  удерживают: окно сцены 1
+  TaskListController#1      удерживают: UINavigationController#1.viewControllers
+  A#1                       удерживают: hold keep
 
 # Последняя сильная ссылка ушла — deinit сразу. Замыкание, сильно захватившее self, не
 # отпустило бы никогда: цикл сильных ссылок, и deinit не будет вовсе (заметки: anchor §1j).

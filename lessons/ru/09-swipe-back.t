@@ -26,7 +26,7 @@
 # Подготовка: push A, чтобы было откуда возвращаться свайпом.
 #: not quizzed
 > push A
-  note: A is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
+  note: A — не экран To-Do Manager: scenelab играет его как простой подкласс UIViewController
   A#1 init(nibName:bundle:)
   A#1 loadView()
   A#1 viewDidLoad()

@@ -45,7 +45,7 @@
 # размером, затем traitCollectionDidChange и раскладка — всюду родитель раньше ребёнка;
 # появлений и исчезновений нет (заметки: anchor §1h). Раскладка здесь [uncertain].
 > rotate landscape
-  note: the iPhone turns to landscape: (852.0, 393.0), width compact, height compact (a size class changed)
+  note: iPhone поворачивается в landscape: (852.0, 393.0), ширина compact, высота compact (size class изменился)
   UINavigationController#1 willTransition(to: UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact))
   TaskListController#1 willTransition(to: UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact))
   UINavigationController#1 viewWillTransition(to: (852.0, 393.0))
@@ -61,7 +61,7 @@
 # Лекция CS193p: большинству контроллеров переопределять viewWillTransition(to:with:) не
 # нужно. Строки [uncertain]: источники не определяют их порядок однозначно.
 > rotate portrait
-  note: the iPhone turns to portrait: (393.0, 852.0), width compact, height regular (a size class changed)
+  note: iPhone поворачивается в portrait: (393.0, 852.0), ширина compact, высота regular (size class изменился)
   UINavigationController#1 willTransition(to: UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular))
   TaskListController#1 willTransition(to: UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular))
   UINavigationController#1 viewWillTransition(to: (393.0, 852.0))

@@ -8,12 +8,12 @@
 # Подготовка: iPad в портретной ориентации.
 #: not quizzed
 > device ipad
-  iPad, portrait (width regular, height regular)
+  iPad, portrait (ширина regular, высота regular)
 
 # Подготовка: поворачиваем его в альбомную ориентацию до запуска (слышать это некому).
 #: not quizzed
 > rotate landscape
-  note: the iPad turns to landscape; no app runs to hear it
+  note: iPad поворачивается в landscape; приложение не запущено, и никто этого не слышит
 
 # Обе колонки загружаются до того, как какая-либо появится, вторичная первой; will-appear
 # сначала у вторичной, а did-appear сначала у основной — как в iPad-логе D1 лекции CS193p
@@ -42,7 +42,7 @@
 # Портрет: основная колонка скрывается и получает will/did-disappear, [uncertain]. Классы
 # размеров остаются regular (см. строку note), как в логе D2 лекции.
 > rotate portrait
-  note: the iPad turns to portrait: (834.0, 1194.0), width regular, height regular (the size classes stay)
+  note: iPad поворачивается в portrait: (834.0, 1194.0), ширина regular, высота regular (size classes те же)
   PrimaryViewController#1 viewWillDisappear(animated: false) [uncertain]
   PrimaryViewController#1 viewDidDisappear(animated: false) [uncertain]
 
@@ -69,7 +69,7 @@
   SceneDelegate#1 sceneDidDisconnect(_:) [uncertain]
   AppDelegate application(_:didDiscardSceneSessions:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
-  note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+  note: процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)
 
 # Подготовка: To-Do Manager на iPad, одно окно. Строки [uncertain]: источники не определяют
 # их порядок однозначно.
@@ -103,10 +103,10 @@
   TaskListController#2 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#2 sceneDidBecomeActive(_:)
   TaskListController#2 viewDidAppear(animated: false)
-  note: scene 2 is connected and focused: commands address it (`scene focus N` to change)
+  note: сцена 2 подключена и в фокусе: команды обращены к ней (сменить: `scene focus N`)
 
 # Обе сцены в foregroundActive, у каждой свой корень. Усов в главе 5 отмечает, что сцены
 # одного приложения могут одновременно быть в разных состояниях.
 > scene list
-  scene 1: foregroundActive, SceneDelegate#1, root UINavigationController#1
-  scene 2: foregroundActive, SceneDelegate#2, root UINavigationController#2 (focused)
+  сцена 1: foregroundActive, SceneDelegate#1, корень UINavigationController#1
+  сцена 2: foregroundActive, SceneDelegate#2, корень UINavigationController#2 (в фокусе)

@@ -64,7 +64,7 @@
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
-  note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+  note: процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)
 
 # Перезапуск: то же чтение в willConnectTo и didDiscardSceneSessions для смахнутой сессии.
 # Строки [uncertain]: источники не определяют их порядок однозначно.

@@ -50,7 +50,7 @@
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
-  note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+  note: процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)
 
 # Теперь Data(contentsOf:) находит файл: строки note нет, и viewDidLoad декодирует пункты.
 # Строки [uncertain]: источники не определяют их порядок однозначно.
@@ -82,12 +82,12 @@
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
-  note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+  note: процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)
 
 # Проверка из главы: удаляем файл, пока приложение не работает (в книге это делают в
 # Finder). 80 байт — двоичный property list с одним пунктом.
 > rm Documents/Checklists.plist
-  removed Documents/Checklists.plist (80 bytes)
+  удалён Documents/Checklists.plist (80 байт)
 
 # Файла снова нет: загрузка ничего не находит, и список начинается пустым, как и обещает
 # глава. Строки [uncertain]: источники не определяют их порядок однозначно.
@@ -118,8 +118,8 @@
 # Documents/Checklists.plist вернулся. Library/Preferences пуста: в отличие от To-Do
 # Manager, Checklists ничего не хранит в UserDefaults.
 > files
-  the container of Checklists (com.example.Checklists)
+  контейнер Checklists (com.example.Checklists)
   Documents/
-    Checklists.plist  82 bytes
+    Checklists.plist  82 байта
   Library/Preferences/
-    (empty)
+    (пусто)

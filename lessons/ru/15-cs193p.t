@@ -14,7 +14,7 @@
 # Подготовка: iPhone X — 375 x 812 точек, как в iPhone-логе лекции.
 #: not quizzed
 > device iphone-x
-  iPhone X, portrait (width compact, height regular)
+  iPhone X, portrait (ширина compact, высота regular)
 
 # iPhone-лог D4 из лекции: Game(1) получает viewWillAppear и исчезает, так и не получив
 # viewDidAppear: split view сворачивается к выбору темы. Лекция CS193p: will-appear — не

@@ -51,7 +51,7 @@
 # Вторая сильная ссылка на редактор — как от хранимого свойства где-то ещё (то же с простым
 # контроллером — в уроке 8).
 > hold editor
-  note: editor holds TaskEditController#1 strongly: popped or dismissed, it stays alive (no deinit) until `release editor`
+  note: editor держит TaskEditController#1 сильной ссылкой: снятый со стека или закрытый, он остаётся жив (без deinit) до `release editor`
 
 # «Сохранить» вызывает doAfterEdit (список жив, всё работает: запись идёт первой), затем
 # pop. Редактор уходит с экрана, но deinit нет: его всё ещё держат.
@@ -66,9 +66,9 @@
 # Стек больше не держит TaskEditController#1, держит только `hold editor`. Замыкание, сильно
 # захватившее редактор, держало бы его точно так же (заметки: anchor §1j).
 > objects
-  UINavigationController#1  held by the window of scene 1
-  TaskListController#1      held by UINavigationController#1.viewControllers
-  TaskEditController#1      held by hold editor
+  UINavigationController#1  удерживают: окно сцены 1
+  TaskListController#1      удерживают: UINavigationController#1.viewControllers
+  TaskEditController#1      удерживают: hold editor
 
 # Последняя сильная ссылка ушла, и deinit приходит сразу.
 > release editor
@@ -100,7 +100,7 @@
 # сразу. Строки set(_:forKey:) нет — ничего не сохранено. С [weak self] был бы nil и ничего.
 > tap save
 error: Fatal error: Attempted to read an unowned reference but object TaskListController#1 was already deallocated (doAfterEdit captured it [unowned self]); the app crashed
-  note: the process ends at once: no callback runs, and whatever was not saved is gone (`explain unowned`)
+  note: процесс завершается сразу: ни один метод не вызывается, а всё несохранённое пропало (`explain unowned`)
 
 # Перезапуск после падения. didDiscardSceneSessions нет: приложение упало, его сцену никто
 # не смахивал. Задачи снова читаются в willConnectTo. Строки [uncertain]: источники не

@@ -9,15 +9,20 @@ extension Simulator {
         if let named {
             guard let definition = catalog.app(named: named) else {
                 let guess = Suggestion.didYouMean(named, in: catalog.apps.map(\.id))
+                let russianGuess = Suggestion.didYouMean(named, in: catalog.apps.map(\.id), language: .ru)
+                let known = catalog.apps.map(\.id).joined(separator: ", ")
                 throw Rejection(
                     "\(command): no app named '\(named)'\(guess)\(guess.isEmpty ? ";" : "") the apps are "
-                        + catalog.apps.map(\.id).joined(separator: ", "))
+                        + known,
+                    ru: "\(command): приложения '\(named)' нет\(russianGuess)\(guess.isEmpty ? ";" : "") есть " + known)
             }
             return definition
         }
         if let running = application?.definition { return running }
         if let last = lastAppID, let definition = catalog.app(named: last) { return definition }
-        throw Rejection("\(command): no app has run yet; name one, as in `\(command) --app checklists`")
+        throw Rejection(
+            "\(command): no app has run yet; name one, as in `\(command) --app checklists`",
+            ru: "\(command): ни одно приложение ещё не запускалось; назовите его, например `\(command) --app checklists`")
     }
 
     /// Every file of an app's container: those of the container storage and
@@ -39,10 +44,17 @@ extension Simulator {
         do {
             entries = try containerEntries(of: bundle)
         } catch {
-            throw Rejection("files: \(error.description)")
+            throw Rejection("files: \(error.description)", ru: "files: \(error.message(in: .ru))")
         }
-        events.append(.output("the container of \(definition.displayName) (\(bundle))"))
-        if let location = containers.location(of: bundle) { events.append(.output("on disk: " + location)) }
+        let ru = language == .ru
+        events.append(
+            .output(
+                ru
+                    ? "контейнер \(definition.displayName) (\(bundle))"
+                    : "the container of \(definition.displayName) (\(bundle))"))
+        if let location = containers.location(of: bundle) {
+            events.append(.output((ru ? "на диске: " : "on disk: ") + location))
+        }
         var folders: [[String]] = [["Documents"], ContainerPath.preferencesFolder]
         for entry in entries {
             let folder = Array(entry.path.components.dropLast())
@@ -51,11 +63,11 @@ extension Simulator {
         for folder in folders {
             events.append(.output(folder.joined(separator: "/") + "/"))
             let files = entries.filter { Array($0.path.components.dropLast()) == folder }
-            if files.isEmpty { events.append(.output("  (empty)")) }
+            if files.isEmpty { events.append(.output(ru ? "  (пусто)" : "  (empty)")) }
             let width = files.map(\.path.fileName.count).max() ?? 0
             for file in files {
                 let padding = String(repeating: " ", count: width - file.path.fileName.count)
-                events.append(.output("  \(file.path.fileName)\(padding)  \(Self.sizeText(file.size))"))
+                events.append(.output("  \(file.path.fileName)\(padding)  \(Self.sizeText(file.size, in: language))"))
             }
         }
     }
@@ -79,13 +91,15 @@ extension Simulator {
                 removed = try containers.remove(path, in: bundle)
             }
         } catch {
-            throw Rejection("rm: \(error.description)")
+            throw Rejection("rm: \(error.description)", ru: "rm: \(error.message(in: .ru))")
         }
         guard removed else {
             throw Rejection(
-                "rm: the container of \(definition.displayName) has no file \(path); `files` lists what it has")
+                "rm: the container of \(definition.displayName) has no file \(path); `files` lists what it has",
+                ru: "rm: в контейнере \(definition.displayName) нет файла \(path); `files` покажет, что там есть")
         }
-        events.append(.output("removed \(path)" + (size.map { " (\(Self.sizeText($0)))" } ?? "")))
+        let sizeNote = size.map { " (\(Self.sizeText($0, in: language)))" } ?? ""
+        events.append(.output((language == .ru ? "удалён \(path)" : "removed \(path)") + sizeNote))
         if application?.definition == definition {
             if var app = application {
                 application = nil
@@ -94,12 +108,22 @@ extension Simulator {
             }
             events.append(
                 .note(
-                    "\(definition.displayName) is running: what it read into memory stays there, "
-                        + "and its next save writes the file again"))
+                    language == .ru
+                        ? "\(definition.displayName) работает: прочитанное в память там и остаётся, "
+                            + "а следующее сохранение снова запишет файл"
+                        : "\(definition.displayName) is running: what it read into memory stays there, "
+                            + "and its next save writes the file again"))
         }
     }
 
-    static func sizeText(_ size: Int) -> String { size == 1 ? "1 byte" : "\(size) bytes" }
+    static func sizeText(_ size: Int, in language: Language = .en) -> String {
+        guard language == .ru else { return size == 1 ? "1 byte" : "\(size) bytes" }
+        // Russian counts by the last digits: 1 байт, 2 байта, 5 байт, 11 байт.
+        let lastTwo = size % 100
+        let last = size % 10
+        let word = (11...14).contains(lastTwo) ? "байт" : last == 1 ? "байт" : (2...4).contains(last) ? "байта" : "байт"
+        return "\(size) \(word)"
+    }
 }
 
 extension Simulator {

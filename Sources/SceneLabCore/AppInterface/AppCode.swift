@@ -197,7 +197,10 @@ enum AppCode {
             throw Rejection(
                 "segue \(identifier): \(app.name(of: source)) has no segue with that identifier; "
                     + (available.isEmpty
-                        ? "it has none" : "its segues are \(available.map(\.identifier).joined(separator: ", "))"))
+                        ? "it has none" : "its segues are \(available.map(\.identifier).joined(separator: ", "))"),
+                ru: "segue \(identifier): у \(app.name(of: source)) нет segue с таким идентификатором; "
+                    + (available.isEmpty
+                        ? "у него их нет вовсе" : "его segue: \(available.map(\.identifier).joined(separator: ", "))"))
         }
         return segue
     }

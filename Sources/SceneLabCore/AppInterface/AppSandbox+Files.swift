@@ -16,7 +16,11 @@ extension AppSandbox {
             if app.containers.isSharedWithOtherProcesses { app.fileFingerprints[path] = FileFingerprint(of: file) }
             return file
         } catch {
-            app.record(.error("the app could not read \(path): \(error.description)"))
+            app.record(
+                .error(
+                    app.language == .ru
+                        ? "приложение не смогло прочитать \(path): \(error.message(in: .ru))"
+                        : "the app could not read \(path): \(error.description)"))
             return nil
         }
     }
@@ -42,17 +46,24 @@ extension AppSandbox {
             switch outcome {
             case .written: break
             case .keptOther(let aside):
-                app.record(
-                    .warning(
-                        "another process changed \(path) since this app read or saved it; "
-                            + "kept that version as \(aside) and saved this app's"))
+                app.warn(
+                    "another process changed \(path) since this app read or saved it; "
+                        + "kept that version as \(aside) and saved this app's",
+                    ru: "другой процесс изменил \(path) после того, как это приложение его прочитало или сохранило; "
+                        + "та версия сохранена как \(aside), а записана версия этого приложения")
             case .writtenAgain:
-                app.record(
-                    .note("another process removed \(path) since this app read or saved it; this save writes it again"))
+                app.note(
+                    "another process removed \(path) since this app read or saved it; this save writes it again",
+                    ru: "другой процесс удалил \(path) после того, как это приложение его прочитало или сохранило; "
+                        + "это сохранение запишет его снова")
             }
             return true
         } catch {
-            app.record(.error("the app could not write \(path): \(error.description)"))
+            app.record(
+                .error(
+                    app.language == .ru
+                        ? "приложение не смогло записать \(path): \(error.message(in: .ru))"
+                        : "the app could not write \(path): \(error.description)"))
             return false
         }
     }
@@ -72,7 +83,11 @@ extension AppSandbox {
             noteRemovedHere(path, in: &app)
             return aside
         } catch {
-            app.record(.error("could not move \(path) aside: \(error.description)"))
+            app.record(
+                .error(
+                    app.language == .ru
+                        ? "не удалось отложить \(path): \(error.message(in: .ru))"
+                        : "could not move \(path) aside: \(error.description)"))
             return nil
         }
     }

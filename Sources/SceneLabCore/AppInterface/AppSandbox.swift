@@ -12,7 +12,11 @@ enum AppSandbox {
         do {
             return try app.store.object(forKey: key, app: domain)
         } catch {
-            app.record(.error("the app could not read '\(key)': \(error.description)"))
+            app.record(
+                .error(
+                    app.language == .ru
+                        ? "приложение не смогло прочитать '\(key)': \(error.message(in: .ru))"
+                        : "the app could not read '\(key)': \(error.description)"))
             return nil
         }
     }
@@ -36,7 +40,11 @@ enum AppSandbox {
                 try app.store.set(value, forKey: key, in: domain)
             }
         } catch {
-            app.record(.error("the app could not save '\(key)': \(error.description)"))
+            app.record(
+                .error(
+                    app.language == .ru
+                        ? "приложение не смогло сохранить '\(key)': \(error.message(in: .ru))"
+                        : "the app could not save '\(key)': \(error.description)"))
         }
     }
 
@@ -52,7 +60,11 @@ enum AppSandbox {
             return aside
         } catch {
             recordDefaults(.setForKey, key: backupKey, in: &app)
-            app.record(.error("the app could not keep '\(backupKey)': \(error.description)"))
+            app.record(
+                .error(
+                    app.language == .ru
+                        ? "приложение не смогло сохранить '\(backupKey)': \(error.message(in: .ru))"
+                        : "the app could not keep '\(backupKey)': \(error.description)"))
             return nil
         }
     }

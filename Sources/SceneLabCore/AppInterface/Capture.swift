@@ -18,7 +18,9 @@ extension AppContext {
         guard !isAlive(captured) else { return true }
         switch capture {
         case .weak:
-            note("\(closure) ran after \(name) was deallocated: [weak self] found nil, so it did nothing")
+            note(
+                "\(closure) ran after \(name) was deallocated: [weak self] found nil, so it did nothing",
+                ru: "\(closure) выполнилось после того, как \(name) освобождён: [weak self] дал nil, и ничего не произошло")
         case .unowned:
             crashOnUnownedReference(closure: closure, captured: name)
         }

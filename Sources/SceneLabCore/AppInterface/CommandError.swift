@@ -1,21 +1,50 @@
 /// A command line scenelab cannot understand, with the column to look at.
+///
+/// The English `message` is what existing callers and tests read; the
+/// Russian, where the error was written with one, is what a Russian session
+/// prints (`message(in:)`).
 public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The 1-based column of the offending word or character.
     public let column: Int
     public let message: String
+    /// The Russian text, where the error was written with one.
+    public let russian: String?
 
     public init(column: Int, _ message: String) {
         self.column = column
         self.message = message
+        self.russian = nil
+    }
+
+    public init(column: Int, _ english: String, ru russian: String) {
+        self.column = column
+        self.message = english
+        self.russian = russian
     }
 
     public var description: String { "column \(column): \(message)" }
+
+    /// The text in `language`: the Russian where one is written, else the English.
+    public func message(in language: Language) -> String {
+        language == .ru ? russian ?? message : message
+    }
+
+    /// The same error with `english` and `russian` appended to its texts (a
+    /// suggestion the caller adds).
+    public func appending(_ english: String, ru russian: String) -> CommandError {
+        CommandError(column: column, message + english, ru: (self.russian ?? message) + russian)
+    }
 
     /// A first word a command does not take, with the closest one it does:
     /// `unknown scene verb 'nwe'; did you mean 'new'? (verbs: …)`.
     public static func unknownVerb(_ verb: Word, among verbs: [String], of noun: String) -> CommandError {
         var message = "unknown \(noun) verb '\(verb.shown)'"
-        if let guess = Suggestion.closest(to: verb.text, in: verbs) { message += "; did you mean '\(guess)'?" }
-        return CommandError(column: verb.column, message + " (verbs: \(verbs.joined(separator: ", ")))")
+        var russian = "\(noun): неизвестное действие '\(verb.shown)'"
+        if let guess = Suggestion.closest(to: verb.text, in: verbs) {
+            message += "; did you mean '\(guess)'?"
+            russian += "; может быть, '\(guess)'?"
+        }
+        let list = verbs.joined(separator: ", ")
+        return CommandError(column: verb.column, message + " (verbs: \(list))", ru: russian + " (действия: \(list))")
     }
 }

@@ -71,7 +71,10 @@ public struct CommandWords {
     @inlinable
     public mutating func requiredWord(_ placeholder: @autoclosure () -> String) throws(CommandError) -> Word {
         guard let word = optionalWord() else {
-            throw CommandError(column: lineEnd, "\(name) needs \(placeholder()); usage: \(usage)")
+            let wanted = placeholder()
+            throw CommandError(
+                column: lineEnd, "\(name) needs \(wanted); usage: \(usage)",
+                ru: "\(name): нужно указать \(Self.russian(placeholder: wanted)); вызов: \(usage)")
         }
         return word
     }
@@ -85,17 +88,21 @@ public struct CommandWords {
     public mutating func identifier(_ placeholder: String, kind: String) throws(CommandError) -> String {
         let word = try requiredWord(placeholder)
         if word.text.hasPrefix("-") {
-            throw CommandError(column: word.column, "unknown option '\(word.shown)'; usage: \(usage)")
+            throw CommandError(
+                column: word.column, "unknown option '\(word.shown)'; usage: \(usage)",
+                ru: "неизвестный параметр '\(word.shown)'; вызов: \(usage)")
         }
         // Bytes first: most names are short, and counting characters walks the whole word.
         guard word.text.utf8.count <= 255 || word.text.count <= 255 else {
             throw CommandError(
-                column: word.column, "'\(word.shown)' is too long for a \(kind) (at most 255 characters)")
+                column: word.column, "'\(word.shown)' is too long for a \(kind) (at most 255 characters)",
+                ru: "'\(word.shown)' слишком длинно для \(Self.russian(kind: kind)) (не больше 255 символов)")
         }
         guard Self.isIdentifier(word.text) else {
             throw CommandError(
                 column: word.column,
-                "'\(word.shown)' is not a \(kind) (letters, digits and _, not starting with a digit)")
+                "'\(word.shown)' is not a \(kind) (letters, digits and _, not starting with a digit)",
+                ru: "'\(word.shown)' не подходит как \(Self.russian(kind: kind)) (буквы, цифры и _, не с цифры)")
         }
         return word.text
     }
@@ -103,7 +110,9 @@ public struct CommandWords {
     public mutating func index() throws(CommandError) -> Int {
         let word = try requiredWord("a stack index N")
         guard let value = Int(word.text), value >= 0 else {
-            throw CommandError(column: word.column, "'\(word.shown)' is not a stack index (0 is the root)")
+            throw CommandError(
+                column: word.column, "'\(word.shown)' is not a stack index (0 is the root)",
+                ru: "'\(word.shown)' не индекс в стеке (0 — корень)")
         }
         return value
     }
@@ -113,7 +122,9 @@ public struct CommandWords {
     public mutating func number(_ placeholder: String) throws(CommandError) -> Int {
         let word = try requiredWord(placeholder)
         guard let value = Int(word.text), value >= 1 else {
-            throw CommandError(column: word.column, "'\(word.shown)' is not \(placeholder) (they count from 1)")
+            throw CommandError(
+                column: word.column, "'\(word.shown)' is not \(placeholder) (they count from 1)",
+                ru: "'\(word.shown)' не годится: нужно указать \(Self.russian(placeholder: placeholder)) (счёт с 1)")
         }
         return value
     }
@@ -133,7 +144,9 @@ public struct CommandWords {
         guard let index = rest.firstIndex(where: { $0.text == option }) else { return nil }
         let flag = words.remove(at: index)
         guard index < words.count else {
-            throw CommandError(column: flag.column, "\(option) needs a value; usage: \(usage)")
+            throw CommandError(
+                column: flag.column, "\(option) needs a value; usage: \(usage)",
+                ru: "\(option): нужно значение; вызов: \(usage)")
         }
         return words.remove(at: index).text
     }
@@ -144,7 +157,10 @@ public struct CommandWords {
         switch word.text {
         case "on": return true
         case "off": return false
-        default: throw CommandError(column: word.column, "expected on or off, not '\(word.shown)'")
+        default:
+            throw CommandError(
+                column: word.column, "expected on or off, not '\(word.shown)'",
+                ru: "ожидается on или off, а не '\(word.shown)'")
         }
     }
 
@@ -157,7 +173,9 @@ public struct CommandWords {
         guard let word = try optionalPositional() else { return nil }
         guard let value = Value(rawValue: word.text) else {
             let choices = Alternatives.listed(Value.allCases.map(\.rawValue))
-            throw CommandError(column: word.column, "\(name) takes \(choices), not '\(word.shown)'")
+            throw CommandError(
+                column: word.column, "\(name) takes \(choices), not '\(word.shown)'",
+                ru: "\(name) принимает \(Alternatives.listed(Value.allCases.map(\.rawValue), or: "или")), а не '\(word.shown)'")
         }
         return value
     }
@@ -177,17 +195,21 @@ public struct CommandWords {
             valueWord = Word(String(flag.text.dropFirst(option.count + 1)), column: flag.column + option.count + 1)
         } else {
             guard index < words.count else {
-                throw CommandError(column: lineEnd, "\(option) needs a value; usage: \(usage)")
+                throw CommandError(
+                    column: lineEnd, "\(option) needs a value; usage: \(usage)",
+                    ru: "\(option): нужно значение; вызов: \(usage)")
             }
             valueWord = words.remove(at: index)
         }
         guard let value = Value(rawValue: valueWord.text) else {
             let choices = Value.allCases.map(\.rawValue)
             var message = "\(option) takes \(choices.joined(separator: ", ")), not '\(valueWord.shown)'"
+            var russian = "\(option) принимает \(choices.joined(separator: ", ")), а не '\(valueWord.shown)'"
             if let guess = Suggestion.closest(to: valueWord.text, in: choices) {
                 message += "; did you mean '\(guess)'?"
+                russian += "; может быть, '\(guess)'?"
             }
-            throw CommandError(column: valueWord.column, message)
+            throw CommandError(column: valueWord.column, message, ru: russian)
         }
         return value
     }
@@ -198,10 +220,12 @@ public struct CommandWords {
         guard let extra = peek else { return }
         if extra.text.hasPrefix("-") {
             throw CommandError(
-                column: extra.column, "unknown option '\(extra.shown)' for \(name); usage: \(usage)")
+                column: extra.column, "unknown option '\(extra.shown)' for \(name); usage: \(usage)",
+                ru: "неизвестный параметр '\(extra.shown)' для \(name); вызов: \(usage)")
         }
         throw CommandError(
-            column: extra.column, "unexpected argument '\(extra.shown)'; usage: \(usage)")
+            column: extra.column, "unexpected argument '\(extra.shown)'; usage: \(usage)",
+            ru: "лишний аргумент '\(extra.shown)'; вызов: \(usage)")
     }
 
     /// `--yes` → true, `--no` → false, neither → nil, both → an error
@@ -210,7 +234,10 @@ public struct CommandWords {
         let column = peekColumn(of: no) ?? lineEnd
         let isYes = flag(yes)
         let isNo = flag(no)
-        if isYes && isNo { throw CommandError(column: column, "\(yes) and \(no) cannot both be given") }
+        if isYes && isNo {
+            throw CommandError(
+                column: column, "\(yes) and \(no) cannot both be given", ru: "\(yes) и \(no) вместе не указывают")
+        }
         return isYes ? true : (isNo ? false : nil)
     }
 
@@ -239,4 +266,77 @@ public struct CommandWords {
         let isLetter: (Unicode.Scalar) -> Bool = { $0 == "_" || $0.properties.isAlphabetic }
         return isLetter(first) && text.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) }
     }
+}
+
+extension CommandWords {
+    /// The Russian of what a command is missing, as the commands word it in
+    /// English (`a CLASS`, `a tab number N`), put where "нужно указать" asks
+    /// for it. A placeholder the table does not know keeps its English words.
+    public static func russian(placeholder: String) -> String {
+        if let russian = russianPlaceholders[placeholder] { return russian }
+        for (prefix, russian) in russianPlaceholderPrefixes where placeholder.hasPrefix(prefix) {
+            return russian + placeholder.dropFirst(prefix.count)
+        }
+        return placeholder
+    }
+
+    /// The Russian of the kind of name `identifier(_:kind:)` reads, as
+    /// "не подходит как …" takes it.
+    static func russian(kind: String) -> String {
+        switch kind {
+        case "class name": return "имя класса"
+        case "name": return "имя"
+        case "reference name": return "имя ссылки"
+        default: return kind
+        }
+    }
+
+    private static let russianPlaceholders: [String: String] = [
+        "a CLASS": "класс CLASS",
+        "a NAME": "имя NAME",
+        "a POSITION": "позицию POSITION",
+        "a ROW number": "номер строки ROW",
+        "a SECTION number": "номер секции SECTION",
+        "a child number N": "номер дочернего контроллера N",
+        "a contact number": "номер контакта",
+        "a lesson number N (see `lessons`)": "номер урока N (см. `lessons`)",
+        "a number of lines N": "число строк N",
+        "a page number N": "номер страницы N",
+        "a scene number N": "номер сцены N",
+        "a tab number N": "номер вкладки N",
+        "a task number": "номер задачи",
+        "an item number": "номер пункта",
+        "a DOMAIN": "домен DOMAIN",
+        "a FIELD": "поле FIELD",
+        "a FILE (.scn for a script, .t for a transcript), or stop":
+            "файл FILE (.scn — сценарий, .t — транскрипт) или stop",
+        "a FILE to play step by step": "файл FILE, который проиграть по шагам",
+        "a FILE to run": "файл FILE, который выполнить",
+        "a FILE to write": "файл FILE, в который записать",
+        "a KEY": "ключ KEY",
+        "a METHOD, a command, a topic, a source id, or last": "метод METHOD, команду, тему, id источника или last",
+        "a SWITCH": "переключатель SWITCH",
+        "a TITLE": "заголовок TITLE",
+        "a VALUE": "значение VALUE",
+        "a WORD to find": "слово WORD, которое искать",
+        "a segue ID": "идентификатор segue",
+        "a stack index N": "индекс в стеке N",
+        "a verb (reuse)": "действие (reuse)",
+        "add, remove, transition or forwarding": "add, remove, transition или forwarding",
+        "an ACTION": "действие ACTION",
+        "an ELEMENT (see `actions`)": "элемент ELEMENT (см. `actions`)",
+        "an integer to add": "целое число, которое прибавить",
+        "new, list, focus N, close N or reclaim N": "new, list, focus N, close N или reclaim N",
+        "next, previous or set": "next, previous или set",
+        "on or off": "on или off",
+        "the item's TEXT": "текст пункта TEXT",
+    ]
+
+    /// Placeholders made with a list in them: the Russian of their start.
+    private static let russianPlaceholderPrefixes: [(String, String)] = [
+        ("a PATH in the app's container, such as ", "путь PATH в контейнере приложения, например "),
+        ("a style (", "стиль ("),
+        ("a verb (", "действие ("),
+        ("a value after ", "значение после "),
+    ]
 }

@@ -153,7 +153,13 @@ enum GestureHandling {
             count == 0
             ? "\(screen.title.isEmpty ? "this screen" : screen.title) has no rows"
             : count == 1 ? "the only row is 1" : "the rows are 1 to \(count)"
-        throw Rejection("\(gesture.description): there is no row \(number); \(rows)")
+        let russianRows =
+            count == 0
+            ? "на \(screen.title.isEmpty ? "этом экране" : screen.title) строк нет"
+            : count == 1 ? "строка только одна: 1" : "строки от 1 до \(count)"
+        throw Rejection(
+            "\(gesture.description): there is no row \(number); \(rows)",
+            ru: "\(gesture.description): строки \(number) нет; \(russianRows)")
     }
 
     /// The button `element` names by its name or label, in the bars first,
@@ -192,10 +198,15 @@ enum GestureHandling {
         let offered = screen.actionNames
         let list = offered.isEmpty ? "nothing to tap" : offered.joined(separator: ", ")
         // With a likely typo the nearest gesture comes first, the whole list after it.
-        let tail = Suggestion.gesture(gesture, on: screen).map { "; did you mean '\($0)'? (it offers \(list))" }
+        let guess = Suggestion.gesture(gesture, on: screen)
+        let tail = guess.map { "; did you mean '\($0)'? (it offers \(list))" }
+        let russianList = offered.isEmpty ? "нажать нечего" : list
+        let russianTail = guess.map { "; может быть, '\($0)'? (доступно: \(russianList))" }
         return Rejection(
             "\(gesture): \(screen.title.isEmpty ? "this screen" : screen.title) does not offer that"
-                + (tail ?? "; it offers \(list)"))
+                + (tail ?? "; it offers \(list)"),
+            ru: "\(gesture): на \(screen.title.isEmpty ? "этом экране" : screen.title) такого нет"
+                + (russianTail ?? "; доступно: \(russianList)"))
     }
 }
 

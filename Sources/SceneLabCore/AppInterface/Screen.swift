@@ -191,14 +191,17 @@ public struct Screen: Sendable, Equatable {
     }
 
     /// The screen as lines of text.
-    public var lines: [String] {
+    public var lines: [String] { lines(in: .en) }
+
+    /// The screen as lines of text, scenelab's own words (not the app's) in `language`.
+    public func lines(in language: Language) -> [String] {
         var lines: [String] = []
         let back = backTitle.map { "< \($0)" }
         let left = ([back].compactMap { $0 } + leftButtons.map(Self.drawn)).joined(separator: " ")
         let right = rightButtons.map(Self.drawn).joined(separator: " ")
         let bar = ([left, title, right].filter { !$0.isEmpty }).joined(separator: "   ")
         // A bar with nothing in it still shows: an empty line would read as nothing printed.
-        lines.append(bar.isEmpty ? "(no title)" : bar)
+        lines.append(bar.isEmpty ? (language == .ru ? "(без заголовка)" : "(no title)") : bar)
         lines.append(String(repeating: "─", count: max(20, lines[0].count)))
         if let message { lines.append(message) }
         for field in fields {
@@ -223,7 +226,7 @@ public struct Screen: Sendable, Equatable {
             }
         }
         for button in buttons { lines.append(Self.drawn(button)) }
-        if let hint { lines.append(hint) }
+        if let hint { lines.append(language == .ru ? "(ещё: " + hint.dropFirst("(also: ".count) : hint) }
         return lines
     }
 

@@ -34,6 +34,12 @@ public enum Suggestion {
         closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
+    /// The same tail in `language` (`"; может быть, 'WORD'?"`).
+    public static func didYouMean(_ word: String, in candidates: [String], language: Language) -> String {
+        guard language == .ru else { return didYouMean(word, in: candidates) }
+        return closest(to: word, in: candidates).map { "; может быть, '\($0)'?" } ?? ""
+    }
+
     /// How many edits a word of `length` letters may be from a suggestion:
     /// a third of it, at least one and at most three. The bound grows with the
     /// word because a long word keeps its shape after a slip or two, while a

@@ -42,7 +42,9 @@ extension Application {
         if announce {
             note(
                 "\(className) is not a screen of \(definition.displayName): "
-                    + "simulating it as a plain UIViewController subclass", scene: sceneID)
+                    + "simulating it as a plain UIViewController subclass",
+                ru: "\(className) — не экран \(definition.displayName): "
+                    + "scenelab играет его как простой подкласс UIViewController", scene: sceneID)
         }
         call(origin.initializer, on: id, channel: state.memoryChannel, confidence: confidence)
         return id

@@ -9,13 +9,16 @@ enum Holding {
     static func hold(_ name: String, in app: inout Application) throws(Rejection) {
         if let held = heldController(named: name, in: app) {
             throw Rejection(
-                "hold \(name) ignored: \(name) already holds \(app.name(of: held)); `release \(name)` first")
+                "hold \(name) ignored: \(name) already holds \(app.name(of: held)); `release \(name)` first",
+                ru: "hold \(name) не выполнена: \(name) уже держит \(app.name(of: held)); сначала `release \(name)`")
         }
         guard let top = app.topViewController(inScene: app.focusedScene) else { throw Rejection.notRunning }
         app.retain(top, by: .hold(name))
         app.note(
             "\(name) holds \(app.name(of: top)) strongly: popped or dismissed, it stays alive (no deinit) "
                 + "until `release \(name)`",
+            ru: "\(name) держит \(app.name(of: top)) сильной ссылкой: снятый со стека или закрытый, он остаётся жив "
+                + "(без deinit) до `release \(name)`",
             scene: app.focusedScene)
     }
 
@@ -27,10 +30,16 @@ enum Holding {
                 "release \(name) ignored: nothing is held under that name"
                     + (names.isEmpty
                         ? " (nothing is held; `hold NAME` holds the top controller)"
-                        : " (held: \(names.joined(separator: ", ")))"))
+                        : " (held: \(names.joined(separator: ", ")))"),
+                ru: "release \(name) не выполнена: под этим именем ничего не удерживается"
+                    + (names.isEmpty
+                        ? " (ничего не удерживается; `hold NAME` удержит верхний контроллер)"
+                        : " (удерживаются: \(names.joined(separator: ", ")))"))
         }
         if let owners = app.graph.controllers.owners(of: held), owners.count > 1 {
-            app.note("\(name) lets go of \(app.name(of: held)); something else still holds it", scene: app.focusedScene)
+            app.note(
+                "\(name) lets go of \(app.name(of: held)); something else still holds it",
+                ru: "\(name) отпускает \(app.name(of: held)); его ещё держит что-то другое", scene: app.focusedScene)
         }
         app.release(held, from: .hold(name))
     }

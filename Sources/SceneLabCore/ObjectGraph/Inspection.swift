@@ -2,11 +2,14 @@
 enum Inspection {
     /// The app, its scenes, windows, containers, stacks and presentations.
     static func treeLines(in app: Application) -> [String] {
-        let mode = app.platform == .current ? "" : " on \(app.platform)"
-        var lines = ["\(app.definition.displayName) (\(app.definition.bundleIdentifier)), running\(mode)"]
+        let ru = app.language == .ru
+        let mode = app.platform == .current ? "" : ru ? " на \(app.platform.description(in: .ru))" : " on \(app.platform)"
+        var lines = [
+            "\(app.definition.displayName) (\(app.definition.bundleIdentifier)), \(ru ? "работает" : "running")\(mode)"
+        ]
         for (index, scene) in app.scenes.enumerated() {
             let lastScene = index == app.scenes.count - 1
-            let focus = app.scenes.count > 1 && scene.id == app.focusedScene ? ", focused" : ""
+            let focus = app.scenes.count > 1 && scene.id == app.focusedScene ? (ru ? ", в фокусе" : ", focused") : ""
             let state = "[\(scene.stateText)\(focus)]"
             // Without scenes the app itself has the state, and its delegate hears of it.
             lines.append(
@@ -28,16 +31,16 @@ enum Inspection {
         of id: ObjectID, role: String, prefix: String, isLast: Bool, into lines: inout [String], in app: Application
     ) {
         guard let controller = app.graph.controllers[id] else { return }
-        let view = controller.isViewLoaded ? "view loaded" : "view not loaded"
+        let view = viewText(controller, in: app)
         let style = controller.presentationStyle.map { " \($0.uikitName)" } ?? ""
         lines.append(
             "\(prefix)\(isLast ? "└─" : "├─") \(role)\(style): \(controller.name) "
                 + "[\(controller.appearance.rawValue), \(view)]\(heldSuffix(of: id, in: app))")
         let childPrefix = prefix + (isLast ? "   " : "│  ")
         var branches: [(ObjectID, String)] = controller.children.enumerated().map { index, child in
-            (child, Self.role(ofChild: index, in: controller.state))
+            (child, Self.role(ofChild: index, in: controller.state, language: app.language))
         }
-        if let presented = controller.presented { branches.append((presented, "presented")) }
+        if let presented = controller.presented { branches.append((presented, "presented")) }  // UIKit's word
         for (offset, branch) in branches.enumerated() {
             appendTree(
                 of: branch.0, role: branch.1, prefix: childPrefix, isLast: offset == branches.count - 1, into: &lines,
@@ -48,24 +51,39 @@ enum Inspection {
     /// ` held by hold NAME` for a controller `hold` keeps, so `tree` shows its holders.
     private static func heldSuffix(of id: ObjectID, in app: Application) -> String {
         let names = Holding.holdNames(of: id, in: app)
-        return names.isEmpty ? "" : " held by " + names.map { "hold \($0)" }.joined(separator: ", ")
+        let heldBy = app.language == .ru ? " удерживает " : " held by "
+        return names.isEmpty ? "" : heldBy + names.map { "hold \($0)" }.joined(separator: ", ")
+    }
+
+    /// `view loaded` or `view not loaded`, in the session's language.
+    private static func viewText(_ controller: ViewController, in app: Application) -> String {
+        if app.language == .ru { return controller.isViewLoaded ? "view загружено" : "view не загружено" }
+        return controller.isViewLoaded ? "view loaded" : "view not loaded"
     }
 
     /// Held controllers that are in no window: popped or dismissed, kept alive by `hold`.
     static func heldOutsideWindowLines(in app: Application) -> [String] {
         app.graph.controllers.keys.filter { !MemoryWarning.isInAWindow($0, in: app) }.flatMap { id -> [String] in
             guard let controller = app.graph.controllers[id] else { return [] }
-            let view = controller.isViewLoaded ? "view loaded" : "view not loaded"
+            let view = viewText(controller, in: app)
             return Holding.holdNames(of: id, in: app).map { name in
-                "held by hold \(name), in no window: \(controller.name) [\(controller.appearance.rawValue), \(view)]"
+                app.language == .ru
+                    ? "удерживает hold \(name), не в окне: \(controller.name) [\(controller.appearance.rawValue), \(view)]"
+                    : "held by hold \(name), in no window: \(controller.name) [\(controller.appearance.rawValue), \(view)]"
             }
         }
     }
 
     /// How `tree` names a container's child: its index in a navigation
     /// stack, its number on a tab bar (as `tab N` counts), its column in a split view.
-    private static func role(ofChild index: Int, in container: ViewController.State) -> String {
-        container.kind.behavior?.role(ofChild: index, in: container) ?? "[\(index)]"
+    private static func role(ofChild index: Int, in container: ViewController.State, language: Language) -> String {
+        let role = container.kind.behavior?.role(ofChild: index, in: container) ?? "[\(index)]"
+        guard language == .ru else { return role }
+        // The kinds name a child by the command's words (`tab 2`, `page 3`)
+        // and UIKit's (`primary`); only the state in brackets is prose.
+        return role.replacingSuffix(" (selected)", with: " (выбрана)")
+            .replacingSuffix(" (shown)", with: " (показана)")
+            .replacingSuffix(" (cached)", with: " (в кэше)")
     }
 
     /// Live controllers and who holds each of them.
@@ -76,17 +94,24 @@ enum Inspection {
             guard let controller = app.graph.controllers[id] else { return nil }
             let owners = controller.owners.sorted().map { describe($0, in: app) }.joined(separator: ", ")
             let padding = String(repeating: " ", count: width - controller.name.count)
-            return controller.name + padding + "  held by " + owners
+            return controller.name + padding + (app.language == .ru ? "  удерживают: " : "  held by ") + owners
         }
     }
 
     private static func describe(_ owner: Owner, in app: Application) -> String {
         switch owner {
-        case .window(let scene): return "the window of scene \(scene)"
+        case .window(let scene): return app.language == .ru ? "окно сцены \(scene)" : "the window of scene \(scene)"
         case .navigationStack(let id), .containerChildren(let id): return "\(app.name(of: id)).viewControllers"
         case .presentation(let presenter): return "\(app.name(of: presenter)).presentedViewController"
         case .property(let owner, let property): return "\(app.name(of: owner)).\(property)"
         case .hold(let name): return "hold \(name)"
         }
+    }
+}
+
+extension String {
+    /// The string with `suffix` replaced, when it ends with it.
+    fileprivate func replacingSuffix(_ suffix: String, with replacement: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) + replacement : self
     }
 }

@@ -25,6 +25,9 @@ enum Rotation {
             "the \(app.device.name) turns to \(orientation.rawValue): \(app.device.sizeDescription), width "
                 + "\(app.device.horizontalSizeClass.rawValue), height \(app.device.verticalSizeClass.rawValue)"
                 + (traitsChange ? " (a size class changed)" : " (the size classes stay)"),
+            ru: "\(app.device.name) поворачивается в \(orientation.rawValue): \(app.device.sizeDescription), ширина "
+                + "\(app.device.horizontalSizeClass.rawValue), высота \(app.device.verticalSizeClass.rawValue)"
+                + (traitsChange ? " (size class изменился)" : " (size classes те же)"),
             scene: app.focusedScene)
         let hiding = orientation == .portrait
         for column in columns {

@@ -20,14 +20,17 @@ enum SceneLifecycle {
             in: &app)
         if inBackground {
             app.note(
-                "launched into the background: the root appeared in its window, but nobody sees it; `open` shows it")
+                "launched into the background: the root appeared in its window, but nobody sees it; `open` shows it",
+                ru: "запущено в фоне: корневой контроллер появился в своём окне, но его никто не видит; `open` покажет его")
         }
     }
 
     /// Tapping the icon of the running app brings it back like `open`.
     static func returnToForeground(in app: inout Application) throws(Rejection) {
         guard app.scenes.contains(where: { !$0.isForeground }) else {
-            throw Rejection("launch ignored: \(app.definition.displayName) is already in the foreground")
+            throw Rejection(
+                "launch ignored: \(app.definition.displayName) is already in the foreground",
+                ru: "launch не выполнена: \(app.definition.displayName) уже на переднем плане")
         }
         try open(in: &app)
     }
@@ -35,7 +38,8 @@ enum SceneLifecycle {
     /// The Home gesture: every foreground scene resigns active and enters the background.
     static func home(in app: inout Application) throws(Rejection) {
         let foreground = app.scenes.filter(\.isForeground)
-        guard !foreground.isEmpty else { throw Rejection("home ignored: the app is already in the background") }
+        guard !foreground.isEmpty else { throw Rejection(
+                "home ignored: the app is already in the background", ru: "home не выполнена: приложение уже в фоне") }
         for scene in foreground {
             if scene.state == .foregroundActive {
                 app.callSceneDelegate(.willResignActive, scene: scene.id, confidence: .documented)
@@ -52,13 +56,17 @@ enum SceneLifecycle {
     /// Back to the app from the switcher or the background.
     static func open(in app: inout Application) throws(Rejection) {
         if app.scenes.contains(where: { $0.inactiveReason == .interruption }) {
-            throw Rejection("open ignored: a call is in progress; type `resume` to end it")
+            throw Rejection(
+                "open ignored: a call is in progress; type `resume` to end it",
+                ru: "open не выполнена: идёт звонок; `resume` завершит его")
         }
         let returning = app.scenes.filter {
             $0.state == .background || $0.state == .unattached || $0.inactiveReason == .switcher
         }
         guard !returning.isEmpty else {
-            throw Rejection("open ignored: \(app.definition.displayName) is already in the foreground and active")
+            throw Rejection(
+                "open ignored: \(app.definition.displayName) is already in the foreground and active",
+                ru: "open не выполнена: \(app.definition.displayName) уже на переднем плане и активно")
         }
         app.isSuspended = false
         for scene in returning {
@@ -77,20 +85,29 @@ enum SceneLifecycle {
     static func suspend(in app: inout Application) throws(Rejection) {
         guard !app.scenes.contains(where: \.isForeground) else {
             throw Rejection(
-                "suspend ignored: the system suspends only an app in the background (\(stateSummary(in: app)))")
+                "suspend ignored: the system suspends only an app in the background (\(stateSummary(in: app)))",
+                ru: "suspend не выполнена: система приостанавливает только приложение в фоне "
+                    + "(\(stateSummary(in: app, language: .ru)))")
         }
-        guard !app.isSuspended else { throw Rejection("suspend ignored: the app is already suspended") }
+        guard !app.isSuspended else { throw Rejection(
+                "suspend ignored: the app is already suspended", ru: "suspend не выполнена: приложение уже приостановлено") }
         app.isSuspended = true
-        app.note("the system suspended the app: no callback tells it")
+        app.note(
+            "the system suspended the app: no callback tells it",
+            ru: "система приостановила приложение: ни один метод ему об этом не сообщает")
     }
 
     /// The system kills a suspended app to reclaim memory: no callbacks at all.
     static func systemKill(in app: inout Application) throws(Rejection) {
         guard app.isSuspended else {
             throw Rejection(
-                "system-kill ignored: the system kills only a suspended app; type `home` then `suspend` first")
+                "system-kill ignored: the system kills only a suspended app; type `home` then `suspend` first",
+                ru: "system-kill не выполнена: система завершает только приостановленное приложение; "
+                    + "сначала `home`, затем `suspend`")
         }
-        app.note("the system killed the suspended app: no callback ran, and whatever was not saved is gone")
+        app.note(
+            "the system killed the suspended app: no callback ran, and whatever was not saved is gone",
+            ru: "система завершила приостановленное приложение: ни один метод не вызван, а всё несохранённое пропало")
     }
 
     /// An incoming call: the active scenes resign active, nothing more.
@@ -104,7 +121,9 @@ enum SceneLifecycle {
     ) throws(Rejection) {
         let active = app.scenes.filter { $0.state == .foregroundActive }
         guard !active.isEmpty else {
-            throw Rejection("\(command) ignored: no scene is active (\(stateSummary(in: app)))")
+            throw Rejection(
+                "\(command) ignored: no scene is active (\(stateSummary(in: app)))",
+                ru: "\(command) не выполнена: нет активной сцены (\(stateSummary(in: app, language: .ru)))")
         }
         for scene in active { resignActive(scene.id, reason: reason, in: &app) }
     }
@@ -112,7 +131,7 @@ enum SceneLifecycle {
     /// The call ends: interrupted scenes become active again.
     static func resume(in app: inout Application) throws(Rejection) {
         let interrupted = app.scenes.filter { $0.inactiveReason == .interruption }
-        guard !interrupted.isEmpty else { throw Rejection("resume ignored: no call is in progress") }
+        guard !interrupted.isEmpty else { throw Rejection("resume ignored: no call is in progress", ru: "resume не выполнена: звонка нет") }
         for scene in interrupted {
             // Documented as its pair is: sceneWillResignActive's documentation
             // names temporary interruptions, and sceneDidBecomeActive is how a
@@ -131,7 +150,9 @@ enum SceneLifecycle {
     static func kill(in app: inout Application) {
         guard !app.isSuspended else {
             // A suspended app is killed with no callbacks at all (Apple's documentation).
-            app.note("the app was suspended: it is killed without any callback, and whatever was not saved is gone")
+            app.note(
+                "the app was suspended: it is killed without any callback, and whatever was not saved is gone",
+                ru: "приложение было приостановлено: оно завершается без единого вызова, а всё несохранённое пропало")
             return
         }
         if app.device.idiom == .pad && app.platform.usesScenes {
@@ -161,7 +182,9 @@ enum SceneLifecycle {
         }
         // Apple: it may be called when the app is running, not suspended, as here.
         app.callAppDelegate("applicationWillTerminate(_:)", confidence: .uncertain)
-        app.note("the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)")
+        app.note(
+            "the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)",
+            ru: "процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)")
     }
 
     private static func resignActive(_ sceneID: Int, reason: Scene.InactiveReason, in app: inout Application) {
@@ -172,10 +195,12 @@ enum SceneLifecycle {
     }
 
     /// The scenes' states in a few words, for messages.
-    static func stateSummary(in app: Application) -> String {
+    static func stateSummary(in app: Application, language: Language = .en) -> String {
         app.scenes.map { scene in
             let reason = scene.inactiveReason.map { " (\($0.rawValue))" } ?? ""
-            return "scene \(scene.id) is \(scene.state.rawValue)\(reason)"
+            return language == .ru
+                ? "сцена \(scene.id): \(scene.state.rawValue)\(reason)"
+                : "scene \(scene.id) is \(scene.state.rawValue)\(reason)"
         }.joined(separator: ", ")
     }
 }

@@ -11,7 +11,9 @@ enum Scenes {
         guard app.platform.usesScenes else {
             throw Rejection(
                 "scene \(command.verb) ignored: the app runs on \(app.platform): its one window belongs to the app "
-                    + "delegate")
+                    + "delegate",
+                ru: "scene \(command.verb) не выполнена: приложение работает на \(app.platform.description(in: .ru)): "
+                    + "его единственное окно принадлежит app delegate")
         }
         switch command {
         case .new: try connectNewScene(in: &app)
@@ -29,7 +31,9 @@ enum Scenes {
         guard app.device.idiom == .pad else {
             throw Rejection(
                 "scene new ignored: an iPhone shows one scene at a time (UIApplication.supportsMultipleScenes "
-                    + "is false there); try `device ipad` with no app running")
+                    + "is false there); try `device ipad` with no app running",
+                ru: "scene new не выполнена: iPhone показывает одну сцену за раз (UIApplication.supportsMultipleScenes "
+                    + "там false); попробуйте `device ipad`, пока приложение не запущено")
         }
         app.isSuspended = false
         let sceneID = (app.scenes.map(\.id).max() ?? 0) + 1
@@ -39,30 +43,41 @@ enum Scenes {
             .connectingScene(app.windowSetup),
             TransitionContext(scene: sceneID, animated: false, windowSetup: app.windowSetup), in: &app)
         app.note(
-            "scene \(sceneID) is connected and focused: commands address it (`scene focus N` to change)", scene: sceneID
+            "scene \(sceneID) is connected and focused: commands address it (`scene focus N` to change)",
+            ru: "сцена \(sceneID) подключена и в фокусе: команды обращены к ней (сменить: `scene focus N`)", scene: sceneID
         )
     }
 
     /// The scene's lines for `scene list`.
     static func sceneListLines(in app: Application) -> [String] {
         app.scenes.map { scene in
-            let focus = scene.id == app.focusedScene ? " (focused)" : ""
+            let ru = app.language == .ru
+            let focus = scene.id == app.focusedScene ? (ru ? " (в фокусе)" : " (focused)") : ""
             guard scene.isConnected else {
-                return "scene \(scene.id): disconnected to free memory; `open` reconnects it\(focus)"
+                return ru
+                    ? "сцена \(scene.id): отключена, чтобы освободить память; `open` подключит её снова\(focus)"
+                    : "scene \(scene.id): disconnected to free memory; `open` reconnects it\(focus)"
             }
-            let root = scene.window.rootViewController.map { ", root \(app.name(of: $0))" } ?? ""
-            return "scene \(scene.id): \(scene.stateText), \(scene.delegateName)\(root)\(focus)"
+            let root = scene.window.rootViewController.map { (ru ? ", корень " : ", root ") + app.name(of: $0) } ?? ""
+            return "\(ru ? "сцена" : "scene") \(scene.id): \(scene.stateText), \(scene.delegateName)\(root)\(focus)"
         }
     }
 
     private static func focus(_ id: Int, in app: inout Application) throws(Rejection) {
         let scene = try existingScene(id, for: "focus", in: app)
         guard scene.isConnected else {
-            throw Rejection("scene focus ignored: scene \(id) was disconnected to free memory; `open` reconnects it")
+            throw Rejection(
+                "scene focus ignored: scene \(id) was disconnected to free memory; `open` reconnects it",
+                ru: "scene focus не выполнена: сцена \(id) отключена, чтобы освободить память; `open` подключит её снова")
         }
-        guard id != app.focusedScene else { throw Rejection("scene focus ignored: scene \(id) is already focused") }
+        guard id != app.focusedScene else {
+            throw Rejection(
+                "scene focus ignored: scene \(id) is already focused", ru: "scene focus не выполнена: сцена \(id) уже в фокусе")
+        }
         app.focusedScene = id
-        app.note("commands now address scene \(id) (\(scene.state.rawValue))", scene: id)
+        app.note(
+            "commands now address scene \(id) (\(scene.state.rawValue))",
+            ru: "теперь команды обращены к сцене \(id) (\(scene.state.rawValue))", scene: id)
     }
 
     /// Closing a scene in the switcher: it leaves the foreground, disconnects,
@@ -74,7 +89,9 @@ enum Scenes {
         guard app.scenes.contains(where: { $0.id != id && $0.isConnected }) else {
             throw Rejection(
                 "scene close ignored: scene \(id) is the app's only connected scene; closing it is swiping the app "
-                    + "away: type `kill`")
+                    + "away: type `kill`",
+                ru: "scene close не выполнена: сцена \(id) — единственная подключённая сцена приложения; закрыть её — "
+                    + "значит смахнуть приложение: введите `kill`")
         }
         if scene.state == .foregroundActive {
             app.callSceneDelegate(.willResignActive, scene: id, confidence: .documented)
@@ -91,15 +108,23 @@ enum Scenes {
     /// discard, since the session stays for the user to come back to.
     private static func reclaim(_ id: Int, in app: inout Application) throws(Rejection) {
         let scene = try existingScene(id, for: "reclaim", in: app)
-        guard scene.isConnected else { throw Rejection("scene reclaim ignored: scene \(id) is already disconnected") }
+        guard scene.isConnected else {
+            throw Rejection(
+                "scene reclaim ignored: scene \(id) is already disconnected",
+                ru: "scene reclaim не выполнена: сцена \(id) уже отключена")
+        }
         guard scene.state == .background else {
             throw Rejection(
                 "scene reclaim ignored: UIKit reclaims only a scene in the background, and scene \(id) is "
-                    + "\(scene.state.rawValue); `home` first")
+                    + "\(scene.state.rawValue); `home` first",
+                ru: "scene reclaim не выполнена: UIKit освобождает только сцену в фоне, а сцена \(id) — "
+                    + "\(scene.state.rawValue); сначала `home`")
         }
         app.callSceneDelegate(.didDisconnect, scene: id, confidence: .documented)
         tearDownWindow(ofScene: id, in: &app)
-        app.note("scene \(id) is disconnected; its session stays, and `open` connects it again from scratch", scene: id)
+        app.note(
+            "scene \(id) is disconnected; its session stays, and `open` connects it again from scratch",
+            ru: "сцена \(id) отключена; её сессия остаётся, и `open` подключит её снова с нуля", scene: id)
         moveFocus(awayFrom: id, in: &app)
     }
 
@@ -107,7 +132,7 @@ enum Scenes {
     private static func moveFocus(awayFrom id: Int, in app: inout Application) {
         guard app.focusedScene == id, let next = app.scenes.first(where: \.isConnected) else { return }
         app.focusedScene = next.id
-        app.note("commands now address scene \(next.id)", scene: next.id)
+        app.note("commands now address scene \(next.id)", ru: "теперь команды обращены к сцене \(next.id)", scene: next.id)
     }
 
     /// The scene's views leave the window (one log, uncertain), then the
@@ -142,7 +167,9 @@ enum Scenes {
     private static func existingScene(_ id: Int, for verb: String, in app: Application) throws(Rejection) -> Scene {
         guard let scene = app.scene(id) else {
             let known = app.scenes.map { String($0.id) }.joined(separator: ", ")
-            throw Rejection("scene \(verb): no scene \(id); the app's scenes are \(known) (`scene list`)")
+            throw Rejection(
+                "scene \(verb): no scene \(id); the app's scenes are \(known) (`scene list`)",
+                ru: "scene \(verb): сцены \(id) нет; сцены приложения: \(known) (`scene list`)")
         }
         return scene
     }

@@ -191,7 +191,9 @@ public struct Application: Sendable {
             .error(
                 "Fatal error: Attempted to read an unowned reference but object \(object) was already deallocated "
                     + "(\(closure) captured it [unowned self]); the app crashed"))
-        note("the process ends at once: no callback runs, and whatever was not saved is gone (`explain unowned`)")
+        note(
+            "the process ends at once: no callback runs, and whatever was not saved is gone (`explain unowned`)",
+            ru: "процесс завершается сразу: ни один метод не вызывается, а всё несохранённое пропало (`explain unowned`)")
         hasCrashed = true
     }
 

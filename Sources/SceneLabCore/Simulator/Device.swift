@@ -94,7 +94,9 @@ public struct Device: Sendable, Equatable, CustomStringConvertible {
     func orientation(turningTo asked: Orientation?) throws(Rejection) -> Orientation {
         let target = asked ?? orientation.turned
         guard target != orientation else {
-            throw Rejection("rotate ignored: the \(name) is already in \(target.rawValue)")
+            throw Rejection(
+                "rotate ignored: the \(name) is already in \(target.rawValue)",
+                ru: "rotate не выполнена: \(name) уже в \(target.rawValue)")
         }
         return target
     }
@@ -106,5 +108,12 @@ public struct Device: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         "\(model.displayName), \(orientation.rawValue) (width \(horizontalSizeClass.rawValue), "
             + "height \(verticalSizeClass.rawValue))"
+    }
+
+    /// The description in `language` (the size classes keep UIKit's words).
+    public func description(in language: Language) -> String {
+        guard language == .ru else { return description }
+        return "\(model.displayName), \(orientation.rawValue) (ширина \(horizontalSizeClass.rawValue), "
+            + "высота \(verticalSizeClass.rawValue))"
     }
 }

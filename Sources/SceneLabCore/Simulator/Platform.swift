@@ -59,4 +59,12 @@ public struct Platform: Sendable, Equatable, CustomStringConvertible {
         return usesScenes
             ? "\(version), scene lifecycle" : "\(version), app-delegate lifecycle, no scenes"
     }
+
+    /// The description in `language`.
+    public func description(in language: Language) -> String {
+        guard language == .ru else { return description }
+        let version = iOSVersion < 13 ? "iOS 12" : "iOS 13 и новее"
+        return usesScenes
+            ? "\(version), жизненный цикл сцен" : "\(version), жизненный цикл app delegate, без сцен"
+    }
 }

@@ -84,7 +84,7 @@ public struct Simulator: Sendable {
             do {
                 events += try runDefaults(defaults)
             } catch {
-                events.append(.error(error.message))
+                events.append(.error(error.message(in: language)))
             }
             return
         }
@@ -131,20 +131,28 @@ public struct Simulator: Sendable {
             switch command {
             case .device(let model):
                 if let model { try setDevice(Device(model: model, orientation: device.orientation)) }
-                events.append(.output(device.description))
+                events.append(.output(device.description(in: language)))
             case .platform(let version, let lifecycle):
                 try setPlatform(version: version, lifecycle: lifecycle)
-                events.append(.output("apps run on \(platform)"))
+                events.append(
+                    .output(
+                        language == .ru
+                            ? "приложения работают на \(platform.description(in: .ru))" : "apps run on \(platform)"))
             case .language(let asked):
                 if let asked {
                     guard application == nil else {
+                        let running = application?.definition.displayName
                         throw Rejection(
-                            "the language cannot change while \(application?.definition.displayName ?? "an app") "
-                                + "runs: its UI is already drawn; `kill` it first")
+                            "the language cannot change while \(running ?? "an app") "
+                                + "runs: its UI is already drawn; `kill` it first",
+                            ru: "язык нельзя сменить, пока работает \(running ?? "приложение"): "
+                                + "его интерфейс уже нарисован; сначала `kill`")
                     }
                     language = asked
                 }
-                events.append(.output("apps speak \(language == .ru ? "Russian (ru)" : "English (en)")"))
+                // Said in the language just chosen, so `lang ru` answers in Russian.
+                events.append(
+                    .output(language == .ru ? "приложения говорят по-русски (ru)" : "apps speak English (en)"))
             case .files(let app):
                 try listFiles(of: app, into: &events)
             case .removeFile(let path, let app):
@@ -152,12 +160,16 @@ public struct Simulator: Sendable {
             case .rotate(let asked) where application == nil:
                 deviceWhileIdle.orientation = try deviceWhileIdle.orientation(turningTo: asked)
                 events.append(
-                    .note("the \(device.name) turns to \(device.orientation.rawValue); no app runs to hear it"))
+                    .note(
+                        language == .ru
+                            ? "\(device.name) поворачивается в \(device.orientation.rawValue); "
+                                + "приложение не запущено, и никто этого не слышит"
+                            : "the \(device.name) turns to \(device.orientation.rawValue); no app runs to hear it"))
             default:
                 return false
             }
         } catch {
-            events.append(.error(error.message))
+            events.append(.error(error.message(in: language)))
         }
         return true
     }
@@ -165,9 +177,11 @@ public struct Simulator: Sendable {
     /// Changes the device, which only a device with no app running allows.
     public mutating func setDevice(_ device: Device) throws(Rejection) {
         guard application == nil else {
+            let running = application?.definition.displayName
             throw Rejection(
-                "the device cannot change while \(application?.definition.displayName ?? "an app") runs; "
-                    + "`kill` it first"
+                "the device cannot change while \(running ?? "an app") runs; "
+                    + "`kill` it first",
+                ru: "устройство нельзя сменить, пока работает \(running ?? "приложение"); сначала `kill`"
             )
         }
         deviceWhileIdle = device
@@ -178,23 +192,33 @@ public struct Simulator: Sendable {
     public mutating func setPlatform(version: Int?, lifecycle: Platform.Lifecycle?) throws(Rejection) {
         guard version != nil || lifecycle != nil else { return }
         guard application == nil else {
+            let running = application?.definition.displayName
             throw Rejection(
-                "the iOS version and lifecycle cannot change while \(application?.definition.displayName ?? "an app") "
-                    + "runs (it runs on \(platform)); `kill` it first")
+                "the iOS version and lifecycle cannot change while \(running ?? "an app") "
+                    + "runs (it runs on \(platform)); `kill` it first",
+                ru: "версию iOS и жизненный цикл нельзя сменить, пока работает \(running ?? "приложение") "
+                    + "(оно работает на \(platform.description(in: .ru))); сначала `kill`")
         }
         let version = version ?? platform.iOSVersion
         guard (12...26).contains(version) else {
-            throw Rejection("ios: scenelab plays iOS 12 (before scenes) and 13 to 26 (today's UIKit)")
+            throw Rejection(
+                "ios: scenelab plays iOS 12 (before scenes) and 13 to 26 (today's UIKit)",
+                ru: "ios: scenelab играет iOS 12 (до сцен) и с 13 по 26 (сегодняшний UIKit)")
         }
         if version < 13 && lifecycle == .scene {
-            throw Rejection("lifecycle scene ignored: iOS 12 has no scenes; `ios 13` first")
+            throw Rejection(
+                "lifecycle scene ignored: iOS 12 has no scenes; `ios 13` first",
+                ru: "lifecycle scene не выполнена: в iOS 12 нет сцен; сначала `ios 13`")
         }
         let wanted = lifecycle ?? (version < 13 ? .app : platform.iOSVersion < 13 ? .scene : platform.lifecycle)
         platform = Platform(iOSVersion: version, lifecycle: wanted)
     }
 
     /// What `tree` draws, or a line saying no app runs.
-    public var treeLines: [String] { application.map { Inspection.treeLines(in: $0) } ?? ["(no app is running)"] }
+    public var treeLines: [String] {
+        application.map { Inspection.treeLines(in: $0) }
+            ?? [language == .ru ? "(приложение не запущено)" : "(no app is running)"]
+    }
 
     /// The controllers of the running app, in tree order, for inspection and completion.
     public var liveControllers: [ViewController] {
@@ -209,7 +233,12 @@ public struct Simulator: Sendable {
             let known = catalog.apps.map(\.id).joined(separator: ", ")
             let guess = Suggestion.didYouMean(name ?? "", in: catalog.apps.map(\.id))
             let separator = guess.isEmpty ? ";" : ""
-            events.append(.error("launch: no app named '\(name ?? "")'\(guess)\(separator) the apps are \(known)"))
+            let russianGuess = Suggestion.didYouMean(name ?? "", in: catalog.apps.map(\.id), language: language)
+            events.append(
+                .error(
+                    language == .ru
+                        ? "launch: приложения '\(name ?? "")' нет\(russianGuess)\(separator) есть \(known)"
+                        : "launch: no app named '\(name ?? "")'\(guess)\(separator) the apps are \(known)"))
             return
         }
         do {
@@ -218,7 +247,11 @@ public struct Simulator: Sendable {
                 return
             }
         } catch {
-            events.append(.error("launch: cannot start \(definition.displayName): \(error.description)"))
+            events.append(
+                .error(
+                    language == .ru
+                        ? "launch: не удалось запустить \(definition.displayName): \(error.description)"
+                        : "launch: cannot start \(definition.displayName): \(error.description)"))
             return
         }
         var app = Application(
@@ -239,7 +272,10 @@ public struct Simulator: Sendable {
 
     fileprivate static func perform(_ command: SimulatorCommand, on app: inout Application) throws(Rejection) {
         if app.isSuspended && command.runsAppCode {
-            throw Rejection("\(command.verb) ignored: the app is suspended and runs no code; `open` or `launch` it first")
+            throw Rejection(
+                "\(command.verb) ignored: the app is suspended and runs no code; `open` or `launch` it first",
+                ru: "\(command.verb) не выполнена: приложение приостановлено и не выполняет код; "
+                    + "сначала `open` или `launch`")
         }
         if let transition = app.interactiveTransition, !command.runsDuringInteractiveTransition {
             throw transition.inFlight(refusing: command.verb)
@@ -252,10 +288,14 @@ public struct Simulator: Sendable {
             if let name, name != app.definition.id {
                 throw Rejection(
                     "launch ignored: \(app.definition.displayName) is running and scenelab runs one app at a time; "
-                        + "type `kill` first")
+                        + "type `kill` first",
+                    ru: "launch не выполнена: работает \(app.definition.displayName), а scenelab запускает "
+                        + "одно приложение за раз; сначала введите `kill`")
             }
             if background {
-                throw Rejection("launch --background ignored: \(app.definition.displayName) is already running")
+                throw Rejection(
+                    "launch --background ignored: \(app.definition.displayName) is already running",
+                    ru: "launch --background не выполнена: \(app.definition.displayName) уже работает")
             }
             try SceneLifecycle.returnToForeground(in: &app)
         case .home: try SceneLifecycle.home(in: &app)
@@ -295,11 +335,11 @@ public struct Simulator: Sendable {
             guard let screen = GestureHandling.topScreen(in: app) else { throw Rejection.notRunning }
             if let primary = GestureHandling.shownPrimaryScreen(in: app) {
                 // Both columns are on the glass: the primary (leading) first.
-                app.record(.output("primary column:"))
-                primary.lines.forEach { app.record(.output($0)) }
-                app.record(.output("secondary column:"))
+                app.record(.output(app.language == .ru ? "основная колонка (primary):" : "primary column:"))
+                primary.lines(in: app.language).forEach { app.record(.output($0)) }
+                app.record(.output(app.language == .ru ? "вторая колонка (secondary):" : "secondary column:"))
             }
-            screen.lines.forEach { app.record(.output($0)) }
+            screen.lines(in: app.language).forEach { app.record(.output($0)) }
             for (id, container) in GestureHandling.containersShown(in: app).reversed() {
                 container.chromeLines(id, in: app).forEach { app.record(.output($0)) }
             }
@@ -312,7 +352,12 @@ public struct Simulator: Sendable {
             for (id, container) in GestureHandling.containersShown(in: app) {
                 names += container.offeredActions(id, in: app)
             }
-            if names.isEmpty { app.record(.output("(nothing to tap on \(screen.title))")) }
+            if names.isEmpty {
+                app.record(
+                    .output(
+                        app.language == .ru
+                            ? "(на \(screen.title) нажать нечего)" : "(nothing to tap on \(screen.title))"))
+            }
             names.forEach { app.record(.output($0)) }
         case .gesture(let gesture):
             try GestureHandling.perform(gesture, in: &app)
@@ -320,7 +365,9 @@ public struct Simulator: Sendable {
             guard app.definition.id == command.appID else {
                 throw Rejection(
                     "\(command.noun) commands need the \(command.appID) app; "
-                        + "\(app.definition.displayName) is running")
+                        + "\(app.definition.displayName) is running",
+                    ru: "командам \(command.noun) нужно приложение \(command.appID); "
+                        + "работает \(app.definition.displayName)")
             }
             try AppCode.perform(command, in: &app)
         }

@@ -21,7 +21,9 @@ public enum InteractiveTransition: Sendable, Equatable {
     func inFlight(refusing verb: String) -> Rejection {
         Rejection(
             "\(verb) ignored: a \(gesture) is in flight: type `finish` to let it complete "
-                + "or `cancel` to let the screen spring back")
+                + "or `cancel` to let the screen spring back",
+            ru: "\(verb) не выполнена: идёт \(gesture): `finish` доведёт жест до конца, "
+                + "`cancel` вернёт экран назад")
     }
 }
 
@@ -34,7 +36,9 @@ extension InteractiveTransition {
         guard stack.count > 1, let outgoing = stack.last else {
             throw Rejection(
                 "swipe-back ignored: \(app.name(of: stack[0])) is the root of \(app.name(of: navigation)); "
-                    + "there is nothing to go back to")
+                    + "there is nothing to go back to",
+                ru: "swipe-back не выполнена: \(app.name(of: stack[0])) — корень \(app.name(of: navigation)); "
+                    + "возвращаться некуда")
         }
         let incoming = stack[stack.count - 2]
         app.interactiveTransition = .swipeBack(navigation: navigation, outgoing: outgoing, incoming: incoming)
@@ -51,17 +55,22 @@ extension InteractiveTransition {
     static func beginSwipeDown(in app: inout Application) throws(Rejection) {
         guard let top = app.topPresentedController(inScene: app.focusedScene) else { throw Rejection.notRunning }
         guard let presented = app.graph.controllers.state(of: top), let presenter = presented.presenter else {
-            throw Rejection("swipe-down ignored: nothing is presented (\(app.name(of: top)) is the window's root)")
+            throw Rejection(
+                "swipe-down ignored: nothing is presented (\(app.name(of: top)) is the window's root)",
+                ru: "swipe-down не выполнена: ничего не показано модально (\(app.name(of: top)) — корень окна)")
         }
         let style = presented.presentationStyle ?? .automatic
         guard style.isSheet else {
             throw Rejection(
                 "swipe-down ignored: \(app.name(of: top)) is presented \(style.uikitName), which a drag cannot dismiss; "
-                    + "only a sheet can be swiped down (`dismiss` dismisses it in code)")
+                    + "only a sheet can be swiped down (`dismiss` dismisses it in code)",
+                ru: "swipe-down не выполнена: \(app.name(of: top)) показан как \(style.uikitName), его не смахнуть; "
+                    + "смахнуть вниз можно только лист (`dismiss` закроет его из кода)")
         }
         guard app.platform.sheetsCanBeSwipedDown else {
             throw Rejection(
-                "swipe-down ignored: before iOS 13 a sheet cannot be dragged down; `dismiss` dismisses it in code")
+                "swipe-down ignored: before iOS 13 a sheet cannot be dragged down; `dismiss` dismisses it in code",
+                ru: "swipe-down не выполнена: до iOS 13 лист нельзя смахнуть вниз; `dismiss` закроет его из кода")
         }
         app.interactiveTransition = .swipeDown(presented: top, presenter: presenter)
         TransitionPlayer.play(
@@ -73,7 +82,9 @@ extension InteractiveTransition {
         guard let transition = app.interactiveTransition else {
             throw Rejection(
                 "\(completing ? "finish" : "cancel") ignored: no interactive transition is in flight "
-                    + "(`swipe-back` or `swipe-down` starts one)")
+                    + "(`swipe-back` or `swipe-down` starts one)",
+                ru: "\(completing ? "finish" : "cancel") не выполнена: интерактивный переход не идёт "
+                    + "(его начинают `swipe-back` или `swipe-down`)")
         }
         app.interactiveTransition = nil
         switch transition {

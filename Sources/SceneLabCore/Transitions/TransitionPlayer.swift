@@ -53,7 +53,9 @@ enum TransitionPlayer {
         case .configureNewSession:
             if context.sessions == .persisted {
                 app.note(
-                    "UIKit restores the scene's persisted session: no configurationForConnecting", scene: context.scene)
+                    "UIKit restores the scene's persisted session: no configurationForConnecting",
+                    ru: "UIKit восстанавливает сохранённую сессию сцены: configurationForConnecting не вызывается",
+                    scene: context.scene)
             } else {
                 app.callAppDelegate(
                     "application(_:configurationForConnecting:options:)", scene: context.scene,

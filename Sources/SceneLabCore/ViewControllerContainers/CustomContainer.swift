@@ -101,7 +101,9 @@ enum CustomContainer: ContainerBehavior {
         guard let found else {
             throw Rejection(
                 "\(verb) ignored: \(app.definition.displayName) shows no custom container view controller "
-                    + "(a UIViewController subclass with children); `launch container` starts an app whose root is one")
+                    + "(a UIViewController subclass with children); `launch container` starts an app whose root is one",
+                ru: "\(verb) не выполнена: \(app.definition.displayName) не показывает свой контейнер "
+                    + "(подкласс UIViewController с детьми); `launch container` запустит приложение с таким корнем")
         }
         return found
     }
@@ -115,7 +117,9 @@ enum CustomContainer: ContainerBehavior {
         case .disappeared?: return false
         default:
             throw Rejection(
-                "\(verb) ignored: \(app.name(of: container)) is itself appearing or disappearing; finish that first")
+                "\(verb) ignored: \(app.name(of: container)) is itself appearing or disappearing; finish that first",
+                ru: "\(verb) не выполнена: \(app.name(of: container)) сам сейчас появляется или исчезает; "
+                    + "сначала дождитесь конца")
         }
     }
 
@@ -132,7 +136,9 @@ enum CustomContainer: ContainerBehavior {
         if containerClasses.contains(className) || className == app.graph.controllers.state(of: container)?.className {
             throw Rejection(
                 "\(verb): \(className) is a container class; scenelab adds plain screens as children "
-                    + "(name a screen class, e.g. DetailViewController)")
+                    + "(name a screen class, e.g. DetailViewController)",
+                ru: "\(verb): \(className) — класс контейнера; scenelab добавляет детьми простые экраны "
+                    + "(назовите класс экрана, например DetailViewController)")
         }
     }
 
@@ -160,7 +166,8 @@ enum CustomContainer: ContainerBehavior {
     ) throws(Rejection) -> [ObjectID] {
         guard let children = app.graph.controllers.children(of: container), !children.isEmpty else {
             throw Rejection(
-                "\(verb) ignored: \(app.name(of: container)) has no children; `child add CLASS` adds one")
+                "\(verb) ignored: \(app.name(of: container)) has no children; `child add CLASS` adds one",
+                ru: "\(verb) не выполнена: у \(app.name(of: container)) нет детей; `child add CLASS` добавит")
         }
         return children
     }
@@ -177,6 +184,8 @@ enum CustomContainer: ContainerBehavior {
             let listed = children.enumerated().map { "\($0.offset + 1) \(app.name(of: $0.element))" }
             throw Rejection(
                 "child remove \(index + 1): no such child; \(app.name(of: container)) has children "
+                    + "1...\(children.count) (\(listed.joined(separator: ", ")))",
+                ru: "child remove \(index + 1): такого ребёнка нет; дети \(app.name(of: container)): "
                     + "1...\(children.count) (\(listed.joined(separator: ", ")))")
         }
         let onScreen = try isOnScreen(container, verb: "child remove", in: app)
@@ -231,7 +240,10 @@ enum CustomContainer: ContainerBehavior {
         guard state.forwardsAppearanceAutomatically != forwards else {
             throw Rejection(
                 "child forwarding \(forwards ? "on" : "off") ignored: \(app.name(of: container)) already "
-                    + (forwards ? "lets UIKit forward appearance to its children" : "forwards appearance by hand"))
+                    + (forwards ? "lets UIKit forward appearance to its children" : "forwards appearance by hand"),
+                ru: "child forwarding \(forwards ? "on" : "off") не выполнена: \(app.name(of: container)) уже "
+                    + (forwards
+                        ? "доверяет UIKit передавать детям вызовы появления" : "передаёт вызовы появления вручную"))
         }
         _ = try isOnScreen(container, verb: "child forwarding", in: app)
         app.graph.controllers.updateState(of: container) { $0.forwardsAppearanceAutomatically = forwards }
@@ -242,6 +254,11 @@ enum CustomContainer: ContainerBehavior {
                     + "appearance to its children again"
                 : "\(app.name(of: container)).shouldAutomaticallyForwardAppearanceMethods is false: its code now calls "
                     + "beginAppearanceTransition(_:animated:) and endAppearanceTransition() on its children",
+            ru: forwards
+                ? "\(app.name(of: container)).shouldAutomaticallyForwardAppearanceMethods = true: UIKit снова передаёт "
+                    + "детям вызовы появления"
+                : "\(app.name(of: container)).shouldAutomaticallyForwardAppearanceMethods = false: теперь его код сам "
+                    + "вызывает у детей beginAppearanceTransition(_:animated:) и endAppearanceTransition()",
             scene: state.scene)
     }
 }
@@ -293,7 +310,9 @@ struct ChildCommand: ContainerCommand, Equatable {
     static let spec = ContainerCommandSpec(
         name: "child", usage: "child add CLASS | child remove [N] | child transition CLASS | child forwarding on|off",
         isGesture: false,
-        summary: "the custom container's code adds, removes or swaps a child, or forwards appearance by hand",
+        summary: Wording(
+            en: "the custom container's code adds, removes or swaps a child, or forwards appearance by hand",
+            ru: "код своего контейнера добавляет, убирает или меняет ребёнка либо передаёт вызовы появления вручную"),
         example: "child add DetailViewController",
         verbs: verbs,
         explanation: [

@@ -25,7 +25,9 @@ enum NavigationController: ContainerBehavior {
         else {
             throw Rejection(
                 "\(verb) ignored: \(app.name(of: top)) has no navigationController "
-                    + "(navigationController?.\(verb == "push" ? "pushViewController" : "popViewController") does nothing)"
+                    + "(navigationController?.\(verb == "push" ? "pushViewController" : "popViewController") does nothing)",
+                ru: "\(verb) не выполнена: у \(app.name(of: top)) нет navigationController "
+                    + "(navigationController?.\(verb == "push" ? "pushViewController" : "popViewController") ничего не делает)"
             )
         }
         // A collapsed split view's secondary navigation controller sits on the
@@ -66,7 +68,8 @@ enum NavigationController: ContainerBehavior {
         let (navigation, stack) = try navigationContext(for: "pop", in: app)
         guard stack.count > 1 else {
             throw Rejection(
-                "pop ignored: \(app.name(of: stack[0])) is the root of \(app.name(of: navigation)); UIKit does not pop the root"
+                "pop ignored: \(app.name(of: stack[0])) is the root of \(app.name(of: navigation)); UIKit does not pop the root",
+                ru: "pop не выполнена: \(app.name(of: stack[0])) — корень \(app.name(of: navigation)); корень UIKit не снимает"
             )
         }
         popToIndex(stack.count - 2, in: navigation, stack: stack, in: &app)
@@ -77,7 +80,8 @@ enum NavigationController: ContainerBehavior {
         let (navigation, stack) = try navigationContext(for: "pop", in: app)
         guard stack.count > 1 else {
             throw Rejection(
-                "pop-to-root ignored: \(app.name(of: stack[0])) is already the only controller of \(app.name(of: navigation))"
+                "pop-to-root ignored: \(app.name(of: stack[0])) is already the only controller of \(app.name(of: navigation))",
+                ru: "pop-to-root не выполнена: \(app.name(of: stack[0])) уже единственный контроллер \(app.name(of: navigation))"
             )
         }
         popToIndex(0, in: navigation, stack: stack, in: &app)
@@ -89,10 +93,14 @@ enum NavigationController: ContainerBehavior {
         guard stack.indices.contains(index) else {
             throw Rejection(
                 "pop-to \(index): no controller at that index; the stack holds 0...\(stack.count - 1) "
+                    + "(\(stack.map { app.name(of: $0) }.joined(separator: ", ")))",
+                ru: "pop-to \(index): контроллера с таким индексом нет; в стеке 0...\(stack.count - 1) "
                     + "(\(stack.map { app.name(of: $0) }.joined(separator: ", ")))")
         }
         guard index < stack.count - 1 else {
-            throw Rejection("pop-to \(index) ignored: \(app.name(of: stack[index])) is already on top")
+            throw Rejection(
+                "pop-to \(index) ignored: \(app.name(of: stack[index])) is already on top",
+                ru: "pop-to \(index) не выполнена: \(app.name(of: stack[index])) уже наверху")
         }
         popToIndex(index, in: navigation, stack: stack, in: &app)
     }
@@ -131,7 +139,7 @@ enum NavigationController: ContainerBehavior {
     /// keeps its instance; the top change then behaves as a push or a pop.
     static func setStack(_ classNames: [String], in app: inout Application) throws(Rejection) {
         let (navigation, oldStack) = try navigationContext(for: "set-stack", in: app)
-        guard !classNames.isEmpty else { throw Rejection("set-stack needs at least one class") }
+        guard !classNames.isEmpty else { throw Rejection("set-stack needs at least one class", ru: "set-stack: нужен хотя бы один класс") }
         for className in classNames { try Self.requirePlainClass(className, verb: "set-stack") }
         guard let oldTop = oldStack.last else { return }
 
@@ -188,7 +196,7 @@ enum NavigationController: ContainerBehavior {
         let deinitConfidence: Confidence = removed.count > 1 ? .uncertain : .observed
         for id in removed { releaseRemoved(id, from: navigation, confidence: deinitConfidence, in: &app) }
         if staysOnTop && created.isEmpty && removed.isEmpty {
-            app.note("set-stack: the stack is unchanged", scene: app.focusedScene)
+            app.note("set-stack: the stack is unchanged", ru: "set-stack: стек не изменился", scene: app.focusedScene)
         }
     }
 
@@ -206,7 +214,9 @@ enum NavigationController: ContainerBehavior {
         if className == "UINavigationController" {
             throw Rejection(
                 "\(verb): a UINavigationController cannot be \(verb == "present" ? "presented empty" : "pushed") here "
-                    + "(UIKit raises for pushing one); name a screen class instead")
+                    + "(UIKit raises for pushing one); name a screen class instead",
+                ru: "\(verb): UINavigationController здесь нельзя \(verb == "present" ? "показать пустым" : "положить в стек") "
+                    + "(UIKit бросает исключение при push такого); назовите класс экрана")
         }
     }
 }

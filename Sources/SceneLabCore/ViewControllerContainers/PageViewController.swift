@@ -40,6 +40,8 @@ enum PageViewController: ContainerBehavior {
         else { return }
         app.note(
             "\(app.name(of: pageViewController))'s viewDidLoad (the app's code) calls "
+                + "setViewControllers([\(first)()], direction: .forward, animated: false)",
+            ru: "viewDidLoad у \(app.name(of: pageViewController)) (код приложения) вызывает "
                 + "setViewControllers([\(first)()], direction: .forward, animated: false)", scene: sceneID)
         let page = app.instantiateInCode(first, scene: sceneID)
         app.graph.controllers.updateLists(of: pageViewController) { $0.children = [page] }
@@ -113,20 +115,26 @@ enum PageViewController: ContainerBehavior {
         if let presented = app.graph.controllers.state(of: root)?.presented {
             throw Rejection(
                 "\(verb) ignored: \(app.name(of: presented)) is presented over the page view controller; "
-                    + "`dismiss` it first")
+                    + "`dismiss` it first",
+                ru: "\(verb) не выполнена: \(app.name(of: presented)) показан поверх page view controller; "
+                    + "сначала `dismiss`")
         }
         var current = root
         while app.graph.controllers.state(of: current)?.kind != .pageViewController {
             guard let next = app.graph.controllers.visibleChildren(of: current).first else {
                 throw Rejection(
                     "\(verb) ignored: \(app.definition.displayName) has no page view controller "
-                        + "(no UIPageViewController on screen); `launch pages` starts an app that has one")
+                        + "(no UIPageViewController on screen); `launch pages` starts an app that has one",
+                    ru: "\(verb) не выполнена: у \(app.definition.displayName) нет page view controller "
+                        + "(на экране нет UIPageViewController); `launch pages` запустит приложение с ним")
             }
             current = next
         }
         let pages = pageClasses(in: app.definition.root)
         guard app.graph.controllers.children(of: current)?.isEmpty == false, !pages.isEmpty else {
-            throw Rejection("\(verb) ignored: \(app.name(of: current)) shows no page yet")
+            throw Rejection(
+                "\(verb) ignored: \(app.name(of: current)) shows no page yet",
+                ru: "\(verb) не выполнена: \(app.name(of: current)) ещё не показывает ни одной страницы")
         }
         return (current, pages)
     }
@@ -165,6 +173,7 @@ enum PageViewController: ContainerBehavior {
         guard pages.indices.contains(wanted) else {
             app.note(
                 "the data source returns nil: page \(shown + 1) is the \(after ? "last" : "first") page",
+                ru: "data source возвращает nil: страница \(shown + 1) — \(after ? "последняя" : "первая")",
                 scene: state.scene)
             return false
         }
@@ -247,7 +256,11 @@ enum PageViewController: ContainerBehavior {
                 "\(verb) ignored: \(app.name(of: cached[before.selectedIndex])) is page \(shownPage + 1), the "
                     + "\(forward ? "last" : "first"); the data source answers "
                     + "viewController\(forward ? "After" : "Before") with nil, so the page bounces back and nothing "
-                    + "appears or disappears")
+                    + "appears or disappears",
+                ru: "\(verb) не выполнена: \(app.name(of: cached[before.selectedIndex])) — страница \(shownPage + 1), "
+                    + "\(forward ? "последняя" : "первая"); data source отвечает на "
+                    + "viewController\(forward ? "After" : "Before") nil, страница пружинит назад, и ничего "
+                    + "не появляется и не исчезает")
         }
         // W1 logs After, then Before, as the finger starts to drag.
         fetchNeighbour(after: true, of: pageViewController, pages: pages, confidence: .observed, in: &app)
@@ -297,6 +310,8 @@ enum PageViewController: ContainerBehavior {
             let listed = pages.enumerated().map { "\($0.offset + 1) \($0.element)" }
             throw Rejection(
                 "page set \(number): no such page; the data source returns pages 1...\(pages.count) "
+                    + "(\(listed.joined(separator: ", ")))",
+                ru: "page set \(number): такой страницы нет; data source возвращает страницы 1...\(pages.count) "
                     + "(\(listed.joined(separator: ", ")))")
         }
         guard let state = app.graph.controllers.state(of: pageViewController),
@@ -309,6 +324,9 @@ enum PageViewController: ContainerBehavior {
             "the app's code calls setViewControllers([\(className)()], direction: "
                 + "\(number - 1 < shownPage ? ".reverse" : ".forward"), animated: \(animated))"
                 + (number - 1 == shownPage ? ": page \(number) is shown, and the fresh instance replaces it" : ""),
+            ru: "код приложения вызывает setViewControllers([\(className)()], direction: "
+                + "\(number - 1 < shownPage ? ".reverse" : ".forward"), animated: \(animated))"
+                + (number - 1 == shownPage ? ": страница \(number) уже показана, и её заменяет новый экземпляр" : ""),
             scene: state.scene)
         let page = app.instantiateInCode(className, scene: state.scene)
         app.graph.controllers.updateLists(of: pageViewController) { $0.children = [page] }
@@ -324,7 +342,9 @@ enum PageViewController: ContainerBehavior {
             TransitionContext(
                 scene: state.scene, incoming: page, outgoing: shown, container: pageViewController, animated: animated),
             in: &app)
-        app.note("no delegate call: the delegate hears only of transitions a gesture makes", scene: state.scene)
+        app.note(
+            "no delegate call: the delegate hears only of transitions a gesture makes",
+            ru: "делегат не вызывается: он слышит только о переходах, которые делает жест", scene: state.scene)
         release(old, from: pageViewController, alreadyWillMove: shown, in: &app)
     }
 }
@@ -374,10 +394,15 @@ extension PageViewController {
     static let commands: [ContainerCommandSpec] = [
         ContainerCommandSpec(
             name: "page", usage: "page next|previous [--cancel] | page set N [--animated]", isGesture: true,
-            summary: """
-                Swipes the page view controller on screen to the next or previous page (`--cancel`: the finger \
-                lifts too early), or sets page N in code.
-                """,
+            summary: Wording(
+                en: """
+                    Swipes the page view controller on screen to the next or previous page (`--cancel`: the finger \
+                    lifts too early), or sets page N in code.
+                    """,
+                ru: """
+                    Листает page view controller на экране на следующую или предыдущую страницу (`--cancel`: палец \
+                    отпущен слишком рано) или ставит страницу N из кода.
+                    """),
             example: "page next",
             verbs: ["next": ["--cancel"], "previous": ["--cancel"], "set": ["--animated"]],
             explanation: [
@@ -394,7 +419,9 @@ extension PageViewController {
                 viewDidAppear), the new one leaves (viewWillDisappear, viewDidDisappear), unbalanced on \
                 purpose, then didFinishAnimating(transitionCompleted: false). The new page stays cached.
                 """,
-                "At the last (first) page the data source returns nil: the page bounces and nothing appears.",
+                Wording(
+                    en: "At the last (first) page the data source returns nil: the page bounces and nothing appears.",
+                    ru: "На последней (первой) странице data source возвращает nil: страница пружинит, ничего не появляется."),
                 """
                 page set N [--animated]: the app's code calls setViewControllers([PAGE()], direction:animated:). \
                 No delegate call: the delegate hears only of gestures (Apple's UIPageViewControllerDelegate \
@@ -418,7 +445,8 @@ extension PageViewController {
                 default:
                     throw CommandError(
                         column: verb.column,
-                        "page takes next, previous or set, not '\(verb.shown)'; usage: \(words.usage)")
+                        "page takes next, previous or set, not '\(verb.shown)'; usage: \(words.usage)",
+                        ru: "page принимает next, previous или set, а не '\(verb.shown)'; вызов: \(words.usage)")
                 }
                 try words.finish()
                 return AnyContainerCommand(PageCommand(action: action))

@@ -18,32 +18,42 @@ enum Presentation {
         try NavigationController.requirePlainClass(className, verb: "present")
         let presented = app.instantiateInCode(className, scene: app.focusedScene)
         if let adaptation = adaptationNote(for: style, in: app) {
-            app.note(adaptation, scene: app.focusedScene)
+            app.note(adaptation.en, ru: adaptation.ru ?? adaptation.en, scene: app.focusedScene)
         }
         presentViewController(presented, from: top, style: style, in: &app)
     }
 
     /// What a note says of the style the device and iOS version give a
     /// presentation, or nil when it keeps its own without surprise.
-    private static func adaptationNote(for style: PresentationStyle, in app: Application) -> String? {
+    private static func adaptationNote(for style: PresentationStyle, in app: Application) -> Wording? {
         let resolved = app.platform.resolving(style, on: app.device)
         let isCompact = app.device.horizontalSizeClass == .compact
         if resolved == .fullScreen && style != .fullScreen {
-            return
-                "before iOS 13 \(style == .automatic ? style.spokenName : "\(style.spokenName) on the \(app.device.name)") "
-                + "is .fullScreen: the presenter leaves the window"
+            return Wording(
+                en: "before iOS 13 \(style == .automatic ? style.spokenName : "\(style.spokenName) on the \(app.device.name)") "
+                    + "is .fullScreen: the presenter leaves the window",
+                ru: "до iOS 13 \(style == .automatic ? style.russianSpokenName : "\(style.russianSpokenName) на \(app.device.name)") "
+                    + "— это .fullScreen: презентующий контроллер уходит из окна")
         }
         switch style {
         case .automatic:
             // Since iOS 13 `.automatic` resolves to a page sheet on both
             // idioms; the presenter stays in the window either way.
-            return "modalPresentationStyle .automatic behaves as .pageSheet on \(app.device.name)"
+            return Wording(
+                en: "modalPresentationStyle .automatic behaves as .pageSheet on \(app.device.name)",
+                ru: "modalPresentationStyle .automatic на \(app.device.name) ведёт себя как .pageSheet")
         case .popover where isCompact:
-            return "modalPresentationStyle .popover adapts to \(resolved.uikitName) on \(app.device.name) "
-                + "(compact width): a sheet, the presenter stays in the window"
+            return Wording(
+                en: "modalPresentationStyle .popover adapts to \(resolved.uikitName) on \(app.device.name) "
+                    + "(compact width): a sheet, the presenter stays in the window",
+                ru: "modalPresentationStyle .popover на \(app.device.name) (ширина compact) становится "
+                    + "\(resolved.uikitName): это лист, презентующий контроллер остаётся в окне")
         case .formSheet where isCompact:
-            return "modalPresentationStyle .formSheet shows as a sheet on \(app.device.name) "
-                + "(compact width): the presenter stays in the window"
+            return Wording(
+                en: "modalPresentationStyle .formSheet shows as a sheet on \(app.device.name) "
+                    + "(compact width): the presenter stays in the window",
+                ru: "modalPresentationStyle .formSheet на \(app.device.name) (ширина compact) показан листом: "
+                    + "презентующий контроллер остаётся в окне")
         default:
             return nil
         }
@@ -92,6 +102,7 @@ enum Presentation {
                 guard app.graph.controllers.state(of: candidate)?.presented == nil else { break }
                 app.note(
                     "\(app.name(of: candidate)) defines the presentation context: UIKit asks it to present",
+                    ru: "\(app.name(of: candidate)) задаёт контекст презентации: UIKit просит его показать контроллер",
                     scene: sceneID)
                 return candidate
             }
@@ -101,6 +112,8 @@ enum Presentation {
         app.note(
             "no controller defines a presentation context: "
                 + (isRoot ? "the window's root" : "the top presented controller") + " \(app.name(of: top)) presents",
+            ru: "ни один контроллер не задаёт контекст презентации: показывает "
+                + (isRoot ? "корневой контроллер окна" : "верхний показанный контроллер") + " \(app.name(of: top))",
             scene: sceneID)
         return top
     }
@@ -115,7 +128,9 @@ enum Presentation {
     static func dismiss(inScene sceneID: Int, in app: inout Application) throws(Rejection) {
         guard let top = app.topPresentedController(inScene: sceneID) else { throw Rejection.notRunning }
         guard let presented = app.controller(top), let presenter = presented.presenter else {
-            throw Rejection("dismiss ignored: nothing is presented (\(app.name(of: top)) is the window's root)")
+            throw Rejection(
+                "dismiss ignored: nothing is presented (\(app.name(of: top)) is the window's root)",
+                ru: "dismiss не выполнена: ничего не показано модально (\(app.name(of: top)) — корень окна)")
         }
         let template: Transition
         switch presented.presentationStyle ?? .automatic {
@@ -144,13 +159,17 @@ enum Presentation {
         let sceneID = app.focusedScene
         guard let top = app.topPresentedController(inScene: sceneID) else { throw Rejection.notRunning }
         guard let presented = app.controller(top), let presenter = presented.presenter else {
-            throw Rejection("tap-outside ignored: nothing is presented (\(app.name(of: top)) is the window's root)")
+            throw Rejection(
+                "tap-outside ignored: nothing is presented (\(app.name(of: top)) is the window's root)",
+                ru: "tap-outside не выполнена: ничего не показано модально (\(app.name(of: top)) — корень окна)")
         }
         let style = presented.presentationStyle ?? .automatic
         guard style == .popover else {
             throw Rejection(
                 "tap-outside ignored: \(app.name(of: top)) is presented \(style.uikitName), not as a popover; "
-                    + (style.isSheet ? "`swipe-down` drags a sheet away, " : "") + "`dismiss` dismisses it in code")
+                    + (style.isSheet ? "`swipe-down` drags a sheet away, " : "") + "`dismiss` dismisses it in code",
+                ru: "tap-outside не выполнена: \(app.name(of: top)) показан как \(style.uikitName), а не как поповер; "
+                    + (style.isSheet ? "`swipe-down` смахнёт лист, " : "") + "`dismiss` закроет его из кода")
         }
         let context = TransitionContext(scene: sceneID, outgoing: top, animated: true)
         if app.platform.iOSVersion >= 13 {
@@ -163,6 +182,9 @@ enum Presentation {
                 "before iOS 13 the presentation controller's delegate hears no dismissal; the popover's own delegate "
                     + "would (popoverPresentationControllerShouldDismissPopover, then ...DidDismissPopover "
                     + "after the view is gone), had the app implemented it",
+                ru: "до iOS 13 делегат presentation controller'а о закрытии не слышит; услышал бы собственный делегат "
+                    + "поповера (popoverPresentationControllerShouldDismissPopover, затем ...DidDismissPopover "
+                    + "после ухода view), если бы приложение его реализовало",
                 scene: sceneID)
             TransitionPlayer.play(.dismissOverPresenter, context, in: &app)
         }
@@ -184,6 +206,10 @@ enum Presentation {
                 + (isOn
                     ? "a .currentContext or .overCurrentContext presentation from it or its children covers it"
                     : "context presentations look further up for a controller that defines one"),
+            ru: "\(app.name(of: top)).definesPresentationContext = \(isOn): "
+                + (isOn
+                    ? "презентация .currentContext или .overCurrentContext из него или его детей накроет его"
+                    : "презентации в контексте ищут выше контроллер, который его задаёт"),
             scene: app.focusedScene)
     }
 }

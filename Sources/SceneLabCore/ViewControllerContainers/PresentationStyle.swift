@@ -52,4 +52,18 @@ public enum PresentationStyle: String, Sendable, Equatable, CaseIterable, Bitwis
         case .overCurrentContext: return "an over-current-context presentation"
         }
     }
+
+    /// The same name in Russian.
+    var russianSpokenName: String {
+        switch self {
+        case .automatic: return "стиль по умолчанию"
+        case .pageSheet: return "page sheet"
+        case .fullScreen: return "полноэкранная презентация"
+        case .overFullScreen: return "презентация over full screen"
+        case .formSheet: return "form sheet"
+        case .popover: return "поповер"
+        case .currentContext: return "презентация current context"
+        case .overCurrentContext: return "презентация over current context"
+        }
+    }
 }

@@ -26,7 +26,7 @@ enum TabBarController: ContainerBehavior {
             let item = "\(index + 1) \(app.name(of: app.graph.controllersShown(from: tab).last ?? tab))"
             return index == state.selectedIndex ? "[\(item)]" : item
         }
-        return ["tab bar: " + items.joined(separator: "  ")]
+        return [(app.language == .ru ? "панель вкладок: " : "tab bar: ") + items.joined(separator: "  ")]
     }
 
     /// A tab's number as `tab N` counts it.
@@ -48,17 +48,23 @@ enum TabBarController: ContainerBehavior {
                 throw Rejection(
                     "tab ignored: \(app.name(of: presented)) covers the presentation context of "
                         + "\(app.name(of: presenter)), and no source shows the calls a tab switch makes under it; "
-                        + "`dismiss` it first")
+                        + "`dismiss` it first",
+                    ru: "tab не выполнена: \(app.name(of: presented)) закрывает контекст презентации "
+                        + "\(app.name(of: presenter)), а ни один источник не показывает, какие вызовы делает под ним "
+                        + "смена вкладки; сначала `dismiss`")
             }
             throw Rejection(
-                "tab ignored: \(app.name(of: presented)) is presented over the tab bar; `dismiss` it first")
+                "tab ignored: \(app.name(of: presented)) is presented over the tab bar; `dismiss` it first",
+                ru: "tab не выполнена: \(app.name(of: presented)) показан поверх панели вкладок; сначала `dismiss`")
         }
         var current = root
         while app.graph.controllers.state(of: current)?.kind != .tabBarController {
             guard let next = app.graph.controllers.visibleChildren(of: current).first else {
                 throw Rejection(
                     "tab ignored: \(app.definition.displayName) has no tab bar (no UITabBarController on screen); "
-                        + "`launch tabs` starts an app that has one")
+                        + "`launch tabs` starts an app that has one",
+                    ru: "tab не выполнена: у \(app.definition.displayName) нет панели вкладок (на экране нет "
+                        + "UITabBarController); `launch tabs` запустит приложение с ней")
             }
             current = next
         }
@@ -78,6 +84,8 @@ enum TabBarController: ContainerBehavior {
             let listed = tabs.enumerated().map { "\($0.offset + 1) \(app.name(of: $0.element))" }
             throw Rejection(
                 "tab \(number): no such tab; \(app.name(of: tabBar)) has tabs 1...\(tabs.count) "
+                    + "(\(listed.joined(separator: ", ")))",
+                ru: "tab \(number): такой вкладки нет; у \(app.name(of: tabBar)) вкладки 1...\(tabs.count) "
                     + "(\(listed.joined(separator: ", ")))")
         }
         guard let state = app.graph.controllers.state(of: tabBar) else { return }
@@ -86,7 +94,9 @@ enum TabBarController: ContainerBehavior {
             scene: state.scene, incoming: incoming, outgoing: tabs[state.selectedIndex], container: tabBar,
             animated: false)
         if state.selectedIndex == number - 1 {
-            app.note("tab \(number) is already selected: nothing appears or disappears", scene: state.scene)
+            app.note(
+                "tab \(number) is already selected: nothing appears or disappears",
+                ru: "вкладка \(number) уже выбрана: ничего не появляется и не исчезает", scene: state.scene)
             TransitionPlayer.play(.tabReselect, context, in: &app)
             return
         }
