@@ -166,14 +166,10 @@ package struct AppContext: Sendable {
     /// A remark from scenelab in the language the session speaks.
     package mutating func note(_ english: String, ru russian: String) { application.note(english, ru: russian) }
 
-    @available(*, deprecated, message: "write the Russian too: note(_:ru:)")
-    package mutating func note(_ text: String) { application.record(.note(text)) }
 
     /// A warning in the language the session speaks.
     package mutating func warn(_ english: String, ru russian: String) { application.warn(english, ru: russian) }
 
-    @available(*, deprecated, message: "write the Russian too: warn(_:ru:)")
-    package mutating func warn(_ text: String) { application.record(.warning(text)) }
 
     /// A line a model command prints (`task list`).
     package mutating func output(_ text: String) { application.record(.output(text)) }

@@ -180,8 +180,6 @@ public struct Application: Sendable {
         record(.note(language == .ru ? russian : english, scene: scene))
     }
 
-    @available(*, deprecated, message: "write the Russian too: note(_:ru:scene:)")
-    package mutating func note(_ text: String, scene: Int? = nil) { record(.note(text, scene: scene)) }
 
     /// The app's code read an `unowned` reference whose object was already
     /// deallocated: the Swift runtime traps, and the process ends on the spot,
@@ -203,6 +201,4 @@ public struct Application: Sendable {
         record(.warning(language == .ru ? russian : english))
     }
 
-    @available(*, deprecated, message: "write the Russian too: warn(_:ru:)")
-    package mutating func warn(_ text: String) { record(.warning(text)) }
 }

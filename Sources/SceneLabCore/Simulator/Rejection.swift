@@ -15,8 +15,6 @@ public struct Rejection: Error, Sendable, Equatable {
 
     public init(_ english: String, ru russian: String) { self.wording = Wording(en: english, ru: russian) }
 
-    @available(*, deprecated, message: "write the Russian too: Rejection(_:ru:)")
-    public init(_ message: String) { self.wording = Wording(en: message) }
 
     /// The text in `language`.
     public func message(in language: Language) -> String { wording.text(in: language) }
