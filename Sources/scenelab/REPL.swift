@@ -1,3 +1,4 @@
+import SceneLabSession
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,7 +18,8 @@ struct REPL {
         ignoreInterruptsOutsideReads()
         guard let editor = LineEditor(programName: "scenelab", historyPath: keepsHistory ? Self.historyPath() : nil)
         else {
-            console.errors.writeLine("error: the line editor could not start; reading plain lines")
+            console.errors.writeLine(
+                Phrase.labelError(console.language) + " " + Phrase.consoleEditorFailed(console.language))
             _ = ScriptRunner(name: "<stdin>", console: console).run(reading: 0)
             return
         }
