@@ -44,7 +44,8 @@ public enum Parser {
             try arguments.finish()
             return command
         } catch {
-            throw suggestingOption(for: error, of: spec, in: words, language: language)
+            // In English: `parse` reads the whole message back into the session's language.
+            throw suggestingOption(for: error, of: spec, in: words)
         }
     }
 
