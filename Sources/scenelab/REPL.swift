@@ -32,7 +32,7 @@ struct REPL {
         console.output.flushesEachWrite = true
         console.isInteractive = true
         console.wrapWidth = { Terminal.columns }
-        terminalLine("scenelab: type `help` for the commands, Tab to complete, Ctrl-D to leave.")
+        terminalLine(Phrase.replBanner(console.language))
         if let firstLine, console.run(firstLine, location: nil).quit { return }
         while true {
             switch editor.readLine(prompt: console.prompt) {

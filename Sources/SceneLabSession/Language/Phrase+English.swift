@@ -202,6 +202,7 @@ extension Phrase {
         case .usageIOS12Scenes: return "iOS 12 has no scenes: drop --lifecycle scene, or pick --ios 13 or later"
         case .usageLockTimeout: return "--lock-timeout takes seconds from 0 to 86400"
         case .labelSkipped: return "skipped "
+        case .replBanner: return "scenelab: type `help` for the commands, Tab to complete, Ctrl-D to leave."
         case .commandsOne: return "{1} command"
         case .commandsFew, .commandsMany: return "{1} commands"
         case .linesOne: return "{1} line"

@@ -203,6 +203,7 @@ extension Phrase {
         case .usageIOS12Scenes: return "в iOS 12 нет сцен: уберите --lifecycle scene или выберите --ios 13 и новее"
         case .usageLockTimeout: return "--lock-timeout: число секунд от 0 до 86400"
         case .labelSkipped: return "пропущено: "
+        case .replBanner: return "scenelab: `help` — список команд, Tab — дополнение, Ctrl-D — выход."
         case .commandsOne: return "{1} команда"
         case .commandsFew: return "{1} команды"
         case .commandsMany: return "{1} команд"

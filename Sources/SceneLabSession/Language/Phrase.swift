@@ -215,6 +215,7 @@ public enum Phrase: String, Sendable, CaseIterable {
     case usageIOS12Scenes
     case usageLockTimeout
     case labelSkipped
+    case replBanner
     // counted nouns, one case per Russian plural form (English: one or more)
     case commandsOne
     case commandsFew
