@@ -22,7 +22,7 @@ import Testing
         "defaults read --decode xml k", "defaults register k -array-add x", "help nosuch", "export", "export svg",
         "export svg a.svg --from x", "history --force", "lesson", "lesson 0", "ios x", "echo \"open",
         "echo \\", "hold 9x", "files todo --app todo", "segue", "task", "task add", "task nosuch",
-        "contact add Ann", "page sideways", "important --important --normal", "export svg a.svg --to",
+        "page sideways", "important --important --normal", "export svg a.svg --to",
     ]
 
     /// English words that would mean an error was left untranslated.
@@ -67,7 +67,8 @@ import Testing
     @Test func everyGrammarWordHasRussian() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let folders = ["Sources/SceneLabCore", "Sources/SceneLabApps", "Sources/SceneLabSession/Commands"]
+        // The apps' own words are the apps' to translate: the session names no app.
+        let folders = ["Sources/SceneLabCore", "Sources/SceneLabSession/Commands"]
         let pattern = try NSRegularExpression(
             pattern: #"(?:requiredWord|number|identifier)\("((?:[^"\\]|\\.)*)""#)
         var missing: Set<String> = []

@@ -58,4 +58,4 @@ error: tap 7: there is no row 7; the only row is 1
 > contact list
   1. Anna Smith — +79990001122
 > contact add Anna
-error: столбец 17: contact add: после имени NAME нужен телефон PHONE
+error: столбец 17: contact add needs a PHONE after the NAME

@@ -63,11 +63,6 @@ extension Phrase {
         .init(phrase: .specUnknownChannelGuess, translated: []),
         .init(phrase: .specUnknownChannel, translated: []),
         .init(phrase: .specNameAppOnce, translated: []),
-        .init(phrase: .appItemBlank, translated: []),
-        .init(phrase: .appTaskBlank, translated: []),
-        .init(phrase: .appContactPhone, translated: []),
-        .init(phrase: .appContactNothing, translated: []),
-        .init(phrase: .appTaskNothing, translated: []),
     ]
 
     /// The words grammars name what they want by, in Russian (nominative:
@@ -105,11 +100,7 @@ extension Phrase {
         "a FILE, or - for standard input": "файл FILE или - (стандартный ввод)",
         "a VALUE": "значение VALUE",
         "an integer to add": "целое число, которое прибавить",
-        "the item's TEXT": "текст пункта TEXT",
-        "an item number": "номер пункта",
         "a TITLE": "название TITLE",
-        "a task number": "номер задачи",
-        "a contact number": "номер контакта",
         "next, previous or set": "next, previous или set",
         "a page number N": "номер страницы N",
         "add, remove, transition or forwarding": "add, remove, transition или forwarding",

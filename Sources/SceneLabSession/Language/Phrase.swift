@@ -130,11 +130,6 @@ public enum Phrase: String, Sendable, CaseIterable {
     case specUnknownChannelGuess
     case specUnknownChannel
     case specNameAppOnce
-    case appItemBlank
-    case appTaskBlank
-    case appContactPhone
-    case appContactNothing
-    case appTaskNothing
     case errorAtColumn
     case promptSuspended
     case promptDisconnected
