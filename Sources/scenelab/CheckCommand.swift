@@ -13,22 +13,23 @@ struct CheckCommand: Command {
     static let syntax = CommandSyntax(
         name: "scenelab check",
         abstract: "Verify transcripts: run each from a fresh ephemeral device and compare its output.",
-        positional: .init(name: "files", help: "Transcript files (.t).", count: .any, extensions: ["t"]),
+        russianAbstract: "Проверить транскрипты: выполнить каждый на новом временном устройстве и сравнить вывод.",
+        positional: .init(name: "files", help: "Transcript files (.t).", ru: "Файлы транскриптов (.t).", count: .any, extensions: ["t"]),
         options: [
             .flag(
                 "update",
                 help: "Show how each file's expected output differs from what the commands print now, and "
-                    + "rewrite it (comments are kept) once you answer y, or at once with --yes."),
-            .flag("yes", help: "With --update: rewrite without asking (needed where no terminal can ask)."),
+                    + "rewrite it (comments are kept) once you answer y, or at once with --yes.", ru: "Показать, чем ожидаемый вывод каждого файла отличается от того, что команды печатают сейчас, и переписать его (комментарии сохраняются) после ответа y или сразу с --yes."),
+            .flag("yes", help: "With --update: rewrite without asking (needed where no terminal can ask).", ru: "С --update: переписать, не спрашивая (нужно там, где спросить негде)."),
             .option(
                 "lang", Language.self,
                 help: "The language of the summary and the per-file lines: en or ru (default: from LC_ALL, "
-                    + "LC_MESSAGES or LANG, as the REPL picks it)."),
+                    + "LC_MESSAGES or LANG, as the REPL picks it).", ru: "Язык итога и строк по файлам: en или ru (по умолчанию — из LC_ALL, LC_MESSAGES или LANG, как в REPL)."),
         ],
         exitStatus: [
-            .init(name: "0", text: "Every transcript passed (or was updated)."),
-            .init(name: "1", text: "A transcript failed, or could not be read or rewritten."),
-            .init(name: "64", text: "The command line was wrong (EX_USAGE)."),
+            .init(name: "0", text: "Every transcript passed (or was updated).", ru: "Все транскрипты прошли проверку (или обновлены)."),
+            .init(name: "1", text: "A transcript failed, or could not be read or rewritten.", ru: "Транскрипт не прошёл проверку, или его не удалось прочитать или переписать."),
+            .init(name: "64", text: "The command line was wrong (EX_USAGE).", ru: "Неверная командная строка (EX_USAGE)."),
         ])
 
     /// The transcripts, in the order given.
@@ -43,8 +44,8 @@ struct CheckCommand: Command {
         update = arguments.flag("update")
         yes = arguments.flag("yes")
         language = DeviceOptions.language(try arguments.value("lang"))
-        if files.isEmpty { throw UsageError("name at least one transcript file") }
-        if yes && !update { throw UsageError("--yes answers --update's question; give --update too") }
+        if files.isEmpty { throw UsageError(.usageNoTranscript) }
+        if yes && !update { throw UsageError(.usageYesNeedsUpdate) }
     }
 
     func run() -> ExitStatus {

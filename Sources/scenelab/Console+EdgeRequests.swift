@@ -96,31 +96,34 @@ extension Console {
     /// Runs a script's lines here. Returns whether they all succeeded.
     private func source(_ path: String, location: ScriptLocation?) -> Result {
         if path.hasSuffix(".t") {
-            fail("source: \(path) is a transcript; check it with `scenelab check \(path)`", location: location)
+            fail(Phrase.consoleSourceTranscript(language, path), location: location)
             return Result(failed: true, quit: false)
         }
         guard sourcing.count < Self.maximumSourceDepth else {
             fail(
-                "source: scripts nest \(Self.maximumSourceDepth) deep here (\(sourcing.joined(separator: " → "))); "
-                    + "not going deeper", location: location)
+                Phrase.consoleSourceTooDeep(
+                    language, String(Self.maximumSourceDepth), sourcing.joined(separator: " → ")),
+                location: location)
             return Result(failed: true, quit: false)
         }
         let file: OpenedFile
         switch OpenedFile.reading(path) {
         case .success(let opened): file = opened
         case .failure(let refusal):
-            fail("source: cannot read \(path): \(String(cString: strerror(refusal.code)))", location: location)
+            fail(
+                Phrase.consoleSourceCannotRead(language, path, String(cString: strerror(refusal.code))),
+                location: location)
             return Result(failed: true, quit: false)
         }
         defer { file.close() }
         guard file.kind.isRegular else {
-            fail("source: \(path) is \(file.kind), not a script file", location: location)
+            fail(Phrase.consoleSourceNotFile(language, path, "\(file.kind)"), location: location)
             return Result(failed: true, quit: false)
         }
         let real = Self.realPath(path)
         if let index = sourcing.firstIndex(of: real) {
             let cycle = (sourcing[index...] + [real]).joined(separator: " → ")
-            fail("source: \(path) is already running (\(cycle)); a script cannot source itself", location: location)
+            fail(Phrase.consoleSourceCycle(language, path, cycle), location: location)
             return Result(failed: true, quit: false)
         }
         sourcing.append(real)
@@ -138,7 +141,7 @@ extension Console {
         let text: String
         switch CheckCommand.readText(atPath: path) {
         case .failure(let problem):
-            fail("play: cannot read \(path): \(problem.reason)", location: location)
+            fail(Phrase.consolePlayCannotRead(language, path, problem.reason), location: location)
             return Result(failed: true, quit: false)
         case .success(let read): text = read
         }
@@ -156,7 +159,7 @@ extension Console {
             label: "play " + name)
         let failuresBefore = failures
         _ = player.play()
-        say("end of \(name)")
+        say(Phrase.consolePlayEnd(language, name))
         return Result(failed: failures != failuresBefore, quit: false)
     }
 
@@ -190,7 +193,7 @@ extension Console {
     func fail(_ message: String, location: ScriptLocation?) {
         countFailure()
         if format == .jsonl { writeEvent(.error(message)) }
-        report(VisibleText.escaping(message), label: "error:", colour: "31", location: location)
+        report(VisibleText.escaping(message), label: Phrase.labelError(language), colour: "31", location: location)
     }
 
     /// Writes an event of the console's own as JSON, numbered in the session's

@@ -13,11 +13,11 @@ extension Console {
         let first = range.from ?? 1
         let last = min(range.to ?? count, count)
         guard count > 0 || range.from == nil else {
-            fail("export: --from \(first): no command has run yet", location: location)
+            fail(Phrase.consoleExportNothing(language, String(first)), location: location)
             return Result(failed: true, quit: false)
         }
         guard first <= max(count, 1) else {
-            fail("export: --from \(first) is past the last command (\(count))", location: location)
+            fail(Phrase.consoleExportPast(language, String(first), String(count)), location: location)
             return Result(failed: true, quit: false)
         }
         let numbers = count == 0 ? [] : Array(first...last)
@@ -64,8 +64,10 @@ extension Console {
         let commands = diagram.steps.count
         let objects = diagram.participants.count - 1
         let written = files.count == 1 ? path : "\(files[0].path) … \(files[files.count - 1].path)"
-        let pages = files.count == 1 ? "" : ", \(files.count) pages"
-        say("wrote \(written): \(commands) command\(commands == 1 ? "" : "s"), \(objects) objects\(pages)")
+        let pages = files.count == 1 ? "" : Phrase.consoleExportPages(language, String(files.count))
+        // English has always said "objects", even of one.
+        let objectCount = language == .en ? "\(objects) objects" : Phrase.objects(language, objects)
+        say(Phrase.consoleExportWrote(language, written, Phrase.commands(language, commands), objectCount, pages))
         return Result(failed: false, quit: false)
     }
 

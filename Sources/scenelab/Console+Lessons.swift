@@ -48,7 +48,7 @@ extension Console {
         let transcript: Transcript
         switch CheckCommand.readText(atPath: lesson.path) {
         case .failure(let problem):
-            fail("lesson: cannot read \(lesson.path): \(problem.reason)", location: location)
+            fail(Phrase.consoleLessonCannotRead(language, lesson.path, problem.reason), location: location)
             return Result(failed: true, quit: false)
         case .success(let text):
             do {
@@ -84,7 +84,7 @@ extension Console {
         do {
             try results.file.append(Array(line.utf8))
         } catch {
-            fail("quiz: cannot write the results: \(error.description)", location: nil)
+            fail(Phrase.consoleQuizCannotWrite(language, error.description), location: nil)
             return false
         }
         return true

@@ -123,8 +123,8 @@ final class Console {
             guard let self else { return }
             failures += 1
             report(
-                "--events: \(error.description); the events from here on are not in the file",
-                label: "error:", colour: "31", location: nil)
+                Phrase.consoleEventsFailed(language, error.description),
+                label: Phrase.labelError(language), colour: "31", location: nil)
         }
     }
 
@@ -228,7 +228,7 @@ final class Console {
     /// A script that could not be read to its end: an error, not a quiet end.
     func reportReadFailure(_ message: String) {
         failures += 1
-        report(message, label: "error:", colour: "31", location: nil)
+        report(message, label: Phrase.labelError(language), colour: "31", location: nil)
     }
 
     /// Renders what one line did.
@@ -317,8 +317,8 @@ final class Console {
     func report(_ message: String, to destination: TextRenderer.Destination, location: ScriptLocation?) {
         switch destination {
         case .output: output.writeLine(message)
-        case .error: report(message, label: "error:", colour: "31", location: location)
-        case .warning: report(message, label: "warning:", colour: "33", location: location)
+        case .error: report(message, label: Phrase.labelError(language), colour: "31", location: location)
+        case .warning: report(message, label: Phrase.labelWarning(language), colour: "33", location: location)
         }
     }
 

@@ -7,8 +7,8 @@ struct ResultsOptions {
     static let syntax: [OptionSyntax] = [
         .option(
             "results", String.self, valueName: "file", completes: .file,
-            help: "Append each quiz's score to FILE as a JSON line (for a teacher to collect)."),
-        .option("student", String.self, valueName: "name", help: "The name the results line gives (default: $USER)."),
+            help: "Append each quiz's score to FILE as a JSON line (for a teacher to collect).", ru: "Дописывать итог каждого теста в FILE строкой JSON (чтобы преподаватель собрал их)."),
+        .option("student", String.self, valueName: "name", help: "The name the results line gives (default: $USER).", ru: "Имя в строке результатов (по умолчанию — $USER)."),
     ]
 
     let results: String?
@@ -31,7 +31,7 @@ struct ResultsOptions {
             let file = try RequestedFile(results).openForAppending(truncating: false)
             return QuizResults(file: file)
         } catch {
-            throw UsageError("--results: \(error.description)")
+            throw UsageError(.usageResultsFile, error.description)
         }
     }
 }
@@ -43,17 +43,18 @@ struct QuizCommand: Command {
     static let syntax = CommandSyntax(
         name: "scenelab quiz",
         abstract: "Play a transcript as a quiz: predict each step's callbacks, then see them, with a score.",
-        positional: .init(name: "file", help: "A transcript (.t), such as a lesson.", count: .one, extensions: ["t"]),
+        russianAbstract: "Пройти транскрипт как тест: предсказать вызовы каждого шага, затем увидеть их и получить баллы.",
+        positional: .init(name: "file", help: "A transcript (.t), such as a lesson.", ru: "Транскрипт (.t), например урок.", count: .one, extensions: ["t"]),
         options: ResultsOptions.syntax + [
-            .flag("all", help: "Ask every step, the ones the transcript marks as not quizzed too."),
+            .flag("all", help: "Ask every step, the ones the transcript marks as not quizzed too.", ru: "Спрашивать каждый шаг, в том числе отмеченные в транскрипте как не входящие в тест."),
             .option(
                 "seed", UInt64.self, default: "1",
-                help: "With the student's name, the seed each step's list is shuffled with."),
+                help: "With the student's name, the seed each step's list is shuffled with.", ru: "Вместе с именем студента — зерно, с которым перемешивается список каждого шага."),
         ],
         exitStatus: [
-            .init(name: "0", text: "The quiz was played (whatever the score)."),
-            .init(name: "1", text: "The transcript could not be read or run, or the results file refused a write."),
-            .init(name: "64", text: "The command line was wrong (EX_USAGE)."),
+            .init(name: "0", text: "The quiz was played (whatever the score).", ru: "Тест пройден (с любым итогом)."),
+            .init(name: "1", text: "The transcript could not be read or run, or the results file refused a write.", ru: "Транскрипт не удалось прочитать или выполнить, или файл результатов отказал в записи."),
+            .init(name: "64", text: "The command line was wrong (EX_USAGE).", ru: "Неверная командная строка (EX_USAGE)."),
         ])
 
     /// The transcript to play.
@@ -72,7 +73,8 @@ struct QuizCommand: Command {
     func run() throws(UsageError) -> ExitStatus {
         let resultsFile = try results.open()
         let console = Console(
-            session: Session(simulator: Simulator(randomSeed: seed)), format: .text,
+            session: Session(simulator: Simulator(language: CommandLineLanguage.current, randomSeed: seed)),
+            format: .text,
             color: Terminal.wantsColor(disabledByFlag: false), eventLog: nil)
         defer { console.flush() }
         console.quizResults = resultsFile
@@ -80,7 +82,7 @@ struct QuizCommand: Command {
         let lesson: Lessons.Lesson
         switch CheckCommand.readText(atPath: file) {
         case .failure(let problem):
-            console.fail("quiz: cannot read \(file): \(problem.reason)", location: nil)
+            console.fail(Phrase.consoleQuizCannotRead(console.language, file, problem.reason), location: nil)
             return .failure
         case .success(let text): lesson = Lessons.Lesson(path: file, text: text)
         }

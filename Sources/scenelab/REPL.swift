@@ -1,3 +1,4 @@
+import SceneLabSession
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,7 +18,8 @@ struct REPL {
         ignoreInterruptsOutsideReads()
         guard let editor = LineEditor(programName: "scenelab", historyPath: keepsHistory ? Self.historyPath() : nil)
         else {
-            console.errors.writeLine("error: the line editor could not start; reading plain lines")
+            console.errors.writeLine(
+                Phrase.labelError(console.language) + " " + Phrase.consoleEditorFailed(console.language))
             _ = ScriptRunner(name: "<stdin>", console: console).run(reading: 0)
             return
         }
@@ -30,7 +32,7 @@ struct REPL {
         console.output.flushesEachWrite = true
         console.isInteractive = true
         console.wrapWidth = { Terminal.columns }
-        terminalLine("scenelab: type `help` for the commands, Tab to complete, Ctrl-D to leave.")
+        terminalLine(Phrase.replBanner(console.language))
         if let firstLine, console.run(firstLine, location: nil).quit { return }
         while true {
             switch editor.readLine(prompt: console.prompt) {

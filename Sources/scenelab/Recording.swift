@@ -115,7 +115,7 @@ extension Console {
         do {
             try RequestedFile(recording.path).write(Array(text.utf8), replacing: recording.replacing)
         } catch {
-            fail("record: \(error.description); still recording, so nothing is lost", location: location)
+            fail(Phrase.consoleRecordStillRecording(language, error.description), location: location)
             return false
         }
         self.recording = nil

@@ -9,20 +9,21 @@ struct ResultsCommand: Command {
     static let syntax = CommandSyntax(
         name: "scenelab results",
         abstract: "Summarise a class's quiz results (the JSON lines --results appends).",
-        positional: .init(name: "files", help: "Results files, as `--results` wrote them.", count: .any),
+        russianAbstract: "Сводка результатов тестов группы (строки JSON, которые дописывает --results).",
+        positional: .init(name: "files", help: "Results files, as `--results` wrote them.", ru: "Файлы результатов, как их записал `--results`.", count: .any),
         options: [
             .option(
                 "format", ResultsFormat.self, default: "text",
                 help: "text (tables for a terminal), csv (one table, for a spreadsheet), json, or html "
-                    + "(one self-contained page to project)."),
+                    + "(one self-contained page to project).", ru: "text (таблицы для терминала), csv (одна таблица для электронной таблицы), json или html (одна самодостаточная страница для проектора)."),
             .option(
                 "table", ClassResults.Table.self, default: "students",
-                help: "With --format csv: the table to write: students, steps or wrong (the common wrong orders)."),
+                help: "With --format csv: the table to write: students, steps or wrong (the common wrong orders).", ru: "С --format csv: какую таблицу писать: students, steps или wrong (частые неверные порядки)."),
         ],
         exitStatus: [
-            .init(name: "0", text: "Every file was read."),
-            .init(name: "1", text: "A file could not be read."),
-            .init(name: "64", text: "The command line was wrong (EX_USAGE)."),
+            .init(name: "0", text: "Every file was read.", ru: "Все файлы прочитаны."),
+            .init(name: "1", text: "A file could not be read.", ru: "Файл не удалось прочитать."),
+            .init(name: "64", text: "The command line was wrong (EX_USAGE).", ru: "Неверная командная строка (EX_USAGE)."),
         ])
 
     let files: [String]
@@ -33,18 +34,21 @@ struct ResultsCommand: Command {
         files = arguments.positionals
         format = try arguments.value("format") ?? .text
         table = try arguments.value("table") ?? .students
-        if files.isEmpty { throw UsageError("name at least one results file (written by --results)") }
+        if files.isEmpty { throw UsageError(.usageNoResultsFile) }
     }
 
     func run() -> ExitStatus {
         let errors = OutputStream(descriptor: 2)
+        let language = CommandLineLanguage.current
         defer { errors.flush() }
         var lines: [(source: String, text: String)] = []
         var unreadable = false
         for path in files {
             switch CheckCommand.readText(atPath: path) {
             case .failure(let problem):
-                errors.writeLine("error: cannot read \(VisibleText.escaping(path)): \(problem.reason)")
+                errors.writeLine(
+                    Phrase.labelError(language) + " "
+                        + Phrase.resultsCannotRead(language, VisibleText.escaping(path), problem.reason))
                 unreadable = true
             case .success(let text):
                 for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -54,7 +58,8 @@ struct ResultsCommand: Command {
         }
         let results = ClassResults(lines: lines)
         if format != .text {
-            for problem in results.skipped { errors.writeLine("warning: skipped " + VisibleText.escaping(problem)) }
+            for problem in results.skipped { errors.writeLine(
+                    Phrase.labelWarning(language) + " " + Phrase.labelSkipped(language) + VisibleText.escaping(problem)) }
             errors.flush()
         }
         let text: String

@@ -36,9 +36,12 @@ enum Main {
             } else if arguments.first == "results" {
                 ResultsCommand.main(Array(arguments.dropFirst()))
             } else if let first = arguments.first, let subcommand = mistypedSubcommand(first) {
+                let language = CommandLineLanguage.current
                 OutputStream.writeImmediately(
-                    "error: no file or command '\(VisibleText.escaping(first))'; did you mean 'scenelab \(subcommand)'?\n"
-                        + "Usage: \(SceneLabCommand.syntax.usage)\n  See 'scenelab --help' for more.\n", to: 2)
+                    Phrase.labelError(language) + " "
+                        + Phrase.cliNoSuchSubcommand(language, VisibleText.escaping(first), subcommand) + "\n"
+                        + Phrase.cliUsage(language, SceneLabCommand.syntax.usage) + "\n"
+                        + Phrase.cliSeeHelp(language, "scenelab") + "\n", to: 2)
                 exit(ExitStatus.usage.rawValue)
             } else {
                 SceneLabCommand.main(arguments)
@@ -83,6 +86,7 @@ struct SceneLabCommand: Command {
     static let syntax = CommandSyntax(
         name: "scenelab",
         abstract: "Watch the UIKit app, scene and view-controller lifecycle, one callback at a time.",
+        russianAbstract: "Жизненный цикл приложения, сцен и контроллеров UIKit — вызов за вызовом.",
         discussion: """
             With no FILE and a terminal on both ends, scenelab starts an interactive REPL. \
             Otherwise it runs a command script from FILE (or standard input, or '-').
@@ -91,33 +95,41 @@ struct SceneLabCommand: Command {
             'scenelab quiz FILE.t' plays one as a quiz (see 'scenelab quiz --help'); \
             'scenelab results FILE...' summarises a class's quiz results.
             """,
+        russianDiscussion: """
+            Без FILE и с терминалом на обоих концах scenelab запускает интерактивный REPL. \
+            Иначе выполняет сценарий команд из FILE (или стандартного ввода, или '-').
+
+            'scenelab check FILE.t...' проверяет транскрипты (см. 'scenelab check --help'); \
+            'scenelab quiz FILE.t' проходит транскрипт как тест (см. 'scenelab quiz --help'); \
+            'scenelab results FILE...' сводит результаты тестов группы.
+            """,
         version: "0.1.0",
-        positional: .init(name: "file", help: "A command script to run; '-' reads standard input.", count: .optional),
+        positional: .init(name: "file", help: "A command script to run; '-' reads standard input.", ru: "Сценарий команд для запуска; '-' читает стандартный ввод.", count: .optional),
         options: OutputOptions.syntax + DeviceOptions.syntax + [
-            .flag("echo", help: "Print each command as '> command' before its output."),
-            .flag("bail", help: "Stop a script at its first error."),
+            .flag("echo", help: "Print each command as '> command' before its output.", ru: "Печатать каждую команду как '> команда' перед её выводом."),
+            .flag("bail", help: "Stop a script at its first error.", ru: "Остановить сценарий на первой ошибке."),
             .option(
                 "lesson", Int.self, valueName: "N", completes: .lessonNumbers,
-                help: "Start in lesson N (`lessons` lists them)."),
-            .flag("quiz", help: "With --lesson: play it as a quiz, predicting each step's callbacks."),
-            .flag("quiz-all", help: "With --lesson: a quiz that asks every step, the set-up steps too."),
+                help: "Start in lesson N (`lessons` lists them).", ru: "Начать с урока N (список: `lessons`)."),
+            .flag("quiz", help: "With --lesson: play it as a quiz, predicting each step's callbacks.", ru: "С --lesson: пройти урок как тест, предсказывая вызовы каждого шага."),
+            .flag("quiz-all", help: "With --lesson: a quiz that asks every step, the set-up steps too.", ru: "С --lesson: тест, который спрашивает каждый шаг, включая подготовительные."),
         ] + ResultsOptions.syntax + [
             .option(
                 "logger", TraceStyle.self, valueName: "style",
                 help: "How text output writes calls: scenelab (default), or cs193p, the console of the CS193p "
-                    + "lecture's VCLLoggingViewController (also 'trace style' in a session)."),
+                    + "lecture's VCLLoggingViewController (also 'trace style' in a session).", ru: "Как текстовый вывод пишет вызовы: scenelab (по умолчанию) или cs193p — консоль VCLLoggingViewController из лекции CS193p (в сеансе также 'trace style')."),
             .option(
                 "generate-completion-script", Shell.self, valueName: "shell",
-                help: "Print a completion script of scenelab's options for the shell, and exit."),
-            .flag("man", help: "Print this manual page (roff, as scenelab.1 in the repository holds it), and exit."),
+                help: "Print a completion script of scenelab's options for the shell, and exit.", ru: "Напечатать сценарий автодополнения параметров scenelab для оболочки и выйти."),
+            .flag("man", help: "Print this manual page (roff, as scenelab.1 in the repository holds it), and exit.", ru: "Напечатать страницу руководства (roff, как scenelab.1 в репозитории; она на английском) и выйти."),
         ],
         exitStatus: [
-            .init(name: "0", text: "Every command ran (or --help, --version, --man)."),
+            .init(name: "0", text: "Every command ran (or --help, --version, --man).", ru: "Все команды выполнены (или --help, --version, --man)."),
             .init(
                 name: "1",
                 text: "A command failed or UIKit would have ignored it, the script could not be read, or the "
-                    + "--events file refused a write."),
-            .init(name: "64", text: "The command line was wrong (EX_USAGE); the error says how."),
+                    + "--events file refused a write.", ru: "Команда не удалась или UIKit проигнорировал бы её, сценарий не удалось прочитать, или файл --events отказал в записи."),
+            .init(name: "64", text: "The command line was wrong (EX_USAGE); the error says how.", ru: "Неверная командная строка (EX_USAGE); сообщение об ошибке скажет, что не так."),
         ])
 
     /// A command script to run; "-" reads standard input.
@@ -151,10 +163,10 @@ struct SceneLabCommand: Command {
         completionShell = try arguments.value("generate-completion-script")
         printsManual = arguments.flag("man")
         if quiz && lesson == nil {
-            throw UsageError("--quiz plays a lesson as a quiz: give --lesson N too (or `scenelab quiz FILE.t`)")
+            throw UsageError(.usageQuizNeedsLesson)
         }
         if lesson != nil && file != nil && file != "-" {
-            throw UsageError("--lesson starts a session in a lesson; drop the script FILE, or --lesson")
+            throw UsageError(.usageLessonAndFile)
         }
     }
 
@@ -220,8 +232,11 @@ struct SceneLabCommand: Command {
     private static func unreadable(_ error: FileError) -> Int32? {
         // `scenelab help` reads a script called help; someone who typed it wanted the option.
         let meant = ["help": "--help", "usage": "--help", "version": "--version"][error.path]
-        let hint = meant.map { error.code == ENOENT ? " (for scenelab's options, `scenelab \($0)`)" : "" } ?? ""
-        OutputStream.writeImmediately("error: cannot read the script \(error.description)\(hint)\n", to: 2)
+        let language = CommandLineLanguage.current
+        let hint = meant.map { error.code == ENOENT ? Phrase.cliHelpHint(language, $0) : "" } ?? ""
+        OutputStream.writeImmediately(
+            Phrase.labelError(language) + " " + Phrase.cliCannotReadScript(language, error.description) + hint + "\n",
+            to: 2)
         return nil
     }
 
@@ -229,9 +244,10 @@ struct SceneLabCommand: Command {
     /// refuses what cannot be a script (a directory) before running anything.
     static func openScript(_ path: String) -> Int32? {
         if path.hasSuffix(".t") {
+            let language = CommandLineLanguage.current
             OutputStream.writeImmediately(
-                "error: \(VisibleText.escaping(path)) is a transcript (commands with their expected output); "
-                    + "check it with `scenelab check \(VisibleText.escaping(path))`\n", to: 2)
+                Phrase.labelError(language) + " "
+                    + Phrase.cliScriptIsTranscript(language, VisibleText.escaping(path)) + "\n", to: 2)
             return nil
         }
         let file: OpenedFile
@@ -254,12 +270,12 @@ struct SceneLabCommand: Command {
 /// Options that shape what scenelab writes.
 struct OutputOptions {
     static let syntax: [OptionSyntax] = [
-        .option("format", OutputFormat.self, default: "text", help: "What standard output carries: text or jsonl."),
+        .option("format", OutputFormat.self, default: "text", help: "What standard output carries: text or jsonl.", ru: "Что идёт в стандартный вывод: text или jsonl."),
         .option(
             "events", String.self, valueName: "file", completes: .file,
-            help: "Also write every event as JSON Lines to this file (appended to a file that exists)."),
-        .flag("force", help: "With --events: empty an existing events file first instead of appending to it."),
-        .flag("no-color", help: "No colour (also when NO_COLOR is set, TERM=dumb, or output is not a terminal)."),
+            help: "Also write every event as JSON Lines to this file (appended to a file that exists).", ru: "Также писать каждое событие строкой JSON в этот файл (существующий файл дополняется)."),
+        .flag("force", help: "With --events: empty an existing events file first instead of appending to it.", ru: "С --events: сначала очистить существующий файл событий, а не дописывать в него."),
+        .flag("no-color", help: "No colour (also when NO_COLOR is set, TERM=dumb, or output is not a terminal).", ru: "Без цвета (также если задан NO_COLOR, TERM=dumb или вывод идёт не в терминал)."),
     ]
 
     let format: OutputFormat
@@ -274,7 +290,7 @@ struct OutputOptions {
         replacesEvents = arguments.flag("force")
         noColor = arguments.flag("no-color")
         if replacesEvents && eventsPath == nil {
-            throw UsageError("--force empties the --events file before writing; give --events FILE too, or drop it")
+            throw UsageError(.usageForceNeedsEvents)
         }
     }
 
@@ -287,7 +303,7 @@ struct OutputOptions {
         do {
             return OutputStream(file: try RequestedFile(eventsPath).openForAppending(truncating: replacesEvents))
         } catch {
-            throw UsageError("--events: \(error.description)")
+            throw UsageError(.usageEventsFile, error.description)
         }
     }
 }
@@ -299,35 +315,36 @@ struct DeviceOptions {
     static let syntax: [OptionSyntax] = [
         .option(
             "data-dir", String.self, valueName: "dir", completes: .directory,
-            help: "The simulated device's disk (default: ${XDG_DATA_HOME:-~/.local/share}/scenelab)."),
+            help: "The simulated device's disk (default: ${XDG_DATA_HOME:-~/.local/share}/scenelab).", ru: "Диск симулируемого устройства (по умолчанию — ${XDG_DATA_HOME:-~/.local/share}/scenelab)."),
         .flag(
             "ephemeral",
             help: "Keep the store and the history in memory (only files you name, as in `defaults export`, are "
-                + "written)."),
+                + "written).", ru: "Держать хранилище и историю в памяти (записываются только названные вами файлы, как в `defaults export`)."),
         .option(
             "plist-format", PropertyListFormat.self, default: "xml",
-            help: "The format the store writes: xml (readable) or binary."),
+            help: "The format the store writes: xml (readable) or binary.", ru: "Формат, в котором пишет хранилище: xml (читаемый) или binary."),
         .option(
             "lang", Language.self,
-            help: "The language of the simulated apps' UI: en or ru (default: from LC_ALL, LC_MESSAGES or LANG)."),
+            help: "The language of scenelab's messages, --help and the simulated apps' UI: en or ru (default: from "
+                + "LC_ALL, LC_MESSAGES or LANG).", ru: "Язык сообщений scenelab, --help и интерфейса симулируемых приложений: en или ru (по умолчанию — из LC_ALL, LC_MESSAGES или LANG)."),
         .option(
             "seed", UInt64.self, default: "1",
-            help: "The seed of the apps' random numbers (the game's secret), so that runs replay."),
+            help: "The seed of the apps' random numbers (the game's secret), so that runs replay.", ru: "Зерно случайных чисел приложений (загаданное в игре), чтобы прогоны повторялись."),
         .option(
             "device", Device.Model.self, default: "iphone",
             help: "The simulated device, in portrait: iphone (default), ipad, or the lecture's iphone-x or "
-                + "ipad-pro-9.7."),
+                + "ipad-pro-9.7.", ru: "Симулируемое устройство в портретной ориентации: iphone (по умолчанию), ipad или из лекции iphone-x и ipad-pro-9.7."),
         .option(
             "ios", Int.self, valueName: "version",
             help: "The iOS version apps run on: 12 plays the app-delegate lifecycle of every app before scenes; "
-                + "13 or later (the default) plays today's UIKit."),
+                + "13 or later (the default) plays today's UIKit.", ru: "Версия iOS, на которой работают приложения: 12 — жизненный цикл через делегат приложения, как до сцен; 13 и новее (по умолчанию) — нынешний UIKit."),
         .option(
             "lifecycle", Platform.Lifecycle.self,
             help: "scene (default): the app has a scene manifest; app: an iOS 13+ app without one, whose app "
-                + "delegate hears of its state."),
+                + "delegate hears of its state.", ru: "scene (по умолчанию): у приложения есть манифест сцен; app: приложение iOS 13+ без него, о состоянии узнаёт делегат приложения."),
         .option(
             "lock-timeout", Double.self, valueName: "seconds", default: "\(LockWait.defaultTimeout)",
-            help: "Seconds to wait for a domain another scenelab is writing before giving up."),
+            help: "Seconds to wait for a domain another scenelab is writing before giving up.", ru: "Сколько секунд ждать домен, который пишет другой scenelab, прежде чем сдаться."),
     ]
 
     let dataDirectory: String?
@@ -351,16 +368,16 @@ struct DeviceOptions {
             iOSVersion: try arguments.value("ios") ?? Platform.current.iOSVersion, lifecycle: lifecycle ?? .scene)
         lockTimeout = try arguments.value("lock-timeout") ?? LockWait.defaultTimeout
         if ephemeral && dataDirectory != nil {
-            throw UsageError("--ephemeral keeps nothing on disk; drop --data-dir, or --ephemeral")
+            throw UsageError(.usageEphemeralDataDir)
         }
         guard (12...26).contains(platform.iOSVersion) else {
-            throw UsageError("--ios takes a version from 12 to 26 (12: before scenes; 13 and later: today's UIKit)")
+            throw UsageError(.usageIOSRange)
         }
         if platform.iOSVersion < 13 && lifecycle == .scene {
-            throw UsageError("iOS 12 has no scenes: drop --lifecycle scene, or pick --ios 13 or later")
+            throw UsageError(.usageIOS12Scenes)
         }
         guard lockTimeout.isFinite, lockTimeout >= 0, lockTimeout <= 86_400 else {
-            throw UsageError("--lock-timeout takes seconds from 0 to 86400")
+            throw UsageError(.usageLockTimeout)
         }
     }
 

@@ -7,9 +7,19 @@ public enum Parser {
     /// Lines longer than this are refused before they are read.
     public static let maximumLineLength = 65_536
 
-    /// The parser's own errors are in `language`; the words a command reads
-    /// refuse in English still (SceneLabCore's `CommandWords`).
+    /// The errors are in `language`: the parser's own written so, the words
+    /// a command reads (which refuse in English) translated after.
     public static func parse(_ line: String, language: Language = .en) throws(CommandError) -> Command? {
+        guard language != .en else { return try read(line, language: .en) }
+        do throws(CommandError) {
+            return try read(line, language: language)
+        } catch {
+            // The grammars refuse in English; read back and said again in the session's language.
+            throw CommandError(column: error.column, Phrase.commandError(error.message, in: language))
+        }
+    }
+
+    private static func read(_ line: String, language: Language) throws(CommandError) -> Command? {
         guard line.utf8.count <= maximumLineLength else {
             throw CommandError(
                 column: maximumLineLength + 1,
@@ -34,7 +44,8 @@ public enum Parser {
             try arguments.finish()
             return command
         } catch {
-            throw suggestingOption(for: error, of: spec, in: words, language: language)
+            // In English: `parse` reads the whole message back into the session's language.
+            throw suggestingOption(for: error, of: spec, in: words)
         }
     }
 

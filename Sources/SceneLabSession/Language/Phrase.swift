@@ -85,6 +85,132 @@ public enum Phrase: String, Sendable, CaseIterable {
     case recordNothing
     case recorded
     case wroteLines
+    // command-line errors, the session's, the console's and the command line's (Phrase+CommandErrors)
+    case parseNeeds
+    case parseOptionNeedsValue
+    case parseUnknownOption
+    case parseUnknownOptionGuess
+    case parseUnknownOptionFor
+    case parseUnknownOptionForGuess
+    case parseUnexpectedArgument
+    case parseTooLong
+    case parseNotIdentifier
+    case parseNotStackIndex
+    case parseNotCounted
+    case parseOnOff
+    case parseTakesGuess
+    case parseTakes
+    case parseTakesUsage
+    case parseBothFlags
+    case parseUnknownVerbGuess
+    case parseUnknownVerb
+    case lexUnterminatedQuote
+    case lexTrailingBackslash
+    case lexControlCharacter
+    case lexInvisibleCharacter
+    case defaultsDecodeNeedsKey
+    case defaultsKeyBeforeValue
+    case defaultsRegisterPlain
+    case defaultsNotInteger
+    case defaultsNotNumber
+    case defaultsDictNeedsValue
+    case defaultsCannotNest
+    case defaultsUnknownTypeGuess
+    case defaultsUnknownType
+    case defaultsNotBoolean
+    case defaultsNotDate
+    case defaultsNotHex
+    case specIOSVersion
+    case specExportFormat
+    case specExportNumber
+    case specExportOrder
+    case specHistoryForce
+    case specNoCommandGuess
+    case specNoCommand
+    case specUnknownChannelGuess
+    case specUnknownChannel
+    case specNameAppOnce
+    case errorAtColumn
+    case promptSuspended
+    case promptDisconnected
+    case promptInactive
+    case promptBackground
+    case labelError
+    case labelWarning
+    case channelApp
+    case channelScene
+    case channelLifecycle
+    case channelMemory
+    case channelSegue
+    case channelAppearing
+    case channelLayout
+    case channelContainment
+    case channelDelegate
+    case channelTable
+    case channelStore
+    case channelTraits
+    case consoleSourceTranscript
+    case consoleSourceTooDeep
+    case consoleSourceCannotRead
+    case consoleSourceNotFile
+    case consoleSourceCycle
+    case consolePlayCannotRead
+    case consolePlayEnd
+    case consoleExportNothing
+    case consoleExportPast
+    case consoleExportWrote
+    case consoleExportPages
+    case objectsOne
+    case objectsFew
+    case objectsMany
+    case consoleLessonCannotRead
+    case consoleQuizCannotWrite
+    case consoleQuizCannotRead
+    case consoleRecordStillRecording
+    case consoleEventsFailed
+    case consoleEditorFailed
+    case resultsCannotRead
+    case cliNoSuchSubcommand
+    case cliUsage
+    case cliSeeHelp
+    case cliCannotReadScript
+    case cliHelpHint
+    case cliScriptIsTranscript
+    case helpOverview
+    case helpUsageHeading
+    case helpArguments
+    case helpOptions
+    case helpExitStatus
+    case helpEnvironment
+    case helpValues
+    case helpDefault
+    case helpVersion
+    case helpHelp
+    case usageUnknownOptionSeeHelp
+    case usageUnknownOptionGuess
+    case usageFlagNoValue
+    case usageNeedsValue
+    case usageNameThe
+    case usageOneOnly
+    case usageTakes
+    case kindText
+    case kindWholeNumber
+    case kindWholeNumberFromZero
+    case kindNumber
+    case usageNoResultsFile
+    case usageNoTranscript
+    case usageYesNeedsUpdate
+    case usageResultsFile
+    case usageQuizNeedsLesson
+    case usageLessonAndFile
+    case usageForceNeedsEvents
+    case usageEventsFile
+    case usageEphemeralDataDir
+    case usageIOSRange
+    case usageIOS12Scenes
+    case usageLockTimeout
+    case labelSkipped
+    case replBanner
     // counted nouns, one case per Russian plural form (English: one or more)
     case commandsOne
     case commandsFew
@@ -101,6 +227,16 @@ public enum Phrase: String, Sendable, CaseIterable {
     /// "3 commands" / "3 команды": `count` with the noun in the form its number takes.
     public static func commands(_ language: Language, _ count: Int) -> String {
         counted(language, count, one: .commandsOne, few: .commandsFew, many: .commandsMany)
+    }
+
+    /// The text in `language`, its placeholders filled with `arguments`, given as an array.
+    public func text(_ language: Language, _ arguments: [String]) -> String {
+        Self.filling(template(language), with: arguments)
+    }
+
+    /// "3 objects" / "3 объекта".
+    public static func objects(_ language: Language, _ count: Int) -> String {
+        counted(language, count, one: .objectsOne, few: .objectsFew, many: .objectsMany)
     }
 
     /// "3 lines" / "3 строки".

@@ -106,7 +106,10 @@ public struct Session: Sendable {
             parsed = try Parser.parse(line, language: simulator.language)
         } catch {
             events.append(Event(kind: .command, text: line))
-            events.append(.error(error.description))
+            // "column N: …", the word in the session's language (`description` is English's).
+            let language = simulator.language
+            events.append(
+                .error(language == .en ? error.description : Phrase.errorAtColumn(language, String(error.column), error.message)))
             return finish(consume events, quit: false)
         }
         guard let command = parsed else { return Outcome(events: events, failed: false, quit: false) }
@@ -165,9 +168,10 @@ public struct Session: Sendable {
     /// keeping it at `Parser.maximumLineLength` bytes). `start` is its first
     /// bytes, shown as the command.
     public mutating func refuseLine(start: String, length: Int) -> Outcome {
-        let message =
-            "column \(Parser.maximumLineLength + 1): "
-            + Phrase.lineTooLong(simulator.language, String(length), String(Parser.maximumLineLength))
+        let language = simulator.language
+        let message = Phrase.errorAtColumn(
+            language, String(Parser.maximumLineLength + 1),
+            Phrase.lineTooLong(language, String(length), String(Parser.maximumLineLength)))
         // Into the edge's arena when it bound one, as `execute` does.
         if TextArena.current != nil {
             return finish([Event(kind: .command, text: start + "…"), .error(message)], quit: false)
@@ -180,20 +184,22 @@ public struct Session: Sendable {
     /// The REPL's prompt: the running app and the focused scene, e.g. `todo[1]> `.
     public var prompt: String {
         guard let app = simulator.application else { return "scenelab> " }
-        return "\(app.definition.id)[\(app.focusedScene)\(Self.promptState(of: app))]> "
+        return "\(app.definition.id)[\(app.focusedScene)\(Self.promptState(of: app, in: simulator.language))]> "
     }
 
     /// The word the prompt adds when the focused scene takes no touches
     /// (` background`, ` inactive`, ` suspended`), so that a student sees why a
     /// tap would be refused before typing it; nothing while it is foreground-active.
-    static func promptState(of app: Application) -> String {
-        if app.isSuspended { return " suspended" }
-        guard let scene = app.scenes.first(where: { $0.id == app.focusedScene }) else { return " disconnected" }
+    static func promptState(of app: Application, in language: Language = .en) -> String {
+        if app.isSuspended { return Phrase.promptSuspended(language) }
+        guard let scene = app.scenes.first(where: { $0.id == app.focusedScene }) else {
+            return Phrase.promptDisconnected(language)
+        }
         switch scene.state {
         case .foregroundActive: return ""
-        case .foregroundInactive: return " inactive"
-        case .background: return " background"
-        case .unattached: return " disconnected"
+        case .foregroundInactive: return Phrase.promptInactive(language)
+        case .background: return Phrase.promptBackground(language)
+        case .unattached: return Phrase.promptDisconnected(language)
         }
     }
 
@@ -249,8 +255,28 @@ public struct Session: Sendable {
         return Channel.allCases.map { channel in
             let state = channels.contains(channel) ? "on " : "off"
             let padding = String(repeating: " ", count: width - channel.rawValue.count)
-            return "\(state)  \(channel.rawValue)\(padding)  \(channel.summary)"
+            return "\(state)  \(channel.rawValue)\(padding)  \(Self.summary(of: channel, in: simulator.language))"
         }
+    }
+
+    /// What a trace channel shows, as `trace` lists it.
+    static func summary(of channel: Channel, in language: Language) -> String {
+        let phrase: Phrase
+        switch channel {
+        case .app: phrase = .channelApp
+        case .scene: phrase = .channelScene
+        case .lifecycle: phrase = .channelLifecycle
+        case .memory: phrase = .channelMemory
+        case .segue: phrase = .channelSegue
+        case .appearing: phrase = .channelAppearing
+        case .layout: phrase = .channelLayout
+        case .containment: phrase = .channelContainment
+        case .delegate: phrase = .channelDelegate
+        case .table: phrase = .channelTable
+        case .store: phrase = .channelStore
+        case .traits: phrase = .channelTraits
+        }
+        return phrase(language)
     }
 
     /// Numbers an event the program around the session made for the last

@@ -13,6 +13,9 @@ protocol ArgumentValue {
 
     /// What the option takes, as an error says it: "a whole number".
     static var argumentKind: String { get }
+
+    /// The same in Russian.
+    static var russianArgumentKind: String { get }
 }
 
 extension ArgumentValue {
@@ -31,20 +34,26 @@ extension ArgumentValue where Self: RawRepresentable & CaseIterable, RawValue ==
     static var argumentChoices: [String] { allCases.map(\.rawValue) }
 
     static var argumentKind: String { Alternatives.listed(argumentChoices) }
+
+    static var russianArgumentKind: String { Phrase.russianList(argumentKind) }
 }
 
 extension String: ArgumentValue {
-    static var argumentKind: String { "text" }
+    static var argumentKind: String { Phrase.kindText(.en) }
+    static var russianArgumentKind: String { Phrase.kindText(.ru) }
 }
 
 extension Int: ArgumentValue {
-    static var argumentKind: String { "a whole number" }
+    static var argumentKind: String { Phrase.kindWholeNumber(.en) }
+    static var russianArgumentKind: String { Phrase.kindWholeNumber(.ru) }
 }
 
 extension UInt64: ArgumentValue {
-    static var argumentKind: String { "a whole number from 0" }
+    static var argumentKind: String { Phrase.kindWholeNumberFromZero(.en) }
+    static var russianArgumentKind: String { Phrase.kindWholeNumberFromZero(.ru) }
 }
 
 extension Double: ArgumentValue {
-    static var argumentKind: String { "a number" }
+    static var argumentKind: String { Phrase.kindNumber(.en) }
+    static var russianArgumentKind: String { Phrase.kindNumber(.ru) }
 }

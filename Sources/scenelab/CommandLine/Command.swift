@@ -1,4 +1,5 @@
 import SceneLabSession
+import SceneLabCore
 
 #if canImport(Glibc)
 import Glibc
@@ -36,7 +37,7 @@ extension Command {
             switch try ParsedArguments.parse(arguments, for: syntax) {
             case .help:
                 // At a terminal a help longer than the screen goes through the pager, as `git help` does.
-                let text = HelpText.of(syntax)
+                let text = HelpText.of(syntax, in: CommandLineLanguage.of(arguments))
                 let lineCount = text.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
                 if !(Pager.isLong(lineCount: lineCount) && Pager.page(Array(text.utf8))) {
                     OutputStream.writeImmediately(text, to: 1)
@@ -49,8 +50,11 @@ extension Command {
                 status = try Self(parsed).run()
             }
         } catch {
+            let language = CommandLineLanguage.of(arguments)
             OutputStream.writeImmediately(
-                "error: \(error.message)\nUsage: \(syntax.usage)\n  See '\(syntax.name) --help' for more.\n", to: 2)
+                Phrase.labelError(language) + " " + error.text(in: language) + "\n"
+                    + Phrase.cliUsage(language, syntax.usage) + "\n" + Phrase.cliSeeHelp(language, syntax.name) + "\n",
+                to: 2)
             status = .usage
         }
         exit(status.rawValue)

@@ -12,6 +12,8 @@ struct CommandSyntax: Sendable {
     struct Positional: Sendable {
         let name: String
         let help: String
+        /// `help` in Russian, for `--help` under `--lang ru` or a Russian locale.
+        let ru: String
         let count: Count
         /// The endings of the files a shell completes it with (`t` for
         /// transcripts); empty for any file.
@@ -23,12 +25,18 @@ struct CommandSyntax: Sendable {
     struct Entry: Sendable {
         let name: String
         let text: String
+        /// `text` in Russian.
+        let ru: String
     }
 
     /// As typed: `scenelab` or `scenelab check`.
     let name: String
     let abstract: String
+    /// `abstract` in Russian.
+    let russianAbstract: String
     var discussion: String? = nil
+    /// `discussion` in Russian.
+    var russianDiscussion: String? = nil
     /// Given, `--version` prints it.
     var version: String? = nil
     let positional: Positional

@@ -5,19 +5,20 @@ enum EnvironmentVariables {
     static let all: [CommandSyntax.Entry] = [
         .init(
             name: "LC_ALL, LC_MESSAGES, LANG",
-            text: "The first one set chooses the apps' language when --lang is not given (ru: Russian; else English)."),
-        .init(name: "NO_COLOR", text: "Set and not empty: no colour (as --no-color)."),
-        .init(name: "TERM", text: "dumb: no colour."),
+            text: "When --lang is not given, the first of them set and not empty chooses scenelab's language: one "
+                + "starting with ru, Russian; anything else, English. (The manual page is English.)", ru: "Если --lang не указан, язык scenelab выбирает первая из них, заданная и непустая: начинается с ru — русский, иначе английский. (Страница руководства — на английском.)"),
+        .init(name: "NO_COLOR", text: "Set and not empty: no colour (as --no-color).", ru: "Задана и не пуста: без цвета (как --no-color)."),
+        .init(name: "TERM", text: "dumb: no colour.", ru: "dumb: без цвета."),
         .init(
             name: "PAGER",
             text: "The pager for output longer than the terminal (default: less -FRX; empty or cat: none). Only "
-                + "at a terminal."),
-        .init(name: "PATH", text: "Where the pager is looked for."),
-        .init(name: "HOME", text: "Where the default data and state folders are, when the XDG variables are not set."),
-        .init(name: "XDG_DATA_HOME", text: "The simulated device's disk is $XDG_DATA_HOME/scenelab (see --data-dir)."),
-        .init(name: "XDG_STATE_HOME", text: "The REPL's history is $XDG_STATE_HOME/scenelab/history."),
-        .init(name: "SCENELAB_LESSONS", text: "The folder of lessons (default: lessons/ beside the program)."),
-        .init(name: "USER", text: "The student a quiz names and shuffles for, when --student is not given."),
-        .init(name: "EDITRC", text: "The line editor's key bindings (libedit; default: ~/.editrc)."),
+                + "at a terminal.", ru: "Программа постраничного просмотра для вывода длиннее экрана (по умолчанию less -FRX; пусто или cat — без неё). Только в терминале."),
+        .init(name: "PATH", text: "Where the pager is looked for.", ru: "Где искать программу постраничного просмотра."),
+        .init(name: "HOME", text: "Where the default data and state folders are, when the XDG variables are not set.", ru: "Где папки данных и состояния по умолчанию, если переменные XDG не заданы."),
+        .init(name: "XDG_DATA_HOME", text: "The simulated device's disk is $XDG_DATA_HOME/scenelab (see --data-dir).", ru: "Диск симулируемого устройства — $XDG_DATA_HOME/scenelab (см. --data-dir)."),
+        .init(name: "XDG_STATE_HOME", text: "The REPL's history is $XDG_STATE_HOME/scenelab/history.", ru: "История REPL — $XDG_STATE_HOME/scenelab/history."),
+        .init(name: "SCENELAB_LESSONS", text: "The folder of lessons (default: lessons/ beside the program).", ru: "Папка уроков (по умолчанию — lessons/ рядом с программой)."),
+        .init(name: "USER", text: "The student a quiz names and shuffles for, when --student is not given.", ru: "Студент, которого называет тест и для которого перемешивает вызовы, если --student не указан."),
+        .init(name: "EDITRC", text: "The line editor's key bindings (libedit; default: ~/.editrc).", ru: "Привязки клавиш редактора строк (libedit; по умолчанию — ~/.editrc)."),
     ]
 }

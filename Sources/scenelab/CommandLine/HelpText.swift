@@ -1,4 +1,5 @@
 import SceneLabSession
+import SceneLabCore
 
 /// The `--help` of a command, written from its syntax: overview, usage,
 /// arguments and options, each help wrapped to 80 columns beside its name.
@@ -7,9 +8,14 @@ enum HelpText {
     /// Where each help column starts; a longer name puts its help on the next line.
     static let helpColumn = 26
 
-    static func of(_ syntax: CommandSyntax) -> String {
-        var lines = TextLayout.wrap("OVERVIEW: " + syntax.abstract, width: width, continuation: "")
-        if let discussion = syntax.discussion {
+    /// The help in `language`: English, or Russian for `--lang ru` and a
+    /// Russian locale. Names, options and values stay as typed.
+    static func of(_ syntax: CommandSyntax, in language: Language = .en) -> String {
+        let russian = language == .ru
+        var lines = TextLayout.wrap(
+            Phrase.helpOverview(language) + (russian ? syntax.russianAbstract : syntax.abstract), width: width,
+            continuation: "")
+        if let discussion = russian ? syntax.russianDiscussion : syntax.discussion {
             for paragraph in discussion.split(separator: "\n\n") {
                 lines.append("")
                 for line in paragraph.split(separator: "\n") {
@@ -17,25 +23,28 @@ enum HelpText {
                 }
             }
         }
-        lines += ["", "USAGE: " + syntax.usage, "", "ARGUMENTS:"]
-        lines += entry("<\(syntax.positional.name)>", syntax.positional.help)
-        lines += ["", "OPTIONS:"]
+        lines += ["", Phrase.helpUsageHeading(language) + syntax.usage, "", Phrase.helpArguments(language)]
+        lines += entry("<\(syntax.positional.name)>", russian ? syntax.positional.ru : syntax.positional.help)
+        lines += ["", Phrase.helpOptions(language)]
         for option in syntax.options {
             var notes: [String] = []
-            if !option.choices.isEmpty { notes.append("values: " + option.choices.joined(separator: ", ")) }
-            if let defaultValue = option.defaultValue { notes.append("default: " + defaultValue) }
-            let help = notes.isEmpty ? option.help : option.help + " (" + notes.joined(separator: "; ") + ")"
+            if !option.choices.isEmpty {
+                notes.append(Phrase.helpValues(language) + option.choices.joined(separator: ", "))
+            }
+            if let defaultValue = option.defaultValue { notes.append(Phrase.helpDefault(language) + defaultValue) }
+            let text = russian ? option.russianHelp : option.help
+            let help = notes.isEmpty ? text : text + " (" + notes.joined(separator: "; ") + ")"
             lines += entry(option.spelled, help)
         }
-        if syntax.version != nil { lines += entry("--version", "Show the version.") }
-        lines += entry("-h, --help", "Show help information.")
+        if syntax.version != nil { lines += entry("--version", Phrase.helpVersion(language)) }
+        lines += entry("-h, --help", Phrase.helpHelp(language))
         if !syntax.exitStatus.isEmpty {
-            lines += ["", "EXIT STATUS:"]
-            for status in syntax.exitStatus { lines += entry(status.name, status.text) }
+            lines += ["", Phrase.helpExitStatus(language)]
+            for status in syntax.exitStatus { lines += entry(status.name, russian ? status.ru : status.text) }
         }
         if !syntax.environment.isEmpty {
-            lines += ["", "ENVIRONMENT:"]
-            for variable in syntax.environment { lines += entry(variable.name, variable.text) }
+            lines += ["", Phrase.helpEnvironment(language)]
+            for variable in syntax.environment { lines += entry(variable.name, russian ? variable.ru : variable.text) }
         }
         return lines.joined(separator: "\n") + "\n"
     }

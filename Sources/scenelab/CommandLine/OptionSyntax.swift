@@ -23,6 +23,9 @@ struct OptionSyntax: Sendable {
     /// One or two sentences for `--help`.
     let help: String
 
+    /// `help` in Russian: required, so that an option without it does not compile.
+    let russianHelp: String
+
     /// The accepted words, when the value is one of a few.
     let choices: [String]
 
@@ -33,18 +36,19 @@ struct OptionSyntax: Sendable {
     let completion: ValueCompletion
 
     /// A flag: present or not, with no value.
-    static func flag(_ name: String, help: String) -> OptionSyntax {
-        OptionSyntax(name: name, valueName: nil, help: help, choices: [], defaultValue: nil, completion: .none)
+    static func flag(_ name: String, help: String, ru: String) -> OptionSyntax {
+        OptionSyntax(
+            name: name, valueName: nil, help: help, russianHelp: ru, choices: [], defaultValue: nil, completion: .none)
     }
 
     /// An option that takes a `Value`.
     static func option<Value: ArgumentValue>(
         _ name: String, _ value: Value.Type, valueName: String? = nil, default defaultValue: String? = nil,
-        completes completion: ValueCompletion = .none, help: String
+        completes completion: ValueCompletion = .none, help: String, ru: String
     ) -> OptionSyntax {
         let choices = Value.argumentChoices
         return OptionSyntax(
-            name: name, valueName: valueName ?? name, help: help, choices: choices, defaultValue: defaultValue,
+            name: name, valueName: valueName ?? name, help: help, russianHelp: ru, choices: choices, defaultValue: defaultValue,
             completion: choices.isEmpty ? completion : .choices)
     }
 

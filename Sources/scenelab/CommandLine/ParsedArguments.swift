@@ -47,11 +47,14 @@ struct ParsedArguments: Equatable {
             // A single dash names no option: scenelab's are all long (`-h` aside).
             guard argument.hasPrefix("--"), let option = syntax.option(named: name) else {
                 let typed = argument.hasPrefix("--") ? "--" + name : argument
-                throw UsageError(
-                    "unknown option '\(VisibleText.escaping(typed))'\(Self.suggestion(for: typed, in: syntax))")
+                let shown = VisibleText.escaping(typed)
+                guard let guess = Self.suggestion(for: typed, in: syntax) else {
+                    throw UsageError(.usageUnknownOptionSeeHelp, shown)
+                }
+                throw UsageError(.usageUnknownOptionGuess, shown, guess)
             }
             guard option.valueName != nil else {
-                if attached != nil { throw UsageError("--\(name) is a flag; it takes no value") }
+                if attached != nil { throw UsageError(.usageFlagNoValue, name) }
                 parsed.flags.insert(name)
                 continue
             }
@@ -61,7 +64,7 @@ struct ParsedArguments: Equatable {
                 parsed.values[name] = arguments[index]
                 index += 1
             } else {
-                throw UsageError("--\(name) needs a value: \(option.spelled)")
+                throw UsageError(.usageNeedsValue, name, option.spelled)
             }
         }
         try parsed.checkCount(of: syntax.positional)
@@ -75,21 +78,19 @@ struct ParsedArguments: Equatable {
         case .optional where positionals.count <= 1, .one where positionals.count == 1:
             return
         case .one where positionals.isEmpty:
-            throw UsageError("name the <\(positional.name)>")
+            throw UsageError(.usageNameThe, positional.name)
         case .optional, .one:
             let extra = positionals.dropFirst().map { "'\(VisibleText.escaping($0))'" }.joined(separator: ", ")
-            throw UsageError("one <\(positional.name)> only; unexpected \(extra)")
+            throw UsageError(.usageOneOnly, positional.name, extra)
         }
     }
 
-    /// "; did you mean '--format'?" for the option nearest the mistyped one, as
-    /// the session suggests commands; otherwise a pointer to `--help`.
-    private static func suggestion(for typed: String, in syntax: CommandSyntax) -> String {
+    /// The option nearest the mistyped one, as the session suggests
+    /// commands; nil when none is near (the error then points to `--help`).
+    private static func suggestion(for typed: String, in syntax: CommandSyntax) -> String? {
         let word = String(typed.drop { $0 == "-" })
-        guard !word.isEmpty, let name = Suggestion.closest(to: word, in: syntax.options.map(\.name)) else {
-            return " (see --help)"
-        }
-        return "; did you mean '--\(name)'?"
+        guard !word.isEmpty else { return nil }
+        return Suggestion.closest(to: word, in: syntax.options.map(\.name))
     }
 
     /// Whether the flag `--name` was given.
@@ -107,7 +108,10 @@ struct ParsedArguments: Equatable {
     func value<Value: ArgumentValue>(_ name: String) throws(UsageError) -> Value? {
         guard let text = values[name] else { return nil }
         guard let value = Value(argument: text) else {
-            throw UsageError("--\(name) takes \(Value.argumentKind), not '\(VisibleText.escaping(text))'")
+            let error = UsageError(.usageTakes, name, Value.argumentKind, VisibleText.escaping(text))
+            throw UsageError(
+                english: error.message,
+                russian: Phrase.usageTakes(.ru, name, Value.russianArgumentKind, VisibleText.escaping(text)))
         }
         return value
     }
