@@ -87,8 +87,14 @@ import Testing
     }
 
     @Test(arguments: [
-        ("viewDidLoad", "View создано, но ещё не в окне. Вызывается один раз на экземпляр, а не при каждом показе экрана."),
-        ("push", "Push A→B: B загружается, A viewWillDisappear, B viewWillAppear, A viewDidDisappear, B viewDidAppear;"),
+        (
+            "viewDidLoad",
+            "View создано, но ещё не в окне. Вызывается один раз на экземпляр, а не при каждом показе экрана."
+        ),
+        (
+            "push",
+            "Push A→B: B загружается, A viewWillDisappear, B viewWillAppear, A viewDidDisappear, B viewDidAppear;"
+        ),
         ("S17", "S17: вопрос на Stack Overflow с логами matt о смахивании приложений."),
         ("order-will-did", "will-вызов объекта приходит раньше его did-вызова: между ними идёт анимация перехода."),
         ("kill", "Смахивание запущенного приложения: логи расходятся, поэтому scenelab проигрывает одну записанную"),
@@ -110,11 +116,23 @@ import Testing
     }
 
     @Test(arguments: [
-        ("viewDidLoad", "The view exists but is not in a window yet. Runs once per instance, not each time the screen shows."),
-        ("push", "Push A→B: B loads, A viewWillDisappear, B viewWillAppear, A viewDidDisappear, B viewDidAppear; A stays in the stack."),
+        (
+            "viewDidLoad",
+            "The view exists but is not in a window yet. Runs once per instance, not each time the screen shows."
+        ),
+        (
+            "push",
+            "Push A→B: B loads, A viewWillDisappear, B viewWillAppear, A viewDidDisappear, B viewDidAppear; A stays in the stack."
+        ),
         ("S17", "S17: a Stack Overflow question with matt's logs of swiping apps away."),
-        ("order-will-did", "An object's will-call comes before its did-call: the transition's animation runs between them."),
-        ("kill", "Swiping a running app away: the logs disagree, so scenelab plays one logged sequence and marks it uncertain."),
+        (
+            "order-will-did",
+            "An object's will-call comes before its did-call: the transition's animation runs between them."
+        ),
+        (
+            "kill",
+            "Swiping a running app away: the logs disagree, so scenelab plays one logged sequence and marks it uncertain."
+        ),
         ("finish", "The finger lifts past the point of no return: the swipe completes (see `explain interactive`)."),
     ])
     func explainInEnglishIsUnchanged(topic: String, first: String) {
@@ -140,7 +158,8 @@ import Testing
         let russian = OrderReasons.reason(earlier: earlier, later: later, topic: "push", language: .ru)
         #expect(russian == "will-вызов объекта приходит раньше его did-вызова: между ними идёт анимация перехода.")
         let english = OrderReasons.reason(earlier: earlier, later: later, topic: "push")
-        #expect(english == "An object's will-call comes before its did-call: the transition's animation runs between them.")
+        #expect(
+            english == "An object's will-call comes before its did-call: the transition's animation runs between them.")
         // Every rule's topic has Russian, and the fallback (the command's topic) too.
         for topic in Explanations.orderTopics.keys {
             #expect(Explanations.lines(for: topic, in: .ru)?.allSatisfy(Self.readsAsRussian) == true, "\(topic)")
