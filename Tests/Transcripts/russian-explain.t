@@ -39,7 +39,8 @@
 > explain finish
   Палец отпускают после точки невозврата: свайп завершается (см. `explain interactive`).
 
-# `explain last` explains the last command's order, in Russian too.
+# `explain last` explains the last command's order, in Russian too. The launch's
+# [uncertain] lines are where the sources disagree (`explain launch`).
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

@@ -1,9 +1,18 @@
+import SceneLabApps
+import SceneLabStore
+import SceneLabCore
+
 /// The Russian of the session's own specs' texts (summaries, `help NAME`'s
 /// details, `explain NAME`), keyed by the English as the specs write it, so
 /// that the specs stay as they are read. A spec whose English changes loses
 /// its Russian until this table follows; `RussianCoverageTests` fails then.
 /// The Russian keeps UIKit's names, the commands and their options as typed.
 enum RussianWording {
+    /// The document `files`'s explanation names, chosen as its spec chooses
+    /// it: the first app that keeps one (the session names no app itself).
+    private static let documentExample =
+        AppCatalog.books.apps.lazy.compactMap { $0.documents.first?.fileName }.first ?? "FILE"
+
     static let texts: [String: String] = [
         "                                        -array V..., -array-add V..., -dict K V..., -dict-add K V...,":
             "                                        -array V..., -array-add V..., -dict K V..., -dict-add K V...,",
@@ -174,8 +183,8 @@ enum RussianWording {
             "Входящий звонок: активные сцены теряют активность и остаются на переднем плане. `resume` завершает звонок:",
         "Back to the app: from the switcher, sceneDidBecomeActive; from the background, sceneWillEnterForeground":
             "Назад в приложение: из переключателя — sceneDidBecomeActive; из фона — sceneWillEnterForeground,",
-        "Checklists.plist) and Library/Preferences (its UserDefaults domain as a property list), with sizes.":
-            "Checklists.plist) и Library/Preferences (его домен UserDefaults как property list), с размерами.",
+        "\(documentExample)) and Library/Preferences (its UserDefaults domain as a property list), with sizes.":
+            "\(documentExample)) и Library/Preferences (его домен UserDefaults как property list), с размерами.",
         "Chooses the channels text output shows (app, scene, lifecycle, memory, segue by default; appearing, layout,":
             "Выбирает каналы текстового вывода (по умолчанию app, scene, lifecycle, memory, segue; appearing, layout,",
         "Deletes a file of the app's container, as a person does in Finder between runs (a chapter's test:":
