@@ -20,12 +20,6 @@ import Testing
         }
     }
 
-    /// What `help` prints of those specs: summaries and details. (`explain NAME`'s
-    /// lines are translated in part so far; `dumpUntranslated` lists the rest.)
-    static var helpTexts: [(name: String, wording: Wording)] {
-        sessionSpecs.flatMap { spec in ([spec.summary] + spec.details).map { (spec.name, $0) } }
-    }
-
     @Test func everyPhraseHasRussianWithTheSamePlaceholders() {
         for phrase in Phrase.allCases {
             let english = phrase.template(.en)
@@ -39,9 +33,10 @@ import Testing
         }
     }
 
-    @Test func everySessionSpecHelpTextHasRussian() {
+    /// What `help` and `explain` print of the session's specs: summaries, details, explanations.
+    @Test func everySessionSpecTextHasRussian() {
         var missing: [String] = []
-        for (name, wording) in Self.helpTexts {
+        for (name, wording) in Self.specTexts {
             guard let russian = wording.russian, !russian.isEmpty,
                 !Self.hasProse(wording.en) || russian.unicodeScalars.contains(where: { (0x400...0x4FF).contains($0.value) })
             else {
@@ -130,7 +125,7 @@ import Testing
     /// Writes the texts still lacking Russian, for whoever translates next (`SCENELAB_DUMP_RU=path`).
     @Test func dumpUntranslated() throws {
         guard let path = ProcessInfo.processInfo.environment["SCENELAB_DUMP_RU"] else { return }
-        let lines = (ProcessInfo.processInfo.environment["SCENELAB_DUMP_HELP"] != nil ? Self.helpTexts : Self.specTexts).filter { $0.wording.russian == nil }.map(\.wording.en)
+        let lines = Self.specTexts.filter { $0.wording.russian == nil }.map(\.wording.en)
         try Array(Set(lines)).sorted().joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
     }
 }

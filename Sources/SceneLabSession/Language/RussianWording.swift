@@ -1,9 +1,18 @@
+import SceneLabApps
+import SceneLabStore
+import SceneLabCore
+
 /// The Russian of the session's own specs' texts (summaries, `help NAME`'s
 /// details, `explain NAME`), keyed by the English as the specs write it, so
 /// that the specs stay as they are read. A spec whose English changes loses
 /// its Russian until this table follows; `RussianCoverageTests` fails then.
 /// The Russian keeps UIKit's names, the commands and their options as typed.
 enum RussianWording {
+    /// The document `files`'s explanation names, chosen as its spec chooses
+    /// it: the first app that keeps one (the session names no app itself).
+    private static let documentExample =
+        AppCatalog.books.apps.lazy.compactMap { $0.documents.first?.fileName }.first ?? "FILE"
+
     static let texts: [String: String] = [
         "                                        -array V..., -array-add V..., -dict K V..., -dict-add K V...,":
             "                                        -array V..., -array-add V..., -dict K V..., -dict-add K V...,",
@@ -157,5 +166,210 @@ enum RussianWording {
             "present(CLASS(), animated: true) из верхнего контроллера; на iPhone automatic работает как page-sheet.",
         "setViewControllers(_:animated: true); a class already in the stack keeps its instance.":
             "setViewControllers(_:animated: true); класс, уже бывший в стеке, сохраняет свой экземпляр.",
+        // `explain NAME`: the specs' explanations, line by line as the English breaks.
+        "(research-containers.md §3). A popover on iPhone adapts: to a sheet since iOS 13 (Apple's .popover docs),":
+            "(research-containers.md §3). Поповер на iPhone адаптируется: в лист с iOS 13 (документация Apple по .popover),",
+        "...DidDismissPopover once the view is gone: decompiled UIKit, uncertain); scenelab's apps do not implement":
+            "...DidDismissPopover, когда view уже нет: декомпилированный UIKit, неточно); приложения scenelab не реализуют",
+        "2,000 commands are kept.":
+            "2000 команд.",
+        "A finger on the top screen: the app's own code runs (the book's), then the navigation it asks for.":
+            "Палец на верхнем экране: сначала выполняется код самого приложения (из книги), затем запрошенная им навигация.",
+        "A split view's primary column sliding over in iPad portrait. The CS193p log (D3) shows the primary's":
+            "Основная колонка split view выезжает поверх (iPad, портрет). Лог CS193p (D3) показывает у primary",
+        "A tap on the dimmed area around a popover dismisses it (iOS 13+): presentationControllerShouldDismiss,":
+            "Нажатие на затемнённую область вокруг поповера закрывает его (iOS 13+): presentationControllerShouldDismiss,",
+        "An incoming call: active scenes resign active and stay in the foreground. `resume` ends the call:":
+            "Входящий звонок: активные сцены теряют активность и остаются на переднем плане. `resume` завершает звонок:",
+        "Back to the app: from the switcher, sceneDidBecomeActive; from the background, sceneWillEnterForeground":
+            "Назад в приложение: из переключателя — sceneDidBecomeActive; из фона — sceneWillEnterForeground,",
+        "\(documentExample)) and Library/Preferences (its UserDefaults domain as a property list), with sizes.":
+            "\(documentExample)) и Library/Preferences (его домен UserDefaults как property list), с размерами.",
+        "Chooses the channels text output shows (app, scene, lifecycle, memory, segue by default; appearing, layout,":
+            "Выбирает каналы текстового вывода (по умолчанию app, scene, lifecycle, memory, segue; appearing, layout,",
+        "Deletes a file of the app's container, as a person does in Finder between runs (a chapter's test:":
+            "Удаляет файл из контейнера приложения, как человек в Finder между запусками (проверка из главы:",
+        "Deletes a row as the red button does (tableView(_:commit:forRowAt:)).":
+            "Удаляет строку, как это делает красная кнопка (tableView(_:commit:forRowAt:)).",
+        "Drags a row to another place in edit mode (tableView(_:moveRowAt:to:)).":
+            "Перетаскивает строку на другое место в режиме редактирования (tableView(_:moveRowAt:to:)).",
+        "Draws the session so far as a sequence diagram, for slides: `export mermaid FILE` for Mermaid's":
+            "Рисует сеанс как диаграмму последовательности для слайдов: `export mermaid FILE` — sequenceDiagram",
+        "Draws the top screen as text, with the names `tap` and the other gestures take.":
+            "Рисует верхний экран текстом, с именами, которые принимают `tap` и другие жесты.",
+        "Drops a reference `hold` kept; if it was the last, the controller deinits now (see `explain hold`).":
+            "Отпускает ссылку от `hold`; если она последняя, контроллер сразу получает deinit (см. `explain hold`).",
+        "Every live controller and what holds it strongly: when the list empties, deinit comes.":
+            "Каждый живой контроллер и то, что держит его сильно: когда список пустеет, приходит deinit.",
+        "Explains a method (in any form scenelab prints it: viewWillAppear, viewWillAppear(_:),":
+            "Объясняет метод (в любой форме, в какой его печатает scenelab: viewWillAppear, viewWillAppear(_:),",
+        "Flips a switch of the top screen.":
+            "Переключает переключатель верхнего экрана.",
+        "Keeps the lines typed from now on. FILE.scn is a script to run or source later; FILE.t a transcript:":
+            "Записывает вводимые строки. FILE.scn — сценарий, чтобы потом выполнить или подключить; FILE.t — транскрипт:",
+        "Leaves scenelab; the store is already on disk (each change is written when made).":
+            "Выходит из scenelab; хранилище уже на диске (каждое изменение записывается сразу).",
+        "Lists the commands' names by group; `help NAME` gives one's usage and an example, `help GROUP` a":
+            "Показывает имена команд по группам; `help NAME` даёт вызов и пример одной команды, `help GROUP` —",
+        "Lists the lessons in lessons/ (lessons/ru/ when the apps speak Russian).":
+            "Показывает уроки из lessons/ (из lessons/ru/, когда приложения говорят по-русски).",
+        "Lists the lines typed so far (the line editor's history, which also outlives the session).":
+            "Показывает введённые строки (историю редактора строки, которая переживает и сам сеанс).",
+        "Lists what the top screen accepts: its buttons, rows, fields and switches.":
+            "Показывает, что принимает верхний экран: его кнопки, строки, поля и переключатели.",
+        "Plays a lesson on a fresh device in memory, so that it shows what it describes whatever ran before: each":
+            "Проигрывает урок на чистом устройстве в памяти, чтобы он показал то, что описывает, что бы ни выполнялось",
+        "Plays a script or transcript here as a lesson plays, for a teacher in front of a class: the comments":
+            "Проигрывает здесь сценарий или транскрипт, как урок, для преподавателя перед классом: комментарии",
+        "Prints each command as `> command` before its output, as transcripts show it.":
+            "Печатает каждую команду как `> command` перед её выводом, как это показывают транскрипты.",
+        "Refused unless the scene is foreground-active, as UIKit delivers touches only there.":
+            "Отвергается, если сцена не активна на переднем плане: UIKit доставляет касания только туда.",
+        "Runs a script's lines here, as if typed: handy to set a device up before a lesson. A script may source":
+            "Выполняет здесь строки сценария, как будто их ввели: удобно подготовить устройство перед уроком. Сценарий",
+        "Scene delegates or the app delegate; see `explain lifecycle-app` and `explain ios12`.":
+            "Делегаты сцен или делегат приложения; см. `explain lifecycle-app` и `explain ios12`.",
+        "Several windows (iPad): `scene new` connects a scene (configurationForConnecting, its own SceneDelegate,":
+            "Несколько окон (iPad): `scene new` подключает сцену (configurationForConnecting, свой SceneDelegate,",
+        "Sources: Apple's definesPresentationContext and UIModalPresentationStyle docs; research-containers.md §4.":
+            "Источники: документация Apple по definesPresentationContext и UIModalPresentationStyle; research-containers.md §4.",
+        "Stops a script at its first error.":
+            "Останавливает сценарий на первой ошибке.",
+        "Swipes a row to show its actions (tableView(_:trailingSwipeActionsConfigurationForRowAt:)).":
+            "Смахивает строку, чтобы показать её действия (tableView(_:trailingSwipeActionsConfigurationForRowAt:)).",
+        "The app switcher: active scenes resign active and stay in the foreground (inactive is not background).":
+            "Переключатель приложений: активные сцены теряют активность и остаются на переднем плане (неактивна — не в фоне).",
+        "The app's container as the Simulator keeps it on the Mac's disk: Documents (the app's own files, such as":
+            "Контейнер приложения, как его хранит симулятор на диске Mac: Documents (собственные файлы приложения, например",
+        "The call ends: the interrupted scenes become active again (sceneDidBecomeActive).":
+            "Звонок окончен: прерванные сцены снова становятся активными (sceneDidBecomeActive).",
+        "The finger lifts past the point of no return: the swipe completes (see `explain interactive`).":
+            "Палец отпускают после точки невозврата: свайп завершается (см. `explain interactive`).",
+        "The finger lifts too early: the swipe springs back (see `explain interactive`).":
+            "Палец отпускают слишком рано: свайп откатывается назад (см. `explain interactive`).",
+        "The language the books' apps draw their screens in: English, or the books' own Russian («Важные»,":
+            "Язык, на котором приложения из книг рисуют экраны: английский или русский самих книг («Важные»,",
+        "The object graph: the app, each scene with its state, its window, containers and their children, and what":
+            "Граф объектов: приложение, каждая сцена со своим состоянием, её окно, контейнеры и их дети и то, что",
+        "The scene session persists, so the next launch restores it without configurationForConnecting.":
+            "Сессия сцены сохраняется, поэтому следующий запуск восстанавливает её без configurationForConnecting.",
+        "The split view's primary column slides away: its viewWillDisappear and viewDidDisappear (inferred).":
+            "Основная колонка split view уезжает: её viewWillDisappear и viewDidDisappear (выведено).",
+        "The store in the syntax of macOS's defaults tool. Each app's domain is a property list named after its":
+            "Хранилище в синтаксисе утилиты defaults из macOS. Домен каждого приложения — property list, названный по его",
+        "The system kills a suspended app to free memory: no callback at all, and what was not saved is gone.":
+            "Система завершает приостановленное приложение ради памяти: никаких вызовов, и всё несохранённое пропало.",
+        "The system suspends a background app: no callback at all. The process stays in memory and runs no code.":
+            "Система приостанавливает приложение в фоне: никаких вызовов. Процесс остаётся в памяти и не выполняет код.",
+        "Turns the table's edit mode on or off (setEditing(_:animated:)).":
+            "Включает или выключает режим редактирования таблицы (setEditing(_:animated:)).",
+        "Types text into a field of the top screen; the field's editing events run the app's code.":
+            "Вводит текст в поле верхнего экрана; события редактирования поля выполняют код приложения.",
+        "Which UIKit apps run on: `ios 12` (before scenes) or 13 and later; see `explain ios12`.":
+            "На каком UIKit работают приложения: `ios 12` (до сцен) или 13 и новее; см. `explain ios12`.",
+        "Without --ephemeral the container is DATA/Containers/BUNDLE-ID; `ls` is the same command.":
+            "Без --ephemeral контейнер лежит в DATA/Containers/BUNDLE-ID; `ls` — та же команда.",
+        "`export html FILE` for one page with those pages one under another, each page's lane header staying":
+            "`export html FILE` — одна страница с этими страницами друг под другом, где заголовок дорожек каждой страницы",
+        "`open` makes them active again with only sceneDidBecomeActive; no controller hears anything.":
+            "`open` снова делает их активными одним sceneDidBecomeActive; контроллеры ничего не узнают.",
+        "above each command are its note, Enter runs it, other lines typed run first, q stops.":
+            "над каждой командой — её заметка, Enter выполняет её, другие введённые строки выполняются сначала, q — выход.",
+        "and popovers ignore the flag (decompiled UIKit). .currentContext removes that controller's views: it and":
+            "и поповеры флаг не учитывают (декомпилированный UIKit). .currentContext убирает view этого контроллера: он и",
+        "another (16 deep at most); one that would run itself again is refused. Errors name the script's FILE:LINE.":
+            "может подключать другой (до 16 уровней); запуск самого себя отвергается. Ошибки указывают FILE:LINE.",
+        "applicationDidReceiveMemoryWarning, then didReceiveMemoryWarning on every live controller, on screen or":
+            "applicationDidReceiveMemoryWarning, затем didReceiveMemoryWarning у каждого живого контроллера, на экране",
+        "at the top while it scrolls, and the tree (no network needed). A lane starts where its object is":
+            "остаётся наверху при прокрутке, и с деревом (сеть не нужна). Дорожка начинается там, где её объект",
+        "awakeFromNib), the source's prepare(for:sender:) runs before the destination loads, then a push or a":
+            "awakeFromNib), prepare(for:sender:) источника выполняется до загрузки destination, затем идёт push или",
+        "bundle id; it outlives the app's process, which is how data survives kill and relaunch.":
+            "bundle id; он переживает процесс приложения, и так данные переживают kill и новый запуск.",
+        "containment, delegate, table, store, traits on request). JSONL always carries every event.":
+            "containment, delegate, table, store, traits — по запросу). JSONL всегда несёт все события.",
+        "created and ends at its deinit with a cross, and its column is reused; each page names the device,":
+            "создан, и кончается крестом на его deinit, а её колонка используется снова; каждая страница называет устройство,",
+        "definesPresentationContext: a .currentContext or .overCurrentContext presentation walks up from the":
+            "definesPresentationContext: показ .currentContext или .overCurrentContext идёт вверх от",
+        "get no appearance calls, and every popped controller deinits after the transition.":
+            "не получают вызовов появления, а каждый снятый со стека контроллер после перехода получает deinit.",
+        "group's commands with a line each, `help all` every command so; `help explain` lists the topics.":
+            "команды группы по строке на каждую, `help all` — так все команды; `help explain` перечисляет темы.",
+        "iOS version and app. --from N --to M draw commands N to M (as the bands number them); --title T":
+            "версию iOS и приложение. --from N --to M рисуют команды с N по M (по номерам полос); --title T",
+        "is presented, each controller with its appearance state and whether its view is loaded.":
+            "показано модально; у каждого контроллера — его состояние появления и загружено ли его view.",
+        "its children on screen get viewWillDisappear/viewDidDisappear, and the appear calls on dismiss (documented":
+            "его дети на экране получают viewWillDisappear/viewDidDisappear, а при dismiss — вызовы появления (документировано,",
+        "its expected output is what a fresh device prints for the lines (as `scenelab check` replays it), with":
+            "его ожидаемый вывод — то, что печатает для этих строк чистое устройство (так его проигрывает `scenelab check`),",
+        "kill the app, delete its saved file, relaunch, see what loading does without it). Paths are relative":
+            "завершить приложение, удалить его сохранённый файл, запустить снова, посмотреть, что делает загрузка без него).",
+        "layout, viewWillAppear and viewDidAppear (animated: false), then layout again; the secondary hears":
+            "layout, viewWillAppear и viewDidAppear (animated: false), затем снова layout; secondary ничего",
+        "makes none of the delegate's calls (Apple's UIAdaptivePresentationControllerDelegate docs). Before iOS 13":
+            "не вызывает делегата вовсе (документация Apple по UIAdaptivePresentationControllerDelegate). До iOS 13",
+        "not (their order is uncertain). Views are not unloaded since iOS 6: no second viewDidLoad follows.":
+            "он или нет (их порядок неточен). С iOS 6 view не выгружаются: второго viewDidLoad не будет.",
+        "nothing. `hide-primary` is the mirror, not logged (uncertain). Rotating hides or shows the primary too (D2).":
+            "не узнаёт. `hide-primary` — обратное, без лога (неточно). Поворот тоже прячет или показывает primary (D2).",
+        "only the popover's own delegate heard of it (popoverPresentationControllerShouldDismissPopover, then":
+            "об этом узнавал только собственный делегат поповера (popoverPresentationControllerShouldDismissPopover, затем",
+        "order; `explain S17` says what a source the notes cite is, and what it settles.":
+            "команды; `explain S17` говорит, что за источник цитируют заметки и что он подтверждает.",
+        "performSegue(withIdentifier:sender:): the storyboard makes a NEW destination every time (init(coder:),":
+            "performSegue(withIdentifier:sender:): storyboard каждый раз создаёт НОВЫЙ destination (init(coder:),",
+        "popToRootViewController: only the top disappears and only the root appears; the controllers between":
+            "popToRootViewController: исчезает только верхний и появляется только корень; контроллеры между ними",
+        "popToViewController: like pop-to-root, down to stack index N (the root is 0).":
+            "popToViewController: как pop-to-root, но до индекса N в стеке (корень — 0).",
+        "presentation plays. A controller the source kept from the last segue is released when prepare overwrites it.":
+            "модальный показ. Контроллер, сохранённый источником с прошлого segue, освобождается при перезаписи в prepare.",
+        "presentationControllerWillDismiss (its place against viewWillDisappear is uncertain), the popover's":
+            "presentationControllerWillDismiss (его место относительно viewWillDisappear неточно), у поповера",
+        "presented controller gets calls. Controllers outside the context (a tab bar above it) hear nothing.":
+            "только показанный контроллер. Контроллеры вне контекста (tab bar над ним) ничего не узнают.",
+        "presenting controller through its parents to the first that defines the context, which presents (it is":
+            "показывающего контроллера через его родителей до первого, который задаёт контекст, и показывает он (он становится",
+        "presentingViewController); when none does, the window's root presents (Apple's docs). Full screen, sheets":
+            "presentingViewController); если такого нет, показывает корень окна (документация Apple). Полноэкранный показ, листы",
+        "reclaim N` is UIKit freeing a background scene: sceneDidDisconnect only; `open` rebuilds its tree.":
+            "reclaim N` — UIKit освобождает сцену в фоне: только sceneDidDisconnect; `open` строит её дерево заново.",
+        "sceneDidBecomeActive. Touches are refused meanwhile, as UIKit delivers none to an inactive scene.":
+            "sceneDidBecomeActive. Пока он идёт, касания отвергаются: UIKit не доставляет их неактивной сцене.",
+        "sequenceDiagram, `export svg FILE` for 16:9 pages of 1920×1080 (one file, or FILE-1.svg, FILE-2.svg, …),":
+            "для Mermaid, `export svg FILE` — страницы 16:9 по 1920×1080 (один файл или FILE-1.svg, FILE-2.svg, …),",
+        "session you had comes back afterwards. `lesson N --quiz` asks for the order first and scores it.":
+            "Прежний сеанс потом возвращается. `lesson N --quiz` сначала спрашивает порядок и ставит за него баллы.",
+        "size: no source it trusts gives their default size.":
+            "ни один источник, которому он доверяет, не даёт их размер по умолчанию.",
+        "step's comment, then Enter runs its command (anything else typed runs as a command too; q stops). The":
+            "раньше: комментарий шага, затем Enter выполняет его команду (всё другое введённое тоже выполняется; q — выход).",
+        "switcher: it leaves the foreground, sceneDidDisconnect, then didDiscardSceneSessions at once. `scene":
+            "переключателе: она уходит с переднего плана, sceneDidDisconnect, затем сразу didDiscardSceneSessions. `scene",
+        "that the views go; the order copies full screen: uncertain). .overCurrentContext leaves them: only the":
+            "что view уходят; порядок повторяет полноэкранный: неточно). .overCurrentContext их оставляет: вызовы получает",
+        "the trace channels set as they were. `record stop` writes it; a recording left on is written at the end.":
+            "с каналами трассировки, как они были заданы. `record stop` сохраняет запись; незакрытая запись сохраняется в конце.",
+        "then sceneDidBecomeActive. A scene UIKit reclaimed connects again from scratch. No viewWillAppear.":
+            "затем sceneDidBecomeActive. Сцена, которую забрал UIKit, подключается заново с нуля. viewWillAppear нет.",
+        "those deprecated methods, so a note stands in for them. The presenter gets nothing on iPad":
+            "эти устаревшие методы, поэтому вместо них — заметка. Показавший контроллер на iPad ничего не получает",
+        "titles it. It shows the calls of the channels text shows; uncertain calls are dashed. The first":
+            "задаёт заголовок. Показаны вызовы тех каналов, что показывает текст; неточные вызовы — пунктиром. Хранятся первые",
+        "to full screen before; a form sheet likewise. scenelab lays popovers and form sheets out at the window's":
+            "а раньше — на весь экран; form sheet так же. scenelab раскладывает поповеры и form sheet по размеру окна:",
+        "to the container; `..`, a leading `/` and symbolic links on the way are refused.":
+            "Пути отсчитываются от контейнера; `..`, ведущий `/` и символические ссылки на пути отвергаются.",
+        "viewWillAppear(animated: true)), a command or a topic; `explain last` explains the last command's":
+            "viewWillAppear(animated: true)), команду или тему; `explain last` объясняет порядок последней",
+        "viewWillDisappear and viewDidDisappear, presentationControllerDidDismiss, deinit; dismiss(animated:) in code":
+            "viewWillDisappear и viewDidDisappear, presentationControllerDidDismiss, deinit; dismiss(animated:) в коде",
+        "window and stack); `scene focus N` picks the one commands address; `scene close N` is closing it in the":
+            "окно и стек); `scene focus N` выбирает ту, к которой обращаются команды; `scene close N` — закрыть её в",
+        "«Сохранить», «Начать игру»). Callbacks are UIKit's names in either. It changes only while no app runs.":
+            "«Сохранить», «Начать игру»). Вызовы в обоих — имена UIKit. Меняется, только пока не запущено ни одно приложение.",
     ]
 }

@@ -220,8 +220,13 @@ extension Explanations {
     /// What `explain ID` prints for a cited source.
     static func sourceLines(for id: String, in language: Language = .en) -> [String]? {
         guard let source = sources[id] else { return nil }
-        return wrapped("\(id): \(source.kind).") + wrapped(Phrase.sourceWhere(language, source.address))
-            + wrapped(Phrase.sourceSettles(language, source.settles))
+        // A source not yet in the Russian table is shown in English rather than not at all.
+        let russian = language == .ru ? sourcesRussian[id] : nil
+        let kind = russian?.kind ?? source.kind
+        let address = russian?.address ?? source.address
+        let settles = russian?.settles ?? source.settles
+        return wrapped("\(id): \(kind).") + wrapped(Phrase.sourceWhere(language, address))
+            + wrapped(Phrase.sourceSettles(language, settles))
     }
 
     /// A sentence in lines of at most 100 columns, as the other explanations are written.

@@ -219,30 +219,42 @@ public enum Explanations {
     }
 
     /// What `explain TOPIC` prints, or nil when there is nothing on that topic.
-    /// In Russian, each line the Russian table translates is Russian; the rest
-    /// (not yet translated) stays English.
+    /// In Russian, the topic's Russian text; a line of an app's or a
+    /// container's topic not translated yet stays English.
     public static func lines(for topic: String, in language: Language = .en) -> [String]? {
         // Any printed form of a method (`viewWillAppear`, `viewWillAppear(animated:)`) finds
         // `viewWillAppear(_:)`; a source id (`S17`) finds what that source is and settles.
         if let key = key(for: topic) {
-            guard language == .ru else { return allTopics[key] }
-            return allTopics[key]?.map { RussianWording.texts[$0] ?? $0 }
+            return tables.lazy.compactMap { $0.lines(for: key, in: language) }.first
         }
         return sourceID(topic).flatMap { sourceLines(for: $0, in: language) }
     }
 
-    /// Every table of topics, as one.
-    static let allTopics = topics.merging(methodTopics) { first, _ in first }
-        .merging(commandTopics) { first, _ in first }
-        .merging(variantTopics) { first, _ in first }
-        .merging(appTopics) { first, _ in first }
-        .merging(containerTopics) { first, _ in first }
-        .merging(orderTopics) { first, _ in first }
-        .merging(lifecycleFixTopics) { first, _ in first }
+    /// Every table of topics with its Russian, in the order a name is looked
+    /// up (the first table naming a topic explains it). A new table of topics
+    /// is registered here with one line: `TopicTable(english, russian: russian)`.
+    static let tables: [TopicTable] = [
+        TopicTable(topics, russian: topicsRussian),
+        TopicTable(methodTopics, russian: methodTopicsRussian),
+        TopicTable(commandWordings),
+        TopicTable(variantTopics, russian: variantTopicsRussian),
+        TopicTable(AppCatalog.books.topics),
+        TopicTable(ViewController.Kind.containerTopics),
+        TopicTable(orderTopics, russian: orderTopicsRussian),
+        TopicTable(lifecycleFixTopics, russian: lifecycleFixTopicsRussian),
+    ]
+
+    /// Every table of topics, as one, in English.
+    static let allTopics = tables.reduce(into: [String: [String]]()) { all, table in
+        all.merge(table.english) { first, _ in first }
+    }
 
     /// What each command's spec says for `explain NAME`, by its name.
-    static let commandTopics: [String: [String]] = Dictionary(
-        CommandCatalog.all.filter { !$0.explanation.isEmpty }.map { ($0.name, $0.explanation.map(\.en)) },
+    static let commandTopics: [String: [String]] = commandWordings.mapValues { $0.map(\.en) }
+
+    /// What each command's spec says for `explain NAME`, with the Russian each line has.
+    static let commandWordings: [String: [Wording]] = Dictionary(
+        CommandCatalog.all.filter { !$0.explanation.isEmpty }.map { ($0.name, $0.explanation) },
         uniquingKeysWith: { first, _ in first })
 
     /// What the installed apps explain of their own code and books.

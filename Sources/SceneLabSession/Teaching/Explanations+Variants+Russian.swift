@@ -1,0 +1,21 @@
+/// The Russian of `variantTopics` (Explanations+Variants.swift), by the same keys.
+extension Explanations {
+    static let variantTopicsRussian: [String: [String]] = [
+        "launch-background": [
+            "`launch --background`: система запускает приложение, не показывая его. Корень всё равно входит",
+            "в окно, поэтому получает viewWillAppear и viewDidAppear («появиться» значит войти в иерархию,",
+            "а не стать видимым); сцена подключается и уходит в фон, ни разу не став активной. Один источник",
+            "(matt): неточно.",
+        ],
+        "ios12": [
+            "До iOS 13 сцен не было: делегат приложения получал applicationWillResignActive, DidEnterBackground,",
+            "WillEnterForeground, DidBecomeActive и WillTerminate. По умолчанию present показывал на весь экран,",
+            "поэтому показывающий контроллер получал viewWillDisappear/viewWillAppear, а viewIsAppearing не было.",
+            "Так шла лекция CS193p.",
+        ],
+        "lifecycle-app": [
+            "Приложение iOS 13+ без манифеста сцен: делегат приложения узнаёт о состоянии приложения как",
+            "до iOS 13, а модальные показы (по умолчанию листы) и viewIsAppearing — нынешние.",
+        ],
+    ]
+}

@@ -1,0 +1,41 @@
+import SceneLabCore
+
+extension Explanations {
+    /// One table of `explain` topics with its Russian, keyed alike: a table
+    /// written in English beside a parallel Russian one (`topics` and
+    /// `topicsRussian`), or one whose lines carry their own Russian
+    /// (`Wording`s: the specs', the apps', the containers').
+    struct TopicTable: Sendable {
+        /// Each topic's lines in English.
+        let english: [String: [String]]
+        /// Each topic's lines in Russian, for the topics translated whole.
+        let russian: [String: [String]]
+        /// For a `Wording` table, each topic line by line in Russian where a
+        /// line has its Russian and English where it has none yet.
+        private let mixed: [String: [String]]
+
+        /// A table in English and its Russian; the Russian of a topic need not
+        /// break into as many lines as the English does.
+        init(_ english: [String: [String]], russian: [String: [String]]) {
+            self.english = english
+            self.russian = russian
+            mixed = [:]
+        }
+
+        /// A table whose lines carry their Russian beside the English.
+        init(_ wordings: [String: [Wording]]) {
+            english = wordings.mapValues { $0.map(\.en) }
+            russian = wordings.compactMapValues { lines in
+                lines.allSatisfy { $0.russian != nil } ? lines.map { $0.text(.ru) } : nil
+            }
+            mixed = wordings.mapValues { $0.map { $0.text(.ru) } }
+        }
+
+        /// What `explain` prints for `key` in `language`; nil when the table has no such topic.
+        func lines(for key: String, in language: Language) -> [String]? {
+            guard let english = english[key] else { return nil }
+            guard language == .ru else { return english }
+            return russian[key] ?? mixed[key] ?? english
+        }
+    }
+}
