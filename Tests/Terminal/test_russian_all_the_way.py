@@ -92,7 +92,6 @@ class RussianAllTheWayTestCase(ReplHarness):
     # The reasons come from the explain tables (SceneLabSession/Teaching), whose
     # Russian is another change's: this says so until it lands, then fails as an
     # unexpected success, so that the mark is taken off.
-    @unittest.expectedFailure
     def test_a_quizs_reasons_are_russian(self):
         repl = self.start("--ephemeral")
         repl.send("lesson 3 --quiz all" + ENTER)

@@ -1,3 +1,4 @@
+import SceneLabApps
 import SceneLabCore
 
 /// Turns a command line into a `Command`, or says which column is wrong and why:
@@ -14,7 +15,12 @@ public enum Parser {
         do throws(CommandError) {
             return try read(line, language: language)
         } catch {
-            // The grammars refuse in English; read back and said again in the session's language.
+            // An error written in both languages says its Russian; an app's
+            // grammar has its own table; the rest refuse in English and are
+            // read back against the templates.
+            if let russian = error.russian { throw CommandError(column: error.column, russian) }
+            let fromApp = AppCommandErrors.localized(error, in: language)
+            if fromApp != error { throw fromApp }
             throw CommandError(column: error.column, Phrase.commandError(error.message, in: language))
         }
     }
