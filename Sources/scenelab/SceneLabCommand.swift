@@ -116,8 +116,12 @@ struct SceneLabCommand: Command {
         ] + ResultsOptions.syntax + [
             .option(
                 "logger", TraceStyle.self, valueName: "style",
-                help: "How text output writes calls: scenelab (default), or cs193p, the console of the CS193p "
-                    + "lecture's VCLLoggingViewController (also 'trace style' in a session).", ru: "Как текстовый вывод пишет вызовы: scenelab (по умолчанию) или cs193p — консоль VCLLoggingViewController из лекции CS193p (в сеансе также 'trace style')."),
+                help: "How text output writes calls: scenelab (default); cs193p, the console of the CS193p "
+                    + "lecture's VCLLoggingViewController; or usov, the console of the print calls in Usov's "
+                    + "book (also 'trace style' in a session).",
+                ru: "Как текстовый вывод пишет вызовы: scenelab (по умолчанию); cs193p — консоль "
+                    + "VCLLoggingViewController из лекции CS193p; usov — консоль вызовов print из книги Усова "
+                    + "(в сеансе также 'trace style')."),
             .option(
                 "generate-completion-script", Shell.self, valueName: "shell",
                 help: "Print a completion script of scenelab's options for the shell, and exit.", ru: "Напечатать сценарий автодополнения параметров scenelab для оболочки и выйти."),

@@ -34,7 +34,7 @@ public struct TextRenderer: Sendable {
     public let channels: Set<Channel>
     public let echo: Bool
     public let color: Bool
-    /// In the `cs193p` style only output, errors, warnings and the echoed
+    /// In the `cs193p` and `usov` styles only output, errors, warnings and the echoed
     /// command show: the calls speak through the logger's output lines.
     public let style: TraceStyle
     /// `channels` as bits, looked up for every event (the filter the session records with, too).

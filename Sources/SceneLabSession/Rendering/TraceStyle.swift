@@ -6,4 +6,10 @@ public enum TraceStyle: String, Sendable, Equatable, CaseIterable {
     /// app's classes that inherit it, in its own words (`Game(2) viewDidLoad()`),
     /// with its growing `__` prefix; scenelab's notes are left out.
     case cs193p
+    /// The console of the book's own `print` calls (Usov, part I): the lines
+    /// its listings print (`viewDidLoad SecondViewController`,
+    /// `applicationDidFinishLaunching`, `willConnectTo`) for the classes and
+    /// methods the book overrides, in UIKit's order; nothing for an app whose
+    /// book prints nothing. scenelab's notes are left out, as in `cs193p`.
+    case usov
 }

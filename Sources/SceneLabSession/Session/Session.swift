@@ -124,7 +124,11 @@ public struct Session: Sendable {
             let start = events.count
             if case .launch = command { logger.startProcess() }
             simulator.apply(command, into: &events)
-            if traceStyle == .cs193p { addLoggerLines(to: &events, from: start) }
+            switch traceStyle {
+            case .scenelab: break
+            case .cs193p: addLoggerLines(to: &events, from: start)
+            case .usov: addBookConsoleLines(to: &events, from: start)
+            }
             // Counted whether recorded or not, so that text alone explains what JSONL would.
             if simulator.callsMade != callsMade {
                 lastTopic = Explanations.topic(for: command)
@@ -160,6 +164,25 @@ public struct Session: Sendable {
                 output.isVerbatim = true
                 result.append(output)
             }
+        }
+        events = result
+    }
+
+    /// Puts the book's `print` lines, as verbatim output, after the calls
+    /// whose overrides print them, for the running app's book console.
+    private func addBookConsoleLines(to events: inout [Event], from start: Int) {
+        // After `kill` no process is left; its last calls still print.
+        let definition = simulator.application?.definition ?? simulator.lastAppID.flatMap { simulator.catalog.app(named: $0) }
+        guard let console = definition?.bookConsole, !console.isSilent else { return }
+        var result = Array(events[..<start])
+        for event in events[start...] {
+            result.append(event)
+            guard event.kind == .call, let className = event.className, let method = event.method,
+                let printed = console.line(printedBy: className, in: method)
+            else { continue }
+            var output = Event.output(printed)
+            output.isVerbatim = true
+            result.append(output)
         }
         events = result
     }

@@ -1,0 +1,59 @@
+import Testing
+
+@testable import SceneLabApps
+@testable import SceneLabCore
+@testable import SceneLabSession
+
+/// The `usov` trace style: the book's own `print` lines, for the classes and
+/// methods its code overrides, after the calls that run them.
+@Suite struct BookConsoleTests {
+    /// The verbatim output lines a script prints in the `usov` style.
+    static func printed(_ lines: [String]) -> [String] {
+        var session = Session()
+        session.traceStyle = .usov
+        return lines.flatMap { line in
+            session.execute(line).events.filter { $0.kind == .output && $0.isVerbatim }.compactMap(\.text)
+        }
+    }
+
+    @Test func aLaunchPrintsTheBooksStringsInUIKitsOrder() {
+        #expect(
+            Self.printed(["launch target"]) == [
+                "applicationDidFinishLaunching", "willConnectTo", "sceneWillEnterForeground", "loadView",
+                "viewDidLoad", "viewWillAppear", "sceneDidBecomeActive", "viewDidAppear",
+            ])
+    }
+
+    @Test func theSecondScreenNamesItsClass() {
+        let lines = Self.printed(["launch target-nav", "tap About"]).suffix(6)
+        #expect(
+            Array(lines) == [
+                "loadView SecondViewController", "viewDidLoad SecondViewController", "viewWillDisappear",
+                "viewWillAppear SecondViewController", "viewDidDisappear", "viewDidAppear SecondViewController",
+            ])
+    }
+
+    /// A method the book does not override, and a class it does not write, print nothing.
+    @Test func onlyWhatTheBookOverridesPrints() {
+        let console = RightOnTarget.bookConsole
+        #expect(console.line(printedBy: "ViewController", in: "viewIsAppearing(_:)") == nil)
+        #expect(console.line(printedBy: "ViewController", in: "init(coder:)") == nil)
+        #expect(console.line(printedBy: "TaskListController", in: "viewDidLoad()") == nil)
+        #expect(console.line(printedBy: "AppDelegate", in: "application(_:didFinishLaunchingWithOptions:)")
+            == "applicationDidFinishLaunching")
+        #expect(Self.printed(["launch todo", "home"]).isEmpty)
+    }
+
+    /// The calls of the command that ends the process still print (kill after the switcher).
+    @Test func theLastCallsOfAKilledProcessPrint() {
+        let lines = Self.printed(["launch target", "switcher", "kill"])
+        #expect(lines.last == "sceneDidEnterBackground")
+    }
+
+    /// The other styles print none of the book's lines.
+    @Test func theScenelabStylePrintsNoBookLines() {
+        var session = Session()
+        let verbatim = session.execute("launch target").events.filter { $0.kind == .output && $0.isVerbatim }
+        #expect(verbatim.isEmpty)
+    }
+}
