@@ -80,7 +80,7 @@ import Testing
 
     @Test func modelCommandsRefuseEmptyChanges() {
         var session = sessionAfter("launch contacts", "contact add Anna 1")
-        #expect(session.execute("contact edit 1").failed)
+        #expect(session.execute("contact add Anna").failed)
         var todo = Session()
         _ = todo.execute("launch")
         #expect(todo.execute("task add '  '").failed)

@@ -45,8 +45,8 @@ import Testing
         (
             "contacts",
             [
-                "launch contacts", "contact add Anna 555", "contact add Zoe 556", "contact rm 3", "contact edit 9 --name X",
-                "contact edit 1 --name Ann", "tap 1", "contact rm 1", "tap save", "swipe 1 delete",
+                "launch contacts", "contact add Anna 555", "contact add Zoe 556", "contact rm 3", "tap 1",
+                "tap create-contact", "tap cancel", "contact rm 1", "tap back", "swipe 1 delete",
             ], 8
         ),
         (
