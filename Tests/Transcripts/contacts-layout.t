@@ -2,6 +2,7 @@
 # scene, with a table and a bottom toolbar «Создать контакт»; no navigation bar, no back, no
 # editor. A tap on a row only selects it (the book implements no didSelectRowAt), and there
 # is no `contact edit`. In Russian the screen reads the book's labels.
+# Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > launch contacts
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
