@@ -50,7 +50,7 @@ import Testing
 
     @Test func pushOffersTheOtherAppsClassesWhenItRuns() {
         let completion = complete("push ", in: session("launch contacts"))
-        #expect(completion.candidates == ["ContactEditController", "ContactListController"])
+        #expect(completion.candidates == ["ViewController"])
     }
 
     @Test func pushCompletesAPartialClass() {

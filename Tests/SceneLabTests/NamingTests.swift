@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func screenClassOfAnotherAppGetsANote() {
-        var simulator = launchedSimulator("contacts")
+        var simulator = launchedSimulator("checklists")
         #expect(eventsOfKind(.note, in: simulator.apply(.push(className: "TaskEditController"))).count == 1)
     }
 

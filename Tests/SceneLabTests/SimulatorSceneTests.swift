@@ -178,7 +178,7 @@ import Testing
         let events = simulator.apply(.launch(app: "contacts", window: .storyboard))
         #expect(allCalls(events).first == "AppDelegate application(_:willFinishLaunchingWithOptions:)")
         #expect(simulator.application?.definition.id == "contacts")
-        #expect(simulator.stackNames == ["ContactListController#1"])
+        #expect(simulator.liveNames == ["ViewController#1"])
     }
 
     @Test func memoryWarningReachesEveryLiveController() {

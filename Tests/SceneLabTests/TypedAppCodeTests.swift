@@ -107,8 +107,8 @@ import Testing
         let events = session.execute("swipe 1 delete").events
         #expect(
             calls(events, on: [.table, .delegate]).prefix(2) == [
-                "ContactListController#1 tableView(_:trailingSwipeActionsConfigurationForRowAt:)",
-                "ContactListController#1 UIContextualAction handler",
+                "ViewController#1 tableView(_:trailingSwipeActionsConfigurationForRowAt:)",
+                "ViewController#1 UIContextualAction handler",
             ])
         #expect(session.execute("contact list").events.contains { $0.text == "(no contacts)" })
     }
@@ -217,12 +217,12 @@ import Testing
     }
 
     @Test func anAlertActionReachesTheModelAsItsTypedHandler() throws {
-        var session = sessionAfter("launch contacts", "tap +")
+        var session = sessionAfter("launch contacts", "tap create-contact")
         var app = try #require(session.simulator.application)
         let shown = try #require(app.visibleController)
         let alert = try #require(app.controllers[shown]?.alert)
         #expect(alert.actions.map(\.handler) == [nil, ContactsApp.AlertAction.create.name])
-        let list = try #require(app.controllers.keys.first { app.name(of: $0) == "ContactListController#1" })
+        let list = try #require(app.controllers.keys.first { app.name(of: $0) == "ViewController#1" })
         // A name the app has no handler for does nothing.
         #expect(ContactsApp.runAlertAction("bogus", fields: ["Ann", "+1"], presenter: list, in: &app).isEmpty)
         #expect((app.model as? ContactsApp)?.contacts.isEmpty == true)

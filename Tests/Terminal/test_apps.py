@@ -58,7 +58,7 @@ class PersistenceTests(AppsTestCase):
         self.assertIn("1. ◉ Walk the dog", self.output(["launch", "screen"]))
 
     def test_contacts_survive_kill_sorted_by_name(self):
-        self.output(["launch contacts", "contact add Zoe +2", "tap +", "type name Anna", "type phone +1",
+        self.output(["launch contacts", "contact add Zoe +2", "tap create-contact", "type name Anna", "type phone +1",
                      "tap create", "kill"])
         self.assertEqual(self.load(CONTACTS), {"contacts": [
             {"title": "Anna", "phone": "+1"}, {"title": "Zoe", "phone": "+2"}]})
@@ -136,7 +136,7 @@ class LanguageTests(AppsTestCase):
         for text in ["Важные", "Текущие", "Сохранить", "Тип задачи", "Выполнена", "Введите задачу",
                      "Важная", "Текущая", "Задача с обычным приоритетом"]:
             self.assertIn(text, out)
-        contacts = self.output(["launch contacts", "tap +", "screen"], "--lang", "ru")
+        contacts = self.output(["launch contacts", "tap create-contact", "screen"], "--lang", "ru")
         for text in ["Создайте новый контакт", "Введите имя и телефон", "Имя", "Номер телефона", "Отменить",
                      "Создать"]:
             self.assertIn(text, contacts)

@@ -58,4 +58,17 @@
   secondary column:
   Concentration
   ────────────────────
-  Theme: Faces 😊😎☀️😍😘😭😢😱
+  Theme: Faces   Flips: 0   Score: 0
+  [▒] ‹1›
+  [▒] ‹2›
+  [▒] ‹3›
+  [▒] ‹4›
+  [▒] ‹5›
+  [▒] ‹6›
+  [▒] ‹7›
+  [▒] ‹8›
+  [▒] ‹9›
+  [▒] ‹10›
+  [▒] ‹11›
+  [▒] ‹12›
+  [New Game] ‹new-game›

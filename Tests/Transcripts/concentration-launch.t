@@ -53,7 +53,20 @@
 > screen
   < Themes   Concentration
   ────────────────────────
-  Theme: Sports ⚽🏀🏈⚾🎾🎱🏓
+  Theme: Sports   Flips: 0   Score: 0
+  [▒] ‹1›
+  [▒] ‹2›
+  [▒] ‹3›
+  [▒] ‹4›
+  [▒] ‹5›
+  [▒] ‹6›
+  [▒] ‹7›
+  [▒] ‹8›
+  [▒] ‹9›
+  [▒] ‹10›
+  [▒] ‹11›
+  [▒] ‹12›
+  [New Game] ‹new-game›
 > tree
   Concentration (edu.stanford.cs193p.Concentration), running
   └─ UIWindowScene 1 [foregroundActive] delegate SceneDelegate#1

@@ -50,7 +50,20 @@ ______Game(2) viewDidAppear(animated = true)
 > screen
   < Themes   Concentration
   ────────────────────────
-  Theme: Faces 😊😎☀️😍😘😭😢😱
+  Theme: Faces   Flips: 0   Score: 0
+  [▒] ‹1›
+  [▒] ‹2›
+  [▒] ‹3›
+  [▒] ‹4›
+  [▒] ‹5›
+  [▒] ‹6›
+  [▒] ‹7›
+  [▒] ‹8›
+  [▒] ‹9›
+  [▒] ‹10›
+  [▒] ‹11›
+  [▒] ‹12›
+  [New Game] ‹new-game›
 > tap back
 ________Game(2) viewWillDisappear(animated = true)
 ________ThemeChooser(1) viewWillAppear(animated = true)

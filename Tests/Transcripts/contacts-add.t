@@ -1,6 +1,7 @@
-# Contacts: "+" presents a UIAlertController («Создайте новый контакт») with Name and Phone
-# fields and Cancel/Create. The alert is over the list, which gets no calls. Create's handler
-# appends the contact, the list sorts by name and saves, then reloadData; Cancel does nothing.
+# Contacts: the toolbar's «Создать контакт» (Create contact) runs the book's showNewContactAlert():
+# a UIAlertController («Создайте новый контакт») with Name and Phone fields and Cancel/Create. The
+# alert is over the ViewController, which gets no calls. Create's handler appends the contact, the
+# list sorts by name and saves (the didSet), then reloadData; Cancel does nothing.
 > trace none
 > launch contacts
 > contact add Zoe +79990000002
@@ -10,11 +11,12 @@
 > trace delegate on
 > trace table on
 > screen
-  Contacts   [+]
+  Contacts
   ────────────────────
-    1. Zoe — +79990000002  >
+    1. Zoe — +79990000002
+  [Create contact] ‹create-contact›
   (also: swipe ROW delete)
-> tap +
+> tap create-contact
   UIAlertController#1 init(nibName:bundle:)
   UIAlertController#1 loadView()
   UIAlertController#1 viewDidLoad()
@@ -33,22 +35,23 @@
 > tap create
   UIAlertController#1 viewWillDisappear(animated: true)
   UIAlertController#1 viewDidDisappear(animated: true)
-  ContactListController#1 UIAlertAction handler(title: "Create")
+  ViewController#1 UIAlertAction handler(title: "Create")
   note: added contact 1: Anna
   com.example.Contacts set(_:forKey: "contacts")
-  ContactListController#1 reloadData()
-  ContactListController#1 numberOfSections(in:)
-  ContactListController#1 tableView(_:numberOfRowsInSection: 0)
-  ContactListController#1 tableView(_:cellForRowAt: [0, 0], dequeue: "MyCell")
-  ContactListController#1 tableView(_:cellForRowAt: [0, 1], dequeue: "MyCell")
+  ViewController#1 reloadData()
+  ViewController#1 numberOfSections(in:)
+  ViewController#1 tableView(_:numberOfRowsInSection: 0)
+  ViewController#1 tableView(_:cellForRowAt: [0, 0], dequeue: "MyCell")
+  ViewController#1 tableView(_:cellForRowAt: [0, 1], dequeue: "MyCell")
   UIAlertController#1 deinit
 > screen
-  Contacts   [+]
+  Contacts
   ────────────────────
-    1. Anna — +79990000003  >
-    2. Zoe — +79990000002  >
+    1. Anna — +79990000003
+    2. Zoe — +79990000002
+  [Create contact] ‹create-contact›
   (also: swipe ROW delete)
-> tap +
+> tap create-contact
   UIAlertController#2 init(nibName:bundle:)
   UIAlertController#2 loadView()
   UIAlertController#2 viewDidLoad()

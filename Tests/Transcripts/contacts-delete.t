@@ -10,22 +10,23 @@
 > trace store on
 > trace table on
 > actions
-  tap +
+  tap create-contact
   tap ROW (1 to 2)
   swipe 1 delete
   swipe 2 delete
 > swipe 1 delete
-  ContactListController#1 tableView(_:trailingSwipeActionsConfigurationForRowAt: [0, 0])
+  ViewController#1 tableView(_:trailingSwipeActionsConfigurationForRowAt: [0, 0])
   note: removed contact 1: Anna
   com.example.Contacts set(_:forKey: "contacts")
-  ContactListController#1 reloadData()
-  ContactListController#1 numberOfSections(in:)
-  ContactListController#1 tableView(_:numberOfRowsInSection: 0)
-  ContactListController#1 tableView(_:cellForRowAt: [0, 0], dequeue: "MyCell")
+  ViewController#1 reloadData()
+  ViewController#1 numberOfSections(in:)
+  ViewController#1 tableView(_:numberOfRowsInSection: 0)
+  ViewController#1 tableView(_:cellForRowAt: [0, 0], dequeue: "MyCell")
 > screen
-  Contacts   [+]
+  Contacts
   ────────────────────
-    1. Zoe — +2  >
+    1. Zoe — +2
+  [Create contact] ‹create-contact›
   (also: swipe ROW delete)
 > swipe 5 delete
 error: swipe 5 delete: there is no row 5; the only row is 1

@@ -44,15 +44,15 @@ error: tap 7: строки 7 нет; строка только одна: 1
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
   AppDelegate application(_:configurationForConnecting:options:)
-  ContactListController#1 init(coder:)
-  ContactListController#1 awakeFromNib()
+  ViewController#1 init(coder:)
+  ViewController#1 awakeFromNib()
   SceneDelegate#1 scene(_:willConnectTo:options:)
   SceneDelegate#1 sceneWillEnterForeground(_:)
-  ContactListController#1 loadView() [uncertain]
-  ContactListController#1 viewDidLoad() [uncertain]
-  ContactListController#1 viewWillAppear(animated: false) [uncertain]
+  ViewController#1 loadView() [uncertain]
+  ViewController#1 viewDidLoad() [uncertain]
+  ViewController#1 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#1 sceneDidBecomeActive(_:)
-  ContactListController#1 viewDidAppear(animated: false)
+  ViewController#1 viewDidAppear(animated: false)
 > contact add Anna Smith +79990001122
   note: добавлен контакт 1: Anna Smith
 > contact list

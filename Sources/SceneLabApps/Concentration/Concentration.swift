@@ -4,7 +4,9 @@ import SceneLabCore
 /// view controller lifecycle: a split view whose primary is the theme
 /// chooser, inside a navigation controller, and whose secondary is the game.
 /// Both classes inherit the lecture's `VCLLoggingViewController`, so the
-/// `cs193p` trace style prints what its console printed.
+/// `cs193p` trace style prints what its console printed. The game can be
+/// played: cards flip and match, with the lecture's flip count and homework
+/// 1's score (`explain concentration-game`).
 struct Concentration: AppModel {
     typealias Command = ConcentrationCommand
 
@@ -13,6 +15,9 @@ struct Concentration: AppModel {
     /// kept from the last segue, and segues only when there is neither.
     /// Off, as in the demo, every tap performs the segue.
     var reusesLastGame = false
+    /// Where the games' shuffles and emoji come from: each process starts
+    /// from the simulator's seed (`--seed`), so a script deals the same cards.
+    var generator = SecretGenerator()
 
     static let bundleIdentifier = "edu.stanford.cs193p.Concentration"
     static let controllerCode: [any ControllerCode.Type] = [ThemeChooserController.self, ConcentrationController.self]
@@ -32,6 +37,10 @@ struct Concentration: AppModel {
         ],
         vclLoggingNames: [ThemeChooserController.className: "ThemeChooser", ConcentrationController.className: "Game"],
         model: Concentration.self)
+
+    mutating func sceneWillConnect(_ context: inout AppContext) {
+        generator = SecretGenerator(seed: context.randomSeed)
+    }
 
     mutating func perform(_ command: ConcentrationCommand, _ context: inout AppContext) throws(Rejection) -> [AppAction]
     {

@@ -6,11 +6,11 @@ extension ContactsApp {
 
 extension ContactCommand {
     /// The verbs `contact` takes first.
-    static let verbs = ["add", "list", "edit", "rm"]
+    static let verbs = ["add", "list", "rm"]
 
     /// `contact …`: the Contacts app's contacts, through the app's own code.
     static let spec = AppCommandSpec(
-        name: "contact", usage: "contact add NAME PHONE | list | edit N [--name N] [--phone P] | rm N",
+        name: "contact", usage: "contact add NAME PHONE | list | rm N",
         summary: Wording(
             en: "The Contacts app's contacts, through the app's own model and storage code.",
             ru: "Контакты приложения Contacts через собственный код модели и хранилища приложения."),
@@ -18,8 +18,11 @@ extension ContactCommand {
         verbs: Dictionary(uniqueKeysWithValues: verbs.map { ($0, []) }),
         explanation: [
             Wording(
-                en: "Contacts shortcuts: the same model and store code as the UI.",
-                ru: "Команды Contacts: тот же код модели и хранилища, что у интерфейса.")
+                en: "Contacts shortcuts: the same model and store code as the UI. There is no `contact edit`: the",
+                ru: "Команды Contacts: тот же код модели и хранилища, что у интерфейса. Команды `contact edit` нет:"),
+            Wording(
+                en: "book's part II announces editing but never builds it, so the app cannot edit a contact either.",
+                ru: "часть II книги обещает редактирование, но не делает его, поэтому приложение тоже не умеет."),
         ],
         parse: parse)
 
@@ -36,14 +39,6 @@ extension ContactCommand {
             return .contactAdd(name: nameWords.joined(separator: " "), phone: phone)
         case "list": return .contactList
         case "rm": return .contactRemove(try words.number(AppCommandErrors.contactNumber.en))
-        case "edit":
-            let name = try words.stringOption("--name")
-            let phone = try words.stringOption("--phone")
-            let number = try words.number(AppCommandErrors.contactNumber.en)
-            guard name != nil || phone != nil else {
-                throw AppCommandErrors.Message.contactNothingToChange.error(at: words.lineEnd)
-            }
-            return .contactEdit(number, name: name, phone: phone)
         default:
             throw CommandError.unknownVerb(verb, among: verbs, of: "contact")
         }

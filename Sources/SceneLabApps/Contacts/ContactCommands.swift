@@ -13,15 +13,6 @@ extension ContactsApp {
             return []
         case .add(let name, let phone):
             add(Contact(title: name, phone: phone), &context)
-        case .edit(let number, let name, let phone):
-            let index = try index(of: number)
-            if let name { contacts[index].title = name }
-            if let phone { contacts[index].phone = phone }
-            let edited = contacts[index]
-            contacts.sort { $0.title < $1.title }
-            let newNumber = (contacts.firstIndex(of: edited) ?? index) + 1
-            context.note(ContactNotes.changed(newNumber, edited))
-            save(&context)
         case .remove(let number):
             let index = try index(of: number)
             context.note(ContactNotes.removed(number, contacts[index]))
@@ -40,11 +31,10 @@ extension ContactsApp {
     }
 }
 
-/// Contacts' model commands: `contact add|list|edit|rm`.
+/// Contacts' model commands: `contact add|list|rm`.
 public enum ContactCommand: AppModelCommand, Equatable {
     case add(name: String, phone: String)
     case list
-    case edit(Int, name: String?, phone: String?)
     case remove(Int)
 
     public var noun: String { "contact" }
@@ -57,8 +47,5 @@ extension ModelCommand {
         ModelCommand(ContactCommand.add(name: name, phone: phone))
     }
     public static var contactList: ModelCommand { ModelCommand(ContactCommand.list) }
-    public static func contactEdit(_ number: Int, name: String?, phone: String?) -> ModelCommand {
-        ModelCommand(ContactCommand.edit(number, name: name, phone: phone))
-    }
     public static func contactRemove(_ number: Int) -> ModelCommand { ModelCommand(ContactCommand.remove(number)) }
 }

@@ -1,15 +1,18 @@
 import SceneLabCore
 
-/// `ContactListController`: the book's screen. "+" presents the new-contact
-/// alert, the trailing swipe «Удалить» deletes, a tap pushes the editor.
+/// The book's `ViewController` (part II, chapters 7 and 8), the app's only
+/// scene: a table and, under it, a toolbar whose «Создать контакт» runs
+/// `showNewContactAlert()`; the trailing swipe «Удалить» deletes. There is no
+/// navigation controller and no editor: the book builds neither, and it
+/// implements no `tableView(_:didSelectRowAt:)`.
 struct ContactListController: ControllerCode {
     typealias Model = ContactsApp
 
-    static let className = "ContactListController"
+    static let className = "ViewController"
 
-    /// The "+" bar button, which presents the new-contact alert.
+    /// The toolbar's bar button item «Создать контакт», wired to `showNewContactAlert`.
     enum Button: String, ScreenControl {
-        case add = "+"
+        case createContact = "create-contact"
     }
 
     /// A row's trailing swipe action, «Удалить».
@@ -30,19 +33,22 @@ struct ContactListController: ControllerCode {
     func screen(_ model: ContactsApp, _ context: AppContext) -> Screen? {
         let language = context.language
         var screen = Screen(title: ContactsStrings.listTitle(language))
-        screen.rightButtons = [Screen.Button(Button.add, label: "+")]
+        // No navigation bar: the book's scene is the table and its toolbar.
+        screen.navigationTitle = nil
         screen.sections = [
             Screen.Section(
                 header: nil,
                 rows: model.contacts.map { contact in
                     Screen.Row(
-                        text: contact.title, detail: contact.phone, accessory: ">",
+                        text: contact.title, detail: contact.phone,
                         swipeActions: [
                             Screen.Button(
                                 RowAction.delete, label: ContactsStrings.delete(language), swipeStyle: .trailingAction)
                         ])
                 })
         ]
+        // The toolbar under the table: a flexible space, then «Создать контакт».
+        screen.buttons = [Screen.Button(Button.createContact, label: ContactsStrings.createContact(language))]
         return screen
     }
 
@@ -51,7 +57,9 @@ struct ContactListController: ControllerCode {
     ) throws(Rejection) -> [AppAction] {
         guard let list = context.controller else { throw screen.refusal(ofTap: button) }
         switch button {
-        case .add: return [.presentAlert(newContactAlert(context.language), from: list)]
+        case .createContact:
+            // `showNewContactAlert()`: `self.present(alertController, animated: true, completion: nil)`.
+            return [.presentAlert(newContactAlert(context.language), from: list)]
         }
     }
 
@@ -61,7 +69,9 @@ struct ContactListController: ControllerCode {
         guard let list = context.controller else { throw screen.refusal(of: input) }
         switch input {
         case .row(_, let row, _):
-            return [.show(SegueSetup(for: ContactEditController.self, .init(index: row, list: list)), from: list)]
+            // UIKit selects the row; the book's code does nothing with it.
+            context.note(ContactNotes.rowSelected(row + 1))
+            return []
         case .swipeAction(_, _, let row, _) where model.contacts.indices.contains(row):
             // The book's «Удалить» `UIContextualAction`, whose handler UIKit has just run.
             context.note(ContactNotes.removed(row + 1, model.contacts[row]))

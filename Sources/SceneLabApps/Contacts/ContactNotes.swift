@@ -8,16 +8,16 @@ enum ContactNotes {
         Wording(en: "added contact \(number): \(contact.title)", ru: "добавлен контакт \(number): \(contact.title)")
     }
 
-    static func changed(_ number: Int, _ contact: Contact) -> Wording {
-        Wording(en: "contact \(number) changed: \(contact.title)", ru: "контакт \(number) изменён: \(contact.title)")
-    }
-
     static func removed(_ number: Int, _ contact: Contact) -> Wording {
         Wording(en: "removed contact \(number): \(contact.title)", ru: "удалён контакт \(number): \(contact.title)")
     }
 
-    /// Saving an edit whose contact `contact rm` removed meanwhile.
-    static let editedContactGone = Wording(
-        en: "the contact being edited is no longer in the list; saving adds it again",
-        ru: "редактируемого контакта больше нет в списке; сохранение добавит его снова")
+    /// A tap on a row, which the book's code does not answer.
+    static func rowSelected(_ number: Int) -> Wording {
+        Wording(
+            en: "the book's ViewController implements no tableView(_:didSelectRowAt:): row \(number) is only "
+                + "highlighted; `swipe \(number) delete` deletes the contact",
+            ru: "во ViewController из книги нет tableView(_:didSelectRowAt:): строка \(number) только выделяется; "
+                + "`swipe \(number) delete` удаляет контакт")
+    }
 }

@@ -1,9 +1,9 @@
 import SceneLabCore
 
 /// The Contacts app's shared model: the contact list and how it saves. Its
-/// controllers bring their own code: `ContactListController` (the book's
-/// screen, in a navigation controller) and `ContactEditController`, which
-/// completes the editing the book announced but never built.
+/// one controller, the book's `ViewController` (`ContactListController`),
+/// is the storyboard's initial scene, with no navigation controller: the
+/// book's part II builds one screen, and no editing.
 struct ContactsApp: AppModel {
     typealias Command = ContactCommand
 
@@ -17,11 +17,11 @@ struct ContactsApp: AppModel {
     /// The book's save-everything, with a backup of what it would overwrite unseen.
     var saving = WholeListSaving(key: ContactStorage.storageKey, backupKey: ContactStorage.backupKey)
 
-    static let controllerCode: [any ControllerCode.Type] = [ContactListController.self, ContactEditController.self]
+    static let controllerCode: [any ControllerCode.Type] = [ContactListController.self]
 
     static let definition = AppDefinition(
         id: "contacts", displayName: "Contacts", bundleIdentifier: "com.example.Contacts",
-        root: .navigationController(root: ContactListController.className),
+        root: .viewController(ContactListController.className),
         model: ContactsApp.self)
 
     mutating func add(_ contact: Contact, _ context: inout AppContext) {

@@ -10,6 +10,6 @@ enum ContactsStrings {
     static let create = LocalizedText(en: "Create", ru: "Создать")
     static let cancel = LocalizedText(en: "Cancel", ru: "Отменить")
     static let delete = LocalizedText(en: "Delete", ru: "Удалить")
-    static let editTitle = LocalizedText(en: "Contact", ru: "Контакт")
-    static let save = LocalizedText(en: "Save", ru: "Сохранить")
+    /// The toolbar's bar button item.
+    static let createContact = LocalizedText(en: "Create contact", ru: "Создать контакт")
 }

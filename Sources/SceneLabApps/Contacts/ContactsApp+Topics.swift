@@ -1,0 +1,33 @@
+import SceneLabCore
+
+extension ContactsApp {
+    /// How the Contacts app is laid out, as the book's part II builds it.
+    static let topics: [String: [Wording]] = [
+        "contacts-layout": [
+            Wording(
+                en: "Contacts is one scene, as the book's part II builds it (chapters 7 and 8): the storyboard's initial",
+                ru: "Contacts — одна сцена, как её строит часть II книги (главы 7 и 8): начальный контроллер сториборда —"),
+            Wording(
+                en: "ViewController with a table and a bottom toolbar, no navigation controller (it first appears in ch. 9).",
+                ru: "ViewController с таблицей и нижним тулбаром, без навигационного контроллера (он появится только в главе 9)."),
+            Wording(
+                en: "The toolbar's «Создать контакт» (`tap create-contact`) runs showNewContactAlert(): an alert «Создайте",
+                ru: "«Создать контакт» на тулбаре (`tap create-contact`) вызывает showNewContactAlert(): алерт «Создайте"),
+            Wording(
+                en: "новый контакт» with the fields «Имя» and «Номер телефона», «Отменить» and «Создать». Create's handler",
+                ru: "новый контакт» с полями «Имя» и «Номер телефона», «Отменить» и «Создать». Обработчик «Создать»"),
+            Wording(
+                en: "appends (contacts' didSet sorts by name and saves the whole list under `contacts`), then reloadData().",
+                ru: "добавляет контакт (didSet у contacts сортирует по имени и сохраняет весь список под `contacts`), затем reloadData()."),
+            Wording(
+                en: "The trailing swipe «Удалить» (`swipe N delete`) removes at once, with no confirmation; it sorts, saves and",
+                ru: "Свайп влево «Удалить» (`swipe N delete`) удаляет сразу, без подтверждения; список сортируется, сохраняется и"),
+            Wording(
+                en: "reloads too. The book announces editing but never builds it, and implements no tableView(_:didSelectRowAt:):",
+                ru: "перезагружается. Книга обещает редактирование, но не делает его, и не реализует tableView(_:didSelectRowAt:):"),
+            Wording(
+                en: "a tap on a row only highlights it, and there is no editor screen and no `contact edit`.",
+                ru: "нажатие на строку только выделяет её; экрана редактирования и команды `contact edit` нет."),
+        ]
+    ]
+}
