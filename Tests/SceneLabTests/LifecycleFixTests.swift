@@ -103,6 +103,42 @@ import Testing
         #expect(old.apply(.showPrimary).allSatisfy { $0.method != "viewIsAppearing(_:)" })
     }
 
+    // MARK: 3. A suspended app hears a rotation only when it comes back
+
+    @Test func aSuspendedAppHearsNothingOfARotationUntilItComesBack() {
+        var simulator = launchedSimulator("target-nav")
+        simulator.run(.home, .suspend)
+        #expect(allCalls(simulator.apply(.rotate(.landscape))).isEmpty)
+        let back = simulator.apply(.open)
+        let methods = back.filter { $0.kind == .call }.compactMap(\.method)
+        #expect(methods.first == "sceneWillEnterForeground(_:)")
+        #expect(methods.last == "sceneDidBecomeActive(_:)")
+        #expect(methods.contains("viewWillTransition(to:with:)"))
+        #expect(methods.contains("traitCollectionDidChange(_:)"))
+        // No source logs the moment: every call between the two scene calls is uncertain.
+        let turn = back.filter { $0.kind == .call && $0.channel != .scene }
+        #expect(!turn.isEmpty && turn.allSatisfy { $0.confidence == .uncertain })
+    }
+
+    @Test func aSuspendedAppTurnedThereAndBackHearsNothingOfIt() {
+        var simulator = launchedSimulator("target-nav")
+        simulator.run(.home, .suspend, .rotate(.landscape), .rotate(.portrait))
+        #expect(
+            allCalls(simulator.apply(.open)) == [
+                "SceneDelegate#1 sceneWillEnterForeground(_:)", "SceneDelegate#1 sceneDidBecomeActive(_:)",
+            ])
+    }
+
+    @Test func aSuspendedSplitKeepsItsPrimaryUntilItComesBack() {
+        var simulator = Simulator()
+        simulator.run(
+            .device(.iPad), .rotate(.landscape), .launch(app: "split", window: .storyboard), .home, .suspend)
+        #expect(allCalls(simulator.apply(.rotate(.portrait))).isEmpty)
+        let back = simulator.apply(.open)
+        #expect(
+            calls(back, on: [.lifecycle]).contains("PrimaryViewController#1 viewWillDisappear(_:)"))
+    }
+
     // MARK: explain
 
     @Test func everyFixTopicIsExplainedInBothLanguagesWithinTheWidth() {

@@ -32,6 +32,8 @@ enum Scenes {
                     + "is false there); try `device ipad` with no app running")
         }
         app.isSuspended = false
+        // Running again, the app hears of a turn it missed while suspended.
+        Rotation.catchUpOnRotation(in: &app)
         let sceneID = (app.scenes.map(\.id).max() ?? 0) + 1
         app.scenes.append(Scene(id: sceneID))
         app.focusedScene = sceneID

@@ -4,6 +4,16 @@
 extension Explanations {
     /// The topics in English, by key.
     static let lifecycleFixTopics: [String: [String]] = [
+        "suspended-rotation": [
+            "A suspended app runs no code, so a rotation reaches none of its controllers: no trait, size or",
+            "layout call, and an iPad split's primary column neither appears nor disappears (anchor §1h:",
+            "the calls of a rotation are the app's code running). No source logs what the app hears when it",
+            "comes back turned. scenelab chooses: after sceneWillEnterForeground, its windows take the new",
+            "size (the calls of a rotation, as `rotate` plays them), then sceneDidBecomeActive, so the screen",
+            "is laid out for the new size before it is active; every call of it is uncertain. Turned there",
+            "and back while suspended, the app hears nothing. A background app that is not suspended still",
+            "runs and hears a rotation at once.",
+        ],
         "swipe-back-appearing": [
             "A swipe-back that finishes is an appearance of the revealed controller, so it gets",
             "viewIsAppearing once, as a pop does (A1: once per appearance, after viewWillAppear, once the",
@@ -43,6 +53,17 @@ extension Explanations {
 
     /// The same topics in Russian, by the same keys.
     static let lifecycleFixTopicsRussian: [String: [String]] = [
+        "suspended-rotation": [
+            "Приостановленное приложение не выполняет код, поэтому поворот не доходит ни до одного его",
+            "контроллера: нет вызовов трейтов, размера и раскладки, а основная колонка split view на iPad не",
+            "появляется и не исчезает (anchor §1h: вызовы поворота — это выполнение кода приложения). Что",
+            "приложение получает, вернувшись в повёрнутом виде, не записано ни в одном источнике. scenelab",
+            "выбирает так: после sceneWillEnterForeground его окна получают новый размер (вызовы поворота,",
+            "как в `rotate`), затем sceneDidBecomeActive, чтобы экран был разложен под новый размер до того,",
+            "как станет активным; все эти вызовы помечены как неточные. Если устройство повернули туда и",
+            "обратно, приложение ничего не получает. Приложение в фоне, которое не приостановлено, работает",
+            "и получает поворот сразу.",
+        ],
         "swipe-back-appearing": [
             "Завершённый swipe-back — это появление открывшегося контроллера, поэтому он один раз получает",
             "viewIsAppearing, как при pop (A1: один раз на каждое появление, после viewWillAppear, когда view",

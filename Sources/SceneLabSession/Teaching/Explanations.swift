@@ -226,6 +226,8 @@ public enum Explanations {
         // `viewWillAppear(_:)`; a source id (`S17`) finds what that source is and settles.
         if let key = key(for: topic) {
             guard language == .ru else { return allTopics[key] }
+            // The lifecycle corrections are written in Russian whole, not line by line.
+            if let russian = lifecycleFixTopicsRussian[key] { return russian }
             return allTopics[key]?.map { RussianWording.texts[$0] ?? $0 }
         }
         return sourceID(topic).flatMap { sourceLines(for: $0, in: language) }
