@@ -139,6 +139,26 @@ import Testing
             calls(back, on: [.lifecycle]).contains("PrimaryViewController#1 viewWillDisappear(_:)"))
     }
 
+    // MARK: 5. A re-tapped navigation tab: didSelect before the pop's animation ends
+
+    @Test func aReTappedNavigationTabTellsTheDelegateBeforeThePopEnds() {
+        var simulator = launchedSimulator("tabs")
+        simulator.run(.push(className: "X"))
+        let tap = simulator.apply(.selectTab(number: 1))
+        let order = allCalls(tap)
+        func place(_ call: String) -> Int { order.firstIndex(of: call) ?? -1 }
+        let didSelect = place("UITabBarController#1.delegate tabBarController(_:didSelect:)")
+        #expect(didSelect > place("X#1 viewWillDisappear(_:)"))
+        #expect(didSelect > place("FirstViewController#1 viewWillAppear(_:)"))
+        #expect(didSelect < place("X#1 viewDidDisappear(_:)"))
+        #expect(didSelect < place("X#1 deinit"))
+        #expect(place("X#1 viewDidDisappear(_:)") < place("X#1 deinit"))
+        // The note no longer says nothing appears.
+        let note = tap.first { $0.kind == .note }?.text ?? ""
+        #expect(note.contains("pops UINavigationController#1 to its root"))
+        #expect(!note.contains("nothing appears"))
+    }
+
     // MARK: explain
 
     @Test func everyFixTopicIsExplainedInBothLanguagesWithinTheWidth() {

@@ -4,6 +4,15 @@
 extension Explanations {
     /// The topics in English, by key.
     static let lifecycleFixTopics: [String: [String]] = [
+        "tab-reselect-pop": [
+            "A tap on the tab already selected: UIKit asks tabBarController(_:shouldSelect:) and calls",
+            "tabBarController(_:didSelect:) even though nothing changed (A8: since iOS 3, for user taps",
+            "only). A navigation controller tab holding more than its root pops to it, animated, so its top",
+            "disappears and the root appears. The pop's will-calls come at once and its did-calls, then the",
+            "popped controllers' deinit, when the animation ends (anchor §1b, §1j). didSelect answers the tap",
+            "before that end, so scenelab plays it between the two; whether UIKit pops before or after it",
+            "tells the delegate, no source says (uncertain). At the root, only the delegate hears the tap.",
+        ],
         "suspended-rotation": [
             "A suspended app runs no code, so a rotation reaches none of its controllers: no trait, size or",
             "layout call, and an iPad split's primary column neither appears nor disappears (anchor §1h:",
@@ -53,6 +62,16 @@ extension Explanations {
 
     /// The same topics in Russian, by the same keys.
     static let lifecycleFixTopicsRussian: [String: [String]] = [
+        "tab-reselect-pop": [
+            "Нажатие на уже выбранную вкладку: UIKit спрашивает tabBarController(_:shouldSelect:) и вызывает",
+            "tabBarController(_:didSelect:), хотя ничего не изменилось (A8: с iOS 3, только для нажатий",
+            "пользователя). Если вкладка — контроллер навигации, в стеке которого больше одного экрана, он",
+            "с анимацией возвращается к корневому: верхний экран исчезает, корневой появляется. Will-вызовы",
+            "pop приходят сразу, а did-вызовы и затем deinit снятых контроллеров — когда анимация закончится",
+            "(anchor §1b, §1j). didSelect отвечает на нажатие до этого, поэтому scenelab вызывает его между",
+            "ними; делает ли UIKit pop до или после вызова делегата, не сказано ни в одном источнике",
+            "(неточно). На корневом экране нажатие получает только делегат.",
+        ],
         "suspended-rotation": [
             "Приостановленное приложение не выполняет код, поэтому поворот не доходит ни до одного его",
             "контроллера: нет вызовов трейтов, размера и раскладки, а основная колонка split view на iPad не",
