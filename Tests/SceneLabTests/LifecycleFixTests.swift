@@ -159,6 +159,32 @@ import Testing
         #expect(!note.contains("nothing appears"))
     }
 
+    // MARK: 8. No controller takes a delegate's class name
+
+    @Test func aControllerNamedAfterADelegateClassIsRefusedAndTheDelegateLives() {
+        var simulator = launchedSimulator("target-nav")
+        let commands: [SimulatorCommand] = [
+            .present(className: "SceneDelegate", style: .pageSheet), .push(className: "AppDelegate"),
+            .setStack(classNames: ["A", "UIWindow"]),
+        ]
+        for command in commands {
+            let events = simulator.apply(command)
+            #expect(events.map(\.kind) == [.error], "\(command.verb) was not refused")
+            #expect(events.first?.text?.contains("not a view controller") == true)
+        }
+        let played = simulator.run(.push(className: "SceneDelegateScreen"), .pop, .kill)
+        #expect(!allCalls(played).contains { $0.hasPrefix("SceneDelegate#1") && $0.hasSuffix("deinit") })
+        #expect(simulator.liveControllers.isEmpty)
+    }
+
+    @Test func theRefusalIsWrittenInRussianToo() {
+        let rejection = #expect(throws: Rejection.self) {
+            try ReservedClassName.require("SceneDelegate", verb: "present")
+        }
+        #expect(rejection?.message(in: .ru).contains("класс делегата сцены") == true)
+        #expect(throws: Never.self) { try ReservedClassName.require("SceneDelegateScreen", verb: "present") }
+    }
+
     // MARK: explain
 
     @Test func everyFixTopicIsExplainedInBothLanguagesWithinTheWidth() {

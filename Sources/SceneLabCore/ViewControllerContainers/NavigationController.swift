@@ -232,6 +232,7 @@ enum NavigationController: ContainerBehavior {
 
     /// Rejects class names that cannot be pushed or presented as plain controllers.
     static func requirePlainClass(_ className: String, verb: String) throws(Rejection) {
+        try ReservedClassName.require(className, verb: verb)
         if className == "UINavigationController" {
             throw Rejection(
                 "\(verb): a UINavigationController cannot be \(verb == "present" ? "presented empty" : "pushed") here "

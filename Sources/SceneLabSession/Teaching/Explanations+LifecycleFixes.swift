@@ -4,6 +4,15 @@
 extension Explanations {
     /// The topics in English, by key.
     static let lifecycleFixTopics: [String: [String]] = [
+        "delegate-class-names": [
+            "The log names an object by its class: the scene delegate prints as SceneDelegate#1, the app",
+            "delegate as AppDelegate. A screen called SceneDelegate would print SceneDelegate#1 too, and its",
+            "deinit would read as the delegate's, which lives as long as its scene. An app cannot declare two",
+            "classes of one name, so scenelab refuses a view controller named after the app's delegate",
+            "classes (AppDelegate, SceneDelegate) or the UIKit classes they use (UIApplication, UIResponder,",
+            "UIScene, UIWindowScene, UIWindow, UISceneSession, UISceneConfiguration), none of which is a",
+            "UIViewController. Any other name, such as SceneDelegateScreen, works.",
+        ],
         "tab-reselect-pop": [
             "A tap on the tab already selected: UIKit asks tabBarController(_:shouldSelect:) and calls",
             "tabBarController(_:didSelect:) even though nothing changed (A8: since iOS 3, for user taps",
@@ -62,6 +71,16 @@ extension Explanations {
 
     /// The same topics in Russian, by the same keys.
     static let lifecycleFixTopicsRussian: [String: [String]] = [
+        "delegate-class-names": [
+            "Лог называет объект по его классу: делегат сцены печатается как SceneDelegate#1, делегат",
+            "приложения — как AppDelegate. Экран с именем SceneDelegate тоже печатался бы как SceneDelegate#1,",
+            "а его deinit выглядел бы как deinit делегата, который живёт, пока жива его сцена. В приложении не",
+            "может быть двух классов с одним именем, поэтому scenelab отклоняет контроллер, названный как",
+            "классы делегатов приложения (AppDelegate, SceneDelegate) или классы UIKit, которые они используют",
+            "(UIApplication, UIResponder, UIScene, UIWindowScene, UIWindow, UISceneSession,",
+            "UISceneConfiguration); ни один из них не UIViewController. Любое другое имя, например",
+            "SceneDelegateScreen, подходит.",
+        ],
         "tab-reselect-pop": [
             "Нажатие на уже выбранную вкладку: UIKit спрашивает tabBarController(_:shouldSelect:) и вызывает",
             "tabBarController(_:didSelect:), хотя ничего не изменилось (A8: с iOS 3, только для нажатий",
