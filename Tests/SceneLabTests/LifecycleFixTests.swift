@@ -185,6 +185,51 @@ import Testing
         #expect(throws: Never.self) { try ReservedClassName.require("SceneDelegateScreen", verb: "present") }
     }
 
+    // MARK: 9. A system event cancels a swipe in flight, then runs
+
+    @Test func systemEventsCancelASwipeInFlightFirstThenRun() {
+        for command in [SimulatorCommand.home, .switcher, .interrupt, .kill, .rotate(.landscape)] {
+            var simulator = launchedSimulator("target-nav")
+            simulator.run(.push(className: "B"), .swipeBack)
+            let events = simulator.apply(command)
+            #expect(!events.contains { $0.kind == .error }, "\(command.verb) was refused")
+            let order = appearanceCalls(events)
+            #expect(
+                order.prefix(4) == [
+                    "ViewController#1 viewWillDisappear(_:)", "ViewController#1 viewDidDisappear(_:)",
+                    "B#1 viewWillAppear(_:)", "B#1 viewIsAppearing(_:)",
+                ], "\(command.verb)")
+            // The cancel comes before the event's own calls, and no source logs it.
+            let cancel = events.filter { $0.kind == .call && $0.channel != .scene && $0.channel != .app }
+            #expect(cancel.prefix(5).allSatisfy { $0.confidence == .uncertain })
+            let firstScene = events.firstIndex { $0.channel == .scene } ?? events.count
+            let lastCancel = events.lastIndex { $0.method == "viewDidAppear(_:)" } ?? -1
+            #expect(lastCancel < firstScene)
+            #expect(simulator.application?.interactiveTransition == nil)
+        }
+    }
+
+    @Test func aRefusedTurnLeavesTheSwipeInFlightAndAMemoryWarningRunsAlongside() {
+        var simulator = launchedSimulator("target-nav")
+        simulator.run(.push(className: "B"), .swipeBack)
+        #expect(simulator.apply(.rotate(.portrait)).map(\.kind) == [.error])
+        #expect(simulator.application?.interactiveTransition != nil)
+        let warning = simulator.apply(.memoryWarning)
+        #expect(!warning.contains { $0.kind == .error })
+        #expect(simulator.application?.interactiveTransition != nil)
+        #expect(simulator.apply(.push(className: "C")).map(\.kind) == [.error])
+    }
+
+    @Test func aSheetDragInFlightSpringsBackBeforeTheAppIsKilled() {
+        var simulator = launchedSimulator("target")
+        simulator.run(.present(className: "M", style: .pageSheet), .swipeDown)
+        let kill = simulator.apply(.kill)
+        #expect(
+            appearanceCalls(kill).prefix(3) == [
+                "M#1 viewWillAppear(_:)", "M#1 viewIsAppearing(_:)", "M#1 viewDidAppear(_:)",
+            ])
+    }
+
     // MARK: explain
 
     @Test func everyFixTopicIsExplainedInBothLanguagesWithinTheWidth() {

@@ -4,6 +4,15 @@
 extension Explanations {
     /// The topics in English, by key.
     static let lifecycleFixTopics: [String: [String]] = [
+        "gesture-interrupted": [
+            "Home, the switcher, a call, swiping the app away and a rotation take the screen from the",
+            "finger: the system cancels the app's touches, and a gesture recognizer whose touches are",
+            "cancelled ends as cancelled, so an interactive transition in flight springs back, as `cancel`",
+            "plays it. scenelab plays that cancel first, then the event. No source logs a swipe-back or a",
+            "sheet drag cut short this way (anchor §1d leaves even an ordinary cancel uncertain on iOS",
+            "13+), so every call of the cancel is uncertain. A memory warning takes nothing from the",
+            "finger: it runs while the swipe stays in flight. Touches (push, tap...) are still refused.",
+        ],
         "delegate-class-names": [
             "The log names an object by its class: the scene delegate prints as SceneDelegate#1, the app",
             "delegate as AppDelegate. A screen called SceneDelegate would print SceneDelegate#1 too, and its",
@@ -71,6 +80,16 @@ extension Explanations {
 
     /// The same topics in Russian, by the same keys.
     static let lifecycleFixTopicsRussian: [String: [String]] = [
+        "gesture-interrupted": [
+            "Home, переключатель приложений, звонок, закрытие приложения и поворот забирают экран у пальца:",
+            "система отменяет касания приложения, а распознаватель жестов с отменёнными касаниями",
+            "завершается как отменённый, поэтому незаконченный интерактивный переход возвращается назад,",
+            "как при `cancel`. scenelab сначала играет эту отмену, затем само событие. Ни один источник не",
+            "записывает swipe-back или перетаскивание листа, прерванные так (anchor §1d считает неточной даже",
+            "обычную отмену на iOS 13+), поэтому все вызовы отмены помечены как неточные. Предупреждение о",
+            "памяти ничего не отнимает у пальца: оно приходит, пока жест продолжается. Касания (push, tap...)",
+            "по-прежнему отклоняются.",
+        ],
         "delegate-class-names": [
             "Лог называет объект по его классу: делегат сцены печатается как SceneDelegate#1, делегат",
             "приложения — как AppDelegate. Экран с именем SceneDelegate тоже печатался бы как SceneDelegate#1,",
