@@ -42,8 +42,8 @@ error: swipe-down ignored: CoverController#1 is presented .fullScreen, which a d
   TaskListController#1 viewWillAppear(animated: true)
 > push OtherController
 error: push ignored: a swipe-back is in flight: type `finish` to let it complete or `cancel` to let the screen spring back
-> home
-error: home ignored: a swipe-back is in flight: type `finish` to let it complete or `cancel` to let the screen spring back
+> pop
+error: pop ignored: a swipe-back is in flight: type `finish` to let it complete or `cancel` to let the screen spring back
 > swipe-back
 error: swipe-back ignored: a swipe-back is in flight: type `finish` to let it complete or `cancel` to let the screen spring back
 > tree

@@ -1,5 +1,6 @@
-# Tapping the selected tab: nothing appears or disappears, the delegate still hears of the tap
-# (didSelect fires on a re-tap), and a navigation controller tab pops back to its root.
+# Tapping the selected tab: the delegate still hears of the tap (didSelect fires on a re-tap), and
+# a navigation controller tab pops back to its root, animated: didSelect comes before the pop's
+# did-calls and deinit, which wait for the animation. At the root nothing appears or disappears.
 # Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > trace none
 > launch tabs
@@ -8,16 +9,16 @@
 > trace default
 > trace delegate on
 > tab 1
-  note: tab 1 is already selected: nothing appears or disappears
+  note: tab 1 is already selected: a tap on it pops UINavigationController#1 to its root, animated (`explain tab-reselect-pop`)
   UITabBarController#1.delegate tabBarController(_:shouldSelect: UINavigationController#1)
   DetailController#1 viewWillDisappear(animated: true)
   FirstViewController#1 viewWillAppear(animated: true)
   UINavigationController#1.delegate navigationController(_:willShow: FirstViewController#1, animated: true) [uncertain]
+  UITabBarController#1.delegate tabBarController(_:didSelect: UINavigationController#1) [uncertain]
   DetailController#1 viewDidDisappear(animated: true)
   FirstViewController#1 viewDidAppear(animated: true)
   UINavigationController#1.delegate navigationController(_:didShow: FirstViewController#1, animated: true) [uncertain]
   DetailController#1 deinit
-  UITabBarController#1.delegate tabBarController(_:didSelect: UINavigationController#1) [uncertain]
 > tree
   Tabs (com.example.Tabs), running
   └─ UIWindowScene 1 [foregroundActive] delegate SceneDelegate#1

@@ -13,22 +13,70 @@ enum Rotation {
     /// portrait and shows it on the way to landscape; the column's
     /// will-call comes first and its did-call last, its layout after the
     /// others' (the CS193p iPad log D2; the turn to landscape mirrors it).
+    ///
+    /// A suspended app runs no code, so it hears nothing: the device turns,
+    /// and the app hears the change when it comes back (`catchUpOnRotation`).
     static func rotate(to asked: Device.Orientation?, in app: inout Application) throws(Rejection) {
         let orientation = try app.device.orientation(turningTo: asked)
+        if app.isSuspended {
+            // The device as the app last heard of it; a second turn keeps the first one's.
+            if app.deviceBeforeMissedTurn == nil { app.deviceBeforeMissedTurn = app.device }
+            app.device.orientation = orientation
+            app.note(
+                "the \(app.device.name) turns to \(orientation.rawValue); the app is suspended and runs no code, "
+                    + "so it hears nothing now: its windows turn when it comes back (`open`)",
+                ru: "\(app.device.name) поворачивается \(orientation.russianTurn); "
+                    + "приложение приостановлено и не выполняет код, поэтому ничего не получает: его окна "
+                    + "повернутся, когда оно вернётся (`open`)",
+                scene: app.focusedScene)
+            return
+        }
         let old = app.device
-        let columns = SplitViewController.primaryColumnsChanging(to: orientation, in: app)
         app.device.orientation = orientation
-        let traitsChange =
-            old.horizontalSizeClass != app.device.horizontalSizeClass
-            || old.verticalSizeClass != app.device.verticalSizeClass
         app.note(
             "the \(app.device.name) turns to \(orientation.rawValue): \(app.device.sizeDescription), width "
                 + "\(app.device.horizontalSizeClass.rawValue), height \(app.device.verticalSizeClass.rawValue)"
-                + (traitsChange ? " (a size class changed)" : " (the size classes stay)"),
+                + (sizeClassesChange(from: old, to: app.device) ? " (a size class changed)" : " (the size classes stay)"),
             ru: "\(app.device.name) поворачивается в \(orientation.rawValue): \(app.device.sizeDescription), ширина "
                 + "\(app.device.horizontalSizeClass.rawValue), высота \(app.device.verticalSizeClass.rawValue)"
-                + (traitsChange ? " (size class изменился)" : " (size classes те же)"),
+                + (sizeClassesChange(from: old, to: app.device) ? " (size class изменился)" : " (size classes те же)"),
             scene: app.focusedScene)
+        turnWindows(from: old, in: &app)
+    }
+
+    /// Whether a turn from `old` to `new` changes a size class.
+    private static func sizeClassesChange(from old: Device, to new: Device) -> Bool {
+        old.horizontalSizeClass != new.horizontalSizeClass || old.verticalSizeClass != new.verticalSizeClass
+    }
+
+    /// A suspended app that missed a turn of the device hears it as it comes
+    /// back, after its scenes' `sceneWillEnterForeground(_:)` and before
+    /// `sceneDidBecomeActive(_:)`: its windows take the new size before they
+    /// are active again. No source logs this moment, so every call is uncertain.
+    /// Turned there and back, the app has nothing to hear.
+    static func catchUpOnRotation(in app: inout Application) {
+        guard let old = app.deviceBeforeMissedTurn else { return }
+        app.deviceBeforeMissedTurn = nil
+        guard old.orientation != app.device.orientation else { return }
+        app.note(
+            "the app hears of the turn it missed while suspended: the \(app.device.name) is in "
+                + "\(app.device.orientation.rawValue), \(app.device.sizeDescription) (`explain suspended-rotation`)",
+            ru: "приложение узнаёт о повороте, пропущенном, пока оно было приостановлено: \(app.device.name) повёрнут "
+                + "\(app.device.orientation.russianTurn), \(app.device.sizeDescription) (`explain suspended-rotation`)",
+            scene: app.focusedScene)
+        let start = app.recorder.events.count
+        turnWindows(from: old, in: &app)
+        for index in app.recorder.events.indices.dropFirst(start) where app.recorder.events[index].kind == .call {
+            app.recorder.events[index].confidence = .uncertain
+        }
+    }
+
+    /// The calls of a turn from `old` to the device as it is now, for every
+    /// window's controllers.
+    private static func turnWindows(from old: Device, in app: inout Application) {
+        let orientation = app.device.orientation
+        let columns = SplitViewController.primaryColumnsChanging(to: orientation, in: app)
+        let traitsChange = sizeClassesChange(from: old, to: app.device)
         let hiding = orientation == .portrait
         for column in columns {
             if !hiding { app.graph.controllers.updateState(of: column.split) { $0.isPrimaryHidden = false } }
@@ -109,6 +157,11 @@ enum Rotation {
         app.graph.controllers.updateState(of: id) { $0.hasStaleTraits = false }
         app.call(.traitCollectionDidChange, on: id, channel: .traits, confidence: .uncertain)
     }
+}
+
+extension Device.Orientation {
+    /// Where a turn goes, as a Russian note says it: «в альбомную ориентацию».
+    var russianTurn: String { self == .portrait ? "в книжную ориентацию" : "в альбомную ориентацию" }
 }
 
 extension Device {

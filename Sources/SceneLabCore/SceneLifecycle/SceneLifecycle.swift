@@ -69,15 +69,32 @@ enum SceneLifecycle {
                 ru: "open не выполнена: \(app.definition.displayName) уже на переднем плане и активно")
         }
         app.isSuspended = false
+        guard app.deviceBeforeMissedTurn != nil else {
+            for scene in returning {
+                if !scene.isConnected {
+                    Scenes.reconnect(scene.id, in: &app)
+                    continue
+                }
+                if scene.state == .background {
+                    app.callSceneDelegate(.willEnterForeground, scene: scene.id, confidence: .documented)
+                }
+                app.callSceneDelegate(.didBecomeActive, scene: scene.id, confidence: .documented)
+            }
+            return
+        }
+        // The device turned while the app was suspended: its scenes come to
+        // the foreground, their windows turn (uncertain), then they become
+        // active. A disconnected scene connects afresh in the new orientation.
+        for scene in returning where scene.isConnected && scene.state == .background {
+            app.callSceneDelegate(.willEnterForeground, scene: scene.id, confidence: .documented)
+        }
+        Rotation.catchUpOnRotation(in: &app)
         for scene in returning {
-            if !scene.isConnected {
+            if scene.isConnected {
+                app.callSceneDelegate(.didBecomeActive, scene: scene.id, confidence: .documented)
+            } else {
                 Scenes.reconnect(scene.id, in: &app)
-                continue
             }
-            if scene.state == .background {
-                app.callSceneDelegate(.willEnterForeground, scene: scene.id, confidence: .documented)
-            }
-            app.callSceneDelegate(.didBecomeActive, scene: scene.id, confidence: .documented)
         }
     }
 

@@ -36,6 +36,8 @@ enum Scenes {
                     + "там false); попробуйте `device ipad`, пока приложение не запущено")
         }
         app.isSuspended = false
+        // Running again, the app hears of a turn it missed while suspended.
+        Rotation.catchUpOnRotation(in: &app)
         let sceneID = (app.scenes.map(\.id).max() ?? 0) + 1
         app.scenes.append(Scene(id: sceneID))
         app.focusedScene = sceneID

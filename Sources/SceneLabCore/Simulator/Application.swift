@@ -14,6 +14,9 @@ public struct Application: Sendable {
     public internal(set) var focusedScene = 1
     /// Whether the system has suspended the (background) app.
     public internal(set) var isSuspended = false
+    /// The device as the app last heard of it, when the device turned while
+    /// the app was suspended: the app hears the turn when it comes back.
+    var deviceBeforeMissedTurn: Device?
     /// The device's clock when the command began (`Simulator.now`).
     package internal(set) var now: Double = Simulator.clockStart
     /// Whether the app's code stopped the process (a Swift runtime trap); the

@@ -278,7 +278,10 @@ public struct Simulator: Sendable {
                     + "сначала `open` или `launch`")
         }
         if let transition = app.interactiveTransition, !command.runsDuringInteractiveTransition {
-            throw transition.inFlight(refusing: command.verb)
+            guard command.cancelsInteractiveTransition else { throw transition.inFlight(refusing: command.verb) }
+            // Checked before the cancel, so that a refused turn changes nothing.
+            if case .rotate(let asked) = command { _ = try app.device.orientation(turningTo: asked) }
+            InteractiveTransition.cancel(transition, for: command.verb, in: &app)
         }
         if command.needsActiveScene, let scene = app.focused, scene.state != .foregroundActive {
             throw Rejection.sceneNotActive(scene, refusing: command.verb)

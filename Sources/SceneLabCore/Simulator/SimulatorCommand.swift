@@ -13,14 +13,25 @@ public enum SimulatorCommand: Sendable, Equatable {
     }
 
     /// Whether the command may run while an interactive transition is in
-    /// flight: ending it, and looking.
+    /// flight: ending it, looking, and a memory warning, which touches no
+    /// gesture (the finger stays down while the app hears it).
     var runsDuringInteractiveTransition: Bool {
         switch self {
         case .finishTransition, .cancelTransition, .tree, .objects, .screen, .actions, .device, .defaults,
-            .scene(.list), .platform, .files, .removeFile, .language:
+            .scene(.list), .platform, .files, .removeFile, .language, .memoryWarning:
             return true
         default:
             return false
+        }
+    }
+
+    /// Whether the command is a system event that takes the screen from the
+    /// finger: UIKit cancels the touches, so an interactive transition in
+    /// flight is cancelled before the command runs (`explain gesture-interrupted`).
+    var cancelsInteractiveTransition: Bool {
+        switch self {
+        case .home, .switcher, .interrupt, .kill, .rotate: return true
+        default: return false
         }
     }
 

@@ -77,6 +77,26 @@ extension InteractiveTransition {
             .sheetSwipeDownBegin, TransitionContext(scene: app.focusedScene, outgoing: top, animated: true), in: &app)
     }
 
+    /// A system event (`verb`: Home, the switcher, a call, a kill, a
+    /// rotation) takes the screen while the finger is down: UIKit cancels
+    /// the app's touches, and the transition springs back, as `cancel`
+    /// plays it, before the event. No source logs this, so every call of the
+    /// cancel is uncertain.
+    static func cancel(_ transition: InteractiveTransition, for verb: String, in app: inout Application) {
+        app.note(
+            "\(verb): the system cancels the app's touches, so the \(transition.gesture) in flight is cancelled "
+                + "first (`explain gesture-interrupted`)",
+            ru: "\(verb): система отменяет касания приложения, поэтому сначала отменяется \(transition.gesture), "
+                + "который ещё не закончен (`explain gesture-interrupted`)",
+            scene: app.focusedScene)
+        let start = app.recorder.events.count
+        // Cannot be refused: a transition is in flight.
+        try? endInteractiveTransition(completing: false, in: &app)
+        for index in app.recorder.events.indices.dropFirst(start) where app.recorder.events[index].kind == .call {
+            app.recorder.events[index].confidence = .uncertain
+        }
+    }
+
     /// `finish` or `cancel`: the finger lifts.
     static func endInteractiveTransition(completing: Bool, in app: inout Application) throws(Rejection) {
         guard let transition = app.interactiveTransition else {

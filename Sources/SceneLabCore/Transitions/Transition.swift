@@ -58,8 +58,12 @@ public struct Transition: Sendable, Equatable {
         /// presentation (`presentationControllerWillDismiss(_:)`, ...).
         case presentationDelegate(Name, Role)
         /// `popToRootViewController(animated: true)` of the role, when it is a
-        /// navigation controller holding more than its root.
-        case popToRoot(Role)
+        /// navigation controller holding more than its root: what the call
+        /// does at once (the pop's will-calls), its animation still running.
+        case beginPopToRoot(Role)
+        /// The end of the animation `beginPopToRoot` started: the pop's
+        /// did-calls, then the popped controllers are let go.
+        case endPopToRoot(Role)
     }
 
     /// An action and the confidence of its place in the order.
@@ -213,6 +217,21 @@ extension Transition {
             Step(.delegate(.navigationDidShow), .uncertain),
         ])
 
+    /// The steps of `pop` until its animation runs: what the call does at once.
+    static let popUntilTheAnimation = Transition(
+        name: "pop (until the animation)", steps: Array(pop.steps[..<popAnimationEnd]))
+
+    /// The steps of `pop` once its animation ends: the did-calls.
+    static let popAfterTheAnimation = Transition(
+        name: "pop (after the animation)", steps: Array(pop.steps[popAnimationEnd...]))
+
+    /// Where `pop`'s did-calls start: its first did-appear or did-disappear.
+    private static let popAnimationEnd =
+        pop.steps.firstIndex { step in
+            if case .endAppearance = step.action { return true }
+            return false
+        } ?? pop.steps.count
+
     /// `popViewController(animated:)` from B (outgoing) back to A (incoming) (anchor §1c).
     /// The incoming view is normally loaded already; after `set-stack` it may not be.
     public static let pop = Transition(
@@ -290,15 +309,20 @@ extension Transition {
             Step(.delegate(.tabBarDidSelect), .uncertain),
         ])
 
-    /// A tap on the tab already selected: nothing appears or disappears, the
-    /// delegate still hears of it (`didSelect` fires on a re-tap), and a
-    /// navigation controller tab pops to its root.
+    /// A tap on the tab already selected: the delegate still hears of it
+    /// (`didSelect` fires on a re-tap, A8), and a navigation controller tab
+    /// holding more than its root pops to it, animated. `didSelect` answers
+    /// the tap at once, while the pop's did-calls and the popped
+    /// controllers' deinit wait for the animation to end (anchor §1b, §1j:
+    /// after the animation), so it comes between the two; whether UIKit pops
+    /// before or after telling the delegate, no source says (uncertain).
     public static let tabReselect = Transition(
         name: "tab reselect",
         steps: [
             Step(.delegate(.tabBarShouldSelect), .documented),
-            Step(.popToRoot(.incoming), .observed),
+            Step(.beginPopToRoot(.incoming), .observed),
             Step(.delegate(.tabBarDidSelect), .uncertain),
+            Step(.endPopToRoot(.incoming), .observed),
         ])
 
     /// An interactive pop at touch-down (anchor §1d): the top starts to leave

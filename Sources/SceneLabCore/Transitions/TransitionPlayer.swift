@@ -18,6 +18,8 @@ struct TransitionContext {
     var windowSetup: WindowSetup = .storyboard
     /// What UIKit remembers of the app's scene sessions when it launches.
     var sessions: SceneSessionMemory = .none
+    /// A pop whose animation a template started and has yet to end.
+    var popInFlight: NavigationController.PopInFlight?
 }
 
 /// Plays transition templates (`Transition`) step by step on a process.
@@ -118,9 +120,13 @@ enum TransitionPlayer {
                     method, on: app.objectName(of: presented).member("presentationController.delegate"),
                     of: .adaptivePresentationControllerDelegate, channel: .delegate, scene: context.scene,
                     confidence: confidence))
-        case .popToRoot(let role):
+        case .beginPopToRoot(let role):
             guard let id = controller(for: role, context) else { return }
-            TabBarController.popToRootIfStacked(id, in: &app)
+            context.popInFlight = TabBarController.beginPopToRootIfStacked(id, in: &app)
+        case .endPopToRoot:
+            guard let pop = context.popInFlight else { return }
+            context.popInFlight = nil
+            NavigationController.endPop(pop, in: &app)
         }
     }
 

@@ -130,6 +130,7 @@ enum CustomContainer: ContainerBehavior {
     )
         throws(Rejection)
     {
+        try ReservedClassName.require(className, verb: verb)
         let containerClasses = ViewController.Kind.allCases.compactMap {
             $0.isUIKitContainer ? $0.containerClassName : nil
         }

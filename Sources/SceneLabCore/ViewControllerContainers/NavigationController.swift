@@ -109,21 +109,50 @@ enum NavigationController: ContainerBehavior {
     /// target appears; controllers in between were never on screen, so they
     /// get no appearance calls (anchor §1c).
     static func popToIndex(_ index: Int, in navigation: ObjectID, stack: [ObjectID], in app: inout Application) {
-        let target = stack[index]
-        let removed = Array(stack[(index + 1)...])
-        guard let outgoing = removed.last else { return }
-        let inBetween = removed.dropLast()
-        for id in inBetween.reversed() { announceMove(of: id, to: nil, did: false, in: &app) }
-        app.graph.controllers.updateLists(of: navigation) { $0.children = Array(stack[...index]) }
-        TransitionPlayer.play(
-            .pop,
+        guard let pop = beginPop(toIndex: index, in: navigation, stack: stack, in: &app) else { return }
+        endPop(pop, in: &app)
+    }
+
+    /// An animated pop between its start and the end of its animation.
+    struct PopInFlight: Sendable {
+        let navigation: ObjectID
+        /// The controllers taken off the stack, bottom first; the last was the top.
+        let removed: [ObjectID]
+        /// The controller the pop reveals.
+        let target: ObjectID
+        let scene: Int
+
+        /// The pop's roles, for its templates.
+        var context: TransitionContext {
             TransitionContext(
-                scene: app.graph.controllers.state(of: navigation)?.scene ?? app.focusedScene, incoming: target,
-                outgoing: outgoing,
-                container: navigation, animated: true), in: &app)
-        for id in inBetween.reversed() { announceMove(of: id, to: nil, did: true, in: &app) }
-        let deinitConfidence: Confidence = removed.count > 1 ? .uncertain : .observed
-        for id in removed { releaseRemoved(id, from: navigation, confidence: deinitConfidence, in: &app) }
+                scene: scene, incoming: target, outgoing: removed.last, container: navigation, animated: true)
+        }
+    }
+
+    /// What a pop to `index` does at once: the stack loses its upper
+    /// controllers and the will-calls are made; the rest waits for the
+    /// animation (`endPop`).
+    static func beginPop(
+        toIndex index: Int, in navigation: ObjectID, stack: [ObjectID], in app: inout Application
+    ) -> PopInFlight? {
+        let removed = Array(stack[(index + 1)...])
+        guard !removed.isEmpty else { return nil }
+        for id in removed.dropLast().reversed() { announceMove(of: id, to: nil, did: false, in: &app) }
+        app.graph.controllers.updateLists(of: navigation) { $0.children = Array(stack[...index]) }
+        let pop = PopInFlight(
+            navigation: navigation, removed: removed, target: stack[index],
+            scene: app.graph.controllers.state(of: navigation)?.scene ?? app.focusedScene)
+        TransitionPlayer.play(.popUntilTheAnimation, pop.context, in: &app)
+        return pop
+    }
+
+    /// The pop's animation ends: its did-calls, then the controllers taken
+    /// off the stack are let go.
+    static func endPop(_ pop: PopInFlight, in app: inout Application) {
+        TransitionPlayer.play(.popAfterTheAnimation, pop.context, in: &app)
+        for id in pop.removed.dropLast().reversed() { announceMove(of: id, to: nil, did: true, in: &app) }
+        let deinitConfidence: Confidence = pop.removed.count > 1 ? .uncertain : .observed
+        for id in pop.removed { releaseRemoved(id, from: pop.navigation, confidence: deinitConfidence, in: &app) }
     }
 
     /// A controller taken out of a navigation stack loses its parent, and the
@@ -211,6 +240,7 @@ enum NavigationController: ContainerBehavior {
 
     /// Rejects class names that cannot be pushed or presented as plain controllers.
     static func requirePlainClass(_ className: String, verb: String) throws(Rejection) {
+        try ReservedClassName.require(className, verb: verb)
         if className == "UINavigationController" {
             throw Rejection(
                 "\(verb): a UINavigationController cannot be \(verb == "present" ? "presented empty" : "pushed") here "

@@ -94,9 +94,18 @@ enum TabBarController: ContainerBehavior {
             scene: state.scene, incoming: incoming, outgoing: tabs[state.selectedIndex], container: tabBar,
             animated: false)
         if state.selectedIndex == number - 1 {
-            app.note(
-                "tab \(number) is already selected: nothing appears or disappears",
-                ru: "вкладка \(number) уже выбрана: ничего не появляется и не исчезает", scene: state.scene)
+            if stackBelowRoot(of: incoming, in: app) != nil {
+                app.note(
+                    "tab \(number) is already selected: a tap on it pops \(app.name(of: incoming)) to its root, "
+                        + "animated (`explain tab-reselect-pop`)",
+                    ru: "вкладка \(number) уже выбрана: нажатие на неё возвращает \(app.name(of: incoming)) к "
+                        + "корневому экрану, с анимацией (`explain tab-reselect-pop`)",
+                    scene: state.scene)
+            } else {
+                app.note(
+                    "tab \(number) is already selected: nothing appears or disappears",
+                    ru: "вкладка \(number) уже выбрана: ничего не появляется и не исчезает", scene: state.scene)
+            }
             TransitionPlayer.play(.tabReselect, context, in: &app)
             return
         }
@@ -105,11 +114,20 @@ enum TabBarController: ContainerBehavior {
     }
 
     /// `popToRootViewController(animated: true)` of a navigation controller
-    /// holding more than its root (what re-tapping its tab does); nothing otherwise.
-    static func popToRootIfStacked(_ tab: ObjectID, in app: inout Application) {
+    /// holding more than its root (what re-tapping its tab does), up to its
+    /// animation; nothing otherwise.
+    static func beginPopToRootIfStacked(
+        _ tab: ObjectID, in app: inout Application
+    ) -> NavigationController.PopInFlight? {
+        guard let stack = stackBelowRoot(of: tab, in: app) else { return nil }
+        return NavigationController.beginPop(toIndex: 0, in: tab, stack: stack, in: &app)
+    }
+
+    /// The stack of a navigation controller tab holding more than its root.
+    private static func stackBelowRoot(of tab: ObjectID, in app: Application) -> [ObjectID]? {
         guard app.graph.controllers.state(of: tab)?.kind == .navigationController,
             let stack = app.graph.controllers.children(of: tab), stack.count > 1
-        else { return }
-        NavigationController.popToIndex(0, in: tab, stack: stack, in: &app)
+        else { return nil }
+        return stack
     }
 }

@@ -4,6 +4,43 @@
 extension Explanations {
     /// The topics in English, by key.
     static let lifecycleFixTopics: [String: [String]] = [
+        "gesture-interrupted": [
+            "Home, the switcher, a call, swiping the app away and a rotation take the screen from the",
+            "finger: the system cancels the app's touches, and a gesture recognizer whose touches are",
+            "cancelled ends as cancelled, so an interactive transition in flight springs back, as `cancel`",
+            "plays it. scenelab plays that cancel first, then the event. No source logs a swipe-back or a",
+            "sheet drag cut short this way (anchor §1d leaves even an ordinary cancel uncertain on iOS",
+            "13+), so every call of the cancel is uncertain. A memory warning takes nothing from the",
+            "finger: it runs while the swipe stays in flight. Touches (push, tap...) are still refused.",
+        ],
+        "delegate-class-names": [
+            "The log names an object by its class: the scene delegate prints as SceneDelegate#1, the app",
+            "delegate as AppDelegate. A screen called SceneDelegate would print SceneDelegate#1 too, and its",
+            "deinit would read as the delegate's, which lives as long as its scene. An app cannot declare two",
+            "classes of one name, so scenelab refuses a view controller named after the app's delegate",
+            "classes (AppDelegate, SceneDelegate) or the UIKit classes they use (UIApplication, UIResponder,",
+            "UIScene, UIWindowScene, UIWindow, UISceneSession, UISceneConfiguration), none of which is a",
+            "UIViewController. Any other name, such as SceneDelegateScreen, works.",
+        ],
+        "tab-reselect-pop": [
+            "A tap on the tab already selected: UIKit asks tabBarController(_:shouldSelect:) and calls",
+            "tabBarController(_:didSelect:) even though nothing changed (A8: since iOS 3, for user taps",
+            "only). A navigation controller tab holding more than its root pops to it, animated, so its top",
+            "disappears and the root appears. The pop's will-calls come at once and its did-calls, then the",
+            "popped controllers' deinit, when the animation ends (anchor §1b, §1j). didSelect answers the tap",
+            "before that end, so scenelab plays it between the two; whether UIKit pops before or after it",
+            "tells the delegate, no source says (uncertain). At the root, only the delegate hears the tap.",
+        ],
+        "suspended-rotation": [
+            "A suspended app runs no code, so a rotation reaches none of its controllers: no trait, size or",
+            "layout call, and an iPad split's primary column neither appears nor disappears (anchor §1h:",
+            "the calls of a rotation are the app's code running). No source logs what the app hears when it",
+            "comes back turned. scenelab chooses: after sceneWillEnterForeground, its windows take the new",
+            "size (the calls of a rotation, as `rotate` plays them), then sceneDidBecomeActive, so the screen",
+            "is laid out for the new size before it is active; every call of it is uncertain. Turned there",
+            "and back while suspended, the app hears nothing. A background app that is not suspended still",
+            "runs and hears a rotation at once.",
+        ],
         "swipe-back-appearing": [
             "A swipe-back that finishes is an appearance of the revealed controller, so it gets",
             "viewIsAppearing once, as a pop does (A1: once per appearance, after viewWillAppear, once the",
@@ -43,6 +80,47 @@ extension Explanations {
 
     /// The same topics in Russian, by the same keys.
     static let lifecycleFixTopicsRussian: [String: [String]] = [
+        "gesture-interrupted": [
+            "Home, переключатель приложений, звонок, закрытие приложения и поворот забирают экран у пальца:",
+            "система отменяет касания приложения, а распознаватель жестов с отменёнными касаниями",
+            "завершается как отменённый, поэтому незаконченный интерактивный переход возвращается назад,",
+            "как при `cancel`. scenelab сначала играет эту отмену, затем само событие. Ни один источник не",
+            "записывает swipe-back или перетаскивание листа, прерванные так (anchor §1d считает неточной даже",
+            "обычную отмену на iOS 13+), поэтому все вызовы отмены помечены как неточные. Предупреждение о",
+            "памяти ничего не отнимает у пальца: оно приходит, пока жест продолжается. Касания (push, tap...)",
+            "по-прежнему отклоняются.",
+        ],
+        "delegate-class-names": [
+            "Лог называет объект по его классу: делегат сцены печатается как SceneDelegate#1, делегат",
+            "приложения — как AppDelegate. Экран с именем SceneDelegate тоже печатался бы как SceneDelegate#1,",
+            "а его deinit выглядел бы как deinit делегата, который живёт, пока жива его сцена. В приложении не",
+            "может быть двух классов с одним именем, поэтому scenelab отклоняет контроллер, названный как",
+            "классы делегатов приложения (AppDelegate, SceneDelegate) или классы UIKit, которые они используют",
+            "(UIApplication, UIResponder, UIScene, UIWindowScene, UIWindow, UISceneSession,",
+            "UISceneConfiguration); ни один из них не UIViewController. Любое другое имя, например",
+            "SceneDelegateScreen, подходит.",
+        ],
+        "tab-reselect-pop": [
+            "Нажатие на уже выбранную вкладку: UIKit спрашивает tabBarController(_:shouldSelect:) и вызывает",
+            "tabBarController(_:didSelect:), хотя ничего не изменилось (A8: с iOS 3, только для нажатий",
+            "пользователя). Если вкладка — контроллер навигации, в стеке которого больше одного экрана, он",
+            "с анимацией возвращается к корневому: верхний экран исчезает, корневой появляется. Will-вызовы",
+            "pop приходят сразу, а did-вызовы и затем deinit снятых контроллеров — когда анимация закончится",
+            "(anchor §1b, §1j). didSelect отвечает на нажатие до этого, поэтому scenelab вызывает его между",
+            "ними; делает ли UIKit pop до или после вызова делегата, не сказано ни в одном источнике",
+            "(неточно). На корневом экране нажатие получает только делегат.",
+        ],
+        "suspended-rotation": [
+            "Приостановленное приложение не выполняет код, поэтому поворот не доходит ни до одного его",
+            "контроллера: нет вызовов трейтов, размера и раскладки, а основная колонка split view на iPad не",
+            "появляется и не исчезает (anchor §1h: вызовы поворота — это выполнение кода приложения). Что",
+            "приложение получает, вернувшись в повёрнутом виде, не записано ни в одном источнике. scenelab",
+            "выбирает так: после sceneWillEnterForeground его окна получают новый размер (вызовы поворота,",
+            "как в `rotate`), затем sceneDidBecomeActive, чтобы экран был разложен под новый размер до того,",
+            "как станет активным; все эти вызовы помечены как неточные. Если устройство повернули туда и",
+            "обратно, приложение ничего не получает. Приложение в фоне, которое не приостановлено, работает",
+            "и получает поворот сразу.",
+        ],
         "swipe-back-appearing": [
             "Завершённый swipe-back — это появление открывшегося контроллера, поэтому он один раз получает",
             "viewIsAppearing, как при pop (A1: один раз на каждое появление, после viewWillAppear, когда view",
