@@ -119,9 +119,9 @@ struct SceneLabCommand: Command {
                 help: "How text output writes calls: scenelab (default); cs193p, the console of the CS193p "
                     + "lecture's VCLLoggingViewController; or usov, the console of the print calls in Usov's "
                     + "book (also 'trace style' in a session).",
-                ru: "Как текстовый вывод пишет вызовы: scenelab (по умолчанию); cs193p — консоль "
-                    + "VCLLoggingViewController из лекции CS193p; usov — консоль вызовов print из книги Усова "
-                    + "(в сеансе также 'trace style')."),
+                ru: "Как вывод пишет вызовы: scenelab (по умолчанию); cs193p — консоль "
+                    + "VCLLoggingViewController лекции CS193p; usov — консоль print из книги Усова "
+                    + "(в сеансе — 'trace style')."),
             .option(
                 "generate-completion-script", Shell.self, valueName: "shell",
                 help: "Print a completion script of scenelab's options for the shell, and exit.", ru: "Напечатать сценарий автодополнения параметров scenelab для оболочки и выйти."),

@@ -100,7 +100,7 @@ error: tap 13: Concentration does not offer that; did you mean 'tap 1'? (it offe
 > kill
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
 > lang ru
-  apps speak Russian (ru)
+  приложения говорят по-русски (ru)
 > launch concentration
 > tap faces
 > tap 4

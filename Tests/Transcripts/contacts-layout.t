@@ -61,7 +61,7 @@ error: column 9: unknown contact verb 'edit' (verbs: add, list, rm)
   AppDelegate applicationWillTerminate(_:) [uncertain]
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
 > lang ru
-  apps speak Russian (ru)
+  приложения говорят по-русски (ru)
 > launch contacts
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -82,7 +82,7 @@ error: column 9: unknown contact verb 'edit' (verbs: add, list, rm)
     1. Anna — +3
     2. Zoe — +2
   [Создать контакт] ‹create-contact›
-  (also: swipe ROW delete)
+  (ещё: swipe ROW delete)
 > tap 2
   note: во ViewController из книги нет tableView(_:didSelectRowAt:): строка 2 только выделяется; `swipe 2 delete` удаляет контакт
 > tap create-contact
@@ -113,4 +113,4 @@ error: column 9: unknown contact verb 'edit' (verbs: add, list, rm)
     2. Zoe — +2
     3. Борис — +4
   [Создать контакт] ‹create-contact›
-  (also: swipe ROW delete)
+  (ещё: swipe ROW delete)
