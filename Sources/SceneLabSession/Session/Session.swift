@@ -233,7 +233,7 @@ public struct Session: Sendable {
             var lines = Help.lines(for: topic, in: language)
             // The overview says which UIKit the apps run on, since that changes every order it lists.
             if topic == nil || topic == Help.allTopic {
-                lines.insert(Phrase.helpPlatform(language, "\(simulator.platform)"), at: 0)
+                lines.insert(Phrase.helpPlatform(language, simulator.platform.description(in: language)), at: 0)
             }
             return lines.map(Event.output)
         case .showTrace:
