@@ -137,4 +137,15 @@ import SceneLabStore
         #expect(error.message(in: .en) == "cannot read x.plist: files are not available in this session")
         #expect(error.message(in: .ru) == "не удалось прочитать x.plist: файлы в этом сеансе недоступны")
     }
+
+    /// A path that leaves the container is refused in Russian, the typed path kept as typed.
+    @Test func containerPathErrorsInRussian() {
+        do {
+            _ = try ContainerPath("../Library/x")
+            Issue.record("a path leaving the container was taken")
+        } catch {
+            #expect(error.message(in: .en) == "'../Library/x' names ..; a path cannot leave the app's container")
+            #expect(error.message(in: .ru) == "'../Library/x' указывает на ..; путь не выходит из контейнера приложения")
+        }
+    }
 }

@@ -46,6 +46,8 @@ extension StoreError {
         (" (nothing was replaced)", " (ничего не заменено)"),
         (" (nothing was deleted)", " (ничего не удалено)"),
         (" has an empty name between slashes", ": пустое имя между косыми чертами"),
+        (" names ..; a path cannot leave the app's container", " указывает на ..; путь не выходит из контейнера приложения"),
+        (" names .; a path cannot leave the app's container", " указывает на .; путь не выходит из контейнера приложения"),
         (
             " starts at the device's root; paths are inside the app's container, such as Documents/Checklists.plist",
             " начинается от корня устройства; пути — внутри контейнера приложения, например Documents/Checklists.plist"
@@ -54,6 +56,10 @@ extension StoreError {
 
     private static func russian(reason: String) -> String {
         if let whole = reasons[reason] { return whole }
+        if reason.hasPrefix("a name in '"), reason.hasSuffix("' is longer than 255 bytes") {
+            return "имя в '" + reason.dropFirst("a name in '".count).dropLast("' is longer than 255 bytes".count)
+                + "' длиннее 255 байт"
+        }
         if reason.hasPrefix("its top level is "), reason.hasSuffix(", not a dictionary") {
             let kind = reason.dropFirst("its top level is ".count).dropLast(", not a dictionary".count)
             return "верхний уровень — \(kind), а не dictionary"
