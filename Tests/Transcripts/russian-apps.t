@@ -1,7 +1,7 @@
 # The books' apps in a Russian session: their refusals, notes and model commands'
 # prose are Russian; the apps' data and UIKit's names stay as they are.
 > lang ru
-  apps speak Russian (ru)
+  приложения говорят по-русски (ru)
 > trace none
 > launch
 > task list
@@ -21,7 +21,7 @@ error: move: сначала включите режим редактирован
 > task rm 2
   note: удалена задача 2: Молоко
 > kill
-  note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+  note: процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)
 > launch contacts
 > contact list
   (контактов нет)
@@ -30,7 +30,7 @@ error: move: сначала включите режим редактирован
 > contact rm 4
 error: нет контакта 4; есть контакты 1...1
 > kill
-  note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+  note: процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)
 > launch checklists
   note: Documents/Checklists.plist ещё нет: `try? Data(contentsOf:)` даёт nil, и items остаётся пустым
 > item add Гулять
@@ -42,7 +42,7 @@ error: нет контакта 4; есть контакты 1...1
 > tap done
 error: tap done: Done недоступна, пока текстовое поле пусто (textField(_:shouldChangeCharactersIn:replacementString:) включает её, когда текст есть); сначала `type text …`
 > kill
-  note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+  note: процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)
 > launch target
 > type slider abc
 error: type slider: 'abc' — не число; слайдер идёт от 1 до 50
@@ -51,7 +51,7 @@ error: type slider: 'abc' — не число; слайдер идёт от 1 д
 > tap check
   note: раунд 1: загадано 29, слайдер 50: +29 очков, счёт 29
 > kill
-  note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+  note: процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)
 > launch snake
 > snake records
   (рекордов нет)
@@ -65,7 +65,7 @@ error: type slider: 'abc' — не число; слайдер идёт от 1 д
 > snake wiring
   wiring delegate: GameScene → GameViewController → MainMenuViewController через weak-делегаты
 > kill
-  note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+  note: процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)
 > launch concentration
 > concentration reuse
   reuse off: каждое нажатие на тему выполняет segue Choose Theme, как в демо лекции

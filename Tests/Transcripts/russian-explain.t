@@ -1,7 +1,7 @@
 # explain in Russian: a method in any printed form, a command, a cited
 # source, the reason for an order, `explain last`; UIKit's names stay.
 > lang ru
-  apps speak Russian (ru)
+  приложения говорят по-русски (ru)
 > explain viewDidLoad
   View создано, но ещё не в окне. Вызывается один раз на экземпляр, а не при каждом показе экрана.
   Здесь разовая настройка (заполнить outlets из модели). Геометрии здесь не место: bounds ещё не

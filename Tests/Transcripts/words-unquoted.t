@@ -58,4 +58,4 @@ error: tap 7: строки 7 нет; строка только одна: 1
 > contact list
   1. Anna Smith — +79990001122
 > contact add Anna
-error: столбец 17: contact add needs a PHONE after the NAME
+error: столбец 17: contact add ждёт PHONE после NAME
