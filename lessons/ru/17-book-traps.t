@@ -130,4 +130,4 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 #: not quizzed
 > explain todo-edit-bug
   Замыкание «Изменить» из книги записывает изменённую задачу назад в СТАРУЮ секцию (tasks[taskType]![row]),
-  так что задача со сменённым типом остаётся под старым заголовком до перезапуска. scenelab переносит её в новую секцию.
+  так что задача с новым типом остаётся под старым заголовком до перезапуска. scenelab переносит её в новую секцию.

@@ -25,7 +25,7 @@ extension Checklists {
                 ru: "controller, ItemDetailViewController для добавления (+, AddItem) и правки (`tap info N`, EditItem), протокол"),
             Wording(
                 en: "delegate protocol back, and Documents/Checklists.plist saved after each change and loaded in viewDidLoad.",
-                ru: "делегата обратно и Documents/Checklists.plist, который сохраняется после каждого изменения и загружается в viewDidLoad."),
+                ru: "делегата обратно и Documents/Checklists.plist: он сохраняется после каждого изменения и загружается в viewDidLoad."),
             Wording(
                 en: "The chapter's test: kill, `rm Documents/Checklists.plist`, relaunch (empty), add (the file is back).",
                 ru: "Проверка из главы: kill, `rm Documents/Checklists.plist`, перезапуск (пусто), add (файл снова есть)."),

@@ -73,7 +73,7 @@ extension Snake {
                 ru: "Версия курса Snake с замыканиями: `onGameEnd` сцены, заданное в GameViewController.viewDidLoad как"),
             Wording(
                 en: "{ [weak self] result in self?.onGameEnd?(result); self?.dismiss(animated: true) }. The course never",
-                ru: "{ [weak self] result in self?.onGameEnd?(result); self?.dismiss(animated: true) }. Курс так и не"),
+                ru: "`{ [weak self] result in self?.onGameEnd?(result); self?.dismiss(animated: true) }`. Курс так и не"),
             Wording(
                 en: "declares the game controller's own `onGameEnd` property, which that code needs (a gap in the source).",
                 ru: "объявляет собственное свойство `onGameEnd` контроллера игры, которое нужно этому коду (пробел в источнике)."),
@@ -87,7 +87,7 @@ extension Snake {
                 ru: "из курса Snake читает там свой JSON, в init синглтона Game, то есть при первом обращении к Game.shared."),
             Wording(
                 en: "it cannot decode gives no records; scenelab keeps the value under records-backup before the next save.",
-                ru: "Значение, которое не декодируется, даёт пустые рекорды; scenelab откладывает его под records-backup до следующего сохранения."),
+                ru: "Если значение не декодируется, рекордов нет; scenelab откладывает его под records-backup до следующего сохранения."),
         ],
     ]
 }

@@ -9,7 +9,7 @@ extension ToDoManager {
                 ru: "Замыкание «Изменить» из книги записывает изменённую задачу назад в СТАРУЮ секцию (tasks[taskType]![row]),"),
             Wording(
                 en: "so a task whose type was changed stays under the old header until relaunch. scenelab moves it to its new section.",
-                ru: "так что задача со сменённым типом остаётся под старым заголовком до перезапуска. scenelab переносит её в новую секцию."),
+                ru: "так что задача с новым типом остаётся под старым заголовком до перезапуска. scenelab переносит её в новую секцию."),
         ],
         "todo-move-bug": [
             Wording(
@@ -22,10 +22,10 @@ extension ToDoManager {
         "todo-wipe-bug": [
             Wording(
                 en: "The book's list was empty after relaunch: loadTasks() in viewDidLoad assigned tasks[type] = [] (saving an empty",
-                ru: "Список книги был пуст после перезапуска: loadTasks() во viewDidLoad присваивал tasks[type] = [] (сохраняя пустой"),
+                ru: "Список книги был пуст после перезапуска: loadTasks() в viewDidLoad задавал tasks[type] = [] (сохраняя пустой список"),
             Wording(
                 en: "list through didSet) before reading the storage. Its fix, which scenelab follows: load in willConnectTo, then setTasks.",
-                ru: "список через didSet) до чтения хранилища. Её исправление, которому следует scenelab: загрузка в willConnectTo, затем setTasks."),
+                ru: "через didSet) до чтения хранилища. Книга исправила это (scenelab тоже): загрузка в willConnectTo, затем setTasks."),
         ],
     ]
 }

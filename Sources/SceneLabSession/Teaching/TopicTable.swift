@@ -22,13 +22,21 @@ extension Explanations {
             mixed = [:]
         }
 
-        /// A table whose lines carry their Russian beside the English.
+        /// A table whose lines carry their Russian beside the English. A
+        /// Russian text may break into lines of its own with "\n", for an
+        /// English line written as a whole paragraph (the page view
+        /// controller's topics): the Russian is held to shorter lines.
         init(_ wordings: [String: [Wording]]) {
             english = wordings.mapValues { $0.map(\.en) }
             russian = wordings.compactMapValues { lines in
-                lines.allSatisfy { $0.russian != nil } ? lines.map { $0.text(.ru) } : nil
+                lines.allSatisfy { $0.russian != nil } ? lines.flatMap { Self.lines(of: $0.text(.ru)) } : nil
             }
-            mixed = wordings.mapValues { $0.map { $0.text(.ru) } }
+            mixed = wordings.mapValues { $0.flatMap { Self.lines(of: $0.text(.ru)) } }
+        }
+
+        /// A text's lines, as its "\n"s break it.
+        private static func lines(of text: String) -> [String] {
+            text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
 
         /// What `explain` prints for `key` in `language`; nil when the table has no such topic.
