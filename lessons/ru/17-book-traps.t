@@ -99,7 +99,7 @@
 # «Сохранить» вызывает doAfterEdit, а его unowned self уже нет: Swift останавливает процесс
 # сразу. Строки set(_:forKey:) нет — ничего не сохранено. С [weak self] был бы nil и ничего.
 > tap save
-error: Fatal error: Attempted to read an unowned reference but object TaskListController#1 was already deallocated (doAfterEdit captured it [unowned self]); the app crashed
+error: Fatal error: Attempted to read an unowned reference but object TaskListController#1 was already deallocated (doAfterEdit захватило его как [unowned self]); приложение упало
   note: процесс завершается сразу: ни один метод не вызывается, а всё несохранённое пропало (`explain unowned`)
 
 # Перезапуск после падения. didDiscardSceneSessions нет: приложение упало, его сцену никто
