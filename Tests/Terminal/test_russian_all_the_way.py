@@ -56,10 +56,10 @@ class RussianAllTheWayTestCase(ReplHarness):
             repl.send(ENTER)
         repl.expect("урок 3: конец; вы снова в своём сеансе")
         repl.expect_cursor_line(PLAIN_PROMPT)
-        for line, russian in [("push", "не хватает аргумента: класс CLASS"),
+        for line, russian in [("push", "нужно указать класс CLASS"),
                               ("frob", "неизвестная команда 'frob'"),
                               ("present X --stle", "'--style'?"),
-                              ("trace style foo", "допустимо scenelab или cs193p, а не 'foo'"),
+                              ("trace style foo", "допустимо scenelab, cs193p или usov, а не"),
                               ("help nosuch", "команды 'nosuch' нет"),
                               ("lesson 99", "урока 99 нет"),
                               ("trace", "вызовы SceneDelegate")]:

@@ -9,7 +9,7 @@ extension ContactsApp {
                 ru: "Contacts — одна сцена, как её строит часть II книги (главы 7 и 8): начальный контроллер сториборда —"),
             Wording(
                 en: "ViewController with a table and a bottom toolbar, no navigation controller (it first appears in ch. 9).",
-                ru: "ViewController с таблицей и нижним тулбаром, без навигационного контроллера (он появится только в главе 9)."),
+                ru: "ViewController с таблицей и нижним тулбаром, без навигационного контроллера (он появится лишь в главе 9)."),
             Wording(
                 en: "The toolbar's «Создать контакт» (`tap create-contact`) runs showNewContactAlert(): an alert «Создайте",
                 ru: "«Создать контакт» на тулбаре (`tap create-contact`) вызывает showNewContactAlert(): алерт «Создайте"),
@@ -18,7 +18,7 @@ extension ContactsApp {
                 ru: "новый контакт» с полями «Имя» и «Номер телефона», «Отменить» и «Создать». Обработчик «Создать»"),
             Wording(
                 en: "appends (contacts' didSet sorts by name and saves the whole list under `contacts`), then reloadData().",
-                ru: "добавляет контакт (didSet у contacts сортирует по имени и сохраняет весь список под `contacts`), затем reloadData()."),
+                ru: "добавляет контакт (didSet у contacts сортирует по имени и сохраняет весь список в `contacts`), затем reloadData()."),
             Wording(
                 en: "The trailing swipe «Удалить» (`swipe N delete`) removes at once, with no confirmation; it sorts, saves and",
                 ru: "Свайп влево «Удалить» (`swipe N delete`) удаляет сразу, без подтверждения; список сортируется, сохраняется и"),

@@ -275,7 +275,8 @@ extension CommandWords {
     public static func russian(placeholder: String) -> String {
         if let russian = russianPlaceholders[placeholder] { return russian }
         for (prefix, russian) in russianPlaceholderPrefixes where placeholder.hasPrefix(prefix) {
-            return russian + placeholder.dropFirst(prefix.count)
+            // The list after the prefix keeps its words; only its "or" is the language's.
+            return russian + String(placeholder.dropFirst(prefix.count)).replacing(" or ", with: " или ")
         }
         return placeholder
     }

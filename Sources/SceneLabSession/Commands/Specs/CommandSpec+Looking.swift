@@ -212,7 +212,7 @@ extension CommandSpec {
         guard let first = try words.optionalPositional() else { return .showTrace }
         if let preset = TracePreset(rawValue: first.text) { return .tracePreset(preset) }
         if first.text == "style" {
-            let styles = TraceStyle.allCases.map(\.rawValue).joined(separator: " or ")
+            let styles = Alternatives.listed(TraceStyle.allCases.map(\.rawValue))
             let word = try words.requiredWord("a style (\(styles))")
             guard let style = TraceStyle(rawValue: word.text) else {
                 throw CommandError(column: word.column, "trace style takes \(styles), not '\(word.shown)'")
