@@ -151,6 +151,8 @@ enum SceneLifecycle {
             }
             app.callAppDelegate("application(_:didDiscardSceneSessions:)", confidence: .uncertain)
             app.hasBeenToldOfDiscardedSessions = true
+        } else if app.code == .book && app.platform.usesScenes {
+            disconnectAsTheBookSays(in: &app)
         } else {
             for scene in app.scenes where scene.isForeground {
                 if scene.state == .foregroundActive {
@@ -162,6 +164,8 @@ enum SceneLifecycle {
         // Apple: it may be called when the app is running, not suspended, as here.
         app.callAppDelegate("applicationWillTerminate(_:)", confidence: .uncertain)
         app.note("the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)")
+        // iPhone with scenes: where the book and the logs part (item 16).
+        if app.device.idiom != .pad && app.platform.usesScenes { noteTheBookOnDisconnect(in: &app) }
     }
 
     private static func resignActive(_ sceneID: Int, reason: Scene.InactiveReason, in app: inout Application) {

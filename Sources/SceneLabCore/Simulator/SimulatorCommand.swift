@@ -17,7 +17,7 @@ public enum SimulatorCommand: Sendable, Equatable {
     var runsDuringInteractiveTransition: Bool {
         switch self {
         case .finishTransition, .cancelTransition, .tree, .objects, .screen, .actions, .device, .defaults,
-            .scene(.list), .platform, .files, .removeFile, .language:
+            .scene(.list), .platform, .files, .removeFile, .language, .code:
             return true
         default:
             return false
@@ -57,6 +57,7 @@ public enum SimulatorCommand: Sendable, Equatable {
         case .platform: return "ios"
         case .device: return "device"
         case .language: return "lang"
+        case .code: return "code"
         case .push: return "push"
         case .pop: return "pop"
         case .popToRoot: return "pop-to-root"
@@ -119,6 +120,8 @@ public enum SimulatorCommand: Sendable, Equatable {
     case device(Device.Model?)
     /// Show the language the apps' UI speaks (`nil`), or change it while no app runs.
     case language(Language?)
+    /// Show whether the books' apps run their books' code as printed, or change it while no app runs.
+    case code(BookCode?)
 
     // Programmatic navigation.
     /// `pushViewController(CLASS(), animated: true)`.

@@ -201,6 +201,7 @@ public enum Explanations {
         case .swipeDown: return "swipe-down"
         case .finishTransition, .cancelTransition: return "interactive"
         case .device, .language: return "device"
+        case .code: return "code"
         case .platform(let version, _): return version.map { $0 < 13 } == true ? "ios12" : "lifecycle-app"
         case .rotate: return "rotate"
         case .hold, .release: return "hold"
@@ -226,7 +227,7 @@ public enum Explanations {
         // `viewWillAppear(_:)`; a source id (`S17`) finds what that source is and settles.
         if let key = key(for: topic) {
             guard language == .ru else { return allTopics[key] }
-            return allTopics[key]?.map { RussianWording.texts[$0] ?? $0 }
+            return allTopics[key]?.map { RussianWording.texts[$0] ?? russianOfWordings[$0] ?? $0 }
         }
         return sourceID(topic).flatMap { sourceLines(for: $0, in: language) }
     }
@@ -247,6 +248,14 @@ public enum Explanations {
 
     /// What the installed apps explain of their own code and books.
     static let appTopics = AppCatalog.books.topics.mapValues { $0.map(\.en) }
+
+    /// The Russian the apps' and the specs' own `Wording`s carry, keyed by
+    /// their English, for the lines the session's table does not translate.
+    static let russianOfWordings: [String: String] = Dictionary(
+        (AppCatalog.books.topics.values.joined() + CommandCatalog.all.flatMap(\.explanation)).compactMap { wording in
+            wording.ru.map { (wording.en, $0) }
+        },
+        uniquingKeysWith: { first, _ in first })
 
     /// What the container kinds explain of themselves beyond their commands.
     static let containerTopics = ViewController.Kind.containerTopics.mapValues { $0.map(\.en) }
