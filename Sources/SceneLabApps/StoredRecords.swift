@@ -49,7 +49,7 @@ enum StoredRecords {
             guard case .dictionary(let entry) = item else {
                 warnings.append(
                     Wording(
-                        en: "entry \(index + 1) is a \(item.typeName), not a dictionary: skipped",
+                        en: "entry \(index + 1) is \(article(item.typeName)) \(item.typeName), not a dictionary: skipped",
                         ru: "запись \(index + 1) — \(item.typeName), а не словарь: пропущена"))
                 continue
             }

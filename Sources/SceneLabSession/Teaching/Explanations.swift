@@ -110,6 +110,9 @@ public enum Explanations {
             "Others logged: S1 (iOS 13) sceneDidDisconnect, didDiscardSceneSessions, viewWillDisappear, viewDidDisappear;",
             "S16 sceneWillResignActive, sceneDidDisconnect, sometimes a stray second scene; S18 nothing at all on iPhone.",
             "A suspended app is killed with no callback at all (Apple), and what it did not save is gone.",
+            "The book (Usov, ch. 5) says sceneDidDisconnect is always called on a swipe-away, and its line may be missing",
+            "from the console; S17 and S18 show none on iPhone, so scenelab says so after `kill` (uncertain either way).",
+            "`code book` plays the book's claim on iPhone: sceneDidDisconnect after sceneDidEnterBackground, uncertain.",
         ],
         "swipe-back": [
             "The interactive pop: at touch-down the top's viewWillDisappear, then the revealed controller's",
