@@ -17,7 +17,7 @@
 > trace store on
 > launch
   com.example.ToDoManager array(forKey: "tasks")
-warning: tasks: entry 3 is a integer, not a dictionary: skipped
+warning: tasks: entry 3 is an integer, not a dictionary: skipped
 > task list
   1. ○ Cat  [important, planned]
   2. ○ Milk  [normal, planned]

@@ -129,5 +129,7 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 # не ошибка, названная в книге; scenelab её исправляет, поэтому рассказывает `explain`.
 #: not quizzed
 > explain todo-edit-bug
-  The book's «Изменить» closure writes the edited task back into the OLD section (tasks[taskType]![row]),
-  so a task whose type was changed stays under the old header until relaunch. scenelab moves it to its new section.
+  Замыкание «Изменить» из книги записывает изменённую задачу назад в СТАРУЮ секцию (tasks[taskType]![row]),
+  так что задача со сменённым типом остаётся под старым заголовком, сохранённая с новым типом, пока перезапуск
+  не перегруппирует её. `code book` играет это (смахните задачу, смените тип, сохраните); `code fixed` (по умолчанию)
+  переносит её в новую секцию. Сокращение `task edit` — собственное scenelab и всегда переносит её.
