@@ -48,7 +48,7 @@ enum ToDoNotes {
             en: "code book: the book's closure wrote \(task.title) back into \(old(.en)) (tasks[taskType]![row]): it "
                 + "stays there though its type is now \(task.type.rawValue), and is saved so; a relaunch regroups it "
                 + "(`explain todo-edit-bug`)",
-            ru: "code book: замыкание из книги записало \(task.title) назад в «\(old(.ru))» (tasks[taskType]![row]): "
+            ru: "code book: замыкание из книги записало задачу \(task.title) назад в «\(old(.ru))» (tasks[taskType]![row]): "
                 + "задача остаётся там, хотя её тип теперь \(task.type.rawValue), и так сохраняется; перезапуск "
                 + "перегруппирует её (`explain todo-edit-bug`)")
     }
@@ -63,9 +63,9 @@ enum ToDoNotes {
             en: "code book: sorting moved \(moved.title) away from the drop row, so `.type = \(section.rawValue)` landed "
                 + "\(otherEn): \(moved.title) shows in \(new(.en)) but keeps the type \(moved.type.rawValue), and is "
                 + "saved so; a relaunch puts it back (`explain todo-move-bug`)",
-            ru: "code book: сортировка увела \(moved.title) с места сброса, и `.type = \(section.rawValue)` досталось "
-                + "\(otherRu): \(moved.title) видна в «\(new(.ru))», но сохраняет тип \(moved.type.rawValue) и так "
-                + "сохраняется; перезапуск вернёт её назад (`explain todo-move-bug`)")
+            ru: "code book: сортировка увела задачу \(moved.title) с места сброса, и `.type = \(section.rawValue)` "
+                + "досталось \(otherRu): задача \(moved.title) видна в «\(new(.ru))», но сохраняет тип "
+                + "\(moved.type.rawValue) и так сохраняется; перезапуск вернёт её назад (`explain todo-move-bug`)")
     }
 
     /// Saving an edit whose task `task rm` removed meanwhile.

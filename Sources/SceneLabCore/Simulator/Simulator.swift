@@ -171,7 +171,7 @@ public struct Simulator: Sendable {
                 return false
             }
         } catch {
-            events.append(.error(error.message))
+            events.append(.error(error.message(in: language)))
         }
         return true
     }
