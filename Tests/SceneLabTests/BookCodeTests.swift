@@ -182,7 +182,7 @@ import Testing
     }
 
     @Test func theExplainTopicsNameBothCodes() {
-        for topic in ["todo-edit-bug", "todo-move-bug", "book-load", "snake-date", "kill", "code"] {
+        for topic in ["todo-edit-bug", "todo-move-bug", "book-load", "book-date", "kill", "code"] {
             let text = (Explanations.lines(for: topic) ?? []).joined(separator: " ")
             #expect(text.contains("code book"), "\(topic)")
             let russian = (Explanations.lines(for: topic, in: .ru) ?? []).joined(separator: " ")

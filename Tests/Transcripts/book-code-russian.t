@@ -37,7 +37,7 @@ warning: tasks: запись 4: integer, а не словарь, поэтому 
 > tap wall
   note: добавлен рекорд 1: счёт 0
 > tap results
-  note: code book: dateFormatter.dateFormat = ".short" из курса — шаблон формата, а не стиль даты: 'o' и 't' не буквы шаблона, поэтому подписи дат пусты (не точно; `explain snake-date`)
+  note: code book: dateFormatter.dateFormat = ".short" из курса — шаблон формата, а не стиль даты: 'o' и 't' не буквы шаблона, поэтому подписи дат пусты (не точно; `explain book-date`)
 > kill
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
   note: code book: sceneDidDisconnect, как говорит книга (вызывается всегда при смахивании; строки может не быть в консоли); логи смахивания на iPhone (S17, S18) его не показывают: не точно (`explain kill`)

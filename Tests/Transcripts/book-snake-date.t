@@ -1,6 +1,6 @@
 # `code book` plays the Snake course's records screen as printed: dateFormatter.dateFormat =
 # ".short" is a format pattern, not the date style it meant, so each date label is empty
-# (uncertain: `explain snake-date`). `code fixed` (the default) shows the date and time in UTC.
+# (uncertain: `explain book-date`). `code fixed` (the default) shows the date and time in UTC.
 > code book
   apps run the books' code as printed, bugs included (code book)
 > trace none
@@ -11,7 +11,7 @@
 > tap wall
   note: added record 1: score 0
 > tap results
-  note: code book: the course's dateFormatter.dateFormat = ".short" is a format pattern, not a date style: 'o' and 't' are no pattern letters, so each date label stays empty (uncertain; `explain snake-date`)
+  note: code book: the course's dateFormatter.dateFormat = ".short" is a format pattern, not a date style: 'o' and 't' are no pattern letters, so each date label stays empty (uncertain; `explain book-date`)
 > screen
   Records
   ────────────────────

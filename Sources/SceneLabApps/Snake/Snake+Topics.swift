@@ -50,7 +50,7 @@ extension Snake {
                 en: "the text literally; «Заккрыть» is «Закрыть»; the menu button is «Играть» in one place, «Начать игру» in another.",
                 ru: "текст буквально; «Заккрыть» — это «Закрыть»; кнопка меню в одном месте «Играть», в другом «Начать игру»."),
         ],
-        "snake-date": [
+        "book-date": [
             Wording(
                 en: "The course's records screen sets dateFormatter.dateFormat = \".short\": a format pattern, not the date style",
                 ru: "Экран рекордов курса задаёт dateFormatter.dateFormat = \".short\": шаблон формата, а не стиль даты"),

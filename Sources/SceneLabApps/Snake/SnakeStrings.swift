@@ -38,7 +38,7 @@ enum SnakeStrings {
     /// `code book`: why the records' dates are empty.
     static let bookDateNote = Wording(
         en: "code book: the course's dateFormatter.dateFormat = \".short\" is a format pattern, not a date style: "
-            + "'o' and 't' are no pattern letters, so each date label stays empty (uncertain; `explain snake-date`)",
+            + "'o' and 't' are no pattern letters, so each date label stays empty (uncertain; `explain book-date`)",
         ru: "code book: dateFormatter.dateFormat = \".short\" из курса — шаблон формата, а не стиль даты: "
-            + "'o' и 't' не буквы шаблона, поэтому подписи дат пусты (не точно; `explain snake-date`)")
+            + "'o' и 't' не буквы шаблона, поэтому подписи дат пусты (не точно; `explain book-date`)")
 }

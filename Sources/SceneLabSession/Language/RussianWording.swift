@@ -5,16 +5,6 @@
 /// The Russian keeps UIKit's names, the commands and their options as typed.
 enum RussianWording {
     static let texts: [String: String] = [
-        "The book (Usov, ch. 5) says sceneDidDisconnect is always called on a swipe-away, and its line may be missing":
-            "Книга (Усов, гл. 5) говорит, что sceneDidDisconnect вызывается при смахивании всегда, а его строки может не быть",
-        "from the console; S17 and S18 show none on iPhone, so scenelab says so after `kill` (uncertain either way).":
-            "в консоли; S17 и S18 на iPhone его не показывают, и scenelab говорит это после `kill` (не точно в обоих случаях).",
-        "`code book` plays the book's claim on iPhone: sceneDidDisconnect after sceneDidEnterBackground, uncertain.":
-            "`code book` играет на iPhone утверждение книги: sceneDidDisconnect после sceneDidEnterBackground, не точно.",
-        "On an iPhone swipe-away the book says it is always called (its line may be missing from the console); the":
-            "При смахивании на iPhone книга говорит, что он вызывается всегда (строки может не быть в консоли); логи",
-        "logs S17 and S18 show none, S1 and S16 one: scenelab plays none, `code book` plays it (uncertain; `explain kill`).":
-            "S17 и S18 его не показывают, S1 и S16 показывают: scenelab его не играет, `code book` играет (не точно; `explain kill`).",
         "                                        -array V..., -array-add V..., -dict K V..., -dict-add K V...,":
             "                                        -array V..., -array-add V..., -dict K V..., -dict-add K V...,",
         "                                        -int-add N (adds under the store's lock)":

@@ -66,8 +66,6 @@ extension Explanations {
         "sceneDidDisconnect(_:)": [
             "The scene left memory: the user closed it in the switcher (its session is discarded too), or UIKit",
             "reclaimed a background scene (the session stays, and willConnectTo comes again). Not on an app switch.",
-            "On an iPhone swipe-away the book says it is always called (its line may be missing from the console); the",
-            "logs S17 and S18 show none, S1 and S16 one: scenelab plays none, `code book` plays it (uncertain; `explain kill`).",
         ],
         "application(_:willFinishLaunchingWithOptions:)": [
             "The process started and the main storyboard (without scenes) is loaded; state restoration has not run yet."

@@ -110,9 +110,6 @@ public enum Explanations {
             "Others logged: S1 (iOS 13) sceneDidDisconnect, didDiscardSceneSessions, viewWillDisappear, viewDidDisappear;",
             "S16 sceneWillResignActive, sceneDidDisconnect, sometimes a stray second scene; S18 nothing at all on iPhone.",
             "A suspended app is killed with no callback at all (Apple), and what it did not save is gone.",
-            "The book (Usov, ch. 5) says sceneDidDisconnect is always called on a swipe-away, and its line may be missing",
-            "from the console; S17 and S18 show none on iPhone, so scenelab says so after `kill` (uncertain either way).",
-            "`code book` plays the book's claim on iPhone: sceneDidDisconnect after sceneDidEnterBackground, uncertain.",
         ],
         "swipe-back": [
             "The interactive pop: at touch-down the top's viewWillDisappear, then the revealed controller's",
@@ -243,6 +240,7 @@ public enum Explanations {
         .merging(containerTopics) { first, _ in first }
         .merging(orderTopics) { first, _ in first }
         .merging(lifecycleFixTopics) { first, _ in first }
+        .merging(bookTopicLines.mapValues { $0.map(\.en) }) { first, added in first + added }
 
     /// What each command's spec says for `explain NAME`, by its name.
     static let commandTopics: [String: [String]] = Dictionary(
@@ -255,7 +253,8 @@ public enum Explanations {
     /// The Russian the apps' and the specs' own `Wording`s carry, keyed by
     /// their English, for the lines the session's table does not translate.
     static let russianOfWordings: [String: String] = Dictionary(
-        (AppCatalog.books.topics.values.joined() + CommandCatalog.all.flatMap(\.explanation)).compactMap { wording in
+        (AppCatalog.books.topics.values.joined() + CommandCatalog.all.flatMap(\.explanation)
+            + bookTopicLines.values.joined()).compactMap { wording in
             wording.ru.map { (wording.en, $0) }
         },
         uniquingKeysWith: { first, _ in first })

@@ -132,11 +132,11 @@ extension CommandSpec {
                     en: "code book plays the books' code as printed: To-Do's edit and move bugs (`explain todo-edit-bug`,",
                     ru: "code book играет код книг как он напечатан: ошибки To-Do при изменении и перемещении (`explain todo-edit-bug`,"),
                 Wording(
-                    en: "`explain todo-move-bug`), the whole-list cast and re-save on load (`explain book-load`), Snake's",
+                    en: "`explain todo-move-bug`), the whole-list cast and re-save on load (`explain book-load`), a date",
                     ru: "`explain todo-move-bug`), приведение всего списка и пересохранение при загрузке (`explain book-load`),"),
                 Wording(
-                    en: ".short date (`explain snake-date`), and on iPhone `kill` the book's sceneDidDisconnect (`explain kill`).",
-                    ru: "дата .short в Snake (`explain snake-date`) и sceneDidDisconnect из книги при `kill` на iPhone (`explain kill`)."),
+                    en: "format (`explain book-date`), and on iPhone `kill` the book's sceneDidDisconnect (`explain kill`).",
+                    ru: "формат даты (`explain book-date`) и sceneDidDisconnect из книги при `kill` на iPhone (`explain kill`)."),
                 Wording(
                     en: "code fixed (the default) runs scenelab's fixed code. It changes only while no app runs.",
                     ru: "code fixed (по умолчанию) выполняет исправленный код scenelab. Меняется только, пока приложение не запущено."),
