@@ -18,11 +18,12 @@ extension Simulator {
     public init(
         store: Store = Store(), files: any FileAccess = NoFileAccess(),
         containers: any ContainerStorage = InMemoryContainers(), language: Language = .en,
-        randomSeed: UInt64 = 1, device: Device = .iPhone, platform: Platform = .current
+        randomSeed: UInt64 = 1, device: Device = .iPhone, platform: Platform = .current,
+        code: BookCode = .fixed
     ) {
         self.init(
             catalog: .books, store: store, files: files, containers: containers, language: language,
             randomSeed: randomSeed, device: device,
-            platform: platform)
+            platform: platform, code: code)
     }
 }

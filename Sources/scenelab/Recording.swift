@@ -38,7 +38,7 @@ struct Recording {
     static let typedComment = "# Typed while recording:"
 
     /// `trace` commands for the channels that differ from a new session's,
-    /// the trace style, and the language, device and iOS version when they differ
+    /// the trace style, and the language, device, code and iOS version when they differ
     /// and no app runs (they can change only then).
     static func prelude(of session: Session) -> [String] {
         var lines: [String] = []
@@ -54,6 +54,7 @@ struct Recording {
             if simulator.device.model != fresh.device.model {
                 lines.append("device \(simulator.device.model.rawValue)")
             }
+            if simulator.code != fresh.code { lines.append("code \(simulator.code.rawValue)") }
             if simulator.platform != fresh.platform {
                 lines.append("ios \(simulator.platform.iOSVersion)")
                 lines.append("lifecycle \(simulator.platform.lifecycle.rawValue)")

@@ -195,7 +195,7 @@ struct SceneLabCommand: Command {
                 files: LocalFileAccess(standardInputAvailable: !scriptOnStandardInput),
                 containers: device.containers(), language: device.language, randomSeed: device.seed,
                 device: Device(model: device.model),
-                platform: device.platform))
+                platform: device.platform, code: device.code))
         session.echo = echo
         session.bail = bail
         if let logger { session.traceStyle = logger }
@@ -347,6 +347,12 @@ struct DeviceOptions {
             help: "scene (default): the app has a scene manifest; app: an iOS 13+ app without one, whose app "
                 + "delegate hears of its state.", ru: "scene (по умолчанию): у приложения есть манифест сцен; app: приложение iOS 13+ без него, о состоянии узнаёт делегат приложения."),
         .option(
+            "code", BookCode.self, default: "fixed",
+            help: "The books' apps' code: fixed (default) or book, the books' code as printed with its bugs "
+                + "(the session's `code` command).",
+            ru: "Код приложений из книг: fixed (по умолчанию) или book — код книг, как он напечатан, с его ошибками "
+                + "(в сеансе — команда `code`)."),
+        .option(
             "lock-timeout", Double.self, valueName: "seconds", default: "\(LockWait.defaultTimeout)",
             help: "Seconds to wait for a domain another scenelab is writing before giving up.", ru: "Сколько секунд ждать домен, который пишет другой scenelab, прежде чем сдаться."),
     ]
@@ -358,6 +364,7 @@ struct DeviceOptions {
     let seed: UInt64
     let model: Device.Model
     let platform: Platform
+    let code: BookCode
     let lockTimeout: Double
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -370,6 +377,7 @@ struct DeviceOptions {
         let lifecycle: Platform.Lifecycle? = try arguments.value("lifecycle")
         platform = Platform(
             iOSVersion: try arguments.value("ios") ?? Platform.current.iOSVersion, lifecycle: lifecycle ?? .scene)
+        code = try arguments.value("code") ?? .fixed
         lockTimeout = try arguments.value("lock-timeout") ?? LockWait.defaultTimeout
         if ephemeral && dataDirectory != nil {
             throw UsageError(.usageEphemeralDataDir)
@@ -429,5 +437,7 @@ extension Language: ArgumentValue {}
 extension Platform.Lifecycle: ArgumentValue {}
 
 extension Device.Model: ArgumentValue {}
+
+extension BookCode: ArgumentValue {}
 
 extension TraceStyle: ArgumentValue {}

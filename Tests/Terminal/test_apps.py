@@ -83,7 +83,7 @@ class LenientLoadingTests(AppsTestCase):
         ]
         self.place(TODO, {"tasks": damaged})
         launched, warnings = self.output_and_warnings(["launch", "task list"])
-        self.assertIn("<stdin>:1: warning: tasks: entry 2 has no string status: skipped", warnings)
+        self.assertIn("<stdin>:1: warning: tasks: entry 2 ('No status') has no string status: skipped", warnings)
         self.assertIn("<stdin>:1: warning: tasks: entry 3 ('Odd type') has the unknown type 'urgent': loaded as normal",
                       warnings)
         self.assertIn("entry 4 ('Odd status') has the unknown status 'maybe': loaded as completed", warnings)
@@ -107,10 +107,29 @@ class LenientLoadingTests(AppsTestCase):
         self.assertIn("'tasks' holds a string, not an array: no task was loaded", warnings)
         self.assertEqual(self.load(TODO)["tasks-backup"], "oops")
 
+    def test_code_book_casts_the_whole_array_and_saves_the_empty_list_over_it(self):
+        damaged = [
+            {"title": "Fine", "type": "important", "status": "planned"},
+            {"title": "Count", "type": "normal", "status": "planned", "due": 5},
+        ]
+        self.place(TODO, {"tasks": damaged})
+        launched, warnings = self.output_and_warnings(["launch", "task list"], "--code", "book")
+        self.assertIn("<stdin>:1: warning: tasks: entry 2 ('Count'): its 'due' is an integer, not a string, so the "
+                      "book's `as? [[String: String]]` fails for the whole array", warnings)
+        self.assertIn("(no tasks)", launched)
+        stored = self.load(TODO)
+        self.assertEqual(stored["tasks"], [])
+        self.assertEqual(stored["tasks-backup"], damaged)
+        # The default keeps both: the extra key is harmless to a reader of strings.
+        self.place(TODO, {"tasks": damaged})
+        launched, warnings = self.output_and_warnings(["launch", "task list"])
+        self.assertIn("2. ○ Count  [normal, planned]", launched)
+        self.assertNotIn("warning", warnings)
+
     def test_damaged_contacts_are_skipped_with_a_warning(self):
         self.place(CONTACTS, {"contacts": [{"title": "Anna", "phone": "+1"}, {"title": "No phone"}]})
         out, warnings = self.output_and_warnings(["launch contacts", "contact list"])
-        self.assertIn("<stdin>:1: warning: contacts: entry 2 has no string phone: skipped", warnings)
+        self.assertIn("<stdin>:1: warning: contacts: entry 2 ('No phone') has no string phone: skipped", warnings)
         self.assertIn("1. Anna — +1", out)
 
 

@@ -17,9 +17,12 @@ enum ContactStorage {
     static let storageKey = "contacts"
     static let backupKey = "contacts-backup"
 
-    static func load(from value: PropertyList?) -> (contacts: [Contact], warnings: [Wording], original: PropertyList?) {
+    /// Loads as `code` says: under `book` the book's whole-array cast (`StoredRecords`).
+    static func load(from value: PropertyList?, code: BookCode = .fixed)
+        -> (contacts: [Contact], warnings: [Wording], original: PropertyList?)
+    {
         let (contacts, warnings) = StoredRecords.read(
-            value, key: storageKey, noun: .contact, fields: ["title", "phone"]
+            value, key: storageKey, noun: .contact, fields: ["title", "phone"], wholeListCast: code == .book
         ) { record, _ in Contact(title: record["title"], phone: record["phone"]) }
         return (contacts, warnings, warnings.isEmpty ? nil : value)
     }

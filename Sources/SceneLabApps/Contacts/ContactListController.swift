@@ -22,10 +22,7 @@ struct ContactListController: ControllerCode {
 
     /// The book loads in `viewDidLoad`: `storage = ContactStorage(); loadContacts()`.
     mutating func viewDidLoad(_ model: inout ContactsApp, _ context: inout AppContext) {
-        let loaded = ContactStorage.load(from: context.readDefaults(ContactStorage.storageKey, as: "array(forKey:)"))
-        for warning in loaded.warnings { context.warn(warning.about(ContactStorage.storageKey)) }
-        model.saving.didLoad(original: loaded.original, context)
-        model.contacts = loaded.contacts.sorted { $0.title < $1.title }
+        model.loadContacts(&context)
     }
 
     func tableSections(_ model: ContactsApp, _ language: Language) -> [TableSection]? { model.listSections }

@@ -19,6 +19,7 @@ struct RecordsController: ControllerCode {
 
     mutating func viewDidLoad(_ model: inout Snake, _ context: inout AppContext) {
         records = model.sharedGame(&context).records
+        if context.code == .book { context.note(SnakeStrings.bookDateNote) }
     }
 
     func tableSections(_ model: Snake, _ language: Language) -> [TableSection]? {
@@ -30,7 +31,9 @@ struct RecordsController: ControllerCode {
         var screen = Screen(title: SnakeStrings.resultsTitle(language))
         screen.sections = [
             Screen.Section(
-                rows: records.map { Screen.Row(text: SnakeStrings.dateText($0.date), detail: "\($0.value)") })
+                rows: records.map {
+                    Screen.Row(text: SnakeStrings.dateText($0.date, code: context.code), detail: "\($0.value)")
+                })
         ]
         screen.buttons = [Screen.Button(Button.close, label: SnakeStrings.close(language))]
         return screen

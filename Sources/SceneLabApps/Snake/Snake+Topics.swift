@@ -50,6 +50,20 @@ extension Snake {
                 en: "the text literally; «Заккрыть» is «Закрыть»; the menu button is «Играть» in one place, «Начать игру» in another.",
                 ru: "текст буквально; «Заккрыть» — это «Закрыть»; кнопка меню в одном месте «Играть», в другом «Начать игру»."),
         ],
+        "book-date": [
+            Wording(
+                en: "The course's records screen sets dateFormatter.dateFormat = \".short\": a format pattern, not the date style",
+                ru: "Экран рекордов курса задаёт dateFormatter.dateFormat = \".short\": шаблон формата, а не стиль даты"),
+            Wording(
+                en: "(dateStyle = .short) it meant. 'o' and 't' are no pattern letters, so formatting fails and each date label",
+                ru: "(dateStyle = .short), который имелся в виду. 'o' и 't' не буквы шаблона, поэтому форматирование не удаётся и"),
+            Wording(
+                en: "is empty (uncertain: no log settles what DateFormatter returns). `code book` plays that; `code fixed`",
+                ru: "подписи дат пусты (не точно: ни один лог этого не подтверждает). `code book` играет это; `code fixed`"),
+            Wording(
+                en: "(the default) shows the date and time, in UTC.",
+                ru: "(по умолчанию) показывает дату и время в UTC."),
+        ],
         "didEndGame(withResult:)": [
             Wording(
                 en: "The Snake course's delegate chain: GameScene's wall collision calls GameSceneDelegate.didEndGame on its",

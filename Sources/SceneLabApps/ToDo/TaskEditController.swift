@@ -114,7 +114,15 @@ struct TaskEditController: EditScreenCode {
                 Event.Argument("status", .string(Name(status.rawValue))),
             ])
         let task = Task(title: title, type: type, status: status)
-        if let editing, let original {
+        if context.code == .book, let editing, model.tasks.task(at: editing) != nil {
+            // The book's closure: `tasks[taskType]![indexPath.row] = editedTask`, with the
+            // swiped row's section and row, whatever type the task now has.
+            model.tasks.bookReplace(at: editing, with: task)
+            let section = TaskList.sectionsTypesPosition[editing.section]
+            let number = model.tasks.all.firstIndex(of: task).map { $0 + 1 } ?? model.tasks.number(at: editing)
+            context.note(ToDoNotes.changed(number, task))
+            if task.type != section { context.note(ToDoNotes.editedInOldSection(task, section: section)) }
+        } else if let editing, let original {
             // The list may have changed while the editor was open (`task rm`):
             // replace the task that was being edited, wherever it is now.
             if let current = model.tasks.task(at: editing) == original ? editing : model.tasks.position(of: original) {

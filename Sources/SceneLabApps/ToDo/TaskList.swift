@@ -3,7 +3,9 @@
 ///
 /// Two of the book's latent bugs are fixed here: an edit that changes the
 /// type moves the task to its new section, and a move across sections changes
-/// the moved task's type even when sorting then moves it.
+/// the moved task's type even when sorting then moves it. Under `code book`
+/// the list's code uses the `book…` methods, which do what the book's code
+/// does, one `didSet` (sort) per mutation as there.
 struct TaskList: Sendable, Equatable {
     /// Section order: the book's `sectionsTypesPosition`.
     static let sectionsTypesPosition: [TaskPriority] = [.important, .normal]
@@ -98,6 +100,56 @@ struct TaskList: Sendable, Equatable {
         let count = sections[type]?.count ?? 0
         sections[type, default: []].insert(task, at: min(max(0, destination.row), count))
         sort()
+    }
+
+    // MARK: The book's code as printed (`code book`)
+
+    /// The book's `«Изменить»` closure: `tasks[taskType]![indexPath.row] =
+    /// editedTask`, where `taskType` is the swiped row's section, whatever
+    /// type the edited task now has; then `didSet` sorts.
+    mutating func bookReplace(at position: (section: Int, row: Int), with task: Task) {
+        let type = Self.sectionsTypesPosition[position.section]
+        guard sections[type]?.indices.contains(position.row) == true else { return }
+        sections[type]?[position.row] = task
+        sort()
+    }
+
+    /// One step of the book's `moveRowAt`, each a mutation of `tasks` that
+    /// its `didSet` sorts (and saves: the caller saves after each).
+    enum BookMoveStep {
+        /// `tasks[taskTypeFrom]!.remove(at: sourceIndexPath.row)`.
+        case remove(section: Int, row: Int)
+        /// `tasks[taskTypeTo]!.insert(movedTask, at: destinationIndexPath.row)`.
+        case insert(Task, section: Int, row: Int)
+        /// `tasks[taskTypeTo]![destinationIndexPath.row].type = taskTypeTo`:
+        /// whichever task sorting left at that row. Returns it, before the change.
+        case setType(section: Int, row: Int)
+    }
+
+    /// Plays one step of the book's `moveRowAt`; for `setType`, returns the
+    /// task whose type it set, as it was.
+    @discardableResult
+    mutating func bookMove(_ step: BookMoveStep) -> Task? {
+        switch step {
+        case .remove(let section, let row):
+            let type = Self.sectionsTypesPosition[section]
+            guard sections[type]?.indices.contains(row) == true else { return nil }
+            sections[type]?.remove(at: row)
+        case .insert(let task, let section, let row):
+            let type = Self.sectionsTypesPosition[section]
+            let count = sections[type]?.count ?? 0
+            sections[type, default: []].insert(task, at: min(max(0, row), count))
+        case .setType(let section, let row):
+            let type = Self.sectionsTypesPosition[section]
+            guard let task = sections[type]?.indices.contains(row) == true ? sections[type]?[row] : nil else {
+                return nil
+            }
+            sections[type]?[row].type = type
+            sort()
+            return task
+        }
+        sort()
+        return nil
     }
 
     private mutating func update(at position: (section: Int, row: Int), _ change: (inout Task) -> Void) {

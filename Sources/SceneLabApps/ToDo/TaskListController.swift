@@ -123,6 +123,10 @@ struct TaskListController: ControllerCode {
                         + "`swipe \(number) delete`")
             }
             throw screen.refusal(of: input)
+        case .moveRow(let source, let destination, _) where context.code == .book:
+            moveAsTheBookDoes(from: source, to: destination, &model, &context)
+            model.reload(list, &context)
+            return []
         case .moveRow(let source, let destination, _):
             let number = model.tasks.number(at: source)
             let task = model.tasks.task(at: source)
@@ -164,6 +168,39 @@ struct TaskListController: ControllerCode {
         guard var moved = task, TaskList.sectionsTypesPosition.indices.contains(destination.section) else { return }
         moved.type = TaskList.sectionsTypesPosition[destination.section]
         context.note(ToDoNotes.moved(number, to: tasks.number(of: moved) ?? number, moved))
+    }
+
+    /// The book's `moveRowAt` as printed (`code book`): remove, insert, then
+    /// across sections `tasks[taskTypeTo]![destinationIndexPath.row].type =
+    /// taskTypeTo`; each is a mutation whose `didSet` sorts and saves. When
+    /// sorting moved the dropped task, the type lands on another task.
+    private func moveAsTheBookDoes(
+        from source: (section: Int, row: Int), to destination: (section: Int, row: Int),
+        _ model: inout ToDoManager, _ context: inout AppContext
+    ) {
+        guard var moved = model.tasks.task(at: source),
+            TaskList.sectionsTypesPosition.indices.contains(destination.section)
+        else { return }
+        let number = model.tasks.number(at: source)
+        let typeTo = TaskList.sectionsTypesPosition[destination.section]
+        model.tasks.bookMove(.remove(section: source.section, row: source.row))
+        model.save(&context)
+        model.tasks.bookMove(.insert(moved, section: destination.section, row: destination.row))
+        model.save(&context)
+        var landedOnAnother: Task?? = nil
+        if source.section != destination.section {
+            let row = min(max(0, destination.row), model.tasks.tasks(in: destination.section).count - 1)
+            let target = model.tasks.bookMove(.setType(section: destination.section, row: row))
+            model.save(&context)
+            if target == moved { moved.type = typeTo } else { landedOnAnother = .some(target) }
+        }
+        let row = model.tasks.tasks(in: destination.section).firstIndex(of: moved) ?? destination.row
+        var shown = moved
+        shown.type = typeTo  // the note names the section the row shows in
+        context.note(ToDoNotes.moved(number, to: model.tasks.number(at: (destination.section, row)), shown))
+        if let other = landedOnAnother {
+            context.note(ToDoNotes.typeSetOnAnother(moved, other: other, section: typeTo))
+        }
     }
 
     /// The book's `tableView(_:commit:forRowAt:)`: remove from the model, save, then delete the row.

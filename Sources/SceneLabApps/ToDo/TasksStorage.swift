@@ -21,9 +21,11 @@ struct TasksStorage: Sendable {
         var original: PropertyList?
     }
 
-    static func load(from value: PropertyList?) -> Loaded {
+    /// Loads as `code` says: under `book` the book's whole-array cast, which
+    /// one badly typed entry makes fail (`StoredRecords`).
+    static func load(from value: PropertyList?, code: BookCode = .fixed) -> Loaded {
         let (tasks, warnings) = StoredRecords.read(
-            value, key: storageKey, noun: .task, fields: ["title", "type", "status"]
+            value, key: storageKey, noun: .task, fields: ["title", "type", "status"], wholeListCast: code == .book
         ) { record, warnings in
             let title = record["title"]
             let type = TaskPriority(rawValue: record["type"])

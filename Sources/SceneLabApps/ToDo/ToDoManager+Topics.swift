@@ -8,16 +8,51 @@ extension ToDoManager {
                 en: "The book's «Изменить» closure writes the edited task back into the OLD section (tasks[taskType]![row]),",
                 ru: "Замыкание «Изменить» из книги записывает изменённую задачу назад в СТАРУЮ секцию (tasks[taskType]![row]),"),
             Wording(
-                en: "so a task whose type was changed stays under the old header until relaunch. scenelab moves it to its new section.",
-                ru: "так что задача с новым типом остаётся под старым заголовком до перезапуска. scenelab переносит её в новую секцию."),
+                en: "so a task whose type was changed stays under the old header, saved with its new type, until a relaunch",
+                ru: "так что задача со сменённым типом остаётся под старым заголовком, сохранённая с новым типом, пока перезапуск"),
+            Wording(
+                en: "regroups it. `code book` plays that (swipe a task, change its type, save); `code fixed` (the default)",
+                ru: "не перегруппирует её. `code book` играет это (смахните задачу, смените тип, сохраните); `code fixed` (по умолчанию)"),
+            Wording(
+                en: "moves it to its new section. The `task edit` shortcut is scenelab's own and always moves it.",
+                ru: "переносит её в новую секцию. Сокращение `task edit` — собственное scenelab и всегда переносит её."),
         ],
         "todo-move-bug": [
             Wording(
-                en: "The book's moveRowAt removes and inserts (each re-sorts through didSet), then sets .type on the task now at the",
-                ru: "moveRowAt из книги удаляет и вставляет (каждый раз пересортировка через didSet), затем задаёт .type задаче, которая"),
+                en: "The book's moveRowAt removes and inserts (each re-sorts and saves through didSet), then sets .type on the",
+                ru: "moveRowAt из книги удаляет и вставляет (каждый раз пересортировка и сохранение через didSet), затем задаёт"),
             Wording(
-                en: "drop position, which may be another task. scenelab gives the moved task the new section's type.",
-                ru: "теперь стоит на месте сброса, а это может быть другая задача. scenelab даёт перенесённой задаче тип новой секции."),
+                en: "task now at the drop row. When sorting moved the dropped task (a completed task dropped above planned ones),",
+                ru: ".type задаче, которая теперь на месте сброса. Если сортировка увела брошенную задачу (выполненную над запланированными),"),
+            Wording(
+                en: "the type lands on another task: the moved one shows in the new section but keeps its old type, and a relaunch",
+                ru: "тип достаётся другой задаче: перенесённая видна в новой секции, но сохраняет старый тип, и перезапуск"),
+            Wording(
+                en: "puts it back. `code book` plays that (three saves); `code fixed` (the default) gives the moved task the type.",
+                ru: "возвращает её назад. `code book` играет это (три сохранения); `code fixed` (по умолчанию) даёт тип перенесённой задаче."),
+        ],
+        "book-load": [
+            Wording(
+                en: "How the books load their lists (To-Do's tasks, Contacts' contacts): storage.array(forKey:) as? [[String: String]]",
+                ru: "Как книги загружают списки (задачи To-Do, контакты Contacts): storage.array(forKey:) as? [[String: String]]"),
+            Wording(
+                en: "?? []. The cast is of the whole array: one entry that is not a dictionary of strings (a number, a string)",
+                ru: "?? []. Приводится весь массив: одна запись, которая не словарь строк (число, строка),"),
+            Wording(
+                en: "fails it, and the list loads empty; an entry missing a key is skipped. Then the loaded list is assigned,",
+                ru: "ломает приведение, и список загружается пустым; запись без ключа пропускается. Затем загруженный список"),
+            Wording(
+                en: "and its didSet sorts and saves it: Contacts once, To-Do's setTasks once per section and per task.",
+                ru: "присваивается, и его didSet сортирует и сохраняет его: Contacts один раз, setTasks из To-Do — на каждую секцию и задачу."),
+            Wording(
+                en: "`code book` plays both (an empty list is then saved over the damaged one; scenelab keeps the old value",
+                ru: "`code book` играет и то, и другое (тогда пустой список сохраняется поверх повреждённого; scenelab откладывает"),
+            Wording(
+                en: "under KEY-backup first). `code fixed` (the default) keeps every entry it can, warns of the rest by number",
+                ru: "старое значение под KEY-backup). `code fixed` (по умолчанию) сохраняет всё, что может, о прочем предупреждает"),
+            Wording(
+                en: "and title, and writes nothing on load.",
+                ru: "по номеру и названию и ничего не пишет при загрузке."),
         ],
         "todo-wipe-bug": [
             Wording(

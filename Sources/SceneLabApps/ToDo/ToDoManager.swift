@@ -29,10 +29,34 @@ struct ToDoManager: AppModel {
     /// The book's final `scene(_:willConnectTo:options:)` loads the tasks
     /// before the list exists (`TasksStorage().loadTasks()` then `setTasks`).
     mutating func sceneWillConnect(_ context: inout AppContext) {
-        let loaded = TasksStorage.load(from: context.readDefaults(TasksStorage.storageKey, as: "array(forKey:)"))
-        tasks = TaskList(loaded.tasks)
+        let loaded = TasksStorage.load(
+            from: context.readDefaults(TasksStorage.storageKey, as: "array(forKey:)"), code: context.code)
         for warning in loaded.warnings { context.warn(warning.about(TasksStorage.storageKey)) }
         saving.didLoad(original: loaded.original, context)
+        guard context.code == .book else {
+            tasks = TaskList(loaded.tasks)
+            return
+        }
+        setTasksAsTheBookDoes(loaded.tasks, &context)
+    }
+
+    /// The book's `setTasks` as printed: `tasks[taskType] = []` per type,
+    /// then `tasks[task.type]?.append(task)` per task, each a mutation whose
+    /// `didSet` sorts and saves the whole list (`code book`). scenelab's
+    /// fixed code assigns the list once and saves nothing on load.
+    private mutating func setTasksAsTheBookDoes(_ loaded: [Task], _ context: inout AppContext) {
+        tasks = TaskList()
+        for _ in TaskList.sectionsTypesPosition { save(&context) }
+        for task in loaded {
+            tasks.append(task)
+            save(&context)
+        }
+        let saves = TaskList.sectionsTypesPosition.count + loaded.count
+        context.note(
+            "code book: setTasks changed tasks \(saves) times (an empty section per type, then one append per task), "
+                + "and each time its didSet saved the whole list (`explain book-load`)",
+            ru: "code book: setTasks изменил tasks \(saves) \(RussianPlural.form(saves, one: "раз", few: "раза", many: "раз")) (пустая секция на каждый тип, затем по append на "
+                + "задачу), и каждый раз didSet сохранял весь список (`explain book-load`)")
     }
 
     /// `tasks`' `didSet`: save the whole list, in display order.

@@ -21,6 +21,10 @@ package struct AppContext: Sendable {
     /// The language the app's UI speaks.
     package var language: Language { application.language }
 
+    /// Whether the app runs its book's code as printed (`code book`) or
+    /// scenelab's fixed version: each app decides what that changes.
+    package var code: BookCode { application.code }
+
     /// `Date()`: the device's clock, in seconds since 2001-01-01 UTC.
     package var now: Double { application.now }
 

@@ -189,6 +189,8 @@ enum SceneLifecycle {
             }
             app.callAppDelegate("application(_:didDiscardSceneSessions:)", confidence: .uncertain)
             app.hasBeenToldOfDiscardedSessions = true
+        } else if app.code == .book && app.platform.usesScenes {
+            disconnectAsTheBookSays(in: &app)
         } else {
             for scene in app.scenes where scene.isForeground {
                 if scene.state == .foregroundActive {
@@ -202,6 +204,8 @@ enum SceneLifecycle {
         app.note(
             "the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)",
             ru: "процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)")
+        // iPhone with scenes: where the book and the logs part (item 16).
+        if app.device.idiom != .pad && app.platform.usesScenes { noteTheBookOnDisconnect(in: &app) }
     }
 
     private static func resignActive(_ sceneID: Int, reason: Scene.InactiveReason, in app: inout Application) {

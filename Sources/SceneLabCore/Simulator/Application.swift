@@ -62,11 +62,14 @@ public struct Application: Sendable {
     public internal(set) var device: Device
     /// The iOS version and lifecycle the process runs with.
     public let platform: Platform
+    /// Whether the books' apps run their books' code as printed (`code book`).
+    package let code: BookCode
 
     init(
         definition: AppDefinition, language: Language = .en, randomSeed: UInt64 = 1, device: Device = .iPhone,
-        platform: Platform = .current
+        platform: Platform = .current, code: BookCode = .fixed
     ) {
+        self.code = code
         self.device = device
         self.platform = platform
         self.definition = definition

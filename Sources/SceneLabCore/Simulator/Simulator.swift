@@ -27,6 +27,8 @@ public struct Simulator: Sendable {
     public private(set) var language: Language
     /// The iOS version and lifecycle apps run with (`--ios`, `--lifecycle`).
     public private(set) var platform: Platform
+    /// Whether the books' apps run their books' code as printed (`code book`); `fixed` by default.
+    public private(set) var code: BookCode = .fixed
     /// The seed every app process's random numbers start from.
     public let randomSeed: UInt64
     /// The device apps run on: the running process's, which a rotation
@@ -42,8 +44,9 @@ public struct Simulator: Sendable {
     public init(
         catalog: AppCatalog, store: Store = Store(), files: any FileAccess = NoFileAccess(),
         containers: any ContainerStorage = InMemoryContainers(), language: Language = .en, randomSeed: UInt64 = 1,
-        device: Device = .iPhone, platform: Platform = .current
+        device: Device = .iPhone, platform: Platform = .current, code: BookCode = .fixed
     ) {
+        self.code = code
         self.platform = platform
         self.deviceWhileIdle = device
         self.catalog = catalog
@@ -153,6 +156,17 @@ public struct Simulator: Sendable {
                 // Said in the language just chosen, so `lang ru` answers in Russian.
                 events.append(
                     .output(language == .ru ? "приложения говорят по-русски (ru)" : "apps speak English (en)"))
+            case .code(let asked):
+                if let asked {
+                    guard application == nil else {
+                        let name = application?.definition.displayName ?? "an app"
+                        throw Rejection(
+                            "code cannot change while \(name) runs: its code is already loaded; `kill` it first",
+                            ru: "code нельзя менять, пока работает \(name): его код уже загружен; сначала `kill`")
+                    }
+                    code = asked
+                }
+                events.append(.output(code.description(in: language)))
             case .files(let app):
                 try listFiles(of: app, into: &events)
             case .removeFile(let path, let app):
@@ -255,7 +269,8 @@ public struct Simulator: Sendable {
             return
         }
         var app = Application(
-            definition: definition, language: language, randomSeed: randomSeed, device: device, platform: platform)
+            definition: definition, language: language, randomSeed: randomSeed, device: device, platform: platform,
+            code: code)
         app.recorder.channels = recordedChannels
         app.now = now
         app.store = store
@@ -329,7 +344,7 @@ public struct Simulator: Sendable {
         case .container(let command): try command.command.perform(in: &app)
         case .showPrimary: try SplitViewController.showPrimary(in: &app)
         case .hidePrimary: try SplitViewController.hidePrimary(in: &app)
-        case .device, .platform, .files, .removeFile, .language: break
+        case .device, .platform, .files, .removeFile, .language, .code: break
         case .rotate(let orientation): try Rotation.rotate(to: orientation, in: &app)
         case .tree: Inspection.treeLines(in: app).forEach { app.record(.output($0)) }
         case .objects: Inspection.objectLines(in: app).forEach { app.record(.output($0)) }

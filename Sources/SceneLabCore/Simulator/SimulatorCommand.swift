@@ -18,7 +18,7 @@ public enum SimulatorCommand: Sendable, Equatable {
     var runsDuringInteractiveTransition: Bool {
         switch self {
         case .finishTransition, .cancelTransition, .tree, .objects, .screen, .actions, .device, .defaults,
-            .scene(.list), .platform, .files, .removeFile, .language, .memoryWarning:
+            .scene(.list), .platform, .files, .removeFile, .language, .memoryWarning, .code:
             return true
         default:
             return false
@@ -68,6 +68,7 @@ public enum SimulatorCommand: Sendable, Equatable {
         case .platform: return "ios"
         case .device: return "device"
         case .language: return "lang"
+        case .code: return "code"
         case .push: return "push"
         case .pop: return "pop"
         case .popToRoot: return "pop-to-root"
@@ -130,6 +131,8 @@ public enum SimulatorCommand: Sendable, Equatable {
     case device(Device.Model?)
     /// Show the language the apps' UI speaks (`nil`), or change it while no app runs.
     case language(Language?)
+    /// Show whether the books' apps run their books' code as printed, or change it while no app runs.
+    case code(BookCode?)
 
     // Programmatic navigation.
     /// `pushViewController(CLASS(), animated: true)`.

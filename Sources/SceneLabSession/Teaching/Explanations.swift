@@ -201,6 +201,7 @@ public enum Explanations {
         case .swipeDown: return "swipe-down"
         case .finishTransition, .cancelTransition: return "interactive"
         case .device, .language: return "device"
+        case .code: return "code"
         case .platform(let version, _): return version.map { $0 < 13 } == true ? "ios12" : "lifecycle-app"
         case .rotate: return "rotate"
         case .hold, .release: return "hold"
@@ -225,7 +226,9 @@ public enum Explanations {
         // Any printed form of a method (`viewWillAppear`, `viewWillAppear(animated:)`) finds
         // `viewWillAppear(_:)`; a source id (`S17`) finds what that source is and settles.
         if let key = key(for: topic) {
-            return tables.lazy.compactMap { $0.lines(for: key, in: language) }.first
+            guard let lines = tables.lazy.compactMap({ $0.lines(for: key, in: language) }).first else { return nil }
+            // Where the book and the logs part, the topic ends with both.
+            return lines + (bookTopicLines[key] ?? []).map { $0.text(in: language) }
         }
         return sourceID(topic).flatMap { sourceLines(for: $0, in: language) }
     }
@@ -248,6 +251,7 @@ public enum Explanations {
     static let allTopics = tables.reduce(into: [String: [String]]()) { all, table in
         all.merge(table.english) { first, _ in first }
     }
+    .merging(bookTopicLines.mapValues { $0.map(\.en) }) { first, added in first + added }
 
     /// What each command's spec says for `explain NAME`, by its name.
     static let commandTopics: [String: [String]] = commandWordings.mapValues { $0.map(\.en) }

@@ -1,0 +1,43 @@
+/// `kill` on an iPhone with scenes, where the book and the published logs
+/// part: Usov's chapter 5 says `sceneDidDisconnect(_:)` is always called
+/// when the app is swiped away in the switcher, and that its line may be
+/// missing from the console on some devices (L3680–3725); the logs of an
+/// iPhone swipe-kill (S17, S18) show no disconnect, others (S1, S16) do.
+/// scenelab plays S17 and says so; under `code book` it plays the book's
+/// claim, marked uncertain.
+extension SceneLifecycle {
+    /// The book's claim: each connected scene resigns active (the switcher,
+    /// the book's step 4), leaves the foreground (not in the book: played as
+    /// `scene close` and the iPad kill play it, uncertain), and disconnects.
+    static func disconnectAsTheBookSays(in app: inout Application) {
+        for scene in app.scenes where scene.isConnected {
+            if scene.state == .foregroundActive {
+                app.callSceneDelegate(.willResignActive, scene: scene.id, confidence: .uncertain)
+            }
+            if scene.isForeground {
+                app.callSceneDelegate(.didEnterBackground, scene: scene.id, confidence: .uncertain)
+            }
+            app.callSceneDelegate(.didDisconnect, scene: scene.id, confidence: .uncertain)
+        }
+    }
+
+    /// The note after an iPhone `kill` with scenes: what the book claims,
+    /// what the logs show, how sure scenelab is, and what `code book` plays.
+    static func noteTheBookOnDisconnect(in app: inout Application) {
+        if app.code == .book {
+            app.note(
+                "code book: sceneDidDisconnect as the book says (always called on a swipe-away; its line may be missing "
+                    + "from the console); the logs of an iPhone swipe-kill (S17, S18) show none: uncertain (`explain kill`)",
+                ru: "code book: sceneDidDisconnect, как говорит книга (вызывается всегда при смахивании; строки может не "
+                    + "быть в консоли); логи смахивания на iPhone (S17, S18) его не показывают: не точно (`explain kill`)")
+        } else {
+            app.note(
+                "no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always "
+                    + "called and its line may be missing from the console (S1, S16 log it): uncertain; `code book` plays "
+                    + "the book",
+                ru: "sceneDidDisconnect нет, как в логах смахивания на iPhone (S17, S18); книга говорит, что он "
+                    + "вызывается всегда, а строки может не быть в консоли (S1, S16 его показывают): не точно; "
+                    + "`code book` играет книгу")
+        }
+    }
+}

@@ -1,0 +1,92 @@
+# `code book` plays the To-Do Manager's «Изменить» closure as printed: the edited task is
+# written back into the section it was swiped in (tasks[taskType]![indexPath.row]), so a
+# task whose type changed stays under the old header, saved with its new type, until a
+# relaunch regroups it (`explain todo-edit-bug`). Then `code fixed` (the default) moves it.
+> code book
+  apps run the books' code as printed, bugs included (code book)
+> trace none
+> launch
+  note: code book: setTasks changed tasks 2 times (an empty section per type, then one append per task), and each time its didSet saved the whole list (`explain book-load`)
+> task add Milk
+  note: added task 1: Milk
+> task add Cat --important
+  note: added task 1: Cat
+> trace default
+> swipe 1 edit
+  TaskEditController#1 init(coder:)
+  TaskEditController#1 awakeFromNib()
+  TaskEditController#1 loadView()
+  TaskEditController#1 viewDidLoad()
+  TaskListController#1 viewWillDisappear(animated: true)
+  TaskEditController#1 viewWillAppear(animated: true)
+  TaskListController#1 viewDidDisappear(animated: true)
+  TaskEditController#1 viewDidAppear(animated: true)
+> tap type
+  TaskTypeController#1 init(coder:)
+  TaskTypeController#1 awakeFromNib()
+  TaskEditController#1 prepare(for: "toTaskTypeScreen")
+  TaskTypeController#1 loadView()
+  TaskTypeController#1 viewDidLoad()
+  TaskEditController#1 viewWillDisappear(animated: true)
+  TaskTypeController#1 viewWillAppear(animated: true)
+  TaskEditController#1 viewDidDisappear(animated: true)
+  TaskTypeController#1 viewDidAppear(animated: true)
+> tap 2
+  TaskTypeController#1 viewWillDisappear(animated: true)
+  TaskEditController#1 viewWillAppear(animated: true)
+  TaskTypeController#1 viewDidDisappear(animated: true)
+  TaskEditController#1 viewDidAppear(animated: true)
+  TaskTypeController#1 deinit
+> tap save
+  note: task 1 changed: Cat
+  note: code book: the book's closure wrote Cat back into Important (tasks[taskType]![row]): it stays there though its type is now normal, and is saved so; a relaunch regroups it (`explain todo-edit-bug`)
+  TaskEditController#1 viewWillDisappear(animated: true)
+  TaskListController#1 viewWillAppear(animated: true)
+  TaskEditController#1 viewDidDisappear(animated: true)
+  TaskListController#1 viewDidAppear(animated: true)
+  TaskEditController#1 deinit
+> screen
+  [Edit]   Tasks   [+]
+  ────────────────────
+  Important
+    1. ○ Cat
+  Current
+    2. ○ Milk
+  (also: swipe ROW edit|delete, edit-mode on)
+> task list
+  1. ○ Cat  [normal, planned]
+  2. ○ Milk  [normal, planned]
+> trace none
+> kill
+  note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+  note: code book: sceneDidDisconnect as the book says (always called on a swipe-away; its line may be missing from the console); the logs of an iPhone swipe-kill (S17, S18) show none: uncertain (`explain kill`)
+> launch
+  note: code book: setTasks changed tasks 4 times (an empty section per type, then one append per task), and each time its didSet saved the whole list (`explain book-load`)
+> task list
+  1. ○ Cat  [normal, planned]
+  2. ○ Milk  [normal, planned]
+> kill
+  note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+  note: code book: sceneDidDisconnect as the book says (always called on a swipe-away; its line may be missing from the console); the logs of an iPhone swipe-kill (S17, S18) show none: uncertain (`explain kill`)
+> code fixed
+  apps run scenelab's fixed code (code fixed); `code book` plays the books' code as printed
+> defaults delete com.example.ToDoManager
+> launch
+> task add Milk
+  note: added task 1: Milk
+> task add Cat --important
+  note: added task 1: Cat
+> swipe 1 edit
+> tap type
+> tap 2
+> tap save
+  note: task 2 changed: Cat
+> screen
+  [Edit]   Tasks   [+]
+  ────────────────────
+  Important
+    —
+  Current
+    1. ○ Milk
+    2. ○ Cat
+  (also: swipe ROW edit|delete, edit-mode on)
