@@ -1,6 +1,7 @@
 # Usov ch. 5's exercise: "Is Initial View Controller" unticked. The app and the scene run their
 # callbacks and the scene still reaches foreground active, but no view controller is made: no
-# controller callbacks, a black screen, and UIKit's console error (its wording roughly).
+# controller callbacks, a black screen, and UIKit's console error, its wording roughly: no source
+# gives it, so that note is uncertain.
 > launch target --window no-entry-point
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

@@ -11,10 +11,10 @@ extension ContactsApp {
             ru: "ячейку из очереди переиспользования; если её нет, печатает «Создаем новую ячейку для строки с индексом N» и"),
         Wording(
             en: "makes one, else it prints «Используем старую ячейку для строки с индексом N». `trace style usov` shows these.",
-            ru: "создаёт ячейку, иначе печатает «Используем старую ячейку для строки с индексом N». Их показывает `trace style usov`."),
+            ru: "создаёт её, иначе печатает «Используем старую ячейку для строки с индексом N». Их показывает `trace style usov`."),
         Wording(
             en: "A table asks only for the rows on screen (scenelab's iPhone shows 12): the first screenful makes a cell per",
-            ru: "Таблица запрашивает только строки на экране (на iPhone в scenelab их 12): первый экран создаёт ячейку на каждую"),
+            ru: "Таблица запрашивает только строки на экране (на iPhone в scenelab их 12): первый экран создаёт по ячейке на"),
         Wording(
             en: "row. reloadData() (after «Создать» or «Удалить») puts the cells on screen in the queue and takes them back,",
             ru: "строку. reloadData() (после «Создать» или «Удалить») кладёт ячейки с экрана в очередь и берёт их обратно,"),
@@ -26,6 +26,6 @@ extension ContactsApp {
             ru: "Не воспроизводится прокрутка (команды `scroll` нет): в книге строка 0 уходит с экрана и строка 8 берёт её"),
         Wording(
             en: "cell (figs. 7.5–7.9, 7.26) are read, not run; the order of a reload's dequeues is uncertain (no source).",
-            ru: "ячейку (рис. 7.5–7.9, 7.26) — это читается, но не запускается; порядок выборки при reload не подтверждён источником."),
+            ru: "ячейку (рис. 7.5–7.9, 7.26) — это описано, но не играется; порядок выборки при reload источник не подтверждает."),
     ]
 }

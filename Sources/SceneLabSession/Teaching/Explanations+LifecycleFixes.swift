@@ -95,9 +95,9 @@ extension Explanations {
             "сцены работают как обычно, и сцена даже становится активной на переднем плане, но UIKit не",
             "находит контроллер для окна: ни один контроллер не создаётся, не загружается и не появляется,",
             "экран чёрный (`screen` так и говорит; нажатия и навигация отклоняются). UIKit пишет ошибку; в",
-            "книге её текста нет (только рисунок), поэтому scenelab печатает её примерно, с пометкой uncertain",
-            "(«Failed to instantiate the default view controller for UIMainStoryboardFile 'Main' - perhaps",
-            "the designated entry point is not set?»).",
+            "книге её текста нет (только рисунок), поэтому scenelab печатает её примерно, с пометкой uncertain:",
+            "«Failed to instantiate the default view controller for UIMainStoryboardFile 'Main' - perhaps»",
+            "«the designated entry point is not set?» — текст по памяти, источника нет.",
         ],
         "gesture-interrupted": [
             "Home, переключатель приложений, звонок, закрытие приложения и поворот забирают экран у пальца:",
