@@ -107,7 +107,7 @@ import Testing
     }
 
     @Test func launchWindowOffersItsValues() {
-        #expect(complete("launch --window ").candidates == ["code", "storyboard"])
+        #expect(complete("launch --window ").candidates == ["code", "no-entry-point", "storyboard"])
         #expect(complete("launch todo --").candidates == ["--background", "--window"])
         // A flag takes no value: after it come the other options.
         #expect(complete("launch todo --background --").candidates == ["--window"])

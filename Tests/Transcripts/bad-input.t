@@ -22,7 +22,7 @@ error: column 8: 'first' is not a stack index (0 is the root)
 > trace colour on
 error: column 7: unknown trace channel 'colour' (channels: app, scene, lifecycle, memory, segue, appearing, layout, containment, delegate, table, store, traits)
 > launch --window paper
-error: column 17: --window takes storyboard, code, not 'paper'
+error: column 17: --window takes storyboard, code, no-entry-point, not 'paper'
 > help pushh
 error: column 6: no command named 'pushh'; did you mean 'push'?
 > tree

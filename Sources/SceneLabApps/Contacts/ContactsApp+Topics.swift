@@ -28,6 +28,7 @@ extension ContactsApp {
             Wording(
                 en: "a tap on a row only highlights it, and there is no editor screen and no `contact edit`.",
                 ru: "нажатие на строку только выделяет её; экрана редактирования и команды `contact edit` нет."),
-        ]
+        ],
+        "cell-reuse": cellReuseTopic,
     ]
 }

@@ -22,7 +22,7 @@ struct ContactsApp: AppModel {
     static let definition = AppDefinition(
         id: "contacts", displayName: "Contacts", bundleIdentifier: "com.example.Contacts",
         root: .viewController(ContactListController.className),
-        model: ContactsApp.self)
+        bookConsole: ContactListController.bookConsole, model: ContactsApp.self)
 
     mutating func add(_ contact: Contact, _ context: inout AppContext) {
         contacts.append(contact)

@@ -72,12 +72,27 @@ enum AppCode {
                 Event.Argument.indexPath("at", row.section, row.row), Event.Argument("with", .object(".automatic"))),
             confidence: .documented)
         guard sections.indices.contains(row.section) else { return }
+        // The row's old cell stays on screen while it animates out, so only a
+        // spare cell in the queue can be reused (uncertain: no source says).
+        let shown = visibleCells(of: sections)
+        let made = app.graph.controllers.tableCells(of: id)
+        let reused = made > shown
+        if !reused { app.graph.controllers.setTableCells(made + 1, of: id) }
         app.call(
             TableDataSource.cellForRowAt, on: id, channel: .table,
             arguments: Event.Arguments(
-                .indexPath(TableDataSource.cellForRowAtLabel, row.section, row.row),
-                Event.Argument(TableDataSource.dequeue, .string(sections[row.section].cellIdentifier(ofRow: row.row)))),
+                [
+                    .indexPath(TableDataSource.cellForRowAtLabel, row.section, row.row),
+                    Event.Argument(
+                        TableDataSource.dequeue, .string(sections[row.section].cellIdentifier(ofRow: row.row))),
+                    Event.Argument(Event.Argument.reusedCellLabel, .bool(reused)),
+                ]),
             confidence: .observed)
+    }
+
+    /// How many rows of `sections` are on screen together (at most `visibleRows`).
+    private static func visibleCells(of sections: [TableSection]) -> Int {
+        min(visibleRows, sections.reduce(0) { $0 + $1.rows })
     }
 
     /// `tableView(_:cellForRowAt:)` for the rows on screen (the first `visibleRows`),
@@ -85,20 +100,28 @@ enum AppCode {
     private static func recordCells(
         of id: ObjectID, sections: [TableSection], only chosen: Int? = nil, in app: inout Application
     ) {
+        // A reload puts the cells on screen in the reuse queue and dequeues
+        // them again, row by row: rows past the cells the table has made get
+        // new ones (the first screenful, all new; a longer list, the extra rows).
+        let made = app.graph.controllers.tableCells(of: id)
         var cells = 0
         for (index, section) in sections.enumerated() {
             let shown = min(section.rows, max(0, Self.visibleRows - cells))
-            cells += shown
+            defer { cells += shown }
             guard chosen == nil || chosen == index else { continue }
             for row in 0..<shown {
                 app.call(
                     TableDataSource.cellForRowAt, on: id, channel: .table,
                     arguments: Event.Arguments(
-                        .indexPath(TableDataSource.cellForRowAtLabel, index, row),
-                        Event.Argument(TableDataSource.dequeue, .string(section.cellIdentifier(ofRow: row)))),
+                        [
+                            .indexPath(TableDataSource.cellForRowAtLabel, index, row),
+                            Event.Argument(TableDataSource.dequeue, .string(section.cellIdentifier(ofRow: row))),
+                            Event.Argument(Event.Argument.reusedCellLabel, .bool(cells + row < made)),
+                        ]),
                     confidence: .observed)
             }
         }
+        app.graph.controllers.setTableCells(max(made, cells), of: id)
     }
 
     /// A row selected by a tap whose cell is wired to a segue: UIKit tells the

@@ -21,4 +21,30 @@ public struct BookConsole: Sendable {
     public func line(printedBy className: String, in method: String) -> String? {
         lines[className]?[method]
     }
+
+    /// The key of the line a data source method prints when the cell it
+    /// asks `dequeueReusableCell(withIdentifier:)` for comes from the reuse
+    /// queue (`tableView(_:cellForRowAt:) dequeued`); the method's own key is
+    /// the line it prints when it makes a new cell.
+    public static func dequeued(_ method: String) -> String { method + " dequeued" }
+
+    /// What the book's code prints for a call: the line for its class and
+    /// method, the reuse branch's when the call reused a cell, with the
+    /// Swift interpolation `\(indexPath.row)` replaced by the call's row.
+    public func line(for event: Event) -> String? {
+        guard event.kind == .call, let className = event.className, let method = event.method,
+            let printed = lines[className]
+        else { return nil }
+        let template = event.reusesCell == true ? printed[Self.dequeued(method)] : printed[method]
+        guard let template else { return nil }
+        guard template.contains(Self.rowInterpolation) else { return template }
+        let row = (0..<event.argumentCount).lazy.compactMap { index -> Int? in
+            guard case .indexPath(_, let row) = event.argument(at: index).value else { return nil }
+            return row
+        }.first
+        return template.replacing(Self.rowInterpolation, with: row.map(String.init) ?? "?")
+    }
+
+    /// The interpolation the book's listings print a row with.
+    private static let rowInterpolation = "\\(indexPath.row)"
 }

@@ -46,8 +46,14 @@ extension Event {
         /// the CS193p logger prints. Renderers of the call's signature leave it out.
         public static let contextLabel = Name(plain: "bounds.size")
 
-        /// Whether this argument is context (`contextLabel`), not a parameter.
-        public var isContext: Bool { label == Self.contextLabel }
+        /// The label of the context a data source's `tableView(_:cellForRowAt:)`
+        /// carries: whether `dequeueReusableCell(withIdentifier:)` would find a
+        /// cell in the table's reuse queue (`true`) or the code makes one. A
+        /// book's console prints it (Usov's listing 7.7); signatures leave it out.
+        public static let reusedCellLabel = Name(plain: "dequeued")
+
+        /// Whether this argument is context (`contextLabel`, `reusedCellLabel`), not a parameter.
+        public var isContext: Bool { label == Self.contextLabel || label == Self.reusedCellLabel }
 
         /// An `IndexPath` argument, printed as `[section, row]`.
         public static func indexPath(_ label: Name, _ section: Int, _ row: Int) -> Argument {

@@ -87,6 +87,16 @@ extension Event {
         return count - 1
     }
 
+    /// For a `tableView(_:cellForRowAt:)`: whether the cell comes from the
+    /// reuse queue (`true`) or is made new; `nil` for other calls.
+    package var reusesCell: Bool? {
+        let count = argumentCount
+        guard count > 0 else { return nil }
+        let last = argument(at: count - 1)
+        guard last.label == Argument.reusedCellLabel, case .bool(let reused) = last.value else { return nil }
+        return reused
+    }
+
     /// The context argument's size, when the call carries one (a layout call's `bounds.size`).
     package var contextSize: (width: Double, height: Double)? {
         let count = argumentCount

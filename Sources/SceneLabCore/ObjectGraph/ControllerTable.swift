@@ -228,6 +228,14 @@ public struct ControllerTable: Sendable, Equatable {
     }
 
     /// Marks a live controller's table as having asked for its rows.
+    /// How many cells the controller's table view has made (on screen or queued for reuse).
+    func tableCells(of id: ObjectID) -> Int { liveSlot(of: id).map { Int(states[$0].tableCells) } ?? 0 }
+
+    /// Records how many cells the controller's table view has made.
+    mutating func setTableCells(_ count: Int, of id: ObjectID) {
+        if let index = liveSlot(of: id) { states[index].tableCells = Int32(clamping: count) }
+    }
+
     mutating func markTableLoaded(_ id: ObjectID) {
         if let index = liveSlot(of: id) { states[index].hasLoadedTable = true }
     }

@@ -129,6 +129,9 @@ public struct ViewController: Sendable, Equatable {
         public var presentationStyle: PresentationStyle?
         /// Whether the table view has asked its data source for rows yet.
         var hasLoadedTable = false
+        /// How many cells its table view has made: those on screen and those
+        /// waiting in its reuse queue (UIKit keeps a cell that scrolls off).
+        var tableCells: Int32 = 0
         /// Whether the view has had a layout pass since it was loaded.
         var hasBeenLaidOut = false
         /// Whether the size classes changed while the view was out of the

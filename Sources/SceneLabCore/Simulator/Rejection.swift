@@ -22,6 +22,12 @@ public struct Rejection: Error, Sendable, Equatable {
     static let notRunning = Rejection(
         "no app is running; type `launch` first", ru: "приложение не запущено; сначала введите `launch`")
 
+    /// The focused scene's window has no root view controller (a storyboard
+    /// with no entry point, `launch --window no-entry-point`): nothing to show or tap.
+    static let blackScreen = Rejection(
+        "black screen: the window has no rootViewController (the storyboard has no entry point); nothing to show or tap",
+        ru: "чёрный экран: у окна нет rootViewController (в сториборде нет точки входа); показывать и нажимать нечего")
+
     /// A launch of an app another scenelab on the same device runs: iOS runs one process per app.
     static func runningElsewhere(_ app: AppDefinition, other: String) -> Rejection {
         Rejection(

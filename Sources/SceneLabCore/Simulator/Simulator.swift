@@ -292,6 +292,14 @@ public struct Simulator: Sendable {
                 ru: "\(command.verb) не выполнена: приложение приостановлено и не выполняет код; "
                     + "сначала `open` или `launch`")
         }
+        // A window with no root (no storyboard entry point) has no screen to
+        // touch or navigate; the model's commands and the system's still run.
+        if command.runsAppCode, app.focused.map({ $0.window.rootViewController == nil }) == true {
+            switch command {
+            case .model, .memoryWarning: break
+            default: throw Rejection.blackScreen
+            }
+        }
         if let transition = app.interactiveTransition, !command.runsDuringInteractiveTransition {
             guard command.cancelsInteractiveTransition else { throw transition.inFlight(refusing: command.verb) }
             // Checked before the cancel, so that a refused turn changes nothing.
@@ -350,6 +358,9 @@ public struct Simulator: Sendable {
         case .objects: Inspection.objectLines(in: app).forEach { app.record(.output($0)) }
         case .defaults: break
         case .screen:
+            if app.focused.map({ $0.window.rootViewController == nil }) == true {
+                throw Rejection.blackScreen
+            }
             guard let screen = GestureHandling.topScreen(in: app) else { throw Rejection.notRunning }
             if let primary = GestureHandling.shownPrimaryScreen(in: app) {
                 // Both columns are on the glass: the primary (leading) first.
@@ -362,6 +373,9 @@ public struct Simulator: Sendable {
                 container.chromeLines(id, in: app).forEach { app.record(.output($0)) }
             }
         case .actions:
+            if app.focused.map({ $0.window.rootViewController == nil }) == true {
+                throw Rejection.blackScreen
+            }
             guard let screen = GestureHandling.topScreen(in: app) else { throw Rejection.notRunning }
             var names = screen.actionNames
             if let primary = GestureHandling.shownPrimaryScreen(in: app) {

@@ -143,7 +143,12 @@ extension Transition {
     /// UIKit reconnects): the launch without the app delegate's launch
     /// calls, which a process makes once.
     public static func connectingScene(_ setup: WindowSetup) -> Transition {
-        let launch: Transition = setup == .storyboard ? .launchFromStoryboard : .launchFromCode
+        let launch: Transition =
+            switch setup {
+            case .storyboard: .launchFromStoryboard
+            case .code: .launchFromCode
+            case .noEntryPoint: .launchFromStoryboard.withoutRootController
+            }
         let steps = launch.steps.filter { step in
             switch step.action {
             case .appDelegate, .discardedSessionsAtLaunch: return false
@@ -197,7 +202,23 @@ extension Transition {
         case (true, .code): return .launchFromCode
         case (false, .storyboard): return .launchWithoutScenesFromStoryboard
         case (false, .code): return .launchWithoutScenesFromCode
+        case (true, .noEntryPoint): return Transition.launchFromStoryboard.withoutRootController
+        case (false, .noEntryPoint): return Transition.launchWithoutScenesFromStoryboard.withoutRootController
         }
+    }
+
+    /// The launch with a storyboard that has no entry point: UIKit looks for
+    /// the initial view controller (and logs that it found none), and no
+    /// controller loads, appears or lays out; the app's and the scene's calls
+    /// are unchanged (Usov ch. 5: the scene "even goes to Foreground Active").
+    var withoutRootController: Transition {
+        let steps = steps.filter { step in
+            switch step.action {
+            case .loadView, .beginAppearance, .layOut, .endAppearance: return false
+            default: return true
+            }
+        }
+        return Transition(name: name + " with no entry point", steps: steps)
     }
 
     /// `pushViewController(_:animated:)` from A (outgoing) to B (incoming) (anchor §1b).

@@ -70,6 +70,16 @@ enum TransitionPlayer {
             }
         case .appLaunchCode:
             app.definition.model?.runSceneWillConnect(in: &app)
+        case .makeRootViewController where context.windowSetup == .noEntryPoint:
+            // The window stays without a root; the error's wording is from
+            // memory of Xcode's console, not from a source (uncertain).
+            app.note(
+                "UIKit logs roughly: Failed to instantiate the default view controller for UIMainStoryboardFile "
+                    + "'Main' - perhaps the designated entry point is not set? [uncertain] The window stays black.",
+                ru: "UIKit пишет в консоль примерно: Failed to instantiate the default view controller for "
+                    + "UIMainStoryboardFile 'Main' - perhaps the designated entry point is not set? [uncertain] "
+                    + "Окно остаётся чёрным.",
+                scene: context.scene)
         case .makeRootViewController:
             let root = Storyboard.instantiateInitialViewController(
                 scene: context.scene, setup: context.windowSetup, in: &app)

@@ -177,9 +177,7 @@ public struct Session: Sendable {
         var result = Array(events[..<start])
         for event in events[start...] {
             result.append(event)
-            guard event.kind == .call, let className = event.className, let method = event.method,
-                let printed = console.line(printedBy: className, in: method)
-            else { continue }
+            guard let printed = console.line(for: event) else { continue }
             var output = Event.output(printed)
             output.isVerbatim = true
             result.append(output)

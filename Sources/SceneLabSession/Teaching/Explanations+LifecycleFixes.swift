@@ -4,6 +4,15 @@
 extension Explanations {
     /// The topics in English, by key.
     static let lifecycleFixTopics: [String: [String]] = [
+        "no-entry-point": [
+            "`launch APP --window no-entry-point`: the main storyboard has no initial view controller (Usov",
+            "ch. 5 unticks \"Is Initial View Controller\", L3783-3802). The app delegate and the scene delegate",
+            "run as usual and the scene even becomes foreground active, but UIKit finds no controller for the",
+            "window: no controller is made, loads or appears, and the screen is black (`screen` says so; taps",
+            "and navigation are refused). UIKit logs an error; the book's figure does not give its text, so",
+            "scenelab prints it roughly, marked uncertain (\"Failed to instantiate the default view controller",
+            "for UIMainStoryboardFile 'Main' - perhaps the designated entry point is not set?\").",
+        ],
         "gesture-interrupted": [
             "Home, the switcher, a call, swiping the app away and a rotation take the screen from the",
             "finger: the system cancels the app's touches, and a gesture recognizer whose touches are",
@@ -80,6 +89,16 @@ extension Explanations {
 
     /// The same topics in Russian, by the same keys.
     static let lifecycleFixTopicsRussian: [String: [String]] = [
+        "no-entry-point": [
+            "`launch APP --window no-entry-point`: в главном сториборде нет начального контроллера (Усов,",
+            "гл. 5 снимает галочку «Is Initial View Controller», L3783-3802). Делегат приложения и делегат",
+            "сцены работают как обычно, и сцена даже становится активной на переднем плане, но UIKit не",
+            "находит контроллер для окна: ни один контроллер не создаётся, не загружается и не появляется,",
+            "экран чёрный (`screen` так и говорит; нажатия и навигация отклоняются). UIKit пишет ошибку; в",
+            "книге её текста нет (только рисунок), поэтому scenelab печатает её примерно, с пометкой uncertain:",
+            "«Failed to instantiate the default view controller for UIMainStoryboardFile 'Main' - perhaps»",
+            "«the designated entry point is not set?» — текст по памяти, источника нет.",
+        ],
         "gesture-interrupted": [
             "Home, переключатель приложений, звонок, закрытие приложения и поворот забирают экран у пальца:",
             "система отменяет касания приложения, а распознаватель жестов с отменёнными касаниями",

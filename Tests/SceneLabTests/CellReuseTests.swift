@@ -1,0 +1,60 @@
+import Testing
+
+@testable import SceneLabApps
+@testable import SceneLabCore
+@testable import SceneLabSession
+
+/// Usov ch. 7's cell reuse (Listing 7.7): the table's first screenful makes a
+/// cell per visible row, a reload takes them back from the reuse queue, and
+/// the `usov` style prints the book's two `print` lines with the row.
+@Suite struct CellReuseTests {
+    static let created = "Создаем новую ячейку для строки с индексом "
+    static let reused = "Используем старую ячейку для строки с индексом "
+
+    /// A session in the `usov` style that has saved `count` contacts and relaunched Contacts.
+    static func relaunched(with count: Int) -> (Session, [String]) {
+        var session = Session()
+        _ = session.execute("launch contacts")
+        for index in 0..<count { _ = session.execute("contact add Name\(100 + index) +7999\(index)") }
+        _ = session.execute("kill")
+        session.traceStyle = .usov
+        let lines = session.execute("launch contacts").events.filter { $0.isVerbatim }.compactMap(\.text)
+        return (session, lines)
+    }
+
+    @Test func theFirstScreenfulMakesACellPerVisibleRowOnly() {
+        let (_, lines) = Self.relaunched(with: 14)
+        #expect(lines == (0..<AppCode.visibleRows).map { Self.created + String($0) })
+    }
+
+    @Test func aReloadReusesTheCellsItMade() {
+        var (session, _) = Self.relaunched(with: 2)
+        let lines = session.execute("contact add Zoya +79990000000").events.filter { $0.isVerbatim }.compactMap(\.text)
+        #expect(lines == [Self.reused + "0", Self.reused + "1", Self.created + "2"])
+    }
+
+    /// scenelab's own style shows the call without the reuse context, as before.
+    @Test func theReuseContextIsNoParameter() {
+        var session = Session()
+        _ = session.execute("launch contacts")
+        let events = session.execute("contact add Anna +79990001122").events
+        let cell = events.first { $0.method == "tableView(_:cellForRowAt:)" }
+        #expect(cell?.reusesCell == false)
+        #expect(cell?.parameterCount == 2)
+    }
+
+    /// The book's interpolation takes the call's row; other apps' consoles print no cells.
+    @Test func theTemplateTakesTheRow() {
+        var event = Event(
+            kind: .call, object: "ViewController#1", className: "ViewController",
+            method: "tableView(_:cellForRowAt:)",
+            arguments: [
+                .indexPath(Name(plain: "cellForRowAt"), 0, 7),
+                Event.Argument(Event.Argument.reusedCellLabel, .bool(true)),
+            ])
+        #expect(ContactListController.bookConsole.line(for: event) == Self.reused + "7")
+        event.arguments = [.indexPath(Name(plain: "cellForRowAt"), 0, 3)]
+        #expect(ContactListController.bookConsole.line(for: event) == Self.created + "3")
+        #expect(RightOnTarget.bookConsole.line(for: event) == nil)
+    }
+}
