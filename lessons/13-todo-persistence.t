@@ -64,7 +64,7 @@
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
-  note: no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always called and its line may be missing from the console (S1, S16 log it): uncertain; `code book` plays the book
+  note: no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always called and its line may be missing from the console (S1, S16 log it): uncertain; `book as-written` plays the book
 
 # Relaunch: the same read in willConnectTo, and didDiscardSceneSessions for the swiped-away
 # session. Lines marked [uncertain]: the sources do not settle their order.

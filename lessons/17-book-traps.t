@@ -130,5 +130,5 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 > explain todo-edit-bug
   The book's «Изменить» closure writes the edited task back into the OLD section (tasks[taskType]![row]),
   so a task whose type was changed stays under the old header, saved with its new type, until a relaunch
-  regroups it. `code book` plays that (swipe a task, change its type, save); `code fixed` (the default)
+  regroups it. `book as-written` plays that (swipe a task, change its type, save); `book fixed` (the default)
   moves it to its new section. The `task edit` shortcut is scenelab's own and always moves it.

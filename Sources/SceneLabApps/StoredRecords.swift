@@ -8,7 +8,7 @@ import PropertyLists
 ///
 /// The books cast the whole array at once (`as? [[String: String]]`): one
 /// entry that is not a dictionary of strings makes the cast fail, and the
-/// list loads empty. `code book` reads so (`wholeListCast`); `code fixed`
+/// list loads empty. `book as-written` reads so (`wholeListCast`); `book fixed`
 /// keeps every entry it can.
 enum StoredRecords {
     /// One entry that has every string asked for.
@@ -91,9 +91,9 @@ enum StoredRecords {
         func wording(noun: ListNoun) -> Wording {
             Wording(
                 en: "entry \(number)\(name): \(en), so the book's `as? [[String: String]]` fails for the whole "
-                    + "array and no \(noun.english) was loaded (code book; `code fixed` keeps the other entries)",
+                    + "array and no \(noun.english) was loaded (book as-written; `book fixed` keeps the other entries)",
                 ru: "запись \(number)\(name): \(ru), поэтому `as? [[String: String]]` из книги не проходит для "
-                    + "всего массива и \(noun.russianPlural) не загружены (code book; `code fixed` сохраняет "
+                    + "всего массива и \(noun.russianPlural) не загружены (book as-written; `book fixed` сохраняет "
                     + "остальные записи)")
         }
     }

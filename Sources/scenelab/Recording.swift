@@ -54,7 +54,7 @@ struct Recording {
             if simulator.device.model != fresh.device.model {
                 lines.append("device \(simulator.device.model.rawValue)")
             }
-            if simulator.code != fresh.code { lines.append("code \(simulator.code.rawValue)") }
+            if simulator.code != fresh.code { lines.append("book \(simulator.code.rawValue)") }
             if simulator.platform != fresh.platform {
                 lines.append("ios \(simulator.platform.iOSVersion)")
                 lines.append("lifecycle \(simulator.platform.lifecycle.rawValue)")

@@ -346,12 +346,12 @@ struct DeviceOptions {
             "lifecycle", Platform.Lifecycle.self,
             help: "scene (default): the app has a scene manifest; app: an iOS 13+ app without one, whose app "
                 + "delegate hears of its state.", ru: "scene (по умолчанию): у приложения есть манифест сцен; app: приложение iOS 13+ без него, о состоянии узнаёт делегат приложения."),
-        .option(
-            "code", BookCode.self, default: "fixed",
-            help: "The books' apps' code: fixed (default) or book, the books' code as printed with its bugs "
-                + "(the session's `code` command).",
-            ru: "Код приложений из книг: fixed (по умолчанию) или book — код книг, как он напечатан, с его ошибками "
-                + "(в сеансе — команда `code`)."),
+        .flag(
+            "as-written",
+            help: "Play the books' apps' code as the books print it, bugs included, instead of scenelab's fixed "
+                + "code (the session's `book as-written`).",
+            ru: "Играть код приложений из книг так, как он напечатан, с ошибками, а не исправленный код scenelab "
+                + "(в сеансе — `book as-written`)."),
         .option(
             "lock-timeout", Double.self, valueName: "seconds", default: "\(LockWait.defaultTimeout)",
             help: "Seconds to wait for a domain another scenelab is writing before giving up.", ru: "Сколько секунд ждать домен, который пишет другой scenelab, прежде чем сдаться."),
@@ -377,7 +377,7 @@ struct DeviceOptions {
         let lifecycle: Platform.Lifecycle? = try arguments.value("lifecycle")
         platform = Platform(
             iOSVersion: try arguments.value("ios") ?? Platform.current.iOSVersion, lifecycle: lifecycle ?? .scene)
-        code = try arguments.value("code") ?? .fixed
+        code = arguments.flag("as-written") ? .asWritten : .fixed
         lockTimeout = try arguments.value("lock-timeout") ?? LockWait.defaultTimeout
         if ephemeral && dataDirectory != nil {
             throw UsageError(.usageEphemeralDataDir)

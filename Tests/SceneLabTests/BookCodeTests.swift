@@ -5,7 +5,7 @@ import Testing
 @testable import SceneLabCore
 @testable import SceneLabSession
 
-/// `code book|fixed` (issue 29, items 11, 15, 16): the books' code as printed,
+/// `book as-written|fixed` (issue 29, items 11, 15, 16): the books' code as printed,
 /// bugs included, against scenelab's fixed code, the default.
 @Suite struct BookCodeTests {
     /// The lines of the session's outcome for `line`, as `check` prints them.
@@ -17,7 +17,7 @@ import Testing
     /// Keys (completed) stored and launched, trace off.
     static func toDoSession(_ code: BookCode) -> Session {
         sessionAfter(
-            "trace none", "code \(code.rawValue)", "launch", "task add Milk", "task add Cat --important",
+            "trace none", "book \(code.rawValue)", "launch", "task add Milk", "task add Cat --important",
             "task add Keys --completed")
     }
 
@@ -29,14 +29,14 @@ import Testing
     @Test func theSettingIsFixedByDefaultAndChangesOnlyWhileNoAppRuns() {
         var session = Session()
         #expect(session.simulator.code == .fixed)
-        #expect(Self.lines(&session, "code book") == ["  apps run the books' code as printed, bugs included (code book)"])
-        #expect(session.simulator.code == .book)
+        #expect(Self.lines(&session, "book as-written") == ["  apps run the books' code as printed, bugs included (book as-written)"])
+        #expect(session.simulator.code == .asWritten)
         _ = session.execute("launch")
-        let refused = Self.lines(&session, "code fixed")
-        #expect(refused.first?.hasPrefix("error: code cannot change while To-Do Manager runs") == true)
-        #expect(session.simulator.code == .book)
-        #expect(session.simulator.application?.code == .book)
-        #expect(Explanations.topic(forLine: "code book") == "code")
+        let refused = Self.lines(&session, "book fixed")
+        #expect(refused.first?.hasPrefix("error: book cannot change while To-Do Manager runs") == true)
+        #expect(session.simulator.code == .asWritten)
+        #expect(session.simulator.application?.code == .asWritten)
+        #expect(Explanations.topic(forLine: "book as-written") == "book")
     }
 
     @Test func theBooksEditClosureLeavesAnEditedTaskInItsOldSection() {
@@ -48,14 +48,14 @@ import Testing
             let list = session.simulator.application?.model as? ToDoManager
             let important = list?.tasks.tasks(in: 0).map(\.title)
             switch code {
-            case .book:
+            case .asWritten:
                 #expect(important == ["Cat"])
                 #expect(list?.tasks.tasks(in: 0).first?.type == .normal)
                 #expect(saved.contains { $0.contains("wrote Cat back into Important") })
             case .fixed:
                 #expect(important == [])
                 #expect(list?.tasks.tasks(in: 1).map(\.title) == ["Milk", "Cat", "Keys"])
-                #expect(!saved.contains { $0.contains("code book") })
+                #expect(!saved.contains { $0.contains("book as-written") })
             }
         }
     }
@@ -71,7 +71,7 @@ import Testing
             let keys = list?.tasks.tasks(in: 0).first { $0.title == "Keys" }
             #expect(list?.tasks.tasks(in: 0).map(\.title) == ["Cat", "Keys"])
             switch code {
-            case .book:
+            case .asWritten:
                 #expect(keys?.type == .normal)
                 // remove, insert, `.type =`: each a didSet that saves.
                 #expect(Self.storeWrites(moved, key: "tasks") == 3)
@@ -94,7 +94,7 @@ import Testing
         let fixed = TasksStorage.load(from: Self.damaged, code: .fixed)
         #expect(fixed.tasks.map(\.title) == ["Cat", "Milk"])
         #expect(fixed.warnings.map(\.en) == ["entry 3 is an integer, not a dictionary: skipped"])
-        let book = TasksStorage.load(from: Self.damaged, code: .book)
+        let book = TasksStorage.load(from: Self.damaged, code: .asWritten)
         #expect(book.tasks.isEmpty)
         #expect(book.warnings.count == 1)
         #expect(book.warnings.first?.en.contains("`as? [[String: String]]` fails for the whole array") == true)
@@ -107,7 +107,7 @@ import Testing
             ])
         ])
         #expect(TasksStorage.load(from: extra, code: .fixed).tasks.count == 1)
-        let failed = TasksStorage.load(from: extra, code: .book)
+        let failed = TasksStorage.load(from: extra, code: .asWritten)
         #expect(failed.tasks.isEmpty)
         #expect(failed.warnings.first?.en.hasPrefix("entry 1 ('Pay'): its 'due' is an integer, not a string") == true)
         // Contacts read the same way.
@@ -115,7 +115,7 @@ import Testing
             .dictionary(["title": .string("Anna"), "phone": .string("+1")]), .string("oops"),
         ])
         #expect(ContactStorage.load(from: contacts, code: .fixed).contacts.count == 1)
-        #expect(ContactStorage.load(from: contacts, code: .book).contacts.isEmpty)
+        #expect(ContactStorage.load(from: contacts, code: .asWritten).contacts.isEmpty)
     }
 
     /// Item 15: an entry skipped for a missing string is named by its title.
@@ -141,17 +141,17 @@ import Testing
             _ = session.execute("trace store on")
             let launched = session.execute("launch")
             // setTasks: an empty section per type (2), then an append per task (3).
-            #expect(Self.storeWrites(launched, key: "tasks") == (code == .book ? 5 : 0))
-            var contacts = sessionAfter("trace none", "code \(code.rawValue)", "trace store on")
+            #expect(Self.storeWrites(launched, key: "tasks") == (code == .asWritten ? 5 : 0))
+            var contacts = sessionAfter("trace none", "book \(code.rawValue)", "trace store on")
             let opened = contacts.execute("launch contacts")
-            #expect(Self.storeWrites(opened, key: "contacts") == (code == .book ? 1 : 0))
+            #expect(Self.storeWrites(opened, key: "contacts") == (code == .asWritten ? 1 : 0))
         }
     }
 
     @Test func snakesRecordsShowNoDateUnderTheBooksFormat() {
-        #expect(SnakeStrings.dateText(Simulator.clockStart, code: .book) == "")
+        #expect(SnakeStrings.dateText(Simulator.clockStart, code: .asWritten) == "")
         #expect(SnakeStrings.dateText(Simulator.clockStart, code: .fixed) == "2026-01-01 09:00:00 +0000")
-        var session = sessionAfter("trace none", "code book", "launch snake", "tap start", "tap wall")
+        var session = sessionAfter("trace none", "book as-written", "launch snake", "tap start", "tap wall")
         let shown = Self.lines(&session, "tap results")
         #expect(shown.contains { $0.contains("dateFormat = \".short\"") })
         #expect(Self.lines(&session, "screen").contains("    1.  — 0"))
@@ -169,10 +169,10 @@ import Testing
             case .fixed:
                 #expect(disconnect.isEmpty)
                 #expect(notes.contains { $0.hasPrefix("no sceneDidDisconnect, as the logs") && $0.contains("the book") })
-            case .book:
+            case .asWritten:
                 #expect(disconnect.count == 1)
                 #expect(disconnect.first?.confidence == .uncertain)
-                #expect(notes.contains { $0.hasPrefix("code book: sceneDidDisconnect as the book says") })
+                #expect(notes.contains { $0.hasPrefix("book as-written: sceneDidDisconnect as the book says") })
             }
         }
         // iPad plays the disconnect either way and needs no such note.
@@ -182,12 +182,12 @@ import Testing
     }
 
     @Test func theExplainTopicsNameBothCodes() {
-        for topic in ["todo-edit-bug", "todo-move-bug", "book-load", "book-date", "kill", "code"] {
+        for topic in ["todo-edit-bug", "todo-move-bug", "book-load", "book-date", "kill", "book"] {
             let text = (Explanations.lines(for: topic) ?? []).joined(separator: " ")
-            #expect(text.contains("code book"), "\(topic)")
+            #expect(text.contains("book as-written"), "\(topic)")
             let russian = (Explanations.lines(for: topic, in: .ru) ?? []).joined(separator: " ")
-            #expect(russian.contains("code book"), "\(topic)")
-            if topic != "kill" { #expect(text.contains("code fixed"), "\(topic)") }
+            #expect(russian.contains("book as-written"), "\(topic)")
+            if topic != "kill" { #expect(text.contains("book fixed"), "\(topic)") }
         }
         #expect(Explanations.lines(for: "todo-edit-bug", in: .ru)?.first?.hasPrefix("Замыкание") == true)
     }

@@ -113,7 +113,7 @@ class LenientLoadingTests(AppsTestCase):
             {"title": "Count", "type": "normal", "status": "planned", "due": 5},
         ]
         self.place(TODO, {"tasks": damaged})
-        launched, warnings = self.output_and_warnings(["launch", "task list"], "--code", "book")
+        launched, warnings = self.output_and_warnings(["launch", "task list"], "--as-written")
         self.assertIn("<stdin>:1: warning: tasks: entry 2 ('Count'): its 'due' is an integer, not a string, so the "
                       "book's `as? [[String: String]]` fails for the whole array", warnings)
         self.assertIn("(no tasks)", launched)

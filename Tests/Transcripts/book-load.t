@@ -1,7 +1,7 @@
 # How the books load a list: `storage.array(forKey:) as? [[String: String]] ?? []` casts the
 # whole array, so one entry that is not a dictionary of strings empties the list under
-# `code book`, and the assignment's didSet saves at once (the empty list over the damaged
-# one; scenelab keeps the old value under tasks-backup first). `code fixed` (the default)
+# `book as-written`, and the assignment's didSet saves at once (the empty list over the damaged
+# one; scenelab keeps the old value under tasks-backup first). `book fixed` (the default)
 # keeps the other entries, says what it skipped, and writes nothing on load
 # (`explain book-load`).
 > trace none
@@ -12,7 +12,7 @@
   note: added task 1: Cat
 > kill
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
-  note: no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always called and its line may be missing from the console (S1, S16 log it): uncertain; `code book` plays the book
+  note: no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always called and its line may be missing from the console (S1, S16 log it): uncertain; `book as-written` plays the book
 > defaults write com.example.ToDoManager tasks -array-add -int 42
 > trace store on
 > launch
@@ -23,22 +23,22 @@ warning: tasks: entry 3 is an integer, not a dictionary: skipped
   2. ○ Milk  [normal, planned]
 > kill
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
-  note: no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always called and its line may be missing from the console (S1, S16 log it): uncertain; `code book` plays the book
-> code book
-  apps run the books' code as printed, bugs included (code book)
+  note: no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always called and its line may be missing from the console (S1, S16 log it): uncertain; `book as-written` plays the book
+> book as-written
+  apps run the books' code as printed, bugs included (book as-written)
 > launch
   com.example.ToDoManager array(forKey: "tasks")
-warning: tasks: entry 3: an integer, not a dictionary, so the book's `as? [[String: String]]` fails for the whole array and no task was loaded (code book; `code fixed` keeps the other entries)
+warning: tasks: entry 3: an integer, not a dictionary, so the book's `as? [[String: String]]` fails for the whole array and no task was loaded (book as-written; `book fixed` keeps the other entries)
   com.example.ToDoManager set(_:forKey: "tasks-backup")
   note: kept the stored value that loading could not use whole under 'tasks-backup'
   com.example.ToDoManager set(_:forKey: "tasks")
   com.example.ToDoManager set(_:forKey: "tasks")
-  note: code book: setTasks changed tasks 2 times (an empty section per type, then one append per task), and each time its didSet saved the whole list (`explain book-load`)
+  note: book as-written: setTasks changed tasks 2 times (an empty section per type, then one append per task), and each time its didSet saved the whole list (`explain book-load`)
 > task list
   (no tasks)
 > kill
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
-  note: code book: sceneDidDisconnect as the book says (always called on a swipe-away; its line may be missing from the console); the logs of an iPhone swipe-kill (S17, S18) show none: uncertain (`explain kill`)
+  note: book as-written: sceneDidDisconnect as the book says (always called on a swipe-away; its line may be missing from the console); the logs of an iPhone swipe-kill (S17, S18) show none: uncertain (`explain kill`)
 > defaults read com.example.ToDoManager
   {
       tasks = ();
@@ -60,7 +60,7 @@ warning: tasks: entry 3: an integer, not a dictionary, so the book's `as? [[Stri
 > launch contacts
   com.example.Contacts array(forKey: "contacts")
   com.example.Contacts set(_:forKey: "contacts")
-  note: code book: `contacts = storage.load()` fired the didSet, which sorted and saved the list just loaded (`explain book-load`)
+  note: book as-written: `contacts = storage.load()` fired the didSet, which sorted and saved the list just loaded (`explain book-load`)
 > contact add Vera +7
   note: added contact 1: Vera
   com.example.Contacts set(_:forKey: "contacts")
@@ -69,15 +69,15 @@ warning: tasks: entry 3: an integer, not a dictionary, so the book's `as? [[Stri
   com.example.Contacts set(_:forKey: "contacts")
 > kill
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
-  note: code book: sceneDidDisconnect as the book says (always called on a swipe-away; its line may be missing from the console); the logs of an iPhone swipe-kill (S17, S18) show none: uncertain (`explain kill`)
+  note: book as-written: sceneDidDisconnect as the book says (always called on a swipe-away; its line may be missing from the console); the logs of an iPhone swipe-kill (S17, S18) show none: uncertain (`explain kill`)
 > launch contacts
   com.example.Contacts array(forKey: "contacts")
   com.example.Contacts set(_:forKey: "contacts")
-  note: code book: `contacts = storage.load()` fired the didSet, which sorted and saved the list just loaded (`explain book-load`)
+  note: book as-written: `contacts = storage.load()` fired the didSet, which sorted and saved the list just loaded (`explain book-load`)
 > kill
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
-  note: code book: sceneDidDisconnect as the book says (always called on a swipe-away; its line may be missing from the console); the logs of an iPhone swipe-kill (S17, S18) show none: uncertain (`explain kill`)
-> code fixed
-  apps run scenelab's fixed code (code fixed); `code book` plays the books' code as printed
+  note: book as-written: sceneDidDisconnect as the book says (always called on a swipe-away; its line may be missing from the console); the logs of an iPhone swipe-kill (S17, S18) show none: uncertain (`explain kill`)
+> book fixed
+  apps run scenelab's fixed code (book fixed); `book as-written` plays the books' code as printed
 > launch contacts
   com.example.Contacts array(forKey: "contacts")

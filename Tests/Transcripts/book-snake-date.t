@@ -1,8 +1,8 @@
-# `code book` plays the Snake course's records screen as printed: dateFormatter.dateFormat =
+# `book as-written` plays the Snake course's records screen as printed: dateFormatter.dateFormat =
 # ".short" is a format pattern, not the date style it meant, so each date label is empty
-# (uncertain: `explain book-date`). `code fixed` (the default) shows the date and time in UTC.
-> code book
-  apps run the books' code as printed, bugs included (code book)
+# (uncertain: `explain book-date`). `book fixed` (the default) shows the date and time in UTC.
+> book as-written
+  apps run the books' code as printed, bugs included (book as-written)
 > trace none
 > launch snake
 > tap start
@@ -11,7 +11,7 @@
 > tap wall
   note: added record 1: score 0
 > tap results
-  note: code book: the course's dateFormatter.dateFormat = ".short" is a format pattern, not a date style: 'o' and 't' are no pattern letters, so each date label stays empty (uncertain; `explain book-date`)
+  note: book as-written: the course's dateFormatter.dateFormat = ".short" is a format pattern, not a date style: 'o' and 't' are no pattern letters, so each date label stays empty (uncertain; `explain book-date`)
 > screen
   Records
   ────────────────────
@@ -20,9 +20,9 @@
 > tap close
 > kill
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
-  note: code book: sceneDidDisconnect as the book says (always called on a swipe-away; its line may be missing from the console); the logs of an iPhone swipe-kill (S17, S18) show none: uncertain (`explain kill`)
-> code fixed
-  apps run scenelab's fixed code (code fixed); `code book` plays the books' code as printed
+  note: book as-written: sceneDidDisconnect as the book says (always called on a swipe-away; its line may be missing from the console); the logs of an iPhone swipe-kill (S17, S18) show none: uncertain (`explain kill`)
+> book fixed
+  apps run scenelab's fixed code (book fixed); `book as-written` plays the books' code as printed
 > launch snake
 > tap results
 > screen

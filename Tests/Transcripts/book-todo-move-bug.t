@@ -1,14 +1,14 @@
-# `code book` plays the To-Do Manager's moveRowAt as printed: remove, insert, then
+# `book as-written` plays the To-Do Manager's moveRowAt as printed: remove, insert, then
 # `tasks[taskTypeTo]![destinationIndexPath.row].type = taskTypeTo`, each a change whose
 # didSet sorts and saves (three writes). A completed task dropped above a planned one is
 # sorted below it, so the type lands on the planned task: the moved task shows in the new
 # section but keeps its old type, and a relaunch puts it back (`explain todo-move-bug`).
-# `code fixed` (the default) gives the moved task the new type.
-> code book
-  apps run the books' code as printed, bugs included (code book)
+# `book fixed` (the default) gives the moved task the new type.
+> book as-written
+  apps run the books' code as printed, bugs included (book as-written)
 > trace none
 > launch
-  note: code book: setTasks changed tasks 2 times (an empty section per type, then one append per task), and each time its didSet saved the whole list (`explain book-load`)
+  note: book as-written: setTasks changed tasks 2 times (an empty section per type, then one append per task), and each time its didSet saved the whole list (`explain book-load`)
 > task add Milk
   note: added task 1: Milk
 > task add Cat --important
@@ -22,7 +22,7 @@
   com.example.ToDoManager set(_:forKey: "tasks")
   com.example.ToDoManager set(_:forKey: "tasks")
   note: task 3 moved to 2 (Important): Keys
-  note: code book: sorting moved Keys away from the drop row, so `.type = important` landed on Cat, the task sorting left at the drop row: Keys shows in Important but keeps the type normal, and is saved so; a relaunch puts it back (`explain todo-move-bug`)
+  note: book as-written: sorting moved Keys away from the drop row, so `.type = important` landed on Cat, the task sorting left at the drop row: Keys shows in Important but keeps the type normal, and is saved so; a relaunch puts it back (`explain todo-move-bug`)
 > trace none
 > screen
   [Done]   Tasks   [+]
@@ -39,18 +39,18 @@
   3. ○ Milk  [normal, planned]
 > kill
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
-  note: code book: sceneDidDisconnect as the book says (always called on a swipe-away; its line may be missing from the console); the logs of an iPhone swipe-kill (S17, S18) show none: uncertain (`explain kill`)
+  note: book as-written: sceneDidDisconnect as the book says (always called on a swipe-away; its line may be missing from the console); the logs of an iPhone swipe-kill (S17, S18) show none: uncertain (`explain kill`)
 > launch
-  note: code book: setTasks changed tasks 5 times (an empty section per type, then one append per task), and each time its didSet saved the whole list (`explain book-load`)
+  note: book as-written: setTasks changed tasks 5 times (an empty section per type, then one append per task), and each time its didSet saved the whole list (`explain book-load`)
 > task list
   1. ○ Cat  [important, planned]
   2. ○ Milk  [normal, planned]
   3. ◉ Keys  [normal, completed]
 > kill
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
-  note: code book: sceneDidDisconnect as the book says (always called on a swipe-away; its line may be missing from the console); the logs of an iPhone swipe-kill (S17, S18) show none: uncertain (`explain kill`)
-> code fixed
-  apps run scenelab's fixed code (code fixed); `code book` plays the books' code as printed
+  note: book as-written: sceneDidDisconnect as the book says (always called on a swipe-away; its line may be missing from the console); the logs of an iPhone swipe-kill (S17, S18) show none: uncertain (`explain kill`)
+> book fixed
+  apps run scenelab's fixed code (book fixed); `book as-written` plays the books' code as printed
 > defaults delete com.example.ToDoManager
 > launch
 > task add Milk

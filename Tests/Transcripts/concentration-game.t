@@ -99,7 +99,7 @@ error: tap 13: Concentration does not offer that; did you mean 'tap 1'? (it offe
   `--seed` (1 by default), so the same script deals the same cards.
 > kill
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
-  note: no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always called and its line may be missing from the console (S1, S16 log it): uncertain; `code book` plays the book
+  note: no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always called and its line may be missing from the console (S1, S16 log it): uncertain; `book as-written` plays the book
 > lang ru
   приложения говорят по-русски (ru)
 > launch concentration

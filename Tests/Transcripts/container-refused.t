@@ -10,7 +10,7 @@ error: no app is running; type `launch` first
 error: child add ignored: To-Do Manager shows no custom container view controller (a UIViewController subclass with children); `launch container` starts an app whose root is one
 > kill
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
-  note: no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always called and its line may be missing from the console (S1, S16 log it): uncertain; `code book` plays the book
+  note: no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always called and its line may be missing from the console (S1, S16 log it): uncertain; `book as-written` plays the book
 > launch container
 > trace default
 > child remove 2

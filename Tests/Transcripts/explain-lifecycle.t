@@ -9,7 +9,7 @@
   The scene left memory: the user closed it in the switcher (its session is discarded too), or UIKit
   reclaimed a background scene (the session stays, and willConnectTo comes again). Not on an app switch.
   On an iPhone swipe-away the book says it is always called (its line may be missing from the console); the
-  logs S17 and S18 show none, S1 and S16 one: scenelab plays none, `code book` plays it (uncertain; `explain kill`).
+  logs S17 and S18 show none, S1 and S16 one: scenelab plays none, `book as-written` plays it (uncertain; `explain kill`).
 > explain applicationWillTerminate
   Apple: generally NOT called for apps that support background execution; it may be when a running (not
   suspended) app is terminated. A suspended app is killed with no callback: save in didEnterBackground.

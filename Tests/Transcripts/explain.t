@@ -23,13 +23,13 @@
 > explain todo-edit-bug
   The book's «Изменить» closure writes the edited task back into the OLD section (tasks[taskType]![row]),
   so a task whose type was changed stays under the old header, saved with its new type, until a relaunch
-  regroups it. `code book` plays that (swipe a task, change its type, save); `code fixed` (the default)
+  regroups it. `book as-written` plays that (swipe a task, change its type, save); `book fixed` (the default)
   moves it to its new section. The `task edit` shortcut is scenelab's own and always moves it.
 > explain todo-move-bug
   The book's moveRowAt removes and inserts (each re-sorts and saves through didSet), then sets .type on the
   task now at the drop row. When sorting moved the dropped task (a completed task dropped above planned ones),
   the type lands on another task: the moved one shows in the new section but keeps its old type, and a relaunch
-  puts it back. `code book` plays that (three saves); `code fixed` (the default) gives the moved task the type.
+  puts it back. `book as-written` plays that (three saves); `book fixed` (the default) gives the moved task the type.
 > explain kill
   Swiping a running app away: the logs disagree, so scenelab plays one logged sequence and marks it uncertain.
   iPhone: matt's (S17): sceneWillResignActive (if active), sceneDidEnterBackground, applicationWillTerminate; a
@@ -41,6 +41,6 @@
   A suspended app is killed with no callback at all (Apple), and what it did not save is gone.
   The book (Usov, ch. 5) says sceneDidDisconnect is always called on a swipe-away, and its line may be missing
   from the console; S17 and S18 show none on iPhone, so scenelab says so after `kill` (uncertain either way).
-  `code book` plays the book's claim on iPhone: sceneDidDisconnect after sceneDidEnterBackground, uncertain.
+  `book as-written` plays the book's claim on iPhone: sceneDidDisconnect after sceneDidEnterBackground, uncertain.
 > explain nothing
 error: explain: nothing on 'nothing'; try a method (viewDidLoad), a command (push, present, home, kill) or a topic (todo-edit-bug, todo-move-bug, todo-wipe-bug)

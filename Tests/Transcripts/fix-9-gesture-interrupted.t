@@ -87,7 +87,7 @@ error: rotate ignored: the iPhone is already in portrait
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
-  note: no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always called and its line may be missing from the console (S1, S16 log it): uncertain; `code book` plays the book
+  note: no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always called and its line may be missing from the console (S1, S16 log it): uncertain; `book as-written` plays the book
 > explain gesture-interrupted
   Home, the switcher, a call, swiping the app away and a rotation take the screen from the
   finger: the system cancels the app's touches, and a gesture recognizer whose touches are

@@ -22,7 +22,7 @@ error: move: сначала включите режим редактирован
   note: удалена задача 2: Молоко
 > kill
   note: процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)
-  note: sceneDidDisconnect нет, как в логах смахивания на iPhone (S17, S18); книга говорит, что он вызывается всегда, а строки может не быть в консоли (S1, S16 его показывают): не точно; `code book` играет книгу
+  note: sceneDidDisconnect нет, как в логах смахивания на iPhone (S17, S18); книга говорит, что он вызывается всегда, а строки может не быть в консоли (S1, S16 его показывают): не точно; `book as-written` играет книгу
 > launch contacts
 > contact list
   (контактов нет)
@@ -32,7 +32,7 @@ error: move: сначала включите режим редактирован
 error: нет контакта 4; есть контакты 1...1
 > kill
   note: процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)
-  note: sceneDidDisconnect нет, как в логах смахивания на iPhone (S17, S18); книга говорит, что он вызывается всегда, а строки может не быть в консоли (S1, S16 его показывают): не точно; `code book` играет книгу
+  note: sceneDidDisconnect нет, как в логах смахивания на iPhone (S17, S18); книга говорит, что он вызывается всегда, а строки может не быть в консоли (S1, S16 его показывают): не точно; `book as-written` играет книгу
 > launch checklists
   note: Documents/Checklists.plist ещё нет: `try? Data(contentsOf:)` даёт nil, и items остаётся пустым
 > item add Гулять
@@ -45,7 +45,7 @@ error: нет контакта 4; есть контакты 1...1
 error: tap done: Done недоступна, пока текстовое поле пусто (textField(_:shouldChangeCharactersIn:replacementString:) включает её, когда текст есть); сначала `type text …`
 > kill
   note: процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)
-  note: sceneDidDisconnect нет, как в логах смахивания на iPhone (S17, S18); книга говорит, что он вызывается всегда, а строки может не быть в консоли (S1, S16 его показывают): не точно; `code book` играет книгу
+  note: sceneDidDisconnect нет, как в логах смахивания на iPhone (S17, S18); книга говорит, что он вызывается всегда, а строки может не быть в консоли (S1, S16 его показывают): не точно; `book as-written` играет книгу
 > launch target
 > type slider abc
 error: type slider: 'abc' — не число; слайдер идёт от 1 до 50
@@ -55,7 +55,7 @@ error: type slider: 'abc' — не число; слайдер идёт от 1 д
   note: раунд 1: загадано 29, слайдер 50: +29 очков, счёт 29
 > kill
   note: процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)
-  note: sceneDidDisconnect нет, как в логах смахивания на iPhone (S17, S18); книга говорит, что он вызывается всегда, а строки может не быть в консоли (S1, S16 его показывают): не точно; `code book` играет книгу
+  note: sceneDidDisconnect нет, как в логах смахивания на iPhone (S17, S18); книга говорит, что он вызывается всегда, а строки может не быть в консоли (S1, S16 его показывают): не точно; `book as-written` играет книгу
 > launch snake
 > snake records
   (рекордов нет)
@@ -70,7 +70,7 @@ error: type slider: 'abc' — не число; слайдер идёт от 1 д
   wiring delegate: GameScene → GameViewController → MainMenuViewController через weak-делегаты
 > kill
   note: процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)
-  note: sceneDidDisconnect нет, как в логах смахивания на iPhone (S17, S18); книга говорит, что он вызывается всегда, а строки может не быть в консоли (S1, S16 его показывают): не точно; `code book` играет книгу
+  note: sceneDidDisconnect нет, как в логах смахивания на iPhone (S17, S18); книга говорит, что он вызывается всегда, а строки может не быть в консоли (S1, S16 его показывают): не точно; `book as-written` играет книгу
 > launch concentration
 > concentration reuse
   reuse off: каждое нажатие на тему выполняет segue Choose Theme, как в демо лекции

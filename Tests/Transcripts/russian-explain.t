@@ -36,7 +36,7 @@
   Приостановленное приложение завершается без единого вызова (Apple), и всё несохранённое пропадает.
   Книга (Усов, гл. 5) говорит, что sceneDidDisconnect вызывается при смахивании всегда, а его строки может не быть
   в консоли; S17 и S18 на iPhone его не показывают, и scenelab говорит это после `kill` (не точно в обоих случаях).
-  `code book` играет на iPhone утверждение книги: sceneDidDisconnect после sceneDidEnterBackground, не точно.
+  `book as-written` играет на iPhone утверждение книги: sceneDidDisconnect после sceneDidEnterBackground, не точно.
 
 # The spec's own explanation of a command.
 > explain finish

@@ -12,7 +12,7 @@ error: show-primary ignored: To-Do Manager has no split view (no UISplitViewCont
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
-  note: no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always called and its line may be missing from the console (S1, S16 log it): uncertain; `code book` plays the book
+  note: no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always called and its line may be missing from the console (S1, S16 log it): uncertain; `book as-written` plays the book
 > trace none
 > launch split
 > trace default
@@ -31,7 +31,7 @@ error: hide-primary ignored: the split view is collapsed on the iPhone (compact 
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
-  note: no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always called and its line may be missing from the console (S1, S16 log it): uncertain; `code book` plays the book
+  note: no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always called and its line may be missing from the console (S1, S16 log it): uncertain; `book as-written` plays the book
 > device ipad
   iPad, landscape (width regular, height regular)
 > trace none

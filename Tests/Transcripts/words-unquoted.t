@@ -40,7 +40,7 @@ error: tap 7: строки 7 нет; строка только одна: 1
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
   note: процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)
-  note: sceneDidDisconnect нет, как в логах смахивания на iPhone (S17, S18); книга говорит, что он вызывается всегда, а строки может не быть в консоли (S1, S16 его показывают): не точно; `code book` играет книгу
+  note: sceneDidDisconnect нет, как в логах смахивания на iPhone (S17, S18); книга говорит, что он вызывается всегда, а строки может не быть в консоли (S1, S16 его показывают): не точно; `book as-written` играет книгу
 > launch contacts
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

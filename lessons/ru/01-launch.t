@@ -38,7 +38,7 @@
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
   note: процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)
-  note: sceneDidDisconnect нет, как в логах смахивания на iPhone (S17, S18); книга говорит, что он вызывается всегда, а строки может не быть в консоли (S1, S16 его показывают): не точно; `code book` играет книгу
+  note: sceneDidDisconnect нет, как в логах смахивания на iPhone (S17, S18); книга говорит, что он вызывается всегда, а строки может не быть в консоли (S1, S16 его показывают): не точно; `book as-written` играет книгу
 
 # Окно в коде (Усов, гл. 5, листинг 5.8): теперь init(coder:) идёт после willConnectTo, а
 # viewWillAppear — до sceneWillEnterForeground (заметки: anchor §1a, вариант с кодом).

@@ -71,7 +71,7 @@
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
   note: процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)
-  note: sceneDidDisconnect нет, как в логах смахивания на iPhone (S17, S18); книга говорит, что он вызывается всегда, а строки может не быть в консоли (S1, S16 его показывают): не точно; `code book` играет книгу
+  note: sceneDidDisconnect нет, как в логах смахивания на iPhone (S17, S18); книга говорит, что он вызывается всегда, а строки может не быть в консоли (S1, S16 его показывают): не точно; `book as-written` играет книгу
 
 # Подготовка: устройство теперь на iOS 12 — жизненный цикл через делегат приложения, без
 # сцен.

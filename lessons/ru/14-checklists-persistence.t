@@ -51,7 +51,7 @@
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
   note: процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)
-  note: sceneDidDisconnect нет, как в логах смахивания на iPhone (S17, S18); книга говорит, что он вызывается всегда, а строки может не быть в консоли (S1, S16 его показывают): не точно; `code book` играет книгу
+  note: sceneDidDisconnect нет, как в логах смахивания на iPhone (S17, S18); книга говорит, что он вызывается всегда, а строки может не быть в консоли (S1, S16 его показывают): не точно; `book as-written` играет книгу
 
 # Теперь Data(contentsOf:) находит файл: строки note нет, и viewDidLoad декодирует пункты.
 # Строки [uncertain]: источники не определяют их порядок однозначно.
@@ -84,7 +84,7 @@
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
   AppDelegate applicationWillTerminate(_:) [uncertain]
   note: процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)
-  note: sceneDidDisconnect нет, как в логах смахивания на iPhone (S17, S18); книга говорит, что он вызывается всегда, а строки может не быть в консоли (S1, S16 его показывают): не точно; `code book` играет книгу
+  note: sceneDidDisconnect нет, как в логах смахивания на iPhone (S17, S18); книга говорит, что он вызывается всегда, а строки может не быть в консоли (S1, S16 его показывают): не точно; `book as-written` играет книгу
 
 # Проверка из главы: удаляем файл, пока приложение не работает (в книге это делают в
 # Finder). 80 байт — двоичный property list с одним пунктом.

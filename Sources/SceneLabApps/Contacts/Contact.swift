@@ -22,7 +22,7 @@ enum ContactStorage {
         -> (contacts: [Contact], warnings: [Wording], original: PropertyList?)
     {
         let (contacts, warnings) = StoredRecords.read(
-            value, key: storageKey, noun: .contact, fields: ["title", "phone"], wholeListCast: code == .book
+            value, key: storageKey, noun: .contact, fields: ["title", "phone"], wholeListCast: code == .asWritten
         ) { record, _ in Contact(title: record["title"], phone: record["phone"]) }
         return (contacts, warnings, warnings.isEmpty ? nil : value)
     }

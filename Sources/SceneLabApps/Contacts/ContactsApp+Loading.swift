@@ -2,7 +2,7 @@ import SceneLabCore
 
 extension ContactsApp {
     /// The book's `loadContacts()`: `contacts = storage.load()`, in the
-    /// list's `viewDidLoad`. Under `code book` as printed: the whole-array
+    /// list's `viewDidLoad`. Under `book as-written` as printed: the whole-array
     /// cast (one badly typed entry empties the list), and the assignment's
     /// `didSet`, which sorts and saves the list just loaded. scenelab's fixed
     /// code keeps every entry it can and writes nothing on load.
@@ -12,12 +12,12 @@ extension ContactsApp {
         for warning in loaded.warnings { context.warn(warning.about(ContactStorage.storageKey)) }
         saving.didLoad(original: loaded.original, context)
         contacts = loaded.contacts.sorted { $0.title < $1.title }
-        guard context.code == .book else { return }
+        guard context.code == .asWritten else { return }
         save(&context)
         context.note(
-            "code book: `contacts = storage.load()` fired the didSet, which sorted and saved the list just loaded "
+            "book as-written: `contacts = storage.load()` fired the didSet, which sorted and saved the list just loaded "
                 + "(`explain book-load`)",
-            ru: "code book: `contacts = storage.load()` вызвало didSet, который отсортировал и сохранил только что "
+            ru: "book as-written: `contacts = storage.load()` вызвало didSet, который отсортировал и сохранил только что "
                 + "загруженный список (`explain book-load`)")
     }
 }

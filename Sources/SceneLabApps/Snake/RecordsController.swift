@@ -19,7 +19,7 @@ struct RecordsController: ControllerCode {
 
     mutating func viewDidLoad(_ model: inout Snake, _ context: inout AppContext) {
         records = model.sharedGame(&context).records
-        if context.code == .book { context.note(SnakeStrings.bookDateNote) }
+        if context.code == .asWritten { context.note(SnakeStrings.bookDateNote) }
     }
 
     func tableSections(_ model: Snake, _ language: Language) -> [TableSection]? {

@@ -58,8 +58,8 @@ extension Snake {
                 en: "(dateStyle = .short) it meant. 'o' and 't' are no pattern letters, so formatting fails and each date label",
                 ru: "(dateStyle = .short), который имелся в виду. 'o' и 't' не буквы шаблона, поэтому форматирование не удаётся и"),
             Wording(
-                en: "is empty (uncertain: no log settles what DateFormatter returns). `code book` plays that; `code fixed`",
-                ru: "подписи дат пусты (не точно: ни один лог этого не подтверждает). `code book` играет это; `code fixed`"),
+                en: "is empty (uncertain: no log settles what DateFormatter returns). `book as-written` plays that; `book fixed`",
+                ru: "подписи дат пусты (не точно: ни один лог этого не подтверждает). `book as-written` играет это; `book fixed`"),
             Wording(
                 en: "(the default) shows the date and time, in UTC.",
                 ru: "(по умолчанию) показывает дату и время в UTC."),

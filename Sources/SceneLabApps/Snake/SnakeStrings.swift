@@ -26,7 +26,7 @@ enum SnakeStrings {
 
     /// A record's date as the table shows it: the UTC calendar date and time
     /// (the course meant a short date style; its `dateFormat = ".short"` prints
-    /// none, which `code book` plays: an empty label).
+    /// none, which `book as-written` plays: an empty label).
     static func dateText(_ seconds: Double, code: BookCode = .fixed) -> String {
         // ".short" as a format pattern: 'o' and 't' are no ICU pattern letters,
         // so formatting fails and `string(from:)` gives an empty string (uncertain).
@@ -35,10 +35,10 @@ enum SnakeStrings {
         return date.defaultsDescription
     }
 
-    /// `code book`: why the records' dates are empty.
+    /// `book as-written`: why the records' dates are empty.
     static let bookDateNote = Wording(
-        en: "code book: the course's dateFormatter.dateFormat = \".short\" is a format pattern, not a date style: "
+        en: "book as-written: the course's dateFormatter.dateFormat = \".short\" is a format pattern, not a date style: "
             + "'o' and 't' are no pattern letters, so each date label stays empty (uncertain; `explain book-date`)",
-        ru: "code book: dateFormatter.dateFormat = \".short\" из курса — шаблон формата, а не стиль даты: "
+        ru: "book as-written: dateFormatter.dateFormat = \".short\" из курса — шаблон формата, а не стиль даты: "
             + "'o' и 't' не буквы шаблона, поэтому подписи дат пусты (не точно; `explain book-date`)")
 }

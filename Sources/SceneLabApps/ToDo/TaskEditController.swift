@@ -114,7 +114,7 @@ struct TaskEditController: EditScreenCode {
                 Event.Argument("status", .string(Name(status.rawValue))),
             ])
         let task = Task(title: title, type: type, status: status)
-        if context.code == .book, let editing, model.tasks.task(at: editing) != nil {
+        if context.code == .asWritten, let editing, model.tasks.task(at: editing) != nil {
             // The book's closure: `tasks[taskType]![indexPath.row] = editedTask`, with the
             // swiped row's section and row, whatever type the task now has.
             model.tasks.bookReplace(at: editing, with: task)

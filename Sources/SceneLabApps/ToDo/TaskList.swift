@@ -3,7 +3,7 @@
 ///
 /// Two of the book's latent bugs are fixed here: an edit that changes the
 /// type moves the task to its new section, and a move across sections changes
-/// the moved task's type even when sorting then moves it. Under `code book`
+/// the moved task's type even when sorting then moves it. Under `book as-written`
 /// the list's code uses the `book…` methods, which do what the book's code
 /// does, one `didSet` (sort) per mutation as there.
 struct TaskList: Sendable, Equatable {
@@ -102,7 +102,7 @@ struct TaskList: Sendable, Equatable {
         sort()
     }
 
-    // MARK: The book's code as printed (`code book`)
+    // MARK: The book's code as printed (`book as-written`)
 
     /// The book's `«Изменить»` closure: `tasks[taskType]![indexPath.row] =
     /// editedTask`, where `taskType` is the swiped row's section, whatever

@@ -123,7 +123,7 @@ struct TaskListController: ControllerCode {
                         + "`swipe \(number) delete`")
             }
             throw screen.refusal(of: input)
-        case .moveRow(let source, let destination, _) where context.code == .book:
+        case .moveRow(let source, let destination, _) where context.code == .asWritten:
             moveAsTheBookDoes(from: source, to: destination, &model, &context)
             model.reload(list, &context)
             return []
@@ -170,7 +170,7 @@ struct TaskListController: ControllerCode {
         context.note(ToDoNotes.moved(number, to: tasks.number(of: moved) ?? number, moved))
     }
 
-    /// The book's `moveRowAt` as printed (`code book`): remove, insert, then
+    /// The book's `moveRowAt` as printed (`book as-written`): remove, insert, then
     /// across sections `tasks[taskTypeTo]![destinationIndexPath.row].type =
     /// taskTypeTo`; each is a mutation whose `didSet` sorts and saves. When
     /// sorting moved the dropped task, the type lands on another task.

@@ -25,7 +25,7 @@ struct TasksStorage: Sendable {
     /// one badly typed entry makes fail (`StoredRecords`).
     static func load(from value: PropertyList?, code: BookCode = .fixed) -> Loaded {
         let (tasks, warnings) = StoredRecords.read(
-            value, key: storageKey, noun: .task, fields: ["title", "type", "status"], wholeListCast: code == .book
+            value, key: storageKey, noun: .task, fields: ["title", "type", "status"], wholeListCast: code == .asWritten
         ) { record, warnings in
             let title = record["title"]
             let type = TaskPriority(rawValue: record["type"])

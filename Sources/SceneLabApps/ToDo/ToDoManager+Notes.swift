@@ -40,30 +40,30 @@ enum ToDoNotes {
             ru: "\(task.title) уже выполнена: нажатие только снимает выделение")
     }
 
-    /// `code book`: the book's edit closure wrote a task whose type changed
+    /// `book as-written`: the book's edit closure wrote a task whose type changed
     /// back into the section it was swiped in (`explain todo-edit-bug`).
     static func editedInOldSection(_ task: Task, section: TaskPriority) -> Wording {
         let old = ToDoStrings.header(of: section)
         return Wording(
-            en: "code book: the book's closure wrote \(task.title) back into \(old(.en)) (tasks[taskType]![row]): it "
+            en: "book as-written: the book's closure wrote \(task.title) back into \(old(.en)) (tasks[taskType]![row]): it "
                 + "stays there though its type is now \(task.type.rawValue), and is saved so; a relaunch regroups it "
                 + "(`explain todo-edit-bug`)",
-            ru: "code book: замыкание из книги записало задачу \(task.title) назад в «\(old(.ru))» (tasks[taskType]![row]): "
+            ru: "book as-written: замыкание из книги записало задачу \(task.title) назад в «\(old(.ru))» (tasks[taskType]![row]): "
                 + "задача остаётся там, хотя её тип теперь \(task.type.rawValue), и так сохраняется; перезапуск "
                 + "перегруппирует её (`explain todo-edit-bug`)")
     }
 
-    /// `code book`: the book's `moveRowAt` set the new section's type on the
+    /// `book as-written`: the book's `moveRowAt` set the new section's type on the
     /// task sorting left at the drop row, not on the moved one.
     static func typeSetOnAnother(_ moved: Task, other: Task?, section: TaskPriority) -> Wording {
         let new = ToDoStrings.header(of: section)
         let otherEn = other.map { "on \($0.title), the task sorting left at the drop row" } ?? "on no task"
         let otherRu = other.map { "задаче \($0.title), которую сортировка оставила на месте сброса" } ?? "никакой задаче"
         return Wording(
-            en: "code book: sorting moved \(moved.title) away from the drop row, so `.type = \(section.rawValue)` landed "
+            en: "book as-written: sorting moved \(moved.title) away from the drop row, so `.type = \(section.rawValue)` landed "
                 + "\(otherEn): \(moved.title) shows in \(new(.en)) but keeps the type \(moved.type.rawValue), and is "
                 + "saved so; a relaunch puts it back (`explain todo-move-bug`)",
-            ru: "code book: сортировка увела задачу \(moved.title) с места сброса, и `.type = \(section.rawValue)` "
+            ru: "book as-written: сортировка увела задачу \(moved.title) с места сброса, и `.type = \(section.rawValue)` "
                 + "досталось \(otherRu): задача \(moved.title) видна в «\(new(.ru))», но сохраняет тип "
                 + "\(moved.type.rawValue) и так сохраняется; перезапуск вернёт её назад (`explain todo-move-bug`)")
     }

@@ -11,8 +11,8 @@ extension ToDoManager {
                 en: "so a task whose type was changed stays under the old header, saved with its new type, until a relaunch",
                 ru: "так что задача со сменённым типом остаётся под старым заголовком, сохранённая с новым типом, пока перезапуск"),
             Wording(
-                en: "regroups it. `code book` plays that (swipe a task, change its type, save); `code fixed` (the default)",
-                ru: "не перегруппирует её. `code book` играет это (смахните задачу, смените тип, сохраните); `code fixed` (по умолчанию)"),
+                en: "regroups it. `book as-written` plays that (swipe a task, change its type, save); `book fixed` (the default)",
+                ru: "не перегруппирует её. Это играет `book as-written` (смахните, смените тип, сохраните); `book fixed` (по умолчанию)"),
             Wording(
                 en: "moves it to its new section. The `task edit` shortcut is scenelab's own and always moves it.",
                 ru: "переносит её в новую секцию. Сокращение `task edit` — собственное scenelab и всегда переносит её."),
@@ -23,13 +23,13 @@ extension ToDoManager {
                 ru: "moveRowAt из книги удаляет и вставляет (каждый раз пересортировка и сохранение через didSet), затем задаёт"),
             Wording(
                 en: "task now at the drop row. When sorting moved the dropped task (a completed task dropped above planned ones),",
-                ru: ".type задаче, которая теперь на месте сброса. Если сортировка увела брошенную задачу (выполненную над запланированными),"),
+                ru: ".type задаче, что теперь на месте сброса. Если сортировка увела брошенную (выполненную над запланированными),"),
             Wording(
                 en: "the type lands on another task: the moved one shows in the new section but keeps its old type, and a relaunch",
                 ru: "тип достаётся другой задаче: перенесённая видна в новой секции, но сохраняет старый тип, и перезапуск"),
             Wording(
-                en: "puts it back. `code book` plays that (three saves); `code fixed` (the default) gives the moved task the type.",
-                ru: "возвращает её назад. `code book` играет это (три сохранения); `code fixed` (по умолчанию) даёт тип перенесённой задаче."),
+                en: "puts it back. `book as-written` plays that (three saves); `book fixed` (the default) gives the moved task the type.",
+                ru: "возвращает её назад. `book as-written` играет это (три сохранения); `book fixed` даёт тип перенесённой задаче."),
         ],
         "book-load": [
             Wording(
@@ -43,13 +43,13 @@ extension ToDoManager {
                 ru: "ломает приведение, и список загружается пустым; запись без ключа пропускается. Затем загруженный список"),
             Wording(
                 en: "and its didSet sorts and saves it: Contacts once, To-Do's setTasks once per section and per task.",
-                ru: "присваивается, и его didSet сортирует и сохраняет его: Contacts один раз, setTasks из To-Do — на каждую секцию и задачу."),
+                ru: "присваивается, его didSet сортирует и сохраняет: Contacts один раз, setTasks из To-Do — на секцию и на задачу."),
             Wording(
-                en: "`code book` plays both (an empty list is then saved over the damaged one; scenelab keeps the old value",
-                ru: "`code book` играет и то, и другое (тогда пустой список сохраняется поверх повреждённого; scenelab откладывает"),
+                en: "`book as-written` plays both (an empty list is then saved over the damaged one; scenelab keeps the old value",
+                ru: "`book as-written` играет и то, и другое (тогда пустой список сохраняется поверх повреждённого; scenelab откладывает"),
             Wording(
-                en: "under KEY-backup first). `code fixed` (the default) keeps every entry it can, warns of the rest by number",
-                ru: "старое значение под KEY-backup). `code fixed` (по умолчанию) сохраняет всё, что может, о прочем предупреждает"),
+                en: "under KEY-backup first). `book fixed` (the default) keeps every entry it can, warns of the rest by number",
+                ru: "старое значение под KEY-backup). `book fixed` (по умолчанию) сохраняет всё, что может, о прочем предупреждает"),
             Wording(
                 en: "and title, and writes nothing on load.",
                 ru: "по номеру и названию и ничего не пишет при загрузке."),

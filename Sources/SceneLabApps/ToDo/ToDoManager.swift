@@ -33,7 +33,7 @@ struct ToDoManager: AppModel {
             from: context.readDefaults(TasksStorage.storageKey, as: "array(forKey:)"), code: context.code)
         for warning in loaded.warnings { context.warn(warning.about(TasksStorage.storageKey)) }
         saving.didLoad(original: loaded.original, context)
-        guard context.code == .book else {
+        guard context.code == .asWritten else {
             tasks = TaskList(loaded.tasks)
             return
         }
@@ -42,7 +42,7 @@ struct ToDoManager: AppModel {
 
     /// The book's `setTasks` as printed: `tasks[taskType] = []` per type,
     /// then `tasks[task.type]?.append(task)` per task, each a mutation whose
-    /// `didSet` sorts and saves the whole list (`code book`). scenelab's
+    /// `didSet` sorts and saves the whole list (`book as-written`). scenelab's
     /// fixed code assigns the list once and saves nothing on load.
     private mutating func setTasksAsTheBookDoes(_ loaded: [Task], _ context: inout AppContext) {
         tasks = TaskList()
@@ -53,9 +53,9 @@ struct ToDoManager: AppModel {
         }
         let saves = TaskList.sectionsTypesPosition.count + loaded.count
         context.note(
-            "code book: setTasks changed tasks \(saves) times (an empty section per type, then one append per task), "
+            "book as-written: setTasks changed tasks \(saves) times (an empty section per type, then one append per task), "
                 + "and each time its didSet saved the whole list (`explain book-load`)",
-            ru: "code book: setTasks изменил tasks \(saves) \(RussianPlural.form(saves, one: "раз", few: "раза", many: "раз")) (пустая секция на каждый тип, затем по append на "
+            ru: "book as-written: setTasks изменил tasks \(saves) \(RussianPlural.form(saves, one: "раз", few: "раза", many: "раз")) (пустая секция на каждый тип, затем по append на "
                 + "задачу), и каждый раз didSet сохранял весь список (`explain book-load`)")
     }
 

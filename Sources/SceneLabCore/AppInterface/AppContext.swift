@@ -21,7 +21,7 @@ package struct AppContext: Sendable {
     /// The language the app's UI speaks.
     package var language: Language { application.language }
 
-    /// Whether the app runs its book's code as printed (`code book`) or
+    /// Whether the app runs its book's code as printed (`book as-written`) or
     /// scenelab's fixed version: each app decides what that changes.
     package var code: BookCode { application.code }
 

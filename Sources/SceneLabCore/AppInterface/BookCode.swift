@@ -1,4 +1,4 @@
-/// Which code the books' apps run (`code book|fixed`, `--code`): the
+/// Which code the books' apps run (`book as-written|fixed`, `--as-written`): the
 /// books' listings as printed, bugs included, or scenelab's fixed version.
 ///
 /// The engine only carries the choice; each app reads it
@@ -9,22 +9,22 @@ public enum BookCode: String, Sendable, Equatable, CaseIterable {
     /// the whole-list `as? [[String: String]]` cast and the re-save on load,
     /// Snake's `.short` date, and the book's claim that a swiped-away
     /// scene always hears `sceneDidDisconnect`.
-    case book
+    case asWritten = "as-written"
     /// scenelab's version, the default: the bugs fixed, loading that keeps
     /// what it can and says what it dropped.
     case fixed
 
-    /// What `code` prints for the choice.
+    /// What `book` prints for the choice.
     func description(in language: Language) -> String {
         switch self {
-        case .book:
+        case .asWritten:
             return language == .ru
-                ? "приложения выполняют код книг как он напечатан, с его ошибками (code book)"
-                : "apps run the books' code as printed, bugs included (code book)"
+                ? "приложения выполняют код книг как он напечатан, с его ошибками (book as-written)"
+                : "apps run the books' code as printed, bugs included (book as-written)"
         case .fixed:
             return language == .ru
-                ? "приложения выполняют исправленный код scenelab (code fixed); `code book` — код книг как он напечатан"
-                : "apps run scenelab's fixed code (code fixed); `code book` plays the books' code as printed"
+                ? "приложения выполняют исправленный код scenelab (book fixed); `book as-written` — код книг как он напечатан"
+                : "apps run scenelab's fixed code (book fixed); `book as-written` plays the books' code as printed"
         }
     }
 }

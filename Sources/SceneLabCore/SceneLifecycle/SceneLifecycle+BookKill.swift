@@ -3,7 +3,7 @@
 /// when the app is swiped away in the switcher, and that its line may be
 /// missing from the console on some devices (L3680–3725); the logs of an
 /// iPhone swipe-kill (S17, S18) show no disconnect, others (S1, S16) do.
-/// scenelab plays S17 and says so; under `code book` it plays the book's
+/// scenelab plays S17 and says so; under `book as-written` it plays the book's
 /// claim, marked uncertain.
 extension SceneLifecycle {
     /// The book's claim: each connected scene resigns active (the switcher,
@@ -22,22 +22,22 @@ extension SceneLifecycle {
     }
 
     /// The note after an iPhone `kill` with scenes: what the book claims,
-    /// what the logs show, how sure scenelab is, and what `code book` plays.
+    /// what the logs show, how sure scenelab is, and what `book as-written` plays.
     static func noteTheBookOnDisconnect(in app: inout Application) {
-        if app.code == .book {
+        if app.code == .asWritten {
             app.note(
-                "code book: sceneDidDisconnect as the book says (always called on a swipe-away; its line may be missing "
+                "book as-written: sceneDidDisconnect as the book says (always called on a swipe-away; its line may be missing "
                     + "from the console); the logs of an iPhone swipe-kill (S17, S18) show none: uncertain (`explain kill`)",
-                ru: "code book: sceneDidDisconnect, как говорит книга (вызывается всегда при смахивании; строки может не "
+                ru: "book as-written: sceneDidDisconnect, как говорит книга (вызывается всегда при смахивании; строки может не "
                     + "быть в консоли); логи смахивания на iPhone (S17, S18) его не показывают: не точно (`explain kill`)")
         } else {
             app.note(
                 "no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always "
-                    + "called and its line may be missing from the console (S1, S16 log it): uncertain; `code book` plays "
+                    + "called and its line may be missing from the console (S1, S16 log it): uncertain; `book as-written` plays "
                     + "the book",
                 ru: "sceneDidDisconnect нет, как в логах смахивания на iPhone (S17, S18); книга говорит, что он "
                     + "вызывается всегда, а строки может не быть в консоли (S1, S16 его показывают): не точно; "
-                    + "`code book` играет книгу")
+                    + "`book as-written` играет книгу")
         }
     }
 }

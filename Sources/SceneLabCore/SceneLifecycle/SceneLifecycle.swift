@@ -189,7 +189,7 @@ enum SceneLifecycle {
             }
             app.callAppDelegate("application(_:didDiscardSceneSessions:)", confidence: .uncertain)
             app.hasBeenToldOfDiscardedSessions = true
-        } else if app.code == .book && app.platform.usesScenes {
+        } else if app.code == .asWritten && app.platform.usesScenes {
             disconnectAsTheBookSays(in: &app)
         } else {
             for scene in app.scenes where scene.isForeground {

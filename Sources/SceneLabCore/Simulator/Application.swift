@@ -62,7 +62,7 @@ public struct Application: Sendable {
     public internal(set) var device: Device
     /// The iOS version and lifecycle the process runs with.
     public let platform: Platform
-    /// Whether the books' apps run their books' code as printed (`code book`).
+    /// Whether the books' apps run their books' code as printed (`book as-written`).
     package let code: BookCode
 
     init(

@@ -27,7 +27,7 @@ public struct Simulator: Sendable {
     public private(set) var language: Language
     /// The iOS version and lifecycle apps run with (`--ios`, `--lifecycle`).
     public private(set) var platform: Platform
-    /// Whether the books' apps run their books' code as printed (`code book`); `fixed` by default.
+    /// Whether the books' apps run their books' code as printed (`book as-written`); `fixed` by default.
     public private(set) var code: BookCode = .fixed
     /// The seed every app process's random numbers start from.
     public let randomSeed: UInt64
@@ -161,8 +161,8 @@ public struct Simulator: Sendable {
                     guard application == nil else {
                         let name = application?.definition.displayName ?? "an app"
                         throw Rejection(
-                            "code cannot change while \(name) runs: its code is already loaded; `kill` it first",
-                            ru: "code нельзя менять, пока работает \(name): его код уже загружен; сначала `kill`")
+                            "book cannot change while \(name) runs: its code is already loaded; `kill` it first",
+                            ru: "book нельзя менять, пока работает \(name): его код уже загружен; сначала `kill`")
                     }
                     code = asked
                 }

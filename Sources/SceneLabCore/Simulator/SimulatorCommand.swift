@@ -68,7 +68,7 @@ public enum SimulatorCommand: Sendable, Equatable {
         case .platform: return "ios"
         case .device: return "device"
         case .language: return "lang"
-        case .code: return "code"
+        case .code: return "book"
         case .push: return "push"
         case .pop: return "pop"
         case .popToRoot: return "pop-to-root"

@@ -201,7 +201,7 @@ public enum Explanations {
         case .swipeDown: return "swipe-down"
         case .finishTransition, .cancelTransition: return "interactive"
         case .device, .language: return "device"
-        case .code: return "code"
+        case .code: return "book"
         case .platform(let version, _): return version.map { $0 < 13 } == true ? "ios12" : "lifecycle-app"
         case .rotate: return "rotate"
         case .hold, .release: return "hold"

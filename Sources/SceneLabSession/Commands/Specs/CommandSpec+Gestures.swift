@@ -121,18 +121,18 @@ extension CommandSpec {
                 .simulator(.language(try words.optionalChoice(of: Language.self)))
             }),
         CommandSpec(
-            "code", group: .gestures, usage: "code [book|fixed]",
+            "book", group: .gestures, usage: "book [as-written|fixed]",
             summary: Wording(
-                en: "Show whether the books' apps run their books' code as printed (book: the bugs the books "
-                    + "discuss) or scenelab's fixed code (the default), or pick one while no app runs (also --code).",
-                ru: "Показать, выполняют ли приложения код книг как он напечатан (book: ошибки, которые разбирают "
+                en: "Show whether the books' apps run their books' code as printed (as-written: the bugs the books "
+                    + "discuss) or scenelab's fixed code (the default), or pick one while no app runs (also --as-written).",
+                ru: "Показать, выполняют ли приложения код книг как он напечатан (as-written: ошибки, которые разбирают "
                     + "книги) или исправленный код scenelab (по умолчанию), или выбрать, пока приложение не "
-                    + "запущено (также --code)."),
-            example: "code book", arguments: .oneOf(BookCode.allCases.map(\.rawValue)),
+                    + "запущено (также --as-written)."),
+            example: "book as-written", arguments: .oneOf(BookCode.allCases.map(\.rawValue)),
             explanation: [
                 Wording(
-                    en: "code book plays the books' code as printed: To-Do's edit and move bugs (`explain todo-edit-bug`,",
-                    ru: "code book играет код книг как он напечатан: ошибки To-Do при изменении и перемещении (`explain todo-edit-bug`,"),
+                    en: "book as-written plays the books' code as printed: To-Do's edit and move bugs (`explain todo-edit-bug`,",
+                    ru: "book as-written играет код книг как напечатан: ошибки To-Do при изменении и перемещении (`explain todo-edit-bug`,"),
                 Wording(
                     en: "`explain todo-move-bug`), the whole-list cast and re-save on load (`explain book-load`), a date",
                     ru: "`explain todo-move-bug`), приведение всего списка и пересохранение при загрузке (`explain book-load`),"),
@@ -140,8 +140,8 @@ extension CommandSpec {
                     en: "format (`explain book-date`), and on iPhone `kill` the book's sceneDidDisconnect (`explain kill`).",
                     ru: "формат даты (`explain book-date`) и sceneDidDisconnect из книги при `kill` на iPhone (`explain kill`)."),
                 Wording(
-                    en: "code fixed (the default) runs scenelab's fixed code. It changes only while no app runs.",
-                    ru: "code fixed (по умолчанию) выполняет исправленный код scenelab. Меняется только, пока приложение не запущено."),
+                    en: "book fixed (the default) runs scenelab's fixed code. It changes only while no app runs.",
+                    ru: "book fixed (по умолчанию) выполняет исправленный код scenelab. Меняется только, пока приложение не запущено."),
             ],
             parse: { words throws(CommandError) in
                 .simulator(.code(try words.optionalChoice(of: BookCode.self)))
