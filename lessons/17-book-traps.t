@@ -5,7 +5,7 @@
 # capture keeps nothing alive, so a closure that runs after its owner is gone crashes the
 # app, and the change it carried is lost. The To-Do Manager's own closures (Usov, chapter
 # 14) capture their owner [unowned self]. Last, a bug in the book's edit closure that
-# scenelab fixes, so only `explain` can show it.
+# scenelab fixes by default: `explain` tells it here, lesson 18 plays it (`book as-written`).
 
 # Set-up: print the app's UserDefaults reads and writes, to see what is saved.
 #: not quizzed

@@ -56,4 +56,39 @@ import Testing
         let verbatim = session.execute("launch target").events.filter { $0.kind == .output && $0.isVerbatim }
         #expect(verbatim.isEmpty)
     }
+
+    /// The strings the book's listings print (notes, seed000 part I §1.1), and nothing else.
+    static let bookStrings: Set<String> = [
+        "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+        "loadView SecondViewController", "viewDidLoad SecondViewController", "viewWillAppear SecondViewController",
+        "viewDidAppear SecondViewController", "viewWillDisappear SecondViewController",
+        "viewDidDisappear SecondViewController", "applicationDidFinishLaunching", "willConnectTo",
+        "sceneWillEnterForeground", "sceneDidBecomeActive", "sceneWillResignActive", "sceneDidEnterBackground",
+        "sceneDidDisconnect",
+    ]
+
+    /// Chapter 5's four steps (launch, minimise, open, the switcher and a swipe away), played
+    /// with the book's code as written (so the swipe plays the book's sceneDidDisconnect):
+    /// step by step, the book's strings in UIKit's order.
+    @Test func chapterFivesFourStepsPrintTheBooksStrings() {
+        var session = Session()
+        session.traceStyle = .usov
+        _ = session.execute("book as-written")
+        func step(_ line: String) -> [String] {
+            session.execute(line).events.filter { $0.kind == .output && $0.isVerbatim }.compactMap(\.text)
+        }
+        let launch = step("launch target")
+        let minimise = step("home")
+        let open = step("open")
+        let kill = step("switcher") + step("kill")
+        #expect(
+            launch == [
+                "applicationDidFinishLaunching", "willConnectTo", "sceneWillEnterForeground", "loadView", "viewDidLoad",
+                "viewWillAppear", "sceneDidBecomeActive", "viewDidAppear",
+            ])
+        #expect(minimise == ["sceneWillResignActive", "sceneDidEnterBackground"])
+        #expect(open == ["sceneWillEnterForeground", "sceneDidBecomeActive"])
+        #expect(kill == ["sceneWillResignActive", "sceneDidEnterBackground", "sceneDidDisconnect"])
+        for line in launch + minimise + open + kill { #expect(Self.bookStrings.contains(line), "\(line)") }
+    }
 }

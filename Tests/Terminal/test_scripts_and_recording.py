@@ -201,14 +201,16 @@ class LessonsFromAScriptTestCase(BinaryTestCase):
             [BINARY, "--ephemeral", *args, "-"], input="".join(line + "\n" for line in lines).encode(),
             capture_output=True, env=self.environment(), timeout=60)
 
-    def test_lessons_lists_seventeen_in_english_and_in_russian(self):
+    def test_lessons_lists_eighteen_in_english_and_in_russian(self):
         english = self.run_lines(["lessons"]).stdout.decode()
         self.assertIn(" 1  Launching an app, two ways of making its window", english)
         self.assertIn("16  Delegates and [weak self]", english)
         self.assertIn("17  Traps in the books' code", english)
+        self.assertIn("18  The book's code as written", english)
         russian = self.run_lines(["lessons"], "--lang", "ru").stdout.decode()
         self.assertIn(" 3  Push, pop и pop to root в навигационном контроллере", russian)
         self.assertIn("17  Ловушки в коде книг", russian)
+        self.assertIn("18  Код книги как написан", russian)
 
     def test_a_lesson_in_a_script_reads_its_enter_presses_from_the_next_lines(self):
         result = self.run_lines(["lesson 9", "", "", "q", "push Mine"])
