@@ -11,21 +11,26 @@
 > book as-written
   apps run the books' code as printed, bugs included (book as-written)
 
+# Trace off while the list is filled.
 #: not quizzed
 > trace none
 
+# The To-Do Manager starts; the book's load assigns the (empty) list, and didSet saves it.
 #: not quizzed
 > launch
   note: book as-written: setTasks changed tasks 2 times (an empty section per type, then one append per task), and each time its didSet saved the whole list (`explain book-load`)
 
+# Milk, a current task.
 #: not quizzed
 > task add Milk
   note: added task 1: Milk
 
+# Cat, an important task: row 1, under Important.
 #: not quizzed
 > task add Cat --important
   note: added task 1: Cat
 
+# Trace on again, to see the screens come and go.
 #: not quizzed
 > trace default
 
@@ -40,7 +45,7 @@
   TaskListController#1 viewDidDisappear(animated: true)
   TaskEditController#1 viewDidAppear(animated: true)
 
-# Open the type list and pick Current (row 2): the list pops back to the editor.
+# Open the type list: it is pushed over the editor.
 #: not quizzed
 > tap type
   TaskTypeController#1 init(coder:)
@@ -53,6 +58,7 @@
   TaskEditController#1 viewDidDisappear(animated: true)
   TaskTypeController#1 viewDidAppear(animated: true)
 
+# Pick Current (row 2): back to the editor.
 #: not quizzed
 > tap 2
   TaskTypeController#1 viewWillDisappear(animated: true)
@@ -87,15 +93,18 @@
 #: not quizzed
 > trace none
 
+# Swipe the app away.
 #: not quizzed
 > kill
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
   note: book as-written: sceneDidDisconnect as the book says (always called on a swipe-away; its line may be missing from the console); the logs of an iPhone swipe-kill (S17, S18) show none: uncertain (`explain kill`)
 
+# Launch again: the list is read back from the store.
 #: not quizzed
 > launch
   note: book as-written: setTasks changed tasks 4 times (an empty section per type, then one append per task), and each time its didSet saved the whole list (`explain book-load`)
 
+# The list now.
 #: not quizzed
 > screen
   [Edit]   Tasks   [+]
@@ -114,37 +123,47 @@
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
   note: book as-written: sceneDidDisconnect as the book says (always called on a swipe-away; its line may be missing from the console); the logs of an iPhone swipe-kill (S17, S18) show none: uncertain (`explain kill`)
 
+# Now scenelab's fixed code.
 #: not quizzed
 > book fixed
   apps run scenelab's fixed code (book fixed); `book as-written` plays the books' code as printed
 
+# A fresh list.
 #: not quizzed
 > defaults delete com.example.ToDoManager
 
+# Launch again: the list is read back from the store.
 #: not quizzed
 > launch
 
+# Milk again.
 #: not quizzed
 > task add Milk
   note: added task 1: Milk
 
+# Cat again, important.
 #: not quizzed
 > task add Cat --important
   note: added task 1: Cat
 
+# Swipe Cat and tap Edit.
 #: not quizzed
 > swipe 1 edit
 
+# Open the type list.
 #: not quizzed
 > tap type
 
+# Pick Current (row 2): back to the editor.
 #: not quizzed
 > tap 2
 
+# Save: with the fix, Cat moves to Current.
 #: not quizzed
 > tap save
   note: task 2 changed: Cat
 
+# The list now.
 #: not quizzed
 > screen
   [Edit]   Tasks   [+]

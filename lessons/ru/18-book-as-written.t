@@ -13,21 +13,26 @@
 > book as-written
   приложения выполняют код книг как он напечатан, с его ошибками (book as-written)
 
+# Трассировка выключена, пока заполняется список.
 #: not quizzed
 > trace none
 
+# To-Do Manager запускается; загрузка из книги присваивает список, didSet сохраняет.
 #: not quizzed
 > launch
   note: book as-written: setTasks изменил tasks 2 раза (пустая секция на каждый тип, затем по append на задачу), и каждый раз didSet сохранял весь список (`explain book-load`)
 
+# Milk — текущая задача.
 #: not quizzed
 > task add Milk
   note: добавлена задача 1: Milk
 
+# Cat — важная задача: строка 1, в «Важные».
 #: not quizzed
 > task add Cat --important
   note: добавлена задача 1: Cat
 
+# Снова включить трассировку, чтобы видеть появление и уход экранов.
 #: not quizzed
 > trace default
 
@@ -42,7 +47,7 @@
   TaskListController#1 viewDidDisappear(animated: true)
   TaskEditController#1 viewDidAppear(animated: true)
 
-# Открыть список типов и выбрать «Текущая» (строка 2): список закрывается, снова редактор.
+# Открыть список типов: он открывается поверх редактора.
 #: not quizzed
 > tap type
   TaskTypeController#1 init(coder:)
@@ -55,6 +60,7 @@
   TaskEditController#1 viewDidDisappear(animated: true)
   TaskTypeController#1 viewDidAppear(animated: true)
 
+# Выбрать «Текущая» (строка 2): снова редактор.
 #: not quizzed
 > tap 2
   TaskTypeController#1 viewWillDisappear(animated: true)
@@ -89,15 +95,18 @@
 #: not quizzed
 > trace none
 
+# Смахнуть приложение.
 #: not quizzed
 > kill
   note: процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)
   note: book as-written: sceneDidDisconnect, как говорит книга (вызывается всегда при смахивании; строки может не быть в консоли); логи смахивания на iPhone (S17, S18) его не показывают: не точно (`explain kill`)
 
+# Снова запуск: список читается из хранилища.
 #: not quizzed
 > launch
   note: book as-written: setTasks изменил tasks 4 раза (пустая секция на каждый тип, затем по append на задачу), и каждый раз didSet сохранял весь список (`explain book-load`)
 
+# Список теперь.
 #: not quizzed
 > screen
   [Изменить] ‹edit›   Задачи   [+]
@@ -116,37 +125,47 @@
   note: процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)
   note: book as-written: sceneDidDisconnect, как говорит книга (вызывается всегда при смахивании; строки может не быть в консоли); логи смахивания на iPhone (S17, S18) его не показывают: не точно (`explain kill`)
 
+# Теперь исправленный код scenelab.
 #: not quizzed
 > book fixed
   приложения выполняют исправленный код scenelab (book fixed); `book as-written` — код книг как он напечатан
 
+# Новый список.
 #: not quizzed
 > defaults delete com.example.ToDoManager
 
+# Снова запуск: список читается из хранилища.
 #: not quizzed
 > launch
 
+# Снова Milk.
 #: not quizzed
 > task add Milk
   note: добавлена задача 1: Milk
 
+# Снова Cat, важная.
 #: not quizzed
 > task add Cat --important
   note: добавлена задача 1: Cat
 
+# Смахнуть Cat и нажать «Изменить».
 #: not quizzed
 > swipe 1 edit
 
+# Открыть список типов.
 #: not quizzed
 > tap type
 
+# Выбрать «Текущая» (строка 2): снова редактор.
 #: not quizzed
 > tap 2
 
+# «Сохранить»: с исправлением Cat переходит в «Текущие».
 #: not quizzed
 > tap save
   note: задача 2 изменена: Cat
 
+# Список теперь.
 #: not quizzed
 > screen
   [Изменить] ‹edit›   Задачи   [+]
