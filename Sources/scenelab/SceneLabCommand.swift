@@ -350,8 +350,8 @@ struct DeviceOptions {
             "as-written",
             help: "Play the books' apps' code as the books print it, bugs included, instead of scenelab's fixed "
                 + "code (the session's `book as-written`).",
-            ru: "Играть код приложений из книг так, как он напечатан, с ошибками, а не исправленный код scenelab "
-                + "(в сеансе — `book as-written`)."),
+            ru: "Играть код приложений из книг как напечатан, с ошибками, а не исправленный код scenelab "
+                + "(в сеансе — команда `book as-written`)."),
         .option(
             "lock-timeout", Double.self, valueName: "seconds", default: "\(LockWait.defaultTimeout)",
             help: "Seconds to wait for a domain another scenelab is writing before giving up.", ru: "Сколько секунд ждать домен, который пишет другой scenelab, прежде чем сдаться."),
