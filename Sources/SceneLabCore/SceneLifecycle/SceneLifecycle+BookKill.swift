@@ -6,13 +6,14 @@
 /// scenelab plays S17 and says so; under `book as-written` it plays the book's
 /// claim, marked uncertain.
 extension SceneLifecycle {
-    /// The book's claim: each connected scene resigns active (the switcher,
-    /// the book's step 4), leaves the foreground (not in the book: played as
-    /// `scene close` and the iPad kill play it, uncertain), and disconnects.
-    static func disconnectAsTheBookSays(in app: inout Application) {
+    /// Each connected scene resigns active (the switcher opens before the
+    /// swipe), leaves the foreground (played as `scene close` plays it,
+    /// uncertain), and disconnects: the iPad kill, with `resigning` observed
+    /// (S1), and the book's claim for the iPhone (its step 4), uncertain.
+    static func disconnectEveryScene(resigning: Confidence, in app: inout Application) {
         for scene in app.scenes where scene.isConnected {
             if scene.state == .foregroundActive {
-                app.callSceneDelegate(.willResignActive, scene: scene.id, confidence: .uncertain)
+                app.callSceneDelegate(.willResignActive, scene: scene.id, confidence: resigning)
             }
             if scene.isForeground {
                 app.callSceneDelegate(.didEnterBackground, scene: scene.id, confidence: .uncertain)

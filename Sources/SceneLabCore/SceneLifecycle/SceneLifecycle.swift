@@ -173,24 +173,16 @@ enum SceneLifecycle {
             return
         }
         if app.device.idiom == .pad && app.platform.usesScenes {
-            for scene in app.scenes where scene.isConnected {
-                // The switcher opens before the swipe: an active scene resigns
-                // active first (S1: the switcher makes it inactive), and leaves
-                // the foreground before it disconnects, as `scene close` plays
-                // it; S17's iPad log starts at the disconnect, so the leaving
-                // of the foreground is uncertain.
-                if scene.state == .foregroundActive {
-                    app.callSceneDelegate(.willResignActive, scene: scene.id, confidence: .observed)
-                }
-                if scene.isForeground {
-                    app.callSceneDelegate(.didEnterBackground, scene: scene.id, confidence: .uncertain)
-                }
-                app.callSceneDelegate(.didDisconnect, scene: scene.id, confidence: .uncertain)
-            }
+            // The switcher opens before the swipe: an active scene resigns
+            // active first (S1: the switcher makes it inactive), and leaves
+            // the foreground before it disconnects, as `scene close` plays
+            // it; S17's iPad log starts at the disconnect, so the leaving
+            // of the foreground is uncertain.
+            disconnectEveryScene(resigning: .observed, in: &app)
             app.callAppDelegate("application(_:didDiscardSceneSessions:)", confidence: .uncertain)
             app.hasBeenToldOfDiscardedSessions = true
         } else if app.code == .asWritten && app.platform.usesScenes {
-            disconnectAsTheBookSays(in: &app)
+            disconnectEveryScene(resigning: .uncertain, in: &app)
         } else {
             for scene in app.scenes where scene.isForeground {
                 if scene.state == .foregroundActive {
