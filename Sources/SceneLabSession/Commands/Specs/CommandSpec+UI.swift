@@ -92,7 +92,7 @@ extension CommandSpec {
                         column: direction.column, "expected down or up, not '\(direction.shown)'",
                         ru: "ожидается down или up, а не '\(direction.shown)'")
                 }
-                let rows = words.hasMore ? try words.number("a number of rows") : nil
+                let rows = words.hasMore ? try words.number("a number of rows N") : nil
                 return .simulator(.gesture(.scroll(down: direction.text == "down", rows: rows)))
             }),
         CommandSpec(
