@@ -79,8 +79,8 @@ extension CommandSpec {
                     en: "they show; rows going out hand theirs to the reuse queue (tableView(_:didEndDisplaying:forRowAt:),",
                     ru: "чем появятся; уходящие отдают свою в очередь переиспользования (tableView(_:didEndDisplaying:forRowAt:),"),
                 Wording(
-                    en: "uncertain), so after the first row dequeues a cell. `screen` names the rows on screen;",
-                    ru: "uncertain), поэтому со второй строки ячейка берётся из очереди. `screen` называет видимые строки;"),
+                    en: "uncertain): the first row in makes a new cell, the next ones dequeue. `screen` names the rows on screen;",
+                    ru: "uncertain): первая входящая строка создаёт ячейку, следующие берут из очереди. `screen` называет видимые строки;"),
                 Wording(
                     en: "`tap N` still reaches a row off screen. `explain cell-reuse` has the book's demo.",
                     ru: "`tap N` по-прежнему достаёт и строку за экраном. Пример из книги — `explain cell-reuse`."),
