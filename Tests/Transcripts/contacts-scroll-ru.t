@@ -1,4 +1,5 @@
 # `scroll` in Russian: the screen's line naming the rows on screen, the refusals, the help.
+# The launch's loadView to viewWillAppear are uncertain, as in every Contacts launch.
 > lang ru
   приложения говорят по-русски (ru)
 > launch contacts
