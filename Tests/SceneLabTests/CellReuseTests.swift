@@ -57,4 +57,48 @@ import Testing
         #expect(ContactListController.bookConsole.line(for: event) == Self.created + "3")
         #expect(RightOnTarget.bookConsole.line(for: event) == nil)
     }
+
+    /// The usov lines a command prints.
+    static func printed(_ command: String, in session: inout Session) -> [String] {
+        session.execute(command).events.filter { $0.isVerbatim }.compactMap(\.text)
+    }
+
+    /// Usov ch. 7: scrolling makes new cells until the first row is off
+    /// screen, then only reuses; the window stops at the list's last row.
+    @Test func scrollingMakesOneCellThenReuses() {
+        var (session, _) = Self.relaunched(with: 16)
+        let visible = AppCode.visibleRows
+        #expect(Self.printed("scroll down 1", in: &session) == [Self.created + String(visible)])
+        // A screenful is asked for, but only the rows left below come in.
+        #expect(
+            Self.printed("scroll down", in: &session)
+                == (visible + 1..<16).map { Self.reused + String($0) })
+        let refusal = session.execute("scroll down").events.filter { $0.kind == .error }.compactMap(\.text)
+        #expect(refusal.count == 1 && refusal[0].contains("rows 5–16 of 16"))
+        #expect(Self.printed("scroll up 2", in: &session) == [Self.reused + "3", Self.reused + "2"])
+    }
+
+    /// The row going out hands its cell back on the table channel, uncertain,
+    /// after the row coming in asked for one; `screen` names the rows on screen.
+    @Test func aScrollEndsDisplayingTheRowGoingOut() {
+        var (session, _) = Self.relaunched(with: 14)
+        session.traceStyle = .scenelab
+        _ = session.execute("trace table on")
+        let calls = session.execute("scroll down 1").events.filter { $0.kind == .call }
+        #expect(calls.map(\.method) == ["tableView(_:cellForRowAt:)", "tableView(_:didEndDisplaying:forRowAt:)"])
+        #expect(calls.last?.confidence == .uncertain)
+        #expect(calls.last?.channel == .table)
+        let screen = session.execute("screen").events.compactMap(\.text).joined(separator: "\n")
+        #expect(screen.contains("(rows 2–13 of 14 on screen; scroll down|up)"))
+    }
+
+    /// A table that fits on screen has nothing to scroll and draws no window line.
+    @Test func aShortListRefusesToScroll() {
+        var (session, _) = Self.relaunched(with: 3)
+        let events = session.execute("scroll up").events
+        #expect(events.filter { $0.kind == .error }.count == 1)
+        #expect(!events.contains { $0.kind == .call })
+        let screen = session.execute("screen").events.compactMap(\.text).joined(separator: "\n")
+        #expect(!screen.contains("on screen;"))
+    }
 }

@@ -22,10 +22,16 @@ extension ContactsApp {
             en: "so only rows past the cells made so far get new ones. In the tree and JSON Lines the call is the same.",
             ru: "поэтому новые ячейки получают только строки сверх уже созданных. В дереве и в JSON Lines вызов тот же."),
         Wording(
-            en: "Not played: scrolling (no `scroll` command), so the book's row 0 leaving the screen and row 8 reusing its",
-            ru: "Не воспроизводится прокрутка (команды `scroll` нет): в книге строка 0 уходит с экрана и строка 8 берёт её"),
+            en: "`scroll down|up [N]` plays the book's scrolling: each row coming in asks for its cell a moment before it",
+            ru: "`scroll down|up [N]` играет прокрутку из книги: каждая входящая строка просит ячейку чуть раньше, чем"),
         Wording(
-            en: "cell (figs. 7.5–7.9, 7.26) are read, not run; the order of a reload's dequeues is uncertain (no source).",
-            ru: "ячейку (рис. 7.5–7.9, 7.26) — это описано, но не играется; порядок выборки при reload источник не подтверждает."),
+            en: "shows, then the row going out hands its cell to the queue (tableView(_:didEndDisplaying:forRowAt:), uncertain),",
+            ru: "появится, затем уходящая строка отдаёт свою в очередь (tableView(_:didEndDisplaying:forRowAt:), uncertain),"),
+        Wording(
+            en: "so the first row past the screen gets a new cell and later ones reuse (figs. 7.5–7.9: row 0 leaves, row 8",
+            ru: "поэтому первая строка за экраном получает новую ячейку, а следующие берут старые (рис. 7.5–7.9: строка 0"),
+        Wording(
+            en: "takes its cell). The order of a reload's dequeues, and of a scroll's, is uncertain (no source says).",
+            ru: "уходит, строка 8 берёт её ячейку). Порядок выборки при reload и при прокрутке источник не подтверждает."),
     ]
 }

@@ -95,8 +95,8 @@ enum AppCode {
         min(visibleRows, sections.reduce(0) { $0 + $1.rows })
     }
 
-    /// `tableView(_:cellForRowAt:)` for the rows on screen (the first `visibleRows`),
-    /// of every section or of one.
+    /// `tableView(_:cellForRowAt:)` for the rows on screen (`visibleRows` from
+    /// the first row scrolled to, the top until `scroll`), of every section or of one.
     private static func recordCells(
         of id: ObjectID, sections: [TableSection], only chosen: Int? = nil, in app: inout Application
     ) {
@@ -104,24 +104,88 @@ enum AppCode {
         // them again, row by row: rows past the cells the table has made get
         // new ones (the first screenful, all new; a longer list, the extra rows).
         let made = app.graph.controllers.tableCells(of: id)
+        // A shorter list pulls the window up: the table never shows past its last row.
+        let total = sections.reduce(0) { $0 + $1.rows }
+        let offset = min(app.graph.controllers.tableOffset(of: id), max(0, total - visibleRows))
+        app.graph.controllers.setTableOffset(offset, of: id)
+        var before = 0
         var cells = 0
         for (index, section) in sections.enumerated() {
-            let shown = min(section.rows, max(0, Self.visibleRows - cells))
+            defer { before += section.rows }
+            let first = min(section.rows, max(0, offset - before))
+            let shown = min(section.rows - first, max(0, Self.visibleRows - cells))
             defer { cells += shown }
             guard chosen == nil || chosen == index else { continue }
-            for row in 0..<shown {
+            for place in 0..<shown {
+                let row = first + place
                 app.call(
                     TableDataSource.cellForRowAt, on: id, channel: .table,
                     arguments: Event.Arguments(
                         [
                             .indexPath(TableDataSource.cellForRowAtLabel, index, row),
                             Event.Argument(TableDataSource.dequeue, .string(section.cellIdentifier(ofRow: row))),
-                            Event.Argument(Event.Argument.reusedCellLabel, .bool(cells + row < made)),
+                            Event.Argument(Event.Argument.reusedCellLabel, .bool(cells + place < made)),
                         ]),
                     confidence: .observed)
             }
         }
         app.graph.controllers.setTableCells(max(made, cells), of: id)
+    }
+
+    /// The index path of the row `global` rows from the top, counted through the sections.
+    static func indexPath(ofRow global: Int, in sections: [TableSection]) -> (section: Int, row: Int)? {
+        var before = 0
+        for (index, section) in sections.enumerated() {
+            if global < before + section.rows { return (index, global - before) }
+            before += section.rows
+        }
+        return nil
+    }
+
+    /// Scrolls a table's window from row `offset` to row `target` (counted
+    /// through the sections), one row at a time. Each step the row coming in
+    /// is asked for a cell first, a moment before it shows, then the row
+    /// going out hands its cell to the reuse queue: so the first step after a
+    /// load makes a new cell and later ones dequeue (Usov ch. 7: "create"
+    /// lines go on until row 0 is off screen, then only "reuse" ones).
+    static func scrollTable(
+        of id: ObjectID, from offset: Int, to target: Int, sections: [TableSection], in app: inout Application
+    ) {
+        let total = sections.reduce(0) { $0 + $1.rows }
+        let shown = min(visibleRows, total)
+        var made = app.graph.controllers.tableCells(of: id)
+        var top = offset
+        while top != target {
+            let down = target > top
+            let entering = down ? top + shown : top - 1
+            let leaving = down ? top : top + shown - 1
+            if let path = indexPath(ofRow: entering, in: sections) {
+                let reused = made > shown
+                if !reused { made += 1 }
+                app.call(
+                    TableDataSource.cellForRowAt, on: id, channel: .table,
+                    arguments: Event.Arguments(
+                        [
+                            .indexPath(TableDataSource.cellForRowAtLabel, path.section, path.row),
+                            Event.Argument(
+                                TableDataSource.dequeue,
+                                .string(sections[path.section].cellIdentifier(ofRow: path.row))),
+                            Event.Argument(Event.Argument.reusedCellLabel, .bool(reused)),
+                        ]),
+                    confidence: .observed)
+            }
+            if let path = indexPath(ofRow: leaving, in: sections) {
+                // The delegate hears of the cell leaving the screen; where this
+                // falls against the incoming row's cellForRowAt no source says.
+                app.call(
+                    TableDataSource.didEndDisplaying, on: id, channel: .table,
+                    arguments: Event.Arguments(.indexPath(TableDataSource.forRowAtLabel, path.section, path.row)),
+                    confidence: .uncertain)
+            }
+            top += down ? 1 : -1
+        }
+        app.graph.controllers.setTableCells(made, of: id)
+        app.graph.controllers.setTableOffset(target, of: id)
     }
 
     /// A row selected by a tap whose cell is wired to a segue: UIKit tells the
@@ -423,4 +487,6 @@ enum TableDataSource {
     static let cellForRowAt = Name(plain: "tableView(_:cellForRowAt:)")
     static let cellForRowAtLabel = Name(plain: "cellForRowAt")
     static let dequeue = Name(plain: "dequeue")
+    static let didEndDisplaying = Name(plain: "tableView(_:didEndDisplaying:forRowAt:)")
+    static let forRowAtLabel = Name(plain: "forRowAt")
 }

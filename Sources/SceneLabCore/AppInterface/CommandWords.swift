@@ -302,6 +302,7 @@ extension CommandWords {
         "a contact number": "номер контакта",
         "a lesson number N (see `lessons`)": "номер урока N (см. `lessons`)",
         "a number of lines N": "число строк N",
+        "a number of rows N": "число строк N",
         "a page number N": "номер страницы N",
         "a scene number N": "номер сцены N",
         "a tab number N": "номер вкладки N",
@@ -330,6 +331,7 @@ extension CommandWords {
         "new, list, focus N, close N or reclaim N": "new, list, focus N, close N или reclaim N",
         "next, previous or set": "next, previous или set",
         "on or off": "on или off",
+        "down or up": "down или up",
         "the item's TEXT": "текст пункта TEXT",
     ]
 

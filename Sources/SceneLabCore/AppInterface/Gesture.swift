@@ -16,6 +16,8 @@ public enum Gesture: Sendable, Equatable {
     case move(row: Int, section: Int, position: Int?)
     /// `delete ROW`: the delete control of edit mode, or the trailing swipe.
     case delete(row: Int)
+    /// `scroll down|up [N]`: drag the table by N rows (a screenful when nil).
+    case scroll(down: Bool, rows: Int?)
 
     /// The command's word, as a person types it.
     public var verb: String {
@@ -27,6 +29,7 @@ public enum Gesture: Sendable, Equatable {
         case .editMode: return "edit-mode"
         case .move: return "move"
         case .delete: return "delete"
+        case .scroll: return "scroll"
         }
     }
 }

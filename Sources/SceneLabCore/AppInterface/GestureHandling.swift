@@ -36,6 +36,7 @@ enum GestureHandling {
             let previous = stack[index - 1]
             screen.backTitle = AppCode.screen(of: previous, in: app)?.navigationTitle ?? Self.backTitle(app.language)
         }
+        screen.window = tableWindow(of: visible, in: app)
         return screen
     }
 
@@ -66,6 +67,10 @@ enum GestureHandling {
         }
         if let alert = app.graph.controllers[visible]?.alert {
             try perform(gesture, onAlert: alert, id: visible, screen: screen, in: &app)
+            return
+        }
+        if case .scroll(let down, let rows) = gesture {
+            try scroll(down: down, rows: rows, controller: visible, screen: screen, in: &app)
             return
         }
         if case .tap(let element) = gesture, screen.backTitle != nil,
@@ -221,6 +226,7 @@ extension Gesture: CustomStringConvertible {
         case .editMode(let on): return "edit-mode \(on ? "on" : "off")"
         case .move(let row, let section, _): return "move \(row) \(section)"
         case .delete(let row): return "delete \(row)"
+        case .scroll(let down, let rows): return "scroll \(down ? "down" : "up")" + (rows.map { " \($0)" } ?? "")
         }
     }
 }

@@ -131,6 +131,17 @@ public struct Screen: Sendable, Equatable {
     public var message: String?
     /// Gestures beyond taps, fields and switches, as `actions` lists them.
     public var extraActions: [String] = []
+    /// The rows on screen of a table longer than the screen (`scroll`); nil
+    /// when every row fits. `screen` still lists every row, so `tap N` counts
+    /// them all, and names the ones on screen in a line under them.
+    public var window: TableWindow?
+
+    /// The rows of a table on screen, numbered from 1 as `tap` counts them.
+    public struct TableWindow: Sendable, Equatable {
+        public var first: Int
+        public var last: Int
+        public var total: Int
+    }
 
     public init(title: String) {
         self.title = title
@@ -225,6 +236,12 @@ public struct Screen: Sendable, Equatable {
                 lines.append("  " + text)
             }
         }
+        if let window {
+            lines.append(
+                language == .ru
+                    ? "(на экране строки \(window.first)–\(window.last) из \(window.total); scroll down|up)"
+                    : "(rows \(window.first)–\(window.last) of \(window.total) on screen; scroll down|up)")
+        }
         for button in buttons { lines.append(Self.drawn(button)) }
         if let hint { lines.append(language == .ru ? "(ещё: " + hint.dropFirst("(also: ".count) : hint) }
         return lines
@@ -269,6 +286,7 @@ public struct Screen: Sendable, Equatable {
             for action in row.swipeActions { swipes.append("swipe \(number) \(action.name)") }
         }
         names += swipes
+        if window != nil { names.append("scroll down|up [N]") }
         names += extraActions
         return names
     }

@@ -236,6 +236,14 @@ public struct ControllerTable: Sendable, Equatable {
         if let index = liveSlot(of: id) { states[index].tableCells = Int32(clamping: count) }
     }
 
+    /// The first row on screen of the controller's table, counted through its sections from 0.
+    func tableOffset(of id: ObjectID) -> Int { liveSlot(of: id).map { Int(states[$0].tableOffset) } ?? 0 }
+
+    /// Records the first row on screen of the controller's table.
+    mutating func setTableOffset(_ offset: Int, of id: ObjectID) {
+        if let index = liveSlot(of: id) { states[index].tableOffset = Int32(clamping: offset) }
+    }
+
     mutating func markTableLoaded(_ id: ObjectID) {
         if let index = liveSlot(of: id) { states[index].hasLoadedTable = true }
     }

@@ -132,6 +132,9 @@ public struct ViewController: Sendable, Equatable {
         /// How many cells its table view has made: those on screen and those
         /// waiting in its reuse queue (UIKit keeps a cell that scrolls off).
         var tableCells: Int32 = 0
+        /// The first row on screen, counted through the sections from 0
+        /// (`scroll down|up` moves it; 0 until the table is scrolled).
+        var tableOffset: Int32 = 0
         /// Whether the view has had a layout pass since it was loaded.
         var hasBeenLaidOut = false
         /// Whether the size classes changed while the view was out of the

@@ -102,6 +102,10 @@ extension Explanations {
         "tableView(_:cellForRowAt:)": [
             "The table view asks for the cell of each visible row, after the counts; again after reloadData."
         ],
+        "tableView(_:didEndDisplaying:forRowAt:)": [
+            "A row scrolled off screen (`scroll`): the delegate hears its cell leave, and the cell waits in the "
+                + "reuse queue for a row coming in. Where it falls against that row's cellForRowAt is uncertain."
+        ],
         "tableView(_:didSelectRowAt:)": [
             "A tap on a row. The books push or segue from here, or toggle the row. When the storyboard wires a "
                 + "segue to the cell itself, the segue is prepared first and this call follows prepare(for:sender:) "

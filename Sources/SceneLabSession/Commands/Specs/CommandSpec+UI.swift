@@ -66,6 +66,36 @@ extension CommandSpec {
                 return .simulator(.gesture(.swipe(row: row, action: action)))
             }),
         CommandSpec(
+            "scroll", group: .ui, usage: "scroll down|up [N]",
+            summary: Wording(
+                en: "Drag the top screen's table by N rows (a screenful by default, never past its ends).",
+                ru: "Прокрутить таблицу верхнего экрана на N строк (по умолчанию на экран, не дальше её краёв)."),
+            example: "scroll down 3", arguments: .oneOf(["down", "up"]),
+            explanation: [
+                Wording(
+                    en: "Rows coming in ask the data source for a cell (tableView(_:cellForRowAt:)), a moment before",
+                    ru: "Входящие строки просят у источника данных ячейку (tableView(_:cellForRowAt:)) чуть раньше,"),
+                Wording(
+                    en: "they show; rows going out hand theirs to the reuse queue (tableView(_:didEndDisplaying:forRowAt:),",
+                    ru: "чем появятся; уходящие отдают свою в очередь переиспользования (tableView(_:didEndDisplaying:forRowAt:),"),
+                Wording(
+                    en: "uncertain): the first row in makes a new cell, the next ones dequeue. `screen` names the rows on screen;",
+                    ru: "uncertain): первая входящая строка создаёт ячейку, следующие берут из очереди. `screen` называет видимые строки;"),
+                Wording(
+                    en: "`tap N` still reaches a row off screen. `explain cell-reuse` has the book's demo.",
+                    ru: "`tap N` по-прежнему достаёт и строку за экраном. Пример из книги — `explain cell-reuse`."),
+            ],
+            parse: { words throws(CommandError) in
+                let direction = try words.requiredWord("down or up")
+                guard direction.text == "down" || direction.text == "up" else {
+                    throw CommandError(
+                        column: direction.column, "expected down or up, not '\(direction.shown)'",
+                        ru: "ожидается down или up, а не '\(direction.shown)'")
+                }
+                let rows = words.hasMore ? try words.number("a number of rows N") : nil
+                return .simulator(.gesture(.scroll(down: direction.text == "down", rows: rows)))
+            }),
+        CommandSpec(
             "edit-mode", group: .ui, usage: "edit-mode on|off", summary: "The table's Edit / Done button.",
             example: "edit-mode on", arguments: .onOff,
             explanation: ["Turns the table's edit mode on or off (setEditing(_:animated:))."],

@@ -1,0 +1,50 @@
+/// `scroll down|up [N]`: a finger drags the top screen's table, whatever app
+/// draws it. Rows that leave the screen hand their cells to the reuse queue,
+/// rows that come in ask the data source for a cell (`AppCode.scrollTable`).
+extension GestureHandling {
+    /// The rows on screen of `id`'s table when it is longer than the screen.
+    static func tableWindow(of id: ObjectID, in app: Application) -> Screen.TableWindow? {
+        guard app.graph.controllers.hasLoadedTable(id) == true,
+            let sections = AppCode.tableSections(of: id, in: app)
+        else { return nil }
+        let total = sections.reduce(0) { $0 + $1.rows }
+        guard total > AppCode.visibleRows else { return nil }
+        let offset = min(app.graph.controllers.tableOffset(of: id), total - AppCode.visibleRows)
+        return Screen.TableWindow(first: offset + 1, last: offset + AppCode.visibleRows, total: total)
+    }
+
+    /// Scrolls the table of the top controller `id` by `rows` (a screenful
+    /// when nil), stopping at the list's ends; refused when it cannot move.
+    static func scroll(
+        down: Bool, rows: Int?, controller id: ObjectID, screen: Screen, in app: inout Application
+    ) throws(Rejection) {
+        let gesture = Gesture.scroll(down: down, rows: rows).description
+        guard app.graph.controllers.hasLoadedTable(id) == true,
+            let sections = AppCode.tableSections(of: id, in: app)
+        else { throw notOffered(gesture, on: screen) }
+        let title = screen.title.isEmpty ? "this screen" : screen.title
+        let russianTitle = screen.title.isEmpty ? "этот экран" : screen.title
+        guard let window = tableWindow(of: id, in: app) else {
+            let total = sections.reduce(0) { $0 + $1.rows }
+            throw Rejection(
+                "\(gesture): all \(total) rows of \(title) are on screen; there is nothing to scroll",
+                ru: "\(gesture): все строки (\(total)) экрана \(russianTitle) уже видны; прокручивать нечего")
+        }
+        if let rows, rows < 1 {
+            throw Rejection(
+                "\(gesture): scroll by at least one row", ru: "\(gesture): прокрутить можно минимум на одну строку")
+        }
+        let offset = window.first - 1
+        let step = rows ?? AppCode.visibleRows
+        let target = down ? min(window.total - AppCode.visibleRows, offset + step) : max(0, offset - step)
+        guard target != offset else {
+            let end = down ? "its last row" : "its first row"
+            let russianEnd = down ? "последняя строка" : "первая строка"
+            throw Rejection(
+                "\(gesture): \(title) already shows \(end) (rows \(window.first)–\(window.last) of \(window.total))",
+                ru: "\(gesture): на экране \(russianTitle) уже \(russianEnd) "
+                    + "(строки \(window.first)–\(window.last) из \(window.total))")
+        }
+        AppCode.scrollTable(of: id, from: offset, to: target, sections: sections, in: &app)
+    }
+}

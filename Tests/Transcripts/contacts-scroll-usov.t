@@ -1,0 +1,132 @@
+# Usov ch. 7 (figs. 7.5–7.9, Listing 7.7): scrolling a table longer than the screen. Each row
+# coming in asks tableView(_:cellForRowAt:) for a cell a moment before it shows, then the row
+# going out hands its cell to the reuse queue: the first row past the screen makes a new cell,
+# the next ones take the cells of the rows that left. The window stops at the list's ends.
+> launch contacts
+  AppDelegate application(_:willFinishLaunchingWithOptions:)
+  AppDelegate application(_:didFinishLaunchingWithOptions:)
+  AppDelegate application(_:configurationForConnecting:options:)
+  ViewController#1 init(coder:)
+  ViewController#1 awakeFromNib()
+  SceneDelegate#1 scene(_:willConnectTo:options:)
+  SceneDelegate#1 sceneWillEnterForeground(_:)
+  ViewController#1 loadView() [uncertain]
+  ViewController#1 viewDidLoad() [uncertain]
+  ViewController#1 viewWillAppear(animated: false) [uncertain]
+  SceneDelegate#1 sceneDidBecomeActive(_:)
+  ViewController#1 viewDidAppear(animated: false)
+> contact add Name10 +7999000010
+  note: added contact 1: Name10
+> contact add Name11 +7999000011
+  note: added contact 2: Name11
+> contact add Name12 +7999000012
+  note: added contact 3: Name12
+> contact add Name13 +7999000013
+  note: added contact 4: Name13
+> contact add Name14 +7999000014
+  note: added contact 5: Name14
+> contact add Name15 +7999000015
+  note: added contact 6: Name15
+> contact add Name16 +7999000016
+  note: added contact 7: Name16
+> contact add Name17 +7999000017
+  note: added contact 8: Name17
+> contact add Name18 +7999000018
+  note: added contact 9: Name18
+> contact add Name19 +7999000019
+  note: added contact 10: Name19
+> contact add Name20 +7999000020
+  note: added contact 11: Name20
+> contact add Name21 +7999000021
+  note: added contact 12: Name21
+> contact add Name22 +7999000022
+  note: added contact 13: Name22
+> contact add Name23 +7999000023
+  note: added contact 14: Name23
+> contact add Name24 +7999000024
+  note: added contact 15: Name24
+> trace style usov
+> scroll down 1
+Создаем новую ячейку для строки с индексом 12
+> scroll down
+Используем старую ячейку для строки с индексом 13
+Используем старую ячейку для строки с индексом 14
+> scroll down
+error: scroll down: Contacts already shows its last row (rows 4–15 of 15)
+> screen
+  Contacts
+  ────────────────────
+    1. Name10 — +7999000010
+    2. Name11 — +7999000011
+    3. Name12 — +7999000012
+    4. Name13 — +7999000013
+    5. Name14 — +7999000014
+    6. Name15 — +7999000015
+    7. Name16 — +7999000016
+    8. Name17 — +7999000017
+    9. Name18 — +7999000018
+    10. Name19 — +7999000019
+    11. Name20 — +7999000020
+    12. Name21 — +7999000021
+    13. Name22 — +7999000022
+    14. Name23 — +7999000023
+    15. Name24 — +7999000024
+  (rows 4–15 of 15 on screen; scroll down|up)
+  [Create contact] ‹create-contact›
+  (also: swipe ROW delete)
+> scroll up 2
+Используем старую ячейку для строки с индексом 2
+Используем старую ячейку для строки с индексом 1
+# scenelab's own trace: the row going out (uncertain, no source places it), after the row coming in.
+> trace style scenelab
+> trace table on
+> scroll up 1
+  ViewController#1 tableView(_:cellForRowAt: [0, 0], dequeue: "MyCell")
+  ViewController#1 tableView(_:didEndDisplaying:forRowAt: [0, 12]) [uncertain]
+> scroll up
+error: scroll up: Contacts already shows its first row (rows 1–12 of 15)
+# A reload keeps the window where it was.
+> scroll down 3
+  ViewController#1 tableView(_:cellForRowAt: [0, 12], dequeue: "MyCell")
+  ViewController#1 tableView(_:didEndDisplaying:forRowAt: [0, 0]) [uncertain]
+  ViewController#1 tableView(_:cellForRowAt: [0, 13], dequeue: "MyCell")
+  ViewController#1 tableView(_:didEndDisplaying:forRowAt: [0, 1]) [uncertain]
+  ViewController#1 tableView(_:cellForRowAt: [0, 14], dequeue: "MyCell")
+  ViewController#1 tableView(_:didEndDisplaying:forRowAt: [0, 2]) [uncertain]
+> trace table off
+> trace style usov
+> contact add Zoya +79990000099
+Используем старую ячейку для строки с индексом 3
+Используем старую ячейку для строки с индексом 4
+Используем старую ячейку для строки с индексом 5
+Используем старую ячейку для строки с индексом 6
+Используем старую ячейку для строки с индексом 7
+Используем старую ячейку для строки с индексом 8
+Используем старую ячейку для строки с индексом 9
+Используем старую ячейку для строки с индексом 10
+Используем старую ячейку для строки с индексом 11
+Используем старую ячейку для строки с индексом 12
+Используем старую ячейку для строки с индексом 13
+Используем старую ячейку для строки с индексом 14
+# tap and swipe still reach a row off screen: scenelab does not scroll for you.
+> trace style scenelab
+> actions
+  tap create-contact
+  tap ROW (1 to 16)
+  swipe 1 delete
+  swipe 2 delete
+  swipe 3 delete
+  swipe 4 delete
+  swipe 5 delete
+  swipe 6 delete
+  swipe 7 delete
+  swipe 8 delete
+  swipe 9 delete
+  swipe 10 delete
+  swipe 11 delete
+  swipe 12 delete
+  swipe 13 delete
+  swipe 14 delete
+  swipe 15 delete
+  swipe 16 delete
+  scroll down|up [N]
