@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "scenelab", targets: ["scenelab"]),
         .library(name: "SceneLabSession", targets: ["SceneLabSession"]),
         .library(name: "PropertyLists", targets: ["PropertyLists"]),
+        .library(name: "StoryboardReader", targets: ["StoryboardReader"]),
     ],
     targets: [
         // libedit, the BSD line editor, through a shim header for its variadic C calls.
@@ -31,6 +32,9 @@ let package = Package(
         // A person's session: command parsing, completion, help, `explain`,
         // text and JSONL rendering, transcripts. Still no I/O.
         .target(name: "SceneLabSession", dependencies: ["SceneLabApps"]),
+        // Xcode storyboards read into a model: a bounded XML reader of its own and
+        // the scenes, controllers and segues. No UIKit engine, no I/O.
+        .target(name: "StoryboardReader"),
         // The store's files: locking, crash-safe writes, quarantine of damaged files.
         // It sees the store, never the UIKit engine.
         .target(name: "SceneLabFileStore", dependencies: ["SceneLabStore"]),
@@ -50,6 +54,7 @@ let package = Package(
                 // The command line's parser and help, tested as the program uses them.
                 "scenelab",
             ]),
+        .testTarget(name: "StoryboardReaderTests", dependencies: ["StoryboardReader"]),
     ],
     swiftLanguageModes: [.v6]
 )
