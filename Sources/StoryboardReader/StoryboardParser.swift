@@ -1,0 +1,286 @@
+extension Storyboard {
+    /// Reads a storyboard from its file's bytes.
+    public static func read(_ bytes: [UInt8]) throws(StoryboardError) -> Storyboard {
+        let document: XMLDocument
+        do {
+            document = try XMLDocument.parse(bytes)
+        } catch {
+            throw .xml(error)
+        }
+        var builder = StoryboardBuilder(document: document)
+        return try builder.build()
+    }
+
+    /// Reads a storyboard from its text.
+    public static func read(_ text: String) throws(StoryboardError) -> Storyboard {
+        try read(Array(text.utf8))
+    }
+}
+
+/// Turns the XML elements into the model. Every walk is over `XMLDocument`'s
+/// flat index ranges, so nothing here recurses either.
+private struct StoryboardBuilder {
+    let document: XMLDocument
+    var warnings: [StoryboardWarning] = []
+
+    init(document: XMLDocument) {
+        self.document = document
+    }
+
+    // What real storyboards carry that the model has no use for; anything
+    // else on the elements read is named in a warning, so a newer Xcode's
+    // additions are seen rather than silently dropped.
+    static let documentChildren: Set<String> = [
+        "device", "dependencies", "scenes", "resources", "classes", "inferredMetricsTieBreakers",
+        "simulatedMetricsContainer", "customFonts", "designables",
+    ]
+    static let controllerAttributes: Set<String> = [
+        "id", "customClass", "customModule", "customModuleProvider", "storyboardIdentifier", "title", "userLabel",
+        "sceneMemberID", "definesPresentationContext", "providesPresentationContextTransitionStyle",
+        "modalPresentationStyle", "modalTransitionStyle", "hidesBottomBarWhenPushed",
+        "automaticallyAdjustsScrollViewInsets", "extendedLayoutIncludesOpaqueBars", "restorationIdentifier",
+        "clearsSelectionOnViewWillAppear", "toolbarHidden", "navigationBarHidden", "storyboardName",
+        "referencedIdentifier", "transitionStyle", "navigationOrientation", "spineLocation", "pageSpacing",
+        "allowDoubleColumnStyle", "allowTripleColumnStyle", "style", "behavior", "preferredDisplayMode",
+        "primaryEdge", "preferredSplitBehavior", "showsSecondaryOnlyButton", "presentsWithGesture",
+        "contentSizeForViewInPopover", "wantsFullScreenLayout", "edgesForExtendedLayout", "isModalInPresentation",
+        "modalInPresentation", "hidesBarsOnSwipe", "hidesBarsOnTap", "hidesBarsWhenKeyboardAppears",
+        "hidesBarsWhenVerticallyCompact", "restoresFocusAfterTransition", "showsPlaybackControls",
+        "preferredContentSize", "selectedIndex",
+    ]
+    static let segueAttributes: Set<String> = [
+        "destination", "kind", "identifier", "id", "relationship", "modalPresentationStyle",
+        "modalTransitionStyle", "unwindAction", "customClass", "customModule", "customModuleProvider",
+        "popoverAnchorView", "popoverAnchorBarButtonItem", "animates", "trigger", "destinationCreationSelector",
+        "action", "splitViewControllerTargetIndex", "customTransitionStyle",
+    ]
+
+    mutating func build() throws(StoryboardError) -> Storyboard {
+        let root = document.root
+        guard root.name == "document" else {
+            throw .notAStoryboard(
+                line: root.line, column: root.column,
+                message: "the root element is <\(root.name)>, not a storyboard's <document>")
+        }
+        if let type = root.attribute("type"), !type.hasSuffix("Storyboard.XIB") {
+            warn(root, "the document's type is \(type), not an iOS storyboard")
+        }
+        if let runtime = root.attribute("targetRuntime"), !runtime.hasPrefix("iOS") {
+            warn(root, "the target runtime is \(runtime), not iOS")
+        }
+        var scenes: [Scene] = []
+        for child in root.children {
+            let element = document[child]
+            if element.name == "scenes" {
+                for sceneIndex in element.children {
+                    if document[sceneIndex].name == "scene" {
+                        if let scene = readScene(sceneIndex) { scenes.append(scene) }
+                    } else {
+                        warn(document[sceneIndex], "unknown element <\(document[sceneIndex].name)> in <scenes>")
+                    }
+                }
+            } else if !Self.documentChildren.contains(element.name) {
+                warn(element, "unknown element <\(element.name)> in <document>")
+            }
+        }
+        let initial = root.attribute("initialViewController")
+        checkLinks(scenes: scenes, initial: initial)
+        return Storyboard(
+            initialViewControllerID: initial, isLaunchScreen: root.attribute("launchScreen") == "YES",
+            scenes: scenes, warnings: warnings)
+    }
+
+    // MARK: Scenes
+
+    mutating func readScene(_ index: Int) -> Scene? {
+        let scene = document[index]
+        var controllerIndex: Int?
+        var exits: [String] = []
+        for objects in document.children(of: index, named: "objects") {
+            for member in document[objects].children {
+                let element = document[member]
+                if ControllerKind(rawValue: element.name) != nil {
+                    if controllerIndex == nil {
+                        controllerIndex = member
+                    } else {
+                        warn(element, "a second controller <\(element.name)> in one scene is ignored")
+                    }
+                } else if element.name == "exit" {
+                    if let id = element.attribute("id") { exits.append(id) }
+                } else if element.attribute("sceneMemberID") == "viewController" {
+                    warn(element, "unknown scene member <\(element.name)>")
+                }
+            }
+        }
+        guard let controllerIndex else {
+            warn(scene, "a scene without a view controller is skipped")
+            return nil
+        }
+        guard let controller = readController(controllerIndex) else { return nil }
+        return Scene(sceneID: scene.attribute("sceneID"), controller: controller, exitIDs: exits, line: scene.line)
+    }
+
+    mutating func readController(_ index: Int) -> ViewController? {
+        let element = document[index]
+        guard let kind = ControllerKind(rawValue: element.name) else { return nil }
+        guard let id = element.attribute("id") else {
+            warn(element, "<\(element.name)> without an id is skipped")
+            return nil
+        }
+        for attribute in element.attributes where !Self.controllerAttributes.contains(attribute.name) {
+            warn(element, "unknown attribute \(attribute.name) on <\(element.name)>")
+        }
+        var controller = ViewController(
+            kind: kind, id: id, customClass: element.attribute("customClass"),
+            customModule: element.attribute("customModule"),
+            storyboardIdentifier: element.attribute("storyboardIdentifier"), title: element.attribute("title"),
+            segues: [], line: element.line)
+        if kind == .viewControllerPlaceholder {
+            controller.referencedStoryboardName = element.attribute("storyboardName")
+            controller.referencedIdentifier = element.attribute("referencedIdentifier")
+        }
+        for child in element.children {
+            let item = document[child]
+            if item.name == "navigationItem", item.attribute("key") == "navigationItem" {
+                controller.navigationItemTitle = item.attribute("title")
+            } else if item.name == "tabBarItem", item.attribute("key") == "tabBarItem" {
+                controller.tabBarItemTitle = item.attribute("title")
+                controller.tabBarSystemItem = item.attribute("systemItem")
+            }
+        }
+        for segueIndex in document.descendants(of: index) where document[segueIndex].name == "segue" {
+            if let segue = readSegue(segueIndex, controllerIndex: index) { controller.segues.append(segue) }
+        }
+        return controller
+    }
+
+    // MARK: Segues
+
+    mutating func readSegue(_ index: Int, controllerIndex: Int) -> Segue? {
+        let element = document[index]
+        // `<segue reference=…>` in tie-breaker lists has no kind and is no segue.
+        guard let kindName = element.attribute("kind") else { return nil }
+        guard let connections = element.parent, document[connections].name == "connections",
+            let owner = document[connections].parent
+        else {
+            warn(element, "a <segue> outside <connections> is skipped")
+            return nil
+        }
+        for attribute in element.attributes where !Self.segueAttributes.contains(attribute.name) {
+            warn(element, "unknown attribute \(attribute.name) on a \(kindName) segue")
+        }
+        guard let destination = element.attribute("destination"), !destination.isEmpty else {
+            warn(element, "a \(kindName) segue without a destination is skipped")
+            return nil
+        }
+        let kind: SegueKind
+        switch kindName {
+        case "show": kind = .show
+        case "showDetail": kind = .showDetail
+        case "presentation":
+            kind = .presentation(
+                modalPresentationStyle: element.attribute("modalPresentationStyle"),
+                modalTransitionStyle: element.attribute("modalTransitionStyle"))
+        case "popoverPresentation":
+            let view = element.attribute("popoverAnchorView")
+            let item = element.attribute("popoverAnchorBarButtonItem")
+            if view == nil && item == nil { warn(element, "a popover segue without an anchor") }
+            kind = .popoverPresentation(anchorViewID: view, anchorBarButtonItemID: item)
+        case "relationship":
+            let name = element.attribute("relationship")
+            if name == nil { warn(element, "a relationship segue without a relationship name") }
+            kind = .relationship(name ?? "")
+        case "embed": kind = .embed
+        case "unwind":
+            let action = element.attribute("unwindAction")
+            if action == nil { warn(element, "an unwind segue without an unwindAction") }
+            kind = .unwind(action: action)
+        case "custom": kind = .custom
+        case "push": kind = .push
+        case "modal": kind = .modal
+        case "replace": kind = .replace
+        case "popover": kind = .popover
+        default:
+            warn(element, "unknown segue kind \(kindName)")
+            kind = .unknown(kindName)
+        }
+        return Segue(
+            id: element.attribute("id"), destination: destination, kind: kind,
+            identifier: element.attribute("identifier"), customClass: element.attribute("customClass"),
+            trigger: owner == controllerIndex ? nil : control(owner), line: element.line, column: element.column)
+    }
+
+    /// The control an element holding a segue is, named by what it shows.
+    func control(_ index: Int) -> Control {
+        let element = document[index]
+        let kind: Control.Kind
+        var title: String?
+        switch element.name {
+        case "button":
+            kind = .button
+            title = child(of: index, named: "buttonConfiguration", key: "configuration")?.attribute("title")
+                ?? child(of: index, named: "state", key: "normal")?.attribute("title")
+                ?? element.attribute("title")
+        case "barButtonItem":
+            kind = .barButtonItem
+            title = element.attribute("title")
+        case "tableViewCell", "collectionViewCell":
+            kind = element.name == "tableViewCell" ? .tableViewCell : .collectionViewCell
+            title = cellText(index)
+        default:
+            kind = element.name.hasSuffix("GestureRecognizer") ? .gestureRecognizer : .other(element.name)
+            title = element.attribute("title")
+        }
+        return Control(
+            kind: kind, id: element.attribute("id"), title: title, systemItem: element.attribute("systemItem"),
+            reuseIdentifier: element.attribute("reuseIdentifier"), isEnabled: element.attribute("enabled") != "NO",
+            userLabel: element.attribute("userLabel"), line: element.line)
+    }
+
+    /// A cell's text: the label its `textLabel` names, else its first label with text.
+    func cellText(_ index: Int) -> String? {
+        let labels = document.descendants(of: index).filter { document[$0].name == "label" }
+        if let textLabel = document[index].attribute("textLabel"),
+            let label = labels.first(where: { document[$0].attribute("id") == textLabel })
+        {
+            return document[label].attribute("text")
+        }
+        return labels.lazy.compactMap { document[$0].attribute("text") }.first
+    }
+
+    func child(of index: Int, named name: String, key: String) -> XMLDocument.Element? {
+        document[index].children.lazy.map { document[$0] }.first {
+            $0.name == name && $0.attribute("key") == key
+        }
+    }
+
+    // MARK: Links
+
+    /// Warns of segues and an initial controller that point at nothing in
+    /// this file; unwinds must point at an exit of their own scene.
+    mutating func checkLinks(scenes: [Scene], initial: String?) {
+        let controllers = Set(scenes.map(\.controller.id))
+        if let initial, !controllers.contains(initial) {
+            warn(document.root, "the initial view controller \(initial) is not in this storyboard")
+        }
+        for scene in scenes {
+            for segue in scene.controller.segues {
+                if case .unwind = segue.kind {
+                    if !scene.exitIDs.contains(segue.destination) {
+                        warnAt(segue.line, segue.column, "an unwind segue's destination \(segue.destination) is not its scene's exit")
+                    }
+                } else if !controllers.contains(segue.destination) {
+                    warnAt(segue.line, segue.column, "a segue's destination \(segue.destination) is not in this storyboard")
+                }
+            }
+        }
+    }
+
+    mutating func warn(_ element: XMLDocument.Element, _ message: String) {
+        warnAt(element.line, element.column, message)
+    }
+
+    mutating func warnAt(_ line: Int, _ column: Int, _ message: String) {
+        warnings.append(StoryboardWarning(line: line, column: column, message: message))
+    }
+}
