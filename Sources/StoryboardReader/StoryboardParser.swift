@@ -22,6 +22,10 @@ extension Storyboard {
 private struct StoryboardBuilder {
     let document: XMLDocument
     var warnings: [StoryboardWarning] = []
+    /// Warnings past `maximumWarnings`, counted rather than kept: a file of
+    /// a million unknown elements must not become a million messages.
+    var suppressedWarnings = 0
+    static let maximumWarnings = 500
 
     init(document: XMLDocument) {
         self.document = document
@@ -85,6 +89,12 @@ private struct StoryboardBuilder {
         }
         let initial = root.attribute("initialViewController")
         checkLinks(scenes: scenes, initial: initial)
+        if suppressedWarnings > 0 {
+            warnings.append(
+                StoryboardWarning(
+                    line: root.line, column: root.column,
+                    message: "and \(suppressedWarnings) more warnings, not listed"))
+        }
         return Storyboard(
             initialViewControllerID: initial, isLaunchScreen: root.attribute("launchScreen") == "YES",
             scenes: scenes, warnings: warnings)
@@ -281,6 +291,10 @@ private struct StoryboardBuilder {
     }
 
     mutating func warnAt(_ line: Int, _ column: Int, _ message: String) {
+        guard warnings.count < Self.maximumWarnings else {
+            suppressedWarnings += 1
+            return
+        }
         warnings.append(StoryboardWarning(line: line, column: column, message: message))
     }
 }

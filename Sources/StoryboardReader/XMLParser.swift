@@ -15,7 +15,7 @@ struct XMLParser {
     private var open: [Int] = []
     /// Where the last located start tag was, so locating the next one
     /// scans only the bytes between them: one pass over the file in all.
-    private var cursor = (offset: 0, line: 1, lineStart: 0)
+    private var cursor = (offset: 0, line: 1, column: 1)
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -324,20 +324,23 @@ struct XMLParser {
         return XMLReadError(kind, message, line: line, column: column)
     }
 
-    /// Line and column of a start tag, scanning on from the previous one.
+    /// Line and column of a start tag, scanning on from the previous one:
+    /// both are carried forward, so even a file that is one long line is
+    /// located in one pass.
     private mutating func advanceCursor(to offset: Int) -> (line: Int, column: Int) {
         var index = cursor.offset
         while index < offset {
-            if bytes[index] == 0x0A {
+            let byte = bytes[index]
+            if byte == 0x0A {
                 cursor.line += 1
-                cursor.lineStart = index + 1
+                cursor.column = 1
+            } else if byte & 0xC0 != 0x80 {
+                cursor.column += 1
             }
             index += 1
         }
         cursor.offset = offset
-        var column = 1
-        for byte in bytes[cursor.lineStart..<offset] where byte & 0xC0 != 0x80 { column += 1 }
-        return (cursor.line, column)
+        return (cursor.line, cursor.column)
     }
 
     /// Line and column (in characters, from 1) of a byte offset, for an

@@ -224,6 +224,13 @@ import StoryboardReader
         #expect(board.scenes[0].controller.segues.count == 3)
     }
 
+    @Test func aFloodOfUnknownElementsIsCountedNotListed() throws {
+        let board = try read("<document>" + String(repeating: "<gadget/>", count: 600) + "</document>")
+        #expect(board.warnings.count == 501)
+        #expect(board.warnings[499].description == "1:\(11 + 499 * 9): unknown element <gadget> in <document>")
+        #expect(board.warnings.last?.message == "and 100 more warnings, not listed")
+    }
+
     @Test func refusesWhatIsNotAStoryboard() {
         #expect(throws: StoryboardError.notAStoryboard(line: 1, column: 1, message: "the root element is <plist>, not a storyboard's <document>")) {
             try Storyboard.read("<plist version=\"1.0\"><dict/></plist>")
