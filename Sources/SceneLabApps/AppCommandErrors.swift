@@ -12,7 +12,7 @@ import SceneLabCore
 public enum AppCommandErrors {
     /// A sentence a parser throws whole.
     enum Message: CaseIterable {
-        case blankItem, blankTask, taskNothingToChange, contactNeedsPhone, contactNothingToChange
+        case blankItem, blankTask, taskNothingToChange, contactNeedsPhone
 
         var wording: Wording {
             switch self {
@@ -28,10 +28,6 @@ public enum AppCommandErrors {
             case .contactNeedsPhone:
                 return Wording(
                     en: "contact add needs a PHONE after the NAME", ru: "contact add ждёт PHONE после NAME")
-            case .contactNothingToChange:
-                return Wording(
-                    en: "nothing to change; give --name NAME or --phone PHONE",
-                    ru: "нечего менять; укажите --name NAME или --phone PHONE")
             }
         }
 

@@ -156,16 +156,7 @@ public struct Session: Sendable {
         logger.startCommand()
         // A process killed by the command leaves nothing to log: its objects never deinit.
         guard let names = simulator.application?.definition.vclLoggingNames, !names.isEmpty else { return }
-        var result = Array(events[..<start])
-        for event in events[start...] {
-            result.append(event)
-            for line in logger.lines(for: event, names: names) {
-                var output = Event.output(line)
-                output.isVerbatim = true
-                result.append(output)
-            }
-        }
-        events = result
+        Self.insertPrinted(into: &events, from: start) { logger.lines(for: $0, names: names) }
     }
 
     /// Puts the book's `print` lines, as verbatim output, after the calls
@@ -174,13 +165,22 @@ public struct Session: Sendable {
         // After `kill` no process is left; its last calls still print.
         let definition = simulator.application?.definition ?? simulator.lastAppID.flatMap { simulator.catalog.app(named: $0) }
         guard let console = definition?.bookConsole, !console.isSilent else { return }
+        Self.insertPrinted(into: &events, from: start) { event in console.line(for: event).map { [$0] } ?? [] }
+    }
+
+    /// Puts after each event from `start` on the lines an app's console
+    /// prints for it (`printed`), as verbatim output: what both logger styles do.
+    private static func insertPrinted(
+        into events: inout [Event], from start: Int, _ printed: (Event) -> [String]
+    ) {
         var result = Array(events[..<start])
         for event in events[start...] {
             result.append(event)
-            guard let printed = console.line(for: event) else { continue }
-            var output = Event.output(printed)
-            output.isVerbatim = true
-            result.append(output)
+            for line in printed(event) {
+                var output = Event.output(line)
+                output.isVerbatim = true
+                result.append(output)
+            }
         }
         events = result
     }
