@@ -1,0 +1,20 @@
+//
+//  DetailViewController.swift
+//  Legacy
+//
+
+import UIKit
+
+@objc(DetailViewController)
+class DetailViewController: UIViewController {
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        print("Detail: \(#function)")
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        print("Detail: \(#function)")
+    }
+}
