@@ -35,6 +35,12 @@ let package = Package(
         // Xcode storyboards read into a model: a bounded XML reader of its own and
         // the scenes, controllers and segues. No UIKit engine, no I/O.
         .target(name: "StoryboardReader"),
+        // An Xcode project folder's files read into an app: its project's build settings,
+        // its Info.plist manifest and its storyboards. The edge reads the files; no I/O here.
+        .target(name: "XcodeProject", dependencies: ["StoryboardReader", "PropertyLists"]),
+        // An opened project played: its storyboards as an app definition the engine runs,
+        // its Swift sources' print calls as the app's console.
+        .target(name: "SceneLabProjects", dependencies: ["SceneLabCore", "XcodeProject", "StoryboardReader"]),
         // The store's files: locking, crash-safe writes, quarantine of damaged files.
         // It sees the store, never the UIKit engine.
         .target(name: "SceneLabFileStore", dependencies: ["SceneLabStore"]),
@@ -44,6 +50,8 @@ let package = Package(
             dependencies: [
                 "SceneLabSession",
                 "SceneLabFileStore",
+                "SceneLabProjects",
+                "XcodeProject",
                 "CEditLine",
             ]
         ),

@@ -75,6 +75,8 @@ public struct ViewController: Sendable {
     /// (relationship order is tab order).
     public var segues: [Segue]
     public var line: Int
+    /// What the controller's view shows, as the storyboard lays it out.
+    public var screen = ScreenLayout()
 
     /// The class the app code is: `customClass`, else UIKit's.
     public var className: String { customClass ?? kind.defaultClassName }
@@ -135,6 +137,46 @@ public enum SegueKind: Sendable, Equatable {
     }
 }
 
+/// What a controller's view holds, in document order: what `screen` draws
+/// and what a tap can reach. Cells' own subviews are read into the cells.
+public struct ScreenLayout: Sendable, Equatable {
+    /// Labels' texts outside cells.
+    public var labels: [String] = []
+    /// Text fields: their text and placeholder.
+    public var fields: [Field] = []
+    /// Switches: whether each is on.
+    public var switches: [Bool] = []
+    /// Buttons outside cells and bars.
+    public var buttons: [Control] = []
+    /// The navigation item's left and right bar button items.
+    public var leftBarItems: [Control] = []
+    public var rightBarItems: [Control] = []
+    /// The toolbar's items.
+    public var toolbarItems: [Control] = []
+    /// A table view's or collection view's cells: static cells by section,
+    /// or the prototypes (one each).
+    public var cells: [Cell] = []
+    /// Whether the table's cells are static (`dataMode="static"`).
+    public var hasStaticCells = false
+
+    public init() {}
+
+    /// A text field.
+    public struct Field: Sendable, Equatable {
+        public var text: String?
+        public var placeholder: String?
+        public var id: String?
+    }
+
+    /// A table or collection view cell.
+    public struct Cell: Sendable, Equatable {
+        public var control: Control
+        public var section: Int
+        public var sectionHeader: String?
+        public var isPrototype: Bool
+    }
+}
+
 /// A control that triggers a segue, named by what the screen shows.
 public struct Control: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
@@ -157,6 +199,8 @@ public struct Control: Sendable, Equatable {
     /// `userLabel`, the name Interface Builder's outline shows.
     public var userLabel: String?
     public var line: Int
+    /// The action methods its `<action selector=…>` connections call, as selectors (`done:`).
+    public var actions: [String] = []
 }
 
 /// Something the reader met and did not understand, or a dangling link;

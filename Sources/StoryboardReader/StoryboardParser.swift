@@ -161,7 +161,70 @@ private struct StoryboardBuilder {
         for segueIndex in document.descendants(of: index) where document[segueIndex].name == "segue" {
             if let segue = readSegue(segueIndex, controllerIndex: index) { controller.segues.append(segue) }
         }
+        controller.screen = readScreen(index)
         return controller
+    }
+
+    // MARK: The screen
+
+    /// What the controller's view shows, in document order.
+    func readScreen(_ controllerIndex: Int) -> ScreenLayout {
+        var layout = ScreenLayout()
+        var section = -1
+        var header: String?
+        for index in document.descendants(of: controllerIndex) {
+            let element = document[index]
+            let inCell = isInsideCell(index, below: controllerIndex)
+            switch element.name {
+            case "tableView", "collectionView":
+                if element.attribute("dataMode") == "static" { layout.hasStaticCells = true }
+            case "tableViewSection":
+                section += 1
+                header = element.attribute("headerTitle")
+            case "tableViewCell", "collectionViewCell":
+                let isPrototype = document[element.parent ?? 0].name != "cells"
+                if isPrototype && section < 0 { section = 0 }
+                layout.cells.append(
+                    ScreenLayout.Cell(
+                        control: control(index), section: max(section, 0), sectionHeader: isPrototype ? nil : header,
+                        isPrototype: isPrototype))
+            case "label" where !inCell:
+                if let text = element.attribute("text"), !text.isEmpty { layout.labels.append(text) }
+            case "textField" where !inCell:
+                layout.fields.append(
+                    ScreenLayout.Field(
+                        text: element.attribute("text"), placeholder: element.attribute("placeholder"),
+                        id: element.attribute("id")))
+            case "switch" where !inCell:
+                layout.switches.append(element.attribute("on") == "YES")
+            case "button" where !inCell:
+                layout.buttons.append(control(index))
+            case "barButtonItem":
+                let key = element.attribute("key")
+                let parentName = element.parent.map { document[$0].name }
+                if key == "leftBarButtonItem" || parentName == "leftBarButtonItems" {
+                    layout.leftBarItems.append(control(index))
+                } else if key == "rightBarButtonItem" || parentName == "rightBarButtonItems" {
+                    layout.rightBarItems.append(control(index))
+                } else if parentName == "toolbarItems" || parentName == "items" {
+                    layout.toolbarItems.append(control(index))
+                }
+            default:
+                break
+            }
+        }
+        return layout
+    }
+
+    /// Whether an element is part of a cell (its content view's subviews).
+    func isInsideCell(_ index: Int, below top: Int) -> Bool {
+        var current = document[index].parent
+        while let parent = current, parent != top {
+            let name = document[parent].name
+            if name == "tableViewCell" || name == "collectionViewCell" { return true }
+            current = document[parent].parent
+        }
+        return false
     }
 
     // MARK: Segues
@@ -241,10 +304,13 @@ private struct StoryboardBuilder {
             kind = element.name.hasSuffix("GestureRecognizer") ? .gestureRecognizer : .other(element.name)
             title = element.attribute("title")
         }
+        let actions = document.children(of: index, named: "connections").flatMap { connections in
+            document.children(of: connections, named: "action").compactMap { document[$0].attribute("selector") }
+        }
         return Control(
             kind: kind, id: element.attribute("id"), title: title, systemItem: element.attribute("systemItem"),
             reuseIdentifier: element.attribute("reuseIdentifier"), isEnabled: element.attribute("enabled") != "NO",
-            userLabel: element.attribute("userLabel"), line: element.line)
+            userLabel: element.attribute("userLabel"), line: element.line, actions: actions)
     }
 
     /// A cell's text: the label its `textLabel` names, else its first label with text.

@@ -27,7 +27,10 @@ enum Main {
         // Events' free text goes to the console's arena for the whole run,
         // freed after each line's events are written (`Console.eventText`).
         TextArena.$current.withValue(Console.eventText) {
-            if arguments.first == "check" {
+            if arguments.first == "open", arguments.count >= 2 {
+                // `scenelab open PATH [FILE]` is `scenelab --open PATH [FILE]`.
+                SceneLabCommand.main(["--open", arguments[1]] + arguments.dropFirst(2))
+            } else if arguments.first == "check" {
                 CheckCommand.main(Array(arguments.dropFirst()))
             } else if let check = checkAfterLanguage(arguments) {
                 CheckCommand.main(check)
@@ -123,6 +126,18 @@ struct SceneLabCommand: Command {
                     + "VCLLoggingViewController лекции CS193p; usov — консоль print из книги Усова "
                     + "(в сеансе — 'trace style')."),
             .option(
+                "open", String.self, valueName: "path", completes: .directory,
+                help: "Open an Xcode project folder (or one .storyboard file) and play it: `launch` starts it "
+                    + "(also 'scenelab open PATH').",
+                ru: "Открыть папку проекта Xcode (или один файл .storyboard) и играть его: `launch` запускает "
+                    + "его (также 'scenelab open PATH')."),
+            .option(
+                "console", TraceStyle.self, valueName: "style",
+                help: "Like --logger; 'xcode' shows only what Xcode's console would: the opened project's own "
+                    + "print lines.",
+                ru: "Как --logger; 'xcode' показывает только то, что показала бы консоль Xcode: строки print "
+                    + "открытого проекта."),
+            .option(
                 "generate-completion-script", Shell.self, valueName: "shell",
                 help: "Print a completion script of scenelab's options for the shell, and exit.", ru: "Напечатать сценарий автодополнения параметров scenelab для оболочки и выйти."),
             .flag("man", help: "Print this manual page (roff, as scenelab.1 in the repository holds it), and exit.", ru: "Напечатать страницу руководства (roff, как scenelab.1 в репозитории; она на английском) и выйти."),
@@ -148,6 +163,8 @@ struct SceneLabCommand: Command {
     let quizEveryStep: Bool
     let results: ResultsOptions
     let logger: TraceStyle?
+    /// `--open PATH`: the project folder or storyboard to play.
+    let openPath: String?
     /// Given, scenelab prints the shell's completion script instead of running.
     let completionShell: Shell?
     /// `--man`: print the manual page instead of running.
@@ -163,7 +180,10 @@ struct SceneLabCommand: Command {
         quizEveryStep = arguments.flag("quiz-all")
         quiz = arguments.flag("quiz") || quizEveryStep
         results = ResultsOptions(arguments)
-        logger = try arguments.value("logger")
+        let console: TraceStyle? = try arguments.value("console")
+        let named: TraceStyle? = try arguments.value("logger")
+        logger = console ?? named
+        openPath = arguments.text("open")
         completionShell = try arguments.value("generate-completion-script")
         printsManual = arguments.flag("man")
         if quiz && lesson == nil {
@@ -189,18 +209,37 @@ struct SceneLabCommand: Command {
         let resultsFile = try results.open()
         let scriptOnStandardInput =
             file == "-" || (file == nil && !(Terminal.inputIsTerminal && Terminal.outputIsTerminal))
+        var catalog = AppCatalog.books
+        var platform = device.platform
+        var openingLines: [String] = []
+        if let openPath {
+            switch OpenedProject.open(openPath, language: device.language) {
+            case .failure(let failure):
+                let language = CommandLineLanguage.current
+                OutputStream.writeImmediately(
+                    Phrase.labelError(language) + " "
+                        + VisibleText.escaping(language == .ru ? failure.russian : failure.message) + "\n", to: 2)
+                return .failure
+            case .success(let opened):
+                catalog = AppCatalog(apps: [opened.app] + AppCatalog.books.apps)
+                if opened.usesAppDelegateLifecycle { platform = Platform(iOSVersion: platform.iOSVersion, lifecycle: .app) }
+                openingLines = opened.report
+            }
+        }
         var session = Session(
             simulator: Simulator(
+                catalog: catalog,
                 store: Store(storage: device.storage()),
                 files: LocalFileAccess(standardInputAvailable: !scriptOnStandardInput),
                 containers: device.containers(), language: device.language, randomSeed: device.seed,
                 device: Device(model: device.model),
-                platform: device.platform, code: device.code))
+                platform: platform, code: device.code))
         session.echo = echo
         session.bail = bail
         if let logger { session.traceStyle = logger }
         let console = Console(
             session: session, format: output.format, color: output.color, eventLog: eventLog)
+        for line in openingLines { OutputStream.writeImmediately(line + "\n", to: 2) }
         console.quizResults = resultsFile
         console.quizStudent = results.studentName
         let status = run(console)

@@ -23,4 +23,52 @@ package enum AppAction: Sendable {
     case present(ObjectID, from: ObjectID)
     /// `dismiss(animated: true)`.
     case dismiss(from: ObjectID)
+    /// A segue of a storyboard read from a file, whose destination scene
+    /// (a controller, or a container and its children) comes with it.
+    case segue(StoryboardSegue)
+    /// An unwind segue: UIKit walks back from the source to the first
+    /// controller whose class implements the action, calls the action on
+    /// it, then dismisses and pops back to it.
+    case unwind(UnwindSegue)
+}
+
+/// A storyboard segue as data, performed by the user's tap or by code.
+package struct StoryboardSegue: Sendable {
+    /// The segue's identifier, which `prepare(for:sender:)` sees; storyboard
+    /// segues often have none.
+    package var identifier: String?
+    package var destination: StoryboardScene
+    package var kind: Segue.Kind
+    package var source: ObjectID
+    /// How `prepare(for:sender:)` names its sender (a button's title, a cell).
+    package var sender: String?
+
+    package init(
+        identifier: String?, destination: StoryboardScene, kind: Segue.Kind, source: ObjectID, sender: String?
+    ) {
+        self.identifier = identifier
+        self.destination = destination
+        self.kind = kind
+        self.source = source
+        self.sender = sender
+    }
+}
+
+/// An unwind segue as data.
+package struct UnwindSegue: Sendable {
+    package var identifier: String?
+    /// The action as Swift names it, `unwindToHome(_:)`.
+    package var action: String
+    /// The classes whose code declares the action: where the walk back stops.
+    package var implementers: Set<String>
+    package var source: ObjectID
+    package var sender: String?
+
+    package init(identifier: String?, action: String, implementers: Set<String>, source: ObjectID, sender: String?) {
+        self.identifier = identifier
+        self.action = action
+        self.implementers = implementers
+        self.source = source
+        self.sender = sender
+    }
 }

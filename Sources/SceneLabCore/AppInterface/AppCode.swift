@@ -234,15 +234,21 @@ enum AppCode {
                     selection = nil
                 }
                 let kind = segue.flatMap { try? AppCode.segue($0, from: source, in: app).kind } ?? .show
-                if kind == .showDetail, let split = SplitViewController.splitViewController(of: source, in: app) {
-                    SplitViewController.showDetail(destination, in: split, from: source, in: &app)
-                } else if case .presentModally(let style) = kind {
-                    Presentation.presentViewController(destination, from: source, style: style, in: &app)
-                } else if let navigation = app.navigationController(of: source) {
-                    NavigationController.pushViewController(destination, onto: navigation, in: &app)
-                } else {
-                    Presentation.presentViewController(destination, from: source, style: .automatic, in: &app)
+                show(destination, from: source, kind: kind, in: &app)
+            case .segue(let segue):
+                guard let sceneID = app.graph.controllers.state(of: segue.source)?.scene else { continue }
+                let destination = Storyboard.instantiate(segue.destination, scene: sceneID, in: &app)
+                app.call(
+                    "prepare(for:sender:)", on: segue.source, channel: .segue,
+                    arguments: prepareArguments(segue.identifier, sender: segue.sender), confidence: .documented)
+                if let selected = selection {
+                    GestureHandling.callDidSelectRow(
+                        (selected.section, selected.row), on: selected.controller, confidence: .observed, in: &app)
+                    selection = nil
                 }
+                show(destination, from: segue.source, kind: segue.kind, in: &app)
+            case .unwind(let unwind):
+                try performUnwind(unwind, in: &app)
             case .performSegue(let identifier, let source, let sender):
                 let segue = try AppCode.segue(identifier, from: source, in: app)
                 try run(
@@ -276,6 +282,98 @@ enum AppCode {
         }
     }
 
+    /// Shows a destination the way a segue of `kind` does.
+    private static func show(_ destination: ObjectID, from source: ObjectID, kind: Segue.Kind, in app: inout Application) {
+        if kind == .showDetail, let split = SplitViewController.splitViewController(of: source, in: app) {
+            SplitViewController.showDetail(destination, in: split, from: source, in: &app)
+        } else if case .presentModally(let style) = kind {
+            Presentation.presentViewController(destination, from: source, style: style, in: &app)
+        } else if let navigation = app.navigationController(of: source) {
+            NavigationController.pushViewController(destination, onto: navigation, in: &app)
+        } else {
+            Presentation.presentViewController(destination, from: source, style: .automatic, in: &app)
+        }
+    }
+
+    /// `prepare(for:sender:)`'s arguments: the segue's identifier when it has one, and the sender.
+    private static func prepareArguments(_ identifier: String?, sender: String?) -> Event.Arguments {
+        var arguments: [Event.Argument] = []
+        if let identifier { arguments.append(Event.Argument("for", .string(Name(identifier)))) }
+        if let sender { arguments.append(Event.Argument("sender", .object(ObjectName(Name(sender))))) }
+        return Event.Arguments(arguments)
+    }
+
+    /// An unwind segue: UIKit finds the destination walking back from the
+    /// source (down the navigation stacks below it, up its containers, then
+    /// to what presented them), prepares the source, calls the action on
+    /// the destination, then dismisses what covers it and pops back to it.
+    private static func performUnwind(_ unwind: UnwindSegue, in app: inout Application) throws(Rejection) {
+        guard let target = unwindDestination(of: unwind, in: app),
+            let sceneID = app.graph.controllers.state(of: target)?.scene
+        else {
+            throw Rejection(
+                "unwind \(unwind.action): no controller behind \(app.name(of: unwind.source)) implements it,"
+                    + " so UIKit does nothing",
+                ru: "unwind \(unwind.action): ни один контроллер позади \(app.name(of: unwind.source)) его не"
+                    + " реализует, и UIKit ничего не делает")
+        }
+        app.call(
+            "prepare(for:sender:)", on: unwind.source, channel: .segue,
+            arguments: prepareArguments(unwind.identifier, sender: unwind.sender), confidence: .documented)
+        app.call(
+            Name(unwind.action), on: target, channel: .segue,
+            arguments: Event.Arguments(
+                Event.Argument("segue", .string(Name(unwind.identifier ?? "UIStoryboardUnwindSegue")))),
+            confidence: .documented)
+        // Whatever covers the destination's presentation level goes first, a level at a time.
+        let level = presentationRoot(of: target, in: app)
+        while let top = app.topPresentedController(inScene: sceneID), presentationRoot(of: top, in: app) != level {
+            try Presentation.dismiss(inScene: sceneID, in: &app)
+        }
+        if let navigation = app.navigationController(of: target),
+            let stack = app.graph.controllers.children(of: navigation),
+            let index = stack.firstIndex(of: target), index < stack.count - 1
+        {
+            NavigationController.popToIndex(index, in: navigation, stack: stack, in: &app)
+        }
+    }
+
+    /// The root of the containers a controller is in: the window's root or a presented controller.
+    private static func presentationRoot(of id: ObjectID, in app: Application) -> ObjectID {
+        var node = id
+        while let parent = app.graph.controllers.state(of: node)?.parent { node = parent }
+        return node
+    }
+
+    /// The controller an unwind segue leads to, if any implements its action.
+    private static func unwindDestination(of unwind: UnwindSegue, in app: Application) -> ObjectID? {
+        func implements(_ id: ObjectID) -> Bool {
+            guard let className = app.graph.controllers.state(of: id)?.className else { return false }
+            return unwind.implementers.contains(className)
+        }
+        var current = unwind.source
+        for _ in 0..<64 {
+            var node = current
+            while let parent = app.graph.controllers.state(of: node)?.parent {
+                if app.graph.controllers.state(of: parent)?.kind == .navigationController,
+                    let stack = app.graph.controllers.children(of: parent), let index = stack.firstIndex(of: node)
+                {
+                    if let found = stack[..<index].reversed().first(where: implements) { return found }
+                }
+                if implements(parent) { return parent }
+                node = parent
+            }
+            guard let presenter = app.graph.controllers.state(of: node)?.presenter else { return nil }
+            // The presenter is often a container: the controller it shows is where the walk goes on.
+            var shown = presenter
+            while let child = app.graph.controllers.visibleChildren(of: shown).last { shown = child }
+            if implements(shown) { return shown }
+            if implements(presenter) { return presenter }
+            current = shown
+        }
+        return nil
+    }
+
     /// The storyboard segue `identifier` leaving `source`, or a rejection naming the ones that do.
     static func segue(_ identifier: String, from source: ObjectID, in app: Application) throws(Rejection) -> Segue {
         let sourceClass = app.graph.controllers.state(of: source)?.className ?? ""
@@ -295,6 +393,12 @@ enum AppCode {
     /// `performSegue(withIdentifier:sender:)` from the top controller, as `segue ID` asks.
     static func performSegue(_ identifier: String, in app: inout Application) throws(Rejection) {
         guard let visible = GestureHandling.visibleController(in: app) else { throw Rejection.notRunning }
+        if let code = app.graph.controllers.codeType(of: visible),
+            let actions = try code.segueActions(identifier, from: visible, in: app)
+        {
+            try run(actions, in: &app)
+            return
+        }
         try run([.performSegue(identifier, from: visible)], in: &app)
     }
 
@@ -343,6 +447,12 @@ enum AppCode {
         code.runViewWillDisappear(id, in: &app)
     }
 
+    /// Tells a controller's code the storyboard element it was made from, when the scene names one.
+    static func tellElement(_ element: String?, to id: ObjectID, in app: inout Application) {
+        guard let element, let code = app.graph.controllers.codeType(of: id) else { return }
+        code.runAwake(id, fromStoryboardElement: element, in: &app)
+    }
+
     /// The controller's `viewDidLoad()` body, if its code has one.
     static func runViewDidLoad(_ id: ObjectID, in app: inout Application) {
         guard let code = app.graph.controllers.codeType(of: id) else { return }
@@ -381,6 +491,12 @@ extension ControllerCode {
         _ = try? run(id, in: &app) { code, model, context in code.viewDidLoad(&model, &context) }
     }
 
+    static func runAwake(_ id: ObjectID, fromStoryboardElement element: String, in app: inout Application) {
+        _ = try? run(id, in: &app) { code, model, context in
+            code.awake(fromStoryboardElement: element, &model, &context)
+        }
+    }
+
     static func runViewWillDisappear(_ id: ObjectID, in app: inout Application) {
         _ = try? run(id, in: &app) { code, model, context in code.viewWillDisappear(&model, &context) }
     }
@@ -405,6 +521,16 @@ extension ControllerCode {
         _ = try? run(id, in: &app) { code, model, context in
             code.prepare(forSegue: segue, destination: destination, &model, &context)
         }
+    }
+
+    /// The actions of `performSegue(withIdentifier:sender:)` from `id`, when its code reads its storyboard.
+    static func segueActions(_ identifier: String, from id: ObjectID, in app: Application) throws(Rejection)
+        -> [AppAction]?
+    {
+        guard let code = app.graph.controllers.code(of: id) as? Self, let model = app.model as? Model else {
+            return nil
+        }
+        return try code.performSegue(withIdentifier: identifier, model, AppContext(app, controller: id))
     }
 
     /// The split view delegate's answer, when this controller's code is the delegate.

@@ -31,7 +31,13 @@ package struct AppContext: Sendable {
     /// Where the app's random numbers start (`--seed`).
     package var randomSeed: UInt64 { application.randomSeed }
 
+    /// What an app made from files brought along (`AppDefinition.resources`), if it is of type `T`.
+    package func resources<T: Sendable>(as type: T.Type) -> T? { application.definition.resources as? T }
+
     // MARK: Controllers
+
+    /// The class of a live controller, as the storyboard names it.
+    package func className(of id: ObjectID) -> String? { application.graph.controllers.state(of: id)?.className }
 
     /// The name events give a controller: `TaskListController#1`.
     package func name(of id: ObjectID) -> String { application.name(of: id) }

@@ -39,6 +39,17 @@ public final class AppDefinition: Sendable, Equatable {
     public var documents: [ContainerPath] { model?.documents ?? [] }
     /// The code of each view controller class that has some, by class name.
     let code: [String: any ControllerCode.Type]
+    /// The embed segues of container views in scenes a segue leads to
+    /// (those of the initial scene's tree are in `root`), by the class of
+    /// the controller whose view holds them.
+    public let embedSegues: [String: [StoryboardScene.EmbedSegue]]
+    /// What the app's own `print` calls write to its console, for an app
+    /// made from a project's sources; `nil` for one whose console scenelab
+    /// does not show.
+    public let console: (any AppConsole)?
+    /// What an app made from files brings along for its code to read (its
+    /// storyboards), through `AppContext.resources(as:)`.
+    package let resources: (any Sendable)?
 
     public convenience init(
         id: String, displayName: String, bundleIdentifier: String, root: StoryboardScene, screenClasses: [String],
@@ -60,10 +71,36 @@ public final class AppDefinition: Sendable, Equatable {
             bookConsole: bookConsole, model: model)
     }
 
+    /// An app made from files (an Xcode project's storyboards and sources):
+    /// every class the storyboards name runs `code`, a model of `model`
+    /// reads the files' contents from `resources`.
+    package init(
+        id: String, displayName: String, bundleIdentifier: String, root: StoryboardScene,
+        code: [String: any ControllerCode.Type], embedSegues: [String: [StoryboardScene.EmbedSegue]],
+        console: (any AppConsole)?, resources: any Sendable, model: any AppModel.Type
+    ) {
+        self.id = id
+        self.displayName = displayName
+        self.bundleIdentifier = bundleIdentifier
+        self.root = root
+        self.screenClasses = code.keys.sorted()
+        self.segues = []
+        self.vclLoggingNames = [:]
+        self.bookConsole = .silent
+        self.model = model
+        self.code = code
+        self.embedSegues = embedSegues
+        self.console = console
+        self.resources = resources
+    }
+
     private init(
         id: String, displayName: String, bundleIdentifier: String, root: StoryboardScene, screenClasses: [String],
         segues: [Segue], vclLoggingNames: [String: String], bookConsole: BookConsole, model: (any AppModel.Type)?
     ) {
+        self.embedSegues = [:]
+        self.console = nil
+        self.resources = nil
         self.segues = segues
         self.vclLoggingNames = vclLoggingNames
         self.bookConsole = bookConsole

@@ -34,11 +34,22 @@ package protocol ControllerCode: Sendable {
     /// Takes what the presenting controller hands over, before the view loads.
     mutating func prepare(_ setup: Setup, _ model: inout Model, _ context: inout AppContext)
 
+    /// Learns which storyboard element the instance was made from, right
+    /// after `init(coder:)`: for code that plays a storyboard read from a
+    /// file, where several scenes may share one class.
+    mutating func awake(fromStoryboardElement element: String, _ model: inout Model, _ context: inout AppContext)
+
     /// The book's `prepare(for:sender:)` as the source runs it, after UIKit
     /// made the destination: what the source sets on it or keeps of it (a
     /// strong property, say), beyond the hand-over `setup(forSegue:)` gives.
     mutating func prepare(
         forSegue identifier: String, destination: ObjectID, _ model: inout Model, _ context: inout AppContext)
+
+    /// What `performSegue(withIdentifier:sender:)` does from this controller
+    /// when its storyboard is data the code reads (an opened project's):
+    /// the segue's actions, or `nil` to leave it to the app's `segues`.
+    func performSegue(withIdentifier identifier: String, _ model: Model, _ context: AppContext) throws(Rejection)
+        -> [AppAction]?
 
     /// `splitViewController(_:collapseSecondary:onto:)`, for a class whose
     /// instance makes itself its split view's delegate; `nil` for one that
@@ -90,12 +101,17 @@ extension ControllerCode {
         forSegue identifier: String, from source: ObjectID, _ model: Model, _ context: AppContext
     ) -> Setup? { nil }
     package mutating func prepare(_ setup: Setup, _ model: inout Model, _ context: inout AppContext) {}
+    package mutating func awake(
+        fromStoryboardElement element: String, _ model: inout Model, _ context: inout AppContext
+    ) {}
     package mutating func prepare(
         forSegue identifier: String, destination: ObjectID, _ model: inout Model, _ context: inout AppContext
     ) {}
     package func splitViewController(
         collapseSecondary secondary: ObjectID, _ model: Model, _ context: AppContext
     ) -> Bool? { nil }
+    package func performSegue(withIdentifier identifier: String, _ model: Model, _ context: AppContext)
+        throws(Rejection) -> [AppAction]? { nil }
     package static var animatesAlongsideSizeTransitions: Bool { false }
     package mutating func viewDidLoad(_ model: inout Model, _ context: inout AppContext) {}
     package mutating func viewWillDisappear(_ model: inout Model, _ context: inout AppContext) {}

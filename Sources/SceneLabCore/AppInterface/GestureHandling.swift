@@ -22,9 +22,24 @@ enum GestureHandling {
         app.topViewController(inScene: app.focusedScene)
     }
 
+    /// The controller whose screen the user sees: the top controller, or
+    /// the nearest custom container around it whose code draws a screen —
+    /// its container views show the child inside its own screen.
+    package static func screenController(in app: Application) -> ObjectID? {
+        guard let visible = visibleController(in: app) else { return nil }
+        var node = visible
+        while let parent = app.graph.controllers.state(of: node)?.parent,
+            app.graph.controllers.state(of: parent)?.kind == .customContainer
+        {
+            if AppCode.screen(of: parent, in: app) != nil { return parent }
+            node = parent
+        }
+        return visible
+    }
+
     /// The top screen as the user sees it.
     package static func topScreen(in app: Application) -> Screen? {
-        guard let visible = visibleController(in: app), let controller = app.graph.controllers[visible] else {
+        guard let visible = screenController(in: app), let controller = app.graph.controllers[visible] else {
             return nil
         }
         if let alert = controller.alert { return alert.screen }
@@ -54,8 +69,17 @@ enum GestureHandling {
 
     /// Performs a gesture on the top screen.
     static func perform(_ gesture: Gesture, in app: inout Application) throws(Rejection) {
-        guard let top = visibleController(in: app), var screen = topScreen(in: app) else { throw Rejection.notRunning }
+        guard let top = screenController(in: app), var screen = topScreen(in: app) else { throw Rejection.notRunning }
         var visible = top
+        // A child a container view embeds shows inside its parent's screen:
+        // a tap on what only the child draws reaches the child.
+        if case .tap(let element) = gesture, !Self.offers(element, screen),
+            let child = visibleController(in: app), child != top,
+            let childScreen = AppCode.screen(of: child, in: app), Self.offers(element, childScreen)
+        {
+            visible = child
+            screen = childScreen
+        }
         // Beside an expanded split view's secondary the primary is on screen
         // too: a tap on what only the primary shows reaches the primary.
         if case .tap(let element) = gesture, !Self.offers(element, screen),

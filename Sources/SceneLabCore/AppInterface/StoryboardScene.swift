@@ -21,23 +21,47 @@ public struct StoryboardScene: Sendable, Equatable {
     /// They fire when the scene's view loads, not when the scene is made,
     /// so their destinations are not among `children`.
     public let embeds: [EmbedSegue]
+    /// The id of the storyboard element the scene's controller comes from,
+    /// for an app made from a storyboard file: handed to the controller's
+    /// code when UIKit makes it, since two scenes may share a class.
+    public private(set) var element: String?
+
+    /// The same scene, its controller made from storyboard element `element`.
+    public func made(fromElement element: String?) -> StoryboardScene {
+        var scene = self
+        scene.element = element
+        return scene
+    }
 
     /// An embed segue: a container view's child, made when its parent's view loads.
     public struct EmbedSegue: Sendable, Equatable {
-        /// The identifier `prepare(for:sender:)` sees.
-        public let identifier: String
+        /// The identifier `prepare(for:sender:)` sees; a storyboard's embed segue may have none.
+        public let identifier: String?
         /// The class of the embedded view controller, one of the app's.
         public let destination: String
+        /// The storyboard element the embedded controller comes from, for an app made from a file.
+        public let element: String?
 
-        public init(_ identifier: String, to destination: String) {
+        public init(_ identifier: String?, to destination: String, element: String? = nil) {
             self.identifier = identifier
             self.destination = destination
+            self.element = element
         }
     }
 
     /// A container of `kind` whose children are these scenes.
     public init(_ kind: ViewController.Kind, children: [StoryboardScene]) {
         self.init(kind, children: children, dataSourcePages: [])
+    }
+
+    /// A container of `kind` of a class of the app's own (a subclass of
+    /// UIKit's container), whose children are these scenes.
+    public init(_ kind: ViewController.Kind, className: String, children: [StoryboardScene]) {
+        self.kind = kind
+        self.className = className
+        self.children = children
+        self.dataSourcePages = []
+        self.embeds = []
     }
 
     private init(_ kind: ViewController.Kind, children: [StoryboardScene], dataSourcePages: [String]) {

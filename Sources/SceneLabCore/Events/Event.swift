@@ -21,6 +21,9 @@ public struct Event: Sendable, Equatable, BitwiseCopyable {
         case output
         /// The command line itself.
         case command
+        /// A line the app's own code printed to its console (`print` in an
+        /// opened project's Swift sources), under the call that ran it.
+        case print
 
         /// The raw value as a `Name`, for renderers that write it for every event:
         /// a constant, with nothing to look up or check.
@@ -32,6 +35,7 @@ public struct Event: Sendable, Equatable, BitwiseCopyable {
             case .error: return Name(plain: "error")
             case .output: return Name(plain: "output")
             case .command: return Name(plain: "command")
+            case .print: return Name(plain: "print")
             }
         }
     }

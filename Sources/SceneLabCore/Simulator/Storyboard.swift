@@ -21,16 +21,20 @@ enum Storyboard {
 
     /// A storyboard scene and the scenes its relationship segues lead to,
     /// made and woken in the order its container kind decodes them.
-    private static func instantiate(_ scene: StoryboardScene, scene sceneID: Int, in app: inout Application) -> ObjectID
+    static func instantiate(_ scene: StoryboardScene, scene sceneID: Int, in app: inout Application) -> ObjectID
     {
         guard let behavior = scene.kind.behavior else {
-            return AppCode.instantiateFromStoryboard(scene.className, scene: sceneID, in: &app)
+            let id = app.instantiate(scene.className, origin: .storyboard, scene: sceneID, confidence: .observed)
+            AppCode.tellElement(scene.element, to: id, in: &app)
+            app.awakeFromNib(id, confidence: .observed)
+            return id
         }
         let container: ObjectID
         switch behavior.storyboardDecoding {
         case .containerFirst(let confidence):
             container = app.instantiate(
                 scene.className, kind: scene.kind, origin: .storyboard, scene: sceneID, confidence: confidence)
+            AppCode.tellElement(scene.element, to: container, in: &app)
             let made = scene.children.map { instantiate($0, scene: sceneID, in: &app) }
             app.awakeFromNib(container, confidence: confidence)
             app.adopt(made, by: container)
@@ -54,6 +58,7 @@ enum Storyboard {
         let confidence: Confidence = scene.kind.isContainer ? .uncertain : .observed
         let id = app.instantiate(
             scene.className, kind: scene.kind, origin: .storyboard, scene: sceneID, confidence: confidence)
+        AppCode.tellElement(scene.element, to: id, in: &app)
         asleep.append(id)
         let made = scene.children.map { instantiateAsleep($0, scene: sceneID, into: &asleep, in: &app) }
         if !made.isEmpty { app.adopt(made, by: id) }

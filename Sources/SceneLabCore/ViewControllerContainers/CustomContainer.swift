@@ -455,22 +455,25 @@ extension Storyboard {
     static func performEmbedSegues(of container: ObjectID, in app: inout Application) {
         guard let state = app.graph.controllers.state(of: container), state.kind == .customContainer,
             state.origin == .storyboard,
-            let embeds = app.definition.root.embedSegues(ofClass: state.className), !embeds.isEmpty
+            let embeds = app.definition.root.embedSegues(ofClass: state.className)
+                ?? app.definition.embedSegues[state.className], !embeds.isEmpty
         else { return }
         for embed in embeds {
             let child = app.instantiate(
                 embed.destination, origin: .storyboard, scene: state.scene, confidence: .uncertain)
+            AppCode.tellElement(embed.element, to: child, in: &app)
             app.awakeFromNib(child, confidence: .uncertain)
             // The arm1.ru log (S5) puts prepare between the parent's loadView and viewDidLoad.
             app.call(
                 "prepare(for:sender:)", on: container, channel: .segue,
-                arguments: Event.Arguments(Event.Argument("for", .string(Name(embed.identifier)))),
+                arguments: embed.identifier.map { Event.Arguments(Event.Argument("for", .string(Name($0)))) }
+                    ?? Event.Arguments(),
                 confidence: .observed)
-            if let code = app.graph.controllers.code(of: child) {
-                type(of: code).runPrepare(child, segue: embed.identifier, source: container, in: &app)
+            if let identifier = embed.identifier, let code = app.graph.controllers.code(of: child) {
+                type(of: code).runPrepare(child, segue: identifier, source: container, in: &app)
             }
-            if let code = app.graph.controllers.code(of: container) {
-                type(of: code).runSourcePrepare(container, segue: embed.identifier, destination: child, in: &app)
+            if let identifier = embed.identifier, let code = app.graph.controllers.code(of: container) {
+                type(of: code).runSourcePrepare(container, segue: identifier, destination: child, in: &app)
             }
             Appearance.loadViewIfNeeded(child, confidence: .uncertain, in: &app)
             app.graph.controllers.updateLists(of: container) { $0.children.append(child) }

@@ -108,6 +108,18 @@ public struct TextRenderer: Sendable {
         case .error:
             Self.appendVisible(event.internedText ?? "", to: line)
             return .error
+        case .print:
+            // The app's console: as it is in Xcode's style, marked among scenelab's own lines otherwise.
+            if style == .scenelab {
+                line.append(literal: "  ")
+                begin(.green, line)
+                line.append(literal: "print: ")
+                Self.appendVisible(event.internedText ?? "", to: line)
+                end(line)
+            } else {
+                Self.appendVisible(event.internedText ?? "", to: line)
+            }
+            return .output
         }
     }
 
@@ -221,6 +233,7 @@ public struct TextRenderer: Sendable {
         case bold = "1"
         case dim = "2"
         case cyan = "36"
+        case green = "32"
         case yellow = "33"
     }
 

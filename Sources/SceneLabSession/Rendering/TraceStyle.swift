@@ -12,4 +12,8 @@ public enum TraceStyle: String, Sendable, Equatable, CaseIterable {
     /// methods the book overrides, in UIKit's order; nothing for an app whose
     /// book prints nothing. scenelab's notes are left out, as in `cs193p`.
     case usov
+    /// Only what Xcode's console would show of an opened project: the lines
+    /// its own `print` calls write, as they are, for side-by-side with a
+    /// real run; errors still go to standard error.
+    case xcode
 }

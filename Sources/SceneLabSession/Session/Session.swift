@@ -45,9 +45,16 @@ public struct Session: Sendable {
     private var nextSeq = 1
     /// What `explain last` explains: the topic of the last command that made calls.
     private var lastTopic: String?
+    /// The `print` sites whose unevaluated expressions a note has named.
+    private var notedPrintSites: Set<String> = []
+    /// Whether an app of the catalog prints to its own console: its lines
+    /// come from calls of every channel, shown or not.
+    private let hasAppConsole: Bool
 
     public init(simulator: Simulator = Simulator()) {
         self.simulator = simulator
+        self.hasAppConsole = simulator.catalog.apps.contains { $0.console != nil }
+        updateRecordedChannels()
     }
 
     /// What one line did.
@@ -128,7 +135,9 @@ public struct Session: Sendable {
             case .scenelab: break
             case .cs193p: addLoggerLines(to: &events, from: start)
             case .usov: addBookConsoleLines(to: &events, from: start)
+            case .xcode: break
             }
+            addAppConsoleLines(to: &events, from: start)
             // Counted whether recorded or not, so that text alone explains what JSONL would.
             if simulator.callsMade != callsMade {
                 lastTopic = Explanations.topic(for: command)
@@ -146,7 +155,7 @@ public struct Session: Sendable {
 
     private mutating func updateRecordedChannels() {
         // The CS193p logger reads calls of channels text would not show (layout, memory).
-        let showsOnlyChannels = recordsOnlyShownChannels && traceStyle == .scenelab
+        let showsOnlyChannels = recordsOnlyShownChannels && traceStyle == .scenelab && !hasAppConsole
         simulator.recordedChannels = showsOnlyChannels ? ChannelFilter(channels) : .all
     }
 
@@ -166,6 +175,31 @@ public struct Session: Sendable {
         let definition = simulator.application?.definition ?? simulator.lastAppID.flatMap { simulator.catalog.app(named: $0) }
         guard let console = definition?.bookConsole, !console.isSilent else { return }
         Self.insertPrinted(into: &events, from: start) { event in console.line(for: event).map { [$0] } ?? [] }
+    }
+
+    /// Puts the opened project's own `print` lines after the calls that run
+    /// them, each site's unevaluated expressions named once in a note.
+    private mutating func addAppConsoleLines(to events: inout [Event], from start: Int) {
+        let definition = simulator.application?.definition ?? simulator.lastAppID.flatMap { simulator.catalog.app(named: $0) }
+        guard let console = definition?.console else { return }
+        let language = simulator.language
+        var result = Array(events[..<start])
+        for event in events[start...] {
+            result.append(event)
+            guard event.kind == .call else { continue }
+            for line in console.lines(printedFor: event) {
+                result.append(Event(kind: .print, scene: event.scene, object: nil, text: line.text))
+                if !line.unevaluated.isEmpty, notedPrintSites.insert(line.site).inserted {
+                    let expressions = line.unevaluated.map { "`\($0)`" }.joined(separator: ", ")
+                    result.append(
+                        .note(
+                            language == .ru
+                                ? "\(line.site): scenelab не вычисляет \(expressions) и печатает как написано"
+                                : "\(line.site): scenelab does not evaluate \(expressions); printed as written"))
+                }
+            }
+        }
+        events = result
     }
 
     /// Puts after each event from `start` on the lines an app's console

@@ -1,0 +1,60 @@
+import StoryboardReader
+import SwiftSourceReader
+import XcodeProject
+
+/// An opened project's storyboards as its controllers' code reads them
+/// while the app runs: each controller element by its key, and how a
+/// segue's destination becomes a scene the engine can make.
+struct Playbook: Sendable {
+    /// A controller element and the storyboard it is in.
+    struct Element: Sendable {
+        let storyboard: String
+        let controller: StoryboardReader.ViewController
+        /// `Main#BYZ-38-t0r`: ids are unique only within one file.
+        var key: String { Playbook.key(storyboard, controller.id) }
+    }
+
+    let project: Project
+    /// The project's Swift code, as read.
+    let sources: SwiftSources
+    /// Every controller element of every storyboard, by key.
+    let elements: [String: Element]
+    /// For each unwind action as Swift names it (`unwindToHome(_:)`), the
+    /// classes whose code declares it, or inherits it.
+    let unwindImplementers: [String: Set<String>]
+
+    static func key(_ storyboard: String, _ id: String) -> String { storyboard + "#" + id }
+
+    init(project: Project, sources: SwiftSources) {
+        self.project = project
+        self.sources = sources
+        var elements: [String: Element] = [:]
+        var actions: Set<String> = []
+        for (name, board) in project.storyboards {
+            for scene in board.scenes {
+                let element = Element(storyboard: name, controller: scene.controller)
+                elements[element.key] = element
+                for segue in scene.controller.segues {
+                    if case .unwind(let action?) = segue.kind { actions.insert(ControlNames.swiftName(ofSelector: action)) }
+                }
+            }
+        }
+        self.elements = elements
+        // Any class of the storyboards or the sources may be where an unwind stops.
+        let classes = Set(elements.values.map(\.controller.className)).union(sources.classes.keys)
+        var implementers: [String: Set<String>] = [:]
+        for action in actions {
+            implementers[action] = classes.filter { sources.implementation(of: action, in: $0) != nil }
+        }
+        self.unwindImplementers = implementers
+    }
+
+    /// The element `id` in `storyboard`, storyboard references followed.
+    func element(_ id: String, in storyboard: String) -> Element? {
+        guard let found = elements[Self.key(storyboard, id)] else { return nil }
+        guard found.controller.kind == .viewControllerPlaceholder,
+            let resolved = project.resolving(found.controller, in: storyboard)
+        else { return found.controller.kind == .viewControllerPlaceholder ? nil : found }
+        return Element(storyboard: resolved.storyboard, controller: resolved.controller)
+    }
+}

@@ -1,0 +1,73 @@
+import SceneLabCore
+import StoryboardReader
+import SwiftSourceReader
+import XcodeProject
+
+/// An opened project as an app scenelab can launch: its storyboards played
+/// by `StoryboardController`, its own `print` calls as its console.
+public enum ProjectApp {
+    /// The app definition of `project`, launched as `id`, and what the
+    /// reading met that it does not understand.
+    public static func definition(of project: Project, id: String) -> (app: AppDefinition, warnings: [ProjectWarning])
+    {
+        var warnings = project.warnings
+        let sources = SwiftSourceReader.read(
+            project.swiftFiles.map { SwiftFile(path: $0.path, text: String(decoding: $0.bytes, as: UTF8.self)) })
+        warnings += sources.warnings.map {
+            ProjectWarning(file: $0.path, line: $0.line > 0 ? $0.line : nil, column: $0.column > 0 ? $0.column : nil,
+                message: $0.message)
+        }
+        let playbook = Playbook(project: project, sources: sources)
+        var code: [String: any ControllerCode.Type] = [:]
+        for element in playbook.elements.values where element.controller.kind != .viewControllerPlaceholder {
+            code[element.controller.className] = StoryboardController.self
+        }
+        let root = playbook.initialScene ?? .viewController("UIViewController")
+        if playbook.initialScene == nil {
+            warnings.append(
+                ProjectWarning(
+                    file: project.storyboardPaths[project.windowStoryboard] ?? project.windowStoryboard,
+                    message: "the initial view controller could not be found; a plain UIViewController is shown"))
+        }
+        let app = AppDefinition(
+            id: id, displayName: project.displayName, bundleIdentifier: project.bundleIdentifier, root: root,
+            code: code, embedSegues: playbook.embedSeguesByClass, console: console(of: playbook),
+            resources: playbook,
+            model: ProjectModel.self)
+        return (app, warnings)
+    }
+
+    /// The console of the project's print calls, or `nil` when it has no Swift code.
+    private static func console(of playbook: Playbook) -> ProjectConsole? {
+        let sources = playbook.sources
+        guard !sources.classes.isEmpty else { return nil }
+        var titles: [String: String] = [:]
+        var disagreeing: Set<String> = []
+        for element in playbook.elements.values {
+            let className = element.controller.className
+            guard let title = element.controller.title else {
+                disagreeing.insert(className)
+                continue
+            }
+            if let known = titles[className], known != title { disagreeing.insert(className) }
+            titles[className] = title
+        }
+        for className in disagreeing { titles[className] = nil }
+        var sceneDelegate: String?
+        if case .scenes(let delegate, _, _) = playbook.project.manifest.lifecycle { sceneDelegate = delegate }
+        let appDelegate =
+            sources.classes["AppDelegate"] != nil
+            ? "AppDelegate"
+            : sources.classes.values.first { $0.methods["application(_:didFinishLaunchingWithOptions:)"] != nil }?.name
+        return ProjectConsole(
+            sources: sources, titles: titles, moduleName: AppManifest.moduleName(playbook.project.name),
+            appDelegateClass: appDelegate,
+            sceneDelegateClass: sceneDelegate ?? (sources.classes["SceneDelegate"] != nil ? "SceneDelegate" : nil))
+    }
+
+    /// The word `launch` takes for a project: its name in lower case, letters and digits only.
+    public static func launchName(of project: Project) -> String {
+        let word = String(project.name.lowercased().filter { $0.isLetter || $0.isNumber })
+        return word.isEmpty ? "project" : word
+    }
+}

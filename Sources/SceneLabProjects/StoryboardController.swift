@@ -1,0 +1,139 @@
+import SceneLabCore
+import StoryboardReader
+
+/// The code of every view controller class of an opened project: it draws
+/// the screen its storyboard element lays out and performs the segues the
+/// storyboard wires to its controls. What the class's Swift code does
+/// beyond that, scenelab does not run; its `print` calls are the console's.
+struct StoryboardController: ControllerCode {
+    typealias Model = ProjectModel
+    /// The storyboard element a segue's destination comes from.
+    typealias Setup = String
+    typealias Button = NamedControl
+
+    static var className: String { "UIViewController" }
+
+    /// The key of the element this instance was made from (`Main#BYZ-38-t0r`).
+    var element: String?
+
+    init() {}
+
+    mutating func awake(
+        fromStoryboardElement element: String, _ model: inout ProjectModel, _ context: inout AppContext
+    ) {
+        self.element = element
+    }
+
+    mutating func prepare(_ setup: String, _ model: inout ProjectModel, _ context: inout AppContext) {
+        element = setup
+    }
+
+    private func found(in context: AppContext) -> (playbook: Playbook, element: Playbook.Element)? {
+        guard let playbook = context.resources(as: Playbook.self), let element,
+            let found = playbook.elements[element]
+        else { return nil }
+        return (playbook, found)
+    }
+
+    // MARK: The screen
+
+    func screen(_ model: ProjectModel, _ context: AppContext) -> Screen? {
+        guard let (playbook, element) = found(in: context) else { return nil }
+        var screen = ScreenDrawing(element.controller).screen
+        let embedded = playbook.embedSegues(of: element).map(\.destination)
+        if !embedded.isEmpty {
+            let line = (context.language == .ru ? "контейнер: " : "container view: ") + embedded.joined(separator: ", ")
+            screen.message = screen.message.map { $0 + " · " + line } ?? line
+        }
+        return screen
+    }
+
+    func tableSections(_ model: ProjectModel, _ language: Language) -> [TableSection]? {
+        // Without a context the element is not reachable here; the sections
+        // are kept on the instance when its view loads.
+        sections
+    }
+
+    /// The table's sections as the storyboard's cells give them, set when the view loads.
+    private var sections: [TableSection]?
+
+    mutating func viewDidLoad(_ model: inout ProjectModel, _ context: inout AppContext) {
+        guard let (_, element) = found(in: context) else { return }
+        let layout = element.controller.screen
+        guard element.controller.kind == .tableViewController, !layout.cells.isEmpty else { return }
+        var bySection: [Int: [Name]] = [:]
+        var headers: [Int: String] = [:]
+        for cell in layout.cells {
+            bySection[cell.section, default: []].append(Name(cell.control.reuseIdentifier ?? ""))
+            if let header = cell.sectionHeader { headers[cell.section] = header }
+        }
+        sections = bySection.keys.sorted().map { TableSection(header: headers[$0], rowIdentifiers: bySection[$0] ?? []) }
+    }
+
+    // MARK: Taps
+
+    mutating func tap(
+        _ button: NamedControl, on screen: Screen, _ model: inout ProjectModel, _ context: inout AppContext
+    ) throws(Rejection) -> [AppAction] {
+        guard let (playbook, element) = found(in: context), let source = context.controller,
+            let control = ScreenDrawing(element.controller).control(named: button.name)
+        else { throw screen.refusal(ofTap: button) }
+        return try actions(of: control, from: source, sender: button.name, playbook, element, &context)
+    }
+
+    mutating func perform(
+        _ input: UserInput, on screen: Screen, _ model: inout ProjectModel, _ context: inout AppContext
+    ) throws(Rejection) -> [AppAction] {
+        guard case .row(let section, let row, _) = input, let (playbook, element) = found(in: context),
+            let source = context.controller
+        else { throw screen.refusal(of: input) }
+        let cells = element.controller.screen.cells.filter { $0.section == section }
+        guard cells.indices.contains(row) else { return [] }
+        let cell = cells[row]
+        return try actions(
+            of: cell.control, from: source, sender: "UITableViewCell", playbook, element, &context)
+    }
+
+    func performSegue(withIdentifier identifier: String, _ model: ProjectModel, _ context: AppContext)
+        throws(Rejection) -> [AppAction]?
+    {
+        guard let (playbook, element) = found(in: context), let source = context.controller else { return nil }
+        let segues = element.controller.segues.filter { $0.identifier == identifier }
+        guard let segue = segues.first else {
+            let named = element.controller.segues.compactMap(\.identifier)
+            throw Rejection(
+                "segue \(identifier): \(context.name(of: source)) has no segue with that identifier; "
+                    + (named.isEmpty ? "its storyboard scene has none" : "it has " + named.joined(separator: ", ")),
+                ru: "segue \(identifier): у \(context.name(of: source)) нет segue с таким идентификатором; "
+                    + (named.isEmpty ? "у его сцены их нет" : "есть " + named.joined(separator: ", ")))
+        }
+        var context = context
+        return try SeguePlay.actions(of: segue, from: source, sender: "self", playbook, element, &context)
+    }
+
+    /// What a tap on a control does: its segues (the first one, as UIKit
+    /// fires a control's one triggered segue), else its action methods.
+    private func actions(
+        of control: Control, from source: ObjectID, sender: String, _ playbook: Playbook,
+        _ element: Playbook.Element, _ context: inout AppContext
+    ) throws(Rejection) -> [AppAction] {
+        if !control.isEnabled {
+            throw Rejection(
+                "tap \(sender): the control is disabled in the storyboard (enabled unticked)",
+                ru: "tap \(sender): в storyboard этот элемент выключен (снята галочка Enabled)")
+        }
+        let triggered = element.controller.segues.filter { $0.trigger?.id != nil && $0.trigger?.id == control.id }
+        if let segue = triggered.first {
+            return try SeguePlay.actions(of: segue, from: source, sender: sender, playbook, element, &context)
+        }
+        for action in control.actions {
+            context.call(Name(ControlNames.swiftName(ofSelector: action)), on: source, channel: .delegate)
+        }
+        if control.actions.isEmpty {
+            context.note(
+                "\(sender) has no segue and no action in the storyboard: the tap does nothing",
+                ru: "у \(sender) в storyboard нет ни segue, ни action: нажатие ничего не делает")
+        }
+        return []
+    }
+}

@@ -1,0 +1,100 @@
+import PropertyLists
+
+/// How the app starts, as its Info.plist (or the build settings Xcode turns
+/// into one) says: with scenes or with the app delegate alone, and which
+/// storyboard the first window shows.
+public struct AppManifest: Sendable, Equatable {
+    /// The two lifecycles an iOS app can have.
+    public enum Lifecycle: Sendable, Equatable {
+        /// `UIApplicationSceneManifest`: a scene delegate of this class (the
+        /// `$(PRODUCT_MODULE_NAME).` prefix dropped) and the scene's storyboard.
+        case scenes(delegateClass: String?, storyboard: String?, supportsMultipleScenes: Bool)
+        /// No manifest: the app delegate owns the window, and UIKit puts the
+        /// main storyboard's initial controller in it.
+        case appDelegate
+    }
+
+    public var lifecycle: Lifecycle
+    /// `UIMainStoryboardFile`.
+    public var mainStoryboard: String?
+    /// `UILaunchStoryboardName`: shown while the app launches, never its UI.
+    public var launchStoryboard: String?
+    /// `CFBundleIdentifier`, build variables expanded.
+    public var bundleIdentifier: String?
+    /// `CFBundleDisplayName`, else `CFBundleName`, build variables expanded.
+    public var displayName: String?
+
+    public init(
+        lifecycle: Lifecycle = .appDelegate, mainStoryboard: String? = nil, launchStoryboard: String? = nil,
+        bundleIdentifier: String? = nil, displayName: String? = nil
+    ) {
+        self.lifecycle = lifecycle
+        self.mainStoryboard = mainStoryboard
+        self.launchStoryboard = launchStoryboard
+        self.bundleIdentifier = bundleIdentifier
+        self.displayName = displayName
+    }
+
+    /// The storyboard the app's window shows: the scene configuration's with
+    /// a manifest (`UIMainStoryboardFile` does not drive scene windows), the
+    /// main one without.
+    public var windowStoryboard: String? {
+        switch lifecycle {
+        case .scenes(_, let storyboard, _): return storyboard
+        case .appDelegate: return mainStoryboard
+        }
+    }
+
+    /// The manifest of an Info.plist's top dictionary, with build settings
+    /// standing in for keys the file leaves to them (`INFOPLIST_KEY_…`) and
+    /// expanding its `$(…)` variables.
+    public static func read(infoPlist: [String: PropertyList]?, settings: BuildSettings, productName: String)
+        -> AppManifest
+    {
+        let plist = infoPlist ?? [:]
+        let extra = ["PRODUCT_NAME": productName, "TARGET_NAME": productName, "PRODUCT_MODULE_NAME": moduleName(productName)]
+        func string(_ key: String) -> String? {
+            if case .string(let value)? = plist[key] { return settings.expanding(value, extra: extra) }
+            return settings["INFOPLIST_KEY_" + key].map { settings.expanding($0, extra: extra) }
+        }
+        var manifest = AppManifest(
+            mainStoryboard: string("UIMainStoryboardFile").flatMap(nonEmpty),
+            launchStoryboard: string("UILaunchStoryboardName").flatMap(nonEmpty),
+            bundleIdentifier: string("CFBundleIdentifier")
+                ?? settings["PRODUCT_BUNDLE_IDENTIFIER"].map { settings.expanding($0, extra: extra) },
+            displayName: string("CFBundleDisplayName") ?? string("CFBundleName"))
+        if case .dictionary(let sceneManifest)? = plist["UIApplicationSceneManifest"] {
+            manifest.lifecycle = scenes(from: sceneManifest)
+        } else if settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"] == "YES" {
+            // Xcode writes a default configuration naming the main storyboard
+            // and the module's SceneDelegate (medium: Xcode's templates).
+            manifest.lifecycle = .scenes(
+                delegateClass: "SceneDelegate", storyboard: manifest.mainStoryboard, supportsMultipleScenes: false)
+        }
+        return manifest
+    }
+
+    private static func scenes(from manifest: [String: PropertyList]) -> Lifecycle {
+        var multiple = false
+        if case .boolean(let value)? = manifest["UIApplicationSupportsMultipleScenes"] { multiple = value }
+        guard case .dictionary(let configurations)? = manifest["UISceneConfigurations"],
+            case .array(let roles)? = configurations["UIWindowSceneSessionRoleApplication"],
+            case .dictionary(let first)? = roles.first
+        else { return .scenes(delegateClass: nil, storyboard: nil, supportsMultipleScenes: multiple) }
+        var delegate: String?
+        if case .string(let name)? = first["UISceneDelegateClassName"] {
+            delegate = name.split(separator: ".").last.map(String.init)
+        }
+        var storyboard: String?
+        if case .string(let name)? = first["UISceneStoryboardFile"] { storyboard = nonEmpty(name) }
+        return .scenes(delegateClass: delegate, storyboard: storyboard, supportsMultipleScenes: multiple)
+    }
+
+    /// The module name Xcode derives from a product name: characters that
+    /// cannot start or be in an identifier become `_`.
+    public static func moduleName(_ productName: String) -> String {
+        String(productName.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    }
+
+    private static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
+}

@@ -1,0 +1,88 @@
+/// The app target's build settings, read from `project.pbxproj`: what Xcode
+/// 13 and later put there instead of an Info.plist file
+/// (`INFOPLIST_KEY_UIMainStoryboardFile = Main;`), the bundle identifier,
+/// and the Info.plist file's path.
+///
+/// Only `buildSettings = { … };` blocks are read, as `KEY = VALUE;` lines;
+/// the rest of the project file's graph is not needed.
+public struct BuildSettings: Sendable, Equatable {
+    /// The settings of the first block that looks like an app target's
+    /// (it names an Info.plist, or generates one, and has no test host).
+    public var values: [String: String]
+
+    public init(values: [String: String] = [:]) { self.values = values }
+
+    public subscript(key: String) -> String? { values[key] }
+
+    /// Reads the settings out of a `project.pbxproj`'s text.
+    public static func read(_ text: String) -> BuildSettings {
+        var blocks: [[String: String]] = []
+        var current: [String: String]?
+        for rawLine in text.split(whereSeparator: \.isNewline) {
+            let line = rawLine.trimmingBlanks()
+            if current == nil {
+                if line.hasPrefix("buildSettings = {") { current = [:] }
+                continue
+            }
+            if line.hasPrefix("};") {
+                if let finished = current { blocks.append(finished) }
+                current = nil
+                continue
+            }
+            guard let equals = line.firstIndex(of: "="), line.hasSuffix(";") else { continue }
+            let key = unquoted(line[..<equals].trimmingBlanks())
+            let value = unquoted(line[line.index(after: equals)..<line.index(before: line.endIndex)].trimmingBlanks())
+            current?[key] = value
+        }
+        let isApp: ([String: String]) -> Bool = { block in
+            block["TEST_HOST"] == nil && block["BUNDLE_LOADER"] == nil
+                && (block["INFOPLIST_FILE"] != nil || block["GENERATE_INFOPLIST_FILE"] != nil
+                    || block.keys.contains { $0.hasPrefix("INFOPLIST_KEY_") })
+        }
+        return BuildSettings(values: blocks.first(where: isApp) ?? [:])
+    }
+
+    /// `"a b"` → `a b`, with the project file's backslash escapes undone.
+    private static func unquoted(_ text: Substring) -> String {
+        guard text.count >= 2, text.first == "\"", text.last == "\"" else { return String(text) }
+        var result = ""
+        var escaped = false
+        for character in text.dropFirst().dropLast() {
+            if escaped {
+                result.append(character == "n" ? "\n" : character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// `$(PRODUCT_NAME)` and `${TARGET_NAME}` replaced from these settings
+    /// (and `extra`), `:rfc1034identifier`-style modifiers dropped; what
+    /// cannot be resolved is left as written.
+    public func expanding(_ text: String, extra: [String: String] = [:]) -> String {
+        var result = text
+        for _ in 0..<4 {
+            guard let start = result.firstRange(of: "$(") ?? result.firstRange(of: "${") else { break }
+            let closing: Character = result[start].last == "(" ? ")" : "}"
+            guard let end = result[start.upperBound...].firstIndex(of: closing) else { break }
+            let name = result[start.upperBound..<end].split(separator: ":").first.map(String.init) ?? ""
+            guard let value = extra[name] ?? values[name] else { break }
+            result.replaceSubrange(start.lowerBound...end, with: value)
+        }
+        return result
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces and tabs.
+    func trimmingBlanks() -> Substring {
+        var text = Substring(self)
+        while let first = text.first, first == " " || first == "\t" || first == "\r" { text = text.dropFirst() }
+        while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }
+        return text
+    }
+}

@@ -1,0 +1,49 @@
+import StoryboardReader
+
+/// Why a folder could not be opened as an app; each case says what to do.
+public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The folder has no storyboard: the app builds its UI in code (or is not an iOS app).
+    case noStoryboard
+    /// The folder holds several Xcode projects; the paths of their folders.
+    case severalProjects([String])
+    /// The storyboard the app's window shows is not in the folder.
+    case missingStoryboard(String, available: [String])
+    /// The window's storyboard names no initial view controller.
+    case noInitialViewController(file: String)
+    /// The window's storyboard could not be read at all.
+    case unreadableStoryboard(file: String, StoryboardError)
+
+    public var description: String {
+        switch self {
+        case .noStoryboard:
+            return "no .storyboard file in the folder: scenelab plays apps whose screens come from storyboards"
+        case .severalProjects(let folders):
+            return "the folder holds \(folders.count) Xcode projects; open one of them: "
+                + folders.joined(separator: ", ")
+        case .missingStoryboard(let name, let available):
+            return "the app's window shows \(name).storyboard, which is not in the folder"
+                + (available.isEmpty ? "" : "; it has \(available.map { $0 + ".storyboard" }.joined(separator: ", "))")
+        case .noInitialViewController(let file):
+            return "\(file) names no initial view controller (Is Initial View Controller is unticked)"
+        case .unreadableStoryboard(let file, let error):
+            return "\(file):\(error)"
+        }
+    }
+
+    /// The same in Russian.
+    public var russian: String {
+        switch self {
+        case .noStoryboard:
+            return "в папке нет файла .storyboard: scenelab играет приложения, чьи экраны заданы в storyboard"
+        case .severalProjects(let folders):
+            return "в папке \(folders.count) проектов Xcode; откройте один из них: " + folders.joined(separator: ", ")
+        case .missingStoryboard(let name, let available):
+            return "окно приложения показывает \(name).storyboard, а его в папке нет"
+                + (available.isEmpty ? "" : "; есть \(available.map { $0 + ".storyboard" }.joined(separator: ", "))")
+        case .noInitialViewController(let file):
+            return "в \(file) не назначен начальный контроллер (снята галочка Is Initial View Controller)"
+        case .unreadableStoryboard(let file, let error):
+            return "\(file):\(error)"
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import PropertyLists
+import StoryboardReader
+
+/// Turns a project folder's files into a `Project`: finds the app's Xcode
+/// project, its Info.plist or the build settings that replace it, and its
+/// storyboards, preferring the base localization.
+public enum ProjectReader {
+    /// Reads the files of a folder named `folderName` (the project's name
+    /// when it has no `.xcodeproj`).
+    public static func read(_ files: [ProjectFile], folderName: String) throws(ProjectError) -> Project {
+        var warnings: [ProjectWarning] = []
+        let projectFiles = files.filter { $0.path.hasSuffix(".xcodeproj/project.pbxproj") }
+        let projectFolders = Set(projectFiles.map { projectFolder(of: $0.path) })
+        if projectFolders.count > 1 { throw .severalProjects(projectFolders.sorted()) }
+        let pbxproj = projectFiles.first
+        let name = pbxproj.map { projectName(of: $0.path) } ?? folderName
+        let settings = pbxproj.map { BuildSettings.read(String(decoding: $0.bytes, as: UTF8.self)) } ?? BuildSettings()
+
+        let infoPlist = findInfoPlist(in: files, settings: settings, project: pbxproj?.path)
+        var plist: [String: PropertyList]?
+        if let infoPlist {
+            do {
+                let (value, _) = try PropertyListDecoder.decode(infoPlist.bytes)
+                if case .dictionary(let dictionary) = value { plist = dictionary }
+            } catch {
+                warnings.append(ProjectWarning(file: infoPlist.path, message: "not read: \(error)"))
+            }
+        }
+        var manifest = AppManifest.read(
+            infoPlist: plist, settings: settings, productName: settings["PRODUCT_NAME"].flatMap {
+                $0.contains("$(") ? nil : $0
+            } ?? name)
+        if plist == nil && settings.values.isEmpty {
+            // A bare storyboard or a folder without project settings: today's
+            // template, with scenes.
+            manifest.lifecycle = .scenes(delegateClass: nil, storyboard: nil, supportsMultipleScenes: false)
+        }
+
+        var storyboards: [String: Storyboard] = [:]
+        var paths: [String: String] = [:]
+        var failures: [String: StoryboardError] = [:]
+        let storyboardFiles = preferredLocalizations(files.filter { $0.path.hasSuffix(".storyboard") })
+        guard !storyboardFiles.isEmpty else { throw .noStoryboard }
+        for file in storyboardFiles {
+            let boardName = file.baseName
+            if boardName == manifest.launchStoryboard { continue }
+            do {
+                let board = try Storyboard.read(file.bytes)
+                if board.isLaunchScreen { continue }
+                storyboards[boardName] = board
+                paths[boardName] = file.path
+                for warning in board.warnings {
+                    warnings.append(
+                        ProjectWarning(
+                            file: file.path, line: warning.line, column: warning.column, message: warning.message))
+                }
+            } catch {
+                failures[boardName] = error
+                paths[boardName] = file.path
+            }
+        }
+        let windowStoryboard = try chooseWindowStoryboard(
+            manifest: manifest, available: Array(storyboards.keys) + Array(failures.keys),
+            warnings: &warnings, sceneDelegateFile: paths.values.first ?? "")
+        if let failure = failures[windowStoryboard] {
+            throw .unreadableStoryboard(file: paths[windowStoryboard] ?? windowStoryboard, failure)
+        }
+        for (boardName, failure) in failures.sorted(by: { $0.key < $1.key }) {
+            warnings.append(ProjectWarning(file: paths[boardName] ?? boardName, message: "not read: \(failure)"))
+        }
+        guard let main = storyboards[windowStoryboard] else {
+            throw .missingStoryboard(windowStoryboard, available: storyboards.keys.sorted())
+        }
+        guard main.initialViewController != nil else {
+            throw .noInitialViewController(file: paths[windowStoryboard] ?? windowStoryboard)
+        }
+        return Project(
+            name: name, manifest: manifest, storyboards: storyboards, storyboardPaths: paths,
+            windowStoryboard: windowStoryboard,
+            swiftFiles: files.filter { $0.path.hasSuffix(".swift") }.sorted { $0.path < $1.path },
+            warnings: warnings)
+    }
+
+    /// `Apps/Demo/Demo.xcodeproj/project.pbxproj` → `Apps/Demo`.
+    private static func projectFolder(of path: String) -> String {
+        let parts = path.split(separator: "/")
+        return parts.count > 2 ? parts.dropLast(2).joined(separator: "/") : "."
+    }
+
+    /// `Apps/Demo/Demo.xcodeproj/project.pbxproj` → `Demo`.
+    private static func projectName(of path: String) -> String {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 2 else { return "App" }
+        return String(parts[parts.count - 2].dropLast(".xcodeproj".count))
+    }
+
+    /// The Info.plist the build settings name, else the likeliest one: named
+    /// `Info.plist` (or `…-Info.plist`) outside test folders, nearest the top.
+    private static func findInfoPlist(in files: [ProjectFile], settings: BuildSettings, project: String?)
+        -> ProjectFile?
+    {
+        if let named = settings["INFOPLIST_FILE"], !named.isEmpty {
+            var relative = named
+            for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "./"] where relative.hasPrefix(prefix) {
+                relative.removeFirst(prefix.count)
+            }
+            let base = project.map(projectFolder(of:)) ?? "."
+            let full = base == "." ? relative : base + "/" + relative
+            if let file = files.first(where: { $0.path == full || $0.path.hasSuffix("/" + relative) }) {
+                return file
+            }
+        }
+        let candidates = files.filter { file in
+            (file.name == "Info.plist" || file.name.hasSuffix("-Info.plist"))
+                && !file.path.split(separator: "/").contains { $0.hasSuffix("Tests") || $0.hasSuffix(".xcodeproj") }
+        }
+        return candidates.min { $0.path.split(separator: "/").count < $1.path.split(separator: "/").count }
+    }
+
+    /// One file per storyboard name: the base localization, else an
+    /// unlocalized file, else English, else the first.
+    private static func preferredLocalizations(_ files: [ProjectFile]) -> [ProjectFile] {
+        func rank(_ file: ProjectFile) -> Int {
+            let folders = file.path.split(separator: "/").dropLast()
+            guard let localization = folders.last(where: { $0.hasSuffix(".lproj") }) else { return 1 }
+            switch localization {
+            case "Base.lproj": return 0
+            case "en.lproj", "English.lproj": return 2
+            default: return 3
+            }
+        }
+        var chosen: [String: ProjectFile] = [:]
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            if let kept = chosen[file.baseName], rank(kept) <= rank(file) { continue }
+            chosen[file.baseName] = file
+        }
+        return chosen.values.sorted { $0.path < $1.path }
+    }
+
+    /// The storyboard the window shows: the manifest's, else the only one,
+    /// else `Main`; a scene manifest without a storyboard means the scene
+    /// delegate builds the window in code, which scenelab cannot run, so it
+    /// plays the main storyboard and says so.
+    private static func chooseWindowStoryboard(
+        manifest: AppManifest, available: [String], warnings: inout [ProjectWarning], sceneDelegateFile: String
+    ) throws(ProjectError) -> String {
+        if let named = manifest.windowStoryboard { return named }
+        let fallback = manifest.mainStoryboard ?? (available.count == 1 ? available.first : nil)
+            ?? (available.contains("Main") ? "Main" : nil)
+        guard let fallback else {
+            throw .missingStoryboard("Main", available: available.sorted())
+        }
+        if case .scenes(_, nil, _) = manifest.lifecycle, manifest.mainStoryboard != nil {
+            warnings.append(
+                ProjectWarning(
+                    file: "Info.plist",
+                    message: "the scene configuration names no storyboard, so the scene delegate builds the window"
+                        + " in code; scenelab shows \(fallback).storyboard's initial view controller instead"))
+        }
+        return fallback
+    }
+}

@@ -1,0 +1,24 @@
+/// Something in a project scenelab met and does not understand, or a link
+/// that leads nowhere: named with its file and line, while the rest plays.
+public struct ProjectWarning: Sendable, Equatable, CustomStringConvertible {
+    /// The file's path inside the project folder.
+    public var file: String
+    public var line: Int?
+    public var column: Int?
+    public var message: String
+
+    public init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `App/Base.lproj/Main.storyboard:12:5: message`.
+    public var description: String {
+        var place = file
+        if let line { place += ":\(line)" }
+        if let column { place += ":\(column)" }
+        return "\(place): \(message)"
+    }
+}

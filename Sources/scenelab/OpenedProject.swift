@@ -1,0 +1,46 @@
+import SceneLabCore
+import SceneLabProjects
+import XcodeProject
+
+/// `scenelab open PATH`: a project folder read from disk and made an app
+/// the session can launch, with what the reading reports.
+struct OpenedProject {
+    let app: AppDefinition
+    /// Whether the project has no scene manifest, so UIKit runs it without scenes.
+    let usesAppDelegateLifecycle: Bool
+    /// Lines for standard error: what was opened, then each warning.
+    let report: [String]
+
+    /// Opens `path`; the failure says why in both languages.
+    static func open(_ path: String, language: Language) -> Result<OpenedProject, ProjectFolder.Failure> {
+        let files: [ProjectFile]
+        let name: String
+        switch ProjectFolder.read(path) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let read): (files, name) = read
+        }
+        let project: Project
+        do {
+            project = try ProjectReader.read(files, folderName: name)
+        } catch {
+            return .failure(ProjectFolder.Failure(message: "\(path): \(error)", russian: "\(path): \(error.russian)"))
+        }
+        let launchName = ProjectApp.launchName(of: project)
+        let (app, warnings) = ProjectApp.definition(of: project, id: launchName)
+        let isAppDelegate = project.manifest.lifecycle == .appDelegate
+        let lifecycle =
+            isAppDelegate
+            ? (language == .ru ? "без сцен, жизненный цикл AppDelegate" : "app-delegate lifecycle, no scenes")
+            : (language == .ru ? "жизненный цикл сцен" : "scene lifecycle")
+        let swiftCount = project.swiftFiles.count
+        var report = [
+            language == .ru
+                ? "открыт \(project.displayName): \(project.windowStoryboard).storyboard, \(lifecycle),"
+                    + " файлов Swift: \(swiftCount); `launch` запускает его (\(launchName))"
+                : "opened \(project.displayName): \(project.windowStoryboard).storyboard, \(lifecycle),"
+                    + " \(swiftCount) Swift file\(swiftCount == 1 ? "" : "s"); `launch` starts it (\(launchName))"
+        ]
+        report += warnings.map { "warning: " + VisibleText.escaping($0.description) }
+        return .success(OpenedProject(app: app, usesAppDelegateLifecycle: isAppDelegate, report: report))
+    }
+}

@@ -1,0 +1,102 @@
+import SceneLabFileStore
+import XcodeProject
+
+/// Reads a project folder (or one storyboard file) from disk for
+/// `scenelab open PATH`: the files `ProjectLayout` wants, each with a
+/// bounded read, links not followed, within its count and depth limits.
+enum ProjectFolder {
+    /// Why a path could not be read as a project.
+    struct Failure: Error {
+        let message: String
+        let russian: String
+    }
+
+    /// The files under `path` and the name the project goes by when it has no `.xcodeproj`.
+    static func read(_ path: String) -> Result<(files: [ProjectFile], name: String), Failure> {
+        var root = path
+        while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+        guard let kind = Directory.kind(of: root) else {
+            return .failure(Failure(message: "\(path): no such file or folder", russian: "\(path): нет такого файла или папки"))
+        }
+        let name = String(root.split(separator: "/").last ?? "App")
+        if kind.isRegular {
+            guard root.hasSuffix(".storyboard") else {
+                return .failure(
+                    Failure(
+                        message: "\(path) is neither a folder nor a .storyboard file",
+                        russian: "\(path) — не папка и не файл .storyboard"))
+            }
+            return readFile(root, as: String(name)).map { file in
+                ([file], String(name.dropLast(".storyboard".count)))
+            }
+        }
+        guard kind.isDirectory else {
+            return .failure(Failure(message: "\(path) is \(kind)", russian: "\(path) — \(kind)"))
+        }
+        // `Demo.xcodeproj` itself stands for the folder it is in.
+        if name.hasSuffix(".xcodeproj") {
+            let parent = root.split(separator: "/").dropLast().joined(separator: "/")
+            return read(root.hasPrefix("/") ? "/" + parent : (parent.isEmpty ? "." : parent))
+        }
+        var files: [ProjectFile] = []
+        var pending: [(path: String, relative: String, depth: Int)] = [(root, "", 0)]
+        var seen = 0
+        while let folder = pending.popLast() {
+            guard let names = Directory.names(in: folder.path, limit: ProjectLayout.maximumFiles) else { continue }
+            for entry in names.sorted() {
+                seen += 1
+                if seen > ProjectLayout.maximumFiles * 4 {
+                    return .failure(
+                        Failure(
+                            message: "\(path) holds too many files to be one app's project (over"
+                                + " \(ProjectLayout.maximumFiles * 4)); open the app's own folder",
+                            russian: "в \(path) слишком много файлов для проекта одного приложения (больше"
+                                + " \(ProjectLayout.maximumFiles * 4)); откройте папку самого приложения"))
+                }
+                let full = folder.path + "/" + entry
+                let relative = folder.relative.isEmpty ? entry : folder.relative + "/" + entry
+                guard let entryKind = Directory.kind(of: full) else { continue }
+                if entryKind.isDirectory {
+                    if folder.depth < ProjectLayout.maximumDepth, !ProjectLayout.skips(folder: Substring(entry)) {
+                        pending.append((full, relative, folder.depth + 1))
+                    }
+                } else if entryKind.isRegular, ProjectLayout.wants(relative) {
+                    switch readFile(full, as: relative) {
+                    case .success(let file): files.append(file)
+                    // A storyboard that cannot be read whole is refused: playing part of one would mislead.
+                    case .failure(let failure) where relative.hasSuffix(".storyboard"): return .failure(failure)
+                    case .failure: continue
+                    }
+                    if files.count > ProjectLayout.maximumFiles { break }
+                }
+            }
+        }
+        return .success((files, name))
+    }
+
+    /// One file, read whole up to `ProjectLayout.maximumFileSize` bytes.
+    private static func readFile(_ path: String, as relative: String) -> Result<ProjectFile, Failure> {
+        switch OpenedFile.reading(path) {
+        case .failure(let refusal):
+            return .failure(
+                Failure(
+                    message: "\(path): \(FileError(path: path, code: refusal.code).description)",
+                    russian: "\(path): \(FileError(path: path, code: refusal.code).description)"))
+        case .success(let file):
+            defer { file.close() }
+            switch file.read(limit: ProjectLayout.maximumFileSize) {
+            case .bytes(let bytes): return .success(ProjectFile(path: relative, bytes: bytes))
+            case .tooLong:
+                return .failure(
+                    Failure(
+                        message: "\(path) is over \(ProjectLayout.maximumFileSize >> 20) MiB",
+                        russian: "\(path) больше \(ProjectLayout.maximumFileSize >> 20) МиБ"))
+            case .failed(let code):
+                return .failure(
+                    Failure(
+                        message: "\(path): \(FileError(path: path, code: code).description)",
+                        russian: "\(path): \(FileError(path: path, code: code).description)"))
+            }
+        }
+    }
+}
