@@ -65,11 +65,21 @@ final class StatementCollector: SyntaxVisitor {
         case "debugPrint": return printCall(call, function: .debugPrint).map { .print($0) }
         case "NSLog": return .print(logCall(call))
         default:
-            guard let first = name.first, !first.isUppercase else { return nil }
+            guard let first = name.first, !first.isUppercase, !Self.standardFunctions.contains(name) else {
+                return nil
+            }
             let arguments = call.arguments.map { parts.parts(of: $0.expression) }
             return .call(method: FunctionNames.name(ofCall: name, call), arguments: arguments)
         }
     }
+
+    /// Global functions of the standard library a controller may call: never
+    /// its own methods, so not listed.
+    private static let standardFunctions: Set<String> = [
+        "type", "min", "max", "abs", "zip", "stride", "sequence", "repeatElement", "swap", "dump", "assert",
+        "assertionFailure", "precondition", "preconditionFailure", "fatalError", "withExtendedLifetime",
+        "numericCast", "unsafeBitCast", "readLine", "autoreleasepool",
+    ]
 
     /// `print(items…, separator:, terminator:)`; nil for `print(…, to: &stream)`,
     /// which writes into a value, not to the console.
