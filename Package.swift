@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "PropertyLists", targets: ["PropertyLists"]),
         .library(name: "StoryboardReader", targets: ["StoryboardReader"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    ],
     targets: [
         // libedit, the BSD line editor, through a shim header for its variadic C calls.
         .systemLibrary(
@@ -35,12 +38,21 @@ let package = Package(
         // Xcode storyboards read into a model: a bounded XML reader of its own and
         // the scenes, controllers and segues. No UIKit engine, no I/O.
         .target(name: "StoryboardReader"),
+        // A learner's Swift sources read into classes, overrides and print calls:
+        // swift-syntax's parser, no UIKit engine, no I/O.
+        .target(
+            name: "SwiftSourceReader",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // An Xcode project folder's files read into an app: its project's build settings,
         // its Info.plist manifest and its storyboards. The edge reads the files; no I/O here.
         .target(name: "XcodeProject", dependencies: ["StoryboardReader", "PropertyLists"]),
         // An opened project played: its storyboards as an app definition the engine runs,
         // its Swift sources' print calls as the app's console.
-        .target(name: "SceneLabProjects", dependencies: ["SceneLabCore", "XcodeProject", "StoryboardReader"]),
+        .target(name: "SceneLabProjects", dependencies: ["SceneLabCore", "XcodeProject", "StoryboardReader", "SwiftSourceReader"]),
         // The store's files: locking, crash-safe writes, quarantine of damaged files.
         // It sees the store, never the UIKit engine.
         .target(name: "SceneLabFileStore", dependencies: ["SceneLabStore"]),
@@ -63,6 +75,7 @@ let package = Package(
                 "scenelab",
             ]),
         .testTarget(name: "StoryboardReaderTests", dependencies: ["StoryboardReader"]),
+        .testTarget(name: "SwiftSourceReaderTests", dependencies: ["SwiftSourceReader"]),
     ],
     swiftLanguageModes: [.v6]
 )

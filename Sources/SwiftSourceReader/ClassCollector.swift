@@ -1,0 +1,172 @@
+import SwiftSyntax
+
+/// One class declaration or extension as found in a file, before the
+/// reader merges extensions into their classes.
+struct ClassPart {
+    var isExtension: Bool
+    var body: SwiftClass
+    /// Methods whose key was already taken in this part, for a warning.
+    var duplicateMethods: [(name: String, line: Int)]
+}
+
+/// Finds the classes and extensions of one file, nested ones too, and reads
+/// their members. Types declared inside function bodies are left out.
+final class ClassCollector: SyntaxVisitor {
+    private let places: SourcePlaces
+    private(set) var parts: [ClassPart] = []
+
+    init(places: SourcePlaces) {
+        self.places = places
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let superclass = node.inheritanceClause?.inheritedTypes.first.flatMap { FunctionNames.simpleName(of: $0.type) }
+        let shell = SwiftClass(
+            name: node.name.text, superclass: superclass, path: places.path, line: places.line(of: node.name))
+        parts.append(read(node.memberBlock, into: shell, isExtension: false))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = FunctionNames.simpleName(of: node.extendedType) else { return .skipChildren }
+        let shell = SwiftClass(name: name, superclass: nil, path: places.path, line: places.line(of: node.extendedType))
+        parts.append(read(node.memberBlock, into: shell, isExtension: true))
+        return .visitChildren
+    }
+
+    // Bodies run code; a class declared in one is local to it.
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    private func read(_ members: MemberBlockSyntax, into shell: SwiftClass, isExtension: Bool) -> ClassPart {
+        var part = ClassPart(isExtension: isExtension, body: shell, duplicateMethods: [])
+        for declaration in declarations(in: members.members) {
+            if let function = declaration.as(FunctionDeclSyntax.self) {
+                add(method(function), to: &part)
+            } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
+                add(method(initializer), to: &part)
+            } else if let deinitializer = declaration.as(DeinitializerDeclSyntax.self) {
+                add(method(deinitializer), to: &part)
+            } else if let variable = declaration.as(VariableDeclSyntax.self) {
+                read(variable, into: &part)
+            }
+        }
+        return part
+    }
+
+    /// The member declarations, with those inside every `#if` clause.
+    private func declarations(in members: MemberBlockItemListSyntax) -> [DeclSyntax] {
+        members.flatMap { member -> [DeclSyntax] in
+            guard let conditional = member.decl.as(IfConfigDeclSyntax.self) else { return [member.decl] }
+            return conditional.clauses.flatMap { clause -> [DeclSyntax] in
+                guard case .decls(let inner)? = clause.elements else { return [] }
+                return declarations(in: inner)
+            }
+        }
+    }
+
+    private func add(_ method: SwiftMethod, to part: inout ClassPart) {
+        if part.body.methods[method.name] == nil {
+            part.body.methods[method.name] = method
+        } else {
+            part.duplicateMethods.append((method.name, method.line))
+        }
+    }
+
+    private func method(_ function: FunctionDeclSyntax) -> SwiftMethod {
+        let name = FunctionNames.name(of: function)
+        return method(
+            named: name, modifiers: function.modifiers, attributes: function.attributes,
+            parameters: FunctionNames.internalNames(function.signature.parameterClause.parameters),
+            line: places.line(of: function.funcKeyword), body: function.body)
+    }
+
+    private func method(_ initializer: InitializerDeclSyntax) -> SwiftMethod {
+        method(
+            named: FunctionNames.name(of: initializer), modifiers: initializer.modifiers,
+            attributes: initializer.attributes,
+            parameters: FunctionNames.internalNames(initializer.signature.parameterClause.parameters),
+            line: places.line(of: initializer.initKeyword), body: initializer.body)
+    }
+
+    private func method(_ deinitializer: DeinitializerDeclSyntax) -> SwiftMethod {
+        method(
+            named: "deinit", modifiers: deinitializer.modifiers, attributes: deinitializer.attributes,
+            parameters: [], line: places.line(of: deinitializer.deinitKeyword), body: deinitializer.body)
+    }
+
+    private func method(
+        named name: String, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax,
+        parameters: [String], line: Int, body: (some SyntaxProtocol)?
+    ) -> SwiftMethod {
+        let statements = body.map { StatementCollector.statements(in: $0, places: places) } ?? []
+        return SwiftMethod(
+            name: name, isOverride: Self.has(modifiers, "override"),
+            callsSuper: statements.contains(.superCall(name)),
+            isIBAction: Self.has(attributes, "IBAction"),
+            isStatic: Self.has(modifiers, "static") || Self.has(modifiers, "class"),
+            parameters: parameters, line: line, statements: statements)
+    }
+
+    /// Stored literals become constants; computed properties become getter
+    /// methods, and constants too when they only return a literal.
+    private func read(_ variable: VariableDeclSyntax, into part: inout ClassPart) {
+        let isOverride = Self.has(variable.modifiers, "override")
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let value = binding.initializer?.value {
+                if let text = PrintPartReader(places: places).literalText(value) {
+                    part.body.constants[name] = text
+                    if isOverride { part.body.overriddenProperties.insert(name) }
+                }
+                continue
+            }
+            guard let getter = getterBody(binding.accessorBlock) else { continue }
+            let statements = StatementCollector.statements(in: getter, places: places)
+            add(
+                SwiftMethod(
+                    name: name, isOverride: isOverride, callsSuper: statements.contains(.superCall(name)),
+                    isStatic: Self.has(variable.modifiers, "static") || Self.has(variable.modifiers, "class"),
+                    line: places.line(of: binding), statements: statements),
+                to: &part)
+            if let text = returnedLiteral(getter) {
+                part.body.constants[name] = text
+                if isOverride { part.body.overriddenProperties.insert(name) }
+            }
+        }
+    }
+
+    /// The statements of `{ … }` or of `{ get { … } }`; nil for stored
+    /// properties with only observers.
+    private func getterBody(_ block: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {
+        switch block?.accessors {
+        case .getter(let statements)?:
+            return statements
+        case .accessors(let accessors)?:
+            return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil:
+            return nil
+        }
+    }
+
+    /// `"lit"` or `return "lit"` as the getter's only statement.
+    private func returnedLiteral(_ statements: CodeBlockItemListSyntax) -> String? {
+        guard statements.count == 1, let only = statements.first else { return nil }
+        let reader = PrintPartReader(places: places)
+        if let returned = only.item.as(ReturnStmtSyntax.self)?.expression { return reader.literalText(returned) }
+        if let expression = only.item.as(ExprSyntax.self) { return reader.literalText(expression) }
+        return nil
+    }
+
+    private static func has(_ modifiers: DeclModifierListSyntax, _ keyword: String) -> Bool {
+        modifiers.contains { $0.name.text == keyword }
+    }
+
+    private static func has(_ attributes: AttributeListSyntax, _ name: String) -> Bool {
+        attributes.contains { element in
+            element.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == name
+        }
+    }
+}

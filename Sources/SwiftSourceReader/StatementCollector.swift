@@ -1,0 +1,117 @@
+import SwiftSyntax
+
+/// Walks one body and lists its prints, calls and super calls.
+///
+/// A call is listed after the calls in its arguments, which run first, and
+/// before the closures passed to it, whose bodies are listed where they stand.
+final class StatementCollector: SyntaxVisitor {
+    private let parts: PrintPartReader
+    private let places: SourcePlaces
+    private(set) var statements: [SwiftStatement] = []
+
+    init(places: SourcePlaces) {
+        self.places = places
+        self.parts = PrintPartReader(places: places)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The statements of `body`, in the order described above.
+    static func statements(in body: some SyntaxProtocol, places: SourcePlaces) -> [SwiftStatement] {
+        let collector = StatementCollector(places: places)
+        collector.walk(body)
+        return collector.statements
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        walk(node.calledExpression)
+        let closures = node.arguments.filter { $0.expression.is(ClosureExprSyntax.self) }
+        for argument in node.arguments where !argument.expression.is(ClosureExprSyntax.self) {
+            walk(argument)
+        }
+        if let statement = statement(for: node) { statements.append(statement) }
+        for argument in closures { walk(argument) }
+        if let trailing = node.trailingClosure { walk(trailing) }
+        walk(node.additionalTrailingClosures)
+        return .skipChildren
+    }
+
+    // Types and functions declared inside a body are not run by it.
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    private func statement(for call: FunctionCallExprSyntax) -> SwiftStatement? {
+        let callee = call.calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            return statement(calling: reference.baseName.text, call)
+        }
+        guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let name = member.declName.baseName.text
+        if base.is(SuperExprSyntax.self) {
+            return .superCall(FunctionNames.name(ofCall: name, call))
+        }
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return statement(calling: name, call)
+        }
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Swift", name == "print" || name == "debugPrint" {
+            return statement(calling: name, call)
+        }
+        return nil
+    }
+
+    private func statement(calling name: String, _ call: FunctionCallExprSyntax) -> SwiftStatement? {
+        switch name {
+        case "print": return printCall(call, function: .print).map { .print($0) }
+        case "debugPrint": return printCall(call, function: .debugPrint).map { .print($0) }
+        case "NSLog": return .print(logCall(call))
+        default:
+            guard let first = name.first, !first.isUppercase, !Self.standardFunctions.contains(name) else {
+                return nil
+            }
+            let arguments = call.arguments.map { parts.parts(of: $0.expression) }
+            return .call(method: FunctionNames.name(ofCall: name, call), arguments: arguments)
+        }
+    }
+
+    /// Global functions of the standard library a controller may call: never
+    /// its own methods, so not listed.
+    private static let standardFunctions: Set<String> = [
+        "type", "min", "max", "abs", "zip", "stride", "sequence", "repeatElement", "swap", "dump", "assert",
+        "assertionFailure", "precondition", "preconditionFailure", "fatalError", "withExtendedLifetime",
+        "numericCast", "unsafeBitCast", "readLine", "autoreleasepool",
+    ]
+
+    /// `print(items…, separator:, terminator:)`; nil for `print(…, to: &stream)`,
+    /// which writes into a value, not to the console.
+    private func printCall(_ call: FunctionCallExprSyntax, function: PrintFunction) -> PrintCall? {
+        let (line, column) = places.location(of: call)
+        var printed = PrintCall(items: [], function: function, line: line, column: column, path: places.path)
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case "separator":
+                printed.separator = parts.literalText(argument.expression) ?? printed.separator
+            case "terminator":
+                printed.terminator = parts.literalText(argument.expression) ?? printed.terminator
+            case "to":
+                return nil
+            default:
+                printed.items.append(parts.parts(of: argument.expression))
+            }
+        }
+        return printed
+    }
+
+    /// `NSLog(format, args…)`: one item, the format with each `%@`, `%d` and the
+    /// like replaced by the next argument's parts.
+    private func logCall(_ call: FunctionCallExprSyntax) -> PrintCall {
+        let (line, column) = places.location(of: call)
+        let arguments = call.arguments.map { parts.parts(of: $0.expression) }
+        var item: [PrintPart] = []
+        if let format = call.arguments.first.flatMap({ parts.literalText($0.expression) }) {
+            item = parts.joiningTexts(LogFormat.fill(format, with: Array(arguments.dropFirst())))
+        } else {
+            item = arguments.flatMap { $0 }
+        }
+        return PrintCall(items: [item], function: .nsLog, line: line, column: column, path: places.path)
+    }
+}

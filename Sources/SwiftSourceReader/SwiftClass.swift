@@ -1,0 +1,78 @@
+/// A class declared in the sources, with what its extensions add.
+public struct SwiftClass: Sendable {
+    /// The simple name: `Inner` for `Outer.Inner`, `List` for `List<T>`.
+    public var name: String
+    /// The first type in the inheritance clause, without module or generic
+    /// arguments. It may be a protocol: the sources cannot tell, so the caller
+    /// decides.
+    public var superclass: String?
+    /// The file of the declaration (for a type known only from extensions,
+    /// the first extension's).
+    public var path: String
+    /// The line of the class's name.
+    public var line: Int
+    /// Methods, initializers, `deinit` and computed-property getters, keyed by
+    /// the name `#function` prints inside them: `viewWillAppear(_:)`,
+    /// `init(coder:)`, `deinit`, `vclLoggingName`. Where two share a key (an
+    /// overload by type), the first in source order is kept.
+    public var methods: [String: SwiftMethod]
+    /// Properties whose value is a literal the reader can print: stored
+    /// `let`/`var`/`static let` with a string, integer, boolean or
+    /// floating-point literal, and computed properties that only return one
+    /// (`override var vclLoggingName: String { return "Game" }`). Values are
+    /// text as `print` would show them; strings without quotes.
+    public var constants: [String: String]
+    /// The names among `constants` declared `override`.
+    public var overriddenProperties: Set<String>
+
+    /// A class with these parts.
+    public init(
+        name: String, superclass: String?, path: String, line: Int, methods: [String: SwiftMethod] = [:],
+        constants: [String: String] = [:], overriddenProperties: Set<String> = []
+    ) {
+        self.name = name
+        self.superclass = superclass
+        self.path = path
+        self.line = line
+        self.methods = methods
+        self.constants = constants
+        self.overriddenProperties = overriddenProperties
+    }
+}
+
+/// A method of a class (or an initializer, `deinit`, or a computed getter)
+/// with the statements in its body that print or call on.
+public struct SwiftMethod: Sendable {
+    /// The name as `#function` prints it: `scene(_:willConnectTo:options:)`.
+    public var name: String
+    /// Declared `override`.
+    public var isOverride: Bool
+    /// The body calls super's method of the same name (`super.viewDidLoad()`
+    /// in `viewDidLoad()`, `super.init(coder: coder)` in `init(coder:)`).
+    public var callsSuper: Bool
+    /// Marked `@IBAction`.
+    public var isIBAction: Bool
+    /// Declared `static` or `class`: a method of the type, not of its objects.
+    public var isStatic: Bool
+    /// The parameters' internal names, the ones the body uses.
+    public var parameters: [String]
+    /// The line of `func`, `init` or `deinit`.
+    public var line: Int
+    /// The body's prints, calls and super calls in source order.
+    public var statements: [SwiftStatement]
+
+    /// A method with these parts.
+    public init(
+        name: String, isOverride: Bool = false, callsSuper: Bool = false, isIBAction: Bool = false,
+        isStatic: Bool = false, parameters: [String] = [], line: Int, statements: [SwiftStatement] = []
+    ) {
+        self.name = name
+        self.isOverride = isOverride
+        self.callsSuper = callsSuper
+        self.isIBAction = isIBAction
+        self.isStatic = isStatic
+        self.parameters = parameters
+        self.line = line
+        self.statements = statements
+    }
+}

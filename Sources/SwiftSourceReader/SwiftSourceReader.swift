@@ -1,0 +1,112 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads Swift files' text; never throws: what it cannot understand becomes a warning.
+///
+/// It reads what a learner's view controllers print and when: classes and
+/// their superclasses, the overrides and other methods, the `print` calls in
+/// them and the calls between them. It runs nothing and opens no file.
+public enum SwiftSourceReader {
+    /// Files larger than this are skipped with a warning: a learner's view
+    /// controller is a few kilobytes, and parsing time grows with size.
+    public static let maximumFileSize = 2 * 1024 * 1024
+    /// Warnings kept; the rest are counted in one last warning.
+    public static let maximumWarnings = 500
+
+    /// Parses `files` and gathers their classes, merging extensions into the
+    /// classes they extend, whichever file declares them.
+    public static func read(_ files: [SwiftFile]) -> SwiftSources {
+        var collector = WarningList(limit: maximumWarnings)
+        var parts: [ClassPart] = []
+        for file in files {
+            guard file.text.utf8.count <= maximumFileSize else {
+                collector.add(
+                    SourceWarning(
+                        path: file.path, line: 0, column: 0,
+                        message: "skipped: larger than \(maximumFileSize / 1024 / 1024) MiB"))
+                continue
+            }
+            parts += read(file, warnings: &collector)
+        }
+        var sources = merge(parts, warnings: &collector)
+        sources.warnings = collector.finished()
+        return sources
+    }
+
+    private static func read(_ file: SwiftFile, warnings: inout WarningList) -> [ClassPart] {
+        let tree = Parser.parse(source: file.text)
+        let places = SourcePlaces(path: file.path, tree: tree)
+        if let problem = SyntaxProblemFinder.firstProblem(in: tree) {
+            let (line, column) = places.location(of: problem.node)
+            warnings.add(SourceWarning(path: file.path, line: line, column: column, message: problem.message))
+        }
+        let collector = ClassCollector(places: places)
+        collector.walk(tree)
+        for part in collector.parts {
+            for duplicate in part.duplicateMethods {
+                warnings.add(
+                    SourceWarning(
+                        path: file.path, line: duplicate.line, column: 0,
+                        message: "\(part.body.name) has more than one '\(duplicate.name)'; the first is used"))
+            }
+        }
+        return collector.parts
+    }
+
+    /// Classes first, so that an extension read before its class's file still
+    /// finds it; then each extension into its class, or kept apart.
+    private static func merge(_ parts: [ClassPart], warnings: inout WarningList) -> SwiftSources {
+        var sources = SwiftSources()
+        for part in parts where !part.isExtension {
+            let name = part.body.name
+            if let earlier = sources.classes[name] {
+                warnings.add(
+                    SourceWarning(
+                        path: part.body.path, line: part.body.line, column: 0,
+                        message: "a second class named \(name) (the first is at \(earlier.path):\(earlier.line)); it is ignored"))
+                continue
+            }
+            sources.classes[name] = part.body
+        }
+        for part in parts where part.isExtension {
+            let name = part.body.name
+            if var declared = sources.classes[name] {
+                declared.absorb(part.body)
+                sources.classes[name] = declared
+            } else if var extended = sources.extensions[name] {
+                extended.absorb(part.body)
+                sources.extensions[name] = extended
+            } else {
+                sources.extensions[name] = part.body
+            }
+        }
+        return sources
+    }
+}
+
+extension SwiftClass {
+    /// Adds an extension's members; what the class already has stays.
+    mutating func absorb(_ other: SwiftClass) {
+        methods.merge(other.methods) { existing, _ in existing }
+        constants.merge(other.constants) { existing, _ in existing }
+        overriddenProperties.formUnion(other.overriddenProperties)
+    }
+}
+
+/// Warnings up to a limit, then a count of the rest.
+struct WarningList {
+    let limit: Int
+    private var kept: [SourceWarning] = []
+    private var dropped = 0
+
+    init(limit: Int) { self.limit = limit }
+
+    mutating func add(_ warning: SourceWarning) {
+        if kept.count < limit { kept.append(warning) } else { dropped += 1 }
+    }
+
+    func finished() -> [SourceWarning] {
+        guard dropped > 0 else { return kept }
+        return kept + [SourceWarning(path: "", line: 0, column: 0, message: "and \(dropped) more warnings, not listed")]
+    }
+}

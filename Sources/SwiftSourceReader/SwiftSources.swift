@@ -1,0 +1,105 @@
+/// One Swift file handed to the reader: where it came from and its text.
+public struct SwiftFile: Sendable {
+    /// The path warnings and print calls name; the reader never opens it.
+    public var path: String
+    /// The file's Swift source.
+    public var text: String
+
+    /// A file of `text` known as `path`.
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+}
+
+/// What the reader found in a set of Swift files: their classes, and what it
+/// could not understand.
+public struct SwiftSources: Sendable {
+    /// The classes declared in the files, by simple name (a nested class is
+    /// known by its own name, not its outer type's). Extensions of a declared
+    /// class are merged into it.
+    public var classes: [String: SwiftClass]
+    /// Extensions of types the files do not declare as classes (for example
+    /// `extension UIViewController`), by the extended type's simple name.
+    /// Their `superclass` is nil: the sources cannot say.
+    public var extensions: [String: SwiftClass]
+    /// Files the parser found errors in, files too large to read, and the like.
+    public var warnings: [SourceWarning]
+
+    /// Sources with these classes, extensions and warnings.
+    public init(
+        classes: [String: SwiftClass] = [:], extensions: [String: SwiftClass] = [:],
+        warnings: [SourceWarning] = []
+    ) {
+        self.classes = classes
+        self.extensions = extensions
+        self.warnings = warnings
+    }
+
+    /// The class and its superclasses known in the sources, nearest first.
+    ///
+    /// The chain stops at the first superclass the sources do not declare; if
+    /// that type is extended in the sources, its extension ends the chain, so
+    /// helpers added to `UIViewController` are found. A cycle (`class A: B`,
+    /// `class B: A`, which Swift itself rejects) ends the chain before a class
+    /// comes round again.
+    public func chain(from className: String) -> [SwiftClass] {
+        var result: [SwiftClass] = []
+        var seen: Set<String> = []
+        var next: String? = className
+        while let name = next, !seen.contains(name) {
+            seen.insert(name)
+            if let declared = classes[name] {
+                result.append(declared)
+                next = declared.superclass
+            } else {
+                if let extended = extensions[name] { result.append(extended) }
+                next = nil
+            }
+        }
+        return result
+    }
+
+    /// The method an object of `className` runs for `method` (named as
+    /// `#function` prints it, `viewWillAppear(_:)`): the nearest definition in
+    /// the chain, or nil when the sources define none and UIKit's own runs.
+    public func implementation(of method: String, in className: String) -> (SwiftClass, SwiftMethod)? {
+        for owner in chain(from: className) {
+            if let found = owner.methods[method] { return (owner, found) }
+        }
+        return nil
+    }
+
+    /// The value of a constant (`let screenName = "Main"`, or a property
+    /// overridden with a literal) as an object of `className` sees it: the
+    /// nearest one in the chain.
+    public func constant(_ name: String, in className: String) -> String? {
+        for owner in chain(from: className) {
+            if let value = owner.constants[name] { return value }
+        }
+        return nil
+    }
+}
+
+/// Something in the sources the reader could not use, and where.
+public struct SourceWarning: Sendable, Equatable, CustomStringConvertible {
+    /// The file's path as given.
+    public var path: String
+    /// 1-based line; 0 when the warning is about the whole file.
+    public var line: Int
+    /// 1-based column; 0 when the warning is about the whole file.
+    public var column: Int
+    /// A sentence for a person.
+    public var message: String
+
+    /// A warning at `line`:`column` of `path`.
+    public init(path: String, line: Int, column: Int, message: String) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `path:line:column: message`, the way compilers print places.
+    public var description: String { "\(path):\(line):\(column): \(message)" }
+}

@@ -1,0 +1,85 @@
+/// A statement of a method body that matters for what the app prints.
+///
+/// Statements are listed in source order, with one refinement: a call whose
+/// arguments call something is listed after those inner calls, as they run
+/// first; closures' bodies are listed where they stand in the source, whether
+/// or not they run then. Branches (`if`, `guard`, `switch`, both sides of
+/// `#if`) are not told apart: every print is listed.
+public enum SwiftStatement: Sendable, Equatable {
+    /// `print(…)`, `debugPrint(…)` or `NSLog(…)`.
+    case print(PrintCall)
+    /// A call that may be a method of the class chain: `foo(…)` or
+    /// `self.foo(…)`, named in `#function` form (`log(_:)`), each argument as
+    /// parts. Calls to capitalised names (initializers) are not listed.
+    case call(method: String, arguments: [[PrintPart]])
+    /// `super.viewDidLoad()` and the like, named in `#function` form.
+    case superCall(String)
+}
+
+/// Which function prints.
+public enum PrintFunction: String, Sendable, Equatable {
+    /// Swift's `print`: each item's description.
+    case print
+    /// Swift's `debugPrint`: strings quoted, types qualified.
+    case debugPrint
+    /// Foundation's `NSLog`: the format with its arguments, to standard error,
+    /// after a timestamp. Its `items` hold one item, the format already filled.
+    case nsLog
+}
+
+/// One print call: what it prints and where it is.
+public struct PrintCall: Sendable, Equatable {
+    /// The comma-separated items, each as parts to be joined.
+    public var items: [[PrintPart]]
+    /// `separator:` when given as a literal, else `" "`.
+    public var separator: String
+    /// `terminator:` when given as a literal, else `"\n"`.
+    public var terminator: String
+    /// Which function it calls.
+    public var function: PrintFunction
+    /// 1-based line of the call.
+    public var line: Int
+    /// 1-based column of the call's name.
+    public var column: Int
+    /// The file's path as given.
+    public var path: String
+
+    /// A print call with these parts.
+    public init(
+        items: [[PrintPart]], separator: String = " ", terminator: String = "\n", function: PrintFunction = .print,
+        line: Int, column: Int, path: String
+    ) {
+        self.items = items
+        self.separator = separator
+        self.terminator = terminator
+        self.function = function
+        self.line = line
+        self.column = column
+        self.path = path
+    }
+}
+
+/// A piece of what a print item shows.
+public enum PrintPart: Sendable, Equatable {
+    /// Literal text, escapes decoded. Number and boolean literals, and
+    /// `#line` (as the line it is on), become text too.
+    case text(String)
+    /// `#function`: the enclosing method's name.
+    case function
+    /// The object's class name, unqualified: `type(of: self)`,
+    /// `String(describing: type(of: self))`, `Self.self`, `self.classForCoder`,
+    /// also inside `"\(…)"`.
+    case className
+    /// The class name with its module, `App.ViewController`:
+    /// `NSStringFromClass(type(of: self))`, `String(reflecting: type(of: self))`.
+    case qualifiedClassName
+    /// The controller's title, unwrapped: `title!` or `self.title!`. A bare
+    /// `title` is `.property("title")`, since printing it shows
+    /// `Optional("…")`; `title ?? "…"` is an `.expression`.
+    case title
+    /// A bare identifier or `self.x`: a constant of the class chain or a
+    /// parameter of the method, if the caller can resolve it.
+    case property(String)
+    /// Anything else: its source text, trimmed.
+    case expression(String)
+}
