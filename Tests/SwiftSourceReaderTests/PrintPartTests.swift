@@ -21,6 +21,21 @@ import SwiftSourceReader
         #expect(parts(##"#"raw \n stays"#"##) == [.text(#"raw \n stays"#)])
     }
 
+    @Test func multiLineLiteralsLoseTheirIndentation() {
+        let sources = readOne(
+            #"""
+            class V: UIViewController {
+                func f(x: Int) {
+                    print("""
+                        a \(x)
+                          b\tc
+                        """)
+                }
+            }
+            """#)
+        #expect(sources.printedItems("V", "f(x:)") == [[[.text("a "), .property("x"), .text("\n  b\tc")]]])
+    }
+
     @Test func theClassNameInItsSpellings() {
         #expect(parts("type(of: self)") == [.className])
         #expect(parts("String(describing: type(of: self))") == [.className])
