@@ -34,7 +34,9 @@ struct PrintPartReader {
             return [.title]
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let described = describedArgument(call) {
-            return rawParts(of: described)
+            let inner = rawParts(of: described)
+            if inner.count == 1, case .expression = inner[0] { return [.expression(call.trimmedDescription)] }
+            return inner
         }
         if let name = propertyName(expression) { return [.property(name)] }
         return [.expression(expression.trimmedDescription)]

@@ -36,7 +36,7 @@ public enum SwiftSourceReader {
     private static func read(_ file: SwiftFile, warnings: inout WarningList) -> [ClassPart] {
         let tree = Parser.parse(source: file.text)
         let places = SourcePlaces(path: file.path, tree: tree)
-        if let problem = SyntaxProblemFinder.firstProblem(in: tree) {
+        if let problem = SyntaxProblemFinder.firstProblem(in: tree, places: places) {
             let (line, column) = places.location(of: problem.node)
             warnings.add(SourceWarning(path: file.path, line: line, column: column, message: problem.message))
         }
@@ -63,7 +63,9 @@ public enum SwiftSourceReader {
                 warnings.add(
                     SourceWarning(
                         path: part.body.path, line: part.body.line, column: 0,
-                        message: "a second class named \(name) (the first is at \(earlier.path):\(earlier.line)); it is ignored"))
+                        message:
+                            "a second class named \(name) (the first is at \(earlier.path):\(earlier.line)); it is ignored"
+                    ))
                 continue
             }
             sources.classes[name] = part.body
