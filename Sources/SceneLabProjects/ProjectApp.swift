@@ -18,6 +18,7 @@ public enum ProjectApp {
                 message: $0.message)
         }
         let playbook = Playbook(project: project, sources: sources)
+        warnings += missingSuperCalls(in: sources)
         var code: [String: any ControllerCode.Type] = [:]
         for element in playbook.elements.values where element.controller.kind != .viewControllerPlaceholder {
             code[element.controller.className] = StoryboardController.self
@@ -35,6 +36,30 @@ public enum ProjectApp {
             resources: playbook,
             model: ProjectModel.self)
         return (app, warnings)
+    }
+
+    /// UIKit's methods whose overrides must call `super` and do not: a
+    /// learner's common slip, which the console alone would not show.
+    private static func missingSuperCalls(in sources: SwiftSources) -> [ProjectWarning] {
+        let mustCallSuper: Set<String> = [
+            "viewDidLoad()", "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)",
+            "viewWillDisappear(_:)", "viewDidDisappear(_:)", "awakeFromNib()", "viewWillLayoutSubviews()",
+            "viewDidLayoutSubviews()", "didReceiveMemoryWarning()", "willMove(toParent:)", "didMove(toParent:)",
+            "viewWillTransition(to:with:)", "prepare(for:sender:)",
+        ]
+        var warnings: [ProjectWarning] = []
+        for swiftClass in sources.classes.values.sorted(by: { $0.path + $0.name < $1.path + $1.name }) {
+            for method in swiftClass.methods.values.sorted(by: { $0.line < $1.line })
+            where method.isOverride && !method.callsSuper && mustCallSuper.contains(method.name)
+                && method.name != "prepare(for:sender:)"
+            {
+                warnings.append(
+                    ProjectWarning(
+                        file: swiftClass.path, line: method.line,
+                        message: "\(swiftClass.name).\(method.name) overrides UIKit's without calling super"))
+            }
+        }
+        return warnings
     }
 
     /// The console of the project's print calls, or `nil` when it has no Swift code.

@@ -27,8 +27,27 @@ struct ProjectConsole: AppConsole {
         if className == "SceneDelegate", let sceneDelegateClass { className = sceneDelegateClass }
         guard let (owner, body) = sources.implementation(of: method, in: className) else { return [] }
         var output: [ConsoleLine] = []
-        run(body, of: owner, receiver: className, parameters: [:], depth: 0, into: &output)
+        var context = Context(receiver: className, segueIdentifier: nil)
+        if method == "prepare(for:sender:)" || body.isIBAction {
+            // The segue's identifier, from the call's arguments: `nil` when it has none.
+            context.segueIdentifier = .some(nil)
+            for index in 0..<event.argumentCount {
+                let argument = event.argument(at: index)
+                if argument.label == "for" || argument.label == "segue", case .string(let name) = argument.value {
+                    context.segueIdentifier = .some(name.description)
+                }
+            }
+        }
+        run(body, of: owner, context: context, parameters: [:], depth: 0, into: &output)
         return output
+    }
+
+    /// What a running method's prints can know of the call that ran it.
+    private struct Context {
+        /// The object's class: what `type(of: self)` is.
+        var receiver: String
+        /// For `prepare(for:sender:)` and unwind actions, the segue's identifier (itself optional).
+        var segueIdentifier: String??
     }
 
     /// A value worked out for a part of a printed line.
@@ -38,13 +57,14 @@ struct ProjectConsole: AppConsole {
     }
 
     private func run(
-        _ method: SwiftMethod, of owner: SwiftClass, receiver: String, parameters: [String: Value], depth: Int,
+        _ method: SwiftMethod, of owner: SwiftClass, context: Context, parameters: [String: Value], depth: Int,
         into output: inout [ConsoleLine]
     ) {
+        let receiver = context.receiver
         for statement in method.statements {
             switch statement {
             case .print(let call):
-                let items = call.items.map { parts in value(of: parts, in: method, receiver: receiver, parameters) }
+                let items = call.items.map { parts in value(of: parts, in: method, context: context, parameters) }
                 var text = items.map(\.text).joined(separator: call.separator)
                 if call.function == .debugPrint, call.items.count == 1, case .text? = call.items.first?.first,
                     call.items.first?.count == 1
@@ -60,23 +80,24 @@ struct ProjectConsole: AppConsole {
                 guard depth < Self.maximumDepth, let superclass = owner.superclass,
                     let (next, body) = sources.implementation(of: name, in: superclass)
                 else { continue }
-                run(body, of: next, receiver: receiver, parameters: [:], depth: depth + 1, into: &output)
+                run(body, of: next, context: context, parameters: [:], depth: depth + 1, into: &output)
             case .call(let name, let arguments):
                 guard depth < Self.maximumDepth, let (next, body) = sources.implementation(of: name, in: receiver)
                 else { continue }
                 var bound: [String: Value] = [:]
                 for (index, parameter) in body.parameters.enumerated() where arguments.indices.contains(index) {
-                    bound[parameter] = value(of: arguments[index], in: method, receiver: receiver, parameters)
+                    bound[parameter] = value(of: arguments[index], in: method, context: context, parameters)
                 }
-                run(body, of: next, receiver: receiver, parameters: bound, depth: depth + 1, into: &output)
+                run(body, of: next, context: context, parameters: bound, depth: depth + 1, into: &output)
             }
         }
     }
 
     /// What the parts of one printed item come to, run by `receiver`'s `method`.
     private func value(
-        of parts: [PrintPart], in method: SwiftMethod, receiver: String, _ parameters: [String: Value]
+        of parts: [PrintPart], in method: SwiftMethod, context: Context, _ parameters: [String: Value]
     ) -> Value {
+        let receiver = context.receiver
         var result = Value(text: "")
         for part in parts {
             switch part {
@@ -101,10 +122,33 @@ struct ProjectConsole: AppConsole {
                 } else {
                     unknown(name, into: &result)
                 }
-            case .expression(let text): unknown(text, into: &result)
+            case .expression(let text):
+                if let known = Self.segueIdentifier(text, context.segueIdentifier) {
+                    result.text += known
+                } else {
+                    unknown(text, into: &result)
+                }
             }
         }
         return result
+    }
+
+    /// `segue.identifier ?? "…"`, `segue.identifier!` and `segue.identifier`,
+    /// when the call's segue is known; `nil` for any other expression.
+    private static func segueIdentifier(_ expression: String, _ identifier: String??) -> String? {
+        guard case .some(let known) = identifier else { return nil }
+        let text = expression.filter { $0 != " " }
+        guard text.hasPrefix("segue.identifier") else { return nil }
+        let rest = text.dropFirst("segue.identifier".count)
+        if rest.isEmpty { return known.map { "Optional(\"\($0)\")" } ?? "nil" }
+        if rest == "!" { return known }
+        if rest.hasPrefix("??\""), rest.hasSuffix("\""), rest.count >= 4 {
+            // The fallback literal as written, spaces in it kept from the original.
+            guard let open = expression.firstIndex(of: "\""), let close = expression.lastIndex(of: "\""), open < close
+            else { return nil }
+            return known ?? String(expression[expression.index(after: open)..<close])
+        }
+        return nil
     }
 
     private func unknown(_ expression: String, into value: inout Value) {

@@ -126,14 +126,18 @@ struct StoryboardController: ControllerCode {
         if let segue = triggered.first {
             return try SeguePlay.actions(of: segue, from: source, sender: sender, playbook, element, &context)
         }
+        var result: [AppAction] = []
         for action in control.actions {
-            context.call(Name(ControlNames.swiftName(ofSelector: action)), on: source, channel: .delegate)
+            let method = ControlNames.swiftName(ofSelector: action)
+            context.call(Name(method), on: source, channel: .delegate)
+            result += try ActionCode.actions(
+                ofMethod: method, in: element.controller.className, from: source, playbook, element, &context)
         }
         if control.actions.isEmpty {
             context.note(
                 "\(sender) has no segue and no action in the storyboard: the tap does nothing",
                 ru: "у \(sender) в storyboard нет ни segue, ни action: нажатие ничего не делает")
         }
-        return []
+        return result
     }
 }

@@ -322,8 +322,8 @@ enum AppCode {
             arguments: prepareArguments(unwind.identifier, sender: unwind.sender), confidence: .documented)
         app.call(
             Name(unwind.action), on: target, channel: .segue,
-            arguments: Event.Arguments(
-                Event.Argument("segue", .string(Name(unwind.identifier ?? "UIStoryboardUnwindSegue")))),
+            arguments: unwind.identifier.map { Event.Arguments(Event.Argument("segue", .string(Name($0)))) }
+                ?? Event.Arguments(),
             confidence: .documented)
         // Whatever covers the destination's presentation level goes first, a level at a time.
         let level = presentationRoot(of: target, in: app)

@@ -1,0 +1,42 @@
+import SceneLabCore
+import SwiftSourceReader
+
+/// The UIKit calls in an action method's Swift body that change the
+/// screen, played after the action: `dismiss(animated:)`,
+/// `performSegue(withIdentifier:sender:)` with a literal identifier, and
+/// `popViewController(animated:)`. Anything else the method does, scenelab
+/// does not run.
+enum ActionCode {
+    static func actions(
+        ofMethod method: String, in className: String, from source: ObjectID, _ playbook: Playbook,
+        _ element: Playbook.Element, _ context: inout AppContext
+    ) throws(Rejection) -> [AppAction] {
+        guard let (_, body) = playbook.sources.implementation(of: method, in: className) else {
+            context.note(
+                "\(className) has no \(method) in the project's Swift sources: the tap runs nothing scenelab can see",
+                ru: "в исходниках Swift у \(className) нет \(method): нажатие не делает ничего видимого scenelab")
+            return []
+        }
+        var result: [AppAction] = []
+        for statement in body.statements {
+            guard case .call(let name, let arguments) = statement else { continue }
+            switch name {
+            case "dismiss(animated:)", "dismiss(animated:completion:)":
+                result.append(.dismiss(from: source))
+            case "popViewController(animated:)":
+                result.append(.pop(from: source))
+            case "performSegue(withIdentifier:sender:)":
+                guard case .text(let identifier)? = arguments.first?.first, arguments.first?.count == 1 else {
+                    continue
+                }
+                let segues = element.controller.segues.filter { $0.identifier == identifier }
+                if let segue = segues.first {
+                    result += try SeguePlay.actions(of: segue, from: source, sender: "self", playbook, element, &context)
+                }
+            default:
+                continue
+            }
+        }
+        return result
+    }
+}
