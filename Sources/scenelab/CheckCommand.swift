@@ -78,7 +78,15 @@ struct CheckCommand: Command {
                 }
                 continue
             }
-            let result = TranscriptChecker.check(text, name: path)
+            let setup: (catalog: AppCatalog, platform: Platform)
+            switch Self.device(for: text, at: path) {
+            case .success(let found): setup = found
+            case .failure(let problem):
+                output.writeLine("\(shownPath): error: \(VisibleText.escaping(problem.reason))")
+                failed += 1
+                continue
+            }
+            let result = TranscriptChecker.check(text, name: path, catalog: setup.catalog, platform: setup.platform)
             if result.passed {
                 passed += 1
             } else {
@@ -107,9 +115,14 @@ struct CheckCommand: Command {
     ) -> Result<UpdateOutcome, Unreadable> {
         let updated: String
         do {
-            updated = try TranscriptChecker.updated(text)
-        } catch {
+            let setup = try Self.device(for: text, at: path).get()
+            updated = try TranscriptChecker.updated(text, catalog: setup.catalog, platform: setup.platform)
+        } catch let error as TranscriptError {
             return .failure(Unreadable(reason: error.description))
+        } catch let error as Unreadable {
+            return .failure(error)
+        } catch {
+            return .failure(Unreadable(reason: "\(error)"))
         }
         guard updated != text else { return .success(.unchanged) }
         let shownPath = VisibleText.escaping(path)
@@ -149,6 +162,22 @@ struct CheckCommand: Command {
     static let maximumTranscriptSize = 16 << 20
 
     /// A transcript's text: a regular file, opened without blocking and read with a bound.
+    /// The apps and platform a transcript runs with: the books', or, after
+    /// `#: open PATH` (relative to the transcript's folder), the opened
+    /// project's app first, with its lifecycle.
+    static func device(for text: String, at path: String) -> Result<(catalog: AppCatalog, platform: Platform), Unreadable> {
+        guard let openPath = (try? Transcript(parsing: text))?.openPath else { return .success((.books, .current)) }
+        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let resolved = openPath.hasPrefix("/") || folder.isEmpty ? openPath : folder + "/" + openPath
+        switch OpenedProject.open(resolved, language: .en) {
+        case .failure(let failure): return .failure(Unreadable(reason: failure.message))
+        case .success(let opened):
+            return .success(
+                (AppCatalog(apps: [opened.app] + AppCatalog.books.apps),
+                 opened.usesAppDelegateLifecycle ? Platform(iOSVersion: 18, lifecycle: .app) : .current))
+        }
+    }
+
     static func readText(atPath path: String) -> Result<String, Unreadable> {
         let file: OpenedFile
         switch OpenedFile.reading(path) {

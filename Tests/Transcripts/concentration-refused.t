@@ -27,9 +27,9 @@ error: column 21: expected on or off, not 'maybe'
 > concentration reset
 error: column 15: unknown concentration verb 'reset' (verbs: reuse)
 > trace style fancy
-error: column 13: trace style takes scenelab, cs193p or usov, not 'fancy'
+error: column 13: trace style takes scenelab, cs193p, usov or xcode, not 'fancy'
 > trace style
-error: column 12: trace needs a style (scenelab, cs193p or usov); usage: trace [CHANNEL on|off | book | all | default | none | style scenelab|cs193p|usov]
+error: column 12: trace needs a style (scenelab, cs193p, usov or xcode); usage: trace [CHANNEL on|off | book | all | default | none | style scenelab|cs193p|usov|xcode]
 > tap back
 error: tap back: Themes does not offer that; it offers tap sports, tap animals, tap faces
 > tap cards

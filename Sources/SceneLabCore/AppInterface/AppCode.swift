@@ -297,8 +297,10 @@ enum AppCode {
 
     /// `prepare(for:sender:)`'s arguments: the segue's identifier when it has one, and the sender.
     private static func prepareArguments(_ identifier: String?, sender: String?) -> Event.Arguments {
-        var arguments: [Event.Argument] = []
-        if let identifier { arguments.append(Event.Argument("for", .string(Name(identifier)))) }
+        // A storyboard segue without an identifier still reaches prepare, its identifier nil.
+        var arguments = [
+            Event.Argument("for", identifier.map { .string(Name($0)) } ?? .object(ObjectName(Name("nil"))))
+        ]
         if let sender { arguments.append(Event.Argument("sender", .object(ObjectName(Name(sender))))) }
         return Event.Arguments(arguments)
     }
@@ -322,8 +324,9 @@ enum AppCode {
             arguments: prepareArguments(unwind.identifier, sender: unwind.sender), confidence: .documented)
         app.call(
             Name(unwind.action), on: target, channel: .segue,
-            arguments: unwind.identifier.map { Event.Arguments(Event.Argument("segue", .string(Name($0)))) }
-                ?? Event.Arguments(),
+            arguments: Event.Arguments(
+                Event.Argument(
+                    "segue", unwind.identifier.map { .string(Name($0)) } ?? .object(ObjectName(Name("nil"))))),
             confidence: .documented)
         // Whatever covers the destination's presentation level goes first, a level at a time.
         let level = presentationRoot(of: target, in: app)

@@ -44,15 +44,26 @@ enum GestureHandling {
         }
         if let alert = controller.alert { return alert.screen }
         var screen = AppCode.screen(of: visible, in: app) ?? Screen(title: controller.className)
-        if let navigation = app.navigationController(of: visible),
-            let stack = app.graph.controllers.children(of: navigation),
-            let index = stack.firstIndex(of: visible), index > 0
-        {
+        if let (_, stack, index) = backStack(of: visible, in: app) {
             let previous = stack[index - 1]
             screen.backTitle = AppCode.screen(of: previous, in: app)?.navigationTitle ?? Self.backTitle(app.language)
         }
         screen.window = tableWindow(of: visible, in: app)
         return screen
+    }
+
+    /// The navigation stack a back button on `id`'s screen pops, and where
+    /// `id` (or the navigation controller it is the root of, as a collapsed
+    /// split view's secondary is) stands in it: nil when nothing is behind.
+    static func backStack(of id: ObjectID, in app: Application) -> (ObjectID, [ObjectID], Int)? {
+        var node = id
+        while let navigation = app.navigationController(of: node),
+            let stack = app.graph.controllers.children(of: navigation), let index = stack.firstIndex(of: node)
+        {
+            if index > 0 { return (navigation, stack, index) }
+            node = navigation
+        }
+        return nil
     }
 
     static func backTitle(_ language: Language) -> String { language == .ru ? "Назад" : "Back" }
@@ -100,11 +111,11 @@ enum GestureHandling {
         if case .tap(let element) = gesture, screen.backTitle != nil,
             element.lowercased() == "back" || element == screen.backTitle
         {
-            guard let navigation = app.navigationController(of: visible),
-                let stack = app.graph.controllers.children(of: navigation)
-            else { throw Self.notOffered("tap \(element)", on: screen) }
+            guard let (navigation, stack, index) = backStack(of: visible, in: app) else {
+                throw Self.notOffered("tap \(element)", on: screen)
+            }
             // The system back button pops without running the app's code.
-            NavigationController.popToIndex(stack.count - 2, in: navigation, stack: stack, in: &app)
+            NavigationController.popToIndex(index - 1, in: navigation, stack: stack, in: &app)
             return
         }
         guard let code = app.graph.controllers.code(of: visible) else {

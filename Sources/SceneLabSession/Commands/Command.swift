@@ -88,7 +88,7 @@ public enum SessionCommand: Sendable, Equatable {
     case trace(Channel, on: Bool)
     /// `trace book` or `trace all`.
     case tracePreset(TracePreset)
-    /// `trace style scenelab|cs193p|usov`.
+    /// `trace style scenelab|cs193p|usov|xcode`.
     case traceStyle(TraceStyle)
     /// `echo on|off`.
     case echo(Bool)

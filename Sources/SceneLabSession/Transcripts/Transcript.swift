@@ -9,6 +9,8 @@ import SceneLabCore
 /// - a step's note is the run of `# ` lines directly above its command (a
 ///   blank line or a bare `#` ends it); a lesson shows it before the step,
 ///   a quiz after the answer;
+/// - `#: open PATH` before the first command opens an Xcode project (a
+///   folder relative to the transcript's), whose app `launch` starts;
 /// - `#: lang ru` (or `en`) before the first command runs the transcript in
 ///   that language from the start, as `lang ru` would, without a step;
 /// - `#: not quizzed` among the lines above a command plays that step in a
@@ -36,6 +38,9 @@ public struct Transcript: Sendable, Equatable {
     public var blocks: [Block]
     /// The language a `#: lang` line sets before the first command.
     public var language: Language?
+    /// The project a `#: open PATH` line opens before the first command
+    /// (relative to the transcript's folder), whose app `launch` starts.
+    public var openPath: String?
 
     /// The directive a `#: WORDS` comment line gives, if it is one.
     static func directive(_ line: String) -> String? {
@@ -82,6 +87,9 @@ public struct Transcript: Sendable, Equatable {
                         throw TranscriptError(line: offset + 1, "`#: lang` takes en or ru")
                     }
                     self.language = language
+                }
+                if let directive = Self.directive(line), directive.hasPrefix("open ") {
+                    openPath = String(directive.dropFirst(5)).trimmingBlanks
                 }
                 preamble.append(line)
             } else if isComment {

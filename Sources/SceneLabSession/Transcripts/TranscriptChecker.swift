@@ -11,7 +11,9 @@ public enum TranscriptChecker {
         public var diff: String
     }
 
-    public static func check(_ text: String, name: String, catalog: AppCatalog = .books) -> Result {
+    public static func check(
+        _ text: String, name: String, catalog: AppCatalog = .books, platform: Platform = .current
+    ) -> Result {
         let transcript: Transcript
         do {
             transcript = try Transcript(parsing: text)
@@ -19,7 +21,8 @@ public enum TranscriptChecker {
             return Result(passed: false, diff: "\(name):\(error.line): error: \(error.message)\n")
         }
         let expected = transcript.rendered()
-        let actual = transcript.rendered(outputs: matched(transcript, outputs(of: transcript, catalog: catalog)))
+        let actual = transcript.rendered(
+            outputs: matched(transcript, outputs(of: transcript, catalog: catalog, platform: platform)))
         guard expected != actual else { return Result(passed: true, diff: "") }
         let diff = UnifiedDiff.lines(from: expected, to: actual, fromName: name, toName: "\(name) (actual)")
         return Result(passed: false, diff: diff.joined(separator: "\n") + "\n")
@@ -27,9 +30,11 @@ public enum TranscriptChecker {
 
     /// The transcript with each command's expected output replaced by what
     /// it prints now (`check --update`); comments stay where they were.
-    public static func updated(_ text: String, catalog: AppCatalog = .books) throws(TranscriptError) -> String {
+    public static func updated(
+        _ text: String, catalog: AppCatalog = .books, platform: Platform = .current
+    ) throws(TranscriptError) -> String {
         let transcript = try Transcript(parsing: text)
-        let outputs = matched(transcript, outputs(of: transcript, catalog: catalog))
+        let outputs = matched(transcript, outputs(of: transcript, catalog: catalog, platform: platform))
         return transcript.rendered(outputs: outputs).joined(separator: "\n") + "\n"
     }
 
@@ -71,8 +76,9 @@ public enum TranscriptChecker {
     }
 
     /// What each command of the transcript prints, run from a fresh session.
-    private static func outputs(of transcript: Transcript, catalog: AppCatalog) -> [[String]] {
-        var session = Session(simulator: Simulator(catalog: catalog, language: transcript.language ?? .en))
+    private static func outputs(of transcript: Transcript, catalog: AppCatalog, platform: Platform) -> [[String]] {
+        var session = Session(
+            simulator: Simulator(catalog: catalog, language: transcript.language ?? .en, platform: platform))
         // A blank line in a transcript is a comment, so an empty output
         // line (the CS193p logger's burst separator) cannot be expected there.
         return transcript.blocks.map { Self.output(of: $0.command, in: &session).filter { !$0.isEmpty } }

@@ -18,7 +18,7 @@ extension CommandSpec {
             means: { _ in .simulator(.objects) }),
         CommandSpec(
             "trace", group: .looking,
-            usage: "trace [CHANNEL on|off | book | all | default | none | style scenelab|cs193p|usov]",
+            usage: "trace [CHANNEL on|off | book | all | default | none | style scenelab|cs193p|usov|xcode]",
             summary: "Show the trace channels, or choose which ones the text output shows.",
             example: "trace layout on", arguments: .channel,
             explanation: [

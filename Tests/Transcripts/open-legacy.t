@@ -1,0 +1,52 @@
+# An Xcode 5 storyboard in en.lproj with push and modal segues, read as Show and Present
+# Modally; its Info.plist is found through INFOPLIST_FILE.
+#: open ../Projects/Legacy
+> launch
+  MasterViewController#1 init(coder:)
+  MasterViewController#1 awakeFromNib()
+  AppDelegate application(_:willFinishLaunchingWithOptions:)
+  AppDelegate application(_:didFinishLaunchingWithOptions:)
+  print: AppDelegate: application(_:didFinishLaunchingWithOptions:)
+  MasterViewController#1 loadView() [uncertain]
+  MasterViewController#1 viewDidLoad() [uncertain]
+  print: Master: viewDidLoad()
+  MasterViewController#1 viewWillAppear(animated: false) [uncertain]
+  print: Master: viewWillAppear(_:)
+  AppDelegate applicationDidBecomeActive(_:)
+  MasterViewController#1 viewDidAppear(animated: false) [uncertain]
+> tap 1
+  DetailViewController#1 init(coder:)
+  DetailViewController#1 awakeFromNib()
+  MasterViewController#1 prepare(for: "showDetail", sender: UITableViewCell)
+  print: Master: showing row \(indexPath.row)
+  note: MasterViewController.swift:35: scenelab does not evaluate `indexPath.row`; printed as written
+  DetailViewController#1 loadView()
+  DetailViewController#1 viewDidLoad()
+  print: Detail: viewDidLoad()
+  MasterViewController#1 viewWillDisappear(animated: true)
+  DetailViewController#1 viewWillAppear(animated: true)
+  print: Detail: viewWillAppear(_:)
+  MasterViewController#1 viewDidDisappear(animated: true)
+  DetailViewController#1 viewDidAppear(animated: true)
+> tap back
+  DetailViewController#1 viewWillDisappear(animated: true)
+  MasterViewController#1 viewWillAppear(animated: true)
+  print: Master: viewWillAppear(_:)
+  DetailViewController#1 viewDidDisappear(animated: true)
+  MasterViewController#1 viewDidAppear(animated: true)
+  DetailViewController#1 deinit
+> tap Info
+  InfoViewController#1 init(coder:)
+  InfoViewController#1 awakeFromNib()
+  MasterViewController#1 prepare(for: "showInfo", sender: Info)
+  print: Master: showing row \(indexPath.row)
+  InfoViewController#1 loadView()
+  InfoViewController#1 viewDidLoad()
+  print: Info: viewDidLoad()
+  InfoViewController#1 viewWillAppear(animated: true)
+  print: Info: viewWillAppear(_:)
+  InfoViewController#1 viewDidAppear(animated: true)
+> tap Done
+  InfoViewController#1 viewWillDisappear(animated: true)
+  InfoViewController#1 viewDidDisappear(animated: true)
+  InfoViewController#1 deinit
