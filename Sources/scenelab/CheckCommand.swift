@@ -166,7 +166,14 @@ struct CheckCommand: Command {
     /// `#: open PATH` (relative to the transcript's folder), the opened
     /// project's app first, with its lifecycle.
     static func device(for text: String, at path: String) -> Result<(catalog: AppCatalog, platform: Platform), Unreadable> {
-        guard let openPath = (try? Transcript(parsing: text))?.openPath else { return .success((.books, .current)) }
+        device(opening: (try? Transcript(parsing: text))?.openPath, from: path)
+    }
+
+    /// The apps and platform for a transcript at `path` that opens `openPath` (nil: none).
+    static func device(opening openPath: String?, from path: String)
+        -> Result<(catalog: AppCatalog, platform: Platform), Unreadable>
+    {
+        guard let openPath else { return .success((.books, .current)) }
         let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         let resolved = openPath.hasPrefix("/") || folder.isEmpty ? openPath : folder + "/" + openPath
         switch OpenedProject.open(resolved, language: .en) {

@@ -58,9 +58,18 @@ extension Console {
                 return Result(failed: true, quit: false)
             }
         }
+        // A lesson that opens a project (`#: open PATH`) plays that project's app.
+        let device: (catalog: AppCatalog, platform: Platform)
+        switch CheckCommand.device(opening: transcript.openPath, from: lesson.path) {
+        case .success(let found): device = found
+        case .failure(let problem):
+            fail("lesson: \(lesson.path): \(problem.reason)", location: location)
+            return Result(failed: true, quit: false)
+        }
         let fresh = Session(
             simulator: Simulator(
-                containers: InMemoryContainers(), language: transcript.language ?? session.simulator.language))
+                catalog: device.catalog, containers: InMemoryContainers(),
+                language: transcript.language ?? session.simulator.language, platform: device.platform))
         var player = LessonPlayer(
             console: self, lesson: lesson, transcript: transcript, readLine: lineReaders.last, mode: mode)
         player.student = quizStudent

@@ -135,8 +135,8 @@ struct SceneLabCommand: Command {
                 "console", TraceStyle.self, valueName: "style",
                 help: "Like --logger; 'xcode' shows only what Xcode's console would: the opened project's own "
                     + "print lines.",
-                ru: "Как --logger; 'xcode' показывает только то, что показала бы консоль Xcode: строки print "
-                    + "открытого проекта."),
+                ru: "Как --logger; с 'xcode' видно только то, что показала бы консоль Xcode, — строки print "
+                    + "из открытого проекта."),
             .option(
                 "generate-completion-script", Shell.self, valueName: "shell",
                 help: "Print a completion script of scenelab's options for the shell, and exit.", ru: "Напечатать сценарий автодополнения параметров scenelab для оболочки и выйти."),

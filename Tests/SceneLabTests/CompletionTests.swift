@@ -133,7 +133,7 @@ import Testing
         #expect(Set(completion.candidates) == expected)
         #expect(completion.candidates.count == expected.count)
         #expect(complete("trace la").candidates == ["layout"])
-        #expect(complete("trace style ").candidates == ["cs193p", "scenelab", "usov"])
+        #expect(complete("trace style ").candidates == ["cs193p", "scenelab", "usov", "xcode"])
     }
 
     @Test func traceChannelOffersOnOff() {

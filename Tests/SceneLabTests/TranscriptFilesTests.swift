@@ -4,6 +4,7 @@ import Testing
 @testable import SceneLabApps
 @testable import SceneLabCore
 @testable import SceneLabSession
+@testable import scenelab
 
 /// Runs every behaviour transcript under Tests/Transcripts through the checker in-process,
 /// so `swift test` alone catches a change in callback order.
@@ -35,7 +36,10 @@ struct TranscriptFilesTests {
     @Test(arguments: files)
     func transcriptPasses(_ file: URL) throws {
         let text = try String(contentsOf: file, encoding: .utf8)
-        let result = TranscriptChecker.check(text, name: file.lastPathComponent)
+        // A transcript that opens a project (`#: open PATH`) runs that project's app, as `scenelab check` does.
+        let device = try CheckCommand.device(for: text, at: file.path).get()
+        let result = TranscriptChecker.check(
+            text, name: file.lastPathComponent, catalog: device.catalog, platform: device.platform)
         #expect(result.passed, "\(result.diff)")
     }
 }

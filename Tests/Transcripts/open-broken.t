@@ -1,4 +1,6 @@
 # A storyboard with a segue to nowhere and a segue kind no Xcode writes: the rest plays.
+# Lines marked [uncertain] are orders the notes do not settle (a window's first appearance at
+# launch, an embedded child's loading); they are scenelab's own, not the project's.
 #: open ../Projects/Broken
 > launch
   StartViewController#1 init(coder:)

@@ -1,6 +1,8 @@
 # Every other kind of segue: popovers from a bar item and from a cell, a page view controller,
 # a collection view controller, a custom segue, a form sheet, and a manual segue performed by
 # identifier.
+# Lines marked [uncertain] are orders the notes do not settle (a window's first appearance at
+# launch, an embedded child's loading); they are scenelab's own, not the project's.
 #: open ../Projects/Kitchen
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)

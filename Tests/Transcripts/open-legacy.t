@@ -1,5 +1,7 @@
 # An Xcode 5 storyboard in en.lproj with push and modal segues, read as Show and Present
 # Modally; its Info.plist is found through INFOPLIST_FILE.
+# Lines marked [uncertain] are orders the notes do not settle (a window's first appearance at
+# launch, an embedded child's loading); they are scenelab's own, not the project's.
 #: open ../Projects/Legacy
 > launch
   MasterViewController#1 init(coder:)

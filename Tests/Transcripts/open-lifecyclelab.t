@@ -2,6 +2,8 @@
 # with a container view (its embed segue fires while Detail's view loads), an unwind back, a
 # modal editor dismissed by an unwind, and a form sheet whose Done button's action dismisses it.
 # Under each call, the line the project's own print call writes.
+# Lines marked [uncertain] are orders the notes do not settle (a window's first appearance at
+# launch, an embedded child's loading); they are scenelab's own, not the project's.
 #: open ../../examples/LifecycleLab
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)

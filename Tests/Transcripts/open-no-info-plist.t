@@ -1,5 +1,7 @@
 # No Info.plist file: the build settings in project.pbxproj (INFOPLIST_KEY_…) name the main
 # storyboard and ask Xcode to generate a scene manifest.
+# Lines marked [uncertain] are orders the notes do not settle (a window's first appearance at
+# launch, an embedded child's loading); they are scenelab's own, not the project's.
 #: open ../Projects/NoInfoPlist
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)

@@ -1,6 +1,8 @@
 # Storyboard references: the tabs are placeholders for Profile.storyboard's initial controller
 # and Shop.storyboard's Catalog scene; Edit leads through a reference within Profile.storyboard;
 # Buy presents full screen and Close unwinds to the Catalog, which declares the action.
+# Lines marked [uncertain] are orders the notes do not settle (a window's first appearance at
+# launch, an embedded child's loading); they are scenelab's own, not the project's.
 #: open ../Projects/References
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)

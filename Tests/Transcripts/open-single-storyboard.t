@@ -1,4 +1,6 @@
 # One .storyboard file, no project around it and no Swift: plain UIViewControllers.
+# Lines marked [uncertain] are orders the notes do not settle (a window's first appearance at
+# launch, an embedded child's loading); they are scenelab's own, not the project's.
 #: open ../Projects/SingleStoryboard/Single.storyboard
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)

@@ -2,6 +2,8 @@
 # manifest: the app delegate's lifecycle. On an iPhone it collapses, and with no delegate
 # answering topColumnForCollapsingToProposedTopColumn the secondary stays on top, pushed onto
 # the primary's navigation stack; back reveals the list, whose prototype cell shows the detail.
+# Lines marked [uncertain] are orders the notes do not settle (a window's first appearance at
+# launch, an embedded child's loading); they are scenelab's own, not the project's.
 #: open ../Projects/SplitColumns
 > launch
   ListViewController#1 init(coder:)
