@@ -10,6 +10,8 @@ public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
     case missingStoryboard(String, available: [String])
     /// The window's storyboard names no initial view controller.
     case noInitialViewController(file: String)
+    /// The window's storyboard names an initial view controller it does not hold.
+    case missingInitialViewController(file: String, id: String)
     /// The window's storyboard could not be read at all.
     case unreadableStoryboard(file: String, StoryboardError)
 
@@ -18,15 +20,25 @@ public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
         case .noStoryboard:
             return "no .storyboard file in the folder: scenelab plays apps whose screens come from storyboards"
         case .severalProjects(let folders):
-            return "the folder holds \(folders.count) Xcode projects; open one of them: "
+            return "the folder holds \(folders.count) Xcode projects; open the folder of one of them: "
                 + folders.joined(separator: ", ")
         case .missingStoryboard(let name, let available):
             return "the app's window shows \(name).storyboard, which is not in the folder"
                 + (available.isEmpty ? "" : "; it has \(available.map { $0 + ".storyboard" }.joined(separator: ", "))")
         case .noInitialViewController(let file):
             return "\(file) names no initial view controller (Is Initial View Controller is unticked)"
+        case .missingInitialViewController(let file, let id):
+            return "\(file) names \(id) as its initial view controller, and no scene holds it"
         case .unreadableStoryboard(let file, let error):
             return "\(file):\(error)"
+        }
+    }
+
+    /// Whether the message names the file itself, so that a caller need not put the path before it.
+    public var namesItsFile: Bool {
+        switch self {
+        case .noInitialViewController, .missingInitialViewController, .unreadableStoryboard: return true
+        default: return false
         }
     }
 
@@ -36,12 +48,17 @@ public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
         case .noStoryboard:
             return "в папке нет файла .storyboard: scenelab играет приложения, чьи экраны заданы в storyboard"
         case .severalProjects(let folders):
-            return "в папке \(folders.count) проектов Xcode; откройте один из них: " + folders.joined(separator: ", ")
+            let count = folders.count % 10 >= 2 && folders.count % 10 <= 4 && !(12...14).contains(folders.count % 100)
+                ? "проекта" : "проектов"
+            return "в папке \(folders.count) \(count) Xcode; откройте папку одного из них: "
+                + folders.joined(separator: ", ")
         case .missingStoryboard(let name, let available):
             return "окно приложения показывает \(name).storyboard, а его в папке нет"
                 + (available.isEmpty ? "" : "; есть \(available.map { $0 + ".storyboard" }.joined(separator: ", "))")
         case .noInitialViewController(let file):
             return "в \(file) не назначен начальный контроллер (снята галочка Is Initial View Controller)"
+        case .missingInitialViewController(let file, let id):
+            return "\(file) называет начальным контроллер \(id), но ни одна сцена его не содержит"
         case .unreadableStoryboard(let file, let error):
             return "\(file):\(error)"
         }

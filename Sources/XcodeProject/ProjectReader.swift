@@ -10,8 +10,9 @@ public enum ProjectReader {
     public static func read(_ files: [ProjectFile], folderName: String) throws(ProjectError) -> Project {
         var warnings: [ProjectWarning] = []
         let projectFiles = files.filter { $0.path.hasSuffix(".xcodeproj/project.pbxproj") }
-        let projectFolders = Set(projectFiles.map { projectFolder(of: $0.path) })
-        if projectFolders.count > 1 { throw .severalProjects(projectFolders.sorted()) }
+        // Two projects side by side in one folder count as two, as much as two in separate folders.
+        let projectPaths = Set(projectFiles.map { String($0.path.dropLast("/project.pbxproj".count)) })
+        if projectPaths.count > 1 { throw .severalProjects(projectPaths.sorted()) }
         let pbxproj = projectFiles.first
         let name = pbxproj.map { projectName(of: $0.path) } ?? folderName
         let settings = pbxproj.map { BuildSettings.read(String(decoding: $0.bytes, as: UTF8.self)) } ?? BuildSettings()
@@ -72,7 +73,9 @@ public enum ProjectReader {
             throw .missingStoryboard(windowStoryboard, available: storyboards.keys.sorted())
         }
         guard main.initialViewController != nil else {
-            throw .noInitialViewController(file: paths[windowStoryboard] ?? windowStoryboard)
+            let file = paths[windowStoryboard] ?? windowStoryboard
+            if let missing = main.initialViewControllerID { throw .missingInitialViewController(file: file, id: missing) }
+            throw .noInitialViewController(file: file)
         }
         return Project(
             name: name, manifest: manifest, storyboards: storyboards, storyboardPaths: paths,

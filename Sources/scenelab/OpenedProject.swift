@@ -23,7 +23,8 @@ struct OpenedProject {
         do {
             project = try ProjectReader.read(files, folderName: name)
         } catch {
-            return .failure(ProjectFolder.Failure(message: "\(path): \(error)", russian: "\(path): \(error.russian)"))
+            let place = error.namesItsFile ? "" : "\(path): "
+            return .failure(ProjectFolder.Failure(message: place + "\(error)", russian: place + error.russian))
         }
         let launchName = ProjectApp.launchName(of: project)
         let (app, warnings) = ProjectApp.definition(of: project, id: launchName)

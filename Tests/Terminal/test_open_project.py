@@ -425,7 +425,6 @@ class RefusedOpenTests(OpenTestCase):
             self.write("Both/%s/%s/Base.lproj/Main.storyboard" % (app, app), board)
         self.assertRefused(self.run_open(os.path.join(self.tmp, "Both"), ["launch"]), "Alpha", "Beta")
 
-    @unittest.skip("bug: two .xcodeproj side by side in one folder open the last one instead of being refused")
     def test_a_folder_with_two_projects_side_by_side(self):
         for app in ("Alpha", "Beta"):
             self.write("Both/%s.xcodeproj/project.pbxproj" % app, "// !$*UTF8*$!\n{}\n")
