@@ -50,7 +50,8 @@ private struct StoryboardBuilder {
         "contentSizeForViewInPopover", "wantsFullScreenLayout", "edgesForExtendedLayout", "isModalInPresentation",
         "modalInPresentation", "hidesBarsOnSwipe", "hidesBarsOnTap", "hidesBarsWhenKeyboardAppears",
         "hidesBarsWhenVerticallyCompact", "restoresFocusAfterTransition", "showsPlaybackControls",
-        "preferredContentSize", "selectedIndex",
+        "preferredContentSize", "selectedIndex", "autoresizesArchivedViewToFullSize", "customClassName",
+        "sceneMemberIdentifier", "modalPresentationCapturesStatusBarAppearance", "interfaceStyle",
     ]
     static let segueAttributes: Set<String> = [
         "destination", "kind", "identifier", "id", "relationship", "modalPresentationStyle",
@@ -167,13 +168,53 @@ private struct StoryboardBuilder {
 
     // MARK: The screen
 
+    /// The element names Interface Builder writes inside a controller that
+    /// carry nothing scenelab plays, or that it reads: anything else is named
+    /// in one warning per name, so a newer Xcode's additions are seen.
+    static let knownViewElements: Set<String> = [
+        "view", "subviews", "rect", "autoresizingMask", "color", "fontDescription", "font", "constraints",
+        "constraint", "connections", "outlet", "outletCollection", "action", "segue", "state", "label", "button",
+        "textField", "textView", "switch", "slider", "stepper", "segmentedControl", "segments", "segment",
+        "imageView", "image", "scrollView", "stackView", "tableView", "tableViewCell", "tableViewCellContentView",
+        "tableViewSection", "sections", "cells", "prototypes", "collectionView", "collectionViewCell",
+        "collectionViewCellContentView", "collectionReusableView", "collectionViewFlowLayout", "size", "inset",
+        "edgeInsets", "directionalEdgeInsets", "navigationItem", "navigationBar", "barButtonItem", "tabBarItem",
+        "tabBar", "toolbar", "items", "toolbarItems", "leftBarButtonItems", "rightBarButtonItems", "searchBar",
+        "textInputTraits", "containerView", "pageControl", "progressView", "activityIndicatorView", "datePicker",
+        "pickerView", "mapView", "wkWebView", "webView", "visualEffectView", "vibrancyEffect", "blurEffect",
+        "viewLayoutGuide", "layoutGuides", "layoutGuide", "userDefinedRuntimeAttributes",
+        "userDefinedRuntimeAttribute", "real", "integer", "bool", "string", "nil", "point", "accessibility",
+        "attributedString", "fragment", "attributes", "paragraphStyle", "mutableString", "locale", "date",
+        "buttonConfiguration", "backgroundConfiguration", "preferredSymbolConfiguration", "imageReference",
+        "popoverArrowDirection", "gestureRecognizers", "keyCommands", "keyCommand", "variation", "mask",
+        "simulatedMetricsContainer", "freeformSimulatedSizeMetrics", "simulatedScreenMetrics", "offsetWrapper",
+        "textAttributes", "navigationBarAppearance", "tabBarAppearance", "toolbarAppearance",
+        "barButtonItemAppearance", "nibName", "placeholder", "exit", "customObject", "viewControllerLayoutGuide",
+        "progressViewStyle", "contentConfiguration", "menu", "children", "command", "deferredMenuElement",
+        "imageSymbolConfiguration", "wkWebViewConfiguration", "audiovisualMediaTypes", "dataDetectorType",
+        "wkPreferences", "mapCamera", "sceneKitView", "arscnView", "arskView", "skView", "glkView", "mtkView",
+        "avPlayerView", "clLocationButton", "tableViewCellAccessory", "cellLayoutMargins",
+    ]
+
+    /// Whether `name` is an element scenelab knows or can pass over by its kind.
+    static func isKnownViewElement(_ name: String) -> Bool {
+        if knownViewElements.contains(name) || ControllerKind(rawValue: name) != nil { return true }
+        // Families Interface Builder names consistently: every gesture recognizer, metrics, appearance.
+        return ["GestureRecognizer", "Metrics", "Appearance", "Configuration", "Guide", "Effect", "Attributes"]
+            .contains { name.hasSuffix($0) }
+    }
+
     /// What the controller's view shows, in document order.
-    func readScreen(_ controllerIndex: Int) -> ScreenLayout {
+    mutating func readScreen(_ controllerIndex: Int) -> ScreenLayout {
         var layout = ScreenLayout()
         var section = -1
         var header: String?
+        var unknown: Set<String> = []
         for index in document.descendants(of: controllerIndex) {
             let element = document[index]
+            if !Self.isKnownViewElement(element.name), unknown.insert(element.name).inserted {
+                warn(element, "unknown element <\(element.name)>: scenelab passes over it")
+            }
             let inCell = isInsideCell(index, below: controllerIndex)
             switch element.name {
             case "tableView", "collectionView":

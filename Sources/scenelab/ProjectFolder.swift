@@ -67,7 +67,15 @@ enum ProjectFolder {
                     case .failure(let failure) where relative.hasSuffix(".storyboard"): return .failure(failure)
                     case .failure: continue
                     }
-                    if files.count > ProjectLayout.maximumFiles { break }
+                    if files.count > ProjectLayout.maximumFiles {
+                        return .failure(
+                            Failure(
+                                message: "\(path) holds over \(ProjectLayout.maximumFiles) storyboards, plists and Swift"
+                                    + " files, too many for one app's project; open the app's own folder",
+                                russian: "в \(path) больше \(ProjectLayout.maximumFiles) файлов storyboard, plist и"
+                                    + " Swift — слишком много для проекта одного приложения; откройте папку самого"
+                                    + " приложения"))
+                    }
                 }
             }
         }

@@ -28,6 +28,18 @@ FORBIDDEN = [
     # The storyboard reader is a leaf: the engine's vocabulary is mapped onto it from above.
     ("StoryboardReader", "SceneLabCore"),
     ("StoryboardReader", "PropertyLists"),
+    # Opening a project is a branch beside the engine: the engine, the apps and the session
+    # never see a project, a storyboard file or Swift source; the readers never see the engine.
+    ("SceneLabCore", "SceneLabProjects"),
+    ("SceneLabCore", "XcodeProject"),
+    ("SceneLabCore", "SwiftSourceReader"),
+    ("SceneLabCore", "StoryboardReader"),
+    ("SceneLabApps", "SceneLabProjects"),
+    ("SceneLabSession", "SceneLabProjects"),
+    ("XcodeProject", "SceneLabCore"),
+    ("XcodeProject", "SwiftSourceReader"),
+    ("SwiftSourceReader", "SceneLabCore"),
+    ("SwiftSourceReader", "StoryboardReader"),
 ]
 
 
@@ -92,7 +104,7 @@ class LayerTests(unittest.TestCase):
         # The engine, the apps and the session do no I/O: they reach no
         # system interface and no Foundation (files, clocks, printing).
         for target in ("PropertyLists", "SceneLabStore", "SceneLabCore", "SceneLabApps", "SceneLabSession",
-                       "StoryboardReader"):
+                       "StoryboardReader", "XcodeProject", "SwiftSourceReader", "SceneLabProjects"):
             system = imports(target) & {"Foundation", "FoundationEssentials", "Glibc", "Darwin", "Musl", "Dispatch"}
             self.assertEqual(system, set(), f"{target} imports {sorted(system)}")
 
