@@ -76,6 +76,14 @@ let package = Package(
             ]),
         .testTarget(name: "StoryboardReaderTests", dependencies: ["StoryboardReader"]),
         .testTarget(name: "SwiftSourceReaderTests", dependencies: ["SwiftSourceReader"]),
+        .testTarget(
+            name: "SceneLabProjectsTests",
+            dependencies: [
+                "XcodeProject", "SceneLabProjects", "SceneLabSession", "SceneLabCore", "StoryboardReader",
+                "SwiftSourceReader",
+                // Info.plist values, for the manifest's tests.
+                "PropertyLists",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

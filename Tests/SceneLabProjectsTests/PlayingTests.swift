@@ -1,0 +1,186 @@
+import SceneLabCore
+import Testing
+import XcodeProject
+
+/// The sample projects played in a session: what `launch` shows first and
+/// what taps and segues do.
+@Suite struct PlayingTests {
+    /// Each sample and the title its storyboard gives the first screen.
+    static let firstScreens: [(folder: String, title: String)] = [
+        ("Broken", "StartViewController"),  // No title in the storyboard: the class name stands in.
+        ("Kitchen", "Kitchen"),
+        ("Legacy", "Master"),
+        ("NoInfoPlist", "First"),
+        ("References", "Profile"),
+    ]
+
+    @Test(arguments: firstScreens.map(\.folder))
+    func aSampleLaunchesOnItsStoryboardsFirstScreen(_ folder: String) throws {
+        var player = Player(try Fixtures.testProject(folder))
+        let launch = player.run("launch")
+        #expect(!launch.failed)
+        #expect(launch.events.of(.error).isEmpty)
+        let expected = Self.firstScreens.first { $0.folder == folder }?.title
+        #expect(player.screenTitle() == expected)
+    }
+
+    @Test func theExampleLaunchesOnHome() throws {
+        var player = Player(try Fixtures.lifecycleLab())
+        #expect(player.run("launch").events.of(.error).isEmpty)
+        #expect(player.screenTitle() == "Home")
+    }
+
+    @Test func aLoneStoryboardLaunchesOnFirstAndPushesSecond() throws {
+        var player = Player(try Fixtures.singleStoryboard())
+        #expect(player.run("launch").events.of(.error).isEmpty)
+        #expect(player.screenTitle() == "First")
+        #expect(!player.run("tap Push").failed)
+        #expect(player.screenTitle() == "Second")
+    }
+
+    @Test func theSplitViewLaunchesWithOneOfItsColumns() throws {
+        var player = Player(try Fixtures.testProject("SplitColumns"))
+        let launch = player.run("launch")
+        #expect(!launch.failed)
+        #expect(launch.events.of(.error).isEmpty)
+        let title = player.screenTitle()
+        #expect(title == "Items" || title == "Item")
+    }
+
+    // MARK: References
+
+    @Test func aReferenceByIdentifierFillsTheSecondTab() throws {
+        var player = Player(try Fixtures.testProject("References"))
+        player.run("launch")
+        let events = player.events("tab 2")
+        #expect(events.of(.error).isEmpty)
+        #expect(events.lastAppeared == "CatalogViewController")
+    }
+
+    @Test func aReferenceInTheSameFilePushesTheEditor() throws {
+        var player = Player(try Fixtures.testProject("References"))
+        player.run("launch")
+        let events = player.events("tap Edit")
+        #expect(events.of(.error).isEmpty)
+        #expect(events.calls.contains("EditorViewController#1 viewDidLoad()"))
+        #expect(events.lastAppeared == "EditorViewController")
+        #expect(player.screenTitle() == "Edit Profile")
+    }
+
+    // MARK: Kitchen
+
+    @Test func aManualSegueRunsOnlyBySegueCommand() throws {
+        var player = Player(try Fixtures.testProject("Kitchen"))
+        player.run("launch")
+        let events = player.events("segue showLogin")
+        #expect(events.of(.error).isEmpty)
+        #expect(events.lastAppeared == "LoginViewController")
+        #expect(player.screenTitle() == "Log In")
+    }
+
+    @Test func aCustomSegueIsPlayedAsShowWithANote() throws {
+        var player = Player(try Fixtures.testProject("Kitchen"))
+        player.run("launch")
+        let events = player.events("tap Custom")
+        #expect(events.of(.error).isEmpty)
+        let notes = events.of(.note).compactMap(\.text)
+        #expect(notes.contains { $0.contains("custom segue (FadeSegue)") })
+        #expect(events.lastAppeared == "CustomTargetViewController")
+    }
+
+    @Test(arguments: [("Sheet", "SheetViewController"), ("Tips", "TipsViewController")])
+    func aPresentationShowsItsController(_ control: String, _ className: String) throws {
+        var player = Player(try Fixtures.testProject("Kitchen"))
+        player.run("launch")
+        let events = player.events("tap \(control)")
+        #expect(events.of(.error).isEmpty)
+        #expect(events.lastAppeared == className)
+        // Presented, not pushed: the menu stays in its navigation stack and keeps its screen under the sheet.
+        #expect(!events.calls.contains { $0.hasPrefix("MenuViewController#1 viewDidDisappear") })
+    }
+
+    // MARK: LifecycleLab
+
+    @Test func closeUnwindsToHomeAndReleasesDetail() throws {
+        var player = Player(try Fixtures.lifecycleLab())
+        player.run("launch")
+        player.run("tap Details")
+        let events = player.events("tap Close")
+        #expect(events.of(.error).isEmpty)
+        let calls = events.calls
+        let unwind = try #require(calls.firstIndex(of: "HomeViewController#1 unwindToHome(_:)"))
+        let released = try #require(calls.firstIndex(of: "DetailViewController#1 deinit"))
+        #expect(unwind < released)
+        #expect(events.printed.contains("Detail: deinit"))
+        #expect(events.lastAppeared == "HomeViewController")
+    }
+
+    @Test func cancelUnwindsFromThePresentedEditor() throws {
+        var player = Player(try Fixtures.lifecycleLab())
+        player.run("launch")
+        #expect(player.events("tap +").lastAppeared == "EditorViewController")
+        let events = player.events("tap Cancel")
+        #expect(events.of(.error).isEmpty)
+        #expect(events.calls.contains("EditorViewController#1 viewDidDisappear(_:)"))
+        #expect(events.calls.contains("EditorViewController#1 deinit"))
+        #expect(events.printed.contains("Home: back from cancelEdit"))
+        #expect(player.screenTitle() == "Home")
+    }
+
+    @Test func anActionsDismissCallClosesAbout() throws {
+        var player = Player(try Fixtures.lifecycleLab())
+        player.run("launch")
+        player.run("tab 2")
+        #expect(player.events("tap About").lastAppeared == "AboutViewController")
+        let events = player.events("tap Done")
+        #expect(events.of(.error).isEmpty)
+        let calls = events.calls
+        let action = try #require(calls.firstIndex(of: "AboutViewController#1 done(_:)"))
+        let gone = try #require(calls.firstIndex(of: "AboutViewController#1 viewDidDisappear(_:)"))
+        #expect(action < gone)
+        #expect(calls.contains("AboutViewController#1 deinit"))
+    }
+
+    @Test func theEmbedSeguesPrepareComesBeforeTheContainersViewDidLoad() throws {
+        var player = Player(try Fixtures.lifecycleLab())
+        player.run("launch")
+        let events = player.events("tap Details")
+        let prepare = try #require(
+            events.firstIndex {
+                $0.call == "DetailViewController#1 prepare(for:sender:)"
+                    && $0.argument(named: "for") == "embedSummary"
+            })
+        let loaded = try #require(events.firstIndex { $0.call == "DetailViewController#1 viewDidLoad()" })
+        #expect(prepare < loaded)
+    }
+
+    // MARK: Broken
+
+    @Test func aSegueToAMissingControllerIsRefusedAndTheRestPlays() throws {
+        var player = Player(try Fixtures.testProject("Broken"))
+        player.run("launch")
+        let lost = player.run("tap Lost")
+        #expect(lost.failed)
+        #expect(lost.events.of(.error).contains { $0.text?.contains("Gh0-St-z9Z") == true })
+        let go = player.run("tap Go")
+        #expect(!go.failed)
+        #expect(go.events.lastAppeared == "NextViewController")
+    }
+
+    @Test func theBrokenSamplesWarningsNameTheirFiles() throws {
+        let player = Player(try Fixtures.testProject("Broken"))
+        let files = Set(player.warnings.map(\.file))
+        #expect(files.contains("Broken/Base.lproj/Main.storyboard"))
+        #expect(files.contains("Broken/NextViewController.swift"))
+    }
+}
+
+extension Event {
+    /// The text of the argument labelled `label`, if the call has one.
+    func argument(named label: String) -> String? {
+        for argument in arguments where argument.label.description == label {
+            if case .string(let name) = argument.value { return name.description }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,231 @@
+import StoryboardReader
+import Testing
+import XcodeProject
+
+/// Folders' files turned into projects, or refused with the reason.
+@Suite struct ProjectReaderTests {
+    private let twoScenes = Inline.storyboard(
+        initial: "one",
+        Inline.scene(id: "one", className: "OneViewController", title: "One", next: "two")
+            + Inline.scene(id: "two", className: "TwoViewController", title: "Two"))
+
+    private func error(reading files: [ProjectFile]) -> ProjectError? {
+        do {
+            _ = try ProjectReader.read(files, folderName: "Folder")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func theBaseLocalizationIsPreferredOverAnEnglishCopy() throws {
+        let english = Inline.storyboard(initial: "en", Inline.scene(id: "en", className: "EnglishViewController"))
+        // The English copy sorts first by path and comes first in the list: rank alone must decide.
+        let files = [
+            Inline.file("App/Localized/en.lproj/Main.storyboard", english),
+            Inline.file("App/Resources/Base.lproj/Main.storyboard", twoScenes),
+        ]
+        for order in [files, files.reversed()] {
+            let project = try ProjectReader.read(order, folderName: "App")
+            #expect(project.storyboardPaths["Main"] == "App/Resources/Base.lproj/Main.storyboard")
+            #expect(project.mainStoryboard?.initialViewController?.className == "OneViewController")
+        }
+    }
+
+    @Test func anUnlocalizedFileIsPreferredOverAnEnglishOne() throws {
+        let english = Inline.storyboard(initial: "en", Inline.scene(id: "en", className: "EnglishViewController"))
+        let project = try ProjectReader.read(
+            [Inline.file("App/en.lproj/Main.storyboard", english), Inline.file("App/Main.storyboard", twoScenes)],
+            folderName: "App")
+        #expect(project.storyboardPaths["Main"] == "App/Main.storyboard")
+    }
+
+    @Test func aLaunchScreenIsNeverTheWindowsStoryboard() throws {
+        let launch = Inline.storyboard(
+            initial: "launch", launchScreen: true, Inline.scene(id: "launch", className: nil, title: "Splash"))
+        // Without a manifest naming either, the one storyboard that is not a launch screen is the window's.
+        let project = try ProjectReader.read(
+            [
+                Inline.file("App/Base.lproj/Launch.storyboard", launch),
+                Inline.file("App/Base.lproj/Screens.storyboard", twoScenes),
+            ],
+            folderName: "App")
+        #expect(project.windowStoryboard == "Screens")
+        #expect(project.storyboards["Launch"] == nil)
+        #expect(project.storyboards.count == 1)
+    }
+
+    @Test func aLaunchScreenAloneIsNotAnApp() {
+        let launch = Inline.storyboard(
+            initial: "launch", launchScreen: true, Inline.scene(id: "launch", className: nil, title: "Splash"))
+        let error = error(reading: [Inline.file("App/Base.lproj/LaunchScreen.storyboard", launch)])
+        #expect(error == .missingStoryboard("Main", available: []))
+    }
+
+    @Test func severalProjectFoldersAreRefusedWithTheirPaths() {
+        let error = error(reading: [
+            Inline.file("First/First.xcodeproj/project.pbxproj", ""),
+            Inline.file("Second/Second.xcodeproj/project.pbxproj", ""),
+            Inline.file("First/First/Base.lproj/Main.storyboard", twoScenes),
+        ])
+        #expect(error == .severalProjects(["First", "Second"]))
+    }
+
+    @Test func aFolderWithoutStoryboardsIsRefused() {
+        let error = error(reading: [
+            Inline.file("App/ContentView.swift", "import SwiftUI\nstruct ContentView: View {}\n"),
+            Inline.file("App/Info.plist", Inline.plist("")),
+        ])
+        #expect(error == .noStoryboard)
+    }
+
+    @Test func aWindowStoryboardWithoutAnInitialControllerIsRefused() {
+        let board = Inline.storyboard(initial: nil, Inline.scene(id: "one", className: "OneViewController"))
+        let error = error(reading: [Inline.file("App/Base.lproj/Main.storyboard", board)])
+        #expect(error == .noInitialViewController(file: "App/Base.lproj/Main.storyboard"))
+    }
+
+    @Test func aBrokenWindowStoryboardIsRefusedWithItsFile() {
+        let error = error(reading: [
+            Inline.file("App/Base.lproj/Main.storyboard", "<document><scenes>"),
+            Inline.file("App/Base.lproj/Other.storyboard", twoScenes),
+        ])
+        guard case .unreadableStoryboard(let file, _)? = error else {
+            Issue.record("expected an unreadable storyboard, got \(String(describing: error))")
+            return
+        }
+        #expect(file == "App/Base.lproj/Main.storyboard")
+    }
+
+    @Test func aBrokenStoryboardBesideTheWindowsIsAWarning() throws {
+        let project = try ProjectReader.read(
+            [
+                Inline.file("App/Base.lproj/Main.storyboard", twoScenes),
+                Inline.file("App/Base.lproj/Extra.storyboard", "{}"),
+            ],
+            folderName: "App")
+        #expect(project.windowStoryboard == "Main")
+        #expect(project.storyboards["Extra"] == nil)
+        #expect(project.warnings.contains { $0.file == "App/Base.lproj/Extra.storyboard" })
+    }
+
+    @Test func aMissingWindowStoryboardNamesTheOnesThere() {
+        let plist = Inline.plist("<key>UIMainStoryboardFile</key><string>Main</string>")
+        let error = error(reading: [
+            Inline.file("App/Info.plist", plist), Inline.file("App/Base.lproj/Other.storyboard", twoScenes),
+        ])
+        #expect(error == .missingStoryboard("Main", available: ["Other"]))
+    }
+
+    @Test func theInfoPlistIsFoundThroughTheBuildSetting() throws {
+        let project = try Fixtures.testProject("Legacy")
+        #expect(project.name == "Legacy")
+        #expect(project.manifest.lifecycle == .appDelegate)
+        #expect(project.manifest.mainStoryboard == "MainStoryboard")
+        #expect(project.windowStoryboard == "MainStoryboard")
+        #expect(project.storyboardPaths["MainStoryboard"] == "Legacy/en.lproj/MainStoryboard.storyboard")
+    }
+
+    @Test func theNamedPlistWinsOverAnInfoPlistNearerTheTop() throws {
+        let pbxproj = "buildSettings = {\n INFOPLIST_FILE = \"App/App-Info.plist\";\n PRODUCT_NAME = App;\n};\n"
+        let project = try ProjectReader.read(
+            [
+                Inline.file("App.xcodeproj/project.pbxproj", pbxproj),
+                Inline.file("Info.plist", Inline.plist("<key>UIMainStoryboardFile</key><string>Wrong</string>")),
+                Inline.file("App/App-Info.plist", Inline.plist("<key>UIMainStoryboardFile</key><string>Main</string>")),
+                Inline.file("App/Base.lproj/Main.storyboard", twoScenes),
+            ], folderName: "Folder")
+        #expect(project.name == "App")
+        #expect(project.windowStoryboard == "Main")
+    }
+
+    @Test func aTestTargetsPlistIsNotTheApps() throws {
+        let project = try ProjectReader.read(
+            [
+                Inline.file(
+                    "AppTests/Info.plist", Inline.plist("<key>UIMainStoryboardFile</key><string>Tests</string>")),
+                Inline.file("App/Info.plist", Inline.plist("<key>UIMainStoryboardFile</key><string>Main</string>")),
+                Inline.file("App/Base.lproj/Main.storyboard", twoScenes),
+            ], folderName: "Folder")
+        #expect(project.manifest.mainStoryboard == "Main")
+    }
+
+    @Test(arguments: Fixtures.projectFolders)
+    func everySampleProjectOpens(_ name: String) throws {
+        let project = try Fixtures.testProject(name)
+        #expect(project.name == name)
+        #expect(project.mainStoryboard?.initialViewController != nil)
+        #expect(!project.swiftFiles.isEmpty)
+    }
+
+    @Test func theExampleOpens() throws {
+        let project = try Fixtures.lifecycleLab()
+        #expect(project.name == "LifecycleLab")
+        #expect(project.swiftFiles.count == 9)
+        #expect(project.warnings.isEmpty)
+    }
+
+    @Test func aStoryboardOpensOnItsOwn() throws {
+        let project = try Fixtures.singleStoryboard()
+        #expect(project.name == "Single")
+        #expect(project.windowStoryboard == "Single")
+        #expect(project.swiftFiles.isEmpty)
+        #expect(project.mainStoryboard?.initialViewController?.kind == .navigationController)
+        #expect(
+            project.manifest.lifecycle == .scenes(delegateClass: nil, storyboard: nil, supportsMultipleScenes: false))
+    }
+
+    @Test func storyboardReferencesLeadToTheirControllers() throws {
+        let project = try Fixtures.testProject("References")
+        let main = try #require(project.mainStoryboard)
+        let placeholders = main.scenes.map(\.controller).filter { $0.kind == .viewControllerPlaceholder }
+        #expect(placeholders.count == 2)
+        let resolved = placeholders.compactMap { project.resolving($0, in: "Main") }
+        // Profile.storyboard starts with the navigation controller that holds ProfileViewController.
+        #expect(resolved.map(\.controller.className).sorted() == ["CatalogViewController", "UINavigationController"])
+        #expect(Set(resolved.map(\.storyboard)) == ["Profile", "Shop"])
+        // The tab's title sits on the placeholder and stays with what it leads to.
+        #expect(resolved.allSatisfy { $0.controller.tabBarItemTitle != nil })
+    }
+
+    @Test func aControllerIsFoundByIdentifierOrAsTheInitialOne() throws {
+        let project = try Fixtures.testProject("References")
+        #expect(
+            project.controller(inStoryboard: "Shop", identifier: "Catalog", from: "Main")?.controller.className
+                == "CatalogViewController")
+        #expect(project.controller(inStoryboard: nil, identifier: "Editor", from: "Profile")?.storyboard == "Profile")
+        #expect(project.controller(inStoryboard: "Shop", identifier: nil, from: "Main") == nil)
+        #expect(project.controller(inStoryboard: "Nowhere", identifier: nil, from: "Main") == nil)
+    }
+}
+
+/// Which files of a folder the reader asks for.
+@Suite struct ProjectLayoutTests {
+    @Test func buildProductsDependenciesAndHiddenFoldersAreSkipped() {
+        for folder in ["DerivedData", "Pods", ".git", "Assets.xcassets", "App.xcworkspace", "build", "xcuserdata"] {
+            #expect(ProjectLayout.skips(folder: Substring(folder)), "\(folder)")
+        }
+        for folder in ["App", "Base.lproj", "App.xcodeproj", "Sources"] {
+            #expect(!ProjectLayout.skips(folder: Substring(folder)), "\(folder)")
+        }
+    }
+
+    @Test func storyboardsPlistsSwiftAndTheProjectFileAreWanted() {
+        for path in [
+            "App/Base.lproj/Main.storyboard", "App/Info.plist", "App/AppDelegate.swift",
+            "App.xcodeproj/project.pbxproj",
+        ] {
+            #expect(ProjectLayout.wants(path), "\(path)")
+        }
+        for path in ["App/Base.lproj/Main.strings", "App/View.xib", "README.md", "App.xcodeproj/project.pbxproj.orig"] {
+            #expect(!ProjectLayout.wants(path), "\(path)")
+        }
+    }
+
+    @Test func aWarningNamesItsPlace() {
+        #expect(
+            ProjectWarning(file: "A/Main.storyboard", line: 12, column: 5, message: "odd").description
+                == "A/Main.storyboard:12:5: odd")
+        #expect(ProjectWarning(file: "Info.plist", message: "odd").description == "Info.plist: odd")
+    }
+}
