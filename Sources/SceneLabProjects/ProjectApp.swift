@@ -15,7 +15,7 @@ public enum ProjectApp {
             project.swiftFiles.map { SwiftFile(path: $0.path, text: String(decoding: $0.bytes, as: UTF8.self)) })
         warnings += sources.warnings.map {
             ProjectWarning(file: $0.path, line: $0.line > 0 ? $0.line : nil, column: $0.column > 0 ? $0.column : nil,
-                message: $0.message)
+                message: $0.message, russian: $0.russian)
         }
         let playbook = Playbook(project: project, sources: sources)
         warnings += missingSuperCalls(in: sources)
@@ -28,7 +28,8 @@ public enum ProjectApp {
             warnings.append(
                 ProjectWarning(
                     file: project.storyboardPaths[project.windowStoryboard] ?? project.windowStoryboard,
-                    message: "the initial view controller could not be found; a plain UIViewController is shown"))
+                    message: "the initial view controller could not be found; a plain UIViewController is shown",
+                    russian: "начальный контроллер не найден; показан простой UIViewController"))
         }
         let app = AppDefinition(
             id: id, displayName: project.displayName, bundleIdentifier: project.bundleIdentifier, root: root,
@@ -56,7 +57,8 @@ public enum ProjectApp {
                 warnings.append(
                     ProjectWarning(
                         file: swiftClass.path, line: method.line,
-                        message: "\(swiftClass.name).\(method.name) overrides UIKit's without calling super"))
+                        message: "\(swiftClass.name).\(method.name) overrides UIKit's without calling super",
+                        russian: "\(swiftClass.name).\(method.name) переопределяет метод UIKit, не вызывая super"))
             }
         }
         return warnings

@@ -209,6 +209,8 @@ public struct StoryboardWarning: Sendable, Equatable, CustomStringConvertible {
     public var line: Int
     public var column: Int
     public var message: String
+    /// The message in Russian.
+    public var russian: String
 
     public var description: String { "\(line):\(column): \(message)" }
 }
@@ -224,6 +226,15 @@ public enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertible
         switch self {
         case .xml(let error): return error.description
         case .notAStoryboard(let line, let column, let message): return "\(line):\(column): \(message)"
+        }
+    }
+
+    /// The same in Russian.
+    public var russian: String {
+        switch self {
+        case .xml(let error): return "\(error.line):\(error.column): \(error.russian)"
+        case .notAStoryboard(let line, let column, _):
+            return "\(line):\(column): корневой элемент — не <document> из storyboard"
         }
     }
 }

@@ -23,7 +23,8 @@ public enum SwiftSourceReader {
                 collector.add(
                     SourceWarning(
                         path: file.path, line: 0, column: 0,
-                        message: "skipped: larger than \(maximumFileSize / 1024 / 1024) MiB"))
+                        message: "skipped: larger than \(maximumFileSize / 1024 / 1024) MiB",
+                        russian: "пропущен: больше \(maximumFileSize / 1024 / 1024) МиБ"))
                 continue
             }
             parts += read(file, warnings: &collector)
@@ -38,7 +39,9 @@ public enum SwiftSourceReader {
         let places = SourcePlaces(path: file.path, tree: tree)
         if let problem = SyntaxProblemFinder.firstProblem(in: tree, places: places) {
             let (line, column) = places.location(of: problem.node)
-            warnings.add(SourceWarning(path: file.path, line: line, column: column, message: problem.message))
+            warnings.add(
+                SourceWarning(
+                    path: file.path, line: line, column: column, message: problem.message, russian: problem.russian))
         }
         let collector = ClassCollector(places: places)
         collector.walk(tree)
@@ -47,7 +50,8 @@ public enum SwiftSourceReader {
                 warnings.add(
                     SourceWarning(
                         path: file.path, line: duplicate.line, column: 0,
-                        message: "\(part.body.name) has more than one '\(duplicate.name)'; the first is used"))
+                        message: "\(part.body.name) has more than one '\(duplicate.name)'; the first is used",
+                        russian: "у \(part.body.name) больше одного '\(duplicate.name)'; взят первый"))
             }
         }
         return collector.parts
@@ -64,7 +68,9 @@ public enum SwiftSourceReader {
                     SourceWarning(
                         path: part.body.path, line: part.body.line, column: 0,
                         message:
-                            "a second class named \(name) (the first is at \(earlier.path):\(earlier.line)); it is ignored"
+                            "a second class named \(name) (the first is at \(earlier.path):\(earlier.line)); it is ignored",
+                        russian:
+                            "второй класс с именем \(name) (первый — \(earlier.path):\(earlier.line)); он пропущен"
                     ))
                 continue
             }
@@ -109,6 +115,10 @@ struct WarningList {
 
     func finished() -> [SourceWarning] {
         guard dropped > 0 else { return kept }
-        return kept + [SourceWarning(path: "", line: 0, column: 0, message: "and \(dropped) more warnings, not listed")]
+        return kept + [
+            SourceWarning(
+                path: "", line: 0, column: 0, message: "and \(dropped) more warnings, not listed",
+                russian: "и ещё предупреждений: \(dropped), не перечислены")
+        ]
     }
 }

@@ -91,13 +91,16 @@ public struct SourceWarning: Sendable, Equatable, CustomStringConvertible {
     public var column: Int
     /// A sentence for a person.
     public var message: String
+    /// The sentence in Russian.
+    public var russian: String
 
     /// A warning at `line`:`column` of `path`.
-    public init(path: String, line: Int, column: Int, message: String) {
+    public init(path: String, line: Int, column: Int, message: String, russian: String) {
         self.path = path
         self.line = line
         self.column = column
         self.message = message
+        self.russian = russian
     }
 
     /// `path:line:column: message`, the way compilers print places.

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// expected but did not find, or text it could not place.
 final class SyntaxProblemFinder: SyntaxAnyVisitor {
     private let places: SourcePlaces
-    private(set) var first: (node: Syntax, message: String)?
+    private(set) var first: (node: Syntax, message: String, russian: String)?
 
     init(places: SourcePlaces) {
         self.places = places
@@ -12,7 +12,9 @@ final class SyntaxProblemFinder: SyntaxAnyVisitor {
     }
 
     /// The first problem in `tree`, in source order, or nil.
-    static func firstProblem(in tree: SourceFileSyntax, places: SourcePlaces) -> (node: Syntax, message: String)? {
+    static func firstProblem(in tree: SourceFileSyntax, places: SourcePlaces)
+        -> (node: Syntax, message: String, russian: String)?
+    {
         guard tree.hasError else { return nil }
         let finder = SyntaxProblemFinder(places: places)
         finder.walk(tree)
@@ -24,7 +26,10 @@ final class SyntaxProblemFinder: SyntaxAnyVisitor {
         if let unexpected = node.as(UnexpectedNodesSyntax.self) {
             let text = unexpected.trimmedDescription
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-            first = (node, "the Swift parser could not read '\(shown)'; \(goingOn)")
+            first = (
+                node, "the Swift parser could not read '\(shown)'; \(goingOn)",
+                "парсер Swift не смог прочитать '\(shown)'; \(goingOnInRussian)"
+            )
             return .skipChildren
         }
         return .visitChildren
@@ -32,23 +37,29 @@ final class SyntaxProblemFinder: SyntaxAnyVisitor {
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         if first == nil, token.presence == .missing {
+            let line = openingLine(closedBy: token)
             first = (
-                Syntax(token), "the Swift parser expected '\(token.text)' here\(opening(closedBy: token)); \(goingOn)"
+                Syntax(token),
+                "the Swift parser expected '\(token.text)' here"
+                    + (line.map { " to close the '{' at line \($0)" } ?? "") + "; \(goingOn)",
+                "парсер Swift ждал здесь '\(token.text)'"
+                    + (line.map { ", чтобы закрыть '{' в строке \($0)" } ?? "") + "; \(goingOnInRussian)"
             )
         }
         return .skipChildren
     }
 
     private let goingOn = "the rest of the file is read as well as it can be"
+    private let goingOnInRussian = "остальной файл прочитан, насколько это возможно"
 
     /// For a missing `}`, the brace it should close: the parser notices only
     /// at the end of the file, far from where the learner left it out.
-    private func opening(closedBy token: TokenSyntax) -> String {
+    private func openingLine(closedBy token: TokenSyntax) -> Int? {
         guard token.tokenKind == .rightBrace,
             let leftBrace = token.parent?.children(viewMode: .sourceAccurate)
                 .compactMap({ $0.as(TokenSyntax.self) })
                 .first(where: { $0.tokenKind == .leftBrace })
-        else { return "" }
-        return " to close the '{' at line \(places.line(of: leftBrace))"
+        else { return nil }
+        return places.line(of: leftBrace)
     }
 }

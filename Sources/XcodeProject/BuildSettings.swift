@@ -35,7 +35,7 @@ public struct BuildSettings: Sendable, Equatable {
             current?[key] = value
         }
         let isApp: ([String: String]) -> Bool = { block in
-            block["TEST_HOST"] == nil && block["BUNDLE_LOADER"] == nil
+            block["TEST_HOST"] == nil && block["BUNDLE_LOADER"] == nil && block["TEST_TARGET_NAME"] == nil
                 && (block["INFOPLIST_FILE"] != nil || block["GENERATE_INFOPLIST_FILE"] != nil
                     || block.keys.contains { $0.hasPrefix("INFOPLIST_KEY_") })
         }
@@ -64,16 +64,23 @@ public struct BuildSettings: Sendable, Equatable {
     /// (and `extra`), `:rfc1034identifier`-style modifiers dropped; what
     /// cannot be resolved is left as written.
     public func expanding(_ text: String, extra: [String: String] = [:]) -> String {
-        var result = text
-        for _ in 0..<4 {
-            guard let start = result.firstRange(of: "$(") ?? result.firstRange(of: "${") else { break }
-            let closing: Character = result[start].last == "(" ? ")" : "}"
-            guard let end = result[start.upperBound...].firstIndex(of: closing) else { break }
-            let name = result[start.upperBound..<end].split(separator: ":").first.map(String.init) ?? ""
-            guard let value = extra[name] ?? values[name] else { break }
-            result.replaceSubrange(start.lowerBound...end, with: value)
+        var result = ""
+        var rest = Substring(text)
+        // Each variable is replaced once, left to right, so a value naming itself cannot loop.
+        while let start = [rest.firstRange(of: "$("), rest.firstRange(of: "${")].compactMap({ $0 })
+            .min(by: { $0.lowerBound < $1.lowerBound })
+        {
+            let closing: Character = rest[start].last == "(" ? ")" : "}"
+            result += rest[..<start.lowerBound]
+            guard let end = rest[start.upperBound...].firstIndex(of: closing) else {
+                result += rest[start.lowerBound...]
+                return result
+            }
+            let name = rest[start.upperBound..<end].split(separator: ":").first.map(String.init) ?? ""
+            result += extra[name] ?? values[name] ?? String(rest[start.lowerBound...end])
+            rest = rest[rest.index(after: end)...]
         }
-        return result
+        return result + rest
     }
 }
 

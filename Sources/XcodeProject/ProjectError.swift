@@ -60,7 +60,7 @@ public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
         case .missingInitialViewController(let file, let id):
             return "\(file) называет начальным контроллер \(id), но ни одна сцена его не содержит"
         case .unreadableStoryboard(let file, let error):
-            return "\(file):\(error)"
+            return "\(file):\(error.russian)"
         }
     }
 }

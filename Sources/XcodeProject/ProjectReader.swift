@@ -24,7 +24,9 @@ public enum ProjectReader {
                 let (value, _) = try PropertyListDecoder.decode(infoPlist.bytes)
                 if case .dictionary(let dictionary) = value { plist = dictionary }
             } catch {
-                warnings.append(ProjectWarning(file: infoPlist.path, message: "not read: \(error)"))
+                warnings.append(
+                    ProjectWarning(
+                        file: infoPlist.path, message: "not read: \(error)", russian: "не прочитан: \(error)"))
             }
         }
         var manifest = AppManifest.read(
@@ -53,7 +55,8 @@ public enum ProjectReader {
                 for warning in board.warnings {
                     warnings.append(
                         ProjectWarning(
-                            file: file.path, line: warning.line, column: warning.column, message: warning.message))
+                            file: file.path, line: warning.line, column: warning.column, message: warning.message,
+                            russian: warning.russian))
                 }
             } catch {
                 failures[boardName] = error
@@ -67,7 +70,10 @@ public enum ProjectReader {
             throw .unreadableStoryboard(file: paths[windowStoryboard] ?? windowStoryboard, failure)
         }
         for (boardName, failure) in failures.sorted(by: { $0.key < $1.key }) {
-            warnings.append(ProjectWarning(file: paths[boardName] ?? boardName, message: "not read: \(failure)"))
+            warnings.append(
+                ProjectWarning(
+                    file: paths[boardName] ?? boardName, message: "not read: \(failure)",
+                    russian: "не прочитан: \(failure.russian)"))
         }
         guard let main = storyboards[windowStoryboard] else {
             throw .missingStoryboard(windowStoryboard, available: storyboards.keys.sorted())
@@ -158,7 +164,9 @@ public enum ProjectReader {
                 ProjectWarning(
                     file: "Info.plist",
                     message: "the scene configuration names no storyboard, so the scene delegate builds the window"
-                        + " in code; scenelab shows \(fallback).storyboard's initial view controller instead"))
+                        + " in code; scenelab shows \(fallback).storyboard's initial view controller instead",
+                    russian: "конфигурация сцены не называет storyboard, значит, окно строит код делегата сцены;"
+                        + " scenelab показывает вместо этого начальный контроллер \(fallback).storyboard"))
         }
         return fallback
     }

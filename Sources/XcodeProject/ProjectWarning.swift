@@ -6,19 +6,27 @@ public struct ProjectWarning: Sendable, Equatable, CustomStringConvertible {
     public var line: Int?
     public var column: Int?
     public var message: String
+    /// The message in Russian; `nil` where only English words exist.
+    public var russian: String?
 
-    public init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
+    public init(file: String, line: Int? = nil, column: Int? = nil, message: String, russian: String? = nil) {
         self.file = file
         self.line = line
         self.column = column
         self.message = message
+        self.russian = russian
     }
 
     /// `App/Base.lproj/Main.storyboard:12:5: message`.
-    public var description: String {
+    public var description: String { place + ": " + message }
+
+    /// The warning in Russian, with its place.
+    public var russianDescription: String { place + ": " + (russian ?? message) }
+
+    private var place: String {
         var place = file
         if let line { place += ":\(line)" }
         if let column { place += ":\(column)" }
-        return "\(place): \(message)"
+        return place
     }
 }

@@ -41,7 +41,11 @@ struct OpenedProject {
                 : "opened \(project.displayName): \(project.windowStoryboard).storyboard, \(lifecycle),"
                     + " \(swiftCount) Swift file\(swiftCount == 1 ? "" : "s"); `launch` starts it (\(launchName))"
         ]
-        report += warnings.map { "warning: " + VisibleText.escaping($0.description) }
+        report += warnings.map { warning in
+            language == .ru
+                ? "предупреждение: " + VisibleText.escaping(warning.russianDescription)
+                : "warning: " + VisibleText.escaping(warning.description)
+        }
         return .success(OpenedProject(app: app, usesAppDelegateLifecycle: isAppDelegate, report: report))
     }
 }

@@ -120,11 +120,11 @@ struct SceneLabCommand: Command {
             .option(
                 "logger", TraceStyle.self, valueName: "style",
                 help: "How text output writes calls: scenelab (default); cs193p, the console of the CS193p "
-                    + "lecture's VCLLoggingViewController; or usov, the console of the print calls in Usov's "
-                    + "book (also 'trace style' in a session).",
+                    + "lecture's VCLLoggingViewController; usov, the console of the print calls in Usov's "
+                    + "book; or xcode, an opened project's own print lines (also 'trace style' in a session).",
                 ru: "Как вывод пишет вызовы: scenelab (по умолчанию); cs193p — консоль "
-                    + "VCLLoggingViewController лекции CS193p; usov — консоль print из книги Усова "
-                    + "(в сеансе — 'trace style')."),
+                    + "VCLLoggingViewController лекции CS193p; usov — консоль print из книги Усова; "
+                    + "xcode — строки print открытого проекта (в сеансе — 'trace style')."),
             .option(
                 "open", String.self, valueName: "path", completes: .directory,
                 help: "Open an Xcode project folder (or one .storyboard file) and play it: `launch` starts it "

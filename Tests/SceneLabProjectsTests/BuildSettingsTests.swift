@@ -91,3 +91,37 @@ import XcodeProject
         #expect(settings.expanding("${UNCLOSED") == "${UNCLOSED")
     }
 }
+
+/// `$(…)` and `${…}` expansion past a variable that cannot be resolved, and UI-test targets.
+@Suite struct BuildSettingsExpansionTests {
+    private let settings = BuildSettings(values: ["PRODUCT_NAME": "Demo", "A": "a"])
+
+    @Test func anUnknownVariableStaysAndTheRestExpand() {
+        #expect(settings.expanding("$(UNKNOWN).$(PRODUCT_NAME)") == "$(UNKNOWN).Demo")
+        #expect(settings.expanding("$(UNKNOWN).${PRODUCT_NAME}") == "$(UNKNOWN).Demo")
+    }
+
+    @Test func everyOccurrenceExpands() {
+        #expect(settings.expanding("$(A)$(A)$(A)$(A)$(A)") == "aaaaa")
+    }
+
+    @Test func aVariableNamingItselfExpandsOnce() {
+        let looping = BuildSettings(values: ["X": "$(X)"])
+        #expect(looping.expanding("$(X)") == "$(X)")
+    }
+
+    @Test func aUITestTargetIsNotTheApp() {
+        let text = """
+            buildSettings = {
+            \tGENERATE_INFOPLIST_FILE = YES;
+            \tPRODUCT_BUNDLE_IDENTIFIER = com.example.DemoUITests;
+            \tTEST_TARGET_NAME = Demo;
+            };
+            buildSettings = {
+            \tGENERATE_INFOPLIST_FILE = YES;
+            \tPRODUCT_BUNDLE_IDENTIFIER = com.example.Demo;
+            };
+            """
+        #expect(BuildSettings.read(text)["PRODUCT_BUNDLE_IDENTIFIER"] == "com.example.Demo")
+    }
+}

@@ -68,7 +68,16 @@ import XcodeProject
             Inline.file("Second/Second.xcodeproj/project.pbxproj", ""),
             Inline.file("First/First/Base.lproj/Main.storyboard", twoScenes),
         ])
-        #expect(error == .severalProjects(["First", "Second"]))
+        #expect(error == .severalProjects(["First/First.xcodeproj", "Second/Second.xcodeproj"]))
+    }
+
+    @Test func twoProjectsSideBySideAreRefusedToo() {
+        let error = error(reading: [
+            Inline.file("Alpha.xcodeproj/project.pbxproj", ""),
+            Inline.file("Beta.xcodeproj/project.pbxproj", ""),
+            Inline.file("Base.lproj/Main.storyboard", twoScenes),
+        ])
+        #expect(error == .severalProjects(["Alpha.xcodeproj", "Beta.xcodeproj"]))
     }
 
     @Test func aFolderWithoutStoryboardsIsRefused() {

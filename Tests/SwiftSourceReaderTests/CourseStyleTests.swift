@@ -60,3 +60,20 @@ import SwiftSourceReader
         #expect(sources.classes["Counts"] == nil)
     }
 }
+
+/// A function declared inside a method body runs only when called, so its prints are not the method's.
+@Suite struct LocalFunctionTests {
+    @Test func aLocalFunctionsPrintIsNotTheMethods() {
+        let sources = readOne(
+            """
+            class ViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    func helper() { print("never") }
+                    print("loaded")
+                }
+            }
+            """)
+        #expect(sources.printedItems("ViewController", "viewDidLoad()") == [[[.text("loaded")]]])
+    }
+}

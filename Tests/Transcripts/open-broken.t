@@ -27,6 +27,5 @@ error: a teleport segue is not performed by a tap
   NextViewController#1 loadView()
   NextViewController#1 viewDidLoad()
   print: Next: viewDidLoad()
-  print: Next: viewDidLoad()
   NextViewController#1 viewWillAppear(animated: true)
   NextViewController#1 viewDidAppear(animated: true)
