@@ -39,6 +39,14 @@ struct Playbook: Sendable {
                 }
             }
         }
+        // A reference's tab bar item belongs to the controller it leads to, which shows it in the tab bar.
+        for element in elements.values where element.controller.kind == .viewControllerPlaceholder {
+            guard element.controller.tabBarItemTitle != nil || element.controller.tabBarSystemItem != nil,
+                let resolved = project.resolving(element.controller, in: element.storyboard)
+            else { continue }
+            let key = Self.key(resolved.storyboard, resolved.controller.id)
+            elements[key] = Element(storyboard: resolved.storyboard, controller: resolved.controller)
+        }
         self.elements = elements
         // Any class of the storyboards or the sources may be where an unwind stops.
         let classes = Set(elements.values.map(\.controller.className)).union(sources.classes.keys)

@@ -56,6 +56,7 @@ struct ScreenDrawing {
         let layout = controller.screen
         var screen = Screen(title: controller.displayTitle ?? controller.className)
         screen.navigationTitle = controller.displayTitle
+        screen.tabTitle = controller.tabBarItemTitle ?? controller.tabBarSystemItem.map(ControlNames.systemItemName)
         let leftIDs = Set(layout.leftBarItems.compactMap(\.id))
         let rightIDs = Set(layout.rightBarItems.compactMap(\.id))
         for (name, control) in controls {

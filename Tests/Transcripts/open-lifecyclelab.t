@@ -35,7 +35,7 @@
   Welcome
   Name: (Name)   ‹name›
   [Details]
-  tab bar: [1 HomeViewController#1]  2 SettingsViewController#1
+  tab bar: [1 Screens]  2 Settings
 > tap Details
   DetailViewController#1 init(coder:)
   DetailViewController#1 awakeFromNib()
@@ -67,7 +67,7 @@
   ────────────────────
   Detail · container view: SummaryViewController
   [Close]
-  tab bar: [1 SummaryViewController#1]  2 SettingsViewController#1
+  tab bar: [1 Screens]  2 Settings
 > tap Close
   DetailViewController#1 prepare(for: nil, sender: Close)
   HomeViewController#1 unwindToHome(segue: nil)

@@ -23,7 +23,11 @@ enum TabBarController: ContainerBehavior {
         guard let state = app.graph.controllers.state(of: tabBar), let tabs = app.graph.controllers.children(of: tabBar)
         else { return [] }
         let items = tabs.enumerated().map { index, tab in
-            let item = "\(index + 1) \(app.name(of: app.graph.controllersShown(from: tab).last ?? tab))"
+            // The tab bar item's title where the app's code gives one, on the tab or the controller it shows first.
+            let titled = ([tab] + app.graph.controllersShown(from: tab)).lazy.compactMap {
+                AppCode.screen(of: $0, in: app)?.tabTitle
+            }.first
+            let item = "\(index + 1) \(titled ?? app.name(of: app.graph.controllersShown(from: tab).last ?? tab))"
             return index == state.selectedIndex ? "[\(item)]" : item
         }
         return [(app.language == .ru ? "панель вкладок: " : "tab bar: ") + items.joined(separator: "  ")]
