@@ -1,6 +1,7 @@
 # The examples project, opened: a tab bar whose first tab is a navigation controller, a push
 # with a container view (its embed segue fires while Detail's view loads), an unwind back, a
-# modal editor dismissed by an unwind, and a form sheet whose Done button's action dismisses it.
+# modal editor dismissed by an unwind, a form sheet whose Done button's action dismisses it, and
+# a tab tapped by its bar item's title.
 # Under each call, the line the project's own print call writes.
 # Lines marked [uncertain] are orders the notes do not settle (a window's first appearance at
 # launch, an embedded child's loading); they are scenelab's own, not the project's.
@@ -128,3 +129,11 @@
   AboutViewController#1 viewWillDisappear(animated: true)
   AboutViewController#1 viewDidDisappear(animated: true)
   AboutViewController#1 deinit
+> tap Screens
+  HomeViewController#1 viewWillAppear(animated: false)
+  print: [Home] viewWillAppear(_:)
+  SettingsViewController#1 viewWillDisappear(animated: false)
+  print: [Home] viewIsAppearing(_:)
+  SettingsViewController#1 viewDidDisappear(animated: false)
+  HomeViewController#1 viewDidAppear(animated: false)
+  print: [Home] viewDidAppear(_:)

@@ -118,6 +118,13 @@ enum GestureHandling {
             NavigationController.popToIndex(index - 1, in: navigation, stack: stack, in: &app)
             return
         }
+        // A tab bar's item is tapped by its title, as `tab N` taps it by number.
+        if case .tap(let element) = gesture, !Self.offers(element, screen),
+            let number = TabBarController.tabNumber(titled: element, in: app)
+        {
+            try TabBarController.selectTab(number: number, in: &app)
+            return
+        }
         guard let code = app.graph.controllers.code(of: visible) else {
             throw Self.notOffered(gesture.description, on: screen)
         }

@@ -18,15 +18,25 @@ enum TabBarController: ContainerBehavior {
         return others.count == 1 ? ["tab \(others[0])"] : ["tab N (\(others.map(String.init).joined(separator: ", ")))"]
     }
 
+    /// The title a tab's bar item shows, where the app's code gives one: on
+    /// the tab, or on the controller it shows first.
+    static func tabTitle(_ tab: ObjectID, in app: Application) -> String? {
+        ([tab] + app.graph.controllersShown(from: tab)).lazy.compactMap { AppCode.screen(of: $0, in: app)?.tabTitle }
+            .first
+    }
+
+    /// The number (from 1) of the tab whose bar item shows `title`, ignoring case, if a tab bar is on screen.
+    static func tabNumber(titled title: String, in app: Application) -> Int? {
+        guard let (_, tabs) = try? tabBarContext(in: app) else { return nil }
+        return tabs.firstIndex { tabTitle($0, in: app)?.lowercased() == title.lowercased() }.map { $0 + 1 }
+    }
+
     /// The tab bar at the bottom of the screen: each tab by number and class, the selected one in brackets.
     static func chromeLines(_ tabBar: ObjectID, in app: Application) -> [String] {
         guard let state = app.graph.controllers.state(of: tabBar), let tabs = app.graph.controllers.children(of: tabBar)
         else { return [] }
         let items = tabs.enumerated().map { index, tab in
-            // The tab bar item's title where the app's code gives one, on the tab or the controller it shows first.
-            let titled = ([tab] + app.graph.controllersShown(from: tab)).lazy.compactMap {
-                AppCode.screen(of: $0, in: app)?.tabTitle
-            }.first
+            let titled = tabTitle(tab, in: app)
             let item = "\(index + 1) \(titled ?? app.name(of: app.graph.controllersShown(from: tab).last ?? tab))"
             return index == state.selectedIndex ? "[\(item)]" : item
         }
