@@ -8,10 +8,10 @@ import SwiftSourceReader
 /// does not run.
 enum ActionCode {
     static func actions(
-        ofMethod method: String, in className: String, from source: ObjectID, _ playbook: Playbook,
-        _ element: Playbook.Element, _ context: inout AppContext
+        of body: SwiftMethod?, named method: String, in className: String, from source: ObjectID,
+        _ playbook: Playbook, _ element: Playbook.Element, _ context: inout AppContext
     ) throws(Rejection) -> [AppAction] {
-        guard let (_, body) = playbook.sources.implementation(of: method, in: className) else {
+        guard let body else {
             context.note(
                 "\(className) has no \(method) in the project's Swift sources: the tap runs nothing scenelab can see",
                 ru: "в исходниках Swift у \(className) нет \(method): нажатие не делает ничего видимого scenelab")
@@ -36,6 +36,13 @@ enum ActionCode {
             default:
                 continue
             }
+        }
+        if result.isEmpty {
+            context.note(
+                "\(className).\(method) ran: its prints print, but scenelab does not run the rest of its code"
+                    + " (a controller it pushes or presents in code is not shown)",
+                ru: "\(className).\(method) выполнен: его print печатают, но остальной код scenelab не запускает"
+                    + " (контроллер, который он показывает из кода, не появится)")
         }
         return result
     }

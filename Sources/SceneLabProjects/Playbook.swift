@@ -19,8 +19,8 @@ struct Playbook: Sendable {
     let sources: SwiftSources
     /// Every controller element of every storyboard, by key.
     let elements: [String: Element]
-    /// For each unwind action as Swift names it (`unwindToHome(_:)`), the
-    /// classes whose code declares it, or inherits it.
+    /// For each unwind action's selector (`unwindToHome:`), the classes whose
+    /// code declares it, or inherits it.
     let unwindImplementers: [String: Set<String>]
 
     static func key(_ storyboard: String, _ id: String) -> String { storyboard + "#" + id }
@@ -35,7 +35,7 @@ struct Playbook: Sendable {
                 let element = Element(storyboard: name, controller: scene.controller)
                 elements[element.key] = element
                 for segue in scene.controller.segues {
-                    if case .unwind(let action?) = segue.kind { actions.insert(ControlNames.swiftName(ofSelector: action)) }
+                    if case .unwind(let action?) = segue.kind { actions.insert(action) }
                 }
             }
         }
@@ -52,9 +52,27 @@ struct Playbook: Sendable {
         let classes = Set(elements.values.map(\.controller.className)).union(sources.classes.keys)
         var implementers: [String: Set<String>] = [:]
         for action in actions {
-            implementers[action] = classes.filter { sources.implementation(of: action, in: $0) != nil }
+            implementers[action] = classes.filter { Self.method(forSelector: action, in: $0, sources) != nil }
         }
         self.unwindImplementers = implementers
+    }
+
+    /// The Swift method an object of `className` runs for an Objective-C
+    /// selector (a storyboard action's or unwind's): the nearest in its chain.
+    func method(forSelector selector: String, in className: String) -> (SwiftClass, SwiftMethod)? {
+        Self.method(forSelector: selector, in: className, sources)
+    }
+
+    private static func method(forSelector selector: String, in className: String, _ sources: SwiftSources)
+        -> (SwiftClass, SwiftMethod)?
+    {
+        for owner in sources.chain(from: className) {
+            if let found = owner.methods.values.first(where: { Selectors.selector(ofSwiftMethod: $0.name) == selector })
+            {
+                return (owner, found)
+            }
+        }
+        return nil
     }
 
     /// The element `id` in `storyboard`, storyboard references followed.

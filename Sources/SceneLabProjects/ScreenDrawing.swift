@@ -15,6 +15,7 @@ struct ScreenDrawing {
         var taken: Set<String> = []
         func add(_ control: Control, fallback: String) {
             var name = ControlNames.name(of: control, fallback: fallback)
+                .trimmingCharacters(whereSpaceOrNewline: true)
             // Two controls showing the same word get numbered, so each can be tapped.
             if taken.contains(name.lowercased()) {
                 var number = 2
@@ -47,6 +48,11 @@ struct ScreenDrawing {
         self.controls = controls
     }
 
+    /// `Twitter search` → `twitter-search`: a field's placeholder as one word.
+    static func word(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: "-")
+    }
+
     /// The control a tap names, ignoring case.
     func control(named name: String) -> Control? {
         controls.first { $0.name.lowercased() == name.lowercased() }?.control
@@ -70,14 +76,15 @@ struct ScreenDrawing {
             }
         }
         for (index, field) in layout.fields.enumerated() {
-            let name = field.placeholder.map { $0.lowercased() } ?? "field \(index + 1)"
+            // One word, so that `type NAME TEXT` can tell the name from the text.
+            let name = field.placeholder.map { Self.word($0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "field\(index + 1)"
             screen.fields.append(
                 Screen.Field(
                     name: name, label: field.placeholder ?? name, text: field.text ?? "",
                     placeholder: field.placeholder ?? ""))
         }
         for (index, isOn) in layout.switches.enumerated() {
-            screen.switches.append(Screen.Switch(name: "switch \(index + 1)", label: "switch \(index + 1)", isOn: isOn))
+            screen.switches.append(Screen.Switch(name: "switch\(index + 1)", label: "switch\(index + 1)", isOn: isOn))
         }
         if !layout.labels.isEmpty { screen.message = layout.labels.joined(separator: " · ") }
         let segueCells = Set(controller.segues.compactMap { $0.trigger?.id })

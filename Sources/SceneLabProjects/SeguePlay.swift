@@ -16,12 +16,16 @@ enum SeguePlay {
                     "the unwind segue has no unwindAction in the storyboard, so UIKit does nothing",
                     ru: "у unwind segue в storyboard нет unwindAction, и UIKit ничего не делает")
             }
-            let swiftName = ControlNames.swiftName(ofSelector: action)
+            let implementers = playbook.unwindImplementers[action] ?? []
+            // The method as the destination's Swift names it (`unwindToList(segue:)`), found by its selector.
+            let swiftName =
+                implementers.sorted().lazy.compactMap { playbook.method(forSelector: action, in: $0)?.1.name }.first
+                ?? ControlNames.swiftName(ofSelector: action)
             return [
                 .unwind(
                     UnwindSegue(
-                        identifier: segue.identifier, action: swiftName,
-                        implementers: playbook.unwindImplementers[swiftName] ?? [], source: source, sender: sender))
+                        identifier: segue.identifier, action: swiftName, implementers: implementers, source: source,
+                        sender: sender))
             ]
         }
         guard let destination = playbook.element(segue.destination, in: element.storyboard) else {

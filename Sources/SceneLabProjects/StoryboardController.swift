@@ -90,8 +90,8 @@ struct StoryboardController: ControllerCode {
         let cells = element.controller.screen.cells.filter { $0.section == section }
         guard cells.indices.contains(row) else { return [] }
         let cell = cells[row]
-        return try actions(
-            of: cell.control, from: source, sender: "UITableViewCell", playbook, element, &context)
+        let sender = cell.control.kind == .collectionViewCell ? "UICollectionViewCell" : "UITableViewCell"
+        return try actions(of: cell.control, from: source, sender: sender, playbook, element, &context)
     }
 
     func performSegue(withIdentifier identifier: String, _ model: ProjectModel, _ context: AppContext)
@@ -128,10 +128,12 @@ struct StoryboardController: ControllerCode {
         }
         var result: [AppAction] = []
         for action in control.actions {
-            let method = ControlNames.swiftName(ofSelector: action)
+            let found = playbook.method(forSelector: action, in: element.controller.className)
+            let method = found?.1.name ?? ControlNames.swiftName(ofSelector: action)
             context.call(Name(method), on: source, channel: .delegate)
             result += try ActionCode.actions(
-                ofMethod: method, in: element.controller.className, from: source, playbook, element, &context)
+                of: found?.1, named: method, in: element.controller.className, from: source, playbook, element,
+                &context)
         }
         if control.actions.isEmpty {
             context.note(

@@ -36,7 +36,7 @@ private struct StoryboardBuilder {
     // additions are seen rather than silently dropped.
     static let documentChildren: Set<String> = [
         "device", "dependencies", "scenes", "resources", "classes", "inferredMetricsTieBreakers",
-        "simulatedMetricsContainer", "customFonts", "designables",
+        "simulatedMetricsContainer", "customFonts", "designables", "color",
     ]
     static let controllerAttributes: Set<String> = [
         "id", "customClass", "customModule", "customModuleProvider", "storyboardIdentifier", "title", "userLabel",
@@ -52,6 +52,7 @@ private struct StoryboardBuilder {
         "hidesBarsWhenVerticallyCompact", "restoresFocusAfterTransition", "showsPlaybackControls",
         "preferredContentSize", "selectedIndex", "autoresizesArchivedViewToFullSize", "customClassName",
         "sceneMemberIdentifier", "modalPresentationCapturesStatusBarAppearance", "interfaceStyle",
+        "primaryBackgroundStyle", "useStoryboardIdentifierAsRestorationIdentifier", 
     ]
     static let segueAttributes: Set<String> = [
         "destination", "kind", "identifier", "id", "relationship", "modalPresentationStyle",
@@ -194,7 +195,9 @@ private struct StoryboardBuilder {
         "progressViewStyle", "contentConfiguration", "menu", "children", "command", "deferredMenuElement",
         "imageSymbolConfiguration", "wkWebViewConfiguration", "audiovisualMediaTypes", "dataDetectorType",
         "wkPreferences", "mapCamera", "sceneKitView", "arscnView", "arskView", "skView", "glkView", "mtkView",
-        "avPlayerView", "clLocationButton", "tableViewCellAccessory", "cellLayoutMargins",
+        "avPlayerView", "clLocationButton", "tableViewCellAccessory", "cellLayoutMargins", "refreshControl",
+        "exclude", "include", "hierarchicalColors", "paletteColors", "imageSymbolWeight", "tabBarItemAppearance",
+        "searchBarAppearance",  "contentInsets", "layoutMargins", "viewLayoutMargins",
     ]
 
     /// Whether `name` is an element scenelab knows or can pass over by its kind.
@@ -258,12 +261,16 @@ private struct StoryboardBuilder {
         return layout
     }
 
-    /// Whether an element is part of a cell (its content view's subviews).
+    /// Whether an element is part of a prototype cell, which the app's data
+    /// source copies per row: its controls are not on the screen as such. A
+    /// static cell's controls are.
     func isInsideCell(_ index: Int, below top: Int) -> Bool {
         var current = document[index].parent
         while let parent = current, parent != top {
             let name = document[parent].name
-            if name == "tableViewCell" || name == "collectionViewCell" { return true }
+            if name == "tableViewCell" || name == "collectionViewCell" {
+                return document[parent].parent.map { document[$0].name } != "cells"
+            }
             current = document[parent].parent
         }
         return false
@@ -336,9 +343,11 @@ private struct StoryboardBuilder {
             title = child(of: index, named: "buttonConfiguration", key: "configuration")?.attribute("title")
                 ?? child(of: index, named: "state", key: "normal")?.attribute("title")
                 ?? element.attribute("title")
+                ?? child(of: index, named: "state", key: "normal")?.attribute("image")
         case "barButtonItem":
             kind = .barButtonItem
-            title = element.attribute("title")
+            // An image-only item is named by its image, as the outline shows it.
+            title = element.attribute("title") ?? element.attribute("image")
         case "tableViewCell", "collectionViewCell":
             kind = element.name == "tableViewCell" ? .tableViewCell : .collectionViewCell
             title = cellText(index)

@@ -35,6 +35,22 @@ final class StatementCollector: SyntaxVisitor {
         return .skipChildren
     }
 
+    // The paths a method takes when something fails (an `else`, a guard's
+    // `else`, a `catch`) are taken as not run: their prints are the failure's
+    // messages, and a console that showed them would say the app failed.
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        walk(node.conditions)
+        walk(node.body)
+        return .skipChildren
+    }
+
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        walk(node.conditions)
+        return .skipChildren
+    }
+
+    override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
     // Types and functions declared inside a body are not run by it.
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

@@ -4,6 +4,9 @@ import StoryboardReader
 public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The folder has no storyboard: the app builds its UI in code (or is not an iOS app).
     case noStoryboard
+    /// The scene manifest names no storyboard and the folder has none but a
+    /// launch screen: the scene delegate builds the window in code.
+    case windowBuiltInCode
     /// The folder holds several Xcode projects; the paths of their folders.
     case severalProjects([String])
     /// The storyboard the app's window shows is not in the folder.
@@ -19,6 +22,9 @@ public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .noStoryboard:
             return "no .storyboard file in the folder: scenelab plays apps whose screens come from storyboards"
+        case .windowBuiltInCode:
+            return "the scene delegate builds the window in code (the scene manifest names no storyboard, and the"
+                + " folder has none but a launch screen): scenelab plays apps whose screens come from storyboards"
         case .severalProjects(let folders):
             return "the folder holds \(folders.count) Xcode projects; open the folder of one of them: "
                 + folders.joined(separator: ", ")
@@ -47,6 +53,9 @@ public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .noStoryboard:
             return "в папке нет файла .storyboard: scenelab играет приложения, чьи экраны заданы в storyboard"
+        case .windowBuiltInCode:
+            return "окно строит код делегата сцены (конфигурация сцены не называет storyboard, а в папке нет"
+                + " ничего, кроме экрана запуска): scenelab играет приложения, чьи экраны заданы в storyboard"
         case .severalProjects(let folders):
             let count = folders.count % 10 >= 2 && folders.count % 10 <= 4 && !(12...14).contains(folders.count % 100)
                 ? "проекта" : "проектов"

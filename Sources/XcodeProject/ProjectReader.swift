@@ -43,10 +43,18 @@ public enum ProjectReader {
         var paths: [String: String] = [:]
         var failures: [String: StoryboardError] = [:]
         let storyboardFiles = preferredLocalizations(files.filter { $0.path.hasSuffix(".storyboard") })
-        guard !storyboardFiles.isEmpty else { throw .noStoryboard }
+        guard !storyboardFiles.isEmpty else {
+            if case .scenes = manifest.lifecycle, manifest.windowStoryboard == nil, plist != nil || !settings.values.isEmpty {
+                throw .windowBuiltInCode
+            }
+            throw .noStoryboard
+        }
         for file in storyboardFiles {
             let boardName = file.baseName
-            if boardName == manifest.launchStoryboard { continue }
+            // The launch screen by name, unless the same file is the app's own UI too (a
+            // project may name one storyboard for both); `launchScreen="YES"` decides then.
+            let isUI = boardName == manifest.windowStoryboard || boardName == manifest.mainStoryboard
+            if boardName == manifest.launchStoryboard && !isUI { continue }
             do {
                 let board = try Storyboard.read(file.bytes)
                 if board.isLaunchScreen { continue }
@@ -82,6 +90,16 @@ public enum ProjectReader {
             let file = paths[windowStoryboard] ?? windowStoryboard
             if let missing = main.initialViewControllerID { throw .missingInitialViewController(file: file, id: missing) }
             throw .noInitialViewController(file: file)
+        }
+        let objectiveC = files.filter { $0.path.hasSuffix(".m") }
+        if let first = objectiveC.first {
+            warnings.append(
+                ProjectWarning(
+                    file: first.path,
+                    message: "\(objectiveC.count) Objective-C file\(objectiveC.count == 1 ? "" : "s") (.m): scenelab reads"
+                        + " Swift only, so those classes' overrides, actions and prints are not played",
+                    russian: "файлов Objective-C (.m): \(objectiveC.count); scenelab читает только Swift, поэтому"
+                        + " переопределения, action и print этих классов не играются"))
         }
         return Project(
             name: name, manifest: manifest, storyboards: storyboards, storyboardPaths: paths,
@@ -154,6 +172,9 @@ public enum ProjectReader {
         manifest: AppManifest, available: [String], warnings: inout [ProjectWarning], sceneDelegateFile: String
     ) throws(ProjectError) -> String {
         if let named = manifest.windowStoryboard { return named }
+        if case .scenes = manifest.lifecycle, manifest.mainStoryboard == nil, available.isEmpty {
+            throw .windowBuiltInCode
+        }
         let fallback = manifest.mainStoryboard ?? (available.count == 1 ? available.first : nil)
             ?? (available.contains("Main") ? "Main" : nil)
         guard let fallback else {

@@ -108,7 +108,8 @@ enum GestureHandling {
             try scroll(down: down, rows: rows, controller: visible, screen: screen, in: &app)
             return
         }
-        if case .tap(let element) = gesture, screen.backTitle != nil,
+        // A button of the screen's own called Back wins over the navigation bar's back button.
+        if case .tap(let element) = gesture, screen.backTitle != nil, Self.button(named: element, on: screen) == nil,
             element.lowercased() == "back" || element == screen.backTitle
         {
             guard let (navigation, stack, index) = backStack(of: visible, in: app) else {

@@ -1,0 +1,27 @@
+/// The Objective-C selector Swift gives a method, which is how a storyboard
+/// names the method an action or an unwind segue calls: `done(_:)` is
+/// `done:`, `unwindToList(segue:)` is `unwindToListWithSegue:`,
+/// `close(bySegue:)` is `closeBySegue:`, `reset()` is `reset`.
+enum Selectors {
+    /// Labels Swift appends without `With`, because they read as a preposition already.
+    private static let prepositions = [
+        "by", "for", "from", "in", "of", "on", "to", "with", "at", "after", "before", "as", "into", "onto", "using",
+        "via", "within", "without", "through", "during", "until", "upon", "along", "across", "against", "around",
+    ]
+
+    static func selector(ofSwiftMethod name: String) -> String {
+        guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { return name }
+        let base = String(name[..<open])
+        let labels = name[name.index(after: open)..<name.index(before: name.endIndex)]
+            .split(separator: ":", omittingEmptySubsequences: true).map(String.init)
+        guard let first = labels.first else { return base }
+        var selector = base
+        if first != "_" {
+            let isPreposition = prepositions.contains { first == $0 || first.hasPrefix($0) && first.dropFirst($0.count).first?.isUppercase == true }
+            selector += (isPreposition ? "" : "With") + first.prefix(1).uppercased() + first.dropFirst()
+        }
+        selector += ":"
+        for label in labels.dropFirst() { selector += (label == "_" ? "" : label) + ":" }
+        return selector
+    }
+}
