@@ -31,7 +31,9 @@ enum ActionCode {
                 }
                 let segues = element.controller.segues.filter { $0.identifier == identifier }
                 if let segue = segues.first {
-                    result += try SeguePlay.actions(of: segue, from: source, sender: "self", playbook, element, &context)
+                    result += try SeguePlay.actions(
+                        of: segue, from: source, sender: senderName(arguments.dropFirst().first), playbook, element,
+                        &context)
                 }
             default:
                 continue
@@ -45,5 +47,14 @@ enum ActionCode {
                     + " (контроллер, который он показывает из кода, не появится)")
         }
         return result
+    }
+
+    /// How `prepare(for:sender:)` names the sender code passed: `nil`, `self`, or the action's `sender`.
+    private static func senderName(_ parts: [PrintPart]?) -> String {
+        switch parts {
+        case [.expression("nil")]?, [.property("nil")]?: return "nil"
+        case [.property("self")]?, [.expression("self")]?: return "self"
+        default: return "sender"
+        }
     }
 }

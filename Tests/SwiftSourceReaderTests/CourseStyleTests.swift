@@ -77,3 +77,22 @@ import SwiftSourceReader
         #expect(sources.printedItems("ViewController", "viewDidLoad()") == [[[.text("loaded")]]])
     }
 }
+
+/// The failure paths of a method (`else`, a guard's `else`, `catch`) are taken as not run.
+@Suite struct FailurePathTests {
+    @Test func onlyThePathThatRunsPrints() {
+        let sources = readOne(
+            """
+            class ViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if let name = title { print("titled") } else { print("untitled") }
+                    guard view != nil else { print("no view"); return }
+                    do { try load() } catch { print("failed") }
+                    print("loaded")
+                }
+            }
+            """)
+        #expect(sources.printedItems("ViewController", "viewDidLoad()") == [[[.text("titled")]], [[.text("loaded")]]])
+    }
+}
