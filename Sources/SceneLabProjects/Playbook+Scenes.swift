@@ -5,18 +5,21 @@ extension Playbook {
     /// The scene the engine makes for an element: a controller, or a
     /// container with the scenes its relationship segues lead to; a
     /// controller whose container views embed children is a container of
-    /// the app's own. `depth` stops a storyboard whose relationships loop.
-    func scene(for element: Element, depth: Int = 0) -> StoryboardScene {
+    /// the app's own. A relationship back to a scene already on the way
+    /// down is left out, and `depth` bounds the rest, so that a storyboard
+    /// whose relationships loop or fan out cannot make the tree explode.
+    func scene(for element: Element, depth: Int = 0, path: Set<String> = []) -> StoryboardScene {
+        let path = path.union([element.key])
         let controller = element.controller
         let className = controller.className
         let related: [StoryboardScene] =
-            depth > 12
+            depth > 8
             ? []
             : controller.segues.compactMap { segue -> StoryboardScene? in
                 guard case .relationship = segue.kind,
-                    let child = self.element(segue.destination, in: element.storyboard)
+                    let child = self.element(segue.destination, in: element.storyboard), !path.contains(child.key)
                 else { return nil }
-                return self.scene(for: child, depth: depth + 1)
+                return self.scene(for: child, depth: depth + 1, path: path)
             }
         let scene: StoryboardScene
         switch controller.kind {
@@ -25,7 +28,9 @@ extension Playbook {
         case .tabBarController:
             scene = StoryboardScene(.tabBarController, className: className, children: related)
         case .splitViewController:
-            scene = StoryboardScene(.splitViewController, className: className, children: splitColumns(of: element))
+            scene = StoryboardScene(
+                .splitViewController, className: className,
+                children: depth > 8 ? [] : splitColumns(of: element, depth: depth, path: path))
         case .pageViewController:
             // The storyboard has no page relationship: the app's data source makes them, which scenelab cannot run.
             scene = StoryboardScene(.pageViewController, className: className, children: [])
@@ -39,18 +44,18 @@ extension Playbook {
     }
 
     /// A split view's columns, primary first; the engine plays two.
-    private func splitColumns(of element: Element) -> [StoryboardScene] {
+    private func splitColumns(of element: Element, depth: Int, path: Set<String>) -> [StoryboardScene] {
         var primary: StoryboardScene?
         var secondary: StoryboardScene?
         for segue in element.controller.segues {
             guard case .relationship(let name) = segue.kind,
-                let child = self.element(segue.destination, in: element.storyboard)
+                let child = self.element(segue.destination, in: element.storyboard), !path.contains(child.key)
             else { continue }
             switch name {
             case "masterViewController", "primaryViewController":
-                if primary == nil { primary = scene(for: child, depth: 1) }
+                if primary == nil { primary = scene(for: child, depth: depth + 1, path: path) }
             case "detailViewController", "secondaryViewController":
-                if secondary == nil { secondary = scene(for: child, depth: 1) }
+                if secondary == nil { secondary = scene(for: child, depth: depth + 1, path: path) }
             default:
                 continue
             }

@@ -38,8 +38,26 @@ struct ProjectConsole: AppConsole {
                 }
             }
         }
-        run(body, of: owner, context: context, parameters: [:], depth: 0, into: &output)
+        run(body, of: owner, context: context, parameters: Self.parameters(of: body, from: event), depth: 0, into: &output)
         return output
+    }
+
+    /// The method's parameters bound to what UIKit passed, where the call
+    /// carries them as plain values (`animated`: `true`, a row's index path).
+    private static func parameters(of method: SwiftMethod, from event: Event) -> [String: Value] {
+        guard event.argumentCount == method.parameters.count else { return [:] }
+        var bound: [String: Value] = [:]
+        for (index, name) in method.parameters.enumerated() {
+            switch event.argument(at: index).value {
+            case .bool(let value): bound[name] = Value(text: String(value))
+            case .int(let value): bound[name] = Value(text: String(value))
+            case .indexPath(let section, let row):
+                bound[name] = Value(text: "[\(section), \(row)]", indexPath: (section, row))
+            case .size(let width, let height): bound[name] = Value(text: "(\(width), \(height))")
+            default: continue
+            }
+        }
+        return bound
     }
 
     /// What a running method's prints can know of the call that ran it.
@@ -54,6 +72,8 @@ struct ProjectConsole: AppConsole {
     private struct Value {
         var text: String
         var unevaluated: [String] = []
+        /// When the value is an index path: `indexPath.row` and `.section` read it.
+        var indexPath: (section: Int, row: Int)?
     }
 
     private func run(
@@ -125,6 +145,8 @@ struct ProjectConsole: AppConsole {
             case .expression(let text):
                 if let known = Self.segueIdentifier(text, context.segueIdentifier) {
                     result.text += known
+                } else if let number = Self.indexPathComponent(text, parameters) {
+                    result.text += String(number)
                 } else {
                     unknown(text, into: &result)
                 }
@@ -149,6 +171,17 @@ struct ProjectConsole: AppConsole {
             return known ?? String(expression[expression.index(after: open)..<close])
         }
         return nil
+    }
+
+    /// `indexPath.row` or `indexPath.section` of an index path the call passed.
+    private static func indexPathComponent(_ expression: String, _ parameters: [String: Value]) -> Int? {
+        let parts = expression.filter { $0 != " " }.split(separator: ".")
+        guard parts.count == 2, let path = parameters[String(parts[0])]?.indexPath else { return nil }
+        switch parts[1] {
+        case "row", "item": return path.row
+        case "section": return path.section
+        default: return nil
+        }
     }
 
     private func unknown(_ expression: String, into value: inout Value) {

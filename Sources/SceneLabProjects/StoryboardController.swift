@@ -70,6 +70,22 @@ struct StoryboardController: ControllerCode {
         sections = bySection.keys.sorted().map { TableSection(header: headers[$0], rowIdentifiers: bySection[$0] ?? []) }
     }
 
+    /// A class whose Swift answers the split view's collapse question (and
+    /// so is its delegate, as course projects set it in `awakeFromNib`) keeps
+    /// the primary on top at launch: the answer such code gives while nothing
+    /// is chosen yet. Other classes are not the delegate.
+    func splitViewController(collapseSecondary secondary: ObjectID, _ model: ProjectModel, _ context: AppContext)
+        -> Bool?
+    {
+        guard let (playbook, element) = found(in: context) else { return nil }
+        let className = element.controller.className
+        let answers = [
+            "splitViewController(_:collapseSecondary:onto:)",
+            "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)",
+        ]
+        return answers.contains { playbook.sources.implementation(of: $0, in: className) != nil } ? true : nil
+    }
+
     // MARK: Taps
 
     mutating func tap(

@@ -184,3 +184,67 @@ extension Event {
         return nil
     }
 }
+
+/// Storyboards whose relationships loop or fan out: the tree stays small and the app plays.
+@Suite struct LoopingStoryboardTests {
+    @Test func aTabBarWhoseTabsLeadBackToItselfLaunches() throws {
+        let tabs = (1...5).map { _ in "<segue destination=\"tabs\" kind=\"relationship\" relationship=\"viewControllers\"/>" }
+        let storyboard = Inline.storyboard(
+            initial: "tabs",
+            """
+            <scene sceneID="s1"><objects>
+              <tabBarController id="tabs" sceneMemberID="viewController">
+                <connections>\(tabs.joined())
+                  <segue destination="first" kind="relationship" relationship="viewControllers"/>
+                </connections>
+              </tabBarController>
+            </objects></scene>
+            \(Inline.scene(id: "first", className: "FirstViewController", title: "First"))
+            """)
+        var player = Player(try Inline.project(storyboard: storyboard, swift: [:]))
+        let outcome = player.run("launch")
+        #expect(!outcome.failed)
+        let made = outcome.events.filter { $0.method == "init(coder:)" }.count
+        #expect(made <= 3, "a looping tab bar made \(made) controllers")
+        #expect(player.screenTitle() == "First")
+    }
+}
+
+/// A split view whose primary's Swift answers the collapse question keeps the primary on top on an iPhone.
+@Suite struct SplitViewDelegateTests {
+    private func storyboard() -> String {
+        Inline.storyboard(
+            initial: "split",
+            """
+            <scene sceneID="s0"><objects>
+              <splitViewController id="split" sceneMemberID="viewController">
+                <connections>
+                  <segue destination="list" kind="relationship" relationship="masterViewController"/>
+                  <segue destination="detail" kind="relationship" relationship="detailViewController"/>
+                </connections>
+              </splitViewController>
+            </objects></scene>
+            \(Inline.scene(id: "list", className: "ListViewController", title: "List"))
+            \(Inline.scene(id: "detail", className: "DetailViewController", title: "Detail"))
+            """)
+    }
+
+    @Test func theDelegatesClassShowsThePrimary() throws {
+        let swift = """
+            class ListViewController: UIViewController, UISplitViewControllerDelegate {
+                func splitViewController(_ splitViewController: UISplitViewController,
+                    collapseSecondary secondaryViewController: UIViewController,
+                    onto primaryViewController: UIViewController) -> Bool { true }
+            }
+            """
+        var player = Player(try Inline.project(storyboard: storyboard(), swift: ["ListViewController": swift]))
+        #expect(!player.run("launch").failed)
+        #expect(player.screenTitle() == "List")
+    }
+
+    @Test func withoutADelegateTheSecondaryStaysOnTop() throws {
+        var player = Player(try Inline.project(storyboard: storyboard(), swift: [:]))
+        #expect(!player.run("launch").failed)
+        #expect(player.screenTitle() == "Detail")
+    }
+}
