@@ -73,7 +73,7 @@ public enum ProjectReader {
         }
         let windowStoryboard = try chooseWindowStoryboard(
             manifest: manifest, available: Array(storyboards.keys) + Array(failures.keys),
-            warnings: &warnings, sceneDelegateFile: paths.values.first ?? "")
+            manifestIsKnown: plist != nil || !settings.values.isEmpty, warnings: &warnings)
         if let failure = failures[windowStoryboard] {
             throw .unreadableStoryboard(file: paths[windowStoryboard] ?? windowStoryboard, failure)
         }
@@ -169,10 +169,10 @@ public enum ProjectReader {
     /// delegate builds the window in code, which scenelab cannot run, so it
     /// plays the main storyboard and says so.
     private static func chooseWindowStoryboard(
-        manifest: AppManifest, available: [String], warnings: inout [ProjectWarning], sceneDelegateFile: String
+        manifest: AppManifest, available: [String], manifestIsKnown: Bool, warnings: inout [ProjectWarning]
     ) throws(ProjectError) -> String {
         if let named = manifest.windowStoryboard { return named }
-        if case .scenes = manifest.lifecycle, manifest.mainStoryboard == nil, available.isEmpty {
+        if manifestIsKnown, case .scenes = manifest.lifecycle, manifest.mainStoryboard == nil, available.isEmpty {
             throw .windowBuiltInCode
         }
         let fallback = manifest.mainStoryboard ?? (available.count == 1 ? available.first : nil)

@@ -219,10 +219,17 @@ extension Event {
             <scene sceneID="s0"><objects>
               <splitViewController id="split" sceneMemberID="viewController">
                 <connections>
-                  <segue destination="list" kind="relationship" relationship="masterViewController"/>
+                  <segue destination="nav" kind="relationship" relationship="masterViewController"/>
                   <segue destination="detail" kind="relationship" relationship="detailViewController"/>
                 </connections>
               </splitViewController>
+            </objects></scene>
+            <scene sceneID="s1"><objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                <connections>
+                  <segue destination="list" kind="relationship" relationship="rootViewController"/>
+                </connections>
+              </navigationController>
             </objects></scene>
             \(Inline.scene(id: "list", className: "ListViewController", title: "List"))
             \(Inline.scene(id: "detail", className: "DetailViewController", title: "Detail"))

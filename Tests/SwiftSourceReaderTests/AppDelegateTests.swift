@@ -51,7 +51,7 @@ import SwiftSourceReader
         #expect(sources.printedItems("SceneDelegate", "scene(_:willConnectTo:options:)") == [[[.function]]])
         #expect(
             sources.printedItems("SceneDelegate", "sceneDidBecomeActive(_:)") == [
-                [[.text("Scene: active")]], [[.text("Scene: not yet")]],
+                [[.text("Scene: active")]],
             ])
         #expect(sources.classes["SceneDelegate"]?.methods["window"] == nil)
         #expect(sources.warnings.isEmpty)
