@@ -38,6 +38,7 @@
 # Details is a Show segue: Home prepares it, then Detail's container view embeds Summary
 # while Detail's view loads, before Detail's own viewDidLoad.
 > tap Details
+  HomeViewController#1 shouldPerformSegue(withIdentifier: "showDetails", sender: Details)
   DetailViewController#1 init(coder:)
   DetailViewController#1 awakeFromNib()
   HomeViewController#1 prepare(for: "showDetails", sender: Details)
@@ -65,8 +66,10 @@
   SummaryViewController#1 viewDidAppear(animated: true)
 
 # Close is an unwind segue to Home's unwindToHome(_:): UIKit walks back to the first
-# controller that implements it, calls it, then pops Detail, which deinits.
+# controller that implements it, calls it, then pops Detail, which deinits. The segue has no
+# identifier; what shouldPerformSegue gets then, no source says (uncertain).
 > tap Close
+  DetailViewController#1 shouldPerformSegue(withIdentifier: "", sender: Close) [uncertain]
   DetailViewController#1 prepare(for: nil, sender: Close)
   HomeViewController#1 unwindToHome(segue: nil)
   print: Home: back from ?
@@ -87,6 +90,7 @@
 
 # + presents the editor modally (a page sheet on iPhone): Home stays on screen beneath.
 > tap +
+  HomeViewController#1 shouldPerformSegue(withIdentifier: "addItem", sender: +)
   EditorViewController#1 init(coder:)
   EditorViewController#1 awakeFromNib()
   HomeViewController#1 prepare(for: "addItem", sender: +)
@@ -100,6 +104,7 @@
 
 # Cancel unwinds: the editor's viewWillAppear printed once, but no super call was made.
 > tap Cancel
+  EditorViewController#1 shouldPerformSegue(withIdentifier: "cancelEdit", sender: Cancel)
   EditorViewController#1 prepare(for: "cancelEdit", sender: Cancel)
   HomeViewController#1 unwindToHome(segue: "cancelEdit")
   print: Home: back from cancelEdit

@@ -8,7 +8,7 @@ import SwiftSourceReader
 /// does not run.
 enum ActionCode {
     static func actions(
-        of body: SwiftMethod?, named method: String, in className: String, from source: ObjectID,
+        of body: SwiftMethod?, named method: String, in className: String, from source: ObjectID, tapped: String,
         _ playbook: Playbook, _ element: Playbook.Element, _ context: inout AppContext
     ) throws(Rejection) -> [AppAction] {
         guard let body else {
@@ -32,8 +32,8 @@ enum ActionCode {
                 let segues = element.controller.segues.filter { $0.identifier == identifier }
                 if let segue = segues.first {
                     result += try SeguePlay.actions(
-                        of: segue, from: source, sender: senderName(arguments.dropFirst().first), playbook, element,
-                        &context)
+                        of: segue, from: source, sender: senderName(arguments.dropFirst().first, tapped: tapped),
+                        playbook, element, &context)
                 }
             default:
                 continue
@@ -41,20 +41,21 @@ enum ActionCode {
         }
         if result.isEmpty {
             context.note(
-                "\(className).\(method) ran: its prints print, but scenelab does not run the rest of its code"
-                    + " (a controller it pushes or presents in code is not shown)",
-                ru: "\(className).\(method) выполнен: его print печатают, но остальной код scenelab не запускает"
-                    + " (контроллер, который он показывает из кода, не появится)")
+                "\(className).\(method) ran and its prints print; of its code scenelab plays only dismiss,"
+                    + " popViewController and performSegue with a literal identifier, and it calls none of them",
+                ru: "\(className).\(method) выполнен, его print печатают; из его кода scenelab играет только"
+                    + " dismiss, popViewController и performSegue с идентификатором-литералом, а их здесь нет")
         }
         return result
     }
 
     /// How `prepare(for:sender:)` names the sender code passed: `nil`, `self`, or the action's `sender`.
-    private static func senderName(_ parts: [PrintPart]?) -> String {
+    private static func senderName(_ parts: [PrintPart]?, tapped: String) -> String {
         switch parts {
         case [.expression("nil")]?, [.property("nil")]?: return "nil"
         case [.property("self")]?, [.expression("self")]?: return "self"
-        default: return "sender"
+        // The action's own `sender`: the control that was tapped.
+        default: return tapped
         }
     }
 }

@@ -54,11 +54,20 @@ public enum ProjectApp {
             where method.isOverride && !method.callsSuper && mustCallSuper.contains(method.name)
                 && method.name != "prepare(for:sender:)"
             {
+                // A super call of another method is the usual slip: copying viewWillAppear into viewWillDisappear.
+                let other = method.statements.lazy.compactMap { statement -> String? in
+                    if case .superCall(let name) = statement { return name }
+                    return nil
+                }.first
                 warnings.append(
                     ProjectWarning(
                         file: swiftClass.path, line: method.line,
-                        message: "\(swiftClass.name).\(method.name) overrides UIKit's without calling super",
-                        russian: "\(swiftClass.name).\(method.name) переопределяет метод UIKit, не вызывая super"))
+                        message: other.map {
+                            "\(swiftClass.name).\(method.name) calls super.\($0) instead of super.\(method.name)"
+                        } ?? "\(swiftClass.name).\(method.name) overrides UIKit's without calling super",
+                        russian: other.map {
+                            "\(swiftClass.name).\(method.name) вызывает super.\($0) вместо super.\(method.name)"
+                        } ?? "\(swiftClass.name).\(method.name) переопределяет метод UIKit, не вызывая super"))
             }
         }
         return warnings

@@ -62,6 +62,7 @@ struct ScreenDrawing {
         let layout = controller.screen
         var screen = Screen(title: controller.displayTitle ?? controller.className)
         screen.navigationTitle = controller.displayTitle
+        screen.hidesBackButton = !layout.leftBarItems.isEmpty && !layout.leftItemsSupplementBackButton
         screen.tabTitle = controller.tabBarItemTitle ?? controller.tabBarSystemItem.map(ControlNames.systemItemName)
         let leftIDs = Set(layout.leftBarItems.compactMap(\.id))
         let rightIDs = Set(layout.rightBarItems.compactMap(\.id))

@@ -5,10 +5,22 @@ import StoryboardReader
 /// scene, an unwind, or a refusal for a kind that does not show anything
 /// when tapped.
 enum SeguePlay {
+    /// `triggeredByControl`: a tap fired the segue, so UIKit first asks the
+    /// source `shouldPerformSegue(withIdentifier:sender:)`, which it does not
+    /// for `performSegue` in code.
     static func actions(
         of segue: StoryboardReader.Segue, from source: ObjectID, sender: String, _ playbook: Playbook,
-        _ element: Playbook.Element, _ context: inout AppContext
+        _ element: Playbook.Element, _ context: inout AppContext, triggeredByControl: Bool = false
     ) throws(Rejection) -> [AppAction] {
+        if triggeredByControl {
+            context.call(
+                "shouldPerformSegue(withIdentifier:sender:)", on: source, channel: .segue,
+                arguments: Event.Arguments(
+                    Event.Argument("withIdentifier", .string(Name(segue.identifier ?? ""))),
+                    Event.Argument("sender", .object(ObjectName(Name(sender))))),
+                // Swift's identifier is not optional: what a segue without one passes, no source says.
+                confidence: segue.identifier == nil ? .uncertain : .documented)
+        }
         let kind = segue.kind.modern
         if case .unwind(let action) = kind {
             guard let action else {

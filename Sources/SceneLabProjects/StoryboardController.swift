@@ -100,6 +100,13 @@ struct StoryboardController: ControllerCode {
     mutating func perform(
         _ input: UserInput, on screen: Screen, _ model: inout ProjectModel, _ context: inout AppContext
     ) throws(Rejection) -> [AppAction] {
+        switch input {
+        case .field, .toggle:
+            // Typing and switching change only the control: what the app's code does then is not run.
+            return []
+        default:
+            break
+        }
         guard case .row(let section, let row, _) = input, let (playbook, element) = found(in: context),
             let source = context.controller
         else { throw screen.refusal(of: input) }
@@ -107,6 +114,20 @@ struct StoryboardController: ControllerCode {
         guard cells.indices.contains(row) else { return [] }
         let cell = cells[row]
         let sender = cell.control.kind == .collectionViewCell ? "UICollectionViewCell" : "UITableViewCell"
+        let wired = element.controller.segues.contains { $0.trigger?.id != nil && $0.trigger?.id == cell.control.id }
+        guard wired || !cell.control.actions.isEmpty else {
+            // UIKit tells the table's delegate of the selection: the app's code there runs, and its prints print.
+            let selects = cell.control.kind == .collectionViewCell
+                ? "collectionView(_:didSelectItemAt:)" : "tableView(_:didSelectRowAt:)"
+            if playbook.sources.implementation(of: selects, in: element.controller.className) != nil {
+                context.note(
+                    "the row has no segue: \(selects) runs, and its prints print; a controller it shows in code"
+                        + " is not played",
+                    ru: "у строки нет segue: выполняется \(selects), его print печатают; контроллер, который он"
+                        + " показывает из кода, не появится")
+            }
+            return []
+        }
         return try actions(of: cell.control, from: source, sender: sender, playbook, element, &context)
     }
 
@@ -140,7 +161,8 @@ struct StoryboardController: ControllerCode {
         }
         let triggered = element.controller.segues.filter { $0.trigger?.id != nil && $0.trigger?.id == control.id }
         if let segue = triggered.first {
-            return try SeguePlay.actions(of: segue, from: source, sender: sender, playbook, element, &context)
+            return try SeguePlay.actions(
+                of: segue, from: source, sender: sender, playbook, element, &context, triggeredByControl: true)
         }
         var result: [AppAction] = []
         for action in control.actions {
@@ -148,8 +170,8 @@ struct StoryboardController: ControllerCode {
             let method = found?.1.name ?? ControlNames.swiftName(ofSelector: action)
             context.call(Name(method), on: source, channel: .delegate)
             result += try ActionCode.actions(
-                of: found?.1, named: method, in: element.controller.className, from: source, playbook, element,
-                &context)
+                of: found?.1, named: method, in: element.controller.className, from: source, tapped: sender, playbook,
+                element, &context)
         }
         if control.actions.isEmpty {
             context.note(

@@ -158,6 +158,9 @@ public struct ScreenLayout: Sendable, Equatable {
     public var cells: [Cell] = []
     /// Whether the table's cells are static (`dataMode="static"`).
     public var hasStaticCells = false
+    /// `leftItemsSupplementBackButton="YES"`: left bar items join the back
+    /// button instead of replacing it.
+    public var leftItemsSupplementBackButton = false
 
     public init() {}
 

@@ -156,6 +156,7 @@ private struct StoryboardBuilder {
             let item = document[child]
             if item.name == "navigationItem", item.attribute("key") == "navigationItem" {
                 controller.navigationItemTitle = item.attribute("title")
+                controller.screen.leftItemsSupplementBackButton = item.attribute("leftItemsSupplementBackButton") == "YES"
             } else if item.name == "tabBarItem", item.attribute("key") == "tabBarItem" {
                 controller.tabBarItemTitle = item.attribute("title")
                 controller.tabBarSystemItem = item.attribute("systemItem")
@@ -164,7 +165,9 @@ private struct StoryboardBuilder {
         for segueIndex in document.descendants(of: index) where document[segueIndex].name == "segue" {
             if let segue = readSegue(segueIndex, controllerIndex: index) { controller.segues.append(segue) }
         }
+        let supplementsBack = controller.screen.leftItemsSupplementBackButton
         controller.screen = readScreen(index)
+        controller.screen.leftItemsSupplementBackButton = supplementsBack
         return controller
     }
 

@@ -91,8 +91,10 @@ public enum ProjectReader {
             if let missing = main.initialViewControllerID { throw .missingInitialViewController(file: file, id: missing) }
             throw .noInitialViewController(file: file)
         }
+        // Named by a file of the app's, not of its tests, when it has one.
         let objectiveC = files.filter { $0.path.hasSuffix(".m") }
-        if let first = objectiveC.first {
+        let isTest = { (file: ProjectFile) in file.path.split(separator: "/").contains { $0.hasSuffix("Tests") } }
+        if let first = objectiveC.first(where: { !isTest($0) }) ?? objectiveC.first {
             warnings.append(
                 ProjectWarning(
                     file: first.path,

@@ -20,6 +20,7 @@ error: the segue's destination Gh0-St-z9Z is not in the storyboard, so nothing i
 > tap Beam
 error: a teleport segue is not performed by a tap
 > tap Go
+  StartViewController#1 shouldPerformSegue(withIdentifier: "go", sender: Go)
   NextViewController#1 init(coder:)
   NextViewController#1 awakeFromNib()
   StartViewController#1 prepare(for: "go", sender: Go)

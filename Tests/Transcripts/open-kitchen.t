@@ -24,6 +24,7 @@
   print: SceneDelegate: sceneDidBecomeActive(_:)
   MenuViewController#1 viewDidAppear(animated: false)
 > tap Tips
+  MenuViewController#1 shouldPerformSegue(withIdentifier: "showTips", sender: Tips)
   TipsViewController#1 init(coder:)
   TipsViewController#1 awakeFromNib()
   MenuViewController#1 prepare(for: "showTips", sender: Tips)
@@ -39,6 +40,7 @@
   TipsViewController#1 viewDidDisappear(animated: true)
   TipsViewController#1 deinit
 > tap Pages
+  MenuViewController#1 shouldPerformSegue(withIdentifier: "showPages", sender: UITableViewCell)
   MenuViewController#1 prepare(for: "showPages", sender: UITableViewCell)
   print: Menu: prepare showPages
   print: Pages: viewDidLoad()
@@ -50,6 +52,7 @@
   print: Menu: viewWillAppear(_:)
   MenuViewController#1 viewDidAppear(animated: true)
 > tap Grid
+  MenuViewController#1 shouldPerformSegue(withIdentifier: "showGrid", sender: UITableViewCell)
   GridViewController#1 init(coder:)
   GridViewController#1 awakeFromNib()
   MenuViewController#1 prepare(for: "showGrid", sender: UITableViewCell)
@@ -70,6 +73,7 @@
   MenuViewController#1 viewDidAppear(animated: true)
   GridViewController#1 deinit
 > tap Custom
+  MenuViewController#1 shouldPerformSegue(withIdentifier: "fade", sender: UITableViewCell)
   note: a custom segue (FadeSegue) runs the app's own perform(), which scenelab does not: it is played as Show
   CustomTargetViewController#1 init(coder:)
   CustomTargetViewController#1 awakeFromNib()
@@ -91,6 +95,7 @@
   MenuViewController#1 viewDidAppear(animated: true)
   CustomTargetViewController#1 deinit
 > tap Sheet
+  MenuViewController#1 shouldPerformSegue(withIdentifier: "showSheet", sender: UITableViewCell)
   SheetViewController#1 init(coder:)
   SheetViewController#1 awakeFromNib()
   MenuViewController#1 prepare(for: "showSheet", sender: UITableViewCell)

@@ -17,6 +17,7 @@
   AppDelegate applicationDidBecomeActive(_:)
   MasterViewController#1 viewDidAppear(animated: false) [uncertain]
 > tap 1
+  MasterViewController#1 shouldPerformSegue(withIdentifier: "showDetail", sender: UITableViewCell)
   DetailViewController#1 init(coder:)
   DetailViewController#1 awakeFromNib()
   MasterViewController#1 prepare(for: "showDetail", sender: UITableViewCell)
@@ -38,6 +39,7 @@
   MasterViewController#1 viewDidAppear(animated: true)
   DetailViewController#1 deinit
 > tap Info
+  MasterViewController#1 shouldPerformSegue(withIdentifier: "showInfo", sender: Info)
   InfoViewController#1 init(coder:)
   InfoViewController#1 awakeFromNib()
   MasterViewController#1 prepare(for: "showInfo", sender: Info)

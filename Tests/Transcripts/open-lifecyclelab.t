@@ -38,6 +38,7 @@
   [Details]
   tab bar: [1 Screens]  2 Settings
 > tap Details
+  HomeViewController#1 shouldPerformSegue(withIdentifier: "showDetails", sender: Details)
   DetailViewController#1 init(coder:)
   DetailViewController#1 awakeFromNib()
   HomeViewController#1 prepare(for: "showDetails", sender: Details)
@@ -70,6 +71,7 @@
   [Close]
   tab bar: [1 Screens]  2 Settings
 > tap Close
+  DetailViewController#1 shouldPerformSegue(withIdentifier: "", sender: Close) [uncertain]
   DetailViewController#1 prepare(for: nil, sender: Close)
   HomeViewController#1 unwindToHome(segue: nil)
   print: Home: back from ?
@@ -88,6 +90,7 @@
   print: Detail: deinit
   SummaryViewController#1 deinit
 > tap +
+  HomeViewController#1 shouldPerformSegue(withIdentifier: "addItem", sender: +)
   EditorViewController#1 init(coder:)
   EditorViewController#1 awakeFromNib()
   HomeViewController#1 prepare(for: "addItem", sender: +)
@@ -99,6 +102,7 @@
   print: Editor: viewWillAppear(_:)
   EditorViewController#1 viewDidAppear(animated: true)
 > tap Cancel
+  EditorViewController#1 shouldPerformSegue(withIdentifier: "cancelEdit", sender: Cancel)
   EditorViewController#1 prepare(for: "cancelEdit", sender: Cancel)
   HomeViewController#1 unwindToHome(segue: "cancelEdit")
   print: Home: back from cancelEdit
@@ -117,6 +121,7 @@
   print: [Home] viewDidDisappear(_:)
   SettingsViewController#1 viewDidAppear(animated: false)
 > tap About
+  SettingsViewController#1 shouldPerformSegue(withIdentifier: "showAbout", sender: UITableViewCell)
   AboutViewController#1 init(coder:)
   AboutViewController#1 awakeFromNib()
   SettingsViewController#1 prepare(for: "showAbout", sender: UITableViewCell)

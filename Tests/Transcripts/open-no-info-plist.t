@@ -23,6 +23,7 @@
   ────────────────────
   [Next]
 > tap Next
+  ViewController#1 shouldPerformSegue(withIdentifier: "", sender: Next) [uncertain]
   SecondViewController#1 init(coder:)
   SecondViewController#1 awakeFromNib()
   ViewController#1 prepare(for: nil, sender: Next)

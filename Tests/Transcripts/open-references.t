@@ -25,6 +25,7 @@
   print: SceneDelegate: sceneDidBecomeActive(_:)
   ProfileViewController#1 viewDidAppear(animated: false)
 > tap Edit
+  ProfileViewController#1 shouldPerformSegue(withIdentifier: "editProfile", sender: Edit)
   EditorViewController#1 init(coder:)
   EditorViewController#1 awakeFromNib()
   ProfileViewController#1 prepare(for: "editProfile", sender: Edit)
@@ -48,6 +49,7 @@
   EditorViewController#1 viewDidDisappear(animated: false)
   CatalogViewController#1 viewDidAppear(animated: false)
 > tap Buy
+  CatalogViewController#1 shouldPerformSegue(withIdentifier: "checkout", sender: Buy)
   CheckoutViewController#1 init(coder:)
   CheckoutViewController#1 awakeFromNib()
   CatalogViewController#1 prepare(for: "checkout", sender: Buy)
@@ -60,6 +62,7 @@
   print: Checkout: viewDidAppear(_:)
   CatalogViewController#1 viewDidDisappear(animated: true)
 > tap Close
+  CheckoutViewController#1 shouldPerformSegue(withIdentifier: "closeCheckout", sender: Close)
   CheckoutViewController#1 prepare(for: "closeCheckout", sender: Close)
   CatalogViewController#1 unwindToCatalog(segue: "closeCheckout")
   print: Catalog: unwindToCatalog(_:) from \(type(of: segue.source))

@@ -16,6 +16,7 @@
   SceneDelegate#1 sceneDidBecomeActive(_:)
   UIViewController#1 viewDidAppear(animated: false)
 > tap Push
+  UIViewController#1 shouldPerformSegue(withIdentifier: "", sender: Push) [uncertain]
   UIViewController#2 init(coder:)
   UIViewController#2 awakeFromNib()
   UIViewController#1 prepare(for: nil, sender: Push)

@@ -41,6 +41,7 @@
   ────────────────────
     1. Item (prototype)  >
 > tap Item
+  ListViewController#1 shouldPerformSegue(withIdentifier: "showItem", sender: UITableViewCell)
   ItemViewController#2 init(coder:)
   ItemViewController#2 awakeFromNib()
   ListViewController#1 prepare(for: "showItem", sender: UITableViewCell)

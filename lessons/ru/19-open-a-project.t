@@ -40,6 +40,7 @@
 # Details — segue вида Show: Home готовит его, затем container view экрана Detail встраивает
 # Summary, пока грузится view экрана Detail, — до его собственного viewDidLoad.
 > tap Details
+  HomeViewController#1 shouldPerformSegue(withIdentifier: "showDetails", sender: Details)
   DetailViewController#1 init(coder:)
   DetailViewController#1 awakeFromNib()
   HomeViewController#1 prepare(for: "showDetails", sender: Details)
@@ -68,7 +69,9 @@
 
 # Close — unwind segue к unwindToHome(_:) в Home: UIKit идёт назад до первого контроллера,
 # который его реализует, вызывает его, затем снимает Detail со стека, и тот уходит в deinit.
+# У segue нет идентификатора; что тогда получает shouldPerformSegue, источники молчат.
 > tap Close
+  DetailViewController#1 shouldPerformSegue(withIdentifier: "", sender: Close) [uncertain]
   DetailViewController#1 prepare(for: nil, sender: Close)
   HomeViewController#1 unwindToHome(segue: nil)
   print: Home: back from ?
@@ -89,6 +92,7 @@
 
 # + показывает редактор модально (на iPhone — лист): Home остаётся на экране под ним.
 > tap +
+  HomeViewController#1 shouldPerformSegue(withIdentifier: "addItem", sender: +)
   EditorViewController#1 init(coder:)
   EditorViewController#1 awakeFromNib()
   HomeViewController#1 prepare(for: "addItem", sender: +)
@@ -102,6 +106,7 @@
 
 # Cancel — тоже unwind: viewWillAppear редактора напечатал строку, но super не вызвал.
 > tap Cancel
+  EditorViewController#1 shouldPerformSegue(withIdentifier: "cancelEdit", sender: Cancel)
   EditorViewController#1 prepare(for: "cancelEdit", sender: Cancel)
   HomeViewController#1 unwindToHome(segue: "cancelEdit")
   print: Home: back from cancelEdit

@@ -326,7 +326,8 @@ enum AppCode {
             Name(unwind.action), on: target, channel: .segue,
             arguments: Event.Arguments(
                 Event.Argument(
-                    "segue", unwind.identifier.map { .string(Name($0)) } ?? .object(ObjectName(Name("nil"))))),
+                    Name(Self.firstLabel(of: unwind.action) ?? "segue"),
+                    unwind.identifier.map { .string(Name($0)) } ?? .object(ObjectName(Name("nil"))))),
             confidence: .documented)
         // Whatever covers the destination's presentation level goes first, a level at a time.
         let level = presentationRoot(of: target, in: app)
@@ -339,6 +340,13 @@ enum AppCode {
         {
             NavigationController.popToIndex(index, in: navigation, stack: stack, in: &app)
         }
+    }
+
+    /// `unwindFrom(unwindSegue:)` → `unwindSegue`; nil for `_` or no parameters.
+    private static func firstLabel(of method: String) -> String? {
+        guard let open = method.firstIndex(of: "("), let colon = method[open...].firstIndex(of: ":") else { return nil }
+        let label = method[method.index(after: open)..<colon]
+        return label.isEmpty || label == "_" ? nil : String(label)
     }
 
     /// The root of the containers a controller is in: the window's root or a presented controller.

@@ -44,7 +44,7 @@ enum GestureHandling {
         }
         if let alert = controller.alert { return alert.screen }
         var screen = AppCode.screen(of: visible, in: app) ?? Screen(title: controller.className)
-        if let (_, stack, index) = backStack(of: visible, in: app) {
+        if !screen.hidesBackButton, let (_, stack, index) = backStack(of: visible, in: app) {
             let previous = stack[index - 1]
             screen.backTitle = AppCode.screen(of: previous, in: app)?.navigationTitle ?? Self.backTitle(app.language)
         }

@@ -118,6 +118,9 @@ public struct Screen: Sendable, Equatable {
     public var navigationTitle: String?
     /// The back button's title, when the screen has one.
     public var backTitle: String?
+    /// Whether the screen's own left bar items take the back button's place
+    /// (UIKit hides it unless `leftItemsSupplementBackButton` is set).
+    public var hidesBackButton = false
     /// The title of the controller's tab bar item, which a tab bar shows for
     /// it; `nil` for code that names no tab (the tab bar shows the class).
     public var tabTitle: String?
