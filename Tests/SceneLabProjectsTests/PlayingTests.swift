@@ -255,3 +255,56 @@ extension Event {
         #expect(player.screenTitle() == "Detail")
     }
 }
+
+/// What a tap on a storyboard control asks first, and a left bar item in place of the back button.
+@Suite struct TapDetailsTests {
+    private func storyboard(leftItem: String) -> String {
+        Inline.storyboard(
+            initial: "nav",
+            """
+            <scene sceneID="s0"><objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                <connections>
+                  <segue destination="first" kind="relationship" relationship="rootViewController"/>
+                </connections>
+              </navigationController>
+            </objects></scene>
+            \(Inline.scene(id: "first", className: "FirstViewController", title: "First", next: "second"))
+            <scene sceneID="s2"><objects>
+              <viewController id="second" customClass="SecondViewController" customModule="App" \
+            customModuleProvider="target" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="second-view"/>
+                <navigationItem key="navigationItem" title="Second" id="second-item"\(leftItem)>
+                  <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="cancel"/>
+                </navigationItem>
+              </viewController>
+            </objects></scene>
+            """)
+    }
+
+    @Test func aTapAsksShouldPerformSegueBeforePrepare() throws {
+        var player = Player(try Inline.project(storyboard: storyboard(leftItem: ""), swift: [:]))
+        player.run("launch")
+        let methods = player.events("tap Next").compactMap(\.method)
+        let asked = try #require(methods.firstIndex(of: "shouldPerformSegue(withIdentifier:sender:)"))
+        let prepared = try #require(methods.firstIndex(of: "prepare(for:sender:)"))
+        #expect(asked < prepared)
+    }
+
+    @Test func aLeftBarItemTakesTheBackButtonsPlace() throws {
+        var player = Player(try Inline.project(storyboard: storyboard(leftItem: ""), swift: [:]))
+        player.run("launch")
+        player.run("tap Next")
+        #expect(player.run("tap back").failed)
+        #expect(!player.run("tap Cancel").failed)
+    }
+
+    @Test func unlessItSupplementsIt() throws {
+        var player = Player(
+            try Inline.project(storyboard: storyboard(leftItem: " leftItemsSupplementBackButton=\"YES\""), swift: [:]))
+        player.run("launch")
+        player.run("tap Next")
+        #expect(!player.run("tap back").failed)
+        #expect(player.screenTitle() == "First")
+    }
+}

@@ -59,7 +59,7 @@ class RussianAllTheWayTestCase(ReplHarness):
         for line, russian in [("push", "нужно указать класс CLASS"),
                               ("frob", "неизвестная команда 'frob'"),
                               ("present X --stle", "'--style'?"),
-                              ("trace style foo", "допустимо scenelab, cs193p или usov, а не"),
+                              ("trace style foo", "допустимо scenelab, cs193p, usov или xcode"),
                               ("help nosuch", "команды 'nosuch' нет"),
                               ("lesson 99", "урока 99 нет"),
                               ("trace", "вызовы SceneDelegate")]:

@@ -366,8 +366,8 @@ enum AppCode {
         for _ in 0..<64 {
             var node = current
             while let parent = app.graph.controllers.state(of: node)?.parent {
-                if app.graph.controllers.state(of: parent)?.kind == .navigationController,
-                    let stack = app.graph.controllers.children(of: parent), let index = stack.firstIndex(of: node)
+                if let navigation = app.navigationController(of: node),
+                    let stack = app.graph.controllers.children(of: navigation), let index = stack.firstIndex(of: node)
                 {
                     if let found = stack[..<index].reversed().first(where: implements) { return found }
                 }

@@ -28,9 +28,7 @@ enum GestureHandling {
     package static func screenController(in app: Application) -> ObjectID? {
         guard let visible = visibleController(in: app) else { return nil }
         var node = visible
-        while let parent = app.graph.controllers.state(of: node)?.parent,
-            app.graph.controllers.state(of: parent)?.kind == .customContainer
-        {
+        while let parent = CustomContainer.container(around: node, in: app) {
             if AppCode.screen(of: parent, in: app) != nil { return parent }
             node = parent
         }

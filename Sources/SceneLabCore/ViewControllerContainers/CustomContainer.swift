@@ -488,6 +488,16 @@ extension Storyboard {
     }
 }
 
+extension CustomContainer {
+    /// The custom container `id` is a child of, if its parent is one.
+    static func container(around id: ObjectID, in app: Application) -> ObjectID? {
+        guard let parent = app.graph.controllers.state(of: id)?.parent,
+            app.graph.controllers.state(of: parent)?.kind == .customContainer
+        else { return nil }
+        return parent
+    }
+}
+
 extension StoryboardScene {
     /// The embed segues of the custom container scene of this class, found
     /// in this scene and the scenes it leads to.
