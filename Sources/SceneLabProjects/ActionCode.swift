@@ -17,10 +17,47 @@ enum ActionCode {
                 ru: "в исходниках Swift у \(className) нет \(method): нажатие не делает ничего видимого scenelab")
             return []
         }
+        let result = try actions(of: body, from: source, tapped: tapped, playbook, element, &context)
+        if result.isEmpty {
+            context.note(
+                "\(className).\(method) ran and its prints print; of its code scenelab plays only dismiss,"
+                    + " popViewController, performSegue with a literal identifier, and a scene instantiated by a"
+                    + " literal identifier and pushed or presented, and it does none of them",
+                ru: "\(className).\(method) выполнен, его print печатают; из его кода scenelab играет только"
+                    + " dismiss, popViewController, performSegue с идентификатором-литералом и сцену, созданную по"
+                    + " идентификатору-литералу и показанную push или present, а здесь их нет")
+        }
+        return result
+    }
+
+    /// The navigation a method body does, in order: what `actions(of:named:…)` plays, without its note.
+    static func actions(
+        of body: SwiftMethod, from source: ObjectID, tapped: String, _ playbook: Playbook,
+        _ element: Playbook.Element, _ context: inout AppContext
+    ) throws(Rejection) -> [AppAction] {
         var result: [AppAction] = []
+        // The scene the last `instantiateViewController(withIdentifier:)` with a literal made.
+        var instantiated: Playbook.Element?
         for statement in body.statements {
             guard case .call(let name, let arguments) = statement else { continue }
             switch name {
+            case "instantiateViewController(withIdentifier:)", "instantiateViewController(identifier:)":
+                guard case .text(let identifier)? = arguments.first?.first, arguments.first?.count == 1 else {
+                    continue
+                }
+                instantiated = playbook.element(storyboardIdentifier: identifier, preferring: element.storyboard)
+            case "pushViewController(_:animated:)", "show(_:sender:)", "present(_:animated:)",
+                "present(_:animated:completion:)", "showDetailViewController(_:sender:)":
+                guard let shown = instantiated else { continue }
+                let kind: SceneLabCore.Segue.Kind =
+                    name.hasPrefix("present") ? .presentModally(.automatic)
+                    : name.hasPrefix("showDetail") ? .showDetail : .show
+                result.append(
+                    .segue(
+                        StoryboardSegue(
+                            identifier: nil, destination: playbook.scene(for: shown), kind: kind, source: source,
+                            sender: nil, isSegue: false)))
+                instantiated = nil
             case "dismiss(animated:)", "dismiss(animated:completion:)":
                 result.append(.dismiss(from: source))
             case "popViewController(animated:)":
@@ -38,13 +75,6 @@ enum ActionCode {
             default:
                 continue
             }
-        }
-        if result.isEmpty {
-            context.note(
-                "\(className).\(method) ran and its prints print; of its code scenelab plays only dismiss,"
-                    + " popViewController and performSegue with a literal identifier, and it calls none of them",
-                ru: "\(className).\(method) выполнен, его print печатают; из его кода scenelab играет только"
-                    + " dismiss, popViewController и performSegue с идентификатором-литералом, а их здесь нет")
         }
         return result
     }

@@ -75,6 +75,13 @@ struct Playbook: Sendable {
         return nil
     }
 
+    /// The scene whose storyboard identifier is `identifier`: in `storyboard`
+    /// first, as `self.storyboard` finds it, else in any other.
+    func element(storyboardIdentifier identifier: String, preferring storyboard: String) -> Element? {
+        let matching = elements.values.filter { $0.controller.storyboardIdentifier == identifier }
+        return matching.first { $0.storyboard == storyboard } ?? matching.min { $0.key < $1.key }
+    }
+
     /// The element `id` in `storyboard`, storyboard references followed.
     func element(_ id: String, in storyboard: String) -> Element? {
         guard let found = elements[Self.key(storyboard, id)] else { return nil }

@@ -45,9 +45,22 @@ struct ProjectConsole: AppConsole {
     /// The method's parameters bound to what UIKit passed, where the call
     /// carries them as plain values (`animated`: `true`, a row's index path).
     private static func parameters(of method: SwiftMethod, from event: Event) -> [String: Value] {
-        guard event.argumentCount == method.parameters.count else { return [:] }
+        // Each argument goes to the parameter its label names (`didSelectRowAt` → `indexPath`), or,
+        // when the call carries one argument per parameter, to the parameter in its place.
+        let labels = method.name.split(separator: "(").dropFirst().first.map {
+            $0.dropLast().split(separator: ":", omittingEmptySubsequences: true).map(String.init)
+        } ?? []
+        var places: [(parameter: String, argument: Int)] = []
+        for index in 0..<event.argumentCount {
+            let label = event.argument(at: index).label.description
+            if let place = labels.firstIndex(of: label), method.parameters.indices.contains(place) {
+                places.append((method.parameters[place], index))
+            } else if event.argumentCount == method.parameters.count {
+                places.append((method.parameters[index], index))
+            }
+        }
         var bound: [String: Value] = [:]
-        for (index, name) in method.parameters.enumerated() {
+        for (name, index) in places {
             switch event.argument(at: index).value {
             case .bool(let value): bound[name] = Value(text: String(value))
             case .int(let value): bound[name] = Value(text: String(value))

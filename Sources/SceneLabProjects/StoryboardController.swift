@@ -119,14 +119,18 @@ struct StoryboardController: ControllerCode {
             // UIKit tells the table's delegate of the selection: the app's code there runs, and its prints print.
             let selects = cell.control.kind == .collectionViewCell
                 ? "collectionView(_:didSelectItemAt:)" : "tableView(_:didSelectRowAt:)"
-            if playbook.sources.implementation(of: selects, in: element.controller.className) != nil {
+            guard let (_, body) = playbook.sources.implementation(of: selects, in: element.controller.className) else {
+                return []
+            }
+            let shown = try ActionCode.actions(of: body, from: source, tapped: sender, playbook, element, &context)
+            if shown.isEmpty {
                 context.note(
                     "the row has no segue: \(selects) runs, and its prints print; a controller it shows in code"
-                        + " is not played",
+                        + " is played only when it is a storyboard scene instantiated by a literal identifier",
                     ru: "у строки нет segue: выполняется \(selects), его print печатают; контроллер, который он"
-                        + " показывает из кода, не появится")
+                        + " показывает из кода, появится, только если это сцена storyboard с идентификатором-литералом")
             }
-            return []
+            return shown
         }
         return try actions(of: cell.control, from: source, sender: sender, playbook, element, &context)
     }

@@ -73,8 +73,20 @@ final class StatementCollector: SyntaxVisitor {
         if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Swift", name == "print" || name == "debugPrint" {
             return statement(calling: name, call)
         }
+        // UIKit's navigation called on another object (`navigationController?.pushViewController(…)`,
+        // `storyboard?.instantiateViewController(withIdentifier:)`): listed, so that what the code shows can be played.
+        if Self.navigationCalls.contains(name) {
+            let arguments = call.arguments.map { parts.parts(of: $0.expression) }
+            return .call(method: FunctionNames.name(ofCall: name, call), arguments: arguments)
+        }
         return nil
     }
+
+    /// The navigation methods listed whatever object they are called on.
+    private static let navigationCalls: Set<String> = [
+        "instantiateViewController", "instantiateInitialViewController", "pushViewController", "popViewController",
+        "popToRootViewController", "present", "dismiss", "show", "showDetailViewController", "performSegue",
+    ]
 
     private func statement(calling name: String, _ call: FunctionCallExprSyntax) -> SwiftStatement? {
         switch name {

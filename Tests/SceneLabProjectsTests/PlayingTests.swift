@@ -308,3 +308,72 @@ extension Event {
         #expect(player.screenTitle() == "First")
     }
 }
+
+/// A row whose delegate instantiates a scene by its storyboard identifier and pushes it (Hacking with Swift's first project).
+@Suite struct PushedInCodeTests {
+    private let storyboard = Inline.storyboard(
+        initial: "nav",
+        """
+        <scene sceneID="s0"><objects>
+          <navigationController id="nav" sceneMemberID="viewController">
+            <connections>
+              <segue destination="list" kind="relationship" relationship="rootViewController"/>
+            </connections>
+          </navigationController>
+        </objects></scene>
+        <scene sceneID="s1"><objects>
+          <tableViewController id="list" customClass="ListViewController" customModule="App" \
+        customModuleProvider="target" sceneMemberID="viewController">
+            <tableView key="view" dataMode="prototypes" id="table">
+              <prototypes>
+                <tableViewCell reuseIdentifier="Picture" textLabel="label" id="cell">
+                  <tableViewCellContentView key="contentView" id="content">
+                    <subviews><label text="Title" id="label"/></subviews>
+                  </tableViewCellContentView>
+                </tableViewCell>
+              </prototypes>
+            </tableView>
+            <navigationItem key="navigationItem" title="Pictures" id="list-item"/>
+          </tableViewController>
+        </objects></scene>
+        <scene sceneID="s2"><objects>
+          <viewController storyboardIdentifier="Detail" id="detail" customClass="DetailViewController" \
+        customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+            <view key="view" id="detail-view"/>
+            <navigationItem key="navigationItem" title="Picture" id="detail-item"/>
+          </viewController>
+        </objects></scene>
+        """)
+
+    private let swift = [
+        "ListViewController": """
+            class ListViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    print("selected \\(indexPath.row)")
+                    if let vc = storyboard?.instantiateViewController(withIdentifier: "Detail") as? DetailViewController {
+                        navigationController?.pushViewController(vc, animated: true)
+                    }
+                }
+            }
+            """,
+        "DetailViewController": """
+            class DetailViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); print("detail loaded") }
+            }
+            """,
+    ]
+
+    @Test func theDelegatePushesTheSceneItInstantiates() throws {
+        var player = Player(try Inline.project(storyboard: storyboard, swift: swift))
+        player.run("launch")
+        let events = player.events("trace table on", "tap 1")
+        let methods = events.compactMap(\.method)
+        let selected = try #require(methods.firstIndex(of: "tableView(_:didSelectRowAt:)"))
+        let made = try #require(methods.firstIndex(of: "init(coder:)"))
+        #expect(selected < made)
+        #expect(!methods.contains("prepare(for:sender:)"))
+        let printed = events.filter { $0.kind == .print }.compactMap(\.text)
+        #expect(printed == ["selected 0", "detail loaded"])
+        #expect(player.screenTitle() == "Picture")
+    }
+}

@@ -42,15 +42,21 @@ package struct StoryboardSegue: Sendable {
     package var source: ObjectID
     /// How `prepare(for:sender:)` names its sender (a button's title, a cell).
     package var sender: String?
+    /// Whether a segue shows it, so that the source prepares for it; `false`
+    /// for code that instantiates a storyboard scene by identifier and pushes
+    /// or presents it itself, which UIKit prepares nothing for.
+    package var isSegue: Bool
 
     package init(
-        identifier: String?, destination: StoryboardScene, kind: Segue.Kind, source: ObjectID, sender: String?
+        identifier: String?, destination: StoryboardScene, kind: Segue.Kind, source: ObjectID, sender: String?,
+        isSegue: Bool = true
     ) {
         self.identifier = identifier
         self.destination = destination
         self.kind = kind
         self.source = source
         self.sender = sender
+        self.isSegue = isSegue
     }
 }
 

@@ -237,10 +237,18 @@ enum AppCode {
                 show(destination, from: source, kind: kind, in: &app)
             case .segue(let segue):
                 guard let sceneID = app.graph.controllers.state(of: segue.source)?.scene else { continue }
+                // Code that shows a scene itself runs inside the delegate's selection call.
+                if !segue.isSegue, let selected = selection {
+                    GestureHandling.callDidSelectRow(
+                        (selected.section, selected.row), on: selected.controller, confidence: .documented, in: &app)
+                    selection = nil
+                }
                 let destination = Storyboard.instantiate(segue.destination, scene: sceneID, in: &app)
-                app.call(
-                    "prepare(for:sender:)", on: segue.source, channel: .segue,
-                    arguments: prepareArguments(segue.identifier, sender: segue.sender), confidence: .documented)
+                if segue.isSegue {
+                    app.call(
+                        "prepare(for:sender:)", on: segue.source, channel: .segue,
+                        arguments: prepareArguments(segue.identifier, sender: segue.sender), confidence: .documented)
+                }
                 if let selected = selection {
                     GestureHandling.callDidSelectRow(
                         (selected.section, selected.row), on: selected.controller, confidence: .observed, in: &app)
