@@ -277,7 +277,14 @@ public struct Screen: Sendable, Equatable {
     /// What a finger can do here, for `actions` and error messages.
     public var actionNames: [String] {
         var names: [String] = []
-        if backTitle != nil { names.append("tap back") }
+        if let backTitle {
+            // A button of the screen's own called Back takes `tap back`: the bar's button is then
+            // reached by its title, or by `pop` when that is Back too.
+            let shadowed = (leftButtons + rightButtons + buttons).contains {
+                $0.name.lowercased() == "back" || $0.label.lowercased() == "back"
+            }
+            names.append(!shadowed ? "tap back" : backTitle.lowercased() == "back" ? "pop" : "tap \(backTitle)")
+        }
         names += (leftButtons + rightButtons + buttons).map { "tap \($0.name)" }
         let rows = numberedRows
         if !rows.isEmpty { names.append(rows.count == 1 ? "tap 1" : "tap ROW (1 to \(rows.count))") }
