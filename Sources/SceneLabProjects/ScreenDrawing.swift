@@ -15,7 +15,7 @@ struct ScreenDrawing {
         var taken: Set<String> = []
         func add(_ control: Control, fallback: String) {
             var name = ControlNames.name(of: control, fallback: fallback)
-                .trimmingCharacters(whereSpaceOrNewline: true)
+                .trimmed
             // Two controls showing the same word get numbered, so each can be tapped.
             if taken.contains(name.lowercased()) {
                 var number = 2

@@ -32,7 +32,7 @@ enum SeguePlay {
             // The method as the destination's Swift names it (`unwindToList(segue:)`), found by its selector.
             let swiftName =
                 implementers.sorted().lazy.compactMap { playbook.method(forSelector: action, in: $0)?.1.name }.first
-                ?? ControlNames.swiftName(ofSelector: action)
+                ?? Selectors.swiftName(ofSelector: action)
             return [
                 .unwind(
                     UnwindSegue(

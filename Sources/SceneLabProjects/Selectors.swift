@@ -24,4 +24,14 @@ enum Selectors {
         for label in labels.dropFirst() { selector += (label == "_" ? "" : label) + ":" }
         return selector
     }
+
+    /// `done:` → `done(_:)`, `close` → `close()`, `unwind:from:` → `unwind(_:from:)`:
+    /// the method an Objective-C selector calls as Swift's `#function` names it when the
+    /// sources do not declare it (unlabelled parameters).
+    static func swiftName(ofSelector selector: String) -> String {
+        let parts = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        guard let first = parts.first, selector.hasSuffix(":") else { return selector + "()" }
+        let labels = ["_"] + parts.dropFirst().map(String.init)
+        return String(first) + "(" + labels.map { $0 + ":" }.joined() + ")"
+    }
 }

@@ -171,7 +171,7 @@ struct StoryboardController: ControllerCode {
         var result: [AppAction] = []
         for action in control.actions {
             let found = playbook.method(forSelector: action, in: element.controller.className)
-            let method = found?.1.name ?? ControlNames.swiftName(ofSelector: action)
+            let method = found?.1.name ?? Selectors.swiftName(ofSelector: action)
             context.call(Name(method), on: source, channel: .delegate)
             result += try ActionCode.actions(
                 of: found?.1, named: method, in: element.controller.className, from: source, tapped: sender, playbook,

@@ -1,11 +1,14 @@
 /// Where the engine meets the app's code: storyboard instantiation, table
 /// data source calls, closures, and the actions app code returns.
 enum AppCode {
-    /// `storyboard.instantiateViewController(identifier:)`: `init(coder:)` then `awakeFromNib()`.
+    /// `storyboard.instantiateViewController(identifier:)`: `init(coder:)` then
+    /// `awakeFromNib()`; the code learns the storyboard `element` it was made
+    /// from, when the app is made from a file and names one.
     package static func instantiateFromStoryboard(
-        _ className: String, scene sceneID: Int, in app: inout Application
+        _ className: String, element: String? = nil, scene sceneID: Int, in app: inout Application
     ) -> ObjectID {
         let id = app.instantiate(className, origin: .storyboard, scene: sceneID, confidence: .observed)
+        tellElement(element, to: id, in: &app)
         app.awakeFromNib(id, confidence: .observed)
         return id
     }

@@ -39,9 +39,10 @@ public final class AppDefinition: Sendable, Equatable {
     public var documents: [ContainerPath] { model?.documents ?? [] }
     /// The code of each view controller class that has some, by class name.
     let code: [String: any ControllerCode.Type]
-    /// The embed segues of container views in scenes a segue leads to
-    /// (those of the initial scene's tree are in `root`), by the class of
-    /// the controller whose view holds them.
+    /// The embed segues of container views, by the class of the controller
+    /// whose view holds them: those of the initial scene's tree, found once
+    /// here, and those of scenes a segue leads to, which an app made from
+    /// files names.
     public let embedSegues: [String: [StoryboardScene.EmbedSegue]]
     /// What the app's own `print` calls write to its console, for an app
     /// made from a project's sources; `nil` for one whose console scenelab
@@ -89,7 +90,7 @@ public final class AppDefinition: Sendable, Equatable {
         self.bookConsole = .silent
         self.model = model
         self.code = code
-        self.embedSegues = embedSegues
+        self.embedSegues = root.embedSeguesByClass.merging(embedSegues) { fromRoot, _ in fromRoot }
         self.console = console
         self.resources = resources
     }
@@ -98,7 +99,7 @@ public final class AppDefinition: Sendable, Equatable {
         id: String, displayName: String, bundleIdentifier: String, root: StoryboardScene, screenClasses: [String],
         segues: [Segue], vclLoggingNames: [String: String], bookConsole: BookConsole, model: (any AppModel.Type)?
     ) {
-        self.embedSegues = [:]
+        self.embedSegues = root.embedSeguesByClass
         self.console = nil
         self.resources = nil
         self.segues = segues

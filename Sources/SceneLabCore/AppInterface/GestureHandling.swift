@@ -80,23 +80,20 @@ enum GestureHandling {
     static func perform(_ gesture: Gesture, in app: inout Application) throws(Rejection) {
         guard let top = screenController(in: app), var screen = topScreen(in: app) else { throw Rejection.notRunning }
         var visible = top
-        // A child a container view embeds shows inside its parent's screen:
-        // a tap on what only the child draws reaches the child.
-        if case .tap(let element) = gesture, !Self.offers(element, screen),
-            let child = visibleController(in: app), child != top,
-            let childScreen = AppCode.screen(of: child, in: app), Self.offers(element, childScreen)
-        {
-            visible = child
-            screen = childScreen
-        }
-        // Beside an expanded split view's secondary the primary is on screen
-        // too: a tap on what only the primary shows reaches the primary.
-        if case .tap(let element) = gesture, !Self.offers(element, screen),
-            let primary = shownPrimary(besides: top, in: app),
-            let primaryScreen = AppCode.screen(of: primary, in: app), Self.offers(element, primaryScreen)
-        {
-            visible = primary
-            screen = primaryScreen
+        // Other controllers draw on screen beside the top one: a child a
+        // container view embeds, inside its parent's screen, and an expanded
+        // split view's primary beside its secondary. A tap on what only one
+        // of them draws reaches it.
+        if case .tap(let element) = gesture, !Self.offers(element, screen) {
+            let child = visibleController(in: app).flatMap { $0 == top ? nil : $0 }
+            for other in [child, shownPrimary(besides: top, in: app)].compactMap({ $0 }) {
+                guard let otherScreen = AppCode.screen(of: other, in: app), Self.offers(element, otherScreen) else {
+                    continue
+                }
+                visible = other
+                screen = otherScreen
+                break
+            }
         }
         if let alert = app.graph.controllers[visible]?.alert {
             try perform(gesture, onAlert: alert, id: visible, screen: screen, in: &app)

@@ -24,10 +24,7 @@ enum Storyboard {
     static func instantiate(_ scene: StoryboardScene, scene sceneID: Int, in app: inout Application) -> ObjectID
     {
         guard let behavior = scene.kind.behavior else {
-            let id = app.instantiate(scene.className, origin: .storyboard, scene: sceneID, confidence: .observed)
-            AppCode.tellElement(scene.element, to: id, in: &app)
-            app.awakeFromNib(id, confidence: .observed)
-            return id
+            return AppCode.instantiateFromStoryboard(scene.className, element: scene.element, scene: sceneID, in: &app)
         }
         let container: ObjectID
         switch behavior.storyboardDecoding {

@@ -455,8 +455,7 @@ extension Storyboard {
     static func performEmbedSegues(of container: ObjectID, in app: inout Application) {
         guard let state = app.graph.controllers.state(of: container), state.kind == .customContainer,
             state.origin == .storyboard,
-            let embeds = app.definition.root.embedSegues(ofClass: state.className)
-                ?? app.definition.embedSegues[state.className], !embeds.isEmpty
+            let embeds = app.definition.embedSegues[state.className], !embeds.isEmpty
         else { return }
         for embed in embeds {
             let child = app.instantiate(
@@ -499,14 +498,12 @@ extension CustomContainer {
 }
 
 extension StoryboardScene {
-    /// The embed segues of the custom container scene of this class, found
-    /// in this scene and the scenes it leads to.
-    func embedSegues(ofClass className: String) -> [EmbedSegue]? {
-        if kind == .customContainer && self.className == className { return embeds }
-        for child in children {
-            if let found = child.embedSegues(ofClass: className) { return found }
-        }
-        return nil
+    /// The embed segues of every custom container scene in this scene and
+    /// the scenes it leads to, by class; the first scene of a class wins.
+    var embedSeguesByClass: [String: [EmbedSegue]] {
+        var found: [String: [EmbedSegue]] = kind == .customContainer ? [className: embeds] : [:]
+        for child in children { found.merge(child.embedSeguesByClass) { first, _ in first } }
+        return found
     }
 }
 

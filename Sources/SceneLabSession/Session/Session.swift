@@ -171,35 +171,37 @@ public struct Session: Sendable {
     /// Puts the book's `print` lines, as verbatim output, after the calls
     /// whose overrides print them, for the running app's book console.
     private func addBookConsoleLines(to events: inout [Event], from start: Int) {
-        // After `kill` no process is left; its last calls still print.
-        let definition = simulator.application?.definition ?? simulator.lastAppID.flatMap { simulator.catalog.app(named: $0) }
-        guard let console = definition?.bookConsole, !console.isSilent else { return }
+        guard let console = printingDefinition?.bookConsole, !console.isSilent else { return }
         Self.insertPrinted(into: &events, from: start) { event in console.line(for: event).map { [$0] } ?? [] }
     }
 
     /// Puts the opened project's own `print` lines after the calls that run
     /// them, each site's unevaluated expressions named once in a note.
     private mutating func addAppConsoleLines(to events: inout [Event], from start: Int) {
-        let definition = simulator.application?.definition ?? simulator.lastAppID.flatMap { simulator.catalog.app(named: $0) }
-        guard let console = definition?.console else { return }
+        guard let console = printingDefinition?.console else { return }
         let language = simulator.language
-        var result = Array(events[..<start])
-        for event in events[start...] {
-            result.append(event)
-            guard event.kind == .call else { continue }
+        Self.insertAfterEach(into: &events, from: start) { event in
+            guard event.kind == .call else { return [] }
+            var added: [Event] = []
             for line in console.lines(printedFor: event) {
-                result.append(Event(kind: .print, scene: event.scene, object: nil, text: line.text))
+                added.append(Event(kind: .print, scene: event.scene, object: nil, text: line.text))
                 if !line.unevaluated.isEmpty, notedPrintSites.insert(line.site).inserted {
                     let expressions = line.unevaluated.map { "`\($0)`" }.joined(separator: ", ")
-                    result.append(
+                    added.append(
                         .note(
                             language == .ru
                                 ? "\(line.site): scenelab не вычисляет \(expressions) и печатает как написано"
                                 : "\(line.site): scenelab does not evaluate \(expressions); printed as written"))
                 }
             }
+            return added
         }
-        events = result
+    }
+
+    /// The app whose code printed: the running one, or after `kill`, whose
+    /// process is gone, the last one (its last calls still print).
+    private var printingDefinition: AppDefinition? {
+        simulator.application?.definition ?? simulator.lastAppID.flatMap { simulator.catalog.app(named: $0) }
     }
 
     /// Puts after each event from `start` on the lines an app's console
@@ -207,14 +209,23 @@ public struct Session: Sendable {
     private static func insertPrinted(
         into events: inout [Event], from start: Int, _ printed: (Event) -> [String]
     ) {
+        insertAfterEach(into: &events, from: start) { event in
+            printed(event).map { line in
+                var output = Event.output(line)
+                output.isVerbatim = true
+                return output
+            }
+        }
+    }
+
+    /// Puts after each event from `start` on the events `added` gives for it.
+    private static func insertAfterEach(
+        into events: inout [Event], from start: Int, _ added: (Event) -> [Event]
+    ) {
         var result = Array(events[..<start])
         for event in events[start...] {
             result.append(event)
-            for line in printed(event) {
-                var output = Event.output(line)
-                output.isVerbatim = true
-                result.append(output)
-            }
+            result += added(event)
         }
         events = result
     }
