@@ -377,3 +377,57 @@ extension Event {
         #expect(player.screenTitle() == "Picture")
     }
 }
+
+/// Fields and switches take `type` and `toggle` by the one-word names the screen lists,
+/// and a button called Back leaves the bar's back button to its title.
+@Suite struct ControlsOnScreenTests {
+    private func storyboard(second: String) -> String {
+        Inline.storyboard(
+            initial: "nav",
+            """
+            <scene sceneID="s0"><objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                <connections>
+                  <segue destination="first" kind="relationship" relationship="rootViewController"/>
+                </connections>
+              </navigationController>
+            </objects></scene>
+            \(Inline.scene(id: "first", className: "FirstViewController", title: "First", next: "second"))
+            <scene sceneID="s2"><objects>
+              <viewController id="second" sceneMemberID="viewController">
+                <view key="view" id="second-view"><subviews>\(second)</subviews></view>
+                <navigationItem key="navigationItem" title="Second" id="second-item"/>
+              </viewController>
+            </objects></scene>
+            """)
+    }
+
+    @Test func aFieldAndASwitchAreTypedAndToggledByTheirListedNames() throws {
+        let controls = """
+            <textField placeholder="First name" id="field"/>
+            <switch on="YES" id="toggle"/>
+            """
+        var player = Player(try Inline.project(storyboard: storyboard(second: controls), swift: [:]))
+        player.run("launch")
+        player.run("tap Next")
+        let actions = player.run("actions").events.compactMap(\.text).joined(separator: "\n")
+        #expect(actions.contains("type first-name TEXT"))
+        #expect(actions.contains("toggle switch1"))
+        #expect(!player.run("type first-name Ada").failed)
+        #expect(!player.run("toggle switch1").failed)
+    }
+
+    @Test func aButtonCalledBackLeavesTheBarsBackToItsTitle() throws {
+        let button = """
+            <button id="back"><state key="normal" title="Back"/></button>
+            """
+        var player = Player(try Inline.project(storyboard: storyboard(second: button), swift: [:]))
+        player.run("launch")
+        player.run("tap Next")
+        let actions = player.run("actions").events.compactMap(\.text).joined(separator: "\n")
+        #expect(actions.lowercased().ranges(of: "tap back").count == 1, "tap back is listed once: \(actions)")
+        #expect(actions.contains("tap First"))
+        #expect(!player.run("tap First").failed)
+        #expect(player.screenTitle() == "First")
+    }
+}

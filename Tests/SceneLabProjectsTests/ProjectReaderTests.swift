@@ -238,3 +238,32 @@ import XcodeProject
         #expect(ProjectWarning(file: "Info.plist", message: "odd").description == "Info.plist: odd")
     }
 }
+
+/// A window built in code, and Objective-C files: what opening says of them.
+@Suite struct CodeBuiltProjectTests {
+    private let launch = Inline.storyboard(
+        initial: "launch", launchScreen: true, Inline.scene(id: "launch", className: nil, title: "Splash"))
+
+    @Test func aSceneDelegateThatBuildsTheWindowIsRefusedWithThatReason() {
+        let files = [
+            Inline.file(
+                "App/Info.plist", Inline.plist(Inline.sceneManifest(delegate: "SceneDelegate", storyboard: nil))),
+            Inline.file("App/Base.lproj/LaunchScreen.storyboard", launch),
+        ]
+        #expect(throws: ProjectError.windowBuiltInCode) { try ProjectReader.read(files, folderName: "App") }
+    }
+
+    @Test func objectiveCFilesAreNamedOnceByAFileOfTheApp() throws {
+        let main = Inline.storyboard(initial: "first", Inline.scene(id: "first", className: "First", title: "First"))
+        let project = try ProjectReader.read(
+            [
+                Inline.file("App/Base.lproj/Main.storyboard", main),
+                Inline.file("AppTests/AppTests.m", "@implementation AppTests @end"),
+                Inline.file("App/First.m", "@implementation First @end"),
+            ], folderName: "App")
+        let objectiveC = project.warnings.filter { $0.message.contains("Objective-C") }
+        #expect(objectiveC.count == 1)
+        #expect(objectiveC.first?.file == "App/First.m")
+        #expect(objectiveC.first?.message.hasPrefix("2 Objective-C files") == true)
+    }
+}

@@ -178,7 +178,8 @@ public struct Session: Sendable {
     /// Puts the opened project's own `print` lines after the calls that run
     /// them, each site's unevaluated expressions named once in a note.
     private mutating func addAppConsoleLines(to events: inout [Event], from start: Int) {
-        guard let console = printingDefinition?.console else { return }
+        // Asked after every command: the books' apps have no console, so a replay of them pays one check.
+        guard hasAppConsole, let console = printingDefinition?.console else { return }
         let language = simulator.language
         Self.insertAfterEach(into: &events, from: start) { event in
             guard event.kind == .call else { return [] }
