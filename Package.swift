@@ -1,5 +1,57 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// Where the Swift toolchain keeps the swift-syntax it was built with: `usr/lib/swift/host`
+/// beside `usr/bin/swift`, holding `libSwiftSyntax.so`, `libSwiftParser.so` and their
+/// `.swiftinterface` files. Linking those instead of building the swift-syntax package makes
+/// a fresh clone's first build about five minutes shorter and the binary 40 MB smaller.
+/// `SCENELAB_SWIFT_SYNTAX=package` builds the package instead, as does a toolchain without them.
+func toolchainSwiftSyntax() -> String? {
+    let environment = ProcessInfo.processInfo.environment
+    if environment["SCENELAB_SWIFT_SYNTAX"] == "package" { return nil }
+    let files = FileManager.default
+    let searchPath = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+    for folder in searchPath where !folder.isEmpty {
+        let swift = URL(fileURLWithPath: folder).appendingPathComponent("swift")
+        guard files.isExecutableFile(atPath: swift.path) else { continue }
+        let bin = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+        let host = bin.deletingLastPathComponent().appendingPathComponent("lib/swift/host")
+        let wanted = [
+            "libSwiftSyntax.so", "libSwiftParser.so",
+            "SwiftSyntax.swiftmodule", "SwiftParser.swiftmodule",
+        ]
+        if wanted.allSatisfy({ files.fileExists(atPath: host.appendingPathComponent($0).path) }) {
+            return host.path
+        }
+        return nil
+    }
+    return nil
+}
+
+let hostSyntax = toolchainSwiftSyntax()
+
+/// The swift-syntax package, needed only when the toolchain has no swift-syntax of its own.
+let syntaxPackages: [Package.Dependency] =
+    hostSyntax == nil ? [.package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1")] : []
+
+/// SwiftSourceReader's way to swift-syntax: the toolchain's libraries, or the package's products.
+let syntaxDependencies: [Target.Dependency] =
+    hostSyntax == nil
+    ? [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+    ] : []
+/// Every target that imports SwiftSourceReader, directly or not, finds the toolchain's modules
+/// too: the compiler loads a module's imports when it loads the module.
+let syntaxSwiftSettings: [SwiftSetting] = hostSyntax.map { [.unsafeFlags(["-I", $0])] } ?? []
+let syntaxLinkerSettings: [LinkerSetting] =
+    hostSyntax.map {
+        [
+            .unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0]),
+            .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftSyntax"),
+        ]
+    } ?? []
 
 let package = Package(
     name: "scenelab",
@@ -10,9 +62,7 @@ let package = Package(
         .library(name: "PropertyLists", targets: ["PropertyLists"]),
         .library(name: "StoryboardReader", targets: ["StoryboardReader"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
-    ],
+    dependencies: syntaxPackages,
     targets: [
         // libedit, the BSD line editor, through a shim header for its variadic C calls.
         .systemLibrary(
@@ -42,40 +92,45 @@ let package = Package(
         // swift-syntax's parser, no UIKit engine, no I/O.
         .target(
             name: "SwiftSourceReader",
-            dependencies: [
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-            ]
+            dependencies: syntaxDependencies,
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
         ),
         // An Xcode project folder's files read into an app: its project's build settings,
         // its Info.plist manifest and its storyboards. The edge reads the files; no I/O here.
         .target(name: "XcodeProject", dependencies: ["StoryboardReader", "PropertyLists"]),
         // An opened project played: its storyboards as an app definition the engine runs,
         // its Swift sources' print calls as the app's console.
-        .target(name: "SceneLabProjects", dependencies: ["SceneLabCore", "XcodeProject", "StoryboardReader", "SwiftSourceReader"]),
+        .target(
+            name: "SceneLabProjects", dependencies: ["SceneLabCore", "XcodeProject", "StoryboardReader", "SwiftSourceReader"],
+            swiftSettings: syntaxSwiftSettings),
         // The store's files: locking, crash-safe writes, quarantine of damaged files.
         // It sees the store, never the UIKit engine.
         .target(name: "SceneLabFileStore", dependencies: ["SceneLabStore"]),
-        // The edges: command line, REPL, scripts, files.
-        .executableTarget(
-            name: "scenelab",
+        // The edges: command line, REPL, scripts, files. A library, so that tests can
+        // import it without linking a program.
+        .target(
+            name: "SceneLabCommandLine",
             dependencies: [
                 "SceneLabSession",
                 "SceneLabFileStore",
                 "SceneLabProjects",
                 "XcodeProject",
                 "CEditLine",
-            ]
+            ],
+            swiftSettings: syntaxSwiftSettings
         ),
+        // The program: it only starts SceneLabCommandLine.
+        .executableTarget(name: "scenelab", dependencies: ["SceneLabCommandLine"], swiftSettings: syntaxSwiftSettings),
         // Measurements for scripts/bench: scenelab's codec and store against Foundation's.
         .executableTarget(name: "scenelab-bench", dependencies: ["PropertyLists", "SceneLabStore", "SceneLabFileStore"]),
         .testTarget(name: "SceneLabTests", dependencies: [
                 "PropertyLists", "SceneLabStore", "SceneLabCore", "SceneLabApps", "SceneLabSession", "SceneLabFileStore",
                 // The command line's parser and help, tested as the program uses them.
-                "scenelab",
-            ]),
+                "SceneLabCommandLine",
+            ], swiftSettings: syntaxSwiftSettings),
         .testTarget(name: "StoryboardReaderTests", dependencies: ["StoryboardReader"]),
-        .testTarget(name: "SwiftSourceReaderTests", dependencies: ["SwiftSourceReader"]),
+        .testTarget(name: "SwiftSourceReaderTests", dependencies: ["SwiftSourceReader"], swiftSettings: syntaxSwiftSettings),
         .testTarget(
             name: "SceneLabProjectsTests",
             dependencies: [
@@ -83,7 +138,7 @@ let package = Package(
                 "SwiftSourceReader",
                 // Info.plist values, for the manifest's tests.
                 "PropertyLists",
-            ]),
+            ], swiftSettings: syntaxSwiftSettings),
     ],
     swiftLanguageModes: [.v6]
 )

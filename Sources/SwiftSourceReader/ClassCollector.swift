@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// One class declaration or extension as found in a file, before the
 /// reader merges extensions into their classes.
@@ -141,14 +141,13 @@ final class ClassCollector: SyntaxVisitor {
     /// The statements of `{ … }` or of `{ get { … } }`; nil for stored
     /// properties with only observers.
     private func getterBody(_ block: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {
-        switch block?.accessors {
-        case .getter(let statements)?:
-            return statements
-        case .accessors(let accessors)?:
+        // `if case` rather than `switch`: the toolchain's swift-syntax is built for library
+        // evolution, so a switch over its enums would need an `@unknown default`.
+        if case .getter(let statements)? = block?.accessors { return statements }
+        if case .accessors(let accessors)? = block?.accessors {
             return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-        case nil:
-            return nil
         }
+        return nil
     }
 
     /// `"lit"` or `return "lit"` as the getter's only statement.

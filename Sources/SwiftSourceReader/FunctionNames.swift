@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// The names Swift's `#function` gives declarations and calls: the base name
 /// and one `label:` per argument, `_:` for an unlabelled one.

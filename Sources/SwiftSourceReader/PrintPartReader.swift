@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Turns the expressions a print shows into parts: literal text, `#function`,
 /// the class name, names to resolve, and anything else as its source text.
@@ -66,10 +66,10 @@ struct PrintPartReader {
         if let whole = literal.representedLiteralValue { return [.text(whole)] }
         var result: [PrintPart] = []
         for segment in literal.segments {
-            switch segment {
-            case .stringSegment(let text):
+            // `if case`: see ClassCollector.getterBody on swift-syntax's enums.
+            if case .stringSegment(let text) = segment {
                 result.append(.text(decoded(text, in: literal)))
-            case .expressionSegment(let interpolation):
+            } else if case .expressionSegment(let interpolation) = segment {
                 if interpolation.expressions.count == 1, let only = interpolation.expressions.first,
                     only.label == nil
                 {

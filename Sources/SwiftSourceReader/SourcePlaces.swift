@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Lines and columns of nodes in one file.
 struct SourcePlaces {

@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// Walks one body and lists its prints, calls and super calls.
 ///

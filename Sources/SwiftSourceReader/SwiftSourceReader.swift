@@ -1,5 +1,5 @@
-import SwiftParser
-import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// Reads Swift files' text; never throws: what it cannot understand becomes a warning.
 ///

@@ -1,4 +1,4 @@
-import SwiftSyntax
+internal import SwiftSyntax
 
 /// The first place in a tree where the parser had to recover: a token it
 /// expected but did not find, or text it could not place.

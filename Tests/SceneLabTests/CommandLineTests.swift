@@ -1,7 +1,7 @@
 import SceneLabCore
 import Testing
 
-@testable import scenelab
+@testable import SceneLabCommandLine
 
 /// The command line read against each command's syntax: values, flags,
 /// positional arguments, and an error that names what to change.

@@ -4,7 +4,7 @@ import Testing
 @testable import SceneLabApps
 @testable import SceneLabCore
 @testable import SceneLabSession
-@testable import scenelab
+@testable import SceneLabCommandLine
 
 /// Did-you-mean follows one rule everywhere (a word the candidate begins, or
 /// at most a third of its letters edited), and `explain` takes every form

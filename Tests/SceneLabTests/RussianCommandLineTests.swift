@@ -3,7 +3,7 @@ import Testing
 
 @testable import SceneLabCore
 @testable import SceneLabSession
-@testable import scenelab
+@testable import SceneLabCommandLine
 
 /// Russian all the way for the parser and the command line: every error a
 /// wrong line gets, every grammar word the errors name, and `--help` of

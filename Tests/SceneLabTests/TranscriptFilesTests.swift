@@ -4,7 +4,7 @@ import Testing
 @testable import SceneLabApps
 @testable import SceneLabCore
 @testable import SceneLabSession
-@testable import scenelab
+@testable import SceneLabCommandLine
 
 /// Runs every behaviour transcript under Tests/Transcripts through the checker in-process,
 /// so `swift test` alone catches a change in callback order.

@@ -16,9 +16,9 @@ import Darwin
 ///
 /// The dispatch is by hand because a root command with a positional FILE
 /// would otherwise take `check` for a file name.
-@main
-enum Main {
-    static func main() {
+public enum Main {
+    /// Runs scenelab with the process's arguments and exits with its status.
+    public static func main() {
         // Past a file size limit (ulimit -f) the kernel would kill the process
         // with SIGXFSZ mid-write; ignored, the write fails with EFBIG instead,
         // which the store reports like a full disk, keeping the change.
