@@ -124,10 +124,32 @@ let package = Package(
         .executableTarget(name: "scenelab", dependencies: ["SceneLabCommandLine"], swiftSettings: syntaxSwiftSettings),
         // Measurements for scripts/bench: scenelab's codec and store against Foundation's.
         .executableTarget(name: "scenelab-bench", dependencies: ["PropertyLists", "SceneLabStore", "SceneLabFileStore"]),
-        .testTarget(name: "SceneLabTests", dependencies: [
-                "PropertyLists", "SceneLabStore", "SceneLabCore", "SceneLabApps", "SceneLabSession", "SceneLabFileStore",
-                // The command line's parser and help, tested as the program uses them.
-                "SceneLabCommandLine",
+        // Helpers the tests of several modules share (like swift-nio's NIOTestUtils):
+        // drive the pure core and look at what it produced.
+        .target(name: "SceneLabTesting", dependencies: ["SceneLabCore", "SceneLabApps"]),
+        // One test target per module, so that a change compiles only the tests above it
+        // and the two cores compile two test modules at once.
+        .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists"]),
+        .testTarget(name: "SceneLabStoreTests", dependencies: ["PropertyLists", "SceneLabStore"]),
+        .testTarget(
+            name: "SceneLabFileStoreTests",
+            dependencies: ["PropertyLists", "SceneLabStore", "SceneLabFileStore", "SceneLabCore", "SceneLabApps", "SceneLabTesting"]),
+        .testTarget(
+            name: "SceneLabCoreTests",
+            dependencies: ["PropertyLists", "SceneLabStore", "SceneLabCore", "SceneLabApps", "SceneLabTesting"]),
+        .testTarget(
+            name: "SceneLabAppsTests",
+            dependencies: ["PropertyLists", "SceneLabStore", "SceneLabCore", "SceneLabApps", "SceneLabTesting"]),
+        .testTarget(
+            name: "SceneLabSessionTests",
+            dependencies: [
+                "PropertyLists", "SceneLabStore", "SceneLabCore", "SceneLabApps", "SceneLabSession", "SceneLabTesting",
+            ]),
+        // The command line's parser, help and files, tested as the program uses them.
+        .testTarget(
+            name: "SceneLabCommandLineTests",
+            dependencies: [
+                "SceneLabCore", "SceneLabApps", "SceneLabSession", "SceneLabCommandLine", "SceneLabTesting",
             ], swiftSettings: syntaxSwiftSettings),
         .testTarget(name: "StoryboardReaderTests", dependencies: ["StoryboardReader"]),
         .testTarget(name: "SwiftSourceReaderTests", dependencies: ["SwiftSourceReader"], swiftSettings: syntaxSwiftSettings),

@@ -178,10 +178,25 @@ struct CheckCommand: Command {
         let resolved = openPath.hasPrefix("/") || folder.isEmpty ? openPath : folder + "/" + openPath
         switch OpenedProject.open(resolved, language: .en) {
         case .failure(let failure): return .failure(Unreadable(reason: failure.message))
-        case .success(let opened):
-            return .success(
-                (AppCatalog(apps: [opened.app] + AppCatalog.books.apps),
-                 opened.usesAppDelegateLifecycle ? Platform(iOSVersion: 18, lifecycle: .app) : .current))
+        case .success(let opened): return .success(opened.device)
+        }
+    }
+
+    /// The apps and platform for a built-in transcript at `path` that opens `openPath`, from
+    /// the built-in copy of that project.
+    static func device(opening openPath: String?, fromBuiltIn path: String)
+        -> Result<(catalog: AppCatalog, platform: Platform), Unreadable>
+    {
+        guard let openPath else { return .success((.books, .current)) }
+        let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+        guard let resolved = BuiltInFiles.resolve(openPath, from: folder), BuiltInFiles.hasFolder(resolved) else {
+            return .failure(Unreadable(reason: "\(openPath): no such built-in project"))
+        }
+        let name = String(resolved.split(separator: "/").last ?? "App")
+        let files = BuiltInFiles.projectFiles(under: resolved)
+        switch OpenedProject.make(files: files, name: name, path: BuiltInFiles.marker + resolved, language: .en) {
+        case .failure(let failure): return .failure(Unreadable(reason: failure.message))
+        case .success(let opened): return .success(opened.device)
         }
     }
 

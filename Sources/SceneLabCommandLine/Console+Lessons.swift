@@ -46,21 +46,19 @@ extension Console {
     /// Plays a lesson file (`lesson N`, `scenelab --lesson N`, `scenelab quiz FILE.t`).
     func play(_ lesson: Lessons.Lesson, mode: LessonPlayer.Mode, location: ScriptLocation?) -> Result {
         let transcript: Transcript
-        switch CheckCommand.readText(atPath: lesson.path) {
-        case .failure(let problem):
-            fail(Phrase.consoleLessonCannotRead(language, lesson.path, problem.reason), location: location)
+        do {
+            transcript = try Transcript(parsing: lesson.text)
+        } catch {
+            fail("lesson: \(lesson.path):\(error.line): \(error.message)", location: location)
             return Result(failed: true, quit: false)
-        case .success(let text):
-            do {
-                transcript = try Transcript(parsing: text)
-            } catch {
-                fail("lesson: \(lesson.path):\(error.line): \(error.message)", location: location)
-                return Result(failed: true, quit: false)
-            }
         }
-        // A lesson that opens a project (`#: open PATH`) plays that project's app.
+        // A lesson that opens a project (`#: open PATH`) plays that project's app; a built-in
+        // lesson, the built-in copy of it.
         let device: (catalog: AppCatalog, platform: Platform)
-        switch CheckCommand.device(opening: transcript.openPath, from: lesson.path) {
+        let opened =
+            lesson.builtInPath.map { CheckCommand.device(opening: transcript.openPath, fromBuiltIn: $0) }
+            ?? CheckCommand.device(opening: transcript.openPath, from: lesson.path)
+        switch opened {
         case .success(let found): device = found
         case .failure(let problem):
             fail("lesson: \(lesson.path): \(problem.reason)", location: location)

@@ -14,8 +14,13 @@ enum Lessons {
     /// One lesson file.
     struct Lesson {
         let number: Int
+        /// Its file's path; for a built-in lesson, `built-in:lessons/NN-topic.t`.
         let path: String
         let title: String
+        /// The whole transcript, as read when the lessons were listed.
+        let text: String
+        /// Its path among the built-in files when it is one of them (`lessons/03-push-pop.t`).
+        let builtInPath: String?
         /// The file's name without `.t` (`03-push-pop`): the same in every language.
         var id: String { fileName.hasSuffix(".t") ? String(fileName.dropLast(2)) : fileName }
 
@@ -33,10 +38,21 @@ enum Lessons {
         /// A lesson as its file names it: the number its name starts with
         /// (0 when none), the title of its first line (its name when none).
         init(path: String, text: String) {
+            self.init(path: path, text: text, builtInPath: nil)
+        }
+
+        /// A lesson built into the program.
+        init(builtIn file: BuiltInFile) {
+            self.init(path: BuiltInFiles.marker + file.path, text: file.text, builtInPath: file.path)
+        }
+
+        private init(path: String, text: String, builtInPath: String?) {
             let name = path.split(separator: "/").last.map(String.init) ?? path
             self.number = Int(name.prefix { $0.isNumber }) ?? 0
             self.path = path
             self.title = Lessons.title(of: text) ?? name
+            self.text = text
+            self.builtInPath = builtInPath
         }
     }
 
@@ -47,7 +63,7 @@ enum Lessons {
 
     /// The folder of lessons: `$SCENELAB_LESSONS`, else a `lessons` folder
     /// beside the executable or above it (the repository it was built in),
-    /// else `./lessons`.
+    /// else `./lessons`; nil when there is none, and the built-in lessons are played.
     static func folder() -> String? {
         if let configured = Terminal.environment("SCENELAB_LESSONS"), !configured.isEmpty { return configured }
         var candidates: [String] = []
@@ -67,9 +83,7 @@ enum Lessons {
 
     /// The lessons in the language's folder, by number.
     static func all(russian: Bool) -> Result<[Lesson], Unavailable> {
-        guard let base = folder() else {
-            return .failure(Unavailable(reason: "no lessons folder found (set SCENELAB_LESSONS to one)"))
-        }
+        guard let base = folder() else { return .success(builtIn(russian: russian)) }
         let path = russian && isFolder(base + "/ru") ? base + "/ru" : base
         guard let names = Directory.names(in: path, limit: 1000) else {
             return .failure(Unavailable(reason: "cannot read \(path): \(String(cString: strerror(errno)))"))
@@ -81,6 +95,15 @@ enum Lessons {
             lessons.append(Lesson(path: file, text: text))
         }
         return .success(lessons.sorted { $0.number < $1.number })
+    }
+
+    /// The lessons built into the program, in the language's folder, by number.
+    static func builtIn(russian: Bool) -> [Lesson] {
+        let folder = russian && BuiltInFiles.hasFolder("lessons/ru") ? "lessons/ru" : "lessons"
+        return BuiltInFiles.files(in: folder)
+            .filter { $0.path.hasSuffix(".t") && $0.path.dropFirst(folder.count + 1).first?.isNumber == true }
+            .map(Lesson.init(builtIn:))
+            .sorted { $0.number < $1.number }
     }
 
     /// The title of `# Lesson N: Title` (or `# Урок N. Название`), from the first line.

@@ -13,12 +13,22 @@ struct OpenedProject {
 
     /// Opens `path`; the failure says why in both languages.
     static func open(_ path: String, language: Language) -> Result<OpenedProject, ProjectFolder.Failure> {
-        let files: [ProjectFile]
-        let name: String
         switch ProjectFolder.read(path) {
         case .failure(let failure): return .failure(failure)
-        case .success(let read): (files, name) = read
+        case .success(let read): return make(files: read.files, name: read.name, path: path, language: language)
         }
+    }
+
+    /// The books' apps and this one, on the platform its lifecycle needs: a transcript's device.
+    var device: (catalog: AppCatalog, platform: Platform) {
+        (AppCatalog(apps: [app] + AppCatalog.books.apps),
+         usesAppDelegateLifecycle ? Platform(iOSVersion: 18, lifecycle: .app) : .current)
+    }
+
+    /// The project made of `files` already read (from `path`, as messages name it).
+    static func make(files: [ProjectFile], name: String, path: String, language: Language)
+        -> Result<OpenedProject, ProjectFolder.Failure>
+    {
         let project: Project
         do {
             project = try ProjectReader.read(files, folderName: name)

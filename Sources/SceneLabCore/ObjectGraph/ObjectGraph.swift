@@ -10,13 +10,13 @@ public struct ObjectGraph: Sendable {
     /// What the process knows of each class it has instantiated, looked up once per instance.
     var classes: [Name: ClassRecord] = [:]
     /// The serial of the next object made, across classes.
-    var nextObjectNumber = 1
+    public internal(set) var nextObjectNumber = 1
     /// Controllers some other controller's stored property holds (`Owner.property`),
     /// so that a deinit need not search every controller for what it held.
     var heldByProperties: Set<ObjectID> = []
 
     /// How many instances of each class the process has made.
-    var instanceCounts: [String: Int] {
+    public var instanceCounts: [String: Int] {
         Dictionary(uniqueKeysWithValues: classes.map { ($0.key.description, $0.value.instances) })
     }
 

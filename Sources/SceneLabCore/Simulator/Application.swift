@@ -100,7 +100,8 @@ public struct Application: Sendable {
 
     func scene(_ id: Int) -> Scene? { scenes.first { $0.id == id } }
 
-    var focused: Scene? { scene(focusedScene) }
+    /// The scene that has the focus: the one commands act on.
+    public var focused: Scene? { scene(focusedScene) }
 
     /// The controller at the top of a scene: the last presented one, or the window's root.
     /// A presentation over the current context hangs from the controller that

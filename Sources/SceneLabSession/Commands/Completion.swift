@@ -240,13 +240,3 @@ public struct Completion: Sendable, Equatable {
         return screens + seen
     }
 }
-
-extension Simulator {
-    /// How many controllers the focused scene's navigation stack holds (0 without one).
-    public var stackDepth: Int {
-        guard let app = application, let top = app.topViewController(inScene: app.focusedScene),
-            let navigation = app.navigationController(of: top)
-        else { return 0 }
-        return app.controller(navigation)?.children.count ?? 0
-    }
-}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import SceneLabApps
+@testable import SceneLabCore
+@testable import SceneLabSession
+
+/// `explain` covers every method scenelab prints and every command it accepts.
+struct ExplanationCoverageTests {
+    /// Every method a call or store event names while the commands of every
+    /// behaviour transcript run, plus a tour of the gestures of each book app.
+    /// The behaviour transcripts under Tests/Transcripts.
+    static var transcriptFiles: [URL] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Transcripts")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".t") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    static var methodsMade: Set<String> {
+        var methods: Set<String> = []
+        var scripts = transcriptFiles.compactMap { file -> [String]? in
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
+            return text.split(separator: "\n").filter { $0.hasPrefix("> ") }.map { String($0.dropFirst(2)) }
+        }
+        scripts.append(["launch", "trace all", "tap +", "type title Milk", "tap save", "swipe 1 edit", "tap back"])
+        for script in scripts {
+            var session = Session()
+            for line in script {
+                for event in session.execute(line).events where event.kind == .call || event.kind == .store {
+                    if let method = event.method { methods.insert(method) }
+                }
+            }
+        }
+        return methods
+    }
+
+    @Test func everyMethodScenelabPrintsIsExplained() {
+        let methods = Self.methodsMade
+        #expect(methods.count > 50)
+        let unexplained = methods.filter { Explanations.lines(for: $0) == nil }.sorted()
+        #expect(unexplained.isEmpty, "no explanation for \(unexplained)")
+    }
+
+    @Test func everyCommandIsExplained() {
+        let unexplained = CommandCatalog.all.map(\.name).filter { Explanations.lines(for: $0) == nil }
+        #expect(unexplained.isEmpty, "no explanation for \(unexplained)")
+    }
+
+    @Test func helpExplainListsTheTopics() {
+        let lines = Help.lines(for: "explain")
+        #expect(lines.contains("methods:"))
+        let listed = " " + lines.filter { $0.hasPrefix("  ") }.joined(separator: " ") + " "
+        for topic in Explanations.topicNames {
+            #expect(listed.contains(" \(topic) "), "help explain leaves out \(topic)")
+        }
+        #expect(lines.allSatisfy { $0.count <= 100 })
+    }
+
+    @Test func theKillTopicNamesTheSequenceItPlaysAndTheOthers() {
+        let text = Explanations.lines(for: "kill")?.joined(separator: " ") ?? ""
+        for source in ["S17", "S1", "S16", "S18"] { #expect(text.contains(source)) }
+    }
+}
