@@ -23,7 +23,7 @@ public enum Main {
         // with SIGXFSZ mid-write; ignored, the write fails with EFBIG instead,
         // which the store reports like a full disk, keeping the change.
         signal(SIGXFSZ, SIG_IGN)
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = subcommandFirst(Array(CommandLine.arguments.dropFirst()))
         // Events' free text goes to the console's arena for the whole run,
         // freed after each line's events are written (`Console.eventText`).
         TextArena.$current.withValue(Console.eventText) {
@@ -32,8 +32,6 @@ public enum Main {
                 SceneLabCommand.main(["--open", arguments[1]] + arguments.dropFirst(2))
             } else if arguments.first == "check" {
                 CheckCommand.main(Array(arguments.dropFirst()))
-            } else if let check = checkAfterLanguage(arguments) {
-                CheckCommand.main(check)
             } else if arguments.first == "quiz" {
                 QuizCommand.main(Array(arguments.dropFirst()))
             } else if arguments.first == "results" {
@@ -52,16 +50,31 @@ public enum Main {
         }
     }
 
-    /// `scenelab --lang ru check FILE…` (or `--lang=ru`): the language
-    /// given before the subcommand, passed on as check's own `--lang`.
-    static func checkAfterLanguage(_ arguments: [String]) -> [String]? {
-        if arguments.count >= 3, arguments[0] == "--lang", arguments[2] == "check" {
-            return ["--lang", arguments[1]] + arguments.dropFirst(3)
+    /// The words that name a subcommand rather than a script.
+    static let subcommands = ["open", "check", "quiz", "results"]
+
+    /// `arguments` with a subcommand given after options moved to the front, so that
+    /// `scenelab --ephemeral open PATH` means `scenelab open PATH --ephemeral` and
+    /// `scenelab --lang ru check FILE` means `scenelab check --lang ru FILE`. Only options
+    /// scenelab knows are stepped over, each with its value; any other word ends the search,
+    /// so a script named like a subcommand after an option it does not know still runs.
+    static func subcommandFirst(_ arguments: [String]) -> [String] {
+        var index = 0
+        while index < arguments.count, arguments[index].hasPrefix("--"), arguments[index] != "--" {
+            let spelled = arguments[index].dropFirst(2)
+            let name = String(spelled.prefix { $0 != "=" })
+            guard let option = SceneLabCommand.syntax.option(named: name) else { return arguments }
+            index += option.valueName != nil && !spelled.contains("=") ? 2 : 1
         }
-        if arguments.count >= 2, arguments[0].hasPrefix("--lang="), arguments[1] == "check" {
-            return [arguments[0]] + arguments.dropFirst(2)
+        guard index > 0, index < arguments.count, subcommands.contains(arguments[index]) else { return arguments }
+        let options = arguments[..<index]
+        let rest = arguments[(index + 1)...]
+        // `open` takes its path first (`open PATH [FILE]`); the others, options anywhere.
+        if arguments[index] == "open" {
+            guard let path = rest.first else { return arguments }
+            return ["open", path] + options + rest.dropFirst()
         }
-        return nil
+        return [arguments[index]] + options + rest
     }
 
     /// The subcommand `word` is a likely typo of (`chek` → `check`), when it

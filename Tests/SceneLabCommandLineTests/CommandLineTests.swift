@@ -1,6 +1,5 @@
 import SceneLabCore
 import Testing
-import SceneLabTesting
 
 @testable import SceneLabCommandLine
 
