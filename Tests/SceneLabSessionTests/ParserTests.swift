@@ -99,6 +99,18 @@ import Testing
         #expect(failure.message.contains("did you mean 'push'?"))
     }
 
+    /// The words people try first get what they mean, not the nearest spelling
+    /// (`show A` had suggested `show-primary`).
+    @Test(arguments: [
+        ("back", "`pop`"), ("clear", "`kill` then `launch`"), ("start", "`launch`"), ("reset", "`kill` then `launch`"),
+        ("close", "`dismiss`"), ("show A", "`push CLASS`"), ("Back", "`pop`"),
+    ])
+    func wordsPeopleTryAreAnsweredWithWhatTheyMean(line: String, meant: String) throws {
+        let failure = try #require(error(line))
+        #expect(failure.message.contains(meant), "\(line): \(failure.message)")
+        #expect(!failure.message.contains("did you mean"))
+    }
+
     @Test func unknownCommandColumnIsWhereTheWordStarts() throws {
         let failure = try #require(error("   lanch"))
         #expect(failure.column == 4)

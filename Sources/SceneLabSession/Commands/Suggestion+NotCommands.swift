@@ -7,5 +7,14 @@ extension Suggestion {
     public static let notCommands: [String: Phrase] = [
         "quiz": .notCommandQuiz,
         "check": .notCommandCheck,
+        "back": .notCommandBack,
+        "clear": .notCommandClear,
+        "cls": .notCommandClear,
+        "start": .notCommandStart,
+        "run": .notCommandStart,
+        "reset": .notCommandReset,
+        "restart": .notCommandReset,
+        "close": .notCommandClose,
+        "show": .notCommandShow,
     ]
 }

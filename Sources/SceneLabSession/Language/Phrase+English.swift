@@ -24,6 +24,17 @@ extension Phrase {
         case .typeHelpForList: return "type `help` for the list"
         case .notCommandQuiz: return "a quiz is `lesson N --quiz`, or `scenelab quiz FILE.t` from the shell"
         case .notCommandCheck: return "transcripts are checked from the shell: `scenelab check FILE.t`"
+        case .notCommandBack:
+            return "to go back: `pop` (the bar's back button), `swipe-back`, or `dismiss` for a presented screen"
+        case .notCommandClear:
+            return "Ctrl-L clears the terminal; `kill` then `launch` starts the app afresh; `defaults delete` clears its saved data"
+        case .notCommandStart: return "an app starts with `launch` (`launch APP`); `lesson 1` is a guided start"
+        case .notCommandReset:
+            return "`kill` then `launch` starts the app afresh; `defaults delete` clears its saved data"
+        case .notCommandClose:
+            return "`home` sends the app to the background, `kill` swipes it away, `dismiss` closes a presented screen"
+        case .notCommandShow:
+            return "show(_:sender:) is `push CLASS` in a navigation controller, `present CLASS` elsewhere; `screen` draws the screen"
         case .explainLastNothing: return "explain last: nothing to say about the order of `{1}`"
         case .explainLastNoCalls: return "explain last: no command has made calls yet"
         case .explainNothingOn: return "explain: nothing on '{1}'; {2}"

@@ -25,6 +25,17 @@ extension Phrase {
         case .typeHelpForList: return "список команд: `help`"
         case .notCommandQuiz: return "тест — это `lesson N --quiz` или `scenelab quiz ФАЙЛ.t` из оболочки"
         case .notCommandCheck: return "транскрипты проверяют из оболочки: `scenelab check ФАЙЛ.t`"
+        case .notCommandBack:
+            return "назад: `pop` (кнопка «назад» на панели), `swipe-back` или `dismiss` для показанного модально экрана"
+        case .notCommandClear:
+            return "Ctrl-L очищает терминал; `kill`, затем `launch` запускает приложение заново; `defaults delete` стирает его данные"
+        case .notCommandStart: return "приложение запускает `launch` (`launch ПРИЛОЖЕНИЕ`); `lesson 1` — начало с подсказками"
+        case .notCommandReset:
+            return "`kill`, затем `launch` запускает приложение заново; `defaults delete` стирает его данные"
+        case .notCommandClose:
+            return "`home` уводит приложение в фон, `kill` смахивает его, `dismiss` закрывает показанный модально экран"
+        case .notCommandShow:
+            return "show(_:sender:) — это `push КЛАСС` в контроллере навигации, иначе `present КЛАСС`; `screen` рисует экран"
         case .explainLastNothing: return "explain last: о порядке вызовов `{1}` сказать нечего"
         case .explainLastNoCalls: return "explain last: ни одна команда ещё не вызывала методы"
         case .explainNothingOn: return "explain: о '{1}' ничего нет; {2}"

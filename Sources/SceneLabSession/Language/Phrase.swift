@@ -34,6 +34,12 @@ public enum Phrase: String, Sendable, CaseIterable {
     case typeHelpForList
     case notCommandQuiz
     case notCommandCheck
+    case notCommandBack
+    case notCommandClear
+    case notCommandStart
+    case notCommandReset
+    case notCommandClose
+    case notCommandShow
     // explain
     case explainLastNothing
     case explainLastNoCalls
