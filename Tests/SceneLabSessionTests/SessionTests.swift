@@ -211,6 +211,8 @@ import SceneLabTesting
         let index = session.execute("help").events.filter { $0.kind == .output }.compactMap(\.text)
         #expect(index.count <= 23)
         #expect(index.allSatisfy { $0.count <= 80 })
+        // A newcomer's first commands come first.
+        #expect(index.prefix(2).contains { $0.contains("`launch`") && $0.contains("`lesson 1`") })
         let named = index.flatMap { $0.split(separator: " ").map(String.init) }
         for spec in CommandCatalog.all { #expect(named.contains(spec.name), "help leaves out \(spec.name)") }
         for group in CommandSpec.Group.allCases {

@@ -4,6 +4,8 @@ extension Phrase {
         switch self {
         case .helpPlatform: return "Apps run on {1} (--ios, --lifecycle)."
         case .helpIndexGroup: return "{1} (help {2}):"
+        case .helpFirstSteps:
+            return "First steps: `launch`, `push B`, `home`; `lesson 1` is a guided tour."
         case .helpIndexFooter1: return "`help NAME`: one command's usage and an example. `help GROUP`: a group, a line"
         case .helpIndexFooter2: return "per command (`help tools`). `help all`: every command so."
         case .helpFooter: return "Type `help NAME` for one command's usage and an example."
@@ -208,7 +210,8 @@ extension Phrase {
         case .usageIOS12Scenes: return "iOS 12 has no scenes: drop --lifecycle scene, or pick --ios 13 or later"
         case .usageLockTimeout: return "--lock-timeout takes seconds from 0 to 86400"
         case .labelSkipped: return "skipped "
-        case .replBanner: return "scenelab: type `help` for the commands, Tab to complete, Ctrl-D to leave."
+        case .replBanner:
+            return "scenelab: try `launch` (the To-Do app) or `lesson 1`; `help` lists the commands, Tab completes, Ctrl-D leaves."
         case .commandsOne: return "{1} command"
         case .commandsFew, .commandsMany: return "{1} commands"
         case .linesOne: return "{1} line"

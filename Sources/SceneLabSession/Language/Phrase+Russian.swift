@@ -5,6 +5,8 @@ extension Phrase {
         switch self {
         case .helpPlatform: return "Приложения работают на {1} (--ios, --lifecycle)."
         case .helpIndexGroup: return "{1} (help {2}):"
+        case .helpFirstSteps:
+            return "Для начала: `launch`, `push B`, `home`; `lesson 1` — урок с подсказками."
         case .helpIndexFooter1: return "`help ИМЯ`: как вызвать одну команду и пример. `help ГРУППА`: группа, по строке"
         case .helpIndexFooter2: return "на команду (`help tools`). `help all`: так же все команды."
         case .helpFooter: return "`help ИМЯ` покажет, как вызвать команду, и пример."
@@ -209,7 +211,8 @@ extension Phrase {
         case .usageIOS12Scenes: return "в iOS 12 нет сцен: уберите --lifecycle scene или выберите --ios 13 и новее"
         case .usageLockTimeout: return "--lock-timeout: число секунд от 0 до 86400"
         case .labelSkipped: return "пропущено: "
-        case .replBanner: return "scenelab: `help` — список команд, Tab — дополнение, Ctrl-D — выход."
+        case .replBanner:
+            return "scenelab: начните с `launch` (приложение To-Do) или `lesson 1`; `help` — команды, Tab — дополнение, Ctrl-D — выход."
         case .commandsOne: return "{1} команда"
         case .commandsFew: return "{1} команды"
         case .commandsMany: return "{1} команд"

@@ -19,6 +19,7 @@ public enum Phrase: String, Sendable, CaseIterable {
     case helpUsage
     case helpAlso
     case helpExample
+    case helpFirstSteps
     case helpMethods
     case helpCommandsAndTopics
     case groupGestures

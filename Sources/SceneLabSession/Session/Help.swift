@@ -63,7 +63,7 @@ public enum Help {
 
     /// One line per group: its heading, the word that lists it, and its commands' names.
     private static func index(_ language: Language) -> [String] {
-        var lines: [String] = []
+        var lines = [Phrase.helpFirstSteps(language)]
         for group in CommandSpec.Group.allCases {
             lines.append(Phrase.helpIndexGroup(language, group.heading(language), group.keyword))
             let names = CommandCatalog.all.filter { $0.group == group }.map(\.name)
