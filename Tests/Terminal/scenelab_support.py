@@ -12,6 +12,18 @@ REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__f
 BINARY = os.path.abspath(os.environ.get("SCENELAB", os.path.join(REPOSITORY, ".build", "debug", "scenelab")))
 
 
+# `scripts/test --stress` sets SCENELAB_STRESS=1: the tests of the store's and the reader's
+# guarantees then run at the sizes that found their bugs (hundreds of kills, a 300 MB line,
+# a million records). The default run keeps each guarantee at a size that still breaks
+# when the guarantee does, so that it fails fast.
+STRESS = os.environ.get("SCENELAB_STRESS") == "1"
+
+
+def stress(default, stressed):
+    """`stressed` under `scripts/test --stress`, else `default`."""
+    return stressed if STRESS else default
+
+
 def isolated_environment(tmp):
     """An environment whose HOME and XDG folders all live under `tmp`, without colour."""
     home = os.path.join(tmp, "home")

@@ -94,7 +94,9 @@ class CompletionScriptTests(unittest.TestCase):
             os.execvpe("zsh", ["zsh", "-f", "-i"], {"PATH": os.environ["PATH"], "TERM": "dumb",
                                                     "HOME": self.folder})
 
-        def read(seconds):
+        def read(until, seconds=10):
+            """What zsh writes until `until` shows (and a moment more, for the rest of a
+            listing), or `seconds` pass."""
             out = b""
             end = time.time() + seconds
             while time.time() < end:
@@ -104,22 +106,25 @@ class CompletionScriptTests(unittest.TestCase):
                         out += os.read(fd, 4096)
                     except OSError:
                         break
+                    if until.encode() in out:
+                        end = min(end, time.time() + 0.3)
             return out.decode(errors="replace")
 
         try:
             os.write(fd, ("PS1='> '; fpath=(%s $fpath); autoload -Uz compinit; compinit -u -D\n"
                           % functions).encode())
-            read(2)
+            os.write(fd, b"echo READY\n")
+            read("READY\r\n")
             os.write(fd, b"scenelab --format \t")
-            self.assertIn("jsonl  text", read(2))
+            self.assertIn("jsonl  text", read("jsonl  text"))
             os.write(fd, b"\x15scenelab --dev\t")
-            self.assertIn("scenelab --device=", read(2))
+            self.assertIn("scenelab --device=", read("scenelab --device="))
             os.write(fd, b"\x15scenelab check --\t")
-            listed = read(2)
+            listed = read("--update")
             self.assertIn("--update", listed)
             self.assertNotIn("--format", listed)
             os.write(fd, b"\x15scenelab check \t")
-            listed = read(2)
+            listed = read("lesson.t")
             self.assertIn("lesson.t", listed)
             self.assertNotIn("walk.scn", listed)
             os.write(fd, b"\x15exit\n")

@@ -12,14 +12,16 @@ import sys
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from scenelab_support import BINARY, BinaryTestCase, plist_path  # noqa: E402
+from scenelab_support import BINARY, BinaryTestCase, plist_path, stress  # noqa: E402
 
 SNAKE = "com.example.Snake"
-RECORDS = 1_000_000
+# A million records (~40 MB) under --stress, a quarter of that by default, under an
+# address-space limit that shrinks with it.
+RECORDS = stress(250_000, 1_000_000)
 # The address space the process may map: the binary, its libraries and
 # thread stacks take ~200 MiB of it before anything is read. Before the
-# limits, `--decode json` of this domain needed 2.2 GB resident and aborted.
-ADDRESS_SPACE = 1 << 30
+# limits, `--decode json` of the million records needed 2.2 GB resident and aborted.
+ADDRESS_SPACE = stress(512 << 20, 1 << 30)
 
 
 def limit_address_space():
@@ -51,7 +53,7 @@ class LargeDomainTests(BinaryTestCase):
         return errors
 
     def test_decode_json_over_its_limit_is_refused_in_one_line(self):
-        self.assertGreater(self.size, 35_000_000)
+        self.assertGreater(self.size, RECORDS * 35)
         line = "defaults read %s records --decode json" % SNAKE
         result = self.run_limited(line)
         errors = self.assertOneClearErrorAtMost(result, line)

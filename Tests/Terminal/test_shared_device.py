@@ -18,9 +18,10 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from scenelab_support import BINARY, BinaryTestCase, plist_path  # noqa: E402
+from scenelab_support import BINARY, BinaryTestCase, plist_path, stress  # noqa: E402
 
-ADDS = 300
+# Adds per process: 300 under --stress, 100 by default (the processes still overlap).
+ADDS = stress(100, 300)
 
 # app id -> (bundle, the add command for a unique name, where the names end up)
 APPS = {

@@ -42,7 +42,7 @@ import unittest
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from scenelab_support import BINARY, BinaryTestCase, binary_plist, plist_path, sha256_of  # noqa: E402
+from scenelab_support import BINARY, BinaryTestCase, binary_plist, plist_path, sha256_of, stress  # noqa: E402
 TIMEOUT = 60  # seconds: the longest any single run of the binary may take
 
 LOOP_DOMAIN = "com.test.Loop"
@@ -83,8 +83,10 @@ class StoreTestCase(BinaryTestCase):
 # MARK: - kill -9 during writes
 
 class KillDuringWritesTests(StoreTestCase):
-    EPISODES = 8            # data directories, each living through KILLS_PER_EPISODE kills
-    KILLS_PER_EPISODE = 26  # 8 x 26 = 208 kills
+    # Data directories, each living through KILLS_PER_EPISODE kills: 8 x 26 = 208 kills
+    # under --stress, 2 x 6 = 12 in the default run.
+    EPISODES = stress(2, 8)
+    KILLS_PER_EPISODE = stress(6, 26)
     LINES_PER_PROCESS = 1500
     MINIMUM_WINDOW = 0.08   # seconds: kills fall between start and start-up time + this (at least)
 
@@ -150,7 +152,7 @@ class KillDuringWritesTests(StoreTestCase):
             swept_total += len(leftovers)
             self.check_file(path, acknowledged, sequence, context)
             shutil.rmtree(data, ignore_errors=True)
-        self.assertGreaterEqual(kills, 200)
+        self.assertEqual(kills, self.EPISODES * self.KILLS_PER_EPISODE)
         # Not a vacuous pass: many kills landed in the middle of a loop.
         self.assertGreater(acknowledged_total, kills // 2, "%s: too few acknowledged writes" % context)
         if os.environ.get("SCENELAB_VERBOSE"):
