@@ -40,6 +40,11 @@ FORBIDDEN = [
     ("XcodeProject", "SwiftSourceReader"),
     ("SwiftSourceReader", "SceneLabCore"),
     ("SwiftSourceReader", "StoryboardReader"),
+    # The tests' helpers sit on the engine and the apps only; the program never sees them.
+    ("SceneLabTesting", "SceneLabSession"),
+    ("SceneLabTesting", "SceneLabCommandLine"),
+    ("SceneLabCommandLine", "SceneLabTesting"),
+    ("scenelab", "SceneLabTesting"),
 ]
 
 
@@ -89,12 +94,20 @@ class LayerTests(unittest.TestCase):
 
     def test_the_package_declares_the_layers(self):
         for name in ("PropertyLists", "SceneLabStore", "SceneLabCore", "SceneLabApps", "SceneLabSession",
-                     "SceneLabFileStore", "scenelab"):
+                     "SceneLabFileStore", "SceneLabCommandLine", "scenelab"):
             self.assertIn(name, self.targets)
+        self.assertEqual(self.targets["scenelab"], {"SceneLabCommandLine"})
         self.assertEqual(self.targets["SceneLabCore"], {"SceneLabStore"})
         self.assertEqual(self.targets["SceneLabApps"], {"SceneLabCore"})
         self.assertEqual(self.targets["SceneLabSession"], {"SceneLabApps"})
         self.assertEqual(self.targets["SceneLabFileStore"], {"SceneLabStore"})
+
+    def test_no_program_target_depends_on_the_test_helpers(self):
+        text = (ROOT / "Package.swift").read_text()
+        tests = set(re.findall(r'\.testTarget\(\s*name:\s*"([^"]+)"', text))
+        for target, dependencies in self.targets.items():
+            if target not in tests:
+                self.assertNotIn("SceneLabTesting", closure(self.targets, target), target)
 
     def test_no_forbidden_arrow_is_declared(self):
         for importer, imported in FORBIDDEN:
