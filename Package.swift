@@ -11,20 +11,26 @@ func toolchainSwiftSyntax() -> String? {
     let environment = ProcessInfo.processInfo.environment
     if environment["SCENELAB_SWIFT_SYNTAX"] == "package" { return nil }
     let files = FileManager.default
-    let searchPath = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
-    for folder in searchPath where !folder.isEmpty {
-        let swift = URL(fileURLWithPath: folder).appendingPathComponent("swift")
+    let wanted = ["libSwiftSyntax.so", "libSwiftParser.so", "SwiftSyntax.swiftmodule", "SwiftParser.swiftmodule"]
+    func hasSwiftSyntax(_ usr: URL) -> String? {
+        let host = usr.appendingPathComponent("lib/swift/host")
+        let complete = wanted.allSatisfy { files.fileExists(atPath: host.appendingPathComponent($0).path) }
+        return complete ? host.path : nil
+    }
+    // The toolchain evaluating this manifest is the one that builds: on Linux its
+    // PackageDescription library, mapped into this process, is in `usr/lib/swift/pm`.
+    if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+        let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/lib/swift/pm/ManifestAPI/libPackageDescription.so") }),
+        let slash = line.firstIndex(of: "/"),
+        let usr = line[slash...].components(separatedBy: "/lib/swift/pm/").first
+    {
+        return hasSwiftSyntax(URL(fileURLWithPath: usr))
+    }
+    // Elsewhere, the `swift` found on PATH.
+    for folder in (environment["PATH"] ?? "").split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
         guard files.isExecutableFile(atPath: swift.path) else { continue }
-        let bin = swift.resolvingSymlinksInPath().deletingLastPathComponent()
-        let host = bin.deletingLastPathComponent().appendingPathComponent("lib/swift/host")
-        let wanted = [
-            "libSwiftSyntax.so", "libSwiftParser.so",
-            "SwiftSyntax.swiftmodule", "SwiftParser.swiftmodule",
-        ]
-        if wanted.allSatisfy({ files.fileExists(atPath: host.appendingPathComponent($0).path) }) {
-            return host.path
-        }
-        return nil
+        return hasSwiftSyntax(swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent())
     }
     return nil
 }
