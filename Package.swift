@@ -67,6 +67,10 @@ let package = Package(
         .library(name: "SceneLabSession", targets: ["SceneLabSession"]),
         .library(name: "PropertyLists", targets: ["PropertyLists"]),
         .library(name: "StoryboardReader", targets: ["StoryboardReader"]),
+        // What `scenelab open` loads to read Swift (`SwiftReadingLibrary`): swift-syntax's
+        // libraries come with it, so a session that opens nothing never maps them.
+        // `scripts/run` builds it beside the program.
+        .library(name: "SceneLabSwiftReading", type: .dynamic, targets: ["SceneLabSwiftReading"]),
     ],
     dependencies: syntaxPackages,
     targets: [
@@ -94,22 +98,29 @@ let package = Package(
         // Xcode storyboards read into a model: a bounded XML reader of its own and
         // the scenes, controllers and segues. No UIKit engine, no I/O.
         .target(name: "StoryboardReader"),
-        // A learner's Swift sources read into classes, overrides and print calls:
-        // swift-syntax's parser, no UIKit engine, no I/O.
+        // What a learner's Swift sources hold for scenelab: classes, overrides, print
+        // calls, as values, and as a property list to cross from the reading library.
+        .target(name: "SwiftSourceModel", dependencies: ["PropertyLists"]),
+        // A learner's Swift sources read into that model: swift-syntax's parser, no UIKit
+        // engine, no I/O.
         .target(
             name: "SwiftSourceReader",
-            dependencies: syntaxDependencies,
+            dependencies: ["SwiftSourceModel"] + syntaxDependencies,
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
+        // The reader behind two C functions, built as a library of its own that the
+        // program loads on its first `open`.
+        .target(
+            name: "SceneLabSwiftReading", dependencies: ["SwiftSourceReader", "SwiftSourceModel", "PropertyLists"],
+            swiftSettings: syntaxSwiftSettings),
         // An Xcode project folder's files read into an app: its project's build settings,
         // its Info.plist manifest and its storyboards. The edge reads the files; no I/O here.
         .target(name: "XcodeProject", dependencies: ["StoryboardReader", "PropertyLists"]),
         // An opened project played: its storyboards as an app definition the engine runs,
         // its Swift sources' print calls as the app's console.
         .target(
-            name: "SceneLabProjects", dependencies: ["SceneLabCore", "XcodeProject", "StoryboardReader", "SwiftSourceReader"],
-            swiftSettings: syntaxSwiftSettings),
+            name: "SceneLabProjects", dependencies: ["SceneLabCore", "XcodeProject", "StoryboardReader", "SwiftSourceModel"]),
         // The store's files: locking, crash-safe writes, quarantine of damaged files.
         // It sees the store, never the UIKit engine.
         .target(name: "SceneLabFileStore", dependencies: ["SceneLabStore"]),
@@ -122,12 +133,13 @@ let package = Package(
                 "SceneLabFileStore",
                 "SceneLabProjects",
                 "XcodeProject",
+                "SwiftSourceModel",
+                "PropertyLists",
                 "CEditLine",
-            ],
-            swiftSettings: syntaxSwiftSettings
+            ]
         ),
         // The program: it only starts SceneLabCommandLine.
-        .executableTarget(name: "scenelab", dependencies: ["SceneLabCommandLine"], swiftSettings: syntaxSwiftSettings),
+        .executableTarget(name: "scenelab", dependencies: ["SceneLabCommandLine"]),
         // Measurements for scripts/bench: scenelab's codec and store against Foundation's.
         .executableTarget(name: "scenelab-bench", dependencies: ["PropertyLists", "SceneLabStore", "SceneLabFileStore"]),
         // Helpers the tests of several modules share (like swift-nio's NIOTestUtils):
@@ -156,14 +168,17 @@ let package = Package(
             name: "SceneLabCommandLineTests",
             dependencies: [
                 "SceneLabCore", "SceneLabApps", "SceneLabSession", "SceneLabCommandLine", "SceneLabTesting",
-            ], swiftSettings: syntaxSwiftSettings),
+                "SwiftSourceModel", "XcodeProject",
+            ]),
         .testTarget(name: "StoryboardReaderTests", dependencies: ["StoryboardReader"]),
-        .testTarget(name: "SwiftSourceReaderTests", dependencies: ["SwiftSourceReader"], swiftSettings: syntaxSwiftSettings),
+        .testTarget(
+            name: "SwiftSourceReaderTests", dependencies: ["SwiftSourceReader", "SwiftSourceModel", "PropertyLists"],
+            swiftSettings: syntaxSwiftSettings),
         .testTarget(
             name: "SceneLabProjectsTests",
             dependencies: [
                 "XcodeProject", "SceneLabProjects", "SceneLabSession", "SceneLabCore", "StoryboardReader",
-                "SwiftSourceReader",
+                "SwiftSourceReader", "SwiftSourceModel",
                 // Info.plist values, for the manifest's tests.
                 "PropertyLists",
             ], swiftSettings: syntaxSwiftSettings),

@@ -37,7 +37,8 @@ struct OpenedProject {
             return .failure(ProjectFolder.Failure(message: place + "\(error)", russian: place + error.russian))
         }
         let launchName = ProjectApp.launchName(of: project)
-        let (app, warnings) = ProjectApp.definition(of: project, id: launchName)
+        let (app, warnings) = ProjectApp.definition(
+            of: project, id: launchName, readSwift: SwiftReadingLibrary.read)
         let isAppDelegate = project.manifest.lifecycle == .appDelegate
         let lifecycle =
             isAppDelegate

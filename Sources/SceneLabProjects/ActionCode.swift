@@ -1,5 +1,5 @@
 import SceneLabCore
-import SwiftSourceReader
+import SwiftSourceModel
 
 /// The UIKit calls in an action method's Swift body that change the
 /// screen, played after the action: `dismiss(animated:)`,

@@ -1,5 +1,5 @@
 import StoryboardReader
-import SwiftSourceReader
+import SwiftSourceModel
 import XcodeProject
 
 /// An opened project's storyboards as its controllers' code reads them

@@ -1,17 +1,19 @@
 import SceneLabCore
 import StoryboardReader
-import SwiftSourceReader
+import SwiftSourceModel
 import XcodeProject
 
 /// An opened project as an app scenelab can launch: its storyboards played
 /// by `StoryboardController`, its own `print` calls as its console.
 public enum ProjectApp {
-    /// The app definition of `project`, launched as `id`, and what the
+    /// The app definition of `project`, launched as `id`, its Swift read by `readSwift`
+    /// (`SwiftSourceReader.read`, or the edge's `SwiftReadingLibrary`), and what the
     /// reading met that it does not understand.
-    public static func definition(of project: Project, id: String) -> (app: AppDefinition, warnings: [ProjectWarning])
-    {
+    public static func definition(
+        of project: Project, id: String, readSwift: ([SwiftFile]) -> SwiftSources
+    ) -> (app: AppDefinition, warnings: [ProjectWarning]) {
         var warnings = project.warnings
-        let sources = SwiftSourceReader.read(
+        let sources = readSwift(
             project.swiftFiles.map { SwiftFile(path: $0.path, text: String(decoding: $0.bytes, as: UTF8.self)) })
         warnings += sources.warnings.map {
             ProjectWarning(file: $0.path, line: $0.line > 0 ? $0.line : nil, column: $0.column > 0 ? $0.column : nil,

@@ -1,5 +1,5 @@
 import SceneLabCore
-import SwiftSourceReader
+import SwiftSourceModel
 
 /// The console of an opened project: for each call UIKit makes, the lines
 /// the project's own Swift code prints in the method that call runs — the

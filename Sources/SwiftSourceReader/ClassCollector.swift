@@ -1,3 +1,4 @@
+import SwiftSourceModel
 internal import SwiftSyntax
 
 /// One class declaration or extension as found in a file, before the

@@ -1,3 +1,4 @@
+import SwiftSourceModel
 /// `NSLog`'s format strings, filled with the parts of its arguments.
 enum LogFormat {
     /// Conversions taken in order: `%@`, `%d`, `%ld`, `%f` and kin; `%%` is

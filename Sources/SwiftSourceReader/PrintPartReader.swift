@@ -1,3 +1,4 @@
+import SwiftSourceModel
 internal import SwiftSyntax
 
 /// Turns the expressions a print shows into parts: literal text, `#function`,

@@ -1,3 +1,4 @@
+import SwiftSourceModel
 internal import SwiftSyntax
 
 /// Walks one body and lists its prints, calls and super calls.

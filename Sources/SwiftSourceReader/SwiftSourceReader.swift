@@ -1,3 +1,4 @@
+import SwiftSourceModel
 internal import SwiftParser
 internal import SwiftSyntax
 

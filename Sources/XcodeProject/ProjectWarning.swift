@@ -17,11 +17,14 @@ public struct ProjectWarning: Sendable, Equatable, CustomStringConvertible {
         self.russian = russian
     }
 
-    /// `App/Base.lproj/Main.storyboard:12:5: message`.
-    public var description: String { place + ": " + message }
+    /// `App/Base.lproj/Main.storyboard:12:5: message`; the message alone for a warning of
+    /// no one file.
+    public var description: String { placed(message) }
 
     /// The warning in Russian, with its place.
-    public var russianDescription: String { place + ": " + (russian ?? message) }
+    public var russianDescription: String { placed(russian ?? message) }
+
+    private func placed(_ text: String) -> String { file.isEmpty ? text : place + ": " + text }
 
     private var place: String {
         var place = file

@@ -19,7 +19,7 @@ import Testing
         let root = try temporaryRoot()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let storage = FileStorage(root: root)
-        try storage.update("com.test.Sweep") { values in values.merging(["k": .integer(1)]) { $1 } }
+        _ = try storage.update("com.test.Sweep") { values in values.merging(["k": .integer(1)]) { $1 } }
         let folder = (storage.path(of: "com.test.Sweep") as NSString).deletingLastPathComponent
         let leftover = folder + "/.com.test.Sweep.plist.saving-Zq9x1A"
         #expect(FileManager.default.createFile(atPath: leftover, contents: Data("<?xml half".utf8)))
@@ -35,7 +35,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         let storage = FileStorage(root: root)
         for value in 1...20 {
-            try storage.update("com.test.Whole") { values in values.merging(["k\(value)": .integer(value)]) { $1 } }
+            _ = try storage.update("com.test.Whole") { values in values.merging(["k\(value)": .integer(value)]) { $1 } }
         }
         let path = storage.path(of: "com.test.Whole")
         let folder = (path as NSString).deletingLastPathComponent

@@ -1,3 +1,4 @@
+import SwiftSourceReader
 import SceneLabCore
 import SceneLabProjects
 import SceneLabSession
@@ -110,7 +111,8 @@ struct Player {
     let warnings: [ProjectWarning]
 
     init(_ project: Project) {
-        let (app, warnings) = ProjectApp.definition(of: project, id: ProjectApp.launchName(of: project))
+        let (app, warnings) = ProjectApp.definition(
+            of: project, id: ProjectApp.launchName(of: project), readSwift: SwiftSourceReader.read)
         self.warnings = warnings
         let platform =
             project.manifest.lifecycle == .appDelegate

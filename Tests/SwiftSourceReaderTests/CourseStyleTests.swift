@@ -1,3 +1,4 @@
+import SwiftSourceModel
 import Testing
 
 import SwiftSourceReader

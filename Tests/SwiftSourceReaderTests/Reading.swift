@@ -1,3 +1,4 @@
+import SwiftSourceModel
 import SwiftSourceReader
 
 /// Reads one file of test source.

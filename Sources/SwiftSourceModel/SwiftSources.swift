@@ -1,5 +1,5 @@
 /// One Swift file handed to the reader: where it came from and its text.
-public struct SwiftFile: Sendable {
+public struct SwiftFile: Sendable, Equatable {
     /// The path warnings and print calls name; the reader never opens it.
     public var path: String
     /// The file's Swift source.
@@ -14,7 +14,7 @@ public struct SwiftFile: Sendable {
 
 /// What the reader found in a set of Swift files: their classes, and what it
 /// could not understand.
-public struct SwiftSources: Sendable {
+public struct SwiftSources: Sendable, Equatable {
     /// The classes declared in the files, by simple name (a nested class is
     /// known by its own name, not its outer type's). Extensions of a declared
     /// class are merged into it.

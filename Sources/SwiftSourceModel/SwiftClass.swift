@@ -1,5 +1,5 @@
 /// A class declared in the sources, with what its extensions add.
-public struct SwiftClass: Sendable {
+public struct SwiftClass: Sendable, Equatable {
     /// The simple name: `Inner` for `Outer.Inner`, `List` for `List<T>`.
     public var name: String
     /// The first type in the inheritance clause, without module or generic
@@ -42,7 +42,7 @@ public struct SwiftClass: Sendable {
 
 /// A method of a class (or an initializer, `deinit`, or a computed getter)
 /// with the statements in its body that print or call on.
-public struct SwiftMethod: Sendable {
+public struct SwiftMethod: Sendable, Equatable {
     /// The name as `#function` prints it: `scene(_:willConnectTo:options:)`.
     public var name: String
     /// Declared `override`.

@@ -1,0 +1,121 @@
+import PropertyLists
+import SwiftSourceModel
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The Swift reader, loaded on the first `open`: `libSceneLabSwiftReading.so`, the
+/// `SceneLabSwiftReading` product, holds `SwiftSourceReader` and swift-syntax's libraries.
+///
+/// Linked into the program, those libraries were mapped and relocated at every start, a
+/// third of the start-up of a session that opens nothing; loaded here, only `open` pays.
+/// The library is looked for beside the program, then in the build folders of the
+/// repository the program was built from, so a copy of the binary on the same machine
+/// still finds it. Without it a project still opens, its storyboards play, and one
+/// warning says why no Swift was read and how to build the library.
+enum SwiftReadingLibrary {
+    /// The library's file name, as SwiftPM writes it.
+    static let fileName = "libSceneLabSwiftReading.so"
+
+    /// `scenelab_read_swift_sources`, as C declares it.
+    typealias ReadFunction = @convention(c) (
+        UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, UnsafeMutablePointer<Int>
+    ) -> Int32
+    /// `scenelab_free_bytes`.
+    typealias FreeFunction = @convention(c) (UnsafeMutablePointer<UInt8>?) -> Void
+
+    /// The library's two functions, once loaded.
+    struct Loaded: @unchecked Sendable {
+        // Plain C function pointers into a library that stays loaded: safe from any thread.
+        let read: ReadFunction
+        let free: FreeFunction
+    }
+
+    /// Loaded on first use, once; the failure is kept, so it is said once per `open`.
+    private static let loaded: Result<Loaded, Unavailable> = load(from: candidates())
+
+    /// Why the library could not be used.
+    struct Unavailable: Error, Sendable {
+        let reason: String
+    }
+
+    /// Where the library is looked for: beside the program, then the repository's build folders.
+    static func candidates() -> [String] {
+        var folders: [String] = []
+        if let executable = realpath("/proc/self/exe", nil) {
+            let path = String(cString: executable)
+            free(executable)
+            folders.append(String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]))
+        }
+        // Sources/SceneLabCommandLine/SwiftReadingLibrary.swift → the repository.
+        let repository = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
+            .joined(separator: "/")
+        folders += ["release", "debug"].map { repository + "/.build/" + $0 }
+        return folders.map { $0 + "/" + fileName }
+    }
+
+    /// The first of `paths` that loads and has both functions.
+    static func load(from paths: [String]) -> Result<Loaded, Unavailable> {
+        var problems: [String] = []
+        for path in paths where access(path, F_OK) == 0 {
+            guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+                problems.append(dlerror().map { String(cString: $0) } ?? path)
+                continue
+            }
+            guard let read = dlsym(handle, "scenelab_read_swift_sources"), let free = dlsym(handle, "scenelab_free_bytes")
+            else {
+                problems.append("\(path) lacks scenelab_read_swift_sources")
+                dlclose(handle)
+                continue
+            }
+            return .success(
+                Loaded(read: unsafeBitCast(read, to: ReadFunction.self), free: unsafeBitCast(free, to: FreeFunction.self)))
+        }
+        let tried = problems.isEmpty ? "no \(fileName) beside the program or in its build folder" : problems.joined(separator: "; ")
+        return .failure(Unavailable(reason: tried))
+    }
+
+    /// What the library reads in `files`; when it cannot be used, no classes and one warning
+    /// saying why.
+    static func read(_ files: [SwiftFile]) -> SwiftSources {
+        guard !files.isEmpty else { return SwiftSources() }
+        switch loaded {
+        case .failure(let problem): return notRead(problem.reason)
+        case .success(let library): return read(files, with: library)
+        }
+    }
+
+    private static func read(_ files: [SwiftFile], with library: Loaded) -> SwiftSources {
+        let batch = SwiftFileBatch.encode(files)
+        var output: UnsafeMutablePointer<UInt8>? = nil
+        var count = 0
+        let status = batch.withUnsafeBufferPointer { library.read($0.baseAddress, $0.count, &output, &count) }
+        defer { library.free(output) }
+        guard status == 0, let output else { return notRead("the reading library refused its input") }
+        do {
+            let bytes = Array(UnsafeBufferPointer(start: output, count: count))
+            return try SwiftSources(propertyList: PropertyListDecoder.decode(bytes).value)
+        } catch let error as PropertyListError {
+            return notRead("its answer is no property list: \(error)")
+        } catch let error as SwiftSourcesCodingError {
+            return notRead("its answer cannot be read: \(error)")
+        } catch {
+            return notRead("\(error)")
+        }
+    }
+
+    /// Sources with nothing but the warning that the Swift files were not read.
+    static func notRead(_ reason: String) -> SwiftSources {
+        SwiftSources(warnings: [
+            SourceWarning(
+                path: "", line: 0, column: 0,
+                message: "the Swift files were not read (\(reason)); their print lines are not shown."
+                    + " `swift build -c release --product SceneLabSwiftReading` (scripts/run does) builds the reader",
+                russian: "файлы Swift не прочитаны (\(reason)); их строки print не показаны."
+                    + " `swift build -c release --product SceneLabSwiftReading` (это делает scripts/run) собирает модуль чтения")
+        ])
+    }
+}

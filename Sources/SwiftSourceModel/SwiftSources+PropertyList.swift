@@ -1,0 +1,253 @@
+import PropertyLists
+
+/// Why bytes could not be read back as what the Swift reader found.
+public struct SwiftSourcesCodingError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What was wrong, for a warning.
+    public var description: String
+
+    init(_ description: String) { self.description = description }
+}
+
+// What the reader found crosses from the library that holds swift-syntax to the program
+// as a property list (`SwiftReadingLibrary`): values only, so that no type of one image
+// is handed to code of the other. Every field has a short key; a missing or mistyped one
+// is an error, never a guess.
+
+extension SwiftSources {
+    /// These sources as a property list.
+    public var propertyList: PropertyList {
+        .dictionary([
+            "classes": .array(classes.values.sorted { $0.name < $1.name }.map(\.propertyList)),
+            "extensions": .array(extensions.values.sorted { $0.name < $1.name }.map(\.propertyList)),
+            "warnings": .array(warnings.map(\.propertyList)),
+        ])
+    }
+
+    /// The sources `propertyList` wrote.
+    public init(propertyList: PropertyList) throws(SwiftSourcesCodingError) {
+        let fields = try Fields(propertyList, "sources")
+        var classes: [String: SwiftClass] = [:]
+        for item in try fields.array("classes") {
+            let found = try SwiftClass(propertyList: item)
+            classes[found.name] = found
+        }
+        var extensions: [String: SwiftClass] = [:]
+        for item in try fields.array("extensions") {
+            let found = try SwiftClass(propertyList: item)
+            extensions[found.name] = found
+        }
+        var warnings: [SourceWarning] = []
+        for item in try fields.array("warnings") { warnings.append(try SourceWarning(propertyList: item)) }
+        self.init(classes: classes, extensions: extensions, warnings: warnings)
+    }
+}
+
+extension SwiftClass {
+    var propertyList: PropertyList {
+        var fields: [String: PropertyList] = [
+            "name": .string(name), "path": .string(path), "line": .integer(line),
+            "methods": .array(methods.values.sorted { $0.name < $1.name }.map(\.propertyList)),
+            "constants": .dictionary(constants.mapValues(PropertyList.string)),
+            "overriddenProperties": .array(overriddenProperties.sorted().map(PropertyList.string)),
+        ]
+        if let superclass { fields["superclass"] = .string(superclass) }
+        return .dictionary(fields)
+    }
+
+    init(propertyList: PropertyList) throws(SwiftSourcesCodingError) {
+        let fields = try Fields(propertyList, "class")
+        var methods: [String: SwiftMethod] = [:]
+        for item in try fields.array("methods") {
+            let method = try SwiftMethod(propertyList: item)
+            methods[method.name] = method
+        }
+        var constants: [String: String] = [:]
+        for (key, value) in try fields.dictionary("constants") {
+            guard case .string(let text) = value else { throw SwiftSourcesCodingError("constant \(key) is no string") }
+            constants[key] = text
+        }
+        self.init(
+            name: try fields.string("name"), superclass: try fields.optionalString("superclass"),
+            path: try fields.string("path"), line: try fields.integer("line"), methods: methods,
+            constants: constants, overriddenProperties: Set(try fields.strings("overriddenProperties")))
+    }
+}
+
+extension SwiftMethod {
+    var propertyList: PropertyList {
+        .dictionary([
+            "name": .string(name), "isOverride": .boolean(isOverride), "callsSuper": .boolean(callsSuper),
+            "isIBAction": .boolean(isIBAction), "isStatic": .boolean(isStatic),
+            "parameters": .array(parameters.map(PropertyList.string)), "line": .integer(line),
+            "statements": .array(statements.map(\.propertyList)),
+        ])
+    }
+
+    init(propertyList: PropertyList) throws(SwiftSourcesCodingError) {
+        let fields = try Fields(propertyList, "method")
+        var statements: [SwiftStatement] = []
+        for item in try fields.array("statements") { statements.append(try SwiftStatement(propertyList: item)) }
+        self.init(
+            name: try fields.string("name"), isOverride: try fields.boolean("isOverride"),
+            callsSuper: try fields.boolean("callsSuper"), isIBAction: try fields.boolean("isIBAction"),
+            isStatic: try fields.boolean("isStatic"), parameters: try fields.strings("parameters"),
+            line: try fields.integer("line"), statements: statements)
+    }
+}
+
+extension SwiftStatement {
+    var propertyList: PropertyList {
+        switch self {
+        case .print(let call):
+            return .dictionary([
+                "kind": .string("print"), "items": .array(call.items.map(PrintPart.propertyList(of:))),
+                "separator": .string(call.separator), "terminator": .string(call.terminator),
+                "function": .string(call.function.rawValue), "line": .integer(call.line),
+                "column": .integer(call.column), "path": .string(call.path),
+            ])
+        case .call(let method, let arguments):
+            return .dictionary([
+                "kind": .string("call"), "method": .string(method),
+                "arguments": .array(arguments.map(PrintPart.propertyList(of:))),
+            ])
+        case .superCall(let method):
+            return .dictionary(["kind": .string("super"), "method": .string(method)])
+        }
+    }
+
+    init(propertyList: PropertyList) throws(SwiftSourcesCodingError) {
+        let fields = try Fields(propertyList, "statement")
+        switch try fields.string("kind") {
+        case "print":
+            guard let function = PrintFunction(rawValue: try fields.string("function")) else {
+                throw SwiftSourcesCodingError("a print call of an unknown function")
+            }
+            var items: [[PrintPart]] = []
+            for item in try fields.array("items") { items.append(try PrintPart.parts(from: item)) }
+            self = .print(
+                PrintCall(
+                    items: items, separator: try fields.string("separator"),
+                    terminator: try fields.string("terminator"), function: function, line: try fields.integer("line"),
+                    column: try fields.integer("column"), path: try fields.string("path")))
+        case "call":
+            var arguments: [[PrintPart]] = []
+            for item in try fields.array("arguments") { arguments.append(try PrintPart.parts(from: item)) }
+            self = .call(method: try fields.string("method"), arguments: arguments)
+        case "super":
+            self = .superCall(try fields.string("method"))
+        case let other:
+            throw SwiftSourcesCodingError("a statement of unknown kind '\(other)'")
+        }
+    }
+}
+
+extension PrintPart {
+    /// One item's parts as an array of one-key dictionaries (`{"text": "Hi"}`, `{"function": ""}`).
+    static func propertyList(of parts: [PrintPart]) -> PropertyList {
+        .array(
+            parts.map { part in
+                switch part {
+                case .text(let text): return .dictionary(["text": .string(text)])
+                case .function: return .dictionary(["function": .string("")])
+                case .className: return .dictionary(["className": .string("")])
+                case .qualifiedClassName: return .dictionary(["qualifiedClassName": .string("")])
+                case .title: return .dictionary(["title": .string("")])
+                case .property(let name): return .dictionary(["property": .string(name)])
+                case .expression(let text): return .dictionary(["expression": .string(text)])
+                }
+            })
+    }
+
+    static func parts(from propertyList: PropertyList) throws(SwiftSourcesCodingError) -> [PrintPart] {
+        guard case .array(let items) = propertyList else { throw SwiftSourcesCodingError("print parts are no array") }
+        var parts: [PrintPart] = []
+        for item in items {
+            guard case .dictionary(let one) = item, one.count == 1, let (kind, value) = one.first,
+                case .string(let text) = value
+            else { throw SwiftSourcesCodingError("a print part is no one-key dictionary of a string") }
+            switch kind {
+            case "text": parts.append(.text(text))
+            case "function": parts.append(.function)
+            case "className": parts.append(.className)
+            case "qualifiedClassName": parts.append(.qualifiedClassName)
+            case "title": parts.append(.title)
+            case "property": parts.append(.property(text))
+            case "expression": parts.append(.expression(text))
+            default: throw SwiftSourcesCodingError("a print part of unknown kind '\(kind)'")
+            }
+        }
+        return parts
+    }
+}
+
+extension SourceWarning {
+    var propertyList: PropertyList {
+        .dictionary([
+            "path": .string(path), "line": .integer(line), "column": .integer(column), "message": .string(message),
+            "russian": .string(russian),
+        ])
+    }
+
+    init(propertyList: PropertyList) throws(SwiftSourcesCodingError) {
+        let fields = try Fields(propertyList, "warning")
+        self.init(
+            path: try fields.string("path"), line: try fields.integer("line"), column: try fields.integer("column"),
+            message: try fields.string("message"), russian: try fields.string("russian"))
+    }
+}
+
+/// A dictionary's fields read by type, each missing or mistyped one an error naming it.
+private struct Fields {
+    let values: [String: PropertyList]
+    let what: String
+
+    init(_ propertyList: PropertyList, _ what: String) throws(SwiftSourcesCodingError) {
+        guard case .dictionary(let values) = propertyList else { throw SwiftSourcesCodingError("\(what): no dictionary") }
+        self.values = values
+        self.what = what
+    }
+
+    private func missing(_ key: String, _ type: String) -> SwiftSourcesCodingError {
+        SwiftSourcesCodingError("\(what): \(key) is missing or not \(type)")
+    }
+
+    func string(_ key: String) throws(SwiftSourcesCodingError) -> String {
+        guard case .string(let value)? = values[key] else { throw missing(key, "a string") }
+        return value
+    }
+
+    func optionalString(_ key: String) throws(SwiftSourcesCodingError) -> String? {
+        guard let value = values[key] else { return nil }
+        guard case .string(let text) = value else { throw missing(key, "a string") }
+        return text
+    }
+
+    func integer(_ key: String) throws(SwiftSourcesCodingError) -> Int {
+        guard case .integer(let value)? = values[key] else { throw missing(key, "an integer") }
+        return value
+    }
+
+    func boolean(_ key: String) throws(SwiftSourcesCodingError) -> Bool {
+        guard case .boolean(let value)? = values[key] else { throw missing(key, "a boolean") }
+        return value
+    }
+
+    func array(_ key: String) throws(SwiftSourcesCodingError) -> [PropertyList] {
+        guard case .array(let value)? = values[key] else { throw missing(key, "an array") }
+        return value
+    }
+
+    func dictionary(_ key: String) throws(SwiftSourcesCodingError) -> [String: PropertyList] {
+        guard case .dictionary(let value)? = values[key] else { throw missing(key, "a dictionary") }
+        return value
+    }
+
+    func strings(_ key: String) throws(SwiftSourcesCodingError) -> [String] {
+        var result: [String] = []
+        for item in try array(key) {
+            guard case .string(let text) = item else { throw missing(key, "an array of strings") }
+            result.append(text)
+        }
+        return result
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+
+@testable import SceneLabCommandLine
+@testable import SwiftSourceModel
+
+/// `open` reads Swift through a library loaded on first use, so that a session that opens
+/// nothing never loads swift-syntax. The build of these tests builds it beside them.
+struct SwiftReadingLibraryTests {
+    @Test func theLibraryBuiltBesideTheTestsReadsSwift() {
+        let sources = SwiftReadingLibrary.read([
+            SwiftFile(
+                path: "Home.swift",
+                text: "class Home: UIViewController {\n  override func viewDidLoad() { print(\"loaded\") }\n}\n")
+        ])
+        #expect(sources.warnings == [])
+        let method = sources.classes["Home"]?.methods["viewDidLoad()"]
+        #expect(method?.isOverride == true)
+        #expect(method?.statements.count == 1)
+    }
+
+    @Test func noFilesNeedNoLibrary() {
+        #expect(SwiftReadingLibrary.read([]) == SwiftSources())
+    }
+
+    @Test func aMissingLibraryIsSaidWithHowToBuildIt() {
+        guard case .failure(let problem) = SwiftReadingLibrary.load(from: ["/nonexistent/libSceneLabSwiftReading.so"]) else {
+            Issue.record("a library that is not there was loaded")
+            return
+        }
+        let warning = SwiftReadingLibrary.notRead(problem.reason).warnings
+        #expect(warning.count == 1)
+        #expect(warning.first?.message.contains("no libSceneLabSwiftReading.so beside the program") == true)
+        #expect(warning.first?.message.contains("--product SceneLabSwiftReading") == true)
+        #expect(warning.first?.russian.contains("не прочитаны") == true)
+    }
+
+    @Test func aFileThatIsNoLibraryIsNamedWithTheLoadersReason() {
+        guard case .failure(let problem) = SwiftReadingLibrary.load(from: [#filePath]) else {
+            Issue.record("a Swift source file was loaded as a library")
+            return
+        }
+        #expect(problem.reason.contains("SwiftReadingLibraryTests.swift"))
+    }
+
+    @Test func theProgramsOwnFolderIsLookedInFirst() {
+        let candidates = SwiftReadingLibrary.candidates()
+        #expect(candidates.count == 3)
+        #expect(candidates.allSatisfy { $0.hasSuffix("/libSceneLabSwiftReading.so") })
+        #expect(candidates.dropFirst().allSatisfy { $0.contains("/.build/") })
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import PropertyLists
+import SwiftSourceModel
+import SwiftSourceReader
+import Testing
+
+/// What the reader finds crosses from its library to the program as bytes: a batch of files
+/// in, a binary property list out. Both must give back exactly what went in.
+struct SourcesCodingTests {
+    static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("examples/LifecycleLab/LifecycleLab")
+
+    /// The example project's Swift files, and two of our own with every kind of print part.
+    static var files: [SwiftFile] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: example.path)) ?? []
+        var files = names.filter { $0.hasSuffix(".swift") }.sorted().compactMap { name -> SwiftFile? in
+            guard let text = try? String(contentsOf: example.appendingPathComponent(name), encoding: .utf8) else {
+                return nil
+            }
+            return SwiftFile(path: "LifecycleLab/" + name, text: text)
+        }
+        files.append(
+            SwiftFile(
+                path: "Every.swift",
+                text: """
+                    class Base: UIViewController { let tag = "base" }
+                    final class Every: Base {
+                        override var title: String? { get { "T" } set {} }
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            print("\\(#function) \\(type(of: self)) \\(String(reflecting: type(of: self))) \\(title!) \\(tag) \\(x + 1)", separator: "-", terminator: "")
+                            NSLog("%@ %d", "a", 3)
+                            debugPrint("é\\t")
+                            helper(#line)
+                        }
+                        @IBAction func tapped(_ sender: Any) {}
+                        static func make() {}
+                        func helper(_ n: Int) { print(n) }
+                    }
+                    extension UIViewController { func shared() { print("shared") } }
+                    class Broken: { func
+                    """))
+        return files
+    }
+
+    @Test func theSourcesComeBackFromTheirPropertyListUnchanged() throws {
+        let sources = SwiftSourceReader.read(Self.files)
+        #expect(sources.classes.count >= 9)
+        #expect(!sources.extensions.isEmpty && !sources.warnings.isEmpty)
+        let bytes = PropertyListEncoder.encode(sources.propertyList, format: .binary)
+        let decoded = try SwiftSources(propertyList: PropertyListDecoder.decode(bytes).value)
+        #expect(decoded == sources)
+    }
+
+    @Test func filesComeBackFromTheirBatchUnchanged() {
+        let files = Self.files + [SwiftFile(path: "", text: ""), SwiftFile(path: "Ünï/cødé.swift", text: "\u{0}\n")]
+        let batch = SwiftFileBatch.encode(files)
+        #expect(batch.withUnsafeBufferPointer(SwiftFileBatch.decode) == files)
+    }
+
+    @Test func aBatchCutShortIsRefused() {
+        let batch = SwiftFileBatch.encode([SwiftFile(path: "A.swift", text: "class A {}")])
+        for length in [1, 7, 8, 10, batch.count - 1] {
+            #expect(Array(batch.prefix(length)).withUnsafeBufferPointer(SwiftFileBatch.decode) == nil, "\(length)")
+        }
+        #expect([UInt8]().withUnsafeBufferPointer(SwiftFileBatch.decode) == [])
+    }
+
+    @Test func aDamagedPropertyListIsAnErrorNamingWhatIsWrong() {
+        #expect(throws: SwiftSourcesCodingError.self) { try SwiftSources(propertyList: .dictionary([:])) }
+        do {
+            _ = try SwiftSources(propertyList: .dictionary([:]))
+        } catch {
+            #expect(error.description == "sources: classes is missing or not an array")
+        }
+        let badPart = PropertyList.dictionary([
+            "classes": .array([]), "extensions": .array([]),
+            "warnings": .array([.dictionary(["path": .integer(1)])]),
+        ])
+        #expect(throws: SwiftSourcesCodingError.self) { try SwiftSources(propertyList: badPart) }
+    }
+}
