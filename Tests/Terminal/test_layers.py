@@ -45,6 +45,11 @@ FORBIDDEN = [
     ("SceneLabTesting", "SceneLabCommandLine"),
     ("SceneLabCommandLine", "SceneLabTesting"),
     ("scenelab", "SceneLabTesting"),
+    # The program loads the Swift reader, and swift-syntax with it, only on `open`
+    # (SwiftReadingLibrary): nothing it links may depend on them.
+    ("scenelab", "SwiftSourceReader"),
+    ("scenelab", "SceneLabSwiftReading"),
+    ("SwiftSourceModel", "SwiftSourceReader"),
 ]
 
 
@@ -117,7 +122,7 @@ class LayerTests(unittest.TestCase):
         # The engine, the apps and the session do no I/O: they reach no
         # system interface and no Foundation (files, clocks, printing).
         for target in ("PropertyLists", "SceneLabStore", "SceneLabCore", "SceneLabApps", "SceneLabSession",
-                       "StoryboardReader", "XcodeProject", "SwiftSourceReader", "SceneLabProjects"):
+                       "StoryboardReader", "XcodeProject", "SwiftSourceModel", "SwiftSourceReader", "SceneLabProjects"):
             system = imports(target) & {"Foundation", "FoundationEssentials", "Glibc", "Darwin", "Musl", "Dispatch"}
             self.assertEqual(system, set(), f"{target} imports {sorted(system)}")
 
