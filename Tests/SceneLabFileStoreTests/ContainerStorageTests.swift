@@ -19,14 +19,8 @@ import Testing
         #expect(path.sibling(named: "x").description == "Documents/x")
     }
 
-    private func temporaryRoot() throws -> String {
-        let root = NSTemporaryDirectory() + "scenelab-containers-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        return root
-    }
-
     @Test func theDiskStorageWritesReadsListsAndRemoves() throws {
-        let root = try temporaryRoot()
+        let root = try temporaryFolder("scenelab-containers-")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let disk = DiskContainers(root: root)
         let path = ContainerPath.documents("Checklists.plist")
@@ -47,8 +41,8 @@ import Testing
     }
 
     @Test func aLinkOnTheWayIsNotFollowed() throws {
-        let root = try temporaryRoot()
-        let outside = try temporaryRoot()
+        let root = try temporaryFolder("scenelab-containers-")
+        let outside = try temporaryFolder("scenelab-containers-")
         defer {
             try? FileManager.default.removeItem(atPath: root)
             try? FileManager.default.removeItem(atPath: outside)
@@ -67,7 +61,7 @@ import Testing
     }
 
     @Test func aFileThatIsNoRegularFileReadsAsDamaged() throws {
-        let root = try temporaryRoot()
+        let root = try temporaryFolder("scenelab-containers-")
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(
             atPath: root + "/Containers/app/Documents/Checklists.plist", withIntermediateDirectories: true)

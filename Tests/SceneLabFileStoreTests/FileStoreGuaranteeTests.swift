@@ -9,14 +9,8 @@ import Testing
 /// (`test_store_reliability.py`, `test_shared_device.py`), checked here in one process on a
 /// temporary folder, so that breaking one fails in seconds.
 @Suite struct FileStoreGuaranteeTests {
-    private func temporaryRoot() throws -> String {
-        let root = NSTemporaryDirectory() + "scenelab-guarantees-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        return root
-    }
-
     @Test func aSaveThatWasKilledLeavesATemporaryFileTheNextReadSweepsAndNames() throws {
-        let root = try temporaryRoot()
+        let root = try temporaryFolder("scenelab-guarantees-")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let storage = FileStorage(root: root)
         _ = try storage.update("com.test.Sweep") { values in values.merging(["k": .integer(1)]) { $1 } }
@@ -31,7 +25,7 @@ import Testing
     }
 
     @Test func aWriteReplacesTheFileWholeAndLeavesNoTemporaryFile() throws {
-        let root = try temporaryRoot()
+        let root = try temporaryFolder("scenelab-guarantees-")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let storage = FileStorage(root: root)
         for value in 1...20 {
@@ -50,7 +44,7 @@ import Testing
     }
 
     @Test func anAppsMarkIsTakenByOneHolderAtATime() throws {
-        let root = try temporaryRoot()
+        let root = try temporaryFolder("scenelab-guarantees-")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let mark = AppProcessLock(root: root, container: "com.example.ToDoManager")
         guard case .success(let held) = try mark.take() else {
