@@ -163,7 +163,6 @@ extension Phrase {
         case .objectsOne: return "{1} object"
         case .objectsFew: return "{1} objects"
         case .objectsMany: return "{1} objects"
-        case .consoleLessonCannotRead: return "lesson: cannot read {1}: {2}"
         case .consoleQuizCannotWrite: return "quiz: cannot write the results: {1}"
         case .consoleQuizCannotRead: return "quiz: cannot read {1}: {2}"
         case .consoleRecordStillRecording: return "record: {1}; still recording, so nothing is lost"

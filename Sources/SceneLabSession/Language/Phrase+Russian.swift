@@ -164,7 +164,6 @@ extension Phrase {
         case .objectsOne: return "{1} объект"
         case .objectsFew: return "{1} объекта"
         case .objectsMany: return "{1} объектов"
-        case .consoleLessonCannotRead: return "lesson: не удалось прочитать {1}: {2}"
         case .consoleQuizCannotWrite: return "quiz: не удалось записать результаты: {1}"
         case .consoleQuizCannotRead: return "quiz: не удалось прочитать {1}: {2}"
         case .consoleRecordStillRecording: return "record: {1}; запись продолжается, ничего не потеряно"

@@ -170,7 +170,6 @@ public enum Phrase: String, Sendable, CaseIterable {
     case objectsOne
     case objectsFew
     case objectsMany
-    case consoleLessonCannotRead
     case consoleQuizCannotWrite
     case consoleQuizCannotRead
     case consoleRecordStillRecording
