@@ -45,12 +45,14 @@ struct OpenedProject {
             ? (language == .ru ? "без сцен, жизненный цикл AppDelegate" : "app-delegate lifecycle, no scenes")
             : (language == .ru ? "жизненный цикл сцен" : "scene lifecycle")
         let swiftCount = project.swiftFiles.count
+        // The names come from the project's files: escaped like every other string from
+        // outside, so that a folder or display name cannot write to the terminal.
         var report = [
-            language == .ru
+            VisibleText.escaping(language == .ru
                 ? "открыт \(project.displayName): \(project.windowStoryboard).storyboard, \(lifecycle),"
                     + " файлов Swift: \(swiftCount); `launch` запускает его (\(launchName))"
                 : "opened \(project.displayName): \(project.windowStoryboard).storyboard, \(lifecycle),"
-                    + " \(swiftCount) Swift file\(swiftCount == 1 ? "" : "s"); `launch` starts it (\(launchName))"
+                    + " \(swiftCount) Swift file\(swiftCount == 1 ? "" : "s"); `launch` starts it (\(launchName))")
         ]
         report += warnings.map { warning in
             language == .ru

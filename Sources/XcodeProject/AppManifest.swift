@@ -92,6 +92,19 @@ public struct AppManifest: Sendable, Equatable {
 
     /// The module name Xcode derives from a product name: characters that
     /// cannot start or be in an identifier become `_`.
+    /// Whether `text` is a bundle identifier as Xcode allows one: ASCII letters, digits,
+    /// hyphens and periods, not starting with a period, no empty component, at most 155
+    /// characters. Only such a name becomes a folder of the device's data (its container, its
+    /// preferences file, its running mark), so none can climb out of the data directory.
+    public static func isBundleIdentifier(_ text: String) -> Bool {
+        guard !text.isEmpty, text.utf8.count <= 155 else { return false }
+        let allowed = text.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        }
+        return allowed && !text.split(separator: ".", omittingEmptySubsequences: false).contains { $0.isEmpty }
+    }
+
     public static func moduleName(_ productName: String) -> String {
         String(productName.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
     }

@@ -22,11 +22,15 @@ public struct Project: Sendable {
     public var mainStoryboard: Storyboard? { storyboards[windowStoryboard] }
 
     /// The bundle identifier the app gets: the manifest's when it has a
-    /// resolved one, else one made from the name.
+    /// resolved one that is a bundle identifier, else one made from the name.
     public var bundleIdentifier: String {
-        if let id = manifest.bundleIdentifier, !id.contains("$(") { return id }
-        return "org.scenelab.opened." + AppManifest.moduleName(name)
+        if let id = manifest.bundleIdentifier, AppManifest.isBundleIdentifier(id) { return id }
+        return fallbackBundleIdentifier
     }
+
+    /// `org.scenelab.opened.NAME`, the name's letters, digits and underscores kept: no
+    /// slash or period, so it stays one folder's name.
+    var fallbackBundleIdentifier: String { "org.scenelab.opened." + AppManifest.moduleName(name) }
 
     /// What a person calls the app.
     public var displayName: String {

@@ -33,6 +33,16 @@ public enum ProjectReader {
             infoPlist: plist, settings: settings, productName: settings["PRODUCT_NAME"].flatMap {
                 $0.contains("$(") ? nil : $0
             } ?? name)
+        if let id = manifest.bundleIdentifier, !id.contains("$("), !AppManifest.isBundleIdentifier(id) {
+            // It names the app's folders on the device: `../x` would lead out of the data directory.
+            warnings.append(
+                ProjectWarning(
+                    file: infoPlist?.path ?? pbxproj?.path ?? name,
+                    message: "the bundle identifier '\(id)' is not one (ASCII letters, digits, hyphens and"
+                        + " periods only); the app is played with another",
+                    russian: "идентификатор пакета '\(id)' недопустим (только латинские буквы, цифры, дефисы и"
+                        + " точки); приложение играется с другим"))
+        }
         if plist == nil && settings.values.isEmpty {
             // A bare storyboard or a folder without project settings: today's
             // template, with scenes.

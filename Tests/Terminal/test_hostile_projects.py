@@ -1,0 +1,104 @@
+"""An opened project is untrusted input: names it gives that become paths stay in the data
+directory, and names it prints reach the terminal escaped."""
+
+import os
+import subprocess
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from scenelab_support import BINARY, BinaryTestCase  # noqa: E402
+
+TIMEOUT = 60
+
+STORYBOARD = """<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="home">
+  <scenes>
+    <scene sceneID="s1">
+      <objects>
+        <viewController id="home" customClass="HomeViewController" customModule="Victim" sceneMemberID="viewController"/>
+      </objects>
+    </scene>
+  </scenes>
+</document>
+"""
+
+
+def info_plist(bundle_identifier, display_name="Victim"):
+    return """<?xml version="1.0" encoding="UTF-8"?>
+<plist version="1.0">
+<dict>
+  <key>CFBundleIdentifier</key><string>%s</string>
+  <key>CFBundleDisplayName</key><string>%s</string>
+  <key>UIApplicationSceneManifest</key>
+  <dict>
+    <key>UISceneConfigurations</key>
+    <dict>
+      <key>UIWindowSceneSessionRoleApplication</key>
+      <array><dict>
+        <key>UISceneDelegateClassName</key><string>SceneDelegate</string>
+        <key>UISceneStoryboardFile</key><string>Main</string>
+      </dict></array>
+    </dict>
+  </dict>
+</dict>
+</plist>
+""" % (bundle_identifier, display_name)
+
+
+class HostileProjectTestCase(BinaryTestCase):
+    PREFIX = "scenelab-hostile-project-"
+
+    def make_project(self, folder_name, bundle_identifier, display_name="Victim"):
+        folder = os.path.join(self.tmp, folder_name)
+        os.makedirs(os.path.join(folder, "Base.lproj"))
+        with open(os.path.join(folder, "Base.lproj", "Main.storyboard"), "w") as handle:
+            handle.write(STORYBOARD)
+        with open(os.path.join(folder, "Info.plist"), "w") as handle:
+            handle.write(info_plist(bundle_identifier, display_name))
+        return folder
+
+    def run_scenelab(self, arguments, lines):
+        return subprocess.run([BINARY, *arguments], input="".join(line + "\n" for line in lines),
+                              capture_output=True, text=True, timeout=TIMEOUT, cwd=self.tmp, env=self.environment())
+
+
+class BundleIdentifierTests(HostileProjectTestCase):
+    def test_a_bundle_identifier_cannot_lead_out_of_the_data_directory(self):
+        # DATA/Containers/../../victim is a folder beside the data directory.
+        data = os.path.join(self.tmp, "a", "b", "data")
+        os.makedirs(data)
+        victim = os.path.join(self.tmp, "a", "b", "victim")
+        os.makedirs(victim)
+        keep = os.path.join(victim, "keep.txt")
+        with open(keep, "w") as handle:
+            handle.write("keep me")
+        os.makedirs(os.path.join(victim, "Library", "Preferences"))
+        project = self.make_project("Victim", "../../victim")
+        before = sorted(os.listdir(os.path.join(self.tmp, "a", "b")))
+        result = self.run_scenelab(["open", project, "--data-dir", data],
+                                   ["launch victim", "files", "rm keep.txt", "defaults write saved -int 1", "quit"])
+        self.assertNoSignal(result, "open")
+        self.assertIn("bundle identifier '../../victim' is not one", result.stderr)
+        self.assertTrue(os.path.exists(keep), "a file outside the data directory was deleted")
+        self.assertEqual(sorted(os.listdir(victim)), ["Library", "keep.txt"])
+        self.assertEqual(sorted(os.listdir(os.path.join(self.tmp, "a", "b"))), before)
+        # What the app wrote is in the data directory, under the name it was given instead.
+        self.assertIn("org.scenelab.opened.Victim", os.listdir(os.path.join(data, "Containers")))
+
+
+class EscapedNameTests(HostileProjectTestCase):
+    def test_the_opened_line_escapes_the_projects_names(self):
+        project = self.make_project("Vic\x1b[2Jtim\x9b31m", "com.example.Victim", display_name="Name&#x1b;[31m")
+        result = self.run_scenelab(["open", project, "--ephemeral", "--format", "jsonl"], ["quit"])
+        self.assertNoSignal(result, "open")
+        opened = [line for line in result.stderr.splitlines() if line.startswith("opened ")]
+        self.assertEqual(len(opened), 1, result.stderr)
+        self.assertNotIn("\x1b", result.stderr)
+        self.assertNotIn("\x9b", result.stderr)
+        self.assertIn("\\u{1b}", opened[0])
+        self.assertNotIn("\x1b", result.stdout)
+
+
+if __name__ == "__main__":
+    unittest.main()
