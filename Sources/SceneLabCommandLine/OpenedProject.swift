@@ -11,6 +11,9 @@ struct OpenedProject {
     /// Lines for standard error: what was opened, then each warning.
     let report: [String]
 
+    /// Warnings shown after the opened line; the rest are counted in one more.
+    static let maximumWarningLines = 100
+
     /// Opens `path`; the failure says why in both languages.
     static func open(_ path: String, language: Language) -> Result<OpenedProject, ProjectFolder.Failure> {
         switch ProjectFolder.read(path) {
@@ -54,10 +57,18 @@ struct OpenedProject {
                 : "opened \(project.displayName): \(project.windowStoryboard).storyboard, \(lifecycle),"
                     + " \(swiftCount) Swift file\(swiftCount == 1 ? "" : "s"); `launch` starts it (\(launchName))")
         ]
-        report += warnings.map { warning in
+        report += warnings.prefix(maximumWarningLines).map { warning in
             language == .ru
                 ? "предупреждение: " + VisibleText.escaping(warning.russianDescription)
                 : "warning: " + VisibleText.escaping(warning.description)
+        }
+        // A project made to flood the terminal (30,000 classes that skip `super`) gets a count.
+        if warnings.count > maximumWarningLines {
+            let more = warnings.count - maximumWarningLines
+            report.append(
+                language == .ru
+                    ? "предупреждение: … и ещё \(more), не показаны"
+                    : "warning: … and \(more) more, not shown")
         }
         return .success(OpenedProject(app: app, usesAppDelegateLifecycle: isAppDelegate, report: report))
     }

@@ -100,5 +100,18 @@ class EscapedNameTests(HostileProjectTestCase):
         self.assertNotIn("\x1b", result.stdout)
 
 
+class WarningFloodTests(HostileProjectTestCase):
+    def test_a_flood_of_warnings_is_cut_to_a_count(self):
+        project = self.make_project("Flood", "com.example.Flood")
+        with open(os.path.join(project, "Flood.swift"), "w") as handle:
+            for number in range(3000):
+                handle.write("class C%d: UIViewController { override func viewDidLoad() {} }\n" % number)
+        result = self.run_scenelab(["open", project, "--ephemeral"], ["quit"])
+        self.assertNoSignal(result, "open")
+        warnings = [line for line in result.stderr.splitlines() if line.startswith("warning: ")]
+        self.assertEqual(len(warnings), 101, result.stderr[-500:])
+        self.assertEqual(warnings[-1], "warning: … and 2900 more, not shown")
+
+
 if __name__ == "__main__":
     unittest.main()
