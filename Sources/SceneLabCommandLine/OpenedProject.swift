@@ -18,7 +18,8 @@ struct OpenedProject {
     static func open(_ path: String, language: Language) -> Result<OpenedProject, ProjectFolder.Failure> {
         switch ProjectFolder.read(path) {
         case .failure(let failure): return .failure(failure)
-        case .success(let read): return make(files: read.files, name: read.name, path: path, language: language)
+        case .success(let read):
+            return make(files: read.files, name: read.name, path: path, language: language, unread: read.unread)
         }
     }
 
@@ -29,8 +30,9 @@ struct OpenedProject {
     }
 
     /// The project made of `files` already read (from `path`, as messages name it).
-    static func make(files: [ProjectFile], name: String, path: String, language: Language)
-        -> Result<OpenedProject, ProjectFolder.Failure>
+    static func make(
+        files: [ProjectFile], name: String, path: String, language: Language, unread: [ProjectWarning] = []
+    ) -> Result<OpenedProject, ProjectFolder.Failure>
     {
         let project: Project
         do {
@@ -40,8 +42,9 @@ struct OpenedProject {
             return .failure(ProjectFolder.Failure(message: place + "\(error)", russian: place + error.russian))
         }
         let launchName = ProjectApp.launchName(of: project)
-        let (app, warnings) = ProjectApp.definition(
+        let (app, found) = ProjectApp.definition(
             of: project, id: launchName, readSwift: SwiftReadingLibrary.read)
+        let warnings = unread + found
         let isAppDelegate = project.manifest.lifecycle == .appDelegate
         let lifecycle =
             isAppDelegate

@@ -11,8 +11,16 @@ enum ProjectFolder {
         let russian: String
     }
 
+    /// What a folder holds for a project: the files read, the name the project goes by when
+    /// it has no `.xcodeproj`, and each wanted file that could not be read, with why.
+    struct Contents {
+        var files: [ProjectFile]
+        var name: String
+        var unread: [ProjectWarning] = []
+    }
+
     /// The files under `path` and the name the project goes by when it has no `.xcodeproj`.
-    static func read(_ path: String) -> Result<(files: [ProjectFile], name: String), Failure> {
+    static func read(_ path: String) -> Result<Contents, Failure> {
         var root = path
         while root.count > 1, root.hasSuffix("/") { root.removeLast() }
         guard let kind = Directory.kind(of: root) else {
@@ -27,7 +35,7 @@ enum ProjectFolder {
                         russian: "\(path) — не папка и не файл .storyboard"))
             }
             return readFile(root, as: String(name)).map { file in
-                ([file], String(name.dropLast(".storyboard".count)))
+                Contents(files: [file], name: String(name.dropLast(".storyboard".count)))
             }
         }
         guard kind.isDirectory else {
@@ -39,6 +47,8 @@ enum ProjectFolder {
             return read(root.hasPrefix("/") ? "/" + parent : (parent.isEmpty ? "." : parent))
         }
         var files: [ProjectFile] = []
+        var unread: [ProjectWarning] = []
+        var totalBytes = 0
         var pending: [(path: String, relative: String, depth: Int)] = [(root, "", 0)]
         var seen = 0
         while let folder = pending.popLast() {
@@ -60,12 +70,36 @@ enum ProjectFolder {
                     if folder.depth < ProjectLayout.maximumDepth, !ProjectLayout.skips(folder: Substring(entry)) {
                         pending.append((full, relative, folder.depth + 1))
                     }
-                } else if entryKind.isRegular, ProjectLayout.wants(relative) {
+                } else if !entryKind.isRegular, ProjectLayout.wants(relative) {
+                    // Links are not followed and special files not opened, but never passed over unsaid.
+                    unread.append(
+                        ProjectWarning(
+                            file: relative, message: "not read: it is \(entryKind), not a regular file",
+                            russian: "не прочитан: это \(entryKind), а не обычный файл"))
+                } else if ProjectLayout.wants(relative) {
                     switch readFile(full, as: relative) {
-                    case .success(let file): files.append(file)
+                    case .success(let file):
+                        files.append(file)
+                        totalBytes += file.bytes.count
+                        if totalBytes > ProjectLayout.maximumTotalBytes {
+                            return .failure(
+                                Failure(
+                                    message: "\(path) holds over \(ProjectLayout.maximumTotalBytes >> 20) MiB of"
+                                        + " storyboards, plists and Swift, too much for one app's project (each file"
+                                        + " may have \(ProjectLayout.maximumFileSize >> 20) MiB); open the app's own folder",
+                                    russian: "в \(path) больше \(ProjectLayout.maximumTotalBytes >> 20) МиБ storyboard,"
+                                        + " plist и Swift — слишком много для проекта одного приложения (на файл —"
+                                        + " \(ProjectLayout.maximumFileSize >> 20) МиБ); откройте папку самого приложения"))
+                        }
                     // A storyboard that cannot be read whole is refused: playing part of one would mislead.
                     case .failure(let failure) where relative.hasSuffix(".storyboard"): return .failure(failure)
-                    case .failure: continue
+                    // Any other is named: an unread Swift file's prints, or an unread Info.plist's
+                    // scenes, would otherwise vanish without a word.
+                    case .failure(let failure):
+                        unread.append(
+                            ProjectWarning(
+                                file: relative, message: "not read: " + failure.message,
+                                russian: "не прочитан: " + failure.russian))
                     }
                     if files.count > ProjectLayout.maximumFiles {
                         return .failure(
@@ -79,7 +113,7 @@ enum ProjectFolder {
                 }
             }
         }
-        return .success((files, name))
+        return .success(Contents(files: files, name: name, unread: unread))
     }
 
     /// One file, read whole up to `ProjectLayout.maximumFileSize` bytes.

@@ -113,5 +113,27 @@ class WarningFloodTests(HostileProjectTestCase):
         self.assertEqual(warnings[-1], "warning: … and 2900 more, not shown")
 
 
+class ReadingBudgetTests(HostileProjectTestCase):
+    def test_sparse_files_past_the_total_budget_are_refused_at_once(self):
+        project = self.make_project("Sparse", "com.example.Sparse")
+        for number in range(300):
+            with open(os.path.join(project, "Big%d.swift" % number), "wb") as handle:
+                handle.truncate(16 << 20)
+        result = self.run_scenelab(["open", project, "--ephemeral"], ["quit"])
+        self.assertNoSignal(result, "open")
+        self.assertEqual(result.returncode, 1, result.stderr[-500:])
+        self.assertIn("holds over 128 MiB of storyboards, plists and Swift", result.stderr)
+
+    def test_a_swift_file_that_cannot_be_read_is_named(self):
+        project = self.make_project("Unread", "com.example.Unread")
+        os.mkfifo(os.path.join(project, "Pipe.swift"))
+        os.symlink("/etc/hostname", os.path.join(project, "Linked.swift"))
+        result = self.run_scenelab(["open", project, "--ephemeral"], ["quit"])
+        self.assertNoSignal(result, "open")
+        warnings = [line for line in result.stderr.splitlines() if line.startswith("warning: ")]
+        self.assertIn("warning: Pipe.swift: not read: it is a FIFO, not a regular file", warnings)
+        self.assertIn("warning: Linked.swift: not read: it is a symbolic link, not a regular file", warnings)
+
+
 if __name__ == "__main__":
     unittest.main()
