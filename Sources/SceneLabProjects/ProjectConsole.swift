@@ -20,6 +20,16 @@ struct ProjectConsole: AppConsole {
 
     /// Helper calls followed at most this deep, so that recursion in the sources ends.
     private static let maximumDepth = 8
+    /// Statements run for one UIKit call, helpers' included, and lines printed by it: helpers
+    /// that each call the next seven times would run 7^8 times within the depth.
+    static let maximumSteps = 100_000
+    static let maximumLines = 1_000
+
+    /// What one UIKit call may still run and print.
+    private struct Budget {
+        var steps = ProjectConsole.maximumSteps
+        var exhausted = false
+    }
 
     func lines(printedFor event: Event) -> [ConsoleLine] {
         guard var className = event.className, let method = event.method else { return [] }
@@ -38,7 +48,18 @@ struct ProjectConsole: AppConsole {
                 }
             }
         }
-        run(body, of: owner, context: context, parameters: Self.parameters(of: body, from: event), depth: 0, into: &output)
+        var budget = Budget()
+        run(
+            body, of: owner, context: context, parameters: Self.parameters(of: body, from: event), depth: 0,
+            budget: &budget, into: &output)
+        if budget.exhausted {
+            // Said where the lines stop, so that a cut console is never taken for the whole.
+            output.append(
+                ConsoleLine(
+                    text: "… (scenelab stopped here: this call runs over \(Self.maximumSteps) statements or prints"
+                        + " over \(Self.maximumLines) lines through its helpers)",
+                    site: "scenelab"))
+        }
         return output
     }
 
@@ -91,10 +112,15 @@ struct ProjectConsole: AppConsole {
 
     private func run(
         _ method: SwiftMethod, of owner: SwiftClass, context: Context, parameters: [String: Value], depth: Int,
-        into output: inout [ConsoleLine]
+        budget: inout Budget, into output: inout [ConsoleLine]
     ) {
         let receiver = context.receiver
         for statement in method.statements {
+            guard budget.steps > 0, output.count < Self.maximumLines else {
+                budget.exhausted = true
+                return
+            }
+            budget.steps -= 1
             switch statement {
             case .print(let call):
                 let items = call.items.map { parts in value(of: parts, in: method, context: context, parameters) }
@@ -113,7 +139,7 @@ struct ProjectConsole: AppConsole {
                 guard depth < Self.maximumDepth, let superclass = owner.superclass,
                     let (next, body) = sources.implementation(of: name, in: superclass)
                 else { continue }
-                run(body, of: next, context: context, parameters: [:], depth: depth + 1, into: &output)
+                run(body, of: next, context: context, parameters: [:], depth: depth + 1, budget: &budget, into: &output)
             case .call(let name, let arguments):
                 guard depth < Self.maximumDepth, let (next, body) = sources.implementation(of: name, in: receiver)
                 else { continue }
@@ -121,7 +147,7 @@ struct ProjectConsole: AppConsole {
                 for (index, parameter) in body.parameters.enumerated() where arguments.indices.contains(index) {
                     bound[parameter] = value(of: arguments[index], in: method, context: context, parameters)
                 }
-                run(body, of: next, context: context, parameters: bound, depth: depth + 1, into: &output)
+                run(body, of: next, context: context, parameters: bound, depth: depth + 1, budget: &budget, into: &output)
             }
         }
     }

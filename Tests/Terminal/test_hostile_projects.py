@@ -135,5 +135,25 @@ class ReadingBudgetTests(HostileProjectTestCase):
         self.assertIn("warning: Linked.swift: not read: it is a symbolic link, not a regular file", warnings)
 
 
+class HelperFanOutTests(HostileProjectTestCase):
+    def test_helpers_that_call_each_other_many_times_print_a_bounded_console(self):
+        project = self.make_project("Fan", "com.example.Fan")
+        lines = ["class HomeViewController: UIViewController {",
+                 "    override func viewDidLoad() { super.viewDidLoad(); h0() }"]
+        # Seven levels of seven calls each, the leaf at the deepest level followed: 7^7 prints.
+        for level in range(7):
+            lines.append("    func h%d() { %s }" % (level, "; ".join(["h%d()" % (level + 1)] * 7)))
+        lines += ['    func h7() { print("leaf") }', "}"]
+        with open(os.path.join(project, "Home.swift"), "w") as handle:
+            handle.write("\n".join(lines) + "\n")
+        result = self.run_scenelab(["open", project, "--ephemeral", "--format", "jsonl"], ["launch fan", "quit"])
+        self.assertNoSignal(result, "open")
+        self.assertEqual(result.returncode, 0, result.stderr[-500:])
+        printed = [line for line in result.stdout.splitlines() if '"kind":"print"' in line]
+        self.assertGreater(len(printed), 900)
+        self.assertLessEqual(len(printed), 1001)
+        self.assertIn("scenelab stopped here", printed[-1])
+
+
 if __name__ == "__main__":
     unittest.main()
