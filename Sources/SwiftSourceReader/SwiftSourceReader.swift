@@ -28,14 +28,11 @@ public enum SwiftSourceReader {
                         russian: "пропущен: больше \(maximumFileSize / 1024 / 1024) МиБ"))
                 continue
             }
-            if let run = BracketRunGuard.firstExcess(in: file.text) {
+            if let excess = NestingGuard.firstExcess(in: file.text) {
                 collector.add(
                     SourceWarning(
-                        path: file.path, line: run.line, column: run.column,
-                        message: "skipped: \(run.length) square brackets open one inside another; the parser's time"
-                            + " doubles with each past \(BracketRunGuard.maximumRun)",
-                        russian: "пропущен: \(run.length) квадратных скобок открыты одна в другой; время разбора"
-                            + " удваивается с каждой после \(BracketRunGuard.maximumRun)"))
+                        path: file.path, line: excess.line, column: excess.column, message: excess.message,
+                        russian: excess.russian))
                 continue
             }
             parts += read(file, warnings: &collector)

@@ -1,0 +1,61 @@
+import SwiftSourceModel
+import SwiftSourceReader
+import Testing
+
+/// Shapes that hang swift-syntax's parser (nested `[`) or overflow its stack (generic
+/// chains, `try` chains, nested `#if`) are named and skipped before the parser sees them.
+struct NestingGuardTests {
+    @Test func theSixtyOneByteLineIsSkippedWithAWarningAtItsPlace() {
+        let line = "let x = " + String(repeating: "[", count: 28) + String(repeating: "]", count: 25)
+        #expect(line.utf8.count == 61)
+        let sources = readOne("class A: UIViewController {}\n" + line + "\n", path: "Deep.swift")
+        #expect(sources.classes.isEmpty)
+        let warning = sources.warnings.first
+        #expect(warning?.path == "Deep.swift")
+        #expect(warning?.line == 2 && warning?.column == 9)
+        #expect(warning?.message == "skipped: 28 square brackets open one inside another; the parser takes at most 12")
+    }
+
+    @Test func bracketsWithBlanksBetweenThemCountAsOneRun() {
+        let sources = readOne("let x = " + String(repeating: "[ \n", count: 30))
+        #expect(sources.warnings.first?.message.hasPrefix("skipped: 30 square brackets") == true)
+    }
+
+    /// Ten times the 1,800 generic levels, 2,000 `try`s and 3,000 `#if`s that crashed `open`.
+    @Test(arguments: [
+        ("let x: " + String(repeating: "A<", count: 18_000) + "Int" + String(repeating: ">", count: 18_000),
+         "generic arguments nested in a chain"),
+        ("let x = " + String(repeating: "try ", count: 20_000) + "f()", "try or await in a row"),
+        (String(repeating: "#if A\n", count: 30_000) + String(repeating: "#endif\n", count: 30_000), "#if inside one another"),
+        ("let x: " + String(repeating: "Swift.Array<", count: 200) + "Int" + String(repeating: ">", count: 200),
+         "generic arguments nested in a chain"),
+    ])
+    func deepChainsAreSkippedNotCrashedOn(source: String, named: String) {
+        let sources = readOne("class A: UIViewController {}\n" + source + "\n")
+        #expect(sources.classes.isEmpty)
+        #expect(sources.warnings.first?.message.contains(named) == true, "\(sources.warnings.first?.message ?? "none")")
+    }
+
+    @Test func ordinaryCodeIsRead() {
+        let source = """
+            let grid: [[[Int]]] = [[[1, 2], [3]], [[4]]]
+            let map: Dictionary<String, Array<Set<Int>>> = [:]
+            #if DEBUG
+            #if os(iOS)
+            let flag = true
+            #endif
+            #endif
+            class A: UIViewController {
+                override func viewDidLoad() {
+                    if a < b && c < d && e < f && g < h { print("x") }
+                    let y = try? await f()
+                }
+            }
+            """
+        let many = source + "\n" + String(repeating: "let c = a < b\n", count: 500)
+            + "let x = " + String(repeating: "[1, ", count: 40) + "1" + String(repeating: "]", count: 40) + "\n"
+        let sources = readOne(many)
+        #expect(sources.classes["A"] != nil)
+        #expect(!sources.warnings.contains { $0.message.hasPrefix("skipped") }, "\(sources.warnings)")
+    }
+}
