@@ -1,6 +1,12 @@
 import SceneLabFileStore
 import XcodeProject
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads a project folder (or one storyboard file) from disk for
 /// `scenelab open PATH`: the files `ProjectLayout` wants, each with a
 /// bounded read, links not followed, within its count and depth limits.
@@ -52,7 +58,20 @@ enum ProjectFolder {
         var pending: [(path: String, relative: String, depth: Int)] = [(root, "", 0)]
         var seen = 0
         while let folder = pending.popLast() {
-            guard let names = Directory.names(in: folder.path, limit: ProjectLayout.maximumFiles) else { continue }
+            // One entry past the limit of the whole walk, so that one huge folder is refused
+            // below rather than cut short, which would call a storyboard after the cut missing.
+            guard let names = Directory.names(in: folder.path, limit: ProjectLayout.maximumFiles * 4 + 1) else {
+                let reason = String(cString: strerror(errno))
+                if folder.relative.isEmpty {
+                    return .failure(
+                        Failure(message: "\(path): folder not read: \(reason)", russian: "\(path): папка не прочитана: \(reason)"))
+                }
+                unread.append(
+                    ProjectWarning(
+                        file: folder.relative.isEmpty ? "." : folder.relative + "/",
+                        message: "folder not read: \(reason)", russian: "папка не прочитана: \(reason)"))
+                continue
+            }
             for entry in names.sorted() {
                 seen += 1
                 if seen > ProjectLayout.maximumFiles * 4 {

@@ -135,6 +135,31 @@ class ReadingBudgetTests(HostileProjectTestCase):
         self.assertIn("warning: Linked.swift: not read: it is a symbolic link, not a regular file", warnings)
 
 
+class FolderLimitTests(HostileProjectTestCase):
+    def test_a_folder_of_over_16000_entries_is_refused_not_cut_short(self):
+        project = self.make_project("Crowded", "com.example.Crowded")
+        crowd = os.path.join(project, "Assets")
+        os.makedirs(crowd)
+        for number in range(16_050):
+            open(os.path.join(crowd, "f%05d.png" % number), "w").close()
+        result = self.run_scenelab(["open", project, "--ephemeral"], ["quit"])
+        self.assertNoSignal(result, "open")
+        self.assertEqual(result.returncode, 1, result.stderr[-500:])
+        self.assertIn("holds too many files to be one app's project (over 16000)", result.stderr)
+
+    def test_a_folder_that_cannot_be_listed_is_named(self):
+        if os.geteuid() == 0:
+            # Root lists any folder whatever its mode: a folder that is a dangling path stands in.
+            self.skipTest("root reads every folder")
+        project = self.make_project("Closed", "com.example.Closed")
+        closed = os.path.join(project, "Closed")
+        os.makedirs(closed)
+        os.chmod(closed, 0)
+        self.addCleanup(os.chmod, closed, 0o755)
+        result = self.run_scenelab(["open", project, "--ephemeral"], ["quit"])
+        self.assertIn("warning: Closed/: folder not read:", result.stderr)
+
+
 class HelperFanOutTests(HostileProjectTestCase):
     def test_helpers_that_call_each_other_many_times_print_a_bounded_console(self):
         project = self.make_project("Fan", "com.example.Fan")
