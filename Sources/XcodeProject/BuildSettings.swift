@@ -64,23 +64,32 @@ public struct BuildSettings: Sendable, Equatable {
     /// (and `extra`), `:rfc1034identifier`-style modifiers dropped; what
     /// cannot be resolved is left as written.
     public func expanding(_ text: String, extra: [String: String] = [:]) -> String {
+        // One pass, left to right: each variable is replaced once, so a value naming itself
+        // cannot loop, and the text is read once, however many variables it holds.
+        let utf8 = text.utf8
         var result = ""
-        var rest = Substring(text)
-        // Each variable is replaced once, left to right, so a value naming itself cannot loop.
-        while let start = [rest.firstRange(of: "$("), rest.firstRange(of: "${")].compactMap({ $0 })
-            .min(by: { $0.lowerBound < $1.lowerBound })
-        {
-            let closing: Character = rest[start].last == "(" ? ")" : "}"
-            result += rest[..<start.lowerBound]
-            guard let end = rest[start.upperBound...].firstIndex(of: closing) else {
-                result += rest[start.lowerBound...]
-                return result
+        var copiedFrom = utf8.startIndex
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let opening = utf8.index(after: index)
+            guard utf8[index] == UInt8(ascii: "$"), opening < utf8.endIndex,
+                utf8[opening] == UInt8(ascii: "(") || utf8[opening] == UInt8(ascii: "{")
+            else {
+                index = opening
+                continue
             }
-            let name = rest[start.upperBound..<end].split(separator: ":").first.map(String.init) ?? ""
-            result += extra[name] ?? values[name] ?? String(rest[start.lowerBound...end])
-            rest = rest[rest.index(after: end)...]
+            let closing = utf8[opening] == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "}")
+            let nameStart = utf8.index(after: opening)
+            // Unclosed: the rest stays as written.
+            guard let end = utf8[nameStart...].firstIndex(of: closing) else { break }
+            let inside = text[nameStart..<end]
+            let name = String(inside.prefix { $0 != ":" })
+            result += text[copiedFrom..<index]
+            result += extra[name] ?? values[name] ?? String(text[index...end])
+            index = utf8.index(after: end)
+            copiedFrom = index
         }
-        return result + rest
+        return result + text[copiedFrom...]
     }
 }
 
