@@ -25,7 +25,9 @@ final class StatementCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         walk(node.calledExpression)
-        let closures = node.arguments.filter { $0.expression.is(ClosureExprSyntax.self) }
+        // An array, not swift-syntax's own `filter`: that one returns a collection edited out of
+        // the tree, a copy of the whole file each time, which made reading quadratic in calls.
+        let closures: [LabeledExprSyntax] = node.arguments.filter { $0.expression.is(ClosureExprSyntax.self) }
         for argument in node.arguments where !argument.expression.is(ClosureExprSyntax.self) {
             walk(argument)
         }
