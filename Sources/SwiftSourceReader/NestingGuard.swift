@@ -2,7 +2,9 @@
 /// square brackets opened straight inside one another (`[[[[`), on which it tries an array
 /// literal and an array type at every level and so doubles its time with each (20 take
 /// seconds, 28 never finish); and chains it recurses into without a bracket to count
-/// (`A<B<C<…`, `try try try …`, `#if` inside `#if`), which overflow its stack. No learner's
+/// (`A<B<C<…`, `try try try …`, `#if` inside `#if`), which overflow its stack, and string
+/// interpolations nested in a chain (`"\("\("…`), whose memory grows with the square of
+/// the depth (8,000 took 3 GB). No learner's
 /// code comes near these limits; a file that passes one is named and not parsed.
 enum NestingGuard {
     /// The longest run of `[` still parsed.
@@ -26,6 +28,8 @@ enum NestingGuard {
         var brackets = Counter()
         var generics = Counter()
         var effects = Counter()
+        var interpolations = Counter()
+        var backslash = false
         var conditions = 0
         var conditionStart = (line: 1, column: 1)
         var word: [UInt8] = []
@@ -39,6 +43,22 @@ enum NestingGuard {
         }
         for byte in text.utf8 {
             column += 1
+            // `\(` opens an interpolation; quotes, pound signs and blanks may stand between two.
+            if byte == UInt8(ascii: "\\") {
+                backslash = true
+            } else {
+                if byte == UInt8(ascii: "("), backslash {
+                    interpolations.extend(at: (line, column - 1))
+                } else if !(byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: " ")
+                    || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r"))
+                {
+                    if let found = excess(interpolations, "string interpolations nested in a chain", "вложенных интерполяций строк подряд", limit: maximumChain) {
+                        return found
+                    }
+                    interpolations.run = 0
+                }
+                backslash = false
+            }
             let isWordByte =
                 (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
                 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "#") || byte >= 0x80
@@ -105,6 +125,7 @@ enum NestingGuard {
         return excess(brackets, "square brackets open one inside another", "квадратных скобок открыты одна в другой", limit: maximumBracketRun)
             ?? excess(generics, "generic arguments nested in a chain", "вложенных обобщённых аргументов подряд", limit: maximumChain)
             ?? excess(effects, "try or await in a row", "try или await подряд", limit: maximumChain)
+            ?? excess(interpolations, "string interpolations nested in a chain", "вложенных интерполяций строк подряд", limit: maximumChain)
     }
 
     /// A run of one kind of opening, and where it started.

@@ -29,6 +29,9 @@ struct NestingGuardTests {
         (String(repeating: "#if A\n", count: 30_000) + String(repeating: "#endif\n", count: 30_000), "#if inside one another"),
         ("let x: " + String(repeating: "Swift.Array<", count: 200) + "Int" + String(repeating: ">", count: 200),
          "generic arguments nested in a chain"),
+        // Ten times the 8,000 nested interpolations of a 40 KB file that took 3 GB.
+        ("let x = " + String(repeating: "\"\\(", count: 80_000) + "1" + String(repeating: ")\"", count: 80_000),
+         "string interpolations nested in a chain"),
     ])
     func deepChainsAreSkippedNotCrashedOn(source: String, named: String) {
         let sources = readOne("class A: UIViewController {}\n" + source + "\n")
@@ -49,6 +52,7 @@ struct NestingGuardTests {
                 override func viewDidLoad() {
                     if a < b && c < d && e < f && g < h { print("x") }
                     let y = try? await f()
+                    print("\\(a) \\(b)\\(c) \\("in" + "\\(d)")")
                 }
             }
             """
