@@ -25,22 +25,15 @@ enum NestingGuard {
     static func firstExcess(in text: String) -> Excess? {
         var line = 1
         var column = 0
-        var brackets = Counter()
-        var generics = Counter()
-        var effects = Counter()
-        var interpolations = Counter()
+        var brackets = Counter("square brackets open one inside another", "квадратных скобок открыты одна в другой",
+                               limit: maximumBracketRun)
+        var generics = Counter("generic arguments nested in a chain", "вложенных обобщённых аргументов подряд")
+        var effects = Counter("try or await in a row", "try или await подряд")
+        var interpolations = Counter("string interpolations nested in a chain", "вложенных интерполяций строк подряд")
+        var conditions = Counter("#if inside one another", "#if один в другом")
         var backslash = false
-        var conditions = 0
-        var conditionStart = (line: 1, column: 1)
         var word: [UInt8] = []
         var lineStart = true
-        func excess(_ counter: Counter, _ english: String, _ russian: String, limit: Int) -> Excess? {
-            guard counter.run > limit else { return nil }
-            return Excess(
-                line: counter.start.line, column: counter.start.column,
-                message: "skipped: \(counter.run) \(english); the parser takes at most \(limit)",
-                russian: "пропущен: \(counter.run) \(russian); разбор выдерживает не больше \(limit)")
-        }
         for byte in text.utf8 {
             column += 1
             // `\(` opens an interpolation; quotes, pound signs and blanks may stand between two.
@@ -49,13 +42,8 @@ enum NestingGuard {
             } else {
                 if byte == UInt8(ascii: "("), backslash {
                     interpolations.extend(at: (line, column - 1))
-                } else if !(byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: " ")
-                    || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r"))
-                {
-                    if let found = excess(interpolations, "string interpolations nested in a chain", "вложенных интерполяций строк подряд", limit: maximumChain) {
-                        return found
-                    }
-                    interpolations.run = 0
+                } else if !(byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") || isBlank(byte)) {
+                    if let found = interpolations.end() { return found }
                 }
                 backslash = false
             }
@@ -65,77 +53,82 @@ enum NestingGuard {
             if isWordByte {
                 word.append(byte)
             } else if !word.isEmpty {
-                // A word ends: `try` and `await` chain, `#if` opens a condition at a line's start.
+                // A word ends: `try` and `await` chain; `#if` at a line's start opens a condition
+                // that `#endif` closes, a depth rather than a run.
+                let start = (line, column - word.count)
                 if word == Array("try".utf8) || word == Array("await".utf8) {
-                    effects.extend(at: (line, column - word.count))
+                    effects.extend(at: start)
                 } else {
-                    effects.run = 0
+                    if let found = effects.end() { return found }
                     if lineStart, word == Array("#if".utf8) {
-                        if conditions == 0 { conditionStart = (line, column - word.count) }
-                        conditions += 1
-                        if conditions > maximumChain {
-                            return Excess(
-                                line: conditionStart.line, column: conditionStart.column,
-                                message: "skipped: over \(maximumChain) #if inside one another; the parser takes at most \(maximumChain)",
-                                russian: "пропущен: больше \(maximumChain) #if один в другом; разбор выдерживает не больше \(maximumChain)")
-                        }
+                        conditions.extend(at: start)
+                        if let found = conditions.excess { return found }
                     } else if lineStart, word == Array("#endif".utf8) {
-                        conditions = max(0, conditions - 1)
+                        conditions.run = max(0, conditions.run - 1)
                     }
-                }
-                if let found = excess(effects, "try or await in a row", "try или await подряд", limit: maximumChain) {
-                    return found
                 }
                 lineStart = false
                 word.removeAll(keepingCapacity: true)
             }
-            switch byte {
-            case UInt8(ascii: "["):
-                brackets.extend(at: (line, column))
-                generics.run = 0
-            case UInt8(ascii: "<"):
-                generics.extend(at: (line, column))
-                if let found = excess(brackets, "square brackets open one inside another", "квадратных скобок открыты одна в другой", limit: maximumBracketRun) {
-                    return found
-                }
-                brackets.run = 0
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                continue
-            case UInt8(ascii: "\n"):
+            if byte == UInt8(ascii: "\n") {
                 line += 1
                 column = 0
                 lineStart = true
                 continue
-            default:
-                if let found = excess(brackets, "square brackets open one inside another", "квадратных скобок открыты одна в другой", limit: maximumBracketRun) {
-                    return found
-                }
-                brackets.run = 0
-                // A generic chain goes on through names and dots (`A<B.C<`); anything else ends it.
-                if !(isWordByte || byte == UInt8(ascii: ".")) {
-                    if let found = excess(generics, "generic arguments nested in a chain", "вложенных обобщённых аргументов подряд", limit: maximumChain) {
-                        return found
-                    }
-                    generics.run = 0
-                }
-                if isWordByte { continue }
             }
-            if byte != UInt8(ascii: "#") { lineStart = false }
+            if isBlank(byte) { continue }
+            if byte == UInt8(ascii: "[") {
+                brackets.extend(at: (line, column))
+            } else if let found = brackets.end() {
+                return found
+            }
+            // A generic chain goes on through names and dots (`A<B.C<`); anything else ends it.
+            if byte == UInt8(ascii: "<") {
+                generics.extend(at: (line, column))
+            } else if !(isWordByte || byte == UInt8(ascii: ".")), let found = generics.end() {
+                return found
+            }
+            if !isWordByte { lineStart = false }
         }
-        return excess(brackets, "square brackets open one inside another", "квадратных скобок открыты одна в другой", limit: maximumBracketRun)
-            ?? excess(generics, "generic arguments nested in a chain", "вложенных обобщённых аргументов подряд", limit: maximumChain)
-            ?? excess(effects, "try or await in a row", "try или await подряд", limit: maximumChain)
-            ?? excess(interpolations, "string interpolations nested in a chain", "вложенных интерполяций строк подряд", limit: maximumChain)
+        return brackets.excess ?? generics.excess ?? effects.excess ?? interpolations.excess
     }
 
-    /// A run of one kind of opening, and where it started.
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
+    }
+
+    /// A run of one kind of opening, where it started, and the limit it is held to.
     private struct Counter {
+        let english: String
+        let russian: String
+        let limit: Int
         var run = 0
         var start = (line: 1, column: 1)
+
+        init(_ english: String, _ russian: String, limit: Int = NestingGuard.maximumChain) {
+            self.english = english
+            self.russian = russian
+            self.limit = limit
+        }
 
         mutating func extend(at place: (line: Int, column: Int)) {
             if run == 0 { start = place }
             run += 1
+        }
+
+        /// What the run passes, if it passes its limit.
+        var excess: Excess? {
+            guard run > limit else { return nil }
+            return Excess(
+                line: start.line, column: start.column,
+                message: "skipped: \(run) \(english); the parser takes at most \(limit)",
+                russian: "пропущен: \(run) \(russian); разбор выдерживает не больше \(limit)")
+        }
+
+        /// Ends the run: what it passed, if anything, and a fresh count.
+        mutating func end() -> Excess? {
+            defer { run = 0 }
+            return excess
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SceneLabTesting
 
 @testable import SceneLabApps
 @testable import SceneLabCore
@@ -9,13 +10,7 @@ import Testing
 /// Runs every behaviour transcript under Tests/Transcripts through the checker in-process,
 /// so `swift test` alone catches a change in callback order.
 struct TranscriptFilesTests {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Transcripts")
-
-    static var files: [URL] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".t") }.sorted().map { folder.appendingPathComponent($0) }
-    }
+    static var files: [URL] { TranscriptFiles.all }
 
     @Test func theTranscriptFolderIsNotEmpty() {
         #expect(Self.files.count >= 18)

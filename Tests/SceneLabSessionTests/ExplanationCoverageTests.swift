@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SceneLabTesting
 
 @testable import SceneLabApps
 @testable import SceneLabCore
@@ -9,17 +10,9 @@ import Testing
 struct ExplanationCoverageTests {
     /// Every method a call or store event names while the commands of every
     /// behaviour transcript run, plus a tour of the gestures of each book app.
-    /// The behaviour transcripts under Tests/Transcripts.
-    static var transcriptFiles: [URL] {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Transcripts")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".t") }.sorted().map { folder.appendingPathComponent($0) }
-    }
-
     static var methodsMade: Set<String> {
         var methods: Set<String> = []
-        var scripts = transcriptFiles.compactMap { file -> [String]? in
+        var scripts = TranscriptFiles.all.compactMap { file -> [String]? in
             guard let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
             return text.split(separator: "\n").filter { $0.hasPrefix("> ") }.map { String($0.dropFirst(2)) }
         }

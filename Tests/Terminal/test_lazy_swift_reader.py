@@ -21,9 +21,7 @@ class LazySwiftReaderTests(unittest.TestCase):
                 seen = b""
                 deadline = time.monotonic() + 30
                 while wait_for not in seen and time.monotonic() < deadline:
-                    seen += os.read(child.stderr.fileno(), 4096) if wait_for else b""
-                    if not wait_for:
-                        break
+                    seen += os.read(child.stderr.fileno(), 4096)
                 self.assertIn(wait_for, seen)
                 # Waiting for its first line now: nothing more will be mapped until it reads one.
                 time.sleep(0.3)
