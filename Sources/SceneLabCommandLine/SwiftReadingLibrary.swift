@@ -95,15 +95,16 @@ enum SwiftReadingLibrary {
         let status = batch.withUnsafeBufferPointer { library.read($0.baseAddress, $0.count, &output, &count) }
         defer { library.free(output) }
         guard status == 0, let output else { return notRead("the reading library refused its input") }
+        let answer: PropertyList
         do {
-            let bytes = Array(UnsafeBufferPointer(start: output, count: count))
-            return try SwiftSources(propertyList: PropertyListDecoder.decode(bytes).value)
-        } catch let error as PropertyListError {
-            return notRead("its answer is no property list: \(error)")
-        } catch let error as SwiftSourcesCodingError {
-            return notRead("its answer cannot be read: \(error)")
+            answer = try PropertyListDecoder.decode(Array(UnsafeBufferPointer(start: output, count: count))).value
         } catch {
-            return notRead("\(error)")
+            return notRead("its answer is no property list: \(error)")
+        }
+        do {
+            return try SwiftSources(propertyList: answer)
+        } catch {
+            return notRead("its answer cannot be read: \(error)")
         }
     }
 
