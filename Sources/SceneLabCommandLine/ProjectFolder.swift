@@ -60,7 +60,7 @@ enum ProjectFolder {
         while let folder = pending.popLast() {
             // One entry past the limit of the whole walk, so that one huge folder is refused
             // below rather than cut short, which would call a storyboard after the cut missing.
-            guard let names = Directory.names(in: folder.path, limit: ProjectLayout.maximumFiles * 4 + 1) else {
+            guard let names = Directory.names(in: folder.path, limit: ProjectLayout.maximumEntries + 1) else {
                 let reason = String(cString: strerror(errno))
                 if folder.relative.isEmpty {
                     return .failure(
@@ -68,19 +68,19 @@ enum ProjectFolder {
                 }
                 unread.append(
                     ProjectWarning(
-                        file: folder.relative.isEmpty ? "." : folder.relative + "/",
+                        file: folder.relative + "/",
                         message: "folder not read: \(reason)", russian: "папка не прочитана: \(reason)"))
                 continue
             }
             for entry in names.sorted() {
                 seen += 1
-                if seen > ProjectLayout.maximumFiles * 4 {
+                if seen > ProjectLayout.maximumEntries {
                     return .failure(
                         Failure(
                             message: "\(path) holds too many files to be one app's project (over"
-                                + " \(ProjectLayout.maximumFiles * 4)); open the app's own folder",
+                                + " \(ProjectLayout.maximumEntries)); open the app's own folder",
                             russian: "в \(path) слишком много файлов для проекта одного приложения (больше"
-                                + " \(ProjectLayout.maximumFiles * 4)); откройте папку самого приложения"))
+                                + " \(ProjectLayout.maximumEntries)); откройте папку самого приложения"))
                 }
                 let full = folder.path + "/" + entry
                 let relative = folder.relative.isEmpty ? entry : folder.relative + "/" + entry
@@ -89,13 +89,15 @@ enum ProjectFolder {
                     if folder.depth < ProjectLayout.maximumDepth, !ProjectLayout.skips(folder: Substring(entry)) {
                         pending.append((full, relative, folder.depth + 1))
                     }
-                } else if !entryKind.isRegular, ProjectLayout.wants(relative) {
-                    // Links are not followed and special files not opened, but never passed over unsaid.
-                    unread.append(
-                        ProjectWarning(
-                            file: relative, message: "not read: it is \(entryKind), not a regular file",
-                            russian: "не прочитан: это \(entryKind), а не обычный файл"))
                 } else if ProjectLayout.wants(relative) {
+                    // Links are not followed and special files not opened, but never passed over unsaid.
+                    guard entryKind.isRegular else {
+                        unread.append(
+                            ProjectWarning(
+                                file: relative, message: "not read: it is \(entryKind), not a regular file",
+                                russian: "не прочитан: это \(entryKind), а не обычный файл"))
+                        continue
+                    }
                     switch readFile(full, as: relative) {
                     case .success(let file):
                         files.append(file)

@@ -6,6 +6,8 @@ public enum ProjectLayout {
     /// The most files read, so that opening a home folder by mistake ends
     /// quickly with a clear error instead of reading everything.
     public static let maximumFiles = 4_000
+    /// The most folder entries walked, of every kind: a home folder opened by mistake.
+    public static let maximumEntries = 4 * maximumFiles
     /// The most bytes one `open` reads, all files together: 300 sparse files of 16 MiB
     /// take no disk but would take 4.8 GB to read.
     public static let maximumTotalBytes = 128 << 20

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SceneLabCommandLine
@@ -45,6 +46,8 @@ struct SwiftReadingLibraryTests {
     @Test func theProgramsOwnFolderIsLookedInFirst() {
         let candidates = SwiftReadingLibrary.candidates()
         #expect(candidates.count == 3)
+        let program = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        #expect(candidates.first == program.appendingPathComponent("libSceneLabSwiftReading.so").path)
         #expect(candidates.allSatisfy { $0.hasSuffix("/libSceneLabSwiftReading.so") })
         #expect(candidates.dropFirst().allSatisfy { $0.contains("/.build/") })
     }

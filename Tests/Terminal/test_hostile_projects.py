@@ -148,16 +148,35 @@ class FolderLimitTests(HostileProjectTestCase):
         self.assertIn("holds too many files to be one app's project (over 16000)", result.stderr)
 
     def test_a_folder_that_cannot_be_listed_is_named(self):
-        if os.geteuid() == 0:
-            # Root lists any folder whatever its mode: a folder that is a dangling path stands in.
-            self.skipTest("root reads every folder")
         project = self.make_project("Closed", "com.example.Closed")
         closed = os.path.join(project, "Closed")
         os.makedirs(closed)
         os.chmod(closed, 0)
-        self.addCleanup(os.chmod, closed, 0o755)
-        result = self.run_scenelab(["open", project, "--ephemeral"], ["quit"])
-        self.assertIn("warning: Closed/: folder not read:", result.stderr)
+        try:
+            self.open_as_someone_who_cannot_list(project, closed)
+        finally:
+            os.chmod(closed, 0o755)  # so that the temporary folder can be removed
+
+    def open_as_someone_who_cannot_list(self, project, closed):
+        as_nobody = None
+        if os.geteuid() == 0:
+            # Root lists any folder whatever its mode: the reader runs as nobody, who can
+            # read everything here but the closed folder (the binary too, wherever it is built).
+            for folder, _, names in os.walk(self.tmp):
+                if folder != closed:
+                    os.chmod(folder, 0o755)
+                for name in names:
+                    os.chmod(os.path.join(folder, name), 0o644)
+            path = os.path.dirname(BINARY)
+            while path != "/":
+                if not os.stat(path).st_mode & 0o001:
+                    self.skipTest("nobody cannot reach %s" % BINARY)
+                path = os.path.dirname(path)
+            as_nobody = lambda: (os.setgid(65534), os.setuid(65534))  # noqa: E731
+        result = subprocess.run([BINARY, "open", project, "--ephemeral"], input="quit\n", capture_output=True,
+                                text=True, timeout=TIMEOUT, cwd=self.tmp, env=self.environment(),
+                                preexec_fn=as_nobody)
+        self.assertIn("warning: Closed/: folder not read: Permission denied", result.stderr)
 
 
 class HelperFanOutTests(HostileProjectTestCase):
