@@ -31,11 +31,13 @@ struct ProjectConsole: AppConsole {
         var exhausted = false
     }
 
-    func lines(printedFor event: Event) -> [ConsoleLine] {
-        guard var className = event.className, let method = event.method else { return [] }
+    func output(printedFor event: Event) -> ConsoleOutput {
+        guard var className = event.className, let method = event.method else { return ConsoleOutput(lines: []) }
         if className == "AppDelegate", let appDelegateClass { className = appDelegateClass }
         if className == "SceneDelegate", let sceneDelegateClass { className = sceneDelegateClass }
-        guard let (owner, body) = sources.implementation(of: method, in: className) else { return [] }
+        guard let (owner, body) = sources.implementation(of: method, in: className) else {
+            return ConsoleOutput(lines: [])
+        }
         var output: [ConsoleLine] = []
         var context = Context(receiver: className, segueIdentifier: nil)
         if method == "prepare(for:sender:)" || body.isIBAction {
@@ -52,15 +54,15 @@ struct ProjectConsole: AppConsole {
         run(
             body, of: owner, context: context, parameters: Self.parameters(of: body, from: event), depth: 0,
             budget: &budget, into: &output)
-        if budget.exhausted {
-            // Said where the lines stop, so that a cut console is never taken for the whole.
-            output.append(
-                ConsoleLine(
-                    text: "… (scenelab stopped here: this call runs over \(Self.maximumSteps) statements or prints"
-                        + " over \(Self.maximumLines) lines through its helpers)",
-                    site: "scenelab"))
-        }
-        return output
+        // Said where the lines stop, so that a cut console is never taken for the whole.
+        guard budget.exhausted else { return ConsoleOutput(lines: output) }
+        return ConsoleOutput(
+            lines: output,
+            stoppedEarly: Wording(
+                en: "\(method): its code runs over \(Self.maximumSteps) statements or prints over"
+                    + " \(Self.maximumLines) lines through its helpers; scenelab stopped following it here",
+                ru: "\(method): его код выполняет больше \(Self.maximumSteps) операторов или печатает больше"
+                    + " \(Self.maximumLines) строк через вспомогательные методы; scenelab остановился здесь"))
     }
 
     /// The method's parameters bound to what UIKit passed, where the call

@@ -1,6 +1,7 @@
 """An opened project is untrusted input: names it gives that become paths stay in the data
 directory, and names it prints reach the terminal escaped."""
 
+import json
 import os
 import subprocess
 import sys
@@ -193,10 +194,14 @@ class HelperFanOutTests(HostileProjectTestCase):
         result = self.run_scenelab(["open", project, "--ephemeral", "--format", "jsonl"], ["launch fan", "quit"])
         self.assertNoSignal(result, "open")
         self.assertEqual(result.returncode, 0, result.stderr[-500:])
-        printed = [line for line in result.stdout.splitlines() if '"kind":"print"' in line]
-        self.assertGreater(len(printed), 900)
-        self.assertLessEqual(len(printed), 1001)
-        self.assertIn("scenelab stopped here", printed[-1])
+        events = [json.loads(line) for line in result.stdout.splitlines()]
+        printed = [event for event in events if event["kind"] == "print"]
+        self.assertEqual(len(printed), 1000)
+        self.assertTrue(all(event["text"] == "leaf" for event in printed))
+        # The cut is said in a note after the last line, never printed as the app's output.
+        after = events[events.index(printed[-1]) + 1]
+        self.assertEqual(after["kind"], "note")
+        self.assertIn("viewDidLoad(): its code runs over 100000 statements or prints over 1000 lines", after["text"])
 
 
 if __name__ == "__main__":

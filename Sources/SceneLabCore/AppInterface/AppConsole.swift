@@ -5,8 +5,21 @@
 /// The session puts the lines after the call, as the app's console output
 /// (events of kind `print`), whatever the trace style.
 public protocol AppConsole: Sendable {
-    /// The lines the app's code prints when `event`, a call UIKit made, runs it.
-    func lines(printedFor event: Event) -> [ConsoleLine]
+    /// What the app's code prints when `event`, a call UIKit made, runs it.
+    func output(printedFor event: Event) -> ConsoleOutput
+}
+
+/// The lines one call printed, and whether scenelab stopped following the code before it ended.
+public struct ConsoleOutput: Sendable, Equatable {
+    public var lines: [ConsoleLine]
+    /// Set when the code ran past what scenelab follows for one call: why the lines end there,
+    /// for a note after them.
+    public var stoppedEarly: Wording?
+
+    public init(lines: [ConsoleLine], stoppedEarly: Wording? = nil) {
+        self.lines = lines
+        self.stoppedEarly = stoppedEarly
+    }
 }
 
 /// One line an app's code printed, and what scenelab could not work out in it.

@@ -184,7 +184,8 @@ public struct Session: Sendable {
         Self.insertAfterEach(into: &events, from: start) { event in
             guard event.kind == .call else { return [] }
             var added: [Event] = []
-            for line in console.lines(printedFor: event) {
+            let output = console.output(printedFor: event)
+            for line in output.lines {
                 added.append(Event(kind: .print, scene: event.scene, object: nil, text: line.text))
                 if !line.unevaluated.isEmpty, notedPrintSites.insert(line.site).inserted {
                     let expressions = line.unevaluated.map { "`\($0)`" }.joined(separator: ", ")
@@ -195,6 +196,7 @@ public struct Session: Sendable {
                                 : "\(line.site): scenelab does not evaluate \(expressions); printed as written"))
                 }
             }
+            if let stoppedEarly = output.stoppedEarly { added.append(.note(stoppedEarly.text(language))) }
             return added
         }
     }
