@@ -40,9 +40,11 @@ enum ProjectFolder {
                         message: "\(path) is neither a folder nor a .storyboard file",
                         russian: "\(path) — не папка и не файл .storyboard"))
             }
-            return readFile(root, as: String(name)).map { file in
-                Contents(files: [file], name: String(name.dropLast(".storyboard".count)))
-            }
+            return readFile(OpenedFile.reading(root), as: String(name))
+                .map { file in Contents(files: [file], name: String(name.dropLast(".storyboard".count))) }
+                .mapError { failure in
+                    Failure(message: "\(path): \(failure.message)", russian: "\(path): \(failure.russian)")
+                }
         }
         guard kind.isDirectory else {
             return .failure(Failure(message: "\(path) is \(kind)", russian: "\(path) — \(kind)"))
@@ -52,23 +54,39 @@ enum ProjectFolder {
             let parent = root.split(separator: "/").dropLast().joined(separator: "/")
             return read(root.hasPrefix("/") ? "/" + parent : (parent.isEmpty ? "." : parent))
         }
+        // Every folder is opened relative to the one it is in, and every file relative to its
+        // folder, links refused: a folder swapped for a link after it was listed cannot lead
+        // the walk outside (see `FolderHandle`).
+        let top: FolderHandle
+        switch FolderHandle.opening(root) {
+        case .success(let handle): top = handle
+        case .failure(let refusal):
+            let reason = String(cString: strerror(refusal.code))
+            return .failure(
+                Failure(message: "\(path): folder not read: \(reason)", russian: "\(path): папка не прочитана: \(reason)"))
+        }
         var files: [ProjectFile] = []
         var unread: [ProjectWarning] = []
         var totalBytes = 0
-        var pending: [(path: String, relative: String, depth: Int)] = [(root, "", 0)]
+        // A folder still to walk, by its entry in a folder already open. The walk goes depth
+        // first, so the folders held open are the ancestors of the one walked: a few dozen at most.
+        var pending: [(parent: FolderHandle, entry: String, relative: String, depth: Int)] = []
+        var walking: (folder: FolderHandle, relative: String, depth: Int)? = (top, "", 0)
         var seen = 0
-        while let folder = pending.popLast() {
+        while let current = walking ?? nextFolder(from: &pending, unread: &unread) {
+            walking = nil
+            let folder = current.folder
             // One entry past the limit of the whole walk, so that one huge folder is refused
             // below rather than cut short, which would call a storyboard after the cut missing.
-            guard let names = Directory.names(in: folder.path, limit: ProjectLayout.maximumEntries + 1) else {
+            guard let names = folder.names(limit: ProjectLayout.maximumEntries + 1) else {
                 let reason = String(cString: strerror(errno))
-                if folder.relative.isEmpty {
+                if current.relative.isEmpty {
                     return .failure(
                         Failure(message: "\(path): folder not read: \(reason)", russian: "\(path): папка не прочитана: \(reason)"))
                 }
                 unread.append(
                     ProjectWarning(
-                        file: folder.relative + "/",
+                        file: current.relative + "/",
                         message: "folder not read: \(reason)", russian: "папка не прочитана: \(reason)"))
                 continue
             }
@@ -82,23 +100,22 @@ enum ProjectFolder {
                             russian: "в \(path) слишком много файлов для проекта одного приложения (больше"
                                 + " \(ProjectLayout.maximumEntries)); откройте папку самого приложения"))
                 }
-                let full = folder.path + "/" + entry
-                let relative = folder.relative.isEmpty ? entry : folder.relative + "/" + entry
-                guard let entryKind = Directory.kind(of: full) else { continue }
+                let relative = current.relative.isEmpty ? entry : current.relative + "/" + entry
+                guard let entryKind = folder.kind(of: entry) else { continue }
                 if entryKind.isDirectory {
-                    if folder.depth < ProjectLayout.maximumDepth, !ProjectLayout.skips(folder: Substring(entry)) {
-                        pending.append((full, relative, folder.depth + 1))
+                    if current.depth < ProjectLayout.maximumDepth, !ProjectLayout.skips(folder: Substring(entry)) {
+                        pending.append((folder, entry, relative, current.depth + 1))
                     }
+                } else if entryKind.isSymbolicLink, !ProjectLayout.wants(relative),
+                    !ProjectLayout.skips(folder: Substring(entry))
+                {
+                    // A link may stand for a folder of the project's files: never followed, never unsaid.
+                    unread.append(
+                        ProjectWarning(
+                            file: relative, message: "not followed: it is a symbolic link",
+                            russian: "не прочитан: это символическая ссылка, по ссылкам не переходим"))
                 } else if ProjectLayout.wants(relative) {
-                    // Links are not followed and special files not opened, but never passed over unsaid.
-                    guard entryKind.isRegular else {
-                        unread.append(
-                            ProjectWarning(
-                                file: relative, message: "not read: it is \(entryKind), not a regular file",
-                                russian: "не прочитан: это \(entryKind), а не обычный файл"))
-                        continue
-                    }
-                    switch readFile(full, as: relative) {
+                    switch readFile(folder.file(named: entry), as: relative) {
                     case .success(let file):
                         files.append(file)
                         totalBytes += file.bytes.count
@@ -113,9 +130,14 @@ enum ProjectFolder {
                                         + " \(ProjectLayout.maximumFileSize >> 20) МиБ); откройте папку самого приложения"))
                         }
                     // A storyboard that cannot be read whole is refused: playing part of one would mislead.
-                    case .failure(let failure) where relative.hasSuffix(".storyboard"): return .failure(failure)
+                    case .failure(let failure) where relative.hasSuffix(".storyboard"):
+                        let place = root + "/" + relative
+                        return .failure(
+                            Failure(
+                                message: "\(place): \(failure.message)", russian: "\(place): \(failure.russian)"))
                     // Any other is named: an unread Swift file's prints, or an unread Info.plist's
-                    // scenes, would otherwise vanish without a word.
+                    // scenes, would otherwise vanish without a word. Links are not followed and
+                    // special files not opened, but never passed over unsaid.
                     case .failure(let failure):
                         unread.append(
                             ProjectWarning(
@@ -137,28 +159,74 @@ enum ProjectFolder {
         return .success(Contents(files: files, name: name, unread: unread))
     }
 
-    /// One file, read whole up to `ProjectLayout.maximumFileSize` bytes.
-    private static func readFile(_ path: String, as relative: String) -> Result<ProjectFile, Failure> {
-        switch OpenedFile.reading(path) {
-        case .failure(let refusal):
+    /// The next pending folder opened through the folder it is in; one that cannot be
+    /// opened (a link put in its place, a folder gone or closed) is named and passed over.
+    private static func nextFolder(
+        from pending: inout [(parent: FolderHandle, entry: String, relative: String, depth: Int)],
+        unread: inout [ProjectWarning]
+    ) -> (folder: FolderHandle, relative: String, depth: Int)? {
+        while let next = pending.popLast() {
+            switch next.parent.folder(named: next.entry) {
+            case .success(let folder): return (folder, next.relative, next.depth)
+            case .failure(let refusal):
+                let reason = Reason(code: refusal.code)
+                unread.append(
+                    ProjectWarning(
+                        file: next.relative + "/",
+                        message: "folder not read: \(reason.english)", russian: "папка не прочитана: \(reason.russian)"))
+            }
+        }
+        return nil
+    }
+
+    /// Why an entry could not be opened, a link said as one rather than as `ELOOP`'s words.
+    private struct Reason {
+        let english: String
+        let russian: String
+
+        init(code: Int32) {
+            if code == ELOOP {
+                english = "it is a symbolic link, which is not followed"
+                russian = "это символическая ссылка, по ссылкам не переходим"
+            } else {
+                english = String(cString: strerror(code))
+                russian = english
+            }
+        }
+    }
+
+    /// One file, read whole up to `ProjectLayout.maximumFileSize` bytes; a failure says why
+    /// without the file's name, which the caller gives.
+    private static func readFile(
+        _ opening: Result<OpenedFile, OpenedFile.Refusal>, as relative: String
+    ) -> Result<ProjectFile, Failure> {
+        switch opening {
+        case .failure(let refusal) where refusal.code == ELOOP:
             return .failure(
                 Failure(
-                    message: "\(path): \(FileError(path: path, code: refusal.code).description)",
-                    russian: "\(path): \(FileError(path: path, code: refusal.code).description)"))
+                    message: "it is a symbolic link, not a regular file",
+                    russian: "это символическая ссылка, а не обычный файл"))
+        case .failure(let refusal):
+            let reason = Reason(code: refusal.code)
+            return .failure(Failure(message: reason.english, russian: reason.russian))
         case .success(let file):
             defer { file.close() }
+            guard file.kind.isRegular else {
+                return .failure(
+                    Failure(
+                        message: "it is \(file.kind), not a regular file",
+                        russian: "это \(file.kind), а не обычный файл"))
+            }
             switch file.read(limit: ProjectLayout.maximumFileSize) {
             case .bytes(let bytes): return .success(ProjectFile(path: relative, bytes: bytes))
             case .tooLong:
                 return .failure(
                     Failure(
-                        message: "\(path) is over \(ProjectLayout.maximumFileSize >> 20) MiB",
-                        russian: "\(path) больше \(ProjectLayout.maximumFileSize >> 20) МиБ"))
+                        message: "it is over \(ProjectLayout.maximumFileSize >> 20) MiB",
+                        russian: "он больше \(ProjectLayout.maximumFileSize >> 20) МиБ"))
             case .failed(let code):
-                return .failure(
-                    Failure(
-                        message: "\(path): \(FileError(path: path, code: code).description)",
-                        russian: "\(path): \(FileError(path: path, code: code).description)"))
+                let reason = Reason(code: code)
+                return .failure(Failure(message: reason.english, russian: reason.russian))
             }
         }
     }

@@ -4,6 +4,13 @@ import Glibc
 import Darwin
 #endif
 
+#if canImport(Glibc)
+/// What `opendir` returns, as the C library declares it.
+typealias DirectoryStream = OpaquePointer
+#else
+typealias DirectoryStream = UnsafeMutablePointer<DIR>
+#endif
+
 /// A folder's entries, read with `readdir`: what the store lists its domains
 /// and containers from, and the edge its lessons and completions.
 public enum Directory {
@@ -12,6 +19,11 @@ public enum Directory {
     public static func names(in path: String, limit: Int = .max) -> [String]? {
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
+        return names(reading: directory, limit: limit)
+    }
+
+    /// The names `readdir` gives from `directory` but `.` and `..`, at most `limit` of them.
+    static func names(reading directory: DirectoryStream, limit: Int) -> [String] {
         var names: [String] = []
         while names.count < limit, let entry = readdir(directory) {
             let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in

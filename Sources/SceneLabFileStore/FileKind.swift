@@ -12,6 +12,7 @@ public struct FileKind: CustomStringConvertible, Sendable {
 
     public var isRegular: Bool { mode & S_IFMT == S_IFREG }
     public var isDirectory: Bool { mode & S_IFMT == S_IFDIR }
+    public var isSymbolicLink: Bool { mode & S_IFMT == S_IFLNK }
 
     public var description: String {
         switch mode & S_IFMT {

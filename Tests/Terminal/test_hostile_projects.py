@@ -5,10 +5,12 @@ import json
 import os
 import subprocess
 import sys
+import threading
+import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from scenelab_support import BINARY, BinaryTestCase  # noqa: E402
+from scenelab_support import BINARY, BinaryTestCase, stress  # noqa: E402
 
 TIMEOUT = 60
 
@@ -135,6 +137,35 @@ class ReadingBudgetTests(HostileProjectTestCase):
         self.assertIn("warning: Pipe.swift: not read: it is a FIFO, not a regular file", warnings)
         self.assertIn("warning: Linked.swift: not read: it is a symbolic link, not a regular file", warnings)
 
+    def test_an_unreadable_file_of_each_kind_is_named(self):
+        project = self.make_project("Kinds", "com.example.Kinds")
+        os.unlink(os.path.join(project, "Info.plist"))
+        os.mkfifo(os.path.join(project, "Info.plist"))
+        os.makedirs(os.path.join(project, "Kinds.xcodeproj"))
+        os.mkfifo(os.path.join(project, "Kinds.xcodeproj", "project.pbxproj"))
+        with open(os.path.join(project, "Big.swift"), "wb") as handle:
+            handle.truncate((16 << 20) + 1)
+        outside = os.path.join(self.tmp, "Outside")
+        os.makedirs(outside)
+        os.symlink(outside, os.path.join(project, "Linked"))
+        os.symlink(outside, os.path.join(project, "Pods"))  # a folder never walked, link or not
+        result = self.run_scenelab(["open", project, "--ephemeral"], ["quit"])
+        self.assertNoSignal(result, "open")
+        warnings = [line for line in result.stderr.splitlines() if line.startswith("warning: ")]
+        self.assertEqual(sorted(warnings), [
+            "warning: Big.swift: not read: it is over 16 MiB",
+            "warning: Info.plist: not read: it is a FIFO, not a regular file",
+            "warning: Kinds.xcodeproj/project.pbxproj: not read: it is a FIFO, not a regular file",
+            "warning: Linked: not followed: it is a symbolic link",
+        ])
+        # A storyboard that cannot be read is refused: part of the app would mislead.
+        storyboard = os.path.join(project, "Base.lproj", "Main.storyboard")
+        os.unlink(storyboard)
+        os.mkfifo(storyboard)
+        result = self.run_scenelab(["open", project, "--ephemeral"], ["quit"])
+        self.assertEqual(result.returncode, 1, result.stderr[-500:])
+        self.assertIn("Base.lproj/Main.storyboard: it is a FIFO, not a regular file", result.stderr)
+
 
 class FolderLimitTests(HostileProjectTestCase):
     def test_a_folder_of_over_16000_entries_is_refused_not_cut_short(self):
@@ -178,6 +209,56 @@ class FolderLimitTests(HostileProjectTestCase):
                                 text=True, timeout=TIMEOUT, cwd=self.tmp, env=self.environment(),
                                 preexec_fn=as_nobody)
         self.assertIn("warning: Closed/: folder not read: Permission denied", result.stderr)
+
+
+class LinkSwapTests(HostileProjectTestCase):
+    def test_a_folder_swapped_for_a_link_during_the_walk_never_leads_outside(self):
+        # A project whose Views folder is swapped, again and again while scenelab reads it, for a
+        # link to a folder outside holding the same file names. Whatever a run catches, it may
+        # read the real folder or name the link it met; it must never read the outside files.
+        project = self.make_project("Swapped", "com.example.Swapped")
+        views = os.path.join(project, "Views")
+        outside = os.path.join(self.tmp, "Outside")
+        # viewDidLoad calls a helper from each file, so any file read from outside prints its word.
+        calls = "; ".join("h%02d()" % number for number in range(60))
+        for folder, word in ((views, "inside"), (outside, "OUTSIDE")):
+            os.makedirs(folder)
+            with open(os.path.join(folder, "Home.swift"), "w") as handle:
+                handle.write("class HomeViewController: UIViewController {\n"
+                             "    override func viewDidLoad() { super.viewDidLoad(); %s }\n}\n" % calls)
+            # Many files to read in the folder widen the window a swap can fall in.
+            for number in range(60):
+                with open(os.path.join(folder, "Extra%02d.swift" % number), "w") as handle:
+                    handle.write('extension HomeViewController { func h%02d() { print("%s") } }\n' % (number, word))
+        stop = threading.Event()
+        aside = os.path.join(project, "Views.aside")
+
+        def swap():
+            while not stop.is_set():
+                os.rename(views, aside)
+                os.symlink(outside, views)
+                time.sleep(0.0005)
+                os.unlink(views)
+                os.rename(aside, views)
+                time.sleep(0.0005)
+
+        swapper = threading.Thread(target=swap)
+        swapper.start()
+        runs, met, played = stress(40, 400), 0, 0
+        try:
+            for _ in range(runs):
+                result = self.run_scenelab(["open", project, "--ephemeral"], ["launch swapped", "quit"])
+                self.assertNoSignal(result, "open")
+                self.assertNotIn("OUTSIDE", result.stdout + result.stderr)
+                # A run that met the swap read no Views folder, or named the link it found.
+                met += "61 Swift files" not in result.stderr or "warning: Views" in result.stderr
+                played += "print: inside" in result.stdout
+        finally:
+            stop.set()
+            swapper.join()
+        # Some run met the swapping and some played the real folder's print, or the test proved nothing.
+        self.assertGreater(met, 0)
+        self.assertGreater(played, 0)
 
 
 class HelperFanOutTests(HostileProjectTestCase):
