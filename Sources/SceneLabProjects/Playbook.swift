@@ -19,9 +19,10 @@ struct Playbook: Sendable {
     let sources: SwiftSources
     /// Every controller element of every storyboard, by key.
     let elements: [String: Element]
-    /// For each unwind action's selector (`unwindToHome:`), the classes whose
-    /// code declares it, or inherits it.
-    let unwindImplementers: [String: Set<String>]
+    /// Every unwind action's selector (`unwindToHome:`) the storyboards name.
+    let unwindActions: Set<String>
+    /// Every class of the storyboards and the sources: where an unwind may stop.
+    let classes: Set<String>
 
     static func key(_ storyboard: String, _ id: String) -> String { storyboard + "#" + id }
 
@@ -49,12 +50,8 @@ struct Playbook: Sendable {
         }
         self.elements = elements
         // Any class of the storyboards or the sources may be where an unwind stops.
-        let classes = Set(elements.values.map(\.controller.className)).union(sources.classes.keys)
-        var implementers: [String: Set<String>] = [:]
-        for action in actions {
-            implementers[action] = classes.filter { Self.method(forSelector: action, in: $0, sources) != nil }
-        }
-        self.unwindImplementers = implementers
+        self.classes = Set(elements.values.map(\.controller.className)).union(sources.classes.keys)
+        self.unwindActions = actions
     }
 
     /// The Swift method an object of `className` runs for an Objective-C
@@ -66,13 +63,47 @@ struct Playbook: Sendable {
     private static func method(forSelector selector: String, in className: String, _ sources: SwiftSources)
         -> (SwiftClass, SwiftMethod)?
     {
-        for owner in sources.chain(from: className) {
-            if let found = owner.methods.values.first(where: { Selectors.selector(ofSwiftMethod: $0.name) == selector })
-            {
-                return (owner, found)
-            }
+        sources.nearest(from: className) { owner in
+            owner.methods.values.first { Selectors.selector(ofSwiftMethod: $0.name) == selector }.map { (owner, $0) }
         }
-        return nil
+    }
+
+    /// The classes whose objects answer the unwind action `selector`: each
+    /// class whose chain defines it. Asked when an unwind is played, for that
+    /// action only; each class is looked at once and its answer shared with
+    /// the classes below it, so a chain of 20,000 classes costs 20,000 steps.
+    func unwindImplementers(of selector: String) -> Set<String> {
+        guard unwindActions.contains(selector) else { return [] }
+        func defines(_ owner: SwiftClass) -> Bool {
+            owner.methods.values.contains { Selectors.selector(ofSwiftMethod: $0.name) == selector }
+        }
+        var answers: [String: Bool] = [:]
+        for start in classes where answers[start] == nil {
+            var walked: [String] = []
+            var onWalk: Set<String> = []
+            var answer = false
+            var next: String? = start
+            while let name = next {
+                if let known = answers[name] {
+                    answer = known
+                    break
+                }
+                // A cycle, which Swift rejects, ends the walk as it ends `SwiftSources.chain(from:)`.
+                guard onWalk.insert(name).inserted else { break }
+                walked.append(name)
+                guard let declared = sources.classes[name] else {
+                    answer = sources.extensions[name].map(defines) ?? false
+                    break
+                }
+                if defines(declared) {
+                    answer = true
+                    break
+                }
+                next = declared.superclass
+            }
+            for name in walked { answers[name] = answer }
+        }
+        return Set(classes.filter { answers[$0] == true })
     }
 
     /// The scene whose storyboard identifier is `identifier`: in `storyboard`

@@ -28,7 +28,7 @@ enum SeguePlay {
                     "the unwind segue has no unwindAction in the storyboard, so UIKit does nothing",
                     ru: "у unwind segue в storyboard нет unwindAction, и UIKit ничего не делает")
             }
-            let implementers = playbook.unwindImplementers[action] ?? []
+            let implementers = playbook.unwindImplementers(of: action)
             // The method as the destination's Swift names it (`unwindToList(segue:)`), found by its selector.
             let swiftName =
                 implementers.sorted().lazy.compactMap { playbook.method(forSelector: action, in: $0)?.1.name }.first

@@ -26,6 +26,9 @@ private struct StoryboardBuilder {
     /// a million unknown elements must not become a million messages.
     var suppressedWarnings = 0
     static let maximumWarnings = 500
+    /// Each segue names the control it starts from; a control of 100,000
+    /// segues is read once, not once per segue.
+    var triggers: [Int: Control] = [:]
 
     init(document: XMLDocument) {
         self.document = document
@@ -332,7 +335,15 @@ private struct StoryboardBuilder {
         return Segue(
             id: element.attribute("id"), destination: destination, kind: kind,
             identifier: element.attribute("identifier"), customClass: element.attribute("customClass"),
-            trigger: owner == controllerIndex ? nil : control(owner), line: element.line, column: element.column)
+            trigger: owner == controllerIndex ? nil : trigger(owner), line: element.line, column: element.column)
+    }
+
+    /// The control at `index`, read the first time a segue names it.
+    mutating func trigger(_ index: Int) -> Control {
+        if let known = triggers[index] { return known }
+        let read = control(index)
+        triggers[index] = read
+        return read
     }
 
     /// The control an element holding a segue is, named by what it shows.

@@ -64,18 +64,31 @@ public struct SwiftSources: Sendable, Equatable {
     /// `#function` prints it, `viewWillAppear(_:)`): the nearest definition in
     /// the chain, or nil when the sources define none and UIKit's own runs.
     public func implementation(of method: String, in className: String) -> (SwiftClass, SwiftMethod)? {
-        for owner in chain(from: className) {
-            if let found = owner.methods[method] { return (owner, found) }
-        }
-        return nil
+        nearest(from: className) { owner in owner.methods[method].map { (owner, $0) } }
     }
 
     /// The value of a constant (`let screenName = "Main"`, or a property
     /// overridden with a literal) as an object of `className` sees it: the
     /// nearest one in the chain.
     public func constant(_ name: String, in className: String) -> String? {
-        for owner in chain(from: className) {
-            if let value = owner.constants[name] { return value }
+        nearest(from: className) { owner in owner.constants[name] }
+    }
+
+    /// The first answer `look` gives going up the chain from `className`, as
+    /// `chain(from:)` orders it, without building the chain: a lookup stops
+    /// where it finds, however long the chain above. A cycle only repeats
+    /// classes already asked, so the walk is cut after as many steps as there
+    /// are classes.
+    public func nearest<Answer>(from className: String, _ look: (SwiftClass) -> Answer?) -> Answer? {
+        var next: String? = className
+        var steps = 0
+        while let name = next, steps <= classes.count {
+            steps += 1
+            guard let declared = classes[name] else {
+                return extensions[name].flatMap(look)
+            }
+            if let answer = look(declared) { return answer }
+            next = declared.superclass
         }
         return nil
     }
