@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs work on a thread of its own with a stack of known, generous size.
+///
+/// swift-syntax parses and visits by recursion, so a tree deep in a way
+/// `NestingGuard` does not count could exhaust the 8 MiB a main thread
+/// usually has, which ends the process. `NestingGuard` keeps the known
+/// shapes well inside 8 MiB; the stack here is the margin for the unknown
+/// ones, the same on every machine whatever `ulimit -s` says. Pages of a
+/// stack are only used when touched, so the size costs address space, not memory.
+enum LargeStack {
+    /// 512 MiB: sixty-four times a main thread's usual stack.
+    static let size = 512 << 20
+
+    /// `body`'s result, computed on a thread of `size` bytes of stack; on the
+    /// calling thread if no such thread can be made (address space refused).
+    static func run<Result>(_ body: () -> Result) -> Result {
+        var result: [Result] = []
+        withoutActuallyEscaping({ result.append(body()) }) { work in
+            if !runOnLargeStack(Work(work)) { work() }
+        }
+        return result.first ?? body()
+    }
+
+    /// Runs `work` on a new thread of `size` bytes of stack and waits for it;
+    /// false when the thread could not be made.
+    private static func runOnLargeStack(_ work: Work) -> Bool {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, size)
+        let context = Unmanaged.passRetained(work).toOpaque()
+        #if canImport(Glibc)
+        var thread = pthread_t()
+        #else
+        var thread: pthread_t?
+        #endif
+        let started = pthread_create(&thread, &attributes, { context in
+            guard let context else { return nil }
+            Unmanaged<Work>.fromOpaque(context).takeRetainedValue().body()
+            return nil
+        }, context)
+        guard started == 0 else {
+            Unmanaged<Work>.fromOpaque(context).release()
+            return false
+        }
+        // The join orders everything the thread wrote before what the caller reads next.
+        #if canImport(Glibc)
+        pthread_join(thread, nil)
+        #else
+        if let thread { pthread_join(thread, nil) }
+        #endif
+        return true
+    }
+
+    /// The work, handed to the thread. Only one thread runs it, while the
+    /// caller waits in the join, which the compiler cannot see.
+    private final class Work: @unchecked Sendable {
+        let body: () -> Void
+
+        init(_ body: @escaping () -> Void) { self.body = body }
+    }
+}

@@ -1,0 +1,32 @@
+import Testing
+
+@testable import SwiftSourceReader
+
+/// The reader runs on a thread whose stack is far larger than a main
+/// thread's usual 8 MiB, whatever the calling thread's is.
+@Suite struct LargeStackTests {
+    /// Uses `levels` × 64 KiB of stack, each level's buffer kept live until
+    /// the levels below return; the sum of what it wrote.
+    private static func deepen(_ levels: Int) -> Int {
+        var buffer = InlineArray<8192, UInt64>(repeating: UInt64(levels))
+        let below = levels > 1 ? deepen(levels - 1) : 0
+        buffer[levels % 8192] &+= 1
+        return below + Int(buffer[0] & 1)
+    }
+
+    @Test func workNeedingFourTimesAMainThreadsStackRunsAndItsAnswerComesBack() {
+        // 512 levels of 64 KiB: 32 MiB, which would end the process on an 8 MiB stack.
+        let answer = LargeStack.run { Self.deepen(512) }
+        #expect(answer == 256)
+    }
+
+    @Test func anOptionalAnswerOfNilIsGivenOnceNotRunAgain() {
+        var runs = 0
+        let answer: Int? = LargeStack.run {
+            runs += 1
+            return nil
+        }
+        #expect(answer == nil)
+        #expect(runs == 1)
+    }
+}
