@@ -12,16 +12,17 @@ import SceneLabCore
 /// so each command whose calls print anything opens such a burst, as a
 /// person typing one step at a time would see it.
 struct CS193pLogger: Sendable {
-    /// What the lecture's statics hold for one app process: its prefix is
-    /// this many `__`, kept as a count so that the state stays one integer
-    /// however long the script (the printed lines still grow, as the lecture's do).
-    private var bursts = 0
+    /// What the lecture's statics hold for one app process: its prefix, one
+    /// `__` longer after each burst. It is kept, not rebuilt for each line:
+    /// after thousands of bursts a line is mostly prefix, and building it
+    /// again from `__`s was most of the logger's work.
+    private var prefix = ""
     private var hasLogged = false
     private var hasLoggedThisCommand = false
 
     /// A new process: the lecture's statics start again.
     mutating func startProcess() {
-        bursts = 0
+        prefix = ""
         hasLogged = false
     }
 
@@ -41,14 +42,12 @@ struct CS193pLogger: Sendable {
         if !hasLoggedThisCommand {
             if hasLogged {
                 lines.append("")
-                bursts += 1
+                prefix += "__"
             }
             hasLogged = true
             hasLoggedThisCommand = true
         }
-        var line = String(repeating: "__", count: bursts)
-        line += "\(name)(\(receiver.instance)) \(message)"
-        lines.append(line)
+        lines.append(prefix + "\(name)(\(receiver.instance)) \(message)")
         return lines
     }
 
