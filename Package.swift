@@ -172,7 +172,8 @@ let package = Package(
             ]),
         .testTarget(name: "StoryboardReaderTests", dependencies: ["StoryboardReader"]),
         .testTarget(
-            name: "SwiftSourceReaderTests", dependencies: ["SwiftSourceReader", "SwiftSourceModel", "PropertyLists"],
+            name: "SwiftSourceReaderTests",
+            dependencies: ["SwiftSourceReader", "SwiftSourceModel", "PropertyLists", "SceneLabSwiftReading"],
             swiftSettings: syntaxSwiftSettings),
         .testTarget(
             name: "SceneLabProjectsTests",

@@ -20,7 +20,8 @@ public func readSwiftSources(
     guard count >= 0, let files = SwiftFileBatch.decode(UnsafeBufferPointer(start: input, count: count)) else {
         return 1
     }
-    let sources = SwiftSourceReader.read(files)
+    // Parsing recurses: it runs on a thread whose stack is known and large (see `LargeStack`).
+    let sources = LargeStack.run { SwiftSourceReader.read(files) }
     let bytes = PropertyListEncoder.encode(sources.propertyList, format: .binary)
     let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bytes.count, 1))
     bytes.withUnsafeBufferPointer { source in

@@ -17,10 +17,6 @@ public enum SwiftSourceReader {
     /// Parses `files` and gathers their classes, merging extensions into the
     /// classes they extend, whichever file declares them.
     public static func read(_ files: [SwiftFile]) -> SwiftSources {
-        LargeStack.run { readOnThisThread(files) }
-    }
-
-    private static func readOnThisThread(_ files: [SwiftFile]) -> SwiftSources {
         var collector = WarningList(limit: maximumWarnings)
         var parts: [ClassPart] = []
         for file in files {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SwiftSourceReader
+@testable import SceneLabSwiftReading
 
 /// The reader runs on a thread whose stack is far larger than a main
 /// thread's usual 8 MiB, whatever the calling thread's is.

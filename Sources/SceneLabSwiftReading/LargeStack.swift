@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs work on a thread of its own with a stack of known, generous size.
+/// Runs work on a thread of its own with a stack of known, generous size:
+/// how the reading library runs `SwiftSourceReader`.
 ///
 /// swift-syntax parses and visits by recursion, so a tree deep in a way
 /// `NestingGuard` does not count could exhaust the 8 MiB a main thread
