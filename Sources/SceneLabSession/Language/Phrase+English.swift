@@ -11,6 +11,7 @@ extension Phrase {
         case .helpFooter: return "Type `help NAME` for one command's usage and an example."
         case .helpUsage: return "usage: {1}"
         case .helpAlso: return "also: {1}"
+        case .helpApps: return "apps here: {1} (the first is the default)"
         case .helpExample: return "example: {1}"
         case .helpMethods: return "methods:"
         case .helpCommandsAndTopics: return "commands and topics:"

@@ -12,6 +12,7 @@ extension Phrase {
         case .helpFooter: return "`help ИМЯ` покажет, как вызвать команду, и пример."
         case .helpUsage: return "вызов: {1}"
         case .helpAlso: return "также: {1}"
+        case .helpApps: return "приложения здесь: {1} (первое — по умолчанию)"
         case .helpExample: return "пример: {1}"
         case .helpMethods: return "методы:"
         case .helpCommandsAndTopics: return "команды и темы:"

@@ -18,6 +18,7 @@ public enum Phrase: String, Sendable, CaseIterable {
     case helpFooter
     case helpUsage
     case helpAlso
+    case helpApps
     case helpExample
     case helpFirstSteps
     case helpMethods

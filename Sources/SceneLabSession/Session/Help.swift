@@ -1,3 +1,4 @@
+import SceneLabApps
 import SceneLabCore
 
 /// The text of `help`, `help all`, `help GROUP` and `help NAME`.
@@ -12,8 +13,12 @@ public enum Help {
     /// The columns the index's name lists wrap at (the renderer indents them by two more).
     static let indexWidth = 76
 
-    /// The lines of `help TOPIC` (`nil`: the index), in `language`.
-    public static func lines(for topic: String?, in language: Language = .en) -> [String] {
+    /// The lines of `help TOPIC` (`nil`: the index), in `language`; a command
+    /// that takes an app lists `apps`, the ids of the apps installed on the
+    /// running device, the default first (an opened project's app included).
+    public static func lines(
+        for topic: String?, in language: Language = .en, apps: [String] = AppCatalog.books.apps.map(\.id)
+    ) -> [String] {
         guard let topic else { return index(language) }
         let footer = Phrase.helpFooter(language)
         if topic == allTopic {
@@ -24,6 +29,7 @@ public enum Help {
         var lines = [Phrase.helpUsage(language, spec.usage), spec.summary.text(language)]
         lines += spec.details.map { $0.text(language) }
         if !spec.aliases.isEmpty { lines.append(Phrase.helpAlso(language, spec.aliases.joined(separator: ", "))) }
+        if spec.arguments == .app, !apps.isEmpty { lines.append(Phrase.helpApps(language, apps.joined(separator: ", "))) }
         lines.append(Phrase.helpExample(language, spec.example))
         if spec.arguments == .explainTopic { lines += explainTopicLines(language) }
         return lines

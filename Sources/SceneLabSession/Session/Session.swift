@@ -276,7 +276,7 @@ public struct Session: Sendable {
         switch command {
         case .help(let topic):
             let language = simulator.language
-            var lines = Help.lines(for: topic, in: language)
+            var lines = Help.lines(for: topic, in: language, apps: simulator.catalog.apps.map(\.id))
             // The overview says which UIKit the apps run on, since that changes every order it lists.
             if topic == nil || topic == Help.allTopic {
                 lines.insert(Phrase.helpPlatform(language, simulator.platform.description(in: language)), at: 0)

@@ -7,19 +7,19 @@ extension CommandSpec {
     static let gestures: [CommandSpec] = [
         CommandSpec(
             "launch", group: .gestures, usage: "launch [APP] [--window storyboard|code|no-entry-point] [--background]",
-            // The Russian beside the English: both list the catalog's apps, which no table keyed by text can.
+            // The apps themselves are listed by `help launch` from the running device's catalog.
             summary: Wording(
                 en: """
-                    Tap the app icon: a cold launch, or back to the foreground. APP is \
-                    \(AppCatalog.books.apps.map(\.id).joined(separator: ", ")) (todo by default; tabs and split are \
-                    demos of containers). --background: the system launches the app without showing it. \
-                    --window no-entry-point: the storyboard has no initial view controller (a black screen).
+                    Tap the app icon: a cold launch, or back to the foreground. APP is an installed app \
+                    (tabs, split, pages and container are demos of containers). --background: the system \
+                    launches the app without showing it. --window no-entry-point: the storyboard has no \
+                    initial view controller (a black screen).
                     """,
                 ru: """
                     Нажать значок приложения: холодный запуск или возврат на передний план. APP — \
-                    \(AppCatalog.books.apps.map(\.id).joined(separator: ", ")) (по умолчанию todo; tabs и split — \
-                    демонстрации контейнеров). --background: система запускает приложение, не показывая его. \
-                    --window no-entry-point: в сториборде нет начального контроллера (чёрный экран).
+                    установленное приложение (tabs, split, pages и container — демонстрации контейнеров). \
+                    --background: система запускает приложение, не показывая его. --window no-entry-point: \
+                    в сториборде нет начального контроллера (чёрный экран).
                     """),
             example: "launch todo --window code", arguments: .app,
             options: ["--window": WindowSetup.allCases.map(\.rawValue), "--background": []],
