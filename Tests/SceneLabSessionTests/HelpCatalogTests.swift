@@ -28,3 +28,12 @@ import Testing
         #expect(!helpLines("home", catalog: .books).contains { $0.hasPrefix("apps here") })
     }
 }
+
+/// Completion of an app's name reads the running catalog too.
+@Suite struct CompletionCatalogTests {
+    @Test func theAppOptionCompletesTheRunningDevicesApps() {
+        let session = Session(simulator: Simulator(catalog: AppCatalog(apps: [.containerDemo, .pagesDemo])))
+        #expect(Completion.candidates(forLine: "rm --app ", in: session).candidates == ["container", "pages"])
+        #expect(Completion.candidates(forLine: "launch c", in: session).candidates == ["container"])
+    }
+}

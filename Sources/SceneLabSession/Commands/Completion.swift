@@ -40,7 +40,10 @@ public struct Completion: Sendable, Equatable {
         guard let spec = CommandCatalog.spec(for: verb) else { return [] }
         let arguments = Array(previous.dropFirst())
         // An option with values wants one next; one without (a flag) wants nothing.
-        if let last = arguments.last, let values = spec.options[last], !values.isEmpty { return values }
+        if let last = arguments.last, let values = spec.options[last], !values.isEmpty {
+            // `--app` names an installed app: the running device's, an opened project's included.
+            return last == "--app" ? session.simulator.catalog.apps.map(\.id) : values
+        }
         let options = spec.options.keys.filter { !arguments.contains($0) }.sorted()
         // The positional words typed so far, without options and their values.
         var taken: [String] = []
