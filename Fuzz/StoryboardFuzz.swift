@@ -5,7 +5,7 @@
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzStoryboard(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    if let document = try? XMLDocument.parse(bytes) {
+    if let document = try? ElementTree.parse(bytes) {
         for (index, element) in document.elements.enumerated() {
             guard element.subtreeEnd > index, element.subtreeEnd <= document.elements.count else {
                 fatalError("element \(index)'s subtree is out of range")

@@ -1,9 +1,9 @@
 extension Storyboard {
     /// Reads a storyboard from its file's bytes.
     public static func read(_ bytes: [UInt8]) throws(StoryboardError) -> Storyboard {
-        let document: XMLDocument
+        let document: ElementTree
         do {
-            document = try XMLDocument.parse(bytes)
+            document = try ElementTree.parse(bytes)
         } catch {
             throw .xml(error)
         }
@@ -17,10 +17,10 @@ extension Storyboard {
     }
 }
 
-/// Turns the XML elements into the model. Every walk is over `XMLDocument`'s
+/// Turns the XML elements into the model. Every walk is over `ElementTree`'s
 /// flat index ranges, so nothing here recurses either.
 private struct StoryboardBuilder {
-    let document: XMLDocument
+    let document: ElementTree
     var warnings: [StoryboardWarning] = []
     /// Warnings past `maximumWarnings`, counted rather than kept: a file of
     /// a million unknown elements must not become a million messages.
@@ -30,7 +30,7 @@ private struct StoryboardBuilder {
     /// segues is read once, not once per segue.
     var triggers: [Int: Control] = [:]
 
-    init(document: XMLDocument) {
+    init(document: ElementTree) {
         self.document = document
     }
 
@@ -389,7 +389,7 @@ private struct StoryboardBuilder {
         return labels.lazy.compactMap { document[$0].attribute("text") }.first
     }
 
-    func child(of index: Int, named name: String, key: String) -> XMLDocument.Element? {
+    func child(of index: Int, named name: String, key: String) -> ElementTree.Element? {
         document[index].children.lazy.map { document[$0] }.first {
             $0.name == name && $0.attribute("key") == key
         }
@@ -417,7 +417,7 @@ private struct StoryboardBuilder {
         }
     }
 
-    mutating func warn(_ element: XMLDocument.Element, _ message: String, ru russian: String) {
+    mutating func warn(_ element: ElementTree.Element, _ message: String, ru russian: String) {
         warnAt(element.line, element.column, message, ru: russian)
     }
 

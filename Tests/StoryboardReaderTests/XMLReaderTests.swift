@@ -5,7 +5,7 @@ import StoryboardReader
 /// The bounded XML reader: what it reads, and how it refuses what it must.
 @Suite struct XMLReaderTests {
     @Test func readsElementsAttributesAndText() throws {
-        let document = try XMLDocument.parse(
+        let document = try ElementTree.parse(
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <!-- a comment -->
@@ -23,13 +23,13 @@ import StoryboardReader
     }
 
     @Test func columnsCountCharactersNotBytes() throws {
-        let document = try XMLDocument.parse("<a>\nпривет<b/></a>")
+        let document = try ElementTree.parse("<a>\nпривет<b/></a>")
         #expect(document[1].line == 2 && document[1].column == 7)
     }
 
     private func refusal(_ text: String) -> XMLReadError? {
         do {
-            _ = try XMLDocument.parse(text)
+            _ = try ElementTree.parse(text)
             return nil
         } catch {
             return error
@@ -62,9 +62,9 @@ import StoryboardReader
         var bytes = Array("<a>".utf8)
         bytes += [UInt8](repeating: UInt8(ascii: "x"), count: XMLLimits.maximumInputSize)
         bytes += Array("</a>".utf8)
-        #expect(throws: XMLReadError.self) { try XMLDocument.parse(bytes) }
+        #expect(throws: XMLReadError.self) { try ElementTree.parse(bytes) }
         do {
-            _ = try XMLDocument.parse(bytes)
+            _ = try ElementTree.parse(bytes)
         } catch {
             #expect(error.kind == .tooLarge)
         }
@@ -80,6 +80,6 @@ import StoryboardReader
         #expect(refusal("<a x=\"1\" x=\"2\"/>")?.kind == .malformed)
         #expect(refusal("<a>&</a>")?.kind == .malformed)
         #expect(refusal("text")?.kind == .malformed)
-        #expect(throws: XMLReadError.self) { try XMLDocument.parse([0x3C, 0x61, 0xFF, 0x3E]) }
+        #expect(throws: XMLReadError.self) { try ElementTree.parse([0x3C, 0x61, 0xFF, 0x3E]) }
     }
 }

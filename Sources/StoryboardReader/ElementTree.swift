@@ -1,10 +1,10 @@
-/// A parsed XML document: elements, their attributes and their text, held
+/// A parsed XML document as a tree of elements: their attributes and their text, held
 /// flat in one array and linked by index.
 ///
 /// Flat storage means nothing walks or frees the tree recursively: a deep
 /// document cannot overflow the stack when read, traversed or released.
 /// Comments, processing instructions and the XML declaration are dropped.
-public struct XMLDocument: Sendable {
+public struct ElementTree: Sendable {
     /// One element. `children` and `parent` are indices into `elements`.
     public struct Element: Sendable {
         public let name: String
@@ -47,13 +47,13 @@ public struct XMLDocument: Sendable {
     }
 
     /// Reads `bytes` as XML within `XMLLimits`; a UTF-8 byte order mark is allowed.
-    public static func parse(_ bytes: [UInt8]) throws(XMLReadError) -> XMLDocument {
-        var parser = XMLParser(bytes)
+    public static func parse(_ bytes: [UInt8]) throws(XMLReadError) -> ElementTree {
+        var parser = ElementScanner(bytes)
         return try parser.parse()
     }
 
     /// Reads `text` as XML within `XMLLimits`.
-    public static func parse(_ text: String) throws(XMLReadError) -> XMLDocument {
+    public static func parse(_ text: String) throws(XMLReadError) -> ElementTree {
         try parse(Array(text.utf8))
     }
 }

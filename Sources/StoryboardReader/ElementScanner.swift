@@ -7,10 +7,10 @@
 /// Like the property-list reader, it walks the bytes with an explicit stack
 /// of open elements, never recursion, so nesting depth costs heap, bounded
 /// by `XMLLimits.maximumDepth`, not call stack.
-struct XMLParser {
+struct ElementScanner {
     private let bytes: [UInt8]
     private var position = 0
-    private var elements: [XMLDocument.Element] = []
+    private var elements: [ElementTree.Element] = []
     /// Indices of the open elements, innermost last.
     private var open: [Int] = []
     /// Where the last located start tag was, so locating the next one
@@ -21,7 +21,7 @@ struct XMLParser {
         self.bytes = bytes
     }
 
-    mutating func parse() throws(XMLReadError) -> XMLDocument {
+    mutating func parse() throws(XMLReadError) -> ElementTree {
         guard bytes.count <= XMLLimits.maximumInputSize else {
             throw failure(.tooLarge, "the input is over \(XMLLimits.maximumInputSize >> 20) MiB", at: 0)
         }
@@ -78,7 +78,7 @@ struct XMLParser {
             }
         }
         guard sawRoot else { throw failure(.malformed, "no root element", at: position) }
-        return XMLDocument(elements: elements)
+        return ElementTree(elements: elements)
     }
 
     // MARK: Tags
@@ -149,7 +149,7 @@ struct XMLParser {
         let (line, column) = advanceCursor(to: start)
         let index = elements.count
         elements.append(
-            XMLDocument.Element(
+            ElementTree.Element(
                 name: name, attributes: attributes, text: "", children: [], parent: open.last,
                 subtreeEnd: index + 1, line: line, column: column))
         if let parent = open.last { elements[parent].children.append(index) }
