@@ -52,67 +52,44 @@ public final class AppDefinition: Sendable, Equatable {
     /// storyboards), through `AppContext.resources(as:)`.
     package let resources: (any Sendable)?
 
-    public convenience init(
-        id: String, displayName: String, bundleIdentifier: String, root: StoryboardScene, screenClasses: [String],
-        segues: [Segue] = []
-    ) {
-        self.init(
-            id: id, displayName: displayName, bundleIdentifier: bundleIdentifier, root: root,
-            screenClasses: screenClasses, segues: segues, vclLoggingNames: [:], bookConsole: .silent, model: nil)
-    }
-
-    /// An app with code: its screen classes are the classes its model brings code for.
-    package convenience init(
-        id: String, displayName: String, bundleIdentifier: String, root: StoryboardScene, segues: [Segue] = [],
-        vclLoggingNames: [String: String] = [:], bookConsole: BookConsole = .silent, model: any AppModel.Type
-    ) {
-        self.init(
-            id: id, displayName: displayName, bundleIdentifier: bundleIdentifier, root: root,
-            screenClasses: model.controllerCode.map { $0.className }, segues: segues, vclLoggingNames: vclLoggingNames,
-            bookConsole: bookConsole, model: model)
-    }
-
-    /// An app made from files (an Xcode project's storyboards and sources):
-    /// every class the storyboards name runs `code`, a model of `model`
-    /// reads the files' contents from `resources`.
+    /// An app of either shape, by one initializer:
+    ///
+    /// - a book's app gives its `model`, whose controller code names its
+    ///   screen classes, and may give its segues, its CS193p logging names and
+    ///   its book's console;
+    /// - an app made from files (an Xcode project's storyboards and sources)
+    ///   gives `code` for every class its storyboards name, the embed segues
+    ///   of the scenes its segues lead to, its `console`, and the `resources`
+    ///   its model reads the files from;
+    /// - an app that is only a shape (a test's, a container demo's) gives its
+    ///   `screenClasses` and nothing more.
     package init(
         id: String, displayName: String, bundleIdentifier: String, root: StoryboardScene,
-        code: [String: any ControllerCode.Type], embedSegues: [String: [StoryboardScene.EmbedSegue]],
-        console: (any AppConsole)?, resources: any Sendable, model: any AppModel.Type
+        screenClasses: [String]? = nil, segues: [Segue] = [], vclLoggingNames: [String: String] = [:],
+        bookConsole: BookConsole = .silent, code: [String: any ControllerCode.Type]? = nil,
+        embedSegues: [String: [StoryboardScene.EmbedSegue]] = [:], console: (any AppConsole)? = nil,
+        resources: (any Sendable)? = nil, model: (any AppModel.Type)? = nil
     ) {
         self.id = id
         self.displayName = displayName
         self.bundleIdentifier = bundleIdentifier
         self.root = root
-        self.screenClasses = code.keys.sorted()
-        self.segues = []
-        self.vclLoggingNames = [:]
-        self.bookConsole = .silent
-        self.model = model
-        self.code = code
-        self.embedSegues = root.embedSeguesByClass.merging(embedSegues) { fromRoot, _ in fromRoot }
-        self.console = console
-        self.resources = resources
-    }
-
-    private init(
-        id: String, displayName: String, bundleIdentifier: String, root: StoryboardScene, screenClasses: [String],
-        segues: [Segue], vclLoggingNames: [String: String], bookConsole: BookConsole, model: (any AppModel.Type)?
-    ) {
-        self.embedSegues = root.embedSeguesByClass
-        self.console = nil
-        self.resources = nil
         self.segues = segues
         self.vclLoggingNames = vclLoggingNames
         self.bookConsole = bookConsole
-        self.id = id
-        self.displayName = displayName
-        self.bundleIdentifier = bundleIdentifier
-        self.root = root
-        self.screenClasses = screenClasses
         self.model = model
-        var code: [String: any ControllerCode.Type] = [:]
-        for type in model?.controllerCode ?? [] { code[type.className] = type }
-        self.code = code
+        let modelCode = model?.controllerCode ?? []
+        if let code {
+            self.code = code
+        } else {
+            var byClass: [String: any ControllerCode.Type] = [:]
+            for type in modelCode { byClass[type.className] = type }
+            self.code = byClass
+        }
+        // A book's classes in the order its model lists them; a project's in name order.
+        self.screenClasses = screenClasses ?? (code.map { $0.keys.sorted() } ?? modelCode.map { $0.className })
+        self.embedSegues = root.embedSeguesByClass.merging(embedSegues) { fromRoot, _ in fromRoot }
+        self.console = console
+        self.resources = resources
     }
 }
