@@ -89,8 +89,8 @@ import Testing
                     let known = word.contains("\\(") ? String(word.prefix { $0 != "\\" }) : word
                     guard !known.isEmpty, known != "placeholder" else { continue }
                     found += 1
-                    let russian = Phrase.russianArgument(known)
-                    if !Self.isCyrillic(russian) && !Self.isCyrillic(Phrase.russianArgument(known + "x")) {
+                    let russian = CommandWords.russian(placeholder: known)
+                    if !Self.isCyrillic(russian) && !Self.isCyrillic(CommandWords.russian(placeholder: known + "x")) {
                         missing.insert(word)
                     }
                 }

@@ -174,6 +174,6 @@ import Testing
     }
 
     @Test func errorDescriptionNamesTheColumn() {
-        #expect(CommandError(column: 4, "bad").description == "column 4: bad")
+        #expect(CommandError(column: 4, "bad", ru: "плохо").description == "column 4: bad")
     }
 }

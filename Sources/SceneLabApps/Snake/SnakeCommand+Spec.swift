@@ -45,8 +45,8 @@ extension SnakeCommand {
         case "wiring":
             guard let word = try words.optionalPositional() else { return .snakeWiring(nil) }
             guard ModelCommand.snakeWirings.contains(word.text) else {
-                throw CommandError(
-                    column: word.column, AppCommandErrors.snakeWiring(ModelCommand.snakeWirings, not: word.shown).en)
+                let wording = AppCommandErrors.snakeWiring(ModelCommand.snakeWirings, not: word.shown)
+                throw CommandError(column: word.column, wording.en, ru: wording.text(in: .ru))
             }
             return .snakeWiring(word.text)
         default:

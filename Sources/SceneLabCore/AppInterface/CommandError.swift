@@ -10,10 +10,14 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The Russian text, where the error was written with one.
     public let russian: String?
 
-    public init(column: Int, _ message: String) {
+    /// An error already said in the language it will be shown in (the
+    /// parser's own, rendered for the session). Every other error is made
+    /// with both languages, `init(column:_:ru:)`: there is no English-only
+    /// initializer, so an error without its Russian does not compile.
+    public init(column: Int, said message: String) {
         self.column = column
         self.message = message
-        self.russian = nil
+        self.russian = message
     }
 
     public init(column: Int, _ english: String, ru russian: String) {

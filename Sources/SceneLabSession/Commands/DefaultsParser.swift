@@ -33,10 +33,10 @@ enum DefaultsParser {
             let key = arguments.optionalWord()?.text
             guard let decoding else { return .read(domain: domain, key: key) }
             guard decoding == "json" else {
-                throw CommandError(column: decodeColumn ?? arguments.lineEnd, "--decode takes json, not '\(decoding)'")
+                throw CommandError(column: decodeColumn ?? arguments.lineEnd, .parseTakes, "--decode", "json", decoding)
             }
             guard let key else {
-                throw CommandError(column: arguments.lineEnd, "--decode json needs a KEY whose value is data")
+                throw CommandError(column: arguments.lineEnd, .defaultsDecodeNeedsKey)
             }
             return .readDecodingJSON(domain: domain, key: key)
         case "read-type":
@@ -46,7 +46,7 @@ enum DefaultsParser {
             let domain = takeDomain(&arguments)
             let key = try arguments.requiredWord("a KEY")
             if key.text.hasPrefix("-") {
-                throw CommandError(column: key.column, "expected a KEY before the value, not '\(key.shown)'")
+                throw CommandError(column: key.column, .defaultsKeyBeforeValue, key.shown)
             }
             return .write(domain: domain, key: key.text, value: try writeValue(&arguments))
         case "delete":
@@ -69,16 +69,18 @@ enum DefaultsParser {
         case "register":
             let key = try arguments.requiredWord("a KEY").text
             guard case .set(let value) = try writeValue(&arguments) else {
-                throw CommandError(column: arguments.lineEnd, "register takes a plain value, not an -…-add flag")
+                throw CommandError(column: arguments.lineEnd, .defaultsRegisterPlain)
             }
             return .register(key: key, value: value)
         case "path":
             guard let word = arguments.optionalWord() else { return .path(domain: nil) }
             return .path(domain: Self.domain(word) ?? word.text)
         default:
-            var message = "unknown defaults verb '\(verb.shown)'"
-            if let guess = Suggestion.closest(to: verb.text, in: verbs) { message += "; did you mean '\(guess)'?" }
-            throw CommandError(column: verb.column, message + " (verbs: \(verbs.joined(separator: ", ")))")
+            let list = verbs.joined(separator: ", ")
+            if let guess = Suggestion.closest(to: verb.text, in: verbs) {
+                throw CommandError(column: verb.column, .parseUnknownVerbGuess, "defaults", verb.shown, guess, list)
+            }
+            throw CommandError(column: verb.column, .parseUnknownVerb, "defaults", verb.shown, list)
         }
     }
 
@@ -99,15 +101,14 @@ enum DefaultsParser {
         case "-int-add":
             let amount = try arguments.requiredWord("an integer to add")
             guard let number = Int(amount.text) else {
-                throw CommandError(column: amount.column, "'\(amount.shown)' is not an integer")
+                throw CommandError(column: amount.column, .defaultsNotInteger, amount.shown)
             }
             return .integerAdd(number)
         case "-dict", "-dict-add":
             var values: [String: PropertyList] = [:]
             while let key = arguments.optionalWord() {
                 guard arguments.hasMore else {
-                    throw CommandError(
-                        column: arguments.lineEnd, "\(first.shown) needs a value after the key '\(key.shown)'")
+                    throw CommandError(column: arguments.lineEnd, .defaultsDictNeedsValue, first.shown, key.shown)
                 }
                 values[key.text] = try element(&arguments)
             }
@@ -122,7 +123,7 @@ enum DefaultsParser {
     private static func element(_ arguments: inout CommandWords) throws(CommandError) -> PropertyList {
         let word = try arguments.requiredWord("a VALUE")
         if word.text == "-array" || word.text == "-dict" || word.text.hasSuffix("-add") {
-            throw CommandError(column: word.column, "\(word.shown) cannot be nested; import a property list instead")
+            throw CommandError(column: word.column, .defaultsCannotNest, word.shown)
         }
         return try scalar(word, &arguments)
     }
@@ -133,9 +134,10 @@ enum DefaultsParser {
             return .string(word.text)
         }
         guard typeFlags.contains(word.text) else {
-            var message = "unknown type flag '\(word.shown)'"
-            if let guess = Suggestion.closest(to: word.text, in: typeFlags) { message += "; did you mean '\(guess)'?" }
-            throw CommandError(column: word.column, message)
+            if let guess = Suggestion.closest(to: word.text, in: typeFlags) {
+                throw CommandError(column: word.column, .defaultsUnknownTypeGuess, word.shown, guess)
+            }
+            throw CommandError(column: word.column, .defaultsUnknownType, word.shown)
         }
         let value = try arguments.requiredWord("a value after \(word.shown)")
         switch word.text {
@@ -143,12 +145,12 @@ enum DefaultsParser {
             return .string(value.text)
         case "-int", "-integer":
             guard let number = Int(value.text) else {
-                throw CommandError(column: value.column, "'\(value.shown)' is not an integer")
+                throw CommandError(column: value.column, .defaultsNotInteger, value.shown)
             }
             return .integer(number)
         case "-float":
             guard let number = Double(value.text) else {
-                throw CommandError(column: value.column, "'\(value.shown)' is not a number")
+                throw CommandError(column: value.column, .defaultsNotNumber, value.shown)
             }
             return .real(number)
         case "-bool", "-boolean":
@@ -156,23 +158,20 @@ enum DefaultsParser {
             case "true", "yes", "1": return .boolean(true)
             case "false", "no", "0": return .boolean(false)
             default:
-                throw CommandError(column: value.column, "'\(value.shown)' is not a boolean (true, false, yes, no)")
+                throw CommandError(column: value.column, .defaultsNotBoolean, value.shown)
             }
         case "-date":
             guard let date = CalendarDate(parsing: value.text) else {
-                throw CommandError(
-                    column: value.column,
-                    "'\(value.shown)' is not a date (2026-11-23T10:00:00Z or \"2026-11-23 10:00:00 +0000\")")
+                throw CommandError(column: value.column, .defaultsNotDate, value.shown)
             }
             return .date(date.date)
         case "-data":
             guard let bytes = hexBytes(value.text) else {
-                throw CommandError(
-                    column: value.column, "'\(value.shown)' is not hexadecimal data (an even number of 0-9a-f)")
+                throw CommandError(column: value.column, .defaultsNotHex, value.shown)
             }
             return .data(bytes)
         default:
-            throw CommandError(column: word.column, "\(word.shown) cannot be nested; import a property list instead")
+            throw CommandError(column: word.column, .defaultsCannotNest, word.shown)
         }
     }
 

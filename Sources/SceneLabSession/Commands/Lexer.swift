@@ -100,10 +100,10 @@ public enum Lexer {
         }
         if let open = quote {
             throw CommandError(
-                column: open.column, "unterminated \(open.character) quote; close it with \(open.character)")
+                column: open.column, .lexUnterminatedQuote, String(open.character), String(open.character))
         }
         if escaping {
-            throw CommandError(column: column, "a backslash at the end of the line escapes nothing")
+            throw CommandError(column: column, .lexTrailingBackslash)
         }
         if let begin = start { words.append(Word(current, column: begin)) }
         return words
@@ -198,9 +198,7 @@ public enum Lexer {
         guard let scalar = character.unicodeScalars.first(where: { $0.value < 0x20 || VisibleText.isHidden($0) })
         else { return }
         let code = String(scalar.value, radix: 16, uppercase: true)
-        let kind = scalar.value < 0xA0 ? "control character" : "invisible formatting character"
-        throw CommandError(
-            column: column,
-            "\(kind) U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) is not allowed")
+        let phrase: Phrase = scalar.value < 0xA0 ? .lexControlCharacter : .lexInvisibleCharacter
+        throw CommandError(column: column, phrase, String(repeating: "0", count: max(0, 4 - code.count)) + code)
     }
 }

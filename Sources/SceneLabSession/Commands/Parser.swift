@@ -15,13 +15,8 @@ public enum Parser {
         do throws(CommandError) {
             return try read(line, language: language)
         } catch {
-            // An error written in both languages says its Russian; an app's
-            // grammar has its own table; the rest refuse in English and are
-            // read back against the templates.
-            if let russian = error.russian { throw CommandError(column: error.column, russian) }
-            let fromApp = AppCommandErrors.localized(error, in: language)
-            if fromApp != error { throw fromApp }
-            throw CommandError(column: error.column, Phrase.commandError(error.message, in: language))
+            // Every error is written in both languages where it is thrown.
+            throw CommandError(column: error.column, said: error.message(in: language))
         }
     }
 
@@ -29,7 +24,7 @@ public enum Parser {
         guard line.utf8.count <= maximumLineLength else {
             throw CommandError(
                 column: maximumLineLength + 1,
-                Phrase.lineTooLong(language, String(line.utf8.count), String(maximumLineLength)))
+                said: Phrase.lineTooLong(language, String(line.utf8.count), String(maximumLineLength)))
         }
         let words = try Lexer.words(in: line)
         guard let verb = words.first else { return nil }
@@ -42,7 +37,7 @@ public enum Parser {
             } else {
                 message += "; " + Phrase.typeHelpForList(language)
             }
-            throw CommandError(column: verb.column, message)
+            throw CommandError(column: verb.column, said: message)
         }
         var arguments = CommandWords(spec.heading, lineWords: words, line: line)
         do throws(CommandError) {
@@ -60,20 +55,24 @@ public enum Parser {
     /// The words a command reads refuse an option without knowing the
     /// command's others; the spec knows them, from its usage and its options.
     static func suggestingOption(
-        for error: CommandError, of spec: CommandSpec, in words: [Word], language: Language = .en
+        for error: CommandError, of spec: CommandSpec, in words: [Word]
     ) -> CommandError {
         guard error.message.hasPrefix("unknown option '"),
             let word = words.first(where: { $0.column == error.column && $0.text.hasPrefix("-") })
         else { return error }
         let typed = String(word.text.prefix { $0 != "=" }.drop { $0 == "-" })
         guard !typed.isEmpty, let guess = Suggestion.closest(to: typed, in: optionNames(of: spec)) else { return error }
-        let suggestion = "; " + Phrase.didYouMeanOption(language, guess)
-        guard let usage = error.message.firstRange(of: "; usage: ") else {
-            return CommandError(column: error.column, error.message + suggestion)
+        // Said in both languages, each before its own "usage:".
+        func suggesting(_ text: String, in language: Language, before usage: String) -> String {
+            let suggestion = "; " + Phrase.didYouMeanOption(language, guess)
+            guard let place = text.firstRange(of: "; " + usage) else { return text + suggestion }
+            var text = text
+            text.replaceSubrange(place, with: suggestion + " " + usage)
+            return text
         }
-        var message = error.message
-        message.replaceSubrange(usage, with: suggestion + " usage: ")
-        return CommandError(column: error.column, message)
+        return CommandError(
+            column: error.column, suggesting(error.message, in: .en, before: "usage: "),
+            ru: suggesting(error.message(in: .ru), in: .ru, before: "вызов: "))
     }
 
     /// The options a command takes, without their dashes: those its spec lists

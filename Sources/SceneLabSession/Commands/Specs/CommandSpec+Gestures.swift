@@ -159,8 +159,7 @@ extension CommandSpec {
                     return .simulator(.platform(iOSVersion: nil, lifecycle: nil))
                 }
                 guard let version = Int(word.text) else {
-                    throw CommandError(
-                        column: word.column, "ios needs a version number such as 12 or 18, not '\(word.shown)'")
+                    throw CommandError(column: word.column, .specIOSVersion, word.shown)
                 }
                 return .simulator(.platform(iOSVersion: version, lifecycle: nil))
             }),

@@ -125,21 +125,20 @@ extension CommandSpec {
                 let to = try words.stringOption("--to")
                 let title = try words.stringOption("--title")
                 guard let format = try words.optionalChoice(of: ExportFormat.self) else {
-                    throw CommandError(column: words.lineEnd, "export needs a format: mermaid, html or svg")
+                    throw CommandError(column: words.lineEnd, .specExportFormat)
                 }
                 let path = try words.requiredWord("a FILE to write").text
                 func number(_ text: String?, _ option: String) throws(CommandError) -> Int? {
                     guard let text else { return nil }
                     guard let value = Int(text), value >= 1 else {
                         throw CommandError(
-                            column: words.lineEnd,
-                            "\(option) takes a command number (they count from 1), not '\(VisibleText.escaping(text))'")
+                            column: words.lineEnd, .specExportNumber, option, VisibleText.escaping(text))
                     }
                     return value
                 }
                 let range = ExportRange(from: try number(from, "--from"), to: try number(to, "--to"), title: title)
                 if let first = range.from, let last = range.to, last < first {
-                    throw CommandError(column: words.lineEnd, "export: --to \(last) comes before --from \(first)")
+                    throw CommandError(column: words.lineEnd, .specExportOrder, String(last), String(first))
                 }
                 return .edge(.export(format, path: path, replacing: replacing, range: range))
             }),
@@ -179,7 +178,7 @@ extension CommandSpec {
                 let replacing = words.flag("--force")
                 let path = try words.stringOption("--save")
                 if replacing && path == nil {
-                    throw CommandError(column: words.lineEnd, "--force replaces the --save FILE; give --save FILE too")
+                    throw CommandError(column: words.lineEnd, .specHistoryForce)
                 }
                 let count = words.hasMore ? try words.number("a number of lines N") : nil
                 return .edge(.history(count: count, savingTo: path, replacing: replacing))
@@ -195,10 +194,10 @@ extension CommandSpec {
             parse: { words throws(CommandError) in
                 guard let topic = try words.optionalPositional() else { return .session(.help(topic: nil)) }
                 guard Help.knows(topic.text) else {
-                    throw CommandError(
-                        column: topic.column,
-                        "no command named '\(topic.shown)'"
-                            + Suggestion.didYouMean(topic.text, in: CommandCatalog.names))
+                    if let guess = Suggestion.closest(to: topic.text, in: CommandCatalog.names) {
+                        throw CommandError(column: topic.column, .specNoCommandGuess, topic.shown, guess)
+                    }
+                    throw CommandError(column: topic.column, .specNoCommand, topic.shown)
                 }
                 return .session(.help(topic: topic.text))
             }),
@@ -215,16 +214,19 @@ extension CommandSpec {
             let styles = Alternatives.listed(TraceStyle.allCases.map(\.rawValue))
             let word = try words.requiredWord("a style (\(styles))")
             guard let style = TraceStyle(rawValue: word.text) else {
-                throw CommandError(column: word.column, "trace style takes \(styles), not '\(word.shown)'")
+                throw CommandError(
+                    column: word.column, .parseTakes, "trace style", styles, word.shown,
+                    russian: [2: Phrase.russianList(styles)])
             }
             return .traceStyle(style)
         }
         guard let channel = Channel(rawValue: first.text) else {
             let names = Channel.allCases.map(\.rawValue) + TracePreset.allCases.map(\.rawValue)
-            var message = "unknown trace channel '\(first.shown)'"
-            if let guess = Suggestion.closest(to: first.text, in: names) { message += "; did you mean '\(guess)'?" }
-            message += " (channels: \(Channel.allCases.map(\.rawValue).joined(separator: ", ")))"
-            throw CommandError(column: first.column, message)
+            let channels = Channel.allCases.map(\.rawValue).joined(separator: ", ")
+            if let guess = Suggestion.closest(to: first.text, in: names) {
+                throw CommandError(column: first.column, .specUnknownChannelGuess, first.shown, guess, channels)
+            }
+            throw CommandError(column: first.column, .specUnknownChannel, first.shown, channels)
         }
         return .trace(channel, on: try words.onOff())
     }

@@ -23,8 +23,7 @@ extension CommandSpec {
                 let named = try words.stringOption("--app")
                 let positional = try words.optionalPositional()
                 if let named, let positional {
-                    throw CommandError(
-                        column: positional.column, "name the app once: `files \(named)` or `files --app \(named)`")
+                    throw CommandError(column: positional.column, .specNameAppOnce, named, named)
                 }
                 return .simulator(.files(app: named ?? positional?.text))
             }),
