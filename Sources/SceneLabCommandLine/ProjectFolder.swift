@@ -103,9 +103,17 @@ enum ProjectFolder {
                 let relative = current.relative.isEmpty ? entry : current.relative + "/" + entry
                 guard let entryKind = folder.kind(of: entry) else { continue }
                 if entryKind.isDirectory {
-                    if current.depth < ProjectLayout.maximumDepth, !ProjectLayout.skips(folder: Substring(entry)) {
-                        pending.append((folder, entry, relative, current.depth + 1))
+                    guard !ProjectLayout.skips(folder: Substring(entry)) else { continue }
+                    guard current.depth < ProjectLayout.maximumDepth else {
+                        // Past the depth the walk goes to: named, since a storyboard down there would be missed.
+                        unread.append(
+                            ProjectWarning(
+                                file: relative + "/",
+                                message: "not read: folders nest deeper than \(ProjectLayout.maximumDepth) levels here",
+                                russian: "не прочитана: папки вложены глубже \(ProjectLayout.maximumDepth) уровней"))
+                        continue
                     }
+                    pending.append((folder, entry, relative, current.depth + 1))
                 } else if entryKind.isSymbolicLink, !ProjectLayout.wants(relative),
                     !ProjectLayout.skips(folder: Substring(entry))
                 {

@@ -179,6 +179,17 @@ class FolderLimitTests(HostileProjectTestCase):
         self.assertEqual(result.returncode, 1, result.stderr[-500:])
         self.assertIn("holds too many files to be one app's project (over 16000)", result.stderr)
 
+    def test_a_folder_past_the_walks_depth_is_named(self):
+        project = self.make_project("Deep", "com.example.Deep")
+        deep = os.path.join(project, *["d%d" % level for level in range(30)])
+        os.makedirs(deep)
+        with open(os.path.join(deep, "Hidden.swift"), "w") as handle:
+            handle.write("class Hidden {}\n")
+        result = self.run_scenelab(["open", project, "--ephemeral"], ["quit"])
+        self.assertNoSignal(result, "open")
+        cut = "/".join("d%d" % level for level in range(25)) + "/"
+        self.assertIn("warning: %s: not read: folders nest deeper than 24 levels here" % cut, result.stderr)
+
     def test_a_folder_that_cannot_be_listed_is_named(self):
         project = self.make_project("Closed", "com.example.Closed")
         closed = os.path.join(project, "Closed")
