@@ -101,7 +101,18 @@ enum ProjectFolder {
                                 + " \(ProjectLayout.maximumEntries)); откройте папку самого приложения"))
                 }
                 let relative = current.relative.isEmpty ? entry : current.relative + "/" + entry
-                guard let entryKind = folder.kind(of: entry) else { continue }
+                guard let entryKind = folder.kind(of: entry) else {
+                    // A name that is not UTF-8 was read with its bad bytes replaced, so it names
+                    // nothing: said, since it may be one of the app's files. (Anything else
+                    // gone since the listing was removed while the walk ran.)
+                    if entry.unicodeScalars.contains("\u{FFFD}") {
+                        unread.append(
+                            ProjectWarning(
+                                file: relative, message: "not read: its name is not UTF-8",
+                                russian: "не прочитан: его имя не в UTF-8"))
+                    }
+                    continue
+                }
                 if entryKind.isDirectory {
                     guard !ProjectLayout.skips(folder: Substring(entry)) else { continue }
                     guard current.depth < ProjectLayout.maximumDepth else {

@@ -137,6 +137,14 @@ class ReadingBudgetTests(HostileProjectTestCase):
         self.assertIn("warning: Pipe.swift: not read: it is a FIFO, not a regular file", warnings)
         self.assertIn("warning: Linked.swift: not read: it is a symbolic link, not a regular file", warnings)
 
+    def test_a_file_whose_name_is_not_utf8_is_named(self):
+        project = self.make_project("Bytes", "com.example.Bytes")
+        with open(os.path.join(project.encode(), b"Home\xff.swift"), "w") as handle:
+            handle.write("class Home {}\n")
+        result = self.run_scenelab(["open", project, "--ephemeral"], ["quit"])
+        self.assertNoSignal(result, "open")
+        self.assertIn("warning: Home\ufffd.swift: not read: its name is not UTF-8", result.stderr)
+
     def test_an_unreadable_file_of_each_kind_is_named(self):
         project = self.make_project("Kinds", "com.example.Kinds")
         os.unlink(os.path.join(project, "Info.plist"))
