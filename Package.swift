@@ -88,7 +88,11 @@ let package = Package(
         // The UIKit engine: the object graph, containers, transitions, scenes,
         // events, and the interface apps are written against. It knows no
         // concrete app. State + command -> events; no I/O.
-        .target(name: "SceneLabCore", dependencies: ["SceneLabStore"]),
+        // How a command line is read: words, the grammar that reads them
+        // (`CommandWords`), its errors in both languages, suggestions. Below
+        // the engine, so that the engine, the apps and the session share it.
+        .target(name: "CommandGrammar"),
+        .target(name: "SceneLabCore", dependencies: ["SceneLabStore", "CommandGrammar"]),
         // The course books' apps, each an app definition plus small typed
         // controllers on the core's app interface.
         .target(name: "SceneLabApps", dependencies: ["SceneLabCore"]),

@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// The words the apps' command parsers (`task`, `item`, `contact`, `snake`,

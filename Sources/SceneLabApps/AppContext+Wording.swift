@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// The apps write what scenelab says with its two texts side by side, so a

@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabFileStore
 import SceneLabSession
 import SceneLabCore

@@ -1,3 +1,4 @@
+import CommandGrammar
 import CEditLine
 import SceneLabFileStore
 import SceneLabSession

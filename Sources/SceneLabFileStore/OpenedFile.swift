@@ -28,7 +28,7 @@ public struct OpenedFile {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             let code = errno
-            SceneLabFileStore.closeDescriptor(descriptor)
+            closeDescriptor(descriptor)
             return .failure(Refusal(code: code))
         }
         return .success(

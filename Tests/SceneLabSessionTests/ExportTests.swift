@@ -1,3 +1,4 @@
+import CommandGrammar
 import Testing
 
 @testable import SceneLabCore

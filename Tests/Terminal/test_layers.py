@@ -16,6 +16,11 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 FORBIDDEN = [
     ("PropertyLists", "SceneLabStore"),
     ("SceneLabStore", "SceneLabCore"),
+    # The grammar a command line is read with knows no engine, no store, no app.
+    ("CommandGrammar", "SceneLabCore"),
+    ("CommandGrammar", "SceneLabStore"),
+    ("CommandGrammar", "SceneLabApps"),
+    ("CommandGrammar", "SceneLabSession"),
     ("SceneLabCore", "SceneLabApps"),
     ("SceneLabCore", "SceneLabSession"),
     ("SceneLabApps", "SceneLabSession"),
@@ -98,11 +103,12 @@ class LayerTests(unittest.TestCase):
         self.targets = declared_dependencies()
 
     def test_the_package_declares_the_layers(self):
-        for name in ("PropertyLists", "SceneLabStore", "SceneLabCore", "SceneLabApps", "SceneLabSession",
+        for name in ("PropertyLists", "SceneLabStore", "CommandGrammar", "SceneLabCore", "SceneLabApps", "SceneLabSession",
                      "SceneLabFileStore", "SceneLabCommandLine", "scenelab"):
             self.assertIn(name, self.targets)
         self.assertEqual(self.targets["scenelab"], {"SceneLabCommandLine"})
-        self.assertEqual(self.targets["SceneLabCore"], {"SceneLabStore"})
+        self.assertEqual(self.targets["CommandGrammar"], set())
+        self.assertEqual(self.targets["SceneLabCore"], {"SceneLabStore", "CommandGrammar"})
         self.assertEqual(self.targets["SceneLabApps"], {"SceneLabCore"})
         self.assertEqual(self.targets["SceneLabSession"], {"SceneLabApps"})
         self.assertEqual(self.targets["SceneLabFileStore"], {"SceneLabStore"})
@@ -121,7 +127,7 @@ class LayerTests(unittest.TestCase):
     def test_the_pure_layers_import_no_system_library(self):
         # The engine, the apps and the session do no I/O: they reach no
         # system interface and no Foundation (files, clocks, printing).
-        for target in ("PropertyLists", "SceneLabStore", "SceneLabCore", "SceneLabApps", "SceneLabSession",
+        for target in ("PropertyLists", "SceneLabStore", "CommandGrammar", "SceneLabCore", "SceneLabApps", "SceneLabSession",
                        "StoryboardReader", "XcodeProject", "SwiftSourceModel", "SwiftSourceReader", "SceneLabProjects"):
             system = imports(target) & {"Foundation", "FoundationEssentials", "Glibc", "Darwin", "Musl", "Dispatch"}
             self.assertEqual(system, set(), f"{target} imports {sorted(system)}")

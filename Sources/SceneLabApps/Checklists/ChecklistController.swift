@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// `ChecklistViewController`: the list of items, loaded from

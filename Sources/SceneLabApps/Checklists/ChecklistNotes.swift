@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// The one line a change of the items prints (`item 2 checked: Walk the dog`),

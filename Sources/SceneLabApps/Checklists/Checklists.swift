@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// The iOS Apprentice's Checklists as the chapter "Saving & Loading" leaves

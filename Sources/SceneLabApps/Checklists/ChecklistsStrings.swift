@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// Checklists' UI strings. The Russian edition of the chapter names none of

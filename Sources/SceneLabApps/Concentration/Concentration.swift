@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// Stanford CS193p's Concentration as lecture 9 (2017) uses it to show the

@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// The game's labels and the line each touch prints, in both languages.

@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// `contact …`: shortcuts through the same model and storage code as the UI;

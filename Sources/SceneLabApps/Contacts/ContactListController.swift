@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// The book's `ViewController` (part II, chapters 7 and 8), the app's only

@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// The one line a change of the contacts prints (`added contact 2: Anna`), in

@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// "Right on target"'s UI strings; the Russian ones are the book's where the

@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// `BIDTaskListController`: the nine tasks, each drawn with the prototype

@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// `RecordsViewController`, the homework's «Результаты»: a table of

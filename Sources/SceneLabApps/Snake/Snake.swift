@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// The Snake game of the Russian course "Architectures and design patterns

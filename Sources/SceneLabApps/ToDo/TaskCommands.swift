@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// `task …`: shortcuts that go through the same model and storage code as

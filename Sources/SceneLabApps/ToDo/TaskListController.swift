@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// `TaskListController`: the sections, tap to complete, the swipe actions,

@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// `TaskTypeController`: two rows, the selected one checked; choosing one

@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// The one line a change of the tasks prints (`task 3 completed: Call mom`),

@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// The To-Do Manager's shared model: the task list every `TaskListController`

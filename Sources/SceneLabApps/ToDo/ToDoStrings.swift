@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// The To-Do Manager's UI strings; the Russian ones are the book's.

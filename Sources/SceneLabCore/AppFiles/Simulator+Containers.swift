@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabStore
 
 /// `files` and `rm`: the device's disk as a person sees it in the

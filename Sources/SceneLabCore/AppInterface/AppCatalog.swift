@@ -1,3 +1,4 @@
+import CommandGrammar
 /// The apps scenelab can launch.
 public struct AppCatalog: Sendable, Equatable {
     public let apps: [AppDefinition]

@@ -1,3 +1,4 @@
+import CommandGrammar
 /// One of an app's own model commands (`task …`), as the app declares it:
 /// what `help`, completion and `explain` say of it and how its line is read.
 ///

@@ -1,3 +1,4 @@
+import CommandGrammar
 /// What an app's own code prints to its console when UIKit calls it: the
 /// `print` calls a project's Swift sources put in the methods they override,
 /// evaluated for the call that runs them.

@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabStore
 
 /// A simulated app, described as data: identity, root container and screen classes.

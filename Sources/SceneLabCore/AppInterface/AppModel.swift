@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabStore
 
 /// The shared model of one of the books' apps: what its code keeps beyond

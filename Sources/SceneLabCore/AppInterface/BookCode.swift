@@ -1,3 +1,4 @@
+import CommandGrammar
 /// Which code the books' apps run (`book as-written|fixed`, `--as-written`): the
 /// books' listings as printed, bugs included, or scenelab's fixed version.
 ///

@@ -1,3 +1,4 @@
+import CommandGrammar
 /// The code of one view controller class of an app: the conforming type's
 /// stored properties are the instance's, and its methods are what the
 /// book's class does when UIKit calls it.

@@ -1,3 +1,4 @@
+import CommandGrammar
 /// `screen`, `actions` and the gestures: the engine's side of a finger on the glass.
 enum GestureHandling {
     /// The containers on screen from the focused window down, with what

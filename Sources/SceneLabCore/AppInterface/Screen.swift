@@ -1,3 +1,4 @@
+import CommandGrammar
 /// The top screen as text: what `screen` draws and what gestures can address.
 public struct Screen: Sendable, Equatable {
     /// A button in the navigation bar, or an alert's button.

@@ -1,3 +1,4 @@
+import CommandGrammar
 /// `tree` and `objects`: the object graph drawn as text.
 enum Inspection {
     /// The app, its scenes, windows, containers, stacks and presentations.

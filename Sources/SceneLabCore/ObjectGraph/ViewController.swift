@@ -1,3 +1,4 @@
+import CommandGrammar
 /// A `UIViewController` instance in the simulated object graph.
 ///
 /// Containers are view controllers too, as in UIKit: a

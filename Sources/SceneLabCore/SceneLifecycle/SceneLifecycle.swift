@@ -1,3 +1,4 @@
+import CommandGrammar
 /// What the person holding the phone does to the app as a whole: launch,
 /// Home, the switcher, calls, swiping the app away. Only scene delegates hear
 /// about these; view controllers get no appear or disappear calls (anchor §1f).

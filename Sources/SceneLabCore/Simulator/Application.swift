@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabStore
 
 /// A running app process: `UIApplication`, its `AppDelegate`, scenes and controllers.

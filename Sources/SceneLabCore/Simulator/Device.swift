@@ -1,3 +1,4 @@
+import CommandGrammar
 /// The simulated device: what UIKit's adaptive behaviour reads. Its idiom,
 /// orientation and the size classes they give are state: a split view asks
 /// it whether to collapse, and a presentation names it in its note, instead

@@ -1,3 +1,4 @@
+import CommandGrammar
 /// Which UIKit the app runs on: the iOS version and whether the app has scenes.
 ///
 /// Before iOS 13 there were no scenes: the app delegate heard every change

@@ -1,3 +1,4 @@
+import CommandGrammar
 /// Why the simulator refused a command. Nothing changes when it does.
 ///
 /// Some rejections are UIKit's own silence (popping the root does nothing);

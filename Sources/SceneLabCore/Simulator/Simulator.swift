@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabStore
 
 /// The simulation: the device's state and `apply(_:)`, which turns a command

@@ -1,3 +1,4 @@
+import CommandGrammar
 /// What a user or the app's code does, as the simulator understands it.
 public enum SimulatorCommand: Sendable, Equatable {
     /// Whether the command needs the app's code to run, which a suspended app cannot.

@@ -1,3 +1,4 @@
+import CommandGrammar
 /// What a kind of container view controller does that the engine's generic
 /// code asks of it: which children are on screen, who holds them, how its
 /// own appearance and layout reach them, and how a storyboard makes it.

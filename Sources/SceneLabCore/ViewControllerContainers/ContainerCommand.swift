@@ -1,3 +1,4 @@
+import CommandGrammar
 /// A command a container kind adds to scenelab (`page next`, `child add X`):
 /// declared with the kind (`ContainerBehavior.commands`), read by the session
 /// through its spec, and run by the simulator without knowing it.

@@ -1,3 +1,4 @@
+import CommandGrammar
 /// A container view controller of the app's own: a `UIViewController`
 /// subclass (the demo's `ContainerViewController`) that holds children
 /// through UIKit's containment API rather than being one of UIKit's containers.

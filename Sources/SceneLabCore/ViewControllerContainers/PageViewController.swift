@@ -1,3 +1,4 @@
+import CommandGrammar
 /// `UIPageViewController` with the `.scroll` transition style: a row of
 /// pages a person swipes through, one on screen at a time.
 ///

@@ -1,3 +1,4 @@
+import CommandGrammar
 /// Modal presentation: `present(_:animated:)` and `dismiss(animated:)`, the
 /// styles' adaptation to the device and iOS version, the presentation
 /// context that `.currentContext` and `.overCurrentContext` cover, and a

@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// Everything about one command, written once: the words it is typed as,

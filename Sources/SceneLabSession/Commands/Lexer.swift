@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// Splits a command line into words.

@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// A sentence scenelab itself says (not an app, not UIKit), named once and

@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// Every form of a method name scenelab prints finds its explanation: as

@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// The sources scenelab's explanations, notes and lessons cite by id (`S17`,

@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 extension Explanations {

@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// A transcript (`.t`): commands and the text output each one must print.

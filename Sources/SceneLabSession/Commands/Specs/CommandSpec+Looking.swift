@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// Looking and tooling: drawing the app, the trace, explanations, scripts,

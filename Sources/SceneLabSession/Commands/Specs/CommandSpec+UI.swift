@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// UI interaction: looking at the top screen and touching it.

@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// Why UIKit makes one call before another: the reason a quiz gives for

@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// Reads a student's answer to a `QuizQuestion`: the calls in the order the
