@@ -151,17 +151,22 @@ final class Console {
         var buffer: [Event] = []
         swap(&buffer, &spareEvents)
         var outcome = session.execute(line, reusing: consume buffer)
-        let request = outcome.request
+        // Asked, not copied: a request is rare, and copying the optional each time showed in profiles.
+        let hasRequest = outcome.request != nil
         // Held back for the pager only at a terminal: a script's lines go straight out.
         var result =
             isInteractive && format == .text
             ? paging(true) { write(outcome, location: location) } : write(outcome, location: location)
         // Past the limit (or once cut), nothing more is kept or checked.
-        if request == nil, !diagramIsCut, Transcript.isCommand(scriptLine: line) {
+        if !hasRequest, !diagramIsCut, Transcript.isCommand(scriptLine: line) {
             if diagramLog.count < Self.diagramLimit {
                 // Only calls and store calls make a diagram: output lines (a
                 // CS193p log's grow with every command) are not kept for it.
-                let calls = outcome.events.filter { $0.kind == .call || $0.kind == .store }
+                // Counted first, so that the kept array is allocated once at its size.
+                let isKept = { (event: Event) in event.kind == .call || event.kind == .store }
+                var calls: [Event] = []
+                calls.reserveCapacity(outcome.events.reduce(0) { $0 + (isKept($1) ? 1 : 0) })
+                for event in outcome.events where isKept(event) { calls.append(event) }
                 // The error's text is copied out: event text is freed after the line.
                 let error = outcome.events.first { $0.kind == .error }?.text
                 diagramLog.append((line, calls, session.channels, error))
@@ -183,11 +188,11 @@ final class Console {
                 typedLines.removeFirst(typedLines.count - Self.typedLinesKept)
             }
         }
-        if recording != nil { keepForRecording(line, request: request, outcome: result) }
-        if request == nil, !result.failed, !linesSoFarAreCut, Transcript.isCommand(scriptLine: line) {
+        if recording != nil { keepForRecording(line, request: outcome.request, outcome: result) }
+        if !hasRequest, !result.failed, !linesSoFarAreCut, Transcript.isCommand(scriptLine: line) {
             if linesSoFar.count < Self.replayableLimit { linesSoFar.append(line) } else { linesSoFarAreCut = true }
         }
-        if let request {
+        if let request = outcome.request {
             // Lists that can run long go through the pager; a lesson or a script that reads lines must not.
             let done = paging(isInteractive && format == .text && request.printsAList) {
                 perform(request, location: location)
