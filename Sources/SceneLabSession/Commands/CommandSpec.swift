@@ -74,7 +74,7 @@ public final class CommandSpec: Sendable {
     public let example: String
     public let arguments: ArgumentKind
     /// Options the command takes, with their values, for completion.
-    public let options: [String: [String]]
+    public let options: [String: OptionValues]
     /// More lines for `help NAME`, for commands with a grammar of their own.
     public let details: [Wording]
     /// What `explain NAME` prints, a line each; empty when the main topics
@@ -90,7 +90,7 @@ public final class CommandSpec: Sendable {
     /// A command with a grammar of its own, read by `parse`.
     convenience init(
         _ name: String, aliases: [String] = [], group: Group, usage: String, summary: Wording, example: String,
-        arguments: ArgumentKind = .none, options: [String: [String]] = [:], details: [Wording] = [],
+        arguments: ArgumentKind = .none, options: [String: OptionValues] = [:], details: [Wording] = [],
         explanation: [Wording] = [], parse: @escaping Parse
     ) {
         self.init(
@@ -133,7 +133,7 @@ public final class CommandSpec: Sendable {
 
     private init(
         heading: CommandHeading, aliases: [String], group: Group, summary: Wording, example: String,
-        arguments: ArgumentKind, options: [String: [String]], details: [Wording], explanation: [Wording],
+        arguments: ArgumentKind, options: [String: OptionValues], details: [Wording], explanation: [Wording],
         parse: @escaping Parse, modelParse: ModelParse?
     ) {
         self.heading = heading

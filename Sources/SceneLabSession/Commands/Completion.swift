@@ -40,9 +40,8 @@ public struct Completion: Sendable, Equatable {
         guard let spec = CommandCatalog.spec(for: verb) else { return [] }
         let arguments = Array(previous.dropFirst())
         // An option with values wants one next; one without (a flag) wants nothing.
-        if let last = arguments.last, let values = spec.options[last], !values.isEmpty {
-            // `--app` names an installed app: the running device's, an opened project's included.
-            return last == "--app" ? session.simulator.catalog.apps.map(\.id) : values
+        if let last = arguments.last, let values = spec.options[last], values.takesValue {
+            return values.words(installed: session.simulator.catalog.apps.map(\.id))
         }
         let options = spec.options.keys.filter { !arguments.contains($0) }.sorted()
         // The positional words typed so far, without options and their values.
@@ -52,7 +51,7 @@ public struct Completion: Sendable, Equatable {
             if isOptionValue {
                 isOptionValue = false
             } else if let values = spec.options[word] {
-                isOptionValue = !values.isEmpty
+                isOptionValue = values.takesValue
             } else if !word.hasPrefix("-") {
                 taken.append(word)
             }

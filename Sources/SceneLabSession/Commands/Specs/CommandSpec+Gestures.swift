@@ -23,7 +23,7 @@ extension CommandSpec {
                     в сториборде нет начального контроллера (чёрный экран).
                     """),
             example: "launch todo --window code", arguments: .app,
-            options: ["--window": WindowSetup.allCases.map(\.rawValue), "--background": []],
+            options: ["--window": .choices(WindowSetup.allCases.map(\.rawValue)), "--background": []],
             parse: { words throws(CommandError) in
                 let window = try words.option("--window", as: WindowSetup.self) ?? .storyboard
                 let background = words.flag("--background")

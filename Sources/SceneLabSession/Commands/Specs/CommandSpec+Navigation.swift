@@ -43,7 +43,7 @@ extension CommandSpec {
             summary:
                 "present(CLASS(), animated: true) from the top controller; automatic acts as page-sheet on iPhone.",
             example: "present AboutController --style full-screen", arguments: .className,
-            options: ["--style": PresentationStyle.allCases.map(\.rawValue)],
+            options: ["--style": .choices(PresentationStyle.allCases.map(\.rawValue))],
             parse: { words throws(CommandError) in
                 let style = try words.option("--style", as: PresentationStyle.self) ?? .automatic
                 return .simulator(.present(className: try words.className(), style: style))

@@ -14,7 +14,7 @@ extension CommandSpec {
                 or the app that ran last.
                 """,
             example: "files \(documentExample.app)", arguments: .app,
-            options: ["--app": AppCatalog.books.apps.map(\.id)],
+            options: ["--app": .installedApp],
             explanation: [
                 "The app's container as the Simulator keeps it on the Mac's disk: Documents (the app's own files, such as",
                 "\(documentExample.path.fileName)) and Library/Preferences (its UserDefaults domain as a property list), with sizes.",
@@ -35,7 +35,7 @@ extension CommandSpec {
                 paths cannot leave the container.
                 """,
             example: "rm \(documentExample.path)", arguments: .containerPath,
-            options: ["--app": AppCatalog.books.apps.map(\.id)],
+            options: ["--app": .installedApp],
             explanation: [
                 "Deletes a file of the app's container, as a person does in Finder between runs (a chapter's test:",
                 "kill the app, delete its saved file, relaunch, see what loading does without it). Paths are relative",
