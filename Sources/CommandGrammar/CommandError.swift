@@ -1,14 +1,14 @@
 /// A command line scenelab cannot understand, with the column to look at.
 ///
-/// The English `message` is what existing callers and tests read; the
-/// Russian, where the error was written with one, is what a Russian session
-/// prints (`message(in:)`).
+/// Made in both languages where it is thrown: the English `message` is what
+/// callers and tests read, the Russian what a Russian session prints
+/// (`message(in:)`).
 public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The 1-based column of the offending word or character.
     public let column: Int
     public let message: String
-    /// The Russian text, where the error was written with one.
-    public let russian: String?
+    /// The Russian text (the message itself for one already said in the session's language).
+    public let russian: String
 
     /// An error already said in the language it will be shown in (the
     /// parser's own, rendered for the session). Every other error is made
@@ -28,15 +28,15 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
 
     public var description: String { "column \(column): \(message)" }
 
-    /// The text in `language`: the Russian where one is written, else the English.
+    /// The text in `language`.
     public func message(in language: Language) -> String {
-        language == .ru ? russian ?? message : message
+        language == .ru ? russian : message
     }
 
     /// The same error with `english` and `russian` appended to its texts (a
     /// suggestion the caller adds).
     public func appending(_ english: String, ru russian: String) -> CommandError {
-        CommandError(column: column, message + english, ru: (self.russian ?? message) + russian)
+        CommandError(column: column, message + english, ru: self.russian + russian)
     }
 
     /// A first word a command does not take, with the closest one it does:

@@ -169,7 +169,7 @@ import Testing
         #expect(russian("item check") == "item: нужно указать номер пункта; вызов: item add TEXT | list | check N | rm N")
         #expect(russian("contact")?.hasPrefix("contact: нужно указать действие (add, list, rm); вызов: contact add") == true)
         #expect(russian("concentration reuse maybe") == "ожидается on или off, а не 'maybe'")
-        #expect(russian("defaults frob")?.hasPrefix("неизвестный глагол defaults 'frob' (глаголы: read,") == true)
+        #expect(russian("defaults frob")?.hasPrefix("defaults: неизвестное действие 'frob' (действия: read,") == true)
         #expect(russian("present A --stle x")?.hasPrefix("неизвестный параметр '--stle' для present; может быть, '--style'? вызов: present CLASS") == true)
     }
 

@@ -77,11 +77,7 @@ enum DefaultsParser {
             guard let word = arguments.optionalWord() else { return .path(domain: nil) }
             return .path(domain: Self.domain(word) ?? word.text)
         default:
-            let list = verbs.joined(separator: ", ")
-            if let guess = Suggestion.closest(to: verb.text, in: verbs) {
-                throw CommandError(column: verb.column, .parseUnknownVerbGuess, "defaults", verb.shown, guess, list)
-            }
-            throw CommandError(column: verb.column, .parseUnknownVerb, "defaults", verb.shown, list)
+            throw CommandError.unknownVerb(verb, among: verbs, of: "defaults")
         }
     }
 

@@ -94,25 +94,8 @@ public enum Phrase: String, Sendable, CaseIterable {
     case recordNothing
     case recorded
     case wroteLines
-    // command-line errors, the session's, the console's and the command line's (Phrase+CommandErrors)
-    case parseNeeds
-    case parseOptionNeedsValue
-    case parseUnknownOption
-    case parseUnknownOptionGuess
-    case parseUnknownOptionFor
-    case parseUnknownOptionForGuess
-    case parseUnexpectedArgument
-    case parseTooLong
-    case parseNotIdentifier
-    case parseNotStackIndex
-    case parseNotCounted
-    case parseOnOff
-    case parseTakesGuess
+    // command-line errors, the session's, the console's and the command line's
     case parseTakes
-    case parseTakesUsage
-    case parseBothFlags
-    case parseUnknownVerbGuess
-    case parseUnknownVerb
     case lexUnterminatedQuote
     case lexTrailingBackslash
     case lexControlCharacter
