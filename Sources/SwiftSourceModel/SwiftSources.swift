@@ -46,16 +46,11 @@ public struct SwiftSources: Sendable, Equatable {
     public func chain(from className: String) -> [SwiftClass] {
         var result: [SwiftClass] = []
         var seen: Set<String> = []
-        var next: String? = className
-        while let name = next, !seen.contains(name) {
-            seen.insert(name)
-            if let declared = classes[name] {
-                result.append(declared)
-                next = declared.superclass
-            } else {
-                if let extended = extensions[name] { result.append(extended) }
-                next = nil
-            }
+        // The walk `nearest(from:_:)` makes, stopped (by an answer) where a class comes round again.
+        _ = nearest(from: className) { owner -> Bool? in
+            guard seen.insert(owner.name).inserted else { return true }
+            result.append(owner)
+            return nil
         }
         return result
     }
