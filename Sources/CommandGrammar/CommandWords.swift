@@ -185,13 +185,12 @@ public struct CommandWords {
     public mutating func option<Value: RawRepresentable>(
         _ option: String, as type: Value.Type
     ) throws(CommandError) -> Value? where Value.RawValue == String, Value: CaseIterable {
-        let joined = option + "="
-        guard let index = rest.firstIndex(where: { $0.text == option || $0.text.hasPrefix(joined) }) else {
+        guard let index = rest.firstIndex(where: { Self.isOption($0.text, option) }) else {
             return nil
         }
         let flag = words.remove(at: index)
         let valueWord: Word
-        if flag.text.hasPrefix(joined) {
+        if flag.text.utf8.count > option.utf8.count {
             valueWord = Word(String(flag.text.dropFirst(option.count + 1)), column: flag.column + option.count + 1)
         } else {
             guard index < words.count else {
@@ -212,6 +211,17 @@ public struct CommandWords {
             throw CommandError(column: valueWord.column, message, ru: russian)
         }
         return value
+    }
+
+    /// Whether `text` is `option` or `option=VALUE`: compared on bytes, so
+    /// that reading an option builds no `option=` string per line.
+    @inlinable
+    static func isOption(_ text: String, _ option: String) -> Bool {
+        let textBytes = text.utf8
+        let optionBytes = option.utf8
+        guard textBytes.starts(with: optionBytes) else { return false }
+        let rest = textBytes.dropFirst(optionBytes.count)
+        return rest.isEmpty || rest.first == UInt8(ascii: "=")
     }
 
     /// Fails on any word the command did not take.

@@ -107,6 +107,12 @@ final class Console {
         return (calls, others)
     }
 
+    /// Whether the console was made inside a binding of `TextArena.current`
+    /// (`Main.main` binds `eventText` for the whole run): asked once here
+    /// rather than by the session at every line, where reading the task-local
+    /// value showed in profiles.
+    private let arenaIsBound = TextArena.current != nil
+
     init(session: Session, format: OutputFormat, color: Bool, eventLog: OutputStream?) {
         self.session = session
         self.format = format
@@ -150,15 +156,17 @@ final class Console {
     func run(_ line: String, location: ScriptLocation?) -> Result {
         var buffer: [Event] = []
         swap(&buffer, &spareEvents)
-        var outcome = session.execute(line, reusing: consume buffer)
+        var outcome = session.execute(line, reusing: consume buffer, arenaIsBound: arenaIsBound)
         // Asked, not copied: a request is rare, and copying the optional each time showed in profiles.
         let hasRequest = outcome.request != nil
         // Held back for the pager only at a terminal: a script's lines go straight out.
         var result =
             isInteractive && format == .text
             ? paging(true) { write(outcome, location: location) } : write(outcome, location: location)
-        // Past the limit (or once cut), nothing more is kept or checked.
-        if !hasRequest, !diagramIsCut, Transcript.isCommand(scriptLine: line) {
+        // Read once for both lists below.
+        let isCommandLine = !hasRequest && Transcript.isCommand(scriptLine: line)
+        // Past the limit (or once cut), nothing more is kept.
+        if isCommandLine, !diagramIsCut {
             if diagramLog.count < Self.diagramLimit {
                 // Only calls and store calls make a diagram: output lines (a
                 // CS193p log's grow with every command) are not kept for it.
@@ -189,10 +197,10 @@ final class Console {
             }
         }
         if recording != nil { keepForRecording(line, request: outcome.request, outcome: result) }
-        if !hasRequest, !result.failed, !linesSoFarAreCut, Transcript.isCommand(scriptLine: line) {
+        if isCommandLine, !result.failed, !linesSoFarAreCut {
             if linesSoFar.count < Self.replayableLimit { linesSoFar.append(line) } else { linesSoFarAreCut = true }
         }
-        if let request = outcome.request {
+        if hasRequest, let request = outcome.request {
             // Lists that can run long go through the pager; a lesson or a script that reads lines must not.
             let done = paging(isInteractive && format == .text && request.printsAList) {
                 perform(request, location: location)

@@ -40,13 +40,16 @@ public enum Parser {
             }
             throw CommandError(column: verb.column, said: message)
         }
-        var arguments = CommandWords(spec.heading, lineWords: words, line: line)
+        // The words are handed over, not shared: an option taken out of them
+        // (`--style`) then shifts the one array instead of copying it first.
+        var arguments = CommandWords(spec.heading, lineWords: consume words, line: line)
         do throws(CommandError) {
             let command = try spec.read(&arguments)
             try arguments.finish()
             return command
         } catch {
-            // In English: `parse` reads the whole message back into the session's language.
+            // Read again, as the line stood, only when it is wrong.
+            let words = (try? Lexer.words(in: line)) ?? []
             throw suggestingOption(for: error, of: spec, in: words)
         }
     }

@@ -93,11 +93,20 @@ public struct Session: Sendable {
     /// Runs one command line, writing its events into `buffer`'s storage
     /// (emptied first): a script reuses one buffer for all its lines.
     public mutating func execute(_ line: String, reusing buffer: consuming [Event]) -> Outcome {
+        execute(line, reusing: buffer, arenaIsBound: TextArena.current != nil)
+    }
+
+    /// Runs one line as `execute(_:reusing:)` does, told by the caller
+    /// whether a `TextArena` is bound around it for its whole run, as
+    /// scenelab's console knows from where it was made.
+    public mutating func execute(
+        _ line: String, reusing buffer: consuming [Event], arenaIsBound: Bool
+    ) -> Outcome {
         // Moved, not copied, so that the buffer stays uniquely referenced and
         // filling it never copies it.
         // An edge that binds an arena of its own for its whole run (scenelab
         // does) frees the text itself; otherwise it goes to this session's.
-        if TextArena.current != nil { return run(line, reusing: buffer) }
+        if arenaIsBound { return run(line, reusing: buffer) }
         var given = Optional(consume buffer)
         let arena = eventText
         // Through a pointer: a closure capturing `self` copied the whole session.
