@@ -67,26 +67,28 @@ public struct CommandWords {
         return optionalWord()
     }
 
-    /// The next word; `placeholder` names what is missing, made only when it is.
+    /// The next word; `wanted` says what is missing, in both languages,
+    /// made only when it is.
     @inlinable
-    public mutating func requiredWord(_ placeholder: @autoclosure () -> String) throws(CommandError) -> Word {
+    public mutating func requiredWord(_ wanted: @autoclosure () -> Wording) throws(CommandError) -> Word {
         guard let word = optionalWord() else {
-            let wanted = placeholder()
+            let wanted = wanted()
             throw CommandError(
-                column: lineEnd, "\(name) needs \(wanted); usage: \(usage)",
-                ru: "\(name): нужно указать \(Self.russian(placeholder: wanted)); вызов: \(usage)")
+                column: lineEnd, "\(name) needs \(wanted.en); usage: \(usage)",
+                ru: "\(name): нужно указать \(wanted.ru); вызов: \(usage)")
         }
         return word
     }
 
     /// A class name: a Swift identifier.
     public mutating func className() throws(CommandError) -> String {
-        try identifier("a CLASS", kind: "class name")
+        try identifier(Wanted.className, kind: Wanted.classNameKind)
     }
 
     /// A Swift identifier: a class name, or the name `hold` gives a reference.
-    public mutating func identifier(_ placeholder: String, kind: String) throws(CommandError) -> String {
-        let word = try requiredWord(placeholder)
+    /// `kind` names what the identifier is for (`class name`).
+    public mutating func identifier(_ wanted: Wording, kind: Wording) throws(CommandError) -> String {
+        let word = try requiredWord(wanted)
         if word.text.hasPrefix("-") {
             throw CommandError(
                 column: word.column, "unknown option '\(word.shown)'; usage: \(usage)",
@@ -95,20 +97,20 @@ public struct CommandWords {
         // Bytes first: most names are short, and counting characters walks the whole word.
         guard word.text.utf8.count <= 255 || word.text.count <= 255 else {
             throw CommandError(
-                column: word.column, "'\(word.shown)' is too long for a \(kind) (at most 255 characters)",
-                ru: "'\(word.shown)' слишком длинно для \(Self.russian(kind: kind)) (не больше 255 символов)")
+                column: word.column, "'\(word.shown)' is too long for a \(kind.en) (at most 255 characters)",
+                ru: "'\(word.shown)' слишком длинно для \(kind.ru) (не больше 255 символов)")
         }
         guard Self.isIdentifier(word.text) else {
             throw CommandError(
                 column: word.column,
-                "'\(word.shown)' is not a \(kind) (letters, digits and _, not starting with a digit)",
-                ru: "'\(word.shown)' не подходит как \(Self.russian(kind: kind)) (буквы, цифры и _, не с цифры)")
+                "'\(word.shown)' is not a \(kind.en) (letters, digits and _, not starting with a digit)",
+                ru: "'\(word.shown)' не подходит как \(kind.ru) (буквы, цифры и _, не с цифры)")
         }
         return word.text
     }
 
     public mutating func index() throws(CommandError) -> Int {
-        let word = try requiredWord("a stack index N")
+        let word = try requiredWord(Wanted.stackIndex)
         guard let value = Int(word.text), value >= 0 else {
             throw CommandError(
                 column: word.column, "'\(word.shown)' is not a stack index (0 is the root)",
@@ -119,12 +121,12 @@ public struct CommandWords {
 
     /// A number counted from 1, as `screen` and `task list` number rows.
     @inlinable
-    public mutating func number(_ placeholder: String) throws(CommandError) -> Int {
-        let word = try requiredWord(placeholder)
+    public mutating func number(_ wanted: Wording) throws(CommandError) -> Int {
+        let word = try requiredWord(wanted)
         guard let value = Int(word.text), value >= 1 else {
             throw CommandError(
-                column: word.column, "'\(word.shown)' is not \(placeholder) (they count from 1)",
-                ru: "'\(word.shown)' не годится: нужно указать \(Self.russian(placeholder: placeholder)) (счёт с 1)")
+                column: word.column, "'\(word.shown)' is not \(wanted.en) (they count from 1)",
+                ru: "'\(word.shown)' не годится: нужно указать \(wanted.ru) (счёт с 1)")
         }
         return value
     }
@@ -153,7 +155,7 @@ public struct CommandWords {
 
     @inlinable
     public mutating func onOff() throws(CommandError) -> Bool {
-        let word = try requiredWord("on or off")
+        let word = try requiredWord(Wanted.onOrOff)
         switch word.text {
         case "on": return true
         case "off": return false
@@ -276,80 +278,4 @@ public struct CommandWords {
         let isLetter: (Unicode.Scalar) -> Bool = { $0 == "_" || $0.properties.isAlphabetic }
         return isLetter(first) && text.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) }
     }
-}
-
-extension CommandWords {
-    /// The Russian of what a command is missing, as the commands word it in
-    /// English (`a CLASS`, `a tab number N`), put where "нужно указать" asks
-    /// for it. A placeholder the table does not know keeps its English words.
-    public static func russian(placeholder: String) -> String {
-        if let russian = russianPlaceholders[placeholder] { return russian }
-        for (prefix, russian) in russianPlaceholderPrefixes where placeholder.hasPrefix(prefix) {
-            // The list after the prefix keeps its words; only its "or" is the language's.
-            return russian + String(placeholder.dropFirst(prefix.count)).replacing(" or ", with: " или ")
-        }
-        return placeholder
-    }
-
-    /// The Russian of the kind of name `identifier(_:kind:)` reads, as
-    /// "не подходит как …" takes it.
-    static func russian(kind: String) -> String {
-        switch kind {
-        case "class name": return "имя класса"
-        case "name": return "имя"
-        case "reference name": return "имя ссылки"
-        default: return kind
-        }
-    }
-
-    private static let russianPlaceholders: [String: String] = [
-        "a CLASS": "класс CLASS",
-        "a NAME": "имя NAME",
-        "a POSITION": "позицию POSITION",
-        "a ROW number": "номер строки ROW",
-        "a SECTION number": "номер секции SECTION",
-        "a child number N": "номер дочернего контроллера N",
-        "a contact number": "номер контакта",
-        "a lesson number N (see `lessons`)": "номер урока N (см. `lessons`)",
-        "a number of lines N": "число строк N",
-        "a number of rows N": "число строк N",
-        "a page number N": "номер страницы N",
-        "a scene number N": "номер сцены N",
-        "a tab number N": "номер вкладки N",
-        "a task number": "номер задачи",
-        "an item number": "номер пункта",
-        "a DOMAIN": "домен DOMAIN",
-        "a FIELD": "поле FIELD",
-        "a FILE (.scn for a script, .t for a transcript), or stop":
-            "файл FILE (.scn — сценарий, .t — транскрипт) или stop",
-        "a FILE to play step by step": "файл FILE, который проиграть по шагам",
-        "a FILE to run": "файл FILE, который выполнить",
-        "a FILE to write": "файл FILE, в который записать",
-        "a KEY": "ключ KEY",
-        "a METHOD, a command, a topic, a source id, or last": "метод METHOD, команду, тему, id источника или last",
-        "a SWITCH": "переключатель SWITCH",
-        "a TITLE": "заголовок TITLE",
-        "a VALUE": "значение VALUE",
-        "a WORD to find": "слово WORD, которое искать",
-        "a segue ID": "идентификатор segue",
-        "a stack index N": "индекс в стеке N",
-        "a verb (reuse)": "действие (reuse)",
-        "add, remove, transition or forwarding": "add, remove, transition или forwarding",
-        "an ACTION": "действие ACTION",
-        "an ELEMENT (see `actions`)": "элемент ELEMENT (см. `actions`)",
-        "an integer to add": "целое число, которое прибавить",
-        "new, list, focus N, close N or reclaim N": "new, list, focus N, close N или reclaim N",
-        "next, previous or set": "next, previous или set",
-        "on or off": "on или off",
-        "down or up": "down или up",
-        "the item's TEXT": "текст пункта TEXT",
-    ]
-
-    /// Placeholders made with a list in them: the Russian of their start.
-    private static let russianPlaceholderPrefixes: [(String, String)] = [
-        ("a PATH in the app's container, such as ", "путь PATH в контейнере приложения, например "),
-        ("a style (", "стиль ("),
-        ("a verb (", "действие ("),
-        ("a value after ", "значение после "),
-    ]
 }

@@ -1,32 +1,22 @@
-/// Text a person reads in `help` or `explain`, kept apart from the strings
-/// the code compares, so that a translation stands beside the English
-/// without touching the code that prints it.
-public struct Wording: Sendable, Equatable, ExpressibleByStringInterpolation {
+/// Text a person reads in `help` or `explain`, in both of scenelab's
+/// languages, kept apart from the strings the code compares.
+///
+/// Both are written where the text is: there is no literal conversion and
+/// no table of translations keyed by the English, so a text without its
+/// Russian does not compile.
+public struct Wording: Sendable, Equatable {
     /// The English text.
     public let en: String
-    /// The Russian text, where one is written beside the English; a table
-    /// of the session's may give it instead (keyed by the English).
-    public let ru: String?
+    /// The Russian text.
+    public let ru: String
 
-    public init(en: String, ru: String? = nil) {
+    public init(en: String, ru: String) {
         self.en = en
         self.ru = ru
     }
 
-    public init(stringLiteral value: String) {
-        self.en = value
-        self.ru = nil
-    }
-
-    public init(stringInterpolation: DefaultStringInterpolation) {
-        self.en = String(stringInterpolation: stringInterpolation)
-        self.ru = nil
-    }
-
-    /// The text in `language`: the Russian written beside the English, or
-    /// the English where none is. (The session's `text(_:)` also looks in
-    /// its own table of Russian for its specs.)
+    /// The text in `language`.
     public func text(in language: Language) -> String {
-        language == .ru ? ru ?? en : en
+        language == .ru ? ru : en
     }
 }

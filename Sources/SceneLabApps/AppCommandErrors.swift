@@ -26,26 +26,24 @@ public enum AppCommandErrors {
             }
         }
 
-        /// The error at `column`, in English as the parsers throw it.
-        func error(at column: Int) -> CommandError { CommandError(column: column, wording.en, ru: wording.text(in: .ru)) }
+        /// The error at `column`, in both languages.
+        func error(at column: Int) -> CommandError { CommandError(column: column, wording.en, ru: wording.ru) }
     }
 
-    /// What a parser asks `CommandWords` for, which its errors quote: the
-    /// English as the parsers pass it, the Russian in the accusative.
-    static func placeholder(_ english: String, ru russian: String) -> Wording { Wording(en: english, ru: russian) }
-
+    /// What a parser asks `CommandWords` for, which its errors quote ("task
+    /// done needs a task number"; the Russian in the accusative).
     /// `a verb (add, list, …)`.
     static func verbPlaceholder(_ verbs: [String]) -> Wording {
         let list = verbs.joined(separator: ", ")
-        return placeholder("a verb (\(list))", ru: "глагол (\(list))")
+        return Wording(en: "a verb (\(list))", ru: "действие (\(list))")
     }
 
-    static let taskTitle = placeholder("a TITLE", ru: "TITLE")
-    static let taskNumber = placeholder("a task number", ru: "номер задачи")
-    static let itemText = placeholder("the item's TEXT", ru: "TEXT пункта")
-    static let itemNumber = placeholder("an item number", ru: "номер пункта")
-    static let contactName = placeholder("a NAME", ru: "NAME")
-    static let contactNumber = placeholder("a contact number", ru: "номер контакта")
+    static let taskTitle = Wording(en: "a TITLE", ru: "заголовок TITLE")
+    static let taskNumber = Wording(en: "a task number", ru: "номер задачи")
+    static let itemText = Wording(en: "the item's TEXT", ru: "текст пункта TEXT")
+    static let itemNumber = Wording(en: "an item number", ru: "номер пункта")
+    static let contactName = Wording(en: "a NAME", ru: "имя NAME")
+    static let contactNumber = Wording(en: "a contact number", ru: "номер контакта")
 
     /// `snake wiring takes delegate or closure, not 'X'`.
     static func snakeWiring(_ choices: [String], not shown: String) -> Wording {

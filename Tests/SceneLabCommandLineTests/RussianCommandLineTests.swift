@@ -66,39 +66,28 @@ import Testing
         #expect(outcome.events.contains { $0.text?.hasPrefix("столбец 5: push: нужно указать класс CLASS") == true })
     }
 
-    /// Every word a grammar names what it wants by (`requiredWord("a CLASS")`)
-    /// has a Russian one: read from the sources, so that a new one without
-    /// Russian fails here.
-    @Test func everyGrammarWordHasRussian() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        // The apps' own words are the apps' to translate: the session names no app.
-        let folders = ["Sources/SceneLabCore", "Sources/SceneLabSession/Commands"]
-        let pattern = try NSRegularExpression(
-            pattern: #"(?:requiredWord|number|identifier)\("((?:[^"\\]|\\.)*)""#)
-        var missing: Set<String> = []
-        var found = 0
-        for folder in folders {
-            let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
-            while let file = enumerator?.nextObject() as? String {
-                guard file.hasSuffix(".swift") else { continue }
-                let text = try String(contentsOf: root.appendingPathComponent(folder + "/" + file), encoding: .utf8)
-                for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                    guard let range = Range(match.range(at: 1), in: text) else { continue }
-                    let word = String(text[range])
-                    // Interpolated: the beginning is what the table knows.
-                    let known = word.contains("\\(") ? String(word.prefix { $0 != "\\" }) : word
-                    guard !known.isEmpty, known != "placeholder" else { continue }
-                    found += 1
-                    let russian = CommandWords.russian(placeholder: known)
-                    if !Self.isCyrillic(russian) && !Self.isCyrillic(CommandWords.russian(placeholder: known + "x")) {
-                        missing.insert(word)
-                    }
+    /// What a command wants, when a line leaves it out, is said in Russian
+    /// (`Wording` takes both languages; this checks the Russian is Russian).
+    @Test func missingWordsAreNamedInRussian() throws {
+        let lines = [
+            "push", "tab", "hold", "scene focus", "tap", "type", "move 1", "swipe 1", "segue", "explain",
+            "source", "record", "lesson", "defaults read-type", "defaults find", "defaults export", "rm",
+            "page set", "child remove x",
+        ]
+        for line in lines {
+            do {
+                _ = try Parser.parse(line, language: .ru)
+                Issue.record("'\(line)' parsed")
+            } catch {
+                let message = error.message
+                guard let range = message.range(of: "нужно указать ") else {
+                    Issue.record("'\(line)': \(message)")
+                    continue
                 }
+                let wanted = message[range.upperBound...].prefix { $0 != ";" && $0 != "(" }
+                #expect(Self.isCyrillic(String(wanted)), "'\(line)': \(message)")
             }
         }
-        #expect(found > 20)
-        #expect(missing.isEmpty, "no Russian for: \(missing.sorted())")
     }
 
     /// Each command's `--help` under `--lang ru`: every line with prose

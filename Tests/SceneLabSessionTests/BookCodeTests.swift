@@ -99,7 +99,7 @@ import SceneLabTesting
         #expect(book.tasks.isEmpty)
         #expect(book.warnings.count == 1)
         #expect(book.warnings.first?.en.contains("`as? [[String: String]]` fails for the whole array") == true)
-        #expect(book.warnings.first?.ru?.contains("не загружены") == true)
+        #expect(book.warnings.first?.ru.contains("не загружены") == true)
         #expect(book.original == Self.damaged)
         // A value that is no string inside a dictionary fails the cast too, even in a key the book never reads.
         let extra = PropertyList.array([

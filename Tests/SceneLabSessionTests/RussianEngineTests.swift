@@ -129,8 +129,12 @@ import SceneLabStore
         let error = CommandError.unknownVerb(Word("nwe", column: 7), among: ["new", "list"], of: "scene")
         #expect(error.message == "unknown scene verb 'nwe'; did you mean 'new'? (verbs: new, list)")
         #expect(error.message(in: .ru) == "scene: неизвестное действие 'nwe'; может быть, 'new'? (действия: new, list)")
-        #expect(CommandWords.russian(placeholder: "a tab number N") == "номер вкладки N")
-        #expect(CommandWords.russian(placeholder: "a style (sheet, full)") == "стиль (sheet, full)")
+        #expect(throws: CommandError.self) { try Parser.parse("tab", language: .ru) }
+        do {
+            _ = try Parser.parse("trace style", language: .ru)
+        } catch {
+            #expect(error.message == "trace: нужно указать стиль (scenelab, cs193p, usov или xcode); вызов: trace [CHANNEL on|off | book | all | default | none | style scenelab|cs193p|usov|xcode]")
+        }
     }
 
     @Test func storeErrorsInRussian() {

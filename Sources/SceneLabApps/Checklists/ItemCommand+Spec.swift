@@ -36,18 +36,18 @@ extension ItemCommand {
         parse: parse)
 
     static func parse(_ words: inout CommandWords) throws(CommandError) -> ModelCommand {
-        let verb = try words.requiredWord(AppCommandErrors.verbPlaceholder(verbs).en)
+        let verb = try words.requiredWord(AppCommandErrors.verbPlaceholder(verbs))
         switch verb.text {
         case "add":
-            let first = try words.requiredWord(AppCommandErrors.itemText.en)
+            let first = try words.requiredWord(AppCommandErrors.itemText)
             let text = words.joiningRest(after: first)
             guard text.contains(where: { !$0.isWhitespace }) else {
                 throw AppCommandErrors.Message.blankItem.error(at: first.column)
             }
             return .itemAdd(text)
         case "list": return .itemList
-        case "check": return .itemCheck(try words.number(AppCommandErrors.itemNumber.en))
-        case "rm": return .itemRemove(try words.number(AppCommandErrors.itemNumber.en))
+        case "check": return .itemCheck(try words.number(AppCommandErrors.itemNumber))
+        case "rm": return .itemRemove(try words.number(AppCommandErrors.itemNumber))
         default:
             throw CommandError.unknownVerb(verb, among: verbs, of: "item")
         }

@@ -39,7 +39,7 @@ extension ConcentrationCommand {
         parse: parse)
 
     static func parse(_ words: inout CommandWords) throws(CommandError) -> ModelCommand {
-        let verb = try words.requiredWord(AppCommandErrors.verbPlaceholder(["reuse"]).en)
+        let verb = try words.requiredWord(AppCommandErrors.verbPlaceholder(["reuse"]))
         guard verb.text == "reuse" else { throw CommandError.unknownVerb(verb, among: ["reuse"], of: "concentration") }
         guard words.hasMore else { return .concentrationReuse(nil) }
         return .concentrationReuse(try words.onOff())

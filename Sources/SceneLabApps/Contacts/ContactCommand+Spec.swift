@@ -28,18 +28,18 @@ extension ContactCommand {
         parse: parse)
 
     static func parse(_ words: inout CommandWords) throws(CommandError) -> ModelCommand {
-        let verb = try words.requiredWord(AppCommandErrors.verbPlaceholder(verbs).en)
+        let verb = try words.requiredWord(AppCommandErrors.verbPlaceholder(verbs))
         switch verb.text {
         case "add":
             // NAME may be several words (`contact add Anna Smith 123`): the last word is the phone.
-            var nameWords = [try words.requiredWord(AppCommandErrors.contactName.en).text]
+            var nameWords = [try words.requiredWord(AppCommandErrors.contactName).text]
             while let word = words.optionalWord() { nameWords.append(word.text) }
             guard nameWords.count >= 2, let phone = nameWords.popLast() else {
                 throw AppCommandErrors.Message.contactNeedsPhone.error(at: words.lineEnd)
             }
             return .contactAdd(name: nameWords.joined(separator: " "), phone: phone)
         case "list": return .contactList
-        case "rm": return .contactRemove(try words.number(AppCommandErrors.contactNumber.en))
+        case "rm": return .contactRemove(try words.number(AppCommandErrors.contactNumber))
         default:
             throw CommandError.unknownVerb(verb, among: verbs, of: "contact")
         }

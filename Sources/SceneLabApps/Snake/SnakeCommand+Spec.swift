@@ -40,7 +40,7 @@ extension SnakeCommand {
         parse: parse)
 
     static func parse(_ words: inout CommandWords) throws(CommandError) -> ModelCommand {
-        let verb = try words.requiredWord(AppCommandErrors.verbPlaceholder(verbs).en)
+        let verb = try words.requiredWord(AppCommandErrors.verbPlaceholder(verbs))
         switch verb.text {
         case "records": return .snakeRecords
         case "wiring":

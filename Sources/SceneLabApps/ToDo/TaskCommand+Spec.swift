@@ -28,12 +28,12 @@ extension TaskCommand {
         parse: parse)
 
     static func parse(_ words: inout CommandWords) throws(CommandError) -> ModelCommand {
-        let verb = try words.requiredWord(AppCommandErrors.verbPlaceholder(verbs).en)
+        let verb = try words.requiredWord(AppCommandErrors.verbPlaceholder(verbs))
         switch verb.text {
         case "add":
             let important = words.flag("--important")
             let completed = words.flag("--completed")
-            let titleWord = try words.requiredWord(AppCommandErrors.taskTitle.en)
+            let titleWord = try words.requiredWord(AppCommandErrors.taskTitle)
             // The words that follow are the title's too: `task add Call mom` as `type title Call mom`.
             let title = words.joiningRest(after: titleWord)
             // A printable ASCII byte settles it without reading characters.
@@ -43,14 +43,14 @@ extension TaskCommand {
             }
             return .taskAdd(title: title, important: important, completed: completed)
         case "list": return .taskList
-        case "done": return .taskDone(try words.number(AppCommandErrors.taskNumber.en))
-        case "undone": return .taskUndone(try words.number(AppCommandErrors.taskNumber.en))
-        case "rm": return .taskRemove(try words.number(AppCommandErrors.taskNumber.en))
+        case "done": return .taskDone(try words.number(AppCommandErrors.taskNumber))
+        case "undone": return .taskUndone(try words.number(AppCommandErrors.taskNumber))
+        case "rm": return .taskRemove(try words.number(AppCommandErrors.taskNumber))
         case "edit":
             let title = try words.stringOption("--title")
             let important = try words.exclusiveFlags("--important", "--normal")
             let completed = try words.exclusiveFlags("--completed", "--planned")
-            let number = try words.number(AppCommandErrors.taskNumber.en)
+            let number = try words.number(AppCommandErrors.taskNumber)
             guard title != nil || important != nil || completed != nil else {
                 throw AppCommandErrors.Message.taskNothingToChange.error(at: words.lineEnd)
             }

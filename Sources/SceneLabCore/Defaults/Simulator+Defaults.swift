@@ -20,7 +20,8 @@ extension Simulator {
         } catch let error as DefaultsError {
             throw error
         } catch {
-            throw .refused(Wording(en: "\(error)"))
+            // An error of a library's, in its own words in either language.
+            throw .refused(Wording(en: "\(error)", ru: "\(error)"))
         }
     }
 

@@ -430,12 +430,12 @@ struct ChildCommand: ContainerCommand, Equatable {
                 ru: "`explain child-forwarding`. Ребёнок, встроенный при запуске: см. `explain embed-segue`."),
         ],
         parse: { words throws(CommandError) in
-            let verb = try words.requiredWord("add, remove, transition or forwarding")
+            let verb = try words.requiredWord(Wanted.oneOf(["add", "remove", "transition", "forwarding"]))
             let action: Action
             switch verb.text {
             case "add": action = .add(className: try words.className())
             case "remove":
-                action = .remove(number: words.hasMore ? try words.number("a child number N") : nil)
+                action = .remove(number: words.hasMore ? try words.number(Wording(en: "a child number N", ru: "номер дочернего контроллера N")) : nil)
             case "transition": action = .transition(className: try words.className())
             case "forwarding": action = .forwarding(try words.onOff())
             default:

@@ -461,14 +461,14 @@ extension PageViewController {
                         """),
             ],
             parse: { words throws(CommandError) in
-                let verb = try words.requiredWord("next, previous or set")
+                let verb = try words.requiredWord(Wanted.oneOf(["next", "previous", "set"]))
                 let action: PageCommand.Action
                 switch verb.text {
                 case "next", "previous":
                     action = .swipe(forward: verb.text == "next", cancelled: words.flag("--cancel"))
                 case "set":
                     let animated = words.flag("--animated")
-                    action = .set(page: try words.number("a page number N"), animated: animated)
+                    action = .set(page: try words.number(Wording(en: "a page number N", ru: "номер страницы N")), animated: animated)
                 default:
                     throw CommandError(
                         column: verb.column,

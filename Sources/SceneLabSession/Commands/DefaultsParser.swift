@@ -24,7 +24,7 @@ enum DefaultsParser {
     }
 
     static func parse(_ arguments: inout CommandWords) throws(CommandError) -> DefaultsCommand {
-        let verb = try arguments.requiredWord("a verb (\(verbs.joined(separator: ", ")))")
+        let verb = try arguments.requiredWord(Wanted.verb(verbs))
         switch verb.text {
         case "read":
             let decodeColumn = arguments.peekColumn(of: "--decode")
@@ -42,10 +42,10 @@ enum DefaultsParser {
             return .readDecodingJSON(domain: domain, key: key)
         case "read-type":
             let domain = takeDomain(&arguments)
-            return .readType(domain: domain, key: try arguments.requiredWord("a KEY").text)
+            return .readType(domain: domain, key: try arguments.requiredWord(Wanted.key).text)
         case "write":
             let domain = takeDomain(&arguments)
-            let key = try arguments.requiredWord("a KEY")
+            let key = try arguments.requiredWord(Wanted.key)
             if key.text.hasPrefix("-") {
                 throw CommandError(column: key.column, .defaultsKeyBeforeValue, key.shown)
             }
@@ -57,18 +57,16 @@ enum DefaultsParser {
         case "domains":
             return .domains
         case "find":
-            return .find(try arguments.requiredWord("a WORD to find").text)
+            return .find(try arguments.requiredWord(Wanted.wordToFind).text)
         case "export", "import":
             let replacing = verb.text == "export" && arguments.flag("--force")
-            let domainWord = try arguments.requiredWord("a DOMAIN")
+            let domainWord = try arguments.requiredWord(Wanted.domain)
             let domain = Self.domain(domainWord) ?? domainWord.text
-            let path = try arguments.requiredWord(
-                "a FILE, or - for \(verb.text == "export" ? "standard output" : "standard input")"
-            ).text
+            let path = try arguments.requiredWord(Wanted.file(exporting: verb.text == "export")).text
             return verb.text == "export"
                 ? .export(domain: domain, path: path, replacing: replacing) : .import(domain: domain, path: path)
         case "register":
-            let key = try arguments.requiredWord("a KEY").text
+            let key = try arguments.requiredWord(Wanted.key).text
             guard case .set(let value) = try writeValue(&arguments) else {
                 throw CommandError(column: arguments.lineEnd, .defaultsRegisterPlain)
             }
@@ -89,14 +87,14 @@ enum DefaultsParser {
 
     /// `VALUE`, or a type flag and its values.
     private static func writeValue(_ arguments: inout CommandWords) throws(CommandError) -> DefaultsValue {
-        let first = try arguments.requiredWord("a VALUE")
+        let first = try arguments.requiredWord(Wanted.value)
         switch first.text {
         case "-array", "-array-add":
             var items: [PropertyList] = []
             while arguments.hasMore { items.append(try element(&arguments)) }
             return first.text == "-array" ? .set(.array(items)) : .arrayAdd(items)
         case "-int-add":
-            let amount = try arguments.requiredWord("an integer to add")
+            let amount = try arguments.requiredWord(Wanted.integerToAdd)
             guard let number = Int(amount.text) else {
                 throw CommandError(column: amount.column, .defaultsNotInteger, amount.shown)
             }
@@ -118,7 +116,7 @@ enum DefaultsParser {
 
     /// One element of `-array` or `-dict`: a plain string, or a type flag and its value.
     private static func element(_ arguments: inout CommandWords) throws(CommandError) -> PropertyList {
-        let word = try arguments.requiredWord("a VALUE")
+        let word = try arguments.requiredWord(Wanted.value)
         if word.text == "-array" || word.text == "-dict" || word.text.hasSuffix("-add") {
             throw CommandError(column: word.column, .defaultsCannotNest, word.shown)
         }
@@ -136,7 +134,7 @@ enum DefaultsParser {
             }
             throw CommandError(column: word.column, .defaultsUnknownType, word.shown)
         }
-        let value = try arguments.requiredWord("a value after \(word.shown)")
+        let value = try arguments.requiredWord(Wanted.value(after: word.shown))
         switch word.text {
         case "-string":
             return .string(value.text)

@@ -27,8 +27,8 @@ public enum Help {
         }
         if let group = CommandSpec.Group(keyword: topic) { return groupLines(group, language) + [footer] }
         guard let spec = CommandCatalog.spec(for: topic) else { return index(language) }
-        var lines = [Phrase.helpUsage(language, spec.usage), spec.summary.text(language)]
-        lines += spec.details.map { $0.text(language) }
+        var lines = [Phrase.helpUsage(language, spec.usage), spec.summary.text(in: language)]
+        lines += spec.details.map { $0.text(in: language) }
         if !spec.aliases.isEmpty { lines.append(Phrase.helpAlso(language, spec.aliases.joined(separator: ", "))) }
         if spec.arguments == .app, !apps.isEmpty { lines.append(Phrase.helpApps(language, apps.joined(separator: ", "))) }
         lines.append(Phrase.helpExample(language, spec.example))
@@ -87,7 +87,7 @@ public enum Help {
         var lines = ["\(group.heading(language)):"]
         for spec in CommandCatalog.all where spec.group == group {
             let padding = String(repeating: " ", count: width - spec.name.count)
-            lines.append("  \(spec.name)\(padding)  \(spec.summary.text(language))")
+            lines.append("  \(spec.name)\(padding)  \(spec.summary.text(in: language))")
         }
         return lines
     }

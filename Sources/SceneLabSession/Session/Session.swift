@@ -206,7 +206,7 @@ public struct Session: Sendable {
                                 : "\(line.site): scenelab does not evaluate \(expressions); printed as written"))
                 }
             }
-            if let stoppedEarly = output.stoppedEarly { added.append(.note(stoppedEarly.text(language))) }
+            if let stoppedEarly = output.stoppedEarly { added.append(.note(stoppedEarly.text(in: language))) }
             return added
         }
     }

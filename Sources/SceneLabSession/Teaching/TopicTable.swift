@@ -9,18 +9,14 @@ extension Explanations {
     struct TopicTable: Sendable {
         /// Each topic's lines in English.
         let english: [String: [String]]
-        /// Each topic's lines in Russian, for the topics translated whole.
+        /// Each topic's lines in Russian.
         let russian: [String: [String]]
-        /// For a `Wording` table, each topic line by line in Russian where a
-        /// line has its Russian and English where it has none yet.
-        private let mixed: [String: [String]]
 
         /// A table in English and its Russian; the Russian of a topic need not
         /// break into as many lines as the English does.
         init(_ english: [String: [String]], russian: [String: [String]]) {
             self.english = english
             self.russian = russian
-            mixed = [:]
         }
 
         /// A table whose lines carry their Russian beside the English. A
@@ -29,10 +25,7 @@ extension Explanations {
         /// controller's topics): the Russian is held to shorter lines.
         init(_ wordings: [String: [Wording]]) {
             english = wordings.mapValues { $0.map(\.en) }
-            russian = wordings.compactMapValues { lines in
-                lines.allSatisfy { $0.russian != nil } ? lines.flatMap { Self.lines(of: $0.text(.ru)) } : nil
-            }
-            mixed = wordings.mapValues { $0.flatMap { Self.lines(of: $0.text(.ru)) } }
+            russian = wordings.mapValues { $0.flatMap { Self.lines(of: $0.ru) } }
         }
 
         /// A text's lines, as its "\n"s break it.
@@ -44,7 +37,7 @@ extension Explanations {
         func lines(for key: String, in language: Language) -> [String]? {
             guard let english = english[key] else { return nil }
             guard language == .ru else { return english }
-            return russian[key] ?? mixed[key] ?? english
+            return russian[key] ?? english
         }
     }
 }

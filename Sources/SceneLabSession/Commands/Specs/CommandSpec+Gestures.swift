@@ -31,92 +31,128 @@ extension CommandSpec {
                 return .simulator(.launch(app: app, window: window, background: background))
             }),
         CommandSpec(
-            "home", group: .gestures, summary: "The Home gesture: every foreground scene goes to the background.",
+            "home", group: .gestures, summary: Wording(en: "The Home gesture: every foreground scene goes to the background.", ru: "Жест «Домой»: все сцены переднего плана уходят в фон."),
             means: { _ in .simulator(.home) }),
         CommandSpec(
-            "switcher", group: .gestures, summary: "Open the app switcher: foreground scenes become inactive.",
+            "switcher", group: .gestures, summary: Wording(en: "Open the app switcher: foreground scenes become inactive.", ru: "Открыть переключатель приложений: сцены на переднем плане становятся неактивными."),
             explanation: [
-                "The app switcher: active scenes resign active and stay in the foreground (inactive is not background).",
-                "`open` makes them active again with only sceneDidBecomeActive; no controller hears anything.",
+                Wording(
+                    en: "The app switcher: active scenes resign active and stay in the foreground (inactive is not background).",
+                    ru: "Переключатель приложений: активные сцены теряют активность и остаются на переднем плане (неактивна — не в фоне)."),
+                Wording(
+                    en: "`open` makes them active again with only sceneDidBecomeActive; no controller hears anything.",
+                    ru: "`open` снова делает их активными одним sceneDidBecomeActive; контроллеры ничего не узнают."),
             ],
             means: { _ in .simulator(.switcher) }),
         CommandSpec(
-            "open", group: .gestures, summary: "Come back to the app from the switcher or the background.",
+            "open", group: .gestures, summary: Wording(en: "Come back to the app from the switcher or the background.", ru: "Вернуться в приложение из переключателя или из фона."),
             explanation: [
-                "Back to the app: from the switcher, sceneDidBecomeActive; from the background, sceneWillEnterForeground",
-                "then sceneDidBecomeActive. A scene UIKit reclaimed connects again from scratch. No viewWillAppear.",
+                Wording(
+                    en: "Back to the app: from the switcher, sceneDidBecomeActive; from the background, sceneWillEnterForeground",
+                    ru: "Назад в приложение: из переключателя — sceneDidBecomeActive; из фона — sceneWillEnterForeground,"),
+                Wording(
+                    en: "then sceneDidBecomeActive. A scene UIKit reclaimed connects again from scratch. No viewWillAppear.",
+                    ru: "затем sceneDidBecomeActive. Сцена, которую забрал UIKit, подключается заново с нуля. viewWillAppear нет."),
             ],
             means: { _ in .simulator(.open) }),
         CommandSpec(
             "interrupt", group: .gestures,
-            summary: "An incoming call starts: the app becomes inactive, not background.",
+            summary: Wording(
+                en: "An incoming call starts: the app becomes inactive, not background.",
+                ru: "Начинается входящий звонок: приложение становится неактивным, но не уходит в фон."),
             explanation: [
-                "An incoming call: active scenes resign active and stay in the foreground. `resume` ends the call:",
-                "sceneDidBecomeActive. Touches are refused meanwhile, as UIKit delivers none to an inactive scene.",
+                Wording(
+                    en: "An incoming call: active scenes resign active and stay in the foreground. `resume` ends the call:",
+                    ru: "Входящий звонок: активные сцены теряют активность и остаются на переднем плане. `resume` завершает звонок:"),
+                Wording(
+                    en: "sceneDidBecomeActive. Touches are refused meanwhile, as UIKit delivers none to an inactive scene.",
+                    ru: "sceneDidBecomeActive. Пока он идёт, касания отвергаются: UIKit не доставляет их неактивной сцене."),
             ],
             means: { _ in .simulator(.interrupt) }),
         CommandSpec(
-            "resume", group: .gestures, summary: "The incoming call ends: the app becomes active again.",
-            explanation: ["The call ends: the interrupted scenes become active again (sceneDidBecomeActive)."],
+            "resume", group: .gestures, summary: Wording(en: "The incoming call ends: the app becomes active again.", ru: "Входящий звонок окончен: приложение снова активно."),
+            explanation: [Wording(en: "The call ends: the interrupted scenes become active again (sceneDidBecomeActive).", ru: "Звонок окончен: прерванные сцены снова становятся активными (sceneDidBecomeActive).")],
             means: { _ in .simulator(.resume) }),
         CommandSpec(
             "kill", group: .gestures,
             summary:
-                "Swipe the app away in the switcher (the sources disagree on the callbacks; lines are marked uncertain).",
+                Wording(
+                    en: "Swipe the app away in the switcher (the sources disagree on the callbacks; lines are marked uncertain).",
+                    ru: "Смахнуть приложение в переключателе (источники расходятся в вызовах; строки помечены как неточные)."),
             means: { _ in .simulator(.kill) }),
         CommandSpec(
             "suspend", group: .gestures,
-            summary: "The system suspends the app in the background: no callbacks at all.",
+            summary: Wording(
+                en: "The system suspends the app in the background: no callbacks at all.",
+                ru: "Система приостанавливает приложение в фоне: никаких вызовов."),
             explanation: [
-                "The system suspends a background app: no callback at all. The process stays in memory and runs no code."
+                Wording(
+                    en: "The system suspends a background app: no callback at all. The process stays in memory and runs no code.",
+                    ru: "Система приостанавливает приложение в фоне: никаких вызовов. Процесс остаётся в памяти и не выполняет код.")
             ],
             means: { _ in .simulator(.suspend) }),
         CommandSpec(
             "system-kill", group: .gestures,
-            summary: "The system kills the suspended app: no callbacks, and unsaved data is gone.",
+            summary: Wording(
+                en: "The system kills the suspended app: no callbacks, and unsaved data is gone.",
+                ru: "Система завершает приостановленное приложение: никаких вызовов, несохранённые данные пропадают."),
             explanation: [
-                "The system kills a suspended app to free memory: no callback at all, and what was not saved is gone.",
-                "The scene session persists, so the next launch restores it without configurationForConnecting.",
+                Wording(
+                    en: "The system kills a suspended app to free memory: no callback at all, and what was not saved is gone.",
+                    ru: "Система завершает приостановленное приложение ради памяти: никаких вызовов, и всё несохранённое пропало."),
+                Wording(
+                    en: "The scene session persists, so the next launch restores it without configurationForConnecting.",
+                    ru: "Сессия сцены сохраняется, поэтому следующий запуск восстанавливает её без configurationForConnecting."),
             ],
             means: { _ in .simulator(.systemKill) }),
         CommandSpec(
             "memory-warning", group: .gestures,
-            summary: "The system sends a memory warning to the app and every live controller.",
+            summary: Wording(
+                en: "The system sends a memory warning to the app and every live controller.",
+                ru: "Система шлёт предупреждение о нехватке памяти приложению и каждому живому контроллеру."),
             explanation: [
-                "applicationDidReceiveMemoryWarning, then didReceiveMemoryWarning on every live controller, on screen or",
-                "not (their order is uncertain). Views are not unloaded since iOS 6: no second viewDidLoad follows.",
+                Wording(
+                    en: "applicationDidReceiveMemoryWarning, then didReceiveMemoryWarning on every live controller, on screen or",
+                    ru: "applicationDidReceiveMemoryWarning, затем didReceiveMemoryWarning у каждого живого контроллера, на экране"),
+                Wording(
+                    en: "not (their order is uncertain). Views are not unloaded since iOS 6: no second viewDidLoad follows.",
+                    ru: "он или нет (их порядок неточен). С iOS 6 view не выгружаются: второго viewDidLoad не будет."),
             ],
             means: { _ in .simulator(.memoryWarning) }),
         CommandSpec(
             "rotate", group: .gestures, usage: "rotate [portrait|landscape]",
-            summary: """
+            summary: Wording(en: """
                 Turn the device (the other way when no orientation is given): size and trait transitions, \
                 no appearance calls.
-                """,
+                """, ru: "Повернуть устройство (в другую ориентацию, если она не указана): переходы размера и traits, без вызовов появления."),
             example: "rotate landscape", arguments: .oneOf(Device.Orientation.allCases.map(\.rawValue)),
             parse: { words throws(CommandError) in
                 .simulator(.rotate(try words.optionalChoice(of: Device.Orientation.self)))
             }),
         CommandSpec(
             "device", group: .gestures, usage: "device [iphone|ipad|iphone-x|ipad-pro-9.7]",
-            summary: """
+            summary: Wording(en: """
                 Show the simulated device, or pick another while no app runs (iPhone in portrait by default; \
                 iphone-x and ipad-pro-9.7 have the sizes of the CS193p logs).
-                """,
+                """, ru: "Показать моделируемое устройство или выбрать другое, пока ни одно приложение не запущено (по умолчанию iPhone в портретной ориентации; у iphone-x и ipad-pro-9.7 размеры из логов CS193p)."),
             example: "device ipad", arguments: .oneOf(Device.Model.allCases.map(\.rawValue)),
             parse: { words throws(CommandError) in
                 .simulator(.device(try words.optionalChoice(of: Device.Model.self)))
             }),
         CommandSpec(
             "lang", group: .gestures, usage: "lang [en|ru]",
-            summary: """
+            summary: Wording(en: """
                 Show the language the apps' UI speaks, or pick one while no app runs (ru: the books' Russian \
                 labels; also --lang).
-                """,
+                """, ru: "Показать язык интерфейса приложений или выбрать его, пока ни одно не запущено (ru: русские надписи из книг; также --lang)."),
             example: "lang ru", arguments: .oneOf(["en", "ru"]),
             explanation: [
-                "The language the books' apps draw their screens in: English, or the books' own Russian («Важные»,",
-                "«Сохранить», «Начать игру»). Callbacks are UIKit's names in either. It changes only while no app runs.",
+                Wording(
+                    en: "The language the books' apps draw their screens in: English, or the books' own Russian («Важные»,",
+                    ru: "Язык, на котором приложения из книг рисуют экраны: английский или русский самих книг («Важные»,"),
+                Wording(
+                    en: "«Сохранить», «Начать игру»). Callbacks are UIKit's names in either. It changes only while no app runs.",
+                    ru: "«Сохранить», «Начать игру»). Вызовы в обоих — имена UIKit. Меняется, только пока не запущено ни одно приложение."),
             ],
             parse: { words throws(CommandError) in
                 .simulator(.language(try words.optionalChoice(of: Language.self)))
@@ -149,12 +185,12 @@ extension CommandSpec {
             }),
         CommandSpec(
             "ios", group: .gestures, usage: "ios [VERSION]",
-            summary: """
+            summary: Wording(en: """
                 Show the iOS version apps run on, or pick one while no app runs: 12 plays every app before scenes \
                 (the app delegate hears of its state, .automatic is full screen); 13 and later, today's UIKit.
-                """,
+                """, ru: "Показать версию iOS, на которой работают приложения, или выбрать её, пока ни одно не запущено: 12 — всё до сцен (о состоянии узнаёт делегат приложения, .automatic — на весь экран); 13 и новее — нынешний UIKit."),
             example: "ios 12", arguments: .oneOf(["12", "18"]),
-            explanation: ["Which UIKit apps run on: `ios 12` (before scenes) or 13 and later; see `explain ios12`."],
+            explanation: [Wording(en: "Which UIKit apps run on: `ios 12` (before scenes) or 13 and later; see `explain ios12`.", ru: "На каком UIKit работают приложения: `ios 12` (до сцен) или 13 и новее; см. `explain ios12`.")],
             parse: { words throws(CommandError) in
                 guard let word = words.optionalWord() else {
                     return .simulator(.platform(iOSVersion: nil, lifecycle: nil))
@@ -166,28 +202,36 @@ extension CommandSpec {
             }),
         CommandSpec(
             "lifecycle", group: .gestures, usage: "lifecycle [scene|app]",
-            summary: """
+            summary: Wording(en: """
                 Show or pick (while no app runs) how apps hear of their state: scene delegates (the default) or, \
                 for an app without a scene manifest, the app delegate.
-                """,
+                """, ru: "Показать или выбрать (пока не запущено ни одно приложение), кто узнаёт о состоянии приложения: делегаты сцен (по умолчанию) или, для приложения без манифеста сцен, делегат приложения."),
             example: "lifecycle app", arguments: .oneOf(Platform.Lifecycle.allCases.map(\.rawValue)),
-            explanation: ["Scene delegates or the app delegate; see `explain lifecycle-app` and `explain ios12`."],
+            explanation: [Wording(en: "Scene delegates or the app delegate; see `explain lifecycle-app` and `explain ios12`.", ru: "Делегаты сцен или делегат приложения; см. `explain lifecycle-app` и `explain ios12`.")],
             parse: { words throws(CommandError) in
                 let lifecycle = try words.optionalChoice(of: Platform.Lifecycle.self)
                 return .simulator(.platform(iOSVersion: nil, lifecycle: lifecycle))
             }),
         CommandSpec(
             "scene", group: .gestures, usage: "scene new|list|focus N|close N|reclaim N",
-            summary: """
+            summary: Wording(en: """
                 iPad windows: connect another scene, list them, choose the one commands address, close one \
                 from the switcher, or let UIKit disconnect a background one to free memory (`open` reconnects it).
-                """,
+                """, ru: "Окна iPad: подключить ещё одну сцену, показать их, выбрать ту, к которой обращаются команды, закрыть одну из переключателя или дать UIKit отключить фоновую, чтобы освободить память (`open` подключает её снова)."),
             example: "scene new", arguments: .sceneCommand,
             explanation: [
-                "Several windows (iPad): `scene new` connects a scene (configurationForConnecting, its own SceneDelegate,",
-                "window and stack); `scene focus N` picks the one commands address; `scene close N` is closing it in the",
-                "switcher: it leaves the foreground, sceneDidDisconnect, then didDiscardSceneSessions at once. `scene",
-                "reclaim N` is UIKit freeing a background scene: sceneDidDisconnect only; `open` rebuilds its tree.",
+                Wording(
+                    en: "Several windows (iPad): `scene new` connects a scene (configurationForConnecting, its own SceneDelegate,",
+                    ru: "Несколько окон (iPad): `scene new` подключает сцену (configurationForConnecting, свой SceneDelegate,"),
+                Wording(
+                    en: "window and stack); `scene focus N` picks the one commands address; `scene close N` is closing it in the",
+                    ru: "окно и стек); `scene focus N` выбирает ту, к которой обращаются команды; `scene close N` — закрыть её в"),
+                Wording(
+                    en: "switcher: it leaves the foreground, sceneDidDisconnect, then didDiscardSceneSessions at once. `scene",
+                    ru: "переключателе: она уходит с переднего плана, sceneDidDisconnect, затем сразу didDiscardSceneSessions. `scene"),
+                Wording(
+                    en: "reclaim N` is UIKit freeing a background scene: sceneDidDisconnect only; `open` rebuilds its tree.",
+                    ru: "reclaim N` — UIKit освобождает сцену в фоне: только sceneDidDisconnect; `open` строит её дерево заново."),
             ],
             parse: { words throws(CommandError) in .simulator(.scene(try scene(&words))) }),
     ]
@@ -196,13 +240,13 @@ extension CommandSpec {
     static let sceneVerbs = ["new", "list", "focus", "close", "reclaim"]
 
     private static func scene(_ words: inout CommandWords) throws(CommandError) -> SceneCommand {
-        let verb = try words.requiredWord("new, list, focus N, close N or reclaim N")
+        let verb = try words.requiredWord(Wanted.oneOf(["new", "list", "focus N", "close N", "reclaim N"]))
         switch verb.text {
         case "new": return .new
         case "list": return .list
-        case "focus": return .focus(try words.number("a scene number N"))
-        case "close": return .close(try words.number("a scene number N"))
-        case "reclaim": return .reclaim(try words.number("a scene number N"))
+        case "focus": return .focus(try words.number(Wanted.sceneNumber))
+        case "close": return .close(try words.number(Wanted.sceneNumber))
+        case "reclaim": return .reclaim(try words.number(Wanted.sceneNumber))
         default: throw CommandError.unknownVerb(verb, among: sceneVerbs, of: "scene")
         }
     }

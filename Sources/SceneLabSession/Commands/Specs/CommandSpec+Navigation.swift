@@ -8,29 +8,41 @@ extension CommandSpec {
     static let navigation: [CommandSpec] = [
         CommandSpec(
             "push", group: .navigation, usage: "push CLASS",
-            summary: "navigationController?.pushViewController(CLASS(), animated: true) from the top controller.",
+            summary: Wording(
+                en: "navigationController?.pushViewController(CLASS(), animated: true) from the top controller.",
+                ru: "navigationController?.pushViewController(CLASS(), animated: true) из верхнего контроллера."),
             example: "push \(exampleClasses[1])", arguments: .className,
             parse: { words throws(CommandError) in .simulator(.push(className: try words.className())) }),
         CommandSpec(
-            "pop", group: .navigation, summary: "navigationController?.popViewController(animated: true).",
+            "pop", group: .navigation, summary: Wording(en: "navigationController?.popViewController(animated: true).", ru: "navigationController?.popViewController(animated: true): снять верхний контроллер со стека."),
             means: { _ in .simulator(.pop) }),
         CommandSpec(
             "pop-to-root", group: .navigation,
-            summary: "navigationController?.popToRootViewController(animated: true).",
+            summary: Wording(
+                en: "navigationController?.popToRootViewController(animated: true).",
+                ru: "navigationController?.popToRootViewController(animated: true): вернуться к корню стека."),
             explanation: [
-                "popToRootViewController: only the top disappears and only the root appears; the controllers between",
-                "get no appearance calls, and every popped controller deinits after the transition.",
+                Wording(
+                    en: "popToRootViewController: only the top disappears and only the root appears; the controllers between",
+                    ru: "popToRootViewController: исчезает только верхний и появляется только корень; контроллеры между ними"),
+                Wording(
+                    en: "get no appearance calls, and every popped controller deinits after the transition.",
+                    ru: "не получают вызовов появления, а каждый снятый со стека контроллер после перехода получает deinit."),
             ],
             means: { _ in .simulator(.popToRoot) }),
         CommandSpec(
             "pop-to", group: .navigation, usage: "pop-to N",
-            summary: "Pop to the controller at stack index N (the root is 0).", example: "pop-to 1",
+            summary: Wording(
+                en: "Pop to the controller at stack index N (the root is 0).",
+                ru: "Снять со стека всё до контроллера с индексом N (корень — 0)."), example: "pop-to 1",
             arguments: .stackIndex,
-            explanation: ["popToViewController: like pop-to-root, down to stack index N (the root is 0)."],
+            explanation: [Wording(en: "popToViewController: like pop-to-root, down to stack index N (the root is 0).", ru: "popToViewController: как pop-to-root, но до индекса N в стеке (корень — 0).")],
             parse: { words throws(CommandError) in .simulator(.popTo(index: try words.index())) }),
         CommandSpec(
             "set-stack", group: .navigation, usage: "set-stack CLASS...",
-            summary: "setViewControllers(_:animated: true); a class already in the stack keeps its instance.",
+            summary: Wording(
+                en: "setViewControllers(_:animated: true); a class already in the stack keeps its instance.",
+                ru: "setViewControllers(_:animated: true); класс, уже бывший в стеке, сохраняет свой экземпляр."),
             example: "set-stack \(exampleClasses[0]) \(exampleClasses[1])", arguments: .classNames,
             parse: { words throws(CommandError) in
                 var classNames = [try words.className()]
@@ -41,7 +53,9 @@ extension CommandSpec {
             "present", group: .navigation,
             usage: "present CLASS [--style \(PresentationStyle.allCases.map(\.rawValue).joined(separator: "|"))]",
             summary:
-                "present(CLASS(), animated: true) from the top controller; automatic acts as page-sheet on iPhone.",
+                Wording(
+                    en: "present(CLASS(), animated: true) from the top controller; automatic acts as page-sheet on iPhone.",
+                    ru: "present(CLASS(), animated: true) из верхнего контроллера; на iPhone automatic работает как page-sheet."),
             example: "present AboutController --style full-screen", arguments: .className,
             options: ["--style": .choices(PresentationStyle.allCases.map(\.rawValue))],
             parse: { words throws(CommandError) in
@@ -49,116 +63,174 @@ extension CommandSpec {
                 return .simulator(.present(className: try words.className(), style: style))
             }),
         CommandSpec(
-            "dismiss", group: .navigation, summary: "dismiss(animated: true) of the topmost presented controller.",
+            "dismiss", group: .navigation, summary: Wording(en: "dismiss(animated: true) of the topmost presented controller.", ru: "dismiss(animated: true) самого верхнего показанного модально контроллера."),
             means: { _ in .simulator(.dismiss) }),
         CommandSpec(
             "tap-outside", group: .navigation,
-            summary: """
+            summary: Wording(en: """
                 Tap outside a popover: the presentation controller's delegate is asked and told (a person \
                 dismisses), the popover disappears; the presenter hears nothing.
-                """,
+                """, ru: "Нажать вне поповера: делегата presentation controller'а спрашивают и извещают (закрывает человек), поповер исчезает; показавший его контроллер ничего не узнаёт."),
             explanation: [
-                "A tap on the dimmed area around a popover dismisses it (iOS 13+): presentationControllerShouldDismiss,",
-                "presentationControllerWillDismiss (its place against viewWillDisappear is uncertain), the popover's",
-                "viewWillDisappear and viewDidDisappear, presentationControllerDidDismiss, deinit; dismiss(animated:) in code",
-                "makes none of the delegate's calls (Apple's UIAdaptivePresentationControllerDelegate docs). Before iOS 13",
-                "only the popover's own delegate heard of it (popoverPresentationControllerShouldDismissPopover, then",
-                "...DidDismissPopover once the view is gone: decompiled UIKit, uncertain); scenelab's apps do not implement",
-                "those deprecated methods, so a note stands in for them. The presenter gets nothing on iPad",
-                "(research-containers.md §3). A popover on iPhone adapts: to a sheet since iOS 13 (Apple's .popover docs),",
-                "to full screen before; a form sheet likewise. scenelab lays popovers and form sheets out at the window's",
-                "size: no source it trusts gives their default size.",
+                Wording(
+                    en: "A tap on the dimmed area around a popover dismisses it (iOS 13+): presentationControllerShouldDismiss,",
+                    ru: "Нажатие на затемнённую область вокруг поповера закрывает его (iOS 13+): presentationControllerShouldDismiss,"),
+                Wording(
+                    en: "presentationControllerWillDismiss (its place against viewWillDisappear is uncertain), the popover's",
+                    ru: "presentationControllerWillDismiss (его место относительно viewWillDisappear неточно), у поповера"),
+                Wording(
+                    en: "viewWillDisappear and viewDidDisappear, presentationControllerDidDismiss, deinit; dismiss(animated:) in code",
+                    ru: "viewWillDisappear и viewDidDisappear, presentationControllerDidDismiss, deinit; dismiss(animated:) в коде"),
+                Wording(
+                    en: "makes none of the delegate's calls (Apple's UIAdaptivePresentationControllerDelegate docs). Before iOS 13",
+                    ru: "не вызывает делегата вовсе (документация Apple по UIAdaptivePresentationControllerDelegate). До iOS 13"),
+                Wording(
+                    en: "only the popover's own delegate heard of it (popoverPresentationControllerShouldDismissPopover, then",
+                    ru: "об этом узнавал только собственный делегат поповера (popoverPresentationControllerShouldDismissPopover, затем"),
+                Wording(
+                    en: "...DidDismissPopover once the view is gone: decompiled UIKit, uncertain); scenelab's apps do not implement",
+                    ru: "...DidDismissPopover, когда view уже нет: декомпилированный UIKit, неточно); приложения scenelab не реализуют"),
+                Wording(
+                    en: "those deprecated methods, so a note stands in for them. The presenter gets nothing on iPad",
+                    ru: "эти устаревшие методы, поэтому вместо них — заметка. Показавший контроллер на iPad ничего не получает"),
+                Wording(
+                    en: "(research-containers.md §3). A popover on iPhone adapts: to a sheet since iOS 13 (Apple's .popover docs),",
+                    ru: "(research-containers.md §3). Поповер на iPhone адаптируется: в лист с iOS 13 (документация Apple по .popover),"),
+                Wording(
+                    en: "to full screen before; a form sheet likewise. scenelab lays popovers and form sheets out at the window's",
+                    ru: "а раньше — на весь экран; form sheet так же. scenelab раскладывает поповеры и form sheet по размеру окна:"),
+                Wording(
+                    en: "size: no source it trusts gives their default size.",
+                    ru: "ни один источник, которому он доверяет, не даёт их размер по умолчанию."),
             ],
             means: { _ in .simulator(.container(AnyContainerCommand(TapOutsidePopover()))) }),
         CommandSpec(
             "defines-context", group: .navigation, usage: "defines-context on|off",
-            summary: """
+            summary: Wording(en: """
                 Set definesPresentationContext of the top controller: a --style current-context or \
                 over-current-context presentation from it or its children covers it.
-                """,
+                """, ru: "Задать definesPresentationContext верхнего контроллера: показ с --style current-context или over-current-context из него или его детей закрывает только его."),
             example: "defines-context on", arguments: .onOff,
             explanation: [
-                "definesPresentationContext: a .currentContext or .overCurrentContext presentation walks up from the",
-                "presenting controller through its parents to the first that defines the context, which presents (it is",
-                "presentingViewController); when none does, the window's root presents (Apple's docs). Full screen, sheets",
-                "and popovers ignore the flag (decompiled UIKit). .currentContext removes that controller's views: it and",
-                "its children on screen get viewWillDisappear/viewDidDisappear, and the appear calls on dismiss (documented",
-                "that the views go; the order copies full screen: uncertain). .overCurrentContext leaves them: only the",
-                "presented controller gets calls. Controllers outside the context (a tab bar above it) hear nothing.",
-                "Sources: Apple's definesPresentationContext and UIModalPresentationStyle docs; research-containers.md §4.",
+                Wording(
+                    en: "definesPresentationContext: a .currentContext or .overCurrentContext presentation walks up from the",
+                    ru: "definesPresentationContext: показ .currentContext или .overCurrentContext идёт вверх от"),
+                Wording(
+                    en: "presenting controller through its parents to the first that defines the context, which presents (it is",
+                    ru: "показывающего контроллера через его родителей до первого, который задаёт контекст, и показывает он (он становится"),
+                Wording(
+                    en: "presentingViewController); when none does, the window's root presents (Apple's docs). Full screen, sheets",
+                    ru: "presentingViewController); если такого нет, показывает корень окна (документация Apple). Полноэкранный показ, листы"),
+                Wording(
+                    en: "and popovers ignore the flag (decompiled UIKit). .currentContext removes that controller's views: it and",
+                    ru: "и поповеры флаг не учитывают (декомпилированный UIKit). .currentContext убирает view этого контроллера: он и"),
+                Wording(
+                    en: "its children on screen get viewWillDisappear/viewDidDisappear, and the appear calls on dismiss (documented",
+                    ru: "его дети на экране получают viewWillDisappear/viewDidDisappear, а при dismiss — вызовы появления (документировано,"),
+                Wording(
+                    en: "that the views go; the order copies full screen: uncertain). .overCurrentContext leaves them: only the",
+                    ru: "что view уходят; порядок повторяет полноэкранный: неточно). .overCurrentContext их оставляет: вызовы получает"),
+                Wording(
+                    en: "presented controller gets calls. Controllers outside the context (a tab bar above it) hear nothing.",
+                    ru: "только показанный контроллер. Контроллеры вне контекста (tab bar над ним) ничего не узнают."),
+                Wording(
+                    en: "Sources: Apple's definesPresentationContext and UIModalPresentationStyle docs; research-containers.md §4.",
+                    ru: "Источники: документация Apple по definesPresentationContext и UIModalPresentationStyle; research-containers.md §4."),
             ],
             parse: { words throws(CommandError) in
                 .simulator(.container(AnyContainerCommand(DefinesPresentationContext(try words.onOff()))))
             }),
         CommandSpec(
             "swipe-back", group: .navigation,
-            summary: """
+            summary: Wording(en: """
                 Start the interactive pop (a finger drags from the left edge): the will-calls now, the rest at \
                 finish or cancel.
-                """,
+                """, ru: "Начать интерактивный pop (палец тянет от левого края): will-вызовы сейчас, остальное при finish или cancel."),
             means: { _ in .simulator(.swipeBack) }),
         CommandSpec(
             "swipe-down", group: .navigation,
-            summary: """
+            summary: Wording(en: """
                 Start dragging a sheet down: the presentation controller's delegate is asked, the sheet's \
                 viewWillDisappear; then finish or cancel.
-                """,
+                """, ru: "Начать тянуть лист вниз: спрашивают делегата presentation controller'а, у листа — viewWillDisappear; затем finish или cancel."),
             means: { _ in .simulator(.swipeDown) }),
         CommandSpec(
             "finish", group: .navigation,
-            summary: "Lift the finger past the point of no return: the swipe completes (pop or dismissal).",
+            summary: Wording(
+                en: "Lift the finger past the point of no return: the swipe completes (pop or dismissal).",
+                ru: "Отпустить палец после точки невозврата: свайп завершается (pop или закрытие)."),
             explanation: [
-                "The finger lifts past the point of no return: the swipe completes (see `explain interactive`)."
+                Wording(
+                    en: "The finger lifts past the point of no return: the swipe completes (see `explain interactive`).",
+                    ru: "Палец отпускают после точки невозврата: свайп завершается (см. `explain interactive`).")
             ],
             means: { _ in .simulator(.finishTransition) }),
         CommandSpec(
             "cancel", group: .navigation,
-            summary: "Lift the finger too early: the screen springs back, and the calls stay unbalanced.",
-            explanation: ["The finger lifts too early: the swipe springs back (see `explain interactive`)."],
+            summary: Wording(
+                en: "Lift the finger too early: the screen springs back, and the calls stay unbalanced.",
+                ru: "Отпустить палец слишком рано: экран возвращается назад, а вызовы остаются непарными."),
+            explanation: [Wording(en: "The finger lifts too early: the swipe springs back (see `explain interactive`).", ru: "Палец отпускают слишком рано: свайп откатывается назад (см. `explain interactive`).")],
             means: { _ in .simulator(.cancelTransition) }),
         CommandSpec(
             "show-primary", group: .navigation,
-            summary: "Slide a split view's hidden primary column in (iPad in portrait).",
+            summary: Wording(
+                en: "Slide a split view's hidden primary column in (iPad in portrait).",
+                ru: "Выдвинуть скрытую основную колонку split view (iPad в портретной ориентации)."),
             explanation: [
-                "A split view's primary column sliding over in iPad portrait. The CS193p log (D3) shows the primary's",
-                "layout, viewWillAppear and viewDidAppear (animated: false), then layout again; the secondary hears",
-                "nothing. `hide-primary` is the mirror, not logged (uncertain). Rotating hides or shows the primary too (D2).",
+                Wording(
+                    en: "A split view's primary column sliding over in iPad portrait. The CS193p log (D3) shows the primary's",
+                    ru: "Основная колонка split view выезжает поверх (iPad, портрет). Лог CS193p (D3) показывает у primary"),
+                Wording(
+                    en: "layout, viewWillAppear and viewDidAppear (animated: false), then layout again; the secondary hears",
+                    ru: "layout, viewWillAppear и viewDidAppear (animated: false), затем снова layout; secondary ничего"),
+                Wording(
+                    en: "nothing. `hide-primary` is the mirror, not logged (uncertain). Rotating hides or shows the primary too (D2).",
+                    ru: "не узнаёт. `hide-primary` — обратное, без лога (неточно). Поворот тоже прячет или показывает primary (D2)."),
             ],
             means: { _ in .simulator(.showPrimary) }),
         CommandSpec(
             "hide-primary", group: .navigation,
-            summary: "Slide a split view's primary column out again (iPad in portrait).",
+            summary: Wording(
+                en: "Slide a split view's primary column out again (iPad in portrait).",
+                ru: "Снова задвинуть основную колонку split view (iPad в портретной ориентации)."),
             explanation: [
-                "The split view's primary column slides away: its viewWillDisappear and viewDidDisappear (inferred)."
+                Wording(
+                    en: "The split view's primary column slides away: its viewWillDisappear and viewDidDisappear (inferred).",
+                    ru: "Основная колонка split view уезжает: её viewWillDisappear и viewDidDisappear (выведено).")
             ],
             means: { _ in .simulator(.hidePrimary) }),
         CommandSpec(
             "tab", group: .navigation, usage: "tab N",
-            summary: """
+            summary: Wording(en: """
                 Tap tab N (from 1) of the tab bar: the delegate is asked, the new tab appears before the old one \
                 disappears; the selected tab again pops a navigation tab to its root.
-                """,
+                """, ru: "Нажать вкладку N (с 1) панели вкладок: спрашивают делегата, новая вкладка появляется раньше, чем исчезает старая; повторное нажатие на выбранную возвращает навигационную вкладку к корню."),
             example: "tab 2", arguments: .tabNumber,
-            parse: { words throws(CommandError) in .simulator(.selectTab(number: try words.number("a tab number N"))) }),
+            parse: { words throws(CommandError) in .simulator(.selectTab(number: try words.number(Wanted.tabNumber))) }),
         CommandSpec(
             "hold", group: .navigation, usage: "hold NAME",
-            summary: """
+            summary: Wording(en: """
                 Keep a strong reference named NAME to the top controller, as a stored property would: popped or \
                 dismissed, it gets no deinit until released.
-                """,
+                """, ru: "Держать сильную ссылку NAME на верхний контроллер, как держало бы хранимое свойство: снятый со стека или закрытый, он не получит deinit, пока ссылку не отпустят."),
             example: "hold game",
             parse: { words throws(CommandError) in
-                .simulator(.hold(try words.identifier("a NAME", kind: "reference name")))
+                .simulator(.hold(try words.identifier(Wanted.referenceName, kind: Wanted.referenceNameKind)))
             }),
         CommandSpec(
             "release", group: .navigation, usage: "release NAME",
-            summary: "Drop the reference hold NAME kept; the controller deinitializes if nothing else holds it.",
+            summary: Wording(
+                en: "Drop the reference hold NAME kept; the controller deinitializes if nothing else holds it.",
+                ru: "Отпустить ссылку, которую держал hold NAME; контроллер освобождается (deinit), если его больше ничто не держит."),
             example: "release game",
             explanation: [
-                "Drops a reference `hold` kept; if it was the last, the controller deinits now (see `explain hold`)."
+                Wording(
+                    en: "Drops a reference `hold` kept; if it was the last, the controller deinits now (see `explain hold`).",
+                    ru: "Отпускает ссылку от `hold`; если она последняя, контроллер сразу получает deinit (см. `explain hold`).")
             ],
             parse: { words throws(CommandError) in
-                .simulator(.release(try words.identifier("a NAME", kind: "reference name")))
+                .simulator(.release(try words.identifier(Wanted.referenceName, kind: Wanted.referenceNameKind)))
             }),
     ]
 
@@ -174,12 +246,20 @@ extension CommandSpec {
     /// did-you-mean prefers the earlier of two names equally close to a typo.
     static let segue = CommandSpec(
         "segue", group: .navigation, usage: "segue ID",
-        summary: "performSegue(withIdentifier:sender:) from the top controller, with prepare(for:sender:).",
+        summary: Wording(
+            en: "performSegue(withIdentifier:sender:) from the top controller, with prepare(for:sender:).",
+            ru: "performSegue(withIdentifier:sender:) из верхнего контроллера, с prepare(for:sender:)."),
         example: "segue toCreateScreen", arguments: .segueIdentifier,
         explanation: [
-            "performSegue(withIdentifier:sender:): the storyboard makes a NEW destination every time (init(coder:),",
-            "awakeFromNib), the source's prepare(for:sender:) runs before the destination loads, then a push or a",
-            "presentation plays. A controller the source kept from the last segue is released when prepare overwrites it.",
+            Wording(
+                en: "performSegue(withIdentifier:sender:): the storyboard makes a NEW destination every time (init(coder:),",
+                ru: "performSegue(withIdentifier:sender:): storyboard каждый раз создаёт НОВЫЙ destination (init(coder:),"),
+            Wording(
+                en: "awakeFromNib), the source's prepare(for:sender:) runs before the destination loads, then a push or a",
+                ru: "awakeFromNib), prepare(for:sender:) источника выполняется до загрузки destination, затем идёт push или"),
+            Wording(
+                en: "presentation plays. A controller the source kept from the last segue is released when prepare overwrites it.",
+                ru: "модальный показ. Контроллер, сохранённый источником с прошлого segue, освобождается при перезаписи в prepare."),
         ],
-        parse: { words throws(CommandError) in .simulator(.segue(try words.requiredWord("a segue ID").text)) })
+        parse: { words throws(CommandError) in .simulator(.segue(try words.requiredWord(Wanted.segueIdentifier).text)) })
 }

@@ -6,63 +6,71 @@ extension CommandSpec {
     static let ui: [CommandSpec] = [
         CommandSpec(
             "screen", group: .ui,
-            summary: """
+            summary: Wording(en: """
                 Draw the top screen: navigation bar, table sections and numbered rows, fields, switches, alerts \
                 (and an iPad split view's primary column when it shows too).
-                """,
-            explanation: ["Draws the top screen as text, with the names `tap` and the other gestures take."],
+                """, ru: "Нарисовать верхний экран: панель навигации, секции таблицы и пронумерованные строки, поля, переключатели, алерты (и основную колонку split view на iPad, когда она тоже видна)."),
+            explanation: [Wording(en: "Draws the top screen as text, with the names `tap` and the other gestures take.", ru: "Рисует верхний экран текстом, с именами, которые принимают `tap` и другие жесты.")],
             means: { _ in .simulator(.screen) }),
         CommandSpec(
-            "actions", group: .ui, summary: "List the gestures the top screen accepts.",
-            explanation: ["Lists what the top screen accepts: its buttons, rows, fields and switches."],
+            "actions", group: .ui, summary: Wording(en: "List the gestures the top screen accepts.", ru: "Показать жесты, которые принимает верхний экран."),
+            explanation: [Wording(en: "Lists what the top screen accepts: its buttons, rows, fields and switches.", ru: "Показывает, что принимает верхний экран: его кнопки, строки, поля и переключатели.")],
             means: { _ in .simulator(.actions) }),
         CommandSpec(
             "tap", group: .ui, usage: "tap ELEMENT",
-            summary: """
+            summary: Wording(en: """
                 Tap a bar button, a row number, an alert button, or back; `tap info N` taps row N's \
                 detail disclosure button.
-                """,
+                """, ru: "Нажать кнопку панели, номер строки, кнопку алерта или back; `tap info N` нажимает кнопку подробностей строки N."),
             example: "tap +", arguments: .element,
             explanation: [
-                "A finger on the top screen: the app's own code runs (the book's), then the navigation it asks for.",
-                "Refused unless the scene is foreground-active, as UIKit delivers touches only there.",
+                Wording(
+                    en: "A finger on the top screen: the app's own code runs (the book's), then the navigation it asks for.",
+                    ru: "Палец на верхнем экране: сначала выполняется код самого приложения (из книги), затем запрошенная им навигация."),
+                Wording(
+                    en: "Refused unless the scene is foreground-active, as UIKit delivers touches only there.",
+                    ru: "Отвергается, если сцена не активна на переднем плане: UIKit доставляет касания только туда."),
             ],
             parse: { words throws(CommandError) in
-                let element = try words.requiredWord("an ELEMENT (see `actions`)")
+                let element = try words.requiredWord(Wanted.element)
                 // `tap info N`: the row's detail disclosure button, not the row.
                 if element.text == "info", words.hasMore {
-                    return .simulator(.gesture(.tapAccessory(row: try words.number("a ROW number"))))
+                    return .simulator(.gesture(.tapAccessory(row: try words.number(Wanted.rowNumber))))
                 }
                 // A label of several words is typed as it reads: `tap walk the dog`.
                 return .simulator(.gesture(.tap(words.joiningRest(after: element))))
             }),
         CommandSpec(
-            "type", group: .ui, usage: "type FIELD TEXT", summary: "Type TEXT into a field, replacing its text.",
+            "type", group: .ui, usage: "type FIELD TEXT", summary: Wording(en: "Type TEXT into a field, replacing its text.", ru: "Ввести TEXT в поле, заменив его текст."),
             example: "type title Buy milk", arguments: .element,
-            explanation: ["Types text into a field of the top screen; the field's editing events run the app's code."],
+            explanation: [Wording(en: "Types text into a field of the top screen; the field's editing events run the app's code.", ru: "Вводит текст в поле верхнего экрана; события редактирования поля выполняют код приложения.")],
             parse: { words throws(CommandError) in
-                let field = try words.requiredWord("a FIELD").text
+                let field = try words.requiredWord(Wanted.field).text
                 var text: [String] = []
                 while let word = words.optionalWord() { text.append(word.text) }
                 return .simulator(.gesture(.type(field: field, text: text.joined(separator: " "))))
             }),
         CommandSpec(
-            "toggle", group: .ui, usage: "toggle SWITCH", summary: "Flip a switch.", example: "toggle status",
-            arguments: .element, explanation: ["Flips a switch of the top screen."],
+            "toggle", group: .ui, usage: "toggle SWITCH", summary: Wording(en: "Flip a switch.", ru: "Переключить переключатель."), example: "toggle status",
+            arguments: .element, explanation: [Wording(en: "Flips a switch of the top screen.", ru: "Переключает переключатель верхнего экрана.")],
             parse: { words throws(CommandError) in
-                .simulator(.gesture(.toggle(try words.requiredWord("a SWITCH").text)))
+                .simulator(.gesture(.toggle(try words.requiredWord(Wanted.switchName).text)))
             }),
         CommandSpec(
             "swipe", group: .ui, usage: "swipe ROW ACTION",
-            summary: "Swipe a row and tap one of its contextual actions.", example: "swipe 2 edit",
+            summary: Wording(
+                en: "Swipe a row and tap one of its contextual actions.",
+                ru: "Смахнуть строку и нажать одно из её контекстных действий."), example: "swipe 2 edit",
             arguments: .rowAction,
             explanation: [
-                "Swipes a row to show its actions (tableView(_:trailingSwipeActionsConfigurationForRowAt:))."
+                Wording(
+                    en: "Swipes a row to show its actions (tableView(_:trailingSwipeActionsConfigurationForRowAt:)).",
+                    ru: "Смахивает строку, чтобы показать её действия (tableView(_:trailingSwipeActionsConfigurationForRowAt:)).")
             ],
             parse: { words throws(CommandError) in
-                let row = try words.number("a ROW number")
+                let row = try words.number(Wanted.rowNumber)
                 // The action may be a label of several words: `swipe 1 Не выполнена`.
-                let first = try words.requiredWord("an ACTION")
+                let first = try words.requiredWord(Wanted.action)
                 let action = words.joiningRest(after: first)
                 return .simulator(.gesture(.swipe(row: row, action: action)))
             }),
@@ -87,37 +95,39 @@ extension CommandSpec {
                     ru: "`tap N` по-прежнему достаёт и строку за экраном. Пример из книги — `explain cell-reuse`."),
             ],
             parse: { words throws(CommandError) in
-                let direction = try words.requiredWord("down or up")
+                let direction = try words.requiredWord(Wanted.oneOf(["down", "up"]))
                 guard direction.text == "down" || direction.text == "up" else {
                     throw CommandError(
                         column: direction.column, "expected down or up, not '\(direction.shown)'",
                         ru: "ожидается down или up, а не '\(direction.shown)'")
                 }
-                let rows = words.hasMore ? try words.number("a number of rows N") : nil
+                let rows = words.hasMore ? try words.number(Wanted.numberOfRows) : nil
                 return .simulator(.gesture(.scroll(down: direction.text == "down", rows: rows)))
             }),
         CommandSpec(
-            "edit-mode", group: .ui, usage: "edit-mode on|off", summary: "The table's Edit / Done button.",
+            "edit-mode", group: .ui, usage: "edit-mode on|off", summary: Wording(en: "The table's Edit / Done button.", ru: "Кнопка Edit / Done таблицы."),
             example: "edit-mode on", arguments: .onOff,
-            explanation: ["Turns the table's edit mode on or off (setEditing(_:animated:))."],
+            explanation: [Wording(en: "Turns the table's edit mode on or off (setEditing(_:animated:)).", ru: "Включает или выключает режим редактирования таблицы (setEditing(_:animated:)).")],
             parse: { words throws(CommandError) in .simulator(.gesture(.editMode(try words.onOff()))) }),
         CommandSpec(
             "move", group: .ui, usage: "move ROW SECTION [POSITION]",
-            summary: "In edit mode, drag row ROW into SECTION at POSITION (both from 1; the end by default).",
+            summary: Wording(
+                en: "In edit mode, drag row ROW into SECTION at POSITION (both from 1; the end by default).",
+                ru: "В режиме редактирования перетащить строку ROW в секцию SECTION на место POSITION (оба с 1; по умолчанию в конец)."),
             example: "move 3 1 1", arguments: .rowSection,
-            explanation: ["Drags a row to another place in edit mode (tableView(_:moveRowAt:to:))."],
+            explanation: [Wording(en: "Drags a row to another place in edit mode (tableView(_:moveRowAt:to:)).", ru: "Перетаскивает строку на другое место в режиме редактирования (tableView(_:moveRowAt:to:)).")],
             parse: { words throws(CommandError) in
-                let row = try words.number("a ROW number")
-                let section = try words.number("a SECTION number")
-                let position = words.hasMore ? try words.number("a POSITION") : nil
+                let row = try words.number(Wanted.rowNumber)
+                let section = try words.number(Wanted.sectionNumber)
+                let position = words.hasMore ? try words.number(Wanted.position) : nil
                 return .simulator(.gesture(.move(row: row, section: section, position: position)))
             }),
         CommandSpec(
-            "delete", group: .ui, usage: "delete ROW", summary: "Delete a row (edit mode's delete control).",
+            "delete", group: .ui, usage: "delete ROW", summary: Wording(en: "Delete a row (edit mode's delete control).", ru: "Удалить строку (кнопка удаления в режиме редактирования)."),
             example: "delete 2", arguments: .row,
-            explanation: ["Deletes a row as the red button does (tableView(_:commit:forRowAt:))."],
+            explanation: [Wording(en: "Deletes a row as the red button does (tableView(_:commit:forRowAt:)).", ru: "Удаляет строку, как это делает красная кнопка (tableView(_:commit:forRowAt:)).")],
             parse: { words throws(CommandError) in
-                .simulator(.gesture(.delete(row: try words.number("a ROW number"))))
+                .simulator(.gesture(.delete(row: try words.number(Wanted.rowNumber))))
             }),
     ]
 }
