@@ -155,9 +155,8 @@ extension Console {
         }
         let lesson = Lessons.Lesson(path: path, text: text)
         let name = lesson.fileName
-        let player = LessonPlayer(
-            console: self, lesson: lesson, transcript: transcript, readLine: lineReaders.last, mode: .steps,
-            label: "play " + name)
+        let player = lessonPlayer(
+            lesson, transcript: transcript, mode: .steps, label: "play " + name, seed: session.simulator.randomSeed)
         let failuresBefore = failures
         _ = player.play()
         say(Phrase.consolePlayEnd(language, name))

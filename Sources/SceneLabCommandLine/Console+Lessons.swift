@@ -68,11 +68,10 @@ extension Console {
             simulator: Simulator(
                 catalog: device.catalog, containers: InMemoryContainers(),
                 language: transcript.language ?? session.simulator.language, platform: device.platform))
-        var player = LessonPlayer(
-            console: self, lesson: lesson, transcript: transcript, readLine: lineReaders.last, mode: mode)
-        player.student = quizStudent
-        player.seed = session.simulator.randomSeed
-        let result = withSession(fresh) { player.play() }
+        // The lists are shuffled with this session's seed (`--seed`); the
+        // player is made inside the fresh session, whose language it speaks.
+        let seed = session.simulator.randomSeed
+        let result = withSession(fresh) { lessonPlayer(lesson, transcript: transcript, mode: mode, seed: seed).play() }
         let language = fresh.simulator.language
         let name = lesson.displayName(in: language)
         guard mode.isQuiz else {

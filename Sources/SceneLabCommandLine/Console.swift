@@ -87,24 +87,13 @@ final class Console {
         return body()
     }
 
-    /// Runs a command without printing it and returns the call lines it made
-    /// as text shows them, and its other lines (notes, errors).
-    func callLines(of command: String) -> (calls: [String], others: [String]) {
-        let outcome = session.execute(command)
-        var calls: [String] = []
-        var others: [String] = []
-        for event in outcome.events where event.kind != .command {
-            let lines = TranscriptChecker.lines(of: [event], channels: session.channels, style: session.traceStyle)
-            for line in lines {
-                let trimmed = String(line.drop { $0 == " " })
-                if event.kind == .call && !line.hasPrefix("error:") {
-                    calls.append(trimmed)
-                } else {
-                    others.append(line)
-                }
-            }
+    /// Runs a line without printing it: its events (its command line
+    /// left out) and the lines text output gives each (`LessonHost`).
+    func execute(_ line: String) -> [(event: Event, lines: [String])] {
+        let outcome = session.execute(line)
+        return outcome.events.filter { $0.kind != Event.Kind.command }.map { event in
+            (event, TranscriptChecker.lines(of: [event], channels: session.channels, style: session.traceStyle))
         }
-        return (calls, others)
     }
 
     /// Whether the console was made inside a binding of `TextArena.current`

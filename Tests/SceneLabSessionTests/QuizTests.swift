@@ -6,11 +6,13 @@ import Testing
 /// The quiz's parts without a terminal: the shuffle per student, the
 /// answers refused, the points by order, the reasons, the results line.
 @Suite struct QuizTests {
-    let push = [
+    /// A push's calls as their lines print (the engine's own come in `LessonPlayerTests`).
+    let pushLines = [
         "A#1 init(nibName:bundle:)", "A#1 loadView()", "A#1 viewDidLoad()",
         "TaskListController#1 viewWillDisappear(animated: true)", "A#1 viewWillAppear(animated: true)",
         "TaskListController#1 viewDidDisappear(animated: true)", "A#1 viewDidAppear(animated: true)",
     ]
+    var push: [QuizCall] { pushLines.map(QuizCall.init(printed:)) }
 
     @Test func oneCallMovedCostsOnePointWhereverItWent() {
         #expect(QuizScore.points([0, 1, 2, 3, 4, 5, 6]) == 7)
@@ -61,27 +63,29 @@ import Testing
             "A.init A.loadView A.didLoad TaskListController.willDisappear A.willAppear "
             + "TaskListController.didDisappear A.didAppear"
         #expect(QuizAnswer.read(byName, for: question) == .success([0, 1, 2, 3, 4, 5, 6]))
-        #expect(QuizAnswer.shortName(push[4]) == "A.willAppear")
+        #expect(QuizAnswer.shortName(pushLines[4]) == "A.willAppear")
     }
 
     @Test func aCallIsNamedByClassOrInstanceWithOrWithoutView() {
-        let call = CallLine("A#1 viewWillAppear(animated: true)")
+        let call = QuizCall(printed: "A#1 viewWillAppear(animated: true)")
         for word in ["A.willAppear", "a.WILLAPPEAR", "A#1.willAppear", "A.viewWillAppear"] {
             #expect(call.isNamed(by: word), "\(word)")
         }
         for word in ["B.willAppear", "A.didAppear", "A", "A.will"] { #expect(!call.isNamed(by: word), "\(word)") }
-        #expect(CallLine("AppDelegate application(_:didFinishLaunchingWithOptions:)").shortName == "AppDelegate.application")
-        #expect(CallLine("B#1 deinit").shortName == "B.deinit")
+        #expect(QuizCall(printed: "AppDelegate application(_:didFinishLaunchingWithOptions:)").shortName == "AppDelegate.application")
+        #expect(QuizCall(printed: "B#1 deinit").shortName == "B.deinit")
     }
 
     @Test func eachWrongPairHasAReasonFromExplain() {
         #expect(OrderReasons.topic(earlier: push[0], later: push[1]) == "order-creation")
         #expect(OrderReasons.topic(earlier: push[3], later: push[4]) == "order-leaving-first")
         #expect(OrderReasons.topic(earlier: push[4], later: push[5]) == "order-animation")
-        #expect(OrderReasons.topic(earlier: "B#1 viewDidDisappear(animated: true)", later: "B#1 deinit") == "order-deinit")
+        #expect(OrderReasons.topic(
+                earlier: QuizCall(printed: "B#1 viewDidDisappear(animated: true)"), later: QuizCall(printed: "B#1 deinit")) == "order-deinit")
         #expect(
             OrderReasons.topic(
-                earlier: "B#1 viewWillAppear(animated: false)", later: "A#1 viewWillDisappear(animated: false)")
+                earlier: QuizCall(printed: "B#1 viewWillAppear(animated: false)"),
+                later: QuizCall(printed: "A#1 viewWillDisappear(animated: false)"))
                 == "order-tab-new-first")
         let reason = OrderReasons.reason(earlier: push[4], later: push[5], topic: "push")
         #expect(reason == Explanations.lines(for: "order-animation")?.joined(separator: " "))
@@ -91,7 +95,9 @@ import Testing
     @Test func theResultsLineHasEveryFieldOfSchemaOne() throws {
         var result = QuizResult(lesson: "03-push-pop", number: 3, title: "Push \"and\" pop", language: .ru, student: "Аня")
         result.steps = [
-            .init(number: 2, command: "push A", expected: push, answer: Array(push[1...]) + [push[0]], points: 6),
+            .init(
+                number: 2, command: "push A", expected: pushLines, answer: Array(pushLines[1...]) + [pushLines[0]],
+                points: 6),
             .init(number: 5, command: "pop", expected: ["x", "y"], answer: ["x", "y"], points: 2),
         ]
         let line = result.jsonLine(time: "2026-11-26T10:00:00Z")
@@ -109,7 +115,7 @@ import Testing
             return
         }
         #expect(steps[0]["points"] == .number(6))
-        #expect(steps[0]["answer"] == .array((Array(push[1...]) + [push[0]]).map(JSONValue.string)))
+        #expect(steps[0]["answer"] == .array((Array(pushLines[1...]) + [pushLines[0]]).map(JSONValue.string)))
         #expect(steps[1]["expected"] == .array([.string("x"), .string("y")]))
         #expect(!line.contains("\n"))
     }
@@ -133,14 +139,14 @@ import Testing
     @Test func aClassIsSummarisedPerStudentPerStepAndByWrongOrder() {
         func line(_ student: String, _ answer: [String], finished: Bool = true) -> String {
             var result = QuizResult(lesson: "03-push-pop", number: 3, title: "t", language: .en, student: student)
-            let points = QuizScore.points(answer.compactMap { push.firstIndex(of: $0) })
-            result.steps = [.init(number: 2, command: "push A", expected: push, answer: answer, points: points)]
+            let points = QuizScore.points(answer.compactMap { pushLines.firstIndex(of: $0) })
+            result.steps = [.init(number: 2, command: "push A", expected: pushLines, answer: answer, points: points)]
             result.finished = finished
             return result.jsonLine(time: "2026-11-26T10:00:00Z")
         }
-        let moved = Array(push[1...]) + [push[0]]
+        let moved = Array(pushLines[1...]) + [pushLines[0]]
         let lines = [
-            line("b", push), line("a", moved), line("c", moved, finished: false), line("d", push), "garbage",
+            line("b", pushLines), line("a", moved), line("c", moved, finished: false), line("d", pushLines), "garbage",
             "{\"schema\":2}",
         ]
         let results = ClassResults(lines: lines.enumerated().map { ("f:\($0.offset + 1)", $0.element) })

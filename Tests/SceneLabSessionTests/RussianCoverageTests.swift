@@ -111,7 +111,8 @@ import Testing
         #expect(help.contains("Программная навигация (help navigation):"))
         let unknown = session.execute("frob").events.compactMap(\.text)
         #expect(unknown.contains { $0.contains("неизвестная команда 'frob'") })
-        let quiz = QuizQuestion(truth: ["A#1 loadView()", "A#1 viewDidLoad()"], seed: 1, student: "s", step: 1)
+        let quiz = QuizQuestion(
+            truth: ["A#1 loadView()", "A#1 viewDidLoad()"].map(QuizCall.init(printed:)), seed: 1, student: "s", step: 1)
         guard case .failure(let refusal) = QuizAnswer.read("9", for: quiz, language: .ru) else {
             Issue.record("answer 9 accepted")
             return

@@ -154,8 +154,8 @@ import Testing
 
     /// A Russian quiz's «почему A раньше B: …» gives the reason in Russian; English keeps its own.
     @Test func theQuizsReasonsAreRussian() {
-        let earlier = "B#1 viewWillAppear(animated: true)"
-        let later = "B#1 viewDidAppear(animated: true)"
+        let earlier = QuizCall(printed: "B#1 viewWillAppear(animated: true)")
+        let later = QuizCall(printed: "B#1 viewDidAppear(animated: true)")
         let russian = OrderReasons.reason(earlier: earlier, later: later, topic: "push", language: .ru)
         #expect(russian == "will-вызов объекта приходит раньше его did-вызова: между ними идёт анимация перехода.")
         let english = OrderReasons.reason(earlier: earlier, later: later, topic: "push")
@@ -165,7 +165,8 @@ import Testing
         for topic in Explanations.orderTopics.keys {
             #expect(Explanations.lines(for: topic, in: .ru)?.allSatisfy(Self.readsAsRussian) == true, "\(topic)")
         }
-        let fallback = OrderReasons.reason(earlier: "X", later: "Y", topic: "tab", language: .ru)
+        let fallback = OrderReasons.reason(
+            earlier: QuizCall(printed: "X"), later: QuizCall(printed: "Y"), topic: "tab", language: .ru)
         #expect(Self.readsAsRussian(fallback), "\(fallback)")
     }
 

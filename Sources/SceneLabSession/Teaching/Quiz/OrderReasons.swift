@@ -8,7 +8,9 @@ import SceneLabCore
 public enum OrderReasons {
     /// The reason `earlier` comes before `later`, in one line; `topic` is
     /// `explain`'s topic for the step's command, for the fallback.
-    public static func reason(earlier: String, later: String, topic: String, language: Language = .en) -> String {
+    public static func reason(
+        earlier: QuizCall, later: QuizCall, topic: String, language: Language = .en
+    ) -> String {
         if let pairTopic = self.topic(earlier: earlier, later: later),
             let lines = Explanations.lines(for: pairTopic, in: language)
         {
@@ -18,9 +20,7 @@ public enum OrderReasons {
     }
 
     /// The `explain` topic that says why `earlier` comes before `later`, when a rule covers the pair.
-    public static func topic(earlier: String, later: String) -> String? {
-        let first = CallLine(earlier)
-        let second = CallLine(later)
+    public static func topic(earlier first: QuizCall, later second: QuizCall) -> String? {
         let same = first.object == second.object
         if second.method == "deinit" { return "order-deinit" }
         if same && first.isCreation && second.isCreation { return "order-creation" }

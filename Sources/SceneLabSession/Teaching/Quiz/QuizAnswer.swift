@@ -37,7 +37,7 @@ public enum QuizAnswer {
             }
             // A short name takes the first call it names that is not taken yet
             // (a step may make the same call on two objects of one class).
-            let named = question.shown.filter { CallLine(question.truth[$0]).isNamed(by: word) }
+            let named = question.shown.filter { question.truth[$0].isNamed(by: word) }
             guard !named.isEmpty else {
                 return .failure(Refusal(message: Phrase.quizNamesNone(language, word)))
             }
@@ -53,6 +53,7 @@ public enum QuizAnswer {
         return .success(chosen)
     }
 
-    /// `A.willAppear` for `A#1 viewWillAppear(animated: true)`.
-    public static func shortName(_ line: String) -> String { CallLine(line).shortName }
+    /// `A.willAppear` for `A#1 viewWillAppear(animated: true)`, a line read
+    /// back from a results file.
+    public static func shortName(_ line: String) -> String { QuizCall(printed: line).shortName }
 }

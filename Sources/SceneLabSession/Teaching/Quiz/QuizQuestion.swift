@@ -3,15 +3,15 @@ import SceneLabCore
 /// One quiz question: a step's calls in their true order, and the numbered
 /// list the student orders, shuffled for that student and that step.
 public struct QuizQuestion: Sendable, Equatable {
-    /// The calls as they print, in the order UIKit makes them.
-    public let truth: [String]
+    /// The calls, in the order UIKit makes them.
+    public let truth: [QuizCall]
     /// The list as shown: `shown[k]` is the call numbered `k + 1`, an index into `truth`.
     public let shown: [Int]
 
     /// Shuffles `truth` for one student and step. The same seed, student and
     /// step give the same list, so a rerun is reproducible; another student
     /// or step gets another list, so a class cannot share one number string.
-    public init(truth: [String], seed: UInt64, student: String, step: Int) {
+    public init(truth: [QuizCall], seed: UInt64, student: String, step: Int) {
         self.truth = truth
         var state = Self.mix(seed: seed, student: student, step: step)
         var order = Array(truth.indices)
@@ -25,7 +25,7 @@ public struct QuizQuestion: Sendable, Equatable {
     }
 
     /// The shown list's calls, in the order shown.
-    public var shownCalls: [String] { shown.map { truth[$0] } }
+    public var shownCalls: [QuizCall] { shown.map { truth[$0] } }
 
     /// FNV-1a (the core's) over the seed, the student's name and the step: one number.
     static func mix(seed: UInt64, student: String, step: Int) -> UInt64 {

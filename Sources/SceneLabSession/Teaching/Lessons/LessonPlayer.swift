@@ -1,56 +1,52 @@
 import CommandGrammar
-import SceneLabFileStore
-import SceneLabSession
 import SceneLabCore
 
 /// Plays a lesson on a fresh device: each step's comment, then its command,
 /// one step per Enter when a person is at the keyboard; or, as a quiz, asks
 /// for the order of each step's calls first and scores the answers.
-struct LessonPlayer {
-    let console: Console
-    let lesson: Lessons.Lesson
-    let transcript: Transcript
-    /// Reads a line with a prompt; `nil` when no person is there (a script):
-    /// the lesson then plays straight through.
-    let readLine: ((String) -> String?)?
-    /// How the lesson is played.
-    let mode: Mode
-    /// How the step prompt names what is played: `lesson 3`, or a file's name.
-    var label: String
-    /// Whose quiz this is, and the seed the lists are shuffled with.
-    var student = "student"
-    var seed: UInt64 = 1
-
+///
+/// The player decides what is said and asked; its `LessonHost` prints,
+/// runs the steps and reads the answers. The quiz's calls are the events
+/// the step made (`QuizCall`), with the lines text output gives them.
+public struct LessonPlayer {
     /// Step by step, or as a quiz that asks the steps a transcript marks as
     /// quizzed, or every step.
-    enum Mode: Equatable {
+    public enum Mode: Equatable, Sendable {
         case steps
         case quiz
         case quizEveryStep
 
-        var isQuiz: Bool { self != .steps }
+        public var isQuiz: Bool { self != .steps }
     }
 
-    init(
-        console: Console, lesson: Lessons.Lesson, transcript: Transcript, readLine: ((String) -> String?)?,
-        mode: Mode, label: String? = nil
-    ) {
-        self.console = console
-        self.lesson = lesson
-        self.transcript = transcript
-        self.readLine = readLine
-        self.mode = mode
-        self.label = label ?? lesson.displayName(in: transcript.language ?? console.session.simulator.language)
-    }
-
+    let host: LessonHost
+    let transcript: Transcript
+    let mode: Mode
     /// The language the player speaks: the transcript's `lang`, else the session's.
-    var language: Language { transcript.language ?? console.session.simulator.language }
+    let language: Language
+    /// How the step prompt names what is played: `lesson 3`, or a file's name.
+    let label: String
+    /// The results line the answers are added to: which lesson, whose.
+    let blankResult: QuizResult
+    /// With the student's name, what each step's list is shuffled with.
+    let seed: UInt64
+
+    public init(
+        host: LessonHost, transcript: Transcript, mode: Mode, language: Language, label: String,
+        result: QuizResult, seed: UInt64
+    ) {
+        self.host = host
+        self.transcript = transcript
+        self.mode = mode
+        self.language = language
+        self.label = label
+        self.blankResult = result
+        self.seed = seed
+    }
 
     /// Plays the lesson; returns the quiz's result (no steps when not a quiz).
-    func play() -> QuizResult {
-        var result = QuizResult(
-            lesson: lesson.id, number: lesson.number, title: lesson.title,
-            language: language, student: student)
+    public func play() -> QuizResult {
+        var result = blankResult
         for (index, block) in transcript.blocks.enumerated() {
             // The comments above the step: a quiz keeps a quizzed step's note for after the answer.
             let above = (index == 0 ? transcript.preamble : transcript.blocks[index - 1].comments)
@@ -61,17 +57,17 @@ struct LessonPlayer {
                 // A quiz opens with the lesson's title alone: its introduction tells the orders asked.
                 shown = above.prefix(1) + (asked ? [] : above.suffix(block.note.count))
             }
-            for line in shown { console.say(Self.uncommented(line)) }
+            for line in shown { host.say(Self.uncommented(line)) }
             let step = Phrase.lessonStep(language, String(index + 1), String(transcript.blocks.count))
             guard mode.isQuiz else {
                 guard waitForEnter(block.command, step: step) else { return result }
-                console.say("> " + block.command)
-                console.run(block.command, location: nil)
+                host.say("> " + block.command)
+                host.run(block.command)
                 continue
             }
             guard asked else {
-                console.say("> " + block.command)
-                console.run(block.command, location: nil)
+                host.say("> " + block.command)
+                host.run(block.command)
                 continue
             }
             switch ask(block, number: index + 1, step: step) {
@@ -87,15 +83,15 @@ struct LessonPlayer {
     /// Waits for Enter before a step; anything else typed runs as a command
     /// first. Returns false when the person stops (`q`, Ctrl-D).
     private func waitForEnter(_ command: String, step: String) -> Bool {
-        guard let readLine else { return true }
+        guard host.readsLines else { return true }
         while true {
-            guard let typed = readLine(Phrase.lessonPrompt(language, label, step, command)) else {
+            guard let typed = host.readLine(Phrase.lessonPrompt(language, label, step, command)) else {
                 return false
             }
             let answer = typed.trimmingBlanks
             if answer.isEmpty { return true }
             if answer == "q" || answer == "quit" { return false }
-            console.run(typed, location: nil)
+            host.run(typed)
         }
     }
 
@@ -103,61 +99,69 @@ struct LessonPlayer {
     /// student's order (asked again until it is one), the points, each wrong
     /// pair with its reason, and the step's note.
     private func ask(_ block: Transcript.Block, number: Int, step: String) -> Asked {
-        let (truth, others) = console.callLines(of: block.command)
-        console.say("> " + block.command)
-        defer { for line in others { console.say(line) } }
+        var truth: [QuizCall] = []
+        var others: [String] = []
+        for (event, lines) in host.execute(block.command) {
+            for line in lines {
+                if event.kind == .call && !line.hasPrefix("error:") {
+                    truth.append(QuizCall(event, line: String(line.drop { $0 == " " })))
+                } else {
+                    others.append(line)
+                }
+            }
+        }
+        host.say("> " + block.command)
+        defer { for line in others { host.say(line) } }
         guard truth.count > 1 else {
             // Nothing to order: the step just runs.
-            for line in truth { console.say("  " + line) }
+            for call in truth { host.say("  " + call.line) }
             return .nothingToOrder
         }
-        let question = QuizQuestion(truth: truth, seed: seed, student: student, step: number)
-        console.say("  " + Phrase.quizInWhatOrder(language))
-        for (offset, line) in question.shownCalls.enumerated() { console.say("    \(offset + 1)) \(line)") }
-        console.quizWords = question.shownCalls.map(QuizAnswer.shortName)
-        defer { console.quizWords = nil }
+        let question = QuizQuestion(truth: truth, seed: seed, student: blankResult.student, step: number)
+        host.say("  " + Phrase.quizInWhatOrder(language))
+        for (offset, call) in question.shownCalls.enumerated() { host.say("    \(offset + 1)) \(call.line)") }
+        host.quizWords = question.shownCalls.map(\.shortName)
+        defer { host.quizWords = nil }
         var answer: [Int]?
         while answer == nil {
-            let prompt = Phrase.quizPrompt(language, step)
-            guard let readLine, let typed = readLine(prompt) else { return .stopped }
+            guard host.readsLines, let typed = host.readLine(Phrase.quizPrompt(language, step)) else {
+                return .stopped
+            }
             if typed.trimmingBlanks == "q" { return .stopped }
             switch QuizAnswer.read(typed, for: question, language: language) {
             case .success(let order): answer = order
-            case .failure(let refusal): console.say("  " + Phrase.quizTryAgain(language, refusal.message))
+            case .failure(let refusal): host.say("  " + Phrase.quizTryAgain(language, refusal.message))
             }
         }
         let given = answer ?? []
         let kept = QuizScore.inOrder(given)
         let points = kept.count
         for (place, call) in given.enumerated() {
-            console.sayMarked(kept.contains(call), "\(place + 1). \(truth[call])")
+            host.sayMarked(kept.contains(call), "\(place + 1). \(truth[call].line)")
         }
-        console.say(
+        host.say(
             "  " + Phrase.quizPoints(language, String(points), String(truth.count))
                 + (points == truth.count ? Phrase.quizExactOrder(language) : ""))
         if points < truth.count {
-            console.say("  " + Phrase.quizUIKitOrder(language))
-            for (place, line) in truth.enumerated() { console.say("    \(place + 1). \(line)") }
+            host.say("  " + Phrase.quizUIKitOrder(language))
+            for (place, call) in truth.enumerated() { host.say("    \(place + 1). \(call.line)") }
             let commandTopic = Explanations.topic(forLine: block.command)
             var reasons: [String] = []
             for pair in QuizScore.wrongPairs(given) {
-                let reason = OrderReasons.reason(
-                    earlier: truth[pair.earlier], later: truth[pair.later], topic: commandTopic, language: language)
+                let earlier = truth[pair.earlier]
+                let later = truth[pair.later]
+                let reason = OrderReasons.reason(earlier: earlier, later: later, topic: commandTopic, language: language)
                 guard !reasons.contains(reason) else { continue }
                 reasons.append(reason)
-                console.say(
-                    "  "
-                        + Phrase.quizWhy(
-                            language, QuizAnswer.shortName(truth[pair.earlier]),
-                            QuizAnswer.shortName(truth[pair.later]), reason))
+                host.say("  " + Phrase.quizWhy(language, earlier.shortName, later.shortName, reason))
                 if reasons.count == 3 { break }
             }
         }
-        for line in block.note { console.say("  " + Phrase.quizAboutStep(language, line)) }
+        for line in block.note { host.say("  " + Phrase.quizAboutStep(language, line)) }
         return .answered(
             QuizResult.Step(
-                number: number, command: block.command, expected: truth, answer: given.map { truth[$0] },
-                points: points))
+                number: number, command: block.command, expected: truth.map(\.line),
+                answer: given.map { truth[$0].line }, points: points))
     }
 
     /// What became of one quiz question.
@@ -169,6 +173,7 @@ struct LessonPlayer {
         case stopped
     }
 
+    /// A comment line as the lesson says it: without its `#`.
     static func uncommented(_ line: String) -> String {
         if line.hasPrefix("# ") { return String(line.dropFirst(2)) }
         if line.hasPrefix("#") { return String(line.dropFirst()) }

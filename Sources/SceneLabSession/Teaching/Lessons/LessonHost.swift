@@ -1,0 +1,26 @@
+import SceneLabCore
+
+/// What a lesson needs from the program that plays it: somewhere to print,
+/// a session to run its steps in, and a person to read from.
+///
+/// The terminal's console is one host; a test's host keeps the lines and
+/// types scripted answers, so that a lesson and its quiz play without a
+/// terminal.
+public protocol LessonHost: AnyObject {
+    /// Prints a line of the lesson's own.
+    func say(_ line: String)
+    /// Prints one call of a student's order, marked ✓ (in its place) or ✗.
+    func sayMarked(_ isInPlace: Bool, _ line: String)
+    /// Runs a line as if typed at the prompt: its output printed as usual.
+    func run(_ line: String)
+    /// Runs a line without printing anything: its events, and the lines text
+    /// output gives each event (none for an event the settings hide).
+    func execute(_ line: String) -> [(event: Event, lines: [String])]
+    /// Whether a person is there to type: without one, a lesson plays
+    /// straight through and a quiz stops at its first question.
+    var readsLines: Bool { get }
+    /// Reads a line after `prompt`; nil at the end of input.
+    func readLine(_ prompt: String) -> String?
+    /// The words Tab completes while a question waits for its order; nil otherwise.
+    var quizWords: [String]? { get set }
+}
