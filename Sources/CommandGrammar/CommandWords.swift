@@ -30,6 +30,15 @@ public struct CommandWords {
         self.line = line
     }
 
+    /// The line's words, taken out, so that the array's storage can serve
+    /// the next line (`Parser.parse(_:language:reusing:)`).
+    public mutating func takeWords() -> [Word] {
+        var taken: [Word] = []
+        swap(&taken, &words)
+        position = 0
+        return taken
+    }
+
     /// The column just past the line, where a missing argument would go:
     /// counted only for an error message, since counting characters reads the whole line.
     @inlinable
@@ -87,9 +96,11 @@ public struct CommandWords {
 
     /// A Swift identifier: a class name, or the name `hold` gives a reference.
     /// `kind` names what the identifier is for (`class name`).
-    public mutating func identifier(_ wanted: Wording, kind: Wording) throws(CommandError) -> String {
-        let word = try requiredWord(wanted)
-        if word.text.hasPrefix("-") {
+    public mutating func identifier(
+        _ wanted: @autoclosure () -> Wording, kind: @autoclosure () -> Wording
+    ) throws(CommandError) -> String {
+        let word = try requiredWord(wanted())
+        if word.text.utf8.first == UInt8(ascii: "-") {
             throw CommandError(
                 column: word.column, "unknown option '\(word.shown)'; usage: \(usage)",
                 ru: "неизвестный параметр '\(word.shown)'; вызов: \(usage)")
@@ -97,14 +108,14 @@ public struct CommandWords {
         // Bytes first: most names are short, and counting characters walks the whole word.
         guard word.text.utf8.count <= 255 || word.text.count <= 255 else {
             throw CommandError(
-                column: word.column, "'\(word.shown)' is too long for a \(kind.en) (at most 255 characters)",
-                ru: "'\(word.shown)' слишком длинно для \(kind.ru) (не больше 255 символов)")
+                column: word.column, "'\(word.shown)' is too long for a \(kind().en) (at most 255 characters)",
+                ru: "'\(word.shown)' слишком длинно для \(kind().ru) (не больше 255 символов)")
         }
         guard Self.isIdentifier(word.text) else {
             throw CommandError(
                 column: word.column,
-                "'\(word.shown)' is not a \(kind.en) (letters, digits and _, not starting with a digit)",
-                ru: "'\(word.shown)' не подходит как \(kind.ru) (буквы, цифры и _, не с цифры)")
+                "'\(word.shown)' is not a \(kind().en) (letters, digits and _, not starting with a digit)",
+                ru: "'\(word.shown)' не подходит как \(kind().ru) (буквы, цифры и _, не с цифры)")
         }
         return word.text
     }
@@ -220,10 +231,12 @@ public struct CommandWords {
     @inlinable
     static func isOption(_ text: String, _ option: String) -> Bool {
         let textBytes = text.utf8
-        let optionBytes = option.utf8
-        guard textBytes.starts(with: optionBytes) else { return false }
-        let rest = textBytes.dropFirst(optionBytes.count)
-        return rest.isEmpty || rest.first == UInt8(ascii: "=")
+        let length = option.utf8.count
+        if textBytes.count == length { return text == option }
+        guard textBytes.count > length,
+            textBytes[textBytes.index(textBytes.startIndex, offsetBy: length)] == UInt8(ascii: "=")
+        else { return false }
+        return text.hasPrefix(option)
     }
 
     /// Fails on any word the command did not take.
@@ -265,13 +278,15 @@ public struct CommandWords {
         // ASCII letters, digits and `_`, which nearly every class name is, without
         // looking up Unicode properties; anything else takes the full test below.
         var isASCIIIdentifier = !text.isEmpty
-        for (offset, byte) in text.utf8.enumerated() {
+        var isFirst = true
+        for byte in text.utf8 {
             let isLetter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte == 0x5F
             let isDigit = byte >= 0x30 && byte <= 0x39
-            if !(isLetter || (isDigit && offset > 0)) {
+            if !(isLetter || (isDigit && !isFirst)) {
                 isASCIIIdentifier = false
                 break
             }
+            isFirst = false
         }
         if isASCIIIdentifier { return true }
         guard let first = text.unicodeScalars.first else { return false }

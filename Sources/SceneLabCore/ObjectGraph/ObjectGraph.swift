@@ -51,10 +51,18 @@ public struct ObjectGraph: Sendable {
     /// controller goes, its deinit runs before it lets go of what it held
     /// (its children, what it presents, then its stored properties).
     mutating func release(_ id: ObjectID, from owner: Owner) -> [ViewController.State] {
+        // Filled in the storage of the last release's list, which its caller
+        // has let go by now: a release that frees a controller allocates nothing.
         var freed: [ViewController.State] = []
+        swap(&freed, &lastFreed)
+        freed.removeAll(keepingCapacity: true)
         release(id, from: owner, into: &freed)
+        lastFreed = freed
         return freed
     }
+
+    /// The storage of the list the last `release` returned, kept for the next.
+    private var lastFreed: [ViewController.State] = []
 
     private mutating func release(_ id: ObjectID, from owner: Owner, into freed: inout [ViewController.State]) {
         guard controllers.state(of: id) != nil else { return }

@@ -7,20 +7,33 @@
 /// app cannot have two classes of one name, nor subclass UIWindow as a
 /// screen, so scenelab refuses such a name rather than invent a second meaning.
 enum ReservedClassName {
-    /// What each reserved name is, as the refusal says it (English, Russian).
-    private static let roles: [String: (en: String, ru: String)] = [
-        "AppDelegate": ("the app's delegate class", "класс делегата приложения"),
-        "SceneDelegate": ("the app's scene delegate class", "класс делегата сцены"),
-        "UIApplication": ("the application object's class", "класс объекта приложения"),
-        "UIResponder": ("the app delegate's and scene delegate's superclass", "суперкласс делегатов приложения и сцены"),
-        "UIScene": ("the class of a scene", "класс сцены"),
-        "UIWindowScene": ("the class of a scene with windows", "класс сцены с окнами"),
-        "UIWindow": ("the class of the scene delegate's window", "класс окна делегата сцены"),
-        "UISceneSession": ("the class of a scene's session", "класс сессии сцены"),
-        "UISceneConfiguration": (
-            "the class of the configuration the app delegate returns", "класс конфигурации, которую возвращает делегат приложения"
-        ),
-    ]
+    /// What a reserved name is, as the refusal says it (English, Russian);
+    /// nil for any other name. A switch: every push and present asks.
+    private static func role(of className: String) -> (en: String, ru: String)? {
+        // A name of another length is none of them: most class names are
+        // ruled out without comparing text.
+        switch className.utf8.count {
+        case 7, 8, 11, 13, 14, 20: break
+        default: return nil
+        }
+        switch className {
+        case "AppDelegate": return ("the app's delegate class", "класс делегата приложения")
+        case "SceneDelegate": return ("the app's scene delegate class", "класс делегата сцены")
+        case "UIApplication": return ("the application object's class", "класс объекта приложения")
+        case "UIResponder":
+            return ("the app delegate's and scene delegate's superclass", "суперкласс делегатов приложения и сцены")
+        case "UIScene": return ("the class of a scene", "класс сцены")
+        case "UIWindowScene": return ("the class of a scene with windows", "класс сцены с окнами")
+        case "UIWindow": return ("the class of the scene delegate's window", "класс окна делегата сцены")
+        case "UISceneSession": return ("the class of a scene's session", "класс сессии сцены")
+        case "UISceneConfiguration":
+            return (
+                "the class of the configuration the app delegate returns",
+                "класс конфигурации, которую возвращает делегат приложения"
+            )
+        default: return nil
+        }
+    }
 
     /// How the log names the delegates' instances, which a controller of that class would imitate.
     private static let printedNames = ["AppDelegate": "AppDelegate", "SceneDelegate": "SceneDelegate#1"]
@@ -28,7 +41,7 @@ enum ReservedClassName {
     /// Refuses `className` for `verb` when it names a delegate class or a
     /// class the delegates use; any other name passes.
     static func require(_ className: String, verb: String) throws(Rejection) {
-        guard let role = roles[className] else { return }
+        guard let role = role(of: className) else { return }
         let printed = printedNames[className].map { (en: "; the log names its instance \($0)", ru: "; его объект в логе называется \($0)") }
         throw Rejection(
             "\(verb) refused: \(className) is \(role.en), not a view controller\(printed?.en ?? ""); "

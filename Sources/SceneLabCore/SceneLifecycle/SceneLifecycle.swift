@@ -38,10 +38,13 @@ enum SceneLifecycle {
 
     /// The Home gesture: every foreground scene resigns active and enters the background.
     static func home(in app: inout Application) throws(Rejection) {
-        let foreground = app.scenes.filter(\.isForeground)
-        guard !foreground.isEmpty else { throw Rejection(
+        guard app.scenes.contains(where: \.isForeground) else { throw Rejection(
                 "home ignored: the app is already in the background", ru: "home не выполнена: приложение уже в фоне") }
-        for scene in foreground {
+        // Scene by scene as each stands (a scene's calls change only that
+        // scene), rather than a list of them made at every `home`.
+        for index in app.scenes.indices {
+            let scene = app.scenes[index]
+            guard scene.isForeground else { continue }
             if scene.state == .foregroundActive {
                 app.callSceneDelegate(.willResignActive, scene: scene.id, confidence: .documented)
             }
@@ -61,17 +64,20 @@ enum SceneLifecycle {
                 "open ignored: a call is in progress; type `resume` to end it",
                 ru: "open не выполнена: идёт звонок; `resume` завершит его")
         }
-        let returning = app.scenes.filter {
-            $0.state == .background || $0.state == .unattached || $0.inactiveReason == .switcher
+        let isReturning = { (scene: Scene) in
+            scene.state == .background || scene.state == .unattached || scene.inactiveReason == .switcher
         }
-        guard !returning.isEmpty else {
+        guard app.scenes.contains(where: isReturning) else {
             throw Rejection(
                 "open ignored: \(app.definition.displayName) is already in the foreground and active",
                 ru: "open не выполнена: \(app.definition.displayName) уже на переднем плане и активно")
         }
         app.isSuspended = false
         guard app.deviceBeforeMissedTurn != nil else {
-            for scene in returning {
+            // Scene by scene as each stands, as `home` goes.
+            for index in app.scenes.indices {
+                let scene = app.scenes[index]
+                guard isReturning(scene) else { continue }
                 if !scene.isConnected {
                     Scenes.reconnect(scene.id, in: &app)
                     continue
@@ -83,6 +89,7 @@ enum SceneLifecycle {
             }
             return
         }
+        let returning = app.scenes.filter(isReturning)
         // The device turned while the app was suspended: its scenes come to
         // the foreground, their windows turn (uncertain), then they become
         // active. A disconnected scene connects afresh in the new orientation.

@@ -116,8 +116,9 @@ enum NavigationController: ContainerBehavior {
     /// An animated pop between its start and the end of its animation.
     struct PopInFlight: Sendable {
         let navigation: ObjectID
-        /// The controllers taken off the stack, bottom first; the last was the top.
-        let removed: [ObjectID]
+        /// The controllers taken off the stack, bottom first; the last was the
+        /// top. A slice of the stack as it stood, so that a pop copies nothing.
+        let removed: ArraySlice<ObjectID>
         /// The controller the pop reveals.
         let target: ObjectID
         let scene: Int
@@ -135,10 +136,11 @@ enum NavigationController: ContainerBehavior {
     static func beginPop(
         toIndex index: Int, in navigation: ObjectID, stack: [ObjectID], in app: inout Application
     ) -> PopInFlight? {
-        let removed = Array(stack[(index + 1)...])
+        let removed = stack[(index + 1)...]
         guard !removed.isEmpty else { return nil }
         for id in removed.dropLast().reversed() { announceMove(of: id, to: nil, did: false, in: &app) }
-        app.graph.controllers.updateLists(of: navigation) { $0.children = Array(stack[...index]) }
+        // Cut in place: the copy the shared storage forces keeps room for the next push.
+        app.graph.controllers.updateLists(of: navigation) { $0.children.removeSubrange((index + 1)...) }
         let pop = PopInFlight(
             navigation: navigation, removed: removed, target: stack[index],
             scene: app.graph.controllers.state(of: navigation)?.scene ?? app.focusedScene)

@@ -8,8 +8,23 @@ import SceneLabCore
 /// starts a comment that runs to the end of the line.
 public enum Lexer {
     public static func words(in line: String) throws(CommandError) -> [Word] {
-        if let words = wordsByByte(in: line) { return words }
-        return try wordsByCharacter(in: line)
+        var words: [Word] = []
+        try read(line, into: &words)
+        return words
+    }
+
+    /// The words of `line` into `words`, emptied first with its storage
+    /// kept: the session reads every line into one array, so that reading a
+    /// line allocates nothing for its words.
+    public static func read(_ line: String, into words: inout [Word]) throws(CommandError) {
+        words.removeAll(keepingCapacity: true)
+        var contiguous = line
+        if contiguous.withUTF8({ appendWordsOfPlainLine($0, to: &words) }) { return }
+        if let found = wordsByByte(in: line) {
+            words = found
+        } else {
+            words = try wordsByCharacter(in: line)
+        }
     }
 
     /// Whether `byte` stands for itself in any word: printable ASCII other
@@ -26,6 +41,12 @@ public enum Lexer {
         var words: [Word] = []
         // Room for a usual command line at once, rather than growing one word at a time.
         words.reserveCapacity(4)
+        return appendWordsOfPlainLine(bytes, to: &words) ? words : nil
+    }
+
+    /// Appends the words of a plain line (`wordsOfPlainLine`) to `words`;
+    /// false, with `words` left partly filled, for any other line.
+    private static func appendWordsOfPlainLine(_ bytes: UnsafeBufferPointer<UInt8>, to words: inout [Word]) -> Bool {
         var start = -1
         for index in bytes.indices {
             let byte = bytes[index]
@@ -37,11 +58,11 @@ public enum Lexer {
                     start = -1
                 }
             } else {
-                return nil
+                return false
             }
         }
         if start >= 0 { words.append(word(bytes, from: start, to: bytes.count)) }
-        return words
+        return true
     }
 
     private static func word(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Word {

@@ -12,22 +12,37 @@ public enum Parser {
     /// The errors are in `language`: the parser's own written so, the words
     /// a command reads (which refuse in English) translated after.
     public static func parse(_ line: String, language: Language = .en) throws(CommandError) -> Command? {
-        guard language != .en else { return try read(line, language: .en) }
+        var words: [Word] = []
+        return try parse(line, language: language, reusing: &words)
+    }
+
+    /// Parses one line, its words read into `words`' storage, which is
+    /// handed back afterwards: the session parses every line with one array.
+    public static func parse(
+        _ line: String, language: Language, reusing words: inout [Word]
+    ) throws(CommandError) -> Command? {
+        guard language != .en else { return try read(line, language: .en, words: &words) }
         do throws(CommandError) {
-            return try read(line, language: language)
+            return try read(line, language: language, words: &words)
         } catch {
             // Every error is written in both languages where it is thrown.
             throw CommandError(column: error.column, said: error.message(in: language))
         }
     }
 
-    private static func read(_ line: String, language: Language) throws(CommandError) -> Command? {
+    private static func read(_ line: String, language: Language, words scratch: inout [Word]) throws(CommandError)
+        -> Command?
+    {
         guard line.utf8.count <= maximumLineLength else {
             throw CommandError(
                 column: maximumLineLength + 1,
                 said: Phrase.lineTooLong(language, String(line.utf8.count), String(maximumLineLength)))
         }
-        let words = try Lexer.words(in: line)
+        var words: [Word] = []
+        swap(&words, &scratch)
+        // The storage goes back to the caller however the line ends.
+        defer { scratch = words }
+        try Lexer.read(line, into: &words)
         guard let verb = words.first else { return nil }
         guard let spec = CommandCatalog.spec(for: verb.text) else {
             var message = Phrase.unknownCommand(language, verb.shown)
@@ -42,7 +57,9 @@ public enum Parser {
         }
         // The words are handed over, not shared: an option taken out of them
         // (`--style`) then shifts the one array instead of copying it first.
-        var arguments = CommandWords(spec.heading, lineWords: consume words, line: line)
+        var arguments = CommandWords(spec.heading, lineWords: words, line: line)
+        words = []
+        defer { words = arguments.takeWords() }
         do throws(CommandError) {
             let command = try spec.read(&arguments)
             try arguments.finish()

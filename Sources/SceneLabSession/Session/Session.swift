@@ -69,6 +69,9 @@ public struct Session: Sendable {
         public var request: EdgeRequest? = nil
     }
 
+    /// The storage every line's words are read into.
+    private var lineWords: [Word] = []
+
     /// Runs one command line.
     public mutating func execute(_ line: String) -> Outcome {
         execute(line, reusing: [])
@@ -120,7 +123,7 @@ public struct Session: Sendable {
         events.removeAll(keepingCapacity: true)
         let parsed: Command?
         do {
-            parsed = try Parser.parse(line, language: simulator.language)
+            parsed = try Parser.parse(line, language: simulator.language, reusing: &lineWords)
         } catch {
             events.append(Event(kind: .command, text: line))
             // "column N: …", the word in the session's language (`description` is English's).
