@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SceneLabCore
 
 /// Splits a script into lines as it reads, holding at most one line of
 /// `Parser.maximumLineLength` bytes: a longer line is skipped to its end as it
@@ -80,6 +81,6 @@ struct ScriptLineReader {
     private static func text(_ bytes: ArraySlice<UInt8>) -> String {
         var end = bytes.endIndex
         while end > bytes.startIndex, bytes[end - 1] == 13 { end -= 1 }
-        return String(decoding: bytes[..<end], as: UTF8.self)
+        return bytes[..<end].withUnsafeBufferPointer { String(copyingUTF8: $0) }
     }
 }

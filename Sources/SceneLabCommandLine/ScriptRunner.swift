@@ -79,8 +79,12 @@ struct ScriptRunner {
 /// dropped from the first: shared by the script and a lesson it plays,
 /// which reads its answers from the lines that follow.
 final class ScriptLines {
+    /// Unchecked: read from one thread, line after line, and checked at
+    /// every line otherwise (see `Console.session`).
+    @exclusivity(unchecked)
     private var reader: ScriptLineReader
     /// The number of the line `next()` returned last.
+    @exclusivity(unchecked)
     private(set) var lineNumber = 0
 
     init(descriptor: Int32) {

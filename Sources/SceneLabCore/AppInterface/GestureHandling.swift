@@ -209,15 +209,19 @@ enum GestureHandling {
     /// The button `element` names by its name or label, in the bars first,
     /// then in the screen's body; looked up in place, without joining the lists.
     static func button(named element: String, on screen: Screen) -> Screen.Button? {
-        let named = { (button: Screen.Button) in names(button.name, button.label, element) }
+        // The word lowercased once, not once per button.
+        let word = element.lowercased()
+        let named = { (button: Screen.Button) in names(button.name, button.label, lowercasedWord: word) }
         return screen.leftButtons.first(where: named) ?? screen.rightButtons.first(where: named)
             ?? screen.buttons.first(where: named)
     }
 
     /// Whether a screen shows a button or a row that `element` names.
     private static func offers(_ element: String, _ screen: Screen) -> Bool {
-        (screen.leftButtons + screen.rightButtons + screen.buttons).contains { names($0.name, $0.label, element) }
-            || screen.indexPath(ofRow: element) != nil
+        let word = element.lowercased()
+        let named = { (button: Screen.Button) in names(button.name, button.label, lowercasedWord: word) }
+        return screen.leftButtons.contains(where: named) || screen.rightButtons.contains(where: named)
+            || screen.buttons.contains(where: named) || screen.indexPath(ofRow: element) != nil
     }
 
     /// The top controller of the primary column when `id` is in the
@@ -234,7 +238,12 @@ enum GestureHandling {
 
     /// Whether `word` names an element by its name or its label, ignoring case.
     package static func names(_ name: String, _ label: String, _ word: String) -> Bool {
-        name.lowercased() == word.lowercased() || label.lowercased() == word.lowercased()
+        names(name, label, lowercasedWord: word.lowercased())
+    }
+
+    /// `names(_:_:_:)` with the word lowercased already, for a search over many buttons.
+    static func names(_ name: String, _ label: String, lowercasedWord word: String) -> Bool {
+        name.lowercased() == word || label.lowercased() == word
     }
 
     /// The error for a gesture the top screen does not offer, naming what it does offer.

@@ -66,7 +66,7 @@ public enum Lexer {
     }
 
     private static func word(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Word {
-        Word(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self), column: start + 1)
+        Word(String(copyingUTF8: UnsafeBufferPointer(rebasing: bytes[start..<end])), column: start + 1)
     }
 
     /// The words of any line, read a character at a time: what `words(in:)`
