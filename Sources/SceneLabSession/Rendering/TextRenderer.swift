@@ -237,17 +237,23 @@ public struct TextRenderer: Sendable {
         case yellow = "33"
     }
 
-    /// Starts a styled piece of the line: the style's escape, when colour is on.
+    /// Starts a styled piece of the line: the style's escape, when colour is
+    /// on. The test is made where the line is written (each call line asks
+    /// twice), the escape written out of line.
+    @inline(__always)
     private func begin(_ style: Style, _ line: ByteBuffer) {
-        guard color else { return }
-        line.append(literal: "\u{1B}[")
-        line.append(contentsOf: style.rawValue)
-        line.append(UInt8(ascii: "m"))
+        if color { Self.appendEscape(style, to: line) }
     }
 
     /// Ends a styled piece of the line: the reset escape, when colour is on.
+    @inline(__always)
     private func end(_ line: ByteBuffer) {
-        guard color else { return }
-        line.append(literal: "\u{1B}[0m")
+        if color { line.append(literal: "\u{1B}[0m") }
+    }
+
+    private static func appendEscape(_ style: Style, to line: ByteBuffer) {
+        line.append(literal: "\u{1B}[")
+        line.append(contentsOf: style.rawValue)
+        line.append(UInt8(ascii: "m"))
     }
 }
