@@ -34,7 +34,7 @@ struct AppProcessLock {
         guard SystemError.retrying({ flock(descriptor, LOCK_EX | LOCK_NB) }) == 0 else {
             let code = errno
             defer { close(descriptor) }
-            guard code == EWOULDBLOCK else { throw SystemError.storeError(code, path: path, operation: "lock") }
+            guard code == EWOULDBLOCK else { throw SystemError.storeError(code, path: path, operation: .lock) }
             return .failure(Held(description: Self.holder(descriptor)))
         }
         let text = Array("pid \(getpid()) since \(WallClock.iso8601Now())\n".utf8)

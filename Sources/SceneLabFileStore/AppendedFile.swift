@@ -53,9 +53,9 @@ public struct AppendedFile: Sendable {
             let count = write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
             if count < 0 {
                 if errno == EINTR { continue }
-                throw SystemError.storeError(errno, path: path, operation: "write")
+                throw SystemError.storeError(errno, path: path, operation: .write)
             }
-            if count == 0 { throw SystemError.storeError(EIO, path: path, operation: "write") }
+            if count == 0 { throw SystemError.storeError(EIO, path: path, operation: .write) }
             offset += count
         }
     }

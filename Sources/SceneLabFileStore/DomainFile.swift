@@ -87,7 +87,7 @@ struct DomainFile {
             case ELOOP: error = notALock(lockPath, kind: "a symbolic link")
             case EISDIR: error = notALock(lockPath, kind: "a directory")
             case ENXIO: error = notALock(lockPath, kind: "a socket")
-            default: error = SystemError.storeError(code, path: lockPath, operation: "lock")
+            default: error = SystemError.storeError(code, path: lockPath, operation: .lock)
             }
             return .failure(LockRefusal(code: code, error: error))
         }
@@ -95,7 +95,7 @@ struct DomainFile {
         guard fstat(descriptor, &status) == 0 else {
             let code = errno
             close(descriptor)
-            return .failure(LockRefusal(code: code, error: SystemError.storeError(code, path: lockPath, operation: "lock")))
+            return .failure(LockRefusal(code: code, error: SystemError.storeError(code, path: lockPath, operation: .lock)))
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
             close(descriptor)
@@ -106,7 +106,7 @@ struct DomainFile {
     }
 
     private static func notALock(_ lockPath: String, kind: String) -> StoreError {
-        .io(path: lockPath, operation: "lock", reason: "it is \(kind), not a lock file; remove it and try again")
+        .io(path: lockPath, operation: .lock, reason: "it is \(kind), not a lock file; remove it and try again")
     }
 
     /// What reading the file found.
@@ -130,7 +130,7 @@ struct DomainFile {
             case ENOENT: return .missing
             case ENXIO: return .damaged("it is a socket, not a regular file")
             case ELOOP: return .damaged("it is a loop of symbolic links")
-            case let code: throw SystemError.storeError(code, path: path, operation: "read")
+            case let code: throw SystemError.storeError(code, path: path, operation: .read)
             }
         }
         defer { file.close() }
@@ -141,7 +141,7 @@ struct DomainFile {
         switch file.read(limit: limit) {
         case .bytes(let bytes): return .bytes(bytes)
         case .tooLong: return .damaged("it grew past the \(limit >> 20) MiB limit while it was read")
-        case .failed(let code): throw SystemError.storeError(code, path: path, operation: "read")
+        case .failed(let code): throw SystemError.storeError(code, path: path, operation: .read)
         }
     }
 
@@ -154,7 +154,7 @@ struct DomainFile {
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.map { mkstemp($0) } ?? -1
         }
-        guard descriptor >= 0 else { throw SystemError.storeError(errno, path: folder, operation: "write in") }
+        guard descriptor >= 0 else { throw SystemError.storeError(errno, path: folder, operation: .writeIn) }
         let temporaryPath = template.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.map { String(cString: $0) } ?? ""
         }
@@ -166,11 +166,11 @@ struct DomainFile {
             defer { close(descriptor) }
             try AppendedFile.writeAll(bytes, to: descriptor, path: path)
             guard SystemError.retrying({ fsync(descriptor) }) == 0 else {
-                throw SystemError.storeError(errno, path: path, operation: "write")
+                throw SystemError.storeError(errno, path: path, operation: .write)
             }
         }
         guard rename(temporaryPath, path) == 0 else {
-            throw SystemError.storeError(errno, path: path, operation: "replace")
+            throw SystemError.storeError(errno, path: path, operation: .replace)
         }
         renamed = true
         syncFolder()
@@ -179,7 +179,7 @@ struct DomainFile {
     /// Removes the file (and its lock), durably.
     func remove() throws(StoreError) {
         guard unlink(path) == 0 || errno == ENOENT else {
-            throw SystemError.storeError(errno, path: path, operation: "remove")
+            throw SystemError.storeError(errno, path: path, operation: .remove)
         }
         syncFolder()
     }
@@ -194,7 +194,7 @@ struct DomainFile {
             destination = path + "." + label + "-" + stamp + "-\(attempt)"
         }
         guard rename(path, destination) == 0 else {
-            throw SystemError.storeError(errno, path: path, operation: "move aside")
+            throw SystemError.storeError(errno, path: path, operation: .moveAside)
         }
         syncFolder()
         return destination
@@ -225,7 +225,7 @@ struct DomainFile {
         for component in folder.split(separator: "/") {
             current += "/" + component
             if mkdir(current, 0o700) != 0 && errno != EEXIST {
-                throw SystemError.storeError(errno, path: current, operation: "create the folder")
+                throw SystemError.storeError(errno, path: current, operation: .createFolder)
             }
         }
     }

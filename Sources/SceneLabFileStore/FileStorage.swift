@@ -98,7 +98,7 @@ public final class FileStorage: PreferencesStorage {
         var status = stat()
         guard lstat(path(of: domain), &status) == 0 else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
-            throw SystemError.storeError(errno, path: path(of: domain), operation: "read")
+            throw SystemError.storeError(errno, path: path(of: domain), operation: .read)
         }
         return Int(status.st_size)
     }

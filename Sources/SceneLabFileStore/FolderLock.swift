@@ -15,7 +15,7 @@ enum FolderLock {
         _ folder: String, waiting: LockWait = LockWait(), _ body: () throws(StoreError) -> T
     ) throws(StoreError) -> T {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { throw SystemError.storeError(errno, path: folder, operation: "lock") }
+        guard descriptor >= 0 else { throw SystemError.storeError(errno, path: folder, operation: .lock) }
         defer { close(descriptor) }
         try waiting.acquire(descriptor, path: folder)
         return try body()

@@ -27,11 +27,11 @@ public struct LocalFileAccess: FileAccess {
         var file: OpenedFile
         switch OpenedFile.reading(path) {
         case .success(let opened): file = opened
-        case .failure(let refusal): throw SystemError.storeError(refusal.code, path: path, operation: "read")
+        case .failure(let refusal): throw SystemError.storeError(refusal.code, path: path, operation: .read)
         }
         if file.kind.isDirectory {
             file.close()
-            throw .io(path: path, operation: "read", reason: "it is a directory, not a property-list file")
+            throw .io(path: path, operation: .read, reason: "it is a directory, not a property-list file")
         }
         if file.kind.isRegular, file.size > PropertyListLimits.maximumFileSize {
             file.close()
@@ -40,7 +40,7 @@ public struct LocalFileAccess: FileAccess {
         // A pipe is read as `cat` would: waiting for its writer.
         switch file.waitingForWriter(path: path) {
         case .success(let readable): file = readable
-        case .failure(let refusal): throw SystemError.storeError(refusal.code, path: path, operation: "read")
+        case .failure(let refusal): throw SystemError.storeError(refusal.code, path: path, operation: .read)
         }
         defer { file.close() }
         return try readAll(descriptor: file.descriptor, path: path)
@@ -58,13 +58,13 @@ public struct LocalFileAccess: FileAccess {
         switch BoundedReader.read(descriptor, limit: PropertyListLimits.maximumFileSize) {
         case .bytes(let bytes): return bytes
         case .tooLong: throw Self.tooLarge(path, size: "more than that")
-        case .failed(let code): throw SystemError.storeError(code, path: path, operation: "read")
+        case .failed(let code): throw SystemError.storeError(code, path: path, operation: .read)
         }
     }
 
     private static func tooLarge(_ path: String, size: String) -> StoreError {
         .io(
-            path: path, operation: "import",
+            path: path, operation: .import,
             reason: "a property list may be at most \(PropertyListLimits.maximumFileSize >> 20) MiB; this is \(size)")
     }
 }

@@ -35,7 +35,7 @@ public struct LockWait: Sendable {
     func acquire(_ descriptor: Int32, path: String) throws(StoreError) {
         if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return }
         guard errno == EWOULDBLOCK || errno == EINTR else {
-            throw SystemError.storeError(errno, path: path, operation: "lock")
+            throw SystemError.storeError(errno, path: path, operation: .lock)
         }
         let start = Self.monotonicSeconds()
         var told = false
@@ -45,12 +45,12 @@ public struct LockWait: Sendable {
             if flock(descriptor, timeout > 0 ? LOCK_EX : LOCK_EX | LOCK_NB) == 0 { return }
             let code = errno
             guard code == EINTR || code == EWOULDBLOCK else {
-                throw SystemError.storeError(code, path: path, operation: "lock")
+                throw SystemError.storeError(code, path: path, operation: .lock)
             }
             let waited = Self.monotonicSeconds() - start
             if waited >= timeout {
                 throw StoreError.io(
-                    path: path, operation: "lock",
+                    path: path, operation: .lock,
                     reason: "another process has held it for \(Self.seconds(timeout)) "
                         + "(a longer wait: --lock-timeout SECONDS)")
             }

@@ -55,7 +55,7 @@ public struct RequestedFile: Sendable {
             if let status { try keepOwnerAndMode(status, on: temporary.descriptor) }
             try AppendedFile.writeAll(bytes, to: temporary.descriptor, path: path)
             guard !durably || SystemError.retrying({ fsync(temporary.descriptor) }) == 0 else {
-                throw SystemError.storeError(errno, path: path, operation: "write")
+                throw SystemError.storeError(errno, path: path, operation: .write)
             }
         }
         if status == nil {
@@ -63,7 +63,7 @@ public struct RequestedFile: Sendable {
             try placeWithoutReplacing(temporary.path)
         } else {
             guard rename(temporary.path, path) == 0 else {
-                throw SystemError.storeError(errno, path: path, operation: "replace")
+                throw SystemError.storeError(errno, path: path, operation: .replace)
             }
             renamed = true
         }
@@ -80,7 +80,7 @@ public struct RequestedFile: Sendable {
             try refuseUnlessPlainFile(status)
             try refuseUnlessWritable(status)
         } else if errno != ENOENT {
-            throw SystemError.storeError(errno, path: path, operation: "write")
+            throw SystemError.storeError(errno, path: path, operation: .write)
         }
         let flags = O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC
         let descriptor = open(path, flags, 0o666)
@@ -90,14 +90,14 @@ public struct RequestedFile: Sendable {
             case ELOOP: throw refusal("it is a symbolic link; scenelab never writes through one: name the file itself")
             case ENXIO: throw refusal("it is a FIFO or a socket; scenelab writes a regular file")
             case EISDIR: throw refusal("it is a directory; name a file in it")
-            default: throw SystemError.storeError(code, path: path, operation: "write")
+            default: throw SystemError.storeError(code, path: path, operation: .write)
             }
         }
         var opened = stat()
         guard fstat(descriptor, &opened) == 0 else {
             let code = errno
             close(descriptor)
-            throw SystemError.storeError(code, path: path, operation: "write")
+            throw SystemError.storeError(code, path: path, operation: .write)
         }
         do {
             // Checked again on what was opened: something may have taken the name since `lstat`.
@@ -111,7 +111,7 @@ public struct RequestedFile: Sendable {
         if truncating, ftruncate(descriptor, 0) != 0 {
             let code = errno
             close(descriptor)
-            throw SystemError.storeError(code, path: path, operation: "empty")
+            throw SystemError.storeError(code, path: path, operation: .empty)
         }
         return AppendedFile(descriptor: descriptor, path: path)
     }
@@ -124,7 +124,7 @@ public struct RequestedFile: Sendable {
         var status = stat()
         guard lstat(path, &status) == 0 else {
             let code = errno
-            guard code == ENOENT else { throw SystemError.storeError(code, path: path, operation: "write") }
+            guard code == ENOENT else { throw SystemError.storeError(code, path: path, operation: .write) }
             try checkFolder()
             return nil
         }
@@ -176,7 +176,7 @@ public struct RequestedFile: Sendable {
         guard faccessat(AT_FDCWD, folder, W_OK | X_OK, AT_EACCESS) == 0 else {
             let code = errno
             if code == ENOENT { throw refusal("the folder \(folder) does not exist") }
-            throw SystemError.storeError(code, path: path, operation: "write")
+            throw SystemError.storeError(code, path: path, operation: .write)
         }
     }
 
@@ -187,10 +187,10 @@ public struct RequestedFile: Sendable {
         // The owner first: changing it clears set-id bits the mode restores.
         // As root any owner is kept; as the owner, the group is kept if ours.
         if fchown(descriptor, status.st_uid, status.st_gid) != 0 && geteuid() == 0 {
-            throw SystemError.storeError(errno, path: path, operation: "keep the owner of")
+            throw SystemError.storeError(errno, path: path, operation: .keepOwner)
         }
         guard fchmod(descriptor, status.st_mode & 0o7777) == 0 else {
-            throw SystemError.storeError(errno, path: path, operation: "keep the mode of")
+            throw SystemError.storeError(errno, path: path, operation: .keepMode)
         }
     }
 
@@ -204,13 +204,13 @@ public struct RequestedFile: Sendable {
         // A file system without hard links: the check made a moment ago stands.
         guard code == EPERM || code == EOPNOTSUPP || code == EMLINK,
             access(path, F_OK) != 0, rename(temporary, path) == 0
-        else { throw SystemError.storeError(code, path: path, operation: "write") }
+        else { throw SystemError.storeError(code, path: path, operation: .write) }
     }
 
     // MARK: Words
 
     private func refusal(_ reason: String) -> StoreError {
-        .io(path: path, operation: "write", reason: reason)
+        .io(path: path, operation: .write, reason: reason)
     }
 
 

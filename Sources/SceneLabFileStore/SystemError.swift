@@ -9,7 +9,7 @@ import Darwin
 /// Turns `errno` into a `StoreError` a person can act on. What became of
 /// the change (kept in memory, nothing deleted) is the store's to add.
 enum SystemError {
-    static func storeError(_ code: Int32, path: String, operation: String) -> StoreError {
+    static func storeError(_ code: Int32, path: String, operation: StoreError.Operation) -> StoreError {
         let reason: String
         switch code {
         case ENOSPC: reason = "the disk is full"

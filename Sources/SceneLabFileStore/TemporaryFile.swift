@@ -32,6 +32,6 @@ struct TemporaryFile {
             code = errno
             if code != EEXIST { break }
         }
-        throw SystemError.storeError(code, path: target, operation: "write")
+        throw SystemError.storeError(code, path: target, operation: .write)
     }
 }

@@ -160,26 +160,26 @@ extension ContainerPath {
 public struct NoContainers: ContainerStorage {
     public init() {}
 
-    private func refuse(_ path: String, _ operation: String) -> StoreError {
+    private func refuse(_ path: String, _ operation: StoreError.Operation) -> StoreError {
         .io(path: path, operation: operation, reason: "this process has no container")
     }
 
     public func read(_ path: ContainerPath, in container: String) throws(StoreError) -> ContainerFile {
-        throw refuse(path.description, "read")
+        throw refuse(path.description, .read)
     }
 
     public func write(_ bytes: [UInt8], to path: ContainerPath, in container: String) throws(StoreError) {
-        throw refuse(path.description, "write")
+        throw refuse(path.description, .write)
     }
 
     public func remove(_ path: ContainerPath, in container: String) throws(StoreError) -> Bool {
-        throw refuse(path.description, "remove")
+        throw refuse(path.description, .remove)
     }
 
     public func moveAside(
         _ path: ContainerPath, in container: String, stamp: String, label: String
     ) throws(StoreError) -> ContainerPath {
-        throw refuse(path.description, "move aside")
+        throw refuse(path.description, .moveAside)
     }
 
     public func entries(in container: String) throws(StoreError) -> [ContainerEntry] { [] }

@@ -106,7 +106,7 @@ import Testing
         try #require(descriptor >= 0)
         let file = AppendedFile(descriptor: descriptor, path: "/dev/full")
         defer { file.close() }
-        #expect(throws: StoreError.io(path: "/dev/full", operation: "write", reason: "the disk is full")) {
+        #expect(throws: StoreError.io(path: "/dev/full", operation: .write, reason: "the disk is full")) {
             try file.append(Array("line\n".utf8))
         }
     }

@@ -15,7 +15,7 @@ final class RefusingStorage: PreferencesStorage {
         _ domain: String, _ change: ([String: PropertyList]) throws(StoreError) -> [String: PropertyList]
     ) throws(StoreError) -> [String: PropertyList] {
         if refusing.withLock({ $0 }) {
-            throw .io(path: "/device/\(domain).plist", operation: "write", reason: "the disk is full")
+            throw .io(path: "/device/\(domain).plist", operation: .write, reason: "the disk is full")
         }
         return try inner.update(domain, change)
     }

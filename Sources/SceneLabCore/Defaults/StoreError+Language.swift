@@ -19,14 +19,24 @@ extension StoreError {
         }
     }
 
-    private static let operations: [String: String] = [
-        "create the folder": "создать папку", "empty": "очистить", "import": "импортировать",
-        "keep the mode of": "сохранить права", "keep the owner of": "сохранить владельца",
-        "lock": "заблокировать", "move aside": "отложить", "read": "прочитать", "remove": "удалить",
-        "replace": "заменить", "use": "использовать", "write in": "писать в", "write": "записать",
-    ]
-
-    private static func russian(operation: String) -> String { operations[operation] ?? operation }
+    /// What the store was doing, in the infinitive "не удалось …" takes.
+    private static func russian(operation: Operation) -> String {
+        switch operation {
+        case .createFolder: return "создать папку"
+        case .empty: return "очистить"
+        case .import: return "импортировать"
+        case .keepMode: return "сохранить права"
+        case .keepOwner: return "сохранить владельца"
+        case .lock: return "заблокировать"
+        case .moveAside: return "отложить"
+        case .read: return "прочитать"
+        case .remove: return "удалить"
+        case .replace: return "заменить"
+        case .use: return "использовать"
+        case .writeIn: return "писать в"
+        case .write: return "записать"
+        }
+    }
 
     /// Whole reasons the store gives, then the starts and ends of those it builds.
     private static let reasons: [String: String] = [
