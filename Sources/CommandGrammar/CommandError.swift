@@ -9,6 +9,36 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
     public let message: String
     /// The Russian text (the message itself for one already said in the session's language).
     public let russian: String
+    /// For an option the command does not take, the option and the command:
+    /// a caller who knows the command's options suggests the nearest one
+    /// from these, not from the message's words.
+    public let unknownOption: UnknownOption?
+
+    /// An option a command does not take (`--stle` for `present`).
+    public struct UnknownOption: Sendable, Equatable {
+        public let word: Word
+        /// The command, when the message names it (`for present`).
+        public let command: String?
+        public let usage: String
+
+        public init(word: Word, command: String?, usage: String) {
+            self.word = word
+            self.command = command
+            self.usage = usage
+        }
+
+        /// The error's text in each language, with `suggestion` (already in
+        /// that language) said before the usage.
+        public func message(suggesting suggestion: String? = nil) -> String {
+            "unknown option '\(word.shown)'" + (command.map { " for \($0)" } ?? "")
+                + "; " + (suggestion.map { $0 + " " } ?? "") + "usage: \(usage)"
+        }
+
+        public func russian(suggesting suggestion: String? = nil) -> String {
+            "неизвестный параметр '\(word.shown)'" + (command.map { " для \($0)" } ?? "")
+                + "; " + (suggestion.map { $0 + " " } ?? "") + "вызов: \(usage)"
+        }
+    }
 
     /// An error already said in the language it will be shown in (the
     /// parser's own, rendered for the session). Every other error is made
@@ -18,12 +48,22 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
         self.column = column
         self.message = message
         self.russian = message
+        self.unknownOption = nil
     }
 
     public init(column: Int, _ english: String, ru russian: String) {
         self.column = column
         self.message = english
         self.russian = russian
+        self.unknownOption = nil
+    }
+
+    /// An option the command does not take, in both languages, with a suggestion in each when there is one.
+    public init(_ option: UnknownOption, suggesting suggestion: (en: String, ru: String)? = nil) {
+        self.column = option.word.column
+        self.message = option.message(suggesting: suggestion?.en)
+        self.russian = option.russian(suggesting: suggestion?.ru)
+        self.unknownOption = option
     }
 
     public var description: String { "column \(column): \(message)" }

@@ -101,9 +101,7 @@ public struct CommandWords {
     ) throws(CommandError) -> String {
         let word = try requiredWord(wanted())
         if word.text.utf8.first == UInt8(ascii: "-") {
-            throw CommandError(
-                column: word.column, "unknown option '\(word.shown)'; usage: \(usage)",
-                ru: "неизвестный параметр '\(word.shown)'; вызов: \(usage)")
+            throw CommandError(CommandError.UnknownOption(word: word, command: nil, usage: usage))
         }
         // Bytes first: most names are short, and counting characters walks the whole word.
         guard word.text.utf8.count <= 255 || word.text.count <= 255 else {
@@ -244,9 +242,7 @@ public struct CommandWords {
     public func finish() throws(CommandError) {
         guard let extra = peek else { return }
         if extra.text.hasPrefix("-") {
-            throw CommandError(
-                column: extra.column, "unknown option '\(extra.shown)' for \(name); usage: \(usage)",
-                ru: "неизвестный параметр '\(extra.shown)' для \(name); вызов: \(usage)")
+            throw CommandError(CommandError.UnknownOption(word: extra, command: name, usage: usage))
         }
         throw CommandError(
             column: extra.column, "unexpected argument '\(extra.shown)'; usage: \(usage)",

@@ -82,7 +82,7 @@ public final class DiskContainers: ContainerStorage {
         _ = try foldersAreSafe(path, in: container)
         let full = folder(of: container) + "/" + path.description
         if let kind = Directory.kind(of: full), kind.isDirectory {
-            throw .io(path: full, operation: .write, reason: "it is a folder")
+            throw .io(path: full, operation: .write, reason: .isAFolder)
         }
         try DomainFile(path: full).replace(with: bytes)
     }
@@ -107,7 +107,7 @@ public final class DiskContainers: ContainerStorage {
         let full = folder(of: container) + "/" + path.description
         guard let kind = Directory.kind(of: full) else { return false }
         if kind.isDirectory {
-            throw .io(path: full, operation: .remove, reason: "it is a folder; rm removes files")
+            throw .io(path: full, operation: .remove, reason: StoreError.Reason(en: "it is a folder; rm removes files", ru: "это папка; rm удаляет файлы"))
         }
         // unlink removes a link itself, never what it points to.
         try FolderLock.holding(DomainFile(path: full).folder, waiting: lockWait) { () throws(StoreError) in
@@ -197,7 +197,9 @@ public final class DiskContainers: ContainerStorage {
             guard kind.isDirectory else {
                 throw .io(
                     path: current, operation: .use,
-                    reason: "it is \(kind), not a folder; scenelab does not follow it out of the container")
+                    reason: StoreError.Reason(
+                        en: "it is \(kind), not a folder; scenelab does not follow it out of the container",
+                        ru: "это \(kind), а не папка; scenelab не выходит по ней из контейнера"))
             }
         }
         return allExist

@@ -68,8 +68,11 @@ public final class FileStorage: PreferencesStorage {
             // What could not be read back is not written.
             guard bytes.count <= PropertyListLimits.maximumFileSize else {
                 throw .usage(
-                    "the domain \(domain) would take \(bytes.count) bytes as a file, over the "
-                        + "\(PropertyListLimits.maximumFileSize >> 20) MiB limit; nothing was written")
+                    StoreError.Reason(
+                        en: "the domain \(domain) would take \(bytes.count) bytes as a file, over the "
+                            + "\(PropertyListLimits.maximumFileSize >> 20) MiB limit; nothing was written",
+                        ru: "домен \(domain) занял бы файлом \(bytes.count) байт, больше предела в "
+                            + "\(PropertyListLimits.maximumFileSize >> 20) МиБ; ничего не записано"))
             }
             try file.replace(with: bytes)
             return next

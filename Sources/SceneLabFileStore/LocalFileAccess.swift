@@ -20,7 +20,10 @@ public struct LocalFileAccess: FileAccess {
     public func read(_ path: String) throws(StoreError) -> [UInt8] {
         if path == "-" {
             guard standardInputAvailable else {
-                throw .usage("standard input carries the script; import from a FILE instead")
+                throw .usage(
+                    StoreError.Reason(
+                        en: "standard input carries the script; import from a FILE instead",
+                        ru: "стандартный ввод занят сценарием; импортируйте из файла FILE"))
             }
             return try readAll(descriptor: 0, path: "standard input")
         }
@@ -31,7 +34,7 @@ public struct LocalFileAccess: FileAccess {
         }
         if file.kind.isDirectory {
             file.close()
-            throw .io(path: path, operation: .read, reason: "it is a directory, not a property-list file")
+            throw .io(path: path, operation: .read, reason: StoreError.Reason(en: "it is a directory, not a property-list file", ru: "это папка, а не файл property list"))
         }
         if file.kind.isRegular, file.size > PropertyListLimits.maximumFileSize {
             file.close()
@@ -65,6 +68,8 @@ public struct LocalFileAccess: FileAccess {
     private static func tooLarge(_ path: String, size: String) -> StoreError {
         .io(
             path: path, operation: .import,
-            reason: "a property list may be at most \(PropertyListLimits.maximumFileSize >> 20) MiB; this is \(size)")
+            reason: StoreError.Reason(
+                en: "a property list may be at most \(PropertyListLimits.maximumFileSize >> 20) MiB; this is \(size)",
+                ru: "property list может быть не больше \(PropertyListLimits.maximumFileSize >> 20) МиБ; этот — \(size)"))
     }
 }

@@ -51,8 +51,11 @@ public struct LockWait: Sendable {
             if waited >= timeout {
                 throw StoreError.io(
                     path: path, operation: .lock,
-                    reason: "another process has held it for \(Self.seconds(timeout)) "
-                        + "(a longer wait: --lock-timeout SECONDS)")
+                    reason: StoreError.Reason(
+                        en: "another process has held it for \(Self.seconds(timeout)) "
+                            + "(a longer wait: --lock-timeout SECONDS)",
+                        ru: "другой процесс держит его уже \(Self.seconds(timeout)) "
+                            + "(ждать дольше: --lock-timeout SECONDS)"))
             }
             if !told && waited >= quietPeriod {
                 told = true

@@ -87,9 +87,12 @@ public struct RequestedFile: Sendable {
         guard descriptor >= 0 else {
             let code = errno
             switch code {
-            case ELOOP: throw refusal("it is a symbolic link; scenelab never writes through one: name the file itself")
-            case ENXIO: throw refusal("it is a FIFO or a socket; scenelab writes a regular file")
-            case EISDIR: throw refusal("it is a directory; name a file in it")
+            case ELOOP: throw Self.symbolicLink(path)
+            case ENXIO:
+                throw refusal(
+                    en: "it is a FIFO or a socket; scenelab writes a regular file",
+                    ru: "это FIFO или сокет; scenelab пишет обычный файл")
+            case EISDIR: throw Self.directory(path)
             default: throw SystemError.storeError(code, path: path, operation: .write)
             }
         }
@@ -129,13 +132,15 @@ public struct RequestedFile: Sendable {
             return nil
         }
         try refuseUnlessPlainFile(status)
-        guard replacing else { throw StoreError.usage("\(path) exists; add --force to replace it") }
+        guard replacing else { throw Self.exists(path) }
         try refuseUnlessWritable(status)
         // Replacing makes a new file: a file owned by another user would become ours.
         if geteuid() != 0 && status.st_uid != geteuid() {
             throw refusal(
-                "it belongs to another user (uid \(status.st_uid)), and replacing it would make it yours; "
-                    + "write another path, or ask its owner")
+                en: "it belongs to another user (uid \(status.st_uid)), and replacing it would make it yours; "
+                    + "write another path, or ask its owner",
+                ru: "он принадлежит другому пользователю (uid \(status.st_uid)), и замена сделала бы его вашим; "
+                    + "запишите по другому пути или спросите владельца")
         }
         try checkFolder()
         return status
@@ -147,14 +152,19 @@ public struct RequestedFile: Sendable {
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFLNK:
-            throw refusal("it is a symbolic link; scenelab never writes through one: name the file itself")
-        case S_IFDIR: throw refusal("it is a directory; name a file in it")
-        default: throw refusal("it is \(kind); scenelab writes only a regular file")
+            throw Self.symbolicLink(path)
+        case S_IFDIR: throw Self.directory(path)
+        default:
+            throw refusal(
+                en: "it is \(kind); scenelab writes only a regular file",
+                ru: "это \(kind); scenelab пишет только обычный файл")
         }
         guard status.st_nlink <= 1 else {
             throw refusal(
-                "it has \(status.st_nlink) hard links, which writing it would change or split; "
-                    + "remove it first or write another path")
+                en: "it has \(status.st_nlink) hard links, which writing it would change or split; "
+                    + "remove it first or write another path",
+                ru: "у него \(status.st_nlink) жёстких ссылок, которые запись изменила бы или разделила; "
+                    + "сначала удалите его или запишите по другому пути")
         }
     }
 
@@ -163,10 +173,13 @@ public struct RequestedFile: Sendable {
     private func refuseUnlessWritable(_ status: stat) throws(StoreError) {
         if status.st_mode & 0o222 == 0 {
             throw refusal(
-                "it is read-only (mode \(Self.octal(status.st_mode & 0o7777))); make it writable first (chmod u+w)")
+                en: "it is read-only (mode \(Self.octal(status.st_mode & 0o7777))); make it writable first (chmod u+w)",
+                ru: "он только для чтения (права \(Self.octal(status.st_mode & 0o7777))); сначала разрешите запись (chmod u+w)")
         }
         guard faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) == 0 else {
-            throw refusal("you may not write it (mode \(Self.octal(status.st_mode & 0o7777)), uid \(status.st_uid))")
+            throw refusal(
+                en: "you may not write it (mode \(Self.octal(status.st_mode & 0o7777)), uid \(status.st_uid))",
+                ru: "вам нельзя его записывать (права \(Self.octal(status.st_mode & 0o7777)), uid \(status.st_uid))")
         }
     }
 
@@ -175,7 +188,7 @@ public struct RequestedFile: Sendable {
         let folder = DomainFile(path: path).folder
         guard faccessat(AT_FDCWD, folder, W_OK | X_OK, AT_EACCESS) == 0 else {
             let code = errno
-            if code == ENOENT { throw refusal("the folder \(folder) does not exist") }
+            if code == ENOENT { throw refusal(en: "the folder \(folder) does not exist", ru: "папки \(folder) нет") }
             throw SystemError.storeError(code, path: path, operation: .write)
         }
     }
@@ -200,7 +213,7 @@ public struct RequestedFile: Sendable {
     private func placeWithoutReplacing(_ temporary: String) throws(StoreError) {
         if link(temporary, path) == 0 { return }
         let code = errno
-        if code == EEXIST { throw StoreError.usage("\(path) exists; add --force to replace it") }
+        if code == EEXIST { throw Self.exists(path) }
         // A file system without hard links: the check made a moment ago stands.
         guard code == EPERM || code == EOPNOTSUPP || code == EMLINK,
             access(path, F_OK) != 0, rename(temporary, path) == 0
@@ -209,8 +222,26 @@ public struct RequestedFile: Sendable {
 
     // MARK: Words
 
-    private func refusal(_ reason: String) -> StoreError {
-        .io(path: path, operation: .write, reason: reason)
+    private func refusal(en: String, ru: String) -> StoreError {
+        .io(path: path, operation: .write, reason: StoreError.Reason(en: en, ru: ru))
+    }
+
+    private static func exists(_ path: String) -> StoreError {
+        .usage(StoreError.Reason(en: "\(path) exists; add --force to replace it", ru: "\(path) уже есть; добавьте --force, чтобы заменить"))
+    }
+
+    private static func symbolicLink(_ path: String) -> StoreError {
+        .io(
+            path: path, operation: .write,
+            reason: StoreError.Reason(
+                en: "it is a symbolic link; scenelab never writes through one: name the file itself",
+                ru: "это символическая ссылка; scenelab никогда не пишет через неё: назовите сам файл"))
+    }
+
+    private static func directory(_ path: String) -> StoreError {
+        .io(
+            path: path, operation: .write,
+            reason: StoreError.Reason(en: "it is a directory; name a file in it", ru: "это папка; назовите файл в ней"))
     }
 
 

@@ -10,14 +10,18 @@ import Darwin
 /// the change (kept in memory, nothing deleted) is the store's to add.
 enum SystemError {
     static func storeError(_ code: Int32, path: String, operation: StoreError.Operation) -> StoreError {
-        let reason: String
+        let reason: StoreError.Reason
         switch code {
-        case ENOSPC: reason = "the disk is full"
-        case EDQUOT: reason = "the disk quota is exhausted"
-        case EROFS: reason = "the file system is read-only"
-        case EACCES, EPERM: reason = "permission denied"
-        case EFBIG: reason = "the file would be larger than this system's file size limit (EFBIG)"
-        default: reason = String(cString: strerror(code))
+        case ENOSPC: reason = StoreError.Reason(en: "the disk is full", ru: "диск заполнен")
+        case EDQUOT: reason = StoreError.Reason(en: "the disk quota is exhausted", ru: "дисковая квота исчерпана")
+        case EROFS: reason = StoreError.Reason(en: "the file system is read-only", ru: "файловая система только для чтения")
+        case EACCES, EPERM: reason = StoreError.Reason(en: "permission denied", ru: "доступ запрещён")
+        case EFBIG:
+            reason = StoreError.Reason(
+                en: "the file would be larger than this system's file size limit (EFBIG)",
+                ru: "файл превысил бы предел размера файла в этой системе (EFBIG)")
+        // The system's own words, as it says them.
+        default: reason = .verbatim(String(cString: strerror(code)))
         }
         return .io(path: path, operation: operation, reason: reason)
     }

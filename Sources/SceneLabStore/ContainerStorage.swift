@@ -161,7 +161,9 @@ public struct NoContainers: ContainerStorage {
     public init() {}
 
     private func refuse(_ path: String, _ operation: StoreError.Operation) -> StoreError {
-        .io(path: path, operation: operation, reason: "this process has no container")
+        .io(
+            path: path, operation: operation,
+            reason: StoreError.Reason(en: "this process has no container", ru: "у этого процесса нет контейнера"))
     }
 
     public func read(_ path: ContainerPath, in container: String) throws(StoreError) -> ContainerFile {

@@ -13,10 +13,10 @@ public struct NoFileAccess: FileAccess {
     public init() {}
 
     public func read(_ path: String) throws(StoreError) -> [UInt8] {
-        throw .io(path: path, operation: .read, reason: "files are not available in this session")
+        throw .io(path: path, operation: .read, reason: .filesUnavailable)
     }
 
     public func write(_ bytes: [UInt8], to path: String, replacing: Bool) throws(StoreError) {
-        throw .io(path: path, operation: .write, reason: "files are not available in this session")
+        throw .io(path: path, operation: .write, reason: .filesUnavailable)
     }
 }

@@ -64,7 +64,7 @@ public final class InMemoryContainers: ContainerStorage {
             if all[container]?[path] == nil {
                 let folders = all[container, default: [:]].keys
                 if folders.contains(where: { $0 != path && $0.isWithin(path.components) }) {
-                    throw .io(path: path.description, operation: .write, reason: "it is a folder")
+                    throw .io(path: path.description, operation: .write, reason: .isAFolder)
                 }
             }
             all[container, default: [:]][path] = file
@@ -80,7 +80,7 @@ public final class InMemoryContainers: ContainerStorage {
     ) throws(StoreError) -> ContainerPath {
         try files.withLock { (all) throws(StoreError) -> ContainerPath in
             guard let bytes = Self.bytes(at: path, in: container, of: &all) else {
-                throw .io(path: path.description, operation: .moveAside, reason: "there is no such file")
+                throw .io(path: path.description, operation: .moveAside, reason: StoreError.Reason(en: "there is no such file", ru: "такого файла нет"))
             }
             var destination = path.sibling(named: path.fileName + "." + label + "-" + stamp)
             var attempt = 1

@@ -23,7 +23,7 @@ extension PropertyList {
                 do {
                     converted.append(try PropertyList(converting: item))
                 } catch {
-                    throw .notAPropertyList("element \(index): \(error.description)")
+                    throw .notAPropertyList(error.reason.prefixed(en: "element \(index): ", ru: "элемент \(index): "))
                 }
             }
             self = .array(converted)
@@ -33,16 +33,22 @@ extension PropertyList {
                 do {
                     converted[key] = try PropertyList(converting: item)
                 } catch {
-                    throw .notAPropertyList("key '\(key)': \(error.description)")
+                    throw .notAPropertyList(error.reason.prefixed(en: "key '\(key)': ", ru: "ключ '\(key)': "))
                 }
             }
             self = .dictionary(converted)
         case is [AnyHashable: Any]:
-            throw .notAPropertyList("a dictionary's keys must be strings to be stored")
+            throw .notAPropertyList(
+                StoreError.Reason(
+                    en: "a dictionary's keys must be strings to be stored",
+                    ru: "чтобы сохранить словарь, его ключи должны быть строками"))
         default:
             throw .notAPropertyList(
-                "a value of type \(type(of: value)) cannot be stored: property lists hold strings, numbers, "
-                    + "booleans, dates, data, arrays and dictionaries with string keys")
+                StoreError.Reason(
+                    en: "a value of type \(type(of: value)) cannot be stored: property lists hold strings, numbers, "
+                        + "booleans, dates, data, arrays and dictionaries with string keys",
+                    ru: "значение типа \(type(of: value)) сохранить нельзя: property list хранит строки, числа, "
+                        + "булевы значения, даты, данные, массивы и словари со строковыми ключами"))
         }
     }
 }

@@ -167,7 +167,10 @@ public struct Store: Sendable {
         try change(
             PendingChange(key: key) { (values) throws(StoreError) -> String? in
                 guard case .array(var items)? = values[key], (0...items.count).contains(index) else {
-                    throw .usage("'\(key)' in \(domain) holds no array with room at \(index)")
+                    throw .usage(
+                        StoreError.Reason(
+                            en: "'\(key)' in \(domain) holds no array with room at \(index)",
+                            ru: "'\(key)' в \(domain) — не массив, в котором есть место \(index)"))
                 }
                 // Out of the dictionary first, so that the array is uniquely referenced.
                 values[key] = nil
@@ -209,8 +212,9 @@ public struct Store: Sendable {
             noteChange(ofKey: change.key, in: domain)
             throw .io(
                 path: path, operation: operation,
-                reason: reason
-                    + " (nothing was lost: the change is kept in memory and made again by the next write that succeeds)"
+                reason: reason.adding(
+                    en: " (nothing was lost: the change is kept in memory and made again by the next write that succeeds)",
+                    ru: " (ничего не потеряно: изменение хранится в памяти и будет сделано снова при следующей удачной записи)")
             )
         }
     }
@@ -236,7 +240,9 @@ public struct Store: Sendable {
             _ = try storage.update(domain) { _ in values }
         } catch {
             guard case .io(let path, let operation, let reason) = error else { throw error }
-            throw .io(path: path, operation: operation, reason: reason + " (nothing was replaced)")
+            throw .io(
+                path: path, operation: operation,
+                reason: reason.adding(en: " (nothing was replaced)", ru: " (ничего не заменено)"))
         }
         pendingChanges[domain] = nil
         noteChange(ofDomain: domain)
@@ -248,7 +254,9 @@ public struct Store: Sendable {
             try storage.removeDomain(domain)
         } catch {
             guard case .io(let path, let operation, let reason) = error else { throw error }
-            throw .io(path: path, operation: operation, reason: reason + " (nothing was deleted)")
+            throw .io(
+                path: path, operation: operation,
+                reason: reason.adding(en: " (nothing was deleted)", ru: " (ничего не удалено)"))
         }
         pendingChanges[domain] = nil
         noteChange(ofDomain: domain)

@@ -1,23 +1,64 @@
 /// Why the store could not do what was asked. The message says what to fix.
+///
+/// Each refusal is written in both of scenelab's languages where it is
+/// made (`Reason`), so no message is read back from its English to be
+/// translated; `description` is the English, `message(in:)` (the engine's)
+/// either.
 public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A value that is not a property-list type.
-    case notAPropertyList(String)
+    case notAPropertyList(Reason)
     /// A domain or key that does not exist.
-    case notFound(String)
+    case notFound(Reason)
     /// The disk refused: the path, what was being done, and the system's reason.
-    case io(path: String, operation: Operation, reason: String)
+    case io(path: String, operation: Operation, reason: Reason)
     /// A file that should hold a property list does not.
-    case unreadable(path: String, reason: String)
+    case unreadable(path: String, reason: Reason)
     /// Something the `defaults` syntax does not allow.
-    case usage(String)
+    case usage(Reason)
 
     public var description: String {
         switch self {
-        case .notAPropertyList(let message): return message
-        case .notFound(let message): return message
-        case .io(let path, let operation, let reason): return "cannot \(operation.rawValue) \(path): \(reason)"
-        case .unreadable(let path, let reason): return "\(path) is not a property list: \(reason)"
-        case .usage(let message): return message
+        case .notAPropertyList(let reason): return reason.en
+        case .notFound(let reason): return reason.en
+        case .io(let path, let operation, let reason): return "cannot \(operation.rawValue) \(path): \(reason.en)"
+        case .unreadable(let path, let reason): return "\(path) is not a property list: \(reason.en)"
+        case .usage(let reason): return reason.en
+        }
+    }
+
+    /// A refusal's words in English and in Russian, both written where it is made.
+    public struct Reason: Sendable, Equatable {
+        public let en: String
+        public let ru: String
+
+        public init(en: String, ru: String) {
+            self.en = en
+            self.ru = ru
+        }
+
+        /// Words that are the same in both languages: the system's own
+        /// (`strerror`), or a parser's, said as they say them.
+        public static func verbatim(_ text: String) -> Reason { Reason(en: text, ru: text) }
+
+        /// This reason with a clause after it, in each language.
+        public func adding(en: String, ru: String) -> Reason { Reason(en: self.en + en, ru: self.ru + ru) }
+
+        /// This reason with words before it, in each language.
+        public func prefixed(en: String, ru: String) -> Reason { Reason(en: en + self.en, ru: ru + self.ru) }
+
+        /// Where a session has no files at all (tests, a quiz's fresh device).
+        public static let filesUnavailable = Reason(
+            en: "files are not available in this session", ru: "файлы в этом сеансе недоступны")
+
+        /// A file the store would write or read is a folder.
+        public static let isAFolder = Reason(en: "it is a folder", ru: "это папка")
+    }
+
+    /// The words of this error's reason, whatever its kind.
+    public var reason: Reason {
+        switch self {
+        case .notAPropertyList(let reason), .notFound(let reason), .usage(let reason): return reason
+        case .io(_, _, let reason), .unreadable(_, let reason): return reason
         }
     }
 

@@ -40,7 +40,8 @@ import Testing
         let path = folder + "/out.txt"
         _ = FileManager.default.createFile(
             atPath: path, contents: Data("old".utf8), attributes: [.posixPermissions: 0o640])
-        #expect(throws: StoreError.usage("\(path) exists; add --force to replace it")) {
+        #expect(throws: StoreError.usage(
+            StoreError.Reason(en: "\(path) exists; add --force to replace it", ru: "\(path) уже есть; добавьте --force, чтобы заменить"))) {
             try RequestedFile(path).write(Array("new".utf8), replacing: false)
         }
         #expect(throws: StoreError.self) { try RequestedFile(path).checkWritable(replacing: false) }
@@ -106,7 +107,10 @@ import Testing
         try #require(descriptor >= 0)
         let file = AppendedFile(descriptor: descriptor, path: "/dev/full")
         defer { file.close() }
-        #expect(throws: StoreError.io(path: "/dev/full", operation: .write, reason: "the disk is full")) {
+        #expect(
+            throws: StoreError.io(
+                path: "/dev/full", operation: .write, reason: StoreError.Reason(en: "the disk is full", ru: "диск заполнен"))
+        ) {
             try file.append(Array("line\n".utf8))
         }
     }

@@ -138,7 +138,7 @@ import SceneLabStore
     }
 
     @Test func storeErrorsInRussian() {
-        let error = StoreError.io(path: "x.plist", operation: .read, reason: "files are not available in this session")
+        let error = StoreError.io(path: "x.plist", operation: .read, reason: .filesUnavailable)
         #expect(error.message(in: .en) == "cannot read x.plist: files are not available in this session")
         #expect(error.message(in: .ru) == "не удалось прочитать x.plist: файлы в этом сеансе недоступны")
     }

@@ -15,7 +15,7 @@ final class RefusingStorage: PreferencesStorage {
         _ domain: String, _ change: ([String: PropertyList]) throws(StoreError) -> [String: PropertyList]
     ) throws(StoreError) -> [String: PropertyList] {
         if refusing.withLock({ $0 }) {
-            throw .io(path: "/device/\(domain).plist", operation: .write, reason: "the disk is full")
+            throw .io(path: "/device/\(domain).plist", operation: .write, reason: .verbatim("the disk is full"))
         }
         return try inner.update(domain, change)
     }
@@ -106,7 +106,7 @@ final class RefusingStorage: PreferencesStorage {
         storage.refusing.withLock { $0 = true }
         let addFive: @Sendable (PropertyList?) throws(StoreError) -> PropertyList? = {
             (current) throws(StoreError) -> PropertyList? in
-            guard case .integer(let value)? = current else { throw .usage("not an integer") }
+            guard case .integer(let value)? = current else { throw .usage(.verbatim("not an integer")) }
             return .integer(value + 5)
         }
         #expect(throws: StoreError.self) { try store.modify("counter", in: app, addFive) }
@@ -130,7 +130,7 @@ final class RefusingStorage: PreferencesStorage {
         storage.refusing.withLock { $0 = true }
         #expect(throws: StoreError.self) {
             try store.modify("list", in: app) { (current) throws(StoreError) -> PropertyList? in
-                guard case .array(let items)? = current else { throw .usage("'list' is not an array") }
+                guard case .array(let items)? = current else { throw .usage(.verbatim("'list' is not an array")) }
                 return .array(items + [.integer(1)])
             }
         }
@@ -148,8 +148,8 @@ final class RefusingStorage: PreferencesStorage {
         var store = Store(storage: storage)
         try store.set(.string("text"), forKey: "k", in: app)
         storage.refusing.withLock { $0 = true }
-        #expect(throws: StoreError.usage("no")) {
-            try store.modify("k", in: app) { (_) throws(StoreError) -> PropertyList? in throw .usage("no") }
+        #expect(throws: StoreError.usage(.verbatim("no"))) {
+            try store.modify("k", in: app) { (_) throws(StoreError) -> PropertyList? in throw .usage(.verbatim("no")) }
         }
         #expect(store.pendingChanges.isEmpty)
     }
@@ -191,8 +191,8 @@ final class RefusingStorage: PreferencesStorage {
     @Test func modifyThatThrowsWritesNothing() throws {
         var store = Store()
         try store.set(.string("text"), forKey: "k", in: app)
-        #expect(throws: StoreError.usage("no")) {
-            try store.modify("k", in: app) { (_) throws(StoreError) -> PropertyList? in throw .usage("no") }
+        #expect(throws: StoreError.usage(.verbatim("no"))) {
+            try store.modify("k", in: app) { (_) throws(StoreError) -> PropertyList? in throw .usage(.verbatim("no")) }
         }
         #expect(try store.object(forKey: "k", app: app) == .string("text"))
     }

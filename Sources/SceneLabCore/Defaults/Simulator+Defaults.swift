@@ -80,26 +80,13 @@ extension Simulator {
             return [.output(language == .ru ? "Тип: \(value.typeName)" : "Type is \(value.typeName)")]
         case .write(let domain, let key, let value):
             let domain = try resolve(domain, verb: "write")
-            do throws(StoreError) {
-                try store.modify(key, in: domain) { (current) throws(StoreError) -> PropertyList? in
-                    do throws(DefaultsError) {
-                        return try Self.combine(current, with: value, key: key)
-                    } catch {
-                        // Under the store's lock only the store's error passes; the
-                        // refusal's Russian is found again below from its English.
-                        throw .usage(error.wording.en)
-                    }
+            try store.modify(key, in: domain) { (current) throws(StoreError) -> PropertyList? in
+                do throws(DefaultsError) {
+                    return try Self.combine(current, with: value, key: key)
+                } catch {
+                    // Under the store's lock only the store's error passes: the refusal goes as one, in both languages.
+                    throw .usage(StoreError.Reason(en: error.wording.en, ru: error.wording.ru))
                 }
-            } catch {
-                if case .usage(let english) = error, let current = try? store.persistentDomain(domain)[key],
-                    case .failure(let refusal) = Result(catching: { () throws(DefaultsError) in
-                        try Self.combine(current, with: value, key: key)
-                    }),
-                    refusal.wording.en == english
-                {
-                    throw refusal
-                }
-                throw error
             }
             return [.store("set(_:forKey:)", domain: domain, key: key)]
         case .delete(let domain, let key):
@@ -150,12 +137,16 @@ extension Simulator {
             do {
                 decoded = try PropertyListDecoder.decode(bytes).value
             } catch {
-                throw StoreError.unreadable(path: path == "-" ? "standard input" : path, reason: error.description)
+                // The parser's own words, in English in either language.
+                throw StoreError.unreadable(
+                    path: path == "-" ? "standard input" : path, reason: .verbatim(error.description))
             }
             guard case .dictionary(let values) = decoded else {
                 throw StoreError.unreadable(
                     path: path == "-" ? "standard input" : path,
-                    reason: "its top level is \(decoded.typeName), not a dictionary")
+                    reason: StoreError.Reason(
+                        en: "its top level is \(decoded.typeName), not a dictionary",
+                        ru: "верхний уровень — \(decoded.typeName), а не dictionary"))
             }
             try store.setPersistentDomain(values, for: domain)
             return [

@@ -65,9 +65,7 @@ public enum Parser {
             try arguments.finish()
             return command
         } catch {
-            // Read again, as the line stood, only when it is wrong.
-            let words = (try? Lexer.words(in: line)) ?? []
-            throw suggestingOption(for: error, of: spec, in: words)
+            throw suggestingOption(for: error, of: spec)
         }
     }
 
@@ -75,25 +73,12 @@ public enum Parser {
     /// `unknown option '--stle' for present; did you mean '--style'? usage: …`.
     /// The words a command reads refuse an option without knowing the
     /// command's others; the spec knows them, from its usage and its options.
-    static func suggestingOption(
-        for error: CommandError, of spec: CommandSpec, in words: [Word]
-    ) -> CommandError {
-        guard error.message.hasPrefix("unknown option '"),
-            let word = words.first(where: { $0.column == error.column && $0.text.hasPrefix("-") })
-        else { return error }
-        let typed = String(word.text.prefix { $0 != "=" }.drop { $0 == "-" })
+    static func suggestingOption(for error: CommandError, of spec: CommandSpec) -> CommandError {
+        guard let option = error.unknownOption else { return error }
+        let typed = String(option.word.text.prefix { $0 != "=" }.drop { $0 == "-" })
         guard !typed.isEmpty, let guess = Suggestion.closest(to: typed, in: optionNames(of: spec)) else { return error }
-        // Said in both languages, each before its own "usage:".
-        func suggesting(_ text: String, in language: Language, before usage: String) -> String {
-            let suggestion = "; " + Phrase.didYouMeanOption(language, guess)
-            guard let place = text.firstRange(of: "; " + usage) else { return text + suggestion }
-            var text = text
-            text.replaceSubrange(place, with: suggestion + " " + usage)
-            return text
-        }
         return CommandError(
-            column: error.column, suggesting(error.message, in: .en, before: "usage: "),
-            ru: suggesting(error.message(in: .ru), in: .ru, before: "вызов: "))
+            option, suggesting: (Phrase.didYouMeanOption(.en, guess), Phrase.didYouMeanOption(.ru, guess)))
     }
 
     /// The options a command takes, without their dashes: those its spec lists
