@@ -84,7 +84,7 @@ let package = Package(
         .target(name: "PropertyLists"),
         // The UserDefaults-like store: domains, the search list, the storage protocol.
         // Nothing of screens or UIKit.
-        .target(name: "SceneLabStore", dependencies: ["PropertyLists"]),
+        .target(name: "SceneLabStore", dependencies: ["PropertyLists", "CommandGrammar"]),
         // The UIKit engine: the object graph, containers, transitions, scenes,
         // events, and the interface apps are written against. It knows no
         // concrete app. State + command -> events; no I/O.

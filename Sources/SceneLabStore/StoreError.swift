@@ -1,3 +1,5 @@
+import CommandGrammar
+
 /// Why the store could not do what was asked. The message says what to fix.
 ///
 /// Each refusal is written in both of scenelab's languages where it is
@@ -26,33 +28,9 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// A refusal's words in English and in Russian, both written where it is made.
-    public struct Reason: Sendable, Equatable {
-        public let en: String
-        public let ru: String
-
-        public init(en: String, ru: String) {
-            self.en = en
-            self.ru = ru
-        }
-
-        /// Words that are the same in both languages: the system's own
-        /// (`strerror`), or a parser's, said as they say them.
-        public static func verbatim(_ text: String) -> Reason { Reason(en: text, ru: text) }
-
-        /// This reason with a clause after it, in each language.
-        public func adding(en: String, ru: String) -> Reason { Reason(en: self.en + en, ru: self.ru + ru) }
-
-        /// This reason with words before it, in each language.
-        public func prefixed(en: String, ru: String) -> Reason { Reason(en: en + self.en, ru: ru + self.ru) }
-
-        /// Where a session has no files at all (tests, a quiz's fresh device).
-        public static let filesUnavailable = Reason(
-            en: "files are not available in this session", ru: "файлы в этом сеансе недоступны")
-
-        /// A file the store would write or read is a folder.
-        public static let isAFolder = Reason(en: "it is a folder", ru: "это папка")
-    }
+    /// A refusal's words in English and in Russian, both written where it is
+    /// made: a `Wording`, as every text scenelab says in two languages.
+    public typealias Reason = Wording
 
     /// The words of this error's reason, whatever its kind.
     public var reason: Reason {
