@@ -85,15 +85,21 @@ enum GestureHandling {
         // container view embeds, inside its parent's screen, and an expanded
         // split view's primary beside its secondary. A tap on what only one
         // of them draws reaches it.
-        if case .tap(let element) = gesture, !Self.offers(element, screen) {
-            let child = visibleController(in: app).flatMap { $0 == top ? nil : $0 }
-            for other in [child, shownPrimary(besides: top, in: app)].compactMap({ $0 }) {
-                guard let otherScreen = AppCode.screen(of: other, in: app), Self.offers(element, otherScreen) else {
-                    continue
+        // The button a tap names, looked for once on the screen the tap reaches
+        // (a screen of thirty cards was searched four times).
+        var tapped: Screen.Button?
+        if case .tap(let element) = gesture {
+            tapped = Self.button(named: element, on: screen)
+            if tapped == nil, screen.indexPath(ofRow: element) == nil {
+                let child = visibleController(in: app).flatMap { $0 == top ? nil : $0 }
+                for other in [child, shownPrimary(besides: top, in: app)].compactMap({ $0 }) {
+                    guard let otherScreen = AppCode.screen(of: other, in: app), Self.offers(element, otherScreen)
+                    else { continue }
+                    visible = other
+                    screen = otherScreen
+                    tapped = Self.button(named: element, on: otherScreen)
+                    break
                 }
-                visible = other
-                screen = otherScreen
-                break
             }
         }
         if let alert = app.graph.controllers[visible]?.alert {
@@ -105,7 +111,7 @@ enum GestureHandling {
             return
         }
         // A button of the screen's own called Back wins over the navigation bar's back button.
-        if case .tap(let element) = gesture, screen.backTitle != nil, Self.button(named: element, on: screen) == nil,
+        if case .tap(let element) = gesture, screen.backTitle != nil, tapped == nil,
             element.lowercased() == "back" || element == screen.backTitle
         {
             guard let (navigation, stack, index) = backStack(of: visible, in: app) else {
@@ -116,7 +122,7 @@ enum GestureHandling {
             return
         }
         // A tab bar's item is tapped by its title, as `tab N` taps it by number.
-        if case .tap(let element) = gesture, !Self.offers(element, screen),
+        if case .tap(let element) = gesture, tapped == nil, screen.indexPath(ofRow: element) == nil,
             let number = TabBarController.tabNumber(titled: element, in: app)
         {
             try TabBarController.selectTab(number: number, in: &app)
@@ -126,7 +132,7 @@ enum GestureHandling {
             throw Self.notOffered(gesture.description, on: screen)
         }
         try Self.checkRow(of: gesture, on: screen)
-        if case .tap(let element) = gesture, let button = Self.button(named: element, on: screen) {
+        if case .tap = gesture, let button = tapped {
             try AppCode.run(type(of: code).runTap(button, on: screen, id: visible, in: &app), in: &app)
             return
         }
