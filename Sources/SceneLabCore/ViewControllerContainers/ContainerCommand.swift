@@ -41,36 +41,3 @@ public struct AnyContainerCommand: Sendable, Equatable {
         lhs.command.isEqual(to: rhs.command)
     }
 }
-
-/// How a container kind's command is typed: what `help`, completion and
-/// `explain` say of it and how its line is read.
-public final class ContainerCommandSpec: Sendable {
-    /// The command's name and usage.
-    public let heading: CommandHeading
-    /// Whether `help` lists it with the gestures (a swipe) rather than with programmatic navigation.
-    public let isGesture: Bool
-    /// One sentence for `help`'s list.
-    public let summary: Wording
-    /// A line that runs.
-    public let example: String
-    /// The words the command takes first, each with the words that may follow it, for completion.
-    public let verbs: [String: [String]]
-    /// What `explain NAME` prints, a line each.
-    public let explanation: [Wording]
-    /// Reads the words after the name into the command.
-    public let parse: @Sendable (inout CommandWords) throws(CommandError) -> AnyContainerCommand
-
-    public init(
-        name: String, usage: String, isGesture: Bool, summary: Wording, example: String,
-        verbs: [String: [String]], explanation: [Wording],
-        parse: @escaping @Sendable (inout CommandWords) throws(CommandError) -> AnyContainerCommand
-    ) {
-        self.heading = CommandHeading(name: name, usage: usage)
-        self.isGesture = isGesture
-        self.summary = summary
-        self.example = example
-        self.verbs = verbs
-        self.explanation = explanation
-        self.parse = parse
-    }
-}
