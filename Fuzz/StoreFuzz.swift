@@ -169,7 +169,7 @@ private struct Model {
         switch current {
         case nil: return .integer(amount)
         case .integer(let number)?: return .integer(number &+ amount)
-        default: throw .usage("not an integer")
+        default: throw .usage(.verbatim("not an integer"))
         }
     }
 
@@ -177,7 +177,7 @@ private struct Model {
         switch current {
         case nil: return .array([.integer(amount)])
         case .array(let items)?: return .array(items + [.integer(amount)])
-        default: throw .usage("not an array")
+        default: throw .usage(.verbatim("not an array"))
         }
     }
 }
@@ -194,12 +194,12 @@ private final class SwitchableStorage: PreferencesStorage, @unchecked Sendable {
     func update(
         _ domain: String, _ change: ([String: PropertyList]) throws(StoreError) -> [String: PropertyList]
     ) throws(StoreError) -> [String: PropertyList] {
-        if refusing { throw .io(path: inner.path(of: domain), operation: "write", reason: "the disk is full") }
+        if refusing { throw .io(path: inner.path(of: domain), operation: .write, reason: .verbatim("the disk is full")) }
         return try inner.update(domain, change)
     }
 
     func removeDomain(_ domain: String) throws(StoreError) {
-        if refusing { throw .io(path: inner.path(of: domain), operation: "remove", reason: "the disk is full") }
+        if refusing { throw .io(path: inner.path(of: domain), operation: .remove, reason: .verbatim("the disk is full")) }
         try inner.removeDomain(domain)
     }
 
