@@ -11,10 +11,12 @@ extension GestureHandling {
     ) -> UserInput {
         switch gesture {
         case .type(let word, let text):
-            return screen.fields.first { Self.names($0.name, $0.label, word) }.map { .field($0.name, text: text) }
+            let matches = Self.matching(word)
+            return screen.fields.first { matches($0.name, $0.label) }.map { .field($0.name, text: text) }
                 ?? .gesture(gesture)
         case .toggle(let word):
-            return screen.switches.first { Self.names($0.name, $0.label, word) }.map { .toggle($0.name) }
+            let matches = Self.matching(word)
+            return screen.switches.first { matches($0.name, $0.label) }.map { .toggle($0.name) }
                 ?? .gesture(gesture)
         case .swipe(let number, let word):
             return resolveSwipe(number, word, gesture, on: screen, controller: id, in: &app)
@@ -58,8 +60,9 @@ extension GestureHandling {
         _ number: Int, _ word: String, _ gesture: Gesture, on screen: Screen, controller id: ObjectID,
         in app: inout Application
     ) -> UserInput {
+        let matches = Self.matching(word)
         guard let (row, path) = screen.row(numbered: number),
-            let action = row.swipeActions.first(where: { Self.names($0.name, $0.label, word) })
+            let action = row.swipeActions.first(where: { matches($0.name, $0.label) })
         else { return .gesture(gesture) }
         switch action.swipeStyle {
         case .commitDelete:

@@ -160,12 +160,14 @@ enum GestureHandling {
     ) throws(Rejection) {
         switch gesture {
         case .type(let field, let text):
-            guard let index = alert.fields.firstIndex(where: { Self.names($0.name, $0.label, field) }) else {
+            let matches = Self.matching(field)
+            guard let index = alert.fields.firstIndex(where: { matches($0.name, $0.label) }) else {
                 throw Self.notOffered("type \(field)", on: screen)
             }
             app.graph.controllers.updateLists(of: id) { $0.alert?.fields[index].text = text }
         case .tap(let element):
-            guard let action = alert.actions.first(where: { Self.names($0.name, $0.title, element) }),
+            let matches = Self.matching(element)
+            guard let action = alert.actions.first(where: { matches($0.name, $0.title) }),
                 let presenter = app.graph.controllers.state(of: id)?.presenter
             else { throw Self.notOffered("tap \(element)", on: screen) }
             let texts = alert.fields.map(\.text)
@@ -215,17 +217,16 @@ enum GestureHandling {
     /// The button `element` names by its name or label, in the bars first,
     /// then in the screen's body; looked up in place, without joining the lists.
     static func button(named element: String, on screen: Screen) -> Screen.Button? {
-        // The word lowercased once, not once per button.
-        let word = element.lowercased()
-        let named = { (button: Screen.Button) in names(button.name, button.label, lowercasedWord: word) }
+        let matches = matching(element)
+        let named = { (button: Screen.Button) in matches(button.name, button.label) }
         return screen.leftButtons.first(where: named) ?? screen.rightButtons.first(where: named)
             ?? screen.buttons.first(where: named)
     }
 
     /// Whether a screen shows a button or a row that `element` names.
     private static func offers(_ element: String, _ screen: Screen) -> Bool {
-        let word = element.lowercased()
-        let named = { (button: Screen.Button) in names(button.name, button.label, lowercasedWord: word) }
+        let matches = matching(element)
+        let named = { (button: Screen.Button) in matches(button.name, button.label) }
         return screen.leftButtons.contains(where: named) || screen.rightButtons.contains(where: named)
             || screen.buttons.contains(where: named) || screen.indexPath(ofRow: element) != nil
     }
@@ -242,14 +243,12 @@ enum GestureHandling {
         return top == id ? nil : top
     }
 
-    /// Whether `word` names an element by its name or its label, ignoring case.
-    package static func names(_ name: String, _ label: String, _ word: String) -> Bool {
-        names(name, label, lowercasedWord: word.lowercased())
-    }
-
-    /// `names(_:_:_:)` with the word lowercased already, for a search over many buttons.
-    static func names(_ name: String, _ label: String, lowercasedWord word: String) -> Bool {
-        name.lowercased() == word || label.lowercased() == word
+    /// A test of whether an element's name or label is `word`, case
+    /// ignored: the word is lowercased once, however many elements a search
+    /// tries (a screen of thirty cards lowercased it sixty times a tap).
+    package static func matching(_ word: String) -> (_ name: String, _ label: String) -> Bool {
+        let word = word.lowercased()
+        return { name, label in name.lowercased() == word || label.lowercased() == word }
     }
 
     /// The error for a gesture the top screen does not offer, naming what it does offer.
