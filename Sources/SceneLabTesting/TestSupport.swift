@@ -14,7 +14,7 @@ public func launchedSimulator(_ app: String? = nil, window: WindowSetup = .story
 extension Simulator {
     /// Applies several commands and returns all their events, in order.
     @discardableResult
-    public mutating func run(_ commands: SimulatorCommand...) -> [Event] {
+    public mutating func run(_ commands: AnySimulatorCommand...) -> [Event] {
         commands.flatMap { apply($0) }
     }
 

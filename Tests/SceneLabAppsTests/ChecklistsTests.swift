@@ -71,7 +71,7 @@ import SceneLabTesting
 
     @Test func eachOfTheFourChangesEndsInASave() {
         var (simulator, containers) = launched()
-        func savesAfter(_ command: SimulatorCommand) -> [String] {
+        func savesAfter(_ command: AnySimulatorCommand) -> [String] {
             simulator.apply(command).filter { $0.kind == .call || $0.kind == .store }
                 .map { "\($0.object ?? "?") \($0.method ?? "?")" }
                 .filter { $0.contains("saveChecklistItems") || $0.hasPrefix("Data ") }
@@ -163,7 +163,7 @@ import SceneLabTesting
 
 extension Simulator {
     /// The events of `command` after launching To-Do Manager.
-    fileprivate func applyingLaunchOfTodo(then command: SimulatorCommand) -> [Event] {
+    fileprivate func applyingLaunchOfTodo(then command: AnySimulatorCommand) -> [Event] {
         var simulator = self
         simulator.run(.launch(app: "todo", window: .storyboard))
         return simulator.apply(command)

@@ -61,7 +61,7 @@ import SceneLabTesting
         var simulator = launchedWithDetail()
         _ = simulator.apply(.swipeBack)
         // System events (home, kill...) cancel the swipe instead: LifecycleFixTests, item 9.
-        for command in [SimulatorCommand.push(className: "X"), .pop, .swipeBack, .selectTab(number: 1), .open] {
+        for command in [AnySimulatorCommand.push(className: "X"), .pop, .swipeBack, .selectTab(number: 1), .open] {
             let events = simulator.apply(command)
             #expect(events.map(\.kind) == [.error])
             #expect(events.first?.text?.contains("swipe-back is in flight") == true)

@@ -350,7 +350,7 @@ import SceneLabTesting
     /// and the state machine never refused a move.
     @Test func appearanceIsSettledAfterEveryCommand() {
         var simulator = Simulator()
-        let script: [SimulatorCommand] = [
+        let script: [AnySimulatorCommand] = [
             .launch(app: nil, window: .storyboard), .push(className: "A"), .push(className: "B"),
             .present(className: "M", style: .fullScreen), .present(className: "N", style: .pageSheet),
             .memoryWarning, .dismiss, .dismiss, .pop, .push(className: "C"), .push(className: "D"),

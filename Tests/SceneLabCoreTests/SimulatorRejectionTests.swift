@@ -9,8 +9,8 @@ import SceneLabTesting
     struct Case: Sendable, CustomTestStringConvertible {
         var name: String
         var app: String? = "todo"
-        var setup: [SimulatorCommand] = []
-        var command: SimulatorCommand
+        var setup: [AnySimulatorCommand] = []
+        var command: AnySimulatorCommand
         var message: String
 
         var testDescription: String { name }
@@ -85,14 +85,14 @@ import SceneLabTesting
         #expect(simulator.snapshot == before)
     }
 
-    static let everyCommandButLaunch: [SimulatorCommand] = [
+    static let everyCommandButLaunch: [AnySimulatorCommand] = [
         .home, .switcher, .open, .interrupt, .resume, .kill, .memoryWarning, .push(className: "A"), .pop,
         .popToRoot, .popTo(index: 0), .setStack(classNames: ["A"]), .present(className: "A", style: .fullScreen),
         .dismiss, .tree, .objects,
     ]
 
     @Test(arguments: everyCommandButLaunch)
-    func everyCommandBeforeLaunchIsRefused(_ command: SimulatorCommand) {
+    func everyCommandBeforeLaunchIsRefused(_ command: AnySimulatorCommand) {
         var simulator = Simulator()
         let events = simulator.apply(command)
         #expect(events.map(\.kind) == [.error])
@@ -101,7 +101,7 @@ import SceneLabTesting
     }
 
     @Test(arguments: everyCommandButLaunch)
-    func everyCommandAfterKillIsRefused(_ command: SimulatorCommand) {
+    func everyCommandAfterKillIsRefused(_ command: AnySimulatorCommand) {
         var simulator = launchedSimulator()
         simulator.run(.kill)
         let events = simulator.apply(command)

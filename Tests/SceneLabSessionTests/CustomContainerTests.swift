@@ -16,8 +16,8 @@ import SceneLabTesting
         return simulator
     }
 
-    private func child(_ action: ChildCommand.Action) -> SimulatorCommand {
-        .container(AnyContainerCommand(ChildCommand(action: action)))
+    private func child(_ action: ChildCommand.Action) -> AnySimulatorCommand {
+        AnySimulatorCommand(ChildCommand(action: action))
     }
 
     /// The names of the container's children, in order.

@@ -164,7 +164,7 @@ import SceneLabTesting
 
     @Test func aControllerNamedAfterADelegateClassIsRefusedAndTheDelegateLives() {
         var simulator = launchedSimulator("target-nav")
-        let commands: [SimulatorCommand] = [
+        let commands: [AnySimulatorCommand] = [
             .present(className: "SceneDelegate", style: .pageSheet), .push(className: "AppDelegate"),
             .setStack(classNames: ["A", "UIWindow"]),
         ]
@@ -189,7 +189,7 @@ import SceneLabTesting
     // MARK: 9. A system event cancels a swipe in flight, then runs
 
     @Test func systemEventsCancelASwipeInFlightFirstThenRun() {
-        for command in [SimulatorCommand.home, .switcher, .interrupt, .kill, .rotate(.landscape)] {
+        for command in [AnySimulatorCommand.home, .switcher, .interrupt, .kill, .rotate(.landscape)] {
             var simulator = launchedSimulator("target-nav")
             simulator.run(.push(className: "B"), .swipeBack)
             let events = simulator.apply(command)

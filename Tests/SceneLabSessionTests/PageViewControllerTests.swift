@@ -14,8 +14,8 @@ import SceneLabTesting
         return simulator
     }
 
-    private func page(_ action: PageCommand.Action) -> SimulatorCommand {
-        .container(AnyContainerCommand(PageCommand(action: action)))
+    private func page(_ action: PageCommand.Action) -> AnySimulatorCommand {
+        AnySimulatorCommand(PageCommand(action: action))
     }
 
     private static let next = PageCommand.Action.swipe(forward: true, cancelled: false)

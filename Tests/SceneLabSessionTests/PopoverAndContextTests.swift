@@ -16,11 +16,9 @@ import SceneLabTesting
         return simulator
     }
 
-    private let tapOutside = SimulatorCommand.container(AnyContainerCommand(TapOutsidePopover()))
+    private let tapOutside = AnySimulatorCommand.tapOutside
 
-    private func definesContext(_ isOn: Bool) -> SimulatorCommand {
-        .container(AnyContainerCommand(DefinesPresentationContext(isOn)))
-    }
+    private func definesContext(_ isOn: Bool) -> AnySimulatorCommand { .definesContext(isOn) }
 
     @Test(arguments: [
         // (style, iOS, idiom, resolved)

@@ -10,9 +10,9 @@ import Testing
 /// session's own command specs has a Russian one; English stays as it was.
 @Suite struct RussianCoverageTests {
     /// The session's own specs (not the apps' or the containers', which their owners translate).
-    static let sessionSpecs: [CommandSpec] =
-        CommandSpec.gestures + CommandSpec.navigation + CommandSpec.ui + CommandSpec.store + [CommandSpec.segue]
-        + CommandSpec.looking
+    static let sessionSpecs: [CommandSpec<Command>] =
+        CommandCatalog.gestures + CommandCatalog.navigation + CommandCatalog.ui + CommandCatalog.store
+        + [CommandCatalog.segue] + CommandCatalog.looking
 
     /// Every English text of those specs a person reads: summaries, details, explanations.
     static var specTexts: [(name: String, wording: Wording)] {

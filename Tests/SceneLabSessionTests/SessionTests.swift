@@ -1,3 +1,4 @@
+import CommandGrammar
 import Testing
 import SceneLabTesting
 
@@ -215,7 +216,7 @@ import SceneLabTesting
         #expect(index.prefix(2).contains { $0.contains("`launch`") && $0.contains("`lesson 1`") })
         let named = index.flatMap { $0.split(separator: " ").map(String.init) }
         for spec in CommandCatalog.all { #expect(named.contains(spec.name), "help leaves out \(spec.name)") }
-        for group in CommandSpec.Group.allCases {
+        for group in CommandGroup.allCases {
             #expect(index.contains { $0.contains("(help \(group.keyword))") })
         }
         #expect(session.execute("help nosuchgroup").failed)

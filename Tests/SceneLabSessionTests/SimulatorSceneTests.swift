@@ -107,7 +107,7 @@ import SceneLabTesting
         var simulator = launchedSimulator()
         simulator.run(.present(className: "M", style: .fullScreen))
         let before = simulator.liveControllers
-        for command in [SimulatorCommand.home, .open, .switcher, .open, .interrupt, .resume] {
+        for command in [AnySimulatorCommand.home, .open, .switcher, .open, .interrupt, .resume] {
             let events = simulator.apply(command)
             expectSceneCallsOnly(events)
             #expect(simulator.liveControllers == before)

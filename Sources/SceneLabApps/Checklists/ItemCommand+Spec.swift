@@ -10,8 +10,8 @@ extension ItemCommand {
     static let verbs = ["add", "list", "check", "rm"]
 
     /// `item add TEXT | list | check N | rm N`.
-    static let spec = AppCommandSpec(
-        name: "item", usage: "item add TEXT | list | check N | rm N",
+    static let spec = CommandSpec<ModelCommand>(
+        verbCommand: "item", group: .store, usage: "item add TEXT | list | check N | rm N",
         summary: Wording(
             en: """
                 Checklists' items, through the app's own code: each change saves Documents/Checklists.plist \

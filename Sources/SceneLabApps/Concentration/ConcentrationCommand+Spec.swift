@@ -7,8 +7,8 @@ extension Concentration {
 
 extension ConcentrationCommand {
     /// `concentration reuse [on|off]`: whether a theme tap reuses a game.
-    static let spec = AppCommandSpec(
-        name: "concentration", usage: "concentration reuse [on|off]",
+    static let spec = CommandSpec<ModelCommand>(
+        verbCommand: "concentration", group: .store, usage: "concentration reuse [on|off]",
         summary: Wording(
             en: """
                 CS193p's Concentration: whether a theme tap reuses a game (the lecture's code) or always segues \

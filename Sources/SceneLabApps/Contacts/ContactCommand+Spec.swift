@@ -10,8 +10,8 @@ extension ContactCommand {
     static let verbs = ["add", "list", "rm"]
 
     /// `contact …`: the Contacts app's contacts, through the app's own code.
-    static let spec = AppCommandSpec(
-        name: "contact", usage: "contact add NAME PHONE | list | rm N",
+    static let spec = CommandSpec<ModelCommand>(
+        verbCommand: "contact", group: .store, usage: "contact add NAME PHONE | list | rm N",
         summary: Wording(
             en: "The Contacts app's contacts, through the app's own model and storage code.",
             ru: "Контакты приложения Contacts через собственный код модели и хранилища приложения."),

@@ -10,8 +10,8 @@ extension SnakeCommand {
     static let verbs = ["wiring", "records"]
 
     /// `snake wiring [delegate|closure] | records`.
-    static let spec = AppCommandSpec(
-        name: "snake", usage: "snake wiring [delegate|closure] | records",
+    static let spec = CommandSpec<ModelCommand>(
+        verbCommand: "snake", group: .store, usage: "snake wiring [delegate|closure] | records",
         summary: Wording(
             en: """
                 Snake: how a game's end reaches the menu (the course's delegates or [weak self] closures); the records.

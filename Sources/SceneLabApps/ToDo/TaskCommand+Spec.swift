@@ -10,8 +10,8 @@ extension TaskCommand {
     static let verbs = ["add", "list", "done", "undone", "edit", "rm"]
 
     /// `task …`: the To-Do Manager's tasks, through the app's own code.
-    static let spec = AppCommandSpec(
-        name: "task",
+    static let spec = CommandSpec<ModelCommand>(
+        verbCommand: "task", group: .store,
         usage: "task add TITLE [--important] [--completed] | list | done N | undone N | edit N [--title T] "
             + "[--important|--normal] [--completed|--planned] | rm N",
         summary: Wording(

@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabSession
 
 /// The manual page `scenelab.1`, written in roff from what `--help` and
@@ -92,7 +93,7 @@ struct ManualPage {
             "What the REPL and a script read, a line each. At the prompt, \\fBhelp\\fR lists them by group, "
                 + "\\fBhelp\\fR \\fIGROUP\\fR one group and \\fBhelp\\fR \\fINAME\\fR one command with an example.",
         ]
-        for group in CommandSpec.Group.allCases {
+        for group in CommandGroup.allCases {
             lines.append(".SS \"" + Self.escaped(group.rawValue) + " (help " + group.keyword + ")\"")
             for spec in CommandCatalog.all where spec.group == group {
                 lines += [".TP", "\\fB" + Self.escaped(spec.usage) + "\\fR", Self.escaped(spec.summary.en)]

@@ -10,7 +10,7 @@ public struct AppCatalog: Sendable, Equatable {
 
     /// Every app's model commands, in the apps' order; a name two apps
     /// share is the first one's.
-    public var commands: [AppCommandSpec] {
+    public var commands: [CommandSpec<ModelCommand>] {
         var names: Set<String> = []
         return apps.flatMap(\.commands).filter { names.insert($0.name).inserted }
     }

@@ -1,6 +1,6 @@
 /// Where the engine meets the app's code: storyboard instantiation, table
 /// data source calls, closures, and the actions app code returns.
-enum AppCode {
+public enum AppCode {
     /// `storyboard.instantiateViewController(identifier:)`: `init(coder:)` then
     /// `awakeFromNib()`; the code learns the storyboard `element` it was made
     /// from, when the app is made from a file and names one.

@@ -33,7 +33,7 @@ public final class AppDefinition: Sendable, Equatable {
     // a process that never asks for help or an explanation never builds them.
 
     /// The app's own model commands (`task …`), for the session to list and read.
-    public var commands: [AppCommandSpec] { model?.commands ?? [] }
+    public var commands: [CommandSpec<ModelCommand>] { model?.commands ?? [] }
     /// What `explain` says of the app's code and its book, by topic.
     public var topics: [String: [Wording]] { model?.topics ?? [:] }
     /// The files the app's code keeps in its container, for `files`'s and `rm`'s examples.

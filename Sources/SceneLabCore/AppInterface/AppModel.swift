@@ -23,7 +23,7 @@ package protocol AppModel: Sendable {
 
     /// How the session reads the app's model commands, and what its help
     /// says of them: none unless the app has some.
-    static var commands: [AppCommandSpec] { get }
+    static var commands: [CommandSpec<ModelCommand>] { get }
 
     /// What `explain` says of the app's own code and of its book's text (a
     /// method, a bug, a chapter's test), a line each, by topic: kept with
@@ -48,7 +48,7 @@ package protocol AppModel: Sendable {
 }
 
 extension AppModel {
-    package static var commands: [AppCommandSpec] { [] }
+    package static var commands: [CommandSpec<ModelCommand>] { [] }
 
     package static var topics: [String: [Wording]] { [:] }
 

@@ -1,5 +1,5 @@
 /// A finger on the top screen.
-public enum Gesture: Sendable, Equatable {
+public enum Gesture: SimulatorCommand, Equatable {
     /// `tap ELEMENT`: a bar button, a row number, a button, `back`.
     case tap(String)
     /// `tap info ROW`: the row's detail disclosure button (ⓘ), not the row.
@@ -32,4 +32,11 @@ public enum Gesture: Sendable, Equatable {
         case .scroll: return "scroll"
         }
     }
+
+    /// A finger on the glass, which only a foreground-active scene feels.
+    public var traits: CommandTraits { .touch }
+
+    public var topic: String { "gesture" }
+
+    public func perform(in app: inout Application) throws(Rejection) { try GestureHandling.perform(self, in: &app) }
 }

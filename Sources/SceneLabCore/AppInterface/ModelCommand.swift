@@ -1,7 +1,7 @@
 /// A model shortcut a script uses to set up data (`task add …`,
 /// `contact list`): each app declares its own as a type conforming to
 /// `AppModelCommand`, and the engine carries them without knowing them.
-public struct ModelCommand: Sendable, Equatable {
+public struct ModelCommand: SimulatorCommand, Equatable {
     /// The app's own command.
     public let command: any AppModelCommand
 
@@ -17,6 +17,25 @@ public struct ModelCommand: Sendable, Equatable {
     public var onlyReads: Bool { command.onlyReads }
 
     public static func == (lhs: ModelCommand, rhs: ModelCommand) -> Bool { lhs.command.isEqual(to: rhs.command) }
+
+    public var verb: String { noun }
+
+    /// The app's code runs it, with or without a root view; one that changes
+    /// the model goes through the UI, which only a touchable scene has.
+    public var traits: CommandTraits {
+        onlyReads ? [.runsAppCode, .runsWithoutRootView] : [.runsAppCode, .runsWithoutRootView, .needsActiveScene]
+    }
+
+    public var topic: String { "gesture" }
+
+    public func perform(in app: inout Application) throws(Rejection) {
+        guard app.definition.id == appID else {
+            throw Rejection(
+                "\(noun) commands need the \(appID) app; \(app.definition.displayName) is running",
+                ru: "командам \(noun) нужно приложение \(appID); работает \(app.definition.displayName)")
+        }
+        try AppCode.perform(self, in: &app)
+    }
 }
 
 /// One app's model commands.

@@ -4,7 +4,7 @@
 ///
 /// The reference is an owner like any other (`Owner.hold`), recorded on the
 /// controller it keeps alive; nothing else remembers it.
-enum Holding {
+public enum Holding {
     /// Keeps a strong reference, named `name`, to the focused scene's top view controller.
     static func hold(_ name: String, in app: inout Application) throws(Rejection) {
         if let held = heldController(named: name, in: app) {

@@ -1,6 +1,6 @@
 import CommandGrammar
 /// `tree` and `objects`: the object graph drawn as text.
-enum Inspection {
+public enum Inspection {
     /// The app, its scenes, windows, containers, stacks and presentations.
     static func treeLines(in app: Application) -> [String] {
         let ru = app.language == .ru

@@ -46,7 +46,7 @@ public struct ViewController: Sendable, Equatable {
         }
 
         /// The commands every container kind adds, in the kinds' order.
-        public static let containerCommands: [ContainerCommandSpec] =
+        public static let containerCommands: [CommandSpec<AnySimulatorCommand>] =
             allCases.compactMap(\.behavior).flatMap { $0.commands }
 
         /// What `explain` says of the container kinds beyond their commands, by topic.

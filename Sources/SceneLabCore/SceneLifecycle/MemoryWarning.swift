@@ -1,4 +1,5 @@
-enum MemoryWarning {
+/// The system's memory warning: every live controller hears it, in tree order.
+public enum MemoryWarning {
     /// Every live controller, in the order a walk of the windows meets them:
     /// a container, its children, then what it presents; then controllers
     /// only something else (a `hold`) keeps alive.

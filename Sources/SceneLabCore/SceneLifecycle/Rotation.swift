@@ -1,7 +1,7 @@
 /// Rotating the device: a size change for every window, and a trait change
 /// where a size class changes (anchor §1h). No controller appears or
 /// disappears.
-enum Rotation {
+public enum Rotation {
     /// `rotate portrait|landscape`. The calls flow from parent to child
     /// through the controllers in a window's hierarchy: `willTransition(to:with:)`
     /// where the traits change, `viewWillTransition(to:with:)` for the new

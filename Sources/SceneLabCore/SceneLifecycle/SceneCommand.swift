@@ -1,5 +1,5 @@
 /// What `scene …` asks of the app's scenes (iPad multi-window).
-public enum SceneCommand: Sendable, Equatable {
+public enum SceneCommand: SimulatorCommand, Equatable {
     /// Connect another `UIWindowScene` (a new window from the Dock or `requestSceneSessionActivation`).
     case new
     /// List the scenes and their states.
@@ -11,14 +11,21 @@ public enum SceneCommand: Sendable, Equatable {
     /// UIKit disconnects background scene N to free memory; its session stays, and `open` reconnects it.
     case reclaim(Int)
 
-    /// The scene command's word, for messages.
+    /// The command's words, as a person types them (`scene new`).
     public var verb: String {
         switch self {
-        case .new: return "new"
-        case .list: return "list"
-        case .focus: return "focus"
-        case .close: return "close"
-        case .reclaim: return "reclaim"
+        case .new: return "scene new"
+        case .list: return "scene list"
+        case .focus: return "scene focus"
+        case .close: return "scene close"
+        case .reclaim: return "scene reclaim"
         }
     }
+
+    /// Listing the scenes only looks; the others are the system's.
+    public var traits: CommandTraits { self == .list ? .looks : [] }
+
+    public var topic: String { "scene" }
+
+    public func perform(in app: inout Application) throws(Rejection) { try Scenes.perform(self, in: &app) }
 }

@@ -2,7 +2,7 @@ import CommandGrammar
 /// What the person holding the phone does to the app as a whole: launch,
 /// Home, the switcher, calls, swiping the app away. Only scene delegates hear
 /// about these; view controllers get no appear or disappear calls (anchor §1f).
-enum SceneLifecycle {
+public enum SceneLifecycle {
     /// Cold launch: the app delegate, then the first scene and its window.
     /// Launched into the background, the scene connects and its root
     /// appears in the window, but it never comes to the foreground.

@@ -17,14 +17,10 @@ public enum SceneSessionMemory: Sendable, Equatable {
     /// (`didDiscardSceneSessions`, as the iPad sequence does); when it did
     /// not, the next launch is told instead (Apple's documentation, A5).
     static func after(
-        _ command: SimulatorCommand, appWasSuspended: Bool, appCrashed: Bool, discardedWhileRunning: Bool
+        _ command: any SimulatorCommand, appWasSuspended: Bool, appCrashed: Bool, discardedWhileRunning: Bool
     ) -> SceneSessionMemory? {
         // After a crash nothing is restored: the next launch starts afresh.
         if appCrashed { return SceneSessionMemory.none }
-        switch command {
-        case .kill: return appWasSuspended || !discardedWhileRunning ? .discarded : SceneSessionMemory.none
-        case .systemKill: return .persisted
-        default: return nil
-        }
+        return command.sceneSessions(appWasSuspended: appWasSuspended, discardedWhileRunning: discardedWhileRunning)
     }
 }

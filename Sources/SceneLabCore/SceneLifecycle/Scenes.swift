@@ -10,9 +10,9 @@ enum Scenes {
     static func perform(_ command: SceneCommand, in app: inout Application) throws(Rejection) {
         guard app.platform.usesScenes else {
             throw Rejection(
-                "scene \(command.verb) ignored: the app runs on \(app.platform): its one window belongs to the app "
+                "\(command.verb) ignored: the app runs on \(app.platform): its one window belongs to the app "
                     + "delegate",
-                ru: "scene \(command.verb) не выполнена: приложение работает на \(app.platform.description(in: .ru)): "
+                ru: "\(command.verb) не выполнена: приложение работает на \(app.platform.description(in: .ru)): "
                     + "его единственное окно принадлежит app delegate")
         }
         switch command {

@@ -9,6 +9,19 @@ import SceneLabStore
 /// edge (`FileAccess`), so the same commands on the same store always give
 /// the same events. A refused command changes nothing and yields one error.
 public struct Simulator: Sendable {
+    /// How many app processes have started on the device: a caller that must
+    /// know whether a command started one compares it before and after, which
+    /// costs nothing, where testing `application` copies the whole process.
+    public private(set) var processesStarted = 0
+
+    /// Whether an app process exists.
+    public var hasProcess: Bool {
+        switch application {
+        case .none: return false
+        case .some: return true
+        }
+    }
+
     /// The apps that can be launched.
     public let catalog: AppCatalog
     /// The running app process, if any.
@@ -25,18 +38,18 @@ public struct Simulator: Sendable {
     public private(set) var sceneSessions: [String: SceneSessionMemory] = [:]
 
     /// The language the apps' UI speaks.
-    public private(set) var language: Language
+    public internal(set) var language: Language
     /// The iOS version and lifecycle apps run with (`--ios`, `--lifecycle`).
     public private(set) var platform: Platform
     /// Whether the books' apps run their books' code as printed (`book as-written`); `fixed` by default.
-    public private(set) var code: BookCode = .fixed
+    public internal(set) var code: BookCode = .fixed
     /// The seed every app process's random numbers start from.
     public let randomSeed: UInt64
     /// The device apps run on: the running process's, which a rotation
     /// turns, or the one kept while no app runs. Its idiom changes only then.
     public var device: Device { application?.device ?? deviceWhileIdle }
     /// The device while no app runs; a process that ends leaves its own here, turned as it was.
-    private var deviceWhileIdle: Device
+    var deviceWhileIdle: Device
     /// The channels whose calls the running app records (`ChannelFilter`); every one by default.
     public var recordedChannels = ChannelFilter.all
     /// How many calls apps have made, in all, whether or not `recordedChannels` recorded them.
@@ -59,7 +72,7 @@ public struct Simulator: Sendable {
     }
 
     /// Applies one command and returns what happened, in order.
-    public mutating func apply(_ command: SimulatorCommand) -> [Event] {
+    public mutating func apply(_ command: AnySimulatorCommand) -> [Event] {
         var events: [Event] = []
         apply(command, into: &events)
         return events
@@ -67,8 +80,8 @@ public struct Simulator: Sendable {
 
     /// Applies one command and appends what happened to `events`, so that
     /// a caller running many commands can reuse one buffer.
-    public mutating func apply(_ command: SimulatorCommand, into events: inout [Event]) {
-        applyWithoutWarnings(command, into: &events)
+    public mutating func apply(_ command: AnySimulatorCommand, into events: inout [Event]) {
+        applyWithoutWarnings(command.command, into: &events)
         for warning in store.takeWarnings() { events.append(.warning(warning)) }
     }
 
@@ -81,22 +94,11 @@ public struct Simulator: Sendable {
     /// 2026-01-01T09:00:00Z, as seconds since 2001-01-01.
     public static let clockStart: Double = 788_950_800
 
-    private mutating func applyWithoutWarnings(_ command: SimulatorCommand, into events: inout [Event]) {
+    private mutating func applyWithoutWarnings(_ command: any SimulatorCommand, into events: inout [Event]) {
         now += 1
         application?.now = now
-        if case .defaults(let defaults) = command {
-            do {
-                events += try runDefaults(defaults)
-            } catch {
-                events.append(.error(error.message(in: language)))
-            }
-            return
-        }
-        if applyToDevice(command, into: &events) { return }
-        if case .launch(let name, let window, let background) = command, application == nil {
-            launch(name, window: window, inBackground: background, into: &events)
-            return
-        }
+        // A command about the device itself (or a launch with nothing running) needs no process.
+        if command.perform(on: &self, into: &events) { return }
         guard let wasSuspended = application?.isSuspended else {
             events.append(.error(Rejection.notRunning.message(in: language)))
             return
@@ -127,71 +129,9 @@ public struct Simulator: Sendable {
         application = nil
     }
 
-    /// Applies a command about the device itself, which needs no app process,
-    /// and says whether `command` was one (`rotate` is one only while no app
-    /// runs; a running app hears it). Appends the line it prints, or its error.
-    private mutating func applyToDevice(_ command: SimulatorCommand, into events: inout [Event]) -> Bool {
-        do throws(Rejection) {
-            switch command {
-            case .device(let model):
-                if let model { try setDevice(Device(model: model, orientation: device.orientation)) }
-                events.append(.output(device.description(in: language)))
-            case .platform(let version, let lifecycle):
-                try setPlatform(version: version, lifecycle: lifecycle)
-                events.append(
-                    .output(
-                        language == .ru
-                            ? "приложения работают на \(platform.description(in: .ru))" : "apps run on \(platform)"))
-            case .language(let asked):
-                if let asked {
-                    guard application == nil else {
-                        let running = application?.definition.displayName
-                        throw Rejection(
-                            "the language cannot change while \(running ?? "an app") "
-                                + "runs: its UI is already drawn; `kill` it first",
-                            ru: "язык нельзя сменить, пока работает \(running ?? "приложение"): "
-                                + "его интерфейс уже нарисован; сначала `kill`")
-                    }
-                    language = asked
-                }
-                // Said in the language just chosen, so `lang ru` answers in Russian.
-                events.append(
-                    .output(language == .ru ? "приложения говорят по-русски (ru)" : "apps speak English (en)"))
-            case .code(let asked):
-                if let asked {
-                    guard application == nil else {
-                        let name = application?.definition.displayName ?? "an app"
-                        throw Rejection(
-                            "book cannot change while \(name) runs: its code is already loaded; `kill` it first",
-                            ru: "book нельзя менять, пока работает \(name): его код уже загружен; сначала `kill`")
-                    }
-                    code = asked
-                }
-                events.append(.output(code.description(in: language)))
-            case .files(let app):
-                try listFiles(of: app, into: &events)
-            case .removeFile(let path, let app):
-                try removeFile(path, of: app, into: &events)
-            case .rotate(let asked) where application == nil:
-                deviceWhileIdle.orientation = try deviceWhileIdle.orientation(turningTo: asked)
-                events.append(
-                    .note(
-                        language == .ru
-                            ? "\(device.name) поворачивается в \(device.orientation.rawValue); "
-                                + "приложение не запущено, и никто этого не слышит"
-                            : "the \(device.name) turns to \(device.orientation.rawValue); no app runs to hear it"))
-            default:
-                return false
-            }
-        } catch {
-            events.append(.error(error.message(in: language)))
-        }
-        return true
-    }
-
     /// Changes the device, which only a device with no app running allows.
     public mutating func setDevice(_ device: Device) throws(Rejection) {
-        guard application == nil else {
+        guard !hasProcess else {
             let running = application?.definition.displayName
             throw Rejection(
                 "the device cannot change while \(running ?? "an app") runs; "
@@ -206,7 +146,7 @@ public struct Simulator: Sendable {
     /// app running allows; `nil` keeps what is there (iOS 12 implies no scenes).
     public mutating func setPlatform(version: Int?, lifecycle: Platform.Lifecycle?) throws(Rejection) {
         guard version != nil || lifecycle != nil else { return }
-        guard application == nil else {
+        guard !hasProcess else {
             let running = application?.definition.displayName
             throw Rejection(
                 "the iOS version and lifecycle cannot change while \(running ?? "an app") "
@@ -241,7 +181,7 @@ public struct Simulator: Sendable {
         return MemoryWarning.liveControllersInTreeOrder(in: app).compactMap { app.controller($0) }
     }
 
-    private mutating func launch(
+    mutating func launch(
         _ name: String?, window: WindowSetup, inBackground: Bool, into events: inout [Event]
     ) {
         guard let definition = name.map({ catalog.app(named: $0) }) ?? catalog.defaultApp else {
@@ -277,6 +217,7 @@ public struct Simulator: Sendable {
         app.store = store
         app.containers = containers
         lastAppID = definition.id
+        processesStarted += 1
         SceneLifecycle.coldLaunch(window: window, inBackground: inBackground, sessions: sceneSessions[definition.id] ?? .none, in: &app)
         sceneSessions[definition.id] = SceneSessionMemory.none
         store = app.store
@@ -286,8 +227,12 @@ public struct Simulator: Sendable {
         application = app
     }
 
-    fileprivate static func perform(_ command: SimulatorCommand, on app: inout Application) throws(Rejection) {
-        if app.isSuspended && command.runsAppCode {
+    /// Checks the command against the state of the process, as UIKit's
+    /// rules do (a suspended app runs no code, a background scene feels no
+    /// touch, a swipe in flight takes or refuses the command), then plays it.
+    fileprivate static func perform(_ command: any SimulatorCommand, on app: inout Application) throws(Rejection) {
+        let traits = command.traits
+        if app.isSuspended && traits.contains(.runsAppCode) {
             throw Rejection(
                 "\(command.verb) ignored: the app is suspended and runs no code; `open` or `launch` it first",
                 ru: "\(command.verb) не выполнена: приложение приостановлено и не выполняет код; "
@@ -295,115 +240,21 @@ public struct Simulator: Sendable {
         }
         // A window with no root (no storyboard entry point) has no screen to
         // touch or navigate; the model's commands and the system's still run.
-        if command.runsAppCode, app.focused.map({ $0.window.rootViewController == nil }) == true {
-            switch command {
-            case .model, .memoryWarning: break
-            default: throw Rejection.blackScreen
-            }
+        if traits.contains(.runsAppCode), !traits.contains(.runsWithoutRootView),
+            app.focused.map({ $0.window.rootViewController == nil }) == true
+        {
+            throw Rejection.blackScreen
         }
-        if let transition = app.interactiveTransition, !command.runsDuringInteractiveTransition {
-            guard command.cancelsInteractiveTransition else { throw transition.inFlight(refusing: command.verb) }
-            // Checked before the cancel, so that a refused turn changes nothing.
-            if case .rotate(let asked) = command { _ = try app.device.orientation(turningTo: asked) }
+        if let transition = app.interactiveTransition, !traits.contains(.runsDuringInteractiveTransition) {
+            guard traits.contains(.cancelsInteractiveTransition) else { throw transition.inFlight(refusing: command.verb) }
+            // Checked before the cancel, so that a refused command changes nothing.
+            try command.check(in: app)
             InteractiveTransition.cancel(transition, for: command.verb, in: &app)
         }
-        if command.needsActiveScene, let scene = app.focused, scene.state != .foregroundActive {
+        if traits.contains(.needsActiveScene), let scene = app.focused, scene.state != .foregroundActive {
             throw Rejection.sceneNotActive(scene, refusing: command.verb)
         }
-        switch command {
-        case .launch(let name, _, let background):
-            if let name, name != app.definition.id {
-                throw Rejection(
-                    "launch ignored: \(app.definition.displayName) is running and scenelab runs one app at a time; "
-                        + "type `kill` first",
-                    ru: "launch не выполнена: работает \(app.definition.displayName), а scenelab запускает "
-                        + "одно приложение за раз; сначала введите `kill`")
-            }
-            if background {
-                throw Rejection(
-                    "launch --background ignored: \(app.definition.displayName) is already running",
-                    ru: "launch --background не выполнена: \(app.definition.displayName) уже работает")
-            }
-            try SceneLifecycle.returnToForeground(in: &app)
-        case .home: try SceneLifecycle.home(in: &app)
-        case .switcher: try SceneLifecycle.openSwitcher(in: &app)
-        case .open: try SceneLifecycle.open(in: &app)
-        case .interrupt: try SceneLifecycle.interrupt(in: &app)
-        case .resume: try SceneLifecycle.resume(in: &app)
-        case .kill: SceneLifecycle.kill(in: &app)
-        case .suspend: try SceneLifecycle.suspend(in: &app)
-        case .systemKill: try SceneLifecycle.systemKill(in: &app)
-        case .memoryWarning: MemoryWarning.receiveMemoryWarning(in: &app)
-        case .push(let className): try NavigationController.push(className, in: &app)
-        case .pop: try NavigationController.pop(in: &app)
-        case .popToRoot: try NavigationController.popToRoot(in: &app)
-        case .popTo(let index): try NavigationController.popTo(index: index, in: &app)
-        case .setStack(let classNames): try NavigationController.setStack(classNames, in: &app)
-        case .present(let className, let style): try Presentation.present(className, style: style, in: &app)
-        case .dismiss: try Presentation.dismiss(in: &app)
-        case .segue(let identifier): try AppCode.performSegue(identifier, in: &app)
-        case .selectTab(let number): try TabBarController.selectTab(number: number, in: &app)
-        case .hold(let name): try Holding.hold(name, in: &app)
-        case .release(let name): try Holding.release(hold: name, in: &app)
-        case .swipeBack: try InteractiveTransition.beginSwipeBack(in: &app)
-        case .swipeDown: try InteractiveTransition.beginSwipeDown(in: &app)
-        case .finishTransition: try InteractiveTransition.endInteractiveTransition(completing: true, in: &app)
-        case .cancelTransition: try InteractiveTransition.endInteractiveTransition(completing: false, in: &app)
-        case .scene(let sceneCommand): try Scenes.perform(sceneCommand, in: &app)
-        case .container(let command): try command.command.perform(in: &app)
-        case .showPrimary: try SplitViewController.showPrimary(in: &app)
-        case .hidePrimary: try SplitViewController.hidePrimary(in: &app)
-        case .device, .platform, .files, .removeFile, .language, .code: break
-        case .rotate(let orientation): try Rotation.rotate(to: orientation, in: &app)
-        case .tree: Inspection.treeLines(in: app).forEach { app.record(.output($0)) }
-        case .objects: Inspection.objectLines(in: app).forEach { app.record(.output($0)) }
-        case .defaults: break
-        case .screen:
-            if app.focused.map({ $0.window.rootViewController == nil }) == true {
-                throw Rejection.blackScreen
-            }
-            guard let screen = GestureHandling.topScreen(in: app) else { throw Rejection.notRunning }
-            if let primary = GestureHandling.shownPrimaryScreen(in: app) {
-                // Both columns are on the glass: the primary (leading) first.
-                app.record(.output(app.language == .ru ? "основная колонка (primary):" : "primary column:"))
-                primary.lines(in: app.language).forEach { app.record(.output($0)) }
-                app.record(.output(app.language == .ru ? "вторая колонка (secondary):" : "secondary column:"))
-            }
-            screen.lines(in: app.language).forEach { app.record(.output($0)) }
-            for (id, container) in GestureHandling.containersShown(in: app).reversed() {
-                container.chromeLines(id, in: app).forEach { app.record(.output($0)) }
-            }
-        case .actions:
-            if app.focused.map({ $0.window.rootViewController == nil }) == true {
-                throw Rejection.blackScreen
-            }
-            guard let screen = GestureHandling.topScreen(in: app) else { throw Rejection.notRunning }
-            var names = screen.actionNames
-            if let primary = GestureHandling.shownPrimaryScreen(in: app) {
-                names += primary.actionNames.filter { !names.contains($0) }
-            }
-            for (id, container) in GestureHandling.containersShown(in: app) {
-                names += container.offeredActions(id, in: app)
-            }
-            if names.isEmpty {
-                app.record(
-                    .output(
-                        app.language == .ru
-                            ? "(на \(screen.title) нажать нечего)" : "(nothing to tap on \(screen.title))"))
-            }
-            names.forEach { app.record(.output($0)) }
-        case .gesture(let gesture):
-            try GestureHandling.perform(gesture, in: &app)
-        case .model(let command):
-            guard app.definition.id == command.appID else {
-                throw Rejection(
-                    "\(command.noun) commands need the \(command.appID) app; "
-                        + "\(app.definition.displayName) is running",
-                    ru: "командам \(command.noun) нужно приложение \(command.appID); "
-                        + "работает \(app.definition.displayName)")
-            }
-            try AppCode.perform(command, in: &app)
-        }
+        try command.perform(in: &app)
     }
 }
 
@@ -411,7 +262,7 @@ extension Application {
     /// Runs one command on this process, lent the simulator's store and the
     /// caller's event buffer (recorded into, then handed back) for the time it runs.
     fileprivate mutating func run(
-        _ command: SimulatorCommand, lending store: inout Store, recordingInto events: inout [Event],
+        _ command: any SimulatorCommand, lending store: inout Store, recordingInto events: inout [Event],
         channels: ChannelFilter
     ) -> Result<Void, Rejection> {
         recorder.channels = channels

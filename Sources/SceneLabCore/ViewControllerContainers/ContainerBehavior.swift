@@ -57,7 +57,7 @@ protocol ContainerBehavior {
     static func chromeLines(_ container: ObjectID, in app: Application) -> [String]
 
     /// The commands the kind adds (`page next`), which the session lists and reads.
-    static var commands: [ContainerCommandSpec] { get }
+    static var commands: [CommandSpec<AnySimulatorCommand>] { get }
 
     /// What `explain` says of the kind beyond its commands, a line each, by topic.
     static var topics: [String: [Wording]] { get }
@@ -118,7 +118,7 @@ extension ContainerBehavior {
         ofChild child: ObjectID, in container: ObjectID, app: Application
     ) -> (width: Double, height: Double)? { nil }
 
-    static var commands: [ContainerCommandSpec] { [] }
+    static var commands: [CommandSpec<AnySimulatorCommand>] { [] }
 
     static func offeredActions(_ container: ObjectID, in app: Application) -> [String] { [] }
 

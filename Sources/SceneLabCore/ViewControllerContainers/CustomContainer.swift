@@ -341,7 +341,7 @@ enum CustomContainer: ContainerBehavior {
 
 /// `child add|remove|transition|forwarding`: the custom container's code
 /// managing its children.
-struct ChildCommand: ContainerCommand, Equatable {
+struct ChildCommand: SimulatorCommand, Equatable {
     /// What the container's code does.
     enum Action: Sendable, Equatable {
         /// `addChild(CLASS())` and the child's view added.
@@ -357,7 +357,7 @@ struct ChildCommand: ContainerCommand, Equatable {
     let action: Action
 
     /// The container's code runs it, not a finger.
-    var isTouch: Bool { false }
+    var traits: CommandTraits { .appCode }
 
     var verb: String { "child" }
 
@@ -383,9 +383,8 @@ struct ChildCommand: ContainerCommand, Equatable {
         "add": [], "remove": [], "transition": [], "forwarding": ["on", "off"],
     ]
 
-    static let spec = ContainerCommandSpec(
-        name: "child", usage: "child add CLASS | child remove [N] | child transition CLASS | child forwarding on|off",
-        isGesture: false,
+    static let spec = CommandSpec<AnySimulatorCommand>(
+            verbCommand: "child", group: .navigation, usage: "child add CLASS | child remove [N] | child transition CLASS | child forwarding on|off",
         summary: Wording(
             en: "the custom container's code adds, removes or swaps a child, or forwards appearance by hand",
             ru: "код своего контейнера добавляет, убирает или меняет ребёнка либо передаёт вызовы появления вручную"),
@@ -442,7 +441,7 @@ struct ChildCommand: ContainerCommand, Equatable {
                 throw CommandError.unknownVerb(verb, among: ["add", "remove", "transition", "forwarding"], of: "child")
             }
             try words.finish()
-            return AnyContainerCommand(ChildCommand(action: action))
+            return AnySimulatorCommand(ChildCommand(action: action))
         })
 }
 

@@ -1,6 +1,6 @@
 /// `UINavigationController`'s stack operations, as the focused scene's top
 /// view controller would call them through `navigationController`.
-enum NavigationController: ContainerBehavior {
+public enum NavigationController: ContainerBehavior {
     static let className = "UINavigationController"
     static let hasDelegate = true
     /// The CS193p launch log shows its `init(coder:)` first and its `awakeFromNib()` after its root's.

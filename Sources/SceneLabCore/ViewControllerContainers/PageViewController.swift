@@ -351,7 +351,7 @@ enum PageViewController: ContainerBehavior {
 }
 
 /// A page view controller's command, as `page` reads it.
-struct PageCommand: ContainerCommand, Equatable {
+struct PageCommand: SimulatorCommand, Equatable {
     /// What the person or the app's code does.
     enum Action: Sendable, Equatable {
         /// A swipe to the next or previous page, completed or sprung back.
@@ -364,9 +364,9 @@ struct PageCommand: ContainerCommand, Equatable {
     let action: Action
 
     /// A swipe is a finger on the glass; `page set` is the app's code.
-    var isTouch: Bool {
-        if case .swipe = action { return true }
-        return false
+    var traits: CommandTraits {
+        if case .swipe = action { return .touch }
+        return .appCode
     }
 
     var verb: String { "page" }
@@ -392,9 +392,9 @@ struct PageCommand: ContainerCommand, Equatable {
 
 extension PageViewController {
     /// `page next|previous [--cancel]` and `page set N [--animated]`.
-    static let commands: [ContainerCommandSpec] = [
-        ContainerCommandSpec(
-            name: "page", usage: "page next|previous [--cancel] | page set N [--animated]", isGesture: true,
+    static let commands: [CommandSpec<AnySimulatorCommand>] = [
+        CommandSpec<AnySimulatorCommand>(
+            verbCommand: "page", group: .gestures, usage: "page next|previous [--cancel] | page set N [--animated]",
             summary: Wording(
                 en: """
                     Swipes the page view controller on screen to the next or previous page (`--cancel`: the finger \
@@ -476,7 +476,7 @@ extension PageViewController {
                         ru: "page принимает next, previous или set, а не '\(verb.shown)'; вызов: \(words.usage)")
                 }
                 try words.finish()
-                return AnyContainerCommand(PageCommand(action: action))
+                return AnySimulatorCommand(PageCommand(action: action))
             })
     ]
 

@@ -7,7 +7,7 @@ import CommandGrammar
 /// Sources: Apple's `UIModalPresentationStyle`, `definesPresentationContext`
 /// and `UIAdaptivePresentationControllerDelegate` documentation; the
 /// research notes' §3–§4 (research-containers.md) for the orders.
-enum Presentation {
+public enum Presentation {
     /// `present(CLASS(), animated: true)` from the focused scene's top view controller.
     ///
     /// UIKit hands the presentation to the controller that provides the
@@ -212,26 +212,6 @@ enum Presentation {
                     ? "презентация .currentContext или .overCurrentContext из него или его детей накроет его"
                     : "презентации в контексте ищут выше контроллер, который его задаёт"),
             scene: app.focusedScene)
-    }
-}
-
-/// `tap-outside`, as the simulator carries it.
-public struct TapOutsidePopover: ContainerCommand, Equatable {
-    public init() {}
-    public var isTouch: Bool { true }
-    public var topic: String { "tap-outside" }
-    public func perform(in app: inout Application) throws(Rejection) { try Presentation.tapOutside(in: &app) }
-}
-
-/// `defines-context on|off`, as the simulator carries it.
-public struct DefinesPresentationContext: ContainerCommand, Equatable {
-    /// The value the top controller's `definesPresentationContext` gets.
-    public let isOn: Bool
-    public init(_ isOn: Bool) { self.isOn = isOn }
-    public var isTouch: Bool { false }
-    public var topic: String { "defines-context" }
-    public func perform(in app: inout Application) throws(Rejection) {
-        try Presentation.setDefinesPresentationContext(isOn, in: &app)
     }
 }
 

@@ -6,7 +6,7 @@
 /// portrait the primary is hidden until a swipe from the edge slides it
 /// over (`show-primary`); in landscape both columns show, and rotating hides
 /// or shows the primary (the CS193p iPad logs D2 and D3).
-enum SplitViewController: ContainerBehavior {
+public enum SplitViewController: ContainerBehavior {
     static let className = "UISplitViewController"
     /// The whole graph is decoded at once (the CS193p launch logs D1 and D4:
     /// the primary's class is made first, the secondary's woken first).

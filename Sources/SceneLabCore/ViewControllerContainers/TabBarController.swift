@@ -1,6 +1,6 @@
 /// `UITabBarController`'s tab switch, as a person's tap on the tab bar of
 /// the focused scene makes it.
-enum TabBarController: ContainerBehavior {
+public enum TabBarController: ContainerBehavior {
     static let className = "UITabBarController"
     static let hasDelegate = true
 

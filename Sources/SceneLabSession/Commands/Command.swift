@@ -3,12 +3,15 @@ import SceneLabCore
 /// A parsed command line.
 public enum Command: Sendable, Equatable {
     /// Something for the simulated device to do.
-    case simulator(SimulatorCommand)
+    case simulator(AnySimulatorCommand)
     /// Something for the session itself: help, trace settings, quitting.
     case session(SessionCommand)
     /// Something only the program around the session can do, since it
     /// reads or writes files or the terminal: `source`, `record`, `history`.
     case edge(EdgeRequest)
+
+    /// The line means the engine's `command`: how a spec says so.
+    static func simulate(_ command: some SimulatorCommand) -> Command { .simulator(AnySimulatorCommand(command)) }
 }
 
 /// What `export` writes.

@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabApps
 import SceneLabCore
 
@@ -7,11 +8,9 @@ public enum CommandCatalog {
     /// Built once: the session's specs, and every app's in the books' catalog.
     /// `segue` stays after the store's commands, where did-you-mean has
     /// always met it (of two names equally close to a typo, the earlier wins).
-    public static let all: [CommandSpec] =
-        CommandSpec.gestures + CommandSpec.navigation
-        + ViewController.Kind.containerCommands.map(CommandSpec.init) + CommandSpec.ui
-        + AppCatalog.books.commands.map(CommandSpec.init) + CommandSpec.store + [CommandSpec.segue]
-        + CommandSpec.looking
+    public static let all: [CommandSpec<Command>] =
+        gestures + navigation + ViewController.Kind.containerCommands.map { $0.map(Command.simulator) } + ui
+        + AppCatalog.books.commands.map { $0.map { .simulate($0) } } + store + [segue] + looking
 
     /// Every name a command can be typed as.
     public static let names: [String] = all.flatMap(\.words)
@@ -19,5 +18,5 @@ public enum CommandCatalog {
     private static let table = CommandTable(all.flatMap { spec in spec.words.map { ($0, spec) } })
 
     /// The command `word` names (a name or an alias), or nil.
-    public static func spec(for word: String) -> CommandSpec? { table.spec(for: word) }
+    public static func spec(for word: String) -> CommandSpec<Command>? { table.spec(for: word) }
 }

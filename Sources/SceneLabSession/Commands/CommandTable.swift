@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// The catalog's specs by the words that name them (names and aliases):
@@ -5,12 +6,12 @@ import SceneLabCore
 /// looks its first word up here.
 struct CommandTable: Sendable {
     // A power of two, at most half full, so that a probe ends soon.
-    private let slots: [(word: String, spec: CommandSpec)?]
+    private let slots: [(word: String, spec: CommandSpec<Command>)?]
 
-    init(_ entries: [(word: String, spec: CommandSpec)]) {
+    init(_ entries: [(word: String, spec: CommandSpec<Command>)]) {
         var size = 16
         while size < entries.count * 2 { size *= 2 }
-        var slots = [(word: String, spec: CommandSpec)?](repeating: nil, count: size)
+        var slots = [(word: String, spec: CommandSpec<Command>)?](repeating: nil, count: size)
         for entry in entries {
             var slot = Self.hash(entry.word) & (size - 1)
             while let taken = slots[slot] {
@@ -24,7 +25,7 @@ struct CommandTable: Sendable {
     }
 
     /// The spec `word` names, or nil.
-    func spec(for word: String) -> CommandSpec? {
+    func spec(for word: String) -> CommandSpec<Command>? {
         let mask = slots.count - 1
         var slot = Self.hash(word) & mask
         while let entry = slots[slot] {

@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabStore
 import SceneLabCore
 
@@ -124,7 +125,7 @@ public struct Completion: Sendable, Equatable {
             guard taken.isEmpty, let tabs = try? session.simulator.application?.tabBarContext().tabs else { return [] }
             return tabs.indices.map { String($0 + 1) }
         case .sceneCommand:
-            if taken.isEmpty { return CommandSpec.sceneVerbs }
+            if taken.isEmpty { return CommandCatalog.sceneVerbs }
             guard taken.count == 1, ["focus", "close", "reclaim"].contains(taken[0]),
                 let scenes = session.simulator.application?.scenes
             else { return [] }
@@ -190,7 +191,7 @@ public struct Completion: Sendable, Equatable {
     /// Rows by number, then a row's swipe actions (`swipe`) or a section and
     /// a position (`move`).
     private static func rowChoices(
-        _ kind: CommandSpec.ArgumentKind, after taken: [String], on screen: Screen
+        _ kind: ArgumentKind, after taken: [String], on screen: Screen
     ) -> [String] {
         let rows = screen.numberedRows
         if taken.isEmpty {

@@ -61,7 +61,7 @@ public enum Parser {
         words = []
         defer { words = arguments.takeWords() }
         do throws(CommandError) {
-            let command = try spec.read(&arguments)
+            let command = try spec.parse(&arguments)
             try arguments.finish()
             return command
         } catch {
@@ -73,7 +73,7 @@ public enum Parser {
     /// `unknown option '--stle' for present; did you mean '--style'? usage: …`.
     /// The words a command reads refuse an option without knowing the
     /// command's others; the spec knows them, from its usage and its options.
-    static func suggestingOption(for error: CommandError, of spec: CommandSpec) -> CommandError {
+    static func suggestingOption(for error: CommandError, of spec: CommandSpec<Command>) -> CommandError {
         guard let option = error.unknownOption else { return error }
         let typed = String(option.word.text.prefix { $0 != "=" }.drop { $0 == "-" })
         guard !typed.isEmpty, let guess = Suggestion.closest(to: typed, in: optionNames(of: spec)) else { return error }
@@ -83,7 +83,7 @@ public enum Parser {
 
     /// The options a command takes, without their dashes: those its spec lists
     /// and every `--word` its usage shows (an app command's usage names its own).
-    static func optionNames(of spec: CommandSpec) -> [String] {
+    static func optionNames(of spec: CommandSpec<Command>) -> [String] {
         var names = spec.options.keys.sorted()
         let usageWords = spec.usage.split { !($0.isLetter || $0.isNumber || $0 == "-") }
         names += usageWords.filter { $0.hasPrefix("--") }.map(String.init)

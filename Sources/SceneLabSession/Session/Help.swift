@@ -23,9 +23,9 @@ public enum Help {
         guard let topic else { return index(language) }
         let footer = Phrase.helpFooter(language)
         if topic == allTopic {
-            return CommandSpec.Group.allCases.flatMap { groupLines($0, language) } + [footer]
+            return CommandGroup.allCases.flatMap { groupLines($0, language) } + [footer]
         }
-        if let group = CommandSpec.Group(keyword: topic) { return groupLines(group, language) + [footer] }
+        if let group = CommandGroup(keyword: topic) { return groupLines(group, language) + [footer] }
         guard let spec = CommandCatalog.spec(for: topic) else { return index(language) }
         var lines = [Phrase.helpUsage(language, spec.usage), spec.summary.text(in: language)]
         lines += spec.details.map { $0.text(in: language) }
@@ -38,11 +38,11 @@ public enum Help {
 
     /// Whether `help WORD` has something to say: a command, a group, or `all`.
     public static func knows(_ word: String) -> Bool {
-        word == allTopic || CommandSpec.Group(keyword: word) != nil || CommandCatalog.spec(for: word) != nil
+        word == allTopic || CommandGroup(keyword: word) != nil || CommandCatalog.spec(for: word) != nil
     }
 
     /// The words `help` completes besides the commands' names: the groups and `all`.
-    public static var topicWords: [String] { CommandSpec.Group.allCases.map(\.keyword) + [allTopic] }
+    public static var topicWords: [String] { CommandGroup.allCases.map(\.keyword) + [allTopic] }
 
     /// `help explain` lists what `explain` knows: methods, then commands and topics, wrapped at 100 columns.
     private static func explainTopicLines(_ language: Language) -> [String] {
@@ -71,7 +71,7 @@ public enum Help {
     /// One line per group: its heading, the word that lists it, and its commands' names.
     private static func index(_ language: Language) -> [String] {
         var lines = [Phrase.helpFirstSteps(language)]
-        for group in CommandSpec.Group.allCases {
+        for group in CommandGroup.allCases {
             lines.append(Phrase.helpIndexGroup(language, group.heading(language), group.keyword))
             let names = CommandCatalog.all.filter { $0.group == group }.map(\.name)
             lines += wrapped(names, width: indexWidth - 2)
@@ -82,7 +82,7 @@ public enum Help {
     }
 
     /// A group's heading, then a line per command: its name and its summary.
-    private static func groupLines(_ group: CommandSpec.Group, _ language: Language) -> [String] {
+    private static func groupLines(_ group: CommandGroup, _ language: Language) -> [String] {
         let width = CommandCatalog.all.map(\.name.count).max() ?? 0
         var lines = ["\(group.heading(language)):"]
         for spec in CommandCatalog.all where spec.group == group {
@@ -93,7 +93,7 @@ public enum Help {
     }
 }
 
-extension CommandSpec.Group {
+extension CommandGroup {
     /// The word `help` lists the group by: `help gestures`.
     public var keyword: String {
         switch self {

@@ -132,18 +132,21 @@ public struct Session: Sendable {
                 .error(language == .en ? error.description : Phrase.errorAtColumn(language, String(error.column), error.message)))
             return finish(consume events, quit: false)
         }
-        guard let command = parsed else { return Outcome(events: events, failed: false, quit: false) }
         // Text alone shows the command line only when echoing (a session
         // command such as `echo on` may turn it on, so it always keeps its line).
-        var keepsLine = echo || !recordsOnlyShownChannels
-        if case .session = command { keepsLine = true }
-        if keepsLine { events.append(Event(kind: .command, text: line)) }
-        switch command {
-        case .simulator(let command):
+        let keepsLine = echo || !recordsOnlyShownChannels
+        // Consumed, so that the command is moved out of the optional, not copied.
+        switch consume parsed {
+        case nil:
+            return Outcome(events: events, failed: false, quit: false)
+        case .simulator(let command)?:
+            if keepsLine { events.append(Event(kind: .command, text: line)) }
             let callsMade = simulator.callsMade
             let start = events.count
-            if case .launch = command { logger.startProcess() }
+            let processesStarted = simulator.processesStarted
             simulator.apply(command, into: &events)
+            // A process started: the lecture's logger statics start again.
+            if simulator.processesStarted != processesStarted { logger.startProcess() }
             switch traceStyle {
             case .scenelab: break
             case .cs193p: addLoggerLines(to: &events, from: start)
@@ -153,13 +156,15 @@ public struct Session: Sendable {
             addAppConsoleLines(to: &events, from: start)
             // Counted whether recorded or not, so that text alone explains what JSONL would.
             if simulator.callsMade != callsMade {
-                lastTopic = Explanations.topic(for: command)
+                lastTopic = command.topic
             }
             return finish(consume events, quit: false)
-        case .session(let command):
+        case .session(let command)?:
+            events.append(Event(kind: .command, text: line))
             events += perform(command)
             return finish(consume events, quit: command == .quit)
-        case .edge(let request):
+        case .edge(let request)?:
+            if keepsLine { events.append(Event(kind: .command, text: line)) }
             var outcome = finish(consume events, quit: false)
             outcome.request = request
             return outcome

@@ -180,44 +180,11 @@ public enum Explanations {
         ],
     ]
 
-    /// The topic that explains the order a command produced, for `explain last`.
-    public static func topic(for command: SimulatorCommand) -> String {
-        switch command {
-        case .launch(_, let window, let background):
-            return background ? "launch-background" : window == .code ? "launch-code" : "launch"
-        case .push: return "push"
-        case .pop, .popToRoot, .popTo: return "pop"
-        case .setStack: return "set-stack"
-        case .present: return "present"
-        case .dismiss: return "dismiss"
-        case .segue: return "prepare(for:sender:)"
-        case .home, .open: return "home"
-        case .switcher, .interrupt, .resume: return "sceneWillResignActive(_:)"
-        case .kill, .suspend, .systemKill: return "kill"
-        case .memoryWarning: return "didReceiveMemoryWarning()"
-        case .gesture, .model: return "gesture"
-        case .container(let command): return command.command.topic
-        case .selectTab: return "tab"
-        case .swipeBack: return "swipe-back"
-        case .swipeDown: return "swipe-down"
-        case .finishTransition, .cancelTransition: return "interactive"
-        case .device, .language: return "device"
-        case .code: return "book"
-        case .platform(let version, _): return version.map { $0 < 13 } == true ? "ios12" : "lifecycle-app"
-        case .rotate: return "rotate"
-        case .hold, .release: return "hold"
-        case .scene: return "scene"
-        case .showPrimary, .hidePrimary: return "show-primary"
-        case .defaults, .screen, .actions, .tree, .objects: return "store"
-        case .files, .removeFile: return "files"
-        }
-    }
-
-    /// The topic that explains what a command line does, as `topic(for:)`
+    /// The topic that explains what a command line does, as its command
     /// gives it; `gesture` for a line that is not a simulator command.
     public static func topic(forLine line: String) -> String {
         guard case .simulator(let command)? = try? Parser.parse(line) else { return "gesture" }
-        return topic(for: command)
+        return command.topic
     }
 
     /// What `explain TOPIC` prints, or nil when there is nothing on that topic.

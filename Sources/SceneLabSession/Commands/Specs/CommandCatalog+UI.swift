@@ -2,8 +2,8 @@ import CommandGrammar
 import SceneLabCore
 
 /// UI interaction: looking at the top screen and touching it.
-extension CommandSpec {
-    static let ui: [CommandSpec] = [
+extension CommandCatalog {
+    static let ui: [CommandSpec<Command>] = [
         CommandSpec(
             "screen", group: .ui,
             summary: Wording(en: """
@@ -11,11 +11,11 @@ extension CommandSpec {
                 (and an iPad split view's primary column when it shows too).
                 """, ru: "Нарисовать верхний экран: панель навигации, секции таблицы и пронумерованные строки, поля, переключатели, алерты (и основную колонку split view на iPad, когда она тоже видна)."),
             explanation: [Wording(en: "Draws the top screen as text, with the names `tap` and the other gestures take.", ru: "Рисует верхний экран текстом, с именами, которые принимают `tap` и другие жесты.")],
-            means: { _ in .simulator(.screen) }),
+            means: { _ in .simulate(Inspection.DrawScreen()) }),
         CommandSpec(
             "actions", group: .ui, summary: Wording(en: "List the gestures the top screen accepts.", ru: "Показать жесты, которые принимает верхний экран."),
             explanation: [Wording(en: "Lists what the top screen accepts: its buttons, rows, fields and switches.", ru: "Показывает, что принимает верхний экран: его кнопки, строки, поля и переключатели.")],
-            means: { _ in .simulator(.actions) }),
+            means: { _ in .simulate(Inspection.ListActions()) }),
         CommandSpec(
             "tap", group: .ui, usage: "tap ELEMENT",
             summary: Wording(en: """
@@ -35,10 +35,10 @@ extension CommandSpec {
                 let element = try words.requiredWord(Wanted.element)
                 // `tap info N`: the row's detail disclosure button, not the row.
                 if element.text == "info", words.hasMore {
-                    return .simulator(.gesture(.tapAccessory(row: try words.number(Wanted.rowNumber))))
+                    return .simulate(Gesture.tapAccessory(row: try words.number(Wanted.rowNumber)))
                 }
                 // A label of several words is typed as it reads: `tap walk the dog`.
-                return .simulator(.gesture(.tap(words.joiningRest(after: element))))
+                return .simulate(Gesture.tap(words.joiningRest(after: element)))
             }),
         CommandSpec(
             "type", group: .ui, usage: "type FIELD TEXT", summary: Wording(en: "Type TEXT into a field, replacing its text.", ru: "Ввести TEXT в поле, заменив его текст."),
@@ -48,13 +48,13 @@ extension CommandSpec {
                 let field = try words.requiredWord(Wanted.field).text
                 var text: [String] = []
                 while let word = words.optionalWord() { text.append(word.text) }
-                return .simulator(.gesture(.type(field: field, text: text.joined(separator: " "))))
+                return .simulate(Gesture.type(field: field, text: text.joined(separator: " ")))
             }),
         CommandSpec(
             "toggle", group: .ui, usage: "toggle SWITCH", summary: Wording(en: "Flip a switch.", ru: "Переключить переключатель."), example: "toggle status",
             arguments: .element, explanation: [Wording(en: "Flips a switch of the top screen.", ru: "Переключает переключатель верхнего экрана.")],
             parse: { words throws(CommandError) in
-                .simulator(.gesture(.toggle(try words.requiredWord(Wanted.switchName).text)))
+                .simulate(Gesture.toggle(try words.requiredWord(Wanted.switchName).text))
             }),
         CommandSpec(
             "swipe", group: .ui, usage: "swipe ROW ACTION",
@@ -72,7 +72,7 @@ extension CommandSpec {
                 // The action may be a label of several words: `swipe 1 Не выполнена`.
                 let first = try words.requiredWord(Wanted.action)
                 let action = words.joiningRest(after: first)
-                return .simulator(.gesture(.swipe(row: row, action: action)))
+                return .simulate(Gesture.swipe(row: row, action: action))
             }),
         CommandSpec(
             "scroll", group: .ui, usage: "scroll down|up [N]",
@@ -102,13 +102,13 @@ extension CommandSpec {
                         ru: "ожидается down или up, а не '\(direction.shown)'")
                 }
                 let rows = words.hasMore ? try words.number(Wanted.numberOfRows) : nil
-                return .simulator(.gesture(.scroll(down: direction.text == "down", rows: rows)))
+                return .simulate(Gesture.scroll(down: direction.text == "down", rows: rows))
             }),
         CommandSpec(
             "edit-mode", group: .ui, usage: "edit-mode on|off", summary: Wording(en: "The table's Edit / Done button.", ru: "Кнопка Edit / Done таблицы."),
             example: "edit-mode on", arguments: .onOff,
             explanation: [Wording(en: "Turns the table's edit mode on or off (setEditing(_:animated:)).", ru: "Включает или выключает режим редактирования таблицы (setEditing(_:animated:)).")],
-            parse: { words throws(CommandError) in .simulator(.gesture(.editMode(try words.onOff()))) }),
+            parse: { words throws(CommandError) in .simulate(Gesture.editMode(try words.onOff())) }),
         CommandSpec(
             "move", group: .ui, usage: "move ROW SECTION [POSITION]",
             summary: Wording(
@@ -120,14 +120,14 @@ extension CommandSpec {
                 let row = try words.number(Wanted.rowNumber)
                 let section = try words.number(Wanted.sectionNumber)
                 let position = words.hasMore ? try words.number(Wanted.position) : nil
-                return .simulator(.gesture(.move(row: row, section: section, position: position)))
+                return .simulate(Gesture.move(row: row, section: section, position: position))
             }),
         CommandSpec(
             "delete", group: .ui, usage: "delete ROW", summary: Wording(en: "Delete a row (edit mode's delete control).", ru: "Удалить строку (кнопка удаления в режиме редактирования)."),
             example: "delete 2", arguments: .row,
             explanation: [Wording(en: "Deletes a row as the red button does (tableView(_:commit:forRowAt:)).", ru: "Удаляет строку, как это делает красная кнопка (tableView(_:commit:forRowAt:)).")],
             parse: { words throws(CommandError) in
-                .simulator(.gesture(.delete(row: try words.number(Wanted.rowNumber))))
+                .simulate(Gesture.delete(row: try words.number(Wanted.rowNumber)))
             }),
     ]
 }

@@ -10,10 +10,10 @@ public enum OptionValues: Sendable, Equatable, ExpressibleByArrayLiteral {
     public init(arrayLiteral words: String...) { self = .choices(words) }
 
     /// Whether a word follows the option.
-    var takesValue: Bool { self != .choices([]) }
+    public var takesValue: Bool { self != .choices([]) }
 
     /// The words that may follow the option, `apps` being the installed apps' names.
-    func words(installed apps: [String]) -> [String] {
+    public func words(installed apps: [String]) -> [String] {
         switch self {
         case .choices(let words): return words
         case .installedApp: return apps

@@ -4,8 +4,8 @@ import SceneLabCore
 
 /// The system's and the user's gestures: launching, leaving, the switcher,
 /// calls, the system's own moves, and the device's settings.
-extension CommandSpec {
-    static let gestures: [CommandSpec] = [
+extension CommandCatalog {
+    static let gestures: [CommandSpec<Command>] = [
         CommandSpec(
             "launch", group: .gestures, usage: "launch [APP] [--window storyboard|code|no-entry-point] [--background]",
             // The apps themselves are listed by `help launch` from the running device's catalog.
@@ -28,11 +28,11 @@ extension CommandSpec {
                 let window = try words.option("--window", as: WindowSetup.self) ?? .storyboard
                 let background = words.flag("--background")
                 let app = try words.optionalPositional()?.text
-                return .simulator(.launch(app: app, window: window, background: background))
+                return .simulate(SceneLifecycle.Launch(app: app, window: window, background: background))
             }),
         CommandSpec(
             "home", group: .gestures, summary: Wording(en: "The Home gesture: every foreground scene goes to the background.", ru: "Жест «Домой»: все сцены переднего плана уходят в фон."),
-            means: { _ in .simulator(.home) }),
+            means: { _ in .simulate(SceneLifecycle.Home()) }),
         CommandSpec(
             "switcher", group: .gestures, summary: Wording(en: "Open the app switcher: foreground scenes become inactive.", ru: "Открыть переключатель приложений: сцены на переднем плане становятся неактивными."),
             explanation: [
@@ -43,7 +43,7 @@ extension CommandSpec {
                     en: "`open` makes them active again with only sceneDidBecomeActive; no controller hears anything.",
                     ru: "`open` снова делает их активными одним sceneDidBecomeActive; контроллеры ничего не узнают."),
             ],
-            means: { _ in .simulator(.switcher) }),
+            means: { _ in .simulate(SceneLifecycle.OpenSwitcher()) }),
         CommandSpec(
             "open", group: .gestures, summary: Wording(en: "Come back to the app from the switcher or the background.", ru: "Вернуться в приложение из переключателя или из фона."),
             explanation: [
@@ -54,7 +54,7 @@ extension CommandSpec {
                     en: "then sceneDidBecomeActive. A scene UIKit reclaimed connects again from scratch. No viewWillAppear.",
                     ru: "затем sceneDidBecomeActive. Сцена, которую забрал UIKit, подключается заново с нуля. viewWillAppear нет."),
             ],
-            means: { _ in .simulator(.open) }),
+            means: { _ in .simulate(SceneLifecycle.Open()) }),
         CommandSpec(
             "interrupt", group: .gestures,
             summary: Wording(
@@ -68,18 +68,18 @@ extension CommandSpec {
                     en: "sceneDidBecomeActive. Touches are refused meanwhile, as UIKit delivers none to an inactive scene.",
                     ru: "sceneDidBecomeActive. Пока он идёт, касания отвергаются: UIKit не доставляет их неактивной сцене."),
             ],
-            means: { _ in .simulator(.interrupt) }),
+            means: { _ in .simulate(SceneLifecycle.Interrupt()) }),
         CommandSpec(
             "resume", group: .gestures, summary: Wording(en: "The incoming call ends: the app becomes active again.", ru: "Входящий звонок окончен: приложение снова активно."),
             explanation: [Wording(en: "The call ends: the interrupted scenes become active again (sceneDidBecomeActive).", ru: "Звонок окончен: прерванные сцены снова становятся активными (sceneDidBecomeActive).")],
-            means: { _ in .simulator(.resume) }),
+            means: { _ in .simulate(SceneLifecycle.Resume()) }),
         CommandSpec(
             "kill", group: .gestures,
             summary:
                 Wording(
                     en: "Swipe the app away in the switcher (the sources disagree on the callbacks; lines are marked uncertain).",
                     ru: "Смахнуть приложение в переключателе (источники расходятся в вызовах; строки помечены как неточные)."),
-            means: { _ in .simulator(.kill) }),
+            means: { _ in .simulate(SceneLifecycle.Kill()) }),
         CommandSpec(
             "suspend", group: .gestures,
             summary: Wording(
@@ -90,7 +90,7 @@ extension CommandSpec {
                     en: "The system suspends a background app: no callback at all. The process stays in memory and runs no code.",
                     ru: "Система приостанавливает приложение в фоне: никаких вызовов. Процесс остаётся в памяти и не выполняет код.")
             ],
-            means: { _ in .simulator(.suspend) }),
+            means: { _ in .simulate(SceneLifecycle.Suspend()) }),
         CommandSpec(
             "system-kill", group: .gestures,
             summary: Wording(
@@ -104,7 +104,7 @@ extension CommandSpec {
                     en: "The scene session persists, so the next launch restores it without configurationForConnecting.",
                     ru: "Сессия сцены сохраняется, поэтому следующий запуск восстанавливает её без configurationForConnecting."),
             ],
-            means: { _ in .simulator(.systemKill) }),
+            means: { _ in .simulate(SceneLifecycle.SystemKill()) }),
         CommandSpec(
             "memory-warning", group: .gestures,
             summary: Wording(
@@ -118,7 +118,7 @@ extension CommandSpec {
                     en: "not (their order is uncertain). Views are not unloaded since iOS 6: no second viewDidLoad follows.",
                     ru: "он или нет (их порядок неточен). С iOS 6 view не выгружаются: второго viewDidLoad не будет."),
             ],
-            means: { _ in .simulator(.memoryWarning) }),
+            means: { _ in .simulate(MemoryWarning.Receive()) }),
         CommandSpec(
             "rotate", group: .gestures, usage: "rotate [portrait|landscape]",
             summary: Wording(en: """
@@ -127,7 +127,7 @@ extension CommandSpec {
                 """, ru: "Повернуть устройство (в другую ориентацию, если она не указана): переходы размера и traits, без вызовов появления."),
             example: "rotate landscape", arguments: .oneOf(Device.Orientation.allCases.map(\.rawValue)),
             parse: { words throws(CommandError) in
-                .simulator(.rotate(try words.optionalChoice(of: Device.Orientation.self)))
+                .simulate(Rotation.Rotate(to: try words.optionalChoice(of: Device.Orientation.self)))
             }),
         CommandSpec(
             "device", group: .gestures, usage: "device [iphone|ipad|iphone-x|ipad-pro-9.7]",
@@ -137,7 +137,7 @@ extension CommandSpec {
                 """, ru: "Показать моделируемое устройство или выбрать другое, пока ни одно приложение не запущено (по умолчанию iPhone в портретной ориентации; у iphone-x и ipad-pro-9.7 размеры из логов CS193p)."),
             example: "device ipad", arguments: .oneOf(Device.Model.allCases.map(\.rawValue)),
             parse: { words throws(CommandError) in
-                .simulator(.device(try words.optionalChoice(of: Device.Model.self)))
+                .simulate(Simulator.ChooseDevice(try words.optionalChoice(of: Device.Model.self)))
             }),
         CommandSpec(
             "lang", group: .gestures, usage: "lang [en|ru]",
@@ -155,7 +155,7 @@ extension CommandSpec {
                     ru: "«Сохранить», «Начать игру»). Вызовы в обоих — имена UIKit. Меняется, только пока не запущено ни одно приложение."),
             ],
             parse: { words throws(CommandError) in
-                .simulator(.language(try words.optionalChoice(of: Language.self)))
+                .simulate(Simulator.ChooseLanguage(try words.optionalChoice(of: Language.self)))
             }),
         CommandSpec(
             "book", group: .gestures, usage: "book [as-written|fixed]",
@@ -181,7 +181,7 @@ extension CommandSpec {
                     ru: "book fixed (по умолчанию) выполняет исправленный код scenelab. Меняется только, пока приложение не запущено."),
             ],
             parse: { words throws(CommandError) in
-                .simulator(.code(try words.optionalChoice(of: BookCode.self)))
+                .simulate(Simulator.ChooseBookCode(try words.optionalChoice(of: BookCode.self)))
             }),
         CommandSpec(
             "ios", group: .gestures, usage: "ios [VERSION]",
@@ -193,12 +193,12 @@ extension CommandSpec {
             explanation: [Wording(en: "Which UIKit apps run on: `ios 12` (before scenes) or 13 and later; see `explain ios12`.", ru: "На каком UIKit работают приложения: `ios 12` (до сцен) или 13 и новее; см. `explain ios12`.")],
             parse: { words throws(CommandError) in
                 guard let word = words.optionalWord() else {
-                    return .simulator(.platform(iOSVersion: nil, lifecycle: nil))
+                    return .simulate(Simulator.ChoosePlatform(iOSVersion: nil, lifecycle: nil))
                 }
                 guard let version = Int(word.text) else {
                     throw CommandError(column: word.column, .specIOSVersion, word.shown)
                 }
-                return .simulator(.platform(iOSVersion: version, lifecycle: nil))
+                return .simulate(Simulator.ChoosePlatform(iOSVersion: version, lifecycle: nil))
             }),
         CommandSpec(
             "lifecycle", group: .gestures, usage: "lifecycle [scene|app]",
@@ -210,7 +210,7 @@ extension CommandSpec {
             explanation: [Wording(en: "Scene delegates or the app delegate; see `explain lifecycle-app` and `explain ios12`.", ru: "Делегаты сцен или делегат приложения; см. `explain lifecycle-app` и `explain ios12`.")],
             parse: { words throws(CommandError) in
                 let lifecycle = try words.optionalChoice(of: Platform.Lifecycle.self)
-                return .simulator(.platform(iOSVersion: nil, lifecycle: lifecycle))
+                return .simulate(Simulator.ChoosePlatform(iOSVersion: nil, lifecycle: lifecycle))
             }),
         CommandSpec(
             "scene", group: .gestures, usage: "scene new|list|focus N|close N|reclaim N",
@@ -233,7 +233,7 @@ extension CommandSpec {
                     en: "reclaim N` is UIKit freeing a background scene: sceneDidDisconnect only; `open` rebuilds its tree.",
                     ru: "reclaim N` — UIKit освобождает сцену в фоне: только sceneDidDisconnect; `open` строит её дерево заново."),
             ],
-            parse: { words throws(CommandError) in .simulator(.scene(try scene(&words))) }),
+            parse: { words throws(CommandError) in .simulate(try scene(&words)) }),
     ]
 
     /// The words `scene` takes first.

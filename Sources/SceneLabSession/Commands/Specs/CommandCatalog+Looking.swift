@@ -3,8 +3,8 @@ import SceneLabCore
 
 /// Looking and tooling: drawing the app, the trace, explanations, scripts,
 /// recordings, diagrams, lessons, help.
-extension CommandSpec {
-    static let looking: [CommandSpec] = [
+extension CommandCatalog {
+    static let looking: [CommandSpec<Command>] = [
         CommandSpec(
             "tree", group: .looking,
             summary: Wording(
@@ -18,11 +18,11 @@ extension CommandSpec {
                     en: "is presented, each controller with its appearance state and whether its view is loaded.",
                     ru: "показано модально; у каждого контроллера — его состояние появления и загружено ли его view."),
             ],
-            means: { _ in .simulator(.tree) }),
+            means: { _ in .simulate(Inspection.DrawTree()) }),
         CommandSpec(
             "objects", group: .looking, summary: Wording(en: "List live view controllers and what holds each one.", ru: "Показать живые контроллеры и то, что держит каждый из них."),
             explanation: [Wording(en: "Every live controller and what holds it strongly: when the list empties, deinit comes.", ru: "Каждый живой контроллер и то, что держит его сильно: когда список пустеет, приходит deinit.")],
-            means: { _ in .simulator(.objects) }),
+            means: { _ in .simulate(Inspection.ListObjects()) }),
         CommandSpec(
             "trace", group: .looking,
             usage: "trace [CHANNEL on|off | book | all | default | none | style scenelab|cs193p|usov|xcode]",

@@ -4,18 +4,18 @@ import SceneLabCore
 
 /// Programmatic navigation: what the app's code asks of UIKit, and the
 /// interactive gestures that finish or cancel a transition.
-extension CommandSpec {
-    static let navigation: [CommandSpec] = [
+extension CommandCatalog {
+    static let navigation: [CommandSpec<Command>] = [
         CommandSpec(
             "push", group: .navigation, usage: "push CLASS",
             summary: Wording(
                 en: "navigationController?.pushViewController(CLASS(), animated: true) from the top controller.",
                 ru: "navigationController?.pushViewController(CLASS(), animated: true) из верхнего контроллера."),
             example: "push \(exampleClasses[1])", arguments: .className,
-            parse: { words throws(CommandError) in .simulator(.push(className: try words.className())) }),
+            parse: { words throws(CommandError) in .simulate(NavigationController.Push(className: try words.className())) }),
         CommandSpec(
             "pop", group: .navigation, summary: Wording(en: "navigationController?.popViewController(animated: true).", ru: "navigationController?.popViewController(animated: true): снять верхний контроллер со стека."),
-            means: { _ in .simulator(.pop) }),
+            means: { _ in .simulate(NavigationController.Pop()) }),
         CommandSpec(
             "pop-to-root", group: .navigation,
             summary: Wording(
@@ -29,7 +29,7 @@ extension CommandSpec {
                     en: "get no appearance calls, and every popped controller deinits after the transition.",
                     ru: "не получают вызовов появления, а каждый снятый со стека контроллер после перехода получает deinit."),
             ],
-            means: { _ in .simulator(.popToRoot) }),
+            means: { _ in .simulate(NavigationController.PopToRoot()) }),
         CommandSpec(
             "pop-to", group: .navigation, usage: "pop-to N",
             summary: Wording(
@@ -37,7 +37,7 @@ extension CommandSpec {
                 ru: "Снять со стека всё до контроллера с индексом N (корень — 0)."), example: "pop-to 1",
             arguments: .stackIndex,
             explanation: [Wording(en: "popToViewController: like pop-to-root, down to stack index N (the root is 0).", ru: "popToViewController: как pop-to-root, но до индекса N в стеке (корень — 0).")],
-            parse: { words throws(CommandError) in .simulator(.popTo(index: try words.index())) }),
+            parse: { words throws(CommandError) in .simulate(NavigationController.PopTo(index: try words.index())) }),
         CommandSpec(
             "set-stack", group: .navigation, usage: "set-stack CLASS...",
             summary: Wording(
@@ -47,7 +47,7 @@ extension CommandSpec {
             parse: { words throws(CommandError) in
                 var classNames = [try words.className()]
                 while words.hasMore { classNames.append(try words.className()) }
-                return .simulator(.setStack(classNames: classNames))
+                return .simulate(NavigationController.SetStack(classNames: classNames))
             }),
         CommandSpec(
             "present", group: .navigation,
@@ -60,11 +60,11 @@ extension CommandSpec {
             options: ["--style": .choices(PresentationStyle.allCases.map(\.rawValue))],
             parse: { words throws(CommandError) in
                 let style = try words.option("--style", as: PresentationStyle.self) ?? .automatic
-                return .simulator(.present(className: try words.className(), style: style))
+                return .simulate(Presentation.Present(className: try words.className(), style: style))
             }),
         CommandSpec(
             "dismiss", group: .navigation, summary: Wording(en: "dismiss(animated: true) of the topmost presented controller.", ru: "dismiss(animated: true) самого верхнего показанного модально контроллера."),
-            means: { _ in .simulator(.dismiss) }),
+            means: { _ in .simulate(Presentation.Dismiss()) }),
         CommandSpec(
             "tap-outside", group: .navigation,
             summary: Wording(en: """
@@ -103,7 +103,7 @@ extension CommandSpec {
                     en: "size: no source it trusts gives their default size.",
                     ru: "ни один источник, которому он доверяет, не даёт их размер по умолчанию."),
             ],
-            means: { _ in .simulator(.container(AnyContainerCommand(TapOutsidePopover()))) }),
+            means: { _ in .simulate(Presentation.TapOutside()) }),
         CommandSpec(
             "defines-context", group: .navigation, usage: "defines-context on|off",
             summary: Wording(en: """
@@ -138,7 +138,7 @@ extension CommandSpec {
                     ru: "Источники: документация Apple по definesPresentationContext и UIModalPresentationStyle; research-containers.md §4."),
             ],
             parse: { words throws(CommandError) in
-                .simulator(.container(AnyContainerCommand(DefinesPresentationContext(try words.onOff()))))
+                .simulate(Presentation.DefinesContext(try words.onOff()))
             }),
         CommandSpec(
             "swipe-back", group: .navigation,
@@ -146,14 +146,14 @@ extension CommandSpec {
                 Start the interactive pop (a finger drags from the left edge): the will-calls now, the rest at \
                 finish or cancel.
                 """, ru: "Начать интерактивный pop (палец тянет от левого края): will-вызовы сейчас, остальное при finish или cancel."),
-            means: { _ in .simulator(.swipeBack) }),
+            means: { _ in .simulate(InteractiveTransition.SwipeBack()) }),
         CommandSpec(
             "swipe-down", group: .navigation,
             summary: Wording(en: """
                 Start dragging a sheet down: the presentation controller's delegate is asked, the sheet's \
                 viewWillDisappear; then finish or cancel.
                 """, ru: "Начать тянуть лист вниз: спрашивают делегата presentation controller'а, у листа — viewWillDisappear; затем finish или cancel."),
-            means: { _ in .simulator(.swipeDown) }),
+            means: { _ in .simulate(InteractiveTransition.SwipeDown()) }),
         CommandSpec(
             "finish", group: .navigation,
             summary: Wording(
@@ -164,14 +164,14 @@ extension CommandSpec {
                     en: "The finger lifts past the point of no return: the swipe completes (see `explain interactive`).",
                     ru: "Палец отпускают после точки невозврата: свайп завершается (см. `explain interactive`).")
             ],
-            means: { _ in .simulator(.finishTransition) }),
+            means: { _ in .simulate(InteractiveTransition.Lift(completing: true)) }),
         CommandSpec(
             "cancel", group: .navigation,
             summary: Wording(
                 en: "Lift the finger too early: the screen springs back, and the calls stay unbalanced.",
                 ru: "Отпустить палец слишком рано: экран возвращается назад, а вызовы остаются непарными."),
             explanation: [Wording(en: "The finger lifts too early: the swipe springs back (see `explain interactive`).", ru: "Палец отпускают слишком рано: свайп откатывается назад (см. `explain interactive`).")],
-            means: { _ in .simulator(.cancelTransition) }),
+            means: { _ in .simulate(InteractiveTransition.Lift(completing: false)) }),
         CommandSpec(
             "show-primary", group: .navigation,
             summary: Wording(
@@ -188,7 +188,7 @@ extension CommandSpec {
                     en: "nothing. `hide-primary` is the mirror, not logged (uncertain). Rotating hides or shows the primary too (D2).",
                     ru: "не узнаёт. `hide-primary` — обратное, без лога (неточно). Поворот тоже прячет или показывает primary (D2)."),
             ],
-            means: { _ in .simulator(.showPrimary) }),
+            means: { _ in .simulate(SplitViewController.ShowPrimary()) }),
         CommandSpec(
             "hide-primary", group: .navigation,
             summary: Wording(
@@ -199,7 +199,7 @@ extension CommandSpec {
                     en: "The split view's primary column slides away: its viewWillDisappear and viewDidDisappear (inferred).",
                     ru: "Основная колонка split view уезжает: её viewWillDisappear и viewDidDisappear (выведено).")
             ],
-            means: { _ in .simulator(.hidePrimary) }),
+            means: { _ in .simulate(SplitViewController.HidePrimary()) }),
         CommandSpec(
             "tab", group: .navigation, usage: "tab N",
             summary: Wording(en: """
@@ -207,7 +207,7 @@ extension CommandSpec {
                 disappears; the selected tab again pops a navigation tab to its root.
                 """, ru: "Нажать вкладку N (с 1) панели вкладок: спрашивают делегата, новая вкладка появляется раньше, чем исчезает старая; повторное нажатие на выбранную возвращает навигационную вкладку к корню."),
             example: "tab 2", arguments: .tabNumber,
-            parse: { words throws(CommandError) in .simulator(.selectTab(number: try words.number(Wanted.tabNumber))) }),
+            parse: { words throws(CommandError) in .simulate(TabBarController.SelectTab(number: try words.number(Wanted.tabNumber))) }),
         CommandSpec(
             "hold", group: .navigation, usage: "hold NAME",
             summary: Wording(en: """
@@ -216,7 +216,7 @@ extension CommandSpec {
                 """, ru: "Держать сильную ссылку NAME на верхний контроллер, как держало бы хранимое свойство: снятый со стека или закрытый, он не получит deinit, пока ссылку не отпустят."),
             example: "hold game",
             parse: { words throws(CommandError) in
-                .simulator(.hold(try words.identifier(Wanted.referenceName, kind: Wanted.referenceNameKind)))
+                .simulate(Holding.Hold(try words.identifier(Wanted.referenceName, kind: Wanted.referenceNameKind)))
             }),
         CommandSpec(
             "release", group: .navigation, usage: "release NAME",
@@ -230,7 +230,7 @@ extension CommandSpec {
                     ru: "Отпускает ссылку от `hold`; если она последняя, контроллер сразу получает deinit (см. `explain hold`).")
             ],
             parse: { words throws(CommandError) in
-                .simulator(.release(try words.identifier(Wanted.referenceName, kind: Wanted.referenceNameKind)))
+                .simulate(Holding.Release(try words.identifier(Wanted.referenceName, kind: Wanted.referenceNameKind)))
             }),
     ]
 
@@ -244,7 +244,7 @@ extension CommandSpec {
     /// `segue ID`. Listed apart from the rest of navigation: the catalog
     /// keeps it after the store's commands, where it was added, since
     /// did-you-mean prefers the earlier of two names equally close to a typo.
-    static let segue = CommandSpec(
+    static let segue = CommandSpec<Command>(
         "segue", group: .navigation, usage: "segue ID",
         summary: Wording(
             en: "performSegue(withIdentifier:sender:) from the top controller, with prepare(for:sender:).",
@@ -261,5 +261,5 @@ extension CommandSpec {
                 en: "presentation plays. A controller the source kept from the last segue is released when prepare overwrites it.",
                 ru: "модальный показ. Контроллер, сохранённый источником с прошлого segue, освобождается при перезаписи в prepare."),
         ],
-        parse: { words throws(CommandError) in .simulator(.segue(try words.requiredWord(Wanted.segueIdentifier).text)) })
+        parse: { words throws(CommandError) in .simulate(AppCode.PerformSegue(try words.requiredWord(Wanted.segueIdentifier).text)) })
 }

@@ -5,8 +5,8 @@ import SceneLabCore
 
 /// The model and the store: the apps' containers and the defaults. The
 /// apps' own model commands join these from the app catalog.
-extension CommandSpec {
-    static let store: [CommandSpec] = [
+extension CommandCatalog {
+    static let store: [CommandSpec<Command>] = [
         CommandSpec(
             "files", aliases: ["ls"], group: .store, usage: "files [APP]",
             summary: Wording(en: """
@@ -32,7 +32,7 @@ extension CommandSpec {
                 if let named, let positional {
                     throw CommandError(column: positional.column, .specNameAppOnce, named, named)
                 }
-                return .simulator(.files(app: named ?? positional?.text))
+                return .simulate(Simulator.ListFiles(app: named ?? positional?.text))
             }),
         CommandSpec(
             "rm", group: .store, usage: "rm PATH [--app APP]",
@@ -56,7 +56,7 @@ extension CommandSpec {
             parse: { words throws(CommandError) in
                 let app = try words.stringOption("--app")
                 let path = try words.requiredWord(Wanted.containerPath(example: "\(documentExample.path)"))
-                return .simulator(.removeFile(path: path.text, app: app))
+                return .simulate(Simulator.RemoveFile(path: path.text, app: app))
             }),
         CommandSpec(
             "defaults", group: .store,
@@ -121,7 +121,7 @@ extension CommandSpec {
                     en: "bundle id; it outlives the app's process, which is how data survives kill and relaunch.",
                     ru: "bundle id; он переживает процесс приложения, и так данные переживают kill и новый запуск."),
             ],
-            parse: { words throws(CommandError) in .simulator(.defaults(try DefaultsParser.parse(&words))) }),
+            parse: { words throws(CommandError) in .simulate(try DefaultsParser.parse(&words)) }),
     ]
 
     /// A file an installed app keeps, and that app's id: the examples of

@@ -1,0 +1,77 @@
+/// Looking at the running app without touching it: the screen, what it
+/// accepts, the object graph, the live controllers.
+extension Inspection {
+    /// Draw the top screen.
+    public struct DrawScreen: SimulatorCommand, Equatable {
+        public init() {}
+        public var verb: String { "screen" }
+        public var traits: CommandTraits { .looks }
+        public var topic: String { "store" }
+        public func perform(in app: inout Application) throws(Rejection) {
+            if app.focused.map({ $0.window.rootViewController == nil }) == true {
+                throw Rejection.blackScreen
+            }
+            guard let screen = GestureHandling.topScreen(in: app) else { throw Rejection.notRunning }
+            if let primary = GestureHandling.shownPrimaryScreen(in: app) {
+                // Both columns are on the glass: the primary (leading) first.
+                app.record(.output(app.language == .ru ? "основная колонка (primary):" : "primary column:"))
+                primary.lines(in: app.language).forEach { app.record(.output($0)) }
+                app.record(.output(app.language == .ru ? "вторая колонка (secondary):" : "secondary column:"))
+            }
+            screen.lines(in: app.language).forEach { app.record(.output($0)) }
+            for (id, container) in GestureHandling.containersShown(in: app).reversed() {
+                container.chromeLines(id, in: app).forEach { app.record(.output($0)) }
+            }
+        }
+    }
+
+    /// List what the top screen accepts.
+    public struct ListActions: SimulatorCommand, Equatable {
+        public init() {}
+        public var verb: String { "actions" }
+        public var traits: CommandTraits { .looks }
+        public var topic: String { "store" }
+        public func perform(in app: inout Application) throws(Rejection) {
+            if app.focused.map({ $0.window.rootViewController == nil }) == true {
+                throw Rejection.blackScreen
+            }
+            guard let screen = GestureHandling.topScreen(in: app) else { throw Rejection.notRunning }
+            var names = screen.actionNames
+            if let primary = GestureHandling.shownPrimaryScreen(in: app) {
+                names += primary.actionNames.filter { !names.contains($0) }
+            }
+            for (id, container) in GestureHandling.containersShown(in: app) {
+                names += container.offeredActions(id, in: app)
+            }
+            if names.isEmpty {
+                app.record(
+                    .output(
+                        app.language == .ru
+                            ? "(на \(screen.title) нажать нечего)" : "(nothing to tap on \(screen.title))"))
+            }
+            names.forEach { app.record(.output($0)) }
+        }
+    }
+
+    /// Draw the object graph.
+    public struct DrawTree: SimulatorCommand, Equatable {
+        public init() {}
+        public var verb: String { "tree" }
+        public var traits: CommandTraits { .looks }
+        public var topic: String { "store" }
+        public func perform(in app: inout Application) throws(Rejection) {
+            Inspection.treeLines(in: app).forEach { app.record(.output($0)) }
+        }
+    }
+
+    /// List live controllers and who holds them.
+    public struct ListObjects: SimulatorCommand, Equatable {
+        public init() {}
+        public var verb: String { "objects" }
+        public var traits: CommandTraits { .looks }
+        public var topic: String { "store" }
+        public func perform(in app: inout Application) throws(Rejection) {
+            Inspection.objectLines(in: app).forEach { app.record(.output($0)) }
+        }
+    }
+}

@@ -1,0 +1,171 @@
+/// The system's and the person's gestures on the app as a whole: the icon,
+/// Home, the switcher, a call, the end of the process.
+extension SceneLifecycle {
+    /// Tap the app icon: a cold launch, or back to the foreground. With
+    /// `background`, the system launches the app without showing it.
+    public struct Launch: SimulatorCommand, Equatable {
+        /// The app to launch; the catalog's default when nil.
+        public let app: String?
+        /// Where the first window comes from: the storyboard or the app's code.
+        public let window: WindowSetup
+        /// Whether the system launches the app into the background.
+        public let background: Bool
+
+        public init(app: String?, window: WindowSetup, background: Bool = false) {
+            self.app = app
+            self.window = window
+            self.background = background
+        }
+
+        public var verb: String { "launch" }
+        public var traits: CommandTraits { [] }
+        public var topic: String { background ? "launch-background" : window == .code ? "launch-code" : "launch" }
+
+        /// With no process, the device starts one.
+        public func perform(on simulator: inout Simulator, into events: inout [Event]) -> Bool {
+            guard !simulator.hasProcess else { return false }
+            simulator.launch(app, window: window, inBackground: background, into: &events)
+            return true
+        }
+
+        /// With the app running, its icon brings it back to the foreground.
+        public func perform(in app: inout Application) throws(Rejection) {
+            if let name = self.app, name != app.definition.id {
+                throw Rejection(
+                    "launch ignored: \(app.definition.displayName) is running and scenelab runs one app at a time; "
+                        + "type `kill` first",
+                    ru: "launch не выполнена: работает \(app.definition.displayName), а scenelab запускает "
+                        + "одно приложение за раз; сначала введите `kill`")
+            }
+            if background {
+                throw Rejection(
+                    "launch --background ignored: \(app.definition.displayName) is already running",
+                    ru: "launch --background не выполнена: \(app.definition.displayName) уже работает")
+            }
+            try SceneLifecycle.returnToForeground(in: &app)
+        }
+    }
+
+    /// The Home gesture.
+    public struct Home: SimulatorCommand, Equatable {
+        public init() {}
+        public var verb: String { "home" }
+        public var traits: CommandTraits { .cancelsInteractiveTransition }
+        public var topic: String { "home" }
+        public func perform(in app: inout Application) throws(Rejection) { try SceneLifecycle.home(in: &app) }
+    }
+
+    /// Open the app switcher.
+    public struct OpenSwitcher: SimulatorCommand, Equatable {
+        public init() {}
+        public var verb: String { "switcher" }
+        public var traits: CommandTraits { .cancelsInteractiveTransition }
+        public var topic: String { "sceneWillResignActive(_:)" }
+        public func perform(in app: inout Application) throws(Rejection) { try SceneLifecycle.openSwitcher(in: &app) }
+    }
+
+    /// Come back from the switcher or the background.
+    public struct Open: SimulatorCommand, Equatable {
+        public init() {}
+        public var verb: String { "open" }
+        public var traits: CommandTraits { [] }
+        public var topic: String { "home" }
+        public func perform(in app: inout Application) throws(Rejection) { try SceneLifecycle.open(in: &app) }
+    }
+
+    /// An incoming call starts.
+    public struct Interrupt: SimulatorCommand, Equatable {
+        public init() {}
+        public var verb: String { "interrupt" }
+        public var traits: CommandTraits { .cancelsInteractiveTransition }
+        public var topic: String { "sceneWillResignActive(_:)" }
+        public func perform(in app: inout Application) throws(Rejection) { try SceneLifecycle.interrupt(in: &app) }
+    }
+
+    /// The incoming call ends.
+    public struct Resume: SimulatorCommand, Equatable {
+        public init() {}
+        public var verb: String { "resume" }
+        public var traits: CommandTraits { [] }
+        public var topic: String { "sceneWillResignActive(_:)" }
+        public func perform(in app: inout Application) throws(Rejection) { try SceneLifecycle.resume(in: &app) }
+    }
+
+    /// Swipe the app away in the switcher.
+    public struct Kill: SimulatorCommand, Equatable {
+        public init() {}
+        public var verb: String { "kill" }
+        public var traits: CommandTraits { .cancelsInteractiveTransition }
+        public var topic: String { "kill" }
+        public func perform(in app: inout Application) throws(Rejection) { SceneLifecycle.kill(in: &app) }
+
+        /// A swipe in the switcher discards the sessions: the running app is
+        /// told (`didDiscardSceneSessions`, the iPad's way), or else the next launch.
+        public func sceneSessions(appWasSuspended: Bool, discardedWhileRunning: Bool) -> SceneSessionMemory? {
+            appWasSuspended || !discardedWhileRunning ? .discarded : SceneSessionMemory.none
+        }
+    }
+
+    /// The system suspends a background app: no callbacks.
+    public struct Suspend: SimulatorCommand, Equatable {
+        public init() {}
+        public var verb: String { "suspend" }
+        public var traits: CommandTraits { [] }
+        public var topic: String { "kill" }
+        public func perform(in app: inout Application) throws(Rejection) { try SceneLifecycle.suspend(in: &app) }
+    }
+
+    /// The system kills a suspended app: no callbacks at all.
+    public struct SystemKill: SimulatorCommand, Equatable {
+        public init() {}
+        public var verb: String { "system-kill" }
+        public var traits: CommandTraits { [] }
+        public var topic: String { "kill" }
+        public func perform(in app: inout Application) throws(Rejection) { try SceneLifecycle.systemKill(in: &app) }
+
+        /// The sessions outlive a process the system ends: the next launch restores them.
+        public func sceneSessions(appWasSuspended: Bool, discardedWhileRunning: Bool) -> SceneSessionMemory? {
+            .persisted
+        }
+    }
+}
+
+extension MemoryWarning {
+    /// The system sends a memory warning.
+    public struct Receive: SimulatorCommand, Equatable {
+        public init() {}
+        public var verb: String { "memory-warning" }
+        public var traits: CommandTraits { [.runsAppCode, .runsDuringInteractiveTransition, .runsWithoutRootView] }
+        public var topic: String { "didReceiveMemoryWarning()" }
+        public func perform(in app: inout Application) throws(Rejection) { MemoryWarning.receiveMemoryWarning(in: &app) }
+    }
+}
+
+extension Rotation {
+    /// Turn the device to an orientation, or (`nil`) to the other one.
+    public struct Rotate: SimulatorCommand, Equatable {
+        /// The orientation asked for; the other one when nil.
+        public let orientation: Device.Orientation?
+        public init(to orientation: Device.Orientation?) { self.orientation = orientation }
+
+        public var verb: String { "rotate" }
+        public var traits: CommandTraits { .cancelsInteractiveTransition }
+        public var topic: String { "rotate" }
+
+        /// With no app running, the device turns and nobody hears it.
+        public func perform(on simulator: inout Simulator, into events: inout [Event]) -> Bool {
+            guard !simulator.hasProcess else { return false }
+            simulator.rotateWhileIdle(to: orientation, into: &events)
+            return true
+        }
+
+        /// A turn the device cannot make is refused before a swipe in flight is cancelled for it.
+        public func check(in app: Application) throws(Rejection) {
+            _ = try app.device.orientation(turningTo: orientation)
+        }
+
+        public func perform(in app: inout Application) throws(Rejection) {
+            try Rotation.rotate(to: orientation, in: &app)
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import CommandGrammar
+
+/// The commands about the device itself, which need no app process: they
+/// show a setting, or change it while no app runs, and print what it is.
+extension Simulator {
+    /// `device [MODEL]`: show the device, or change it while no app runs.
+    public struct ChooseDevice: DeviceCommand, Equatable {
+        /// The model asked for; nil only shows the device.
+        public let model: Device.Model?
+        public init(_ model: Device.Model?) { self.model = model }
+        public var verb: String { "device" }
+        public var topic: String { "device" }
+        public func perform(on simulator: inout Simulator) throws(Rejection) -> Event {
+            if let model { try simulator.setDevice(Device(model: model, orientation: simulator.device.orientation)) }
+            return .output(simulator.device.description(in: simulator.language))
+        }
+    }
+
+    /// `ios [VERSION] [--lifecycle app|scene]`: show the iOS version and
+    /// lifecycle apps run on, or change them while no app runs.
+    public struct ChoosePlatform: DeviceCommand, Equatable {
+        public let iOSVersion: Int?
+        public let lifecycle: Platform.Lifecycle?
+        public init(iOSVersion: Int?, lifecycle: Platform.Lifecycle?) {
+            self.iOSVersion = iOSVersion
+            self.lifecycle = lifecycle
+        }
+        public var verb: String { "ios" }
+        public var topic: String { iOSVersion.map { $0 < 13 } == true ? "ios12" : "lifecycle-app" }
+        public func perform(on simulator: inout Simulator) throws(Rejection) -> Event {
+            try simulator.setPlatform(version: iOSVersion, lifecycle: lifecycle)
+            return .output(
+                simulator.language == .ru
+                    ? "приложения работают на \(simulator.platform.description(in: .ru))"
+                    : "apps run on \(simulator.platform)")
+        }
+    }
+
+    /// `lang [en|ru]`: show the language the apps' UI speaks, or change it while no app runs.
+    public struct ChooseLanguage: DeviceCommand, Equatable {
+        public let language: Language?
+        public init(_ language: Language?) { self.language = language }
+        public var verb: String { "lang" }
+        public var topic: String { "device" }
+        public func perform(on simulator: inout Simulator) throws(Rejection) -> Event {
+            if let language {
+                guard !simulator.hasProcess else {
+                    let running = simulator.application?.definition.displayName
+                    throw Rejection(
+                        "the language cannot change while \(running ?? "an app") "
+                            + "runs: its UI is already drawn; `kill` it first",
+                        ru: "язык нельзя сменить, пока работает \(running ?? "приложение"): "
+                            + "его интерфейс уже нарисован; сначала `kill`")
+                }
+                simulator.language = language
+            }
+            // Said in the language just chosen, so `lang ru` answers in Russian.
+            return .output(
+                simulator.language == .ru ? "приложения говорят по-русски (ru)" : "apps speak English (en)")
+        }
+    }
+
+    /// `book [as-written|fixed]`: show whether the books' apps run their
+    /// books' code as printed, or change it while no app runs.
+    public struct ChooseBookCode: DeviceCommand, Equatable {
+        public let code: BookCode?
+        public init(_ code: BookCode?) { self.code = code }
+        public var verb: String { "book" }
+        public var topic: String { "book" }
+        public func perform(on simulator: inout Simulator) throws(Rejection) -> Event {
+            if let code {
+                guard !simulator.hasProcess else {
+                    let name = simulator.application?.definition.displayName ?? "an app"
+                    throw Rejection(
+                        "book cannot change while \(name) runs: its code is already loaded; `kill` it first",
+                        ru: "book нельзя менять, пока работает \(name): его код уже загружен; сначала `kill`")
+                }
+                simulator.code = code
+            }
+            return .output(simulator.code.description(in: simulator.language))
+        }
+    }
+
+    /// `files [--app APP]`: the files of an app's container, the running
+    /// app's, or the one named, or when none runs, the one that ran last.
+    public struct ListFiles: SimulatorCommand, Equatable {
+        public let app: String?
+        public init(app: String?) { self.app = app }
+        public var verb: String { "files" }
+        public var traits: CommandTraits { .looks }
+        public var topic: String { "files" }
+        public func perform(on simulator: inout Simulator, into events: inout [Event]) -> Bool {
+            do throws(Rejection) {
+                try simulator.listFiles(of: app, into: &events)
+            } catch {
+                events.append(.error(error.message(in: simulator.language)))
+            }
+            return true
+        }
+        public func perform(in app: inout Application) throws(Rejection) {}
+    }
+
+    /// `rm PATH [--app APP]`: delete a file of an app's container, as a
+    /// person can on the Simulator's disk between runs.
+    public struct RemoveFile: SimulatorCommand, Equatable {
+        public let path: String
+        public let app: String?
+        public init(path: String, app: String?) {
+            self.path = path
+            self.app = app
+        }
+        public var verb: String { "rm" }
+        public var traits: CommandTraits { .looks }
+        public var topic: String { "files" }
+        public func perform(on simulator: inout Simulator, into events: inout [Event]) -> Bool {
+            do throws(Rejection) {
+                try simulator.removeFile(path, of: app, into: &events)
+            } catch {
+                events.append(.error(error.message(in: simulator.language)))
+            }
+            return true
+        }
+        public func perform(in app: inout Application) throws(Rejection) {}
+    }
+
+    /// With no app running, the device turns and nobody hears it.
+    mutating func rotateWhileIdle(to asked: Device.Orientation?, into events: inout [Event]) {
+        do throws(Rejection) {
+            deviceWhileIdle.orientation = try deviceWhileIdle.orientation(turningTo: asked)
+        } catch {
+            events.append(.error(error.message(in: language)))
+            return
+        }
+        events.append(
+            .note(
+                language == .ru
+                    ? "\(device.name) поворачивается в \(device.orientation.rawValue); "
+                        + "приложение не запущено, и никто этого не слышит"
+                    : "the \(device.name) turns to \(device.orientation.rawValue); no app runs to hear it"))
+    }
+}
+
+/// A setting of the device (`device`, `ios`, `lang`, `book`): it shows the
+/// setting, or changes it while no app runs, and prints one line.
+public protocol DeviceCommand: SimulatorCommand {
+    /// Changes the setting if one was given, and says what it is now.
+    func perform(on simulator: inout Simulator) throws(Rejection) -> Event
+}
+
+extension DeviceCommand {
+    public var traits: CommandTraits { .looks }
+
+    public func perform(on simulator: inout Simulator, into events: inout [Event]) -> Bool {
+        do throws(Rejection) {
+            events.append(try perform(on: &simulator))
+        } catch {
+            events.append(.error(error.message(in: simulator.language)))
+        }
+        return true
+    }
+
+    /// Never reached: the device plays it before any process is asked.
+    public func perform(in app: inout Application) throws(Rejection) {}
+}
