@@ -11,7 +11,12 @@ public enum ArgumentKind: Sendable, Equatable {
     case onOff
     case command
     case defaults
-    case element
+    /// A button, a row, `back` or `info ROW` of the top screen (`tap`).
+    case tapTarget
+    /// A text field of the top screen (`type`).
+    case field
+    /// A switch of the top screen (`toggle`).
+    case switchName
     case explainTopic
     case segueIdentifier
     /// The tabs of the focused scene's tab bar, by number.
@@ -24,8 +29,14 @@ public enum ArgumentKind: Sendable, Equatable {
     case rowAction
     /// A row, then a section, then a position in it (`move`).
     case rowSection
-    /// A file on the computer's disk (`source`, `record`).
-    case file
+    /// A file on the computer's disk, or one of `besides` (`record stop`).
+    case file(besides: [String])
+    /// A script or transcript on the computer's disk (`play`).
+    case script
+    /// One of a fixed list of words, then a file (`export html FILE`).
+    case oneOfThenFile([String])
+    /// A lesson's number (`lesson`), which only the program reading the lessons' folder knows.
+    case lessonNumber
     /// A file of the app's container (`rm`).
     case containerPath
     /// A verb, then the words that verb takes (an app's model commands).

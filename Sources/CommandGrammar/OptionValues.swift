@@ -6,6 +6,8 @@ public enum OptionValues: Sendable, Equatable, ExpressibleByArrayLiteral {
     case choices([String])
     /// An installed app's name (`--app todo`): the running catalog's, an opened project's included.
     case installedApp
+    /// A file on the computer's disk (`history --save FILE`).
+    case file
 
     public init(arrayLiteral words: String...) { self = .choices(words) }
 
@@ -17,6 +19,7 @@ public enum OptionValues: Sendable, Equatable, ExpressibleByArrayLiteral {
         switch self {
         case .choices(let words): return words
         case .installedApp: return apps
+        case .file: return []
         }
     }
 }

@@ -360,22 +360,11 @@ final class Console {
 
     func completion(forLine line: String) -> Completion {
         if let quizWords { return Completion.candidates(forLine: line, among: quizWords) }
-        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        let typingSecondWord =
-            words.count == 1 && line.last.map { $0 == " " || $0 == "\t" } == true
-            || words.count == 2 && line.last.map { $0 != " " && $0 != "\t" } == true
-        // The lessons are files only the edge reads: `lesson N` completes their numbers here.
-        if words.first == "lesson", typingSecondWord {
-            let lessons = (try? Lessons.all(russian: session.simulator.language == .ru).get()) ?? []
-            return Completion.candidates(forLine: line, among: lessons.map { String($0.number) })
+        // The lessons are files only the edge reads: `lesson N` completes their numbers from here.
+        let language = session.simulator.language
+        return Completion.candidates(forLine: line, in: session, files: FileNames.completing) {
+            ((try? Lessons.all(russian: language == .ru).get()) ?? []).map { String($0.number) }
         }
-        // `play` plays scripts and transcripts: folders and those files only.
-        if words.first == "play" {
-            return Completion.candidates(forLine: line, in: session) { partial in
-                FileNames.completing(partial).filter { $0.hasSuffix("/") || $0.hasSuffix(".t") || $0.hasSuffix(".scn") }
-            }
-        }
-        return Completion.candidates(forLine: line, in: session, files: FileNames.completing)
     }
 }
 

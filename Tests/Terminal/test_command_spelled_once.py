@@ -58,6 +58,18 @@ def command_types(files):
     return types
 
 
+def declared_verbs(text):
+    """The words the `verb` properties in `text` return: the names its command types spell."""
+    verbs = set()
+    for match in re.finditer(r'var verb: String \{', text):
+        depth, end = 1, match.end()
+        while depth and end < len(text):
+            depth += {"{": 1, "}": -1}.get(text[end], 0)
+            end += 1
+        verbs |= set(re.findall(r'"([a-z][a-z0-9-]*)"', text[match.end():end]))
+    return verbs
+
+
 def word_comparisons(text, names):
     """The lines of `text` comparing a word with one of `names`, as (line number, name, line)."""
     found = []
@@ -105,7 +117,10 @@ class CommandSpelledOnceTests(unittest.TestCase):
         for relative, text in swift_files(COMMAND_TARGETS):
             if relative in self.spec_files or relative in OTHER_GRAMMARS:
                 continue
+            own = declared_verbs(text) if relative in self.types.values() else set()
             for number, name, line in word_comparisons(text, self.names):
+                if name in own:
+                    continue  # the command's type, deciding by its own words
                 offenders.append(f"{relative}:{number}: '{name}': {line[:100]}")
         self.assertEqual(offenders, [], "a command's word compared outside its spec:\n" + "\n".join(offenders))
 

@@ -39,4 +39,33 @@ public enum Gesture: SimulatorCommand, Equatable {
     public var topic: String { "gesture" }
 
     public func perform(in app: inout Application) throws(Rejection) { try GestureHandling.perform(self, in: &app) }
+
+    /// What a gesture typed as `verb` then `words` could have meant to
+    /// address on `screen`, for a suggestion: the words kept before the
+    /// target (`swipe 2`), the target typed, and the names and labels there.
+    static func targets(
+        of verb: String, after words: [String], on screen: Screen
+    ) -> (head: String, typed: String, candidates: [String])? {
+        let typed = words.joined(separator: " ")
+        switch verb {
+        case "tap":
+            let buttons = screen.leftButtons + screen.rightButtons + screen.buttons
+            let rows = screen.numberedRows.map(\.row)
+            var candidates = buttons.map(\.name) + buttons.map(\.label) + rows.compactMap(\.name) + rows.map(\.text)
+            if let back = screen.backTitle { candidates += ["back", back] }
+            return (verb, typed, candidates)
+        case "type":
+            return (verb, typed, screen.fields.map(\.name) + screen.fields.map(\.label))
+        case "toggle":
+            return (verb, typed, screen.switches.map(\.name) + screen.switches.map(\.label))
+        case "swipe":
+            guard words.count > 1, let number = Int(words[0]), let row = screen.row(numbered: number)?.row else {
+                return nil
+            }
+            let actions = row.swipeActions
+            return ("swipe \(number)", words.dropFirst().joined(separator: " "), actions.map(\.name) + actions.map(\.label))
+        default:
+            return nil
+        }
+    }
 }

@@ -8,29 +8,8 @@ extension Suggestion {
     package static func gesture(_ gesture: String, on screen: Screen) -> String? {
         let words = gesture.split(separator: " ").map(String.init)
         guard let verb = words.first, words.count > 1 else { return nil }
-        var head = verb
-        var typed = words.dropFirst().joined(separator: " ")
-        var candidates: [String]
-        switch verb {
-        case "tap":
-            let buttons = screen.leftButtons + screen.rightButtons + screen.buttons
-            let rows = screen.numberedRows.map(\.row)
-            candidates = buttons.map(\.name) + buttons.map(\.label) + rows.compactMap(\.name) + rows.map(\.text)
-            if let back = screen.backTitle { candidates += ["back", back] }
-        case "type":
-            candidates = screen.fields.map(\.name) + screen.fields.map(\.label)
-        case "toggle":
-            candidates = screen.switches.map(\.name) + screen.switches.map(\.label)
-        case "swipe":
-            guard words.count > 2, let number = Int(words[1]), let row = screen.row(numbered: number)?.row else {
-                return nil
-            }
-            head = "swipe \(number)"
-            typed = words.dropFirst(2).joined(separator: " ")
-            candidates = row.swipeActions.map(\.name) + row.swipeActions.map(\.label)
-        default:
-            return nil
-        }
+        guard let (head, typed, candidates) = Gesture.targets(of: verb, after: Array(words.dropFirst()), on: screen)
+        else { return nil }
         guard let found = closest(to: typed, in: candidates.filter { !$0.isEmpty }),
             found.lowercased() != typed.lowercased()
         else { return nil }

@@ -95,7 +95,7 @@ extension SceneLifecycle {
     public struct Kill: SimulatorCommand, Equatable {
         public init() {}
         public var verb: String { "kill" }
-        public var traits: CommandTraits { .cancelsInteractiveTransition }
+        public var traits: CommandTraits { [.cancelsInteractiveTransition, .endsProcess] }
         public var topic: String { "kill" }
         public func perform(in app: inout Application) throws(Rejection) { SceneLifecycle.kill(in: &app) }
 

@@ -69,6 +69,9 @@ public struct CommandTraits: OptionSet, Sendable {
     /// The app's code runs even when the window has no root view controller
     /// (the model's commands, the system's memory warning).
     public static let runsWithoutRootView = CommandTraits(rawValue: 1 << 4)
+    /// The person ends the app's process (a swipe in the switcher): every
+    /// object goes with it, which a sequence diagram draws as its lanes' end.
+    public static let endsProcess = CommandTraits(rawValue: 1 << 5)
 
     /// Looking at the process: any time, even with a swipe in flight.
     public static let looks: CommandTraits = [.runsDuringInteractiveTransition]

@@ -15,9 +15,10 @@ public enum NavigationController: ContainerBehavior {
     }
 
     /// The navigation controller of the focused scene's top view controller,
-    /// or the rejection UIKit's silence deserves.
+    /// or the rejection UIKit's silence deserves; `pushing` for a push, which
+    /// stays on the innermost stack, and not for the ways back.
     static func navigationContext(
-        for verb: String, in app: Application
+        for verb: String, pushing: Bool = false, in app: Application
     ) throws(Rejection) -> (navigation: ObjectID, stack: [ObjectID]) {
         guard let top = app.topViewController(inScene: app.focusedScene) else { throw Rejection.notRunning }
         guard let navigation = app.navigationController(of: top),
@@ -25,14 +26,14 @@ public enum NavigationController: ContainerBehavior {
         else {
             throw Rejection(
                 "\(verb) ignored: \(app.name(of: top)) has no navigationController "
-                    + "(navigationController?.\(verb == "push" ? "pushViewController" : "popViewController") does nothing)",
+                    + "(navigationController?.\(pushing ? "pushViewController" : "popViewController") does nothing)",
                 ru: "\(verb) не выполнена: у \(app.name(of: top)) нет navigationController "
-                    + "(navigationController?.\(verb == "push" ? "pushViewController" : "popViewController") ничего не делает)"
+                    + "(navigationController?.\(pushing ? "pushViewController" : "popViewController") ничего не делает)"
             )
         }
         // A collapsed split view's secondary navigation controller sits on the
         // primary's stack; going back from its root goes back on the primary's.
-        if verb != "push", stack.count == 1, let outer = app.navigationController(of: navigation),
+        if !pushing, stack.count == 1, let outer = app.navigationController(of: navigation),
             let outerStack = app.graph.controllers.children(of: outer)
         {
             return (outer, outerStack)
@@ -42,7 +43,7 @@ public enum NavigationController: ContainerBehavior {
 
     /// `pushViewController(CLASS(), animated: true)`.
     static func push(_ className: String, in app: inout Application) throws(Rejection) {
-        let (navigation, _) = try navigationContext(for: "push", in: app)
+        let (navigation, _) = try navigationContext(for: "push", pushing: true, in: app)
         try Self.requirePlainClass(className, verb: "push")
         let incoming = app.instantiateInCode(className, scene: app.focusedScene)
         pushViewController(incoming, onto: navigation, in: &app)
@@ -241,13 +242,13 @@ public enum NavigationController: ContainerBehavior {
     }
 
     /// Rejects class names that cannot be pushed or presented as plain controllers.
-    static func requirePlainClass(_ className: String, verb: String) throws(Rejection) {
+    static func requirePlainClass(_ className: String, verb: String, presenting: Bool = false) throws(Rejection) {
         try ReservedClassName.require(className, verb: verb)
         if className == "UINavigationController" {
             throw Rejection(
-                "\(verb): a UINavigationController cannot be \(verb == "present" ? "presented empty" : "pushed") here "
+                "\(verb): a UINavigationController cannot be \(presenting ? "presented empty" : "pushed") here "
                     + "(UIKit raises for pushing one); name a screen class instead",
-                ru: "\(verb): UINavigationController здесь нельзя \(verb == "present" ? "показать пустым" : "положить в стек") "
+                ru: "\(verb): UINavigationController здесь нельзя \(presenting ? "показать пустым" : "положить в стек") "
                     + "(UIKit бросает исключение при push такого); назовите класс экрана")
         }
     }

@@ -16,7 +16,7 @@ public enum Presentation {
     /// style looks for the controller that defines the context instead.
     static func present(_ className: String, style: PresentationStyle, in app: inout Application) throws(Rejection) {
         guard let top = app.topViewController(inScene: app.focusedScene) else { throw Rejection.notRunning }
-        try NavigationController.requirePlainClass(className, verb: "present")
+        try NavigationController.requirePlainClass(className, verb: "present", presenting: true)
         let presented = app.instantiateInCode(className, scene: app.focusedScene)
         if let adaptation = adaptationNote(for: style, in: app) {
             app.note(adaptation.en, ru: adaptation.ru ?? adaptation.en, scene: app.focusedScene)

@@ -25,18 +25,24 @@ public struct Completion: Sendable, Equatable {
 
     /// Candidates for the word at the end of `line`, given what the session
     /// knows. `files` lists the paths that start as a partial path does (the
-    /// edge reads the disk; the session does not): `dir/` for a folder.
+    /// edge reads the disk; the session does not): `dir/` for a folder;
+    /// `lessons`, the lessons' numbers, which only the edge can list.
     public static func candidates(
-        forLine line: String, in session: Session, files: (String) -> [String] = { _ in [] }
+        forLine line: String, in session: Session, files: (String) -> [String] = { _ in [] },
+        lessons: () -> [String] = { [] }
     ) -> Completion {
         let (partial, previous) = split(line)
-        var pool = choices(after: previous, in: session)
-        if takesFile(after: previous) { pool += files(partial) }
+        var pool = choices(after: previous, in: session, lessons: lessons)
+        switch takesFile(after: previous) {
+        case .none: break
+        case .any: pool += files(partial)
+        case .script: pool += files(partial).filter { $0.hasSuffix("/") || $0.hasSuffix(".t") || $0.hasSuffix(".scn") }
+        }
         let matches = Set(pool.filter { $0.hasPrefix(partial) }).sorted()
         return Completion(partial: partial, candidates: matches)
     }
 
-    private static func choices(after previous: [String], in session: Session) -> [String] {
+    private static func choices(after previous: [String], in session: Session, lessons: () -> [String]) -> [String] {
         guard let verb = previous.first else { return CommandCatalog.names }
         guard let spec = CommandCatalog.spec(for: verb) else { return [] }
         let arguments = Array(previous.dropFirst())
@@ -82,7 +88,7 @@ public struct Completion: Sendable, Equatable {
             return taken.isEmpty ? CommandCatalog.all.map(\.name) + Help.topicWords : []
         case .defaults:
             if arguments.last == "--decode" { return ["json"] }
-            let choices = defaultsChoices(after: taken, in: session)
+            let choices = DefaultsParser.completions(after: taken, in: session)
             // `defaults read DOMAIN KEY` may go on with `--decode json`.
             let readsAKey =
                 taken.first == "read" && taken.count == (taken.dropFirst().first?.contains(".") == true ? 3 : 2)
@@ -90,21 +96,31 @@ public struct Completion: Sendable, Equatable {
         case .verbs(let verbs):
             if taken.isEmpty { return verbs.keys.sorted() }
             return taken.count == 1 ? verbs[taken[0]] ?? [] : []
-        case .element:
+        case .tapTarget:
             guard let screen = session.simulator.application?.topScreen() else { return [] }
-            if verb == "tap", taken == ["info"] {
+            if taken == ["info"] {
                 return screen.numberedRows.filter(\.row.hasDetailButton).map { String($0.number) }
             }
             guard taken.isEmpty else { return [] }
-            let names = elementNames(for: verb, on: screen)
+            let names = tapTargets(on: screen)
             // Beside an iPad split view's secondary, a tap reaches the primary column too.
-            guard verb == "tap", let primary = session.simulator.application?.shownPrimaryScreen() else {
-                return names
-            }
-            return names + elementNames(for: verb, on: primary).filter { !names.contains($0) }
-        case .file:
-            if taken.isEmpty { return verb == "record" ? ["stop"] : [] }
-            return taken == ["stop"] ? [] : options
+            guard let primary = session.simulator.application?.shownPrimaryScreen() else { return names }
+            return names + tapTargets(on: primary).filter { !names.contains($0) }
+        case .field:
+            guard taken.isEmpty, let screen = session.simulator.application?.topScreen() else { return [] }
+            return screen.fields.map(\.name)
+        case .switchName:
+            guard taken.isEmpty, let screen = session.simulator.application?.topScreen() else { return [] }
+            return screen.switches.map(\.name)
+        case .file(let besides):
+            if taken.isEmpty { return besides }
+            return besides.contains(taken[0]) ? [] : options
+        case .script:
+            return taken.isEmpty ? [] : options
+        case .oneOfThenFile(let words):
+            return taken.isEmpty ? words : options
+        case .lessonNumber:
+            return taken.isEmpty ? lessons() : options
         case .row, .rowAction, .rowSection:
             guard let screen = session.simulator.application?.topScreen() else { return [] }
             return rowChoices(spec.arguments, after: taken, on: screen)
@@ -150,41 +166,21 @@ public struct Completion: Sendable, Equatable {
         return endsInSpace ? ("", words) : (words.last ?? "", Array(words.dropLast()))
     }
 
-    /// Whether the next word is a file on the computer's disk: `source`'s and
-    /// `record`'s, and the FILE of `defaults export|import DOMAIN`.
-    static func takesFile(after previous: [String]) -> Bool {
-        guard let verb = previous.first, let spec = CommandCatalog.spec(for: verb) else { return false }
-        if spec.arguments == .file { return previous.count == 1 }
-        if spec.name == "history", previous.last == "--save" { return true }
-        if spec.arguments == .defaults, previous.count == 3, ["export", "import"].contains(previous[1]) { return true }
-        if spec.name == "export", previous.count == 2 { return true }
-        return false
-    }
+    /// What files the next word may be: none, any file on the computer's disk
+    /// (`source`'s, `record`'s, `history --save`'s, `export html`'s and the
+    /// FILE of `defaults export|import DOMAIN`), or only scripts (`play`'s).
+    enum FileKind { case none, any, script }
 
-    /// Verbs, then domains and keys, then type flags.
-    private static func defaultsChoices(after taken: [String], in session: Session) -> [String] {
-        guard let verb = taken.first else { return DefaultsParser.verbs }
-        let store = session.simulator.store
-        let domains = (try? store.domainNames()) ?? []
-        let appDomain = session.simulator.application?.definition.bundleIdentifier
-        let domain = taken.dropFirst().first { $0.contains(".") } ?? appDomain
-        let keys = domain.flatMap { try? store.persistentDomain($0).keys.sorted() } ?? []
-        switch verb {
-        case "read", "read-type", "delete", "write":
-            let named = taken.count > 1 && taken[1].contains(".")
-            let argumentIndex = taken.count - (named ? 2 : 1)
-            // After a DOMAIN, its keys; with none yet, a domain or a key of the app's own.
-            if argumentIndex == 0 { return named ? keys : domains + keys }
-            if argumentIndex == 1 && verb == "write" { return DefaultsParser.typeFlags }
-            return []
-        case "export", "import", "path":
-            if taken.count == 1 { return domains + [Store.globalDomain] }
-            // `defaults export DOMAIN FILE` may go on with `--force`.
-            return verb == "export" && taken.count == 3 ? ["--force"] : []
-        case "register":
-            return taken.count == 2 ? DefaultsParser.typeFlags : []
-        default:
-            return []
+    /// What files the next word after `previous` may be, by the command's spec.
+    static func takesFile(after previous: [String]) -> FileKind {
+        guard let verb = previous.first, let spec = CommandCatalog.spec(for: verb) else { return .none }
+        if let last = previous.last, spec.options[last] == .file { return .any }
+        switch spec.arguments {
+        case .file: return previous.count == 1 ? .any : .none
+        case .script: return previous.count == 1 ? .script : .none
+        case .oneOfThenFile: return previous.count == 2 ? .any : .none
+        case .defaults: return DefaultsParser.takesFile(after: Array(previous.dropFirst())) ? .any : .none
+        default: return .none
         }
     }
 
@@ -216,21 +212,17 @@ public struct Completion: Sendable, Equatable {
         }
     }
 
-    /// What `tap`, `type` and `toggle` can address on the top screen.
-    private static func elementNames(for verb: String, on screen: Screen) -> [String] {
-        switch verb {
-        case "type": return screen.fields.map(\.name)
-        case "toggle": return screen.switches.map(\.name)
-        default:
-            let back = screen.backTitle == nil ? [] : ["back"]
-            let rows = screen.numberedRows.map { String($0.number) }
-            let info = screen.numberedRows.contains { $0.row.hasDetailButton } ? ["info"] : []
-            let buttons = screen.leftButtons + screen.rightButtons + screen.buttons
-            // Labels too, in the language the screen speaks («Сохранить»), when one word.
-            let labels = buttons.filter { $0.label.lowercased() != $0.name.lowercased() && !$0.label.contains(" ") }
-                .map(\.label)
-            return back + buttons.map(\.name) + labels + rows + info
-        }
+    /// What `tap` can address on the top screen: `back`, its buttons by name
+    /// and by one-word label, its rows by number, and `info`.
+    private static func tapTargets(on screen: Screen) -> [String] {
+        let back = screen.backTitle == nil ? [] : ["back"]
+        let rows = screen.numberedRows.map { String($0.number) }
+        let info = screen.numberedRows.contains { $0.row.hasDetailButton } ? ["info"] : []
+        let buttons = screen.leftButtons + screen.rightButtons + screen.buttons
+        // Labels too, in the language the screen speaks («Сохранить»), when one word.
+        let labels = buttons.filter { $0.label.lowercased() != $0.name.lowercased() && !$0.label.contains(" ") }
+            .map(\.label)
+        return back + buttons.map(\.name) + labels + rows + info
     }
 
     /// The running app's screen classes and every class instantiated so far.

@@ -192,4 +192,38 @@ enum DefaultsParser {
         default: return nil
         }
     }
+
+    /// What completion offers after `defaults` and the words `taken`:
+    /// verbs, then domains and keys, then type flags.
+    static func completions(after taken: [String], in session: Session) -> [String] {
+        guard let verb = taken.first else { return DefaultsParser.verbs }
+        let store = session.simulator.store
+        let domains = (try? store.domainNames()) ?? []
+        let appDomain = session.simulator.application?.definition.bundleIdentifier
+        let domain = taken.dropFirst().first { $0.contains(".") } ?? appDomain
+        let keys = domain.flatMap { try? store.persistentDomain($0).keys.sorted() } ?? []
+        switch verb {
+        case "read", "read-type", "delete", "write":
+            let named = taken.count > 1 && taken[1].contains(".")
+            let argumentIndex = taken.count - (named ? 2 : 1)
+            // After a DOMAIN, its keys; with none yet, a domain or a key of the app's own.
+            if argumentIndex == 0 { return named ? keys : domains + keys }
+            if argumentIndex == 1 && verb == "write" { return DefaultsParser.typeFlags }
+            return []
+        case "export", "import", "path":
+            if taken.count == 1 { return domains + [Store.globalDomain] }
+            // `defaults export DOMAIN FILE` may go on with `--force`.
+            return verb == "export" && taken.count == 3 ? ["--force"] : []
+        case "register":
+            return taken.count == 2 ? DefaultsParser.typeFlags : []
+        default:
+            return []
+        }
+    }
+
+    /// Whether the word after `defaults` and `taken` is a file on the
+    /// computer's disk: the FILE of `defaults export|import DOMAIN`.
+    static func takesFile(after taken: [String]) -> Bool {
+        taken.count == 2 && ["export", "import"].contains(taken[0])
+    }
 }

@@ -79,7 +79,7 @@ extension CommandCatalog {
                 Run a script's lines here, as if typed (scripts may source others; a cycle is refused). \
                 Errors name FILE:LINE. At the prompt each line shows as `> command` first. --step: as `play`.
                 """, ru: "Выполнить здесь строки сценария, как будто их ввели (сценарий может подключать другие; цикл отвергается). Ошибки указывают FILE:СТРОКА. В приглашении каждая строка сначала показана как `> команда`. --step: как `play`."),
-            example: "source setup.scn", arguments: .file, options: ["--step": []],
+            example: "source setup.scn", arguments: .file(besides: []), options: ["--step": []],
             explanation: [
                 Wording(
                     en: "Runs a script's lines here, as if typed: handy to set a device up before a lesson. A script may source",
@@ -99,7 +99,7 @@ extension CommandCatalog {
                 Play a script (.scn) or transcript (.t) here step by step, as a lesson plays: each step's \
                 comments shown as its note, the command shown, Enter runs it, q stops; other lines typed run first.
                 """, ru: "Проиграть здесь сценарий (.scn) или транскрипт (.t) по шагам, как урок: комментарии шага показаны как заметка, затем команда; Enter выполняет её, q — выход; другие введённые строки выполняются сначала."),
-            example: "play class-demo.scn", arguments: .file,
+            example: "play class-demo.scn", arguments: .script,
             explanation: [
                 Wording(
                     en: "Plays a script or transcript here as a lesson plays, for a teacher in front of a class: the comments",
@@ -118,7 +118,7 @@ extension CommandCatalog {
                 `scenelab check` passes (its output comes from a fresh device); `record stop` writes it. \
                 An existing FILE is replaced only with --force.
                 """, ru: "Записывать вводимые строки: FILE.scn — как сценарий, FILE.t — как транскрипт, который проходит `scenelab check` (его вывод получен на чистом устройстве); `record stop` сохраняет запись. Существующий FILE заменяется только с --force."),
-            example: "record push-pop.t", arguments: .file, options: ["--force": []],
+            example: "record push-pop.t", arguments: .file(besides: ["stop"]), options: ["--force": []],
             explanation: [
                 Wording(
                     en: "Keeps the lines typed from now on. FILE.scn is a script to run or source later; FILE.t a transcript:",
@@ -144,7 +144,7 @@ extension CommandCatalog {
                 while it lives, an arrow per call, uncertain calls dashed, failed commands with their error. \
                 --from and --to pick commands by number; an existing FILE is replaced only with --force.
                 """, ru: "Сеанс как диаграмма последовательности для слайдов: текст Mermaid, одна самодостаточная веб-страница или страницы SVG 1920×1080 (FILE-1.svg, FILE-2.svg, …, если их больше одной); дорожка на объект, пока он жив, стрелка на вызов, неточные вызовы пунктиром, неудавшиеся команды с их ошибкой. --from и --to выбирают команды по номеру; существующий FILE заменяется только с --force."),
-            example: "export html session.html", arguments: .oneOf(ExportFormat.allCases.map(\.rawValue)),
+            example: "export html session.html", arguments: .oneOfThenFile(ExportFormat.allCases.map(\.rawValue)),
             options: ["--force": [], "--from": [], "--to": [], "--title": []],
             explanation: [
                 Wording(
@@ -209,7 +209,7 @@ extension CommandCatalog {
                 command, q stops. --quiz: predict the order of each step's callbacks first, and be scored \
                 (partial credit by order); `--quiz all` asks the set-up steps too.
                 """, ru: "Проиграть урок N по шагам на чистом устройстве: каждый шаг говорит, на что обратить внимание, Enter выполняет его команду, q — выход. --quiz: сначала предскажите порядок вызовов шага и получите баллы (частично — за верный порядок); `--quiz all` спрашивает и о подготовительных шагах."),
-            example: "lesson 3 --quiz", options: ["--quiz": ["all"]],
+            example: "lesson 3 --quiz", arguments: .lessonNumber, options: ["--quiz": ["all"]],
             explanation: [
                 Wording(
                     en: "Plays a lesson on a fresh device in memory, so that it shows what it describes whatever ran before: each",
@@ -233,7 +233,7 @@ extension CommandCatalog {
                 List the last N lines typed (the line editor's history), or all of them; --save writes them to \
                 FILE as a script instead (an existing FILE only with --force).
                 """, ru: "Показать последние N введённых строк (история редактора строки) или все; --save вместо этого записывает их в FILE как сценарий (существующий FILE — только с --force)."),
-            example: "history 10", options: ["--save": [], "--force": []],
+            example: "history 10", options: ["--save": .file, "--force": []],
             explanation: [Wording(en: "Lists the lines typed so far (the line editor's history, which also outlives the session).", ru: "Показывает введённые строки (историю редактора строки, которая переживает и сам сеанс).")],
             parse: { words throws(CommandError) in
                 let replacing = words.flag("--force")

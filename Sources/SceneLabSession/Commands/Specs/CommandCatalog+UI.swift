@@ -22,7 +22,7 @@ extension CommandCatalog {
                 Tap a bar button, a row number, an alert button, or back; `tap info N` taps row N's \
                 detail disclosure button.
                 """, ru: "Нажать кнопку панели, номер строки, кнопку алерта или back; `tap info N` нажимает кнопку подробностей строки N."),
-            example: "tap +", arguments: .element,
+            example: "tap +", arguments: .tapTarget,
             explanation: [
                 Wording(
                     en: "A finger on the top screen: the app's own code runs (the book's), then the navigation it asks for.",
@@ -42,7 +42,7 @@ extension CommandCatalog {
             }),
         CommandSpec(
             "type", group: .ui, usage: "type FIELD TEXT", summary: Wording(en: "Type TEXT into a field, replacing its text.", ru: "Ввести TEXT в поле, заменив его текст."),
-            example: "type title Buy milk", arguments: .element,
+            example: "type title Buy milk", arguments: .field,
             explanation: [Wording(en: "Types text into a field of the top screen; the field's editing events run the app's code.", ru: "Вводит текст в поле верхнего экрана; события редактирования поля выполняют код приложения.")],
             parse: { words throws(CommandError) in
                 let field = try words.requiredWord(Wanted.field).text
@@ -52,7 +52,7 @@ extension CommandCatalog {
             }),
         CommandSpec(
             "toggle", group: .ui, usage: "toggle SWITCH", summary: Wording(en: "Flip a switch.", ru: "Переключить переключатель."), example: "toggle status",
-            arguments: .element, explanation: [Wording(en: "Flips a switch of the top screen.", ru: "Переключает переключатель верхнего экрана.")],
+            arguments: .switchName, explanation: [Wording(en: "Flips a switch of the top screen.", ru: "Переключает переключатель верхнего экрана.")],
             parse: { words throws(CommandError) in
                 .simulate(Gesture.toggle(try words.requiredWord(Wanted.switchName).text))
             }),

@@ -90,7 +90,8 @@ public struct LessonPlayer {
             }
             let answer = typed.trimmingBlanks
             if answer.isEmpty { return true }
-            if answer == "q" || answer == "quit" { return false }
+            // `q`, or the session's own way to quit (`quit`, `exit`).
+            if answer == "q" || (try? Parser.parse(answer)) == .session(.quit) { return false }
             host.run(typed)
         }
     }
