@@ -25,7 +25,8 @@ extension Simulator {
             self.iOSVersion = iOSVersion
             self.lifecycle = lifecycle
         }
-        public var verb: String { "ios" }
+        /// `lifecycle app|scene` is this command too, with no version.
+        public var verb: String { iOSVersion == nil && lifecycle != nil ? "lifecycle" : "ios" }
         public var topic: String { iOSVersion.map { $0 < 13 } == true ? "ios12" : "lifecycle-app" }
         public func perform(on simulator: inout Simulator) throws(Rejection) -> Event {
             try simulator.setPlatform(version: iOSVersion, lifecycle: lifecycle)
