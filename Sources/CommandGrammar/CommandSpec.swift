@@ -43,21 +43,15 @@ public final class CommandSpec<Parsed>: Sendable {
     public let parse: Parse
 
     /// A command with a grammar of its own, read by `parse`.
-    public init(
+    public convenience init(
         _ name: String, aliases: [String] = [], group: CommandGroup, usage: String, summary: Wording,
         example: String, arguments: ArgumentKind = .none, options: [String: OptionValues] = [:],
         details: [Wording] = [], explanation: [Wording] = [], parse: @escaping Parse
     ) {
-        self.heading = CommandHeading(name: name, usage: usage)
-        self.aliases = aliases
-        self.group = group
-        self.summary = summary
-        self.example = example
-        self.arguments = arguments
-        self.options = options
-        self.details = details
-        self.explanation = explanation
-        self.parse = parse
+        self.init(
+            heading: CommandHeading(name: name, usage: usage), aliases: aliases, group: group, summary: summary,
+            example: example, arguments: arguments, options: options, details: details, explanation: explanation,
+            parse: parse)
     }
 
     /// A command that takes no words: `means` gives what the line always

@@ -8,10 +8,7 @@ extension Inspection {
         public var traits: CommandTraits { .looks }
         public var topic: String { "store" }
         public func perform(in app: inout Application) throws(Rejection) {
-            if app.focused.map({ $0.window.rootViewController == nil }) == true {
-                throw Rejection.blackScreen
-            }
-            guard let screen = GestureHandling.topScreen(in: app) else { throw Rejection.notRunning }
+            let screen = try Inspection.topScreen(in: app)
             if let primary = GestureHandling.shownPrimaryScreen(in: app) {
                 // Both columns are on the glass: the primary (leading) first.
                 app.record(.output(app.language == .ru ? "основная колонка (primary):" : "primary column:"))
@@ -32,10 +29,7 @@ extension Inspection {
         public var traits: CommandTraits { .looks }
         public var topic: String { "store" }
         public func perform(in app: inout Application) throws(Rejection) {
-            if app.focused.map({ $0.window.rootViewController == nil }) == true {
-                throw Rejection.blackScreen
-            }
-            guard let screen = GestureHandling.topScreen(in: app) else { throw Rejection.notRunning }
+            let screen = try Inspection.topScreen(in: app)
             var names = screen.actionNames
             if let primary = GestureHandling.shownPrimaryScreen(in: app) {
                 names += primary.actionNames.filter { !names.contains($0) }
@@ -73,5 +67,13 @@ extension Inspection {
         public func perform(in app: inout Application) throws(Rejection) {
             Inspection.objectLines(in: app).forEach { app.record(.output($0)) }
         }
+    }
+
+    /// The top screen to look at, or why there is none: a window with no
+    /// root view controller shows black.
+    fileprivate static func topScreen(in app: Application) throws(Rejection) -> Screen {
+        if app.focused.map({ $0.window.rootViewController == nil }) == true { throw Rejection.blackScreen }
+        guard let screen = GestureHandling.topScreen(in: app) else { throw Rejection.notRunning }
+        return screen
     }
 }
