@@ -120,11 +120,12 @@ let package = Package(
             swiftSettings: syntaxSwiftSettings),
         // An Xcode project folder's files read into an app: its project's build settings,
         // its Info.plist manifest and its storyboards. The edge reads the files; no I/O here.
-        .target(name: "XcodeProject", dependencies: ["StoryboardReader", "PropertyLists"]),
+        .target(name: "XcodeProject", dependencies: ["StoryboardReader", "SwiftSourceModel", "PropertyLists"]),
         // An opened project played: its storyboards as an app definition the engine runs,
         // its Swift sources' print calls as the app's console.
         .target(
-            name: "SceneLabProjects", dependencies: ["SceneLabCore", "XcodeProject", "StoryboardReader", "SwiftSourceModel"]),
+            name: "SceneLabProjects",
+            dependencies: ["SceneLabCore", "CommandGrammar", "XcodeProject", "StoryboardReader", "SwiftSourceModel"]),
         // The store's files: locking, crash-safe writes, quarantine of damaged files.
         // It sees the store, never the UIKit engine.
         .target(name: "SceneLabFileStore", dependencies: ["SceneLabStore"]),
@@ -172,7 +173,7 @@ let package = Package(
             name: "SceneLabCommandLineTests",
             dependencies: [
                 "SceneLabCore", "SceneLabApps", "SceneLabSession", "SceneLabCommandLine", "SceneLabTesting",
-                "SwiftSourceModel", "XcodeProject",
+                "SwiftSourceModel", "XcodeProject", "SceneLabProjects", "CommandGrammar",
             ]),
         .testTarget(name: "StoryboardReaderTests", dependencies: ["StoryboardReader"]),
         .testTarget(
@@ -183,7 +184,7 @@ let package = Package(
             name: "SceneLabProjectsTests",
             dependencies: [
                 "XcodeProject", "SceneLabProjects", "SceneLabSession", "SceneLabCore", "StoryboardReader",
-                "SwiftSourceReader", "SwiftSourceModel",
+                "SwiftSourceReader", "SwiftSourceModel", "CommandGrammar",
                 // Info.plist values, for the manifest's tests.
                 "PropertyLists",
             ], swiftSettings: syntaxSwiftSettings),

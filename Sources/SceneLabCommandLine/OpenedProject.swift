@@ -32,7 +32,7 @@ struct OpenedProject {
 
     /// The project made of `files` already read (from `path`, as messages name it).
     static func make(
-        files: [ProjectFile], name: String, path: String, language: Language, unread: [ProjectWarning] = []
+        files: [ProjectFile], name: String, path: String, language: Language, unread: [ProjectFolder.Unread] = []
     ) -> Result<OpenedProject, ProjectFolder.Failure>
     {
         let project: Project
@@ -40,12 +40,13 @@ struct OpenedProject {
             project = try ProjectReader.read(files, folderName: name)
         } catch {
             let place = error.namesItsFile ? "" : "\(path): "
-            return .failure(ProjectFolder.Failure(message: place + "\(error)", russian: place + error.russian))
+            return .failure(ProjectFolder.Failure(message: place + error.text(in: .en), russian: place + error.text(in: .ru)))
         }
         let launchName = ProjectApp.launchName(of: project)
         let (app, found) = ProjectApp.definition(
             of: project, id: launchName, readSwift: SwiftReadingLibrary.read)
-        let warnings = unread + found
+        // What the walk could not read first, then what the readers met.
+        let warnings = unread.map { $0.text(in: language) } + found.map { $0.text(in: language) }
         let isAppDelegate = project.manifest.lifecycle == .appDelegate
         let lifecycle =
             isAppDelegate
@@ -62,9 +63,7 @@ struct OpenedProject {
                     + " \(swiftCount) Swift file\(swiftCount == 1 ? "" : "s"); `launch` starts it (\(launchName))")
         ]
         report += warnings.prefix(maximumWarningLines).map { warning in
-            language == .ru
-                ? "предупреждение: " + VisibleText.escaping(warning.russianDescription)
-                : "warning: " + VisibleText.escaping(warning.description)
+            (language == .ru ? "предупреждение: " : "warning: ") + VisibleText.escaping(warning)
         }
         // A project made to flood the terminal (30,000 classes that skip `super`) gets a count.
         if warnings.count > maximumWarningLines {

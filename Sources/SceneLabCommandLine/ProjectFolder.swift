@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabFileStore
 import XcodeProject
 
@@ -22,7 +23,18 @@ enum ProjectFolder {
     struct Contents {
         var files: [ProjectFile]
         var name: String
-        var unread: [ProjectWarning] = []
+        var unread: [Unread] = []
+    }
+
+    /// A file or folder of the project the walk could not read, and why:
+    /// named in the report, never passed over unsaid.
+    struct Unread: Equatable {
+        /// Its path inside the project folder (a folder's ends in `/`).
+        var file: String
+        var reason: Wording
+
+        /// `App/Notes.swift: not read: …`.
+        func text(in language: Language) -> String { file + ": " + reason.text(in: language) }
     }
 
     /// The files under `path` and the name the project goes by when it has no `.xcodeproj`.
@@ -66,7 +78,7 @@ enum ProjectFolder {
                 Failure(message: "\(path): folder not read: \(reason)", russian: "\(path): папка не прочитана: \(reason)"))
         }
         var files: [ProjectFile] = []
-        var unread: [ProjectWarning] = []
+        var unread: [Unread] = []
         var totalBytes = 0
         // A folder still to walk, by its entry in a folder already open. The walk goes depth
         // first, so the folders held open are the ancestors of the one walked: a few dozen at most.
@@ -85,9 +97,7 @@ enum ProjectFolder {
                         Failure(message: "\(path): folder not read: \(reason)", russian: "\(path): папка не прочитана: \(reason)"))
                 }
                 unread.append(
-                    ProjectWarning(
-                        file: current.relative + "/",
-                        message: "folder not read: \(reason)", russian: "папка не прочитана: \(reason)"))
+                    Unread(file: current.relative + "/", reason: Wording(en: "folder not read: \(reason)", ru: "папка не прочитана: \(reason)")))
                 continue
             }
             for entry in names.sorted() {
@@ -107,9 +117,7 @@ enum ProjectFolder {
                     // gone since the listing was removed while the walk ran.)
                     if entry.unicodeScalars.contains("\u{FFFD}") {
                         unread.append(
-                            ProjectWarning(
-                                file: relative, message: "not read: its name is not UTF-8",
-                                russian: "не прочитан: его имя не в UTF-8"))
+                            Unread(file: relative, reason: Wording(en: "not read: its name is not UTF-8", ru: "не прочитан: его имя не в UTF-8")))
                     }
                     continue
                 }
@@ -118,10 +126,7 @@ enum ProjectFolder {
                     guard current.depth < ProjectLayout.maximumDepth else {
                         // Past the depth the walk goes to: named, since a storyboard down there would be missed.
                         unread.append(
-                            ProjectWarning(
-                                file: relative + "/",
-                                message: "not read: folders nest deeper than \(ProjectLayout.maximumDepth) levels here",
-                                russian: "не прочитана: папки вложены глубже \(ProjectLayout.maximumDepth) уровней"))
+                            Unread(file: relative + "/", reason: Wording(en: "not read: folders nest deeper than \(ProjectLayout.maximumDepth) levels here", ru: "не прочитана: папки вложены глубже \(ProjectLayout.maximumDepth) уровней")))
                         continue
                     }
                     pending.append((folder, entry, relative, current.depth + 1))
@@ -130,9 +135,7 @@ enum ProjectFolder {
                 {
                     // A link may stand for a folder of the project's files: never followed, never unsaid.
                     unread.append(
-                        ProjectWarning(
-                            file: relative, message: "not followed: it is a symbolic link",
-                            russian: "не прочитан: это символическая ссылка, по ссылкам не переходим"))
+                        Unread(file: relative, reason: Wording(en: "not followed: it is a symbolic link", ru: "не прочитан: это символическая ссылка, по ссылкам не переходим")))
                 } else if ProjectLayout.wants(relative) {
                     switch readFile(folder.file(named: entry), as: relative) {
                     case .success(let file):
@@ -159,9 +162,7 @@ enum ProjectFolder {
                     // special files not opened, but never passed over unsaid.
                     case .failure(let failure):
                         unread.append(
-                            ProjectWarning(
-                                file: relative, message: "not read: " + failure.message,
-                                russian: "не прочитан: " + failure.russian))
+                            Unread(file: relative, reason: Wording(en: "not read: " + failure.message, ru: "не прочитан: " + failure.russian)))
                     }
                     if files.count > ProjectLayout.maximumFiles {
                         return .failure(
@@ -182,7 +183,7 @@ enum ProjectFolder {
     /// opened (a link put in its place, a folder gone or closed) is named and passed over.
     private static func nextFolder(
         from pending: inout [(parent: FolderHandle, entry: String, relative: String, depth: Int)],
-        unread: inout [ProjectWarning]
+        unread: inout [Unread]
     ) -> (folder: FolderHandle, relative: String, depth: Int)? {
         while let next = pending.popLast() {
             switch next.parent.folder(named: next.entry) {
@@ -190,9 +191,7 @@ enum ProjectFolder {
             case .failure(let refusal):
                 let reason = Reason(code: refusal.code)
                 unread.append(
-                    ProjectWarning(
-                        file: next.relative + "/",
-                        message: "folder not read: \(reason.english)", russian: "папка не прочитана: \(reason.russian)"))
+                    Unread(file: next.relative + "/", reason: Wording(en: "folder not read: \(reason.english)", ru: "папка не прочитана: \(reason.russian)")))
             }
         }
         return nil

@@ -111,12 +111,7 @@ enum SwiftReadingLibrary {
     /// Sources with nothing but the warning that the Swift files were not read.
     static func notRead(_ reason: String) -> SwiftSources {
         SwiftSources(warnings: [
-            SourceWarning(
-                path: "", line: 0, column: 0,
-                message: "the Swift files were not read (\(reason)); their print lines are not shown."
-                    + " `swift build -c release --product SceneLabSwiftReading` (scripts/run does) builds the reader",
-                russian: "файлы Swift не прочитаны (\(reason)); их строки print не показаны."
-                    + " `swift build -c release --product SceneLabSwiftReading` (это делает scripts/run) собирает модуль чтения")
+            SourceWarning(path: "", line: 0, column: 0, problem: .readerUnavailable(reason: reason))
         ])
     }
 }

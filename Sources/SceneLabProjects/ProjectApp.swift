@@ -16,8 +16,9 @@ public enum ProjectApp {
         let sources = readSwift(
             project.swiftFiles.map { SwiftFile(path: $0.path, text: String(decoding: $0.bytes, as: UTF8.self)) })
         warnings += sources.warnings.map {
-            ProjectWarning(file: $0.path, line: $0.line > 0 ? $0.line : nil, column: $0.column > 0 ? $0.column : nil,
-                message: $0.message, russian: $0.russian)
+            ProjectWarning(
+                file: $0.path, line: $0.line > 0 ? $0.line : nil, column: $0.column > 0 ? $0.column : nil,
+                problem: .source($0.problem))
         }
         let playbook = Playbook(project: project, sources: sources)
         warnings += missingSuperCalls(in: sources)
@@ -30,8 +31,7 @@ public enum ProjectApp {
             warnings.append(
                 ProjectWarning(
                     file: project.storyboardPaths[project.windowStoryboard] ?? project.windowStoryboard,
-                    message: "the initial view controller could not be found; a plain UIViewController is shown",
-                    russian: "начальный контроллер не найден; показан простой UIViewController"))
+                    problem: .initialControllerNotFound))
         }
         let app = AppDefinition(
             id: id, displayName: project.displayName, bundleIdentifier: project.bundleIdentifier, root: root,
@@ -64,12 +64,7 @@ public enum ProjectApp {
                 warnings.append(
                     ProjectWarning(
                         file: swiftClass.path, line: method.line,
-                        message: other.map {
-                            "\(swiftClass.name).\(method.name) calls super.\($0) instead of super.\(method.name)"
-                        } ?? "\(swiftClass.name).\(method.name) overrides UIKit's without calling super",
-                        russian: other.map {
-                            "\(swiftClass.name).\(method.name) вызывает super.\($0) вместо super.\(method.name)"
-                        } ?? "\(swiftClass.name).\(method.name) переопределяет метод UIKit, не вызывая super"))
+                        problem: .superNotCalled(className: swiftClass.name, method: method.name, instead: other)))
             }
         }
         return warnings

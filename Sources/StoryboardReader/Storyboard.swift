@@ -207,15 +207,65 @@ public struct Control: Sendable, Equatable {
 }
 
 /// Something the reader met and did not understand, or a dangling link;
-/// the rest of the storyboard is still read.
+/// the rest of the storyboard is still read. A value, not a sentence: the
+/// program says it in the language it speaks (`StoryboardProblem`).
 public struct StoryboardWarning: Sendable, Equatable, CustomStringConvertible {
     public var line: Int
     public var column: Int
-    public var message: String
-    /// The message in Russian.
-    public var russian: String
+    /// What the reader met.
+    public var problem: StoryboardProblem
 
-    public var description: String { "\(line):\(column): \(message)" }
+    public init(line: Int, column: Int, problem: StoryboardProblem) {
+        self.line = line
+        self.column = column
+        self.problem = problem
+    }
+
+    /// For a developer reading a test's failure: the place and the problem's value.
+    public var description: String { "\(line):\(column): \(problem)" }
+}
+
+/// What a storyboard reader met and could not use, with what it names.
+public enum StoryboardProblem: Sendable, Equatable {
+    /// `<document type=…>` is not an iOS storyboard's.
+    case notAnIOSDocument(type: String)
+    /// `targetRuntime` is not iOS.
+    case notAnIOSRuntime(String)
+    /// An element the reader does not know, inside `parent` (`scenes`,
+    /// `document`), or anywhere in a controller (nil: it is passed over).
+    case unknownElement(String, parent: String?)
+    /// A second controller element in one scene.
+    case secondController(String)
+    /// An element of a scene that is neither its controller nor an exit.
+    case unknownSceneMember(String)
+    /// A scene with no view controller, skipped.
+    case sceneWithoutController
+    /// A controller element with no `id`, skipped.
+    case missingID(element: String)
+    /// An attribute the reader does not know on a controller element.
+    case unknownAttribute(String, element: String)
+    /// A `<segue>` outside `<connections>`, skipped.
+    case segueOutsideConnections
+    /// An attribute the reader does not know on a segue of `kind`.
+    case unknownSegueAttribute(String, kind: String)
+    /// A segue of `kind` with no destination, skipped.
+    case segueWithoutDestination(kind: String)
+    /// A popover segue anchored to nothing.
+    case popoverWithoutAnchor
+    /// A relationship segue with no relationship name.
+    case relationshipWithoutName
+    /// An unwind segue with no `unwindAction`.
+    case unwindWithoutAction
+    /// A segue kind the reader does not know.
+    case unknownSegueKind(String)
+    /// `initialViewController` names no controller of this file.
+    case initialControllerMissing(String)
+    /// An unwind segue whose destination is not its scene's exit.
+    case unwindDestinationNotExit(String)
+    /// A segue whose destination is no controller of this file.
+    case segueDestinationMissing(String)
+    /// More warnings than the reader lists: how many were left out.
+    case moreWarnings(Int)
 }
 
 /// Why a storyboard was refused.
@@ -229,15 +279,6 @@ public enum StoryboardError: Error, Equatable, Sendable, CustomStringConvertible
         switch self {
         case .xml(let error): return error.description
         case .notAStoryboard(let line, let column, let message): return "\(line):\(column): \(message)"
-        }
-    }
-
-    /// The same in Russian.
-    public var russian: String {
-        switch self {
-        case .xml(let error): return "\(error.line):\(error.column): \(error.russian)"
-        case .notAStoryboard(let line, let column, _):
-            return "\(line):\(column): корневой элемент — не <document> из storyboard"
         }
     }
 }

@@ -72,10 +72,10 @@ private struct StoryboardBuilder {
                 message: "the root element is <\(root.name)>, not a storyboard's <document>")
         }
         if let type = root.attribute("type"), !type.hasSuffix("Storyboard.XIB") {
-            warn(root, "the document's type is \(type), not an iOS storyboard", ru: "тип документа — \(type), это не storyboard для iOS")
+            warn(root, .notAnIOSDocument(type: type))
         }
         if let runtime = root.attribute("targetRuntime"), !runtime.hasPrefix("iOS") {
-            warn(root, "the target runtime is \(runtime), not iOS", ru: "целевая среда — \(runtime), а не iOS")
+            warn(root, .notAnIOSRuntime(runtime))
         }
         var scenes: [Scene] = []
         for child in root.children {
@@ -85,21 +85,18 @@ private struct StoryboardBuilder {
                     if document[sceneIndex].name == "scene" {
                         if let scene = readScene(sceneIndex) { scenes.append(scene) }
                     } else {
-                        warn(document[sceneIndex], "unknown element <\(document[sceneIndex].name)> in <scenes>", ru: "неизвестный элемент <\(document[sceneIndex].name)> в <scenes>")
+                        warn(document[sceneIndex], .unknownElement(document[sceneIndex].name, parent: "scenes"))
                     }
                 }
             } else if !Self.documentChildren.contains(element.name) {
-                warn(element, "unknown element <\(element.name)> in <document>", ru: "неизвестный элемент <\(element.name)> в <document>")
+                warn(element, .unknownElement(element.name, parent: "document"))
             }
         }
         let initial = root.attribute("initialViewController")
         checkLinks(scenes: scenes, initial: initial)
         if suppressedWarnings > 0 {
             warnings.append(
-                StoryboardWarning(
-                    line: root.line, column: root.column,
-                    message: "and \(suppressedWarnings) more warnings, not listed",
-                    russian: "и ещё предупреждений: \(suppressedWarnings), не перечислены"))
+                StoryboardWarning(line: root.line, column: root.column, problem: .moreWarnings(suppressedWarnings)))
         }
         return Storyboard(
             initialViewControllerID: initial, isLaunchScreen: root.attribute("launchScreen") == "YES",
@@ -119,17 +116,17 @@ private struct StoryboardBuilder {
                     if controllerIndex == nil {
                         controllerIndex = member
                     } else {
-                        warn(element, "a second controller <\(element.name)> in one scene is ignored", ru: "второй контроллер <\(element.name)> в одной сцене пропущен")
+                        warn(element, .secondController(element.name))
                     }
                 } else if element.name == "exit" {
                     if let id = element.attribute("id") { exits.append(id) }
                 } else if element.attribute("sceneMemberID") == "viewController" {
-                    warn(element, "unknown scene member <\(element.name)>", ru: "неизвестный член сцены <\(element.name)>")
+                    warn(element, .unknownSceneMember(element.name))
                 }
             }
         }
         guard let controllerIndex else {
-            warn(scene, "a scene without a view controller is skipped", ru: "сцена без контроллера пропущена")
+            warn(scene, .sceneWithoutController)
             return nil
         }
         guard let controller = readController(controllerIndex) else { return nil }
@@ -140,11 +137,11 @@ private struct StoryboardBuilder {
         let element = document[index]
         guard let kind = ControllerKind(rawValue: element.name) else { return nil }
         guard let id = element.attribute("id") else {
-            warn(element, "<\(element.name)> without an id is skipped", ru: "<\(element.name)> без id пропущен")
+            warn(element, .missingID(element: element.name))
             return nil
         }
         for attribute in element.attributes where !Self.controllerAttributes.contains(attribute.name) {
-            warn(element, "unknown attribute \(attribute.name) on <\(element.name)>", ru: "неизвестный атрибут \(attribute.name) у <\(element.name)>")
+            warn(element, .unknownAttribute(attribute.name, element: element.name))
         }
         var controller = ViewController(
             kind: kind, id: id, customClass: element.attribute("customClass"),
@@ -223,7 +220,7 @@ private struct StoryboardBuilder {
         for index in document.descendants(of: controllerIndex) {
             let element = document[index]
             if !Self.isKnownViewElement(element.name), unknown.insert(element.name).inserted {
-                warn(element, "unknown element <\(element.name)>: scenelab passes over it", ru: "неизвестный элемент <\(element.name)>: scenelab его пропускает")
+                warn(element, .unknownElement(element.name, parent: nil))
             }
             let inCell = isInsideCell(index, below: controllerIndex)
             switch element.name {
@@ -291,14 +288,14 @@ private struct StoryboardBuilder {
         guard let connections = element.parent, document[connections].name == "connections",
             let owner = document[connections].parent
         else {
-            warn(element, "a <segue> outside <connections> is skipped", ru: "<segue> вне <connections> пропущен")
+            warn(element, .segueOutsideConnections)
             return nil
         }
         for attribute in element.attributes where !Self.segueAttributes.contains(attribute.name) {
-            warn(element, "unknown attribute \(attribute.name) on a \(kindName) segue", ru: "неизвестный атрибут \(attribute.name) у segue вида \(kindName)")
+            warn(element, .unknownSegueAttribute(attribute.name, kind: kindName))
         }
         guard let destination = element.attribute("destination"), !destination.isEmpty else {
-            warn(element, "a \(kindName) segue without a destination is skipped", ru: "segue вида \(kindName) без назначения пропущен")
+            warn(element, .segueWithoutDestination(kind: kindName))
             return nil
         }
         let kind: SegueKind
@@ -312,16 +309,16 @@ private struct StoryboardBuilder {
         case "popoverPresentation":
             let view = element.attribute("popoverAnchorView")
             let item = element.attribute("popoverAnchorBarButtonItem")
-            if view == nil && item == nil { warn(element, "a popover segue without an anchor", ru: "popover segue без якоря") }
+            if view == nil && item == nil { warn(element, .popoverWithoutAnchor) }
             kind = .popoverPresentation(anchorViewID: view, anchorBarButtonItemID: item)
         case "relationship":
             let name = element.attribute("relationship")
-            if name == nil { warn(element, "a relationship segue without a relationship name", ru: "relationship segue без имени связи") }
+            if name == nil { warn(element, .relationshipWithoutName) }
             kind = .relationship(name ?? "")
         case "embed": kind = .embed
         case "unwind":
             let action = element.attribute("unwindAction")
-            if action == nil { warn(element, "an unwind segue without an unwindAction", ru: "unwind segue без unwindAction") }
+            if action == nil { warn(element, .unwindWithoutAction) }
             kind = .unwind(action: action)
         case "custom": kind = .custom
         case "push": kind = .push
@@ -329,7 +326,7 @@ private struct StoryboardBuilder {
         case "replace": kind = .replace
         case "popover": kind = .popover
         default:
-            warn(element, "unknown segue kind \(kindName)", ru: "неизвестный вид segue \(kindName)")
+            warn(element, .unknownSegueKind(kindName))
             kind = .unknown(kindName)
         }
         return Segue(
@@ -402,30 +399,30 @@ private struct StoryboardBuilder {
     mutating func checkLinks(scenes: [Scene], initial: String?) {
         let controllers = Set(scenes.map(\.controller.id))
         if let initial, !controllers.contains(initial) {
-            warn(document.root, "the initial view controller \(initial) is not in this storyboard", ru: "начального контроллера \(initial) нет в этом storyboard")
+            warn(document.root, .initialControllerMissing(initial))
         }
         for scene in scenes {
             for segue in scene.controller.segues {
                 if case .unwind = segue.kind {
                     if !scene.exitIDs.contains(segue.destination) {
-                        warnAt(segue.line, segue.column, "an unwind segue's destination \(segue.destination) is not its scene's exit", ru: "назначение unwind segue \(segue.destination) — не выход (Exit) его сцены")
+                        warnAt(segue.line, segue.column, .unwindDestinationNotExit(segue.destination))
                     }
                 } else if !controllers.contains(segue.destination) {
-                    warnAt(segue.line, segue.column, "a segue's destination \(segue.destination) is not in this storyboard", ru: "назначения segue \(segue.destination) нет в этом storyboard")
+                    warnAt(segue.line, segue.column, .segueDestinationMissing(segue.destination))
                 }
             }
         }
     }
 
-    mutating func warn(_ element: ElementTree.Element, _ message: String, ru russian: String) {
-        warnAt(element.line, element.column, message, ru: russian)
+    mutating func warn(_ element: ElementTree.Element, _ problem: StoryboardProblem) {
+        warnAt(element.line, element.column, problem)
     }
 
-    mutating func warnAt(_ line: Int, _ column: Int, _ message: String, ru russian: String) {
+    mutating func warnAt(_ line: Int, _ column: Int, _ problem: StoryboardProblem) {
         guard warnings.count < Self.maximumWarnings else {
             suppressedWarnings += 1
             return
         }
-        warnings.append(StoryboardWarning(line: line, column: column, message: message, russian: russian))
+        warnings.append(StoryboardWarning(line: line, column: column, problem: problem))
     }
 }

@@ -43,21 +43,4 @@ public struct XMLReadError: Error, Equatable, Sendable, CustomStringConvertible 
     }
 
     public var description: String { "\(line):\(column): \(message)" }
-
-    /// What went wrong in Russian, by kind (the English message has the detail).
-    public var russian: String {
-        switch kind {
-        case .tooLarge: return "файл больше \(XMLLimits.maximumInputSize >> 20) МиБ"
-        case .tooDeep: return "элементы вложены глубже \(XMLLimits.maximumDepth) уровней"
-        case .tooManyNodes: return "слишком много элементов или атрибутов"
-        case .doctype: return "DOCTYPE не читается (раскрытие сущностей и внешние загрузки)"
-        case .entityDeclaration: return "объявления сущностей не читаются"
-        case .unknownEntity(let name): return "неизвестная сущность &\(name);"
-        case .truncated: return "файл обрывается внутри разметки"
-        case .invalidUTF8: return "файл не в UTF-8"
-        case .mismatchedTag(let expected, let found):
-            return "закрывающий тег </\(found)> вместо </\(expected)>"
-        case .malformed: return "это не правильно построенный XML (\(message))"
-        }
-    }
 }

@@ -182,17 +182,62 @@ extension PrintPart {
 
 extension SourceWarning {
     var propertyList: PropertyList {
-        .dictionary([
-            "path": .string(path), "line": .integer(line), "column": .integer(column), "message": .string(message),
-            "russian": .string(russian),
-        ])
+        var fields = problem.fields
+        fields["path"] = .string(path)
+        fields["line"] = .integer(line)
+        fields["column"] = .integer(column)
+        return .dictionary(fields)
     }
 
     init(propertyList: PropertyList) throws(SwiftSourcesCodingError) {
         let fields = try Fields(propertyList, "warning")
         self.init(
             path: try fields.string("path"), line: try fields.integer("line"), column: try fields.integer("column"),
-            message: try fields.string("message"), russian: try fields.string("russian"))
+            problem: try SourceProblem(fields))
+    }
+}
+
+/// A problem crosses from the reading library as its kind and its values, never as a sentence.
+extension SourceProblem {
+    fileprivate var fields: [String: PropertyList] {
+        switch self {
+        case .fileTooLarge(let maximum): return ["kind": .string("fileTooLarge"), "limit": .integer(maximum)]
+        case .nestedTooDeep(let shape, let count, let limit):
+            return ["kind": .string("nestedTooDeep"), "shape": .string(shape.rawValue), "count": .integer(count), "limit": .integer(limit)]
+        case .unreadable(let text): return ["kind": .string("unreadable"), "text": .string(text)]
+        case .expected(let token, let closing):
+            return ["kind": .string("expected"), "text": .string(token), "closing": closing.map(PropertyList.integer) ?? .array([])]
+        case .duplicateMember(let className, let member):
+            return ["kind": .string("duplicateMember"), "name": .string(className), "text": .string(member)]
+        case .duplicateClass(let name, let earlierPath, let earlierLine):
+            return ["kind": .string("duplicateClass"), "name": .string(name), "text": .string(earlierPath), "count": .integer(earlierLine)]
+        case .moreWarnings(let count): return ["kind": .string("moreWarnings"), "count": .integer(count)]
+        case .readerUnavailable(let reason): return ["kind": .string("readerUnavailable"), "text": .string(reason)]
+        }
+    }
+
+    fileprivate init(_ fields: Fields) throws(SwiftSourcesCodingError) {
+        switch try fields.string("kind") {
+        case "fileTooLarge": self = .fileTooLarge(maximumMiB: try fields.integer("limit"))
+        case "nestedTooDeep":
+            guard let shape = NestedShape(rawValue: try fields.string("shape")) else {
+                throw SwiftSourcesCodingError("warning: an unknown nesting shape")
+            }
+            self = .nestedTooDeep(shape, count: try fields.integer("count"), limit: try fields.integer("limit"))
+        case "unreadable": self = .unreadable(try fields.string("text"))
+        case "expected":
+            // No closing line is written as an empty array: a property list has no null.
+            let closing = try? fields.integer("closing")
+            self = .expected(try fields.string("text"), closing: closing)
+        case "duplicateMember":
+            self = .duplicateMember(className: try fields.string("name"), member: try fields.string("text"))
+        case "duplicateClass":
+            self = .duplicateClass(
+                try fields.string("name"), earlierPath: try fields.string("text"), earlierLine: try fields.integer("count"))
+        case "moreWarnings": self = .moreWarnings(try fields.integer("count"))
+        case "readerUnavailable": self = .readerUnavailable(reason: try fields.string("text"))
+        case let kind: throw SwiftSourcesCodingError("warning: an unknown kind '\(kind)'")
+        }
     }
 }
 

@@ -89,7 +89,8 @@ public struct SwiftSources: Sendable, Equatable {
     }
 }
 
-/// Something in the sources the reader could not use, and where.
+/// Something in the sources the reader could not use, and where. A value,
+/// not a sentence: the program says it in the language it speaks.
 public struct SourceWarning: Sendable, Equatable, CustomStringConvertible {
     /// The file's path as given.
     public var path: String
@@ -97,20 +98,42 @@ public struct SourceWarning: Sendable, Equatable, CustomStringConvertible {
     public var line: Int
     /// 1-based column; 0 when the warning is about the whole file.
     public var column: Int
-    /// A sentence for a person.
-    public var message: String
-    /// The sentence in Russian.
-    public var russian: String
+    /// What the reader met.
+    public var problem: SourceProblem
 
     /// A warning at `line`:`column` of `path`.
-    public init(path: String, line: Int, column: Int, message: String, russian: String) {
+    public init(path: String, line: Int, column: Int, problem: SourceProblem) {
         self.path = path
         self.line = line
         self.column = column
-        self.message = message
-        self.russian = russian
+        self.problem = problem
     }
 
-    /// `path:line:column: message`, the way compilers print places.
-    public var description: String { "\(path):\(line):\(column): \(message)" }
+    /// For a developer reading a test's failure: the place and the problem's value.
+    public var description: String { "\(path):\(line):\(column): \(problem)" }
+}
+
+/// What the Swift reader met and could not use, with what it names.
+public enum SourceProblem: Sendable, Equatable {
+    /// A file over the size the reader takes, in MiB.
+    case fileTooLarge(maximumMiB: Int)
+    /// A run of nested shapes the parser cannot take: `count` of them, `limit` at most.
+    case nestedTooDeep(NestedShape, count: Int, limit: Int)
+    /// Text the parser could not read (at most 40 characters of it shown).
+    case unreadable(String)
+    /// A token the parser expected here, closing the `{` at `closing` when known.
+    case expected(String, closing: Int?)
+    /// A class declares a member twice; the first is used.
+    case duplicateMember(className: String, member: String)
+    /// A second class of a name; the first (at `earlierPath`:`earlierLine`) is used.
+    case duplicateClass(String, earlierPath: String, earlierLine: Int)
+    /// More warnings than the reader lists: how many were left out.
+    case moreWarnings(Int)
+    /// The Swift files could not be read at all (the reading library is missing or failed).
+    case readerUnavailable(reason: String)
+
+    /// The shapes `nestedTooDeep` counts.
+    public enum NestedShape: String, Sendable, Equatable, CaseIterable {
+        case squareBrackets, genericArguments, effects, interpolations, conditions
+    }
 }

@@ -1,3 +1,4 @@
+import SwiftSourceModel
 /// Finds the shapes of Swift that swift-syntax's parser cannot take, before it sees them:
 /// square brackets opened straight inside one another (`[[[[`), on which it tries an array
 /// literal and an array type at every level and so doubles its time with each (20 take
@@ -17,20 +18,18 @@ enum NestingGuard {
     struct Excess: Equatable {
         let line: Int
         let column: Int
-        let message: String
-        let russian: String
+        let problem: SourceProblem
     }
 
     /// The first place in `text` past a limit; nil when there is none.
     static func firstExcess(in text: String) -> Excess? {
         var line = 1
         var column = 0
-        var brackets = Counter("square brackets open one inside another", "квадратных скобок открыты одна в другой",
-                               limit: maximumBracketRun)
-        var generics = Counter("generic arguments nested in a chain", "вложенных обобщённых аргументов подряд")
-        var effects = Counter("try or await in a row", "try или await подряд")
-        var interpolations = Counter("string interpolations nested in a chain", "вложенных интерполяций строк подряд")
-        var conditions = Counter("#if inside one another", "#if один в другом")
+        var brackets = Counter(.squareBrackets, limit: maximumBracketRun)
+        var generics = Counter(.genericArguments)
+        var effects = Counter(.effects)
+        var interpolations = Counter(.interpolations)
+        var conditions = Counter(.conditions)
         var backslash = false
         var word: [UInt8] = []
         var lineStart = true
@@ -99,15 +98,13 @@ enum NestingGuard {
 
     /// A run of one kind of opening, where it started, and the limit it is held to.
     private struct Counter {
-        let english: String
-        let russian: String
+        let shape: SourceProblem.NestedShape
         let limit: Int
         var run = 0
         var start = (line: 1, column: 1)
 
-        init(_ english: String, _ russian: String, limit: Int = NestingGuard.maximumChain) {
-            self.english = english
-            self.russian = russian
+        init(_ shape: SourceProblem.NestedShape, limit: Int = NestingGuard.maximumChain) {
+            self.shape = shape
             self.limit = limit
         }
 
@@ -120,9 +117,7 @@ enum NestingGuard {
         var excess: Excess? {
             guard run > limit else { return nil }
             return Excess(
-                line: start.line, column: start.column,
-                message: "skipped: \(run) \(english); the parser takes at most \(limit)",
-                russian: "пропущен: \(run) \(russian); разбор выдерживает не больше \(limit)")
+                line: start.line, column: start.column, problem: .nestedTooDeep(shape, count: run, limit: limit))
         }
 
         /// Ends the run: what it passed, if anything, and a fresh count.

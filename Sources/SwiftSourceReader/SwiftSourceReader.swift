@@ -23,16 +23,12 @@ public enum SwiftSourceReader {
             guard file.text.utf8.count <= maximumFileSize else {
                 collector.add(
                     SourceWarning(
-                        path: file.path, line: 0, column: 0,
-                        message: "skipped: larger than \(maximumFileSize / 1024 / 1024) MiB",
-                        russian: "пропущен: больше \(maximumFileSize / 1024 / 1024) МиБ"))
+                        path: file.path, line: 0, column: 0, problem: .fileTooLarge(maximumMiB: maximumFileSize >> 20)))
                 continue
             }
             if let excess = NestingGuard.firstExcess(in: file.text) {
                 collector.add(
-                    SourceWarning(
-                        path: file.path, line: excess.line, column: excess.column, message: excess.message,
-                        russian: excess.russian))
+                    SourceWarning(path: file.path, line: excess.line, column: excess.column, problem: excess.problem))
                 continue
             }
             parts += read(file, warnings: &collector)
@@ -48,8 +44,7 @@ public enum SwiftSourceReader {
         if let problem = SyntaxProblemFinder.firstProblem(in: tree, places: places) {
             let (line, column) = places.location(of: problem.node)
             warnings.add(
-                SourceWarning(
-                    path: file.path, line: line, column: column, message: problem.message, russian: problem.russian))
+                SourceWarning(path: file.path, line: line, column: column, problem: problem.problem))
         }
         let collector = ClassCollector(places: places)
         collector.walk(tree)
@@ -58,8 +53,7 @@ public enum SwiftSourceReader {
                 warnings.add(
                     SourceWarning(
                         path: file.path, line: duplicate.line, column: 0,
-                        message: "\(part.body.name) has more than one '\(duplicate.name)'; the first is used",
-                        russian: "у \(part.body.name) больше одного '\(duplicate.name)'; взят первый"))
+                        problem: .duplicateMember(className: part.body.name, member: duplicate.name)))
             }
         }
         return collector.parts
@@ -75,11 +69,7 @@ public enum SwiftSourceReader {
                 warnings.add(
                     SourceWarning(
                         path: part.body.path, line: part.body.line, column: 0,
-                        message:
-                            "a second class named \(name) (the first is at \(earlier.path):\(earlier.line)); it is ignored",
-                        russian:
-                            "второй класс с именем \(name) (первый — \(earlier.path):\(earlier.line)); он пропущен"
-                    ))
+                        problem: .duplicateClass(name, earlierPath: earlier.path, earlierLine: earlier.line)))
                 continue
             }
             sources.classes[name] = part.body
@@ -124,9 +114,7 @@ struct WarningList {
     func finished() -> [SourceWarning] {
         guard dropped > 0 else { return kept }
         return kept + [
-            SourceWarning(
-                path: "", line: 0, column: 0, message: "and \(dropped) more warnings, not listed",
-                russian: "и ещё предупреждений: \(dropped), не перечислены")
+            SourceWarning(path: "", line: 0, column: 0, problem: .moreWarnings(dropped))
         ]
     }
 }

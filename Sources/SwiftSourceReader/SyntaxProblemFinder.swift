@@ -1,10 +1,11 @@
+import SwiftSourceModel
 internal import SwiftSyntax
 
 /// The first place in a tree where the parser had to recover: a token it
 /// expected but did not find, or text it could not place.
 final class SyntaxProblemFinder: SyntaxAnyVisitor {
     private let places: SourcePlaces
-    private(set) var first: (node: Syntax, message: String, russian: String)?
+    private(set) var first: (node: Syntax, problem: SourceProblem)?
 
     init(places: SourcePlaces) {
         self.places = places
@@ -13,7 +14,7 @@ final class SyntaxProblemFinder: SyntaxAnyVisitor {
 
     /// The first problem in `tree`, in source order, or nil.
     static func firstProblem(in tree: SourceFileSyntax, places: SourcePlaces)
-        -> (node: Syntax, message: String, russian: String)?
+        -> (node: Syntax, problem: SourceProblem)?
     {
         guard tree.hasError else { return nil }
         let finder = SyntaxProblemFinder(places: places)
@@ -26,10 +27,7 @@ final class SyntaxProblemFinder: SyntaxAnyVisitor {
         if let unexpected = node.as(UnexpectedNodesSyntax.self) {
             let text = unexpected.trimmedDescription
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-            first = (
-                node, "the Swift parser could not read '\(shown)'; \(goingOn)",
-                "парсер Swift не смог прочитать '\(shown)'; \(goingOnInRussian)"
-            )
+            first = (node, .unreadable(shown))
             return .skipChildren
         }
         return .visitChildren
@@ -38,19 +36,11 @@ final class SyntaxProblemFinder: SyntaxAnyVisitor {
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         if first == nil, token.presence == .missing {
             let line = openingLine(closedBy: token)
-            first = (
-                Syntax(token),
-                "the Swift parser expected '\(token.text)' here"
-                    + (line.map { " to close the '{' at line \($0)" } ?? "") + "; \(goingOn)",
-                "парсер Swift ждал здесь '\(token.text)'"
-                    + (line.map { ", чтобы закрыть '{' в строке \($0)" } ?? "") + "; \(goingOnInRussian)"
-            )
+            first = (Syntax(token), .expected(token.text, closing: line))
         }
         return .skipChildren
     }
 
-    private let goingOn = "the rest of the file is read as well as it can be"
-    private let goingOnInRussian = "остальной файл прочитан, насколько это возможно"
 
     /// For a missing `}`, the brace it should close: the parser notices only
     /// at the end of the file, far from where the learner left it out.

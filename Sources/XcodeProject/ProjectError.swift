@@ -47,29 +47,4 @@ public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
         default: return false
         }
     }
-
-    /// The same in Russian.
-    public var russian: String {
-        switch self {
-        case .noStoryboard:
-            return "в папке нет файла .storyboard: scenelab играет приложения, чьи экраны заданы в storyboard"
-        case .windowBuiltInCode:
-            return "окно строит код делегата сцены (конфигурация сцены не называет storyboard, а в папке нет"
-                + " ничего, кроме экрана запуска): scenelab играет приложения, чьи экраны заданы в storyboard"
-        case .severalProjects(let folders):
-            let count = folders.count % 10 >= 2 && folders.count % 10 <= 4 && !(12...14).contains(folders.count % 100)
-                ? "проекта" : "проектов"
-            return "в папке \(folders.count) \(count) Xcode; откройте папку одного из них: "
-                + folders.joined(separator: ", ")
-        case .missingStoryboard(let name, let available):
-            return "окно приложения показывает \(name).storyboard, а его в папке нет"
-                + (available.isEmpty ? "" : "; есть \(available.map { $0 + ".storyboard" }.joined(separator: ", "))")
-        case .noInitialViewController(let file):
-            return "в \(file) не назначен начальный контроллер (снята галочка Is Initial View Controller)"
-        case .missingInitialViewController(let file, let id):
-            return "\(file) называет начальным контроллер \(id), но ни одна сцена его не содержит"
-        case .unreadableStoryboard(let file, let error):
-            return "\(file):\(error.russian)"
-        }
-    }
 }

@@ -25,8 +25,7 @@ public enum ProjectReader {
                 if case .dictionary(let dictionary) = value { plist = dictionary }
             } catch {
                 warnings.append(
-                    ProjectWarning(
-                        file: infoPlist.path, message: "not read: \(error)", russian: "не прочитан: \(error)"))
+                    ProjectWarning(file: infoPlist.path, problem: .infoPlistNotRead("\(error)")))
             }
         }
         var manifest = AppManifest.read(
@@ -36,12 +35,7 @@ public enum ProjectReader {
         if let id = manifest.bundleIdentifier, !id.contains("$("), !AppManifest.isBundleIdentifier(id) {
             // It names the app's folders on the device: `../x` would lead out of the data directory.
             warnings.append(
-                ProjectWarning(
-                    file: infoPlist?.path ?? pbxproj?.path ?? name,
-                    message: "the bundle identifier '\(id)' is not one (ASCII letters, digits, hyphens and"
-                        + " periods only); the app is played with another",
-                    russian: "идентификатор пакета '\(id)' недопустим (только латинские буквы, цифры, дефисы и"
-                        + " точки); приложение играется с другим"))
+                ProjectWarning(file: infoPlist?.path ?? pbxproj?.path ?? name, problem: .invalidBundleIdentifier(id)))
         }
         if plist == nil && settings.values.isEmpty {
             // A bare storyboard or a folder without project settings: today's
@@ -73,8 +67,8 @@ public enum ProjectReader {
                 for warning in board.warnings {
                     warnings.append(
                         ProjectWarning(
-                            file: file.path, line: warning.line, column: warning.column, message: warning.message,
-                            russian: warning.russian))
+                            file: file.path, line: warning.line, column: warning.column,
+                            problem: .storyboard(warning.problem)))
                 }
             } catch {
                 failures[boardName] = error
@@ -89,9 +83,7 @@ public enum ProjectReader {
         }
         for (boardName, failure) in failures.sorted(by: { $0.key < $1.key }) {
             warnings.append(
-                ProjectWarning(
-                    file: paths[boardName] ?? boardName, message: "not read: \(failure)",
-                    russian: "не прочитан: \(failure.russian)"))
+                ProjectWarning(file: paths[boardName] ?? boardName, problem: .storyboardNotRead(failure)))
         }
         guard let main = storyboards[windowStoryboard] else {
             throw .missingStoryboard(windowStoryboard, available: storyboards.keys.sorted())
@@ -106,12 +98,7 @@ public enum ProjectReader {
         let isTest = { (file: ProjectFile) in file.path.split(separator: "/").contains { $0.hasSuffix("Tests") } }
         if let first = objectiveC.first(where: { !isTest($0) }) ?? objectiveC.first {
             warnings.append(
-                ProjectWarning(
-                    file: first.path,
-                    message: "\(objectiveC.count) Objective-C file\(objectiveC.count == 1 ? "" : "s") (.m): scenelab reads"
-                        + " Swift only, so those classes' overrides, actions and prints are not played",
-                    russian: "файлов Objective-C (.m): \(objectiveC.count); scenelab читает только Swift, поэтому"
-                        + " переопределения, action и print этих классов не играются"))
+                ProjectWarning(file: first.path, problem: .objectiveCFiles(count: objectiveC.count)))
         }
         return Project(
             name: name, manifest: manifest, storyboards: storyboards, storyboardPaths: paths,
@@ -194,12 +181,7 @@ public enum ProjectReader {
         }
         if case .scenes(_, nil, _) = manifest.lifecycle, manifest.mainStoryboard != nil {
             warnings.append(
-                ProjectWarning(
-                    file: "Info.plist",
-                    message: "the scene configuration names no storyboard, so the scene delegate builds the window"
-                        + " in code; scenelab shows \(fallback).storyboard's initial view controller instead",
-                    russian: "конфигурация сцены не называет storyboard, значит, окно строит код делегата сцены;"
-                        + " scenelab показывает вместо этого начальный контроллер \(fallback).storyboard"))
+                ProjectWarning(file: "Info.plist", problem: .windowBuiltInCode(fallback: fallback)))
         }
         return fallback
     }

@@ -1,35 +1,58 @@
+import StoryboardReader
+import SwiftSourceModel
+
 /// Something in a project scenelab met and does not understand, or a link
 /// that leads nowhere: named with its file and line, while the rest plays.
+/// A value, not a sentence: the program says it in the language it speaks.
 public struct ProjectWarning: Sendable, Equatable, CustomStringConvertible {
-    /// The file's path inside the project folder.
+    /// The file's path inside the project folder; empty for a warning of no one file.
     public var file: String
     public var line: Int?
     public var column: Int?
-    public var message: String
-    /// The message in Russian; `nil` where only English words exist.
-    public var russian: String?
+    /// What was met.
+    public var problem: ProjectProblem
 
-    public init(file: String, line: Int? = nil, column: Int? = nil, message: String, russian: String? = nil) {
+    public init(file: String, line: Int? = nil, column: Int? = nil, problem: ProjectProblem) {
         self.file = file
         self.line = line
         self.column = column
-        self.message = message
-        self.russian = russian
+        self.problem = problem
     }
 
-    /// `App/Base.lproj/Main.storyboard:12:5: message`; the message alone for a warning of
-    /// no one file.
-    public var description: String { placed(message) }
-
-    /// The warning in Russian, with its place.
-    public var russianDescription: String { placed(russian ?? message) }
-
-    private func placed(_ text: String) -> String { file.isEmpty ? text : place + ": " + text }
-
-    private var place: String {
+    /// `App/Base.lproj/Main.storyboard:12:5`; empty for a warning of no one file.
+    public var place: String {
+        guard !file.isEmpty else { return "" }
         var place = file
         if let line { place += ":\(line)" }
         if let column { place += ":\(column)" }
         return place
     }
+
+    /// For a developer reading a test's failure: the place and the problem's value.
+    public var description: String { place + ": \(problem)" }
+}
+
+/// What reading a project met: its own findings, and the storyboard and
+/// Swift readers' problems it passes on.
+public enum ProjectProblem: Sendable, Equatable {
+    /// A storyboard reader's warning.
+    case storyboard(StoryboardProblem)
+    /// A Swift reader's warning.
+    case source(SourceProblem)
+    /// A storyboard other than the window's could not be read.
+    case storyboardNotRead(StoryboardError)
+    /// The Info.plist is no property list (the decoder's own words).
+    case infoPlistNotRead(String)
+    /// The bundle identifier is no bundle identifier; the app is played with another.
+    case invalidBundleIdentifier(String)
+    /// Objective-C files, whose classes are not read.
+    case objectiveCFiles(count: Int)
+    /// The scene configuration names no storyboard: the window is built in code,
+    /// and `fallback`'s initial controller is shown instead.
+    case windowBuiltInCode(fallback: String)
+    /// The storyboard's initial controller could not be found; a plain one is shown.
+    case initialControllerNotFound
+    /// An override UIKit requires to call super does not; `instead` is the
+    /// super method it calls in its place, if any.
+    case superNotCalled(className: String, method: String, instead: String?)
 }

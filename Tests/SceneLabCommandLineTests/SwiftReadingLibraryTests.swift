@@ -1,3 +1,6 @@
+import XcodeProject
+import SceneLabProjects
+import CommandGrammar
 import Foundation
 import Testing
 
@@ -30,9 +33,14 @@ struct SwiftReadingLibraryTests {
         }
         let warning = SwiftReadingLibrary.notRead(problem.reason).warnings
         #expect(warning.count == 1)
-        #expect(warning.first?.message.contains("no libSceneLabSwiftReading.so beside the program") == true)
-        #expect(warning.first?.message.contains("--product SceneLabSwiftReading") == true)
-        #expect(warning.first?.russian.contains("не прочитаны") == true)
+        guard case .readerUnavailable(let reason)? = warning.first?.problem else {
+            Issue.record("no reader-unavailable warning: \(warning)")
+            return
+        }
+        #expect(reason.contains("no libSceneLabSwiftReading.so beside the program"))
+        let said = ProjectWarning(file: "", problem: .source(.readerUnavailable(reason: reason)))
+        #expect(said.text(in: .en).contains("--product SceneLabSwiftReading"))
+        #expect(said.text(in: .ru).contains("не прочитаны"))
     }
 
     @Test func aFileThatIsNoLibraryIsNamedWithTheLoadersReason() {

@@ -1,3 +1,5 @@
+import SceneLabProjects
+import CommandGrammar
 import Testing
 import XcodeProject
 
@@ -31,15 +33,18 @@ import XcodeProject
     @Test func aBundleIdentifierThatWouldLeaveTheDataFolderIsReplacedAndNamed() throws {
         let read = try project(bundleIdentifier: "../../victim")
         #expect(read.bundleIdentifier == "org.scenelab.opened.Victim")
-        let warning = try #require(read.warnings.first { $0.message.contains("bundle identifier") })
+        let warning = try #require(read.warnings.first { $0.problem == .invalidBundleIdentifier("../../victim") })
         #expect(warning.file == "Victim/Info.plist")
-        #expect(warning.message.contains("'../../victim' is not one"))
-        #expect(warning.russian?.contains("недопустим") == true)
+        #expect(warning.text(in: .en).contains("'../../victim' is not one"))
+        #expect(warning.text(in: .ru).contains("недопустим"))
     }
 
     @Test func aGoodBundleIdentifierIsKeptWithoutAWord() throws {
         let read = try project(bundleIdentifier: "com.example.Victim")
         #expect(read.bundleIdentifier == "com.example.Victim")
-        #expect(!read.warnings.contains { $0.message.contains("bundle identifier") })
+        #expect(!read.warnings.contains {
+            if case .invalidBundleIdentifier = $0.problem { return true }
+            return false
+        })
     }
 }

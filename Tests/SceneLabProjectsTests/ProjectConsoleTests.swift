@@ -158,7 +158,8 @@ import XcodeProject
         #expect(!printed.contains("LoudViewController loaded"))
         #expect(
             player.warnings.contains {
-                $0.file == "App/Loud.swift" && $0.message.contains("LoudViewController.viewDidLoad()")
+                $0.file == "App/Loud.swift"
+                    && $0.problem == .superNotCalled(className: "LoudViewController", method: "viewDidLoad()", instead: nil)
             })
     }
 

@@ -1,3 +1,5 @@
+import SceneLabProjects
+import CommandGrammar
 import StoryboardReader
 import Testing
 import XcodeProject
@@ -232,10 +234,15 @@ import XcodeProject
     }
 
     @Test func aWarningNamesItsPlace() {
+        let unknown = ProjectProblem.storyboard(.unknownSegueKind("odd"))
         #expect(
-            ProjectWarning(file: "A/Main.storyboard", line: 12, column: 5, message: "odd").description
-                == "A/Main.storyboard:12:5: odd")
-        #expect(ProjectWarning(file: "Info.plist", message: "odd").description == "Info.plist: odd")
+            ProjectWarning(file: "A/Main.storyboard", line: 12, column: 5, problem: unknown).text(in: .en)
+                == "A/Main.storyboard:12:5: unknown segue kind odd")
+        #expect(
+            ProjectWarning(file: "Info.plist", problem: .infoPlistNotRead("odd")).text(in: .ru)
+                == "Info.plist: не прочитан: odd")
+        // A warning of no one file is its sentence alone.
+        #expect(ProjectWarning(file: "", problem: .source(.moreWarnings(3))).text(in: .en) == "and 3 more warnings, not listed")
     }
 }
 
@@ -261,9 +268,16 @@ import XcodeProject
                 Inline.file("AppTests/AppTests.m", "@implementation AppTests @end"),
                 Inline.file("App/First.m", "@implementation First @end"),
             ], folderName: "App")
-        let objectiveC = project.warnings.filter { $0.message.contains("Objective-C") }
+        let objectiveC = project.warnings.filter {
+            if case .objectiveCFiles = $0.problem { return true }
+            return false
+        }
         #expect(objectiveC.count == 1)
         #expect(objectiveC.first?.file == "App/First.m")
-        #expect(objectiveC.first?.message.hasPrefix("2 Objective-C files") == true)
+        #expect(objectiveC.first?.problem == .objectiveCFiles(count: 2))
+        // Said in each language, with the count.
+        #expect(objectiveC.first?.text(in: .en) == "App/First.m: 2 Objective-C files (.m): scenelab reads Swift only,"
+            + " so those classes' overrides, actions and prints are not played")
+        #expect(objectiveC.first?.text(in: .ru).hasPrefix("App/First.m: файлов Objective-C (.m): 2;") == true)
     }
 }

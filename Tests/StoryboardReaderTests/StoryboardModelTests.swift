@@ -207,18 +207,21 @@ import StoryboardReader
                 </objects></scene>
                 """, launchScreen: true))
         #expect(board.isLaunchScreen)
-        let messages = board.warnings.map(\.description)
-        #expect(messages.contains("6:3: unknown attribute sparkle on <viewController>"))
-        #expect(messages.contains("8:7: unknown segue kind teleport"))
-        #expect(messages.contains("9:7: a show segue without a destination is skipped"))
-        #expect(messages.contains("10:7: a segue's destination nowhere is not in this storyboard"))
-        #expect(messages.contains("11:7: an unwind segue without an unwindAction"))
-        #expect(messages.contains("11:7: an unwind segue's destination two is not its scene's exit"))
-        #expect(messages.contains("16:3: unknown scene member <fancyController>"))
-        #expect(messages.contains("15:1: a scene without a view controller is skipped"))
-        #expect(messages.contains("2:1: the initial view controller missing is not in this storyboard"))
+        let messages = board.warnings
+        func at(_ line: Int, _ column: Int, _ problem: StoryboardProblem) -> StoryboardWarning {
+            StoryboardWarning(line: line, column: column, problem: problem)
+        }
+        #expect(messages.contains(at(6, 3, .unknownAttribute("sparkle", element: "viewController"))))
+        #expect(messages.contains(at(8, 7, .unknownSegueKind("teleport"))))
+        #expect(messages.contains(at(9, 7, .segueWithoutDestination(kind: "show"))))
+        #expect(messages.contains(at(10, 7, .segueDestinationMissing("nowhere"))))
+        #expect(messages.contains(at(11, 7, .unwindWithoutAction)))
+        #expect(messages.contains(at(11, 7, .unwindDestinationNotExit("two"))))
+        #expect(messages.contains(at(16, 3, .unknownSceneMember("fancyController"))))
+        #expect(messages.contains(at(15, 1, .sceneWithoutController)))
+        #expect(messages.contains(at(2, 1, .initialControllerMissing("missing"))))
         // The unknown member's scene is skipped, so the segue to it dangles too.
-        #expect(messages.contains("8:7: a segue's destination two is not in this storyboard"))
+        #expect(messages.contains(at(8, 7, .segueDestinationMissing("two"))))
         #expect(messages.count == 10)
         #expect(board.scenes.count == 1)
         #expect(board.scenes[0].controller.segues.count == 3)
@@ -227,8 +230,9 @@ import StoryboardReader
     @Test func aFloodOfUnknownElementsIsCountedNotListed() throws {
         let board = try read("<document>" + String(repeating: "<gadget/>", count: 600) + "</document>")
         #expect(board.warnings.count == 501)
-        #expect(board.warnings[499].description == "1:\(11 + 499 * 9): unknown element <gadget> in <document>")
-        #expect(board.warnings.last?.message == "and 100 more warnings, not listed")
+        #expect(board.warnings[499] == StoryboardWarning(
+            line: 1, column: 11 + 499 * 9, problem: .unknownElement("gadget", parent: "document")))
+        #expect(board.warnings.last?.problem == .moreWarnings(100))
     }
 
     @Test func refusesWhatIsNotAStoryboard() {

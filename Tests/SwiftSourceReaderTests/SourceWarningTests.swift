@@ -25,7 +25,7 @@ import SwiftSourceReader
         #expect(warning?.path == "Broken.swift")
         // The parser notices at the end of the file; the message points back.
         #expect(warning?.line == 10)
-        #expect(warning?.message.contains("expected '}' here to close the '{' at line 7") == true)
+        #expect(warning?.problem == .expected("}", closing: 7))
         #expect(sources.printedItems("Good", "viewDidLoad()") == [[[.text("fine")]]])
         #expect(sources.printedItems("Broken", "viewWillAppear(_:)") == [[[.text("half")]]])
     }
@@ -39,7 +39,7 @@ import SwiftSourceReader
             }
             """)
         #expect(sources.warnings.first?.line == 3)
-        #expect(sources.warnings.first?.message.contains("') ]'") == true)
+        #expect(sources.warnings.first?.problem == .unreadable(") ]"))
         #expect(sources.printedItems("A", "viewDidLoad()") == [[[.text("a")]]])
     }
 
@@ -56,7 +56,7 @@ import SwiftSourceReader
         #expect(sources.classes["Huge"] == nil)
         #expect(sources.classes["Small"] != nil)
         #expect(sources.warnings.map(\.path) == ["Huge.swift"])
-        #expect(sources.warnings.first?.message.contains("2 MiB") == true)
+        #expect(sources.warnings.first?.problem == .fileTooLarge(maximumMiB: 2))
     }
 
     @Test func warningsStopAtTheLimitAndCountTheRest() {
@@ -65,7 +65,7 @@ import SwiftSourceReader
         }
         let sources = SwiftSourceReader.read(files)
         #expect(sources.warnings.count == SwiftSourceReader.maximumWarnings + 1)
-        #expect(sources.warnings.last?.message == "and 20 more warnings, not listed")
+        #expect(sources.warnings.last?.problem == .moreWarnings(20))
     }
 
     @Test func aSecondClassOfTheSameNameIsReportedAndTheFirstKept() {
@@ -75,6 +75,6 @@ import SwiftSourceReader
         ])
         #expect(sources.classes["Twice"]?.superclass == "UIViewController")
         #expect(sources.warnings.first?.path == "Two.swift")
-        #expect(sources.warnings.first?.message.contains("One.swift:1") == true)
+        #expect(sources.warnings.first?.problem == .duplicateClass("Twice", earlierPath: "One.swift", earlierLine: 1))
     }
 }

@@ -52,6 +52,22 @@ struct SourcesCodingTests {
         #expect(decoded == sources)
     }
 
+    /// Every kind of warning crosses from the reading library as its values, and comes back the same.
+    @Test func everyWarningComesBackFromItsPropertyListUnchanged() throws {
+        let problems: [SourceProblem] = [
+            .fileTooLarge(maximumMiB: 2), .unreadable(") ]"), .expected("}", closing: 7), .expected(")", closing: nil),
+            .duplicateMember(className: "A", member: "viewDidLoad()"),
+            .duplicateClass("Twice", earlierPath: "One.swift", earlierLine: 1), .moreWarnings(20),
+            .readerUnavailable(reason: "no library"),
+        ] + SourceProblem.NestedShape.allCases.map { .nestedTooDeep($0, count: 30, limit: 12) }
+        let sources = SwiftSources(warnings: problems.enumerated().map {
+            SourceWarning(path: "F\($0.offset).swift", line: $0.offset, column: 1, problem: $0.element)
+        })
+        let bytes = PropertyListEncoder.encode(sources.propertyList, format: .binary)
+        let decoded = try SwiftSources(propertyList: PropertyListDecoder.decode(bytes).value)
+        #expect(decoded.warnings == sources.warnings)
+    }
+
     @Test func filesComeBackFromTheirBatchUnchanged() {
         let files = Self.files + [SwiftFile(path: "", text: ""), SwiftFile(path: "Ünï/cødé.swift", text: "\u{0}\n")]
         let batch = SwiftFileBatch.encode(files)

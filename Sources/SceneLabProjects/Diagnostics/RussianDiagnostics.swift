@@ -1,0 +1,132 @@
+import StoryboardReader
+import SwiftSourceModel
+import XcodeProject
+
+/// What an opened project's readers met, said in Russian.
+enum RussianDiagnostics {
+    static func sentence(_ problem: ProjectProblem) -> String {
+        switch problem {
+        case .storyboard(let problem): return sentence(problem)
+        case .source(let problem): return sentence(problem)
+        case .storyboardNotRead(let failure): return "не прочитан: \(sentence(failure))"
+        case .infoPlistNotRead(let detail): return "не прочитан: \(detail)"
+        case .invalidBundleIdentifier(let id):
+            return "идентификатор пакета '\(id)' недопустим (только латинские буквы, цифры, дефисы и точки);"
+                + " приложение играется с другим"
+        case .objectiveCFiles(let count):
+            return "файлов Objective-C (.m): \(count); scenelab читает только Swift, поэтому переопределения,"
+                + " action и print этих классов не играются"
+        case .windowBuiltInCode(let fallback):
+            return "конфигурация сцены не называет storyboard, значит, окно строит код делегата сцены;"
+                + " scenelab показывает вместо этого начальный контроллер \(fallback).storyboard"
+        case .initialControllerNotFound: return "начальный контроллер не найден; показан простой UIViewController"
+        case .superNotCalled(let className, let method, let instead?):
+            return "\(className).\(method) вызывает super.\(instead) вместо super.\(method)"
+        case .superNotCalled(let className, let method, nil):
+            return "\(className).\(method) переопределяет метод UIKit, не вызывая super"
+        }
+    }
+
+    static func sentence(_ problem: StoryboardProblem) -> String {
+        switch problem {
+        case .notAnIOSDocument(let type): return "тип документа — \(type), это не storyboard для iOS"
+        case .notAnIOSRuntime(let runtime): return "целевая среда — \(runtime), а не iOS"
+        case .unknownElement(let name, let parent?): return "неизвестный элемент <\(name)> в <\(parent)>"
+        case .unknownElement(let name, nil): return "неизвестный элемент <\(name)>: scenelab его пропускает"
+        case .secondController(let name): return "второй контроллер <\(name)> в одной сцене пропущен"
+        case .unknownSceneMember(let name): return "неизвестный член сцены <\(name)>"
+        case .sceneWithoutController: return "сцена без контроллера пропущена"
+        case .missingID(let element): return "<\(element)> без id пропущен"
+        case .unknownAttribute(let name, let element): return "неизвестный атрибут \(name) у <\(element)>"
+        case .segueOutsideConnections: return "<segue> вне <connections> пропущен"
+        case .unknownSegueAttribute(let name, let kind): return "неизвестный атрибут \(name) у segue вида \(kind)"
+        case .segueWithoutDestination(let kind): return "segue вида \(kind) без назначения пропущен"
+        case .popoverWithoutAnchor: return "popover segue без якоря"
+        case .relationshipWithoutName: return "relationship segue без имени связи"
+        case .unwindWithoutAction: return "unwind segue без unwindAction"
+        case .unknownSegueKind(let kind): return "неизвестный вид segue \(kind)"
+        case .initialControllerMissing(let id): return "начального контроллера \(id) нет в этом storyboard"
+        case .unwindDestinationNotExit(let id): return "назначение unwind segue \(id) — не выход (Exit) его сцены"
+        case .segueDestinationMissing(let id): return "назначения segue \(id) нет в этом storyboard"
+        case .moreWarnings(let count): return "и ещё предупреждений: \(count), не перечислены"
+        }
+    }
+
+    static func sentence(_ problem: SourceProblem) -> String {
+        let goingOn = "остальной файл прочитан, насколько это возможно"
+        switch problem {
+        case .fileTooLarge(let maximum): return "пропущен: больше \(maximum) МиБ"
+        case .nestedTooDeep(let shape, let count, let limit):
+            return "пропущен: \(count) \(name(of: shape)); разбор выдерживает не больше \(limit)"
+        case .unreadable(let text): return "парсер Swift не смог прочитать '\(text)'; \(goingOn)"
+        case .expected(let token, let closing):
+            return "парсер Swift ждал здесь '\(token)'"
+                + (closing.map { ", чтобы закрыть '{' в строке \($0)" } ?? "") + "; \(goingOn)"
+        case .duplicateMember(let className, let member): return "у \(className) больше одного '\(member)'; взят первый"
+        case .duplicateClass(let name, let path, let line):
+            return "второй класс с именем \(name) (первый — \(path):\(line)); он пропущен"
+        case .moreWarnings(let count): return "и ещё предупреждений: \(count), не перечислены"
+        case .readerUnavailable(let reason):
+            return "файлы Swift не прочитаны (\(reason)); их строки print не показаны."
+                + " `swift build -c release --product SceneLabSwiftReading` (это делает scripts/run) собирает модуль чтения"
+        }
+    }
+
+    private static func name(of shape: SourceProblem.NestedShape) -> String {
+        switch shape {
+        case .squareBrackets: return "квадратных скобок открыты одна в другой"
+        case .genericArguments: return "вложенных обобщённых аргументов подряд"
+        case .effects: return "try или await подряд"
+        case .interpolations: return "вложенных интерполяций строк подряд"
+        case .conditions: return "#if один в другом"
+        }
+    }
+
+    static func sentence(_ error: ProjectError) -> String {
+        switch error {
+        case .noStoryboard:
+            return "в папке нет файла .storyboard: scenelab играет приложения, чьи экраны заданы в storyboard"
+        case .windowBuiltInCode:
+            return "окно строит код делегата сцены (конфигурация сцены не называет storyboard, а в папке нет"
+                + " ничего, кроме экрана запуска): scenelab играет приложения, чьи экраны заданы в storyboard"
+        case .severalProjects(let folders):
+            let count = folders.count % 10 >= 2 && folders.count % 10 <= 4 && !(12...14).contains(folders.count % 100)
+                ? "проекта" : "проектов"
+            return "в папке \(folders.count) \(count) Xcode; откройте папку одного из них: "
+                + folders.joined(separator: ", ")
+        case .missingStoryboard(let name, let available):
+            return "окно приложения показывает \(name).storyboard, а его в папке нет"
+                + (available.isEmpty ? "" : "; есть \(available.map { $0 + ".storyboard" }.joined(separator: ", "))")
+        case .noInitialViewController(let file):
+            return "в \(file) не назначен начальный контроллер (снята галочка Is Initial View Controller)"
+        case .missingInitialViewController(let file, let id):
+            return "\(file) называет начальным контроллер \(id), но ни одна сцена его не содержит"
+        case .unreadableStoryboard(let file, let error):
+            return "\(file):\(sentence(error))"
+        }
+    }
+
+    static func sentence(_ error: StoryboardError) -> String {
+        switch error {
+        case .xml(let error): return "\(error.line):\(error.column): \(sentence(error))"
+        case .notAStoryboard(let line, let column, _):
+            return "\(line):\(column): корневой элемент — не <document> из storyboard"
+        }
+    }
+
+    /// What went wrong, by kind (the English message has the detail, which a malformed file shows).
+    static func sentence(_ error: XMLReadError) -> String {
+        switch error.kind {
+        case .tooLarge: return "файл больше \(XMLLimits.maximumInputSize >> 20) МиБ"
+        case .tooDeep: return "элементы вложены глубже \(XMLLimits.maximumDepth) уровней"
+        case .tooManyNodes: return "слишком много элементов или атрибутов"
+        case .doctype: return "DOCTYPE не читается (раскрытие сущностей и внешние загрузки)"
+        case .entityDeclaration: return "объявления сущностей не читаются"
+        case .unknownEntity(let name): return "неизвестная сущность &\(name);"
+        case .truncated: return "файл обрывается внутри разметки"
+        case .invalidUTF8: return "файл не в UTF-8"
+        case .mismatchedTag(let expected, let found): return "закрывающий тег </\(found)> вместо </\(expected)>"
+        case .malformed: return "это не правильно построенный XML (\(error.message))"
+        }
+    }
+}
