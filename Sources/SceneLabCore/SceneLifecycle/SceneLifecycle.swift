@@ -224,4 +224,14 @@ public enum SceneLifecycle {
                 : "scene \(scene.id) is \(scene.state.rawValue)\(reason)"
         }.joined(separator: ", ")
     }
+
+    /// `window.rootViewController = root; window.makeKeyAndVisible()` in
+    /// scene `sceneID`: the window holds its root from now on.
+    static func makeKeyAndVisible(_ root: ObjectID, inScene sceneID: Int, in app: inout Application) {
+        if let index = app.scenes.firstIndex(where: { $0.id == sceneID }) {
+            app.scenes[index].window.rootViewController = root
+            app.scenes[index].window.isKeyWindow = true
+        }
+        app.retain(root, by: .window(scene: sceneID))
+    }
 }

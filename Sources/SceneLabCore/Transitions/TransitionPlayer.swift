@@ -84,11 +84,7 @@ enum TransitionPlayer {
             let root = Storyboard.instantiateInitialViewController(
                 scene: context.scene, setup: context.windowSetup, in: &app)
             context.incoming = root
-            if let index = app.scenes.firstIndex(where: { $0.id == context.scene }) {
-                app.scenes[index].window.rootViewController = root
-                app.scenes[index].window.isKeyWindow = true
-            }
-            app.retain(root, by: .window(scene: context.scene))
+            SceneLifecycle.makeKeyAndVisible(root, inScene: context.scene, in: &app)
         case .willMove(let role, let toParent), .didMove(let role, let toParent):
             guard let id = controller(for: role, context), let container = context.container else { return }
             if let moving = context.movingInContainer {
