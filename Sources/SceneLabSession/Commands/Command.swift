@@ -66,19 +66,6 @@ public enum EdgeRequest: Sendable, Equatable {
     /// `lesson N [--quiz [all]]`: play lesson N step by step, or as a quiz
     /// (of the steps the lesson asks, or with `all` of every step).
     case lesson(Int, quiz: Bool, everyStep: Bool = false)
-
-    /// The command's name, for a message saying where it cannot run.
-    public var name: String {
-        switch self {
-        case .source: return "source"
-        case .play: return "play"
-        case .record, .stopRecording: return "record"
-        case .history: return "history"
-        case .export: return "export"
-        case .lessons: return "lessons"
-        case .lesson: return "lesson"
-        }
-    }
 }
 
 /// Commands about the session rather than the simulated device.

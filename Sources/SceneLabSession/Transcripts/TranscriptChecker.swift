@@ -88,8 +88,11 @@ public enum TranscriptChecker {
     public static func output(of command: String, in session: inout Session) -> [String] {
         let outcome = session.execute(command)
         var printed = lines(of: outcome.events, channels: session.channels, style: session.traceStyle)
-        if let request = outcome.request {
-            printed.append("error: \(request.name) is not available in a transcript, which reads no files")
+        if outcome.request != nil {
+            // Named as its spec names it, whichever of its words was typed.
+            let word = command.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? command
+            let name = CommandCatalog.spec(for: word)?.name ?? word
+            printed.append("error: \(name) is not available in a transcript, which reads no files")
         }
         return printed
     }
