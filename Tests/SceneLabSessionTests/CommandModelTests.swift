@@ -13,7 +13,7 @@ import Testing
     @Test func everyEngineCommandsWordIsItsSpecsName() throws {
         var checked = 0
         for spec in CommandCatalog.all {
-            guard case .simulator(let command)?? = try? Parser.parse(spec.example) else { continue }
+            guard case .simulator(let command)? = try? Parser.parse(spec.example) else { continue }
             #expect(
                 command.verb == spec.name || command.verb.hasPrefix(spec.name + " "),
                 "\(spec.name): its example reads into a command whose word is \(command.verb)")

@@ -15,8 +15,10 @@ public enum CommandCatalog {
     /// Every name a command can be typed as.
     public static let names: [String] = all.flatMap(\.words)
 
-    private static let table = CommandTable(all.flatMap { spec in spec.words.map { ($0, spec) } })
+    /// The specs by every word that names them; of two specs for one word, the first listed.
+    private static let table = Dictionary(
+        all.flatMap { spec in spec.words.map { ($0, spec) } }, uniquingKeysWith: { first, _ in first })
 
     /// The command `word` names (a name or an alias), or nil.
-    public static func spec(for word: String) -> CommandSpec<Command>? { table.spec(for: word) }
+    public static func spec(for word: String) -> CommandSpec<Command>? { table[word] }
 }

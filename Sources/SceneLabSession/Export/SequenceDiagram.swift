@@ -53,7 +53,7 @@ public struct SequenceDiagram: Sendable, Equatable {
 
         /// Whether the command ends the app's process (`kill`), and with it every object's lane.
         public var endsProcess: Bool {
-            guard error == nil, case .simulator(let command)?? = try? Parser.parse(command) else { return false }
+            guard error == nil, case .simulator(let command)? = try? Parser.parse(command) else { return false }
             return command.traits.contains(.endsProcess)
         }
     }

@@ -3,7 +3,8 @@ import Testing
 @testable import SceneLabCore
 @testable import SceneLabSession
 
-@Suite struct CommandTableTests {
+/// The catalog finds a command by any of its words, and nothing else.
+@Suite struct CommandLookupTests {
     @Test func everyWordNamesExactlyOneSpec() {
         for word in CommandCatalog.names {
             let specs = CommandCatalog.all.filter { $0.words.contains(word) }
@@ -31,28 +32,6 @@ import Testing
     @Test(arguments: ["", "pus", "pushh", "Push", "pop-", "-pop", "quit ", "exi", "present\u{0}"])
     func otherWordsFindNothing(word: String) {
         #expect(CommandCatalog.spec(for: word) == nil)
-    }
-
-    @Test func wordsThatShareASlotAreAllFound() throws {
-        // Three words whose hashes pick the same slot of the table's 16: each
-        // lookup past the first has to probe on.
-        func slot(_ word: String) -> Int {
-            var word = word
-            return word.withUTF8 { FNV1a.hash($0) } & 15
-        }
-        let words = (0..<1000).map { "w\($0)" }.filter { slot($0) == slot("w0") }.prefix(3)
-        try #require(words.count == 3)
-        let entries = words.enumerated().map { (word: $0.element, spec: CommandCatalog.all[$0.offset]) }
-        let table = CommandTable(entries)
-        for entry in entries { #expect(table.spec(for: entry.word) === entry.spec) }
-        #expect(table.spec(for: "w1000") == nil)
-    }
-
-    @Test func theFirstEntryForAWordWins() {
-        let first = CommandCatalog.all[0]
-        let second = CommandCatalog.all[1]
-        let table = CommandTable([(word: "same", spec: first), (word: "same", spec: second)])
-        #expect(table.spec(for: "same") === first)
     }
 }
 
