@@ -8,18 +8,3 @@ public enum Language: String, Sendable, Equatable, CaseIterable {
         self = (locale ?? "").lowercased().hasPrefix("ru") ? .ru : .en
     }
 }
-
-/// A UI string in both languages; the books' Russian verbatim.
-public struct LocalizedText: Sendable, Equatable {
-    public let en: String
-    public let ru: String
-
-    public init(en: String, ru: String) {
-        self.en = en
-        self.ru = ru
-    }
-
-    public func callAsFunction(_ language: Language) -> String {
-        language == .ru ? ru : en
-    }
-}

@@ -3,7 +3,7 @@ import SceneLabCore
 
 /// The game's labels and the line each touch prints, in both languages.
 enum ConcentrationStrings {
-    static let newGame = LocalizedText(en: "New Game", ru: "Новая игра")
+    static let newGame = Wording(en: "New Game", ru: "Новая игра")
 
     /// The line under the title: the theme, the lecture's `Flips: N` and homework 1's score.
     static func status(theme: ConcentrationTheme?, flips: Int, score: Int, _ language: Language) -> String {

@@ -6,20 +6,20 @@ import SceneLabCore
 /// «Вы заработали … очков», «Начать заново»).
 enum TargetStrings {
     /// The project's name, which the book never translates.
-    static let gameTitle = LocalizedText(en: "Right on target", ru: "Right on target")
-    static let aboutTitle = LocalizedText(en: "About", ru: "О программе")
-    static let check = LocalizedText(en: "Check", ru: "Проверить")
+    static let gameTitle = Wording(en: "Right on target", ru: "Right on target")
+    static let aboutTitle = Wording(en: "About", ru: "О программе")
+    static let check = Wording(en: "Check", ru: "Проверить")
     /// The storyboard button wired to the Show segue (variant 1; a push in variant 3).
-    static let about = LocalizedText(en: "About", ru: "О программе")
+    static let about = Wording(en: "About", ru: "О программе")
     /// The same button wired to Listing 3.14, a fresh instance each time.
-    static let aboutPresent = LocalizedText(en: "About (present)", ru: "О программе (present)")
+    static let aboutPresent = Wording(en: "About (present)", ru: "О программе (present)")
     /// The same button wired to Listing 3.16, the `lazy var` instance.
-    static let aboutCached = LocalizedText(en: "About (lazy var)", ru: "О программе (lazy var)")
-    static let back = LocalizedText(en: "Back", ru: "Назад")
-    static let slider = LocalizedText(en: "Slider", ru: "Слайдер")
-    static let seed = LocalizedText(en: "Random seed", ru: "Зерно генератора")
-    static let gameOver = LocalizedText(en: "Game over", ru: "Игра окончена")
-    static let restart = LocalizedText(en: "Start over", ru: "Начать заново")
+    static let aboutCached = Wording(en: "About (lazy var)", ru: "О программе (lazy var)")
+    static let back = Wording(en: "Back", ru: "Назад")
+    static let slider = Wording(en: "Slider", ru: "Слайдер")
+    static let seed = Wording(en: "Random seed", ru: "Зерно генератора")
+    static let gameOver = Wording(en: "Game over", ru: "Игра окончена")
+    static let restart = Wording(en: "Start over", ru: "Начать заново")
 
     /// The alert's message; the book writes «очков» whatever the number.
     static func earned(_ points: Int, _ language: Language) -> String {

@@ -4,13 +4,13 @@ import SceneLabCore
 
 /// Snake's UI strings; the Russian ones are the course's.
 enum SnakeStrings {
-    static let menuTitle = LocalizedText(en: "Snake", ru: "Змейка")
-    static let startGame = LocalizedText(en: "Start game", ru: "Начать игру")
-    static let results = LocalizedText(en: "Results", ru: "Результаты")
-    static let resultsTitle = LocalizedText(en: "Records", ru: "Рекорды")
-    static let close = LocalizedText(en: "Close", ru: "Закрыть")
-    static let apple = LocalizedText(en: "Apple", ru: "Яблоко")
-    static let wall = LocalizedText(en: "Wall", ru: "Стена")
+    static let menuTitle = Wording(en: "Snake", ru: "Змейка")
+    static let startGame = Wording(en: "Start game", ru: "Начать игру")
+    static let results = Wording(en: "Results", ru: "Результаты")
+    static let resultsTitle = Wording(en: "Records", ru: "Рекорды")
+    static let close = Wording(en: "Close", ru: "Закрыть")
+    static let apple = Wording(en: "Apple", ru: "Яблоко")
+    static let wall = Wording(en: "Wall", ru: "Стена")
 
     /// The menu's label: «Последний результат: N», or nothing before the first game.
     static func lastResult(_ result: Int?, _ language: Language) -> String {
