@@ -70,7 +70,10 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
 
     /// The text in `language`.
     public func message(in language: Language) -> String {
-        language == .ru ? russian : message
+        switch language {
+        case .en: return message
+        case .ru: return russian
+        }
     }
 
     /// The same error with `english` and `russian` appended to its texts (a

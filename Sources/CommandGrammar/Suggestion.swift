@@ -36,8 +36,10 @@ public enum Suggestion {
 
     /// The same tail in `language` (`"; может быть, 'WORD'?"`).
     public static func didYouMean(_ word: String, in candidates: [String], language: Language) -> String {
-        guard language == .ru else { return didYouMean(word, in: candidates) }
-        return closest(to: word, in: candidates).map { "; может быть, '\($0)'?" } ?? ""
+        switch language {
+        case .en: return didYouMean(word, in: candidates)
+        case .ru: return closest(to: word, in: candidates).map { "; может быть, '\($0)'?" } ?? ""
+        }
     }
 
     /// How many edits a word of `length` letters may be from a suggestion:

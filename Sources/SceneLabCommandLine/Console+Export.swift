@@ -66,7 +66,11 @@ extension Console {
         let written = files.count == 1 ? path : "\(files[0].path) … \(files[files.count - 1].path)"
         let pages = files.count == 1 ? "" : Phrase.consoleExportPages(language, String(files.count))
         // English has always said "objects", even of one.
-        let objectCount = language == .en ? "\(objects) objects" : Phrase.objects(language, objects)
+        let objectCount: String
+        switch language {
+        case .en: objectCount = "\(objects) objects"
+        case .ru: objectCount = Phrase.objects(language, objects)
+        }
         say(Phrase.consoleExportWrote(language, written, Phrase.commands(language, commands), objectCount, pages))
         return Result(failed: false, quit: false)
     }

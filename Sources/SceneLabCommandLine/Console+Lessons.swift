@@ -6,7 +6,7 @@ import SceneLabCore
 extension Console {
     /// `lessons`: one line per lesson, in the apps' language.
     func listLessons(location: ScriptLocation?) -> Result {
-        switch Lessons.all(russian: session.simulator.language == .ru) {
+        switch Lessons.all(in: session.simulator.language) {
         case .failure(let problem):
             fail("lessons: \(problem.reason)", location: location)
             return Result(failed: true, quit: false)
@@ -25,7 +25,7 @@ extension Console {
     /// session's own device untouched, with the session's language.
     func playLesson(_ number: Int, mode: LessonPlayer.Mode, location: ScriptLocation?) -> Result {
         let lessons: [Lessons.Lesson]
-        switch Lessons.all(russian: session.simulator.language == .ru) {
+        switch Lessons.all(in: session.simulator.language) {
         case .failure(let problem):
             fail("lesson: \(problem.reason)", location: location)
             return Result(failed: true, quit: false)

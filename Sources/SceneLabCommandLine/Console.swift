@@ -363,7 +363,7 @@ final class Console {
         // The lessons are files only the edge reads: `lesson N` completes their numbers from here.
         let language = session.simulator.language
         return Completion.candidates(forLine: line, in: session, files: FileNames.completing) {
-            ((try? Lessons.all(russian: language == .ru).get()) ?? []).map { String($0.number) }
+            ((try? Lessons.all(in: language).get()) ?? []).map { String($0.number) }
         }
     }
 }

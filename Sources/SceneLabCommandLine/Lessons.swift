@@ -82,8 +82,13 @@ enum Lessons {
         return candidates.first { isFolder($0) }
     }
 
-    /// The lessons in the language's folder, by number.
-    static func all(russian: Bool) -> Result<[Lesson], Unavailable> {
+    /// The lessons in `language`'s folder (`lessons/ru/` for Russian), by number.
+    static func all(in language: Language) -> Result<[Lesson], Unavailable> {
+        let russian: Bool
+        switch language {
+        case .en: russian = false
+        case .ru: russian = true
+        }
         guard let base = folder() else { return .success(builtIn(russian: russian)) }
         let path = russian && isFolder(base + "/ru") ? base + "/ru" : base
         guard let names = Directory.names(in: path, limit: 1000) else {

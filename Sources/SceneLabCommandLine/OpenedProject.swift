@@ -50,28 +50,28 @@ struct OpenedProject {
         let isAppDelegate = project.manifest.lifecycle == .appDelegate
         let lifecycle =
             isAppDelegate
-            ? (language == .ru ? "без сцен, жизненный цикл AppDelegate" : "app-delegate lifecycle, no scenes")
-            : (language == .ru ? "жизненный цикл сцен" : "scene lifecycle")
+            ? Wording(en: "app-delegate lifecycle, no scenes", ru: "без сцен, жизненный цикл AppDelegate").text(in: language)
+            : Wording(en: "scene lifecycle", ru: "жизненный цикл сцен").text(in: language)
         let swiftCount = project.swiftFiles.count
         // The names come from the project's files: escaped like every other string from
         // outside, so that a folder or display name cannot write to the terminal.
         var report = [
-            VisibleText.escaping(language == .ru
-                ? "открыт \(project.displayName): \(project.windowStoryboard).storyboard, \(lifecycle),"
-                    + " файлов Swift: \(swiftCount); `launch` запускает его (\(launchName))"
-                : "opened \(project.displayName): \(project.windowStoryboard).storyboard, \(lifecycle),"
-                    + " \(swiftCount) Swift file\(swiftCount == 1 ? "" : "s"); `launch` starts it (\(launchName))")
+            VisibleText.escaping(
+                Wording(
+                    en: "opened \(project.displayName): \(project.windowStoryboard).storyboard, \(lifecycle),"
+                        + " \(swiftCount) Swift file\(swiftCount == 1 ? "" : "s"); `launch` starts it (\(launchName))",
+                    ru: "открыт \(project.displayName): \(project.windowStoryboard).storyboard, \(lifecycle),"
+                        + " файлов Swift: \(swiftCount); `launch` запускает его (\(launchName))"
+                ).text(in: language))
         ]
         report += warnings.prefix(maximumWarningLines).map { warning in
-            (language == .ru ? "предупреждение: " : "warning: ") + VisibleText.escaping(warning)
+            Wording(en: "warning: ", ru: "предупреждение: ").text(in: language) + VisibleText.escaping(warning)
         }
         // A project made to flood the terminal (30,000 classes that skip `super`) gets a count.
         if warnings.count > maximumWarningLines {
             let more = warnings.count - maximumWarningLines
             report.append(
-                language == .ru
-                    ? "предупреждение: … и ещё \(more), не показаны"
-                    : "warning: … and \(more) more, not shown")
+                Wording(en: "warning: … and \(more) more, not shown", ru: "предупреждение: … и ещё \(more), не показаны").text(in: language))
         }
         return .success(OpenedProject(app: app, usesAppDelegateLifecycle: isAppDelegate, report: report))
     }

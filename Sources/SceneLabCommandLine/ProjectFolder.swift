@@ -16,6 +16,9 @@ enum ProjectFolder {
     struct Failure: Error {
         let message: String
         let russian: String
+
+        /// The failure in `language`.
+        func text(in language: Language) -> String { Wording(en: message, ru: russian).text(in: language) }
     }
 
     /// What a folder holds for a project: the files read, the name the project goes by when

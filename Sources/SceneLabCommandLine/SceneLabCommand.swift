@@ -211,7 +211,7 @@ struct SceneLabCommand: Command {
     func run() throws(UsageError) -> ExitStatus {
         if let completionShell {
             // The lessons' numbers as they are now: `--lesson` completes them.
-            let numbers = (try? Lessons.all(russian: false).get())?.map { String($0.number) } ?? []
+            let numbers = (try? Lessons.all(in: .en).get())?.map { String($0.number) } ?? []
             OutputStream.writeImmediately(Main.completion.text(for: completionShell, lessonNumbers: numbers), to: 1)
             return .success
         }
@@ -232,7 +232,7 @@ struct SceneLabCommand: Command {
                 let language = CommandLineLanguage.current
                 OutputStream.writeImmediately(
                     Phrase.labelError(language) + " "
-                        + VisibleText.escaping(language == .ru ? failure.russian : failure.message) + "\n", to: 2)
+                        + VisibleText.escaping(failure.text(in: language)) + "\n", to: 2)
                 return .failure
             case .success(let opened):
                 catalog = AppCatalog(apps: [opened.app] + AppCatalog.books.apps)

@@ -43,7 +43,7 @@ struct StoryboardController: ControllerCode {
         var screen = ScreenDrawing(element.controller).screen
         let embedded = playbook.embedSegues(of: element).map(\.destination)
         if !embedded.isEmpty {
-            let line = (context.language == .ru ? "контейнер: " : "container view: ") + embedded.joined(separator: ", ")
+            let line = (Wording(en: "container view: ", ru: "контейнер: ").text(in: context.language)) + embedded.joined(separator: ", ")
             screen.message = screen.message.map { $0 + " · " + line } ?? line
         }
         return screen

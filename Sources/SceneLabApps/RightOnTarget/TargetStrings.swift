@@ -23,13 +23,11 @@ enum TargetStrings {
 
     /// The alert's message; the book writes «очков» whatever the number.
     static func earned(_ points: Int, _ language: Language) -> String {
-        language == .ru ? "Вы заработали \(points) очков" : "You earned \(points) points"
+        Wording(en: "You earned \(points) points", ru: "Вы заработали \(points) очков").text(in: language)
     }
 
     /// The line under the title: the secret label and the game's progress.
     static func status(_ game: Game, _ language: Language) -> String {
-        language == .ru
-            ? "Загаданное число: \(game.currentSecretValue) · раунд \(game.currentRound) из \(game.lastRound) · очки: \(game.score)"
-            : "Secret number: \(game.currentSecretValue) · round \(game.currentRound) of \(game.lastRound) · score \(game.score)"
+        Wording(en: "Secret number: \(game.currentSecretValue) · round \(game.currentRound) of \(game.lastRound) · score \(game.score)", ru: "Загаданное число: \(game.currentSecretValue) · раунд \(game.currentRound) из \(game.lastRound) · очки: \(game.score)").text(in: language)
     }
 }

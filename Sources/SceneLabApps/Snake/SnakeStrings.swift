@@ -14,15 +14,15 @@ enum SnakeStrings {
 
     /// The menu's label: «Последний результат: N», or nothing before the first game.
     static func lastResult(_ result: Int?, _ language: Language) -> String {
-        guard let result else { return language == .ru ? "Последний результат: —" : "Last result: —" }
-        return language == .ru ? "Последний результат: \(result)" : "Last result: \(result)"
+        guard let result else { return Wording(en: "Last result: —", ru: "Последний результат: —").text(in: language) }
+        return Wording(en: "Last result: \(result)", ru: "Последний результат: \(result)").text(in: language)
     }
 
     /// «части», «частей»: the snake's length in a Russian note.
     static func parts(_ count: Int) -> String { RussianPlural.form(count, one: "части", few: "частей", many: "частей") }
 
     static func eaten(_ count: Int, _ language: Language) -> String {
-        language == .ru ? "Съедено яблок: \(count)" : "Apples eaten: \(count)"
+        Wording(en: "Apples eaten: \(count)", ru: "Съедено яблок: \(count)").text(in: language)
     }
 
     /// A record's date as the table shows it: the UTC calendar date and time

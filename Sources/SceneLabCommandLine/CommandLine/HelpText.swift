@@ -12,7 +12,11 @@ enum HelpText {
     /// The help in `language`: English, or Russian for `--lang ru` and a
     /// Russian locale. Names, options and values stay as typed.
     static func of(_ syntax: CommandSyntax, in language: Language = .en) -> String {
-        let russian = language == .ru
+        let russian: Bool
+        switch language {
+        case .en: russian = false
+        case .ru: russian = true
+        }
         var lines = TextLayout.wrap(
             Phrase.helpOverview(language) + (russian ? syntax.russianAbstract : syntax.abstract), width: width,
             continuation: "")

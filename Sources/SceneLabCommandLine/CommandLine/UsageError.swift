@@ -18,7 +18,10 @@ struct UsageError: Error, Equatable {
 
     /// The message in `language`.
     func text(in language: Language) -> String {
-        language == .ru ? russian : message
+        switch language {
+        case .en: return message
+        case .ru: return russian
+        }
     }
 }
 

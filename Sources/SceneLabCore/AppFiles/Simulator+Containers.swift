@@ -47,14 +47,14 @@ extension Simulator {
         } catch {
             throw Rejection("files: \(error.description)", ru: "files: \(error.message(in: .ru))")
         }
-        let ru = language == .ru
         events.append(
             .output(
-                ru
-                    ? "контейнер \(definition.displayName) (\(bundle))"
-                    : "the container of \(definition.displayName) (\(bundle))"))
+                Wording(
+                    en: "the container of \(definition.displayName) (\(bundle))",
+                    ru: "контейнер \(definition.displayName) (\(bundle))"
+                ).text(in: language)))
         if let location = containers.location(of: bundle) {
-            events.append(.output((ru ? "на диске: " : "on disk: ") + location))
+            events.append(.output(Wording(en: "on disk: ", ru: "на диске: ").text(in: language) + location))
         }
         var folders: [[String]] = [["Documents"], ContainerPath.preferencesFolder]
         for entry in entries {
@@ -64,7 +64,7 @@ extension Simulator {
         for folder in folders {
             events.append(.output(folder.joined(separator: "/") + "/"))
             let files = entries.filter { Array($0.path.components.dropLast()) == folder }
-            if files.isEmpty { events.append(.output(ru ? "  (пусто)" : "  (empty)")) }
+            if files.isEmpty { events.append(.output(Wording(en: "  (empty)", ru: "  (пусто)").text(in: language))) }
             let width = files.map(\.path.fileName.count).max() ?? 0
             for file in files {
                 let padding = String(repeating: " ", count: width - file.path.fileName.count)
@@ -100,7 +100,7 @@ extension Simulator {
                 ru: "rm: в контейнере \(definition.displayName) нет файла \(path); `files` покажет, что там есть")
         }
         let sizeNote = size.map { " (\(Self.sizeText($0, in: language)))" } ?? ""
-        events.append(.output((language == .ru ? "удалён \(path)" : "removed \(path)") + sizeNote))
+        events.append(.output((Wording(en: "removed \(path)", ru: "удалён \(path)").text(in: language)) + sizeNote))
         if application?.definition == definition {
             if var app = application {
                 application = nil
@@ -109,21 +109,23 @@ extension Simulator {
             }
             events.append(
                 .note(
-                    language == .ru
-                        ? "\(definition.displayName) работает: прочитанное в память там и остаётся, "
-                            + "а следующее сохранение снова запишет файл"
-                        : "\(definition.displayName) is running: what it read into memory stays there, "
-                            + "and its next save writes the file again"))
+                    Wording(en: "\(definition.displayName) is running: what it read into memory stays there, "
+                            + "and its next save writes the file again", ru: "\(definition.displayName) работает: прочитанное в память там и остаётся, "
+                            + "а следующее сохранение снова запишет файл").text(in: language)))
         }
     }
 
     static func sizeText(_ size: Int, in language: Language = .en) -> String {
-        guard language == .ru else { return size == 1 ? "1 byte" : "\(size) bytes" }
-        // Russian counts by the last digits: 1 байт, 2 байта, 5 байт, 11 байт.
-        let lastTwo = size % 100
-        let last = size % 10
-        let word = (11...14).contains(lastTwo) ? "байт" : last == 1 ? "байт" : (2...4).contains(last) ? "байта" : "байт"
-        return "\(size) \(word)"
+        switch language {
+        case .en:
+            return size == 1 ? "1 byte" : "\(size) bytes"
+        case .ru:
+            // Russian counts by the last digits: 1 байт, 2 байта, 5 байт, 11 байт.
+            let lastTwo = size % 100
+            let last = size % 10
+            let word = (11...14).contains(lastTwo) ? "байт" : last == 1 ? "байт" : (2...4).contains(last) ? "байта" : "байт"
+            return "\(size) \(word)"
+        }
     }
 }
 

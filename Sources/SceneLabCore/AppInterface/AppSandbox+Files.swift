@@ -1,3 +1,4 @@
+import CommandGrammar
 import PropertyLists
 import SceneLabStore
 
@@ -18,9 +19,7 @@ extension AppSandbox {
         } catch {
             app.record(
                 .error(
-                    app.language == .ru
-                        ? "приложение не смогло прочитать \(path): \(error.message(in: .ru))"
-                        : "the app could not read \(path): \(error.description)"))
+                    Wording(en: "the app could not read \(path): \(error.description)", ru: "приложение не смогло прочитать \(path): \(error.message(in: .ru))").text(in: app.language)))
             return nil
         }
     }
@@ -61,9 +60,7 @@ extension AppSandbox {
         } catch {
             app.record(
                 .error(
-                    app.language == .ru
-                        ? "приложение не смогло записать \(path): \(error.message(in: .ru))"
-                        : "the app could not write \(path): \(error.description)"))
+                    Wording(en: "the app could not write \(path): \(error.description)", ru: "приложение не смогло записать \(path): \(error.message(in: .ru))").text(in: app.language)))
             return false
         }
     }
@@ -85,9 +82,7 @@ extension AppSandbox {
         } catch {
             app.record(
                 .error(
-                    app.language == .ru
-                        ? "не удалось отложить \(path): \(error.message(in: .ru))"
-                        : "could not move \(path) aside: \(error.description)"))
+                    Wording(en: "could not move \(path) aside: \(error.description)", ru: "не удалось отложить \(path): \(error.message(in: .ru))").text(in: app.language)))
             return nil
         }
     }

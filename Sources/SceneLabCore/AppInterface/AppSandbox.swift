@@ -1,3 +1,4 @@
+import CommandGrammar
 import PropertyLists
 
 /// `UserDefaults.standard` for the app's code: its reads and writes go
@@ -14,9 +15,7 @@ enum AppSandbox {
         } catch {
             app.record(
                 .error(
-                    app.language == .ru
-                        ? "приложение не смогло прочитать '\(key)': \(error.message(in: .ru))"
-                        : "the app could not read '\(key)': \(error.description)"))
+                    Wording(en: "the app could not read '\(key)': \(error.description)", ru: "приложение не смогло прочитать '\(key)': \(error.message(in: .ru))").text(in: app.language)))
             return nil
         }
     }
@@ -42,9 +41,7 @@ enum AppSandbox {
         } catch {
             app.record(
                 .error(
-                    app.language == .ru
-                        ? "приложение не смогло сохранить '\(key)': \(error.message(in: .ru))"
-                        : "the app could not save '\(key)': \(error.description)"))
+                    Wording(en: "the app could not save '\(key)': \(error.description)", ru: "приложение не смогло сохранить '\(key)': \(error.message(in: .ru))").text(in: app.language)))
         }
     }
 
@@ -62,9 +59,7 @@ enum AppSandbox {
             recordDefaults(.setForKey, key: backupKey, in: &app)
             app.record(
                 .error(
-                    app.language == .ru
-                        ? "приложение не смогло сохранить '\(backupKey)': \(error.message(in: .ru))"
-                        : "the app could not keep '\(backupKey)': \(error.description)"))
+                    Wording(en: "the app could not keep '\(backupKey)': \(error.description)", ru: "приложение не смогло сохранить '\(backupKey)': \(error.message(in: .ru))").text(in: app.language)))
             return nil
         }
     }

@@ -19,13 +19,9 @@ public enum BookCode: String, Sendable, Equatable, CaseIterable {
     func description(in language: Language) -> String {
         switch self {
         case .asWritten:
-            return language == .ru
-                ? "приложения выполняют код книг как он напечатан, с его ошибками (book as-written)"
-                : "apps run the books' code as printed, bugs included (book as-written)"
+            return Wording(en: "apps run the books' code as printed, bugs included (book as-written)", ru: "приложения выполняют код книг как он напечатан, с его ошибками (book as-written)").text(in: language)
         case .fixed:
-            return language == .ru
-                ? "приложения выполняют исправленный код scenelab (book fixed); `book as-written` — код книг как он напечатан"
-                : "apps run scenelab's fixed code (book fixed); `book as-written` plays the books' code as printed"
+            return Wording(en: "apps run scenelab's fixed code (book fixed); `book as-written` plays the books' code as printed", ru: "приложения выполняют исправленный код scenelab (book fixed); `book as-written` — код книг как он напечатан").text(in: language)
         }
     }
 }

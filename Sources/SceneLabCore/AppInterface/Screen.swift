@@ -219,7 +219,7 @@ public struct Screen: Sendable, Equatable {
         let right = rightButtons.map(Self.drawn).joined(separator: " ")
         let bar = ([left, title, right].filter { !$0.isEmpty }).joined(separator: "   ")
         // A bar with nothing in it still shows: an empty line would read as nothing printed.
-        lines.append(bar.isEmpty ? (language == .ru ? "(без заголовка)" : "(no title)") : bar)
+        lines.append(bar.isEmpty ? (Wording(en: "(no title)", ru: "(без заголовка)").text(in: language)) : bar)
         lines.append(String(repeating: "─", count: max(20, lines[0].count)))
         if let message { lines.append(message) }
         for field in fields {
@@ -245,12 +245,10 @@ public struct Screen: Sendable, Equatable {
         }
         if let window {
             lines.append(
-                language == .ru
-                    ? "(на экране строки \(window.first)–\(window.last) из \(window.total); scroll down|up)"
-                    : "(rows \(window.first)–\(window.last) of \(window.total) on screen; scroll down|up)")
+                Wording(en: "(rows \(window.first)–\(window.last) of \(window.total) on screen; scroll down|up)", ru: "(на экране строки \(window.first)–\(window.last) из \(window.total); scroll down|up)").text(in: language))
         }
         for button in buttons { lines.append(Self.drawn(button)) }
-        if let hint { lines.append(language == .ru ? "(ещё: " + hint.dropFirst("(also: ".count) : hint) }
+        if let hint { lines.append(Wording(en: "(also: \(hint))", ru: "(ещё: \(hint))").text(in: language)) }
         return lines
     }
 
@@ -261,8 +259,8 @@ public struct Screen: Sendable, Equatable {
             ? "[\(button.label)]" : "[\(button.label)] ‹\(button.name)›"
     }
 
-    /// The line under a table that has more than taps: its rows' swipe
-    /// actions and its edit mode, as typed.
+    /// What the line under a table that has more than taps lists: its rows'
+    /// swipe actions and its edit mode, as typed.
     var hint: String? {
         var actions: [String] = []
         for row in sections.flatMap(\.rows) {
@@ -272,7 +270,7 @@ public struct Screen: Sendable, Equatable {
         if !actions.isEmpty { parts.append("swipe ROW \(actions.joined(separator: "|"))") }
         if let editMode = extraActions.first(where: { $0.hasPrefix("edit-mode") }) { parts.append(editMode) }
         if numberedRows.contains(where: { $0.row.hasDetailButton }) { parts.append("tap info ROW") }
-        return parts.isEmpty ? nil : "(also: " + parts.joined(separator: ", ") + ")"
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
     /// What a finger can do here, for `actions` and error messages.

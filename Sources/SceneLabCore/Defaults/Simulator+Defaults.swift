@@ -77,7 +77,7 @@ extension Simulator {
         case .readType(let domain, let key):
             let domain = try resolve(domain, verb: "read-type")
             guard let value = try store.persistentDomain(domain)[key] else { throw missing(domain, key) }
-            return [.output(language == .ru ? "Тип: \(value.typeName)" : "Type is \(value.typeName)")]
+            return [.output(Wording(en: "Type is \(value.typeName)", ru: "Тип: \(value.typeName)").text(in: language))]
         case .write(let domain, let key, let value):
             let domain = try resolve(domain, verb: "write")
             try store.modify(key, in: domain) { (current) throws(StoreError) -> PropertyList? in
@@ -103,7 +103,7 @@ extension Simulator {
             return [.store("removeObject(forKey:)", domain: domain, key: key)]
         case .domains:
             let names = try store.domainNames()
-            let none = language == .ru ? "(доменов нет)" : "(no domains)"
+            let none = Wording(en: "(no domains)", ru: "(доменов нет)").text(in: language)
             return [.output(names.isEmpty ? none : names.joined(separator: ", "))]
         case .find(let word):
             return try find(word)
@@ -126,9 +126,7 @@ extension Simulator {
             try files.write(bytes, to: path, replacing: replacing)
             return [
                 .note(
-                    language == .ru
-                        ? "\(domain) экспортирован (ключей: \(values.count)) в \(path)"
-                        : "exported \(domain) (\(values.count) keys) to \(path)")
+                    Wording(en: "exported \(domain) (\(values.count) keys) to \(path)", ru: "\(domain) экспортирован (ключей: \(values.count)) в \(path)").text(in: language))
             ]
         case .import(let domain, let path):
             try Self.validate(domain)
@@ -152,8 +150,7 @@ extension Simulator {
             return [
                 .store("setPersistentDomain(_:forName:)", domain: domain, key: nil),
                 .note(
-                    language == .ru
-                        ? "в \(domain) импортировано ключей: \(values.count)" : "imported \(values.count) keys into \(domain)"),
+                    Wording(en: "imported \(values.count) keys into \(domain)", ru: "в \(domain) импортировано ключей: \(values.count)").text(in: language)),
             ]
         case .register(let key, let value):
             guard let app = application else {
@@ -167,7 +164,7 @@ extension Simulator {
         case .path(let domain):
             let domain = try resolve(domain, verb: "path")
             let inMemory =
-                language == .ru ? "(в памяти: на диск ничего не пишется)" : "(in memory: nothing is written to disk)"
+                Wording(en: "(in memory: nothing is written to disk)", ru: "(в памяти: на диск ничего не пишется)").text(in: language)
             return [.output(store.storage.location(of: domain) ?? inMemory)]
         }
     }
@@ -254,14 +251,14 @@ extension Simulator {
             guard !found.isEmpty else { continue }
             events.append(
                 .output(
-                    language == .ru
-                        ? "В домене '\(domain)' найдено ключей: \(found.count):"
-                        : "Found \(found.count) key\(found.count == 1 ? "" : "s") in domain '\(domain)':"))
+                    Wording(
+                        en: "Found \(found.count) key\(found.count == 1 ? "" : "s") in domain '\(domain)':",
+                        ru: "В домене '\(domain)' найдено ключей: \(found.count):"
+                    ).text(in: language)))
             events += PropertyListDescription.lines(.dictionary(found)).map(Event.output)
         }
         let none =
-            language == .ru
-            ? "Ни домен, ни ключ, ни значение не содержат '\(word)'" : "No domain, key nor value containing '\(word)'"
+            Wording(en: "No domain, key nor value containing '\(word)'", ru: "Ни домен, ни ключ, ни значение не содержат '\(word)'").text(in: language)
         return events.isEmpty ? [.output(none)] : events
     }
 

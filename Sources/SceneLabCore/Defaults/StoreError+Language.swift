@@ -6,7 +6,14 @@ extension StoreError {
     /// (`Reason`); here only the frame around it is said — what could not
     /// be done to which file.
     package func message(in language: Language) -> String {
-        guard language == .ru else { return description }
+        switch language {
+        case .en: return description
+        case .ru: return russian
+        }
+    }
+
+    /// The error in Russian.
+    private var russian: String {
         switch self {
         case .io(let path, let operation, let reason):
             return "не удалось \(Self.russian(operation: operation)) \(path): \(reason.ru)"

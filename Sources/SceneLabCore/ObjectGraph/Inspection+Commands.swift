@@ -1,3 +1,4 @@
+import CommandGrammar
 /// Looking at the running app without touching it: the screen, what it
 /// accepts, the object graph, the live controllers.
 extension Inspection {
@@ -11,9 +12,9 @@ extension Inspection {
             let screen = try Inspection.topScreen(in: app)
             if let primary = GestureHandling.shownPrimaryScreen(in: app) {
                 // Both columns are on the glass: the primary (leading) first.
-                app.record(.output(app.language == .ru ? "основная колонка (primary):" : "primary column:"))
+                app.record(.output(Wording(en: "primary column:", ru: "основная колонка (primary):").text(in: app.language)))
                 primary.lines(in: app.language).forEach { app.record(.output($0)) }
-                app.record(.output(app.language == .ru ? "вторая колонка (secondary):" : "secondary column:"))
+                app.record(.output(Wording(en: "secondary column:", ru: "вторая колонка (secondary):").text(in: app.language)))
             }
             screen.lines(in: app.language).forEach { app.record(.output($0)) }
             for (id, container) in GestureHandling.containersShown(in: app).reversed() {
@@ -40,8 +41,7 @@ extension Inspection {
             if names.isEmpty {
                 app.record(
                     .output(
-                        app.language == .ru
-                            ? "(на \(screen.title) нажать нечего)" : "(nothing to tap on \(screen.title))"))
+                        Wording(en: "(nothing to tap on \(screen.title))", ru: "(на \(screen.title) нажать нечего)").text(in: app.language)))
             }
             names.forEach { app.record(.output($0)) }
         }

@@ -3,14 +3,17 @@ import CommandGrammar
 public enum Inspection {
     /// The app, its scenes, windows, containers, stacks and presentations.
     static func treeLines(in app: Application) -> [String] {
-        let ru = app.language == .ru
-        let mode = app.platform == .current ? "" : ru ? " на \(app.platform.description(in: .ru))" : " on \(app.platform)"
-        var lines = [
-            "\(app.definition.displayName) (\(app.definition.bundleIdentifier)), \(ru ? "работает" : "running")\(mode)"
-        ]
+        let language = app.language
+        let mode =
+            app.platform == .current
+            ? "" : Wording(en: " on \(app.platform)", ru: " на \(app.platform.description(in: .ru))").text(in: language)
+        let running = Wording(en: "running", ru: "работает").text(in: language)
+        var lines = ["\(app.definition.displayName) (\(app.definition.bundleIdentifier)), \(running)\(mode)"]
         for (index, scene) in app.scenes.enumerated() {
             let lastScene = index == app.scenes.count - 1
-            let focus = app.scenes.count > 1 && scene.id == app.focusedScene ? (ru ? ", в фокусе" : ", focused") : ""
+            let focus =
+                app.scenes.count > 1 && scene.id == app.focusedScene
+                ? Wording(en: ", focused", ru: ", в фокусе").text(in: language) : ""
             let state = "[\(scene.stateText)\(focus)]"
             // Without scenes the app itself has the state, and its delegate hears of it.
             lines.append(
@@ -52,14 +55,16 @@ public enum Inspection {
     /// ` held by hold NAME` for a controller `hold` keeps, so `tree` shows its holders.
     private static func heldSuffix(of id: ObjectID, in app: Application) -> String {
         let names = Holding.holdNames(of: id, in: app)
-        let heldBy = app.language == .ru ? " удерживает " : " held by "
+        let heldBy = Wording(en: " held by ", ru: " удерживает ").text(in: app.language)
         return names.isEmpty ? "" : heldBy + names.map { "hold \($0)" }.joined(separator: ", ")
     }
 
     /// `view loaded` or `view not loaded`, in the session's language.
     private static func viewText(_ controller: ViewController, in app: Application) -> String {
-        if app.language == .ru { return controller.isViewLoaded ? "view загружено" : "view не загружено" }
-        return controller.isViewLoaded ? "view loaded" : "view not loaded"
+        let loaded =
+            controller.isViewLoaded
+            ? Wording(en: "view loaded", ru: "view загружено") : Wording(en: "view not loaded", ru: "view не загружено")
+        return loaded.text(in: app.language)
     }
 
     /// Held controllers that are in no window: popped or dismissed, kept alive by `hold`.
@@ -68,9 +73,10 @@ public enum Inspection {
             guard let controller = app.graph.controllers[id] else { return [] }
             let view = viewText(controller, in: app)
             return Holding.holdNames(of: id, in: app).map { name in
-                app.language == .ru
-                    ? "удерживает hold \(name), не в окне: \(controller.name) [\(controller.appearance.rawValue), \(view)]"
-                    : "held by hold \(name), in no window: \(controller.name) [\(controller.appearance.rawValue), \(view)]"
+                Wording(
+                    en: "held by hold \(name), in no window: \(controller.name) [\(controller.appearance.rawValue), \(view)]",
+                    ru: "удерживает hold \(name), не в окне: \(controller.name) [\(controller.appearance.rawValue), \(view)]"
+                ).text(in: app.language)
             }
         }
     }
@@ -78,13 +84,17 @@ public enum Inspection {
     /// How `tree` names a container's child: its index in a navigation
     /// stack, its number on a tab bar (as `tab N` counts), its column in a split view.
     private static func role(ofChild index: Int, in container: ViewController.State, language: Language) -> String {
-        let role = container.kind.behavior?.role(ofChild: index, in: container) ?? "[\(index)]"
-        guard language == .ru else { return role }
+        let role = container.kind.behavior?.role(ofChild: index, in: container) ?? ChildRole("[\(index)]")
         // The kinds name a child by the command's words (`tab 2`, `page 3`)
         // and UIKit's (`primary`); only the state in brackets is prose.
-        return role.replacingSuffix(" (selected)", with: " (выбрана)")
-            .replacingSuffix(" (shown)", with: " (показана)")
-            .replacingSuffix(" (cached)", with: " (в кэше)")
+        let state: Wording? =
+            switch role.state {
+            case .selected: Wording(en: "selected", ru: "выбрана")
+            case .shown: Wording(en: "shown", ru: "показана")
+            case .cached: Wording(en: "cached", ru: "в кэше")
+            case nil: nil
+            }
+        return state.map { role.name + " (" + $0.text(in: language) + ")" } ?? role.name
     }
 
     /// Live controllers and who holds each of them.
@@ -95,24 +105,18 @@ public enum Inspection {
             guard let controller = app.graph.controllers[id] else { return nil }
             let owners = controller.owners.sorted().map { describe($0, in: app) }.joined(separator: ", ")
             let padding = String(repeating: " ", count: width - controller.name.count)
-            return controller.name + padding + (app.language == .ru ? "  удерживают: " : "  held by ") + owners
+            return controller.name + padding + Wording(en: "  held by ", ru: "  удерживают: ").text(in: app.language) + owners
         }
     }
 
     private static func describe(_ owner: Owner, in app: Application) -> String {
         switch owner {
-        case .window(let scene): return app.language == .ru ? "окно сцены \(scene)" : "the window of scene \(scene)"
+        case .window(let scene):
+            return Wording(en: "the window of scene \(scene)", ru: "окно сцены \(scene)").text(in: app.language)
         case .navigationStack(let id), .containerChildren(let id): return "\(app.name(of: id)).viewControllers"
         case .presentation(let presenter): return "\(app.name(of: presenter)).presentedViewController"
         case .property(let owner, let property): return "\(app.name(of: owner)).\(property)"
         case .hold(let name): return "hold \(name)"
         }
-    }
-}
-
-extension String {
-    /// The string with `suffix` replaced, when it ends with it.
-    fileprivate func replacingSuffix(_ suffix: String, with replacement: String) -> String {
-        hasSuffix(suffix) ? String(dropLast(suffix.count)) + replacement : self
     }
 }

@@ -219,9 +219,7 @@ public enum SceneLifecycle {
     static func stateSummary(in app: Application, language: Language = .en) -> String {
         app.scenes.map { scene in
             let reason = scene.inactiveReason.map { " (\($0.rawValue))" } ?? ""
-            return language == .ru
-                ? "сцена \(scene.id): \(scene.state.rawValue)\(reason)"
-                : "scene \(scene.id) is \(scene.state.rawValue)\(reason)"
+            return Wording(en: "scene \(scene.id) is \(scene.state.rawValue)\(reason)", ru: "сцена \(scene.id): \(scene.state.rawValue)\(reason)").text(in: language)
         }.joined(separator: ", ")
     }
 

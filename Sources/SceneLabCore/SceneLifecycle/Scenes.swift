@@ -1,3 +1,4 @@
+import CommandGrammar
 /// More than one scene: connecting, listing, focusing, closing and
 /// reclaiming `UIWindowScene`s (SPEC §2; anchor §1f–g).
 ///
@@ -53,15 +54,21 @@ enum Scenes {
     /// The scene's lines for `scene list`.
     static func sceneListLines(in app: Application) -> [String] {
         app.scenes.map { scene in
-            let ru = app.language == .ru
-            let focus = scene.id == app.focusedScene ? (ru ? " (в фокусе)" : " (focused)") : ""
+            let language = app.language
+            let focus =
+                scene.id == app.focusedScene ? Wording(en: " (focused)", ru: " (в фокусе)").text(in: language) : ""
             guard scene.isConnected else {
-                return ru
-                    ? "сцена \(scene.id): отключена, чтобы освободить память; `open` подключит её снова\(focus)"
-                    : "scene \(scene.id): disconnected to free memory; `open` reconnects it\(focus)"
+                return Wording(
+                    en: "scene \(scene.id): disconnected to free memory; `open` reconnects it\(focus)",
+                    ru: "сцена \(scene.id): отключена, чтобы освободить память; `open` подключит её снова\(focus)"
+                ).text(in: language)
             }
-            let root = scene.window.rootViewController.map { (ru ? ", корень " : ", root ") + app.name(of: $0) } ?? ""
-            return "\(ru ? "сцена" : "scene") \(scene.id): \(scene.stateText), \(scene.delegateName)\(root)\(focus)"
+            let root =
+                scene.window.rootViewController.map {
+                    Wording(en: ", root ", ru: ", корень ").text(in: language) + app.name(of: $0)
+                } ?? ""
+            let word = Wording(en: "scene", ru: "сцена").text(in: language)
+            return "\(word) \(scene.id): \(scene.stateText), \(scene.delegateName)\(root)\(focus)"
         }
     }
 

@@ -185,7 +185,7 @@ public struct Application: Sendable {
 
     /// A remark from scenelab in the language the session speaks.
     package mutating func note(_ english: String, ru russian: String, scene: Int? = nil) {
-        record(.note(language == .ru ? russian : english, scene: scene))
+        record(.note(Wording(en: english, ru: russian).text(in: language), scene: scene))
     }
 
 
@@ -197,9 +197,11 @@ public struct Application: Sendable {
         let runtime = "Fatal error: Attempted to read an unowned reference but object \(object) was already deallocated"
         record(
             .error(
-                language == .ru
-                    ? runtime + " (\(closure) захватило его как [unowned self]); приложение упало"
-                    : runtime + " (\(closure) captured it [unowned self]); the app crashed"))
+                runtime
+                    + Wording(
+                        en: " (\(closure) captured it [unowned self]); the app crashed",
+                        ru: " (\(closure) захватило его как [unowned self]); приложение упало"
+                    ).text(in: language)))
         note(
             "the process ends at once: no callback runs, and whatever was not saved is gone (`explain unowned`)",
             ru: "процесс завершается сразу: ни один метод не вызывается, а всё несохранённое пропало (`explain unowned`)")
@@ -209,7 +211,7 @@ public struct Application: Sendable {
     /// A warning for standard error, such as a stored entry that could not be loaded.
     /// A warning in the language the session speaks.
     package mutating func warn(_ english: String, ru russian: String) {
-        record(.warning(language == .ru ? russian : english))
+        record(.warning(Wording(en: english, ru: russian).text(in: language)))
     }
 
 }

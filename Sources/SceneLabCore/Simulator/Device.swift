@@ -113,8 +113,11 @@ public struct Device: Sendable, Equatable, CustomStringConvertible {
 
     /// The description in `language` (the size classes keep UIKit's words).
     public func description(in language: Language) -> String {
-        guard language == .ru else { return description }
-        return "\(model.displayName), \(orientation.rawValue) (ширина \(horizontalSizeClass.rawValue), "
-            + "высота \(verticalSizeClass.rawValue))"
+        switch language {
+        case .en: return description
+        case .ru:
+            return "\(model.displayName), \(orientation.rawValue) (ширина \(horizontalSizeClass.rawValue), "
+                + "высота \(verticalSizeClass.rawValue))"
+        }
     }
 }

@@ -63,9 +63,12 @@ public struct Platform: Sendable, Equatable, CustomStringConvertible {
 
     /// The description in `language`.
     public func description(in language: Language) -> String {
-        guard language == .ru else { return description }
-        let version = iOSVersion < 13 ? "iOS 12" : "iOS 13 и новее"
-        return usesScenes
-            ? "\(version), жизненный цикл сцен" : "\(version), жизненный цикл app delegate, без сцен"
+        switch language {
+        case .en: return description
+        case .ru:
+            let version = iOSVersion < 13 ? "iOS 12" : "iOS 13 и новее"
+            return usesScenes
+                ? "\(version), жизненный цикл сцен" : "\(version), жизненный цикл app delegate, без сцен"
+        }
     }
 }

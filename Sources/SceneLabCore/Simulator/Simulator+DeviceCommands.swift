@@ -31,9 +31,7 @@ extension Simulator {
         public func perform(on simulator: inout Simulator) throws(Rejection) -> Event {
             try simulator.setPlatform(version: iOSVersion, lifecycle: lifecycle)
             return .output(
-                simulator.language == .ru
-                    ? "приложения работают на \(simulator.platform.description(in: .ru))"
-                    : "apps run on \(simulator.platform)")
+                Wording(en: "apps run on \(simulator.platform)", ru: "приложения работают на \(simulator.platform.description(in: .ru))").text(in: simulator.language))
         }
     }
 
@@ -57,7 +55,7 @@ extension Simulator {
             }
             // Said in the language just chosen, so `lang ru` answers in Russian.
             return .output(
-                simulator.language == .ru ? "приложения говорят по-русски (ru)" : "apps speak English (en)")
+                Wording(en: "apps speak English (en)", ru: "приложения говорят по-русски (ru)").text(in: simulator.language))
         }
     }
 
@@ -134,10 +132,8 @@ extension Simulator {
         }
         events.append(
             .note(
-                language == .ru
-                    ? "\(device.name) поворачивается в \(device.orientation.rawValue); "
-                        + "приложение не запущено, и никто этого не слышит"
-                    : "the \(device.name) turns to \(device.orientation.rawValue); no app runs to hear it"))
+                Wording(en: "the \(device.name) turns to \(device.orientation.rawValue); no app runs to hear it", ru: "\(device.name) поворачивается в \(device.orientation.rawValue); "
+                        + "приложение не запущено, и никто этого не слышит").text(in: language)))
     }
 }
 

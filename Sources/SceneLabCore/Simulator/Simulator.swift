@@ -172,7 +172,7 @@ public struct Simulator: Sendable {
     /// What `tree` draws, or a line saying no app runs.
     public var treeLines: [String] {
         application.map { Inspection.treeLines(in: $0) }
-            ?? [language == .ru ? "(приложение не запущено)" : "(no app is running)"]
+            ?? [Wording(en: "(no app is running)", ru: "(приложение не запущено)").text(in: language)]
     }
 
     /// The controllers of the running app, in tree order, for inspection and completion.
@@ -191,9 +191,10 @@ public struct Simulator: Sendable {
             let russianGuess = Suggestion.didYouMean(name ?? "", in: catalog.apps.map(\.id), language: language)
             events.append(
                 .error(
-                    language == .ru
-                        ? "launch: приложения '\(name ?? "")' нет\(russianGuess)\(separator) есть \(known)"
-                        : "launch: no app named '\(name ?? "")'\(guess)\(separator) the apps are \(known)"))
+                    Wording(
+                        en: "launch: no app named '\(name ?? "")'\(guess)\(separator) the apps are \(known)",
+                        ru: "launch: приложения '\(name ?? "")' нет\(russianGuess)\(separator) есть \(known)"
+                    ).text(in: language)))
             return
         }
         do {
@@ -204,9 +205,7 @@ public struct Simulator: Sendable {
         } catch {
             events.append(
                 .error(
-                    language == .ru
-                        ? "launch: не удалось запустить \(definition.displayName): \(error.description)"
-                        : "launch: cannot start \(definition.displayName): \(error.description)"))
+                    Wording(en: "launch: cannot start \(definition.displayName): \(error.description)", ru: "launch: не удалось запустить \(definition.displayName): \(error.description)").text(in: language)))
             return
         }
         var app = Application(

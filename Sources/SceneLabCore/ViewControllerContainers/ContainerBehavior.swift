@@ -24,7 +24,7 @@ protocol ContainerBehavior {
     static func visibleChildren(of state: ViewController.State, among children: [ObjectID]) -> ArraySlice<ObjectID>
 
     /// How `tree` names the child at `index`.
-    static func role(ofChild index: Int, in state: ViewController.State) -> String
+    static func role(ofChild index: Int, in state: ViewController.State) -> ChildRole
 
     /// How a storyboard decodes the container and the scenes it leads to.
     static var storyboardDecoding: StoryboardDecoding { get }
@@ -84,7 +84,7 @@ extension ContainerBehavior {
 
     static func owner(ofChildrenOf container: ObjectID) -> Owner { .containerChildren(container) }
 
-    static func role(ofChild index: Int, in state: ViewController.State) -> String { "[\(index)]" }
+    static func role(ofChild index: Int, in state: ViewController.State) -> ChildRole { ChildRole("[\(index)]") }
 
     /// Other containers are taken to decode as a navigation controller does: uncertain.
     static var storyboardDecoding: StoryboardDecoding { .containerFirst(.uncertain) }
@@ -125,4 +125,27 @@ extension ContainerBehavior {
     static func chromeLines(_ container: ObjectID, in app: Application) -> [String] { [] }
 
     static var topics: [String: [Wording]] { [:] }
+}
+
+/// How `tree` names a container's child: the words of the command or of
+/// UIKit (`tab 2`, `page 3`, `primary`), and the state it is in, which
+/// `tree` says in the session's language.
+struct ChildRole: Equatable {
+    /// The state a child is in, beside its name.
+    enum State: Equatable {
+        /// The selected tab.
+        case selected
+        /// The page on screen.
+        case shown
+        /// A page the page view controller keeps but does not show.
+        case cached
+    }
+
+    var name: String
+    var state: State?
+
+    init(_ name: String, state: State? = nil) {
+        self.name = name
+        self.state = state
+    }
 }

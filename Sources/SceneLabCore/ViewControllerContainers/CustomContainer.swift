@@ -29,7 +29,7 @@ enum CustomContainer: ContainerBehavior {
     static func owner(ofChildrenOf container: ObjectID) -> Owner { .property(of: container, name: "children") }
 
     /// A child's number as `child remove N` counts it.
-    static func role(ofChild index: Int, in state: ViewController.State) -> String { "child \(index + 1)" }
+    static func role(ofChild index: Int, in state: ViewController.State) -> ChildRole { ChildRole("child \(index + 1)") }
 
     static let commands = [ChildCommand.spec]
 

@@ -25,8 +25,8 @@ enum PageViewController: ContainerBehavior {
     }
 
     /// A page's number in the data source's order, from 1, and whether it is shown.
-    static func role(ofChild index: Int, in state: ViewController.State) -> String {
-        "page \(Int(state.firstCachedPage) + index + 1) (\(index == state.selectedIndex ? "shown" : "cached"))"
+    static func role(ofChild index: Int, in state: ViewController.State) -> ChildRole {
+        ChildRole("page \(Int(state.firstCachedPage) + index + 1)", state: index == state.selectedIndex ? .shown : .cached)
     }
 
     /// The app's `viewDidLoad` gives the page view controller its first

@@ -28,8 +28,8 @@ public enum SplitViewController: ContainerBehavior {
         return [state.isPrimaryHidden ? "show-primary" : "hide-primary"]
     }
 
-    static func role(ofChild index: Int, in state: ViewController.State) -> String {
-        index == 0 ? "primary" : index == 1 ? "secondary" : "[\(index)]"
+    static func role(ofChild index: Int, in state: ViewController.State) -> ChildRole {
+        ChildRole(index == 0 ? "primary" : index == 1 ? "secondary" : "[\(index)]")
     }
 
     /// Made for a compact width, the split view collapses (or waits to, when

@@ -1,3 +1,4 @@
+import CommandGrammar
 /// `UITabBarController`'s tab switch, as a person's tap on the tab bar of
 /// the focused scene makes it.
 public enum TabBarController: ContainerBehavior {
@@ -40,12 +41,12 @@ public enum TabBarController: ContainerBehavior {
             let item = "\(index + 1) \(titled ?? app.name(of: app.graph.controllersShown(from: tab).last ?? tab))"
             return index == state.selectedIndex ? "[\(item)]" : item
         }
-        return [(app.language == .ru ? "панель вкладок: " : "tab bar: ") + items.joined(separator: "  ")]
+        return [(Wording(en: "tab bar: ", ru: "панель вкладок: ").text(in: app.language)) + items.joined(separator: "  ")]
     }
 
     /// A tab's number as `tab N` counts it.
-    static func role(ofChild index: Int, in state: ViewController.State) -> String {
-        "tab \(index + 1)\(index == state.selectedIndex ? " (selected)" : "")"
+    static func role(ofChild index: Int, in state: ViewController.State) -> ChildRole {
+        ChildRole("tab \(index + 1)", state: index == state.selectedIndex ? .selected : nil)
     }
 
     /// The tab bar controller a tap on the focused scene's tab bar reaches:

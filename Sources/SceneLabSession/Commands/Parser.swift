@@ -21,12 +21,16 @@ public enum Parser {
     public static func parse(
         _ line: String, language: Language, reusing words: inout [Word]
     ) throws(CommandError) -> Command? {
-        guard language != .en else { return try read(line, language: .en, words: &words) }
-        do throws(CommandError) {
-            return try read(line, language: language, words: &words)
-        } catch {
-            // Every error is written in both languages where it is thrown.
-            throw CommandError(column: error.column, said: error.message(in: language))
+        switch language {
+        case .en:
+            return try read(line, language: .en, words: &words)
+        case .ru:
+            do throws(CommandError) {
+                return try read(line, language: language, words: &words)
+            } catch {
+                // Every error is written in both languages where it is thrown.
+                throw CommandError(column: error.column, said: error.message(in: language))
+            }
         }
     }
 

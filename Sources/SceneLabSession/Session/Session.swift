@@ -128,8 +128,12 @@ public struct Session: Sendable {
             events.append(Event(kind: .command, text: line))
             // "column N: …", the word in the session's language (`description` is English's).
             let language = simulator.language
-            events.append(
-                .error(language == .en ? error.description : Phrase.errorAtColumn(language, String(error.column), error.message)))
+            let said: String
+            switch language {
+            case .en: said = error.description
+            case .ru: said = Phrase.errorAtColumn(language, String(error.column), error.message)
+            }
+            events.append(.error(said))
             return finish(consume events, quit: false)
         }
         // Text alone shows the command line only when echoing (a session
@@ -209,9 +213,7 @@ public struct Session: Sendable {
                     let expressions = line.unevaluated.map { "`\($0)`" }.joined(separator: ", ")
                     added.append(
                         .note(
-                            language == .ru
-                                ? "\(line.site): scenelab не вычисляет \(expressions) и печатает как написано"
-                                : "\(line.site): scenelab does not evaluate \(expressions); printed as written"))
+                            Wording(en: "\(line.site): scenelab does not evaluate \(expressions); printed as written", ru: "\(line.site): scenelab не вычисляет \(expressions) и печатает как написано").text(in: language)))
                 }
             }
             if let stoppedEarly = output.stoppedEarly { added.append(.note(stoppedEarly.text(in: language))) }

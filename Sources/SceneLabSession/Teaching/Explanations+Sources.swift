@@ -222,7 +222,11 @@ extension Explanations {
     static func sourceLines(for id: String, in language: Language = .en) -> [String]? {
         guard let source = sources[id] else { return nil }
         // A source not yet in the Russian table is shown in English rather than not at all.
-        let russian = language == .ru ? sourcesRussian[id] : nil
+        let russian: RussianSource?
+        switch language {
+        case .en: russian = nil
+        case .ru: russian = sourcesRussian[id]
+        }
         let kind = russian?.kind ?? source.kind
         let address = russian?.address ?? source.address
         let settles = russian?.settles ?? source.settles

@@ -36,8 +36,10 @@ extension Explanations {
         /// What `explain` prints for `key` in `language`; nil when the table has no such topic.
         func lines(for key: String, in language: Language) -> [String]? {
             guard let english = english[key] else { return nil }
-            guard language == .ru else { return english }
-            return russian[key] ?? english
+            switch language {
+            case .en: return english
+            case .ru: return russian[key] ?? english
+            }
         }
     }
 }
