@@ -39,4 +39,20 @@ import Testing
         #expect(try !traits("system-kill").contains(.endsProcess))
         #expect(try traits("home").contains(.cancelsInteractiveTransition))
     }
+
+    /// A part's spec listed in the session's catalog is the same command: its
+    /// heading, group and help kept, its line read into the session's command.
+    @Test func aPartsSpecIsListedAsItIs() throws {
+        let part = try #require(ViewController.Kind.containerCommands.first { $0.name == "page" })
+        let listed = try #require(CommandCatalog.spec(for: "page"))
+        #expect(listed.heading === part.heading)
+        #expect(listed.group == part.group && listed.summary == part.summary)
+        #expect(listed.arguments == part.arguments && listed.example == part.example)
+        var words = CommandWords(listed.heading, lineWords: try Lexer.words(in: "page next"), line: "page next")
+        guard case .simulator(let command) = try listed.parse(&words) else {
+            Issue.record("page next is no engine command")
+            return
+        }
+        #expect(command.verb == "page" && command.traits.contains(.needsActiveScene))
+    }
 }

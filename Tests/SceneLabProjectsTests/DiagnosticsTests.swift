@@ -1,0 +1,74 @@
+import CommandGrammar
+import StoryboardReader
+import SwiftSourceModel
+import Testing
+import XcodeProject
+
+@testable import SceneLabProjects
+
+/// What the readers met, said once per language by the two renderers: every
+/// problem a sentence in each, the Russian in Russian, the names and numbers
+/// the problem carries in both.
+@Suite struct DiagnosticsTests {
+    /// One problem of every kind the readers report, each naming `odd` or 7 where it names something.
+    static let everyProblem: [ProjectProblem] =
+        [
+            .storyboard(.notAnIOSDocument(type: "odd")), .storyboard(.notAnIOSRuntime("odd")),
+            .storyboard(.unknownElement("odd", parent: "scenes")), .storyboard(.unknownElement("odd", parent: nil)),
+            .storyboard(.secondController("odd")), .storyboard(.unknownSceneMember("odd")),
+            .storyboard(.missingID(element: "odd")), .storyboard(.unknownAttribute("odd", element: "view")),
+            .storyboard(.unknownSegueAttribute("odd", kind: "show")), .storyboard(.segueWithoutDestination(kind: "odd")),
+            .storyboard(.unknownSegueKind("odd")), .storyboard(.initialControllerMissing("odd")),
+            .storyboard(.unwindDestinationNotExit("odd")), .storyboard(.segueDestinationMissing("odd")),
+            .storyboard(.moreWarnings(7)),
+            .source(.fileTooLarge(maximumMiB: 7)), .source(.nestedTooDeep(.effects, count: 7, limit: 7)),
+            .source(.unreadable("odd")), .source(.expected("odd", closing: 7)),
+            .source(.duplicateMember(className: "odd", member: "odd")),
+            .source(.duplicateClass("odd", earlierPath: "A.swift", earlierLine: 7)), .source(.moreWarnings(7)),
+            .source(.readerUnavailable(reason: "odd")),
+            .infoPlistNotRead("odd"), .invalidBundleIdentifier("odd"), .objectiveCFiles(count: 7),
+            .windowBuiltInCode(fallback: "odd"), .superNotCalled(className: "odd", method: "viewDidLoad()", instead: nil),
+            .superNotCalled(className: "odd", method: "viewDidLoad()", instead: "odd"),
+        ]
+        + SourceProblem.NestedShape.allCases.map { .source(.nestedTooDeep($0, count: 7, limit: 7)) }
+
+    /// Problems that name nothing: said alike whatever was met.
+    static let namingNothing: [ProjectProblem] = [
+        .storyboard(.sceneWithoutController), .storyboard(.segueOutsideConnections),
+        .storyboard(.popoverWithoutAnchor), .storyboard(.relationshipWithoutName),
+        .storyboard(.unwindWithoutAction), .initialControllerNotFound,
+    ]
+
+    @Test(arguments: everyProblem)
+    func everyProblemNamesWhatItMetInBothLanguages(_ problem: ProjectProblem) {
+        let warning = ProjectWarning(file: "", problem: problem)
+        for language in Language.allCases {
+            let text = warning.text(in: language)
+            #expect(text.contains("odd") || text.contains("7"), "\(language): \(text)")
+        }
+        #expect(warning.text(in: .ru).contains { ("а"..."я").contains($0) }, "\(warning.text(in: .ru))")
+        #expect(warning.text(in: .en) != warning.text(in: .ru))
+    }
+
+    @Test(arguments: namingNothing)
+    func problemsThatNameNothingAreSaidInBothLanguages(_ problem: ProjectProblem) {
+        let warning = ProjectWarning(file: "A.storyboard", line: 3, column: 4, problem: problem)
+        #expect(warning.text(in: .en).hasPrefix("A.storyboard:3:4: "))
+        #expect(warning.text(in: .ru).hasPrefix("A.storyboard:3:4: "))
+        #expect(warning.text(in: .ru).contains { ("а"..."я").contains($0) }, "\(warning.text(in: .ru))")
+    }
+
+    /// A project's errors, said in Russian by the renderer, keep what they name.
+    @Test func errorsAreSaidInRussian() {
+        let errors: [ProjectError] = [
+            .noStoryboard, .windowBuiltInCode, .severalProjects(["A", "B"]),
+            .missingStoryboard("Main", available: ["Other"]), .noInitialViewController(file: "Main.storyboard"),
+            .missingInitialViewController(file: "Main.storyboard", id: "x1"),
+        ]
+        for error in errors {
+            #expect(error.text(in: .en) == error.description)
+            #expect(error.text(in: .ru).contains { ("а"..."я").contains($0) }, "\(error.text(in: .ru))")
+        }
+        #expect(ProjectError.severalProjects(["A", "B"]).text(in: .ru).contains("2 проекта"))
+    }
+}
