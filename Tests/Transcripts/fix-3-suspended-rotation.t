@@ -50,7 +50,7 @@
 > rotate portrait
   note: the iPad turns to portrait; the app is suspended and runs no code, so it hears nothing now: its windows turn when it comes back (`open`)
 > tree
-  Split (com.example.Split), running
+  Split (com.example.Split), suspended
   └─ UIWindowScene 1 [background] delegate SceneDelegate#1
      └─ UIWindow (key)
         └─ rootViewController: UISplitViewController#1 [appeared, view loaded]

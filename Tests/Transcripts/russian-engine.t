@@ -27,7 +27,7 @@ error: home не выполнена: приложение уже в фоне
 > suspend
   note: система приостановила приложение: ни один метод ему об этом не сообщает
 > tree
-  To-Do Manager (com.example.ToDoManager), работает
+  To-Do Manager (com.example.ToDoManager), приостановлено
   └─ UIWindowScene 1 [background] delegate SceneDelegate#1
      └─ UIWindow (key)
         └─ rootViewController: UINavigationController#1 [appeared, view загружено]

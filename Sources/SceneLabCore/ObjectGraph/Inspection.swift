@@ -7,8 +7,12 @@ public enum Inspection {
         let mode =
             app.platform == .current
             ? "" : Wording(en: " on \(app.platform)", ru: " на \(app.platform.description(in: .ru))").text(in: language)
-        let running = Wording(en: "running", ru: "работает").text(in: language)
-        var lines = ["\(app.definition.displayName) (\(app.definition.bundleIdentifier)), \(running)\(mode)"]
+        // A suspended process is still in memory, but runs no code until `open` or `launch`.
+        let state =
+            app.isSuspended ? Wording(en: "suspended", ru: "приостановлено") : Wording(en: "running", ru: "работает")
+        var lines = [
+            "\(app.definition.displayName) (\(app.definition.bundleIdentifier)), \(state.text(in: language))\(mode)"
+        ]
         for (index, scene) in app.scenes.enumerated() {
             let lastScene = index == app.scenes.count - 1
             let focus =
