@@ -1,6 +1,6 @@
 /// The words after a command's name, taken one by one as the command's
 /// grammar asks: the reader both the built-in commands and the apps' own
-/// (`AppCommandSpec`) parse with, so that every command words its errors alike.
+/// (`CommandSpec<ModelCommand>`) parse with, so that every command words its errors alike.
 ///
 /// Every line is read through here from another module (the session's
 /// commands and the apps'), so its methods are inlinable, and the generic
