@@ -19,7 +19,9 @@ extension Simulator {
     /// `ios [VERSION] [--lifecycle app|scene]`: show the iOS version and
     /// lifecycle apps run on, or change them while no app runs.
     public struct ChoosePlatform: DeviceCommand, Equatable {
+        /// The iOS version asked for; nil keeps the one there is.
         public let iOSVersion: Int?
+        /// The lifecycle asked for (`lifecycle app|scene`); nil keeps or implies it.
         public let lifecycle: Platform.Lifecycle?
         public init(iOSVersion: Int?, lifecycle: Platform.Lifecycle?) {
             self.iOSVersion = iOSVersion
@@ -37,6 +39,7 @@ extension Simulator {
 
     /// `lang [en|ru]`: show the language the apps' UI speaks, or change it while no app runs.
     public struct ChooseLanguage: DeviceCommand, Equatable {
+        /// The language asked for; nil only shows it.
         public let language: Language?
         public init(_ language: Language?) { self.language = language }
         public var verb: String { "lang" }
@@ -62,6 +65,7 @@ extension Simulator {
     /// `book [as-written|fixed]`: show whether the books' apps run their
     /// books' code as printed, or change it while no app runs.
     public struct ChooseBookCode: DeviceCommand, Equatable {
+        /// The code asked for; nil only shows which runs.
         public let code: BookCode?
         public init(_ code: BookCode?) { self.code = code }
         public var verb: String { "book" }
@@ -83,6 +87,7 @@ extension Simulator {
     /// `files [--app APP]`: the files of an app's container, the running
     /// app's, or the one named, or when none runs, the one that ran last.
     public struct ListFiles: SimulatorCommand, Equatable {
+        /// The app named (`--app`); nil for the running one, or the one that ran last.
         public let app: String?
         public init(app: String?) { self.app = app }
         public var verb: String { "files" }
@@ -102,7 +107,9 @@ extension Simulator {
     /// `rm PATH [--app APP]`: delete a file of an app's container, as a
     /// person can on the Simulator's disk between runs.
     public struct RemoveFile: SimulatorCommand, Equatable {
+        /// The file's path in the container (`Documents/tasks.json`).
         public let path: String
+        /// The app named (`--app`); nil for the running one, or the one that ran last.
         public let app: String?
         public init(path: String, app: String?) {
             self.path = path

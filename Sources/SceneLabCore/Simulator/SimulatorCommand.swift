@@ -88,8 +88,11 @@ public struct AnySimulatorCommand: Sendable, Equatable, CustomStringConvertible 
 
     public init(_ command: any SimulatorCommand) { self.command = command }
 
+    /// The command's word.
     public var verb: String { command.verb }
+    /// The `explain` topic of the order it plays.
     public var topic: String { command.topic }
+    /// What UIKit's rules make of it.
     public var traits: CommandTraits { command.traits }
 
     public var description: String { "\(command)" }
