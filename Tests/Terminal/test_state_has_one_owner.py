@@ -10,8 +10,11 @@ appearance by hand by `CustomContainer`, what the app's files looked like by
 runs the app's code on it. Every other part reads them, or asks the owner.
 The shared services (`graph`, `recorder`, the app's `store` and
 `containers`) are changed only through their own types' methods,
-never reassigned outside the process's own file. This test fails when code
-outside a field's owner assigns it, appends to it or passes it `inout`.
+never reassigned outside the process's own file. The device's settings
+(`language`, `code`, the idle device, the process itself) are the simulator's,
+changed by its own commands; the channels it records are the session's to set.
+This test fails when code outside a field's owner assigns it, appends to it or
+passes it `inout`.
 """
 
 import pathlib
@@ -46,11 +49,23 @@ OWNERS = {
     "containers": [CORE + "Simulator/Simulator.swift"],
 }
 SERVICES = {"graph", "recorder", "store", "containers"}
-RECEIVER = r"(?:\bapp|\bapplication\??|\bprocess)"
+
+# The device's settings, which only the device's own commands change while no app runs,
+# and the channels the running app records, which the session sets from its trace settings.
+SIMULATOR_OWNERS = {
+    "language": [CORE + "Simulator/"],
+    "code": [CORE + "Simulator/"],
+    "deviceWhileIdle": [CORE + "Simulator/"],
+    "application": [CORE + "Simulator/"],
+    "recordedChannels": ["Sources/SceneLabSession/Session/Session.swift"],
+}
+RECEIVER_OF_PROCESS = r"(?:\bapp|\bapplication\??|\bprocess)"
+RECEIVER_OF_DEVICE = r"(?:\bsimulator)"
 
 
-def writes(text, field, service):
-    """The lines of `text` that write `field` of a process, as (line number, line)."""
+def writes(text, field, service, receiver=None):
+    """The lines of `text` that write `field` of a process (or of `receiver`), as (line number, line)."""
+    RECEIVER = receiver or RECEIVER_OF_PROCESS
     assign = r"(?:=(?!=)|\+=|-=|\*=)"
     patterns = [
         RECEIVER + r"\." + field + r"(?:\[[^\]]*\])?\s*" + assign,
@@ -96,6 +111,18 @@ class StateHasOneOwnerTests(unittest.TestCase):
                     offenders.append(f"{relative}:{number}: {field}: {line[:100]}")
         self.assertEqual(offenders, [], "state written outside its owner:\n" + "\n".join(offenders))
 
+    def test_no_part_writes_the_devices_settings(self):
+        offenders = []
+        for path in sorted((ROOT / "Sources").rglob("*.swift")):
+            relative = path.relative_to(ROOT).as_posix()
+            text = path.read_text(encoding="utf-8")
+            for field, owners in SIMULATOR_OWNERS.items():
+                if owned_by(relative, owners):
+                    continue
+                for number, line in writes(text, field, True, RECEIVER_OF_DEVICE):
+                    offenders.append(f"{relative}:{number}: {field}: {line[:100]}")
+        self.assertEqual(offenders, [], "the device's state written outside its owner:\n" + "\n".join(offenders))
+
     def test_the_check_finds_what_it_looks_for(self):
         sample = '''
             app.isSuspended = true
@@ -110,6 +137,7 @@ class StateHasOneOwnerTests(unittest.TestCase):
         self.assertEqual(len(writes(sample, "scenes", False)), 2)
         # A service changed through its own methods is no write; reassigned or lent inout, it is.
         self.assertEqual(len(writes(sample, "graph", True)), 2)
+        self.assertEqual(len(writes("simulator.language = .ru", "language", True, RECEIVER_OF_DEVICE)), 1)
 
 
 if __name__ == "__main__":
