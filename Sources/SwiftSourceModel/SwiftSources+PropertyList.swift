@@ -206,7 +206,10 @@ extension SourceProblem {
             return ["kind": .string("nestedTooDeep"), "shape": .string(shape.rawValue), "count": .integer(count), "limit": .integer(limit)]
         case .unreadable(let text): return ["kind": .string("unreadable"), "text": .string(text)]
         case .expected(let token, let closing):
-            return ["kind": .string("expected"), "text": .string(token), "closing": closing.map(PropertyList.integer) ?? .array([])]
+            var fields: [String: PropertyList] = ["kind": .string("expected"), "text": .string(token)]
+            // A property list has no null: an unknown closing line is a missing key.
+            if let closing { fields["closing"] = .integer(closing) }
+            return fields
         case .duplicateMember(let className, let member):
             return ["kind": .string("duplicateMember"), "name": .string(className), "text": .string(member)]
         case .duplicateClass(let name, let earlierPath, let earlierLine):
@@ -226,9 +229,7 @@ extension SourceProblem {
             self = .nestedTooDeep(shape, count: try fields.integer("count"), limit: try fields.integer("limit"))
         case "unreadable": self = .unreadable(try fields.string("text"))
         case "expected":
-            // No closing line is written as an empty array: a property list has no null.
-            let closing = try? fields.integer("closing")
-            self = .expected(try fields.string("text"), closing: closing)
+            self = .expected(try fields.string("text"), closing: try fields.optionalInteger("closing"))
         case "duplicateMember":
             self = .duplicateMember(className: try fields.string("name"), member: try fields.string("text"))
         case "duplicateClass":
@@ -265,6 +266,11 @@ private struct Fields {
         guard let value = values[key] else { return nil }
         guard case .string(let text) = value else { throw missing(key, "a string") }
         return text
+    }
+
+    func optionalInteger(_ key: String) throws(SwiftSourcesCodingError) -> Int? {
+        guard values[key] != nil else { return nil }
+        return try integer(key)
     }
 
     func integer(_ key: String) throws(SwiftSourcesCodingError) -> Int {

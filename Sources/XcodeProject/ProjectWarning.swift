@@ -29,7 +29,7 @@ public struct ProjectWarning: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// For a developer reading a test's failure: the place and the problem's value.
-    public var description: String { place + ": \(problem)" }
+    public var description: String { place.isEmpty ? "\(problem)" : place + ": \(problem)" }
 }
 
 /// What reading a project met: its own findings, and the storyboard and

@@ -299,20 +299,11 @@ enum DefaultsError: Error {
 }
 
 /// `defaults …` runs on the device's store, with or without an app running.
-extension DefaultsCommand: SimulatorCommand {
+extension DefaultsCommand: DeviceCommand {
     public var verb: String { "defaults" }
-    public var traits: CommandTraits { .looks }
     public var topic: String { "store" }
 
-    public func perform(on simulator: inout Simulator, into events: inout [Event]) -> Bool {
-        do throws(Rejection) {
-            events += try simulator.runDefaults(self)
-        } catch {
-            events.append(.error(error.message(in: simulator.language)))
-        }
-        return true
+    public func apply(to simulator: inout Simulator, into events: inout [Event]) throws(Rejection) {
+        events += try simulator.runDefaults(self)
     }
-
-    /// Never reached: the device plays it before any process is asked.
-    public func perform(in app: inout Application) throws(Rejection) {}
 }

@@ -10,9 +10,9 @@ extension Simulator {
         public init(_ model: Device.Model?) { self.model = model }
         public var verb: String { "device" }
         public var topic: String { "device" }
-        public func perform(on simulator: inout Simulator) throws(Rejection) -> Event {
+        public func apply(to simulator: inout Simulator, into events: inout [Event]) throws(Rejection) {
             if let model { try simulator.setDevice(Device(model: model, orientation: simulator.device.orientation)) }
-            return .output(simulator.device.description(in: simulator.language))
+            events.append(.output(simulator.device.description(in: simulator.language)))
         }
     }
 
@@ -30,10 +30,10 @@ extension Simulator {
         /// `lifecycle app|scene` is this command too, with no version.
         public var verb: String { iOSVersion == nil && lifecycle != nil ? "lifecycle" : "ios" }
         public var topic: String { iOSVersion.map { $0 < 13 } == true ? "ios12" : "lifecycle-app" }
-        public func perform(on simulator: inout Simulator) throws(Rejection) -> Event {
+        public func apply(to simulator: inout Simulator, into events: inout [Event]) throws(Rejection) {
             try simulator.setPlatform(version: iOSVersion, lifecycle: lifecycle)
-            return .output(
-                Wording(en: "apps run on \(simulator.platform)", ru: "приложения работают на \(simulator.platform.description(in: .ru))").text(in: simulator.language))
+            events.append(.output(
+                Wording(en: "apps run on \(simulator.platform)", ru: "приложения работают на \(simulator.platform.description(in: .ru))").text(in: simulator.language)))
         }
     }
 
@@ -44,7 +44,7 @@ extension Simulator {
         public init(_ language: Language?) { self.language = language }
         public var verb: String { "lang" }
         public var topic: String { "device" }
-        public func perform(on simulator: inout Simulator) throws(Rejection) -> Event {
+        public func apply(to simulator: inout Simulator, into events: inout [Event]) throws(Rejection) {
             if let language {
                 guard !simulator.hasProcess else {
                     let running = simulator.application?.definition.displayName
@@ -57,8 +57,8 @@ extension Simulator {
                 simulator.language = language
             }
             // Said in the language just chosen, so `lang ru` answers in Russian.
-            return .output(
-                Wording(en: "apps speak English (en)", ru: "приложения говорят по-русски (ru)").text(in: simulator.language))
+            events.append(.output(
+                Wording(en: "apps speak English (en)", ru: "приложения говорят по-русски (ru)").text(in: simulator.language)))
         }
     }
 
@@ -70,7 +70,7 @@ extension Simulator {
         public init(_ code: BookCode?) { self.code = code }
         public var verb: String { "book" }
         public var topic: String { "book" }
-        public func perform(on simulator: inout Simulator) throws(Rejection) -> Event {
+        public func apply(to simulator: inout Simulator, into events: inout [Event]) throws(Rejection) {
             if let code {
                 guard !simulator.hasProcess else {
                     let name = simulator.application?.definition.displayName ?? "an app"
@@ -80,33 +80,26 @@ extension Simulator {
                 }
                 simulator.code = code
             }
-            return .output(simulator.code.description(in: simulator.language))
+            events.append(.output(simulator.code.description(in: simulator.language)))
         }
     }
 
     /// `files [--app APP]`: the files of an app's container, the running
     /// app's, or the one named, or when none runs, the one that ran last.
-    public struct ListFiles: SimulatorCommand, Equatable {
+    public struct ListFiles: DeviceCommand, Equatable {
         /// The app named (`--app`); nil for the running one, or the one that ran last.
         public let app: String?
         public init(app: String?) { self.app = app }
         public var verb: String { "files" }
-        public var traits: CommandTraits { .looks }
         public var topic: String { "files" }
-        public func perform(on simulator: inout Simulator, into events: inout [Event]) -> Bool {
-            do throws(Rejection) {
-                try simulator.listFiles(of: app, into: &events)
-            } catch {
-                events.append(.error(error.message(in: simulator.language)))
-            }
-            return true
+        public func apply(to simulator: inout Simulator, into events: inout [Event]) throws(Rejection) {
+            try simulator.listFiles(of: app, into: &events)
         }
-        public func perform(in app: inout Application) throws(Rejection) {}
     }
 
     /// `rm PATH [--app APP]`: delete a file of an app's container, as a
     /// person can on the Simulator's disk between runs.
-    public struct RemoveFile: SimulatorCommand, Equatable {
+    public struct RemoveFile: DeviceCommand, Equatable {
         /// The file's path in the container (`Documents/tasks.json`).
         public let path: String
         /// The app named (`--app`); nil for the running one, or the one that ran last.
@@ -116,17 +109,10 @@ extension Simulator {
             self.app = app
         }
         public var verb: String { "rm" }
-        public var traits: CommandTraits { .looks }
         public var topic: String { "files" }
-        public func perform(on simulator: inout Simulator, into events: inout [Event]) -> Bool {
-            do throws(Rejection) {
-                try simulator.removeFile(path, of: app, into: &events)
-            } catch {
-                events.append(.error(error.message(in: simulator.language)))
-            }
-            return true
+        public func apply(to simulator: inout Simulator, into events: inout [Event]) throws(Rejection) {
+            try simulator.removeFile(path, of: app, into: &events)
         }
-        public func perform(in app: inout Application) throws(Rejection) {}
     }
 
     /// With no app running, the device turns and nobody hears it.
@@ -144,11 +130,12 @@ extension Simulator {
     }
 }
 
-/// A setting of the device (`device`, `ios`, `lang`, `book`): it shows the
-/// setting, or changes it while no app runs, and prints one line.
+/// A command the device plays itself, with no app process needed: a setting
+/// shown or changed (`device`, `ios`, `lang`, `book`), the app containers'
+/// files (`files`, `rm`) and the store (`defaults`). A refusal is its one line.
 public protocol DeviceCommand: SimulatorCommand {
-    /// Changes the setting if one was given, and says what it is now.
-    func perform(on simulator: inout Simulator) throws(Rejection) -> Event
+    /// Plays the command on the device, appending what it prints.
+    func apply(to simulator: inout Simulator, into events: inout [Event]) throws(Rejection)
 }
 
 extension DeviceCommand {
@@ -156,7 +143,7 @@ extension DeviceCommand {
 
     public func perform(on simulator: inout Simulator, into events: inout [Event]) -> Bool {
         do throws(Rejection) {
-            events.append(try perform(on: &simulator))
+            try apply(to: &simulator, into: &events)
         } catch {
             events.append(.error(error.message(in: simulator.language)))
         }
