@@ -1,7 +1,5 @@
 /// The `print` calls a book puts in the methods its app overrides: for a
-/// class and a method, the line the book's console shows when it runs. An
-/// `AppConsole` like an opened project's: what differs is only where the
-/// session shows it (in the `usov` style, in place of scenelab's own lines).
+/// class and a method, the line the book's console shows when it runs.
 ///
 /// The `usov` trace style prints these lines in place of scenelab's own, so a
 /// student sees the console the book's figures show, in UIKit's order.
@@ -49,11 +47,4 @@ public struct BookConsole: Sendable {
 
     /// The interpolation the book's listings print a row with.
     private static let rowInterpolation = "\\(indexPath.row)"
-}
-
-extension BookConsole: AppConsole {
-    /// The book's line for the call, if its class prints there.
-    public func output(printedFor event: Event) -> ConsoleOutput {
-        ConsoleOutput(lines: line(for: event).map { [ConsoleLine(text: $0, site: "")] } ?? [])
-    }
 }

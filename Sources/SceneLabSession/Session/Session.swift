@@ -194,7 +194,7 @@ public struct Session: Sendable {
     /// whose overrides print them, for the running app's book console.
     private func addBookConsoleLines(to events: inout [Event], from start: Int) {
         guard let console = printingDefinition?.bookConsole, !console.isSilent else { return }
-        Self.insertPrinted(into: &events, from: start) { event in console.output(printedFor: event).lines.map(\.text) }
+        Self.insertPrinted(into: &events, from: start) { event in console.line(for: event).map { [$0] } ?? [] }
     }
 
     /// Puts the opened project's own `print` lines after the calls that run
