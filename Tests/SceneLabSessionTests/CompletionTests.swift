@@ -176,4 +176,26 @@ import Testing
         let portrait = session("device ipad-pro-9.7", "launch concentration")
         #expect(!complete("tap ", in: portrait).candidates.contains("sports"))
     }
+
+    /// What takes a file is the spec's to say: the files the edge lists are
+    /// offered after `source`, `record`, `history --save`, `export FORMAT` and
+    /// `defaults export DOMAIN`, only scripts after `play`, and lesson numbers after `lesson`.
+    @Test func filesAndLessonsWhereTheSpecsTakeThem() {
+        let files = { (_: String) in ["a.t", "b.scn", "c.txt", "dir/"] }
+        func offered(_ line: String) -> [String] {
+            Completion.candidates(forLine: line, in: Session(), files: files, lessons: { ["1", "2"] }).candidates
+        }
+        for line in ["source ", "history --save ", "defaults export com.example.ToDoManager "] {
+            #expect(offered(line) == ["a.t", "b.scn", "c.txt", "dir/"], "\(line)")
+        }
+        // After the format a file, after the file the command's options.
+        #expect(offered("export html ") == ["a.t", "b.scn", "c.txt", "dir/"])
+        #expect(offered("export html a.html ") == ["--force", "--from", "--title", "--to"])
+        #expect(offered("record ") == ["a.t", "b.scn", "c.txt", "dir/", "stop"])
+        #expect(offered("record stop ") == [])
+        #expect(offered("play ") == ["a.t", "b.scn", "dir/"])
+        #expect(offered("lesson ") == ["1", "2"])
+        #expect(offered("export ") == ["html", "mermaid", "svg"])
+        #expect(offered("push ").allSatisfy { !$0.hasSuffix(".t") })
+    }
 }

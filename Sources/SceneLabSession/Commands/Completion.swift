@@ -118,7 +118,9 @@ public struct Completion: Sendable, Equatable {
         case .script:
             return taken.isEmpty ? [] : options
         case .oneOfThenFile(let words):
-            return taken.isEmpty ? words : options
+            // The word, then a file (the edge lists it), then the command's flags.
+            if taken.isEmpty { return words }
+            return taken.count >= 2 ? options : []
         case .lessonNumber:
             return taken.isEmpty ? lessons() : options
         case .row, .rowAction, .rowSection:
@@ -147,9 +149,7 @@ public struct Completion: Sendable, Equatable {
             else { return [] }
             return scenes.map { String($0.id) }
         case .oneOf(let words):
-            if taken.isEmpty { return words }
-            // After the FILE: the command's flags (`export html a.html --force`).
-            return taken.count >= 2 ? options : []
+            return taken.isEmpty ? words : options
         }
     }
 
