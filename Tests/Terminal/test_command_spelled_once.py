@@ -29,7 +29,7 @@ OTHER_GRAMMARS = {
 SPEC = re.compile(r'CommandSpec(?:<[^>]*>)?\(\s*(?:verbCommand:\s*)?"([a-z][a-z0-9-]*)"')
 COMMAND_TYPE = re.compile(
     r'(?:struct|enum|class)\s+(\w+)\s*:\s*(?:[\w.]+\s*,\s*)*(?:SimulatorCommand|DeviceCommand)\b'
-    r'|extension\s+([\w.]+)\s*:\s*(?:[\w.]+\s*,\s*)*SimulatorCommand\b')
+    r'|extension\s+([\w.]+)\s*:\s*(?:[\w.]+\s*,\s*)*(?:SimulatorCommand|DeviceCommand)\b')
 
 
 def swift_files(targets=None):
