@@ -178,6 +178,12 @@ package struct AppContext: Sendable {
     package mutating func note(_ english: String, ru russian: String) { application.note(english, ru: russian) }
 
 
+    /// A remark from scenelab, rendered in the language the session speaks.
+    package mutating func note(_ diagnostic: some Diagnostic) { application.note(diagnostic) }
+
+    /// A warning from scenelab, rendered in the language the session speaks.
+    package mutating func warn(_ diagnostic: some Diagnostic) { application.warn(diagnostic) }
+
     /// A warning in the language the session speaks.
     package mutating func warn(_ english: String, ru russian: String) { application.warn(english, ru: russian) }
 

@@ -210,6 +210,15 @@ public struct Application: Sendable {
 
     /// A warning for standard error, such as a stored entry that could not be loaded.
     /// A warning in the language the session speaks.
+    package mutating func note(_ diagnostic: some Diagnostic, scene: Int? = nil) {
+        record(.note(diagnostic.text(in: language), scene: scene))
+    }
+
+    /// A warning from scenelab in the language the session speaks.
+    package mutating func warn(_ diagnostic: some Diagnostic) {
+        record(.warning(diagnostic.text(in: language)))
+    }
+
     package mutating func warn(_ english: String, ru russian: String) {
         record(.warning(Wording(en: english, ru: russian).text(in: language)))
     }

@@ -1,0 +1,6 @@
+extension BookAppDiagnostic {
+    public var english: String {
+        switch self {
+        }
+    }
+}

@@ -1,0 +1,6 @@
+extension BookAppDiagnostic {
+    public var russian: String {
+        switch self {
+        }
+    }
+}

@@ -1,0 +1,6 @@
+extension ContainerDiagnostic {
+    public var english: String {
+        switch self {
+        }
+    }
+}

@@ -1,0 +1,6 @@
+extension ContainerDiagnostic {
+    public var russian: String {
+        switch self {
+        }
+    }
+}

@@ -1,0 +1,6 @@
+extension InterfaceDiagnostic {
+    public var english: String {
+        switch self {
+        }
+    }
+}

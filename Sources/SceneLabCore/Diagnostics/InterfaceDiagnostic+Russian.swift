@@ -1,0 +1,6 @@
+extension InterfaceDiagnostic {
+    public var russian: String {
+        switch self {
+        }
+    }
+}
