@@ -9,29 +9,29 @@ public enum AppCommandErrors {
     enum Message: CaseIterable {
         case blankItem, blankTask, taskNothingToChange, contactNeedsPhone
 
-        var wording: Wording {
+        var diagnostic: BookAppDiagnostic {
             switch self {
-            case .blankItem:
-                return Wording(en: "an item needs a text that is not blank", ru: "у пункта должен быть непустой текст")
-            case .blankTask:
-                return Wording(
-                    en: "a task needs a title that is not blank", ru: "у задачи должно быть непустое название")
-            case .taskNothingToChange:
-                return Wording(
-                    en: "nothing to change; give --title T, --important or --normal, --completed or --planned",
-                    ru: "нечего менять; укажите --title T, --important или --normal, --completed или --planned")
-            case .contactNeedsPhone:
-                return Wording(
-                    en: "contact add needs a PHONE after the NAME", ru: "contact add ждёт PHONE после NAME")
+            case .blankItem: return .blankItemText
+            case .blankTask: return .blankTaskTitle
+            case .taskNothingToChange: return .taskEditChangesNothing
+            case .contactNeedsPhone: return .contactAddNeedsPhone
             }
         }
 
         /// The error at `column`, in both languages.
-        func error(at column: Int) -> CommandError { CommandError(column: column, wording.en, ru: wording.ru) }
+        func error(at column: Int) -> CommandError { AppCommandErrors.error(diagnostic, at: column) }
+    }
+
+    /// A parser's error at `column`: a `CommandError` keeps both renderings,
+    /// since the parser does not know the session's language.
+    static func error(_ diagnostic: BookAppDiagnostic, at column: Int) -> CommandError {
+        CommandError(column: column, diagnostic.english, ru: diagnostic.russian)
     }
 
     /// What a parser asks `CommandWords` for, which its errors quote ("task
-    /// done needs a task number"; the Russian in the accusative).
+    /// done needs a task number"; the Russian in the accusative). These are
+    /// the parts `CommandWords` builds its own sentences around, and it takes
+    /// them as a `Wording`.
     /// `a verb (add, list, …)`.
     static func verbPlaceholder(_ verbs: [String]) -> Wording {
         let list = verbs.joined(separator: ", ")
@@ -44,11 +44,4 @@ public enum AppCommandErrors {
     static let itemNumber = Wording(en: "an item number", ru: "номер пункта")
     static let contactName = Wording(en: "a NAME", ru: "имя NAME")
     static let contactNumber = Wording(en: "a contact number", ru: "номер контакта")
-
-    /// `snake wiring takes delegate or closure, not 'X'`.
-    static func snakeWiring(_ choices: [String], not shown: String) -> Wording {
-        Wording(
-            en: "snake wiring takes \(choices.joined(separator: " or ")), not '\(shown)'",
-            ru: "snake wiring принимает \(choices.joined(separator: " или ")), а не '\(shown)'")
-    }
 }

@@ -22,36 +22,27 @@ enum StoredRecords {
     }
 
     /// What `make` builds of each entry of `value` that holds a string for
-    /// each of `fields`, and a line per entry skipped or changed, in the
+    /// each of `fields`, and a warning per entry skipped or changed, in the
     /// entries' order (`make` adds its own); `key` and `noun` (`task`) name
     /// the list in them.
     static func read<Item>(
         _ value: PropertyList?, key: String, noun: ListNoun, fields: [String], wholeListCast: Bool = false,
-        make: (Record, inout [Wording]) -> Item
-    ) -> (items: [Item], warnings: [Wording]) {
+        make: (Record, inout [BookAppDiagnostic]) -> Item
+    ) -> (items: [Item], warnings: [BookAppDiagnostic]) {
         guard let value else { return ([], []) }
         guard case .array(let entries) = value else {
-            return (
-                [],
-                [
-                    Wording(
-                        en: "'\(key)' holds a \(value.typeName), not an array: no \(noun.english) was loaded",
-                        ru: "в '\(key)' лежит \(value.typeName), а не массив: \(noun.russianPlural) "
-                            + "не загружены")
-                ]
-            )
+            return ([], [.storedValueNotAnArray(key: key, type: value.typeName, noun: noun)])
         }
         if wholeListCast, let failure = castFailure(entries, fields: fields) {
-            return ([], [failure.wording(noun: noun)])
+            let warning = BookAppDiagnostic.wholeListCastFailed(
+                entry: failure.number, title: failure.title, problem: failure.problem, noun: noun)
+            return ([], [warning])
         }
         var items: [Item] = []
-        var warnings: [Wording] = []
+        var warnings: [BookAppDiagnostic] = []
         for (index, item) in entries.enumerated() {
             guard case .dictionary(let entry) = item else {
-                warnings.append(
-                    Wording(
-                        en: "entry \(index + 1) is \(article(item.typeName)) \(item.typeName), not a dictionary: skipped",
-                        ru: "запись \(index + 1) — \(item.typeName), а не словарь: пропущена"))
+                warnings.append(.storedEntryNotADictionary(entry: index + 1, type: item.typeName))
                 continue
             }
             var strings: [String: String] = [:]
@@ -60,12 +51,8 @@ enum StoredRecords {
                 if case .string(let text)? = entry[field] { strings[field] = text } else { missing.append(field) }
             }
             guard missing.isEmpty else {
-                let missingFields = missing.joined(separator: ", ")
-                let name = Self.name(of: entry, fields: fields)
-                warnings.append(
-                    Wording(
-                        en: "entry \(index + 1)\(name) has no string \(missingFields): skipped",
-                        ru: "в записи \(index + 1)\(name) нет строки \(missingFields): пропущена"))
+                let entryTitle = title(of: entry, fields: fields)
+                warnings.append(.storedEntryMissingStrings(entry: index + 1, title: entryTitle, fields: missing))
                 continue
             }
             items.append(make(Record(number: index + 1, strings: strings), &warnings))
@@ -73,43 +60,34 @@ enum StoredRecords {
         return (items, warnings)
     }
 
-    /// ` ('Buy milk')`: an entry's first field, when it is a string, to name
-    /// the entry in a warning; empty otherwise.
-    private static func name(of entry: [String: PropertyList], fields: [String]) -> String {
-        guard let first = fields.first, case .string(let text)? = entry[first] else { return "" }
-        return " ('\(text)')"
+    /// An entry's first field, when it is a string, to name the entry in a
+    /// warning; `nil` otherwise.
+    private static func title(of entry: [String: PropertyList], fields: [String]) -> String? {
+        guard let first = fields.first, case .string(let text)? = entry[first] else { return nil }
+        return text
+    }
+
+    /// What is wrong with the entry that fails the books' whole-array cast.
+    enum CastProblem: Sendable, Equatable {
+        /// The entry is a value of this type, not a dictionary.
+        case notADictionary(type: String)
+        /// The entry's value under `key` is of this type, not a string.
+        case notAString(key: String, type: String)
     }
 
     /// Why the books' `as? [[String: String]]` fails for the whole array:
     /// the first entry that is not a dictionary whose values are all strings.
     struct CastFailure {
         var number: Int
-        var name: String
-        /// What is wrong: `a string, not a dictionary`, `its 'title' is an integer`.
-        var en: String
-        var ru: String
-
-        func wording(noun: ListNoun) -> Wording {
-            Wording(
-                en: "entry \(number)\(name): \(en), so the book's `as? [[String: String]]` fails for the whole "
-                    + "array and no \(noun.english) was loaded (book as-written; `book fixed` keeps the other entries)",
-                ru: "запись \(number)\(name): \(ru), поэтому `as? [[String: String]]` из книги не проходит для "
-                    + "всего массива и \(noun.russianPlural) не загружены (book as-written; `book fixed` сохраняет "
-                    + "остальные записи)")
-        }
-    }
-
-    /// `a` or `an` before a type's name (`an integer`, `a string`).
-    private static func article(_ word: String) -> String {
-        word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        /// The entry's title, when it is a dictionary whose first field is a string.
+        var title: String?
+        var problem: CastProblem
     }
 
     static func castFailure(_ entries: [PropertyList], fields: [String]) -> CastFailure? {
         for (index, item) in entries.enumerated() {
             guard case .dictionary(let entry) = item else {
-                return CastFailure(
-                    number: index + 1, name: "", en: "\(article(item.typeName)) \(item.typeName), not a dictionary",
-                    ru: "\(item.typeName), а не словарь")
+                return CastFailure(number: index + 1, title: nil, problem: .notADictionary(type: item.typeName))
             }
             // The field the book reads first, then the rest in key order, so the failure named is stable.
             let keys = fields.filter { entry[$0] != nil } + entry.keys.filter { !fields.contains($0) }.sorted()
@@ -117,18 +95,10 @@ enum StoredRecords {
                 guard let value = entry[key] else { continue }
                 if case .string = value { continue }
                 return CastFailure(
-                    number: index + 1, name: name(of: entry, fields: fields),
-                    en: "its '\(key)' is \(article(value.typeName)) \(value.typeName), not a string",
-                    ru: "её '\(key)' — \(value.typeName), а не строка")
+                    number: index + 1, title: title(of: entry, fields: fields),
+                    problem: .notAString(key: key, type: value.typeName))
             }
         }
         return nil
-    }
-}
-
-extension Wording {
-    /// A loading warning prefixed with the key it is about: `tasks: entry 2 …`.
-    func about(_ key: String) -> Wording {
-        Wording(en: "\(key): \(en)", ru: "\(key): \(ru ?? en)")
     }
 }

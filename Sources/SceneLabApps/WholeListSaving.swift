@@ -50,9 +50,7 @@ struct WholeListSaving: Sendable {
         if let original = unusableOriginal {
             unusableOriginal = nil
             if let aside = app.keepDefaultsAside(original, under: backupKey) {
-                app.note(
-                    "kept the stored value that loading could not use whole under '\(aside)'",
-                    ru: "сохранённое значение, которое загрузка не смогла использовать целиком, отложено под '\(aside)'")
+                app.note(BookAppDiagnostic.keptUnusableValue(aside: aside))
             }
         }
         if app.defaultsAreShared {

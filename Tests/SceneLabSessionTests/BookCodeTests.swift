@@ -94,12 +94,12 @@ import SceneLabTesting
     @Test func theBooksWholeArrayCastEmptiesTheListForOneBadlyTypedEntry() {
         let fixed = TasksStorage.load(from: Self.damaged, code: .fixed)
         #expect(fixed.tasks.map(\.title) == ["Cat", "Milk"])
-        #expect(fixed.warnings.map(\.en) == ["entry 3 is an integer, not a dictionary: skipped"])
+        #expect(fixed.warnings.map(\.english) == ["entry 3 is an integer, not a dictionary: skipped"])
         let book = TasksStorage.load(from: Self.damaged, code: .asWritten)
         #expect(book.tasks.isEmpty)
         #expect(book.warnings.count == 1)
-        #expect(book.warnings.first?.en.contains("`as? [[String: String]]` fails for the whole array") == true)
-        #expect(book.warnings.first?.ru.contains("не загружены") == true)
+        #expect(book.warnings.first?.english.contains("`as? [[String: String]]` fails for the whole array") == true)
+        #expect(book.warnings.first?.russian.contains("не загружены") == true)
         #expect(book.original == Self.damaged)
         // A value that is no string inside a dictionary fails the cast too, even in a key the book never reads.
         let extra = PropertyList.array([
@@ -110,7 +110,7 @@ import SceneLabTesting
         #expect(TasksStorage.load(from: extra, code: .fixed).tasks.count == 1)
         let failed = TasksStorage.load(from: extra, code: .asWritten)
         #expect(failed.tasks.isEmpty)
-        #expect(failed.warnings.first?.en.hasPrefix("entry 1 ('Pay'): its 'due' is an integer, not a string") == true)
+        #expect(failed.warnings.first?.english.hasPrefix("entry 1 ('Pay'): its 'due' is an integer, not a string") == true)
         // Contacts read the same way.
         let contacts = PropertyList.array([
             .dictionary(["title": .string("Anna"), "phone": .string("+1")]), .string("oops"),
@@ -128,10 +128,10 @@ import SceneLabTesting
         ])
         for code in BookCode.allCases where code == .fixed {
             let loaded = TasksStorage.load(from: value, code: code)
-            #expect(loaded.warnings.map(\.en) == [
+            #expect(loaded.warnings.map(\.english) == [
                 "entry 2 ('Buy milk') has no string type, status: skipped", "entry 3 has no string title: skipped",
             ])
-            #expect(loaded.warnings.first?.ru == "в записи 2 ('Buy milk') нет строки type, status: пропущена")
+            #expect(loaded.warnings.first?.russian == "в записи 2 ('Buy milk') нет строки type, status: пропущена")
         }
     }
 

@@ -152,7 +152,7 @@ import Testing
         for message in AppCommandErrors.Message.allCases {
             let error = message.error(at: 3)
             #expect(error.column == 3 && Self.hasCyrillic(error.message(in: .ru)), "\(message)")
-            #expect(error.message(in: .en) == message.wording.en)
+            #expect(error.message(in: .en) == message.diagnostic.english)
         }
         // What the parser says in Russian is what the error was thrown with: nothing is read back.
         func russian(_ line: String) -> String? {
@@ -207,8 +207,8 @@ import Testing
         ])
         let warnings = TasksStorage.load(from: stored).warnings
         #expect(warnings.count == 4)
-        #expect(warnings[0].about("tasks").en == "tasks: entry 1 ('B') has the unknown type 'weird': loaded as normal")
-        for warning in warnings { #expect(Self.hasCyrillic(warning.ru ?? ""), "\(warning.en)") }
-        #expect(Self.hasCyrillic(ContactStorage.load(from: .integer(1)).warnings.first?.ru ?? ""))
+        #expect(warnings[0].about("tasks").english == "tasks: entry 1 ('B') has the unknown type 'weird': loaded as normal")
+        for warning in warnings { #expect(Self.hasCyrillic(warning.russian), "\(warning.english)") }
+        #expect(Self.hasCyrillic(ContactStorage.load(from: .integer(1)).warnings.first?.russian ?? ""))
     }
 }

@@ -107,18 +107,12 @@ struct ChecklistController: ControllerCode {
         if identifier == Self.editSegue {
             if let row = senderRow, items.indices.contains(row) {
                 item = items[row]
-                let call = "controller.delegate = self; controller.itemToEdit = items[\(row)] (\"\(items[row].text)\")"
-                context.note("prepare(for:sender:): " + call, ru: "prepare(for:sender:) задаёт " + call)
+                context.note(ChecklistsDiagnostic.preparedEdit(row: row, text: items[row].text))
             } else {
-                context.note(
-                    "prepare(for:sender:): the sender is no cell, so indexPath(for:) finds no row and the detail "
-                        + "gets no item to edit (the book's `sender as! UITableViewCell` would trap here)",
-                    ru: "prepare(for:sender:): отправитель не ячейка, indexPath(for:) не находит строки, и экран "
-                        + "деталей не получает пункта для правки (`sender as! UITableViewCell` из книги здесь упал бы)")
+                context.note(ChecklistsDiagnostic.preparedEditWithoutCell)
             }
         } else {
-            context.note(
-                "prepare(for:sender:): controller.delegate = self", ru: "prepare(for:sender:) задаёт controller.delegate = self")
+            context.note(ChecklistsDiagnostic.preparedAdd)
         }
         senderRow = nil
         context.updateProperties(of: destination, as: ItemDetailController.self) {
@@ -133,7 +127,8 @@ struct ChecklistController: ControllerCode {
     /// highlight, save.
     mutating func toggle(_ row: Int, list: ObjectID, _ context: inout AppContext) {
         items[row].checked.toggle()
-        context.note(ChecklistNotes.checked(row + 1, items[row]))
+        context.note(
+            ChecklistsDiagnostic.itemToggled(number: row + 1, text: items[row].text, checked: items[row].checked))
         context.call(
             "cellForRow(at:)", on: list, channel: .table, arguments: [Event.Argument.indexPath("at", 0, row)])
         context.call(
@@ -144,7 +139,7 @@ struct ChecklistController: ControllerCode {
 
     /// `tableView(_:commit:forRowAt:)`: remove the item and its row, save.
     mutating func remove(_ row: Int, list: ObjectID, _ context: inout AppContext) {
-        context.note(ChecklistNotes.removed(row + 1, items[row]))
+        context.note(ChecklistsDiagnostic.itemRemoved(number: row + 1, text: items[row].text))
         items.remove(at: row)
         context.call(
             "deleteRows(at:with:)", on: list, channel: .table,
@@ -158,7 +153,7 @@ struct ChecklistController: ControllerCode {
         let row = items.count
         items.append(ChecklistItem(id: nextItemID, text: text))
         nextItemID += 1
-        context.note(ChecklistNotes.added(row + 1, text))
+        context.note(ChecklistsDiagnostic.itemAdded(number: row + 1, text: text))
         context.call(
             "insertRows(at:with:)", on: list, channel: .table,
             arguments: [Event.Argument.indexPath("at", 0, row), Event.Argument("with", .object(".automatic"))])
@@ -171,13 +166,11 @@ struct ChecklistController: ControllerCode {
     mutating func finishEditing(_ item: ChecklistItem, text: String, list: ObjectID, _ context: inout AppContext) {
         if let row = items.firstIndex(where: { $0.id == item.id }) {
             items[row].text = text
-            context.note(ChecklistNotes.changed(row + 1, text))
+            context.note(ChecklistsDiagnostic.itemChanged(number: row + 1, text: text))
             context.call(
                 "cellForRow(at:)", on: list, channel: .table, arguments: [Event.Argument.indexPath("at", 0, row)])
         } else {
-            context.note(
-                "items.firstIndex(of: item) finds nothing: the item left the list meanwhile; no row changes",
-                ru: "items.firstIndex(of: item) ничего не находит: пункт тем временем ушёл из списка; строки не меняются")
+            context.note(ChecklistsDiagnostic.editedItemGone)
         }
         saveChecklistItems(&context)
     }
@@ -193,9 +186,7 @@ struct ChecklistController: ControllerCode {
         let save = SavedItems.saving(items, after: lastSave)
         lastSave = save
         if !context.writeFile(save.contents, to: ChecklistItemsFile.path) {
-            context.note(
-                "print: Error encoding item array (the book's catch only prints; the items stay in memory)",
-                ru: "print: Error encoding item array (catch из книги только печатает; пункты остаются в памяти)")
+            context.note(ChecklistsDiagnostic.saveFailed)
         }
     }
 
@@ -206,17 +197,15 @@ struct ChecklistController: ControllerCode {
         guard let list = context.controller else { return }
         context.call("loadChecklistItems()", on: list, channel: .store)
         let path = ChecklistItemsFile.path
-        let reason: Wording
+        let reason: ChecklistItemsFile.DecodeFailure
         switch context.readFile(path) {
         case nil:
             return
         case .missing:
-            context.note(
-                "no \(path) yet: `try? Data(contentsOf:)` gives nil and items stays empty",
-                ru: "\(path) ещё нет: `try? Data(contentsOf:)` даёт nil, и items остаётся пустым")
+            context.note(ChecklistsDiagnostic.noFileYet(path: "\(path)"))
             return
         case .damaged(let why):
-            reason = Wording(en: why, ru: why)
+            reason = .damagedFile(why)
         case .bytes(let bytes):
             switch ChecklistItemsFile.decode(bytes, firstID: nextItemID) {
             case .success(let loaded):
@@ -224,17 +213,13 @@ struct ChecklistController: ControllerCode {
                 nextItemID += loaded.count
                 return
             case .failure(let failure):
-                reason = failure.wording
+                reason = failure
                 // The book's print, as Foundation words it: the app's console, quoted as it is.
                 let printed = "Error decoding item array: The data couldn’t be read because it isn’t in the correct format."
-                context.note("print: " + printed, ru: "код книги печатает: " + printed)
+                context.note(ChecklistsDiagnostic.bookPrintedDecodingError(printed: printed))
             }
         }
         guard let aside = context.moveFileAside(path) else { return }
-        context.warn(
-            "\(path) cannot be read as [ChecklistItem] (\(reason.en)); kept it as \(aside), which the book's next save "
-                + "would have overwritten, and started the list empty",
-            ru: "\(path) не читается как [ChecklistItem] (\(reason.ru ?? reason.en)); файл сохранён как \(aside) "
-                + "(следующее сохранение из книги его перезаписало бы), список начат пустым")
+        context.warn(ChecklistsDiagnostic.unreadableFileKeptAside(path: "\(path)", reason: reason, aside: "\(aside)"))
     }
 }

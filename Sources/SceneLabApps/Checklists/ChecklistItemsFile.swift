@@ -26,45 +26,45 @@ enum ChecklistItemsFile {
         do {
             value = try PropertyListDecoder.decode(bytes).value
         } catch {
-            return .failure(DecodeFailure(
-                    en: "not a property list: \(error.description)", ru: "не property list: \(error.description)"))
+            return .failure(.notAPropertyList(error.description))
         }
         guard case .array(let elements) = value else {
-            return .failure(DecodeFailure(
-                    en: "expected an array of items, found \(value.typeName)",
-                    ru: "ожидался массив пунктов, а лежит \(value.typeName)"))
+            return .failure(.notAnArray(type: value.typeName))
         }
         var items: [ChecklistItem] = []
         items.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             guard case .dictionary(let fields) = element else {
-                return .failure(
-                    DecodeFailure(
-                        en: "item \(index + 1) is \(element.typeName), not a dictionary",
-                        ru: "пункт \(index + 1) — \(element.typeName), а не словарь"))
+                return .failure(.itemNotADictionary(item: index + 1, type: element.typeName))
             }
             guard case .string(let text) = fields["text"] else {
-                return .failure(DecodeFailure(
-                        en: "item \(index + 1) has no string under 'text'",
-                        ru: "у пункта \(index + 1) нет строки под 'text'"))
+                return .failure(.itemWithoutText(item: index + 1))
             }
             guard case .boolean(let checked) = fields["checked"] else {
-                return .failure(DecodeFailure(
-                        en: "item \(index + 1) has no boolean under 'checked'",
-                        ru: "у пункта \(index + 1) нет boolean под 'checked'"))
+                return .failure(.itemWithoutChecked(item: index + 1))
             }
             items.append(ChecklistItem(id: firstID + index, text: text, checked: checked))
         }
         return .success(items)
     }
 
-    /// Why the file's bytes are not items.
-    struct DecodeFailure: Error, CustomStringConvertible {
-        /// Why, in both languages: the warning that moves the file aside quotes it.
-        let wording: Wording
+    /// Why the file is not items: the warning that moves the file aside
+    /// quotes it, rendered with `ChecklistsDiagnostic`.
+    enum DecodeFailure: Error, Diagnostic, Equatable, CustomStringConvertible {
+        /// The container could not give the file's bytes (a folder, a file
+        /// over the size limit); the store says why, in English.
+        case damagedFile(String)
+        /// The bytes are no property list; the decoder's own message.
+        case notAPropertyList(String)
+        /// The property list is a value of this type, not an array.
+        case notAnArray(type: String)
+        /// An element of the array is a value of this type, not a dictionary.
+        case itemNotADictionary(item: Int, type: String)
+        /// An element has no string under `text`.
+        case itemWithoutText(item: Int)
+        /// An element has no boolean under `checked`.
+        case itemWithoutChecked(item: Int)
 
-        init(en: String, ru: String) { wording = Wording(en: en, ru: ru) }
-
-        var description: String { wording.en }
+        var description: String { english }
     }
 }

@@ -31,11 +31,7 @@ struct Checklists: AppModel {
         guard let list = context.liveController(ChecklistController.self), context.isViewLoaded(list),
             let count = context.properties(of: list, as: ChecklistController.self)?.items.count
         else {
-            throw Rejection(
-                "item: ChecklistViewController's view has not loaded, and the items load in its viewDidLoad; "
-                    + "bring the app to the foreground first",
-                ru: "item: view ChecklistViewController ещё не загружено, а пункты загружаются в его viewDidLoad; "
-                    + "сначала выведите приложение на передний план")
+            throw Rejection(ChecklistsDiagnostic.viewNotLoaded)
         }
         func row(_ number: Int) throws(Rejection) -> Int {
             guard number >= 1, number <= count else {
@@ -46,7 +42,7 @@ struct Checklists: AppModel {
         switch command {
         case .list:
             let items = context.properties(of: list, as: ChecklistController.self)?.items ?? []
-            if items.isEmpty { context.output(Wording(en: "(no items)", ru: "(пунктов нет)")) }
+            if items.isEmpty { context.output(ChecklistsDiagnostic.noItems) }
             for (index, item) in items.enumerated() {
                 context.output("\(index + 1). [\(item.checked ? "✓" : " ")] \(item.text)")
             }

@@ -60,11 +60,7 @@ struct ItemDetailController: ControllerCode {
         case .done:
             // The text field's delegate enables Done only while there is text.
             guard !text.isEmpty else {
-                throw Rejection(
-                    "tap done: Done is disabled while the text field is empty (textField(_:shouldChangeCharactersIn:"
-                        + "replacementString:) enables it when there is text); `type text …` first",
-                    ru: "tap done: Done недоступна, пока текстовое поле пусто (textField(_:shouldChangeCharactersIn:"
-                        + "replacementString:) включает её, когда текст есть); сначала `type text …`")
+                throw Rejection(ChecklistsDiagnostic.doneWhileEmpty)
             }
             let text = self.text
             if let item = itemToEdit {
@@ -86,9 +82,7 @@ struct ItemDetailController: ControllerCode {
         _ body: (inout ChecklistController, ObjectID, inout AppContext) -> Void
     ) -> [AppAction] {
         guard let delegate, context.isAlive(delegate) else {
-            context.note(
-                "delegate is nil: `delegate?.\(method)` does nothing, and the screen stays",
-                ru: "delegate равен nil: `delegate?.\(method)` ничего не делает, и экран остаётся")
+            context.note(ChecklistsDiagnostic.noDelegate(method: "\(method)"))
             return []
         }
         var arguments = Event.Arguments(Event.Argument("_", .object(ObjectName(Name(context.name(of: detail))))))

@@ -48,16 +48,9 @@ struct Concentration: AppModel {
         switch command {
         case .reuse(let on):
             if let on { reusesLastGame = on }
-            context.output(
-                reusesLastGame
-                    ? Wording(
-                        en: "reuse on: a theme tap reuses the game in the detail column or the last one segued to, "
-                            + "and segues only when there is none (the lecture's own code)",
-                        ru: "reuse on: нажатие на тему берёт игру из колонки деталей или последнюю, к которой вёл "
-                            + "segue, и выполняет segue, только когда их нет (код самой лекции)")
-                    : Wording(
-                        en: "reuse off: every theme tap performs the segue \(Self.chooseTheme), as in the lecture's demo",
-                        ru: "reuse off: каждое нажатие на тему выполняет segue \(Self.chooseTheme), как в демо лекции"))
+            let shown: ConcentrationDiagnostic =
+                reusesLastGame ? .reusesGames : .seguesEveryTap(segue: Self.chooseTheme)
+            context.output(shown)
             return []
         }
     }

@@ -98,18 +98,38 @@ struct ConcentrationController: ControllerCode {
             let outcome = game.chooseCard(at: index)
             self.game = game
             updateViewFromModel(&model)
-            context.note(ConcentrationStrings.touched(index, outcome, in: self))
+            context.note(touched(index, outcome, game))
             if game.isOver {
                 context.note(
-                    ConcentrationStrings.over(pairs: Self.numberOfPairsOfCards, flips: flipCount, score: game.score))
+                    ConcentrationDiagnostic.allPairsFound(
+                        pairs: Self.numberOfPairsOfCards, flips: flipCount, score: game.score))
             }
         case .newGame:
             self.game = ConcentrationGame(numberOfPairsOfCards: Self.numberOfPairsOfCards, using: &model.generator)
             flipCount = 0
             (emoji, emojiChoices) = ([:], Self.choices(theme))
-            context.note(ConcentrationStrings.newGameStarted(cards: Self.cardCount))
+            context.note(ConcentrationDiagnostic.newGameDealt(cards: Self.cardCount))
         }
         return []
+    }
+
+    /// What a touch of the card at `index` did, with the faces the screen now shows.
+    private func touched(
+        _ index: Int, _ outcome: ConcentrationGame.Outcome, _ game: ConcentrationGame
+    ) -> ConcentrationDiagnostic {
+        let (card, face) = (index + 1, label(of: game.cards[index]))
+        switch outcome {
+        case .alreadyMatched:
+            return .cardAlreadyMatched(card: card)
+        case .onlyFaceUp:
+            return .cardFaceUp(card: card, face: face)
+        case .match(let other):
+            return .cardsMatch(card: card, face: face, other: other + 1, score: game.score)
+        case .mismatch(let other, let penalty):
+            return .cardsMismatch(
+                card: card, face: face, other: other + 1, otherFace: label(of: game.cards[other]), penalty: penalty,
+                score: game.score)
+        }
     }
 
     /// `updateViewFromModel()`'s `emoji(for:)`: a face-up card without an

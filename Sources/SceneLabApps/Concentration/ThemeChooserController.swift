@@ -43,9 +43,7 @@ struct ThemeChooserController: ControllerCode {
                 context.properties(of: detail, as: ConcentrationController.self) != nil
             {
                 context.updateProperties(of: detail, as: ConcentrationController.self) { $0.theme = theme }
-                context.note(
-                    "the game in the detail column takes the theme \(theme.rawValue); no segue",
-                    ru: "игра в колонке деталей получает тему \(theme.rawValue); без segue")
+                context.note(ConcentrationDiagnostic.themeSetInDetail(theme: theme.rawValue))
                 return []
             }
             if let kept = lastSeguedToConcentrationViewController, context.isAlive(kept) {

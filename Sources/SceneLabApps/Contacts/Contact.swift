@@ -19,8 +19,10 @@ enum ContactStorage {
     static let backupKey = "contacts-backup"
 
     /// Loads as `code` says: under `book` the book's whole-array cast (`StoredRecords`).
-    static func load(from value: PropertyList?, code: BookCode = .fixed)
-        -> (contacts: [Contact], warnings: [Wording], original: PropertyList?)
+    static func load(
+        from value: PropertyList?, code: BookCode = .fixed
+    )
+        -> (contacts: [Contact], warnings: [BookAppDiagnostic], original: PropertyList?)
     {
         let (contacts, warnings) = StoredRecords.read(
             value, key: storageKey, noun: .contact, fields: ["title", "phone"], wholeListCast: code == .asWritten

@@ -7,7 +7,7 @@ extension ContactsApp {
     mutating func perform(_ command: ContactCommand, _ context: inout AppContext) throws(Rejection) -> [AppAction] {
         switch command {
         case .list:
-            if contacts.isEmpty { context.output(Wording(en: "(no contacts)", ru: "(контактов нет)")) }
+            if contacts.isEmpty { context.output(ContactsDiagnostic.noContacts) }
             for (index, contact) in contacts.enumerated() {
                 context.output("\(index + 1). \(contact.title) — \(contact.phone)")
             }
@@ -16,7 +16,7 @@ extension ContactsApp {
             add(Contact(title: name, phone: phone), &context)
         case .remove(let number):
             let index = try index(of: number)
-            context.note(ContactNotes.removed(number, contacts[index]))
+            context.note(ContactsDiagnostic.contactRemoved(number: number, name: contacts[index].title))
             contacts.remove(at: index)
             save(&context)
         }

@@ -80,11 +80,11 @@ struct ContactListController: ControllerCode {
         switch input {
         case .row(_, let row, _):
             // UIKit selects the row; the book's code does nothing with it.
-            context.note(ContactNotes.rowSelected(row + 1))
+            context.note(ContactsDiagnostic.rowOnlySelected(row: row + 1))
             return []
         case .swipeAction(_, _, let row, _) where model.contacts.indices.contains(row):
             // The book's «Удалить» `UIContextualAction`, whose handler UIKit has just run.
-            context.note(ContactNotes.removed(row + 1, model.contacts[row]))
+            context.note(ContactsDiagnostic.contactRemoved(number: row + 1, name: model.contacts[row].title))
             model.contacts.remove(at: row)
             model.save(&context)
             context.reloadData(of: list, sections: model.listSections)

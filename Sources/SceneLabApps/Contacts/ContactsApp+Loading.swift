@@ -14,10 +14,6 @@ extension ContactsApp {
         contacts = loaded.contacts.sorted { $0.title < $1.title }
         guard context.code == .asWritten else { return }
         save(&context)
-        context.note(
-            "book as-written: `contacts = storage.load()` fired the didSet, which sorted and saved the list just loaded "
-                + "(`explain book-load`)",
-            ru: "book as-written: `contacts = storage.load()` вызвало didSet, который отсортировал и сохранил только что "
-                + "загруженный список (`explain book-load`)")
+        context.note(ContactsDiagnostic.loadSavedThroughDidSet)
     }
 }

@@ -28,7 +28,7 @@ struct ContactsApp: AppModel {
         contacts.append(contact)
         contacts.sort { $0.title < $1.title }
         let number = (contacts.lastIndex(of: contact) ?? contacts.count - 1) + 1
-        context.note(ContactNotes.added(number, contact))
+        context.note(ContactsDiagnostic.contactAdded(number: number, name: contact.title))
         save(&context)
     }
 

@@ -54,16 +54,11 @@ struct GameController: ControllerCode, Equatable {
     static func sliderValue(from text: String) throws(Rejection) -> (value: Float, clamped: Bool) {
         guard let value = Float(trimmed(text)), value.isFinite else {
             let (low, high) = (Int(sliderRange.lowerBound), Int(sliderRange.upperBound))
-            throw Rejection(
-                "type slider: '\(text)' is not a number; the slider goes from \(low) to \(high)",
-                ru: "type slider: '\(text)' — не число; слайдер идёт от \(low) до \(high)")
+            throw Rejection(RightOnTargetDiagnostic.sliderNotANumber(text: text, low: low, high: high))
         }
         let clamped = min(max(value, sliderRange.lowerBound), sliderRange.upperBound)
         return (clamped, clamped != value)
     }
-
-    /// «очко», «очка», «очков»: the form a Russian count takes.
-    static func points(_ count: Int) -> String { RussianPlural.form(count, one: "очко", few: "очка", many: "очков") }
 }
 
 extension GameController {
@@ -112,17 +107,13 @@ extension GameController {
             return []
         case .field("seed", let text):
             guard let seed = UInt64(Self.trimmed(text)) else {
-                throw Rejection(
-                    "type seed: '\(text)' is not a whole number from 0 to \(UInt64.max)",
-                    ru: "type seed: '\(text)' — не целое число от 0 до \(UInt64.max)")
+                throw Rejection(RightOnTargetDiagnostic.seedNotAWholeNumber(text: text))
             }
             // A new generator injected into the game (the book's version 1.3),
             // and a new game, so the next secret is the seed's first.
             model.generator = SecretGenerator(seed: seed)
             game?.restartGame(using: &model.generator)
-            context.note(
-                "the secrets now come from seed \(seed); the game starts over",
-                ru: "загаданные числа теперь берутся из seed \(seed); игра начинается заново")
+            context.note(RightOnTargetDiagnostic.seedChanged(seed))
             return []
         default:
             throw screen.refusal(of: input)
@@ -145,9 +136,7 @@ extension GameController {
         let (value, clamped) = try Self.sliderValue(from: text)
         sliderValue = value
         if clamped {
-            context.note(
-                "the slider stops at its end: its value is \(sliderText)",
-                ru: "слайдер упирается в край: его значение \(sliderText)")
+            context.note(RightOnTargetDiagnostic.sliderClamped(value: sliderText))
         }
     }
 
@@ -164,8 +153,8 @@ extension GameController {
         let secret = game.currentSecretValue
         let earned = game.calculateScore(with: guess)
         context.note(
-            "round \(round): secret \(secret), slider \(guess): +\(earned) points, score \(game.score)",
-            ru: "раунд \(round): загадано \(secret), слайдер \(guess): +\(earned) \(Self.points(earned)), счёт \(game.score)")
+            RightOnTargetDiagnostic.roundScored(
+                round: round, secret: secret, guess: guess, earned: earned, score: game.score))
         guard game.isGameEnded else {
             game.startNewRound(using: &model.generator)
             return []

@@ -24,9 +24,7 @@ struct SegNavTaskDetailController: ControllerCode {
 
     mutating func viewDidLoad(_ model: inout SegNav, _ context: inout AppContext) {
         text = selection?.object ?? ""
-        context.note(
-            "textView.becomeFirstResponder(): the keyboard is up, the text view holds \"\(text)\"",
-            ru: "textView.becomeFirstResponder(): клавиатура открыта, в текстовом поле \"\(text)\"")
+        context.note(SegNavDiagnostic.keyboardUp(text: text))
     }
 
     func screen(_ model: SegNav, _ context: AppContext) -> Screen? {

@@ -72,11 +72,7 @@ struct SegNavTaskListController: ControllerCode {
     ) {
         guard let id = context.controller else { return }
         guard let row = senderRow, tasks.indices.contains(row) else {
-            context.note(
-                "prepare(for:sender:) has no cell for a sender: indexPathForCell: finds no row, so the detail gets "
-                    + "no selection (the book's code expects a tap on a cell)",
-                ru: "у prepare(for:sender:) отправитель не ячейка: indexPathForCell: не находит строки, и экран деталей "
-                    + "не получает selection (код книги ждёт нажатия на ячейку)")
+            context.note(SegNavDiagnostic.preparedWithoutCell)
             return
         }
         let task = tasks[row]
@@ -107,9 +103,7 @@ struct SegNavTaskListController: ControllerCode {
         else { return }
         tasks[selection.row] = selection.object
         // The one line the model's change prints: scenelab's words; the task is the course's (English) data.
-        context.note(
-            "task \(selection.row + 1) changed: \(selection.object)",
-            ru: "задача \(selection.row + 1) изменена: \(selection.object)")
+        context.note(SegNavDiagnostic.taskChanged(number: selection.row + 1, text: selection.object))
         context.reloadRow(
             (0, selection.row), of: id, sections: [TableSection(rowIdentifiers: tasks.map(Self.identifier(of:)))])
     }

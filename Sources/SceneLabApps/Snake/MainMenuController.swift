@@ -49,12 +49,7 @@ struct MainMenuController: ControllerCode {
             $0.menu = id
             $0.wiring = wiring
         }
-        // The code is the same in both languages; the words around it are not.
-        let wiringCode =
-            wiring == .delegate
-            ? "destination.delegate = self (weak var delegate: GameViewControllerDelegate?)"
-            : "destination.onGameEnd = { [weak self] result in ... }"
-        context.note("prepare(for:sender:): " + wiringCode, ru: "prepare(for:sender:) задаёт " + wiringCode)
+        context.note(SnakeDiagnostic.preparedWiring(wiring))
     }
 
     /// `didEndGame(withResult:)` of `GameViewControllerDelegate`, or the

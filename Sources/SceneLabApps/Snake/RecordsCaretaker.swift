@@ -1,3 +1,4 @@
+import CommandGrammar
 import PropertyLists
 import SceneLabCore
 
@@ -22,9 +23,7 @@ struct RecordsCaretaker: Sendable {
             return []
         }
         guard case .data(let bytes) = stored else {
-            context.warn(
-                "'\(Self.key)' holds a \(stored.typeName), not JSON data; the game starts with no records",
-                ru: "в '\(Self.key)' лежит \(stored.typeName), а не JSON Data; игра начинается без рекордов")
+            context.warn(SnakeDiagnostic.recordsNotData(key: Self.key, type: stored.typeName))
             saving.didLoad(original: stored, context)
             return []
         }
@@ -32,9 +31,7 @@ struct RecordsCaretaker: Sendable {
         switch Self.decode(bytes) {
         case .success(let decoded): records = decoded
         case .failure(let reason):
-            context.warn(
-                "'\(Self.key)' is not the records' JSON (\(reason)); the game starts with no records",
-                ru: "'\(Self.key)' — не JSON рекордов (\(reason.russian)); игра начинается без рекордов")
+            context.warn(SnakeDiagnostic.recordsNotJSON(key: Self.key, reason: reason))
             saving.didLoad(original: stored, context)
             return []
         }
@@ -48,27 +45,30 @@ struct RecordsCaretaker: Sendable {
         do {
             json = try JSONValue.parse(bytes)
         } catch {
-            return .failure(DecodeFailure(description: error.description, russian: error.description))
+            return .failure(.notJSON(error.description))
         }
-        guard case .array(let elements) = json else { return .failure(DecodeFailure(description: "not an array", russian: "не массив")) }
+        guard case .array(let elements) = json else { return .failure(.notAnArray) }
         var records: [Record] = []
         for (index, element) in elements.enumerated() {
             guard let record = Record(json: element) else {
-                return .failure(
-                    DecodeFailure(
-                        description: "record \(index + 1) lacks a number date or a whole value",
-                        russian: "у рекорда \(index + 1) нет числа date или целого value"))
+                return .failure(.recordLacksFields(record: index + 1))
             }
             records.append(record)
         }
         return .success(records)
     }
 
-    /// Why stored bytes are not records.
-    struct DecodeFailure: Error, CustomStringConvertible {
-        let description: String
-        /// The same in Russian, for the warning a Russian session prints.
-        let russian: String
+    /// Why stored bytes are not records: the warning quotes it, rendered
+    /// with `SnakeDiagnostic`.
+    enum DecodeFailure: Error, Diagnostic, Equatable, CustomStringConvertible {
+        /// The bytes are no JSON; the parser's own message.
+        case notJSON(String)
+        /// The JSON is not an array.
+        case notAnArray
+        /// The element at `record` (from 1) lacks a number `date` or a whole `value`.
+        case recordLacksFields(record: Int)
+
+        var description: String { english }
     }
 
     /// `save(records:)`: the whole list, encoded, under the key.

@@ -20,7 +20,7 @@ struct RecordsController: ControllerCode {
 
     mutating func viewDidLoad(_ model: inout Snake, _ context: inout AppContext) {
         records = model.sharedGame(&context).records
-        if context.code == .asWritten { context.note(SnakeStrings.bookDateNote) }
+        if context.code == .asWritten { context.note(SnakeDiagnostic.recordDatesEmpty) }
     }
 
     func tableSections(_ model: Snake, _ language: Language) -> [TableSection]? {

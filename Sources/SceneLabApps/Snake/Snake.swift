@@ -52,24 +52,14 @@ struct Snake: AppModel {
         case .wiring(let chosen):
             if let chosen {
                 guard let known = Wiring(rawValue: chosen) else {
-                    throw Rejection(
-                        "snake wiring: '\(chosen)' is not delegate or closure",
-                        ru: "snake wiring: '\(chosen)' — не delegate и не closure")
+                    throw Rejection(SnakeDiagnostic.unknownWiring(given: chosen))
                 }
                 wiring = known
             }
-            context.output(
-                wiring == .delegate
-                    ? Wording(
-                        en: "wiring delegate: GameScene → GameViewController → MainMenuViewController through weak delegates",
-                        ru: "wiring delegate: GameScene → GameViewController → MainMenuViewController через weak-делегаты")
-                    : Wording(
-                        en: "wiring closure: onGameEnd closures with [weak self], set in viewDidLoad and prepare(for:sender:)",
-                        ru: "wiring closure: замыкания onGameEnd с [weak self], заданные в viewDidLoad и "
-                            + "prepare(for:sender:)"))
+            context.output(SnakeDiagnostic.wiring(wiring))
         case .records:
             let records = sharedGame(&context).records
-            if records.isEmpty { context.output(Wording(en: "(no records)", ru: "(рекордов нет)")) }
+            if records.isEmpty { context.output(SnakeDiagnostic.noRecords) }
             for (index, record) in records.enumerated() {
                 context.output("\(index + 1). \(SnakeStrings.dateText(record.date)) — \(record.value)")
             }

@@ -46,8 +46,8 @@ extension SnakeCommand {
         case "wiring":
             guard let word = try words.optionalPositional() else { return .snakeWiring(nil) }
             guard ModelCommand.snakeWirings.contains(word.text) else {
-                let wording = AppCommandErrors.snakeWiring(ModelCommand.snakeWirings, not: word.shown)
-                throw CommandError(column: word.column, wording.en, ru: wording.text(in: .ru))
+                throw AppCommandErrors.error(
+                    .snakeWiringUnknown(choices: ModelCommand.snakeWirings, given: word.shown), at: word.column)
             }
             return .snakeWiring(word.text)
         default:

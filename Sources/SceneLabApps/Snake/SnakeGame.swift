@@ -15,10 +15,8 @@ struct SnakeGame: Sendable {
     /// `addRecord(_:)`: appends, and the `didSet` saves the whole list.
     mutating func addRecord(_ record: Record, _ context: inout AppContext) {
         records.append(record)
-        // The one line the model's change prints, in the app's language.
-        context.note(
-            "added record \(records.count): score \(record.value)",
-            ru: "добавлен рекорд \(records.count): счёт \(record.value)")
+        // The one line the model's change prints, in the session's language.
+        context.note(SnakeDiagnostic.recordAdded(number: records.count, score: record.value))
         caretaker.save(records: records, &context)
     }
 }

@@ -25,12 +25,7 @@ struct SnakeGameController: ControllerCode {
     var hasEnded = false
 
     mutating func viewDidLoad(_ model: inout Snake, _ context: inout AppContext) {
-        // The code is the same in both languages; the words around it are not.
-        let wiringCode =
-            wiring == .delegate ? "scene.gameDelegate = self" : "scene.onGameEnd = { [weak self] result in ... }"
-        context.note(
-            "viewDidLoad: GameScene(size: view.bounds.size), " + wiringCode,
-            ru: "viewDidLoad создаёт GameScene(size: view.bounds.size) и задаёт " + wiringCode)
+        context.note(SnakeDiagnostic.sceneMade(wiring))
     }
 
     func screen(_ model: Snake, _ context: AppContext) -> Screen? {
@@ -49,15 +44,12 @@ struct SnakeGameController: ControllerCode {
     ) throws(Rejection) -> [AppAction] {
         guard let id = context.controller else { throw screen.refusal(ofTap: button) }
         guard !hasEnded else {
-            throw Rejection("tap \(button.name) ignored: the game is over", ru: "tap \(button.name) игнорируется: игра окончена")
+            throw Rejection(SnakeDiagnostic.tapAfterGameOver(button: button.name))
         }
         switch button {
         case .apple:
             bodyCount += 1
-            context.note(
-                "headDidCollideApple: the snake grows to \(bodyCount) parts; a new apple appears",
-                ru: "headDidCollideApple: змейка вырастает до \(bodyCount) \(SnakeStrings.parts(bodyCount)); "
-                    + "появляется новое яблоко")
+            context.note(SnakeDiagnostic.snakeGrew(parts: bodyCount))
             return []
         case .wall:
             return endGame(from: id, &model, &context)

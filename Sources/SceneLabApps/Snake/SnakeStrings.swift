@@ -18,9 +18,6 @@ enum SnakeStrings {
         return Wording(en: "Last result: \(result)", ru: "Последний результат: \(result)").text(in: language)
     }
 
-    /// «части», «частей»: the snake's length in a Russian note.
-    static func parts(_ count: Int) -> String { RussianPlural.form(count, one: "части", few: "частей", many: "частей") }
-
     static func eaten(_ count: Int, _ language: Language) -> String {
         Wording(en: "Apples eaten: \(count)", ru: "Съедено яблок: \(count)").text(in: language)
     }
@@ -35,11 +32,4 @@ enum SnakeStrings {
         let date = CalendarDate(PropertyListDate(secondsSinceReferenceDate: seconds))
         return date.defaultsDescription
     }
-
-    /// `book as-written`: why the records' dates are empty.
-    static let bookDateNote = Wording(
-        en: "book as-written: the course's dateFormatter.dateFormat = \".short\" is a format pattern, not a date style: "
-            + "'o' and 't' are no pattern letters, so each date label stays empty (uncertain; `explain book-date`)",
-        ru: "book as-written: dateFormatter.dateFormat = \".short\" из курса — шаблон формата, а не стиль даты: "
-            + "'o' и 't' не буквы шаблона, поэтому подписи дат пусты (не точно; `explain book-date`)")
 }

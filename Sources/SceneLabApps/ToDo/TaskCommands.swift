@@ -8,7 +8,7 @@ extension ToDoManager {
         switch command {
         case .list:
             let rows = tasks.all
-            if rows.isEmpty { context.output(Wording(en: "(no tasks)", ru: "(задач нет)")) }
+            if rows.isEmpty { context.output(ToDoDiagnostic.noTasks) }
             for (index, task) in rows.enumerated() {
                 context.output(
                     "\(index + 1). \(ToDoStrings.symbol(of: task.status)) \(task.title)  "
@@ -19,16 +19,20 @@ extension ToDoManager {
             let task = Task(
                 title: title, type: important ? .important : .normal, status: completed ? .completed : .planned)
             let index = add(task, &context)
-            context.note(ToDoNotes.added(index + 1, task))
+            context.note(ToDoDiagnostic.taskAdded(number: index + 1, title: task.title))
             context.reloadLoadedTable(of: TaskListController.self, sections: listSections(context.language))
             return []
         case .done(let number):
             let position = try position(of: number)
-            if let task = tasks.task(at: position) { context.note(ToDoNotes.completed(number, task)) }
+            if let task = tasks.task(at: position) {
+                context.note(ToDoDiagnostic.taskCompleted(number: number, title: task.title))
+            }
             tasks.setStatus(.completed, at: position)
         case .undone(let number):
             let position = try position(of: number)
-            if let task = tasks.task(at: position) { context.note(ToDoNotes.planned(number, task)) }
+            if let task = tasks.task(at: position) {
+                context.note(ToDoDiagnostic.taskPlannedAgain(number: number, title: task.title))
+            }
             tasks.setStatus(.planned, at: position)
         case .edit(let number, let title, let important, let completed):
             let position = try position(of: number)
@@ -37,10 +41,12 @@ extension ToDoManager {
             if let important { task.type = important ? .important : .normal }
             if let completed { task.status = completed ? .completed : .planned }
             tasks.replace(at: position, with: task)
-            context.note(ToDoNotes.changed(tasks.number(of: task) ?? number, task))
+            context.note(ToDoDiagnostic.taskChanged(number: tasks.number(of: task) ?? number, title: task.title))
         case .remove(let number):
             let position = try position(of: number)
-            if let task = tasks.task(at: position) { context.note(ToDoNotes.removed(number, task)) }
+            if let task = tasks.task(at: position) {
+                context.note(ToDoDiagnostic.taskRemoved(number: number, title: task.title))
+            }
             tasks.remove(at: position)
         }
         save(&context)

@@ -120,21 +120,27 @@ struct TaskEditController: EditScreenCode {
             model.tasks.bookReplace(at: editing, with: task)
             let section = TaskList.sectionsTypesPosition[editing.section]
             let number = model.tasks.all.firstIndex(of: task).map { $0 + 1 } ?? model.tasks.number(at: editing)
-            context.note(ToDoNotes.changed(number, task))
-            if task.type != section { context.note(ToDoNotes.editedInOldSection(task, section: section)) }
+            context.note(ToDoDiagnostic.taskChanged(number: number, title: task.title))
+            if task.type != section {
+                context.note(
+                    ToDoDiagnostic.editWroteIntoOldSection(title: task.title, oldSection: section, type: task.type))
+            }
         } else if let editing, let original {
             // The list may have changed while the editor was open (`task rm`):
             // replace the task that was being edited, wherever it is now.
             if let current = model.tasks.task(at: editing) == original ? editing : model.tasks.position(of: original) {
                 let number = model.tasks.number(at: current)
                 model.tasks.replace(at: current, with: task)
-                context.note(ToDoNotes.changed(model.tasks.number(of: task) ?? number, task))
+                context.note(
+                    ToDoDiagnostic.taskChanged(number: model.tasks.number(of: task) ?? number, title: task.title))
             } else {
-                context.note(ToDoNotes.editedTaskGone)
-                context.note(ToDoNotes.added(model.tasks.append(task) + 1, task))
+                context.note(ToDoDiagnostic.editedTaskGone)
+                let index = model.tasks.append(task)
+                context.note(ToDoDiagnostic.taskAdded(number: index + 1, title: task.title))
             }
         } else {
-            context.note(ToDoNotes.added(model.tasks.append(task) + 1, task))
+            let index = model.tasks.append(task)
+            context.note(ToDoDiagnostic.taskAdded(number: index + 1, title: task.title))
         }
         model.save(&context)
         model.reload(list, &context)

@@ -170,3 +170,16 @@ struct TaskList: Sendable, Equatable {
         }
     }
 }
+
+extension TaskList {
+    /// The number from 1 across sections of the task at `position`: the
+    /// inverse of `position(ofNumber:)`.
+    func number(at position: (section: Int, row: Int)) -> Int {
+        Self.sectionsTypesPosition.indices.prefix(position.section).reduce(position.row + 1) {
+            $0 + tasks(in: $1).count
+        }
+    }
+
+    /// The number of an equal task, if one is in the list.
+    func number(of task: Task) -> Int? { position(of: task).map { number(at: $0) } }
+}

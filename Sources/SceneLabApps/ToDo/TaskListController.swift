@@ -83,10 +83,7 @@ struct TaskListController: ControllerCode {
         switch input {
         case .gesture(.editMode(let on)):
             guard on != isEditing else {
-                throw Rejection(
-                    "edit-mode \(on ? "on" : "off") ignored: the table is \(on ? "already" : "not") in edit mode",
-                    ru: "edit-mode \(on ? "on" : "off") игнорируется: таблица \(on ? "уже" : "и так не") в режиме "
-                        + "редактирования")
+                throw Rejection(ToDoDiagnostic.editModeUnchanged(on: on))
             }
             setEditing(on, list: list, &context)
             return []
@@ -95,11 +92,11 @@ struct TaskListController: ControllerCode {
             guard let task = model.tasks.task(at: position) else { throw screen.refusal(of: input) }
             guard task.status == .planned else {
                 context.call("deselectRow(at:animated:)", on: list, channel: .table)
-                context.note(ToDoNotes.alreadyCompleted(task))
+                context.note(ToDoDiagnostic.alreadyCompleted(title: task.title))
                 return []
             }
             model.tasks.setStatus(.completed, at: position)
-            context.note(ToDoNotes.completed(model.tasks.number(at: position), task))
+            context.note(ToDoDiagnostic.taskCompleted(number: model.tasks.number(at: position), title: task.title))
             model.save(&context)
             context.reloadSection(section, of: list, sections: model.listSections(context.language))
             return []
@@ -107,7 +104,8 @@ struct TaskListController: ControllerCode {
             let position = (section: section, row: row)
             guard let task = model.tasks.task(at: position) else { throw screen.refusal(of: input) }
             if RowAction(name: name) == .undone {
-                context.note(ToDoNotes.planned(model.tasks.number(at: position), task))
+                context.note(
+                    ToDoDiagnostic.taskPlannedAgain(number: model.tasks.number(at: position), title: task.title))
                 model.tasks.setStatus(.planned, at: position)
                 model.save(&context)
                 context.reloadSection(section, of: list, sections: model.listSections(context.language))
@@ -118,10 +116,7 @@ struct TaskListController: ControllerCode {
             return delete(at: (section, row), list: list, &model, &context)
         case .gesture(.delete(let number)):
             guard isEditing else {
-                throw Rejection(
-                    "delete: turn edit mode on first (`edit-mode on`), or swipe the row: `swipe \(number) delete`",
-                    ru: "delete: сначала включите режим редактирования (`edit-mode on`) или смахните строку: "
-                        + "`swipe \(number) delete`")
+                throw Rejection(ToDoDiagnostic.deleteOutsideEditMode(row: number))
             }
             throw screen.refusal(of: input)
         case .moveRow(let source, let destination, _) where context.code == .asWritten:
@@ -138,14 +133,10 @@ struct TaskListController: ControllerCode {
             return []
         case .gesture(.move(let number, let sectionNumber, _)):
             // The engine moved what the screen shows; what is left is wrong.
-            guard isEditing else { throw Rejection(
-                    "move: turn edit mode on first (`edit-mode on`)",
-                    ru: "move: сначала включите режим редактирования (`edit-mode on`)") }
+            guard isEditing else { throw Rejection(ToDoDiagnostic.moveOutsideEditMode) }
             guard model.tasks.position(ofNumber: number) != nil else { throw screen.refusal(of: input) }
             guard TaskList.sectionsTypesPosition.indices.contains(sectionNumber - 1) else {
-                throw Rejection(
-                    "move: there is no section \(sectionNumber); the sections are 1 (important) and 2 (current)",
-                    ru: "move: нет секции \(sectionNumber); секции: 1 (важные) и 2 (текущие)")
+                throw Rejection(ToDoDiagnostic.noSuchSection(sectionNumber))
             }
             throw screen.refusal(of: input)
         default:
@@ -168,7 +159,9 @@ struct TaskListController: ControllerCode {
     ) {
         guard var moved = task, TaskList.sectionsTypesPosition.indices.contains(destination.section) else { return }
         moved.type = TaskList.sectionsTypesPosition[destination.section]
-        context.note(ToDoNotes.moved(number, to: tasks.number(of: moved) ?? number, moved))
+        context.note(
+            ToDoDiagnostic.taskMoved(
+                number: number, newNumber: tasks.number(of: moved) ?? number, section: moved.type, title: moved.title))
     }
 
     /// The book's `moveRowAt` as printed (`book as-written`): remove, insert, then
@@ -196,11 +189,15 @@ struct TaskListController: ControllerCode {
             if target == moved { moved.type = typeTo } else { landedOnAnother = .some(target) }
         }
         let row = model.tasks.tasks(in: destination.section).firstIndex(of: moved) ?? destination.row
-        var shown = moved
-        shown.type = typeTo  // the note names the section the row shows in
-        context.note(ToDoNotes.moved(number, to: model.tasks.number(at: (destination.section, row)), shown))
+        // The note names the section the row shows in.
+        context.note(
+            ToDoDiagnostic.taskMoved(
+                number: number, newNumber: model.tasks.number(at: (destination.section, row)), section: typeTo,
+                title: moved.title))
         if let other = landedOnAnother {
-            context.note(ToDoNotes.typeSetOnAnother(moved, other: other, section: typeTo))
+            context.note(
+                ToDoDiagnostic.typeSetOnAnother(
+                    moved: moved.title, other: other?.title, section: typeTo, movedType: moved.type))
         }
     }
 
@@ -210,7 +207,7 @@ struct TaskListController: ControllerCode {
         _ context: inout AppContext
     ) -> [AppAction] {
         if let task = model.tasks.task(at: position) {
-            context.note(ToDoNotes.removed(model.tasks.number(at: position), task))
+            context.note(ToDoDiagnostic.taskRemoved(number: model.tasks.number(at: position), title: task.title))
         }
         model.tasks.remove(at: position)
         model.save(&context)

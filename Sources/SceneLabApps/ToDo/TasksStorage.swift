@@ -17,7 +17,7 @@ struct TasksStorage: Sendable {
     struct Loaded: Sendable {
         var tasks: [Task]
         /// One line per entry skipped or changed.
-        var warnings: [Wording]
+        var warnings: [BookAppDiagnostic]
         /// The stored value, when loading lost or changed something.
         var original: PropertyList?
     }
@@ -32,20 +32,10 @@ struct TasksStorage: Sendable {
             let type = TaskPriority(rawValue: record["type"])
             let status = TaskStatus(rawValue: record["status"])
             if type == nil {
-                warnings.append(
-                    Wording(
-                        en: "entry \(record.number) ('\(title)') has the unknown type '\(record["type"])': "
-                            + "loaded as normal",
-                        ru: "у записи \(record.number) ('\(title)') неизвестный тип '\(record["type"])': "
-                            + "загружена как normal"))
+                warnings.append(.unknownTaskType(entry: record.number, title: title, type: record["type"]))
             }
             if status == nil {
-                warnings.append(
-                    Wording(
-                        en: "entry \(record.number) ('\(title)') has the unknown status '\(record["status"])': "
-                            + "loaded as completed",
-                        ru: "у записи \(record.number) ('\(title)') неизвестный статус '\(record["status"])': "
-                            + "загружена как completed"))
+                warnings.append(.unknownTaskStatus(entry: record.number, title: title, status: record["status"]))
             }
             return Task(title: title, type: type ?? .normal, status: status ?? .completed)
         }

@@ -53,11 +53,7 @@ struct ToDoManager: AppModel {
             save(&context)
         }
         let saves = TaskList.sectionsTypesPosition.count + loaded.count
-        context.note(
-            "book as-written: setTasks changed tasks \(saves) times (an empty section per type, then one append per task), "
-                + "and each time its didSet saved the whole list (`explain book-load`)",
-            ru: "book as-written: setTasks изменил tasks \(saves) \(RussianPlural.form(saves, one: "раз", few: "раза", many: "раз")) (пустая секция на каждый тип, затем по append на "
-                + "задачу), и каждый раз didSet сохранял весь список (`explain book-load`)")
+        context.note(ToDoDiagnostic.loadSavedEveryChange(count: saves))
     }
 
     /// `tasks`' `didSet`: save the whole list, in display order.

@@ -1,0 +1,18 @@
+extension ContactsDiagnostic {
+    var russian: String {
+        switch self {
+        case .noContacts:
+            return "(контактов нет)"
+        case .contactAdded(let number, let name):
+            return "добавлен контакт \(number): \(name)"
+        case .contactRemoved(let number, let name):
+            return "удалён контакт \(number): \(name)"
+        case .rowOnlySelected(let row):
+            return "во ViewController из книги нет tableView(_:didSelectRowAt:): строка \(row) только выделяется; "
+                + "`swipe \(row) delete` удаляет контакт"
+        case .loadSavedThroughDidSet:
+            return "book as-written: `contacts = storage.load()` вызвало didSet, который отсортировал и сохранил "
+                + "только что загруженный список (`explain book-load`)"
+        }
+    }
+}

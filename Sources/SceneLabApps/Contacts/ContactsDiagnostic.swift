@@ -1,0 +1,18 @@
+import CommandGrammar
+
+/// What the Contacts app's commands and controller remark, with the data the
+/// sentence needs. A contact is named by its number in the sorted list, as
+/// `contact rm N` counts.
+enum ContactsDiagnostic: Diagnostic, Equatable {
+    /// `contact list` found no contact.
+    case noContacts
+    /// A contact was added; `number` is where sorting put it.
+    case contactAdded(number: Int, name: String)
+    /// A contact was removed.
+    case contactRemoved(number: Int, name: String)
+    /// A tap on a row, which the book's code does not answer.
+    case rowOnlySelected(row: Int)
+    /// `book as-written`: `contacts = storage.load()` fired the `didSet`,
+    /// which sorted and saved the list just loaded.
+    case loadSavedThroughDidSet
+}

@@ -1,0 +1,49 @@
+import CommandGrammar
+
+extension ToDoDiagnostic {
+    var english: String {
+        switch self {
+        case .noTasks:
+            return "(no tasks)"
+        case .taskCompleted(let number, let title):
+            return "task \(number) completed: \(title)"
+        case .taskPlannedAgain(let number, let title):
+            return "task \(number) planned again: \(title)"
+        case .taskAdded(let number, let title):
+            return "added task \(number): \(title)"
+        case .taskChanged(let number, let title):
+            return "task \(number) changed: \(title)"
+        case .taskRemoved(let number, let title):
+            return "removed task \(number): \(title)"
+        case .taskMoved(let number, let newNumber, let section, let title):
+            return "task \(number) moved to \(newNumber) (\(header(section))): \(title)"
+        case .alreadyCompleted(let title):
+            return "\(title) is already completed: tapping it only clears the highlight"
+        case .editedTaskGone:
+            return "the task being edited is no longer in the list; saving adds it again"
+        case .loadSavedEveryChange(let count):
+            return "book as-written: setTasks changed tasks \(count) times (an empty section per type, then one append "
+                + "per task), and each time its didSet saved the whole list (`explain book-load`)"
+        case .editWroteIntoOldSection(let title, let oldSection, let type):
+            return "book as-written: the book's closure wrote \(title) back into \(header(oldSection)) "
+                + "(tasks[taskType]![row]): it stays there though its type is now \(type.rawValue), and is saved so; "
+                + "a relaunch regroups it (`explain todo-edit-bug`)"
+        case .typeSetOnAnother(let moved, let other, let section, let movedType):
+            let landed = other.map { "on \($0), the task sorting left at the drop row" } ?? "on no task"
+            return "book as-written: sorting moved \(moved) away from the drop row, so `.type = \(section.rawValue)` "
+                + "landed \(landed): \(moved) shows in \(header(section)) but keeps the type \(movedType.rawValue), "
+                + "and is saved so; a relaunch puts it back (`explain todo-move-bug`)"
+        case .editModeUnchanged(let on):
+            return "edit-mode \(on ? "on" : "off") ignored: the table is \(on ? "already" : "not") in edit mode"
+        case .deleteOutsideEditMode(let row):
+            return "delete: turn edit mode on first (`edit-mode on`), or swipe the row: `swipe \(row) delete`"
+        case .moveOutsideEditMode:
+            return "move: turn edit mode on first (`edit-mode on`)"
+        case .noSuchSection(let section):
+            return "move: there is no section \(section); the sections are 1 (important) and 2 (current)"
+        }
+    }
+}
+
+/// A section as the list's header names it (the app's own English).
+private func header(_ section: TaskPriority) -> String { ToDoStrings.header(of: section).en }

@@ -1,0 +1,54 @@
+import CommandGrammar
+
+extension ToDoDiagnostic {
+    var russian: String {
+        switch self {
+        case .noTasks:
+            return "(задач нет)"
+        case .taskCompleted(let number, let title):
+            return "задача \(number) выполнена: \(title)"
+        case .taskPlannedAgain(let number, let title):
+            return "задача \(number) снова не выполнена: \(title)"
+        case .taskAdded(let number, let title):
+            return "добавлена задача \(number): \(title)"
+        case .taskChanged(let number, let title):
+            return "задача \(number) изменена: \(title)"
+        case .taskRemoved(let number, let title):
+            return "удалена задача \(number): \(title)"
+        case .taskMoved(let number, let newNumber, let section, let title):
+            return "задача \(number) перемещена на место \(newNumber) (\(header(section))): \(title)"
+        case .alreadyCompleted(let title):
+            return "\(title) уже выполнена: нажатие только снимает выделение"
+        case .editedTaskGone:
+            return "редактируемой задачи больше нет в списке; сохранение добавит её снова"
+        case .loadSavedEveryChange(let count):
+            return "book as-written: setTasks изменил tasks \(count) \(times(count)) (пустая секция на каждый тип, "
+                + "затем по append на задачу), и каждый раз didSet сохранял весь список (`explain book-load`)"
+        case .editWroteIntoOldSection(let title, let oldSection, let type):
+            return "book as-written: замыкание из книги записало задачу \(title) назад в «\(header(oldSection))» "
+                + "(tasks[taskType]![row]): задача остаётся там, хотя её тип теперь \(type.rawValue), и так "
+                + "сохраняется; перезапуск перегруппирует её (`explain todo-edit-bug`)"
+        case .typeSetOnAnother(let moved, let other, let section, let movedType):
+            let landed = other.map { "задаче \($0), которую сортировка оставила на месте сброса" } ?? "никакой задаче"
+            return "book as-written: сортировка увела задачу \(moved) с места сброса, и `.type = \(section.rawValue)` "
+                + "досталось \(landed): задача \(moved) видна в «\(header(section))», но сохраняет тип "
+                + "\(movedType.rawValue) и так сохраняется; перезапуск вернёт её назад (`explain todo-move-bug`)"
+        case .editModeUnchanged(let on):
+            return "edit-mode \(on ? "on" : "off") игнорируется: таблица \(on ? "уже" : "и так не") в режиме "
+                + "редактирования"
+        case .deleteOutsideEditMode(let row):
+            return "delete: сначала включите режим редактирования (`edit-mode on`) или смахните строку: "
+                + "`swipe \(row) delete`"
+        case .moveOutsideEditMode:
+            return "move: сначала включите режим редактирования (`edit-mode on`)"
+        case .noSuchSection(let section):
+            return "move: нет секции \(section); секции: 1 (важные) и 2 (текущие)"
+        }
+    }
+}
+
+/// A section as the list's header names it (the app's own Russian).
+private func header(_ section: TaskPriority) -> String { ToDoStrings.header(of: section).ru }
+
+/// «раз», «раза»: the form after a count.
+private func times(_ count: Int) -> String { RussianPlural.form(count, one: "раз", few: "раза", many: "раз") }
