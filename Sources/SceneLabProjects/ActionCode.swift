@@ -12,20 +12,12 @@ enum ActionCode {
         _ playbook: Playbook, _ element: Playbook.Element, _ context: inout AppContext
     ) throws(Rejection) -> [AppAction] {
         guard let body else {
-            context.note(
-                "\(className) has no \(method) in the project's Swift sources: the tap runs nothing scenelab can see",
-                ru: "в исходниках Swift у \(className) нет \(method): нажатие не делает ничего видимого scenelab")
+            context.note(PlayDiagnostic.actionMissing(className: className, method: method))
             return []
         }
         let result = try actions(of: body, from: source, tapped: tapped, playbook, element, &context)
         if result.isEmpty {
-            context.note(
-                "\(className).\(method) ran and its prints print; of its code scenelab plays only dismiss,"
-                    + " popViewController, performSegue with a literal identifier, and a scene instantiated by a"
-                    + " literal identifier and pushed or presented, and it does none of them",
-                ru: "\(className).\(method) выполнен, его print печатают; из его кода scenelab играет только"
-                    + " dismiss, popViewController, performSegue с идентификатором-литералом и сцену, созданную по"
-                    + " идентификатору-литералу и показанную push или present, а здесь их нет")
+            context.note(PlayDiagnostic.actionShowsNothing(className: className, method: method))
         }
         return result
     }

@@ -59,11 +59,8 @@ struct ProjectConsole: AppConsole {
         guard budget.exhausted else { return ConsoleOutput(lines: output) }
         return ConsoleOutput(
             lines: output,
-            stoppedEarly: Wording(
-                en: "\(method): its code runs over \(Self.maximumSteps) statements or prints over"
-                    + " \(Self.maximumLines) lines through its helpers; scenelab stopped following it here",
-                ru: "\(method): его код выполняет больше \(Self.maximumSteps) операторов или печатает больше"
-                    + " \(Self.maximumLines) строк через вспомогательные методы; scenelab остановился здесь"))
+            stoppedEarly: PlayDiagnostic.consoleStoppedEarly(
+                method: method, statements: Self.maximumSteps, lines: Self.maximumLines))
     }
 
     /// The method's parameters bound to what UIKit passed, where the call

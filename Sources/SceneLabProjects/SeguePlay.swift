@@ -23,11 +23,7 @@ enum SeguePlay {
         }
         let kind = segue.kind.modern
         if case .unwind(let action) = kind {
-            guard let action else {
-                throw Rejection(
-                    "the unwind segue has no unwindAction in the storyboard, so UIKit does nothing",
-                    ru: "у unwind segue в storyboard нет unwindAction, и UIKit ничего не делает")
-            }
+            guard let action else { throw Rejection(PlayDiagnostic.unwindWithoutAction) }
             let implementers = playbook.unwindImplementers(of: action)
             // The method as the destination's Swift names it (`unwindToList(segue:)`), found by its selector.
             let swiftName =
@@ -41,9 +37,7 @@ enum SeguePlay {
             ]
         }
         guard let destination = playbook.element(segue.destination, in: element.storyboard) else {
-            throw Rejection(
-                "the segue's destination \(segue.destination) is not in the storyboard, so nothing is shown",
-                ru: "назначения segue \(segue.destination) нет в storyboard, и ничего не показывается")
+            throw Rejection(PlayDiagnostic.destinationMissing(destination: segue.destination))
         }
         let engineKind: SceneLabCore.Segue.Kind
         switch kind {
@@ -52,16 +46,10 @@ enum SeguePlay {
         case .presentation(let style, _): engineKind = .presentModally(presentationStyle(style, &context))
         case .popoverPresentation: engineKind = .presentModally(.popover)
         case .custom:
-            context.note(
-                "a custom segue (\(segue.customClass ?? "no class")) runs the app's own perform(), which scenelab"
-                    + " does not: it is played as Show",
-                ru: "пользовательский segue (\(segue.customClass ?? "без класса")) выполняет свой perform(),"
-                    + " который scenelab не запускает: он сыгран как Show")
+            context.note(PlayDiagnostic.customSeguePlayedAsShow(customClass: segue.customClass))
             engineKind = .show
         default:
-            throw Rejection(
-                "a \(describe(kind)) segue is not performed by a tap",
-                ru: "segue вида \(describe(kind)) не выполняется нажатием")
+            throw Rejection(PlayDiagnostic.segueNotTappable(kind: describe(kind)))
         }
         return [
             .segue(
@@ -83,13 +71,12 @@ enum SeguePlay {
         case "overCurrentContext": return .overCurrentContext
         case "popover": return .popover
         case let other?:
-            context.note(
-                "presentation style \(other) is played as full screen",
-                ru: "стиль показа \(other) сыгран как full screen")
+            context.note(PlayDiagnostic.presentationStylePlayedAsFullScreen(style: other))
             return .fullScreen
         }
     }
 
+    /// The segue's kind in the storyboard's words, which the refusal names in either language.
     private static func describe(_ kind: SegueKind) -> String {
         switch kind {
         case .relationship(let name): return "relationship (\(name))"

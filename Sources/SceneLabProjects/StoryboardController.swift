@@ -43,7 +43,7 @@ struct StoryboardController: ControllerCode {
         var screen = ScreenDrawing(element.controller).screen
         let embedded = playbook.embedSegues(of: element).map(\.destination)
         if !embedded.isEmpty {
-            let line = (Wording(en: "container view: ", ru: "контейнер: ").text(in: context.language)) + embedded.joined(separator: ", ")
+            let line = PlayDiagnostic.containerViews(embedded: embedded).text(in: context.language)
             screen.message = screen.message.map { $0 + " · " + line } ?? line
         }
         return screen
@@ -125,11 +125,7 @@ struct StoryboardController: ControllerCode {
             }
             let shown = try ActionCode.actions(of: body, from: source, tapped: sender, playbook, element, &context)
             if shown.isEmpty {
-                context.note(
-                    "the row has no segue: \(selects) runs, and its prints print; a controller it shows in code"
-                        + " is played only when it is a storyboard scene instantiated by a literal identifier",
-                    ru: "у строки нет segue: выполняется \(selects), его print печатают; контроллер, который он"
-                        + " показывает из кода, появится, только если это сцена storyboard с идентификатором-литералом")
+                context.note(PlayDiagnostic.rowWithoutSegue(selectionMethod: selects))
             }
             return shown
         }
@@ -144,10 +140,7 @@ struct StoryboardController: ControllerCode {
         guard let segue = segues.first else {
             let named = element.controller.segues.compactMap(\.identifier)
             throw Rejection(
-                "segue \(identifier): \(context.name(of: source)) has no segue with that identifier; "
-                    + (named.isEmpty ? "its storyboard scene has none" : "it has " + named.joined(separator: ", ")),
-                ru: "segue \(identifier): у \(context.name(of: source)) нет segue с таким идентификатором; "
-                    + (named.isEmpty ? "у его сцены их нет" : "есть " + named.joined(separator: ", ")))
+                PlayDiagnostic.segueNotFound(identifier: identifier, source: context.name(of: source), segues: named))
         }
         var context = context
         return try SeguePlay.actions(of: segue, from: source, sender: "self", playbook, element, &context)
@@ -160,9 +153,7 @@ struct StoryboardController: ControllerCode {
         _ element: Playbook.Element, _ context: inout AppContext
     ) throws(Rejection) -> [AppAction] {
         if !control.isEnabled {
-            throw Rejection(
-                "tap \(sender): the control is disabled in the storyboard (enabled unticked)",
-                ru: "tap \(sender): в storyboard этот элемент выключен (снята галочка Enabled)")
+            throw Rejection(PlayDiagnostic.controlDisabled(sender: sender))
         }
         let triggered = element.controller.segues.filter { $0.trigger?.id != nil && $0.trigger?.id == control.id }
         if let segue = triggered.first {
@@ -179,9 +170,7 @@ struct StoryboardController: ControllerCode {
                 element, &context)
         }
         if control.actions.isEmpty {
-            context.note(
-                "\(sender) has no segue and no action in the storyboard: the tap does nothing",
-                ru: "у \(sender) в storyboard нет ни segue, ни action: нажатие ничего не делает")
+            context.note(PlayDiagnostic.controlUnwired(sender: sender))
         }
         return result
     }

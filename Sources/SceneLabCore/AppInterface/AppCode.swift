@@ -325,10 +325,8 @@ public enum AppCode {
             let sceneID = app.graph.controllers.state(of: target)?.scene
         else {
             throw Rejection(
-                "unwind \(unwind.action): no controller behind \(app.name(of: unwind.source)) implements it,"
-                    + " so UIKit does nothing",
-                ru: "unwind \(unwind.action): ни один контроллер позади \(app.name(of: unwind.source)) его не"
-                    + " реализует, и UIKit ничего не делает")
+                InterfaceDiagnostic.unwindNotImplemented(
+                    action: unwind.action, source: app.name(of: unwind.source)))
         }
         app.call(
             "prepare(for:sender:)", on: unwind.source, channel: .segue,
@@ -402,12 +400,9 @@ public enum AppCode {
         let available = app.definition.segues.filter { $0.source == sourceClass }
         guard let segue = available.first(where: { $0.identifier == identifier }) else {
             throw Rejection(
-                "segue \(identifier): \(app.name(of: source)) has no segue with that identifier; "
-                    + (available.isEmpty
-                        ? "it has none" : "its segues are \(available.map(\.identifier).joined(separator: ", "))"),
-                ru: "segue \(identifier): у \(app.name(of: source)) нет segue с таким идентификатором; "
-                    + (available.isEmpty
-                        ? "у него их нет вовсе" : "его segue: \(available.map(\.identifier).joined(separator: ", "))"))
+                InterfaceDiagnostic.segueNotFound(
+                    identifier: identifier, source: app.name(of: source),
+                    segues: available.map(\.identifier)))
         }
         return segue
     }

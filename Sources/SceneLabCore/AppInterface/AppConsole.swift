@@ -15,11 +15,17 @@ public struct ConsoleOutput: Sendable, Equatable {
     public var lines: [ConsoleLine]
     /// Set when the code ran past what scenelab follows for one call: why the lines end there,
     /// for a note after them.
-    public var stoppedEarly: Wording?
+    public var stoppedEarly: (any Diagnostic)?
 
-    public init(lines: [ConsoleLine], stoppedEarly: Wording? = nil) {
+    public init(lines: [ConsoleLine], stoppedEarly: (any Diagnostic)? = nil) {
         self.lines = lines
         self.stoppedEarly = stoppedEarly
+    }
+
+    // The note is compared by what it says, as a `Rejection` is: its kind is the app's, unknown here.
+    public static func == (lhs: ConsoleOutput, rhs: ConsoleOutput) -> Bool {
+        lhs.lines == rhs.lines && lhs.stoppedEarly?.english == rhs.stoppedEarly?.english
+            && lhs.stoppedEarly?.russian == rhs.stoppedEarly?.russian
     }
 }
 

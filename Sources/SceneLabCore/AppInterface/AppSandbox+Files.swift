@@ -18,8 +18,7 @@ extension AppSandbox {
             return file
         } catch {
             app.record(
-                .error(
-                    Wording(en: "the app could not read \(path): \(error.description)", ru: "приложение не смогло прочитать \(path): \(error.message(in: .ru))").text(in: app.language)))
+                .error(InterfaceDiagnostic.fileNotRead(path: path.description, error: error).text(in: app.language)))
             return nil
         }
     }
@@ -45,22 +44,14 @@ extension AppSandbox {
             switch outcome {
             case .written: break
             case .keptOther(let aside):
-                app.warn(
-                    "another process changed \(path) since this app read or saved it; "
-                        + "kept that version as \(aside) and saved this app's",
-                    ru: "другой процесс изменил \(path) после того, как это приложение его прочитало или сохранило; "
-                        + "та версия сохранена как \(aside), а записана версия этого приложения")
+                app.warn(InterfaceDiagnostic.fileChangedElsewhere(path: path.description, keptAs: aside.description))
             case .writtenAgain:
-                app.note(
-                    "another process removed \(path) since this app read or saved it; this save writes it again",
-                    ru: "другой процесс удалил \(path) после того, как это приложение его прочитало или сохранило; "
-                        + "это сохранение запишет его снова")
+                app.note(InterfaceDiagnostic.fileRemovedElsewhere(path: path.description))
             }
             return true
         } catch {
             app.record(
-                .error(
-                    Wording(en: "the app could not write \(path): \(error.description)", ru: "приложение не смогло записать \(path): \(error.message(in: .ru))").text(in: app.language)))
+                .error(InterfaceDiagnostic.fileNotWritten(path: path.description, error: error).text(in: app.language)))
             return false
         }
     }
@@ -80,9 +71,8 @@ extension AppSandbox {
             noteRemovedHere(path, in: &app)
             return aside
         } catch {
-            app.record(
-                .error(
-                    Wording(en: "could not move \(path) aside: \(error.description)", ru: "не удалось отложить \(path): \(error.message(in: .ru))").text(in: app.language)))
+            let refusal = InterfaceDiagnostic.fileNotMovedAside(path: path.description, error: error)
+            app.record(.error(refusal.text(in: app.language)))
             return nil
         }
     }

@@ -13,9 +13,7 @@ enum AppSandbox {
         do {
             return try app.store.object(forKey: key, app: domain)
         } catch {
-            app.record(
-                .error(
-                    Wording(en: "the app could not read '\(key)': \(error.description)", ru: "приложение не смогло прочитать '\(key)': \(error.message(in: .ru))").text(in: app.language)))
+            app.record(.error(InterfaceDiagnostic.defaultsNotRead(key: key, error: error).text(in: app.language)))
             return nil
         }
     }
@@ -39,9 +37,7 @@ enum AppSandbox {
                 try app.store.set(value, forKey: key, in: domain)
             }
         } catch {
-            app.record(
-                .error(
-                    Wording(en: "the app could not save '\(key)': \(error.description)", ru: "приложение не смогло сохранить '\(key)': \(error.message(in: .ru))").text(in: app.language)))
+            app.record(.error(InterfaceDiagnostic.defaultsNotSaved(key: key, error: error).text(in: app.language)))
         }
     }
 
@@ -58,8 +54,7 @@ enum AppSandbox {
         } catch {
             recordDefaults(.setForKey, key: backupKey, in: &app)
             app.record(
-                .error(
-                    Wording(en: "the app could not keep '\(backupKey)': \(error.description)", ru: "приложение не смогло сохранить '\(backupKey)': \(error.message(in: .ru))").text(in: app.language)))
+                .error(InterfaceDiagnostic.defaultsNotKeptAside(key: backupKey, error: error).text(in: app.language)))
             return nil
         }
     }

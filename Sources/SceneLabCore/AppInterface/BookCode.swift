@@ -16,12 +16,5 @@ public enum BookCode: String, Sendable, Equatable, CaseIterable {
     case fixed
 
     /// What `book` prints for the choice.
-    func description(in language: Language) -> String {
-        switch self {
-        case .asWritten:
-            return Wording(en: "apps run the books' code as printed, bugs included (book as-written)", ru: "приложения выполняют код книг как он напечатан, с его ошибками (book as-written)").text(in: language)
-        case .fixed:
-            return Wording(en: "apps run scenelab's fixed code (book fixed); `book as-written` plays the books' code as printed", ru: "приложения выполняют исправленный код scenelab (book fixed); `book as-written` — код книг как он напечатан").text(in: language)
-        }
-    }
+    func description(in language: Language) -> String { InterfaceDiagnostic.bookCodeChosen(self).text(in: language) }
 }

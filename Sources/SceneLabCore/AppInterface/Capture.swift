@@ -18,9 +18,7 @@ extension AppContext {
         guard !isAlive(captured) else { return true }
         switch capture {
         case .weak:
-            note(
-                "\(closure) ran after \(name) was deallocated: [weak self] found nil, so it did nothing",
-                ru: "\(closure) выполнилось после того, как \(name) освобождён: [weak self] дал nil, и ничего не произошло")
+            note(InterfaceDiagnostic.weakCaptureFoundNil(closure: closure, object: name))
         case .unowned:
             crashOnUnownedReference(closure: closure, captured: name)
         }

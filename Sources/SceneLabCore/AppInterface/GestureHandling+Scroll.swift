@@ -22,28 +22,20 @@ extension GestureHandling {
         guard app.graph.controllers.hasLoadedTable(id) == true,
             let sections = AppCode.tableSections(of: id, in: app)
         else { throw notOffered(gesture, on: screen) }
-        let title = screen.title.isEmpty ? "this screen" : screen.title
-        let russianTitle = screen.title.isEmpty ? "этот экран" : screen.title
         guard let window = tableWindow(of: id, in: app) else {
             let total = sections.reduce(0) { $0 + $1.rows }
             throw Rejection(
-                "\(gesture): all \(total) rows of \(title) are on screen; there is nothing to scroll",
-                ru: "\(gesture): все строки (\(total)) экрана \(russianTitle) уже видны; прокручивать нечего")
+                InterfaceDiagnostic.nothingToScroll(gesture: gesture, screen: screen.titleIfAny, rows: total))
         }
-        if let rows, rows < 1 {
-            throw Rejection(
-                "\(gesture): scroll by at least one row", ru: "\(gesture): прокрутить можно минимум на одну строку")
-        }
+        if let rows, rows < 1 { throw Rejection(InterfaceDiagnostic.scrollByNoRows(gesture: gesture)) }
         let offset = window.first - 1
         let step = rows ?? AppCode.visibleRows
         let target = down ? min(window.total - AppCode.visibleRows, offset + step) : max(0, offset - step)
         guard target != offset else {
-            let end = down ? "its last row" : "its first row"
-            let russianEnd = down ? "последняя строка" : "первая строка"
             throw Rejection(
-                "\(gesture): \(title) already shows \(end) (rows \(window.first)–\(window.last) of \(window.total))",
-                ru: "\(gesture): на экране \(russianTitle) уже \(russianEnd) "
-                    + "(строки \(window.first)–\(window.last) из \(window.total))")
+                InterfaceDiagnostic.scrolledToEnd(
+                    gesture: gesture, screen: screen.titleIfAny, atLastRow: down, first: window.first,
+                    last: window.last, total: window.total))
         }
         AppCode.scrollTable(of: id, from: offset, to: target, sections: sections, in: &app)
     }

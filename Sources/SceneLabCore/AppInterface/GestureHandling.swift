@@ -200,18 +200,9 @@ enum GestureHandling {
         default: return
         }
         guard screen.row(numbered: number) == nil else { return }
-        let count = screen.numberedRows.count
-        let rows =
-            count == 0
-            ? "\(screen.title.isEmpty ? "this screen" : screen.title) has no rows"
-            : count == 1 ? "the only row is 1" : "the rows are 1 to \(count)"
-        let russianRows =
-            count == 0
-            ? "на \(screen.title.isEmpty ? "этом экране" : screen.title) строк нет"
-            : count == 1 ? "строка только одна: 1" : "строки от 1 до \(count)"
         throw Rejection(
-            "\(gesture.description): there is no row \(number); \(rows)",
-            ru: "\(gesture.description): строки \(number) нет; \(russianRows)")
+            InterfaceDiagnostic.noSuchRow(
+                gesture: gesture.description, row: number, screen: screen.titleIfAny, rows: screen.numberedRows.count))
     }
 
     /// The button `element` names by its name or label, in the bars first,
@@ -253,18 +244,10 @@ enum GestureHandling {
 
     /// The error for a gesture the top screen does not offer, naming what it does offer.
     package static func notOffered(_ gesture: String, on screen: Screen) -> Rejection {
-        let offered = screen.actionNames
-        let list = offered.isEmpty ? "nothing to tap" : offered.joined(separator: ", ")
-        // With a likely typo the nearest gesture comes first, the whole list after it.
-        let guess = Suggestion.gesture(gesture, on: screen)
-        let tail = guess.map { "; did you mean '\($0)'? (it offers \(list))" }
-        let russianList = offered.isEmpty ? "нажать нечего" : list
-        let russianTail = guess.map { "; может быть, '\($0)'? (доступно: \(russianList))" }
-        return Rejection(
-            "\(gesture): \(screen.title.isEmpty ? "this screen" : screen.title) does not offer that"
-                + (tail ?? "; it offers \(list)"),
-            ru: "\(gesture): на \(screen.title.isEmpty ? "этом экране" : screen.title) такого нет"
-                + (russianTail ?? "; доступно: \(russianList)"))
+        Rejection(
+            InterfaceDiagnostic.gestureNotOffered(
+                gesture: gesture, screen: screen.titleIfAny, offered: screen.actionNames,
+                guess: Suggestion.gesture(gesture, on: screen)))
     }
 }
 

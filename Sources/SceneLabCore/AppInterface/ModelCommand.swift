@@ -31,8 +31,8 @@ public struct ModelCommand: SimulatorCommand, Equatable {
     public func perform(in app: inout Application) throws(Rejection) {
         guard app.definition.id == appID else {
             throw Rejection(
-                "\(noun) commands need the \(appID) app; \(app.definition.displayName) is running",
-                ru: "командам \(noun) нужно приложение \(appID); работает \(app.definition.displayName)")
+                InterfaceDiagnostic.modelCommandForOtherApp(
+                    noun: noun, appID: appID, running: app.definition.displayName))
         }
         try AppCode.perform(self, in: &app)
     }

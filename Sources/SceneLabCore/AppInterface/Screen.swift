@@ -219,7 +219,7 @@ public struct Screen: Sendable, Equatable {
         let right = rightButtons.map(Self.drawn).joined(separator: " ")
         let bar = ([left, title, right].filter { !$0.isEmpty }).joined(separator: "   ")
         // A bar with nothing in it still shows: an empty line would read as nothing printed.
-        lines.append(bar.isEmpty ? (Wording(en: "(no title)", ru: "(без заголовка)").text(in: language)) : bar)
+        lines.append(bar.isEmpty ? InterfaceDiagnostic.untitledScreen.text(in: language) : bar)
         lines.append(String(repeating: "─", count: max(20, lines[0].count)))
         if let message { lines.append(message) }
         for field in fields {
@@ -245,10 +245,11 @@ public struct Screen: Sendable, Equatable {
         }
         if let window {
             lines.append(
-                Wording(en: "(rows \(window.first)–\(window.last) of \(window.total) on screen; scroll down|up)", ru: "(на экране строки \(window.first)–\(window.last) из \(window.total); scroll down|up)").text(in: language))
+                InterfaceDiagnostic.rowsOnScreen(first: window.first, last: window.last, total: window.total)
+                    .text(in: language))
         }
         for button in buttons { lines.append(Self.drawn(button)) }
-        if let hint { lines.append(Wording(en: "(also: \(hint))", ru: "(ещё: \(hint))").text(in: language)) }
+        if let hint { lines.append(InterfaceDiagnostic.alsoOffered(hint: hint).text(in: language)) }
         return lines
     }
 
@@ -272,6 +273,9 @@ public struct Screen: Sendable, Equatable {
         if numberedRows.contains(where: { $0.row.hasDetailButton }) { parts.append("tap info ROW") }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
+
+    /// The title a sentence names the screen by; nil when it has none, and the sentence says "this screen".
+    var titleIfAny: String? { title.isEmpty ? nil : title }
 
     /// What a finger can do here, for `actions` and error messages.
     public var actionNames: [String] {

@@ -41,10 +41,8 @@ extension Application {
         let id = state.id
         if announce {
             note(
-                "\(className) is not a screen of \(definition.displayName): "
-                    + "simulating it as a plain UIViewController subclass",
-                ru: "\(className) — не экран \(definition.displayName): "
-                    + "scenelab играет его как простой подкласс UIViewController", scene: sceneID)
+                InterfaceDiagnostic.plainControllerClass(className: className, app: definition.displayName),
+                scene: sceneID)
         }
         call(origin.initializer, on: id, channel: state.memoryChannel, confidence: confidence)
         return id

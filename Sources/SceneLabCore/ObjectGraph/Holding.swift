@@ -8,38 +8,23 @@ public enum Holding {
     /// Keeps a strong reference, named `name`, to the focused scene's top view controller.
     static func hold(_ name: String, in app: inout Application) throws(Rejection) {
         if let held = heldController(named: name, in: app) {
-            throw Rejection(
-                "hold \(name) ignored: \(name) already holds \(app.name(of: held)); `release \(name)` first",
-                ru: "hold \(name) не выполнена: \(name) уже держит \(app.name(of: held)); сначала `release \(name)`")
+            throw Rejection(InterfaceDiagnostic.holdNameTaken(name: name, holding: app.name(of: held)))
         }
         guard let top = app.topViewController(inScene: app.focusedScene) else { throw Rejection.notRunning }
         app.retain(top, by: .hold(name))
-        app.note(
-            "\(name) holds \(app.name(of: top)) strongly: popped or dismissed, it stays alive (no deinit) "
-                + "until `release \(name)`",
-            ru: "\(name) держит \(app.name(of: top)) сильной ссылкой: снятый со стека или закрытый, он остаётся жив "
-                + "(без deinit) до `release \(name)`",
-            scene: app.focusedScene)
+        app.note(InterfaceDiagnostic.holding(name: name, controller: app.name(of: top)), scene: app.focusedScene)
     }
 
     /// Drops the reference `name`; when it was the last one, the controller deinitializes.
     static func release(hold name: String, in app: inout Application) throws(Rejection) {
         guard let held = heldController(named: name, in: app) else {
             let names = app.graph.controllers.keys.flatMap { holdNames(of: $0, in: app) }.sorted()
-            throw Rejection(
-                "release \(name) ignored: nothing is held under that name"
-                    + (names.isEmpty
-                        ? " (nothing is held; `hold NAME` holds the top controller)"
-                        : " (held: \(names.joined(separator: ", ")))"),
-                ru: "release \(name) не выполнена: под этим именем ничего не удерживается"
-                    + (names.isEmpty
-                        ? " (ничего не удерживается; `hold NAME` удержит верхний контроллер)"
-                        : " (удерживаются: \(names.joined(separator: ", ")))"))
+            throw Rejection(InterfaceDiagnostic.nothingHeld(name: name, held: names))
         }
         if let owners = app.graph.controllers.owners(of: held), owners.count > 1 {
             app.note(
-                "\(name) lets go of \(app.name(of: held)); something else still holds it",
-                ru: "\(name) отпускает \(app.name(of: held)); его ещё держит что-то другое", scene: app.focusedScene)
+                InterfaceDiagnostic.releasedButStillHeld(name: name, controller: app.name(of: held)),
+                scene: app.focusedScene)
         }
         app.release(held, from: .hold(name))
     }

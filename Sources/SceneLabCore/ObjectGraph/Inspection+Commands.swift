@@ -12,9 +12,9 @@ extension Inspection {
             let screen = try Inspection.topScreen(in: app)
             if let primary = GestureHandling.shownPrimaryScreen(in: app) {
                 // Both columns are on the glass: the primary (leading) first.
-                app.record(.output(Wording(en: "primary column:", ru: "основная колонка (primary):").text(in: app.language)))
+                app.record(.output(InterfaceDiagnostic.primaryColumnHeading.text(in: app.language)))
                 primary.lines(in: app.language).forEach { app.record(.output($0)) }
-                app.record(.output(Wording(en: "secondary column:", ru: "вторая колонка (secondary):").text(in: app.language)))
+                app.record(.output(InterfaceDiagnostic.secondaryColumnHeading.text(in: app.language)))
             }
             screen.lines(in: app.language).forEach { app.record(.output($0)) }
             for (id, container) in GestureHandling.containersShown(in: app).reversed() {
@@ -39,9 +39,7 @@ extension Inspection {
                 names += container.offeredActions(id, in: app)
             }
             if names.isEmpty {
-                app.record(
-                    .output(
-                        Wording(en: "(nothing to tap on \(screen.title))", ru: "(на \(screen.title) нажать нечего)").text(in: app.language)))
+                app.record(.output(InterfaceDiagnostic.nothingToTap(screen: screen.title).text(in: app.language)))
             }
             names.forEach { app.record(.output($0)) }
         }

@@ -4,21 +4,18 @@ public enum Inspection {
     /// The app, its scenes, windows, containers, stacks and presentations.
     static func treeLines(in app: Application) -> [String] {
         let language = app.language
-        let mode =
-            app.platform == .current
-            ? "" : Wording(en: " on \(app.platform)", ru: " на \(app.platform.description(in: .ru))").text(in: language)
-        // A suspended process is still in memory, but runs no code until `open` or `launch`.
-        let state =
-            app.isSuspended ? Wording(en: "suspended", ru: "приостановлено") : Wording(en: "running", ru: "работает")
         var lines = [
-            "\(app.definition.displayName) (\(app.definition.bundleIdentifier)), \(state.text(in: language))\(mode)"
+            InterfaceDiagnostic.appInTree(
+                name: app.definition.displayName, bundleIdentifier: app.definition.bundleIdentifier,
+                isSuspended: app.isSuspended, platform: app.platform == .current ? nil : app.platform
+            ).text(in: language)
         ]
         for (index, scene) in app.scenes.enumerated() {
             let lastScene = index == app.scenes.count - 1
-            let focus =
-                app.scenes.count > 1 && scene.id == app.focusedScene
-                ? Wording(en: ", focused", ru: ", в фокусе").text(in: language) : ""
-            let state = "[\(scene.stateText)\(focus)]"
+            // The focus is said only when there is another scene to tell it from.
+            let isFocused = app.scenes.count > 1 && scene.id == app.focusedScene
+            let shownState = InterfaceDiagnostic.sceneStateInTree(state: scene.stateText, isFocused: isFocused)
+            let state = "[" + shownState.text(in: language) + "]"
             // Without scenes the app itself has the state, and its delegate hears of it.
             lines.append(
                 "\(lastScene ? "└─" : "├─") "
@@ -59,27 +56,22 @@ public enum Inspection {
     /// ` held by hold NAME` for a controller `hold` keeps, so `tree` shows its holders.
     private static func heldSuffix(of id: ObjectID, in app: Application) -> String {
         let names = Holding.holdNames(of: id, in: app)
-        let heldBy = Wording(en: " held by ", ru: " удерживает ").text(in: app.language)
-        return names.isEmpty ? "" : heldBy + names.map { "hold \($0)" }.joined(separator: ", ")
+        return names.isEmpty ? "" : " " + InterfaceDiagnostic.heldByHolds(names: names).text(in: app.language)
     }
 
     /// `view loaded` or `view not loaded`, in the session's language.
     private static func viewText(_ controller: ViewController, in app: Application) -> String {
-        let loaded =
-            controller.isViewLoaded
-            ? Wording(en: "view loaded", ru: "view загружено") : Wording(en: "view not loaded", ru: "view не загружено")
-        return loaded.text(in: app.language)
+        InterfaceDiagnostic.viewState(isLoaded: controller.isViewLoaded).text(in: app.language)
     }
 
     /// Held controllers that are in no window: popped or dismissed, kept alive by `hold`.
     static func heldOutsideWindowLines(in app: Application) -> [String] {
         app.graph.controllers.keys.filter { !MemoryWarning.isInAWindow($0, in: app) }.flatMap { id -> [String] in
             guard let controller = app.graph.controllers[id] else { return [] }
-            let view = viewText(controller, in: app)
             return Holding.holdNames(of: id, in: app).map { name in
-                Wording(
-                    en: "held by hold \(name), in no window: \(controller.name) [\(controller.appearance.rawValue), \(view)]",
-                    ru: "удерживает hold \(name), не в окне: \(controller.name) [\(controller.appearance.rawValue), \(view)]"
+                InterfaceDiagnostic.heldOutsideWindow(
+                    hold: name, controller: controller.name, appearance: controller.appearance.rawValue,
+                    isViewLoaded: controller.isViewLoaded
                 ).text(in: app.language)
             }
         }
@@ -91,14 +83,14 @@ public enum Inspection {
         let role = container.kind.behavior?.role(ofChild: index, in: container) ?? ChildRole("[\(index)]")
         // The kinds name a child by the command's words (`tab 2`, `page 3`)
         // and UIKit's (`primary`); only the state in brackets is prose.
-        let state: Wording? =
+        let state: InterfaceDiagnostic.ChildState? =
             switch role.state {
-            case .selected: Wording(en: "selected", ru: "выбрана")
-            case .shown: Wording(en: "shown", ru: "показана")
-            case .cached: Wording(en: "cached", ru: "в кэше")
+            case .selected: .selected
+            case .shown: .shown
+            case .cached: .cached
             case nil: nil
             }
-        return state.map { role.name + " (" + $0.text(in: language) + ")" } ?? role.name
+        return state.map { InterfaceDiagnostic.childRole(name: role.name, state: $0).text(in: language) } ?? role.name
     }
 
     /// Live controllers and who holds each of them.
@@ -107,16 +99,17 @@ public enum Inspection {
         let width = live.map { app.name(of: $0).count }.max() ?? 0
         return live.compactMap { id in
             guard let controller = app.graph.controllers[id] else { return nil }
-            let owners = controller.owners.sorted().map { describe($0, in: app) }.joined(separator: ", ")
+            let owners = controller.owners.sorted().map { describe($0, in: app) }
             let padding = String(repeating: " ", count: width - controller.name.count)
-            return controller.name + padding + Wording(en: "  held by ", ru: "  удерживают: ").text(in: app.language) + owners
+            let heldBy = InterfaceDiagnostic.heldByOwners(owners: owners).text(in: app.language)
+            return controller.name + padding + "  " + heldBy
         }
     }
 
     private static func describe(_ owner: Owner, in app: Application) -> String {
         switch owner {
         case .window(let scene):
-            return Wording(en: "the window of scene \(scene)", ru: "окно сцены \(scene)").text(in: app.language)
+            return InterfaceDiagnostic.sceneWindowOwner(scene: scene).text(in: app.language)
         case .navigationStack(let id), .containerChildren(let id): return "\(app.name(of: id)).viewControllers"
         case .presentation(let presenter): return "\(app.name(of: presenter)).presentedViewController"
         case .property(let owner, let property): return "\(app.name(of: owner)).\(property)"

@@ -1,0 +1,43 @@
+extension PlayDiagnostic {
+    public var english: String {
+        switch self {
+        // MARK: Segues
+        case .unwindWithoutAction:
+            return "the unwind segue has no unwindAction in the storyboard, so UIKit does nothing"
+        case .destinationMissing(let destination):
+            return "the segue's destination \(destination) is not in the storyboard, so nothing is shown"
+        case .customSeguePlayedAsShow(let customClass):
+            return "a custom segue (\(customClass ?? "no class")) runs the app's own perform(), which scenelab"
+                + " does not: it is played as Show"
+        case .segueNotTappable(let kind):
+            return "a \(kind) segue is not performed by a tap"
+        case .presentationStylePlayedAsFullScreen(let style):
+            return "presentation style \(style) is played as full screen"
+        case .segueNotFound(let identifier, let source, let segues):
+            return "segue \(identifier): \(source) has no segue with that identifier; "
+                + (segues.isEmpty ? "its storyboard scene has none" : "it has " + segues.joined(separator: ", "))
+
+        // MARK: Taps and action methods
+        case .controlDisabled(let sender):
+            return "tap \(sender): the control is disabled in the storyboard (enabled unticked)"
+        case .controlUnwired(let sender):
+            return "\(sender) has no segue and no action in the storyboard: the tap does nothing"
+        case .rowWithoutSegue(let selectionMethod):
+            return "the row has no segue: \(selectionMethod) runs, and its prints print; a controller it shows in code"
+                + " is played only when it is a storyboard scene instantiated by a literal identifier"
+        case .actionMissing(let className, let method):
+            return "\(className) has no \(method) in the project's Swift sources: the tap runs nothing scenelab can see"
+        case .actionShowsNothing(let className, let method):
+            return "\(className).\(method) ran and its prints print; of its code scenelab plays only dismiss,"
+                + " popViewController, performSegue with a literal identifier, and a scene instantiated by a"
+                + " literal identifier and pushed or presented, and it does none of them"
+
+        // MARK: The screen and the console
+        case .containerViews(let embedded):
+            return "container view: " + embedded.joined(separator: ", ")
+        case .consoleStoppedEarly(let method, let statements, let lines):
+            return "\(method): its code runs over \(statements) statements or prints over"
+                + " \(lines) lines through its helpers; scenelab stopped following it here"
+        }
+    }
+}

@@ -1,0 +1,43 @@
+extension PlayDiagnostic {
+    public var russian: String {
+        switch self {
+        // MARK: Segues
+        case .unwindWithoutAction:
+            return "у unwind segue в storyboard нет unwindAction, и UIKit ничего не делает"
+        case .destinationMissing(let destination):
+            return "назначения segue \(destination) нет в storyboard, и ничего не показывается"
+        case .customSeguePlayedAsShow(let customClass):
+            return "пользовательский segue (\(customClass ?? "без класса")) выполняет свой perform(),"
+                + " который scenelab не запускает: он сыгран как Show"
+        case .segueNotTappable(let kind):
+            return "segue вида \(kind) не выполняется нажатием"
+        case .presentationStylePlayedAsFullScreen(let style):
+            return "стиль показа \(style) сыгран как full screen"
+        case .segueNotFound(let identifier, let source, let segues):
+            return "segue \(identifier): у \(source) нет segue с таким идентификатором; "
+                + (segues.isEmpty ? "у его сцены их нет" : "есть " + segues.joined(separator: ", "))
+
+        // MARK: Taps and action methods
+        case .controlDisabled(let sender):
+            return "tap \(sender): в storyboard этот элемент выключен (снята галочка Enabled)"
+        case .controlUnwired(let sender):
+            return "у \(sender) в storyboard нет ни segue, ни action: нажатие ничего не делает"
+        case .rowWithoutSegue(let selectionMethod):
+            return "у строки нет segue: выполняется \(selectionMethod), его print печатают; контроллер, который он"
+                + " показывает из кода, появится, только если это сцена storyboard с идентификатором-литералом"
+        case .actionMissing(let className, let method):
+            return "в исходниках Swift у \(className) нет \(method): нажатие не делает ничего видимого scenelab"
+        case .actionShowsNothing(let className, let method):
+            return "\(className).\(method) выполнен, его print печатают; из его кода scenelab играет только"
+                + " dismiss, popViewController, performSegue с идентификатором-литералом и сцену, созданную по"
+                + " идентификатору-литералу и показанную push или present, а здесь их нет"
+
+        // MARK: The screen and the console
+        case .containerViews(let embedded):
+            return "контейнер: " + embedded.joined(separator: ", ")
+        case .consoleStoppedEarly(let method, let statements, let lines):
+            return "\(method): его код выполняет больше \(statements) операторов или печатает больше"
+                + " \(lines) строк через вспомогательные методы; scenelab остановился здесь"
+        }
+    }
+}
