@@ -107,7 +107,7 @@ public final class DiskContainers: ContainerStorage {
         let full = folder(of: container) + "/" + path.description
         guard let kind = Directory.kind(of: full) else { return false }
         if kind.isDirectory {
-            throw .io(path: full, operation: .remove, reason: StoreError.Reason(en: "it is a folder; rm removes files", ru: "это папка; rm удаляет файлы"))
+            throw .io(path: full, operation: .remove, reason: StoreError.Reason(FileStoreDiagnostic.removingAFolder))
         }
         // unlink removes a link itself, never what it points to.
         try FolderLock.holding(DomainFile(path: full).folder, waiting: lockWait) { () throws(StoreError) in
@@ -197,9 +197,7 @@ public final class DiskContainers: ContainerStorage {
             guard kind.isDirectory else {
                 throw .io(
                     path: current, operation: .use,
-                    reason: StoreError.Reason(
-                        en: "it is \(kind), not a folder; scenelab does not follow it out of the container",
-                        ru: "это \(kind), а не папка; scenelab не выходит по ней из контейнера"))
+                    reason: StoreError.Reason(FileStoreDiagnostic.notAFolder(kind: kind.description)))
             }
         }
         return allExist

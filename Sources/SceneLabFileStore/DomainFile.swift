@@ -106,11 +106,7 @@ struct DomainFile {
     }
 
     private static func notALock(_ lockPath: String, kind: String) -> StoreError {
-        .io(
-            path: lockPath, operation: .lock,
-            reason: StoreError.Reason(
-                en: "it is \(kind), not a lock file; remove it and try again",
-                ru: "это \(kind), а не файл блокировки; удалите его и попробуйте снова"))
+        .io(path: lockPath, operation: .lock, reason: StoreError.Reason(FileStoreDiagnostic.notALockFile(kind: kind)))
     }
 
     /// What reading the file found.

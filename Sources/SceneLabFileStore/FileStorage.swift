@@ -69,10 +69,8 @@ public final class FileStorage: PreferencesStorage {
             guard bytes.count <= PropertyListLimits.maximumFileSize else {
                 throw .usage(
                     StoreError.Reason(
-                        en: "the domain \(domain) would take \(bytes.count) bytes as a file, over the "
-                            + "\(PropertyListLimits.maximumFileSize >> 20) MiB limit; nothing was written",
-                        ru: "домен \(domain) занял бы файлом \(bytes.count) байт, больше предела в "
-                            + "\(PropertyListLimits.maximumFileSize >> 20) МиБ; ничего не записано"))
+                        FileStoreDiagnostic.domainTooLarge(
+                            domain: domain, bytes: bytes.count, limitMiB: PropertyListLimits.maximumFileSize >> 20)))
             }
             try file.replace(with: bytes)
             return next

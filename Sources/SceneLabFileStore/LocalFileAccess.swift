@@ -20,10 +20,7 @@ public struct LocalFileAccess: FileAccess {
     public func read(_ path: String) throws(StoreError) -> [UInt8] {
         if path == "-" {
             guard standardInputAvailable else {
-                throw .usage(
-                    StoreError.Reason(
-                        en: "standard input carries the script; import from a FILE instead",
-                        ru: "стандартный ввод занят сценарием; импортируйте из файла FILE"))
+                throw .usage(StoreError.Reason(FileStoreDiagnostic.standardInputBusy))
             }
             return try readAll(descriptor: 0, path: "standard input")
         }
@@ -34,11 +31,11 @@ public struct LocalFileAccess: FileAccess {
         }
         if file.kind.isDirectory {
             file.close()
-            throw .io(path: path, operation: .read, reason: StoreError.Reason(en: "it is a directory, not a property-list file", ru: "это папка, а не файл property list"))
+            throw .io(path: path, operation: .read, reason: StoreError.Reason(FileStoreDiagnostic.importingADirectory))
         }
         if file.kind.isRegular, file.size > PropertyListLimits.maximumFileSize {
             file.close()
-            throw Self.tooLarge(path, size: "\(file.size) bytes")
+            throw Self.tooLarge(path, bytes: file.size)
         }
         // A pipe is read as `cat` would: waiting for its writer.
         switch file.waitingForWriter(path: path) {
@@ -60,16 +57,16 @@ public struct LocalFileAccess: FileAccess {
     private func readAll(descriptor: Int32, path: String) throws(StoreError) -> [UInt8] {
         switch BoundedReader.read(descriptor, limit: PropertyListLimits.maximumFileSize) {
         case .bytes(let bytes): return bytes
-        case .tooLong: throw Self.tooLarge(path, size: "more than that")
+        case .tooLong: throw Self.tooLarge(path, bytes: nil)
         case .failed(let code): throw SystemError.storeError(code, path: path, operation: .read)
         }
     }
 
-    private static func tooLarge(_ path: String, size: String) -> StoreError {
+    /// `bytes`: the file's size, nil when reading only found it larger than the limit.
+    private static func tooLarge(_ path: String, bytes: Int?) -> StoreError {
         .io(
             path: path, operation: .import,
             reason: StoreError.Reason(
-                en: "a property list may be at most \(PropertyListLimits.maximumFileSize >> 20) MiB; this is \(size)",
-                ru: "property list может быть не больше \(PropertyListLimits.maximumFileSize >> 20) МиБ; этот — \(size)"))
+                FileStoreDiagnostic.importTooLarge(limitMiB: PropertyListLimits.maximumFileSize >> 20, bytes: bytes)))
     }
 }

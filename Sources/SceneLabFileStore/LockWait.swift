@@ -51,11 +51,7 @@ public struct LockWait: Sendable {
             if waited >= timeout {
                 throw StoreError.io(
                     path: path, operation: .lock,
-                    reason: StoreError.Reason(
-                        en: "another process has held it for \(Self.seconds(timeout)) "
-                            + "(a longer wait: --lock-timeout SECONDS)",
-                        ru: "другой процесс держит его уже \(Self.seconds(timeout)) "
-                            + "(ждать дольше: --lock-timeout SECONDS)"))
+                    reason: StoreError.Reason(FileStoreDiagnostic.lockHeld(waited: Self.seconds(timeout))))
             }
             if !told && waited >= quietPeriod {
                 told = true

@@ -89,9 +89,7 @@ public struct RequestedFile: Sendable {
             switch code {
             case ELOOP: throw Self.symbolicLink(path)
             case ENXIO:
-                throw refusal(
-                    en: "it is a FIFO or a socket; scenelab writes a regular file",
-                    ru: "это FIFO или сокет; scenelab пишет обычный файл")
+                throw refusal(.fifoOrSocket)
             case EISDIR: throw Self.directory(path)
             default: throw SystemError.storeError(code, path: path, operation: .write)
             }
@@ -136,11 +134,7 @@ public struct RequestedFile: Sendable {
         try refuseUnlessWritable(status)
         // Replacing makes a new file: a file owned by another user would become ours.
         if geteuid() != 0 && status.st_uid != geteuid() {
-            throw refusal(
-                en: "it belongs to another user (uid \(status.st_uid)), and replacing it would make it yours; "
-                    + "write another path, or ask its owner",
-                ru: "он принадлежит другому пользователю (uid \(status.st_uid)), и замена сделала бы его вашим; "
-                    + "запишите по другому пути или спросите владельца")
+            throw refusal(.otherOwner(uid: status.st_uid))
         }
         try checkFolder()
         return status
@@ -155,16 +149,10 @@ public struct RequestedFile: Sendable {
             throw Self.symbolicLink(path)
         case S_IFDIR: throw Self.directory(path)
         default:
-            throw refusal(
-                en: "it is \(kind); scenelab writes only a regular file",
-                ru: "это \(kind); scenelab пишет только обычный файл")
+            throw refusal(.notARegularFile(kind: kind.description))
         }
         guard status.st_nlink <= 1 else {
-            throw refusal(
-                en: "it has \(status.st_nlink) hard links, which writing it would change or split; "
-                    + "remove it first or write another path",
-                ru: "у него \(status.st_nlink) жёстких ссылок, которые запись изменила бы или разделила; "
-                    + "сначала удалите его или запишите по другому пути")
+            throw refusal(.hardLinks(count: Int(status.st_nlink)))
         }
     }
 
@@ -172,14 +160,10 @@ public struct RequestedFile: Sendable {
     /// for root, who may write anything: read-only is what its owner said.
     private func refuseUnlessWritable(_ status: stat) throws(StoreError) {
         if status.st_mode & 0o222 == 0 {
-            throw refusal(
-                en: "it is read-only (mode \(Self.octal(status.st_mode & 0o7777))); make it writable first (chmod u+w)",
-                ru: "он только для чтения (права \(Self.octal(status.st_mode & 0o7777))); сначала разрешите запись (chmod u+w)")
+            throw refusal(.readOnlyFile(mode: Self.octal(status.st_mode & 0o7777)))
         }
         guard faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) == 0 else {
-            throw refusal(
-                en: "you may not write it (mode \(Self.octal(status.st_mode & 0o7777)), uid \(status.st_uid))",
-                ru: "вам нельзя его записывать (права \(Self.octal(status.st_mode & 0o7777)), uid \(status.st_uid))")
+            throw refusal(.notWritable(mode: Self.octal(status.st_mode & 0o7777), uid: status.st_uid))
         }
     }
 
@@ -188,7 +172,7 @@ public struct RequestedFile: Sendable {
         let folder = DomainFile(path: path).folder
         guard faccessat(AT_FDCWD, folder, W_OK | X_OK, AT_EACCESS) == 0 else {
             let code = errno
-            if code == ENOENT { throw refusal(en: "the folder \(folder) does not exist", ru: "папки \(folder) нет") }
+            if code == ENOENT { throw refusal(.folderMissing(folder: folder)) }
             throw SystemError.storeError(code, path: path, operation: .write)
         }
     }
@@ -220,28 +204,23 @@ public struct RequestedFile: Sendable {
         else { throw SystemError.storeError(code, path: path, operation: .write) }
     }
 
-    // MARK: Words
+    // MARK: Refusals
 
-    private func refusal(en: String, ru: String) -> StoreError {
-        .io(path: path, operation: .write, reason: StoreError.Reason(en: en, ru: ru))
+    /// A write to this path refused for `reason`.
+    private func refusal(_ reason: FileStoreDiagnostic) -> StoreError {
+        .io(path: path, operation: .write, reason: StoreError.Reason(reason))
     }
 
     private static func exists(_ path: String) -> StoreError {
-        .usage(StoreError.Reason(en: "\(path) exists; add --force to replace it", ru: "\(path) уже есть; добавьте --force, чтобы заменить"))
+        .usage(StoreError.Reason(FileStoreDiagnostic.fileExists(path: path)))
     }
 
     private static func symbolicLink(_ path: String) -> StoreError {
-        .io(
-            path: path, operation: .write,
-            reason: StoreError.Reason(
-                en: "it is a symbolic link; scenelab never writes through one: name the file itself",
-                ru: "это символическая ссылка; scenelab никогда не пишет через неё: назовите сам файл"))
+        .io(path: path, operation: .write, reason: StoreError.Reason(FileStoreDiagnostic.symbolicLink))
     }
 
     private static func directory(_ path: String) -> StoreError {
-        .io(
-            path: path, operation: .write,
-            reason: StoreError.Reason(en: "it is a directory; name a file in it", ru: "это папка; назовите файл в ней"))
+        .io(path: path, operation: .write, reason: StoreError.Reason(FileStoreDiagnostic.writingADirectory))
     }
 
 

@@ -12,14 +12,11 @@ enum SystemError {
     static func storeError(_ code: Int32, path: String, operation: StoreError.Operation) -> StoreError {
         let reason: StoreError.Reason
         switch code {
-        case ENOSPC: reason = StoreError.Reason(en: "the disk is full", ru: "диск заполнен")
-        case EDQUOT: reason = StoreError.Reason(en: "the disk quota is exhausted", ru: "дисковая квота исчерпана")
-        case EROFS: reason = StoreError.Reason(en: "the file system is read-only", ru: "файловая система только для чтения")
-        case EACCES, EPERM: reason = StoreError.Reason(en: "permission denied", ru: "доступ запрещён")
-        case EFBIG:
-            reason = StoreError.Reason(
-                en: "the file would be larger than this system's file size limit (EFBIG)",
-                ru: "файл превысил бы предел размера файла в этой системе (EFBIG)")
+        case ENOSPC: reason = StoreError.Reason(FileStoreDiagnostic.diskFull)
+        case EDQUOT: reason = StoreError.Reason(FileStoreDiagnostic.quotaExhausted)
+        case EROFS: reason = StoreError.Reason(FileStoreDiagnostic.readOnlyFileSystem)
+        case EACCES, EPERM: reason = StoreError.Reason(FileStoreDiagnostic.permissionDenied)
+        case EFBIG: reason = StoreError.Reason(FileStoreDiagnostic.fileSizeLimit)
         // The system's own words, as it says them.
         default: reason = .verbatim(String(cString: strerror(code)))
         }

@@ -8,61 +8,33 @@ public struct ContainerPath: Sendable, Hashable, Comparable, CustomStringConvert
     /// The most folders deep a path may go, and the longest a path may be.
     public static let maximumDepth = 16
     public static let maximumLength = 1024
+    /// The longest one name in a path may be, in bytes, as file systems take it.
+    public static let maximumNameLength = 255
 
     /// Reads a path as the user typed it, refusing one that would leave the
     /// container or that no file system would take.
     public init(_ text: String) throws(StoreError) {
-        guard !text.isEmpty else {
-            throw .usage(
-                StoreError.Reason(
-                    en: "a path in the container is needed, such as Documents/Checklists.plist",
-                    ru: "нужен путь в контейнере, например Documents/Checklists.plist"))
-        }
+        guard !text.isEmpty else { throw .usage(StoreError.Reason(StoreDiagnostic.pathMissing)) }
         guard text.utf8.count <= Self.maximumLength else {
             throw .usage(
-                StoreError.Reason(
-                    en: "the path is \(text.utf8.count) bytes long; paths in a container take at most \(Self.maximumLength)",
-                    ru: "путь длиной \(text.utf8.count) байт; пути в контейнере — не длиннее \(Self.maximumLength)"))
+                StoreError.Reason(StoreDiagnostic.pathTooLong(bytes: text.utf8.count, limit: Self.maximumLength)))
         }
-        guard !text.hasPrefix("/") else {
-            throw .usage(
-                StoreError.Reason(
-                    en: "'\(text)' starts at the device's root; paths are inside the app's container, "
-                        + "such as Documents/Checklists.plist",
-                    ru: "'\(text)' начинается от корня устройства; пути — внутри контейнера приложения, "
-                        + "например Documents/Checklists.plist"))
-        }
+        guard !text.hasPrefix("/") else { throw .usage(StoreError.Reason(StoreDiagnostic.pathFromRoot(path: text))) }
         let names = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         for name in names {
-            guard !name.isEmpty else {
-                throw .usage(
-                    StoreError.Reason(
-                        en: "'\(text)' has an empty name between slashes",
-                        ru: "'\(text)': пустое имя между косыми чертами"))
-            }
+            guard !name.isEmpty else { throw .usage(StoreError.Reason(StoreDiagnostic.emptyName(path: text))) }
             guard name != ".", name != ".." else {
-                throw .usage(
-                    StoreError.Reason(
-                        en: "'\(text)' names \(name); a path cannot leave the app's container",
-                        ru: "'\(text)' указывает на \(name); путь не выходит из контейнера приложения"))
+                throw .usage(StoreError.Reason(StoreDiagnostic.pathLeavesContainer(path: text, name: name)))
             }
-            guard name.utf8.count <= 255 else {
-                throw .usage(
-                    StoreError.Reason(
-                        en: "a name in '\(text)' is longer than 255 bytes", ru: "имя в '\(text)' длиннее 255 байт"))
+            guard name.utf8.count <= Self.maximumNameLength else {
+                throw .usage(StoreError.Reason(StoreDiagnostic.nameTooLong(path: text, limit: Self.maximumNameLength)))
             }
             guard !name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
-                throw .usage(
-                    StoreError.Reason(
-                        en: "a name in the path holds a control character; file names in a container cannot",
-                        ru: "имя в пути содержит управляющий символ; в контейнере так называть файлы нельзя"))
+                throw .usage(StoreError.Reason(StoreDiagnostic.controlCharacterInName))
             }
         }
         guard names.count <= Self.maximumDepth else {
-            throw .usage(
-                StoreError.Reason(
-                    en: "the path is \(names.count) names deep; a container's paths go at most \(Self.maximumDepth)",
-                    ru: "глубина пути — \(names.count) имён; пути в контейнере — не глубже \(Self.maximumDepth)"))
+            throw .usage(StoreError.Reason(StoreDiagnostic.pathTooDeep(depth: names.count, limit: Self.maximumDepth)))
         }
         components = names
     }

@@ -163,7 +163,7 @@ public struct NoContainers: ContainerStorage {
     private func refuse(_ path: String, _ operation: StoreError.Operation) -> StoreError {
         .io(
             path: path, operation: operation,
-            reason: StoreError.Reason(en: "this process has no container", ru: "у этого процесса нет контейнера"))
+            reason: StoreError.Reason(StoreDiagnostic.noContainer))
     }
 
     public func read(_ path: ContainerPath, in container: String) throws(StoreError) -> ContainerFile {

@@ -80,7 +80,8 @@ public final class InMemoryContainers: ContainerStorage {
     ) throws(StoreError) -> ContainerPath {
         try files.withLock { (all) throws(StoreError) -> ContainerPath in
             guard let bytes = Self.bytes(at: path, in: container, of: &all) else {
-                throw .io(path: path.description, operation: .moveAside, reason: StoreError.Reason(en: "there is no such file", ru: "такого файла нет"))
+                throw .io(
+                    path: path.description, operation: .moveAside, reason: StoreError.Reason(StoreDiagnostic.noSuchFile))
             }
             var destination = path.sibling(named: path.fileName + "." + label + "-" + stamp)
             var attempt = 1

@@ -23,7 +23,8 @@ extension PropertyList {
                 do {
                     converted.append(try PropertyList(converting: item))
                 } catch {
-                    throw .notAPropertyList(error.reason.prefixed(en: "element \(index): ", ru: "элемент \(index): "))
+                    throw .notAPropertyList(
+                        StoreError.Reason(StoreDiagnostic.elementNotStorable(index: index, reason: error.reason)))
                 }
             }
             self = .array(converted)
@@ -33,22 +34,15 @@ extension PropertyList {
                 do {
                     converted[key] = try PropertyList(converting: item)
                 } catch {
-                    throw .notAPropertyList(error.reason.prefixed(en: "key '\(key)': ", ru: "ключ '\(key)': "))
+                    throw .notAPropertyList(
+                        StoreError.Reason(StoreDiagnostic.valueNotStorable(key: key, reason: error.reason)))
                 }
             }
             self = .dictionary(converted)
         case is [AnyHashable: Any]:
-            throw .notAPropertyList(
-                StoreError.Reason(
-                    en: "a dictionary's keys must be strings to be stored",
-                    ru: "чтобы сохранить словарь, его ключи должны быть строками"))
+            throw .notAPropertyList(StoreError.Reason(StoreDiagnostic.keysNotStrings))
         default:
-            throw .notAPropertyList(
-                StoreError.Reason(
-                    en: "a value of type \(type(of: value)) cannot be stored: property lists hold strings, numbers, "
-                        + "booleans, dates, data, arrays and dictionaries with string keys",
-                    ru: "значение типа \(type(of: value)) сохранить нельзя: property list хранит строки, числа, "
-                        + "булевы значения, даты, данные, массивы и словари со строковыми ключами"))
+            throw .notAPropertyList(StoreError.Reason(StoreDiagnostic.typeNotStorable(type: "\(type(of: value))")))
         }
     }
 }

@@ -167,10 +167,7 @@ public struct Store: Sendable {
         try change(
             PendingChange(key: key) { (values) throws(StoreError) -> String? in
                 guard case .array(var items)? = values[key], (0...items.count).contains(index) else {
-                    throw .usage(
-                        StoreError.Reason(
-                            en: "'\(key)' in \(domain) holds no array with room at \(index)",
-                            ru: "'\(key)' в \(domain) — не массив, в котором есть место \(index)"))
+                    throw .usage(StoreError.Reason(StoreDiagnostic.noArrayRoom(key: key, domain: domain, index: index)))
                 }
                 // Out of the dictionary first, so that the array is uniquely referenced.
                 values[key] = nil
@@ -211,11 +208,7 @@ public struct Store: Sendable {
             pendingChanges[domain, default: []].append(change)
             noteChange(ofKey: change.key, in: domain)
             throw .io(
-                path: path, operation: operation,
-                reason: reason.adding(
-                    en: " (nothing was lost: the change is kept in memory and made again by the next write that succeeds)",
-                    ru: " (ничего не потеряно: изменение хранится в памяти и будет сделано снова при следующей удачной записи)")
-            )
+                path: path, operation: operation, reason: StoreError.Reason(StoreDiagnostic.changeKept(reason: reason)))
         }
     }
 
@@ -242,7 +235,7 @@ public struct Store: Sendable {
             guard case .io(let path, let operation, let reason) = error else { throw error }
             throw .io(
                 path: path, operation: operation,
-                reason: reason.adding(en: " (nothing was replaced)", ru: " (ничего не заменено)"))
+                reason: StoreError.Reason(StoreDiagnostic.nothingReplaced(reason: reason)))
         }
         pendingChanges[domain] = nil
         noteChange(ofDomain: domain)
@@ -256,7 +249,7 @@ public struct Store: Sendable {
             guard case .io(let path, let operation, let reason) = error else { throw error }
             throw .io(
                 path: path, operation: operation,
-                reason: reason.adding(en: " (nothing was deleted)", ru: " (ничего не удалено)"))
+                reason: StoreError.Reason(StoreDiagnostic.nothingDeleted(reason: reason)))
         }
         pendingChanges[domain] = nil
         noteChange(ofDomain: domain)

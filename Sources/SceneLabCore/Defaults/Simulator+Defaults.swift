@@ -8,7 +8,7 @@ extension Simulator {
         do {
             return try perform(command)
         } catch {
-            throw Rejection("defaults: \(error.message(in: .en))", ru: "defaults: \(error.message(in: .ru))")
+            throw Rejection(error.failure)
         }
     }
 
@@ -21,7 +21,7 @@ extension Simulator {
             throw error
         } catch {
             // An error of a library's, in its own words in either language.
-            throw .refused(Wording(en: "\(error)", ru: "\(error)"))
+            throw .refused(.unexpectedError(description: "\(error)"))
         }
     }
 
@@ -39,7 +39,7 @@ extension Simulator {
                 let named = try resolve(domain, verb: "read")
                 values = try store.persistentDomain(named)
                 if key == nil, values.isEmpty, !(try store.domainNames().contains(named)) {
-                    throw DefaultsError.notFound("domain \(named) does not exist", ru: "домена \(named) нет")
+                    throw DefaultsError.refused(.domainMissing(domain: named))
                 }
             }
             guard let key else { return PropertyListDescription.lines(.dictionary(values)).map(Event.output) }
@@ -55,37 +55,31 @@ extension Simulator {
             }
             guard let value = values[key] else { throw missing(try resolve(domain, verb: "read"), key) }
             guard case .data(let bytes) = value else {
-                throw DefaultsError.usage(
-                    "\(key) holds a \(value.typeName), not data; --decode json reads data values",
-                    ru: "в \(key) лежит \(value.typeName), а не data; --decode json читает только значения data")
+                throw DefaultsError.refused(.notData(key: key, type: value.typeName))
             }
             let json: JSONValue
             do {
                 json = try JSONValue.parse(bytes, maximumValues: DefaultsCommand.maximumDecodedValues)
             } catch  where error.exceedsLimit {
-                throw DefaultsError.usage(
-                    "\(key) holds \(bytes.count) bytes of JSON with more than \(DefaultsCommand.maximumDecodedValues) "
-                        + "values, more than --decode json shows; `defaults export` writes the domain whole",
-                    ru: "в \(key) \(bytes.count) байт JSON, где больше \(DefaultsCommand.maximumDecodedValues) "
-                        + "значений, — больше, чем показывает --decode json; `defaults export` запишет домен целиком")
+                throw DefaultsError.refused(
+                    .tooMuchJSON(key: key, bytes: bytes.count, limit: DefaultsCommand.maximumDecodedValues))
             } catch {
-                throw DefaultsError.usage(
-                    "\(key) holds \(bytes.count) bytes of data that are \(error)",
-                    ru: "в \(key) \(bytes.count) байт данных, и это \(error)")
+                // The parser's own words, in English in either language.
+                throw DefaultsError.refused(.notJSON(key: key, bytes: bytes.count, reason: "\(error)"))
             }
             return json.prettyDescription.split(separator: "\n").map { .output(String($0)) }
         case .readType(let domain, let key):
             let domain = try resolve(domain, verb: "read-type")
             guard let value = try store.persistentDomain(domain)[key] else { throw missing(domain, key) }
-            return [.output(Wording(en: "Type is \(value.typeName)", ru: "Тип: \(value.typeName)").text(in: language))]
+            return [.output(LifecycleDiagnostic.valueType(type: value.typeName).text(in: language))]
         case .write(let domain, let key, let value):
             let domain = try resolve(domain, verb: "write")
             try store.modify(key, in: domain) { (current) throws(StoreError) -> PropertyList? in
                 do throws(DefaultsError) {
                     return try Self.combine(current, with: value, key: key)
                 } catch {
-                    // Under the store's lock only the store's error passes: the refusal goes as one, in both languages.
-                    throw .usage(StoreError.Reason(en: error.wording.en, ru: error.wording.ru))
+                    // Under the store's lock only the store's error passes: the refusal goes as its reason.
+                    throw .usage(StoreError.Reason(error.diagnostic))
                 }
             }
             return [.store("set(_:forKey:)", domain: domain, key: key)]
@@ -93,7 +87,7 @@ extension Simulator {
             let domain = try resolve(domain, verb: "delete")
             guard let key else {
                 guard try store.domainNames().contains(domain) else {
-                    throw DefaultsError.notFound("domain \(domain) does not exist", ru: "домена \(domain) нет")
+                    throw DefaultsError.refused(.domainMissing(domain: domain))
                 }
                 try store.removePersistentDomain(domain)
                 return [.store("removePersistentDomain(forName:)", domain: domain, key: nil)]
@@ -103,7 +97,7 @@ extension Simulator {
             return [.store("removeObject(forKey:)", domain: domain, key: key)]
         case .domains:
             let names = try store.domainNames()
-            let none = Wording(en: "(no domains)", ru: "(доменов нет)").text(in: language)
+            let none = LifecycleDiagnostic.noDomains.text(in: language)
             return [.output(names.isEmpty ? none : names.joined(separator: ", "))]
         case .find(let word):
             return try find(word)
@@ -111,8 +105,7 @@ extension Simulator {
             try Self.validate(domain)
             let values = try store.persistentDomain(domain)
             if values.isEmpty, !(try store.domainNames().contains(domain)) {
-                throw DefaultsError.notFound(
-                    "domain \(domain) does not exist; nothing was exported", ru: "домена \(domain) нет; ничего не экспортировано")
+                throw DefaultsError.refused(.nothingToExport(domain: domain))
             }
             let bytes = PropertyListEncoder.encode(.dictionary(values), format: .xml)
             if path == "-" {
@@ -125,8 +118,7 @@ extension Simulator {
             }
             try files.write(bytes, to: path, replacing: replacing)
             return [
-                .note(
-                    Wording(en: "exported \(domain) (\(values.count) keys) to \(path)", ru: "\(domain) экспортирован (ключей: \(values.count)) в \(path)").text(in: language))
+                .note(LifecycleDiagnostic.exported(domain: domain, keys: values.count, path: path).text(in: language))
             ]
         case .import(let domain, let path):
             try Self.validate(domain)
@@ -136,35 +128,28 @@ extension Simulator {
                 decoded = try PropertyListDecoder.decode(bytes).value
             } catch {
                 // The parser's own words, in English in either language.
-                throw StoreError.unreadable(
-                    path: path == "-" ? "standard input" : path, reason: .verbatim(error.description))
+                throw StoreError.unreadable(path: path, reason: .verbatim(error.description))
             }
             guard case .dictionary(let values) = decoded else {
                 throw StoreError.unreadable(
-                    path: path == "-" ? "standard input" : path,
-                    reason: StoreError.Reason(
-                        en: "its top level is \(decoded.typeName), not a dictionary",
-                        ru: "верхний уровень — \(decoded.typeName), а не dictionary"))
+                    path: path,
+                    reason: StoreError.Reason(LifecycleDiagnostic.topLevelNotDictionary(type: decoded.typeName)))
             }
             try store.setPersistentDomain(values, for: domain)
             return [
                 .store("setPersistentDomain(_:forName:)", domain: domain, key: nil),
-                .note(
-                    Wording(en: "imported \(values.count) keys into \(domain)", ru: "в \(domain) импортировано ключей: \(values.count)").text(in: language)),
+                .note(LifecycleDiagnostic.imported(keys: values.count, domain: domain).text(in: language)),
             ]
         case .register(let key, let value):
             guard let app = application else {
-                throw DefaultsError.usage(
-                    "register adds to the running app's registration domain; launch an app first",
-                    ru: "register добавляет в домен регистрации запущенного приложения; сначала запустите приложение")
+                throw DefaultsError.refused(.registerWithoutApp)
             }
             let domain = app.definition.bundleIdentifier
             store.register(defaults: [key: value], app: domain)
             return [.store("register(defaults:)", domain: domain, key: key, label: "defaults")]
         case .path(let domain):
             let domain = try resolve(domain, verb: "path")
-            let inMemory =
-                Wording(en: "(in memory: nothing is written to disk)", ru: "(в памяти: на диск ничего не пишется)").text(in: language)
+            let inMemory = LifecycleDiagnostic.storedInMemory.text(in: language)
             return [.output(store.storage.location(of: domain) ?? inMemory)]
         }
     }
@@ -176,9 +161,7 @@ extension Simulator {
             return domain
         }
         guard let app = application else {
-            throw .usage(
-                "\(verb) needs a DOMAIN when no app is running (see `defaults domains`)",
-                ru: "\(verb): когда приложение не запущено, нужно указать DOMAIN (см. `defaults domains`)")
+            throw .refused(.domainNeeded(verb: verb))
         }
         return app.definition.bundleIdentifier
     }
@@ -188,15 +171,12 @@ extension Simulator {
         guard !domain.isEmpty, !domain.contains("/"), !domain.hasPrefix("."),
             !domain.unicodeScalars.contains(where: VisibleText.isHidden)
         else {
-            throw .usage(
-                "'\(domain)' is not a domain name (a bundle identifier such as com.example.ToDoManager)",
-                ru: "'\(domain)' — не имя домена (нужен bundle identifier, например com.example.ToDoManager)")
+            throw .refused(.invalidDomainName(domain: domain))
         }
     }
 
     private func missing(_ domain: String, _ key: String) -> DefaultsError {
-        .notFound(
-            "the domain/default pair of (\(domain), \(key)) does not exist", ru: "пары домен/ключ (\(domain), \(key)) нет")
+        .refused(.keyMissing(domain: domain, key: key))
     }
 
     /// The value `write` stores, given what the key holds now.
@@ -211,30 +191,24 @@ extension Simulator {
             case nil: return .array(items)
             case .array(let existing)?: return .array(existing + items)
             case let other?:
-                throw .usage(
-                    "-array-add: \(key) holds a \(other.typeName), not an array",
-                    ru: "-array-add: в \(key) лежит \(other.typeName), а не array")
+                throw .refused(.cannotAdd(key: key, holding: other.typeName, addition: .array))
             }
         case .integerAdd(let amount):
             switch current {
             case nil: return .integer(amount)
             case .integer(let number)?:
                 let (sum, overflow) = number.addingReportingOverflow(amount)
-                guard !overflow else { throw .usage("-int-add: \(key) would overflow", ru: "-int-add: \(key) переполнится") }
+                guard !overflow else { throw .refused(.additionOverflows(key: key)) }
                 return .integer(sum)
             case let other?:
-                throw .usage(
-                    "-int-add: \(key) holds a \(other.typeName), not an integer",
-                    ru: "-int-add: в \(key) лежит \(other.typeName), а не integer")
+                throw .refused(.cannotAdd(key: key, holding: other.typeName, addition: .integer))
             }
         case .dictionaryAdd(let entries):
             switch current {
             case nil: return .dictionary(entries)
             case .dictionary(let existing)?: return .dictionary(existing.merging(entries) { _, new in new })
             case let other?:
-                throw .usage(
-                    "-dict-add: \(key) holds a \(other.typeName), not a dictionary",
-                    ru: "-dict-add: в \(key) лежит \(other.typeName), а не dictionary")
+                throw .refused(.cannotAdd(key: key, holding: other.typeName, addition: .dictionary))
             }
         }
     }
@@ -249,16 +223,10 @@ extension Simulator {
                 key.lowercased().contains(needle) || Self.contains(needle, in: value)
             }
             guard !found.isEmpty else { continue }
-            events.append(
-                .output(
-                    Wording(
-                        en: "Found \(found.count) key\(found.count == 1 ? "" : "s") in domain '\(domain)':",
-                        ru: "В домене '\(domain)' найдено ключей: \(found.count):"
-                    ).text(in: language)))
+            events.append(.output(LifecycleDiagnostic.keysFound(count: found.count, domain: domain).text(in: language)))
             events += PropertyListDescription.lines(.dictionary(found)).map(Event.output)
         }
-        let none =
-            Wording(en: "No domain, key nor value containing '\(word)'", ru: "Ни домен, ни ключ, ни значение не содержат '\(word)'").text(in: language)
+        let none = LifecycleDiagnostic.nothingFound(word: word).text(in: language)
         return events.isEmpty ? [.output(none)] : events
     }
 
@@ -273,29 +241,27 @@ extension Simulator {
     }
 }
 
-/// Why a `defaults` command failed, in each language scenelab speaks: the
-/// store's own error, or a refusal the command words itself beside its Russian.
+/// Why a `defaults` command failed: the store's own error, or a refusal of
+/// the command's, each a diagnostic its renderers say.
 enum DefaultsError: Error {
     case store(StoreError)
-    case refused(Wording)
+    case refused(LifecycleDiagnostic)
 
-    static func usage(_ english: String, ru russian: String) -> DefaultsError {
-        .refused(Wording(en: english, ru: russian))
-    }
-
-    static func notFound(_ english: String, ru russian: String) -> DefaultsError {
-        .refused(Wording(en: english, ru: russian))
-    }
-
-    /// The refusal's words; the store's error in English and Russian.
-    var wording: Wording {
+    /// The failure alone, as the store passes it on from under its lock.
+    var diagnostic: any Diagnostic {
         switch self {
-        case .store(let error): return Wording(en: error.description, ru: error.message(in: .ru))
-        case .refused(let wording): return wording
+        case .store(let error): return error.diagnostic
+        case .refused(let reason): return reason
         }
     }
 
-    func message(in language: Language) -> String { wording.text(in: language) }
+    /// The failure as the `defaults` command's refusal.
+    var failure: LifecycleDiagnostic {
+        switch self {
+        case .store(let error): return .defaultsStoreFailed(error)
+        case .refused(let reason): return .defaultsRefused(reason)
+        }
+    }
 }
 
 /// `defaults …` runs on the device's store, with or without an app running.

@@ -23,23 +23,17 @@ public enum Rotation {
             if app.deviceBeforeMissedTurn == nil { app.deviceBeforeMissedTurn = app.device }
             app.device.orientation = orientation
             app.note(
-                "the \(app.device.name) turns to \(orientation.rawValue); the app is suspended and runs no code, "
-                    + "so it hears nothing now: its windows turn when it comes back (`open`)",
-                ru: "\(app.device.name) поворачивается \(orientation.russianTurn); "
-                    + "приложение приостановлено и не выполняет код, поэтому ничего не получает: его окна "
-                    + "повернутся, когда оно вернётся (`open`)",
+                LifecycleDiagnostic.turnedWhileSuspended(device: app.device.name, orientation: orientation),
                 scene: app.focusedScene)
             return
         }
         let old = app.device
         app.device.orientation = orientation
         app.note(
-            "the \(app.device.name) turns to \(orientation.rawValue): \(app.device.sizeDescription), width "
-                + "\(app.device.horizontalSizeClass.rawValue), height \(app.device.verticalSizeClass.rawValue)"
-                + (sizeClassesChange(from: old, to: app.device) ? " (a size class changed)" : " (the size classes stay)"),
-            ru: "\(app.device.name) поворачивается в \(orientation.rawValue): \(app.device.sizeDescription), ширина "
-                + "\(app.device.horizontalSizeClass.rawValue), высота \(app.device.verticalSizeClass.rawValue)"
-                + (sizeClassesChange(from: old, to: app.device) ? " (size class изменился)" : " (size classes те же)"),
+            LifecycleDiagnostic.turned(
+                device: app.device.name, orientation: orientation, size: app.device.sizeDescription,
+                width: app.device.horizontalSizeClass, height: app.device.verticalSizeClass,
+                sizeClassChanged: sizeClassesChange(from: old, to: app.device)),
             scene: app.focusedScene)
         turnWindows(from: old, in: &app)
     }
@@ -59,10 +53,8 @@ public enum Rotation {
         app.deviceBeforeMissedTurn = nil
         guard old.orientation != app.device.orientation else { return }
         app.note(
-            "the app hears of the turn it missed while suspended: the \(app.device.name) is in "
-                + "\(app.device.orientation.rawValue), \(app.device.sizeDescription) (`explain suspended-rotation`)",
-            ru: "приложение узнаёт о повороте, пропущенном, пока оно было приостановлено: \(app.device.name) повёрнут "
-                + "\(app.device.orientation.russianTurn), \(app.device.sizeDescription) (`explain suspended-rotation`)",
+            LifecycleDiagnostic.missedTurnHeard(
+                device: app.device.name, orientation: app.device.orientation, size: app.device.sizeDescription),
             scene: app.focusedScene)
         let start = app.recorder.events.count
         turnWindows(from: old, in: &app)
@@ -157,11 +149,6 @@ public enum Rotation {
         app.graph.controllers.updateState(of: id) { $0.hasStaleTraits = false }
         app.call(.traitCollectionDidChange, on: id, channel: .traits, confidence: .uncertain)
     }
-}
-
-extension Device.Orientation {
-    /// Where a turn goes, as a Russian note says it: «в альбомную ориентацию».
-    var russianTurn: String { self == .portrait ? "в книжную ориентацию" : "в альбомную ориентацию" }
 }
 
 extension Device {

@@ -26,19 +26,9 @@ extension SceneLifecycle {
     /// what the logs show, how sure scenelab is, and what `book as-written` plays.
     static func noteTheBookOnDisconnect(in app: inout Application) {
         if app.code == .asWritten {
-            app.note(
-                "book as-written: sceneDidDisconnect as the book says (always called on a swipe-away; its line may be missing "
-                    + "from the console); the logs of an iPhone swipe-kill (S17, S18) show none: uncertain (`explain kill`)",
-                ru: "book as-written: sceneDidDisconnect, как говорит книга (вызывается всегда при смахивании; строки может не "
-                    + "быть в консоли); логи смахивания на iPhone (S17, S18) его не показывают: не точно (`explain kill`)")
+            app.note(LifecycleDiagnostic.swipeKillDisconnectsAsBookSays)
         } else {
-            app.note(
-                "no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always "
-                    + "called and its line may be missing from the console (S1, S16 log it): uncertain; `book as-written` plays "
-                    + "the book",
-                ru: "sceneDidDisconnect нет, как в логах смахивания на iPhone (S17, S18); книга говорит, что он "
-                    + "вызывается всегда, а строки может не быть в консоли (S1, S16 его показывают): не точно; "
-                    + "`book as-written` играет книгу")
+            app.note(LifecycleDiagnostic.swipeKillWithoutDisconnect)
         }
     }
 }

@@ -31,16 +31,10 @@ extension SceneLifecycle {
         /// With the app running, its icon brings it back to the foreground.
         public func perform(in app: inout Application) throws(Rejection) {
             if let name = self.app, name != app.definition.id {
-                throw Rejection(
-                    "launch ignored: \(app.definition.displayName) is running and scenelab runs one app at a time; "
-                        + "type `kill` first",
-                    ru: "launch не выполнена: работает \(app.definition.displayName), а scenelab запускает "
-                        + "одно приложение за раз; сначала введите `kill`")
+                throw Rejection(LifecycleDiagnostic.anotherAppRunning(app: app.definition.displayName))
             }
             if background {
-                throw Rejection(
-                    "launch --background ignored: \(app.definition.displayName) is already running",
-                    ru: "launch --background не выполнена: \(app.definition.displayName) уже работает")
+                throw Rejection(LifecycleDiagnostic.backgroundLaunchWhileRunning(app: app.definition.displayName))
             }
             try SceneLifecycle.returnToForeground(in: &app)
         }

@@ -20,26 +20,23 @@ public enum SceneLifecycle {
             transition, TransitionContext(scene: sceneID, animated: false, windowSetup: setup, sessions: sessions),
             in: &app)
         if inBackground {
-            app.note(
-                "launched into the background: the root appeared in its window, but nobody sees it; `open` shows it",
-                ru: "запущено в фоне: корневой контроллер появился в своём окне, но его никто не видит; `open` покажет его")
+            app.note(LifecycleDiagnostic.launchedInBackground)
         }
     }
 
     /// Tapping the icon of the running app brings it back like `open`.
     static func returnToForeground(in app: inout Application) throws(Rejection) {
         guard app.scenes.contains(where: { !$0.isForeground }) else {
-            throw Rejection(
-                "launch ignored: \(app.definition.displayName) is already in the foreground",
-                ru: "launch не выполнена: \(app.definition.displayName) уже на переднем плане")
+            throw Rejection(LifecycleDiagnostic.alreadyInForeground(app: app.definition.displayName))
         }
         try open(in: &app)
     }
 
     /// The Home gesture: every foreground scene resigns active and enters the background.
     static func home(in app: inout Application) throws(Rejection) {
-        guard app.scenes.contains(where: \.isForeground) else { throw Rejection(
-                "home ignored: the app is already in the background", ru: "home не выполнена: приложение уже в фоне") }
+        guard app.scenes.contains(where: \.isForeground) else {
+            throw Rejection(LifecycleDiagnostic.alreadyInBackground)
+        }
         // Scene by scene as each stands (a scene's calls change only that
         // scene), rather than a list of them made at every `home`.
         for index in app.scenes.indices {
@@ -60,17 +57,13 @@ public enum SceneLifecycle {
     /// Back to the app from the switcher or the background.
     static func open(in app: inout Application) throws(Rejection) {
         if app.scenes.contains(where: { $0.inactiveReason == .interruption }) {
-            throw Rejection(
-                "open ignored: a call is in progress; type `resume` to end it",
-                ru: "open не выполнена: идёт звонок; `resume` завершит его")
+            throw Rejection(LifecycleDiagnostic.callInProgress)
         }
         let isReturning = { (scene: Scene) in
             scene.state == .background || scene.state == .unattached || scene.inactiveReason == .switcher
         }
         guard app.scenes.contains(where: isReturning) else {
-            throw Rejection(
-                "open ignored: \(app.definition.displayName) is already in the foreground and active",
-                ru: "open не выполнена: \(app.definition.displayName) уже на переднем плане и активно")
+            throw Rejection(LifecycleDiagnostic.alreadyActive(app: app.definition.displayName))
         }
         app.isSuspended = false
         guard app.deviceBeforeMissedTurn != nil else {
@@ -110,29 +103,19 @@ public enum SceneLifecycle {
     static func suspend(in app: inout Application) throws(Rejection) {
         guard !app.scenes.contains(where: \.isForeground) else {
             throw Rejection(
-                "suspend ignored: the system suspends only an app in the background (\(stateSummary(in: app)))",
-                ru: "suspend не выполнена: система приостанавливает только приложение в фоне "
-                    + "(\(stateSummary(in: app, language: .ru)))")
+                LifecycleDiagnostic.suspendingForegroundApp(scenes: app.scenes.map(LifecycleDiagnostic.SceneSummary.init)))
         }
-        guard !app.isSuspended else { throw Rejection(
-                "suspend ignored: the app is already suspended", ru: "suspend не выполнена: приложение уже приостановлено") }
+        guard !app.isSuspended else { throw Rejection(LifecycleDiagnostic.alreadySuspended) }
         app.isSuspended = true
-        app.note(
-            "the system suspended the app: no callback tells it",
-            ru: "система приостановила приложение: ни один метод ему об этом не сообщает")
+        app.note(LifecycleDiagnostic.suspended)
     }
 
     /// The system kills a suspended app to reclaim memory: no callbacks at all.
     static func systemKill(in app: inout Application) throws(Rejection) {
         guard app.isSuspended else {
-            throw Rejection(
-                "system-kill ignored: the system kills only a suspended app; type `home` then `suspend` first",
-                ru: "system-kill не выполнена: система завершает только приостановленное приложение; "
-                    + "сначала `home`, затем `suspend`")
+            throw Rejection(LifecycleDiagnostic.killingUnsuspendedApp)
         }
-        app.note(
-            "the system killed the suspended app: no callback ran, and whatever was not saved is gone",
-            ru: "система завершила приостановленное приложение: ни один метод не вызван, а всё несохранённое пропало")
+        app.note(LifecycleDiagnostic.systemKilled)
     }
 
     /// An incoming call: the active scenes resign active, nothing more.
@@ -147,8 +130,8 @@ public enum SceneLifecycle {
         let active = app.scenes.filter { $0.state == .foregroundActive }
         guard !active.isEmpty else {
             throw Rejection(
-                "\(command) ignored: no scene is active (\(stateSummary(in: app)))",
-                ru: "\(command) не выполнена: нет активной сцены (\(stateSummary(in: app, language: .ru)))")
+                LifecycleDiagnostic.noActiveScene(
+                    verb: command, scenes: app.scenes.map(LifecycleDiagnostic.SceneSummary.init)))
         }
         for scene in active { resignActive(scene.id, reason: reason, in: &app) }
     }
@@ -156,7 +139,7 @@ public enum SceneLifecycle {
     /// The call ends: interrupted scenes become active again.
     static func resume(in app: inout Application) throws(Rejection) {
         let interrupted = app.scenes.filter { $0.inactiveReason == .interruption }
-        guard !interrupted.isEmpty else { throw Rejection("resume ignored: no call is in progress", ru: "resume не выполнена: звонка нет") }
+        guard !interrupted.isEmpty else { throw Rejection(LifecycleDiagnostic.noCall) }
         for scene in interrupted {
             // Documented as its pair is: sceneWillResignActive's documentation
             // names temporary interruptions, and sceneDidBecomeActive is how a
@@ -175,9 +158,7 @@ public enum SceneLifecycle {
     static func kill(in app: inout Application) {
         guard !app.isSuspended else {
             // A suspended app is killed with no callbacks at all (Apple's documentation).
-            app.note(
-                "the app was suspended: it is killed without any callback, and whatever was not saved is gone",
-                ru: "приложение было приостановлено: оно завершается без единого вызова, а всё несохранённое пропало")
+            app.note(LifecycleDiagnostic.killedWhileSuspended)
             return
         }
         if app.device.idiom == .pad && app.platform.usesScenes {
@@ -201,9 +182,7 @@ public enum SceneLifecycle {
         }
         // Apple: it may be called when the app is running, not suspended, as here.
         app.callAppDelegate("applicationWillTerminate(_:)", confidence: .uncertain)
-        app.note(
-            "the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)",
-            ru: "процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)")
+        app.note(LifecycleDiagnostic.processEnded)
         // iPhone with scenes: where the book and the logs part (item 16).
         if app.device.idiom != .pad && app.platform.usesScenes { noteTheBookOnDisconnect(in: &app) }
     }
@@ -213,14 +192,6 @@ public enum SceneLifecycle {
         if let index = app.scenes.firstIndex(where: { $0.id == sceneID }) {
             app.scenes[index].inactiveReason = reason
         }
-    }
-
-    /// The scenes' states in a few words, for messages.
-    static func stateSummary(in app: Application, language: Language = .en) -> String {
-        app.scenes.map { scene in
-            let reason = scene.inactiveReason.map { " (\($0.rawValue))" } ?? ""
-            return Wording(en: "scene \(scene.id) is \(scene.state.rawValue)\(reason)", ru: "сцена \(scene.id): \(scene.state.rawValue)\(reason)").text(in: language)
-        }.joined(separator: ", ")
     }
 
     /// `window.rootViewController = root; window.makeKeyAndVisible()` in

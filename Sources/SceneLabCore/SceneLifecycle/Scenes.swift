@@ -10,11 +10,7 @@ import CommandGrammar
 enum Scenes {
     static func perform(_ command: SceneCommand, in app: inout Application) throws(Rejection) {
         guard app.platform.usesScenes else {
-            throw Rejection(
-                "\(command.verb) ignored: the app runs on \(app.platform): its one window belongs to the app "
-                    + "delegate",
-                ru: "\(command.verb) не выполнена: приложение работает на \(app.platform.description(in: .ru)): "
-                    + "его единственное окно принадлежит app delegate")
+            throw Rejection(LifecycleDiagnostic.noScenesOnPlatform(verb: command.verb, platform: app.platform))
         }
         switch command {
         case .new: try connectNewScene(in: &app)
@@ -30,11 +26,7 @@ enum Scenes {
     /// window and controllers. It comes to the foreground next to the others.
     private static func connectNewScene(in app: inout Application) throws(Rejection) {
         guard app.device.idiom == .pad else {
-            throw Rejection(
-                "scene new ignored: an iPhone shows one scene at a time (UIApplication.supportsMultipleScenes "
-                    + "is false there); try `device ipad` with no app running",
-                ru: "scene new не выполнена: iPhone показывает одну сцену за раз (UIApplication.supportsMultipleScenes "
-                    + "там false); попробуйте `device ipad`, пока приложение не запущено")
+            throw Rejection(LifecycleDiagnostic.oneSceneOnPhone)
         }
         app.isSuspended = false
         // Running again, the app hears of a turn it missed while suspended.
@@ -45,48 +37,34 @@ enum Scenes {
         TransitionPlayer.play(
             .connectingScene(app.windowSetup),
             TransitionContext(scene: sceneID, animated: false, windowSetup: app.windowSetup), in: &app)
-        app.note(
-            "scene \(sceneID) is connected and focused: commands address it (`scene focus N` to change)",
-            ru: "сцена \(sceneID) подключена и в фокусе: команды обращены к ней (сменить: `scene focus N`)", scene: sceneID
-        )
+        app.note(LifecycleDiagnostic.sceneConnected(scene: sceneID), scene: sceneID)
     }
 
     /// The scene's lines for `scene list`.
     static func sceneListLines(in app: Application) -> [String] {
         app.scenes.map { scene in
-            let language = app.language
-            let focus =
-                scene.id == app.focusedScene ? Wording(en: " (focused)", ru: " (в фокусе)").text(in: language) : ""
+            let focused = scene.id == app.focusedScene
             guard scene.isConnected else {
-                return Wording(
-                    en: "scene \(scene.id): disconnected to free memory; `open` reconnects it\(focus)",
-                    ru: "сцена \(scene.id): отключена, чтобы освободить память; `open` подключит её снова\(focus)"
-                ).text(in: language)
+                return LifecycleDiagnostic.reclaimedSceneListed(scene: scene.id, focused: focused)
+                    .text(in: app.language)
             }
-            let root =
-                scene.window.rootViewController.map {
-                    Wording(en: ", root ", ru: ", корень ").text(in: language) + app.name(of: $0)
-                } ?? ""
-            let word = Wording(en: "scene", ru: "сцена").text(in: language)
-            return "\(word) \(scene.id): \(scene.stateText), \(scene.delegateName)\(root)\(focus)"
+            return LifecycleDiagnostic.sceneListed(
+                scene: scene.id, state: scene.stateText, delegate: scene.delegateName.description,
+                root: scene.window.rootViewController.map { app.name(of: $0) }, focused: focused
+            ).text(in: app.language)
         }
     }
 
     private static func focus(_ id: Int, in app: inout Application) throws(Rejection) {
         let scene = try existingScene(id, for: "focus", in: app)
         guard scene.isConnected else {
-            throw Rejection(
-                "scene focus ignored: scene \(id) was disconnected to free memory; `open` reconnects it",
-                ru: "scene focus не выполнена: сцена \(id) отключена, чтобы освободить память; `open` подключит её снова")
+            throw Rejection(LifecycleDiagnostic.focusOnReclaimedScene(scene: id))
         }
         guard id != app.focusedScene else {
-            throw Rejection(
-                "scene focus ignored: scene \(id) is already focused", ru: "scene focus не выполнена: сцена \(id) уже в фокусе")
+            throw Rejection(LifecycleDiagnostic.sceneAlreadyFocused(scene: id))
         }
         app.focusedScene = id
-        app.note(
-            "commands now address scene \(id) (\(scene.state.rawValue))",
-            ru: "теперь команды обращены к сцене \(id) (\(scene.state.rawValue))", scene: id)
+        app.note(LifecycleDiagnostic.focusChanged(scene: id, state: scene.state), scene: id)
     }
 
     /// Closing a scene in the switcher: it leaves the foreground, disconnects,
@@ -96,11 +74,7 @@ enum Scenes {
     private static func close(_ id: Int, in app: inout Application) throws(Rejection) {
         let scene = try existingScene(id, for: "close", in: app)
         guard app.scenes.contains(where: { $0.id != id && $0.isConnected }) else {
-            throw Rejection(
-                "scene close ignored: scene \(id) is the app's only connected scene; closing it is swiping the app "
-                    + "away: type `kill`",
-                ru: "scene close не выполнена: сцена \(id) — единственная подключённая сцена приложения; закрыть её — "
-                    + "значит смахнуть приложение: введите `kill`")
+            throw Rejection(LifecycleDiagnostic.closingOnlyScene(scene: id))
         }
         if scene.state == .foregroundActive {
             app.callSceneDelegate(.willResignActive, scene: id, confidence: .documented)
@@ -118,22 +92,14 @@ enum Scenes {
     private static func reclaim(_ id: Int, in app: inout Application) throws(Rejection) {
         let scene = try existingScene(id, for: "reclaim", in: app)
         guard scene.isConnected else {
-            throw Rejection(
-                "scene reclaim ignored: scene \(id) is already disconnected",
-                ru: "scene reclaim не выполнена: сцена \(id) уже отключена")
+            throw Rejection(LifecycleDiagnostic.sceneAlreadyReclaimed(scene: id))
         }
         guard scene.state == .background else {
-            throw Rejection(
-                "scene reclaim ignored: UIKit reclaims only a scene in the background, and scene \(id) is "
-                    + "\(scene.state.rawValue); `home` first",
-                ru: "scene reclaim не выполнена: UIKit освобождает только сцену в фоне, а сцена \(id) — "
-                    + "\(scene.state.rawValue); сначала `home`")
+            throw Rejection(LifecycleDiagnostic.reclaimingForegroundScene(scene: id, state: scene.state))
         }
         app.callSceneDelegate(.didDisconnect, scene: id, confidence: .documented)
         tearDownWindow(ofScene: id, in: &app)
-        app.note(
-            "scene \(id) is disconnected; its session stays, and `open` connects it again from scratch",
-            ru: "сцена \(id) отключена; её сессия остаётся, и `open` подключит её снова с нуля", scene: id)
+        app.note(LifecycleDiagnostic.sceneReclaimed(scene: id), scene: id)
         moveFocus(awayFrom: id, in: &app)
     }
 
@@ -141,7 +107,7 @@ enum Scenes {
     private static func moveFocus(awayFrom id: Int, in app: inout Application) {
         guard app.focusedScene == id, let next = app.scenes.first(where: \.isConnected) else { return }
         app.focusedScene = next.id
-        app.note("commands now address scene \(next.id)", ru: "теперь команды обращены к сцене \(next.id)", scene: next.id)
+        app.note(LifecycleDiagnostic.focusFollowed(scene: next.id), scene: next.id)
     }
 
     /// The scene's views leave the window (one log, uncertain), then the
@@ -175,10 +141,7 @@ enum Scenes {
 
     private static func existingScene(_ id: Int, for verb: String, in app: Application) throws(Rejection) -> Scene {
         guard let scene = app.scene(id) else {
-            let known = app.scenes.map { String($0.id) }.joined(separator: ", ")
-            throw Rejection(
-                "scene \(verb): no scene \(id); the app's scenes are \(known) (`scene list`)",
-                ru: "scene \(verb): сцены \(id) нет; сцены приложения: \(known) (`scene list`)")
+            throw Rejection(LifecycleDiagnostic.noSuchScene(scene: id, verb: verb, known: app.scenes.map(\.id)))
         }
         return scene
     }

@@ -193,18 +193,11 @@ public struct Application: Sendable {
     /// deallocated: the Swift runtime traps, and the process ends on the spot,
     /// with no callback. What the closure would have done does not happen.
     package mutating func crashOnUnownedReference(closure: String, captured object: String) {
-        // Swift's own message stays as the console shows it; scenelab's words around it are translated.
+        // Swift's own message stays as the console shows it, in either language; the renderers add scenelab's words.
         let runtime = "Fatal error: Attempted to read an unowned reference but object \(object) was already deallocated"
-        record(
-            .error(
-                runtime
-                    + Wording(
-                        en: " (\(closure) captured it [unowned self]); the app crashed",
-                        ru: " (\(closure) захватило его как [unowned self]); приложение упало"
-                    ).text(in: language)))
-        note(
-            "the process ends at once: no callback runs, and whatever was not saved is gone (`explain unowned`)",
-            ru: "процесс завершается сразу: ни один метод не вызывается, а всё несохранённое пропало (`explain unowned`)")
+        let crash = LifecycleDiagnostic.unownedReferenceCrash(runtimeMessage: runtime, closure: closure)
+        record(.error(crash.text(in: language)))
+        note(LifecycleDiagnostic.crashEndedProcess)
         hasCrashed = true
     }
 

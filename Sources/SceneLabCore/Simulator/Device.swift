@@ -95,9 +95,7 @@ public struct Device: Sendable, Equatable, CustomStringConvertible {
     func orientation(turningTo asked: Orientation?) throws(Rejection) -> Orientation {
         let target = asked ?? orientation.turned
         guard target != orientation else {
-            throw Rejection(
-                "rotate ignored: the \(name) is already in \(target.rawValue)",
-                ru: "rotate не выполнена: \(name) уже в \(target.rawValue)")
+            throw Rejection(LifecycleDiagnostic.alreadyInOrientation(device: name, orientation: target))
         }
         return target
     }
@@ -106,18 +104,8 @@ public struct Device: Sendable, Equatable, CustomStringConvertible {
     public var name: String { idiom == .pad ? "iPad" : "iPhone" }
 
     /// What `device` prints: `iPhone, portrait (width compact, height regular)`.
-    public var description: String {
-        "\(model.displayName), \(orientation.rawValue) (width \(horizontalSizeClass.rawValue), "
-            + "height \(verticalSizeClass.rawValue))"
-    }
+    public var description: String { LifecycleDiagnostic.device(self).english }
 
     /// The description in `language` (the size classes keep UIKit's words).
-    public func description(in language: Language) -> String {
-        switch language {
-        case .en: return description
-        case .ru:
-            return "\(model.displayName), \(orientation.rawValue) (ширина \(horizontalSizeClass.rawValue), "
-                + "высота \(verticalSizeClass.rawValue))"
-        }
-    }
+    public func description(in language: Language) -> String { LifecycleDiagnostic.device(self).text(in: language) }
 }

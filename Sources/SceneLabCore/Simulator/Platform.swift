@@ -54,21 +54,9 @@ public struct Platform: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// How `help` and `tree` name the mode: `iOS 18, scene lifecycle`.
-    public var description: String {
-        let version = iOSVersion < 13 ? "iOS 12" : "iOS 13 and later"
-        return usesScenes
-            ? "\(version), scene lifecycle" : "\(version), app-delegate lifecycle, no scenes"
-    }
+    /// How `help` and `tree` name the mode: `iOS 13 and later, scene lifecycle`.
+    public var description: String { LifecycleDiagnostic.platform(self).english }
 
     /// The description in `language`.
-    public func description(in language: Language) -> String {
-        switch language {
-        case .en: return description
-        case .ru:
-            let version = iOSVersion < 13 ? "iOS 12" : "iOS 13 и новее"
-            return usesScenes
-                ? "\(version), жизненный цикл сцен" : "\(version), жизненный цикл app delegate, без сцен"
-        }
-    }
+    public func description(in language: Language) -> String { LifecycleDiagnostic.platform(self).text(in: language) }
 }

@@ -12,7 +12,7 @@ extension Simulator {
         public var topic: String { "device" }
         public func apply(to simulator: inout Simulator, into events: inout [Event]) throws(Rejection) {
             if let model { try simulator.setDevice(Device(model: model, orientation: simulator.device.orientation)) }
-            events.append(.output(simulator.device.description(in: simulator.language)))
+            events.append(.output(LifecycleDiagnostic.device(simulator.device).text(in: simulator.language)))
         }
     }
 
@@ -32,8 +32,7 @@ extension Simulator {
         public var topic: String { iOSVersion.map { $0 < 13 } == true ? "ios12" : "lifecycle-app" }
         public func apply(to simulator: inout Simulator, into events: inout [Event]) throws(Rejection) {
             try simulator.setPlatform(version: iOSVersion, lifecycle: lifecycle)
-            events.append(.output(
-                Wording(en: "apps run on \(simulator.platform)", ru: "приложения работают на \(simulator.platform.description(in: .ru))").text(in: simulator.language)))
+            events.append(.output(LifecycleDiagnostic.platformShown(simulator.platform).text(in: simulator.language)))
         }
     }
 
@@ -46,19 +45,13 @@ extension Simulator {
         public var topic: String { "device" }
         public func apply(to simulator: inout Simulator, into events: inout [Event]) throws(Rejection) {
             if let language {
-                guard !simulator.hasProcess else {
-                    let running = simulator.application?.definition.displayName
-                    throw Rejection(
-                        "the language cannot change while \(running ?? "an app") "
-                            + "runs: its UI is already drawn; `kill` it first",
-                        ru: "язык нельзя сменить, пока работает \(running ?? "приложение"): "
-                            + "его интерфейс уже нарисован; сначала `kill`")
+                if let running = simulator.application?.definition.displayName {
+                    throw Rejection(LifecycleDiagnostic.languageLocked(app: running))
                 }
                 simulator.language = language
             }
             // Said in the language just chosen, so `lang ru` answers in Russian.
-            events.append(.output(
-                Wording(en: "apps speak English (en)", ru: "приложения говорят по-русски (ru)").text(in: simulator.language)))
+            events.append(.output(LifecycleDiagnostic.languageShown.text(in: simulator.language)))
         }
     }
 
@@ -72,11 +65,8 @@ extension Simulator {
         public var topic: String { "book" }
         public func apply(to simulator: inout Simulator, into events: inout [Event]) throws(Rejection) {
             if let code {
-                guard !simulator.hasProcess else {
-                    let name = simulator.application?.definition.displayName ?? "an app"
-                    throw Rejection(
-                        "book cannot change while \(name) runs: its code is already loaded; `kill` it first",
-                        ru: "book нельзя менять, пока работает \(name): его код уже загружен; сначала `kill`")
+                if let running = simulator.application?.definition.displayName {
+                    throw Rejection(LifecycleDiagnostic.bookCodeLocked(app: running))
                 }
                 simulator.code = code
             }
@@ -125,8 +115,8 @@ extension Simulator {
         }
         events.append(
             .note(
-                Wording(en: "the \(device.name) turns to \(device.orientation.rawValue); no app runs to hear it", ru: "\(device.name) поворачивается в \(device.orientation.rawValue); "
-                        + "приложение не запущено, и никто этого не слышит").text(in: language)))
+                LifecycleDiagnostic.turnedWithNoApp(device: device.name, orientation: device.orientation)
+                    .text(in: language)))
     }
 }
 

@@ -131,13 +131,8 @@ public struct Simulator: Sendable {
 
     /// Changes the device, which only a device with no app running allows.
     public mutating func setDevice(_ device: Device) throws(Rejection) {
-        guard !hasProcess else {
-            let running = application?.definition.displayName
-            throw Rejection(
-                "the device cannot change while \(running ?? "an app") runs; "
-                    + "`kill` it first",
-                ru: "устройство нельзя сменить, пока работает \(running ?? "приложение"); сначала `kill`"
-            )
+        if let running = application?.definition.displayName {
+            throw Rejection(LifecycleDiagnostic.deviceLocked(app: running))
         }
         deviceWhileIdle = device
     }
@@ -146,24 +141,15 @@ public struct Simulator: Sendable {
     /// app running allows; `nil` keeps what is there (iOS 12 implies no scenes).
     public mutating func setPlatform(version: Int?, lifecycle: Platform.Lifecycle?) throws(Rejection) {
         guard version != nil || lifecycle != nil else { return }
-        guard !hasProcess else {
-            let running = application?.definition.displayName
-            throw Rejection(
-                "the iOS version and lifecycle cannot change while \(running ?? "an app") "
-                    + "runs (it runs on \(platform)); `kill` it first",
-                ru: "версию iOS и жизненный цикл нельзя сменить, пока работает \(running ?? "приложение") "
-                    + "(оно работает на \(platform.description(in: .ru))); сначала `kill`")
+        if let running = application?.definition.displayName {
+            throw Rejection(LifecycleDiagnostic.platformLocked(app: running, platform: platform))
         }
         let version = version ?? platform.iOSVersion
         guard (12...26).contains(version) else {
-            throw Rejection(
-                "ios: scenelab plays iOS 12 (before scenes) and 13 to 26 (today's UIKit)",
-                ru: "ios: scenelab играет iOS 12 (до сцен) и с 13 по 26 (сегодняшний UIKit)")
+            throw Rejection(LifecycleDiagnostic.iOSVersionUnsupported)
         }
         if version < 13 && lifecycle == .scene {
-            throw Rejection(
-                "lifecycle scene ignored: iOS 12 has no scenes; `ios 13` first",
-                ru: "lifecycle scene не выполнена: в iOS 12 нет сцен; сначала `ios 13`")
+            throw Rejection(LifecycleDiagnostic.noScenesOnIOS12)
         }
         let wanted = lifecycle ?? (version < 13 ? .app : platform.iOSVersion < 13 ? .scene : platform.lifecycle)
         platform = Platform(iOSVersion: version, lifecycle: wanted)
@@ -172,7 +158,7 @@ public struct Simulator: Sendable {
     /// What `tree` draws, or a line saying no app runs.
     public var treeLines: [String] {
         application.map { Inspection.treeLines(in: $0) }
-            ?? [Wording(en: "(no app is running)", ru: "(приложение не запущено)").text(in: language)]
+            ?? [LifecycleDiagnostic.noAppToShow.text(in: language)]
     }
 
     /// The controllers of the running app, in tree order, for inspection and completion.
@@ -185,16 +171,8 @@ public struct Simulator: Sendable {
         _ name: String?, window: WindowSetup, inBackground: Bool, into events: inout [Event]
     ) {
         guard let definition = name.map({ catalog.app(named: $0) }) ?? catalog.defaultApp else {
-            let known = catalog.apps.map(\.id).joined(separator: ", ")
-            let guess = Suggestion.didYouMean(name ?? "", in: catalog.apps.map(\.id))
-            let separator = guess.isEmpty ? ";" : ""
-            let russianGuess = Suggestion.didYouMean(name ?? "", in: catalog.apps.map(\.id), language: language)
-            events.append(
-                .error(
-                    Wording(
-                        en: "launch: no app named '\(name ?? "")'\(guess)\(separator) the apps are \(known)",
-                        ru: "launch: приложения '\(name ?? "")' нет\(russianGuess)\(separator) есть \(known)"
-                    ).text(in: language)))
+            let unknown = LifecycleDiagnostic.noSuchApp(name: name ?? "", known: catalog.apps.map(\.id))
+            events.append(.error(unknown.text(in: language)))
             return
         }
         do {
@@ -203,9 +181,8 @@ public struct Simulator: Sendable {
                 return
             }
         } catch {
-            events.append(
-                .error(
-                    Wording(en: "launch: cannot start \(definition.displayName): \(error.description)", ru: "launch: не удалось запустить \(definition.displayName): \(error.description)").text(in: language)))
+            let refused = LifecycleDiagnostic.processNotStarted(app: definition.displayName, error: error)
+            events.append(.error(refused.text(in: language)))
             return
         }
         var app = Application(
@@ -232,10 +209,7 @@ public struct Simulator: Sendable {
     fileprivate static func perform(_ command: any SimulatorCommand, on app: inout Application) throws(Rejection) {
         let traits = command.traits
         if app.isSuspended && traits.contains(.runsAppCode) {
-            throw Rejection(
-                "\(command.verb) ignored: the app is suspended and runs no code; `open` or `launch` it first",
-                ru: "\(command.verb) не выполнена: приложение приостановлено и не выполняет код; "
-                    + "сначала `open` или `launch`")
+            throw Rejection(LifecycleDiagnostic.appSuspended(verb: command.verb))
         }
         // A window with no root (no storyboard entry point) has no screen to
         // touch or navigate; the model's commands and the system's still run.
