@@ -153,10 +153,10 @@ let package = Package(
         // One test target per module, so that a change compiles only the tests above it
         // and the two cores compile two test modules at once.
         .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists"]),
-        .testTarget(name: "SceneLabStoreTests", dependencies: ["PropertyLists", "SceneLabStore"]),
+        .testTarget(name: "SceneLabStoreTests", dependencies: ["PropertyLists", "SceneLabStore", "CommandGrammar"]),
         .testTarget(
             name: "SceneLabFileStoreTests",
-            dependencies: ["PropertyLists", "SceneLabStore", "SceneLabFileStore", "SceneLabCore", "SceneLabApps", "SceneLabTesting"]),
+            dependencies: ["PropertyLists", "SceneLabStore", "SceneLabFileStore", "SceneLabCore", "SceneLabApps", "SceneLabTesting", "CommandGrammar"]),
         .testTarget(
             name: "SceneLabCoreTests",
             dependencies: ["PropertyLists", "SceneLabStore", "SceneLabCore", "SceneLabApps", "SceneLabTesting"]),

@@ -472,7 +472,8 @@ struct DeviceOptions {
     /// How the store's and the containers' locks are waited for (`--lock-timeout`). Said at
     /// once on standard error: the command is still waiting, so its events have not been printed.
     private var lockWait: LockWait {
-        LockWait(timeout: lockTimeout) { message in
+        LockWait(timeout: lockTimeout) { notice in
+            let message = notice.text(in: CommandLineLanguage.current)
             OutputStream.writeImmediately("scenelab: " + VisibleText.escaping(message) + "\n", to: 2)
         }
     }

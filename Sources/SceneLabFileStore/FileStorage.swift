@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabStore
 import Synchronization
 import PropertyLists
@@ -21,7 +22,7 @@ public final class FileStorage: PreferencesStorage {
     public let root: String
     /// The format new files are written in.
     public let format: PropertyListFormat
-    private let warnings = Mutex<[String]>([])
+    private let warnings = Mutex<[any Diagnostic]>([])
     private let sweptDomains = Mutex<Set<String>>([])
     /// The current time in Unix seconds, for the names of files moved aside.
     private let now: @Sendable () -> Double
@@ -104,7 +105,7 @@ public final class FileStorage: PreferencesStorage {
         return Int(status.st_size)
     }
 
-    public func takeWarnings() -> [String] {
+    public func takeWarnings() -> [any Diagnostic] {
         warnings.withLock { pending in
             defer { pending.removeAll() }
             return pending
@@ -115,24 +116,24 @@ public final class FileStorage: PreferencesStorage {
     /// dictionary property list within `PropertyListLimits`, or not a
     /// regular file at all.
     private func load(_ file: DomainFile) throws(StoreError) -> [String: PropertyList] {
-        let reason: String
+        let reason: FileStoreDiagnostic.DomainDamage
         switch try file.read() {
         case .missing:
             return [:]
         case .damaged(let why):
-            reason = why
+            reason = .unreadable(why)
         case .bytes(let bytes):
             do {
                 let decoded = try PropertyListDecoder.decode(bytes).value
                 if case .dictionary(let values) = decoded { return values }
-                reason = "its top level is \(decoded.typeName), not a dictionary"
+                reason = .notADictionary(topLevel: decoded.typeName)
             } catch {
-                reason = error.description
+                reason = .unreadable(error.description)
             }
         }
         let stamp = Self.stamp(now())
         let aside = try file.quarantine(stamp: stamp)
-        warn("\(file.path) cannot be read as a domain (\(reason)); moved it to \(aside) and started the domain empty")
+        warn(FileStoreDiagnostic.domainMovedAside(path: file.path, damage: reason, movedTo: aside))
         return [:]
     }
 
@@ -140,14 +141,12 @@ public final class FileStorage: PreferencesStorage {
         guard sweptDomains.withLock({ $0.insert(domain).inserted }) else { return }
         let removed = file.sweepTemporaryFiles()
         if removed > 0 {
-            warn(
-                "removed \(removed) temporary file\(removed == 1 ? "" : "s") an interrupted write left in \(file.folder)"
-            )
+            warn(FileStoreDiagnostic.temporaryFilesRemoved(count: removed, folder: file.folder))
         }
     }
 
-    private func warn(_ message: String) {
-        warnings.withLock { $0.append(message) }
+    private func warn(_ diagnostic: FileStoreDiagnostic) {
+        warnings.withLock { $0.append(diagnostic) }
     }
 
     /// `20261123T004512Z`: sortable, and safe in a file name.

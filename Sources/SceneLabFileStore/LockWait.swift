@@ -18,13 +18,13 @@ public struct LockWait: Sendable {
     /// Seconds to wait silently before saying so.
     public var quietPeriod: Double
     /// Told once, after `quietPeriod`, that this process is waiting.
-    public var notice: @Sendable (String) -> Void
+    public var notice: @Sendable (FileStoreDiagnostic) -> Void
 
     public static let defaultTimeout: Double = 10
 
     public init(
         timeout: Double = LockWait.defaultTimeout, quietPeriod: Double = 1,
-        notice: @escaping @Sendable (String) -> Void = { _ in }
+        notice: @escaping @Sendable (FileStoreDiagnostic) -> Void = { _ in }
     ) {
         self.timeout = timeout
         self.quietPeriod = quietPeriod
@@ -55,8 +55,7 @@ public struct LockWait: Sendable {
             }
             if !told && waited >= quietPeriod {
                 told = true
-                notice(
-                    "waiting for \(path): another process holds it (giving up after \(Self.seconds(timeout)))")
+                notice(.waitingForLock(path: path, givingUpAfter: Self.seconds(timeout)))
             }
         }
     }

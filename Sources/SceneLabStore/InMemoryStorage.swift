@@ -1,4 +1,5 @@
 import Synchronization
+import CommandGrammar
 import PropertyLists
 
 /// Persistent domains kept in memory: for tests, transcripts and `--ephemeral`.
@@ -56,5 +57,5 @@ public final class InMemoryStorage: PreferencesStorage {
 
     public func location(of domain: String) -> String? { nil }
 
-    public func takeWarnings() -> [String] { [] }
+    public func takeWarnings() -> [any Diagnostic] { [] }
 }

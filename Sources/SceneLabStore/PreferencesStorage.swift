@@ -1,3 +1,4 @@
+import CommandGrammar
 import PropertyLists
 
 /// Where persistent domains live: the simulated device's disk.
@@ -26,7 +27,7 @@ public protocol PreferencesStorage: Sendable {
     func location(of domain: String) -> String?
 
     /// Warnings gathered since the last call, such as a corrupt file moved aside.
-    func takeWarnings() -> [String]
+    func takeWarnings() -> [any Diagnostic]
 
     /// Like `update`, but `change` edits the values in place, so that a
     /// change to one element of a long array need not copy the array. If

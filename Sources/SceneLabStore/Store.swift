@@ -1,4 +1,5 @@
 import Synchronization
+import CommandGrammar
 import PropertyLists
 
 /// The UserDefaults-like key-value store of the simulated device.
@@ -23,7 +24,7 @@ public struct Store: Sendable {
     /// that succeeds: another process may have changed the file meanwhile.
     public private(set) var pendingChanges: [String: [PendingChange]] = [:]
     /// Warnings since the last `takeWarnings()`, such as a pending change dropped.
-    private var warnings: [String] = []
+    private var warnings: [any Diagnostic] = []
     /// Counts the changes made through this store; revisions are taken from it.
     private var changeCount = 0
     /// The change count at each key's last change, per domain.
@@ -40,7 +41,7 @@ public struct Store: Sendable {
     public struct PendingChange: Sendable {
         /// The key it changes, for messages.
         public let key: String
-        let apply: @Sendable (inout [String: PropertyList]) throws(StoreError) -> String?
+        let apply: @Sendable (inout [String: PropertyList]) throws(StoreError) -> StoreDiagnostic?
     }
 
     // MARK: Revisions
@@ -71,7 +72,7 @@ public struct Store: Sendable {
     /// A persistent domain's values, including changes not yet on disk.
     public func persistentDomain(_ domain: String) throws(StoreError) -> [String: PropertyList] {
         var values = try storage.values(of: domain)
-        var notes: [String] = []
+        var notes: [StoreDiagnostic] = []
         Self.replay(pendingChanges[domain] ?? [], onto: &values, notes: &notes)
         return values
     }
@@ -98,7 +99,7 @@ public struct Store: Sendable {
         _ transform: @escaping @Sendable (PropertyList?) throws(StoreError) -> PropertyList?
     ) throws(StoreError) {
         try change(
-            PendingChange(key: key) { (values) throws(StoreError) -> String? in
+            PendingChange(key: key) { (values) throws(StoreError) -> StoreDiagnostic? in
                 values[key] = try transform(values[key])
                 return nil
             }, in: domain)
@@ -113,14 +114,13 @@ public struct Store: Sendable {
         replacing expected: PropertyList?, orKeepingItUnder backupKey: String
     ) throws(StoreError) {
         try change(
-            PendingChange(key: key) { (values) throws(StoreError) -> String? in
+            PendingChange(key: key) { (values) throws(StoreError) -> StoreDiagnostic? in
                 let found = values[key]
                 values[key] = value
                 guard found != expected, let found else { return nil }
                 let aside = Self.freeKey(startingWith: backupKey, in: values)
                 values[aside] = found
-                return "another process saved '\(key)' in \(domain) since this app loaded or saved it; "
-                    + "kept that value under '\(aside)' and saved this app's"
+                return .keptOtherProcessValue(key: key, domain: domain, keptUnder: aside)
             }, in: domain)
     }
 
@@ -134,7 +134,7 @@ public struct Store: Sendable {
         // The key is chosen under the storage's lock, against what the file holds then.
         let chosen = ChosenKey(backupKey)
         try change(
-            PendingChange(key: backupKey) { (values) throws(StoreError) -> String? in
+            PendingChange(key: backupKey) { (values) throws(StoreError) -> StoreDiagnostic? in
                 let aside = Self.freeKey(startingWith: backupKey, in: values)
                 values[aside] = value
                 chosen.key.withLock { $0 = aside }
@@ -165,7 +165,7 @@ public struct Store: Sendable {
         _ element: PropertyList, at index: Int, intoArrayForKey key: String, in domain: String
     ) throws(StoreError) {
         try change(
-            PendingChange(key: key) { (values) throws(StoreError) -> String? in
+            PendingChange(key: key) { (values) throws(StoreError) -> StoreDiagnostic? in
                 guard case .array(var items)? = values[key], (0...items.count).contains(index) else {
                     throw .usage(StoreError.Reason(StoreDiagnostic.noArrayRoom(key: key, domain: domain, index: index)))
                 }
@@ -181,7 +181,7 @@ public struct Store: Sendable {
     /// domain, all under one lock; keeps it pending if the disk refuses.
     private mutating func change(_ change: PendingChange, in domain: String) throws(StoreError) {
         let earlier = pendingChanges[domain] ?? []
-        var notes: [String] = []
+        var notes: [StoreDiagnostic] = []
         do {
             try storage.updateInPlace(domain) { (values) throws(StoreError) in
                 notes = []
@@ -215,13 +215,13 @@ public struct Store: Sendable {
     /// Applies pending changes in order. One that no longer applies (the key
     /// now holds another type) is dropped, and `notes` says so.
     private static func replay(
-        _ changes: [PendingChange], onto values: inout [String: PropertyList], notes: inout [String]
+        _ changes: [PendingChange], onto values: inout [String: PropertyList], notes: inout [StoreDiagnostic]
     ) {
         for change in changes {
             do {
                 if let note = try change.apply(&values) { notes.append(note) }
             } catch {
-                notes.append("dropped a change to '\(change.key)' kept from a refused write: \(error.description)")
+                notes.append(.droppedKeptChange(key: change.key, reason: error))
             }
         }
     }
@@ -257,7 +257,7 @@ public struct Store: Sendable {
 
     /// Warnings gathered since the last call: the storage's (a damaged file
     /// moved aside) and the store's own (a pending change dropped).
-    public mutating func takeWarnings() -> [String] {
+    public mutating func takeWarnings() -> [any Diagnostic] {
         let fromStorage = storage.takeWarnings()
         // Asked after every command, and almost always empty: nothing to join or empty.
         if fromStorage.isEmpty && warnings.isEmpty { return [] }

@@ -10,9 +10,6 @@ extension StoreError {
 
         public init(_ diagnostic: some Diagnostic) { self.diagnostic = diagnostic }
 
-        /// A reason still written as two sentences at its site.
-        public init(en english: String, ru russian: String) { self.diagnostic = Wording(en: english, ru: russian) }
-
         public var english: String { diagnostic.english }
         public var russian: String { diagnostic.russian }
 

@@ -21,7 +21,7 @@ import Testing
         let fresh = FileStorage(root: root)
         #expect(try fresh.values(of: "com.test.Sweep")["k"] == .integer(1))
         #expect(!FileManager.default.fileExists(atPath: leftover))
-        #expect(fresh.takeWarnings() == ["removed 1 temporary file an interrupted write left in \(folder)"])
+        #expect(fresh.takeWarnings().map(\.english) == ["removed 1 temporary file an interrupted write left in \(folder)"])
     }
 
     @Test func aWriteReplacesTheFileWholeAndLeavesNoTemporaryFile() throws {

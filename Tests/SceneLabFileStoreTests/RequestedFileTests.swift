@@ -1,3 +1,4 @@
+import CommandGrammar
 import Foundation
 import Testing
 
@@ -41,7 +42,7 @@ import Testing
         _ = FileManager.default.createFile(
             atPath: path, contents: Data("old".utf8), attributes: [.posixPermissions: 0o640])
         #expect(throws: StoreError.usage(
-            StoreError.Reason(en: "\(path) exists; add --force to replace it", ru: "\(path) уже есть; добавьте --force, чтобы заменить"))) {
+            StoreError.Reason(Sentences(english: "\(path) exists; add --force to replace it", russian: "\(path) уже есть; добавьте --force, чтобы заменить")))) {
             try RequestedFile(path).write(Array("new".utf8), replacing: false)
         }
         #expect(throws: StoreError.self) { try RequestedFile(path).checkWritable(replacing: false) }
@@ -109,9 +110,16 @@ import Testing
         defer { file.close() }
         #expect(
             throws: StoreError.io(
-                path: "/dev/full", operation: .write, reason: StoreError.Reason(en: "the disk is full", ru: "диск заполнен"))
+                path: "/dev/full", operation: .write, reason: StoreError.Reason(Sentences(english: "the disk is full", russian: "диск заполнен")))
         ) {
             try file.append(Array("line\n".utf8))
         }
     }
+}
+
+/// A reason as the test expects it said, in both languages: a `Reason` is
+/// equal to another when both say the same, whichever diagnostic says it.
+private struct Sentences: Diagnostic {
+    let english: String
+    let russian: String
 }

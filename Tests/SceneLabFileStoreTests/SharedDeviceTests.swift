@@ -112,7 +112,7 @@ import SceneLabTesting
         #expect(values["tasks-backup-2"] == .string("b"))
         #expect(values["tasks-backup-3"] == .string("theirs"))
         #expect(values["tasks"] == .string("mine again"))
-        #expect(store.takeWarnings().contains { $0.contains("'tasks-backup-3'") })
+        #expect(store.takeWarnings().contains { $0.english.contains("'tasks-backup-3'") })
     }
 
     private func temporaryRoot() throws -> String {

@@ -1,3 +1,4 @@
+import CommandGrammar
 import Synchronization
 import Testing
 
@@ -23,7 +24,7 @@ final class RefusingStorage: PreferencesStorage {
     func removeDomain(_ domain: String) throws(StoreError) { try inner.removeDomain(domain) }
     func domainNames() throws(StoreError) -> [String] { try inner.domainNames() }
     func location(of domain: String) -> String? { nil }
-    func takeWarnings() -> [String] { [] }
+    func takeWarnings() -> [any Diagnostic] { [] }
 }
 
 @Suite struct StoreTests {
@@ -140,7 +141,7 @@ final class RefusingStorage: PreferencesStorage {
         #expect(try storage.inner.values(of: app) == ["list": .string("now a string"), "other": .integer(1)])
         let warnings = store.takeWarnings()
         #expect(warnings.count == 1)
-        #expect(warnings.first?.contains("dropped a change to 'list'") == true)
+        #expect(warnings.first?.english.contains("dropped a change to 'list'") == true)
     }
 
     @Test func aRefusedChangeThatCouldNeverApplyIsRefusedNotKept() throws {
@@ -185,7 +186,7 @@ final class RefusingStorage: PreferencesStorage {
         #expect(stored["tasks-backup"] == theirs)
         let warnings = store.takeWarnings()
         #expect(warnings.count == 1)
-        #expect(warnings.first?.contains("another process saved 'tasks'") == true)
+        #expect(warnings.first?.english.contains("another process saved 'tasks'") == true)
     }
 
     @Test func modifyThatThrowsWritesNothing() throws {

@@ -65,7 +65,7 @@ enum GestureHandling {
         return nil
     }
 
-    static func backTitle(_ language: Language) -> String { Wording(en: "Back", ru: "Назад").text(in: language) }
+    static func backTitle(_ language: Language) -> String { UIKitStrings.back.text(in: language) }
 
     /// The screen of an expanded split view's primary column, when it shows
     /// beside the top screen (an iPad in landscape, or the primary slid in):

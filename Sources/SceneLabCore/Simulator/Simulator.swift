@@ -82,7 +82,7 @@ public struct Simulator: Sendable {
     /// a caller running many commands can reuse one buffer.
     public mutating func apply(_ command: AnySimulatorCommand, into events: inout [Event]) {
         applyWithoutWarnings(command.command, into: &events)
-        for warning in store.takeWarnings() { events.append(.warning(warning)) }
+        for warning in store.takeWarnings() { events.append(.warning(warning.text(in: language))) }
     }
 
     /// The device's clock, in seconds since 2001-01-01 UTC (`Date`'s

@@ -45,6 +45,17 @@ extension FileStoreDiagnostic {
             return "it is a symbolic link; scenelab never writes through one: name the file itself"
         case .writingADirectory:
             return "it is a directory; name a file in it"
+        case .domainMovedAside(let path, let damage, let movedTo):
+            let why: String
+            switch damage {
+            case .unreadable(let words): why = words
+            case .notADictionary(let topLevel): why = "its top level is \(topLevel), not a dictionary"
+            }
+            return "\(path) cannot be read as a domain (\(why)); moved it to \(movedTo) and started the domain empty"
+        case .temporaryFilesRemoved(let count, let folder):
+            return "removed \(count) temporary file\(count == 1 ? "" : "s") an interrupted write left in \(folder)"
+        case .waitingForLock(let path, let givingUpAfter):
+            return "waiting for \(path): another process holds it (giving up after \(givingUpAfter))"
         }
     }
 

@@ -44,6 +44,17 @@ extension FileStoreDiagnostic {
             return "это символическая ссылка; scenelab никогда не пишет через неё: назовите сам файл"
         case .writingADirectory:
             return "это папка; назовите файл в ней"
+        case .domainMovedAside(let path, let damage, let movedTo):
+            let why: String
+            switch damage {
+            case .unreadable(let words): why = words
+            case .notADictionary(let topLevel): why = "на верхнем уровне \(topLevel), а не словарь"
+            }
+            return "\(path) не читается как домен (\(why)); файл перемещён в \(movedTo), домен начат пустым"
+        case .temporaryFilesRemoved(let count, let folder):
+            return "удалены временные файлы, оставленные прерванной записью в \(folder): \(count)"
+        case .waitingForLock(let path, let givingUpAfter):
+            return "жду \(path): его держит другой процесс (ожидание прекратится через \(givingUpAfter))"
         }
     }
 

@@ -61,4 +61,22 @@ public enum FileStoreDiagnostic: Diagnostic, Equatable {
     case symbolicLink
     /// The path to write names a directory.
     case writingADirectory
+
+    // MARK: Warnings
+
+    /// A domain's file could not be read as a domain: it was moved to
+    /// `movedTo` and the domain started empty.
+    case domainMovedAside(path: String, damage: DomainDamage, movedTo: String)
+    /// Temporary files an interrupted write left in `folder` were removed.
+    case temporaryFilesRemoved(count: Int, folder: String)
+    /// Another process holds a lock this process waits for; said once, after a quiet second.
+    case waitingForLock(path: String, givingUpAfter: String)
+
+    /// What was wrong with a domain's file.
+    public enum DomainDamage: Sendable, Equatable {
+        /// What the reader or the file said, in its own words.
+        case unreadable(String)
+        /// A property list whose top level is a `topLevel`, not a dictionary.
+        case notADictionary(topLevel: String)
+    }
 }

@@ -50,6 +50,11 @@ extension StoreDiagnostic {
             return "the path is \(depth) names deep; a container's paths go at most \(limit)"
         case .noArrayRoom(let key, let domain, let index):
             return "'\(key)' in \(domain) holds no array with room at \(index)"
+        case .keptOtherProcessValue(let key, let domain, let keptUnder):
+            return "another process saved '\(key)' in \(domain) since this app loaded or saved it; "
+                + "kept that value under '\(keptUnder)' and saved this app's"
+        case .droppedKeptChange(let key, let reason):
+            return "dropped a change to '\(key)' kept from a refused write: \(reason.diagnostic.english)"
         }
     }
 

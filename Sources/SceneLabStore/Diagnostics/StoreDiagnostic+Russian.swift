@@ -50,6 +50,11 @@ extension StoreDiagnostic {
             return "глубина пути — \(depth) имён; пути в контейнере — не глубже \(limit)"
         case .noArrayRoom(let key, let domain, let index):
             return "'\(key)' в \(domain) — не массив, в котором есть место \(index)"
+        case .keptOtherProcessValue(let key, let domain, let keptUnder):
+            return "другой процесс сохранил '\(key)' в \(domain) после того, как это приложение его загрузило или сохранило; "
+                + "то значение оставлено под ключом '\(keptUnder)', сохранено значение этого приложения"
+        case .droppedKeptChange(let key, let reason):
+            return "отброшено изменение '\(key)', отложенное после отказа в записи: \(reason.diagnostic.russian)"
         }
     }
 

@@ -54,4 +54,13 @@ public enum StoreDiagnostic: Diagnostic, Equatable {
     case pathTooDeep(depth: Int, limit: Int)
     /// An insertion into a key that holds no array, or past the array's end.
     case noArrayRoom(key: String, domain: String, index: Int)
+
+    // MARK: Warnings
+
+    /// Another process saved `key` since this app last loaded or saved it: its
+    /// value was kept under `keptUnder` and this app's saved.
+    case keptOtherProcessValue(key: String, domain: String, keptUnder: String)
+    /// A change kept from a refused write no longer applies (the key now holds
+    /// another type), so it was dropped.
+    case droppedKeptChange(key: String, reason: StoreError)
 }
