@@ -9,21 +9,16 @@ extension Simulator {
     fileprivate func containerApp(_ named: String?, command: String) throws(Rejection) -> AppDefinition {
         if let named {
             guard let definition = catalog.app(named: named) else {
-                let guess = Suggestion.didYouMean(named, in: catalog.apps.map(\.id))
-                let russianGuess = Suggestion.didYouMean(named, in: catalog.apps.map(\.id), language: .ru)
-                let known = catalog.apps.map(\.id).joined(separator: ", ")
+                let apps = catalog.apps.map(\.id)
                 throw Rejection(
-                    "\(command): no app named '\(named)'\(guess)\(guess.isEmpty ? ";" : "") the apps are "
-                        + known,
-                    ru: "\(command): приложения '\(named)' нет\(russianGuess)\(guess.isEmpty ? ";" : "") есть " + known)
+                    ContainerDiagnostic.noAppNamed(
+                        command: command, name: named, guess: Suggestion.closest(to: named, in: apps), apps: apps))
             }
             return definition
         }
         if let running = application?.definition { return running }
         if let last = lastAppID, let definition = catalog.app(named: last) { return definition }
-        throw Rejection(
-            "\(command): no app has run yet; name one, as in `\(command) --app checklists`",
-            ru: "\(command): ни одно приложение ещё не запускалось; назовите его, например `\(command) --app checklists`")
+        throw Rejection(ContainerDiagnostic.noAppHasRun(command: command))
     }
 
     /// Every file of an app's container: those of the container storage and
@@ -45,16 +40,13 @@ extension Simulator {
         do {
             entries = try containerEntries(of: bundle)
         } catch {
-            throw Rejection("files: \(error.description)", ru: "files: \(error.message(in: .ru))")
+            throw Rejection(ContainerDiagnostic.storeFailed(command: "files", error: error))
         }
         events.append(
             .output(
-                Wording(
-                    en: "the container of \(definition.displayName) (\(bundle))",
-                    ru: "контейнер \(definition.displayName) (\(bundle))"
-                ).text(in: language)))
+                ContainerDiagnostic.containerHeading(app: definition.displayName, bundle: bundle).text(in: language)))
         if let location = containers.location(of: bundle) {
-            events.append(.output(Wording(en: "on disk: ", ru: "на диске: ").text(in: language) + location))
+            events.append(.output(ContainerDiagnostic.containerLocation(path: location).text(in: language)))
         }
         var folders: [[String]] = [["Documents"], ContainerPath.preferencesFolder]
         for entry in entries {
@@ -64,11 +56,13 @@ extension Simulator {
         for folder in folders {
             events.append(.output(folder.joined(separator: "/") + "/"))
             let files = entries.filter { Array($0.path.components.dropLast()) == folder }
-            if files.isEmpty { events.append(.output(Wording(en: "  (empty)", ru: "  (пусто)").text(in: language))) }
+            if files.isEmpty { events.append(.output(ContainerDiagnostic.emptyFolder.text(in: language))) }
             let width = files.map(\.path.fileName.count).max() ?? 0
             for file in files {
-                let padding = String(repeating: " ", count: width - file.path.fileName.count)
-                events.append(.output("  \(file.path.fileName)\(padding)  \(Self.sizeText(file.size, in: language))"))
+                events.append(
+                    .output(
+                        ContainerDiagnostic.containerFile(name: file.path.fileName, width: width, size: file.size)
+                            .text(in: language)))
             }
         }
     }
@@ -92,15 +86,12 @@ extension Simulator {
                 removed = try containers.remove(path, in: bundle)
             }
         } catch {
-            throw Rejection("rm: \(error.description)", ru: "rm: \(error.message(in: .ru))")
+            throw Rejection(ContainerDiagnostic.storeFailed(command: "rm", error: error))
         }
         guard removed else {
-            throw Rejection(
-                "rm: the container of \(definition.displayName) has no file \(path); `files` lists what it has",
-                ru: "rm: в контейнере \(definition.displayName) нет файла \(path); `files` покажет, что там есть")
+            throw Rejection(ContainerDiagnostic.noSuchFile(app: definition.displayName, path: path.description))
         }
-        let sizeNote = size.map { " (\(Self.sizeText($0, in: language)))" } ?? ""
-        events.append(.output((Wording(en: "removed \(path)", ru: "удалён \(path)").text(in: language)) + sizeNote))
+        events.append(.output(ContainerDiagnostic.fileRemoved(path: path.description, size: size).text(in: language)))
         if application?.definition == definition {
             if var app = application {
                 application = nil
@@ -108,23 +99,7 @@ extension Simulator {
                 application = app
             }
             events.append(
-                .note(
-                    Wording(en: "\(definition.displayName) is running: what it read into memory stays there, "
-                            + "and its next save writes the file again", ru: "\(definition.displayName) работает: прочитанное в память там и остаётся, "
-                            + "а следующее сохранение снова запишет файл").text(in: language)))
-        }
-    }
-
-    static func sizeText(_ size: Int, in language: Language = .en) -> String {
-        switch language {
-        case .en:
-            return size == 1 ? "1 byte" : "\(size) bytes"
-        case .ru:
-            // Russian counts by the last digits: 1 байт, 2 байта, 5 байт, 11 байт.
-            let lastTwo = size % 100
-            let last = size % 10
-            let word = (11...14).contains(lastTwo) ? "байт" : last == 1 ? "байт" : (2...4).contains(last) ? "байта" : "байт"
-            return "\(size) \(word)"
+                .note(ContainerDiagnostic.removedWhileRunning(app: definition.displayName).text(in: language)))
         }
     }
 }

@@ -19,11 +19,7 @@ public enum InteractiveTransition: Sendable, Equatable {
     /// What a command refused while the transition is in flight says; it
     /// starts with the command's word (`verb`), so the error names what it refuses.
     func inFlight(refusing verb: String) -> Rejection {
-        Rejection(
-            "\(verb) ignored: a \(gesture) is in flight: type `finish` to let it complete "
-                + "or `cancel` to let the screen spring back",
-            ru: "\(verb) не выполнена: идёт \(gesture): `finish` доведёт жест до конца, "
-                + "`cancel` вернёт экран назад")
+        Rejection(ContainerDiagnostic.gestureInFlight(verb: verb, gesture: gesture))
     }
 }
 
@@ -35,10 +31,8 @@ extension InteractiveTransition {
         let (navigation, stack) = try NavigationController.navigationContext(for: "swipe-back", in: app)
         guard stack.count > 1, let outgoing = stack.last else {
             throw Rejection(
-                "swipe-back ignored: \(app.name(of: stack[0])) is the root of \(app.name(of: navigation)); "
-                    + "there is nothing to go back to",
-                ru: "swipe-back не выполнена: \(app.name(of: stack[0])) — корень \(app.name(of: navigation)); "
-                    + "возвращаться некуда")
+                ContainerDiagnostic.swipeBackFromRoot(
+                    root: app.name(of: stack[0]), navigation: app.name(of: navigation)))
         }
         let incoming = stack[stack.count - 2]
         app.interactiveTransition = .swipeBack(navigation: navigation, outgoing: outgoing, incoming: incoming)
@@ -55,22 +49,14 @@ extension InteractiveTransition {
     static func beginSwipeDown(in app: inout Application) throws(Rejection) {
         guard let top = app.topPresentedController(inScene: app.focusedScene) else { throw Rejection.notRunning }
         guard let presented = app.graph.controllers.state(of: top), let presenter = presented.presenter else {
-            throw Rejection(
-                "swipe-down ignored: nothing is presented (\(app.name(of: top)) is the window's root)",
-                ru: "swipe-down не выполнена: ничего не показано модально (\(app.name(of: top)) — корень окна)")
+            throw Rejection(ContainerDiagnostic.nothingPresented(verb: "swipe-down", root: app.name(of: top)))
         }
         let style = presented.presentationStyle ?? .automatic
         guard style.isSheet else {
-            throw Rejection(
-                "swipe-down ignored: \(app.name(of: top)) is presented \(style.uikitName), which a drag cannot dismiss; "
-                    + "only a sheet can be swiped down (`dismiss` dismisses it in code)",
-                ru: "swipe-down не выполнена: \(app.name(of: top)) показан как \(style.uikitName), его не смахнуть; "
-                    + "смахнуть вниз можно только лист (`dismiss` закроет его из кода)")
+            throw Rejection(ContainerDiagnostic.notASheet(presented: app.name(of: top), style: style))
         }
         guard app.platform.sheetsCanBeSwipedDown else {
-            throw Rejection(
-                "swipe-down ignored: before iOS 13 a sheet cannot be dragged down; `dismiss` dismisses it in code",
-                ru: "swipe-down не выполнена: до iOS 13 лист нельзя смахнуть вниз; `dismiss` закроет его из кода")
+            throw Rejection(ContainerDiagnostic.sheetSwipeBeforeiOS13)
         }
         app.interactiveTransition = .swipeDown(presented: top, presenter: presenter)
         TransitionPlayer.play(
@@ -84,10 +70,7 @@ extension InteractiveTransition {
     /// cancel is uncertain.
     static func cancel(_ transition: InteractiveTransition, for verb: String, in app: inout Application) {
         app.note(
-            "\(verb): the system cancels the app's touches, so the \(transition.gesture) in flight is cancelled "
-                + "first (`explain gesture-interrupted`)",
-            ru: "\(verb): система отменяет касания приложения, поэтому сначала отменяется \(transition.gesture), "
-                + "который ещё не закончен (`explain gesture-interrupted`)",
+            ContainerDiagnostic.gestureCancelledBySystem(verb: verb, gesture: transition.gesture),
             scene: app.focusedScene)
         let start = app.recorder.events.count
         // Cannot be refused: a transition is in flight.
@@ -100,11 +83,7 @@ extension InteractiveTransition {
     /// `finish` or `cancel`: the finger lifts.
     static func endInteractiveTransition(completing: Bool, in app: inout Application) throws(Rejection) {
         guard let transition = app.interactiveTransition else {
-            throw Rejection(
-                "\(completing ? "finish" : "cancel") ignored: no interactive transition is in flight "
-                    + "(`swipe-back` or `swipe-down` starts one)",
-                ru: "\(completing ? "finish" : "cancel") не выполнена: интерактивный переход не идёт "
-                    + "(его начинают `swipe-back` или `swipe-down`)")
+            throw Rejection(ContainerDiagnostic.noGestureInFlight(completing: completing))
         }
         app.interactiveTransition = nil
         switch transition {

@@ -54,10 +54,7 @@ enum TransitionPlayer {
             }
         case .configureNewSession:
             if context.sessions == .persisted {
-                app.note(
-                    "UIKit restores the scene's persisted session: no configurationForConnecting",
-                    ru: "UIKit восстанавливает сохранённую сессию сцены: configurationForConnecting не вызывается",
-                    scene: context.scene)
+                app.note(ContainerDiagnostic.persistedSessionRestored, scene: context.scene)
             } else {
                 app.callAppDelegate(
                     "application(_:configurationForConnecting:options:)", scene: context.scene,
@@ -74,11 +71,9 @@ enum TransitionPlayer {
             // The window stays without a root; the error's wording is from
             // memory of Xcode's console, not from a source (uncertain).
             app.note(
-                "UIKit logs roughly: Failed to instantiate the default view controller for UIMainStoryboardFile "
-                    + "'Main' - perhaps the designated entry point is not set? [uncertain] The window stays black.",
-                ru: "UIKit пишет в консоль примерно: Failed to instantiate the default view controller for "
-                    + "UIMainStoryboardFile 'Main' - perhaps the designated entry point is not set? [uncertain] "
-                    + "Окно остаётся чёрным.",
+                ContainerDiagnostic.noEntryPoint(
+                    consoleMessage: "Failed to instantiate the default view controller for UIMainStoryboardFile "
+                        + "'Main' - perhaps the designated entry point is not set?"),
                 scene: context.scene)
         case .makeRootViewController:
             let root = Storyboard.instantiateInitialViewController(

@@ -174,11 +174,7 @@ enum CustomContainer: ContainerBehavior {
             current = presented
         }
         guard let found else {
-            throw Rejection(
-                "\(verb) ignored: \(app.definition.displayName) shows no custom container view controller "
-                    + "(a UIViewController subclass with children); `launch container` starts an app whose root is one",
-                ru: "\(verb) не выполнена: \(app.definition.displayName) не показывает свой контейнер "
-                    + "(подкласс UIViewController с детьми); `launch container` запустит приложение с таким корнем")
+            throw Rejection(ContainerDiagnostic.noCustomContainer(verb: verb, app: app.definition.displayName))
         }
         return found
     }
@@ -191,10 +187,7 @@ enum CustomContainer: ContainerBehavior {
         case .appeared?: return true
         case .disappeared?: return false
         default:
-            throw Rejection(
-                "\(verb) ignored: \(app.name(of: container)) is itself appearing or disappearing; finish that first",
-                ru: "\(verb) не выполнена: \(app.name(of: container)) сам сейчас появляется или исчезает; "
-                    + "сначала дождитесь конца")
+            throw Rejection(ContainerDiagnostic.containerInTransition(verb: verb, container: app.name(of: container)))
         }
     }
 
@@ -210,11 +203,7 @@ enum CustomContainer: ContainerBehavior {
             $0.isUIKitContainer ? $0.containerClassName : nil
         }
         if containerClasses.contains(className) || className == app.graph.controllers.state(of: container)?.className {
-            throw Rejection(
-                "\(verb): \(className) is a container class; scenelab adds plain screens as children "
-                    + "(name a screen class, e.g. DetailViewController)",
-                ru: "\(verb): \(className) — класс контейнера; scenelab добавляет детьми простые экраны "
-                    + "(назовите класс экрана, например DetailViewController)")
+            throw Rejection(ContainerDiagnostic.containerClassAsChild(verb: verb, className: className))
         }
     }
 
@@ -241,9 +230,7 @@ enum CustomContainer: ContainerBehavior {
         of container: ObjectID, verb: String, in app: Application
     ) throws(Rejection) -> [ObjectID] {
         guard let children = app.graph.controllers.children(of: container), !children.isEmpty else {
-            throw Rejection(
-                "\(verb) ignored: \(app.name(of: container)) has no children; `child add CLASS` adds one",
-                ru: "\(verb) не выполнена: у \(app.name(of: container)) нет детей; `child add CLASS` добавит")
+            throw Rejection(ContainerDiagnostic.containerHasNoChildren(verb: verb, container: app.name(of: container)))
         }
         return children
     }
@@ -257,12 +244,9 @@ enum CustomContainer: ContainerBehavior {
         let children = try children(of: container, verb: "child remove", in: app)
         let index = (number ?? children.count) - 1
         guard children.indices.contains(index) else {
-            let listed = children.enumerated().map { "\($0.offset + 1) \(app.name(of: $0.element))" }
             throw Rejection(
-                "child remove \(index + 1): no such child; \(app.name(of: container)) has children "
-                    + "1...\(children.count) (\(listed.joined(separator: ", ")))",
-                ru: "child remove \(index + 1): такого ребёнка нет; дети \(app.name(of: container)): "
-                    + "1...\(children.count) (\(listed.joined(separator: ", ")))")
+                ContainerDiagnostic.noSuchChild(
+                    number: index + 1, container: app.name(of: container), children: children.map { app.name(of: $0) }))
         }
         let onScreen = try isOnScreen(container, verb: "child remove", in: app)
         guard let sceneID = app.graph.controllers.state(of: container)?.scene else { return }
@@ -315,26 +299,13 @@ enum CustomContainer: ContainerBehavior {
         guard let state = app.graph.controllers.state(of: container) else { return }
         guard state.forwardsAppearanceAutomatically != forwards else {
             throw Rejection(
-                "child forwarding \(forwards ? "on" : "off") ignored: \(app.name(of: container)) already "
-                    + (forwards ? "lets UIKit forward appearance to its children" : "forwards appearance by hand"),
-                ru: "child forwarding \(forwards ? "on" : "off") не выполнена: \(app.name(of: container)) уже "
-                    + (forwards
-                        ? "доверяет UIKit передавать детям вызовы появления" : "передаёт вызовы появления вручную"))
+                ContainerDiagnostic.forwardingUnchanged(forwards: forwards, container: app.name(of: container)))
         }
         _ = try isOnScreen(container, verb: "child forwarding", in: app)
         app.graph.controllers.updateState(of: container) { $0.forwardsAppearanceAutomatically = forwards }
         if !forwards { app.someContainerForwardsByHand = true }
         app.note(
-            forwards
-                ? "\(app.name(of: container)).shouldAutomaticallyForwardAppearanceMethods is true: UIKit forwards "
-                    + "appearance to its children again"
-                : "\(app.name(of: container)).shouldAutomaticallyForwardAppearanceMethods is false: its code now calls "
-                    + "beginAppearanceTransition(_:animated:) and endAppearanceTransition() on its children",
-            ru: forwards
-                ? "\(app.name(of: container)).shouldAutomaticallyForwardAppearanceMethods = true: UIKit снова передаёт "
-                    + "детям вызовы появления"
-                : "\(app.name(of: container)).shouldAutomaticallyForwardAppearanceMethods = false: теперь его код сам "
-                    + "вызывает у детей beginAppearanceTransition(_:animated:) и endAppearanceTransition()",
+            ContainerDiagnostic.forwardingChanged(forwards: forwards, container: app.name(of: container)),
             scene: state.scene)
     }
 }

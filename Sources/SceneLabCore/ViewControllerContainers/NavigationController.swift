@@ -25,11 +25,7 @@ public enum NavigationController: ContainerBehavior {
             let stack = app.graph.controllers.children(of: navigation)
         else {
             throw Rejection(
-                "\(verb) ignored: \(app.name(of: top)) has no navigationController "
-                    + "(navigationController?.\(pushing ? "pushViewController" : "popViewController") does nothing)",
-                ru: "\(verb) не выполнена: у \(app.name(of: top)) нет navigationController "
-                    + "(navigationController?.\(pushing ? "pushViewController" : "popViewController") ничего не делает)"
-            )
+                ContainerDiagnostic.noNavigationController(verb: verb, controller: app.name(of: top), pushing: pushing))
         }
         // A collapsed split view's secondary navigation controller sits on the
         // primary's stack; going back from its root goes back on the primary's.
@@ -69,9 +65,7 @@ public enum NavigationController: ContainerBehavior {
         let (navigation, stack) = try navigationContext(for: "pop", in: app)
         guard stack.count > 1 else {
             throw Rejection(
-                "pop ignored: \(app.name(of: stack[0])) is the root of \(app.name(of: navigation)); UIKit does not pop the root",
-                ru: "pop не выполнена: \(app.name(of: stack[0])) — корень \(app.name(of: navigation)); корень UIKit не снимает"
-            )
+                ContainerDiagnostic.popRoot(root: app.name(of: stack[0]), navigation: app.name(of: navigation)))
         }
         popToIndex(stack.count - 2, in: navigation, stack: stack, in: &app)
     }
@@ -81,9 +75,7 @@ public enum NavigationController: ContainerBehavior {
         let (navigation, stack) = try navigationContext(for: "pop", in: app)
         guard stack.count > 1 else {
             throw Rejection(
-                "pop-to-root ignored: \(app.name(of: stack[0])) is already the only controller of \(app.name(of: navigation))",
-                ru: "pop-to-root не выполнена: \(app.name(of: stack[0])) уже единственный контроллер \(app.name(of: navigation))"
-            )
+                ContainerDiagnostic.alreadyAtRoot(root: app.name(of: stack[0]), navigation: app.name(of: navigation)))
         }
         popToIndex(0, in: navigation, stack: stack, in: &app)
     }
@@ -93,15 +85,10 @@ public enum NavigationController: ContainerBehavior {
         let (navigation, stack) = try navigationContext(for: "pop", in: app)
         guard stack.indices.contains(index) else {
             throw Rejection(
-                "pop-to \(index): no controller at that index; the stack holds 0...\(stack.count - 1) "
-                    + "(\(stack.map { app.name(of: $0) }.joined(separator: ", ")))",
-                ru: "pop-to \(index): контроллера с таким индексом нет; в стеке 0...\(stack.count - 1) "
-                    + "(\(stack.map { app.name(of: $0) }.joined(separator: ", ")))")
+                ContainerDiagnostic.noControllerAtIndex(index: index, stack: stack.map { app.name(of: $0) }))
         }
         guard index < stack.count - 1 else {
-            throw Rejection(
-                "pop-to \(index) ignored: \(app.name(of: stack[index])) is already on top",
-                ru: "pop-to \(index) не выполнена: \(app.name(of: stack[index])) уже наверху")
+            throw Rejection(ContainerDiagnostic.alreadyOnTop(index: index, controller: app.name(of: stack[index])))
         }
         popToIndex(index, in: navigation, stack: stack, in: &app)
     }
@@ -171,7 +158,7 @@ public enum NavigationController: ContainerBehavior {
     /// keeps its instance; the top change then behaves as a push or a pop.
     static func setStack(_ classNames: [String], in app: inout Application) throws(Rejection) {
         let (navigation, oldStack) = try navigationContext(for: "set-stack", in: app)
-        guard !classNames.isEmpty else { throw Rejection("set-stack needs at least one class", ru: "set-stack: нужен хотя бы один класс") }
+        guard !classNames.isEmpty else { throw Rejection(ContainerDiagnostic.emptyStack) }
         for className in classNames { try Self.requirePlainClass(className, verb: "set-stack") }
         guard let oldTop = oldStack.last else { return }
 
@@ -228,7 +215,7 @@ public enum NavigationController: ContainerBehavior {
         let deinitConfidence: Confidence = removed.count > 1 ? .uncertain : .observed
         for id in removed { releaseRemoved(id, from: navigation, confidence: deinitConfidence, in: &app) }
         if staysOnTop && created.isEmpty && removed.isEmpty {
-            app.note("set-stack: the stack is unchanged", ru: "set-stack: стек не изменился", scene: app.focusedScene)
+            app.note(ContainerDiagnostic.stackUnchanged, scene: app.focusedScene)
         }
     }
 
@@ -245,11 +232,7 @@ public enum NavigationController: ContainerBehavior {
     static func requirePlainClass(_ className: String, verb: String, presenting: Bool = false) throws(Rejection) {
         try ReservedClassName.require(className, verb: verb)
         if className == "UINavigationController" {
-            throw Rejection(
-                "\(verb): a UINavigationController cannot be \(presenting ? "presented empty" : "pushed") here "
-                    + "(UIKit raises for pushing one); name a screen class instead",
-                ru: "\(verb): UINavigationController здесь нельзя \(presenting ? "показать пустым" : "положить в стек") "
-                    + "(UIKit бросает исключение при push такого); назовите класс экрана")
+            throw Rejection(ContainerDiagnostic.navigationControllerAsScreen(verb: verb, presenting: presenting))
         }
     }
 }

@@ -40,10 +40,8 @@ enum PageViewController: ContainerBehavior {
             let sceneID = app.graph.controllers.state(of: pageViewController)?.scene
         else { return }
         app.note(
-            "\(app.name(of: pageViewController))'s viewDidLoad (the app's code) calls "
-                + "setViewControllers([\(first)()], direction: .forward, animated: false)",
-            ru: "viewDidLoad у \(app.name(of: pageViewController)) (код приложения) вызывает "
-                + "setViewControllers([\(first)()], direction: .forward, animated: false)", scene: sceneID)
+            ContainerDiagnostic.firstPageSet(pageViewController: app.name(of: pageViewController), page: first),
+            scene: sceneID)
         let page = app.instantiateInCode(first, scene: sceneID)
         app.graph.controllers.updateLists(of: pageViewController) { $0.children = [page] }
         app.graph.controllers.updateState(of: pageViewController) {
@@ -115,27 +113,18 @@ enum PageViewController: ContainerBehavior {
         guard let root = app.focused?.window.rootViewController else { throw Rejection.notRunning }
         if let presented = app.graph.controllers.state(of: root)?.presented {
             throw Rejection(
-                "\(verb) ignored: \(app.name(of: presented)) is presented over the page view controller; "
-                    + "`dismiss` it first",
-                ru: "\(verb) не выполнена: \(app.name(of: presented)) показан поверх page view controller; "
-                    + "сначала `dismiss`")
+                ContainerDiagnostic.pageViewControllerCovered(verb: verb, presented: app.name(of: presented)))
         }
         var current = root
         while app.graph.controllers.state(of: current)?.kind != .pageViewController {
             guard let next = app.graph.controllers.visibleChildren(of: current).first else {
-                throw Rejection(
-                    "\(verb) ignored: \(app.definition.displayName) has no page view controller "
-                        + "(no UIPageViewController on screen); `launch pages` starts an app that has one",
-                    ru: "\(verb) не выполнена: у \(app.definition.displayName) нет page view controller "
-                        + "(на экране нет UIPageViewController); `launch pages` запустит приложение с ним")
+                throw Rejection(ContainerDiagnostic.noPageViewController(verb: verb, app: app.definition.displayName))
             }
             current = next
         }
         let pages = pageClasses(in: app.definition.root)
         guard app.graph.controllers.children(of: current)?.isEmpty == false, !pages.isEmpty else {
-            throw Rejection(
-                "\(verb) ignored: \(app.name(of: current)) shows no page yet",
-                ru: "\(verb) не выполнена: \(app.name(of: current)) ещё не показывает ни одной страницы")
+            throw Rejection(ContainerDiagnostic.noPageYet(verb: verb, pageViewController: app.name(of: current)))
         }
         return (current, pages)
     }
@@ -172,10 +161,7 @@ enum PageViewController: ContainerBehavior {
                 scene: state.scene, outgoing: children[state.selectedIndex], container: pageViewController,
                 animated: true), in: &app)
         guard pages.indices.contains(wanted) else {
-            app.note(
-                "the data source returns nil: page \(shown + 1) is the \(after ? "last" : "first") page",
-                ru: "data source возвращает nil: страница \(shown + 1) — \(after ? "последняя" : "первая")",
-                scene: state.scene)
+            app.note(ContainerDiagnostic.dataSourceReturnsNil(number: shown + 1, isLast: after), scene: state.scene)
             return false
         }
         let page = app.instantiateInCode(pages[wanted], scene: state.scene)
@@ -254,14 +240,9 @@ enum PageViewController: ContainerBehavior {
         // back: nothing changes, so the swipe is refused as one line.
         guard pages.indices.contains(shownPage + (forward ? 1 : -1)) else {
             throw Rejection(
-                "\(verb) ignored: \(app.name(of: cached[before.selectedIndex])) is page \(shownPage + 1), the "
-                    + "\(forward ? "last" : "first"); the data source answers "
-                    + "viewController\(forward ? "After" : "Before") with nil, so the page bounces back and nothing "
-                    + "appears or disappears",
-                ru: "\(verb) не выполнена: \(app.name(of: cached[before.selectedIndex])) — страница \(shownPage + 1), "
-                    + "\(forward ? "последняя" : "первая"); data source отвечает на "
-                    + "viewController\(forward ? "After" : "Before") nil, страница пружинит назад, и ничего "
-                    + "не появляется и не исчезает")
+                ContainerDiagnostic.swipePastEnd(
+                    verb: verb, page: app.name(of: cached[before.selectedIndex]), number: shownPage + 1,
+                    forward: forward))
         }
         // W1 logs After, then Before, as the finger starts to drag.
         fetchNeighbour(after: true, of: pageViewController, pages: pages, confidence: .observed, in: &app)
@@ -308,12 +289,7 @@ enum PageViewController: ContainerBehavior {
     static func setPage(number: Int, animated: Bool, in app: inout Application) throws(Rejection) {
         let (pageViewController, pages) = try pageContext(for: "page set", in: app)
         guard pages.indices.contains(number - 1) else {
-            let listed = pages.enumerated().map { "\($0.offset + 1) \($0.element)" }
-            throw Rejection(
-                "page set \(number): no such page; the data source returns pages 1...\(pages.count) "
-                    + "(\(listed.joined(separator: ", ")))",
-                ru: "page set \(number): такой страницы нет; data source возвращает страницы 1...\(pages.count) "
-                    + "(\(listed.joined(separator: ", ")))")
+            throw Rejection(ContainerDiagnostic.noSuchPage(number: number, pages: pages))
         }
         guard let state = app.graph.controllers.state(of: pageViewController),
             let old = app.graph.controllers.children(of: pageViewController)
@@ -322,12 +298,7 @@ enum PageViewController: ContainerBehavior {
         let shown = old[state.selectedIndex]
         let className = pages[number - 1]
         app.note(
-            "the app's code calls setViewControllers([\(className)()], direction: "
-                + "\(number - 1 < shownPage ? ".reverse" : ".forward"), animated: \(animated))"
-                + (number - 1 == shownPage ? ": page \(number) is shown, and the fresh instance replaces it" : ""),
-            ru: "код приложения вызывает setViewControllers([\(className)()], direction: "
-                + "\(number - 1 < shownPage ? ".reverse" : ".forward"), animated: \(animated))"
-                + (number - 1 == shownPage ? ": страница \(number) уже показана, и её заменяет новый экземпляр" : ""),
+            ContainerDiagnostic.pageSet(className: className, number: number, shown: shownPage + 1, animated: animated),
             scene: state.scene)
         let page = app.instantiateInCode(className, scene: state.scene)
         app.graph.controllers.updateLists(of: pageViewController) { $0.children = [page] }
@@ -343,9 +314,7 @@ enum PageViewController: ContainerBehavior {
             TransitionContext(
                 scene: state.scene, incoming: page, outgoing: shown, container: pageViewController, animated: animated),
             in: &app)
-        app.note(
-            "no delegate call: the delegate hears only of transitions a gesture makes",
-            ru: "делегат не вызывается: он слышит только о переходах, которые делает жест", scene: state.scene)
+        app.note(ContainerDiagnostic.pageSetWithoutDelegate, scene: state.scene)
         release(old, from: pageViewController, alreadyWillMove: shown, in: &app)
     }
 }

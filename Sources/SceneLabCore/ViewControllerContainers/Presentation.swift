@@ -19,42 +19,28 @@ public enum Presentation {
         try NavigationController.requirePlainClass(className, verb: "present", presenting: true)
         let presented = app.instantiateInCode(className, scene: app.focusedScene)
         if let adaptation = adaptationNote(for: style, in: app) {
-            app.note(adaptation.en, ru: adaptation.ru ?? adaptation.en, scene: app.focusedScene)
+            app.note(adaptation, scene: app.focusedScene)
         }
         presentViewController(presented, from: top, style: style, in: &app)
     }
 
     /// What a note says of the style the device and iOS version give a
     /// presentation, or nil when it keeps its own without surprise.
-    private static func adaptationNote(for style: PresentationStyle, in app: Application) -> Wording? {
+    private static func adaptationNote(for style: PresentationStyle, in app: Application) -> ContainerDiagnostic? {
         let resolved = app.platform.resolving(style, on: app.device)
         let isCompact = app.device.horizontalSizeClass == .compact
         if resolved == .fullScreen && style != .fullScreen {
-            return Wording(
-                en: "before iOS 13 \(style == .automatic ? style.spokenName : "\(style.spokenName) on the \(app.device.name)") "
-                    + "is .fullScreen: the presenter leaves the window",
-                ru: "до iOS 13 \(style == .automatic ? style.russianSpokenName : "\(style.russianSpokenName) на \(app.device.name)") "
-                    + "— это .fullScreen: презентующий контроллер уходит из окна")
+            return .presentsFullScreenBeforeiOS13(style: style, device: app.device.name)
         }
         switch style {
         case .automatic:
             // Since iOS 13 `.automatic` resolves to a page sheet on both
             // idioms; the presenter stays in the window either way.
-            return Wording(
-                en: "modalPresentationStyle .automatic behaves as .pageSheet on \(app.device.name)",
-                ru: "modalPresentationStyle .automatic на \(app.device.name) ведёт себя как .pageSheet")
+            return .automaticIsPageSheet(device: app.device.name)
         case .popover where isCompact:
-            return Wording(
-                en: "modalPresentationStyle .popover adapts to \(resolved.uikitName) on \(app.device.name) "
-                    + "(compact width): a sheet, the presenter stays in the window",
-                ru: "modalPresentationStyle .popover на \(app.device.name) (ширина compact) становится "
-                    + "\(resolved.uikitName): это лист, презентующий контроллер остаётся в окне")
+            return .popoverAdapts(resolved: resolved, device: app.device.name)
         case .formSheet where isCompact:
-            return Wording(
-                en: "modalPresentationStyle .formSheet shows as a sheet on \(app.device.name) "
-                    + "(compact width): the presenter stays in the window",
-                ru: "modalPresentationStyle .formSheet на \(app.device.name) (ширина compact) показан листом: "
-                    + "презентующий контроллер остаётся в окне")
+            return .formSheetIsSheet(device: app.device.name)
         default:
             return nil
         }
@@ -102,20 +88,13 @@ public enum Presentation {
             if app.presentationContextDefiners.contains(candidate) {
                 guard app.graph.controllers.state(of: candidate)?.presented == nil else { break }
                 app.note(
-                    "\(app.name(of: candidate)) defines the presentation context: UIKit asks it to present",
-                    ru: "\(app.name(of: candidate)) задаёт контекст презентации: UIKit просит его показать контроллер",
-                    scene: sceneID)
+                    ContainerDiagnostic.contextDefinerPresents(controller: app.name(of: candidate)), scene: sceneID)
                 return candidate
             }
             current = app.graph.controllers.state(of: candidate)?.parent
         }
         let isRoot = app.scene(sceneID)?.window.rootViewController == top
-        app.note(
-            "no controller defines a presentation context: "
-                + (isRoot ? "the window's root" : "the top presented controller") + " \(app.name(of: top)) presents",
-            ru: "ни один контроллер не задаёт контекст презентации: показывает "
-                + (isRoot ? "корневой контроллер окна" : "верхний показанный контроллер") + " \(app.name(of: top))",
-            scene: sceneID)
+        app.note(ContainerDiagnostic.noContextDefiner(presenter: app.name(of: top), isRoot: isRoot), scene: sceneID)
         return top
     }
 
@@ -129,9 +108,7 @@ public enum Presentation {
     static func dismiss(inScene sceneID: Int, in app: inout Application) throws(Rejection) {
         guard let top = app.topPresentedController(inScene: sceneID) else { throw Rejection.notRunning }
         guard let presented = app.controller(top), let presenter = presented.presenter else {
-            throw Rejection(
-                "dismiss ignored: nothing is presented (\(app.name(of: top)) is the window's root)",
-                ru: "dismiss не выполнена: ничего не показано модально (\(app.name(of: top)) — корень окна)")
+            throw Rejection(ContainerDiagnostic.nothingPresented(verb: "dismiss", root: app.name(of: top)))
         }
         let template: Transition
         switch presented.presentationStyle ?? .automatic {
@@ -160,17 +137,11 @@ public enum Presentation {
         let sceneID = app.focusedScene
         guard let top = app.topPresentedController(inScene: sceneID) else { throw Rejection.notRunning }
         guard let presented = app.controller(top), let presenter = presented.presenter else {
-            throw Rejection(
-                "tap-outside ignored: nothing is presented (\(app.name(of: top)) is the window's root)",
-                ru: "tap-outside не выполнена: ничего не показано модально (\(app.name(of: top)) — корень окна)")
+            throw Rejection(ContainerDiagnostic.nothingPresented(verb: "tap-outside", root: app.name(of: top)))
         }
         let style = presented.presentationStyle ?? .automatic
         guard style == .popover else {
-            throw Rejection(
-                "tap-outside ignored: \(app.name(of: top)) is presented \(style.uikitName), not as a popover; "
-                    + (style.isSheet ? "`swipe-down` drags a sheet away, " : "") + "`dismiss` dismisses it in code",
-                ru: "tap-outside не выполнена: \(app.name(of: top)) показан как \(style.uikitName), а не как поповер; "
-                    + (style.isSheet ? "`swipe-down` смахнёт лист, " : "") + "`dismiss` закроет его из кода")
+            throw Rejection(ContainerDiagnostic.notAPopover(presented: app.name(of: top), style: style))
         }
         let context = TransitionContext(scene: sceneID, outgoing: top, animated: true)
         if app.platform.iOSVersion >= 13 {
@@ -179,14 +150,7 @@ public enum Presentation {
             // The adaptive delegate's dismissal calls came with iOS 13; before
             // that only the popover's own delegate heard of the tap, and only
             // if the app implemented it, which scenelab's apps do not.
-            app.note(
-                "before iOS 13 the presentation controller's delegate hears no dismissal; the popover's own delegate "
-                    + "would (popoverPresentationControllerShouldDismissPopover, then ...DidDismissPopover "
-                    + "after the view is gone), had the app implemented it",
-                ru: "до iOS 13 делегат presentation controller'а о закрытии не слышит; услышал бы собственный делегат "
-                    + "поповера (popoverPresentationControllerShouldDismissPopover, затем ...DidDismissPopover "
-                    + "после ухода view), если бы приложение его реализовало",
-                scene: sceneID)
+            app.note(ContainerDiagnostic.popoverDismissedBeforeiOS13, scene: sceneID)
             TransitionPlayer.play(.dismissOverPresenter, context, in: &app)
         }
         endPresentation(of: top, by: presenter, in: &app)
@@ -203,14 +167,7 @@ public enum Presentation {
         if isOn { definers.append(top) }
         app.presentationContextDefiners = definers
         app.note(
-            "\(app.name(of: top)).definesPresentationContext = \(isOn): "
-                + (isOn
-                    ? "a .currentContext or .overCurrentContext presentation from it or its children covers it"
-                    : "context presentations look further up for a controller that defines one"),
-            ru: "\(app.name(of: top)).definesPresentationContext = \(isOn): "
-                + (isOn
-                    ? "презентация .currentContext или .overCurrentContext из него или его детей накроет его"
-                    : "презентации в контексте ищут выше контроллер, который его задаёт"),
+            ContainerDiagnostic.definesPresentationContext(controller: app.name(of: top), isOn: isOn),
             scene: app.focusedScene)
     }
 }

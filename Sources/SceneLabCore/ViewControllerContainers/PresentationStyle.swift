@@ -38,32 +38,4 @@ public enum PresentationStyle: String, Sendable, Equatable, CaseIterable, Bitwis
         case .overCurrentContext: return ".overCurrentContext"
         }
     }
-
-    /// How a note names the style in a sentence: `a page sheet`.
-    var spokenName: String {
-        switch self {
-        case .automatic: return "the default style"
-        case .pageSheet: return "a page sheet"
-        case .fullScreen: return "a full-screen presentation"
-        case .overFullScreen: return "an over-full-screen presentation"
-        case .formSheet: return "a form sheet"
-        case .popover: return "a popover"
-        case .currentContext: return "a current-context presentation"
-        case .overCurrentContext: return "an over-current-context presentation"
-        }
-    }
-
-    /// The same name in Russian.
-    var russianSpokenName: String {
-        switch self {
-        case .automatic: return "стиль по умолчанию"
-        case .pageSheet: return "page sheet"
-        case .fullScreen: return "полноэкранная презентация"
-        case .overFullScreen: return "презентация over full screen"
-        case .formSheet: return "form sheet"
-        case .popover: return "поповер"
-        case .currentContext: return "презентация current context"
-        case .overCurrentContext: return "презентация over current context"
-        }
-    }
 }

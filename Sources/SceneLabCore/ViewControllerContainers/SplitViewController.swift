@@ -233,11 +233,7 @@ public enum SplitViewController: ContainerBehavior {
         guard var current = app.focused?.window.rootViewController else { throw Rejection.notRunning }
         while app.graph.controllers.state(of: current)?.kind != .splitViewController {
             guard let next = app.graph.controllers.visibleChildren(of: current).first else {
-                throw Rejection(
-                    "\(verb) ignored: \(app.definition.displayName) has no split view (no UISplitViewController on "
-                        + "screen); `launch split` starts one",
-                    ru: "\(verb) не выполнена: у \(app.definition.displayName) нет split view (на экране нет "
-                        + "UISplitViewController); `launch split` запустит его")
+                throw Rejection(ContainerDiagnostic.noSplitView(verb: verb, app: app.definition.displayName))
             }
             current = next
         }
@@ -245,17 +241,10 @@ public enum SplitViewController: ContainerBehavior {
             let primary = app.graph.controllers.children(of: current)?.first
         else { throw Rejection.notRunning }
         if state.isCollapsed {
-            throw Rejection(
-                "\(verb) ignored: the split view is collapsed on the \(app.device.name) (compact width): the secondary "
-                    + "is on the primary's navigation stack; `pop` or `push` instead",
-                ru: "\(verb) не выполнена: split view на \(app.device.name) свёрнут (ширина compact): secondary "
-                    + "лежит в стеке навигации primary; используйте `pop` или `push`")
+            throw Rejection(ContainerDiagnostic.splitViewCollapsed(verb: verb, device: app.device.name))
         }
         if app.device.orientation == .landscape {
-            throw Rejection(
-                "\(verb) ignored: in landscape the \(app.device.name) shows both columns side by side; `rotate portrait` first",
-                ru: "\(verb) не выполнена: в landscape \(app.device.name) показывает обе колонки рядом; сначала `rotate portrait`"
-            )
+            throw Rejection(ContainerDiagnostic.splitViewInLandscape(verb: verb, device: app.device.name))
         }
         return (current, primary)
     }
@@ -267,9 +256,7 @@ public enum SplitViewController: ContainerBehavior {
     static func showPrimary(in app: inout Application) throws(Rejection) {
         let (split, primary) = try splitContext(for: "show-primary", in: app)
         guard app.graph.controllers.state(of: split)?.isPrimaryHidden == true else {
-            throw Rejection(
-                "show-primary ignored: the primary column \(app.name(of: primary)) is already shown",
-                ru: "show-primary не выполнена: колонка primary \(app.name(of: primary)) уже показана")
+            throw Rejection(ContainerDiagnostic.primaryAlreadyShown(primary: app.name(of: primary)))
         }
         app.graph.controllers.updateState(of: split) { $0.isPrimaryHidden = false }
         let column = app.graph.controllersShown(from: primary)
@@ -298,9 +285,7 @@ public enum SplitViewController: ContainerBehavior {
     static func hidePrimary(in app: inout Application) throws(Rejection) {
         let (split, primary) = try splitContext(for: "hide-primary", in: app)
         guard app.graph.controllers.state(of: split)?.isPrimaryHidden == false else {
-            throw Rejection(
-                "hide-primary ignored: the primary column \(app.name(of: primary)) is already hidden",
-                ru: "hide-primary не выполнена: колонка primary \(app.name(of: primary)) уже скрыта")
+            throw Rejection(ContainerDiagnostic.primaryAlreadyHidden(primary: app.name(of: primary)))
         }
         Appearance.beginAppearance(primary, appearing: false, animated: false, confidence: .uncertain, in: &app)
         Appearance.endAppearance(primary, appearing: false, animated: false, confidence: .uncertain, in: &app)

@@ -36,12 +36,10 @@ public enum TabBarController: ContainerBehavior {
     static func chromeLines(_ tabBar: ObjectID, in app: Application) -> [String] {
         guard let state = app.graph.controllers.state(of: tabBar), let tabs = app.graph.controllers.children(of: tabBar)
         else { return [] }
-        let items = tabs.enumerated().map { index, tab in
-            let titled = tabTitle(tab, in: app)
-            let item = "\(index + 1) \(titled ?? app.name(of: app.graph.controllersShown(from: tab).last ?? tab))"
-            return index == state.selectedIndex ? "[\(item)]" : item
+        let titles = tabs.map { tab in
+            tabTitle(tab, in: app) ?? app.name(of: app.graph.controllersShown(from: tab).last ?? tab)
         }
-        return [(Wording(en: "tab bar: ", ru: "панель вкладок: ").text(in: app.language)) + items.joined(separator: "  ")]
+        return [ContainerDiagnostic.tabBar(titles: titles, selected: state.selectedIndex).text(in: app.language)]
     }
 
     /// A tab's number as `tab N` counts it.
@@ -61,25 +59,15 @@ public enum TabBarController: ContainerBehavior {
                 // bar be tapped, but no source shows which calls the covered
                 // tab and the presented controller then get.
                 throw Rejection(
-                    "tab ignored: \(app.name(of: presented)) covers the presentation context of "
-                        + "\(app.name(of: presenter)), and no source shows the calls a tab switch makes under it; "
-                        + "`dismiss` it first",
-                    ru: "tab не выполнена: \(app.name(of: presented)) закрывает контекст презентации "
-                        + "\(app.name(of: presenter)), а ни один источник не показывает, какие вызовы делает под ним "
-                        + "смена вкладки; сначала `dismiss`")
+                    ContainerDiagnostic.tabUnderContextPresentation(
+                        presented: app.name(of: presented), presenter: app.name(of: presenter)))
             }
-            throw Rejection(
-                "tab ignored: \(app.name(of: presented)) is presented over the tab bar; `dismiss` it first",
-                ru: "tab не выполнена: \(app.name(of: presented)) показан поверх панели вкладок; сначала `dismiss`")
+            throw Rejection(ContainerDiagnostic.tabBarCovered(presented: app.name(of: presented)))
         }
         var current = root
         while app.graph.controllers.state(of: current)?.kind != .tabBarController {
             guard let next = app.graph.controllers.visibleChildren(of: current).first else {
-                throw Rejection(
-                    "tab ignored: \(app.definition.displayName) has no tab bar (no UITabBarController on screen); "
-                        + "`launch tabs` starts an app that has one",
-                    ru: "tab не выполнена: у \(app.definition.displayName) нет панели вкладок (на экране нет "
-                        + "UITabBarController); `launch tabs` запустит приложение с ней")
+                throw Rejection(ContainerDiagnostic.noTabBar(app: app.definition.displayName))
             }
             current = next
         }
@@ -96,12 +84,9 @@ public enum TabBarController: ContainerBehavior {
     static func selectTab(number: Int, in app: inout Application) throws(Rejection) {
         let (tabBar, tabs) = try tabBarContext(in: app)
         guard tabs.indices.contains(number - 1) else {
-            let listed = tabs.enumerated().map { "\($0.offset + 1) \(app.name(of: $0.element))" }
             throw Rejection(
-                "tab \(number): no such tab; \(app.name(of: tabBar)) has tabs 1...\(tabs.count) "
-                    + "(\(listed.joined(separator: ", ")))",
-                ru: "tab \(number): такой вкладки нет; у \(app.name(of: tabBar)) вкладки 1...\(tabs.count) "
-                    + "(\(listed.joined(separator: ", ")))")
+                ContainerDiagnostic.noSuchTab(
+                    number: number, tabBar: app.name(of: tabBar), tabs: tabs.map { app.name(of: $0) }))
         }
         guard let state = app.graph.controllers.state(of: tabBar) else { return }
         let incoming = tabs[number - 1]
@@ -111,15 +96,10 @@ public enum TabBarController: ContainerBehavior {
         if state.selectedIndex == number - 1 {
             if stackBelowRoot(of: incoming, in: app) != nil {
                 app.note(
-                    "tab \(number) is already selected: a tap on it pops \(app.name(of: incoming)) to its root, "
-                        + "animated (`explain tab-reselect-pop`)",
-                    ru: "вкладка \(number) уже выбрана: нажатие на неё возвращает \(app.name(of: incoming)) к "
-                        + "корневому экрану, с анимацией (`explain tab-reselect-pop`)",
+                    ContainerDiagnostic.selectedTabPopsToRoot(number: number, navigation: app.name(of: incoming)),
                     scene: state.scene)
             } else {
-                app.note(
-                    "tab \(number) is already selected: nothing appears or disappears",
-                    ru: "вкладка \(number) уже выбрана: ничего не появляется и не исчезает", scene: state.scene)
+                app.note(ContainerDiagnostic.tabAlreadySelected(number: number), scene: state.scene)
             }
             TransitionPlayer.play(.tabReselect, context, in: &app)
             return
