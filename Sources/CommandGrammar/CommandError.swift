@@ -51,6 +51,11 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
         self.unknownOption = nil
     }
 
+    /// An error a part of scenelab says as a diagnostic, rendered in both languages.
+    public init(column: Int, _ diagnostic: some Diagnostic) {
+        self.init(column: column, diagnostic.english, ru: diagnostic.russian)
+    }
+
     public init(column: Int, _ english: String, ru russian: String) {
         self.column = column
         self.message = english

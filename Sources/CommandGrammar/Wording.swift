@@ -27,8 +27,3 @@ public struct Wording: Sendable, Equatable {
     /// The text in `language`, as an app's string table reads: `Strings.done(language)`.
     public func callAsFunction(_ language: Language) -> String { text(in: language) }
 }
-
-extension Wording: Diagnostic {
-    public var english: String { en }
-    public var russian: String { ru }
-}

@@ -25,6 +25,6 @@ public enum AppCommandErrors {
     /// A parser's error at `column`: a `CommandError` keeps both renderings,
     /// since the parser does not know the session's language.
     static func error(_ diagnostic: BookAppDiagnostic, at column: Int) -> CommandError {
-        CommandError(column: column, diagnostic.english, ru: diagnostic.russian)
+        CommandError(column: column, diagnostic)
     }
 }

@@ -174,19 +174,11 @@ package struct AppContext: Sendable {
 
     // MARK: What scenelab says
 
-    /// A remark from scenelab in the language the session speaks.
-    package mutating func note(_ english: String, ru russian: String) { application.note(english, ru: russian) }
-
-
     /// A remark from scenelab, rendered in the language the session speaks.
     package mutating func note(_ diagnostic: some Diagnostic) { application.note(diagnostic) }
 
     /// A warning from scenelab, rendered in the language the session speaks.
     package mutating func warn(_ diagnostic: some Diagnostic) { application.warn(diagnostic) }
-
-    /// A warning in the language the session speaks.
-    package mutating func warn(_ english: String, ru russian: String) { application.warn(english, ru: russian) }
-
 
     /// A line a model command prints (`task list`).
     package mutating func output(_ text: String) { application.record(.output(text)) }

@@ -187,6 +187,10 @@ extension ContainerDiagnostic {
             return "removed \(path)" + (size.map { " (\(byteCount($0)))" } ?? "")
         case .removedWhileRunning(let app):
             return "\(app) is running: what it read into memory stays there, and its next save writes the file again"
+        case .pageVerbUnknown(let verb, let usage):
+            return "page takes next, previous or set, not '\(verb)'; usage: \(usage)"
+        case .appearanceMoveForbidden(let controller, let from, let through):
+            return "internal: \(controller) cannot go from \(from) through \(through)"
         }
     }
 }

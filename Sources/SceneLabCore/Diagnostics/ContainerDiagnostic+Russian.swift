@@ -186,6 +186,10 @@ extension ContainerDiagnostic {
             return "удалён \(path)" + (size.map { " (\(byteCount($0)))" } ?? "")
         case .removedWhileRunning(let app):
             return "\(app) работает: прочитанное в память там и остаётся, а следующее сохранение снова запишет файл"
+        case .pageVerbUnknown(let verb, let usage):
+            return "page принимает next, previous или set, а не '\(verb)'; вызов: \(usage)"
+        case .appearanceMoveForbidden(let controller, let from, let through):
+            return "внутренняя ошибка: \(controller) не может перейти из \(from) через \(through)"
         }
     }
 }

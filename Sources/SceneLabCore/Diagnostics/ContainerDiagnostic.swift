@@ -164,4 +164,11 @@ public enum ContainerDiagnostic: Diagnostic, Equatable {
     case fileRemoved(path: String, size: Int?)
     /// `rm` removed a file of the running app, which keeps what it read.
     case removedWhileRunning(app: String)
+
+    // MARK: Commands and invariants
+
+    /// `page` given a word that is none of its verbs.
+    case pageVerbUnknown(verb: String, usage: String)
+    /// The appearance state machine refused a move: a bug in scenelab, said rather than made.
+    case appearanceMoveForbidden(controller: String, from: String, through: String)
 }

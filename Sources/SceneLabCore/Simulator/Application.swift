@@ -183,11 +183,6 @@ public struct Application: Sendable {
         method.update(&scenes[index])
     }
 
-    /// A remark from scenelab in the language the session speaks.
-    package mutating func note(_ english: String, ru russian: String, scene: Int? = nil) {
-        record(.note(Wording(en: english, ru: russian).text(in: language), scene: scene))
-    }
-
 
     /// The app's code read an `unowned` reference whose object was already
     /// deallocated: the Swift runtime traps, and the process ends on the spot,
@@ -212,8 +207,5 @@ public struct Application: Sendable {
         record(.warning(diagnostic.text(in: language)))
     }
 
-    package mutating func warn(_ english: String, ru russian: String) {
-        record(.warning(Wording(en: english, ru: russian).text(in: language)))
-    }
 
 }

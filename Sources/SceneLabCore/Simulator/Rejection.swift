@@ -13,9 +13,6 @@ public struct Rejection: Error, Sendable, Equatable {
 
     public init(_ diagnostic: some Diagnostic) { self.diagnostic = diagnostic }
 
-    /// A refusal still written as two sentences at its site.
-    public init(_ english: String, ru russian: String) { self.diagnostic = Wording(en: english, ru: russian) }
-
     /// The English text, the one tests compare.
     public var message: String { diagnostic.english }
 

@@ -119,9 +119,10 @@ enum Appearance {
     ) {
         guard let appearance = app.graph.controllers.appearance(of: id) else { return }
         guard let next = appearance.applying(transition) else {
-            app.record(
-                .error(
-                    "internal: \(app.name(of: id)) cannot go from \(appearance.rawValue) through \(transition.method)"))
+            let refusal = ContainerDiagnostic.appearanceMoveForbidden(
+                controller: app.name(of: id).description, from: appearance.rawValue,
+                through: transition.method.description)
+            app.record(.error(refusal.text(in: app.language)))
             return
         }
         app.graph.controllers.setAppearance(next, of: id)
