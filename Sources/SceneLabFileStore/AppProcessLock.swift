@@ -35,7 +35,7 @@ struct AppProcessLock {
             let code = errno
             defer { close(descriptor) }
             guard code == EWOULDBLOCK else { throw SystemError.storeError(code, path: path, operation: .lock) }
-            return .failure(Held(description: Self.holder(descriptor)))
+            return .failure(Held(holder: Self.holder(descriptor)))
         }
         let text = Array("pid \(getpid()) since \(WallClock.iso8601Now())\n".utf8)
         _ = ftruncate(descriptor, 0)
@@ -51,17 +51,17 @@ struct AppProcessLock {
 
     /// Another process holds the lock; what it wrote there.
     struct Held: Error {
-        let description: String
+        let holder: ProcessHolder
     }
 
     /// What the holder wrote, read with a bound and made safe to print.
-    private static func holder(_ descriptor: Int32) -> String {
+    private static func holder(_ descriptor: Int32) -> ProcessHolder {
         var buffer = [UInt8](repeating: 0, count: 120)
         let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
-        guard count > 0 else { return "a process that is still starting" }
+        guard count > 0 else { return .starting }
         let line = buffer[..<count].split(separator: 10).first.map { Array($0) } ?? []
         let text = String(decoding: line, as: UTF8.self)
         let visible = text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7f }
-        return visible && !text.isEmpty ? text : "a process whose mark cannot be read"
+        return visible && !text.isEmpty ? .marked(text) : .unreadableMark
     }
 }

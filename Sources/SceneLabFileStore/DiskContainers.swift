@@ -49,7 +49,7 @@ public final class DiskContainers: ContainerStorage {
             if (try? foldersAreSafe(["Containers", container])) == true { sweepTemporaryFiles(of: container) }
             return .started
         case .failure(let held):
-            return .runningElsewhere(held.description)
+            return .runningElsewhere(held.holder)
         }
     }
 
@@ -68,7 +68,7 @@ public final class DiskContainers: ContainerStorage {
         let full = folder(of: container) + "/" + path.description
         switch Directory.kind(of: full) {
         case .none: return .missing
-        case .some(let kind) where !kind.isRegular: return .damaged("it is \(kind), not a regular file")
+        case .some(let kind) where !kind.isRegular: return .damaged(.notARegularFile(kind: kind.description))
         default: break
         }
         switch try DomainFile(path: full).read() {

@@ -116,7 +116,7 @@ struct DomainFile {
         case bytes([UInt8])
         /// Something that cannot hold a domain: a FIFO, a device, a
         /// directory, a file over the size limit. It is to be moved aside.
-        case damaged(String)
+        case damaged(FileDamage)
     }
 
     /// The file's bytes, read with a bound and without an open that could block.
@@ -128,19 +128,19 @@ struct DomainFile {
         case .failure(let refusal):
             switch refusal.code {
             case ENOENT: return .missing
-            case ENXIO: return .damaged("it is a socket, not a regular file")
-            case ELOOP: return .damaged("it is a loop of symbolic links")
+            case ENXIO: return .damaged(.socket)
+            case ELOOP: return .damaged(.symbolicLinkLoop)
             case let code: throw SystemError.storeError(code, path: path, operation: .read)
             }
         }
         defer { file.close() }
-        guard file.kind.isRegular else { return .damaged("it is \(file.kind), not a regular file") }
+        guard file.kind.isRegular else { return .damaged(.notARegularFile(kind: file.kind.description)) }
         guard file.size <= limit else {
-            return .damaged("it is \(file.size) bytes, over the \(limit >> 20) MiB limit")
+            return .damaged(.tooLarge(bytes: file.size, limitMiB: limit >> 20))
         }
         switch file.read(limit: limit) {
         case .bytes(let bytes): return .bytes(bytes)
-        case .tooLong: return .damaged("it grew past the \(limit >> 20) MiB limit while it was read")
+        case .tooLong: return .damaged(.grewPastLimit(limitMiB: limit >> 20))
         case .failed(let code): throw SystemError.storeError(code, path: path, operation: .read)
         }
     }

@@ -121,7 +121,7 @@ public final class FileStorage: PreferencesStorage {
         case .missing:
             return [:]
         case .damaged(let why):
-            reason = .unreadable(why)
+            reason = .damaged(why)
         case .bytes(let bytes):
             do {
                 let decoded = try PropertyListDecoder.decode(bytes).value

@@ -7,8 +7,18 @@
 public enum ProcessStart: Sendable, Equatable {
     /// The app's process is this scenelab's until `endProcess(of:)`.
     case started
-    /// Another process runs the app; what is known of it (its pid, since when).
-    case runningElsewhere(String)
+    /// Another process runs the app; what is known of it.
+    case runningElsewhere(ProcessHolder)
+}
+
+/// The process that holds an app's lock, as its mark in the lock tells.
+public enum ProcessHolder: Sendable, Equatable {
+    /// What the holder wrote in the lock: its pid and since when, made safe to print.
+    case marked(String)
+    /// The holder has not written its mark yet.
+    case starting
+    /// The mark holds control characters, so it is not shown.
+    case unreadableMark
 }
 
 /// A file's identity as an app last read or wrote it: missing, or its size

@@ -130,7 +130,7 @@ public enum ContainerFile: Sendable, Equatable {
     case missing
     case bytes([UInt8])
     /// Something no data file can be: a directory, a FIFO, a file over the size limit.
-    case damaged(String)
+    case damaged(FileDamage)
 }
 
 /// One file of a container, as `files` lists it.

@@ -44,7 +44,7 @@ public final class InMemoryContainers: ContainerStorage {
         try files.withLock { (all) throws(StoreError) -> ContainerFile in
             if let bytes = Self.bytes(at: path, in: container, of: &all) { return .bytes(bytes) }
             if all[container]?.keys.contains(where: { $0.isWithin(path.components) }) == true {
-                return .damaged("it is a folder, not a file")
+                return .damaged(.folder)
             }
             return .missing
         }

@@ -57,7 +57,11 @@ import Testing
             Issue.record("a second holder took the mark the first still holds")
             return
         }
-        #expect(refusal.description.hasPrefix("pid \(getpid()) since "))
+        guard case .marked(let written) = refusal.holder else {
+            Issue.record("the holder's mark was not read: \(refusal.holder)")
+            return
+        }
+        #expect(written.hasPrefix("pid \(getpid()) since "))
         AppProcessLock.release(held)
         guard case .success(let again) = try mark.take() else {
             Issue.record("the mark stayed taken after its release")

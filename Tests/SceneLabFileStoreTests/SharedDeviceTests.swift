@@ -22,7 +22,7 @@ import SceneLabTesting
         var isSharedWithOtherProcesses: Bool { true }
 
         func startProcess(of container: String) throws(StoreError) -> ProcessStart {
-            if let other = runningElsewhere.withLock({ $0 }) { return .runningElsewhere(other) }
+            if let other = runningElsewhere.withLock({ $0 }) { return .runningElsewhere(.marked(other)) }
             started.withLock { $0.append(container) }
             return .started
         }
@@ -135,7 +135,7 @@ import SceneLabTesting
         let mine = DiskContainers(root: root)
         let theirs = DiskContainers(root: root)
         #expect(try mine.startProcess(of: "app") == .started)
-        guard case .runningElsewhere(let who) = try theirs.startProcess(of: "app") else {
+        guard case .runningElsewhere(.marked(let who)) = try theirs.startProcess(of: "app") else {
             Issue.record("a second process started the app")
             return
         }

@@ -34,7 +34,7 @@ SENTENCE_AT_SITE = [
 
 def is_renderer(path):
     """A diagnostic's renderer (`ToDoDiagnostic+Russian.swift`), or the readers' (`Diagnostics/RussianDiagnostics.swift`)."""
-    return bool(re.search(r"Diagnostic\+(English|Russian)\.swift$", path)
+    return bool(re.search(r"(Diagnostic|/Diagnostics/\w+)\+(English|Russian)\.swift$", path)
                 or re.search(r"/Diagnostics/(English|Russian)\w*\.swift$", path))
 
 
@@ -61,10 +61,25 @@ def code_lines(text):
         yield index + 1, line, line + (following if line.rstrip().endswith("(") else "")
 
 
+LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
+# A lowercase word of prose: not a selector (`viewDidLoad(`), a label (`animated:`) or a key path.
+PROSE_WORD = re.compile(r"(?<![\\.(_:])\b[a-z][a-z]+\b(?![:(])")
+# Where a string of words is not scenelab speaking: an internal invariant's message, a
+# transition template's name, or text marked `// Verbatim:` (UIKit's, Swift's or a book's own words).
+NOT_SPEAKING = re.compile(r"precondition|assert|fatalError|\bname:|// Verbatim:")
+
+
+def prose_literals(line):
+    """String literals on `line` that read as a sentence: four words of prose or more."""
+    return [literal for literal in LITERAL.findall(line)
+            if len(PROSE_WORD.findall(re.sub(r"\\\(.*?\)", "", literal))) >= 4]
+
+
 def offenders(path, text):
     if is_renderer(path) or holds_other_text(path):
         return []
     found = []
+    lines = text.splitlines()
     for number, line, joined in code_lines(text):
         if CYRILLIC.search(line):
             found.append(f"{path}:{number}: Russian outside a renderer: {line.strip()}")
@@ -73,6 +88,10 @@ def offenders(path, text):
             if pattern.search(joined):
                 found.append(f"{path}:{number}: {what}: {line.strip()}")
                 break
+        else:
+            context = "\n".join(lines[max(0, number - 6):number])
+            if prose_literals(line) and not NOT_SPEAKING.search(context):
+                found.append(f"{path}:{number}: a sentence outside a renderer: {line.strip()}")
     return found
 
 
@@ -115,9 +134,13 @@ class SentencesInRenderersTests(unittest.TestCase):
             let text = language == .ru ? "нет задач" : "no tasks"
             context.note(Wording(en: "saved", ru: "сохранено"))
             // A comment may quote "pop ignored" or Wording(en:ru:).
+            app.note(Remark(text: "set-stack: the stack is unchanged"))
+            precondition(index < count, "an index past the end of the table")
+            // Verbatim: UIKit's console.
+            let console = "Failed to instantiate the default view controller"
         '''
         found = offenders("Sources/SceneLabCore/ViewControllerContainers/NavigationController.swift", old)
-        self.assertEqual(len(found), 5, "\n".join(found))
+        self.assertEqual(len(found), 6, "\n".join(found))
         self.assertEqual(offenders("Sources/SceneLabCore/Diagnostics/ContainerDiagnostic+Russian.swift", old), [])
         self.assertEqual(offenders("Sources/SceneLabApps/ToDo/ToDoStrings.swift", old), [])
 

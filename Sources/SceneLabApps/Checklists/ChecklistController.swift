@@ -214,7 +214,7 @@ struct ChecklistController: ControllerCode {
                 return
             case .failure(let failure):
                 reason = failure
-                // The book's print, as Foundation words it: the app's console, quoted as it is.
+                // Verbatim: the book's print, as Foundation words it on the app's console.
                 let printed = "Error decoding item array: The data couldn’t be read because it isn’t in the correct format."
                 context.note(ChecklistsDiagnostic.bookPrintedDecodingError(printed: printed))
             }

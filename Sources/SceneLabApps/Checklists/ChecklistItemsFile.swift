@@ -53,7 +53,7 @@ enum ChecklistItemsFile {
     enum DecodeFailure: Error, Diagnostic, Equatable, CustomStringConvertible {
         /// The container could not give the file's bytes (a folder, a file
         /// over the size limit); the store says why, in English.
-        case damagedFile(String)
+        case damagedFile(FileDamage)
         /// The bytes are no property list; the decoder's own message.
         case notAPropertyList(String)
         /// The property list is a value of this type, not an array.

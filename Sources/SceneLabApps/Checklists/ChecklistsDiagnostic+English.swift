@@ -46,7 +46,7 @@ extension ChecklistItemsFile.DecodeFailure {
     var english: String {
         switch self {
         case .damagedFile(let why):
-            return why
+            return why.english
         case .notAPropertyList(let error):
             return "not a property list: \(error)"
         case .notAnArray(let type):

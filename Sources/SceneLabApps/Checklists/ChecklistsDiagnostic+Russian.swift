@@ -46,8 +46,7 @@ extension ChecklistItemsFile.DecodeFailure {
     var russian: String {
         switch self {
         case .damagedFile(let why):
-            // The container says what is wrong in English only; the sentence around it is Russian.
-            return why
+            return why.russian
         case .notAPropertyList(let error):
             return "не property list: \(error)"
         case .notAnArray(let type):

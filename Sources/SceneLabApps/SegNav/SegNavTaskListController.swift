@@ -13,6 +13,7 @@ struct SegNavTaskListController: ControllerCode {
     static let attentionCell: Name = "attentionCell"
 
     /// The tasks `viewDidLoad` fills in, in the book's order and spelling.
+    // Verbatim: the book's sample data.
     static let bookTasks = [
         "Walk the dog", "URGENT:Buy milk", "Clean hidden lair", "Invent miniature dolphins", "Find new henchmen",
         "Get revenge on do-gooder heroes", "URGENT: Fold laundry", "Hold entire world hostage", "Manicure",

@@ -40,6 +40,7 @@ extension Snake.Wiring {
     /// The menu's `prepare(for:sender:)` code for this wiring, which notes
     /// quote: the same in every language.
     var prepareCode: String {
+        // Verbatim: the book's code.
         switch self {
         case .delegate: return "destination.delegate = self (weak var delegate: GameViewControllerDelegate?)"
         case .closure: return "destination.onGameEnd = { [weak self] result in ... }"
@@ -49,6 +50,7 @@ extension Snake.Wiring {
     /// The game's `viewDidLoad` code for this wiring, which notes quote: the
     /// same in every language.
     var sceneCode: String {
+        // Verbatim: the book's code.
         switch self {
         case .delegate: return "scene.gameDelegate = self"
         case .closure: return "scene.onGameEnd = { [weak self] result in ... }"

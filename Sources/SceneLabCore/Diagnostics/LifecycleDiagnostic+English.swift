@@ -10,7 +10,13 @@ extension LifecycleDiagnostic {
             return "black screen: the window has no rootViewController (the storyboard has no entry point);"
                 + " nothing to show or tap"
         case .runningElsewhere(let app, let other):
-            return "launch refused: \(app) already runs on this device in another scenelab (\(other)), "
+            let holder: String
+            switch other {
+            case .marked(let mark): holder = mark
+            case .starting: holder = "a process that is still starting"
+            case .unreadableMark: holder = "a process whose mark cannot be read"
+            }
+            return "launch refused: \(app) already runs on this device in another scenelab (\(holder)), "
                 + "and iOS runs one process per app; quit that scenelab or `kill` the app there, "
                 + "or give this one a device of its own with another --data-dir"
         case .sceneNotActive(let scene, let state, let reason, let verb):

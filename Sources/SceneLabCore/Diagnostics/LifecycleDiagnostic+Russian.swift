@@ -9,7 +9,13 @@ extension LifecycleDiagnostic {
         case .blackScreen:
             return "чёрный экран: у окна нет rootViewController (в сториборде нет точки входа); показывать и нажимать нечего"
         case .runningElsewhere(let app, let other):
-            return "launch отклонён: \(app) уже работает на этом устройстве в другом scenelab (\(other)), "
+            let holder: String
+            switch other {
+            case .marked(let mark): holder = mark
+            case .starting: holder = "процесс, который ещё запускается"
+            case .unreadableMark: holder = "процесс, чью метку не прочитать"
+            }
+            return "launch отклонён: \(app) уже работает на этом устройстве в другом scenelab (\(holder)), "
                 + "а iOS запускает один процесс на приложение; закройте тот scenelab или введите там `kill`, "
                 + "или дайте этому своё устройство другим --data-dir"
         case .sceneNotActive(let scene, let state, let reason, let verb):

@@ -12,7 +12,7 @@ public enum LifecycleDiagnostic: Diagnostic, Equatable {
     /// The focused window has no root view controller: nothing to show or tap.
     case blackScreen
     /// A launch of an app that another scenelab on the same device runs.
-    case runningElsewhere(app: String, other: String)
+    case runningElsewhere(app: String, other: ProcessHolder)
     /// A touch (`verb`) while the focused scene is not foreground-active.
     case sceneNotActive(scene: Int, state: Scene.ActivationState, reason: Scene.InactiveReason?, verb: String)
     /// A command that runs the app's code (`verb`) while the app is suspended.

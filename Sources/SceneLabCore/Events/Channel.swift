@@ -27,24 +27,6 @@ public enum Channel: String, Sendable, Equatable, Hashable, CaseIterable, Compar
     /// Size and trait changes.
     case traits
 
-    /// What the channel carries, for `trace`.
-    public var summary: String {
-        switch self {
-        case .app: return "AppDelegate callbacks"
-        case .scene: return "SceneDelegate callbacks"
-        case .lifecycle: return "loadView, viewDidLoad, view will/did appear and disappear"
-        case .memory: return "init, awakeFromNib, deinit, memory warnings"
-        case .segue: return "prepare(for:sender:)"
-        case .appearing: return "viewIsAppearing(_:)"
-        case .layout: return "viewWillLayoutSubviews, viewDidLayoutSubviews"
-        case .containment: return "willMove/didMove(toParent:), container controllers' own calls"
-        case .delegate: return "navigation, tab bar and presentation controller delegates, closures"
-        case .table: return "table view data source and delegate"
-        case .store: return "store reads and writes"
-        case .traits: return "size and trait changes"
-        }
-    }
-
     /// The channels shown when a session starts.
     public static let defaultOn: Set<Channel> = [.app, .scene, .lifecycle, .memory, .segue]
 

@@ -188,7 +188,7 @@ public struct Application: Sendable {
     /// deallocated: the Swift runtime traps, and the process ends on the spot,
     /// with no callback. What the closure would have done does not happen.
     package mutating func crashOnUnownedReference(closure: String, captured object: String) {
-        // Swift's own message stays as the console shows it, in either language; the renderers add scenelab's words.
+        // Verbatim: Swift's own message, as the console shows it in either language; the renderers add scenelab's words.
         let runtime = "Fatal error: Attempted to read an unowned reference but object \(object) was already deallocated"
         let crash = LifecycleDiagnostic.unownedReferenceCrash(runtimeMessage: runtime, closure: closure)
         record(.error(crash.text(in: language)))

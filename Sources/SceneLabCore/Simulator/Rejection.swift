@@ -1,4 +1,5 @@
 import CommandGrammar
+import SceneLabStore
 /// Why the simulator refused a command. Nothing changes when it does.
 ///
 /// Some rejections are UIKit's own silence (popping the root does nothing);
@@ -30,7 +31,7 @@ public struct Rejection: Error, Sendable, Equatable {
     static let blackScreen = Rejection(LifecycleDiagnostic.blackScreen)
 
     /// A launch of an app another scenelab on the same device runs: iOS runs one process per app.
-    static func runningElsewhere(_ app: AppDefinition, other: String) -> Rejection {
+    static func runningElsewhere(_ app: AppDefinition, other: ProcessHolder) -> Rejection {
         Rejection(LifecycleDiagnostic.runningElsewhere(app: app.displayName, other: other))
     }
 

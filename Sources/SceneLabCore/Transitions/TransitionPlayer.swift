@@ -71,6 +71,7 @@ enum TransitionPlayer {
             // The window stays without a root; the error's wording is from
             // memory of Xcode's console, not from a source (uncertain).
             app.note(
+                // Verbatim: UIKit's console line.
                 ContainerDiagnostic.noEntryPoint(
                     consoleMessage: "Failed to instantiate the default view controller for UIMainStoryboardFile "
                         + "'Main' - perhaps the designated entry point is not set?"),

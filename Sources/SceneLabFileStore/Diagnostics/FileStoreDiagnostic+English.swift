@@ -48,6 +48,7 @@ extension FileStoreDiagnostic {
         case .domainMovedAside(let path, let damage, let movedTo):
             let why: String
             switch damage {
+            case .damaged(let damage): why = damage.english
             case .unreadable(let words): why = words
             case .notADictionary(let topLevel): why = "its top level is \(topLevel), not a dictionary"
             }

@@ -47,6 +47,7 @@ extension FileStoreDiagnostic {
         case .domainMovedAside(let path, let damage, let movedTo):
             let why: String
             switch damage {
+            case .damaged(let damage): why = damage.russian
             case .unreadable(let words): why = words
             case .notADictionary(let topLevel): why = "на верхнем уровне \(topLevel), а не словарь"
             }

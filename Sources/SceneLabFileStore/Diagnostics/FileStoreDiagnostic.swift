@@ -1,4 +1,5 @@
 import CommandGrammar
+import SceneLabStore
 
 /// Why the store's files refused: what the disk or the file in the way
 /// said, with the data the sentence needs. Each is a `StoreError.Reason`;
@@ -74,7 +75,9 @@ public enum FileStoreDiagnostic: Diagnostic, Equatable {
 
     /// What was wrong with a domain's file.
     public enum DomainDamage: Sendable, Equatable {
-        /// What the reader or the file said, in its own words.
+        /// Something in the file's place that cannot hold data.
+        case damaged(FileDamage)
+        /// What the property-list reader said, in its own words.
         case unreadable(String)
         /// A property list whose top level is a `topLevel`, not a dictionary.
         case notADictionary(topLevel: String)
