@@ -1,5 +1,6 @@
 import CommandGrammar
 import SceneLabStore
+
 /// Why the simulator refused a command. Nothing changes when it does.
 ///
 /// Some rejections are UIKit's own silence (popping the root does nothing);
@@ -10,9 +11,21 @@ import SceneLabStore
 /// its Russian does not compile.
 public struct Rejection: Error, Sendable, Equatable {
     /// What was refused and why, as a value; its renderers make the sentence.
-    public let diagnostic: any Diagnostic
+    public var diagnostic: any Diagnostic { box.diagnostic }
 
-    public init(_ diagnostic: some Diagnostic) { self.diagnostic = diagnostic }
+    /// The diagnostic behind one reference. Every command's outcome is a
+    /// `Result<Void, Rejection>`: with the five-word existential inline, the
+    /// result was copied and tested through the runtime's type metadata on
+    /// every command (~200 instructions each, under callgrind); one pointer
+    /// keeps it a plain value, and only a refusal allocates.
+    private let box: Box
+
+    private final class Box: Sendable {
+        let diagnostic: any Diagnostic
+        init(_ diagnostic: any Diagnostic) { self.diagnostic = diagnostic }
+    }
+
+    public init(_ diagnostic: some Diagnostic) { self.box = Box(diagnostic) }
 
     /// The English text, the one tests compare.
     public var message: String { diagnostic.english }
