@@ -20,7 +20,9 @@ struct OpenedProject {
         switch ProjectFolder.read(path) {
         case .failure(let failure): return .failure(failure)
         case .success(let read):
-            return make(files: read.files, name: read.name, path: path, language: language, unread: read.unread)
+            return make(
+                files: read.files, name: read.name, path: path, language: language, unread: read.unread,
+                leftOut: read.leftOut)
         }
     }
 
@@ -32,12 +34,13 @@ struct OpenedProject {
 
     /// The project made of `files` already read (from `path`, as messages name it).
     static func make(
-        files: [ProjectFile], name: String, path: String, language: Language, unread: [ProjectFolder.Unread] = []
+        files: [ProjectFile], name: String, path: String, language: Language, unread: [ProjectFolder.Unread] = [],
+        leftOut: LeftOutFiles = LeftOutFiles()
     ) -> Result<OpenedProject, ProjectFolder.Failure>
     {
         let project: Project
         do {
-            project = try ProjectReader.read(files, folderName: name)
+            project = try ProjectReader.read(files, folderName: name, leftOut: leftOut)
         } catch {
             let place = error.namesItsFile ? "" : "\(path): "
             return .failure(ProjectFolder.Failure(message: place + error.text(in: .en), russian: place + error.text(in: .ru)))
@@ -64,6 +67,10 @@ struct OpenedProject {
                         + " файлов Swift: \(swiftCount); `launch` запускает его (\(launchName))"
                 ).text(in: language))
         ]
+        // What was left out, once, before the warnings: the Swift count above is the app's own.
+        if project.leftOut.count > 0 || project.leftOut.isPartial {
+            report.append("note: " + VisibleText.escaping(OpenDiagnostic.leftOut(project.leftOut).text(in: language)))
+        }
         report += warnings.prefix(maximumWarningLines).map { warning in
             Wording(en: "warning: ", ru: "предупреждение: ").text(in: language) + VisibleText.escaping(warning)
         }

@@ -27,6 +27,8 @@ enum ProjectFolder {
         var files: [ProjectFile]
         var name: String
         var unread: [Unread] = []
+        /// Dependencies' and tests' Swift files and storyboards, counted, not read.
+        var leftOut = LeftOutFiles()
     }
 
     /// A file or folder of the project the walk could not read, and why:
@@ -47,7 +49,7 @@ enum ProjectFolder {
         guard let kind = Directory.kind(of: root) else {
             return .failure(Failure(message: "\(path): no such file or folder", russian: "\(path): нет такого файла или папки"))
         }
-        let name = String(root.split(separator: "/").last ?? "App")
+        let name = canonicalName(of: root)
         if kind.isRegular {
             guard root.hasSuffix(".storyboard") else {
                 return .failure(
@@ -85,11 +87,20 @@ enum ProjectFolder {
         var totalBytes = 0
         // A folder still to walk, by its entry in a folder already open. The walk goes depth
         // first, so the folders held open are the ancestors of the one walked: a few dozen at most.
-        var pending: [(parent: FolderHandle, entry: String, relative: String, depth: Int)] = []
-        var walking: (folder: FolderHandle, relative: String, depth: Int)? = (top, "", 0)
+        var pending: [PendingFolder] = []
+        var walking: WalkedFolder? = WalkedFolder(folder: top, relative: "", depth: 0, leftOut: nil)
         var seen = 0
+        var leftOut = LeftOutFiles()
+        var leftOutSeen = 0
         while let current = walking ?? nextFolder(from: &pending, unread: &unread) {
             walking = nil
+            // Dependencies' and tests' folders are walked only to count their files, within a
+            // budget of their own: a large `Pods/` neither reads nor refuses anything.
+            if let reason = current.leftOut {
+                if leftOut.isPartial { continue }
+                count(current, as: reason, into: &leftOut, seen: &leftOutSeen, pending: &pending)
+                continue
+            }
             let folder = current.folder
             // One entry past the limit of the whole walk, so that one huge folder is refused
             // below rather than cut short, which would call a storyboard after the cut missing.
@@ -125,14 +136,25 @@ enum ProjectFolder {
                     continue
                 }
                 if entryKind.isDirectory {
-                    guard !ProjectLayout.skips(folder: Substring(entry)) else { continue }
+                    let reason = ProjectLayout.leftOut(folder: Substring(entry))
+                    if let reason {
+                        switch reason {
+                        case .dependencies: leftOut.dependencyFolders.append(relative + "/")
+                        case .tests: leftOut.testFolders.append(relative + "/")
+                        }
+                    }
+                    guard reason != nil || !ProjectLayout.skips(folder: Substring(entry)) else { continue }
                     guard current.depth < ProjectLayout.maximumDepth else {
+                        if reason != nil {
+                            leftOut.isPartial = true
+                            continue
+                        }
                         // Past the depth the walk goes to: named, since a storyboard down there would be missed.
                         unread.append(
                             Unread(file: relative + "/", reason: Wording(en: "not read: folders nest deeper than \(ProjectLayout.maximumDepth) levels here", ru: "не прочитана: папки вложены глубже \(ProjectLayout.maximumDepth) уровней")))
                         continue
                     }
-                    pending.append((folder, entry, relative, current.depth + 1))
+                    pending.append(PendingFolder(parent: folder, entry: entry, relative: relative, depth: current.depth + 1, leftOut: reason))
                 } else if entryKind.isSymbolicLink, !ProjectLayout.wants(relative),
                     !ProjectLayout.skips(folder: Substring(entry))
                 {
@@ -179,18 +201,87 @@ enum ProjectFolder {
                 }
             }
         }
-        return .success(Contents(files: files, name: name, unread: unread))
+        return .success(Contents(files: files, name: name, unread: unread, leftOut: leftOut))
+    }
+
+    /// A folder still to walk, by its entry in its parent, and why its files are left out, if they are.
+    private struct PendingFolder {
+        let parent: FolderHandle
+        let entry: String
+        let relative: String
+        let depth: Int
+        let leftOut: ProjectLayout.LeftOutReason?
+    }
+
+    /// A folder open for the walk.
+    private struct WalkedFolder {
+        let folder: FolderHandle
+        let relative: String
+        let depth: Int
+        let leftOut: ProjectLayout.LeftOutReason?
+    }
+
+    /// Counts the Swift files and storyboards of a folder left out, and queues its folders
+    /// to count in turn; nothing in it is read, and a link or an unreadable entry is passed
+    /// over, since none of it would be played. Past the budget of entries, or the depth,
+    /// the count is marked partial and stops.
+    private static func count(
+        _ current: WalkedFolder, as reason: ProjectLayout.LeftOutReason, into leftOut: inout LeftOutFiles,
+        seen: inout Int, pending: inout [PendingFolder]
+    ) {
+        guard let names = current.folder.names(limit: ProjectLayout.maximumLeftOutEntries - seen + 1) else { return }
+        for entry in names {
+            seen += 1
+            guard seen <= ProjectLayout.maximumLeftOutEntries else {
+                leftOut.isPartial = true
+                return
+            }
+            guard let kind = current.folder.kind(of: entry) else { continue }
+            let relative = current.relative + "/" + entry
+            if kind.isDirectory {
+                // A pod's `.git` or asset catalog holds none of either.
+                if ProjectLayout.skips(folder: Substring(entry)) && ProjectLayout.leftOut(folder: Substring(entry)) == nil {
+                    continue
+                }
+                guard current.depth < ProjectLayout.maximumDepth else {
+                    leftOut.isPartial = true
+                    continue
+                }
+                pending.append(
+                    PendingFolder(
+                        parent: current.folder, entry: entry, relative: relative, depth: current.depth + 1,
+                        leftOut: reason))
+            } else if kind.isRegular, LeftOutFiles.counts(entry) {
+                switch reason {
+                case .dependencies: leftOut.dependencyFiles += 1
+                case .tests: leftOut.testFiles += 1
+                }
+            }
+        }
+    }
+
+    /// The last component of `path` once `.`, `..` and links on the way are resolved: `.` in
+    /// a project folder names the folder, as `..` and `App/` do. The path as written when it
+    /// cannot be resolved (a folder on the way that may not be searched); `App` for `/`.
+    static func canonicalName(of path: String) -> String {
+        var resolved = path
+        if let canonical = realpath(path, nil) {
+            resolved = String(cString: canonical)
+            free(canonical)
+        }
+        let last = resolved.split(separator: "/").last { $0 != "." && $0 != ".." }
+        return last.map(String.init) ?? "App"
     }
 
     /// The next pending folder opened through the folder it is in; one that cannot be
     /// opened (a link put in its place, a folder gone or closed) is named and passed over.
-    private static func nextFolder(
-        from pending: inout [(parent: FolderHandle, entry: String, relative: String, depth: Int)],
-        unread: inout [Unread]
-    ) -> (folder: FolderHandle, relative: String, depth: Int)? {
+    private static func nextFolder(from pending: inout [PendingFolder], unread: inout [Unread]) -> WalkedFolder? {
         while let next = pending.popLast() {
             switch next.parent.folder(named: next.entry) {
-            case .success(let folder): return (folder, next.relative, next.depth)
+            case .success(let folder):
+                return WalkedFolder(folder: folder, relative: next.relative, depth: next.depth, leftOut: next.leftOut)
+            // A folder left out that cannot be opened holds nothing that would be played.
+            case .failure where next.leftOut != nil: continue
             case .failure(let refusal):
                 let reason = Reason(code: refusal.code)
                 unread.append(

@@ -28,9 +28,13 @@ public enum Main {
         // Events' free text goes to the console's arena for the whole run,
         // freed after each line's events are written (`Console.eventText`).
         TextArena.$current.withValue(Console.eventText) {
-            if arguments.first == "open", arguments.count >= 2 {
-                // `scenelab open PATH [FILE]` is `scenelab --open PATH [FILE]`.
-                SceneLabCommand.main(["--open", arguments[1]] + arguments.dropFirst(2))
+            // `open` alone runs a script of that name when there is one, as it did before `open` was a word.
+            if arguments.first == "open", arguments.count >= 2 || access("open", F_OK) != 0 {
+                // `scenelab open PATH [FILE]` is `scenelab --open PATH [FILE]`, options anywhere.
+                switch openArguments(Array(arguments.dropFirst())) {
+                case .success(let rewritten): SceneLabCommand.main(rewritten)
+                case .failure(let error): refuse(error)
+                }
             } else if arguments.first == "check" {
                 CheckCommand.main(Array(arguments.dropFirst()))
             } else if arguments.first == "quiz" {
@@ -38,13 +42,7 @@ public enum Main {
             } else if arguments.first == "results" {
                 ResultsCommand.main(Array(arguments.dropFirst()))
             } else if let first = arguments.first, let subcommand = mistypedSubcommand(first) {
-                let language = CommandLineLanguage.current
-                OutputStream.writeImmediately(
-                    Phrase.labelError(language) + " "
-                        + Phrase.cliNoSuchSubcommand(language, VisibleText.escaping(first), subcommand) + "\n"
-                        + Phrase.cliUsage(language, SceneLabCommand.syntax.usage) + "\n"
-                        + Phrase.cliSeeHelp(language, "scenelab") + "\n", to: 2)
-                exit(ExitStatus.usage.rawValue)
+                refuse(UsageError(.cliNoSuchSubcommand, VisibleText.escaping(first), subcommand))
             } else {
                 SceneLabCommand.main(arguments)
             }
@@ -70,12 +68,71 @@ public enum Main {
         guard index > 0, index < arguments.count, subcommands.contains(arguments[index]) else { return arguments }
         let options = arguments[..<index]
         let rest = arguments[(index + 1)...]
-        // `open` takes its path first (`open PATH [FILE]`); the others, options anywhere.
-        if arguments[index] == "open" {
-            guard let path = rest.first else { return arguments }
-            return ["open", path] + options + rest.dropFirst()
-        }
         return [arguments[index]] + options + rest
+    }
+
+    /// The root command's arguments for `open`'s (what follows the word): its first
+    /// argument that is neither an option nor an option's value is the path, given as
+    /// `--open PATH`, so that `open --lang ru PATH`, `open PATH --lang ru` and
+    /// `open -- -odd-name` all open PATH; a second one is the script to run. Options the
+    /// root command does not know are left for it to refuse with its own message.
+    static func openArguments(_ arguments: [String]) -> Result<[String], UsageError> {
+        var others: [String] = []
+        var path: String?
+        var secondPath: String?
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                if path == nil { path = argument } else { others.append(argument) }
+                continue
+            }
+            others.append(argument)
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            guard argument.hasPrefix("--") else { continue }
+            let spelled = argument.dropFirst(2)
+            let name = String(spelled.prefix { $0 != "=" })
+            guard let option = SceneLabCommand.syntax.option(named: name), option.valueName != nil,
+                !spelled.contains("=")
+            else { continue }
+            // The option's value, whatever it looks like, as the parser takes it.
+            if index < arguments.count {
+                if name == "open" { secondPath = arguments[index] }
+                others.append(arguments[index])
+                index += 1
+            }
+        }
+        // Help asked for anywhere is help, with or without a path.
+        if others.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+            return .success((path.map { ["--open", $0] } ?? []) + others)
+        }
+        guard let path else {
+            // `open --open PATH` says it twice, but names one project.
+            return secondPath == nil ? .failure(UsageError(.cliOpenNeedsPath)) : .success(others)
+        }
+        if let attached = others.prefix(while: { $0 != "--" }).last(where: { $0.hasPrefix("--open=") }) {
+            secondPath = String(attached.dropFirst("--open=".count))
+        }
+        // `open A --open B` would open B without a word (the last option wins): two projects are refused.
+        if let secondPath {
+            return .failure(UsageError(.cliOpenTwice, VisibleText.escaping(path), VisibleText.escaping(secondPath)))
+        }
+        return .success(["--open", path] + others)
+    }
+
+    /// Says why the command line cannot run, with the usage, and ends with EX_USAGE (64).
+    static func refuse(_ error: UsageError) -> Never {
+        let language = CommandLineLanguage.current
+        OutputStream.writeImmediately(
+            Phrase.labelError(language) + " " + error.text(in: language) + "\n"
+                + Phrase.cliUsage(language, SceneLabCommand.syntax.usage) + "\n"
+                + Phrase.cliSeeHelp(language, "scenelab") + "\n", to: 2)
+        exit(ExitStatus.usage.rawValue)
     }
 
     /// The subcommand `word` is a likely typo of (`chek` → `check`), when it

@@ -21,7 +21,8 @@ public struct AppManifest: Sendable, Equatable {
     public var launchStoryboard: String?
     /// `CFBundleIdentifier`, build variables expanded.
     public var bundleIdentifier: String?
-    /// `CFBundleDisplayName`, else `CFBundleName`, build variables expanded.
+    /// `CFBundleDisplayName`, else `CFBundleName`, build variables expanded: the first that
+    /// is a name (see `name(_:)`), else nil.
     public var displayName: String?
 
     public init(
@@ -48,11 +49,15 @@ public struct AppManifest: Sendable, Equatable {
     /// The manifest of an Info.plist's top dictionary, with build settings
     /// standing in for keys the file leaves to them (`INFOPLIST_KEY_…`) and
     /// expanding its `$(…)` variables.
-    public static func read(infoPlist: [String: PropertyList]?, settings: BuildSettings, productName: String)
-        -> AppManifest
-    {
+    /// `targetName` is what `$(TARGET_NAME)` stands for: the product's name when not given.
+    public static func read(
+        infoPlist: [String: PropertyList]?, settings: BuildSettings, productName: String, targetName: String? = nil
+    ) -> AppManifest {
         let plist = infoPlist ?? [:]
-        let extra = ["PRODUCT_NAME": productName, "TARGET_NAME": productName, "PRODUCT_MODULE_NAME": moduleName(productName)]
+        let extra = [
+            "PRODUCT_NAME": productName, "TARGET_NAME": targetName ?? productName,
+            "PRODUCT_MODULE_NAME": moduleName(productName),
+        ]
         func string(_ key: String) -> String? {
             if case .string(let value)? = plist[key] { return settings.expanding(value, extra: extra) }
             return settings["INFOPLIST_KEY_" + key].map { settings.expanding($0, extra: extra) }
@@ -62,7 +67,9 @@ public struct AppManifest: Sendable, Equatable {
             launchStoryboard: string("UILaunchStoryboardName").flatMap(nonEmpty),
             bundleIdentifier: string("CFBundleIdentifier")
                 ?? settings["PRODUCT_BUNDLE_IDENTIFIER"].map { settings.expanding($0, extra: extra) },
-            displayName: string("CFBundleDisplayName") ?? string("CFBundleName"))
+            // An empty or blank name, or one naming a build setting the project does not set, is no
+            // name: the next one is taken (`Project.displayName` goes on to the product's).
+            displayName: name(string("CFBundleDisplayName")) ?? name(string("CFBundleName")))
         if case .dictionary(let sceneManifest)? = plist["UIApplicationSceneManifest"] {
             manifest.lifecycle = scenes(from: sceneManifest)
         } else if settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"] == "YES" {
@@ -110,4 +117,14 @@ public struct AppManifest: Sendable, Equatable {
     }
 
     private static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
+
+    /// `text` as an app's name, blanks around it dropped; nil when nothing is left, or when
+    /// it still holds a build variable (`$(PRODUCT_NAME)`, `${TARGET_NAME}`) that nothing
+    /// set, which Xcode would have replaced with something else.
+    public static func name(_ text: String?) -> String? {
+        guard let text else { return nil }
+        let trimmed = text.trimmingWhiteSpace()
+        guard !trimmed.isEmpty, !trimmed.contains("$("), !trimmed.contains("${") else { return nil }
+        return String(trimmed)
+    }
 }

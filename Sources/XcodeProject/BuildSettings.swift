@@ -101,4 +101,12 @@ extension StringProtocol {
         while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }
         return text
     }
+
+    /// The text without white space (spaces, line breaks, no-break spaces) around it.
+    func trimmingWhiteSpace() -> Substring {
+        var text = Substring(self)
+        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
+        while let last = text.last, last.isWhitespace { text = text.dropLast() }
+        return text
+    }
 }

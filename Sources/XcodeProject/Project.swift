@@ -6,6 +6,8 @@ import StoryboardReader
 public struct Project: Sendable {
     /// The project's name: the `.xcodeproj`'s, else the folder's or the storyboard's.
     public var name: String
+    /// The app target's product name (`PRODUCT_NAME`, its variables expanded), when it is one.
+    public var productName: String? = nil
     public var manifest: AppManifest
     /// The storyboards by name (`Main` for `Base.lproj/Main.storyboard`), one
     /// localization each, launch screens left out.
@@ -17,6 +19,8 @@ public struct Project: Sendable {
     /// The `.swift` files, as read.
     public var swiftFiles: [ProjectFile]
     public var warnings: [ProjectWarning]
+    /// The dependencies' and tests' Swift files and storyboards, counted and not read.
+    public var leftOut = LeftOutFiles()
 
     /// The window's storyboard.
     public var mainStoryboard: Storyboard? { storyboards[windowStoryboard] }
@@ -32,10 +36,11 @@ public struct Project: Sendable {
     /// slash or period, so it stays one folder's name.
     var fallbackBundleIdentifier: String { "org.scenelab.opened." + AppManifest.moduleName(name) }
 
-    /// What a person calls the app.
+    /// What a person calls the app: its Info.plist's display name or bundle name, else
+    /// its product's name, else the project's (the folder's when it has no `.xcodeproj`);
+    /// never empty.
     public var displayName: String {
-        if let name = manifest.displayName, !name.contains("$(") { return name }
-        return name
+        manifest.displayName ?? productName.flatMap(AppManifest.name) ?? AppManifest.name(name) ?? "App"
     }
 
     /// A controller a storyboard reference or identifier leads to: in

@@ -6,16 +6,27 @@ import StoryboardReader
 /// storyboards, preferring the base localization.
 public enum ProjectReader {
     /// Reads the files of a folder named `folderName` (the project's name
-    /// when it has no `.xcodeproj`).
-    public static func read(_ files: [ProjectFile], folderName: String) throws(ProjectError) -> Project {
+    /// when it has no `.xcodeproj`); `leftOut` counts what the walk did not read, to which
+    /// the files only a test target builds are added.
+    public static func read(
+        _ files: [ProjectFile], folderName: String, leftOut: LeftOutFiles = LeftOutFiles()
+    ) throws(ProjectError) -> Project {
         var warnings: [ProjectWarning] = []
         let projectFiles = files.filter { $0.path.hasSuffix(".xcodeproj/project.pbxproj") }
         // Two projects side by side in one folder count as two, as much as two in separate folders.
         let projectPaths = Set(projectFiles.map { String($0.path.dropLast("/project.pbxproj".count)) })
         if projectPaths.count > 1 { throw .severalProjects(projectPaths.sorted()) }
         let pbxproj = projectFiles.first
-        let name = pbxproj.map { projectName(of: $0.path) } ?? folderName
+        let name = pbxproj.map { projectName(of: $0.path) }.flatMap(AppManifest.name) ?? folderName
         let settings = pbxproj.map { BuildSettings.read(String(decoding: $0.bytes, as: UTF8.self)) } ?? BuildSettings()
+        let targets = pbxproj.flatMap { ProjectTargets.read($0.bytes, folder: projectFolder(of: $0.path)) }
+        // A test's mock controller or stub storyboard is not the app's, wherever its file sits.
+        var leftOut = leftOut
+        let files = files.filter { file in
+            guard LeftOutFiles.counts(file.path), targets?.isTestOnly(file.path) == true else { return true }
+            leftOut.testTargetFiles += 1
+            return false
+        }
 
         let infoPlist = findInfoPlist(in: files, settings: settings, project: pbxproj?.path)
         var plist: [String: PropertyList]?
@@ -28,10 +39,14 @@ public enum ProjectReader {
                     ProjectWarning(file: infoPlist.path, problem: .infoPlistNotRead("\(error)")))
             }
         }
+        // `$(TARGET_NAME)` is the app target's name, which the project's usually is too.
+        let targetName = targets?.appTargetName.flatMap(AppManifest.name) ?? name
+        let productName =
+            settings["PRODUCT_NAME"].flatMap {
+                AppManifest.name(settings.expanding($0, extra: ["TARGET_NAME": targetName, "PROJECT_NAME": name]))
+            } ?? targetName
         var manifest = AppManifest.read(
-            infoPlist: plist, settings: settings, productName: settings["PRODUCT_NAME"].flatMap {
-                $0.contains("$(") ? nil : $0
-            } ?? name)
+            infoPlist: plist, settings: settings, productName: productName, targetName: targetName)
         if let id = manifest.bundleIdentifier, !id.contains("$("), !AppManifest.isBundleIdentifier(id) {
             // It names the app's folders on the device: `../x` would lead out of the data directory.
             warnings.append(
@@ -101,10 +116,10 @@ public enum ProjectReader {
                 ProjectWarning(file: first.path, problem: .objectiveCFiles(count: objectiveC.count)))
         }
         return Project(
-            name: name, manifest: manifest, storyboards: storyboards, storyboardPaths: paths,
-            windowStoryboard: windowStoryboard,
+            name: name, productName: productName, manifest: manifest, storyboards: storyboards,
+            storyboardPaths: paths, windowStoryboard: windowStoryboard,
             swiftFiles: files.filter { $0.path.hasSuffix(".swift") }.sorted { $0.path < $1.path },
-            warnings: warnings)
+            warnings: warnings, leftOut: leftOut)
     }
 
     /// `Apps/Demo/Demo.xcodeproj/project.pbxproj` → `Apps/Demo`.

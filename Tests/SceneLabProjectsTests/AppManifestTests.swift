@@ -112,6 +112,29 @@ import XcodeProject
         }
     }
 
+    @Test func anEmptyOrBlankNameIsNoName() {
+        for (display, bundle, expected) in [
+            ("", "Notes", "Notes"), ("  \n", "Notes", "Notes"), ("", "  ", nil), (" Diary ", "Notes", "Diary"),
+            // A variable nothing sets is not a name: Xcode would have put something else there.
+            ("$(APP_DISPLAY_NAME)", "Notes", "Notes"), ("${APP_DISPLAY_NAME}", "${OTHER}", nil),
+            ("$(PRODUCT_NAME)", "Other", "Demo"),
+        ] as [(String, String, String?)] {
+            let manifest = AppManifest.read(
+                infoPlist: ["CFBundleDisplayName": .string(display), "CFBundleName": .string(bundle)],
+                settings: BuildSettings(), productName: "Demo")
+            #expect(manifest.displayName == expected, "\(display) / \(bundle)")
+        }
+    }
+
+    @Test func theProductsNameStandsInForABlankOne() throws {
+        // BlankName's plist names nothing; its PRODUCT_NAME is `${TARGET_NAME}`, the app target Notebook.
+        let project = try Fixtures.testProject("BlankName")
+        #expect(project.manifest.displayName == nil)
+        #expect(project.productName == "Notebook")
+        #expect(project.displayName == "Notebook")
+        #expect(project.name == "BlankName")
+    }
+
     @Test func moduleNamesReplaceWhatCannotBeInAnIdentifier() {
         #expect(AppManifest.moduleName("My App-2") == "My_App_2")
         #expect(AppManifest.moduleName("Plain") == "Plain")

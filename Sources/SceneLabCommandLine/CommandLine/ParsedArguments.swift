@@ -91,8 +91,14 @@ struct ParsedArguments: Equatable {
     private static func suggestion(for typed: String, in syntax: CommandSyntax) -> String? {
         let word = String(typed.drop { $0 == "-" })
         guard !word.isEmpty else { return nil }
+        // A session command written as an option (`trace style` as `--trace-style`) is
+        // nowhere near its option's name: it is named here.
+        if let option = sessionSpellings[word], syntax.option(named: option) != nil { return option }
         return Suggestion.closest(to: word, in: syntax.options.map(\.name))
     }
+
+    /// Session commands a person may type as options, and the option that does their work.
+    private static let sessionSpellings = ["trace-style": "logger", "trace": "logger", "style": "logger"]
 
     /// Whether the flag `--name` was given.
     func flag(_ name: String) -> Bool {

@@ -154,6 +154,8 @@ extension Phrase {
         case .consoleEditorFailed: return "the line editor could not start; reading plain lines"
         case .resultsCannotRead: return "cannot read {1}: {2}"
         case .cliNoSuchSubcommand: return "no file or command '{1}'; did you mean 'scenelab {2}'?"
+        case .cliOpenNeedsPath: return "open needs the project's folder (or a .storyboard file): scenelab open PATH [FILE]"
+        case .cliOpenTwice: return "open {1} and --open {2} name two projects; scenelab opens one"
         case .cliUsage: return "Usage: {1}"
         case .cliSeeHelp: return "  See '{1} --help' for more."
         case .cliCannotReadScript: return "cannot read the script {1}"

@@ -155,6 +155,8 @@ extension Phrase {
         case .consoleEditorFailed: return "редактор строк не запустился; строки читаются как есть"
         case .resultsCannotRead: return "не удалось прочитать {1}: {2}"
         case .cliNoSuchSubcommand: return "нет файла или команды '{1}'; может быть, 'scenelab {2}'?"
+        case .cliOpenNeedsPath: return "open нужна папка проекта (или файл .storyboard): scenelab open ПУТЬ [ФАЙЛ]"
+        case .cliOpenTwice: return "open {1} и --open {2} называют два проекта, а scenelab открывает один"
         case .cliUsage: return "Вызов: {1}"
         case .cliSeeHelp: return "  Подробнее: '{1} --help'."
         case .cliCannotReadScript: return "не удалось прочитать сценарий {1}"

@@ -162,6 +162,8 @@ public enum Phrase: String, Sendable, CaseIterable {
     case consoleEditorFailed
     case resultsCannotRead
     case cliNoSuchSubcommand
+    case cliOpenNeedsPath
+    case cliOpenTwice
     case cliUsage
     case cliSeeHelp
     case cliCannotReadScript
