@@ -29,7 +29,7 @@ public struct ProjectTargets: Sendable, Equatable {
         testOnlyFiles.contains(path) || testOnlyFolders.contains { path.hasPrefix($0 + "/") }
     }
 
-    /// The targets of the project file `text`, whose folder is `folder` inside the
+    /// The targets of the project file `bytes`, whose folder is `folder` inside the
     /// opened one (`.` for the opened folder itself); nil when it cannot be read.
     public static func read(_ bytes: [UInt8], folder: String) -> ProjectTargets? {
         guard let top = ProjectFileSyntax.read(bytes), case .dictionary(let objects)? = top["objects"],
