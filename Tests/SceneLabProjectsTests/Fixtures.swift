@@ -10,7 +10,7 @@ enum Fixtures {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The folders under `Tests/Projects` that are whole projects.
-    static let projectFolders = ["Broken", "Kitchen", "Legacy", "NoInfoPlist", "References", "SplitColumns"]
+    static let projectFolders = ["Broken", "Kitchen", "Legacy", "NoInfoPlist", "References", "SplitColumns", "Vintage"]
 
     /// `Tests/Projects/NAME`.
     static func testProject(_ name: String) throws -> Project {
