@@ -323,16 +323,17 @@ final class Console {
         }
     }
 
-    /// Reports an error or a warning rendered for `destination`.
+    /// Reports an error, a warning or a note rendered for `destination`.
     func report(_ message: String, to destination: TextRenderer.Destination, location: ScriptLocation?) {
         switch destination {
         case .output: output.writeLine(message)
         case .error: report(message, label: Phrase.labelError(language), colour: "31", location: location)
         case .warning: report(message, label: Phrase.labelWarning(language), colour: "33", location: location)
+        case .note: report(message, label: Phrase.labelNote(language), colour: "2", location: location)
         }
     }
 
-    /// Writes an error or a warning to standard error, after what standard
+    /// Writes an error, a warning or a note to standard error, after what standard
     /// output holds so far, as `FILE:LINE: error: …` in a script.
     func report(_ message: String, label: String, colour: String, location: ScriptLocation?) {
         output.flush()

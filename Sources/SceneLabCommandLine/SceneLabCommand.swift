@@ -204,10 +204,10 @@ struct SceneLabCommand: Command {
                     + "его (также 'scenelab open PATH')."),
             .option(
                 "console", TraceStyle.self, valueName: "style",
-                help: "Like --logger; 'xcode' shows only what Xcode's console would: the opened project's own "
-                    + "print lines.",
-                ru: "Как --logger; с 'xcode' видно только то, что показала бы консоль Xcode, — строки print "
-                    + "из открытого проекта."),
+                help: "Like --logger; with 'xcode' standard output holds only what Xcode's console would: the "
+                    + "opened project's own print lines; scenelab's notes, warnings and errors go to standard error.",
+                ru: "Как --logger; с 'xcode' стандартный вывод — только строки print открытого проекта, как в "
+                    + "консоли Xcode; примечания, предупреждения и ошибки scenelab идут в stderr."),
             .option(
                 "generate-completion-script", Shell.self, valueName: "shell",
                 help: "Print a completion script of scenelab's options for the shell, and exit.", ru: "Напечатать сценарий автодополнения параметров scenelab для оболочки и выйти."),

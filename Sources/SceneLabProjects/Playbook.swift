@@ -64,8 +64,29 @@ struct Playbook: Sendable {
         -> (SwiftClass, SwiftMethod)?
     {
         sources.nearest(from: className) { owner in
-            owner.methods.values.first { Selectors.selector(ofSwiftMethod: $0.name) == selector }.map { (owner, $0) }
+            owner.methods.values.first { Selectors.selector(of: $0) == selector }.map { (owner, $0) }
         }
+    }
+
+    /// Whether the sources show every method an object of `className` has: a Swift class
+    /// whose chain reaches UIKit through classes they declare, none of which forwards or
+    /// resolves a message it lacks. Then a selector the chain does not have is one the
+    /// object does not answer. Not for a class of Objective-C or of no file read.
+    func knowsEveryMethod(of className: String) -> Bool {
+        guard sources.classes[className] != nil else { return false }
+        var roots = NearMatches.Roots(sources)
+        guard let root = roots.root(of: className), root.hasPrefix("UI") else { return false }
+        let forwarding = [
+            "forwardingTarget(for:)", "forwardInvocation(_:)", "resolveInstanceMethod(_:)",
+            "doesNotRecognizeSelector(_:)", "responds(to:)",
+        ]
+        return !forwarding.contains { sources.implementation(of: $0, in: className) != nil }
+    }
+
+    /// `Vintage.RootViewController`: the class of `element`'s controller as the Objective-C
+    /// runtime names a Swift class, after its module (the storyboard's, else the target's).
+    func runtimeName(of element: Element) -> String {
+        (element.controller.customModule ?? AppManifest.moduleName(project.name)) + "." + element.controller.className
     }
 
     /// The classes whose objects answer the unwind action `selector`: each
@@ -75,7 +96,7 @@ struct Playbook: Sendable {
     func unwindImplementers(of selector: String) -> Set<String> {
         guard unwindActions.contains(selector) else { return [] }
         func defines(_ owner: SwiftClass) -> Bool {
-            owner.methods.values.contains { Selectors.selector(ofSwiftMethod: $0.name) == selector }
+            owner.methods.values.contains { Selectors.selector(of: $0) == selector }
         }
         var answers: [String: Bool] = [:]
         for start in classes where answers[start] == nil {

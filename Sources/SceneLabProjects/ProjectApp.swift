@@ -22,6 +22,8 @@ public enum ProjectApp {
         }
         let playbook = Playbook(project: project, sources: sources)
         warnings += missingSuperCalls(in: sources)
+        warnings += NearMatches.uikitWarnings(in: sources)
+        warnings += NearMatches.selectorWarnings(in: playbook)
         var code: [String: any ControllerCode.Type] = [:]
         for element in playbook.elements.values where element.controller.kind != .viewControllerPlaceholder {
             code[element.controller.className] = StoryboardController.self

@@ -1,5 +1,6 @@
 import SceneLabCore
 import StoryboardReader
+import SwiftSourceModel
 
 /// A storyboard segue turned into what the engine plays: a segue to a
 /// scene, an unwind, or a refusal for a kind that does not show anything
@@ -25,6 +26,13 @@ enum SeguePlay {
         if case .unwind(let action) = kind {
             guard let action else { throw Rejection(PlayDiagnostic.unwindWithoutAction) }
             let implementers = playbook.unwindImplementers(of: action)
+            // A method named like the action but with another selector (Swift 3's first label) is not it.
+            if implementers.isEmpty, let (owner, near) = NearMatches.unwindMethod(namedLike: action, playbook.sources) {
+                throw Rejection(
+                    PlayDiagnostic.unwindSelectorNotMatched(
+                        action: action, className: owner.name, method: near.name,
+                        methodSelector: Selectors.selector(of: near)))
+            }
             // The method as the destination's Swift names it (`unwindToList(segue:)`), found by its selector.
             let swiftName =
                 implementers.sorted().lazy.compactMap { playbook.method(forSelector: action, in: $0)?.1.name }.first

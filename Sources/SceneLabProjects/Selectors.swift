@@ -1,3 +1,5 @@
+import SwiftSourceModel
+
 /// The Objective-C selector Swift gives a method, which is how a storyboard
 /// names the method an action or an unwind segue calls: `done(_:)` is
 /// `done:`, `unwindToList(segue:)` is `unwindToListWithSegue:`,
@@ -8,6 +10,11 @@ enum Selectors {
         "by", "for", "from", "in", "of", "on", "to", "with", "at", "after", "before", "as", "into", "onto", "using",
         "via", "within", "without", "through", "during", "until", "upon", "along", "across", "against", "around",
     ]
+
+    /// The selector of a method as read: its `@objc(name:)` when it has one, else Swift's.
+    static func selector(of method: SwiftMethod) -> String {
+        method.objcName ?? selector(ofSwiftMethod: method.name)
+    }
 
     static func selector(ofSwiftMethod name: String) -> String {
         guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { return name }

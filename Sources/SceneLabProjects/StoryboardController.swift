@@ -1,6 +1,7 @@
 import CommandGrammar
 import SceneLabCore
 import StoryboardReader
+import SwiftSourceModel
 
 /// The code of every view controller class of an opened project: it draws
 /// the screen its storyboard element lays out and performs the segues the
@@ -41,6 +42,10 @@ struct StoryboardController: ControllerCode {
     func screen(_ model: ProjectModel, _ context: AppContext) -> Screen? {
         guard let (playbook, element) = found(in: context) else { return nil }
         var screen = ScreenDrawing(element.controller).screen
+        // A navigation bar over a controller with no title shows none (the class name is not a title).
+        if element.controller.displayTitle == nil, let id = context.controller, context.isInNavigationController(id) {
+            screen.title = ""
+        }
         let embedded = playbook.embedSegues(of: element).map(\.destination)
         if !embedded.isEmpty {
             let line = PlayDiagnostic.containerViews(embedded: embedded).text(in: context.language)
@@ -161,13 +166,25 @@ struct StoryboardController: ControllerCode {
                 of: segue, from: source, sender: sender, playbook, element, &context, triggeredByControl: true)
         }
         var result: [AppAction] = []
+        let className = element.controller.className
         for action in control.actions {
-            let found = playbook.method(forSelector: action, in: element.controller.className)
+            let found = playbook.method(forSelector: action, in: className)
+            // Sent to a controller whose class surely lacks it, the selector is unrecognized: the app crashes.
+            if found == nil, control.actionTargets[action] == element.controller.id,
+                playbook.knowsEveryMethod(of: className)
+            {
+                let near = NearMatches.method(namedLike: action, from: className, playbook.sources)
+                context.crash(
+                    PlayDiagnostic.unrecognizedSelectorCrash(
+                        receiver: playbook.runtimeName(of: element), selector: action, className: className,
+                        sender: sender, nearMethod: near?.1.name,
+                        nearSelector: near.map { Selectors.selector(of: $0.1) }))
+                return []
+            }
             let method = found?.1.name ?? Selectors.swiftName(ofSelector: action)
             context.call(Name(method), on: source, channel: .delegate)
             result += try ActionCode.actions(
-                of: found?.1, named: method, in: element.controller.className, from: source, tapped: sender, playbook,
-                element, &context)
+                of: found?.1, named: method, in: className, from: source, tapped: sender, playbook, element, &context)
         }
         if control.actions.isEmpty {
             context.note(PlayDiagnostic.controlUnwired(sender: sender))

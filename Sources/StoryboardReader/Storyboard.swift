@@ -204,6 +204,10 @@ public struct Control: Sendable, Equatable {
     public var line: Int
     /// The action methods its `<action selector=…>` connections call, as selectors (`done:`).
     public var actions: [String] = []
+    /// The id of the object each action is sent to (its `destination`), by selector: the
+    /// scene's controller, or its First Responder placeholder, which sends it up the
+    /// responder chain instead.
+    public var actionTargets: [String: String] = [:]
 }
 
 /// Something the reader met and did not understand, or a dangling link;

@@ -366,13 +366,21 @@ private struct StoryboardBuilder {
             kind = element.name.hasSuffix("GestureRecognizer") ? .gestureRecognizer : .other(element.name)
             title = element.attribute("title")
         }
-        let actions = document.children(of: index, named: "connections").flatMap { connections in
-            document.children(of: connections, named: "action").compactMap { document[$0].attribute("selector") }
+        let connections = document.children(of: index, named: "connections").flatMap { connections in
+            document.children(of: connections, named: "action").map { document[$0] }
+        }
+        var targets: [String: String] = [:]
+        for action in connections {
+            guard let selector = action.attribute("selector"), let destination = action.attribute("destination"),
+                targets[selector] == nil
+            else { continue }
+            targets[selector] = destination
         }
         return Control(
             kind: kind, id: element.attribute("id"), title: title, systemItem: element.attribute("systemItem"),
             reuseIdentifier: element.attribute("reuseIdentifier"), isEnabled: element.attribute("enabled") != "NO",
-            userLabel: element.attribute("userLabel"), line: element.line, actions: actions)
+            userLabel: element.attribute("userLabel"), line: element.line,
+            actions: connections.compactMap { $0.attribute("selector") }, actionTargets: targets)
     }
 
     /// A cell's text: the label its `textLabel` names, else its first label with text.

@@ -52,6 +52,9 @@ public struct SwiftMethod: Sendable, Equatable {
     public var callsSuper: Bool
     /// Marked `@IBAction`.
     public var isIBAction: Bool
+    /// The Objective-C selector an `@objc(name:)` attribute gives it, which
+    /// replaces the one Swift derives from its name; nil without one.
+    public var objcName: String?
     /// Declared `static` or `class`: a method of the type, not of its objects.
     public var isStatic: Bool
     /// The parameters' internal names, the ones the body uses.
@@ -64,12 +67,14 @@ public struct SwiftMethod: Sendable, Equatable {
     /// A method with these parts.
     public init(
         name: String, isOverride: Bool = false, callsSuper: Bool = false, isIBAction: Bool = false,
-        isStatic: Bool = false, parameters: [String] = [], line: Int, statements: [SwiftStatement] = []
+        isStatic: Bool = false, parameters: [String] = [], line: Int, statements: [SwiftStatement] = [],
+        objcName: String? = nil
     ) {
         self.name = name
         self.isOverride = isOverride
         self.callsSuper = callsSuper
         self.isIBAction = isIBAction
+        self.objcName = objcName
         self.isStatic = isStatic
         self.parameters = parameters
         self.line = line

@@ -75,12 +75,14 @@ extension SwiftClass {
 
 extension SwiftMethod {
     var propertyList: PropertyList {
-        .dictionary([
+        var fields: [String: PropertyList] = [
             "name": .string(name), "isOverride": .boolean(isOverride), "callsSuper": .boolean(callsSuper),
             "isIBAction": .boolean(isIBAction), "isStatic": .boolean(isStatic),
             "parameters": .array(parameters.map(PropertyList.string)), "line": .integer(line),
             "statements": .array(statements.map(\.propertyList)),
-        ])
+        ]
+        if let objcName { fields["objcName"] = .string(objcName) }
+        return .dictionary(fields)
     }
 
     init(propertyList: PropertyList) throws(SwiftSourcesCodingError) {
@@ -91,7 +93,8 @@ extension SwiftMethod {
             name: try fields.string("name"), isOverride: try fields.boolean("isOverride"),
             callsSuper: try fields.boolean("callsSuper"), isIBAction: try fields.boolean("isIBAction"),
             isStatic: try fields.boolean("isStatic"), parameters: try fields.strings("parameters"),
-            line: try fields.integer("line"), statements: statements)
+            line: try fields.integer("line"), statements: statements,
+            objcName: try fields.optionalString("objcName"))
     }
 }
 

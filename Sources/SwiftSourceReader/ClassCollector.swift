@@ -108,7 +108,7 @@ final class ClassCollector: SyntaxVisitor {
             callsSuper: statements.contains(.superCall(name)),
             isIBAction: Self.has(attributes, "IBAction"),
             isStatic: Self.has(modifiers, "static") || Self.has(modifiers, "class"),
-            parameters: parameters, line: line, statements: statements)
+            parameters: parameters, line: line, statements: statements, objcName: Self.objcName(attributes))
     }
 
     /// Stored literals become constants; computed properties become getter
@@ -162,6 +162,19 @@ final class ClassCollector: SyntaxVisitor {
 
     private static func has(_ modifiers: DeclModifierListSyntax, _ keyword: String) -> Bool {
         modifiers.contains { $0.name.text == keyword }
+    }
+
+    /// `tapped:` for `@objc(tapped:)`: the selector a storyboard finds the method by, in place of
+    /// the one Swift derives from its name; nil without such an attribute.
+    private static func objcName(_ attributes: AttributeListSyntax) -> String? {
+        for element in attributes {
+            guard let attribute = element.as(AttributeSyntax.self),
+                attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "objc",
+                case .objCName(let pieces)? = attribute.arguments
+            else { continue }
+            return pieces.map { ($0.name?.text ?? "") + ($0.colon == nil ? "" : ":") }.joined()
+        }
+        return nil
     }
 
     private static func has(_ attributes: AttributeListSyntax, _ name: String) -> Bool {

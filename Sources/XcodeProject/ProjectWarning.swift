@@ -55,4 +55,15 @@ public enum ProjectProblem: Sendable, Equatable {
     /// An override UIKit requires to call super does not; `instead` is the
     /// super method it calls in its place, if any.
     case superNotCalled(className: String, method: String, instead: String?)
+    /// A controller's method that nearly matches a UIKit method its superclass has
+    /// (`viewDidAppear(animated:)` for `viewDidAppear(_:)`), which UIKit calls
+    /// instead, so `method` never runs; `isOverride`: declared `override`, which
+    /// Swift 3 and later refuse for it.
+    case nearlyMatchesUIKit(className: String, method: String, uikit: String, isOverride: Bool)
+    /// A storyboard action (or unwind action) `selector` that no method has, while
+    /// `className` has `method` of its name, whose own selector is `methodSelector`;
+    /// `suggested` is the Swift declaration whose selector `selector` is.
+    case selectorNotMatched(
+        selector: String, isUnwind: Bool, className: String, method: String, methodSelector: String,
+        suggested: String)
 }

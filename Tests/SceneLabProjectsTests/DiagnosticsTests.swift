@@ -29,6 +29,16 @@ import XcodeProject
             .infoPlistNotRead("odd"), .invalidBundleIdentifier("odd"), .objectiveCFiles(count: 7),
             .windowBuiltInCode(fallback: "odd"), .superNotCalled(className: "odd", method: "viewDidLoad()", instead: nil),
             .superNotCalled(className: "odd", method: "viewDidLoad()", instead: "odd"),
+            .nearlyMatchesUIKit(
+                className: "odd", method: "viewDidAppear(animated:)", uikit: "viewDidAppear(_:)", isOverride: false),
+            .nearlyMatchesUIKit(
+                className: "odd", method: "viewDidAppear(animated:)", uikit: "viewDidAppear(_:)", isOverride: true),
+            .selectorNotMatched(
+                selector: "odd:", isUnwind: false, className: "A", method: "odd(sender:)",
+                methodSelector: "oddWithSender:", suggested: "odd(_:)"),
+            .selectorNotMatched(
+                selector: "odd:", isUnwind: true, className: "A", method: "odd(segue:)",
+                methodSelector: "oddWithSegue:", suggested: "odd(_:)"),
         ]
         + SourceProblem.NestedShape.allCases.map { .source(.nestedTooDeep($0, count: 7, limit: 7)) }
 

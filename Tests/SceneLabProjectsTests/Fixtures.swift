@@ -11,7 +11,7 @@ enum Fixtures {
 
     /// The folders under `Tests/Projects` that are whole projects.
     static let projectFolders = [
-        "BlankName", "Broken", "Kitchen", "Legacy", "NoInfoPlist", "References", "SplitColumns", "Tidy",
+        "BlankName", "Broken", "Kitchen", "Legacy", "NoInfoPlist", "References", "SplitColumns", "Tidy", "Vintage",
     ]
 
     /// `Tests/Projects/NAME`.

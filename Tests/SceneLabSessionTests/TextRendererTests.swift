@@ -106,7 +106,7 @@ import Testing
         #expect(lines.count > 20)
         for line in lines {
             switch line {
-            case .output(let text), .error(let text), .warning(let text): #expect(!text.contains("\u{1B}"))
+            case .output(let text), .error(let text), .warning(let text), .note(let text): #expect(!text.contains("\u{1B}"))
             }
         }
     }

@@ -50,7 +50,7 @@ import Testing
         ]
         for line in lines {
             switch line {
-            case .output(let text), .error(let text), .warning(let text):
+            case .output(let text), .error(let text), .warning(let text), .note(let text):
                 #expect(!VisibleText.needsEscaping(text), "\(text)")
                 #expect(text.contains("\\u{"), "\(text)")
             case nil:

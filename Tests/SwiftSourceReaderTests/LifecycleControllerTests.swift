@@ -120,6 +120,22 @@ import SwiftSourceReader
         #expect(deinitPrint?.path == "App/ViewController.swift")
     }
 
+    @Test func anObjCNameIsTheSelectorItGives() {
+        let source = """
+            class ListViewController: UIViewController {
+                @objc(unwindToList:) @IBAction func unwindToList(segue: UIStoryboardSegue) {}
+                @objc(resetAll) func reset() {}
+                @objc func plain(_ sender: Any) {}
+                @IBAction func tapped(sender: Any) {}
+            }
+            """
+        let methods = readOne(source).classes["ListViewController"]?.methods ?? [:]
+        #expect(methods["unwindToList(segue:)"]?.objcName == "unwindToList:")
+        #expect(methods["reset()"]?.objcName == "resetAll")
+        #expect(methods["plain(_:)"]?.objcName == nil)
+        #expect(methods["tapped(sender:)"]?.objcName == nil)
+    }
+
     @Test func anIBActionIsMarked() {
         let unwind = readOne(source).classes["ViewController"]?.methods["unwindToMain(_:)"]
         #expect(unwind?.isIBAction == true)

@@ -34,6 +34,7 @@ struct SourcesCodingTests {
                             helper(#line)
                         }
                         @IBAction func tapped(_ sender: Any) {}
+                        @objc(unwindHere:) @IBAction func unwindHere(segue: UIStoryboardSegue) {}
                         static func make() {}
                         func helper(_ n: Int) { print(n) }
                     }
@@ -50,6 +51,7 @@ struct SourcesCodingTests {
         let bytes = PropertyListEncoder.encode(sources.propertyList, format: .binary)
         let decoded = try SwiftSources(propertyList: PropertyListDecoder.decode(bytes).value)
         #expect(decoded == sources)
+        #expect(decoded.classes["Every"]?.methods["unwindHere(segue:)"]?.objcName == "unwindHere:")
     }
 
     /// Every kind of warning crosses from the reading library as its values, and comes back the same.

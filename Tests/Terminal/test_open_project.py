@@ -32,6 +32,7 @@ TIMEOUT = 30
 LIFECYCLE_LAB = os.path.join(REPOSITORY, "examples", "LifecycleLab")
 PROJECTS = os.path.join(REPOSITORY, "Tests", "Projects")
 SINGLE = os.path.join(PROJECTS, "SingleStoryboard", "Single.storyboard")
+VINTAGE = os.path.join(PROJECTS, "Vintage")
 
 # Every way through LifecycleLab: push and unwind, present and unwind twice,
 # the second tab and its modal, the background and back, and the end.
@@ -389,6 +390,86 @@ class ConsoleStyleTests(OpenTestCase):
         methods = [event.get("method") if event["kind"] == "call" else event.get("text") for event in events]
         self.assertLess(methods.index("application(_:didFinishLaunchingWithOptions:)"),
                         methods.index("AppDelegate: application(_:didFinishLaunchingWithOptions:)"))
+
+
+class XcodeConsoleBesideNotesTests(OpenTestCase):
+    """`--console xcode`: standard output is the app's console alone, and what scenelab
+    says about it (notes, warnings, errors) is on standard error, in the order it happened."""
+
+    STEPS = ["launch", "tap Next", "tap Close", "tap Done", "pop", "tap Tap"]
+
+    def test_standard_output_is_the_print_lines_and_standard_error_explains(self):
+        result = self.run_open(VINTAGE, self.STEPS, "--console", "xcode")
+        self.assertNoSignal(result, "open")
+        self.assertEqual(result.stdout.splitlines(), [
+            "AppDelegate: launched", "Root: viewDidLoad", "Detail: viewDidLoad", "Detail: close",
+        ])
+        errors = result.stderr.splitlines()
+        # A tap whose action shows nothing is still explained, as a note.
+        self.assertTrue(any(re.search(r":3: note: DetailViewController\.close\(_:\) ran and its prints print", line)
+                            for line in errors), result.stderr)
+        # The unwind that finds nowhere to go, and the crash, are errors (at their script lines).
+        self.assertTrue(any(re.search(r":4: error: no controller implements the unwind action unwindToRoot:", line)
+                            for line in errors), result.stderr)
+        self.assertTrue(any(re.search(r":6: error: -\[Vintage\.RootViewController tapped:\]: unrecognized selector",
+                                      line) for line in errors), result.stderr)
+        self.assertIn("note: the process ends at once", result.stderr)
+        self.assertEqual(result.returncode, 1, result.stderr)
+
+    def test_the_text_output_keeps_its_notes_on_standard_output(self):
+        result = self.run_open(VINTAGE, self.STEPS[:3])
+        self.assertIn("  note: DetailViewController.close(_:) ran", result.stdout)
+        self.assertNotIn("note:", result.stderr)
+
+    def test_notes_on_standard_error_are_russian(self):
+        result = self.run_open(VINTAGE, self.STEPS[:3], "--console", "xcode",
+                               env=dict(self.environment(), LANG="ru_RU.UTF-8"))
+        notes = [line for line in result.stderr.splitlines() if ":3: примечание: " in line]
+        self.assertEqual(len(notes), 1, result.stderr)
+        self.assertRegex(notes[0], CYRILLIC)
+
+
+class NearlyMatchingMethodTests(OpenTestCase):
+    """Swift 2's spellings in a project opened today: methods UIKit or the storyboard would call
+    but for a label, each named in a warning where it is."""
+
+    def warnings(self, env=None, label="warning: "):
+        result = self.run_open(VINTAGE, ["launch"], env=env)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        return [line for line in result.stderr.splitlines() if line.startswith(label)]
+
+    def test_overrides_that_nearly_match_uikit_are_named(self):
+        warnings = self.warnings()
+        detail = "warning: Vintage/DetailViewController.swift:"
+        self.assertIn(detail + "15: DetailViewController.viewWillAppear(animated:) nearly matches UIKit's"
+                      " viewWillAppear(_:); UIKit calls viewWillAppear(_:), so this one never runs (and, declared"
+                      " override, it does not build in Swift 3 and later)", warnings)
+        self.assertIn(detail + "20: DetailViewController.viewDidAppear(animated:) nearly matches UIKit's"
+                      " viewDidAppear(_:); UIKit calls viewDidAppear(_:), so this one never runs", warnings)
+        self.assertIn("warning: Vintage/RootViewController.swift:19: RootViewController.prepareForSegue(segue:sender:)"
+                      " nearly matches UIKit's prepare(for:sender:); UIKit calls prepare(for:sender:), so this one"
+                      " never runs", warnings)
+
+    def test_storyboard_selectors_a_label_keeps_from_their_method_are_named(self):
+        warnings = self.warnings()
+        storyboard = "warning: Vintage/Base.lproj/Main.storyboard:"
+        self.assertIn(storyboard + "50: the action greet: is not RootViewController.greet(sender:), which is"
+                      " greetWithSender: in Objective-C; declared greet(_:), it would be greet:", warnings)
+        self.assertIn(storyboard + "96: the unwind action unwindToRoot: is not RootViewController.unwindToRoot(segue:),"
+                      " which is unwindToRootWithSegue: in Objective-C; declared unwindToRoot(_:), it would be"
+                      " unwindToRoot:", warnings)
+        # No "not in the sources" for a method that is there under another selector.
+        self.assertFalse(any("not in the sources" in line for line in warnings), warnings)
+        # The lines named hold the button and the segue.
+        with open(os.path.join(VINTAGE, "Vintage", "Base.lproj", "Main.storyboard")) as handle:
+            board = handle.read().splitlines()
+        self.assertIn("<button ", board[50 - 1])
+        self.assertIn('unwindAction="unwindToRoot:"', board[96 - 1])
+
+    def test_the_warnings_are_russian(self):
+        warnings = self.warnings(env=dict(self.environment(), LANG="ru_RU.UTF-8"), label="предупреждение: ")
+        near = [line for line in warnings if "почти совпадает" in line or "называется" in line]
+        self.assertEqual(len(near), 5, warnings)
 
 
 class RefusedOpenTests(OpenTestCase):

@@ -26,7 +26,7 @@
   ViewController#1 shouldPerformSegue(withIdentifier: "", sender: Next) [uncertain]
   SecondViewController#1 init(coder:)
   SecondViewController#1 awakeFromNib()
-  ViewController#1 prepare(for: nil, sender: Next)
+  ViewController#1 prepare(for: UIStoryboardSegue, sender: Next)
   SecondViewController#1 loadView()
   SecondViewController#1 viewDidLoad()
   print: viewDidLoad() in SecondViewController

@@ -19,7 +19,7 @@
   UIViewController#1 shouldPerformSegue(withIdentifier: "", sender: Push) [uncertain]
   UIViewController#2 init(coder:)
   UIViewController#2 awakeFromNib()
-  UIViewController#1 prepare(for: nil, sender: Push)
+  UIViewController#1 prepare(for: UIStoryboardSegue, sender: Push)
   UIViewController#2 loadView()
   UIViewController#2 viewDidLoad()
   UIViewController#1 viewWillDisappear(animated: true)

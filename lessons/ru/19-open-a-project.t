@@ -72,8 +72,8 @@
 # У segue нет идентификатора; что тогда получает shouldPerformSegue, источники молчат.
 > tap Close
   DetailViewController#1 shouldPerformSegue(withIdentifier: "", sender: Close) [uncertain]
-  DetailViewController#1 prepare(for: nil, sender: Close)
-  HomeViewController#1 unwindToHome(segue: nil)
+  DetailViewController#1 prepare(for: UIStoryboardUnwindSegue, sender: Close)
+  HomeViewController#1 unwindToHome(segue: UIStoryboardUnwindSegue)
   print: Home: back from ?
   DetailViewController#1 viewWillDisappear(animated: true)
   print: [Detail] viewWillDisappear(_:)

@@ -2798,8 +2798,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 # identifier; what shouldPerformSegue gets then, no source says (uncertain).
 > tap Close
   DetailViewController#1 shouldPerformSegue(withIdentifier: "", sender: Close) [uncertain]
-  DetailViewController#1 prepare(for: nil, sender: Close)
-  HomeViewController#1 unwindToHome(segue: nil)
+  DetailViewController#1 prepare(for: UIStoryboardUnwindSegue, sender: Close)
+  HomeViewController#1 unwindToHome(segue: UIStoryboardUnwindSegue)
   print: Home: back from ?
   DetailViewController#1 viewWillDisappear(animated: true)
   print: [Detail] viewWillDisappear(_:)
@@ -4693,8 +4693,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 # У segue нет идентификатора; что тогда получает shouldPerformSegue, источники молчат.
 > tap Close
   DetailViewController#1 shouldPerformSegue(withIdentifier: "", sender: Close) [uncertain]
-  DetailViewController#1 prepare(for: nil, sender: Close)
-  HomeViewController#1 unwindToHome(segue: nil)
+  DetailViewController#1 prepare(for: UIStoryboardUnwindSegue, sender: Close)
+  HomeViewController#1 unwindToHome(segue: UIStoryboardUnwindSegue)
   print: Home: back from ?
   DetailViewController#1 viewWillDisappear(animated: true)
   print: [Detail] viewWillDisappear(_:)

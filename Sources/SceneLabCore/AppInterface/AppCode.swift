@@ -306,14 +306,19 @@ public enum AppCode {
         }
     }
 
-    /// `prepare(for:sender:)`'s arguments: the segue's identifier when it has one, and the sender.
-    private static func prepareArguments(_ identifier: String?, sender: String?) -> Event.Arguments {
-        // A storyboard segue without an identifier still reaches prepare, its identifier nil.
-        var arguments = [
-            Event.Argument("for", identifier.map { .string(Name($0)) } ?? .object(ObjectName(Name("nil"))))
-        ]
+    /// `prepare(for:sender:)`'s arguments: the segue, and the sender.
+    private static func prepareArguments(
+        _ identifier: String?, sender: String?, segueClass: String = "UIStoryboardSegue"
+    ) -> Event.Arguments {
+        var arguments = [Event.Argument("for", segueArgument(identifier, segueClass: segueClass))]
         if let sender { arguments.append(Event.Argument("sender", .object(ObjectName(Name(sender))))) }
         return Event.Arguments(arguments)
+    }
+
+    /// A segue passed to the app's code, shown as `prepare(for:sender:)` shows it: by its identifier,
+    /// or, without one, as the object it still is (`UIStoryboardUnwindSegue`), never `nil`.
+    private static func segueArgument(_ identifier: String?, segueClass: String) -> Event.Argument.Value {
+        identifier.map { .string(Name($0)) } ?? .object(ObjectName(Name(segueClass)))
     }
 
     /// An unwind segue: UIKit finds the destination walking back from the
@@ -330,13 +335,15 @@ public enum AppCode {
         }
         app.call(
             "prepare(for:sender:)", on: unwind.source, channel: .segue,
-            arguments: prepareArguments(unwind.identifier, sender: unwind.sender), confidence: .documented)
+            arguments: prepareArguments(unwind.identifier, sender: unwind.sender, segueClass: Self.unwindSegueClass),
+            confidence: .documented)
+        // The action receives the unwind segue itself, as prepare does.
         app.call(
             Name(unwind.action), on: target, channel: .segue,
             arguments: Event.Arguments(
                 Event.Argument(
                     Name(Self.firstLabel(of: unwind.action) ?? "segue"),
-                    unwind.identifier.map { .string(Name($0)) } ?? .object(ObjectName(Name("nil"))))),
+                    segueArgument(unwind.identifier, segueClass: Self.unwindSegueClass))),
             confidence: .documented)
         // Whatever covers the destination's presentation level goes first, a level at a time.
         let level = presentationRoot(of: target, in: app)
@@ -350,6 +357,10 @@ public enum AppCode {
             NavigationController.popToIndex(index, in: navigation, stack: stack, in: &app)
         }
     }
+
+    /// The class of the segue object an unwind passes, as the object prints (UIKit's private
+    /// subclass of `UIStoryboardSegue`; the parameter's declared type is `UIStoryboardSegue`).
+    private static let unwindSegueClass = "UIStoryboardUnwindSegue"
 
     /// `unwindFrom(unwindSegue:)` → `unwindSegue`; nil for `_` or no parameters.
     private static func firstLabel(of method: String) -> String? {

@@ -172,6 +172,11 @@ package struct AppContext: Sendable {
         application.crashOnUnownedReference(closure: closure, captured: object)
     }
 
+    /// The app's code raised an exception nothing catches: the process crashes, `crash` saying how.
+    package mutating func crash(_ crash: some Diagnostic) {
+        application.crash(crash)
+    }
+
     // MARK: What scenelab says
 
     /// A remark from scenelab, rendered in the language the session speaks.

@@ -98,7 +98,7 @@ extension InterfaceDiagnostic {
         case .secondaryColumnHeading:
             return "secondary column:"
         case .nothingToTap(let screen):
-            return "(nothing to tap on \(screen))"
+            return "(nothing to tap on \(screen ?? "this screen"))"
         case .untitledScreen:
             return "(no title)"
         case .rowsOnScreen(let first, let last, let total):

@@ -100,7 +100,7 @@ extension InterfaceDiagnostic {
         case .secondaryColumnHeading:
             return "вторая колонка (secondary):"
         case .nothingToTap(let screen):
-            return "(на \(screen) нажать нечего)"
+            return "(на \(screen ?? "этом экране") нажать нечего)"
         case .untitledScreen:
             return "(без заголовка)"
         case .rowsOnScreen(let first, let last, let total):

@@ -85,8 +85,8 @@ public enum InterfaceDiagnostic: Diagnostic, Equatable {
     case primaryColumnHeading
     /// The heading of an expanded split view's secondary column on `screen`.
     case secondaryColumnHeading
-    /// `actions` on a screen that offers nothing.
-    case nothingToTap(screen: String)
+    /// `actions` on a screen that offers nothing; `screen` is nil for an untitled one.
+    case nothingToTap(screen: String?)
     /// A screen whose bar has nothing in it.
     case untitledScreen
     /// The rows of a table longer than the screen that the screen shows.

@@ -43,6 +43,8 @@ extension LifecycleDiagnostic {
             return runtimeMessage + " (\(closure) captured it [unowned self]); the app crashed"
         case .crashEndedProcess:
             return "the process ends at once: no callback runs, and whatever was not saved is gone (`explain unowned`)"
+        case .exceptionEndedProcess:
+            return "the process ends at once: no callback runs, and whatever was not saved is gone"
 
         // The device and its settings
         case .device(let device):

@@ -46,6 +46,8 @@ extension LifecycleDiagnostic {
         case .crashEndedProcess:
             return "процесс завершается сразу: ни один метод не вызывается, а всё несохранённое пропало "
                 + "(`explain unowned`)"
+        case .exceptionEndedProcess:
+            return "процесс завершается сразу: ни один метод не вызывается, а всё несохранённое пропало"
 
         // The device and its settings
         case .device(let device):

@@ -28,6 +28,8 @@ public enum LifecycleDiagnostic: Diagnostic, Equatable {
     case unownedReferenceCrash(runtimeMessage: String, closure: String)
     /// The process ended on a crash.
     case crashEndedProcess
+    /// The process ended on an uncaught exception, which no `explain` topic tells of.
+    case exceptionEndedProcess
 
     // MARK: The device and its settings
 

@@ -39,7 +39,7 @@ extension Inspection {
                 names += container.offeredActions(id, in: app)
             }
             if names.isEmpty {
-                app.record(.output(InterfaceDiagnostic.nothingToTap(screen: screen.title).text(in: app.language)))
+                app.record(.output(InterfaceDiagnostic.nothingToTap(screen: screen.titleIfAny).text(in: app.language)))
             }
             names.forEach { app.record(.output($0)) }
         }

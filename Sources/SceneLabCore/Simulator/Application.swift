@@ -196,6 +196,15 @@ public struct Application: Sendable {
         hasCrashed = true
     }
 
+    /// The app's code raised an exception nothing catches (a message its object
+    /// does not answer): `crash` says what the console showed, and the process
+    /// ends on the spot, with no callback, as on any crash.
+    package mutating func crash(_ crash: some Diagnostic) {
+        record(.error(crash.text(in: language)))
+        note(LifecycleDiagnostic.exceptionEndedProcess)
+        hasCrashed = true
+    }
+
     /// A warning for standard error, such as a stored entry that could not be loaded.
     /// A warning in the language the session speaks.
     package mutating func note(_ diagnostic: some Diagnostic, scene: Int? = nil) {

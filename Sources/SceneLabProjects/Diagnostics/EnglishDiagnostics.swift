@@ -25,6 +25,15 @@ enum EnglishDiagnostics {
             return "\(className).\(method) calls super.\(instead) instead of super.\(method)"
         case .superNotCalled(let className, let method, nil):
             return "\(className).\(method) overrides UIKit's without calling super"
+        case .nearlyMatchesUIKit(let className, let method, let uikit, let isOverride):
+            return "\(className).\(method) nearly matches UIKit's \(uikit);"
+                + " UIKit calls \(uikit), so this one never runs"
+                + (isOverride ? " (and, declared override, it does not build in Swift 3 and later)" : "")
+        case .selectorNotMatched(
+            let selector, let isUnwind, let className, let method, let methodSelector, let suggested):
+            return (isUnwind ? "the unwind action " : "the action ")
+                + "\(selector) is not \(className).\(method), which is \(methodSelector) in Objective-C;"
+                + " declared \(suggested), it would be \(selector)"
         }
     }
 

@@ -31,6 +31,15 @@ extension PlayDiagnostic {
             return "\(className).\(method) ran and its prints print; of its code scenelab plays only dismiss,"
                 + " popViewController, performSegue with a literal identifier, and a scene instantiated by a"
                 + " literal identifier and pushed or presented, and it does none of them"
+        case .unrecognizedSelectorCrash(
+            let receiver, let selector, let className, let sender, let near, let nearSelector):
+            let console = Self.unrecognizedSelectorConsole(receiver: receiver, selector: selector)
+            let its = near.map { ": its \($0) is \(nearSelector ?? "")" } ?? ""
+            return "\(console.message) [uncertain] (a tap on \(sender) sends \(selector), which \(className) does not"
+                + " have\(its)); \(console.exception): the app crashed"
+        case .unwindSelectorNotMatched(let action, let className, let method, let methodSelector):
+            return "no controller implements the unwind action \(action), so UIKit does nothing:"
+                + " \(className).\(method) is \(methodSelector) in Objective-C"
 
         // MARK: The screen and the console
         case .containerViews(let embedded):

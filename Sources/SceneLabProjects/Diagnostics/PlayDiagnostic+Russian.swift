@@ -31,6 +31,15 @@ extension PlayDiagnostic {
             return "\(className).\(method) выполнен, его print печатают; из его кода scenelab играет только"
                 + " dismiss, popViewController, performSegue с идентификатором-литералом и сцену, созданную по"
                 + " идентификатору-литералу и показанную push или present, а здесь их нет"
+        case .unrecognizedSelectorCrash(
+            let receiver, let selector, let className, let sender, let near, let nearSelector):
+            let console = Self.unrecognizedSelectorConsole(receiver: receiver, selector: selector)
+            let its = near.map { ": его \($0) в Objective-C называется \(nearSelector ?? "")" } ?? ""
+            return "\(console.message) [uncertain] (нажатие на \(sender) посылает \(selector), а такого метода у"
+                + " \(className) нет\(its)); \(console.exception): приложение упало"
+        case .unwindSelectorNotMatched(let action, let className, let method, let methodSelector):
+            return "unwind-действие \(action) не реализует ни один контроллер, и UIKit ничего не делает:"
+                + " \(className).\(method) в Objective-C называется \(methodSelector)"
 
         // MARK: The screen and the console
         case .containerViews(let embedded):

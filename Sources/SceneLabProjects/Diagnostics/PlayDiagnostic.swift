@@ -31,6 +31,16 @@ public enum PlayDiagnostic: Diagnostic, Equatable {
     case actionMissing(className: String, method: String)
     /// An action method that ran but made none of the calls scenelab plays.
     case actionShowsNothing(className: String, method: String)
+    /// A tap on `sender` sent `selector` to a controller whose class (`className`; `receiver`
+    /// as the runtime names it, `Module.Class`) the sources show has no such method: the
+    /// runtime raised NSInvalidArgumentException and the app crashed. `nearMethod` is a
+    /// method of the class with the selector's name and another selector (`nearSelector`).
+    case unrecognizedSelectorCrash(
+        receiver: String, selector: String, className: String, sender: String, nearMethod: String?,
+        nearSelector: String?)
+    /// An unwind action no class has, while `className` has `method` of its name, whose
+    /// selector is `methodSelector`: the unwind finds no destination.
+    case unwindSelectorNotMatched(action: String, className: String, method: String, methodSelector: String)
 
     // MARK: The screen and the console
 
@@ -38,4 +48,20 @@ public enum PlayDiagnostic: Diagnostic, Equatable {
     case containerViews(embedded: [String])
     /// A method whose code ran past what scenelab follows for one call.
     case consoleStoppedEarly(method: String, statements: Int, lines: Int)
+}
+
+extension PlayDiagnostic {
+    /// What the console shows when the runtime meets a selector its receiver does not
+    /// have: its message, then the uncaught exception that ends the process. The
+    /// instance's address is not known: `0x…`. The wording is the runtime's, in every
+    /// language; Apple documents the exception, not the text (so it is marked uncertain).
+    static func unrecognizedSelectorConsole(
+        receiver: String, selector: String
+    ) -> (message: String, exception: String) {
+        // Verbatim: the Objective-C runtime's own words.
+        let message = "-[\(receiver) \(selector)]: unrecognized selector sent to instance 0x…"
+        // Verbatim: the Objective-C runtime's own words.
+        let exception = "*** Terminating app due to uncaught exception 'NSInvalidArgumentException'"
+        return (message, exception)
+    }
 }

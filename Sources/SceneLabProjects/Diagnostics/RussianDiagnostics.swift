@@ -24,6 +24,15 @@ enum RussianDiagnostics {
             return "\(className).\(method) вызывает super.\(instead) вместо super.\(method)"
         case .superNotCalled(let className, let method, nil):
             return "\(className).\(method) переопределяет метод UIKit, не вызывая super"
+        case .nearlyMatchesUIKit(let className, let method, let uikit, let isOverride):
+            return "\(className).\(method) почти совпадает с \(uikit) из UIKit; UIKit вызывает \(uikit),"
+                + " так что этот метод не выполняется никогда"
+                + (isOverride ? " (а с override он и не собирается в Swift 3 и новее)" : "")
+        case .selectorNotMatched(
+            let selector, let isUnwind, let className, let method, let methodSelector, let suggested):
+            return (isUnwind ? "unwind-действие " : "действие ")
+                + "\(selector) — не \(className).\(method): в Objective-C этот метод называется \(methodSelector);"
+                + " объявленный как \(suggested), он назывался бы \(selector)"
         }
     }
 

@@ -121,6 +121,7 @@ extension Phrase {
         case .promptBackground: return " background"
         case .labelError: return "error:"
         case .labelWarning: return "warning:"
+        case .labelNote: return "note:"
         case .channelApp: return "AppDelegate callbacks"
         case .channelScene: return "SceneDelegate callbacks"
         case .channelLifecycle: return "loadView, viewDidLoad, view will/did appear and disappear"

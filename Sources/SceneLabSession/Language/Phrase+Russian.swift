@@ -122,6 +122,7 @@ extension Phrase {
         case .promptBackground: return " в фоне"
         case .labelError: return "ошибка:"
         case .labelWarning: return "предупреждение:"
+        case .labelNote: return "примечание:"
         case .channelApp: return "вызовы AppDelegate"
         case .channelScene: return "вызовы SceneDelegate"
         case .channelLifecycle: return "loadView, viewDidLoad, появление и исчезновение view (will/did)"

@@ -129,6 +129,7 @@ public enum Phrase: String, Sendable, CaseIterable {
     case promptBackground
     case labelError
     case labelWarning
+    case labelNote
     case channelApp
     case channelScene
     case channelLifecycle

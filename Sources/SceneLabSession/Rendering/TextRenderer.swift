@@ -4,8 +4,9 @@ import SceneLabCore
 ///
 /// Calls are filtered by trace channel; notes, output and errors always show.
 /// Errors and warnings are returned separately so that an edge can send them
-/// to stderr. Every piece of text that came from a person or a file is shown
-/// through `VisibleText`, so no line carries a raw control character.
+/// to stderr, and so are notes in the `xcode` style, whose standard output is
+/// the app's console alone. Every piece of text that came from a person or a
+/// file is shown through `VisibleText`, so no line carries a raw control character.
 /// (Colour, when on, is the only escape sequence a line may hold.)
 ///
 /// Lines are written as UTF-8 bytes into the caller's buffer: a long script
@@ -20,6 +21,9 @@ public struct TextRenderer: Sendable {
         case error(String)
         /// A warning (without the `warning: ` prefix) for standard error.
         case warning(String)
+        /// A note (without the `note: ` prefix) for standard error: the `xcode`
+        /// style keeps scenelab's remarks out of the app's console.
+        case note(String)
     }
 
     /// Where a line written by `render(_:into:)` belongs.
@@ -27,6 +31,7 @@ public struct TextRenderer: Sendable {
         case output
         case error
         case warning
+        case note
     }
 
     // Settings are fixed for a renderer's life: the console makes a new one
@@ -60,6 +65,7 @@ public struct TextRenderer: Sendable {
         case .output: return .output(text)
         case .error: return .error(text)
         case .warning: return .warning(text)
+        case .note: return .note(text)
         }
     }
 
@@ -94,6 +100,11 @@ public struct TextRenderer: Sendable {
             if event.isWarning, let text = event.text, text.hasPrefix("warning: ") {
                 VisibleText.append(String(text.dropFirst(9)), to: line)
                 return .warning
+            }
+            // Xcode's console is the app's lines alone: a remark goes beside it, to standard error.
+            if style == .xcode {
+                Self.appendVisible(event.internedText ?? "", to: line)
+                return .note
             }
             guard style == .scenelab else { return nil }
             begin(.dim, line)

@@ -14,6 +14,7 @@ public enum TraceStyle: String, Sendable, Equatable, CaseIterable {
     case usov
     /// Only what Xcode's console would show of an opened project: the lines
     /// its own `print` calls write, as they are, for side-by-side with a
-    /// real run; errors still go to standard error.
+    /// real run. scenelab's notes, warnings and errors go to standard error,
+    /// so that a tap that does nothing is still explained.
     case xcode
 }

@@ -98,7 +98,8 @@ public enum TranscriptChecker {
     }
 
     /// The lines `events` print with colour off and without echo, errors
-    /// and warnings inline as `error: …` and `warning: …`.
+    /// and warnings inline as `error: …` and `warning: …` (and the `xcode`
+    /// style's notes as `note: …`).
     public static func lines(
         of events: [Event], channels: Set<Channel>, style: TraceStyle = .scenelab
     ) -> [String] {
@@ -108,6 +109,7 @@ public enum TranscriptChecker {
             case .output(let text): return text
             case .error(let message): return "error: " + message
             case .warning(let message): return "warning: " + message
+            case .note(let message): return "note: " + message
             case nil: return nil
             }
         }

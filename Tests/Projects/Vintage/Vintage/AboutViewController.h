@@ -1,0 +1,9 @@
+//
+//  AboutViewController.h
+//  Vintage
+//
+
+#import <UIKit/UIKit.h>
+
+@interface AboutViewController : UIViewController
+@end
