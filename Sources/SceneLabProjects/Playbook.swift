@@ -54,6 +54,20 @@ struct Playbook: Sendable {
         self.unwindActions = actions
     }
 
+    /// The app delegate's class: `AppDelegate`, else the class that has
+    /// `application(_:didFinishLaunchingWithOptions:)`.
+    var appDelegateClass: String? {
+        sources.classes["AppDelegate"] != nil
+            ? "AppDelegate"
+            : sources.classes.values.first { $0.methods["application(_:didFinishLaunchingWithOptions:)"] != nil }?.name
+    }
+
+    /// The scene delegate's class, as the manifest names it, else `SceneDelegate` when the sources have one.
+    var sceneDelegateClass: String? {
+        if case .scenes(let delegate?, _, _) = project.manifest.lifecycle { return delegate }
+        return sources.classes["SceneDelegate"] != nil ? "SceneDelegate" : nil
+    }
+
     /// The Swift method an object of `className` runs for an Objective-C
     /// selector (a storyboard action's or unwind's): the nearest in its chain.
     func method(forSelector selector: String, in className: String) -> (SwiftClass, SwiftMethod)? {

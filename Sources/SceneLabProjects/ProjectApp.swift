@@ -88,16 +88,9 @@ public enum ProjectApp {
             titles[className] = title
         }
         for className in disagreeing { titles[className] = nil }
-        var sceneDelegate: String?
-        if case .scenes(let delegate, _, _) = playbook.project.manifest.lifecycle { sceneDelegate = delegate }
-        let appDelegate =
-            sources.classes["AppDelegate"] != nil
-            ? "AppDelegate"
-            : sources.classes.values.first { $0.methods["application(_:didFinishLaunchingWithOptions:)"] != nil }?.name
         return ProjectConsole(
             sources: sources, titles: titles, moduleName: AppManifest.moduleName(playbook.project.name),
-            appDelegateClass: appDelegate,
-            sceneDelegateClass: sceneDelegate ?? (sources.classes["SceneDelegate"] != nil ? "SceneDelegate" : nil))
+            appDelegateClass: playbook.appDelegateClass, sceneDelegateClass: playbook.sceneDelegateClass)
     }
 
     /// The word `launch` takes for a project: its name in lower case, letters and digits only.

@@ -79,17 +79,52 @@ struct StoryboardController: ControllerCode {
     /// A class whose Swift answers the split view's collapse question (and
     /// so is its delegate, as course projects set it in `awakeFromNib`) keeps
     /// the primary on top at launch: the answer such code gives while nothing
-    /// is chosen yet. Other classes are not the delegate.
+    /// is chosen yet, unless the method only returns `false`. Other classes
+    /// are not the delegate.
     func splitViewController(collapseSecondary secondary: ObjectID, _ model: ProjectModel, _ context: AppContext)
         -> Bool?
     {
         guard let (playbook, element) = found(in: context) else { return nil }
         let className = element.controller.className
-        let answers = [
-            "splitViewController(_:collapseSecondary:onto:)",
-            "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)",
+        if let (_, method) = playbook.sources.implementation(of: Self.collapseMethod, in: className) {
+            return method.returnedLiteral != "false"
+        }
+        let topColumn = "splitViewController(_:topColumnForCollapsingToProposedTopColumn:)"
+        return playbook.sources.implementation(of: topColumn, in: className) != nil ? true : nil
+    }
+
+    private static let collapseMethod = "splitViewController(_:collapseSecondary:onto:)"
+
+    /// A split view whose own class (`delegate = self` in `viewDidLoad`), or
+    /// the scene's or app's delegate (`splitViewController.delegate = self`
+    /// at launch), answers the collapse question: the class that has the
+    /// method is taken to be the delegate. The answer is the literal the
+    /// method returns; other code keeps UIKit's default, with a note.
+    func splitViewDelegate(collapseSecondary secondary: ObjectID, _ model: ProjectModel, _ context: AppContext)
+        -> SplitViewDelegateAnswer?
+    {
+        guard let (playbook, element) = found(in: context), element.controller.kind == .splitViewController else {
+            return nil
+        }
+        let candidates: [(SplitViewDelegateAnswer.Delegate, String?)] = [
+            (.splitViewController, element.controller.className), (.sceneDelegate, playbook.sceneDelegateClass),
+            (.appDelegate, playbook.appDelegateClass),
         ]
-        return answers.contains { playbook.sources.implementation(of: $0, in: className) != nil } ? true : nil
+        for case (let delegate, let className?) in candidates {
+            guard let (owner, method) = playbook.sources.implementation(of: Self.collapseMethod, in: className) else {
+                continue
+            }
+            switch method.returnedLiteral {
+            case "true": return SplitViewDelegateAnswer(delegate: delegate, collapsesItself: true)
+            case "false": return SplitViewDelegateAnswer(delegate: delegate, collapsesItself: false)
+            default:
+                let site = (owner.path.split(separator: "/").last.map(String.init) ?? owner.path) + ":\(method.line)"
+                return SplitViewDelegateAnswer(
+                    delegate: delegate, collapsesItself: false,
+                    note: PlayDiagnostic.collapseAnswerUnread(className: owner.name, site: site))
+            }
+        }
+        return nil
     }
 
     // MARK: Taps

@@ -63,12 +63,15 @@ public struct SwiftMethod: Sendable, Equatable {
     public var line: Int
     /// The body's prints, calls and super calls in source order.
     public var statements: [SwiftStatement]
+    /// The literal the body returns when returning it is all the body does
+    /// (`{ return true }`, `{ true }`), as text; nil for any other body.
+    public var returnedLiteral: String?
 
     /// A method with these parts.
     public init(
         name: String, isOverride: Bool = false, callsSuper: Bool = false, isIBAction: Bool = false,
         isStatic: Bool = false, parameters: [String] = [], line: Int, statements: [SwiftStatement] = [],
-        objcName: String? = nil
+        objcName: String? = nil, returnedLiteral: String? = nil
     ) {
         self.name = name
         self.isOverride = isOverride
@@ -79,5 +82,6 @@ public struct SwiftMethod: Sendable, Equatable {
         self.parameters = parameters
         self.line = line
         self.statements = statements
+        self.returnedLiteral = returnedLiteral
     }
 }

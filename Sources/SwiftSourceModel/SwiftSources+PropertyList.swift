@@ -82,6 +82,7 @@ extension SwiftMethod {
             "statements": .array(statements.map(\.propertyList)),
         ]
         if let objcName { fields["objcName"] = .string(objcName) }
+        if let returnedLiteral { fields["returnedLiteral"] = .string(returnedLiteral) }
         return .dictionary(fields)
     }
 
@@ -94,7 +95,8 @@ extension SwiftMethod {
             callsSuper: try fields.boolean("callsSuper"), isIBAction: try fields.boolean("isIBAction"),
             isStatic: try fields.boolean("isStatic"), parameters: try fields.strings("parameters"),
             line: try fields.integer("line"), statements: statements,
-            objcName: try fields.optionalString("objcName"))
+            objcName: try fields.optionalString("objcName"),
+            returnedLiteral: try fields.optionalString("returnedLiteral"))
     }
 }
 

@@ -81,7 +81,8 @@ final class ClassCollector: SyntaxVisitor {
         return method(
             named: name, modifiers: function.modifiers, attributes: function.attributes,
             parameters: FunctionNames.internalNames(function.signature.parameterClause.parameters),
-            line: places.line(of: function.funcKeyword), body: function.body)
+            line: places.line(of: function.funcKeyword), body: function.body,
+            returnedLiteral: function.body.flatMap { returnedLiteral($0.statements) })
     }
 
     private func method(_ initializer: InitializerDeclSyntax) -> SwiftMethod {
@@ -100,7 +101,7 @@ final class ClassCollector: SyntaxVisitor {
 
     private func method(
         named name: String, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax,
-        parameters: [String], line: Int, body: (some SyntaxProtocol)?
+        parameters: [String], line: Int, body: (some SyntaxProtocol)?, returnedLiteral: String? = nil
     ) -> SwiftMethod {
         let statements = body.map { StatementCollector.statements(in: $0, places: places) } ?? []
         return SwiftMethod(
@@ -108,7 +109,8 @@ final class ClassCollector: SyntaxVisitor {
             callsSuper: statements.contains(.superCall(name)),
             isIBAction: Self.has(attributes, "IBAction"),
             isStatic: Self.has(modifiers, "static") || Self.has(modifiers, "class"),
-            parameters: parameters, line: line, statements: statements, objcName: Self.objcName(attributes))
+            parameters: parameters, line: line, statements: statements, objcName: Self.objcName(attributes),
+            returnedLiteral: returnedLiteral)
     }
 
     /// Stored literals become constants; computed properties become getter

@@ -210,14 +210,16 @@ extension Event {
     }
 }
 
-/// A split view whose primary's Swift answers the collapse question keeps the primary on top on an iPhone.
+/// A split view whose delegate's Swift answers the collapse question keeps the primary on top on an
+/// iPhone: a controller of the primary column, the split view itself, or the app's delegate.
 @Suite struct SplitViewDelegateTests {
-    private func storyboard() -> String {
-        Inline.storyboard(
+    private func storyboard(splitClass: String? = nil) -> String {
+        let custom = splitClass.map { " customClass=\"\($0)\" customModule=\"App\"" } ?? ""
+        return Inline.storyboard(
             initial: "split",
             """
             <scene sceneID="s0"><objects>
-              <splitViewController id="split" sceneMemberID="viewController">
+              <splitViewController id="split"\(custom) sceneMemberID="viewController">
                 <connections>
                   <segue destination="nav" kind="relationship" relationship="masterViewController"/>
                   <segue destination="detail" kind="relationship" relationship="detailViewController"/>
@@ -247,6 +249,78 @@ extension Event {
         var player = Player(try Inline.project(storyboard: storyboard(), swift: ["ListViewController": swift]))
         #expect(!player.run("launch").failed)
         #expect(player.screenTitle() == "List")
+    }
+
+    private func collapse(returning body: String) -> String {
+        """
+            func splitViewController(_ splitViewController: UISplitViewController,
+                collapseSecondary secondaryViewController: UIViewController,
+                onto primaryViewController: UIViewController) -> Bool {
+                \(body)
+            }
+        """
+    }
+
+    @Test func aLiteralFalseInThePrimaryKeepsTheSecondaryOnTop() throws {
+        let swift = "class ListViewController: UIViewController, UISplitViewControllerDelegate {\n"
+            + collapse(returning: "return false") + "\n}"
+        var player = Player(try Inline.project(storyboard: storyboard(), swift: ["ListViewController": swift]))
+        #expect(!player.run("launch").failed)
+        #expect(player.screenTitle() == "Detail")
+    }
+
+    @Test func theSplitViewAsItsOwnDelegateShowsThePrimary() throws {
+        let swift = """
+            class MainSplitViewController: UISplitViewController, UISplitViewControllerDelegate {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    delegate = self
+                }
+            \(collapse(returning: "return true"))
+            }
+            """
+        var player = Player(
+            try Inline.project(
+                storyboard: storyboard(splitClass: "MainSplitViewController"), swift: ["MainSplitViewController": swift]))
+        let launch = player.run("launch")
+        #expect(!launch.failed)
+        #expect(player.screenTitle() == "List")
+        #expect(launch.events.contains { $0.object == "MainSplitViewController#1" && $0.method?.hasPrefix("splitViewController") == true })
+    }
+
+    @Test func theAppDelegateAsTheDelegateShowsThePrimary() throws {
+        let swift = """
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate, UISplitViewControllerDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication,
+                    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let splitViewController = window!.rootViewController as! UISplitViewController
+                    splitViewController.delegate = self
+                    return true
+                }
+            \(collapse(returning: "true"))
+            }
+            """
+        var player = Player(try Inline.project(storyboard: storyboard(), swift: ["AppDelegate": swift]))
+        let launch = player.run("launch")
+        #expect(!launch.failed)
+        #expect(player.screenTitle() == "List")
+        #expect(launch.events.contains { $0.object == "AppDelegate" && $0.method?.hasPrefix("splitViewController") == true })
+    }
+
+    @Test func anAnswerThatIsNoLiteralKeepsUIKitsDefaultAndSaysSo() throws {
+        let swift = """
+            class AppDelegate: UIResponder, UIApplicationDelegate, UISplitViewControllerDelegate {
+            \(collapse(returning: "return (secondaryViewController as? UINavigationController)?.topViewController == nil"))
+            }
+            """
+        var player = Player(try Inline.project(storyboard: storyboard(), swift: ["AppDelegate": swift]))
+        let launch = player.run("launch")
+        #expect(!launch.failed)
+        #expect(player.screenTitle() == "Detail")
+        let notes = launch.events.of(.note).compactMap(\.text).filter { $0.contains("AppDelegate.swift:2") }
+        #expect(notes.count == 1)
     }
 
     @Test func withoutADelegateTheSecondaryStaysOnTop() throws {

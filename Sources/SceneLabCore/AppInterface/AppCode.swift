@@ -569,6 +569,16 @@ extension ControllerCode {
         return code.splitViewController(collapseSecondary: secondary, model, AppContext(app, controller: id))
     }
 
+    /// The answer of a delegate outside the primary column, asked of the split view `id`'s own code.
+    static func splitViewDelegate(_ secondary: ObjectID, split id: ObjectID, in app: Application)
+        -> SplitViewDelegateAnswer?
+    {
+        guard let code = app.graph.controllers.code(of: id) as? Self, let model = app.model as? Model else {
+            return nil
+        }
+        return code.splitViewDelegate(collapseSecondary: secondary, model, AppContext(app, controller: id))
+    }
+
     /// A tap on `button`, one the screen draws, as the class's own `Button`;
     /// a name the class has no button for is refused as the screen refuses it.
     static func runTap(

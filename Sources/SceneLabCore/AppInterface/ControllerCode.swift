@@ -58,6 +58,13 @@ package protocol ControllerCode: Sendable {
     /// UIKit then puts nothing on the primary, and the secondary leaves the window.
     func splitViewController(collapseSecondary secondary: ObjectID, _ model: Model, _ context: AppContext) -> Bool?
 
+    /// Asked of a split view controller's own code: the answer to
+    /// `splitViewController(_:collapseSecondary:onto:)` when the delegate is
+    /// not in its primary column but the split view itself (a subclass that
+    /// sets `delegate = self`) or the app's or scene's delegate; `nil` for none.
+    func splitViewDelegate(collapseSecondary secondary: ObjectID, _ model: Model, _ context: AppContext)
+        -> SplitViewDelegateAnswer?
+
     /// Whether the class's `viewWillTransition(to:with:)` joins the size
     /// transition with `coordinator.animate(alongsideTransition:completion:)`,
     /// whose two blocks UIKit then runs during the transition.
@@ -111,6 +118,9 @@ extension ControllerCode {
     package func splitViewController(
         collapseSecondary secondary: ObjectID, _ model: Model, _ context: AppContext
     ) -> Bool? { nil }
+    package func splitViewDelegate(
+        collapseSecondary secondary: ObjectID, _ model: Model, _ context: AppContext
+    ) -> SplitViewDelegateAnswer? { nil }
     package func performSegue(withIdentifier identifier: String, _ model: Model, _ context: AppContext)
         throws(Rejection) -> [AppAction]? { nil }
     package static var animatesAlongsideSizeTransitions: Bool { false }
@@ -164,5 +174,27 @@ package enum UserInput: Sendable, CustomStringConvertible {
         case .toggle(let name): return "toggle \(name)"
         case .gesture(let gesture): return gesture.description
         }
+    }
+}
+
+/// Who answers a split view's collapse question outside its primary column,
+/// and what the answer is.
+package struct SplitViewDelegateAnswer: Sendable {
+    /// The object whose `splitViewController(_:collapseSecondary:onto:)` UIKit calls.
+    package enum Delegate: Sendable, Equatable {
+        case splitViewController, appDelegate, sceneDelegate
+    }
+
+    package var delegate: Delegate
+    /// `true`: the code collapsed the secondary itself, so UIKit puts nothing on the primary.
+    package var collapsesItself: Bool
+    /// Said once when the split view loads: why the answer is UIKit's default
+    /// (the method's answer could not be read).
+    package var note: (any Diagnostic)?
+
+    package init(delegate: Delegate, collapsesItself: Bool, note: (any Diagnostic)? = nil) {
+        self.delegate = delegate
+        self.collapsesItself = collapsesItself
+        self.note = note
     }
 }

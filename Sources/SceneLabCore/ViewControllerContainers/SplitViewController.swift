@@ -1,3 +1,5 @@
+import CommandGrammar
+
 /// `UISplitViewController`: two columns side by side on iPad, one on iPhone.
 ///
 /// At compact width (every iPhone here) the split view collapses: UIKit's
@@ -38,7 +40,9 @@ public enum SplitViewController: ContainerBehavior {
     /// the primary in portrait.
     static func didLoad(_ split: ObjectID, in app: inout Application) {
         if app.device.horizontalSizeClass == .compact {
-            if secondaryCollapsedByDelegate(of: split, in: app) {
+            let delegate = collapseDelegate(of: split, in: app)
+            if let note = delegate?.note { app.note(note) }
+            if delegate?.collapsesItself == true {
                 app.graph.controllers.updateState(of: split) { $0.isCollapsePending = true }
             } else {
                 collapse(split, in: &app)
@@ -122,24 +126,61 @@ public enum SplitViewController: ContainerBehavior {
         app.release(secondary, from: .containerChildren(split))
     }
 
-    /// The controller in the split view's primary column whose code is the
-    /// split view's delegate, and whether it collapses the secondary itself.
+    /// The object whose `splitViewController(_:collapseSecondary:onto:)` UIKit calls.
+    enum CollapseDelegate: Equatable {
+        case controller(ObjectID), appDelegate, sceneDelegate
+    }
+
+    /// The split view's delegate, and whether it collapses the secondary
+    /// itself: a controller of the primary column whose code answers, else
+    /// the split view itself or the app's or scene's delegate, as the split
+    /// view's own code tells.
     static func collapseDelegate(
         of split: ObjectID, in app: Application
-    ) -> (delegate: ObjectID, collapsesItself: Bool)? {
+    ) -> (delegate: CollapseDelegate, collapsesItself: Bool, note: (any Diagnostic)?)? {
         guard let columns = app.graph.controllers.children(of: split), columns.count == 2 else { return nil }
         for id in app.graph.controllersShown(from: columns[0]) {
             guard let code = app.graph.controllers.code(of: id),
                 let answer = type(of: code).collapsesSecondary(columns[1], delegate: id, in: app)
             else { continue }
-            return (id, answer)
+            return (.controller(id), answer, nil)
         }
-        return nil
+        guard let code = app.graph.controllers.code(of: split),
+            let answer = type(of: code).splitViewDelegate(columns[1], split: split, in: app)
+        else { return nil }
+        let delegate: CollapseDelegate =
+            switch answer.delegate {
+            case .splitViewController: .controller(split)
+            case .appDelegate: .appDelegate
+            case .sceneDelegate: app.platform.usesScenes ? .sceneDelegate : .appDelegate
+            }
+        return (delegate, answer.collapsesItself, answer.note)
     }
 
-    /// Whether the split view's delegate will collapse the secondary itself.
-    static func secondaryCollapsedByDelegate(of split: ObjectID, in app: Application) -> Bool {
-        collapseDelegate(of: split, in: app)?.collapsesItself == true
+    /// Records UIKit asking the delegate to collapse `secondary` onto `primary`.
+    private static func askToCollapse(
+        _ delegate: CollapseDelegate, split: ObjectID, secondary: ObjectID, primary: ObjectID,
+        in app: inout Application
+    ) {
+        let method = Name("splitViewController(_:collapseSecondary:onto:)")
+        let arguments = Event.Arguments(
+            Event.Argument("collapseSecondary", .object(app.graph.controllers.receiver(secondary)?.name ?? "")),
+            Event.Argument("onto", .object(app.graph.controllers.receiver(primary)?.name ?? "")))
+        switch delegate {
+        case .controller(let id):
+            app.call(method, on: id, channel: .delegate, arguments: arguments, confidence: .documented)
+        case .appDelegate:
+            app.record(
+                .call(
+                    method, on: ObjectName(Application.appDelegate), of: Application.appDelegate, channel: .app,
+                    scene: nil, arguments: arguments, confidence: .documented))
+        case .sceneDelegate:
+            guard let scene = app.scenes.first(where: { $0.window.rootViewController == split }) else { return }
+            app.record(
+                .call(
+                    method, on: scene.delegateName, of: .sceneDelegate, channel: .scene, scene: scene.id,
+                    arguments: arguments, confidence: .documented))
+        }
     }
 
     /// The first appearance of a split view whose delegate collapses the
@@ -153,13 +194,8 @@ public enum SplitViewController: ContainerBehavior {
         guard let columns = app.graph.controllers.children(of: split), columns.count == 2 else { return }
         let (primary, secondary) = (columns[0], columns[1])
         Appearance.beginAppearance(secondary, appearing: true, animated: animated, confidence: confidence, in: &app)
-        if let (delegate, _) = collapseDelegate(of: split, in: app) {
-            app.call(
-                "splitViewController(_:collapseSecondary:onto:)", on: delegate, channel: .delegate,
-                arguments: Event.Arguments(
-                    Event.Argument("collapseSecondary", .object(app.graph.controllers.receiver(secondary)?.name ?? "")),
-                    Event.Argument("onto", .object(app.graph.controllers.receiver(primary)?.name ?? ""))),
-                confidence: .documented)
+        if let delegate = collapseDelegate(of: split, in: app)?.delegate {
+            askToCollapse(delegate, split: split, secondary: secondary, primary: primary, in: &app)
         }
         Appearance.beginAppearance(secondary, appearing: false, animated: animated, confidence: .observed, in: &app)
         Appearance.endAppearance(secondary, appearing: false, animated: animated, confidence: .observed, in: &app)

@@ -47,6 +47,15 @@ extension PlayDiagnostic {
         case .consoleStoppedEarly(let method, let statements, let lines):
             return "\(method): its code runs over \(statements) statements or prints over"
                 + " \(lines) lines through its helpers; scenelab stopped following it here"
+
+        // MARK: Code scenelab reads but does not run
+        case .collapseAnswerUnread(let className, let site):
+            return "\(className).splitViewController(_:collapseSecondary:onto:) (\(site)) does not simply return"
+                + " true or false, so scenelab cannot tell its answer: UIKit's default collapse is played, the"
+                + " secondary on top"
+        case .conditionNotEvaluated(let condition, let site):
+            return "if \(condition) (\(site)): scenelab cannot work out this condition, so it played the first"
+                + " branch, not the else"
         }
     }
 }

@@ -47,6 +47,15 @@ extension PlayDiagnostic {
         case .consoleStoppedEarly(let method, let statements, let lines):
             return "\(method): его код выполняет больше \(statements) операторов или печатает больше"
                 + " \(lines) строк через вспомогательные методы; scenelab остановился здесь"
+
+        // MARK: Code scenelab reads but does not run
+        case .collapseAnswerUnread(let className, let site):
+            return "\(className).splitViewController(_:collapseSecondary:onto:) (\(site)) не возвращает просто"
+                + " true или false, и scenelab не может узнать ответ: split view сворачивается так, как UIKit делает"
+                + " по умолчанию, и сверху оказывается второстепенная колонка"
+        case .conditionNotEvaluated(let condition, let site):
+            return "if \(condition) (\(site)): scenelab не может вычислить это условие и сыграл первую ветку,"
+                + " а не else"
         }
     }
 }

@@ -48,6 +48,15 @@ public enum PlayDiagnostic: Diagnostic, Equatable {
     case containerViews(embedded: [String])
     /// A method whose code ran past what scenelab follows for one call.
     case consoleStoppedEarly(method: String, statements: Int, lines: Int)
+
+    // MARK: Code scenelab reads but does not run
+
+    /// A split view delegate's `splitViewController(_:collapseSecondary:onto:)`
+    /// (in `className`, at `site`) returns no literal: UIKit's default collapse is played.
+    case collapseAnswerUnread(className: String, site: String)
+    /// An `if` whose condition (`condition`, at `site`) scenelab cannot work out
+    /// chooses between navigation calls: its first branch is played.
+    case conditionNotEvaluated(condition: String, site: String)
 }
 
 extension PlayDiagnostic {
