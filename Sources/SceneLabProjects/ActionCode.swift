@@ -30,7 +30,22 @@ enum ActionCode {
         var result: [AppAction] = []
         // The scene the last `instantiateViewController(withIdentifier:)` with a literal made.
         var instantiated: Playbook.Element?
-        for statement in body.statements {
+        try play(body.statements, from: source, tapped: tapped, playbook, element, &context, &result, &instantiated)
+        return result
+    }
+
+    /// The navigation of `statements`, added to `result`; of a branch, the side UIKit would take.
+    private static func play(
+        _ statements: [SwiftStatement], from source: ObjectID, tapped: String, _ playbook: Playbook,
+        _ element: Playbook.Element, _ context: inout AppContext, _ result: inout [AppAction],
+        _ instantiated: inout Playbook.Element?
+    ) throws(Rejection) {
+        for statement in statements {
+            if case .branch(let branch) = statement {
+                let taken = side(of: branch, from: source, playbook, &context)
+                try play(taken, from: source, tapped: tapped, playbook, element, &context, &result, &instantiated)
+                continue
+            }
             guard case .call(let name, let arguments) = statement else { continue }
             switch name {
             case "instantiateViewController(withIdentifier:)", "instantiateViewController(identifier:)":
@@ -68,7 +83,55 @@ enum ActionCode {
                 continue
             }
         }
-        return result
+    }
+
+    /// The side of an `if` UIKit takes: its condition worked out against the
+    /// controller's state; a condition scenelab cannot work out takes the
+    /// body, and a note says so.
+    private static func side(
+        of branch: SwiftBranch, from source: ObjectID, _ playbook: Playbook, _ context: inout AppContext
+    ) -> [SwiftStatement] {
+        if let holds = holds(branch.condition, for: source, playbook, context) {
+            return holds ? branch.body : branch.otherwise
+        }
+        let text: String
+        if case .unknown(let source) = branch.condition { text = source } else { text = "…" }
+        let site = (branch.path.split(separator: "/").last.map(String.init) ?? branch.path) + ":\(branch.line)"
+        context.note(PlayDiagnostic.conditionNotEvaluated(condition: text, site: site))
+        return branch.body
+    }
+
+    /// Whether `condition` holds for `source` now, while the app's code runs
+    /// for a tap or a row: `nil` for one scenelab cannot work out.
+    static func holds(
+        _ condition: SwiftCondition, for source: ObjectID, _ playbook: Playbook, _ context: AppContext
+    ) -> Bool? {
+        switch condition {
+        case .presentingViewControllerIs(let className):
+            guard let presenter = context.presentingController(of: source) else { return false }
+            if className == "UINavigationController" { return context.isNavigationController(presenter) }
+            guard let presenterClass = context.className(of: presenter) else { return nil }
+            return presenterClass == className
+                || playbook.sources.chain(from: presenterClass).contains { $0.superclass == className }
+        case .hasPresentingViewController:
+            return context.presentingController(of: source) != nil
+        case .hasNavigationController:
+            return context.isInNavigationController(source)
+        case .isBeingPresented, .isMovingFromParent:
+            // A tap or a row reaches a controller on screen, neither coming nor going.
+            return false
+        case .not(let inner):
+            return holds(inner, for: source, playbook, context).map { !$0 }
+        case .all(let conditions):
+            var all = true
+            for inner in conditions {
+                guard let holds = holds(inner, for: source, playbook, context) else { return nil }
+                all = all && holds
+            }
+            return all
+        case .unknown:
+            return nil
+        }
     }
 
     /// How `prepare(for:sender:)` names the sender code passed: `nil`, `self`, or the action's `sender`.

@@ -59,7 +59,7 @@ public enum ProjectApp {
                 && method.name != "prepare(for:sender:)"
             {
                 // A super call of another method is the usual slip: copying viewWillAppear into viewWillDisappear.
-                let other = method.statements.lazy.compactMap { statement -> String? in
+                let other = method.statements.lazy.flatMap(\.asListed).compactMap { statement -> String? in
                     if case .superCall(let name) = statement { return name }
                     return nil
                 }.first

@@ -114,8 +114,17 @@ struct ProjectConsole: AppConsole {
         _ method: SwiftMethod, of owner: SwiftClass, context: Context, parameters: [String: Value], depth: Int,
         budget: inout Budget, into output: inout [ConsoleLine]
     ) {
+        run(method.statements, of: method, owner, context: context, parameters: parameters, depth: depth,
+            budget: &budget, into: &output)
+    }
+
+    /// The statements of `method`'s body, or of a branch's body in it.
+    private func run(
+        _ statements: [SwiftStatement], of method: SwiftMethod, _ owner: SwiftClass, context: Context,
+        parameters: [String: Value], depth: Int, budget: inout Budget, into output: inout [ConsoleLine]
+    ) {
         let receiver = context.receiver
-        for statement in method.statements {
+        for statement in statements {
             guard budget.steps > 0, output.count < Self.maximumLines else {
                 budget.exhausted = true
                 return
@@ -148,6 +157,11 @@ struct ProjectConsole: AppConsole {
                     bound[parameter] = value(of: arguments[index], in: method, context: context, parameters)
                 }
                 run(body, of: next, context: context, parameters: bound, depth: depth + 1, budget: &budget, into: &output)
+            case .branch(let branch):
+                // Prints follow an `if`'s body; its `else` is taken as the failure path.
+                run(
+                    branch.body, of: method, owner, context: context, parameters: parameters, depth: depth,
+                    budget: &budget, into: &output)
             }
         }
     }

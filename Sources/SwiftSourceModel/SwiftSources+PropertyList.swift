@@ -117,6 +117,13 @@ extension SwiftStatement {
             ])
         case .superCall(let method):
             return .dictionary(["kind": .string("super"), "method": .string(method)])
+        case .branch(let branch):
+            return .dictionary([
+                "kind": .string("branch"), "condition": branch.condition.propertyList,
+                "body": .array(branch.body.map(\.propertyList)),
+                "otherwise": .array(branch.otherwise.map(\.propertyList)), "path": .string(branch.path),
+                "line": .integer(branch.line),
+            ])
         }
     }
 
@@ -140,8 +147,58 @@ extension SwiftStatement {
             self = .call(method: try fields.string("method"), arguments: arguments)
         case "super":
             self = .superCall(try fields.string("method"))
+        case "branch":
+            var body: [SwiftStatement] = []
+            for item in try fields.array("body") { body.append(try SwiftStatement(propertyList: item)) }
+            var otherwise: [SwiftStatement] = []
+            for item in try fields.array("otherwise") { otherwise.append(try SwiftStatement(propertyList: item)) }
+            self = .branch(
+                SwiftBranch(
+                    condition: try SwiftCondition(propertyList: fields.values["condition"] ?? .array([])),
+                    body: body, otherwise: otherwise, path: try fields.string("path"),
+                    line: try fields.integer("line")))
         case let other:
             throw SwiftSourcesCodingError("a statement of unknown kind '\(other)'")
+        }
+    }
+}
+
+extension SwiftCondition {
+    var propertyList: PropertyList {
+        switch self {
+        case .presentingViewControllerIs(let name):
+            return .dictionary(["kind": .string("presentingIs"), "text": .string(name)])
+        case .hasPresentingViewController: return .dictionary(["kind": .string("hasPresenting")])
+        case .hasNavigationController: return .dictionary(["kind": .string("hasNavigation")])
+        case .isBeingPresented: return .dictionary(["kind": .string("isBeingPresented")])
+        case .isMovingFromParent: return .dictionary(["kind": .string("isMovingFromParent")])
+        case .not(let inner): return .dictionary(["kind": .string("not"), "conditions": .array([inner.propertyList])])
+        case .all(let conditions):
+            return .dictionary(["kind": .string("all"), "conditions": .array(conditions.map(\.propertyList))])
+        case .unknown(let text): return .dictionary(["kind": .string("unknown"), "text": .string(text)])
+        }
+    }
+
+    init(propertyList: PropertyList) throws(SwiftSourcesCodingError) {
+        let fields = try Fields(propertyList, "condition")
+        switch try fields.string("kind") {
+        case "presentingIs": self = .presentingViewControllerIs(try fields.string("text"))
+        case "hasPresenting": self = .hasPresentingViewController
+        case "hasNavigation": self = .hasNavigationController
+        case "isBeingPresented": self = .isBeingPresented
+        case "isMovingFromParent": self = .isMovingFromParent
+        case "not":
+            guard let inner = try fields.array("conditions").first else {
+                throw SwiftSourcesCodingError("condition: not without its condition")
+            }
+            self = .not(try SwiftCondition(propertyList: inner))
+        case "all":
+            var conditions: [SwiftCondition] = []
+            for item in try fields.array("conditions") { conditions.append(try SwiftCondition(propertyList: item)) }
+            self = .all(conditions)
+        case "unknown": self = .unknown(try fields.string("text"))
+        case let other:
+            throw SwiftSourcesCodingError("a condition of unknown kind '\(other)'")
         }
     }
 }

@@ -3,8 +3,11 @@
 /// Statements are listed in source order, with one refinement: a call whose
 /// arguments call something is listed after those inner calls, as they run
 /// first; closures' bodies are listed where they stand in the source, whether
-/// or not they run then. Branches (`if`, `guard`, `switch`, both sides of
-/// `#if`) are not told apart: every print is listed.
+/// or not they run then. Branches (`guard`, `switch`, both sides of `#if`) are
+/// not told apart: every print is listed, and an `if`'s body is listed in
+/// place, its `else` left out. An `if` that chooses between UIKit's
+/// navigation calls is the one exception: it is a `branch`, so that the
+/// screen change the app makes can follow the condition.
 public enum SwiftStatement: Sendable, Equatable {
     /// `print(…)`, `debugPrint(…)` or `NSLog(…)`.
     case print(PrintCall)
@@ -14,6 +17,66 @@ public enum SwiftStatement: Sendable, Equatable {
     case call(method: String, arguments: [[PrintPart]])
     /// `super.viewDidLoad()` and the like, named in `#function` form.
     case superCall(String)
+    /// An `if` whose body or `else` calls UIKit's navigation.
+    case branch(SwiftBranch)
+
+    /// The statements as a reader of prints takes them: a branch is its
+    /// body (its `else` is the failure path), other statements themselves.
+    public var asListed: [SwiftStatement] {
+        guard case .branch(let branch) = self else { return [self] }
+        return branch.body.flatMap(\.asListed)
+    }
+}
+
+/// `if condition { body } else { otherwise }`, where one side calls UIKit's
+/// navigation (`dismiss`, `popViewController`, `performSegue`…).
+public struct SwiftBranch: Sendable, Equatable {
+    /// The condition, as far as it can be read.
+    public var condition: SwiftCondition
+    /// The statements of the body.
+    public var body: [SwiftStatement]
+    /// The statements of the `else`; an `else if` is one branch in it. Empty without an `else`.
+    public var otherwise: [SwiftStatement]
+    /// The file's path as given.
+    public var path: String
+    /// 1-based line of `if`.
+    public var line: Int
+
+    /// A branch with these parts.
+    public init(
+        condition: SwiftCondition, body: [SwiftStatement], otherwise: [SwiftStatement], path: String, line: Int
+    ) {
+        self.condition = condition
+        self.body = body
+        self.otherwise = otherwise
+        self.path = path
+        self.line = line
+    }
+}
+
+/// What an `if` tests, when it is something a controller's state answers:
+/// how it is shown (`presentingViewController is UINavigationController`,
+/// `navigationController != nil`, `if let nav = navigationController`) or
+/// whether it is coming or going (`isBeingPresented`, `isMovingFromParent`).
+/// A local constant holding one of these (`let isAdding = presentingViewController
+/// is UINavigationController`) reads as what it holds.
+public indirect enum SwiftCondition: Sendable, Equatable {
+    /// `presentingViewController is ClassName`.
+    case presentingViewControllerIs(String)
+    /// `presentingViewController != nil`.
+    case hasPresentingViewController
+    /// `navigationController != nil`, `if let nav = navigationController`.
+    case hasNavigationController
+    /// `isBeingPresented`.
+    case isBeingPresented
+    /// `isMovingFromParent` (Swift 4's `isMovingFromParentViewController` too).
+    case isMovingFromParent
+    /// `!condition`, `x == nil`.
+    case not(SwiftCondition)
+    /// Conditions separated by commas (or `&&`): all must hold.
+    case all([SwiftCondition])
+    /// Anything else: its source text, trimmed and shortened.
+    case unknown(String)
 }
 
 /// Which function prints.

@@ -9,12 +9,23 @@ final class StatementCollector: SyntaxVisitor {
     private let parts: PrintPartReader
     private let places: SourcePlaces
     private(set) var statements: [SwiftStatement] = []
+    /// Local constants that hold a condition the reader knows
+    /// (`let isAdding = presentingViewController is UINavigationController`).
+    private var conditions: [String: SwiftCondition]
+    /// How many branches this body is inside.
+    private let branchDepth: Int
 
-    init(places: SourcePlaces) {
+    init(places: SourcePlaces, conditions: [String: SwiftCondition] = [:], branchDepth: Int = 0) {
         self.places = places
         self.parts = PrintPartReader(places: places)
+        self.conditions = conditions
+        self.branchDepth = branchDepth
         super.init(viewMode: .sourceAccurate)
     }
+
+    /// Branches nested deeper than this are listed as plain `if` bodies: a
+    /// generated chain of thousands of `else if`s stays a flat list.
+    private static let maximumBranchDepth = 16
 
     /// The statements of `body`, in the order described above.
     static func statements(in body: some SyntaxProtocol, places: SourcePlaces) -> [SwiftStatement] {
@@ -41,10 +52,62 @@ final class StatementCollector: SyntaxVisitor {
     // The paths a method takes when something fails (an `else`, a guard's
     // `else`, a `catch`) are taken as not run: their prints are the failure's
     // messages, and a console that showed them would say the app failed.
+    //
+    // An `if` that chooses between navigation calls is kept whole, its
+    // `else` too, so that what the app shows can follow the condition.
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         walk(node.conditions)
-        walk(node.body)
+        let body = nested(node.body)
+        var otherwise: [SwiftStatement] = []
+        // `if case`: see ClassCollector.getterBody on swift-syntax's enums.
+        if case .ifExpr(let elseIf)? = node.elseBody {
+            otherwise = nested(elseIf)
+        } else if case .codeBlock(let block)? = node.elseBody {
+            otherwise = nested(block)
+        }
+        if branchDepth < Self.maximumBranchDepth, (body + otherwise).contains(where: Self.navigates) {
+            let branch = SwiftBranch(
+                condition: ConditionReader(constants: conditions).condition(of: node.conditions), body: body,
+                otherwise: otherwise, path: places.path, line: places.line(of: node.ifKeyword))
+            statements.append(.branch(branch))
+        } else {
+            statements += body.flatMap(\.asListed)
+        }
         return .skipChildren
+    }
+
+    /// The statements of a body inside this one's `if`.
+    private func nested(_ body: some SyntaxProtocol) -> [SwiftStatement] {
+        let collector = StatementCollector(places: places, conditions: conditions, branchDepth: branchDepth + 1)
+        collector.walk(body)
+        return collector.statements
+    }
+
+    /// Whether a statement calls UIKit's navigation, or holds a branch that does.
+    private static func navigates(_ statement: SwiftStatement) -> Bool {
+        switch statement {
+        case .branch: return true
+        case .call(let method, _):
+            return navigationCalls.contains(String(method.prefix { $0 != "(" }))
+        case .print, .superCall: return false
+        }
+    }
+
+    // A local constant that holds a condition is remembered for the `if`s after it.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.bindingSpecifier.tokenKind == .keyword(.let) else { return .visitChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let value = binding.initializer?.value
+            else { continue }
+            let condition = ConditionReader(constants: conditions).condition(of: value)
+            if case .unknown = condition {
+                conditions[name] = nil
+            } else {
+                conditions[name] = condition
+            }
+        }
+        return .visitChildren
     }
 
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {

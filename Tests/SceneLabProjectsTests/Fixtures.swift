@@ -11,7 +11,8 @@ enum Fixtures {
 
     /// The folders under `Tests/Projects` that are whole projects.
     static let projectFolders = [
-        "BlankName", "Broken", "Kitchen", "Legacy", "NoInfoPlist", "References", "SplitColumns", "Tidy", "Vintage",
+        "BlankName", "Broken", "Kitchen", "Legacy", "Meals", "NoInfoPlist", "Recipes", "References", "SplitColumns",
+        "Tidy", "Vintage",
     ]
 
     /// `Tests/Projects/NAME`.

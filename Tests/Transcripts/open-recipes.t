@@ -2,8 +2,8 @@
 # sets delegate = self in viewDidLoad and its splitViewController(_:collapseSecondary:onto:)
 # returns true, so on an iPhone the split view collapses with the list of recipes on top
 # (the secondary starts to appear, then leaves without appearing); a row shows the recipe.
-# Lines marked [uncertain] are orders the notes do not settle: a window's first appearance at
-# launch and the collapse's appearance calls.
+# Lines marked [uncertain] are orders the notes do not settle (a window's first appearance at
+# launch, a column's loading); they are scenelab's own, not the project's.
 #: open ../Projects/Recipes
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)

@@ -135,6 +135,24 @@ package struct AppContext: Sendable {
         return columns[1]
     }
 
+    /// `presentingViewController`: the controller that presented `id`, or
+    /// the one that presented the nearest of its ancestors that was
+    /// presented (a child of a presented navigation controller answers with
+    /// its container's presenter); `nil` when none was presented.
+    package func presentingController(of id: ObjectID) -> ObjectID? {
+        var current: ObjectID? = id
+        while let candidate = current, let state = application.graph.controllers.state(of: candidate) {
+            if let presenter = state.presenter { return presenter }
+            current = state.parent
+        }
+        return nil
+    }
+
+    /// Whether a live controller is a navigation controller (of UIKit's class or a subclass).
+    package func isNavigationController(_ id: ObjectID) -> Bool {
+        application.graph.controllers.state(of: id)?.kind == .navigationController
+    }
+
     // MARK: What the book's code calls
 
     /// The book's code calls a UIKit method on a controller's view or table,

@@ -1,0 +1,88 @@
+import Foundation
+import SceneLabProjects
+import Testing
+
+/// An action whose `if` chooses between dismissing and popping takes the side UIKit would:
+/// the Meals project's storyboard (+ presents the editor in its own navigation controller, a
+/// row pushes it) with the editor's Cancel written in several ways.
+@Suite struct BranchPlayingTests {
+    private func player(cancel body: String) throws -> Player {
+        let url = Fixtures.root.appendingPathComponent("Tests/Projects/Meals/Meals/Base.lproj/Main.storyboard")
+        let storyboard = try String(contentsOf: url, encoding: .utf8)
+        let swift = """
+            class MealViewController: UIViewController {
+                var meal: String?
+                @IBAction func cancel(_ sender: UIBarButtonItem) {
+                    \(body)
+                }
+            }
+            """
+        return Player(try Inline.project(storyboard: storyboard, swift: ["MealViewController": swift]))
+    }
+
+    /// The notes of adding (+, Cancel) and of editing (a row, Cancel), each ending on the list.
+    private func addAndEdit(_ player: inout Player) -> (adding: [String], editing: [String]) {
+        player.run("launch")
+        player.run("tap +")
+        let adding = player.run("tap Cancel").events.of(.note).compactMap(\.text)
+        #expect(player.screenTitle() == "Your Meals")
+        player.run("tap 1")
+        let editing = player.run("tap Cancel").events.of(.note).compactMap(\.text)
+        #expect(player.screenTitle() == "Your Meals")
+        return (adding, editing)
+    }
+
+    @Test func theInlineConditionDismissesWhenAddingAndPopsWhenEditing() throws {
+        var player = try player(
+            cancel: """
+                if presentingViewController is UINavigationController {
+                    dismiss(animated: true, completion: nil)
+                } else if let owningNavigationController = navigationController {
+                    owningNavigationController.popViewController(animated: true)
+                } else {
+                    fatalError("The editor is not inside a navigation controller.")
+                }
+                """)
+        let (adding, editing) = addAndEdit(&player)
+        #expect(adding.isEmpty && editing.isEmpty, "\(adding) \(editing)")
+    }
+
+    @Test func aNilComparisonAndANegationAreWorkedOutToo() throws {
+        var player = try player(
+            cancel: """
+                if navigationController == nil || true { }
+                if !(presentingViewController != nil) {
+                    navigationController?.popViewController(animated: true)
+                } else {
+                    dismiss(animated: true)
+                }
+                """)
+        let (adding, editing) = addAndEdit(&player)
+        #expect(adding.isEmpty && editing.isEmpty, "\(adding) \(editing)")
+    }
+
+    @Test func aConditionScenelabCannotWorkOutPlaysTheFirstBranchAndSaysSoOnce() throws {
+        var player = try player(
+            cancel: """
+                if meal == nil {
+                    dismiss(animated: true, completion: nil)
+                } else {
+                    navigationController?.popViewController(animated: true)
+                }
+                """)
+        player.run("launch")
+        player.run("tap +")
+        let notes = player.run("tap Cancel").events.of(.note).compactMap(\.text)
+        #expect(player.screenTitle() == "Your Meals")
+        let said = notes.filter { $0.contains("if meal == nil (MealViewController.swift:4)") }
+        #expect(said.count == 1, "\(notes)")
+        #expect(said.first?.contains("first branch") == true)
+    }
+
+    @Test func theNoteIsSaidInRussianToo() {
+        let note = PlayDiagnostic.conditionNotEvaluated(condition: "meal == nil", site: "MealViewController.swift:4")
+        #expect(note.russian.contains("if meal == nil (MealViewController.swift:4)"))
+        #expect(note.russian.contains("первую ветку"))
+        #expect(note.english.contains("first branch"))
+    }
+}

@@ -1,0 +1,111 @@
+import PropertyLists
+import SwiftSourceModel
+import SwiftSourceReader
+import Testing
+
+/// An `if` that chooses between navigation calls is kept whole, with its condition read as far
+/// as a controller's state answers it; other `if`s list their body in place, as before.
+struct BranchTests {
+    private func branch(_ body: String, constants: String = "") -> SwiftBranch? {
+        let sources = readOne(
+            """
+            class Editor: UIViewController {
+                @IBAction func cancel(_ sender: Any) {
+                    \(constants)
+                    \(body)
+                }
+            }
+            """)
+        for statement in sources.statements("Editor", "cancel(_:)") {
+            if case .branch(let branch) = statement { return branch }
+        }
+        return nil
+    }
+
+    private func condition(_ text: String, constants: String = "") -> SwiftCondition? {
+        branch("if \(text) { dismiss(animated: true) } else { navigationController?.popViewController(animated: true) }",
+            constants: constants)?.condition
+    }
+
+    @Test func theFoodTrackerCancelIsABranchWithBothSides() throws {
+        let read = try #require(
+            branch(
+                """
+                if isPresentingInAddMode {
+                    dismiss(animated: true, completion: nil)
+                } else if let owningNavigationController = navigationController {
+                    owningNavigationController.popViewController(animated: true)
+                } else {
+                    fatalError("not in a navigation controller")
+                }
+                """,
+                constants: "let isPresentingInAddMode = presentingViewController is UINavigationController"))
+        #expect(read.condition == .presentingViewControllerIs("UINavigationController"))
+        #expect(read.body == [.call(method: "dismiss(animated:completion:)", arguments: [[.text("true")], [.expression("nil")]])])
+        guard case .branch(let elseIf)? = read.otherwise.first else {
+            Issue.record("the else if is no branch: \(read.otherwise)")
+            return
+        }
+        #expect(elseIf.condition == .hasNavigationController)
+        #expect(elseIf.body.count == 1 && elseIf.otherwise.isEmpty)
+        #expect(read.line == 4)
+    }
+
+    @Test func conditionsAControllersStateAnswersAreRead() {
+        #expect(condition("presentingViewController is UINavigationController") == .presentingViewControllerIs("UINavigationController"))
+        #expect(condition("self.presentingViewController is UIKit.UINavigationController") == .presentingViewControllerIs("UINavigationController"))
+        #expect(condition("presentingViewController != nil") == .hasPresentingViewController)
+        #expect(condition("presentingViewController == nil") == .not(.hasPresentingViewController))
+        #expect(condition("navigationController != nil") == .hasNavigationController)
+        #expect(condition("let nav = navigationController") == .hasNavigationController)
+        #expect(condition("let navigationController") == .hasNavigationController)
+        #expect(condition("let nav = presentingViewController as? UINavigationController") == .presentingViewControllerIs("UINavigationController"))
+        #expect(condition("isBeingPresented") == .isBeingPresented)
+        #expect(condition("!isMovingFromParent") == .not(.isMovingFromParent))
+        #expect(condition("(isBeingPresented)") == .isBeingPresented)
+        #expect(condition("isBeingPresented && navigationController != nil") == .all([.isBeingPresented, .hasNavigationController]))
+        #expect(condition("isBeingPresented, let nav = navigationController") == .all([.isBeingPresented, .hasNavigationController]))
+        #expect(condition("adding", constants: "let adding = presentingViewController != nil") == .hasPresentingViewController)
+    }
+
+    @Test func otherConditionsKeepTheirText() {
+        #expect(condition("meal == nil") == .unknown("meal == nil"))
+        #expect(condition("isBeingPresented || meal == nil") == .unknown("isBeingPresented || meal == nil"))
+        #expect(condition("adding", constants: "let adding = meal == nil") == .unknown("adding"))
+    }
+
+    @Test func anIfWithoutNavigationListsItsBodyInPlace() {
+        let sources = readOne(
+            """
+            class Editor: UIViewController {
+                override func viewDidLoad() {
+                    if presentingViewController != nil { print("a") } else { print("b") }
+                }
+            }
+            """)
+        let statements = sources.statements("Editor", "viewDidLoad()")
+        #expect(statements.count == 1)
+        guard case .print? = statements.first else {
+            Issue.record("not a print: \(statements)")
+            return
+        }
+    }
+
+    @Test func aBranchComesBackFromItsPropertyListUnchanged() throws {
+        let sources = readOne(
+            """
+            class Editor: UIViewController {
+                @IBAction func cancel(_ sender: Any) {
+                    let adding = presentingViewController is UINavigationController
+                    if adding && !isBeingPresented { dismiss(animated: true) }
+                    else if let nav = navigationController { nav.popViewController(animated: true) }
+                    if meal == nil { dismiss(animated: true) }
+                }
+            }
+            """)
+        let bytes = PropertyListEncoder.encode(sources.propertyList, format: .binary)
+        let decoded = try SwiftSources(propertyList: PropertyListDecoder.decode(bytes).value)
+        #expect(decoded == sources)
+        #expect(sources.statements("Editor", "cancel(_:)").count == 2)
+    }
+}
