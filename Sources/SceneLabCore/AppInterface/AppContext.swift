@@ -150,7 +150,7 @@ package struct AppContext: Sendable {
 
     /// Whether a live controller is a navigation controller (of UIKit's class or a subclass).
     package func isNavigationController(_ id: ObjectID) -> Bool {
-        application.graph.controllers.state(of: id)?.kind == .navigationController
+        NavigationController.isNavigationController(id, in: application)
     }
 
     // MARK: What the book's code calls

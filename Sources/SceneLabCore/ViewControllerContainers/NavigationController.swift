@@ -9,6 +9,11 @@ public enum NavigationController: ContainerBehavior {
     /// The stack holds its controllers (`viewControllers`).
     static func owner(ofChildrenOf container: ObjectID) -> Owner { .navigationStack(container) }
 
+    /// Whether a live controller is a navigation controller (of UIKit's class or a subclass).
+    static func isNavigationController(_ id: ObjectID, in app: Application) -> Bool {
+        app.graph.controllers.state(of: id)?.kind == .navigationController
+    }
+
     /// Only the top of the stack is on screen.
     static func visibleChildren(of state: ViewController.State, among children: [ObjectID]) -> ArraySlice<ObjectID> {
         children.suffix(1)
