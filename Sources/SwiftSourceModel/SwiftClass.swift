@@ -6,6 +6,9 @@ public struct SwiftClass: Sendable, Equatable {
     /// arguments. It may be a protocol: the sources cannot tell, so the caller
     /// decides.
     public var superclass: String?
+    /// The other types of the inheritance clause (every one, for an extension), simple names:
+    /// the protocols whose extensions' methods its objects have when the class chain lacks one.
+    public var conformances: [String]
     /// The file of the declaration (for a type known only from extensions,
     /// the first extension's).
     public var path: String
@@ -28,10 +31,11 @@ public struct SwiftClass: Sendable, Equatable {
     /// A class with these parts.
     public init(
         name: String, superclass: String?, path: String, line: Int, methods: [String: SwiftMethod] = [:],
-        constants: [String: String] = [:], overriddenProperties: Set<String> = []
+        constants: [String: String] = [:], overriddenProperties: Set<String> = [], conformances: [String] = []
     ) {
         self.name = name
         self.superclass = superclass
+        self.conformances = conformances
         self.path = path
         self.line = line
         self.methods = methods

@@ -51,6 +51,7 @@ extension SwiftClass {
             "overriddenProperties": .array(overriddenProperties.sorted().map(PropertyList.string)),
         ]
         if let superclass { fields["superclass"] = .string(superclass) }
+        if !conformances.isEmpty { fields["conformances"] = .array(conformances.map(PropertyList.string)) }
         return .dictionary(fields)
     }
 
@@ -69,7 +70,8 @@ extension SwiftClass {
         self.init(
             name: try fields.string("name"), superclass: try fields.optionalString("superclass"),
             path: try fields.string("path"), line: try fields.integer("line"), methods: methods,
-            constants: constants, overriddenProperties: Set(try fields.strings("overriddenProperties")))
+            constants: constants, overriddenProperties: Set(try fields.strings("overriddenProperties")),
+            conformances: fields.has("conformances") ? try fields.strings("conformances") : [])
     }
 }
 
@@ -318,6 +320,9 @@ private struct Fields {
     private func missing(_ key: String, _ type: String) -> SwiftSourcesCodingError {
         SwiftSourcesCodingError("\(what): \(key) is missing or not \(type)")
     }
+
+    /// Whether the field is there: for fields written only when they hold something.
+    func has(_ key: String) -> Bool { values[key] != nil }
 
     func string(_ key: String) throws(SwiftSourcesCodingError) -> String {
         guard case .string(let value)? = values[key] else { throw missing(key, "a string") }

@@ -74,19 +74,68 @@ public struct SwiftSources: Sendable, Equatable {
     /// where it finds, however long the chain above. A cycle only repeats
     /// classes already asked, so the walk is cut after as many steps as there
     /// are classes.
+    ///
+    /// Past the declared classes come the extensions of the UIKit class the
+    /// chain reaches and of its own superclasses (`UITableViewController`'s, then
+    /// `UIViewController`'s, `UIResponder`'s, `NSObject`'s), then the extensions of
+    /// the protocols the chain conforms to, and of the protocols those inherit: Swift
+    /// runs a class's own method before a protocol extension's default.
     public func nearest<Answer>(from className: String, _ look: (SwiftClass) -> Answer?) -> Answer? {
         var next: String? = className
         var steps = 0
+        var protocols: [String] = []
         while let name = next, steps <= classes.count {
             steps += 1
             guard let declared = classes[name] else {
-                return extensions[name].flatMap(look)
+                for uikit in [name] + Self.uikitSuperclasses(of: name) {
+                    guard let extended = extensions[uikit] else { continue }
+                    if let answer = look(extended) { return answer }
+                    protocols += extended.conformances
+                }
+                break
             }
             if let answer = look(declared) { return answer }
+            protocols += declared.conformances
             next = declared.superclass
+        }
+        // Each protocol asked once, so protocols that inherit each other in a circle end.
+        var asked: Set<String> = []
+        var index = 0
+        while index < protocols.count {
+            let name = protocols[index]
+            index += 1
+            guard asked.insert(name).inserted, classes[name] == nil, let extended = extensions[name] else { continue }
+            if let answer = look(extended) { return answer }
+            protocols += extended.conformances
         }
         return nil
     }
+
+    /// UIKit's superclasses of a UIKit class a controller or delegate may inherit from,
+    /// nearest first; none for a class not listed.
+    public static func uikitSuperclasses(of name: String) -> [String] {
+        var result: [String] = []
+        var next = uikitSuperclass[name]
+        while let name = next, result.count < uikitSuperclass.count {
+            result.append(name)
+            next = uikitSuperclass[name]
+        }
+        return result
+    }
+
+    private static let uikitSuperclass: [String: String] = [
+        "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
+        "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
+        "UIPageViewController": "UIViewController", "UISplitViewController": "UIViewController",
+        "UIAlertController": "UIViewController", "UISearchController": "UIViewController",
+        "UIActivityViewController": "UIViewController", "UIInputViewController": "UIViewController",
+        "UIReferenceLibraryViewController": "UIViewController",
+        "UIDocumentPickerViewController": "UIViewController", "UIFontPickerViewController": "UIViewController",
+        "UIColorPickerViewController": "UIViewController",
+        "UIImagePickerController": "UINavigationController", "UIVideoEditorController": "UINavigationController",
+        "UIViewController": "UIResponder", "UIApplication": "UIResponder", "UIScene": "UIResponder",
+        "UIWindowScene": "UIScene", "UIView": "UIResponder", "UIResponder": "NSObject",
+    ]
 }
 
 /// Something in the sources the reader could not use, and where. A value,

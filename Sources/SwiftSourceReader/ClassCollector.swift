@@ -22,18 +22,33 @@ final class ClassCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        let superclass = node.inheritanceClause?.inheritedTypes.first.flatMap { FunctionNames.simpleName(of: $0.type) }
+        let inherited = node.inheritanceClause?.inheritedTypes.compactMap { FunctionNames.simpleName(of: $0.type) } ?? []
         let shell = SwiftClass(
-            name: node.name.text, superclass: superclass, path: places.path, line: places.line(of: node.name))
+            name: node.name.text, superclass: inherited.first, path: places.path, line: places.line(of: node.name),
+            conformances: Array(inherited.dropFirst()))
         parts.append(read(node.memberBlock, into: shell, isExtension: false))
         return .visitChildren
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let name = FunctionNames.simpleName(of: node.extendedType) else { return .skipChildren }
-        let shell = SwiftClass(name: name, superclass: nil, path: places.path, line: places.line(of: node.extendedType))
+        let shell = SwiftClass(
+            name: name, superclass: nil, path: places.path, line: places.line(of: node.extendedType),
+            conformances: node.inheritanceClause?.inheritedTypes.compactMap { FunctionNames.simpleName(of: $0.type) } ?? [])
         parts.append(read(node.memberBlock, into: shell, isExtension: true))
         return .visitChildren
+    }
+
+    /// A protocol declaration adds only the protocols it inherits, whose extensions its
+    /// conformers' objects have too; its requirements have no bodies to run, so they are
+    /// left out, and its extensions' defaults are found.
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = node.inheritanceClause?.inheritedTypes.compactMap { FunctionNames.simpleName(of: $0.type) } ?? []
+        let shell = SwiftClass(
+            name: node.name.text, superclass: nil, path: places.path, line: places.line(of: node.name),
+            conformances: inherited)
+        parts.append(ClassPart(isExtension: true, body: shell, duplicateMethods: []))
+        return .skipChildren
     }
 
     // Bodies run code; a class declared in one is local to it.

@@ -96,6 +96,7 @@ extension SwiftClass {
         methods.merge(other.methods) { existing, _ in existing }
         constants.merge(other.constants) { existing, _ in existing }
         overriddenProperties.formUnion(other.overriddenProperties)
+        conformances += other.conformances.filter { !conformances.contains($0) }
     }
 }
 
