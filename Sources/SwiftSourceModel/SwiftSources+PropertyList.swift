@@ -117,6 +117,20 @@ extension SwiftStatement {
             ])
         case .superCall(let method):
             return .dictionary(["kind": .string("super"), "method": .string(method)])
+        case .observe(let observer):
+            var fields: [String: PropertyList] = [
+                "kind": .string("observe"), "notification": .string(observer.notification),
+                "line": .integer(observer.line), "path": .string(observer.path),
+            ]
+            switch observer.handler {
+            case .method(let name): fields["method"] = .string(name)
+            case .closure(let statements): fields["closure"] = .array(statements.map(\.propertyList))
+            }
+            return .dictionary(fields)
+        case .stopObserving(let notification, let closuresOnly):
+            var fields: [String: PropertyList] = ["kind": .string("stopObserving"), "closuresOnly": .boolean(closuresOnly)]
+            if let notification { fields["notification"] = .string(notification) }
+            return .dictionary(fields)
         }
     }
 
@@ -140,6 +154,23 @@ extension SwiftStatement {
             self = .call(method: try fields.string("method"), arguments: arguments)
         case "super":
             self = .superCall(try fields.string("method"))
+        case "observe":
+            let handler: NotificationObserver.Handler
+            if let method = try fields.optionalString("method") {
+                handler = .method(method)
+            } else {
+                var statements: [SwiftStatement] = []
+                for item in try fields.array("closure") { statements.append(try SwiftStatement(propertyList: item)) }
+                handler = .closure(statements)
+            }
+            self = .observe(
+                NotificationObserver(
+                    notification: try fields.string("notification"), handler: handler,
+                    line: try fields.integer("line"), path: try fields.string("path")))
+        case "stopObserving":
+            self = .stopObserving(
+                notification: try fields.optionalString("notification"),
+                closuresOnly: try fields.boolean("closuresOnly"))
         case let other:
             throw SwiftSourcesCodingError("a statement of unknown kind '\(other)'")
         }

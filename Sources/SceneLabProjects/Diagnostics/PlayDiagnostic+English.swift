@@ -47,6 +47,9 @@ extension PlayDiagnostic {
         case .consoleStoppedEarly(let method, let statements, let lines):
             return "\(method): its code runs over \(statements) statements or prints over"
                 + " \(lines) lines through its helpers; scenelab stopped following it here"
+        case .appNotificationAfterScene(let notification, let sceneMethod):
+            return "\(notification): a scene app's delegate gets no such call, yet UIKit still posts it;"
+                + " scenelab runs its observers right after \(sceneMethod) [uncertain]"
         }
     }
 }

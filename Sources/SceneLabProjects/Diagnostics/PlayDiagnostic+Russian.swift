@@ -47,6 +47,9 @@ extension PlayDiagnostic {
         case .consoleStoppedEarly(let method, let statements, let lines):
             return "\(method): его код выполняет больше \(statements) операторов или печатает больше"
                 + " \(lines) строк через вспомогательные методы; scenelab остановился здесь"
+        case .appNotificationAfterScene(let notification, let sceneMethod):
+            return "\(notification): делегат приложения со сценами такого вызова не получает, но UIKit"
+                + " всё равно рассылает это уведомление; scenelab запускает наблюдателей сразу после \(sceneMethod) [uncertain]"
         }
     }
 }

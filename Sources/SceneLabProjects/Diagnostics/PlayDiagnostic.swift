@@ -48,6 +48,9 @@ public enum PlayDiagnostic: Diagnostic, Equatable {
     case containerViews(embedded: [String])
     /// A method whose code ran past what scenelab follows for one call.
     case consoleStoppedEarly(method: String, statements: Int, lines: Int)
+    /// A `UIApplication` notification of a scene app, whose observers ran after the scene
+    /// delegate's `sceneMethod`: an order Apple does not document.
+    case appNotificationAfterScene(notification: String, sceneMethod: String)
 }
 
 extension PlayDiagnostic {
