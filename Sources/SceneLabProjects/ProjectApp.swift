@@ -22,6 +22,9 @@ public enum ProjectApp {
         }
         let playbook = Playbook(project: project, sources: sources)
         warnings += missingSuperCalls(in: sources)
+        warnings += registrations(in: sources).filter { !NotificationPosting.names.contains($0.notification) }.map {
+            ProjectWarning(file: $0.path, line: $0.line, problem: .notificationNotPosted(notification: $0.notification))
+        }
         warnings += NearMatches.uikitWarnings(in: sources)
         warnings += NearMatches.selectorWarnings(in: playbook)
         var code: [String: any ControllerCode.Type] = [:]
@@ -72,6 +75,23 @@ public enum ProjectApp {
         return warnings
     }
 
+    /// Every registration with the notification center in the sources (in closures too),
+    /// by file and line.
+    static func registrations(in sources: SwiftSources) -> [NotificationObserver] {
+        var found: [NotificationObserver] = []
+        func collect(_ statements: [SwiftStatement]) {
+            for statement in statements {
+                guard case .observe(let observer) = statement else { continue }
+                found.append(observer)
+                if case .closure(let inner) = observer.handler { collect(inner) }
+            }
+        }
+        for owner in Array(sources.classes.values) + Array(sources.extensions.values) {
+            for method in owner.methods.values { collect(method.statements) }
+        }
+        return found.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
+    }
+
     /// The console of the project's print calls, or `nil` when it has no Swift code.
     private static func console(of playbook: Playbook) -> ProjectConsole? {
         let sources = playbook.sources
@@ -90,7 +110,9 @@ public enum ProjectApp {
         for className in disagreeing { titles[className] = nil }
         return ProjectConsole(
             sources: sources, titles: titles, moduleName: AppManifest.moduleName(playbook.project.name),
-            appDelegateClass: playbook.appDelegateClass, sceneDelegateClass: playbook.sceneDelegateClass)
+            appDelegateClass: playbook.appDelegateClass, sceneDelegateClass: playbook.sceneDelegateClass,
+            observers: Dictionary(
+                registrations(in: sources).map { (ProjectConsole.site(of: $0), $0) }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// The word `launch` takes for a project: its name in lower case, letters and digits only.

@@ -18,6 +18,8 @@ struct ProjectConsole: AppConsole {
     /// The classes the engine's `AppDelegate` and `SceneDelegate` stand for.
     let appDelegateClass: String?
     let sceneDelegateClass: String?
+    /// Every registration with the notification center in the sources, by `ProjectConsole.site(of:)`.
+    let observers: [String: NotificationObserver]
 
     /// Helper calls followed at most this deep, so that recursion in the sources ends.
     private static let maximumDepth = 8
@@ -33,34 +35,87 @@ struct ProjectConsole: AppConsole {
     }
 
     func output(printedFor event: Event) -> ConsoleOutput {
+        var memory = ConsoleMemory()
+        return output(printedFor: event, memory: &memory)
+    }
+
+    func output(printedFor event: Event, memory: inout ConsoleMemory) -> ConsoleOutput {
         guard var className = event.className, let method = event.method else { return ConsoleOutput(lines: []) }
         if className == "AppDelegate", let appDelegateClass { className = appDelegateClass }
         if className == "SceneDelegate", let sceneDelegateClass { className = sceneDelegateClass }
-        guard let (owner, body) = sources.implementation(of: method, in: className) else {
-            return ConsoleOutput(lines: [])
-        }
+        let object = event.receiver?.description ?? className
         var output: [ConsoleLine] = []
-        var context = Context(receiver: className, segueIdentifier: nil)
-        if method == "prepare(for:sender:)" || body.isIBAction {
-            // The segue's identifier, from the call's arguments: `nil` when it has none.
-            context.segueIdentifier = .some(nil)
-            for index in 0..<event.argumentCount {
-                let argument = event.argument(at: index)
-                if argument.label == "for" || argument.label == "segue", case .string(let name) = argument.value {
-                    context.segueIdentifier = .some(name.description)
+        var budget = Budget()
+        if let (owner, body) = sources.implementation(of: method, in: className) {
+            var context = Context(receiver: className, object: object, segueIdentifier: nil)
+            if method == "prepare(for:sender:)" || body.isIBAction {
+                // The segue's identifier, from the call's arguments: `nil` when it has none.
+                context.segueIdentifier = .some(nil)
+                for index in 0..<event.argumentCount {
+                    let argument = event.argument(at: index)
+                    if argument.label == "for" || argument.label == "segue", case .string(let name) = argument.value {
+                        context.segueIdentifier = .some(name.description)
+                    }
                 }
             }
+            run(
+                body, of: owner, context: context, parameters: Self.parameters(of: body, from: event), depth: 0,
+                budget: &budget, memory: &memory, into: &output)
         }
-        var budget = Budget()
-        run(
-            body, of: owner, context: context, parameters: Self.parameters(of: body, from: event), depth: 0,
-            budget: &budget, into: &output)
+        // A deallocated object's selector observers end with it (the notification center holds
+        // them weakly since iOS 9); its closures are taken as ending with it too.
+        if method == "deinit" { memory.observers.removeAll { $0.object == object } }
+        var notes: [any Diagnostic] = []
+        for posted in NotificationPosting.posted(after: event, memory: &memory) {
+            let running = memory.observers.filter { $0.notification == posted.name }
+            if posted.followsScene, !running.isEmpty, memory.remarked.insert(posted.name).inserted {
+                notes.append(PlayDiagnostic.appNotificationAfterScene(notification: posted.name, sceneMethod: method))
+            }
+            for observer in running {
+                runHandler(of: observer, budget: &budget, memory: &memory, into: &output)
+            }
+        }
         // Said where the lines stop, so that a cut console is never taken for the whole.
-        guard budget.exhausted else { return ConsoleOutput(lines: output) }
+        guard budget.exhausted else { return ConsoleOutput(lines: output, notes: notes) }
         return ConsoleOutput(
             lines: output,
             stoppedEarly: PlayDiagnostic.consoleStoppedEarly(
-                method: method, statements: Self.maximumSteps, lines: Self.maximumLines))
+                method: method, statements: Self.maximumSteps, lines: Self.maximumLines),
+            notes: notes)
+    }
+
+    /// The key `observers` is keyed by: the registering call's place and notification.
+    static func site(of observer: NotificationObserver) -> String {
+        "\(observer.path):\(observer.line):\(observer.notification)"
+    }
+
+    /// Runs what `observer` registered: its closure, or the method its selector names in
+    /// the chain of the object's class.
+    private func runHandler(
+        of observer: ConsoleObserver, budget: inout Budget, memory: inout ConsoleMemory,
+        into output: inout [ConsoleLine]
+    ) {
+        guard let registration = observers[observer.site] else { return }
+        let context = Context(receiver: observer.className, object: observer.object, segueIdentifier: nil)
+        switch registration.handler {
+        case .closure(let statements):
+            guard let owner = sources.classes[observer.className] ?? sources.extensions[observer.className] else {
+                return
+            }
+            let closure = SwiftMethod(name: "closure", line: registration.line, statements: statements)
+            run(closure, of: owner, context: context, parameters: [:], depth: 0, budget: &budget, memory: &memory, into: &output)
+        case .method(let selected):
+            let base = selected.split(separator: "(").first.map(String.init) ?? selected
+            let found = sources.nearest(from: observer.className) { owner -> (SwiftClass, SwiftMethod)? in
+                if let exact = owner.methods[selected] { return (owner, exact) }
+                guard !selected.contains("(") else { return nil }
+                // `#selector(refresh)` names any method of that base name.
+                let named = owner.methods.values.filter { $0.name == base || $0.name.hasPrefix(base + "(") }
+                return named.min { $0.line < $1.line }.map { (owner, $0) }
+            }
+            guard let (owner, body) = found else { return }
+            run(body, of: owner, context: context, parameters: [:], depth: 0, budget: &budget, memory: &memory, into: &output)
+        }
     }
 
     /// The method's parameters bound to what UIKit passed, where the call
@@ -98,6 +153,8 @@ struct ProjectConsole: AppConsole {
     private struct Context {
         /// The object's class: what `type(of: self)` is.
         var receiver: String
+        /// The object, `HomeViewController#1`: whose registrations its code makes and removes.
+        var object: String
         /// For `prepare(for:sender:)` and unwind actions, the segue's identifier (itself optional).
         var segueIdentifier: String??
     }
@@ -112,16 +169,17 @@ struct ProjectConsole: AppConsole {
 
     private func run(
         _ method: SwiftMethod, of owner: SwiftClass, context: Context, parameters: [String: Value], depth: Int,
-        budget: inout Budget, into output: inout [ConsoleLine]
+        budget: inout Budget, memory: inout ConsoleMemory, into output: inout [ConsoleLine]
     ) {
         run(method.statements, of: method, owner, context: context, parameters: parameters, depth: depth,
-            budget: &budget, into: &output)
+            budget: &budget, memory: &memory, into: &output)
     }
 
     /// The statements of `method`'s body, or of a branch's body in it.
     private func run(
         _ statements: [SwiftStatement], of method: SwiftMethod, _ owner: SwiftClass, context: Context,
-        parameters: [String: Value], depth: Int, budget: inout Budget, into output: inout [ConsoleLine]
+        parameters: [String: Value], depth: Int, budget: inout Budget, memory: inout ConsoleMemory,
+        into output: inout [ConsoleLine]
     ) {
         let receiver = context.receiver
         for statement in statements {
@@ -148,7 +206,7 @@ struct ProjectConsole: AppConsole {
                 guard depth < Self.maximumDepth, let superclass = owner.superclass,
                     let (next, body) = sources.implementation(of: name, in: superclass)
                 else { continue }
-                run(body, of: next, context: context, parameters: [:], depth: depth + 1, budget: &budget, into: &output)
+                run(body, of: next, context: context, parameters: [:], depth: depth + 1, budget: &budget, memory: &memory, into: &output)
             case .call(let name, let arguments):
                 guard depth < Self.maximumDepth, let (next, body) = sources.implementation(of: name, in: receiver)
                 else { continue }
@@ -156,12 +214,27 @@ struct ProjectConsole: AppConsole {
                 for (index, parameter) in body.parameters.enumerated() where arguments.indices.contains(index) {
                     bound[parameter] = value(of: arguments[index], in: method, context: context, parameters)
                 }
-                run(body, of: next, context: context, parameters: bound, depth: depth + 1, budget: &budget, into: &output)
+                run(
+                    body, of: next, context: context, parameters: bound, depth: depth + 1, budget: &budget,
+                    memory: &memory, into: &output)
             case .branch(let branch):
                 // Prints follow an `if`'s body; its `else` is taken as the failure path.
                 run(
                     branch.body, of: method, owner, context: context, parameters: parameters, depth: depth,
-                    budget: &budget, into: &output)
+                    budget: &budget, memory: &memory, into: &output)
+            case .observe(let observer):
+                var isClosure = false
+                if case .closure = observer.handler { isClosure = true }
+                memory.observers.append(
+                    ConsoleObserver(
+                        object: context.object, className: context.receiver, notification: observer.notification,
+                        site: Self.site(of: observer), isClosure: isClosure))
+            case .stopObserving(let notification, let closuresOnly):
+                // `removeObserver(self)` ends the object's selector observers; a closure's token ends its closures.
+                memory.observers.removeAll { observer in
+                    observer.object == context.object && observer.isClosure == closuresOnly
+                        && (notification == nil || observer.notification == notification)
+                }
             }
         }
     }

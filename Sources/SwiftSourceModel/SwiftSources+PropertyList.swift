@@ -126,6 +126,20 @@ extension SwiftStatement {
                 "otherwise": .array(branch.otherwise.map(\.propertyList)), "path": .string(branch.path),
                 "line": .integer(branch.line),
             ])
+        case .observe(let observer):
+            var fields: [String: PropertyList] = [
+                "kind": .string("observe"), "notification": .string(observer.notification),
+                "line": .integer(observer.line), "path": .string(observer.path),
+            ]
+            switch observer.handler {
+            case .method(let name): fields["method"] = .string(name)
+            case .closure(let statements): fields["closure"] = .array(statements.map(\.propertyList))
+            }
+            return .dictionary(fields)
+        case .stopObserving(let notification, let closuresOnly):
+            var fields: [String: PropertyList] = ["kind": .string("stopObserving"), "closuresOnly": .boolean(closuresOnly)]
+            if let notification { fields["notification"] = .string(notification) }
+            return .dictionary(fields)
         }
     }
 
@@ -159,6 +173,23 @@ extension SwiftStatement {
                     condition: try SwiftCondition(propertyList: fields.values["condition"] ?? .array([])),
                     body: body, otherwise: otherwise, path: try fields.string("path"),
                     line: try fields.integer("line")))
+        case "observe":
+            let handler: NotificationObserver.Handler
+            if let method = try fields.optionalString("method") {
+                handler = .method(method)
+            } else {
+                var statements: [SwiftStatement] = []
+                for item in try fields.array("closure") { statements.append(try SwiftStatement(propertyList: item)) }
+                handler = .closure(statements)
+            }
+            self = .observe(
+                NotificationObserver(
+                    notification: try fields.string("notification"), handler: handler,
+                    line: try fields.integer("line"), path: try fields.string("path")))
+        case "stopObserving":
+            self = .stopObserving(
+                notification: try fields.optionalString("notification"),
+                closuresOnly: try fields.boolean("closuresOnly"))
         case let other:
             throw SwiftSourcesCodingError("a statement of unknown kind '\(other)'")
         }

@@ -19,6 +19,14 @@ public enum SwiftStatement: Sendable, Equatable {
     case superCall(String)
     /// An `if` whose body or `else` calls UIKit's navigation.
     case branch(SwiftBranch)
+    /// `NotificationCenter.default.addObserver(self, selector:name:object:)` or
+    /// `addObserver(forName:object:queue:using:)`: from here on, the object runs the
+    /// handler each time the notification is posted.
+    case observe(NotificationObserver)
+    /// `NotificationCenter.default.removeObserver(self)` (every notification: `nil`), or
+    /// with `name:` one of them; `removeObserver(token)` of a closure's observer stops the
+    /// object's closures (`closuresOnly`), as the token is the object's own.
+    case stopObserving(notification: String?, closuresOnly: Bool)
 
     /// The statements as a reader of prints takes them: a branch is its
     /// body (its `else` is the failure path), other statements themselves.
@@ -77,6 +85,37 @@ public indirect enum SwiftCondition: Sendable, Equatable {
     case all([SwiftCondition])
     /// Anything else: its source text, trimmed and shortened.
     case unknown(String)
+}
+
+/// One registration with the notification center, as the source writes it.
+public struct NotificationObserver: Sendable, Equatable {
+    /// The notification's name, in today's spelling when the reader knows it
+    /// (`UIApplication.didBecomeActiveNotification`, also for Swift 4.2's
+    /// `NSNotification.Name.UIApplicationDidBecomeActive`), else its source text.
+    public var notification: String
+    /// What runs when it is posted.
+    public var handler: Handler
+    /// 1-based line of the `addObserver` call.
+    public var line: Int
+    /// The file's path as given.
+    public var path: String
+
+    /// What an observer runs.
+    public enum Handler: Sendable, Equatable {
+        /// A method of the object, as `#selector(…)` names it: `didBecomeActive` or
+        /// `appDidBecomeActive(_:)`; without labels, any method of that base name.
+        case method(String)
+        /// A closure's statements.
+        case closure([SwiftStatement])
+    }
+
+    /// An observer with these parts.
+    public init(notification: String, handler: Handler, line: Int, path: String) {
+        self.notification = notification
+        self.handler = handler
+        self.line = line
+        self.path = path
+    }
 }
 
 /// Which function prints.

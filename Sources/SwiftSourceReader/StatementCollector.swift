@@ -35,6 +35,12 @@ final class StatementCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // An observer's closure runs when its notification is posted, not here: it is kept in
+        // the registration, not listed in place.
+        if let observing = ObserverReader.statement(for: node, places: places) {
+            statements.append(observing)
+            return .skipChildren
+        }
         walk(node.calledExpression)
         // An array, not swift-syntax's own `filter`: that one returns a collection edited out of
         // the tree, a copy of the whole file each time, which made reading quadratic in calls.
@@ -134,6 +140,10 @@ final class StatementCollector: SyntaxVisitor {
             return .superCall(FunctionNames.name(ofCall: name, call))
         }
         if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return statement(calling: name, call)
+        }
+        // `self?.log(…)` in a closure that captures `[weak self]`.
+        if base.as(OptionalChainingExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
             return statement(calling: name, call)
         }
         if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Swift", name == "print" || name == "debugPrint" {

@@ -55,6 +55,9 @@ public enum ProjectProblem: Sendable, Equatable {
     /// An override UIKit requires to call super does not; `instead` is the
     /// super method it calls in its place, if any.
     case superNotCalled(className: String, method: String, instead: String?)
+    /// An observer of `notification`, which scenelab never posts (the app's own, or UIKit's
+    /// beyond the app's and scenes' lifecycle): what it registers never runs.
+    case notificationNotPosted(notification: String)
     /// A controller's method that nearly matches a UIKit method its superclass has
     /// (`viewDidAppear(animated:)` for `viewDidAppear(_:)`), which UIKit calls
     /// instead, so `method` never runs; `isOverride`: declared `override`, which

@@ -39,6 +39,18 @@ struct SourcesCodingTests {
                         func helper(_ n: Int) { print(n) }
                     }
                     extension UIViewController { func shared() { print("shared") } }
+                    protocol Tracking: AnyObject {}
+                    extension Tracking { func track() { print("tracked") } }
+                    final class Watching: UIViewController, Tracking {
+                        override func viewDidLoad() {
+                            NotificationCenter.default.addObserver(self, selector: #selector(active), name: .UIApplicationDidBecomeActive, object: nil)
+                            NotificationCenter.default.addObserver(forName: UIScene.didActivateNotification, object: nil, queue: .main) { [weak self] _ in
+                                self?.track()
+                            }
+                            NotificationCenter.default.removeObserver(self, name: UIApplication.didBecomeActiveNotification, object: nil)
+                        }
+                        @objc func active() {}
+                    }
                     class Broken: { func
                     """))
         return files
@@ -52,6 +64,25 @@ struct SourcesCodingTests {
         let decoded = try SwiftSources(propertyList: PropertyListDecoder.decode(bytes).value)
         #expect(decoded == sources)
         #expect(decoded.classes["Every"]?.methods["unwindHere(segue:)"]?.objcName == "unwindHere:")
+        #expect(decoded.classes["Watching"]?.conformances == ["Tracking"])
+        #expect(decoded.extensions["Tracking"]?.conformances == ["AnyObject"])
+    }
+
+    /// Registrations with the notification center: the name in today's spelling, the selected
+    /// method, a closure's statements kept in the registration (not listed where it stands).
+    @Test func observersAreReadWithTheirHandlers() throws {
+        let sources = SwiftSourceReader.read(Self.files)
+        let statements = try #require(sources.classes["Watching"]?.methods["viewDidLoad()"]?.statements)
+        #expect(statements.count == 3)
+        guard statements.count == 3, case .observe(let first) = statements[0], case .observe(let second) = statements[1]
+        else { return }
+        #expect(first.notification == "UIApplication.didBecomeActiveNotification")
+        #expect(first.handler == .method("active"))
+        #expect(second.notification == "UIScene.didActivateNotification")
+        #expect(second.handler == .closure([.call(method: "track()", arguments: [])]))
+        #expect(statements[2] == .stopObserving(notification: "UIApplication.didBecomeActiveNotification", closuresOnly: false))
+        // A protocol extension's method is found after the class chain.
+        #expect(sources.implementation(of: "track()", in: "Watching")?.0.name == "Tracking")
     }
 
     /// Every kind of warning crosses from the reading library as its values, and comes back the same.

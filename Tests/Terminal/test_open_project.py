@@ -472,6 +472,26 @@ class NearlyMatchingMethodTests(OpenTestCase):
         self.assertEqual(len(near), 5, warnings)
 
 
+class UnpostedNotificationTests(OpenTestCase):
+    OBSERVERS = os.path.join(PROJECTS, "Observers")
+
+    def test_an_observer_of_a_notification_scenelab_never_posts_is_named_once(self):
+        result = self.run_open(self.OBSERVERS, ["launch", "home", "open"])
+        self.assertEqual(result.returncode, 0, result.stderr)
+        warning = ("warning: Observers/ViewController.swift:21: scenelab does not post .scoreChanged: the method"
+                   " or closure that observes it never runs here")
+        # UIKit's own notifications, however spelled, are posted: no warning names them.
+        unposted = [line for line in result.stderr.splitlines() if "does not post" in line]
+        self.assertEqual(unposted, [warning], result.stderr)
+
+    def test_the_warning_is_russian(self):
+        environment = dict(self.environment(), LANG="ru_RU.UTF-8")
+        result = self.run_open(self.OBSERVERS, ["launch"], env=environment)
+        lines = [line for line in result.stderr.splitlines() if ".scoreChanged" in line]
+        self.assertEqual(len(lines), 1, result.stderr)
+        self.assertRegex(lines[0], CYRILLIC)
+
+
 class RefusedOpenTests(OpenTestCase):
     """What cannot be opened: one `error:` line, exit status 1, no crash."""
 

@@ -8,6 +8,59 @@ import CommandGrammar
 public protocol AppConsole: Sendable {
     /// What the app's code prints when `event`, a call UIKit made, runs it.
     func output(printedFor event: Event) -> ConsoleOutput
+    /// The same, for code that leaves something behind for later calls (an object
+    /// registering with the notification center): `memory` is the running process's,
+    /// empty when it starts.
+    func output(printedFor event: Event, memory: inout ConsoleMemory) -> ConsoleOutput
+}
+
+extension AppConsole {
+    /// A console whose code leaves nothing behind prints the same whatever ran before.
+    public func output(printedFor event: Event, memory: inout ConsoleMemory) -> ConsoleOutput {
+        output(printedFor: event)
+    }
+}
+
+/// What an app's code left behind for later calls, within one process: its
+/// objects' registrations with the notification center, and the app state those
+/// notifications follow.
+public struct ConsoleMemory: Sendable, Equatable {
+    /// Registered observers, in the order they registered (the order they run in).
+    public var observers: [ConsoleObserver] = []
+    /// Scenes in the foreground and scenes active, by number: a scene app's
+    /// `UIApplication` notifications follow the first to arrive and the last to leave.
+    public var foregroundScenes: Set<Int> = []
+    public var activeScenes: Set<Int> = []
+    /// Whether the app as a whole went to the background since launch: only then does
+    /// returning post `UIApplication.willEnterForegroundNotification`.
+    public var appInBackground = false
+    /// Remarks already made, by key, so that each is made once.
+    public var remarked: Set<String> = []
+
+    public init() {}
+}
+
+/// One registration with the notification center: which object, for which
+/// notification, and what runs, as the console that made it names them.
+public struct ConsoleObserver: Sendable, Equatable {
+    /// The registering object, `HomeViewController#1`: its deallocation ends the registration.
+    public var object: String
+    /// Its class, whose chain the handler runs in.
+    public var className: String
+    /// The notification's name.
+    public var notification: String
+    /// Where the registering call is, `HomeViewController.swift:14`: the console finds the handler by it.
+    public var site: String
+    /// A closure (not a method) runs.
+    public var isClosure: Bool
+
+    public init(object: String, className: String, notification: String, site: String, isClosure: Bool) {
+        self.object = object
+        self.className = className
+        self.notification = notification
+        self.site = site
+        self.isClosure = isClosure
+    }
 }
 
 /// The lines one call printed, and whether scenelab stopped following the code before it ended.
@@ -16,16 +69,20 @@ public struct ConsoleOutput: Sendable, Equatable {
     /// Set when the code ran past what scenelab follows for one call: why the lines end there,
     /// for a note after them.
     public var stoppedEarly: (any Diagnostic)?
+    /// Remarks on the lines (the order of a notification's observers scenelab chose), said after them.
+    public var notes: [any Diagnostic]
 
-    public init(lines: [ConsoleLine], stoppedEarly: (any Diagnostic)? = nil) {
+    public init(lines: [ConsoleLine], stoppedEarly: (any Diagnostic)? = nil, notes: [any Diagnostic] = []) {
         self.lines = lines
         self.stoppedEarly = stoppedEarly
+        self.notes = notes
     }
 
     // The note is compared by what it says, as a `Rejection` is: its kind is the app's, unknown here.
     public static func == (lhs: ConsoleOutput, rhs: ConsoleOutput) -> Bool {
         lhs.lines == rhs.lines && lhs.stoppedEarly?.english == rhs.stoppedEarly?.english
             && lhs.stoppedEarly?.russian == rhs.stoppedEarly?.russian
+            && lhs.notes.map(\.english) == rhs.notes.map(\.english) && lhs.notes.map(\.russian) == rhs.notes.map(\.russian)
     }
 }
 

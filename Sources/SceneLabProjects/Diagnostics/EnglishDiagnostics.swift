@@ -25,6 +25,8 @@ enum EnglishDiagnostics {
             return "\(className).\(method) calls super.\(instead) instead of super.\(method)"
         case .superNotCalled(let className, let method, nil):
             return "\(className).\(method) overrides UIKit's without calling super"
+        case .notificationNotPosted(let notification):
+            return "scenelab does not post \(notification): the method or closure that observes it never runs here"
         case .nearlyMatchesUIKit(let className, let method, let uikit, let isOverride):
             return "\(className).\(method) nearly matches UIKit's \(uikit);"
                 + " UIKit calls \(uikit), so this one never runs"

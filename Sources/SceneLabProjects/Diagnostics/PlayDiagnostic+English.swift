@@ -56,6 +56,9 @@ extension PlayDiagnostic {
         case .conditionNotEvaluated(let condition, let site):
             return "if \(condition) (\(site)): scenelab cannot work out this condition, so it played the first"
                 + " branch, not the else"
+        case .appNotificationAfterScene(let notification, let sceneMethod):
+            return "\(notification): a scene app's delegate gets no such call, yet UIKit still posts it;"
+                + " scenelab runs its observers right after \(sceneMethod) [uncertain]"
         }
     }
 }

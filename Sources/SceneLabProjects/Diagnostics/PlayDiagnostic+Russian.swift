@@ -56,6 +56,9 @@ extension PlayDiagnostic {
         case .conditionNotEvaluated(let condition, let site):
             return "if \(condition) (\(site)): scenelab не может вычислить это условие и сыграл первую ветку,"
                 + " а не else"
+        case .appNotificationAfterScene(let notification, let sceneMethod):
+            return "\(notification): делегат приложения со сценами такого вызова не получает, но UIKit"
+                + " всё равно рассылает это уведомление; scenelab запускает наблюдателей сразу после \(sceneMethod) [uncertain]"
         }
     }
 }

@@ -57,6 +57,9 @@ public enum PlayDiagnostic: Diagnostic, Equatable {
     /// An `if` whose condition (`condition`, at `site`) scenelab cannot work out
     /// chooses between navigation calls: its first branch is played.
     case conditionNotEvaluated(condition: String, site: String)
+    /// A `UIApplication` notification of a scene app, whose observers ran after the scene
+    /// delegate's `sceneMethod`: an order Apple does not document.
+    case appNotificationAfterScene(notification: String, sceneMethod: String)
 }
 
 extension PlayDiagnostic {

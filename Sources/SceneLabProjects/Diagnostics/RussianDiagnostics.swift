@@ -24,6 +24,8 @@ enum RussianDiagnostics {
             return "\(className).\(method) вызывает super.\(instead) вместо super.\(method)"
         case .superNotCalled(let className, let method, nil):
             return "\(className).\(method) переопределяет метод UIKit, не вызывая super"
+        case .notificationNotPosted(let notification):
+            return "scenelab не рассылает \(notification): метод или замыкание, которые его наблюдают, здесь не выполняются"
         case .nearlyMatchesUIKit(let className, let method, let uikit, let isOverride):
             return "\(className).\(method) почти совпадает с \(uikit) из UIKit; UIKit вызывает \(uikit),"
                 + " так что этот метод не выполняется никогда"

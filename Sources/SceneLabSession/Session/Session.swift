@@ -48,6 +48,8 @@ public struct Session: Sendable {
     private var lastTopic: String?
     /// The `print` sites whose unevaluated expressions a note has named.
     private var notedPrintSites: Set<String> = []
+    /// What the opened project's code left behind for later calls in the running process.
+    private var consoleMemory = ConsoleMemory()
     /// Whether an app of the catalog prints to its own console: its lines
     /// come from calls of every channel, shown or not.
     private let hasAppConsole: Bool
@@ -150,7 +152,10 @@ public struct Session: Sendable {
             let processesStarted = simulator.processesStarted
             simulator.apply(command, into: &events)
             // A process started: the lecture's logger statics start again.
-            if simulator.processesStarted != processesStarted { logger.startProcess() }
+            if simulator.processesStarted != processesStarted {
+                logger.startProcess()
+                consoleMemory = ConsoleMemory()
+            }
             switch traceStyle {
             case .scenelab: break
             case .cs193p: addLoggerLines(to: &events, from: start)
@@ -206,7 +211,7 @@ public struct Session: Sendable {
         Self.insertAfterEach(into: &events, from: start) { event in
             guard event.kind == .call else { return [] }
             var added: [Event] = []
-            let output = console.output(printedFor: event)
+            let output = console.output(printedFor: event, memory: &consoleMemory)
             for line in output.lines {
                 added.append(Event(kind: .print, scene: event.scene, object: nil, text: line.text))
                 if !line.unevaluated.isEmpty, notedPrintSites.insert(line.site).inserted {
@@ -217,6 +222,7 @@ public struct Session: Sendable {
                 }
             }
             if let stoppedEarly = output.stoppedEarly { added.append(.note(stoppedEarly.text(in: language))) }
+            for note in output.notes { added.append(.note(note.text(in: language))) }
             return added
         }
     }
