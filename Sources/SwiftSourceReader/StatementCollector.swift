@@ -95,7 +95,7 @@ final class StatementCollector: SyntaxVisitor {
         case .branch: return true
         case .call(let method, _):
             return navigationCalls.contains(String(method.prefix { $0 != "(" }))
-        case .print, .superCall: return false
+        case .print, .superCall, .observe, .stopObserving: return false
         }
     }
 
