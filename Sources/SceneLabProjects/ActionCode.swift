@@ -3,9 +3,10 @@ import SwiftSourceModel
 
 /// The UIKit calls in an action method's Swift body that change the
 /// screen, played after the action: `dismiss(animated:)`,
-/// `performSegue(withIdentifier:sender:)` with a literal identifier, and
-/// `popViewController(animated:)`. Anything else the method does, scenelab
-/// does not run.
+/// `performSegue(withIdentifier:sender:)` with a literal identifier,
+/// `popViewController(animated:)`, and a push, presentation or `show` of a
+/// controller the code makes or instantiates from a storyboard. Anything else
+/// the method does, scenelab does not run.
 enum ActionCode {
     static func actions(
         of body: SwiftMethod?, named method: String, in className: String, from source: ObjectID, tapped: String,
@@ -46,6 +47,10 @@ enum ActionCode {
                 try play(taken, from: source, tapped: tapped, playbook, element, &context, &result, &instantiated)
                 continue
             }
+            if case .show(let call) = statement {
+                try show(call, from: source, in: element.controller.className, playbook, &context, &result)
+                continue
+            }
             guard case .call(let name, let arguments) = statement else { continue }
             switch name {
             case "instantiateViewController(withIdentifier:)", "instantiateViewController(identifier:)":
@@ -83,6 +88,30 @@ enum ActionCode {
                 continue
             }
         }
+    }
+
+    /// A push, presentation or `show` of a controller the code made: played as a segue that
+    /// is none (no `prepare(for:sender:)`), or named in a note when its class is not the app's.
+    private static func show(
+        _ call: ShowCall, from source: ObjectID, in className: String, _ playbook: Playbook,
+        _ context: inout AppContext, _ result: inout [AppAction]
+    ) throws(Rejection) {
+        guard let scene = playbook.scene(for: call.controller, in: className) else {
+            var className = "?"
+            if case .instance(let name, _) = call.controller { className = name }
+            let site = (call.path.split(separator: "/").last.map(String.init) ?? call.path) + ":\(call.line)"
+            context.note(PlayDiagnostic.shownControllerUnknown(how: call.how.methodName, className: className, site: site))
+            return
+        }
+        let kind: SceneLabCore.Segue.Kind
+        switch call.how {
+        case .push, .show: kind = .show
+        case .present: kind = .presentModally(.automatic)
+        case .showDetail: kind = .showDetail
+        }
+        result.append(
+            .segue(
+                StoryboardSegue(identifier: nil, destination: scene, kind: kind, source: source, sender: nil, isSegue: false)))
     }
 
     /// The side of an `if` UIKit takes: its condition worked out against the

@@ -9,9 +9,11 @@ public enum ProjectApp {
     /// The app definition of `project`, launched as `id`, its Swift read by `readSwift`
     /// (`SwiftSourceReader.read`, or the edge's `SwiftReadingLibrary`), and what the
     /// reading met that it does not understand.
+    /// A window the code builds without a root scenelab can read, and no storyboard to play
+    /// in its place, is refused.
     public static func definition(
         of project: Project, id: String, readSwift: ([SwiftFile]) -> SwiftSources
-    ) -> (app: AppDefinition, warnings: [ProjectWarning]) {
+    ) throws(ProjectError) -> (app: AppDefinition, warnings: [ProjectWarning]) {
         var warnings = project.warnings
         let sources = readSwift(
             project.swiftFiles.map { SwiftFile(path: $0.path, text: String(decoding: $0.bytes, as: UTF8.self)) })
@@ -31,18 +33,34 @@ public enum ProjectApp {
         for element in playbook.elements.values where element.controller.kind != .viewControllerPlaceholder {
             code[element.controller.className] = StoryboardController.self
         }
-        let root = playbook.initialScene ?? .viewController("UIViewController")
-        if playbook.initialScene == nil {
-            warnings.append(
-                ProjectWarning(
-                    file: project.storyboardPaths[project.windowStoryboard] ?? project.windowStoryboard,
-                    problem: .initialControllerNotFound))
+        for className in playbook.code.controllerKinds.keys { code[className] = StoryboardController.self }
+        let root: StoryboardScene
+        var windowSetup = WindowSetup.storyboard
+        if project.windowInCode, let codeRoot = playbook.codeRoot {
+            root = codeRoot
+            windowSetup = .code
+        } else if project.windowInCode, project.mainStoryboard == nil {
+            // No delegate at all: not a UIKit app (a SwiftUI `App`), rather than one whose root is unread.
+            throw playbook.appDelegateClass == nil && playbook.sceneDelegateClass == nil
+                ? .noStoryboard : .windowBuiltInCode
+        } else {
+            root = playbook.initialScene ?? .viewController("UIViewController")
+            if project.windowInCode, project.manifest.mainStoryboard != nil {
+                warnings.append(
+                    ProjectWarning(file: "Info.plist", problem: .windowBuiltInCode(fallback: project.windowStoryboard)))
+            }
+            if playbook.initialScene == nil {
+                warnings.append(
+                    ProjectWarning(
+                        file: project.storyboardPaths[project.windowStoryboard] ?? project.windowStoryboard,
+                        problem: .initialControllerNotFound))
+            }
         }
         let app = AppDefinition(
             id: id, displayName: project.displayName, bundleIdentifier: project.bundleIdentifier, root: root,
             code: code, embedSegues: playbook.embedSeguesByClass, console: console(of: playbook),
             resources: playbook,
-            model: ProjectModel.self)
+            model: ProjectModel.self, windowSetup: windowSetup)
         return (app, warnings)
     }
 

@@ -229,6 +229,9 @@ struct ProjectConsole: AppConsole {
                     ConsoleObserver(
                         object: context.object, className: context.receiver, notification: observer.notification,
                         site: Self.site(of: observer), isClosure: isClosure))
+            case .show, .setRoot, .interface, .returnController:
+                // What they show is the engine's to play (ActionCode, CodeInterface).
+                continue
             case .stopObserving(let notification, let closuresOnly):
                 // `removeObserver(self)` ends the object's selector observers; a closure's token ends its closures.
                 memory.observers.removeAll { observer in

@@ -15,6 +15,15 @@ public enum SwiftStatement: Sendable, Equatable {
     /// `self.foo(…)`, named in `#function` form (`log(_:)`), each argument as
     /// parts. Calls to capitalised names (initializers) are not listed.
     case call(method: String, arguments: [[PrintPart]])
+    /// A push, presentation or `show` of a controller the code makes
+    /// (`pushViewController(DetailViewController(), animated: true)`).
+    case show(ShowCall)
+    /// `window.rootViewController = …` in a delegate that builds the window in code.
+    case setRoot(MadeController)
+    /// A title or control the method puts on its controller's screen.
+    case interface(InterfacePiece)
+    /// `return` of a controller the code makes (`return tabs` in a `makeTabs()` helper).
+    case returnController(MadeController)
     /// `super.viewDidLoad()` and the like, named in `#function` form.
     case superCall(String)
     /// An `if` whose body or `else` calls UIKit's navigation.

@@ -138,6 +138,9 @@ final class ClassCollector: SyntaxVisitor {
                 if let text = PrintPartReader(places: places).literalText(value) {
                     part.body.constants[name] = text
                     if isOverride { part.body.overriddenProperties.insert(name) }
+                } else {
+                    part.body.initialValues += StatementCollector.statements(
+                        initializing: name, with: value, places: places)
                 }
                 continue
             }

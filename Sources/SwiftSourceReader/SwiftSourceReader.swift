@@ -95,6 +95,7 @@ extension SwiftClass {
     mutating func absorb(_ other: SwiftClass) {
         methods.merge(other.methods) { existing, _ in existing }
         constants.merge(other.constants) { existing, _ in existing }
+        initialValues += other.initialValues
         overriddenProperties.formUnion(other.overriddenProperties)
         conformances += other.conformances.filter { !conformances.contains($0) }
     }

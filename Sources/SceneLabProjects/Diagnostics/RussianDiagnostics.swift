@@ -96,10 +96,14 @@ enum RussianDiagnostics {
     static func sentence(_ error: ProjectError) -> String {
         switch error {
         case .noStoryboard:
-            return "в папке нет файла .storyboard: scenelab играет приложения, чьи экраны заданы в storyboard"
+            return "нет storyboard и нет класса делегата приложения или сцены в Swift из папки: scenelab играет"
+                + " приложения UIKit, чьи экраны заданы в storyboard или кодом их делегатов (`App` из SwiftUI не такое)"
         case .windowBuiltInCode:
-            return "окно строит код делегата сцены (конфигурация сцены не называет storyboard, а в папке нет"
-                + " ничего, кроме экрана запуска): scenelab играет приложения, чьи экраны заданы в storyboard"
+            return "окно строит код приложения (его первый экран не задан в storyboard), и scenelab не находит"
+                + " понятного ему `window.rootViewController = …` в scene(_:willConnectTo:options:) делегата сцены"
+                + " или в application(_:didFinishLaunchingWithOptions:) делегата приложения: он играет созданный там"
+                + " в коде контроллер (`UINavigationController(rootViewController: ListViewController())`) или"
+                + " сцену storyboard"
         case .severalProjects(let folders):
             let count = folders.count % 10 >= 2 && folders.count % 10 <= 4 && !(12...14).contains(folders.count % 100)
                 ? "проекта" : "проектов"
