@@ -17,21 +17,37 @@ enum ActionCode {
             return []
         }
         let result = try actions(of: body, from: source, tapped: tapped, playbook, element, &context)
-        if result.isEmpty {
+        if !result.contains(where: \.changesScreen) {
             context.note(PlayDiagnostic.actionShowsNothing(className: className, method: method))
         }
         return result
     }
 
     /// The navigation a method body does, in order: what `actions(of:named:…)` plays, without its note.
+    ///
+    /// For a method UIKit called (not a closure, `resumesCode: false`), each statement where UIKit
+    /// takes over (`SwiftStatement.handsOverToUIKit`) gets its cue for the console to go on
+    /// (`AppAction.resumeCode`, or a segue's `resumesCode`): after the next controller is made
+    /// and prepared, before a dismissal or a pop, at once when it shows nothing scenelab plays.
+    /// The console stops at the same statements, so that each stop has its cue.
     static func actions(
         of body: SwiftMethod, from source: ObjectID, tapped: String, _ playbook: Playbook,
-        _ element: Playbook.Element, _ context: inout AppContext
+        _ element: Playbook.Element, _ context: inout AppContext, resumesCode: Bool = true
     ) throws(Rejection) -> [AppAction] {
         var result: [AppAction] = []
         // The scene the last `instantiateViewController(withIdentifier:)` with a literal made.
         var instantiated: Playbook.Element?
-        try play(body.statements, from: source, tapped: tapped, playbook, element, &context, &result, &instantiated)
+        for statement in body.statements {
+            let start = result.count
+            try play([statement], from: source, tapped: tapped, playbook, element, &context, &result, &instantiated)
+            guard resumesCode, statement.handsOverToUIKit else { continue }
+            if case .segue(var segue)? = result.dropFirst(start).first {
+                segue.resumesCode = true
+                result[start] = .segue(segue)
+            } else {
+                result.insert(.resumeCode(from: source), at: start)
+            }
+        }
         return result
     }
 
@@ -171,5 +187,13 @@ enum ActionCode {
         // The action's own `sender`: the control that was tapped.
         default: return tapped
         }
+    }
+}
+
+extension AppAction {
+    /// Whether the action changes what is on screen, unlike the console's cue.
+    var changesScreen: Bool {
+        if case .resumeCode = self { return false }
+        return true
     }
 }

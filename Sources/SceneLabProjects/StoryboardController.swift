@@ -164,7 +164,7 @@ struct StoryboardController: ControllerCode {
                 return []
             }
             let shown = try ActionCode.actions(of: body, from: source, tapped: sender, playbook, element, &context)
-            if shown.isEmpty {
+            if !shown.contains(where: \.changesScreen) {
                 context.note(PlayDiagnostic.rowWithoutSegue(selectionMethod: selects))
             }
             return shown
@@ -205,7 +205,8 @@ struct StoryboardController: ControllerCode {
         if let id = control.id, let closure = playbook.code.closure(ofControl: id) {
             // A `UIAction`'s closure: what it shows is played; it is no method, so no call is recorded.
             let body = SwiftMethod(name: "UIAction", line: control.line, statements: closure)
-            return try ActionCode.actions(of: body, from: source, tapped: sender, playbook, element, &context)
+            return try ActionCode.actions(
+                of: body, from: source, tapped: sender, playbook, element, &context, resumesCode: false)
         }
         for action in control.actions {
             let found = playbook.method(forSelector: action, in: className)

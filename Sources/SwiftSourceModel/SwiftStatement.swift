@@ -37,6 +37,32 @@ public enum SwiftStatement: Sendable, Equatable {
     /// object's closures (`closuresOnly`), as the token is the object's own.
     case stopObserving(notification: String?, closuresOnly: Bool)
 
+    /// Whether UIKit takes over at this statement to change what is on screen: a push,
+    /// presentation, `show`, `performSegue`, dismissal or pop, or an `if` choosing between
+    /// them. The statements after it run once UIKit has done what it does at once (made and
+    /// prepared the next controller), before the new screen appears.
+    public var handsOverToUIKit: Bool {
+        switch self {
+        case .show, .branch: return true
+        case .call(let method, _): return Self.handingOver.contains(method)
+        case .print, .superCall, .setRoot, .interface, .returnController, .observe, .stopObserving: return false
+        }
+    }
+
+    private static let handingOver: Set<String> = [
+        "performSegue(withIdentifier:sender:)", "dismiss(animated:)", "dismiss(animated:completion:)",
+        "popViewController(animated:)", "popToRootViewController(animated:)", "pushViewController(_:animated:)",
+        "present(_:animated:)", "present(_:animated:completion:)", "show(_:sender:)",
+        "showDetailViewController(_:sender:)",
+    ]
+
+    /// `window?.makeKeyAndVisible()`: UIKit loads the window's root and starts its appearance
+    /// before the statement after it runs.
+    public var isMakeKeyAndVisible: Bool {
+        guard case .call(let method, _) = self else { return false }
+        return method == "makeKeyAndVisible()"
+    }
+
     /// The statements as a reader of prints takes them: a branch is its
     /// body (its `else` is the failure path), other statements themselves.
     public var asListed: [SwiftStatement] {

@@ -416,6 +416,7 @@ final class StatementCollector: SyntaxVisitor {
     private static let navigationCalls: Set<String> = [
         "instantiateViewController", "instantiateInitialViewController", "pushViewController", "popViewController",
         "popToRootViewController", "present", "dismiss", "show", "showDetailViewController", "performSegue",
+        "makeKeyAndVisible",
     ]
 
     private func statement(calling name: String, _ call: FunctionCallExprSyntax) -> SwiftStatement? {

@@ -208,8 +208,10 @@ public struct Session: Sendable {
         // Asked after every command: the books' apps have no console, so a replay of them pays one check.
         guard hasAppConsole, let console = printingDefinition?.console else { return }
         let language = simulator.language
+        var resumed = false
         Self.insertAfterEach(into: &events, from: start) { event in
-            guard event.kind == .call else { return [] }
+            guard event.kind == .call || event.kind == .resume else { return [] }
+            resumed = resumed || event.kind == .resume
             var added: [Event] = []
             let output = console.output(printedFor: event, memory: &consoleMemory)
             for line in output.lines {
@@ -225,6 +227,13 @@ public struct Session: Sendable {
             for note in output.notes { added.append(.note(note.text(in: language))) }
             return added
         }
+        // Code UIKit never handed back (a `makeKeyAndVisible()` of a storyboard's window) ends with the command.
+        if !consoleMemory.stoppedCode.isEmpty {
+            let output = console.outputOfStoppedCode(memory: &consoleMemory)
+            events += output.lines.map { Event(kind: .print, object: nil, text: $0.text) }
+        }
+        // The cues have done their work: no renderer sees them.
+        if resumed { events.removeAll { $0.kind == .resume } }
     }
 
     /// The app whose code printed: the running one, or after `kill`, whose

@@ -38,6 +38,7 @@ class NoteListViewController: UIViewController {
         print("NoteList: openNote")
         let detail = NoteViewController()
         navigationController?.pushViewController(detail, animated: true)
+        print("NoteList: pushed")
     }
 
     @objc private func addNote() {
