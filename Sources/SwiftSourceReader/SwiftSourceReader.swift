@@ -17,40 +17,60 @@ public enum SwiftSourceReader {
     /// Parses `files` and gathers their classes, merging extensions into the
     /// classes they extend, whichever file declares them.
     public static func read(_ files: [SwiftFile]) -> SwiftSources {
+        combine(files.map(read(file:)))
+    }
+
+    /// What one file holds, before the files are combined: each file is read on its own,
+    /// so that files can be read side by side (the reading library does, one thread a core).
+    public struct FileReading: Sendable {
+        fileprivate var parts: [ClassPart] = []
+        fileprivate var warnings: [SourceWarning] = []
+    }
+
+    /// Parses one file.
+    public static func read(file: SwiftFile) -> FileReading {
+        var reading = FileReading()
+        guard file.text.utf8.count <= maximumFileSize else {
+            reading.warnings.append(
+                SourceWarning(
+                    path: file.path, line: 0, column: 0, problem: .fileTooLarge(maximumMiB: maximumFileSize >> 20)))
+            return reading
+        }
+        if let excess = NestingGuard.firstExcess(in: file.text) {
+            reading.warnings.append(
+                SourceWarning(path: file.path, line: excess.line, column: excess.column, problem: excess.problem))
+            return reading
+        }
+        reading.parts = read(file, warnings: &reading.warnings)
+        return reading
+    }
+
+    /// The files' classes, in the order the files were given: what `read(_:)` returns.
+    public static func combine(_ readings: [FileReading]) -> SwiftSources {
         var collector = WarningList(limit: maximumWarnings)
         var parts: [ClassPart] = []
-        for file in files {
-            guard file.text.utf8.count <= maximumFileSize else {
-                collector.add(
-                    SourceWarning(
-                        path: file.path, line: 0, column: 0, problem: .fileTooLarge(maximumMiB: maximumFileSize >> 20)))
-                continue
-            }
-            if let excess = NestingGuard.firstExcess(in: file.text) {
-                collector.add(
-                    SourceWarning(path: file.path, line: excess.line, column: excess.column, problem: excess.problem))
-                continue
-            }
-            parts += read(file, warnings: &collector)
+        for reading in readings {
+            for warning in reading.warnings { collector.add(warning) }
+            parts += reading.parts
         }
         var sources = merge(parts, warnings: &collector)
         sources.warnings = collector.finished()
         return sources
     }
 
-    private static func read(_ file: SwiftFile, warnings: inout WarningList) -> [ClassPart] {
+    private static func read(_ file: SwiftFile, warnings: inout [SourceWarning]) -> [ClassPart] {
         let tree = Parser.parse(source: file.text)
         let places = SourcePlaces(path: file.path, tree: tree)
         if let problem = SyntaxProblemFinder.firstProblem(in: tree, places: places) {
             let (line, column) = places.location(of: problem.node)
-            warnings.add(
+            warnings.append(
                 SourceWarning(path: file.path, line: line, column: column, problem: problem.problem))
         }
         let collector = ClassCollector(places: places)
         collector.walk(tree)
         for part in collector.parts {
             for duplicate in part.duplicateMethods {
-                warnings.add(
+                warnings.append(
                     SourceWarning(
                         path: file.path, line: duplicate.line, column: 0,
                         problem: .duplicateMember(className: part.body.name, member: duplicate.name)))
