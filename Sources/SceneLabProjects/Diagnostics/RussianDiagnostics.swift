@@ -17,13 +17,21 @@ enum RussianDiagnostics {
             return "файлов Objective-C (.m): \(count); scenelab читает только Swift, поэтому переопределения,"
                 + " action и print этих классов не играются"
         case .windowBuiltInCode(let fallback):
-            return "конфигурация сцены не называет storyboard, значит, окно строит код делегата сцены;"
-                + " scenelab показывает вместо этого начальный контроллер \(fallback).storyboard"
+            return "конфигурация сцены не называет storyboard, значит, окно строит код делегата сцены, а понятного"
+                + " scenelab корня там нет; он показывает вместо этого начальный контроллер \(fallback).storyboard"
         case .initialControllerNotFound: return "начальный контроллер не найден; показан простой UIViewController"
         case .superNotCalled(let className, let method, let instead?):
             return "\(className).\(method) вызывает super.\(instead) вместо super.\(method)"
         case .superNotCalled(let className, let method, nil):
             return "\(className).\(method) переопределяет метод UIKit, не вызывая super"
+        case .unknownClass(let className):
+            // Verbatim: UIKit's console line, then scenelab's words.
+            return "Unknown class \(className) in Interface Builder file. (ни один файл Swift проекта не объявляет"
+                + " \(className): UIKit пишет эту строку и создаёт простой UIViewController, и код класса не"
+                + " выполняется)"
+        case .viewPrintsNotPlayed(let className, let viewClass):
+            return "\(className) — это \(viewClass): scenelab играет код контроллеров и делегатов, а не представлений,"
+                + " так что его print не печатают"
         case .notificationNotPosted(let notification):
             return "scenelab не рассылает \(notification): метод или замыкание, которые его наблюдают, здесь не выполняются"
         case .nearlyMatchesUIKit(let className, let method, let uikit, let isOverride):
