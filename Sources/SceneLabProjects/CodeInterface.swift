@@ -148,6 +148,34 @@ struct CodeInterface {
         return Playbook.Element(storyboard: Self.storyboard, controller: controller)
     }
 
+    /// A storyboard's controller with what its class's loading code adds: its title (set
+    /// after the storyboard's), its buttons after the storyboard's, and the bar button items it
+    /// assigns in place of the storyboard's on that side.
+    func adding(to element: Playbook.Element) -> Playbook.Element {
+        guard let code = self.element(of: element.controller.className)?.element.controller else { return element }
+        var controller = element.controller
+        let id = controller.id
+        func targeted(_ controls: [Control]) -> [Control] {
+            controls.map { control in
+                var control = control
+                control.actionTargets = control.actionTargets.mapValues { _ in id }
+                return control
+            }
+        }
+        if let title = code.title {
+            controller.title = title
+            controller.navigationItemTitle = nil
+        }
+        controller.screen.buttons += targeted(code.screen.buttons)
+        if !code.screen.rightBarItems.isEmpty { controller.screen.rightBarItems = targeted(code.screen.rightBarItems) }
+        if !code.screen.leftBarItems.isEmpty { controller.screen.leftBarItems = targeted(code.screen.leftBarItems) }
+        if !code.screen.toolbarItems.isEmpty { controller.screen.toolbarItems = targeted(code.screen.toolbarItems) }
+        controller.screen.labels += code.screen.labels
+        controller.screen.fields += code.screen.fields
+        controller.screen.switches += code.screen.switches
+        return Playbook.Element(storyboard: element.storyboard, controller: controller)
+    }
+
     /// The statements of the closure a tap on control `id` (`NoteViewController.saveItem`) runs.
     func closure(ofControl id: String) -> [SwiftStatement]? {
         guard let className = id.split(separator: ".").first.map(String.init) else { return nil }

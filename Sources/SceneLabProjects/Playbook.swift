@@ -57,9 +57,10 @@ struct Playbook: Sendable {
         self.code = CodeInterface(sources: sources)
     }
 
-    /// The element `key` names: a storyboard's, or the code's (`(code)#ListViewController`).
+    /// The element `key` names as the app shows it: a storyboard's, with what its class's
+    /// loading code adds, or the code's (`(code)#ListViewController`).
     func element(forKey key: String) -> Element? {
-        if let found = elements[key] { return found }
+        if let found = elements[key] { return code.adding(to: found) }
         let prefix = CodeInterface.storyboard + "#"
         guard key.hasPrefix(prefix) else { return nil }
         return code.element(forKey: String(key.dropFirst(prefix.count)))
