@@ -99,7 +99,8 @@ struct Playbook: Sendable {
     /// resolves a message it lacks. Then a selector the chain does not have is one the
     /// object does not answer. Not for a class of Objective-C or of no file read.
     func knowsEveryMethod(of className: String) -> Bool {
-        guard sources.classes[className] != nil else { return false }
+        // An Objective-C class's methods are read by their declarations only (`ObjectiveCClasses`).
+        guard let declared = sources.classes[className], declared.path.hasSuffix(".swift") else { return false }
         var roots = NearMatches.Roots(sources)
         guard let root = roots.root(of: className), root.hasPrefix("UI") else { return false }
         let forwarding = [

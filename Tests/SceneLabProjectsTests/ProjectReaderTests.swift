@@ -282,8 +282,9 @@ import XcodeProject
         #expect(objectiveC.first?.file == "App/First.m")
         #expect(objectiveC.first?.problem == .objectiveCFiles(count: 2))
         // Said in each language, with the count.
-        #expect(objectiveC.first?.text(in: .en) == "App/First.m: 2 Objective-C files (.m): scenelab reads Swift only,"
-            + " so those classes' overrides, actions and prints are not played")
+        #expect(objectiveC.first?.text(in: .en) == "App/First.m: 2 Objective-C files (.m): scenelab reads their"
+            + " classes' methods by selector (actions, unwinds, overrides) and their NSLog lines of plain text, not"
+            + " the rest of their code")
         #expect(objectiveC.first?.text(in: .ru).hasPrefix("App/First.m: файлов Objective-C (.m): 2;") == true)
     }
 }
@@ -339,5 +340,43 @@ import XcodeProject
         #expect(throws: ProjectError.windowBuiltInCode) {
             try ProjectApp.definition(of: built, id: "app", readSwift: SwiftSourceReader.read)
         }
+    }
+}
+
+/// Objective-C classes, read for what UIKit and a storyboard look them up by.
+@Suite struct ObjectiveCClassesTests {
+    @Test func selectorsAreReadFromDeclarations() {
+        #expect(ObjectiveCSelectors.of("- (IBAction)rate:(id)sender {") == "rate:")
+        #expect(ObjectiveCSelectors.of("- (void)viewDidLoad") == "viewDidLoad")
+        #expect(ObjectiveCSelectors.of("-(IBAction) unwindToRoot:(UIStoryboardSegue *)segue") == "unwindToRoot:")
+        #expect(ObjectiveCSelectors.of("- (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {")
+            == "tableView:didSelectRowAtIndexPath:")
+        #expect(ObjectiveCSelectors.of("- notAMethod") == nil)
+    }
+
+    @Test func anImplementationsMethodsAndTheirLogsAreFoundByTheirSelectors() throws {
+        let main = Inline.storyboard(initial: "first", Inline.scene(id: "first", className: "First", title: "First"))
+        let project = try ProjectReader.read(
+            [
+                Inline.file("App/Base.lproj/Main.storyboard", main),
+                Inline.file("App/First.h", "@interface First : UIViewController\n@end\n"),
+                Inline.file(
+                    "App/First.m",
+                    """
+                    #import "First.h"
+                    @implementation First
+                    - (void)viewDidLoad {
+                        [super viewDidLoad];
+                        NSLog(@"First loaded");
+                        NSLog(@"%@ has a format", self);
+                    }
+                    - (IBAction)unwindToFirst:(UIStoryboardSegue *)segue { }
+                    @end
+                    """),
+            ], folderName: "App")
+        #expect(project.objectiveCFiles.map(\.path) == ["App/First.h", "App/First.m"])
+        var player = try Player(project)
+        let printed = player.events("launch").filter { $0.kind == .print }.compactMap(\.text)
+        #expect(printed == ["First loaded"])
     }
 }
