@@ -59,9 +59,8 @@ extension FileStoreDiagnostic {
         }
     }
 
-    /// How big a file to import is, or that it is bigger than the limit: in
-    /// the English words the Russian sentence has always quoted.
+    /// How big a file to import is, or that it is bigger than the limit.
     private static func size(_ bytes: Int?) -> String {
-        bytes.map { "\($0) bytes" } ?? "more than that"
+        bytes.map { "\($0) байт" } ?? "больше"
     }
 }
