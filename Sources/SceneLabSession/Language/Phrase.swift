@@ -130,6 +130,7 @@ public enum Phrase: String, Sendable, CaseIterable {
     case labelError
     case labelWarning
     case labelNote
+    case notePrintedAsWritten
     case channelApp
     case channelScene
     case channelLifecycle

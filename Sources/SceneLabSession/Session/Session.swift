@@ -216,9 +216,7 @@ public struct Session: Sendable {
                 added.append(Event(kind: .print, scene: event.scene, object: nil, text: line.text))
                 if !line.unevaluated.isEmpty, notedPrintSites.insert(line.site).inserted {
                     let expressions = line.unevaluated.map { "`\($0)`" }.joined(separator: ", ")
-                    added.append(
-                        .note(
-                            Wording(en: "\(line.site): scenelab does not evaluate \(expressions); printed as written", ru: "\(line.site): scenelab не вычисляет \(expressions) и печатает как написано").text(in: language)))
+                    added.append(.note(Phrase.notePrintedAsWritten(language, line.site, expressions)))
                 }
             }
             if let stoppedEarly = output.stoppedEarly { added.append(.note(stoppedEarly.text(in: language))) }
