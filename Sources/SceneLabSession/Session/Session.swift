@@ -246,15 +246,25 @@ public struct Session: Sendable {
     }
 
     /// Puts after each event from `start` on the events `added` gives for it.
+    /// Asked after every command, and most commands' calls print nothing: the
+    /// events are copied only from the first event that adds any.
     private static func insertAfterEach(
         into events: inout [Event], from start: Int, _ added: (Event) -> [Event]
     ) {
-        var result = Array(events[..<start])
-        for event in events[start...] {
-            result.append(event)
-            result += added(event)
+        var index = start
+        while index < events.count {
+            let more = added(events[index])
+            index += 1
+            guard !more.isEmpty else { continue }
+            var result = Array(events[..<index])
+            result += more
+            for event in events[index...] {
+                result.append(event)
+                result += added(event)
+            }
+            events = result
+            return
         }
-        events = result
     }
 
     /// Refuses a line too long to be read whole (a script's reader stops
