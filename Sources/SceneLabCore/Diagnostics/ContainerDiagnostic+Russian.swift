@@ -1,3 +1,5 @@
+import CommandGrammar
+
 extension ContainerDiagnostic {
     public var russian: String {
         switch self {
@@ -212,13 +214,9 @@ private func padded(_ name: String, to width: Int) -> String {
     name + String(repeating: " ", count: max(0, width - name.count))
 }
 
-/// A size in bytes with the noun in the form Russian counts it by its last
-/// digits: 1 байт, 2 байта, 5 байт, 11 байт.
+/// A size in bytes: 1 байт, 2 байта, 5 байт, 11 байт.
 private func byteCount(_ size: Int) -> String {
-    let lastTwo = size % 100
-    let last = size % 10
-    let word = (11...14).contains(lastTwo) ? "байт" : last == 1 ? "байт" : (2...4).contains(last) ? "байта" : "байт"
-    return "\(size) \(word)"
+    "\(size) " + RussianPlural.form(size, one: "байт", few: "байта", many: "байт")
 }
 
 /// How a note names a presentation style in a Russian sentence.
