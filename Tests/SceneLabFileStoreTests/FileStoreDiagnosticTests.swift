@@ -14,4 +14,13 @@ import Testing
         #expect(unmeasured.english.hasSuffix("this is more than that"))
         #expect(unmeasured.russian.hasSuffix("этот — больше"))
     }
+
+    @Test func aLocksWaitIsCountedInEachLanguagesUnit() {
+        let held = FileStoreDiagnostic.lockHeld(seconds: 3)
+        #expect(held.english.hasPrefix("another process has held it for 3 s "))
+        #expect(held.russian.hasPrefix("другой процесс держит его уже 3 с "))
+        let waiting = FileStoreDiagnostic.waitingForLock(path: "/d/a.plist.lock", givingUpAfterSeconds: 0.5)
+        #expect(waiting.english.hasSuffix("(giving up after 0.5 s)"))
+        #expect(waiting.russian.hasSuffix("(ожидание прекратится через 0.5 с)"))
+    }
 }

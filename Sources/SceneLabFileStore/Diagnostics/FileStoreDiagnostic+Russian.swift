@@ -6,8 +6,8 @@ extension FileStoreDiagnostic {
         case .readOnlyFileSystem: return "файловая система только для чтения"
         case .permissionDenied: return "доступ запрещён"
         case .fileSizeLimit: return "файл превысил бы предел размера файла в этой системе (EFBIG)"
-        case .lockHeld(let waited):
-            return "другой процесс держит его уже \(waited) (ждать дольше: --lock-timeout SECONDS)"
+        case .lockHeld(let seconds):
+            return "другой процесс держит его уже \(Self.number(seconds)) с (ждать дольше: --lock-timeout SECONDS)"
         case .notALockFile(let kind):
             return "это \(kind), а не файл блокировки; удалите его и попробуйте снова"
         case .removingAFolder:
@@ -55,7 +55,7 @@ extension FileStoreDiagnostic {
         case .temporaryFilesRemoved(let count, let folder):
             return "удалены временные файлы, оставленные прерванной записью в \(folder): \(count)"
         case .waitingForLock(let path, let givingUpAfter):
-            return "жду \(path): его держит другой процесс (ожидание прекратится через \(givingUpAfter))"
+            return "жду \(path): его держит другой процесс (ожидание прекратится через \(Self.number(givingUpAfter)) с)"
         }
     }
 
