@@ -197,7 +197,7 @@ struct CodeInterface {
             ("tableView(_:cellForRowAt:)", Control.Kind.tableViewCell),
             ("collectionView(_:cellForItemAt:)", Control.Kind.collectionViewCell),
         ] where sources.implementation(of: method, in: className) != nil {
-            let row = Control(kind: kind, id: className + ".row", title: "row made in code", line: 0)
+            let row = Control(kind: kind, id: className + ".row", title: nil, line: 0)
             return [ScreenLayout.Cell(madeInCode: row, section: 0)]
         }
         return []

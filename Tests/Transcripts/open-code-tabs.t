@@ -6,6 +6,7 @@
 # makeKeyAndVisible() comes after the root's viewWillAppear, which that call makes. Feed's button is
 # a stored property given its title and target in viewDidLoad; its action shows an
 # ArticleViewController made in code.
+# Lines marked [uncertain] are orders the notes do not settle (anchor §1a for the launch).
 #: open ../Projects/CodeTabs
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)

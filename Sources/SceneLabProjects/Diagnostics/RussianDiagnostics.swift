@@ -1,3 +1,4 @@
+import CommandGrammar
 import StoryboardReader
 import SwiftSourceModel
 import XcodeProject
@@ -113,8 +114,7 @@ enum RussianDiagnostics {
                 + " в коде контроллер (`UINavigationController(rootViewController: ListViewController())`) или"
                 + " сцену storyboard"
         case .severalProjects(let folders):
-            let count = folders.count % 10 >= 2 && folders.count % 10 <= 4 && !(12...14).contains(folders.count % 100)
-                ? "проекта" : "проектов"
+            let count = RussianPlural.form(folders.count, one: "проект", few: "проекта", many: "проектов")
             return "в папке \(folders.count) \(count) Xcode; откройте папку одного из них: "
                 + folders.joined(separator: ", ")
         case .missingStoryboard(let name, let available):
