@@ -27,6 +27,11 @@ public struct SwiftClass: Sendable, Equatable {
     public var constants: [String: String]
     /// The names among `constants` declared `override`.
     public var overriddenProperties: Set<String>
+    /// Stored properties (static ones too) with what they start as, by name: the state
+    /// a console keeps per object and per type.
+    public var storedProperties: [String: SwiftStoredProperty] = [:]
+    /// A `struct`, not a class: known for the state it holds (`private struct LogState`).
+    public var isValueType = false
 
     /// A class with these parts.
     public init(

@@ -40,6 +40,8 @@ struct PrintPartReader {
             return inner
         }
         if let name = propertyName(expression) { return [.property(name)] }
+        let tree = ExpressionReader(places: places).expression(expression)
+        if ExpressionReader.isSelfContained(tree) { return [.evaluable(tree, text: expression.trimmedDescription)] }
         return [.expression(expression.trimmedDescription)]
     }
 
@@ -85,7 +87,7 @@ struct PrintPartReader {
 
     /// One segment's text with escapes decoded, by reading it as a literal of
     /// its own with the same quotes and `#` delimiters.
-    private func decoded(_ segment: StringSegmentSyntax, in literal: StringLiteralExprSyntax) -> String {
+    func decoded(_ segment: StringSegmentSyntax, in literal: StringLiteralExprSyntax) -> String {
         let alone = StringLiteralExprSyntax(
             openingPounds: literal.openingPounds, openingQuote: literal.openingQuote,
             segments: StringLiteralSegmentListSyntax([.stringSegment(segment)]),

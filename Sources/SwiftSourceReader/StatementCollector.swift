@@ -14,6 +14,8 @@ final class StatementCollector: SyntaxVisitor {
     private var conditions: [String: SwiftCondition]
     /// How many branches this body is inside.
     private let branchDepth: Int
+    /// How many closures the walk is inside: their `return`s are not the method's.
+    var closureDepth = 0
 
     init(places: SourcePlaces, conditions: [String: SwiftCondition] = [:], branchDepth: Int = 0) {
         self.places = places
@@ -42,13 +44,16 @@ final class StatementCollector: SyntaxVisitor {
             return .skipChildren
         }
         walk(node.calledExpression)
+        let listed = statement(for: node)
         // An array, not swift-syntax's own `filter`: that one returns a collection edited out of
         // the tree, a copy of the whole file each time, which made reading quadratic in calls.
         let closures: [LabeledExprSyntax] = node.arguments.filter { $0.expression.is(ClosureExprSyntax.self) }
         for argument in node.arguments where !argument.expression.is(ClosureExprSyntax.self) {
+            // A value the console works out runs its own calls when the statement does.
+            if listed != nil, evaluatesItself(argument.expression) { continue }
             walk(argument)
         }
-        if let statement = statement(for: node) { statements.append(statement) }
+        if let listed { statements.append(listed) }
         for argument in closures { walk(argument) }
         if let trailing = node.trailingClosure { walk(trailing) }
         walk(node.additionalTrailingClosures)
@@ -62,7 +67,6 @@ final class StatementCollector: SyntaxVisitor {
     // An `if` that chooses between navigation calls is kept whole, its
     // `else` too, so that what the app shows can follow the condition.
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        walk(node.conditions)
         let body = nested(node.body)
         var otherwise: [SwiftStatement] = []
         // `if case`: see ClassCollector.getterBody on swift-syntax's enums.
@@ -71,11 +75,16 @@ final class StatementCollector: SyntaxVisitor {
         } else if case .codeBlock(let block)? = node.elseBody {
             otherwise = nested(block)
         }
-        if branchDepth < Self.maximumBranchDepth, (body + otherwise).contains(where: Self.navigates) {
+        let navigating = branchDepth < Self.maximumBranchDepth && (body + otherwise).contains(where: Self.navigates)
+        let clauses = navigating ? nil : conditionClauses(node.conditions)
+        if clauses == nil { walk(node.conditions) }
+        if navigating {
             let branch = SwiftBranch(
                 condition: ConditionReader(constants: conditions).condition(of: node.conditions), body: body,
                 otherwise: otherwise, path: places.path, line: places.line(of: node.ifKeyword))
             statements.append(.branch(branch))
+        } else if let clauses, branchDepth < Self.maximumBranchDepth {
+            statements.append(.conditional(SwiftConditional(clauses: clauses, body: body, otherwise: otherwise)))
         } else {
             statements += body.flatMap(\.asListed)
         }
@@ -85,6 +94,7 @@ final class StatementCollector: SyntaxVisitor {
     /// The statements of a body inside this one's `if`.
     private func nested(_ body: some SyntaxProtocol) -> [SwiftStatement] {
         let collector = StatementCollector(places: places, conditions: conditions, branchDepth: branchDepth + 1)
+        collector.closureDepth = closureDepth
         collector.walk(body)
         return collector.statements
     }
@@ -96,12 +106,16 @@ final class StatementCollector: SyntaxVisitor {
         case .call(let method, _):
             return navigationCalls.contains(String(method.prefix { $0 != "(" }))
         case .print, .superCall, .observe, .stopObserving: return false
+        case .assign, .declare, .returns, .conditional: return false
         }
     }
 
     // A local constant that holds a condition is remembered for the `if`s after it.
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard node.bindingSpecifier.tokenKind == .keyword(.let) else { return .visitChildren }
+        let declared = declaration(node)
+        if let declared { statements.append(declared) }
+        let next: SyntaxVisitorContinueKind = declared == nil ? .visitChildren : .skipChildren
+        guard node.bindingSpecifier.tokenKind == .keyword(.let) else { return next }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let value = binding.initializer?.value
@@ -113,7 +127,7 @@ final class StatementCollector: SyntaxVisitor {
                 conditions[name] = condition
             }
         }
-        return .visitChildren
+        return next
     }
 
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
@@ -128,6 +142,40 @@ final class StatementCollector: SyntaxVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        closureDepth += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) { closureDepth -= 1 }
+
+    // `target = value`, `target += value`: a run whose loosest operator assigns.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let tree = ExpressionReader(places: places).expression(ExprSyntax(node))
+        guard case .binary(let operation, let target, let value) = tree, operation.hasSuffix("="),
+            !["==", "!=", "<=", ">=", "===", "!=="].contains(operation), ExpressionReader.isSelfContained(tree)
+        else { return .visitChildren }
+        statements.append(.assign(target: target, operator: operation, value: value))
+        return .skipChildren
+    }
+
+    // `return value` of the method itself; a closure's `return` ends the closure only.
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        guard closureDepth == 0 else { return .visitChildren }
+        guard let expression = node.expression else {
+            statements.append(.returns(nil))
+            return .skipChildren
+        }
+        let tree = ExpressionReader(places: places).expression(expression)
+        if ExpressionReader.isSelfContained(tree) {
+            statements.append(.returns(tree))
+        } else {
+            walk(expression)
+            statements.append(.returns(.unknown(expression.trimmedDescription)))
+        }
+        return .skipChildren
+    }
 
     private func statement(for call: FunctionCallExprSyntax) -> SwiftStatement? {
         let callee = call.calledExpression
@@ -218,5 +266,62 @@ final class StatementCollector: SyntaxVisitor {
             item = arguments.flatMap { $0 }
         }
         return PrintCall(items: [item], function: .nsLog, line: line, column: column, path: places.path)
+    }
+}
+
+/// The statements that keep values: assignments, locals, `return`, and `if`s a console
+/// may decide. Each is listed only when its expressions are self-contained
+/// (`ExpressionReader.isSelfContained`); otherwise the body reads as before, its calls listed.
+extension StatementCollector {
+    /// `let name = value` or `var name = value` with one plain name.
+    func declaration(_ node: VariableDeclSyntax) -> SwiftStatement? {
+        guard node.bindings.count == 1, let binding = node.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let value = binding.initializer?.value
+        else { return nil }
+        let tree = ExpressionReader(places: places).expression(value)
+        guard ExpressionReader.isSelfContained(tree) else { return nil }
+        return .declare(name: name, value: tree)
+    }
+
+    /// The clauses of an `if`'s condition, when every one is self-contained; nil otherwise.
+    func conditionClauses(_ conditions: ConditionElementListSyntax) -> [SwiftConditionClause]? {
+        let reader = ExpressionReader(places: places)
+        var clauses: [SwiftConditionClause] = []
+        for element in conditions {
+            // `if case`: see ClassCollector.getterBody on swift-syntax's enums.
+            if case .expression(let expression) = element.condition {
+                let tree = reader.expression(expression)
+                guard ExpressionReader.isSelfContained(tree) else { return nil }
+                clauses.append(.holds(tree))
+            } else if case .optionalBinding(let binding) = element.condition {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                let tree = binding.initializer.map { reader.expression($0.value) } ?? .name(name)
+                guard ExpressionReader.isSelfContained(tree) else { return nil }
+                clauses.append(.binds(name, tree))
+            } else {
+                return nil
+            }
+        }
+        return clauses
+    }
+
+    /// Whether an argument's parts hold a value the console works out, with the calls in it.
+    func evaluatesItself(_ expression: ExprSyntax) -> Bool {
+        PrintPartReader(places: places).parts(of: expression).contains { part in
+            if case .evaluable = part { return true }
+            return false
+        }
+    }
+
+    /// `[.returns(value)]` for a body that is one expression returned implicitly
+    /// (`var name: String { String(describing: type(of: self)) }`), when self-contained.
+    static func implicitReturn(of items: CodeBlockItemListSyntax, places: SourcePlaces) -> [SwiftStatement]? {
+        guard items.count == 1, let only = items.first, let expression = only.item.as(ExprSyntax.self) else {
+            return nil
+        }
+        let tree = ExpressionReader(places: places).expression(expression)
+        guard ExpressionReader.isSelfContained(tree) else { return nil }
+        return [.returns(tree)]
     }
 }

@@ -96,6 +96,7 @@ extension SwiftClass {
         methods.merge(other.methods) { existing, _ in existing }
         constants.merge(other.constants) { existing, _ in existing }
         overriddenProperties.formUnion(other.overriddenProperties)
+        storedProperties.merge(other.storedProperties) { existing, _ in existing }
         conformances += other.conformances.filter { !conformances.contains($0) }
     }
 }

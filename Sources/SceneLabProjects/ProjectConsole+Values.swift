@@ -1,0 +1,510 @@
+import SceneLabCore
+import SwiftSourceModel
+
+/// The values the project's code keeps and computes: stored properties (per object, set in
+/// an initializer, by assignment or on first use), statics and structures kept in the
+/// console's memory, locals, `return`, and `if`s on what those hold. A value it cannot work
+/// out is nil, and what shows it is printed as written, never guessed.
+extension ProjectConsole {
+    /// Where an expression is worked out: the running method, the class that declares it, the call.
+    struct Frame {
+        var method: SwiftMethod
+        var owner: SwiftClass
+        var context: Context
+        var depth: Int
+    }
+
+    /// Runs an assignment, a local, a `return` or a conditional.
+    func runKeeping(
+        _ statement: SwiftStatement, in frame: Frame, _ scope: inout [String: Value], budget: inout Budget,
+        memory: inout ConsoleMemory, into output: inout [ConsoleLine]
+    ) {
+        // Swapped in and out, not copied: a copy of the memory or the lines would be duplicated on the first change.
+        var run = Evaluation(console: self, frame: frame)
+        run.enter(&scope, &memory, &budget, &output)
+        defer { run.leave(&scope, &memory, &budget, &output) }
+        switch statement {
+        case .assign(let target, let operation, let value):
+            var result = run.evaluate(value)
+            if operation != "=" {
+                let current = run.evaluate(target)
+                result = current.flatMap { current in result.flatMap { Evaluation.arithmetic(String(operation.dropLast()), current, $0) } }
+            }
+            run.store(result, into: target)
+        case .declare(let name, let value):
+            run.scope[name] = Evaluation.bound(run.evaluate(value), source: name)
+        case .returns(let value):
+            run.budget.returned = value.flatMap { run.evaluate($0) }
+            run.budget.isReturning = true
+        case .conditional(let conditional):
+            var inner = run.scope
+            let holds = run.decide(conditional.clauses, binding: &inner)
+            let statements: [SwiftStatement]
+            switch holds {
+            case true?: statements = conditional.body
+            case false?:
+                statements = conditional.otherwise
+                inner = run.scope
+            case nil:
+                // As before the condition could be worked out: the body's prints, without its `return`.
+                statements = conditional.body.filter { if case .returns = $0 { return false } else { return true } }
+            }
+            self.run(
+                statements, of: frame.method, frame.owner, context: frame.context, parameters: inner,
+                depth: frame.depth, budget: &run.budget, memory: &run.memory, into: &run.output)
+        default:
+            break
+        }
+    }
+
+    /// What `print` shows for `expression`, or nil when it cannot be worked out.
+    func printed(
+        _ expression: SwiftExpression, in frame: Frame, _ scope: [String: Value], budget: inout Budget,
+        memory: inout ConsoleMemory, into output: inout [ConsoleLine]
+    ) -> String? {
+        var run = Evaluation(console: self, frame: frame)
+        var scope = scope
+        run.enter(&scope, &memory, &budget, &output)
+        defer { run.leave(&scope, &memory, &budget, &output) }
+        return run.evaluate(expression)?.printed
+    }
+}
+
+/// One expression's working out, with everything it may change: the console's memory, the
+/// lines helper methods print on the way, and the locals.
+struct Evaluation {
+    let console: ProjectConsole
+    let frame: ProjectConsole.Frame
+    var scope: [String: ProjectConsole.Value] = [:]
+    var memory = ConsoleMemory()
+    var budget = ProjectConsole.Budget()
+    var output: [ConsoleLine] = []
+
+    init(console: ProjectConsole, frame: ProjectConsole.Frame) {
+        self.console = console
+        self.frame = frame
+    }
+
+    /// Takes over the running call's state, leaving empty values in its place.
+    mutating func enter(
+        _ scope: inout [String: ProjectConsole.Value], _ memory: inout ConsoleMemory,
+        _ budget: inout ProjectConsole.Budget, _ output: inout [ConsoleLine]
+    ) {
+        swap(&self.scope, &scope)
+        swap(&self.memory, &memory)
+        swap(&self.budget, &budget)
+        swap(&self.output, &output)
+    }
+
+    /// Hands the state back.
+    mutating func leave(
+        _ scope: inout [String: ProjectConsole.Value], _ memory: inout ConsoleMemory,
+        _ budget: inout ProjectConsole.Budget, _ output: inout [ConsoleLine]
+    ) {
+        enter(&scope, &memory, &budget, &output)
+    }
+
+    private var sources: SwiftSources { console.sources }
+    private var receiver: String { frame.context.receiver }
+    private var object: String { frame.context.object }
+
+    /// A local or parameter holding `value`, shown as Swift prints it.
+    static func bound(_ value: ConsoleValue?, source: String) -> ProjectConsole.Value {
+        guard let value, let text = value.printed else {
+            return ProjectConsole.Value(text: "\\(" + source + ")", unevaluated: [source], typed: value)
+        }
+        return ProjectConsole.Value(text: text, typed: value)
+    }
+
+    // MARK: Expressions
+
+    mutating func evaluate(_ expression: SwiftExpression) -> ConsoleValue? {
+        guard budget.steps > 0 else { return nil }
+        budget.steps -= 1
+        switch expression {
+        case .string(let text): return .string(text)
+        case .integer(let value): return .integer(value)
+        case .double(let value): return .double(value)
+        case .boolean(let value): return .boolean(value)
+        case .nilLiteral: return ConsoleValue.none
+        case .emptyCollection: return .dictionary([:])
+        case .name(let name): return named(name)
+        case .member(let base, let name): return member(name, of: base)
+        case .call(let callee, let labels, let arguments): return call(callee, labels, arguments)
+        case .subscripted(let base, let labels, let arguments):
+            guard case .dictionary(let entries)? = unwrapped(evaluate(base)), let key = arguments.first.flatMap({ evaluate($0)?.printed })
+            else { return nil }
+            if labels.count == 2, labels[1] == "default" { return entries[key] ?? evaluate(arguments[1]) }
+            return entries[key].map { .some($0) } ?? ConsoleValue.none
+        case .binary(let operation, let left, let right): return binary(operation, left, right)
+        case .prefix("-", let operand):
+            switch evaluate(operand) {
+            case .integer(let value)?: return .integer(-value)
+            case .double(let value)?: return .double(-value)
+            default: return nil
+            }
+        case .prefix("!", let operand):
+            guard case .boolean(let value)? = evaluate(operand) else { return nil }
+            return .boolean(!value)
+        case .prefix: return nil
+        case .unwrap(let operand):
+            switch evaluate(operand) {
+            case .some(let wrapped)?: return wrapped
+            case .none?, nil: return nil
+            case let value?: return value
+            }
+        case .interpolation(let pieces):
+            var text = ""
+            for piece in pieces {
+                guard let shown = evaluate(piece)?.printed else { return nil }
+                text += shown
+            }
+            return .string(text)
+        case .unknown: return nil
+        }
+    }
+
+    /// A bare name: a local or parameter, a property of the object or its class, a constant,
+    /// a computed property, or what UIKit gives every controller (`view`, `title`).
+    private mutating func named(_ name: String) -> ConsoleValue? {
+        if let local = scope[name] { return local.typed }
+        if let value = property(name) { return value }
+        return staticProperty(name, in: receiver) ?? staticProperty(name, in: frame.owner.name)
+    }
+
+    /// A property of the running object: stored, constant, computed, or UIKit's.
+    private mutating func property(_ name: String) -> ConsoleValue? {
+        if let (owner, declared) = sources.nearest(from: receiver, { owner in
+            owner.storedProperties[name].flatMap { $0.isStatic ? nil : (owner, $0) }
+        }) {
+            if let kept = memory.objects[object]?[name] { return kept == .unknown ? nil : kept }
+            // Worked out when first used, and kept: a `lazy var`'s way, and any stored property's value
+            // where its object's initializer set nothing.
+            let initial: ConsoleValue?
+            if let expression = declared.initialValue {
+                var inner = Evaluation(
+                    console: console,
+                    frame: ProjectConsole.Frame(method: frame.method, owner: owner, context: frame.context, depth: frame.depth))
+                var noLocals: [String: ProjectConsole.Value] = [:]
+                inner.enter(&noLocals, &memory, &budget, &output)
+                initial = inner.evaluate(expression)
+                inner.leave(&noLocals, &memory, &budget, &output)
+            } else {
+                initial = declared.isOptional ? ConsoleValue.none : nil
+            }
+            guard let initial else { return nil }
+            let kept = Self.fitted(initial, to: declared)
+            memory.objects[object, default: [:]][name] = kept
+            return kept
+        }
+        if let constant = sources.constant(name, in: receiver) { return Self.literal(constant) }
+        if let (owner, getter) = sources.implementation(of: name, in: receiver), !getter.isStatic {
+            return runMethod(getter, of: owner, arguments: [:])
+        }
+        switch name {
+        case "view":
+            let size = frame.context.viewSize ?? memory.windowSize
+            let bounds = ConsoleValue.structure(
+                "CGRect", ["size": .size(width: size.width, height: size.height), "width": .double(size.width), "height": .double(size.height)])
+            return .structure("UIView", ["bounds": bounds, "frame": bounds])
+        case "title": return console.titles[receiver].map { .some(.string($0)) }
+        default: return nil
+        }
+    }
+
+    /// A static property of `className`'s chain, worked out when first used (as Swift's statics are).
+    private mutating func staticProperty(_ name: String, in className: String) -> ConsoleValue? {
+        guard let (owner, declared) = sources.nearest(from: className, { owner in
+            owner.storedProperties[name].flatMap { $0.isStatic ? (owner, $0) : nil }
+        }) else { return nil }
+        let key = owner.name + "." + name
+        if let kept = memory.statics[key] { return kept == .unknown ? nil : kept }
+        let initial = declared.initialValue.flatMap { evaluate($0) } ?? (declared.isOptional ? ConsoleValue.none : nil)
+        guard let initial else { return nil }
+        memory.statics[key] = Self.fitted(initial, to: declared)
+        return memory.statics[key]
+    }
+
+    /// `base.name`: the object's own (`self.x`), a type's static (`Logger.state`, `Self.state`), or a value's.
+    private mutating func member(_ name: String, of base: SwiftExpression) -> ConsoleValue? {
+        if case .name(let typeName) = base, scope[typeName] == nil {
+            if typeName == "self" { return property(name) }
+            if typeName == "Self" { return staticProperty(name, in: receiver) }
+            if typeName == "Date", name == "now" { return .date(memory.clock) }
+            if sources.classes[typeName] != nil { return staticProperty(name, in: typeName) }
+        }
+        switch unwrapped(evaluate(base)) {
+        case .structure(_, let fields)?: return fields[name]
+        case .size(let width, let height)?:
+            return name == "width" ? .double(width) : name == "height" ? .double(height) : nil
+        case .dictionary(let entries)?:
+            return name == "count" ? .integer(entries.count) : name == "isEmpty" ? .boolean(entries.isEmpty) : nil
+        case .string(let text)?:
+            return name == "count" ? .integer(text.count) : name == "isEmpty" ? .boolean(text.isEmpty) : nil
+        case .date(let seconds)?:
+            return name == "timeIntervalSinceNow" ? .double(seconds - memory.clock) : nil
+        default: return nil
+        }
+    }
+
+    /// A call: the few of Swift and Foundation a logger uses, a structure's initializer, or a method of the sources.
+    private mutating func call(_ callee: SwiftExpression, _ labels: [String], _ arguments: [SwiftExpression]) -> ConsoleValue? {
+        switch callee {
+        case .name("type") where labels == ["of"] && arguments == [.name("self")]:
+            return .type(receiver)
+        case .name("String") where labels == [""] || labels == ["describing"]:
+            return evaluate(arguments[0])?.printed.map { .string($0) }
+        case .name("Date") where arguments.isEmpty:
+            return .date(memory.clock)
+        case .name("CGSize") where labels == ["width", "height"]:
+            guard let width = number(evaluate(arguments[0])), let height = number(evaluate(arguments[1])) else { return nil }
+            return .size(width: width, height: height)
+        case .member(let base, "timeIntervalSince") where arguments.count == 1:
+            guard case .date(let later)? = evaluate(base), case .date(let earlier)? = evaluate(arguments[0]) else { return nil }
+            return .double(later - earlier)
+        case .name(let name) where sources.classes[name]?.isValueType == true:
+            return structure(name, labels, arguments)
+        case .name(let name):
+            return callMethod(name, in: receiver, labels, arguments, staticOnly: false)
+        case .member(.name("self"), let name):
+            return callMethod(name, in: receiver, labels, arguments, staticOnly: false)
+        case .member(.name("Self"), let name):
+            return callMethod(name, in: receiver, labels, arguments, staticOnly: true)
+        case .member(.name(let typeName), let name) where sources.classes[typeName] != nil && scope[typeName] == nil:
+            return callMethod(name, in: typeName, labels, arguments, staticOnly: true)
+        default:
+            return nil
+        }
+    }
+
+    /// `Name(field: value)`: a structure with its stored properties' initial values and the labelled ones given.
+    private mutating func structure(_ name: String, _ labels: [String], _ arguments: [SwiftExpression]) -> ConsoleValue? {
+        guard let declared = sources.classes[name] else { return nil }
+        var fields: [String: ConsoleValue] = [:]
+        for property in declared.storedProperties.values where !property.isStatic {
+            let given = labels.firstIndex(of: property.name).map { arguments[$0] }
+            guard let expression = given ?? property.initialValue else {
+                if property.isOptional { fields[property.name] = ConsoleValue.none }
+                continue
+            }
+            fields[property.name] = Self.fitted(evaluate(expression) ?? .unknown, to: property)
+        }
+        return .structure(name, fields)
+    }
+
+    /// Runs the method `name(labels:)` of `className`'s chain with the arguments worked out; its returned value.
+    private mutating func callMethod(
+        _ name: String, in className: String, _ labels: [String], _ arguments: [SwiftExpression], staticOnly: Bool
+    ) -> ConsoleValue? {
+        let key = arguments.isEmpty ? name + "()" : name + "(" + labels.map { ($0.isEmpty ? "_" : $0) + ":" }.joined() + ")"
+        guard frame.depth < 8, let (owner, body) = sources.implementation(of: key, in: className),
+            !staticOnly || body.isStatic
+        else { return nil }
+        var bound: [String: ProjectConsole.Value] = [:]
+        for (index, parameter) in body.parameters.enumerated() where arguments.indices.contains(index) {
+            bound[parameter] = Self.bound(evaluate(arguments[index]), source: parameter)
+        }
+        return runMethod(body, of: owner, arguments: bound)
+    }
+
+    private mutating func runMethod(
+        _ body: SwiftMethod, of owner: SwiftClass, arguments: [String: ProjectConsole.Value]
+    ) -> ConsoleValue? {
+        console.run(
+            body, of: owner, context: frame.context, parameters: arguments, depth: frame.depth + 1, budget: &budget,
+            memory: &memory, into: &output)
+    }
+
+    private mutating func binary(_ operation: String, _ left: SwiftExpression, _ right: SwiftExpression) -> ConsoleValue? {
+        switch operation {
+        case "&&", "||":
+            guard case .boolean(let first)? = evaluate(left) else { return nil }
+            if first == (operation == "||") { return .boolean(first) }
+            guard case .boolean(let second)? = evaluate(right) else { return nil }
+            return .boolean(second)
+        case "??":
+            switch evaluate(left) {
+            case .none?: return evaluate(right)
+            case .some(let wrapped)?: return wrapped
+            case let value?: return value
+            case nil: return nil
+            }
+        default:
+            guard let first = evaluate(left), let second = evaluate(right) else { return nil }
+            return Self.arithmetic(operation, first, second) ?? Self.compared(operation, first, second)
+        }
+    }
+
+    /// `+ - * / %` on numbers (a whole number meets a `Double` as one), `+` on strings.
+    static func arithmetic(_ operation: String, _ left: ConsoleValue, _ right: ConsoleValue) -> ConsoleValue? {
+        switch (left, right) {
+        case (.integer(let a), .integer(let b)):
+            switch operation {
+            case "+": return .integer(a &+ b)
+            case "-": return .integer(a &- b)
+            case "*": return .integer(a &* b)
+            case "/": return b == 0 ? nil : .integer(a / b)
+            case "%": return b == 0 ? nil : .integer(a % b)
+            default: return nil
+            }
+        case (.string(let a), .string(let b)) where operation == "+": return .string(a + b)
+        default:
+            guard let a = number(left), let b = number(right) else { return nil }
+            switch operation {
+            case "+": return .double(a + b)
+            case "-": return .double(a - b)
+            case "*": return .double(a * b)
+            case "/": return .double(a / b)
+            default: return nil
+            }
+        }
+    }
+
+    /// `== != < <= > >=`; `x == nil` tests an optional.
+    private static func compared(_ operation: String, _ left: ConsoleValue, _ right: ConsoleValue) -> ConsoleValue? {
+        if let a = number(left), let b = number(right) {
+            switch operation {
+            case "==": return .boolean(a == b)
+            case "!=": return .boolean(a != b)
+            case "<": return .boolean(a < b)
+            case "<=": return .boolean(a <= b)
+            case ">": return .boolean(a > b)
+            case ">=": return .boolean(a >= b)
+            default: return nil
+            }
+        }
+        var (a, b) = (left, right)
+        // An optional compared with a value: the value it holds, or none.
+        if case .some(let wrapped) = a, b != ConsoleValue.none { a = wrapped }
+        if case .some(let wrapped) = b, a != ConsoleValue.none { b = wrapped }
+        if case .string(let x) = a, case .string(let y) = b {
+            switch operation {
+            case "<": return .boolean(x < y)
+            case ">": return .boolean(x > y)
+            default: break
+            }
+        }
+        switch operation {
+        case "==": return .boolean(a == b)
+        case "!=": return .boolean(a != b)
+        default: return nil
+        }
+    }
+
+    private static func number(_ value: ConsoleValue?) -> Double? {
+        switch value {
+        case .integer(let whole)?: return Double(whole)
+        case .double(let value)?: return value
+        default: return nil
+        }
+    }
+
+    private func number(_ value: ConsoleValue?) -> Double? { Self.number(value) }
+
+    private func unwrapped(_ value: ConsoleValue?) -> ConsoleValue? {
+        if case .some(let wrapped)? = value { return wrapped }
+        return value
+    }
+
+    /// A value as a property of that type keeps it: wrapped in an optional, a whole number as a `Double`.
+    static func fitted(_ value: ConsoleValue, to property: SwiftStoredProperty) -> ConsoleValue {
+        var value = value
+        if property.isFloatingPoint, case .integer(let whole) = value { value = .double(Double(whole)) }
+        if property.isOptional {
+            switch value {
+            case .none, .some, .unknown: break
+            default: value = .some(value)
+            }
+        }
+        return value
+    }
+
+    /// A constant's text as the value it was written as.
+    static func literal(_ text: String) -> ConsoleValue {
+        if let whole = Int(text) { return .integer(whole) }
+        if text.contains("."), let value = Double(text) { return .double(value) }
+        if text == "true" || text == "false" { return .boolean(text == "true") }
+        return .string(text)
+    }
+
+    // MARK: Conditions and assignments
+
+    /// Whether every clause holds, binding `if let` names into `scope`; nil when one cannot be worked out.
+    mutating func decide(_ clauses: [SwiftConditionClause], binding scope: inout [String: ProjectConsole.Value]) -> Bool? {
+        for clause in clauses {
+            switch clause {
+            case .holds(let condition):
+                guard case .boolean(let holds)? = evaluate(condition) else { return nil }
+                if !holds { return false }
+            case .binds(let name, let value):
+                switch evaluate(value) {
+                case nil: return nil
+                case .none?: return false
+                case .some(let wrapped)?: scope[name] = Self.bound(wrapped, source: name)
+                case let other?: scope[name] = Self.bound(other, source: name)
+                }
+                self.scope[name] = scope[name]
+            }
+        }
+        return true
+    }
+
+    /// Stores `value` where `target` names: a local, a property of the object, a static, a
+    /// structure's field or a dictionary's entry (`nil` removes it). An unknown value is kept
+    /// as unknown, so that what shows it later is printed as written.
+    mutating func store(_ value: ConsoleValue?, into target: SwiftExpression) {
+        let value = value ?? .unknown
+        switch target {
+        case .name(let name):
+            if scope[name] != nil {
+                scope[name] = Self.bound(value == .unknown ? nil : value, source: name)
+            } else if !storeProperty(name, value) {
+                _ = storeStatic(name, in: frame.owner.name, value) || storeStatic(name, in: receiver, value)
+            }
+        case .member(.name("self"), let name):
+            _ = storeProperty(name, value)
+        case .member(.name("Self"), let name):
+            _ = storeStatic(name, in: receiver, value)
+        case .member(.name(let typeName), let name) where sources.classes[typeName] != nil && scope[typeName] == nil:
+            _ = storeStatic(name, in: typeName, value)
+        case .member(let base, let name):
+            guard case .structure(let type, var fields)? = evaluate(base) else { return }
+            let declared = sources.classes[type]?.storedProperties[name]
+            fields[name] = declared.map { Self.fitted(value, to: $0) } ?? value
+            store(.structure(type, fields), into: base)
+        case .subscripted(let base, _, let arguments):
+            guard let key = arguments.first.flatMap({ evaluate($0)?.printed }) else { return }
+            var entries: [String: ConsoleValue] = [:]
+            switch unwrapped(evaluate(base)) {
+            case .dictionary(let existing)?: entries = existing
+            default: return
+            }
+            if value == ConsoleValue.none {
+                entries[key] = nil
+            } else if case .some(let wrapped) = value {
+                entries[key] = wrapped
+            } else {
+                entries[key] = value
+            }
+            store(.dictionary(entries), into: base)
+        default:
+            return
+        }
+    }
+
+    private mutating func storeProperty(_ name: String, _ value: ConsoleValue) -> Bool {
+        guard let declared = sources.nearest(from: receiver, { owner in
+            owner.storedProperties[name].flatMap { $0.isStatic ? nil : $0 }
+        }) else { return false }
+        memory.objects[object, default: [:]][name] = Self.fitted(value, to: declared)
+        return true
+    }
+
+    private mutating func storeStatic(_ name: String, in className: String, _ value: ConsoleValue) -> Bool {
+        guard let (owner, declared) = sources.nearest(from: className, { owner in
+            owner.storedProperties[name].flatMap { $0.isStatic ? (owner, $0) : nil }
+        }) else { return false }
+        memory.statics[owner.name + "." + name] = Self.fitted(value, to: declared)
+        return true
+    }
+}
