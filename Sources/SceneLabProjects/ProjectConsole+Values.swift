@@ -214,7 +214,7 @@ struct Evaluation {
 
     /// A static property of `className`'s chain, worked out when first used (as Swift's statics are).
     private mutating func staticProperty(_ name: String, in className: String) -> ConsoleValue? {
-        guard let (owner, declared) = sources.nearest(from: className, { owner in
+        guard let (owner, declared) = sources.nearestType(from: className, { owner in
             owner.storedProperties[name].flatMap { $0.isStatic ? (owner, $0) : nil }
         }) else { return nil }
         let key = owner.name + "." + name
@@ -231,7 +231,7 @@ struct Evaluation {
             if typeName == "self" { return property(name) }
             if typeName == "Self" { return staticProperty(name, in: receiver) }
             if typeName == "Date", name == "now" { return .date(memory.clock) }
-            if sources.classes[typeName] != nil { return staticProperty(name, in: typeName) }
+            if isType(typeName) { return staticProperty(name, in: typeName) }
         }
         switch unwrapped(evaluate(base)) {
         case .structure(_, let fields)?: return fields[name]
@@ -262,7 +262,7 @@ struct Evaluation {
         case .member(let base, "timeIntervalSince") where arguments.count == 1:
             guard case .date(let later)? = evaluate(base), case .date(let earlier)? = evaluate(arguments[0]) else { return nil }
             return .double(later - earlier)
-        case .name(let name) where sources.classes[name]?.isValueType == true:
+        case .name(let name) where sources.structures[name] != nil:
             return structure(name, labels, arguments)
         case .name(let name):
             return callMethod(name, in: receiver, labels, arguments, staticOnly: false)
@@ -270,7 +270,7 @@ struct Evaluation {
             return callMethod(name, in: receiver, labels, arguments, staticOnly: false)
         case .member(.name("Self"), let name):
             return callMethod(name, in: receiver, labels, arguments, staticOnly: true)
-        case .member(.name(let typeName), let name) where sources.classes[typeName] != nil && scope[typeName] == nil:
+        case .member(.name(let typeName), let name) where isType(typeName) && scope[typeName] == nil:
             return callMethod(name, in: typeName, labels, arguments, staticOnly: true)
         default:
             return nil
@@ -279,7 +279,7 @@ struct Evaluation {
 
     /// `Name(field: value)`: a structure with its stored properties' initial values and the labelled ones given.
     private mutating func structure(_ name: String, _ labels: [String], _ arguments: [SwiftExpression]) -> ConsoleValue? {
-        guard let declared = sources.classes[name] else { return nil }
+        guard let declared = sources.structures[name] else { return nil }
         var fields: [String: ConsoleValue] = [:]
         for property in declared.storedProperties.values where !property.isStatic {
             let given = labels.firstIndex(of: property.name).map { arguments[$0] }
@@ -293,11 +293,15 @@ struct Evaluation {
     }
 
     /// Runs the method `name(labels:)` of `className`'s chain with the arguments worked out; its returned value.
+    /// A class or structure of the sources.
+    private func isType(_ name: String) -> Bool { sources.classes[name] != nil || sources.structures[name] != nil }
+
     private mutating func callMethod(
         _ name: String, in className: String, _ labels: [String], _ arguments: [SwiftExpression], staticOnly: Bool
     ) -> ConsoleValue? {
         let key = arguments.isEmpty ? name + "()" : name + "(" + labels.map { ($0.isEmpty ? "_" : $0) + ":" }.joined() + ")"
-        guard frame.depth < 8, let (owner, body) = sources.implementation(of: key, in: className),
+        guard frame.depth < 8,
+            let (owner, body) = sources.nearestType(from: className, { owner in owner.methods[key].map { (owner, $0) } }),
             !staticOnly || body.isStatic
         else { return nil }
         var bound: [String: ProjectConsole.Value] = [:]
@@ -465,11 +469,11 @@ struct Evaluation {
             _ = storeProperty(name, value)
         case .member(.name("Self"), let name):
             _ = storeStatic(name, in: receiver, value)
-        case .member(.name(let typeName), let name) where sources.classes[typeName] != nil && scope[typeName] == nil:
+        case .member(.name(let typeName), let name) where isType(typeName) && scope[typeName] == nil:
             _ = storeStatic(name, in: typeName, value)
         case .member(let base, let name):
             guard case .structure(let type, var fields)? = evaluate(base) else { return }
-            let declared = sources.classes[type]?.storedProperties[name]
+            let declared = sources.structures[type]?.storedProperties[name]
             fields[name] = declared.map { Self.fitted(value, to: $0) } ?? value
             store(.structure(type, fields), into: base)
         case .subscripted(let base, _, let arguments):
@@ -501,7 +505,7 @@ struct Evaluation {
     }
 
     private mutating func storeStatic(_ name: String, in className: String, _ value: ConsoleValue) -> Bool {
-        guard let (owner, declared) = sources.nearest(from: className, { owner in
+        guard let (owner, declared) = sources.nearestType(from: className, { owner in
             owner.storedProperties[name].flatMap { $0.isStatic ? (owner, $0) : nil }
         }) else { return false }
         memory.statics[owner.name + "." + name] = Self.fitted(value, to: declared)

@@ -20,6 +20,7 @@ extension SwiftSources {
             "classes": .array(classes.values.sorted { $0.name < $1.name }.map(\.propertyList)),
             "extensions": .array(extensions.values.sorted { $0.name < $1.name }.map(\.propertyList)),
             "warnings": .array(warnings.map(\.propertyList)),
+            "structures": .array(structures.values.sorted { $0.name < $1.name }.map(\.propertyList)),
         ])
     }
 
@@ -39,6 +40,12 @@ extension SwiftSources {
         var warnings: [SourceWarning] = []
         for item in try fields.array("warnings") { warnings.append(try SourceWarning(propertyList: item)) }
         self.init(classes: classes, extensions: extensions, warnings: warnings)
+        if fields.has("structures") {
+            for item in try fields.array("structures") {
+                let found = try SwiftClass(propertyList: item)
+                structures[found.name] = found
+            }
+        }
     }
 }
 

@@ -37,12 +37,23 @@ struct PrintPartReader {
         if let call = expression.as(FunctionCallExprSyntax.self), let described = describedArgument(call) {
             let inner = rawParts(of: described)
             if inner.count == 1, case .expression = inner[0] { return [.expression(call.trimmedDescription)] }
+            if inner.count == 1, case .evaluable = inner[0] { return [evaluable(ExprSyntax(call))] }
             return inner
         }
         if let name = propertyName(expression) { return [.property(name)] }
+        return [evaluable(expression)]
+    }
+
+    /// The expression as a tree the console works out, when it is self-contained and more
+    /// than a name or `nil`; else as its text.
+    private func evaluable(_ expression: ExprSyntax) -> PrintPart {
         let tree = ExpressionReader(places: places).expression(expression)
-        if ExpressionReader.isSelfContained(tree) { return [.evaluable(tree, text: expression.trimmedDescription)] }
-        return [.expression(expression.trimmedDescription)]
+        switch tree {
+        case .nilLiteral, .name: return .expression(expression.trimmedDescription)
+        default:
+            guard ExpressionReader.isSelfContained(tree) else { return .expression(expression.trimmedDescription) }
+            return .evaluable(tree, text: expression.trimmedDescription)
+        }
     }
 
     /// The text a string, number or boolean literal prints as, or nil.

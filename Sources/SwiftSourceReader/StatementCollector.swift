@@ -49,8 +49,8 @@ final class StatementCollector: SyntaxVisitor {
         // the tree, a copy of the whole file each time, which made reading quadratic in calls.
         let closures: [LabeledExprSyntax] = node.arguments.filter { $0.expression.is(ClosureExprSyntax.self) }
         for argument in node.arguments where !argument.expression.is(ClosureExprSyntax.self) {
-            // A value the console works out runs its own calls when the statement does.
-            if listed != nil, evaluatesItself(argument.expression) { continue }
+            // A printed value the console works out runs its own calls as the print does.
+            if case .print? = listed, evaluatesItself(argument.expression) { continue }
             walk(argument)
         }
         if let listed { statements.append(listed) }
@@ -201,7 +201,7 @@ final class StatementCollector: SyntaxVisitor {
         // `storyboard?.instantiateViewController(withIdentifier:)`): listed, so that what the code shows can be played.
         if Self.navigationCalls.contains(name) {
             let arguments = call.arguments.map { parts.parts(of: $0.expression) }
-            return .call(method: FunctionNames.name(ofCall: name, call), arguments: arguments)
+            return .call(method: FunctionNames.name(ofCall: name, call), arguments: arguments.map(Self.withoutListedCalls))
         }
         return nil
     }
@@ -222,13 +222,13 @@ final class StatementCollector: SyntaxVisitor {
                 return nil
             }
             let arguments = call.arguments.map { parts.parts(of: $0.expression) }
-            return .call(method: FunctionNames.name(ofCall: name, call), arguments: arguments)
+            return .call(method: FunctionNames.name(ofCall: name, call), arguments: arguments.map(Self.withoutListedCalls))
         }
     }
 
     /// Global functions of the standard library a controller may call: never
     /// its own methods, so not listed.
-    private static let standardFunctions: Set<String> = [
+    static let standardFunctions: Set<String> = [
         "type", "min", "max", "abs", "zip", "stride", "sequence", "repeatElement", "swap", "dump", "assert",
         "assertionFailure", "precondition", "preconditionFailure", "fatalError", "withExtendedLifetime",
         "numericCast", "unsafeBitCast", "readLine", "autoreleasepool",
@@ -311,6 +311,33 @@ extension StatementCollector {
         PrintPartReader(places: places).parts(of: expression).contains { part in
             if case .evaluable = part { return true }
             return false
+        }
+    }
+
+    /// A call's argument as parts, where a value whose calls the walk lists already
+    /// (`helper(describe(x))`) is shown as written, so that they do not run twice.
+    static func withoutListedCalls(_ parts: [PrintPart]) -> [PrintPart] {
+        parts.map { part in
+            guard case .evaluable(let tree, let text) = part, callsListedMethod(tree) else { return part }
+            return .expression(text)
+        }
+    }
+
+    /// Whether the tree calls a function by a bare lowercase name or through `self.`: a call the walk lists.
+    static func callsListedMethod(_ tree: SwiftExpression) -> Bool {
+        switch tree {
+        case .string, .integer, .double, .boolean, .nilLiteral, .emptyCollection, .name, .unknown: return false
+        case .member(let base, _): return callsListedMethod(base)
+        case .call(let callee, _, let arguments):
+            switch callee {
+            case .name(let name) where name.first?.isLowercase == true && !standardFunctions.contains(name): return true
+            case .member(.name("self"), _): return true
+            default: return callsListedMethod(callee) || arguments.contains(where: callsListedMethod)
+            }
+        case .subscripted(let base, _, let arguments): return callsListedMethod(base) || arguments.contains(where: callsListedMethod)
+        case .binary(_, let left, let right): return callsListedMethod(left) || callsListedMethod(right)
+        case .prefix(_, let operand), .unwrap(let operand): return callsListedMethod(operand)
+        case .interpolation(let pieces): return pieces.contains(where: callsListedMethod)
         }
     }
 

@@ -63,7 +63,10 @@ public enum SwiftSourceReader {
     /// finds it; then each extension into its class, or kept apart.
     private static func merge(_ parts: [ClassPart], warnings: inout WarningList) -> SwiftSources {
         var sources = SwiftSources()
-        for part in parts where !part.isExtension {
+        for part in parts where part.body.isValueType {
+            if sources.structures[part.body.name] == nil { sources.structures[part.body.name] = part.body }
+        }
+        for part in parts where !part.isExtension && !part.body.isValueType {
             let name = part.body.name
             if let earlier = sources.classes[name] {
                 warnings.add(
