@@ -62,11 +62,19 @@ extension ProjectConsole {
         _ expression: SwiftExpression, in frame: Frame, _ scope: [String: Value], budget: inout Budget,
         memory: inout ConsoleMemory, into output: inout [ConsoleLine]
     ) -> String? {
+        evaluated(expression, in: frame, scope, budget: &budget, memory: &memory, into: &output)?.printed
+    }
+
+    /// The value of `expression`, or nil when it cannot be worked out.
+    func evaluated(
+        _ expression: SwiftExpression, in frame: Frame, _ scope: [String: Value], budget: inout Budget,
+        memory: inout ConsoleMemory, into output: inout [ConsoleLine]
+    ) -> ConsoleValue? {
         var run = Evaluation(console: self, frame: frame)
         var scope = scope
         run.enter(&scope, &memory, &budget, &output)
         defer { run.leave(&scope, &memory, &budget, &output) }
-        return run.evaluate(expression)?.printed
+        return run.evaluate(expression)
     }
 }
 
@@ -167,7 +175,11 @@ struct Evaluation {
     /// A bare name: a local or parameter, a property of the object or its class, a constant,
     /// a computed property, or what UIKit gives every controller (`view`, `title`).
     private mutating func named(_ name: String) -> ConsoleValue? {
-        if let local = scope[name] { return local.typed }
+        if let local = scope[name] {
+            // A parameter given as printed text (a helper's argument) is that string.
+            guard local.typed == nil, local.unevaluated.isEmpty, local.indexPath == nil else { return local.typed }
+            return .string(local.text)
+        }
         if let value = property(name) { return value }
         return staticProperty(name, in: receiver) ?? staticProperty(name, in: frame.owner.name)
     }

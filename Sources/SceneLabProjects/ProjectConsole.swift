@@ -294,6 +294,10 @@ struct ProjectConsole: AppConsole {
                 if let bound = parameters[name] {
                     result.text += bound.text
                     result.unevaluated += bound.unevaluated
+                } else if sources.nearestType(from: receiver, { $0.storedProperties[name] }) != nil {
+                    // A stored property holds what the code last stored, not only what it starts as.
+                    let known = printed(.name(name), in: frame, parameters, budget: &budget, memory: &memory, into: &output)
+                    if let known { result.text += known } else { unknown(name, into: &result) }
                 } else if let constant = sources.constant(name, in: receiver) {
                     result.text += constant
                 } else if name == "title", let title = titles[receiver] {
@@ -307,9 +311,12 @@ struct ProjectConsole: AppConsole {
                 }
             case .expression(let text), .evaluable(_, let text):
                 if case .evaluable(let tree, _) = part,
-                    let known = printed(tree, in: frame, parameters, budget: &budget, memory: &memory, into: &output)
+                    let known = evaluated(tree, in: frame, parameters, budget: &budget, memory: &memory, into: &output),
+                    let shown = known.printed
                 {
-                    result.text += known
+                    result.text += shown
+                    // A value alone, such as a helper's argument, keeps its type.
+                    if parts.count == 1 { result.typed = known }
                 } else if let known = Self.segueIdentifier(text, context.segueIdentifier) {
                     result.text += known
                 } else if let number = Self.indexPathComponent(text, parameters) {
