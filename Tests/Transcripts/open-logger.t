@@ -7,6 +7,8 @@
 # size: the size the layout call passes, landscape after `rotate`.
 # A script has no seconds: each command is taken as typed more than a second after the one
 # before, and the lines of one command as printed within a second.
+# Lines marked [uncertain] are orders the notes do not settle (a window's first appearance at
+# launch); they are scenelab's own, not the project's.
 #: open ../Projects/Logger
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
