@@ -181,7 +181,17 @@ struct Evaluation {
             return .string(local.text)
         }
         if let value = property(name) { return value }
-        return staticProperty(name, in: receiver) ?? staticProperty(name, in: frame.owner.name)
+        return staticProperty(name, in: receiver) ?? staticProperty(name, in: frame.owner.name) ?? global(name)
+    }
+
+    /// A variable declared outside any type, kept by its name (a static's key has its type's before a dot).
+    private mutating func global(_ name: String) -> ConsoleValue? {
+        guard let declared = sources.globals[name] else { return nil }
+        if let kept = memory.statics[name] { return kept == .unknown ? nil : kept }
+        let initial = declared.initialValue.flatMap { evaluate($0) } ?? (declared.isOptional ? ConsoleValue.none : nil)
+        guard let initial else { return nil }
+        memory.statics[name] = Self.fitted(initial, to: declared)
+        return memory.statics[name]
     }
 
     /// A property of the running object: stored, constant, computed, or UIKit's.
@@ -475,7 +485,11 @@ struct Evaluation {
             if scope[name] != nil {
                 scope[name] = Self.bound(value == .unknown ? nil : value, source: name)
             } else if !storeProperty(name, value) {
-                _ = storeStatic(name, in: frame.owner.name, value) || storeStatic(name, in: receiver, value)
+                if !storeStatic(name, in: frame.owner.name, value), !storeStatic(name, in: receiver, value),
+                    let declared = sources.globals[name]
+                {
+                    memory.statics[name] = Self.fitted(value, to: declared)
+                }
             }
         case .member(.name("self"), let name):
             _ = storeProperty(name, value)

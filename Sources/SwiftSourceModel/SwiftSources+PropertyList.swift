@@ -21,6 +21,7 @@ extension SwiftSources {
             "extensions": .array(extensions.values.sorted { $0.name < $1.name }.map(\.propertyList)),
             "warnings": .array(warnings.map(\.propertyList)),
             "structures": .array(structures.values.sorted { $0.name < $1.name }.map(\.propertyList)),
+            "globals": .array(globals.values.sorted { $0.name < $1.name }.map(\.propertyList)),
         ])
     }
 
@@ -44,6 +45,12 @@ extension SwiftSources {
             for item in try fields.array("structures") {
                 let found = try SwiftClass(propertyList: item)
                 structures[found.name] = found
+            }
+        }
+        if fields.has("globals") {
+            for item in try fields.array("globals") {
+                let found = try SwiftStoredProperty(propertyList: item)
+                globals[found.name] = found
             }
         }
     }

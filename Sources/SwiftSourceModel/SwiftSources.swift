@@ -28,6 +28,8 @@ public struct SwiftSources: Sendable, Equatable {
     /// The structures declared in the files, by simple name: kept for the state they hold
     /// (their stored properties), never as classes.
     public var structures: [String: SwiftClass] = [:]
+    /// Variables declared outside any type (`var lastLogTime = Date()` at a file's top level), by name.
+    public var globals: [String: SwiftStoredProperty] = [:]
 
     /// Sources with these classes, extensions and warnings.
     public init(

@@ -221,7 +221,7 @@ final class ClassCollector: SyntaxVisitor {
 
 extension ClassCollector {
     /// A stored property (one without a getter), with what it starts as.
-    fileprivate func storedProperty(_ binding: PatternBindingSyntax, of variable: VariableDeclSyntax) -> SwiftStoredProperty? {
+    func storedProperty(_ binding: PatternBindingSyntax, of variable: VariableDeclSyntax) -> SwiftStoredProperty? {
         if let accessors = binding.accessorBlock {
             // `{ willSet … didSet … }` keeps a stored property; anything else is computed.
             guard case .accessors(let list) = accessors.accessors,

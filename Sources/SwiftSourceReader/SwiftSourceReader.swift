@@ -19,6 +19,7 @@ public enum SwiftSourceReader {
     public static func read(_ files: [SwiftFile]) -> SwiftSources {
         var collector = WarningList(limit: maximumWarnings)
         var parts: [ClassPart] = []
+        var globals: [String: SwiftStoredProperty] = [:]
         for file in files {
             guard file.text.utf8.count <= maximumFileSize else {
                 collector.add(
@@ -31,14 +32,19 @@ public enum SwiftSourceReader {
                     SourceWarning(path: file.path, line: excess.line, column: excess.column, problem: excess.problem))
                 continue
             }
-            parts += read(file, warnings: &collector)
+            let (found, variables) = read(file, warnings: &collector)
+            parts += found
+            globals.merge(variables) { first, _ in first }
         }
         var sources = merge(parts, warnings: &collector)
+        sources.globals = globals
         sources.warnings = collector.finished()
         return sources
     }
 
-    private static func read(_ file: SwiftFile, warnings: inout WarningList) -> [ClassPart] {
+    private static func read(
+        _ file: SwiftFile, warnings: inout WarningList
+    ) -> (parts: [ClassPart], globals: [String: SwiftStoredProperty]) {
         let tree = Parser.parse(source: file.text)
         let places = SourcePlaces(path: file.path, tree: tree)
         if let problem = SyntaxProblemFinder.firstProblem(in: tree, places: places) {
@@ -56,7 +62,17 @@ public enum SwiftSourceReader {
                         problem: .duplicateMember(className: part.body.name, member: duplicate.name)))
             }
         }
-        return collector.parts
+        // Variables at the file's top level: state the whole app shares.
+        var globals: [String: SwiftStoredProperty] = [:]
+        for item in tree.statements {
+            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard var global = collector.storedProperty(binding, of: variable) else { continue }
+                global.isStatic = true
+                globals[global.name] = globals[global.name] ?? global
+            }
+        }
+        return (collector.parts, globals)
     }
 
     /// Classes first, so that an extension read before its class's file still

@@ -102,20 +102,19 @@ import XcodeProject
         #expect(player.events("rotate").printed.contains("laid out (852.0, 393.0) 852.0"))
     }
 
-    @Test func eachCommandComesMoreThanASecondAfterTheLast() throws {
+    @Test func eachCommandComesMoreThanASecondAfterTheLastWithAGlobalClock() throws {
         var player = try player(
             """
             import UIKit
             var lastLine = Date()
             class FirstViewController: UIViewController {
-                private static var last = Date()
                 private static var prefix = ""
                 func log(_ text: String) {
-                    if Date().timeIntervalSince(FirstViewController.last) > 1 {
+                    if Date().timeIntervalSince(lastLine) > 1 {
                         FirstViewController.prefix += "__"
                         print("")
                     }
-                    FirstViewController.last = Date()
+                    lastLine = Date()
                     print(FirstViewController.prefix + text)
                 }
                 override func viewWillAppear(_ animated: Bool) {
@@ -228,6 +227,9 @@ import XcodeProject
         #expect(sources.structures["Counters"]?.storedProperties["lines"]?.initialValue == .integer(0))
         #expect(sources.classes["Logged"]?.storedProperties["counters"]?.isStatic == true)
         #expect(sources.classes["Logged"]?.storedProperties["number"]?.isOptional == true)
+        let withGlobal = SwiftSourceReader.read([SwiftFile(path: "Log.swift", text: "var lines = 0\nlet tag = \"log\"")])
+        #expect(withGlobal.globals["lines"]?.initialValue == .integer(0))
+        #expect(try SwiftSources(propertyList: withGlobal.propertyList) == withGlobal)
         let read = try SwiftSources(propertyList: sources.propertyList)
         #expect(read == sources)
     }
