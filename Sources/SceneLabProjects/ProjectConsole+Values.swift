@@ -315,6 +315,20 @@ struct Evaluation {
     }
 
     /// Runs the method `name(labels:)` of `className`'s chain with the arguments worked out; its returned value.
+    /// Whether `className`'s chain of declared classes stores a property `name`, static or
+    /// not: a walk up the superclasses that allocates nothing (extensions and protocols
+    /// store none of an object's properties).
+    static func declaresStored(_ name: String, from className: String, in sources: SwiftSources) -> Bool {
+        var next: String? = className
+        var steps = 0
+        while let current = next, let declared = sources.classes[current], steps <= sources.classes.count {
+            if declared.storedProperties[name] != nil { return true }
+            next = declared.superclass
+            steps += 1
+        }
+        return false
+    }
+
     /// A class or structure of the sources.
     private func isType(_ name: String) -> Bool { sources.classes[name] != nil || sources.structures[name] != nil }
 

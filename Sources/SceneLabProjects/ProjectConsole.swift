@@ -294,7 +294,7 @@ struct ProjectConsole: AppConsole {
                 if let bound = parameters[name] {
                     result.text += bound.text
                     result.unevaluated += bound.unevaluated
-                } else if sources.nearestType(from: receiver, { $0.storedProperties[name] }) != nil {
+                } else if Evaluation.declaresStored(name, from: receiver, in: sources) {
                     // A stored property holds what the code last stored, not only what it starts as.
                     let known = printed(.name(name), in: frame, parameters, budget: &budget, memory: &memory, into: &output)
                     if let known { result.text += known } else { unknown(name, into: &result) }

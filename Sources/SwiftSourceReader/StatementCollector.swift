@@ -14,7 +14,9 @@ final class StatementCollector: SyntaxVisitor {
     private var conditions: [String: SwiftCondition]
     /// How many branches this body is inside.
     private let branchDepth: Int
-    /// How many closures the walk is inside: their `return`s are not the method's.
+    /// How many closures, `switch` cases and loops the walk is inside: a `return` there is not
+    /// taken as the method's (a closure's ends the closure; a case or a loop body is listed
+    /// once, whether or not it runs).
     var closureDepth = 0
 
     init(places: SourcePlaces, conditions: [String: SwiftCondition] = [:], branchDepth: Int = 0) {
@@ -76,7 +78,14 @@ final class StatementCollector: SyntaxVisitor {
             otherwise = nested(block)
         }
         let navigating = branchDepth < Self.maximumBranchDepth && (body + otherwise).contains(where: Self.navigates)
-        let clauses = navigating ? nil : conditionClauses(node.conditions)
+        // An `if` that registers an observer stays in place, where the registrations are gathered.
+        let observes = (body + otherwise).contains { statement in
+            switch statement {
+            case .observe, .stopObserving: return true
+            default: return false
+            }
+        }
+        let clauses = navigating || observes ? nil : conditionClauses(node.conditions)
         if clauses == nil { walk(node.conditions) }
         if navigating {
             let branch = SwiftBranch(
@@ -149,6 +158,27 @@ final class StatementCollector: SyntaxVisitor {
     }
 
     override func visitPost(_ node: ClosureExprSyntax) { closureDepth -= 1 }
+
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        closureDepth += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: SwitchCaseSyntax) { closureDepth -= 1 }
+
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        closureDepth += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ForStmtSyntax) { closureDepth -= 1 }
+
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
+        closureDepth += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: WhileStmtSyntax) { closureDepth -= 1 }
 
     // `target = value`, `target += value`: a run whose loosest operator assigns.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
