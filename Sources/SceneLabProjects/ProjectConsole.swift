@@ -7,8 +7,9 @@ import SwiftSourceModel
 /// nearest override in the class chain, the superclass's through `super`,
 /// and helper methods of the chain it calls with literal arguments.
 ///
-/// What it can work out it prints as Swift would; anything else it shows as
-/// the expression, `\(expression)`, and names it, never guessing a value.
+/// What it can work out it prints as Swift would, the values the code keeps
+/// included (`ProjectConsole+Values.swift`); anything else it shows as the
+/// expression, `\(expression)`, and names it, never guessing a value.
 struct ProjectConsole: AppConsole {
     let sources: SwiftSources
     /// The controller's `title` as its storyboard sets it, by class, where every scene of the class agrees.
