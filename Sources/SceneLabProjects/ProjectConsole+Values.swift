@@ -127,8 +127,15 @@ struct Evaluation {
     // MARK: Expressions
 
     mutating func evaluate(_ expression: SwiftExpression) -> ConsoleValue? {
-        guard budget.steps > 0 else { return nil }
+        // Too deep a nesting is a value that reads itself: unknown, and the call goes on.
+        guard budget.nesting < ProjectConsole.maximumNesting else { return nil }
+        guard budget.steps > 0 else {
+            budget.exhausted = true
+            return nil
+        }
         budget.steps -= 1
+        budget.nesting += 1
+        defer { budget.nesting -= 1 }
         switch expression {
         case .string(let text): return .string(text)
         case .integer(let value): return .integer(value)
@@ -181,7 +188,15 @@ struct Evaluation {
             return .string(local.text)
         }
         if let value = property(name) { return value }
-        return staticProperty(name, in: receiver) ?? staticProperty(name, in: frame.owner.name) ?? global(name)
+        // The class whose static it is, looked for once: a value unknown there is unknown.
+        for className in [receiver, frame.owner.name] where declaresStatic(name, in: className) {
+            return staticProperty(name, in: className)
+        }
+        return global(name)
+    }
+
+    private func declaresStatic(_ name: String, in className: String) -> Bool {
+        sources.nearestType(from: className) { owner in owner.storedProperties[name]?.isStatic == true ? true : nil } ?? false
     }
 
     /// A variable declared outside any type, kept by its name (a static's key has its type's before a dot).

@@ -36,7 +36,12 @@ struct ProjectConsole: AppConsole {
         /// A `return` ran: the method's statements stop; `returned` is its value, nil when unknown or none.
         var isReturning = false
         var returned: ConsoleValue?
+        /// Expressions being worked out inside one another: a getter or a property's initial
+        /// value that reads itself ends at `ProjectConsole.maximumNesting`, not at the stack's end.
+        var nesting = 0
     }
+
+    static let maximumNesting = 128
 
     func output(printedFor event: Event) -> ConsoleOutput {
         var memory = ConsoleMemory()

@@ -234,3 +234,26 @@ import XcodeProject
         #expect(read == sources)
     }
 }
+
+extension ConsoleValuesTests {
+    @Test func aValueThatReadsItselfIsUnknownAndTheCallGoesOn() throws {
+        var player = try player(
+            """
+            import UIKit
+            class FirstViewController: UIViewController {
+                static var a = b + 1
+                static var b = a + 1
+                var looping: Int { looping + 1 }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    print("a \\(FirstViewController.a)")
+                    print("looping \\(looping)")
+                    print("still here")
+                }
+            }
+            class SecondViewController: UIViewController {}
+            """)
+        let events = player.events("launch")
+        #expect(events.printed == ["a \\(FirstViewController.a)", "looping \\(looping)", "still here"])
+    }
+}
