@@ -300,10 +300,16 @@ struct ProjectConsole: AppConsole {
                 if let bound = parameters[name] {
                     result.text += bound.text
                     result.unevaluated += bound.unevaluated
+                    if parts.count == 1 { result.typed = bound.typed }
                 } else if Evaluation.declaresStored(name, from: receiver, in: sources) {
                     // A stored property holds what the code last stored, not only what it starts as.
-                    let known = printed(.name(name), in: frame, parameters, budget: &budget, memory: &memory, into: &output)
-                    if let known { result.text += known } else { unknown(name, into: &result) }
+                    let known = evaluated(.name(name), in: frame, parameters, budget: &budget, memory: &memory, into: &output)
+                    if let shown = known?.printed {
+                        result.text += shown
+                        if parts.count == 1 { result.typed = known }
+                    } else {
+                        unknown(name, into: &result)
+                    }
                 } else if let constant = sources.constant(name, in: receiver) {
                     result.text += constant
                 } else if name == "title", let title = titles[receiver] {

@@ -192,12 +192,16 @@ import XcodeProject
                     let first = count("a")
                     let second = count("a")
                     print("counts", first, second, Self.twice(second), "\\(String(describing: type(of: self)))")
+                    report(second)
+                }
+                func report(_ count: Int) {
+                    print("report", count + 1)
                 }
                 static func twice(_ value: Int) -> Int { value * 3 }
             }
             class SecondViewController: UIViewController {}
             """)
-        #expect(player.events("launch").printed == ["counts 1 2 6 FirstViewController"])
+        #expect(player.events("launch").printed == ["counts 1 2 6 FirstViewController", "report 3"])
     }
 
     @Test func aProjectWithoutStateKeepsNothing() throws {
