@@ -46,8 +46,14 @@ struct OpenedProject {
             return .failure(ProjectFolder.Failure(message: place + error.text(in: .en), russian: place + error.text(in: .ru)))
         }
         let launchName = ProjectApp.launchName(of: project)
-        let (app, found) = ProjectApp.definition(
-            of: project, id: launchName, readSwift: SwiftReadingLibrary.read)
+        let app: AppDefinition
+        let found: [ProjectWarning]
+        do {
+            (app, found) = try ProjectApp.definition(of: project, id: launchName, readSwift: SwiftReadingLibrary.read)
+        } catch {
+            let place = error.namesItsFile ? "" : "\(path): "
+            return .failure(ProjectFolder.Failure(message: place + error.text(in: .en), russian: place + error.text(in: .ru)))
+        }
         // What the walk could not read first, then what the readers met.
         let warnings = unread.map { $0.text(in: language) } + found.map { $0.text(in: language) }
         let isAppDelegate = project.manifest.lifecycle == .appDelegate
@@ -56,14 +62,19 @@ struct OpenedProject {
             ? Wording(en: "app-delegate lifecycle, no scenes", ru: "без сцен, жизненный цикл AppDelegate").text(in: language)
             : Wording(en: "scene lifecycle", ru: "жизненный цикл сцен").text(in: language)
         let swiftCount = project.swiftFiles.count
+        // Where the window's root comes from: the storyboard, or the delegate's code.
+        let window =
+            app.windowSetup == .code
+            ? (en: "window built in code", ru: "окно строит код")
+            : (en: project.windowStoryboard + ".storyboard", ru: project.windowStoryboard + ".storyboard")
         // The names come from the project's files: escaped like every other string from
         // outside, so that a folder or display name cannot write to the terminal.
         var report = [
             VisibleText.escaping(
                 Wording(
-                    en: "opened \(project.displayName): \(project.windowStoryboard).storyboard, \(lifecycle),"
+                    en: "opened \(project.displayName): \(window.en), \(lifecycle),"
                         + " \(swiftCount) Swift file\(swiftCount == 1 ? "" : "s"); `launch` starts it (\(launchName))",
-                    ru: "открыт \(project.displayName): \(project.windowStoryboard).storyboard, \(lifecycle),"
+                    ru: "открыт \(project.displayName): \(window.ru), \(lifecycle),"
                         + " файлов Swift: \(swiftCount); `launch` запускает его (\(launchName))"
                 ).text(in: language))
         ]

@@ -3,9 +3,10 @@ import SwiftSourceModel
 
 /// The UIKit calls in an action method's Swift body that change the
 /// screen, played after the action: `dismiss(animated:)`,
-/// `performSegue(withIdentifier:sender:)` with a literal identifier, and
-/// `popViewController(animated:)`. Anything else the method does, scenelab
-/// does not run.
+/// `performSegue(withIdentifier:sender:)` with a literal identifier,
+/// `popViewController(animated:)`, and a push, presentation or `show` of a
+/// controller the code makes or instantiates from a storyboard. Anything else
+/// the method does, scenelab does not run.
 enum ActionCode {
     static func actions(
         of body: SwiftMethod?, named method: String, in className: String, from source: ObjectID, tapped: String,
@@ -16,21 +17,37 @@ enum ActionCode {
             return []
         }
         let result = try actions(of: body, from: source, tapped: tapped, playbook, element, &context)
-        if result.isEmpty {
+        if !result.contains(where: \.changesScreen) {
             context.note(PlayDiagnostic.actionShowsNothing(className: className, method: method))
         }
         return result
     }
 
     /// The navigation a method body does, in order: what `actions(of:named:…)` plays, without its note.
+    ///
+    /// For a method UIKit called (not a closure, `resumesCode: false`), each statement where UIKit
+    /// takes over (`SwiftStatement.handsOverToUIKit`) gets its cue for the console to go on
+    /// (`AppAction.resumeCode`, or a segue's `resumesCode`): after the next controller is made
+    /// and prepared, before a dismissal or a pop, at once when it shows nothing scenelab plays.
+    /// The console stops at the same statements, so that each stop has its cue.
     static func actions(
         of body: SwiftMethod, from source: ObjectID, tapped: String, _ playbook: Playbook,
-        _ element: Playbook.Element, _ context: inout AppContext
+        _ element: Playbook.Element, _ context: inout AppContext, resumesCode: Bool = true
     ) throws(Rejection) -> [AppAction] {
         var result: [AppAction] = []
         // The scene the last `instantiateViewController(withIdentifier:)` with a literal made.
         var instantiated: Playbook.Element?
-        try play(body.statements, from: source, tapped: tapped, playbook, element, &context, &result, &instantiated)
+        for statement in body.statements {
+            let start = result.count
+            try play([statement], from: source, tapped: tapped, playbook, element, &context, &result, &instantiated)
+            guard resumesCode, statement.handsOverToUIKit else { continue }
+            if case .segue(var segue)? = result.dropFirst(start).first {
+                segue.resumesCode = true
+                result[start] = .segue(segue)
+            } else {
+                result.insert(.resumeCode(from: source), at: start)
+            }
+        }
         return result
     }
 
@@ -44,6 +61,10 @@ enum ActionCode {
             if case .branch(let branch) = statement {
                 let taken = side(of: branch, from: source, playbook, &context)
                 try play(taken, from: source, tapped: tapped, playbook, element, &context, &result, &instantiated)
+                continue
+            }
+            if case .show(let call) = statement {
+                try show(call, from: source, in: element.controller.className, playbook, &context, &result)
                 continue
             }
             guard case .call(let name, let arguments) = statement else { continue }
@@ -83,6 +104,30 @@ enum ActionCode {
                 continue
             }
         }
+    }
+
+    /// A push, presentation or `show` of a controller the code made: played as a segue that
+    /// is none (no `prepare(for:sender:)`), or named in a note when its class is not the app's.
+    private static func show(
+        _ call: ShowCall, from source: ObjectID, in className: String, _ playbook: Playbook,
+        _ context: inout AppContext, _ result: inout [AppAction]
+    ) throws(Rejection) {
+        guard let scene = playbook.scene(for: call.controller, in: className) else {
+            var className = "?"
+            if case .instance(let name, _) = call.controller { className = name }
+            let site = (call.path.split(separator: "/").last.map(String.init) ?? call.path) + ":\(call.line)"
+            context.note(PlayDiagnostic.shownControllerUnknown(how: call.how.methodName, className: className, site: site))
+            return
+        }
+        let kind: SceneLabCore.Segue.Kind
+        switch call.how {
+        case .push, .show: kind = .show
+        case .present: kind = .presentModally(.automatic)
+        case .showDetail: kind = .showDetail
+        }
+        result.append(
+            .segue(
+                StoryboardSegue(identifier: nil, destination: scene, kind: kind, source: source, sender: nil, isSegue: false)))
     }
 
     /// The side of an `if` UIKit takes: its condition worked out against the
@@ -142,5 +187,13 @@ enum ActionCode {
         // The action's own `sender`: the control that was tapped.
         default: return tapped
         }
+    }
+}
+
+extension AppAction {
+    /// Whether the action changes what is on screen, unlike the console's cue.
+    var changesScreen: Bool {
+        if case .resumeCode = self { return false }
+        return true
     }
 }

@@ -1,5 +1,6 @@
 import SceneLabCore
 import StoryboardReader
+import SwiftSourceModel
 
 extension Playbook {
     /// The scene the engine makes for an element: a controller, or a
@@ -84,6 +85,94 @@ extension Playbook {
             }
         }
         return result
+    }
+
+    /// The scene a controller the code makes is: one of the app's classes (with the screen
+    /// its code lays out), or UIKit's containers around such scenes, made in code; a
+    /// storyboard's scene by identifier, made from the storyboard. Nil for a class that is
+    /// neither the app's view controller nor UIKit's, and for a scene no storyboard has.
+    /// `className` is the class of the object whose code makes it, whose helpers it may call.
+    func scene(for made: MadeController, in className: String, depth: Int = 0) -> StoryboardScene? {
+        guard depth <= 8 else { return nil }
+        switch made {
+        case .returnedBy(let method):
+            guard let (_, body) = sources.implementation(of: method, in: className),
+                let returned = Self.returnedController(in: body.statements)
+            else { return nil }
+            return scene(for: returned, in: className, depth: depth + 1)
+        case .instance(let className, let title):
+            if let key = code.key(of: className, title: title) {
+                return StoryboardScene.viewController(className).made(fromElement: key).madeInCode()
+            }
+            switch className {
+            case "UIViewController", "UITableViewController", "UICollectionViewController":
+                return StoryboardScene.viewController(className).madeInCode()
+            default:
+                return nil
+            }
+        case .storyboard(let identifier, let storyboardName):
+            if let identifier {
+                return element(storyboardIdentifier: identifier, preferring: storyboardName ?? project.windowStoryboard)
+                    .map { scene(for: $0) }
+            }
+            guard let found = project.controller(
+                inStoryboard: storyboardName, identifier: nil, from: project.windowStoryboard)
+            else { return nil }
+            return element(found.controller.id, in: found.storyboard).map { scene(for: $0) }
+        case .navigation(let className, let root):
+            let child = root.flatMap { scene(for: $0, in: className, depth: depth + 1) }
+            return StoryboardScene(.navigationController, className: className, children: child.map { [$0] } ?? [])
+                .madeInCode()
+        case .tabBar(let className, let tabs):
+            return StoryboardScene(
+                .tabBarController, className: className, children: tabs.compactMap { scene(for: $0, in: className, depth: depth + 1) }
+            ).madeInCode()
+        }
+    }
+
+    /// The root the app's code gives its window: `window.rootViewController = …` in the scene
+    /// delegate's `scene(_:willConnectTo:options:)`, else in the app delegate's
+    /// `application(_:didFinishLaunchingWithOptions:)`, or a helper they call.
+    var codeRoot: StoryboardScene? {
+        let places: [(String?, String)] = [
+            (sceneDelegateClass, "scene(_:willConnectTo:options:)"),
+            (appDelegateClass, "application(_:didFinishLaunchingWithOptions:)"),
+        ]
+        for case (let className?, let method) in places {
+            guard let (_, body) = sources.implementation(of: method, in: className),
+                let made = rootAssignment(in: body.statements, of: className, depth: 0)
+            else { continue }
+            return scene(for: made, in: className)
+        }
+        return nil
+    }
+
+    /// The last controller `statements` return, in an `if`'s body too.
+    private static func returnedController(in statements: [SwiftStatement]) -> MadeController? {
+        var found: MadeController?
+        for statement in statements {
+            if case .returnController(let made) = statement { found = made }
+            if case .branch(let branch) = statement { found = returnedController(in: branch.body) ?? found }
+        }
+        return found
+    }
+
+    /// The last `window.rootViewController = …` among `statements`, helpers followed.
+    private func rootAssignment(in statements: [SwiftStatement], of className: String, depth: Int) -> MadeController? {
+        var found: MadeController?
+        for statement in statements {
+            switch statement {
+            case .setRoot(let made): found = made
+            case .branch(let branch):
+                found = rootAssignment(in: branch.body, of: className, depth: depth) ?? found
+            case .call(let method, _):
+                guard depth < 4, let (_, body) = sources.implementation(of: method, in: className) else { continue }
+                found = rootAssignment(in: body.statements, of: className, depth: depth + 1) ?? found
+            default:
+                continue
+            }
+        }
+        return found
     }
 
     /// The scene the app's window shows first: the window storyboard's initial controller.

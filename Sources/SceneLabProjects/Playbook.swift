@@ -23,6 +23,8 @@ struct Playbook: Sendable {
     let unwindActions: Set<String>
     /// Every class of the storyboards and the sources: where an unwind may stop.
     let classes: Set<String>
+    /// The screens the view controller classes' code lays out, for controllers made in code.
+    let code: CodeInterface
 
     static func key(_ storyboard: String, _ id: String) -> String { storyboard + "#" + id }
 
@@ -52,6 +54,15 @@ struct Playbook: Sendable {
         // Any class of the storyboards or the sources may be where an unwind stops.
         self.classes = Set(elements.values.map(\.controller.className)).union(sources.classes.keys)
         self.unwindActions = actions
+        self.code = CodeInterface(sources: sources)
+    }
+
+    /// The element `key` names: a storyboard's, or the code's (`(code)#ListViewController`).
+    func element(forKey key: String) -> Element? {
+        if let found = elements[key] { return found }
+        let prefix = CodeInterface.storyboard + "#"
+        guard key.hasPrefix(prefix) else { return nil }
+        return code.element(forKey: String(key.dropFirst(prefix.count)))
     }
 
     /// The app delegate's class: `AppDelegate`, else the class that has

@@ -9,9 +9,11 @@ public enum ProjectApp {
     /// The app definition of `project`, launched as `id`, its Swift read by `readSwift`
     /// (`SwiftSourceReader.read`, or the edge's `SwiftReadingLibrary`), and what the
     /// reading met that it does not understand.
+    /// A window the code builds without a root scenelab can read, and no storyboard to play
+    /// in its place, is refused.
     public static func definition(
         of project: Project, id: String, readSwift: ([SwiftFile]) -> SwiftSources
-    ) -> (app: AppDefinition, warnings: [ProjectWarning]) {
+    ) throws(ProjectError) -> (app: AppDefinition, warnings: [ProjectWarning]) {
         var warnings = project.warnings
         let sources = readSwift(
             project.swiftFiles.map { SwiftFile(path: $0.path, text: String(decoding: $0.bytes, as: UTF8.self)) })
@@ -25,24 +27,42 @@ public enum ProjectApp {
         warnings += registrations(in: sources).filter { !NotificationPosting.names.contains($0.notification) }.map {
             ProjectWarning(file: $0.path, line: $0.line, problem: .notificationNotPosted(notification: $0.notification))
         }
+        warnings += unknownClasses(in: playbook)
+        warnings += viewPrints(in: sources)
         warnings += NearMatches.uikitWarnings(in: sources)
         warnings += NearMatches.selectorWarnings(in: playbook)
         var code: [String: any ControllerCode.Type] = [:]
         for element in playbook.elements.values where element.controller.kind != .viewControllerPlaceholder {
             code[element.controller.className] = StoryboardController.self
         }
-        let root = playbook.initialScene ?? .viewController("UIViewController")
-        if playbook.initialScene == nil {
-            warnings.append(
-                ProjectWarning(
-                    file: project.storyboardPaths[project.windowStoryboard] ?? project.windowStoryboard,
-                    problem: .initialControllerNotFound))
+        for className in playbook.code.controllerKinds.keys { code[className] = StoryboardController.self }
+        let root: StoryboardScene
+        var windowSetup = WindowSetup.storyboard
+        if project.windowInCode, let codeRoot = playbook.codeRoot {
+            root = codeRoot
+            windowSetup = .code
+        } else if project.windowInCode, project.mainStoryboard == nil {
+            // No delegate at all: not a UIKit app (a SwiftUI `App`), rather than one whose root is unread.
+            throw playbook.appDelegateClass == nil && playbook.sceneDelegateClass == nil
+                ? .noStoryboard : .windowBuiltInCode
+        } else {
+            root = playbook.initialScene ?? .viewController("UIViewController")
+            if project.windowInCode, project.manifest.mainStoryboard != nil {
+                warnings.append(
+                    ProjectWarning(file: "Info.plist", problem: .windowBuiltInCode(fallback: project.windowStoryboard)))
+            }
+            if playbook.initialScene == nil {
+                warnings.append(
+                    ProjectWarning(
+                        file: project.storyboardPaths[project.windowStoryboard] ?? project.windowStoryboard,
+                        problem: .initialControllerNotFound))
+            }
         }
         let app = AppDefinition(
             id: id, displayName: project.displayName, bundleIdentifier: project.bundleIdentifier, root: root,
             code: code, embedSegues: playbook.embedSeguesByClass, console: console(of: playbook),
             resources: playbook,
-            model: ProjectModel.self)
+            model: ProjectModel.self, windowSetup: windowSetup)
         return (app, warnings)
     }
 
@@ -71,6 +91,55 @@ public enum ProjectApp {
                         file: swiftClass.path, line: method.line,
                         problem: .superNotCalled(className: swiftClass.name, method: method.name, instead: other)))
             }
+        }
+        return warnings
+    }
+
+    /// Storyboard scenes whose custom class of the app's own module no Swift file declares,
+    /// once per class, when the project's classes are all Swift (an Objective-C file may
+    /// declare it, and a module of a dependency is not the app's to check).
+    private static func unknownClasses(in playbook: Playbook) -> [ProjectWarning] {
+        let project = playbook.project
+        guard !playbook.sources.classes.isEmpty, !project.warnings.contains(where: {
+            if case .objectiveCFiles = $0.problem { return true } else { return false }
+        }) else { return [] }
+        let ownModules = Set([project.name, project.productName ?? project.name].map(AppManifest.moduleName))
+        var warned: Set<String> = []
+        var warnings: [ProjectWarning] = []
+        for element in playbook.elements.values.sorted(by: { $0.key < $1.key }) {
+            guard let custom = element.controller.customClass, playbook.sources.classes[custom] == nil,
+                element.controller.customModule.map({ ownModules.contains(AppManifest.moduleName($0)) }) ?? true,
+                !custom.hasPrefix("UI"), warned.insert(custom).inserted
+            else { continue }
+            warnings.append(
+                ProjectWarning(
+                    file: project.storyboardPaths[element.storyboard] ?? element.storyboard,
+                    line: element.controller.line, problem: .unknownClass(className: custom)))
+        }
+        return warnings
+    }
+
+    /// UIKit's view classes a project's views inherit from.
+    private static let viewRoots: Set<String> = [
+        "UIView", "UITableViewCell", "UICollectionViewCell", "UIControl", "UIButton", "UILabel", "UIImageView",
+        "UIStackView", "UIScrollView", "UITableView", "UICollectionView", "UICollectionReusableView",
+        "UITextField", "UITextView",
+    ]
+
+    /// View classes whose methods print, which scenelab does not play: said once per class.
+    private static func viewPrints(in sources: SwiftSources) -> [ProjectWarning] {
+        var roots = NearMatches.Roots(sources)
+        var warnings: [ProjectWarning] = []
+        for swiftClass in sources.classes.values.sorted(by: { $0.path + $0.name < $1.path + $1.name }) {
+            guard let root = roots.root(of: swiftClass.name), viewRoots.contains(root),
+                swiftClass.methods.values.contains(where: { method in
+                    method.statements.lazy.flatMap(\.asListed).contains { if case .print = $0 { true } else { false } }
+                })
+            else { continue }
+            warnings.append(
+                ProjectWarning(
+                    file: swiftClass.path, line: swiftClass.line,
+                    problem: .viewPrintsNotPlayed(className: swiftClass.name, viewClass: root)))
         }
         return warnings
     }

@@ -49,6 +49,7 @@ struct ProjectConsole: AppConsole {
     }
 
     func output(printedFor event: Event, memory: inout ConsoleMemory) -> ConsoleOutput {
+        if event.kind == .resume { return resume(event, memory: &memory) }
         guard var className = event.className, let method = event.method else { return ConsoleOutput(lines: []) }
         if className == "AppDelegate", let appDelegateClass { className = appDelegateClass }
         if className == "SceneDelegate", let sceneDelegateClass { className = sceneDelegateClass }
@@ -68,9 +69,16 @@ struct ProjectConsole: AppConsole {
                     }
                 }
             }
-            run(
-                body, of: owner, context: context, parameters: Self.parameters(of: body, from: event), depth: 0,
-                budget: &budget, memory: &memory, into: &output)
+            let parameters = Self.parameters(of: body, from: event)
+            if let stopsAt = Self.stoppingPoints(of: method, body, event) {
+                runStopping(
+                    at: stopsAt, body, of: owner, from: 0, context: context, parameters: parameters,
+                    budget: &budget, memory: &memory, into: &output)
+            } else {
+                run(
+                    body, of: owner, context: context, parameters: parameters, depth: 0, budget: &budget,
+                    memory: &memory, into: &output)
+            }
         }
         // A deallocated object's selector observers end with it (the notification center holds
         // them weakly since iOS 9); its closures are taken as ending with it too.
@@ -95,6 +103,117 @@ struct ProjectConsole: AppConsole {
             stoppedEarly: PlayDiagnostic.consoleStoppedEarly(
                 method: method, statements: Self.maximumSteps, lines: Self.maximumLines),
             notes: notes)
+    }
+
+    // MARK: Code that UIKit takes over from
+
+    /// Where a method UIKit called stops for UIKit to act, when the engine plays what it asks:
+    /// an action's or a row selection's navigation, which the engine plays statement by
+    /// statement, and `makeKeyAndVisible()` in the delegate method that builds the window.
+    /// Nil for other methods, which run whole.
+    private static func stoppingPoints(of method: String, _ body: SwiftMethod, _ event: Event)
+        -> ((SwiftStatement) -> Bool)?
+    {
+        switch method {
+        case "scene(_:willConnectTo:options:)", "application(_:didFinishLaunchingWithOptions:)":
+            return \.isMakeKeyAndVisible
+        case "tableView(_:didSelectRowAt:)", "collectionView(_:didSelectItemAt:)":
+            return \.handsOverToUIKit
+        default:
+            guard body.isIBAction || event.channel == .delegate else { return nil }
+            return \.handsOverToUIKit
+        }
+    }
+
+    /// Runs `body`'s statements from `start` up to the first one `stopsAt`, whose branch's prints
+    /// it still prints, and keeps where to go on in `memory` for the engine's `resume` cue.
+    private func runStopping(
+        at stopsAt: (SwiftStatement) -> Bool, _ body: SwiftMethod, of owner: SwiftClass, from start: Int,
+        context: Context, parameters: [String: Value], budget: inout Budget, memory: inout ConsoleMemory,
+        into output: inout [ConsoleLine]
+    ) {
+        var index = start
+        // Locals declared on the way are kept from one statement to the next.
+        var parameters = parameters
+        while index < body.statements.count {
+            let statement = body.statements[index]
+            index += 1
+            if stopsAt(statement) {
+                if case .branch(let branch) = statement {
+                    run(branch.body, of: body, owner, context: context, parameters: parameters, depth: 0,
+                        budget: &budget, memory: &memory, into: &output)
+                }
+                guard index < body.statements.count else { return }
+                memory.stoppedCode[context.object] = StoppedCode(
+                    className: context.receiver, method: body.name, next: index,
+                    parameters: parameters.mapValues(\.text), segueIdentifier: context.segueIdentifier)
+                return
+            }
+            switch statement {
+            case .assign, .declare, .returns, .conditional:
+                let frame = Frame(method: body, owner: owner, context: context, depth: 0)
+                runKeeping(statement, in: frame, &parameters, budget: &budget, memory: &memory, into: &output)
+            default:
+                run([statement], of: body, owner, context: context, parameters: parameters, depth: 0,
+                    budget: &budget, memory: &memory, into: &output)
+            }
+            // The method returned: nothing of it is left to go on with.
+            if budget.isReturning {
+                budget.isReturning = false
+                budget.returned = nil
+                return
+            }
+        }
+    }
+
+    /// The engine's cue that UIKit has done its part: the object's stopped code goes on.
+    private func resume(_ event: Event, memory: inout ConsoleMemory) -> ConsoleOutput {
+        guard let object = event.object, let stopped = memory.stoppedCode.removeValue(forKey: object) else {
+            return ConsoleOutput(lines: [])
+        }
+        var output: [ConsoleLine] = []
+        var budget = Budget()
+        goOn(with: stopped, object: object, event: event, budget: &budget, memory: &memory, into: &output)
+        return ConsoleOutput(lines: output)
+    }
+
+    func outputOfStoppedCode(memory: inout ConsoleMemory) -> ConsoleOutput {
+        var output: [ConsoleLine] = []
+        var budget = Budget()
+        for object in memory.stoppedCode.keys.sorted() {
+            guard let stopped = memory.stoppedCode.removeValue(forKey: object) else { continue }
+            // Ended with the command: it runs to its end.
+            goOn(with: stopped, object: object, event: nil, budget: &budget, memory: &memory, into: &output)
+        }
+        memory.stoppedCode = [:]
+        return ConsoleOutput(lines: output)
+    }
+
+    private func goOn(
+        with stopped: StoppedCode, object: String, event: Event?, budget: inout Budget, memory: inout ConsoleMemory,
+        into output: inout [ConsoleLine]
+    ) {
+        guard let (owner, body) = sources.implementation(of: stopped.method, in: stopped.className) else { return }
+        let context = Context(receiver: stopped.className, object: object, segueIdentifier: stopped.segueIdentifier)
+        let parameters = stopped.parameters.mapValues { Value(text: $0, indexPath: Self.indexPath(printedAs: $0)) }
+        guard let event, let stopsAt = Self.stoppingPoints(of: stopped.method, body, event) else {
+            let rest = SwiftMethod(
+                name: body.name, line: body.line, statements: Array(body.statements.dropFirst(stopped.next)))
+            run(rest, of: owner, context: context, parameters: parameters, depth: 0, budget: &budget,
+                memory: &memory, into: &output)
+            return
+        }
+        runStopping(
+            at: stopsAt, body, of: owner, from: stopped.next, context: context, parameters: parameters,
+            budget: &budget, memory: &memory, into: &output)
+    }
+
+    /// `[0, 2]`, as an index path prints, read back.
+    private static func indexPath(printedAs text: String) -> (section: Int, row: Int)? {
+        guard text.hasPrefix("["), text.hasSuffix("]") else { return nil }
+        let numbers = text.dropFirst().dropLast().split(separator: ",").compactMap { Int(String($0).trimmed) }
+        guard numbers.count == 2 else { return nil }
+        return (numbers[0], numbers[1])
     }
 
     /// The key `observers` is keyed by: the registering call's place and notification.
@@ -262,6 +381,9 @@ struct ProjectConsole: AppConsole {
                     ConsoleObserver(
                         object: context.object, className: context.receiver, notification: observer.notification,
                         site: Self.site(of: observer), isClosure: isClosure))
+            case .show, .setRoot, .interface, .returnController:
+                // What they show is the engine's to play (ActionCode, CodeInterface).
+                continue
             case .stopObserving(let notification, let closuresOnly):
                 // `removeObserver(self)` ends the object's selector observers; a closure's token ends its closures.
                 memory.observers.removeAll { observer in

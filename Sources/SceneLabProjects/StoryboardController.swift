@@ -32,7 +32,7 @@ struct StoryboardController: ControllerCode {
 
     private func found(in context: AppContext) -> (playbook: Playbook, element: Playbook.Element)? {
         guard let playbook = context.resources(as: Playbook.self), let element,
-            let found = playbook.elements[element]
+            let found = playbook.element(forKey: element)
         else { return nil }
         return (playbook, found)
     }
@@ -164,7 +164,7 @@ struct StoryboardController: ControllerCode {
                 return []
             }
             let shown = try ActionCode.actions(of: body, from: source, tapped: sender, playbook, element, &context)
-            if shown.isEmpty {
+            if !shown.contains(where: \.changesScreen) {
                 context.note(PlayDiagnostic.rowWithoutSegue(selectionMethod: selects))
             }
             return shown
@@ -202,6 +202,12 @@ struct StoryboardController: ControllerCode {
         }
         var result: [AppAction] = []
         let className = element.controller.className
+        if let id = control.id, let closure = playbook.code.closure(ofControl: id) {
+            // A `UIAction`'s closure: what it shows is played; it is no method, so no call is recorded.
+            let body = SwiftMethod(name: "UIAction", line: control.line, statements: closure)
+            return try ActionCode.actions(
+                of: body, from: source, tapped: sender, playbook, element, &context, resumesCode: false)
+        }
         for action in control.actions {
             let found = playbook.method(forSelector: action, in: className)
             // Sent to a controller whose class surely lacks it, the selector is unrecognized: the app crashes.

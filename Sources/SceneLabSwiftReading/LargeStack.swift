@@ -27,6 +27,60 @@ enum LargeStack {
         return result.first ?? body()
     }
 
+    /// `transform` of each item, in order, computed on up to `threads` threads of `size`
+    /// bytes of stack side by side, each taking every `threads`-th item; what a thread that
+    /// cannot be made would take is computed as `run` computes it.
+    static func map<Item: Sendable, Result: Sendable>(
+        _ items: [Item], threads: Int, _ transform: @escaping @Sendable (Item) -> Result
+    ) -> [Result] {
+        let count = max(1, min(threads, items.count))
+        guard count > 1 else { return run { items.map(transform) } }
+        let shares = (0..<count).map { first in
+            Share<Item, Result>(items: stride(from: first, to: items.count, by: count).map { items[$0] })
+        }
+        var started: [pthread_t] = []
+        for share in shares {
+            let work = Work { share.results = share.items.map(transform) }
+            if let thread = start(work) { started.append(thread) } else { work.body() }
+        }
+        // The joins order everything the threads wrote before what is read next.
+        for thread in started { pthread_join(thread, nil) }
+        // Item i is the (i / count)-th of share i % count.
+        return items.indices.map { shares[$0 % count].results[$0 / count] }
+    }
+
+    /// One thread's items and, once it is joined, its results.
+    private final class Share<Item: Sendable, Result: Sendable>: @unchecked Sendable {
+        let items: [Item]
+        var results: [Result] = []
+
+        init(items: [Item]) { self.items = items }
+    }
+
+    /// Starts `work` on a new thread of `size` bytes of stack; nil when it cannot be made.
+    private static func start(_ work: Work) -> pthread_t? {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, size)
+        let context = Unmanaged.passRetained(work).toOpaque()
+        #if canImport(Glibc)
+        var thread = pthread_t()
+        #else
+        var thread: pthread_t?
+        #endif
+        let started = pthread_create(&thread, &attributes, { context in
+            guard let context else { return nil }
+            Unmanaged<Work>.fromOpaque(context).takeRetainedValue().body()
+            return nil
+        }, context)
+        guard started == 0 else {
+            Unmanaged<Work>.fromOpaque(context).release()
+            return nil
+        }
+        return thread
+    }
+
     /// Runs `work` on a new thread of `size` bytes of stack and waits for it;
     /// false when the thread could not be made.
     private static func runOnLargeStack(_ work: Work) -> Bool {

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PropertyLists
 import SwiftSourceModel
 import SwiftSourceReader
@@ -20,8 +25,11 @@ public func readSwiftSources(
     guard count >= 0, let files = SwiftFileBatch.decode(UnsafeBufferPointer(start: input, count: count)) else {
         return 1
     }
-    // Parsing recurses: it runs on a thread whose stack is known and large (see `LargeStack`).
-    let sources = LargeStack.run { SwiftSourceReader.read(files) }
+    // Parsing recurses: it runs on threads whose stack is known and large (see `LargeStack`),
+    // one a core, as each file is parsed on its own; the files are combined in their order.
+    let processors = max(1, min(8, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+    let readings = LargeStack.map(files, threads: processors) { SwiftSourceReader.read(file: $0) }
+    let sources = SwiftSourceReader.combine(readings)
     let bytes = PropertyListEncoder.encode(sources.propertyList, format: .binary)
     let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bytes.count, 1))
     bytes.withUnsafeBufferPointer { source in

@@ -5,7 +5,7 @@ import SceneLabCore
 // person types (`.push(className: "A")`, `.home`). Tests only: the program
 // makes each command from its type, in its spec.
 extension AnySimulatorCommand {
-    public static func launch(app: String?, window: WindowSetup, background: Bool = false) -> Self {
+    public static func launch(app: String?, window: WindowSetup?, background: Bool = false) -> Self {
         Self(SceneLifecycle.Launch(app: app, window: window, background: background))
     }
     public static var home: Self { Self(SceneLifecycle.Home()) }

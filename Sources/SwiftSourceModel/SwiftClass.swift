@@ -27,6 +27,10 @@ public struct SwiftClass: Sendable, Equatable {
     public var constants: [String: String]
     /// The names among `constants` declared `override`.
     public var overriddenProperties: Set<String>
+    /// What stored properties' initial values make for the screen: a control
+    /// (`let doneButton = UIBarButtonItem(…)`, or one built in a closure,
+    /// `lazy var button: UIButton = { … }()`), as `interface` statements.
+    public var initialValues: [SwiftStatement]
     /// Stored properties (static ones too) with what they start as, by name: the state
     /// a console keeps per object and per type.
     public var storedProperties: [String: SwiftStoredProperty] = [:]
@@ -36,8 +40,10 @@ public struct SwiftClass: Sendable, Equatable {
     /// A class with these parts.
     public init(
         name: String, superclass: String?, path: String, line: Int, methods: [String: SwiftMethod] = [:],
-        constants: [String: String] = [:], overriddenProperties: Set<String> = [], conformances: [String] = []
+        constants: [String: String] = [:], overriddenProperties: Set<String> = [], conformances: [String] = [],
+        initialValues: [SwiftStatement] = []
     ) {
+        self.initialValues = initialValues
         self.name = name
         self.superclass = superclass
         self.conformances = conformances

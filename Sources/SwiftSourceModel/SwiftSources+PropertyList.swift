@@ -66,6 +66,7 @@ extension SwiftClass {
         ]
         if let superclass { fields["superclass"] = .string(superclass) }
         if !conformances.isEmpty { fields["conformances"] = .array(conformances.map(PropertyList.string)) }
+        if !initialValues.isEmpty { fields["initialValues"] = .array(initialValues.map(\.propertyList)) }
         if !storedProperties.isEmpty {
             fields["stored"] = .array(storedProperties.values.sorted { $0.name < $1.name }.map(\.propertyList))
         }
@@ -80,6 +81,10 @@ extension SwiftClass {
             let method = try SwiftMethod(propertyList: item)
             methods[method.name] = method
         }
+        var initialValues: [SwiftStatement] = []
+        if fields.has("initialValues") {
+            for item in try fields.array("initialValues") { initialValues.append(try SwiftStatement(propertyList: item)) }
+        }
         var constants: [String: String] = [:]
         for (key, value) in try fields.dictionary("constants") {
             guard case .string(let text) = value else { throw SwiftSourcesCodingError("constant \(key) is no string") }
@@ -89,7 +94,8 @@ extension SwiftClass {
             name: try fields.string("name"), superclass: try fields.optionalString("superclass"),
             path: try fields.string("path"), line: try fields.integer("line"), methods: methods,
             constants: constants, overriddenProperties: Set(try fields.strings("overriddenProperties")),
-            conformances: fields.has("conformances") ? try fields.strings("conformances") : [])
+            conformances: fields.has("conformances") ? try fields.strings("conformances") : [],
+            initialValues: initialValues)
         if fields.has("stored") {
             for item in try fields.array("stored") {
                 let property = try SwiftStoredProperty(propertyList: item)
@@ -142,6 +148,19 @@ extension SwiftStatement {
                 "kind": .string("call"), "method": .string(method),
                 "arguments": .array(arguments.map(PrintPart.propertyList(of:))),
             ])
+        case .show(let call):
+            return .dictionary([
+                "kind": .string("show"), "how": .string(call.how.rawValue), "controller": call.controller.propertyList,
+                "line": .integer(call.line), "path": .string(call.path),
+            ])
+        case .setRoot(let controller):
+            return .dictionary(["kind": .string("setRoot"), "controller": controller.propertyList])
+        case .returnController(let controller):
+            return .dictionary(["kind": .string("returnController"), "controller": controller.propertyList])
+        case .interface(.title(let title)):
+            return .dictionary(["kind": .string("title"), "text": .string(title)])
+        case .interface(.control(let control)):
+            return .dictionary(["kind": .string("control"), "control": control.propertyList])
         case .superCall(let method):
             return .dictionary(["kind": .string("super"), "method": .string(method)])
         case .branch(let branch):
@@ -203,6 +222,22 @@ extension SwiftStatement {
             var arguments: [[PrintPart]] = []
             for item in try fields.array("arguments") { arguments.append(try PrintPart.parts(from: item)) }
             self = .call(method: try fields.string("method"), arguments: arguments)
+        case "show":
+            guard let how = ShowCall.How(rawValue: try fields.string("how")) else {
+                throw SwiftSourcesCodingError("a show call of an unknown kind")
+            }
+            self = .show(
+                ShowCall(
+                    how: how, controller: try MadeController(propertyList: fields.value("controller")),
+                    line: try fields.integer("line"), path: try fields.string("path")))
+        case "setRoot":
+            self = .setRoot(try MadeController(propertyList: fields.value("controller")))
+        case "returnController":
+            self = .returnController(try MadeController(propertyList: fields.value("controller")))
+        case "title":
+            self = .interface(.title(try fields.string("text")))
+        case "control":
+            self = .interface(.control(try CodeControl(propertyList: fields.value("control"))))
         case "super":
             self = .superCall(try fields.string("method"))
         case "branch":
@@ -409,7 +444,7 @@ extension SourceProblem {
 }
 
 /// A dictionary's fields read by type, each missing or mistyped one an error naming it.
-private struct Fields {
+struct Fields {
     let values: [String: PropertyList]
     let what: String
 
@@ -428,6 +463,12 @@ private struct Fields {
 
     func string(_ key: String) throws(SwiftSourcesCodingError) -> String {
         guard case .string(let value)? = values[key] else { throw missing(key, "a string") }
+        return value
+    }
+
+    /// A field of any type, for a nested value's own reader.
+    func value(_ key: String) throws(SwiftSourcesCodingError) -> PropertyList {
+        guard let value = values[key] else { throw SwiftSourcesCodingError("\(what): \(key) is missing") }
         return value
     }
 

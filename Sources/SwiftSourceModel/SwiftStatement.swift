@@ -15,6 +15,15 @@ public enum SwiftStatement: Sendable, Equatable {
     /// `self.foo(…)`, named in `#function` form (`log(_:)`), each argument as
     /// parts. Calls to capitalised names (initializers) are not listed.
     case call(method: String, arguments: [[PrintPart]])
+    /// A push, presentation or `show` of a controller the code makes
+    /// (`pushViewController(DetailViewController(), animated: true)`).
+    case show(ShowCall)
+    /// `window.rootViewController = …` in a delegate that builds the window in code.
+    case setRoot(MadeController)
+    /// A title or control the method puts on its controller's screen.
+    case interface(InterfacePiece)
+    /// `return` of a controller the code makes (`return tabs` in a `makeTabs()` helper).
+    case returnController(MadeController)
     /// `super.viewDidLoad()` and the like, named in `#function` form.
     case superCall(String)
     /// An `if` whose body or `else` calls UIKit's navigation.
@@ -36,6 +45,33 @@ public enum SwiftStatement: Sendable, Equatable {
     case returns(SwiftExpression?)
     /// An `if` that does not navigate: its body, and its `else`, run as its condition decides.
     case conditional(SwiftConditional)
+
+    /// Whether UIKit takes over at this statement to change what is on screen: a push,
+    /// presentation, `show`, `performSegue`, dismissal or pop, or an `if` choosing between
+    /// them. The statements after it run once UIKit has done what it does at once (made and
+    /// prepared the next controller), before the new screen appears.
+    public var handsOverToUIKit: Bool {
+        switch self {
+        case .show, .branch: return true
+        case .call(let method, _): return Self.handingOver.contains(method)
+        case .print, .superCall, .setRoot, .interface, .returnController, .observe, .stopObserving: return false
+        case .assign, .declare, .returns, .conditional: return false
+        }
+    }
+
+    private static let handingOver: Set<String> = [
+        "performSegue(withIdentifier:sender:)", "dismiss(animated:)", "dismiss(animated:completion:)",
+        "popViewController(animated:)", "popToRootViewController(animated:)", "pushViewController(_:animated:)",
+        "present(_:animated:)", "present(_:animated:completion:)", "show(_:sender:)",
+        "showDetailViewController(_:sender:)",
+    ]
+
+    /// `window?.makeKeyAndVisible()`: UIKit loads the window's root and starts its appearance
+    /// before the statement after it runs.
+    public var isMakeKeyAndVisible: Bool {
+        guard case .call(let method, _) = self else { return false }
+        return method == "makeKeyAndVisible()"
+    }
 
     /// The statements as a reader of prints takes them: a branch is its
     /// body (its `else` is the failure path), other statements themselves.

@@ -3,7 +3,7 @@ internal import SwiftSyntax
 
 /// One class declaration or extension as found in a file, before the
 /// reader merges extensions into their classes.
-struct ClassPart {
+struct ClassPart: Sendable {
     var isExtension: Bool
     var body: SwiftClass
     /// Methods whose key was already taken in this part, for a warning.
@@ -154,6 +154,9 @@ final class ClassCollector: SyntaxVisitor {
                 if let text = PrintPartReader(places: places).literalText(value) {
                     part.body.constants[name] = text
                     if isOverride { part.body.overriddenProperties.insert(name) }
+                } else {
+                    part.body.initialValues += StatementCollector.statements(
+                        initializing: name, with: value, places: places)
                 }
                 continue
             }

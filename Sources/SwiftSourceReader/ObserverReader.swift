@@ -57,7 +57,7 @@ enum ObserverReader {
 
     /// `didBecomeActive` for `#selector(didBecomeActive)`, `#selector(self.didBecomeActive)` or
     /// `#selector(HomeViewController.didBecomeActive)`; `refresh(_:)` for `#selector(refresh(_:))`.
-    private static func selectedMethod(_ expression: ExprSyntax) -> String? {
+    static func selectedMethod(_ expression: ExprSyntax) -> String? {
         guard let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
             macro.arguments.count == 1, let only = macro.arguments.first, only.label == nil
         else { return nil }

@@ -18,13 +18,33 @@ final class StatementCollector: SyntaxVisitor {
     /// taken as the method's (a closure's ends the closure; a case or a loop body is listed
     /// once, whether or not it runs).
     var closureDepth = 0
+    private let interface: InterfaceReader
+    /// The controllers and controls the body's local names hold.
+    private var locals: [String: InterfaceReader.Local]
+    /// What the body says of each control, by `CodeControl.name`, in the order first met.
+    private var controls: [String: CodeControl] = [:]
+    private var controlOrder: [String] = []
+    /// For a stored property's initial value (`lazy var button: UIButton = { … }()`): the
+    /// property, which the control the closure returns is.
+    private let property: String?
 
-    init(places: SourcePlaces, conditions: [String: SwiftCondition] = [:], branchDepth: Int = 0) {
+    init(
+        places: SourcePlaces, conditions: [String: SwiftCondition] = [:], branchDepth: Int = 0,
+        locals: [String: InterfaceReader.Local] = [:], property: String? = nil
+    ) {
         self.places = places
         self.parts = PrintPartReader(places: places)
+        self.interface = InterfaceReader(places: places)
         self.conditions = conditions
         self.branchDepth = branchDepth
+        self.locals = locals
+        self.property = property
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The statements, each control the body described listed after them.
+    private var finished: [SwiftStatement] {
+        statements + controlOrder.compactMap { controls[$0].map { .interface(.control($0)) } }
     }
 
     /// Branches nested deeper than this are listed as plain `if` bodies: a
@@ -35,7 +55,23 @@ final class StatementCollector: SyntaxVisitor {
     static func statements(in body: some SyntaxProtocol, places: SourcePlaces) -> [SwiftStatement] {
         let collector = StatementCollector(places: places)
         collector.walk(body)
-        return collector.statements
+        return collector.finished
+    }
+
+    /// The statements of a stored property's initial value that describe a control: the
+    /// control it makes, directly or in a closure it calls.
+    static func statements(initializing property: String, with value: ExprSyntax, places: SourcePlaces)
+        -> [SwiftStatement]
+    {
+        let collector = StatementCollector(places: places, property: property)
+        if let control = collector.interface.control(value, named: property) {
+            return [.interface(.control(control))]
+        }
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            let closure = call.calledExpression.as(ClosureExprSyntax.self)
+        else { return [] }
+        collector.walk(closure.statements)
+        return collector.finished.filter { if case .interface = $0 { return true } else { return false } }
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -45,6 +81,7 @@ final class StatementCollector: SyntaxVisitor {
             statements.append(observing)
             return .skipChildren
         }
+        if describeControl(node) { return .skipChildren }
         walk(node.calledExpression)
         let listed = statement(for: node)
         // An array, not swift-syntax's own `filter`: that one returns a collection edited out of
@@ -79,9 +116,10 @@ final class StatementCollector: SyntaxVisitor {
         }
         let navigating = branchDepth < Self.maximumBranchDepth && (body + otherwise).contains(where: Self.navigates)
         // An `if` that registers an observer stays in place, where the registrations are gathered.
+        // So does one that builds the screen: both are gathered from where they stand.
         let observes = (body + otherwise).contains { statement in
             switch statement {
-            case .observe, .stopObserving: return true
+            case .observe, .stopObserving, .interface, .setRoot, .returnController: return true
             default: return false
             }
         }
@@ -102,10 +140,11 @@ final class StatementCollector: SyntaxVisitor {
 
     /// The statements of a body inside this one's `if`.
     private func nested(_ body: some SyntaxProtocol) -> [SwiftStatement] {
-        let collector = StatementCollector(places: places, conditions: conditions, branchDepth: branchDepth + 1)
+        let collector = StatementCollector(
+            places: places, conditions: conditions, branchDepth: branchDepth + 1, locals: locals)
         collector.closureDepth = closureDepth
         collector.walk(body)
-        return collector.statements
+        return collector.finished
     }
 
     /// Whether a statement calls UIKit's navigation, or holds a branch that does.
@@ -114,21 +153,30 @@ final class StatementCollector: SyntaxVisitor {
         case .branch: return true
         case .call(let method, _):
             return navigationCalls.contains(String(method.prefix { $0 != "(" }))
-        case .print, .superCall, .observe, .stopObserving: return false
+        case .show: return true
+        case .print, .superCall, .observe, .stopObserving, .setRoot, .interface, .returnController: return false
         case .assign, .declare, .returns, .conditional: return false
         }
     }
 
-    // A local constant that holds a condition is remembered for the `if`s after it.
+    // A local constant that holds a condition is remembered for the `if`s after it; a local
+    // that holds a controller or a control the code makes, for the statements that use it.
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        let declared = declaration(node)
-        if let declared { statements.append(declared) }
-        let next: SyntaxVisitorContinueKind = declared == nil ? .visitChildren : .skipChildren
-        guard node.bindingSpecifier.tokenKind == .keyword(.let) else { return next }
+        var skip = false
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let value = binding.initializer?.value
             else { continue }
+            locals[name] = nil
+            if let made = interface.controller(value, locals: locals) {
+                locals[name] = .controller(made)
+            } else if let control = interface.control(value, named: "local:\(name):\(places.line(of: binding))") {
+                // The control's closure runs when it is tapped, not here.
+                locals[name] = .control(control.name)
+                describe(control)
+                skip = true
+            }
+            guard node.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
             let condition = ConditionReader(constants: conditions).condition(of: value)
             if case .unknown = condition {
                 conditions[name] = nil
@@ -136,7 +184,198 @@ final class StatementCollector: SyntaxVisitor {
                 conditions[name] = condition
             }
         }
-        return next
+        // A local that holds no control keeps a value the console may work out: what an own
+        // helper returns or a type makes may be a controller, or a count or a structure.
+        if !skip, let declared = declaration(node), case .declare(let name, _) = declared, Self.mayDeclare(locals[name]) {
+            statements.append(declared)
+            skip = true
+        }
+        return skip ? .skipChildren : .visitChildren
+    }
+
+    // `title = "Home"`, `navigationItem.rightBarButtonItem = addButton`,
+    // `window?.rootViewController = UINavigationController(rootViewController: …)`, and the
+    // like: what the code puts on the screen.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        let listed = statements.count
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+            let target = InterfaceReader.path(elements[0])
+        {
+            if assign(elements[2], to: target, at: node) { return .skipChildren }
+            // What the screen shows is listed as such, not again as a value.
+            if statements.count != listed { return .visitChildren }
+        }
+        return assignment(node)
+    }
+
+    /// Whether an assignment was one the screen is built by, its value read (and its closures
+    /// kept as handlers, not walked).
+    private func assign(_ value: ExprSyntax, to target: [String], at node: SequenceExprSyntax) -> Bool {
+        let line = places.line(of: node)
+        switch target {
+        case ["title"], ["navigationItem", "title"]:
+            guard let title = interface.literal(value) else { return false }
+            statements.append(.interface(.title(title)))
+            return false
+        case ["window", "rootViewController"]:
+            guard let made = interface.controller(value, locals: locals) else { return false }
+            statements.append(.setRoot(made))
+            return false
+        case ["navigationItem", "rightBarButtonItem"], ["navigationItem", "leftBarButtonItem"],
+            ["navigationItem", "rightBarButtonItems"], ["navigationItem", "leftBarButtonItems"], ["toolbarItems"]:
+            let placement: CodeControl.Placement =
+                target.last?.hasPrefix("right") == true ? .rightBar : target.last?.hasPrefix("left") == true ? .leftBar : .toolbar
+            let items = InterfaceReader.unwrapped(value).as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [value]
+            var madeHere = false
+            for (index, item) in items.enumerated() {
+                madeHere = place(item, placement, name: "bar:\(line):\(index)") || madeHere
+            }
+            return madeHere
+        default:
+            break
+        }
+        // `next.title = "Second"`, `tabs.viewControllers = [a, b]`, `label.text = "Hi"`.
+        guard target.count == 2, let owner = locals[target[0]] ?? propertyControl(target[0]) else { return false }
+        switch (owner, target[1]) {
+        case (.controller(let made), "title"):
+            if let title = interface.literal(value) { locals[target[0]] = .controller(made.titled(title)) }
+        case (.controller(let made), "tabBarItem"):
+            // `UITabBarItem(title: "Settings", image: nil, tag: 1)`: the tab shows its title.
+            let item = InterfaceReader.unwrapped(value).as(FunctionCallExprSyntax.self)
+            if let title = item?.arguments.first(where: { $0.label?.text == "title" }).flatMap({ interface.literal($0.expression) }) {
+                locals[target[0]] = .controller(made.titled(title))
+            }
+        case (.controller(.tabBar(let className, _)), "viewControllers"):
+            if let tabs = interface.controllers(value, locals: locals) {
+                locals[target[0]] = .controller(.tabBar(className: className, tabs: tabs))
+            }
+        case (.control(let key), "text"), (.control(let key), "placeholder"):
+            if let text = interface.literal(value) { update(key) { $0.title = $0.title ?? text } }
+        default:
+            break
+        }
+        return false
+    }
+
+    /// A bar button item placed: a new one made in place, or a local or stored one; whether it was made here.
+    private func place(_ item: ExprSyntax, _ placement: CodeControl.Placement, name: String) -> Bool {
+        if var control = interface.control(item, named: name) {
+            control.placement = placement
+            describe(control)
+            return true
+        }
+        let path = InterfaceReader.path(item)
+        if path == ["editButtonItem"] {
+            describe(CodeControl(name: name, kind: .barButtonItem, systemItem: "edit", placement: placement, line: places.line(of: item), path: places.path))
+            return false
+        }
+        guard let path, path.count == 1, case .control(let key)? = locals[path[0]] ?? propertyControl(path[0], kind: .barButtonItem)
+        else { return false }
+        update(key) { $0.placement = placement }
+        return false
+    }
+
+    /// A stored property the method names as a control (`doneButton.setTitle(…)`), when no local hides it.
+    private func propertyControl(_ name: String, kind: CodeControl.Kind = .button) -> InterfaceReader.Local? {
+        guard locals[name] == nil, name.first?.isLowercase == true else { return nil }
+        if controls[name] == nil {
+            describe(CodeControl(name: name, kind: kind, line: 0, path: places.path))
+        }
+        return .control(name)
+    }
+
+    /// Adds what is said of a control to what the body already says of it.
+    private func describe(_ control: CodeControl) {
+        if let known = controls[control.name] {
+            controls[control.name] = known.merging(control)
+        } else {
+            controls[control.name] = control
+            controlOrder.append(control.name)
+        }
+    }
+
+    private func update(_ key: String, _ change: (inout CodeControl) -> Void) {
+        guard var control = controls[key] else { return }
+        change(&control)
+        controls[key] = control
+    }
+
+    // `return tabs` of a controller the method made; `return button` in a stored property's
+    // closure: the button is the property.
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let value = node.expression, let made = interface.controller(value, locals: locals) {
+            statements.append(.returnController(made))
+        } else if property == nil {
+            // A method's own `return`, with the value a console may work out.
+            return returned(node)
+        }
+        guard let property, let value = node.expression, let name = InterfaceReader.localName(value),
+            case .control(let key)? = locals[name], var control = controls[key]
+        else { return .visitChildren }
+        controls[key] = nil
+        controlOrder.removeAll { $0 == key }
+        control.name = property
+        describe(control)
+        return .visitChildren
+    }
+
+    /// `button.setTitle("Go", for: .normal)`, `button.addTarget(self, action: #selector(go), for:
+    /// .touchUpInside)`, `button.addAction(UIAction { … }, for: .touchUpInside)`,
+    /// `navigationItem.setRightBarButton(item, animated: true)`, `tabs.setViewControllers([…],
+    /// animated: false)`: whether the call was one of these (its closures kept, not walked).
+    private func describeControl(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            let owner = InterfaceReader.path(base)
+        else { return false }
+        let name = member.declName.baseName.text
+        let first = call.arguments.first?.expression
+        switch name {
+        case "setRightBarButton", "setLeftBarButton", "setRightBarButtonItems", "setLeftBarButtonItems":
+            guard owner == ["navigationItem"], let first else { return false }
+            let items = InterfaceReader.unwrapped(first).as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [first]
+            var madeHere = false
+            for (index, item) in items.enumerated() {
+                madeHere = place(item, name.hasPrefix("setRight") ? .rightBar : .leftBar, name: "bar:\(places.line(of: call)):\(index)") || madeHere
+            }
+            return madeHere
+        case "setViewControllers":
+            guard owner.count == 1, case .controller(.tabBar(let className, _))? = locals[owner[0]], let first,
+                let tabs = interface.controllers(first, locals: locals)
+            else { return false }
+            locals[owner[0]] = .controller(.tabBar(className: className, tabs: tabs))
+            return false
+        case "setTitle", "addTarget", "addAction":
+            guard owner.count == 1, case .control(let key)? = locals[owner[0]] ?? propertyControl(owner[0]) else {
+                return false
+            }
+            switch name {
+            case "setTitle":
+                // The title for the normal state is the one a person sees.
+                let state = call.arguments.first { $0.label?.text == "for" }?.expression.trimmedDescription
+                guard state == nil || state == ".normal" || state == "UIControl.State.normal", let first,
+                    let title = interface.literal(first)
+                else { return false }
+                update(key) { $0.title = title }
+            case "addTarget":
+                let event = call.arguments.first { $0.label?.text == "for" }?.expression.trimmedDescription ?? ""
+                guard event.hasSuffix("touchUpInside") || event.hasSuffix("primaryActionTriggered"),
+                    let selector = call.arguments.first(where: { $0.label?.text == "action" }),
+                    let method = ObserverReader.selectedMethod(selector.expression)
+                else { return false }
+                update(key) { $0.handler = .method(method) }
+            default:
+                guard let first, let action = interface.action(first) else { return false }
+                update(key) {
+                    $0.handler = action.handler
+                    $0.title = $0.title ?? action.title
+                }
+                return true
+            }
+            return false
+        default:
+            return false
+        }
     }
 
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
@@ -180,8 +419,8 @@ final class StatementCollector: SyntaxVisitor {
 
     override func visitPost(_ node: WhileStmtSyntax) { closureDepth -= 1 }
 
-    // `target = value`, `target += value`: a run whose loosest operator assigns.
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    /// `target = value`, `target += value`: a run whose loosest operator assigns, listed when self-contained.
+    private func assignment(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let tree = ExpressionReader(places: places).expression(ExprSyntax(node))
         guard case .binary(let operation, let target, let value) = tree, operation.hasSuffix("="),
             !["==", "!=", "<=", ">=", "===", "!=="].contains(operation), ExpressionReader.isSelfContained(tree)
@@ -190,8 +429,8 @@ final class StatementCollector: SyntaxVisitor {
         return .skipChildren
     }
 
-    // `return value` of the method itself; a closure's `return` ends the closure only.
-    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+    /// `return value` of the method itself; a closure's `return` ends the closure only.
+    private func returned(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
         guard closureDepth == 0 else { return .visitChildren }
         guard let expression = node.expression else {
             statements.append(.returns(nil))
@@ -209,6 +448,7 @@ final class StatementCollector: SyntaxVisitor {
 
     private func statement(for call: FunctionCallExprSyntax) -> SwiftStatement? {
         let callee = call.calledExpression
+        if let shown = show(call) { return .show(shown) }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             return statement(calling: reference.baseName.text, call)
         }
@@ -236,10 +476,37 @@ final class StatementCollector: SyntaxVisitor {
         return nil
     }
 
+    /// A push, presentation or `show` of a controller the reader can tell, on any object.
+    private func show(_ call: FunctionCallExprSyntax) -> ShowCall? {
+        let name: String
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        // UIKit's methods by their labels, so that an app's own `show(_:)` is not taken for one.
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let how: ShowCall.How
+        switch (name, labels) {
+        case ("pushViewController", ["_", "animated"]): how = .push
+        case ("present", ["_", "animated"]), ("present", ["_", "animated", "completion"]): how = .present
+        case ("show", ["_", "sender"]): how = .show
+        case ("showDetailViewController", ["_", "sender"]): how = .showDetail
+        default: return nil
+        }
+        guard let first = call.arguments.first, first.label == nil,
+            let made = interface.controller(first.expression, locals: locals)
+        else { return nil }
+        return ShowCall(how: how, controller: made, line: places.line(of: call), path: places.path)
+    }
+
     /// The navigation methods listed whatever object they are called on.
     private static let navigationCalls: Set<String> = [
         "instantiateViewController", "instantiateInitialViewController", "pushViewController", "popViewController",
         "popToRootViewController", "present", "dismiss", "show", "showDetailViewController", "performSegue",
+        "makeKeyAndVisible",
     ]
 
     private func statement(calling name: String, _ call: FunctionCallExprSyntax) -> SwiftStatement? {
@@ -303,6 +570,14 @@ final class StatementCollector: SyntaxVisitor {
 /// may decide. Each is listed only when its expressions are self-contained
 /// (`ExpressionReader.isSelfContained`); otherwise the body reads as before, its calls listed.
 extension StatementCollector {
+    /// Whether a local the interface reader knows may also be declared as a value.
+    static func mayDeclare(_ local: InterfaceReader.Local?) -> Bool {
+        switch local {
+        case nil, .controller(.returnedBy)?, .controller(.instance)?: return true
+        default: return false
+        }
+    }
+
     /// `let name = value` or `var name = value` with one plain name.
     func declaration(_ node: VariableDeclSyntax) -> SwiftStatement? {
         guard node.bindings.count == 1, let binding = node.bindings.first,

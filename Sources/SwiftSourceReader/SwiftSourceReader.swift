@@ -17,24 +17,44 @@ public enum SwiftSourceReader {
     /// Parses `files` and gathers their classes, merging extensions into the
     /// classes they extend, whichever file declares them.
     public static func read(_ files: [SwiftFile]) -> SwiftSources {
+        combine(files.map(read(file:)))
+    }
+
+    /// What one file holds, before the files are combined: each file is read on its own,
+    /// so that files can be read side by side (the reading library does, one thread a core).
+    public struct FileReading: Sendable {
+        fileprivate var parts: [ClassPart] = []
+        fileprivate var warnings: [SourceWarning] = []
+        fileprivate var globals: [String: SwiftStoredProperty] = [:]
+    }
+
+    /// Parses one file.
+    public static func read(file: SwiftFile) -> FileReading {
+        var reading = FileReading()
+        guard file.text.utf8.count <= maximumFileSize else {
+            reading.warnings.append(
+                SourceWarning(
+                    path: file.path, line: 0, column: 0, problem: .fileTooLarge(maximumMiB: maximumFileSize >> 20)))
+            return reading
+        }
+        if let excess = NestingGuard.firstExcess(in: file.text) {
+            reading.warnings.append(
+                SourceWarning(path: file.path, line: excess.line, column: excess.column, problem: excess.problem))
+            return reading
+        }
+        (reading.parts, reading.globals) = read(file, warnings: &reading.warnings)
+        return reading
+    }
+
+    /// The files' classes, in the order the files were given: what `read(_:)` returns.
+    public static func combine(_ readings: [FileReading]) -> SwiftSources {
         var collector = WarningList(limit: maximumWarnings)
         var parts: [ClassPart] = []
         var globals: [String: SwiftStoredProperty] = [:]
-        for file in files {
-            guard file.text.utf8.count <= maximumFileSize else {
-                collector.add(
-                    SourceWarning(
-                        path: file.path, line: 0, column: 0, problem: .fileTooLarge(maximumMiB: maximumFileSize >> 20)))
-                continue
-            }
-            if let excess = NestingGuard.firstExcess(in: file.text) {
-                collector.add(
-                    SourceWarning(path: file.path, line: excess.line, column: excess.column, problem: excess.problem))
-                continue
-            }
-            let (found, variables) = read(file, warnings: &collector)
-            parts += found
-            globals.merge(variables) { first, _ in first }
+        for reading in readings {
+            for warning in reading.warnings { collector.add(warning) }
+            parts += reading.parts
+            globals.merge(reading.globals) { first, _ in first }
         }
         var sources = merge(parts, warnings: &collector)
         sources.globals = globals
@@ -43,20 +63,20 @@ public enum SwiftSourceReader {
     }
 
     private static func read(
-        _ file: SwiftFile, warnings: inout WarningList
+        _ file: SwiftFile, warnings: inout [SourceWarning]
     ) -> (parts: [ClassPart], globals: [String: SwiftStoredProperty]) {
         let tree = Parser.parse(source: file.text)
         let places = SourcePlaces(path: file.path, tree: tree)
         if let problem = SyntaxProblemFinder.firstProblem(in: tree, places: places) {
             let (line, column) = places.location(of: problem.node)
-            warnings.add(
+            warnings.append(
                 SourceWarning(path: file.path, line: line, column: column, problem: problem.problem))
         }
         let collector = ClassCollector(places: places)
         collector.walk(tree)
         for part in collector.parts {
             for duplicate in part.duplicateMethods {
-                warnings.add(
+                warnings.append(
                     SourceWarning(
                         path: file.path, line: duplicate.line, column: 0,
                         problem: .duplicateMember(className: part.body.name, member: duplicate.name)))
@@ -114,6 +134,7 @@ extension SwiftClass {
     mutating func absorb(_ other: SwiftClass) {
         methods.merge(other.methods) { existing, _ in existing }
         constants.merge(other.constants) { existing, _ in existing }
+        initialValues += other.initialValues
         overriddenProperties.formUnion(other.overriddenProperties)
         storedProperties.merge(other.storedProperties) { existing, _ in existing }
         conformances += other.conformances.filter { !conformances.contains($0) }

@@ -21,6 +21,10 @@ public struct Project: Sendable {
     public var warnings: [ProjectWarning]
     /// The dependencies' and tests' Swift files and storyboards, counted and not read.
     public var leftOut = LeftOutFiles()
+    /// Whether the app's code builds the window: a scene manifest without a storyboard, or
+    /// no storyboard but a launch screen. `windowStoryboard` is then what to play when the
+    /// code shows no root, or empty when there is none.
+    public var windowInCode = false
 
     /// The window's storyboard.
     public var mainStoryboard: Storyboard? { storyboards[windowStoryboard] }

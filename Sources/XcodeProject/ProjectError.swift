@@ -2,10 +2,11 @@ import StoryboardReader
 
 /// Why a folder could not be opened as an app; each case says what to do.
 public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The folder has no storyboard: the app builds its UI in code (or is not an iOS app).
+    /// The folder has no storyboard, and no delegate class whose code could build the
+    /// window: not a UIKit app (a SwiftUI `App`, or not an iOS app).
     case noStoryboard
-    /// The scene manifest names no storyboard and the folder has none but a
-    /// launch screen: the scene delegate builds the window in code.
+    /// No storyboard is the window's (the scene manifest names none, or the folder has
+    /// none but a launch screen), and the delegates' Swift sets no root scenelab can read.
     case windowBuiltInCode
     /// The folder holds several Xcode projects; the paths of their folders.
     case severalProjects([String])
@@ -21,10 +22,14 @@ public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noStoryboard:
-            return "no .storyboard file in the folder: scenelab plays apps whose screens come from storyboards"
+            return "no storyboard, and no app or scene delegate class in the folder's Swift: scenelab plays UIKit"
+                + " apps, whose screens come from storyboards or from their delegates' code (a SwiftUI `App` is not one)"
         case .windowBuiltInCode:
-            return "the scene delegate builds the window in code (the scene manifest names no storyboard, and the"
-                + " folder has none but a launch screen): scenelab plays apps whose screens come from storyboards"
+            return "the app's code builds the window (no storyboard is its first screen), and scenelab finds no"
+                + " `window.rootViewController = …` it can read in the scene delegate's scene(_:willConnectTo:options:)"
+                + " or the app delegate's application(_:didFinishLaunchingWithOptions:): it plays a controller made"
+                + " there in code (`UINavigationController(rootViewController: ListViewController())`) or a"
+                + " storyboard's scene"
         case .severalProjects(let folders):
             return "the folder holds \(folders.count) Xcode projects; open the folder of one of them: "
                 + folders.joined(separator: ", ")

@@ -62,7 +62,16 @@ public enum ProjectReader {
         var paths: [String: String] = [:]
         var failures: [String: StoryboardError] = [:]
         let storyboardFiles = preferredLocalizations(files.filter { $0.path.hasSuffix(".storyboard") })
+        let swiftFiles = files.filter { $0.path.hasSuffix(".swift") }.sorted { $0.path < $1.path }
+        /// The project of an app whose window its code builds: its Swift may show the root.
+        func builtInCode() -> Project {
+            Project(
+                name: name, productName: productName, manifest: manifest, storyboards: [:], storyboardPaths: [:],
+                windowStoryboard: "", swiftFiles: swiftFiles, warnings: warnings, leftOut: leftOut,
+                windowInCode: true)
+        }
         guard !storyboardFiles.isEmpty else {
+            if !swiftFiles.isEmpty { return builtInCode() }
             if case .scenes = manifest.lifecycle, manifest.windowStoryboard == nil, plist != nil || !settings.values.isEmpty {
                 throw .windowBuiltInCode
             }
@@ -90,9 +99,19 @@ public enum ProjectReader {
                 paths[boardName] = file.path
             }
         }
+        let manifestIsKnown = plist != nil || !settings.values.isEmpty
+        let available = Array(storyboards.keys) + Array(failures.keys)
+        // A scene manifest without a storyboard: the scene delegate builds the window, and
+        // the main storyboard, if any, is only what to play when its code shows no root.
+        let windowInCode: Bool
+        if case .scenes(_, nil, _) = manifest.lifecycle, manifestIsKnown {
+            windowInCode = true
+        } else {
+            windowInCode = available.isEmpty
+        }
+        if available.isEmpty, !swiftFiles.isEmpty { return builtInCode() }
         let windowStoryboard = try chooseWindowStoryboard(
-            manifest: manifest, available: Array(storyboards.keys) + Array(failures.keys),
-            manifestIsKnown: plist != nil || !settings.values.isEmpty, warnings: &warnings)
+            manifest: manifest, available: available, manifestIsKnown: manifestIsKnown)
         if let failure = failures[windowStoryboard] {
             throw .unreadableStoryboard(file: paths[windowStoryboard] ?? windowStoryboard, failure)
         }
@@ -118,8 +137,7 @@ public enum ProjectReader {
         return Project(
             name: name, productName: productName, manifest: manifest, storyboards: storyboards,
             storyboardPaths: paths, windowStoryboard: windowStoryboard,
-            swiftFiles: files.filter { $0.path.hasSuffix(".swift") }.sorted { $0.path < $1.path },
-            warnings: warnings, leftOut: leftOut)
+            swiftFiles: swiftFiles, warnings: warnings, leftOut: leftOut, windowInCode: windowInCode)
     }
 
     /// `Apps/Demo/Demo.xcodeproj/project.pbxproj` → `Apps/Demo`.
@@ -179,11 +197,11 @@ public enum ProjectReader {
     }
 
     /// The storyboard the window shows: the manifest's, else the only one,
-    /// else `Main`; a scene manifest without a storyboard means the scene
-    /// delegate builds the window in code, which scenelab cannot run, so it
-    /// plays the main storyboard and says so.
+    /// else `Main`. With a scene manifest without a storyboard, the scene
+    /// delegate builds the window in code; the player says so if it plays this
+    /// storyboard in its place.
     private static func chooseWindowStoryboard(
-        manifest: AppManifest, available: [String], manifestIsKnown: Bool, warnings: inout [ProjectWarning]
+        manifest: AppManifest, available: [String], manifestIsKnown: Bool
     ) throws(ProjectError) -> String {
         if let named = manifest.windowStoryboard { return named }
         if manifestIsKnown, case .scenes = manifest.lifecycle, manifest.mainStoryboard == nil, available.isEmpty {
@@ -193,10 +211,6 @@ public enum ProjectReader {
             ?? (available.contains("Main") ? "Main" : nil)
         guard let fallback else {
             throw .missingStoryboard("Main", available: available.sorted())
-        }
-        if case .scenes(_, nil, _) = manifest.lifecycle, manifest.mainStoryboard != nil {
-            warnings.append(
-                ProjectWarning(file: "Info.plist", problem: .windowBuiltInCode(fallback: fallback)))
         }
         return fallback
     }

@@ -55,6 +55,13 @@ public enum ProjectProblem: Sendable, Equatable {
     /// An override UIKit requires to call super does not; `instead` is the
     /// super method it calls in its place, if any.
     case superNotCalled(className: String, method: String, instead: String?)
+    /// A storyboard scene's custom class that no Swift file of the project declares (a class
+    /// renamed in the code and not in the storyboard): UIKit logs it and makes a plain
+    /// `UIViewController`, so none of the class's code runs.
+    case unknownClass(className: String)
+    /// A view class (`UIView`'s, a cell's) whose methods print: scenelab plays controllers' and
+    /// delegates' code, not views', so those prints never print.
+    case viewPrintsNotPlayed(className: String, viewClass: String)
     /// An observer of `notification`, which scenelab never posts (the app's own, or UIKit's
     /// beyond the app's and scenes' lifecycle): what it registers never runs.
     case notificationNotPosted(notification: String)

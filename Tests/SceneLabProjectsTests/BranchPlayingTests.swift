@@ -17,7 +17,7 @@ import Testing
                 }
             }
             """
-        return Player(try Inline.project(storyboard: storyboard, swift: ["MealViewController": swift]))
+        return try Player(try Inline.project(storyboard: storyboard, swift: ["MealViewController": swift]))
     }
 
     /// The notes of adding (+, Cancel) and of editing (a row, Cancel), each ending on the list.

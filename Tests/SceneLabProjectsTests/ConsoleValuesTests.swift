@@ -16,7 +16,7 @@ import XcodeProject
             initial: "first",
             Inline.scene(id: "first", className: first, title: "First", next: "second")
                 + Inline.scene(id: "second", className: second, title: "Second"))
-        return Player(try Inline.project(storyboard: board, swift: ["Screens": swift]))
+        return try Player(try Inline.project(storyboard: board, swift: ["Screens": swift]))
     }
 
     /// A logger in the course's shape: counters per name in a static structure, a number per object.

@@ -110,8 +110,8 @@ struct Player {
     var session: Session
     let warnings: [ProjectWarning]
 
-    init(_ project: Project) {
-        let (app, warnings) = ProjectApp.definition(
+    init(_ project: Project) throws {
+        let (app, warnings) = try ProjectApp.definition(
             of: project, id: ProjectApp.launchName(of: project), readSwift: SwiftSourceReader.read)
         self.warnings = warnings
         let platform =

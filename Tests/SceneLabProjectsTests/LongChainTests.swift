@@ -29,7 +29,7 @@ import Testing
               <exit id="exit" userLabel="Exit" sceneMemberID="exit"/>
             </objects></scene>
             """)
-        var player = Player(
+        var player = try Player(
             try Inline.project(storyboard: storyboard, swift: ["Chain": swift, "Leaf": "class Leaf: UIViewController {}"]))
         #expect(!player.run("launch").failed)
         #expect(!player.run("tap Next").failed)

@@ -51,7 +51,7 @@ import XcodeProject
               <placeholder placeholderIdentifier="IBFirstResponder" id="responder" sceneMemberID="firstResponder"/>
             </objects></scene>
             """)
-        var player = Player(try Inline.project(storyboard: storyboard, swift: [className: swift]))
+        var player = try Player(try Inline.project(storyboard: storyboard, swift: [className: swift]))
         player.run("launch")
         return player
     }

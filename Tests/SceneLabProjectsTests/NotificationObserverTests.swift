@@ -19,7 +19,7 @@ import XcodeProject
             Inline.file("App/Info.plist", Inline.plist("<key>UIMainStoryboardFile</key><string>Main</string>")),
             Inline.file("App/First.swift", first), Inline.file("App/Second.swift", second),
         ]
-        return Player(try ProjectReader.read(files, folderName: "App"))
+        return try Player(try ProjectReader.read(files, folderName: "App"))
     }
 
     /// The print lines and the calls, in order: `print: …` or `object method`.

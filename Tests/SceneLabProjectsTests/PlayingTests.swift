@@ -16,7 +16,7 @@ import XcodeProject
 
     @Test(arguments: firstScreens.map(\.folder))
     func aSampleLaunchesOnItsStoryboardsFirstScreen(_ folder: String) throws {
-        var player = Player(try Fixtures.testProject(folder))
+        var player = try Player(try Fixtures.testProject(folder))
         let launch = player.run("launch")
         #expect(!launch.failed)
         #expect(launch.events.of(.error).isEmpty)
@@ -25,13 +25,13 @@ import XcodeProject
     }
 
     @Test func theExampleLaunchesOnHome() throws {
-        var player = Player(try Fixtures.lifecycleLab())
+        var player = try Player(try Fixtures.lifecycleLab())
         #expect(player.run("launch").events.of(.error).isEmpty)
         #expect(player.screenTitle() == "Home")
     }
 
     @Test func aLoneStoryboardLaunchesOnFirstAndPushesSecond() throws {
-        var player = Player(try Fixtures.singleStoryboard())
+        var player = try Player(try Fixtures.singleStoryboard())
         #expect(player.run("launch").events.of(.error).isEmpty)
         #expect(player.screenTitle() == "First")
         #expect(!player.run("tap Push").failed)
@@ -39,7 +39,7 @@ import XcodeProject
     }
 
     @Test func theSplitViewLaunchesWithOneOfItsColumns() throws {
-        var player = Player(try Fixtures.testProject("SplitColumns"))
+        var player = try Player(try Fixtures.testProject("SplitColumns"))
         let launch = player.run("launch")
         #expect(!launch.failed)
         #expect(launch.events.of(.error).isEmpty)
@@ -50,7 +50,7 @@ import XcodeProject
     // MARK: References
 
     @Test func aReferenceByIdentifierFillsTheSecondTab() throws {
-        var player = Player(try Fixtures.testProject("References"))
+        var player = try Player(try Fixtures.testProject("References"))
         player.run("launch")
         let events = player.events("tab 2")
         #expect(events.of(.error).isEmpty)
@@ -58,7 +58,7 @@ import XcodeProject
     }
 
     @Test func aReferenceInTheSameFilePushesTheEditor() throws {
-        var player = Player(try Fixtures.testProject("References"))
+        var player = try Player(try Fixtures.testProject("References"))
         player.run("launch")
         let events = player.events("tap Edit")
         #expect(events.of(.error).isEmpty)
@@ -70,7 +70,7 @@ import XcodeProject
     // MARK: Kitchen
 
     @Test func aManualSegueRunsOnlyBySegueCommand() throws {
-        var player = Player(try Fixtures.testProject("Kitchen"))
+        var player = try Player(try Fixtures.testProject("Kitchen"))
         player.run("launch")
         let events = player.events("segue showLogin")
         #expect(events.of(.error).isEmpty)
@@ -79,7 +79,7 @@ import XcodeProject
     }
 
     @Test func aCustomSegueIsPlayedAsShowWithANote() throws {
-        var player = Player(try Fixtures.testProject("Kitchen"))
+        var player = try Player(try Fixtures.testProject("Kitchen"))
         player.run("launch")
         let events = player.events("tap Custom")
         #expect(events.of(.error).isEmpty)
@@ -90,7 +90,7 @@ import XcodeProject
 
     @Test(arguments: [("Sheet", "SheetViewController"), ("Tips", "TipsViewController")])
     func aPresentationShowsItsController(_ control: String, _ className: String) throws {
-        var player = Player(try Fixtures.testProject("Kitchen"))
+        var player = try Player(try Fixtures.testProject("Kitchen"))
         player.run("launch")
         let events = player.events("tap \(control)")
         #expect(events.of(.error).isEmpty)
@@ -102,7 +102,7 @@ import XcodeProject
     // MARK: LifecycleLab
 
     @Test func closeUnwindsToHomeAndReleasesDetail() throws {
-        var player = Player(try Fixtures.lifecycleLab())
+        var player = try Player(try Fixtures.lifecycleLab())
         player.run("launch")
         player.run("tap Details")
         let events = player.events("tap Close")
@@ -116,7 +116,7 @@ import XcodeProject
     }
 
     @Test func cancelUnwindsFromThePresentedEditor() throws {
-        var player = Player(try Fixtures.lifecycleLab())
+        var player = try Player(try Fixtures.lifecycleLab())
         player.run("launch")
         #expect(player.events("tap +").lastAppeared == "EditorViewController")
         let events = player.events("tap Cancel")
@@ -128,7 +128,7 @@ import XcodeProject
     }
 
     @Test func anActionsDismissCallClosesAbout() throws {
-        var player = Player(try Fixtures.lifecycleLab())
+        var player = try Player(try Fixtures.lifecycleLab())
         player.run("launch")
         player.run("tab 2")
         #expect(player.events("tap About").lastAppeared == "AboutViewController")
@@ -142,7 +142,7 @@ import XcodeProject
     }
 
     @Test func theEmbedSeguesPrepareComesBeforeTheContainersViewDidLoad() throws {
-        var player = Player(try Fixtures.lifecycleLab())
+        var player = try Player(try Fixtures.lifecycleLab())
         player.run("launch")
         let events = player.events("tap Details")
         let prepare = try #require(
@@ -157,7 +157,7 @@ import XcodeProject
     // MARK: Broken
 
     @Test func aSegueToAMissingControllerIsRefusedAndTheRestPlays() throws {
-        var player = Player(try Fixtures.testProject("Broken"))
+        var player = try Player(try Fixtures.testProject("Broken"))
         player.run("launch")
         let lost = player.run("tap Lost")
         #expect(lost.failed)
@@ -168,7 +168,7 @@ import XcodeProject
     }
 
     @Test func theBrokenSamplesWarningsNameTheirFiles() throws {
-        let player = Player(try Fixtures.testProject("Broken"))
+        let player = try Player(try Fixtures.testProject("Broken"))
         let files = Set(player.warnings.map(\.file))
         #expect(files.contains("Broken/Base.lproj/Main.storyboard"))
         #expect(files.contains("Broken/NextViewController.swift"))
@@ -201,7 +201,7 @@ extension Event {
             </objects></scene>
             \(Inline.scene(id: "first", className: "FirstViewController", title: "First"))
             """)
-        var player = Player(try Inline.project(storyboard: storyboard, swift: [:]))
+        var player = try Player(try Inline.project(storyboard: storyboard, swift: [:]))
         let outcome = player.run("launch")
         #expect(!outcome.failed)
         let made = outcome.events.filter { $0.method == "init(coder:)" }.count
@@ -246,7 +246,7 @@ extension Event {
                     onto primaryViewController: UIViewController) -> Bool { true }
             }
             """
-        var player = Player(try Inline.project(storyboard: storyboard(), swift: ["ListViewController": swift]))
+        var player = try Player(try Inline.project(storyboard: storyboard(), swift: ["ListViewController": swift]))
         #expect(!player.run("launch").failed)
         #expect(player.screenTitle() == "List")
     }
@@ -264,7 +264,7 @@ extension Event {
     @Test func aLiteralFalseInThePrimaryKeepsTheSecondaryOnTop() throws {
         let swift = "class ListViewController: UIViewController, UISplitViewControllerDelegate {\n"
             + collapse(returning: "return false") + "\n}"
-        var player = Player(try Inline.project(storyboard: storyboard(), swift: ["ListViewController": swift]))
+        var player = try Player(try Inline.project(storyboard: storyboard(), swift: ["ListViewController": swift]))
         #expect(!player.run("launch").failed)
         #expect(player.screenTitle() == "Detail")
     }
@@ -279,7 +279,7 @@ extension Event {
             \(collapse(returning: "return true"))
             }
             """
-        var player = Player(
+        var player = try Player(
             try Inline.project(
                 storyboard: storyboard(splitClass: "MainSplitViewController"), swift: ["MainSplitViewController": swift]))
         let launch = player.run("launch")
@@ -302,7 +302,7 @@ extension Event {
             \(collapse(returning: "true"))
             }
             """
-        var player = Player(try Inline.project(storyboard: storyboard(), swift: ["AppDelegate": swift]))
+        var player = try Player(try Inline.project(storyboard: storyboard(), swift: ["AppDelegate": swift]))
         let launch = player.run("launch")
         #expect(!launch.failed)
         #expect(player.screenTitle() == "List")
@@ -315,7 +315,7 @@ extension Event {
             \(collapse(returning: "return (secondaryViewController as? UINavigationController)?.topViewController == nil"))
             }
             """
-        var player = Player(try Inline.project(storyboard: storyboard(), swift: ["AppDelegate": swift]))
+        var player = try Player(try Inline.project(storyboard: storyboard(), swift: ["AppDelegate": swift]))
         let launch = player.run("launch")
         #expect(!launch.failed)
         #expect(player.screenTitle() == "Detail")
@@ -324,7 +324,7 @@ extension Event {
     }
 
     @Test func withoutADelegateTheSecondaryStaysOnTop() throws {
-        var player = Player(try Inline.project(storyboard: storyboard(), swift: [:]))
+        var player = try Player(try Inline.project(storyboard: storyboard(), swift: [:]))
         #expect(!player.run("launch").failed)
         #expect(player.screenTitle() == "Detail")
     }
@@ -357,7 +357,7 @@ extension Event {
     }
 
     @Test func aTapAsksShouldPerformSegueBeforePrepare() throws {
-        var player = Player(try Inline.project(storyboard: storyboard(leftItem: ""), swift: [:]))
+        var player = try Player(try Inline.project(storyboard: storyboard(leftItem: ""), swift: [:]))
         player.run("launch")
         let methods = player.events("tap Next").compactMap(\.method)
         let asked = try #require(methods.firstIndex(of: "shouldPerformSegue(withIdentifier:sender:)"))
@@ -366,7 +366,7 @@ extension Event {
     }
 
     @Test func aLeftBarItemTakesTheBackButtonsPlace() throws {
-        var player = Player(try Inline.project(storyboard: storyboard(leftItem: ""), swift: [:]))
+        var player = try Player(try Inline.project(storyboard: storyboard(leftItem: ""), swift: [:]))
         player.run("launch")
         player.run("tap Next")
         #expect(player.run("tap back").failed)
@@ -374,7 +374,7 @@ extension Event {
     }
 
     @Test func unlessItSupplementsIt() throws {
-        var player = Player(
+        var player = try Player(
             try Inline.project(storyboard: storyboard(leftItem: " leftItemsSupplementBackButton=\"YES\""), swift: [:]))
         player.run("launch")
         player.run("tap Next")
@@ -438,7 +438,7 @@ extension Event {
     ]
 
     @Test func theDelegatePushesTheSceneItInstantiates() throws {
-        var player = Player(try Inline.project(storyboard: storyboard, swift: swift))
+        var player = try Player(try Inline.project(storyboard: storyboard, swift: swift))
         player.run("launch")
         let events = player.events("trace table on", "tap 1")
         let methods = events.compactMap(\.method)
@@ -481,7 +481,7 @@ extension Event {
             <textField placeholder="First name" id="field"/>
             <switch on="YES" id="toggle"/>
             """
-        var player = Player(try Inline.project(storyboard: storyboard(second: controls), swift: [:]))
+        var player = try Player(try Inline.project(storyboard: storyboard(second: controls), swift: [:]))
         player.run("launch")
         player.run("tap Next")
         let actions = player.run("actions").events.compactMap(\.text).joined(separator: "\n")
@@ -495,7 +495,7 @@ extension Event {
         let button = """
             <button id="back"><state key="normal" title="Back"/></button>
             """
-        var player = Player(try Inline.project(storyboard: storyboard(second: button), swift: [:]))
+        var player = try Player(try Inline.project(storyboard: storyboard(second: button), swift: [:]))
         player.run("launch")
         player.run("tap Next")
         let actions = player.run("actions").events.compactMap(\.text).joined(separator: "\n")

@@ -10,7 +10,7 @@ import XcodeProject
             initial: "first",
             Inline.scene(id: "first", className: first, title: "First", next: "second")
                 + Inline.scene(id: "second", className: second, title: "Second"))
-        return Player(try Inline.project(storyboard: board, swift: swift))
+        return try Player(try Inline.project(storyboard: board, swift: swift))
     }
 
     private let base = """
@@ -54,7 +54,7 @@ import XcodeProject
     // MARK: The example
 
     @Test func aPrintFollowsTheCallThatRunsIt() throws {
-        var player = Player(try Fixtures.lifecycleLab())
+        var player = try Player(try Fixtures.lifecycleLab())
         let events = player.run("launch").events
         let call = try #require(events.firstIndex { $0.call == "HomeViewController#1 viewDidLoad()" })
         try #require(events.indices.contains(call + 1))
@@ -63,7 +63,7 @@ import XcodeProject
     }
 
     @Test func theExamplesLaunchPrintsInUIKitsOrder() throws {
-        var player = Player(try Fixtures.lifecycleLab())
+        var player = try Player(try Fixtures.lifecycleLab())
         let printed = player.run("launch").events.printed
         #expect(
             printed == [
@@ -80,7 +80,7 @@ import XcodeProject
     }
 
     @Test func typeOfSelfAndFunctionPrintAsSwiftDoes() throws {
-        var player = Player(try Fixtures.lifecycleLab())
+        var player = try Player(try Fixtures.lifecycleLab())
         player.run("launch")
         let printed = player.events("tap Details").printed
         #expect(printed.contains("SummaryViewController viewDidLoad()"))
@@ -88,7 +88,7 @@ import XcodeProject
     }
 
     @Test func thePreparedSeguesIdentifierIsPrinted() throws {
-        var player = Player(try Fixtures.lifecycleLab())
+        var player = try Player(try Fixtures.lifecycleLab())
         player.run("launch")
         let events = player.events("tap Details")
         #expect(events.printed.contains("Home: prepare showDetails"))

@@ -1,6 +1,7 @@
 import SceneLabProjects
 import CommandGrammar
 import StoryboardReader
+import SwiftSourceReader
 import Testing
 import XcodeProject
 
@@ -82,12 +83,17 @@ import XcodeProject
         #expect(error == .severalProjects(["Alpha.xcodeproj", "Beta.xcodeproj"]))
     }
 
-    @Test func aFolderWithoutStoryboardsIsRefused() {
-        let error = error(reading: [
-            Inline.file("App/ContentView.swift", "import SwiftUI\nstruct ContentView: View {}\n"),
-            Inline.file("App/Info.plist", Inline.plist("")),
-        ])
-        #expect(error == .noStoryboard)
+    @Test func aFolderWithoutStoryboardsOrDelegatesIsRefused() throws {
+        let project = try ProjectReader.read(
+            [
+                Inline.file("App/ContentView.swift", "import SwiftUI\nstruct ContentView: View {}\n"),
+                Inline.file("App/Info.plist", Inline.plist("")),
+            ], folderName: "App")
+        // Its code could build the window; with no delegate to do it, it is no UIKit app.
+        #expect(project.windowInCode)
+        #expect(throws: ProjectError.noStoryboard) {
+            try ProjectApp.definition(of: project, id: "app", readSwift: SwiftSourceReader.read)
+        }
     }
 
     @Test func aWindowStoryboardWithoutAnInitialControllerIsRefused() {
@@ -279,5 +285,59 @@ import XcodeProject
         #expect(objectiveC.first?.text(in: .en) == "App/First.m: 2 Objective-C files (.m): scenelab reads Swift only,"
             + " so those classes' overrides, actions and prints are not played")
         #expect(objectiveC.first?.text(in: .ru).hasPrefix("App/First.m: файлов Objective-C (.m): 2;") == true)
+    }
+}
+
+/// Windows the delegates' code builds: the root they set, played; none they set, refused.
+@Suite struct WindowInCodeTests {
+    private let launch = Inline.storyboard(
+        initial: "launch", launchScreen: true, Inline.scene(id: "launch", className: nil, title: "Splash"))
+
+    private func project(sceneDelegate: String) throws -> Project {
+        try ProjectReader.read(
+            [
+                Inline.file(
+                    "App/Info.plist", Inline.plist(Inline.sceneManifest(delegate: "SceneDelegate", storyboard: nil))),
+                Inline.file("App/Base.lproj/LaunchScreen.storyboard", launch),
+                Inline.file("App/SceneDelegate.swift", sceneDelegate),
+                Inline.file(
+                    "App/ListViewController.swift",
+                    "class ListViewController: UIViewController { override func viewDidLoad() { title = \"List\" } }"),
+            ], folderName: "App")
+    }
+
+    @Test func theRootTheSceneDelegateSetsIsTheAppsFirstScreen() throws {
+        let built = try project(
+            sceneDelegate: """
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        window = UIWindow(windowScene: scene as! UIWindowScene)
+                        window?.rootViewController = UINavigationController(rootViewController: ListViewController())
+                        window?.makeKeyAndVisible()
+                    }
+                }
+                """)
+        #expect(built.windowInCode)
+        let (app, _) = try ProjectApp.definition(of: built, id: "app", readSwift: SwiftSourceReader.read)
+        #expect(app.windowSetup == .code)
+        #expect(app.root.kind == .navigationController)
+        #expect(app.root.isMadeInCode)
+        #expect(app.root.children.map(\.className) == ["ListViewController"])
+    }
+
+    @Test func aSceneDelegateWhoseRootIsNotReadIsRefusedWithThatReason() throws {
+        let built = try project(
+            sceneDelegate: """
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        window?.rootViewController = Router.shared.start()
+                    }
+                }
+                """)
+        #expect(throws: ProjectError.windowBuiltInCode) {
+            try ProjectApp.definition(of: built, id: "app", readSwift: SwiftSourceReader.read)
+        }
     }
 }

@@ -16,8 +16,8 @@ import Testing
     }
 
     static let commands: [(String, Command)] = [
-        ("launch", .simulator(.launch(app: nil, window: .storyboard))),
-        ("launch contacts", .simulator(.launch(app: "contacts", window: .storyboard))),
+        ("launch", .simulator(.launch(app: nil, window: nil))),
+        ("launch contacts", .simulator(.launch(app: "contacts", window: nil))),
         ("launch todo --window code", .simulator(.launch(app: "todo", window: .code))),
         ("launch --window code target", .simulator(.launch(app: "target", window: .code))),
         ("launch --window=storyboard", .simulator(.launch(app: nil, window: .storyboard))),

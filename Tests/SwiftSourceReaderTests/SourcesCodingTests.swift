@@ -53,6 +53,29 @@ struct SourcesCodingTests {
                     }
                     class Broken: { func
                     """))
+        // Screens, windows and navigation made in code.
+        files.append(
+            SwiftFile(
+                path: "Built.swift",
+                text: """
+                    final class Built: UIViewController {
+                        lazy var go: UIButton = { let b = UIButton(type: .system); b.setTitle("Go", for: .normal); return b }()
+                        override func viewDidLoad() {
+                            title = "Built"
+                            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))
+                            navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .close, primaryAction: UIAction { _ in print("x") })
+                        }
+                        @objc func add() { present(UINavigationController(rootViewController: Built()), animated: true) }
+                        func tabs() -> UITabBarController {
+                            let tabs = UITabBarController()
+                            tabs.viewControllers = [storyboard!.instantiateViewController(withIdentifier: "x"), Built()]
+                            return tabs
+                        }
+                    }
+                    final class Delegate: UIResponder { var window: UIWindow?
+                        func scene() { window?.rootViewController = tabs() }
+                    }
+                    """))
         return files
     }
 

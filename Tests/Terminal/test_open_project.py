@@ -660,3 +660,48 @@ class SingleStoryboardTests(OpenTestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class CodeMadeProjectTests(OpenTestCase):
+    """Apps whose code builds the window and screens: the opened line says so, what the code
+    shows is played, and what scenelab does not play is named when the project opens."""
+
+    def test_a_window_built_in_code_is_said_and_played(self):
+        result = self.run_open(os.path.join(PROJECTS, "CodeBuilt"), ["launch", "tap Open Note", "screen"])
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn("opened Notes: window built in code, scene lifecycle", result.stderr)
+        self.assertIn("warning: CodeBuilt/NoteCardView.swift:4: NoteCardView is a UIView: scenelab plays"
+                      " controllers' and delegates' code, not views', so its prints never print", result.stderr)
+        self.assertIn("NoteViewController#1 init(nibName:bundle:)", result.stdout)
+        self.assertIn("[Back to Notes]", result.stdout)
+        # The print after the push comes after the pushed controller is made, before it loads.
+        lines = result.stdout.splitlines()
+        made = lines.index("  NoteViewController#1 init(nibName:bundle:)")
+        self.assertEqual(lines[made + 1], "  print: NoteList: pushed")
+        self.assertEqual(lines[made + 2], "  NoteViewController#1 loadView()")
+
+    def test_the_console_alone_keeps_the_order_and_no_cue_shows(self):
+        result = self.run_open(os.path.join(PROJECTS, "Ordered"), ["launch", "tap Continue"], "--console", "xcode")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(
+            result.stdout.splitlines(),
+            ["launched", "Home viewDidLoad", "before performSegue", "Home prepare showSummary", "after performSegue",
+             "Summary viewDidLoad", "Home viewWillDisappear"])
+        jsonl = self.run_open(os.path.join(PROJECTS, "Ordered"), ["launch", "tap Continue"], "--format", "jsonl")
+        kinds = {event["kind"] for event in self.events(jsonl)}
+        self.assertNotIn("resume", kinds)
+        self.assertIn("print", kinds)
+
+    def test_a_class_renamed_in_the_code_only_is_named_as_uikit_logs_it(self):
+        result = self.run_open(os.path.join(PROJECTS, "Ordered"), ["launch"])
+        self.assertIn("warning: Ordered/Main.storyboard:55: Unknown class OldSettingsViewController in Interface"
+                      " Builder file.", result.stderr)
+
+    def test_a_swiftui_app_is_refused_as_no_uikit_app(self):
+        folder = os.path.join(self.tmp, "Pure")
+        os.makedirs(os.path.join(folder, "Pure"))
+        with open(os.path.join(folder, "Pure", "PureApp.swift"), "w") as handle:
+            handle.write("import SwiftUI\n@main struct PureApp: App { var body: some Scene { WindowGroup { Text(\"Hi\") } } }\n")
+        result = self.run_open(folder, ["launch"])
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("no storyboard, and no app or scene delegate class", result.stderr)

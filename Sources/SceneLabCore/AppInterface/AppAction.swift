@@ -30,6 +30,9 @@ package enum AppAction: Sendable {
     /// controller whose class implements the action, calls the action on
     /// it, then dismisses and pops back to it.
     case unwind(UnwindSegue)
+    /// The app's code on `from` goes on past the call UIKit has taken
+    /// (`Event.Kind.resume`): where the statements after it print.
+    case resumeCode(from: ObjectID)
 }
 
 /// A storyboard segue as data, performed by the user's tap or by code.
@@ -46,6 +49,10 @@ package struct StoryboardSegue: Sendable {
     /// for code that instantiates a storyboard scene by identifier and pushes
     /// or presents it itself, which UIKit prepares nothing for.
     package var isSegue: Bool
+    /// Whether the app's code that asked for it goes on once the destination is made
+    /// and prepared, before it appears (`AppAction.resumeCode`): a `performSegue` or a
+    /// push in an action, whose later statements run before the transition.
+    package var resumesCode = false
 
     package init(
         identifier: String?, destination: StoryboardScene, kind: Segue.Kind, source: ObjectID, sender: String?,

@@ -257,6 +257,7 @@ public enum AppCode {
                         (selected.section, selected.row), on: selected.controller, confidence: .observed, in: &app)
                     selection = nil
                 }
+                if segue.resumesCode { app.resumeAppCode(of: app.objectName(of: segue.source), scene: sceneID) }
                 show(destination, from: segue.source, kind: segue.kind, in: &app)
             case .unwind(let unwind):
                 try performUnwind(unwind, in: &app)
@@ -285,6 +286,9 @@ public enum AppCode {
             case .dismiss(let source):
                 guard let sceneID = app.graph.controllers.state(of: source)?.scene else { continue }
                 try Presentation.dismiss(inScene: sceneID, in: &app)
+            case .resumeCode(let source):
+                app.resumeAppCode(
+                    of: app.objectName(of: source), scene: app.graph.controllers.state(of: source)?.scene)
             }
         }
         if let selection {

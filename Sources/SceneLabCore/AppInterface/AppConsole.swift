@@ -10,8 +10,11 @@ public protocol AppConsole: Sendable {
     func output(printedFor event: Event) -> ConsoleOutput
     /// The same, for code that leaves something behind for later calls (an object
     /// registering with the notification center): `memory` is the running process's,
-    /// empty when it starts.
+    /// empty when it starts. A `resume` event continues code stopped at a call UIKit took.
     func output(printedFor event: Event, memory: inout ConsoleMemory) -> ConsoleOutput
+    /// What code stopped at a call UIKit took and not yet resumed prints when the command
+    /// ends: it runs then at the latest, so that no line is lost.
+    func outputOfStoppedCode(memory: inout ConsoleMemory) -> ConsoleOutput
 }
 
 extension AppConsole {
@@ -19,6 +22,9 @@ extension AppConsole {
     public func output(printedFor event: Event, memory: inout ConsoleMemory) -> ConsoleOutput {
         output(printedFor: event)
     }
+
+    /// A console that never stops code has nothing left to print.
+    public func outputOfStoppedCode(memory: inout ConsoleMemory) -> ConsoleOutput { ConsoleOutput(lines: []) }
 }
 
 /// What an app's code left behind for later calls, within one process: its
@@ -50,6 +56,9 @@ public struct ConsoleMemory: Sendable, Equatable {
     /// How far the clock moves between two commands: more than the second a logger's
     /// "a while since the last line" usually waits.
     public static let secondsBetweenCommands: Double = 5
+    /// Code stopped at a call UIKit took (`performSegue`, a push, `makeKeyAndVisible()`), by
+    /// object: where it goes on when UIKit has done its part.
+    public var stoppedCode: [String: StoppedCode] = [:]
 
     public init() {}
 
@@ -63,7 +72,29 @@ public struct ConsoleMemory: Sendable, Equatable {
         lhs.observers == rhs.observers && lhs.foregroundScenes == rhs.foregroundScenes
             && lhs.activeScenes == rhs.activeScenes && lhs.appInBackground == rhs.appInBackground
             && lhs.remarked == rhs.remarked && lhs.objects == rhs.objects && lhs.statics == rhs.statics
-            && lhs.clock == rhs.clock && lhs.windowSize == rhs.windowSize
+            && lhs.clock == rhs.clock && lhs.windowSize == rhs.windowSize && lhs.stoppedCode == rhs.stoppedCode
+    }
+}
+
+/// A method of the app's stopped at a call UIKit took, as the console that ran it names it.
+public struct StoppedCode: Sendable, Equatable {
+    /// The object's class, whose chain the method is found in.
+    public var className: String
+    /// The method, as `#function` names it.
+    public var method: String
+    /// The index of the statement to go on from.
+    public var next: Int
+    /// What its parameters were bound to, as printed.
+    public var parameters: [String: String]
+    /// The segue's identifier the method knew (itself optional), for `prepare` and unwind actions.
+    public var segueIdentifier: String??
+
+    public init(className: String, method: String, next: Int, parameters: [String: String], segueIdentifier: String??) {
+        self.className = className
+        self.method = method
+        self.next = next
+        self.parameters = parameters
+        self.segueIdentifier = segueIdentifier
     }
 }
 

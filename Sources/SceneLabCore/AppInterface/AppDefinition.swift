@@ -14,8 +14,12 @@ public final class AppDefinition: Sendable, Equatable {
     /// The name people know the app by.
     public let displayName: String
     public let bundleIdentifier: String
-    /// The main storyboard's initial view controller and the scenes it leads to.
+    /// The main storyboard's initial view controller and the scenes it leads to, or the
+    /// root the app's code gives its window.
     public let root: StoryboardScene
+    /// Where `launch` gets the first window from unless told: the main storyboard, or the
+    /// app's code (`scene(_:willConnectTo:options:)` builds it).
+    public let windowSetup: WindowSetup
     /// The view controller classes the app's code defines.
     public let screenClasses: [String]
     /// The storyboard's segues.
@@ -69,9 +73,10 @@ public final class AppDefinition: Sendable, Equatable {
         screenClasses: [String]? = nil, segues: [Segue] = [], vclLoggingNames: [String: String] = [:],
         bookConsole: BookConsole = .silent, code: [String: any ControllerCode.Type]? = nil,
         embedSegues: [String: [StoryboardScene.EmbedSegue]] = [:], console: (any AppConsole)? = nil,
-        resources: (any Sendable)? = nil, model: (any AppModel.Type)? = nil
+        resources: (any Sendable)? = nil, model: (any AppModel.Type)? = nil, windowSetup: WindowSetup = .storyboard
     ) {
         self.id = id
+        self.windowSetup = windowSetup
         self.displayName = displayName
         self.bundleIdentifier = bundleIdentifier
         self.root = root

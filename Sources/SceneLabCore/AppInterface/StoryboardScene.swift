@@ -26,6 +26,18 @@ public struct StoryboardScene: Sendable, Equatable {
     /// code when UIKit makes it, since two scenes may share a class.
     public private(set) var element: String?
 
+    /// Whether the app's code makes the scene (`ListViewController()`,
+    /// `UINavigationController(rootViewController:)`) rather than a storyboard.
+    public private(set) var isMadeInCode = false
+
+    /// The same scene, made by the app's code: its controllers are
+    /// initialized with `init(nibName:bundle:)`, and not woken from a nib.
+    public func madeInCode() -> StoryboardScene {
+        var scene = self
+        scene.isMadeInCode = true
+        return scene
+    }
+
     /// The same scene, its controller made from storyboard element `element`.
     public func made(fromElement element: String?) -> StoryboardScene {
         var scene = self

@@ -24,6 +24,11 @@ public struct Event: Sendable, Equatable, BitwiseCopyable {
         /// A line the app's own code printed to its console (`print` in an
         /// opened project's Swift sources), under the call that ran it.
         case print
+        /// UIKit has done what a call of the app's code asked of it at once (made and
+        /// prepared the controller a segue shows, loaded the root `makeKeyAndVisible()`
+        /// shows): that code goes on from the statement after the call, so its console
+        /// goes on here. A cue for the app's console, never shown; the session removes it.
+        case resume
 
         /// The raw value as a `Name`, for renderers that write it for every event:
         /// a constant, with nothing to look up or check.
@@ -36,6 +41,7 @@ public struct Event: Sendable, Equatable, BitwiseCopyable {
             case .output: return Name(plain: "output")
             case .command: return Name(plain: "command")
             case .print: return Name(plain: "print")
+            case .resume: return Name(plain: "resume")
             }
         }
     }

@@ -6,12 +6,13 @@ extension SceneLifecycle {
     public struct Launch: SimulatorCommand, Equatable {
         /// The app to launch; the catalog's default when nil.
         public let app: String?
-        /// Where the first window comes from: the storyboard or the app's code.
-        public let window: WindowSetup
+        /// Where the first window comes from: the storyboard or the app's code; nil for
+        /// where the app's own setup has it (`AppDefinition.windowSetup`).
+        public let window: WindowSetup?
         /// Whether the system launches the app into the background.
         public let background: Bool
 
-        public init(app: String?, window: WindowSetup, background: Bool = false) {
+        public init(app: String?, window: WindowSetup?, background: Bool = false) {
             self.app = app
             self.window = window
             self.background = background

@@ -165,6 +165,24 @@ public struct Application: Sendable {
                 confidence: confidence))
     }
 
+    /// Cues the app's console that the app's code which called UIKit goes on from
+    /// there (`Event.Kind.resume`), for an app whose console follows its code.
+    package mutating func resumeAppCode(of receiver: ObjectName, scene: Int?) {
+        guard definition.console != nil else { return }
+        record(Event(kind: .resume, scene: scene, receiver: receiver, receiverClass: nil, selector: nil))
+    }
+
+    /// The same for the code of the delegate that hears of `sceneID`: its scene delegate,
+    /// or without scenes the app delegate.
+    mutating func resumeAppCode(ofDelegateOfScene sceneID: Int) {
+        guard platform.usesScenes else {
+            resumeAppCode(of: ObjectName(Self.appDelegate), scene: nil)
+            return
+        }
+        guard let scene = scenes.first(where: { $0.id == sceneID }) else { return }
+        resumeAppCode(of: scene.delegateName, scene: sceneID)
+    }
+
     /// Records a call on a scene's delegate and moves the scene to the state the call announces.
     ///
     /// An app without scenes keeps one internally, for its window; the app

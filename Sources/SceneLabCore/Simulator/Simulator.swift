@@ -168,7 +168,7 @@ public struct Simulator: Sendable {
     }
 
     mutating func launch(
-        _ name: String?, window: WindowSetup, inBackground: Bool, into events: inout [Event]
+        _ name: String?, window: WindowSetup?, inBackground: Bool, into events: inout [Event]
     ) {
         guard let definition = name.map({ catalog.app(named: $0) }) ?? catalog.defaultApp else {
             let unknown = LifecycleDiagnostic.noSuchApp(name: name ?? "", known: catalog.apps.map(\.id))
@@ -194,7 +194,7 @@ public struct Simulator: Sendable {
         app.containers = containers
         lastAppID = definition.id
         processesStarted += 1
-        SceneLifecycle.coldLaunch(window: window, inBackground: inBackground, sessions: sceneSessions[definition.id] ?? .none, in: &app)
+        SceneLifecycle.coldLaunch(window: window ?? definition.windowSetup, inBackground: inBackground, sessions: sceneSessions[definition.id] ?? .none, in: &app)
         sceneSessions[definition.id] = SceneSessionMemory.none
         store = app.store
         events += app.recorder.events

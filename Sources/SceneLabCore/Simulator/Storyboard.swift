@@ -8,7 +8,7 @@ enum Storyboard {
         scene sceneID: Int, setup: WindowSetup, in app: inout Application
     ) -> ObjectID {
         let root = app.definition.root
-        if setup == .code, root.kind == .navigationController, let first = root.children.first {
+        if setup == .code, !root.isMadeInCode, root.kind == .navigationController, let first = root.children.first {
             let rootController = AppCode.instantiateFromStoryboard(first.className, scene: sceneID, in: &app)
             let navigation = app.instantiate(
                 NavigationController.className, kind: .navigationController, origin: .codeAroundRoot, scene: sceneID,
@@ -23,6 +23,7 @@ enum Storyboard {
     /// made and woken in the order its container kind decodes them.
     static func instantiate(_ scene: StoryboardScene, scene sceneID: Int, in app: inout Application) -> ObjectID
     {
+        if scene.isMadeInCode { return instantiateInCode(scene, scene: sceneID, in: &app) }
         guard let behavior = scene.kind.behavior else {
             return AppCode.instantiateFromStoryboard(scene.className, element: scene.element, scene: sceneID, in: &app)
         }
@@ -44,6 +45,35 @@ enum Storyboard {
             }
         }
         behavior.didLoad(container, in: &app)
+        return container
+    }
+
+    /// A scene the app's code makes, in the order Swift evaluates it: `ListViewController()`
+    /// (`init(nibName:bundle:)`, no nib to wake it), `UINavigationController(rootViewController:)`
+    /// after the root its argument makes, a tab bar controller before the tabs given to it.
+    private static func instantiateInCode(_ scene: StoryboardScene, scene sceneID: Int, in app: inout Application)
+        -> ObjectID
+    {
+        let container: ObjectID
+        switch scene.kind {
+        case .navigationController:
+            let root = scene.children.prefix(1).map { instantiate($0, scene: sceneID, in: &app) }
+            container = app.instantiate(
+                scene.className, kind: .navigationController, origin: .codeAroundRoot, scene: sceneID,
+                confidence: .documented)
+            app.adopt(root, by: container)
+        case .tabBarController:
+            container = app.instantiate(
+                scene.className, kind: .tabBarController, origin: .code, scene: sceneID, confidence: .documented)
+            let tabs = scene.children.map { instantiate($0, scene: sceneID, in: &app) }
+            app.adopt(tabs, by: container)
+        default:
+            let id = app.instantiate(
+                scene.className, origin: .code, scene: sceneID, confidence: .documented, announcingPlainClass: true)
+            AppCode.tellElement(scene.element, to: id, in: &app)
+            return id
+        }
+        scene.kind.behavior?.didLoad(container, in: &app)
         return container
     }
 

@@ -31,6 +31,9 @@ public struct Transition: Sendable, Equatable {
         case appLaunchCode
         /// UIKit instantiates the storyboard's initial view controller and sets it as the window's root.
         case makeRootViewController
+        /// `makeKeyAndVisible()` has loaded the root and begun its appearance: the launch
+        /// code that called it goes on (its console's cue, `Event.Kind.resume`).
+        case launchCodeResumes
         /// `willMove(toParent:)`: to the container, or to `nil` when leaving it.
         case willMove(Role, toParent: Bool)
         /// `didMove(toParent:)`.
@@ -115,6 +118,7 @@ extension Transition {
             Step(.makeRootViewController, .observed),
             Step(.loadView(.incoming), .uncertain),
             Step(.beginAppearance(.incoming), .uncertain),
+            Step(.launchCodeResumes, .uncertain),
             Step(.sceneDelegate(.willEnterForeground), .documented),
             Step(.sceneDelegate(.didBecomeActive), .documented),
             Step(.layOut(.incoming, passes: 2), .uncertain),
@@ -190,6 +194,7 @@ extension Transition {
             Step(.makeRootViewController, .observed),
             Step(.loadView(.incoming), .uncertain),
             Step(.beginAppearance(.incoming), .uncertain),
+            Step(.launchCodeResumes, .uncertain),
             Step(.sceneDelegate(.didBecomeActive), .documented),
             Step(.layOut(.incoming, passes: 2), .uncertain),
             Step(.endAppearance(.incoming), .uncertain),

@@ -67,6 +67,9 @@ enum TransitionPlayer {
             }
         case .appLaunchCode:
             app.definition.model?.runSceneWillConnect(in: &app)
+        case .launchCodeResumes:
+            // The delegate whose launch method built the window: the scene's, or without scenes the app's.
+            app.resumeAppCode(ofDelegateOfScene: context.scene)
         case .makeRootViewController where context.windowSetup == .noEntryPoint:
             // The window stays without a root; the error's wording is from
             // memory of Xcode's console, not from a source (uncertain).

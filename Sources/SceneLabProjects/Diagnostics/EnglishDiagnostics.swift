@@ -17,14 +17,22 @@ enum EnglishDiagnostics {
             return "\(count) Objective-C file\(count == 1 ? "" : "s") (.m): scenelab reads Swift only, so those"
                 + " classes' overrides, actions and prints are not played"
         case .windowBuiltInCode(let fallback):
-            return "the scene configuration names no storyboard, so the scene delegate builds the window in code;"
-                + " scenelab shows \(fallback).storyboard's initial view controller instead"
+            return "the scene configuration names no storyboard, so the scene delegate builds the window in code,"
+                + " and scenelab finds no root it can read there; it shows \(fallback).storyboard's initial view"
+                + " controller instead"
         case .initialControllerNotFound:
             return "the initial view controller could not be found; a plain UIViewController is shown"
         case .superNotCalled(let className, let method, let instead?):
             return "\(className).\(method) calls super.\(instead) instead of super.\(method)"
         case .superNotCalled(let className, let method, nil):
             return "\(className).\(method) overrides UIKit's without calling super"
+        case .unknownClass(let className):
+            // Verbatim: UIKit's console line, then scenelab's words.
+            return "Unknown class \(className) in Interface Builder file. (no Swift file of the project declares"
+                + " \(className): UIKit logs this and makes a plain UIViewController, so none of its code runs)"
+        case .viewPrintsNotPlayed(let className, let viewClass):
+            return "\(className) is a \(viewClass): scenelab plays controllers' and delegates' code, not views',"
+                + " so its prints never print"
         case .notificationNotPosted(let notification):
             return "scenelab does not post \(notification): the method or closure that observes it never runs here"
         case .nearlyMatchesUIKit(let className, let method, let uikit, let isOverride):

@@ -23,14 +23,16 @@ extension PlayDiagnostic {
         case .controlUnwired(let sender):
             return "\(sender) has no segue and no action in the storyboard: the tap does nothing"
         case .rowWithoutSegue(let selectionMethod):
-            return "the row has no segue: \(selectionMethod) runs, and its prints print; a controller it shows in code"
-                + " is played only when it is a storyboard scene instantiated by a literal identifier"
+            return "the row has no segue: \(selectionMethod) runs, and its prints print; it shows no controller"
+                + " scenelab can tell (one of the app's classes made in code, or a storyboard scene by a literal"
+                + " identifier)"
         case .actionMissing(let className, let method):
             return "\(className) has no \(method) in the project's Swift sources: the tap runs nothing scenelab can see"
         case .actionShowsNothing(let className, let method):
-            return "\(className).\(method) ran and its prints print; of its code scenelab plays only dismiss,"
-                + " popViewController, performSegue with a literal identifier, and a scene instantiated by a"
-                + " literal identifier and pushed or presented, and it does none of them"
+            return "\(className).\(method) ran and its prints print; of its code scenelab plays dismiss,"
+                + " popViewController, performSegue with a literal identifier, and a push, present or show of one"
+                + " of the app's controllers made in code or a scene instantiated by a literal identifier, and it"
+                + " does none of them"
         case .unrecognizedSelectorCrash(
             let receiver, let selector, let className, let sender, let near, let nearSelector):
             let console = Self.unrecognizedSelectorConsole(receiver: receiver, selector: selector)
@@ -56,6 +58,9 @@ extension PlayDiagnostic {
         case .conditionNotEvaluated(let condition, let site):
             return "if \(condition) (\(site)): scenelab cannot work out this condition, so it played the first"
                 + " branch, not the else"
+        case .shownControllerUnknown(let how, let className, let site):
+            return "\(how) of \(className) (\(site)) is not played: it is not a view controller class of the project's"
+                + " Swift sources"
         case .appNotificationAfterScene(let notification, let sceneMethod):
             return "\(notification): a scene app's delegate gets no such call, yet UIKit still posts it;"
                 + " scenelab runs its observers right after \(sceneMethod) [uncertain]"

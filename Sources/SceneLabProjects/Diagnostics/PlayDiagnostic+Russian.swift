@@ -23,14 +23,16 @@ extension PlayDiagnostic {
         case .controlUnwired(let sender):
             return "у \(sender) в storyboard нет ни segue, ни action: нажатие ничего не делает"
         case .rowWithoutSegue(let selectionMethod):
-            return "у строки нет segue: выполняется \(selectionMethod), его print печатают; контроллер, который он"
-                + " показывает из кода, появится, только если это сцена storyboard с идентификатором-литералом"
+            return "у строки нет segue: выполняется \(selectionMethod), его print печатают; он не показывает"
+                + " контроллер, который scenelab может узнать (класс приложения, созданный в коде, или сцену storyboard"
+                + " по идентификатору-литералу)"
         case .actionMissing(let className, let method):
             return "в исходниках Swift у \(className) нет \(method): нажатие не делает ничего видимого scenelab"
         case .actionShowsNothing(let className, let method):
-            return "\(className).\(method) выполнен, его print печатают; из его кода scenelab играет только"
-                + " dismiss, popViewController, performSegue с идентификатором-литералом и сцену, созданную по"
-                + " идентификатору-литералу и показанную push или present, а здесь их нет"
+            return "\(className).\(method) выполнен, его print печатают; из его кода scenelab играет dismiss,"
+                + " popViewController, performSegue с идентификатором-литералом и push, present или show"
+                + " контроллера приложения, созданного в коде, или сцены, созданной по идентификатору-литералу,"
+                + " а здесь их нет"
         case .unrecognizedSelectorCrash(
             let receiver, let selector, let className, let sender, let near, let nearSelector):
             let console = Self.unrecognizedSelectorConsole(receiver: receiver, selector: selector)
@@ -56,6 +58,8 @@ extension PlayDiagnostic {
         case .conditionNotEvaluated(let condition, let site):
             return "if \(condition) (\(site)): scenelab не может вычислить это условие и сыграл первую ветку,"
                 + " а не else"
+        case .shownControllerUnknown(let how, let className, let site):
+            return "\(how) \(className) (\(site)) не играется: это не класс контроллера из исходников Swift проекта"
         case .appNotificationAfterScene(let notification, let sceneMethod):
             return "\(notification): делегат приложения со сценами такого вызова не получает, но UIKit"
                 + " всё равно рассылает это уведомление; scenelab запускает наблюдателей сразу после \(sceneMethod) [uncertain]"

@@ -17,13 +17,21 @@ enum RussianDiagnostics {
             return "файлов Objective-C (.m): \(count); scenelab читает только Swift, поэтому переопределения,"
                 + " action и print этих классов не играются"
         case .windowBuiltInCode(let fallback):
-            return "конфигурация сцены не называет storyboard, значит, окно строит код делегата сцены;"
-                + " scenelab показывает вместо этого начальный контроллер \(fallback).storyboard"
+            return "конфигурация сцены не называет storyboard, значит, окно строит код делегата сцены, а понятного"
+                + " scenelab корня там нет; он показывает вместо этого начальный контроллер \(fallback).storyboard"
         case .initialControllerNotFound: return "начальный контроллер не найден; показан простой UIViewController"
         case .superNotCalled(let className, let method, let instead?):
             return "\(className).\(method) вызывает super.\(instead) вместо super.\(method)"
         case .superNotCalled(let className, let method, nil):
             return "\(className).\(method) переопределяет метод UIKit, не вызывая super"
+        case .unknownClass(let className):
+            // Verbatim: UIKit's console line, then scenelab's words.
+            return "Unknown class \(className) in Interface Builder file. (ни один файл Swift проекта не объявляет"
+                + " \(className): UIKit пишет эту строку и создаёт простой UIViewController, и код класса не"
+                + " выполняется)"
+        case .viewPrintsNotPlayed(let className, let viewClass):
+            return "\(className) — это \(viewClass): scenelab играет код контроллеров и делегатов, а не представлений,"
+                + " так что его print не печатают"
         case .notificationNotPosted(let notification):
             return "scenelab не рассылает \(notification): метод или замыкание, которые его наблюдают, здесь не выполняются"
         case .nearlyMatchesUIKit(let className, let method, let uikit, let isOverride):
@@ -96,10 +104,14 @@ enum RussianDiagnostics {
     static func sentence(_ error: ProjectError) -> String {
         switch error {
         case .noStoryboard:
-            return "в папке нет файла .storyboard: scenelab играет приложения, чьи экраны заданы в storyboard"
+            return "нет storyboard и нет класса делегата приложения или сцены в Swift из папки: scenelab играет"
+                + " приложения UIKit, чьи экраны заданы в storyboard или кодом их делегатов (`App` из SwiftUI не такое)"
         case .windowBuiltInCode:
-            return "окно строит код делегата сцены (конфигурация сцены не называет storyboard, а в папке нет"
-                + " ничего, кроме экрана запуска): scenelab играет приложения, чьи экраны заданы в storyboard"
+            return "окно строит код приложения (его первый экран не задан в storyboard), и scenelab не находит"
+                + " понятного ему `window.rootViewController = …` в scene(_:willConnectTo:options:) делегата сцены"
+                + " или в application(_:didFinishLaunchingWithOptions:) делегата приложения: он играет созданный там"
+                + " в коде контроллер (`UINavigationController(rootViewController: ListViewController())`) или"
+                + " сцену storyboard"
         case .severalProjects(let folders):
             let count = folders.count % 10 >= 2 && folders.count % 10 <= 4 && !(12...14).contains(folders.count % 100)
                 ? "проекта" : "проектов"

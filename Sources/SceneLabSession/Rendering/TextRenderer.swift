@@ -119,6 +119,8 @@ public struct TextRenderer: Sendable {
         case .error:
             Self.appendVisible(event.internedText ?? "", to: line)
             return .error
+        case .resume:
+            return nil
         case .print:
             // The app's console: as it is in Xcode's style, marked among scenelab's own lines otherwise.
             if style == .scenelab {

@@ -210,8 +210,10 @@ public struct Session: Sendable {
         let language = simulator.language
         let window = simulator.device.windowSize
         consoleMemory.startCommand(windowSize: (Double(window.width), Double(window.height)))
+        var resumed = false
         Self.insertAfterEach(into: &events, from: start) { event in
-            guard event.kind == .call else { return [] }
+            guard event.kind == .call || event.kind == .resume else { return [] }
+            resumed = resumed || event.kind == .resume
             var added: [Event] = []
             let output = console.output(printedFor: event, memory: &consoleMemory)
             for line in output.lines {
@@ -227,6 +229,13 @@ public struct Session: Sendable {
             for note in output.notes { added.append(.note(note.text(in: language))) }
             return added
         }
+        // Code UIKit never handed back (a `makeKeyAndVisible()` of a storyboard's window) ends with the command.
+        if !consoleMemory.stoppedCode.isEmpty {
+            let output = console.outputOfStoppedCode(memory: &consoleMemory)
+            events += output.lines.map { Event(kind: .print, object: nil, text: $0.text) }
+        }
+        // The cues have done their work: no renderer sees them.
+        if resumed { events.removeAll { $0.kind == .resume } }
     }
 
     /// The app whose code printed: the running one, or after `kill`, whose

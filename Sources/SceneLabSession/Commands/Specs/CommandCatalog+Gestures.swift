@@ -25,7 +25,7 @@ extension CommandCatalog {
             example: "launch todo --window code", arguments: .app,
             options: ["--window": .choices(WindowSetup.allCases.map(\.rawValue)), "--background": []],
             parse: { words throws(CommandError) in
-                let window = try words.option("--window", as: WindowSetup.self) ?? .storyboard
+                let window = try words.option("--window", as: WindowSetup.self)
                 let background = words.flag("--background")
                 let app = try words.optionalPositional()?.text
                 return .simulate(SceneLifecycle.Launch(app: app, window: window, background: background))

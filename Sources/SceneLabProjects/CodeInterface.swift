@@ -1,0 +1,188 @@
+import StoryboardReader
+import SwiftSourceModel
+
+/// The screens an app's code lays out itself: for each view controller class
+/// of the sources, what its loading code (`init`, `loadView`, `viewDidLoad`,
+/// the helpers they call, its stored properties' initial values) puts on it —
+/// a title, buttons, bar button items, labels, fields and switches — described
+/// as a storyboard controller element, so that `screen` draws it and `tap`
+/// finds its controls as it does a storyboard's.
+///
+/// It is what the code does in any order, whatever the branches: a control the
+/// code makes once it has loaded is on the screen; where it is added in the
+/// view is not read.
+struct CodeInterface {
+    /// The storyboard name code elements are filed under in `Playbook`'s keys.
+    static let storyboard = "(code)"
+
+    /// The app's view controller classes, and the kind of element that draws each.
+    let controllerKinds: [String: ControllerKind]
+    let sources: SwiftSources
+
+    /// Methods a controller runs before it is on screen, in the order UIKit runs them.
+    private static let loadingMethods = [
+        "init()", "init(nibName:bundle:)", "init(coder:)", "awakeFromNib()", "loadView()", "viewDidLoad()",
+        "viewWillAppear(_:)",
+    ]
+
+    /// UIKit's view controller classes an app's controller may inherit from, and the kind of
+    /// storyboard element that draws one.
+    private static let controllerRoots: [String: ControllerKind] = [
+        "UIViewController": .viewController, "UITableViewController": .tableViewController,
+        "UICollectionViewController": .collectionViewController,
+    ]
+
+    /// Finds the view controller classes; their screens are read when asked for, one class
+    /// at a time, so that a project of many classes costs nothing for those never made in code.
+    init(sources: SwiftSources) {
+        var roots = NearMatches.Roots(sources)
+        var kinds: [String: ControllerKind] = [:]
+        for name in sources.classes.keys {
+            guard let root = roots.root(of: name), let kind = Self.controllerRoots[root] else { continue }
+            kinds[name] = kind
+        }
+        self.controllerKinds = kinds
+        self.sources = sources
+    }
+
+    /// The element of `className`'s controller made in code, with the controls whose taps
+    /// run a closure (`UIAction`) by control id; nil for a class that is not a view controller.
+    func element(of className: String) -> (element: Playbook.Element, closures: [String: [SwiftStatement]])? {
+        guard let kind = controllerKinds[className] else { return nil }
+        var closures: [String: [SwiftStatement]] = [:]
+        var controller = ViewController(
+            kind: kind, id: className, customClass: className, line: sources.classes[className]?.line ?? 0)
+        let pieces = Self.pieces(of: className, in: sources)
+        // `title` names the tab too, as UIKit's setter gives the tab bar item the same title.
+        controller.title = pieces.title
+        controller.tabBarItemTitle = pieces.title
+        for piece in pieces.controls {
+            let id = className + "." + piece.name
+            var control = Control(
+                kind: piece.kind == .barButtonItem ? .barButtonItem : .button, id: id, title: piece.title,
+                systemItem: piece.systemItem, line: piece.line)
+            switch piece.handler {
+            case .method(let selected)?:
+                let selector = Self.selector(selected, in: className, sources)
+                control.actions = [selector]
+                control.actionTargets = [selector: className]
+            case .closure(let statements)?:
+                closures[id] = statements
+            case nil:
+                break
+            }
+            switch (piece.kind, piece.placement) {
+            case (.barButtonItem, .rightBar?): controller.screen.rightBarItems.append(control)
+            case (.barButtonItem, .leftBar?): controller.screen.leftBarItems.append(control)
+            case (.barButtonItem, .toolbar?): controller.screen.toolbarItems.append(control)
+            case (.barButtonItem, nil): continue
+            case (.button, _): controller.screen.buttons.append(control)
+            case (.label, _): if let title = piece.title { controller.screen.labels.append(title) }
+            case (.textField, _):
+                controller.screen.fields.append(ScreenLayout.Field(text: nil, placeholder: piece.title, fieldID: id))
+            case (.toggle, _): controller.screen.switches.append(false)
+            }
+        }
+        return (Playbook.Element(storyboard: Self.storyboard, controller: controller), closures)
+    }
+
+    /// The title and the controls `className`'s loading code and stored properties describe,
+    /// each control's pieces merged in the order met (initial values first).
+    private static func pieces(of className: String, in sources: SwiftSources)
+        -> (title: String?, controls: [CodeControl])
+    {
+        var title: String?
+        var controls: [String: CodeControl] = [:]
+        var order: [String] = []
+        func take(_ statements: [SwiftStatement], of owner: SwiftClass?, depth: Int) {
+            for statement in statements {
+                switch statement {
+                case .interface(.title(let text)):
+                    title = text
+                case .interface(.control(let control)):
+                    if let known = controls[control.name] {
+                        controls[control.name] = known.merging(control)
+                    } else {
+                        controls[control.name] = control
+                        order.append(control.name)
+                    }
+                case .branch(let branch):
+                    take(branch.body, of: owner, depth: depth)
+                case .superCall(let method):
+                    // The superclass's loading code, and the helpers it calls, a few levels deep.
+                    guard depth < 4, let superclass = owner?.superclass,
+                        let (next, body) = sources.implementation(of: method, in: superclass)
+                    else { continue }
+                    take(body.statements, of: next, depth: depth + 1)
+                case .call(let method, _):
+                    guard depth < 4, let (next, body) = sources.implementation(of: method, in: className) else {
+                        continue
+                    }
+                    take(body.statements, of: next, depth: depth + 1)
+                default:
+                    continue
+                }
+            }
+        }
+        for owner in sources.chain(from: className).reversed() { take(owner.initialValues, of: owner, depth: 0) }
+        for method in loadingMethods {
+            if let (owner, body) = sources.implementation(of: method, in: className) {
+                take(body.statements, of: owner, depth: 0)
+            }
+        }
+        // A stored control only named (`doneButton.setTitle(…)` on an outlet) is not one the code makes.
+        let made = order.compactMap { controls[$0] }.filter { $0.line > 0 }
+        return (title, made)
+    }
+
+    /// The element `key` names: a class's (`ListViewController`), or a class's with the title
+    /// the code that made it gave it (`FeedViewController@Feed`).
+    func element(forKey key: String) -> Playbook.Element? {
+        let parts = key.split(separator: "@", maxSplits: 1).map(String.init)
+        guard let first = parts.first, let found = element(of: first)?.element else { return nil }
+        guard parts.count == 2 else { return found }
+        var controller = found.controller
+        controller.id = key
+        controller.title = parts[1]
+        controller.tabBarItemTitle = parts[1]
+        return Playbook.Element(storyboard: Self.storyboard, controller: controller)
+    }
+
+    /// The statements of the closure a tap on control `id` (`NoteViewController.saveItem`) runs.
+    func closure(ofControl id: String) -> [SwiftStatement]? {
+        guard let className = id.split(separator: ".").first.map(String.init) else { return nil }
+        return element(of: className)?.closures[id]
+    }
+
+    /// The key of the element of a controller the code makes as `ClassName()`; nil for a
+    /// class that is not one of the app's view controllers.
+    func key(of className: String, title: String?) -> String? {
+        guard controllerKinds[className] != nil else { return nil }
+        return Playbook.key(Self.storyboard, title.map { className + "@" + $0 } ?? className)
+    }
+
+    /// The Objective-C selector `#selector(name)` gives: of the method of the chain it names
+    /// (by base name when it gives no labels), else as Swift would derive it.
+    private static func selector(_ selected: String, in className: String, _ sources: SwiftSources) -> String {
+        let base = selected.split(separator: "(").first.map(String.init) ?? selected
+        let found = sources.nearest(from: className) { owner -> SwiftMethod? in
+            if let exact = owner.methods[selected] { return exact }
+            guard !selected.contains("(") else { return nil }
+            return owner.methods.values.filter { $0.name == base + "()" || $0.name.hasPrefix(base + "(") }
+                .min { $0.line < $1.line }
+        }
+        return found.map(Selectors.selector(of:)) ?? Selectors.selector(ofSwiftMethod: selected)
+    }
+}
+
+extension ShowCall.How {
+    /// The UIKit method's name, as a note names the call.
+    var methodName: String {
+        switch self {
+        case .push: return "pushViewController"
+        case .present: return "present"
+        case .show: return "show"
+        case .showDetail: return "showDetailViewController"
+        }
+    }
+}

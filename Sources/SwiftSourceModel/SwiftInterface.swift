@@ -1,0 +1,137 @@
+/// A view controller the code makes, as far as the reader can tell which:
+/// `DetailViewController()`, a storyboard's scene by identifier, or one of
+/// UIKit's containers assembled around others.
+public indirect enum MadeController: Sendable, Equatable {
+    /// `ClassName()` or `ClassName(nibName:bundle:)`, and the `title` the code
+    /// gives it before showing it (`vc.title = "Second"`), if any.
+    case instance(className: String, title: String?)
+    /// `storyboard?.instantiateViewController(withIdentifier: "id")`, or
+    /// `UIStoryboard(name: "Main", bundle: nil)` and then that;
+    /// `instantiateInitialViewController()` has no identifier.
+    case storyboard(identifier: String?, storyboardName: String?)
+    /// `UINavigationController(rootViewController: root)` (or a subclass's).
+    case navigation(className: String, root: MadeController?)
+    /// `UITabBarController()` (or a subclass's) given `viewControllers`, in order.
+    case tabBar(className: String, tabs: [MadeController])
+    /// What a method of the object's class returns (`makeTabs()`), named in `#function` form.
+    case returnedBy(method: String)
+
+    /// The same controller with the title the code gave it.
+    public func titled(_ title: String) -> MadeController {
+        switch self {
+        case .instance(let className, _): return .instance(className: className, title: title)
+        default: return self
+        }
+    }
+}
+
+/// A call of UIKit's that shows a controller the code made:
+/// `navigationController?.pushViewController(DetailViewController(), animated: true)`.
+public struct ShowCall: Sendable, Equatable {
+    /// Which of UIKit's methods shows it.
+    public enum How: String, Sendable, Equatable {
+        /// `pushViewController(_:animated:)`.
+        case push
+        /// `present(_:animated:completion:)`.
+        case present
+        /// `show(_:sender:)`.
+        case show
+        /// `showDetailViewController(_:sender:)`.
+        case showDetail
+    }
+
+    public var how: How
+    public var controller: MadeController
+    /// 1-based line of the call.
+    public var line: Int
+    /// The file's path as given.
+    public var path: String
+
+    /// A call with these parts.
+    public init(how: How, controller: MadeController, line: Int, path: String) {
+        self.how = how
+        self.controller = controller
+        self.line = line
+        self.path = path
+    }
+}
+
+/// Something a method puts on its controller's screen in code.
+public enum InterfacePiece: Sendable, Equatable {
+    /// `title = "Home"`, `self.title`, `navigationItem.title`.
+    case title(String)
+    /// What one statement list says of one control.
+    case control(CodeControl)
+}
+
+/// A control made in code, as the statements of one method describe it:
+/// `let button = UIButton(type: .system)`, `button.setTitle("Go", for: .normal)`,
+/// `button.addTarget(self, action: #selector(go), for: .touchUpInside)`. What
+/// several methods say of one stored property is merged by its `name`.
+public struct CodeControl: Sendable, Equatable {
+    /// Which kind of control.
+    public enum Kind: String, Sendable, Equatable {
+        case button, barButtonItem, label, textField, toggle
+    }
+
+    /// Where a bar button item goes.
+    public enum Placement: String, Sendable, Equatable {
+        /// `navigationItem.rightBarButtonItem(s)`.
+        case rightBar
+        /// `navigationItem.leftBarButtonItem(s)`.
+        case leftBar
+        /// `toolbarItems`.
+        case toolbar
+    }
+
+    /// What a tap runs.
+    public enum Handler: Sendable, Equatable {
+        /// A method of the target, as `#selector(…)` names it: `goToB` or `goToB(_:)`.
+        case method(String)
+        /// A `UIAction`'s closure: its statements.
+        case closure([SwiftStatement])
+    }
+
+    /// The stored property it is kept in (`doneButton`), else a name of the
+    /// method's own (`local:button:12`): what pieces of one control share.
+    public var name: String
+    public var kind: Kind
+    /// The title (`setTitle(_:for: .normal)`, `UIBarButtonItem(title:…)`,
+    /// `UIAction(title:)`), a label's or a field's text.
+    public var title: String?
+    /// A bar button item's system item: `add`, `done`, `edit`.
+    public var systemItem: String?
+    /// What a tap on it runs.
+    public var handler: Handler?
+    /// Where a bar button item is placed; nil for a control on the view.
+    public var placement: Placement?
+    /// 1-based line where the reader first met it.
+    public var line: Int
+    /// The file's path as given.
+    public var path: String
+
+    /// A control with these parts.
+    public init(
+        name: String, kind: Kind, title: String? = nil, systemItem: String? = nil, handler: Handler? = nil,
+        placement: Placement? = nil, line: Int, path: String
+    ) {
+        self.name = name
+        self.kind = kind
+        self.title = title
+        self.systemItem = systemItem
+        self.handler = handler
+        self.placement = placement
+        self.line = line
+        self.path = path
+    }
+
+    /// This control with what `other` (said of the same one elsewhere) adds.
+    public func merging(_ other: CodeControl) -> CodeControl {
+        var merged = self
+        merged.title = other.title ?? title
+        merged.systemItem = other.systemItem ?? systemItem
+        merged.handler = other.handler ?? handler
+        merged.placement = other.placement ?? placement
+        return merged
+    }
+}

@@ -1,0 +1,230 @@
+import SwiftSourceModel
+internal import SwiftSyntax
+
+/// Reads the expressions with which code builds a screen: the controllers it
+/// makes (`DetailViewController()`, `UINavigationController(rootViewController:)`,
+/// a storyboard's scene by identifier) and the controls it makes
+/// (`UIButton(type: .system)`, `UIBarButtonItem(barButtonSystemItem: .add, …)`).
+///
+/// It knows the method's local names through `locals`, which the statement
+/// collector keeps as it walks, so that `let next = NextViewController()` and
+/// then `pushViewController(next, animated: true)` read as one controller.
+struct InterfaceReader {
+    let places: SourcePlaces
+
+    /// What a local name of the method holds, when it is something the reader follows.
+    enum Local {
+        case controller(MadeController)
+        /// The key of a control among the method's controls.
+        case control(String)
+    }
+
+    // MARK: Controllers
+
+    /// The controller `expression` makes or names, or nil when it is not one the reader can tell.
+    func controller(_ expression: ExprSyntax, locals: [String: Local]) -> MadeController? {
+        let expression = Self.unwrapped(expression)
+        if let name = Self.localName(expression), case .controller(let made)? = locals[name] { return made }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard name == "instantiateViewController" || name == "instantiateInitialViewController" else {
+                return nil
+            }
+            let identifier = call.arguments.first.flatMap { literal($0.expression) }
+            if name == "instantiateViewController", identifier == nil { return nil }
+            return .storyboard(identifier: identifier, storyboardName: storyboardName(member.base))
+        }
+        // A helper of the object's own that returns one: `makeTabs()`, `self.makeDetail(for: note)`.
+        if let helper = Self.ownMethod(call) { return .returnedBy(method: helper) }
+        guard let typeName = Self.typeName(call.calledExpression), typeName.first?.isUppercase == true,
+            !Self.controlTypes.contains(typeName), !Self.notControllers.contains(typeName)
+        else { return nil }
+        if let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }) {
+            return .navigation(className: typeName, root: controller(root.expression, locals: locals))
+        }
+        if typeName == "UINavigationController" { return .navigation(className: typeName, root: nil) }
+        if typeName == "UITabBarController" { return .tabBar(className: typeName, tabs: []) }
+        // Any other type made with `()` or `(nibName:bundle:)`: whether it is a controller the
+        // app's classes tell, later.
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        guard labels.isEmpty || labels == ["nibName", "bundle"] else { return nil }
+        return .instance(className: typeName, title: nil)
+    }
+
+    /// The controllers of an array literal, in order; nil when one is not a controller.
+    func controllers(_ expression: ExprSyntax, locals: [String: Local]) -> [MadeController]? {
+        guard let array = Self.unwrapped(expression).as(ArrayExprSyntax.self) else { return nil }
+        var result: [MadeController] = []
+        for element in array.elements {
+            guard let made = controller(element.expression, locals: locals) else { return nil }
+            result.append(made)
+        }
+        return result
+    }
+
+    /// `UIStoryboard(name: "Main", bundle: nil)` before `.instantiateViewController`: its name.
+    private func storyboardName(_ base: ExprSyntax?) -> String? {
+        guard let base else { return nil }
+        let call = Self.unwrapped(base).as(FunctionCallExprSyntax.self)
+        guard let call, Self.typeName(call.calledExpression) == "UIStoryboard",
+            let name = call.arguments.first(where: { $0.label?.text == "name" })
+        else { return nil }
+        return literal(name.expression)
+    }
+
+    // MARK: Controls
+
+    /// The control `expression` makes (`UIButton(type: .system)`, a bar button item with its
+    /// title, system item and target-action), named `name`; nil for any other expression.
+    func control(_ expression: ExprSyntax, named name: String) -> CodeControl? {
+        guard let call = Self.unwrapped(expression).as(FunctionCallExprSyntax.self),
+            let typeName = Self.typeName(call.calledExpression)
+        else { return nil }
+        let kind: CodeControl.Kind
+        switch typeName {
+        case "UIButton": kind = .button
+        case "UIBarButtonItem": kind = .barButtonItem
+        case "UILabel": kind = .label
+        case "UITextField": kind = .textField
+        case "UISwitch": kind = .toggle
+        default: return nil
+        }
+        var control = CodeControl(name: name, kind: kind, line: places.line(of: call), path: places.path)
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case "title": control.title = literal(argument.expression)
+            case "barButtonSystemItem", "systemItem":
+                control.systemItem = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            case "action":
+                control.handler = ObserverReader.selectedMethod(argument.expression).map { .method($0) }
+            case "primaryAction":
+                if let action = self.action(argument.expression) {
+                    control.title = control.title ?? action.title
+                    control.handler = action.handler
+                }
+            default: continue
+            }
+        }
+        if let closure = call.trailingClosure, control.handler == nil {
+            control.handler = .closure(StatementCollector.statements(in: closure.statements, places: places))
+        }
+        return control
+    }
+
+    /// `UIAction(title: "Go") { _ in … }`: its title and its closure.
+    func action(_ expression: ExprSyntax) -> (title: String?, handler: CodeControl.Handler?)? {
+        guard let call = Self.unwrapped(expression).as(FunctionCallExprSyntax.self),
+            Self.typeName(call.calledExpression) == "UIAction"
+        else { return nil }
+        let title = call.arguments.first { $0.label?.text == "title" }.flatMap { literal($0.expression) }
+        let closure =
+            call.trailingClosure
+            ?? call.arguments.first { $0.label?.text == "handler" }?.expression.as(ClosureExprSyntax.self)
+        let handler = closure.map { CodeControl.Handler.closure(StatementCollector.statements(in: $0.statements, places: places)) }
+        return (title, handler)
+    }
+
+    // MARK: Names
+
+    /// The literal text of a string literal (or a localized one: `NSLocalizedString("Go", comment:)`).
+    func literal(_ expression: ExprSyntax) -> String? {
+        let expression = Self.unwrapped(expression)
+        if let call = expression.as(FunctionCallExprSyntax.self), Self.typeName(call.calledExpression) == "NSLocalizedString",
+            let first = call.arguments.first
+        {
+            return literal(first.expression)
+        }
+        guard let string = expression.as(StringLiteralExprSyntax.self) else { return nil }
+        return string.representedLiteralValue
+    }
+
+    /// `name` for `name` and `self.name`; nil otherwise.
+    static func localName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            return reference.baseName.text
+        }
+        return nil
+    }
+
+    /// The member path an assignment or call starts from, `self.` and `?` left out:
+    /// `navigationItem.rightBarButtonItem` for `self.navigationItem?.rightBarButtonItem`.
+    static func path(_ expression: ExprSyntax) -> [String]? {
+        var expression = unwrapped(expression)
+        var names: [String] = []
+        while true {
+            if let member = expression.as(MemberAccessExprSyntax.self) {
+                names.insert(member.declName.baseName.text, at: 0)
+                guard let base = member.base else { return nil }
+                expression = unwrapped(base)
+            } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                if name != "self" { names.insert(name, at: 0) }
+                return names
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// The expression without `?`, `!`, `as!`/`as?` casts and parentheses around it.
+    static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return unwrapped(optional.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return unwrapped(forced.expression) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.label == nil
+        {
+            return unwrapped(only.expression)
+        }
+        // `x as! T` is a sequence of the value, the cast and the type until folded.
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let first = sequence.elements.first,
+            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
+        {
+            return unwrapped(first)
+        }
+        if let cast = expression.as(AsExprSyntax.self) { return unwrapped(cast.expression) }
+        return expression
+    }
+
+    /// The type a call makes: `UIButton` for `UIButton(…)` and `UIKit.UIButton(…)`, or `.init`'s base.
+    static func typeName(_ callee: ExprSyntax) -> String? {
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            if member.declName.baseName.text == "init", let base = member.base { return typeName(base) }
+            if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIKit" {
+                return member.declName.baseName.text
+            }
+        }
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { return typeName(generic.expression) }
+        return nil
+    }
+
+    /// `makeTabs()` for `makeTabs()` or `self.makeTabs()`: a call of a method of the object's
+    /// own (a lower-case name), in `#function` form; nil for any other call.
+    private static func ownMethod(_ call: FunctionCallExprSyntax) -> String? {
+        let name: String
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard name.first?.isLowercase == true else { return nil }
+        return FunctionNames.name(ofCall: name, call)
+    }
+
+    /// The controls' types, which are never controllers.
+    static let controlTypes: Set<String> = ["UIButton", "UIBarButtonItem", "UILabel", "UITextField", "UISwitch"]
+
+    /// UIKit's and Foundation's types a controller's code makes that are not controllers.
+    private static let notControllers: Set<String> = [
+        "UIWindow", "UIView", "UIImage", "UIImageView", "UIColor", "UIFont", "UIStackView", "UITableView",
+        "UICollectionView", "UIScrollView", "UIStoryboard", "UIAction", "UIAlertAction", "UIAlertController",
+        "UITapGestureRecognizer", "CGRect", "CGSize", "CGPoint", "NSLayoutConstraint", "IndexPath", "URL",
+        "Date", "String", "Int", "Double", "Bool", "Array", "Dictionary", "Set", "Data", "UUID",
+    ]
+}

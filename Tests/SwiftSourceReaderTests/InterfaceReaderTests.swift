@@ -1,0 +1,179 @@
+import SwiftSourceModel
+import SwiftSourceReader
+import Testing
+
+/// What code makes for the screen: controllers, windows' roots, titles and controls.
+struct InterfaceReaderTests {
+    /// The `interface` pieces of `method`, controls by name.
+    private func controls(_ sources: SwiftSources, _ className: String, _ method: String) -> [String: CodeControl] {
+        var result: [String: CodeControl] = [:]
+        for statement in sources.statements(className, method) {
+            if case .interface(.control(let control)) = statement { result[control.name] = control }
+        }
+        return result
+    }
+
+    @Test func aButtonMadeInViewDidLoadHasItsTitleAndTarget() {
+        let sources = readOne(
+            """
+            class A: UIViewController {
+                override func viewDidLoad() {
+                    let button = UIButton(type: .system)
+                    button.setTitle("Go to B", for: .normal)
+                    button.setTitle("Pressed", for: .highlighted)
+                    button.addTarget(self, action: #selector(goToB), for: .touchUpInside)
+                    view.addSubview(button)
+                }
+                @objc func goToB() {}
+            }
+            """)
+        let found = controls(sources, "A", "viewDidLoad()")
+        #expect(found.count == 1)
+        let button = found.values.first
+        #expect(button?.kind == .button)
+        #expect(button?.title == "Go to B")
+        #expect(button?.handler == .method("goToB"))
+        #expect(button?.placement == nil)
+    }
+
+    @Test func barButtonItemsArePlacedWithTheirSystemItemTitleOrClosure() {
+        let sources = readOne(
+            """
+            class A: UIViewController {
+                let saveButton = UIBarButtonItem(title: "Save", style: .done, target: nil, action: #selector(save(_:)))
+                override func viewDidLoad() {
+                    navigationItem.rightBarButtonItems = [UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add)), saveButton]
+                    self.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", primaryAction: UIAction { _ in self.dismiss(animated: true) })
+                    navigationItem.title = "List"
+                }
+            }
+            """)
+        let found = controls(sources, "A", "viewDidLoad()")
+        let add = found.values.first { $0.systemItem == "add" }
+        #expect(add?.placement == .rightBar)
+        #expect(add?.handler == .method("add"))
+        // The stored item is placed here and described by its initial value.
+        #expect(found["saveButton"]?.placement == .rightBar)
+        #expect(sources.classes["A"]?.initialValues.first.map {
+            if case .interface(.control(let control)) = $0 { return control.title == "Save" && control.handler == .method("save(_:)") }
+            return false
+        } == true)
+        let close = found.values.first { $0.title == "Close" }
+        #expect(close?.placement == .leftBar)
+        guard case .closure(let statements)? = close?.handler else {
+            Issue.record("the UIAction's closure is its handler")
+            return
+        }
+        #expect(statements == [.call(method: "dismiss(animated:)", arguments: [[.text("true")]])])
+        #expect(sources.statements("A", "viewDidLoad()").contains(.interface(.title("List"))))
+    }
+
+    @Test func aButtonBuiltInAPropertysClosureIsThatProperty() {
+        let sources = readOne(
+            """
+            class A: UIViewController {
+                private lazy var closeButton: UIButton = {
+                    let b = UIButton(configuration: .filled())
+                    b.setTitle("Close", for: .normal)
+                    b.addTarget(self, action: #selector(close), for: .touchUpInside)
+                    return b
+                }()
+            }
+            """)
+        let initial = sources.classes["A"]?.initialValues ?? []
+        #expect(initial.count == 1)
+        guard case .interface(.control(let control))? = initial.first else {
+            Issue.record("the closure's button is described")
+            return
+        }
+        #expect(control.name == "closeButton")
+        #expect(control.title == "Close")
+        #expect(control.handler == .method("close"))
+    }
+
+    @Test func controllersMadeInCodeArePushedPresentedAndRooted() {
+        let sources = readOne(
+            """
+            class A: UIViewController {
+                @objc func next() {
+                    let detail = DetailViewController()
+                    detail.title = "Detail"
+                    navigationController?.pushViewController(detail, animated: true)
+                }
+                @objc func add() {
+                    present(UINavigationController(rootViewController: EditViewController(nibName: nil, bundle: nil)), animated: true)
+                }
+                func edit() {
+                    let editor = storyboard?.instantiateViewController(withIdentifier: "Editor") as! EditViewController
+                    show(editor, sender: self)
+                }
+                func notAController() { present(makeAlert(), animated: true) }
+            }
+            class SceneDelegate: UIResponder {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    let tabs = UITabBarController()
+                    let list = ListViewController()
+                    list.tabBarItem = UITabBarItem(title: "List", image: nil, tag: 0)
+                    tabs.setViewControllers([UINavigationController(rootViewController: list), SettingsViewController()], animated: false)
+                    window = UIWindow(windowScene: scene as! UIWindowScene)
+                    window?.rootViewController = tabs
+                    window?.makeKeyAndVisible()
+                }
+            }
+            """)
+        #expect(
+            sources.statements("A", "next()").contains {
+                $0 == .show(ShowCall(how: .push, controller: .instance(className: "DetailViewController", title: "Detail"), line: 5, path: "ViewController.swift"))
+            })
+        #expect(
+            sources.statements("A", "add()").contains {
+                guard case .show(let call) = $0 else { return false }
+                return call.how == .present
+                    && call.controller == .navigation(
+                        className: "UINavigationController", root: .instance(className: "EditViewController", title: nil))
+            })
+        #expect(
+            sources.statements("A", "edit()").contains {
+                guard case .show(let call) = $0 else { return false }
+                return call.controller == .storyboard(identifier: "Editor", storyboardName: nil)
+            })
+        // A helper's result is looked up later, in the class that calls it.
+        #expect(
+            sources.statements("A", "notAController()").contains {
+                guard case .show(let call) = $0 else { return false }
+                return call.controller == .returnedBy(method: "makeAlert()")
+            })
+        let root = sources.statements("SceneDelegate", "scene(_:willConnectTo:options:)").compactMap { statement in
+            if case .setRoot(let made) = statement { return made }
+            return nil
+        }
+        #expect(
+            root == [
+                .tabBar(
+                    className: "UITabBarController",
+                    tabs: [
+                        .navigation(className: "UINavigationController", root: .instance(className: "ListViewController", title: "List")),
+                        .instance(className: "SettingsViewController", title: nil),
+                    ])
+            ])
+    }
+
+    @Test func valuesThatAreNotControllersOrControlsAreNotRead() {
+        let sources = readOne(
+            """
+            class A: UIViewController {
+                override func viewDidLoad() {
+                    let formatter = DateFormatter()
+                    let view = UIView()
+                    title = someTitle
+                    navigationItem.rightBarButtonItem = makeItem()
+                    present(view, animated: true)
+                }
+            }
+            """)
+        let statements = sources.statements("A", "viewDidLoad()")
+        #expect(!statements.contains { if case .interface = $0 { return true } else { return false } })
+        #expect(!statements.contains { if case .show = $0 { return true } else { return false } })
+    }
+}
