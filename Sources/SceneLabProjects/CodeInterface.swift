@@ -45,11 +45,10 @@ struct CodeInterface {
         self.sources = sources
     }
 
-    /// The element of `className`'s controller made in code, with the controls whose taps
-    /// run a closure (`UIAction`) by control id; nil for a class that is not a view controller.
-    func element(of className: String) -> (element: Playbook.Element, closures: [String: [SwiftStatement]])? {
+    /// The element of `className`'s controller made in code; nil for a class that is not a
+    /// view controller.
+    func element(of className: String) -> Playbook.Element? {
         guard let kind = controllerKinds[className] else { return nil }
-        var closures: [String: [SwiftStatement]] = [:]
         var controller = ViewController(
             kind: kind, id: className, customClass: className, line: sources.classes[className]?.line ?? 0)
         let pieces = Self.pieces(of: className, in: sources)
@@ -66,8 +65,11 @@ struct CodeInterface {
                 let selector = Self.selector(selected, in: className, sources)
                 control.actions = [selector]
                 control.actionTargets = [selector: className]
-            case .closure(let statements)?:
-                closures[id] = statements
+            case .closure?:
+                // The closure is a method of the class's for the console and the engine (`actionClosures`).
+                let name = Self.closureMethodName(of: piece)
+                control.actions = [name]
+                control.actionTargets = [name: className]
             case nil:
                 break
             }
@@ -83,7 +85,7 @@ struct CodeInterface {
             case (.toggle, _): controller.screen.switches.append(false)
             }
         }
-        return (Playbook.Element(storyboard: Self.storyboard, controller: controller), closures)
+        return Playbook.Element(storyboard: Self.storyboard, controller: controller)
     }
 
     /// The title and the controls `className`'s loading code and stored properties describe,
@@ -139,7 +141,7 @@ struct CodeInterface {
     /// the code that made it gave it (`FeedViewController@Feed`).
     func element(forKey key: String) -> Playbook.Element? {
         let parts = key.split(separator: "@", maxSplits: 1).map(String.init)
-        guard let first = parts.first, let found = element(of: first)?.element else { return nil }
+        guard let first = parts.first, let found = element(of: first) else { return nil }
         guard parts.count == 2 else { return found }
         var controller = found.controller
         controller.id = key
@@ -148,10 +150,70 @@ struct CodeInterface {
         return Playbook.Element(storyboard: Self.storyboard, controller: controller)
     }
 
-    /// The statements of the closure a tap on control `id` (`NoteViewController.saveItem`) runs.
-    func closure(ofControl id: String) -> [SwiftStatement]? {
-        guard let className = id.split(separator: ".").first.map(String.init) else { return nil }
-        return element(of: className)?.closures[id]
+    /// A storyboard's controller with what its class's loading code adds: its title (set
+    /// after the storyboard's), its buttons after the storyboard's, and the bar button items it
+    /// assigns in place of the storyboard's on that side.
+    func adding(to element: Playbook.Element) -> Playbook.Element {
+        guard let code = self.element(of: element.controller.className)?.controller else { return element }
+        var controller = element.controller
+        let id = controller.id
+        func targeted(_ controls: [Control]) -> [Control] {
+            controls.map { control in
+                var control = control
+                control.actionTargets = control.actionTargets.mapValues { _ in id }
+                return control
+            }
+        }
+        if let title = code.title {
+            controller.title = title
+            controller.navigationItemTitle = nil
+        }
+        controller.screen.buttons += targeted(code.screen.buttons)
+        if !code.screen.rightBarItems.isEmpty { controller.screen.rightBarItems = targeted(code.screen.rightBarItems) }
+        if !code.screen.leftBarItems.isEmpty { controller.screen.leftBarItems = targeted(code.screen.leftBarItems) }
+        if !code.screen.toolbarItems.isEmpty { controller.screen.toolbarItems = targeted(code.screen.toolbarItems) }
+        controller.screen.labels += code.screen.labels
+        controller.screen.fields += code.screen.fields
+        controller.screen.switches += code.screen.switches
+        return Playbook.Element(storyboard: element.storyboard, controller: controller)
+    }
+
+    /// The name a control's `UIAction` closure is known by, as a method of its class:
+    /// `UIAction handler at EditorViewController.swift:9`. It names no Swift method, and its
+    /// selector is itself, so a storyboard's action can never be taken for it.
+    static func closureMethodName(of control: CodeControl) -> String {
+        "UIAction handler at " + (control.path.split(separator: "/").last.map(String.init) ?? control.path)
+            + ":\(control.line)"
+    }
+
+    /// `sources` with each control's `UIAction` closure as a method of the class that makes the
+    /// control (`closureMethodName`): tapped, UIKit calls it, the console prints what it
+    /// prints, and the engine plays what it shows, as for a method `#selector` names.
+    static func actionClosures(in sources: SwiftSources) -> SwiftSources {
+        var sources = sources
+        for (name, owner) in sources.classes {
+            var closures: [SwiftMethod] = []
+            func collect(_ statements: [SwiftStatement]) {
+                for statement in statements {
+                    switch statement {
+                    case .interface(.control(let control)):
+                        guard case .closure(let body)? = control.handler else { continue }
+                        closures.append(SwiftMethod(name: closureMethodName(of: control), line: control.line, statements: body))
+                    case .branch(let branch):
+                        collect(branch.body)
+                    default:
+                        continue
+                    }
+                }
+            }
+            collect(owner.initialValues)
+            for method in owner.methods.values { collect(method.statements) }
+            guard !closures.isEmpty else { continue }
+            var changed = owner
+            for closure in closures where changed.methods[closure.name] == nil { changed.methods[closure.name] = closure }
+            sources.classes[name] = changed
+        }
+        return sources
     }
 
     /// The key of the element of a controller the code makes as `ClassName()`; nil for a

@@ -57,9 +57,10 @@ struct Playbook: Sendable {
         self.code = CodeInterface(sources: sources)
     }
 
-    /// The element `key` names: a storyboard's, or the code's (`(code)#ListViewController`).
+    /// The element `key` names as the app shows it: a storyboard's, with what its class's
+    /// loading code adds, or the code's (`(code)#ListViewController`).
     func element(forKey key: String) -> Element? {
-        if let found = elements[key] { return found }
+        if let found = elements[key] { return code.adding(to: found) }
         let prefix = CodeInterface.storyboard + "#"
         guard key.hasPrefix(prefix) else { return nil }
         return code.element(forKey: String(key.dropFirst(prefix.count)))
@@ -98,7 +99,8 @@ struct Playbook: Sendable {
     /// resolves a message it lacks. Then a selector the chain does not have is one the
     /// object does not answer. Not for a class of Objective-C or of no file read.
     func knowsEveryMethod(of className: String) -> Bool {
-        guard sources.classes[className] != nil else { return false }
+        // An Objective-C class's methods are read by their declarations only (`ObjectiveCClasses`).
+        guard let declared = sources.classes[className], declared.path.hasSuffix(".swift") else { return false }
         var roots = NearMatches.Roots(sources)
         guard let root = roots.root(of: className), root.hasPrefix("UI") else { return false }
         let forwarding = [

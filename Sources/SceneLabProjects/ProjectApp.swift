@@ -15,8 +15,13 @@ public enum ProjectApp {
         of project: Project, id: String, readSwift: ([SwiftFile]) -> SwiftSources
     ) throws(ProjectError) -> (app: AppDefinition, warnings: [ProjectWarning]) {
         var warnings = project.warnings
-        let sources = readSwift(
+        let read = readSwift(
             project.swiftFiles.map { SwiftFile(path: $0.path, text: String(decoding: $0.bytes, as: UTF8.self)) })
+        var sources = CodeInterface.actionClosures(in: read)
+        // Objective-C classes, for their selectors: a Swift class of the same name wins.
+        for (name, objectiveC) in ObjectiveCClasses.read(project.objectiveCFiles) where sources.classes[name] == nil {
+            sources.classes[name] = objectiveC
+        }
         warnings += sources.warnings.map {
             ProjectWarning(
                 file: $0.path, line: $0.line > 0 ? $0.line : nil, column: $0.column > 0 ? $0.column : nil,

@@ -202,12 +202,6 @@ struct StoryboardController: ControllerCode {
         }
         var result: [AppAction] = []
         let className = element.controller.className
-        if let id = control.id, let closure = playbook.code.closure(ofControl: id) {
-            // A `UIAction`'s closure: what it shows is played; it is no method, so no call is recorded.
-            let body = SwiftMethod(name: "UIAction", line: control.line, statements: closure)
-            return try ActionCode.actions(
-                of: body, from: source, tapped: sender, playbook, element, &context, resumesCode: false)
-        }
         for action in control.actions {
             let found = playbook.method(forSelector: action, in: className)
             // Sent to a controller whose class surely lacks it, the selector is unrecognized: the app crashes.

@@ -45,10 +45,8 @@ struct InterfaceReader {
         }
         if typeName == "UINavigationController" { return .navigation(className: typeName, root: nil) }
         if typeName == "UITabBarController" { return .tabBar(className: typeName, tabs: []) }
-        // Any other type made with `()` or `(nibName:bundle:)`: whether it is a controller the
-        // app's classes tell, later.
-        let labels = call.arguments.map { $0.label?.text ?? "_" }
-        guard labels.isEmpty || labels == ["nibName", "bundle"] else { return nil }
+        // Any other type made, with `()`, `(nibName:bundle:)` or an initializer of its own
+        // (`SFSafariViewController(url:)`): whether it is a controller the app's classes tell, later.
         return .instance(className: typeName, title: nil)
     }
 

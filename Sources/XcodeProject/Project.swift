@@ -18,6 +18,8 @@ public struct Project: Sendable {
     public var windowStoryboard: String
     /// The `.swift` files, as read.
     public var swiftFiles: [ProjectFile]
+    /// The app's Objective-C files, `.h` and `.m`, as read.
+    public var objectiveCFiles: [ProjectFile] = []
     public var warnings: [ProjectWarning]
     /// The dependencies' and tests' Swift files and storyboards, counted and not read.
     public var leftOut = LeftOutFiles()

@@ -50,10 +50,10 @@ public enum ProjectLayout {
 
     /// Whether a file (path relative to the folder) is one the reader uses:
     /// storyboards, property lists, Swift sources and the project file, and
-    /// Objective-C files, only to say that their code is not read.
+    /// Objective-C files, for their classes' selectors.
     public static func wants(_ path: String) -> Bool {
         let name = path.split(separator: "/").last ?? Substring(path)
         return name.hasSuffix(".storyboard") || name.hasSuffix(".swift") || name.hasSuffix(".plist")
-            || name == "project.pbxproj" || name.hasSuffix(".m")
+            || name == "project.pbxproj" || name.hasSuffix(".m") || name.hasSuffix(".h")
     }
 }

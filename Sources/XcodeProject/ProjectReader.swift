@@ -134,10 +134,12 @@ public enum ProjectReader {
             warnings.append(
                 ProjectWarning(file: first.path, problem: .objectiveCFiles(count: objectiveC.count)))
         }
-        return Project(
+        var project = Project(
             name: name, productName: productName, manifest: manifest, storyboards: storyboards,
             storyboardPaths: paths, windowStoryboard: windowStoryboard,
             swiftFiles: swiftFiles, warnings: warnings, leftOut: leftOut, windowInCode: windowInCode)
+        project.objectiveCFiles = files.filter { ($0.path.hasSuffix(".m") || $0.path.hasSuffix(".h")) && !isTest($0) }
+        return project
     }
 
     /// `Apps/Demo/Demo.xcodeproj/project.pbxproj` → `Apps/Demo`.

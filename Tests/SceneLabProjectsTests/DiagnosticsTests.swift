@@ -27,7 +27,8 @@ import XcodeProject
             .source(.duplicateClass("odd", earlierPath: "A.swift", earlierLine: 7)), .source(.moreWarnings(7)),
             .source(.readerUnavailable(reason: "odd")),
             .infoPlistNotRead("odd"), .invalidBundleIdentifier("odd"), .objectiveCFiles(count: 7),
-            .windowBuiltInCode(fallback: "odd"), .superNotCalled(className: "odd", method: "viewDidLoad()", instead: nil),
+            .windowBuiltInCode(fallback: "odd"), .unknownClass(className: "odd"),
+            .viewPrintsNotPlayed(className: "odd", viewClass: "UIView"), .superNotCalled(className: "odd", method: "viewDidLoad()", instead: nil),
             .superNotCalled(className: "odd", method: "viewDidLoad()", instead: "odd"),
             .nearlyMatchesUIKit(
                 className: "odd", method: "viewDidAppear(animated:)", uikit: "viewDidAppear(_:)", isOverride: false),

@@ -60,6 +60,19 @@ enum Inline {
             """
     }
 
+    /// A scene with a navigation controller whose root is the controller `root`.
+    static func navigationController(id: String, root: String) -> String {
+        """
+        <scene sceneID="\(id)-scene"><objects>
+          <navigationController id="\(id)" sceneMemberID="viewController">
+            <connections>
+              <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-root"/>
+            </connections>
+          </navigationController>
+        </objects></scene>
+        """
+    }
+
     /// An XML property list whose top dictionary holds `body` (keys and values as XML).
     static func plist(_ body: String) -> String {
         """

@@ -282,8 +282,9 @@ import XcodeProject
         #expect(objectiveC.first?.file == "App/First.m")
         #expect(objectiveC.first?.problem == .objectiveCFiles(count: 2))
         // Said in each language, with the count.
-        #expect(objectiveC.first?.text(in: .en) == "App/First.m: 2 Objective-C files (.m): scenelab reads Swift only,"
-            + " so those classes' overrides, actions and prints are not played")
+        #expect(objectiveC.first?.text(in: .en) == "App/First.m: 2 Objective-C files (.m): scenelab reads their"
+            + " classes' methods by selector (actions, unwinds, overrides) and their NSLog lines of plain text, not"
+            + " the rest of their code")
         #expect(objectiveC.first?.text(in: .ru).hasPrefix("App/First.m: файлов Objective-C (.m): 2;") == true)
     }
 }

@@ -7,7 +7,8 @@
 # Open Note pushes NoteViewController() and prints after the push (after the controller is made,
 # before it loads: UIKit defers the transition); Note's button is a lazy stored property built in
 # a closure; "+" presents an EditorViewController() in a UINavigationController made in code,
-# whose Cancel is a target-action and whose Save is a UIAction closure.
+# whose Cancel is a target-action and whose Save is a UIAction closure that prints, dismisses and
+# prints again.
 #: open ../Projects/CodeBuilt
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -86,6 +87,8 @@
   EditorViewController#2 viewWillAppear(animated: true)
   EditorViewController#2 viewDidAppear(animated: true)
 > tap Save
+  print: Editor: save
+  print: Editor: saved
   EditorViewController#2 viewWillDisappear(animated: true)
   EditorViewController#2 viewDidDisappear(animated: true)
   EditorViewController#2 deinit

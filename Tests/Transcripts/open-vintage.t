@@ -95,7 +95,8 @@ error: no controller implements the unwind action unwindToRoot:, so UIKit does n
   RootViewController#1 viewDidAppear(animated: true)
   DetailViewController#1 deinit
 
-# AboutViewController is Objective-C: what its rate: does, the sources cannot say.
+# AboutViewController is Objective-C: its rate: is read from AboutViewController.m, with its
+# NSLog line of plain text.
 > tap About
   RootViewController#1 shouldPerformSegue(withIdentifier: "showAbout", sender: About)
   AboutViewController#1 init(coder:)
@@ -106,4 +107,5 @@ error: no controller implements the unwind action unwindToRoot:, so UIKit does n
   AboutViewController#1 viewWillAppear(animated: true)
   AboutViewController#1 viewDidAppear(animated: true)
 > tap Rate
-  note: AboutViewController has no rate(_:) in the project's Swift sources: the tap runs nothing scenelab can see
+  print: About: rate
+  note: AboutViewController.rate(_:) ran and its prints print; of its code scenelab plays dismiss, popViewController, performSegue with a literal identifier, and a push, present or show of one of the app's controllers made in code or a scene instantiated by a literal identifier, and it does none of them

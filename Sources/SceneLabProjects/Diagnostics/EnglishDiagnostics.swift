@@ -14,8 +14,8 @@ enum EnglishDiagnostics {
             return "the bundle identifier '\(id)' is not one (ASCII letters, digits, hyphens and periods only);"
                 + " the app is played with another"
         case .objectiveCFiles(let count):
-            return "\(count) Objective-C file\(count == 1 ? "" : "s") (.m): scenelab reads Swift only, so those"
-                + " classes' overrides, actions and prints are not played"
+            return "\(count) Objective-C file\(count == 1 ? "" : "s") (.m): scenelab reads their classes' methods by"
+                + " selector (actions, unwinds, overrides) and their NSLog lines of plain text, not the rest of their code"
         case .windowBuiltInCode(let fallback):
             return "the scene configuration names no storyboard, so the scene delegate builds the window in code,"
                 + " and scenelab finds no root it can read there; it shows \(fallback).storyboard's initial view"

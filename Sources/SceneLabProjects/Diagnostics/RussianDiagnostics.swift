@@ -14,8 +14,8 @@ enum RussianDiagnostics {
             return "идентификатор пакета '\(id)' недопустим (только латинские буквы, цифры, дефисы и точки);"
                 + " приложение играется с другим"
         case .objectiveCFiles(let count):
-            return "файлов Objective-C (.m): \(count); scenelab читает только Swift, поэтому переопределения,"
-                + " action и print этих классов не играются"
+            return "файлов Objective-C (.m): \(count); scenelab читает методы их классов по селекторам (action,"
+                + " unwind, переопределения) и строки NSLog с простым текстом, но не остальной их код"
         case .windowBuiltInCode(let fallback):
             return "конфигурация сцены не называет storyboard, значит, окно строит код делегата сцены, а понятного"
                 + " scenelab корня там нет; он показывает вместо этого начальный контроллер \(fallback).storyboard"

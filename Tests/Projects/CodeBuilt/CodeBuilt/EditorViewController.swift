@@ -7,7 +7,9 @@ class EditorViewController: UIViewController {
         title = "New Note"
         navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Cancel", style: .plain, target: self, action: #selector(cancel))
         navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .save, primaryAction: UIAction { [weak self] _ in
+            print("Editor: save")
             self?.dismiss(animated: true)
+            print("Editor: saved")
         })
         print("Editor: viewDidLoad")
     }

@@ -1,0 +1,79 @@
+import Foundation
+import SceneLabCore
+import SceneLabProjects
+import Testing
+
+/// Screens a storyboard's controller reaches through code: a button made in code that pushes
+/// a controller made in code, a presentation of one, and one of a class scenelab cannot play.
+@Suite struct CodeMadePlayingTests {
+    /// One storyboard scene, `Home`, in a navigation controller, with `swift` as its code.
+    private func player(_ swift: [String: String]) throws -> Player {
+        let storyboard = Inline.storyboard(
+            initial: "nav",
+            Inline.navigationController(id: "nav", root: "home")
+                + Inline.scene(id: "home", className: "HomeViewController", title: "Home"))
+        return try Player(try Inline.project(storyboard: storyboard, swift: swift))
+    }
+
+    private let home = """
+        class HomeViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let next = UIButton(type: .system)
+                next.setTitle("Go to B", for: .normal)
+                next.addTarget(self, action: #selector(goToB), for: .touchUpInside)
+                view.addSubview(next)
+                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))
+                navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Web", style: .plain, target: self, action: #selector(web))
+            }
+            @objc func goToB() {
+                print("going")
+                navigationController?.pushViewController(ViewControllerB(), animated: true)
+                print("gone")
+            }
+            @objc func add() { present(UINavigationController(rootViewController: ViewControllerB()), animated: true) }
+            @objc func web() { present(SFSafariViewController(url: url), animated: true) }
+        }
+        class ViewControllerB: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad(); title = "B" }
+        }
+        """
+
+    @Test func aButtonMadeInCodePushesAControllerMadeInCode() throws {
+        var player = try player(["HomeViewController": home])
+        player.run("launch")
+        let actions = player.run("actions").events.filter { $0.kind == .output }.compactMap(\.text)
+        #expect(actions.contains("tap Go to B"))
+        #expect(actions.contains("tap +"))
+        let events = player.run("tap Go to B").events
+        let lines = events.compactMap { event -> String? in
+            if event.kind == .print { return "print: " + (event.text ?? "") }
+            guard event.kind == .call, let method = event.method else { return nil }
+            return (event.object ?? "") + " " + method
+        }
+        // The controller is made in code, and the print after the push comes before it loads.
+        let made = try #require(lines.firstIndex(of: "ViewControllerB#1 init(nibName:bundle:)"))
+        #expect(lines[made - 1] == "print: going")
+        #expect(lines[made + 1] == "print: gone")
+        #expect(lines.contains("ViewControllerB#1 viewDidLoad()"))
+        #expect(!lines.contains("ViewControllerB#1 init(coder:)"))
+        #expect(player.screenTitle() == "B")
+    }
+
+    @Test func aBarButtonItemPresentsANavigationControllerMadeInCode() throws {
+        var player = try player(["HomeViewController": home])
+        player.run("launch")
+        player.run("tap +")
+        #expect(player.screenTitle() == "B")
+        let tree = player.run("tree").events.filter { $0.kind == .output }.compactMap(\.text).joined(separator: "\n")
+        #expect(tree.contains("UINavigationController"), "\(tree)")
+    }
+
+    @Test func aControllerOfNoClassOfTheSourcesIsNamedAndNotShown() throws {
+        var player = try player(["HomeViewController": home])
+        player.run("launch")
+        let notes = player.run("tap Web").events.of(.note).compactMap(\.text)
+        #expect(notes.contains { $0.contains("present of SFSafariViewController (HomeViewController.swift:17) is not played") }, "\(notes)")
+        #expect(player.screenTitle() == "Home")
+    }
+}
