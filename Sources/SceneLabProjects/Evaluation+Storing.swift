@@ -4,7 +4,9 @@ import SwiftSourceModel
 /// Conditions and assignments: what an `if` decides, and where a value is stored.
 extension Evaluation {
     /// Whether every clause holds, binding `if let` names into `scope`; nil when one cannot be worked out.
-    mutating func decide(_ clauses: [SwiftConditionClause], binding scope: inout [String: ProjectConsole.Value]) -> Bool? {
+    mutating func decide(
+        _ clauses: [SwiftConditionClause], binding scope: inout [String: ProjectConsole.Value]
+    ) -> Bool? {
         for clause in clauses {
             switch clause {
             case .holds(let condition):
@@ -71,17 +73,25 @@ extension Evaluation {
     }
 
     private mutating func storeProperty(_ name: String, _ value: ConsoleValue) -> Bool {
-        guard let declared = sources.nearest(from: receiver, { owner in
-            owner.storedProperties[name].flatMap { $0.isStatic ? nil : $0 }
-        }) else { return false }
+        guard
+            let declared = sources.nearest(
+                from: receiver,
+                { owner in
+                    owner.storedProperties[name].flatMap { $0.isStatic ? nil : $0 }
+                })
+        else { return false }
         memory.objects[object, default: [:]][name] = Self.fitted(value, to: declared)
         return true
     }
 
     private mutating func storeStatic(_ name: String, in className: String, _ value: ConsoleValue) -> Bool {
-        guard let (owner, declared) = sources.nearestType(from: className, { owner in
-            owner.storedProperties[name].flatMap { $0.isStatic ? (owner, $0) : nil }
-        }) else { return false }
+        guard
+            let (owner, declared) = sources.nearestType(
+                from: className,
+                { owner in
+                    owner.storedProperties[name].flatMap { $0.isStatic ? (owner, $0) : nil }
+                })
+        else { return false }
         memory.statics[owner.name + "." + name] = Self.fitted(value, to: declared)
         return true
     }

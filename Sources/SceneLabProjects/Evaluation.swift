@@ -70,7 +70,8 @@ struct Evaluation {
         case .member(let base, let name): return member(name, of: base)
         case .call(let callee, let labels, let arguments): return call(callee, labels, arguments)
         case .subscripted(let base, let labels, let arguments):
-            guard case .dictionary(let entries)? = unwrapped(evaluate(base)), let key = arguments.first.flatMap({ evaluate($0)?.printed })
+            guard case .dictionary(let entries)? = unwrapped(evaluate(base)),
+                let key = arguments.first.flatMap({ evaluate($0)?.printed })
             else { return nil }
             if labels.count == 2, labels[1] == "default" { return entries[key] ?? evaluate(arguments[1]) }
             return entries[key].map { .some($0) } ?? ConsoleValue.none
@@ -119,7 +120,8 @@ struct Evaluation {
     }
 
     private func declaresStatic(_ name: String, in className: String) -> Bool {
-        sources.nearestType(from: className) { owner in owner.storedProperties[name]?.isStatic == true ? true : nil } ?? false
+        sources.nearestType(from: className) { owner in owner.storedProperties[name]?.isStatic == true ? true : nil }
+            ?? false
     }
 
     /// A variable declared outside any type, kept by its name (a static's key has its type's before a dot).
@@ -134,9 +136,12 @@ struct Evaluation {
 
     /// A property of the running object: stored, constant, computed, or UIKit's.
     private mutating func property(_ name: String) -> ConsoleValue? {
-        if let (owner, declared) = sources.nearest(from: receiver, { owner in
-            owner.storedProperties[name].flatMap { $0.isStatic ? nil : (owner, $0) }
-        }) {
+        if let (owner, declared) = sources.nearest(
+            from: receiver,
+            { owner in
+                owner.storedProperties[name].flatMap { $0.isStatic ? nil : (owner, $0) }
+            })
+        {
             if let kept = memory.objects[object]?[name] { return kept == .unknown ? nil : kept }
             // Worked out when first used, and kept: a `lazy var`'s way, and any stored property's value
             // where its object's initializer set nothing.
@@ -144,7 +149,8 @@ struct Evaluation {
             if let expression = declared.initialValue {
                 var inner = Evaluation(
                     console: console,
-                    frame: ProjectConsole.Frame(method: frame.method, owner: owner, context: frame.context, depth: frame.depth))
+                    frame: ProjectConsole.Frame(
+                        method: frame.method, owner: owner, context: frame.context, depth: frame.depth))
                 var noLocals: [String: ProjectConsole.Value] = [:]
                 inner.enter(&noLocals, &memory, &budget, &output)
                 initial = inner.evaluate(expression)
@@ -165,7 +171,11 @@ struct Evaluation {
         case "view":
             let size = frame.context.viewSize ?? memory.windowSize
             let bounds = ConsoleValue.structure(
-                "CGRect", ["size": .size(width: size.width, height: size.height), "width": .double(size.width), "height": .double(size.height)])
+                "CGRect",
+                [
+                    "size": .size(width: size.width, height: size.height), "width": .double(size.width),
+                    "height": .double(size.height),
+                ])
             return .structure("UIView", ["bounds": bounds, "frame": bounds])
         case "title": return console.titles[receiver].map { .some(.string($0)) }
         default: return nil
@@ -174,9 +184,13 @@ struct Evaluation {
 
     /// A static property of `className`'s chain, worked out when first used (as Swift's statics are).
     private mutating func staticProperty(_ name: String, in className: String) -> ConsoleValue? {
-        guard let (owner, declared) = sources.nearestType(from: className, { owner in
-            owner.storedProperties[name].flatMap { $0.isStatic ? (owner, $0) : nil }
-        }) else { return nil }
+        guard
+            let (owner, declared) = sources.nearestType(
+                from: className,
+                { owner in
+                    owner.storedProperties[name].flatMap { $0.isStatic ? (owner, $0) : nil }
+                })
+        else { return nil }
         let key = owner.name + "." + name
         if let kept = memory.statics[key] { return kept == .unknown ? nil : kept }
         let initial = declared.initialValue.flatMap { evaluate($0) } ?? (declared.isOptional ? ConsoleValue.none : nil)
@@ -208,7 +222,9 @@ struct Evaluation {
     }
 
     /// A call: the few of Swift and Foundation a logger uses, a structure's initializer, or a method of the sources.
-    private mutating func call(_ callee: SwiftExpression, _ labels: [String], _ arguments: [SwiftExpression]) -> ConsoleValue? {
+    private mutating func call(
+        _ callee: SwiftExpression, _ labels: [String], _ arguments: [SwiftExpression]
+    ) -> ConsoleValue? {
         switch callee {
         case .name("type") where labels == ["of"] && arguments == [.name("self")]:
             return .type(receiver)
@@ -217,10 +233,14 @@ struct Evaluation {
         case .name("Date") where arguments.isEmpty:
             return .date(memory.clock)
         case .name("CGSize") where labels == ["width", "height"]:
-            guard let width = number(evaluate(arguments[0])), let height = number(evaluate(arguments[1])) else { return nil }
+            guard let width = number(evaluate(arguments[0])), let height = number(evaluate(arguments[1])) else {
+                return nil
+            }
             return .size(width: width, height: height)
         case .member(let base, "timeIntervalSince") where arguments.count == 1:
-            guard case .date(let later)? = evaluate(base), case .date(let earlier)? = evaluate(arguments[0]) else { return nil }
+            guard case .date(let later)? = evaluate(base), case .date(let earlier)? = evaluate(arguments[0]) else {
+                return nil
+            }
             return .double(later - earlier)
         case .name(let name) where sources.structures[name] != nil:
             return structure(name, labels, arguments)
@@ -238,7 +258,8 @@ struct Evaluation {
     }
 
     /// `Name(field: value)`: a structure with its stored properties' initial values and the labelled ones given.
-    private mutating func structure(_ name: String, _ labels: [String], _ arguments: [SwiftExpression]) -> ConsoleValue? {
+    private mutating func structure(_ name: String, _ labels: [String], _ arguments: [SwiftExpression]) -> ConsoleValue?
+    {
         guard let declared = sources.structures[name] else { return nil }
         var fields: [String: ConsoleValue] = [:]
         for property in declared.storedProperties.values where !property.isStatic {
@@ -273,9 +294,11 @@ struct Evaluation {
     private mutating func callMethod(
         _ name: String, in className: String, _ labels: [String], _ arguments: [SwiftExpression], staticOnly: Bool
     ) -> ConsoleValue? {
-        let key = arguments.isEmpty ? name + "()" : name + "(" + labels.map { ($0.isEmpty ? "_" : $0) + ":" }.joined() + ")"
+        let key =
+            arguments.isEmpty ? name + "()" : name + "(" + labels.map { ($0.isEmpty ? "_" : $0) + ":" }.joined() + ")"
         guard frame.depth < 8,
-            let (owner, body) = sources.nearestType(from: className, { owner in owner.methods[key].map { (owner, $0) } }),
+            let (owner, body) = sources.nearestType(
+                from: className, { owner in owner.methods[key].map { (owner, $0) } }),
             !staticOnly || body.isStatic
         else { return nil }
         var bound: [String: ProjectConsole.Value] = [:]
@@ -293,7 +316,9 @@ struct Evaluation {
             memory: &memory, into: &output)
     }
 
-    private mutating func binary(_ operation: String, _ left: SwiftExpression, _ right: SwiftExpression) -> ConsoleValue? {
+    private mutating func binary(
+        _ operation: String, _ left: SwiftExpression, _ right: SwiftExpression
+    ) -> ConsoleValue? {
         switch operation {
         case "&&", "||":
             guard case .boolean(let first)? = evaluate(left) else { return nil }

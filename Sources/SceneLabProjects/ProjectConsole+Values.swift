@@ -28,7 +28,9 @@ extension ProjectConsole {
             var result = run.evaluate(value)
             if operation != "=" {
                 let current = run.evaluate(target)
-                result = current.flatMap { current in result.flatMap { Evaluation.arithmetic(String(operation.dropLast()), current, $0) } }
+                result = current.flatMap { current in
+                    result.flatMap { Evaluation.arithmetic(String(operation.dropLast()), current, $0) }
+                }
             }
             run.store(result, into: target)
         case .declare(let name, let value):

@@ -425,7 +425,8 @@ struct ProjectConsole: AppConsole {
                     if parts.count == 1 { result.typed = bound.typed }
                 } else if Evaluation.declaresStored(name, from: receiver, in: sources) {
                     // A stored property holds what the code last stored, not only what it starts as.
-                    let known = evaluated(.name(name), in: frame, parameters, budget: &budget, memory: &memory, into: &output)
+                    let known = evaluated(
+                        .name(name), in: frame, parameters, budget: &budget, memory: &memory, into: &output)
                     if let shown = known?.printed {
                         result.text += shown
                         if parts.count == 1 { result.typed = known }

@@ -26,7 +26,8 @@ extension SwiftExpression {
             ])
         case .binary(let operation, let left, let right):
             return .array([.string("binary"), .string(operation), left.propertyList, right.propertyList])
-        case .prefix(let operation, let operand): return .array([.string("prefix"), .string(operation), operand.propertyList])
+        case .prefix(let operation, let operand):
+            return .array([.string("prefix"), .string(operation), operand.propertyList])
         case .unwrap(let operand): return .array([.string("unwrap"), operand.propertyList])
         case .interpolation(let pieces): return .array([.string("interpolation"), .array(pieces.map(\.propertyList))])
         case .unknown(let text): return .array([.string("unknown"), .string(text)])
@@ -44,7 +45,9 @@ extension SwiftExpression {
             return value
         }
         func expression(_ index: Int) throws(SwiftSourcesCodingError) -> SwiftExpression {
-            guard items.indices.contains(index) else { throw SwiftSourcesCodingError("expression \(kind): part \(index) is missing") }
+            guard items.indices.contains(index) else {
+                throw SwiftSourcesCodingError("expression \(kind): part \(index) is missing")
+            }
             return try SwiftExpression(propertyList: items[index])
         }
         func list(_ index: Int) throws(SwiftSourcesCodingError) -> [PropertyList] {
@@ -56,7 +59,9 @@ extension SwiftExpression {
         func labels(_ index: Int) throws(SwiftSourcesCodingError) -> [String] {
             var result: [String] = []
             for item in try list(index) {
-                guard case .string(let label) = item else { throw SwiftSourcesCodingError("expression \(kind): a label is no string") }
+                guard case .string(let label) = item else {
+                    throw SwiftSourcesCodingError("expression \(kind): a label is no string")
+                }
                 result.append(label)
             }
             return result
@@ -69,13 +74,19 @@ extension SwiftExpression {
         switch kind {
         case "string": self = .string(try text(1))
         case "integer":
-            guard items.count == 2, case .integer(let value) = items[1] else { throw SwiftSourcesCodingError("expression integer: no integer") }
+            guard items.count == 2, case .integer(let value) = items[1] else {
+                throw SwiftSourcesCodingError("expression integer: no integer")
+            }
             self = .integer(value)
         case "double":
-            guard items.count == 2, case .real(let value) = items[1] else { throw SwiftSourcesCodingError("expression double: no real") }
+            guard items.count == 2, case .real(let value) = items[1] else {
+                throw SwiftSourcesCodingError("expression double: no real")
+            }
             self = .double(value)
         case "boolean":
-            guard items.count == 2, case .boolean(let value) = items[1] else { throw SwiftSourcesCodingError("expression boolean: no boolean") }
+            guard items.count == 2, case .boolean(let value) = items[1] else {
+                throw SwiftSourcesCodingError("expression boolean: no boolean")
+            }
             self = .boolean(value)
         case "nil": self = .nilLiteral
         case "empty": self = .emptyCollection
@@ -134,7 +145,8 @@ extension SwiftStoredProperty {
             case .boolean(let isFloatingPoint)? = fields["floatingPoint"]
         else { throw SwiftSourcesCodingError("stored property: a field is missing or mistyped") }
         self.init(
-            name: name, initialValue: try fields["value"].map { value throws(SwiftSourcesCodingError) in
+            name: name,
+            initialValue: try fields["value"].map { value throws(SwiftSourcesCodingError) in
                 try SwiftExpression(propertyList: value)
             }, isStatic: isStatic, isOptional: isOptional, isFloatingPoint: isFloatingPoint)
     }

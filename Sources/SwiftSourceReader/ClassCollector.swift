@@ -41,7 +41,8 @@ final class ClassCollector: SyntaxVisitor {
 
     /// A structure is kept for the state it holds: its stored properties and their values.
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        var shell = SwiftClass(name: node.name.text, superclass: nil, path: places.path, line: places.line(of: node.name))
+        var shell = SwiftClass(
+            name: node.name.text, superclass: nil, path: places.path, line: places.line(of: node.name))
         shell.isValueType = true
         parts.append(read(node.memberBlock, into: shell, isExtension: false))
         return .visitChildren

@@ -64,7 +64,8 @@ struct ExpressionReader {
             if case .stringSegment(let text) = segment {
                 pieces.append(.string(reader.decoded(text, in: literal)))
             } else if case .expressionSegment(let interpolation) = segment {
-                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil
+                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first,
+                    only.label == nil
                 else { return .unknown(literal.trimmedDescription) }
                 pieces.append(expression(only.expression))
             }
@@ -170,7 +171,8 @@ struct ExpressionReader {
             case .member(_, let name) where calledForEffect.contains(name): return true
             default: return makesEffect(callee) || arguments.contains(where: makesEffect)
             }
-        case .subscripted(let base, _, let arguments): return makesEffect(base) || arguments.contains(where: makesEffect)
+        case .subscripted(let base, _, let arguments):
+            return makesEffect(base) || arguments.contains(where: makesEffect)
         case .binary(_, let left, let right): return makesEffect(left) || makesEffect(right)
         case .prefix(_, let operand), .unwrap(let operand): return makesEffect(operand)
         case .interpolation(let pieces): return pieces.contains(where: makesEffect)

@@ -186,7 +186,9 @@ final class StatementCollector: SyntaxVisitor {
         }
         // A local that holds no control keeps a value the console may work out: what an own
         // helper returns or a type makes may be a controller, or a count or a structure.
-        if !skip, let declared = declaration(node), case .declare(let name, _) = declared, Self.mayDeclare(locals[name]) {
+        if !skip, let declared = declaration(node), case .declare(let name, _) = declared,
+            Self.mayDeclare(locals[name])
+        {
             statements.append(declared)
             skip = true
         }
@@ -471,7 +473,8 @@ final class StatementCollector: SyntaxVisitor {
         // `storyboard?.instantiateViewController(withIdentifier:)`): listed, so that what the code shows can be played.
         if Self.navigationCalls.contains(name) {
             let arguments = call.arguments.map { parts.parts(of: $0.expression) }
-            return .call(method: FunctionNames.name(ofCall: name, call), arguments: arguments.map(Self.withoutListedCalls))
+            return .call(
+                method: FunctionNames.name(ofCall: name, call), arguments: arguments.map(Self.withoutListedCalls))
         }
         return nil
     }
@@ -519,7 +522,8 @@ final class StatementCollector: SyntaxVisitor {
                 return nil
             }
             let arguments = call.arguments.map { parts.parts(of: $0.expression) }
-            return .call(method: FunctionNames.name(ofCall: name, call), arguments: arguments.map(Self.withoutListedCalls))
+            return .call(
+                method: FunctionNames.name(ofCall: name, call), arguments: arguments.map(Self.withoutListedCalls))
         }
     }
 
@@ -639,7 +643,8 @@ extension StatementCollector {
             case .member(.name("self"), _): return true
             default: return callsListedMethod(callee) || arguments.contains(where: callsListedMethod)
             }
-        case .subscripted(let base, _, let arguments): return callsListedMethod(base) || arguments.contains(where: callsListedMethod)
+        case .subscripted(let base, _, let arguments):
+            return callsListedMethod(base) || arguments.contains(where: callsListedMethod)
         case .binary(_, let left, let right): return callsListedMethod(left) || callsListedMethod(right)
         case .prefix(_, let operand), .unwrap(let operand): return callsListedMethod(operand)
         case .interpolation(let pieces): return pieces.contains(where: callsListedMethod)

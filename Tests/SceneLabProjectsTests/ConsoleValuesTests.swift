@@ -9,7 +9,9 @@ import XcodeProject
 /// The values a project's code keeps and computes, worked out by its console.
 @Suite struct ConsoleValuesTests {
     /// Two screens: `first`'s `Next` button shows `second`.
-    private func player(first: String = "FirstViewController", second: String = "SecondViewController", _ swift: String)
+    private func player(
+        first: String = "FirstViewController", second: String = "SecondViewController", _ swift: String
+    )
         throws -> Player
     {
         let board = Inline.storyboard(
@@ -231,7 +233,8 @@ import XcodeProject
         #expect(sources.structures["Counters"]?.storedProperties["lines"]?.initialValue == .integer(0))
         #expect(sources.classes["Logged"]?.storedProperties["counters"]?.isStatic == true)
         #expect(sources.classes["Logged"]?.storedProperties["number"]?.isOptional == true)
-        let withGlobal = SwiftSourceReader.read([SwiftFile(path: "Log.swift", text: "var lines = 0\nlet tag = \"log\"")])
+        let withGlobal = SwiftSourceReader.read([SwiftFile(path: "Log.swift", text: "var lines = 0\nlet tag = \"log\"")]
+        )
         #expect(withGlobal.globals["lines"]?.initialValue == .integer(0))
         #expect(try SwiftSources(propertyList: withGlobal.propertyList) == withGlobal)
         let read = try SwiftSources(propertyList: sources.propertyList)

@@ -21,13 +21,21 @@ import Testing
                 .assign(
                     target: .subscripted(.name("counts"), labels: [""], arguments: [.name("name")]), operator: "=",
                     value: .binary(
-                        "+", .binary("??", .subscripted(.name("counts"), labels: [""], arguments: [.name("name")]), .integer(0)),
+                        "+",
+                        .binary(
+                            "??", .subscripted(.name("counts"), labels: [""], arguments: [.name("name")]), .integer(0)),
                         .integer(1))),
-                .declare(name: "now", value: .unwrap(.subscripted(.name("counts"), labels: [""], arguments: [.name("name")]))),
+                .declare(
+                    name: "now", value: .unwrap(.subscripted(.name("counts"), labels: [""], arguments: [.name("name")]))
+                ),
                 .returns(.name("now")),
             ])
-        #expect(sources.classes["Logger"]?.storedProperties["counts"] == SwiftStoredProperty(name: "counts", initialValue: .emptyCollection, isStatic: true))
-        #expect(sources.classes["Logger"]?.storedProperties["number"] == SwiftStoredProperty(name: "number", initialValue: nil, isOptional: true))
+        #expect(
+            sources.classes["Logger"]?.storedProperties["counts"]
+                == SwiftStoredProperty(name: "counts", initialValue: .emptyCollection, isStatic: true))
+        #expect(
+            sources.classes["Logger"]?.storedProperties["number"]
+                == SwiftStoredProperty(name: "number", initialValue: nil, isOptional: true))
     }
 
     @Test func aReturnInAClosureACaseOrALoopIsNotTheMethods() {
@@ -47,7 +55,8 @@ import Testing
             """)
         let statements = sources.statements("V", "viewDidLoad()")
         #expect(!statements.contains { if case .returns = $0 { return true } else { return false } })
-        #expect(sources.printedItems("V", "viewDidLoad()") == [[[.text("one")]], [[.text("other")]], [[.text("after")]]])
+        #expect(
+            sources.printedItems("V", "viewDidLoad()") == [[[.text("one")]], [[.text("other")]], [[.text("after")]]])
     }
 
     @Test func anIfThatRegistersAnObserverStaysInPlace() {
@@ -56,7 +65,8 @@ import Testing
             class V: UIViewController {
                 override func viewDidLoad() {
                     if view.tag == 1 {
-                        NotificationCenter.default.addObserver(self, selector: #selector(ping), name: UIApplication.didBecomeActiveNotification, object: nil)
+                        NotificationCenter.default.addObserver(
+                            self, selector: #selector(ping), name: UIApplication.didBecomeActiveNotification, object: nil)
                     }
                 }
                 @objc func ping() {}
@@ -79,7 +89,12 @@ import Testing
             """)
         #expect(
             sources.statements("V", "name")
-                == [.returns(.call(.name("String"), labels: ["describing"], arguments: [.call(.name("type"), labels: ["of"], arguments: [.name("self")])]))])
+                == [
+                    .returns(
+                        .call(
+                            .name("String"), labels: ["describing"],
+                            arguments: [.call(.name("type"), labels: ["of"], arguments: [.name("self")])]))
+                ])
         #expect(sources.statements("V", "twice(_:)") == [.returns(.binary("*", .name("x"), .integer(2)))])
         #expect(sources.printedItems("V", "log()") == [[[.text("x")]]])
     }
