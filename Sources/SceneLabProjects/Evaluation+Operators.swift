@@ -10,8 +10,13 @@ extension Evaluation {
             case "+": return .integer(a &+ b)
             case "-": return .integer(a &- b)
             case "*": return .integer(a &* b)
-            case "/": return b == 0 ? nil : .integer(a / b)
-            case "%": return b == 0 ? nil : .integer(a % b)
+            // A division Swift would trap on (by zero, `Int.min / -1`) is unknown.
+            case "/":
+                let (quotient, overflow) = a.dividedReportingOverflow(by: b)
+                return b == 0 || overflow ? nil : .integer(quotient)
+            case "%":
+                let (remainder, overflow) = a.remainderReportingOverflow(dividingBy: b)
+                return b == 0 || overflow ? nil : .integer(remainder)
             default: return nil
             }
         case (.string(let a), .string(let b)) where operation == "+": return .string(a + b)

@@ -78,7 +78,7 @@ struct Evaluation {
         case .binary(let operation, let left, let right): return binary(operation, left, right)
         case .prefix("-", let operand):
             switch evaluate(operand) {
-            case .integer(let value)?: return .integer(-value)
+            case .integer(let value)?: return value == .min ? nil : .integer(-value)
             case .double(let value)?: return .double(-value)
             default: return nil
             }
@@ -92,6 +92,9 @@ struct Evaluation {
             case .none?, nil: return nil
             case let value?: return value
             }
+        case .ternary(let condition, let value, let otherValue):
+            guard case .boolean(let holds)? = evaluate(condition) else { return nil }
+            return evaluate(holds ? value : otherValue)
         case .interpolation(let pieces):
             var text = ""
             for piece in pieces {

@@ -29,6 +29,8 @@ extension SwiftExpression {
         case .prefix(let operation, let operand):
             return .array([.string("prefix"), .string(operation), operand.propertyList])
         case .unwrap(let operand): return .array([.string("unwrap"), operand.propertyList])
+        case .ternary(let condition, let value, let otherValue):
+            return .array([.string("ternary"), condition.propertyList, value.propertyList, otherValue.propertyList])
         case .interpolation(let pieces): return .array([.string("interpolation"), .array(pieces.map(\.propertyList))])
         case .unknown(let text): return .array([.string("unknown"), .string(text)])
         }
@@ -97,6 +99,7 @@ extension SwiftExpression {
         case "binary": self = .binary(try text(1), try expression(2), try expression(3))
         case "prefix": self = .prefix(try text(1), try expression(2))
         case "unwrap": self = .unwrap(try expression(1))
+        case "ternary": self = .ternary(try expression(1), try expression(2), try expression(3))
         case "interpolation": self = .interpolation(try expressions(1))
         case "unknown": self = .unknown(try text(1))
         default: throw SwiftSourcesCodingError("an expression of unknown kind '\(kind)'")

@@ -28,6 +28,8 @@ public indirect enum SwiftExpression: Sendable, Equatable {
     case prefix(String, SwiftExpression)
     /// `x!`, and `x?` of an optional chain.
     case unwrap(SwiftExpression)
+    /// `condition ? value : otherValue`.
+    case ternary(SwiftExpression, SwiftExpression, SwiftExpression)
     /// `"…\(x)…"`: literal pieces (`string`) and the interpolated expressions, in order.
     case interpolation([SwiftExpression])
     /// Anything else: its source text, trimmed.
@@ -42,6 +44,8 @@ public indirect enum SwiftExpression: Sendable, Equatable {
             return callee.isReadable && arguments.allSatisfy(\.isReadable)
         case .binary(_, let left, let right): return left.isReadable && right.isReadable
         case .prefix(_, let operand), .unwrap(let operand): return operand.isReadable
+        case .ternary(let condition, let value, let otherValue):
+            return condition.isReadable && value.isReadable && otherValue.isReadable
         case .interpolation(let pieces): return pieces.allSatisfy(\.isReadable)
         case .unknown: return false
         }

@@ -101,11 +101,14 @@ struct ExpressionReader {
     private static let precedence: [String: Int] = [
         "*": 150, "/": 150, "%": 150, "+": 140, "-": 140, "..<": 135, "...": 135, "??": 131,
         "<": 130, "<=": 130, ">": 130, ">=": 130, "==": 130, "!=": 130, "===": 130, "!==": 130,
-        "&&": 120, "||": 110, "=": 90, "+=": 90, "-=": 90, "*=": 90, "/=": 90,
+        "&&": 120, "||": 110, "?:": 100, "=": 90, "+=": 90, "-=": 90, "*=": 90, "/=": 90,
     ]
 
+    /// The most operands and operators a run is grouped for.
+    static let maximumRun = 255
+
     /// `??` and the assignments group to the right; the others to the left.
-    private static let rightAssociative: Set<String> = ["??", "=", "+=", "-=", "*=", "/="]
+    private static let rightAssociative: Set<String> = ["??", "?:", "=", "+=", "-=", "*=", "/="]
 
     private static func operatorName(_ syntax: ExprSyntax) -> String? {
         if syntax.is(AssignmentExprSyntax.self) { return "=" }
@@ -119,20 +122,35 @@ struct ExpressionReader {
     /// reader does not group (`is`, `as`, a ternary) is unknown.
     private func folded(_ sequence: SequenceExprSyntax) -> SwiftExpression {
         let elements = Array(sequence.elements)
-        guard elements.count % 2 == 1 else { return .unknown(sequence.trimmedDescription) }
+        // A run longer than a person writes (generated code) stays text: its tree would be as deep.
+        guard elements.count % 2 == 1, elements.count <= Self.maximumRun else {
+            return .unknown(sequence.trimmedDescription)
+        }
         var operands: [SwiftExpression] = []
         var operators: [String] = []
+        // The middle of each `? … :` among `operators`, in order.
+        var middles: [SwiftExpression] = []
         func reduce() {
             let right = operands.removeLast()
             let left = operands.removeLast()
-            operands.append(.binary(operators.removeLast(), left, right))
+            let operation = operators.removeLast()
+            if operation == "?:" {
+                operands.append(.ternary(left, middles.removeLast(), right))
+            } else {
+                operands.append(.binary(operation, left, right))
+            }
         }
         for (index, element) in elements.enumerated() {
             if index.isMultiple(of: 2) {
                 operands.append(expression(element))
                 continue
             }
-            guard let name = Self.operatorName(element), let rank = Self.precedence[name] else {
+            var name = Self.operatorName(element)
+            if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
+                name = "?:"
+                middles.append(expression(ternary.thenExpression))
+            }
+            guard let name, let rank = Self.precedence[name] else {
                 return .unknown(sequence.trimmedDescription)
             }
             while let top = operators.last, let topRank = Self.precedence[top],
@@ -175,6 +193,8 @@ struct ExpressionReader {
             return makesEffect(base) || arguments.contains(where: makesEffect)
         case .binary(_, let left, let right): return makesEffect(left) || makesEffect(right)
         case .prefix(_, let operand), .unwrap(let operand): return makesEffect(operand)
+        case .ternary(let condition, let value, let otherValue):
+            return makesEffect(condition) || makesEffect(value) || makesEffect(otherValue)
         case .interpolation(let pieces): return pieces.contains(where: makesEffect)
         }
     }

@@ -647,6 +647,8 @@ extension StatementCollector {
             return callsListedMethod(base) || arguments.contains(where: callsListedMethod)
         case .binary(_, let left, let right): return callsListedMethod(left) || callsListedMethod(right)
         case .prefix(_, let operand), .unwrap(let operand): return callsListedMethod(operand)
+        case .ternary(let condition, let value, let otherValue):
+            return callsListedMethod(condition) || callsListedMethod(value) || callsListedMethod(otherValue)
         case .interpolation(let pieces): return pieces.contains(where: callsListedMethod)
         }
     }

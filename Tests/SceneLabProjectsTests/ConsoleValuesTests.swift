@@ -194,6 +194,7 @@ import XcodeProject
                     let first = count("a")
                     let second = count("a")
                     print("counts", first, second, Self.twice(second), "\\(String(describing: type(of: self)))")
+                    print(second > 1 ? "several" : "one")
                     report(second)
                 }
                 func report(_ count: Int) {
@@ -203,7 +204,7 @@ import XcodeProject
             }
             class SecondViewController: UIViewController {}
             """)
-        #expect(player.events("launch").printed == ["counts 1 2 6 FirstViewController", "report 3"])
+        #expect(player.events("launch").printed == ["counts 1 2 6 FirstViewController", "several", "report 3"])
     }
 
     @Test func aProjectWithoutStateKeepsNothing() throws {
@@ -262,5 +263,15 @@ extension ConsoleValuesTests {
             """)
         let events = player.events("launch")
         #expect(events.printed == ["a \\(FirstViewController.a)", "looping \\(looping)", "still here"])
+    }
+}
+
+extension ConsoleValuesTests {
+    @Test func whatSwiftWouldTrapOnIsUnknown() {
+        #expect(Evaluation.arithmetic("/", .integer(.min), .integer(-1)) == nil)
+        #expect(Evaluation.arithmetic("%", .integer(7), .integer(0)) == nil)
+        #expect(Evaluation.arithmetic("/", .integer(7), .integer(2)) == .integer(3))
+        #expect(Evaluation.arithmetic("+", .integer(1), .double(0.5)) == .double(1.5))
+        #expect(Evaluation.arithmetic("+", .string("__"), .string("Game")) == .string("__Game"))
     }
 }

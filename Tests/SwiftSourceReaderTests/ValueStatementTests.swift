@@ -99,3 +99,21 @@ import Testing
         #expect(sources.printedItems("V", "log()") == [[[.text("x")]]])
     }
 }
+
+extension ValueStatementTests {
+    @Test func aTernaryGroupsLooserThanTheOperatorsAroundIt() {
+        let sources = readOne(
+            """
+            class V: UIViewController {
+                func pick(_ count: Int) -> String { count > 1 ? "many" : "one" + "!" }
+            }
+            """)
+        #expect(
+            sources.statements("V", "pick(_:)") == [
+                .returns(
+                    .ternary(
+                        .binary(">", .name("count"), .integer(1)), .string("many"),
+                        .binary("+", .string("one"), .string("!"))))
+            ])
+    }
+}
