@@ -115,6 +115,7 @@ enum ActionCode {
         guard let scene = playbook.scene(for: call.controller, in: className) else {
             var className = "?"
             if case .instance(let name, _) = call.controller { className = name }
+            if case .returnedBy(let method) = call.controller { className = method }
             let site = (call.path.split(separator: "/").last.map(String.init) ?? call.path) + ":\(call.line)"
             context.note(PlayDiagnostic.shownControllerUnknown(how: call.how.methodName, className: className, site: site))
             return

@@ -17,6 +17,8 @@ struct CodeInterface {
 
     /// The app's view controller classes, and the kind of element that draws each.
     let controllerKinds: [String: ControllerKind]
+    /// The app's subclasses of UIKit's containers, by the container they are.
+    let containerKinds: [String: ControllerKind]
     let sources: SwiftSources
 
     /// Methods a controller runs before it is on screen, in the order UIKit runs them.
@@ -37,11 +39,15 @@ struct CodeInterface {
     init(sources: SwiftSources) {
         var roots = NearMatches.Roots(sources)
         var kinds: [String: ControllerKind] = [:]
+        var containers: [String: ControllerKind] = [:]
         for name in sources.classes.keys {
-            guard let root = roots.root(of: name), let kind = Self.controllerRoots[root] else { continue }
-            kinds[name] = kind
+            guard let root = roots.root(of: name) else { continue }
+            if let kind = Self.controllerRoots[root] { kinds[name] = kind }
+            if root == "UITabBarController" { containers[name] = .tabBarController }
+            if root == "UINavigationController" { containers[name] = .navigationController }
         }
         self.controllerKinds = kinds
+        self.containerKinds = containers
         self.sources = sources
     }
 
@@ -91,9 +97,10 @@ struct CodeInterface {
     /// The title and the controls `className`'s loading code and stored properties describe,
     /// each control's pieces merged in the order met (initial values first).
     private static func pieces(of className: String, in sources: SwiftSources)
-        -> (title: String?, controls: [CodeControl])
+        -> (title: String?, controls: [CodeControl], tabs: [MadeController]?)
     {
         var title: String?
+        var tabs: [MadeController]?
         var controls: [String: CodeControl] = [:]
         var order: [String] = []
         func take(_ statements: [SwiftStatement], of owner: SwiftClass?, depth: Int) {
@@ -101,6 +108,8 @@ struct CodeInterface {
                 switch statement {
                 case .interface(.title(let text)):
                     title = text
+                case .interface(.tabs(let given)):
+                    tabs = given
                 case .interface(.control(let control)):
                     if let known = controls[control.name] {
                         controls[control.name] = known.merging(control)
@@ -134,7 +143,7 @@ struct CodeInterface {
         }
         // A stored control only named (`doneButton.setTitle(…)` on an outlet) is not one the code makes.
         let made = order.compactMap { controls[$0] }.filter { $0.line > 0 }
-        return (title, made)
+        return (title, made, tabs)
     }
 
     /// The element `key` names: a class's (`ListViewController`), or a class's with the title
@@ -176,6 +185,13 @@ struct CodeInterface {
         controller.screen.fields += code.screen.fields
         controller.screen.switches += code.screen.switches
         return Playbook.Element(storyboard: element.storyboard, controller: controller)
+    }
+
+    /// The tabs a tab bar controller subclass gives itself while it loads
+    /// (`viewControllers = [...]` in its `viewDidLoad()`), or nil for another class.
+    func ownTabs(of className: String) -> [MadeController]? {
+        guard containerKinds[className] == .tabBarController else { return nil }
+        return Self.pieces(of: className, in: sources).tabs ?? []
     }
 
     /// The name a control's `UIAction` closure is known by, as a method of its class:

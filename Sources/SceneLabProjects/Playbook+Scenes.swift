@@ -104,6 +104,17 @@ extension Playbook {
             if let key = code.key(of: className, title: title) {
                 return StoryboardScene.viewController(className).made(fromElement: key).madeInCode()
             }
+            // The app's own container: a tab bar controller with the tabs it gives itself, an empty
+            // navigation controller.
+            if let tabs = code.ownTabs(of: className) {
+                return StoryboardScene(
+                    .tabBarController, className: className,
+                    children: tabs.compactMap { scene(for: $0, in: className, depth: depth + 1) }
+                ).madeInCode()
+            }
+            if code.containerKinds[className] == .navigationController {
+                return StoryboardScene(.navigationController, className: className, children: []).madeInCode()
+            }
             switch className {
             case "UIViewController", "UITableViewController", "UICollectionViewController":
                 return StoryboardScene.viewController(className).madeInCode()

@@ -13,7 +13,8 @@ public indirect enum MadeController: Sendable, Equatable {
     case navigation(className: String, root: MadeController?)
     /// `UITabBarController()` (or a subclass's) given `viewControllers`, in order.
     case tabBar(className: String, tabs: [MadeController])
-    /// What a method of the object's class returns (`makeTabs()`), named in `#function` form.
+    /// What a method of the object's class returns (`makeTabs()`), named in `#function` form,
+    /// or a stored property of it holds (`tabs`, read as its getter).
     case returnedBy(method: String)
 
     /// The same controller with the title the code gave it.
@@ -62,6 +63,9 @@ public enum InterfacePiece: Sendable, Equatable {
     case title(String)
     /// What one statement list says of one control.
     case control(CodeControl)
+    /// `viewControllers = [...]` or `setViewControllers(_:animated:)` of a tab bar controller
+    /// subclass's own: its tabs.
+    case tabs([MadeController])
 }
 
 /// A control made in code, as the statements of one method describe it:

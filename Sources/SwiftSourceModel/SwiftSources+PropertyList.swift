@@ -161,6 +161,8 @@ extension SwiftStatement {
             return .dictionary(["kind": .string("title"), "text": .string(title)])
         case .interface(.control(let control)):
             return .dictionary(["kind": .string("control"), "control": control.propertyList])
+        case .interface(.tabs(let tabs)):
+            return .dictionary(["kind": .string("tabs"), "tabs": .array(tabs.map(\.propertyList))])
         case .superCall(let method):
             return .dictionary(["kind": .string("super"), "method": .string(method)])
         case .branch(let branch):
@@ -238,6 +240,10 @@ extension SwiftStatement {
             self = .interface(.title(try fields.string("text")))
         case "control":
             self = .interface(.control(try CodeControl(propertyList: fields.value("control"))))
+        case "tabs":
+            var tabs: [MadeController] = []
+            for item in try fields.array("tabs") { tabs.append(try MadeController(propertyList: item)) }
+            self = .interface(.tabs(tabs))
         case "super":
             self = .superCall(try fields.string("method"))
         case "branch":

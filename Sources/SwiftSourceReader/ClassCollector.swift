@@ -8,6 +8,8 @@ struct ClassPart: Sendable {
     var body: SwiftClass
     /// Methods whose key was already taken in this part, for a warning.
     var duplicateMethods: [(name: String, line: Int)]
+    /// Each function's parameter clause as written, by key: an overload by type is no duplicate.
+    var signatures: [String: String] = [:]
 }
 
 /// Finds the classes and extensions of one file, nested ones too, and reads
@@ -69,7 +71,7 @@ final class ClassCollector: SyntaxVisitor {
         var part = ClassPart(isExtension: isExtension, body: shell, duplicateMethods: [])
         for declaration in declarations(in: members.members) {
             if let function = declaration.as(FunctionDeclSyntax.self) {
-                add(method(function), to: &part)
+                add(method(function), to: &part, signature: function.signature.trimmedDescription)
             } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
                 add(method(initializer), to: &part)
             } else if let deinitializer = declaration.as(DeinitializerDeclSyntax.self) {
@@ -92,10 +94,13 @@ final class ClassCollector: SyntaxVisitor {
         }
     }
 
-    private func add(_ method: SwiftMethod, to part: inout ClassPart) {
+    /// Keeps the first method of a key; a second is a duplicate unless its signature differs
+    /// (`func log(_ message: String)` beside `func log(_ count: Int)`, which Swift allows).
+    private func add(_ method: SwiftMethod, to part: inout ClassPart, signature: String? = nil) {
         if part.body.methods[method.name] == nil {
             part.body.methods[method.name] = method
-        } else {
+            part.signatures[method.name] = signature
+        } else if signature == nil || part.signatures[method.name] == signature {
             part.duplicateMethods.append((method.name, method.line))
         }
     }
@@ -156,8 +161,13 @@ final class ClassCollector: SyntaxVisitor {
                     part.body.constants[name] = text
                     if isOverride { part.body.overriddenProperties.insert(name) }
                 } else {
-                    part.body.initialValues += StatementCollector.statements(
-                        initializing: name, with: value, places: places)
+                    let statements = StatementCollector.statements(initializing: name, with: value, places: places)
+                    let returned = statements.filter { if case .returnController = $0 { true } else { false } }
+                    part.body.initialValues += statements.filter { if case .interface = $0 { true } else { false } }
+                    // A controller the property holds is what its getter returns (`Playbook.scene(for:in:)`).
+                    if !returned.isEmpty, part.body.methods[name] == nil {
+                        add(SwiftMethod(name: name, line: places.line(of: binding), statements: returned), to: &part)
+                    }
                 }
                 continue
             }

@@ -6,6 +6,10 @@ internal import SwiftSyntax
 struct ConditionReader {
     /// Local constants already read as conditions, by name.
     let constants: [String: SwiftCondition]
+    /// Whether an expression makes a controller the reader can tell (`InterfaceReader`):
+    /// binding one (`if let detail = storyboard?.instantiateViewController(withIdentifier: "Detail")`)
+    /// succeeds, as the app's own scene is there.
+    var makesController: (ExprSyntax) -> Bool = { _ in false }
 
     /// The longest condition text kept for a note.
     private static let maximumText = 80
@@ -103,6 +107,7 @@ struct ConditionReader {
             {
                 return cast
             }
+            if makesController(value) { return .all([]) }
             return .unknown("")
         }
         // `if let navigationController`: Swift 5.7's shorthand binds the property to its own name.

@@ -17,7 +17,17 @@ struct InterfaceReader {
         case controller(MadeController)
         /// The key of a control among the method's controls.
         case control(String)
+        /// Anything else: the name hides a property of the same name.
+        case other
     }
+
+    /// UIKit's properties of a controller that hold other controllers (or its view): never
+    /// one of the app's stored properties.
+    private static let uikitProperties: Set<String> = [
+        "view", "presentingViewController", "presentedViewController", "navigationController",
+        "tabBarController", "splitViewController", "parent", "storyboard", "window", "children",
+        "viewControllers", "topViewController", "visibleViewController", "selectedViewController",
+    ]
 
     // MARK: Controllers
 
@@ -25,6 +35,12 @@ struct InterfaceReader {
     func controller(_ expression: ExprSyntax, locals: [String: Local]) -> MadeController? {
         let expression = Self.unwrapped(expression)
         if let name = Self.localName(expression), case .controller(let made)? = locals[name] { return made }
+        // A stored property of the object (`tabs`, `self.rootController`), read as its getter.
+        if let path = Self.path(expression), path.count == 1, let name = path.first, locals[name] == nil,
+            name.first?.isLowercase == true, !Self.uikitProperties.contains(name)
+        {
+            return .returnedBy(method: name)
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text

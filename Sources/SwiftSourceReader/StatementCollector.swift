@@ -67,11 +67,27 @@ final class StatementCollector: SyntaxVisitor {
         if let control = collector.interface.control(value, named: property) {
             return [.interface(.control(control))]
         }
+        // A controller kept in a property (`let tabs = MainTabBarController()`): read as what
+        // the property returns, so that `window?.rootViewController = tabs` finds it.
+        if let made = collector.interface.controller(value, locals: [:]), !Self.isProperty(made) {
+            return [.returnController(made)]
+        }
         guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
             let closure = call.calledExpression.as(ClosureExprSyntax.self)
         else { return [] }
         collector.walk(closure.statements)
-        return collector.finished.filter { if case .interface = $0 { return true } else { return false } }
+        return collector.finished.filter {
+            switch $0 {
+            case .interface, .returnController: return true
+            default: return false
+            }
+        }
+    }
+
+    /// A property's value read as another property (`let a = b`), which tells nothing.
+    private static func isProperty(_ made: MadeController) -> Bool {
+        if case .returnedBy(let method) = made { return !method.contains("(") }
+        return false
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -106,7 +122,18 @@ final class StatementCollector: SyntaxVisitor {
     // An `if` that chooses between navigation calls is kept whole, its
     // `else` too, so that what the app shows can follow the condition.
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        // `if let detail = storyboard?.instantiateViewController(withIdentifier: "Detail") as? Detail`:
+        // the body knows `detail`.
+        let outer = locals
+        for element in node.conditions {
+            guard case .optionalBinding(let binding) = element.condition,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let value = binding.initializer?.value, let made = interface.controller(value, locals: locals)
+            else { continue }
+            locals[name] = .controller(made)
+        }
         let body = nested(node.body)
+        locals = outer
         var otherwise: [SwiftStatement] = []
         // `if case`: see ClassCollector.getterBody on swift-syntax's enums.
         if case .ifExpr(let elseIf)? = node.elseBody {
@@ -126,8 +153,16 @@ final class StatementCollector: SyntaxVisitor {
         let clauses = navigating || observes ? nil : conditionClauses(node.conditions)
         if clauses == nil { walk(node.conditions) }
         if navigating {
+            var reader = ConditionReader(constants: conditions)
+            reader.makesController = { [interface, locals] in
+                // Made here, not a property's value, which may be nil.
+                switch interface.controller($0, locals: locals) {
+                case .instance?, .storyboard?, .navigation?, .tabBar?: return true
+                case .returnedBy?, nil: return false
+                }
+            }
             let branch = SwiftBranch(
-                condition: ConditionReader(constants: conditions).condition(of: node.conditions), body: body,
+                condition: reader.condition(of: node.conditions), body: body,
                 otherwise: otherwise, path: places.path, line: places.line(of: node.ifKeyword))
             statements.append(.branch(branch))
         } else if let clauses, branchDepth < Self.maximumBranchDepth {
@@ -167,7 +202,7 @@ final class StatementCollector: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let value = binding.initializer?.value
             else { continue }
-            locals[name] = nil
+            locals[name] = .other
             if let made = interface.controller(value, locals: locals) {
                 locals[name] = .controller(made)
             } else if let control = interface.control(value, named: "local:\(name):\(places.line(of: binding))") {
@@ -223,6 +258,11 @@ final class StatementCollector: SyntaxVisitor {
         case ["window", "rootViewController"]:
             guard let made = interface.controller(value, locals: locals) else { return false }
             statements.append(.setRoot(made))
+            return false
+        case ["viewControllers"]:
+            // A tab bar controller subclass giving itself its tabs.
+            guard let tabs = interface.controllers(value, locals: locals) else { return false }
+            statements.append(.interface(.tabs(tabs)))
             return false
         case ["navigationItem", "rightBarButtonItem"], ["navigationItem", "leftBarButtonItem"],
             ["navigationItem", "rightBarButtonItems"], ["navigationItem", "leftBarButtonItems"], ["toolbarItems"]:
@@ -327,10 +367,18 @@ final class StatementCollector: SyntaxVisitor {
     /// `navigationItem.setRightBarButton(item, animated: true)`, `tabs.setViewControllers([…],
     /// animated: false)`: whether the call was one of these (its closures kept, not walked).
     private func describeControl(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-            let owner = InterfaceReader.path(base)
-        else { return false }
-        let name = member.declName.baseName.text
+        let owner: [String]
+        let name: String
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            let path = InterfaceReader.path(base)
+        {
+            (owner, name) = (path, member.declName.baseName.text)
+        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            // A method of the object's own: `setViewControllers(…)` in a tab bar controller subclass.
+            (owner, name) = ([], reference.baseName.text)
+        } else {
+            return false
+        }
         let first = call.arguments.first?.expression
         switch name {
         case "setRightBarButton", "setLeftBarButton", "setRightBarButtonItems", "setLeftBarButtonItems":
@@ -341,6 +389,9 @@ final class StatementCollector: SyntaxVisitor {
                 madeHere = place(item, name.hasPrefix("setRight") ? .rightBar : .leftBar, name: "bar:\(places.line(of: call)):\(index)") || madeHere
             }
             return madeHere
+        case "setViewControllers" where owner.isEmpty:
+            if let first, let tabs = interface.controllers(first, locals: locals) { statements.append(.interface(.tabs(tabs))) }
+            return false
         case "setViewControllers":
             guard owner.count == 1, case .controller(.tabBar(let className, _))? = locals[owner[0]], let first,
                 let tabs = interface.controllers(first, locals: locals)
@@ -577,7 +628,7 @@ extension StatementCollector {
     /// Whether a local the interface reader knows may also be declared as a value.
     static func mayDeclare(_ local: InterfaceReader.Local?) -> Bool {
         switch local {
-        case nil, .controller(.returnedBy)?, .controller(.instance)?: return true
+        case nil, .other?, .controller(.returnedBy)?, .controller(.instance)?: return true
         default: return false
         }
     }

@@ -327,6 +327,34 @@ import XcodeProject
         #expect(app.root.children.map(\.className) == ["ListViewController"])
     }
 
+    @Test func aRootKeptInAPropertyAndATabBarSubclassGivingItselfItsTabsAreRead() throws {
+        let built = try project(
+            sceneDelegate: """
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    private let tabs = MainTabBarController()
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        window = UIWindow(windowScene: scene as! UIWindowScene)
+                        window?.rootViewController = tabs
+                        window?.makeKeyAndVisible()
+                    }
+                }
+                class MainTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        setViewControllers([UINavigationController(rootViewController: ListViewController()), ListViewController()], animated: false)
+                    }
+                }
+                """)
+        let (app, _) = try ProjectApp.definition(of: built, id: "app", readSwift: SwiftSourceReader.read)
+        #expect(app.root.kind == .tabBarController)
+        #expect(app.root.className == "MainTabBarController")
+        #expect(app.root.children.map(\.kind) == [.navigationController, .plain])
+        var player = try Player(built)
+        player.run("launch")
+        #expect(player.screenTitle() == "List")
+    }
+
     @Test func aSceneDelegateWhoseRootIsNotReadIsRefusedWithThatReason() throws {
         let built = try project(
             sceneDelegate: """

@@ -176,4 +176,74 @@ struct InterfaceReaderTests {
         #expect(!statements.contains { if case .interface = $0 { return true } else { return false } })
         #expect(!statements.contains { if case .show = $0 { return true } else { return false } })
     }
+
+    @Test func aControllerKeptInAPropertyIsWhatItsGetterReturns() {
+        let sources = readOne(
+            """
+            class SceneDelegate: UIResponder {
+                var window: UIWindow?
+                private let tabs = MainTabBarController()
+                lazy var navigation: UINavigationController = {
+                    let navigation = UINavigationController(rootViewController: HomeViewController())
+                    return navigation
+                }()
+                func scene() { window?.rootViewController = tabs }
+            }
+            class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [UINavigationController(rootViewController: FeedViewController()), SettingsViewController()]
+                }
+            }
+            """)
+        #expect(sources.statements("SceneDelegate", "scene()").contains(.setRoot(.returnedBy(method: "tabs"))))
+        #expect(sources.statements("SceneDelegate", "tabs") == [.returnController(.instance(className: "MainTabBarController", title: nil))])
+        #expect(
+            sources.statements("SceneDelegate", "navigation") == [
+                .returnController(.navigation(className: "UINavigationController", root: .instance(className: "HomeViewController", title: nil)))
+            ])
+        #expect(
+            sources.statements("MainTabBarController", "viewDidLoad()").contains(
+                .interface(
+                    .tabs([
+                        .navigation(className: "UINavigationController", root: .instance(className: "FeedViewController", title: nil)),
+                        .instance(className: "SettingsViewController", title: nil),
+                    ]))))
+    }
+
+    @Test func bindingAControllerFromTheStoryboardSucceedsAndTheBodyShowsIt() {
+        let sources = readOne(
+            """
+            class A: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    if let detail = storyboard?.instantiateViewController(withIdentifier: "Detail") as? DetailViewController {
+                        navigationController?.pushViewController(detail, animated: true)
+                    }
+                }
+            }
+            """)
+        let branches = sources.statements("A", "tableView(_:didSelectRowAt:)").compactMap { statement -> SwiftBranch? in
+            if case .branch(let branch) = statement { return branch }
+            return nil
+        }
+        guard let branch = branches.first else {
+            Issue.record("the if is a branch")
+            return
+        }
+        #expect(branch.condition == .all([]))
+        #expect(branch.body.contains { if case .show(let call) = $0 { call.controller == .storyboard(identifier: "Detail", storyboardName: nil) } else { false } })
+    }
+
+    @Test func anOverloadByTypeIsNoDuplicate() {
+        let sources = readOne(
+            """
+            class A: UIViewController {
+                func show(_ count: Int) {}
+                func show(_ text: String) {}
+                func twice() {}
+                func twice() {}
+            }
+            """)
+        #expect(sources.warnings.map(\.problem) == [.duplicateMember(className: "A", member: "twice()")])
+    }
 }

@@ -59,8 +59,8 @@ extension PlayDiagnostic {
             return "if \(condition) (\(site)): scenelab cannot work out this condition, so it played the first"
                 + " branch, not the else"
         case .shownControllerUnknown(let how, let className, let site):
-            return "\(how) of \(className) (\(site)) is not played: it is not a view controller class of the project's"
-                + " Swift sources"
+            return "\(how) of \(className) (\(site)) is not played: scenelab cannot tell it for one of the view"
+                + " controller classes of the project's Swift sources"
         case .appNotificationAfterScene(let notification, let sceneMethod):
             return "\(notification): a scene app's delegate gets no such call, yet UIKit still posts it;"
                 + " scenelab runs its observers right after \(sceneMethod) [uncertain]"

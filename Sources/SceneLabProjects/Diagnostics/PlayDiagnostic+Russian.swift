@@ -59,7 +59,8 @@ extension PlayDiagnostic {
             return "if \(condition) (\(site)): scenelab не может вычислить это условие и сыграл первую ветку,"
                 + " а не else"
         case .shownControllerUnknown(let how, let className, let site):
-            return "\(how) \(className) (\(site)) не играется: это не класс контроллера из исходников Swift проекта"
+            return "\(how) \(className) (\(site)) не играется: scenelab не может узнать в нём ни один класс"
+                + " контроллера из исходников Swift проекта"
         case .appNotificationAfterScene(let notification, let sceneMethod):
             return "\(notification): делегат приложения со сценами такого вызова не получает, но UIKit"
                 + " всё равно рассылает это уведомление; scenelab запускает наблюдателей сразу после \(sceneMethod) [uncertain]"

@@ -57,9 +57,9 @@ public enum PlayDiagnostic: Diagnostic, Equatable {
     /// An `if` whose condition (`condition`, at `site`) scenelab cannot work out
     /// chooses between navigation calls: its first branch is played.
     case conditionNotEvaluated(condition: String, site: String)
-    /// Code shows a controller (`how`: push, present…) of a class that is neither one of the
-    /// sources' view controllers nor UIKit's plain ones (`UIHostingController(…)`, a pod's):
-    /// not played.
+    /// Code shows a controller (`how`: push, present…) that is neither one of the sources'
+    /// view controllers nor UIKit's plain ones (`UIHostingController(…)`, a pod's, a
+    /// parameter's): not played.
     case shownControllerUnknown(how: String, className: String, site: String)
     /// A `UIApplication` notification of a scene app, whose observers ran after the scene
     /// delegate's `sceneMethod`: an order Apple does not document.
