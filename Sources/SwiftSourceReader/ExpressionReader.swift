@@ -41,7 +41,11 @@ struct ExpressionReader {
             return .prefix(prefix.operator.text, expression(prefix.expression))
         }
         if let unwrapped = syntax.as(ForceUnwrapExprSyntax.self) { return .unwrap(expression(unwrapped.expression)) }
-        if let chained = syntax.as(OptionalChainingExprSyntax.self) { return .unwrap(expression(chained.expression)) }
+        if let chained = syntax.as(OptionalChainingExprSyntax.self) {
+            // `self?.count` in a closure that captures `[weak self]`: the object itself while it lives.
+            if chained.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return .name("self") }
+            return .unwrap(expression(chained.expression))
+        }
         if let tuple = syntax.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
             only.label == nil
         {

@@ -117,3 +117,21 @@ extension ValueStatementTests {
             ])
     }
 }
+
+extension ValueStatementTests {
+    @Test func aWeakSelfsPropertyIsTheObjects() {
+        let sources = readOne(
+            """
+            class V: UIViewController {
+                var taps = 0
+                override func viewDidLoad() {
+                    DispatchQueue.main.async { [weak self] in self?.taps += 1 }
+                }
+            }
+            """)
+        #expect(
+            sources.statements("V", "viewDidLoad()") == [
+                .assign(target: .member(.name("self"), "taps"), operator: "+=", value: .integer(1))
+            ])
+    }
+}
