@@ -116,9 +116,8 @@ struct Evaluation {
         }
         if let value = property(name) { return value }
         // The class whose static it is, looked for once: a value unknown there is unknown.
-        for className in [receiver, frame.owner.name] where declaresStatic(name, in: className) {
-            return staticProperty(name, in: className)
-        }
+        if declaresStatic(name, in: receiver) { return staticProperty(name, in: receiver) }
+        if declaresStatic(name, in: frame.owner.name) { return staticProperty(name, in: frame.owner.name) }
         return global(name)
     }
 
