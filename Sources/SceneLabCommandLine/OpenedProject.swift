@@ -1,6 +1,7 @@
 import CommandGrammar
 import SceneLabCore
 import SceneLabProjects
+import SceneLabSession
 import XcodeProject
 
 /// `scenelab open PATH`: a project folder read from disk and made an app
@@ -80,10 +81,12 @@ struct OpenedProject {
         ]
         // What was left out, once, before the warnings: the Swift count above is the app's own.
         if project.leftOut.count > 0 || project.leftOut.isPartial {
-            report.append("note: " + VisibleText.escaping(OpenDiagnostic.leftOut(project.leftOut).text(in: language)))
+            report.append(
+                Phrase.labelNote(language) + " "
+                    + VisibleText.escaping(OpenDiagnostic.leftOut(project.leftOut).text(in: language)))
         }
         report += warnings.prefix(maximumWarningLines).map { warning in
-            Wording(en: "warning: ", ru: "предупреждение: ").text(in: language) + VisibleText.escaping(warning)
+            Phrase.labelWarning(language) + " " + VisibleText.escaping(warning)
         }
         // A project made to flood the terminal (30,000 classes that skip `super`) gets a count.
         if warnings.count > maximumWarningLines {

@@ -111,12 +111,12 @@ public enum Main {
         if others.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
             return .success((path.map { ["--open", $0] } ?? []) + others)
         }
-        guard let path else {
-            // `open --open PATH` says it twice, but names one project.
-            return secondPath == nil ? .failure(UsageError(.cliOpenNeedsPath)) : .success(others)
-        }
         if let attached = others.prefix(while: { $0 != "--" }).last(where: { $0.hasPrefix("--open=") }) {
             secondPath = String(attached.dropFirst("--open=".count))
+        }
+        guard let path else {
+            // `open --open PATH` (or `--open=PATH`) says it twice, but names one project.
+            return secondPath == nil ? .failure(UsageError(.cliOpenNeedsPath)) : .success(others)
         }
         // `open A --open B` would open B without a word (the last option wins): two projects are refused.
         if let secondPath {

@@ -51,11 +51,11 @@ public struct LockWait: Sendable {
             if waited >= timeout {
                 throw StoreError.io(
                     path: path, operation: .lock,
-                    reason: StoreError.Reason(FileStoreDiagnostic.lockHeld(waited: Self.seconds(timeout))))
+                    reason: StoreError.Reason(FileStoreDiagnostic.lockHeld(seconds: timeout)))
             }
             if !told && waited >= quietPeriod {
                 told = true
-                notice(.waitingForLock(path: path, givingUpAfter: Self.seconds(timeout)))
+                notice(.waitingForLock(path: path, givingUpAfterSeconds: timeout))
             }
         }
     }
@@ -80,10 +80,6 @@ public struct LockWait: Sendable {
             var timer = itimerval(it_interval: step, it_value: step)
             setitimer(__itimer_which_t(ITIMER_REAL.rawValue), &timer, nil)
         }
-    }
-
-    private static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 
     private static func monotonicSeconds() -> Double {

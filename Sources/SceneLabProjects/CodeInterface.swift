@@ -91,6 +91,7 @@ struct CodeInterface {
             case (.toggle, _): controller.screen.switches.append(false)
             }
         }
+        controller.screen.cells = Self.rowsMadeInCode(of: className, in: sources)
         return Playbook.Element(storyboard: Self.storyboard, controller: controller)
     }
 
@@ -184,7 +185,22 @@ struct CodeInterface {
         controller.screen.labels += code.screen.labels
         controller.screen.fields += code.screen.fields
         controller.screen.switches += code.screen.switches
+        if controller.screen.cells.isEmpty { controller.screen.cells = code.screen.cells }
         return Playbook.Element(storyboard: element.storyboard, controller: controller)
+    }
+
+    /// The row a table's data source in code stands as, when the class answers
+    /// `tableView(_:cellForRowAt:)` (or a collection view's): one row, whose selection runs
+    /// `tableView(_:didSelectRowAt:)`, as many as the data has cannot be known.
+    private static func rowsMadeInCode(of className: String, in sources: SwiftSources) -> [ScreenLayout.Cell] {
+        for (method, kind) in [
+            ("tableView(_:cellForRowAt:)", Control.Kind.tableViewCell),
+            ("collectionView(_:cellForItemAt:)", Control.Kind.collectionViewCell),
+        ] where sources.implementation(of: method, in: className) != nil {
+            let row = Control(kind: kind, id: className + ".row", title: "row made in code", line: 0)
+            return [ScreenLayout.Cell(madeInCode: row, section: 0)]
+        }
+        return []
     }
 
     /// The tabs a tab bar controller subclass gives itself while it loads

@@ -24,3 +24,10 @@ extension ScreenLayout.Field {
         self.init(text: text, placeholder: placeholder, id: fieldID)
     }
 }
+
+extension ScreenLayout.Cell {
+    /// A cell standing for rows an app's code makes (`tableView(_:cellForRowAt:)`).
+    public init(madeInCode control: Control, section: Int) {
+        self.init(control: control, section: section, sectionHeader: nil, isPrototype: false)
+    }
+}

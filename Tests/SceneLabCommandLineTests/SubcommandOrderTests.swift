@@ -29,6 +29,7 @@ struct SubcommandOrderTests {
         // An option the root command does not know is left for it to refuse.
         #expect(try Main.openArguments(["--no-such", "Demo"]).get() == ["--open", "Demo", "--no-such"])
         #expect(try Main.openArguments(["--open", "Demo"]).get() == ["--open", "Demo"])
+        #expect(try Main.openArguments(["--open=Demo"]).get() == ["--open=Demo"])
         #expect(try Main.openArguments(["--help"]).get() == ["--help"])
     }
 

@@ -76,4 +76,28 @@ import Testing
         #expect(notes.contains { $0.contains("present of SFSafariViewController (HomeViewController.swift:17) is not played") }, "\(notes)")
         #expect(player.screenTitle() == "Home")
     }
+
+    @Test func rowsADataSourceMakesInCodeStandAsOneRowThatSelects() throws {
+        let list = """
+            class HomeViewController: UITableViewController {
+                let planets = ["Mercury", "Venus"]
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { planets.count }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    UITableViewCell(style: .default, reuseIdentifier: nil)
+                }
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    print("selected \\(indexPath.row)")
+                    navigationController?.pushViewController(PlanetViewController(), animated: true)
+                }
+            }
+            class PlanetViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); title = "Planet" }
+            }
+            """
+        var player = try player(["HomeViewController": list])
+        player.run("launch")
+        let printed = player.run("tap 1").events.filter { $0.kind == .print }.compactMap(\.text)
+        #expect(printed == ["selected 0"])
+        #expect(player.screenTitle() == "Planet")
+    }
 }

@@ -1,3 +1,4 @@
+import CommandGrammar
 import PropertyLists
 import Testing
 
@@ -149,10 +150,13 @@ import Testing
     // MARK: The parsers' errors
 
     @Test func theParsersErrorsHaveRussian() {
-        for message in AppCommandErrors.Message.allCases {
-            let error = message.error(at: 3)
-            #expect(error.column == 3 && Self.hasCyrillic(error.message(in: .ru)), "\(message)")
-            #expect(error.message(in: .en) == message.diagnostic.english)
+        let thrownWhole: [BookAppDiagnostic] = [
+            .blankItemText, .blankTaskTitle, .taskEditChangesNothing, .contactAddNeedsPhone,
+        ]
+        for diagnostic in thrownWhole {
+            let error = CommandError(column: 3, diagnostic)
+            #expect(error.column == 3 && Self.hasCyrillic(error.message(in: .ru)), "\(diagnostic)")
+            #expect(error.message(in: .en) == diagnostic.english)
         }
         // What the parser says in Russian is what the error was thrown with: nothing is read back.
         func russian(_ line: String) -> String? {

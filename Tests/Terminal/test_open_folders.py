@@ -156,6 +156,8 @@ class LeftOutTests(FolderTestCase):
     def test_the_note_is_russian(self):
         result = self.scenelab("--ephemeral", "--lang", "ru", "open", TIDY)
         note = result.stderr.splitlines()[1]
+        # The label too, as the warnings' is: not English before a Russian sentence.
+        self.assertTrue(note.startswith("примечание: "), note)
         self.assertRegex(note, CYRILLIC)
         self.assertIn("7", note)
         self.assertIn("Pods/", note)

@@ -42,7 +42,7 @@ extension ItemCommand {
             let first = try words.requiredWord(AppCommandErrors.itemText)
             let text = words.joiningRest(after: first)
             guard text.contains(where: { !$0.isWhitespace }) else {
-                throw AppCommandErrors.Message.blankItem.error(at: first.column)
+                throw CommandError(column: first.column, BookAppDiagnostic.blankItemText)
             }
             return .itemAdd(text)
         case "list": return .itemList

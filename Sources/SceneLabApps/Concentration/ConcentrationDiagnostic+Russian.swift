@@ -1,3 +1,5 @@
+import CommandGrammar
+
 extension ConcentrationDiagnostic {
     var russian: String {
         switch self {

@@ -35,7 +35,7 @@ extension ContactCommand {
             var nameWords = [try words.requiredWord(AppCommandErrors.contactName).text]
             while let word = words.optionalWord() { nameWords.append(word.text) }
             guard nameWords.count >= 2, let phone = nameWords.popLast() else {
-                throw AppCommandErrors.Message.contactNeedsPhone.error(at: words.lineEnd)
+                throw CommandError(column: words.lineEnd, BookAppDiagnostic.contactAddNeedsPhone)
             }
             return .contactAdd(name: nameWords.joined(separator: " "), phone: phone)
         case "list": return .contactList

@@ -1,3 +1,5 @@
+import CommandGrammar
+
 extension RightOnTargetDiagnostic {
     var russian: String {
         switch self {

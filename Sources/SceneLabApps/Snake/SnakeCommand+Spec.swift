@@ -46,8 +46,9 @@ extension SnakeCommand {
         case "wiring":
             guard let word = try words.optionalPositional() else { return .snakeWiring(nil) }
             guard ModelCommand.snakeWirings.contains(word.text) else {
-                throw AppCommandErrors.error(
-                    .snakeWiringUnknown(choices: ModelCommand.snakeWirings, given: word.shown), at: word.column)
+                throw CommandError(
+                    column: word.column,
+                    BookAppDiagnostic.snakeWiringUnknown(choices: ModelCommand.snakeWirings, given: word.shown))
             }
             return .snakeWiring(word.text)
         default:

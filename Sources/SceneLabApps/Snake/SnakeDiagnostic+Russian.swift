@@ -1,3 +1,5 @@
+import CommandGrammar
+
 extension SnakeDiagnostic {
     var russian: String {
         switch self {

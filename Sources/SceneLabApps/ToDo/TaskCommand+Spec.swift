@@ -39,7 +39,7 @@ extension TaskCommand {
             // A printable ASCII byte settles it without reading characters.
             let hasVisibleASCII = title.utf8.contains { $0 > 0x20 && $0 < 0x7F }
             guard hasVisibleASCII || title.contains(where: { !$0.isWhitespace }) else {
-                throw AppCommandErrors.Message.blankTask.error(at: titleWord.column)
+                throw CommandError(column: titleWord.column, BookAppDiagnostic.blankTaskTitle)
             }
             return .taskAdd(title: title, important: important, completed: completed)
         case "list": return .taskList
@@ -52,7 +52,7 @@ extension TaskCommand {
             let completed = try words.exclusiveFlags("--completed", "--planned")
             let number = try words.number(AppCommandErrors.taskNumber)
             guard title != nil || important != nil || completed != nil else {
-                throw AppCommandErrors.Message.taskNothingToChange.error(at: words.lineEnd)
+                throw CommandError(column: words.lineEnd, BookAppDiagnostic.taskEditChangesNothing)
             }
             return .taskEdit(number, title: title, important: important, completed: completed)
         default:

@@ -24,7 +24,7 @@ extension ContainerDiagnostic {
 
         // MARK: Tab bar controller
         case .tabBar(let titles, let selected):
-            return "tab bar: " + tabItems(titles, selected: selected)
+            return "tab bar: " + Self.tabItems(titles, selected: selected)
         case .tabUnderContextPresentation(let presented, let presenter):
             return "tab ignored: \(presented) covers the presentation context of "
                 + "\(presenter), and no source shows the calls a tab switch makes under it; "
@@ -35,7 +35,7 @@ extension ContainerDiagnostic {
             return "tab ignored: \(app) has no tab bar (no UITabBarController on screen); "
                 + "`launch tabs` starts an app that has one"
         case .noSuchTab(let number, let tabBar, let tabs):
-            return "tab \(number): no such tab; \(tabBar) has tabs 1...\(tabs.count) (\(numbered(tabs)))"
+            return "tab \(number): no such tab; \(tabBar) has tabs 1...\(tabs.count) (\(Self.numbered(tabs)))"
         case .selectedTabPopsToRoot(let number, let navigation):
             return "tab \(number) is already selected: a tap on it pops \(navigation) to its root, "
                 + "animated (`explain tab-reselect-pop`)"
@@ -77,7 +77,7 @@ extension ContainerDiagnostic {
                 + "appears or disappears"
         case .noSuchPage(let number, let pages):
             return "page set \(number): no such page; the data source returns pages 1...\(pages.count) "
-                + "(\(numbered(pages)))"
+                + "(\(Self.numbered(pages)))"
         case .pageSet(let className, let number, let shown, let animated):
             return "the app's code calls setViewControllers([\(className)()], direction: "
                 + "\(number < shown ? ".reverse" : ".forward"), animated: \(animated))"
@@ -98,7 +98,7 @@ extension ContainerDiagnostic {
             return "\(verb) ignored: \(container) has no children; `child add CLASS` adds one"
         case .noSuchChild(let number, let container, let children):
             return "child remove \(number): no such child; \(container) has children "
-                + "1...\(children.count) (\(numbered(children)))"
+                + "1...\(children.count) (\(Self.numbered(children)))"
         case .forwardingUnchanged(let forwards, let container):
             return "child forwarding \(forwards ? "on" : "off") ignored: \(container) already "
                 + (forwards ? "lets UIKit forward appearance to its children" : "forwards appearance by hand")
@@ -180,7 +180,7 @@ extension ContainerDiagnostic {
         case .emptyFolder:
             return "  (empty)"
         case .containerFile(let name, let width, let size):
-            return "  \(padded(name, to: width))  \(byteCount(size))"
+            return "  \(Self.padded(name, to: width))  \(byteCount(size))"
         case .noSuchFile(let app, let path):
             return "rm: the container of \(app) has no file \(path); `files` lists what it has"
         case .fileRemoved(let path, let size):
@@ -193,24 +193,6 @@ extension ContainerDiagnostic {
             return "internal: \(controller) cannot go from \(from) through \(through)"
         }
     }
-}
-
-/// The tab bar's items, `N title`, the selected one in brackets, two spaces apart.
-private func tabItems(_ titles: [String], selected: Int) -> String {
-    titles.enumerated().map { index, title in
-        let item = "\(index + 1) \(title)"
-        return index == selected ? "[\(item)]" : item
-    }.joined(separator: "  ")
-}
-
-/// `1 A, 2 B`: names numbered from 1, as the commands count them.
-private func numbered(_ names: [String]) -> String {
-    names.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
-}
-
-/// `name` followed by spaces up to `width` characters, so that sizes line up.
-private func padded(_ name: String, to width: Int) -> String {
-    name + String(repeating: " ", count: max(0, width - name.count))
 }
 
 /// A size in bytes, `1 byte` or `N bytes`.

@@ -1,3 +1,5 @@
+import CommandGrammar
+
 extension ContainerDiagnostic {
     public var russian: String {
         switch self {
@@ -24,7 +26,7 @@ extension ContainerDiagnostic {
 
         // MARK: Tab bar controller
         case .tabBar(let titles, let selected):
-            return "панель вкладок: " + tabItems(titles, selected: selected)
+            return "панель вкладок: " + Self.tabItems(titles, selected: selected)
         case .tabUnderContextPresentation(let presented, let presenter):
             return "tab не выполнена: \(presented) закрывает контекст презентации "
                 + "\(presenter), а ни один источник не показывает, какие вызовы делает под ним "
@@ -35,7 +37,7 @@ extension ContainerDiagnostic {
             return "tab не выполнена: у \(app) нет панели вкладок (на экране нет "
                 + "UITabBarController); `launch tabs` запустит приложение с ней"
         case .noSuchTab(let number, let tabBar, let tabs):
-            return "tab \(number): такой вкладки нет; у \(tabBar) вкладки 1...\(tabs.count) (\(numbered(tabs)))"
+            return "tab \(number): такой вкладки нет; у \(tabBar) вкладки 1...\(tabs.count) (\(Self.numbered(tabs)))"
         case .selectedTabPopsToRoot(let number, let navigation):
             return "вкладка \(number) уже выбрана: нажатие на неё возвращает \(navigation) к "
                 + "корневому экрану, с анимацией (`explain tab-reselect-pop`)"
@@ -76,7 +78,7 @@ extension ContainerDiagnostic {
                 + "не появляется и не исчезает"
         case .noSuchPage(let number, let pages):
             return "page set \(number): такой страницы нет; data source возвращает страницы 1...\(pages.count) "
-                + "(\(numbered(pages)))"
+                + "(\(Self.numbered(pages)))"
         case .pageSet(let className, let number, let shown, let animated):
             return "код приложения вызывает setViewControllers([\(className)()], direction: "
                 + "\(number < shown ? ".reverse" : ".forward"), animated: \(animated))"
@@ -97,7 +99,7 @@ extension ContainerDiagnostic {
             return "\(verb) не выполнена: у \(container) нет детей; `child add CLASS` добавит"
         case .noSuchChild(let number, let container, let children):
             return "child remove \(number): такого ребёнка нет; дети \(container): "
-                + "1...\(children.count) (\(numbered(children)))"
+                + "1...\(children.count) (\(Self.numbered(children)))"
         case .forwardingUnchanged(let forwards, let container):
             return "child forwarding \(forwards ? "on" : "off") не выполнена: \(container) уже "
                 + (forwards ? "доверяет UIKit передавать детям вызовы появления" : "передаёт вызовы появления вручную")
@@ -179,7 +181,7 @@ extension ContainerDiagnostic {
         case .emptyFolder:
             return "  (пусто)"
         case .containerFile(let name, let width, let size):
-            return "  \(padded(name, to: width))  \(byteCount(size))"
+            return "  \(Self.padded(name, to: width))  \(byteCount(size))"
         case .noSuchFile(let app, let path):
             return "rm: в контейнере \(app) нет файла \(path); `files` покажет, что там есть"
         case .fileRemoved(let path, let size):
@@ -194,31 +196,9 @@ extension ContainerDiagnostic {
     }
 }
 
-/// The tab bar's items, `N title`, the selected one in brackets, two spaces apart.
-private func tabItems(_ titles: [String], selected: Int) -> String {
-    titles.enumerated().map { index, title in
-        let item = "\(index + 1) \(title)"
-        return index == selected ? "[\(item)]" : item
-    }.joined(separator: "  ")
-}
-
-/// `1 A, 2 B`: names numbered from 1, as the commands count them.
-private func numbered(_ names: [String]) -> String {
-    names.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
-}
-
-/// `name` followed by spaces up to `width` characters, so that sizes line up.
-private func padded(_ name: String, to width: Int) -> String {
-    name + String(repeating: " ", count: max(0, width - name.count))
-}
-
-/// A size in bytes with the noun in the form Russian counts it by its last
-/// digits: 1 байт, 2 байта, 5 байт, 11 байт.
+/// A size in bytes: 1 байт, 2 байта, 5 байт, 11 байт.
 private func byteCount(_ size: Int) -> String {
-    let lastTwo = size % 100
-    let last = size % 10
-    let word = (11...14).contains(lastTwo) ? "байт" : last == 1 ? "байт" : (2...4).contains(last) ? "байта" : "байт"
-    return "\(size) \(word)"
+    "\(size) " + RussianPlural.form(size, one: "байт", few: "байта", many: "байт")
 }
 
 /// How a note names a presentation style in a Russian sentence.

@@ -39,8 +39,7 @@ extension LifecycleDiagnostic {
             let guess = Suggestion.didYouMean(name, in: known, language: .ru)
             return "launch: приложения '\(name)' нет\(guess)\(separator) есть " + known.joined(separator: ", ")
         case .processNotStarted(let app, let error):
-            // The container's error as it has always been said here: in English.
-            return "launch: не удалось запустить \(app): \(error.description)"
+            return "launch: не удалось запустить \(app): \(error.message(in: .ru))"
         case .unownedReferenceCrash(let runtimeMessage, let closure):
             return runtimeMessage + " (\(closure) захватило его как [unowned self]); приложение упало"
         case .crashEndedProcess:

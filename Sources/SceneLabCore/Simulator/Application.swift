@@ -201,30 +201,32 @@ public struct Application: Sendable {
         method.update(&scenes[index])
     }
 
-
     /// The app's code read an `unowned` reference whose object was already
     /// deallocated: the Swift runtime traps, and the process ends on the spot,
     /// with no callback. What the closure would have done does not happen.
     package mutating func crashOnUnownedReference(closure: String, captured object: String) {
         // Verbatim: Swift's own message, as the console shows it in either language; the renderers add scenelab's words.
         let runtime = "Fatal error: Attempted to read an unowned reference but object \(object) was already deallocated"
-        let crash = LifecycleDiagnostic.unownedReferenceCrash(runtimeMessage: runtime, closure: closure)
-        record(.error(crash.text(in: language)))
-        note(LifecycleDiagnostic.crashEndedProcess)
-        hasCrashed = true
+        crash(
+            LifecycleDiagnostic.unownedReferenceCrash(runtimeMessage: runtime, closure: closure),
+            then: .crashEndedProcess)
     }
 
     /// The app's code raised an exception nothing catches (a message its object
     /// does not answer): `crash` says what the console showed, and the process
     /// ends on the spot, with no callback, as on any crash.
     package mutating func crash(_ crash: some Diagnostic) {
+        self.crash(crash, then: .exceptionEndedProcess)
+    }
+
+    /// Any crash: what the console showed, then `ended`, the note that the process is gone.
+    private mutating func crash(_ crash: some Diagnostic, then ended: LifecycleDiagnostic) {
         record(.error(crash.text(in: language)))
-        note(LifecycleDiagnostic.exceptionEndedProcess)
+        note(ended)
         hasCrashed = true
     }
 
-    /// A warning for standard error, such as a stored entry that could not be loaded.
-    /// A warning in the language the session speaks.
+    /// A remark from scenelab in the language the session speaks.
     package mutating func note(_ diagnostic: some Diagnostic, scene: Int? = nil) {
         record(.note(diagnostic.text(in: language), scene: scene))
     }
@@ -233,6 +235,4 @@ public struct Application: Sendable {
     package mutating func warn(_ diagnostic: some Diagnostic) {
         record(.warning(diagnostic.text(in: language)))
     }
-
-
 }

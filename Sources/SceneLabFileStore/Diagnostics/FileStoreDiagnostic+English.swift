@@ -6,8 +6,8 @@ extension FileStoreDiagnostic {
         case .readOnlyFileSystem: return "the file system is read-only"
         case .permissionDenied: return "permission denied"
         case .fileSizeLimit: return "the file would be larger than this system's file size limit (EFBIG)"
-        case .lockHeld(let waited):
-            return "another process has held it for \(waited) (a longer wait: --lock-timeout SECONDS)"
+        case .lockHeld(let seconds):
+            return "another process has held it for \(Self.number(seconds)) s (a longer wait: --lock-timeout SECONDS)"
         case .notALockFile(let kind):
             return "it is \(kind), not a lock file; remove it and try again"
         case .removingAFolder:
@@ -56,7 +56,7 @@ extension FileStoreDiagnostic {
         case .temporaryFilesRemoved(let count, let folder):
             return "removed \(count) temporary file\(count == 1 ? "" : "s") an interrupted write left in \(folder)"
         case .waitingForLock(let path, let givingUpAfter):
-            return "waiting for \(path): another process holds it (giving up after \(givingUpAfter))"
+            return "waiting for \(path): another process holds it (giving up after \(Self.number(givingUpAfter)) s)"
         }
     }
 

@@ -6,8 +6,8 @@ extension FileStoreDiagnostic {
         case .readOnlyFileSystem: return "файловая система только для чтения"
         case .permissionDenied: return "доступ запрещён"
         case .fileSizeLimit: return "файл превысил бы предел размера файла в этой системе (EFBIG)"
-        case .lockHeld(let waited):
-            return "другой процесс держит его уже \(waited) (ждать дольше: --lock-timeout SECONDS)"
+        case .lockHeld(let seconds):
+            return "другой процесс держит его уже \(Self.number(seconds)) с (ждать дольше: --lock-timeout SECONDS)"
         case .notALockFile(let kind):
             return "это \(kind), а не файл блокировки; удалите его и попробуйте снова"
         case .removingAFolder:
@@ -55,13 +55,12 @@ extension FileStoreDiagnostic {
         case .temporaryFilesRemoved(let count, let folder):
             return "удалены временные файлы, оставленные прерванной записью в \(folder): \(count)"
         case .waitingForLock(let path, let givingUpAfter):
-            return "жду \(path): его держит другой процесс (ожидание прекратится через \(givingUpAfter))"
+            return "жду \(path): его держит другой процесс (ожидание прекратится через \(Self.number(givingUpAfter)) с)"
         }
     }
 
-    /// How big a file to import is, or that it is bigger than the limit: in
-    /// the English words the Russian sentence has always quoted.
+    /// How big a file to import is, or that it is bigger than the limit.
     private static func size(_ bytes: Int?) -> String {
-        bytes.map { "\($0) bytes" } ?? "more than that"
+        bytes.map { "\($0) байт" } ?? "больше"
     }
 }

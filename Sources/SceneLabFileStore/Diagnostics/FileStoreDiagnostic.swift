@@ -20,8 +20,8 @@ public enum FileStoreDiagnostic: Diagnostic, Equatable {
 
     // MARK: Locks
 
-    /// Another process held a domain's lock for the whole wait (`waited`: how long, with its unit).
-    case lockHeld(waited: String)
+    /// Another process held a domain's lock for the whole wait of `seconds`.
+    case lockHeld(seconds: Double)
     /// Where a lock file should be there is something else (`kind`: what, as `FileKind` says it).
     case notALockFile(kind: String)
 
@@ -71,7 +71,7 @@ public enum FileStoreDiagnostic: Diagnostic, Equatable {
     /// Temporary files an interrupted write left in `folder` were removed.
     case temporaryFilesRemoved(count: Int, folder: String)
     /// Another process holds a lock this process waits for; said once, after a quiet second.
-    case waitingForLock(path: String, givingUpAfter: String)
+    case waitingForLock(path: String, givingUpAfterSeconds: Double)
 
     /// What was wrong with a domain's file.
     public enum DomainDamage: Sendable, Equatable {
@@ -81,5 +81,10 @@ public enum FileStoreDiagnostic: Diagnostic, Equatable {
         case unreadable(String)
         /// A property list whose top level is a `topLevel`, not a dictionary.
         case notADictionary(topLevel: String)
+    }
+
+    /// A number of seconds as both renderers write it before their unit: `3`, `0.5`.
+    static func number(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)"
     }
 }

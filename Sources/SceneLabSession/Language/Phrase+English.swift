@@ -122,6 +122,7 @@ extension Phrase {
         case .labelError: return "error:"
         case .labelWarning: return "warning:"
         case .labelNote: return "note:"
+        case .notePrintedAsWritten: return "{1}: scenelab does not evaluate {2}; printed as written"
         case .channelApp: return "AppDelegate callbacks"
         case .channelScene: return "SceneDelegate callbacks"
         case .channelLifecycle: return "loadView, viewDidLoad, view will/did appear and disappear"

@@ -123,6 +123,7 @@ extension Phrase {
         case .labelError: return "ошибка:"
         case .labelWarning: return "предупреждение:"
         case .labelNote: return "примечание:"
+        case .notePrintedAsWritten: return "{1}: scenelab не вычисляет {2} и печатает как написано"
         case .channelApp: return "вызовы AppDelegate"
         case .channelScene: return "вызовы SceneDelegate"
         case .channelLifecycle: return "loadView, viewDidLoad, появление и исчезновение view (will/did)"

@@ -130,6 +130,7 @@ public enum Phrase: String, Sendable, CaseIterable {
     case labelError
     case labelWarning
     case labelNote
+    case notePrintedAsWritten
     case channelApp
     case channelScene
     case channelLifecycle
@@ -241,17 +242,7 @@ public enum Phrase: String, Sendable, CaseIterable {
     /// Russian has three plural forms (1 команда, 2 команды, 5 команд; 11–14
     /// take the third); English two, its few and many being the same text.
     static func counted(_ language: Language, _ count: Int, one: Phrase, few: Phrase, many: Phrase) -> String {
-        let lastTwo = abs(count) % 100
-        let last = lastTwo % 10
-        let phrase: Phrase
-        if last == 1 && lastTwo != 11 {
-            phrase = one
-        } else if (2...4).contains(last) && !(12...14).contains(lastTwo) {
-            phrase = few
-        } else {
-            phrase = many
-        }
-        return phrase(language, String(count))
+        RussianPlural.form(count, one: one, few: few, many: many)(language, String(count))
     }
 
     /// The text in `language` with its placeholders as written.

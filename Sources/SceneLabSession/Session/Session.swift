@@ -220,9 +220,7 @@ public struct Session: Sendable {
                 added.append(Event(kind: .print, scene: event.scene, object: nil, text: line.text))
                 if !line.unevaluated.isEmpty, notedPrintSites.insert(line.site).inserted {
                     let expressions = line.unevaluated.map { "`\($0)`" }.joined(separator: ", ")
-                    added.append(
-                        .note(
-                            Wording(en: "\(line.site): scenelab does not evaluate \(expressions); printed as written", ru: "\(line.site): scenelab не вычисляет \(expressions) и печатает как написано").text(in: language)))
+                    added.append(.note(Phrase.notePrintedAsWritten(language, line.site, expressions)))
                 }
             }
             if let stoppedEarly = output.stoppedEarly { added.append(.note(stoppedEarly.text(in: language))) }
@@ -259,15 +257,25 @@ public struct Session: Sendable {
     }
 
     /// Puts after each event from `start` on the events `added` gives for it.
+    /// Asked after every command, and most commands' calls print nothing: the
+    /// events are copied only from the first event that adds any.
     private static func insertAfterEach(
         into events: inout [Event], from start: Int, _ added: (Event) -> [Event]
     ) {
-        var result = Array(events[..<start])
-        for event in events[start...] {
-            result.append(event)
-            result += added(event)
+        var index = start
+        while index < events.count {
+            let more = added(events[index])
+            index += 1
+            guard !more.isEmpty else { continue }
+            var result = Array(events[..<index])
+            result += more
+            for event in events[index...] {
+                result.append(event)
+                result += added(event)
+            }
+            events = result
+            return
         }
-        events = result
     }
 
     /// Refuses a line too long to be read whole (a script's reader stops
