@@ -7,8 +7,9 @@ import SwiftSourceModel
 /// nearest override in the class chain, the superclass's through `super`,
 /// and helper methods of the chain it calls with literal arguments.
 ///
-/// What it can work out it prints as Swift would; anything else it shows as
-/// the expression, `\(expression)`, and names it, never guessing a value.
+/// What it can work out it prints as Swift would, the values the code keeps
+/// included (`ProjectConsole+Values.swift`); anything else it shows as the
+/// expression, `\(expression)`, and names it, never guessing a value.
 struct ProjectConsole: AppConsole {
     let sources: SwiftSources
     /// The controller's `title` as its storyboard sets it, by class, where every scene of the class agrees.
@@ -28,11 +29,19 @@ struct ProjectConsole: AppConsole {
     static let maximumSteps = 100_000
     static let maximumLines = 1_000
 
-    /// What one UIKit call may still run and print.
-    private struct Budget {
+    /// What one UIKit call may still run and print, and what a `return` hands back.
+    struct Budget {
         var steps = ProjectConsole.maximumSteps
         var exhausted = false
+        /// A `return` ran: the method's statements stop; `returned` is its value, nil when unknown or none.
+        var isReturning = false
+        var returned: ConsoleValue?
+        /// Expressions being worked out inside one another: a getter or a property's initial
+        /// value that reads itself ends at `ProjectConsole.maximumNesting`, not at the stack's end.
+        var nesting = 0
     }
+
+    static let maximumNesting = 128
 
     func output(printedFor event: Event) -> ConsoleOutput {
         var memory = ConsoleMemory()
@@ -49,6 +58,7 @@ struct ProjectConsole: AppConsole {
         var budget = Budget()
         if let (owner, body) = sources.implementation(of: method, in: className) {
             var context = Context(receiver: className, object: object, segueIdentifier: nil)
+            context.viewSize = event.contextSize
             if method == "prepare(for:sender:)" || body.isIBAction {
                 // The segue's identifier, from the call's arguments: `nil` when it has none.
                 context.segueIdentifier = .some(nil)
@@ -72,7 +82,10 @@ struct ProjectConsole: AppConsole {
         }
         // A deallocated object's selector observers end with it (the notification center holds
         // them weakly since iOS 9); its closures are taken as ending with it too.
-        if method == "deinit" { memory.observers.removeAll { $0.object == object } }
+        if method == "deinit" {
+            memory.observers.removeAll { $0.object == object }
+            if !memory.objects.isEmpty { memory.objects[object] = nil }
+        }
         var notes: [any Diagnostic] = []
         for posted in NotificationPosting.posted(after: event, memory: &memory) {
             let running = memory.observers.filter { $0.notification == posted.name }
@@ -120,6 +133,8 @@ struct ProjectConsole: AppConsole {
         into output: inout [ConsoleLine]
     ) {
         var index = start
+        // Locals declared on the way are kept from one statement to the next.
+        var parameters = parameters
         while index < body.statements.count {
             let statement = body.statements[index]
             index += 1
@@ -134,8 +149,20 @@ struct ProjectConsole: AppConsole {
                     parameters: parameters.mapValues(\.text), segueIdentifier: context.segueIdentifier)
                 return
             }
-            run([statement], of: body, owner, context: context, parameters: parameters, depth: 0,
-                budget: &budget, memory: &memory, into: &output)
+            switch statement {
+            case .assign, .declare, .returns, .conditional:
+                let frame = Frame(method: body, owner: owner, context: context, depth: 0)
+                runKeeping(statement, in: frame, &parameters, budget: &budget, memory: &memory, into: &output)
+            default:
+                run([statement], of: body, owner, context: context, parameters: parameters, depth: 0,
+                    budget: &budget, memory: &memory, into: &output)
+            }
+            // The method returned: nothing of it is left to go on with.
+            if budget.isReturning {
+                budget.isReturning = false
+                budget.returned = nil
+                return
+            }
         }
     }
 
@@ -243,11 +270,12 @@ struct ProjectConsole: AppConsole {
         var bound: [String: Value] = [:]
         for (name, index) in places {
             switch event.argument(at: index).value {
-            case .bool(let value): bound[name] = Value(text: String(value))
-            case .int(let value): bound[name] = Value(text: String(value))
+            case .bool(let value): bound[name] = Value(text: String(value), typed: .boolean(value))
+            case .int(let value): bound[name] = Value(text: String(value), typed: .integer(value))
             case .indexPath(let section, let row):
                 bound[name] = Value(text: "[\(section), \(row)]", indexPath: (section, row))
-            case .size(let width, let height): bound[name] = Value(text: "(\(width), \(height))")
+            case .size(let width, let height):
+                bound[name] = Value(text: "(\(width), \(height))", typed: .size(width: width, height: height))
             default: continue
             }
         }
@@ -255,39 +283,53 @@ struct ProjectConsole: AppConsole {
     }
 
     /// What a running method's prints can know of the call that ran it.
-    private struct Context {
+    struct Context {
         /// The object's class: what `type(of: self)` is.
         var receiver: String
         /// The object, `HomeViewController#1`: whose registrations its code makes and removes.
         var object: String
         /// For `prepare(for:sender:)` and unwind actions, the segue's identifier (itself optional).
         var segueIdentifier: String??
+        /// The view's size a layout call passes, for `view.bounds.size`; nil for other calls.
+        var viewSize: (width: Double, height: Double)? = nil
     }
 
     /// A value worked out for a part of a printed line.
-    private struct Value {
+    struct Value {
         var text: String
         var unevaluated: [String] = []
         /// When the value is an index path: `indexPath.row` and `.section` read it.
         var indexPath: (section: Int, row: Int)?
+        /// The value itself, where it is one the console works with (`ConsoleValue`).
+        var typed: ConsoleValue?
     }
 
-    private func run(
+    /// Runs a method's body; what its `return` handed back, nil when nothing or unknown.
+    @discardableResult
+    func run(
         _ method: SwiftMethod, of owner: SwiftClass, context: Context, parameters: [String: Value], depth: Int,
         budget: inout Budget, memory: inout ConsoleMemory, into output: inout [ConsoleLine]
-    ) {
+    ) -> ConsoleValue? {
         run(method.statements, of: method, owner, context: context, parameters: parameters, depth: depth,
             budget: &budget, memory: &memory, into: &output)
+        defer {
+            budget.isReturning = false
+            budget.returned = nil
+        }
+        return budget.returned
     }
 
     /// The statements of `method`'s body, or of a branch's body in it.
-    private func run(
+    func run(
         _ statements: [SwiftStatement], of method: SwiftMethod, _ owner: SwiftClass, context: Context,
         parameters: [String: Value], depth: Int, budget: inout Budget, memory: inout ConsoleMemory,
         into output: inout [ConsoleLine]
     ) {
         let receiver = context.receiver
+        // Locals (`let name = …`) join the parameters as they are declared.
+        var parameters = parameters
         for statement in statements {
+            if budget.isReturning { return }
             guard budget.steps > 0, output.count < Self.maximumLines else {
                 budget.exhausted = true
                 return
@@ -295,7 +337,10 @@ struct ProjectConsole: AppConsole {
             budget.steps -= 1
             switch statement {
             case .print(let call):
-                let items = call.items.map { parts in value(of: parts, in: method, context: context, parameters) }
+                let frame = Frame(method: method, owner: owner, context: context, depth: depth)
+                let items = call.items.map { parts in
+                    value(of: parts, in: frame, parameters, budget: &budget, memory: &memory, into: &output)
+                }
                 var text = items.map(\.text).joined(separator: call.separator)
                 if call.function == .debugPrint, call.items.count == 1, case .text? = call.items.first?.first,
                     call.items.first?.count == 1
@@ -316,8 +361,10 @@ struct ProjectConsole: AppConsole {
                 guard depth < Self.maximumDepth, let (next, body) = sources.implementation(of: name, in: receiver)
                 else { continue }
                 var bound: [String: Value] = [:]
+                let frame = Frame(method: method, owner: owner, context: context, depth: depth)
                 for (index, parameter) in body.parameters.enumerated() where arguments.indices.contains(index) {
-                    bound[parameter] = value(of: arguments[index], in: method, context: context, parameters)
+                    bound[parameter] = value(
+                        of: arguments[index], in: frame, parameters, budget: &budget, memory: &memory, into: &output)
                 }
                 run(
                     body, of: next, context: context, parameters: bound, depth: depth + 1, budget: &budget,
@@ -343,14 +390,20 @@ struct ProjectConsole: AppConsole {
                     observer.object == context.object && observer.isClosure == closuresOnly
                         && (notification == nil || observer.notification == notification)
                 }
+            case .assign, .declare, .returns, .conditional:
+                let frame = Frame(method: method, owner: owner, context: context, depth: depth)
+                runKeeping(statement, in: frame, &parameters, budget: &budget, memory: &memory, into: &output)
             }
         }
     }
 
     /// What the parts of one printed item come to, run by `receiver`'s `method`.
     private func value(
-        of parts: [PrintPart], in method: SwiftMethod, context: Context, _ parameters: [String: Value]
+        of parts: [PrintPart], in frame: Frame, _ parameters: [String: Value], budget: inout Budget,
+        memory: inout ConsoleMemory, into output: inout [ConsoleLine]
     ) -> Value {
+        let method = frame.method
+        let context = frame.context
         let receiver = context.receiver
         var result = Value(text: "")
         for part in parts {
@@ -369,15 +422,37 @@ struct ProjectConsole: AppConsole {
                 if let bound = parameters[name] {
                     result.text += bound.text
                     result.unevaluated += bound.unevaluated
+                    if parts.count == 1 { result.typed = bound.typed }
+                } else if Evaluation.declaresStored(name, from: receiver, in: sources) {
+                    // A stored property holds what the code last stored, not only what it starts as.
+                    let known = evaluated(
+                        .name(name), in: frame, parameters, budget: &budget, memory: &memory, into: &output)
+                    if let shown = known?.printed {
+                        result.text += shown
+                        if parts.count == 1 { result.typed = known }
+                    } else {
+                        unknown(name, into: &result)
+                    }
                 } else if let constant = sources.constant(name, in: receiver) {
                     result.text += constant
                 } else if name == "title", let title = titles[receiver] {
                     result.text += "Optional(\"\(title)\")"
+                } else if let known = printed(
+                    .name(name), in: frame, parameters, budget: &budget, memory: &memory, into: &output)
+                {
+                    result.text += known
                 } else {
                     unknown(name, into: &result)
                 }
-            case .expression(let text):
-                if let known = Self.segueIdentifier(text, context.segueIdentifier) {
+            case .expression(let text), .evaluable(_, let text):
+                if case .evaluable(let tree, _) = part,
+                    let known = evaluated(tree, in: frame, parameters, budget: &budget, memory: &memory, into: &output),
+                    let shown = known.printed
+                {
+                    result.text += shown
+                    // A value alone, such as a helper's argument, keeps its type.
+                    if parts.count == 1 { result.typed = known }
+                } else if let known = Self.segueIdentifier(text, context.segueIdentifier) {
                     result.text += known
                 } else if let number = Self.indexPathComponent(text, parameters) {
                     result.text += String(number)

@@ -31,6 +31,11 @@ public struct SwiftClass: Sendable, Equatable {
     /// (`let doneButton = UIBarButtonItem(…)`, or one built in a closure,
     /// `lazy var button: UIButton = { … }()`), as `interface` statements.
     public var initialValues: [SwiftStatement]
+    /// Stored properties (static ones too) with what they start as, by name: the state
+    /// a console keeps per object and per type.
+    public var storedProperties: [String: SwiftStoredProperty] = [:]
+    /// A `struct`, not a class: known for the state it holds (`private struct LogState`).
+    public var isValueType = false
 
     /// A class with these parts.
     public init(

@@ -20,6 +20,8 @@ extension SwiftSources {
             "classes": .array(classes.values.sorted { $0.name < $1.name }.map(\.propertyList)),
             "extensions": .array(extensions.values.sorted { $0.name < $1.name }.map(\.propertyList)),
             "warnings": .array(warnings.map(\.propertyList)),
+            "structures": .array(structures.values.sorted { $0.name < $1.name }.map(\.propertyList)),
+            "globals": .array(globals.values.sorted { $0.name < $1.name }.map(\.propertyList)),
         ])
     }
 
@@ -39,6 +41,18 @@ extension SwiftSources {
         var warnings: [SourceWarning] = []
         for item in try fields.array("warnings") { warnings.append(try SourceWarning(propertyList: item)) }
         self.init(classes: classes, extensions: extensions, warnings: warnings)
+        if fields.has("structures") {
+            for item in try fields.array("structures") {
+                let found = try SwiftClass(propertyList: item)
+                structures[found.name] = found
+            }
+        }
+        if fields.has("globals") {
+            for item in try fields.array("globals") {
+                let found = try SwiftStoredProperty(propertyList: item)
+                globals[found.name] = found
+            }
+        }
     }
 }
 
@@ -53,6 +67,10 @@ extension SwiftClass {
         if let superclass { fields["superclass"] = .string(superclass) }
         if !conformances.isEmpty { fields["conformances"] = .array(conformances.map(PropertyList.string)) }
         if !initialValues.isEmpty { fields["initialValues"] = .array(initialValues.map(\.propertyList)) }
+        if !storedProperties.isEmpty {
+            fields["stored"] = .array(storedProperties.values.sorted { $0.name < $1.name }.map(\.propertyList))
+        }
+        if isValueType { fields["valueType"] = .boolean(true) }
         return .dictionary(fields)
     }
 
@@ -78,6 +96,13 @@ extension SwiftClass {
             constants: constants, overriddenProperties: Set(try fields.strings("overriddenProperties")),
             conformances: fields.has("conformances") ? try fields.strings("conformances") : [],
             initialValues: initialValues)
+        if fields.has("stored") {
+            for item in try fields.array("stored") {
+                let property = try SwiftStoredProperty(propertyList: item)
+                storedProperties[property.name] = property
+            }
+        }
+        isValueType = fields.has("valueType") ? try fields.boolean("valueType") : false
     }
 }
 
@@ -161,6 +186,23 @@ extension SwiftStatement {
             var fields: [String: PropertyList] = ["kind": .string("stopObserving"), "closuresOnly": .boolean(closuresOnly)]
             if let notification { fields["notification"] = .string(notification) }
             return .dictionary(fields)
+        case .assign(let target, let operation, let value):
+            return .dictionary([
+                "kind": .string("assign"), "target": target.propertyList, "operator": .string(operation),
+                "value": value.propertyList,
+            ])
+        case .declare(let name, let value):
+            return .dictionary(["kind": .string("declare"), "name": .string(name), "value": value.propertyList])
+        case .returns(let value):
+            var fields: [String: PropertyList] = ["kind": .string("return")]
+            if let value { fields["value"] = value.propertyList }
+            return .dictionary(fields)
+        case .conditional(let conditional):
+            return .dictionary([
+                "kind": .string("conditional"), "clauses": .array(conditional.clauses.map(\.propertyList)),
+                "body": .array(conditional.body.map(\.propertyList)),
+                "otherwise": .array(conditional.otherwise.map(\.propertyList)),
+            ])
         }
     }
 
@@ -231,6 +273,27 @@ extension SwiftStatement {
             self = .stopObserving(
                 notification: try fields.optionalString("notification"),
                 closuresOnly: try fields.boolean("closuresOnly"))
+        case "assign":
+            self = .assign(
+                target: try SwiftExpression(propertyList: fields.values["target"] ?? .array([])),
+                operator: try fields.string("operator"),
+                value: try SwiftExpression(propertyList: fields.values["value"] ?? .array([])))
+        case "declare":
+            self = .declare(
+                name: try fields.string("name"),
+                value: try SwiftExpression(propertyList: fields.values["value"] ?? .array([])))
+        case "return":
+            self = .returns(try fields.values["value"].map { value throws(SwiftSourcesCodingError) in
+                try SwiftExpression(propertyList: value)
+            })
+        case "conditional":
+            var clauses: [SwiftConditionClause] = []
+            for item in try fields.array("clauses") { clauses.append(try SwiftConditionClause(propertyList: item)) }
+            var body: [SwiftStatement] = []
+            for item in try fields.array("body") { body.append(try SwiftStatement(propertyList: item)) }
+            var otherwise: [SwiftStatement] = []
+            for item in try fields.array("otherwise") { otherwise.append(try SwiftStatement(propertyList: item)) }
+            self = .conditional(SwiftConditional(clauses: clauses, body: body, otherwise: otherwise))
         case let other:
             throw SwiftSourcesCodingError("a statement of unknown kind '\(other)'")
         }
@@ -290,6 +353,8 @@ extension PrintPart {
                 case .title: return .dictionary(["title": .string("")])
                 case .property(let name): return .dictionary(["property": .string(name)])
                 case .expression(let text): return .dictionary(["expression": .string(text)])
+                case .evaluable(let expression, let text):
+                    return .dictionary(["evaluable": .array([.string(text), expression.propertyList])])
                 }
             })
     }
@@ -298,6 +363,12 @@ extension PrintPart {
         guard case .array(let items) = propertyList else { throw SwiftSourcesCodingError("print parts are no array") }
         var parts: [PrintPart] = []
         for item in items {
+            if case .dictionary(let one) = item, case .array(let pair)? = one["evaluable"], pair.count == 2,
+                case .string(let text) = pair[0]
+            {
+                parts.append(.evaluable(try SwiftExpression(propertyList: pair[1]), text: text))
+                continue
+            }
             guard case .dictionary(let one) = item, one.count == 1, let (kind, value) = one.first,
                 case .string(let text) = value
             else { throw SwiftSourcesCodingError("a print part is no one-key dictionary of a string") }

@@ -25,6 +25,11 @@ public struct SwiftSources: Sendable, Equatable {
     public var extensions: [String: SwiftClass]
     /// Files the parser found errors in, files too large to read, and the like.
     public var warnings: [SourceWarning]
+    /// The structures declared in the files, by simple name: kept for the state they hold
+    /// (their stored properties), never as classes.
+    public var structures: [String: SwiftClass] = [:]
+    /// Variables declared outside any type (`var lastLogTime = Date()` at a file's top level), by name.
+    public var globals: [String: SwiftStoredProperty] = [:]
 
     /// Sources with these classes, extensions and warnings.
     public init(
@@ -67,6 +72,13 @@ public struct SwiftSources: Sendable, Equatable {
     /// nearest one in the chain.
     public func constant(_ name: String, in className: String) -> String? {
         nearest(from: className) { owner in owner.constants[name] }
+    }
+
+    /// The first answer `look` gives for `typeName`: the structure of that name, or
+    /// going up the chain of the class of that name.
+    public func nearestType<Answer>(from typeName: String, _ look: (SwiftClass) -> Answer?) -> Answer? {
+        if let structure = structures[typeName] { return look(structure) }
+        return nearest(from: typeName, look)
     }
 
     /// The first answer `look` gives going up the chain from `className`, as

@@ -36,6 +36,15 @@ public enum SwiftStatement: Sendable, Equatable {
     /// with `name:` one of them; `removeObserver(token)` of a closure's observer stops the
     /// object's closures (`closuresOnly`), as the token is the object's own.
     case stopObserving(notification: String?, closuresOnly: Bool)
+    /// `target = value`, `target += value` and the like, on a local, a property (`self.name`,
+    /// `Type.state.count`) or a dictionary's entry (`counts[name]`).
+    case assign(target: SwiftExpression, operator: String, value: SwiftExpression)
+    /// `let name = value` or `var name = value` in a body.
+    case declare(name: String, value: SwiftExpression)
+    /// `return` or `return value` (not in a closure).
+    case returns(SwiftExpression?)
+    /// An `if` that does not navigate: its body, and its `else`, run as its condition decides.
+    case conditional(SwiftConditional)
 
     /// Whether UIKit takes over at this statement to change what is on screen: a push,
     /// presentation, `show`, `performSegue`, dismissal or pop, or an `if` choosing between
@@ -46,6 +55,7 @@ public enum SwiftStatement: Sendable, Equatable {
         case .show, .branch: return true
         case .call(let method, _): return Self.handingOver.contains(method)
         case .print, .superCall, .setRoot, .interface, .returnController, .observe, .stopObserving: return false
+        case .assign, .declare, .returns, .conditional: return false
         }
     }
 
@@ -66,6 +76,7 @@ public enum SwiftStatement: Sendable, Equatable {
     /// The statements as a reader of prints takes them: a branch is its
     /// body (its `else` is the failure path), other statements themselves.
     public var asListed: [SwiftStatement] {
+        if case .conditional(let conditional) = self { return conditional.body.flatMap(\.asListed) }
         guard case .branch(let branch) = self else { return [self] }
         return branch.body.flatMap(\.asListed)
     }
@@ -219,4 +230,7 @@ public enum PrintPart: Sendable, Equatable {
     case property(String)
     /// Anything else: its source text, trimmed.
     case expression(String)
+    /// An expression the reader took apart, for the console to work out from what the
+    /// objects hold; shown as `expression(text)` would be when it cannot.
+    case evaluable(SwiftExpression, text: String)
 }

@@ -41,6 +41,15 @@ final class ClassCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A structure is kept for the state it holds: its stored properties and their values.
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        var shell = SwiftClass(
+            name: node.name.text, superclass: nil, path: places.path, line: places.line(of: node.name))
+        shell.isValueType = true
+        parts.append(read(node.memberBlock, into: shell, isExtension: false))
+        return .visitChildren
+    }
+
     /// A protocol declaration adds only the protocols it inherits, whose extensions its
     /// conformers' objects have too; its requirements have no bodies to run, so they are
     /// left out, and its extensions' defaults are found.
@@ -98,11 +107,18 @@ final class ClassCollector: SyntaxVisitor {
 
     private func method(_ function: FunctionDeclSyntax) -> SwiftMethod {
         let name = FunctionNames.name(of: function)
-        return method(
+        var found = method(
             named: name, modifiers: function.modifiers, attributes: function.attributes,
             parameters: FunctionNames.internalNames(function.signature.parameterClause.parameters),
             line: places.line(of: function.funcKeyword), body: function.body,
             returnedLiteral: function.body.flatMap { returnedLiteral($0.statements) })
+        // `func next() -> Int { count + 1 }` returns its one expression.
+        if function.signature.returnClause != nil, let body = function.body,
+            let returned = StatementCollector.implicitReturn(of: body.statements, places: places)
+        {
+            found.statements = returned
+        }
+        return found
     }
 
     private func method(_ initializer: InitializerDeclSyntax) -> SwiftMethod {
@@ -139,6 +155,7 @@ final class ClassCollector: SyntaxVisitor {
         let isOverride = Self.has(variable.modifiers, "override")
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let stored = storedProperty(binding, of: variable) { part.body.storedProperties[name] = stored }
             if let value = binding.initializer?.value {
                 if let text = PrintPartReader(places: places).literalText(value) {
                     part.body.constants[name] = text
@@ -155,7 +172,9 @@ final class ClassCollector: SyntaxVisitor {
                 continue
             }
             guard let getter = getterBody(binding.accessorBlock) else { continue }
-            let statements = StatementCollector.statements(in: getter, places: places)
+            let statements =
+                StatementCollector.implicitReturn(of: getter, places: places)
+                ?? StatementCollector.statements(in: getter, places: places)
             add(
                 SwiftMethod(
                     name: name, isOverride: isOverride, callsSuper: statements.contains(.superCall(name)),
@@ -211,5 +230,27 @@ final class ClassCollector: SyntaxVisitor {
         attributes.contains { element in
             element.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == name
         }
+    }
+}
+
+extension ClassCollector {
+    /// A stored property (one without a getter), with what it starts as.
+    func storedProperty(_ binding: PatternBindingSyntax, of variable: VariableDeclSyntax) -> SwiftStoredProperty? {
+        if let accessors = binding.accessorBlock {
+            // `{ willSet … didSet … }` keeps a stored property; anything else is computed.
+            guard case .accessors(let list) = accessors.accessors,
+                list.allSatisfy({ [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) })
+            else { return nil }
+        }
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        let type = binding.typeAnnotation?.type
+        let isOptional =
+            type?.is(OptionalTypeSyntax.self) == true || type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+        let typeName = type?.as(IdentifierTypeSyntax.self)?.name.text ?? ""
+        let initial = binding.initializer.map { ExpressionReader(places: places).expression($0.value) }
+        return SwiftStoredProperty(
+            name: name, initialValue: initial,
+            isStatic: variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" },
+            isOptional: isOptional, isFloatingPoint: ["Double", "CGFloat", "TimeInterval", "Float"].contains(typeName))
     }
 }

@@ -37,10 +37,23 @@ struct PrintPartReader {
         if let call = expression.as(FunctionCallExprSyntax.self), let described = describedArgument(call) {
             let inner = rawParts(of: described)
             if inner.count == 1, case .expression = inner[0] { return [.expression(call.trimmedDescription)] }
+            if inner.count == 1, case .evaluable = inner[0] { return [evaluable(ExprSyntax(call))] }
             return inner
         }
         if let name = propertyName(expression) { return [.property(name)] }
-        return [.expression(expression.trimmedDescription)]
+        return [evaluable(expression)]
+    }
+
+    /// The expression as a tree the console works out, when it is self-contained and more
+    /// than a name or `nil`; else as its text.
+    private func evaluable(_ expression: ExprSyntax) -> PrintPart {
+        let tree = ExpressionReader(places: places).expression(expression)
+        switch tree {
+        case .nilLiteral, .name: return .expression(expression.trimmedDescription)
+        default:
+            guard ExpressionReader.isSelfContained(tree) else { return .expression(expression.trimmedDescription) }
+            return .evaluable(tree, text: expression.trimmedDescription)
+        }
     }
 
     /// The text a string, number or boolean literal prints as, or nil.
@@ -85,7 +98,7 @@ struct PrintPartReader {
 
     /// One segment's text with escapes decoded, by reading it as a literal of
     /// its own with the same quotes and `#` delimiters.
-    private func decoded(_ segment: StringSegmentSyntax, in literal: StringLiteralExprSyntax) -> String {
+    func decoded(_ segment: StringSegmentSyntax, in literal: StringLiteralExprSyntax) -> String {
         let alone = StringLiteralExprSyntax(
             openingPounds: literal.openingPounds, openingQuote: literal.openingQuote,
             segments: StringLiteralSegmentListSyntax([.stringSegment(segment)]),

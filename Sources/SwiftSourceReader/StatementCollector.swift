@@ -14,6 +14,10 @@ final class StatementCollector: SyntaxVisitor {
     private var conditions: [String: SwiftCondition]
     /// How many branches this body is inside.
     private let branchDepth: Int
+    /// How many closures, `switch` cases and loops the walk is inside: a `return` there is not
+    /// taken as the method's (a closure's ends the closure; a case or a loop body is listed
+    /// once, whether or not it runs).
+    var closureDepth = 0
     private let interface: InterfaceReader
     /// The controllers and controls the body's local names hold.
     private var locals: [String: InterfaceReader.Local]
@@ -95,13 +99,16 @@ final class StatementCollector: SyntaxVisitor {
         }
         if describeControl(node) { return .skipChildren }
         walk(node.calledExpression)
+        let listed = statement(for: node)
         // An array, not swift-syntax's own `filter`: that one returns a collection edited out of
         // the tree, a copy of the whole file each time, which made reading quadratic in calls.
         let closures: [LabeledExprSyntax] = node.arguments.filter { $0.expression.is(ClosureExprSyntax.self) }
         for argument in node.arguments where !argument.expression.is(ClosureExprSyntax.self) {
+            // A printed value the console works out runs its own calls as the print does.
+            if case .print? = listed, evaluatesItself(argument.expression) { continue }
             walk(argument)
         }
-        if let statement = statement(for: node) { statements.append(statement) }
+        if let listed { statements.append(listed) }
         for argument in closures { walk(argument) }
         if let trailing = node.trailingClosure { walk(trailing) }
         walk(node.additionalTrailingClosures)
@@ -115,7 +122,6 @@ final class StatementCollector: SyntaxVisitor {
     // An `if` that chooses between navigation calls is kept whole, its
     // `else` too, so that what the app shows can follow the condition.
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        walk(node.conditions)
         // `if let detail = storyboard?.instantiateViewController(withIdentifier: "Detail") as? Detail`:
         // the body knows `detail`.
         let outer = locals
@@ -135,7 +141,18 @@ final class StatementCollector: SyntaxVisitor {
         } else if case .codeBlock(let block)? = node.elseBody {
             otherwise = nested(block)
         }
-        if branchDepth < Self.maximumBranchDepth, (body + otherwise).contains(where: Self.navigates) {
+        let navigating = branchDepth < Self.maximumBranchDepth && (body + otherwise).contains(where: Self.navigates)
+        // An `if` that registers an observer stays in place, where the registrations are gathered.
+        // So does one that builds the screen: both are gathered from where they stand.
+        let observes = (body + otherwise).contains { statement in
+            switch statement {
+            case .observe, .stopObserving, .interface, .setRoot, .returnController: return true
+            default: return false
+            }
+        }
+        let clauses = navigating || observes ? nil : conditionClauses(node.conditions)
+        if clauses == nil { walk(node.conditions) }
+        if navigating {
             var reader = ConditionReader(constants: conditions)
             reader.makesController = { [interface, locals] in
                 // Made here, not a property's value, which may be nil.
@@ -148,6 +165,8 @@ final class StatementCollector: SyntaxVisitor {
                 condition: reader.condition(of: node.conditions), body: body,
                 otherwise: otherwise, path: places.path, line: places.line(of: node.ifKeyword))
             statements.append(.branch(branch))
+        } else if let clauses, branchDepth < Self.maximumBranchDepth {
+            statements.append(.conditional(SwiftConditional(clauses: clauses, body: body, otherwise: otherwise)))
         } else {
             statements += body.flatMap(\.asListed)
         }
@@ -158,6 +177,7 @@ final class StatementCollector: SyntaxVisitor {
     private func nested(_ body: some SyntaxProtocol) -> [SwiftStatement] {
         let collector = StatementCollector(
             places: places, conditions: conditions, branchDepth: branchDepth + 1, locals: locals)
+        collector.closureDepth = closureDepth
         collector.walk(body)
         return collector.finished
     }
@@ -170,6 +190,7 @@ final class StatementCollector: SyntaxVisitor {
             return navigationCalls.contains(String(method.prefix { $0 != "(" }))
         case .show: return true
         case .print, .superCall, .observe, .stopObserving, .setRoot, .interface, .returnController: return false
+        case .assign, .declare, .returns, .conditional: return false
         }
     }
 
@@ -198,6 +219,14 @@ final class StatementCollector: SyntaxVisitor {
                 conditions[name] = condition
             }
         }
+        // A local that holds no control keeps a value the console may work out: what an own
+        // helper returns or a type makes may be a controller, or a count or a structure.
+        if !skip, let declared = declaration(node), case .declare(let name, _) = declared,
+            Self.mayDeclare(locals[name])
+        {
+            statements.append(declared)
+            skip = true
+        }
         return skip ? .skipChildren : .visitChildren
     }
 
@@ -206,10 +235,15 @@ final class StatementCollector: SyntaxVisitor {
     // like: what the code puts on the screen.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+        let listed = statements.count
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
             let target = InterfaceReader.path(elements[0])
-        else { return .visitChildren }
-        return assign(elements[2], to: target, at: node) ? .skipChildren : .visitChildren
+        {
+            if assign(elements[2], to: target, at: node) { return .skipChildren }
+            // What the screen shows is listed as such, not again as a value.
+            if statements.count != listed { return .visitChildren }
+        }
+        return assignment(node)
     }
 
     /// Whether an assignment was one the screen is built by, its value read (and its closures
@@ -314,6 +348,9 @@ final class StatementCollector: SyntaxVisitor {
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
         if let value = node.expression, let made = interface.controller(value, locals: locals) {
             statements.append(.returnController(made))
+        } else if property == nil {
+            // A method's own `return`, with the value a console may work out.
+            return returned(node)
         }
         guard let property, let value = node.expression, let name = InterfaceReader.localName(value),
             case .control(let key)? = locals[name], var control = controls[key]
@@ -407,6 +444,61 @@ final class StatementCollector: SyntaxVisitor {
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        closureDepth += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) { closureDepth -= 1 }
+
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        closureDepth += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: SwitchCaseSyntax) { closureDepth -= 1 }
+
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        closureDepth += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ForStmtSyntax) { closureDepth -= 1 }
+
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
+        closureDepth += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: WhileStmtSyntax) { closureDepth -= 1 }
+
+    /// `target = value`, `target += value`: a run whose loosest operator assigns, listed when self-contained.
+    private func assignment(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let tree = ExpressionReader(places: places).expression(ExprSyntax(node))
+        guard case .binary(let operation, let target, let value) = tree, operation.hasSuffix("="),
+            !["==", "!=", "<=", ">=", "===", "!=="].contains(operation), ExpressionReader.isSelfContained(tree)
+        else { return .visitChildren }
+        statements.append(.assign(target: target, operator: operation, value: value))
+        return .skipChildren
+    }
+
+    /// `return value` of the method itself; a closure's `return` ends the closure only.
+    private func returned(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        guard closureDepth == 0 else { return .visitChildren }
+        guard let expression = node.expression else {
+            statements.append(.returns(nil))
+            return .skipChildren
+        }
+        let tree = ExpressionReader(places: places).expression(expression)
+        if ExpressionReader.isSelfContained(tree) {
+            statements.append(.returns(tree))
+        } else {
+            walk(expression)
+            statements.append(.returns(.unknown(expression.trimmedDescription)))
+        }
+        return .skipChildren
+    }
+
     private func statement(for call: FunctionCallExprSyntax) -> SwiftStatement? {
         let callee = call.calledExpression
         if let shown = show(call) { return .show(shown) }
@@ -432,7 +524,8 @@ final class StatementCollector: SyntaxVisitor {
         // `storyboard?.instantiateViewController(withIdentifier:)`): listed, so that what the code shows can be played.
         if Self.navigationCalls.contains(name) {
             let arguments = call.arguments.map { parts.parts(of: $0.expression) }
-            return .call(method: FunctionNames.name(ofCall: name, call), arguments: arguments)
+            return .call(
+                method: FunctionNames.name(ofCall: name, call), arguments: arguments.map(Self.withoutListedCalls))
         }
         return nil
     }
@@ -480,13 +573,14 @@ final class StatementCollector: SyntaxVisitor {
                 return nil
             }
             let arguments = call.arguments.map { parts.parts(of: $0.expression) }
-            return .call(method: FunctionNames.name(ofCall: name, call), arguments: arguments)
+            return .call(
+                method: FunctionNames.name(ofCall: name, call), arguments: arguments.map(Self.withoutListedCalls))
         }
     }
 
     /// Global functions of the standard library a controller may call: never
     /// its own methods, so not listed.
-    private static let standardFunctions: Set<String> = [
+    static let standardFunctions: Set<String> = [
         "type", "min", "max", "abs", "zip", "stride", "sequence", "repeatElement", "swap", "dump", "assert",
         "assertionFailure", "precondition", "preconditionFailure", "fatalError", "withExtendedLifetime",
         "numericCast", "unsafeBitCast", "readLine", "autoreleasepool",
@@ -524,5 +618,100 @@ final class StatementCollector: SyntaxVisitor {
             item = arguments.flatMap { $0 }
         }
         return PrintCall(items: [item], function: .nsLog, line: line, column: column, path: places.path)
+    }
+}
+
+/// The statements that keep values: assignments, locals, `return`, and `if`s a console
+/// may decide. Each is listed only when its expressions are self-contained
+/// (`ExpressionReader.isSelfContained`); otherwise the body reads as before, its calls listed.
+extension StatementCollector {
+    /// Whether a local the interface reader knows may also be declared as a value.
+    static func mayDeclare(_ local: InterfaceReader.Local?) -> Bool {
+        switch local {
+        case nil, .other?, .controller(.returnedBy)?, .controller(.instance)?: return true
+        default: return false
+        }
+    }
+
+    /// `let name = value` or `var name = value` with one plain name.
+    func declaration(_ node: VariableDeclSyntax) -> SwiftStatement? {
+        guard node.bindings.count == 1, let binding = node.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let value = binding.initializer?.value
+        else { return nil }
+        let tree = ExpressionReader(places: places).expression(value)
+        guard ExpressionReader.isSelfContained(tree) else { return nil }
+        return .declare(name: name, value: tree)
+    }
+
+    /// The clauses of an `if`'s condition, when every one is self-contained; nil otherwise.
+    func conditionClauses(_ conditions: ConditionElementListSyntax) -> [SwiftConditionClause]? {
+        let reader = ExpressionReader(places: places)
+        var clauses: [SwiftConditionClause] = []
+        for element in conditions {
+            // `if case`: see ClassCollector.getterBody on swift-syntax's enums.
+            if case .expression(let expression) = element.condition {
+                let tree = reader.expression(expression)
+                guard ExpressionReader.isSelfContained(tree) else { return nil }
+                clauses.append(.holds(tree))
+            } else if case .optionalBinding(let binding) = element.condition {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                let tree = binding.initializer.map { reader.expression($0.value) } ?? .name(name)
+                guard ExpressionReader.isSelfContained(tree) else { return nil }
+                clauses.append(.binds(name, tree))
+            } else {
+                return nil
+            }
+        }
+        return clauses
+    }
+
+    /// Whether an argument's parts hold a value the console works out, with the calls in it.
+    func evaluatesItself(_ expression: ExprSyntax) -> Bool {
+        PrintPartReader(places: places).parts(of: expression).contains { part in
+            if case .evaluable = part { return true }
+            return false
+        }
+    }
+
+    /// A call's argument as parts, where a value whose calls the walk lists already
+    /// (`helper(describe(x))`) is shown as written, so that they do not run twice.
+    static func withoutListedCalls(_ parts: [PrintPart]) -> [PrintPart] {
+        parts.map { part in
+            guard case .evaluable(let tree, let text) = part, callsListedMethod(tree) else { return part }
+            return .expression(text)
+        }
+    }
+
+    /// Whether the tree calls a function by a bare lowercase name or through `self.`: a call the walk lists.
+    static func callsListedMethod(_ tree: SwiftExpression) -> Bool {
+        switch tree {
+        case .string, .integer, .double, .boolean, .nilLiteral, .emptyCollection, .name, .unknown: return false
+        case .member(let base, _): return callsListedMethod(base)
+        case .call(let callee, _, let arguments):
+            switch callee {
+            case .name(let name) where name.first?.isLowercase == true && !standardFunctions.contains(name): return true
+            case .member(.name("self"), _): return true
+            default: return callsListedMethod(callee) || arguments.contains(where: callsListedMethod)
+            }
+        case .subscripted(let base, _, let arguments):
+            return callsListedMethod(base) || arguments.contains(where: callsListedMethod)
+        case .binary(_, let left, let right): return callsListedMethod(left) || callsListedMethod(right)
+        case .prefix(_, let operand), .unwrap(let operand): return callsListedMethod(operand)
+        case .ternary(let condition, let value, let otherValue):
+            return callsListedMethod(condition) || callsListedMethod(value) || callsListedMethod(otherValue)
+        case .interpolation(let pieces): return pieces.contains(where: callsListedMethod)
+        }
+    }
+
+    /// `[.returns(value)]` for a body that is one expression returned implicitly
+    /// (`var name: String { String(describing: type(of: self)) }`), when self-contained.
+    static func implicitReturn(of items: CodeBlockItemListSyntax, places: SourcePlaces) -> [SwiftStatement]? {
+        guard items.count == 1, let only = items.first, let expression = only.item.as(ExprSyntax.self) else {
+            return nil
+        }
+        let tree = ExpressionReader(places: places).expression(expression)
+        guard ExpressionReader.isSelfContained(tree) else { return nil }
+        return [.returns(tree)]
     }
 }

@@ -25,6 +25,7 @@ public enum SwiftSourceReader {
     public struct FileReading: Sendable {
         fileprivate var parts: [ClassPart] = []
         fileprivate var warnings: [SourceWarning] = []
+        fileprivate var globals: [String: SwiftStoredProperty] = [:]
     }
 
     /// Parses one file.
@@ -41,7 +42,7 @@ public enum SwiftSourceReader {
                 SourceWarning(path: file.path, line: excess.line, column: excess.column, problem: excess.problem))
             return reading
         }
-        reading.parts = read(file, warnings: &reading.warnings)
+        (reading.parts, reading.globals) = read(file, warnings: &reading.warnings)
         return reading
     }
 
@@ -49,16 +50,21 @@ public enum SwiftSourceReader {
     public static func combine(_ readings: [FileReading]) -> SwiftSources {
         var collector = WarningList(limit: maximumWarnings)
         var parts: [ClassPart] = []
+        var globals: [String: SwiftStoredProperty] = [:]
         for reading in readings {
             for warning in reading.warnings { collector.add(warning) }
             parts += reading.parts
+            globals.merge(reading.globals) { first, _ in first }
         }
         var sources = merge(parts, warnings: &collector)
+        sources.globals = globals
         sources.warnings = collector.finished()
         return sources
     }
 
-    private static func read(_ file: SwiftFile, warnings: inout [SourceWarning]) -> [ClassPart] {
+    private static func read(
+        _ file: SwiftFile, warnings: inout [SourceWarning]
+    ) -> (parts: [ClassPart], globals: [String: SwiftStoredProperty]) {
         let tree = Parser.parse(source: file.text)
         let places = SourcePlaces(path: file.path, tree: tree)
         if let problem = SyntaxProblemFinder.firstProblem(in: tree, places: places) {
@@ -76,14 +82,27 @@ public enum SwiftSourceReader {
                         problem: .duplicateMember(className: part.body.name, member: duplicate.name)))
             }
         }
-        return collector.parts
+        // Variables at the file's top level: state the whole app shares.
+        var globals: [String: SwiftStoredProperty] = [:]
+        for item in tree.statements {
+            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard var global = collector.storedProperty(binding, of: variable) else { continue }
+                global.isStatic = true
+                globals[global.name] = globals[global.name] ?? global
+            }
+        }
+        return (collector.parts, globals)
     }
 
     /// Classes first, so that an extension read before its class's file still
     /// finds it; then each extension into its class, or kept apart.
     private static func merge(_ parts: [ClassPart], warnings: inout WarningList) -> SwiftSources {
         var sources = SwiftSources()
-        for part in parts where !part.isExtension {
+        for part in parts where part.body.isValueType {
+            if sources.structures[part.body.name] == nil { sources.structures[part.body.name] = part.body }
+        }
+        for part in parts where !part.isExtension && !part.body.isValueType {
             let name = part.body.name
             if let earlier = sources.classes[name] {
                 warnings.add(
@@ -117,6 +136,7 @@ extension SwiftClass {
         constants.merge(other.constants) { existing, _ in existing }
         initialValues += other.initialValues
         overriddenProperties.formUnion(other.overriddenProperties)
+        storedProperties.merge(other.storedProperties) { existing, _ in existing }
         conformances += other.conformances.filter { !conformances.contains($0) }
     }
 }

@@ -128,14 +128,14 @@ import XcodeProject
                 }
 
                 func report() {
-                    print("width: \\(view.bounds.width)")
+                    print("width: \\(view.tintColor)")
                 }
             }
             """
         var player = try player(first: "CounterViewController", second: "EndViewController", swift: ["Counter": source])
         let events = player.run("launch").events
-        #expect(events.printed == ["width: \\(view.bounds.width)", "width: \\(view.bounds.width)"])
-        let notes = events.of(.note).compactMap(\.text).filter { $0.contains("view.bounds.width") }
+        #expect(events.printed == ["width: \\(view.tintColor)", "width: \\(view.tintColor)"])
+        let notes = events.of(.note).compactMap(\.text).filter { $0.contains("view.tintColor") }
         #expect(notes.count == 1)
         #expect(notes.first?.hasPrefix("Counter.swift:11:") == true)
     }

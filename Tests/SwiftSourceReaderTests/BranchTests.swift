@@ -74,7 +74,7 @@ struct BranchTests {
         #expect(condition("adding", constants: "let adding = meal == nil") == .unknown("adding"))
     }
 
-    @Test func anIfWithoutNavigationListsItsBodyInPlace() {
+    @Test func anIfWithoutNavigationIsAConditionalWithBothSides() {
         let sources = readOne(
             """
             class Editor: UIViewController {
@@ -85,10 +85,17 @@ struct BranchTests {
             """)
         let statements = sources.statements("Editor", "viewDidLoad()")
         #expect(statements.count == 1)
-        guard case .print? = statements.first else {
-            Issue.record("not a print: \(statements)")
+        guard case .conditional(let conditional)? = statements.first else {
+            Issue.record("not a conditional: \(statements)")
             return
         }
+        #expect(conditional.clauses == [.holds(.binary("!=", .name("presentingViewController"), .nilLiteral))])
+        guard case .print? = conditional.body.first, case .print? = conditional.otherwise.first else {
+            Issue.record("not a print on each side: \(conditional)")
+            return
+        }
+        // Read as before the condition could be worked out: the body in place.
+        #expect(statements.first?.asListed == conditional.body)
     }
 
     @Test func aBranchComesBackFromItsPropertyListUnchanged() throws {

@@ -93,7 +93,7 @@ import SwiftSourceReader
         #expect(
             sources.printedItems("ViewController", "viewDidLoad()") == [
                 [[.property("screenName"), .text(": viewDidLoad")]],
-                [[.text("title: "), .expression("title ?? \"\"")]],
+                [[.text("title: "), .evaluable(.binary("??", .name("title"), .string("")), text: "title ?? \"\"")]],
             ])
         #expect(
             sources.printedItems("ViewController", "viewWillAppear(_:)") == [
@@ -107,7 +107,7 @@ import SwiftSourceReader
 
     @Test func escapesAreDecodedAndTerminatorsRead() {
         let unwind = readOne(source).printCalls("ViewController", "unwindToMain(_:)")
-        #expect(unwind.first?.items == [[.text("unwound\t\""), .expression("segue.identifier!"), .text("\"")]])
+        #expect(unwind.first?.items == [[.text("unwound\t\""), .evaluable(.unwrap(.member(.name("segue"), "identifier")), text: "segue.identifier!"), .text("\"")]])
         #expect(unwind.first?.terminator == "\n\n")
         #expect(unwind.first?.separator == " ")
     }

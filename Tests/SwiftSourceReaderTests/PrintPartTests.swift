@@ -46,7 +46,9 @@ import SwiftSourceReader
         #expect(parts("NSStringFromClass(type(of: self))") == [.qualifiedClassName])
         #expect(parts("String(reflecting: type(of: self))") == [.qualifiedClassName])
         #expect(parts("String(describing: self)") == [.expression("String(describing: self)")])
-        #expect(parts("type(of: other)") == [.expression("type(of: other)")])
+        #expect(
+            parts("type(of: other)")
+                == [.evaluable(.call(.name("type"), labels: ["of"], arguments: [.name("other")]), text: "type(of: other)")])
     }
 
     @Test func titleOnlyWhenUnwrapped() {
@@ -54,7 +56,9 @@ import SwiftSourceReader
         #expect(parts("self.title!") == [.title])
         #expect(parts("\"now: \\(self.title!)\"") == [.text("now: "), .title])
         #expect(parts("title") == [.property("title")])
-        #expect(parts("title ?? \"none\"") == [.expression("title ?? \"none\"")])
+        #expect(
+            parts("title ?? \"none\"")
+                == [.evaluable(.binary("??", .name("title"), .string("none")), text: "title ?? \"none\"")])
     }
 
     @Test func namesAndEverythingElse() {
@@ -62,8 +66,14 @@ import SwiftSourceReader
         #expect(parts("self.count") == [.property("count")])
         #expect(parts("String(x)") == [.property("x")])
         #expect(parts("(x)") == [.property("x")])
-        #expect(parts("view.frame.width") == [.expression("view.frame.width")])
-        #expect(parts("x + 1") == [.expression("x + 1")])
+        #expect(
+            parts("view.frame.width")
+                == [.evaluable(.member(.member(.name("view"), "frame"), "width"), text: "view.frame.width")])
+        #expect(parts("x + 1") == [.evaluable(.binary("+", .name("x"), .integer(1)), text: "x + 1")])
+        #expect(parts("a + b * c - d") == [.evaluable(
+            .binary("-", .binary("+", .name("a"), .binary("*", .name("b"), .name("c"))), .name("d")),
+            text: "a + b * c - d")])
+        #expect(parts("x is Int") == [.expression("x is Int")])
         #expect(parts("#file") == [.expression("#file")])
         #expect(parts("\"a\" + String(x) + \"b\"") == [.text("a"), .property("x"), .text("b")])
         #expect(parts("\"\\(x, default: 0)\"") == [.expression("x, default: 0")])
@@ -111,7 +121,8 @@ import SwiftSourceReader
             }
             """)
         let statements = sources.statements("V", "viewDidAppear(_:)")
-        let printed = statements.compactMap { statement -> [[PrintPart]]? in
+        // The `if` is a conditional; as listed, its body stands in place.
+        let printed = statements.flatMap(\.asListed).compactMap { statement -> [[PrintPart]]? in
             if case .print(let call) = statement { return call.items }
             return nil
         }

@@ -17,9 +17,12 @@ extension SwiftSources {
         printCalls(className, method).map(\.items)
     }
 
-    /// The print calls of `method`, in order.
+    /// The print calls of `method`, in order, with those of its `if`s' bodies.
     func printCalls(_ className: String, _ method: String) -> [PrintCall] {
-        statements(className, method).compactMap { statement in
+        statements(className, method).flatMap { statement -> [SwiftStatement] in
+            if case .conditional = statement { return statement.asListed }
+            return [statement]
+        }.compactMap { statement in
             if case .print(let call) = statement { return call }
             return nil
         }

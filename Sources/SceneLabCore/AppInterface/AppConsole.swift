@@ -42,11 +42,38 @@ public struct ConsoleMemory: Sendable, Equatable {
     public var appInBackground = false
     /// Remarks already made, by key, so that each is made once.
     public var remarked: Set<String> = []
+    /// The stored properties of the app's objects, by object (`HomeViewController#1`) and name.
+    public var objects: [String: [String: ConsoleValue]] = [:]
+    /// The static properties of the app's types, by `Type.name`.
+    public var statics: [String: ConsoleValue] = [:]
+    /// The app's clock in seconds, for `Date()`: a script has no seconds, so each command a
+    /// person types is taken to come `secondsBetweenCommands` after the one before, and the
+    /// calls of one command to take no time at all.
+    public var clock: Double = 0
+    /// The window's size in points, for `view.bounds.size` outside a layout call.
+    public var windowSize: (width: Double, height: Double) = (0, 0)
+
+    /// How far the clock moves between two commands: more than the second a logger's
+    /// "a while since the last line" usually waits.
+    public static let secondsBetweenCommands: Double = 5
     /// Code stopped at a call UIKit took (`performSegue`, a push, `makeKeyAndVisible()`), by
     /// object: where it goes on when UIKit has done its part.
     public var stoppedCode: [String: StoppedCode] = [:]
 
     public init() {}
+
+    /// A new command: the clock moves on; the window is the size the device gives it now.
+    public mutating func startCommand(windowSize: (width: Double, height: Double)) {
+        clock += Self.secondsBetweenCommands
+        self.windowSize = windowSize
+    }
+
+    public static func == (lhs: ConsoleMemory, rhs: ConsoleMemory) -> Bool {
+        lhs.observers == rhs.observers && lhs.foregroundScenes == rhs.foregroundScenes
+            && lhs.activeScenes == rhs.activeScenes && lhs.appInBackground == rhs.appInBackground
+            && lhs.remarked == rhs.remarked && lhs.objects == rhs.objects && lhs.statics == rhs.statics
+            && lhs.clock == rhs.clock && lhs.windowSize == rhs.windowSize && lhs.stoppedCode == rhs.stoppedCode
+    }
 }
 
 /// A method of the app's stopped at a call UIKit took, as the console that ran it names it.

@@ -153,7 +153,7 @@ public enum Rotation {
 
 extension Device {
     /// The window's width and height in points: the model's screen, turned with the device.
-    var windowSize: (width: Int, height: Int) {
+    public var windowSize: (width: Int, height: Int) {
         let (short, long) = model.portraitSize
         return orientation == .portrait ? (short, long) : (long, short)
     }

@@ -208,6 +208,8 @@ public struct Session: Sendable {
         // Asked after every command: the books' apps have no console, so a replay of them pays one check.
         guard hasAppConsole, let console = printingDefinition?.console else { return }
         let language = simulator.language
+        let window = simulator.device.windowSize
+        consoleMemory.startCommand(windowSize: (Double(window.width), Double(window.height)))
         var resumed = false
         Self.insertAfterEach(into: &events, from: start) { event in
             guard event.kind == .call || event.kind == .resume else { return [] }

@@ -1,0 +1,368 @@
+import SceneLabCore
+import SwiftSourceModel
+
+/// One expression's working out, with everything it may change: the console's memory, the
+/// lines helper methods print on the way, and the locals.
+struct Evaluation {
+    let console: ProjectConsole
+    let frame: ProjectConsole.Frame
+    var scope: [String: ProjectConsole.Value] = [:]
+    var memory = ConsoleMemory()
+    var budget = ProjectConsole.Budget()
+    var output: [ConsoleLine] = []
+
+    init(console: ProjectConsole, frame: ProjectConsole.Frame) {
+        self.console = console
+        self.frame = frame
+    }
+
+    /// Takes over the running call's state, leaving empty values in its place.
+    mutating func enter(
+        _ scope: inout [String: ProjectConsole.Value], _ memory: inout ConsoleMemory,
+        _ budget: inout ProjectConsole.Budget, _ output: inout [ConsoleLine]
+    ) {
+        swap(&self.scope, &scope)
+        swap(&self.memory, &memory)
+        swap(&self.budget, &budget)
+        swap(&self.output, &output)
+    }
+
+    /// Hands the state back.
+    mutating func leave(
+        _ scope: inout [String: ProjectConsole.Value], _ memory: inout ConsoleMemory,
+        _ budget: inout ProjectConsole.Budget, _ output: inout [ConsoleLine]
+    ) {
+        enter(&scope, &memory, &budget, &output)
+    }
+
+    var sources: SwiftSources { console.sources }
+    var receiver: String { frame.context.receiver }
+    var object: String { frame.context.object }
+
+    /// A local or parameter holding `value`, shown as Swift prints it.
+    static func bound(_ value: ConsoleValue?, source: String) -> ProjectConsole.Value {
+        guard let value, let text = value.printed else {
+            return ProjectConsole.Value(text: "\\(" + source + ")", unevaluated: [source], typed: value)
+        }
+        return ProjectConsole.Value(text: text, typed: value)
+    }
+
+    // MARK: Expressions
+
+    mutating func evaluate(_ expression: SwiftExpression) -> ConsoleValue? {
+        // Too deep a nesting is a value that reads itself: unknown, and the call goes on.
+        guard budget.nesting < ProjectConsole.maximumNesting else { return nil }
+        guard budget.steps > 0 else {
+            budget.exhausted = true
+            return nil
+        }
+        budget.steps -= 1
+        budget.nesting += 1
+        defer { budget.nesting -= 1 }
+        switch expression {
+        case .string(let text): return .string(text)
+        case .integer(let value): return .integer(value)
+        case .double(let value): return .double(value)
+        case .boolean(let value): return .boolean(value)
+        case .nilLiteral: return ConsoleValue.none
+        case .emptyCollection: return .dictionary([:])
+        case .name(let name): return named(name)
+        case .member(let base, let name): return member(name, of: base)
+        case .call(let callee, let labels, let arguments): return call(callee, labels, arguments)
+        case .subscripted(let base, let labels, let arguments):
+            guard case .dictionary(let entries)? = unwrapped(evaluate(base)),
+                let key = arguments.first.flatMap({ evaluate($0)?.printed })
+            else { return nil }
+            if labels.count == 2, labels[1] == "default" { return entries[key] ?? evaluate(arguments[1]) }
+            return entries[key].map { .some($0) } ?? ConsoleValue.none
+        case .binary(let operation, let left, let right): return binary(operation, left, right)
+        case .prefix("-", let operand):
+            switch evaluate(operand) {
+            case .integer(let value)?: return value == .min ? nil : .integer(-value)
+            case .double(let value)?: return .double(-value)
+            default: return nil
+            }
+        case .prefix("!", let operand):
+            guard case .boolean(let value)? = evaluate(operand) else { return nil }
+            return .boolean(!value)
+        case .prefix: return nil
+        case .unwrap(let operand):
+            switch evaluate(operand) {
+            case .some(let wrapped)?: return wrapped
+            case .none?, nil: return nil
+            case let value?: return value
+            }
+        case .ternary(let condition, let value, let otherValue):
+            guard case .boolean(let holds)? = evaluate(condition) else { return nil }
+            return evaluate(holds ? value : otherValue)
+        case .interpolation(let pieces):
+            var text = ""
+            for piece in pieces {
+                guard let shown = evaluate(piece)?.printed else { return nil }
+                text += shown
+            }
+            return .string(text)
+        case .unknown: return nil
+        }
+    }
+
+    /// A bare name: a local or parameter, a property of the object or its class, a constant,
+    /// a computed property, or what UIKit gives every controller (`view`, `title`).
+    private mutating func named(_ name: String) -> ConsoleValue? {
+        if let local = scope[name] {
+            // A parameter given as printed text (a helper's argument) is that string.
+            guard local.typed == nil, local.unevaluated.isEmpty, local.indexPath == nil else { return local.typed }
+            return .string(local.text)
+        }
+        if let value = property(name) { return value }
+        // The class whose static it is, looked for once: a value unknown there is unknown.
+        if declaresStatic(name, in: receiver) { return staticProperty(name, in: receiver) }
+        if declaresStatic(name, in: frame.owner.name) { return staticProperty(name, in: frame.owner.name) }
+        return global(name)
+    }
+
+    private func declaresStatic(_ name: String, in className: String) -> Bool {
+        sources.nearestType(from: className) { owner in owner.storedProperties[name]?.isStatic == true ? true : nil }
+            ?? false
+    }
+
+    /// A variable declared outside any type, kept by its name (a static's key has its type's before a dot).
+    private mutating func global(_ name: String) -> ConsoleValue? {
+        guard let declared = sources.globals[name] else { return nil }
+        if let kept = memory.statics[name] { return kept == .unknown ? nil : kept }
+        let initial = declared.initialValue.flatMap { evaluate($0) } ?? (declared.isOptional ? ConsoleValue.none : nil)
+        guard let initial else { return nil }
+        memory.statics[name] = Self.fitted(initial, to: declared)
+        return memory.statics[name]
+    }
+
+    /// A property of the running object: stored, constant, computed, or UIKit's.
+    private mutating func property(_ name: String) -> ConsoleValue? {
+        if let (owner, declared) = sources.nearest(
+            from: receiver,
+            { owner in
+                owner.storedProperties[name].flatMap { $0.isStatic ? nil : (owner, $0) }
+            })
+        {
+            if let kept = memory.objects[object]?[name] { return kept == .unknown ? nil : kept }
+            // Worked out when first used, and kept: a `lazy var`'s way, and any stored property's value
+            // where its object's initializer set nothing.
+            let initial: ConsoleValue?
+            if let expression = declared.initialValue {
+                var inner = Evaluation(
+                    console: console,
+                    frame: ProjectConsole.Frame(
+                        method: frame.method, owner: owner, context: frame.context, depth: frame.depth))
+                var noLocals: [String: ProjectConsole.Value] = [:]
+                inner.enter(&noLocals, &memory, &budget, &output)
+                initial = inner.evaluate(expression)
+                inner.leave(&noLocals, &memory, &budget, &output)
+            } else {
+                initial = declared.isOptional ? ConsoleValue.none : nil
+            }
+            guard let initial else { return nil }
+            let kept = Self.fitted(initial, to: declared)
+            memory.objects[object, default: [:]][name] = kept
+            return kept
+        }
+        if let constant = sources.constant(name, in: receiver) { return Self.literal(constant) }
+        if let (owner, getter) = sources.implementation(of: name, in: receiver), !getter.isStatic {
+            return runMethod(getter, of: owner, arguments: [:])
+        }
+        switch name {
+        case "view":
+            let size = frame.context.viewSize ?? memory.windowSize
+            let bounds = ConsoleValue.structure(
+                "CGRect",
+                [
+                    "size": .size(width: size.width, height: size.height), "width": .double(size.width),
+                    "height": .double(size.height),
+                ])
+            return .structure("UIView", ["bounds": bounds, "frame": bounds])
+        case "title": return console.titles[receiver].map { .some(.string($0)) }
+        default: return nil
+        }
+    }
+
+    /// A static property of `className`'s chain, worked out when first used (as Swift's statics are).
+    private mutating func staticProperty(_ name: String, in className: String) -> ConsoleValue? {
+        guard
+            let (owner, declared) = sources.nearestType(
+                from: className,
+                { owner in
+                    owner.storedProperties[name].flatMap { $0.isStatic ? (owner, $0) : nil }
+                })
+        else { return nil }
+        let key = owner.name + "." + name
+        if let kept = memory.statics[key] { return kept == .unknown ? nil : kept }
+        let initial = declared.initialValue.flatMap { evaluate($0) } ?? (declared.isOptional ? ConsoleValue.none : nil)
+        guard let initial else { return nil }
+        memory.statics[key] = Self.fitted(initial, to: declared)
+        return memory.statics[key]
+    }
+
+    /// `base.name`: the object's own (`self.x`), a type's static (`Logger.state`, `Self.state`), or a value's.
+    private mutating func member(_ name: String, of base: SwiftExpression) -> ConsoleValue? {
+        if case .name(let typeName) = base, scope[typeName] == nil {
+            if typeName == "self" { return property(name) }
+            if typeName == "Self" { return staticProperty(name, in: receiver) }
+            if typeName == "Date", name == "now" { return .date(memory.clock) }
+            if isType(typeName) { return staticProperty(name, in: typeName) }
+        }
+        switch unwrapped(evaluate(base)) {
+        case .structure(_, let fields)?: return fields[name]
+        case .size(let width, let height)?:
+            return name == "width" ? .double(width) : name == "height" ? .double(height) : nil
+        case .dictionary(let entries)?:
+            return name == "count" ? .integer(entries.count) : name == "isEmpty" ? .boolean(entries.isEmpty) : nil
+        case .string(let text)?:
+            return name == "count" ? .integer(text.count) : name == "isEmpty" ? .boolean(text.isEmpty) : nil
+        case .date(let seconds)?:
+            return name == "timeIntervalSinceNow" ? .double(seconds - memory.clock) : nil
+        default: return nil
+        }
+    }
+
+    /// A call: the few of Swift and Foundation a logger uses, a structure's initializer, or a method of the sources.
+    private mutating func call(
+        _ callee: SwiftExpression, _ labels: [String], _ arguments: [SwiftExpression]
+    ) -> ConsoleValue? {
+        switch callee {
+        case .name("type") where labels == ["of"] && arguments == [.name("self")]:
+            return .type(receiver)
+        case .name("String") where labels == [""] || labels == ["describing"]:
+            return evaluate(arguments[0])?.printed.map { .string($0) }
+        case .name("Date") where arguments.isEmpty:
+            return .date(memory.clock)
+        case .name("CGSize") where labels == ["width", "height"]:
+            guard let width = number(evaluate(arguments[0])), let height = number(evaluate(arguments[1])) else {
+                return nil
+            }
+            return .size(width: width, height: height)
+        case .member(let base, "timeIntervalSince") where arguments.count == 1:
+            guard case .date(let later)? = evaluate(base), case .date(let earlier)? = evaluate(arguments[0]) else {
+                return nil
+            }
+            return .double(later - earlier)
+        case .name(let name) where sources.structures[name] != nil:
+            return structure(name, labels, arguments)
+        case .name(let name):
+            return callMethod(name, in: receiver, labels, arguments, staticOnly: false)
+        case .member(.name("self"), let name):
+            return callMethod(name, in: receiver, labels, arguments, staticOnly: false)
+        case .member(.name("Self"), let name):
+            return callMethod(name, in: receiver, labels, arguments, staticOnly: true)
+        case .member(.name(let typeName), let name) where isType(typeName) && scope[typeName] == nil:
+            return callMethod(name, in: typeName, labels, arguments, staticOnly: true)
+        default:
+            return nil
+        }
+    }
+
+    /// `Name(field: value)`: a structure with its stored properties' initial values and the labelled ones given.
+    private mutating func structure(_ name: String, _ labels: [String], _ arguments: [SwiftExpression]) -> ConsoleValue?
+    {
+        guard let declared = sources.structures[name] else { return nil }
+        var fields: [String: ConsoleValue] = [:]
+        for property in declared.storedProperties.values where !property.isStatic {
+            let given = labels.firstIndex(of: property.name).map { arguments[$0] }
+            guard let expression = given ?? property.initialValue else {
+                if property.isOptional { fields[property.name] = ConsoleValue.none }
+                continue
+            }
+            fields[property.name] = Self.fitted(evaluate(expression) ?? .unknown, to: property)
+        }
+        return .structure(name, fields)
+    }
+
+    /// Runs the method `name(labels:)` of `className`'s chain with the arguments worked out; its returned value.
+    /// Whether `className`'s chain of declared classes stores a property `name`, static or
+    /// not: a walk up the superclasses that allocates nothing (extensions and protocols
+    /// store none of an object's properties).
+    static func declaresStored(_ name: String, from className: String, in sources: SwiftSources) -> Bool {
+        var next: String? = className
+        var steps = 0
+        while let current = next, let declared = sources.classes[current], steps <= sources.classes.count {
+            if declared.storedProperties[name] != nil { return true }
+            next = declared.superclass
+            steps += 1
+        }
+        return false
+    }
+
+    /// A class or structure of the sources.
+    func isType(_ name: String) -> Bool { sources.classes[name] != nil || sources.structures[name] != nil }
+
+    private mutating func callMethod(
+        _ name: String, in className: String, _ labels: [String], _ arguments: [SwiftExpression], staticOnly: Bool
+    ) -> ConsoleValue? {
+        let key =
+            arguments.isEmpty ? name + "()" : name + "(" + labels.map { ($0.isEmpty ? "_" : $0) + ":" }.joined() + ")"
+        guard frame.depth < 8,
+            let (owner, body) = sources.nearestType(
+                from: className, { owner in owner.methods[key].map { (owner, $0) } }),
+            !staticOnly || body.isStatic
+        else { return nil }
+        var bound: [String: ProjectConsole.Value] = [:]
+        for (index, parameter) in body.parameters.enumerated() where arguments.indices.contains(index) {
+            bound[parameter] = Self.bound(evaluate(arguments[index]), source: parameter)
+        }
+        return runMethod(body, of: owner, arguments: bound)
+    }
+
+    private mutating func runMethod(
+        _ body: SwiftMethod, of owner: SwiftClass, arguments: [String: ProjectConsole.Value]
+    ) -> ConsoleValue? {
+        console.run(
+            body, of: owner, context: frame.context, parameters: arguments, depth: frame.depth + 1, budget: &budget,
+            memory: &memory, into: &output)
+    }
+
+    private mutating func binary(
+        _ operation: String, _ left: SwiftExpression, _ right: SwiftExpression
+    ) -> ConsoleValue? {
+        switch operation {
+        case "&&", "||":
+            guard case .boolean(let first)? = evaluate(left) else { return nil }
+            if first == (operation == "||") { return .boolean(first) }
+            guard case .boolean(let second)? = evaluate(right) else { return nil }
+            return .boolean(second)
+        case "??":
+            switch evaluate(left) {
+            case .none?: return evaluate(right)
+            case .some(let wrapped)?: return wrapped
+            case let value?: return value
+            case nil: return nil
+            }
+        default:
+            guard let first = evaluate(left), let second = evaluate(right) else { return nil }
+            return Self.arithmetic(operation, first, second) ?? Self.compared(operation, first, second)
+        }
+    }
+
+    func unwrapped(_ value: ConsoleValue?) -> ConsoleValue? {
+        if case .some(let wrapped)? = value { return wrapped }
+        return value
+    }
+
+    /// A value as a property of that type keeps it: wrapped in an optional, a whole number as a `Double`.
+    static func fitted(_ value: ConsoleValue, to property: SwiftStoredProperty) -> ConsoleValue {
+        var value = value
+        if property.isFloatingPoint, case .integer(let whole) = value { value = .double(Double(whole)) }
+        if property.isOptional {
+            switch value {
+            case .none, .some, .unknown: break
+            default: value = .some(value)
+            }
+        }
+        return value
+    }
+
+    /// A constant's text as the value it was written as.
+    static func literal(_ text: String) -> ConsoleValue {
+        if let whole = Int(text) { return .integer(whole) }
+        if text.contains("."), let value = Double(text) { return .double(value) }
+        if text == "true" || text == "false" { return .boolean(text == "true") }
+        return .string(text)
+    }
+}

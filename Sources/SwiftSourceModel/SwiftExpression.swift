@@ -1,0 +1,100 @@
+/// An expression of the app's code as a tree, for the values a console can
+/// work out: what a stored property starts as, what an assignment stores,
+/// what a condition tests, what an interpolation shows.
+///
+/// Operators are already grouped by Swift's precedence (`a + b * c` is
+/// `a + (b * c)`); what the reader cannot take apart is `unknown`, its text.
+public indirect enum SwiftExpression: Sendable, Equatable {
+    /// A string literal without interpolations, escapes decoded.
+    case string(String)
+    case integer(Int)
+    case double(Double)
+    case boolean(Bool)
+    /// `nil`.
+    case nilLiteral
+    /// `[:]`, `[]`, `[String: Int]()`, `[Int]()`: a collection with nothing in it.
+    case emptyCollection
+    /// A bare name: a local, a parameter, a property, a type, `self` or `Self`.
+    case name(String)
+    /// `base.name`.
+    case member(SwiftExpression, String)
+    /// `callee(label: argument, …)`; an unlabelled argument's label is `""`.
+    case call(SwiftExpression, labels: [String], arguments: [SwiftExpression])
+    /// `base[key]`, `base[key, default: value]`.
+    case subscripted(SwiftExpression, labels: [String], arguments: [SwiftExpression])
+    /// `left op right`: `+`, `==`, `??`, `&&` and the like.
+    case binary(String, SwiftExpression, SwiftExpression)
+    /// `-x`, `!x`.
+    case prefix(String, SwiftExpression)
+    /// `x!`, and `x?` of an optional chain.
+    case unwrap(SwiftExpression)
+    /// `condition ? value : otherValue`.
+    case ternary(SwiftExpression, SwiftExpression, SwiftExpression)
+    /// `"…\(x)…"`: literal pieces (`string`) and the interpolated expressions, in order.
+    case interpolation([SwiftExpression])
+    /// Anything else: its source text, trimmed.
+    case unknown(String)
+
+    /// Whether the reader could take the whole tree apart: no `unknown` in it.
+    public var isReadable: Bool {
+        switch self {
+        case .string, .integer, .double, .boolean, .nilLiteral, .emptyCollection, .name: return true
+        case .member(let base, _): return base.isReadable
+        case .call(let callee, _, let arguments), .subscripted(let callee, _, let arguments):
+            return callee.isReadable && arguments.allSatisfy(\.isReadable)
+        case .binary(_, let left, let right): return left.isReadable && right.isReadable
+        case .prefix(_, let operand), .unwrap(let operand): return operand.isReadable
+        case .ternary(let condition, let value, let otherValue):
+            return condition.isReadable && value.isReadable && otherValue.isReadable
+        case .interpolation(let pieces): return pieces.allSatisfy(\.isReadable)
+        case .unknown: return false
+        }
+    }
+}
+
+/// One clause of an `if`'s condition list.
+public enum SwiftConditionClause: Sendable, Equatable {
+    /// A Boolean expression.
+    case holds(SwiftExpression)
+    /// `let name = optional` (or `if let name`): holds when the optional has a value, bound to `name`.
+    case binds(String, SwiftExpression)
+}
+
+/// An `if` that does not navigate, with a condition the console may work out.
+public struct SwiftConditional: Sendable, Equatable {
+    /// The clauses, all of which must hold.
+    public var clauses: [SwiftConditionClause]
+    public var body: [SwiftStatement]
+    /// The `else`'s statements (an `else if` is one conditional in it); empty without one.
+    public var otherwise: [SwiftStatement]
+
+    public init(clauses: [SwiftConditionClause], body: [SwiftStatement], otherwise: [SwiftStatement]) {
+        self.clauses = clauses
+        self.body = body
+        self.otherwise = otherwise
+    }
+}
+
+/// A stored property of a class or structure, static or not, and what it starts as.
+public struct SwiftStoredProperty: Sendable, Equatable {
+    public var name: String
+    /// The initial value; nil without one (set in an initializer, or `nil` for an optional).
+    public var initialValue: SwiftExpression?
+    /// `static var` or `class var`: one for the type, not one per object.
+    public var isStatic: Bool
+    /// Its type ends in `?` or `!`: it starts as `nil` without a value, and values stored in it are wrapped.
+    public var isOptional: Bool
+    /// Its type is `Double`, `CGFloat` or `TimeInterval`: whole numbers stored in it print as `1.0`.
+    public var isFloatingPoint: Bool
+
+    public init(
+        name: String, initialValue: SwiftExpression?, isStatic: Bool = false, isOptional: Bool = false,
+        isFloatingPoint: Bool = false
+    ) {
+        self.name = name
+        self.initialValue = initialValue
+        self.isStatic = isStatic
+        self.isOptional = isOptional
+        self.isFloatingPoint = isFloatingPoint
+    }
+}

@@ -1,0 +1,277 @@
+import SceneLabCore
+import SwiftSourceModel
+import SwiftSourceReader
+import Testing
+import XcodeProject
+
+@testable import SceneLabProjects
+
+/// The values a project's code keeps and computes, worked out by its console.
+@Suite struct ConsoleValuesTests {
+    /// Two screens: `first`'s `Next` button shows `second`.
+    private func player(
+        first: String = "FirstViewController", second: String = "SecondViewController", _ swift: String
+    )
+        throws -> Player
+    {
+        let board = Inline.storyboard(
+            initial: "first",
+            Inline.scene(id: "first", className: first, title: "First", next: "second")
+                + Inline.scene(id: "second", className: second, title: "Second"))
+        return try Player(try Inline.project(storyboard: board, swift: ["Screens": swift]))
+    }
+
+    /// A logger in the course's shape: counters per name in a static structure, a number per object.
+    private let logger = """
+        import UIKit
+
+        class Logged: UIViewController {
+            private struct Counters {
+                var instanceCounts = [String: Int]()
+                var lines = 0
+            }
+            private static var counters = Counters()
+            private var number: Int!
+            var loggingName: String { String(describing: type(of: self)) }
+
+            static func bump(_ name: String) -> Int {
+                counters.instanceCounts[name] = (counters.instanceCounts[name] ?? 0) + 1
+                return counters.instanceCounts[name]!
+            }
+
+            func log(_ text: String) {
+                if number == nil { number = Logged.bump(loggingName) }
+                Logged.counters.lines += 1
+                print("\\(loggingName)(\\(number!)) \\(text) #\\(Logged.counters.lines)")
+            }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                log("loaded")
+            }
+        }
+
+        class FirstViewController: Logged {
+            override var loggingName: String { "First" }
+        }
+
+        class SecondViewController: Logged {
+            private let shortName: String
+
+            required init?(coder: NSCoder) {
+                let given = "Sec"
+                shortName = given + "ond"
+                super.init(coder: coder)
+            }
+
+            override var loggingName: String { shortName }
+        }
+        """
+
+    @Test func countersPerNameNumbersPerObjectAndANameWorkedOutInItsInitializer() throws {
+        var player = try player(logger)
+        #expect(player.events("launch").printed == ["First(1) loaded #1"])
+        #expect(player.events("tap Next").printed == ["Second(1) loaded #2"])
+        // A second object of the class gets the next number; the counter of lines goes on.
+        #expect(player.events("dismiss", "tap Next").printed == ["Second(2) loaded #3"])
+    }
+
+    @Test func aNewProcessStartsTheStaticsAgain() throws {
+        var player = try player(logger)
+        _ = player.events("launch", "tap Next", "kill")
+        #expect(player.events("launch").printed == ["First(1) loaded #1"])
+    }
+
+    @Test func theViewsSizeIsTheLayoutCallsOrTheWindows() throws {
+        var player = try player(
+            """
+            import UIKit
+            class FirstViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    print("loaded \\(view.bounds.size)")
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    print("laid out \\(view.bounds.size) \\(view.bounds.width)")
+                }
+            }
+            class SecondViewController: UIViewController {}
+            """)
+        let printed = player.events("launch").printed
+        #expect(printed.first == "loaded (393.0, 852.0)")
+        #expect(printed.contains("laid out (393.0, 852.0) 393.0"))
+        #expect(player.events("rotate").printed.contains("laid out (852.0, 393.0) 852.0"))
+    }
+
+    @Test func eachCommandComesMoreThanASecondAfterTheLastWithAGlobalClock() throws {
+        var player = try player(
+            """
+            import UIKit
+            var lastLine = Date()
+            class FirstViewController: UIViewController {
+                private static var prefix = ""
+                func log(_ text: String) {
+                    if Date().timeIntervalSince(lastLine) > 1 {
+                        FirstViewController.prefix += "__"
+                        print("")
+                    }
+                    lastLine = Date()
+                    print(FirstViewController.prefix + text)
+                }
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    log("will appear \\(animated)")
+                }
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    log("did appear")
+                }
+            }
+            class SecondViewController: FirstViewController {}
+            """)
+        #expect(player.events("launch").printed == ["will appear false", "did appear"])
+        // The lines of one command come within a second: one blank line, one step of prefix.
+        #expect(player.events("tap Next").printed == ["", "__will appear true", "__did appear"])
+        #expect(player.events("dismiss", "tap Next").printed == ["", "____will appear true", "____did appear"])
+    }
+
+    @Test func anIfOnAKnownValueTakesItsSideAndOnAnUnknownOneItsBody() throws {
+        var player = try player(
+            """
+            import UIKit
+            class FirstViewController: UIViewController {
+                static var visits = 0
+                var owner: String?
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    FirstViewController.visits += 1
+                    let visits = FirstViewController.visits
+                    if visits > 1 { print("again \\(visits)") } else { print("first visit") }
+                    if let owner { print("owned by \\(owner)") }
+                    print("owner: \\(owner ?? "none")")
+                    if view.window == nil { print("unknown: body") }
+                }
+            }
+            class SecondViewController: FirstViewController {}
+            """)
+        #expect(player.events("launch").printed == ["first visit", "owner: none", "unknown: body"])
+        #expect(player.events("tap Next").printed == ["again 2", "owner: none", "unknown: body"])
+    }
+
+    @Test func aValueItCannotWorkOutIsShownAsWrittenEvenAfterItIsStored() throws {
+        var player = try player(
+            """
+            import UIKit
+            class FirstViewController: UIViewController {
+                var label = "start"
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    print("label: \\(label)")
+                    label = view.tintColor.description
+                    print("label: \\(label)")
+                }
+            }
+            class SecondViewController: UIViewController {}
+            """)
+        let events = player.events("launch")
+        #expect(events.printed == ["label: start", "label: \\(label)"])
+        #expect(events.of(.note).contains { $0.text?.contains("`label`") == true })
+    }
+
+    @Test func aHelpersReturnedValueAndLocals() throws {
+        var player = try player(
+            """
+            import UIKit
+            class FirstViewController: UIViewController {
+                private var taps = [String: Int]()
+                func count(_ name: String) -> Int {
+                    taps[name, default: 0] += 1
+                    return taps[name] ?? 0
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let first = count("a")
+                    let second = count("a")
+                    print("counts", first, second, Self.twice(second), "\\(String(describing: type(of: self)))")
+                    print(second > 1 ? "several" : "one")
+                    report(second)
+                }
+                func report(_ count: Int) {
+                    print("report", count + 1)
+                }
+                static func twice(_ value: Int) -> Int { value * 3 }
+            }
+            class SecondViewController: UIViewController {}
+            """)
+        #expect(player.events("launch").printed == ["counts 1 2 6 FirstViewController", "several", "report 3"])
+    }
+
+    @Test func aProjectWithoutStateKeepsNothing() throws {
+        let sources = SwiftSourceReader.read([
+            SwiftFile(
+                path: "Home.swift",
+                text: """
+                    class Home: UIViewController {
+                        override func viewWillAppear(_ animated: Bool) { print("appearing \\(animated)") }
+                    }
+                    """)
+        ])
+        let console = ProjectConsole(
+            sources: sources, titles: [:], moduleName: "App", appDelegateClass: nil, sceneDelegateClass: nil,
+            observers: [:])
+        var memory = ConsoleMemory()
+        let event = Event(
+            kind: .call, object: "Home#1", className: "Home", method: "viewWillAppear(_:)",
+            arguments: Event.Arguments(Event.Argument("animated", .bool(true))))
+        let output = console.output(printedFor: event, memory: &memory)
+        #expect(output.lines.map(\.text) == ["appearing true"])
+        #expect(memory.objects.isEmpty && memory.statics.isEmpty)
+    }
+
+    @Test func theLoggersStatementsCrossThePropertyListUnchanged() throws {
+        let sources = SwiftSourceReader.read([SwiftFile(path: "Screens.swift", text: logger)])
+        #expect(sources.structures["Counters"]?.storedProperties["lines"]?.initialValue == .integer(0))
+        #expect(sources.classes["Logged"]?.storedProperties["counters"]?.isStatic == true)
+        #expect(sources.classes["Logged"]?.storedProperties["number"]?.isOptional == true)
+        let withGlobal = SwiftSourceReader.read([SwiftFile(path: "Log.swift", text: "var lines = 0\nlet tag = \"log\"")]
+        )
+        #expect(withGlobal.globals["lines"]?.initialValue == .integer(0))
+        #expect(try SwiftSources(propertyList: withGlobal.propertyList) == withGlobal)
+        let read = try SwiftSources(propertyList: sources.propertyList)
+        #expect(read == sources)
+    }
+}
+
+extension ConsoleValuesTests {
+    @Test func aValueThatReadsItselfIsUnknownAndTheCallGoesOn() throws {
+        var player = try player(
+            """
+            import UIKit
+            class FirstViewController: UIViewController {
+                static var a = b + 1
+                static var b = a + 1
+                var looping: Int { looping + 1 }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    print("a \\(FirstViewController.a)")
+                    print("looping \\(looping)")
+                    print("still here")
+                }
+            }
+            class SecondViewController: UIViewController {}
+            """)
+        let events = player.events("launch")
+        #expect(events.printed == ["a \\(FirstViewController.a)", "looping \\(looping)", "still here"])
+    }
+}
+
+extension ConsoleValuesTests {
+    @Test func whatSwiftWouldTrapOnIsUnknown() {
+        #expect(Evaluation.arithmetic("/", .integer(.min), .integer(-1)) == nil)
+        #expect(Evaluation.arithmetic("%", .integer(7), .integer(0)) == nil)
+        #expect(Evaluation.arithmetic("/", .integer(7), .integer(2)) == .integer(3))
+        #expect(Evaluation.arithmetic("+", .integer(1), .double(0.5)) == .double(1.5))
+        #expect(Evaluation.arithmetic("+", .string("__"), .string("Game")) == .string("__Game"))
+    }
+}
