@@ -100,24 +100,24 @@ extension Playbook {
                 let returned = Self.returnedController(in: body.statements)
             else { return nil }
             return scene(for: returned, in: className, depth: depth + 1)
-        case .instance(let className, let title):
-            if let key = code.key(of: className, title: title) {
-                return StoryboardScene.viewController(className).made(fromElement: key).madeInCode()
+        case .instance(let madeClass, let title):
+            if let key = code.key(of: madeClass, title: title) {
+                return StoryboardScene.viewController(madeClass).made(fromElement: key).madeInCode()
             }
-            // The app's own container: a tab bar controller with the tabs it gives itself, an empty
-            // navigation controller.
-            if let tabs = code.ownTabs(of: className) {
+            // The app's own container: a tab bar controller with the tabs its own code gives it, an
+            // empty navigation controller.
+            if let tabs = code.ownTabs(of: madeClass) {
                 return StoryboardScene(
-                    .tabBarController, className: className,
-                    children: tabs.compactMap { scene(for: $0, in: className, depth: depth + 1) }
+                    .tabBarController, className: madeClass,
+                    children: tabs.compactMap { scene(for: $0, in: madeClass, depth: depth + 1) }
                 ).madeInCode()
             }
-            if code.containerKinds[className] == .navigationController {
-                return StoryboardScene(.navigationController, className: className, children: []).madeInCode()
+            if code.containerKinds[madeClass] == .navigationController {
+                return StoryboardScene(.navigationController, className: madeClass, children: []).madeInCode()
             }
-            switch className {
+            switch madeClass {
             case "UIViewController", "UITableViewController", "UICollectionViewController":
-                return StoryboardScene.viewController(className).madeInCode()
+                return StoryboardScene.viewController(madeClass).madeInCode()
             default:
                 return nil
             }
@@ -130,13 +130,15 @@ extension Playbook {
                 inStoryboard: storyboardName, identifier: nil, from: project.windowStoryboard)
             else { return nil }
             return element(found.controller.id, in: found.storyboard).map { scene(for: $0) }
-        case .navigation(let className, let root):
+        case .navigation(let container, let root):
+            // The root is made by the code of `className`, whose helpers and properties it may name.
             let child = root.flatMap { scene(for: $0, in: className, depth: depth + 1) }
-            return StoryboardScene(.navigationController, className: className, children: child.map { [$0] } ?? [])
+            return StoryboardScene(.navigationController, className: container, children: child.map { [$0] } ?? [])
                 .madeInCode()
-        case .tabBar(let className, let tabs):
+        case .tabBar(let container, let tabs):
             return StoryboardScene(
-                .tabBarController, className: className, children: tabs.compactMap { scene(for: $0, in: className, depth: depth + 1) }
+                .tabBarController, className: container,
+                children: tabs.compactMap { scene(for: $0, in: className, depth: depth + 1) }
             ).madeInCode()
         }
     }

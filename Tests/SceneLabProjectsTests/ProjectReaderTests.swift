@@ -340,9 +340,13 @@ import XcodeProject
                     }
                 }
                 class MainTabBarController: UITabBarController {
+                    lazy var listTab: ListViewController = {
+                        let list = ListViewController()
+                        return list
+                    }()
                     override func viewDidLoad() {
                         super.viewDidLoad()
-                        setViewControllers([UINavigationController(rootViewController: ListViewController()), ListViewController()], animated: false)
+                        setViewControllers([UINavigationController(rootViewController: listTab), ListViewController()], animated: false)
                     }
                 }
                 """)
@@ -350,6 +354,8 @@ import XcodeProject
         #expect(app.root.kind == .tabBarController)
         #expect(app.root.className == "MainTabBarController")
         #expect(app.root.children.map(\.kind) == [.navigationController, .plain])
+        // The navigation controller's root is the tab bar controller's property.
+        #expect(app.root.children.first?.children.map(\.className) == ["ListViewController"])
         var player = try Player(built)
         player.run("launch")
         #expect(player.screenTitle() == "List")
