@@ -84,6 +84,12 @@ final class StatementCollector: SyntaxVisitor {
         }
     }
 
+    /// `x = x`'s value: the name read as a property of its own, which tells nothing.
+    private static func namesItself(_ made: MadeController, _ name: String) -> Bool {
+        if case .returnedBy(let method) = made { return method == name }
+        return false
+    }
+
     /// A property's value read as another property (`let a = b`), which tells nothing.
     private static func isProperty(_ made: MadeController) -> Bool {
         if case .returnedBy(let method) = made { return !method.contains("(") }
@@ -276,6 +282,14 @@ final class StatementCollector: SyntaxVisitor {
             return madeHere
         default:
             break
+        }
+        // `navigationController = UINavigationController(rootViewController: …)`: a local or a
+        // stored property given a controller, which the statements after it may show.
+        if target.count == 1, let name = target.first, let made = interface.controller(value, locals: locals),
+            !Self.namesItself(made, name)
+        {
+            locals[name] = .controller(made)
+            return false
         }
         // `next.title = "Second"`, `tabs.viewControllers = [a, b]`, `label.text = "Hi"`.
         guard target.count == 2, let owner = locals[target[0]] ?? propertyControl(target[0]) else { return false }

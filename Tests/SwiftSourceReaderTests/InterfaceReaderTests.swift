@@ -247,3 +247,23 @@ struct InterfaceReaderTests {
         #expect(sources.warnings.map(\.problem) == [.duplicateMember(className: "A", member: "twice()")])
     }
 }
+
+/// A controller assigned to a name before it is shown.
+struct AssignedControllerTests {
+    @Test func aPropertyGivenAControllerInTheMethodIsThatController() {
+        let sources = readOne(
+            """
+            class SceneDelegate: UIResponder {
+                var window: UIWindow?
+                var navigationController = UINavigationController()
+                func scene() {
+                    navigationController = UINavigationController(rootViewController: MainViewController())
+                    window?.rootViewController = navigationController
+                }
+            }
+            """)
+        #expect(
+            sources.statements("SceneDelegate", "scene()").contains(
+                .setRoot(.navigation(className: "UINavigationController", root: .instance(className: "MainViewController", title: nil)))))
+    }
+}
