@@ -84,31 +84,9 @@ enum LargeStack {
     /// Runs `work` on a new thread of `size` bytes of stack and waits for it;
     /// false when the thread could not be made.
     private static func runOnLargeStack(_ work: Work) -> Bool {
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, size)
-        let context = Unmanaged.passRetained(work).toOpaque()
-        #if canImport(Glibc)
-        var thread = pthread_t()
-        #else
-        var thread: pthread_t?
-        #endif
-        let started = pthread_create(&thread, &attributes, { context in
-            guard let context else { return nil }
-            Unmanaged<Work>.fromOpaque(context).takeRetainedValue().body()
-            return nil
-        }, context)
-        guard started == 0 else {
-            Unmanaged<Work>.fromOpaque(context).release()
-            return false
-        }
+        guard let thread = start(work) else { return false }
         // The join orders everything the thread wrote before what the caller reads next.
-        #if canImport(Glibc)
         pthread_join(thread, nil)
-        #else
-        if let thread { pthread_join(thread, nil) }
-        #endif
         return true
     }
 
