@@ -13,14 +13,17 @@ extension CommandCatalog {
                 en: """
                     Tap the app icon: a cold launch, or back to the foreground. APP is an installed app \
                     (tabs, split, pages and container are demos of containers). --background: the system \
-                    launches the app without showing it. --window no-entry-point: the storyboard has no \
-                    initial view controller (a black screen).
+                    launches the app without showing it. --window code: the scene delegate builds the \
+                    window (an opened project whose code does launches so unless told). --window \
+                    no-entry-point: the storyboard has no initial view controller (a black screen).
                     """,
                 ru: """
                     Нажать значок приложения: холодный запуск или возврат на передний план. APP — \
                     установленное приложение (tabs, split, pages и container — демонстрации контейнеров). \
-                    --background: система запускает приложение, не показывая его. --window no-entry-point: \
-                    в сториборде нет начального контроллера (чёрный экран).
+                    --background: система запускает приложение, не показывая его. --window code: окно \
+                    строит делегат сцены (открытый проект, чей код так делает, запускается так, если не \
+                    сказано иное). --window no-entry-point: в сториборде нет начального контроллера \
+                    (чёрный экран).
                     """),
             example: "launch todo --window code", arguments: .app,
             options: ["--window": .choices(WindowSetup.allCases.map(\.rawValue)), "--background": []],
