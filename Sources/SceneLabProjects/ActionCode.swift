@@ -143,8 +143,9 @@ enum ActionCode {
         let text: String
         if case .unknown(let source) = branch.condition { text = source } else { text = "…" }
         let site = (branch.path.split(separator: "/").last.map(String.init) ?? branch.path) + ":\(branch.line)"
-        context.note(PlayDiagnostic.conditionNotEvaluated(condition: text, site: site))
-        return branch.body
+        let takesElse = context.unknownConditionsTakeElse
+        context.note(PlayDiagnostic.conditionNotEvaluated(condition: text, site: site, tookElse: takesElse))
+        return takesElse ? branch.otherwise : branch.body
     }
 
     /// Whether `condition` holds for `source` now, while the app's code runs

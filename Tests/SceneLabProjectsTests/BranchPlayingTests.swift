@@ -61,6 +61,36 @@ import Testing
         #expect(adding.isEmpty && editing.isEmpty, "\(adding) \(editing)")
     }
 
+    @Test func elseAsksForTheOtherSideOfAConditionScenelabCannotWorkOut() throws {
+        var player = try player(
+            cancel: """
+                if meal == nil {
+                    dismiss(animated: true, completion: nil)
+                } else {
+                    navigationController?.popViewController(animated: true)
+                }
+                """)
+        player.run("launch")
+        player.run("tap 1")
+        // The first branch dismisses, and nothing is presented: the editor would stay.
+        let notes = player.run("tap Cancel --else").events.of(.note).compactMap(\.text)
+        #expect(player.screenTitle() == "Your Meals")
+        #expect(notes.contains { $0.contains("as --else asked, it played the else") }, "\(notes)")
+        // Without it, the same tap says how to ask.
+        var plain = try self.player(
+            cancel: """
+                if meal == nil {
+                    dismiss(animated: true, completion: nil)
+                } else {
+                    navigationController?.popViewController(animated: true)
+                }
+                """)
+        plain.run("launch")
+        plain.run("tap 1")
+        let first = plain.run("tap Cancel").events.of(.note).compactMap(\.text)
+        #expect(first.contains { $0.contains("the same tap with --else plays the else") }, "\(first)")
+    }
+
     @Test func aConditionScenelabCannotWorkOutPlaysTheFirstBranchAndSaysSoOnce() throws {
         var player = try player(
             cancel: """
@@ -80,9 +110,15 @@ import Testing
     }
 
     @Test func theNoteIsSaidInRussianToo() {
-        let note = PlayDiagnostic.conditionNotEvaluated(condition: "meal == nil", site: "MealViewController.swift:4")
+        let note = PlayDiagnostic.conditionNotEvaluated(
+            condition: "meal == nil", site: "MealViewController.swift:4", tookElse: false)
         #expect(note.russian.contains("if meal == nil (MealViewController.swift:4)"))
         #expect(note.russian.contains("первую ветку"))
+        #expect(note.russian.contains("--else"))
         #expect(note.english.contains("first branch"))
+        let other = PlayDiagnostic.conditionNotEvaluated(
+            condition: "meal == nil", site: "MealViewController.swift:4", tookElse: true)
+        #expect(other.russian.contains("сыграл else"))
+        #expect(other.english.contains("played the else"))
     }
 }

@@ -72,7 +72,7 @@ import Testing
         #expect(Phrase.unknownCommand(.ru, "foo") == "неизвестная команда 'foo'")
         #expect(Help.lines(for: nil, in: .en).dropFirst().first == "System and user gestures (help gestures):")
         #expect(Help.lines(for: nil, in: .ru).dropFirst().first == "Системные жесты и жесты пользователя (help gestures):")
-        #expect(Help.lines(for: "tap", in: .ru).first == "вызов: tap ELEMENT")
+        #expect(Help.lines(for: "tap", in: .ru).first == "вызов: tap ELEMENT [--else]")
         #expect(throws: CommandError.self) { try Parser.parse("fooo", language: .ru) }
         do {
             _ = try Parser.parse("pusj X", language: .ru)

@@ -32,6 +32,8 @@ OWNERS = {
     "isSuspended": [CORE + "SceneLifecycle/"],
     "hasBeenToldOfDiscardedSessions": [CORE + "SceneLifecycle/"],
     "windowSetup": [CORE + "SceneLifecycle/"],
+    # Set only while a `tap … --else` plays its gesture.
+    "unknownConditionsTakeElse": [CORE + "AppInterface/Gesture+Otherwise.swift"],
     "hasCrashed": [APPLICATION],
     "device": [CORE + "SceneLifecycle/Rotation.swift"],
     "deviceBeforeMissedTurn": [CORE + "SceneLifecycle/Rotation.swift"],

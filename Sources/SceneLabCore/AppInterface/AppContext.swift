@@ -29,6 +29,10 @@ package struct AppContext: Sendable {
     /// `Date()`: the device's clock, in seconds since 2001-01-01 UTC.
     package var now: Double { application.now }
 
+    /// Whether the gesture asked for the `else` of conditions scenelab cannot work out
+    /// (`tap … --else`).
+    package var unknownConditionsTakeElse: Bool { application.unknownConditionsTakeElse }
+
     /// Where the app's random numbers start (`--seed`).
     package var randomSeed: UInt64 { application.randomSeed }
 

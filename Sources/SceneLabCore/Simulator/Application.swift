@@ -39,6 +39,9 @@ public struct Application: Sendable {
     var someContainerForwardsByHand = false
     /// How the app builds a scene's window, chosen at launch; every scene it connects builds its own the same way.
     public internal(set) var windowSetup = WindowSetup.storyboard
+    /// While a `tap … --else` plays: the app's code takes the `else` of each condition
+    /// scenelab cannot work out (`Gesture.Otherwise`).
+    var unknownConditionsTakeElse = false
     /// The process's objects: its view controllers and who holds them.
     public internal(set) var graph = ObjectGraph()
     /// Every live view controller (the graph's table), for reading.

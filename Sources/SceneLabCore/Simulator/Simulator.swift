@@ -109,7 +109,11 @@ public struct Simulator: Sendable {
         let outcome = application?.run(command, lending: &store, recordingInto: &events, channels: recordedChannels)
         callsMade += application?.recorder.takeCallsMade() ?? 0
         if case .failure(let rejection) = outcome {
+            // What the refused command did is undone; what scenelab remarked on the way (the
+            // side of a condition it could not work out) stays, as it may be why.
+            let remarks = events[start...].filter { $0.kind == .note }
             events.removeSubrange(start...)
+            events += remarks
             events.append(.error(rejection.message(in: language)))
             return
         }

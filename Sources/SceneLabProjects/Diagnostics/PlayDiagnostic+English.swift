@@ -55,9 +55,12 @@ extension PlayDiagnostic {
             return "\(className).splitViewController(_:collapseSecondary:onto:) (\(site)) does not simply return"
                 + " true or false, so scenelab cannot tell its answer: UIKit's default collapse is played, the"
                 + " secondary on top"
-        case .conditionNotEvaluated(let condition, let site):
+        case .conditionNotEvaluated(let condition, let site, false):
             return "if \(condition) (\(site)): scenelab cannot work out this condition, so it played the first"
-                + " branch, not the else"
+                + " branch, not the else; the same tap with --else plays the else"
+        case .conditionNotEvaluated(let condition, let site, true):
+            return "if \(condition) (\(site)): scenelab cannot work out this condition; as --else asked, it played"
+                + " the else, not the first branch"
         case .shownControllerUnknown(let how, let className, let site):
             return "\(how) of \(className) (\(site)) is not played: scenelab cannot tell it for one of the view"
                 + " controller classes of the project's Swift sources"

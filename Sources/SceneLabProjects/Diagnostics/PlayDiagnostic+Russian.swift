@@ -55,9 +55,12 @@ extension PlayDiagnostic {
             return "\(className).splitViewController(_:collapseSecondary:onto:) (\(site)) не возвращает просто"
                 + " true или false, и scenelab не может узнать ответ: split view сворачивается так, как UIKit делает"
                 + " по умолчанию, и сверху оказывается второстепенная колонка"
-        case .conditionNotEvaluated(let condition, let site):
+        case .conditionNotEvaluated(let condition, let site, false):
             return "if \(condition) (\(site)): scenelab не может вычислить это условие и сыграл первую ветку,"
-                + " а не else"
+                + " а не else; то же нажатие с --else сыграет else"
+        case .conditionNotEvaluated(let condition, let site, true):
+            return "if \(condition) (\(site)): scenelab не может вычислить это условие; как просил --else, он"
+                + " сыграл else, а не первую ветку"
         case .shownControllerUnknown(let how, let className, let site):
             return "\(how) \(className) (\(site)) не играется: scenelab не может узнать в нём ни один класс"
                 + " контроллера из исходников Swift проекта"

@@ -55,8 +55,9 @@ public enum PlayDiagnostic: Diagnostic, Equatable {
     /// (in `className`, at `site`) returns no literal: UIKit's default collapse is played.
     case collapseAnswerUnread(className: String, site: String)
     /// An `if` whose condition (`condition`, at `site`) scenelab cannot work out
-    /// chooses between navigation calls: its first branch is played.
-    case conditionNotEvaluated(condition: String, site: String)
+    /// chooses between navigation calls: its first branch is played, or with `tap … --else`
+    /// (`tookElse`) its `else`.
+    case conditionNotEvaluated(condition: String, site: String, tookElse: Bool)
     /// Code shows a controller (`how`: push, present…) that is neither one of the sources'
     /// view controllers nor UIKit's plain ones (`UIHostingController(…)`, a pod's, a
     /// parameter's): not played.

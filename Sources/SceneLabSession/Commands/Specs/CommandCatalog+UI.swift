@@ -17,12 +17,12 @@ extension CommandCatalog {
             explanation: [Wording(en: "Lists what the top screen accepts: its buttons, rows, fields and switches.", ru: "Показывает, что принимает верхний экран: его кнопки, строки, поля и переключатели.")],
             means: { _ in .simulate(Inspection.ListActions()) }),
         CommandSpec(
-            "tap", group: .ui, usage: "tap ELEMENT",
+            "tap", group: .ui, usage: "tap ELEMENT [--else]",
             summary: Wording(en: """
                 Tap a bar button, a row number, an alert button, or back; `tap info N` taps row N's \
                 detail disclosure button.
                 """, ru: "Нажать кнопку панели, номер строки, кнопку алерта или back; `tap info N` нажимает кнопку подробностей строки N."),
-            example: "tap +", arguments: .tapTarget,
+            example: "tap +", arguments: .tapTarget, options: ["--else": []],
             explanation: [
                 Wording(
                     en: "A finger on the top screen: the app's own code runs (the book's), then the navigation it asks for.",
@@ -30,15 +30,21 @@ extension CommandCatalog {
                 Wording(
                     en: "Refused unless the scene is foreground-active, as UIKit delivers touches only there.",
                     ru: "Отвергается, если сцена не активна на переднем плане: UIKit доставляет касания только туда."),
+                Wording(
+                    en: "--else: in an opened project, the code takes the else of each condition scenelab cannot work out.",
+                    ru: "--else: в открытом проекте код идёт в else каждого условия, которое scenelab не может вычислить."),
             ],
             parse: { words throws(CommandError) in
+                // An opened project's code takes the else of what scenelab cannot work out.
+                let elseSide = words.flag("--else")
                 let element = try words.requiredWord(Wanted.element)
                 // `tap info N`: the row's detail disclosure button, not the row.
                 if element.text == "info", words.hasMore {
                     return .simulate(Gesture.tapAccessory(row: try words.number(Wanted.rowNumber)))
                 }
                 // A label of several words is typed as it reads: `tap walk the dog`.
-                return .simulate(Gesture.tap(words.joiningRest(after: element)))
+                let tap = Gesture.tap(words.joiningRest(after: element))
+                return elseSide ? .simulate(Gesture.Otherwise(tap)) : .simulate(tap)
             }),
         CommandSpec(
             "type", group: .ui, usage: "type FIELD TEXT", summary: Wording(en: "Type TEXT into a field, replacing its text.", ru: "Ввести TEXT в поле, заменив его текст."),
