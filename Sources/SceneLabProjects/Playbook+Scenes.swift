@@ -96,6 +96,16 @@ extension Playbook {
         guard depth <= 8 else { return nil }
         switch made {
         case .returnedBy(let method):
+            // `ListAssembly.build()`: the type's own method, in the type.
+            let name = method.prefix { $0 != "(" }
+            if let dot = name.firstIndex(of: ".") {
+                let type = String(method[..<dot])
+                let member = String(method[method.index(after: dot)...])
+                guard let owner = sources.classes[type] ?? sources.structures[type], let body = owner.methods[member],
+                    let returned = Self.returnedController(in: body.statements)
+                else { return nil }
+                return scene(for: returned, in: type, depth: depth + 1)
+            }
             guard let (_, body) = sources.implementation(of: method, in: className),
                 let returned = Self.returnedController(in: body.statements)
             else { return nil }

@@ -14,7 +14,8 @@ public indirect enum MadeController: Sendable, Equatable {
     /// `UITabBarController()` (or a subclass's) given `viewControllers`, in order.
     case tabBar(className: String, tabs: [MadeController])
     /// What a method of the object's class returns (`makeTabs()`), named in `#function` form,
-    /// or a stored property of it holds (`tabs`, read as its getter).
+    /// a stored property of it holds (`tabs`, read as its getter), or a type's own method
+    /// returns (`ListAssembly.build()`, the type's name first).
     case returnedBy(method: String)
 
     /// The same controller with the title the code gave it.

@@ -50,6 +50,16 @@ final class ClassCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// An enumeration is kept as a structure is: an app's factory (`enum ListAssembly { static
+    /// func build() -> UIViewController }`) returns the controllers it makes.
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        var shell = SwiftClass(
+            name: node.name.text, superclass: nil, path: places.path, line: places.line(of: node.name))
+        shell.isValueType = true
+        parts.append(read(node.memberBlock, into: shell, isExtension: false))
+        return .visitChildren
+    }
+
     /// A protocol declaration adds only the protocols it inherits, whose extensions its
     /// conformers' objects have too; its requirements have no bodies to run, so they are
     /// left out, and its extensions' defaults are found.

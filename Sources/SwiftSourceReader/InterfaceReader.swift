@@ -42,8 +42,16 @@ struct InterfaceReader {
             return .returnedBy(method: name)
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        // A helper of the object's own that returns one: `makeTabs()`, `self.makeDetail(for: note)`.
+        if let helper = Self.ownMethod(call) { return .returnedBy(method: helper) }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
+            // A type's own factory: `ListAssembly.build()`.
+            if let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
+                name.first?.isLowercase == true, !name.hasPrefix("instantiate")
+            {
+                return .returnedBy(method: type + "." + FunctionNames.name(ofCall: name, call))
+            }
             guard name == "instantiateViewController" || name == "instantiateInitialViewController" else {
                 return nil
             }
@@ -51,8 +59,6 @@ struct InterfaceReader {
             if name == "instantiateViewController", identifier == nil { return nil }
             return .storyboard(identifier: identifier, storyboardName: storyboardName(member.base))
         }
-        // A helper of the object's own that returns one: `makeTabs()`, `self.makeDetail(for: note)`.
-        if let helper = Self.ownMethod(call) { return .returnedBy(method: helper) }
         guard let typeName = Self.typeName(call.calledExpression), typeName.first?.isUppercase == true,
             !Self.controlTypes.contains(typeName), !Self.notControllers.contains(typeName)
         else { return nil }

@@ -306,6 +306,11 @@ final class StatementCollector: SyntaxVisitor {
             if let tabs = interface.controllers(value, locals: locals) {
                 locals[target[0]] = .controller(.tabBar(className: className, tabs: tabs))
             }
+        case (.controller(.navigation(let className, _)), "viewControllers"):
+            // A stack given at once: its first controller is the root (the one of a stack of one).
+            if let stack = interface.controllers(value, locals: locals), let root = stack.first {
+                locals[target[0]] = .controller(.navigation(className: className, root: root))
+            }
         case (.control(let key), "text"), (.control(let key), "placeholder"):
             if let text = interface.literal(value) { update(key) { $0.title = $0.title ?? text } }
         default:

@@ -267,3 +267,31 @@ struct AssignedControllerTests {
                 .setRoot(.navigation(className: "UINavigationController", root: .instance(className: "MainViewController", title: nil)))))
     }
 }
+
+/// A controller an app's factory type makes (`enum ListAssembly { static func build() … }`).
+struct FactoryControllerTests {
+    @Test func aTypesOwnFactoryIsReadAndItsReturnKept() {
+        let sources = readOne(
+            """
+            enum ListAssembly {
+                static func build() -> UIViewController {
+                    let viewController = ListViewController(interactor: interactor, router: router)
+                    return viewController
+                }
+            }
+            class SceneDelegate: UIResponder {
+                var window: UIWindow?
+                func scene() {
+                    let controller = ListAssembly.build()
+                    window?.rootViewController = UINavigationController(rootViewController: controller)
+                }
+                func other() { window?.rootViewController = self.makeRoot() }
+            }
+            """)
+        #expect(sources.statements("SceneDelegate", "other()").contains(.setRoot(.returnedBy(method: "makeRoot()"))))
+        #expect(
+            sources.statements("SceneDelegate", "scene()").contains(
+                .setRoot(.navigation(className: "UINavigationController", root: .returnedBy(method: "ListAssembly.build()")))))
+        #expect(sources.structures["ListAssembly"]?.methods["build()"]?.statements.last == .returnController(.instance(className: "ListViewController", title: nil)))
+    }
+}
