@@ -17,7 +17,7 @@ enum ActionCode {
             return []
         }
         let result = try actions(of: body, from: source, tapped: tapped, playbook, element, &context)
-        if !result.contains(where: \.changesScreen) {
+        if !result.contains(where: \.changesScreen), !context.hasCrashed {
             context.note(PlayDiagnostic.actionShowsNothing(className: className, method: method))
         }
         return result
@@ -40,6 +40,8 @@ enum ActionCode {
         for statement in body.statements {
             let start = result.count
             try play([statement], from: source, tapped: tapped, playbook, element, &context, &result, &instantiated)
+            // A crash ends the process: nothing after it is played.
+            if context.hasCrashed { return [] }
             guard resumesCode, statement.handsOverToUIKit else { continue }
             if case .segue(var segue)? = result.dropFirst(start).first {
                 segue.resumesCode = true
@@ -57,7 +59,7 @@ enum ActionCode {
         _ element: Playbook.Element, _ context: inout AppContext, _ result: inout [AppAction],
         _ instantiated: inout Playbook.Element?
     ) throws(Rejection) {
-        for statement in statements {
+        for statement in statements where !context.hasCrashed {
             if case .branch(let branch) = statement {
                 let taken = side(of: branch, from: source, playbook, &context)
                 try play(taken, from: source, tapped: tapped, playbook, element, &context, &result, &instantiated)
@@ -90,16 +92,25 @@ enum ActionCode {
                 result.append(.dismiss(from: source))
             case "popViewController(animated:)":
                 result.append(.pop(from: source))
+            case "popToRootViewController(animated:)":
+                result.append(.popToRoot(from: source))
             case "performSegue(withIdentifier:sender:)":
                 guard case .text(let identifier)? = arguments.first?.first, arguments.first?.count == 1 else {
                     continue
                 }
                 let segues = element.controller.segues.filter { $0.identifier == identifier }
-                if let segue = segues.first {
-                    result += try SeguePlay.actions(
-                        of: segue, from: source, sender: senderName(arguments.dropFirst().first, tapped: tapped),
-                        playbook, element, &context)
+                guard let segue = segues.first else {
+                    // UIKit finds no such segue on the scene: an uncaught exception.
+                    context.crash(
+                        PlayDiagnostic.segueNotFoundCrash(
+                            receiver: playbook.runtimeName(of: element), identifier: identifier,
+                            className: element.controller.className,
+                            segues: element.controller.segues.compactMap(\.identifier)))
+                    return
                 }
+                result += try SeguePlay.actions(
+                    of: segue, from: source, sender: senderName(arguments.dropFirst().first, tapped: tapped),
+                    playbook, element, &context)
             default:
                 continue
             }

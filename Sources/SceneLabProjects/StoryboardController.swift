@@ -164,7 +164,7 @@ struct StoryboardController: ControllerCode {
                 return []
             }
             let shown = try ActionCode.actions(of: body, from: source, tapped: sender, playbook, element, &context)
-            if !shown.contains(where: \.changesScreen) {
+            if !shown.contains(where: \.changesScreen), !context.hasCrashed {
                 context.note(PlayDiagnostic.rowWithoutSegue(selectionMethod: selects))
             }
             return shown

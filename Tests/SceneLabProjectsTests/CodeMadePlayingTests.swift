@@ -100,4 +100,42 @@ import Testing
         #expect(printed == ["selected 0"])
         #expect(player.screenTitle() == "Planet")
     }
+
+    @Test func aSegueTheSceneDoesNotHaveCrashesAndPopToRootPops() throws {
+        let code = """
+            class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Deep", style: .plain, target: self, action: #selector(deep))
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Typo", style: .plain, target: self, action: #selector(typo))
+                }
+                @objc func deep() { navigationController?.pushViewController(LevelViewController(), animated: true) }
+                @objc func typo() {
+                    performSegue(withIdentifier: "showDetial", sender: self)
+                    print("never")
+                }
+            }
+            class LevelViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Level"
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Deeper", style: .plain, target: self, action: #selector(deeper))
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Top", style: .plain, target: self, action: #selector(top))
+                }
+                @objc func deeper() { navigationController?.pushViewController(LevelViewController(), animated: true) }
+                @objc func top() { navigationController?.popToRootViewController(animated: true) }
+            }
+            """
+        var player = try player(["HomeViewController": code])
+        player.run("launch")
+        player.run("tap Deep")
+        player.run("tap Deeper")
+        player.run("tap Top")
+        #expect(player.screenTitle() == "Home")
+        let events = player.run("tap Typo").events
+        #expect(!events.contains { $0.kind == .print && $0.text == "never" })
+        let said = events.compactMap(\.text).joined(separator: "\n")
+        #expect(said.contains("has no segue with identifier 'showDetial'"), "\(said)")
+        #expect(said.contains("the app crashed"), "\(said)")
+    }
 }

@@ -17,6 +17,8 @@ package enum AppAction: Sendable {
     case push(ObjectID, from: ObjectID)
     /// `navigationController?.popViewController(animated: true)`.
     case pop(from: ObjectID)
+    /// `navigationController?.popToRootViewController(animated: true)`.
+    case popToRoot(from: ObjectID)
     /// `present(UIAlertController(...), animated: true)`.
     case presentAlert(Alert, from: ObjectID)
     /// `present(instance, animated: true)` of an existing, cached instance.

@@ -270,12 +270,14 @@ public enum AppCode {
             case .push(let id, let source):
                 guard let navigation = app.navigationController(of: source) else { continue }
                 NavigationController.pushViewController(id, onto: navigation, in: &app)
-            case .pop(let source):
+            case .pop(let source), .popToRoot(let source):
                 guard let navigation = app.navigationController(of: source),
                     let stack = app.graph.controllers.children(of: navigation),
                     stack.count > 1
                 else { continue }
-                NavigationController.popToIndex(stack.count - 2, in: navigation, stack: stack, in: &app)
+                let index: Int
+                if case .popToRoot = action { index = 0 } else { index = stack.count - 2 }
+                NavigationController.popToIndex(index, in: navigation, stack: stack, in: &app)
             case .presentAlert(let alert, let source):
                 guard let sceneID = app.graph.controllers.state(of: source)?.scene else { continue }
                 let id = app.instantiate("UIAlertController", origin: .code, scene: sceneID, confidence: .documented)

@@ -199,6 +199,9 @@ package struct AppContext: Sendable {
         application.crash(crash)
     }
 
+    /// Whether the app's code has crashed the process: nothing after that runs.
+    package var hasCrashed: Bool { application.hasCrashed }
+
     // MARK: What scenelab says
 
     /// A remark from scenelab, rendered in the language the session speaks.

@@ -39,6 +39,11 @@ extension PlayDiagnostic {
             let its = near.map { ": its \($0) is \(nearSelector ?? "")" } ?? ""
             return "\(console.message) [uncertain] (a tap on \(sender) sends \(selector), which \(className) does not"
                 + " have\(its)); \(console.exception): the app crashed"
+        case .segueNotFoundCrash(let receiver, let identifier, let className, let segues):
+            let console = Self.segueNotFoundConsole(receiver: receiver, identifier: identifier)
+            let has = segues.isEmpty ? "it has none" : "it has " + segues.joined(separator: ", ")
+            return "\(console) [uncertain] (\(className)'s code performs a segue its storyboard scene does not have;"
+                + " \(has)): the app crashed"
         case .unwindSelectorNotMatched(let action, let className, let method, let methodSelector):
             return "no controller implements the unwind action \(action), so UIKit does nothing:"
                 + " \(className).\(method) is \(methodSelector) in Objective-C"

@@ -39,6 +39,11 @@ extension PlayDiagnostic {
             let its = near.map { ": его \($0) в Objective-C называется \(nearSelector ?? "")" } ?? ""
             return "\(console.message) [uncertain] (нажатие на \(sender) посылает \(selector), а такого метода у"
                 + " \(className) нет\(its)); \(console.exception): приложение упало"
+        case .segueNotFoundCrash(let receiver, let identifier, let className, let segues):
+            let console = Self.segueNotFoundConsole(receiver: receiver, identifier: identifier)
+            let has = segues.isEmpty ? "у неё их нет" : "у неё есть " + segues.joined(separator: ", ")
+            return "\(console) [uncertain] (код \(className) выполняет segue, которого нет у его сцены storyboard;"
+                + " \(has)): приложение упало"
         case .unwindSelectorNotMatched(let action, let className, let method, let methodSelector):
             return "unwind-действие \(action) не реализует ни один контроллер, и UIKit ничего не делает:"
                 + " \(className).\(method) в Objective-C называется \(methodSelector)"

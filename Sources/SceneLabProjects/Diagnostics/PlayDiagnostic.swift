@@ -38,6 +38,10 @@ public enum PlayDiagnostic: Diagnostic, Equatable {
     case unrecognizedSelectorCrash(
         receiver: String, selector: String, className: String, sender: String, nearMethod: String?,
         nearSelector: String?)
+    /// `performSegue(withIdentifier:sender:)` in `className`'s code names a segue its storyboard
+    /// scene does not have (`segues` are those it has): UIKit raises NSInvalidArgumentException
+    /// and the app crashes.
+    case segueNotFoundCrash(receiver: String, identifier: String, className: String, segues: [String])
     /// An unwind action no class has, while `className` has `method` of its name, whose
     /// selector is `methodSelector`: the unwind finds no destination.
     case unwindSelectorNotMatched(action: String, className: String, method: String, methodSelector: String)
@@ -72,6 +76,14 @@ extension PlayDiagnostic {
     /// have: its message, then the uncaught exception that ends the process. The
     /// instance's address is not known: `0x…`. The wording is the runtime's, in every
     /// language; Apple documents the exception, not the text (so it is marked uncertain).
+    /// What the console shows when `performSegue` names a segue the scene does not have: UIKit's
+    /// reason for the uncaught exception (its wording as widely reported, not documented).
+    static func segueNotFoundConsole(receiver: String, identifier: String) -> String {
+        // Verbatim: UIKit's own words.
+        "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Receiver (<\(receiver):"
+            + " 0x…>) has no segue with identifier '\(identifier)''"
+    }
+
     static func unrecognizedSelectorConsole(
         receiver: String, selector: String
     ) -> (message: String, exception: String) {

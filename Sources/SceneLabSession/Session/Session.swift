@@ -228,6 +228,10 @@ public struct Session: Sendable {
             return added
         }
         // Code UIKit never handed back (a `makeKeyAndVisible()` of a storyboard's window) ends with the command.
+        // A process that crashed or ended runs nothing more: its stopped code never goes on.
+        if !consoleMemory.stoppedCode.isEmpty, simulator.application?.hasCrashed ?? true {
+            consoleMemory.stoppedCode = [:]
+        }
         if !consoleMemory.stoppedCode.isEmpty {
             let output = console.outputOfStoppedCode(memory: &consoleMemory)
             events += output.lines.map { Event(kind: .print, object: nil, text: $0.text) }
