@@ -43,20 +43,19 @@ final class ClassCollector: SyntaxVisitor {
 
     /// A structure is kept for the state it holds: its stored properties and their values.
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        var shell = SwiftClass(
-            name: node.name.text, superclass: nil, path: places.path, line: places.line(of: node.name))
-        shell.isValueType = true
-        parts.append(read(node.memberBlock, into: shell, isExtension: false))
-        return .visitChildren
+        readValueType(named: node.name, node.memberBlock)
     }
 
     /// An enumeration is kept as a structure is: an app's factory (`enum ListAssembly { static
     /// func build() -> UIViewController }`) returns the controllers it makes.
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        var shell = SwiftClass(
-            name: node.name.text, superclass: nil, path: places.path, line: places.line(of: node.name))
+        readValueType(named: node.name, node.memberBlock)
+    }
+
+    private func readValueType(named name: TokenSyntax, _ members: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
+        var shell = SwiftClass(name: name.text, superclass: nil, path: places.path, line: places.line(of: name))
         shell.isValueType = true
-        parts.append(read(node.memberBlock, into: shell, isExtension: false))
+        parts.append(read(members, into: shell, isExtension: false))
         return .visitChildren
     }
 
