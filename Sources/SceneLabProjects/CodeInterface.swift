@@ -258,14 +258,8 @@ struct CodeInterface {
     /// The Objective-C selector `#selector(name)` gives: of the method of the chain it names
     /// (by base name when it gives no labels), else as Swift would derive it.
     private static func selector(_ selected: String, in className: String, _ sources: SwiftSources) -> String {
-        let base = selected.split(separator: "(").first.map(String.init) ?? selected
-        let found = sources.nearest(from: className) { owner -> SwiftMethod? in
-            if let exact = owner.methods[selected] { return exact }
-            guard !selected.contains("(") else { return nil }
-            return owner.methods.values.filter { $0.name == base + "()" || $0.name.hasPrefix(base + "(") }
-                .min { $0.line < $1.line }
-        }
-        return found.map(Selectors.selector(of:)) ?? Selectors.selector(ofSwiftMethod: selected)
+        sources.method(selectedBy: selected, in: className).map { Selectors.selector(of: $0.1) }
+            ?? Selectors.selector(ofSwiftMethod: selected)
     }
 }
 

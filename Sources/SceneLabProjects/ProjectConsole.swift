@@ -237,15 +237,7 @@ struct ProjectConsole: AppConsole {
             let closure = SwiftMethod(name: "closure", line: registration.line, statements: statements)
             run(closure, of: owner, context: context, parameters: [:], depth: 0, budget: &budget, memory: &memory, into: &output)
         case .method(let selected):
-            let base = selected.split(separator: "(").first.map(String.init) ?? selected
-            let found = sources.nearest(from: observer.className) { owner -> (SwiftClass, SwiftMethod)? in
-                if let exact = owner.methods[selected] { return (owner, exact) }
-                guard !selected.contains("(") else { return nil }
-                // `#selector(refresh)` names any method of that base name.
-                let named = owner.methods.values.filter { $0.name == base || $0.name.hasPrefix(base + "(") }
-                return named.min { $0.line < $1.line }.map { (owner, $0) }
-            }
-            guard let (owner, body) = found else { return }
+            guard let (owner, body) = sources.method(selectedBy: selected, in: observer.className) else { return }
             run(body, of: owner, context: context, parameters: [:], depth: 0, budget: &budget, memory: &memory, into: &output)
         }
     }

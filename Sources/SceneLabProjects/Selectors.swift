@@ -42,3 +42,19 @@ enum Selectors {
         return String(first) + "(" + labels.map { $0 + ":" }.joined() + ")"
     }
 }
+
+extension SwiftSources {
+    /// The method `#selector(selected)` names for an object of `className`: the nearest in its
+    /// chain of that name (`refresh(_:)`), or, when the selector gives no labels (`refresh`),
+    /// the first in source order of that base name, as Swift resolves an unambiguous one.
+    func method(selectedBy selected: String, in className: String) -> (SwiftClass, SwiftMethod)? {
+        let base = selected.split(separator: "(").first.map(String.init) ?? selected
+        return nearest(from: className) { owner -> (SwiftClass, SwiftMethod)? in
+            if let exact = owner.methods[selected] { return (owner, exact) }
+            guard !selected.contains("(") else { return nil }
+            let named = owner.methods.values.filter { $0.name == base || $0.name.hasPrefix(base + "(") }
+            return named.min { $0.line < $1.line }.map { (owner, $0) }
+        }
+    }
+}
+
