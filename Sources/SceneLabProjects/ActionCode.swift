@@ -57,12 +57,25 @@ enum ActionCode {
     private static func play(
         _ statements: [SwiftStatement], from source: ObjectID, tapped: String, _ playbook: Playbook,
         _ element: Playbook.Element, _ context: inout AppContext, _ result: inout [AppAction],
-        _ instantiated: inout Playbook.Element?
+        _ instantiated: inout Playbook.Element?, depth: Int = 0
     ) throws(Rejection) {
         for statement in statements where !context.hasCrashed {
             if case .branch(let branch) = statement {
                 let taken = side(of: branch, from: source, playbook, &context)
-                try play(taken, from: source, tapped: tapped, playbook, element, &context, &result, &instantiated)
+                try play(
+                    taken, from: source, tapped: tapped, playbook, element, &context, &result, &instantiated,
+                    depth: depth)
+                continue
+            }
+            // A helper of the controller's own (`nextQuestion()`): what it shows is played where
+            // it is called, a few calls deep, so that recursion in the sources ends.
+            if case .call(let name, _) = statement, depth < 4, !statement.handsOverToUIKit,
+                !name.hasPrefix("instantiate"),
+                let (_, helper) = playbook.sources.implementation(of: name, in: element.controller.className)
+            {
+                try play(
+                    helper.statements, from: source, tapped: tapped, playbook, element, &context, &result,
+                    &instantiated, depth: depth + 1)
                 continue
             }
             if case .show(let call) = statement {

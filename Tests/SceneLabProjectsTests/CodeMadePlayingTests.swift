@@ -138,4 +138,37 @@ import Testing
         #expect(said.contains("has no segue with identifier 'showDetial'"), "\(said)")
         #expect(said.contains("the app crashed"), "\(said)")
     }
+
+    @Test func navigationInAHelperTheActionCallsIsPlayed() throws {
+        let code = """
+            class HomeViewController: UIViewController {
+                var answered = 3
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Answer", style: .plain, target: self, action: #selector(answer))
+                }
+                @objc func answer() {
+                    print("answered")
+                    nextQuestion()
+                }
+                func nextQuestion() {
+                    if answered < 3 {
+                        print("next question")
+                    } else {
+                        navigationController?.pushViewController(ResultsViewController(), animated: true)
+                    }
+                }
+            }
+            class ResultsViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); title = "Results" }
+            }
+            """
+        var player = try player(["HomeViewController": code])
+        player.run("launch")
+        player.run("tap Answer")
+        // The condition is unknown: the if's body plays, and it shows nothing; --else pushes.
+        #expect(player.screenTitle() == "Home")
+        player.run("tap Answer --else")
+        #expect(player.screenTitle() == "Results")
+    }
 }
