@@ -43,9 +43,17 @@ public enum ProjectApp {
         for className in playbook.code.controllerKinds.keys { code[className] = StoryboardController.self }
         let root: StoryboardScene
         var windowSetup = WindowSetup.storyboard
-        if project.windowInCode, let codeRoot = playbook.codeRoot {
+        let codeRoot = playbook.codeRoot
+        if let codeRoot {
             root = codeRoot
             windowSetup = .code
+            // The storyboard's window comes first and the code's replaces it before it is shown.
+            if !project.windowInCode, project.mainStoryboard != nil {
+                warnings.append(
+                    ProjectWarning(
+                        file: project.storyboardPaths[project.windowStoryboard] ?? project.windowStoryboard,
+                        problem: .storyboardRootReplaced))
+            }
         } else if project.windowInCode, project.mainStoryboard == nil {
             // No delegate at all: not a UIKit app (a SwiftUI `App`), rather than one whose root is unread.
             throw playbook.appDelegateClass == nil && playbook.sceneDelegateClass == nil

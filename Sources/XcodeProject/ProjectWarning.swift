@@ -50,6 +50,9 @@ public enum ProjectProblem: Sendable, Equatable {
     /// The scene configuration names no storyboard: the window is built in code,
     /// and `fallback`'s initial controller is shown instead.
     case windowBuiltInCode(fallback: String)
+    /// The delegate's code sets the window's root although a storyboard is the window's: the
+    /// code's root is what shows; the storyboard's initial controller, made before it, is not played.
+    case storyboardRootReplaced
     /// The storyboard's initial controller could not be found; a plain one is shown.
     case initialControllerNotFound
     /// An override UIKit requires to call super does not; `instead` is the

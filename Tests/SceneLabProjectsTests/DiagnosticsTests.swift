@@ -47,7 +47,7 @@ import XcodeProject
     static let namingNothing: [ProjectProblem] = [
         .storyboard(.sceneWithoutController), .storyboard(.segueOutsideConnections),
         .storyboard(.popoverWithoutAnchor), .storyboard(.relationshipWithoutName),
-        .storyboard(.unwindWithoutAction), .initialControllerNotFound,
+        .storyboard(.unwindWithoutAction), .initialControllerNotFound, .storyboardRootReplaced,
     ]
 
     @Test(arguments: everyProblem)

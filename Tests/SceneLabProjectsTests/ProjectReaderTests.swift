@@ -361,6 +361,35 @@ import XcodeProject
         #expect(player.screenTitle() == "List")
     }
 
+    @Test func aRootTheCodeSetsBesideAStoryboardWindowIsTheOneShown() throws {
+        let main = Inline.storyboard(initial: "first", Inline.scene(id: "first", className: "First", title: "First"))
+        let built = try ProjectReader.read(
+            [
+                Inline.file("App/Info.plist", Inline.plist(Inline.sceneManifest(delegate: "SceneDelegate", storyboard: "Main"))),
+                Inline.file("App/Base.lproj/Main.storyboard", main),
+                Inline.file(
+                    "App/SceneDelegate.swift",
+                    """
+                    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                        var window: UIWindow?
+                        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                            guard let windowScene = scene as? UIWindowScene else { return }
+                            window = UIWindow(windowScene: windowScene)
+                            window?.rootViewController = UINavigationController(rootViewController: ListViewController())
+                            window?.makeKeyAndVisible()
+                        }
+                    }
+                    class First: UIViewController {}
+                    class ListViewController: UIViewController {}
+                    """),
+            ], folderName: "App")
+        #expect(!built.windowInCode)
+        let (app, warnings) = try ProjectApp.definition(of: built, id: "app", readSwift: SwiftSourceReader.read)
+        #expect(app.windowSetup == .code)
+        #expect(app.root.children.map(\.className) == ["ListViewController"])
+        #expect(warnings.map(\.problem).contains(.storyboardRootReplaced))
+    }
+
     @Test func aSceneDelegateWhoseRootIsNotReadIsRefusedWithThatReason() throws {
         let built = try project(
             sceneDelegate: """

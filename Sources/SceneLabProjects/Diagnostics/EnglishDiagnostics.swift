@@ -20,6 +20,10 @@ enum EnglishDiagnostics {
             return "the scene configuration names no storyboard, so the scene delegate builds the window in code,"
                 + " and scenelab finds no root it can read there; it shows \(fallback).storyboard's initial view"
                 + " controller instead"
+        case .storyboardRootReplaced:
+            return "the app's code sets the window's root (window.rootViewController = …) after UIKit made this"
+                + " storyboard's initial view controller: the code's root is played; the storyboard's, never shown,"
+                + " is not"
         case .initialControllerNotFound:
             return "the initial view controller could not be found; a plain UIViewController is shown"
         case .superNotCalled(let className, let method, let instead?):

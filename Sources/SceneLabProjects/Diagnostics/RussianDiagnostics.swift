@@ -20,6 +20,10 @@ enum RussianDiagnostics {
         case .windowBuiltInCode(let fallback):
             return "конфигурация сцены не называет storyboard, значит, окно строит код делегата сцены, а понятного"
                 + " scenelab корня там нет; он показывает вместо этого начальный контроллер \(fallback).storyboard"
+        case .storyboardRootReplaced:
+            return "код приложения задаёт корень окна (window.rootViewController = …) после того, как UIKit создал"
+                + " начальный контроллер этого storyboard: играется корень из кода; контроллер из storyboard,"
+                + " который так и не показывается, не играется"
         case .initialControllerNotFound: return "начальный контроллер не найден; показан простой UIViewController"
         case .superNotCalled(let className, let method, let instead?):
             return "\(className).\(method) вызывает super.\(instead) вместо super.\(method)"
