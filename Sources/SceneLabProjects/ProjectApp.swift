@@ -46,7 +46,10 @@ public enum ProjectApp {
         let codeRoot = playbook.codeRoot
         if let codeRoot {
             root = codeRoot
-            windowSetup = .code
+            // A storyboard's scene the code instantiates as the root is made as the storyboard
+            // makes it (the programmatic launch's own path wraps a navigation controller around
+            // a storyboard root, as a book's code does).
+            windowSetup = codeRoot.isMadeInCode ? .code : .storyboard
             // The storyboard's window comes first and the code's replaces it before it is shown.
             if !project.windowInCode, project.mainStoryboard != nil {
                 warnings.append(

@@ -1,3 +1,4 @@
+import Foundation
 import SceneLabProjects
 import CommandGrammar
 import StoryboardReader
@@ -388,6 +389,40 @@ import XcodeProject
         #expect(app.windowSetup == .code)
         #expect(app.root.children.map(\.className) == ["ListViewController"])
         #expect(warnings.map(\.problem).contains(.storyboardRootReplaced))
+    }
+
+    @Test func aStoryboardSceneTheCodeMakesTheRootIsMadeAsTheStoryboardMakesIt() throws {
+        let main = Inline.storyboard(
+            initial: "first",
+            Inline.scene(id: "first", className: "First", title: "First")
+                + Inline.navigationController(id: "nav", root: "home").replacingOccurrences(
+                    of: "<navigationController id=\"nav\"", with: "<navigationController storyboardIdentifier=\"Main\" id=\"nav\"")
+                + Inline.scene(id: "home", className: "Home", title: "Home"))
+        let built = try ProjectReader.read(
+            [
+                Inline.file("App/Info.plist", Inline.plist(Inline.sceneManifest(delegate: "SceneDelegate", storyboard: "Main"))),
+                Inline.file("App/Base.lproj/Main.storyboard", main),
+                Inline.file(
+                    "App/SceneDelegate.swift",
+                    """
+                    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                        var window: UIWindow?
+                        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                            let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                            window?.rootViewController = storyboard.instantiateViewController(withIdentifier: "Main")
+                        }
+                    }
+                    class First: UIViewController {}
+                    class Home: UIViewController {}
+                    """),
+            ], folderName: "App")
+        let (app, _) = try ProjectApp.definition(of: built, id: "app", readSwift: SwiftSourceReader.read)
+        #expect(app.windowSetup == .storyboard)
+        #expect(app.root.kind == .navigationController)
+        #expect(!app.root.isMadeInCode)
+        var player = try Player(built)
+        player.run("launch")
+        #expect(player.screenTitle() == "Home")
     }
 
     @Test func aSceneDelegateWhoseRootIsNotReadIsRefusedWithThatReason() throws {
