@@ -38,7 +38,7 @@
 > screen
   < Feed   Article
   ────────────────────
-  tab bar: [1 Article]  2 Settings
+  tab bar: [1 Feed]  2 Settings
 > tap Settings
   SettingsViewController#1 loadView()
   SettingsViewController#1 viewDidLoad()
@@ -51,7 +51,7 @@
 > screen
   Settings
   ────────────────────
-  tab bar: 1 Article  [2 Settings]
+  tab bar: 1 Feed  [2 Settings]
 > home
   AppDelegate applicationWillResignActive(_:)
   AppDelegate applicationDidEnterBackground(_:)

@@ -20,10 +20,14 @@ public enum TabBarController: ContainerBehavior {
     }
 
     /// The title a tab's bar item shows, where the app's code gives one: on
-    /// the tab, or on the controller it shows first.
+    /// the tab, or on the controller it shows first. A navigation controller
+    /// without an item of its own shows its root's, however deep its stack: a
+    /// pushed screen's title does not rename the tab.
     static func tabTitle(_ tab: ObjectID, in app: Application) -> String? {
-        ([tab] + app.graph.controllersShown(from: tab)).lazy.compactMap { AppCode.screen(of: $0, in: app)?.tabTitle }
-            .first
+        let shown =
+            app.graph.controllers.state(of: tab)?.kind == .navigationController
+            ? Array((app.graph.controllers.children(of: tab) ?? []).prefix(1)) : app.graph.controllersShown(from: tab)
+        return ([tab] + shown).lazy.compactMap { AppCode.screen(of: $0, in: app)?.tabTitle }.first
     }
 
     /// The number (from 1) of the tab whose bar item shows `title`, ignoring case, if a tab bar is on screen.
