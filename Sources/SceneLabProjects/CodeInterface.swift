@@ -12,6 +12,9 @@ import SwiftSourceModel
 /// code makes once it has loaded is on the screen; where it is added in the
 /// view is not read.
 struct CodeInterface {
+    /// The label that marks UIKit's own `editButtonItem` among a screen's controls.
+    static let editButtonItem = "editButtonItem"
+
     /// The storyboard name code elements are filed under in `Playbook`'s keys.
     static let storyboard = "(code)"
 
@@ -77,7 +80,8 @@ struct CodeInterface {
                 control.actions = [name]
                 control.actionTargets = [name: className]
             case nil:
-                break
+                // UIKit's `editButtonItem` toggles editing itself (`StoryboardController.tap`).
+                if piece.systemItem == "edit", piece.name.hasPrefix("bar:") { control.userLabel = Self.editButtonItem }
             }
             switch (piece.kind, piece.placement) {
             case (.barButtonItem, .rightBar?): controller.screen.rightBarItems.append(control)

@@ -17,6 +17,8 @@ struct StoryboardController: ControllerCode {
 
     /// The key of the element this instance was made from (`Main#BYZ-38-t0r`).
     var element: String?
+    /// Whether the controller is editing, as UIKit's `editButtonItem` toggles it.
+    private var isEditing = false
 
     init() {}
 
@@ -50,6 +52,18 @@ struct StoryboardController: ControllerCode {
         if !embedded.isEmpty {
             let line = PlayDiagnostic.containerViews(embedded: embedded).text(in: context.language)
             screen.message = screen.message.map { $0 + " · " + line } ?? line
+        }
+        if isEditing {
+            // `editButtonItem` reads Done while the controller edits.
+            screen.isEditing = true
+            let edit = ControlNames.systemItemName("edit")
+            let done = ControlNames.systemItemName("done")
+            for index in screen.rightButtons.indices where screen.rightButtons[index].name == edit {
+                screen.rightButtons[index] = Screen.Button(name: done, label: done)
+            }
+            for index in screen.leftButtons.indices where screen.leftButtons[index].name == edit {
+                screen.leftButtons[index] = Screen.Button(name: done, label: done)
+            }
         }
         return screen
     }
@@ -132,9 +146,22 @@ struct StoryboardController: ControllerCode {
     mutating func tap(
         _ button: NamedControl, on screen: Screen, _ model: inout ProjectModel, _ context: inout AppContext
     ) throws(Rejection) -> [AppAction] {
-        guard let (playbook, element) = found(in: context), let source = context.controller,
-            let control = ScreenDrawing(element.controller).control(named: button.name)
+        let drawing = found(in: context).map { ScreenDrawing($0.element.controller) }
+        // While editing, `editButtonItem` is tapped as the Done it reads.
+        let named =
+            isEditing && button.name.lowercased() == ControlNames.systemItemName("done").lowercased()
+            ? drawing?.controls.first { $0.control.userLabel == CodeInterface.editButtonItem }?.control
+            : drawing?.control(named: button.name)
+        guard let (playbook, element) = found(in: context), let source = context.controller, let control = named
         else { throw screen.refusal(ofTap: button) }
+        if control.userLabel == CodeInterface.editButtonItem {
+            // UIKit's own button: it calls `setEditing(_:animated:)`, which the class may override.
+            isEditing.toggle()
+            context.call(
+                "setEditing(_:animated:)", on: source, channel: .delegate,
+                arguments: Event.Arguments(Event.Argument("_", .bool(isEditing)), Event.Argument("animated", .bool(true))))
+            return []
+        }
         return try actions(of: control, from: source, sender: button.name, playbook, element, &context)
     }
 

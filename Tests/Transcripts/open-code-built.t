@@ -8,7 +8,8 @@
 # before it loads: UIKit defers the transition); Note's button is a lazy stored property built in
 # a closure; "+" presents an EditorViewController() in a UINavigationController made in code,
 # whose Cancel is a target-action and whose Save is a UIAction closure that prints, dismisses and
-# prints again.
+# prints again. NoteList's left item is UIKit's editButtonItem: a tap calls setEditing(_:animated:),
+# which NoteList overrides with a print, and the button reads Done until tapped again.
 # Lines marked [uncertain] are orders the notes do not settle (anchor §1a for the launch).
 #: open ../Projects/CodeBuilt
 > launch
@@ -30,12 +31,21 @@
   NoteListViewController#1 viewDidAppear(animated: false)
   print: NoteList: viewDidAppear
 > screen
-  Notes   [+]
+  [Edit]   Notes   [+]
   ────────────────────
   [Open Note]
 > actions
+  tap Edit
   tap +
   tap Open Note
+> tap Edit
+  print: NoteList: editing true
+> screen
+  [Done]   Notes   [+]
+  ────────────────────
+  [Open Note]
+> tap Done
+  print: NoteList: editing false
 > tap Open Note
   print: NoteList: openNote
   NoteViewController#1 init(nibName:bundle:)
@@ -95,6 +105,6 @@
   EditorViewController#2 deinit
   print: Editor: deinit
 > screen
-  Notes   [+]
+  [Edit]   Notes   [+]
   ────────────────────
   [Open Note]

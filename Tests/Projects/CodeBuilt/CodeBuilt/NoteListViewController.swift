@@ -8,6 +8,7 @@ class NoteListViewController: UIViewController {
         title = "Notes"
         view.backgroundColor = .systemBackground
         navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(addNote))
+        navigationItem.leftBarButtonItem = editButtonItem
         let openButton = UIButton(type: .system)
         openButton.setTitle("Open Note", for: .normal)
         openButton.addTarget(self, action: #selector(openNote), for: .touchUpInside)
@@ -32,6 +33,11 @@ class NoteListViewController: UIViewController {
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         print("NoteList: viewDidDisappear")
+    }
+
+    override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        print("NoteList: editing \(editing)")
     }
 
     @objc func openNote() {
