@@ -58,7 +58,7 @@ struct ProjectConsole: AppConsole {
         var budget = Budget()
         if let (owner, body) = sources.implementation(of: method, in: className) {
             var context = Context(receiver: className, object: object, segueIdentifier: nil)
-            context.viewSize = event.contextSize
+            context.viewSize = event.contextSize.map { ConsoleSize(width: $0.width, height: $0.height) }
             if method == "prepare(for:sender:)" || body.isIBAction {
                 // The segue's identifier, from the call's arguments: `nil` when it has none.
                 context.segueIdentifier = .some(nil)
@@ -283,7 +283,7 @@ struct ProjectConsole: AppConsole {
         /// For `prepare(for:sender:)` and unwind actions, the segue's identifier (itself optional).
         var segueIdentifier: String??
         /// The view's size a layout call passes, for `view.bounds.size`; nil for other calls.
-        var viewSize: (width: Double, height: Double)? = nil
+        var viewSize: ConsoleSize? = nil
     }
 
     /// A value worked out for a part of a printed line.

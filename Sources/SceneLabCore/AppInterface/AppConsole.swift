@@ -51,7 +51,7 @@ public struct ConsoleMemory: Sendable, Equatable {
     /// calls of one command to take no time at all.
     public var clock: Double = 0
     /// The window's size in points, for `view.bounds.size` outside a layout call.
-    public var windowSize: (width: Double, height: Double) = (0, 0)
+    public var windowSize = ConsoleSize(width: 0, height: 0)
 
     /// How far the clock moves between two commands: more than the second a logger's
     /// "a while since the last line" usually waits.
@@ -63,16 +63,21 @@ public struct ConsoleMemory: Sendable, Equatable {
     public init() {}
 
     /// A new command: the clock moves on; the window is the size the device gives it now.
-    public mutating func startCommand(windowSize: (width: Double, height: Double)) {
+    public mutating func startCommand(windowSize: ConsoleSize) {
         clock += Self.secondsBetweenCommands
         self.windowSize = windowSize
     }
 
-    public static func == (lhs: ConsoleMemory, rhs: ConsoleMemory) -> Bool {
-        lhs.observers == rhs.observers && lhs.foregroundScenes == rhs.foregroundScenes
-            && lhs.activeScenes == rhs.activeScenes && lhs.appInBackground == rhs.appInBackground
-            && lhs.remarked == rhs.remarked && lhs.objects == rhs.objects && lhs.statics == rhs.statics
-            && lhs.clock == rhs.clock && lhs.windowSize == rhs.windowSize && lhs.stoppedCode == rhs.stoppedCode
+}
+
+/// A size in points, as the console's code reads `view.bounds.size`.
+public struct ConsoleSize: Sendable, Equatable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
     }
 }
 

@@ -209,7 +209,7 @@ public struct Session: Sendable {
         guard hasAppConsole, let console = printingDefinition?.console else { return }
         let language = simulator.language
         let window = simulator.device.windowSize
-        consoleMemory.startCommand(windowSize: (Double(window.width), Double(window.height)))
+        consoleMemory.startCommand(windowSize: ConsoleSize(width: Double(window.width), height: Double(window.height)))
         var resumed = false
         Self.insertAfterEach(into: &events, from: start) { event in
             guard event.kind == .call || event.kind == .resume else { return [] }
