@@ -20,6 +20,15 @@ import Testing
         return try Player(try Inline.project(storyboard: storyboard, swift: ["MealViewController": swift]))
     }
 
+    /// A Cancel whose condition scenelab cannot work out: the body dismisses, the `else` pops.
+    private static let unknownCondition = """
+                if meal == nil {
+                    dismiss(animated: true, completion: nil)
+                } else {
+                    navigationController?.popViewController(animated: true)
+                }
+        """
+
     /// The notes of adding (+, Cancel) and of editing (a row, Cancel), each ending on the list.
     private func addAndEdit(_ player: inout Player) -> (adding: [String], editing: [String]) {
         player.run("launch")
@@ -62,14 +71,7 @@ import Testing
     }
 
     @Test func elseAsksForTheOtherSideOfAConditionScenelabCannotWorkOut() throws {
-        var player = try player(
-            cancel: """
-                if meal == nil {
-                    dismiss(animated: true, completion: nil)
-                } else {
-                    navigationController?.popViewController(animated: true)
-                }
-                """)
+        var player = try player(cancel: Self.unknownCondition)
         player.run("launch")
         player.run("tap 1")
         // The first branch dismisses, and nothing is presented: the editor would stay.
@@ -77,14 +79,7 @@ import Testing
         #expect(player.screenTitle() == "Your Meals")
         #expect(notes.contains { $0.contains("as --else asked, it played the else") }, "\(notes)")
         // Without it, the same tap says how to ask.
-        var plain = try self.player(
-            cancel: """
-                if meal == nil {
-                    dismiss(animated: true, completion: nil)
-                } else {
-                    navigationController?.popViewController(animated: true)
-                }
-                """)
+        var plain = try self.player(cancel: Self.unknownCondition)
         plain.run("launch")
         plain.run("tap 1")
         let first = plain.run("tap Cancel").events.of(.note).compactMap(\.text)
@@ -92,14 +87,7 @@ import Testing
     }
 
     @Test func aConditionScenelabCannotWorkOutPlaysTheFirstBranchAndSaysSoOnce() throws {
-        var player = try player(
-            cancel: """
-                if meal == nil {
-                    dismiss(animated: true, completion: nil)
-                } else {
-                    navigationController?.popViewController(animated: true)
-                }
-                """)
+        var player = try player(cancel: Self.unknownCondition)
         player.run("launch")
         player.run("tap +")
         let notes = player.run("tap Cancel").events.of(.note).compactMap(\.text)
