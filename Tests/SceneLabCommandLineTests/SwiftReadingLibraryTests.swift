@@ -22,6 +22,21 @@ struct SwiftReadingLibraryTests {
         #expect(method?.statements.count == 1)
     }
 
+    /// The library parses files side by side; what it finds comes back in the files' order,
+    /// so the first declaration of a class wins and warnings follow the files, whatever the threads.
+    @Test func filesReadSideBySideCombineInTheirOrder() {
+        let files = (0..<40).map { index in
+            SwiftFile(
+                path: String(format: "F%02d.swift", index),
+                text: "class Dup: UIViewController { func mark() { print(\"F\(index)\") } }\nclass K\(index): Dup {}\n")
+        }
+        let sources = SwiftReadingLibrary.read(files)
+        #expect(sources.classes["Dup"]?.path == "F00.swift")
+        #expect(sources.classes.count == 41)
+        let duplicates = sources.warnings.map(\.path)
+        #expect(duplicates == (1..<40).map { String(format: "F%02d.swift", $0) })
+    }
+
     @Test func noFilesNeedNoLibrary() {
         #expect(SwiftReadingLibrary.read([]) == SwiftSources())
     }
