@@ -1,4 +1,5 @@
 import StoryboardReader
+import Synchronization
 import SwiftSourceModel
 
 /// The screens an app's code lays out itself: for each view controller class
@@ -57,6 +58,22 @@ struct CodeInterface {
     /// The element of `className`'s controller made in code; nil for a class that is not a
     /// view controller.
     func element(of className: String) -> Playbook.Element? {
+        guard controllerKinds[className] != nil else { return nil }
+        // Drawn on every `screen` and tap: read once per class, the first time it is asked for.
+        if let known = built.elements.withLock({ $0[className] }) { return known }
+        let made = makeElement(of: className)
+        built.elements.withLock { $0[className] = made }
+        return made
+    }
+
+    /// The elements read so far, by class: the sources do not change while the app plays.
+    private let built = Built()
+
+    private final class Built: Sendable {
+        let elements = Mutex<[String: Playbook.Element]>([:])
+    }
+
+    private func makeElement(of className: String) -> Playbook.Element? {
         guard let kind = controllerKinds[className] else { return nil }
         var controller = ViewController(
             kind: kind, id: className, customClass: className, line: sources.classes[className]?.line ?? 0)
