@@ -51,14 +51,19 @@ enum NearMatches {
         if let renamed = renamedBases[String(base)], parts(of: renamed).labels.count == labels.count {
             return renamed
         }
-        return uikitMethods.first { uikit in
-            let (uikitBase, uikitLabels) = parts(of: uikit)
-            guard uikit != method, uikitBase == base, uikitLabels.count == labels.count else { return false }
-            return zip(labels, uikitLabels).allSatisfy { own, theirs in
+        return uikitMethodsByBase[String(base), default: []].first { uikit in
+            guard uikit.name != method, uikit.labels.count == labels.count else { return false }
+            return zip(labels, uikit.labels).allSatisfy { own, theirs in
                 own == theirs || own == "_" || theirs == "_" || own.hasPrefix(theirs)
             }
-        }
+        }?.name
     }
+
+    /// `uikitMethods` split into labels once, by base name: every method of every class is
+    /// compared with them, and a project of 50 files has some 400 methods.
+    private static let uikitMethodsByBase: [String: [(name: String, labels: [Substring])]] = Dictionary(
+        grouping: uikitMethods.map { (name: $0, labels: parts(of: $0).labels) },
+        by: { String(parts(of: $0.name).base) })
 
     /// The class each chain in the sources ends on, the first superclass they do not
     /// declare (`UIViewController`), by class, for the classes asked and those above

@@ -99,6 +99,10 @@ struct PrintPartReader {
     /// One segment's text with escapes decoded, by reading it as a literal of
     /// its own with the same quotes and `#` delimiters.
     func decoded(_ segment: StringSegmentSyntax, in literal: StringLiteralExprSyntax) -> String {
+        // Text of a one-line literal with no backslash is what it prints; building a tree
+        // for it cost most of the reading of a print's string.
+        let text = segment.content.text
+        if literal.openingQuote.tokenKind == .stringQuote, !text.utf8.contains(UInt8(ascii: "\\")) { return text }
         let alone = StringLiteralExprSyntax(
             openingPounds: literal.openingPounds, openingQuote: literal.openingQuote,
             segments: StringLiteralSegmentListSyntax([.stringSegment(segment)]),
