@@ -80,7 +80,7 @@ final class ClassCollector: SyntaxVisitor {
         var part = ClassPart(isExtension: isExtension, body: shell, duplicateMethods: [])
         for declaration in declarations(in: members.members) {
             if let function = declaration.as(FunctionDeclSyntax.self) {
-                add(method(function), to: &part, signature: function.signature.trimmedDescription)
+                add(method(function), to: &part, signature: function.signature.sourceText)
             } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
                 add(method(initializer), to: &part)
             } else if let deinitializer = declaration.as(DeinitializerDeclSyntax.self) {

@@ -142,7 +142,7 @@ struct ConditionReader {
     /// `UINavigationController` for `UIKit.UINavigationController` too.
     private static func typeName(_ type: TypeExprSyntax) -> String {
         if let member = type.type.as(MemberTypeSyntax.self) { return member.name.text }
-        return type.type.trimmedDescription
+        return type.type.sourceText
     }
 
     private static func isUnknown(_ condition: SwiftCondition) -> Bool {
@@ -152,7 +152,7 @@ struct ConditionReader {
 
     /// The source text on one line, spaces collapsed, at most `maximumText` characters.
     private static func text(of node: some SyntaxProtocol) -> String {
-        let words = node.trimmedDescription.split(whereSeparator: { $0.isWhitespace || $0.isNewline })
+        let words = node.sourceText.split(whereSeparator: { $0.isWhitespace || $0.isNewline })
         let line = words.joined(separator: " ")
         return line.count > maximumText ? String(line.prefix(maximumText - 1)) + "…" : line
     }

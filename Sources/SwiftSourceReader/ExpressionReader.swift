@@ -55,7 +55,7 @@ struct ExpressionReader {
         if let dictionary = syntax.as(DictionaryExprSyntax.self), case .colon = dictionary.content {
             return .emptyCollection
         }
-        return .unknown(syntax.trimmedDescription)
+        return .unknown(syntax.sourceText)
     }
 
     /// `"text \(value) text"`: its pieces, or the plain string.
@@ -70,7 +70,7 @@ struct ExpressionReader {
             } else if case .expressionSegment(let interpolation) = segment {
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first,
                     only.label == nil
-                else { return .unknown(literal.trimmedDescription) }
+                else { return .unknown(literal.sourceText) }
                 pieces.append(expression(only.expression))
             }
         }
@@ -79,7 +79,7 @@ struct ExpressionReader {
 
     private func call(_ call: FunctionCallExprSyntax) -> SwiftExpression {
         guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else {
-            return .unknown(call.trimmedDescription)
+            return .unknown(call.sourceText)
         }
         // `[String: Int]()` and `[Int]()`: a type written as a collection literal, made empty.
         let callee = call.calledExpression
@@ -128,7 +128,7 @@ struct ExpressionReader {
         let elements = Array(sequence.elements)
         // A run longer than a person writes (generated code) stays text: its tree would be as deep.
         guard elements.count % 2 == 1, elements.count <= Self.maximumRun else {
-            return .unknown(sequence.trimmedDescription)
+            return .unknown(sequence.sourceText)
         }
         var operands: [SwiftExpression] = []
         var operators: [String] = []
@@ -155,7 +155,7 @@ struct ExpressionReader {
                 middles.append(expression(ternary.thenExpression))
             }
             guard let name, let rank = Self.precedence[name] else {
-                return .unknown(sequence.trimmedDescription)
+                return .unknown(sequence.sourceText)
             }
             while let top = operators.last, let topRank = Self.precedence[top],
                 topRank > rank || (topRank == rank && !Self.rightAssociative.contains(name))
@@ -165,7 +165,7 @@ struct ExpressionReader {
             operators.append(name)
         }
         while !operators.isEmpty { reduce() }
-        return operands.last ?? .unknown(sequence.trimmedDescription)
+        return operands.last ?? .unknown(sequence.sourceText)
     }
 
     /// UIKit's calls that change the screen or register observers: a tree that makes one is

@@ -55,14 +55,14 @@ enum NestingGuard {
                 // A word ends: `try` and `await` chain; `#if` at a line's start opens a condition
                 // that `#endif` closes, a depth rather than a run.
                 let start = (line, column - word.count)
-                if word == Array("try".utf8) || word == Array("await".utf8) {
+                if word.elementsEqual("try".utf8) || word.elementsEqual("await".utf8) {
                     effects.extend(at: start)
                 } else {
                     if let found = effects.end() { return found }
-                    if lineStart, word == Array("#if".utf8) {
+                    if lineStart, word.elementsEqual("#if".utf8) {
                         conditions.extend(at: start)
                         if let found = conditions.excess { return found }
-                    } else if lineStart, word == Array("#endif".utf8) {
+                    } else if lineStart, word.elementsEqual("#endif".utf8) {
                         conditions.run = max(0, conditions.run - 1)
                     }
                 }

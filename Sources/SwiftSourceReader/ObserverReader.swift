@@ -76,7 +76,7 @@ enum ObserverReader {
     /// `NSNotification.Name.UIApplicationDidBecomeActive` or `.UIApplicationDidBecomeActive`,
     /// or the raw `"UIApplicationDidBecomeActiveNotification"`); else its source text.
     static func notificationName(_ expression: ExprSyntax) -> String {
-        let written = expression.trimmedDescription
+        let written = expression.sourceText
         var text = written.filter { !$0.isWhitespace }
         for prefix in ["NSNotification.Name.", "Notification.Name.", "."] where text.hasPrefix(prefix) {
             text.removeFirst(prefix.count)

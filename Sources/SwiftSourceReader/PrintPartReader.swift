@@ -36,7 +36,7 @@ struct PrintPartReader {
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let described = describedArgument(call) {
             let inner = rawParts(of: described)
-            if inner.count == 1, case .expression = inner[0] { return [.expression(call.trimmedDescription)] }
+            if inner.count == 1, case .expression = inner[0] { return [.expression(call.sourceText)] }
             if inner.count == 1, case .evaluable = inner[0] { return [evaluable(ExprSyntax(call))] }
             return inner
         }
@@ -49,10 +49,10 @@ struct PrintPartReader {
     private func evaluable(_ expression: ExprSyntax) -> PrintPart {
         let tree = ExpressionReader(places: places).expression(expression)
         switch tree {
-        case .nilLiteral, .name: return .expression(expression.trimmedDescription)
+        case .nilLiteral, .name: return .expression(expression.sourceText)
         default:
-            guard ExpressionReader.isSelfContained(tree) else { return .expression(expression.trimmedDescription) }
-            return .evaluable(tree, text: expression.trimmedDescription)
+            guard ExpressionReader.isSelfContained(tree) else { return .expression(expression.sourceText) }
+            return .evaluable(tree, text: expression.sourceText)
         }
     }
 
@@ -89,7 +89,7 @@ struct PrintPartReader {
                 {
                     result += rawParts(of: only.expression)
                 } else {
-                    result.append(.expression(interpolation.expressions.trimmedDescription))
+                    result.append(.expression(interpolation.expressions.sourceText))
                 }
             }
         }

@@ -424,13 +424,13 @@ final class StatementCollector: SyntaxVisitor {
             switch name {
             case "setTitle":
                 // The title for the normal state is the one a person sees.
-                let state = call.arguments.first { $0.label?.text == "for" }?.expression.trimmedDescription
+                let state = call.arguments.first { $0.label?.text == "for" }?.expression.sourceText
                 guard state == nil || state == ".normal" || state == "UIControl.State.normal", let first,
                     let title = interface.literal(first)
                 else { return false }
                 update(key) { $0.title = title }
             case "addTarget":
-                let event = call.arguments.first { $0.label?.text == "for" }?.expression.trimmedDescription ?? ""
+                let event = call.arguments.first { $0.label?.text == "for" }?.expression.sourceText ?? ""
                 guard event.hasSuffix("touchUpInside") || event.hasSuffix("primaryActionTriggered"),
                     let selector = call.arguments.first(where: { $0.label?.text == "action" }),
                     let method = ObserverReader.selectedMethod(selector.expression)
@@ -513,7 +513,7 @@ final class StatementCollector: SyntaxVisitor {
             statements.append(.returns(tree))
         } else {
             walk(expression)
-            statements.append(.returns(.unknown(expression.trimmedDescription)))
+            statements.append(.returns(.unknown(expression.sourceText)))
         }
         return .skipChildren
     }

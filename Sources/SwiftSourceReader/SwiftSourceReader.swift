@@ -66,7 +66,7 @@ public enum SwiftSourceReader {
         _ file: SwiftFile, warnings: inout [SourceWarning]
     ) -> (parts: [ClassPart], globals: [String: SwiftStoredProperty]) {
         let tree = Parser.parse(source: file.text)
-        let places = SourcePlaces(path: file.path, tree: tree)
+        let places = SourcePlaces(path: file.path, text: file.text)
         if let problem = SyntaxProblemFinder.firstProblem(in: tree, places: places) {
             let (line, column) = places.location(of: problem.node)
             warnings.append(

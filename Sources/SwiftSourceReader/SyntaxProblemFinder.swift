@@ -25,7 +25,7 @@ final class SyntaxProblemFinder: SyntaxAnyVisitor {
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
         if first != nil || !node.hasError { return .skipChildren }
         if let unexpected = node.as(UnexpectedNodesSyntax.self) {
-            let text = unexpected.trimmedDescription
+            let text = unexpected.sourceText
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
             first = (node, .unreadable(shown))
             return .skipChildren
