@@ -78,7 +78,8 @@ public enum ProjectApp {
             id: id, displayName: project.displayName, bundleIdentifier: project.bundleIdentifier, root: root,
             code: code, embedSegues: playbook.embedSeguesByClass, console: console(of: playbook),
             resources: playbook,
-            model: ProjectModel.self, windowSetup: windowSetup)
+            model: ProjectModel.self, windowSetup: windowSetup, pages: playbook.pagesByClass,
+            pagesKeptByCode: playbook.pagesKeptByCode)
         return (app, warnings)
     }
 

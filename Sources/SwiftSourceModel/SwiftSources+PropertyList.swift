@@ -71,6 +71,8 @@ extension SwiftClass {
             fields["stored"] = .array(storedProperties.values.sorted { $0.name < $1.name }.map(\.propertyList))
         }
         if isValueType { fields["valueType"] = .boolean(true) }
+        if !storyboardIdentifiers.isEmpty { fields["identifiers"] = .array(storyboardIdentifiers.map(PropertyList.string)) }
+        if keepsInstantiatedScenes { fields["keepsScenes"] = .boolean(true) }
         return .dictionary(fields)
     }
 
@@ -103,6 +105,8 @@ extension SwiftClass {
             }
         }
         isValueType = fields.has("valueType") ? try fields.boolean("valueType") : false
+        storyboardIdentifiers = fields.has("identifiers") ? try fields.strings("identifiers") : []
+        keepsInstantiatedScenes = fields.has("keepsScenes") ? try fields.boolean("keepsScenes") : false
     }
 }
 

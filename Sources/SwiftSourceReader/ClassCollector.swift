@@ -17,9 +17,13 @@ struct ClassPart: Sendable {
 final class ClassCollector: SyntaxVisitor {
     private let places: SourcePlaces
     private(set) var parts: [ClassPart] = []
+    /// Whether the file instantiates storyboard scenes at all: most do not, and their
+    /// classes are not walked again for identifiers.
+    private let instantiatesScenes: Bool
 
-    init(places: SourcePlaces) {
+    init(places: SourcePlaces, instantiatesScenes: Bool = true) {
         self.places = places
+        self.instantiatesScenes = instantiatesScenes
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -28,7 +32,13 @@ final class ClassCollector: SyntaxVisitor {
         let shell = SwiftClass(
             name: node.name.text, superclass: inherited.first, path: places.path, line: places.line(of: node.name),
             conformances: Array(inherited.dropFirst()))
-        parts.append(read(node.memberBlock, into: shell, isExtension: false))
+        var part = read(node.memberBlock, into: shell, isExtension: false)
+        if instantiatesScenes {
+            let found = StoryboardIdentifierReader.read(node.memberBlock)
+            part.body.storyboardIdentifiers = found.identifiers
+            part.body.keepsInstantiatedScenes = found.isKept
+        }
+        parts.append(part)
         return .visitChildren
     }
 
@@ -37,7 +47,13 @@ final class ClassCollector: SyntaxVisitor {
         let shell = SwiftClass(
             name: name, superclass: nil, path: places.path, line: places.line(of: node.extendedType),
             conformances: node.inheritanceClause?.inheritedTypes.compactMap { FunctionNames.simpleName(of: $0.type) } ?? [])
-        parts.append(read(node.memberBlock, into: shell, isExtension: true))
+        var part = read(node.memberBlock, into: shell, isExtension: true)
+        if instantiatesScenes {
+            let found = StoryboardIdentifierReader.read(node.memberBlock)
+            part.body.storyboardIdentifiers = found.identifiers
+            part.body.keepsInstantiatedScenes = found.isKept
+        }
+        parts.append(part)
         return .visitChildren
     }
 

@@ -44,13 +44,25 @@
   MenuViewController#1 prepare(for: "showPages", sender: UITableViewCell)
   print: Menu: prepare showPages
   print: Pages: viewDidLoad()
+  note: PagesViewController#1's viewDidLoad (the app's code) calls setViewControllers([the storyboard's PageOneViewController], direction: .forward, animated: false)
+  PageOneViewController#1 init(coder:)
+  PageOneViewController#1 awakeFromNib()
+  PageOneViewController#1 loadView() [uncertain]
+  PageOneViewController#1 viewDidLoad() [uncertain]
+  print: PageOne: viewDidLoad()
   MenuViewController#1 viewWillDisappear(animated: true)
   print: Pages: viewWillAppear(_:)
+  PageOneViewController#1 viewWillAppear(animated: true)
+  print: PageOne: viewWillAppear(_:)
   MenuViewController#1 viewDidDisappear(animated: true)
+  PageOneViewController#1 viewDidAppear(animated: true)
 > tap back
+  PageOneViewController#1 viewWillDisappear(animated: true)
   MenuViewController#1 viewWillAppear(animated: true)
   print: Menu: viewWillAppear(_:)
+  PageOneViewController#1 viewDidDisappear(animated: true)
   MenuViewController#1 viewDidAppear(animated: true)
+  PageOneViewController#1 deinit
 > tap Grid
   MenuViewController#1 shouldPerformSegue(withIdentifier: "showGrid", sender: UITableViewCell)
   GridViewController#1 init(coder:)

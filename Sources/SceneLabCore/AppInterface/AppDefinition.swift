@@ -56,6 +56,13 @@ public final class AppDefinition: Sendable, Equatable {
     /// What an app made from files brings along for its code to read (its
     /// storyboards), through `AppContext.resources(as:)`.
     package let resources: (any Sendable)?
+    /// The pages each page view controller class's data source returns, in page order,
+    /// wherever it stands (a segue may push one): those of the initial scene's tree, and
+    /// the storyboard scenes the app's code names by identifier.
+    public let pages: [String: [StoryboardScene]]
+    /// The page view controller classes whose code makes all their pages once and keeps them
+    /// (`lazy var pages = [...]`), so that a page swiped back to is the same object.
+    public let pagesKeptByCode: Set<String>
 
     /// An app of either shape, by one initializer:
     ///
@@ -73,7 +80,8 @@ public final class AppDefinition: Sendable, Equatable {
         screenClasses: [String]? = nil, segues: [Segue] = [], vclLoggingNames: [String: String] = [:],
         bookConsole: BookConsole = .silent, code: [String: any ControllerCode.Type]? = nil,
         embedSegues: [String: [StoryboardScene.EmbedSegue]] = [:], console: (any AppConsole)? = nil,
-        resources: (any Sendable)? = nil, model: (any AppModel.Type)? = nil, windowSetup: WindowSetup = .storyboard
+        resources: (any Sendable)? = nil, model: (any AppModel.Type)? = nil, windowSetup: WindowSetup = .storyboard,
+        pages: [String: [StoryboardScene]] = [:], pagesKeptByCode: Set<String> = []
     ) {
         self.id = id
         self.windowSetup = windowSetup
@@ -97,5 +105,7 @@ public final class AppDefinition: Sendable, Equatable {
         self.embedSegues = root.embedSeguesByClass.merging(embedSegues) { fromRoot, _ in fromRoot }
         self.console = console
         self.resources = resources
+        self.pages = root.pagesByClass.merging(pages) { fromRoot, _ in fromRoot }
+        self.pagesKeptByCode = pagesKeptByCode
     }
 }

@@ -52,17 +52,24 @@ enum GestureHandling {
     }
 
     /// The navigation stack a back button on `id`'s screen pops, and where
-    /// `id` (or the navigation controller it is the root of, as a collapsed
-    /// split view's secondary is) stands in it: nil when nothing is behind.
+    /// `id` (or the container around it that is on the stack, as a page view
+    /// controller around its page, or the navigation controller it is the root
+    /// of, as a collapsed split view's secondary is) stands in it: nil when
+    /// nothing is behind.
     static func backStack(of id: ObjectID, in app: Application) -> (ObjectID, [ObjectID], Int)? {
+        let controllers = app.graph.controllers
         var node = id
-        while let navigation = app.navigationController(of: node),
-            let stack = app.graph.controllers.children(of: navigation), let index = stack.firstIndex(of: node)
-        {
+        while true {
+            var member = node
+            while app.navigationController(of: member) == nil, let parent = controllers.state(of: member)?.parent {
+                member = parent
+            }
+            guard let navigation = app.navigationController(of: member),
+                let stack = controllers.children(of: navigation), let index = stack.firstIndex(of: member)
+            else { return nil }
             if index > 0 { return (navigation, stack, index) }
             node = navigation
         }
-        return nil
     }
 
     static func backTitle(_ language: Language) -> String { UIKitStrings.back.text(in: language) }

@@ -76,9 +76,11 @@ public struct StoryboardScene: Sendable, Equatable {
         self.embeds = []
     }
 
-    private init(_ kind: ViewController.Kind, children: [StoryboardScene], dataSourcePages: [String]) {
+    private init(
+        _ kind: ViewController.Kind, className: String? = nil, children: [StoryboardScene], dataSourcePages: [String]
+    ) {
         self.kind = kind
-        self.className = kind.containerClassName ?? "UIViewController"
+        self.className = className ?? kind.containerClassName ?? "UIViewController"
         self.children = children
         self.dataSourcePages = dataSourcePages
         self.embeds = []
@@ -131,5 +133,24 @@ public struct StoryboardScene: Sendable, Equatable {
     /// `pages`, in order; its code shows the first at load.
     public static func pageViewController(pages: [String]) -> StoryboardScene {
         StoryboardScene(.pageViewController, children: [], dataSourcePages: pages)
+    }
+
+    /// A page view controller of class `className` (its own, or `UIPageViewController`'s
+    /// when nil) whose data source returns a page of each class in `pages`.
+    public static func pageViewController(_ className: String?, pages: [String]) -> StoryboardScene {
+        StoryboardScene(.pageViewController, className: className, children: [], dataSourcePages: pages)
+    }
+
+    /// The pages of each page view controller in this tree, by its class, each made by the
+    /// app's code (`dataSourcePages`); the first page view controller of a class wins.
+    var pagesByClass: [String: [StoryboardScene]] {
+        var found: [String: [StoryboardScene]] = [:]
+        if kind == .pageViewController, !dataSourcePages.isEmpty {
+            found[className] = dataSourcePages.map { StoryboardScene.viewController($0).madeInCode() }
+        }
+        for child in children {
+            found.merge(child.pagesByClass) { first, _ in first }
+        }
+        return found
     }
 }

@@ -58,9 +58,10 @@ extension ContainerDiagnostic {
             return "hide-primary ignored: the primary column \(primary) is already hidden"
 
         // MARK: Page view controller
-        case .firstPageSet(let pageViewController, let page):
+        case .firstPageSet(let pageViewController, let page, let fromStoryboard):
+            let made = fromStoryboard ? "the storyboard's \(page)" : "\(page)()"
             return "\(pageViewController)'s viewDidLoad (the app's code) calls "
-                + "setViewControllers([\(page)()], direction: .forward, animated: false)"
+                + "setViewControllers([\(made)], direction: .forward, animated: false)"
         case .pageViewControllerCovered(let verb, let presented):
             return "\(verb) ignored: \(presented) is presented over the page view controller; `dismiss` it first"
         case .noPageViewController(let verb, let app):

@@ -59,9 +59,10 @@ extension ContainerDiagnostic {
             return "hide-primary не выполнена: колонка primary \(primary) уже скрыта"
 
         // MARK: Page view controller
-        case .firstPageSet(let pageViewController, let page):
+        case .firstPageSet(let pageViewController, let page, let fromStoryboard):
+            let made = fromStoryboard ? "\(page) из storyboard" : "\(page)()"
             return "viewDidLoad у \(pageViewController) (код приложения) вызывает "
-                + "setViewControllers([\(page)()], direction: .forward, animated: false)"
+                + "setViewControllers([\(made)], direction: .forward, animated: false)"
         case .pageViewControllerCovered(let verb, let presented):
             return "\(verb) не выполнена: \(presented) показан поверх page view controller; сначала `dismiss`"
         case .noPageViewController(let verb, let app):

@@ -59,7 +59,7 @@ public enum ContainerDiagnostic: Diagnostic, Equatable {
     // MARK: Page view controller
 
     /// The app's `viewDidLoad` gives the page view controller its first page, of class `page`.
-    case firstPageSet(pageViewController: String, page: String)
+    case firstPageSet(pageViewController: String, page: String, fromStoryboard: Bool)
     /// A page command while a controller is presented over the page view controller.
     case pageViewControllerCovered(verb: String, presented: String)
     /// A page command in an app with no page view controller on screen.

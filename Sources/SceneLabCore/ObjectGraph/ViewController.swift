@@ -173,6 +173,9 @@ public struct ViewController: Sendable, Equatable {
         var children: [ObjectID] = []
         var owners: Owners = []
         var alert: Alert?
+        /// A page view controller's pages, when the app's code made them all once and keeps
+        /// them in a property: its data source hands these back, in page order.
+        var keptPages: [ObjectID] = []
     }
 
     public internal(set) var state: State

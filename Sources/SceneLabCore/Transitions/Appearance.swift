@@ -13,6 +13,7 @@ enum Appearance {
         Storyboard.performEmbedSegues(of: id, in: &app)
         app.call(.viewDidLoad, on: id, confidence: confidence)
         AppCode.runViewDidLoad(id, in: &app)
+        app.graph.controllers.state(of: id)?.kind.behavior?.didLoadView(id, in: &app)
     }
 
     /// `viewWillAppear(_:)` or `viewWillDisappear(_:)`, which a container

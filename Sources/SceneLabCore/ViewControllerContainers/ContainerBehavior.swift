@@ -37,6 +37,10 @@ protocol ContainerBehavior {
     /// container settles into the shape the device gives it.
     static func didLoad(_ container: ObjectID, in app: inout Application)
 
+    /// The container's `viewDidLoad` has run, the app's code in it too: what that code
+    /// gives the container is in place (a page view controller's first page).
+    static func didLoadView(_ container: ObjectID, in app: inout Application)
+
     /// The container's own will-appear or will-disappear is made: it passes
     /// the call on to the children it shows.
     static func beginAppearance(
@@ -92,6 +96,8 @@ extension ContainerBehavior {
     static func didLoad(_ container: ObjectID, in app: inout Application) {}
 
     static func prepareToAppear(_ container: ObjectID, in app: inout Application) {}
+
+    static func didLoadView(_ container: ObjectID, in app: inout Application) {}
 
     /// Forwards to each child in order, after the container's own call (anchor §0).
     static func beginAppearance(

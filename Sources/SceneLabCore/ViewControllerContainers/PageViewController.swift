@@ -34,15 +34,22 @@ enum PageViewController: ContainerBehavior {
     /// .forward, animated: false)`. The page joins as a child at once and
     /// its view loads inside that call; no appearance call comes until the
     /// page view controller's own (research §1a).
+    static func didLoadView(_ pageViewController: ObjectID, in app: inout Application) {
+        prepareToAppear(pageViewController, in: &app)
+    }
+
+    /// Only a view loaded without its `viewDidLoad` hook (none today) comes here with no page.
     static func prepareToAppear(_ pageViewController: ObjectID, in app: inout Application) {
         guard app.graph.controllers.children(of: pageViewController)?.isEmpty == true,
-            let first = pageClasses(in: app.definition.root).first,
+            case let pages = pageClasses(of: pageViewController, in: app), let first = pages.first,
             let sceneID = app.graph.controllers.state(of: pageViewController)?.scene
         else { return }
         app.note(
-            ContainerDiagnostic.firstPageSet(pageViewController: app.name(of: pageViewController), page: first),
+            ContainerDiagnostic.firstPageSet(
+                pageViewController: app.name(of: pageViewController), page: first.className,
+                fromStoryboard: !first.isMadeInCode),
             scene: sceneID)
-        let page = app.instantiateInCode(first, scene: sceneID)
+        let page = pageObject(0, of: pageViewController, pages: pages, in: &app)
         app.graph.controllers.updateLists(of: pageViewController) { $0.children = [page] }
         app.graph.controllers.updateState(of: pageViewController) {
             $0.selectedIndex = 0
@@ -72,7 +79,7 @@ enum PageViewController: ContainerBehavior {
     /// The pages a swipe reaches from the one shown, and `page set`.
     static func offeredActions(_ pageViewController: ObjectID, in app: Application) -> [String] {
         guard let state = app.graph.controllers.state(of: pageViewController) else { return [] }
-        let count = pageClasses(in: app.definition.root).count
+        let count = pageClasses(of: pageViewController, in: app).count
         let shown = Int(state.firstCachedPage) + state.selectedIndex
         var offered: [String] = []
         if shown > 0 { offered.append("page previous") }
@@ -84,7 +91,7 @@ enum PageViewController: ContainerBehavior {
     /// The page control under the pages: a dot per page, the shown one filled.
     static func chromeLines(_ pageViewController: ObjectID, in app: Application) -> [String] {
         guard let state = app.graph.controllers.state(of: pageViewController) else { return [] }
-        let count = pageClasses(in: app.definition.root).count
+        let count = pageClasses(of: pageViewController, in: app).count
         let shown = Int(state.firstCachedPage) + state.selectedIndex
         guard count > 0 else { return [] }
         let dots = (0..<count).map { $0 == shown ? "●" : "○" }.joined(separator: " ")
@@ -93,15 +100,10 @@ enum PageViewController: ContainerBehavior {
 
     // MARK: Finding the page view controller
 
-    /// The classes the data source of the first page view controller scene
-    /// in `scene`'s tree returns, in page order (an app here has one).
-    static func pageClasses(in scene: StoryboardScene) -> [String] {
-        if scene.kind == .pageViewController { return scene.dataSourcePages }
-        for child in scene.children {
-            let pages = pageClasses(in: child)
-            if !pages.isEmpty { return pages }
-        }
-        return []
+    /// The pages `pageViewController`'s data source returns, in page order, by its class.
+    static func pageClasses(of pageViewController: ObjectID, in app: Application) -> [StoryboardScene] {
+        guard let className = app.graph.controllers.state(of: pageViewController)?.className else { return [] }
+        return app.definition.pages[className] ?? []
     }
 
     /// The page view controller a command on the focused scene reaches
@@ -109,7 +111,7 @@ enum PageViewController: ContainerBehavior {
     /// source's page classes, or the rejection that says why there is none.
     static func pageContext(
         for verb: String, in app: Application
-    ) throws(Rejection) -> (pageViewController: ObjectID, pages: [String]) {
+    ) throws(Rejection) -> (pageViewController: ObjectID, pages: [StoryboardScene]) {
         guard let root = app.focused?.window.rootViewController else { throw Rejection.notRunning }
         if let presented = app.graph.controllers.state(of: root)?.presented {
             throw Rejection(
@@ -122,7 +124,7 @@ enum PageViewController: ContainerBehavior {
             }
             current = next
         }
-        let pages = pageClasses(in: app.definition.root)
+        let pages = pageClasses(of: current, in: app)
         guard app.graph.controllers.children(of: current)?.isEmpty == false, !pages.isEmpty else {
             throw Rejection(ContainerDiagnostic.noPageYet(verb: verb, pageViewController: app.name(of: current)))
         }
@@ -130,6 +132,25 @@ enum PageViewController: ContainerBehavior {
     }
 
     // MARK: Caching and dropping pages
+
+    /// Page `index` as the data source returns it: made now, or, when the app's code keeps
+    /// its pages, the one it made with the others the first time a page was asked for.
+    private static func pageObject(
+        _ index: Int, of pageViewController: ObjectID, pages: [StoryboardScene], in app: inout Application
+    ) -> ObjectID {
+        let sceneID = app.graph.controllers.state(of: pageViewController)?.scene ?? app.focusedScene
+        guard let className = app.graph.controllers.state(of: pageViewController)?.className,
+            app.definition.pagesKeptByCode.contains(className)
+        else { return Storyboard.instantiate(pages[index], scene: sceneID, in: &app) }
+        var kept = app.graph.controllers[pageViewController]?.lists.keptPages ?? []
+        if kept.isEmpty {
+            // The property's value is made whole the first time it is read: every page, in order.
+            kept = pages.map { Storyboard.instantiate($0, scene: sceneID, in: &app) }
+            for page in kept { app.retain(page, by: .property(of: pageViewController, name: "pages")) }
+            app.graph.controllers.updateLists(of: pageViewController) { [kept] in $0.keptPages = kept }
+        }
+        return kept[index]
+    }
 
     /// The page view controller holds a page it caches, as its child.
     private static func adoptPage(_ page: ObjectID, by pageViewController: ObjectID, in app: inout Application) {
@@ -143,7 +164,7 @@ enum PageViewController: ContainerBehavior {
     /// off screen; a `nil` answer is noted. Says whether a page is there.
     @discardableResult
     private static func fetchNeighbour(
-        after: Bool, of pageViewController: ObjectID, pages: [String], confidence: Confidence,
+        after: Bool, of pageViewController: ObjectID, pages: [StoryboardScene], confidence: Confidence,
         in app: inout Application
     ) -> Bool {
         guard let state = app.graph.controllers.state(of: pageViewController),
@@ -164,7 +185,7 @@ enum PageViewController: ContainerBehavior {
             app.note(ContainerDiagnostic.dataSourceReturnsNil(number: shown + 1, isLast: after), scene: state.scene)
             return false
         }
-        let page = app.instantiateInCode(pages[wanted], scene: state.scene)
+        let page = pageObject(wanted, of: pageViewController, pages: pages, in: &app)
         app.graph.controllers.updateLists(of: pageViewController) {
             if after { $0.children.append(page) } else { $0.children.insert(page, at: 0) }
         }
@@ -289,18 +310,19 @@ enum PageViewController: ContainerBehavior {
     static func setPage(number: Int, animated: Bool, in app: inout Application) throws(Rejection) {
         let (pageViewController, pages) = try pageContext(for: "page set", in: app)
         guard pages.indices.contains(number - 1) else {
-            throw Rejection(ContainerDiagnostic.noSuchPage(number: number, pages: pages))
+            throw Rejection(ContainerDiagnostic.noSuchPage(number: number, pages: pages.map(\.className)))
         }
         guard let state = app.graph.controllers.state(of: pageViewController),
             let old = app.graph.controllers.children(of: pageViewController)
         else { return }
         let shownPage = Int(state.firstCachedPage) + state.selectedIndex
         let shown = old[state.selectedIndex]
-        let className = pages[number - 1]
+        let pageScene = pages[number - 1]
         app.note(
-            ContainerDiagnostic.pageSet(className: className, number: number, shown: shownPage + 1, animated: animated),
+            ContainerDiagnostic.pageSet(
+                className: pageScene.className, number: number, shown: shownPage + 1, animated: animated),
             scene: state.scene)
-        let page = app.instantiateInCode(className, scene: state.scene)
+        let page = pageObject(number - 1, of: pageViewController, pages: pages, in: &app)
         app.graph.controllers.updateLists(of: pageViewController) { $0.children = [page] }
         app.graph.controllers.updateState(of: pageViewController) {
             $0.selectedIndex = 0
