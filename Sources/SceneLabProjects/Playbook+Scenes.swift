@@ -89,17 +89,19 @@ extension Playbook {
 
     /// The pages of each page view controller class of the storyboards, in page order: the
     /// scenes its code (its class's and its superclasses') instantiates by storyboard
-    /// identifier. A storyboard has no relationship for pages; the app's data source makes
-    /// them, and most apps make them from identifiers written in that code.
+    /// identifier, and the app's controllers it makes in code. A storyboard has no
+    /// relationship for pages; the app's data source makes them, most often from
+    /// identifiers or classes written in that code.
     var pagesByClass: [String: [StoryboardScene]] {
         var result: [String: [StoryboardScene]] = [:]
         for element in elements.values.sorted(by: { $0.key < $1.key })
         where element.controller.kind == .pageViewController && result[element.controller.className] == nil {
-            let pages = instantiated(by: element.controller.className).identifiers.compactMap { identifier -> StoryboardScene? in
-                guard let page = self.element(storyboardIdentifier: identifier, preferring: element.storyboard),
-                    page.controller.kind != .pageViewController
-                else { return nil }
-                return scene(for: page, depth: 1)
+            let className = element.controller.className
+            let pages = made(by: className).controllers.compactMap { made -> StoryboardScene? in
+                guard let page = scene(for: made, in: className, depth: 1), page.kind != .pageViewController else {
+                    return nil
+                }
+                return page
             }
             if !pages.isEmpty { result[element.controller.className] = pages }
         }
@@ -108,22 +110,22 @@ extension Playbook {
 
     /// The page view controller classes of `pagesByClass` whose code keeps the pages it makes.
     var pagesKeptByCode: Set<String> {
-        Set(pagesByClass.keys.filter { instantiated(by: $0).isKept })
+        Set(pagesByClass.keys.filter { made(by: $0).isKept })
     }
 
-    /// The storyboard identifiers the code of `className` and its superclasses instantiates,
-    /// in the order written, and whether it keeps what it makes in a property.
-    private func instantiated(by className: String) -> (identifiers: [String], isKept: Bool) {
-        var identifiers: [String] = []
+    /// The controllers the code of `className` and its superclasses makes, in the order
+    /// written, and whether it keeps what it makes in a property.
+    private func made(by className: String) -> (controllers: [MadeController], isKept: Bool) {
+        var controllers: [MadeController] = []
         var isKept = false
         var next: String? = className
         var walked: Set<String> = []
         while let name = next, walked.insert(name).inserted, let declared = sources.classes[name] {
-            identifiers += declared.storyboardIdentifiers.filter { !identifiers.contains($0) }
-            isKept = isKept || declared.keepsInstantiatedScenes
+            controllers += declared.madeControllers.filter { !controllers.contains($0) }
+            isKept = isKept || declared.keepsMadeControllers
             next = declared.superclass
         }
-        return (identifiers, isKept)
+        return (controllers, isKept)
     }
 
     /// The scene a controller the code makes is: one of the app's classes (with the screen

@@ -36,12 +36,13 @@ public struct SwiftClass: Sendable, Equatable {
     public var storedProperties: [String: SwiftStoredProperty] = [:]
     /// A `struct`, not a class: known for the state it holds (`private struct LogState`).
     public var isValueType = false
-    /// The storyboard identifiers its code instantiates scenes by, each once, in the order
-    /// written: where a page view controller's pages come from.
-    public var storyboardIdentifiers: [String] = []
-    /// What its code instantiates by identifier is kept in a stored property (`lazy var
-    /// pages = [page("Red"), …]`): handed back, not made again, each time it is asked for.
-    public var keepsInstantiatedScenes = false
+    /// The controllers its code makes, each once, in the order written: storyboard scenes by
+    /// identifier and instances of classes (those of other types too, which the caller
+    /// leaves out). Where a page view controller's pages come from.
+    public var madeControllers: [MadeController] = []
+    /// What its code makes is kept in a stored property (`lazy var pages = [page("Red"), …]`):
+    /// handed back, not made again, each time it is asked for.
+    public var keepsMadeControllers = false
 
     /// A class with these parts.
     public init(

@@ -71,8 +71,8 @@ extension SwiftClass {
             fields["stored"] = .array(storedProperties.values.sorted { $0.name < $1.name }.map(\.propertyList))
         }
         if isValueType { fields["valueType"] = .boolean(true) }
-        if !storyboardIdentifiers.isEmpty { fields["identifiers"] = .array(storyboardIdentifiers.map(PropertyList.string)) }
-        if keepsInstantiatedScenes { fields["keepsScenes"] = .boolean(true) }
+        if !madeControllers.isEmpty { fields["made"] = .array(madeControllers.map(\.propertyList)) }
+        if keepsMadeControllers { fields["keepsMade"] = .boolean(true) }
         return .dictionary(fields)
     }
 
@@ -105,8 +105,10 @@ extension SwiftClass {
             }
         }
         isValueType = fields.has("valueType") ? try fields.boolean("valueType") : false
-        storyboardIdentifiers = fields.has("identifiers") ? try fields.strings("identifiers") : []
-        keepsInstantiatedScenes = fields.has("keepsScenes") ? try fields.boolean("keepsScenes") : false
+        if fields.has("made") {
+            for item in try fields.array("made") { madeControllers.append(try MadeController(propertyList: item)) }
+        }
+        keepsMadeControllers = fields.has("keepsMade") ? try fields.boolean("keepsMade") : false
     }
 }
 

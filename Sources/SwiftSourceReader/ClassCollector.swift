@@ -34,9 +34,9 @@ final class ClassCollector: SyntaxVisitor {
             conformances: Array(inherited.dropFirst()))
         var part = read(node.memberBlock, into: shell, isExtension: false)
         if instantiatesScenes {
-            let found = StoryboardIdentifierReader.read(node.memberBlock)
-            part.body.storyboardIdentifiers = found.identifiers
-            part.body.keepsInstantiatedScenes = found.isKept
+            let found = InstantiationReader.read(node.memberBlock)
+            part.body.madeControllers = found.controllers
+            part.body.keepsMadeControllers = found.isKept
         }
         parts.append(part)
         return .visitChildren
@@ -49,9 +49,9 @@ final class ClassCollector: SyntaxVisitor {
             conformances: node.inheritanceClause?.inheritedTypes.compactMap { FunctionNames.simpleName(of: $0.type) } ?? [])
         var part = read(node.memberBlock, into: shell, isExtension: true)
         if instantiatesScenes {
-            let found = StoryboardIdentifierReader.read(node.memberBlock)
-            part.body.storyboardIdentifiers = found.identifiers
-            part.body.keepsInstantiatedScenes = found.isKept
+            let found = InstantiationReader.read(node.memberBlock)
+            part.body.madeControllers = found.controllers
+            part.body.keepsMadeControllers = found.isKept
         }
         parts.append(part)
         return .visitChildren

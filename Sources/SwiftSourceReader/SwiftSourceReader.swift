@@ -72,7 +72,7 @@ public enum SwiftSourceReader {
             warnings.append(
                 SourceWarning(path: file.path, line: line, column: column, problem: problem.problem))
         }
-        let collector = ClassCollector(places: places, instantiatesScenes: file.text.contains("instantiateViewController"))
+        let collector = ClassCollector(places: places, instantiatesScenes: file.text.contains("instantiateViewController") || file.text.contains("UIPageViewController"))
         collector.walk(tree)
         for part in collector.parts {
             for duplicate in part.duplicateMethods {
@@ -138,8 +138,8 @@ extension SwiftClass {
         overriddenProperties.formUnion(other.overriddenProperties)
         storedProperties.merge(other.storedProperties) { existing, _ in existing }
         conformances += other.conformances.filter { !conformances.contains($0) }
-        storyboardIdentifiers += other.storyboardIdentifiers.filter { !storyboardIdentifiers.contains($0) }
-        keepsInstantiatedScenes = keepsInstantiatedScenes || other.keepsInstantiatedScenes
+        madeControllers += other.madeControllers.filter { !madeControllers.contains($0) }
+        keepsMadeControllers = keepsMadeControllers || other.keepsMadeControllers
     }
 }
 

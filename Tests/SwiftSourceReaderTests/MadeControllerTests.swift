@@ -2,9 +2,13 @@ import SwiftSourceModel
 import SwiftSourceReader
 import Testing
 
-/// The scenes a class's code makes by storyboard identifier: where a page view controller's
-/// pages come from, and whether the code keeps them.
-@Suite struct StoryboardIdentifierTests {
+/// The controllers a class's code makes: where a page view controller's pages come from, and
+/// whether the code keeps them.
+@Suite struct MadeControllerTests {
+    private func scene(_ identifier: String, in storyboard: String? = nil) -> MadeController {
+        .storyboard(identifier: identifier, storyboardName: storyboard)
+    }
+
     @Test func aLiteralInViewDidLoadIsMadeThereAndNotKept() {
         let found = readOne("""
             class Pages: UIPageViewController {
@@ -16,8 +20,8 @@ import Testing
                 }
             }
             """).classes["Pages"]
-        #expect(found?.storyboardIdentifiers == ["PageOne"])
-        #expect(found?.keepsInstantiatedScenes == false)
+        #expect(found?.madeControllers == [scene("PageOne")])
+        #expect(found?.keepsMadeControllers == false)
     }
 
     @Test func aHelpersParameterTakesTheLiteralsItIsCalledWithInOrder() {
@@ -31,8 +35,12 @@ import Testing
                 }
             }
             """).classes["Tutorial"]
-        #expect(found?.storyboardIdentifiers == ["GreenViewController", "RedViewController", "BlueViewController"])
-        #expect(found?.keepsInstantiatedScenes == true)
+        #expect(
+            found?.madeControllers == [
+                scene("GreenViewController", in: "Main"), scene("RedViewController", in: "Main"),
+                scene("BlueViewController", in: "Main"),
+            ])
+        #expect(found?.keepsMadeControllers == true)
     }
 
     @Test func appendingToAStoredPropertyKeepsWhatWasMade() {
@@ -50,8 +58,8 @@ import Testing
                 }
             }
             """).classes["Walkthrough"]
-        #expect(found?.storyboardIdentifiers == ["Welcome", "Finish"])
-        #expect(found?.keepsInstantiatedScenes == true)
+        #expect(found?.madeControllers == [scene("Welcome"), scene("Finish")])
+        #expect(found?.keepsMadeControllers == true)
     }
 
     @Test func assigningAnArrayToAStoredPropertyKeepsIt() {
@@ -64,23 +72,43 @@ import Testing
                 }
             }
             """).classes["Book"]
-        #expect(found?.storyboardIdentifiers == ["One"])
-        #expect(found?.keepsInstantiatedScenes == true)
+        #expect(found?.madeControllers == [scene("One")])
+        #expect(found?.keepsMadeControllers == true)
     }
 
-    @Test func aComputedPropertyAndAnUnknownIdentifierAreNotKept() {
+    @Test func aComputedPropertyOrALocalIsNotKeptAndAnUnknownIdentifierIsLeftOut() {
         let found = readOne("""
             class Fresh: UIPageViewController {
-                var next: UIViewController { storyboard!.instantiateViewController(withIdentifier: "Next") }
+                var next: UIViewController {
+                    var made = [UIViewController]()
+                    made.append(storyboard!.instantiateViewController(withIdentifier: "Next"))
+                    return made[0]
+                }
                 func make(_ id: String) -> UIViewController { storyboard!.instantiateViewController(withIdentifier: id) }
                 func other(_ name: String) { _ = make(name) }
             }
             """).classes["Fresh"]
-        #expect(found?.storyboardIdentifiers == ["Next"])
-        #expect(found?.keepsInstantiatedScenes == false)
+        #expect(found?.madeControllers == [scene("Next")])
+        #expect(found?.keepsMadeControllers == false)
     }
 
-    @Test func aFileThatInstantiatesNothingHasNoIdentifiers() {
-        #expect(readOne("class Plain: UIViewController { let x = [1] }").classes["Plain"]?.storyboardIdentifiers == [])
+    @Test func swift2sSpellingAndControllersMadeInCodeAreRead() {
+        let found = readOne("""
+            class Intro: UIPageViewController {
+                lazy var pages: [UIViewController] = [
+                    UIStoryboard(name: "Main", bundle: nil).instantiateViewControllerWithIdentifier("Hello"),
+                    AdviceViewController(), UIColor.red, CGRect.zero,
+                ]
+            }
+            """).classes["Intro"]
+        #expect(
+            found?.madeControllers == [
+                scene("Hello", in: "Main"), .instance(className: "AdviceViewController", title: nil),
+            ])
+        #expect(found?.keepsMadeControllers == true)
+    }
+
+    @Test func aFileThatMakesNoControllerHasNone() {
+        #expect(readOne("class Plain: UIViewController { let x = [1] }").classes["Plain"]?.madeControllers == [])
     }
 }

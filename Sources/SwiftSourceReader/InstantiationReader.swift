@@ -1,25 +1,27 @@
+import SwiftSourceModel
 internal import SwiftSyntax
 
-/// The storyboard identifiers a type's code instantiates scenes by, in the order written:
-/// `instantiateViewController(withIdentifier: "PageOne")`, and a helper's parameter
-/// (`func page(_ name: String) -> UIViewController { storyboard!.instantiateViewController(
-/// withIdentifier: name) }`) given literals where it is called (`page("Red")`), or made into
-/// one (`withIdentifier: "\(color)ViewController"`).
+/// The view controllers a type's code makes, in the order written: storyboard scenes by
+/// identifier (`instantiateViewController(withIdentifier: "PageOne")`, Swift 2's
+/// `instantiateViewControllerWithIdentifier(_:)`, a helper's parameter given literals where
+/// the helper is called, `page("Red")`, or made into one, `"\(colour)ViewController"`), and
+/// instances of classes (`IntroPageViewController()`), which the caller keeps if they are the
+/// app's controllers.
 ///
 /// A page view controller's pages come from these: UIKit's storyboards have no relationship
-/// for pages, so the app's code makes them, most often from identifiers written out. Whether
-/// the code keeps what it made in a stored property (`lazy var pages = [page("Red"), …]`,
-/// `pages.append(…)`) tells whether its data source hands back the same objects each time.
-final class StoryboardIdentifierReader: SyntaxVisitor {
-    /// What a type's code instantiates.
+/// for pages, so the app's code makes them. Whether the code keeps what it made in a stored
+/// property (`lazy var pages = [page("Red"), …]`, `pages.append(…)`) tells whether its data
+/// source hands back the same objects each time.
+final class InstantiationReader: SyntaxVisitor {
+    /// What a type's code makes.
     struct Found: Equatable {
-        /// The identifiers, each once, in the order written.
-        var identifiers: [String] = []
-        /// Some instantiation is kept in a stored property.
+        /// Each controller once, in the order written.
+        var controllers: [MadeController] = []
+        /// Something made is kept in a stored property.
         var isKept = false
     }
 
-    /// How an instantiation names its scene.
+    /// How a storyboard instantiation names its scene.
     private enum Naming {
         /// A literal identifier.
         case literal(String)
@@ -27,8 +29,14 @@ final class StoryboardIdentifierReader: SyntaxVisitor {
         case parameter(method: String, index: Int, prefix: String, suffix: String)
     }
 
-    /// Each instantiation's naming, and whether what it made is kept in a property.
-    private var namings: [(naming: Naming, isKept: Bool)] = []
+    /// One thing made, where the code made it.
+    private enum Made {
+        case scene(Naming, storyboardName: String?)
+        case instance(String)
+    }
+
+    /// Each thing made, and whether it is kept in a property.
+    private var made: [(made: Made, isKept: Bool)] = []
     /// Literal arguments of calls, by the called method's base name, in order, each with
     /// whether the call's result is kept in a property.
     private var literalArguments: [String: [(arguments: [String?], isKept: Bool)]] = [:]
@@ -44,7 +52,7 @@ final class StoryboardIdentifierReader: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// What `members` instantiate.
+    /// What `members` make.
     static func read(_ members: MemberBlockSyntax) -> Found {
         var stored: Set<String> = []
         for member in members.members {
@@ -53,30 +61,42 @@ final class StoryboardIdentifierReader: SyntaxVisitor {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { stored.insert(name) }
             }
         }
-        let reader = StoryboardIdentifierReader(storedProperties: stored)
+        let reader = InstantiationReader(storedProperties: stored)
         reader.walk(members)
         var found = Found()
-        var seen: Set<String> = []
-        func add(_ identifier: String, isKept: Bool) {
-            if seen.insert(identifier).inserted { found.identifiers.append(identifier) }
+        func add(_ controller: MadeController, isKept: Bool) {
+            if !found.controllers.contains(controller) { found.controllers.append(controller) }
             found.isKept = found.isKept || isKept
         }
-        for (naming, isKept) in reader.namings {
-            switch naming {
-            case .literal(let identifier):
-                add(identifier, isKept: isKept)
-            case .parameter(let method, let index, let prefix, let suffix):
+        for (made, isKept) in reader.made {
+            switch made {
+            case .instance(let className):
+                add(.instance(className: className, title: nil), isKept: isKept)
+            case .scene(.literal(let identifier), let storyboardName):
+                add(.storyboard(identifier: identifier, storyboardName: storyboardName), isKept: isKept)
+            case .scene(.parameter(let method, let index, let prefix, let suffix), let storyboardName):
                 for call in reader.literalArguments[method] ?? [] where call.arguments.indices.contains(index) {
-                    if let value = call.arguments[index] { add(prefix + value + suffix, isKept: isKept || call.isKept) }
+                    guard let value = call.arguments[index] else { continue }
+                    add(
+                        .storyboard(identifier: prefix + value + suffix, storyboardName: storyboardName),
+                        isKept: isKept || call.isKept)
                 }
             }
         }
         return found
     }
 
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let outer = method
+        method = (node.name.text, node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        if let body = node.body { walk(body) }
+        method = outer
+        return .skipChildren
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        // A stored property's value: what it makes is kept.
-        guard method == nil else { return .visitChildren }
+        // A stored property's value: what it makes is kept. A local's is not.
+        guard node.parent?.is(MemberBlockItemSyntax.self) == true else { return .visitChildren }
         for binding in node.bindings {
             // A computed property's getter makes anew each time it is read.
             if let accessors = binding.accessorBlock { walk(accessors) }
@@ -103,50 +123,57 @@ final class StoryboardIdentifierReader: SyntaxVisitor {
         return .skipChildren
     }
 
-    /// `pages` or `self.pages`, a stored property of the type.
-    private func isStoredProperty(_ expression: ExprSyntax) -> Bool {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return storedProperties.contains(reference.baseName.text)
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.is(DeclReferenceExprSyntax.self) == true,
-            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
-        {
-            return storedProperties.contains(member.declName.baseName.text)
-        }
-        return false
-    }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let outer = method
-        method = (node.name.text, node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-        if let body = node.body { walk(body) }
-        method = outer
-        return .skipChildren
-    }
-
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let called = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        guard let called else { return .visitChildren }
+        let member = node.calledExpression.as(MemberAccessExprSyntax.self)
+        let reference = node.calledExpression.as(DeclReferenceExprSyntax.self)
+        guard let called = member?.declName.baseName.text ?? reference?.baseName.text else { return .visitChildren }
         // `pages.append(page("Red"))`: kept in the property.
-        if called == "append", let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base,
-            isStoredProperty(base)
-        {
+        if called == "append", let base = member?.base, isStoredProperty(base) {
             let outer = inPropertyValue
             inPropertyValue = true
             walk(node.arguments)
             inPropertyValue = outer
             return .skipChildren
         }
-        if called == "instantiateViewController",
-            let identifier = node.arguments.first(where: { $0.label?.text == "withIdentifier" })?.expression,
-            let naming = naming(of: identifier)
-        {
-            namings.append((naming, inPropertyValue))
+        let identifier: ExprSyntax? =
+            switch called {
+            case "instantiateViewController": node.arguments.first { $0.label?.text == "withIdentifier" }?.expression
+            case "instantiateViewControllerWithIdentifier": node.arguments.first?.expression
+            default: nil
+            }
+        if let identifier {
+            if let naming = naming(of: identifier) {
+                made.append((.scene(naming, storyboardName: storyboardName(member?.base)), inPropertyValue))
+            }
+        } else if reference != nil, called.first?.isUppercase == true, called.hasSuffix("Controller") {
+            // `IntroPageViewController()`: a class's instance, if the caller knows it as a controller.
+            made.append((.instance(called), inPropertyValue))
         } else if !node.arguments.isEmpty {
             literalArguments[called, default: []].append((node.arguments.map { Self.literal($0.expression) }, inPropertyValue))
         }
         return .visitChildren
+    }
+
+    /// `UIStoryboard(name: "Main", bundle: nil)`'s name; nil for `storyboard` and the rest.
+    private func storyboardName(_ base: ExprSyntax?) -> String? {
+        guard let call = base?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIStoryboard",
+            let name = call.arguments.first(where: { $0.label?.text == "name" })?.expression
+        else { return nil }
+        return Self.literal(name)
+    }
+
+    /// `pages` or `self.pages`, a stored property of the type.
+    private func isStoredProperty(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return storedProperties.contains(reference.baseName.text)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
+            return storedProperties.contains(member.declName.baseName.text)
+        }
+        return false
     }
 
     /// A literal, a parameter of the method being read, or a literal made of one.
