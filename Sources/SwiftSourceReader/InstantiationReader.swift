@@ -137,7 +137,9 @@ final class InstantiationReader: SyntaxVisitor {
         }
         let identifier: ExprSyntax? =
             switch called {
-            case "instantiateViewController": node.arguments.first { $0.label?.text == "withIdentifier" }?.expression
+            // iOS 13's `instantiateViewController(identifier:creator:)` too.
+            case "instantiateViewController":
+                node.arguments.first { $0.label?.text == "withIdentifier" || $0.label?.text == "identifier" }?.expression
             case "instantiateViewControllerWithIdentifier": node.arguments.first?.expression
             default: nil
             }

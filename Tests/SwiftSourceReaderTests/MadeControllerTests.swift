@@ -92,18 +92,19 @@ import Testing
         #expect(found?.keepsMadeControllers == false)
     }
 
-    @Test func swift2sSpellingAndControllersMadeInCodeAreRead() {
+    @Test func swift2sAndIOS13sSpellingsAndControllersMadeInCodeAreRead() {
         let found = readOne("""
             class Intro: UIPageViewController {
                 lazy var pages: [UIViewController] = [
                     UIStoryboard(name: "Main", bundle: nil).instantiateViewControllerWithIdentifier("Hello"),
+                    storyboard!.instantiateViewController(identifier: "Thirteen") { coder in nil },
                     AdviceViewController(), UIColor.red, CGRect.zero,
                 ]
             }
             """).classes["Intro"]
         #expect(
             found?.madeControllers == [
-                scene("Hello", in: "Main"), .instance(className: "AdviceViewController", title: nil),
+                scene("Hello", in: "Main"), scene("Thirteen"), .instance(className: "AdviceViewController", title: nil),
             ])
         #expect(found?.keepsMadeControllers == true)
     }
