@@ -136,7 +136,7 @@ final class ClassCollector: SyntaxVisitor {
             named: name, modifiers: function.modifiers, attributes: function.attributes,
             parameters: FunctionNames.internalNames(function.signature.parameterClause.parameters),
             line: places.line(of: function.funcKeyword), body: function.body,
-            returnedLiteral: function.body.flatMap { returnedLiteral($0.statements) })
+            returnedLiteral: function.body.flatMap { finalReturnedLiteral($0.statements) })
         // `func next() -> Int { count + 1 }` returns its one expression.
         if function.signature.returnClause != nil, let body = function.body,
             let returned = StatementCollector.implicitReturn(of: body.statements, places: places)
@@ -226,6 +226,20 @@ final class ClassCollector: SyntaxVisitor {
     }
 
     /// `"lit"` or `return "lit"` as the getter's only statement.
+    /// The literal a method's body ends by returning, when nothing before it returns: what the
+    /// method answers whatever else it does first (`print(#function); return true`).
+    private func finalReturnedLiteral(_ statements: CodeBlockItemListSyntax) -> String? {
+        guard let last = statements.last else { return nil }
+        let returnsEarlier = statements.dropLast().contains { item in
+            item.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.return) }
+        }
+        guard !returnsEarlier else { return nil }
+        guard let returned = last.item.as(ReturnStmtSyntax.self)?.expression else {
+            return statements.count == 1 ? returnedLiteral(statements) : nil
+        }
+        return PrintPartReader(places: places).literalText(returned)
+    }
+
     private func returnedLiteral(_ statements: CodeBlockItemListSyntax) -> String? {
         guard statements.count == 1, let only = statements.first else { return nil }
         let reader = PrintPartReader(places: places)
