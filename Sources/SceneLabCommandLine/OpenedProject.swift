@@ -39,6 +39,7 @@ struct OpenedProject {
         leftOut: LeftOutFiles = LeftOutFiles()
     ) -> Result<OpenedProject, ProjectFolder.Failure>
     {
+        if files.contains(where: { $0.path.hasSuffix(".swift") }) { SwiftReadingLibrary.startLoading() }
         let project: Project
         do {
             project = try ProjectReader.read(files, folderName: name, leftOut: leftOut)

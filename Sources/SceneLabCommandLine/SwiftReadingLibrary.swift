@@ -78,6 +78,17 @@ enum SwiftReadingLibrary {
         return .failure(Unavailable(reason: tried))
     }
 
+    /// Starts loading the library on a thread of its own, so that mapping and relocating it
+    /// overlaps reading the project's storyboards; `read` waits for it if it is not done.
+    static func startLoading() {
+        var thread = pthread_t()
+        let started = pthread_create(&thread, nil, { _ in
+            _ = SwiftReadingLibrary.loaded
+            return nil
+        }, nil)
+        if started == 0 { pthread_detach(thread) }
+    }
+
     /// What the library reads in `files`; when it cannot be used, no classes and one warning
     /// saying why.
     static func read(_ files: [SwiftFile]) -> SwiftSources {
