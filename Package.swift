@@ -103,8 +103,8 @@ let package = Package(
         // the scenes, controllers and segues. No UIKit engine, no I/O.
         .target(name: "StoryboardReader"),
         // What a learner's Swift sources hold for scenelab: classes, overrides, print
-        // calls, as values, and as a property list to cross from the reading library.
-        .target(name: "SwiftSourceModel", dependencies: ["PropertyLists"]),
+        // calls, as values, and as bytes to cross from the reading library.
+        .target(name: "SwiftSourceModel"),
         // A learner's Swift sources read into that model: swift-syntax's parser, no UIKit
         // engine, no I/O.
         .target(
@@ -116,7 +116,7 @@ let package = Package(
         // The reader behind two C functions, built as a library of its own that the
         // program loads on its first `open`.
         .target(
-            name: "SceneLabSwiftReading", dependencies: ["SwiftSourceReader", "SwiftSourceModel", "PropertyLists"],
+            name: "SceneLabSwiftReading", dependencies: ["SwiftSourceReader", "SwiftSourceModel"],
             swiftSettings: syntaxSwiftSettings),
         // An Xcode project folder's files read into an app: its project's build settings,
         // its Info.plist manifest and its storyboards. The edge reads the files; no I/O here.

@@ -1,7 +1,7 @@
 // libFuzzer entry point: any bytes, read as one Swift file, must give sources or warnings,
 // never a trap, a hang or unbounded memory (scripts/fuzz swift runs it with a time and a
 // memory limit per input). What comes back must hold together: warnings and classes name
-// lines of the input, and the sources survive the property list they cross the library in.
+// lines of the input, and the sources survive the bytes they cross the library as.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSwiftSource(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
@@ -22,8 +22,7 @@ public func fuzzSwiftSource(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             fatalError("method \(method.name) of \(found.name) at line \(method.line)")
         }
     }
-    let bytes = PropertyListEncoder.encode(sources.propertyList, format: .binary)
-    guard let decoded = try? SwiftSources(propertyList: PropertyListDecoder.decode(bytes).value), decoded == sources
-    else { fatalError("the sources did not survive their property list") }
+    guard let decoded = try? SwiftSources(bytes: sources.bytes), decoded == sources
+    else { fatalError("the sources did not survive their bytes") }
     return 0
 }

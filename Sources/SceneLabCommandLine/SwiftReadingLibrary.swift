@@ -1,4 +1,3 @@
-import PropertyLists
 import SwiftSourceModel
 
 #if canImport(Glibc)
@@ -105,15 +104,9 @@ enum SwiftReadingLibrary {
         var count = 0
         let status = batch.withUnsafeBufferPointer { library.read($0.baseAddress, $0.count, &output, &count) }
         defer { library.free(output) }
-        guard status == 0, let output else { return notRead("the reading library refused its input") }
-        let answer: PropertyList
+        guard status == 0, let output, count >= 0 else { return notRead("the reading library refused its input") }
         do {
-            answer = try PropertyListDecoder.decode(Array(UnsafeBufferPointer(start: output, count: count))).value
-        } catch {
-            return notRead("its answer is no property list: \(error)")
-        }
-        do {
-            return try SwiftSources(propertyList: answer)
+            return try SwiftSources(bytes: UnsafeBufferPointer(start: output, count: count))
         } catch {
             return notRead("its answer cannot be read: \(error)")
         }

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PropertyLists
 import SwiftSourceModel
 import SwiftSourceReader
 
@@ -12,7 +11,7 @@ import SwiftSourceReader
 // Its two functions speak C: bytes in, bytes out, no Swift type crossing between images.
 
 /// Reads the Swift files in `input` (a `SwiftFileBatch` of `count` bytes) and hands back
-/// what `SwiftSourceReader` found as a binary property list: its bytes in `*output`, their
+/// what `SwiftSourceReader` found as `SwiftSources.bytes`: its bytes in `*output`, their
 /// count in `*outputCount`. Returns 0, or 1 when the input is no batch. Whatever it hands
 /// back is freed with `scenelab_free_bytes`.
 @_cdecl("scenelab_read_swift_sources")
@@ -30,7 +29,7 @@ public func readSwiftSources(
     let processors = max(1, min(8, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
     let readings = LargeStack.map(files, threads: processors) { SwiftSourceReader.read(file: $0) }
     let sources = SwiftSourceReader.combine(readings)
-    let bytes = PropertyListEncoder.encode(sources.propertyList, format: .binary)
+    let bytes = sources.bytes
     let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bytes.count, 1))
     bytes.withUnsafeBufferPointer { source in
         if let base = source.baseAddress { buffer.initialize(from: base, count: bytes.count) }

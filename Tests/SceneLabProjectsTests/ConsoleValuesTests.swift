@@ -229,7 +229,7 @@ import XcodeProject
         #expect(memory.objects.isEmpty && memory.statics.isEmpty)
     }
 
-    @Test func theLoggersStatementsCrossThePropertyListUnchanged() throws {
+    @Test func theLoggersStatementsCrossAsBytesUnchanged() throws {
         let sources = SwiftSourceReader.read([SwiftFile(path: "Screens.swift", text: logger)])
         #expect(sources.structures["Counters"]?.storedProperties["lines"]?.initialValue == .integer(0))
         #expect(sources.classes["Logged"]?.storedProperties["counters"]?.isStatic == true)
@@ -237,8 +237,8 @@ import XcodeProject
         let withGlobal = SwiftSourceReader.read([SwiftFile(path: "Log.swift", text: "var lines = 0\nlet tag = \"log\"")]
         )
         #expect(withGlobal.globals["lines"]?.initialValue == .integer(0))
-        #expect(try SwiftSources(propertyList: withGlobal.propertyList) == withGlobal)
-        let read = try SwiftSources(propertyList: sources.propertyList)
+        #expect(try SwiftSources(bytes: withGlobal.bytes) == withGlobal)
+        let read = try SwiftSources(bytes: sources.bytes)
         #expect(read == sources)
     }
 }

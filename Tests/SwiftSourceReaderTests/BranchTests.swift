@@ -1,4 +1,3 @@
-import PropertyLists
 import SwiftSourceModel
 import SwiftSourceReader
 import Testing
@@ -98,7 +97,7 @@ struct BranchTests {
         #expect(statements.first?.asListed == conditional.body)
     }
 
-    @Test func aBranchComesBackFromItsPropertyListUnchanged() throws {
+    @Test func aBranchComesBackFromItsBytesUnchanged() throws {
         let sources = readOne(
             """
             class Editor: UIViewController {
@@ -110,8 +109,7 @@ struct BranchTests {
                 }
             }
             """)
-        let bytes = PropertyListEncoder.encode(sources.propertyList, format: .binary)
-        let decoded = try SwiftSources(propertyList: PropertyListDecoder.decode(bytes).value)
+        let decoded = try SwiftSources(bytes: sources.bytes)
         #expect(decoded == sources)
         #expect(sources.statements("Editor", "cancel(_:)").count == 2)
     }

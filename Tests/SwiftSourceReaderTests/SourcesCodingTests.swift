@@ -1,11 +1,11 @@
 import Foundation
-import PropertyLists
 import SwiftSourceModel
 import SwiftSourceReader
 import Testing
 
 /// What the reader finds crosses from its library to the program as bytes: a batch of files
-/// in, a binary property list out. Both must give back exactly what went in.
+/// in, `SwiftSources.bytes` out. Both must give back exactly what went in, and bytes that are
+/// not what the writer wrote must be refused with an error, never read as something else.
 struct SourcesCodingTests {
     static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("examples/LifecycleLab/LifecycleLab")
@@ -79,12 +79,11 @@ struct SourcesCodingTests {
         return files
     }
 
-    @Test func theSourcesComeBackFromTheirPropertyListUnchanged() throws {
+    @Test func theSourcesComeBackFromTheirBytesUnchanged() throws {
         let sources = SwiftSourceReader.read(Self.files)
         #expect(sources.classes.count >= 9)
         #expect(!sources.extensions.isEmpty && !sources.warnings.isEmpty)
-        let bytes = PropertyListEncoder.encode(sources.propertyList, format: .binary)
-        let decoded = try SwiftSources(propertyList: PropertyListDecoder.decode(bytes).value)
+        let decoded = try SwiftSources(bytes: sources.bytes)
         #expect(decoded == sources)
         #expect(decoded.classes["Every"]?.methods["unwindHere(segue:)"]?.objcName == "unwindHere:")
         #expect(decoded.classes["Watching"]?.conformances == ["Tracking"])
@@ -109,7 +108,7 @@ struct SourcesCodingTests {
     }
 
     /// Every kind of warning crosses from the reading library as its values, and comes back the same.
-    @Test func everyWarningComesBackFromItsPropertyListUnchanged() throws {
+    @Test func everyWarningComesBackFromItsBytesUnchanged() throws {
         let problems: [SourceProblem] = [
             .fileTooLarge(maximumMiB: 2), .unreadable(") ]"), .expected("}", closing: 7), .expected(")", closing: nil),
             .duplicateMember(className: "A", member: "viewDidLoad()"),
@@ -119,8 +118,7 @@ struct SourcesCodingTests {
         let sources = SwiftSources(warnings: problems.enumerated().map {
             SourceWarning(path: "F\($0.offset).swift", line: $0.offset, column: 1, problem: $0.element)
         })
-        let bytes = PropertyListEncoder.encode(sources.propertyList, format: .binary)
-        let decoded = try SwiftSources(propertyList: PropertyListDecoder.decode(bytes).value)
+        let decoded = try SwiftSources(bytes: sources.bytes)
         #expect(decoded.warnings == sources.warnings)
     }
 
@@ -138,17 +136,101 @@ struct SourcesCodingTests {
         #expect([UInt8]().withUnsafeBufferPointer(SwiftFileBatch.decode) == [])
     }
 
-    @Test func aDamagedPropertyListIsAnErrorNamingWhatIsWrong() {
-        #expect(throws: SwiftSourcesCodingError.self) { try SwiftSources(propertyList: .dictionary([:])) }
-        do {
-            _ = try SwiftSources(propertyList: .dictionary([:]))
-        } catch {
-            #expect(error.description == "sources: classes is missing or not an array")
+    /// Every value a model type can hold, written and read back: numbers of every size and
+    /// sign, text that is not ASCII, deep expressions, every made controller and control.
+    @Test func valuesOfEveryKindComeBackUnchanged() throws {
+        var deep = SwiftExpression.name("x")
+        for step in 0..<300 { deep = step.isMultiple(of: 2) ? .member(deep, "m\(step)") : .unwrap(deep) }
+        let expressions: [SwiftExpression] = [
+            .string("é\u{0}\n"), .integer(0), .integer(-1), .integer(Int.min), .integer(Int.max), .double(-0.5),
+            .double(.infinity), .boolean(true), .nilLiteral, .emptyCollection, deep,
+            .call(.name("f"), labels: ["a", ""], arguments: [.integer(1), .string("b")]),
+            .subscripted(.name("a"), labels: [""], arguments: [.integer(2)]), .binary("+", .integer(1), .integer(2)),
+            .prefix("!", .boolean(false)), .ternary(.boolean(true), .integer(1), .integer(2)),
+            .interpolation([.string("a"), .name("b")]), .unknown("?"),
+        ]
+        let made: [MadeController] = [
+            .instance(className: "A", title: nil), .instance(className: "B", title: "Bee"),
+            .storyboard(identifier: nil, storyboardName: nil), .storyboard(identifier: "x", storyboardName: "Main"),
+            .navigation(className: "UINavigationController", root: .instance(className: "A", title: nil)),
+            .navigation(className: "Nav", root: nil), .tabBar(className: "Tabs", tabs: [.returnedBy(method: "make()")]),
+        ]
+        let control = CodeControl(
+            name: "go", kind: .barButtonItem, title: "Go", systemItem: "add",
+            handler: .closure([.print(PrintCall(items: [[.function]], line: 3, column: 4, path: "P.swift"))]),
+            placement: .rightBar, line: 2, path: "P.swift")
+        var holder = SwiftClass(
+            name: "Holder", superclass: nil, path: "H.swift", line: 1,
+            methods: [
+                "m()": SwiftMethod(
+                    name: "m()", isOverride: false, callsSuper: false, isIBAction: false, isStatic: true,
+                    parameters: ["a"], line: 5,
+                    statements: expressions.map { .returns($0) } + made.map { .setRoot($0) } + [
+                        .interface(.control(control)), .interface(.title("T")), .interface(.tabs(made)),
+                        .assign(target: .name("a"), operator: "+=", value: .integer(1)), .declare(name: "b", value: deep),
+                        .returns(nil), .stopObserving(notification: nil, closuresOnly: true),
+                        .conditional(SwiftConditional(clauses: [.holds(.boolean(true)), .binds("x", .name("y"))], body: [.superCall("m()")], otherwise: [])),
+                        .branch(SwiftBranch(condition: .not(.all([.isBeingPresented, .unknown("z")])), body: [], otherwise: [], path: "H.swift", line: 9)),
+                    ],
+                    objcName: "m:", returnedLiteral: "true")
+            ],
+            constants: ["k": "v", "é": ""], overriddenProperties: ["k"], conformances: ["P"])
+        holder.storedProperties = ["s": SwiftStoredProperty(name: "s", initialValue: deep, isStatic: true, isOptional: true, isFloatingPoint: false)]
+        holder.madeControllers = made
+        holder.keepsMadeControllers = true
+        holder.isValueType = true
+        var sources = SwiftSources(classes: ["Holder": holder], extensions: [:], warnings: [])
+        sources.globals = ["g": SwiftStoredProperty(name: "g", initialValue: nil, isStatic: true, isOptional: false, isFloatingPoint: true)]
+        #expect(try SwiftSources(bytes: sources.bytes) == sources)
+    }
+
+    @Test func bytesCutShortAtAnyLengthAreRefused() {
+        let bytes = SwiftSourceReader.read(Self.files).bytes
+        #expect(bytes.count > 1_000)
+        for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 400)) {
+            #expect(throws: SwiftSourcesCodingError.self, "\(length)") { try SwiftSources(bytes: Array(bytes.prefix(length))) }
         }
-        let badPart = PropertyList.dictionary([
-            "classes": .array([]), "extensions": .array([]),
-            "warnings": .array([.dictionary(["path": .integer(1)])]),
-        ])
-        #expect(throws: SwiftSourcesCodingError.self) { try SwiftSources(propertyList: badPart) }
+    }
+
+    @Test func wrongBytesAreAnErrorNamingWhatIsWrong() throws {
+        let sources = SwiftSources(
+            classes: ["A": SwiftClass(name: "A", superclass: nil, path: "A.swift", line: 1)], extensions: [:], warnings: [])
+        let bytes = sources.bytes
+        // Another format's first bytes.
+        var otherVersion = bytes
+        otherVersion[otherVersion.firstIndex(of: UInt8(ascii: "1")) ?? 0] = UInt8(ascii: "2")
+        #expect(problem { try SwiftSources(bytes: otherVersion) } == "not sources of this version")
+        // Bytes after the end.
+        #expect(problem { try SwiftSources(bytes: bytes + [0]) } == "bytes left after the sources")
+        // A list claiming more items than there are bytes: refused before anything is made.
+        let magic = Array("scenelab-sources-1".utf8)
+        #expect(problem { try SwiftSources(bytes: magic + [0xFF, 0xFF, 0xFF, 0xFF, 0x0F]) }?.hasPrefix("a list: a count of") == true)
+        // A statement of a kind no writer writes.
+        let unknownStatement = SwiftSources(
+            classes: ["A": SwiftClass(name: "A", superclass: nil, path: "", line: 0, initialValues: [.superCall("x")])],
+            extensions: [:], warnings: []
+        ).bytes
+        var damaged = unknownStatement
+        // The one statement's kind (8, `superCall`) is the byte before its method's length and text.
+        let kind = try #require(damaged.indices.dropLast(2).last { damaged[$0] == 8 && damaged[$0 + 1] == 1 && damaged[$0 + 2] == UInt8(ascii: "x") })
+        damaged[kind] = 99
+        #expect(problem { try SwiftSources(bytes: damaged) } == "a statement of unknown kind 99")
+        // Nesting deeper than the reader allows.
+        var deep = SwiftExpression.name("x")
+        for _ in 0..<(SourcesReader.maximumDepth + 5) { deep = .unwrap(deep) }
+        let tooDeep = SwiftSources(
+            classes: ["A": SwiftClass(name: "A", superclass: nil, path: "", line: 0, initialValues: [.returns(deep)])],
+            extensions: [:], warnings: [])
+        #expect(problem { try SwiftSources(bytes: tooDeep.bytes) } == "an expression: nested deeper than 2000")
+    }
+
+    /// What reading failed with, or nil when it did not.
+    private func problem(_ body: () throws -> SwiftSources) -> String? {
+        do {
+            _ = try body()
+            return nil
+        } catch {
+            return (error as? SwiftSourcesCodingError)?.description ?? "\(error)"
+        }
     }
 }

@@ -1,0 +1,85 @@
+// What code makes, as bytes: see SwiftSources+Bytes.swift.
+
+extension MadeController: SourcesCodable {
+    public func write(to writer: inout SourcesWriter) {
+        switch self {
+        case .instance(let className, let title):
+            writer.write(count: 0)
+            writer.write(className)
+            writer.write(title)
+        case .storyboard(let identifier, let storyboardName):
+            writer.write(count: 1)
+            writer.write(identifier)
+            writer.write(storyboardName)
+        case .navigation(let className, let root):
+            writer.write(count: 2)
+            writer.write(className)
+            writer.write(root)
+        case .tabBar(let className, let tabs):
+            writer.write(count: 3)
+            writer.write(className)
+            writer.write(tabs)
+        case .returnedBy(let method):
+            writer.write(count: 4)
+            writer.write(method)
+        }
+    }
+
+    public init(from reader: inout SourcesReader) throws(SwiftSourcesCodingError) {
+        self = try reader.nested("a made controller") { reader throws(SwiftSourcesCodingError) in
+            switch try reader.readCount("a made controller's kind") {
+            case 0: return .instance(className: try reader.read(), title: try reader.read())
+            case 1: return .storyboard(identifier: try reader.read(), storyboardName: try reader.read())
+            case 2: return .navigation(className: try reader.read(), root: try reader.read())
+            case 3: return .tabBar(className: try reader.read(), tabs: try reader.read())
+            case 4: return .returnedBy(method: try reader.read())
+            case let other: throw SwiftSourcesCodingError("a made controller of unknown kind \(other)")
+            }
+        }
+    }
+}
+
+extension CodeControl: SourcesCodable {
+    public func write(to writer: inout SourcesWriter) {
+        writer.write(name)
+        writer.write(kind.rawValue)
+        writer.write(title)
+        writer.write(systemItem)
+        writer.write(placement?.rawValue)
+        switch handler {
+        case nil: writer.write(count: 0)
+        case .method(let name)?:
+            writer.write(count: 1)
+            writer.write(name)
+        case .closure(let statements)?:
+            writer.write(count: 2)
+            writer.write(statements)
+        }
+        writer.write(line)
+        writer.write(path)
+    }
+
+    public init(from reader: inout SourcesReader) throws(SwiftSourcesCodingError) {
+        let name: String = try reader.read()
+        guard let kind = Kind(rawValue: try reader.read()) else { throw SwiftSourcesCodingError("a control of an unknown kind") }
+        let title: String? = try reader.read()
+        let systemItem: String? = try reader.read()
+        var placement: Placement?
+        if let placed: String = try reader.read() {
+            guard let known = Placement(rawValue: placed) else {
+                throw SwiftSourcesCodingError("a control of an unknown placement")
+            }
+            placement = known
+        }
+        let handler: Handler?
+        switch try reader.readCount("a control's handler") {
+        case 0: handler = nil
+        case 1: handler = .method(try reader.read())
+        case 2: handler = .closure(try reader.read())
+        case let other: throw SwiftSourcesCodingError("a control's handler of kind \(other)")
+        }
+        self.init(
+            name: name, kind: kind, title: title, systemItem: systemItem, handler: handler, placement: placement,
+            line: try reader.read(), path: try reader.read())
+    }
+}
