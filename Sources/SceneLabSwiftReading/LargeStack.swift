@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -28,33 +30,56 @@ enum LargeStack {
     }
 
     /// `transform` of each item, in order, computed on up to `threads` threads of `size`
-    /// bytes of stack side by side, each taking every `threads`-th item; what a thread that
-    /// cannot be made would take is computed as `run` computes it.
+    /// bytes of stack side by side, each taking the next item not yet taken, so that a
+    /// thread given small files goes on to others while one parses a large one. Items no
+    /// thread could be made for are computed as `run` computes them.
     static func map<Item: Sendable, Result: Sendable>(
         _ items: [Item], threads: Int, _ transform: @escaping @Sendable (Item) -> Result
     ) -> [Result] {
         let count = max(1, min(threads, items.count))
         guard count > 1 else { return run { items.map(transform) } }
-        let shares = (0..<count).map { first in
-            Share<Item, Result>(items: stride(from: first, to: items.count, by: count).map { items[$0] })
-        }
+        let batch = Batch(items: items, transform: transform)
         var started: [pthread_t] = []
-        for share in shares {
-            let work = Work { share.results = share.items.map(transform) }
-            if let thread = start(work) { started.append(thread) } else { work.body() }
+        for _ in 0..<count {
+            if let thread = start(Work { batch.takeItems() }) { started.append(thread) }
         }
         // The joins order everything the threads wrote before what is read next.
         for thread in started { pthread_join(thread, nil) }
-        // Item i is the (i / count)-th of share i % count.
-        return items.indices.map { shares[$0 % count].results[$0 / count] }
+        if started.isEmpty { run { batch.takeItems() } }
+        return batch.results
     }
 
-    /// One thread's items and, once it is joined, its results.
-    private final class Share<Item: Sendable, Result: Sendable>: @unchecked Sendable {
-        let items: [Item]
-        var results: [Result] = []
+    /// Items shared by the threads of one `map`, each taken once, and each one's result in
+    /// its own slot, written by the thread that took it.
+    private final class Batch<Item: Sendable, Result: Sendable>: @unchecked Sendable {
+        private let items: [Item]
+        private let transform: @Sendable (Item) -> Result
+        private let next = Atomic<Int>(0)
+        private let slots: UnsafeMutableBufferPointer<Result?>
 
-        init(items: [Item]) { self.items = items }
+        init(items: [Item], transform: @escaping @Sendable (Item) -> Result) {
+            self.items = items
+            self.transform = transform
+            slots = .allocate(capacity: items.count)
+            slots.initialize(repeating: nil)
+        }
+
+        deinit {
+            _ = slots.deinitialize()
+            slots.deallocate()
+        }
+
+        /// Computes items until none is left to take.
+        func takeItems() {
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < items.count else { return }
+                slots[index] = transform(items[index])
+            }
+        }
+
+        /// The results in the items' order, once every thread that took items is joined.
+        var results: [Result] { slots.compactMap { $0 } }
     }
 
     /// Starts `work` on a new thread of `size` bytes of stack; nil when it cannot be made.

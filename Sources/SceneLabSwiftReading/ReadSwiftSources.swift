@@ -27,7 +27,11 @@ public func readSwiftSources(
     // Parsing recurses: it runs on threads whose stack is known and large (see `LargeStack`),
     // one a core, as each file is parsed on its own; the files are combined in their order.
     let processors = max(1, min(8, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
-    let readings = LargeStack.map(files, threads: processors) { SwiftSourceReader.read(file: $0) }
+    // The largest files first, so that no thread is left parsing a large one while the rest wait.
+    let bySize = files.indices.sorted { files[$0].text.utf8.count > files[$1].text.utf8.count }
+    let readBySize = LargeStack.map(bySize.map { files[$0] }, threads: processors) { SwiftSourceReader.read(file: $0) }
+    var readings = readBySize
+    for (place, index) in bySize.enumerated() { readings[index] = readBySize[place] }
     let sources = SwiftSourceReader.combine(readings)
     let bytes = sources.bytes
     let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bytes.count, 1))

@@ -230,14 +230,15 @@ final class ClassCollector: SyntaxVisitor {
     /// method answers whatever else it does first (`print(#function); return true`).
     private func finalReturnedLiteral(_ statements: CodeBlockItemListSyntax) -> String? {
         guard let last = statements.last else { return nil }
-        let returnsEarlier = statements.dropLast().contains { item in
-            item.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.return) }
-        }
-        guard !returnsEarlier else { return nil }
         guard let returned = last.item.as(ReturnStmtSyntax.self)?.expression else {
             return statements.count == 1 ? returnedLiteral(statements) : nil
         }
-        return PrintPartReader(places: places).literalText(returned)
+        guard let literal = PrintPartReader(places: places).literalText(returned) else { return nil }
+        // Looked for only now: most bodies end otherwise, and this walks every token before.
+        let returnsEarlier = statements.dropLast().contains { item in
+            item.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.return) }
+        }
+        return returnsEarlier ? nil : literal
     }
 
     private func returnedLiteral(_ statements: CodeBlockItemListSyntax) -> String? {

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import SceneLabSwiftReading
@@ -28,5 +29,25 @@ import Testing
         }
         #expect(answer == nil)
         #expect(runs == 1)
+    }
+
+    /// Threads take items as they finish others; the results still come back in the items'
+    /// order, each item computed once, however many threads there are.
+    @Test func mapGivesEachItemsResultInOrderEachComputedOnce() {
+        let calls = Atomic<Int>(0)
+        for threads in [1, 2, 3, 8, 200] {
+            calls.store(0, ordering: .relaxed)
+            // Uneven work: every tenth item takes far longer than the rest.
+            let items = Array(0..<137)
+            let results = LargeStack.map(items, threads: threads) { item in
+                calls.wrappingAdd(1, ordering: .relaxed)
+                var sum = 0
+                for step in 0..<(item.isMultiple(of: 10) ? 200_000 : 10) { sum &+= step }
+                return "\(item):\(sum > 0)"
+            }
+            #expect(results == items.map { "\($0):true" }, "\(threads) threads")
+            #expect(calls.load(ordering: .relaxed) == items.count, "\(threads) threads")
+        }
+        #expect(LargeStack.map([Int](), threads: 4) { $0 }.isEmpty)
     }
 }
