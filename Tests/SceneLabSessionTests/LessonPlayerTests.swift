@@ -27,7 +27,8 @@ import Testing
         }
 
         func say(_ line: String) { said.append(line) }
-        func sayMarked(_ isInPlace: Bool, _ line: String) { said.append((isInPlace ? "✓ " : "✗ ") + line) }
+        func sayMarked(_ mark: QuizMark, _ line: String) { said.append(mark.symbol + " " + line) }
+        var lineWidth: Int?
 
         func run(_ line: String) {
             ran.append(line)

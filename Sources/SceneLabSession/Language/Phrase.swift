@@ -67,6 +67,7 @@ public enum Phrase: String, Sendable, CaseIterable {
     case quizPoints
     case quizExactOrder
     case quizUIKitOrder
+    case quizUnsettled
     case quizWhy
     case quizAboutStep
     case lessonEnd
