@@ -52,12 +52,13 @@ public struct LessonPlayer {
             let above = (index == 0 ? transcript.preamble : transcript.blocks[index - 1].comments)
                 .filter(Transcript.isShown)
             let asked = mode == .quizEveryStep || (mode == .quiz && block.isQuizzed)
-            var shown = asked ? above.dropLast(block.note.count) : above[...]
             if index == 0 && mode.isQuiz {
                 // A quiz opens with the lesson's title alone: its introduction tells the orders asked.
-                shown = above.prefix(1) + (asked ? [] : above.suffix(block.note.count))
+                sayNote(above.prefix(1).map(Self.uncommented))
+                if !asked { sayNote(above.suffix(block.note.count).map(Self.uncommented)) }
+            } else {
+                sayNote((asked ? above.dropLast(block.note.count) : above[...]).map(Self.uncommented))
             }
-            sayNote(shown.map(Self.uncommented))
             let step = Phrase.lessonStep(language, String(index + 1), String(transcript.blocks.count))
             guard mode.isQuiz else {
                 guard waitForEnter(block.command, step: step) else { return result }
@@ -108,7 +109,7 @@ public struct LessonPlayer {
         guard question.hasSettledOrder else {
             sayNote(block.note.map(Self.uncommented))
             host.say("> " + block.command)
-            for (_, lines) in events { for line in lines { host.say(line) } }
+            for (_, lines) in events { for line in lines { sayWrapped(line) } }
             return .nothingToOrder
         }
         host.say("> " + block.command)
@@ -160,7 +161,7 @@ public struct LessonPlayer {
             sayWrapped("  " + Phrase.quizWhy(language, earlier.shortName, later.shortName, reason))
             if reasons.count == 3 { break }
         }
-        for line in others { host.say(line) }
+        for line in others { sayWrapped(line) }
         let note = block.note.map(Self.uncommented).joined(separator: " ")
         if !note.isEmpty { sayWrapped("  " + Phrase.quizAboutStep(language, note)) }
         return .answered(
@@ -180,18 +181,19 @@ public struct LessonPlayer {
                 paragraph.append(line)
                 continue
             }
-            if !paragraph.isEmpty { sayWrapped(paragraph.joined(separator: " ")) }
+            if !paragraph.isEmpty { sayWrapped(paragraph.joined(separator: " "), continuation: "") }
             paragraph = []
             host.say("")
         }
-        if !paragraph.isEmpty { sayWrapped(paragraph.joined(separator: " ")) }
+        if !paragraph.isEmpty { sayWrapped(paragraph.joined(separator: " "), continuation: "") }
     }
 
     /// A line wrapped at word boundaries to the host's width, the pieces
-    /// after the first indented under it; whole when there is no width.
-    private func sayWrapped(_ line: String) {
+    /// after the first starting with `continuation` (by default indented two
+    /// more than the line); whole when there is no width.
+    private func sayWrapped(_ line: String, continuation: String? = nil) {
         guard let width = host.lineWidth else { return host.say(line) }
-        for piece in TextLayout.wrap(line, width: width) { host.say(piece) }
+        for piece in TextLayout.wrap(line, width: width, continuation: continuation) { host.say(piece) }
     }
 
     /// What became of one quiz question.
