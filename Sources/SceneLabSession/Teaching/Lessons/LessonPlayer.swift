@@ -117,8 +117,9 @@ public struct LessonPlayer {
         for (offset, call) in question.shownCalls.enumerated() { host.say("    \(offset + 1)) \(call.line)") }
         host.quizWords = question.shownCalls.map(\.shortName)
         defer { host.quizWords = nil }
-        // The hint names a call of this step, the first one listed.
-        let example = question.shownCalls.first?.shortName ?? ""
+        // The hint names a call of this step: the shortest name, so that the prompt stays short.
+        let names = question.shownCalls.map(\.shortName)
+        let example = names.min { $0.count < $1.count } ?? ""
         var answer: [Int]?
         while answer == nil {
             guard host.readsLines, let typed = host.readLine(Phrase.quizPrompt(language, step, example)) else {
