@@ -58,6 +58,64 @@ struct QuizReasonsTests {
         return first.isUppercase && ".!?".contains(last)
     }
 
+    /// A student who types each list as shown (never UIKit's order, so
+    /// every asked step has something wrong to explain).
+    final class ListOrderStudent: LessonHost {
+        var session: Session
+        var said: [String] = []
+        var quizWords: [String]?
+        var readsLines: Bool { true }
+        var lineWidth: Int? { nil }
+
+        init(_ session: Session) { self.session = session }
+
+        func say(_ line: String) { said.append(line) }
+        func sayMarked(_ mark: QuizMark, _ line: String) { said.append(mark.symbol + " " + line) }
+        func run(_ line: String) { _ = session.execute(line) }
+
+        func execute(_ line: String) -> [(event: Event, lines: [String])] {
+            session.execute(line).events.filter { $0.kind != .command }.map {
+                ($0, TranscriptChecker.lines(of: [$0], channels: session.channels))
+            }
+        }
+
+        func readLine(_ prompt: String) -> String? {
+            (1...(quizWords?.count ?? 1)).map(String.init).joined(separator: " ")
+        }
+    }
+
+    /// Every lesson as a quiz of every step: only settled calls are scored
+    /// (a step's total is its calls without `[uncertain]`), and a step
+    /// where fewer than two are settled (a kill, a cancelled swipe) is not asked.
+    @Test(arguments: lessons)
+    func onlySettledCallsAreScored(_ file: URL) throws {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let transcript = try Transcript(parsing: text)
+        let language = transcript.language ?? .en
+        let device = try CheckCommand.device(for: text, at: file.path).get()
+        let student = ListOrderStudent(
+            Session(simulator: Simulator(catalog: device.catalog, language: language, platform: device.platform)))
+        let player = LessonPlayer(
+            host: student, transcript: transcript, mode: .quizEveryStep, language: language, label: "lesson",
+            result: QuizResult(lesson: "l", number: 0, title: "t", language: language, student: "s"), seed: 1)
+        let result = player.play()
+        #expect(result.finished)
+        for step in result.steps {
+            let settled = step.expected.filter { !$0.hasSuffix(" [uncertain]") }
+            #expect(settled.count > 1, "\(file.lastPathComponent) step \(step.number) asked with nothing settled")
+            #expect(step.total == settled.count, "\(file.lastPathComponent) step \(step.number)")
+            #expect(step.points <= step.total)
+        }
+        let asked = Set(result.steps.map(\.command))
+        for block in transcript.blocks where ["kill", "cancel"].contains(block.command) {
+            #expect(!asked.contains(block.command), "\(file.lastPathComponent): \(block.command) was asked")
+        }
+        // Each reason given is the whole of an explain topic: no line stops mid-sentence.
+        for line in student.said where line.hasPrefix("  " + Phrase.quizWhy(language, "", "", "").prefix(3)) {
+            #expect(".!?".contains(line.last ?? " "), "\(file.lastPathComponent): \(line)")
+        }
+    }
+
     @Test func thereAreLessonsInBothLanguages() {
         #expect(Self.lessons.count >= 38)
     }
