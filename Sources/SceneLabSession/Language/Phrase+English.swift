@@ -46,7 +46,6 @@ extension Phrase {
                 + "or a topic (todo-edit-bug, todo-move-bug, todo-wipe-bug)"
         case .sourceWhere: return "Where: {1}."
         case .sourceSettles: return "It settles: {1}."
-        case .orderFallbackReason: return "that is the order UIKit makes them in (see `explain`)"
         case .quizTypeOrder: return "type the order, e.g. 2 1 3; q stops"
         case .quizNotInList: return "{1} is not in the list: the calls are numbered 1 to {2}"
         case .quizGivenTwice: return "{1} is given twice: name each call once"

@@ -47,7 +47,6 @@ extension Phrase {
                 + "или тему (todo-edit-bug, todo-move-bug, todo-wipe-bug)"
         case .sourceWhere: return "Где: {1}."
         case .sourceSettles: return "Что он подтверждает: {1}."
-        case .orderFallbackReason: return "в таком порядке их вызывает UIKit (см. `explain`)"
         case .quizTypeOrder: return "введите порядок, например 2 1 3; q — выход"
         case .quizNotInList: return "{1} нет в списке: вызовы пронумерованы от 1 до {2}"
         case .quizGivenTwice: return "{1} указан дважды: назовите каждый вызов один раз"

@@ -48,7 +48,6 @@ public enum Phrase: String, Sendable, CaseIterable {
     case explainLastNoCalls
     case explainNothingOn
     case explainTryInstead
-    case orderFallbackReason
     case sourceWhere
     case sourceSettles
     // quiz answers
