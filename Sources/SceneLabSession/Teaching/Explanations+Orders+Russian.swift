@@ -36,7 +36,8 @@ extension Explanations {
         ],
         "order-app-before-scene": [
             "Приложение заканчивает запуск (делегат приложения) раньше всего, что относится к сцене: вызовы делегата",
-            "сцены и контроллеров (init, awakeFromNib, loadView, viewDidLoad, will-вызовы и did-вызовы) идут после.",
+            "сцены и её контроллеров (init, awakeFromNib, loadView, viewDidLoad, will-вызовы и did-вызовы) идут после;",
+            "только приложение без сцен создаёт первый контроллер до вызовов делегата приложения.",
         ],
         "order-scene-states": [
             "Делегат сцены узнаёт о состояниях сцены в том порядке, в каком она их проходит:",
@@ -49,10 +50,11 @@ extension Explanations {
             "следующего за ними вызова делегата сцены: scene(_:willConnectTo:options:), sceneWillEnterForeground(_:)",
             "или sceneDidBecomeActive(_:).",
         ],
-        "order-root-before-did-finish": [
-            "В приложении без сцен UIKit создаёт начальный контроллер storyboard (init, awakeFromNib) после",
-            "application(_:willFinishLaunchingWithOptions:) и до application(_:didFinishLaunchingWithOptions:),",
-            "чтобы делегат приложения нашёл там корень своего окна.",
+        "order-root-before-app-delegate": [
+            "В приложении без сцен UIKit загружает главный storyboard и создаёт его начальный контроллер (init,",
+            "awakeFromNib) раньше вызовов application(_:willFinishLaunchingWithOptions:) и",
+            "application(_:didFinishLaunchingWithOptions:) у делегата приложения, чтобы корень окна уже был, когда",
+            "они выполняются.",
         ],
         "order-loads-before-embedding": [
             "Контроллер, в storyboard которого встроен другой, создаётся и загружает view (init, awakeFromNib,",

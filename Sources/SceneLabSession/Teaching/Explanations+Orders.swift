@@ -40,7 +40,8 @@ extension Explanations {
         ],
         "order-app-before-scene": [
             "The app finishes launching (the app delegate) before anything of its scene: the scene delegate's calls",
-            "and the controllers' (init, awakeFromNib, loadView, viewDidLoad, the will-calls and did-calls) come after.",
+            "and its controllers' (init, awakeFromNib, loadView, viewDidLoad, the will-calls and did-calls) come after;",
+            "only an app without scenes makes its first controller before the app delegate hears.",
         ],
         "order-scene-states": [
             "A scene delegate hears the states its scene passes through, in order: scene(_:willConnectTo:options:),",
@@ -53,10 +54,10 @@ extension Explanations {
             "did-calls), before the scene delegate's call that follows them: scene(_:willConnectTo:options:),",
             "sceneWillEnterForeground(_:) or sceneDidBecomeActive(_:).",
         ],
-        "order-root-before-did-finish": [
-            "In an app without scenes UIKit makes the storyboard's initial controller (init, awakeFromNib) after",
-            "application(_:willFinishLaunchingWithOptions:) and before application(_:didFinishLaunchingWithOptions:),",
-            "so that the app delegate finds its window's root there.",
+        "order-root-before-app-delegate": [
+            "In an app without scenes UIKit loads the main storyboard and makes its initial controller (init,",
+            "awakeFromNib) before the app delegate's application(_:willFinishLaunchingWithOptions:) and",
+            "application(_:didFinishLaunchingWithOptions:), so that the window's root is there when they run.",
         ],
         "order-loads-before-embedding": [
             "A controller whose storyboard embeds another is made and loads its view (init, awakeFromNib, loadView)",

@@ -22,7 +22,7 @@ public enum OrderReasons {
         if second.method == "deinit" { return first.isWill || first.isDid ? "order-deinit" : nil }
         guard first.isLifecycle && second.isLifecycle else { return nil }
         if first.isAppDelegate { return second.isAppDelegate ? "order-app-launch" : "order-app-before-scene" }
-        if second.isAppDelegate { return first.isCreation ? "order-root-before-did-finish" : nil }
+        if second.isAppDelegate { return first.isCreation ? "order-root-before-app-delegate" : nil }
         if first.isSceneDelegate && second.isSceneDelegate { return "order-scene-states" }
         if first.method == "sceneDidBecomeActive" && second.method == "viewDidAppear" {
             return "order-active-before-appear"
