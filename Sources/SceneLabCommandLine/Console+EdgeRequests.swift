@@ -181,11 +181,16 @@ extension Console {
     }
 
     /// A quiz's line for one call of the student's order, marked ✓ (in its
-    /// place) or ✗, the marks green and red when colour is on.
-    func sayMarked(_ right: Bool, _ text: String) {
-        let mark = right ? "✓" : "✗"
-        guard color else { return say("  \(mark) \(text)") }
-        output.writeLine("  \u{1B}[\(right ? "32" : "31")m\(mark)\u{1B}[0m " + VisibleText.escaping(text))
+    /// place), ✗ or · (unsettled), the marks green, red and dim when colour is on.
+    func sayMarked(_ mark: QuizMark, _ text: String) {
+        guard color else { return say("  \(mark.symbol) \(text)") }
+        let colour: String
+        switch mark {
+        case .inPlace: colour = "32"
+        case .outOfPlace: colour = "31"
+        case .unsettled: colour = "2"
+        }
+        output.writeLine("  \u{1B}[\(colour)m\(mark.symbol)\u{1B}[0m " + VisibleText.escaping(text))
     }
 
     /// An error of the console's own, counted like a command's: on standard

@@ -10,6 +10,9 @@ extension Console: LessonHost {
 
     func readLine(_ prompt: String) -> String? { lineReaders.last?(prompt) }
 
+    /// The terminal's width while a person reads (the REPL, a quiz at a terminal).
+    var lineWidth: Int? { wrapWidth?() }
+
     /// A player for `transcript` in this console, with its language and the
     /// quiz's student; `seed` shuffles the lists (the session's own, not a
     /// fresh lesson device's).

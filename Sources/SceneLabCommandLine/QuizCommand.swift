@@ -91,6 +91,8 @@ struct QuizCommand: Command {
         {
             editor.complete = { [console] line in console.completion(forLine: line) }
             console.output.flushesEachWrite = true
+            // Notes and reasons wrap at the terminal's width, as in the REPL.
+            console.wrapWidth = { Terminal.columns }
             console.readsLines(from: editor)
         } else {
             console.readsLines(from: ScriptLines(descriptor: 0))

@@ -13,6 +13,9 @@ struct REPL {
     var keepsHistory = true
     /// A line to run before the first prompt (`--lesson N`).
     var firstLine: String?
+    /// Whether the session ends once `firstLine` has run (`--lesson N --quiz`:
+    /// a quiz taken from the command line ends with its score).
+    var endsAfterFirstLine = false
 
     func run() {
         ignoreInterruptsOutsideReads()
@@ -33,7 +36,10 @@ struct REPL {
         console.isInteractive = true
         console.wrapWidth = { Terminal.columns }
         terminalLine(Phrase.replBanner(console.language))
-        if let firstLine, console.run(firstLine, location: nil).quit { return }
+        if let firstLine {
+            let result = console.run(firstLine, location: nil)
+            if result.quit || endsAfterFirstLine { return }
+        }
         while true {
             switch editor.readLine(prompt: console.prompt) {
             case .line(let line):

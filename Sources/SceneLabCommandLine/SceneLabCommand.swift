@@ -327,7 +327,7 @@ struct SceneLabCommand: Command {
             let succeeded = ScriptRunner(name: file, console: console).run(reading: descriptor)
             return succeeded ? .success : .failure
         } else if file == nil && Terminal.inputIsTerminal && Terminal.outputIsTerminal {
-            REPL(console: console, keepsHistory: !device.ephemeral, firstLine: lessonLine).run()
+            REPL(console: console, keepsHistory: !device.ephemeral, firstLine: lessonLine, endsAfterFirstLine: quiz).run()
         } else {
             if let lessonLine {
                 // Without a terminal, the lesson reads its Enter presses (or answers) from standard input.

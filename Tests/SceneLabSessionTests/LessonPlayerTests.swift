@@ -21,13 +21,15 @@ import Testing
         }
         let readsLines: Bool
 
-        init(typing typed: [String], readsLines: Bool = true) {
+        init(typing typed: [String], readsLines: Bool = true, lineWidth: Int? = nil) {
             self.typed = typed
             self.readsLines = readsLines
+            self.lineWidth = lineWidth
         }
 
         func say(_ line: String) { said.append(line) }
-        func sayMarked(_ isInPlace: Bool, _ line: String) { said.append((isInPlace ? "✓ " : "✗ ") + line) }
+        func sayMarked(_ mark: QuizMark, _ line: String) { said.append(mark.symbol + " " + line) }
+        var lineWidth: Int?
 
         func run(_ line: String) {
             ran.append(line)
@@ -59,12 +61,145 @@ import Testing
     static let pushInUIKitsOrder =
         "A.init A.loadView A.didLoad TaskListController.willDisappear A.willAppear TaskListController.didDisappear A.didAppear"
 
-    func play(_ mode: LessonPlayer.Mode, typing typed: [String]) throws -> (ScriptedHost, QuizResult) {
-        let host = ScriptedHost(typing: typed)
+    func play(
+        _ mode: LessonPlayer.Mode, typing typed: [String], lesson: String = lesson, language: Language = .en,
+        lineWidth: Int? = nil
+    ) throws -> (ScriptedHost, QuizResult) {
+        let host = ScriptedHost(typing: typed, lineWidth: lineWidth)
+        host.session = Session(simulator: Simulator(language: language))
         let player = LessonPlayer(
-            host: host, transcript: try Transcript(parsing: Self.lesson), mode: mode, language: .en, label: "lesson 0",
-            result: QuizResult(lesson: "00-push", number: 0, title: "a push", language: .en, student: "Ann"), seed: 1)
+            host: host, transcript: try Transcript(parsing: lesson), mode: mode, language: language, label: "lesson 0",
+            result: QuizResult(lesson: "00-push", number: 0, title: "a push", language: language, student: "Ann"),
+            seed: 1)
         return (host, player.play())
+    }
+
+    /// Lesson 3's pop to root: two deinits whose order no source settles.
+    static let popToRoot = """
+        # Lesson: pop to root
+        #: not quizzed
+        > launch
+
+        #: not quizzed
+        > push A
+
+        #: not quizzed
+        > push B
+
+        # Only B and the root hear appearance calls; A and B deinit after, in an order no source gives.
+        > pop-to-root
+        """
+
+    static let popToRootInUIKitsOrder =
+        "B.willDisappear TaskListController.willAppear B.didDisappear TaskListController.didAppear"
+
+    @Test func callsNoSourceSettlesCostNothingAndAreShownTogether() throws {
+        // The deinits swapped: no point lost, where today's order puts A's first.
+        let (host, result) = try play(
+            .quiz, typing: [Self.popToRootInUIKitsOrder + " B.deinit A.deinit"], lesson: Self.popToRoot)
+        let step = try #require(result.steps.first)
+        #expect(step.points == 4)
+        #expect(step.total == 4)
+        #expect(result.total == 4)
+        #expect(host.said.contains("  4 of 4 points: the exact order"))
+        #expect(host.said.contains("· 5. B#1 deinit [uncertain]"))
+        #expect(host.said.contains("· 6. A#1 deinit [uncertain]"))
+        let together = try #require(host.said.firstIndex { $0.contains("no source settles this order") })
+        #expect(host.said[together + 1] == "    A#1 deinit [uncertain]")
+        #expect(host.said[together + 2] == "    B#1 deinit [uncertain]")
+        #expect(!host.said.contains { $0.contains("why") })
+    }
+
+    @Test func aSwappedSettledPairStillCostsAPointWithItsOwnReason() throws {
+        let swapped = "TaskListController.willAppear B.willDisappear B.didDisappear TaskListController.didAppear"
+        let (host, result) = try play(.quiz, typing: [swapped + " A.deinit B.deinit"], lesson: Self.popToRoot)
+        #expect(result.steps.first?.points == 3)
+        // UIKit's order lists the settled calls; the reason is for the pair swapped, earlier first.
+        #expect(host.said.contains("    1. B#1 viewWillDisappear(animated: true)"))
+        #expect(!host.said.contains { $0.hasPrefix("    5.") })
+        let why = host.said.filter { $0.contains("why ") }
+        #expect(why == ["  why B.willDisappear before TaskListController.willAppear: " + (Explanations.lines(for: "order-leaving-first") ?? []).joined(separator: " ")])
+    }
+
+    static let cancelledSwipe = """
+        # Lesson: a swipe cancelled
+        #: not quizzed
+        > launch
+
+        #: not quizzed
+        > push A
+
+        #: not quizzed
+        > swipe-back
+
+        # Every call of a cancelled swipe is uncertain.
+        > cancel
+        """
+
+    @Test func aStepWhereNothingIsSettledIsPlayedNotAsked() throws {
+        let (host, result) = try play(.quiz, typing: [], lesson: Self.cancelledSwipe)
+        #expect(result.finished)
+        #expect(result.steps.isEmpty)
+        #expect(host.prompts.isEmpty)
+        let note = try #require(host.said.firstIndex(of: "Every call of a cancelled swipe is uncertain."))
+        #expect(host.said[note + 1] == "> cancel")
+        #expect(host.said.contains("  A#1 viewDidAppear(animated: true) [uncertain]"))
+        #expect(!host.said.contains { $0.contains("In what order?") && host.said.last == $0 })
+    }
+
+    @Test func theHintNamesACallOfTheStep() throws {
+        let (host, _) = try play(.quiz, typing: ["q"], lesson: Self.popToRoot)
+        let prompt = try #require(host.prompts.first)
+        #expect(!prompt.contains("A.willAppear"))
+        let named = ["B.willDisappear", "TaskListController.willAppear", "B.didDisappear", "TaskListController.didAppear", "A.deinit", "B.deinit"]
+        #expect(named.contains { prompt.contains("(\($0))") }, "\(prompt)")
+    }
+
+    @Test func nothingOfTheStepIsSaidAfterQ() throws {
+        let (host, _) = try play(.quiz, typing: ["q"])
+        let asked = try #require(host.said.lastIndex { $0.contains(") ") })
+        #expect(host.said[(asked + 1)...].isEmpty, "\(host.said[(asked + 1)...])")
+    }
+
+    /// Notes and reasons at a terminal of 80 columns: wrapped at spaces, the
+    /// prefix said once, the pieces after it indented, in both languages.
+    @Test(arguments: [Language.en, .ru])
+    func notesAndReasonsWrapAtTheWidthWithOnePrefix(_ language: Language) throws {
+        let lesson = """
+            # Lesson: a push
+
+            # The opening note is long enough that it cannot fit on one line of eighty columns, so it wraps at a
+            # space and goes on.
+            #: not quizzed
+            > launch
+
+            # A loads first, then the two will-calls, then the two did-calls, as the books and the logs agree; this
+            # note is long enough to need three lines at eighty columns, and each of them carries no second prefix.
+            > push A
+            """
+        let moved = "A.loadView A.didLoad TaskListController.willDisappear A.willAppear TaskListController.didDisappear A.didAppear A.init"
+        let (host, _) = try play(.quiz, typing: [moved], lesson: lesson, language: language, lineWidth: 80)
+        for line in host.said { #expect(line.count <= 80, "\(line)") }
+        let about = Phrase.quizAboutStep(language, "")
+        #expect(host.said.filter { $0.contains(about) }.count == 1)
+        let start = try #require(host.said.firstIndex { $0.contains(about) })
+        #expect(host.said[start + 1].hasPrefix("    "))
+        #expect(host.said[start + 1].contains("note is long enough") || host.said[start + 1].contains("two did-calls"))
+        let why = try #require(host.said.firstIndex { $0.hasPrefix("  " + Phrase.quizWhy(language, "A.init", "A.loadView", "")) })
+        #expect(host.said[why + 1].hasPrefix("    "))
+        // Every word of the reason is whole: the pieces joined give it back.
+        let reason = OrderReasons.reason(
+            earlier: QuizCall(printed: "A#1 init(nibName:bundle:)"), later: QuizCall(printed: "A#1 loadView()"),
+            language: language)
+        var joined = host.said[why]
+        var next = why + 1
+        while next < host.said.count && host.said[next].hasPrefix("    ") {
+            joined += " " + host.said[next].drop { $0 == " " }
+            next += 1
+        }
+        #expect(joined.hasSuffix(reason))
+        #expect(host.said.contains { $0.hasPrefix("The opening note is long enough") }, "\(host.said)")
+        #expect(host.said.contains("space and goes on.") || host.said.contains { $0.hasSuffix("and goes on.") })
     }
 
     @Test func anAnswerInUIKitsOrderScoresEveryCall() throws {

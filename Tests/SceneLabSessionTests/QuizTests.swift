@@ -87,9 +87,9 @@ import Testing
                 earlier: QuizCall(printed: "B#1 viewWillAppear(animated: false)"),
                 later: QuizCall(printed: "A#1 viewWillDisappear(animated: false)"))
                 == "order-tab-new-first")
-        let reason = OrderReasons.reason(earlier: push[4], later: push[5], topic: "push")
+        let reason = OrderReasons.reason(earlier: push[4], later: push[5])
         #expect(reason == Explanations.lines(for: "order-animation")?.joined(separator: " "))
-        #expect(reason.contains("viewWillAppear comes before the old one's viewDidDisappear"))
+        #expect(reason.contains("each will-call of a transition comes before its did-calls"))
     }
 
     @Test func theResultsLineHasEveryFieldOfSchemaOne() throws {

@@ -97,7 +97,7 @@ import Testing
             "Push A→B: B загружается, A viewWillDisappear, B viewWillAppear, A viewDidDisappear, B viewDidAppear;"
         ),
         ("S17", "S17: вопрос на Stack Overflow с логами matt о смахивании приложений."),
-        ("order-will-did", "will-вызов объекта приходит раньше его did-вызова: между ними идёт анимация перехода."),
+        ("order-will-did", "У объекта will-вызов приходит раньше его did-вызова: между ними идёт анимация перехода."),
         ("kill", "Смахивание запущенного приложения: логи расходятся, поэтому scenelab проигрывает одну записанную"),
         ("finish", "Палец отпускают после точки невозврата: свайп завершается (см. `explain interactive`)."),
     ])
@@ -156,9 +156,9 @@ import Testing
     @Test func theQuizsReasonsAreRussian() {
         let earlier = QuizCall(printed: "B#1 viewWillAppear(animated: true)")
         let later = QuizCall(printed: "B#1 viewDidAppear(animated: true)")
-        let russian = OrderReasons.reason(earlier: earlier, later: later, topic: "push", language: .ru)
-        #expect(russian == "will-вызов объекта приходит раньше его did-вызова: между ними идёт анимация перехода.")
-        let english = OrderReasons.reason(earlier: earlier, later: later, topic: "push")
+        let russian = OrderReasons.reason(earlier: earlier, later: later, language: .ru)
+        #expect(russian == "У объекта will-вызов приходит раньше его did-вызова: между ними идёт анимация перехода.")
+        let english = OrderReasons.reason(earlier: earlier, later: later)
         #expect(
             english == "An object's will-call comes before its did-call: the transition's animation runs between them.")
         // Every rule's topic has Russian, and the fallback (the command's topic) too.
@@ -166,7 +166,7 @@ import Testing
             #expect(Explanations.lines(for: topic, in: .ru)?.allSatisfy(Self.readsAsRussian) == true, "\(topic)")
         }
         let fallback = OrderReasons.reason(
-            earlier: QuizCall(printed: "X"), later: QuizCall(printed: "Y"), topic: "tab", language: .ru)
+            earlier: QuizCall(printed: "X"), later: QuizCall(printed: "Y"), language: .ru)
         #expect(Self.readsAsRussian(fallback), "\(fallback)")
     }
 

@@ -2,17 +2,20 @@
 answers that are no order refused and asked again, a numbering per student,
 steps a transcript does not ask, and the results line."""
 
+import fcntl
 import json
 import os
 import re
+import struct
 import subprocess
 import sys
+import termios
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from scenelab_support import BINARY  # noqa: E402
 from test_lessons_pty import ReplHarness  # noqa: E402
-from test_repl import ENTER  # noqa: E402
+from test_repl import ENTER, render  # noqa: E402
 
 # `push B` is played but not asked (its output is `...`), and so is the launch.
 QUIZ = """# A quiz of my own
@@ -46,6 +49,16 @@ POP = [
     "B#1 deinit",
 ]
 
+def prompt(step, of):
+    """The quiz prompt of `step`: its hint names a call of the step."""
+    return re.compile(r"^step %d/%d: numbers or short names \([\w#]+\.\w+\), in order> $" % (step, of))
+
+
+def expect_prompt(quiz, step, of):
+    pattern = prompt(step, of)
+    quiz.wait_for(lambda: pattern.match(quiz.cursor_line()), "the prompt of step %d" % step)
+
+
 LISTED = re.compile(r"^ +(\d+)\) (.*?)\r?$", re.M)
 
 
@@ -71,8 +84,7 @@ class QuizAtATerminalTestCase(ReplHarness):
         results = os.path.join(self.tmp, "results.jsonl")
         quiz = self.start_lesson("quiz", self.write_quiz(), "--student", "Ann", "--seed", "7",
                                  "--results", results)
-        prompt = "step 2/4: numbers or short names (A.willAppear), in order> "
-        quiz.expect_cursor_line(prompt)
+        expect_prompt(quiz, 2, 4)
         listed = numbering(quiz.raw.decode("utf-8", "replace"))
         self.assertEqual(sorted(listed), sorted(PUSH_A))
         # The launch was played, not asked.
@@ -83,7 +95,7 @@ class QuizAtATerminalTestCase(ReplHarness):
                              ("1 2 3 4 5 6 7 1", "given twice")]:
             quiz.send(answer + ENTER)
             quiz.expect(hint)
-            quiz.expect_cursor_line(prompt)
+            expect_prompt(quiz, 2, 4)
         self.assertNotIn("points", quiz.raw.decode("utf-8", "replace"))
         # Right but for init, moved to the end: 6 of 7, with the reason for the pair it got wrong.
         moved = PUSH_A[1:] + PUSH_A[:1]
@@ -92,7 +104,7 @@ class QuizAtATerminalTestCase(ReplHarness):
         quiz.expect("why A.init before A.loadView: ")
         quiz.expect("about this step: Pushing A: the new controller loads before anything appears.")
         # push B is played without a question; the pop is asked next, as step 4.
-        quiz.expect_cursor_line("step 4/4: numbers or short names (A.willAppear), in order> ")
+        expect_prompt(quiz, 4, 4)
         text = quiz.raw.decode("utf-8", "replace")
         between = text[text.index("> push B"):text.rindex("In what order?")]
         self.assertIn("B#1 viewDidAppear(animated: true)", between)
@@ -121,7 +133,7 @@ class QuizAtATerminalTestCase(ReplHarness):
     def marks_after_a_wrong_answer(self, **environment):
         self.environment = lambda: dict(ReplHarness.environment(self), **environment)
         quiz = self.start_lesson("quiz", self.write_quiz(), "--student", "Ann", "--seed", "7")
-        quiz.expect_cursor_line("step 2/4: numbers or short names (A.willAppear), in order> ")
+        expect_prompt(quiz, 2, 4)
         listed = numbering(quiz.raw.decode("utf-8", "replace"))
         quiz.send(" ".join(listed[line] for line in PUSH_A[1:] + PUSH_A[:1]) + ENTER)
         quiz.expect("6 of 7 points")
@@ -138,7 +150,7 @@ class QuizAtATerminalTestCase(ReplHarness):
     def test_stopping_at_once_writes_an_unfinished_line(self):
         results = os.path.join(self.tmp, "results.jsonl")
         quiz = self.start_lesson("quiz", self.write_quiz(), "--student", "Bo", "--results", results)
-        quiz.expect_cursor_line("step 2/4: numbers or short names (A.willAppear), in order> ")
+        expect_prompt(quiz, 2, 4)
         quiz.send("q" + ENTER)
         quiz.expect("stopped before the end")
         self.assertEqual(quiz.wait_exit(), 0)
@@ -164,9 +176,75 @@ class QuizAtATerminalTestCase(ReplHarness):
 
     def test_quiz_all_asks_the_steps_the_transcript_does_not(self):
         quiz = self.start_lesson("quiz", self.write_quiz(), "--all")
-        quiz.expect_cursor_line("step 1/4: numbers or short names (A.willAppear), in order> ")
+        expect_prompt(quiz, 1, 4)
         quiz.send("q" + ENTER)
         self.assertEqual(quiz.wait_exit(), 0)
+
+
+def set_columns(session, columns, rows=24):
+    """Gives the session's pty a window of `columns` columns."""
+    fcntl.ioctl(session.fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+
+
+class LessonQuizAt80ColumnsTestCase(ReplHarness):
+    """Lesson 3 as a quiz from the command line, at 80 columns, in English
+    and Russian: every line fits (a note or a reason is wrapped at spaces,
+    never by the terminal inside a word), a step's note carries its prefix
+    once, the calls no source orders (pop to root's two deinits) are shown
+    together and cost nothing, and the program ends after the last step."""
+
+    def play_lesson_3(self, about, why, unsettled, score, *language):
+        quiz = self.start_lesson("--ephemeral", *language, "--lesson", "3", "--quiz", "--student", "Ann")
+        set_columns(quiz, 80)
+        asked = 0
+        while True:
+            quiz.wait_for(lambda: PROMPT_ANY.match(quiz.cursor_line())
+                          or score in quiz.raw.decode("utf-8", "replace"), "a quiz prompt or the score")
+            text = quiz.raw.decode("utf-8", "replace")
+            if score in text:
+                break
+            marker = text.rindex("\n> ")
+            count = len(re.findall(r"^ +\d+\) ", text[marker:], re.M))
+            # The list as shown, 1 to N: never UIKit's order, so the order and reasons follow.
+            quiz.send(" ".join(str(n) for n in range(1, count + 1)) + ENTER)
+            quiz.expect(about)
+            asked += 1
+        self.assertEqual(quiz.wait_exit(), 0)
+        lines, _, _ = render(quiz.raw)
+        # The lines the quiz says; the line editor wraps the prompt's typed line itself, and the
+        # REPL's banner is not the quiz's.
+        said = [line for line in lines if not PROMPT_ANY.match(line.split("> ")[0] + "> ")
+                and not line.startswith("scenelab:")]
+        too_wide = [line for line in said if len(line) > 80]
+        self.assertEqual(too_wide, [], "lines wider than 80 columns")
+        # One prefix per asked step's note, and the note goes on below it, indented.
+        notes = [index for index, line in enumerate(lines) if line.startswith("  " + about)]
+        self.assertEqual(len(notes), asked)
+        self.assertTrue(all(lines[index + 1].startswith("    ") for index in notes),
+                        [lines[index:index + 2] for index in notes])
+        reasons = [index for index, line in enumerate(lines) if line.startswith("  " + why)]
+        self.assertTrue(reasons, "no reason was given")
+        # A reason that wraps goes on indented, with whole words: its last piece ends a sentence.
+        for index in reasons:
+            end = index
+            while lines[end + 1].startswith("    ") and not re.match(r"^ +\d+[.)] ", lines[end + 1]):
+                end += 1
+            self.assertTrue(lines[end].rstrip().endswith("."), lines[index:end + 1])
+        self.assertIn(unsettled, "\n".join(lines))
+        self.assertNotIn(why + "A.deinit", "\n".join(lines))
+        self.assertNotIn(why + "B.deinit", "\n".join(lines))
+        return lines
+
+    def test_a_lesson_quiz_at_80_columns_in_english(self):
+        lines = self.play_lesson_3("about this step: ", "why ", "no source settles this order", "score: ")
+        self.assertTrue(any(line.startswith("  · ") and "deinit [uncertain]" in line for line in lines))
+
+    def test_a_lesson_quiz_at_80_columns_in_russian(self):
+        self.play_lesson_3("об этом шаге: ", "почему ", "ни один источник не устанавливает этот порядок",
+                           "итог: ", "--lang", "ru")
+
+
+PROMPT_ANY = re.compile(r"^(step|шаг) \d+/\d+: .*> $")
 
 
 if __name__ == "__main__":

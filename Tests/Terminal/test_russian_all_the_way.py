@@ -19,7 +19,7 @@ from test_repl import ENTER, PLAIN_PROMPT, render  # noqa: E402
 ENGLISH = [" the ", "ignored", "error", "usage", "press", "score", "points", "step ", "end of", "unknown",
            "did you mean", "try again", "stops", "In what order", "column", "needs ", "expected"]
 
-QUIZ_PROMPT = re.compile(r"^шаг \d+/\d+: номера или короткие имена \(A\.willAppear\) по порядку> $")
+QUIZ_PROMPT = re.compile(r"^шаг \d+/\d+: номера или короткие имена \([\w#]+\.\w+\) по порядку> $")
 LESSON_PROMPT = re.compile(r"^урок 3, шаг (\d+)/7, Enter выполнит `[^`]*`, q — выход> $")
 
 

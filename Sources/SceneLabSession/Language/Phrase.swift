@@ -48,7 +48,6 @@ public enum Phrase: String, Sendable, CaseIterable {
     case explainLastNoCalls
     case explainNothingOn
     case explainTryInstead
-    case orderFallbackReason
     case sourceWhere
     case sourceSettles
     // quiz answers
@@ -67,6 +66,7 @@ public enum Phrase: String, Sendable, CaseIterable {
     case quizPoints
     case quizExactOrder
     case quizUIKitOrder
+    case quizUnsettled
     case quizWhy
     case quizAboutStep
     case lessonEnd

@@ -9,8 +9,12 @@ import SceneLabCore
 public protocol LessonHost: AnyObject {
     /// Prints a line of the lesson's own.
     func say(_ line: String)
-    /// Prints one call of a student's order, marked ✓ (in its place) or ✗.
-    func sayMarked(_ isInPlace: Bool, _ line: String)
+    /// Prints one call of a student's order, marked ✓ (in its place), ✗, or
+    /// · (a call no source settles the place of).
+    func sayMarked(_ mark: QuizMark, _ line: String)
+    /// The width to wrap notes and reasons at (a terminal's columns); nil
+    /// when lines are printed as they are (a script, a transcript).
+    var lineWidth: Int? { get }
     /// Runs a line as if typed at the prompt: its output printed as usual.
     func run(_ line: String)
     /// Runs a line without printing anything: its events, and the lines text

@@ -52,12 +52,13 @@ public struct LessonPlayer {
             let above = (index == 0 ? transcript.preamble : transcript.blocks[index - 1].comments)
                 .filter(Transcript.isShown)
             let asked = mode == .quizEveryStep || (mode == .quiz && block.isQuizzed)
-            var shown = asked ? above.dropLast(block.note.count) : above[...]
             if index == 0 && mode.isQuiz {
                 // A quiz opens with the lesson's title alone: its introduction tells the orders asked.
-                shown = above.prefix(1) + (asked ? [] : above.suffix(block.note.count))
+                sayNote(above.prefix(1).map(Self.uncommented))
+                if !asked { sayNote(above.suffix(block.note.count).map(Self.uncommented)) }
+            } else {
+                sayNote((asked ? above.dropLast(block.note.count) : above[...]).map(Self.uncommented))
             }
-            for line in shown { host.say(Self.uncommented(line)) }
             let step = Phrase.lessonStep(language, String(index + 1), String(transcript.blocks.count))
             guard mode.isQuiz else {
                 guard waitForEnter(block.command, step: step) else { return result }
@@ -97,35 +98,31 @@ public struct LessonPlayer {
     }
 
     /// One quiz question: the step's calls shuffled for this student, the
-    /// student's order (asked again until it is one), the points, each wrong
-    /// pair with its reason, and the step's note.
+    /// student's order (asked again until it is one), the points for the
+    /// settled calls, each wrong pair with its reason, and the step's note.
+    /// A step with fewer than two settled calls has no order to ask: it is
+    /// played, its note first, as a step that is not asked.
     private func ask(_ block: Transcript.Block, number: Int, step: String) -> Asked {
-        var truth: [QuizCall] = []
-        var others: [String] = []
-        for (event, lines) in host.execute(block.command) {
-            for line in lines {
-                if event.kind == .call && !line.hasPrefix("error:") {
-                    truth.append(QuizCall(event, line: String(line.drop { $0 == " " })))
-                } else {
-                    others.append(line)
-                }
-            }
-        }
-        host.say("> " + block.command)
-        defer { for line in others { host.say(line) } }
-        guard truth.count > 1 else {
-            // Nothing to order: the step just runs.
-            for call in truth { host.say("  " + call.line) }
+        let events = host.execute(block.command)
+        let (truth, others) = QuizCall.calls(from: events)
+        let question = QuizQuestion(truth: truth, seed: seed, student: blankResult.student, step: number)
+        guard question.hasSettledOrder else {
+            sayNote(block.note.map(Self.uncommented))
+            host.say("> " + block.command)
+            for (_, lines) in events { for line in lines { sayWrapped(line) } }
             return .nothingToOrder
         }
-        let question = QuizQuestion(truth: truth, seed: seed, student: blankResult.student, step: number)
+        host.say("> " + block.command)
         host.say("  " + Phrase.quizInWhatOrder(language))
         for (offset, call) in question.shownCalls.enumerated() { host.say("    \(offset + 1)) \(call.line)") }
         host.quizWords = question.shownCalls.map(\.shortName)
         defer { host.quizWords = nil }
+        // The hint names a call of this step: the shortest name, so that the prompt stays short.
+        let names = question.shownCalls.map(\.shortName)
+        let example = names.min { $0.count < $1.count } ?? ""
         var answer: [Int]?
         while answer == nil {
-            guard host.readsLines, let typed = host.readLine(Phrase.quizPrompt(language, step)) else {
+            guard host.readsLines, let typed = host.readLine(Phrase.quizPrompt(language, step, example)) else {
                 return .stopped
             }
             if typed.trimmingBlanks == "q" { return .stopped }
@@ -135,34 +132,69 @@ public struct LessonPlayer {
             }
         }
         let given = answer ?? []
-        let kept = QuizScore.inOrder(given)
+        let settled = question.settled
+        let kept = QuizScore.inOrder(given, settled: settled)
         let points = kept.count
         for (place, call) in given.enumerated() {
-            host.sayMarked(kept.contains(call), "\(place + 1). \(truth[call].line)")
+            let mark: QuizMark = !settled.contains(call) ? .unsettled : kept.contains(call) ? .inPlace : .outOfPlace
+            host.sayMarked(mark, "\(place + 1). \(truth[call].line)")
         }
         host.say(
-            "  " + Phrase.quizPoints(language, String(points), String(truth.count))
-                + (points == truth.count ? Phrase.quizExactOrder(language) : ""))
-        if points < truth.count {
+            "  " + Phrase.quizPoints(language, String(points), String(settled.count))
+                + (points == settled.count ? Phrase.quizExactOrder(language) : ""))
+        if points < settled.count {
             host.say("  " + Phrase.quizUIKitOrder(language))
-            for (place, call) in truth.enumerated() { host.say("    \(place + 1). \(call.line)") }
-            let commandTopic = Explanations.topic(forLine: block.command)
-            var reasons: [String] = []
-            for pair in QuizScore.wrongPairs(given) {
-                let earlier = truth[pair.earlier]
-                let later = truth[pair.later]
-                let reason = OrderReasons.reason(earlier: earlier, later: later, topic: commandTopic, language: language)
-                guard !reasons.contains(reason) else { continue }
-                reasons.append(reason)
-                host.say("  " + Phrase.quizWhy(language, earlier.shortName, later.shortName, reason))
-                if reasons.count == 3 { break }
-            }
+            let inOrder = truth.filter(\.isSettled)
+            for (place, call) in inOrder.enumerated() { host.say("    \(place + 1). \(call.line)") }
         }
-        for line in block.note { host.say("  " + Phrase.quizAboutStep(language, line)) }
+        let unsettled = truth.filter { !$0.isSettled }
+        if !unsettled.isEmpty {
+            sayWrapped("  " + Phrase.quizUnsettled(language))
+            for call in unsettled { host.say("    " + call.line) }
+        }
+        var reasons: [String] = []
+        for pair in QuizScore.wrongPairs(given, settled: settled) {
+            let earlier = truth[pair.earlier]
+            let later = truth[pair.later]
+            let reason = OrderReasons.reason(earlier: earlier, later: later, language: language)
+            guard !reasons.contains(reason) else { continue }
+            reasons.append(reason)
+            sayWrapped("  " + Phrase.quizWhy(language, earlier.shortName, later.shortName, reason))
+            if reasons.count == 3 { break }
+        }
+        for line in others { sayWrapped(line) }
+        let note = block.note.map(Self.uncommented).joined(separator: " ")
+        if !note.isEmpty { sayWrapped("  " + Phrase.quizAboutStep(language, note)) }
         return .answered(
             QuizResult.Step(
                 number: number, command: block.command, expected: truth.map(\.line),
-                answer: given.map { truth[$0].line }, points: points))
+                answer: given.map { truth[$0].line }, points: points, total: settled.count))
+    }
+
+    /// A note as the lesson says it: at a terminal each paragraph (lines up
+    /// to an empty one) wrapped at word boundaries to its width; else line by
+    /// line as written.
+    private func sayNote(_ lines: [String]) {
+        guard host.lineWidth != nil else { return lines.forEach(host.say) }
+        var paragraph: [String] = []
+        for line in lines {
+            if !line.isEmpty {
+                paragraph.append(line)
+                continue
+            }
+            if !paragraph.isEmpty { sayWrapped(paragraph.joined(separator: " "), continuation: "") }
+            paragraph = []
+            host.say("")
+        }
+        if !paragraph.isEmpty { sayWrapped(paragraph.joined(separator: " "), continuation: "") }
+    }
+
+    /// A line wrapped at word boundaries to the host's width, the pieces
+    /// after the first starting with `continuation` (by default indented two
+    /// more than the line); whole when there is no width.
+    private func sayWrapped(_ line: String, continuation: String? = nil) {
+        guard let width = host.lineWidth else { return host.say(line) }
+        for piece in TextLayout.wrap(line, width: width, continuation: continuation) { host.say(piece) }
     }
 
     /// What became of one quiz question.

@@ -24,6 +24,14 @@ public struct QuizQuestion: Sendable, Equatable {
         shown = order
     }
 
+    /// The calls a source settles the place of (indices into `truth`): the
+    /// only ones scored. An `[uncertain]` call may go anywhere in an answer.
+    public var settled: Set<Int> { Set(truth.indices.filter { truth[$0].isSettled }) }
+
+    /// Whether there is an order to ask: at least two settled calls. A step
+    /// where nothing is settled is played, not asked.
+    public var hasSettledOrder: Bool { settled.count > 1 }
+
     /// The shown list's calls, in the order shown.
     public var shownCalls: [QuizCall] { shown.map { truth[$0] } }
 

@@ -12,7 +12,7 @@ import SceneLabCore
 /// was answered; `points` and `total`; `steps`, one object per step asked:
 /// `step` (its number in the lesson), `command`, `expected` (the calls in
 /// UIKit's order), `answer` (the calls in the student's order), `points` and
-/// `total`. A step the quiz stopped at is not among them.
+/// `total` (the settled calls: an `[uncertain]` one scores nothing). A step the quiz stopped at is not among them.
 public struct QuizResult: Sendable, Equatable {
     /// One asked step.
     public struct Step: Sendable, Equatable {
@@ -22,14 +22,19 @@ public struct QuizResult: Sendable, Equatable {
         /// The calls in the student's order.
         public var answer: [String]
         public var points: Int
-        public var total: Int { expected.count }
+        /// The points there were: the settled calls (`[uncertain]` ones score nothing).
+        public var total: Int
 
-        public init(number: Int, command: String, expected: [String], answer: [String], points: Int) {
+        /// A step whose `total` is its settled calls; every call by default.
+        public init(
+            number: Int, command: String, expected: [String], answer: [String], points: Int, total: Int? = nil
+        ) {
             self.number = number
             self.command = command
             self.expected = expected
             self.answer = answer
             self.points = points
+            self.total = total ?? expected.count
         }
     }
 
