@@ -72,7 +72,7 @@ public enum SwiftSourceReader {
             warnings.append(
                 SourceWarning(path: file.path, line: line, column: column, problem: problem.problem))
         }
-        let collector = ClassCollector(places: places, instantiatesScenes: file.text.contains("instantiateViewController") || file.text.contains("UIPageViewController"))
+        let collector = ClassCollector(places: places, instantiatesScenes: file.text.mentions("instantiateViewController") || file.text.mentions("UIPageViewController"))
         collector.walk(tree)
         for part in collector.parts {
             for duplicate in part.duplicateMethods {
