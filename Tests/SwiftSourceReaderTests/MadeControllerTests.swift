@@ -109,6 +109,11 @@ import Testing
         #expect(found?.keepsMadeControllers == true)
     }
 
+    @Test func theCallIsFoundAfterTextThatIsNotASCIIAndAtTheFilesEnd() {
+        let found = readOne("// Ünïcødé ✓\nclass Last: UIViewController { func f() { _ = storyboard!.instantiateViewController(withIdentifier: \"Z\") } }")
+        #expect(found.classes["Last"]?.madeControllers == [scene("Z")])
+    }
+
     @Test func aFileThatMakesNoControllerHasNone() {
         #expect(readOne("class Plain: UIViewController { let x = [1] }").classes["Plain"]?.madeControllers == [])
     }
