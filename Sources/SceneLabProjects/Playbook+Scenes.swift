@@ -191,6 +191,12 @@ extension Playbook {
                 .tabBarController, className: container,
                 children: tabs.compactMap { scene(for: $0, in: className, depth: depth + 1) }
             ).madeInCode()
+        case .split(let container, let primary, let secondary):
+            // The engine plays a split view of two columns: one without both is not played.
+            guard let primary = primary.flatMap({ scene(for: $0, in: className, depth: depth + 1) }),
+                let secondary = secondary.flatMap({ scene(for: $0, in: className, depth: depth + 1) })
+            else { return nil }
+            return StoryboardScene(.splitViewController, className: container, children: [primary, secondary]).madeInCode()
         }
     }
 

@@ -22,6 +22,11 @@ extension MadeController: SourcesCodable {
         case .returnedBy(let method):
             writer.write(count: 4)
             writer.write(method)
+        case .split(let className, let primary, let secondary):
+            writer.write(count: 5)
+            writer.write(className)
+            writer.write(primary)
+            writer.write(secondary)
         }
     }
 
@@ -33,6 +38,7 @@ extension MadeController: SourcesCodable {
             case 2: return .navigation(className: try reader.read(), root: try reader.read())
             case 3: return .tabBar(className: try reader.read(), tabs: try reader.read())
             case 4: return .returnedBy(method: try reader.read())
+            case 5: return .split(className: try reader.read(), primary: try reader.read(), secondary: try reader.read())
             case let other: throw SwiftSourcesCodingError("a made controller of unknown kind \(other)")
             }
         }

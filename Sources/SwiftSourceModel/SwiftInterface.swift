@@ -13,6 +13,9 @@ public indirect enum MadeController: Sendable, Equatable {
     case navigation(className: String, root: MadeController?)
     /// `UITabBarController()` (or a subclass's) given `viewControllers`, in order.
     case tabBar(className: String, tabs: [MadeController])
+    /// `UISplitViewController(style: .doubleColumn)` (or a subclass's, or `()`) given its
+    /// columns: `setViewController(_:for: .primary)` and `.secondary`, or `viewControllers`.
+    case split(className: String, primary: MadeController?, secondary: MadeController?)
     /// What a method of the object's class returns (`makeTabs()`), named in `#function` form,
     /// a stored property of it holds (`tabs`, read as its getter), or a type's own method
     /// returns (`ListAssembly.build()`, the type's name first).

@@ -67,6 +67,7 @@ struct InterfaceReader {
         }
         if typeName == "UINavigationController" { return .navigation(className: typeName, root: nil) }
         if typeName == "UITabBarController" { return .tabBar(className: typeName, tabs: []) }
+        if typeName == "UISplitViewController" { return .split(className: typeName, primary: nil, secondary: nil) }
         // Any other type made, with `()`, `(nibName:bundle:)` or an initializer of its own
         // (`SFSafariViewController(url:)`): whether it is a controller the app's classes tell, later.
         return .instance(className: typeName, title: nil)

@@ -163,7 +163,7 @@ final class StatementCollector: SyntaxVisitor {
             reader.makesController = { [interface, locals] in
                 // Made here, not a property's value, which may be nil.
                 switch interface.controller($0, locals: locals) {
-                case .instance?, .storyboard?, .navigation?, .tabBar?: return true
+                case .instance?, .storyboard?, .navigation?, .tabBar?, .split?: return true
                 case .returnedBy?, nil: return false
                 }
             }
@@ -306,6 +306,12 @@ final class StatementCollector: SyntaxVisitor {
             if let tabs = interface.controllers(value, locals: locals) {
                 locals[target[0]] = .controller(.tabBar(className: className, tabs: tabs))
             }
+        case (.controller(.split(let className, _, _)), "viewControllers"):
+            // The classic split view's columns: the primary, then the secondary.
+            if let columns = interface.controllers(value, locals: locals), !columns.isEmpty {
+                locals[target[0]] = .controller(
+                    .split(className: className, primary: columns.first, secondary: columns.dropFirst().first))
+            }
         case (.controller(.navigation(let className, _)), "viewControllers"):
             // A stack given at once: its first controller is the root (the one of a stack of one).
             if let stack = interface.controllers(value, locals: locals), let root = stack.first {
@@ -410,6 +416,20 @@ final class StatementCollector: SyntaxVisitor {
             return madeHere
         case "setViewControllers" where owner.isEmpty:
             if let first, let tabs = interface.controllers(first, locals: locals) { statements.append(.interface(.tabs(tabs))) }
+            return false
+        case "setViewController":
+            // `split.setViewController(list, for: .primary)`: one column of a split view made here.
+            guard owner.count == 1, case .controller(.split(let className, let primary, let secondary))? = locals[owner[0]],
+                let first, let made = interface.controller(first, locals: locals),
+                let column = call.arguments.first(where: { $0.label?.text == "for" })?.expression.sourceText
+            else { return false }
+            switch column.split(separator: ".").last {
+            case "primary":
+                locals[owner[0]] = .controller(.split(className: className, primary: made, secondary: secondary))
+            case "secondary":
+                locals[owner[0]] = .controller(.split(className: className, primary: primary, secondary: made))
+            default: break
+            }
             return false
         case "setViewControllers":
             guard owner.count == 1, case .controller(.tabBar(let className, _))? = locals[owner[0]], let first,

@@ -117,4 +117,35 @@ import Testing
     @Test func aFileThatMakesNoControllerHasNone() {
         #expect(readOne("class Plain: UIViewController { let x = [1] }").classes["Plain"]?.madeControllers == [])
     }
+
+    /// A split view built in code, by its columns or by its list of controllers: what the
+    /// window is given.
+    @Test func aSplitViewMadeInCodeKnowsItsColumns() {
+        let sources = readOne("""
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let split = UISplitViewController(style: .doubleColumn)
+                    split.setViewController(UINavigationController(rootViewController: List()), for: .primary)
+                    split.setViewController(Detail(), for: UISplitViewController.Column.secondary)
+                    window?.rootViewController = split
+                    return true
+                }
+                func classic() {
+                    let split = UISplitViewController()
+                    split.viewControllers = [List(), Detail()]
+                    window?.rootViewController = split
+                }
+            }
+            """)
+        let expected = MadeController.split(
+            className: "UISplitViewController",
+            primary: .navigation(className: "UINavigationController", root: .instance(className: "List", title: nil)),
+            secondary: .instance(className: "Detail", title: nil))
+        #expect(sources.statements("AppDelegate", "application(_:didFinishLaunchingWithOptions:)").contains(.setRoot(expected)))
+        let classic = MadeController.split(
+            className: "UISplitViewController", primary: .instance(className: "List", title: nil),
+            secondary: .instance(className: "Detail", title: nil))
+        #expect(sources.statements("AppDelegate", "classic()").contains(.setRoot(classic)))
+    }
 }

@@ -154,6 +154,7 @@ struct SourcesCodingTests {
             .storyboard(identifier: nil, storyboardName: nil), .storyboard(identifier: "x", storyboardName: "Main"),
             .navigation(className: "UINavigationController", root: .instance(className: "A", title: nil)),
             .navigation(className: "Nav", root: nil), .tabBar(className: "Tabs", tabs: [.returnedBy(method: "make()")]),
+            .split(className: "UISplitViewController", primary: .instance(className: "A", title: nil), secondary: nil),
         ]
         let control = CodeControl(
             name: "go", kind: .barButtonItem, title: "Go", systemItem: "add",

@@ -67,6 +67,12 @@ enum Storyboard {
                 scene.className, kind: .tabBarController, origin: .code, scene: sceneID, confidence: .documented)
             let tabs = scene.children.map { instantiate($0, scene: sceneID, in: &app) }
             app.adopt(tabs, by: container)
+        case .splitViewController:
+            // Its columns' controllers are most often made first, then given to it.
+            let columns = scene.children.map { instantiate($0, scene: sceneID, in: &app) }
+            container = app.instantiate(
+                scene.className, kind: .splitViewController, origin: .code, scene: sceneID, confidence: .uncertain)
+            app.adopt(columns, by: container)
         default:
             let id = app.instantiate(
                 scene.className, origin: .code, scene: sceneID, confidence: .documented, announcingPlainClass: true)
