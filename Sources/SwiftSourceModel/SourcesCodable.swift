@@ -30,7 +30,9 @@ extension Bool: SourcesCodable {
 }
 
 extension Double: SourcesCodable {
-    public func write(to writer: inout SourcesWriter) { writer.write(count: Int(bitPattern: UInt(bitPattern.byteSwapped))) }
+    public func write(to writer: inout SourcesWriter) {
+        writer.write(count: Int(bitPattern: UInt(bitPattern.byteSwapped)))
+    }
 
     public init(from reader: inout SourcesReader) throws(SwiftSourcesCodingError) {
         self = Double(bitPattern: UInt64(UInt(bitPattern: try reader.readCount("a number")).byteSwapped))

@@ -41,16 +41,21 @@ public struct SourcesReader {
     }
 
     /// `count` bytes as they are.
-    mutating func readRaw(_ count: Int, _ what: @autoclosure () -> String) throws(SwiftSourcesCodingError)
+    mutating func readRaw(
+        _ count: Int, _ what: @autoclosure () -> String
+    ) throws(SwiftSourcesCodingError)
         -> UnsafeBufferPointer<UInt8>
     {
-        guard count >= 0, count <= bytes.count - offset else { throw SwiftSourcesCodingError("\(what()): the bytes end too soon") }
+        guard count >= 0, count <= bytes.count - offset else {
+            throw SwiftSourcesCodingError("\(what()): the bytes end too soon")
+        }
         defer { offset += count }
         return UnsafeBufferPointer(rebasing: bytes[offset..<(offset + count)])
     }
 
     /// Any value written through `SourcesCodable`.
-    mutating func read<Value: SourcesCodable>(_ type: Value.Type = Value.self) throws(SwiftSourcesCodingError) -> Value {
+    mutating func read<Value: SourcesCodable>(_ type: Value.Type = Value.self) throws(SwiftSourcesCodingError) -> Value
+    {
         try Value(from: &self)
     }
 

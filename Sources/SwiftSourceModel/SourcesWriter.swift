@@ -22,6 +22,12 @@ public struct SourcesWriter {
     /// Any value written through `SourcesCodable`.
     mutating func write(_ value: some SourcesCodable) { value.write(to: &self) }
 
+    /// An enumeration's case: its number, then its values in order.
+    mutating func write<each Value: SourcesCodable>(tag: Int, _ values: repeat each Value) {
+        write(count: tag)
+        repeat write(each values)
+    }
+
     /// Bytes as they are, for a string's content.
     mutating func write(raw: some Sequence<UInt8>) { bytes.append(contentsOf: raw) }
 }

@@ -3,60 +3,22 @@
 extension SwiftExpression: SourcesCodable {
     public func write(to writer: inout SourcesWriter) {
         switch self {
-        case .string(let text):
-            writer.write(count: 0)
-            writer.write(text)
-        case .integer(let value):
-            writer.write(count: 1)
-            writer.write(value)
-        case .double(let value):
-            writer.write(count: 2)
-            writer.write(value)
-        case .boolean(let value):
-            writer.write(count: 3)
-            writer.write(value)
-        case .nilLiteral: writer.write(count: 4)
-        case .emptyCollection: writer.write(count: 5)
-        case .name(let name):
-            writer.write(count: 6)
-            writer.write(name)
-        case .member(let base, let name):
-            writer.write(count: 7)
-            writer.write(base)
-            writer.write(name)
-        case .call(let callee, let labels, let arguments):
-            writer.write(count: 8)
-            writer.write(callee)
-            writer.write(labels)
-            writer.write(arguments)
-        case .subscripted(let base, let labels, let arguments):
-            writer.write(count: 9)
-            writer.write(base)
-            writer.write(labels)
-            writer.write(arguments)
-        case .binary(let operation, let left, let right):
-            writer.write(count: 10)
-            writer.write(operation)
-            writer.write(left)
-            writer.write(right)
-        case .prefix(let operation, let operand):
-            writer.write(count: 11)
-            writer.write(operation)
-            writer.write(operand)
-        case .unwrap(let operand):
-            writer.write(count: 12)
-            writer.write(operand)
-        case .ternary(let condition, let value, let otherValue):
-            writer.write(count: 13)
-            writer.write(condition)
-            writer.write(value)
-            writer.write(otherValue)
-        case .interpolation(let pieces):
-            writer.write(count: 14)
-            writer.write(pieces)
-        case .unknown(let text):
-            writer.write(count: 15)
-            writer.write(text)
+        case .string(let text): writer.write(tag: 0, text)
+        case .integer(let value): writer.write(tag: 1, value)
+        case .double(let value): writer.write(tag: 2, value)
+        case .boolean(let value): writer.write(tag: 3, value)
+        case .nilLiteral: writer.write(tag: 4)
+        case .emptyCollection: writer.write(tag: 5)
+        case .name(let name): writer.write(tag: 6, name)
+        case .member(let base, let name): writer.write(tag: 7, base, name)
+        case .call(let callee, let labels, let arguments): writer.write(tag: 8, callee, labels, arguments)
+        case .subscripted(let base, let labels, let arguments): writer.write(tag: 9, base, labels, arguments)
+        case .binary(let operation, let left, let right): writer.write(tag: 10, operation, left, right)
+        case .prefix(let operation, let operand): writer.write(tag: 11, operation, operand)
+        case .unwrap(let operand): writer.write(tag: 12, operand)
+        case .ternary(let condition, let value, let otherValue): writer.write(tag: 13, condition, value, otherValue)
+        case .interpolation(let pieces): writer.write(tag: 14, pieces)
+        case .unknown(let text): writer.write(tag: 15, text)
         }
     }
 
@@ -88,13 +50,8 @@ extension SwiftExpression: SourcesCodable {
 extension SwiftConditionClause: SourcesCodable {
     public func write(to writer: inout SourcesWriter) {
         switch self {
-        case .holds(let condition):
-            writer.write(count: 0)
-            writer.write(condition)
-        case .binds(let name, let value):
-            writer.write(count: 1)
-            writer.write(name)
-            writer.write(value)
+        case .holds(let condition): writer.write(tag: 0, condition)
+        case .binds(let name, let value): writer.write(tag: 1, name, value)
         }
     }
 

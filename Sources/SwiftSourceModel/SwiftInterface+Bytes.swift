@@ -3,30 +3,12 @@
 extension MadeController: SourcesCodable {
     public func write(to writer: inout SourcesWriter) {
         switch self {
-        case .instance(let className, let title):
-            writer.write(count: 0)
-            writer.write(className)
-            writer.write(title)
-        case .storyboard(let identifier, let storyboardName):
-            writer.write(count: 1)
-            writer.write(identifier)
-            writer.write(storyboardName)
-        case .navigation(let className, let root):
-            writer.write(count: 2)
-            writer.write(className)
-            writer.write(root)
-        case .tabBar(let className, let tabs):
-            writer.write(count: 3)
-            writer.write(className)
-            writer.write(tabs)
-        case .returnedBy(let method):
-            writer.write(count: 4)
-            writer.write(method)
-        case .split(let className, let primary, let secondary):
-            writer.write(count: 5)
-            writer.write(className)
-            writer.write(primary)
-            writer.write(secondary)
+        case .instance(let className, let title): writer.write(tag: 0, className, title)
+        case .storyboard(let identifier, let storyboardName): writer.write(tag: 1, identifier, storyboardName)
+        case .navigation(let className, let root): writer.write(tag: 2, className, root)
+        case .tabBar(let className, let tabs): writer.write(tag: 3, className, tabs)
+        case .returnedBy(let method): writer.write(tag: 4, method)
+        case .split(let className, let primary, let secondary): writer.write(tag: 5, className, primary, secondary)
         }
     }
 
@@ -38,7 +20,8 @@ extension MadeController: SourcesCodable {
             case 2: return .navigation(className: try reader.read(), root: try reader.read())
             case 3: return .tabBar(className: try reader.read(), tabs: try reader.read())
             case 4: return .returnedBy(method: try reader.read())
-            case 5: return .split(className: try reader.read(), primary: try reader.read(), secondary: try reader.read())
+            case 5:
+                return .split(className: try reader.read(), primary: try reader.read(), secondary: try reader.read())
             case let other: throw SwiftSourcesCodingError("a made controller of unknown kind \(other)")
             }
         }
@@ -53,13 +36,9 @@ extension CodeControl: SourcesCodable {
         writer.write(systemItem)
         writer.write(placement?.rawValue)
         switch handler {
-        case nil: writer.write(count: 0)
-        case .method(let name)?:
-            writer.write(count: 1)
-            writer.write(name)
-        case .closure(let statements)?:
-            writer.write(count: 2)
-            writer.write(statements)
+        case nil: writer.write(tag: 0)
+        case .method(let name)?: writer.write(tag: 1, name)
+        case .closure(let statements)?: writer.write(tag: 2, statements)
         }
         writer.write(line)
         writer.write(path)
@@ -67,7 +46,9 @@ extension CodeControl: SourcesCodable {
 
     public init(from reader: inout SourcesReader) throws(SwiftSourcesCodingError) {
         let name: String = try reader.read()
-        guard let kind = Kind(rawValue: try reader.read()) else { throw SwiftSourcesCodingError("a control of an unknown kind") }
+        guard let kind = Kind(rawValue: try reader.read()) else {
+            throw SwiftSourcesCodingError("a control of an unknown kind")
+        }
         let title: String? = try reader.read()
         let systemItem: String? = try reader.read()
         var placement: Placement?

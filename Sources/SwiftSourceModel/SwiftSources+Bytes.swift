@@ -40,7 +40,9 @@ extension SwiftSources {
 
     /// The sources `bytes` wrote.
     public init(bytes: [UInt8]) throws(SwiftSourcesCodingError) {
-        let result = bytes.withUnsafeBufferPointer { buffer in Result { () throws(SwiftSourcesCodingError) in try SwiftSources(bytes: buffer) } }
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(SwiftSourcesCodingError) in try SwiftSources(bytes: buffer) }
+        }
         self = try result.get()
     }
 }
@@ -73,7 +75,8 @@ extension SwiftClass: SourcesCodable {
         let constantNames: [String] = try reader.read()
         let constantValues: [String] = try reader.read()
         guard constantNames.count == constantValues.count else {
-            throw SwiftSourcesCodingError("class \(name): \(constantNames.count) constants, \(constantValues.count) values")
+            throw SwiftSourcesCodingError(
+                "class \(name): \(constantNames.count) constants, \(constantValues.count) values")
         }
         let overridden: [String] = try reader.read()
         let initialValues: [SwiftStatement] = try reader.read()
@@ -117,83 +120,31 @@ extension SwiftStatement: SourcesCodable {
     public func write(to writer: inout SourcesWriter) {
         switch self {
         case .print(let call):
-            writer.write(count: 0)
-            writer.write(call.items)
-            writer.write(call.separator)
-            writer.write(call.terminator)
-            writer.write(call.function.rawValue)
-            writer.write(call.line)
-            writer.write(call.column)
-            writer.write(call.path)
-        case .call(let method, let arguments):
-            writer.write(count: 1)
-            writer.write(method)
-            writer.write(arguments)
-        case .show(let call):
-            writer.write(count: 2)
-            writer.write(call.how.rawValue)
-            writer.write(call.controller)
-            writer.write(call.line)
-            writer.write(call.path)
-        case .setRoot(let controller):
-            writer.write(count: 3)
-            writer.write(controller)
-        case .returnController(let controller):
-            writer.write(count: 4)
-            writer.write(controller)
-        case .interface(.title(let title)):
-            writer.write(count: 5)
-            writer.write(title)
-        case .interface(.control(let control)):
-            writer.write(count: 6)
-            writer.write(control)
-        case .interface(.tabs(let tabs)):
-            writer.write(count: 7)
-            writer.write(tabs)
-        case .superCall(let method):
-            writer.write(count: 8)
-            writer.write(method)
+            writer.write(
+                tag: 0, call.items, call.separator, call.terminator, call.function.rawValue, call.line, call.column,
+                call.path)
+        case .call(let method, let arguments): writer.write(tag: 1, method, arguments)
+        case .show(let call): writer.write(tag: 2, call.how.rawValue, call.controller, call.line, call.path)
+        case .setRoot(let controller): writer.write(tag: 3, controller)
+        case .returnController(let controller): writer.write(tag: 4, controller)
+        case .interface(.title(let title)): writer.write(tag: 5, title)
+        case .interface(.control(let control)): writer.write(tag: 6, control)
+        case .interface(.tabs(let tabs)): writer.write(tag: 7, tabs)
+        case .superCall(let method): writer.write(tag: 8, method)
         case .branch(let branch):
-            writer.write(count: 9)
-            writer.write(branch.condition)
-            writer.write(branch.body)
-            writer.write(branch.otherwise)
-            writer.write(branch.path)
-            writer.write(branch.line)
+            writer.write(tag: 9, branch.condition, branch.body, branch.otherwise, branch.path, branch.line)
         case .observe(let observer):
-            writer.write(count: 10)
-            writer.write(observer.notification)
-            writer.write(observer.line)
-            writer.write(observer.path)
+            writer.write(tag: 10, observer.notification, observer.line, observer.path)
             switch observer.handler {
-            case .method(let name):
-                writer.write(count: 0)
-                writer.write(name)
-            case .closure(let statements):
-                writer.write(count: 1)
-                writer.write(statements)
+            case .method(let name): writer.write(tag: 0, name)
+            case .closure(let statements): writer.write(tag: 1, statements)
             }
-        case .stopObserving(let notification, let closuresOnly):
-            writer.write(count: 11)
-            writer.write(notification)
-            writer.write(closuresOnly)
-        case .assign(let target, let operation, let value):
-            writer.write(count: 12)
-            writer.write(target)
-            writer.write(operation)
-            writer.write(value)
-        case .declare(let name, let value):
-            writer.write(count: 13)
-            writer.write(name)
-            writer.write(value)
-        case .returns(let value):
-            writer.write(count: 14)
-            writer.write(value)
+        case .stopObserving(let notification, let closuresOnly): writer.write(tag: 11, notification, closuresOnly)
+        case .assign(let target, let operation, let value): writer.write(tag: 12, target, operation, value)
+        case .declare(let name, let value): writer.write(tag: 13, name, value)
+        case .returns(let value): writer.write(tag: 14, value)
         case .conditional(let conditional):
-            writer.write(count: 15)
-            writer.write(conditional.clauses)
-            writer.write(conditional.body)
-            writer.write(conditional.otherwise)
+            writer.write(tag: 15, conditional.clauses, conditional.body, conditional.otherwise)
         }
     }
 
@@ -239,7 +190,8 @@ extension SwiftStatement: SourcesCodable {
                 case 1: handler = .closure(try reader.read())
                 case let other: throw SwiftSourcesCodingError("an observer's handler of kind \(other)")
                 }
-                return .observe(NotificationObserver(notification: notification, handler: handler, line: line, path: path))
+                return .observe(
+                    NotificationObserver(notification: notification, handler: handler, line: line, path: path))
             case 11: return .stopObserving(notification: try reader.read(), closuresOnly: try reader.read())
             case 12: return .assign(target: try reader.read(), operator: try reader.read(), value: try reader.read())
             case 13: return .declare(name: try reader.read(), value: try reader.read())
@@ -256,22 +208,14 @@ extension SwiftStatement: SourcesCodable {
 extension SwiftCondition: SourcesCodable {
     public func write(to writer: inout SourcesWriter) {
         switch self {
-        case .presentingViewControllerIs(let name):
-            writer.write(count: 0)
-            writer.write(name)
-        case .hasPresentingViewController: writer.write(count: 1)
-        case .hasNavigationController: writer.write(count: 2)
-        case .isBeingPresented: writer.write(count: 3)
-        case .isMovingFromParent: writer.write(count: 4)
-        case .not(let inner):
-            writer.write(count: 5)
-            writer.write(inner)
-        case .all(let conditions):
-            writer.write(count: 6)
-            writer.write(conditions)
-        case .unknown(let text):
-            writer.write(count: 7)
-            writer.write(text)
+        case .presentingViewControllerIs(let name): writer.write(tag: 0, name)
+        case .hasPresentingViewController: writer.write(tag: 1)
+        case .hasNavigationController: writer.write(tag: 2)
+        case .isBeingPresented: writer.write(tag: 3)
+        case .isMovingFromParent: writer.write(tag: 4)
+        case .not(let inner): writer.write(tag: 5, inner)
+        case .all(let conditions): writer.write(tag: 6, conditions)
+        case .unknown(let text): writer.write(tag: 7, text)
         }
     }
 
@@ -295,23 +239,14 @@ extension SwiftCondition: SourcesCodable {
 extension PrintPart: SourcesCodable {
     public func write(to writer: inout SourcesWriter) {
         switch self {
-        case .text(let text):
-            writer.write(count: 0)
-            writer.write(text)
-        case .function: writer.write(count: 1)
-        case .className: writer.write(count: 2)
-        case .qualifiedClassName: writer.write(count: 3)
-        case .title: writer.write(count: 4)
-        case .property(let name):
-            writer.write(count: 5)
-            writer.write(name)
-        case .expression(let text):
-            writer.write(count: 6)
-            writer.write(text)
-        case .evaluable(let expression, let text):
-            writer.write(count: 7)
-            writer.write(expression)
-            writer.write(text)
+        case .text(let text): writer.write(tag: 0, text)
+        case .function: writer.write(tag: 1)
+        case .className: writer.write(tag: 2)
+        case .qualifiedClassName: writer.write(tag: 3)
+        case .title: writer.write(tag: 4)
+        case .property(let name): writer.write(tag: 5, name)
+        case .expression(let text): writer.write(tag: 6, text)
+        case .evaluable(let expression, let text): writer.write(tag: 7, expression, text)
         }
     }
 
@@ -339,7 +274,8 @@ extension SourceWarning: SourcesCodable {
     }
 
     public init(from reader: inout SourcesReader) throws(SwiftSourcesCodingError) {
-        self.init(path: try reader.read(), line: try reader.read(), column: try reader.read(), problem: try reader.read())
+        self.init(
+            path: try reader.read(), line: try reader.read(), column: try reader.read(), problem: try reader.read())
     }
 }
 
@@ -347,36 +283,15 @@ extension SourceWarning: SourcesCodable {
 extension SourceProblem: SourcesCodable {
     public func write(to writer: inout SourcesWriter) {
         switch self {
-        case .fileTooLarge(let maximum):
-            writer.write(count: 0)
-            writer.write(maximum)
-        case .nestedTooDeep(let shape, let count, let limit):
-            writer.write(count: 1)
-            writer.write(shape.rawValue)
-            writer.write(count)
-            writer.write(limit)
-        case .unreadable(let text):
-            writer.write(count: 2)
-            writer.write(text)
-        case .expected(let token, let closing):
-            writer.write(count: 3)
-            writer.write(token)
-            writer.write(closing)
-        case .duplicateMember(let className, let member):
-            writer.write(count: 4)
-            writer.write(className)
-            writer.write(member)
+        case .fileTooLarge(let maximum): writer.write(tag: 0, maximum)
+        case .nestedTooDeep(let shape, let count, let limit): writer.write(tag: 1, shape.rawValue, count, limit)
+        case .unreadable(let text): writer.write(tag: 2, text)
+        case .expected(let token, let closing): writer.write(tag: 3, token, closing)
+        case .duplicateMember(let className, let member): writer.write(tag: 4, className, member)
         case .duplicateClass(let name, let earlierPath, let earlierLine):
-            writer.write(count: 5)
-            writer.write(name)
-            writer.write(earlierPath)
-            writer.write(earlierLine)
-        case .moreWarnings(let count):
-            writer.write(count: 6)
-            writer.write(count)
-        case .readerUnavailable(let reason):
-            writer.write(count: 7)
-            writer.write(reason)
+            writer.write(tag: 5, name, earlierPath, earlierLine)
+        case .moreWarnings(let count): writer.write(tag: 6, count)
+        case .readerUnavailable(let reason): writer.write(tag: 7, reason)
         }
     }
 
@@ -391,7 +306,8 @@ extension SourceProblem: SourcesCodable {
         case 2: self = .unreadable(try reader.read())
         case 3: self = .expected(try reader.read(), closing: try reader.read())
         case 4: self = .duplicateMember(className: try reader.read(), member: try reader.read())
-        case 5: self = .duplicateClass(try reader.read(), earlierPath: try reader.read(), earlierLine: try reader.read())
+        case 5:
+            self = .duplicateClass(try reader.read(), earlierPath: try reader.read(), earlierLine: try reader.read())
         case 6: self = .moreWarnings(try reader.read())
         case 7: self = .readerUnavailable(reason: try reader.read())
         case let other: throw SwiftSourcesCodingError("warning: an unknown kind \(other)")

@@ -88,7 +88,9 @@ final class InstantiationReader: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let outer = method
-        method = (node.name.text, node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        method = (
+            node.name.text, node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        )
         if let body = node.body { walk(body) }
         method = outer
         return .skipChildren
@@ -139,7 +141,8 @@ final class InstantiationReader: SyntaxVisitor {
             switch called {
             // iOS 13's `instantiateViewController(identifier:creator:)` too.
             case "instantiateViewController":
-                node.arguments.first { $0.label?.text == "withIdentifier" || $0.label?.text == "identifier" }?.expression
+                node.arguments.first { $0.label?.text == "withIdentifier" || $0.label?.text == "identifier" }?
+                    .expression
             case "instantiateViewControllerWithIdentifier": node.arguments.first?.expression
             default: nil
             }
@@ -151,7 +154,8 @@ final class InstantiationReader: SyntaxVisitor {
             // `IntroPageViewController()`: a class's instance, if the caller knows it as a controller.
             made.append((.instance(called), inPropertyValue))
         } else if !node.arguments.isEmpty {
-            literalArguments[called, default: []].append((node.arguments.map { Self.literal($0.expression) }, inPropertyValue))
+            literalArguments[called, default: []].append(
+                (node.arguments.map { Self.literal($0.expression) }, inPropertyValue))
         }
         return .visitChildren
     }
@@ -197,7 +201,8 @@ final class InstantiationReader: SyntaxVisitor {
                 if parameter == nil { prefix += text.content.text } else { suffix += text.content.text }
             } else if case .expressionSegment(let interpolation) = segment {
                 guard parameter == nil, interpolation.expressions.count == 1,
-                    let name = interpolation.expressions.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    let name = interpolation.expressions.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName
+                        .text,
                     let index = method.parameters.firstIndex(of: name)
                 else { return nil }
                 parameter = index
