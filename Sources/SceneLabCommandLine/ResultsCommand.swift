@@ -18,7 +18,7 @@ struct ResultsCommand: Command {
                     + "(one self-contained page to project).", ru: "text (таблицы для терминала), csv (одна таблица для электронной таблицы), json или html (одна самодостаточная страница для проектора)."),
             .option(
                 "table", ClassResults.Table.self, default: "students",
-                help: "With --format csv: the table to write: students, steps or wrong (the common wrong orders).", ru: "С --format csv: какую таблицу писать: students, steps или wrong (частые неверные порядки)."),
+                help: "With --format csv: the table to write: students, steps, wrong (the common wrong orders) or answers (every step of every student).", ru: "С --format csv: какую таблицу писать: students, steps, wrong (частые неверные порядки) или answers (каждый шаг каждого ученика)."),
         ],
         exitStatus: [
             .init(name: "0", text: "Every file was read.", ru: "Все файлы прочитаны."),

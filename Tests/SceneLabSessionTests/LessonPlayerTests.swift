@@ -251,6 +251,9 @@ import Testing
         #expect(!result.finished)
         #expect(result.steps.isEmpty)
         #expect(host.quizWords == nil)
+        // The results line says where it stopped, of how many steps.
+        #expect(result.stoppedAt == 2 && result.lessonSteps == 2)
+        #expect(result.jsonLine(time: "T").contains("\"lessonSteps\":2,\"stoppedAt\":2"))
     }
 
     @Test func stepsWithNobodyToTypePlayStraightThrough() throws {

@@ -90,7 +90,8 @@ class ResultsTestCase(BinaryTestCase):
         rows = list(csv.DictReader(io.StringIO(out, newline="")))
         self.assertEqual(len(rows), 30)
         first = rows[0]
-        self.assertEqual(set(first), {"student", "lesson", "title", "language", "time", "points", "total", "finished"})
+        self.assertEqual(set(first), {"student", "lesson", "title", "language", "time", "points", "total", "finished",
+                                      "stopped_at", "lesson_steps", "retake"})
         unfinished = {row["student"] for row in rows if row["finished"] == "false"}
         self.assertEqual(unfinished, {"Ученик 00", "student 07", "student 14", "student 21", "Ученик 28"})
         status, out, _ = self.run_results(self.results_file(), "--format", "csv", "--table", "steps")
@@ -132,6 +133,59 @@ class ResultsTestCase(BinaryTestCase):
         green = (0x34, 0xc7, 0x59)
         flat = [pixel for row in rows for pixel in row[::2]]
         self.assertGreater(flat.count(green), 500, "score bars")
+
+    def write_lines(self, lines):
+        path = os.path.join(self.tmp, "more.jsonl")
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write("\n".join(lines) + "\n")
+        return path
+
+    def quiz_line(self, student, time, answer, finished=True, stopped_at=None):
+        """One student's quiz of the push-pop lesson (7 steps), as --results writes it."""
+        steps = [{"step": 2, "command": "push A", "expected": PUSH_A, "answer": answer,
+                  "points": lcs(answer, PUSH_A), "total": 7}]
+        line = {"schema": 1, "time": time, "lesson": "03-push-pop", "number": 3, "title": "Push and pop",
+                "language": "en", "student": student, "finished": finished, "lessonSteps": 7,
+                "points": steps[0]["points"], "total": 7, "steps": steps}
+        if stopped_at is not None:
+            line["stoppedAt"] = stopped_at
+        return json.dumps(line)
+
+    def test_an_unfinished_quiz_says_where_it_stopped_and_is_not_a_full_bar(self):
+        swapped = PUSH_A[1:] + PUSH_A[:1]
+        path = self.write_lines([
+            self.quiz_line("amy", "2026-11-28T09:00:00Z", PUSH_A, finished=False, stopped_at=3),
+            self.quiz_line("amy", "2026-11-28T09:40:00Z", swapped),
+            self.quiz_line("bob", "2026-11-28T09:05:00Z", swapped),
+        ])
+        status, out, _ = self.run_results(path)
+        self.assertEqual(status, 0)
+        rows = [line for line in out.splitlines() if line.strip().startswith("amy")]
+        self.assertTrue(rows[0].rstrip().endswith("stopped at step 3 of 7"), rows[0])
+        # The second quiz of the same lesson is a retake, with its time.
+        self.assertIn("03-push-pop (retake 09:40)", rows[1])
+        self.assertTrue(rows[1].rstrip().endswith("yes"), rows[1])
+        # A wrong order comes with the right one and who gave it.
+        wrong = out[out.index("most common wrong orders"):].splitlines()
+        self.assertTrue(wrong[1].startswith("  2× 03-push-pop step 2 (push A): A.loadView"), wrong[1])
+        self.assertTrue(wrong[2].strip().startswith("right: A.init"), wrong[2])
+        self.assertEqual(wrong[3].strip(), "given by: amy, bob")
+        # The page: no green bar for the unfinished quiz, a grey one, and a legend of the bands.
+        status, page, _ = self.run_results(path, "--format", "html")
+        self.assertIn('class="bar unfinished"', page)
+        self.assertIn("stopped at step 3 of 7", page)
+        self.assertIn("under 50%", page)
+        # Every step of every student: CSV and JSON.
+        status, out, _ = self.run_results(path, "--format", "csv", "--table", "answers")
+        answers = list(csv.DictReader(io.StringIO(out, newline="")))
+        self.assertEqual([(row["student"], row["points"]) for row in answers],
+                         [("amy", "7"), ("amy", str(lcs(swapped, PUSH_A))), ("bob", str(lcs(swapped, PUSH_A)))])
+        self.assertEqual(answers[2]["given"].split()[0], "A.loadView")
+        summary = json.loads(self.run_results(path, "--format", "json")[1])
+        self.assertEqual(summary["attempts"][0]["stoppedAt"], 3)
+        self.assertTrue(summary["attempts"][1]["retake"])
+        self.assertEqual(summary["attempts"][2]["steps"][0]["points"], lcs(swapped, PUSH_A))
+        self.assertEqual(summary["wrongOrders"][0]["students"], ["amy", "bob"])
 
     def test_a_missing_file_is_an_error(self):
         status, _, err = self.run_results(os.path.join(self.tmp, "nope.jsonl"))

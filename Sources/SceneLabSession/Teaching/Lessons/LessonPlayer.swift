@@ -47,6 +47,7 @@ public struct LessonPlayer {
     /// Plays the lesson; returns the quiz's result (no steps when not a quiz).
     public func play() -> QuizResult {
         var result = blankResult
+        result.lessonSteps = transcript.blocks.count
         for (index, block) in transcript.blocks.enumerated() {
             // The comments above the step: a quiz keeps a quizzed step's note for after the answer.
             let above = (index == 0 ? transcript.preamble : transcript.blocks[index - 1].comments)
@@ -61,7 +62,7 @@ public struct LessonPlayer {
             }
             let step = Phrase.lessonStep(language, String(index + 1), String(transcript.blocks.count))
             guard mode.isQuiz else {
-                guard waitForEnter(block.command, step: step) else { return result }
+                guard waitForEnter(block.command, step: step) else { return result.stopped(at: index + 1) }
                 host.say("> " + block.command)
                 host.run(block.command)
                 continue
@@ -72,7 +73,7 @@ public struct LessonPlayer {
                 continue
             }
             switch ask(block, number: index + 1, step: step) {
-            case .stopped: return result
+            case .stopped: return result.stopped(at: index + 1)
             case .nothingToOrder: break
             case .answered(let answered): result.steps.append(answered)
             }

@@ -13,6 +13,8 @@ import SceneLabCore
 /// `step` (its number in the lesson), `command`, `expected` (the calls in
 /// UIKit's order), `answer` (the calls in the student's order), `points` and
 /// `total` (the settled calls: an `[uncertain]` one scores nothing). A step the quiz stopped at is not among them.
+/// `lessonSteps`, how many steps the lesson has, and for a quiz stopped early `stoppedAt`, the
+/// step it stopped at: the steps from there on were not reached (both absent in older lines).
 public struct QuizResult: Sendable, Equatable {
     /// One asked step.
     public struct Step: Sendable, Equatable {
@@ -48,6 +50,10 @@ public struct QuizResult: Sendable, Equatable {
     public var steps: [Step] = []
     /// Whether the student answered every step the quiz asks.
     public var finished = false
+    /// How many steps the lesson has.
+    public var lessonSteps = 0
+    /// The step the student stopped at, for a quiz not finished.
+    public var stoppedAt: Int?
 
     public init(lesson: String, number: Int, title: String, language: Language, student: String) {
         self.lesson = lesson
@@ -58,11 +64,18 @@ public struct QuizResult: Sendable, Equatable {
     }
 
     public var points: Int { steps.reduce(0) { $0 + $1.points } }
+
+    /// The same result, the quiz stopped at step `number`.
+    func stopped(at number: Int) -> QuizResult {
+        var stopped = self
+        stopped.stoppedAt = number
+        return stopped
+    }
     public var total: Int { steps.reduce(0) { $0 + $1.total } }
 
     /// The results line, stamped with `time` (ISO 8601, given by the edge: the core reads no clock).
     public func jsonLine(time: String) -> String {
-        let value = JSONValue.object([
+        var fields: [(key: String, value: JSONValue)] = [
             ("schema", .number(Double(Self.schema))),
             ("time", .string(time)),
             ("lesson", .string(lesson)),
@@ -71,10 +84,15 @@ public struct QuizResult: Sendable, Equatable {
             ("language", .string(language.rawValue)),
             ("student", .string(student)),
             ("finished", .bool(finished)),
+            ("lessonSteps", .number(Double(lessonSteps))),
+        ]
+        if let stoppedAt { fields.append(("stoppedAt", .number(Double(stoppedAt)))) }
+        fields += [
             ("points", .number(Double(points))),
             ("total", .number(Double(total))),
             ("steps", .array(steps.map(\.json))),
-        ])
+        ]
+        let value = JSONValue.object(fields)
         return String(decoding: value.serialized, as: UTF8.self)
     }
 }

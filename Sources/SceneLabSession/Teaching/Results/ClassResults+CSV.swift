@@ -4,6 +4,8 @@ extension ClassResults {
     /// The tables `results --format csv` can write, one at a time.
     public enum Table: String, Sendable, CaseIterable {
         case students, steps, wrong
+        /// Every step of every student: what was given, what was expected, the points.
+        case answers
     }
 
     /// One table as CSV (RFC 4180: a header row, commas, CRLF line ends,
@@ -13,11 +15,17 @@ extension ClassResults {
         switch table {
         case .students:
             rows =
-                [["student", "lesson", "title", "language", "time", "points", "total", "finished"]]
+                [
+                    [
+                        "student", "lesson", "title", "language", "time", "points", "total", "finished", "stopped_at",
+                        "lesson_steps", "retake",
+                    ]
+                ]
                 + attempts.map {
                     [
                         $0.student, $0.lesson, $0.title, $0.language, $0.time, "\($0.points)", "\($0.total)",
-                        $0.finished ? "true" : "false",
+                        $0.finished ? "true" : "false", $0.stoppedAt.map(String.init) ?? "",
+                        $0.lessonSteps.map(String.init) ?? "", $0.isRetake ? "true" : "false",
                     ]
                 }
         case .steps:
@@ -28,9 +36,24 @@ extension ClassResults {
                 }
         case .wrong:
             rows =
-                [["lesson", "step", "command", "count", "order"]]
+                [["lesson", "step", "command", "count", "order", "right", "students"]]
                 + wrongOrders.map {
-                    [$0.lesson, "\($0.step)", $0.command, "\($0.count)", $0.order.joined(separator: " ")]
+                    [
+                        $0.lesson, "\($0.step)", $0.command, "\($0.count)", $0.order.joined(separator: " "),
+                        $0.right.joined(separator: " "), $0.students.joined(separator: "; "),
+                    ]
+                }
+        case .answers:
+            rows =
+                [["student", "lesson", "time", "step", "command", "given", "expected", "points", "total"]]
+                + attempts.flatMap { attempt in
+                    attempt.answers.map {
+                        [
+                            attempt.student, attempt.lesson, attempt.time, "\($0.step)", $0.command,
+                            $0.given.joined(separator: " "), $0.expected.joined(separator: " "), "\($0.points)",
+                            "\($0.total)",
+                        ]
+                    }
                 }
         }
         return rows.map { $0.map(Self.field).joined(separator: ",") + "\r\n" }.joined()

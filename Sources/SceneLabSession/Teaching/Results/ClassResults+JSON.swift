@@ -8,12 +8,16 @@ extension ClassResults {
             (
                 "attempts",
                 .array(
-                    attempts.map {
+                    attempts.map { attempt in
                         .object([
-                            ("student", .string($0.student)), ("lesson", .string($0.lesson)),
-                            ("title", .string($0.title)), ("language", .string($0.language)),
-                            ("time", .string($0.time)), ("points", .number(Double($0.points))),
-                            ("total", .number(Double($0.total))), ("finished", .bool($0.finished)),
+                            ("student", .string(attempt.student)), ("lesson", .string(attempt.lesson)),
+                            ("title", .string(attempt.title)), ("language", .string(attempt.language)),
+                            ("time", .string(attempt.time)), ("points", .number(Double(attempt.points))),
+                            ("total", .number(Double(attempt.total))), ("finished", .bool(attempt.finished)),
+                            ("stoppedAt", attempt.stoppedAt.map { .number(Double($0)) } ?? .null),
+                            ("lessonSteps", attempt.lessonSteps.map { .number(Double($0)) } ?? .null),
+                            ("retake", .bool(attempt.isRetake)),
+                            ("steps", .array(attempt.answers.map(Self.json))),
                         ])
                     })
             ),
@@ -35,12 +39,23 @@ extension ClassResults {
                         .object([
                             ("lesson", .string($0.lesson)), ("step", .number(Double($0.step))),
                             ("command", .string($0.command)), ("order", .array($0.order.map(JSONValue.string))),
-                            ("count", .number(Double($0.count))),
+                            ("right", .array($0.right.map(JSONValue.string))), ("count", .number(Double($0.count))),
+                            ("students", .array($0.students.map(JSONValue.string))),
                         ])
                     })
             ),
             ("skipped", .array(skipped.map(JSONValue.string))),
         ])
         return String(decoding: value.serialized, as: UTF8.self) + "\n"
+    }
+
+    /// One student's step: what was given and expected, and its points.
+    static func json(_ answer: StepAnswer) -> JSONValue {
+        .object([
+            ("step", .number(Double(answer.step))), ("command", .string(answer.command)),
+            ("given", .array(answer.given.map(JSONValue.string))),
+            ("expected", .array(answer.expected.map(JSONValue.string))),
+            ("points", .number(Double(answer.points))), ("total", .number(Double(answer.total))),
+        ])
     }
 }

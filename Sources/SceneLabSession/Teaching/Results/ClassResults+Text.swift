@@ -9,8 +9,9 @@ extension ClassResults {
             header: ["student", "lesson", "lang", "score", "%", "finished"],
             rows: attempts.map {
                 [
-                    VisibleText.escaping($0.student), VisibleText.escaping($0.lesson), $0.language,
-                    "\($0.points)/\($0.total)", Self.percent($0.share), $0.finished ? "yes" : "no",
+                    VisibleText.escaping($0.student),
+                    VisibleText.escaping($0.lesson) + ($0.isRetake ? " (retake " + Self.clock($0.time) + ")" : ""),
+                    $0.language, "\($0.points)/\($0.total)", Self.percent($0.share), Self.progress($0),
                 ]
             }, rightAligned: [3, 4])
         lines.append("")
@@ -31,9 +32,30 @@ extension ClassResults {
                 "  \(wrong.count)× \(VisibleText.escaping(wrong.lesson)) step \(wrong.step) "
                     + "(\(VisibleText.escaping(wrong.command))): "
                     + wrong.order.map(VisibleText.escaping).joined(separator: " "))
+            lines.append("      right: " + wrong.right.map(VisibleText.escaping).joined(separator: " "))
+            lines.append("      given by: " + Self.names(wrong.students))
         }
         for problem in skipped { lines.append("skipped " + VisibleText.escaping(problem)) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `yes`; for a quiz stopped early, where: `stopped at step 3 of 7` (`no` in older lines).
+    static func progress(_ attempt: Attempt) -> String {
+        if attempt.finished { return "yes" }
+        guard let stoppedAt = attempt.stoppedAt else { return "no" }
+        return "stopped at step \(stoppedAt)" + (attempt.lessonSteps.map { " of \($0)" } ?? "")
+    }
+
+    /// `10:42` of an ISO 8601 time (`2026-11-28T10:42:05Z`), or the time as it is.
+    static func clock(_ time: String) -> String {
+        guard let t = time.firstIndex(of: "T") else { return VisibleText.escaping(time) }
+        return VisibleText.escaping(String(time[time.index(after: t)...].prefix(5)))
+    }
+
+    /// Up to five names, then how many more.
+    static func names(_ students: [String]) -> String {
+        let shown = students.prefix(5).map(VisibleText.escaping).joined(separator: ", ")
+        return students.count > 5 ? shown + " and \(students.count - 5) more" : shown
     }
 
     /// `87%`.

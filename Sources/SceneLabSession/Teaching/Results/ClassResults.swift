@@ -16,8 +16,27 @@ public struct ClassResults: Sendable, Equatable {
         public var points: Int
         public var total: Int
         public var finished: Bool
-        /// Points as a share of the total, 0 when nothing was answered.
+        /// How many steps the lesson has; nil in a line written before it was kept.
+        public var lessonSteps: Int?
+        /// The step a quiz not finished stopped at: from there on, nothing was reached.
+        public var stoppedAt: Int?
+        /// A later quiz of the same student on the same lesson.
+        public var isRetake = false
+        /// Each step answered: what was given and expected, and its points.
+        public var answers: [StepAnswer] = []
+        /// Points as a share of the total of the steps answered, 0 when nothing was answered.
         public var share: Double { total == 0 ? 0 : Double(points) / Double(total) }
+    }
+
+    /// One step as one student answered it.
+    public struct StepAnswer: Sendable, Equatable {
+        public var step: Int
+        public var command: String
+        /// The calls in the student's order and in UIKit's, as short names (`A.willAppear`).
+        public var given: [String]
+        public var expected: [String]
+        public var points: Int
+        public var total: Int
     }
 
     /// One step of a lesson over every student who answered it.
@@ -39,7 +58,11 @@ public struct ClassResults: Sendable, Equatable {
         public var command: String
         /// The calls in the order given, as short names (`A.willAppear`).
         public var order: [String]
+        /// UIKit's order of the same calls.
+        public var right: [String]
         public var count: Int
+        /// Who gave it, each once, in the order of the results.
+        public var students: [String]
     }
 
     public private(set) var attempts: [Attempt] = []
@@ -72,13 +95,15 @@ public struct ClassResults: Sendable, Equatable {
             }
             let finished: Bool
             if case .bool(let flag)? = value["finished"] { finished = flag } else { finished = false }
+            var answers: [StepAnswer] = []
             attempts.append(
                 Attempt(
                     student: student, lesson: lesson, title: value["title"]?.text ?? lesson,
                     // Only a language scenelab speaks: the field is printed as it is.
                     language: value["language"]?.text.flatMap(Language.init(rawValue:))?.rawValue ?? "?",
                     time: value["time"]?.text ?? "", points: points,
-                    total: total, finished: finished))
+                    total: total, finished: finished, lessonSteps: value["lessonSteps"]?.integer,
+                    stoppedAt: finished ? nil : value["stoppedAt"]?.integer))
             for step in steps {
                 guard let number = step["step"]?.integer, let command = step["command"]?.text,
                     let stepPoints = step["points"]?.integer, let stepTotal = step["total"]?.integer, stepTotal > 0,
@@ -92,14 +117,32 @@ public struct ClassResults: Sendable, Equatable {
                 if stepPoints == stepTotal { entry.summary.exact += 1 }
                 entry.shares += Double(stepPoints) / Double(stepTotal)
                 sums[key] = entry
-                guard stepPoints < stepTotal else { continue }
                 let order = answer.compactMap(\.text).map(QuizAnswer.shortName)
+                var right: [String] = []
+                if case .array(let expected)? = step["expected"] { right = expected.compactMap(\.text).map(QuizAnswer.shortName) }
+                answers.append(
+                    StepAnswer(
+                        step: number, command: command, given: order, expected: right, points: stepPoints,
+                        total: stepTotal))
+                guard stepPoints < stepTotal else { continue }
                 let orderKey = key + "\u{0}" + order.joined(separator: " ")
-                wrong[orderKey, default: WrongOrder(lesson: lesson, step: number, command: command, order: order, count: 0)]
-                    .count += 1
+                var given =
+                    wrong[orderKey]
+                    ?? WrongOrder(
+                        lesson: lesson, step: number, command: command, order: order, right: right, count: 0,
+                        students: [])
+                given.count += 1
+                if !given.students.contains(student) { given.students.append(student) }
+                wrong[orderKey] = given
             }
+            attempts[attempts.count - 1].answers = answers
         }
         attempts.sort { ($0.student, $0.lesson, $0.time) < ($1.student, $1.lesson, $1.time) }
+        // A student's later quizzes on a lesson are retakes: the first is the one that counts first.
+        for index in attempts.indices.dropFirst()
+        where attempts[index].student == attempts[index - 1].student && attempts[index].lesson == attempts[index - 1].lesson {
+            attempts[index].isRetake = true
+        }
         steps = sums.values.map { entry in
             var summary = entry.summary
             summary.mean = entry.shares / Double(summary.answers)
