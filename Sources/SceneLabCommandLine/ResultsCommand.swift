@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabFileStore
 import SceneLabSession
 import SceneLabCore
@@ -19,6 +20,10 @@ struct ResultsCommand: Command {
             .option(
                 "table", ClassResults.Table.self, default: "students",
                 help: "With --format csv: the table to write: students, steps, wrong (the common wrong orders) or answers (every step of every student).", ru: "С --format csv: какую таблицу писать: students, steps, wrong (частые неверные порядки) или answers (каждый шаг каждого ученика)."),
+            .option(
+                "lang", Language.self,
+                help: "The language of the text and the page: en or ru (default: from LC_ALL, LC_MESSAGES or LANG, "
+                    + "as the REPL picks it); CSV and JSON keep their English keys.", ru: "Язык текста и страницы: en или ru (по умолчанию — из LC_ALL, LC_MESSAGES или LANG, как в REPL); у CSV и JSON ключи английские."),
         ],
         exitStatus: [
             .init(name: "0", text: "Every file was read.", ru: "Все файлы прочитаны."),
@@ -29,17 +34,18 @@ struct ResultsCommand: Command {
     let files: [String]
     let format: ResultsFormat
     let table: ClassResults.Table
+    let language: Language
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         files = arguments.positionals
         format = try arguments.value("format") ?? .text
         table = try arguments.value("table") ?? .students
+        language = DeviceOptions.language(try arguments.value("lang"))
         if files.isEmpty { throw UsageError(.usageNoResultsFile) }
     }
 
     func run() -> ExitStatus {
         let errors = OutputStream(descriptor: 2)
-        let language = CommandLineLanguage.current
         defer { errors.flush() }
         var lines: [(source: String, text: String)] = []
         var unreadable = false
@@ -64,10 +70,10 @@ struct ResultsCommand: Command {
         }
         let text: String
         switch format {
-        case .text: text = results.text
+        case .text: text = results.text(in: language)
         case .csv: text = results.csv(table)
         case .json: text = results.json
-        case .html: text = results.html
+        case .html: text = results.html(in: language)
         }
         // Written as it is: the CSV's lines end in CRLF, the others' in LF.
         OutputStream.writeImmediately(text, to: 1)

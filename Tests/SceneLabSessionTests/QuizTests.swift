@@ -128,12 +128,12 @@ import Testing
         let results = ClassResults(lines: [("f:1", line)])
         #expect(results.attempts.count == 1)
         #expect(results.attempts.first?.language == "?")
-        for text in [results.text, results.csv(.students), results.csv(.steps), results.html] {
+        for text in [results.text(in: .en), results.text(in: .ru), results.csv(.students), results.csv(.steps), results.csv(.answers), results.html(in: .en)] {
             #expect(!text.contains("\u{1B}"))
             #expect(!text.contains("\u{07}"))
         }
-        #expect(!results.html.contains("<script>"))
-        #expect(!results.html.contains("<b>"))
+        #expect(!results.html(in: .en).contains("<script>"))
+        #expect(!results.html(in: .en).contains("<b>"))
     }
 
     @Test func aClassIsSummarisedPerStudentPerStepAndByWrongOrder() {
@@ -163,7 +163,7 @@ import Testing
         #expect(results.csv(.students).split(separator: "\r\n").count == 5)
         #expect(ClassResults.field("=cmd()") == "\"'=cmd()\"")
         #expect(ClassResults.field("a,b") == "\"a,b\"")
-        #expect(results.html.contains("<table>"))
-        #expect(!results.html.contains("<script"))
+        #expect(results.html(in: .en).contains("<table>"))
+        #expect(!results.html(in: .en).contains("<script"))
     }
 }

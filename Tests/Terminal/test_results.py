@@ -187,6 +187,25 @@ class ResultsTestCase(BinaryTestCase):
         self.assertEqual(summary["attempts"][2]["steps"][0]["points"], lcs(swapped, PUSH_A))
         self.assertEqual(summary["wrongOrders"][0]["students"], ["amy", "bob"])
 
+    def test_results_speak_russian_with_lang_in_either_place_or_the_locale(self):
+        path = self.results_file()
+        for arguments, environment in ((["--lang", "ru", "results", path], {}), (["results", path, "--lang", "ru"], {}),
+                                       (["results", path], {"LANG": "ru_RU.UTF-8"})):
+            result = subprocess.run([BINARY, *arguments], capture_output=True, timeout=60,
+                                    env=dict(self.environment(), **environment))
+            self.assertEqual(result.returncode, 0, result.stderr.decode())
+            out = result.stdout.decode()
+            self.assertTrue(out.startswith("ученики (30, тестов: 30)"), out[:200])
+            self.assertIn("самые частые неверные порядки", out)
+            self.assertIn("верно: A.init", out)
+            self.assertNotIn("most common", out)
+        page = subprocess.run([BINARY, "results", path, "--format", "html", "--lang", "ru"], capture_output=True,
+                              timeout=60, env=self.environment()).stdout.decode()
+        self.assertIn('<html lang="ru">', page)
+        self.assertIn("Самые частые неверные порядки", page)
+        self.assertIn("остановился до конца", page)
+        self.assertNotIn("Most common", page)
+
     def test_a_missing_file_is_an_error(self):
         status, _, err = self.run_results(os.path.join(self.tmp, "nope.jsonl"))
         self.assertEqual(status, 1)

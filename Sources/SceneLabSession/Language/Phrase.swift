@@ -163,6 +163,30 @@ public enum Phrase: String, Sendable, CaseIterable {
     case consoleEventsFailed
     case consoleEditorFailed
     case resultsCannotRead
+    case resultsStudents
+    case resultsStudentColumns
+    case resultsStepsTitle
+    case resultsStepColumns
+    case resultsWrongTitle
+    case resultsNone
+    case resultsWrongLine
+    case resultsRight
+    case resultsGivenBy
+    case resultsMore
+    case resultsYes
+    case resultsNo
+    case resultsStoppedOf
+    case resultsStoppedAt
+    case resultsRetake
+    case resultsPageTitle
+    case resultsHeading
+    case resultsLegend
+    case resultsStudentsSection
+    case resultsStepsSection
+    case resultsWrongSection
+    case resultsWrongColumns
+    case resultsAnswersSection
+    case resultsAnswerColumns
     case cliNoSuchSubcommand
     case cliOpenNeedsPath
     case cliOpenTwice

@@ -1,23 +1,25 @@
+import CommandGrammar
 import SceneLabCore
 
 extension ClassResults {
-    /// The summary as text tables, for a terminal.
-    public var text: String {
+    /// The summary as text tables, for a terminal, in `language`.
+    public func text(in language: Language) -> String {
         var lines: [String] = []
-        lines.append("students (\(students.count), \(attempts.count) quizzes)")
+        lines.append(Phrase.resultsStudents(language, "\(students.count)", "\(attempts.count)"))
         lines += Self.table(
-            header: ["student", "lesson", "lang", "score", "%", "finished"],
+            header: Self.columns(.resultsStudentColumns, language),
             rows: attempts.map {
                 [
                     VisibleText.escaping($0.student),
-                    VisibleText.escaping($0.lesson) + ($0.isRetake ? " (retake " + Self.clock($0.time) + ")" : ""),
-                    $0.language, "\($0.points)/\($0.total)", Self.percent($0.share), Self.progress($0),
+                    VisibleText.escaping($0.lesson)
+                        + ($0.isRetake ? " (" + Phrase.resultsRetake(language, Self.clock($0.time)) + ")" : ""),
+                    $0.language, "\($0.points)/\($0.total)", Self.percent($0.share), Self.progress($0, language),
                 ]
             }, rightAligned: [3, 4])
         lines.append("")
-        lines.append("steps, hardest first (mean share of points; exact = right order)")
+        lines.append(Phrase.resultsStepsTitle(language))
         lines += Self.table(
-            header: ["lesson", "step", "command", "answers", "exact", "mean"],
+            header: Self.columns(.resultsStepColumns, language),
             rows: steps.map {
                 [
                     VisibleText.escaping($0.lesson), "\($0.step)", VisibleText.escaping($0.command), "\($0.answers)",
@@ -25,25 +27,33 @@ extension ClassResults {
                 ]
             }, rightAligned: [1, 3, 4, 5])
         lines.append("")
-        lines.append("most common wrong orders")
-        if wrongOrders.isEmpty { lines.append("  (none)") }
+        lines.append(Phrase.resultsWrongTitle(language))
+        if wrongOrders.isEmpty { lines.append("  " + Phrase.resultsNone(language)) }
         for wrong in wrongOrders.prefix(10) {
             lines.append(
-                "  \(wrong.count)× \(VisibleText.escaping(wrong.lesson)) step \(wrong.step) "
-                    + "(\(VisibleText.escaping(wrong.command))): "
-                    + wrong.order.map(VisibleText.escaping).joined(separator: " "))
-            lines.append("      right: " + wrong.right.map(VisibleText.escaping).joined(separator: " "))
-            lines.append("      given by: " + Self.names(wrong.students))
+                "  "
+                    + Phrase.resultsWrongLine(
+                        language, "\(wrong.count)", VisibleText.escaping(wrong.lesson), "\(wrong.step)",
+                        VisibleText.escaping(wrong.command), wrong.order.map(VisibleText.escaping).joined(separator: " ")))
+            lines.append(
+                "      " + Phrase.resultsRight(language, wrong.right.map(VisibleText.escaping).joined(separator: " ")))
+            lines.append("      " + Phrase.resultsGivenBy(language, Self.names(wrong.students, language)))
         }
-        for problem in skipped { lines.append("skipped " + VisibleText.escaping(problem)) }
+        for problem in skipped { lines.append(Phrase.labelSkipped(language) + VisibleText.escaping(problem)) }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// `yes`; for a quiz stopped early, where: `stopped at step 3 of 7` (`no` in older lines).
-    static func progress(_ attempt: Attempt) -> String {
-        if attempt.finished { return "yes" }
-        guard let stoppedAt = attempt.stoppedAt else { return "no" }
-        return "stopped at step \(stoppedAt)" + (attempt.lessonSteps.map { " of \($0)" } ?? "")
+    static func progress(_ attempt: Attempt, _ language: Language) -> String {
+        if attempt.finished { return Phrase.resultsYes(language) }
+        guard let stoppedAt = attempt.stoppedAt else { return Phrase.resultsNo(language) }
+        guard let steps = attempt.lessonSteps else { return Phrase.resultsStoppedAt(language, "\(stoppedAt)") }
+        return Phrase.resultsStoppedOf(language, "\(stoppedAt)", "\(steps)")
+    }
+
+    /// A table's column names, as the phrase lists them (`student|lesson|…`).
+    static func columns(_ phrase: Phrase, _ language: Language) -> [String] {
+        phrase(language).split(separator: "|").map(String.init)
     }
 
     /// `10:42` of an ISO 8601 time (`2026-11-28T10:42:05Z`), or the time as it is.
@@ -53,9 +63,9 @@ extension ClassResults {
     }
 
     /// Up to five names, then how many more.
-    static func names(_ students: [String]) -> String {
+    static func names(_ students: [String], _ language: Language) -> String {
         let shown = students.prefix(5).map(VisibleText.escaping).joined(separator: ", ")
-        return students.count > 5 ? shown + " and \(students.count - 5) more" : shown
+        return students.count > 5 ? Phrase.resultsMore(language, shown, "\(students.count - 5)") : shown
     }
 
     /// `87%`.
