@@ -206,6 +206,31 @@ class ResultsTestCase(BinaryTestCase):
         self.assertIn("остановился до конца", page)
         self.assertNotIn("Most common", page)
 
+    def test_a_class_of_thirty_fits_one_projector_screen(self):
+        status, out, _ = self.run_results(self.results_file(), "--format", "html")
+        page = os.path.join(self.tmp, "glance.html")
+        with open(page, "w", encoding="utf-8") as handle:
+            handle.write(out)
+        browser = chromium()
+        if browser is None:
+            self.skipTest("Chromium is not installed and could not be (scripts/test installs Debian's chromium)")
+        png = os.path.join(self.tmp, "glance.png")
+        subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                        "--window-size=1920,1080", "--screenshot=" + png, "file://" + page],
+                       capture_output=True, env=dict(self.environment(), HOME=self.tmp), timeout=120)
+        width, height, rows = png_pixels(png)
+        self.assertEqual((width, height), (1920, 1080))
+        # Every student's bar, green or grey, is on the screen: count the runs of bar rows in the
+        # column where the students' bars start (the legend's swatches are above the table).
+        green, grey = (0x34, 0xc7, 0x59), (0xae, 0xae, 0xb2)
+        column = next(x for x in range(width) if sum(row[x] in (green, grey) for row in rows[150:]) > 100)
+        runs, inside = 0, False
+        for row in rows[150:]:
+            on_bar = row[column] in (green, grey)
+            runs += on_bar and not inside
+            inside = on_bar
+        self.assertEqual(runs, 30)
+
     def test_a_missing_file_is_an_error(self):
         status, _, err = self.run_results(os.path.join(self.tmp, "nope.jsonl"))
         self.assertEqual(status, 1)

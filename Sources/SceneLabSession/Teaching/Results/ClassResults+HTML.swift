@@ -1,20 +1,22 @@
 import CommandGrammar
 extension ClassResults {
     /// The summary as one self-contained HTML page (no script, no outside
-    /// file), large enough to project: the three tables, each score as a bar.
+    /// file), large enough to project: the three tables, each score as a bar,
+    /// the students beside the steps so that a class of 30 fits one 1920×1080 screen.
     public func html(in language: Language) -> String {
         var page = """
             <!DOCTYPE html>
             <html lang="\(language.rawValue)"><head><meta charset="utf-8"><title>\(Phrase.resultsPageTitle(language))</title>
             <style>
-            body{font:20px/1.4 system-ui,sans-serif;margin:2em;color:#1d1d1f}
-            h1{font-size:1.6em}h2{font-size:1.2em;margin-top:1.6em}
-            table{border-collapse:collapse}td,th{padding:.25em .8em;text-align:left;border-bottom:1px solid #ddd}
+            body{font:18px/1.3 system-ui,sans-serif;margin:1.2em 2em;color:#1d1d1f}
+            h1{font-size:1.5em;margin:.2em 0}h2{font-size:1.15em;margin:.8em 0 .3em}
+            .glance{display:grid;grid-template-columns:auto 1fr;gap:0 3em;align-items:start}
+            table{border-collapse:collapse}td,th{padding:.08em .6em;text-align:left;border-bottom:1px solid #ddd}
             th{background:#f2f2f7}td.n{text-align:right;font-variant-numeric:tabular-nums}
             .bar{display:inline-block;height:.8em;background:#34c759;vertical-align:middle}
             .mid{background:#ffcc00}.low{background:#ff9f0a}.unfinished{background:#aeaeb2}
             .no{color:#c00}code{font-size:.9em}.legend span{margin-right:1.2em}
-            details{margin:.2em 0}summary{cursor:pointer}
+            details{margin:.2em 0}summary{cursor:pointer}td.by{min-width:9em}table.students td{white-space:nowrap}
             </style></head><body>
             <h1>\(Phrase.resultsHeading(language, "\(students.count)", "\(attempts.count)"))</h1>
 
@@ -25,7 +27,9 @@ extension ClassResults {
             + zip(["", " mid", " low", " unfinished"], legend).map { "<span>\(swatch($0)) \($1)</span>" }.joined()
             + "</p>\n"
         let student = Self.columns(.resultsStudentColumns, language)
-        page += "<h2>\(Phrase.resultsStudentsSection(language))</h2><table><tr><th>\(student[0])</th><th>\(student[1])</th>"
+        // The students on the left, the steps and the wrong orders beside them: a class of 30 on one screen.
+        page += "<div class=\"glance\"><div>"
+        page += "<h2>\(Phrase.resultsStudentsSection(language))</h2><table class=\"students\"><tr><th>\(student[0])</th><th>\(student[1])</th>"
             + "<th>\(student[2])</th><th>\(student[3])</th><th></th><th>\(student[5])</th></tr>\n"
         for attempt in attempts {
             let retake =
@@ -38,7 +42,7 @@ extension ClassResults {
                     : "<td class=\"no\">\(Self.escaped(Self.progress(attempt, language)))</td>")
                 + "</tr>\n"
         }
-        page += "</table>\n<h2>\(Phrase.resultsStepsSection(language))</h2><table><tr>"
+        page += "</table></div><div>\n<h2>\(Phrase.resultsStepsSection(language))</h2><table><tr>"
             + Self.columns(.resultsStepColumns, language).map { "<th>\($0)</th>" }.joined() + "</tr>\n"
         for step in steps {
             page += "<tr><td>\(Self.escaped(step.lesson))</td><td class=\"n\">\(step.step)</td>"
@@ -52,9 +56,9 @@ extension ClassResults {
                 + "<td>\(wrong.step) <code>\(Self.escaped(wrong.command))</code></td>"
                 + "<td><code>\(Self.escaped(wrong.order.joined(separator: " ")))</code></td>"
                 + "<td><code>\(Self.escaped(wrong.right.joined(separator: " ")))</code></td>"
-                + "<td>\(Self.escaped(Self.names(wrong.students, language)))</td></tr>\n"
+                + "<td class=\"by\">\(Self.escaped(Self.names(wrong.students, language)))</td></tr>\n"
         }
-        page += "</table>\n<h2>\(Phrase.resultsAnswersSection(language))</h2>\n"
+        page += "</table></div></div>\n<h2>\(Phrase.resultsAnswersSection(language))</h2>\n"
         let answerColumns = Self.columns(.resultsAnswerColumns, language).map { "<th>\($0)</th>" }.joined()
         for attempt in attempts where !attempt.answers.isEmpty {
             page += "<details><summary>\(Self.escaped(attempt.student)) · \(Self.escaped(attempt.lesson)) · "
