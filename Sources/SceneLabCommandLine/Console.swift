@@ -91,7 +91,14 @@ final class Console {
         var other = fresh
         other.recordsOnlyShownChannels = session.recordsOnlyShownChannels
         swap(&session, &other)
-        defer { swap(&session, &other) }
+        // What `export` draws and what `record` replays are the session's own commands: the
+        // lesson's, run on its own device, are set aside with it.
+        let kept = (diagramLog, diagramIsCut, linesSoFar, linesSoFarAreCut, recording)
+        (diagramLog, diagramIsCut, linesSoFar, linesSoFarAreCut, recording) = ([], false, [], false, nil)
+        defer {
+            swap(&session, &other)
+            (diagramLog, diagramIsCut, linesSoFar, linesSoFarAreCut, recording) = kept
+        }
         return body()
     }
 
