@@ -21,9 +21,9 @@
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
 
-# Full screen: the list leaves the window, so it gets disappear calls. But M's viewDidAppear
-# comes BEFORE the list's viewDidDisappear, the reverse of a push (notes: anchor §1e,
-# §3.11).
+# Full screen: the list leaves the window, so it gets disappear calls. But M's
+# viewDidAppear comes BEFORE the list's viewDidDisappear, the reverse of a push (sources:
+# A6, A10, S3, S7, S9, S10, S11, S12).
 > present M --style full-screen
   note: M is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   M#1 init(nibName:bundle:)
@@ -34,8 +34,8 @@
   M#1 viewDidAppear(animated: true)
   TaskListController#1 viewDidDisappear(animated: true)
 
-# Dismissing full screen: M will-disappear, the list will- and did-appear, and only then M's
-# viewDidDisappear and its deinit (notes: anchor §1e).
+# Dismissing full screen: M will-disappear, the list will- and did-appear, and only then
+# M's viewDidDisappear and its deinit (sources: A6, S9, S10, S11, S12).
 > dismiss
   M#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
@@ -43,8 +43,9 @@
   M#1 viewDidDisappear(animated: true)
   M#1 deinit
 
-# No style given: .automatic means a page sheet on iPhone since iOS 13 (see the note line).
-# The list stays in the window underneath and hears nothing (notes: anchor §1e).
+# No style given: .automatic means a page sheet on iPhone since iOS 13 (see the note
+# line). The list stays in the window underneath and hears nothing (sources: A6, S9, S10,
+# S11, S12).
 > present S
   note: S is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   S#1 init(nibName:bundle:)
@@ -55,7 +56,7 @@
   S#1 viewDidAppear(animated: true)
 
 # The sheet goes and the list still hears nothing: no viewWillAppear. Code that refreshes
-# the screen below in viewWillAppear stops working (notes: anchor §3, misconception 5).
+# the screen below in viewWillAppear stops working (sources: S11, S12).
 > dismiss
   S#1 viewWillDisappear(animated: true)
   S#1 viewDidDisappear(animated: true)
@@ -76,9 +77,10 @@
 > ios 12
   apps run on iOS 12, app-delegate lifecycle, no scenes
 
-# iOS 12: no scene delegate. The storyboard makes the controller before willFinishLaunching,
-# and the app delegate itself hears applicationDidBecomeActive (notes: anchor §1a, A9).
-# Lines marked [uncertain]: the sources do not settle their order.
+# iOS 12: no scene delegate. The storyboard makes the controller before
+# willFinishLaunching, and the app delegate itself hears applicationDidBecomeActive
+# (sources: A2, A5, A9, S1, S2, S21, S24). Lines marked [uncertain]: the sources do not
+# settle their order.
 > launch
   TaskListController#1 init(coder:)
   TaskListController#1 awakeFromNib()
@@ -91,7 +93,7 @@
   TaskListController#1 viewDidAppear(animated: false) [uncertain]
 
 # The same `present S` on iOS 12: the default style is full screen (see the note line), so
-# the list gets its disappear calls (notes: anchor §1e, version caveat, S11).
+# the list gets its disappear calls (sources: A6, S9, S10, S11, S12).
 > present S
   note: S is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   S#1 init(nibName:bundle:)
@@ -104,7 +106,7 @@
   TaskListController#1 viewDidDisappear(animated: true)
 
 # And on dismiss the list appears again. This is why tutorials written before iOS 13 could
-# refresh the presenter in viewWillAppear (regularberry.github.io 2019, notes: anchor S11).
+# refresh the presenter in viewWillAppear (regularberry.github.io 2019: sources: S11).
 > dismiss
   S#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)

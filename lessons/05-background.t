@@ -23,20 +23,21 @@
   TaskListController#1 viewDidAppear(animated: false)
 
 # Home: sceneWillResignActive, then sceneDidEnterBackground. TaskListController gets no
-# viewWillDisappear (notes: anchor §1f). Usov, ch. 3's first model hides a minimized scene;
-# real UIKit does not, and ch. 5 names only scene calls for it (notes: seed000 §1.2).
+# viewWillDisappear (sources: A3, S1, S14, S15). Usov, ch. 3's first model hides a
+# minimized scene; real UIKit does not, and ch. 5 names only scene calls for it (sources:
+# B1).
 > home
   SceneDelegate#1 sceneWillResignActive(_:)
   SceneDelegate#1 sceneDidEnterBackground(_:)
 
 # Back from Home: sceneWillEnterForeground, then sceneDidBecomeActive (Usov, ch. 5). No
-# viewWillAppear: to refresh on return, use these scene calls (notes: anchor §3, item 2).
+# viewWillAppear: to refresh on return, use these scene calls (sources: S14).
 > open
   SceneDelegate#1 sceneWillEnterForeground(_:)
   SceneDelegate#1 sceneDidBecomeActive(_:)
 
 # The app switcher: only sceneWillResignActive. The scene is inactive, still in the
-# foreground: inactive is not background (notes: anchor §1f, §3 item 10).
+# foreground: inactive is not background (sources: A3, S1, S14, S15).
 > switcher
   SceneDelegate#1 sceneWillResignActive(_:)
 
@@ -50,6 +51,6 @@
   SceneDelegate#1 sceneWillResignActive(_:)
 
 # The call ends: sceneDidBecomeActive. In a scene app the app delegate hears none of these
-# (Apple docs: applicationWillEnterForeground(_:); notes: anchor §1a).
+# (Apple docs: applicationWillEnterForeground(_:); sources: A2, A5, A9, S1, S2, S21, S24).
 > resume
   SceneDelegate#1 sceneDidBecomeActive(_:)

@@ -29,7 +29,8 @@
   note: added task 1: Milk
 
 # Swiped away while frontmost: every line is [uncertain]. Logs disagree: some show
-# sceneDidDisconnect, some applicationWillTerminate (notes: anchor §1g, §4). No deinit runs.
+# sceneDidDisconnect, some applicationWillTerminate (sources: A3, A4, A5, S1, S16,
+# S17, S18). No deinit runs.
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
@@ -65,19 +66,20 @@
   SceneDelegate#1 sceneWillResignActive(_:)
   SceneDelegate#1 sceneDidEnterBackground(_:)
 
-# Suspended: the app stays in memory but runs no code, and nothing tells it (iOS Apprentice,
-# "Saving & Loading", notes: seed004 §6).
+# Suspended: the app stays in memory but runs no code, and nothing tells it (iOS
+# Apprentice, "Saving & Loading"; sources: B4).
 > suspend
   note: the system suspended the app: no callback tells it
 
 # The system ends a suspended app to free memory: no callback at all (Apple docs:
-# applicationWillTerminate(_:) is not called for a suspended app; notes: anchor §1g).
+# applicationWillTerminate(_:) is not called for a suspended app; sources: A3, A4, A5, S1,
+# S16, S17, S18).
 > system-kill
   note: the system killed the suspended app: no callback ran, and whatever was not saved is gone
 
 # The session was not discarded, so UIKit restores it: no didDiscardSceneSessions and no
-# configurationForConnecting this time (see the note line; notes: anchor §1a, step 3). Lines
-# marked [uncertain]: the sources do not settle their order.
+# configurationForConnecting this time (see the note line; sources: A2, A5, A9, S1, S2,
+# S21, S24). Lines marked [uncertain]: the sources do not settle their order.
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -93,6 +95,6 @@
   TaskListController#1 viewDidAppear(animated: false)
 
 # Milk is still here. Saving at each change, not at exit, is what the checklist chapter
-# recommends: no callback is promised before the end (notes: seed004 §6).
+# recommends: no callback is promised before the end (sources: B4).
 > task list
   1. ○ Milk  [normal, planned]

@@ -45,8 +45,8 @@
   B#1 viewDidAppear(animated: true)
 
 # The app delegate first, then didReceiveMemoryWarning on every live controller, including
-# the two off screen (notes: anchor §1i). Their order is [uncertain]. CS193p lecture: drop
-# big things you can rebuild; often there is little to free (notes: seed001-002 §1.2).
+# the two off screen (sources: A11, S19). Their order is [uncertain]. CS193p lecture: drop
+# big things you can rebuild; often there is little to free (sources: B2).
 > memory-warning
   AppDelegate applicationDidReceiveMemoryWarning(_:)
   TaskListController#1 didReceiveMemoryWarning() [uncertain]
@@ -54,7 +54,7 @@
   B#1 didReceiveMemoryWarning() [uncertain]
 
 # A comes back without loadView or viewDidLoad: since iOS 6 a warning no longer unloads
-# views, and viewDidUnload is gone (notes: anchor §1i). B deinits as after any pop.
+# views, and viewDidUnload is gone (sources: A11, S19). B deinits as after any pop.
 > pop
   B#1 viewWillDisappear(animated: true)
   A#1 viewWillAppear(animated: true)

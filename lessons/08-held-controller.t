@@ -33,13 +33,13 @@
   A#1 viewDidAppear(animated: true)
 
 # A second strong reference to A, as a stored property would be: the CS193p ThemeChooser
-# kept its last Game this way (lastSeguedToConcentrationViewController, as the notes infer
-# from the course's code: seed001-002 D7).
+# kept its last Game this way (lastSeguedToConcentrationViewController, as its code shows,
+# and the lecture's log of a second segue: sources: D7).
 > hold keep
   note: keep holds A#1 strongly: popped or dismissed, it stays alive (no deinit) until `release keep`
 
-# A leaves with the usual pop calls, but no deinit follows. viewWillDisappear does not mean
-# the controller is being destroyed (notes: anchor §3, misconception 4).
+# A leaves with the usual pop calls, but no deinit follows. viewWillDisappear does not
+# mean the controller is being destroyed (sources: S4, S8, S10).
 > pop
   A#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
@@ -53,6 +53,6 @@
   A#1                       held by hold keep
 
 # The last strong reference goes, and deinit runs at once. A closure that captured self
-# strongly would never let go: a retain cycle, and no deinit ever (notes: anchor §1j).
+# strongly would never let go: a retain cycle, and no deinit ever (sources: S4, S8, S10).
 > release keep
   A#1 deinit

@@ -33,15 +33,15 @@
   TaskListController#1 viewDidDisappear(animated: true)
   A#1 viewDidAppear(animated: true)
 
-# The finger goes down at the left edge: both will-calls start at once, A will-disappear and
-# the list will-appear, and no did-call yet (notes: anchor §1d).
+# The finger goes down at the left edge: both will-calls start at once, A will-disappear
+# and the list will-appear, and no did-call yet (sources: S7, S8).
 > swipe-back
   A#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
 
 # The finger lifts too early and UIKit undoes it: the list gets will/did-disappear without
 # ever having got viewDidAppear; A appears again. All [uncertain]: the only full log of a
-# cancelled swipe is from iOS 7 (notes: anchor §1d).
+# cancelled swipe is from iOS 7 (sources: S7, S8).
 > cancel
   TaskListController#1 viewWillDisappear(animated: true) [uncertain]
   TaskListController#1 viewDidDisappear(animated: true) [uncertain]
@@ -53,8 +53,8 @@
   A#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
 
-# This time the pop completes: the did-calls come when the finger lifts, then A's deinit. A
-# will-call is not always followed by its did-call (notes: anchor §3, misconception 6).
+# This time the pop completes: the did-calls come when the finger lifts, then A's deinit.
+# A will-call is not always followed by its did-call (sources: S7, S8).
 > finish
   A#1 viewDidDisappear(animated: true)
   TaskListController#1 viewDidAppear(animated: true)

@@ -7,7 +7,7 @@
 # load it again, and no tab deinits: the tab bar keeps them all.
 
 # The storyboard makes both tab controllers (init(coder:), awakeFromNib), but only the
-# selected one, FirstViewController, loads its view and appears (notes: anchor §1k). Lines
+# selected one, FirstViewController, loads its view and appears (sources: S13). Lines
 # marked [uncertain]: the sources do not settle their order.
 #: not quizzed
 > launch tabs
@@ -27,8 +27,8 @@
   FirstViewController#1 viewDidAppear(animated: false)
 
 # First visit to tab 2: SecondViewController loads, and ITS viewWillAppear comes before
-# FirstViewController's viewWillDisappear, the reverse of a push (notes: anchor §1k, §3.11).
-# Everything is animated: false: a tab switch does not slide.
+# FirstViewController's viewWillDisappear, the reverse of a push (sources: A10, S3, S7,
+# S13). Everything is animated: false: a tab switch does not slide.
 > tab 2
   SecondViewController#1 loadView()
   SecondViewController#1 viewDidLoad()

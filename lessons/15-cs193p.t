@@ -35,9 +35,9 @@ ThemeChooser(1) viewWillLayoutSubviews() bounds.size = (375.0, 812.0)
 ThemeChooser(1) viewDidLayoutSubviews() bounds.size = (375.0, 812.0)
 ThemeChooser(1) viewDidAppear(animated = false)
 
-# A segue always makes a new instance: Game(2). Game(1) leaves the heap just after Game(2)'s
-# awakeFromNib, as in log D5; why the never-shown Game(1) goes there, the lecture does not
-# explain (notes: seed001-002 D5).
+# A segue always makes a new instance: Game(2). Game(1) leaves the heap just after
+# Game(2)'s awakeFromNib, as in log D5; why the never-shown Game(1) goes there, the
+# lecture does not explain (sources: B2, D5).
 > tap sports
 __Game(2) init(coder:) - created via InterfaceBuilder 
 __Game(2) awakeFromNib()
@@ -51,8 +51,8 @@ __ThemeChooser(1) viewDidDisappear(animated = true)
 __Game(2) viewDidAppear(animated = true)
 
 # Back: the usual pop order, but Game(2) does NOT leave the heap; the chooser's
-# lastSeguedToConcentrationViewController still holds it (the notes infer this from the
-# course's code). No layout calls, as in log D6.
+# lastSeguedToConcentrationViewController still holds it (as the course's code shows;
+# sources: D7). No layout calls, as in log D6.
 > tap back
 ____Game(2) viewWillDisappear(animated = true)
 ____ThemeChooser(1) viewWillAppear(animated = true)
@@ -60,8 +60,8 @@ ____Game(2) viewDidDisappear(animated = true)
 ____ThemeChooser(1) viewDidAppear(animated = true)
 
 # Only now does Game(2) leave the heap, replaced by Game(3) (log D7). The lecture's
-# transcript garbles some of these lines; scenelab prints the corrected log (notes:
-# seed001-002 §1.7).
+# transcript garbles some of these lines; scenelab prints the corrected log (sources:
+# B2, D7).
 > tap animals
 ______Game(3) init(coder:) - created via InterfaceBuilder 
 ______Game(3) awakeFromNib()

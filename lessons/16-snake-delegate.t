@@ -93,7 +93,7 @@
   GameViewController#2 deinit
 
 # Both results were kept, one per game: the course's Memento part stores the records in
-# UserDefaults (notes: seed003 §3).
+# UserDefaults (sources: B3).
 > snake records
   1. 2026-01-01 09:00:04 +0000 — 1
   2. 2026-01-01 09:00:07 +0000 — 0

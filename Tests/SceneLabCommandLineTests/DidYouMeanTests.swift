@@ -257,7 +257,8 @@ import Testing
     }
 
     @Test func theTableHoldsTheNotesIDs() {
-        let expected = (1...11).map { "A\($0)" } + (1...26).map { "S\($0)" } + (1...7).map { "D\($0)" }
+        let expected =
+            (1...11).map { "A\($0)" } + (1...26).map { "S\($0)" } + (1...7).map { "D\($0)" } + (1...4).map { "B\($0)" }
         #expect(Explanations.sourceIDs == expected)
         #expect(Explanations.lines(for: "S27") == nil)
         #expect(Explanations.closestTopic(to: "D44") == "D4")

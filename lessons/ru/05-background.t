@@ -24,22 +24,22 @@
   TaskListController#1 viewDidAppear(animated: false)
 
 # «Домой»: sceneWillResignActive, затем sceneDidEnterBackground. viewWillDisappear у
-# TaskListController нет (заметки: anchor §1f). Первая модель Усова в гл. 3 скрывает
-# свёрнутую сцену; настоящий UIKit — нет, и в гл. 5 для этого названы лишь методы сцены
-# (заметки: seed000 §1.2).
+# TaskListController нет (источники: A3, S1, S14, S15). Первая модель Усова в гл. 3
+# скрывает свёрнутую сцену; настоящий UIKit — нет, и в гл. 5 для этого названы лишь методы
+# сцены (источники: B1).
 > home
   SceneDelegate#1 sceneWillResignActive(_:)
   SceneDelegate#1 sceneDidEnterBackground(_:)
 
 # Возврат: sceneWillEnterForeground, затем sceneDidBecomeActive (Усов, гл. 5).
-# viewWillAppear нет: обновлять экран при возврате нужно в этих методах сцены (заметки:
-# anchor §3, п. 2).
+# viewWillAppear нет: обновлять экран при возврате нужно в этих методах сцены (источники:
+# S14).
 > open
   SceneDelegate#1 sceneWillEnterForeground(_:)
   SceneDelegate#1 sceneDidBecomeActive(_:)
 
 # Переключатель приложений: только sceneWillResignActive. Сцена неактивна, но на переднем
-# плане: неактивная — не значит в фоне (заметки: anchor §1f, §3 п. 10).
+# плане: неактивная — не значит в фоне (источники: A3, S1, S14, S15).
 > switcher
   SceneDelegate#1 sceneWillResignActive(_:)
 
@@ -53,6 +53,7 @@
   SceneDelegate#1 sceneWillResignActive(_:)
 
 # Звонок окончен: sceneDidBecomeActive. В приложении со сценами делегат приложения ничего
-# этого не получает (документация Apple: applicationWillEnterForeground(_:); anchor §1a).
+# этого не получает (документация Apple: applicationWillEnterForeground(_:);
+# источники: A2, A5, A9, S1, S2, S21, S24).
 > resume
   SceneDelegate#1 sceneDidBecomeActive(_:)

@@ -32,8 +32,8 @@
   note: добавлена задача 1: Milk
 
 # Смахнули, когда приложение было на экране: каждая строка [uncertain]. Логи расходятся:
-# где-то sceneDidDisconnect, где-то applicationWillTerminate (заметки: anchor §1g, §4).
-# deinit нет.
+# где-то sceneDidDisconnect, где-то applicationWillTerminate (источники: A3, A4, A5, S1,
+# S16, S17, S18). deinit нет.
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
@@ -70,18 +70,20 @@
   SceneDelegate#1 sceneDidEnterBackground(_:)
 
 # Приложение приостановлено: оно в памяти, но код не выполняет, и никто ему об этом не
-# сообщает (iOS Apprentice, «Сохранение и загрузка»; заметки: seed004 §6).
+# сообщает (iOS Apprentice, «Сохранение и загрузка»; источники: B4).
 > suspend
   note: система приостановила приложение: ни один метод ему об этом не сообщает
 
 # Система закрывает приостановленное приложение, чтобы освободить память: ни одного вызова
-# (документация Apple: applicationWillTerminate(_:) для него не вызывается; anchor §1g).
+# (документация Apple: applicationWillTerminate(_:) для него не вызывается;
+# источники: A3, A4, A5, S1, S16, S17, S18).
 > system-kill
   note: система завершила приостановленное приложение: ни один метод не вызван, а всё несохранённое пропало
 
 # Сессия не выброшена, и UIKit её восстанавливает: на этот раз нет ни
-# didDiscardSceneSessions, ни configurationForConnecting (см. строку note; заметки: anchor
-# §1a, шаг 3). Строки [uncertain]: источники не определяют их порядок однозначно.
+# didDiscardSceneSessions, ни configurationForConnecting (см. строку note; источники: A2,
+# A5, A9, S1, S2, S21, S24). Строки [uncertain]: источники не определяют их порядок
+# однозначно.
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -96,7 +98,7 @@
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
 
-# Задача всё ещё здесь. Сохранять при каждом изменении, а не при выходе, советует и глава о
-# Checklists: никакой вызов перед концом не обещан (заметки: seed004 §6).
+# Задача всё ещё здесь. Сохранять при каждом изменении, а не при выходе, советует и глава
+# о Checklists: никакой вызов перед концом не обещан (источники: B4).
 > task list
   1. ○ Milk  [normal, planned]

@@ -46,7 +46,7 @@
   B#1 viewDidAppear(animated: true)
 
 # Сначала делегат приложения, затем didReceiveMemoryWarning у каждого живого контроллера,
-# включая два невидимых (заметки: anchor §1i). Их порядок [uncertain]. Лекция CS193p:
+# включая два невидимых (источники: A11, S19). Их порядок [uncertain]. Лекция CS193p:
 # отпустите большое, что можно создать заново; часто освобождать почти нечего.
 > memory-warning
   AppDelegate applicationDidReceiveMemoryWarning(_:)
@@ -55,8 +55,8 @@
   B#1 didReceiveMemoryWarning() [uncertain]
 
 # A возвращается без loadView и viewDidLoad: с iOS 6 предупреждение не выгружает
-# представления, и viewDidUnload больше нет (заметки: anchor §1i). B уничтожается, как после
-# любого pop.
+# представления, и viewDidUnload больше нет (источники: A11, S19). B уничтожается, как
+# после любого pop.
 > pop
   B#1 viewWillDisappear(animated: true)
   A#1 viewWillAppear(animated: true)

@@ -35,13 +35,13 @@
   A#1 viewDidAppear(animated: true)
 
 # Вторая сильная ссылка на A, как от хранимого свойства: так выбор темы в CS193p держал
-# последнюю игру (lastSeguedToConcentrationViewController — вывод заметок из кода курса:
-# seed001-002 D7).
+# последнюю игру (lastSeguedToConcentrationViewController — так видно из кода курса и
+# лога лекции о втором segue: источники: D7).
 > hold keep
   note: keep держит A#1 сильной ссылкой: снятый со стека или закрытый, он остаётся жив (без deinit) до `release keep`
 
-# A уходит с обычными вызовами pop, но deinit не следует. viewWillDisappear не означает, что
-# контроллер уничтожается (заметки: anchor §3, заблуждение 4).
+# A уходит с обычными вызовами pop, но deinit не следует. viewWillDisappear не означает,
+# что контроллер уничтожается (источники: S4, S8, S10).
 > pop
   A#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
@@ -55,6 +55,7 @@
   A#1                       удерживают: hold keep
 
 # Последняя сильная ссылка ушла — deinit сразу. Замыкание, сильно захватившее self, не
-# отпустило бы никогда: цикл сильных ссылок, и deinit не будет вовсе (заметки: anchor §1j).
+# отпустило бы никогда: цикл сильных ссылок, и deinit не будет вовсе (источники: S4, S8,
+# S10).
 > release keep
   A#1 deinit

@@ -17,7 +17,7 @@
 
 # Обе колонки загружаются до того, как какая-либо появится, вторичная первой; will-appear
 # сначала у вторичной, а did-appear сначала у основной — как в iPad-логе D1 лекции CS193p
-# (заметки: seed001-002). Загрузки и will-appear [uncertain].
+# (источники: B2). Загрузки и will-appear [uncertain].
 #: not quizzed
 > launch split
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -62,7 +62,7 @@
 # Закрытие, которое scenelab играет на iPad: сначала переключатель приложений делает сцену
 # неактивной, затем sceneDidEnterBackground, sceneDidDisconnect, didDiscardSceneSessions,
 # applicationWillTerminate, всё, кроме первой строки, [uncertain]; это другой опубликованный
-# лог (заметки: anchor §4, S17). Сравните с закрытием на iPhone в уроке 6.
+# лог (источники: S17). Сравните с закрытием на iPhone в уроке 6.
 > kill
   SceneDelegate#1 sceneWillResignActive(_:)
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]

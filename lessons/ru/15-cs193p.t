@@ -39,7 +39,7 @@ ThemeChooser(1) viewDidAppear(animated = false)
 
 # Segue всегда создаёт новый экземпляр: Game(2). Game(1) покидает кучу сразу после
 # awakeFromNib у Game(2), как в логе D5; почему уходит так и не показанный Game(1), лекция
-# не объясняет (заметки: seed001-002 D5).
+# не объясняет (источники: B2, D5).
 > tap sports
 __Game(2) init(coder:) - created via InterfaceBuilder 
 __Game(2) awakeFromNib()
@@ -53,16 +53,16 @@ __ThemeChooser(1) viewDidDisappear(animated = true)
 __Game(2) viewDidAppear(animated = true)
 
 # «Назад»: обычный порядок pop, но Game(2) НЕ покидает кучу — его держит
-# lastSeguedToConcentrationViewController выбора темы (вывод заметок из кода курса).
-# Раскладки нет, как в логе D6.
+# lastSeguedToConcentrationViewController выбора темы (так видно из кода курса; источники:
+# D7). Раскладки нет, как в логе D6.
 > tap back
 ____Game(2) viewWillDisappear(animated = true)
 ____ThemeChooser(1) viewWillAppear(animated = true)
 ____Game(2) viewDidDisappear(animated = true)
 ____ThemeChooser(1) viewDidAppear(animated = true)
 
-# Только теперь Game(2) покидает кучу, уступая место Game(3) (лог D7). В расшифровке лекции
-# часть этих строк искажена; scenelab печатает исправленный лог (заметки: seed001-002 §1.7).
+# Только теперь Game(2) покидает кучу, уступая место Game(3) (лог D7). В расшифровке
+# лекции часть этих строк искажена; scenelab печатает исправленный лог (источники: B2).
 > tap animals
 ______Game(3) init(coder:) - created via InterfaceBuilder 
 ______Game(3) awakeFromNib()

@@ -997,10 +997,10 @@ class SummaryViewController: UIViewController {
 # method to watch this order; its text fixes only part of it (didFinishLaunching comes
 # first, sceneDidBecomeActive once the interface is up).
 
-# Storyboard launch: three app-delegate calls, then the storyboard builds TaskListController
-# before willConnectTo. viewDidAppear waits until after sceneDidBecomeActive (notes: anchor
-# §1a). [uncertain]: logs differ on where viewDidLoad/viewWillAppear fall around
-# willEnterForeground.
+# Storyboard launch: three app-delegate calls, then the storyboard builds
+# TaskListController before willConnectTo. viewDidAppear waits until after
+# sceneDidBecomeActive (sources: A2, A5, A9, S1, S2, S21, S24). [uncertain]: logs differ
+# on where viewDidLoad/viewWillAppear fall around willEnterForeground.
 #: not quizzed
 > launch todo
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -1016,9 +1016,9 @@ class SummaryViewController: UIViewController {
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
 
-# Swiping the app away. All three lines are [uncertain]: published logs disagree (notes:
-# anchor §1g); Usov, ch. 5 expects sceneDidDisconnect here. No deinit: the process simply
-# ends.
+# Swiping the app away. All three lines are [uncertain]: published logs disagree (sources:
+# A3, A4, A5, S1, S16, S17, S18); Usov, ch. 5 expects sceneDidDisconnect here. No deinit:
+# the process simply ends.
 #: not quizzed
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
@@ -1027,10 +1027,10 @@ class SummaryViewController: UIViewController {
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
   note: no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always called and its line may be missing from the console (S1, S16 log it): uncertain; `book as-written` plays the book
 
-# The window in code (Usov, ch. 5, listing 5.8): now init(coder:) comes after willConnectTo,
-# and viewWillAppear runs before sceneWillEnterForeground (notes: anchor §1a, programmatic
-# variant). didDiscardSceneSessions: the kill discarded the old session (Apple docs on that
-# method). Lines marked [uncertain]: the sources do not settle their order.
+# The window in code (Usov, ch. 5, listing 5.8): init(coder:) after willConnectTo, and
+# viewWillAppear before sceneWillEnterForeground (sources: A2, A5, A9, S1, S2, S21, S24).
+# didDiscardSceneSessions: the kill discarded the old session (Apple's documentation of
+# it). Lines marked [uncertain]: the sources do not settle their order.
 > launch todo --window code
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -1186,9 +1186,9 @@ class SummaryViewController: UIViewController {
   TaskListController#1 viewDidAppear(animated: false)
 
 # A is made in code (init(nibName:bundle:)) and loads first; then the list's
-# viewWillDisappear, A's viewWillAppear, and the two did-calls in that same order. Usov, ch.
-# 3 lists these six steps for a push (notes: seed000 S7); programmerteach.com logs the same
-# (notes: anchor §4).
+# viewWillDisappear, A's viewWillAppear, and the two did-calls in that same order. Usov,
+# ch. 3 lists these six steps for a push (sources: B1); programmerteach.com logs the same
+# (sources: S4, S5, S6, S7).
 > push A
   note: A is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   A#1 init(nibName:bundle:)
@@ -1199,8 +1199,8 @@ class SummaryViewController: UIViewController {
   TaskListController#1 viewDidDisappear(animated: true)
   A#1 viewDidAppear(animated: true)
 
-# One level deeper, the same pattern: A disappears, B appears. A is not released: the stack
-# still holds it (notes: anchor §1b).
+# One level deeper, the same pattern: A disappears, B appears. A is not released: the
+# stack still holds it (sources: S4, S5, S6, S7).
 > push B
   note: B is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   B#1 init(nibName:bundle:)
@@ -1224,7 +1224,8 @@ class SummaryViewController: UIViewController {
   C#1 viewDidAppear(animated: true)
 
 # Pop mirrors push: C will-disappear, B will-appear, then the did-calls. B does not reload
-# (no viewDidLoad). C's deinit comes last, once the transition is over (notes: anchor §1j).
+# (no viewDidLoad). C's deinit comes last, once the transition is over (sources: S4, S8,
+# S10).
 > pop
   C#1 viewWillDisappear(animated: true)
   B#1 viewWillAppear(animated: true)
@@ -1233,8 +1234,8 @@ class SummaryViewController: UIViewController {
   C#1 deinit
 
 # Only B (on screen) and the root get appearance calls; A was never visible, so it hears
-# nothing (notes: anchor §1c). A and B deinit after; their order is [uncertain]: no source
-# says.
+# nothing (sources: S4, S5, S6, S7, S8, S22). A and B deinit after; their order is
+# [uncertain]: no source says.
 > pop-to-root
   B#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
@@ -1279,9 +1280,9 @@ class SummaryViewController: UIViewController {
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
 
-# Full screen: the list leaves the window, so it gets disappear calls. But M's viewDidAppear
-# comes BEFORE the list's viewDidDisappear, the reverse of a push (notes: anchor §1e,
-# §3.11).
+# Full screen: the list leaves the window, so it gets disappear calls. But M's
+# viewDidAppear comes BEFORE the list's viewDidDisappear, the reverse of a push (sources:
+# A6, A10, S3, S7, S9, S10, S11, S12).
 > present M --style full-screen
   note: M is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   M#1 init(nibName:bundle:)
@@ -1292,8 +1293,8 @@ class SummaryViewController: UIViewController {
   M#1 viewDidAppear(animated: true)
   TaskListController#1 viewDidDisappear(animated: true)
 
-# Dismissing full screen: M will-disappear, the list will- and did-appear, and only then M's
-# viewDidDisappear and its deinit (notes: anchor §1e).
+# Dismissing full screen: M will-disappear, the list will- and did-appear, and only then
+# M's viewDidDisappear and its deinit (sources: A6, S9, S10, S11, S12).
 > dismiss
   M#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
@@ -1301,8 +1302,9 @@ class SummaryViewController: UIViewController {
   M#1 viewDidDisappear(animated: true)
   M#1 deinit
 
-# No style given: .automatic means a page sheet on iPhone since iOS 13 (see the note line).
-# The list stays in the window underneath and hears nothing (notes: anchor §1e).
+# No style given: .automatic means a page sheet on iPhone since iOS 13 (see the note
+# line). The list stays in the window underneath and hears nothing (sources: A6, S9, S10,
+# S11, S12).
 > present S
   note: S is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   S#1 init(nibName:bundle:)
@@ -1313,7 +1315,7 @@ class SummaryViewController: UIViewController {
   S#1 viewDidAppear(animated: true)
 
 # The sheet goes and the list still hears nothing: no viewWillAppear. Code that refreshes
-# the screen below in viewWillAppear stops working (notes: anchor §3, misconception 5).
+# the screen below in viewWillAppear stops working (sources: S11, S12).
 > dismiss
   S#1 viewWillDisappear(animated: true)
   S#1 viewDidDisappear(animated: true)
@@ -1334,9 +1336,10 @@ class SummaryViewController: UIViewController {
 > ios 12
   apps run on iOS 12, app-delegate lifecycle, no scenes
 
-# iOS 12: no scene delegate. The storyboard makes the controller before willFinishLaunching,
-# and the app delegate itself hears applicationDidBecomeActive (notes: anchor §1a, A9).
-# Lines marked [uncertain]: the sources do not settle their order.
+# iOS 12: no scene delegate. The storyboard makes the controller before
+# willFinishLaunching, and the app delegate itself hears applicationDidBecomeActive
+# (sources: A2, A5, A9, S1, S2, S21, S24). Lines marked [uncertain]: the sources do not
+# settle their order.
 > launch
   TaskListController#1 init(coder:)
   TaskListController#1 awakeFromNib()
@@ -1349,7 +1352,7 @@ class SummaryViewController: UIViewController {
   TaskListController#1 viewDidAppear(animated: false) [uncertain]
 
 # The same `present S` on iOS 12: the default style is full screen (see the note line), so
-# the list gets its disappear calls (notes: anchor §1e, version caveat, S11).
+# the list gets its disappear calls (sources: A6, S9, S10, S11, S12).
 > present S
   note: S is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   S#1 init(nibName:bundle:)
@@ -1362,7 +1365,7 @@ class SummaryViewController: UIViewController {
   TaskListController#1 viewDidDisappear(animated: true)
 
 # And on dismiss the list appears again. This is why tutorials written before iOS 13 could
-# refresh the presenter in viewWillAppear (regularberry.github.io 2019, notes: anchor S11).
+# refresh the presenter in viewWillAppear (regularberry.github.io 2019: sources: S11).
 > dismiss
   S#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
@@ -1399,20 +1402,21 @@ class SummaryViewController: UIViewController {
   TaskListController#1 viewDidAppear(animated: false)
 
 # Home: sceneWillResignActive, then sceneDidEnterBackground. TaskListController gets no
-# viewWillDisappear (notes: anchor §1f). Usov, ch. 3's first model hides a minimized scene;
-# real UIKit does not, and ch. 5 names only scene calls for it (notes: seed000 §1.2).
+# viewWillDisappear (sources: A3, S1, S14, S15). Usov, ch. 3's first model hides a
+# minimized scene; real UIKit does not, and ch. 5 names only scene calls for it (sources:
+# B1).
 > home
   SceneDelegate#1 sceneWillResignActive(_:)
   SceneDelegate#1 sceneDidEnterBackground(_:)
 
 # Back from Home: sceneWillEnterForeground, then sceneDidBecomeActive (Usov, ch. 5). No
-# viewWillAppear: to refresh on return, use these scene calls (notes: anchor §3, item 2).
+# viewWillAppear: to refresh on return, use these scene calls (sources: S14).
 > open
   SceneDelegate#1 sceneWillEnterForeground(_:)
   SceneDelegate#1 sceneDidBecomeActive(_:)
 
 # The app switcher: only sceneWillResignActive. The scene is inactive, still in the
-# foreground: inactive is not background (notes: anchor §1f, §3 item 10).
+# foreground: inactive is not background (sources: A3, S1, S14, S15).
 > switcher
   SceneDelegate#1 sceneWillResignActive(_:)
 
@@ -1426,7 +1430,7 @@ class SummaryViewController: UIViewController {
   SceneDelegate#1 sceneWillResignActive(_:)
 
 # The call ends: sceneDidBecomeActive. In a scene app the app delegate hears none of these
-# (Apple docs: applicationWillEnterForeground(_:); notes: anchor §1a).
+# (Apple docs: applicationWillEnterForeground(_:); sources: A2, A5, A9, S1, S2, S21, S24).
 > resume
   SceneDelegate#1 sceneDidBecomeActive(_:)
 
@@ -1465,7 +1469,8 @@ class SummaryViewController: UIViewController {
   note: added task 1: Milk
 
 # Swiped away while frontmost: every line is [uncertain]. Logs disagree: some show
-# sceneDidDisconnect, some applicationWillTerminate (notes: anchor §1g, §4). No deinit runs.
+# sceneDidDisconnect, some applicationWillTerminate (sources: A3, A4, A5, S1, S16,
+# S17, S18). No deinit runs.
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
@@ -1501,19 +1506,20 @@ class SummaryViewController: UIViewController {
   SceneDelegate#1 sceneWillResignActive(_:)
   SceneDelegate#1 sceneDidEnterBackground(_:)
 
-# Suspended: the app stays in memory but runs no code, and nothing tells it (iOS Apprentice,
-# "Saving & Loading", notes: seed004 §6).
+# Suspended: the app stays in memory but runs no code, and nothing tells it (iOS
+# Apprentice, "Saving & Loading"; sources: B4).
 > suspend
   note: the system suspended the app: no callback tells it
 
 # The system ends a suspended app to free memory: no callback at all (Apple docs:
-# applicationWillTerminate(_:) is not called for a suspended app; notes: anchor §1g).
+# applicationWillTerminate(_:) is not called for a suspended app; sources: A3, A4, A5, S1,
+# S16, S17, S18).
 > system-kill
   note: the system killed the suspended app: no callback ran, and whatever was not saved is gone
 
 # The session was not discarded, so UIKit restores it: no didDiscardSceneSessions and no
-# configurationForConnecting this time (see the note line; notes: anchor §1a, step 3). Lines
-# marked [uncertain]: the sources do not settle their order.
+# configurationForConnecting this time (see the note line; sources: A2, A5, A9, S1, S2,
+# S21, S24). Lines marked [uncertain]: the sources do not settle their order.
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -1529,7 +1535,7 @@ class SummaryViewController: UIViewController {
   TaskListController#1 viewDidAppear(animated: false)
 
 # Milk is still here. Saving at each change, not at exit, is what the checklist chapter
-# recommends: no callback is promised before the end (notes: seed004 §6).
+# recommends: no callback is promised before the end (sources: B4).
 > task list
   1. ○ Milk  [normal, planned]
 
@@ -1584,8 +1590,8 @@ class SummaryViewController: UIViewController {
   B#1 viewDidAppear(animated: true)
 
 # The app delegate first, then didReceiveMemoryWarning on every live controller, including
-# the two off screen (notes: anchor §1i). Their order is [uncertain]. CS193p lecture: drop
-# big things you can rebuild; often there is little to free (notes: seed001-002 §1.2).
+# the two off screen (sources: A11, S19). Their order is [uncertain]. CS193p lecture: drop
+# big things you can rebuild; often there is little to free (sources: B2).
 > memory-warning
   AppDelegate applicationDidReceiveMemoryWarning(_:)
   TaskListController#1 didReceiveMemoryWarning() [uncertain]
@@ -1593,7 +1599,7 @@ class SummaryViewController: UIViewController {
   B#1 didReceiveMemoryWarning() [uncertain]
 
 # A comes back without loadView or viewDidLoad: since iOS 6 a warning no longer unloads
-# views, and viewDidUnload is gone (notes: anchor §1i). B deinits as after any pop.
+# views, and viewDidUnload is gone (sources: A11, S19). B deinits as after any pop.
 > pop
   B#1 viewWillDisappear(animated: true)
   A#1 viewWillAppear(animated: true)
@@ -1640,13 +1646,13 @@ class SummaryViewController: UIViewController {
   A#1 viewDidAppear(animated: true)
 
 # A second strong reference to A, as a stored property would be: the CS193p ThemeChooser
-# kept its last Game this way (lastSeguedToConcentrationViewController, as the notes infer
-# from the course's code: seed001-002 D7).
+# kept its last Game this way (lastSeguedToConcentrationViewController, as its code shows,
+# and the lecture's log of a second segue: sources: D7).
 > hold keep
   note: keep holds A#1 strongly: popped or dismissed, it stays alive (no deinit) until `release keep`
 
-# A leaves with the usual pop calls, but no deinit follows. viewWillDisappear does not mean
-# the controller is being destroyed (notes: anchor §3, misconception 4).
+# A leaves with the usual pop calls, but no deinit follows. viewWillDisappear does not
+# mean the controller is being destroyed (sources: S4, S8, S10).
 > pop
   A#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
@@ -1660,7 +1666,7 @@ class SummaryViewController: UIViewController {
   A#1                       held by hold keep
 
 # The last strong reference goes, and deinit runs at once. A closure that captured self
-# strongly would never let go: a retain cycle, and no deinit ever (notes: anchor §1j).
+# strongly would never let go: a retain cycle, and no deinit ever (sources: S4, S8, S10).
 > release keep
   A#1 deinit
 
@@ -1703,15 +1709,15 @@ class SummaryViewController: UIViewController {
   TaskListController#1 viewDidDisappear(animated: true)
   A#1 viewDidAppear(animated: true)
 
-# The finger goes down at the left edge: both will-calls start at once, A will-disappear and
-# the list will-appear, and no did-call yet (notes: anchor §1d).
+# The finger goes down at the left edge: both will-calls start at once, A will-disappear
+# and the list will-appear, and no did-call yet (sources: S7, S8).
 > swipe-back
   A#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
 
 # The finger lifts too early and UIKit undoes it: the list gets will/did-disappear without
 # ever having got viewDidAppear; A appears again. All [uncertain]: the only full log of a
-# cancelled swipe is from iOS 7 (notes: anchor §1d).
+# cancelled swipe is from iOS 7 (sources: S7, S8).
 > cancel
   TaskListController#1 viewWillDisappear(animated: true) [uncertain]
   TaskListController#1 viewDidDisappear(animated: true) [uncertain]
@@ -1723,8 +1729,8 @@ class SummaryViewController: UIViewController {
   A#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
 
-# This time the pop completes: the did-calls come when the finger lifts, then A's deinit. A
-# will-call is not always followed by its did-call (notes: anchor §3, misconception 6).
+# This time the pop completes: the did-calls come when the finger lifts, then A's deinit.
+# A will-call is not always followed by its did-call (sources: S7, S8).
 > finish
   A#1 viewDidDisappear(animated: true)
   TaskListController#1 viewDidAppear(animated: true)
@@ -1748,10 +1754,10 @@ class SummaryViewController: UIViewController {
 #: not quizzed
 > trace layout on
 
-# With layout traced, launch shows two layout passes each for the navigation controller and
-# the list, the parent's first. CS193p lecture: layout calls can repeat with unchanged
-# bounds, so keep them cheap (notes: seed001-002 §1.2, log D4). Lines marked [uncertain]:
-# the sources do not settle their order.
+# With layout traced, launch shows two layout passes each for the navigation controller
+# and the list, the parent's first. CS193p lecture: layout calls can repeat with unchanged
+# bounds, so keep them cheap (sources: B2, D4). Lines marked [uncertain]: the sources do
+# not settle their order.
 #: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -1775,9 +1781,9 @@ class SummaryViewController: UIViewController {
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
 
-# First willTransition(to:) with the new traits, then viewWillTransition(to:) with the size,
-# then traitCollectionDidChange and layout, each parent before child; no appear or disappear
-# (notes: anchor §1h; Apple docs: viewWillTransition(to:with:)). Layout is [uncertain].
+# First willTransition(to:) with the new traits, then viewWillTransition(to:) with the
+# size, then traitCollectionDidChange and layout, each parent before child; no appear or
+# disappear (sources: A7, S25, S26). Layout is [uncertain].
 > rotate landscape
   note: the iPhone turns to landscape: (852.0, 393.0), width compact, height compact (a size class changed)
   UINavigationController#1 willTransition(to: UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact))
@@ -1820,7 +1826,7 @@ class SummaryViewController: UIViewController {
 # load it again, and no tab deinits: the tab bar keeps them all.
 
 # The storyboard makes both tab controllers (init(coder:), awakeFromNib), but only the
-# selected one, FirstViewController, loads its view and appears (notes: anchor §1k). Lines
+# selected one, FirstViewController, loads its view and appears (sources: S13). Lines
 # marked [uncertain]: the sources do not settle their order.
 #: not quizzed
 > launch tabs
@@ -1840,8 +1846,8 @@ class SummaryViewController: UIViewController {
   FirstViewController#1 viewDidAppear(animated: false)
 
 # First visit to tab 2: SecondViewController loads, and ITS viewWillAppear comes before
-# FirstViewController's viewWillDisappear, the reverse of a push (notes: anchor §1k, §3.11).
-# Everything is animated: false: a tab switch does not slide.
+# FirstViewController's viewWillDisappear, the reverse of a push (sources: A10, S3, S7,
+# S13). Everything is animated: false: a tab switch does not slide.
 > tab 2
   SecondViewController#1 loadView()
   SecondViewController#1 viewDidLoad()
@@ -1887,8 +1893,8 @@ class SummaryViewController: UIViewController {
   note: the iPad turns to landscape; no app runs to hear it
 
 # Both columns load before either appears, the secondary first; the secondary will-appears
-# first but the primary did-appears first, as in the CS193p iPad log D1 (notes:
-# seed001-002). The loads and will-appears are [uncertain].
+# first but the primary did-appears first, as in the CS193p iPad log D1 (sources:
+# B2, D1). The loads and will-appears are [uncertain].
 #: not quizzed
 > launch split
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -1932,8 +1938,8 @@ class SummaryViewController: UIViewController {
 
 # The kill scenelab plays on iPad: the switcher makes the scene resign active, then
 # sceneDidEnterBackground, sceneDidDisconnect, didDiscardSceneSessions and
-# applicationWillTerminate, all [uncertain]; another published log (notes: anchor §4,
-# S17). Compare the iPhone kill in lesson 6.
+# applicationWillTerminate, all [uncertain]; another published log (sources: S17).
+# Compare the iPhone kill in lesson 6.
 > kill
   SceneDelegate#1 sceneWillResignActive(_:)
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
@@ -2259,9 +2265,9 @@ ThemeChooser(1) viewWillLayoutSubviews() bounds.size = (375.0, 812.0)
 ThemeChooser(1) viewDidLayoutSubviews() bounds.size = (375.0, 812.0)
 ThemeChooser(1) viewDidAppear(animated = false)
 
-# A segue always makes a new instance: Game(2). Game(1) leaves the heap just after Game(2)'s
-# awakeFromNib, as in log D5; why the never-shown Game(1) goes there, the lecture does not
-# explain (notes: seed001-002 D5).
+# A segue always makes a new instance: Game(2). Game(1) leaves the heap just after
+# Game(2)'s awakeFromNib, as in log D5; why the never-shown Game(1) goes there, the
+# lecture does not explain (sources: B2, D5).
 > tap sports
 __Game(2) init(coder:) - created via InterfaceBuilder 
 __Game(2) awakeFromNib()
@@ -2275,8 +2281,8 @@ __ThemeChooser(1) viewDidDisappear(animated = true)
 __Game(2) viewDidAppear(animated = true)
 
 # Back: the usual pop order, but Game(2) does NOT leave the heap; the chooser's
-# lastSeguedToConcentrationViewController still holds it (the notes infer this from the
-# course's code). No layout calls, as in log D6.
+# lastSeguedToConcentrationViewController still holds it (as the course's code shows;
+# sources: D7). No layout calls, as in log D6.
 > tap back
 ____Game(2) viewWillDisappear(animated = true)
 ____ThemeChooser(1) viewWillAppear(animated = true)
@@ -2284,8 +2290,8 @@ ____Game(2) viewDidDisappear(animated = true)
 ____ThemeChooser(1) viewDidAppear(animated = true)
 
 # Only now does Game(2) leave the heap, replaced by Game(3) (log D7). The lecture's
-# transcript garbles some of these lines; scenelab prints the corrected log (notes:
-# seed001-002 §1.7).
+# transcript garbles some of these lines; scenelab prints the corrected log (sources:
+# B2, D7).
 > tap animals
 ______Game(3) init(coder:) - created via InterfaceBuilder 
 ______Game(3) awakeFromNib()
@@ -2397,7 +2403,7 @@ ______Game(3) viewDidAppear(animated = true)
   GameViewController#2 deinit
 
 # Both results were kept, one per game: the course's Memento part stores the records in
-# UserDefaults (notes: seed003 §3).
+# UserDefaults (sources: B3).
 > snake records
   1. 2026-01-01 09:00:04 +0000 — 1
   2. 2026-01-01 09:00:07 +0000 — 0
@@ -2470,7 +2476,7 @@ ______Game(3) viewDidAppear(animated = true)
   TaskListController#1 viewDidAppear(animated: true)
 
 # The stack no longer holds TaskEditController#1; only `hold editor` does. A closure that
-# captured the editor strongly would keep it alive the same way (notes: anchor §1j).
+# captured the editor strongly would keep it alive the same way (sources: S4, S8, S10).
 > objects
   UINavigationController#1  held by the window of scene 1
   TaskListController#1      held by UINavigationController#1.viewControllers
@@ -2532,8 +2538,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   1. ○ Milk  [normal, planned]
 
 # The book's edit closure (Usov, ch. 14, listing 14.21) writes a task back into its old
-# section, even when its type changed. This is the notes' reading of the listing
-# (seed000-part3 §3), not a bug the book lists; scenelab fixes it, so `explain` tells it.
+# section, even when its type changed. This is scenelab's reading of the listing
+# (sources: B1), not a bug the book lists; scenelab fixes it, so `explain` tells it.
 #: not quizzed
 > explain todo-edit-bug
   The book's «Изменить» closure writes the edited task back into the OLD section (tasks[taskType]![row]),
@@ -2859,8 +2865,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 
 # Запуск со сторибордом: три вызова делегата приложения, затем сториборд создаёт
 # TaskListController ещё до willConnectTo. viewDidAppear приходит только после
-# sceneDidBecomeActive (заметки: anchor §1a). [uncertain]: в логах viewDidLoad и
-# viewWillAppear стоят по-разному относительно willEnterForeground.
+# sceneDidBecomeActive (источники: A2, A5, A9, S1, S2, S21, S24). [uncertain]: в логах
+# viewDidLoad и viewWillAppear стоят по-разному относительно willEnterForeground.
 #: not quizzed
 > launch todo
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -2877,8 +2883,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   TaskListController#1 viewDidAppear(animated: false)
 
 # Приложение смахнули из переключателя. Все три строки [uncertain]: опубликованные логи
-# расходятся (заметки: anchor §1g), а Усов в главе 5 ждёт здесь sceneDidDisconnect. deinit
-# нет: процесс просто завершается.
+# расходятся (источники: A3, A4, A5, S1, S16, S17, S18), а Усов в главе 5 ждёт здесь
+# sceneDidDisconnect. deinit нет: процесс просто завершается.
 #: not quizzed
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
@@ -2888,7 +2894,7 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   note: sceneDidDisconnect нет, как в логах смахивания на iPhone (S17, S18); книга говорит, что он вызывается всегда, а строки может не быть в консоли (S1, S16 его показывают): не точно; `book as-written` играет книгу
 
 # Окно в коде (Усов, гл. 5, листинг 5.8): теперь init(coder:) идёт после willConnectTo, а
-# viewWillAppear — до sceneWillEnterForeground (заметки: anchor §1a, вариант с кодом).
+# viewWillAppear — до sceneWillEnterForeground (источники: A2, A5, A9, S1, S2, S21, S24).
 # didDiscardSceneSessions: закрытие выбросило прежнюю сессию сцены (документация Apple).
 # Строки [uncertain]: источники не определяют их порядок однозначно.
 > launch todo --window code
@@ -3050,8 +3056,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 
 # A создаётся в коде (init(nibName:bundle:)) и загружается первым; затем viewWillDisappear
 # списка, viewWillAppear у A и два did-вызова в том же порядке. Усов в главе 3 перечисляет
-# эти шесть шагов для push (заметки: seed000 S7); лог programmerteach.com тот же (anchor
-# §4).
+# эти шесть шагов для push (источники: B1); лог programmerteach.com тот же
+# (источники: S4, S5, S6, S7).
 > push A
   note: A — не экран To-Do Manager: scenelab играет его как простой подкласс UIViewController
   A#1 init(nibName:bundle:)
@@ -3063,7 +3069,7 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   A#1 viewDidAppear(animated: true)
 
 # Уровнем глубже — тот же рисунок: A исчезает, B появляется. A не освобождается: его
-# по-прежнему держит стек (заметки: anchor §1b).
+# по-прежнему держит стек (источники: S4, S5, S6, S7).
 > push B
   note: B — не экран To-Do Manager: scenelab играет его как простой подкласс UIViewController
   B#1 init(nibName:bundle:)
@@ -3087,7 +3093,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   C#1 viewDidAppear(animated: true)
 
 # pop — зеркало push: C will-disappear, B will-appear, затем did-вызовы. B не загружается
-# заново (viewDidLoad нет). deinit у C идёт последним, когда переход закончен (anchor §1j).
+# заново (viewDidLoad нет). deinit у C идёт последним, когда переход закончен
+# (источники: S4, S8, S10).
 > pop
   C#1 viewWillDisappear(animated: true)
   B#1 viewWillAppear(animated: true)
@@ -3096,8 +3103,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   C#1 deinit
 
 # Методы появления получают только B (он на экране) и корень; A не был виден и ничего не
-# слышит (заметки: anchor §1c). Затем deinit у A и B; их порядок [uncertain]: источники
-# молчат.
+# слышит (источники: S4, S5, S6, S7, S8, S22). Затем deinit у A и B; их порядок
+# [uncertain]: источники молчат.
 > pop-to-root
   B#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
@@ -3145,8 +3152,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   TaskListController#1 viewDidAppear(animated: false)
 
 # Полный экран: список уходит из окна и получает методы исчезновения. Но viewDidAppear у M
-# идёт РАНЬШЕ, чем viewDidDisappear списка, — наоборот по сравнению с push (заметки: anchor
-# §1e, §3.11).
+# идёт РАНЬШЕ, чем viewDidDisappear списка, — наоборот по сравнению с push (источники: A6,
+# A10, S3, S7, S9, S10, S11, S12).
 > present M --style full-screen
   note: M — не экран To-Do Manager: scenelab играет его как простой подкласс UIViewController
   M#1 init(nibName:bundle:)
@@ -3158,7 +3165,7 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   TaskListController#1 viewDidDisappear(animated: true)
 
 # Закрытие полноэкранного показа: M will-disappear, затем у списка will- и did-appear, и
-# лишь потом viewDidDisappear у M и его deinit (заметки: anchor §1e).
+# лишь потом viewDidDisappear у M и его deinit (источники: A6, S9, S10, S11, S12).
 > dismiss
   M#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
@@ -3167,7 +3174,7 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   M#1 deinit
 
 # Стиль не указан: .automatic на iPhone с iOS 13 означает page sheet (см. строку note).
-# Список остаётся в окне под листом и ничего не слышит (заметки: anchor §1e).
+# Список остаётся в окне под листом и ничего не слышит (источники: A6, S9, S10, S11, S12).
 > present S
   note: S — не экран To-Do Manager: scenelab играет его как простой подкласс UIViewController
   S#1 init(nibName:bundle:)
@@ -3177,8 +3184,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   S#1 viewWillAppear(animated: true)
   S#1 viewDidAppear(animated: true)
 
-# Лист ушёл, а список по-прежнему молчит: viewWillAppear нет. Код, который обновляет нижний
-# экран во viewWillAppear, перестаёт работать (заметки: anchor §3, заблуждение 5).
+# Лист ушёл, а список по-прежнему молчит: viewWillAppear нет. Код, который обновляет
+# нижний экран во viewWillAppear, перестаёт работать (источники: S11, S12).
 > dismiss
   S#1 viewWillDisappear(animated: true)
   S#1 viewDidDisappear(animated: true)
@@ -3201,8 +3208,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   приложения работают на iOS 12, жизненный цикл app delegate, без сцен
 
 # iOS 12: делегата сцены нет. Сториборд создаёт контроллер ещё до willFinishLaunching, а
-# applicationDidBecomeActive получает сам делегат приложения (заметки: anchor §1a, A9).
-# Строки [uncertain]: источники не определяют их порядок однозначно.
+# applicationDidBecomeActive получает сам делегат приложения (источники: A2, A5, A9, S1,
+# S2, S21, S24). Строки [uncertain]: источники не определяют их порядок однозначно.
 > launch
   TaskListController#1 init(coder:)
   TaskListController#1 awakeFromNib()
@@ -3214,8 +3221,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   AppDelegate applicationDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false) [uncertain]
 
-# Тот же `present S` на iOS 12: стиль по умолчанию — полный экран (см. строку note), поэтому
-# список получает методы исчезновения (заметки: anchor §1e, оговорка о версиях, S11).
+# Тот же `present S` на iOS 12: стиль по умолчанию — полный экран (см. строку note),
+# поэтому список получает методы исчезновения (источники: A6, S9, S10, S11, S12).
 > present S
   note: S — не экран To-Do Manager: scenelab играет его как простой подкласс UIViewController
   S#1 init(nibName:bundle:)
@@ -3228,7 +3235,7 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   TaskListController#1 viewDidDisappear(animated: true)
 
 # А при закрытии список снова появляется. Поэтому статьи времён до iOS 13 могли обновлять
-# показывающий экран во viewWillAppear (regularberry.github.io, 2019; заметки: anchor S11).
+# показывающий экран во viewWillAppear (regularberry.github.io, 2019; источники: S11).
 > dismiss
   S#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
@@ -3266,22 +3273,22 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   TaskListController#1 viewDidAppear(animated: false)
 
 # «Домой»: sceneWillResignActive, затем sceneDidEnterBackground. viewWillDisappear у
-# TaskListController нет (заметки: anchor §1f). Первая модель Усова в гл. 3 скрывает
-# свёрнутую сцену; настоящий UIKit — нет, и в гл. 5 для этого названы лишь методы сцены
-# (заметки: seed000 §1.2).
+# TaskListController нет (источники: A3, S1, S14, S15). Первая модель Усова в гл. 3
+# скрывает свёрнутую сцену; настоящий UIKit — нет, и в гл. 5 для этого названы лишь методы
+# сцены (источники: B1).
 > home
   SceneDelegate#1 sceneWillResignActive(_:)
   SceneDelegate#1 sceneDidEnterBackground(_:)
 
 # Возврат: sceneWillEnterForeground, затем sceneDidBecomeActive (Усов, гл. 5).
-# viewWillAppear нет: обновлять экран при возврате нужно в этих методах сцены (заметки:
-# anchor §3, п. 2).
+# viewWillAppear нет: обновлять экран при возврате нужно в этих методах сцены (источники:
+# S14).
 > open
   SceneDelegate#1 sceneWillEnterForeground(_:)
   SceneDelegate#1 sceneDidBecomeActive(_:)
 
 # Переключатель приложений: только sceneWillResignActive. Сцена неактивна, но на переднем
-# плане: неактивная — не значит в фоне (заметки: anchor §1f, §3 п. 10).
+# плане: неактивная — не значит в фоне (источники: A3, S1, S14, S15).
 > switcher
   SceneDelegate#1 sceneWillResignActive(_:)
 
@@ -3295,7 +3302,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   SceneDelegate#1 sceneWillResignActive(_:)
 
 # Звонок окончен: sceneDidBecomeActive. В приложении со сценами делегат приложения ничего
-# этого не получает (документация Apple: applicationWillEnterForeground(_:); anchor §1a).
+# этого не получает (документация Apple: applicationWillEnterForeground(_:);
+# источники: A2, A5, A9, S1, S2, S21, S24).
 > resume
   SceneDelegate#1 sceneDidBecomeActive(_:)
 
@@ -3337,8 +3345,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   note: добавлена задача 1: Milk
 
 # Смахнули, когда приложение было на экране: каждая строка [uncertain]. Логи расходятся:
-# где-то sceneDidDisconnect, где-то applicationWillTerminate (заметки: anchor §1g, §4).
-# deinit нет.
+# где-то sceneDidDisconnect, где-то applicationWillTerminate (источники: A3, A4, A5, S1,
+# S16, S17, S18). deinit нет.
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
@@ -3375,18 +3383,20 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   SceneDelegate#1 sceneDidEnterBackground(_:)
 
 # Приложение приостановлено: оно в памяти, но код не выполняет, и никто ему об этом не
-# сообщает (iOS Apprentice, «Сохранение и загрузка»; заметки: seed004 §6).
+# сообщает (iOS Apprentice, «Сохранение и загрузка»; источники: B4).
 > suspend
   note: система приостановила приложение: ни один метод ему об этом не сообщает
 
 # Система закрывает приостановленное приложение, чтобы освободить память: ни одного вызова
-# (документация Apple: applicationWillTerminate(_:) для него не вызывается; anchor §1g).
+# (документация Apple: applicationWillTerminate(_:) для него не вызывается;
+# источники: A3, A4, A5, S1, S16, S17, S18).
 > system-kill
   note: система завершила приостановленное приложение: ни один метод не вызван, а всё несохранённое пропало
 
 # Сессия не выброшена, и UIKit её восстанавливает: на этот раз нет ни
-# didDiscardSceneSessions, ни configurationForConnecting (см. строку note; заметки: anchor
-# §1a, шаг 3). Строки [uncertain]: источники не определяют их порядок однозначно.
+# didDiscardSceneSessions, ни configurationForConnecting (см. строку note; источники: A2,
+# A5, A9, S1, S2, S21, S24). Строки [uncertain]: источники не определяют их порядок
+# однозначно.
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -3401,8 +3411,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
 
-# Задача всё ещё здесь. Сохранять при каждом изменении, а не при выходе, советует и глава о
-# Checklists: никакой вызов перед концом не обещан (заметки: seed004 §6).
+# Задача всё ещё здесь. Сохранять при каждом изменении, а не при выходе, советует и глава
+# о Checklists: никакой вызов перед концом не обещан (источники: B4).
 > task list
   1. ○ Milk  [normal, planned]
 
@@ -3458,7 +3468,7 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   B#1 viewDidAppear(animated: true)
 
 # Сначала делегат приложения, затем didReceiveMemoryWarning у каждого живого контроллера,
-# включая два невидимых (заметки: anchor §1i). Их порядок [uncertain]. Лекция CS193p:
+# включая два невидимых (источники: A11, S19). Их порядок [uncertain]. Лекция CS193p:
 # отпустите большое, что можно создать заново; часто освобождать почти нечего.
 > memory-warning
   AppDelegate applicationDidReceiveMemoryWarning(_:)
@@ -3467,8 +3477,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   B#1 didReceiveMemoryWarning() [uncertain]
 
 # A возвращается без loadView и viewDidLoad: с iOS 6 предупреждение не выгружает
-# представления, и viewDidUnload больше нет (заметки: anchor §1i). B уничтожается, как после
-# любого pop.
+# представления, и viewDidUnload больше нет (источники: A11, S19). B уничтожается, как
+# после любого pop.
 > pop
   B#1 viewWillDisappear(animated: true)
   A#1 viewWillAppear(animated: true)
@@ -3517,13 +3527,13 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   A#1 viewDidAppear(animated: true)
 
 # Вторая сильная ссылка на A, как от хранимого свойства: так выбор темы в CS193p держал
-# последнюю игру (lastSeguedToConcentrationViewController — вывод заметок из кода курса:
-# seed001-002 D7).
+# последнюю игру (lastSeguedToConcentrationViewController — так видно из кода курса и
+# лога лекции о втором segue: источники: D7).
 > hold keep
   note: keep держит A#1 сильной ссылкой: снятый со стека или закрытый, он остаётся жив (без deinit) до `release keep`
 
-# A уходит с обычными вызовами pop, но deinit не следует. viewWillDisappear не означает, что
-# контроллер уничтожается (заметки: anchor §3, заблуждение 4).
+# A уходит с обычными вызовами pop, но deinit не следует. viewWillDisappear не означает,
+# что контроллер уничтожается (источники: S4, S8, S10).
 > pop
   A#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
@@ -3537,7 +3547,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   A#1                       удерживают: hold keep
 
 # Последняя сильная ссылка ушла — deinit сразу. Замыкание, сильно захватившее self, не
-# отпустило бы никогда: цикл сильных ссылок, и deinit не будет вовсе (заметки: anchor §1j).
+# отпустило бы никогда: цикл сильных ссылок, и deinit не будет вовсе (источники: S4, S8,
+# S10).
 > release keep
   A#1 deinit
 
@@ -3582,15 +3593,15 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   TaskListController#1 viewDidDisappear(animated: true)
   A#1 viewDidAppear(animated: true)
 
-# Палец коснулся левого края: оба will-метода сразу — A will-disappear, список will-appear,
-# а did-вызовов пока нет (заметки: anchor §1d).
+# Палец коснулся левого края: оба will-метода сразу — A will-disappear, список
+# will-appear, а did-вызовов пока нет (источники: S7, S8).
 > swipe-back
   A#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
 
-# Палец отпустили рано, и UIKit откатывает переход: список получает will/did-disappear, так
-# и не получив viewDidAppear, а A появляется снова. Всё [uncertain]: единственный полный лог
-# отменённого свайпа — времён iOS 7 (заметки: anchor §1d).
+# Палец отпустили рано, и UIKit откатывает переход: список получает will/did-disappear,
+# так и не получив viewDidAppear, а A появляется снова. Всё [uncertain]: единственный
+# полный лог отменённого свайпа — времён iOS 7 (источники: S7, S8).
 > cancel
   TaskListController#1 viewWillDisappear(animated: true) [uncertain]
   TaskListController#1 viewDidDisappear(animated: true) [uncertain]
@@ -3602,8 +3613,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   A#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
 
-# Теперь возврат завершается: did-вызовы приходят, когда палец отпущен, затем deinit у A. За
-# will-методом не всегда следует его did-пара (заметки: anchor §3, заблуждение 6).
+# Теперь возврат завершается: did-вызовы приходят, когда палец отпущен, затем deinit у A.
+# За will-методом не всегда следует его did-пара (источники: S7, S8).
 > finish
   A#1 viewDidDisappear(animated: true)
   TaskListController#1 viewDidAppear(animated: true)
@@ -3631,7 +3642,7 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 
 # С трассировкой раскладки запуск показывает по два прохода раскладки у навигационного
 # контроллера и у списка, сначала у родителя. Лекция CS193p: раскладка может повторяться с
-# теми же размерами, поэтому держите её дешёвой (заметки: seed001-002 §1.2, лог D4). Строки
+# теми же размерами, поэтому держите её дешёвой (источники: B2, D4). Строки
 # [uncertain]: источники не определяют их порядок однозначно.
 #: not quizzed
 > launch
@@ -3658,7 +3669,7 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 
 # Сначала willTransition(to:) с новыми характеристиками, затем viewWillTransition(to:) с
 # размером, затем traitCollectionDidChange и раскладка — всюду родитель раньше ребёнка;
-# появлений и исчезновений нет (заметки: anchor §1h). Раскладка здесь [uncertain].
+# появлений и исчезновений нет (источники: A7, S25, S26). Раскладка здесь [uncertain].
 > rotate landscape
   note: iPhone поворачивается в landscape: (852.0, 393.0), ширина compact, высота compact (size class изменился)
   UINavigationController#1 willTransition(to: UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact))
@@ -3701,8 +3712,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 # viewDidDisappear старой, и только потом viewDidAppear новой. При возврате на уже открытую
 # вкладку она заново не загружается, и ни одна вкладка не уничтожается: панель держит все.
 
-# Сториборд создаёт контроллеры обеих вкладок (init(coder:), awakeFromNib), но загружается и
-# появляется только выбранный — FirstViewController (заметки: anchor §1k). Строки
+# Сториборд создаёт контроллеры обеих вкладок (init(coder:), awakeFromNib), но загружается
+# и появляется только выбранный — FirstViewController (источники: S13). Строки
 # [uncertain]: источники не определяют их порядок однозначно.
 #: not quizzed
 > launch tabs
@@ -3722,8 +3733,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   FirstViewController#1 viewDidAppear(animated: false)
 
 # Первый переход на вкладку 2: SecondViewController загружается, и ЕГО viewWillAppear идёт
-# раньше viewWillDisappear у FirstViewController — наоборот по сравнению с push (заметки:
-# anchor §1k, §3.11). Всё с animated: false: вкладки не выезжают.
+# раньше viewWillDisappear у FirstViewController — наоборот по сравнению с push
+# (источники: S13, A10, S3, S7). Всё с animated: false: вкладки не выезжают.
 > tab 2
   SecondViewController#1 loadView()
   SecondViewController#1 viewDidLoad()
@@ -3772,7 +3783,7 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 
 # Обе колонки загружаются до того, как какая-либо появится, вторичная первой; will-appear
 # сначала у вторичной, а did-appear сначала у основной — как в iPad-логе D1 лекции CS193p
-# (заметки: seed001-002). Загрузки и will-appear [uncertain].
+# (источники: B2). Загрузки и will-appear [uncertain].
 #: not quizzed
 > launch split
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -3817,7 +3828,7 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 # Закрытие, которое scenelab играет на iPad: сначала переключатель приложений делает сцену
 # неактивной, затем sceneDidEnterBackground, sceneDidDisconnect, didDiscardSceneSessions,
 # applicationWillTerminate, всё, кроме первой строки, [uncertain]; это другой опубликованный
-# лог (заметки: anchor §4, S17). Сравните с закрытием на iPhone в уроке 6.
+# лог (источники: S17). Сравните с закрытием на iPhone в уроке 6.
 > kill
   SceneDelegate#1 sceneWillResignActive(_:)
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
@@ -4149,7 +4160,7 @@ ThemeChooser(1) viewDidAppear(animated = false)
 
 # Segue всегда создаёт новый экземпляр: Game(2). Game(1) покидает кучу сразу после
 # awakeFromNib у Game(2), как в логе D5; почему уходит так и не показанный Game(1), лекция
-# не объясняет (заметки: seed001-002 D5).
+# не объясняет (источники: B2, D5).
 > tap sports
 __Game(2) init(coder:) - created via InterfaceBuilder 
 __Game(2) awakeFromNib()
@@ -4163,16 +4174,16 @@ __ThemeChooser(1) viewDidDisappear(animated = true)
 __Game(2) viewDidAppear(animated = true)
 
 # «Назад»: обычный порядок pop, но Game(2) НЕ покидает кучу — его держит
-# lastSeguedToConcentrationViewController выбора темы (вывод заметок из кода курса).
-# Раскладки нет, как в логе D6.
+# lastSeguedToConcentrationViewController выбора темы (так видно из кода курса; источники:
+# D7). Раскладки нет, как в логе D6.
 > tap back
 ____Game(2) viewWillDisappear(animated = true)
 ____ThemeChooser(1) viewWillAppear(animated = true)
 ____Game(2) viewDidDisappear(animated = true)
 ____ThemeChooser(1) viewDidAppear(animated = true)
 
-# Только теперь Game(2) покидает кучу, уступая место Game(3) (лог D7). В расшифровке лекции
-# часть этих строк искажена; scenelab печатает исправленный лог (заметки: seed001-002 §1.7).
+# Только теперь Game(2) покидает кучу, уступая место Game(3) (лог D7). В расшифровке
+# лекции часть этих строк искажена; scenelab печатает исправленный лог (источники: B2).
 > tap animals
 ______Game(3) init(coder:) - created via InterfaceBuilder 
 ______Game(3) awakeFromNib()
@@ -4287,7 +4298,7 @@ ______Game(3) viewDidAppear(animated = true)
   GameViewController#2 deinit
 
 # Оба результата сохранены, по одному на игру: в части курса о паттерне «Снимок» (Memento)
-# рекорды хранятся в UserDefaults (заметки: seed003 §3).
+# рекорды хранятся в UserDefaults (источники: B3).
 > snake records
   1. 2026-01-01 09:00:04 +0000 — 1
   2. 2026-01-01 09:00:07 +0000 — 0
@@ -4361,8 +4372,8 @@ ______Game(3) viewDidAppear(animated = true)
   TaskEditController#1 viewDidDisappear(animated: true)
   TaskListController#1 viewDidAppear(animated: true)
 
-# Стек больше не держит TaskEditController#1, держит только `hold editor`. Замыкание, сильно
-# захватившее редактор, держало бы его точно так же (заметки: anchor §1j).
+# Стек больше не держит TaskEditController#1, держит только `hold editor`. Замыкание,
+# сильно захватившее редактор, держало бы его точно так же (источники: S4, S8, S10).
 > objects
   UINavigationController#1  удерживают: окно сцены 1
   TaskListController#1      удерживают: UINavigationController#1.viewControllers
@@ -4422,9 +4433,10 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 > task list
   1. ○ Milk  [normal, planned]
 
-# Замыкание правки из книги (Усов, гл. 14, листинг 14.21) записывает задачу обратно в старую
-# секцию, даже если её тип сменился. Это прочтение листинга в заметках (seed000-part3 §3), а
-# не ошибка, названная в книге; scenelab её исправляет, поэтому рассказывает `explain`.
+# Замыкание правки из книги (Усов, гл. 14, листинг 14.21) записывает задачу обратно в
+# старую секцию, даже если её тип сменился. Это прочтение листинга scenelab (источники:
+# B1), а не ошибка, названная в книге; scenelab её исправляет, поэтому рассказывает
+# `explain`.
 #: not quizzed
 > explain todo-edit-bug
   Замыкание «Изменить» из книги записывает изменённую задачу назад в СТАРУЮ секцию (tasks[taskType]![row]),

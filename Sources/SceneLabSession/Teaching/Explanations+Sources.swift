@@ -4,7 +4,8 @@ import SceneLabCore
 /// The sources scenelab's explanations, notes and lessons cite by id (`S17`,
 /// `A4`, `D2`), so that `explain S17` can say what the source is and what it
 /// settles. The ids are the research notes': `A` for Apple's documentation,
-/// `S` for a published log or article, `D` for the CS193p lecture's logs.
+/// `S` for a published log or article, `D` for the CS193p lecture's logs; and `B` for
+/// the course books and lectures themselves.
 extension Explanations {
     /// One cited source: where it is, what it is, and what scenelab takes from it.
     struct CitedSource {
@@ -210,6 +211,27 @@ extension Explanations {
         "D7": CitedSource(
             "CS193p (Stanford, 2017), lecture 9's demo", "the lecture's log of a second segue on iPhone",
             settles: "replacing the chooser's reference frees the previous Game"),
+        // The course books themselves, which the lessons follow.
+        "B1": CitedSource(
+            "Usov, «Swift. Разработка приложений в среде Xcode»: ch. 3 and 5, and the To-Do Manager of ch. 14",
+            "the book's chapters on the view controller lifecycle and on how an app starts",
+            settles:
+                "the steps it lists for a push, and that with scenes it names only the scene delegate's calls for the background"
+        ),
+        "B2": CitedSource(
+            "CS193p (Stanford, 2017), lecture 9, \"View Controller Lifecycle and Scroll View\"",
+            "the lecture's own rules for each lifecycle method",
+            settles:
+                "what each method is for: set up in viewDidLoad, geometry only from the layout calls, free what can be rebuilt on a memory warning"
+        ),
+        "B3": CitedSource(
+            "the course «Архитектуры и шаблоны проектирования на Swift», lesson 1 (delegate, singleton, memento)",
+            "the lesson that builds a game's table of records",
+            settles: "the records are kept in UserDefaults through a memento, one per finished game"),
+        "B4": CitedSource(
+            "iOS Apprentice, the chapter «Сохранение и загрузка» (Saving & Loading)",
+            "the chapter that saves the app's lists to a property list",
+            settles: "saving at each change rather than at exit, since no callback is promised before an app ends"),
     ]
 
     /// The id `text` names, spelled as the notes spell it (`s17` → `S17`), if it is one.
