@@ -29,7 +29,7 @@ extension Console {
         }
         let diagram = SequenceDiagram(
             steps: steps, isCut: diagramIsCut && last == count, tree: session.simulator.treeLines,
-            title: range.title ?? "scenelab session", context: exportContext)
+            title: range.title, context: exportContext, language: session.simulator.language)
         let files: [(path: String, text: String)]
         switch format {
         case .mermaid: files = [(path, MermaidWriter.text(of: diagram))]

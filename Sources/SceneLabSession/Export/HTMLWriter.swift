@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// A session as one self-contained web page: the title and what ran it, a
@@ -23,7 +24,7 @@ public enum HTMLWriter {
         }
         let legendTop = SlideLayout.bodyBottom + 12
         let legend = SVGWriter.document(
-            width: width, height: 36, viewBox: "0 \(legendTop) \(width) 36", elements: SVGWriter.legend())
+            width: width, height: 36, viewBox: "0 \(legendTop) \(width) 36", elements: SVGWriter.legend(in: diagram.language))
         let context = diagram.context.isEmpty ? "" : SVGWriter.escaped(diagram.context) + ". "
         return """
             <!DOCTYPE html>
@@ -47,15 +48,24 @@ public enum HTMLWriter {
             <body>
             <header class="top">
             <h1>\(SVGWriter.escaped(diagram.title))</h1>
-            <p class="summary">\(context)\(commands) command\(commands == 1 ? "" : "s"), \
-            \(calls) call\(calls == 1 ? "" : "s").</p>
+            <p class="summary">\(context)\(Self.totals(commands, calls, diagram.language))</p>
             </header>
             \(legend)\(sections.joined(separator: "\n"))
-            <h2>tree</h2>
+            <h2>\(Phrase.exportTree(diagram.language))</h2>
             <pre class="tree">\(diagram.tree.map(SVGWriter.escaped).joined(separator: "\n"))</pre>
             </body>
             </html>
 
             """
+    }
+
+    /// "12 commands, 30 calls." in English, with its singulars; in Russian as counts.
+    static func totals(_ commands: Int, _ calls: Int, _ language: Language) -> String {
+        switch language {
+        case .en:
+            return "\(commands) command\(commands == 1 ? "" : "s"), \(calls) call\(calls == 1 ? "" : "s")."
+        case .ru:
+            return Phrase.exportTotals(language, "\(commands)", "\(calls)")
+        }
     }
 }

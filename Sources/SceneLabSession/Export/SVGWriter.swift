@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// A sequence diagram as SVG pictures the size of a 16:9 slide (1920×1080):
@@ -112,7 +113,7 @@ public enum SVGWriter {
         var boxes: [Box] = []
 
         // The title bar: the title on the left, what ran it and the page on the right.
-        let pageNote = count > 1 ? "page \(number) of \(count)" : ""
+        let pageNote = count > 1 ? Phrase.exportPage(diagram.language, "\(number)", "\(count)") : ""
         let info = [diagram.context, pageNote].filter { !$0.isEmpty }.joined(separator: " · ")
         let infoText = text(
             info, x: width - margin, baseline: 38, size: 15, anchor: .end, widest: width / 2, role: "info",
@@ -146,7 +147,8 @@ public enum SVGWriter {
                     "<rect class=\"band\" x=\"\(margin)\" y=\"\(top + 2)\" width=\"\(width - 2 * margin)\" "
                         + "height=\"\(height - 6)\" fill=\"\(step.error == nil ? "#e8eefb" : "#fbeae8")\" "
                         + "stroke=\"\(step.error == nil ? "#9fb3e0" : "#e0a59f")\"/>")
-                let label = "\(step.number)  > \(step.command)" + (continued ? "  (continued)" : "")
+                let label =
+                    "\(step.number)  > \(step.command)" + (continued ? "  " + Phrase.exportContinued(diagram.language) : "")
                 let command = text(
                     label, x: margin + 10, baseline: top + 22, size: 15, widest: width - 2 * margin - 20,
                     role: "command", fill: navy, bold: true)
@@ -154,7 +156,7 @@ public enum SVGWriter {
                 boxes.append(command.box)
                 if let error = step.error, !continued {
                     let message = text(
-                        "error: " + error, x: margin + 10, baseline: top + 40, size: 13,
+                        Phrase.exportError(diagram.language, error), x: margin + 10, baseline: top + 40, size: 13,
                         widest: width - 2 * margin - 20, role: "error", fill: red)
                     drawing.body.append(message.svg)
                     boxes.append(message.box)
@@ -219,7 +221,7 @@ public enum SVGWriter {
                 }
             case .cut:
                 let note = text(
-                    "(later commands left out)", x: margin, baseline: top + 18, size: 14,
+                    Phrase.exportLaterLeftOut(diagram.language), x: margin, baseline: top + 18, size: 14,
                     widest: width - 2 * margin, role: "note", fill: "#555555")
                 drawing.body.append(note.svg)
                 boxes.append(note.box)
@@ -244,7 +246,7 @@ public enum SVGWriter {
             if end > y { lifelines.append(lifeline(x: x, from: y, to: end)) }
         }
         drawing.body = lifelines + drawing.body
-        drawing.foot = legend()
+        drawing.foot = legend(in: diagram.language)
         return drawing
     }
 
@@ -272,7 +274,8 @@ public enum SVGWriter {
     }
 
     /// The key at a page's foot: solid and dashed arrows, a command's band, a failed one's, a box and a cross.
-    static func legend() -> [String] {
+    static func legend(in language: Language) -> [String] {
+        var captions = Phrase.exportLegend(language).split(separator: "|").map(String.init).makeIterator()
         let y = SlideLayout.bodyBottom + 34
         var x = SlideLayout.margin
         var elements = [
@@ -280,8 +283,8 @@ public enum SVGWriter {
                 + "x2=\"\(SlideLayout.width - SlideLayout.margin)\" y2=\"\(SlideLayout.bodyBottom + 12)\" "
                 + "stroke=\"#c9d3ea\" stroke-width=\"2\"/>"
         ]
-        func caption(_ words: String) {
-            let label = text(words, x: x, baseline: y, size: 13, widest: 600, role: "legend", fill: "#333333")
+        func caption() {
+            let label = text(captions.next() ?? "", x: x, baseline: y, size: 13, widest: 600, role: "legend", fill: "#333333")
             elements.append(label.svg)
             x = label.box.right + 36
         }
@@ -289,31 +292,31 @@ public enum SVGWriter {
             "<line x1=\"\(x)\" y1=\"\(y - 5)\" x2=\"\(x + 50)\" y2=\"\(y - 5)\" stroke=\"\(blue)\" stroke-width=\"2\" "
                 + "marker-end=\"url(#arrow)\"/>")
         x += 60
-        caption("a call (documented or observed)")
+        caption()
         elements.append(
             "<line x1=\"\(x)\" y1=\"\(y - 5)\" x2=\"\(x + 50)\" y2=\"\(y - 5)\" stroke=\"\(orange)\" "
                 + "stroke-width=\"2\" stroke-dasharray=\"7 5\" marker-end=\"url(#arrow-uncertain)\"/>")
         x += 60
-        caption("an uncertain call (sources disagree)")
+        caption()
         elements.append(
             "<rect x=\"\(x)\" y=\"\(y - 13)\" width=\"36\" height=\"16\" fill=\"#e8eefb\" stroke=\"#9fb3e0\"/>")
         x += 44
-        caption("a command")
+        caption()
         elements.append(
             "<rect x=\"\(x)\" y=\"\(y - 13)\" width=\"36\" height=\"16\" fill=\"#fbeae8\" stroke=\"#e0a59f\"/>")
         x += 44
-        caption("a failed one")
+        caption()
         elements.append("<rect x=\"\(x)\" y=\"\(y - 13)\" width=\"36\" height=\"16\" rx=\"4\" fill=\"\(navy)\"/>")
         x += 44
-        caption("an object appears")
+        caption()
         elements.append(cross(x: x + 6, y: y - 5))
         x += 20
-        caption("deinit")
+        caption()
         elements.append(
             "<line x1=\"\(x)\" y1=\"\(y - 5)\" x2=\"\(x + 28)\" y2=\"\(y - 5)\" stroke=\"\(navy)\" stroke-width=\"3\"/>"
         )
         x += 36
-        caption("the process ends")
+        caption()
         return elements
     }
 

@@ -1,3 +1,4 @@
+import CommandGrammar
 import SceneLabCore
 
 /// A session drawn as a sequence diagram: a lane per object, an arrow per
@@ -70,16 +71,19 @@ public struct SequenceDiagram: Sendable, Equatable {
     public var title: String
     /// What ran it: `iPhone, portrait · iOS 18 · To-Do Manager`.
     public var context: String
+    /// The language its own words (legend, page counter, totals) are drawn in: the session's.
+    public var language: Language
 
     public init(
-        steps: [Step], isCut: Bool = false, tree: [String] = [], title: String = "scenelab session",
-        context: String = ""
+        steps: [Step], isCut: Bool = false, tree: [String] = [], title: String? = nil,
+        context: String = "", language: Language = .en
     ) {
         self.steps = steps
         self.isCut = isCut
         self.tree = tree
-        self.title = title
+        self.title = title ?? Phrase.exportDefaultTitle(language)
         self.context = context
+        self.language = language
     }
 
     /// The lanes: UIKit, then each object in the order it was first called.

@@ -163,6 +163,14 @@ public enum Phrase: String, Sendable, CaseIterable {
     case consoleEventsFailed
     case consoleEditorFailed
     case resultsCannotRead
+    case exportDefaultTitle
+    case exportPage
+    case exportContinued
+    case exportLaterLeftOut
+    case exportLegend
+    case exportTotals
+    case exportTree
+    case exportError
     case resultsStudents
     case resultsStudentColumns
     case resultsStepsTitle
