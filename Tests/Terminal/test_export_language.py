@@ -1,8 +1,9 @@
 """`export` draws its own words in the session's language: under `lang ru` the default
 title, the legend, the page counter, the totals and the tree's heading are Russian, in the
-SVG pages and the HTML page alike."""
+SVG pages and the HTML page alike. The HTML page has an anchor per slide and links to them."""
 
 import os
+import re
 import subprocess
 import sys
 
@@ -41,3 +42,14 @@ class ExportLanguageTestCase(BinaryTestCase):
         for words in ENGLISH[:4]:
             self.assertIn(words, svg)
         self.assertIn("27 commands, ", page)
+
+    def test_the_page_links_each_slide_by_its_anchor(self):
+        page = self.export("en", "html")
+        anchors = re.findall(r'<section class="page" id="page-(\d+)">', page)
+        self.assertGreater(len(anchors), 1)
+        self.assertEqual(anchors, [str(number) for number in range(1, len(anchors) + 1)])
+        links = re.findall(r'<a href="#page-(\d+)">page \d+ of (\d+)</a>', page)
+        self.assertEqual([number for number, _ in links], anchors)
+        self.assertEqual({total for _, total in links}, {str(len(anchors))})
+        self.assertIn('<html lang="en">', page)
+        self.assertIn('<html lang="ru">', self.export("ru", "html"))

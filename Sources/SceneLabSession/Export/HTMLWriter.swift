@@ -20,15 +20,26 @@ public enum HTMLWriter {
             let body = SVGWriter.document(
                 width: width, height: bodyHeight, viewBox: "0 \(headHeight) \(width) \(bodyHeight)",
                 elements: drawing.body)
-            sections.append("<section class=\"page\">\n<div class=\"lanes\">\n\(head)</div>\n\(body)</section>")
+            // An anchor per page, so that a teacher can link to the slide being discussed.
+            let number = sections.count + 1
+            sections.append(
+                "<section class=\"page\" id=\"page-\(number)\">\n<div class=\"lanes\">\n\(head)</div>\n\(body)</section>")
         }
+        // The pages as links, when there is more than one.
+        let contents =
+            sections.count < 2
+            ? ""
+            : "<nav class=\"pages\">"
+                + sections.indices.map {
+                    "<a href=\"#page-\($0 + 1)\">\(Phrase.exportPage(diagram.language, "\($0 + 1)", "\(sections.count)"))</a>"
+                }.joined(separator: " · ") + "</nav>\n"
         let legendTop = SlideLayout.bodyBottom + 12
         let legend = SVGWriter.document(
             width: width, height: 36, viewBox: "0 \(legendTop) \(width) 36", elements: SVGWriter.legend(in: diagram.language))
         let context = diagram.context.isEmpty ? "" : SVGWriter.escaped(diagram.context) + ". "
         return """
             <!DOCTYPE html>
-            <html lang="en">
+            <html lang="\(diagram.language.rawValue)">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -40,6 +51,7 @@ public enum HTMLWriter {
             p.summary { font-size: 16px; margin: 0; }
             svg { display: block; width: 100%; max-width: \(width)px; height: auto; }
             section.page { border-top: 3px solid #c9d3ea; }
+            nav.pages { margin: 0 32px 8px; font-size: 15px; }
             div.lanes { position: sticky; top: 0; background: #ffffff; z-index: 1; }
             h2, pre.tree { margin-left: 32px; margin-right: 32px; }
             pre.tree { font-family: "DejaVu Sans Mono", Menlo, monospace; font-size: 15px; background: #f4f4f4; padding: 12px; }
@@ -50,7 +62,7 @@ public enum HTMLWriter {
             <h1>\(SVGWriter.escaped(diagram.title))</h1>
             <p class="summary">\(context)\(Self.totals(commands, calls, diagram.language))</p>
             </header>
-            \(legend)\(sections.joined(separator: "\n"))
+            \(contents)\(legend)\(sections.joined(separator: "\n"))
             <h2>\(Phrase.exportTree(diagram.language))</h2>
             <pre class="tree">\(diagram.tree.map(SVGWriter.escaped).joined(separator: "\n"))</pre>
             </body>
