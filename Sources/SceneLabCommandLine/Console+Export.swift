@@ -20,7 +20,11 @@ extension Console {
             fail(Phrase.consoleExportPast(language, String(first), String(count)), location: location)
             return Result(failed: true, quit: false)
         }
-        let numbers = count == 0 ? [] : Array(first...last)
+        // Commands that only look, and lines that were no command, are left out unless asked:
+        // their numbers are skipped, so that the bands keep the session's numbering.
+        let numbers = (count == 0 ? [] : Array(first...last)).filter {
+            range.all || !SceneLabSession.Command.isLeftOutOfSlides(diagramLog[$0 - 1].command)
+        }
         let steps: [SequenceDiagram.Step] = numbers.map { number in
             let entry = diagramLog[number - 1]
             return SequenceDiagram.step(

@@ -30,11 +30,14 @@ public struct ExportRange: Sendable, Equatable {
     public var from: Int?
     public var to: Int?
     public var title: String?
+    /// Keep the commands that only look (`help`, `tree`, …) and lines that were no command.
+    public var all: Bool
 
-    public init(from: Int? = nil, to: Int? = nil, title: String? = nil) {
+    public init(from: Int? = nil, to: Int? = nil, title: String? = nil, all: Bool = false) {
         self.from = from
         self.to = to
         self.title = title
+        self.all = all
     }
 }
 

@@ -137,7 +137,7 @@ extension CommandCatalog {
             }),
         CommandSpec(
             "export", group: .looking,
-            usage: "export mermaid|html|svg FILE|- [--force] [--from N] [--to M] [--title T]",
+            usage: "export mermaid|html|svg FILE|- [--force] [--from N] [--to M] [--title T] [--all]",
             summary: Wording(en: """
                 The session as a sequence diagram for slides: Mermaid text, one self-contained web page, or SVG \
                 pages of 1920×1080 (FILE-1.svg, FILE-2.svg, … when it takes more than one); a lane per object \
@@ -145,7 +145,7 @@ extension CommandCatalog {
                 --from and --to pick commands by number; an existing FILE is replaced only with --force.
                 """, ru: "Сеанс как диаграмма последовательности для слайдов: текст Mermaid, одна самодостаточная веб-страница или страницы SVG 1920×1080 (FILE-1.svg, FILE-2.svg, …, если их больше одной); дорожка на объект, пока он жив, стрелка на вызов, неточные вызовы пунктиром, неудавшиеся команды с их ошибкой. --from и --to выбирают команды по номеру; существующий FILE заменяется только с --force."),
             example: "export html session.html", arguments: .oneOfThenFile(ExportFormat.allCases.map(\.rawValue)),
-            options: ["--force": [], "--from": [], "--to": [], "--title": []],
+            options: ["--force": [], "--from": [], "--to": [], "--title": [], "--all": []],
             explanation: [
                 Wording(
                     en: "Draws the session so far as a sequence diagram, for slides: `export mermaid FILE` for Mermaid's",
@@ -171,9 +171,16 @@ extension CommandCatalog {
                 Wording(
                     en: "2,000 commands are kept.",
                     ru: "2000 команд."),
+                Wording(
+                    en: "Commands that only look (help, explain, trace, tree, screen…) and lines that were no command are",
+                    ru: "Команды, которые только смотрят (help, explain, trace, tree, screen…), и строки, не ставшие командой,"),
+                Wording(
+                    en: "left out, their numbers skipped; --all keeps them.",
+                    ru: "не рисуются, их номера пропущены; --all их оставляет."),
             ],
             parse: { words throws(CommandError) in
                 let replacing = words.flag("--force")
+                let all = words.flag("--all")
                 let from = try words.stringOption("--from")
                 let to = try words.stringOption("--to")
                 let title = try words.stringOption("--title")
@@ -189,7 +196,8 @@ extension CommandCatalog {
                     }
                     return value
                 }
-                let range = ExportRange(from: try number(from, "--from"), to: try number(to, "--to"), title: title)
+                let range = ExportRange(
+                    from: try number(from, "--from"), to: try number(to, "--to"), title: title, all: all)
                 if let first = range.from, let last = range.to, last < first {
                     throw CommandError(column: words.lineEnd, .specExportOrder, String(last), String(first))
                 }
