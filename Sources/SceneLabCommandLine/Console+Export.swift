@@ -27,9 +27,11 @@ extension Console {
         }
         let steps: [SequenceDiagram.Step] = numbers.map { number in
             let entry = diagramLog[number - 1]
-            return SequenceDiagram.step(
+            var step = SequenceDiagram.step(
                 command: entry.command, events: entry.events, channels: entry.channels, error: entry.error,
                 number: number)
+            step.notes = entry.notes
+            return step
         }
         let diagram = SequenceDiagram(
             steps: steps, isCut: diagramIsCut && last == count, tree: session.simulator.treeLines,

@@ -63,7 +63,7 @@ final class Console {
     /// then, for `export`, which draws them only when asked; the first
     /// `diagramLimit` only, so that a long replay pays nothing past them.
     @exclusivity(unchecked)
-    var diagramLog: [(command: String, events: [Event], channels: Set<Channel>, error: String?)] = []
+    var diagramLog: [(command: String, events: [Event], channels: Set<Channel>, error: String?, notes: [String])] = []
     /// Whether commands past the limit were left out of `diagramSteps`.
     @exclusivity(unchecked)
     var diagramIsCut = false
@@ -181,7 +181,10 @@ final class Console {
                 for event in outcome.events where isKept(event) { calls.append(event) }
                 // The error's text is copied out: event text is freed after the line.
                 let error = outcome.events.first { $0.kind == .error }?.text
-                diagramLog.append((line, calls, session.channels, error))
+                // The first notes too, copied out the same way: a slide draws them in the band.
+                let notes = outcome.events.lazy.filter { $0.kind == .note }.compactMap(\.text)
+                    .prefix(SequenceDiagram.Step.notesShown)
+                diagramLog.append((line, calls, session.channels, error, Array(notes)))
             } else {
                 diagramIsCut = true
             }

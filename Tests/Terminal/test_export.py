@@ -127,7 +127,9 @@ class ExportTestCase(BinaryTestCase):
             self.assertIn(name, names)
         # The heading (title, device, iOS version, app) first, then a note per command.
         self.assertEqual(notes[0], "scenelab session — iPhone, portrait · iOS 18 · To-Do Manager")
-        self.assertEqual(notes[1:], ["> " + command for command in SESSION])
+        # A note per command, and the notes scenelab said while it ran (`push A`'s plain class).
+        self.assertEqual([note for note in notes[1:] if not note.startswith("note: ")], ["> " + command for command in SESSION])
+        self.assertTrue(notes[3].startswith("note: A is not a screen of To-Do Manager"), notes[3])
         # The cancelled swipe's calls are uncertain: dashed.
         dashed = [m for m in messages if m[1] == "-->>"]
         self.assertTrue(any("viewDidDisappear" in m[3] for m in dashed), dashed)

@@ -65,3 +65,11 @@ class ExportLanguageTestCase(BinaryTestCase):
         # The refused pop stays (a command that failed); tree, help, the typo and explain go.
         self.assertEqual(notes(first), ["launch", "push A", "pop", "pop"])
         self.assertEqual(notes(second), ["launch", "tree", "help", "pussh A", "push A", "explain push", "pop", "pop"])
+
+    def test_a_commands_notes_are_drawn_in_its_band(self):
+        lines = ["launch", "kill", "export svg -", "export mermaid -"]
+        result = subprocess.run([BINARY, "--ephemeral", "-"], input="\n".join(lines).encode() + b"\n",
+                                capture_output=True, env=self.environment(), timeout=60)
+        out = result.stdout.decode()
+        self.assertRegex(out, r'<text class="note"[^>]*>note: the process ends: no deinit runs')
+        self.assertIn(": note: the process ends: no deinit runs", out)

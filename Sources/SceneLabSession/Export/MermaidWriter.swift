@@ -21,6 +21,7 @@ public enum MermaidWriter {
         for step in diagram.steps {
             lines.append("    Note over UIKit,\(last): > \(escaped(step.command))")
             if let error = step.error { lines.append("    Note over UIKit,\(last): error: \(escaped(error))") }
+            for note in step.notes { lines.append("    Note over UIKit,\(last): note: \(escaped(note))") }
             for call in step.calls where call.isShown {
                 let arrow = call.isUncertain ? "-->>" : "->>"
                 let text = call.isUncertain ? call.text + " (uncertain)" : call.text

@@ -154,12 +154,22 @@ public enum SVGWriter {
                     role: "command", fill: navy, bold: true)
                 drawing.body.append(command.svg)
                 boxes.append(command.box)
+                var baseline = top + 40
                 if let error = step.error, !continued {
                     let message = text(
-                        Phrase.exportError(diagram.language, error), x: margin + 10, baseline: top + 40, size: 13,
+                        Phrase.exportError(diagram.language, error), x: margin + 10, baseline: baseline, size: 13,
                         widest: width - 2 * margin - 20, role: "error", fill: red)
                     drawing.body.append(message.svg)
                     boxes.append(message.box)
+                    baseline += 18
+                }
+                for note in continued ? [] : step.notes {
+                    let message = text(
+                        Phrase.labelNote(diagram.language) + " " + note, x: margin + 10, baseline: baseline, size: 13,
+                        widest: width - 2 * margin - 20, role: "note", fill: "#4a4a4a")
+                    drawing.body.append(message.svg)
+                    boxes.append(message.box)
+                    baseline += 18
                 }
             case .creation(let born):
                 for lane in born {

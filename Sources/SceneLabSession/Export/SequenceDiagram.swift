@@ -44,12 +44,18 @@ public struct SequenceDiagram: Sendable, Equatable {
         public var error: String?
         /// The command's number in the session, from 1, as `export --from` counts.
         public var number: Int
+        /// What scenelab noted while it ran (`the process ends: no deinit runs…`), the first few.
+        public var notes: [String]
 
-        public init(command: String, calls: [Call], error: String? = nil, number: Int = 0) {
+        /// How many of a command's notes its band shows.
+        public static let notesShown = 3
+
+        public init(command: String, calls: [Call], error: String? = nil, number: Int = 0, notes: [String] = []) {
             self.command = command
             self.calls = calls
             self.error = error
             self.number = number
+            self.notes = Array(notes.prefix(Self.notesShown))
         }
 
         /// Whether the command ends the app's process (`kill`), and with it every object's lane.
@@ -108,6 +114,10 @@ public struct SequenceDiagram: Sendable, Equatable {
         command: String, events: [Event], channels: Set<Channel>, error: String? = nil, number: Int = 0
     ) -> Step {
         var calls: [Call] = []
+        var notes: [String] = []
+        for event in events where event.kind == .note {
+            if let text = event.text { notes.append(text) }
+        }
         for event in events where event.kind == .call || event.kind == .store {
             guard let channel = event.channel else { continue }
             let method = event.method ?? ""
@@ -131,6 +141,6 @@ public struct SequenceDiagram: Sendable, Equatable {
                         isUncertain: isUncertain, lifetime: lifetime))
             }
         }
-        return Step(command: command, calls: calls, error: error, number: number)
+        return Step(command: command, calls: calls, error: error, number: number, notes: notes)
     }
 }

@@ -120,7 +120,9 @@ struct SlideLayout {
     static func height(of row: Row, in diagram: SequenceDiagram) -> Int {
         switch row {
         case .band(let step, let continued):
-            return !continued && diagram.steps.indices.contains(step) && diagram.steps[step].error != nil ? 52 : 34
+            // A line more for the error, and one for each note, on the band's first page.
+            guard !continued, diagram.steps.indices.contains(step) else { return 34 }
+            return 34 + (diagram.steps[step].error != nil ? 18 : 0) + 18 * diagram.steps[step].notes.count
         case .creation: return 34
         case .call: return 26
         case .ends: return 20
