@@ -39,9 +39,9 @@ extension Console {
         let files: [(path: String, text: String)]
         switch format {
         case .mermaid: files = [(path, MermaidWriter.text(of: diagram))]
-        case .html: files = [(path, HTMLWriter.page(of: diagram))]
+        case .html: files = [(path, HTMLWriter.page(of: diagram, scale: range.scale))]
         case .svg:
-            let pages = SVGWriter.pages(of: diagram)
+            let pages = SVGWriter.pages(of: diagram, scale: range.scale)
             files = pages.count == 1 ? [(path, pages[0])] : pages.enumerated().map { (Self.pagePath(path, $0 + 1), $1) }
         }
         // `-` is standard output, as for `defaults export`: the text as it is, for a pipe (each page whole).

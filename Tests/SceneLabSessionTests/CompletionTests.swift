@@ -190,7 +190,7 @@ import Testing
         }
         // After the format a file, after the file the command's options.
         #expect(offered("export html ") == ["a.t", "b.scn", "c.txt", "dir/"])
-        #expect(offered("export html a.html ") == ["--all", "--force", "--from", "--title", "--to"])
+        #expect(offered("export html a.html ") == ["--all", "--force", "--from", "--scale", "--title", "--to"])
         #expect(offered("record ") == ["a.t", "b.scn", "c.txt", "dir/", "stop"])
         #expect(offered("record stop ") == [])
         #expect(offered("play ") == ["a.t", "b.scn", "dir/"])

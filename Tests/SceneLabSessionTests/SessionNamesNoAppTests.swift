@@ -28,7 +28,8 @@ import Testing
         for file in Self.swiftFiles {
             let text = try String(contentsOf: file, encoding: .utf8)
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                let lowered = line.lowercased()
+                // Swift's `@TaskLocal` is no To-Do task.
+                let lowered = line.lowercased().replacingOccurrences(of: "@tasklocal", with: "")
                 for word in Self.appWords where lowered.contains(word) {
                     Issue.record("\(file.lastPathComponent):\(number + 1) names '\(word)': \(line)")
                 }

@@ -73,3 +73,20 @@ class ExportLanguageTestCase(BinaryTestCase):
         out = result.stdout.decode()
         self.assertRegex(out, r'<text class="note"[^>]*>note: the process ends: no deinit runs')
         self.assertIn(": note: the process ends: no deinit runs", out)
+
+    def test_scale_draws_larger_on_pages_still_1920_by_1080(self):
+        lines = ["launch", "push A", "push B", "pop", "pop", "export svg -", "export svg - --scale 1.6",
+                 "export svg - --scale 0", "export svg - --scale big"]
+        result = subprocess.run([BINARY, "--ephemeral", "-"], input="\n".join(lines).encode() + b"\n",
+                                capture_output=True, env=self.environment(), timeout=60)
+        out, err = result.stdout.decode(), result.stderr.decode()
+        roots = re.findall(r'<svg xmlns="http://www.w3.org/2000/svg" width="(\d+)" height="(\d+)" viewBox="0 0 (\d+) (\d+)">',
+                           out)
+        standard = [root for root in roots if root[2] == "1920"]
+        scaled = [root for root in roots if root[2] == "1200"]
+        self.assertTrue(standard and scaled, roots)
+        # Every page is 1920x1080; the scaled canvas is 1.6 times smaller, so its 15-px labels show at 24 px.
+        self.assertEqual({root[:2] for root in roots}, {("1920", "1080")})
+        self.assertEqual({root[3] for root in scaled}, {"675"})
+        self.assertGreater(len(scaled), len(standard))
+        self.assertEqual(err.count("--scale takes a number from 1 to 3"), 2, err)

@@ -32,12 +32,15 @@ public struct ExportRange: Sendable, Equatable {
     public var title: String?
     /// Keep the commands that only look (`help`, `tree`, …) and lines that were no command.
     public var all: Bool
+    /// How much larger than the standard slide everything is drawn, on pages still 1920×1080.
+    public var scale: Double
 
-    public init(from: Int? = nil, to: Int? = nil, title: String? = nil, all: Bool = false) {
+    public init(from: Int? = nil, to: Int? = nil, title: String? = nil, all: Bool = false, scale: Double = 1) {
         self.from = from
         self.to = to
         self.title = title
         self.all = all
+        self.scale = scale
     }
 }
 

@@ -6,19 +6,27 @@ import SceneLabCore
 /// header sticking to the window's top while its page scrolls by, and the
 /// app's tree at the end. No script, no font or style from the network.
 public enum HTMLWriter {
-    public static func page(of diagram: SequenceDiagram) -> String {
+    /// The page, its pictures drawn `scale` times as large as standard (`export --scale`).
+    public static func page(of diagram: SequenceDiagram, scale: Double = 1) -> String {
+        SlideLayout.$scale.withValue(scale) { page(of: diagram) }
+    }
+
+    private static func page(of diagram: SequenceDiagram) -> String {
         let commands = diagram.steps.count
         let calls = diagram.callCount
         let width = SlideLayout.width
+        // Each picture is shown as large as the page it would be: its canvas times the scale.
+        func shown(_ length: Int) -> Int { Int((Double(length) * SlideLayout.scale).rounded()) }
         let headHeight = SlideLayout.bodyTop - 4
         var sections: [String] = []
         for drawing in SVGWriter.drawings(of: diagram) {
             let bodyHeight = drawing.bottom + 8 - headHeight
             // One picture cut in two by viewBox: the head sticks, the body scrolls.
             let head = SVGWriter.document(
-                width: width, height: headHeight, viewBox: "0 0 \(width) \(headHeight)", elements: drawing.head)
+                width: shown(width), height: shown(headHeight), viewBox: "0 0 \(width) \(headHeight)",
+                elements: drawing.head)
             let body = SVGWriter.document(
-                width: width, height: bodyHeight, viewBox: "0 \(headHeight) \(width) \(bodyHeight)",
+                width: shown(width), height: shown(bodyHeight), viewBox: "0 \(headHeight) \(width) \(bodyHeight)",
                 elements: drawing.body)
             // An anchor per page, so that a teacher can link to the slide being discussed.
             let number = sections.count + 1
@@ -35,7 +43,8 @@ public enum HTMLWriter {
                 }.joined(separator: " · ") + "</nav>\n"
         let legendTop = SlideLayout.bodyBottom + 12
         let legend = SVGWriter.document(
-            width: width, height: 36, viewBox: "0 \(legendTop) \(width) 36", elements: SVGWriter.legend(in: diagram.language))
+            width: shown(width), height: shown(36), viewBox: "0 \(legendTop) \(width) 36",
+            elements: SVGWriter.legend(in: diagram.language))
         let context = diagram.context.isEmpty ? "" : SVGWriter.escaped(diagram.context) + ". "
         return """
             <!DOCTYPE html>
@@ -49,7 +58,7 @@ public enum HTMLWriter {
             header.top { padding: 16px 32px 4px 32px; }
             h1 { font-size: 26px; margin: 0 0 6px 0; }
             p.summary { font-size: 16px; margin: 0; }
-            svg { display: block; width: 100%; max-width: \(width)px; height: auto; }
+            svg { display: block; width: 100%; max-width: \(SlideLayout.pageWidth)px; height: auto; }
             section.page { border-top: 3px solid #c9d3ea; }
             nav.pages { margin: 0 32px 8px; font-size: 15px; }
             div.lanes { position: sticky; top: 0; background: #ffffff; z-index: 1; }

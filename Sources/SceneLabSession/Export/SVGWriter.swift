@@ -33,13 +33,16 @@ public enum SVGWriter {
         var bottom: Int
     }
 
-    /// The pages of `diagram`, each a whole SVG document of 1920×1080.
-    public static func pages(of diagram: SequenceDiagram) -> [String] {
-        drawings(of: diagram).map { drawing in
-            document(
-                width: SlideLayout.width, height: SlideLayout.height,
-                viewBox: "0 0 \(SlideLayout.width) \(SlideLayout.height)",
-                elements: drawing.head + drawing.body + drawing.foot)
+    /// The pages of `diagram`, each a whole SVG document of 1920×1080, everything drawn `scale`
+    /// times as large as standard (laid out on a canvas that much smaller, which the viewBox enlarges).
+    public static func pages(of diagram: SequenceDiagram, scale: Double = 1) -> [String] {
+        SlideLayout.$scale.withValue(scale) {
+            drawings(of: diagram).map { drawing in
+                document(
+                    width: SlideLayout.pageWidth, height: SlideLayout.pageHeight,
+                    viewBox: "0 0 \(SlideLayout.width) \(SlideLayout.height)",
+                    elements: drawing.head + drawing.body + drawing.foot)
+            }
         }
     }
 
@@ -285,43 +288,61 @@ public enum SVGWriter {
 
     /// The key at a page's foot: solid and dashed arrows, a command's band, a failed one's, a box and a cross.
     static func legend(in language: Language) -> [String] {
-        var captions = Phrase.exportLegend(language).split(separator: "|").map(String.init).makeIterator()
-        let y = SlideLayout.bodyBottom + 34
+        let captions = Phrase.exportLegend(language).split(separator: "|").map(String.init)
+        var next = 0
+        var y = SlideLayout.bodyBottom + 34
         var x = SlideLayout.margin
         var elements = [
             "<line x1=\"\(SlideLayout.margin)\" y1=\"\(SlideLayout.bodyBottom + 12)\" "
                 + "x2=\"\(SlideLayout.width - SlideLayout.margin)\" y2=\"\(SlideLayout.bodyBottom + 12)\" "
                 + "stroke=\"#c9d3ea\" stroke-width=\"2\"/>"
         ]
+        // On a page drawn larger (`--scale`) the key may not fit one line: an entry that would
+        // pass the right margin starts a second line (`SlideLayout.bodyBottom` leaves room for it).
+        func room(_ symbol: Int) {
+            let words = next < captions.count ? captions[next].count : 0
+            if x + symbol + 8 * words > SlideLayout.width - SlideLayout.margin {
+                x = SlideLayout.margin
+                y += 22
+            }
+        }
         func caption() {
-            let label = text(captions.next() ?? "", x: x, baseline: y, size: 13, widest: 600, role: "legend", fill: "#333333")
+            let label = text(next < captions.count ? captions[next] : "", x: x, baseline: y, size: 13, widest: 600, role: "legend", fill: "#333333")
             elements.append(label.svg)
             x = label.box.right + 36
+            next += 1
         }
+        room(60)
         elements.append(
             "<line x1=\"\(x)\" y1=\"\(y - 5)\" x2=\"\(x + 50)\" y2=\"\(y - 5)\" stroke=\"\(blue)\" stroke-width=\"2\" "
                 + "marker-end=\"url(#arrow)\"/>")
         x += 60
         caption()
+        room(60)
         elements.append(
             "<line x1=\"\(x)\" y1=\"\(y - 5)\" x2=\"\(x + 50)\" y2=\"\(y - 5)\" stroke=\"\(orange)\" "
                 + "stroke-width=\"2\" stroke-dasharray=\"7 5\" marker-end=\"url(#arrow-uncertain)\"/>")
         x += 60
         caption()
+        room(44)
         elements.append(
             "<rect x=\"\(x)\" y=\"\(y - 13)\" width=\"36\" height=\"16\" fill=\"#e8eefb\" stroke=\"#9fb3e0\"/>")
         x += 44
         caption()
+        room(44)
         elements.append(
             "<rect x=\"\(x)\" y=\"\(y - 13)\" width=\"36\" height=\"16\" fill=\"#fbeae8\" stroke=\"#e0a59f\"/>")
         x += 44
         caption()
+        room(44)
         elements.append("<rect x=\"\(x)\" y=\"\(y - 13)\" width=\"36\" height=\"16\" rx=\"4\" fill=\"\(navy)\"/>")
         x += 44
         caption()
+        room(20)
         elements.append(cross(x: x + 6, y: y - 5))
         x += 20
         caption()
+        room(36)
         elements.append(
             "<line x1=\"\(x)\" y1=\"\(y - 5)\" x2=\"\(x + 28)\" y2=\"\(y - 5)\" stroke=\"\(navy)\" stroke-width=\"3\"/>"
         )

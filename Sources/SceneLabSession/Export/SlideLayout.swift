@@ -42,15 +42,22 @@ struct SlideLayout {
         }
     }
 
-    static let width = 1920
-    static let height = 1080
+    /// How much larger than standard a slide is drawn (`export --scale`): the layout is made on
+    /// a canvas this many times smaller than the page, and the SVG's viewBox enlarges it to 1920×1080.
+    @TaskLocal static var scale = 1.0
+    /// The page as it is shown, whatever the scale.
+    static let pageWidth = 1920
+    static let pageHeight = 1080
+    /// The canvas the layout is made on.
+    static var width: Int { Int((Double(pageWidth) / scale).rounded()) }
+    static var height: Int { Int((Double(pageHeight) / scale).rounded()) }
     static let margin = 32
     /// The lane header row every page repeats, under the title bar.
     static let laneHeaderTop = 64
     static let laneHeaderHeight = 40
     static let bodyTop = 116
     /// Where rows stop, above the legend.
-    static let bodyBottom = 1024
+    static var bodyBottom: Int { height - 56 - (scale > 1 ? 22 : 0) }
     /// The widest a lane gets; narrower when more lanes live at once on a page.
     static let widestLane = 240
 

@@ -107,6 +107,7 @@ extension Phrase {
         case .specIOSVersion: return "ios needs a version number such as 12 or 18, not '{1}'"
         case .specExportFormat: return "export needs a format: mermaid, html or svg"
         case .specExportNumber: return "{1} takes a command number (they count from 1), not '{2}'"
+        case .specExportScale: return "--scale takes a number from 1 to 3 (1.6 makes the labels 24 px), not '{1}'"
         case .specExportOrder: return "export: --to {1} comes before --from {2}"
         case .specHistoryForce: return "--force replaces the --save FILE; give --save FILE too"
         case .specNoCommandGuess: return "no command named '{1}'; did you mean '{2}'?"

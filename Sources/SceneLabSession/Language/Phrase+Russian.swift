@@ -108,6 +108,7 @@ extension Phrase {
         case .specIOSVersion: return "ios: нужен номер версии, например 12 или 18, а не '{1}'"
         case .specExportFormat: return "export: нужен формат: mermaid, html или svg"
         case .specExportNumber: return "{1}: нужен номер команды (счёт с 1), а не '{2}'"
+        case .specExportScale: return "--scale: нужно число от 1 до 3 (при 1.6 подписи в 24 px), а не '{1}'"
         case .specExportOrder: return "export: --to {1} стоит раньше --from {2}"
         case .specHistoryForce: return "--force заменяет файл --save FILE; укажите и --save FILE"
         case .specNoCommandGuess: return "команды '{1}' нет; может быть, '{2}'?"

@@ -115,6 +115,7 @@ public enum Phrase: String, Sendable, CaseIterable {
     case specIOSVersion
     case specExportFormat
     case specExportNumber
+    case specExportScale
     case specExportOrder
     case specHistoryForce
     case specNoCommandGuess

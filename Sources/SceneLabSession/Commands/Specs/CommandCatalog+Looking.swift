@@ -137,7 +137,7 @@ extension CommandCatalog {
             }),
         CommandSpec(
             "export", group: .looking,
-            usage: "export mermaid|html|svg FILE|- [--force] [--from N] [--to M] [--title T] [--all]",
+            usage: "export mermaid|html|svg FILE|- [--force] [--from N] [--to M] [--title T] [--all] [--scale S]",
             summary: Wording(en: """
                 The session as a sequence diagram for slides: Mermaid text, one self-contained web page, or SVG \
                 pages of 1920×1080 (FILE-1.svg, FILE-2.svg, … when it takes more than one); a lane per object \
@@ -145,7 +145,7 @@ extension CommandCatalog {
                 --from and --to pick commands by number; an existing FILE is replaced only with --force.
                 """, ru: "Сеанс как диаграмма последовательности для слайдов: текст Mermaid, одна самодостаточная веб-страница или страницы SVG 1920×1080 (FILE-1.svg, FILE-2.svg, …, если их больше одной); дорожка на объект, пока он жив, стрелка на вызов, неточные вызовы пунктиром, неудавшиеся команды с их ошибкой. --from и --to выбирают команды по номеру; существующий FILE заменяется только с --force."),
             example: "export html session.html", arguments: .oneOfThenFile(ExportFormat.allCases.map(\.rawValue)),
-            options: ["--force": [], "--from": [], "--to": [], "--title": [], "--all": []],
+            options: ["--force": [], "--from": [], "--to": [], "--title": [], "--all": [], "--scale": ["1.5", "2"]],
             explanation: [
                 Wording(
                     en: "Draws the session so far as a sequence diagram, for slides: `export mermaid FILE` for Mermaid's",
@@ -175,8 +175,11 @@ extension CommandCatalog {
                     en: "Commands that only look (help, explain, trace, tree, screen…) and lines that were no command are",
                     ru: "Команды, которые только смотрят (help, explain, trace, tree, screen…), и строки, не ставшие командой,"),
                 Wording(
-                    en: "left out, their numbers skipped; --all keeps them.",
-                    ru: "не рисуются, их номера пропущены; --all их оставляет."),
+                    en: "left out, their numbers skipped; --all keeps them. --scale S (1 to 3) draws everything S times as large",
+                    ru: "не рисуются, их номера пропущены; --all их оставляет. --scale S (от 1 до 3) рисует всё в S раз крупнее"),
+                Wording(
+                    en: "on pages still 1920×1080, so more of them: 1.6 makes the labels 24 px, for a large room.",
+                    ru: "на тех же страницах 1920×1080, поэтому их больше: при 1.6 подписи в 24 px, для большой аудитории."),
             ],
             parse: { words throws(CommandError) in
                 let replacing = words.flag("--force")
@@ -184,6 +187,14 @@ extension CommandCatalog {
                 let from = try words.stringOption("--from")
                 let to = try words.stringOption("--to")
                 let title = try words.stringOption("--title")
+                let scaleText = try words.stringOption("--scale")
+                var scale = 1.0
+                if let scaleText {
+                    guard let value = Double(scaleText), value >= 1, value <= 3 else {
+                        throw CommandError(column: words.lineEnd, .specExportScale, VisibleText.escaping(scaleText))
+                    }
+                    scale = value
+                }
                 guard let format = try words.optionalChoice(of: ExportFormat.self) else {
                     throw CommandError(column: words.lineEnd, .specExportFormat)
                 }
@@ -197,7 +208,7 @@ extension CommandCatalog {
                     return value
                 }
                 let range = ExportRange(
-                    from: try number(from, "--from"), to: try number(to, "--to"), title: title, all: all)
+                    from: try number(from, "--from"), to: try number(to, "--to"), title: title, all: all, scale: scale)
                 if let first = range.from, let last = range.to, last < first {
                     throw CommandError(column: words.lineEnd, .specExportOrder, String(last), String(first))
                 }
