@@ -8,10 +8,10 @@
 # method to watch this order; its text fixes only part of it (didFinishLaunching comes
 # first, sceneDidBecomeActive once the interface is up).
 
-# Storyboard launch: three app-delegate calls, then the storyboard builds
-# TaskListController before willConnectTo. viewDidAppear waits until after
-# sceneDidBecomeActive (sources: A2, A5, A9, S1, S2, S21, S24). [uncertain]: logs differ
-# on where viewDidLoad/viewWillAppear fall around willEnterForeground.
+# Storyboard launch: three app-delegate calls, then the storyboard builds TaskListController
+# before willConnectTo. viewDidAppear waits until after sceneDidBecomeActive (sources: S1,
+# S2). [uncertain]: logs differ on where viewDidLoad/viewWillAppear fall around
+# willEnterForeground.
 #: not quizzed
 > launch todo
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -28,8 +28,8 @@
   TaskListController#1 viewDidAppear(animated: false)
 
 # Swiping the app away. All three lines are [uncertain]: published logs disagree (sources:
-# A3, A4, A5, S1, S16, S17, S18); Usov, ch. 5 expects sceneDidDisconnect here. No deinit:
-# the process simply ends.
+# S1, S16, S17, S18); Usov, ch. 5 expects sceneDidDisconnect here. No deinit: the process
+# simply ends.
 #: not quizzed
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
@@ -39,9 +39,9 @@
   note: no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always called and its line may be missing from the console (S1, S16 log it): uncertain; `book as-written` plays the book
 
 # The window in code (Usov, ch. 5, listing 5.8): init(coder:) after willConnectTo, and
-# viewWillAppear before sceneWillEnterForeground (sources: A2, A5, A9, S1, S2, S21, S24).
-# didDiscardSceneSessions: the kill discarded the old session (Apple's documentation of
-# it). Lines marked [uncertain]: the sources do not settle their order.
+# viewWillAppear before sceneWillEnterForeground (sources: S2). didDiscardSceneSessions: the
+# kill discarded the old session (Apple's documentation of it; sources: A5). Lines marked
+# [uncertain]: the sources do not settle their order.
 > launch todo --window code
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

@@ -26,7 +26,7 @@
 # A is made in code (init(nibName:bundle:)) and loads first; then the list's
 # viewWillDisappear, A's viewWillAppear, and the two did-calls in that same order. Usov,
 # ch. 3 lists these six steps for a push (sources: B1); programmerteach.com logs the same
-# (sources: S4, S5, S6, S7).
+# (sources: S27).
 > push A
   note: A is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   A#1 init(nibName:bundle:)
@@ -37,8 +37,8 @@
   TaskListController#1 viewDidDisappear(animated: true)
   A#1 viewDidAppear(animated: true)
 
-# One level deeper, the same pattern: A disappears, B appears. A is not released: the
-# stack still holds it (sources: S4, S5, S6, S7).
+# One level deeper, the same pattern: A disappears, B appears. A is not released: the stack
+# still holds it (sources: S4).
 > push B
   note: B is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   B#1 init(nibName:bundle:)
@@ -62,8 +62,7 @@
   C#1 viewDidAppear(animated: true)
 
 # Pop mirrors push: C will-disappear, B will-appear, then the did-calls. B does not reload
-# (no viewDidLoad). C's deinit comes last, once the transition is over (sources: S4, S8,
-# S10).
+# (no viewDidLoad). C's deinit comes last, once the transition is over (sources: S4, S8).
 > pop
   C#1 viewWillDisappear(animated: true)
   B#1 viewWillAppear(animated: true)
@@ -72,8 +71,7 @@
   C#1 deinit
 
 # Only B (on screen) and the root get appearance calls; A was never visible, so it hears
-# nothing (sources: S4, S5, S6, S7, S8, S22). A and B deinit after; their order is
-# [uncertain]: no source says.
+# nothing (sources: S28). A and B deinit after; their order is [uncertain]: no source says.
 > pop-to-root
   B#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)

@@ -21,9 +21,8 @@
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
 
-# Full screen: the list leaves the window, so it gets disappear calls. But M's
-# viewDidAppear comes BEFORE the list's viewDidDisappear, the reverse of a push (sources:
-# A6, A10, S3, S7, S9, S10, S11, S12).
+# Full screen: the list leaves the window, so it gets disappear calls. But M's viewDidAppear
+# comes BEFORE the list's viewDidDisappear, the reverse of a push (sources: S9, S10, S7).
 > present M --style full-screen
   note: M is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   M#1 init(nibName:bundle:)
@@ -34,8 +33,8 @@
   M#1 viewDidAppear(animated: true)
   TaskListController#1 viewDidDisappear(animated: true)
 
-# Dismissing full screen: M will-disappear, the list will- and did-appear, and only then
-# M's viewDidDisappear and its deinit (sources: A6, S9, S10, S11, S12).
+# Dismissing full screen: M will-disappear, the list will- and did-appear, and only then M's
+# viewDidDisappear and its deinit (sources: S9, S10).
 > dismiss
   M#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
@@ -43,9 +42,8 @@
   M#1 viewDidDisappear(animated: true)
   M#1 deinit
 
-# No style given: .automatic means a page sheet on iPhone since iOS 13 (see the note
-# line). The list stays in the window underneath and hears nothing (sources: A6, S9, S10,
-# S11, S12).
+# No style given: .automatic means a page sheet on iPhone since iOS 13 (see the note line).
+# The list stays in the window underneath and hears nothing (sources: A6, S9, S10, S12).
 > present S
   note: S is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   S#1 init(nibName:bundle:)
@@ -77,10 +75,9 @@
 > ios 12
   apps run on iOS 12, app-delegate lifecycle, no scenes
 
-# iOS 12: no scene delegate. The storyboard makes the controller before
-# willFinishLaunching, and the app delegate itself hears applicationDidBecomeActive
-# (sources: A2, A5, A9, S1, S2, S21, S24). Lines marked [uncertain]: the sources do not
-# settle their order.
+# iOS 12: no scene delegate. The storyboard makes the controller before willFinishLaunching,
+# and the app delegate itself hears applicationDidBecomeActive (sources: A9, S21). Lines
+# marked [uncertain]: the sources do not settle their order.
 > launch
   TaskListController#1 init(coder:)
   TaskListController#1 awakeFromNib()
@@ -93,7 +90,7 @@
   TaskListController#1 viewDidAppear(animated: false) [uncertain]
 
 # The same `present S` on iOS 12: the default style is full screen (see the note line), so
-# the list gets its disappear calls (sources: A6, S9, S10, S11, S12).
+# the list gets its disappear calls (sources: S11).
 > present S
   note: S is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   S#1 init(nibName:bundle:)

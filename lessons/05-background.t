@@ -23,9 +23,8 @@
   TaskListController#1 viewDidAppear(animated: false)
 
 # Home: sceneWillResignActive, then sceneDidEnterBackground. TaskListController gets no
-# viewWillDisappear (sources: A3, S1, S14, S15). Usov, ch. 3's first model hides a
-# minimized scene; real UIKit does not, and ch. 5 names only scene calls for it (sources:
-# B1).
+# viewWillDisappear (sources: S14). Usov, ch. 3's first model hides a minimized scene; real
+# UIKit does not, and ch. 5 names only scene calls for it (sources: B1).
 > home
   SceneDelegate#1 sceneWillResignActive(_:)
   SceneDelegate#1 sceneDidEnterBackground(_:)
@@ -37,7 +36,7 @@
   SceneDelegate#1 sceneDidBecomeActive(_:)
 
 # The app switcher: only sceneWillResignActive. The scene is inactive, still in the
-# foreground: inactive is not background (sources: A3, S1, S14, S15).
+# foreground: inactive is not background (sources: S1).
 > switcher
   SceneDelegate#1 sceneWillResignActive(_:)
 
@@ -51,6 +50,6 @@
   SceneDelegate#1 sceneWillResignActive(_:)
 
 # The call ends: sceneDidBecomeActive. In a scene app the app delegate hears none of these
-# (Apple docs: applicationWillEnterForeground(_:); sources: A2, A5, A9, S1, S2, S21, S24).
+# (Apple docs: applicationWillEnterForeground(_:); sources: A9).
 > resume
   SceneDelegate#1 sceneDidBecomeActive(_:)

@@ -29,8 +29,8 @@
   note: added task 1: Milk
 
 # Swiped away while frontmost: every line is [uncertain]. Logs disagree: some show
-# sceneDidDisconnect, some applicationWillTerminate (sources: A3, A4, A5, S1, S16,
-# S17, S18). No deinit runs.
+# sceneDidDisconnect, some applicationWillTerminate (sources: S1, S16, S17, S18). No deinit
+# runs.
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
@@ -39,9 +39,9 @@
   note: no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always called and its line may be missing from the console (S1, S16 log it): uncertain; `book as-written` plays the book
 
 # Relaunch: didDiscardSceneSessions right after didFinishLaunching. The swipe discarded the
-# scene's session, and the app hears of it at its next launch (Apple docs on that method); a
-# new session is made, so configurationForConnecting runs. Lines marked [uncertain]: the
-# sources do not settle their order.
+# scene's session, and the app hears of it at its next launch (Apple docs on that method;
+# sources: A5); a new session is made, so configurationForConnecting runs. Lines marked
+# [uncertain]: the sources do not settle their order.
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -66,20 +66,19 @@
   SceneDelegate#1 sceneWillResignActive(_:)
   SceneDelegate#1 sceneDidEnterBackground(_:)
 
-# Suspended: the app stays in memory but runs no code, and nothing tells it (iOS
-# Apprentice, "Saving & Loading"; sources: B4).
+# Suspended: the app stays in memory but runs no code, and nothing tells it (iOS Apprentice,
+# "Saving & Loading"; sources: B4).
 > suspend
   note: the system suspended the app: no callback tells it
 
 # The system ends a suspended app to free memory: no callback at all (Apple docs:
-# applicationWillTerminate(_:) is not called for a suspended app; sources: A3, A4, A5, S1,
-# S16, S17, S18).
+# applicationWillTerminate(_:) is not called for a suspended app; sources: A4).
 > system-kill
   note: the system killed the suspended app: no callback ran, and whatever was not saved is gone
 
 # The session was not discarded, so UIKit restores it: no didDiscardSceneSessions and no
-# configurationForConnecting this time (see the note line; sources: A2, A5, A9, S1, S2,
-# S21, S24). Lines marked [uncertain]: the sources do not settle their order.
+# configurationForConnecting this time (see the note line; sources: A5, A12). Lines marked
+# [uncertain]: the sources do not settle their order.
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

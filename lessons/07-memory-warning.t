@@ -54,7 +54,7 @@
   B#1 didReceiveMemoryWarning() [uncertain]
 
 # A comes back without loadView or viewDidLoad: since iOS 6 a warning no longer unloads
-# views, and viewDidUnload is gone (sources: A11, S19). B deinits as after any pop.
+# views, and viewDidUnload is gone (sources: A11). B deinits as after any pop.
 > pop
   B#1 viewWillDisappear(animated: true)
   A#1 viewWillAppear(animated: true)

@@ -38,8 +38,8 @@
 > hold keep
   note: keep holds A#1 strongly: popped or dismissed, it stays alive (no deinit) until `release keep`
 
-# A leaves with the usual pop calls, but no deinit follows. viewWillDisappear does not
-# mean the controller is being destroyed (sources: S4, S8, S10).
+# A leaves with the usual pop calls, but no deinit follows. viewWillDisappear does not mean
+# the controller is being destroyed (sources: S4, B1).
 > pop
   A#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
@@ -53,6 +53,6 @@
   A#1                       held by hold keep
 
 # The last strong reference goes, and deinit runs at once. A closure that captured self
-# strongly would never let go: a retain cycle, and no deinit ever (sources: S4, S8, S10).
+# strongly would never let go: a retain cycle, and no deinit ever (sources: B1).
 > release keep
   A#1 deinit

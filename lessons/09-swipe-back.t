@@ -33,8 +33,8 @@
   TaskListController#1 viewDidDisappear(animated: true)
   A#1 viewDidAppear(animated: true)
 
-# The finger goes down at the left edge: both will-calls start at once, A will-disappear
-# and the list will-appear, and no did-call yet (sources: S7, S8).
+# The finger goes down at the left edge: both will-calls start at once, A will-disappear and
+# the list will-appear, and no did-call yet (sources: S7, S8).
 > swipe-back
   A#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
@@ -53,8 +53,8 @@
   A#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
 
-# This time the pop completes: the did-calls come when the finger lifts, then A's deinit.
-# A will-call is not always followed by its did-call (sources: S7, S8).
+# This time the pop completes: the did-calls come when the finger lifts, then A's deinit. A
+# will-call is not always followed by its did-call (sources: S7, S8).
 > finish
   A#1 viewDidDisappear(animated: true)
   TaskListController#1 viewDidAppear(animated: true)

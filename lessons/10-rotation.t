@@ -12,10 +12,10 @@
 #: not quizzed
 > trace layout on
 
-# With layout traced, launch shows two layout passes each for the navigation controller
-# and the list, the parent's first. CS193p lecture: layout calls can repeat with unchanged
-# bounds, so keep them cheap (sources: B2, D4). Lines marked [uncertain]: the sources do
-# not settle their order.
+# With layout traced, launch shows two layout passes each for the navigation controller and
+# the list, the parent's first. CS193p lecture: layout calls can repeat with unchanged
+# bounds, so keep them cheap (sources: B2, D4). Lines marked [uncertain]: the sources do not
+# settle their order.
 #: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -39,9 +39,9 @@
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
 
-# First willTransition(to:) with the new traits, then viewWillTransition(to:) with the
-# size, then traitCollectionDidChange and layout, each parent before child; no appear or
-# disappear (sources: A7, S25, S26). Layout is [uncertain].
+# First willTransition(to:) with the new traits, then viewWillTransition(to:) with the size,
+# then traitCollectionDidChange and layout, each parent before child; no appear or disappear
+# (sources: A7). Layout is [uncertain].
 > rotate landscape
   note: the iPhone turns to landscape: (852.0, 393.0), width compact, height compact (a size class changed)
   UINavigationController#1 willTransition(to: UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact))

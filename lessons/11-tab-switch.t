@@ -7,8 +7,8 @@
 # load it again, and no tab deinits: the tab bar keeps them all.
 
 # The storyboard makes both tab controllers (init(coder:), awakeFromNib), but only the
-# selected one, FirstViewController, loads its view and appears (sources: S13). Lines
-# marked [uncertain]: the sources do not settle their order.
+# selected one, FirstViewController, loads its view and appears (sources: S13). Lines marked
+# [uncertain]: the sources do not settle their order.
 #: not quizzed
 > launch tabs
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -27,8 +27,8 @@
   FirstViewController#1 viewDidAppear(animated: false)
 
 # First visit to tab 2: SecondViewController loads, and ITS viewWillAppear comes before
-# FirstViewController's viewWillDisappear, the reverse of a push (sources: A10, S3, S7,
-# S13). Everything is animated: false: a tab switch does not slide.
+# FirstViewController's viewWillDisappear, the reverse of a push (sources: S13, S3, S7).
+# Everything is animated: false: a tab switch does not slide.
 > tab 2
   SecondViewController#1 loadView()
   SecondViewController#1 viewDidLoad()

@@ -15,8 +15,8 @@
   note: the iPad turns to landscape; no app runs to hear it
 
 # Both columns load before either appears, the secondary first; the secondary will-appears
-# first but the primary did-appears first, as in the CS193p iPad log D1 (sources:
-# B2, D1). The loads and will-appears are [uncertain].
+# first but the primary did-appears first, as in the CS193p iPad log D1 (sources: D1). The
+# loads and will-appears are [uncertain].
 #: not quizzed
 > launch split
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -60,8 +60,8 @@
 
 # The kill scenelab plays on iPad: the switcher makes the scene resign active, then
 # sceneDidEnterBackground, sceneDidDisconnect, didDiscardSceneSessions and
-# applicationWillTerminate, all [uncertain]; another published log (sources: S17).
-# Compare the iPhone kill in lesson 6.
+# applicationWillTerminate, all [uncertain]; another published log (sources: S17). Compare
+# the iPhone kill in lesson 6.
 > kill
   SceneDelegate#1 sceneWillResignActive(_:)
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]

@@ -35,9 +35,9 @@ ThemeChooser(1) viewWillLayoutSubviews() bounds.size = (375.0, 812.0)
 ThemeChooser(1) viewDidLayoutSubviews() bounds.size = (375.0, 812.0)
 ThemeChooser(1) viewDidAppear(animated = false)
 
-# A segue always makes a new instance: Game(2). Game(1) leaves the heap just after
-# Game(2)'s awakeFromNib, as in log D5; why the never-shown Game(1) goes there, the
-# lecture does not explain (sources: B2, D5).
+# A segue always makes a new instance: Game(2). Game(1) leaves the heap just after Game(2)'s
+# awakeFromNib, as in log D5; why the never-shown Game(1) goes there, the lecture does not
+# explain (sources: B2, D5).
 > tap sports
 __Game(2) init(coder:) - created via InterfaceBuilder 
 __Game(2) awakeFromNib()
@@ -60,8 +60,8 @@ ____Game(2) viewDidDisappear(animated = true)
 ____ThemeChooser(1) viewDidAppear(animated = true)
 
 # Only now does Game(2) leave the heap, replaced by Game(3) (log D7). The lecture's
-# transcript garbles some of these lines; scenelab prints the corrected log (sources:
-# B2, D7).
+# transcript garbles some of these lines; scenelab prints the corrected log (sources: B2,
+# D7).
 > tap animals
 ______Game(3) init(coder:) - created via InterfaceBuilder 
 ______Game(3) awakeFromNib()

@@ -62,7 +62,7 @@
   TaskListController#1 viewDidAppear(animated: true)
 
 # The stack no longer holds TaskEditController#1; only `hold editor` does. A closure that
-# captured the editor strongly would keep it alive the same way (sources: S4, S8, S10).
+# captured the editor strongly would keep it alive the same way (sources: B1).
 > objects
   UINavigationController#1  held by the window of scene 1
   TaskListController#1      held by UINavigationController#1.viewControllers
@@ -124,8 +124,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   1. ○ Milk  [normal, planned]
 
 # The book's edit closure (Usov, ch. 14, listing 14.21) writes a task back into its old
-# section, even when its type changed. This is scenelab's reading of the listing
-# (sources: B1), not a bug the book lists; scenelab fixes it, so `explain` tells it.
+# section, even when its type changed. This is scenelab's reading of the listing (sources:
+# B1), not a bug the book lists; scenelab fixes it, so `explain` tells it.
 #: not quizzed
 > explain todo-edit-bug
   The book's «Изменить» closure writes the edited task back into the OLD section (tasks[taskType]![row]),

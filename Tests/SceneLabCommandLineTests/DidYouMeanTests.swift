@@ -258,9 +258,9 @@ import Testing
 
     @Test func theTableHoldsTheNotesIDs() {
         let expected =
-            (1...11).map { "A\($0)" } + (1...26).map { "S\($0)" } + (1...7).map { "D\($0)" } + (1...4).map { "B\($0)" }
+            (1...12).map { "A\($0)" } + (1...28).map { "S\($0)" } + (1...7).map { "D\($0)" } + (1...4).map { "B\($0)" }
         #expect(Explanations.sourceIDs == expected)
-        #expect(Explanations.lines(for: "S27") == nil)
+        #expect(Explanations.lines(for: "S29") == nil)
         #expect(Explanations.closestTopic(to: "D44") == "D4")
         #expect(Explanations.closestTopic(to: "viewDidLoadd()") == "viewDidLoad")
     }

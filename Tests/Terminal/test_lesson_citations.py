@@ -41,6 +41,16 @@ class LessonCitationsTestCase(BinaryTestCase):
             self.assertNotIn("seed00", text, path)
             self.assertNotIn("anchor §", text, path)
 
+    def test_a_lesson_cites_the_same_sources_in_both_languages(self):
+        # A Russian lesson follows its English one step by step, so its citations do too.
+        def citations(path):
+            with open(path, encoding="utf-8") as handle:
+                text = re.sub(r"\n#\s*", " ", handle.read())
+            return [re.findall(r"[ABDS]\d{1,2}", match.group(1)) for match in CITATION.finditer(text)]
+        for english in glob.glob(os.path.join(REPOSITORY, "lessons", "*.t")):
+            russian = os.path.join(os.path.dirname(english), "ru", os.path.basename(english))
+            self.assertEqual(citations(english), citations(russian), os.path.basename(english))
+
     def test_every_cited_source_is_one_explain_shows(self):
         cited = self.cited()
         self.assertGreater(len(cited), 25)

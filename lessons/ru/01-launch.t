@@ -12,8 +12,8 @@
 
 # Запуск со сторибордом: три вызова делегата приложения, затем сториборд создаёт
 # TaskListController ещё до willConnectTo. viewDidAppear приходит только после
-# sceneDidBecomeActive (источники: A2, A5, A9, S1, S2, S21, S24). [uncertain]: в логах
-# viewDidLoad и viewWillAppear стоят по-разному относительно willEnterForeground.
+# sceneDidBecomeActive (источники: S1, S2). [uncertain]: в логах viewDidLoad и
+# viewWillAppear стоят по-разному относительно willEnterForeground.
 #: not quizzed
 > launch todo
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -30,8 +30,8 @@
   TaskListController#1 viewDidAppear(animated: false)
 
 # Приложение смахнули из переключателя. Все три строки [uncertain]: опубликованные логи
-# расходятся (источники: A3, A4, A5, S1, S16, S17, S18), а Усов в главе 5 ждёт здесь
-# sceneDidDisconnect. deinit нет: процесс просто завершается.
+# расходятся (источники: S1, S16, S17, S18), а Усов в главе 5 ждёт здесь sceneDidDisconnect.
+# deinit нет: процесс просто завершается.
 #: not quizzed
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
@@ -41,9 +41,9 @@
   note: sceneDidDisconnect нет, как в логах смахивания на iPhone (S17, S18); книга говорит, что он вызывается всегда, а строки может не быть в консоли (S1, S16 его показывают): не точно; `book as-written` играет книгу
 
 # Окно в коде (Усов, гл. 5, листинг 5.8): теперь init(coder:) идёт после willConnectTo, а
-# viewWillAppear — до sceneWillEnterForeground (источники: A2, A5, A9, S1, S2, S21, S24).
-# didDiscardSceneSessions: закрытие выбросило прежнюю сессию сцены (документация Apple).
-# Строки [uncertain]: источники не определяют их порядок однозначно.
+# viewWillAppear — до sceneWillEnterForeground (источники: S2). didDiscardSceneSessions:
+# закрытие выбросило прежнюю сессию сцены (документация Apple; источники: A5). Строки
+# [uncertain]: источники не определяют их порядок однозначно.
 > launch todo --window code
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)

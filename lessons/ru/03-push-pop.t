@@ -27,8 +27,7 @@
 
 # A создаётся в коде (init(nibName:bundle:)) и загружается первым; затем viewWillDisappear
 # списка, viewWillAppear у A и два did-вызова в том же порядке. Усов в главе 3 перечисляет
-# эти шесть шагов для push (источники: B1); лог programmerteach.com тот же
-# (источники: S4, S5, S6, S7).
+# эти шесть шагов для push (источники: B1); лог programmerteach.com тот же (источники: S27).
 > push A
   note: A — не экран To-Do Manager: scenelab играет его как простой подкласс UIViewController
   A#1 init(nibName:bundle:)
@@ -40,7 +39,7 @@
   A#1 viewDidAppear(animated: true)
 
 # Уровнем глубже — тот же рисунок: A исчезает, B появляется. A не освобождается: его
-# по-прежнему держит стек (источники: S4, S5, S6, S7).
+# по-прежнему держит стек (источники: S4).
 > push B
   note: B — не экран To-Do Manager: scenelab играет его как простой подкласс UIViewController
   B#1 init(nibName:bundle:)
@@ -64,8 +63,8 @@
   C#1 viewDidAppear(animated: true)
 
 # pop — зеркало push: C will-disappear, B will-appear, затем did-вызовы. B не загружается
-# заново (viewDidLoad нет). deinit у C идёт последним, когда переход закончен
-# (источники: S4, S8, S10).
+# заново (viewDidLoad нет). deinit у C идёт последним, когда переход закончен (источники:
+# S4, S8).
 > pop
   C#1 viewWillDisappear(animated: true)
   B#1 viewWillAppear(animated: true)
@@ -74,8 +73,7 @@
   C#1 deinit
 
 # Методы появления получают только B (он на экране) и корень; A не был виден и ничего не
-# слышит (источники: S4, S5, S6, S7, S8, S22). Затем deinit у A и B; их порядок
-# [uncertain]: источники молчат.
+# слышит (источники: S28). Затем deinit у A и B; их порядок [uncertain]: источники молчат.
 > pop-to-root
   B#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)

@@ -24,8 +24,8 @@
   TaskListController#1 viewDidAppear(animated: false)
 
 # Полный экран: список уходит из окна и получает методы исчезновения. Но viewDidAppear у M
-# идёт РАНЬШЕ, чем viewDidDisappear списка, — наоборот по сравнению с push (источники: A6,
-# A10, S3, S7, S9, S10, S11, S12).
+# идёт РАНЬШЕ, чем viewDidDisappear списка, — наоборот по сравнению с push (источники: S9,
+# S10, S7).
 > present M --style full-screen
   note: M — не экран To-Do Manager: scenelab играет его как простой подкласс UIViewController
   M#1 init(nibName:bundle:)
@@ -37,7 +37,7 @@
   TaskListController#1 viewDidDisappear(animated: true)
 
 # Закрытие полноэкранного показа: M will-disappear, затем у списка will- и did-appear, и
-# лишь потом viewDidDisappear у M и его deinit (источники: A6, S9, S10, S11, S12).
+# лишь потом viewDidDisappear у M и его deinit (источники: S9, S10).
 > dismiss
   M#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
@@ -46,7 +46,7 @@
   M#1 deinit
 
 # Стиль не указан: .automatic на iPhone с iOS 13 означает page sheet (см. строку note).
-# Список остаётся в окне под листом и ничего не слышит (источники: A6, S9, S10, S11, S12).
+# Список остаётся в окне под листом и ничего не слышит (источники: A6, S9, S10, S12).
 > present S
   note: S — не экран To-Do Manager: scenelab играет его как простой подкласс UIViewController
   S#1 init(nibName:bundle:)
@@ -56,8 +56,8 @@
   S#1 viewWillAppear(animated: true)
   S#1 viewDidAppear(animated: true)
 
-# Лист ушёл, а список по-прежнему молчит: viewWillAppear нет. Код, который обновляет
-# нижний экран во viewWillAppear, перестаёт работать (источники: S11, S12).
+# Лист ушёл, а список по-прежнему молчит: viewWillAppear нет. Код, который обновляет нижний
+# экран во viewWillAppear, перестаёт работать (источники: S11, S12).
 > dismiss
   S#1 viewWillDisappear(animated: true)
   S#1 viewDidDisappear(animated: true)
@@ -80,8 +80,8 @@
   приложения работают на iOS 12, жизненный цикл app delegate, без сцен
 
 # iOS 12: делегата сцены нет. Сториборд создаёт контроллер ещё до willFinishLaunching, а
-# applicationDidBecomeActive получает сам делегат приложения (источники: A2, A5, A9, S1,
-# S2, S21, S24). Строки [uncertain]: источники не определяют их порядок однозначно.
+# applicationDidBecomeActive получает сам делегат приложения (источники: A9, S21). Строки
+# [uncertain]: источники не определяют их порядок однозначно.
 > launch
   TaskListController#1 init(coder:)
   TaskListController#1 awakeFromNib()
@@ -93,8 +93,8 @@
   AppDelegate applicationDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false) [uncertain]
 
-# Тот же `present S` на iOS 12: стиль по умолчанию — полный экран (см. строку note),
-# поэтому список получает методы исчезновения (источники: A6, S9, S10, S11, S12).
+# Тот же `present S` на iOS 12: стиль по умолчанию — полный экран (см. строку note), поэтому
+# список получает методы исчезновения (источники: S11).
 > present S
   note: S — не экран To-Do Manager: scenelab играет его как простой подкласс UIViewController
   S#1 init(nibName:bundle:)

@@ -24,9 +24,9 @@
   TaskListController#1 viewDidAppear(animated: false)
 
 # «Домой»: sceneWillResignActive, затем sceneDidEnterBackground. viewWillDisappear у
-# TaskListController нет (источники: A3, S1, S14, S15). Первая модель Усова в гл. 3
-# скрывает свёрнутую сцену; настоящий UIKit — нет, и в гл. 5 для этого названы лишь методы
-# сцены (источники: B1).
+# TaskListController нет (источники: S14). Первая модель Усова в гл. 3 скрывает свёрнутую
+# сцену; настоящий UIKit — нет, и в гл. 5 для этого названы лишь методы сцены (источники:
+# B1).
 > home
   SceneDelegate#1 sceneWillResignActive(_:)
   SceneDelegate#1 sceneDidEnterBackground(_:)
@@ -39,7 +39,7 @@
   SceneDelegate#1 sceneDidBecomeActive(_:)
 
 # Переключатель приложений: только sceneWillResignActive. Сцена неактивна, но на переднем
-# плане: неактивная — не значит в фоне (источники: A3, S1, S14, S15).
+# плане: неактивная — не значит в фоне (источники: S1).
 > switcher
   SceneDelegate#1 sceneWillResignActive(_:)
 
@@ -53,7 +53,6 @@
   SceneDelegate#1 sceneWillResignActive(_:)
 
 # Звонок окончен: sceneDidBecomeActive. В приложении со сценами делегат приложения ничего
-# этого не получает (документация Apple: applicationWillEnterForeground(_:);
-# источники: A2, A5, A9, S1, S2, S21, S24).
+# этого не получает (документация Apple: applicationWillEnterForeground(_:); источники: A9).
 > resume
   SceneDelegate#1 sceneDidBecomeActive(_:)

@@ -32,8 +32,8 @@
   note: добавлена задача 1: Milk
 
 # Смахнули, когда приложение было на экране: каждая строка [uncertain]. Логи расходятся:
-# где-то sceneDidDisconnect, где-то applicationWillTerminate (источники: A3, A4, A5, S1,
-# S16, S17, S18). deinit нет.
+# где-то sceneDidDisconnect, где-то applicationWillTerminate (источники: S1, S16, S17, S18).
+# deinit нет.
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
@@ -42,9 +42,9 @@
   note: sceneDidDisconnect нет, как в логах смахивания на iPhone (S17, S18); книга говорит, что он вызывается всегда, а строки может не быть в консоли (S1, S16 его показывают): не точно; `book as-written` играет книгу
 
 # Перезапуск: didDiscardSceneSessions сразу после didFinishLaunching. Смахивание выбросило
-# сессию сцены, и приложение узнаёт об этом при следующем запуске (документация Apple);
-# сессия создаётся заново, поэтому вызывается configurationForConnecting. Строки
-# [uncertain]: источники не определяют их порядок однозначно.
+# сессию сцены, и приложение узнаёт об этом при следующем запуске (документация Apple;
+# источники: A5); сессия создаётся заново, поэтому вызывается configurationForConnecting.
+# Строки [uncertain]: источники не определяют их порядок однозначно.
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -75,15 +75,13 @@
   note: система приостановила приложение: ни один метод ему об этом не сообщает
 
 # Система закрывает приостановленное приложение, чтобы освободить память: ни одного вызова
-# (документация Apple: applicationWillTerminate(_:) для него не вызывается;
-# источники: A3, A4, A5, S1, S16, S17, S18).
+# (документация Apple: applicationWillTerminate(_:) для него не вызывается; источники: A4).
 > system-kill
   note: система завершила приостановленное приложение: ни один метод не вызван, а всё несохранённое пропало
 
 # Сессия не выброшена, и UIKit её восстанавливает: на этот раз нет ни
-# didDiscardSceneSessions, ни configurationForConnecting (см. строку note; источники: A2,
-# A5, A9, S1, S2, S21, S24). Строки [uncertain]: источники не определяют их порядок
-# однозначно.
+# didDiscardSceneSessions, ни configurationForConnecting (см. строку note; источники: A5,
+# A12). Строки [uncertain]: источники не определяют их порядок однозначно.
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -98,7 +96,7 @@
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
 
-# Задача всё ещё здесь. Сохранять при каждом изменении, а не при выходе, советует и глава
-# о Checklists: никакой вызов перед концом не обещан (источники: B4).
+# Задача всё ещё здесь. Сохранять при каждом изменении, а не при выходе, советует и глава о
+# Checklists: никакой вызов перед концом не обещан (источники: B4).
 > task list
   1. ○ Milk  [normal, planned]

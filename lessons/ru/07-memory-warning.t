@@ -47,7 +47,8 @@
 
 # Сначала делегат приложения, затем didReceiveMemoryWarning у каждого живого контроллера,
 # включая два невидимых (источники: A11, S19). Их порядок [uncertain]. Лекция CS193p:
-# отпустите большое, что можно создать заново; часто освобождать почти нечего.
+# отпустите большое, что можно создать заново; часто освобождать почти нечего (источники:
+# B2).
 > memory-warning
   AppDelegate applicationDidReceiveMemoryWarning(_:)
   TaskListController#1 didReceiveMemoryWarning() [uncertain]
@@ -55,8 +56,8 @@
   B#1 didReceiveMemoryWarning() [uncertain]
 
 # A возвращается без loadView и viewDidLoad: с iOS 6 предупреждение не выгружает
-# представления, и viewDidUnload больше нет (источники: A11, S19). B уничтожается, как
-# после любого pop.
+# представления, и viewDidUnload больше нет (источники: A11). B уничтожается, как после
+# любого pop.
 > pop
   B#1 viewWillDisappear(animated: true)
   A#1 viewWillAppear(animated: true)

@@ -35,13 +35,13 @@
   A#1 viewDidAppear(animated: true)
 
 # Вторая сильная ссылка на A, как от хранимого свойства: так выбор темы в CS193p держал
-# последнюю игру (lastSeguedToConcentrationViewController — так видно из кода курса и
-# лога лекции о втором segue: источники: D7).
+# последнюю игру (lastSeguedToConcentrationViewController — так видно из кода курса и лога
+# лекции о втором segue: источники: D7).
 > hold keep
   note: keep держит A#1 сильной ссылкой: снятый со стека или закрытый, он остаётся жив (без deinit) до `release keep`
 
-# A уходит с обычными вызовами pop, но deinit не следует. viewWillDisappear не означает,
-# что контроллер уничтожается (источники: S4, S8, S10).
+# A уходит с обычными вызовами pop, но deinit не следует. viewWillDisappear не означает, что
+# контроллер уничтожается (источники: S4, B1).
 > pop
   A#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
@@ -55,7 +55,6 @@
   A#1                       удерживают: hold keep
 
 # Последняя сильная ссылка ушла — deinit сразу. Замыкание, сильно захватившее self, не
-# отпустило бы никогда: цикл сильных ссылок, и deinit не будет вовсе (источники: S4, S8,
-# S10).
+# отпустило бы никогда: цикл сильных ссылок, и deinit не будет вовсе (источники: B1).
 > release keep
   A#1 deinit

@@ -35,15 +35,15 @@
   TaskListController#1 viewDidDisappear(animated: true)
   A#1 viewDidAppear(animated: true)
 
-# Палец коснулся левого края: оба will-метода сразу — A will-disappear, список
-# will-appear, а did-вызовов пока нет (источники: S7, S8).
+# Палец коснулся левого края: оба will-метода сразу — A will-disappear, список will-appear,
+# а did-вызовов пока нет (источники: S7, S8).
 > swipe-back
   A#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
 
-# Палец отпустили рано, и UIKit откатывает переход: список получает will/did-disappear,
-# так и не получив viewDidAppear, а A появляется снова. Всё [uncertain]: единственный
-# полный лог отменённого свайпа — времён iOS 7 (источники: S7, S8).
+# Палец отпустили рано, и UIKit откатывает переход: список получает will/did-disappear, так
+# и не получив viewDidAppear, а A появляется снова. Всё [uncertain]: единственный полный лог
+# отменённого свайпа — времён iOS 7 (источники: S7, S8).
 > cancel
   TaskListController#1 viewWillDisappear(animated: true) [uncertain]
   TaskListController#1 viewDidDisappear(animated: true) [uncertain]
@@ -55,8 +55,8 @@
   A#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
 
-# Теперь возврат завершается: did-вызовы приходят, когда палец отпущен, затем deinit у A.
-# За will-методом не всегда следует его did-пара (источники: S7, S8).
+# Теперь возврат завершается: did-вызовы приходят, когда палец отпущен, затем deinit у A. За
+# will-методом не всегда следует его did-пара (источники: S7, S8).
 > finish
   A#1 viewDidDisappear(animated: true)
   TaskListController#1 viewDidAppear(animated: true)

@@ -16,8 +16,8 @@
 
 # С трассировкой раскладки запуск показывает по два прохода раскладки у навигационного
 # контроллера и у списка, сначала у родителя. Лекция CS193p: раскладка может повторяться с
-# теми же размерами, поэтому держите её дешёвой (источники: B2, D4). Строки
-# [uncertain]: источники не определяют их порядок однозначно.
+# теми же размерами, поэтому держите её дешёвой (источники: B2, D4). Строки [uncertain]:
+# источники не определяют их порядок однозначно.
 #: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -43,7 +43,7 @@
 
 # Сначала willTransition(to:) с новыми характеристиками, затем viewWillTransition(to:) с
 # размером, затем traitCollectionDidChange и раскладка — всюду родитель раньше ребёнка;
-# появлений и исчезновений нет (источники: A7, S25, S26). Раскладка здесь [uncertain].
+# появлений и исчезновений нет (источники: A7). Раскладка здесь [uncertain].
 > rotate landscape
   note: iPhone поворачивается в landscape: (852.0, 393.0), ширина compact, высота compact (size class изменился)
   UINavigationController#1 willTransition(to: UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact))

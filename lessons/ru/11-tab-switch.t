@@ -7,9 +7,9 @@
 # viewDidDisappear старой, и только потом viewDidAppear новой. При возврате на уже открытую
 # вкладку она заново не загружается, и ни одна вкладка не уничтожается: панель держит все.
 
-# Сториборд создаёт контроллеры обеих вкладок (init(coder:), awakeFromNib), но загружается
-# и появляется только выбранный — FirstViewController (источники: S13). Строки
-# [uncertain]: источники не определяют их порядок однозначно.
+# Сториборд создаёт контроллеры обеих вкладок (init(coder:), awakeFromNib), но загружается и
+# появляется только выбранный — FirstViewController (источники: S13). Строки [uncertain]:
+# источники не определяют их порядок однозначно.
 #: not quizzed
 > launch tabs
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -28,8 +28,8 @@
   FirstViewController#1 viewDidAppear(animated: false)
 
 # Первый переход на вкладку 2: SecondViewController загружается, и ЕГО viewWillAppear идёт
-# раньше viewWillDisappear у FirstViewController — наоборот по сравнению с push
-# (источники: S13, A10, S3, S7). Всё с animated: false: вкладки не выезжают.
+# раньше viewWillDisappear у FirstViewController — наоборот по сравнению с push (источники:
+# S13, S3, S7). Всё с animated: false: вкладки не выезжают.
 > tab 2
   SecondViewController#1 loadView()
   SecondViewController#1 viewDidLoad()

@@ -17,7 +17,7 @@
 
 # Обе колонки загружаются до того, как какая-либо появится, вторичная первой; will-appear
 # сначала у вторичной, а did-appear сначала у основной — как в iPad-логе D1 лекции CS193p
-# (источники: B2). Загрузки и will-appear [uncertain].
+# (источники: D1). Загрузки и will-appear [uncertain].
 #: not quizzed
 > launch split
   AppDelegate application(_:willFinishLaunchingWithOptions:)

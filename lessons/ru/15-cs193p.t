@@ -61,8 +61,8 @@ ____ThemeChooser(1) viewWillAppear(animated = true)
 ____Game(2) viewDidDisappear(animated = true)
 ____ThemeChooser(1) viewDidAppear(animated = true)
 
-# Только теперь Game(2) покидает кучу, уступая место Game(3) (лог D7). В расшифровке
-# лекции часть этих строк искажена; scenelab печатает исправленный лог (источники: B2).
+# Только теперь Game(2) покидает кучу, уступая место Game(3) (лог D7). В расшифровке лекции
+# часть этих строк искажена; scenelab печатает исправленный лог (источники: B2, D7).
 > tap animals
 ______Game(3) init(coder:) - created via InterfaceBuilder 
 ______Game(3) awakeFromNib()

@@ -63,8 +63,8 @@
   TaskEditController#1 viewDidDisappear(animated: true)
   TaskListController#1 viewDidAppear(animated: true)
 
-# Стек больше не держит TaskEditController#1, держит только `hold editor`. Замыкание,
-# сильно захватившее редактор, держало бы его точно так же (источники: S4, S8, S10).
+# Стек больше не держит TaskEditController#1, держит только `hold editor`. Замыкание, сильно
+# захватившее редактор, держало бы его точно так же (источники: B1).
 > objects
   UINavigationController#1  удерживают: окно сцены 1
   TaskListController#1      удерживают: UINavigationController#1.viewControllers
@@ -124,10 +124,9 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 > task list
   1. ○ Milk  [normal, planned]
 
-# Замыкание правки из книги (Усов, гл. 14, листинг 14.21) записывает задачу обратно в
-# старую секцию, даже если её тип сменился. Это прочтение листинга scenelab (источники:
-# B1), а не ошибка, названная в книге; scenelab её исправляет, поэтому рассказывает
-# `explain`.
+# Замыкание правки из книги (Усов, гл. 14, листинг 14.21) записывает задачу обратно в старую
+# секцию, даже если её тип сменился. Это прочтение листинга scenelab (источники: B1), а не
+# ошибка, названная в книге; scenelab её исправляет, поэтому рассказывает `explain`.
 #: not quizzed
 > explain todo-edit-bug
   Замыкание «Изменить» из книги записывает изменённую задачу назад в СТАРУЮ секцию (tasks[taskType]![row]),

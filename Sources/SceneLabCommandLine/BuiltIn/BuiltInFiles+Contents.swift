@@ -997,10 +997,10 @@ class SummaryViewController: UIViewController {
 # method to watch this order; its text fixes only part of it (didFinishLaunching comes
 # first, sceneDidBecomeActive once the interface is up).
 
-# Storyboard launch: three app-delegate calls, then the storyboard builds
-# TaskListController before willConnectTo. viewDidAppear waits until after
-# sceneDidBecomeActive (sources: A2, A5, A9, S1, S2, S21, S24). [uncertain]: logs differ
-# on where viewDidLoad/viewWillAppear fall around willEnterForeground.
+# Storyboard launch: three app-delegate calls, then the storyboard builds TaskListController
+# before willConnectTo. viewDidAppear waits until after sceneDidBecomeActive (sources: S1,
+# S2). [uncertain]: logs differ on where viewDidLoad/viewWillAppear fall around
+# willEnterForeground.
 #: not quizzed
 > launch todo
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -1017,8 +1017,8 @@ class SummaryViewController: UIViewController {
   TaskListController#1 viewDidAppear(animated: false)
 
 # Swiping the app away. All three lines are [uncertain]: published logs disagree (sources:
-# A3, A4, A5, S1, S16, S17, S18); Usov, ch. 5 expects sceneDidDisconnect here. No deinit:
-# the process simply ends.
+# S1, S16, S17, S18); Usov, ch. 5 expects sceneDidDisconnect here. No deinit: the process
+# simply ends.
 #: not quizzed
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
@@ -1028,9 +1028,9 @@ class SummaryViewController: UIViewController {
   note: no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always called and its line may be missing from the console (S1, S16 log it): uncertain; `book as-written` plays the book
 
 # The window in code (Usov, ch. 5, listing 5.8): init(coder:) after willConnectTo, and
-# viewWillAppear before sceneWillEnterForeground (sources: A2, A5, A9, S1, S2, S21, S24).
-# didDiscardSceneSessions: the kill discarded the old session (Apple's documentation of
-# it). Lines marked [uncertain]: the sources do not settle their order.
+# viewWillAppear before sceneWillEnterForeground (sources: S2). didDiscardSceneSessions: the
+# kill discarded the old session (Apple's documentation of it; sources: A5). Lines marked
+# [uncertain]: the sources do not settle their order.
 > launch todo --window code
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -1188,7 +1188,7 @@ class SummaryViewController: UIViewController {
 # A is made in code (init(nibName:bundle:)) and loads first; then the list's
 # viewWillDisappear, A's viewWillAppear, and the two did-calls in that same order. Usov,
 # ch. 3 lists these six steps for a push (sources: B1); programmerteach.com logs the same
-# (sources: S4, S5, S6, S7).
+# (sources: S27).
 > push A
   note: A is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   A#1 init(nibName:bundle:)
@@ -1199,8 +1199,8 @@ class SummaryViewController: UIViewController {
   TaskListController#1 viewDidDisappear(animated: true)
   A#1 viewDidAppear(animated: true)
 
-# One level deeper, the same pattern: A disappears, B appears. A is not released: the
-# stack still holds it (sources: S4, S5, S6, S7).
+# One level deeper, the same pattern: A disappears, B appears. A is not released: the stack
+# still holds it (sources: S4).
 > push B
   note: B is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   B#1 init(nibName:bundle:)
@@ -1224,8 +1224,7 @@ class SummaryViewController: UIViewController {
   C#1 viewDidAppear(animated: true)
 
 # Pop mirrors push: C will-disappear, B will-appear, then the did-calls. B does not reload
-# (no viewDidLoad). C's deinit comes last, once the transition is over (sources: S4, S8,
-# S10).
+# (no viewDidLoad). C's deinit comes last, once the transition is over (sources: S4, S8).
 > pop
   C#1 viewWillDisappear(animated: true)
   B#1 viewWillAppear(animated: true)
@@ -1234,8 +1233,7 @@ class SummaryViewController: UIViewController {
   C#1 deinit
 
 # Only B (on screen) and the root get appearance calls; A was never visible, so it hears
-# nothing (sources: S4, S5, S6, S7, S8, S22). A and B deinit after; their order is
-# [uncertain]: no source says.
+# nothing (sources: S28). A and B deinit after; their order is [uncertain]: no source says.
 > pop-to-root
   B#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
@@ -1280,9 +1278,8 @@ class SummaryViewController: UIViewController {
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
 
-# Full screen: the list leaves the window, so it gets disappear calls. But M's
-# viewDidAppear comes BEFORE the list's viewDidDisappear, the reverse of a push (sources:
-# A6, A10, S3, S7, S9, S10, S11, S12).
+# Full screen: the list leaves the window, so it gets disappear calls. But M's viewDidAppear
+# comes BEFORE the list's viewDidDisappear, the reverse of a push (sources: S9, S10, S7).
 > present M --style full-screen
   note: M is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   M#1 init(nibName:bundle:)
@@ -1293,8 +1290,8 @@ class SummaryViewController: UIViewController {
   M#1 viewDidAppear(animated: true)
   TaskListController#1 viewDidDisappear(animated: true)
 
-# Dismissing full screen: M will-disappear, the list will- and did-appear, and only then
-# M's viewDidDisappear and its deinit (sources: A6, S9, S10, S11, S12).
+# Dismissing full screen: M will-disappear, the list will- and did-appear, and only then M's
+# viewDidDisappear and its deinit (sources: S9, S10).
 > dismiss
   M#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
@@ -1302,9 +1299,8 @@ class SummaryViewController: UIViewController {
   M#1 viewDidDisappear(animated: true)
   M#1 deinit
 
-# No style given: .automatic means a page sheet on iPhone since iOS 13 (see the note
-# line). The list stays in the window underneath and hears nothing (sources: A6, S9, S10,
-# S11, S12).
+# No style given: .automatic means a page sheet on iPhone since iOS 13 (see the note line).
+# The list stays in the window underneath and hears nothing (sources: A6, S9, S10, S12).
 > present S
   note: S is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   S#1 init(nibName:bundle:)
@@ -1336,10 +1332,9 @@ class SummaryViewController: UIViewController {
 > ios 12
   apps run on iOS 12, app-delegate lifecycle, no scenes
 
-# iOS 12: no scene delegate. The storyboard makes the controller before
-# willFinishLaunching, and the app delegate itself hears applicationDidBecomeActive
-# (sources: A2, A5, A9, S1, S2, S21, S24). Lines marked [uncertain]: the sources do not
-# settle their order.
+# iOS 12: no scene delegate. The storyboard makes the controller before willFinishLaunching,
+# and the app delegate itself hears applicationDidBecomeActive (sources: A9, S21). Lines
+# marked [uncertain]: the sources do not settle their order.
 > launch
   TaskListController#1 init(coder:)
   TaskListController#1 awakeFromNib()
@@ -1352,7 +1347,7 @@ class SummaryViewController: UIViewController {
   TaskListController#1 viewDidAppear(animated: false) [uncertain]
 
 # The same `present S` on iOS 12: the default style is full screen (see the note line), so
-# the list gets its disappear calls (sources: A6, S9, S10, S11, S12).
+# the list gets its disappear calls (sources: S11).
 > present S
   note: S is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
   S#1 init(nibName:bundle:)
@@ -1402,9 +1397,8 @@ class SummaryViewController: UIViewController {
   TaskListController#1 viewDidAppear(animated: false)
 
 # Home: sceneWillResignActive, then sceneDidEnterBackground. TaskListController gets no
-# viewWillDisappear (sources: A3, S1, S14, S15). Usov, ch. 3's first model hides a
-# minimized scene; real UIKit does not, and ch. 5 names only scene calls for it (sources:
-# B1).
+# viewWillDisappear (sources: S14). Usov, ch. 3's first model hides a minimized scene; real
+# UIKit does not, and ch. 5 names only scene calls for it (sources: B1).
 > home
   SceneDelegate#1 sceneWillResignActive(_:)
   SceneDelegate#1 sceneDidEnterBackground(_:)
@@ -1416,7 +1410,7 @@ class SummaryViewController: UIViewController {
   SceneDelegate#1 sceneDidBecomeActive(_:)
 
 # The app switcher: only sceneWillResignActive. The scene is inactive, still in the
-# foreground: inactive is not background (sources: A3, S1, S14, S15).
+# foreground: inactive is not background (sources: S1).
 > switcher
   SceneDelegate#1 sceneWillResignActive(_:)
 
@@ -1430,7 +1424,7 @@ class SummaryViewController: UIViewController {
   SceneDelegate#1 sceneWillResignActive(_:)
 
 # The call ends: sceneDidBecomeActive. In a scene app the app delegate hears none of these
-# (Apple docs: applicationWillEnterForeground(_:); sources: A2, A5, A9, S1, S2, S21, S24).
+# (Apple docs: applicationWillEnterForeground(_:); sources: A9).
 > resume
   SceneDelegate#1 sceneDidBecomeActive(_:)
 
@@ -1469,8 +1463,8 @@ class SummaryViewController: UIViewController {
   note: added task 1: Milk
 
 # Swiped away while frontmost: every line is [uncertain]. Logs disagree: some show
-# sceneDidDisconnect, some applicationWillTerminate (sources: A3, A4, A5, S1, S16,
-# S17, S18). No deinit runs.
+# sceneDidDisconnect, some applicationWillTerminate (sources: S1, S16, S17, S18). No deinit
+# runs.
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
@@ -1479,9 +1473,9 @@ class SummaryViewController: UIViewController {
   note: no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always called and its line may be missing from the console (S1, S16 log it): uncertain; `book as-written` plays the book
 
 # Relaunch: didDiscardSceneSessions right after didFinishLaunching. The swipe discarded the
-# scene's session, and the app hears of it at its next launch (Apple docs on that method); a
-# new session is made, so configurationForConnecting runs. Lines marked [uncertain]: the
-# sources do not settle their order.
+# scene's session, and the app hears of it at its next launch (Apple docs on that method;
+# sources: A5); a new session is made, so configurationForConnecting runs. Lines marked
+# [uncertain]: the sources do not settle their order.
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -1506,20 +1500,19 @@ class SummaryViewController: UIViewController {
   SceneDelegate#1 sceneWillResignActive(_:)
   SceneDelegate#1 sceneDidEnterBackground(_:)
 
-# Suspended: the app stays in memory but runs no code, and nothing tells it (iOS
-# Apprentice, "Saving & Loading"; sources: B4).
+# Suspended: the app stays in memory but runs no code, and nothing tells it (iOS Apprentice,
+# "Saving & Loading"; sources: B4).
 > suspend
   note: the system suspended the app: no callback tells it
 
 # The system ends a suspended app to free memory: no callback at all (Apple docs:
-# applicationWillTerminate(_:) is not called for a suspended app; sources: A3, A4, A5, S1,
-# S16, S17, S18).
+# applicationWillTerminate(_:) is not called for a suspended app; sources: A4).
 > system-kill
   note: the system killed the suspended app: no callback ran, and whatever was not saved is gone
 
 # The session was not discarded, so UIKit restores it: no didDiscardSceneSessions and no
-# configurationForConnecting this time (see the note line; sources: A2, A5, A9, S1, S2,
-# S21, S24). Lines marked [uncertain]: the sources do not settle their order.
+# configurationForConnecting this time (see the note line; sources: A5, A12). Lines marked
+# [uncertain]: the sources do not settle their order.
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -1599,7 +1592,7 @@ class SummaryViewController: UIViewController {
   B#1 didReceiveMemoryWarning() [uncertain]
 
 # A comes back without loadView or viewDidLoad: since iOS 6 a warning no longer unloads
-# views, and viewDidUnload is gone (sources: A11, S19). B deinits as after any pop.
+# views, and viewDidUnload is gone (sources: A11). B deinits as after any pop.
 > pop
   B#1 viewWillDisappear(animated: true)
   A#1 viewWillAppear(animated: true)
@@ -1651,8 +1644,8 @@ class SummaryViewController: UIViewController {
 > hold keep
   note: keep holds A#1 strongly: popped or dismissed, it stays alive (no deinit) until `release keep`
 
-# A leaves with the usual pop calls, but no deinit follows. viewWillDisappear does not
-# mean the controller is being destroyed (sources: S4, S8, S10).
+# A leaves with the usual pop calls, but no deinit follows. viewWillDisappear does not mean
+# the controller is being destroyed (sources: S4, B1).
 > pop
   A#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
@@ -1666,7 +1659,7 @@ class SummaryViewController: UIViewController {
   A#1                       held by hold keep
 
 # The last strong reference goes, and deinit runs at once. A closure that captured self
-# strongly would never let go: a retain cycle, and no deinit ever (sources: S4, S8, S10).
+# strongly would never let go: a retain cycle, and no deinit ever (sources: B1).
 > release keep
   A#1 deinit
 
@@ -1709,8 +1702,8 @@ class SummaryViewController: UIViewController {
   TaskListController#1 viewDidDisappear(animated: true)
   A#1 viewDidAppear(animated: true)
 
-# The finger goes down at the left edge: both will-calls start at once, A will-disappear
-# and the list will-appear, and no did-call yet (sources: S7, S8).
+# The finger goes down at the left edge: both will-calls start at once, A will-disappear and
+# the list will-appear, and no did-call yet (sources: S7, S8).
 > swipe-back
   A#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
@@ -1729,8 +1722,8 @@ class SummaryViewController: UIViewController {
   A#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
 
-# This time the pop completes: the did-calls come when the finger lifts, then A's deinit.
-# A will-call is not always followed by its did-call (sources: S7, S8).
+# This time the pop completes: the did-calls come when the finger lifts, then A's deinit. A
+# will-call is not always followed by its did-call (sources: S7, S8).
 > finish
   A#1 viewDidDisappear(animated: true)
   TaskListController#1 viewDidAppear(animated: true)
@@ -1754,10 +1747,10 @@ class SummaryViewController: UIViewController {
 #: not quizzed
 > trace layout on
 
-# With layout traced, launch shows two layout passes each for the navigation controller
-# and the list, the parent's first. CS193p lecture: layout calls can repeat with unchanged
-# bounds, so keep them cheap (sources: B2, D4). Lines marked [uncertain]: the sources do
-# not settle their order.
+# With layout traced, launch shows two layout passes each for the navigation controller and
+# the list, the parent's first. CS193p lecture: layout calls can repeat with unchanged
+# bounds, so keep them cheap (sources: B2, D4). Lines marked [uncertain]: the sources do not
+# settle their order.
 #: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -1781,9 +1774,9 @@ class SummaryViewController: UIViewController {
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
 
-# First willTransition(to:) with the new traits, then viewWillTransition(to:) with the
-# size, then traitCollectionDidChange and layout, each parent before child; no appear or
-# disappear (sources: A7, S25, S26). Layout is [uncertain].
+# First willTransition(to:) with the new traits, then viewWillTransition(to:) with the size,
+# then traitCollectionDidChange and layout, each parent before child; no appear or disappear
+# (sources: A7). Layout is [uncertain].
 > rotate landscape
   note: the iPhone turns to landscape: (852.0, 393.0), width compact, height compact (a size class changed)
   UINavigationController#1 willTransition(to: UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact))
@@ -1826,8 +1819,8 @@ class SummaryViewController: UIViewController {
 # load it again, and no tab deinits: the tab bar keeps them all.
 
 # The storyboard makes both tab controllers (init(coder:), awakeFromNib), but only the
-# selected one, FirstViewController, loads its view and appears (sources: S13). Lines
-# marked [uncertain]: the sources do not settle their order.
+# selected one, FirstViewController, loads its view and appears (sources: S13). Lines marked
+# [uncertain]: the sources do not settle their order.
 #: not quizzed
 > launch tabs
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -1846,8 +1839,8 @@ class SummaryViewController: UIViewController {
   FirstViewController#1 viewDidAppear(animated: false)
 
 # First visit to tab 2: SecondViewController loads, and ITS viewWillAppear comes before
-# FirstViewController's viewWillDisappear, the reverse of a push (sources: A10, S3, S7,
-# S13). Everything is animated: false: a tab switch does not slide.
+# FirstViewController's viewWillDisappear, the reverse of a push (sources: S13, S3, S7).
+# Everything is animated: false: a tab switch does not slide.
 > tab 2
   SecondViewController#1 loadView()
   SecondViewController#1 viewDidLoad()
@@ -1893,8 +1886,8 @@ class SummaryViewController: UIViewController {
   note: the iPad turns to landscape; no app runs to hear it
 
 # Both columns load before either appears, the secondary first; the secondary will-appears
-# first but the primary did-appears first, as in the CS193p iPad log D1 (sources:
-# B2, D1). The loads and will-appears are [uncertain].
+# first but the primary did-appears first, as in the CS193p iPad log D1 (sources: D1). The
+# loads and will-appears are [uncertain].
 #: not quizzed
 > launch split
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -1938,8 +1931,8 @@ class SummaryViewController: UIViewController {
 
 # The kill scenelab plays on iPad: the switcher makes the scene resign active, then
 # sceneDidEnterBackground, sceneDidDisconnect, didDiscardSceneSessions and
-# applicationWillTerminate, all [uncertain]; another published log (sources: S17).
-# Compare the iPhone kill in lesson 6.
+# applicationWillTerminate, all [uncertain]; another published log (sources: S17). Compare
+# the iPhone kill in lesson 6.
 > kill
   SceneDelegate#1 sceneWillResignActive(_:)
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
@@ -2265,9 +2258,9 @@ ThemeChooser(1) viewWillLayoutSubviews() bounds.size = (375.0, 812.0)
 ThemeChooser(1) viewDidLayoutSubviews() bounds.size = (375.0, 812.0)
 ThemeChooser(1) viewDidAppear(animated = false)
 
-# A segue always makes a new instance: Game(2). Game(1) leaves the heap just after
-# Game(2)'s awakeFromNib, as in log D5; why the never-shown Game(1) goes there, the
-# lecture does not explain (sources: B2, D5).
+# A segue always makes a new instance: Game(2). Game(1) leaves the heap just after Game(2)'s
+# awakeFromNib, as in log D5; why the never-shown Game(1) goes there, the lecture does not
+# explain (sources: B2, D5).
 > tap sports
 __Game(2) init(coder:) - created via InterfaceBuilder 
 __Game(2) awakeFromNib()
@@ -2290,8 +2283,8 @@ ____Game(2) viewDidDisappear(animated = true)
 ____ThemeChooser(1) viewDidAppear(animated = true)
 
 # Only now does Game(2) leave the heap, replaced by Game(3) (log D7). The lecture's
-# transcript garbles some of these lines; scenelab prints the corrected log (sources:
-# B2, D7).
+# transcript garbles some of these lines; scenelab prints the corrected log (sources: B2,
+# D7).
 > tap animals
 ______Game(3) init(coder:) - created via InterfaceBuilder 
 ______Game(3) awakeFromNib()
@@ -2476,7 +2469,7 @@ ______Game(3) viewDidAppear(animated = true)
   TaskListController#1 viewDidAppear(animated: true)
 
 # The stack no longer holds TaskEditController#1; only `hold editor` does. A closure that
-# captured the editor strongly would keep it alive the same way (sources: S4, S8, S10).
+# captured the editor strongly would keep it alive the same way (sources: B1).
 > objects
   UINavigationController#1  held by the window of scene 1
   TaskListController#1      held by UINavigationController#1.viewControllers
@@ -2538,8 +2531,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   1. ○ Milk  [normal, planned]
 
 # The book's edit closure (Usov, ch. 14, listing 14.21) writes a task back into its old
-# section, even when its type changed. This is scenelab's reading of the listing
-# (sources: B1), not a bug the book lists; scenelab fixes it, so `explain` tells it.
+# section, even when its type changed. This is scenelab's reading of the listing (sources:
+# B1), not a bug the book lists; scenelab fixes it, so `explain` tells it.
 #: not quizzed
 > explain todo-edit-bug
   The book's «Изменить» closure writes the edited task back into the OLD section (tasks[taskType]![row]),
@@ -2865,8 +2858,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 
 # Запуск со сторибордом: три вызова делегата приложения, затем сториборд создаёт
 # TaskListController ещё до willConnectTo. viewDidAppear приходит только после
-# sceneDidBecomeActive (источники: A2, A5, A9, S1, S2, S21, S24). [uncertain]: в логах
-# viewDidLoad и viewWillAppear стоят по-разному относительно willEnterForeground.
+# sceneDidBecomeActive (источники: S1, S2). [uncertain]: в логах viewDidLoad и
+# viewWillAppear стоят по-разному относительно willEnterForeground.
 #: not quizzed
 > launch todo
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -2883,8 +2876,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   TaskListController#1 viewDidAppear(animated: false)
 
 # Приложение смахнули из переключателя. Все три строки [uncertain]: опубликованные логи
-# расходятся (источники: A3, A4, A5, S1, S16, S17, S18), а Усов в главе 5 ждёт здесь
-# sceneDidDisconnect. deinit нет: процесс просто завершается.
+# расходятся (источники: S1, S16, S17, S18), а Усов в главе 5 ждёт здесь sceneDidDisconnect.
+# deinit нет: процесс просто завершается.
 #: not quizzed
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
@@ -2894,9 +2887,9 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   note: sceneDidDisconnect нет, как в логах смахивания на iPhone (S17, S18); книга говорит, что он вызывается всегда, а строки может не быть в консоли (S1, S16 его показывают): не точно; `book as-written` играет книгу
 
 # Окно в коде (Усов, гл. 5, листинг 5.8): теперь init(coder:) идёт после willConnectTo, а
-# viewWillAppear — до sceneWillEnterForeground (источники: A2, A5, A9, S1, S2, S21, S24).
-# didDiscardSceneSessions: закрытие выбросило прежнюю сессию сцены (документация Apple).
-# Строки [uncertain]: источники не определяют их порядок однозначно.
+# viewWillAppear — до sceneWillEnterForeground (источники: S2). didDiscardSceneSessions:
+# закрытие выбросило прежнюю сессию сцены (документация Apple; источники: A5). Строки
+# [uncertain]: источники не определяют их порядок однозначно.
 > launch todo --window code
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -3056,8 +3049,7 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 
 # A создаётся в коде (init(nibName:bundle:)) и загружается первым; затем viewWillDisappear
 # списка, viewWillAppear у A и два did-вызова в том же порядке. Усов в главе 3 перечисляет
-# эти шесть шагов для push (источники: B1); лог programmerteach.com тот же
-# (источники: S4, S5, S6, S7).
+# эти шесть шагов для push (источники: B1); лог programmerteach.com тот же (источники: S27).
 > push A
   note: A — не экран To-Do Manager: scenelab играет его как простой подкласс UIViewController
   A#1 init(nibName:bundle:)
@@ -3069,7 +3061,7 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   A#1 viewDidAppear(animated: true)
 
 # Уровнем глубже — тот же рисунок: A исчезает, B появляется. A не освобождается: его
-# по-прежнему держит стек (источники: S4, S5, S6, S7).
+# по-прежнему держит стек (источники: S4).
 > push B
   note: B — не экран To-Do Manager: scenelab играет его как простой подкласс UIViewController
   B#1 init(nibName:bundle:)
@@ -3093,8 +3085,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   C#1 viewDidAppear(animated: true)
 
 # pop — зеркало push: C will-disappear, B will-appear, затем did-вызовы. B не загружается
-# заново (viewDidLoad нет). deinit у C идёт последним, когда переход закончен
-# (источники: S4, S8, S10).
+# заново (viewDidLoad нет). deinit у C идёт последним, когда переход закончен (источники:
+# S4, S8).
 > pop
   C#1 viewWillDisappear(animated: true)
   B#1 viewWillAppear(animated: true)
@@ -3103,8 +3095,7 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   C#1 deinit
 
 # Методы появления получают только B (он на экране) и корень; A не был виден и ничего не
-# слышит (источники: S4, S5, S6, S7, S8, S22). Затем deinit у A и B; их порядок
-# [uncertain]: источники молчат.
+# слышит (источники: S28). Затем deinit у A и B; их порядок [uncertain]: источники молчат.
 > pop-to-root
   B#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
@@ -3152,8 +3143,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   TaskListController#1 viewDidAppear(animated: false)
 
 # Полный экран: список уходит из окна и получает методы исчезновения. Но viewDidAppear у M
-# идёт РАНЬШЕ, чем viewDidDisappear списка, — наоборот по сравнению с push (источники: A6,
-# A10, S3, S7, S9, S10, S11, S12).
+# идёт РАНЬШЕ, чем viewDidDisappear списка, — наоборот по сравнению с push (источники: S9,
+# S10, S7).
 > present M --style full-screen
   note: M — не экран To-Do Manager: scenelab играет его как простой подкласс UIViewController
   M#1 init(nibName:bundle:)
@@ -3165,7 +3156,7 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   TaskListController#1 viewDidDisappear(animated: true)
 
 # Закрытие полноэкранного показа: M will-disappear, затем у списка will- и did-appear, и
-# лишь потом viewDidDisappear у M и его deinit (источники: A6, S9, S10, S11, S12).
+# лишь потом viewDidDisappear у M и его deinit (источники: S9, S10).
 > dismiss
   M#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
@@ -3174,7 +3165,7 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   M#1 deinit
 
 # Стиль не указан: .automatic на iPhone с iOS 13 означает page sheet (см. строку note).
-# Список остаётся в окне под листом и ничего не слышит (источники: A6, S9, S10, S11, S12).
+# Список остаётся в окне под листом и ничего не слышит (источники: A6, S9, S10, S12).
 > present S
   note: S — не экран To-Do Manager: scenelab играет его как простой подкласс UIViewController
   S#1 init(nibName:bundle:)
@@ -3184,8 +3175,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   S#1 viewWillAppear(animated: true)
   S#1 viewDidAppear(animated: true)
 
-# Лист ушёл, а список по-прежнему молчит: viewWillAppear нет. Код, который обновляет
-# нижний экран во viewWillAppear, перестаёт работать (источники: S11, S12).
+# Лист ушёл, а список по-прежнему молчит: viewWillAppear нет. Код, который обновляет нижний
+# экран во viewWillAppear, перестаёт работать (источники: S11, S12).
 > dismiss
   S#1 viewWillDisappear(animated: true)
   S#1 viewDidDisappear(animated: true)
@@ -3208,8 +3199,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   приложения работают на iOS 12, жизненный цикл app delegate, без сцен
 
 # iOS 12: делегата сцены нет. Сториборд создаёт контроллер ещё до willFinishLaunching, а
-# applicationDidBecomeActive получает сам делегат приложения (источники: A2, A5, A9, S1,
-# S2, S21, S24). Строки [uncertain]: источники не определяют их порядок однозначно.
+# applicationDidBecomeActive получает сам делегат приложения (источники: A9, S21). Строки
+# [uncertain]: источники не определяют их порядок однозначно.
 > launch
   TaskListController#1 init(coder:)
   TaskListController#1 awakeFromNib()
@@ -3221,8 +3212,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   AppDelegate applicationDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false) [uncertain]
 
-# Тот же `present S` на iOS 12: стиль по умолчанию — полный экран (см. строку note),
-# поэтому список получает методы исчезновения (источники: A6, S9, S10, S11, S12).
+# Тот же `present S` на iOS 12: стиль по умолчанию — полный экран (см. строку note), поэтому
+# список получает методы исчезновения (источники: S11).
 > present S
   note: S — не экран To-Do Manager: scenelab играет его как простой подкласс UIViewController
   S#1 init(nibName:bundle:)
@@ -3273,9 +3264,9 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   TaskListController#1 viewDidAppear(animated: false)
 
 # «Домой»: sceneWillResignActive, затем sceneDidEnterBackground. viewWillDisappear у
-# TaskListController нет (источники: A3, S1, S14, S15). Первая модель Усова в гл. 3
-# скрывает свёрнутую сцену; настоящий UIKit — нет, и в гл. 5 для этого названы лишь методы
-# сцены (источники: B1).
+# TaskListController нет (источники: S14). Первая модель Усова в гл. 3 скрывает свёрнутую
+# сцену; настоящий UIKit — нет, и в гл. 5 для этого названы лишь методы сцены (источники:
+# B1).
 > home
   SceneDelegate#1 sceneWillResignActive(_:)
   SceneDelegate#1 sceneDidEnterBackground(_:)
@@ -3288,7 +3279,7 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   SceneDelegate#1 sceneDidBecomeActive(_:)
 
 # Переключатель приложений: только sceneWillResignActive. Сцена неактивна, но на переднем
-# плане: неактивная — не значит в фоне (источники: A3, S1, S14, S15).
+# плане: неактивная — не значит в фоне (источники: S1).
 > switcher
   SceneDelegate#1 sceneWillResignActive(_:)
 
@@ -3302,8 +3293,7 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   SceneDelegate#1 sceneWillResignActive(_:)
 
 # Звонок окончен: sceneDidBecomeActive. В приложении со сценами делегат приложения ничего
-# этого не получает (документация Apple: applicationWillEnterForeground(_:);
-# источники: A2, A5, A9, S1, S2, S21, S24).
+# этого не получает (документация Apple: applicationWillEnterForeground(_:); источники: A9).
 > resume
   SceneDelegate#1 sceneDidBecomeActive(_:)
 
@@ -3345,8 +3335,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   note: добавлена задача 1: Milk
 
 # Смахнули, когда приложение было на экране: каждая строка [uncertain]. Логи расходятся:
-# где-то sceneDidDisconnect, где-то applicationWillTerminate (источники: A3, A4, A5, S1,
-# S16, S17, S18). deinit нет.
+# где-то sceneDidDisconnect, где-то applicationWillTerminate (источники: S1, S16, S17, S18).
+# deinit нет.
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]
@@ -3355,9 +3345,9 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   note: sceneDidDisconnect нет, как в логах смахивания на iPhone (S17, S18); книга говорит, что он вызывается всегда, а строки может не быть в консоли (S1, S16 его показывают): не точно; `book as-written` играет книгу
 
 # Перезапуск: didDiscardSceneSessions сразу после didFinishLaunching. Смахивание выбросило
-# сессию сцены, и приложение узнаёт об этом при следующем запуске (документация Apple);
-# сессия создаётся заново, поэтому вызывается configurationForConnecting. Строки
-# [uncertain]: источники не определяют их порядок однозначно.
+# сессию сцены, и приложение узнаёт об этом при следующем запуске (документация Apple;
+# источники: A5); сессия создаётся заново, поэтому вызывается configurationForConnecting.
+# Строки [uncertain]: источники не определяют их порядок однозначно.
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -3388,15 +3378,13 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   note: система приостановила приложение: ни один метод ему об этом не сообщает
 
 # Система закрывает приостановленное приложение, чтобы освободить память: ни одного вызова
-# (документация Apple: applicationWillTerminate(_:) для него не вызывается;
-# источники: A3, A4, A5, S1, S16, S17, S18).
+# (документация Apple: applicationWillTerminate(_:) для него не вызывается; источники: A4).
 > system-kill
   note: система завершила приостановленное приложение: ни один метод не вызван, а всё несохранённое пропало
 
 # Сессия не выброшена, и UIKit её восстанавливает: на этот раз нет ни
-# didDiscardSceneSessions, ни configurationForConnecting (см. строку note; источники: A2,
-# A5, A9, S1, S2, S21, S24). Строки [uncertain]: источники не определяют их порядок
-# однозначно.
+# didDiscardSceneSessions, ни configurationForConnecting (см. строку note; источники: A5,
+# A12). Строки [uncertain]: источники не определяют их порядок однозначно.
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
   AppDelegate application(_:didFinishLaunchingWithOptions:)
@@ -3411,8 +3399,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
 
-# Задача всё ещё здесь. Сохранять при каждом изменении, а не при выходе, советует и глава
-# о Checklists: никакой вызов перед концом не обещан (источники: B4).
+# Задача всё ещё здесь. Сохранять при каждом изменении, а не при выходе, советует и глава о
+# Checklists: никакой вызов перед концом не обещан (источники: B4).
 > task list
   1. ○ Milk  [normal, planned]
 
@@ -3469,7 +3457,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 
 # Сначала делегат приложения, затем didReceiveMemoryWarning у каждого живого контроллера,
 # включая два невидимых (источники: A11, S19). Их порядок [uncertain]. Лекция CS193p:
-# отпустите большое, что можно создать заново; часто освобождать почти нечего.
+# отпустите большое, что можно создать заново; часто освобождать почти нечего (источники:
+# B2).
 > memory-warning
   AppDelegate applicationDidReceiveMemoryWarning(_:)
   TaskListController#1 didReceiveMemoryWarning() [uncertain]
@@ -3477,8 +3466,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   B#1 didReceiveMemoryWarning() [uncertain]
 
 # A возвращается без loadView и viewDidLoad: с iOS 6 предупреждение не выгружает
-# представления, и viewDidUnload больше нет (источники: A11, S19). B уничтожается, как
-# после любого pop.
+# представления, и viewDidUnload больше нет (источники: A11). B уничтожается, как после
+# любого pop.
 > pop
   B#1 viewWillDisappear(animated: true)
   A#1 viewWillAppear(animated: true)
@@ -3527,13 +3516,13 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   A#1 viewDidAppear(animated: true)
 
 # Вторая сильная ссылка на A, как от хранимого свойства: так выбор темы в CS193p держал
-# последнюю игру (lastSeguedToConcentrationViewController — так видно из кода курса и
-# лога лекции о втором segue: источники: D7).
+# последнюю игру (lastSeguedToConcentrationViewController — так видно из кода курса и лога
+# лекции о втором segue: источники: D7).
 > hold keep
   note: keep держит A#1 сильной ссылкой: снятый со стека или закрытый, он остаётся жив (без deinit) до `release keep`
 
-# A уходит с обычными вызовами pop, но deinit не следует. viewWillDisappear не означает,
-# что контроллер уничтожается (источники: S4, S8, S10).
+# A уходит с обычными вызовами pop, но deinit не следует. viewWillDisappear не означает, что
+# контроллер уничтожается (источники: S4, B1).
 > pop
   A#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
@@ -3547,8 +3536,7 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   A#1                       удерживают: hold keep
 
 # Последняя сильная ссылка ушла — deinit сразу. Замыкание, сильно захватившее self, не
-# отпустило бы никогда: цикл сильных ссылок, и deinit не будет вовсе (источники: S4, S8,
-# S10).
+# отпустило бы никогда: цикл сильных ссылок, и deinit не будет вовсе (источники: B1).
 > release keep
   A#1 deinit
 
@@ -3593,15 +3581,15 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   TaskListController#1 viewDidDisappear(animated: true)
   A#1 viewDidAppear(animated: true)
 
-# Палец коснулся левого края: оба will-метода сразу — A will-disappear, список
-# will-appear, а did-вызовов пока нет (источники: S7, S8).
+# Палец коснулся левого края: оба will-метода сразу — A will-disappear, список will-appear,
+# а did-вызовов пока нет (источники: S7, S8).
 > swipe-back
   A#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
 
-# Палец отпустили рано, и UIKit откатывает переход: список получает will/did-disappear,
-# так и не получив viewDidAppear, а A появляется снова. Всё [uncertain]: единственный
-# полный лог отменённого свайпа — времён iOS 7 (источники: S7, S8).
+# Палец отпустили рано, и UIKit откатывает переход: список получает will/did-disappear, так
+# и не получив viewDidAppear, а A появляется снова. Всё [uncertain]: единственный полный лог
+# отменённого свайпа — времён iOS 7 (источники: S7, S8).
 > cancel
   TaskListController#1 viewWillDisappear(animated: true) [uncertain]
   TaskListController#1 viewDidDisappear(animated: true) [uncertain]
@@ -3613,8 +3601,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   A#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
 
-# Теперь возврат завершается: did-вызовы приходят, когда палец отпущен, затем deinit у A.
-# За will-методом не всегда следует его did-пара (источники: S7, S8).
+# Теперь возврат завершается: did-вызовы приходят, когда палец отпущен, затем deinit у A. За
+# will-методом не всегда следует его did-пара (источники: S7, S8).
 > finish
   A#1 viewDidDisappear(animated: true)
   TaskListController#1 viewDidAppear(animated: true)
@@ -3642,8 +3630,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 
 # С трассировкой раскладки запуск показывает по два прохода раскладки у навигационного
 # контроллера и у списка, сначала у родителя. Лекция CS193p: раскладка может повторяться с
-# теми же размерами, поэтому держите её дешёвой (источники: B2, D4). Строки
-# [uncertain]: источники не определяют их порядок однозначно.
+# теми же размерами, поэтому держите её дешёвой (источники: B2, D4). Строки [uncertain]:
+# источники не определяют их порядок однозначно.
 #: not quizzed
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -3669,7 +3657,7 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 
 # Сначала willTransition(to:) с новыми характеристиками, затем viewWillTransition(to:) с
 # размером, затем traitCollectionDidChange и раскладка — всюду родитель раньше ребёнка;
-# появлений и исчезновений нет (источники: A7, S25, S26). Раскладка здесь [uncertain].
+# появлений и исчезновений нет (источники: A7). Раскладка здесь [uncertain].
 > rotate landscape
   note: iPhone поворачивается в landscape: (852.0, 393.0), ширина compact, высота compact (size class изменился)
   UINavigationController#1 willTransition(to: UITraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .compact))
@@ -3712,9 +3700,9 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 # viewDidDisappear старой, и только потом viewDidAppear новой. При возврате на уже открытую
 # вкладку она заново не загружается, и ни одна вкладка не уничтожается: панель держит все.
 
-# Сториборд создаёт контроллеры обеих вкладок (init(coder:), awakeFromNib), но загружается
-# и появляется только выбранный — FirstViewController (источники: S13). Строки
-# [uncertain]: источники не определяют их порядок однозначно.
+# Сториборд создаёт контроллеры обеих вкладок (init(coder:), awakeFromNib), но загружается и
+# появляется только выбранный — FirstViewController (источники: S13). Строки [uncertain]:
+# источники не определяют их порядок однозначно.
 #: not quizzed
 > launch tabs
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -3733,8 +3721,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   FirstViewController#1 viewDidAppear(animated: false)
 
 # Первый переход на вкладку 2: SecondViewController загружается, и ЕГО viewWillAppear идёт
-# раньше viewWillDisappear у FirstViewController — наоборот по сравнению с push
-# (источники: S13, A10, S3, S7). Всё с animated: false: вкладки не выезжают.
+# раньше viewWillDisappear у FirstViewController — наоборот по сравнению с push (источники:
+# S13, S3, S7). Всё с animated: false: вкладки не выезжают.
 > tab 2
   SecondViewController#1 loadView()
   SecondViewController#1 viewDidLoad()
@@ -3783,7 +3771,7 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 
 # Обе колонки загружаются до того, как какая-либо появится, вторичная первой; will-appear
 # сначала у вторичной, а did-appear сначала у основной — как в iPad-логе D1 лекции CS193p
-# (источники: B2). Загрузки и will-appear [uncertain].
+# (источники: D1). Загрузки и will-appear [uncertain].
 #: not quizzed
 > launch split
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -4182,8 +4170,8 @@ ____ThemeChooser(1) viewWillAppear(animated = true)
 ____Game(2) viewDidDisappear(animated = true)
 ____ThemeChooser(1) viewDidAppear(animated = true)
 
-# Только теперь Game(2) покидает кучу, уступая место Game(3) (лог D7). В расшифровке
-# лекции часть этих строк искажена; scenelab печатает исправленный лог (источники: B2).
+# Только теперь Game(2) покидает кучу, уступая место Game(3) (лог D7). В расшифровке лекции
+# часть этих строк искажена; scenelab печатает исправленный лог (источники: B2, D7).
 > tap animals
 ______Game(3) init(coder:) - created via InterfaceBuilder 
 ______Game(3) awakeFromNib()
@@ -4372,8 +4360,8 @@ ______Game(3) viewDidAppear(animated = true)
   TaskEditController#1 viewDidDisappear(animated: true)
   TaskListController#1 viewDidAppear(animated: true)
 
-# Стек больше не держит TaskEditController#1, держит только `hold editor`. Замыкание,
-# сильно захватившее редактор, держало бы его точно так же (источники: S4, S8, S10).
+# Стек больше не держит TaskEditController#1, держит только `hold editor`. Замыкание, сильно
+# захватившее редактор, держало бы его точно так же (источники: B1).
 > objects
   UINavigationController#1  удерживают: окно сцены 1
   TaskListController#1      удерживают: UINavigationController#1.viewControllers
@@ -4433,10 +4421,9 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 > task list
   1. ○ Milk  [normal, planned]
 
-# Замыкание правки из книги (Усов, гл. 14, листинг 14.21) записывает задачу обратно в
-# старую секцию, даже если её тип сменился. Это прочтение листинга scenelab (источники:
-# B1), а не ошибка, названная в книге; scenelab её исправляет, поэтому рассказывает
-# `explain`.
+# Замыкание правки из книги (Усов, гл. 14, листинг 14.21) записывает задачу обратно в старую
+# секцию, даже если её тип сменился. Это прочтение листинга scenelab (источники: B1), а не
+# ошибка, названная в книге; scenelab её исправляет, поэтому рассказывает `explain`.
 #: not quizzed
 > explain todo-edit-bug
   Замыкание «Изменить» из книги записывает изменённую задачу назад в СТАРУЮ секцию (tasks[taskType]![row]),

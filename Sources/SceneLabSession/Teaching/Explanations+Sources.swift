@@ -72,6 +72,11 @@ extension Explanations {
         "A10": CitedSource(
             "developer.apple.com, technote TN3187", "Apple's technote on the scene lifecycle",
             settles: "apps built with the SDKs after iOS 26 must use scenes, so scenes are scenelab's default"),
+        "A12": CitedSource(
+            "Xcode's iOS App template: the comments in AppDelegate.swift and SceneDelegate.swift",
+            "the comments Apple's project template puts on the scene methods",
+            settles: "configurationForConnecting is asked only when a new scene session is made; willConnectTo "
+                + "alone does not mean the session is new, so a restored session skips the configuration"),
         "A11": CitedSource(
             "developer.apple.com, UIViewController's didReceiveMemoryWarning() and viewDidUnload()",
             "Apple's documentation of memory warnings",
@@ -184,6 +189,18 @@ extension Explanations {
             "lascic/UIOnboarding pull request #19", "a pull request moving to iOS 17's trait API",
             settles: "iOS 17 deprecates traitCollectionDidChange for registerForTraitChanges and calls trait "
                 + "callbacks earlier"),
+        // Sources the notes name without giving them an id.
+        "S27": CitedSource(
+            "programmerteach.com, \"at the time of transition appear and disappear the order of calls is explored\"",
+            "a blog post with push and pop logs",
+            settles: "on a push the old controller's viewWillDisappear, the new one's viewWillAppear and layout, "
+                + "then the old one's viewDidDisappear and the new one's viewDidAppear; a pop mirrors it, "
+                + "and the popped controller is freed last"),
+        "S28": CitedSource(
+            "github.com/microsoft/WinObjC, Frameworks/UIKit/UINavigationController.mm",
+            "a re-implementation of UIKit's navigation controller",
+            settles: "popping to a controller tells only the controllers on screen: those in between, "
+                + "never shown, hear no appearance calls"),
         "D1": CitedSource(
             "CS193p (Stanford, 2017), lecture 9's demo", "the lecture's log of an iPad launch in landscape",
             settles: "a split view makes every controller (init(coder:)) before waking any (awakeFromNib in reverse), "
@@ -213,10 +230,11 @@ extension Explanations {
             settles: "replacing the chooser's reference frees the previous Game"),
         // The course books themselves, which the lessons follow.
         "B1": CitedSource(
-            "Usov, «Swift. Разработка приложений в среде Xcode»: ch. 3 and 5, and the To-Do Manager of ch. 14",
-            "the book's chapters on the view controller lifecycle and on how an app starts",
+            "Usov, «Swift. Разработка приложений в среде Xcode»: ch. 3, 5 and 6, and the To-Do Manager of ch. 14",
+            "the book's chapters on the view controller lifecycle, on how an app starts and on delegates",
             settles:
-                "the steps it lists for a push, and that with scenes it names only the scene delegate's calls for the background"
+                "the steps it lists for a push, that with scenes it names only the scene delegate's calls for the background, "
+                + "and that an instance is freed only when nothing references it, a weak delegate avoiding a retain cycle"
         ),
         "B2": CitedSource(
             "CS193p (Stanford, 2017), lecture 9, \"View Controller Lifecycle and Scroll View\"",
