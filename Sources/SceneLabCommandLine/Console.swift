@@ -96,6 +96,9 @@ final class Console {
         let kept = (diagramLog, diagramIsCut, linesSoFar, linesSoFarAreCut, recording)
         (diagramLog, diagramIsCut, linesSoFar, linesSoFarAreCut, recording) = ([], false, [], false, nil)
         defer {
+            // A recording begun inside and still on is written as the lesson ends, as the REPL
+            // writes one at its end: set aside with the rest, it would be lost unsaved.
+            if recording != nil { _ = saveRecording(location: nil) }
             swap(&session, &other)
             (diagramLog, diagramIsCut, linesSoFar, linesSoFarAreCut, recording) = kept
         }

@@ -40,3 +40,34 @@ class LessonLeavesTheSessionTestCase(BinaryTestCase):
         self.assertEqual([line for line in text.splitlines() if line.startswith("> ")], ["> launch", "> tree"])
         check = subprocess.run([BINARY, "check", path], capture_output=True, env=self.environment(), timeout=60)
         self.assertEqual(check.returncode, 0, check.stdout.decode() + check.stderr.decode())
+
+    def test_the_device_is_as_the_lesson_found_it(self):
+        before = ["launch", "tap +"]
+        status, alone, err = self.run_lines(before + ["tree"])
+        self.assertEqual(status, 0, err)
+        status, out, err = self.run_lines(before + ["lesson 3", "", "", "q", "tree"])
+        self.assertEqual(status, 0, err)
+        tree = alone[alone.rindex("To-Do Manager (com.example.ToDoManager)"):]
+        self.assertTrue(out.endswith(tree), out[-600:])
+
+    def test_export_inside_a_lesson_draws_only_the_lessons_commands(self):
+        status, out, err = self.run_lines(["launch", "tap +", "lesson 3", "", "", "export mermaid -", "q"])
+        self.assertEqual(status, 0, err)
+        diagram = out[out.index("sequenceDiagram"):]
+        # The diagram ends where the lesson's next prompt begins.
+        _, _, notes = parse_mermaid(diagram[:diagram.index("lesson 3, step")])
+        self.assertEqual(notes[1:], ["> launch", "> push A", "note: A is not a screen of To-Do Manager: "
+                                     "simulating it as a plain UIViewController subclass"])
+
+    def test_a_recording_begun_inside_a_lesson_is_written_as_it_ends(self):
+        path = os.path.join(self.tmp, "inside-lesson.t")
+        status, out, err = self.run_lines(["launch", "tap +", "lesson 3", "", "", "record " + path, "", "q",
+                                           "record stop"])
+        self.assertIn("nothing is being recorded", err)
+        with open(path, encoding="utf-8") as handle:
+            text = handle.read()
+        # The lesson's own commands: its launch and push A reached the state, push B was typed.
+        self.assertEqual([line for line in text.splitlines() if line.startswith("> ")],
+                         ["> launch", "> push A", "> push B"])
+        check = subprocess.run([BINARY, "check", path], capture_output=True, env=self.environment(), timeout=60)
+        self.assertEqual(check.returncode, 0, check.stdout.decode() + check.stderr.decode())
