@@ -14,7 +14,7 @@ extension ClassResults {
             table{border-collapse:collapse}td,th{padding:.08em .6em;text-align:left;border-bottom:1px solid #ddd}
             th{background:#f2f2f7}td.n{text-align:right;font-variant-numeric:tabular-nums}
             .bar{display:inline-block;height:.8em;background:#34c759;vertical-align:middle}
-            .mid{background:#ffcc00}.low{background:#ff9f0a}.unfinished{background:#aeaeb2}
+            .mid{background:#ffcc00}.low{background:#ff3b30}.unfinished{background:#aeaeb2}
             .no{color:#c00}code{font-size:.9em}.legend span{margin-right:1.2em}
             details{margin:.2em 0}summary{cursor:pointer}td.by{min-width:9em}table.students td{white-space:nowrap}
             </style></head><body>
@@ -24,17 +24,20 @@ extension ClassResults {
         let swatch = { (band: String) in "<span class=\"bar\(band)\" style=\"width:40px\"></span>" }
         let legend = Self.columns(.resultsLegend, language)
         page += "<p class=\"legend\">"
-            + zip(["", " mid", " low", " unfinished"], legend).map { "<span>\(swatch($0)) \($1)</span>" }.joined()
+            + zip(Band.allCases, legend).map { "<span>\(swatch($0.htmlClass)) \($1)</span>" }.joined()
             + "</p>\n"
         let student = Self.columns(.resultsStudentColumns, language)
         // The students on the left, the steps and the wrong orders beside them: a class of 30 on one screen.
         page += "<div class=\"glance\"><div>"
         page += "<h2>\(Phrase.resultsStudentsSection(language))</h2><table class=\"students\"><tr><th>\(student[0])</th><th>\(student[1])</th>"
-            + "<th>\(student[2])</th><th>\(student[3])</th><th></th><th>\(student[5])</th></tr>\n"
-        for attempt in attempts {
+            + "<th>\(student[2])</th><th>\(student[3])</th><th>\(student[4])</th><th></th><th>\(student[6])</th></tr>\n"
+        let rows = ranked
+        for (index, attempt) in rows.enumerated() {
+            // A rank is said once, on the first of a student's quizzes of the lesson.
+            let sameStudent = index > 0 && rows[index - 1].lesson == attempt.lesson && rows[index - 1].student == attempt.student
             let retake =
                 attempt.isRetake ? " (" + Self.escaped(Phrase.resultsRetake(language, Self.clock(attempt.time))) + ")" : ""
-            page += "<tr><td>\(Self.escaped(attempt.student))</td><td>\(Self.escaped(attempt.lesson))\(retake)</td>"
+            page += "<tr><td class=\"n\">\(sameStudent ? "" : "\(attempt.rank)")</td><td>\(Self.escaped(attempt.student))</td><td>\(Self.escaped(attempt.lesson))\(retake)</td>"
                 + "<td>\(Self.escaped(attempt.language))</td><td class=\"n\">\(attempt.points)/\(attempt.total)</td>"
                 + "<td>\(Self.bar(attempt.share, finished: attempt.finished))</td>"
                 + (attempt.finished
@@ -60,7 +63,7 @@ extension ClassResults {
         }
         page += "</table></div></div>\n<h2>\(Phrase.resultsAnswersSection(language))</h2>\n"
         let answerColumns = Self.columns(.resultsAnswerColumns, language).map { "<th>\($0)</th>" }.joined()
-        for attempt in attempts where !attempt.answers.isEmpty {
+        for attempt in rows where !attempt.answers.isEmpty {
             page += "<details><summary>\(Self.escaped(attempt.student)) · \(Self.escaped(attempt.lesson)) · "
                 + "\(attempt.points)/\(attempt.total)</summary><table><tr>\(answerColumns)</tr>\n"
             for answer in attempt.answers {
@@ -79,7 +82,7 @@ extension ClassResults {
     /// stopped before the end, whatever its share of the steps answered.
     static func bar(_ share: Double, finished: Bool = true) -> String {
         let width = Int((share * 160).rounded())
-        let band = !finished ? " unfinished" : share < 0.5 ? " low" : share < 0.8 ? " mid" : ""
+        let band = Band(share: share, finished: finished).htmlClass
         return "<span class=\"bar\(band)\" style=\"width:\(width)px\"></span> " + (finished ? percent(share) : "")
     }
 
