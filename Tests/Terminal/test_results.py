@@ -54,6 +54,49 @@ def class_of_thirty():
     return lines
 
 
+def class_to_show():
+    """A class of 30 as scenelab writes it now (lessonSteps, stoppedAt), with every band: the
+    picture in docs/results.png. Every third student moves init to the end of push A, every
+    fifth swaps the will-calls, every ninth gives both steps backwards, every eleventh the pop
+    backwards, every seventh stops
+    after push A (step 5 of 7 not reached); students 09 and 18 take it again later, all right."""
+    lines = []
+
+    def line(number, time, push, pop, stopped_at=None):
+        steps = [{"step": 2, "command": "push A", "expected": PUSH_A, "answer": push,
+                  "points": lcs(push, PUSH_A), "total": 7}]
+        if stopped_at is None:
+            steps.append({"step": 5, "command": "pop", "expected": POP, "answer": pop,
+                          "points": lcs(pop, POP), "total": 5})
+        russian = number % 4 == 0
+        record = {
+            "schema": 1, "time": time, "lesson": "03-push-pop", "number": 3,
+            "title": "Push и pop" if russian else "Push and pop", "language": "ru" if russian else "en",
+            "student": "Ученик %02d" % number if russian else "student %02d" % number,
+            "finished": stopped_at is None, "lessonSteps": 7,
+            "points": sum(step["points"] for step in steps), "total": sum(step["total"] for step in steps),
+            "steps": steps}
+        if stopped_at is not None:
+            record["stoppedAt"] = stopped_at
+        return json.dumps(record, ensure_ascii=False)
+
+    for number in range(30):
+        push, pop = list(PUSH_A), list(POP)
+        if number % 3 == 0:
+            push = push[1:] + push[:1]
+        if number % 5 == 0:
+            push[3], push[4] = push[4], push[3]
+        if number % 9 == 0 and number:
+            push, pop = push[::-1], pop[::-1]
+        if number % 11 == 0 and number:
+            pop = pop[::-1]
+        stopped = 5 if number % 7 == 0 else None
+        lines.append(line(number, "2026-11-26T10:%02d:00Z" % number, push, pop, stopped))
+    for number in (9, 18):
+        lines.append(line(number, "2026-11-26T11:%02d:00Z" % number, PUSH_A, POP))
+    return lines
+
+
 class ResultsTestCase(BinaryTestCase):
     PREFIX = "scenelab-results-"
 
@@ -349,6 +392,37 @@ class ResultsTestCase(BinaryTestCase):
                            timeout=60, env=dict(self.environment(), **environment))
             with open(results, encoding="utf-8") as handle:
                 self.assertEqual(json.loads(handle.read())["student"], name, environment)
+
+    def test_the_class_at_a_glance_shows_every_band_and_every_quiz_on_one_screen(self):
+        path = self.write_lines(class_to_show())
+        status, out, _ = self.run_results(path, "--format", "html")
+        self.assertEqual(status, 0)
+        page = os.path.join(self.tmp, "show.html")
+        with open(page, "w", encoding="utf-8") as handle:
+            handle.write(out)
+        browser = chromium()
+        if browser is None:
+            self.skipTest("Chromium is not installed and could not be (scripts/test installs Debian's chromium)")
+        png = os.path.join(self.tmp, "show.png")
+        subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                        "--window-size=1920,1080", "--screenshot=" + png, "file://" + page],
+                       capture_output=True, env=dict(self.environment(), HOME=self.tmp), timeout=120)
+        width, height, rows = png_pixels(png)
+        self.assertEqual((width, height), (1920, 1080))
+        bands = {"high": (0x34, 0xc7, 0x59), "middle": (0xff, 0xcc, 0x00), "low": (0xff, 0x3b, 0x30),
+                 "unfinished": (0xae, 0xae, 0xb2)}
+        colours = set(bands.values())
+        # The students' bars start in one column: below the legend, one run of bar rows per quiz.
+        column = next(x for x in range(width) if sum(row[x] in colours for row in rows[150:]) > 100)
+        runs, inside, seen = 0, False, set()
+        for row in rows[150:]:
+            on_bar = row[column] in colours
+            runs += on_bar and not inside
+            inside = on_bar
+            if on_bar:
+                seen.add(row[column])
+        self.assertEqual(runs, 32, "30 students and 2 retakes")
+        self.assertEqual(seen, colours, "every band among the students' bars")
 
     def test_a_missing_file_is_an_error(self):
         status, _, err = self.run_results(os.path.join(self.tmp, "nope.jsonl"))
