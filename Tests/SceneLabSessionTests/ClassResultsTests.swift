@@ -81,8 +81,8 @@ import Testing
         #expect(painted.contains("\u{1B}[31munder 50%\u{1B}[0m"))
         #expect(results.text(in: .ru, colored: true).contains("\u{1B}[31mменьше 50%\u{1B}[0m"))
         let page = results.html(in: .en)
-        #expect(page.contains("class=\"bar mid\" style=\"width:107px\""))
-        #expect(page.contains("class=\"bar low\" style=\"width:53px\""))
+        #expect(page.contains("class=\"bar mid\" style=\"width:80px\""))
+        #expect(page.contains("class=\"bar low\" style=\"width:40px\""))
         #expect(page.contains(".low{background:#ff3b30}"))
     }
 

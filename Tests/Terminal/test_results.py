@@ -394,35 +394,38 @@ class ResultsTestCase(BinaryTestCase):
                 self.assertEqual(json.loads(handle.read())["student"], name, environment)
 
     def test_the_class_at_a_glance_shows_every_band_and_every_quiz_on_one_screen(self):
-        path = self.write_lines(class_to_show())
-        status, out, _ = self.run_results(path, "--format", "html")
-        self.assertEqual(status, 0)
-        page = os.path.join(self.tmp, "show.html")
-        with open(page, "w", encoding="utf-8") as handle:
-            handle.write(out)
         browser = chromium()
         if browser is None:
             self.skipTest("Chromium is not installed and could not be (scripts/test installs Debian's chromium)")
-        png = os.path.join(self.tmp, "show.png")
-        subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                        "--window-size=1920,1080", "--screenshot=" + png, "file://" + page],
-                       capture_output=True, env=dict(self.environment(), HOME=self.tmp), timeout=120)
-        width, height, rows = png_pixels(png)
-        self.assertEqual((width, height), (1920, 1080))
-        bands = {"high": (0x34, 0xc7, 0x59), "middle": (0xff, 0xcc, 0x00), "low": (0xff, 0x3b, 0x30),
-                 "unfinished": (0xae, 0xae, 0xb2)}
-        colours = set(bands.values())
-        # The students' bars start in one column: below the legend, one run of bar rows per quiz.
-        column = next(x for x in range(width) if sum(row[x] in colours for row in rows[150:]) > 100)
-        runs, inside, seen = 0, False, set()
-        for row in rows[150:]:
-            on_bar = row[column] in colours
-            runs += on_bar and not inside
-            inside = on_bar
-            if on_bar:
-                seen.add(row[column])
-        self.assertEqual(runs, 32, "30 students and 2 retakes")
-        self.assertEqual(seen, colours, "every band among the students' bars")
+        path = self.write_lines(class_to_show())
+        for language in ("en", "ru"):
+            status, out, _ = self.run_results(path, "--format", "html", "--lang", language)
+            self.assertEqual(status, 0)
+            page = os.path.join(self.tmp, "show-%s.html" % language)
+            with open(page, "w", encoding="utf-8") as handle:
+                handle.write(out)
+            png = os.path.join(self.tmp, "show-%s.png" % language)
+            subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                            "--window-size=1920,1080", "--screenshot=" + png, "file://" + page],
+                           capture_output=True, env=dict(self.environment(), HOME=self.tmp), timeout=120)
+            width, height, rows = png_pixels(png)
+            self.assertEqual((width, height), (1920, 1080))
+            bands = {"high": (0x34, 0xc7, 0x59), "middle": (0xff, 0xcc, 0x00), "low": (0xff, 0x3b, 0x30),
+                     "unfinished": (0xae, 0xae, 0xb2)}
+            colours = set(bands.values())
+            # The students' bars start in one column: below the legend, one run of bar rows per quiz.
+            column = next(x for x in range(width) if sum(row[x] in colours for row in rows[150:]) > 100)
+            runs, inside, seen = 0, False, set()
+            for row in rows[150:]:
+                on_bar = row[column] in colours
+                runs += on_bar and not inside
+                inside = on_bar
+                if on_bar:
+                    seen.add(row[column])
+            self.assertEqual(runs, 32, "%s: 30 students and 2 retakes" % language)
+            self.assertEqual(seen, colours, "%s: every band among the students' bars" % language)
+            # Nothing runs off the right edge: the last column of pixels is the page's white.
+            self.assertEqual({row[-1] for row in rows}, {(0xff, 0xff, 0xff)}, language)
 
     def test_a_missing_file_is_an_error(self):
         status, _, err = self.run_results(os.path.join(self.tmp, "nope.jsonl"))

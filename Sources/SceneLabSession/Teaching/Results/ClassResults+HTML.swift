@@ -17,7 +17,7 @@ extension ClassResults {
             .mid{background:#ffcc00}.low{background:#ff3b30}.unfinished{background:#aeaeb2}
             .no{color:#636366;font-style:italic}code{font-size:.9em}.legend span{margin-right:1.2em}
             details{margin:.2em 0}summary{cursor:pointer}td.by{min-width:9em}td.k{white-space:nowrap}
-            table.students td{white-space:nowrap;padding-top:0;padding-bottom:0;line-height:1.25}
+            table.students{font-size:.95em}table.students td{white-space:nowrap;padding-top:0;padding-bottom:0;line-height:1.25}
             table th.lesson{background:none;padding-top:.3em;font-weight:600}code.right{color:#1a7f37}small{color:#636366}
             </style></head><body>
             <h1>\(Phrase.resultsHeading(language, "\(students.count)", "\(attempts.count)"))</h1>
@@ -36,7 +36,7 @@ extension ClassResults {
         for step in steps {
             page += "<tr><td class=\"k\">\(Self.escaped(step.lesson))</td><td class=\"n\">\(step.step)</td>"
                 + "<td class=\"k\"><code>\(Self.escaped(step.command))</code></td><td class=\"n\">\(step.answers)</td>"
-                + "<td class=\"n\">\(step.exact)</td><td>\(Self.bar(step.mean))</td></tr>\n"
+                + "<td class=\"n\">\(step.exact)</td><td class=\"k\">\(Self.bar(step.mean))</td></tr>\n"
         }
         page += "</table>\n<h2>\(Phrase.resultsWrongSection(language))</h2>" + wrongTable(in: language)
         page += "</div></div>\n<h2>\(Phrase.resultsAnswersSection(language))</h2>\n"
@@ -59,7 +59,7 @@ extension ClassResults {
     /// A score as a bar coloured by its band (80% and over, 50–79%, under 50%), grey for a quiz
     /// stopped before the end, whatever its share of the steps answered.
     static func bar(_ share: Double, finished: Bool = true) -> String {
-        let width = Int((share * 160).rounded())
+        let width = Int((share * 120).rounded())
         let band = Band(share: share, finished: finished).htmlClass
         return "<span class=\"bar\(band)\" style=\"width:\(width)px\"></span> " + (finished ? percent(share) : "")
     }
