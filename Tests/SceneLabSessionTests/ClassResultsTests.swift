@@ -109,6 +109,10 @@ import Testing
         let russian = results.text(ofStudent: "amy", in: .ru)
         #expect(russian.contains("  шаг 2 (push A): баллов 2 из 3\n      ответ: A.loadView A.didLoad A.init\n      верно: A.init"))
         #expect(results.text(ofStudent: "eve", in: .en).isEmpty)
+        // The page has the same under a disclosure per quiz, a retake marked there too.
+        let page = results.html(in: .en)
+        #expect(page.contains("<summary>amy · 03-push-pop (retake 09:40) · 3/3 · stopped at step 3 of 7, steps answered: 1</summary>"))
+        #expect(page.contains("<td><code>A.loadView A.didLoad A.init</code></td><td><code>A.init A.loadView A.didLoad</code></td><td class=\"n\">2/3</td>"))
     }
 
     @Test func jsonAndCSVCarryTheRankAndTheStepsAnswered() throws {

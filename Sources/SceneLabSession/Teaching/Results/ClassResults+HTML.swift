@@ -42,8 +42,10 @@ extension ClassResults {
         page += "</div></div>\n<h2>\(Phrase.resultsAnswersSection(language))</h2>\n"
         let answerColumns = Self.columns(.resultsAnswerColumns, language).map { "<th>\($0)</th>" }.joined()
         for attempt in ranked where !attempt.answers.isEmpty {
-            page += "<details><summary>\(Self.escaped(attempt.student)) · \(Self.escaped(attempt.lesson)) · "
-                + "\(attempt.points)/\(attempt.total)</summary><table><tr>\(answerColumns)</tr>\n"
+            let retake =
+                attempt.isRetake ? " (" + Self.escaped(Phrase.resultsRetake(language, Self.clock(attempt.time))) + ")" : ""
+            page += "<details><summary>\(Self.escaped(attempt.student)) · \(Self.escaped(attempt.lesson))\(retake) · "
+                + "\(attempt.points)/\(attempt.total) · \(Self.escaped(Self.progress(attempt, language)))</summary><table><tr>\(answerColumns)</tr>\n"
             for answer in attempt.answers {
                 page += "<tr><td class=\"n\">\(answer.step) <code>\(Self.escaped(answer.command))</code></td>"
                     + "<td><code>\(Self.escaped(answer.given.joined(separator: " ")))</code></td>"
