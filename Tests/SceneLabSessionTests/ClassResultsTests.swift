@@ -60,6 +60,16 @@ import Testing
         #expect(rows[2].hasPrefix("  2  bob"))
     }
 
+    @Test func tiesShareAPlaceAndTheNextPlaceCountsThem() {
+        let results = results([
+            line("amy", "09:00", [(right, 3)]), line("bob", "09:01", [(right, 3)]),
+            line("cat", "09:02", [(moved, 2)]), line("dan", "09:03", [(right, 3)], finished: false, stoppedAt: 4),
+            line("eve", "09:04", [(right, 3)], finished: false, stoppedAt: 4),
+            line("fay", "09:05", [(moved, 2)], finished: false, stoppedAt: 4),
+        ])
+        #expect(results.ranked.map(\.rank) == [1, 1, 3, 4, 4, 6])
+    }
+
     @Test func scoresFallInBandsThatTheTerminalAndThePagePaint() {
         #expect(ClassResults.Band(share: 1) == .high)
         #expect(ClassResults.Band(share: 0.8) == .high)

@@ -177,9 +177,20 @@ public struct ClassResults: Sendable, Equatable {
             attempt.finished ? (0, -attempt.share, 0) : (1, -Double(attempt.stoppedAt ?? 0), -attempt.share)
         }
         var ranks: [String: Int] = [:]
-        for lesson in Set(last.values.map(\.lesson)) {
-            let keys = last.filter { $0.value.lesson == lesson }.map { ($0.key, key($0.value)) }
-            for (name, own) in keys { ranks[name] = 1 + keys.filter { $0.1 < own }.count }
+        // Sorted best first, a quiz's place is its position in its lesson; a tie keeps the place before it.
+        let sorted = last.map { (name: $0.key, lesson: $0.value.lesson, key: key($0.value)) }
+            .sorted { ($0.lesson, $0.key.0, $0.key.1, $0.key.2) < ($1.lesson, $1.key.0, $1.key.1, $1.key.2) }
+        var lessonStart = 0
+        var place = 0
+        for (index, entry) in sorted.enumerated() {
+            let previous = index > 0 ? sorted[index - 1] : nil
+            if previous?.lesson != entry.lesson {
+                lessonStart = index
+                place = 1
+            } else if let previous, previous.key != entry.key {
+                place = index - lessonStart + 1
+            }
+            ranks[entry.name] = place
         }
         for index in attempts.indices {
             attempts[index].rank = ranks[attempts[index].lesson + "\u{0}" + attempts[index].student] ?? 0
