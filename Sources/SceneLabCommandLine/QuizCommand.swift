@@ -8,7 +8,7 @@ struct ResultsOptions {
         .option(
             "results", String.self, valueName: "file", completes: .file,
             help: "Append each quiz's score to FILE as a JSON line (for a teacher to collect).", ru: "Дописывать итог каждого теста в FILE строкой JSON (чтобы преподаватель собрал их)."),
-        .option("student", String.self, valueName: "name", help: "The name the results line gives (default: $USER).", ru: "Имя в строке результатов (по умолчанию — $USER)."),
+        .option("student", String.self, valueName: "name", help: "The name the results line gives (default: $USER, else the account's name).", ru: "Имя в строке результатов (по умолчанию — $USER, иначе имя учётной записи)."),
     ]
 
     let results: String?
@@ -19,9 +19,12 @@ struct ResultsOptions {
         student = arguments.text("student")
     }
 
-    /// The student a quiz is for: `--student`, else `$USER`, else `student`.
-    /// It seeds the shuffle of each step's list, results file or not.
-    var studentName: String { student ?? Terminal.environment("USER") ?? "student" }
+    /// The student a quiz is for: `--student`, else the user scenelab runs as (`$USER`, `$LOGNAME`,
+    /// the account's name), else `student`. It seeds the shuffle of each step's list, results file or not.
+    var studentName: String {
+        if let student, !student.isEmpty { return student }
+        return Terminal.userName ?? "student"
+    }
 
     /// Opens the results file before any question is asked, so that a path
     /// that cannot be written is refused before the student's work, not after.

@@ -21,6 +21,10 @@ struct ResultsCommand: Command {
                 "table", ClassResults.Table.self, default: "students",
                 help: "With --format csv: the table to write: students, steps, wrong (the common wrong orders) or answers (every step of every student).", ru: "С --format csv: какую таблицу писать: students, steps, wrong (частые неверные порядки) или answers (каждый шаг каждого ученика)."),
             .option(
+                "student", String.self, valueName: "name",
+                help: "Show one student's quizzes step by step: each order given, UIKit's order and the points.",
+                ru: "Показать тесты одного ученика по шагам: каждый данный порядок, порядок UIKit и баллы."),
+            .option(
                 "lang", Language.self,
                 help: "The language of the text and the page: en or ru (default: from LC_ALL, LC_MESSAGES or LANG, "
                     + "as the REPL picks it); CSV and JSON keep their English keys.", ru: "Язык текста и страницы: en или ru (по умолчанию — из LC_ALL, LC_MESSAGES или LANG, как в REPL); у CSV и JSON ключи английские."),
@@ -35,12 +39,15 @@ struct ResultsCommand: Command {
     let format: ResultsFormat
     let table: ClassResults.Table
     let language: Language
+    /// `--student`: that student's every step instead of the class.
+    let student: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         files = arguments.positionals
         format = try arguments.value("format") ?? .text
         table = try arguments.value("table") ?? .students
         language = DeviceOptions.language(try arguments.value("lang"))
+        student = arguments.text("student")
         if files.isEmpty { throw UsageError(.usageNoResultsFile) }
     }
 
@@ -68,9 +75,20 @@ struct ResultsCommand: Command {
                     Phrase.labelWarning(language) + " " + Phrase.labelSkipped(language) + VisibleText.escaping(problem)) }
             errors.flush()
         }
+        if let student {
+            let steps = results.text(ofStudent: student, in: language)
+            guard !steps.isEmpty else {
+                errors.writeLine(
+                    Phrase.labelError(language) + " " + Phrase.resultsNoStudent(language, VisibleText.escaping(student)))
+                return .failure
+            }
+            OutputStream.writeImmediately(steps, to: 1)
+            return unreadable ? .failure : .success
+        }
         let text: String
         switch format {
-        case .text: text = results.text(in: language)
+        // Colours only for a terminal: a file or a pipe gets plain text.
+        case .text: text = results.text(in: language, colored: Terminal.wantsColor(disabledByFlag: false))
         case .csv: text = results.csv(table)
         case .json: text = results.json
         case .html: text = results.html(in: language)

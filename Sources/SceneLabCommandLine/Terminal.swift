@@ -27,6 +27,17 @@ enum Terminal {
         getenv(name).map { String(cString: $0) }
     }
 
+    /// The name of the user scenelab runs as: `$USER`, else `$LOGNAME`, else the account's
+    /// name in the user database (a shell started by `su`, `cron` or a container may set neither).
+    static var userName: String? {
+        for variable in ["USER", "LOGNAME"] {
+            if let name = environment(variable), !name.isEmpty { return name }
+        }
+        guard let entry = getpwuid(getuid()), let name = entry.pointee.pw_name else { return nil }
+        let account = String(cString: name)
+        return account.isEmpty ? nil : account
+    }
+
     /// Colour only on a terminal, and never when `NO_COLOR` is set and not
     /// empty, when `TERM` is `dumb`, or when the user said `--no-color`.
     static func wantsColor(disabledByFlag: Bool) -> Bool {

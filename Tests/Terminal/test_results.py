@@ -7,11 +7,13 @@ import csv
 import io
 import json
 import os
+import pwd
+import select
 import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from scenelab_support import BINARY, BinaryTestCase  # noqa: E402
+from scenelab_support import BINARY, REPOSITORY, BinaryTestCase  # noqa: E402
 from test_export import chromium, png_pixels  # noqa: E402
 from test_quiz_pty import POP, PUSH_A  # noqa: E402
 
@@ -52,6 +54,49 @@ def class_of_thirty():
     return lines
 
 
+def class_to_show():
+    """A class of 30 as scenelab writes it now (lessonSteps, stoppedAt), with every band: the
+    picture in docs/results.png. Every third student moves init to the end of push A, every
+    fifth swaps the will-calls, every ninth gives both steps backwards, every eleventh the pop
+    backwards, every seventh stops
+    after push A (step 5 of 7 not reached); students 09 and 18 take it again later, all right."""
+    lines = []
+
+    def line(number, time, push, pop, stopped_at=None):
+        steps = [{"step": 2, "command": "push A", "expected": PUSH_A, "answer": push,
+                  "points": lcs(push, PUSH_A), "total": 7}]
+        if stopped_at is None:
+            steps.append({"step": 5, "command": "pop", "expected": POP, "answer": pop,
+                          "points": lcs(pop, POP), "total": 5})
+        russian = number % 4 == 0
+        record = {
+            "schema": 1, "time": time, "lesson": "03-push-pop", "number": 3,
+            "title": "Push и pop" if russian else "Push and pop", "language": "ru" if russian else "en",
+            "student": "Ученик %02d" % number if russian else "student %02d" % number,
+            "finished": stopped_at is None, "lessonSteps": 7,
+            "points": sum(step["points"] for step in steps), "total": sum(step["total"] for step in steps),
+            "steps": steps}
+        if stopped_at is not None:
+            record["stoppedAt"] = stopped_at
+        return json.dumps(record, ensure_ascii=False)
+
+    for number in range(30):
+        push, pop = list(PUSH_A), list(POP)
+        if number % 3 == 0:
+            push = push[1:] + push[:1]
+        if number % 5 == 0:
+            push[3], push[4] = push[4], push[3]
+        if number % 9 == 0 and number:
+            push, pop = push[::-1], pop[::-1]
+        if number % 11 == 0 and number:
+            pop = pop[::-1]
+        stopped = 5 if number % 7 == 0 else None
+        lines.append(line(number, "2026-11-26T10:%02d:00Z" % number, push, pop, stopped))
+    for number in (9, 18):
+        lines.append(line(number, "2026-11-26T11:%02d:00Z" % number, PUSH_A, POP))
+    return lines
+
+
 class ResultsTestCase(BinaryTestCase):
     PREFIX = "scenelab-results-"
 
@@ -71,8 +116,8 @@ class ResultsTestCase(BinaryTestCase):
         self.assertEqual(status, 0)
         self.assertIn("students (30, 30 quizzes)", out)
         self.assertIn("Ученик 00", out)
-        row = next(line for line in out.splitlines() if line.strip().startswith("student 07"))
-        self.assertEqual(row.split()[-1], "no")  # 7 stopped before the end
+        row = next(line for line in out.splitlines() if "student 07" in line)
+        self.assertTrue(row.endswith("no, steps answered: 1"), row)  # 7 stopped before the end
         steps = out[out.index("steps, hardest first"):out.index("most common wrong orders")]
         # push A is the hard one: it comes first, with its mean.
         step_lines = [line.split() for line in steps.splitlines()[2:] if line.strip()]
@@ -91,7 +136,7 @@ class ResultsTestCase(BinaryTestCase):
         self.assertEqual(len(rows), 30)
         first = rows[0]
         self.assertEqual(set(first), {"student", "lesson", "title", "language", "time", "points", "total", "finished",
-                                      "stopped_at", "lesson_steps", "retake"})
+                                      "stopped_at", "lesson_steps", "retake", "rank", "answered"})
         unfinished = {row["student"] for row in rows if row["finished"] == "false"}
         self.assertEqual(unfinished, {"Ученик 00", "student 07", "student 14", "student 21", "Ученик 28"})
         status, out, _ = self.run_results(self.results_file(), "--format", "csv", "--table", "steps")
@@ -160,8 +205,8 @@ class ResultsTestCase(BinaryTestCase):
         ])
         status, out, _ = self.run_results(path)
         self.assertEqual(status, 0)
-        rows = [line for line in out.splitlines() if line.strip().startswith("amy")]
-        self.assertTrue(rows[0].rstrip().endswith("stopped at step 3 of 7"), rows[0])
+        rows = [line for line in out.splitlines() if "amy" in line.split()]
+        self.assertTrue(rows[0].rstrip().endswith("stopped at step 3 of 7, steps answered: 1"), rows[0])
         # The second quiz of the same lesson is a retake, with its time.
         self.assertIn("03-push-pop (retake 09:40)", rows[1])
         self.assertTrue(rows[1].rstrip().endswith("yes"), rows[1])
@@ -230,6 +275,157 @@ class ResultsTestCase(BinaryTestCase):
             runs += on_bar and not inside
             inside = on_bar
         self.assertEqual(runs, 30)
+
+    def lesson_line(self, student, time, answers, stopped_at=None):
+        """A quiz of the push-pop lesson's 7 steps, each step push A, `answers` the ones answered:
+        stopped before the end when `stopped_at` is given."""
+        steps = [{"step": number + 1, "command": "push A", "expected": PUSH_A, "answer": answer,
+                  "points": lcs(answer, PUSH_A), "total": 7} for number, answer in enumerate(answers)]
+        line = {"schema": 1, "time": time, "lesson": "03-push-pop", "number": 3, "title": "Push and pop",
+                "language": "en", "student": student, "finished": stopped_at is None, "lessonSteps": 7,
+                "points": sum(step["points"] for step in steps), "total": 7 * len(steps), "steps": steps}
+        if stopped_at is not None:
+            line["stoppedAt"] = stopped_at
+        return json.dumps(line)
+
+    def test_a_student_who_stopped_after_two_steps_ranks_below_one_who_finished(self):
+        swapped = PUSH_A[1:] + PUSH_A[:1]
+        path = self.write_lines([
+            self.lesson_line("quitter", "2026-11-28T09:00:00Z", [PUSH_A, PUSH_A], stopped_at=3),
+            self.lesson_line("finisher", "2026-11-28T09:10:00Z", [swapped] * 7),
+        ])
+        for arguments, stopped in ((["results", path], "stopped at step 3 of 7, steps answered: 2"),
+                                   (["--lang", "ru", "results", path],
+                                    "остановился на шаге 3 из 7, отвечено шагов: 2")):
+            out = subprocess.run([BINARY, *arguments], capture_output=True, timeout=60,
+                                 env=self.environment()).stdout.decode()
+            rows = [line.split() for line in out.splitlines() if "03-push-pop" in line][:2]
+            self.assertEqual([row[:2] for row in rows], [["1", "finisher"], ["2", "quitter"]], out)
+            self.assertTrue(" ".join(rows[1]).endswith(stopped), rows[1])
+        summary = json.loads(self.run_results(path, "--format", "json")[1])
+        self.assertEqual([(a["student"], a["rank"], a["answered"]) for a in summary["attempts"]],
+                         [("finisher", 1, 7), ("quitter", 2, 2)])
+        page = self.run_results(path, "--format", "html")[1]
+        self.assertLess(page.index("finisher"), page.index("quitter"))
+
+    def on_a_terminal(self, *arguments, **environment):
+        """What `scenelab ARGUMENTS` writes to a pty, read until it closes (bounded)."""
+        main, side = os.openpty()
+        try:
+            process = subprocess.Popen([BINARY, *arguments], stdin=subprocess.DEVNULL, stdout=side,
+                                       stderr=subprocess.DEVNULL, env=dict(self.environment(), **environment))
+            os.close(side)
+            side = None
+            output = b""
+            while True:
+                ready, _, _ = select.select([main], [], [], 30)
+                if not ready:
+                    process.kill()
+                    self.fail("no output for 30 s")
+                try:
+                    chunk = os.read(main, 65536)
+                except OSError:  # EIO: the other side closed
+                    break
+                if not chunk:
+                    break
+                output += chunk
+            process.wait(timeout=30)
+            return output.decode()
+        finally:
+            os.close(main)
+            if side is not None:
+                os.close(side)
+
+    def test_scores_are_coloured_by_band_at_a_terminal_and_plain_elsewhere(self):
+        path = self.write_lines([
+            self.lesson_line("high", "2026-11-28T09:00:00Z", [PUSH_A]),
+            self.lesson_line("low", "2026-11-28T09:01:00Z", [list(reversed(PUSH_A))]),
+            self.lesson_line("gone", "2026-11-28T09:02:00Z", [PUSH_A], stopped_at=3),
+        ])
+        colours = {"TERM": "xterm-256color", "NO_COLOR": ""}
+        out = self.on_a_terminal("results", path, **colours)
+        rows = {line.split()[1]: line for line in out.splitlines() if "03-push-pop" in line}
+        self.assertIn("\x1b[32m", rows["high"])
+        self.assertIn("\x1b[31m", rows["low"])
+        self.assertIn("\x1b[90m", rows["gone"])
+        self.assertIn("\x1b[31munder 50%\x1b[0m", out)
+        russian = self.on_a_terminal("results", path, "--lang", "ru", **colours)
+        self.assertIn("\x1b[31mменьше 50%\x1b[0m", russian)
+        # Piped, or NO_COLOR at a terminal: plain.
+        piped = subprocess.run([BINARY, "results", path], capture_output=True, timeout=60,
+                               env=dict(self.environment(), **colours)).stdout.decode()
+        self.assertNotIn("\x1b", piped)
+        self.assertNotIn("\x1b", self.on_a_terminal("results", path, TERM="xterm-256color", NO_COLOR="1"))
+
+    def test_one_student_step_by_step(self):
+        swapped = PUSH_A[1:] + PUSH_A[:1]
+        path = self.write_lines([
+            self.lesson_line("amy", "2026-11-28T09:00:00Z", [swapped, PUSH_A]),
+            self.lesson_line("bob", "2026-11-28T09:05:00Z", [PUSH_A]),
+        ])
+        status, out, _ = self.run_results(path, "--student", "amy")
+        self.assertEqual(status, 0)
+        lines = out.splitlines()
+        self.assertEqual(lines[0], "amy, 03-push-pop: %d/14 (93%%), finished: yes" % (lcs(swapped, PUSH_A) + 7))
+        self.assertEqual(lines[1], "  step 1 (push A): 6 of 7 points")
+        self.assertEqual(lines[2].split(), ["given:", "A.loadView", "A.didLoad", "TaskListController.willDisappear",
+                                            "A.willAppear", "TaskListController.didDisappear", "A.didAppear",
+                                            "A.init"])
+        self.assertEqual(lines[3].split()[:2], ["right:", "A.init"])
+        self.assertNotIn("bob", out)
+        russian = subprocess.run([BINARY, "results", path, "--student", "amy"], capture_output=True, timeout=60,
+                                 env=dict(self.environment(), LANG="ru_RU.UTF-8")).stdout.decode()
+        self.assertIn("  шаг 1 (push A): баллов 6 из 7\n      ответ: A.loadView", russian)
+        status, out, err = self.run_results(path, "--student", "eve")
+        self.assertEqual((status, out), (1, ""))
+        self.assertIn("no quiz by eve", err)
+
+    def test_a_quiz_names_the_account_when_there_is_no_student_or_user(self):
+        lesson = os.path.join(REPOSITORY, "lessons", "03-push-pop.t")
+        account = pwd.getpwuid(os.getuid()).pw_name
+        for environment, name in (({}, account), ({"USER": ""}, account), ({"LOGNAME": "lo"}, "lo"),
+                                  ({"USER": "ann", "LOGNAME": "lo"}, "ann")):
+            results = os.path.join(self.tmp, "named.jsonl")
+            if os.path.exists(results):
+                os.remove(results)
+            subprocess.run([BINARY, "quiz", lesson, "--results", results], input=b"q\n", capture_output=True,
+                           timeout=60, env=dict(self.environment(), **environment))
+            with open(results, encoding="utf-8") as handle:
+                self.assertEqual(json.loads(handle.read())["student"], name, environment)
+
+    def test_the_class_at_a_glance_shows_every_band_and_every_quiz_on_one_screen(self):
+        browser = chromium()
+        if browser is None:
+            self.skipTest("Chromium is not installed and could not be (scripts/test installs Debian's chromium)")
+        path = self.write_lines(class_to_show())
+        for language in ("en", "ru"):
+            status, out, _ = self.run_results(path, "--format", "html", "--lang", language)
+            self.assertEqual(status, 0)
+            page = os.path.join(self.tmp, "show-%s.html" % language)
+            with open(page, "w", encoding="utf-8") as handle:
+                handle.write(out)
+            png = os.path.join(self.tmp, "show-%s.png" % language)
+            subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                            "--window-size=1920,1080", "--screenshot=" + png, "file://" + page],
+                           capture_output=True, env=dict(self.environment(), HOME=self.tmp), timeout=120)
+            width, height, rows = png_pixels(png)
+            self.assertEqual((width, height), (1920, 1080))
+            bands = {"high": (0x34, 0xc7, 0x59), "middle": (0xff, 0xcc, 0x00), "low": (0xff, 0x3b, 0x30),
+                     "unfinished": (0xae, 0xae, 0xb2)}
+            colours = set(bands.values())
+            # The students' bars start in one column: below the legend, one run of bar rows per quiz.
+            column = next(x for x in range(width) if sum(row[x] in colours for row in rows[150:]) > 100)
+            runs, inside, seen = 0, False, set()
+            for row in rows[150:]:
+                on_bar = row[column] in colours
+                runs += on_bar and not inside
+                inside = on_bar
+                if on_bar:
+                    seen.add(row[column])
+            self.assertEqual(runs, 32, "%s: 30 students and 2 retakes" % language)
+            self.assertEqual(seen, colours, "%s: every band among the students' bars" % language)
+            # Nothing runs off the right edge: the last column of pixels is the page's white.
+            self.assertEqual({row[-1] for row in rows}, {(0xff, 0xff, 0xff)}, language)
 
     def test_a_missing_file_is_an_error(self):
         status, _, err = self.run_results(os.path.join(self.tmp, "nope.jsonl"))

@@ -18,7 +18,7 @@ enum EnvironmentVariables {
         .init(name: "XDG_DATA_HOME", text: "The simulated device's disk is $XDG_DATA_HOME/scenelab (see --data-dir).", ru: "Диск симулируемого устройства — $XDG_DATA_HOME/scenelab (см. --data-dir)."),
         .init(name: "XDG_STATE_HOME", text: "The REPL's history is $XDG_STATE_HOME/scenelab/history.", ru: "История REPL — $XDG_STATE_HOME/scenelab/history."),
         .init(name: "SCENELAB_LESSONS", text: "A folder of lessons to play instead of those built into the program (default: a lessons/ folder beside the program or above it, else the built-in ones).", ru: "Папка уроков вместо встроенных в программу (по умолчанию — папка lessons/ рядом с программой или выше, иначе встроенные)."),
-        .init(name: "USER", text: "The student a quiz names and shuffles for, when --student is not given.", ru: "Студент, которого называет тест и для которого перемешивает вызовы, если --student не указан."),
+        .init(name: "USER", text: "The student a quiz names and shuffles for, when --student is not given (else LOGNAME, else the account's name).", ru: "Студент, которого называет тест и для которого перемешивает вызовы, если --student не указан (иначе LOGNAME, иначе имя учётной записи)."),
         .init(name: "EDITRC", text: "The line editor's key bindings (libedit; default: ~/.editrc).", ru: "Привязки клавиш редактора строк (libedit; по умолчанию — ~/.editrc)."),
     ]
 }

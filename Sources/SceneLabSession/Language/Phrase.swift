@@ -187,6 +187,11 @@ public enum Phrase: String, Sendable, CaseIterable {
     case resultsStoppedOf
     case resultsStoppedAt
     case resultsRetake
+    case resultsAnswered
+    case resultsStudentQuiz
+    case resultsStudentStep
+    case resultsGiven
+    case resultsNoStudent
     case resultsPageTitle
     case resultsHeading
     case resultsLegend

@@ -18,14 +18,14 @@ extension ClassResults {
                 [
                     [
                         "student", "lesson", "title", "language", "time", "points", "total", "finished", "stopped_at",
-                        "lesson_steps", "retake",
+                        "lesson_steps", "retake", "rank", "answered",
                     ]
                 ]
-                + attempts.map {
+                + ranked.map {
                     [
                         $0.student, $0.lesson, $0.title, $0.language, $0.time, "\($0.points)", "\($0.total)",
                         $0.finished ? "true" : "false", $0.stoppedAt.map(String.init) ?? "",
-                        $0.lessonSteps.map(String.init) ?? "", $0.isRetake ? "true" : "false",
+                        $0.lessonSteps.map(String.init) ?? "", $0.isRetake ? "true" : "false", "\($0.rank)", "\($0.answered)",
                     ]
                 }
         case .steps:

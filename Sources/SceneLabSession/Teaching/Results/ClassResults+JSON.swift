@@ -1,14 +1,14 @@
 import PropertyLists
 
 extension ClassResults {
-    /// The summary as one JSON object: `attempts`, `steps` (hardest first),
+    /// The summary as one JSON object: `attempts` (ranked, each with its steps), `steps` (hardest first),
     /// `wrongOrders` (most common first) and `skipped`.
     public var json: String {
         let value = JSONValue.object([
             (
                 "attempts",
                 .array(
-                    attempts.map { attempt in
+                    ranked.map { attempt in
                         .object([
                             ("student", .string(attempt.student)), ("lesson", .string(attempt.lesson)),
                             ("title", .string(attempt.title)), ("language", .string(attempt.language)),
@@ -16,7 +16,8 @@ extension ClassResults {
                             ("total", .number(Double(attempt.total))), ("finished", .bool(attempt.finished)),
                             ("stoppedAt", attempt.stoppedAt.map { .number(Double($0)) } ?? .null),
                             ("lessonSteps", attempt.lessonSteps.map { .number(Double($0)) } ?? .null),
-                            ("retake", .bool(attempt.isRetake)),
+                            ("retake", .bool(attempt.isRetake)), ("rank", .number(Double(attempt.rank))),
+                            ("answered", .number(Double(attempt.answered))),
                             ("steps", .array(attempt.answers.map(Self.json))),
                         ])
                     })

@@ -2,20 +2,33 @@ import CommandGrammar
 import SceneLabCore
 
 extension ClassResults {
-    /// The summary as text tables, for a terminal, in `language`.
-    public func text(in language: Language) -> String {
+    /// The summary as text tables, for a terminal, in `language`. `colored` paints each score
+    /// by its band (and says what the colours mean): only for a terminal, never for a file or a pipe.
+    public func text(in language: Language, colored: Bool = false) -> String {
         var lines: [String] = []
         lines.append(Phrase.resultsStudents(language, "\(students.count)", "\(attempts.count)"))
+        if colored {
+            let legend = zip(Band.allCases, Self.columns(.resultsLegend, language)).map { Self.painted($1, $0) }
+            lines.append("  " + legend.joined(separator: "  "))
+        }
+        let rows = ranked
+        // A rank is said once, on the first of a student's quizzes of the lesson.
+        let places = rows.indices.map { index in
+            index > 0 && rows[index - 1].lesson == rows[index].lesson
+                && rows[index - 1].student == rows[index].student ? "" : "\(rows[index].rank)"
+        }
         lines += Self.table(
             header: Self.columns(.resultsStudentColumns, language),
-            rows: attempts.map {
+            rows: zip(places, rows).map { place, attempt in
                 [
-                    VisibleText.escaping($0.student),
-                    VisibleText.escaping($0.lesson)
-                        + ($0.isRetake ? " (" + Phrase.resultsRetake(language, Self.clock($0.time)) + ")" : ""),
-                    $0.language, "\($0.points)/\($0.total)", Self.percent($0.share), Self.progress($0, language),
+                    place, VisibleText.escaping(attempt.student),
+                    VisibleText.escaping(attempt.lesson)
+                        + (attempt.isRetake ? " (" + Phrase.resultsRetake(language, Self.clock(attempt.time)) + ")" : ""),
+                    attempt.language, "\(attempt.points)/\(attempt.total)", Self.percent(attempt.share),
+                    Self.progress(attempt, language),
                 ]
-            }, rightAligned: [3, 4])
+            }, rightAligned: [0, 4, 5],
+            paint: colored ? { row, column, cell in column == 5 ? Self.painted(cell, Band(rows[row])) : cell } : nil)
         lines.append("")
         lines.append(Phrase.resultsStepsTitle(language))
         lines += Self.table(
@@ -43,12 +56,21 @@ extension ClassResults {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `yes`; for a quiz stopped early, where: `stopped at step 3 of 7` (`no` in older lines).
+    /// `yes`; for a quiz stopped early, where and how much was answered: `stopped at step 3 of 7,
+    /// 2 steps answered` (`no, 2 steps answered` in older lines, which do not say where).
     static func progress(_ attempt: Attempt, _ language: Language) -> String {
         if attempt.finished { return Phrase.resultsYes(language) }
-        guard let stoppedAt = attempt.stoppedAt else { return Phrase.resultsNo(language) }
-        guard let steps = attempt.lessonSteps else { return Phrase.resultsStoppedAt(language, "\(stoppedAt)") }
-        return Phrase.resultsStoppedOf(language, "\(stoppedAt)", "\(steps)")
+        let answered = Phrase.resultsAnswered(language, "\(attempt.answered)")
+        guard let stoppedAt = attempt.stoppedAt else { return Phrase.resultsNo(language) + ", " + answered }
+        guard let steps = attempt.lessonSteps else {
+            return Phrase.resultsStoppedAt(language, "\(stoppedAt)") + ", " + answered
+        }
+        return Phrase.resultsStoppedOf(language, "\(stoppedAt)", "\(steps)") + ", " + answered
+    }
+
+    /// A cell in its band's terminal colour.
+    static func painted(_ text: String, _ band: Band) -> String {
+        "\u{1B}[\(band.terminalColour)m" + text + "\u{1B}[0m"
     }
 
     /// A table's column names, as the phrase lists them (`student|lesson|…`).
@@ -71,14 +93,20 @@ extension ClassResults {
     /// `87%`.
     static func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }
 
-    /// Columns padded to their widest cell, two spaces apart.
-    static func table(header: [String], rows: [[String]], rightAligned: Set<Int>) -> [String] {
+    /// Columns padded to their widest cell, two spaces apart. `paint` may colour a row's padded
+    /// cell (`row` counts the rows after the header), so colour never counts towards a width.
+    static func table(
+        header: [String], rows: [[String]], rightAligned: Set<Int>,
+        paint: ((_ row: Int, _ column: Int, _ cell: String) -> String)? = nil
+    ) -> [String] {
         let all = [header] + rows
         let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
-        return all.map { row in
+        return all.enumerated().map { index, row in
             let cells = row.enumerated().map { column, cell in
                 let padding = String(repeating: " ", count: widths[column] - cell.count)
-                return rightAligned.contains(column) ? padding + cell : cell + padding
+                let padded = rightAligned.contains(column) ? padding + cell : cell + padding
+                guard index > 0, let paint else { return padded }
+                return paint(index - 1, column, padded)
             }
             return "  " + cells.joined(separator: "  ").trimmingTrailingBlanks
         }

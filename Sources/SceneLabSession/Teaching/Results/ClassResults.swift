@@ -22,10 +22,15 @@ public struct ClassResults: Sendable, Equatable {
         public var stoppedAt: Int?
         /// A later quiz of the same student on the same lesson.
         public var isRetake = false
+        /// The place of the student's last quiz of this lesson among the class's (1 the best, ties
+        /// sharing one), given to each of their quizzes of it: a retake counts, not the quiz before it.
+        public var rank = 0
         /// Each step answered: what was given and expected, and its points.
         public var answers: [StepAnswer] = []
         /// Points as a share of the total of the steps answered, 0 when nothing was answered.
         public var share: Double { total == 0 ? 0 : Double(points) / Double(total) }
+        /// How many steps were answered.
+        public var answered: Int { answers.count }
     }
 
     /// One step as one student answered it.
@@ -143,12 +148,53 @@ public struct ClassResults: Sendable, Equatable {
         where attempts[index].student == attempts[index - 1].student && attempts[index].lesson == attempts[index - 1].lesson {
             attempts[index].isRetake = true
         }
+        rankAttempts()
         steps = sums.values.map { entry in
             var summary = entry.summary
             summary.mean = entry.shares / Double(summary.answers)
             return summary
         }.sorted { ($0.mean, $0.lesson, $0.step) < ($1.mean, $1.lesson, $1.step) }
         wrongOrders = wrong.values.sorted { ($1.count, $0.lesson, $0.step) < ($0.count, $1.lesson, $1.step) }
+    }
+
+    /// The quizzes as a teacher reads them: lesson by lesson, the best first (`Attempt.rank`),
+    /// a student's quizzes of a lesson together, the earlier first.
+    public var ranked: [Attempt] {
+        attempts.enumerated().sorted {
+            ($0.element.lesson, $0.element.rank, $0.offset) < ($1.element.lesson, $1.element.rank, $1.offset)
+        }.map(\.element)
+    }
+
+    /// Ranks each lesson's students by their last quiz of it. A finished quiz comes before one
+    /// stopped early, whatever its share: a share of the steps answered says nothing of the steps
+    /// not reached. Among finished quizzes the larger share comes first; among stopped ones, the
+    /// one that reached further, then the larger share.
+    private mutating func rankAttempts() {
+        // Sorted by student, lesson and time: a student's last quiz of a lesson is the last of its run.
+        var last: [String: Attempt] = [:]
+        for attempt in attempts { last[attempt.lesson + "\u{0}" + attempt.student] = attempt }
+        func key(_ attempt: Attempt) -> (Int, Double, Double) {
+            attempt.finished ? (0, -attempt.share, 0) : (1, -Double(attempt.stoppedAt ?? 0), -attempt.share)
+        }
+        var ranks: [String: Int] = [:]
+        // Sorted best first, a quiz's place is its position in its lesson; a tie keeps the place before it.
+        let sorted = last.map { (name: $0.key, lesson: $0.value.lesson, key: key($0.value)) }
+            .sorted { ($0.lesson, $0.key.0, $0.key.1, $0.key.2) < ($1.lesson, $1.key.0, $1.key.1, $1.key.2) }
+        var lessonStart = 0
+        var place = 0
+        for (index, entry) in sorted.enumerated() {
+            let previous = index > 0 ? sorted[index - 1] : nil
+            if previous?.lesson != entry.lesson {
+                lessonStart = index
+                place = 1
+            } else if let previous, previous.key != entry.key {
+                place = index - lessonStart + 1
+            }
+            ranks[entry.name] = place
+        }
+        for index in attempts.indices {
+            attempts[index].rank = ranks[attempts[index].lesson + "\u{0}" + attempts[index].student] ?? 0
+        }
     }
 
     /// The students, each once, in order.
