@@ -88,27 +88,42 @@ enum SwiftReadingLibrary {
         if started == 0 { pthread_detach(thread) }
     }
 
-    /// What the library reads in `files`; when it cannot be used, no classes and one warning
-    /// saying why.
+    /// The library's file, as `load` will find it: the first candidate there is.
+    static let path: String? = candidates().first { access($0, F_OK) == 0 }
+
+    /// What the library reads in `files`, or what it read in the same files before
+    /// (`SwiftReadingCache`); when it cannot be used, no classes and one warning saying why.
     static func read(_ files: [SwiftFile]) -> SwiftSources {
         guard !files.isEmpty else { return SwiftSources() }
+        let batch = SwiftFileBatch.encode(files)
+        let cache = SwiftReadingCache.standard(libraryPath: path)
+        let key = cache?.key(of: batch)
+        if let cache, let key, let answer = cache.answer(for: key),
+            let sources = try? SwiftSources(bytes: answer)
+        {
+            return sources
+        }
         switch loaded {
         case .failure(let problem): return notRead(problem.reason)
-        case .success(let library): return read(files, with: library)
+        case .success(let library):
+            let (sources, answer) = read(batch, with: library)
+            if let cache, let key, let answer { cache.store(answer, for: key) }
+            return sources
         }
     }
 
-    private static func read(_ files: [SwiftFile], with library: Loaded) -> SwiftSources {
-        let batch = SwiftFileBatch.encode(files)
+    /// What the library answers for `batch`, and its bytes when they decoded.
+    private static func read(_ batch: [UInt8], with library: Loaded) -> (SwiftSources, [UInt8]?) {
         var output: UnsafeMutablePointer<UInt8>? = nil
         var count = 0
         let status = batch.withUnsafeBufferPointer { library.read($0.baseAddress, $0.count, &output, &count) }
         defer { library.free(output) }
-        guard status == 0, let output, count >= 0 else { return notRead("the reading library refused its input") }
+        guard status == 0, let output, count >= 0 else { return (notRead("the reading library refused its input"), nil) }
+        let answer = UnsafeBufferPointer(start: output, count: count)
         do {
-            return try SwiftSources(bytes: UnsafeBufferPointer(start: output, count: count))
+            return (try SwiftSources(bytes: answer), Array(answer))
         } catch {
-            return notRead("its answer cannot be read: \(error)")
+            return (notRead("its answer cannot be read: \(error)"), nil)
         }
     }
 

@@ -34,6 +34,7 @@ def isolated_environment(tmp):
         "XDG_STATE_HOME": os.path.join(tmp, "state"),
         "XDG_DATA_HOME": os.path.join(tmp, "xdg-data"),
         "XDG_CONFIG_HOME": os.path.join(tmp, "config"),
+        "XDG_CACHE_HOME": os.path.join(tmp, "cache"),
         "TERM": "dumb",
         "NO_COLOR": "1",
         "LANG": "C.UTF-8",
