@@ -54,32 +54,43 @@ enum ActionCode {
     }
 
     /// The navigation of `statements`, added to `result`; of a branch, the side UIKit would take.
+    /// `codeClass` is the class whose code they are when not the screen's (a coordinator's).
     private static func play(
         _ statements: [SwiftStatement], from source: ObjectID, tapped: String, _ playbook: Playbook,
         _ element: Playbook.Element, _ context: inout AppContext, _ result: inout [AppAction],
-        _ instantiated: inout Playbook.Element?, depth: Int = 0
+        _ instantiated: inout Playbook.Element?, depth: Int = 0, codeClass: String? = nil
     ) throws(Rejection) {
         for statement in statements where !context.hasCrashed {
             if case .branch(let branch) = statement {
                 let taken = side(of: branch, from: source, playbook, &context)
                 try play(
                     taken, from: source, tapped: tapped, playbook, element, &context, &result, &instantiated,
-                    depth: depth)
+                    depth: depth, codeClass: codeClass)
                 continue
             }
             // A helper of the controller's own (`nextQuestion()`): what it shows is played where
             // it is called, a few calls deep, so that recursion in the sources ends.
             if case .call(let name, _) = statement, depth < 4, !statement.handsOverToUIKit,
                 !name.hasPrefix("instantiate"),
-                let (_, helper) = playbook.sources.implementation(of: name, in: element.controller.className)
+                let (_, helper) = playbook.sources.implementation(of: name, in: codeClass ?? element.controller.className)
             {
                 try play(
                     helper.statements, from: source, tapped: tapped, playbook, element, &context, &result,
-                    &instantiated, depth: depth + 1)
+                    &instantiated, depth: depth + 1, codeClass: codeClass)
+                continue
+            }
+            // Another object's method (`coordinator?.showMessage()`): what it shows, it shows over
+            // this screen, as a coordinator holding this screen's navigation controller does.
+            if case .call(let name, _) = statement, depth < 4,
+                let (owner, method) = playbook.sources.otherObjectMethod(name, calledFrom: codeClass ?? element.controller.className)
+            {
+                try play(
+                    method.statements, from: source, tapped: tapped, playbook, element, &context, &result,
+                    &instantiated, depth: depth + 1, codeClass: owner.name)
                 continue
             }
             if case .show(let call) = statement {
-                try show(call, from: source, in: element.controller.className, playbook, &context, &result)
+                try show(call, from: source, in: codeClass ?? element.controller.className, playbook, &context, &result)
                 continue
             }
             guard case .call(let name, let arguments) = statement else { continue }

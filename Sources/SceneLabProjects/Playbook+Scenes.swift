@@ -202,7 +202,10 @@ extension Playbook {
 
     /// The root the app's code gives its window: `window.rootViewController = …` in the scene
     /// delegate's `scene(_:willConnectTo:options:)`, else in the app delegate's
-    /// `application(_:didFinishLaunchingWithOptions:)`, or a helper they call.
+    /// `application(_:didFinishLaunchingWithOptions:)`, or a helper they call, their own or another
+    /// object's (a router's `start()`). An empty navigation controller given as the root is given
+    /// its first screen by the first push the same code makes, however it reaches it: a coordinator
+    /// handed the navigation controller pushes its first screen in `start()`.
     var codeRoot: StoryboardScene? {
         let places: [(String?, String)] = [
             (sceneDelegateClass, "scene(_:willConnectTo:options:)"),
@@ -210,9 +213,15 @@ extension Playbook {
         ]
         for case (let className?, let method) in places {
             guard let (_, body) = sources.implementation(of: method, in: className),
-                let made = rootAssignment(in: body.statements, of: className, depth: 0)
+                let (made, owner) = rootAssignment(in: body.statements, of: className, depth: 0)
             else { continue }
-            return scene(for: made, in: className)
+            if case .navigation(let container, nil) = made,
+                let (pushed, pusher) = firstPush(in: body.statements, of: className, depth: 0),
+                let first = scene(for: pushed, in: pusher)
+            {
+                return StoryboardScene(.navigationController, className: container, children: [first]).madeInCode()
+            }
+            return scene(for: made, in: owner)
         }
         return nil
     }
@@ -227,22 +236,53 @@ extension Playbook {
         return found
     }
 
-    /// The last `window.rootViewController = …` among `statements`, helpers followed.
-    private func rootAssignment(in statements: [SwiftStatement], of className: String, depth: Int) -> MadeController? {
-        var found: MadeController?
+    /// The method a call among `className`'s statements runs: the object's own, or another object's.
+    private func called(_ method: String, from className: String) -> (owner: String, body: SwiftMethod)? {
+        if let (_, body) = sources.implementation(of: method, in: className) { return (className, body) }
+        if let (owner, body) = sources.otherObjectMethod(method, calledFrom: className) { return (owner.name, body) }
+        return nil
+    }
+
+    /// The last `window.rootViewController = …` among `statements`, calls followed, with the
+    /// class whose code made the controller.
+    private func rootAssignment(in statements: [SwiftStatement], of className: String, depth: Int)
+        -> (made: MadeController, owner: String)?
+    {
+        var found: (made: MadeController, owner: String)?
         for statement in statements {
             switch statement {
-            case .setRoot(let made): found = made
+            case .setRoot(let made): found = (made, className)
             case .branch(let branch):
                 found = rootAssignment(in: branch.body, of: className, depth: depth) ?? found
             case .call(let method, _):
-                guard depth < 4, let (_, body) = sources.implementation(of: method, in: className) else { continue }
-                found = rootAssignment(in: body.statements, of: className, depth: depth + 1) ?? found
+                guard depth < 4, let (owner, body) = called(method, from: className) else { continue }
+                found = rootAssignment(in: body.statements, of: owner, depth: depth + 1) ?? found
             default:
                 continue
             }
         }
         return found
+    }
+
+    /// The first controller `statements` push, calls followed, with the class whose code made it.
+    private func firstPush(in statements: [SwiftStatement], of className: String, depth: Int)
+        -> (made: MadeController, owner: String)?
+    {
+        for statement in statements {
+            switch statement {
+            case .show(let call) where call.how == .push: return (call.controller, className)
+            case .branch(let branch):
+                if let found = firstPush(in: branch.body, of: className, depth: depth) { return found }
+            case .call(let method, _):
+                guard depth < 4, let (owner, body) = called(method, from: className),
+                    let found = firstPush(in: body.statements, of: owner, depth: depth + 1)
+                else { continue }
+                return found
+            default:
+                continue
+            }
+        }
+        return nil
     }
 
     /// The scene the app's window shows first: the window storyboard's initial controller.

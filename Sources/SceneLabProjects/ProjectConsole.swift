@@ -350,8 +350,21 @@ struct ProjectConsole: AppConsole {
                 else { continue }
                 run(body, of: next, context: context, parameters: [:], depth: depth + 1, budget: &budget, memory: &memory, into: &output)
             case .call(let name, let arguments):
-                guard depth < Self.maximumDepth, let (next, body) = sources.implementation(of: name, in: receiver)
-                else { continue }
+                guard depth < Self.maximumDepth else { continue }
+                // The object's own method, or another object's (`coordinator?.showMessage()`), which
+                // runs as that class: its `#function`, its properties.
+                var callee = context
+                let found: (SwiftClass, SwiftMethod)
+                if let own = sources.implementation(of: name, in: receiver) {
+                    found = own
+                } else if let other = sources.otherObjectMethod(name, calledFrom: receiver) {
+                    found = other
+                    callee.receiver = other.0.name
+                    callee.object = other.0.name
+                } else {
+                    continue
+                }
+                let (next, body) = found
                 var bound: [String: Value] = [:]
                 let frame = Frame(method: method, owner: owner, context: context, depth: depth)
                 for (index, parameter) in body.parameters.enumerated() where arguments.indices.contains(index) {
@@ -359,7 +372,7 @@ struct ProjectConsole: AppConsole {
                         of: arguments[index], in: frame, parameters, budget: &budget, memory: &memory, into: &output)
                 }
                 run(
-                    body, of: next, context: context, parameters: bound, depth: depth + 1, budget: &budget,
+                    body, of: next, context: callee, parameters: bound, depth: depth + 1, budget: &budget,
                     memory: &memory, into: &output)
             case .branch(let branch):
                 // Prints follow an `if`'s body; its `else` is taken as the failure path.

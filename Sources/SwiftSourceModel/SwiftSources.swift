@@ -67,6 +67,28 @@ public struct SwiftSources: Sendable, Equatable {
         nearest(from: className) { owner in owner.methods[method].map { (owner, $0) } }
     }
 
+    /// The method a call on another object runs, as the reader lists it with its receiver
+    /// (`coordinator.showMessage()`, `MainCoordinator.start()`): in the class named first when
+    /// it is one of the app's, else in the one class of the app that declares the method, outside
+    /// `caller`'s own chain (a `coordinator` property typed by a protocol, a `delegate`). Nil when
+    /// it names no other object, or when no class or more than one declares the method.
+    public func otherObjectMethod(_ call: String, calledFrom caller: String) -> (SwiftClass, SwiftMethod)? {
+        guard let dot = call.prefix(while: { $0 != "(" }).firstIndex(of: ".") else { return nil }
+        let receiver = String(call[..<dot])
+        let method = String(call[call.index(after: dot)...])
+        if receiver.first?.isUppercase == true, classes[receiver] != nil || structures[receiver] != nil {
+            return nearestType(from: receiver) { owner in owner.methods[method].map { (owner, $0) } }
+        }
+        let own = Set(chain(from: caller).map(\.name))
+        var found: (SwiftClass, SwiftMethod)?
+        for owner in classes.values where !own.contains(owner.name) {
+            guard let body = owner.methods[method] else { continue }
+            if found != nil { return nil }
+            found = (owner, body)
+        }
+        return found
+    }
+
     /// The value of a constant (`let screenName = "Main"`, or a property
     /// overridden with a literal) as an object of `className` sees it: the
     /// nearest one in the chain.

@@ -23,7 +23,7 @@ struct InterfaceReader {
 
     /// UIKit's properties of a controller that hold other controllers (or its view): never
     /// one of the app's stored properties.
-    private static let uikitProperties: Set<String> = [
+    static let uikitProperties: Set<String> = [
         "view", "presentingViewController", "presentedViewController", "navigationController",
         "tabBarController", "splitViewController", "parent", "storyboard", "window", "children",
         "viewControllers", "topViewController", "visibleViewController", "selectedViewController",

@@ -566,7 +566,56 @@ final class StatementCollector: SyntaxVisitor {
             return .call(
                 method: FunctionNames.name(ofCall: name, call), arguments: arguments.map(Self.withoutListedCalls))
         }
+        // A method of another object of the app's: `coordinator?.showMessage()`, `router.start()`,
+        // `delegate?.didSave(item)`. Listed with its receiver, the class's name when a local was
+        // made as one (`let router = Router()`), else the name itself, which the player looks up
+        // among the app's classes (`SwiftSources.otherObjectMethod`).
+        if let receiver = Self.receiverName(base), name.first?.isLowercase == true,
+            !InterfaceReader.uikitProperties.contains(receiver), !Self.isSystemType(receiver)
+        {
+            let owner: String
+            switch locals[receiver] {
+            case .controller(.instance(let className, _))?: owner = className
+            case .control?: return nil
+            default: owner = receiver
+            }
+            let arguments = call.arguments.map { parts.parts(of: $0.expression) }
+            return .call(
+                method: owner + "." + FunctionNames.name(ofCall: name, call),
+                arguments: arguments.map(Self.withoutListedCalls))
+        }
         return nil
+    }
+
+    /// A type of UIKit's, Foundation's or the standard library's, whose methods are never the app's:
+    /// `UIView`, `NSLayoutConstraint`, `CGRect` (two capitals first), `DispatchQueue`, `UserDefaults`.
+    private static func isSystemType(_ name: String) -> Bool {
+        let letters = Array(name.prefix(2))
+        if letters.count == 2, letters.allSatisfy(\.isUppercase) { return true }
+        return systemTypes.contains(name)
+    }
+
+    private static let systemTypes: Set<String> = [
+        "DispatchQueue", "Bundle", "FileManager", "UserDefaults", "NotificationCenter", "Timer", "Date", "String",
+        "Array", "Dictionary", "Set", "Int", "Double", "Float", "Bool", "Data", "Calendar", "Locale", "Task",
+        "ProcessInfo", "Thread", "OperationQueue", "Result", "Optional", "Character",
+    ]
+
+    /// The name a call is made on when it is one name: `router`, `coordinator?`, `self.router`.
+    private static func receiverName(_ base: ExprSyntax) -> String? {
+        var expression = base
+        if let chained = expression.as(OptionalChainingExprSyntax.self) { expression = chained.expression }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+        if let member = expression.as(MemberAccessExprSyntax.self),
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
+            return member.declName.baseName.text
+        }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else {
+            return nil
+        }
+        let name = reference.baseName.text
+        return name == "self" || name == "super" ? nil : name
     }
 
     /// A push, presentation or `show` of a controller the reader can tell, on any object.

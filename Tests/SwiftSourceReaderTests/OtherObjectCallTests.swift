@@ -1,0 +1,68 @@
+import SwiftSourceModel
+import SwiftSourceReader
+import Testing
+
+/// Calls of another object's methods (a coordinator's, a router's, a delegate's): listed with their
+/// receiver, and found in the class that declares the method.
+@Suite struct OtherObjectCallTests {
+    private func calls(_ sources: SwiftSources, _ className: String, _ method: String) -> [String] {
+        sources.statements(className, method).compactMap { statement in
+            if case .call(let name, _) = statement { return name }
+            return nil
+        }
+    }
+
+    private let app = """
+        final class MainCoordinator {
+            var navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() { print("start") }
+            func showMessage() { print("message") }
+        }
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var coordinator: MainCoordinator?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                let navigation = UINavigationController()
+                let router = MainCoordinator(navigationController: navigation)
+                router.start()
+                coordinator?.start()
+                self.coordinator!.showMessage()
+                coordinator = router
+                coordinator?.showMessage()
+                UIView.animate(withDuration: 1) {}
+                view.layoutIfNeeded()
+                UserDefaults.standard.set(true, forKey: "k")
+            }
+        }
+        class InboxViewController: UIViewController {
+            weak var coordinator: MainCoordinator?
+            @objc func read() { coordinator?.showMessage() }
+            func showMessage() { print("own") }
+        }
+        """
+
+    @Test func aCallOnAnotherObjectIsListedWithItsReceiver() {
+        let sources = readOne(app)
+        #expect(
+            calls(sources, "SceneDelegate", "scene(_:willConnectTo:options:)")
+                == [
+                    "MainCoordinator.start()", "coordinator.start()", "coordinator.showMessage()",
+                    // What was stored in it is known from here on.
+                    "MainCoordinator.showMessage()",
+                ])
+    }
+
+    @Test func theReceiverIsTheClassThatDeclaresTheMethod() {
+        let sources = readOne(app)
+        #expect(sources.otherObjectMethod("MainCoordinator.start()", calledFrom: "SceneDelegate")?.0.name == "MainCoordinator")
+        #expect(sources.otherObjectMethod("coordinator.start()", calledFrom: "SceneDelegate")?.0.name == "MainCoordinator")
+        // Two classes declare showMessage(): from a third, the call names no one class.
+        #expect(sources.otherObjectMethod("coordinator.showMessage()", calledFrom: "SceneDelegate") == nil)
+        // From Inbox, its own showMessage() is not another object's: the coordinator's is the one.
+        #expect(
+            sources.otherObjectMethod("coordinator.showMessage()", calledFrom: "InboxViewController")?.0.name
+                == "MainCoordinator")
+        #expect(sources.otherObjectMethod("coordinator.finish()", calledFrom: "SceneDelegate") == nil)
+        #expect(sources.otherObjectMethod("start()", calledFrom: "SceneDelegate") == nil)
+    }
+}
