@@ -49,6 +49,12 @@ struct CodeInterface {
             if let kind = Self.controllerRoots[root] { kinds[name] = kind }
             if root == "UITabBarController" { containers[name] = .tabBarController }
             if root == "UINavigationController" { containers[name] = .navigationController }
+            // A page view controller's own code gives it a navigation item (a title, bar buttons),
+            // drawn in the navigation bar over its pages: it has an element as a controller's.
+            if root == "UIPageViewController" {
+                containers[name] = .pageViewController
+                kinds[name] = .pageViewController
+            }
         }
         self.controllerKinds = kinds
         self.containerKinds = containers

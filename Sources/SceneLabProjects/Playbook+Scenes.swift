@@ -105,6 +105,17 @@ extension Playbook {
             }
             if !pages.isEmpty { result[element.controller.className] = pages }
         }
+        // Page view controller classes made in code, whatever storyboard there is.
+        for (className, kind) in code.containerKinds.sorted(by: { $0.key < $1.key })
+        where kind == .pageViewController && result[className] == nil {
+            let pages = made(by: className).controllers.compactMap { made -> StoryboardScene? in
+                guard let page = scene(for: made, in: className, depth: 1), page.kind != .pageViewController else {
+                    return nil
+                }
+                return page
+            }
+            if !pages.isEmpty { result[className] = pages }
+        }
         return result
     }
 
@@ -152,6 +163,11 @@ extension Playbook {
             else { return nil }
             return scene(for: returned, in: className, depth: depth + 1)
         case .instance(let madeClass, let title):
+            // The app's own page view controller: its pages are those its code makes (`pagesByClass`).
+            if code.containerKinds[madeClass] == .pageViewController, let key = code.key(of: madeClass, title: title) {
+                return StoryboardScene(.pageViewController, className: madeClass, children: []).made(fromElement: key)
+                    .madeInCode()
+            }
             if let key = code.key(of: madeClass, title: title) {
                 return StoryboardScene.viewController(madeClass).made(fromElement: key).madeInCode()
             }

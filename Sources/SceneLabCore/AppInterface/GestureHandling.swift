@@ -43,6 +43,14 @@ enum GestureHandling {
         }
         if let alert = controller.alert { return alert.screen }
         var screen = AppCode.screen(of: visible, in: app) ?? Screen(title: controller.className)
+        // The navigation bar shows the navigation item of the stack's member, which is the
+        // container around the visible controller when one is there (a page view controller
+        // around its page): its title, not the page's.
+        if let member = stackMember(around: visible, in: app), member != visible {
+            let title = AppCode.screen(of: member, in: app)?.navigationTitle
+            screen.navigationTitle = title
+            screen.title = title ?? ""
+        }
         if !screen.hidesBackButton, let (_, stack, index) = backStack(of: visible, in: app) {
             let previous = stack[index - 1]
             screen.backTitle = AppCode.screen(of: previous, in: app)?.navigationTitle ?? Self.backTitle(app.language)
@@ -70,6 +78,17 @@ enum GestureHandling {
             if index > 0 { return (navigation, stack, index) }
             node = navigation
         }
+    }
+
+    /// The controller on a navigation stack that is `id` or holds it: nil when none is on one.
+    static func stackMember(around id: ObjectID, in app: Application) -> ObjectID? {
+        var member = id
+        while app.navigationController(of: member) == nil,
+            let parent = app.graph.controllers.state(of: member)?.parent
+        {
+            member = parent
+        }
+        return app.navigationController(of: member) == nil ? nil : member
     }
 
     static func backTitle(_ language: Language) -> String { UIKitStrings.back.text(in: language) }

@@ -67,6 +67,11 @@ enum Storyboard {
                 scene.className, kind: .tabBarController, origin: .code, scene: sceneID, confidence: .documented)
             let tabs = scene.children.map { instantiate($0, scene: sceneID, in: &app) }
             app.adopt(tabs, by: container)
+        case .pageViewController:
+            // Its pages come from its own code once its view loads (`PageViewController.didLoadView`).
+            container = app.instantiate(
+                scene.className, kind: .pageViewController, origin: .code, scene: sceneID, confidence: .documented)
+            AppCode.tellElement(scene.element, to: container, in: &app)
         case .splitViewController:
             // Its columns' controllers are most often made first, then given to it.
             let columns = scene.children.map { instantiate($0, scene: sceneID, in: &app) }

@@ -29,6 +29,10 @@ final class MainCoordinator: Coordinator {
         navigationController.pushViewController(message, animated: true)
     }
 
+    func showTour() {
+        navigationController.pushViewController(TourViewController(transitionStyle: .scroll, navigationOrientation: .horizontal), animated: true)
+    }
+
     func compose() {
         let composer = ComposeViewController()
         composer.coordinator = self

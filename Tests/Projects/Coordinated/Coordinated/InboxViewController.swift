@@ -11,6 +11,10 @@ class InboxViewController: UIViewController {
         open.setTitle("Read Message", for: .normal)
         open.addTarget(self, action: #selector(readMessage), for: .touchUpInside)
         view.addSubview(open)
+        let tour = UIButton(type: .system)
+        tour.setTitle("Take the Tour", for: .normal)
+        tour.addTarget(self, action: #selector(takeTour), for: .touchUpInside)
+        view.addSubview(tour)
         navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .compose, target: self, action: #selector(compose))
     }
 
@@ -21,6 +25,10 @@ class InboxViewController: UIViewController {
 
     @objc func readMessage() {
         coordinator?.showMessage()
+    }
+
+    @objc func takeTour() {
+        coordinator?.showTour()
     }
 
     @objc func compose() {
