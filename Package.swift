@@ -71,8 +71,13 @@ let package = Package(
         // libraries come with it, so a session that opens nothing never maps them.
         // `scripts/run` builds it beside the program.
         .library(name: "SceneLabSwiftReading", type: .dynamic, targets: ["SceneLabSwiftReading"]),
+        // What `scenelab serve` loads to serve the class (`ServingLibrary`): Foundation and
+        // FlyingFox come with it, so a session that serves nothing never maps them.
+        .library(name: "SceneLabServing", type: .dynamic, targets: ["SceneLabServing"]),
     ],
-    dependencies: syntaxPackages,
+    // FlyingFox serves the class (`scenelab serve`): HTTP on BSD sockets and Swift concurrency, no
+    // SwiftNIO, so it builds in seconds (BENCHMARKS.md, "The class's server").
+    dependencies: syntaxPackages + [.package(url: "https://github.com/swhitty/FlyingFox.git", exact: "0.27.1")],
     targets: [
         // libedit, the BSD line editor, through a shim header for its variadic C calls.
         .systemLibrary(
@@ -143,6 +148,17 @@ let package = Package(
                 "CEditLine",
             ]
         ),
+        // The class served over HTTP: the projector's and students' pages, each student's
+        // sandbox session, the join code and the teacher's token. An edge: the engine and the
+        // session do not know it exists.
+        .target(
+            name: "SceneLabServer",
+            dependencies: [
+                "SceneLabSession", "SceneLabCore", "SceneLabApps", "CommandGrammar",
+                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]),
+        // The server behind three C functions, a library the program loads on `serve`.
+        .target(name: "SceneLabServing", dependencies: ["SceneLabServer"]),
         // The program: it only starts SceneLabCommandLine.
         .executableTarget(name: "scenelab", dependencies: ["SceneLabCommandLine"]),
         // Measurements for scripts/bench: scenelab's codec and store against Foundation's.
@@ -176,6 +192,9 @@ let package = Package(
                 "SwiftSourceModel", "XcodeProject", "SceneLabProjects", "CommandGrammar",
             ]),
         .testTarget(name: "StoryboardReaderTests", dependencies: ["StoryboardReader"]),
+        .testTarget(
+            name: "SceneLabServerTests",
+            dependencies: ["SceneLabServer", "SceneLabSession", "SceneLabCore", "CommandGrammar"]),
         .testTarget(
             name: "SwiftSourceReaderTests",
             dependencies: ["SwiftSourceReader", "SwiftSourceModel", "PropertyLists", "SceneLabSwiftReading"],

@@ -22,20 +22,7 @@ extension Console {
         }
         // Commands that only look, and lines that were no command, are left out unless asked:
         // their numbers are skipped, so that the bands keep the session's numbering.
-        let numbers = (count == 0 ? [] : Array(first...last)).filter {
-            range.all || !SceneLabSession.Command.isLeftOutOfSlides(diagramLog[$0 - 1].command)
-        }
-        let steps: [SequenceDiagram.Step] = numbers.map { number in
-            let entry = diagramLog[number - 1]
-            var step = SequenceDiagram.step(
-                command: entry.command, events: entry.events, channels: entry.channels, error: entry.error,
-                number: number)
-            step.notes = entry.notes
-            return step
-        }
-        let diagram = SequenceDiagram(
-            steps: steps, isCut: diagramIsCut && last == count, tree: session.simulator.treeLines,
-            title: range.title, context: exportContext, language: session.simulator.language)
+        let diagram = self.diagram(first: first, last: last, all: range.all, title: range.title)
         let files: [(path: String, text: String)]
         switch format {
         case .mermaid: files = [(path, MermaidWriter.text(of: diagram))]
@@ -89,6 +76,44 @@ extension Console {
     }
 
     /// What the diagram's header names: the device, the iOS version and the app.
+    /// Commands `first` to `last` of the session as a sequence diagram; with `all`, the commands
+    /// that only look too.
+    func diagram(first: Int, last: Int, all: Bool, title: String?) -> SequenceDiagram {
+        let count = diagramLog.count
+        let numbers = (count == 0 || first > last ? [] : Array(first...last)).filter {
+            all || !SceneLabSession.Command.isLeftOutOfSlides(diagramLog[$0 - 1].command)
+        }
+        let steps: [SequenceDiagram.Step] = numbers.map { number in
+            let entry = diagramLog[number - 1]
+            var step = SequenceDiagram.step(
+                command: entry.command, events: entry.events, channels: entry.channels, error: entry.error,
+                number: number)
+            step.notes = entry.notes
+            return step
+        }
+        return SequenceDiagram(
+            steps: steps, isCut: diagramIsCut && last == count, tree: session.simulator.treeLines,
+            title: title, context: exportContext, language: session.simulator.language)
+    }
+
+    /// Hands the class's server the session as the projector shows it: the last commands, the
+    /// tree and screen, and the last page of the diagram of the last commands that act.
+    func publishToClass() {
+        guard let classFeed else { return }
+        let count = diagramLog.count
+        let first = max(1, count - Self.projectorDiagramCommands + 1)
+        let pages = count == 0 ? [] : SVGWriter.pages(of: diagram(first: first, last: count, all: false, title: nil), scale: Self.projectorScale)
+        classFeed.served.publish(
+            classFeed.json(
+                tree: session.simulator.treeLines, screen: session.simulator.screenLines, diagram: pages.last ?? ""))
+    }
+
+    /// How many of the last commands the projector's diagram draws.
+    static let projectorDiagramCommands = 8
+    /// The projector's diagram is drawn this many times as large as a slide's, to be read from
+    /// the back of a room (`export --scale`).
+    static let projectorScale = 1.4
+
     var exportContext: String {
         let simulator = session.simulator
         let device = simulator.device.description.split(separator: " (").first.map(String.init) ?? ""

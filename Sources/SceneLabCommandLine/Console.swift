@@ -41,6 +41,9 @@ final class Console {
     var typedLines: [String] = []
     /// The line editor's history, when there is a line editor.
     var editorHistory: (() -> [String])?
+    /// What the projector shows, when the session serves a class (`--serve`).
+    @exclusivity(unchecked)
+    var classFeed: ClassFeed?
     /// What `record` is keeping, if it is on.
     @exclusivity(unchecked)
     var recording: Recording?
@@ -192,6 +195,15 @@ final class Console {
                 diagramIsCut = true
             }
         }
+        // The projector's copy of the line's output, read before the events go back to the buffer.
+        if classFeed != nil, isCommandLine {
+            let channels = session.channels
+            let style = session.traceStyle
+            let lines = outcome.events.filter { $0.kind != Event.Kind.command }.flatMap {
+                TranscriptChecker.lines(of: [$0], channels: channels, style: style)
+            }
+            classFeed?.record(line, lines: lines, failed: result.failed)
+        }
         // Keep the buffer for the next line.
         swap(&outcome.events, &spareEvents)
         // The line's events are written and none is kept but the diagram's
@@ -210,6 +222,7 @@ final class Console {
         if isCommandLine, !result.failed, !linesSoFarAreCut {
             if linesSoFar.count < Self.replayableLimit { linesSoFar.append(line) } else { linesSoFarAreCut = true }
         }
+        if classFeed != nil, isCommandLine { publishToClass() }
         if hasRequest, let request = outcome.request {
             // Lists that can run long go through the pager; a lesson or a script that reads lines must not.
             let done = paging(isInteractive && format == .text && request.printsAList) {

@@ -203,6 +203,14 @@ struct SceneLabCommand: Command {
                 ru: "Открыть папку проекта Xcode (или один файл .storyboard) и играть его: `launch` запускает "
                     + "его (также 'scenelab open PATH')."),
             .option(
+                "serve", String.self, valueName: "address",
+                help: "Serve the class from this session: a projector page of it live, and a sandbox for each "
+                    + "student who joins with the printed code, on PORT, HOST:PORT or [IPv6]:PORT (127.0.0.1 "
+                    + "unless a host is given; 0.0.0.0 is the room's network). Also 'scenelab serve'.",
+                ru: "Обслуживать класс из этого сеанса: страница проектора с ним вживую и песочница каждому "
+                    + "студенту, вошедшему с напечатанным кодом, на PORT, HOST:PORT или [IPv6]:PORT (127.0.0.1, "
+                    + "если хост не указан; 0.0.0.0 — сеть класса). Также 'scenelab serve'."),
+            .option(
                 "console", TraceStyle.self, valueName: "style",
                 help: "Like --logger; with 'xcode' standard output holds only what Xcode's console would: the "
                     + "opened project's own print lines; scenelab's notes, warnings and errors go to standard error.",
@@ -236,6 +244,8 @@ struct SceneLabCommand: Command {
     let logger: TraceStyle?
     /// `--open PATH`: the project folder or storyboard to play.
     let openPath: String?
+    /// `--serve ADDRESS`: where to serve the class from this session.
+    let serveAddress: ServeAddress?
     /// Given, scenelab prints the shell's completion script instead of running.
     let completionShell: Shell?
     /// `--man`: print the manual page instead of running.
@@ -255,6 +265,10 @@ struct SceneLabCommand: Command {
         let named: TraceStyle? = try arguments.value("logger")
         logger = console ?? named
         openPath = arguments.text("open")
+        serveAddress = try arguments.text("serve").map { text throws(UsageError) in
+            guard let address = ServeAddress(text) else { throw UsageError(.usageServeAddress, VisibleText.escaping(text)) }
+            return address
+        }
         completionShell = try arguments.value("generate-completion-script")
         printsManual = arguments.flag("man")
         if quiz && lesson == nil {
@@ -311,6 +325,31 @@ struct SceneLabCommand: Command {
         let console = Console(
             session: session, format: output.format, color: output.color, eventLog: eventLog)
         for line in openingLines { OutputStream.writeImmediately(line + "\n", to: 2) }
+        if let serveAddress {
+            let language = device.language
+            switch ServingLibrary.start(host: serveAddress.host, port: serveAddress.port, language: language.rawValue) {
+            case .failure(let failure):
+                let reason: String
+                switch failure {
+                case .libraryMissing(let tried): reason = tried + " (scripts/run builds it)"
+                case .notStarted(let why): reason = why
+                }
+                OutputStream.writeImmediately(
+                    Phrase.labelError(language) + " " + VisibleText.escaping(Phrase.serveFailed(language, reason)) + "\n", to: 2)
+                return .failure
+            case .success(let served):
+                let base = "http://\(serveAddress.urlHost):\(served.port)"
+                var lines = [
+                    Phrase.serveProjector(language, base + "/"),
+                    Phrase.serveStudents(language, base + "/join", served.joinCode),
+                    Phrase.serveTeacher(language, base + "/api/class?token=" + served.teacherToken),
+                ]
+                if serveAddress.isEverywhere { lines.append(Phrase.serveEverywhere(language)) }
+                for line in lines { OutputStream.writeImmediately(line + "\n", to: 2) }
+                console.classFeed = ClassFeed(served: served)
+                console.publishToClass()
+            }
+        }
         console.quizResults = resultsFile
         console.quizStudent = results.studentName
         let status = run(console)

@@ -42,19 +42,7 @@ enum SwiftReadingLibrary {
     }
 
     /// Where the library is looked for: beside the program, then the repository's build folders.
-    static func candidates() -> [String] {
-        var folders: [String] = []
-        if let executable = realpath("/proc/self/exe", nil) {
-            let path = String(cString: executable)
-            free(executable)
-            folders.append(String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]))
-        }
-        // Sources/SceneLabCommandLine/SwiftReadingLibrary.swift → the repository.
-        let repository = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
-            .joined(separator: "/")
-        folders += ["release", "debug"].map { repository + "/.build/" + $0 }
-        return folders.map { $0 + "/" + fileName }
-    }
+    static func candidates() -> [String] { LibraryPlaces.candidates(fileName) }
 
     /// The first of `paths` that loads and has both functions.
     static func load(from paths: [String]) -> Result<Loaded, Unavailable> {

@@ -9,18 +9,26 @@ extension Inspection {
         public var traits: CommandTraits { .looks }
         public var topic: String { "store" }
         public func perform(in app: inout Application) throws(Rejection) {
-            let screen = try Inspection.topScreen(in: app)
-            if let primary = GestureHandling.shownPrimaryScreen(in: app) {
-                // Both columns are on the glass: the primary (leading) first.
-                app.record(.output(InterfaceDiagnostic.primaryColumnHeading.text(in: app.language)))
-                primary.lines(in: app.language).forEach { app.record(.output($0)) }
-                app.record(.output(InterfaceDiagnostic.secondaryColumnHeading.text(in: app.language)))
-            }
-            screen.lines(in: app.language).forEach { app.record(.output($0)) }
-            for (id, container) in GestureHandling.containersShown(in: app).reversed() {
-                container.chromeLines(id, in: app).forEach { app.record(.output($0)) }
-            }
+            try Inspection.screenLines(in: app).forEach { app.record(.output($0)) }
         }
+    }
+
+    /// What `screen` draws of the top screen: both columns of a split view when both show,
+    /// then the chrome of the containers around it.
+    static func screenLines(in app: Application) throws(Rejection) -> [String] {
+        let screen = try Inspection.topScreen(in: app)
+        var lines: [String] = []
+        if let primary = GestureHandling.shownPrimaryScreen(in: app) {
+            // Both columns are on the glass: the primary (leading) first.
+            lines.append(InterfaceDiagnostic.primaryColumnHeading.text(in: app.language))
+            lines += primary.lines(in: app.language)
+            lines.append(InterfaceDiagnostic.secondaryColumnHeading.text(in: app.language))
+        }
+        lines += screen.lines(in: app.language)
+        for (id, container) in GestureHandling.containersShown(in: app).reversed() {
+            lines += container.chromeLines(id, in: app)
+        }
+        return lines
     }
 
     /// List what the top screen accepts.

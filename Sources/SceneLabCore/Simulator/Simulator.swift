@@ -165,6 +165,16 @@ public struct Simulator: Sendable {
             ?? [LifecycleDiagnostic.noAppToShow.text(in: language)]
     }
 
+    /// What `screen` draws, or why nothing is on the glass, without recording a command.
+    public var screenLines: [String] {
+        guard let application else { return [LifecycleDiagnostic.noAppToShow.text(in: language)] }
+        do {
+            return try Inspection.screenLines(in: application)
+        } catch {
+            return [error.message(in: language)]
+        }
+    }
+
     /// The controllers of the running app, in tree order, for inspection and completion.
     public var liveControllers: [ViewController] {
         guard let app = application else { return [] }

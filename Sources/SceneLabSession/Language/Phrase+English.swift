@@ -234,6 +234,12 @@ extension Phrase {
         case .usageIOSRange: return "--ios takes a version from 12 to 26 (12: before scenes; 13 and later: today's UIKit)"
         case .usageIOS12Scenes: return "iOS 12 has no scenes: drop --lifecycle scene, or pick --ios 13 or later"
         case .usageLockTimeout: return "--lock-timeout takes seconds from 0 to 86400"
+        case .usageServeAddress: return "--serve takes PORT, HOST:PORT or [IPv6]:PORT (a port from 0 to 65535), not {1}"
+        case .serveFailed: return "the class cannot be served: {1}"
+        case .serveProjector: return "serving the class: the projector at {1}"
+        case .serveStudents: return "students join at {1} with the code {2}"
+        case .serveTeacher: return "the class's students, for the teacher only: {1}"
+        case .serveEverywhere: return "(on every address of this machine: students use its address on the room's network)"
         case .labelSkipped: return "skipped "
         case .replBanner:
             return "scenelab: try `launch` (the To-Do app) or `lesson 1`; `help` lists the commands, Tab completes, Ctrl-D leaves."

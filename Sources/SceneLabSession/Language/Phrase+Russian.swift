@@ -235,6 +235,12 @@ extension Phrase {
         case .usageIOSRange: return "--ios: версия от 12 до 26 (12 — до сцен; 13 и новее — нынешний UIKit)"
         case .usageIOS12Scenes: return "в iOS 12 нет сцен: уберите --lifecycle scene или выберите --ios 13 и новее"
         case .usageLockTimeout: return "--lock-timeout: число секунд от 0 до 86400"
+        case .usageServeAddress: return "--serve принимает PORT, HOST:PORT или [IPv6]:PORT (порт от 0 до 65535), а не {1}"
+        case .serveFailed: return "класс нельзя обслужить: {1}"
+        case .serveProjector: return "класс обслуживается: экран проектора — {1}"
+        case .serveStudents: return "студенты входят на {1} с кодом {2}"
+        case .serveTeacher: return "студенты класса, только для преподавателя: {1}"
+        case .serveEverywhere: return "(на всех адресах этой машины: студенты заходят по её адресу в сети класса)"
         case .labelSkipped: return "пропущено: "
         case .replBanner:
             return "scenelab: начните с `launch` (приложение To-Do) или `lesson 1`; `help` — команды, Tab — дополнение, Ctrl-D — выход."

@@ -242,6 +242,12 @@ public enum Phrase: String, Sendable, CaseIterable {
     case usageIOSRange
     case usageIOS12Scenes
     case usageLockTimeout
+    case usageServeAddress
+    case serveFailed
+    case serveProjector
+    case serveStudents
+    case serveTeacher
+    case serveEverywhere
     case labelSkipped
     case replBanner
     // counted nouns, one case per Russian plural form (English: one or more)

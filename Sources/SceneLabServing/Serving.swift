@@ -1,0 +1,85 @@
+import CommandGrammar
+import Dispatch
+import SceneLabServer
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// The library the program loads when it first serves a class (`ServingLibrary`), so that
+// Foundation and the HTTP server are mapped only then. Its functions speak C: bytes in,
+// bytes out, no Swift type crossing between the images.
+
+/// How starting the server went.
+private enum Started: Sendable {
+    case listening(UInt16)
+    case failed(String)
+}
+
+/// The class being served, for `scenelab_serve_publish`.
+private let served = Mutex<ClassRoom?>(nil)
+
+/// Starts serving: `input` is `HOST\nPORT\nLANGUAGE`. Hands back, in `*output` (freed with
+/// `scenelab_serve_free`), `PORT\nCODE\nTOKEN` and returns 0 once the server listens, or an
+/// error's text and 1.
+@_cdecl("scenelab_serve_start")
+public func serveStart(
+    _ input: UnsafePointer<UInt8>?, _ count: Int, _ output: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>,
+    _ outputCount: UnsafeMutablePointer<Int>
+) -> Int32 {
+    func answer(_ text: String, _ status: Int32) -> Int32 {
+        let bytes = Array(text.utf8)
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+        buffer.initialize(from: bytes, count: bytes.count)
+        output.pointee = buffer
+        outputCount.pointee = bytes.count
+        return status
+    }
+    let text = input.map { String(decoding: UnsafeBufferPointer(start: $0, count: max(count, 0)), as: UTF8.self) } ?? ""
+    let parts = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 3, let port = UInt16(parts[1]) else { return answer("bad configuration", 1) }
+    let language: Language = parts[2] == "ru" ? .ru : .en
+    let room = ClassRoom(language: language)
+    let outcome = Mutex<Started?>(nil)
+    let started = DispatchSemaphore(value: 0)
+    let host = parts[0]
+    Task.detached {
+        do {
+            let server = try await ClassServer(room: room).makeServer(host: host, port: port)
+            let running = Task { try await server.run() }
+            try await server.waitUntilListening(timeout: 10)
+            var bound: UInt16 = port
+            if case .ip4(_, let actual)? = await server.listeningAddress { bound = actual }
+            if case .ip6(_, let actual)? = await server.listeningAddress { bound = actual }
+            outcome.withLock { $0 = .listening(bound) }
+            started.signal()
+            try await running.value
+        } catch {
+            outcome.withLock { if $0 == nil { $0 = .failed(String(describing: error)) } }
+            started.signal()
+        }
+    }
+    _ = started.wait(timeout: .now() + 15)
+    switch outcome.withLock({ $0 }) {
+    case .listening(let bound)?:
+        served.withLock { $0 = room }
+        return answer("\(bound)\n\(room.joinCode)\n\(room.teacherToken)", 0)
+    case .failed(let reason)?: return answer(reason, 1)
+    case nil: return answer("the server did not start listening within 15 s", 1)
+    }
+}
+
+/// Hands the projector the teacher's session as it stands: `input` is the snapshot's JSON.
+@_cdecl("scenelab_serve_publish")
+public func servePublish(_ input: UnsafePointer<UInt8>?, _ count: Int) {
+    guard let input, count >= 0 else { return }
+    let json = Array(UnsafeBufferPointer(start: input, count: count))
+    served.withLock { $0 }?.publish(json)
+}
+
+/// Frees what `scenelab_serve_start` handed back.
+@_cdecl("scenelab_serve_free")
+public func serveFree(_ bytes: UnsafeMutablePointer<UInt8>?) {
+    bytes?.deallocate()
+}
