@@ -35,6 +35,10 @@ public enum Main {
                 case .success(let rewritten): SceneLabCommand.main(rewritten)
                 case .failure(let error): refuse(error)
                 }
+            } else if arguments.first == "serve", arguments.count >= 2 || access("serve", F_OK) != 0 {
+                // `scenelab serve [--listen ADDRESS] [OPTIONS] [FILE]` is the REPL (or a script) with
+                // `--serve ADDRESS`, the loopback address's port 8080 unless one is given.
+                SceneLabCommand.main(serveArguments(Array(arguments.dropFirst())))
             } else if arguments.first == "check" {
                 CheckCommand.main(Array(arguments.dropFirst()))
             } else if arguments.first == "quiz" {
@@ -50,7 +54,32 @@ public enum Main {
     }
 
     /// The words that name a subcommand rather than a script.
-    static let subcommands = ["open", "check", "quiz", "results"]
+    static let subcommands = ["open", "serve", "check", "quiz", "results"]
+
+    /// `scenelab serve`'s arguments as the root command takes them: `--listen ADDRESS` (or
+    /// `--serve ADDRESS`) kept as `--serve ADDRESS`, else `--serve 127.0.0.1:8080` added.
+    static func serveArguments(_ arguments: [String]) -> [String] {
+        var rewritten: [String] = []
+        var address: String?
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" {
+                rewritten += arguments[(index - 1)...]
+                break
+            }
+            if argument == "--listen" || argument == "--serve", index < arguments.count {
+                address = arguments[index]
+                index += 1
+            } else if argument.hasPrefix("--listen=") || argument.hasPrefix("--serve=") {
+                address = String(argument.drop { $0 != "=" }.dropFirst())
+            } else {
+                rewritten.append(argument)
+            }
+        }
+        return ["--serve", address ?? "127.0.0.1:8080"] + rewritten
+    }
 
     /// `arguments` with a subcommand given after options moved to the front, so that
     /// `scenelab --ephemeral open PATH` means `scenelab open PATH --ephemeral` and
@@ -142,7 +171,7 @@ public enum Main {
         guard !word.hasPrefix("-"), !word.contains("/"), !word.contains("."), access(word, F_OK) != 0 else {
             return nil
         }
-        return Suggestion.closest(to: word, in: ["check", "quiz", "results"])
+        return Suggestion.closest(to: word, in: ["check", "quiz", "results", "serve"])
     }
 
     /// Every command line scenelab reads, for the shells' completion scripts.
@@ -167,7 +196,8 @@ struct SceneLabCommand: Command {
 
             'scenelab check FILE.t...' verifies transcripts (see 'scenelab check --help'); \
             'scenelab quiz FILE.t' plays one as a quiz (see 'scenelab quiz --help'); \
-            'scenelab results FILE...' summarises a class's quiz results.
+            'scenelab results FILE...' summarises a class's quiz results; \
+            'scenelab serve [--listen ADDRESS]' is this session serving the class in a browser (--serve).
             """,
         russianDiscussion: """
             Без FILE и с терминалом на обоих концах scenelab запускает интерактивный REPL. \
@@ -175,7 +205,8 @@ struct SceneLabCommand: Command {
 
             'scenelab check FILE.t...' проверяет транскрипты (см. 'scenelab check --help'); \
             'scenelab quiz FILE.t' проходит транскрипт как тест (см. 'scenelab quiz --help'); \
-            'scenelab results FILE...' сводит результаты тестов группы.
+            'scenelab results FILE...' сводит результаты тестов группы; \
+            'scenelab serve [--listen ADDRESS]' — этот сеанс, обслуживающий класс в браузере (--serve).
             """,
         version: "0.1.0",
         positional: .init(name: "file", help: "A command script to run; '-' reads standard input.", ru: "Сценарий команд для запуска; '-' читает стандартный ввод.", count: .optional),

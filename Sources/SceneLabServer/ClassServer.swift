@@ -80,6 +80,14 @@ public struct ClassServer: Sendable {
         return server
     }
 
+    /// What went wrong in the words of the system's error, for the teacher's terminal.
+    public static func describe(_ error: any Error) -> String {
+        if let socket = error as? SocketError, case .failed(_, let errno, let message) = socket {
+            return "\(message) (errno \(errno))"
+        }
+        return String(describing: error)
+    }
+
     // MARK: Requests
 
     /// The request's JSON object of strings, read only up to `maximumBodyBytes`.

@@ -17,6 +17,12 @@ private enum Started: Sendable {
     case failed(String)
 }
 
+/// What the starting thread waits on: the outcome, and a signal when there is one.
+private final class StartState: Sendable {
+    let outcome = Mutex<Started?>(nil)
+    let started = DispatchSemaphore(value: 0)
+}
+
 /// The class being served, for `scenelab_serve_publish`.
 private let served = Mutex<ClassRoom?>(nil)
 
@@ -41,27 +47,41 @@ public func serveStart(
     guard parts.count == 3, let port = UInt16(parts[1]) else { return answer("bad configuration", 1) }
     let language: Language = parts[2] == "ru" ? .ru : .en
     let room = ClassRoom(language: language)
-    let outcome = Mutex<Started?>(nil)
-    let started = DispatchSemaphore(value: 0)
+    let start = StartState()
     let host = parts[0]
     Task.detached {
         do {
             let server = try await ClassServer(room: room).makeServer(host: host, port: port)
-            let running = Task { try await server.run() }
-            try await server.waitUntilListening(timeout: 10)
-            var bound: UInt16 = port
-            if case .ip4(_, let actual)? = await server.listeningAddress { bound = actual }
-            if case .ip6(_, let actual)? = await server.listeningAddress { bound = actual }
-            outcome.withLock { $0 = .listening(bound) }
-            started.signal()
-            try await running.value
+            let running = Task {
+                do {
+                    try await server.run()
+                } catch {
+                    // Binding failed (a port in use, an address not this machine's), or the server stopped.
+                    start.outcome.withLock { if $0 == nil { $0 = .failed("cannot listen on \(host):\(port): \(ClassServer.describe(error))") } }
+                    start.started.signal()
+                }
+            }
+            // Asked every 20 ms for 10 s: listening, or the run above has failed.
+            for _ in 0..<500 {
+                if let address = await server.listeningAddress {
+                    var bound = port
+                    if case .ip4(_, let actual) = address { bound = actual }
+                    if case .ip6(_, let actual) = address { bound = actual }
+                    start.outcome.withLock { if $0 == nil { $0 = .listening(bound) } }
+                    start.started.signal()
+                    break
+                }
+                if start.outcome.withLock({ $0 != nil }) { break }
+                try await Task.sleep(nanoseconds: 20_000_000)
+            }
+            _ = await running.result
         } catch {
-            outcome.withLock { if $0 == nil { $0 = .failed(String(describing: error)) } }
-            started.signal()
+            start.outcome.withLock { if $0 == nil { $0 = .failed(String(describing: error)) } }
+            start.started.signal()
         }
     }
-    _ = started.wait(timeout: .now() + 15)
-    switch outcome.withLock({ $0 }) {
+    _ = start.started.wait(timeout: .now() + 15)
+    switch start.outcome.withLock({ $0 }) {
     case .listening(let bound)?:
         served.withLock { $0 = room }
         return answer("\(bound)\n\(room.joinCode)\n\(room.teacherToken)", 0)
