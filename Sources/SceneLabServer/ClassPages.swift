@@ -118,6 +118,7 @@ enum ClassPages {
     static let style = """
         :root { font-family: system-ui, sans-serif; color: #1d1d1f; background: #fafafa; }
         body { margin: 0; }
+        [hidden] { display: none !important; }
         header { padding: 12px 24px; background: #1d1d1f; color: #fff; }
         header h1 { margin: 0; font-size: 28px; }
         .join { margin: 4px 0 0; font-size: 24px; }

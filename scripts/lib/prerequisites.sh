@@ -35,6 +35,20 @@ ensure_chromium() {
     apt_install chromium || echo "scenelab: could not install chromium; the export picture test will be skipped" >&2
 }
 
+# The class's browser test drives headless Chromium through its WebDriver (Debian's
+# chromium-driver) with Selenium, the W3C WebDriver client, from PyPI. A machine where they
+# cannot be installed skips that test and says why.
+ensure_webdriver() {
+    command -v chromedriver >/dev/null 2>&1 || apt_install chromium-driver \
+        || echo "scenelab: could not install chromium-driver; the class's browser test will be skipped" >&2
+    # pip where Python is the user's own; Debian's package, or pip past PEP 668, where it is the system's.
+    python3 -c "import selenium" >/dev/null 2>&1 \
+        || python3 -m pip install -q "selenium>=4.8,<5" >&2 \
+        || apt_install python3-selenium \
+        || python3 -m pip install -q --break-system-packages "selenium>=4.8,<5" >&2 \
+        || echo "scenelab: could not install selenium; the class's browser test will be skipped" >&2
+}
+
 # The completion-script tests load scenelab's scripts into zsh and fish (bash
 # is always there). A machine where they cannot be installed skips those tests
 # and says why.
