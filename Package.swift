@@ -158,7 +158,7 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
             ]),
         // The server behind three C functions, a library the program loads on `serve`.
-        .target(name: "SceneLabServing", dependencies: ["SceneLabServer"]),
+        .target(name: "SceneLabServing", dependencies: ["SceneLabServer", "SceneLabSession", "CommandGrammar"]),
         // The program: it only starts SceneLabCommandLine.
         .executableTarget(name: "scenelab", dependencies: ["SceneLabCommandLine"]),
         // Measurements for scripts/bench: scenelab's codec and store against Foundation's.

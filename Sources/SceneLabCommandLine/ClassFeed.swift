@@ -35,6 +35,18 @@ struct ClassFeed {
         if entries.count > Self.entriesShown { entries.removeFirst(entries.count - Self.entriesShown) }
     }
 
+    /// A quiz step as the class's server reads it (`scenelab_serve_ask`); the seed as text, so
+    /// that no JSON number loses its bits.
+    static func json(of step: ClassQuizStep) -> [UInt8] {
+        let calls = "[" + step.calls.map(JSONLRenderer.quoted).joined(separator: ",") + "]"
+        let text =
+            "{\"lesson\":\(JSONLRenderer.quoted(step.lesson)),\"number\":\(step.number),"
+            + "\"title\":\(JSONLRenderer.quoted(step.title)),\"language\":\"\(step.language.rawValue)\","
+            + "\"step\":\(step.step),\"lessonSteps\":\(step.lessonSteps),\"command\":\(JSONLRenderer.quoted(step.command)),"
+            + "\"calls\":\(calls),\"note\":\(JSONLRenderer.quoted(step.note)),\"seed\":\"\(step.seed)\"}"
+        return Array(text.utf8)
+    }
+
     /// The snapshot as JSON, with `tree`, `screen` and `diagram` (an SVG page, or empty).
     func json(tree: [String], screen: [String], diagram: String) -> [UInt8] {
         func strings(_ values: [String]) -> String { "[" + values.map(JSONLRenderer.quoted).joined(separator: ",") + "]" }

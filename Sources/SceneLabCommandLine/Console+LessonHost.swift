@@ -10,6 +10,11 @@ extension Console: LessonHost {
 
     func readLine(_ prompt: String) -> String? { lineReaders.last?(prompt) }
 
+    /// A served class is asked the step too (`ClassFeed`), each student on their page.
+    func classQuizAsked(_ step: ClassQuizStep) {
+        classFeed?.served.ask(ClassFeed.json(of: step))
+    }
+
     /// The terminal's width while a person reads (the REPL, a quiz at a terminal).
     var lineWidth: Int? { wrapWidth?() }
 

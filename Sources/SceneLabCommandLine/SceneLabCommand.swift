@@ -358,7 +358,9 @@ struct SceneLabCommand: Command {
         for line in openingLines { OutputStream.writeImmediately(line + "\n", to: 2) }
         if let serveAddress {
             let language = device.language
-            switch ServingLibrary.start(host: serveAddress.host, port: serveAddress.port, language: language.rawValue) {
+            switch ServingLibrary.start(
+                host: serveAddress.host, port: serveAddress.port, language: language.rawValue, results: results.results)
+            {
             case .failure(let failure):
                 let reason: String
                 switch failure {

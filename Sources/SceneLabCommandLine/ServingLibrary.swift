@@ -23,16 +23,22 @@ enum ServingLibrary {
         let joinCode: String
         let teacherToken: String
         fileprivate let publish: PublishFunction
+        fileprivate let askFunction: PublishFunction
 
         /// Hands the projector the teacher's session as it stands (`ClassFeed`'s JSON).
         func publish(_ json: [UInt8]) {
             json.withUnsafeBufferPointer { publish($0.baseAddress, $0.count) }
         }
+
+        /// Asks the class a quiz step (`ClassFeed.json(of:)`).
+        func ask(_ json: [UInt8]) {
+            json.withUnsafeBufferPointer { askFunction($0.baseAddress, $0.count) }
+        }
     }
 
     /// Loads the library and starts serving on `host:port`, the pages in `language`; the
     /// failure says why, for the person to fix (a port in use, a missing library).
-    static func start(host: String, port: UInt16, language: String) -> Result<Served, ServeFailure> {
+    static func start(host: String, port: UInt16, language: String, results: String?) -> Result<Served, ServeFailure> {
         var problems: [String] = []
         for path in LibraryPlaces.candidates(fileName) where access(path, F_OK) == 0 {
             guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
@@ -40,14 +46,14 @@ enum ServingLibrary {
                 continue
             }
             guard let start = dlsym(handle, "scenelab_serve_start"), let publish = dlsym(handle, "scenelab_serve_publish"),
-                let free = dlsym(handle, "scenelab_serve_free")
+                let free = dlsym(handle, "scenelab_serve_free"), let ask = dlsym(handle, "scenelab_serve_ask")
             else {
                 problems.append("\(path) lacks the serving functions")
                 continue
             }
             let startFunction = unsafeBitCast(start, to: StartFunction.self)
             let freeFunction = unsafeBitCast(free, to: FreeFunction.self)
-            let configuration = Array("\(host)\n\(port)\n\(language)".utf8)
+            let configuration = Array("\(host)\n\(port)\n\(language)\n\(results ?? "")".utf8)
             var output: UnsafeMutablePointer<UInt8>? = nil
             var count = 0
             let status = configuration.withUnsafeBufferPointer { startFunction($0.baseAddress, $0.count, &output, &count) }
@@ -59,7 +65,8 @@ enum ServingLibrary {
             return .success(
                 Served(
                     port: bound, joinCode: parts[1], teacherToken: parts[2],
-                    publish: unsafeBitCast(publish, to: PublishFunction.self)))
+                    publish: unsafeBitCast(publish, to: PublishFunction.self),
+                    askFunction: unsafeBitCast(ask, to: PublishFunction.self)))
         }
         let tried = problems.isEmpty ? "no \(fileName) beside the program or in its build folder" : problems.joined(separator: "; ")
         return .failure(.libraryMissing(tried))

@@ -13,10 +13,11 @@ enum ClassPages {
             <html lang="\(words.languageCode)"><head><meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(words.projectorTitle)</title><link rel="stylesheet" href="/scenelab.css"></head>
-            <body class="projector" data-page="projector" data-waiting="\(words.waiting)">
+            <body class="projector" data-page="projector" data-answered="\(words.answered)" data-step="\(words.step)">
             <header><h1>\(words.projectorTitle)</h1>
             <p class="join">\(words.joinAt) <b id="join-url"></b> · \(words.code) <b id="join-code"></b> ·
             <span id="students">0</span> \(words.studentsJoined)</p></header>
+            <p id="quiz-status" hidden></p>
             <main>
             <section id="diagram" aria-label="\(words.diagram)"><p class="waiting">\(words.waiting)</p></section>
             <aside>
@@ -46,6 +47,15 @@ enum ClassPages {
             <label>\(words.codeLabel) <input id="code" name="code" inputmode="numeric" maxlength="6" required></label>
             <button type="submit">\(words.join)</button>
             </form>
+            <section id="quiz" hidden data-step="\(words.step)" data-points="\(words.points)"
+            data-uikit="\(words.uikitOrder)" data-unsettled="\(words.unsettled)" data-why="\(words.why)">
+            <h2 id="quiz-title"></h2>
+            <p class="hint">\(words.quizHint)</p>
+            <ol id="quiz-calls"></ol>
+            <form id="quiz-form"><input id="quiz-order" inputmode="numeric" autocomplete="off" aria-label="\(words.yourOrder)"
+            placeholder="3 1 2"><button id="quiz-clear" type="button">\(words.clear)</button><button type="submit">\(words.send)</button></form>
+            <div id="quiz-feedback"></div>
+            </section>
             <section id="sandbox" hidden>
             <p class="hint">\(words.sandboxHint)</p>
             <div id="output" role="log" aria-live="polite"></div>
@@ -76,6 +86,16 @@ enum ClassPages {
         let command: String
         let run: String
         let sandboxHint: String
+        let answered: String
+        let step: String
+        let quizHint: String
+        let yourOrder: String
+        let clear: String
+        let send: String
+        let points: String
+        let uikitOrder: String
+        let unsettled: String
+        let why: String
 
         init(_ language: Language) {
             switch language {
@@ -95,6 +115,16 @@ enum ClassPages {
                 command = "A command"
                 run = "Run"
                 sandboxHint = "Your own simulated iPhone: type what you would do (launch, tap +, home, screen, tree, help)."
+                answered = "answered"
+                step = "Step"
+                quizHint = "In what order does UIKit make these calls? Tap them in order, or type their numbers."
+                yourOrder = "Your order"
+                clear = "Clear"
+                send = "Send"
+                points = "points"
+                uikitOrder = "UIKit's order:"
+                unsettled = "No source settles where these come (they score nothing):"
+                why = "Why:"
             case .ru:
                 languageCode = "ru"
                 code = "код"
@@ -111,6 +141,16 @@ enum ClassPages {
                 command = "Команда"
                 run = "Выполнить"
                 sandboxHint = "Ваш собственный симулируемый iPhone: вводите, что бы вы сделали (launch, tap +, home, screen, tree, help)."
+                answered = "ответили"
+                step = "Шаг"
+                quizHint = "В каком порядке UIKit делает эти вызовы? Нажимайте их по порядку или введите их номера."
+                yourOrder = "Ваш порядок"
+                clear = "Очистить"
+                send = "Отправить"
+                points = "очков"
+                uikitOrder = "Порядок UIKit:"
+                unsettled = "Место этих вызовов не установлено источниками (они не оцениваются):"
+                why = "Почему:"
             }
         }
     }
@@ -135,6 +175,14 @@ enum ClassPages {
         #output { padding: 8px 16px; max-height: 60vh; overflow: auto; font-size: 15px; }
         #error { color: #b00020; padding: 0 16px; font-size: 18px; }
         .hint { padding: 0 16px; color: #555; }
+        #quiz-status { margin: 0; padding: 8px 24px; font-size: 26px; background: #fff3c4; }
+        #quiz { padding: 0 16px; }
+        #quiz-calls { padding-left: 0; list-style: none; }
+        #quiz-calls button { display: block; width: 100%; text-align: left; font-family: ui-monospace, monospace;
+          font-size: 15px; min-height: 44px; margin: 4px 0; padding: 8px; }
+        #quiz-calls button.chosen { background: #d7e8ff; }
+        #quiz-feedback pre { margin: 4px 0; }
+        .in-place { color: #0a7a32; } .out-of-place { color: #b00020; } .unsettled { color: #666; }
 
         """
 
@@ -167,6 +215,13 @@ enum ClassPages {
                 }
                 commands.scrollTop = commands.scrollHeight;
                 show(document.getElementById("tree"), snapshot.tree || []);
+                const status = document.getElementById("quiz-status");
+                if (answer.quiz) {
+                  status.hidden = false;
+                  status.textContent = document.body.dataset.step + " " + answer.quiz.step + "/" + answer.quiz.lessonSteps +
+                    ": > " + answer.quiz.command + " — " + document.body.dataset.answered + " " + answer.quiz.answered +
+                    " / " + (answer.students || 0);
+                } else { status.hidden = true; }
                 show(document.getElementById("screen"), snapshot.screen || []);
               }
             } catch (error) {
@@ -188,7 +243,90 @@ enum ClassPages {
             document.getElementById("sandbox").hidden = false;
             document.getElementById("who").textContent = name;
             document.getElementById("command").focus();
+            quizLoop();
           }
+          const quiz = document.getElementById("quiz");
+          const orderField = document.getElementById("quiz-order");
+          let asked = null;
+          function line(text, className) {
+            const element = document.createElement("pre");
+            element.textContent = text;
+            if (className) { element.className = className; }
+            return element;
+          }
+          function showFeedback(feedback) {
+            const box = document.getElementById("quiz-feedback");
+            box.textContent = "";
+            const marks = { "in-place": "✓", "out-of-place": "✗", "unsettled": "·" };
+            feedback.marked.forEach((entry, place) => box.append(line(marks[entry.mark] + " " + (place + 1) + ". " + entry.call, entry.mark)));
+            box.append(line(feedback.points + " / " + feedback.total + " " + quiz.dataset.points));
+            if (feedback.points < feedback.total) {
+              box.append(line(quiz.dataset.uikit));
+              feedback.expected.forEach((call, place) => box.append(line("  " + (place + 1) + ". " + call)));
+            }
+            if (feedback.unsettled.length) {
+              box.append(line(quiz.dataset.unsettled));
+              feedback.unsettled.forEach(call => box.append(line("  " + call)));
+            }
+            feedback.reasons.forEach(reason => box.append(line(quiz.dataset.why + " " + reason)));
+            if (feedback.note) { box.append(line(feedback.note)); }
+            document.getElementById("quiz-form").hidden = true;
+          }
+          function showQuestion(question) {
+            asked = question;
+            quiz.hidden = false;
+            document.getElementById("quiz-title").textContent = quiz.dataset.step + " " + question.step + "/" +
+              question.lessonSteps + ": > " + question.command;
+            const list = document.getElementById("quiz-calls");
+            list.textContent = "";
+            orderField.value = "";
+            document.getElementById("quiz-feedback").textContent = "";
+            document.getElementById("quiz-form").hidden = false;
+            question.shown.forEach((call, index) => {
+              const item = document.createElement("li");
+              const button = document.createElement("button");
+              button.type = "button";
+              button.textContent = (index + 1) + ") " + call;
+              button.addEventListener("click", () => {
+                const numbers = orderField.value.split(/[ ,]+/).filter(Boolean);
+                const number = String(index + 1);
+                if (numbers.includes(number)) { return; }
+                numbers.push(number);
+                orderField.value = numbers.join(" ");
+                button.classList.add("chosen");
+              });
+              item.append(button);
+              list.append(item);
+            });
+            if (question.feedback) { showFeedback(question.feedback); }
+          }
+          async function quizLoop() {
+            let version = 0;
+            for (;;) {
+              try {
+                const reply = await fetch("/api/quiz?after=" + version + "&token=" + encodeURIComponent(sessionStorage.getItem("scenelab-token") || ""));
+                const answer = await reply.json();
+                if (!reply.ok) { error.textContent = answer.error || ""; return; }
+                if (answer.version > version) {
+                  version = answer.version;
+                  if (answer.question) { showQuestion(answer.question); } else { quiz.hidden = true; }
+                }
+              } catch (failure) { await new Promise(resolve => setTimeout(resolve, 1000)); }
+            }
+          }
+          document.getElementById("quiz-clear").addEventListener("click", () => {
+            orderField.value = "";
+            document.querySelectorAll("#quiz-calls button").forEach(button => button.classList.remove("chosen"));
+          });
+          document.getElementById("quiz-form").addEventListener("submit", async event => {
+            event.preventDefault();
+            error.textContent = "";
+            try {
+              const feedback = await post("/api/answer", { token: sessionStorage.getItem("scenelab-token") || "",
+                step: String(asked.step), order: orderField.value });
+              showFeedback(feedback);
+            } catch (failure) { error.textContent = failure.message; }
+          });
           const kept = sessionStorage.getItem("scenelab-token");
           if (kept) { enter(sessionStorage.getItem("scenelab-name") || ""); }
           document.getElementById("join-form").addEventListener("submit", async event => {

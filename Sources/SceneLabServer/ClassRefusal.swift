@@ -27,13 +27,20 @@ public enum ClassRefusal: Error, Equatable, Sendable {
     case notInTheBrowser(command: String)
     /// A request body larger than the server reads, or not the JSON it expects.
     case badRequest(maximumBytes: Int)
+    /// An answer to a step that is not the one asked now.
+    case stepNotAsked
+    /// A second answer to the same step.
+    case alreadyAnswered
+    /// An answer that does not give each call's number once.
+    case notAnOrder(count: Int)
 
     /// The HTTP status that carries the refusal.
     public var status: Int {
         switch self {
         case .wrongCode, .wrongTeacherToken, .unknownStudent: return 403
         case .tooManyAttempts, .tooManyCommands: return 429
-        case .badName, .lineTooLong, .notInTheBrowser, .badRequest: return 400
+        case .badName, .lineTooLong, .notInTheBrowser, .badRequest, .notAnOrder: return 400
+        case .stepNotAsked, .alreadyAnswered: return 409
         case .nameTaken: return 409
         case .classFull, .sandboxSpent: return 503
         }
@@ -62,6 +69,9 @@ public enum ClassRefusal: Error, Equatable, Sendable {
         case .notInTheBrowser(let command):
             return "\(command) reads or writes files of the teacher's machine: not in the browser. Run scenelab on your own machine for it."
         case .badRequest(let maximumBytes): return "The request is not one the class's server reads (JSON of at most \(maximumBytes) bytes)."
+        case .stepNotAsked: return "That step is no longer the one asked: the page shows the one asked now."
+        case .alreadyAnswered: return "You answered this step already: your first answer counts."
+        case .notAnOrder(let count): return "Put all \(count) calls in order: each once."
         }
     }
 
@@ -80,6 +90,9 @@ public enum ClassRefusal: Error, Equatable, Sendable {
         case .notInTheBrowser(let command):
             return "\(command) читает или пишет файлы машины преподавателя: не в браузере. Для этого запустите scenelab на своей машине."
         case .badRequest(let maximumBytes): return "Запрос не тот, что читает сервер класса (JSON не больше \(maximumBytes) байт)."
+        case .stepNotAsked: return "Этот шаг уже не спрашивают: на странице тот, что спрашивают сейчас."
+        case .alreadyAnswered: return "Вы уже ответили на этот шаг: считается первый ответ."
+        case .notAnOrder(let count): return "Расставьте все вызовы (\(count)) по порядку, каждый один раз."
         }
     }
 }

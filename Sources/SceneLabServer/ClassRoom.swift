@@ -1,5 +1,6 @@
 import CommandGrammar
 import SceneLabCore
+import SceneLabSession
 import Synchronization
 
 /// A class served from the teacher's machine: the code students join with, the teacher's
@@ -26,6 +27,9 @@ public final class ClassRoom: Sendable {
 
     private struct State: Sendable {
         var projector = ProjectorFeed()
+        var quiz = ClassQuiz()
+        /// Counts the quiz's changes (a step asked), for the students' pages waiting for one.
+        var quizVersion = 0
         var students: [String: StudentSandbox] = [:]
         var tokensByName: [String: String] = [:]
         var failures: [String: (count: Int, since: UInt64)] = [:]
@@ -60,11 +64,73 @@ public final class ClassRoom: Sendable {
         }
     }
 
-    /// The snapshot, its number and how many students have joined, when newer than `version`.
-    public func projector(after version: Int) -> (version: Int, json: [UInt8], students: Int)? {
+    /// The snapshot, its number, how many students have joined and the quiz step asked now,
+    /// when newer than `version`.
+    public func projector(after version: Int) -> ProjectorUpdate? {
         state.withLock { state in
-            state.projector.version > version
-                ? (state.projector.version, state.projector.json, state.students.count) : nil
+            guard state.projector.version > version else { return nil }
+            let quiz = state.quiz.current.map { step in
+                ProjectorUpdate.Quiz(
+                    step: step.step, lessonSteps: step.lessonSteps, title: step.title, command: step.command,
+                    answered: state.quiz.answeredCurrent)
+            }
+            return ProjectorUpdate(
+                version: state.projector.version, json: state.projector.json, students: state.students.count, quiz: quiz)
+        }
+    }
+
+    /// What the projector's page is handed.
+    public struct ProjectorUpdate: Sendable {
+        public struct Quiz: Sendable, Encodable {
+            public var step: Int
+            public var lessonSteps: Int
+            public var title: String
+            public var command: String
+            public var answered: Int
+        }
+        public var version: Int
+        public var json: [UInt8]
+        public var students: Int
+        public var quiz: Quiz?
+    }
+
+    // MARK: The quiz
+
+    /// Asks `step` of every student, in place of the step asked before.
+    public func ask(_ step: ClassQuizStep) {
+        state.withLock { state in
+            state.quiz.current = step
+            state.quiz.answeredCurrent = 0
+            state.quizVersion += 1
+            state.projector.version += 1
+        }
+    }
+
+    /// The step asked now as the student `token` sees it, and the quiz's version, when newer
+    /// than `version`; nil for an unknown token.
+    public func question(for token: String, after version: Int) -> (version: Int, question: StudentQuestion?)?? {
+        state.withLock { state in
+            guard let student = state.students[token] else { return nil }
+            guard state.quizVersion > version else { return .some(nil) }
+            return (state.quizVersion, state.quiz.question(for: token, name: student.name))
+        }
+    }
+
+    /// Scores the student's answer and hands back what the page shows, after `record` (the
+    /// results file's append) has returned: an answer the page shows as recorded is on disk.
+    public func answer(
+        _ order: [Int], step: Int, token: String, record: (QuizResult) -> Void
+    ) -> Result<AnswerFeedback, ClassRefusal> {
+        state.withLock { state -> Result<AnswerFeedback, ClassRefusal> in
+            guard let student = state.students[token] else { return .failure(.unknownStudent) }
+            switch state.quiz.answer(order, step: step, token: token, name: student.name) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let (feedback, result)):
+                // Under the lock, so that a student's lines reach the file in the order of their answers.
+                record(result)
+                state.projector.version += 1
+                return .success(feedback)
+            }
         }
     }
 

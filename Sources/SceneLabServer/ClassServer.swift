@@ -9,13 +9,18 @@ import Glibc
 /// awaited.
 public struct ClassServer: Sendable {
     public let room: ClassRoom
+    /// Where answers are recorded as they arrive, when the teacher named a results file.
+    public let journal: ResultsJournal?
 
     /// The largest request body read.
     public static let maximumBodyBytes = 16 * 1024
     /// How long a projector's request waits for the next snapshot before answering "nothing new".
     public static let projectorWaitSeconds = 20
 
-    public init(room: ClassRoom) { self.room = room }
+    public init(room: ClassRoom, journal: ResultsJournal? = nil) {
+        self.room = room
+        self.journal = journal
+    }
 
     /// The server on `host:port`, its routes appended.
     public func makeServer(host: String, port: UInt16) async throws -> HTTPServer {
@@ -33,9 +38,12 @@ public struct ClassServer: Sendable {
             let after = request.query["after"].flatMap { Int($0) } ?? 0
             // Asked again each tenth of a second, up to the wait: bounded, and nothing to wake.
             for _ in 0..<(Self.projectorWaitSeconds * 10) {
-                if let (version, json, students) = room.projector(after: after) {
-                    let head = "{\"version\":\(version),\"students\":\(students),\"joinCode\":\"\(room.joinCode)\",\"snapshot\":"
-                    return Self.json(Array(head.utf8) + json + Array("}".utf8))
+                if let update = room.projector(after: after) {
+                    let quiz = try update.quiz.map { String(decoding: try Self.encoded($0), as: UTF8.self) } ?? "null"
+                    let head =
+                        "{\"version\":\(update.version),\"students\":\(update.students),\"joinCode\":\"\(room.joinCode)\","
+                        + "\"quiz\":\(quiz),\"snapshot\":"
+                    return Self.json(Array(head.utf8) + update.json + Array("}".utf8))
                 }
                 try await Task.sleep(nanoseconds: 100_000_000)
             }
@@ -69,6 +77,41 @@ public struct ClassServer: Sendable {
             switch student.run(fields["line"] ?? "", now: Self.now()) {
             case .failure(let refusal): return Self.refusal(refusal, in: room)
             case .success(let lines): return Self.json(try Self.encoded(["lines": lines]))
+            }
+        }
+        await server.appendRoute("GET /api/quiz") { request in
+            let token = request.query["token"] ?? ""
+            let after = request.query["after"].flatMap { Int($0) } ?? 0
+            for _ in 0..<(Self.projectorWaitSeconds * 10) {
+                switch room.question(for: token, after: after) {
+                case nil: return Self.refusal(.unknownStudent, in: room)
+                case .some(.some(let (version, question))):
+                    struct Reply: Encodable {
+                        let version: Int
+                        let question: StudentQuestion?
+                    }
+                    return Self.json(try Self.encoded(Reply(version: version, question: question)))
+                case .some(.none): try await Task.sleep(nanoseconds: 100_000_000)
+                }
+            }
+            return Self.json(Array("{\"version\":\(after)}".utf8))
+        }
+        let journal = self.journal
+        await server.appendRoute("POST /api/answer") { request in
+            let fields: [String: String]
+            switch await Self.fields(of: request) {
+            case .failure(let refusal): return Self.refusal(refusal, in: room)
+            case .success(let read): fields = read
+            }
+            // The order as the page sends it: the shown list's numbers, "2 1 3".
+            let numbers = (fields["order"] ?? "").split(whereSeparator: { $0 == " " || $0 == "," })
+            let order = numbers.compactMap { Int($0) }
+            guard order.count == numbers.count, order.count <= 200, let step = Int(fields["step"] ?? "") else {
+                return Self.refusal(.badRequest(maximumBytes: Self.maximumBodyBytes), in: room)
+            }
+            switch room.answer(order, step: step, token: fields["token"] ?? "", record: { journal?.append($0) }) {
+            case .failure(let refusal): return Self.refusal(refusal, in: room)
+            case .success(let feedback): return Self.json(try Self.encoded(feedback))
             }
         }
         await server.appendRoute("GET /api/class") { request in

@@ -1,5 +1,7 @@
 import CommandGrammar
 import Dispatch
+import Foundation
+import SceneLabSession
 import SceneLabServer
 import Synchronization
 
@@ -26,7 +28,8 @@ private final class StartState: Sendable {
 /// The class being served, for `scenelab_serve_publish`.
 private let served = Mutex<ClassRoom?>(nil)
 
-/// Starts serving: `input` is `HOST\nPORT\nLANGUAGE`. Hands back, in `*output` (freed with
+/// Starts serving: `input` is `HOST\nPORT\nLANGUAGE\nRESULTS` (RESULTS, the results file to
+/// append answers to, may be empty). Hands back, in `*output` (freed with
 /// `scenelab_serve_free`), `PORT\nCODE\nTOKEN` and returns 0 once the server listens, or an
 /// error's text and 1.
 @_cdecl("scenelab_serve_start")
@@ -44,14 +47,22 @@ public func serveStart(
     }
     let text = input.map { String(decoding: UnsafeBufferPointer(start: $0, count: max(count, 0)), as: UTF8.self) } ?? ""
     let parts = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard parts.count == 3, let port = UInt16(parts[1]) else { return answer("bad configuration", 1) }
+    guard parts.count == 4, let port = UInt16(parts[1]) else { return answer("bad configuration", 1) }
     let language: Language = parts[2] == "ru" ? .ru : .en
     let room = ClassRoom(language: language)
+    var journal: ResultsJournal?
+    if !parts[3].isEmpty {
+        switch ResultsJournal.open(parts[3]) {
+        case .success(let opened): journal = opened
+        case .failure(let error): return answer("the results file \(error.path): \(error.reason)", 1)
+        }
+    }
+    let recorder = journal
     let start = StartState()
     let host = parts[0]
     Task.detached {
         do {
-            let server = try await ClassServer(room: room).makeServer(host: host, port: port)
+            let server = try await ClassServer(room: room, journal: recorder).makeServer(host: host, port: port)
             let running = Task {
                 do {
                     try await server.run()
@@ -96,6 +107,25 @@ public func servePublish(_ input: UnsafePointer<UInt8>?, _ count: Int) {
     guard let input, count >= 0 else { return }
     let json = Array(UnsafeBufferPointer(start: input, count: count))
     served.withLock { $0 }?.publish(json)
+}
+
+/// Asks the class a quiz step: `input` is `ClassQuizStep`'s JSON (`ServingLibrary.Served.ask`).
+@_cdecl("scenelab_serve_ask")
+public func serveAsk(_ input: UnsafePointer<UInt8>?, _ count: Int) {
+    guard let input, count >= 0, let room = served.withLock({ $0 }) else { return }
+    let bytes = Data(UnsafeBufferPointer(start: input, count: count))
+    guard let object = try? JSONSerialization.jsonObject(with: bytes) as? [String: Any],
+        let lesson = object["lesson"] as? String, let number = object["number"] as? Int,
+        let title = object["title"] as? String, let step = object["step"] as? Int,
+        let lessonSteps = object["lessonSteps"] as? Int, let command = object["command"] as? String,
+        let calls = object["calls"] as? [String], let note = object["note"] as? String,
+        let seed = (object["seed"] as? String).flatMap(UInt64.init)
+    else { return }
+    let language: Language = object["language"] as? String == "ru" ? .ru : .en
+    room.ask(
+        ClassQuizStep(
+            lesson: lesson, number: number, title: title, language: language, step: step, lessonSteps: lessonSteps,
+            command: command, calls: calls, note: note, seed: seed))
 }
 
 /// Frees what `scenelab_serve_start` handed back.

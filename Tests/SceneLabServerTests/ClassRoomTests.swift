@@ -1,4 +1,5 @@
 import CommandGrammar
+import SceneLabSession
 import Testing
 
 @testable import SceneLabServer
@@ -68,5 +69,76 @@ import Testing
         for _ in 0..<StudentSandbox.commandsPerSecond { _ = sandbox.run("trace", now: 5) }
         #expect(sandbox.run("trace", now: 5 + second / 2) == .failure(.tooManyCommands(perSecond: 20)))
         #expect((try? sandbox.run("trace", now: 5 + second).get()) != nil)
+    }
+}
+
+/// The class's quiz: a step asked of everyone, each student's own shuffle, the terminal's scoring
+/// rule, one answer a step, and the results line as it stands after each answer.
+@Suite struct ClassQuizTests {
+    private let calls = [
+        "TaskListController#1 viewWillDisappear(animated: true)",
+        "TaskEditController#1 viewWillAppear(animated: true)",
+        "TaskListController#1 viewDidDisappear(animated: true)",
+        "TaskEditController#1 viewDidAppear(animated: true)",
+    ]
+
+    private func step(_ number: Int, of steps: Int = 3) -> ClassQuizStep {
+        ClassQuizStep(
+            lesson: "03-push", number: 3, title: "Push", language: .en, step: number, lessonSteps: steps,
+            command: "tap +", calls: calls, note: "The new screen appears after the old one leaves.", seed: 1)
+    }
+
+    /// The shown list's numbers that put the calls in `truth` order (indices into `calls`).
+    private func numbers(for truthOrder: [Int], in question: StudentQuestion) -> [Int] {
+        truthOrder.map { index in (question.shown.firstIndex(of: calls[index]) ?? -1) + 1 }
+    }
+
+    @Test func eachStudentOrdersTheirOwnShuffleAndIsScoredByTheTerminalsRule() throws {
+        let room = ClassRoom(language: .en, joinCode: "123456", teacherToken: "t")
+        let ann = try room.join(name: "Ann", code: "123456", from: "a", now: 0).get()
+        let bob = try room.join(name: "Bob", code: "123456", from: "b", now: 0).get()
+        room.ask(step(2))
+        let annQuestion = try #require(room.question(for: ann, after: 0)??.question)
+        let bobQuestion = try #require(room.question(for: bob, after: 0)??.question)
+        #expect(Set(annQuestion.shown) == Set(calls))
+        #expect(annQuestion.shown != calls)
+        #expect(annQuestion.shown != bobQuestion.shown || annQuestion.shown.count < 3)
+        var recorded: [QuizResult] = []
+        let right = try room.answer(numbers(for: [0, 1, 2, 3], in: annQuestion), step: 2, token: ann) { recorded.append($0) }.get()
+        #expect(right.points == 4 && right.total == 4 && right.reasons.isEmpty)
+        #expect(right.marked.allSatisfy { $0.mark == "in-place" })
+        // Bob swaps the two disappearances' neighbours: one point lost, a reason given.
+        let swapped = try room.answer(numbers(for: [0, 2, 1, 3], in: bobQuestion), step: 2, token: bob) { recorded.append($0) }.get()
+        #expect(swapped.points == 3)
+        #expect(swapped.reasons.count == 1)
+        #expect(swapped.expected == calls)
+        #expect(recorded.map(\.student) == ["Ann", "Bob"])
+        #expect(recorded[0].steps.map(\.points) == [4])
+        #expect(recorded[0].stoppedAt == 3 && !recorded[0].finished)
+        #expect(recorded[0].attempt != recorded[1].attempt)
+        // One answer a step; a step not asked; not an order.
+        #expect(room.answer([1, 2, 3, 4], step: 2, token: ann) { _ in } == .failure(.alreadyAnswered))
+        #expect(room.answer([1, 2, 3, 4], step: 1, token: ann) { _ in } == .failure(.stepNotAsked))
+        room.ask(step(3))
+        #expect(room.answer([1, 1, 2, 3], step: 3, token: ann) { _ in } == .failure(.notAnOrder(count: 4)))
+        #expect(room.answer([1, 2, 3], step: 3, token: ann) { _ in } == .failure(.notAnOrder(count: 4)))
+        // The last step finishes the quiz; the line holds both steps.
+        let last = try #require(room.question(for: ann, after: 1)??.question)
+        _ = try room.answer(numbers(for: [0, 1, 2, 3], in: last), step: 3, token: ann) { recorded.append($0) }.get()
+        #expect(recorded.last?.finished == true)
+        #expect(recorded.last?.steps.map(\.number) == [2, 3])
+        #expect(recorded.last?.attempt == recorded[0].attempt)
+    }
+
+    @Test func aReloadShowsTheAnswerGiven() throws {
+        let room = ClassRoom(language: .en, joinCode: "123456", teacherToken: "t")
+        let ann = try room.join(name: "Ann", code: "123456", from: "a", now: 0).get()
+        room.ask(step(1))
+        let question = try #require(room.question(for: ann, after: 0)??.question)
+        #expect(question.feedback == nil)
+        _ = try room.answer([1, 2, 3, 4], step: 1, token: ann) { _ in }.get()
+        let again = try #require(room.question(for: ann, after: 0)??.question)
+        #expect(again.feedback != nil)
+        #expect(room.question(for: "nobody", after: 0) == nil)
     }
 }

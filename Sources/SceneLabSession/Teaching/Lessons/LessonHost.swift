@@ -27,4 +27,12 @@ public protocol LessonHost: AnyObject {
     func readLine(_ prompt: String) -> String?
     /// The words Tab completes while a question waits for its order; nil otherwise.
     var quizWords: [String]? { get set }
+    /// A quiz step is being asked (`ClassQuizStep`): a host that serves a class asks it of
+    /// the students too; others do nothing.
+    func classQuizAsked(_ step: ClassQuizStep)
+}
+
+extension LessonHost {
+    /// A quiz step is asked: a host that serves a class asks it of the students too.
+    public func classQuizAsked(_ step: ClassQuizStep) {}
 }

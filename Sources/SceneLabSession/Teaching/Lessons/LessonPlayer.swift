@@ -113,6 +113,11 @@ public struct LessonPlayer {
             for (_, lines) in events { for line in lines { sayWrapped(line) } }
             return .nothingToOrder
         }
+        host.classQuizAsked(
+            ClassQuizStep(
+                lesson: blankResult.lesson, number: blankResult.number, title: blankResult.title, language: language,
+                step: number, lessonSteps: transcript.blocks.count, command: block.command, calls: truth.map(\.line),
+                note: block.note.map(Self.uncommented).joined(separator: " "), seed: seed))
         host.say("> " + block.command)
         host.say("  " + Phrase.quizInWhatOrder(language))
         for (offset, call) in question.shownCalls.enumerated() { host.say("    \(offset + 1)) \(call.line)") }

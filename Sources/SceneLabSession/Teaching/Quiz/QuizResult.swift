@@ -15,6 +15,7 @@ import SceneLabCore
 /// `total` (the settled calls: an `[uncertain]` one scores nothing). A step the quiz stopped at is not among them.
 /// `lessonSteps`, how many steps the lesson has, and for a quiz stopped early `stoppedAt`, the
 /// step it stopped at: the steps from there on were not reached (both absent in older lines).
+/// `attempt`, in lines a served class writes as answers arrive: the last line of an attempt is its quiz.
 public struct QuizResult: Sendable, Equatable {
     /// One asked step.
     public struct Step: Sendable, Equatable {
@@ -54,6 +55,9 @@ public struct QuizResult: Sendable, Equatable {
     public var lessonSteps = 0
     /// The step the student stopped at, for a quiz not finished.
     public var stoppedAt: Int?
+    /// Names one quiz written more than once as it goes (a class in a browser writes it after
+    /// each answer): the last line of an attempt is the quiz (`ClassResults`).
+    public var attempt: String?
 
     public init(lesson: String, number: Int, title: String, language: Language, student: String) {
         self.lesson = lesson
@@ -87,6 +91,7 @@ public struct QuizResult: Sendable, Equatable {
             ("lessonSteps", .number(Double(lessonSteps))),
         ]
         if let stoppedAt { fields.append(("stoppedAt", .number(Double(stoppedAt)))) }
+        if let attempt { fields.append(("attempt", .string(attempt))) }
         fields += [
             ("points", .number(Double(points))),
             ("total", .number(Double(total))),

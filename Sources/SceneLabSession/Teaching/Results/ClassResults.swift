@@ -79,17 +79,25 @@ public struct ClassResults: Sendable, Equatable {
     public private(set) var skipped: [String] = []
 
     /// Reads results lines, each with where it came from (`FILE:LINE`).
+    ///
+    /// A line with an `attempt` is one quiz as it stood when the line was written (a class served
+    /// in a browser writes one after each answer): a later line of the same attempt replaces it.
     public init(lines: [(source: String, text: String)]) {
         var sums: [String: (summary: StepSummary, shares: Double)] = [:]
         var wrong: [String: WrongOrder] = [:]
+        var parsed: [(source: String, value: JSONValue)] = []
+        var lastOfAttempt: [String: Int] = [:]
         for (source, text) in lines where !text.trimmingBlanks.isEmpty {
-            let value: JSONValue
             do {
-                value = try JSONValue.parse(Array(text.utf8))
+                let value = try JSONValue.parse(Array(text.utf8))
+                if let attempt = value["attempt"]?.text { lastOfAttempt[attempt] = parsed.count }
+                parsed.append((source, value))
             } catch {
                 skipped.append("\(source): not JSON (\(error.reason))")
-                continue
             }
+        }
+        for (offset, (source, value)) in parsed.enumerated() {
+            if let attempt = value["attempt"]?.text, lastOfAttempt[attempt] != offset { continue }
             guard case .number(let schema)? = value["schema"], Int(schema) == QuizResult.schema,
                 let student = value["student"]?.text, let lesson = value["lesson"]?.text,
                 let points = value["points"]?.integer, let total = value["total"]?.integer,
