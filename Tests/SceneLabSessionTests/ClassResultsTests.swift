@@ -12,7 +12,7 @@ import Testing
     /// A results line with the points given, whatever the quiz's scoring makes of the answer.
     func line(
         _ student: String, _ time: String, _ answers: [(given: [String], points: Int)], finished: Bool = true,
-        stoppedAt: Int? = nil
+        stoppedAt: Int? = nil, attempt: String? = nil
     ) -> String {
         var result = QuizResult(lesson: "03-push-pop", number: 3, title: "Push and pop", language: .en, student: student)
         result.steps = answers.enumerated().map { index, answer in
@@ -21,6 +21,7 @@ import Testing
         result.finished = finished
         result.lessonSteps = 7
         result.stoppedAt = stoppedAt
+        result.attempt = attempt
         return result.jsonLine(time: "2026-11-28T" + time + ":00Z")
     }
 
@@ -142,5 +143,22 @@ import Testing
         #expect(Array(rows[0].suffix(2)) == ["rank", "answered"])
         #expect(rows[1].first == "bob" && Array(rows[1].suffix(2)) == ["1", "2"])
         #expect(rows[2].first == "amy" && Array(rows[2].suffix(2)) == ["2", "1"])
+    }
+
+    @Test func theLastLineOfAnAttemptIsItsQuiz() {
+        let results = results([
+            line("amy", "09:00", [(right, 3)], finished: false, stoppedAt: 3, attempt: "a1"),
+            line("bob", "09:01", [(moved, 2)], finished: false, stoppedAt: 3, attempt: "b1"),
+            line("amy", "09:02", [(right, 3), (moved, 2)], attempt: "a1"),
+            // A retake is another attempt: it stays a retake.
+            line("bob", "09:10", [(right, 3), (right, 3)], attempt: "b2"),
+            line("bob", "09:20", [(right, 3), (right, 3)]),
+        ])
+        let amy = results.attempts.filter { $0.student == "amy" }
+        #expect(amy.count == 1)
+        #expect(amy.first?.answered == 2 && amy.first?.finished == true)
+        #expect(results.attempts.filter { $0.student == "bob" }.count == 3)
+        // The replaced line's step is not counted twice in the step summaries: amy once, bob three times.
+        #expect(results.steps.first { $0.step == 2 }?.answers == 4)
     }
 }

@@ -6,8 +6,10 @@ reads (the last line of an attempt is its quiz)."""
 
 import json
 import os
+import signal
 import subprocess
 import tempfile
+import threading
 import time
 import unittest
 
@@ -119,6 +121,56 @@ class ServeQuizTests(unittest.TestCase):
         report = json.loads(result.stdout)
         attempts = [a for a in report.get("attempts", []) if a.get("student") == "Ann"]
         self.assertEqual(len(attempts), 1, result.stdout[:500])
+
+    def answer_all(self, tokens, after_each=None):
+        """Every student answers the step asked, at once, each in a thread: their statuses."""
+        statuses = {}
+
+        def answer(token):
+            try:
+                _, question = self.question(token)
+                status, _ = self.served.post("/api/answer", {
+                    "token": token, "step": str(question["step"]),
+                    "order": " ".join(str(n + 1) for n in range(len(question["shown"])))})
+            except Exception as error:  # a connection the test broke on purpose
+                status = repr(error)
+            statuses[token] = status
+
+        threads = [threading.Thread(target=answer, args=(token,)) for token in tokens]
+        for thread in threads:
+            thread.start()
+        if after_each:
+            after_each()
+        for thread in threads:
+            thread.join(timeout=60)
+        return statuses
+
+    def test_forty_students_answer_at_once_and_each_is_recorded_once(self):
+        tokens = [self.join("student %02d" % number) for number in range(40)]
+        self.served.type("lesson 3 --quiz")
+        statuses = self.answer_all(tokens)
+        self.assertEqual(sorted(set(statuses.values())), [200])
+        lines = self.lines()
+        self.assertEqual(sorted(line["student"] for line in lines), sorted("student %02d" % n for n in range(40)))
+        answer = self.served.snapshot(0, lambda a: a.get("quiz") and a["quiz"]["answered"] == 40)
+        self.assertEqual(answer["students"], 40)
+
+    def test_a_killed_server_loses_no_answer_a_page_was_told_of(self):
+        tokens = [self.join("student %02d" % number) for number in range(20)]
+        self.served.type("lesson 3 --quiz")
+        for token in tokens:
+            self.question(token)
+
+        def kill_soon():
+            time.sleep(0.01)
+            os.kill(self.served.process.pid, signal.SIGKILL)
+
+        statuses = self.answer_all(tokens, after_each=kill_soon)
+        self.served.process.wait(timeout=30)
+        told = {token for token, status in statuses.items() if status == 200}
+        recorded = {line["student"] for line in self.lines()} if os.path.exists(self.results) else set()
+        names = {token: "student %02d" % number for number, token in enumerate(tokens)}
+        self.assertLessEqual({names[token] for token in told}, recorded)
 
 
 if __name__ == "__main__":
