@@ -375,7 +375,7 @@ struct SceneLabCommand: Command {
                 var lines = [
                     Phrase.serveProjector(language, base + "/"),
                     Phrase.serveStudents(language, base + "/join", served.joinCode),
-                    Phrase.serveTeacher(language, base + "/api/class?token=" + served.teacherToken),
+                    Phrase.serveTeacher(language, base + "/results?token=" + served.teacherToken),
                 ]
                 if serveAddress.isEverywhere { lines.append(Phrase.serveEverywhere(language)) }
                 for line in lines { OutputStream.writeImmediately(line + "\n", to: 2) }

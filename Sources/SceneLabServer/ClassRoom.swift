@@ -185,6 +185,14 @@ public final class ClassRoom: Sendable {
         return .success(())
     }
 
+    /// The class's results as `scenelab results` reads them: each student's quiz of each lesson as
+    /// it stands, one line each.
+    public func resultLines() -> [String] {
+        state.withLock { state in
+            state.quiz.results.values.flatMap(\.values).map { $0.jsonLine(time: "") }
+        }
+    }
+
     // MARK: Attempts
 
     private func penalty(for address: String, now: UInt64) -> Int? {

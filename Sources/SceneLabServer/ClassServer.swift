@@ -2,6 +2,7 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 import Glibc
+import SceneLabSession
 
 /// The class's HTTP server: the projector's page and the students' pages, and the small JSON
 /// API behind them (`/api/…`). FlyingFox serves each connection in a task of its own, so a
@@ -112,6 +113,18 @@ public struct ClassServer: Sendable {
             switch room.answer(order, step: step, token: fields["token"] ?? "", record: { journal?.append($0) }) {
             case .failure(let refusal): return Self.refusal(refusal, in: room)
             case .success(let feedback): return Self.json(try Self.encoded(feedback))
+            }
+        }
+        // The teacher's results page: the class table as `scenelab results` draws it, redrawn every
+        // five seconds as answers arrive.
+        await server.appendRoute("GET /results") { request in
+            switch room.isTeacher(request.query["token"] ?? "", from: Self.address(of: request), now: Self.now()) {
+            case .failure(let refusal): return Self.refusal(refusal, in: room)
+            case .success:
+                let lines = room.resultLines().enumerated().map { (source: "class:\($0.offset + 1)", text: $0.element) }
+                var response = Self.page(ClassResults(lines: lines).html(in: room.language))
+                response.headers[HTTPHeader("Refresh")] = "5"
+                return response
             }
         }
         await server.appendRoute("GET /api/class") { request in

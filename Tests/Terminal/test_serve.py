@@ -77,6 +77,8 @@ class Served:
             self.process.stdin.write(b"quit\n")
             self.process.stdin.close()
             self.process.wait(timeout=30)
+        elif not self.process.stdin.closed:
+            self.process.stdin.close()
         self.process.stdout.close()
         self.process.stderr.close()
         self.tmp.cleanup()
@@ -160,10 +162,14 @@ class ServeTests(unittest.TestCase):
     def test_the_servers_files_are_not_the_students(self):
         token = self.join("Ann")[1]["token"]
         for line in ("record /tmp/x.scn", "source /etc/passwd", "export svg /tmp/x.svg", "play /etc/passwd",
-                     "history --save /tmp/h.scn"):
+                     "history --save /tmp/h.scn", "record x"):
             status, answer = self.served.post("/api/command", {"token": token, "line": line})
             self.assertEqual(status, 400, line)
             self.assertIn("not in the browser", answer["error"])
+        # `open` is the command line's, not a command of the session: no project of the server's is read.
+        status, answer = self.served.post("/api/command", {"token": token, "line": "open /etc"})
+        self.assertEqual(status, 200)
+        self.assertFalse(any("opened" in line for line in answer["lines"]), answer)
         with tempfile.TemporaryDirectory() as folder:
             path = os.path.join(folder, "x.plist")
             status, answer = self.served.post("/api/command", {"token": token, "line": "defaults export " + path})
@@ -186,9 +192,10 @@ class ServeTests(unittest.TestCase):
         self.assertIn(429, statuses)
         self.assertEqual(statuses[0], 200)
 
-    def test_the_class_has_room_for_two_hundred(self):
-        statuses = [self.join("student %d" % number)[0] for number in range(205)]
+    def test_a_thousand_joins_fill_the_class_and_are_told_so(self):
+        statuses = [self.join("student %d" % number)[0] for number in range(1000)]
         self.assertEqual(statuses.count(200), 200)
+        self.assertEqual(statuses.count(503), 800)
         status, answer = self.join("one more")
         self.assertEqual(status, 503)
         self.assertIn("full", answer["error"])

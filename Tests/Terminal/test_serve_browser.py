@@ -75,9 +75,11 @@ class ServeBrowserTests(BrowserCase):
         self.assertIn("TaskEditController#1", diagram.get_attribute("outerHTML"))
         self.assertIn("[Save]", projector.find_element(By.ID, "screen").text)
         self.assertIn("TaskEditController#1 [appeared", projector.find_element(By.ID, "tree").text)
-        # A push the teacher types appears without a reload.
-        served.type("tap Save")
-        WebDriverWait(projector, 20).until(lambda p: "tap Save" in p.find_element(By.ID, "commands").text)
+        # A push the teacher types appears in the diagram without a reload.
+        served.type("tap back", "push Detail")
+        WebDriverWait(projector, 20).until(
+            lambda p: "Detail#1" in p.find_element(By.CSS_SELECTOR, "#diagram svg").get_attribute("outerHTML"))
+        self.assertIn("push Detail", projector.find_element(By.ID, "commands").text)
 
         ann = self.browser(430, 932)
         self.join(ann, served, "Ann")
@@ -150,3 +152,9 @@ class ServeQuizBrowserTests(BrowserCase):
             with open(results) as handle:
                 lines = [json.loads(line) for line in handle if line.strip()]
             self.assertEqual(sorted((line["student"], line["points"]) for line in lines), [("Ann", 7), ("Bob", 6)])
+            # The teacher's results page, as `scenelab results` draws it, has both.
+            projector.get(served.base + "/results?token=" + served.token)
+            table = projector.find_element(By.TAG_NAME, "body").text
+            self.assertIn("Ann", table)
+            self.assertIn("Bob", table)
+            self.shot(projector, "class-results.png")

@@ -89,6 +89,12 @@ class ServeQuizTests(unittest.TestCase):
         # The projector counts the answers.
         answer = self.served.snapshot(0, lambda a: a.get("quiz") and a["quiz"]["answered"] == 2)
         self.assertEqual(answer["quiz"]["command"], "push A")
+        # The teacher's results page has both, live; a wrong token is refused.
+        status, page = self.served.get("/results?token=" + self.served.token)
+        self.assertEqual(status, 200)
+        self.assertIn(b"Ann", page)
+        self.assertIn(b"Bob", page)
+        self.assertEqual(self.served.get("/results?token=" + "1" * 32)[0], 403)
         # scenelab results reads the file: two students, ranked.
         result = subprocess.run([BINARY, "results", self.results, "--format", "json"], capture_output=True,
                                 text=True, timeout=60, env=isolated_environment(self.folder.name))

@@ -238,7 +238,7 @@ extension Phrase {
         case .serveFailed: return "the class cannot be served: {1}"
         case .serveProjector: return "serving the class: the projector at {1}"
         case .serveStudents: return "students join at {1} with the code {2}"
-        case .serveTeacher: return "the class's students, for the teacher only: {1}"
+        case .serveTeacher: return "the class's results, for the teacher only: {1}"
         case .serveEverywhere: return "(on every address of this machine: students use its address on the room's network)"
         case .labelSkipped: return "skipped "
         case .replBanner:

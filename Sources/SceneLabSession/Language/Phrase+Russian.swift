@@ -239,7 +239,7 @@ extension Phrase {
         case .serveFailed: return "класс нельзя обслужить: {1}"
         case .serveProjector: return "класс обслуживается: экран проектора — {1}"
         case .serveStudents: return "студенты входят на {1} с кодом {2}"
-        case .serveTeacher: return "студенты класса, только для преподавателя: {1}"
+        case .serveTeacher: return "результаты класса, только для преподавателя: {1}"
         case .serveEverywhere: return "(на всех адресах этой машины: студенты заходят по её адресу в сети класса)"
         case .labelSkipped: return "пропущено: "
         case .replBanner:
