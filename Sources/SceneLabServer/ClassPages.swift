@@ -61,6 +61,7 @@ enum ClassPages {
             <div id="output" role="log" aria-live="polite"></div>
             <form id="command-form"><input id="command" autocomplete="off" spellcheck="false"
             placeholder="launch" aria-label="\(words.command)"><button type="submit">\(words.run)</button></form>
+            <p id="hints" class="hint" aria-live="polite"></p>
             </section>
             <p id="error" role="alert"></p>
             <script src="/scenelab.js"></script>
@@ -339,7 +340,19 @@ enum ClassPages {
               enter(answer.name);
             } catch (failure) { error.textContent = failure.message; }
           });
+          // Tab completes the command as the REPL's Tab does; the choices show under the field.
+          document.getElementById("command").addEventListener("keydown", async event => {
+            if (event.key !== "Tab") { return; }
+            event.preventDefault();
+            const field = event.target;
+            try {
+              const answer = await post("/api/complete", { token: sessionStorage.getItem("scenelab-token") || "", line: field.value });
+              field.value = answer.line + (answer.candidates.length === 1 ? " " : "");
+              document.getElementById("hints").textContent = answer.candidates.length > 1 ? answer.candidates.join("  ") : "";
+            } catch (failure) { error.textContent = failure.message; }
+          });
           document.getElementById("command-form").addEventListener("submit", async event => {
+            document.getElementById("hints").textContent = "";
             event.preventDefault();
             error.textContent = "";
             const field = document.getElementById("command");

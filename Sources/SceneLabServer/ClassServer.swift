@@ -127,6 +127,20 @@ public struct ClassServer: Sendable {
                 return response
             }
         }
+        await server.appendRoute("POST /api/complete") { request in
+            let fields: [String: String]
+            switch await Self.fields(of: request) {
+            case .failure(let refusal): return Self.refusal(refusal, in: room)
+            case .success(let read): fields = read
+            }
+            guard let student = room.student(fields["token"] ?? "") else { return Self.refusal(.unknownStudent, in: room) }
+            struct Reply: Encodable {
+                let line: String
+                let candidates: [String]
+            }
+            let (line, candidates) = student.complete(fields["line"] ?? "")
+            return Self.json(try Self.encoded(Reply(line: line, candidates: candidates)))
+        }
         await server.appendRoute("GET /api/class") { request in
             switch room.isTeacher(request.query["token"] ?? "", from: Self.address(of: request), now: Self.now()) {
             case .failure(let refusal): return Self.refusal(refusal, in: room)

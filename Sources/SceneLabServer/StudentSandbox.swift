@@ -35,6 +35,15 @@ public final class StudentSandbox: Sendable {
         state = Mutex(State(session: session))
     }
 
+    /// What Tab completes at the end of `line` in this sandbox, as the REPL's Tab does (no file
+    /// names: the server's files are not the student's); at most 50 candidates.
+    public func complete(_ line: String) -> (line: String, candidates: [String]) {
+        guard line.count <= Self.maximumLineLength else { return (line, []) }
+        let completion = state.withLock { Completion.candidates(forLine: line, in: $0.session) }
+        let start = line.dropLast(completion.partial.count)
+        return (start + completion.commonPrefix, Array(completion.candidates.prefix(50)))
+    }
+
     /// Runs `line` at `now` (nanoseconds of a monotonic clock): the lines text output gives
     /// its events, as the REPL would print them, or why it was refused.
     public func run(_ line: String, now: UInt64) -> Result<[String], ClassRefusal> {

@@ -34,7 +34,8 @@ class Served:
                 break
             said += chunk
         self.said = said.decode()
-        found = re.search(r"(http://127\.0\.0\.1:\d+)/join with the code (\d{6})", self.said)
+        # In either language: the join address and the six digits after it.
+        found = re.search(r"(http://127\.0\.0\.1:\d+)/join\D+(\d{6})", self.said)
         if not found:
             raise AssertionError("no server: " + self.said)
         self.base, self.code = found.group(1), found.group(2)
@@ -126,6 +127,29 @@ class ServeTests(unittest.TestCase):
         self.assertEqual(answer["students"], 1)
         status, body = self.served.get("/api/class?token=" + self.served.token)
         self.assertEqual(json.loads(body), {"students": ["Ann"]})
+
+    def test_tab_completes_as_the_repl_does(self):
+        token = self.join("Ann")[1]["token"]
+        status, answer = self.served.post("/api/complete", {"token": token, "line": "lau"})
+        self.assertEqual((status, answer["line"], answer["candidates"]), (200, "launch", ["launch"]))
+        status, answer = self.served.post("/api/complete", {"token": token, "line": "launch t"})
+        self.assertIn("todo", answer["candidates"])
+        self.assertIn("target", answer["candidates"])
+        # No file names: the server's disk is not the student's.
+        status, answer = self.served.post("/api/complete", {"token": token, "line": "source /e"})
+        self.assertEqual(answer["candidates"], [])
+
+    def test_the_pages_speak_the_class_language(self):
+        russian = Served("--lang", "ru")
+        try:
+            status, page = russian.get("/join")
+            self.assertIn(b'lang="ru"', page)
+            self.assertIn("Код класса".encode(), page)
+            status, answer = russian.post("/api/join", {"name": "Аня", "code": "000000"})
+            self.assertEqual(status, 403)
+            self.assertIn("Это не код класса", answer["error"])
+        finally:
+            russian.quit()
 
     def test_wrong_codes_names_and_tokens_are_refused_with_a_message(self):
         status, answer = self.join("Bo", code="000000")
