@@ -17,6 +17,8 @@ struct ClassFeed {
 
     /// The last commands, oldest first.
     private(set) var entries: [Entry] = []
+    /// The lesson step the teacher is about to play, and its note; empty outside a lesson.
+    var note: [String] = []
     /// How many commands the projector has seen.
     private(set) var count = 0
     /// How many commands the projector lists.
@@ -56,7 +58,7 @@ struct ClassFeed {
         }
         let text =
             "{\"commands\":[" + commands.joined(separator: ",") + "],\"tree\":\(strings(tree)),"
-            + "\"screen\":\(strings(screen)),\"diagram\":\(JSONLRenderer.quoted(diagram))}"
+            + "\"screen\":\(strings(screen)),\"note\":\(strings(note)),\"diagram\":\(JSONLRenderer.quoted(diagram))}"
         return Array(text.utf8)
     }
 }

@@ -15,6 +15,13 @@ extension Console: LessonHost {
         classFeed?.served.ask(ClassFeed.json(of: step))
     }
 
+    /// The projector shows the step's note while the lesson waits for the teacher's Enter.
+    func classLessonStep(_ step: String, note: [String], command: String) {
+        guard classFeed != nil else { return }
+        classFeed?.note = [step + ": > " + command] + note
+        publishToClass()
+    }
+
     /// The terminal's width while a person reads (the REPL, a quiz at a terminal).
     var lineWidth: Int? { wrapWidth?() }
 

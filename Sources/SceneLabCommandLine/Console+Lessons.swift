@@ -72,6 +72,11 @@ extension Console {
         // player is made inside the fresh session, whose language it speaks.
         let seed = session.simulator.randomSeed
         let result = withSession(fresh) { lessonPlayer(lesson, transcript: transcript, mode: mode, seed: seed).play() }
+        // The projector leaves the lesson with the session: no step's note, the session's own state.
+        if classFeed != nil {
+            classFeed?.note = []
+            publishToClass()
+        }
         let language = fresh.simulator.language
         let name = lesson.displayName(in: language)
         guard mode.isQuiz else {

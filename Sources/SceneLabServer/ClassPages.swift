@@ -21,6 +21,7 @@ enum ClassPages {
             <main>
             <section id="diagram" aria-label="\(words.diagram)"><p class="waiting">\(words.waiting)</p></section>
             <aside>
+            <div id="note" hidden></div>
             <h2>\(words.lastCommands)</h2><div id="commands"></div>
             <h2>screen</h2><pre id="screen"></pre>
             <h2>tree</h2><pre id="tree"></pre>
@@ -176,6 +177,7 @@ enum ClassPages {
         #output { padding: 8px 16px; max-height: 60vh; overflow: auto; font-size: 15px; }
         #error { color: #b00020; padding: 0 16px; font-size: 18px; }
         .hint { padding: 0 16px; color: #555; }
+        #note { white-space: pre-wrap; font-size: 20px; background: #eef5ff; border-left: 6px solid #2f6fd6; padding: 8px 12px; }
         #quiz-status { margin: 0; padding: 8px 24px; font-size: 26px; background: #fff3c4; }
         #quiz { padding: 0 16px; }
         #quiz-calls { padding-left: 0; list-style: none; }
@@ -216,6 +218,9 @@ enum ClassPages {
                 }
                 commands.scrollTop = commands.scrollHeight;
                 show(document.getElementById("tree"), snapshot.tree || []);
+                const note = document.getElementById("note");
+                note.hidden = !(snapshot.note && snapshot.note.length);
+                show(note, snapshot.note || []);
                 const status = document.getElementById("quiz-status");
                 if (answer.quiz) {
                   status.hidden = false;

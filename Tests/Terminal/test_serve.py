@@ -111,6 +111,17 @@ class ServeTests(unittest.TestCase):
         answer = self.served.snapshot(answer["version"], lambda a: len(a["snapshot"]["commands"]) == 3)
         self.assertTrue(answer["snapshot"]["commands"][2]["failed"])
 
+    def test_the_projector_shows_the_lesson_steps_note(self):
+        self.served.type("lesson 3")
+        answer = self.served.snapshot(0, lambda a: a["snapshot"].get("note"))
+        note = answer["snapshot"]["note"]
+        self.assertTrue(note[0].endswith(": > launch"), note)
+        self.assertTrue(any("To-Do Manager starts inside a UINavigationController" in line for line in note), note)
+        # The next Enter plays the step, and the note moves on to the next one.
+        self.served.type("")
+        answer = self.served.snapshot(answer["version"], lambda a: a["snapshot"]["note"] and "push A" in a["snapshot"]["note"][0])
+        self.assertTrue(any("A is made in code" in line for line in answer["snapshot"]["note"]))
+
     def test_a_student_joins_and_has_a_device_of_their_own(self):
         status, answer = self.join("Ann")
         self.assertEqual(status, 200)

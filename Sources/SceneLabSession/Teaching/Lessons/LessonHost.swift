@@ -30,9 +30,15 @@ public protocol LessonHost: AnyObject {
     /// A quiz step is being asked (`ClassQuizStep`): a host that serves a class asks it of
     /// the students too; others do nothing.
     func classQuizAsked(_ step: ClassQuizStep)
+    /// A lesson played step by step is about to wait for Enter before `command`, having said
+    /// `note` (the comments above the step): a host that serves a class shows it on the projector.
+    func classLessonStep(_ step: String, note: [String], command: String)
 }
 
 extension LessonHost {
     /// A quiz step is asked: a host that serves a class asks it of the students too.
     public func classQuizAsked(_ step: ClassQuizStep) {}
+
+    /// A step of a lesson is about to be played: a host that serves a class shows its note.
+    public func classLessonStep(_ step: String, note: [String], command: String) {}
 }

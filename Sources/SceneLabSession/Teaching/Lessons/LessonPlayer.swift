@@ -62,6 +62,9 @@ public struct LessonPlayer {
             }
             let step = Phrase.lessonStep(language, String(index + 1), String(transcript.blocks.count))
             guard mode.isQuiz else {
+                host.classLessonStep(
+                    step, note: (index == 0 ? above : above.suffix(block.note.count)).map(Self.uncommented),
+                    command: block.command)
                 guard waitForEnter(block.command, step: step) else { return result.stopped(at: index + 1) }
                 host.say("> " + block.command)
                 host.run(block.command)
