@@ -8,11 +8,7 @@ enum ClassPages {
     /// The projector's page: the teacher's session as it happens.
     static func projector(_ language: Language) -> String {
         let words = Words(language)
-        return """
-            <!DOCTYPE html>
-            <html lang="\(words.languageCode)"><head><meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(words.projectorTitle)</title><link rel="stylesheet" href="/scenelab.css"></head>
+        return head(words, title: words.projectorTitle) + """
             <body class="projector" data-page="projector" data-answered="\(words.answered)" data-step="\(words.step)">
             <header><h1>\(words.projectorTitle)</h1>
             <p class="join">\(words.joinAt) <b id="join-url"></b> · \(words.code) <b id="join-code"></b> ·
@@ -36,11 +32,7 @@ enum ClassPages {
     /// A student's page: join with a name and the code, then a sandbox of their own.
     static func student(_ language: Language) -> String {
         let words = Words(language)
-        return """
-            <!DOCTYPE html>
-            <html lang="\(words.languageCode)"><head><meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(words.studentTitle)</title><link rel="stylesheet" href="/scenelab.css"></head>
+        return head(words, title: words.studentTitle) + """
             <body class="student" data-page="student">
             <header><h1>\(words.studentTitle)</h1><p id="who"></p></header>
             <form id="join-form">
@@ -69,6 +61,17 @@ enum ClassPages {
             </body></html>
 
             """
+    }
+
+    /// A page's start: its language, its title, the class's style sheet.
+    private static func head(_ words: Words, title: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="\(words.languageCode)"><head><meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(title)</title><link rel="stylesheet" href="/scenelab.css"></head>
+
+        """
     }
 
     /// The pages' words in one language.
