@@ -157,6 +157,9 @@ enum ActionCode {
         }
         let kind: SceneLabCore.Segue.Kind
         switch call.how {
+        case .setStack:
+            // A whole stack replaced in an action is not played: the action's note says it showed nothing.
+            return
         case .push, .show: kind = .show
         case .present: kind = .presentModally(.automatic)
         case .showDetail: kind = .showDetail

@@ -298,6 +298,7 @@ extension ShowCall.How {
         case .present: return "present"
         case .show: return "show"
         case .showDetail: return "showDetailViewController"
+        case .setStack: return "setViewControllers"
         }
     }
 }

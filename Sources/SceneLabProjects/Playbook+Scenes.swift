@@ -280,13 +280,14 @@ extension Playbook {
         return found
     }
 
-    /// The first controller `statements` push, calls followed, with the class whose code made it.
+    /// The first controller `statements` push (or make a navigation controller's root with
+    /// `setViewControllers`), calls followed, with the class whose code made it.
     private func firstPush(in statements: [SwiftStatement], of className: String, depth: Int)
         -> (made: MadeController, owner: String)?
     {
         for statement in statements {
             switch statement {
-            case .show(let call) where call.how == .push: return (call.controller, className)
+            case .show(let call) where call.how == .push || call.how == .setStack: return (call.controller, className)
             case .branch(let branch):
                 if let found = firstPush(in: branch.body, of: className, depth: depth) { return found }
             case .call(let method, _):

@@ -334,8 +334,13 @@ struct ProjectConsole: AppConsole {
                     value(of: parts, in: frame, parameters, budget: &budget, memory: &memory, into: &output)
                 }
                 var text = items.map(\.text).joined(separator: call.separator)
-                if call.function == .debugPrint, call.items.count == 1, case .text? = call.items.first?.first,
-                    call.items.first?.count == 1
+                // debugPrint quotes a string: a literal's, or `#function`'s.
+                if call.function == .debugPrint, call.items.count == 1, call.items.first?.count == 1,
+                    call.items.first?.first.map({ part in
+                        if case .text = part { return true }
+                        if case .function = part { return true }
+                        return false
+                    }) == true
                 {
                     text = "\"" + text + "\""
                 }

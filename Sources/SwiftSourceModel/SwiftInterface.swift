@@ -43,6 +43,9 @@ public struct ShowCall: Sendable, Equatable {
         case show
         /// `showDetailViewController(_:sender:)`.
         case showDetail
+        /// A navigation controller's `setViewControllers(_:animated:)`: its stack replaced, the
+        /// first controller its root (a router setting up the navigation controller it holds).
+        case setStack
     }
 
     public var how: How

@@ -41,6 +41,13 @@ struct InterfaceReader {
         {
             return .returnedBy(method: name)
         }
+        // Another object's navigation controller (`router.navigationController`): a router that holds
+        // one hands it to the window; what it shows first, its own code sets (`setStack`).
+        if let path = Self.path(expression), path.count == 2, path[1] == "navigationController",
+            !Self.uikitProperties.contains(path[0])
+        {
+            return .navigation(className: "UINavigationController", root: nil)
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         // A helper of the object's own that returns one: `makeTabs()`, `self.makeDetail(for: note)`.
         if let helper = Self.ownMethod(call) { return .returnedBy(method: helper) }

@@ -636,6 +636,13 @@ final class StatementCollector: SyntaxVisitor {
         case ("present", ["_", "animated"]), ("present", ["_", "animated", "completion"]): how = .present
         case ("show", ["_", "sender"]): how = .show
         case ("showDetailViewController", ["_", "sender"]): how = .showDetail
+        case ("setViewControllers", ["_", "animated"]):
+            // A navigation controller's stack, named as one (a tab bar controller's tabs are not shown).
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                InterfaceReader.path(base)?.last == "navigationController",
+                let first = call.arguments.first.flatMap({ interface.controllers($0.expression, locals: locals)?.first })
+            else { return nil }
+            return ShowCall(how: .setStack, controller: first, line: places.line(of: call), path: places.path)
         default: return nil
         }
         guard let first = call.arguments.first, first.label == nil,
