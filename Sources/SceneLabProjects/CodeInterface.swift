@@ -216,18 +216,76 @@ struct CodeInterface {
         return Playbook.Element(storyboard: element.storyboard, controller: controller)
     }
 
-    /// The row a table's data source in code stands as, when the class answers
-    /// `tableView(_:cellForRowAt:)` (or a collection view's): one row, whose selection runs
-    /// `tableView(_:didSelectRowAt:)`, as many as the data has cannot be known.
+    /// The rows a table's data source in code stands as, when the class answers
+    /// `tableView(_:cellForRowAt:)` (or a collection view's): as many as
+    /// `tableView(_:numberOfRowsInSection:)` returns when that is a literal or the `count` of a
+    /// stored array literal (`items.count`), each titled by the element `cellForRowAt` gives a
+    /// cell's text (`cell.textLabel?.text = items[indexPath.row]`); else one row, as many as the
+    /// data has cannot be known. Each row's selection runs `tableView(_:didSelectRowAt:)`.
     private static func rowsMadeInCode(of className: String, in sources: SwiftSources) -> [ScreenLayout.Cell] {
-        for (method, kind) in [
-            ("tableView(_:cellForRowAt:)", Control.Kind.tableViewCell),
-            ("collectionView(_:cellForItemAt:)", Control.Kind.collectionViewCell),
-        ] where sources.implementation(of: method, in: className) != nil {
-            let row = Control(kind: kind, id: className + ".row", title: nil, line: 0)
-            return [ScreenLayout.Cell(madeInCode: row, section: 0)]
+        for (method, counted, kind) in [
+            ("tableView(_:cellForRowAt:)", "tableView(_:numberOfRowsInSection:)", Control.Kind.tableViewCell),
+            ("collectionView(_:cellForItemAt:)", "collectionView(_:numberOfItemsInSection:)", Control.Kind.collectionViewCell),
+        ] {
+            guard let (_, cells) = sources.implementation(of: method, in: className) else { continue }
+            let array = sources.implementation(of: counted, in: className)
+                .flatMap { Self.countedArray(in: $0.1.statements, of: className, sources) }
+            let titles = array?.elements.map { element -> String? in
+                if case .string(let text) = element { return text }
+                return nil
+            }
+            let shownTitles = titles.flatMap { titles in
+                Self.titlesFromArray(array?.name, in: cells.statements) ? titles : nil
+            }
+            let count = min(array?.elements.count ?? Self.literalCount(in: sources, className, counted) ?? 1, 200)
+            return (0..<max(count, 0)).map { row in
+                let title = shownTitles.flatMap { $0.indices.contains(row) ? $0[row] : nil }
+                let control = Control(kind: kind, id: className + ".row" + (row == 0 ? "" : String(row)), title: title, line: 0)
+                return ScreenLayout.Cell(madeInCode: control, section: 0)
+            }
         }
         return []
+    }
+
+    /// `return items.count` (or `self.items.count`) among `statements`, `items` a stored property
+    /// of the chain that starts as an array literal: its name and elements.
+    private static func countedArray(
+        in statements: [SwiftStatement], of className: String, _ sources: SwiftSources
+    ) -> (name: String, elements: [SwiftExpression])? {
+        for statement in statements {
+            guard case .returns(let value?) = statement, case .member(let base, "count") = value else { continue }
+            let name: String
+            switch base {
+            case .name(let property): name = property
+            case .member(.name("self"), let property): name = property
+            default: continue
+            }
+            let declared = sources.nearestType(from: className) { $0.storedProperties[name] }
+            guard case .array(let elements)? = declared?.initialValue else { return nil }
+            return (name, elements)
+        }
+        return nil
+    }
+
+    /// `return 3`: a literal count of rows.
+    private static func literalCount(in sources: SwiftSources, _ className: String, _ method: String) -> Int? {
+        guard let (_, body) = sources.implementation(of: method, in: className) else { return nil }
+        for statement in body.statements {
+            if case .returns(.integer(let count)?) = statement { return count }
+        }
+        return nil
+    }
+
+    /// Whether `cellForRowAt` gives a cell's text the element of `array` at the row.
+    private static func titlesFromArray(_ array: String?, in statements: [SwiftStatement]) -> Bool {
+        guard let array else { return false }
+        return statements.contains { statement in
+            guard case .assign(let target, "=", .subscripted(let base, _, let index)) = statement,
+                case .member(_, "text") = target, index.count == 1,
+                case .member(.name("indexPath"), "row") = index[0]
+            else { return false }
+            return base == .name(array) || base == .member(.name("self"), array)
+        }
     }
 
     /// The tabs a tab bar controller subclass gives itself while it loads

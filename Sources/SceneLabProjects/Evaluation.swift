@@ -66,11 +66,26 @@ struct Evaluation {
         case .boolean(let value): return .boolean(value)
         case .nilLiteral: return ConsoleValue.none
         case .emptyCollection: return .dictionary([:])
+        case .array(let elements):
+            var values: [ConsoleValue] = []
+            for element in elements {
+                guard let value = evaluate(element) else { return nil }
+                values.append(value)
+            }
+            return .array(values)
         case .name(let name): return named(name)
         case .member(let base, let name): return member(name, of: base)
         case .call(let callee, let labels, let arguments): return call(callee, labels, arguments)
         case .subscripted(let base, let labels, let arguments):
-            guard case .dictionary(let entries)? = unwrapped(evaluate(base)),
+            let container = unwrapped(evaluate(base))
+            // An array's element by its index (out of range, Swift stops the app: unknown here).
+            if case .array(let elements)? = container {
+                guard labels.count == 1, case .integer(let index)? = arguments.first.flatMap({ evaluate($0) }),
+                    elements.indices.contains(index)
+                else { return nil }
+                return elements[index]
+            }
+            guard case .dictionary(let entries)? = container,
                 let key = arguments.first.flatMap({ evaluate($0)?.printed })
             else { return nil }
             if labels.count == 2, labels[1] == "default" { return entries[key] ?? evaluate(arguments[1]) }
@@ -203,6 +218,14 @@ struct Evaluation {
 
     /// `base.name`: the object's own (`self.x`), a type's static (`Logger.state`, `Self.state`), or a value's.
     private mutating func member(_ name: String, of base: SwiftExpression) -> ConsoleValue? {
+        // `indexPath.row`: the row UIKit passed.
+        if case .name(let local) = base, let path = scope[local]?.indexPath {
+            switch name {
+            case "row", "item": return .integer(path.row)
+            case "section": return .integer(path.section)
+            default: return nil
+            }
+        }
         if case .name(let typeName) = base, scope[typeName] == nil {
             if typeName == "self" { return property(name) }
             if typeName == "Self" { return staticProperty(name, in: receiver) }
@@ -215,6 +238,14 @@ struct Evaluation {
             return name == "width" ? .double(width) : name == "height" ? .double(height) : nil
         case .dictionary(let entries)?:
             return name == "count" ? .integer(entries.count) : name == "isEmpty" ? .boolean(entries.isEmpty) : nil
+        case .array(let elements)?:
+            switch name {
+            case "count": return .integer(elements.count)
+            case "isEmpty": return .boolean(elements.isEmpty)
+            case "first": return elements.first.map { .some($0) } ?? ConsoleValue.none
+            case "last": return elements.last.map { .some($0) } ?? ConsoleValue.none
+            default: return nil
+            }
         case .string(let text)?:
             return name == "count" ? .integer(text.count) : name == "isEmpty" ? .boolean(text.isEmpty) : nil
         case .date(let seconds)?:

@@ -19,6 +19,7 @@ extension SwiftExpression: SourcesCodable {
         case .ternary(let condition, let value, let otherValue): writer.write(tag: 13, condition, value, otherValue)
         case .interpolation(let pieces): writer.write(tag: 14, pieces)
         case .unknown(let text): writer.write(tag: 15, text)
+        case .array(let elements): writer.write(tag: 16, elements)
         }
     }
 
@@ -41,6 +42,7 @@ extension SwiftExpression: SourcesCodable {
             case 13: return .ternary(try reader.read(), try reader.read(), try reader.read())
             case 14: return .interpolation(try reader.read())
             case 15: return .unknown(try reader.read())
+            case 16: return .array(try reader.read())
             case let other: throw SwiftSourcesCodingError("an expression of unknown kind \(other)")
             }
         }

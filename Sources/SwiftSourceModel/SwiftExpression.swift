@@ -14,6 +14,8 @@ public indirect enum SwiftExpression: Sendable, Equatable {
     case nilLiteral
     /// `[:]`, `[]`, `[String: Int]()`, `[Int]()`: a collection with nothing in it.
     case emptyCollection
+    /// `["Red", "Green"]`: an array literal with elements, in order.
+    case array([SwiftExpression])
     /// A bare name: a local, a parameter, a property, a type, `self` or `Self`.
     case name(String)
     /// `base.name`.
@@ -39,6 +41,7 @@ public indirect enum SwiftExpression: Sendable, Equatable {
     public var isReadable: Bool {
         switch self {
         case .string, .integer, .double, .boolean, .nilLiteral, .emptyCollection, .name: return true
+        case .array(let elements): return elements.allSatisfy(\.isReadable)
         case .member(let base, _): return base.isReadable
         case .call(let callee, _, let arguments), .subscripted(let callee, _, let arguments):
             return callee.isReadable && arguments.allSatisfy(\.isReadable)

@@ -51,7 +51,10 @@ struct ExpressionReader {
         {
             return expression(only.expression)
         }
-        if let array = syntax.as(ArrayExprSyntax.self), array.elements.isEmpty { return .emptyCollection }
+        if let array = syntax.as(ArrayExprSyntax.self) {
+            if array.elements.isEmpty { return .emptyCollection }
+            return .array(array.elements.map { expression($0.expression) })
+        }
         if let dictionary = syntax.as(DictionaryExprSyntax.self), case .colon = dictionary.content {
             return .emptyCollection
         }
@@ -199,7 +202,7 @@ struct ExpressionReader {
         case .prefix(_, let operand), .unwrap(let operand): return makesEffect(operand)
         case .ternary(let condition, let value, let otherValue):
             return makesEffect(condition) || makesEffect(value) || makesEffect(otherValue)
-        case .interpolation(let pieces): return pieces.contains(where: makesEffect)
+        case .interpolation(let pieces), .array(let pieces): return pieces.contains(where: makesEffect)
         }
     }
 }

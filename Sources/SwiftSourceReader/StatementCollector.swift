@@ -795,7 +795,7 @@ extension StatementCollector {
         case .prefix(_, let operand), .unwrap(let operand): return callsListedMethod(operand)
         case .ternary(let condition, let value, let otherValue):
             return callsListedMethod(condition) || callsListedMethod(value) || callsListedMethod(otherValue)
-        case .interpolation(let pieces): return pieces.contains(where: callsListedMethod)
+        case .interpolation(let pieces), .array(let pieces): return pieces.contains(where: callsListedMethod)
         }
     }
 

@@ -66,3 +66,46 @@ import Testing
         #expect(sources.otherObjectMethod("start()", calledFrom: "SceneDelegate") == nil)
     }
 }
+
+/// Array literals as values: what a table made in code counts its rows from.
+@Suite struct ArrayLiteralTests {
+    @Test func anArrayLiteralIsReadElementByElement() {
+        let sources = readOne("""
+            class Colours: UITableViewController {
+                let colours = ["Red", "Green", "Blue"]
+                var empty: [String] = []
+                let mixed = [1, two, "three"]
+            }
+            """)
+        let properties = sources.classes["Colours"]?.storedProperties
+        #expect(properties?["colours"]?.initialValue == .array([.string("Red"), .string("Green"), .string("Blue")]))
+        #expect(properties?["empty"]?.initialValue == .emptyCollection)
+        #expect(properties?["mixed"]?.initialValue == .array([.integer(1), .name("two"), .string("three")]))
+    }
+
+    @Test func aNavigationControllersStackSetInCodeIsListed() {
+        let sources = readOne("""
+            final class Router {
+                let navigationController: UINavigationController
+                func start() {
+                    let first = ListViewController()
+                    navigationController.setViewControllers([first], animated: false)
+                }
+            }
+            final class Tabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setViewControllers([ListViewController()], animated: false)
+                }
+            }
+            """)
+        let shows = sources.statements("Router", "start()").compactMap { statement -> ShowCall? in
+            if case .show(let call) = statement { return call }
+            return nil
+        }
+        #expect(shows.map(\.how) == [.setStack])
+        #expect(shows.first?.controller == .instance(className: "ListViewController", title: nil))
+        // A tab bar controller's tabs are not a navigation stack.
+        #expect(!sources.statements("Tabs", "viewDidLoad()").contains { if case .show = $0 { return true } else { return false } })
+    }
+}

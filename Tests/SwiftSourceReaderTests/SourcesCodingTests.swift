@@ -147,7 +147,7 @@ struct SourcesCodingTests {
             .call(.name("f"), labels: ["a", ""], arguments: [.integer(1), .string("b")]),
             .subscripted(.name("a"), labels: [""], arguments: [.integer(2)]), .binary("+", .integer(1), .integer(2)),
             .prefix("!", .boolean(false)), .ternary(.boolean(true), .integer(1), .integer(2)),
-            .interpolation([.string("a"), .name("b")]), .unknown("?"),
+            .interpolation([.string("a"), .name("b")]), .unknown("?"), .array([.string("Red"), .integer(2), .array([])]),
         ]
         let made: [MadeController] = [
             .instance(className: "A", title: nil), .instance(className: "B", title: "Bee"),

@@ -19,6 +19,8 @@ public indirect enum ConsoleValue: Sendable, Equatable {
     case dictionary([String: ConsoleValue])
     /// A value of a structure (or an object UIKit made, `view`), by its stored properties.
     case structure(String, [String: ConsoleValue])
+    /// An array, in order: prints as Swift does, `["Red", "Green"]`.
+    case array([ConsoleValue])
     /// What an assignment stored when scenelab could not work the value out.
     case unknown
 
@@ -35,6 +37,13 @@ public indirect enum ConsoleValue: Sendable, Equatable {
         case .date, .structure, .unknown: return nil
         case .size(let width, let height): return "(\(width), \(height))"
         case .type(let name): return name
+        case .array(let elements):
+            var shown: [String] = []
+            for element in elements {
+                guard let text = element.debugPrinted else { return nil }
+                shown.append(text)
+            }
+            return "[" + shown.joined(separator: ", ") + "]"
         case .dictionary(let entries):
             guard entries.count <= 1 else { return nil }
             guard let (key, value) = entries.first else { return "[:]" }

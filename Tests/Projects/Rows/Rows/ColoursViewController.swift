@@ -1,0 +1,38 @@
+import UIKit
+
+/// A table made in code from an array: three rows, each titled by its element.
+class ColoursViewController: UITableViewController {
+    let colours = ["Red", "Green", "Blue"]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Colours"
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Colour")
+        print("Colours: \(colours.count) colours, first \(colours[0])")
+        print(colours)
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        colours.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Colour", for: indexPath)
+        cell.textLabel?.text = colours[indexPath.row]
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        print("picked \(colours[indexPath.row]) at row \(indexPath.row)")
+        let detail = ColourViewController()
+        detail.title = colours[indexPath.row]
+        navigationController?.pushViewController(detail, animated: true)
+    }
+}
+
+class ColourViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        print("Colour: viewDidLoad")
+    }
+}
