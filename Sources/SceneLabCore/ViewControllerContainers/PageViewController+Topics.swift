@@ -47,14 +47,19 @@ extension PageViewController {
                     will-appear and did-appear, the new page will-disappear and did-disappear (W2's exact order), and \
                     didFinishAnimating(finished: true, transitionCompleted: false) (Apple docs; W1). The new page \
                     never gets viewDidAppear nor the old one viewDidDisappear. The new page stays cached, so the next \
-                    swipe asks the data source nothing for it (W1).
+                    swipe asks the data source nothing for it (W1). The old page, appearing again, gets \
+                    viewIsAppearing between its will- and did-appear, as Apple documents for every appearance (A1) \
+                    and as a cancelled swipe-back's top does; W2 does not log it, so it is uncertain.
                     """,
                 ru: """
                     Отменённый свайп (`page next --cancel`): как свайп, вплоть до обоих will-вызовов; затем will-appear и
                     did-appear старой страницы, will-disappear и did-disappear новой (точный порядок W2) и
                     didFinishAnimating(finished: true, transitionCompleted: false) (документация Apple; W1). Новая
                     страница так и не получает viewDidAppear, а старая — viewDidDisappear. Новая страница остаётся в кэше,
-                    поэтому следующий свайп ничего не спрашивает о ней у data source (W1).
+                    поэтому следующий свайп ничего не спрашивает о ней у data source (W1). Старая страница, появляясь
+                    снова, получает viewIsAppearing между своими will- и did-appear, как Apple документирует для каждого
+                    появления (A1) и как его получает верхний контроллер отменённого swipe-back; W2 его не
+                    показывает, поэтому это неточно.
                     """)
         ],
         "page-set": [

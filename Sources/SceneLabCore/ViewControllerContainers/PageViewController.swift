@@ -459,11 +459,14 @@ extension Transition {
     /// The finger lifts too early (research §1c), roles turned round:
     /// `incoming` is the page shown before, which comes back, `outgoing` the
     /// page that had started to appear. W2 logs this exact order; the
-    /// delegate's `transitionCompleted: false` is documented and in W1.
+    /// delegate's `transitionCompleted: false` is documented and in W1. The page that comes back
+    /// appears again: A1's once per appearance gives it viewIsAppearing between the two, as a
+    /// cancelled swipe-back's top gets it; W2 does not log it (uncertain).
     static let pageSwipeCancel = Transition(
         name: "page swipe (cancelled)",
         steps: [
             Step(.beginAppearance(.incoming), .observed),
+            Step(.isAppearing(.incoming), .uncertain),
             Step(.endAppearance(.incoming), .observed),
             Step(.beginAppearance(.outgoing), .observed),
             Step(.endAppearance(.outgoing), .observed),
