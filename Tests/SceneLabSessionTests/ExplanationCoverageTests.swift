@@ -54,4 +54,19 @@ struct ExplanationCoverageTests {
         let text = Explanations.lines(for: "kill")?.joined(separator: " ") ?? ""
         for source in ["S17", "S1", "S16", "S18"] { #expect(text.contains(source)) }
     }
+
+    /// A method's explanation that states where its call comes (after or before another) says
+    /// which sources settle that, or that nothing documents it, in both languages.
+    @Test func anOrderAMethodsExplanationStatesIsCited() {
+        for (tables, states, cites, undocumented) in [
+            (Explanations.methodTopics, ["comes after", "comes before"], "sources: ", "does not document"),
+            (Explanations.methodTopicsRussian, ["идёт после", "идёт перед"], "источники: ", "не документирует"),
+        ] {
+            for (method, lines) in tables {
+                let text = lines.joined(separator: " ")
+                guard states.contains(where: text.contains) else { continue }
+                #expect(text.contains(cites) || text.contains(undocumented), "\(method): \(text)")
+            }
+        }
+    }
 }

@@ -53,8 +53,9 @@ extension Explanations {
             "наблюдалось, но не документировано.",
         ],
         "didMove(toParent:)": [
-            "Контроллер вошёл в контейнер или покинул его. После pop didMove(toParent: nil) идёт после",
-            "viewDidDisappear и прямо перед deinit.",
+            "Контроллер вошёл в контейнер или покинул его. После push didMove(toParent: nav) идёт после viewDidAppear",
+            "нового верхнего (источники: S5); после pop didMove(toParent: nil) идёт после viewDidDisappear и прямо",
+            "перед deinit (источники: S4, S8). `explain S5` говорит, что это за источник и что он подтверждает.",
         ],
         "navigationController(_:willShow:animated:)": [
             "Делегат navigation controller'а узнаёт, что push или pop покажет контроллер; scenelab называет его",

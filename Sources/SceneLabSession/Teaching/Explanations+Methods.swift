@@ -49,8 +49,9 @@ extension Explanations {
             "the `containment` channel; where it falls against the appearance calls is observed, not documented.",
         ],
         "didMove(toParent:)": [
-            "The controller joined or left its container. After a pop, didMove(toParent: nil) comes after viewDidDisappear",
-            "and just before deinit.",
+            "The controller joined or left its container. After a push, didMove(toParent: nav) comes after the new top's",
+            "viewDidAppear (sources: S5); after a pop, didMove(toParent: nil) comes after viewDidDisappear and just",
+            "before deinit (sources: S4, S8). `explain S5` says what a source is and settles.",
         ],
         "navigationController(_:willShow:animated:)": [
             "The navigation controller's delegate hears that a push or pop will show a controller; scenelab names it",
