@@ -137,7 +137,9 @@ public enum Explanations {
             "A person's drag is dismissing the sheet; it may still be cancelled. Not called for dismissals in code."
         ],
         "presentationControllerDidDismiss(_:)": [
-            "A person's drag dismissed the sheet: the place to sync state that a Cancel button would have synced."
+            "A person dismissed the presentation: a sheet dragged down, or (on iPad) a tap outside a popover or form",
+            "sheet. It comes only for a dismissal the user makes, never for dismiss(animated:) in code: the place to",
+            "sync state that a Cancel button would have synced.",
         ],
         "tab": [
             "A tab switch: the delegate's tabBarController(_:shouldSelect:), the new tab loads on its first visit, then its",
