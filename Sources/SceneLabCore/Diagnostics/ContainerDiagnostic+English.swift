@@ -52,6 +52,8 @@ extension ContainerDiagnostic {
         case .splitViewInLandscape(let verb, let device):
             return "\(verb) ignored: in landscape the \(device) shows both columns side by side; "
                 + "`rotate portrait` first"
+        case .splitViewCovered(let verb, let presented):
+            return "\(verb) ignored: \(presented) is presented over the split view and takes the touches; `dismiss` it first"
         case .primaryAlreadyShown(let primary):
             return "show-primary ignored: the primary column \(primary) is already shown"
         case .primaryAlreadyHidden(let primary):

@@ -53,6 +53,8 @@ extension ContainerDiagnostic {
                 + "лежит в стеке навигации primary; используйте `pop` или `push`"
         case .splitViewInLandscape(let verb, let device):
             return "\(verb) не выполнена: в landscape \(device) показывает обе колонки рядом; сначала `rotate portrait`"
+        case .splitViewCovered(let verb, let presented):
+            return "\(verb) не выполнена: над split view представлен \(presented), касания получает он; сначала `dismiss`"
         case .primaryAlreadyShown(let primary):
             return "show-primary не выполнена: колонка primary \(primary) уже показана"
         case .primaryAlreadyHidden(let primary):

@@ -51,6 +51,9 @@ public enum ContainerDiagnostic: Diagnostic, Equatable {
     case splitViewCollapsed(verb: String, device: String)
     /// A split view gesture while `device` is in landscape, where both columns show.
     case splitViewInLandscape(verb: String, device: String)
+    /// A split view gesture while `presented` is presented over it: the finger reaches the
+    /// presentation, not the split view.
+    case splitViewCovered(verb: String, presented: String)
     /// `show-primary` while the primary column is shown.
     case primaryAlreadyShown(primary: String)
     /// `hide-primary` while the primary column is hidden.

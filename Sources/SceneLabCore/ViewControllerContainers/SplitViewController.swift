@@ -282,6 +282,13 @@ public enum SplitViewController: ContainerBehavior {
         if app.device.orientation == .landscape {
             throw Rejection(ContainerDiagnostic.splitViewInLandscape(verb: verb, device: app.device.name))
         }
+        // A presentation over the split view (full screen, current context, a sheet) takes the
+        // finger: the split view hears nothing, and its columns keep their appearance.
+        if let top = app.topPresentedController(inScene: app.focusedScene),
+            top != app.focused?.window.rootViewController
+        {
+            throw Rejection(ContainerDiagnostic.splitViewCovered(verb: verb, presented: app.name(of: top)))
+        }
         return (current, primary)
     }
 
