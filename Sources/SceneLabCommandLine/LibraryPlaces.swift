@@ -22,4 +22,32 @@ enum LibraryPlaces {
         folders += ["release", "debug"].map { repository + "/.build/" + $0 }
         return folders.map { $0 + "/" + fileName }
     }
+
+    /// The functions `symbols` of the first of `paths` (by default the candidates for `fileName`)
+    /// that loads and has them all, in the order asked; else why none could be used.
+    static func load(
+        _ fileName: String, symbols: [String], from paths: [String]? = nil
+    ) -> Result<[UnsafeMutableRawPointer], LibraryMissing> {
+        var problems: [String] = []
+        for path in paths ?? candidates(fileName) where access(path, F_OK) == 0 {
+            guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+                problems.append(dlerror().map { String(cString: $0) } ?? path)
+                continue
+            }
+            let found = symbols.compactMap { dlsym(handle, $0) }
+            guard found.count == symbols.count else {
+                problems.append("\(path) lacks \(symbols.joined(separator: ", "))")
+                dlclose(handle)
+                continue
+            }
+            return .success(found)
+        }
+        let tried = problems.isEmpty ? "no \(fileName) beside the program or in its build folder" : problems.joined(separator: "; ")
+        return .failure(LibraryMissing(reason: tried))
+    }
+}
+
+/// Why a library the program loads when needed could not be used.
+struct LibraryMissing: Error, Sendable, Equatable {
+    let reason: String
 }

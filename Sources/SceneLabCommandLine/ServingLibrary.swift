@@ -39,37 +39,29 @@ enum ServingLibrary {
     /// Loads the library and starts serving on `host:port`, the pages in `language`; the
     /// failure says why, for the person to fix (a port in use, a missing library).
     static func start(host: String, port: UInt16, language: String, results: String?) -> Result<Served, ServeFailure> {
-        var problems: [String] = []
-        for path in LibraryPlaces.candidates(fileName) where access(path, F_OK) == 0 {
-            guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
-                problems.append(dlerror().map { String(cString: $0) } ?? path)
-                continue
-            }
-            guard let start = dlsym(handle, "scenelab_serve_start"), let publish = dlsym(handle, "scenelab_serve_publish"),
-                let free = dlsym(handle, "scenelab_serve_free"), let ask = dlsym(handle, "scenelab_serve_ask")
-            else {
-                problems.append("\(path) lacks the serving functions")
-                continue
-            }
-            let startFunction = unsafeBitCast(start, to: StartFunction.self)
-            let freeFunction = unsafeBitCast(free, to: FreeFunction.self)
-            let configuration = Array("\(host)\n\(port)\n\(language)\n\(results ?? "")".utf8)
-            var output: UnsafeMutablePointer<UInt8>? = nil
-            var count = 0
-            let status = configuration.withUnsafeBufferPointer { startFunction($0.baseAddress, $0.count, &output, &count) }
-            let answer = output.map { String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self) } ?? ""
-            freeFunction(output)
-            guard status == 0 else { return .failure(.notStarted(answer)) }
-            let parts = answer.split(separator: "\n").map(String.init)
-            guard parts.count == 3, let bound = UInt16(parts[0]) else { return .failure(.notStarted(answer)) }
-            return .success(
-                Served(
-                    port: bound, joinCode: parts[1], teacherToken: parts[2],
-                    publish: unsafeBitCast(publish, to: PublishFunction.self),
-                    askFunction: unsafeBitCast(ask, to: PublishFunction.self)))
+        let found: [UnsafeMutableRawPointer]
+        switch LibraryPlaces.load(
+            fileName, symbols: ["scenelab_serve_start", "scenelab_serve_publish", "scenelab_serve_ask", "scenelab_serve_free"])
+        {
+        case .failure(let missing): return .failure(.libraryMissing(missing.reason))
+        case .success(let symbols): found = symbols
         }
-        let tried = problems.isEmpty ? "no \(fileName) beside the program or in its build folder" : problems.joined(separator: "; ")
-        return .failure(.libraryMissing(tried))
+        let start = unsafeBitCast(found[0], to: StartFunction.self)
+        let free = unsafeBitCast(found[3], to: FreeFunction.self)
+        let configuration = Array("\(host)\n\(port)\n\(language)\n\(results ?? "")".utf8)
+        var output: UnsafeMutablePointer<UInt8>? = nil
+        var count = 0
+        let status = configuration.withUnsafeBufferPointer { start($0.baseAddress, $0.count, &output, &count) }
+        let answer = output.map { String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self) } ?? ""
+        free(output)
+        guard status == 0 else { return .failure(.notStarted(answer)) }
+        let parts = answer.split(separator: "\n").map(String.init)
+        guard parts.count == 3, let bound = UInt16(parts[0]) else { return .failure(.notStarted(answer)) }
+        return .success(
+            Served(
+                port: bound, joinCode: parts[1], teacherToken: parts[2],
+                publish: unsafeBitCast(found[1], to: PublishFunction.self),
+                askFunction: unsafeBitCast(found[2], to: PublishFunction.self)))
     }
 
     /// Why the class is not served.

@@ -34,35 +34,16 @@ enum SwiftReadingLibrary {
     }
 
     /// Loaded on first use, once; the failure is kept, so it is said once per `open`.
-    private static let loaded: Result<Loaded, Unavailable> = load(from: candidates())
-
-    /// Why the library could not be used.
-    struct Unavailable: Error, Sendable {
-        let reason: String
-    }
+    private static let loaded = load(from: candidates())
 
     /// Where the library is looked for: beside the program, then the repository's build folders.
     static func candidates() -> [String] { LibraryPlaces.candidates(fileName) }
 
-    /// The first of `paths` that loads and has both functions.
-    static func load(from paths: [String]) -> Result<Loaded, Unavailable> {
-        var problems: [String] = []
-        for path in paths where access(path, F_OK) == 0 {
-            guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
-                problems.append(dlerror().map { String(cString: $0) } ?? path)
-                continue
-            }
-            guard let read = dlsym(handle, "scenelab_read_swift_sources"), let free = dlsym(handle, "scenelab_free_bytes")
-            else {
-                problems.append("\(path) lacks scenelab_read_swift_sources")
-                dlclose(handle)
-                continue
-            }
-            return .success(
-                Loaded(read: unsafeBitCast(read, to: ReadFunction.self), free: unsafeBitCast(free, to: FreeFunction.self)))
+    /// The library's two functions from the first of `paths` that has them.
+    static func load(from paths: [String]) -> Result<Loaded, LibraryMissing> {
+        LibraryPlaces.load(fileName, symbols: ["scenelab_read_swift_sources", "scenelab_free_bytes"], from: paths).map {
+            Loaded(read: unsafeBitCast($0[0], to: ReadFunction.self), free: unsafeBitCast($0[1], to: FreeFunction.self))
         }
-        let tried = problems.isEmpty ? "no \(fileName) beside the program or in its build folder" : problems.joined(separator: "; ")
-        return .failure(Unavailable(reason: tried))
     }
 
     /// Starts loading the library on a thread of its own, so that mapping and relocating it
