@@ -65,15 +65,10 @@ enum GestureHandling {
     /// of, as a collapsed split view's secondary is) stands in it: nil when
     /// nothing is behind.
     static func backStack(of id: ObjectID, in app: Application) -> (ObjectID, [ObjectID], Int)? {
-        let controllers = app.graph.controllers
         var node = id
         while true {
-            var member = node
-            while app.navigationController(of: member) == nil, let parent = controllers.state(of: member)?.parent {
-                member = parent
-            }
-            guard let navigation = app.navigationController(of: member),
-                let stack = controllers.children(of: navigation), let index = stack.firstIndex(of: member)
+            guard let member = stackMember(around: node, in: app), let navigation = app.navigationController(of: member),
+                let stack = app.graph.controllers.children(of: navigation), let index = stack.firstIndex(of: member)
             else { return nil }
             if index > 0 { return (navigation, stack, index) }
             node = navigation
