@@ -197,11 +197,9 @@ final class Console {
         }
         // The projector's copy of the line's output, read before the events go back to the buffer.
         if classFeed != nil, isCommandLine {
-            let channels = session.channels
-            let style = session.traceStyle
-            let lines = outcome.events.filter { $0.kind != Event.Kind.command }.flatMap {
-                TranscriptChecker.lines(of: [$0], channels: channels, style: style)
-            }
+            let lines = TranscriptChecker.lines(
+                of: outcome.events.filter { $0.kind != Event.Kind.command }, channels: session.channels,
+                style: session.traceStyle)
             classFeed?.record(line, lines: lines, failed: result.failed)
         }
         // Keep the buffer for the next line.

@@ -106,13 +106,22 @@ public final class ClassRoom: Sendable {
         }
     }
 
-    /// The step asked now as the student `token` sees it, and the quiz's version, when newer
-    /// than `version`; nil for an unknown token.
-    public func question(for token: String, after version: Int) -> (version: Int, question: StudentQuestion?)?? {
+    /// What a student's page waiting for the quiz hears.
+    public enum QuestionUpdate: Sendable, Equatable {
+        /// The token names no student.
+        case unknownStudent
+        /// Nothing asked since the version the page has.
+        case unchanged
+        /// The step asked now (none, before the first) as the student sees it, and the quiz's version.
+        case asked(version: Int, question: StudentQuestion?)
+    }
+
+    /// The step asked now as the student `token` sees it, when the quiz changed after `version`.
+    public func question(for token: String, after version: Int) -> QuestionUpdate {
         state.withLock { state in
-            guard let student = state.students[token] else { return nil }
-            guard state.quizVersion > version else { return .some(nil) }
-            return (state.quizVersion, state.quiz.question(for: token, name: student.name))
+            guard let student = state.students[token] else { return .unknownStudent }
+            guard state.quizVersion > version else { return .unchanged }
+            return .asked(version: state.quizVersion, question: state.quiz.question(for: token, name: student.name))
         }
     }
 

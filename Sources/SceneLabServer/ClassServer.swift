@@ -85,14 +85,14 @@ public struct ClassServer: Sendable {
             let after = request.query["after"].flatMap { Int($0) } ?? 0
             for _ in 0..<(Self.projectorWaitSeconds * 10) {
                 switch room.question(for: token, after: after) {
-                case nil: return Self.refusal(.unknownStudent, in: room)
-                case .some(.some(let (version, question))):
+                case .unknownStudent: return Self.refusal(.unknownStudent, in: room)
+                case .asked(let version, let question):
                     struct Reply: Encodable {
                         let version: Int
                         let question: StudentQuestion?
                     }
                     return Self.json(try Self.encoded(Reply(version: version, question: question)))
-                case .some(.none): try await Task.sleep(nanoseconds: 100_000_000)
+                case .unchanged: try await Task.sleep(nanoseconds: 100_000_000)
                 }
             }
             return Self.json(Array("{\"version\":\(after)}".utf8))

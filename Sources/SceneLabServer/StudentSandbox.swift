@@ -69,15 +69,13 @@ public final class StudentSandbox: Sendable {
                 let verb = line.split(separator: " ").first.map(String.init) ?? line
                 return .failure(.notInTheBrowser(command: verb))
             }
-            let channels = state.session.channels
-            let style = state.session.traceStyle
-            var lines: [String] = []
-            for event in outcome.events where event.kind != Event.Kind.command {
-                lines += TranscriptChecker.lines(of: [event], channels: channels, style: style)
-                if lines.count > Self.maximumLinesPerCommand { break }
-            }
+            // An event prints at most one line: the first events past the limit are all it needs.
+            let shown = outcome.events.lazy.filter { $0.kind != Event.Kind.command }
+            var lines = TranscriptChecker.lines(
+                of: Array(shown.prefix(Self.maximumLinesPerCommand + 1)), channels: state.session.channels,
+                style: state.session.traceStyle)
             if lines.count > Self.maximumLinesPerCommand {
-                let more = lines.count - Self.maximumLinesPerCommand
+                let more = shown.count - Self.maximumLinesPerCommand
                 lines = Array(lines.prefix(Self.maximumLinesPerCommand)) + ["… \(more)+"]
             }
             return .success(lines)

@@ -88,6 +88,12 @@ import Testing
             command: "tap +", calls: calls, note: "The new screen appears after the old one leaves.", seed: 1)
     }
 
+    /// The question `token` is asked now.
+    private func asked(_ room: ClassRoom, _ token: String, after version: Int = 0) -> StudentQuestion? {
+        guard case .asked(_, let question) = room.question(for: token, after: version) else { return nil }
+        return question
+    }
+
     /// The shown list's numbers that put the calls in `truth` order (indices into `calls`).
     private func numbers(for truthOrder: [Int], in question: StudentQuestion) -> [Int] {
         truthOrder.map { index in (question.shown.firstIndex(of: calls[index]) ?? -1) + 1 }
@@ -98,8 +104,8 @@ import Testing
         let ann = try room.join(name: "Ann", code: "123456", from: "a", now: 0).get()
         let bob = try room.join(name: "Bob", code: "123456", from: "b", now: 0).get()
         room.ask(step(2))
-        let annQuestion = try #require(room.question(for: ann, after: 0)??.question)
-        let bobQuestion = try #require(room.question(for: bob, after: 0)??.question)
+        let annQuestion = try #require(asked(room, ann))
+        let bobQuestion = try #require(asked(room, bob))
         #expect(Set(annQuestion.shown) == Set(calls))
         #expect(annQuestion.shown != calls)
         #expect(annQuestion.shown != bobQuestion.shown || annQuestion.shown.count < 3)
@@ -123,7 +129,7 @@ import Testing
         #expect(room.answer([1, 1, 2, 3], step: 3, token: ann) { _ in } == .failure(.notAnOrder(count: 4)))
         #expect(room.answer([1, 2, 3], step: 3, token: ann) { _ in } == .failure(.notAnOrder(count: 4)))
         // The last step finishes the quiz; the line holds both steps.
-        let last = try #require(room.question(for: ann, after: 1)??.question)
+        let last = try #require(asked(room, ann, after: 1))
         _ = try room.answer(numbers(for: [0, 1, 2, 3], in: last), step: 3, token: ann) { recorded.append($0) }.get()
         #expect(recorded.last?.finished == true)
         #expect(recorded.last?.steps.map(\.number) == [2, 3])
@@ -134,11 +140,13 @@ import Testing
         let room = ClassRoom(language: .en, joinCode: "123456", teacherToken: "t")
         let ann = try room.join(name: "Ann", code: "123456", from: "a", now: 0).get()
         room.ask(step(1))
-        let question = try #require(room.question(for: ann, after: 0)??.question)
+        let question = try #require(asked(room, ann))
         #expect(question.feedback == nil)
         _ = try room.answer([1, 2, 3, 4], step: 1, token: ann) { _ in }.get()
-        let again = try #require(room.question(for: ann, after: 0)??.question)
+        let again = try #require(asked(room, ann))
         #expect(again.feedback != nil)
-        #expect(room.question(for: "nobody", after: 0) == nil)
+        #expect(room.question(for: "nobody", after: 0) == .unknownStudent)
+        // Nothing asked since: the page waits.
+        #expect(room.question(for: ann, after: 1) == .unchanged)
     }
 }
