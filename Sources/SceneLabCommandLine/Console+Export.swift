@@ -75,7 +75,6 @@ extension Console {
         return String(path[..<dot]) + "-\(number)" + String(path[dot...])
     }
 
-    /// What the diagram's header names: the device, the iOS version and the app.
     /// Commands `first` to `last` of the session as a sequence diagram; with `all`, the commands
     /// that only look too.
     func diagram(first: Int, last: Int, all: Bool, title: String?) -> SequenceDiagram {
@@ -114,6 +113,7 @@ extension Console {
     /// the back of a room (`export --scale`).
     static let projectorScale = 1.4
 
+    /// What the diagram's header names: the device, the iOS version and the app.
     var exportContext: String {
         let simulator = session.simulator
         let device = simulator.device.description.split(separator: " (").first.map(String.init) ?? ""
