@@ -60,6 +60,7 @@ enum ActionCode {
         _ element: Playbook.Element, _ context: inout AppContext, _ result: inout [AppAction],
         _ instantiated: inout Playbook.Element?, depth: Int = 0, codeClass: String? = nil
     ) throws(Rejection) {
+        let className = codeClass ?? element.controller.className
         for statement in statements where !context.hasCrashed {
             if case .branch(let branch) = statement {
                 let taken = side(of: branch, from: source, playbook, &context)
@@ -72,7 +73,7 @@ enum ActionCode {
             // it is called, a few calls deep, so that recursion in the sources ends.
             if case .call(let name, _) = statement, depth < 4, !statement.handsOverToUIKit,
                 !name.hasPrefix("instantiate"),
-                let (_, helper) = playbook.sources.implementation(of: name, in: codeClass ?? element.controller.className)
+                let (_, helper) = playbook.sources.implementation(of: name, in: className)
             {
                 try play(
                     helper.statements, from: source, tapped: tapped, playbook, element, &context, &result,
@@ -82,7 +83,7 @@ enum ActionCode {
             // Another object's method (`coordinator?.showMessage()`): what it shows, it shows over
             // this screen, as a coordinator holding this screen's navigation controller does.
             if case .call(let name, _) = statement, depth < 4,
-                let (owner, method) = playbook.sources.otherObjectMethod(name, calledFrom: codeClass ?? element.controller.className)
+                let (owner, method) = playbook.sources.otherObjectMethod(name, calledFrom: className)
             {
                 try play(
                     method.statements, from: source, tapped: tapped, playbook, element, &context, &result,
@@ -90,7 +91,7 @@ enum ActionCode {
                 continue
             }
             if case .show(let call) = statement {
-                try show(call, from: source, in: codeClass ?? element.controller.className, playbook, &context, &result)
+                try show(call, from: source, in: className, playbook, &context, &result)
                 continue
             }
             guard case .call(let name, let arguments) = statement else { continue }

@@ -252,13 +252,6 @@ extension Playbook {
         return found
     }
 
-    /// The method a call among `className`'s statements runs: the object's own, or another object's.
-    private func called(_ method: String, from className: String) -> (owner: String, body: SwiftMethod)? {
-        if let (_, body) = sources.implementation(of: method, in: className) { return (className, body) }
-        if let (owner, body) = sources.otherObjectMethod(method, calledFrom: className) { return (owner.name, body) }
-        return nil
-    }
-
     /// The last `window.rootViewController = …` among `statements`, calls followed, with the
     /// class whose code made the controller.
     private func rootAssignment(in statements: [SwiftStatement], of className: String, depth: Int)
@@ -271,8 +264,10 @@ extension Playbook {
             case .branch(let branch):
                 found = rootAssignment(in: branch.body, of: className, depth: depth) ?? found
             case .call(let method, _):
-                guard depth < 4, let (owner, body) = called(method, from: className) else { continue }
-                found = rootAssignment(in: body.statements, of: owner, depth: depth + 1) ?? found
+                guard depth < 4, let called = sources.called(method, from: className) else { continue }
+                // An own helper's controllers are the object's class's to name; another object's, its own.
+                let owner = called.isOwn ? className : called.owner.name
+                found = rootAssignment(in: called.method.statements, of: owner, depth: depth + 1) ?? found
             default:
                 continue
             }
@@ -291,8 +286,9 @@ extension Playbook {
             case .branch(let branch):
                 if let found = firstPush(in: branch.body, of: className, depth: depth) { return found }
             case .call(let method, _):
-                guard depth < 4, let (owner, body) = called(method, from: className),
-                    let found = firstPush(in: body.statements, of: owner, depth: depth + 1)
+                guard depth < 4, let called = sources.called(method, from: className),
+                    let found = firstPush(
+                        in: called.method.statements, of: called.isOwn ? className : called.owner.name, depth: depth + 1)
                 else { continue }
                 return found
             default:

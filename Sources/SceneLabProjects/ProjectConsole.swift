@@ -296,6 +296,14 @@ struct ProjectConsole: AppConsole {
         var typed: ConsoleValue?
     }
 
+    /// Whether a printed part is a `String` by itself, which `debugPrint` quotes.
+    private static func isString(_ part: PrintPart) -> Bool {
+        switch part {
+        case .text, .function: return true
+        default: return false
+        }
+    }
+
     /// Runs a method's body; what its `return` handed back, nil when nothing or unknown.
     @discardableResult
     func run(
@@ -335,12 +343,8 @@ struct ProjectConsole: AppConsole {
                 }
                 var text = items.map(\.text).joined(separator: call.separator)
                 // debugPrint quotes a string: a literal's, or `#function`'s.
-                if call.function == .debugPrint, call.items.count == 1, call.items.first?.count == 1,
-                    call.items.first?.first.map({ part in
-                        if case .text = part { return true }
-                        if case .function = part { return true }
-                        return false
-                    }) == true
+                if call.function == .debugPrint, call.items.count == 1, let only = call.items.first, only.count == 1,
+                    Self.isString(only[0])
                 {
                     text = "\"" + text + "\""
                 }
@@ -355,21 +359,16 @@ struct ProjectConsole: AppConsole {
                 else { continue }
                 run(body, of: next, context: context, parameters: [:], depth: depth + 1, budget: &budget, memory: &memory, into: &output)
             case .call(let name, let arguments):
-                guard depth < Self.maximumDepth else { continue }
-                // The object's own method, or another object's (`coordinator?.showMessage()`), which
-                // runs as that class: its `#function`, its properties.
-                var callee = context
-                let found: (SwiftClass, SwiftMethod)
-                if let own = sources.implementation(of: name, in: receiver) {
-                    found = own
-                } else if let other = sources.otherObjectMethod(name, calledFrom: receiver) {
-                    found = other
-                    callee.receiver = other.0.name
-                    callee.object = other.0.name
-                } else {
+                guard depth < Self.maximumDepth, let (next, body, isOwn) = sources.called(name, from: receiver) else {
                     continue
                 }
-                let (next, body) = found
+                // Another object's method (`coordinator?.showMessage()`) runs as that class: its
+                // `#function`, its properties.
+                var callee = context
+                if !isOwn {
+                    callee.receiver = next.name
+                    callee.object = next.name
+                }
                 var bound: [String: Value] = [:]
                 let frame = Frame(method: method, owner: owner, context: context, depth: depth)
                 for (index, parameter) in body.parameters.enumerated() where arguments.indices.contains(index) {

@@ -67,6 +67,14 @@ public struct SwiftSources: Sendable, Equatable {
         nearest(from: className) { owner in owner.methods[method].map { (owner, $0) } }
     }
 
+    /// The method a listed call (`.call`) made by an object of `className` runs: its own, the
+    /// nearest in its chain, else another object's (`otherObjectMethod`); `isOwn` tells which.
+    public func called(_ call: String, from className: String) -> (owner: SwiftClass, method: SwiftMethod, isOwn: Bool)? {
+        if let (owner, method) = implementation(of: call, in: className) { return (owner, method, true) }
+        if let (owner, method) = otherObjectMethod(call, calledFrom: className) { return (owner, method, false) }
+        return nil
+    }
+
     /// The method a call on another object runs, as the reader lists it with its receiver
     /// (`coordinator.showMessage()`, `MainCoordinator.start()`): in the class named first when
     /// it is one of the app's, else in the one class of the app that declares the method, outside
