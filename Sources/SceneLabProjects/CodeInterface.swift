@@ -228,18 +228,19 @@ struct CodeInterface {
             ("collectionView(_:cellForItemAt:)", "collectionView(_:numberOfItemsInSection:)", Control.Kind.collectionViewCell),
         ] {
             guard let (_, cells) = sources.implementation(of: method, in: className) else { continue }
-            let array = sources.implementation(of: counted, in: className)
-                .flatMap { Self.countedArray(in: $0.1.statements, of: className, sources) }
-            let titles = array?.elements.map { element -> String? in
-                if case .string(let text) = element { return text }
-                return nil
+            let counting = sources.implementation(of: counted, in: className)?.1.statements ?? []
+            let array = Self.countedArray(in: counting, of: className, sources)
+            let count = min(array?.elements.count ?? Self.literalCount(in: counting) ?? 1, 200)
+            // Titled only when cellForRowAt gives each cell the array's element at its row.
+            var titles: [String?] = []
+            if let array, Self.titlesFromArray(array.name, in: cells.statements) {
+                titles = array.elements.map { element in
+                    if case .string(let text) = element { return text }
+                    return nil
+                }
             }
-            let shownTitles = titles.flatMap { titles in
-                Self.titlesFromArray(array?.name, in: cells.statements) ? titles : nil
-            }
-            let count = min(array?.elements.count ?? Self.literalCount(in: sources, className, counted) ?? 1, 200)
-            return (0..<max(count, 0)).map { row in
-                let title = shownTitles.flatMap { $0.indices.contains(row) ? $0[row] : nil }
+            return (0..<count).map { row in
+                let title = titles.indices.contains(row) ? titles[row] : nil
                 let control = Control(kind: kind, id: className + ".row" + (row == 0 ? "" : String(row)), title: title, line: 0)
                 return ScreenLayout.Cell(madeInCode: control, section: 0)
             }
@@ -267,11 +268,10 @@ struct CodeInterface {
         return nil
     }
 
-    /// `return 3`: a literal count of rows.
-    private static func literalCount(in sources: SwiftSources, _ className: String, _ method: String) -> Int? {
-        guard let (_, body) = sources.implementation(of: method, in: className) else { return nil }
-        for statement in body.statements {
-            if case .returns(.integer(let count)?) = statement { return count }
+    /// `return 3` among `statements`: a literal count of rows (none below zero).
+    private static func literalCount(in statements: [SwiftStatement]) -> Int? {
+        for statement in statements {
+            if case .returns(.integer(let count)?) = statement { return max(count, 0) }
         }
         return nil
     }
