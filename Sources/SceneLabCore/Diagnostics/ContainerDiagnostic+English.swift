@@ -94,6 +94,9 @@ extension ContainerDiagnostic {
                 + "(a UIViewController subclass with children); `launch container` starts an app whose root is one"
         case .containerInTransition(let verb, let container):
             return "\(verb) ignored: \(container) is itself appearing or disappearing; finish that first"
+        case .childPresentsInContext(let verb, let child, let presented):
+            return "\(verb) ignored: \(presented) is presented in the context \(child) defines, and no source shows "
+                + "what UIKit does with it when its context leaves; `dismiss` it first"
         case .containerClassAsChild(let verb, let className):
             return "\(verb): \(className) is a container class; scenelab adds plain screens as children "
                 + "(name a screen class, e.g. DetailViewController)"

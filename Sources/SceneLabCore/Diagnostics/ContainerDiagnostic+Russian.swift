@@ -95,6 +95,9 @@ extension ContainerDiagnostic {
                 + "(подкласс UIViewController с детьми); `launch container` запустит приложение с таким корнем"
         case .containerInTransition(let verb, let container):
             return "\(verb) не выполнена: \(container) сам сейчас появляется или исчезает; сначала дождитесь конца"
+        case .childPresentsInContext(let verb, let child, let presented):
+            return "\(verb) не выполнена: \(presented) показан в контексте, который задаёт \(child), и ни один "
+                + "источник не показывает, что UIKit делает с ним, когда контекст уходит; сначала `dismiss`"
         case .containerClassAsChild(let verb, let className):
             return "\(verb): \(className) — класс контейнера; scenelab добавляет детьми простые экраны "
                 + "(назовите класс экрана, например DetailViewController)"

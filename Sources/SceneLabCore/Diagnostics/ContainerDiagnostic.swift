@@ -86,6 +86,9 @@ public enum ContainerDiagnostic: Diagnostic, Equatable {
     case noCustomContainer(verb: String, app: String)
     /// A `child` command while the container itself is halfway through appearing or disappearing.
     case containerInTransition(verb: String, container: String)
+    /// `child remove` or `child transition` of a child that (or whose own child) presents
+    /// `presented` in the presentation context it defines: the presentation hangs from it.
+    case childPresentsInContext(verb: String, child: String, presented: String)
     /// A container class named as a child to add.
     case containerClassAsChild(verb: String, className: String)
     /// A `child` command that needs a child, on a container that has none.

@@ -125,6 +125,7 @@ enum CustomContainer: ContainerBehavior {
         let onScreen = try isOnScreen(container, verb: "child remove", in: app)
         guard let sceneID = app.graph.controllers.state(of: container)?.scene else { return }
         let child = children[index]
+        try requireNoContextPresentation(from: child, verb: "child remove", in: app)
         TransitionPlayer.play(
             onScreen ? .removeChild : .removeChildOffScreen,
             TransitionContext(scene: sceneID, incoming: nil, outgoing: child, container: container, animated: false),
@@ -139,6 +140,7 @@ enum CustomContainer: ContainerBehavior {
         let container = try containerContext(for: "child transition", in: app)
         try requireChildClass(className, of: container, verb: "child transition", in: app)
         guard let outgoing = try children(of: container, verb: "child transition", in: app).last else { return }
+        try requireNoContextPresentation(from: outgoing, verb: "child transition", in: app)
         let onScreen = try isOnScreen(container, verb: "child transition", in: app)
         guard let sceneID = app.graph.controllers.state(of: container)?.scene else { return }
         let incoming = app.instantiateInCode(className, scene: sceneID)
@@ -157,6 +159,18 @@ enum CustomContainer: ContainerBehavior {
             confidence: .documented)
         TransitionPlayer.play(onScreen ? .childTransitionWithCompletion : .childTransitionOffScreen, context, in: &app)
         release(outgoing, from: container, in: &app)
+    }
+
+    /// Refuses to take away a child that, or whose own child, defines the
+    /// presentation context of a controller it presents: the presented view
+    /// sits in the child's place, and no source shows what becomes of it.
+    private static func requireNoContextPresentation(
+        from child: ObjectID, verb: String, in app: Application
+    ) throws(Rejection) {
+        guard let presented = app.presentedController(from: child) else { return }
+        throw Rejection(
+            ContainerDiagnostic.childPresentsInContext(
+                verb: verb, child: app.name(of: child), presented: app.name(of: presented)))
     }
 
     /// A child gone from the container's `children`: it has no parent, and

@@ -113,7 +113,8 @@ enum PageViewController: ContainerBehavior {
         for verb: String, in app: Application
     ) throws(Rejection) -> (pageViewController: ObjectID, pages: [StoryboardScene]) {
         guard let root = app.focused?.window.rootViewController else { throw Rejection.notRunning }
-        if let presented = app.graph.controllers.state(of: root)?.presented {
+        // A presentation from the root, or in a context a page defines, takes the finger.
+        if let presented = app.presentedController(from: root) {
             throw Rejection(
                 ContainerDiagnostic.pageViewControllerCovered(verb: verb, presented: app.name(of: presented)))
         }

@@ -134,6 +134,12 @@ extension CommandCatalog {
                     en: "presented controller gets calls. Controllers outside the context (a tab bar above it) hear nothing.",
                     ru: "только показанный контроллер. Контроллеры вне контекста (tab bar над ним) ничего не узнают."),
                 Wording(
+                    en: "While a page or a container's child presents in its context, `page` and `child remove|transition` are",
+                    ru: "Пока страница или ребёнок контейнера показывает в своём контексте, `page` и `child remove|transition`"),
+                Wording(
+                    en: "refused: the presented view sits where the page is, and no source shows what UIKit does when it goes.",
+                    ru: "не выполняются: показанный view стоит на месте страницы, и ни один источник не показывает, что делает UIKit."),
+                Wording(
                     en: "Sources: Apple's definesPresentationContext and UIModalPresentationStyle docs; research-containers.md §4.",
                     ru: "Источники: документация Apple по definesPresentationContext и UIModalPresentationStyle; research-containers.md §4."),
             ],

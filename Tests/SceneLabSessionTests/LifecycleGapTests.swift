@@ -1,0 +1,66 @@
+import Testing
+import SceneLabTesting
+
+@testable import SceneLabApps
+@testable import SceneLabCore
+@testable import SceneLabSession
+
+/// The last lifecycle gaps of the hidden audit, one test (or a few) per
+/// item: each plays the audit's scenario and checks what the notes give.
+@Suite struct LifecycleGapTests {
+    private func launched(_ app: AppDefinition) -> Simulator {
+        var simulator = Simulator(catalog: AppCatalog(apps: [app]))
+        _ = simulator.apply(.launch(app: nil, window: .storyboard))
+        return simulator
+    }
+
+    private func page(_ action: PageCommand.Action) -> AnySimulatorCommand {
+        AnySimulatorCommand(PageCommand(action: action))
+    }
+
+    private func child(_ action: ChildCommand.Action) -> AnySimulatorCommand {
+        AnySimulatorCommand(ChildCommand(action: action))
+    }
+
+    // MARK: A context presentation hangs from a page or a container's child
+
+    @Test(arguments: [PresentationStyle.currentContext, .overCurrentContext])
+    func aPageThatPresentsInItsContextKeepsThePagesStill(style: PresentationStyle) {
+        var simulator = launched(.pagesDemo)
+        simulator.run(.definesContext(true), .present(className: "Cover", style: style))
+        let before = simulator.snapshot
+        let swipes: [PageCommand.Action] = [
+            .swipe(forward: true, cancelled: false), .swipe(forward: true, cancelled: true),
+            .set(page: 2, animated: true),
+        ]
+        for action in swipes {
+            let events = simulator.apply(page(action))
+            #expect(events.map(\.kind) == [.error])
+            #expect(events.first?.text?.contains("Cover#1 is presented over the page view controller") == true)
+        }
+        #expect(simulator.snapshot == before)
+        // Dismissed, the page turns again, with no internal error on the way.
+        let after = simulator.run(.dismiss, page(.swipe(forward: true, cancelled: false)))
+        #expect(!after.contains { $0.kind == .error })
+        #expect(simulator.controller(named: "FeaturesPageViewController#1")?.appearance == .appeared)
+    }
+
+    @Test(arguments: [PresentationStyle.currentContext, .overCurrentContext])
+    func aChildThatPresentsInItsContextIsNotTakenAway(style: PresentationStyle) {
+        var simulator = launched(.containerDemo)
+        simulator.run(.definesContext(true), .present(className: "Cover", style: style))
+        let before = simulator.snapshot
+        for action in [ChildCommand.Action.remove(number: nil), .transition(className: "Other")] {
+            let events = simulator.apply(child(action))
+            #expect(events.map(\.kind) == [.error])
+            #expect(
+                events.first?.text?.contains("Cover#1 is presented in the context EmbeddedViewController#1 defines")
+                    == true)
+        }
+        #expect(simulator.snapshot == before)
+        #expect(simulator.controller(named: "Cover#1")?.appearance == .appeared)
+        let after = simulator.run(.dismiss, child(.remove(number: nil)))
+        #expect(!after.contains { $0.kind == .error })
+        #expect(allCalls(after).filter { $0.hasSuffix("deinit") } == ["Cover#1 deinit", "EmbeddedViewController#1 deinit"])
+    }
+}
