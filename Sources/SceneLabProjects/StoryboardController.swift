@@ -77,8 +77,15 @@ struct StoryboardController: ControllerCode {
     /// The table's sections as the storyboard's cells give them, set when the view loads.
     private var sections: [TableSection]?
 
+    /// Whether the class (or one it inherits from) implements the delegate's
+    /// `tableView(_:didEndDisplaying:forRowAt:)`, read when the view loads.
+    private(set) var hearsRowsLeaving = false
+
     mutating func viewDidLoad(_ model: inout ProjectModel, _ context: inout AppContext) {
-        guard let (_, element) = found(in: context) else { return }
+        guard let (playbook, element) = found(in: context) else { return }
+        hearsRowsLeaving =
+            playbook.sources.implementation(
+                of: "tableView(_:didEndDisplaying:forRowAt:)", in: element.controller.className) != nil
         let layout = element.controller.screen
         guard element.controller.kind == .tableViewController, !layout.cells.isEmpty else { return }
         var bySection: [Int: [Name]] = [:]

@@ -78,15 +78,16 @@ import Testing
         #expect(Self.printed("scroll up 2", in: &session) == [Self.reused + "3", Self.reused + "2"])
     }
 
-    /// The row going out hands its cell back on the table channel, uncertain,
-    /// after the row coming in asked for one; `screen` names the rows on screen.
-    @Test func aScrollEndsDisplayingTheRowGoingOut() {
+    /// The row coming in asks for a cell; the row going out is told to a
+    /// delegate that implements `didEndDisplaying` only, and the book's does
+    /// not (tableView(_:didEndDisplaying:forRowAt:) is an optional method UIKit
+    /// calls after asking `responds(to:)`); `screen` names the rows on screen.
+    @Test func aScrollAsksForTheRowComingInAndTellsNoDelegateWithoutTheMethod() {
         var (session, _) = Self.relaunched(with: 14)
         session.traceStyle = .scenelab
         _ = session.execute("trace table on")
         let calls = session.execute("scroll down 1").events.filter { $0.kind == .call }
-        #expect(calls.map(\.method) == ["tableView(_:cellForRowAt:)", "tableView(_:didEndDisplaying:forRowAt:)"])
-        #expect(calls.last?.confidence == .uncertain)
+        #expect(calls.map(\.method) == ["tableView(_:cellForRowAt:)"])
         #expect(calls.last?.channel == .table)
         let screen = session.execute("screen").events.compactMap(\.text).joined(separator: "\n")
         #expect(screen.contains("(rows 2–13 of 14 on screen; scroll down|up)"))

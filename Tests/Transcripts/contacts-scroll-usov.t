@@ -82,17 +82,13 @@ error: scroll down: Contacts already shows its last row (rows 4–15 of 15)
 > trace table on
 > scroll up 1
   ViewController#1 tableView(_:cellForRowAt: [0, 0], dequeue: "MyCell")
-  ViewController#1 tableView(_:didEndDisplaying:forRowAt: [0, 12]) [uncertain]
 > scroll up
 error: scroll up: Contacts already shows its first row (rows 1–12 of 15)
 # A reload keeps the window where it was.
 > scroll down 3
   ViewController#1 tableView(_:cellForRowAt: [0, 12], dequeue: "MyCell")
-  ViewController#1 tableView(_:didEndDisplaying:forRowAt: [0, 0]) [uncertain]
   ViewController#1 tableView(_:cellForRowAt: [0, 13], dequeue: "MyCell")
-  ViewController#1 tableView(_:didEndDisplaying:forRowAt: [0, 1]) [uncertain]
   ViewController#1 tableView(_:cellForRowAt: [0, 14], dequeue: "MyCell")
-  ViewController#1 tableView(_:didEndDisplaying:forRowAt: [0, 2]) [uncertain]
 > trace table off
 > trace style usov
 > contact add Zoya +79990000099

@@ -158,6 +158,7 @@ public enum AppCode {
         let shown = min(visibleRows, total)
         var made = app.graph.controllers.tableCells(of: id)
         var top = offset
+        let hearsRowsLeaving = app.graph.controllers.codeType(of: id)?.hearsRowsLeaving(id, in: app) ?? false
         while top != target {
             let down = target > top
             let entering = down ? top + shown : top - 1
@@ -177,7 +178,7 @@ public enum AppCode {
                         ]),
                     confidence: .observed)
             }
-            if let path = indexPath(ofRow: leaving, in: sections) {
+            if hearsRowsLeaving, let path = indexPath(ofRow: leaving, in: sections) {
                 // The delegate hears of the cell leaving the screen; where this
                 // falls against the incoming row's cellForRowAt no source says.
                 app.call(
@@ -618,6 +619,10 @@ extension ControllerCode {
             return nil
         }
         return code.tableSections(model, app.language)
+    }
+
+    static func hearsRowsLeaving(_ id: ObjectID, in app: Application) -> Bool {
+        (app.graph.controllers.code(of: id) as? Self)?.hearsRowsLeaving ?? false
     }
 }
 

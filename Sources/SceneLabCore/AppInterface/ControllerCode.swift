@@ -89,6 +89,10 @@ package protocol ControllerCode: Sendable {
     /// controller without a table.
     func tableSections(_ model: Model, _ language: Language) -> [TableSection]?
 
+    /// Whether the table's delegate implements `tableView(_:didEndDisplaying:forRowAt:)`:
+    /// UIKit asks the delegate whether it responds and calls only one that does.
+    var hearsRowsLeaving: Bool { get }
+
     /// A tap on one of the buttons the screen draws, in a bar or in its body,
     /// already matched by name or label and turned into the class's own type.
     mutating func tap(
@@ -129,6 +133,7 @@ extension ControllerCode {
     package static var overridesViewWillDisappear: Bool { false }
     package func screen(_ model: Model, _ context: AppContext) -> Screen? { nil }
     package func tableSections(_ model: Model, _ language: Language) -> [TableSection]? { nil }
+    package var hearsRowsLeaving: Bool { false }
     package mutating func tap(
         _ button: Button, on screen: Screen, _ model: inout Model, _ context: inout AppContext
     ) throws(Rejection) -> [AppAction] {

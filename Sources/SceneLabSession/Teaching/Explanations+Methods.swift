@@ -105,7 +105,9 @@ extension Explanations {
         ],
         "tableView(_:didEndDisplaying:forRowAt:)": [
             "A row scrolled off screen (`scroll`): the delegate hears its cell leave, and the cell waits in the "
-                + "reuse queue for a row coming in. Where it falls against that row's cellForRowAt is uncertain."
+                + "reuse queue for a row coming in. An optional method: UIKit calls it only on a delegate that "
+                + "implements it (it asks responds(to:); Apple's UITableViewDelegate docs), so the books' apps, "
+                + "which do not, never print it. Where it falls against the incoming row's cellForRowAt is uncertain."
         ],
         "tableView(_:didSelectRowAt:)": [
             "A tap on a row. The books push or segue from here, or toggle the row. When the storyboard wires a "

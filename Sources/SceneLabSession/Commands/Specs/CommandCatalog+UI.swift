@@ -91,11 +91,14 @@ extension CommandCatalog {
                     en: "Rows coming in ask the data source for a cell (tableView(_:cellForRowAt:)), a moment before",
                     ru: "Входящие строки просят у источника данных ячейку (tableView(_:cellForRowAt:)) чуть раньше,"),
                 Wording(
-                    en: "they show; rows going out hand theirs to the reuse queue (tableView(_:didEndDisplaying:forRowAt:),",
-                    ru: "чем появятся; уходящие отдают свою в очередь переиспользования (tableView(_:didEndDisplaying:forRowAt:),"),
+                    en: "they show; rows going out hand theirs to the reuse queue, told to a delegate that implements",
+                    ru: "чем появятся; уходящие отдают свою в очередь переиспользования, о чём узнаёт делегат, у которого"),
                 Wording(
-                    en: "uncertain): the first row in makes a new cell, the next ones dequeue. `screen` names the rows on screen;",
-                    ru: "uncertain): первая входящая строка создаёт ячейку, следующие берут из очереди. `screen` называет видимые строки;"),
+                    en: "tableView(_:didEndDisplaying:forRowAt:) (uncertain): the first row in makes a new cell, the next",
+                    ru: "есть tableView(_:didEndDisplaying:forRowAt:) (uncertain): первая входящая строка создаёт ячейку,"),
+                Wording(
+                    en: "ones dequeue. `screen` names the rows on screen;",
+                    ru: "следующие берут из очереди. `screen` называет видимые строки;"),
                 Wording(
                     en: "`tap N` still reaches a row off screen. `explain cell-reuse` has the book's demo.",
                     ru: "`tap N` по-прежнему достаёт и строку за экраном. Пример из книги — `explain cell-reuse`."),
