@@ -86,8 +86,8 @@
   TaskListController#1 loadView() [uncertain]
   TaskListController#1 viewDidLoad() [uncertain]
   TaskListController#1 viewWillAppear(animated: false) [uncertain]
-  AppDelegate applicationDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false) [uncertain]
+  AppDelegate applicationDidBecomeActive(_:) [uncertain]
 
 # The same `present S` on iOS 12: the default style is full screen (see the note line), so
 # the list gets its disappear calls (sources: S11).

@@ -522,8 +522,8 @@ struct DeviceOptions {
                 + "ipad-pro-9.7.", ru: "Симулируемое устройство в портретной ориентации: iphone (по умолчанию), ipad или из лекции iphone-x и ipad-pro-9.7."),
         .option(
             "ios", Int.self, valueName: "version",
-            help: "The iOS version apps run on: 12 plays the app-delegate lifecycle of every app before scenes; "
-                + "13 or later (the default) plays today's UIKit.", ru: "Версия iOS, на которой работают приложения: 12 — жизненный цикл через делегат приложения, как до сцен; 13 и новее (по умолчанию) — нынешний UIKit."),
+            help: "The iOS version apps run on: 9 to 12 play the app-delegate lifecycle of every app before "
+                + "scenes; 13 or later (the default) plays today's UIKit.", ru: "Версия iOS, на которой работают приложения: с 9 по 12 — жизненный цикл через делегат приложения, как до сцен; 13 и новее (по умолчанию) — нынешний UIKit."),
         .option(
             "lifecycle", Platform.Lifecycle.self,
             help: "scene (default): the app has a scene manifest; app: an iOS 13+ app without one, whose app "
@@ -564,7 +564,7 @@ struct DeviceOptions {
         if ephemeral && dataDirectory != nil {
             throw UsageError(.usageEphemeralDataDir)
         }
-        guard (12...26).contains(platform.iOSVersion) else {
+        guard Platform.versions.contains(platform.iOSVersion) else {
             throw UsageError(.usageIOSRange)
         }
         if platform.iOSVersion < 13 && lifecycle == .scene {

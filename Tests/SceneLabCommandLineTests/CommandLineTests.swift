@@ -94,8 +94,8 @@ struct CommandLineTests {
         #expect(error(["--quiz"])?.contains("give --lesson N too") == true)
         #expect(error(["--lesson", "2", "x.scn"])?.contains("drop the script FILE") == true)
         #expect(error(["--ephemeral", "--data-dir", "/tmp/x"])?.contains("drop --data-dir") == true)
-        #expect(error(["--ios", "11"])?.hasPrefix("--ios takes a version from 12 to 26") == true)
-        #expect(error(["--ios", "12", "--lifecycle", "scene"])?.hasPrefix("iOS 12 has no scenes") == true)
+        #expect(error(["--ios", "8"])?.hasPrefix("--ios takes a version from 9 to 26") == true)
+        #expect(error(["--ios", "12", "--lifecycle", "scene"])?.hasPrefix("iOS 12 and earlier have no scenes") == true)
         #expect(error(["--lock-timeout", "nan"]) == "--lock-timeout takes seconds from 0 to 86400")
     }
 

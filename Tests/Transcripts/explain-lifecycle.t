@@ -40,3 +40,6 @@
   Before iOS 13 there were no scenes: the app delegate heard applicationWillResignActive, DidEnterBackground,
   WillEnterForeground, DidBecomeActive and WillTerminate. present's default was full screen, so the
   presenter got viewWillDisappear/viewWillAppear, and there was no viewIsAppearing. The CS193p lecture ran so.
+  At launch applicationDidBecomeActive came before the root's viewDidAppear on iOS 7 (a published log) and
+  on iOS 9 and 10, after it from iOS 11 (and in an iOS 13+ app without scenes): so Matt Neuburg recalls the
+  versions (Stack Overflow 66605799); no log of each version: uncertain.

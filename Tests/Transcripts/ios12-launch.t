@@ -1,7 +1,9 @@
 # Before iOS 13 (the CS193p lecture's iOS 11 included) there are no scenes. Apple's launch
 # sequence loads the main storyboard first, then willFinishLaunching and didFinishLaunching;
 # the app delegate hears applicationDidBecomeActive, and no applicationWillEnterForeground
-# comes at launch. The root's calls around them are uncertain.
+# comes at launch. From iOS 11 applicationDidBecomeActive comes after the root's viewDidAppear
+# (ios9-launch.t has the earlier order). The root's calls around them, and that line, are
+# uncertain (`explain ios12` names the sources).
 > ios 12
   apps run on iOS 12, app-delegate lifecycle, no scenes
 > launch
@@ -12,8 +14,8 @@
   TaskListController#1 loadView() [uncertain]
   TaskListController#1 viewDidLoad() [uncertain]
   TaskListController#1 viewWillAppear(animated: false) [uncertain]
-  AppDelegate applicationDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false) [uncertain]
+  AppDelegate applicationDidBecomeActive(_:) [uncertain]
 > tree
   To-Do Manager (com.example.ToDoManager), running on iOS 12, app-delegate lifecycle, no scenes
   └─ UIApplication [foregroundActive] delegate AppDelegate
@@ -34,5 +36,5 @@
   TaskListController#1 loadView() [uncertain]
   TaskListController#1 viewDidLoad() [uncertain]
   TaskListController#1 viewWillAppear(animated: false) [uncertain]
-  AppDelegate applicationDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false) [uncertain]
+  AppDelegate applicationDidBecomeActive(_:) [uncertain]

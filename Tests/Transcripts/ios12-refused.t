@@ -2,9 +2,9 @@
 > ios 12
   apps run on iOS 12, app-delegate lifecycle, no scenes
 > lifecycle scene
-error: lifecycle scene ignored: iOS 12 has no scenes; `ios 13` first
+error: lifecycle scene ignored: iOS 12 and earlier have no scenes; `ios 13` first
 > ios 30
-error: ios: scenelab plays iOS 12 (before scenes) and 13 to 26 (today's UIKit)
+error: ios: scenelab plays iOS 9 to 12 (before scenes) and 13 to 26 (today's UIKit)
 > ios twelve
 error: column 5: ios needs a version number such as 12 or 18, not 'twelve'
 > device ipad

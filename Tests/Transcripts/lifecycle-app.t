@@ -12,8 +12,8 @@
   TaskListController#1 loadView() [uncertain]
   TaskListController#1 viewDidLoad() [uncertain]
   TaskListController#1 viewWillAppear(animated: false) [uncertain]
-  AppDelegate applicationDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false) [uncertain]
+  AppDelegate applicationDidBecomeActive(_:) [uncertain]
 > tree
   To-Do Manager (com.example.ToDoManager), running on iOS 13 and later, app-delegate lifecycle, no scenes
   └─ UIApplication [foregroundActive] delegate AppDelegate

@@ -12,8 +12,8 @@
   NotesViewController#1 viewDidLoad() [uncertain]
   print: NotesViewController: viewDidLoad()
   NotesViewController#1 viewWillAppear(animated: false) [uncertain]
-  AppDelegate applicationDidBecomeActive(_:)
   NotesViewController#1 viewDidAppear(animated: false) [uncertain]
+  AppDelegate applicationDidBecomeActive(_:) [uncertain]
 > files
   the container of Notebook (com.example.notebook)
   Documents/

@@ -13,8 +13,8 @@
   print: Start: viewDidLoad()
   StartViewController#1 viewWillAppear(animated: false) [uncertain]
   print: Start: viewWillAppear(_:)
-  AppDelegate applicationDidBecomeActive(_:)
   StartViewController#1 viewDidAppear(animated: false) [uncertain]
+  AppDelegate applicationDidBecomeActive(_:) [uncertain]
 > tap Lost
 error: the segue's destination Gh0-St-z9Z is not in the storyboard, so nothing is shown
 > tap Beam

@@ -24,8 +24,8 @@
   ThemeListViewController#1 viewWillAppear(animated: false) [uncertain]
   print: Themes: viewWillAppear
   print: App: launched
-  AppDelegate applicationDidBecomeActive(_:)
   ThemeListViewController#1 viewDidAppear(animated: false) [uncertain]
+  AppDelegate applicationDidBecomeActive(_:) [uncertain]
 > screen
   Themes
   ────────────────────

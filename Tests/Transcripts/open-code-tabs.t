@@ -19,8 +19,8 @@
   FeedViewController#1 viewWillAppear(animated: false) [uncertain]
   print: Feed: viewWillAppear
   print: AppDelegate: window is visible
-  AppDelegate applicationDidBecomeActive(_:)
   FeedViewController#1 viewDidAppear(animated: false) [uncertain]
+  AppDelegate applicationDidBecomeActive(_:) [uncertain]
 > screen
   Feed
   ────────────────────

@@ -14,8 +14,8 @@
   print: Master: viewDidLoad()
   MasterViewController#1 viewWillAppear(animated: false) [uncertain]
   print: Master: viewWillAppear(_:)
-  AppDelegate applicationDidBecomeActive(_:)
   MasterViewController#1 viewDidAppear(animated: false) [uncertain]
+  AppDelegate applicationDidBecomeActive(_:) [uncertain]
 > tap 1
   MasterViewController#1 shouldPerformSegue(withIdentifier: "showDetail", sender: UITableViewCell)
   DetailViewController#1 init(coder:)

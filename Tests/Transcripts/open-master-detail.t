@@ -28,8 +28,8 @@
   DetailViewController#1 viewDidDisappear(animated: false)
   MasterViewController#1 viewWillAppear(animated: false) [uncertain]
   print: Master: viewWillAppear(_:)
-  AppDelegate applicationDidBecomeActive(_:)
   MasterViewController#1 viewDidAppear(animated: false) [uncertain]
+  AppDelegate applicationDidBecomeActive(_:) [uncertain]
 > screen
   Master
   ────────────────────

@@ -15,8 +15,8 @@
   HomeViewController#1 viewDidLoad() [uncertain]
   print: Home viewDidLoad
   HomeViewController#1 viewWillAppear(animated: false) [uncertain]
-  AppDelegate applicationDidBecomeActive(_:)
   HomeViewController#1 viewDidAppear(animated: false) [uncertain]
+  AppDelegate applicationDidBecomeActive(_:) [uncertain]
 > tap Continue
   print: before performSegue
   SummaryViewController#1 init(coder:)

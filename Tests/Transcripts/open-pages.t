@@ -24,9 +24,9 @@
   print: Colour: viewDidLoad
   ColourViewController#1 viewWillAppear(animated: false) [uncertain]
   print: Colour: viewWillAppear
-  AppDelegate applicationDidBecomeActive(_:)
   print: Tutorial: viewDidAppear
   ColourViewController#1 viewDidAppear(animated: false) [uncertain]
+  AppDelegate applicationDidBecomeActive(_:) [uncertain]
 > page next
   ColourViewController#2 loadView() [uncertain]
   ColourViewController#2 viewDidLoad() [uncertain]

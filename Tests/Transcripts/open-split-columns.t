@@ -18,10 +18,10 @@
   print: Item: viewDidLoad()
   ItemViewController#1 viewWillAppear(animated: false) [uncertain]
   print: Item: viewWillAppear(_:)
-  AppDelegate applicationDidBecomeActive(_:)
-  print: AppDelegate: applicationDidBecomeActive(_:)
   ItemViewController#1 viewDidAppear(animated: false) [uncertain]
   print: Item: viewDidAppear(_:)
+  AppDelegate applicationDidBecomeActive(_:) [uncertain]
+  print: AppDelegate: applicationDidBecomeActive(_:)
 > screen
   < Items   Item
   ────────────────────

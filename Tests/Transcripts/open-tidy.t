@@ -16,5 +16,5 @@
   print: [List] viewDidLoad()
   ListViewController#1 viewWillAppear(animated: false) [uncertain]
   print: [List] viewWillAppear(_:)
-  AppDelegate applicationDidBecomeActive(_:)
   ListViewController#1 viewDidAppear(animated: false) [uncertain]
+  AppDelegate applicationDidBecomeActive(_:) [uncertain]

@@ -16,8 +16,8 @@
   RootViewController#1 viewDidLoad() [uncertain]
   print: Root: viewDidLoad
   RootViewController#1 viewWillAppear(animated: false) [uncertain]
-  AppDelegate applicationDidBecomeActive(_:)
   RootViewController#1 viewDidAppear(animated: false) [uncertain]
+  AppDelegate applicationDidBecomeActive(_:) [uncertain]
 > screen
   (no title)
   ────────────────────
@@ -43,8 +43,8 @@ error: -[Vintage.RootViewController greet:]: unrecognized selector sent to insta
   RootViewController#1 viewDidLoad() [uncertain]
   print: Root: viewDidLoad
   RootViewController#1 viewWillAppear(animated: false) [uncertain]
-  AppDelegate applicationDidBecomeActive(_:)
   RootViewController#1 viewDidAppear(animated: false) [uncertain]
+  AppDelegate applicationDidBecomeActive(_:) [uncertain]
 > tap Tap
 error: -[Vintage.RootViewController tapped:]: unrecognized selector sent to instance 0x… [uncertain] (a tap on Tap sends tapped:, which RootViewController does not have); *** Terminating app due to uncaught exception 'NSInvalidArgumentException': the app crashed
   note: the process ends at once: no callback runs, and whatever was not saved is gone
@@ -60,8 +60,8 @@ error: -[Vintage.RootViewController tapped:]: unrecognized selector sent to inst
   RootViewController#1 viewDidLoad() [uncertain]
   print: Root: viewDidLoad
   RootViewController#1 viewWillAppear(animated: false) [uncertain]
-  AppDelegate applicationDidBecomeActive(_:)
   RootViewController#1 viewDidAppear(animated: false) [uncertain]
+  AppDelegate applicationDidBecomeActive(_:) [uncertain]
 > tap Next
   RootViewController#1 shouldPerformSegue(withIdentifier: "showDetail", sender: Next)
   DetailViewController#1 init(coder:)

@@ -90,8 +90,8 @@
   TaskListController#1 loadView() [uncertain]
   TaskListController#1 viewDidLoad() [uncertain]
   TaskListController#1 viewWillAppear(animated: false) [uncertain]
-  AppDelegate applicationDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false) [uncertain]
+  AppDelegate applicationDidBecomeActive(_:) [uncertain]
 
 # Тот же `present S` на iOS 12: стиль по умолчанию — полный экран (см. строку note), поэтому
 # список получает методы исчезновения (источники: S11).

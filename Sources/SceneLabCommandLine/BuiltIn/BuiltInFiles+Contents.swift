@@ -1343,8 +1343,8 @@ class SummaryViewController: UIViewController {
   TaskListController#1 loadView() [uncertain]
   TaskListController#1 viewDidLoad() [uncertain]
   TaskListController#1 viewWillAppear(animated: false) [uncertain]
-  AppDelegate applicationDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false) [uncertain]
+  AppDelegate applicationDidBecomeActive(_:) [uncertain]
 
 # The same `present S` on iOS 12: the default style is full screen (see the note line), so
 # the list gets its disappear calls (sources: S11).
@@ -3209,8 +3209,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   TaskListController#1 loadView() [uncertain]
   TaskListController#1 viewDidLoad() [uncertain]
   TaskListController#1 viewWillAppear(animated: false) [uncertain]
-  AppDelegate applicationDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false) [uncertain]
+  AppDelegate applicationDidBecomeActive(_:) [uncertain]
 
 # Тот же `present S` на iOS 12: стиль по умолчанию — полный экран (см. строку note), поэтому
 # список получает методы исчезновения (источники: S11).

@@ -62,9 +62,9 @@ extension LifecycleDiagnostic {
             return "the iOS version and lifecycle cannot change while \(app) runs "
                 + "(it runs on \(Self.name(of: platform))); `kill` it first"
         case .iOSVersionUnsupported:
-            return "ios: scenelab plays iOS 12 (before scenes) and 13 to 26 (today's UIKit)"
+            return "ios: scenelab plays iOS 9 to 12 (before scenes) and 13 to 26 (today's UIKit)"
         case .noScenesOnIOS12:
-            return "lifecycle scene ignored: iOS 12 has no scenes; `ios 13` first"
+            return "lifecycle scene ignored: iOS 12 and earlier have no scenes; `ios 13` first"
         case .languageLocked(let app):
             return "the language cannot change while \(app) runs: its UI is already drawn; `kill` it first"
         case .bookCodeLocked(let app):
@@ -217,7 +217,7 @@ extension LifecycleDiagnostic {
 
     /// A platform as `help` and `tree` name it: `iOS 13 and later, scene lifecycle`.
     private static func name(of platform: Platform) -> String {
-        let version = platform.iOSVersion < 13 ? "iOS 12" : "iOS 13 and later"
+        let version = platform.iOSVersion < 13 ? "iOS \(platform.iOSVersion)" : "iOS 13 and later"
         return platform.usesScenes ? "\(version), scene lifecycle" : "\(version), app-delegate lifecycle, no scenes"
     }
 

@@ -64,9 +64,9 @@ extension LifecycleDiagnostic {
             return "версию iOS и жизненный цикл нельзя сменить, пока работает \(app) "
                 + "(оно работает на \(Self.name(of: platform))); сначала `kill`"
         case .iOSVersionUnsupported:
-            return "ios: scenelab играет iOS 12 (до сцен) и с 13 по 26 (сегодняшний UIKit)"
+            return "ios: scenelab играет iOS с 9 по 12 (до сцен) и с 13 по 26 (сегодняшний UIKit)"
         case .noScenesOnIOS12:
-            return "lifecycle scene не выполнена: в iOS 12 нет сцен; сначала `ios 13`"
+            return "lifecycle scene не выполнена: в iOS 12 и раньше нет сцен; сначала `ios 13`"
         case .languageLocked(let app):
             return "язык нельзя сменить, пока работает \(app): его интерфейс уже нарисован; сначала `kill`"
         case .bookCodeLocked(let app):
@@ -225,7 +225,7 @@ extension LifecycleDiagnostic {
 
     /// A platform as `help` and `tree` name it: `iOS 13 и новее, жизненный цикл сцен`.
     private static func name(of platform: Platform) -> String {
-        let version = platform.iOSVersion < 13 ? "iOS 12" : "iOS 13 и новее"
+        let version = platform.iOSVersion < 13 ? "iOS \(platform.iOSVersion)" : "iOS 13 и новее"
         return platform.usesScenes
             ? "\(version), жизненный цикл сцен" : "\(version), жизненный цикл app delegate, без сцен"
     }

@@ -16,15 +16,18 @@ public struct Platform: Sendable, Equatable, CustomStringConvertible {
         case app
     }
 
-    /// The major iOS version: 12, or 13 and later (scenelab plays every
-    /// later version as today's UIKit).
+    /// The major iOS version: 9 to 12 (before scenes), or 13 and later
+    /// (scenelab plays every later version as today's UIKit).
     public var iOSVersion: Int
     public var lifecycle: Lifecycle
 
     /// Today's UIKit with scenes, the default.
     public static let current = Platform(iOSVersion: 18, lifecycle: .scene)
 
-    /// A platform; iOS 12 has no scenes, whatever `lifecycle` asks.
+    /// The versions scenelab plays.
+    public static let versions = 9...26
+
+    /// A platform; before iOS 13 there are no scenes, whatever `lifecycle` asks.
     public init(iOSVersion: Int, lifecycle: Lifecycle = .scene) {
         self.iOSVersion = iOSVersion
         self.lifecycle = iOSVersion < 13 ? .app : lifecycle
@@ -35,6 +38,13 @@ public struct Platform: Sendable, Equatable, CustomStringConvertible {
 
     /// Whether `viewIsAppearing(_:)` exists (back-deployed to iOS 13).
     var hasViewIsAppearing: Bool { iOSVersion >= 13 }
+
+    /// Whether an app without scenes hears `applicationDidBecomeActive(_:)` at
+    /// launch before its root's `viewDidAppear(_:)`: so on iOS 7 (a published
+    /// log) and again on iOS 9 and 10; from iOS 11 it comes after (Matt
+    /// Neuburg's account of the versions, Stack Overflow 66605799: a recollection,
+    /// so the line is uncertain).
+    var becomesActiveBeforeRootAppears: Bool { iOSVersion < 11 }
 
     /// Whether a sheet can be dragged down (iOS 13's cards).
     var sheetsCanBeSwipedDown: Bool { iOSVersion >= 13 }

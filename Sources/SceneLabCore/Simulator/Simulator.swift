@@ -149,7 +149,7 @@ public struct Simulator: Sendable {
             throw Rejection(LifecycleDiagnostic.platformLocked(app: running, platform: platform))
         }
         let version = version ?? platform.iOSVersion
-        guard (12...26).contains(version) else {
+        guard Platform.versions.contains(version) else {
             throw Rejection(LifecycleDiagnostic.iOSVersionUnsupported)
         }
         if version < 13 && lifecycle == .scene {

@@ -205,11 +205,23 @@ extension Transition {
         switch (platform.usesScenes, setup) {
         case (true, .storyboard): return .launchFromStoryboard
         case (true, .code): return .launchFromCode
-        case (false, .storyboard): return .launchWithoutScenesFromStoryboard
-        case (false, .code): return .launchWithoutScenesFromCode
+        case (false, .storyboard): return launchWithoutScenes(.launchWithoutScenesFromStoryboard, on: platform)
+        case (false, .code): return launchWithoutScenes(.launchWithoutScenesFromCode, on: platform)
         case (true, .noEntryPoint): return Transition.launchFromStoryboard.withoutRootController
         case (false, .noEntryPoint): return Transition.launchWithoutScenesFromStoryboard.withoutRootController
         }
+    }
+
+    /// A launch without scenes as `platform` orders it: from iOS 11 the app
+    /// becomes active after its root's `viewDidAppear(_:)` rather than before
+    /// (`Platform.becomesActiveBeforeRootAppears`); the line is uncertain, as
+    /// only a recollection of the versions places it.
+    private static func launchWithoutScenes(_ launch: Transition, on platform: Platform) -> Transition {
+        guard !platform.becomesActiveBeforeRootAppears else { return launch }
+        let becomesActive = Action.sceneDelegate(.didBecomeActive)
+        var steps = launch.steps.filter { $0.action != becomesActive }
+        steps.append(Step(becomesActive, .uncertain))
+        return Transition(name: launch.name, steps: steps)
     }
 
     /// The launch with a storyboard that has no entry point: UIKit looks for

@@ -11,7 +11,9 @@ extension Explanations {
             "До iOS 13 сцен не было: делегат приложения получал applicationWillResignActive, DidEnterBackground,",
             "WillEnterForeground, DidBecomeActive и WillTerminate. По умолчанию present показывал на весь экран,",
             "поэтому показывающий контроллер получал viewWillDisappear/viewWillAppear, а viewIsAppearing не было.",
-            "Так шла лекция CS193p.",
+            "Так шла лекция CS193p. При запуске applicationDidBecomeActive приходил до viewDidAppear корня в iOS 7",
+            "(опубликованный лог), в iOS 9 и 10, а начиная с iOS 11 (и в приложении iOS 13+ без сцен) — после него:",
+            "так версии вспоминает Мэтт Нойбург (Stack Overflow 66605799); лога каждой версии нет: неточно.",
         ],
         "lifecycle-app": [
             "Приложение iOS 13+ без манифеста сцен: делегат приложения узнаёт о состоянии приложения как",

@@ -189,11 +189,11 @@ extension CommandCatalog {
         CommandSpec(
             "ios", group: .gestures, usage: "ios [VERSION]",
             summary: Wording(en: """
-                Show the iOS version apps run on, or pick one while no app runs: 12 plays every app before scenes \
-                (the app delegate hears of its state, .automatic is full screen); 13 and later, today's UIKit.
-                """, ru: "Показать версию iOS, на которой работают приложения, или выбрать её, пока ни одно не запущено: 12 — всё до сцен (о состоянии узнаёт делегат приложения, .automatic — на весь экран); 13 и новее — нынешний UIKit."),
-            example: "ios 12", arguments: .oneOf(["12", "18"]),
-            explanation: [Wording(en: "Which UIKit apps run on: `ios 12` (before scenes) or 13 and later; see `explain ios12`.", ru: "На каком UIKit работают приложения: `ios 12` (до сцен) или 13 и новее; см. `explain ios12`.")],
+                Show the iOS version apps run on, or pick one while no app runs: 9 to 12 play every app before \
+                scenes (the app delegate hears of its state, .automatic is full screen); 13 and later, today's UIKit.
+                """, ru: "Показать версию iOS, на которой работают приложения, или выбрать её, пока ни одно не запущено: с 9 по 12 — всё до сцен (о состоянии узнаёт делегат приложения, .automatic — на весь экран); 13 и новее — нынешний UIKit."),
+            example: "ios 12", arguments: .oneOf(["9", "10", "11", "12", "18"]),
+            explanation: [Wording(en: "Which UIKit apps run on: `ios 9` to `ios 12` (before scenes) or 13 and later; see `explain ios12`.", ru: "На каком UIKit работают приложения: с `ios 9` по `ios 12` (до сцен) или 13 и новее; см. `explain ios12`.")],
             parse: { words throws(CommandError) in
                 guard let word = words.optionalWord() else {
                     return .simulate(Simulator.ChoosePlatform(iOSVersion: nil, lifecycle: nil))
