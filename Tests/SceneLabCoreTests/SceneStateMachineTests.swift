@@ -84,7 +84,7 @@ import SceneLabTesting
         var simulator = twoScenes()
         let home = simulator.apply(.home)
         #expect(
-            allCalls(home) == [
+            calls(home, on: [.scene]) == [
                 "SceneDelegate#1 sceneWillResignActive(_:)", "SceneDelegate#1 sceneDidEnterBackground(_:)",
                 "SceneDelegate#2 sceneWillResignActive(_:)", "SceneDelegate#2 sceneDidEnterBackground(_:)",
             ])

@@ -63,4 +63,23 @@ import SceneLabTesting
         #expect(!after.contains { $0.kind == .error })
         #expect(allCalls(after).filter { $0.hasSuffix("deinit") } == ["Cover#1 deinit", "EmbeddedViewController#1 deinit"])
     }
+
+    // MARK: The switcher's snapshot lays the screen out after the app enters the background
+
+    @Test(arguments: [Platform.current, Platform(iOSVersion: 12)])
+    func goingHomeLaysOutTheControllersOnScreenForTheSnapshot(platform: Platform) {
+        var simulator = Simulator(platform: platform)
+        simulator.run(.launch(app: "target-nav", window: .storyboard), .push(className: "B"))
+        let home = simulator.apply(.home)
+        let names = allCalls(home)
+        let background = names.firstIndex { $0.hasSuffix("DidEnterBackground(_:)") }
+        #expect(
+            Array(names.dropFirst((background ?? names.count) + 1)) == [
+                "UINavigationController#1 viewWillLayoutSubviews()", "UINavigationController#1 viewDidLayoutSubviews()",
+                "B#1 viewWillLayoutSubviews()", "B#1 viewDidLayoutSubviews()",
+            ])
+        #expect(home.filter { $0.channel == .layout }.allSatisfy { $0.confidence == .uncertain })
+        // Coming back lays nothing out: the views kept their size.
+        #expect(!simulator.apply(.open).contains { $0.channel == .layout })
+    }
 }

@@ -36,7 +36,7 @@ import SceneLabTesting
                 "AppDelegate applicationDidBecomeActive(_:)",
             ])
         #expect(
-            allCalls(simulator.run(.home, .open)) == [
+            allCalls(simulator.run(.home, .open).filter { $0.channel != .layout }) == [
                 "AppDelegate applicationWillResignActive(_:)", "AppDelegate applicationDidEnterBackground(_:)",
                 "AppDelegate applicationWillEnterForeground(_:)", "AppDelegate applicationDidBecomeActive(_:)",
             ])

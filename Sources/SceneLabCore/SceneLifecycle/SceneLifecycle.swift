@@ -46,7 +46,19 @@ public enum SceneLifecycle {
                 app.callSceneDelegate(.willResignActive, scene: scene.id, confidence: .documented)
             }
             app.callSceneDelegate(.didEnterBackground, scene: scene.id, confidence: .documented)
+            layOutForSnapshot(ofScene: scene.id, in: &app)
         }
+    }
+
+    /// Shortly after `sceneDidEnterBackground(_:)` returns, UIKit takes a
+    /// snapshot of the scene's interface for the app switcher (Apple's
+    /// documentation of the method; before scenes, of
+    /// `applicationDidEnterBackground(_:)`), laying out the views on screen
+    /// for it: one pass each, uncertain (published reports show the passes, on
+    /// iOS 13 and later with the traits flipped to the other style and back,
+    /// which scenelab does not play; no log counts them).
+    private static func layOutForSnapshot(ofScene sceneID: Int, in app: inout Application) {
+        for id in Rotation.controllersInHierarchy(ofScene: sceneID, in: app) { Appearance.layOutOnce(id, in: &app) }
     }
 
     /// The app switcher opens: active scenes become inactive but stay in the foreground.

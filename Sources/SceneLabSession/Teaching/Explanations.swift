@@ -96,7 +96,11 @@ public enum Explanations {
         ],
         "store": ["Store reads and writes run in the app's process; they make no UIKit callbacks."],
         "home": [
-            "Home reaches only the scene delegate: sceneWillResignActive, sceneDidEnterBackground. No controller hears it."
+            "Home reaches only the scene delegate: sceneWillResignActive, sceneDidEnterBackground. No controller hears it",
+            "in an appearance call. Shortly after sceneDidEnterBackground returns, UIKit snapshots the screen for the app",
+            "switcher (Apple's docs of the method), so the views on screen are laid out once more: one pass each here,",
+            "uncertain (published reports show the passes, and on iOS 13+ the traits flipped to the other style and back,",
+            "which scenelab does not play). Sources: Apple's sceneDidEnterBackground(_:) docs; S14.",
         ],
         "launch": [
             "Storyboard: the root is instantiated before willConnectTo and loads after sceneWillEnterForeground;",
