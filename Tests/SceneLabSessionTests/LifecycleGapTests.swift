@@ -82,4 +82,23 @@ import SceneLabTesting
         // Coming back lays nothing out: the views kept their size.
         #expect(!simulator.apply(.open).contains { $0.channel == .layout })
     }
+
+    // MARK: The switcher opens before a swipe-away: every active scene resigns first
+
+    @Test func killingTwoActiveScenesOnIPadResignsBothBeforeEitherLeaves() {
+        var simulator = Simulator()
+        simulator.run(.device(.iPad), .launch(app: "target", window: .storyboard), .scene(.new))
+        let kill = calls(simulator.apply(.kill), on: [.scene])
+        #expect(
+            kill == [
+                "SceneDelegate#1 sceneWillResignActive(_:)", "SceneDelegate#2 sceneWillResignActive(_:)",
+                "SceneDelegate#1 sceneDidEnterBackground(_:)", "SceneDelegate#1 sceneDidDisconnect(_:)",
+                "SceneDelegate#2 sceneDidEnterBackground(_:)", "SceneDelegate#2 sceneDidDisconnect(_:)",
+            ])
+        // The same as opening the switcher first, then swiping.
+        var stepwise = Simulator()
+        stepwise.run(.device(.iPad), .launch(app: "target", window: .storyboard), .scene(.new))
+        let both = calls(stepwise.run(.switcher, .kill), on: [.scene])
+        #expect(both == kill)
+    }
 }

@@ -62,7 +62,11 @@
   SceneDelegate#1 sceneDidEnterBackground(_:)
 > explain last
   Жест «Домой» доходит только до делегата сцены: sceneWillResignActive, sceneDidEnterBackground.
-  Контроллеры ничего не узнают.
+  Контроллеры не получают вызовов появления. Вскоре после возврата из sceneDidEnterBackground UIKit
+  снимает экран для переключателя приложений (документация Apple к методу), поэтому view на экране
+  раскладываются ещё раз: здесь по одному проходу, неточно (опубликованные отчёты показывают эти проходы,
+  а в iOS 13+ — смену стиля на другой и обратно, которую scenelab не играет). Источники: документация
+  Apple к sceneDidEnterBackground(_:); S14.
 
 # A mistyped topic: the error is Russian, the suggestion a topic's name.
 > explain viewDidLoadd

@@ -11,10 +11,8 @@ extension SceneLifecycle {
     /// uncertain), and disconnects: the iPad kill, with `resigning` observed
     /// (S1), and the book's claim for the iPhone (its step 4), uncertain.
     static func disconnectEveryScene(resigning: Confidence, in app: inout Application) {
+        resignActiveForSwitcher(confidence: resigning, in: &app)
         for scene in app.scenes where scene.isConnected {
-            if scene.state == .foregroundActive {
-                app.callSceneDelegate(.willResignActive, scene: scene.id, confidence: resigning)
-            }
             if scene.isForeground {
                 app.callSceneDelegate(.didEnterBackground, scene: scene.id, confidence: .uncertain)
             }

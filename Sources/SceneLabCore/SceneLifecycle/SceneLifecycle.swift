@@ -185,10 +185,8 @@ public enum SceneLifecycle {
         } else if app.code == .asWritten && app.platform.usesScenes {
             disconnectEveryScene(resigning: .uncertain, in: &app)
         } else {
+            resignActiveForSwitcher(confidence: .uncertain, in: &app)
             for scene in app.scenes where scene.isForeground {
-                if scene.state == .foregroundActive {
-                    app.callSceneDelegate(.willResignActive, scene: scene.id, confidence: .uncertain)
-                }
                 app.callSceneDelegate(.didEnterBackground, scene: scene.id, confidence: .uncertain)
             }
         }
@@ -197,6 +195,15 @@ public enum SceneLifecycle {
         app.note(LifecycleDiagnostic.processEnded)
         // iPhone with scenes: where the book and the logs part (item 16).
         if app.device.idiom != .pad && app.platform.usesScenes { noteTheBookOnDisconnect(in: &app) }
+    }
+
+    /// The switcher opening before a swipe: every active scene resigns
+    /// active at once, as `switcher` plays it (S1), before any of them
+    /// leaves the foreground or disconnects.
+    static func resignActiveForSwitcher(confidence: Confidence, in app: inout Application) {
+        for scene in app.scenes where scene.state == .foregroundActive {
+            app.callSceneDelegate(.willResignActive, scene: scene.id, confidence: confidence)
+        }
     }
 
     private static func resignActive(_ sceneID: Int, reason: Scene.InactiveReason, in app: inout Application) {
