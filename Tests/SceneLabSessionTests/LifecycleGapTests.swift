@@ -101,4 +101,21 @@ import SceneLabTesting
         let both = calls(stepwise.run(.switcher, .kill), on: [.scene])
         #expect(both == kill)
     }
+
+    // MARK: A cancelled swipe-back answers its touch-down willMove
+
+    @Test func aCancelledSwipeBackAnswersTheTouchDownWillMoveWithTheParentItStaysIn() {
+        var simulator = launchedSimulator("target-nav")
+        simulator.run(.push(className: "B"))
+        let touchDown = calls(simulator.apply(.swipeBack), on: [.containment])
+        #expect(touchDown == ["B#1 willMove(toParent:)"])
+        let lift = simulator.apply(.cancelTransition)
+        let answer = lift.filter { $0.channel == .containment }
+        #expect(answer.map { "\($0.object ?? "?") \($0.method ?? "?")" } == ["B#1 didMove(toParent:)"])
+        #expect(answer.first?.arguments.first?.value == .object("UINavigationController#1"))
+        #expect(answer.first?.confidence == .uncertain)
+        // It comes last, after the top appears again.
+        #expect(lift.last { $0.kind == .call }?.method == "didMove(toParent:)")
+        #expect(simulator.stackNames == ["ViewController#1", "B#1"])
+    }
 }

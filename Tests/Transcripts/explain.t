@@ -34,7 +34,8 @@
   Swiping a running app away: the logs disagree, so scenelab plays one logged sequence and marks it uncertain.
   iPhone: matt's (S17): sceneWillResignActive (if active), sceneDidEnterBackground, applicationWillTerminate; a
   background app still running gets only applicationWillTerminate (Apple: it may then be called).
-  iPad: S17's other one: sceneDidDisconnect per scene, didDiscardSceneSessions, applicationWillTerminate.
+  iPad: S17's other one: sceneDidDisconnect per scene, didDiscardSceneSessions, applicationWillTerminate; the
+  switcher opens first, so every active scene resigns active (S1) before any leaves the foreground.
   Without scenes: applicationWillResignActive, applicationDidEnterBackground, applicationWillTerminate.
   Others logged: S1 (iOS 13) sceneDidDisconnect, didDiscardSceneSessions, viewWillDisappear, viewDidDisappear;
   S16 sceneWillResignActive, sceneDidDisconnect, sometimes a stray second scene; S18 nothing at all on iPhone.

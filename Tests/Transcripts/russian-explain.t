@@ -28,7 +28,8 @@
   applicationWillTerminate; приложение в фоне, которое ещё работает, получает только
   applicationWillTerminate (Apple: он может быть вызван).
   iPad — другая из S17: sceneDidDisconnect для каждой сцены, didDiscardSceneSessions,
-  applicationWillTerminate.
+  applicationWillTerminate; сначала открывается переключатель, поэтому все активные сцены теряют
+  активность (S1) раньше, чем какая-либо уходит с переднего плана.
   Без сцен: applicationWillResignActive, applicationDidEnterBackground, applicationWillTerminate.
   Другие записи: S1 (iOS 13) sceneDidDisconnect, didDiscardSceneSessions, viewWillDisappear,
   viewDidDisappear; S16 sceneWillResignActive, sceneDidDisconnect, иногда лишняя вторая сцена;

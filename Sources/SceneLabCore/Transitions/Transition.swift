@@ -405,6 +405,11 @@ extension Transition {
             // logged on iOS 13+ (anchor §1d); A1's once per appearance says it would.
             Step(.isAppearing(.incoming), .uncertain),
             Step(.endAppearance(.incoming), .uncertain),
+            // The touch-down's willMove(toParent: nil) is answered: the top stays
+            // the navigation controller's child. No log shows the containment
+            // calls of a cancelled swipe (a developer report has didMove(toParent:
+            // nil) only when the pop completes), so the line is uncertain.
+            Step(.didMove(.incoming, toParent: true), .uncertain),
         ])
 
     /// A sheet dragged down (anchor §1e): the delegate is asked, then the

@@ -144,7 +144,10 @@ extension Explanations {
             "(вместе с deinit). `cancel` (единственный полный лог — с iOS 7, поэтому эти строки неточные):",
             "открывавшийся контроллер получает viewWillDisappear и viewDidDisappear, верхний — viewWillAppear",
             "и viewDidAppear. Так один никогда не получает viewDidAppear, а другой — viewDidDisappear:",
-            "за will не всегда следует did.",
+            "за will не всегда следует did. На willMove(toParent: nil) верхнего контроллера при касании",
+            "(trace containment) при cancel приходит ответ didMove(toParent:) с навигационным контроллером, в",
+            "котором он остаётся; ни один лог этого не показывает (в отчёте разработчика didMove(toParent: nil)",
+            "приходит, только когда pop завершён): неточно. Источники: S7, S8 (лог iOS 7); Stack Overflow 18927878.",
         ],
         "swipe-down": [
             "Лист тянут вниз: presentationControllerShouldDismiss и WillDismiss у делегата presentation",

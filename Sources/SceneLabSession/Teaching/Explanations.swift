@@ -122,7 +122,10 @@ public enum Explanations {
             "viewWillAppear; the did-calls wait for the finger. `finish` completes it as a pop (deinit included).",
             "`cancel` (the only full log is from iOS 7, so those lines are uncertain): the revealed controller gets",
             "viewWillDisappear and viewDidDisappear, the top viewWillAppear and viewDidAppear. So one never gets",
-            "viewDidAppear and the other never gets viewDidDisappear: will is not always followed by did.",
+            "viewDidAppear and the other never gets viewDidDisappear: will is not always followed by did. The top's",
+            "touch-down willMove(toParent: nil) (trace containment) is answered on cancel by didMove(toParent:) with the",
+            "navigation controller it stays in; no log shows it (a developer report has didMove(toParent: nil) only when",
+            "the pop completes): uncertain. Sources: S7, S8 (the iOS 7 log); Stack Overflow 18927878.",
         ],
         "swipe-down": [
             "Dragging a sheet down: presentationControllerShouldDismiss and WillDismiss on the presentation",
