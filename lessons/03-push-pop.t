@@ -70,14 +70,15 @@
   B#1 viewDidAppear(animated: true)
   C#1 deinit
 
-# Only B (on screen) and the root get appearance calls; A was never visible, so it hears
-# nothing (sources: S28). A and B deinit after; their order is [uncertain]: no source says.
+# Only B (on screen) and the root get appearance calls; A was never visible: it hears
+# nothing (sources: S28). A deinits inside the call, before the did-calls; B, the old top,
+# after them. Both moments are [uncertain]: no log shows them.
 > pop-to-root
   B#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
+  A#1 deinit [uncertain]
   B#1 viewDidDisappear(animated: true)
   TaskListController#1 viewDidAppear(animated: true)
-  A#1 deinit [uncertain]
   B#1 deinit [uncertain]
 
 # The stack holds just TaskListController#1 again, appeared, its view still loaded: popping

@@ -204,13 +204,19 @@ import SceneLabTesting
         #expect(simulator.liveNames == ["UINavigationController#1", "TaskListController#1"])
     }
 
-    @Test func popToRootDeinitsComeAfterTheDidCalls() {
+    /// The controllers popTo skips go inside the call, before the animation's
+    /// did-calls; the old top, which the transition holds, goes after them.
+    @Test func popToRootDeinitsTheSkippedAtOnceAndTheTopAfterTheDidCalls() throws {
         var simulator = launchedSimulator()
         simulator.run(.push(className: "X"), .push(className: "Y"), .push(className: "Z"))
         let all = allCalls(simulator.apply(.popToRoot))
-        let lastDid = all.lastIndex(of: "TaskListController#1 viewDidAppear(_:)")
-        let firstDeinit = all.firstIndex { $0.hasSuffix(" deinit") }
-        #expect(lastDid != nil && firstDeinit != nil && lastDid! < firstDeinit!)
+        let willAppear = try #require(all.firstIndex(of: "TaskListController#1 viewWillAppear(_:)"))
+        let topDisappeared = try #require(all.firstIndex(of: "Z#1 viewDidDisappear(_:)"))
+        let lastDid = try #require(all.lastIndex(of: "TaskListController#1 viewDidAppear(_:)"))
+        let deinits = all.indices.filter { all[$0].hasSuffix(" deinit") }
+        #expect(deinits.map { all[$0] } == ["X#1 deinit", "Y#1 deinit", "Z#1 deinit"])
+        #expect(deinits.prefix(2).allSatisfy { willAppear < $0 && $0 < topDisappeared })
+        #expect(try #require(deinits.last) > lastDid)
     }
 
     @Test func popToKeepsTheTargetAndBelow() throws {

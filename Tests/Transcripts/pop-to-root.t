@@ -1,5 +1,7 @@
 # popToRoot from [R, X, Y, Z]: only Z disappears and only R appears; X and Y were never on
-# screen and get no appearance calls. X, Y and Z all deinit (their order is not settled).
+# screen and get no appearance calls. X and Y, which the transition never held, deinit inside
+# the call, before the animation's did-calls; Z, the old top, after them (their moments are not
+# settled: uncertain).
 # Launch quietly (launch.t shows the launch itself).
 > trace none
 > launch
@@ -43,10 +45,10 @@
 > pop-to-root
   Z#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
-  Z#1 viewDidDisappear(animated: true)
-  TaskListController#1 viewDidAppear(animated: true)
   X#1 deinit [uncertain]
   Y#1 deinit [uncertain]
+  Z#1 viewDidDisappear(animated: true)
+  TaskListController#1 viewDidAppear(animated: true)
   Z#1 deinit [uncertain]
 > objects
   UINavigationController#1  held by the window of scene 1

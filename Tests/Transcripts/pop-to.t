@@ -1,4 +1,5 @@
-# popToViewController to index 1 of [R, X, Y, Z]: Z disappears, X appears, Y and Z deinit.
+# popToViewController to index 1 of [R, X, Y, Z]: Z disappears, X appears; Y, skipped, deinits
+# inside the call, before the did-calls, and Z after them.
 # Launch quietly (launch.t shows the launch itself).
 # Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > trace none
@@ -34,9 +35,9 @@
 > pop-to 1
   Z#1 viewWillDisappear(animated: true)
   X#1 viewWillAppear(animated: true)
+  Y#1 deinit [uncertain]
   Z#1 viewDidDisappear(animated: true)
   X#1 viewDidAppear(animated: true)
-  Y#1 deinit [uncertain]
   Z#1 deinit [uncertain]
 > tree
   To-Do Manager (com.example.ToDoManager), running

@@ -73,13 +73,14 @@
   C#1 deinit
 
 # Методы появления получают только B (он на экране) и корень; A не был виден и ничего не
-# слышит (источники: S28). Затем deinit у A и B; их порядок [uncertain]: источники молчат.
+# слышит (источники: S28). deinit у A — внутри вызова, до did-вызовов; у B, прежнего
+# верхнего, — после них. Оба момента [uncertain]: ни один лог их не показывает.
 > pop-to-root
   B#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
+  A#1 deinit [uncertain]
   B#1 viewDidDisappear(animated: true)
   TaskListController#1 viewDidAppear(animated: true)
-  A#1 deinit [uncertain]
   B#1 deinit [uncertain]
 
 # В стеке снова только TaskListController#1: он появился, его представление загружено — при

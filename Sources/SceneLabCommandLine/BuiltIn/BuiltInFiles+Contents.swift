@@ -1232,14 +1232,15 @@ class SummaryViewController: UIViewController {
   B#1 viewDidAppear(animated: true)
   C#1 deinit
 
-# Only B (on screen) and the root get appearance calls; A was never visible, so it hears
-# nothing (sources: S28). A and B deinit after; their order is [uncertain]: no source says.
+# Only B (on screen) and the root get appearance calls; A was never visible: it hears
+# nothing (sources: S28). A deinits inside the call, before the did-calls; B, the old top,
+# after them. Both moments are [uncertain]: no log shows them.
 > pop-to-root
   B#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
+  A#1 deinit [uncertain]
   B#1 viewDidDisappear(animated: true)
   TaskListController#1 viewDidAppear(animated: true)
-  A#1 deinit [uncertain]
   B#1 deinit [uncertain]
 
 # The stack holds just TaskListController#1 again, appeared, its view still loaded: popping
@@ -3095,13 +3096,14 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   C#1 deinit
 
 # Методы появления получают только B (он на экране) и корень; A не был виден и ничего не
-# слышит (источники: S28). Затем deinit у A и B; их порядок [uncertain]: источники молчат.
+# слышит (источники: S28). deinit у A — внутри вызова, до did-вызовов; у B, прежнего
+# верхнего, — после них. Оба момента [uncertain]: ни один лог их не показывает.
 > pop-to-root
   B#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
+  A#1 deinit [uncertain]
   B#1 viewDidDisappear(animated: true)
   TaskListController#1 viewDidAppear(animated: true)
-  A#1 deinit [uncertain]
   B#1 deinit [uncertain]
 
 # В стеке снова только TaskListController#1: он появился, его представление загружено — при

@@ -124,8 +124,11 @@ public enum NavigationController: ContainerBehavior {
     }
 
     /// What a pop to `index` does at once: the stack loses its upper
-    /// controllers and the will-calls are made; the rest waits for the
-    /// animation (`endPop`).
+    /// controllers and the will-calls are made; the controllers between the
+    /// top and the target, which the transition does not hold, go at once
+    /// (inferred: the stack lets go of them inside the call, before the
+    /// animation ends; no log shows their deinit, so it is uncertain); the
+    /// rest waits for the animation (`endPop`).
     static func beginPop(
         toIndex index: Int, in navigation: ObjectID, stack: [ObjectID], in app: inout Application
     ) -> PopInFlight? {
@@ -138,16 +141,18 @@ public enum NavigationController: ContainerBehavior {
             navigation: navigation, removed: removed, target: stack[index],
             scene: app.graph.controllers.state(of: navigation)?.scene ?? app.focusedScene)
         TransitionPlayer.play(.popUntilTheAnimation, pop.context, in: &app)
+        let skipped = removed.dropLast()
+        for id in skipped.reversed() { announceMove(of: id, to: nil, did: true, in: &app) }
+        for id in skipped { releaseRemoved(id, from: navigation, confidence: .uncertain, in: &app) }
         return pop
     }
 
-    /// The pop's animation ends: its did-calls, then the controllers taken
-    /// off the stack are let go.
+    /// The pop's animation ends: its did-calls, then the old top, which the
+    /// transition held, is let go.
     static func endPop(_ pop: PopInFlight, in app: inout Application) {
         TransitionPlayer.play(.popAfterTheAnimation, pop.context, in: &app)
-        for id in pop.removed.dropLast().reversed() { announceMove(of: id, to: nil, did: true, in: &app) }
-        let deinitConfidence: Confidence = pop.removed.count > 1 ? .uncertain : .observed
-        for id in pop.removed { releaseRemoved(id, from: pop.navigation, confidence: deinitConfidence, in: &app) }
+        guard let top = pop.removed.last else { return }
+        releaseRemoved(top, from: pop.navigation, confidence: pop.removed.count > 1 ? .uncertain : .observed, in: &app)
     }
 
     /// A controller taken out of a navigation stack loses its parent, and the

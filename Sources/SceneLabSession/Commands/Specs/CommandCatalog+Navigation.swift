@@ -26,8 +26,14 @@ extension CommandCatalog {
                     en: "popToRootViewController: only the top disappears and only the root appears; the controllers between",
                     ru: "popToRootViewController: исчезает только верхний и появляется только корень; контроллеры между ними"),
                 Wording(
-                    en: "get no appearance calls, and every popped controller deinits after the transition.",
-                    ru: "не получают вызовов появления, а каждый снятый со стека контроллер после перехода получает deinit."),
+                    en: "get no appearance calls (S28). The stack lets go of them inside the call, and the transition holds only",
+                    ru: "не получают вызовов появления (S28). Стек отпускает их внутри вызова, а переход держит только верхний,"),
+                Wording(
+                    en: "the top, so they deinit before the animation's did-calls and the top after them (inferred; no log",
+                    ru: "поэтому их deinit идёт до did-вызовов анимации, а deinit верхнего — после них (вывод; ни один лог"),
+                Wording(
+                    en: "shows these moments: uncertain).",
+                    ru: "этих моментов не показывает: неточно)."),
             ],
             means: { _ in .simulate(NavigationController.PopToRoot()) }),
         CommandSpec(
