@@ -38,18 +38,27 @@ import SceneLabTesting
         #expect(tree.contains("page 1 (shown): WelcomePageViewController#1 [appeared, view loaded]"))
     }
 
-    @Test func theFirstPageJoinsBeforeAnyAppearanceCall() {
+    /// The first page joins (willMove) and loads before any appearance call;
+    /// as the one log of a first page has it (Stack Overflow 48653763), its
+    /// didMove comes after its viewDidAppear and its layout after that.
+    @Test func theFirstPageJoinsBeforeAnyAppearanceCallAndCompletesItsMoveOnceItHasAppeared() {
         var simulator = Simulator(catalog: AppCatalog(apps: [.pagesDemo]))
         let events = simulator.apply(.launch(app: nil, window: .storyboard))
-        let made = calls(events, on: [.lifecycle, .containment])
-        let didMove = made.firstIndex(of: "WelcomePageViewController#1 didMove(toParent:)")
-        let pvcWillAppear = made.firstIndex(of: "UIPageViewController#1 viewWillAppear(_:)")
-        let pageWillAppear = made.firstIndex(of: "WelcomePageViewController#1 viewWillAppear(_:)")
-        #expect(didMove != nil && pvcWillAppear != nil && pageWillAppear != nil)
-        if let didMove, let pvcWillAppear, let pageWillAppear {
-            #expect(didMove < pvcWillAppear)
-            #expect(pvcWillAppear < pageWillAppear)
-        }
+        let page = "WelcomePageViewController#1 "
+        let made = calls(events, on: [.lifecycle, .containment, .layout]).filter { $0.hasPrefix(page) }
+        #expect(
+            made.map { String($0.dropFirst(page.count)) } == [
+                "willMove(toParent:)", "loadView()", "viewDidLoad()", "viewWillAppear(_:)",
+                "viewDidAppear(_:)", "didMove(toParent:)", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()",
+                "viewWillLayoutSubviews()", "viewDidLayoutSubviews()",
+            ])
+        let all = calls(events, on: [.lifecycle, .containment])
+        let pvcWillAppear = all.firstIndex(of: "UIPageViewController#1 viewWillAppear(_:)")
+        let pageWillAppear = all.firstIndex(of: page + "viewWillAppear(_:)")
+        #expect(pvcWillAppear.flatMap { before in pageWillAppear.map { before < $0 } } == true)
+        let move = events.first { $0.method == "didMove(toParent:)" && $0.object == "WelcomePageViewController#1" }
+        #expect(move?.confidence == .uncertain)
+        #expect(move?.arguments.first?.value == .object("UIPageViewController#1"))
     }
 
     @Test func aCompletedSwipeShowsTheNewPageFirstThenTellsTheDelegate() throws {

@@ -1,8 +1,10 @@
 # Launching the page view controller demo (research notes §1a): the storyboard's
 # UIPageViewController scene has no child; its viewDidLoad (the app's code) calls
 # setViewControllers([WelcomePageViewController()], direction: .forward, animated: false). The
-# first page becomes a child at once (willMove, didMove: S-PV2) and loads its view, with no
-# appearance call; then the page view controller's viewWillAppear, forwarded to the page.
+# first page becomes a child at once (willMove) and loads its view, with no appearance call;
+# then the page view controller's viewWillAppear, forwarded to the page. As the one published
+# log of a first page shows (Stack Overflow 48653763), its didMove(toParent:) and its layout come
+# only after its viewDidAppear.
 # Lines marked [uncertain]: the sources leave their order open; `explain page-pages` names them.
 > trace all
 > trace layout off
@@ -18,8 +20,7 @@
   UIPageViewController#1 viewDidLoad() [uncertain]
   note: UIPageViewController#1's viewDidLoad (the app's code) calls setViewControllers([WelcomePageViewController()], direction: .forward, animated: false)
   WelcomePageViewController#1 init(nibName:bundle:)
-  WelcomePageViewController#1 willMove(toParent: UIPageViewController#1)
-  WelcomePageViewController#1 didMove(toParent: UIPageViewController#1)
+  WelcomePageViewController#1 willMove(toParent: UIPageViewController#1) [uncertain]
   WelcomePageViewController#1 loadView() [uncertain]
   WelcomePageViewController#1 viewDidLoad() [uncertain]
   UIPageViewController#1 viewWillAppear(animated: false) [uncertain]
@@ -29,6 +30,7 @@
   SceneDelegate#1 sceneDidBecomeActive(_:)
   UIPageViewController#1 viewDidAppear(animated: false)
   WelcomePageViewController#1 viewDidAppear(animated: false)
+  WelcomePageViewController#1 didMove(toParent: UIPageViewController#1) [uncertain]
 > tree
   Pages (com.example.Pages), running
   └─ UIWindowScene 1 [foregroundActive] delegate SceneDelegate#1

@@ -138,6 +138,10 @@ public struct ViewController: Sendable, Equatable {
         var tableOffset: Int32 = 0
         /// Whether the view has had a layout pass since it was loaded.
         var hasBeenLaidOut = false
+        /// A child given to its container before the container first appeared
+        /// (a page view controller's first page): its `didMove(toParent:)` and
+        /// its layout wait until it has appeared.
+        var completesMoveAfterAppearing = false
         /// Whether the size classes changed while the view was out of the
         /// window: it hears `traitCollectionDidChange` when it next appears.
         var hasStaleTraits = false

@@ -61,9 +61,27 @@ enum Appearance {
         _ id: ObjectID, appearing: Bool, animated: Bool, confidence: Confidence, in app: inout Application
     ) {
         step(id, appearing ? .didAppear : .didDisappear, animated: animated, confidence: confidence, in: &app)
+        if appearing, app.graph.controllers.state(of: id)?.completesMoveAfterAppearing == true {
+            completeMove(id, in: &app)
+        }
         for child in app.graph.controllers.visibleChildren(of: id) {
             endAppearance(child, appearing: appearing, animated: animated, confidence: confidence, in: &app)
         }
+    }
+
+    /// A child that joined its container before the container appeared
+    /// hears `didMove(toParent:)` only now, then its view is laid out: the
+    /// one published log of a page view controller's first page (Stack
+    /// Overflow 48653763: viewDidLoad, viewWillAppear, viewDidAppear,
+    /// didMove, then two layout passes). One log, so every line is uncertain.
+    private static func completeMove(_ id: ObjectID, in app: inout Application) {
+        app.graph.controllers.updateState(of: id) { $0.completesMoveAfterAppearing = false }
+        guard let parent = app.graph.controllers.state(of: id)?.parent else { return }
+        app.call(
+            .didMoveToParent, on: id, channel: .containment,
+            arguments: Event.Arguments(Event.Argument(.toParent, .object(app.objectName(of: parent)))),
+            confidence: .uncertain)
+        layOut(id, passes: 2, confidence: .uncertain, in: &app)
     }
 
     /// `viewIsAppearing(_:)`, then `passes` layout passes, between the will-
@@ -81,19 +99,26 @@ enum Appearance {
                 .viewIsAppearing, on: id, channel: .appearing, arguments: Event.Arguments(.animated(animated)),
                 confidence: isAppearingConfidence)
         }
-        let count = app.graph.controllers.hasBeenLaidOut(id) == false ? max(passes, 1) : passes
-        for _ in 0..<count {
+        // A child whose move completes after it appears is laid out then (`completeMove`).
+        if app.graph.controllers.state(of: id)?.completesMoveAfterAppearing != true {
+            let count = app.graph.controllers.hasBeenLaidOut(id) == false ? max(passes, 1) : passes
+            layOut(id, passes: count, confidence: confidence, in: &app)
+        }
+        app.graph.controllers.state(of: id)?.kind.behavior?.layOutAppearingChildren(
+            app.graph.controllers.visibleChildren(of: id), of: id, animated: animated, passes: passes,
+            confidence: confidence, in: &app)
+    }
+
+    /// `passes` layout passes; a table view asks its data source for rows in its first.
+    private static func layOut(_ id: ObjectID, passes: Int, confidence: Confidence, in app: inout Application) {
+        for _ in 0..<passes {
             layOut(id, confidence: confidence, in: &app)
-            // A table view asks its data source for rows in its first layout pass.
             if app.graph.controllers.hasLoadedTable(id) == false, let sections = AppCode.tableSections(of: id, in: app)
             {
                 app.graph.controllers.markTableLoaded(id)
                 AppCode.recordTableLoad(of: id, sections: sections, in: &app)
             }
         }
-        app.graph.controllers.state(of: id)?.kind.behavior?.layOutAppearingChildren(
-            app.graph.controllers.visibleChildren(of: id), of: id, animated: animated, passes: passes,
-            confidence: confidence, in: &app)
     }
 
     /// The size a controller's view gets: the window's, unless a container

@@ -93,18 +93,20 @@ extension PageViewController {
                 en: """
                     A storyboard has no relationship segue for pages: `launch pages` shows a UIPageViewController scene \
                     with no child. Its viewDidLoad (the app's code) calls setViewControllers([first], direction: \
-                    .forward, animated: false): the page is made, gets willMove and didMove (S-PV2, Stack Overflow \
-                    48653763) and loads its view, with no appearance call until the page view controller's own; the \
-                    page's will/did-appear then follow the page view controller's (decompiled class: it forwards \
-                    appearance itself, after super). Where its viewIsAppearing and layout fall is uncertain.
+                    .forward, animated: false): the page is made, gets willMove and loads its view, with no \
+                    appearance call until the page view controller's own; the page's will/did-appear then follow the \
+                    page view controller's (decompiled class: it forwards appearance itself, after super). The one \
+                    log of a first page (Stack Overflow 48653763) has its didMove(toParent:) only after its \
+                    viewDidAppear, then two layout passes; one log, so those lines are uncertain.
                     """,
                 ru: """
                     В storyboard нет relationship segue для страниц: `launch pages` показывает сцену UIPageViewController
                     без детей. Его viewDidLoad (код приложения) вызывает setViewControllers([first], direction: .forward,
-                    animated: false): страница создаётся, получает willMove и didMove (S-PV2, Stack Overflow 48653763) и
-                    загружает view, без вызовов появления до собственных вызовов page view controller'а; will/did-appear
-                    страницы идут следом за его вызовами (декомпилированный класс: он сам передаёт появление, после super).
-                    Где приходятся её viewIsAppearing и layout, неточно.
+                    animated: false): страница создаётся, получает willMove и загружает view, без вызовов появления до
+                    собственных вызовов page view controller'а; will/did-appear страницы идут следом за его вызовами
+                    (декомпилированный класс: он сам передаёт появление, после super). В единственном логе первой
+                    страницы (Stack Overflow 48653763) её didMove(toParent:) приходит только после viewDidAppear, затем
+                    два прохода layout; лог один, поэтому эти строки неточные.
                     """)
         ],
         "pageViewController(_:viewControllerAfter:)": [
