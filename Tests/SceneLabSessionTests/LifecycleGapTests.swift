@@ -118,4 +118,40 @@ import SceneLabTesting
         #expect(lift.last { $0.kind == .call }?.method == "didMove(toParent:)")
         #expect(simulator.stackNames == ["ViewController#1", "B#1"])
     }
+
+    // MARK: A presentation over a split view takes the edge swipe
+
+    @Test(arguments: [PresentationStyle.fullScreen, .pageSheet, .currentContext])
+    func aSplitViewUnderAPresentationKeepsItsPrimaryHidden(style: PresentationStyle) {
+        var simulator = Simulator()
+        simulator.run(.device(.iPad), .launch(app: "split", window: .storyboard))
+        simulator.run(.present(className: "X", style: style))
+        let before = simulator.snapshot
+        for command in [AnySimulatorCommand.showPrimary, .hidePrimary] {
+            let events = simulator.apply(command)
+            #expect(events.map(\.kind) == [.error])
+            #expect(events.first?.text?.contains("X#1 is presented over the split view") == true)
+        }
+        #expect(simulator.snapshot == before)
+        // Dismissed, the swipe reaches the split view again, with no internal error.
+        let after = simulator.run(.dismiss, .showPrimary)
+        #expect(!after.contains { $0.kind == .error })
+        #expect(calls(after, on: [.lifecycle]).filter { $0.hasSuffix("viewWillAppear(_:)") }.count >= 1)
+    }
+
+    // MARK: A page that springs back appears again with viewIsAppearing
+
+    @Test func aCancelledPageSwipeGivesThePageThatComesBackViewIsAppearing() {
+        var simulator = launched(.pagesDemo)
+        let events = simulator.apply(page(.swipe(forward: true, cancelled: true)))
+        let welcome = calls(events, on: [.lifecycle, .appearing]).filter { $0.hasPrefix("WelcomePageViewController#1") }
+        #expect(
+            welcome == [
+                "WelcomePageViewController#1 viewWillDisappear(_:)", "WelcomePageViewController#1 viewWillAppear(_:)",
+                "WelcomePageViewController#1 viewIsAppearing(_:)", "WelcomePageViewController#1 viewDidAppear(_:)",
+            ])
+        #expect(
+            events.first { $0.method == "viewIsAppearing(_:)" && $0.object == "WelcomePageViewController#1" }?
+                .confidence == .uncertain)
+    }
 }

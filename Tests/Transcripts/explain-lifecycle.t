@@ -32,6 +32,8 @@
   A split view's primary column sliding over in iPad portrait. The CS193p log (D3) shows the primary's
   layout, viewWillAppear and viewDidAppear (animated: false), then layout again; the secondary hears
   nothing. `hide-primary` is the mirror, not logged (uncertain). Rotating hides or shows the primary too (D2).
+  While something is presented over the split view (full screen, a context, a sheet), the edge swipe
+  reaches the presented controller: both commands are refused until it is dismissed.
 > explain launch-background
   `launch --background`: the system starts the app without showing it. The root still joins the window, so
   it gets viewWillAppear and viewDidAppear ("appear" means joining the hierarchy, not being seen); the scene

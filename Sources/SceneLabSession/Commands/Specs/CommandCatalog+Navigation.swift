@@ -199,6 +199,12 @@ extension CommandCatalog {
                 Wording(
                     en: "nothing. `hide-primary` is the mirror, not logged (uncertain). Rotating hides or shows the primary too (D2).",
                     ru: "не узнаёт. `hide-primary` — обратное, без лога (неточно). Поворот тоже прячет или показывает primary (D2)."),
+                Wording(
+                    en: "While something is presented over the split view (full screen, a context, a sheet), the edge swipe",
+                    ru: "Пока поверх split view что-то показано (на весь экран, в контексте, лист), свайп от края достаётся"),
+                Wording(
+                    en: "reaches the presented controller: both commands are refused until it is dismissed.",
+                    ru: "показанному контроллеру: обе команды не выполняются, пока его не закроют."),
             ],
             means: { _ in .simulate(SplitViewController.ShowPrimary()) }),
         CommandSpec(
