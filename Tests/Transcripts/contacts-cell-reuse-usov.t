@@ -5,18 +5,24 @@
 > trace style usov
 > launch contacts
 > contact add Anna +79990001122
+note: added contact 1: Anna
 Создаем новую ячейку для строки с индексом 0
 > contact add Boris +79990003344
+note: added contact 2: Boris
 Используем старую ячейку для строки с индексом 0
 Создаем новую ячейку для строки с индексом 1
 > contact add Vera +79990005566
+note: added contact 3: Vera
 Используем старую ячейку для строки с индексом 0
 Используем старую ячейку для строки с индексом 1
 Создаем новую ячейку для строки с индексом 2
 > swipe 1 delete
+note: removed contact 1: Anna
 Используем старую ячейку для строки с индексом 0
 Используем старую ячейку для строки с индексом 1
 > kill
+note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+note: no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always called and its line may be missing from the console (S1, S16 log it): uncertain; `book as-written` plays the book
 > launch contacts
 Создаем новую ячейку для строки с индексом 0
 Создаем новую ячейку для строки с индексом 1

@@ -89,21 +89,12 @@ error: scroll up: Contacts already shows its first row (rows 1–12 of 15)
   ViewController#1 tableView(_:cellForRowAt: [0, 12], dequeue: "MyCell")
   ViewController#1 tableView(_:cellForRowAt: [0, 13], dequeue: "MyCell")
   ViewController#1 tableView(_:cellForRowAt: [0, 14], dequeue: "MyCell")
+# The book's lines follow trace: with the table channel turned off, its cell prints are hidden;
+# scenelab's note goes to standard error.
 > trace table off
 > trace style usov
 > contact add Zoya +79990000099
-Используем старую ячейку для строки с индексом 3
-Используем старую ячейку для строки с индексом 4
-Используем старую ячейку для строки с индексом 5
-Используем старую ячейку для строки с индексом 6
-Используем старую ячейку для строки с индексом 7
-Используем старую ячейку для строки с индексом 8
-Используем старую ячейку для строки с индексом 9
-Используем старую ячейку для строки с индексом 10
-Используем старую ячейку для строки с индексом 11
-Используем старую ячейку для строки с индексом 12
-Используем старую ячейку для строки с индексом 13
-Используем старую ячейку для строки с индексом 14
+note: added contact 16: Zoya
 # tap and swipe still reach a row off screen: scenelab does not scroll for you.
 > trace style scenelab
 > actions

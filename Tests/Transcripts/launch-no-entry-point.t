@@ -30,6 +30,7 @@ error: black screen: the window has no rootViewController (the storyboard has no
 > trace style usov
 > launch target --window no-entry-point
 applicationDidFinishLaunching
+note: UIKit logs roughly: Failed to instantiate the default view controller for UIMainStoryboardFile 'Main' - perhaps the designated entry point is not set? [uncertain] The window stays black.
 willConnectTo
 sceneWillEnterForeground
 sceneDidBecomeActive

@@ -40,7 +40,8 @@ public struct TextRenderer: Sendable {
     public let echo: Bool
     public let color: Bool
     /// In the `cs193p` and `usov` styles only output, errors, warnings and the echoed
-    /// command show: the calls speak through the logger's output lines.
+    /// command show: the calls speak through the logger's or the book's output
+    /// lines; `usov` and `xcode` send scenelab's notes to standard error.
     public let style: TraceStyle
     /// `channels` as bits, looked up for every event (the filter the session records with, too).
     private let visible: ChannelFilter
@@ -101,8 +102,9 @@ public struct TextRenderer: Sendable {
                 VisibleText.append(String(text.dropFirst(9)), to: line)
                 return .warning
             }
-            // Xcode's console is the app's lines alone: a remark goes beside it, to standard error.
-            if style == .xcode {
+            // Xcode's console is the app's lines alone, and the book's console the book's lines:
+            // a remark goes beside it, to standard error.
+            if style == .xcode || style == .usov {
                 Self.appendVisible(event.internedText ?? "", to: line)
                 return .note
             }
@@ -115,6 +117,13 @@ public struct TextRenderer: Sendable {
         case .output:
             if !event.isVerbatim { line.append(literal: "  ") }
             Self.appendVisible(event.internedText ?? "", to: line)
+            // A book's console line whose call no source places for sure.
+            if event.confidence == .uncertain {
+                line.append(32)
+                begin(.yellow, line)
+                line.append(literal: "[uncertain]")
+                end(line)
+            }
             return .output
         case .error:
             Self.appendVisible(event.internedText ?? "", to: line)

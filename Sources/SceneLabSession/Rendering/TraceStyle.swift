@@ -10,7 +10,8 @@ public enum TraceStyle: String, Sendable, Equatable, CaseIterable {
     /// its listings print (`viewDidLoad SecondViewController`,
     /// `applicationDidFinishLaunching`, `willConnectTo`) for the classes and
     /// methods the book overrides, in UIKit's order; nothing for an app whose
-    /// book prints nothing. scenelab's notes are left out, as in `cs193p`.
+    /// book prints nothing. scenelab's notes go to standard error, a line
+    /// whose call is uncertain says so, and `trace` filters by the calls' channels.
     case usov
     /// Only what Xcode's console would show of an opened project: the lines
     /// its own `print` calls write, as they are, for side-by-side with a

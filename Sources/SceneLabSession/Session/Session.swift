@@ -16,6 +16,11 @@ public struct Session: Sendable {
             updateRecordedChannels()
         }
     }
+    /// The channels the person turned off (`trace C off`, or a preset
+    /// without them): the `usov` style hides the book's lines of their calls,
+    /// and shows the others, a table's included, whatever scenelab's own
+    /// trace shows by default.
+    private var channelsTurnedOff: Set<Channel> = []
     /// Whether the session records only what text output shows: the calls on
     /// `channels`, and the command line only when echoing. For an edge that
     /// prints text alone, which would pass the rest over. Off by default, so
@@ -196,10 +201,21 @@ public struct Session: Sendable {
     }
 
     /// Puts the book's `print` lines, as verbatim output, after the calls
-    /// whose overrides print them, for the running app's book console.
+    /// whose overrides print them, for the running app's book console: not
+    /// for calls of a channel the person turned off, each line keeping its
+    /// call's confidence, so that a line whose moment is uncertain says so.
     private func addBookConsoleLines(to events: inout [Event], from start: Int) {
         guard let console = printingDefinition?.bookConsole, !console.isSilent else { return }
-        Self.insertPrinted(into: &events, from: start) { event in console.line(for: event).map { [$0] } ?? [] }
+        Self.insertAfterEach(into: &events, from: start) { event in
+            guard let channel = event.channel, !channelsTurnedOff.contains(channel), let line = console.line(for: event)
+            else {
+                return []
+            }
+            var output = Event.output(line)
+            output.isVerbatim = true
+            output.confidence = event.confidence
+            return [output]
+        }
     }
 
     /// Puts the opened project's own `print` lines after the calls that run
@@ -335,9 +351,11 @@ public struct Session: Sendable {
             return traceLines.map(Event.output)
         case .trace(let channel, let on):
             if on { channels.insert(channel) } else { channels.remove(channel) }
+            if on { channelsTurnedOff.remove(channel) } else { channelsTurnedOff.insert(channel) }
             return []
         case .tracePreset(let preset):
             channels = preset.channels
+            channelsTurnedOff = Set(Channel.allCases).subtracting(preset.channels)
             return []
         case .traceStyle(let style):
             traceStyle = style
