@@ -50,6 +50,32 @@ import Testing
         #expect(lines.last == "sceneDidEnterBackground")
     }
 
+    /// The book's console on standard output, scenelab's notes beside it on
+    /// standard error, and the mark of an uncertain call after the book's text.
+    @Test func notesGoToStandardErrorAndUncertainLinesSaySo() {
+        var session = Session()
+        session.traceStyle = .usov
+        let renderer = TextRenderer(style: .usov)
+        let launch = session.execute("launch target").events.compactMap(renderer.render)
+        #expect(launch.contains(.output("loadView [uncertain]")))
+        #expect(launch.contains(.output("sceneDidBecomeActive")))
+        let kill = session.execute("kill").events.compactMap(renderer.render)
+        #expect(kill.contains { if case .note(let text) = $0 { text.hasPrefix("the process ends") } else { false } })
+        #expect(!kill.contains { if case .output(let text) = $0 { text.contains("note:") } else { false } })
+    }
+
+    /// A channel turned off hides the book's lines of its calls; the table's,
+    /// off in scenelab's default trace, keeps them until turned off.
+    @Test func traceFiltersTheBooksLinesByTheirCallsChannels() {
+        #expect(Self.printed(["trace scene off", "launch target", "home"]) == [
+            "applicationDidFinishLaunching", "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear",
+        ])
+        #expect(Self.printed(["trace none", "launch target", "home"]).isEmpty)
+        let reuse = Self.printed(["launch contacts", "contact add Anna +79990001122"])
+        #expect(reuse == ["Создаем новую ячейку для строки с индексом 0"])
+        #expect(Self.printed(["launch contacts", "trace table off", "contact add Anna +79990001122"]).isEmpty)
+    }
+
     /// The other styles print none of the book's lines.
     @Test func theScenelabStylePrintsNoBookLines() {
         var session = Session()
