@@ -43,4 +43,7 @@ public enum ArgumentKind: Sendable, Equatable {
     case verbs([String: [String]])
     /// One of a fixed list of words.
     case oneOf([String])
+    /// `book`'s: which code (as-written, fixed), or `chapter` and a chapter
+    /// some installed app is built in, or `all`.
+    case bookChoice
 }

@@ -349,7 +349,7 @@ struct SceneLabCommand: Command {
                 files: LocalFileAccess(standardInputAvailable: !scriptOnStandardInput),
                 containers: device.containers(), language: device.language, randomSeed: device.seed,
                 device: Device(model: device.model),
-                platform: platform, code: device.code))
+                platform: platform, code: device.code, chapter: device.chapter))
         session.echo = echo
         session.bail = bail
         if let logger { session.traceStyle = logger }
@@ -535,6 +535,12 @@ struct DeviceOptions {
             ru: "Играть код приложений из книг как напечатан, с ошибками, а не исправленный код scenelab "
                 + "(в сеансе — команда `book as-written`)."),
         .option(
+            "chapter", Int.self, valueName: "n",
+            help: "Play the books' apps as their readers have them at the end of chapter N of their book (the "
+                + "session's `book chapter N`); without it, the finished apps.",
+            ru: "Играть приложения книг такими, какими они у читателя в конце главы N (в сеансе — "
+                + "`book chapter N`); без него — готовые приложения."),
+        .option(
             "lock-timeout", Double.self, valueName: "seconds", default: "\(LockWait.defaultTimeout)",
             help: "Seconds to wait for a domain another scenelab is writing before giving up.", ru: "Сколько секунд ждать домен, который пишет другой scenelab, прежде чем сдаться."),
     ]
@@ -547,6 +553,7 @@ struct DeviceOptions {
     let model: Device.Model
     let platform: Platform
     let code: BookCode
+    let chapter: BookChapter?
     let lockTimeout: Double
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -560,6 +567,11 @@ struct DeviceOptions {
         platform = Platform(
             iOSVersion: try arguments.value("ios") ?? Platform.current.iOSVersion, lifecycle: lifecycle ?? .scene)
         code = arguments.flag("as-written") ? .asWritten : .fixed
+        let chapterNumber: Int? = try arguments.value("chapter")
+        chapter = chapterNumber.map(BookChapter.init)
+        if let chapterNumber, !BookChapter.numbers.contains(chapterNumber) {
+            throw UsageError(.usageChapterRange)
+        }
         lockTimeout = try arguments.value("lock-timeout") ?? LockWait.defaultTimeout
         if ephemeral && dataDirectory != nil {
             throw UsageError(.usageEphemeralDataDir)

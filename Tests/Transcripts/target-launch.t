@@ -6,7 +6,9 @@
 # gives sceneWillResignActive, and swiping the app away sceneDidDisconnect. The book's
 # Fig 5.9 is not in its text, so where the scene calls fall among the view controller's
 # follows SPEC §4 (storyboard window: sceneWillEnterForeground before loadView; code window,
-# S13's Listing 5.8: the root loads inside willConnectTo, before sceneWillEnterForeground).
+# S13's Listing 5.8: the root loads inside willConnectTo, before sceneWillEnterForeground; the
+# storyboard, whose entry point the exercise before it removed, makes UIKit log its error first,
+# which changes nothing, 000:L3915–3916).
 # Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > launch target
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -39,6 +41,7 @@
   AppDelegate application(_:didFinishLaunchingWithOptions:)
   AppDelegate application(_:didDiscardSceneSessions:)
   AppDelegate application(_:configurationForConnecting:options:)
+  note: UIKit logs roughly: Failed to instantiate the default view controller for UIMainStoryboardFile 'Main' - perhaps the designated entry point is not set? [uncertain] The storyboard has no entry point, and scene(_:willConnectTo:options:) builds the window itself: the error changes nothing (Usov, ch. 5).
   SceneDelegate#1 scene(_:willConnectTo:options:)
   ViewController#1 init(coder:)
   ViewController#1 awakeFromNib()

@@ -1,12 +1,29 @@
 import SceneLabCore
 
 extension ContactsApp {
+    /// Listing 7.10's three contacts, in the order the book appends them.
+    static let chapter7TestContacts = [
+        Contact(title: "Саня Техосмотр", phone: "+799912312323"),
+        Contact(title: "Владимир Анатольевич", phone: "+781213342321"),
+        Contact(title: "Сильвестр", phone: "+7000911112"),
+    ]
+
+    /// Before chapter 8 the app keeps nothing: `loadContacts()` makes test
+    /// data and `didSet` only sorts (000:L5723–5724: deleted contacts come back).
+    static func hasNoStorage(in chapter: BookChapter?) -> Bool { chapter.map { $0.number < 8 } ?? false }
+
     /// The book's `loadContacts()`: `contacts = storage.load()`, in the
     /// list's `viewDidLoad`. Under `book as-written` as printed: the whole-array
     /// cast (one badly typed entry empties the list), and the assignment's
     /// `didSet`, which sorts and saves the list just loaded. scenelab's fixed
     /// code keeps every entry it can and writes nothing on load.
     mutating func loadContacts(_ context: inout AppContext) {
+        if Self.hasNoStorage(in: context.chapter) {
+            // Chapter 7's `loadContacts()`, Listing 7.10 (000:L5472–5482): test data, sorted by `didSet`.
+            contacts = Self.chapter7TestContacts.sorted { $0.title < $1.title }
+            context.note(ContactsDiagnostic.testContactsLoaded(count: contacts.count))
+            return
+        }
         let loaded = ContactStorage.load(
             from: context.readDefaults(ContactStorage.storageKey, as: "array(forKey:)"), code: context.code)
         for warning in loaded.warnings { context.warn(warning.about(ContactStorage.storageKey)) }

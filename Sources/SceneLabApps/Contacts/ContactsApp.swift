@@ -22,7 +22,7 @@ struct ContactsApp: AppModel {
     static let definition = AppDefinition(
         id: "contacts", displayName: "Contacts", bundleIdentifier: "com.example.Contacts",
         root: .viewController(ContactListController.className),
-        bookConsole: ContactListController.bookConsole, model: ContactsApp.self)
+        bookConsole: ContactListController.bookConsole, model: ContactsApp.self, chapters: 7...8)
 
     mutating func add(_ contact: Contact, _ context: inout AppContext) {
         contacts.append(contact)
@@ -34,6 +34,7 @@ struct ContactsApp: AppModel {
 
     /// `contacts`' `didSet`: save the whole sorted list.
     mutating func save(_ context: inout AppContext) {
+        guard !Self.hasNoStorage(in: context.chapter) else { return }
         saving.save(ContactStorage.value(of: contacts), &context)
     }
 

@@ -13,6 +13,9 @@ extension ContactsDiagnostic {
         case .loadSavedThroughDidSet:
             return "book as-written: `contacts = storage.load()` fired the didSet, which sorted and saved the list "
                 + "just loaded (`explain book-load`)"
+        case .testContactsLoaded(let count):
+            return "chapter 7: loadContacts() appends the book's \(count) test contacts (Listing 7.10); nothing is "
+                + "stored until chapter 8, so a change is gone at the next launch"
         }
     }
 }

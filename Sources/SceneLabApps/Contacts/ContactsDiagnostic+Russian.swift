@@ -13,6 +13,9 @@ extension ContactsDiagnostic {
         case .loadSavedThroughDidSet:
             return "book as-written: `contacts = storage.load()` вызвало didSet, который отсортировал и сохранил "
                 + "только что загруженный список (`explain book-load`)"
+        case .testContactsLoaded(let count):
+            return "глава 7: loadContacts() добавляет \(count) тестовых контакта из книги (листинг 7.10); до главы 8 "
+                + "ничего не сохраняется, и изменения пропадут при следующем запуске"
         }
     }
 }

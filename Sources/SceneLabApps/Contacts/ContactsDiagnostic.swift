@@ -15,4 +15,6 @@ enum ContactsDiagnostic: Diagnostic, Equatable {
     /// `book as-written`: `contacts = storage.load()` fired the `didSet`,
     /// which sorted and saved the list just loaded.
     case loadSavedThroughDidSet
+    /// Chapter 7: `loadContacts()` appends the book's test contacts; nothing is stored yet.
+    case testContactsLoaded(count: Int)
 }

@@ -25,7 +25,10 @@ struct RightOnTarget: AppModel {
     static let definition = AppDefinition(
         id: "target", displayName: "Right on target", bundleIdentifier: bundleIdentifier,
         root: .viewController(GameController.className),
-        segues: segues, bookConsole: bookConsole, model: RightOnTarget.self)
+        segues: segues, bookConsole: bookConsole, model: RightOnTarget.self, chapters: 1...5,
+        // Chapter 5 ends with the window built in `willConnectTo` (Listing 5.8) from a
+        // storyboard whose entry point its exercise removed (000:L3783–3802, L3915–3916).
+        windowSetupFromChapter: (5, .code), mainStoryboardHasNoEntryPointInCode: true)
 
     /// Variant 3: the game screen embedded in a navigation controller
     /// (Editor > Embed In > Navigation Controller), so the Show segue pushes.
@@ -33,7 +36,7 @@ struct RightOnTarget: AppModel {
         id: "target-nav", displayName: "Right on target (navigation controller)",
         bundleIdentifier: bundleIdentifier,
         root: .navigationController(root: GameController.className), segues: segues, bookConsole: bookConsole,
-        model: RightOnTarget.self)
+        model: RightOnTarget.self, chapters: 3...3)
 
     /// Each process's secrets start from the simulator's seed (`--seed`).
     mutating func sceneWillConnect(_ context: inout AppContext) {

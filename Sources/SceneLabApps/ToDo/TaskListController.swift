@@ -33,6 +33,13 @@ struct TaskListController: ControllerCode {
         model.listSections(language)
     }
 
+    /// Chapters 11–14: `viewDidLoad` calls `loadTasks()`, which asks the
+    /// stub `TasksStorage` for its test tasks (Listings 11.3 and 12.3).
+    mutating func viewDidLoad(_ model: inout ToDoManager, _ context: inout AppContext) {
+        guard ToDoManager.hasStubStorage(in: context.chapter) else { return }
+        model.loadStubTasks(&context)
+    }
+
     func screen(_ model: ToDoManager, _ context: AppContext) -> Screen? {
         let language = context.language
         var screen = Screen(title: ToDoStrings.listTitle(language))

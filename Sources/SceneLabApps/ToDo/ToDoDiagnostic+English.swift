@@ -5,6 +5,9 @@ extension ToDoDiagnostic {
         switch self {
         case .noTasks:
             return "(no tasks)"
+        case .stubTasksLoaded(let count, let chapter):
+            return "chapter \(chapter): viewDidLoad's loadTasks() gets the stub TasksStorage's \(count) test tasks "
+                + "(Listing 11.3\(chapter >= 12 ? ", 12.12" : "")); saveTasks does nothing until chapter 15"
         case .taskCompleted(let number, let title):
             return "task \(number) completed: \(title)"
         case .taskPlannedAgain(let number, let title):

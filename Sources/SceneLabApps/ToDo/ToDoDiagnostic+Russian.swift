@@ -5,6 +5,9 @@ extension ToDoDiagnostic {
         switch self {
         case .noTasks:
             return "(задач нет)"
+        case .stubTasksLoaded(let count, let chapter):
+            return "глава \(chapter): loadTasks() из viewDidLoad получает \(count) тестовых задач из заглушки "
+                + "TasksStorage (листинг 11.3\(chapter >= 12 ? ", 12.12" : "")); saveTasks ничего не делает до главы 15"
         case .taskCompleted(let number, let title):
             return "задача \(number) выполнена: \(title)"
         case .taskPlannedAgain(let number, let title):

@@ -8,6 +8,8 @@ enum ToDoDiagnostic: Diagnostic, Equatable {
 
     /// `task list` found no task.
     case noTasks
+    /// Chapters 11–14: the list loaded the stub storage's test tasks.
+    case stubTasksLoaded(count: Int, chapter: Int)
     /// A task was marked completed.
     case taskCompleted(number: Int, title: String)
     /// A completed task was marked planned again.

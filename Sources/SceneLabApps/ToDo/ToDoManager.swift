@@ -13,6 +13,8 @@ struct ToDoManager: AppModel {
     var saving = WholeListSaving(key: TasksStorage.storageKey, backupKey: TasksStorage.backupKey)
     /// The last save, which the next one reuses (see `TasksStorage.value(of:after:)`).
     var lastSave = TasksStorage.LastSave()
+    /// What `loadTasks()` read in `willConnectTo`, until the list it is for exists.
+    var loadedForTheList: [Task]?
 
     static let controllerCode: [any ControllerCode.Type] = [
         TaskListController.self, TaskEditController.self, TaskTypeController.self,
@@ -25,20 +27,66 @@ struct ToDoManager: AppModel {
             Segue(TaskListController.createSegue, from: TaskListController.className, to: TaskEditController.className),
             Segue(TaskEditController.typeSegue, from: TaskEditController.className, to: TaskTypeController.className),
         ],
-        model: ToDoManager.self)
+        model: ToDoManager.self, chapters: 11...15,
+        // Chapter 15 builds the window in `scene(_:willConnectTo:options:)` (Listing 15.4, 000:L12155–12187).
+        windowSetupFromChapter: (15, .code))
 
-    /// The book's final `scene(_:willConnectTo:options:)` loads the tasks
-    /// before the list exists (`TasksStorage().loadTasks()` then `setTasks`).
+    /// Before chapter 15 `TasksStorage` is a stub: `loadTasks()` returns test
+    /// tasks and `saveTasks(_:)` does nothing (Listing 11.3, 000:L8930–8958).
+    static func hasStubStorage(in chapter: BookChapter?) -> Bool { chapter.map { $0.number < 15 } ?? false }
+
+    /// The stub's test tasks (Listing 11.3, 000:L8930–8949), and from chapter 12
+    /// the long title that tests a cell's height (Listing 12.12, 000:L10022–10028).
+    static func stubTasks(in chapter: BookChapter) -> [Task] {
+        var tasks = [
+            Task(title: "Купить хлеб", type: .normal, status: .planned),
+            Task(title: "Помыть кота", type: .important, status: .planned),
+            Task(title: "Отдать долг Арнольду", type: .important, status: .completed),
+            Task(title: "Купить новый пылесос", type: .normal, status: .completed),
+            Task(title: "Подарить цветы супруге", type: .important, status: .planned),
+            Task(title: "Позвонить родителям", type: .important, status: .planned),
+        ]
+        if chapter.number >= 12 {
+            tasks.append(
+                Task(
+                    title: "Пригласить на вечеринку Дольфа, Джеки, Леонардо, Уилла и Брюса", type: .important,
+                    status: .planned))
+        }
+        return tasks
+    }
+
+    /// The list's `loadTasks()` over the stub storage.
+    mutating func loadStubTasks(_ context: inout AppContext) {
+        guard let chapter = context.chapter else { return }
+        tasks = TaskList(Self.stubTasks(in: chapter))
+        context.note(ToDoDiagnostic.stubTasksLoaded(count: tasks.all.count, chapter: chapter.number))
+    }
+
+    /// The book's final `scene(_:willConnectTo:options:)` (Listing 15.4,
+    /// 000:L12155–12187) loads the tasks before the list exists
+    /// (`TasksStorage().loadTasks()`), instantiates the list, then hands it
+    /// the tasks (`setTasks`, `windowRootMade`). With the storyboard's window
+    /// the list exists already and gets them at once.
     mutating func sceneWillConnect(_ context: inout AppContext) {
+        // Before chapter 15 the list loads its stub tasks itself (`TaskListController.viewDidLoad`).
+        guard !Self.hasStubStorage(in: context.chapter) else { return }
         let loaded = TasksStorage.load(
             from: context.readDefaults(TasksStorage.storageKey, as: "array(forKey:)"), code: context.code)
         for warning in loaded.warnings { context.warn(warning.about(TasksStorage.storageKey)) }
         saving.didLoad(original: loaded.original, context)
+        loadedForTheList = loaded.tasks
+        if context.windowSetup != .code { windowRootMade(&context) }
+    }
+
+    /// `taskListController.setTasks(tasks)`, once the list exists.
+    mutating func windowRootMade(_ context: inout AppContext) {
+        guard let loaded = loadedForTheList else { return }
+        loadedForTheList = nil
         guard context.code == .asWritten else {
-            tasks = TaskList(loaded.tasks)
+            tasks = TaskList(loaded)
             return
         }
-        setTasksAsTheBookDoes(loaded.tasks, &context)
+        setTasksAsTheBookDoes(loaded, &context)
     }
 
     /// The book's `setTasks` as printed: `tasks[taskType] = []` per type,
@@ -58,6 +106,8 @@ struct ToDoManager: AppModel {
 
     /// `tasks`' `didSet`: save the whole list, in display order.
     mutating func save(_ context: inout AppContext) {
+        // The stub's `saveTasks(_:)` is an empty body (000:L8956–8958).
+        guard !Self.hasStubStorage(in: context.chapter) else { return }
         saving.save(TasksStorage.value(of: tasks.all, after: &lastSave), &context)
     }
 

@@ -633,6 +633,12 @@ extension AppModel {
         }
     }
 
+    static func runWindowRootMade(in app: inout Application) {
+        _ = try? AppCode.withModel(Self.self, controller: nil, in: &app) { model, context in
+            model.windowRootMade(&context)
+        }
+    }
+
     static func runCommand(_ command: ModelCommand, in app: inout Application) throws(Rejection) -> [AppAction] {
         guard let typed = command.command as? Command else { return [] }
         return try AppCode.withModel(Self.self, controller: nil, in: &app) { (model, context) throws(Rejection) in

@@ -25,6 +25,10 @@ package struct AppContext: Sendable {
     /// Whether the app runs its book's code as printed (`book as-written`) or
     /// scenelab's fixed version: each app decides what that changes.
     package var code: BookCode { application.code }
+    /// The chapter of its book whose code the app plays; nil for the finished app.
+    package var chapter: BookChapter? { application.chapter }
+    /// How the app builds its windows (`--window`): its code's path differs.
+    package var windowSetup: WindowSetup { application.windowSetup }
 
     /// `Date()`: the device's clock, in seconds since 2001-01-01 UTC.
     package var now: Double { application.now }

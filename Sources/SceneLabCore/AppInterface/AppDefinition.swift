@@ -63,6 +63,21 @@ public final class AppDefinition: Sendable, Equatable {
     /// The page view controller classes whose code makes all their pages once and keeps them
     /// (`lazy var pages = [...]`), so that a page swiped back to is the same object.
     public let pagesKeptByCode: Set<String>
+    /// The chapters of its book the app is built in (`book chapter N`); nil for an app of no book's chapters.
+    public let chapters: ClosedRange<Int>?
+    /// From which chapter on the app's code builds the window itself, and how;
+    /// before it (and with no chapter chosen), `windowSetup`.
+    public let windowSetupFromChapter: (chapter: Int, setup: WindowSetup)?
+    /// Whether the main storyboard the scene manifest names has no initial
+    /// controller when the app's code builds the window (Usov's Listing 5.8
+    /// after the entry-point exercise), so that UIKit logs its error.
+    public let mainStoryboardHasNoEntryPointInCode: Bool
+
+    /// How `launch` builds the first window unless told, in `chapter`.
+    public func windowSetup(in chapter: BookChapter?) -> WindowSetup {
+        guard let chapter, let (from, setup) = windowSetupFromChapter, chapter.number >= from else { return windowSetup }
+        return setup
+    }
 
     /// An app of either shape, by one initializer:
     ///
@@ -81,8 +96,13 @@ public final class AppDefinition: Sendable, Equatable {
         bookConsole: BookConsole = .silent, code: [String: any ControllerCode.Type]? = nil,
         embedSegues: [String: [StoryboardScene.EmbedSegue]] = [:], console: (any AppConsole)? = nil,
         resources: (any Sendable)? = nil, model: (any AppModel.Type)? = nil, windowSetup: WindowSetup = .storyboard,
-        pages: [String: [StoryboardScene]] = [:], pagesKeptByCode: Set<String> = []
+        pages: [String: [StoryboardScene]] = [:], pagesKeptByCode: Set<String> = [],
+        chapters: ClosedRange<Int>? = nil, windowSetupFromChapter: (chapter: Int, setup: WindowSetup)? = nil,
+        mainStoryboardHasNoEntryPointInCode: Bool = false
     ) {
+        self.mainStoryboardHasNoEntryPointInCode = mainStoryboardHasNoEntryPointInCode
+        self.chapters = chapters
+        self.windowSetupFromChapter = windowSetupFromChapter
         self.id = id
         self.windowSetup = windowSetup
         self.displayName = displayName

@@ -37,6 +37,11 @@ package protocol AppModel: Sendable {
     /// The app's own code in `scene(_:willConnectTo:options:)`, after UIKit calls it.
     mutating func sceneWillConnect(_ context: inout AppContext)
 
+    /// The rest of that code when it builds the window (`--window code`): the
+    /// window's first screen has just been instantiated, and is not yet in
+    /// its navigation controller (Usov's Listing 15.4 hands it the tasks here).
+    mutating func windowRootMade(_ context: inout AppContext)
+
     /// A model command of this app.
     mutating func perform(_ command: Command, _ context: inout AppContext) throws(Rejection) -> [AppAction]
 
@@ -55,6 +60,8 @@ extension AppModel {
     package static var documents: [ContainerPath] { [] }
 
     package mutating func sceneWillConnect(_ context: inout AppContext) {}
+
+    package mutating func windowRootMade(_ context: inout AppContext) {}
 
     package mutating func alertAction(
         _ action: AlertAction, fields: [String], presenter: ObjectID, _ context: inout AppContext

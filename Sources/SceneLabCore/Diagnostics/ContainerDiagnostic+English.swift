@@ -170,6 +170,9 @@ extension ContainerDiagnostic {
             return "UIKit restores the scene's persisted session: no configurationForConnecting"
         case .noEntryPoint(let consoleMessage):
             return "UIKit logs roughly: \(consoleMessage) [uncertain] The window stays black."
+        case .noEntryPointWindowFromCode(let consoleMessage):
+            return "UIKit logs roughly: \(consoleMessage) [uncertain] The storyboard has no entry point, and "
+                + "scene(_:willConnectTo:options:) builds the window itself: the error changes nothing (Usov, ch. 5)."
 
         // MARK: Container files
         case .noAppNamed(let command, let name, let guess, let apps):

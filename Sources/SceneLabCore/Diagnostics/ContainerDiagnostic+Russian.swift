@@ -170,6 +170,9 @@ extension ContainerDiagnostic {
             return "UIKit восстанавливает сохранённую сессию сцены: configurationForConnecting не вызывается"
         case .noEntryPoint(let consoleMessage):
             return "UIKit пишет в консоль примерно: \(consoleMessage) [uncertain] Окно остаётся чёрным."
+        case .noEntryPointWindowFromCode(let consoleMessage):
+            return "UIKit пишет в консоль примерно: \(consoleMessage) [uncertain] У storyboard нет точки входа, "
+                + "а scene(_:willConnectTo:options:) строит окно сам: ошибка ни на что не влияет (Усов, гл. 5)."
 
         // MARK: Container files
         case .noAppNamed(let command, let name, let guess, let apps):

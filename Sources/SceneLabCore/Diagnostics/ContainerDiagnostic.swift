@@ -146,6 +146,8 @@ public enum ContainerDiagnostic: Diagnostic, Equatable {
     /// The storyboard has no entry point: UIKit's console line (`consoleMessage`,
     /// as UIKit words it) and a black window.
     case noEntryPoint(consoleMessage: String)
+    /// The same console line when the app's code builds the window anyway: harmless.
+    case noEntryPointWindowFromCode(consoleMessage: String)
 
     // MARK: Container files
 

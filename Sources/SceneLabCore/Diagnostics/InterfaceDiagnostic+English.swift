@@ -36,6 +36,17 @@ extension InterfaceDiagnostic {
             return "apps run the books' code as printed, bugs included (book as-written)"
         case .bookCodeChosen(.fixed):
             return "apps run scenelab's fixed code (book fixed); `book as-written` plays the books' code as printed"
+        case .bookChapterChosen(let chapter?):
+            return "the books' apps play chapter \(chapter.number)'s code, as its reader has it at the chapter's end "
+                + "(book chapter \(chapter.number)); `book chapter all` plays the finished apps"
+        case .bookChapterChosen(nil):
+            return "the books' apps play their finished code, every listing in (book chapter all); "
+                + "`book chapter N` plays chapter N's"
+        case .notInChapter(let app, let chapter, let chapters?):
+            return "\(app) is not built in chapter \(chapter) (its chapters are \(chapters.lowerBound)–"
+                + "\(chapters.upperBound)): it plays finished"
+        case .notInChapter(let app, let chapter, nil):
+            return "\(app) is no book's chapter \(chapter): it plays as it is"
         case .defaultsNotRead(let key, let error):
             return "the app could not read '\(key)': \(error.description)"
         case .defaultsNotSaved(let key, let error):

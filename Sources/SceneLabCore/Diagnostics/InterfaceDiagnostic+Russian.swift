@@ -38,6 +38,17 @@ extension InterfaceDiagnostic {
         case .bookCodeChosen(.fixed):
             return "приложения выполняют исправленный код scenelab (book fixed);"
                 + " `book as-written` — код книг как он напечатан"
+        case .bookChapterChosen(let chapter?):
+            return "приложения книг выполняют код главы \(chapter.number), каким он у читателя в конце главы "
+                + "(book chapter \(chapter.number)); `book chapter all` — готовые приложения"
+        case .bookChapterChosen(nil):
+            return "приложения книг выполняют готовый код, со всеми листингами (book chapter all); "
+                + "`book chapter N` — код главы N"
+        case .notInChapter(let app, let chapter, let chapters?):
+            return "\(app) не строится в главе \(chapter) (его главы — \(chapters.lowerBound)–"
+                + "\(chapters.upperBound)): играется готовое приложение"
+        case .notInChapter(let app, let chapter, nil):
+            return "\(app) не относится ни к одной главе книги (глава \(chapter)): играется как есть"
         case .defaultsNotRead(let key, let error):
             return "приложение не смогло прочитать '\(key)': \(error.message(in: .ru))"
         case .defaultsNotSaved(let key, let error):

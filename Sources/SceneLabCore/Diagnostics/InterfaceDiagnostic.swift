@@ -32,6 +32,10 @@ public enum InterfaceDiagnostic: Diagnostic, Equatable {
     case weakCaptureFoundNil(closure: String, object: String)
     /// Which code the books' apps run, as `book` reports it.
     case bookCodeChosen(BookCode)
+    /// `book chapter`'s answer: the chapter the books' apps play, or nil for the finished apps.
+    case bookChapterChosen(BookChapter?)
+    /// A launch while a chapter is chosen that the app is not built in: it plays finished.
+    case notInChapter(app: String, chapter: Int, chapters: ClosedRange<Int>?)
     /// `UserDefaults` could not read `key`: the store refused.
     case defaultsNotRead(key: String, error: StoreError)
     /// `UserDefaults` could not save `key`: the store refused.

@@ -68,12 +68,15 @@ public struct Application: Sendable {
     public let platform: Platform
     /// Whether the books' apps run their books' code as printed (`book as-written`).
     package let code: BookCode
+    /// The chapter of its book whose code the app plays; nil for the finished app.
+    package let chapter: BookChapter?
 
     init(
         definition: AppDefinition, language: Language = .en, randomSeed: UInt64 = 1, device: Device = .iPhone,
-        platform: Platform = .current, code: BookCode = .fixed
+        platform: Platform = .current, code: BookCode = .fixed, chapter: BookChapter? = nil
     ) {
         self.code = code
+        self.chapter = chapter
         self.device = device
         self.platform = platform
         self.definition = definition

@@ -74,6 +74,25 @@ extension Simulator {
         }
     }
 
+    /// `book chapter [N|all]`: show the chapter the books' apps play, or pick
+    /// one while no app runs (`all`: the finished apps).
+    public struct ChooseBookChapter: DeviceCommand, Equatable {
+        /// What was asked: nil only shows; `.some(nil)` is `all`.
+        public let chapter: BookChapter??
+        public init(_ chapter: BookChapter??) { self.chapter = chapter }
+        public var verb: String { "book" }
+        public var topic: String { "book-chapter" }
+        public func apply(to simulator: inout Simulator, into events: inout [Event]) throws(Rejection) {
+            if let chapter {
+                if let running = simulator.application?.definition.displayName {
+                    throw Rejection(LifecycleDiagnostic.bookCodeLocked(app: running))
+                }
+                simulator.chapter = chapter
+            }
+            events.append(.output(InterfaceDiagnostic.bookChapterChosen(simulator.chapter).text(in: simulator.language)))
+        }
+    }
+
     /// `files [--app APP]`: the files of an app's container, the running
     /// app's, or the one named, or when none runs, the one that ran last.
     public struct ListFiles: DeviceCommand, Equatable {

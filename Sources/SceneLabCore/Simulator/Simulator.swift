@@ -34,6 +34,20 @@ public struct Simulator: Sendable {
     public let containers: any ContainerStorage
     /// The app that ran last, whose container `files` and `rm` mean when no app runs.
     public internal(set) var lastAppID: String?
+    /// The chapter and the window setup the last process played, for the book's
+    /// console of the calls a command made as its process ended.
+    public internal(set) var lastPlayed = PlayedProcess(chapter: nil, window: .storyboard)
+
+    /// What a process played: its book's chapter and how it built its window.
+    public struct PlayedProcess: Sendable, Equatable {
+        public var chapter: BookChapter?
+        public var window: WindowSetup
+
+        public init(chapter: BookChapter?, window: WindowSetup) {
+            self.chapter = chapter
+            self.window = window
+        }
+    }
     /// What UIKit remembers of each app's scene sessions, by app id; it outlives app processes.
     public private(set) var sceneSessions: [String: SceneSessionMemory] = [:]
 
@@ -43,6 +57,8 @@ public struct Simulator: Sendable {
     public private(set) var platform: Platform
     /// Whether the books' apps run their books' code as printed (`book as-written`); `fixed` by default.
     public internal(set) var code: BookCode = .fixed
+    /// The chapter of its book the app plays (`book chapter N`); nil for the finished app.
+    public internal(set) var chapter: BookChapter?
     /// The seed every app process's random numbers start from.
     public let randomSeed: UInt64
     /// The device apps run on: the running process's, which a rotation
@@ -58,9 +74,10 @@ public struct Simulator: Sendable {
     public init(
         catalog: AppCatalog, store: Store = Store(), files: any FileAccess = NoFileAccess(),
         containers: any ContainerStorage = InMemoryContainers(), language: Language = .en, randomSeed: UInt64 = 1,
-        device: Device = .iPhone, platform: Platform = .current, code: BookCode = .fixed
+        device: Device = .iPhone, platform: Platform = .current, code: BookCode = .fixed, chapter: BookChapter? = nil
     ) {
         self.code = code
+        self.chapter = chapter
         self.platform = platform
         self.deviceWhileIdle = device
         self.catalog = catalog
@@ -199,17 +216,25 @@ public struct Simulator: Sendable {
             events.append(.error(refused.text(in: language)))
             return
         }
+        // A chapter the app is not in leaves it finished, and says so.
+        let chapter = self.chapter.flatMap { definition.chapters?.contains($0.number) == true ? $0 : nil }
         var app = Application(
             definition: definition, language: language, randomSeed: randomSeed, device: device, platform: platform,
-            code: code)
+            code: code, chapter: chapter)
         app.recorder.channels = recordedChannels
         app.now = now
         app.store = store
         app.containers = containers
         lastAppID = definition.id
         processesStarted += 1
-        SceneLifecycle.coldLaunch(window: window ?? definition.windowSetup, inBackground: inBackground, sessions: sceneSessions[definition.id] ?? .none, in: &app)
+        if let asked = self.chapter, chapter == nil {
+            app.note(InterfaceDiagnostic.notInChapter(app: definition.displayName, chapter: asked.number, chapters: definition.chapters))
+        }
+        SceneLifecycle.coldLaunch(
+            window: window ?? definition.windowSetup(in: chapter), inBackground: inBackground,
+            sessions: sceneSessions[definition.id] ?? .none, in: &app)
         sceneSessions[definition.id] = SceneSessionMemory.none
+        lastPlayed = PlayedProcess(chapter: app.chapter, window: app.windowSetup)
         store = app.store
         events += app.recorder.events
         app.recorder.events.removeAll()

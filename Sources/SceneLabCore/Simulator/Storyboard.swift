@@ -10,6 +10,7 @@ enum Storyboard {
         let root = app.definition.root
         if setup == .code, !root.isMadeInCode, root.kind == .navigationController, let first = root.children.first {
             let rootController = AppCode.instantiateFromStoryboard(first.className, scene: sceneID, in: &app)
+            app.definition.model?.runWindowRootMade(in: &app)
             let navigation = app.instantiate(
                 NavigationController.className, kind: .navigationController, origin: .codeAroundRoot, scene: sceneID,
                 confidence: .documented)

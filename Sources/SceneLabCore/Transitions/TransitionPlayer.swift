@@ -24,6 +24,13 @@ struct TransitionContext {
 
 /// Plays transition templates (`Transition`) step by step on a process.
 enum TransitionPlayer {
+    /// UIKit's console line for a main storyboard with no initial controller,
+    /// verbatim; its wording is from memory of Xcode's console, not from a
+    /// source (uncertain, as the notes carrying it say).
+    static let noEntryPointMessage =
+        "Failed to instantiate the default view controller for UIMainStoryboardFile "
+        + "'Main' - perhaps the designated entry point is not set?"
+
     /// Plays a transition template step by step.
     static func play(_ transition: Transition, _ context: TransitionContext, in app: inout Application) {
         var context = context
@@ -60,6 +67,13 @@ enum TransitionPlayer {
                     "application(_:configurationForConnecting:options:)", scene: context.scene,
                     confidence: confidence)
             }
+            // The manifest still names the main storyboard, which has no entry point
+            // once the app's code builds the window (Usov, Listing 5.8): UIKit says so.
+            if context.windowSetup == .code, app.definition.mainStoryboardHasNoEntryPointInCode {
+                app.note(
+                    ContainerDiagnostic.noEntryPointWindowFromCode(consoleMessage: Self.noEntryPointMessage),
+                    scene: context.scene)
+            }
         case .sceneDelegate(let method):
             app.callSceneDelegate(method, scene: context.scene, confidence: confidence)
             if method == .willConnect {
@@ -71,14 +85,8 @@ enum TransitionPlayer {
             // The delegate whose launch method built the window: the scene's, or without scenes the app's.
             app.resumeAppCode(ofDelegateOfScene: context.scene)
         case .makeRootViewController where context.windowSetup == .noEntryPoint:
-            // The window stays without a root; the error's wording is from
-            // memory of Xcode's console, not from a source (uncertain).
-            app.note(
-                // Verbatim: UIKit's console line.
-                ContainerDiagnostic.noEntryPoint(
-                    consoleMessage: "Failed to instantiate the default view controller for UIMainStoryboardFile "
-                        + "'Main' - perhaps the designated entry point is not set?"),
-                scene: context.scene)
+            // The window stays without a root.
+            app.note(ContainerDiagnostic.noEntryPoint(consoleMessage: Self.noEntryPointMessage), scene: context.scene)
         case .makeRootViewController:
             let root = Storyboard.instantiateInitialViewController(
                 scene: context.scene, setup: context.windowSetup, in: &app)

@@ -93,6 +93,10 @@ public struct Completion: Sendable, Equatable {
             let readsAKey =
                 taken.first == "read" && taken.count == (taken.dropFirst().first?.contains(".") == true ? 3 : 2)
             return readsAKey && !arguments.contains("--decode") ? choices + ["--decode"] : choices
+        case .bookChoice:
+            if taken.isEmpty { return BookCode.allCases.map(\.rawValue) + ["chapter"] }
+            guard taken == ["chapter"] else { return [] }
+            return ["all"] + session.simulator.catalog.bookChapters.map(String.init)
         case .verbs(let verbs):
             if taken.isEmpty { return verbs.keys.sorted() }
             return taken.count == 1 ? verbs[taken[0]] ?? [] : []

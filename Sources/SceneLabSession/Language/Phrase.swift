@@ -242,6 +242,7 @@ public enum Phrase: String, Sendable, CaseIterable {
     case usageIOSRange
     case usageIOS12Scenes
     case usageLockTimeout
+    case usageChapterRange
     case usageServeAddress
     case serveFailed
     case serveProjector

@@ -206,8 +206,13 @@ public struct Session: Sendable {
     /// call's confidence, so that a line whose moment is uncertain says so.
     private func addBookConsoleLines(to events: inout [Event], from start: Int) {
         guard let console = printingDefinition?.bookConsole, !console.isSilent else { return }
+        // The chapter and the window of the running process (after `kill`, the last one's).
+        let played =
+            simulator.application.map { Simulator.PlayedProcess(chapter: $0.chapter, window: $0.windowSetup) }
+            ?? simulator.lastPlayed
         Self.insertAfterEach(into: &events, from: start) { event in
-            guard let channel = event.channel, !channelsTurnedOff.contains(channel), let line = console.line(for: event)
+            guard let channel = event.channel, !channelsTurnedOff.contains(channel),
+                let line = console.line(for: event, chapter: played.chapter, window: played.window)
             else {
                 return []
             }

@@ -161,14 +161,17 @@ extension CommandCatalog {
                 .simulate(Simulator.ChooseLanguage(try words.optionalChoice(of: Language.self)))
             }),
         CommandSpec(
-            "book", group: .gestures, usage: "book [as-written|fixed]",
+            "book", group: .gestures, usage: "book [as-written|fixed | chapter [N|all]]",
             summary: Wording(
                 en: "Show whether the books' apps run their books' code as printed (as-written: the bugs the books "
-                    + "discuss) or scenelab's fixed code (the default), or pick one while no app runs (also --as-written).",
+                    + "discuss) or scenelab's fixed code (the default), or pick one while no app runs (also --as-written); "
+                    + "`book chapter N` plays chapter N's code (also --chapter N), `book chapter all` the finished apps.",
                 ru: "Показать, выполняют ли приложения код книг как он напечатан (as-written: ошибки, которые разбирают "
                     + "книги) или исправленный код scenelab (по умолчанию), или выбрать, пока приложение не "
-                    + "запущено (также --as-written)."),
-            example: "book as-written", arguments: .oneOf(BookCode.allCases.map(\.rawValue)),
+                    + "запущено (также --as-written); `book chapter N` — код главы N (также --chapter N), "
+                    + "`book chapter all` — готовые приложения."),
+            example: "book chapter 3",
+            arguments: .bookChoice,
             explanation: [
                 Wording(
                     en: "book as-written plays the books' code as printed: To-Do's edit and move bugs (`explain todo-edit-bug`,",
@@ -182,9 +185,31 @@ extension CommandCatalog {
                 Wording(
                     en: "book fixed (the default) runs scenelab's fixed code. It changes only while no app runs.",
                     ru: "book fixed (по умолчанию) выполняет исправленный код scenelab. Меняется только, пока приложение не запущено."),
+                Wording(
+                    en: "book chapter N plays each book's app as its reader has it at the end of chapter N (`explain",
+                    ru: "book chapter N играет приложение книги таким, каким оно у читателя в конце главы N (`explain"),
+                Wording(
+                    en: "book-chapter` lists what changes); an app not built in that chapter plays finished.",
+                    ru: "book-chapter` перечисляет, что меняется); приложение не из этой главы играется готовым."),
             ],
             parse: { words throws(CommandError) in
-                .simulate(Simulator.ChooseBookCode(try words.optionalChoice(of: BookCode.self)))
+                if words.peek?.text == "chapter" {
+                    _ = words.optionalWord()
+                    guard let word = try words.optionalPositional() else {
+                        return .simulate(Simulator.ChooseBookChapter(nil))
+                    }
+                    if word.text == "all" { return .simulate(Simulator.ChooseBookChapter(.some(nil))) }
+                    guard let number = Int(word.text), BookChapter.numbers.contains(number) else {
+                        throw CommandError(
+                            column: word.column,
+                            "book chapter takes a chapter number from 1 to \(BookChapter.numbers.upperBound) or all, "
+                                + "not '\(word.shown)'",
+                            ru: "book chapter принимает номер главы от 1 до \(BookChapter.numbers.upperBound) или all, "
+                                + "а не '\(word.shown)'")
+                    }
+                    return .simulate(Simulator.ChooseBookChapter(.some(BookChapter(number))))
+                }
+                return .simulate(Simulator.ChooseBookCode(try words.optionalChoice(of: BookCode.self)))
             }),
         CommandSpec(
             "ios", group: .gestures, usage: "ios [VERSION]",
