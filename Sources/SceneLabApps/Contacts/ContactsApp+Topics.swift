@@ -31,5 +31,19 @@ extension ContactsApp {
                 ru: "нажатие на строку только выделяет её; экрана редактирования и команды `contact edit` нет."),
         ],
         "cell-reuse": cellReuseTopic,
+        "contacts-chapters": [
+            Wording(
+                en: "Contacts by chapter (`book chapter 7|8`). Chapter 7: loadContacts() appends Listing 7.10's three test",
+                ru: "Contacts по главам (`book chapter 7|8`). Глава 7: loadContacts() добавляет три тестовых контакта"),
+            Wording(
+                en: "contacts (000:L5472–5482), sorted by didSet, and nothing is stored: a deletion is back at the next",
+                ru: "листинга 7.10 (000:L5472–5482), didSet их сортирует, и ничего не сохраняется: удалённый контакт"),
+            Wording(
+                en: "launch (000:L5723–5724). Chapter 8 and the finished app: User Defaults' \"contacts\". The cell prints of",
+                ru: "вернётся при следующем запуске (000:L5723–5724). Глава 8 и готовое приложение: \"contacts\" в User"),
+            Wording(
+                en: "Listing 7.7 print in both. Not played: the 50-row demo and Listing 7.4's stale text, mid-chapter.",
+                ru: "Defaults. Печать ячеек листинга 7.7 — в обеих. Не играются: демо на 50 строк и старый текст листинга 7.4."),
+        ],
     ]
 }

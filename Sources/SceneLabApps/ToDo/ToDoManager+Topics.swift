@@ -63,5 +63,22 @@ extension ToDoManager {
                 en: "list through didSet) before reading the storage. Its fix, which scenelab follows: load in willConnectTo, then setTasks.",
                 ru: "через didSet) до чтения хранилища. Книга исправила это (scenelab тоже): загрузка в willConnectTo, затем setTasks."),
         ],
+        "todo-chapters": [
+            Wording(
+                en: "To-Do Manager by chapter (`book chapter 11` to `15`). Chapters 11–14: TasksStorage is a stub whose",
+                ru: "To-Do Manager по главам (`book chapter 11`–`15`). Главы 11–14: TasksStorage — заглушка, loadTasks()"),
+            Wording(
+                en: "loadTasks() returns test tasks and saveTasks does nothing (Listing 11.3, 000:L8930–8958); the list's",
+                ru: "возвращает тестовые задачи, а saveTasks ничего не делает (листинг 11.3, 000:L8930–8958); viewDidLoad"),
+            Wording(
+                en: "viewDidLoad loads them, six, seven from chapter 12 (Listing 12.12, 000:L10022–10028). Chapter 15:",
+                ru: "списка загружает их: шесть, с главы 12 семь (листинг 12.12, 000:L10022–10028). Глава 15: User Defaults"),
+            Wording(
+                en: "User Defaults' \"tasks\", and the window built in willConnectTo (Listing 15.4, 000:L12155–12187): the",
+                ru: "\"tasks\" и окно, которое строит willConnectTo (листинг 15.4, 000:L12155–12187): задачи читаются,"),
+            Wording(
+                en: "tasks are read, the list is made from the storyboard, then setTasks, then the navigation controller.",
+                ru: "список создаётся из storyboard, затем setTasks, затем навигационный контроллер."),
+        ],
     ]
 }

@@ -17,6 +17,13 @@ extension Explanations {
             "on iOS 9 and 10, after it from iOS 11 (and in an iOS 13+ app without scenes): so Matt Neuburg recalls the",
             "versions (Stack Overflow 66605799); no log of each version: uncertain.",
         ],
+        "book-chapter": [
+            "`book chapter N` (`--chapter N`) plays each book's app as its reader has it at the end of chapter N: the",
+            "book's console (`trace style usov`) prints only the lines of the listings typed by then, and the app runs",
+            "that chapter's code (test data before its storage exists, the window built in code from the chapter that",
+            "builds it). An app not built in chapter N plays finished, and says so; `book chapter all` plays the finished",
+            "apps. Each app's topic says what changes: `explain ID-chapters`, ID its `launch` name (`target-chapters`).",
+        ],
         "lifecycle-app": [
             "An iOS 13+ app without a scene manifest: the app delegate hears the app's state as before iOS 13, while",
             "presentations (sheets by default) and viewIsAppearing are today's.",

@@ -1,0 +1,174 @@
+import Testing
+
+@testable import SceneLabApps
+@testable import SceneLabCore
+@testable import SceneLabSession
+
+/// `book chapter N`: each chapter's steps, played with the book's console
+/// (`trace style usov`), against the lines the book prints or names. Each
+/// case cites where in the book (the seed file and its lines) the lines are.
+@Suite struct BookChapterTests {
+    /// One chapter step and what the book shows for it.
+    struct Printed: Sendable, CustomTestStringConvertible {
+        /// `seeds/000_…txt` lines (or another seed's) that give the lines.
+        let source: String
+        let chapter: Int
+        /// Commands before the step, whose output is not compared.
+        let before: [String]
+        let step: String
+        let book: [String]
+        var testDescription: String { "ch. \(chapter) `\(step)` (\(source))" }
+    }
+
+    /// The book's console lines a step prints, as the book's text gives them.
+    static func printed(_ example: Printed) -> [String] {
+        var session = Session()
+        session.traceStyle = .usov
+        _ = session.execute("book chapter \(example.chapter)")
+        for line in example.before { _ = session.execute(line) }
+        return session.execute(example.step).events.filter { $0.kind == .output && $0.isVerbatim }.compactMap(\.text)
+    }
+
+    static let examples: [Printed] = [
+        // Fig 3.19: the four calls of the orange scene.
+        Printed(
+            source: "000:L2298–2304", chapter: 3, before: [], step: "launch target",
+            book: ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"]),
+        // Variant 2, present: SecondViewController's four, nothing of ViewController.
+        Printed(
+            source: "000:L2554–2555", chapter: 3, before: ["launch target"], step: "tap present",
+            book: [
+                "loadView SecondViewController", "viewDidLoad SecondViewController",
+                "viewWillAppear SecondViewController", "viewDidAppear SecondViewController",
+            ]),
+        // Variant 2, dismiss: only SecondViewController's disappear calls.
+        Printed(
+            source: "000:L2559–2566", chapter: 3, before: ["launch target", "tap present"], step: "tap back",
+            book: ["viewWillDisappear SecondViewController", "viewDidDisappear SecondViewController"]),
+        // Listing 3.16, the cached instance presented again: only the appear calls.
+        Printed(
+            source: "000:L2587–2589", chapter: 3, before: ["launch target", "tap present-cached", "tap back"],
+            step: "tap present-cached",
+            book: ["viewWillAppear SecondViewController", "viewDidAppear SecondViewController"]),
+        // Variant 3, the push: the five steps in the book's order.
+        Printed(
+            source: "000:L2666–2680", chapter: 3, before: ["launch target-nav"], step: "tap about",
+            book: [
+                "loadView SecondViewController", "viewDidLoad SecondViewController", "viewWillDisappear",
+                "viewWillAppear SecondViewController", "viewDidDisappear", "viewDidAppear SecondViewController",
+            ]),
+        // Chapter 5, Fig 5.4: the app delegate first, then the screen (scene lines filtered out).
+        Printed(
+            source: "000:L3441–3443", chapter: 5, before: ["trace scene off"], step: "launch target",
+            book: ["applicationDidFinishLaunching", "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"]),
+        // Chapter 5's experiment, step 2: minimizing.
+        Printed(
+            source: "000:L3620–3645", chapter: 5, before: ["launch target"], step: "home",
+            book: ["sceneWillResignActive", "sceneDidEnterBackground"]),
+        // Step 3: opening again: no willConnectTo, no screen calls.
+        Printed(
+            source: "000:L3573–3603", chapter: 5, before: ["launch target", "home"], step: "open",
+            book: ["sceneWillEnterForeground", "sceneDidBecomeActive"]),
+        // Step 4, the switcher: the scene becomes inactive.
+        Printed(
+            source: "000:L3620–3621", chapter: 5, before: ["launch target"], step: "switcher",
+            book: ["sceneWillResignActive"]),
+        // Listing 5.8: the window built in willConnectTo, whose print comes first (before the guard).
+        Printed(
+            source: "000:L3834–3839", chapter: 5, before: ["trace lifecycle off", "trace app off"],
+            step: "launch target", book: ["sceneWillConnectTo", "sceneWillEnterForeground", "sceneDidBecomeActive"]),
+        // Chapter 7, Listing 7.7: at load, a new cell per row on screen (Listing 7.10's three contacts).
+        Printed(
+            source: "000:L5260–5285, L5350–5367", chapter: 7, before: [], step: "launch contacts",
+            book: (0..<3).map { "Создаем новую ячейку для строки с индексом \($0)" }),
+    ]
+
+    @Test(arguments: examples)
+    func aChapterStepPrintsTheBooksLines(_ example: Printed) {
+        #expect(Self.printed(example) == example.book)
+    }
+
+    /// Chapter 3 has no delegate prints yet; chapter 5 has them (the finished app too).
+    @Test func theDelegatesPrintFromChapterFiveOn() {
+        let launch = Printed(source: "000:L3426–3433", chapter: 3, before: [], step: "launch target", book: [])
+        #expect(!Self.printed(launch).contains("applicationDidFinishLaunching"))
+        let chapter5 = Printed(source: "000:L3426–3433", chapter: 5, before: [], step: "launch target", book: [])
+        #expect(Self.printed(chapter5).first == "applicationDidFinishLaunching")
+        let chapter2 = Printed(source: "000:L1693–1698", chapter: 2, before: [], step: "launch target", book: [])
+        #expect(Self.printed(chapter2).isEmpty)
+    }
+
+    /// Chapter 5's end: UIKit's entry-point error before willConnectTo, and a
+    /// window the code builds (000:L3915–3916).
+    @Test func chapterFiveLogsTheEntryPointErrorAndBuildsTheWindowInCode() {
+        var session = Session()
+        _ = session.execute("book chapter 5")
+        let events = session.execute("launch target").events
+        let error = events.firstIndex { $0.kind == .note && $0.text?.contains("designated entry point") == true }
+        let connect = events.firstIndex { $0.method == "scene(_:willConnectTo:options:)" }
+        let made = events.firstIndex { $0.method == "init(coder:)" }
+        #expect(error != nil && connect != nil && made != nil)
+        if let error, let connect, let made { #expect(error < connect && connect < made) }
+        #expect(session.simulator.application?.windowSetup == .code)
+    }
+
+    /// Chapter 7: the test contacts, and nothing stored (000:L5472–5482, L5723–5724).
+    @Test func chapterSevenHasTestContactsAndNoStorage() {
+        var session = Session()
+        _ = session.execute("book chapter 7")
+        let launch = session.execute("launch contacts").events
+        #expect(!launch.contains { $0.kind == .store })
+        #expect(session.simulator.application?.topScreen()?.numberedRows.map(\.row.text) == [
+            "Владимир Анатольевич", "Саня Техосмотр", "Сильвестр",
+        ])
+        let delete = session.execute("swipe 1 delete").events
+        #expect(!delete.contains { $0.kind == .store })
+        _ = session.execute("kill")
+        _ = session.execute("launch contacts")
+        #expect(session.simulator.application?.topScreen()?.numberedRows.count == 3)
+    }
+
+    /// Chapters 11–14: the stub's test tasks, six then seven, saved nowhere
+    /// (000:L8930–8958, L10022–10028); chapter 15 reads the store.
+    @Test(arguments: [(11, 6), (12, 7), (14, 7)])
+    func theStubStorageGivesTheTestTasks(chapter: Int, count: Int) {
+        var session = Session()
+        _ = session.execute("book chapter \(chapter)")
+        let launch = session.execute("launch todo").events
+        #expect(!launch.contains { $0.kind == .store })
+        #expect(session.simulator.application?.topScreen()?.numberedRows.count == count)
+        #expect(session.simulator.application?.topScreen()?.numberedRows.first?.row.text == "Помыть кота")
+    }
+
+    /// Chapter 15, Listing 15.4 (000:L12155–12187): the store is read in
+    /// willConnectTo before the list exists; as printed, setTasks's saves
+    /// come after the list is made and before its navigation controller.
+    @Test func chapterFifteenLoadsBeforeTheListAndSetsTheTasksAfterIt() {
+        var session = Session()
+        _ = session.execute("book chapter 15")
+        _ = session.execute("book as-written")
+        _ = session.execute("launch todo")
+        _ = session.execute("task add Buy milk")
+        _ = session.execute("kill")
+        let events = session.execute("launch todo").events
+        let read = events.firstIndex { $0.kind == .store && $0.method == "array(forKey:)" }
+        let made = events.firstIndex { $0.method == "init(coder:)" }
+        let saved = events.firstIndex { $0.kind == .store && $0.method == "set(_:forKey:)" }
+        let navigation = events.firstIndex { $0.method == "init(rootViewController:)" }
+        #expect(read != nil && made != nil && saved != nil && navigation != nil)
+        if let read, let made, let saved, let navigation { #expect(read < made && made < saved && saved < navigation) }
+    }
+
+    /// `book chapter` changes only while no app runs, and `all` is the finished apps.
+    @Test func theChapterChangesOnlyWhileNoAppRuns() {
+        var session = Session()
+        _ = session.execute("launch target")
+        #expect(session.execute("book chapter 3").events.contains { $0.kind == .error })
+        _ = session.execute("kill")
+        #expect(!session.execute("book chapter 3").events.contains { $0.kind == .error })
+        #expect(session.simulator.chapter == BookChapter(3))
+        _ = session.execute("book chapter all")
+        #expect(session.simulator.chapter == nil)
+        #expect(session.execute("book chapter 99").events.contains { $0.kind == .error })
+    }
+}
