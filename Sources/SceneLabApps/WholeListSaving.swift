@@ -45,8 +45,17 @@ struct WholeListSaving: Sendable {
         unusableOriginal = original
     }
 
-    /// Saves `value`, the whole list.
+    /// Saves `value`, the whole list. The books' code (`book as-written`)
+    /// keeps nothing aside: the save overwrites whatever is stored.
     mutating func save(_ value: PropertyList, _ app: inout AppContext) {
+        if app.code == .asWritten {
+            app.writeDefaults(value, forKey: key, backup: nil)
+            if unusableOriginal != nil {
+                unusableOriginal = nil
+                app.note(BookAppDiagnostic.overwroteUnusableValue(key: key))
+            }
+            return
+        }
         if let original = unusableOriginal {
             unusableOriginal = nil
             if let aside = app.keepDefaultsAside(original, under: backupKey) {

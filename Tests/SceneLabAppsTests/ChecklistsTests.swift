@@ -142,6 +142,20 @@ import SceneLabTesting
         #expect(storedItems(containers)?.map(\.text) == ["New"])
     }
 
+    /// The book's catch only prints (004:L287–291): as written, the file stays
+    /// where it is and the next save overwrites it.
+    @Test func asWrittenTheRefusedFileStaysForTheNextSaveToOverwrite() throws {
+        let containers = InMemoryContainers([bundle: [path: Array("garbage".utf8)]])
+        var simulator = Simulator(containers: containers, code: .asWritten)
+        let events = simulator.apply(.launch(app: "checklists", window: .storyboard))
+        #expect(!events.contains { $0.isWarning })
+        #expect(events.contains { $0.kind == .note && $0.text?.contains("the next save overwrites it") == true })
+        #expect(try containers.entries(in: bundle).map(\.path.description) == ["Documents/Checklists.plist"])
+        simulator.run(.model(.itemAdd("New")))
+        #expect(try containers.entries(in: bundle).count == 1)
+        #expect(storedItems(containers)?.map(\.text) == ["New"])
+    }
+
     @Test func itemCommandsNameTheRowsThereAre() {
         var (simulator, _) = launched()
         simulator.run(.model(.itemAdd("One")))

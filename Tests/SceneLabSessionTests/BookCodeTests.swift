@@ -91,6 +91,32 @@ import SceneLabTesting
         .integer(42),
     ])
 
+    /// As written, the first save writes over the damaged value with nothing
+    /// kept aside; the fixed code keeps it under tasks-backup.
+    @Test func asWrittenNothingIsKeptAsideBeforeTheSaveOverwrites() {
+        for code in BookCode.allCases {
+            var session = sessionAfter(
+                "trace none", "book \(code.rawValue)",
+                "defaults write com.example.ToDoManager tasks -array-add -int 42")
+            _ = session.execute("launch")
+            _ = session.execute("task add Milk")
+            let stored = session.execute("defaults read com.example.ToDoManager tasks-backup").events
+            let hasBackup = !stored.contains { $0.kind == .error }
+            #expect(hasBackup == (code == .fixed), "\(code)")
+        }
+    }
+
+    /// The book's saveTask checks nothing (000:L12277–12280); the fixed code
+    /// refuses an empty title with the alert the book's exercise asks for.
+    @Test func asWrittenAnEmptyTitleIsSaved() {
+        for code in BookCode.allCases {
+            var session = sessionAfter("trace none", "book \(code.rawValue)", "launch", "tap +", "tap save")
+            let tasks = (session.simulator.application?.model as? ToDoManager)?.tasks.all ?? []
+            #expect((tasks.map(\.title) == [""]) == (code == .asWritten), "\(code)")
+            _ = session.execute("quit")
+        }
+    }
+
     @Test func theBooksWholeArrayCastEmptiesTheListForOneBadlyTypedEntry() {
         let fixed = TasksStorage.load(from: Self.damaged, code: .fixed)
         #expect(fixed.tasks.map(\.title) == ["Cat", "Milk"])

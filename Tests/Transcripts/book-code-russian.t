@@ -25,7 +25,7 @@ error: book нельзя менять, пока работает To-Do Manager: 
 > defaults write com.example.ToDoManager tasks -array-add -int 42
 > launch
 warning: tasks: запись 4: integer, а не словарь, поэтому `as? [[String: String]]` из книги не проходит для всего массива и задачи не загружены (book as-written; `book fixed` сохраняет остальные записи)
-  note: сохранённое значение, которое загрузка не смогла использовать целиком, отложено под 'tasks-backup'
+  note: book as-written: сохранение записало поверх значения под 'tasks', которое загрузка не смогла использовать целиком; книги ничего не откладывают (`explain book-load`)
   note: book as-written: setTasks изменил tasks 2 раза (пустая секция на каждый тип, затем по append на задачу), и каждый раз didSet сохранял весь список (`explain book-load`)
 > kill
   note: процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)

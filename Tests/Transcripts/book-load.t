@@ -1,7 +1,7 @@
 # How the books load a list: `storage.array(forKey:) as? [[String: String]] ?? []` casts the
 # whole array, so one entry that is not a dictionary of strings empties the list under
-# `book as-written`, and the assignment's didSet saves at once (the empty list over the damaged
-# one; scenelab keeps the old value under tasks-backup first). `book fixed` (the default)
+# `book as-written`, and the assignment's didSet saves at once: the empty list over the damaged
+# one, and nothing is kept aside, as the books keep nothing (a note says so). `book fixed` (the default)
 # keeps the other entries, says what it skipped, and writes nothing on load
 # (`explain book-load`).
 > trace none
@@ -29,9 +29,8 @@ warning: tasks: entry 3 is an integer, not a dictionary: skipped
 > launch
   com.example.ToDoManager array(forKey: "tasks")
 warning: tasks: entry 3: an integer, not a dictionary, so the book's `as? [[String: String]]` fails for the whole array and no task was loaded (book as-written; `book fixed` keeps the other entries)
-  com.example.ToDoManager set(_:forKey: "tasks-backup")
-  note: kept the stored value that loading could not use whole under 'tasks-backup'
   com.example.ToDoManager set(_:forKey: "tasks")
+  note: book as-written: the save wrote over what was stored under 'tasks', which loading could not use whole; the books keep nothing aside (`explain book-load`)
   com.example.ToDoManager set(_:forKey: "tasks")
   note: book as-written: setTasks changed tasks 2 times (an empty section per type, then one append per task), and each time its didSet saved the whole list (`explain book-load`)
 > task list
@@ -42,19 +41,6 @@ warning: tasks: entry 3: an integer, not a dictionary, so the book's `as? [[Stri
 > defaults read com.example.ToDoManager
   {
       tasks = ();
-      tasks-backup = (
-          {
-              status = planned;
-              title = Cat;
-              type = important;
-          },
-          {
-              status = planned;
-              title = Milk;
-              type = normal;
-          },
-          42
-      );
   }
 # Contacts: `contacts = storage.load()` in viewDidLoad; its didSet sorts and saves once.
 > launch contacts

@@ -15,6 +15,7 @@
   TaskEditController#1 viewDidAppear(animated: true)
 > type title '   '
 > tap save
+  note: scenelab's fixed code refuses an empty title with an alert, the check the book leaves as an exercise (000:L12277–12283); `book as-written` saves it
   UIAlertController#1 init(nibName:bundle:)
   UIAlertController#1 loadView()
   UIAlertController#1 viewDidLoad()

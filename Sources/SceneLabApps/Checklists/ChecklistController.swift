@@ -192,7 +192,7 @@ struct ChecklistController: ControllerCode {
 
     /// `loadChecklistItems()`: read the file if there is one and decode it.
     /// A file the decoder refuses is moved aside rather than left for the
-    /// next save to overwrite, as the book's code would.
+    /// next save to overwrite, as the book's code would (`book as-written` leaves it).
     mutating func loadChecklistItems(_ context: inout AppContext) {
         guard let list = context.controller else { return }
         context.call("loadChecklistItems()", on: list, channel: .store)
@@ -218,6 +218,12 @@ struct ChecklistController: ControllerCode {
                 let printed = "Error decoding item array: The data couldn’t be read because it isn’t in the correct format."
                 context.note(ChecklistsDiagnostic.bookPrintedDecodingError(printed: printed))
             }
+        }
+        // The book's catch only prints: the file stays where it is, and the next
+        // save overwrites it (004:L287–291).
+        if context.code == .asWritten {
+            context.note(ChecklistsDiagnostic.unreadableFileLeftForTheNextSave(path: "\(path)"))
+            return
         }
         guard let aside = context.moveFileAside(path) else { return }
         context.warn(ChecklistsDiagnostic.unreadableFileKeptAside(path: "\(path)", reason: reason, aside: "\(aside)"))

@@ -45,8 +45,8 @@ extension Checklists {
                 en: "array\", and its next save overwrites the file; scenelab moves such a file aside as",
                 ru: "array\", и следующее сохранение перезаписывает файл; scenelab откладывает такой файл как"),
             Wording(
-                en: "Checklists.plist.corrupt-STAMP and warns, so nothing is lost.",
-                ru: "Checklists.plist.corrupt-STAMP и предупреждает, так что ничего не теряется."),
+                en: "Checklists.plist.corrupt-STAMP and warns, so nothing is lost; `book as-written` leaves it to be overwritten.",
+                ru: "Checklists.plist.corrupt-STAMP и предупреждает, так что ничего не теряется; `book as-written` оставляет его."),
         ],
         "saveChecklistItems()": [
             Wording(

@@ -30,6 +30,9 @@ extension ChecklistsDiagnostic {
             return "no \(path) yet: `try? Data(contentsOf:)` gives nil and items stays empty"
         case .bookPrintedDecodingError(let printed):
             return "print: " + printed
+        case .unreadableFileLeftForTheNextSave(let path):
+            return "book as-written: the catch only prints, so \(path) stays as it is and the list starts empty; the "
+                + "next save overwrites it (004:L287–291; `explain loadChecklistItems()`)"
         case .unreadableFileKeptAside(let path, let reason, let aside):
             return "\(path) cannot be read as [ChecklistItem] (\(reason.english)); kept it as \(aside), which the "
                 + "book's next save would have overwritten, and started the list empty"

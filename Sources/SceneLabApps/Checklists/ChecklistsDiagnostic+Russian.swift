@@ -30,6 +30,9 @@ extension ChecklistsDiagnostic {
             return "\(path) ещё нет: `try? Data(contentsOf:)` даёт nil, и items остаётся пустым"
         case .bookPrintedDecodingError(let printed):
             return "код книги печатает: " + printed
+        case .unreadableFileLeftForTheNextSave(let path):
+            return "book as-written: catch только печатает, поэтому \(path) остаётся как есть, а список начинается "
+                + "пустым; следующее сохранение перезапишет файл (004:L287–291; `explain loadChecklistItems()`)"
         case .unreadableFileKeptAside(let path, let reason, let aside):
             return "\(path) не читается как [ChecklistItem] (\(reason.russian)); файл сохранён как \(aside) "
                 + "(следующее сохранение из книги его перезаписало бы), список начат пустым"

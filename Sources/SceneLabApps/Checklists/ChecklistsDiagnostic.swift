@@ -41,6 +41,8 @@ enum ChecklistsDiagnostic: Diagnostic, Equatable {
     case bookPrintedDecodingError(printed: String)
     /// The file could not be read as items, so it was moved to `aside` and the list started empty.
     case unreadableFileKeptAside(path: String, reason: ChecklistItemsFile.DecodeFailure, aside: String)
+    /// `book as-written`: the book's catch only printed; the file stays for the next save to overwrite.
+    case unreadableFileLeftForTheNextSave(path: String)
 
     // MARK: The detail screen
 

@@ -24,6 +24,9 @@ extension BookAppDiagnostic {
             return "entry \(entry) ('\(title)') has the unknown status '\(status)': loaded as completed"
         case .aboutStoredList(let key, let warning):
             return "\(key): \(warning.english)"
+        case .overwroteUnusableValue(let key):
+            return "book as-written: the save wrote over what was stored under '\(key)', which loading could not use "
+                + "whole; the books keep nothing aside (`explain book-load`)"
         case .keptUnusableValue(let aside):
             return "kept the stored value that loading could not use whole under '\(aside)'"
         case .blankItemText:

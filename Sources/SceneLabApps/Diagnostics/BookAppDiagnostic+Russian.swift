@@ -25,6 +25,9 @@ extension BookAppDiagnostic {
             return "у записи \(entry) ('\(title)') неизвестный статус '\(status)': загружена как completed"
         case .aboutStoredList(let key, let warning):
             return "\(key): \(warning.russian)"
+        case .overwroteUnusableValue(let key):
+            return "book as-written: сохранение записало поверх значения под '\(key)', которое загрузка не смогла "
+                + "использовать целиком; книги ничего не откладывают (`explain book-load`)"
         case .keptUnusableValue(let aside):
             return "сохранённое значение, которое загрузка не смогла использовать целиком, отложено под '\(aside)'"
         case .blankItemText:

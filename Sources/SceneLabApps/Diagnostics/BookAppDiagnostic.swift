@@ -30,6 +30,8 @@ enum BookAppDiagnostic: Diagnostic, Equatable {
     indirect case aboutStoredList(key: String, warning: BookAppDiagnostic)
     /// The first save kept the stored value loading could not use whole under a backup key.
     case keptUnusableValue(aside: String)
+    /// `book as-written`: the first save wrote over the stored value loading could not use whole.
+    case overwroteUnusableValue(key: String)
 
     // MARK: The apps' parsers
 

@@ -98,7 +98,11 @@ struct TaskEditController: EditScreenCode {
     func save(editor: ObjectID, _ model: inout ToDoManager, _ context: inout AppContext) -> [AppAction] {
         guard let list else { return [] }
         let language = context.language
-        guard title.contains(where: { !$0.isWhitespace }) else {
+        if context.code == .asWritten, !title.contains(where: { !$0.isWhitespace }) {
+            // The book's saveTask checks nothing (000:L12277–12280).
+            context.note(ToDoDiagnostic.emptyTitleSavedAsWritten)
+        } else if !title.contains(where: { !$0.isWhitespace }) {
+            context.note(ToDoDiagnostic.emptyTitleRefusedByFix)
             let alert = Alert(
                 title: ToDoStrings.emptyTitleAlert(language), message: ToDoStrings.emptyTitleMessage(language),
                 fields: [],

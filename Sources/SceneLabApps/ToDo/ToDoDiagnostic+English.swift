@@ -5,6 +5,11 @@ extension ToDoDiagnostic {
         switch self {
         case .noTasks:
             return "(no tasks)"
+        case .emptyTitleSavedAsWritten:
+            return "book as-written: saveTask checks nothing, so a task with an empty title is saved (000:L12277–12280)"
+        case .emptyTitleRefusedByFix:
+            return "scenelab's fixed code refuses an empty title with an alert, the check the book leaves as an exercise "
+                + "(000:L12277–12283); `book as-written` saves it"
         case .stubTasksLoaded(let count, let chapter):
             return "chapter \(chapter): viewDidLoad's loadTasks() gets the stub TasksStorage's \(count) test tasks "
                 + "(Listing 11.3\(chapter >= 12 ? ", 12.12" : "")); saveTasks does nothing until chapter 15"

@@ -5,6 +5,11 @@ extension ToDoDiagnostic {
         switch self {
         case .noTasks:
             return "(задач нет)"
+        case .emptyTitleSavedAsWritten:
+            return "book as-written: saveTask ничего не проверяет, и задача с пустым названием сохраняется (000:L12277–12280)"
+        case .emptyTitleRefusedByFix:
+            return "исправленный код scenelab отказывает в пустом названии всплывающим окном — проверка, которую книга "
+                + "оставляет заданием (000:L12277–12283); `book as-written` её сохраняет"
         case .stubTasksLoaded(let count, let chapter):
             return "глава \(chapter): loadTasks() из viewDidLoad получает \(count) тестовых задач из заглушки "
                 + "TasksStorage (листинг 11.3\(chapter >= 12 ? ", 12.12" : "")); saveTasks ничего не делает до главы 15"

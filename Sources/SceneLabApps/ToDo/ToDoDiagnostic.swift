@@ -10,6 +10,10 @@ enum ToDoDiagnostic: Diagnostic, Equatable {
     case noTasks
     /// Chapters 11–14: the list loaded the stub storage's test tasks.
     case stubTasksLoaded(count: Int, chapter: Int)
+    /// `book as-written`: the book's saveTask saved a task with an empty title.
+    case emptyTitleSavedAsWritten
+    /// scenelab's fix: an empty title is refused with an alert, the book's exercise.
+    case emptyTitleRefusedByFix
     /// A task was marked completed.
     case taskCompleted(number: Int, title: String)
     /// A completed task was marked planned again.
