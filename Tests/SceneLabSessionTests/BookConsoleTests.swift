@@ -76,6 +76,19 @@ import Testing
         #expect(Self.printed(["launch contacts", "trace table off", "contact add Anna +79990001122"]).isEmpty)
     }
 
+    /// Checklists prints its two paths at the bottom of viewDidLoad (004:L52–62),
+    /// as the book's example shows them (004:L68–69), with a container of its own.
+    @Test func checklistsPrintsItsDocumentsFolderAndDataFilePath() {
+        let lines = Self.printed(["launch checklists"])
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("Documents folder is file:///var/mobile/Containers/Data/Application/") == true)
+        #expect(lines.first?.hasSuffix("/Documents/") == true)
+        #expect(lines.last == lines.first.map { $0.replacing("Documents folder is", with: "Data file path is") + "Checklists.plist" })
+        let folder = ChecklistController.containerFolder(of: Checklists.bundleIdentifier)
+        #expect(folder.split(separator: "-").map(\.count) == [8, 4, 4, 4, 12])
+        #expect(folder != ChecklistController.containerFolder(of: "com.example.Other"))
+    }
+
     /// The other styles print none of the book's lines.
     @Test func theScenelabStylePrintsNoBookLines() {
         var session = Session()

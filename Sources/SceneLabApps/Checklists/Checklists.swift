@@ -21,7 +21,7 @@ struct Checklists: AppModel {
             Segue(
                 ChecklistController.editSegue, from: ChecklistController.className, to: ItemDetailController.className),
         ],
-        model: Checklists.self)
+        bookConsole: ChecklistController.bookConsole, model: Checklists.self)
 
     /// `item …` runs the list controller's own code, as the UI's gestures
     /// do: the items are its `items`, loaded in its `viewDidLoad`.

@@ -216,10 +216,13 @@ public struct Session: Sendable {
             else {
                 return []
             }
-            var output = Event.output(line)
-            output.isVerbatim = true
-            output.confidence = event.confidence
-            return [output]
+            // A listing's several prints in one method come as lines of one text.
+            return line.split(separator: "\n", omittingEmptySubsequences: false).map { part in
+                var output = Event.output(String(part))
+                output.isVerbatim = true
+                output.confidence = event.confidence
+                return output
+            }
         }
     }
 
