@@ -88,19 +88,20 @@ import Testing
         for index in 1...20 { _ = session.execute("task add T\(index)") }
         let events = session.execute("task add Last").events
         let cells = events.filter { $0.method == "tableView(_:cellForRowAt:)" }
-        #expect(cells.count == AppCode.visibleRows)
+        #expect(cells.count == Device(model: .iPhone).rowsOnScreen)
         #expect(events.contains { $0.method == "numberOfSections(in:)" })
     }
 
     @Test func reloadingASectionBelowTheScreenAsksForNoCells() {
         var session = Session()
         _ = session.execute("launch")
-        for index in 1...12 { _ = session.execute("task add I\(index) --important") }
+        let rows = Device(model: .iPhone).rowsOnScreen
+        for index in 1...rows { _ = session.execute("task add I\(index) --important") }
         _ = session.execute("task add Below")
-        let events = session.execute("tap 13").events
+        let events = session.execute("tap \(rows + 1)").events
         #expect(events.contains { $0.method == "reloadSections(_:with:)" })
         #expect(!events.contains { $0.method == "tableView(_:cellForRowAt:)" })
         let visible = session.execute("tap 1").events.filter { $0.method == "tableView(_:cellForRowAt:)" }
-        #expect(visible.count == 12)
+        #expect(visible.count == rows)
     }
 }

@@ -23,8 +23,9 @@ import Testing
     }
 
     @Test func theFirstScreenfulMakesACellPerVisibleRowOnly() {
-        let (_, lines) = Self.relaunched(with: 14)
-        #expect(lines == (0..<AppCode.visibleRows).map { Self.created + String($0) })
+        let rows = Device(model: .iPhone).rowsOnScreen
+        let (_, lines) = Self.relaunched(with: rows + 2)
+        #expect(lines == (0..<rows).map { Self.created + String($0) })
     }
 
     @Test func aReloadReusesTheCellsItMade() {
@@ -66,15 +67,16 @@ import Testing
     /// Usov ch. 7: scrolling makes new cells until the first row is off
     /// screen, then only reuses; the window stops at the list's last row.
     @Test func scrollingMakesOneCellThenReuses() {
-        var (session, _) = Self.relaunched(with: 16)
-        let visible = AppCode.visibleRows
+        let visible = Device(model: .iPhone).rowsOnScreen
+        let total = visible + 4
+        var (session, _) = Self.relaunched(with: total)
         #expect(Self.printed("scroll down 1", in: &session) == [Self.created + String(visible)])
         // A screenful is asked for, but only the rows left below come in.
         #expect(
             Self.printed("scroll down", in: &session)
-                == (visible + 1..<16).map { Self.reused + String($0) })
+                == (visible + 1..<total).map { Self.reused + String($0) })
         let refusal = session.execute("scroll down").events.filter { $0.kind == .error }.compactMap(\.text)
-        #expect(refusal.count == 1 && refusal[0].contains("rows 5–16 of 16"))
+        #expect(refusal.count == 1 && refusal[0].contains("rows 5–\(total) of \(total)"))
         #expect(Self.printed("scroll up 2", in: &session) == [Self.reused + "3", Self.reused + "2"])
     }
 
@@ -83,14 +85,15 @@ import Testing
     /// not (tableView(_:didEndDisplaying:forRowAt:) is an optional method UIKit
     /// calls after asking `responds(to:)`); `screen` names the rows on screen.
     @Test func aScrollAsksForTheRowComingInAndTellsNoDelegateWithoutTheMethod() {
-        var (session, _) = Self.relaunched(with: 14)
+        let rows = Device(model: .iPhone).rowsOnScreen
+        var (session, _) = Self.relaunched(with: rows + 2)
         session.traceStyle = .scenelab
         _ = session.execute("trace table on")
         let calls = session.execute("scroll down 1").events.filter { $0.kind == .call }
         #expect(calls.map(\.method) == ["tableView(_:cellForRowAt:)"])
         #expect(calls.last?.channel == .table)
         let screen = session.execute("screen").events.compactMap(\.text).joined(separator: "\n")
-        #expect(screen.contains("(rows 2–13 of 14 on screen; scroll down|up)"))
+        #expect(screen.contains("(rows 2–\(rows + 1) of \(rows + 2) on screen; scroll down|up)"))
     }
 
     /// A table that fits on screen has nothing to scroll and draws no window line.
@@ -101,5 +104,21 @@ import Testing
         #expect(!events.contains { $0.kind == .call })
         let screen = session.execute("screen").events.compactMap(\.text).joined(separator: "\n")
         #expect(!screen.contains("on screen;"))
+    }
+
+    /// A screen shows as many rows as its height holds, the last in part:
+    /// more on an iPad than on an iPhone, fewer in landscape.
+    @Test func theRowsOnScreenComeFromTheDevicesHeight() {
+        let iPhone = Device(model: .iPhone)
+        #expect(iPhone.rowsOnScreen == 17)
+        #expect(Device(model: .iPhone, orientation: .landscape).rowsOnScreen == 8)
+        #expect(Device(model: .iPad).rowsOnScreen == 25)
+        #expect(Device(model: .iPad, orientation: .landscape).rowsOnScreen < Device(model: .iPad).rowsOnScreen)
+        var session = Session()
+        _ = session.execute("device ipad")
+        _ = session.execute("launch")
+        for index in 1...30 { _ = session.execute("task add T\(index)") }
+        let cells = session.execute("task add Last").events.filter { $0.method == "tableView(_:cellForRowAt:)" }
+        #expect(cells.count == 25)
     }
 }

@@ -119,7 +119,8 @@ class LenientLoadingTests(AppsTestCase):
         self.assertIn("(no tasks)", launched)
         stored = self.load(TODO)
         self.assertEqual(stored["tasks"], [])
-        self.assertEqual(stored["tasks-backup"], damaged)
+        # As printed, nothing is kept aside: the books' didSet writes over the damaged list.
+        self.assertNotIn("tasks-backup", stored)
         # The default keeps both: the extra key is harmless to a reader of strings.
         self.place(TODO, {"tasks": damaged})
         launched, warnings = self.output_and_warnings(["launch", "task list"])

@@ -40,8 +40,8 @@ def is_renderer(path):
 
 def holds_other_text(path):
     """Files of text that is not scenelab speaking: an app's (or UIKit's) UI strings,
-    lessons, help, and the lines a book's code prints."""
-    return path.endswith(("Strings.swift", "+Topics.swift", "+Spec.swift", "+BookConsole.swift"))
+    lessons, help, the lines a book's code prints, and the data its listings give."""
+    return path.endswith(("Strings.swift", "+Topics.swift", "+Spec.swift", "+BookConsole.swift", "+BookData.swift"))
 
 
 def sources():

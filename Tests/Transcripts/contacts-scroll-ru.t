@@ -41,8 +41,18 @@
   note: добавлен контакт 12: Name21
 > contact add Name22 +7999000022
   note: добавлен контакт 13: Name22
+> contact add Name23 +7999000023
+  note: добавлен контакт 14: Name23
+> contact add Name24 +7999000024
+  note: добавлен контакт 15: Name24
+> contact add Name25 +7999000025
+  note: добавлен контакт 16: Name25
+> contact add Name26 +7999000026
+  note: добавлен контакт 17: Name26
+> contact add Name27 +7999000027
+  note: добавлен контакт 18: Name27
 > scroll up
-error: scroll up: на экране Контакты уже первая строка (строки 1–12 из 13)
+error: scroll up: на экране Контакты уже первая строка (строки 1–17 из 18)
 > scroll down 5
 > screen
   Контакты
@@ -60,7 +70,12 @@ error: scroll up: на экране Контакты уже первая стр�
     11. Name20 — +7999000020
     12. Name21 — +7999000021
     13. Name22 — +7999000022
-  (на экране строки 2–13 из 13; scroll down|up)
+    14. Name23 — +7999000023
+    15. Name24 — +7999000024
+    16. Name25 — +7999000025
+    17. Name26 — +7999000026
+    18. Name27 — +7999000027
+  (на экране строки 2–18 из 18; scroll down|up)
   [Создать контакт] ‹create-contact›
   (ещё: swipe ROW delete)
 > scroll down 0

@@ -45,14 +45,24 @@
   note: added contact 14: Name23
 > contact add Name24 +7999000024
   note: added contact 15: Name24
+> contact add Name25 +7999000025
+  note: added contact 16: Name25
+> contact add Name26 +7999000026
+  note: added contact 17: Name26
+> contact add Name27 +7999000027
+  note: added contact 18: Name27
+> contact add Name28 +7999000028
+  note: added contact 19: Name28
+> contact add Name29 +7999000029
+  note: added contact 20: Name29
 > trace style usov
 > scroll down 1
-Создаем новую ячейку для строки с индексом 12
+Создаем новую ячейку для строки с индексом 17
 > scroll down
-Используем старую ячейку для строки с индексом 13
-Используем старую ячейку для строки с индексом 14
+Используем старую ячейку для строки с индексом 18
+Используем старую ячейку для строки с индексом 19
 > scroll down
-error: scroll down: Contacts already shows its last row (rows 4–15 of 15)
+error: scroll down: Contacts already shows its last row (rows 4–20 of 20)
 > screen
   Contacts
   ────────────────────
@@ -71,7 +81,12 @@ error: scroll down: Contacts already shows its last row (rows 4–15 of 15)
     13. Name22 — +7999000022
     14. Name23 — +7999000023
     15. Name24 — +7999000024
-  (rows 4–15 of 15 on screen; scroll down|up)
+    16. Name25 — +7999000025
+    17. Name26 — +7999000026
+    18. Name27 — +7999000027
+    19. Name28 — +7999000028
+    20. Name29 — +7999000029
+  (rows 4–20 of 20 on screen; scroll down|up)
   [Create contact] ‹create-contact›
   (also: swipe ROW delete)
 > scroll up 2
@@ -83,23 +98,23 @@ error: scroll down: Contacts already shows its last row (rows 4–15 of 15)
 > scroll up 1
   ViewController#1 tableView(_:cellForRowAt: [0, 0], dequeue: "MyCell")
 > scroll up
-error: scroll up: Contacts already shows its first row (rows 1–12 of 15)
+error: scroll up: Contacts already shows its first row (rows 1–17 of 20)
 # A reload keeps the window where it was.
 > scroll down 3
-  ViewController#1 tableView(_:cellForRowAt: [0, 12], dequeue: "MyCell")
-  ViewController#1 tableView(_:cellForRowAt: [0, 13], dequeue: "MyCell")
-  ViewController#1 tableView(_:cellForRowAt: [0, 14], dequeue: "MyCell")
+  ViewController#1 tableView(_:cellForRowAt: [0, 17], dequeue: "MyCell")
+  ViewController#1 tableView(_:cellForRowAt: [0, 18], dequeue: "MyCell")
+  ViewController#1 tableView(_:cellForRowAt: [0, 19], dequeue: "MyCell")
 # The book's lines follow trace: with the table channel turned off, its cell prints are hidden;
 # scenelab's note goes to standard error.
 > trace table off
 > trace style usov
 > contact add Zoya +79990000099
-note: added contact 16: Zoya
+note: added contact 21: Zoya
 # tap and swipe still reach a row off screen: scenelab does not scroll for you.
 > trace style scenelab
 > actions
   tap create-contact
-  tap ROW (1 to 16)
+  tap ROW (1 to 21)
   swipe 1 delete
   swipe 2 delete
   swipe 3 delete
@@ -116,4 +131,9 @@ note: added contact 16: Zoya
   swipe 14 delete
   swipe 15 delete
   swipe 16 delete
+  swipe 17 delete
+  swipe 18 delete
+  swipe 19 delete
+  swipe 20 delete
+  swipe 21 delete
   scroll down|up [N]

@@ -14,19 +14,22 @@ extension ContactsApp {
             en: "makes one, else it prints «Используем старую ячейку для строки с индексом N». `trace style usov` shows these.",
             ru: "создаёт её, иначе печатает «Используем старую ячейку для строки с индексом N». Их показывает `trace style usov`."),
         Wording(
-            en: "A table asks only for the rows on screen (scenelab's iPhone shows 12): the first screenful makes a cell per",
-            ru: "Таблица запрашивает только строки на экране (на iPhone в scenelab их 12): первый экран создаёт по ячейке на"),
+            en: "A table asks only for the rows on screen (scenelab's iPhone shows 17, its iPad 25): the first screenful",
+            ru: "Таблица запрашивает только строки на экране (на iPhone в scenelab их 17, на iPad 25): первый экран"),
         Wording(
-            en: "row. reloadData() (after «Создать» or «Удалить») puts the cells on screen in the queue and takes them back,",
-            ru: "строку. reloadData() (после «Создать» или «Удалить») кладёт ячейки с экрана в очередь и берёт их обратно,"),
+            en: "makes a cell per row. reloadData() (after «Создать» or «Удалить») puts the cells on screen in the queue",
+            ru: "создаёт по ячейке на строку. reloadData() (после «Создать» или «Удалить») кладёт ячейки с экрана в очередь"),
         Wording(
-            en: "so only rows past the cells made so far get new ones. In the tree and JSON Lines the call is the same.",
-            ru: "поэтому новые ячейки получают только строки сверх уже созданных. В дереве и в JSON Lines вызов тот же."),
+            en: "and takes them back, so only rows past the cells made so far get new ones. In the tree and JSON Lines",
+            ru: "и берёт их обратно, поэтому новые ячейки получают только строки сверх уже созданных. В дереве и в JSON"),
+        Wording(
+            en: "the call is the same.",
+            ru: "Lines вызов тот же."),
         Wording(
             en: "`scroll down|up [N]` plays the book's scrolling: each row coming in asks for its cell a moment before it",
             ru: "`scroll down|up [N]` играет прокрутку из книги: каждая входящая строка просит ячейку чуть раньше, чем"),
         Wording(
-            en: "shows, then the row going out hands its cell to the queue (tableView(_:didEndDisplaying:forRowAt:), uncertain),",
+            en: "shows, then the row going out hands its cell to the queue (tableView(_:didEndDisplaying:forRowAt:) to a delegate that has it, uncertain),",
             ru: "появится, затем уходящая строка отдаёт свою в очередь (tableView(_:didEndDisplaying:forRowAt:), uncertain),"),
         Wording(
             en: "so the first row past the screen gets a new cell and later ones reuse (figs. 7.5–7.9: row 0 leaves, row 8",

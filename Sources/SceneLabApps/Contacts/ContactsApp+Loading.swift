@@ -1,13 +1,6 @@
 import SceneLabCore
 
 extension ContactsApp {
-    /// Listing 7.10's three contacts, in the order the book appends them.
-    static let chapter7TestContacts = [
-        Contact(title: "Саня Техосмотр", phone: "+799912312323"),
-        Contact(title: "Владимир Анатольевич", phone: "+781213342321"),
-        Contact(title: "Сильвестр", phone: "+7000911112"),
-    ]
-
     /// Before chapter 8 the app keeps nothing: `loadContacts()` makes test
     /// data and `didSet` only sorts (000:L5723–5724: deleted contacts come back).
     static func hasNoStorage(in chapter: BookChapter?) -> Bool { chapter.map { $0.number < 8 } ?? false }

@@ -35,26 +35,6 @@ struct ToDoManager: AppModel {
     /// tasks and `saveTasks(_:)` does nothing (Listing 11.3, 000:L8930–8958).
     static func hasStubStorage(in chapter: BookChapter?) -> Bool { chapter.map { $0.number < 15 } ?? false }
 
-    /// The stub's test tasks (Listing 11.3, 000:L8930–8949), and from chapter 12
-    /// the long title that tests a cell's height (Listing 12.12, 000:L10022–10028).
-    static func stubTasks(in chapter: BookChapter) -> [Task] {
-        var tasks = [
-            Task(title: "Купить хлеб", type: .normal, status: .planned),
-            Task(title: "Помыть кота", type: .important, status: .planned),
-            Task(title: "Отдать долг Арнольду", type: .important, status: .completed),
-            Task(title: "Купить новый пылесос", type: .normal, status: .completed),
-            Task(title: "Подарить цветы супруге", type: .important, status: .planned),
-            Task(title: "Позвонить родителям", type: .important, status: .planned),
-        ]
-        if chapter.number >= 12 {
-            tasks.append(
-                Task(
-                    title: "Пригласить на вечеринку Дольфа, Джеки, Леонардо, Уилла и Брюса", type: .important,
-                    status: .planned))
-        }
-        return tasks
-    }
-
     /// The list's `loadTasks()` over the stub storage.
     mutating func loadStubTasks(_ context: inout AppContext) {
         guard let chapter = context.chapter else { return }

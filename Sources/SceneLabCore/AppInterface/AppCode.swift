@@ -29,11 +29,9 @@ public enum AppCode {
         recordTableLoad(of: id, sections: sections, in: &app)
     }
 
-    /// How many rows an iPhone screen shows, and so how many cells UIKit asks for.
-    static let visibleRows = 12
 
     /// `numberOfSections(in:)`, then per section the row count and header, then a
-    /// cell for each row on screen (UIKit asks only for the visible rows: the first 12).
+    /// cell for each row on screen (UIKit asks only for the visible rows: `Device.rowsOnScreen`).
     static func recordTableLoad(of id: ObjectID, sections: [TableSection], in app: inout Application) {
         app.call(TableDataSource.numberOfSections, on: id, channel: .table, confidence: .observed)
         for (index, section) in sections.enumerated() {
@@ -77,7 +75,7 @@ public enum AppCode {
         guard sections.indices.contains(row.section) else { return }
         // The row's old cell stays on screen while it animates out, so only a
         // spare cell in the queue can be reused (uncertain: no source says).
-        let shown = visibleCells(of: sections)
+        let shown = visibleCells(of: sections, on: app.device)
         let made = app.graph.controllers.tableCells(of: id)
         let reused = made > shown
         if !reused { app.graph.controllers.setTableCells(made + 1, of: id) }
@@ -93,12 +91,12 @@ public enum AppCode {
             confidence: .observed)
     }
 
-    /// How many rows of `sections` are on screen together (at most `visibleRows`).
-    private static func visibleCells(of sections: [TableSection]) -> Int {
-        min(visibleRows, sections.reduce(0) { $0 + $1.rows })
+    /// How many rows of `sections` are on screen together (at most the device's `rowsOnScreen`).
+    private static func visibleCells(of sections: [TableSection], on device: Device) -> Int {
+        min(device.rowsOnScreen, sections.reduce(0) { $0 + $1.rows })
     }
 
-    /// `tableView(_:cellForRowAt:)` for the rows on screen (`visibleRows` from
+    /// `tableView(_:cellForRowAt:)` for the rows on screen (`rowsOnScreen` from
     /// the first row scrolled to, the top until `scroll`), of every section or of one.
     private static func recordCells(
         of id: ObjectID, sections: [TableSection], only chosen: Int? = nil, in app: inout Application
@@ -109,6 +107,7 @@ public enum AppCode {
         let made = app.graph.controllers.tableCells(of: id)
         // A shorter list pulls the window up: the table never shows past its last row.
         let total = sections.reduce(0) { $0 + $1.rows }
+        let visibleRows = app.device.rowsOnScreen
         let offset = min(app.graph.controllers.tableOffset(of: id), max(0, total - visibleRows))
         app.graph.controllers.setTableOffset(offset, of: id)
         var before = 0
@@ -116,7 +115,7 @@ public enum AppCode {
         for (index, section) in sections.enumerated() {
             defer { before += section.rows }
             let first = min(section.rows, max(0, offset - before))
-            let shown = min(section.rows - first, max(0, Self.visibleRows - cells))
+            let shown = min(section.rows - first, max(0, visibleRows - cells))
             defer { cells += shown }
             guard chosen == nil || chosen == index else { continue }
             for place in 0..<shown {
@@ -155,7 +154,7 @@ public enum AppCode {
         of id: ObjectID, from offset: Int, to target: Int, sections: [TableSection], in app: inout Application
     ) {
         let total = sections.reduce(0) { $0 + $1.rows }
-        let shown = min(visibleRows, total)
+        let shown = min(app.device.rowsOnScreen, total)
         var made = app.graph.controllers.tableCells(of: id)
         var top = offset
         let hearsRowsLeaving = app.graph.controllers.codeType(of: id)?.hearsRowsLeaving(id, in: app) ?? false

@@ -8,9 +8,10 @@ extension GestureHandling {
             let sections = AppCode.tableSections(of: id, in: app)
         else { return nil }
         let total = sections.reduce(0) { $0 + $1.rows }
-        guard total > AppCode.visibleRows else { return nil }
-        let offset = min(app.graph.controllers.tableOffset(of: id), total - AppCode.visibleRows)
-        return Screen.TableWindow(first: offset + 1, last: offset + AppCode.visibleRows, total: total)
+        let visibleRows = app.device.rowsOnScreen
+        guard total > visibleRows else { return nil }
+        let offset = min(app.graph.controllers.tableOffset(of: id), total - visibleRows)
+        return Screen.TableWindow(first: offset + 1, last: offset + visibleRows, total: total)
     }
 
     /// Scrolls the table of the top controller `id` by `rows` (a screenful
@@ -29,8 +30,9 @@ extension GestureHandling {
         }
         if let rows, rows < 1 { throw Rejection(InterfaceDiagnostic.scrollByNoRows(gesture: gesture)) }
         let offset = window.first - 1
-        let step = rows ?? AppCode.visibleRows
-        let target = down ? min(window.total - AppCode.visibleRows, offset + step) : max(0, offset - step)
+        let visibleRows = app.device.rowsOnScreen
+        let step = rows ?? visibleRows
+        let target = down ? min(window.total - visibleRows, offset + step) : max(0, offset - step)
         guard target != offset else {
             throw Rejection(
                 InterfaceDiagnostic.scrolledToEnd(

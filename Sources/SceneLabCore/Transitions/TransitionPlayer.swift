@@ -27,6 +27,7 @@ enum TransitionPlayer {
     /// UIKit's console line for a main storyboard with no initial controller,
     /// verbatim; its wording is from memory of Xcode's console, not from a
     /// source (uncertain, as the notes carrying it say).
+    // Verbatim: UIKit's console line.
     static let noEntryPointMessage =
         "Failed to instantiate the default view controller for UIMainStoryboardFile "
         + "'Main' - perhaps the designated entry point is not set?"

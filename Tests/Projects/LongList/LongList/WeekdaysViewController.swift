@@ -5,6 +5,7 @@ class WeekdaysViewController: UITableViewController {
     let days = [
         "Mon 1", "Tue 2", "Wed 3", "Thu 4", "Fri 5", "Sat 6", "Sun 7",
         "Mon 8", "Tue 9", "Wed 10", "Thu 11", "Fri 12", "Sat 13", "Sun 14", "Mon 15",
+        "Tue 16", "Wed 17", "Thu 18", "Fri 19", "Sat 20", "Sun 21", "Mon 22", "Tue 23",
     ]
 
     override func viewDidLoad() {
