@@ -81,11 +81,11 @@
 # The screen after the save: Cat under the old header, saved with its new type.
 #: not quizzed
 > screen
-  [Edit]   Tasks   [+]
-  ────────────────────
-  Important
+  [Edit]   Задачи   [+]
+  ─────────────────────
+  Важные
     1. ○ Cat
-  Current
+  Текущие
     2. ○ Milk
   (also: swipe ROW edit|delete, edit-mode on)
 
@@ -107,11 +107,11 @@
 # The list now.
 #: not quizzed
 > screen
-  [Edit]   Tasks   [+]
-  ────────────────────
-  Important
+  [Edit]   Задачи   [+]
+  ─────────────────────
+  Важные
     —
-  Current
+  Текущие
     1. ○ Cat
     2. ○ Milk
   (also: swipe ROW edit|delete, edit-mode on)

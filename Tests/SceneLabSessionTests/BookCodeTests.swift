@@ -117,6 +117,24 @@ import SceneLabTesting
         }
     }
 
+    /// As written, an app shows its book's own strings whatever the UI's
+    /// language, and UIKit's own (the Edit button) as the book shows them
+    /// (000:L10539); scenelab's words stay in the session's language.
+    @Test func asWrittenTheAppsShowTheirBooksStrings() {
+        for (code, language) in [(BookCode.asWritten, "en"), (.asWritten, "ru"), (.fixed, "en"), (.fixed, "ru")] {
+            var session = sessionAfter("lang \(language)", "book \(code.rawValue)", "trace none", "launch")
+            let screen = Self.lines(&session, "screen").joined(separator: "\n")
+            let bookStrings = code == .asWritten || language == "ru"
+            #expect(screen.contains("Задачи") == bookStrings, "\(code) \(language)")
+            let systemEnglish = code == .asWritten || language == "en"
+            #expect(screen.contains("[Edit]") == systemEnglish, "\(code) \(language)")
+            let note = Self.lines(&session, "task add Milk").joined()
+            #expect(note.contains("added task 1") == (language == "en"))
+        }
+        var snake = sessionAfter("book as-written", "trace none", "launch snake", "tap results")
+        #expect(Self.lines(&snake, "screen").contains("  [Заккрыть] ‹close›"))
+    }
+
     @Test func theBooksWholeArrayCastEmptiesTheListForOneBadlyTypedEntry() {
         let fixed = TasksStorage.load(from: Self.damaged, code: .fixed)
         #expect(fixed.tasks.map(\.title) == ["Cat", "Milk"])

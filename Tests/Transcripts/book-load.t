@@ -34,7 +34,7 @@ warning: tasks: entry 3: an integer, not a dictionary, so the book's `as? [[Stri
   com.example.ToDoManager set(_:forKey: "tasks")
   note: book as-written: setTasks changed tasks 2 times (an empty section per type, then one append per task), and each time its didSet saved the whole list (`explain book-load`)
 > task list
-  (no tasks)
+  (задач нет)
 > kill
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
   note: book as-written: sceneDidDisconnect as the book says (always called on a swipe-away; its line may be missing from the console); the logs of an iPhone swipe-kill (S17, S18) show none: uncertain (`explain kill`)

@@ -13,10 +13,10 @@
 > tap results
   note: book as-written: the course's dateFormatter.dateFormat = ".short" is a format pattern, not a date style: 'o' and 't' are no pattern letters, so each date label stays empty (uncertain; `explain book-date`)
 > screen
-  Records
+  Рекорды
   ────────────────────
     1.  — 0
-  [Close]
+  [Заккрыть] ‹close›
 > tap close
 > kill
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)

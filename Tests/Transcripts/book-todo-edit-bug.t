@@ -46,11 +46,11 @@
   TaskListController#1 viewDidAppear(animated: true)
   TaskEditController#1 deinit
 > screen
-  [Edit]   Tasks   [+]
-  ────────────────────
-  Important
+  [Edit]   Задачи   [+]
+  ─────────────────────
+  Важные
     1. ○ Cat
-  Current
+  Текущие
     2. ○ Milk
   (also: swipe ROW edit|delete, edit-mode on)
 > task list

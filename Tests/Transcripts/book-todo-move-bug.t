@@ -25,12 +25,12 @@
   note: book as-written: sorting moved Keys away from the drop row, so `.type = important` landed on Cat, the task sorting left at the drop row: Keys shows in Important but keeps the type normal, and is saved so; a relaunch puts it back (`explain todo-move-bug`)
 > trace none
 > screen
-  [Done]   Tasks   [+]
-  ────────────────────
-  Important
+  [Done]   Задачи   [+]
+  ─────────────────────
+  Важные
     ⊖ 1. ○ Cat  ≡
     ⊖ 2. ◉ Keys  ≡
-  Current
+  Текущие
     ⊖ 3. ○ Milk  ≡
   (also: swipe ROW edit|delete|undone, edit-mode off)
 > task list

@@ -22,7 +22,8 @@ struct ContactsApp: AppModel {
     static let definition = AppDefinition(
         id: "contacts", displayName: "Contacts", bundleIdentifier: "com.example.Contacts",
         root: .viewController(ContactListController.className),
-        bookConsole: ContactListController.bookConsole, model: ContactsApp.self, chapters: 7...8)
+        bookConsole: ContactListController.bookConsole, model: ContactsApp.self, chapters: 7...8,
+        bookLanguage: .ru)
 
     mutating func add(_ contact: Contact, _ context: inout AppContext) {
         contacts.append(contact)

@@ -28,7 +28,7 @@ struct RightOnTarget: AppModel {
         segues: segues, bookConsole: bookConsole, model: RightOnTarget.self, chapters: 1...5,
         // Chapter 5 ends with the window built in `willConnectTo` (Listing 5.8) from a
         // storyboard whose entry point its exercise removed (000:L3783–3802, L3915–3916).
-        windowSetupFromChapter: (5, .code), mainStoryboardHasNoEntryPointInCode: true)
+        windowSetupFromChapter: (5, .code), mainStoryboardHasNoEntryPointInCode: true, bookLanguage: .ru)
 
     /// Variant 3: the game screen embedded in a navigation controller
     /// (Editor > Embed In > Navigation Controller), so the Show segue pushes.
@@ -36,7 +36,7 @@ struct RightOnTarget: AppModel {
         id: "target-nav", displayName: "Right on target (navigation controller)",
         bundleIdentifier: bundleIdentifier,
         root: .navigationController(root: GameController.className), segues: segues, bookConsole: bookConsole,
-        model: RightOnTarget.self, chapters: 3...3)
+        model: RightOnTarget.self, chapters: 3...3, bookLanguage: .ru)
 
     /// Each process's secrets start from the simulator's seed (`--seed`).
     mutating func sceneWillConnect(_ context: inout AppContext) {

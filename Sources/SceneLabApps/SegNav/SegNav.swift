@@ -34,14 +34,15 @@ struct SegNav: AppModel {
                 SegueName.fromAttentionCell, from: SegNavTaskListController.className,
                 to: SegNavTaskDetailController.className),
         ],
-        model: SegNav.self)
+        model: SegNav.self, bookLanguage: .ru)
 
     /// The chapter's static-cells example, a project of its own: the clock
     /// scene as the root of a navigation controller, so that something can
     /// be pushed over it and popped to show it again.
     static let staticCellsDefinition = AppDefinition(
         id: "static-cells", displayName: "Static cells", bundleIdentifier: "com.example.Cells",
-        root: .navigationController(root: StaticCellsController.className), model: SegNav.self)
+        root: .navigationController(root: StaticCellsController.className), model: SegNav.self,
+        bookLanguage: .ru)
 }
 
 extension AppDefinition {

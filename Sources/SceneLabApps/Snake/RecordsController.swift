@@ -36,7 +36,9 @@ struct RecordsController: ControllerCode {
                     Screen.Row(text: SnakeStrings.dateText($0.date, code: context.code), detail: "\($0.value)")
                 })
         ]
-        screen.buttons = [Screen.Button(Button.close, label: SnakeStrings.close(language))]
+        // As printed, the course's button reads «Заккрыть» (003:L412); scenelab's fixed code corrects it.
+        let close = context.code == .asWritten ? SnakeStrings.closeAsPrinted : SnakeStrings.close(language)
+        screen.buttons = [Screen.Button(Button.close, label: close)]
         return screen
     }
 

@@ -37,7 +37,7 @@ struct Snake: AppModel {
                 kind: .presentModally(.fullScreen)),
             Segue(recordsSegue, from: MainMenuController.className, to: RecordsController.className),
         ],
-        model: Snake.self)
+        model: Snake.self, bookLanguage: .ru)
 
     /// `Game.shared`, made (and its records loaded) on first use.
     mutating func sharedGame(_ context: inout AppContext) -> SnakeGame {

@@ -9,6 +9,8 @@ enum SnakeStrings {
     static let results = Wording(en: "Results", ru: "Результаты")
     static let resultsTitle = Wording(en: "Records", ru: "Рекорды")
     static let close = Wording(en: "Close", ru: "Закрыть")
+    /// The button's title as the course prints it, typo included (003:L412).
+    static let closeAsPrinted = "Заккрыть"
     static let apple = Wording(en: "Apple", ru: "Яблоко")
     static let wall = Wording(en: "Wall", ru: "Стена")
 

@@ -44,7 +44,8 @@ struct TaskListController: ControllerCode {
         let language = context.language
         var screen = Screen(title: ToDoStrings.listTitle(language))
         let editLabel = isEditing ? ToDoStrings.doneButton : ToDoStrings.editButton
-        screen.leftButtons = [Screen.Button(isEditing ? Button.done : Button.edit, label: editLabel(language))]
+        // `editButtonItem`: UIKit's own words, in the system's language.
+        screen.leftButtons = [Screen.Button(isEditing ? Button.done : Button.edit, label: editLabel(context.systemLanguage))]
         screen.rightButtons = [Screen.Button(Button.add, label: "+")]
         screen.isEditing = isEditing
         screen.extraActions =

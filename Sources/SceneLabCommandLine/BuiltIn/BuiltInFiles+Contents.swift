@@ -2628,11 +2628,11 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 # The screen after the save: Cat under the old header, saved with its new type.
 #: not quizzed
 > screen
-  [Edit]   Tasks   [+]
-  ────────────────────
-  Important
+  [Edit]   Задачи   [+]
+  ─────────────────────
+  Важные
     1. ○ Cat
-  Current
+  Текущие
     2. ○ Milk
   (also: swipe ROW edit|delete, edit-mode on)
 
@@ -2654,11 +2654,11 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 # The list now.
 #: not quizzed
 > screen
-  [Edit]   Tasks   [+]
-  ────────────────────
-  Important
+  [Edit]   Задачи   [+]
+  ─────────────────────
+  Важные
     —
-  Current
+  Текущие
     1. ○ Cat
     2. ○ Milk
   (also: swipe ROW edit|delete, edit-mode on)
@@ -4522,8 +4522,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 # Экран после сохранения: Cat под старым заголовком, хотя сохранён с новым типом.
 #: not quizzed
 > screen
-  [Изменить] ‹edit›   Задачи   [+]
-  ────────────────────────────────
+  [Edit]   Задачи   [+]
+  ─────────────────────
   Важные
     1. ○ Cat
   Текущие
@@ -4548,8 +4548,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 # Список теперь.
 #: not quizzed
 > screen
-  [Изменить] ‹edit›   Задачи   [+]
-  ────────────────────────────────
+  [Edit]   Задачи   [+]
+  ─────────────────────
   Важные
     —
   Текущие

@@ -617,7 +617,7 @@ extension ControllerCode {
         guard let code = app.graph.controllers.code(of: id) as? Self, let model = app.model as? Model else {
             return nil
         }
-        return code.tableSections(model, app.language)
+        return code.tableSections(model, app.interfaceLanguage)
     }
 
     static func hearsRowsLeaving(_ id: ObjectID, in app: Application) -> Bool {

@@ -20,7 +20,13 @@ package struct AppContext: Sendable {
     // MARK: The device and the process
 
     /// The language the app's UI speaks.
-    package var language: Language { application.language }
+    /// The language of the app's own strings: the session's, or under `book
+    /// as-written` the book's (its literals as printed, whatever the UI's language).
+    package var language: Language { application.interfaceLanguage }
+    /// The language of UIKit's own strings (a system bar item's Edit and Done):
+    /// the session's, or under `book as-written` English, as the books'
+    /// screenshots show them (Usov 000:L10539).
+    package var systemLanguage: Language { application.code == .asWritten ? .en : application.language }
 
     /// Whether the app runs its book's code as printed (`book as-written`) or
     /// scenelab's fixed version: each app decides what that changes.

@@ -72,6 +72,9 @@ public final class AppDefinition: Sendable, Equatable {
     /// controller when the app's code builds the window (Usov's Listing 5.8
     /// after the entry-point exercise), so that UIKit logs its error.
     public let mainStoryboardHasNoEntryPointInCode: Bool
+    /// The language the app's book prints its strings in (`book as-written`
+    /// shows them so); nil for an app of no book, or one scenelab translates only.
+    public let bookLanguage: Language?
 
     /// How `launch` builds the first window unless told, in `chapter`.
     public func windowSetup(in chapter: BookChapter?) -> WindowSetup {
@@ -98,8 +101,9 @@ public final class AppDefinition: Sendable, Equatable {
         resources: (any Sendable)? = nil, model: (any AppModel.Type)? = nil, windowSetup: WindowSetup = .storyboard,
         pages: [String: [StoryboardScene]] = [:], pagesKeptByCode: Set<String> = [],
         chapters: ClosedRange<Int>? = nil, windowSetupFromChapter: (chapter: Int, setup: WindowSetup)? = nil,
-        mainStoryboardHasNoEntryPointInCode: Bool = false
+        mainStoryboardHasNoEntryPointInCode: Bool = false, bookLanguage: Language? = nil
     ) {
+        self.bookLanguage = bookLanguage
         self.mainStoryboardHasNoEntryPointInCode = mainStoryboardHasNoEntryPointInCode
         self.chapters = chapters
         self.windowSetupFromChapter = windowSetupFromChapter

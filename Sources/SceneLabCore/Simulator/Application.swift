@@ -71,6 +71,12 @@ public struct Application: Sendable {
     /// The chapter of its book whose code the app plays; nil for the finished app.
     package let chapter: BookChapter?
 
+    /// The language of the app's own strings: the session's, or under `book
+    /// as-written` its book's, whose literals it shows as printed.
+    package var interfaceLanguage: Language {
+        code == .asWritten ? definition.bookLanguage ?? language : language
+    }
+
     init(
         definition: AppDefinition, language: Language = .en, randomSeed: UInt64 = 1, device: Device = .iPhone,
         platform: Platform = .current, code: BookCode = .fixed, chapter: BookChapter? = nil
