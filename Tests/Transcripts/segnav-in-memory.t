@@ -41,6 +41,7 @@
 > tap back
   BIDTaskDetailController#1 viewWillDisappear(animated: true)
   note: task 1 changed: URGENT: Walk the dog
+  note: reloadRowsAtIndexPaths:withRowAnimation:, where the course prints reloadDataAtIndexPaths: (001:L636), a method UITableView does not have (`explain reloadRows(at:with:)`)
   BIDTaskListController#1 viewWillAppear(animated: true)
   BIDTaskDetailController#1 viewDidDisappear(animated: true)
   BIDTaskListController#1 viewDidAppear(animated: true)

@@ -43,6 +43,7 @@
 > tap back
   BIDTaskDetailController#1 viewWillDisappear(animated: true)
   note: task 2 changed: Buy milk
+  note: reloadRowsAtIndexPaths:withRowAnimation:, where the course prints reloadDataAtIndexPaths: (001:L636), a method UITableView does not have (`explain reloadRows(at:with:)`)
   BIDTaskListController#1 reloadRows(at: [0, 1], with: .automatic)
   BIDTaskListController#1 tableView(_:cellForRowAt: [0, 1], dequeue: "plainCell")
   BIDTaskListController#1 viewWillAppear(animated: true)

@@ -56,6 +56,7 @@
   BIDTaskDetailController#1 viewWillDisappear(animated: true)
   BIDTaskListController#1 setValue(_: "{indexPath: [0, 0], object: URGENT: Walk the dog}", forKey: "editedSelection")
   note: task 1 changed: URGENT: Walk the dog
+  note: reloadRowsAtIndexPaths:withRowAnimation:, where the course prints reloadDataAtIndexPaths: (001:L636), a method UITableView does not have (`explain reloadRows(at:with:)`)
   BIDTaskListController#1 reloadRows(at: [0, 0], with: .automatic)
   BIDTaskListController#1 tableView(_:cellForRowAt: [0, 0], dequeue: "attentionCell")
   BIDTaskListController#1 viewWillAppear(animated: true)

@@ -8,4 +8,7 @@ enum SegNavDiagnostic: Diagnostic, Equatable {
     case preparedWithoutCell
     /// The detail handed back an edited task, which replaced the one at `number`.
     case taskChanged(number: Int, text: String)
+    /// The course's `reloadDataAtIndexPaths:withRowAnimation:` (001:L636), no UIKit method:
+    /// as written it does not build; scenelab calls the one the course means.
+    case reloadTypo(asWritten: Bool)
 }

@@ -105,6 +105,7 @@ struct SegNavTaskListController: ControllerCode {
         tasks[selection.row] = selection.object
         // The one line the model's change prints: scenelab's words; the task is the course's (English) data.
         context.note(SegNavDiagnostic.taskChanged(number: selection.row + 1, text: selection.object))
+        context.note(SegNavDiagnostic.reloadTypo(asWritten: context.code == .asWritten))
         context.reloadRow(
             (0, selection.row), of: id, sections: [TableSection(rowIdentifiers: tasks.map(Self.identifier(of:)))])
     }
