@@ -3,7 +3,8 @@
 # Notice: `book as-written` runs the books' listings as printed. The To-Do Manager's
 # «Изменить» (Edit) closure writes the edited task back into the section it was swiped in
 # (tasks[taskType]![indexPath.row]), so a task whose type changed stays under its old
-# header. The store already holds the new type: a relaunch regroups it. Then `book fixed`
+# header. The store already holds the new type, but as printed every launch also runs
+# viewDidLoad's leftover loadTasks() (Listing 13.4), which wipes the list. Then `book fixed`
 # (the default) plays the same steps with the fix: the task moves to its new section.
 
 # Set-up: the book's code, on a fresh device; trace off while the list is filled.
@@ -19,6 +20,7 @@
 #: not quizzed
 > launch
   note: book as-written: setTasks changed tasks 2 times (an empty section per type, then one append per task), and each time its didSet saved the whole list (`explain book-load`)
+  note: book as-written: viewDidLoad still calls loadTasks() (Listing 13.4, 000:L10557–10562; no later listing removes it): each tasks[type] = [] saved through didSet, so the store was empty when it was read, and the list has 0 tasks (`explain todo-wipe-bug`)
 
 # Milk, a current task.
 #: not quizzed
@@ -71,7 +73,7 @@
 # section.
 > tap save
   note: task 1 changed: Cat
-  note: book as-written: the book's closure wrote Cat back into Important (tasks[taskType]![row]): it stays there though its type is now normal, and is saved so; a relaunch regroups it (`explain todo-edit-bug`)
+  note: book as-written: the book's closure wrote Cat back into Important (tasks[taskType]![row]): it stays there though its type is now normal, and is saved so; the store holds its new type (`explain todo-edit-bug`)
   TaskEditController#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
   TaskEditController#1 viewDidDisappear(animated: true)
@@ -99,12 +101,14 @@
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
   note: book as-written: sceneDidDisconnect as the book says (always called on a swipe-away; its line may be missing from the console); the logs of an iPhone swipe-kill (S17, S18) show none: uncertain (`explain kill`)
 
-# Launch again: the list is read back from the store.
+# Launch again: setTasks reads the list back, then viewDidLoad's leftover loadTasks()
+# empties and saves each section before it reads the store (`explain todo-wipe-bug`).
 #: not quizzed
 > launch
   note: book as-written: setTasks changed tasks 4 times (an empty section per type, then one append per task), and each time its didSet saved the whole list (`explain book-load`)
+  note: book as-written: viewDidLoad still calls loadTasks() (Listing 13.4, 000:L10557–10562; no later listing removes it): each tasks[type] = [] saved through didSet, so the store was empty when it was read, and the list has 0 tasks (`explain todo-wipe-bug`)
 
-# The list now.
+# The list now: empty, as the printed code leaves it at every launch.
 #: not quizzed
 > screen
   [Edit]   Задачи   [+]
@@ -112,9 +116,8 @@
   Важные
     —
   Текущие
-    1. ○ Cat
-    2. ○ Milk
-  (also: swipe ROW edit|delete, edit-mode on)
+    —
+  (also: edit-mode on)
 
 # The fix: scenelab's code (the default) on a fresh list. The same steps move Cat to its new
 # section at once.

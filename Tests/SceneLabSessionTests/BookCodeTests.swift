@@ -185,8 +185,11 @@ import SceneLabTesting
             _ = session.execute("kill")
             _ = session.execute("trace store on")
             let launched = session.execute("launch")
-            // setTasks: an empty section per type (2), then an append per task (3).
-            #expect(Self.storeWrites(launched, key: "tasks") == (code == .asWritten ? 5 : 0))
+            // setTasks: an empty section per type (2), then an append per task (3); then
+            // viewDidLoad's leftover loadTasks(): an empty section per type (2), and the store is empty.
+            #expect(Self.storeWrites(launched, key: "tasks") == (code == .asWritten ? 7 : 0))
+            let kept = (session.simulator.application?.model as? ToDoManager)?.tasks.all.count
+            #expect(kept == (code == .asWritten ? 0 : 3), "\(code)")
             var contacts = sessionAfter("trace none", "book \(code.rawValue)", "trace store on")
             let opened = contacts.execute("launch contacts")
             #expect(Self.storeWrites(opened, key: "contacts") == (code == .asWritten ? 1 : 0))

@@ -8,6 +8,7 @@
 > trace none
 > launch
   note: book as-written: setTasks changed tasks 2 times (an empty section per type, then one append per task), and each time its didSet saved the whole list (`explain book-load`)
+  note: book as-written: viewDidLoad still calls loadTasks() (Listing 13.4, 000:L10557–10562; no later listing removes it): each tasks[type] = [] saved through didSet, so the store was empty when it was read, and the list has 0 tasks (`explain todo-wipe-bug`)
 > tap +
 > tap save
   note: book as-written: saveTask checks nothing, so a task with an empty title is saved (000:L12277–12280)
@@ -22,6 +23,7 @@
 warning: tasks: entry 2: an integer, not a dictionary, so the book's `as? [[String: String]]` fails for the whole array and no task was loaded (book as-written; `book fixed` keeps the other entries)
   note: book as-written: the save wrote over what was stored under 'tasks', which loading could not use whole; the books keep nothing aside (`explain book-load`)
   note: book as-written: setTasks changed tasks 2 times (an empty section per type, then one append per task), and each time its didSet saved the whole list (`explain book-load`)
+  note: book as-written: viewDidLoad still calls loadTasks() (Listing 13.4, 000:L10557–10562; no later listing removes it): each tasks[type] = [] saved through didSet, so the store was empty when it was read, and the list has 0 tasks (`explain todo-wipe-bug`)
 > defaults read com.example.ToDoManager
   {
       tasks = ();

@@ -7,6 +7,7 @@
 > trace none
 > launch
   note: book as-written: setTasks изменил tasks 2 раза (пустая секция на каждый тип, затем по append на задачу), и каждый раз didSet сохранял весь список (`explain book-load`)
+  note: book as-written: viewDidLoad всё ещё вызывает loadTasks() (листинг 13.4, 000:L10557–10562; ни один следующий листинг его не убирает): каждое tasks[type] = [] сохранялось через didSet, так что хранилище было пустым, когда его прочитали, и задач в списке: 0 (`explain todo-wipe-bug`)
 > task add Молоко
   note: добавлена задача 1: Молоко
 > task add Кот --important
@@ -27,6 +28,7 @@ error: book нельзя менять, пока работает To-Do Manager: 
 warning: tasks: запись 4: integer, а не словарь, поэтому `as? [[String: String]]` из книги не проходит для всего массива и задачи не загружены (book as-written; `book fixed` сохраняет остальные записи)
   note: book as-written: сохранение записало поверх значения под 'tasks', которое загрузка не смогла использовать целиком; книги ничего не откладывают (`explain book-load`)
   note: book as-written: setTasks изменил tasks 2 раза (пустая секция на каждый тип, затем по append на задачу), и каждый раз didSet сохранял весь список (`explain book-load`)
+  note: book as-written: viewDidLoad всё ещё вызывает loadTasks() (листинг 13.4, 000:L10557–10562; ни один следующий листинг его не убирает): каждое tasks[type] = [] сохранялось через didSet, так что хранилище было пустым, когда его прочитали, и задач в списке: 0 (`explain todo-wipe-bug`)
 > kill
   note: процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)
   note: book as-written: sceneDidDisconnect, как говорит книга (вызывается всегда при смахивании; строки может не быть в консоли); логи смахивания на iPhone (S17, S18) его не показывают: не точно (`explain kill`)

@@ -33,8 +33,12 @@ warning: tasks: entry 3: an integer, not a dictionary, so the book's `as? [[Stri
   note: book as-written: the save wrote over what was stored under 'tasks', which loading could not use whole; the books keep nothing aside (`explain book-load`)
   com.example.ToDoManager set(_:forKey: "tasks")
   note: book as-written: setTasks changed tasks 2 times (an empty section per type, then one append per task), and each time its didSet saved the whole list (`explain book-load`)
+  com.example.ToDoManager set(_:forKey: "tasks")
+  com.example.ToDoManager set(_:forKey: "tasks")
+  com.example.ToDoManager array(forKey: "tasks")
+  note: book as-written: viewDidLoad still calls loadTasks() (Listing 13.4, 000:L10557–10562; no later listing removes it): each tasks[type] = [] saved through didSet, so the store was empty when it was read, and the list has 0 tasks (`explain todo-wipe-bug`)
 > task list
-  (задач нет)
+  (no tasks)
 > kill
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
   note: book as-written: sceneDidDisconnect as the book says (always called on a swipe-away; its line may be missing from the console); the logs of an iPhone swipe-kill (S17, S18) show none: uncertain (`explain kill`)

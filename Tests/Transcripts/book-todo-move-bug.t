@@ -9,6 +9,7 @@
 > trace none
 > launch
   note: book as-written: setTasks changed tasks 2 times (an empty section per type, then one append per task), and each time its didSet saved the whole list (`explain book-load`)
+  note: book as-written: viewDidLoad still calls loadTasks() (Listing 13.4, 000:L10557–10562; no later listing removes it): each tasks[type] = [] saved through didSet, so the store was empty when it was read, and the list has 0 tasks (`explain todo-wipe-bug`)
 > task add Milk
   note: added task 1: Milk
 > task add Cat --important
@@ -42,10 +43,9 @@
   note: book as-written: sceneDidDisconnect as the book says (always called on a swipe-away; its line may be missing from the console); the logs of an iPhone swipe-kill (S17, S18) show none: uncertain (`explain kill`)
 > launch
   note: book as-written: setTasks changed tasks 5 times (an empty section per type, then one append per task), and each time its didSet saved the whole list (`explain book-load`)
+  note: book as-written: viewDidLoad still calls loadTasks() (Listing 13.4, 000:L10557–10562; no later listing removes it): each tasks[type] = [] saved through didSet, so the store was empty when it was read, and the list has 0 tasks (`explain todo-wipe-bug`)
 > task list
-  1. ○ Cat  [important, planned]
-  2. ○ Milk  [normal, planned]
-  3. ◉ Keys  [normal, completed]
+  (no tasks)
 > kill
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
   note: book as-written: sceneDidDisconnect as the book says (always called on a swipe-away; its line may be missing from the console); the logs of an iPhone swipe-kill (S17, S18) show none: uncertain (`explain kill`)

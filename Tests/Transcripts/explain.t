@@ -22,8 +22,9 @@
   Push A→B: B loads, A viewWillDisappear, B viewWillAppear, A viewDidDisappear, B viewDidAppear; A stays in the stack.
 > explain todo-edit-bug
   The book's «Изменить» closure writes the edited task back into the OLD section (tasks[taskType]![row]),
-  so a task whose type was changed stays under the old header, saved with its new type, until a relaunch
-  regroups it. `book as-written` plays that (swipe a task, change its type, save); `book fixed` (the default)
+  so a task whose type was changed stays under the old header, saved with its new type (a relaunch of the
+  fixed launch regroups it; as printed, the relaunch wipes the list: `explain todo-wipe-bug`). `book
+  as-written` plays that (swipe a task, change its type, save); `book fixed` (the default)
   moves it to its new section. The `task edit` shortcut is scenelab's own and always moves it.
 > explain todo-move-bug
   The book's moveRowAt removes and inserts (each re-sorts and saves through didSet), then sets .type on the

@@ -68,6 +68,9 @@ struct TaskList: Sendable, Equatable {
         return before.reduce(end) { $0 + (sections[$1]?.count ?? 0) }
     }
 
+    /// `tasks[type] = []`, as the book's `loadTasks()` starts.
+    mutating func empty(_ type: TaskPriority) { sections[type] = [] }
+
     mutating func setStatus(_ status: TaskStatus, at position: (section: Int, row: Int)) {
         update(at: position) { $0.status = status }
     }

@@ -35,9 +35,15 @@ struct TaskListController: ControllerCode {
 
     /// Chapters 11–14: `viewDidLoad` calls `loadTasks()`, which asks the
     /// stub `TasksStorage` for its test tasks (Listings 11.3 and 12.3).
+    /// From chapter 15 the book's final code has loaded the store already,
+    /// yet Listing 13.4's `loadTasks()` is still in `viewDidLoad`, which no
+    /// later listing removes: as printed it runs again (`book as-written`).
     mutating func viewDidLoad(_ model: inout ToDoManager, _ context: inout AppContext) {
-        guard ToDoManager.hasStubStorage(in: context.chapter) else { return }
-        model.loadStubTasks(&context)
+        if ToDoManager.hasStubStorage(in: context.chapter) {
+            model.loadStubTasks(&context)
+        } else if context.code == .asWritten {
+            model.reloadTasksInViewDidLoadAsPrinted(&context)
+        }
     }
 
     func screen(_ model: ToDoManager, _ context: AppContext) -> Screen? {

@@ -5,6 +5,10 @@ extension ToDoDiagnostic {
         switch self {
         case .noTasks:
             return "(no tasks)"
+        case .viewDidLoadReloadedAsPrinted(let count):
+            return "book as-written: viewDidLoad still calls loadTasks() (Listing 13.4, 000:L10557–10562; no later "
+                + "listing removes it): each tasks[type] = [] saved through didSet, so the store was empty when it "
+                + "was read, and the list has \(count) task\(count == 1 ? "" : "s") (`explain todo-wipe-bug`)"
         case .emptyTitleSavedAsWritten:
             return "book as-written: saveTask checks nothing, so a task with an empty title is saved (000:L12277–12280)"
         case .emptyTitleRefusedByFix:
@@ -35,7 +39,7 @@ extension ToDoDiagnostic {
         case .editWroteIntoOldSection(let title, let oldSection, let type):
             return "book as-written: the book's closure wrote \(title) back into \(header(oldSection)) "
                 + "(tasks[taskType]![row]): it stays there though its type is now \(type.rawValue), and is saved so; "
-                + "a relaunch regroups it (`explain todo-edit-bug`)"
+                + "the store holds its new type (`explain todo-edit-bug`)"
         case .typeSetOnAnother(let moved, let other, let section, let movedType):
             let landed = other.map { "on \($0), the task sorting left at the drop row" } ?? "on no task"
             return "book as-written: sorting moved \(moved) away from the drop row, so `.type = \(section.rawValue)` "

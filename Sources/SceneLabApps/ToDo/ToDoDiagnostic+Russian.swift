@@ -5,6 +5,10 @@ extension ToDoDiagnostic {
         switch self {
         case .noTasks:
             return "(задач нет)"
+        case .viewDidLoadReloadedAsPrinted(let count):
+            return "book as-written: viewDidLoad всё ещё вызывает loadTasks() (листинг 13.4, 000:L10557–10562; ни один "
+                + "следующий листинг его не убирает): каждое tasks[type] = [] сохранялось через didSet, так что "
+                + "хранилище было пустым, когда его прочитали, и задач в списке: \(count) (`explain todo-wipe-bug`)"
         case .emptyTitleSavedAsWritten:
             return "book as-written: saveTask ничего не проверяет, и задача с пустым названием сохраняется (000:L12277–12280)"
         case .emptyTitleRefusedByFix:
@@ -35,7 +39,7 @@ extension ToDoDiagnostic {
         case .editWroteIntoOldSection(let title, let oldSection, let type):
             return "book as-written: замыкание из книги записало задачу \(title) назад в «\(header(oldSection))» "
                 + "(tasks[taskType]![row]): задача остаётся там, хотя её тип теперь \(type.rawValue), и так "
-                + "сохраняется; перезапуск перегруппирует её (`explain todo-edit-bug`)"
+                + "сохраняется; в хранилище её новый тип (`explain todo-edit-bug`)"
         case .typeSetOnAnother(let moved, let other, let section, let movedType):
             let landed = other.map { "задаче \($0), которую сортировка оставила на месте сброса" } ?? "никакой задаче"
             return "book as-written: сортировка увела задачу \(moved) с места сброса, и `.type = \(section.rawValue)` "

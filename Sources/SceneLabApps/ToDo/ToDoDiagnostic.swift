@@ -12,6 +12,8 @@ enum ToDoDiagnostic: Diagnostic, Equatable {
     case stubTasksLoaded(count: Int, chapter: Int)
     /// `book as-written`: the book's saveTask saved a task with an empty title.
     case emptyTitleSavedAsWritten
+    /// `book as-written`: viewDidLoad's leftover loadTasks() emptied and saved each section, then read the store.
+    case viewDidLoadReloadedAsPrinted(count: Int)
     /// scenelab's fix: an empty title is refused with an alert, the book's exercise.
     case emptyTitleRefusedByFix
     /// A task was marked completed.

@@ -9,11 +9,14 @@ extension ToDoManager {
                 en: "The book's «Изменить» closure writes the edited task back into the OLD section (tasks[taskType]![row]),",
                 ru: "Замыкание «Изменить» из книги записывает изменённую задачу назад в СТАРУЮ секцию (tasks[taskType]![row]),"),
             Wording(
-                en: "so a task whose type was changed stays under the old header, saved with its new type, until a relaunch",
-                ru: "так что задача со сменённым типом остаётся под старым заголовком, сохранённая с новым типом, пока перезапуск"),
+                en: "so a task whose type was changed stays under the old header, saved with its new type (a relaunch of the",
+                ru: "так что задача со сменённым типом остаётся под старым заголовком, сохранённая с новым типом (перезапуск"),
             Wording(
-                en: "regroups it. `book as-written` plays that (swipe a task, change its type, save); `book fixed` (the default)",
-                ru: "не перегруппирует её. Это играет `book as-written` (смахните, смените тип, сохраните); `book fixed` (по умолчанию)"),
+                en: "fixed launch regroups it; as printed, the relaunch wipes the list: `explain todo-wipe-bug`). `book",
+                ru: "исправленного кода её перегруппирует; как напечатано, перезапуск стирает список: `explain todo-wipe-bug`)."),
+            Wording(
+                en: "as-written` plays that (swipe a task, change its type, save); `book fixed` (the default)",
+                ru: "Это играет `book as-written` (смахните, смените тип, сохраните); `book fixed` (по умолчанию)"),
             Wording(
                 en: "moves it to its new section. The `task edit` shortcut is scenelab's own and always moves it.",
                 ru: "переносит её в новую секцию. Сокращение `task edit` — собственное scenelab и всегда переносит её."),
@@ -62,6 +65,15 @@ extension ToDoManager {
             Wording(
                 en: "list through didSet) before reading the storage. Its fix, which scenelab follows: load in willConnectTo, then setTasks.",
                 ru: "через didSet) до чтения хранилища. Книга исправила это (scenelab тоже): загрузка в willConnectTo, затем setTasks."),
+            Wording(
+                en: "But no listing removes Listing 13.4's loadTasks() from viewDidLoad (000:L10557–10562): as printed it still",
+                ru: "Но ни один листинг не убирает loadTasks() листинга 13.4 из viewDidLoad (000:L10557–10562): как напечатано,"),
+            Wording(
+                en: "runs after setTasks and wipes the list at every launch, which `book as-written` plays; the book's claim that",
+                ru: "он всё ещё выполняется после setTasks и стирает список при каждом запуске — это играет `book as-written`;"),
+            Wording(
+                en: "the tasks now survive a relaunch (000:L12208–12209) holds only for the fixed code (the default).",
+                ru: "слова книги, что задачи теперь переживают перезапуск (000:L12208–12209), верны только для исправленного кода."),
         ],
         "todo-chapters": [
             Wording(

@@ -35,6 +35,24 @@ struct ToDoManager: AppModel {
     /// tasks and `saveTasks(_:)` does nothing (Listing 11.3, 000:L8930–8958).
     static func hasStubStorage(in chapter: BookChapter?) -> Bool { chapter.map { $0.number < 15 } ?? false }
 
+    /// Listing 13.4's leftover `loadTasks()` (Listing 12.3) over the final
+    /// storage, as printed (000:L10557–10562): each `tasks[type] = []` fires
+    /// `didSet`, which saves, so the store is empty by the time the method
+    /// reads it, and the list stays empty: every launch wipes the tasks.
+    mutating func reloadTasksInViewDidLoadAsPrinted(_ context: inout AppContext) {
+        for type in TaskList.sectionsTypesPosition {
+            tasks.empty(type)
+            save(&context)
+        }
+        let loaded = TasksStorage.load(
+            from: context.readDefaults(TasksStorage.storageKey, as: "array(forKey:)"), code: context.code)
+        for task in loaded.tasks {
+            tasks.append(task)
+            save(&context)
+        }
+        context.note(ToDoDiagnostic.viewDidLoadReloadedAsPrinted(count: tasks.all.count))
+    }
+
     /// The list's `loadTasks()` over the stub storage.
     mutating func loadStubTasks(_ context: inout AppContext) {
         guard let chapter = context.chapter else { return }

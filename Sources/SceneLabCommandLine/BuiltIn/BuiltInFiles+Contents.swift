@@ -2537,8 +2537,9 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 #: not quizzed
 > explain todo-edit-bug
   The book's «Изменить» closure writes the edited task back into the OLD section (tasks[taskType]![row]),
-  so a task whose type was changed stays under the old header, saved with its new type, until a relaunch
-  regroups it. `book as-written` plays that (swipe a task, change its type, save); `book fixed` (the default)
+  so a task whose type was changed stays under the old header, saved with its new type (a relaunch of the
+  fixed launch regroups it; as printed, the relaunch wipes the list: `explain todo-wipe-bug`). `book
+  as-written` plays that (swipe a task, change its type, save); `book fixed` (the default)
   moves it to its new section. The `task edit` shortcut is scenelab's own and always moves it.
 
 """#),
@@ -2550,7 +2551,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 # Notice: `book as-written` runs the books' listings as printed. The To-Do Manager's
 # «Изменить» (Edit) closure writes the edited task back into the section it was swiped in
 # (tasks[taskType]![indexPath.row]), so a task whose type changed stays under its old
-# header. The store already holds the new type: a relaunch regroups it. Then `book fixed`
+# header. The store already holds the new type, but as printed every launch also runs
+# viewDidLoad's leftover loadTasks() (Listing 13.4), which wipes the list. Then `book fixed`
 # (the default) plays the same steps with the fix: the task moves to its new section.
 
 # Set-up: the book's code, on a fresh device; trace off while the list is filled.
@@ -2566,6 +2568,7 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 #: not quizzed
 > launch
   note: book as-written: setTasks changed tasks 2 times (an empty section per type, then one append per task), and each time its didSet saved the whole list (`explain book-load`)
+  note: book as-written: viewDidLoad still calls loadTasks() (Listing 13.4, 000:L10557–10562; no later listing removes it): each tasks[type] = [] saved through didSet, so the store was empty when it was read, and the list has 0 tasks (`explain todo-wipe-bug`)
 
 # Milk, a current task.
 #: not quizzed
@@ -2618,7 +2621,7 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 # section.
 > tap save
   note: task 1 changed: Cat
-  note: book as-written: the book's closure wrote Cat back into Important (tasks[taskType]![row]): it stays there though its type is now normal, and is saved so; a relaunch regroups it (`explain todo-edit-bug`)
+  note: book as-written: the book's closure wrote Cat back into Important (tasks[taskType]![row]): it stays there though its type is now normal, and is saved so; the store holds its new type (`explain todo-edit-bug`)
   TaskEditController#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
   TaskEditController#1 viewDidDisappear(animated: true)
@@ -2646,12 +2649,14 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
   note: book as-written: sceneDidDisconnect as the book says (always called on a swipe-away; its line may be missing from the console); the logs of an iPhone swipe-kill (S17, S18) show none: uncertain (`explain kill`)
 
-# Launch again: the list is read back from the store.
+# Launch again: setTasks reads the list back, then viewDidLoad's leftover loadTasks()
+# empties and saves each section before it reads the store (`explain todo-wipe-bug`).
 #: not quizzed
 > launch
   note: book as-written: setTasks changed tasks 4 times (an empty section per type, then one append per task), and each time its didSet saved the whole list (`explain book-load`)
+  note: book as-written: viewDidLoad still calls loadTasks() (Listing 13.4, 000:L10557–10562; no later listing removes it): each tasks[type] = [] saved through didSet, so the store was empty when it was read, and the list has 0 tasks (`explain todo-wipe-bug`)
 
-# The list now.
+# The list now: empty, as the printed code leaves it at every launch.
 #: not quizzed
 > screen
   [Edit]   Задачи   [+]
@@ -2659,9 +2664,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   Важные
     —
   Текущие
-    1. ○ Cat
-    2. ○ Milk
-  (also: swipe ROW edit|delete, edit-mode on)
+    —
+  (also: edit-mode on)
 
 # The fix: scenelab's code (the default) on a fresh list. The same steps move Cat to its new
 # section at once.
@@ -4429,8 +4433,9 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 #: not quizzed
 > explain todo-edit-bug
   Замыкание «Изменить» из книги записывает изменённую задачу назад в СТАРУЮ секцию (tasks[taskType]![row]),
-  так что задача со сменённым типом остаётся под старым заголовком, сохранённая с новым типом, пока перезапуск
-  не перегруппирует её. Это играет `book as-written` (смахните, смените тип, сохраните); `book fixed` (по умолчанию)
+  так что задача со сменённым типом остаётся под старым заголовком, сохранённая с новым типом (перезапуск
+  исправленного кода её перегруппирует; как напечатано, перезапуск стирает список: `explain todo-wipe-bug`).
+  Это играет `book as-written` (смахните, смените тип, сохраните); `book fixed` (по умолчанию)
   переносит её в новую секцию. Сокращение `task edit` — собственное scenelab и всегда переносит её.
 
 """#),
@@ -4443,7 +4448,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 # Обратите внимание: `book as-written` выполняет листинги книг как они напечатаны.
 # Замыкание «Изменить» из To-Do Manager записывает изменённую задачу назад в ту секцию,
 # где её смахнули (tasks[taskType]![indexPath.row]), поэтому задача со сменённым типом
-# остаётся под старым заголовком. В хранилище уже новый тип: перезапуск перегруппирует её.
+# остаётся под старым заголовком. В хранилище уже новый тип, но, как напечатано, каждый
+# запуск ещё и выполняет оставшийся в viewDidLoad loadTasks() (листинг 13.4): он стирает список.
 # Затем `book fixed` (по умолчанию) играет те же шаги с исправлением: задача переходит в
 # новую секцию.
 
@@ -4460,6 +4466,7 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 #: not quizzed
 > launch
   note: book as-written: setTasks изменил tasks 2 раза (пустая секция на каждый тип, затем по append на задачу), и каждый раз didSet сохранял весь список (`explain book-load`)
+  note: book as-written: viewDidLoad всё ещё вызывает loadTasks() (листинг 13.4, 000:L10557–10562; ни один следующий листинг его не убирает): каждое tasks[type] = [] сохранялось через didSet, так что хранилище было пустым, когда его прочитали, и задач в списке: 0 (`explain todo-wipe-bug`)
 
 # Milk — текущая задача.
 #: not quizzed
@@ -4512,7 +4519,7 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 # СТАРОЙ секции.
 > tap save
   note: задача 1 изменена: Cat
-  note: book as-written: замыкание из книги записало задачу Cat назад в «Важные» (tasks[taskType]![row]): задача остаётся там, хотя её тип теперь normal, и так сохраняется; перезапуск перегруппирует её (`explain todo-edit-bug`)
+  note: book as-written: замыкание из книги записало задачу Cat назад в «Важные» (tasks[taskType]![row]): задача остаётся там, хотя её тип теперь normal, и так сохраняется; в хранилище её новый тип (`explain todo-edit-bug`)
   TaskEditController#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
   TaskEditController#1 viewDidDisappear(animated: true)
@@ -4540,12 +4547,14 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   note: процесс завершается: deinit не вызывается, а всё несохранённое пропало (`explain kill`)
   note: book as-written: sceneDidDisconnect, как говорит книга (вызывается всегда при смахивании; строки может не быть в консоли); логи смахивания на iPhone (S17, S18) его не показывают: не точно (`explain kill`)
 
-# Снова запуск: список читается из хранилища.
+# Снова запуск: setTasks читает список, затем оставшийся в viewDidLoad loadTasks() очищает
+# и сохраняет каждую секцию, прежде чем прочитать хранилище (`explain todo-wipe-bug`).
 #: not quizzed
 > launch
   note: book as-written: setTasks изменил tasks 4 раза (пустая секция на каждый тип, затем по append на задачу), и каждый раз didSet сохранял весь список (`explain book-load`)
+  note: book as-written: viewDidLoad всё ещё вызывает loadTasks() (листинг 13.4, 000:L10557–10562; ни один следующий листинг его не убирает): каждое tasks[type] = [] сохранялось через didSet, так что хранилище было пустым, когда его прочитали, и задач в списке: 0 (`explain todo-wipe-bug`)
 
-# Список теперь.
+# Список теперь: пустой, каким напечатанный код оставляет его при каждом запуске.
 #: not quizzed
 > screen
   [Edit]   Задачи   [+]
@@ -4553,9 +4562,8 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
   Важные
     —
   Текущие
-    1. ○ Cat
-    2. ○ Milk
-  (ещё: swipe ROW edit|delete, edit-mode on)
+    —
+  (ещё: edit-mode on)
 
 # Исправление: код scenelab (по умолчанию) на новом списке. Те же шаги сразу переносят Cat
 # в новую секцию.

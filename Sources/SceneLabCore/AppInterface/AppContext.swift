@@ -23,6 +23,8 @@ package struct AppContext: Sendable {
     /// The language of the app's own strings: the session's, or under `book
     /// as-written` the book's (its literals as printed, whatever the UI's language).
     package var language: Language { application.interfaceLanguage }
+    /// The language scenelab's own words speak: the session's.
+    package var messageLanguage: Language { application.language }
     /// The language of UIKit's own strings (a system bar item's Edit and Done):
     /// the session's, or under `book as-written` English, as the books'
     /// screenshots show them (Usov 000:L10539).
