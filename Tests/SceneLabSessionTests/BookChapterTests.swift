@@ -12,19 +12,20 @@ import Testing
     struct Printed: Sendable, CustomTestStringConvertible {
         /// `seeds/000_…txt` lines (or another seed's) that give the lines.
         let source: String
-        let chapter: Int
+        /// The chapter of Usov's book; nil for another book's app, whose one chapter it is.
+        let chapter: Int?
         /// Commands before the step, whose output is not compared.
         let before: [String]
         let step: String
         let book: [String]
-        var testDescription: String { "ch. \(chapter) `\(step)` (\(source))" }
+        var testDescription: String { "ch. \(chapter.map(String.init) ?? "-") `\(step)` (\(source))" }
     }
 
     /// The book's console lines a step prints, as the book's text gives them.
     static func printed(_ example: Printed) -> [String] {
         var session = Session()
         session.traceStyle = .usov
-        _ = session.execute("book chapter \(example.chapter)")
+        if let chapter = example.chapter { _ = session.execute("book chapter \(chapter)") }
         for line in example.before { _ = session.execute(line) }
         return session.execute(example.step).events.filter { $0.kind == .output && $0.isVerbatim }.compactMap(\.text)
     }
@@ -81,6 +82,14 @@ import Testing
         Printed(
             source: "000:L5260–5285, L5350–5367", chapter: 7, before: [], step: "launch contacts",
             book: (0..<3).map { "Создаем новую ячейку для строки с индексом \($0)" }),
+        // Checklists (seed 004, "Saving & Loading"): the two paths at the bottom of viewDidLoad,
+        // in today's container layout, with scenelab's folder for the book's UUID (004:L68–70).
+        Printed(
+            source: "004:L52–62, L68–69", chapter: nil, before: [], step: "launch checklists",
+            book: [
+                "Documents folder is \(ChecklistController.documentsURL)",
+                "Data file path is \(ChecklistController.documentsURL)Checklists.plist",
+            ]),
     ]
 
     @Test(arguments: examples)
