@@ -55,7 +55,7 @@ struct Recording {
                 lines.append("device \(simulator.device.model.rawValue)")
             }
             if simulator.code != fresh.code { lines.append("book \(simulator.code.rawValue)") }
-            if let chapter = simulator.chapter { lines.append("book chapter \(chapter.number)") }
+            if let chapter = simulator.chapter { lines.append("book chapter \(chapter)") }
             if simulator.platform != fresh.platform {
                 lines.append("ios \(simulator.platform.iOSVersion)")
                 lines.append("lifecycle \(simulator.platform.lifecycle.rawValue)")

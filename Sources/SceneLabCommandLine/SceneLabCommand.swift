@@ -535,11 +535,11 @@ struct DeviceOptions {
             ru: "Играть код приложений из книг как напечатан, с ошибками, а не исправленный код scenelab "
                 + "(в сеансе — команда `book as-written`)."),
         .option(
-            "chapter", Int.self, valueName: "n",
-            help: "Play the books' apps as their readers have them at the end of chapter N of their book (the "
-                + "session's `book chapter N`); without it, the finished apps.",
-            ru: "Играть приложения книг такими, какими они у читателя в конце главы N (в сеансе — "
-                + "`book chapter N`); без него — готовые приложения."),
+            "chapter", String.self, valueName: "n",
+            help: "Play the books' apps as their readers have them at the end of chapter N of their book, or "
+                + "up to Listing N.M (the session's `book chapter N`); without it, the finished apps.",
+            ru: "Играть приложения книг такими, какими они у читателя в конце главы N или до листинга N.M "
+                + "(в сеансе — `book chapter N`); без него — готовые приложения."),
         .option(
             "lock-timeout", Double.self, valueName: "seconds", default: "\(LockWait.defaultTimeout)",
             help: "Seconds to wait for a domain another scenelab is writing before giving up.", ru: "Сколько секунд ждать домен, который пишет другой scenelab, прежде чем сдаться."),
@@ -567,9 +567,9 @@ struct DeviceOptions {
         platform = Platform(
             iOSVersion: try arguments.value("ios") ?? Platform.current.iOSVersion, lifecycle: lifecycle ?? .scene)
         code = arguments.flag("as-written") ? .asWritten : .fixed
-        let chapterNumber: Int? = try arguments.value("chapter")
-        chapter = chapterNumber.map(BookChapter.init)
-        if let chapterNumber, !BookChapter.numbers.contains(chapterNumber) {
+        let chapterText = arguments.text("chapter")
+        chapter = chapterText.flatMap { BookChapter(parsing: $0) }
+        if chapterText != nil, chapter == nil {
             throw UsageError(.usageChapterRange)
         }
         lockTimeout = try arguments.value("lock-timeout") ?? LockWait.defaultTimeout

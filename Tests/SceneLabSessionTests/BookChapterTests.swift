@@ -180,4 +180,33 @@ import Testing
         #expect(session.simulator.chapter == nil)
         #expect(session.execute("book chapter 99").events.contains { $0.kind == .error })
     }
+
+    /// Chapter 7 listing by listing: the 50-row demo until Listing 7.12 (000:L4922–4943,
+    /// L5342), the cell prints from Listing 7.4, and Listing 7.4's stale text, which Listing
+    /// 7.6 fixes (Fig 7.27, 000:L5280–5287).
+    @Test func chapterSevenListingByListing() {
+        func rows(at point: String, scrolling: Int) -> (printed: [String], rows: [String]) {
+            var session = Session()
+            session.traceStyle = .usov
+            _ = session.execute("book chapter \(point)")
+            let printed = session.execute("launch contacts").events.filter { $0.isVerbatim }.compactMap(\.text)
+            if scrolling > 0 { _ = session.execute("scroll down \(scrolling)") }
+            let rows = session.simulator.application?.topScreen()?.numberedRows.map(\.row.text) ?? []
+            return (printed, rows)
+        }
+        let visible = Device(model: .iPhone).rowsOnScreen
+        let plain = rows(at: "7.3", scrolling: 0)
+        #expect(plain.printed.isEmpty)
+        #expect(plain.rows.count == 50 && plain.rows.first == "Row 0")
+        let stale = rows(at: "7.4", scrolling: 3)
+        #expect(stale.printed.count == visible)
+        #expect(stale.rows[visible + 1] == "Row 0" && stale.rows[visible] == "Row \(visible)")
+        let fixed = rows(at: "7.6", scrolling: 3)
+        #expect(fixed.rows[visible + 1] == "Row \(visible + 1)")
+        let contacts = rows(at: "7.12", scrolling: 0)
+        #expect(contacts.rows == ["Владимир Анатольевич", "Саня Техосмотр", "Сильвестр"])
+        #expect(BookChapter(parsing: "7.4") == BookChapter(7, listing: 4))
+        #expect(BookChapter(parsing: "7.4")! < BookChapter(7))
+        #expect(BookChapter(parsing: "7.") == nil && BookChapter(parsing: "21") == nil)
+    }
 }

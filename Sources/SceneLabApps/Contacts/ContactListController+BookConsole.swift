@@ -11,5 +11,5 @@ extension ContactListController {
             BookConsole.dequeued("tableView(_:cellForRowAt:)"):
                 "Используем старую ячейку для строки с индексом \\(indexPath.row)",
         ]
-    ], chapter: 7)
+    ], chapter: 7, listing: 4)
 }

@@ -33,6 +33,21 @@ struct ContactListController: ControllerCode {
         var screen = Screen(title: ContactsStrings.listTitle(language))
         // No navigation bar: the book's scene is the table and its toolbar.
         screen.navigationTitle = nil
+        if let demo = model.demo {
+            // The rows on screen show their cells' text; the others, what a new cell would.
+            let onScreen = context.rowsOnScreen
+            let first = context.controller.map { context.tableOffset(of: $0) } ?? 0
+            screen.sections = [
+                Screen.Section(
+                    header: nil,
+                    rows: (0..<DemoTable.rows).map { row in
+                        let shown = (first..<first + onScreen).contains(row)
+                            ? demo.shownNumber(ofRow: row, onScreen: onScreen) : row
+                        return Screen.Row(text: ContactsStrings.demoRow(shown, language), detail: nil)
+                    })
+            ]
+            return screen
+        }
         screen.sections = [
             Screen.Section(
                 header: nil,

@@ -11,6 +11,11 @@ extension ContactsApp {
     /// `didSet`, which sorts and saves the list just loaded. scenelab's fixed
     /// code keeps every entry it can and writes nothing on load.
     mutating func loadContacts(_ context: inout AppContext) {
+        if let chapter = context.chapter, chapter.number == 7, !chapter.has(listing: 12, ofChapter: 7) {
+            demo = DemoTable(showsStaleText: chapter.has(listing: 4, ofChapter: 7) && !chapter.has(listing: 6, ofChapter: 7))
+            context.note(ContactsDiagnostic.demoTable(rows: DemoTable.rows, staleText: demo?.showsStaleText == true))
+            return
+        }
         if Self.hasNoStorage(in: context.chapter) {
             // Chapter 7's `loadContacts()`, Listing 7.10 (000:L5472–5482): test data, sorted by `didSet`.
             contacts = Self.chapter7TestContacts.sorted { $0.title < $1.title }

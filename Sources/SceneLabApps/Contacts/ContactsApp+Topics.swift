@@ -42,8 +42,14 @@ extension ContactsApp {
                 en: "launch (000:L5723–5724). Chapter 8 and the finished app: User Defaults' \"contacts\". The cell prints of",
                 ru: "вернётся при следующем запуске (000:L5723–5724). Глава 8 и готовое приложение: \"contacts\" в User"),
             Wording(
-                en: "Listing 7.7 print in both. Not played: the 50-row demo and Listing 7.4's stale text, mid-chapter.",
-                ru: "Defaults. Печать ячеек листинга 7.7 — в обеих. Не играются: демо на 50 строк и старый текст листинга 7.4."),
+                en: "Listing 7.7 print in both. `book chapter 7.N` stops at Listing 7.N: up to 7.11 the table is the demo",
+                ru: "Defaults. Печать ячеек листинга 7.7 — в обеих. `book chapter 7.N` — до листинга 7.N: до 7.11 таблица —"),
+            Wording(
+                en: "of 50 rows «Строка N» (Listing 7.2); from 7.4 the cells print, and under 7.4 and 7.5 a reused cell keeps",
+                ru: "демо на 50 строк «Строка N» (листинг 7.2); с 7.4 ячейки печатают, а в 7.4 и 7.5 переиспользованная"),
+            Wording(
+                en: "its old text (Fig 7.27), as Listing 7.6 fixes; from 7.12 the rows are the contacts.",
+                ru: "ячейка сохраняет старый текст (рис. 7.27), что исправляет листинг 7.6; с 7.12 строки — контакты."),
         ],
     ]
 }

@@ -39,8 +39,14 @@ struct ContactsApp: AppModel {
         saving.save(ContactStorage.value(of: contacts), &context)
     }
 
-    /// The list's table: one section, a row per contact.
-    var listSections: [TableSection] { [TableSection(header: nil, rows: contacts.count, cellIdentifier: "MyCell")] }
+    /// Before Listing 7.12 the table is chapter 7's demo: 50 rows «Строка N»
+    /// (Listing 7.2, 000:L4922–4943, L5342); set when the list's view loads.
+    var demo: DemoTable?
+
+    /// The list's table: one section, a row per contact, or the demo's 50.
+    var listSections: [TableSection] {
+        [TableSection(header: nil, rows: demo.map { _ in DemoTable.rows } ?? contacts.count, cellIdentifier: "MyCell")]
+    }
 
     /// The «Создать» handler: append (which sorts and saves), then `reloadData()`.
     mutating func alertAction(

@@ -13,6 +13,11 @@ extension ContactsDiagnostic {
         case .loadSavedThroughDidSet:
             return "book as-written: `contacts = storage.load()` fired the didSet, which sorted and saved the list "
                 + "just loaded (`explain book-load`)"
+        case .demoTable(let rows, let staleText):
+            return "chapter 7's demo table (Listing 7.2): \(rows) rows, each cell titled «Строка N»"
+                + (staleText
+                    ? "; Listing 7.4 returns a reused cell without setting its text, so a row scrolled in shows the "
+                        + "text of the row its cell was made for (Fig 7.27; `explain cell-reuse`)" : "")
         case .testContactsLoaded(let count):
             return "chapter 7: loadContacts() appends the book's \(count) test contacts (Listing 7.10); nothing is "
                 + "stored until chapter 8, so a change is gone at the next launch"

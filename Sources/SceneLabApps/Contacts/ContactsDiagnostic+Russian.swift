@@ -13,6 +13,11 @@ extension ContactsDiagnostic {
         case .loadSavedThroughDidSet:
             return "book as-written: `contacts = storage.load()` вызвало didSet, который отсортировал и сохранил "
                 + "только что загруженный список (`explain book-load`)"
+        case .demoTable(let rows, let staleText):
+            return "демо-таблица главы 7 (листинг 7.2): \(rows) строк, в каждой ячейке «Строка N»"
+                + (staleText
+                    ? "; листинг 7.4 возвращает переиспользованную ячейку, не задавая текст, поэтому прокрученная "
+                        + "строка показывает текст строки, для которой ячейка создана (рис. 7.27; `explain cell-reuse`)" : "")
         case .testContactsLoaded(let count):
             return "глава 7: loadContacts() добавляет \(count) тестовых контакта из книги (листинг 7.10); до главы 8 "
                 + "ничего не сохраняется, и изменения пропадут при следующем запуске"

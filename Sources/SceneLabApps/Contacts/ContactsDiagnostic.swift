@@ -17,4 +17,6 @@ enum ContactsDiagnostic: Diagnostic, Equatable {
     case loadSavedThroughDidSet
     /// Chapter 7: `loadContacts()` appends the book's test contacts; nothing is stored yet.
     case testContactsLoaded(count: Int)
+    /// Chapter 7 before Listing 7.12: the demo table of `rows` «Строка N»; `staleText` under Listing 7.4's reuse.
+    case demoTable(rows: Int, staleText: Bool)
 }

@@ -13,4 +13,7 @@ enum ContactsStrings {
     static let delete = Wording(en: "Delete", ru: "Удалить")
     /// The toolbar's bar button item.
     static let createContact = Wording(en: "Create contact", ru: "Создать контакт")
+    /// Chapter 7's demo cell (Listing 7.2): «Row N».
+    static let demoRow = Wording(en: "Row", ru: "Строка")
+    static func demoRow(_ number: Int, _ language: Language) -> String { "\(demoRow.text(in: language)) \(number)" }
 }

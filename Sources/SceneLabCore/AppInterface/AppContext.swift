@@ -23,6 +23,10 @@ package struct AppContext: Sendable {
     /// The language of the app's own strings: the session's, or under `book
     /// as-written` the book's (its literals as printed, whatever the UI's language).
     package var language: Language { application.interfaceLanguage }
+    /// How many rows of a full-screen table the device shows at once.
+    package var rowsOnScreen: Int { application.device.rowsOnScreen }
+    /// The first row on screen of `id`'s table, counted from 0 through its sections.
+    package func tableOffset(of id: ObjectID) -> Int { application.graph.controllers.tableOffset(of: id) }
     /// The language scenelab's own words speak: the session's.
     package var messageLanguage: Language { application.language }
     /// The language of UIKit's own strings (a system bar item's Edit and Done):

@@ -11,12 +11,15 @@ public struct BookConsole: Sendable {
         public let text: String
         /// The chapter whose listing adds it; nil for the book's finished code only.
         public let chapter: Int?
+        /// The listing of that chapter that adds it; nil for the chapter's first.
+        public let listing: Int?
         /// The window setup under which this listing's version runs; nil for any.
         public let window: WindowSetup?
 
-        public init(_ text: String, chapter: Int? = nil, window: WindowSetup? = nil) {
+        public init(_ text: String, chapter: Int? = nil, listing: Int? = nil, window: WindowSetup? = nil) {
             self.text = text
             self.chapter = chapter
+            self.listing = listing
             self.window = window
         }
 
@@ -25,7 +28,7 @@ public struct BookConsole: Sendable {
         func isPrinted(in chapter: BookChapter?, window setup: WindowSetup) -> Bool {
             if let window, window != setup { return false }
             guard let chapter else { return true }
-            return self.chapter.map { $0 <= chapter.number } ?? false
+            return self.chapter.map { chapter.has(listing: listing ?? 0, ofChapter: $0) } ?? false
         }
     }
 
@@ -37,8 +40,8 @@ public struct BookConsole: Sendable {
     public init(_ lines: [String: [String: [Printed]]]) { self.lines = lines }
 
     /// A console whose every line is in the reader's code from `chapter` on, whatever the window.
-    public init(_ lines: [String: [String: String]], chapter: Int? = nil) {
-        self.lines = lines.mapValues { $0.mapValues { [Printed($0, chapter: chapter)] } }
+    public init(_ lines: [String: [String: String]], chapter: Int? = nil, listing: Int? = nil) {
+        self.lines = lines.mapValues { $0.mapValues { [Printed($0, chapter: chapter, listing: listing)] } }
     }
 
     /// An app whose book prints nothing.

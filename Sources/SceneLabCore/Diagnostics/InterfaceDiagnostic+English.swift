@@ -37,8 +37,9 @@ extension InterfaceDiagnostic {
         case .bookCodeChosen(.fixed):
             return "apps run scenelab's fixed code (book fixed); `book as-written` plays the books' code as printed"
         case .bookChapterChosen(let chapter?):
-            return "the books' apps play chapter \(chapter.number)'s code, as its reader has it at the chapter's end "
-                + "(book chapter \(chapter.number)); `book chapter all` plays the finished apps"
+            let point = chapter.listing.map { "up to Listing \(chapter.number).\($0)" } ?? "at the chapter's end"
+            return "the books' apps play chapter \(chapter.number)'s code, as its reader has it \(point) "
+                + "(book chapter \(chapter)); `book chapter all` plays the finished apps"
         case .bookChapterChosen(nil):
             return "the books' apps play their finished code, every listing in (book chapter all); "
                 + "`book chapter N` plays chapter N's"

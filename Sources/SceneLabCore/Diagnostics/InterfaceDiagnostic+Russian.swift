@@ -39,8 +39,9 @@ extension InterfaceDiagnostic {
             return "приложения выполняют исправленный код scenelab (book fixed);"
                 + " `book as-written` — код книг как он напечатан"
         case .bookChapterChosen(let chapter?):
-            return "приложения книг выполняют код главы \(chapter.number), каким он у читателя в конце главы "
-                + "(book chapter \(chapter.number)); `book chapter all` — готовые приложения"
+            let point = chapter.listing.map { "до листинга \(chapter.number).\($0)" } ?? "в конце главы"
+            return "приложения книг выполняют код главы \(chapter.number), каким он у читателя \(point) "
+                + "(book chapter \(chapter)); `book chapter all` — готовые приложения"
         case .bookChapterChosen(nil):
             return "приложения книг выполняют готовый код, со всеми листингами (book chapter all); "
                 + "`book chapter N` — код главы N"

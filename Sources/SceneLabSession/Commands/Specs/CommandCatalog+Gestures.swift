@@ -161,7 +161,7 @@ extension CommandCatalog {
                 .simulate(Simulator.ChooseLanguage(try words.optionalChoice(of: Language.self)))
             }),
         CommandSpec(
-            "book", group: .gestures, usage: "book [as-written|fixed | chapter [N|all]]",
+            "book", group: .gestures, usage: "book [as-written|fixed | chapter [N|N.M|all]]",
             summary: Wording(
                 en: "Show whether the books' apps run their books' code as printed (as-written: the bugs the books "
                     + "discuss) or scenelab's fixed code (the default), or pick one while no app runs (also --as-written); "
@@ -199,15 +199,15 @@ extension CommandCatalog {
                         return .simulate(Simulator.ChooseBookChapter(nil))
                     }
                     if word.text == "all" { return .simulate(Simulator.ChooseBookChapter(.some(nil))) }
-                    guard let number = Int(word.text), BookChapter.numbers.contains(number) else {
+                    guard let chapter = BookChapter(parsing: word.text) else {
                         throw CommandError(
                             column: word.column,
-                            "book chapter takes a chapter number from 1 to \(BookChapter.numbers.upperBound) or all, "
-                                + "not '\(word.shown)'",
-                            ru: "book chapter принимает номер главы от 1 до \(BookChapter.numbers.upperBound) или all, "
-                                + "а не '\(word.shown)'")
+                            "book chapter takes a chapter number from 1 to \(BookChapter.numbers.upperBound) "
+                                + "(N.M stops at Listing N.M) or all, not '\(word.shown)'",
+                            ru: "book chapter принимает номер главы от 1 до \(BookChapter.numbers.upperBound) "
+                                + "(N.M — до листинга N.M) или all, а не '\(word.shown)'")
                     }
-                    return .simulate(Simulator.ChooseBookChapter(.some(BookChapter(number))))
+                    return .simulate(Simulator.ChooseBookChapter(.some(chapter)))
                 }
                 return .simulate(Simulator.ChooseBookCode(try words.optionalChoice(of: BookCode.self)))
             }),
