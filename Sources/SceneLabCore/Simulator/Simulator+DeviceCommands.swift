@@ -65,28 +65,38 @@ extension Simulator {
         public var topic: String { "book" }
         public func apply(to simulator: inout Simulator, into events: inout [Event]) throws(Rejection) {
             if let code {
-                if let running = simulator.application?.definition.displayName {
-                    throw Rejection(LifecycleDiagnostic.bookCodeLocked(app: running))
-                }
+                try simulator.requireNoBookAppRunning()
                 simulator.code = code
             }
             events.append(.output(simulator.code.description(in: simulator.language)))
         }
     }
 
-    /// `book chapter [N|all]`: show the chapter the books' apps play, or pick
-    /// one while no app runs (`all`: the finished apps).
+    /// `book chapter [N|N.M|all]`: show the chapter the books' apps play, or
+    /// pick one while no app runs.
     public struct ChooseBookChapter: DeviceCommand, Equatable {
-        /// What was asked: nil only shows; `.some(nil)` is `all`.
-        public let chapter: BookChapter??
-        public init(_ chapter: BookChapter??) { self.chapter = chapter }
+        /// What `book chapter` asks.
+        public enum Choice: Sendable, Equatable {
+            /// Only show the chapter played.
+            case show
+            /// `all`: the finished apps, every listing in.
+            case finishedApps
+            /// `N` or `N.M`.
+            case chapter(BookChapter)
+        }
+
+        public let choice: Choice
+        public init(_ choice: Choice) { self.choice = choice }
         public var verb: String { "book" }
         public var topic: String { "book-chapter" }
         public func apply(to simulator: inout Simulator, into events: inout [Event]) throws(Rejection) {
-            if let chapter {
-                if let running = simulator.application?.definition.displayName {
-                    throw Rejection(LifecycleDiagnostic.bookCodeLocked(app: running))
-                }
+            switch choice {
+            case .show: break
+            case .finishedApps:
+                try simulator.requireNoBookAppRunning()
+                simulator.chapter = nil
+            case .chapter(let chapter):
+                try simulator.requireNoBookAppRunning()
                 simulator.chapter = chapter
             }
             events.append(.output(InterfaceDiagnostic.bookChapterChosen(simulator.chapter).text(in: simulator.language)))
@@ -161,4 +171,13 @@ extension DeviceCommand {
 
     /// Never reached: the device plays it before any process is asked.
     public func perform(in app: inout Application) throws(Rejection) {}
+}
+
+extension Simulator {
+    /// The books' code and chapter are the process's: they change only while no app runs.
+    fileprivate func requireNoBookAppRunning() throws(Rejection) {
+        if let running = application?.definition.displayName {
+            throw Rejection(LifecycleDiagnostic.bookCodeLocked(app: running))
+        }
+    }
 }

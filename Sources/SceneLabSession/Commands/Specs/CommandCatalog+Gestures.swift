@@ -196,9 +196,9 @@ extension CommandCatalog {
                 if words.peek?.text == "chapter" {
                     _ = words.optionalWord()
                     guard let word = try words.optionalPositional() else {
-                        return .simulate(Simulator.ChooseBookChapter(nil))
+                        return .simulate(Simulator.ChooseBookChapter(.show))
                     }
-                    if word.text == "all" { return .simulate(Simulator.ChooseBookChapter(.some(nil))) }
+                    if word.text == "all" { return .simulate(Simulator.ChooseBookChapter(.finishedApps)) }
                     guard let chapter = BookChapter(parsing: word.text) else {
                         throw CommandError(
                             column: word.column,
@@ -207,7 +207,7 @@ extension CommandCatalog {
                             ru: "book chapter принимает номер главы от 1 до \(BookChapter.numbers.upperBound) "
                                 + "(N.M — до листинга N.M) или all, а не '\(word.shown)'")
                     }
-                    return .simulate(Simulator.ChooseBookChapter(.some(chapter)))
+                    return .simulate(Simulator.ChooseBookChapter(.chapter(chapter)))
                 }
                 return .simulate(Simulator.ChooseBookCode(try words.optionalChoice(of: BookCode.self)))
             }),
