@@ -22,6 +22,14 @@ import Testing
         #expect(completion.commonPrefix == "push")
     }
 
+    /// `book` offers its codes and `chapter`; after `chapter`, `all` and the
+    /// chapters the installed apps are built in.
+    @Test func bookOffersItsCodesThenTheInstalledAppsChapters() {
+        #expect(complete("book ").candidates == ["as-written", "chapter", "fixed"])
+        #expect(complete("book chapter ").candidates == ["1", "11", "12", "13", "14", "15", "2", "3", "4", "5", "7", "8", "all"])
+        #expect(complete("book chapter 1").candidates == ["1", "11", "12", "13", "14", "15"])
+    }
+
     @Test func severalCommandsShareAPrefix() {
         let completion = complete("po")
         #expect(completion.candidates == ["pop", "pop-to", "pop-to-root"])
