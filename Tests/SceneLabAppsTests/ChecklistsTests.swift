@@ -133,6 +133,10 @@ import SceneLabTesting
         let events = simulator.apply(.launch(app: "checklists", window: .storyboard))
         let warning = events.first { $0.isWarning }?.text ?? ""
         #expect(warning.contains("kept it as Documents/Checklists.plist.corrupt-20260101T090001Z"))
+        // The book's catch prints to the app's console (004:L287–291), as the app's own line.
+        #expect(events.filter { $0.kind == .print }.compactMap(\.text) == [
+            "Error decoding item array: The data couldn’t be read because it isn’t in the correct format."
+        ])
         let entries = try containers.entries(in: bundle).map(\.path.description)
         #expect(entries == ["Documents/Checklists.plist.corrupt-20260101T090001Z"])
         #expect(simulator.apply(.model(.itemList)).compactMap(\.text) == ["(no items)"])

@@ -216,7 +216,7 @@ struct ChecklistController: ControllerCode {
                 reason = failure
                 // Verbatim: the book's print, as Foundation words it on the app's console.
                 let printed = "Error decoding item array: The data couldn’t be read because it isn’t in the correct format."
-                context.note(ChecklistsDiagnostic.bookPrintedDecodingError(printed: printed))
+                context.printLine(printed)
             }
         }
         // The book's catch only prints: the file stays where it is, and the next

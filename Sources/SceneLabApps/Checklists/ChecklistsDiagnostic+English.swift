@@ -28,8 +28,6 @@ extension ChecklistsDiagnostic {
             return "print: Error encoding item array (the book's catch only prints; the items stay in memory)"
         case .noFileYet(let path):
             return "no \(path) yet: `try? Data(contentsOf:)` gives nil and items stays empty"
-        case .bookPrintedDecodingError(let printed):
-            return "print: " + printed
         case .unreadableFileLeftForTheNextSave(let path):
             return "book as-written: the catch only prints, so \(path) stays as it is and the list starts empty; the "
                 + "next save overwrites it (004:L287–291; `explain loadChecklistItems()`)"

@@ -28,8 +28,6 @@ extension ChecklistsDiagnostic {
             return "print: Error encoding item array (catch из книги только печатает; пункты остаются в памяти)"
         case .noFileYet(let path):
             return "\(path) ещё нет: `try? Data(contentsOf:)` даёт nil, и items остаётся пустым"
-        case .bookPrintedDecodingError(let printed):
-            return "код книги печатает: " + printed
         case .unreadableFileLeftForTheNextSave(let path):
             return "book as-written: catch только печатает, поэтому \(path) остаётся как есть, а список начинается "
                 + "пустым; следующее сохранение перезапишет файл (004:L287–291; `explain loadChecklistItems()`)"

@@ -37,8 +37,6 @@ enum ChecklistsDiagnostic: Diagnostic, Equatable {
 
     /// There is no items file yet: the list starts empty.
     case noFileYet(path: String)
-    /// The book's catch printed Foundation's decoding error (`printed`, quoted as it is).
-    case bookPrintedDecodingError(printed: String)
     /// The file could not be read as items, so it was moved to `aside` and the list started empty.
     case unreadableFileKeptAside(path: String, reason: ChecklistItemsFile.DecodeFailure, aside: String)
     /// `book as-written`: the book's catch only printed; the file stays for the next save to overwrite.

@@ -229,6 +229,12 @@ package struct AppContext: Sendable {
     /// A line a model command prints (`task list`).
     package mutating func output(_ text: String) { application.record(.output(text)) }
 
+    /// A line the app's own code prints to its console (a book's `print`), as it is:
+    /// marked `print:` among scenelab's lines, alone in the book's and Xcode's console.
+    package mutating func printLine(_ text: String) {
+        application.record(Event(kind: .print, scene: application.focusedScene, object: nil, text: text))
+    }
+
     // MARK: The app's container
 
     /// `Data(contentsOf:)` of a file in the app's container; `nil` (with an
