@@ -70,7 +70,7 @@ import Testing
     /// (`Wording` takes both languages; this checks the Russian is Russian).
     @Test func missingWordsAreNamedInRussian() throws {
         let lines = [
-            "push", "tab", "hold", "scene focus", "tap", "type", "move 1", "swipe 1", "segue", "explain",
+            "push", "tab", "hold", "scene focus", "tap", "type", "move 1", "swipe", "segue", "explain",
             "source", "record", "lesson", "defaults read-type", "defaults find", "defaults export", "rm",
             "page set", "child remove x",
         ]

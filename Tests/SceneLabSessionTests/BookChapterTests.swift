@@ -209,4 +209,28 @@ import Testing
         #expect(BookChapter(parsing: "7.4")! < BookChapter(7))
         #expect(BookChapter(parsing: "7.") == nil && BookChapter(parsing: "21") == nil)
     }
+
+    /// Listing 7.15 (000:L5668–5675): a left swipe prints the row it asks about and
+    /// shows nothing; 7.16 replaces it with «Удалить», and the finished app prints nothing there.
+    @Test func listingSevenFifteenPrintsTheSwipeAndShowsNothing() {
+        func swiped(at point: String) -> (printed: [String], notes: [String]) {
+            var session = Session()
+            session.traceStyle = .usov
+            _ = session.execute("book chapter \(point)")
+            _ = session.execute("launch contacts")
+            if point == "all" { _ = session.execute("contact add Anna +1") }
+            let events = session.execute("swipe 1").events
+            return (
+                events.filter { $0.isVerbatim }.compactMap(\.text),
+                events.filter { $0.kind == .note }.compactMap(\.text)
+            )
+        }
+        let asked = swiped(at: "7.15")
+        #expect(asked.printed == ["Определяем доступные действия для строки 0"])
+        #expect(asked.notes.first?.hasPrefix("row 1 stays in place") == true)
+        let deleting = swiped(at: "7.16")
+        #expect(deleting.printed.isEmpty)
+        #expect(deleting.notes.first?.contains("showing «Delete»") == true)
+        #expect(swiped(at: "all").printed.isEmpty)
+    }
 }

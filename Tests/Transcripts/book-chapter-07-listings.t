@@ -3,8 +3,10 @@
 # Listing 7.4 cellForRowAt prints whether it makes or reuses a cell (000:L5225–5244), and
 # returns a reused cell without setting its text, so a row scrolled in shows the text of the
 # row its cell was made for (Fig 7.27, 000:L5280–5287); Listing 7.6 sets it in both branches.
-# From Listing 7.12 the rows are the contacts. Lines marked [uncertain]: the launch's
-# loadView to viewWillAppear, as in every Contacts launch.
+# From Listing 7.12 the rows are the contacts; 7.13 makes the list the table's delegate, 7.14
+# declares the swipe's configuration, which returns nil, and 7.15 prints in it (000:L5668–5675):
+# a left swipe (`swipe ROW`) prints and shows nothing, until 7.16 gives it «Удалить».
+# Lines marked [uncertain]: the launch's loadView to viewWillAppear, as in every Contacts launch.
 > book chapter 7.3
   the books' apps play chapter 7's code, as its reader has it up to Listing 7.3 (book chapter 7.3); `book chapter all` plays the finished apps
 > trace style usov
@@ -191,4 +193,34 @@ note: chapter 7: loadContacts() appends the book's 3 test contacts (Listing 7.10
     2. Саня Техосмотр — +799912312323
     3. Сильвестр — +7000911112
   [Create contact] ‹create-contact›
-  (also: swipe ROW delete)
+> kill
+note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+note: no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always called and its line may be missing from the console (S1, S16 log it): uncertain; `book as-written` plays the book
+> book chapter 7.15
+  the books' apps play chapter 7's code, as its reader has it up to Listing 7.15 (book chapter 7.15); `book chapter all` plays the finished apps
+> launch contacts
+note: chapter 7: loadContacts() appends the book's 3 test contacts (Listing 7.10); nothing is stored until chapter 8, so a change is gone at the next launch
+Создаем новую ячейку для строки с индексом 0
+Создаем новую ячейку для строки с индексом 1
+Создаем новую ячейку для строки с индексом 2
+> swipe 2
+Определяем доступные действия для строки 1
+note: row 2 stays in place: no trailing action (the delegate returns nil, or none answers)
+> swipe 2 delete
+error: swipe 2 delete: Contacts does not offer that; it offers tap create-contact, tap ROW (1 to 3)
+> kill
+note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
+note: no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always called and its line may be missing from the console (S1, S16 log it): uncertain; `book as-written` plays the book
+> book chapter 7.16
+  the books' apps play chapter 7's code, as its reader has it up to Listing 7.16 (book chapter 7.16); `book chapter all` plays the finished apps
+> launch contacts
+note: chapter 7: loadContacts() appends the book's 3 test contacts (Listing 7.10); nothing is stored until chapter 8, so a change is gone at the next launch
+Создаем новую ячейку для строки с индексом 0
+Создаем новую ячейку для строки с индексом 1
+Создаем новую ячейку для строки с индексом 2
+> swipe 2
+note: row 2 slides left, showing «Delete»; `swipe 2 ACTION` taps one
+> swipe 2 delete
+note: removed contact 2: Саня Техосмотр
+Используем старую ячейку для строки с индексом 0
+Используем старую ячейку для строки с индексом 1

@@ -48,16 +48,25 @@ struct ContactListController: ControllerCode {
             ]
             return screen
         }
+        // Listing 7.13 makes the list the table's delegate, 7.14 declares the swipe's
+        // configuration (it returns nil until 7.16 gives it «Удалить»), 7.15 prints in it.
+        let chapter = context.chapter.flatMap { $0.number == 7 ? $0 : nil }
+        let asks = chapter.map { $0.has(listing: 14, ofChapter: 7) } ?? true
+        let deletes = chapter.map { $0.has(listing: 16, ofChapter: 7) } ?? true
         screen.sections = [
             Screen.Section(
                 header: nil,
                 rows: model.contacts.map { contact in
-                    Screen.Row(
+                    var row = Screen.Row(
                         text: contact.title, detail: contact.phone,
-                        swipeActions: [
-                            Screen.Button(
-                                RowAction.delete, label: ContactsStrings.delete(language), swipeStyle: .trailingAction)
-                        ])
+                        swipeActions: deletes
+                            ? [
+                                Screen.Button(
+                                    RowAction.delete, label: ContactsStrings.delete(language),
+                                    swipeStyle: .trailingAction)
+                            ] : [])
+                    row.asksForTrailingActions = asks
+                    return row
                 })
         ]
         // The toolbar under the table: a flexible space, then «Создать контакт».

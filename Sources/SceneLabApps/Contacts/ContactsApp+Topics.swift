@@ -48,8 +48,11 @@ extension ContactsApp {
                 en: "of 50 rows «Строка N» (Listing 7.2); from 7.4 the cells print, and under 7.4 and 7.5 a reused cell keeps",
                 ru: "демо на 50 строк «Строка N» (листинг 7.2); с 7.4 ячейки печатают, а в 7.4 и 7.5 переиспользованная"),
             Wording(
-                en: "its old text (Fig 7.27), as Listing 7.6 fixes; from 7.12 the rows are the contacts.",
-                ru: "ячейка сохраняет старый текст (рис. 7.27), что исправляет листинг 7.6; с 7.12 строки — контакты."),
+                en: "its old text (Fig 7.27), as Listing 7.6 fixes; from 7.12 the rows are the contacts; under 7.14 and 7.15",
+                ru: "ячейка сохраняет старый текст (рис. 7.27), что исправляет листинг 7.6; с 7.12 строки — контакты; в 7.14"),
+            Wording(
+                en: "`swipe ROW` shows no action (the configuration returns nil), and 7.15 prints the row it asks about.",
+                ru: "и 7.15 `swipe ROW` не показывает действий (конфигурация возвращает nil), а 7.15 печатает строку."),
         ],
     ]
 }

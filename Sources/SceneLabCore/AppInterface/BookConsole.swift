@@ -13,13 +13,19 @@ public struct BookConsole: Sendable {
         public let chapter: Int?
         /// The listing of that chapter that adds it; nil for the chapter's first.
         public let listing: Int?
+        /// The listing of the same chapter that replaces it, if one does: the
+        /// line is then in no finished code, only between the two.
+        public let replacedBy: Int?
         /// The window setup under which this listing's version runs; nil for any.
         public let window: WindowSetup?
 
-        public init(_ text: String, chapter: Int? = nil, listing: Int? = nil, window: WindowSetup? = nil) {
+        public init(
+            _ text: String, chapter: Int? = nil, listing: Int? = nil, replacedBy: Int? = nil, window: WindowSetup? = nil
+        ) {
             self.text = text
             self.chapter = chapter
             self.listing = listing
+            self.replacedBy = replacedBy
             self.window = window
         }
 
@@ -27,8 +33,9 @@ public struct BookConsole: Sendable {
         /// the finished code) with its window built by `window`.
         func isPrinted(in chapter: BookChapter?, window setup: WindowSetup) -> Bool {
             if let window, window != setup { return false }
-            guard let chapter else { return true }
-            return self.chapter.map { chapter.has(listing: listing ?? 0, ofChapter: $0) } ?? false
+            guard let chapter else { return replacedBy == nil }
+            guard let first = self.chapter, chapter.has(listing: listing ?? 0, ofChapter: first) else { return false }
+            return replacedBy.map { !chapter.has(listing: $0, ofChapter: first) } ?? true
         }
     }
 

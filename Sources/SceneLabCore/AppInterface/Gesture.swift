@@ -8,7 +8,8 @@ public enum Gesture: SimulatorCommand, Equatable {
     case type(field: String, text: String)
     /// `toggle SWITCH`.
     case toggle(String)
-    /// `swipe ROW ACTION`: one of the row's contextual actions.
+    /// `swipe ROW ACTION`: one of the row's contextual actions; an empty ACTION
+    /// (`swipe ROW`) only swipes the row and shows them.
     case swipe(row: Int, action: String)
     /// `edit-mode on|off`: the Edit / Done button.
     case editMode(Bool)

@@ -83,6 +83,22 @@ extension GestureHandling {
         return .swipeAction(action.name, section: path.section, row: path.row, gesture: gesture)
     }
 
+    /// `swipe ROW` with no action: a finger swipes the row left and lifts.
+    /// UIKit asks the delegate for the row's trailing actions, when it
+    /// answers, and shows them; nothing is tapped, so no app code runs.
+    static func revealSwipeActions(ofRow number: Int, on screen: Screen, controller id: ObjectID, in app: inout Application) {
+        guard let (row, path) = screen.row(numbered: number) else { return }
+        let trailing = row.swipeActions.filter { $0.swipeStyle == .trailingAction || $0.swipeStyle == .commitDelete }
+        if row.asksForTrailingActions || trailing.contains(where: { $0.swipeStyle == .trailingAction }) {
+            app.call(
+                "tableView(_:trailingSwipeActionsConfigurationForRowAt:)", on: id, channel: .table,
+                arguments: Event.Arguments(
+                    Event.Argument.indexPath("trailingSwipeActionsConfigurationForRowAt", path.section, path.row)),
+                confidence: .documented)
+        }
+        app.note(InterfaceDiagnostic.swipeRevealed(row: number, actions: trailing.map(\.label)))
+    }
+
     /// `tableView(_:didSelectRowAt:)`.
     static func callDidSelectRow(
         _ path: (section: Int, row: Int), on id: ObjectID, confidence: Confidence, in app: inout Application

@@ -153,6 +153,10 @@ enum GestureHandling {
             throw Self.notOffered(gesture.description, on: screen)
         }
         try Self.checkRow(of: gesture, on: screen)
+        if case .swipe(let number, "") = gesture {
+            revealSwipeActions(ofRow: number, on: screen, controller: visible, in: &app)
+            return
+        }
         if case .tap = gesture, let button = tapped {
             try AppCode.run(type(of: code).runTap(button, on: screen, id: visible, in: &app), in: &app)
             return
@@ -279,6 +283,7 @@ extension Gesture: CustomStringConvertible {
         case .tapAccessory(let row): return "tap info \(row)"
         case .type(let field, _): return "type \(field)"
         case .toggle(let name): return "toggle \(name)"
+        case .swipe(let row, ""): return "swipe \(row)"
         case .swipe(let row, let action): return "swipe \(row) \(action)"
         case .editMode(let on): return "edit-mode \(on ? "on" : "off")"
         case .move(let row, let section, _): return "move \(row) \(section)"

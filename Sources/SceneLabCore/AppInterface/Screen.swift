@@ -48,6 +48,10 @@ public struct Screen: Sendable, Equatable {
         /// then prepares the segue before it tells the table's delegate of the
         /// selection, so `tableView(_:didSelectRowAt:)` follows `prepare(for:sender:)`.
         public var selectionPerformsSegue = false
+        /// Whether the table's delegate answers a left swipe
+        /// (`tableView(_:trailingSwipeActionsConfigurationForRowAt:)`) though
+        /// the row shows no trailing action: the method returns nil.
+        public var asksForTrailingActions = false
 
         public init(
             symbol: String? = nil, text: String, detail: String? = nil, accessory: String? = nil,
@@ -70,6 +74,7 @@ public struct Screen: Sendable, Equatable {
                 && lhs.indexPath?.section == rhs.indexPath?.section && lhs.indexPath?.row == rhs.indexPath?.row
                 && lhs.hasDetailButton == rhs.hasDetailButton
                 && lhs.selectionPerformsSegue == rhs.selectionPerformsSegue
+                && lhs.asksForTrailingActions == rhs.asksForTrailingActions
         }
     }
 

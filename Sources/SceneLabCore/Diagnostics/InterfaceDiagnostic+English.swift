@@ -2,6 +2,12 @@ extension InterfaceDiagnostic {
     public var english: String {
         switch self {
         // MARK: Gestures and taps
+        case .swipeRevealed(let row, let actions):
+            guard !actions.isEmpty else {
+                return "row \(row) stays in place: no trailing action (the delegate returns nil, or none answers)"
+            }
+            return "row \(row) slides left, showing \(actions.map { "«\($0)»" }.joined(separator: ", ")); "
+                + "`swipe \(row) ACTION` taps one"
         case .noSuchRow(let gesture, let row, let screen, let rows):
             let have =
                 rows == 0

@@ -2,6 +2,12 @@ extension InterfaceDiagnostic {
     public var russian: String {
         switch self {
         // MARK: Gestures and taps
+        case .swipeRevealed(let row, let actions):
+            guard !actions.isEmpty else {
+                return "строка \(row) остаётся на месте: действий справа нет (делегат возвращает nil или не отвечает)"
+            }
+            return "строка \(row) сдвигается влево и показывает \(actions.map { "«\($0)»" }.joined(separator: ", ")); "
+                + "`swipe \(row) ACTION` нажимает одно из них"
         case .noSuchRow(let gesture, let row, let screen, let rows):
             let have =
                 rows == 0

@@ -10,6 +10,8 @@ public enum InterfaceDiagnostic: Diagnostic, Equatable {
 
     /// A gesture on a row number the screen does not have; `rows` is how many it has.
     case noSuchRow(gesture: String, row: Int, screen: String?, rows: Int)
+    /// `swipe ROW`: the row slid left, showing `actions` (their labels), or none.
+    case swipeRevealed(row: Int, actions: [String])
     /// A gesture the top screen does not offer: what it does offer, and the
     /// nearest one when the gesture looks like a typo of it.
     case gestureNotOffered(gesture: String, screen: String?, offered: [String], guess: String?)

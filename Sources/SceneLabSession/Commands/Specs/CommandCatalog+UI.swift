@@ -63,10 +63,11 @@ extension CommandCatalog {
                 .simulate(Gesture.toggle(try words.requiredWord(Wanted.switchName).text))
             }),
         CommandSpec(
-            "swipe", group: .ui, usage: "swipe ROW ACTION",
+            "swipe", group: .ui, usage: "swipe ROW [ACTION]",
             summary: Wording(
-                en: "Swipe a row and tap one of its contextual actions.",
-                ru: "Смахнуть строку и нажать одно из её контекстных действий."), example: "swipe 2 edit",
+                en: "Swipe a row and tap one of its contextual actions; without ACTION, only swipe it and see them.",
+                ru: "Смахнуть строку и нажать одно из её контекстных действий; без ACTION — только смахнуть и увидеть их."),
+            example: "swipe 2 edit",
             arguments: .rowAction,
             explanation: [
                 Wording(
@@ -76,7 +77,7 @@ extension CommandCatalog {
             parse: { words throws(CommandError) in
                 let row = try words.number(Wanted.rowNumber)
                 // The action may be a label of several words: `swipe 1 Не выполнена`.
-                let first = try words.requiredWord(Wanted.action)
+                guard let first = words.optionalWord() else { return .simulate(Gesture.swipe(row: row, action: "")) }
                 let action = words.joiningRest(after: first)
                 return .simulate(Gesture.swipe(row: row, action: action))
             }),
