@@ -205,6 +205,14 @@ import Testing
         #expect(fixed.rows[visible + 1] == "Row \(visible + 1)")
         let contacts = rows(at: "7.12", scrolling: 0)
         #expect(contacts.rows == ["Владимир Анатольевич", "Саня Техосмотр", "Сильвестр"])
+        // The toolbar's «Создать контакт» comes just before Listing 7.17 (000:L5940–5957).
+        for (point, shown) in [("7.12", false), ("7.16", false), ("7.17", true), ("7", true)] {
+            var session = Session()
+            _ = session.execute("book chapter \(point)")
+            _ = session.execute("launch contacts")
+            let buttons = session.simulator.application?.topScreen()?.buttons.map(\.name) ?? []
+            #expect(buttons.contains("create-contact") == shown, "\(point)")
+        }
         #expect(BookChapter(parsing: "7.4") == BookChapter(7, listing: 4))
         #expect(BookChapter(parsing: "7.4")! < BookChapter(7))
         #expect(BookChapter(parsing: "7.") == nil && BookChapter(parsing: "21") == nil)

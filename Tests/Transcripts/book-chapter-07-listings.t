@@ -5,7 +5,8 @@
 # row its cell was made for (Fig 7.27, 000:L5280–5287); Listing 7.6 sets it in both branches.
 # From Listing 7.12 the rows are the contacts; 7.13 makes the list the table's delegate, 7.14
 # declares the swipe's configuration, which returns nil, and 7.15 prints in it (000:L5668–5675):
-# a left swipe (`swipe ROW`) prints and shows nothing, until 7.16 gives it «Удалить».
+# a left swipe (`swipe ROW`) prints and shows nothing, until 7.16 gives it «Удалить». The
+# toolbar's «Создать контакт» is set up just before Listing 7.17 (000:L5940–5957).
 # Lines marked [uncertain]: the launch's loadView to viewWillAppear, as in every Contacts launch.
 > book chapter 7.3
   the books' apps play chapter 7's code, as its reader has it up to Listing 7.3 (book chapter 7.3); `book chapter all` plays the finished apps
@@ -192,7 +193,6 @@ note: chapter 7: loadContacts() appends the book's 3 test contacts (Listing 7.10
     1. Владимир Анатольевич — +781213342321
     2. Саня Техосмотр — +799912312323
     3. Сильвестр — +7000911112
-  [Create contact] ‹create-contact›
 > kill
 note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
 note: no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always called and its line may be missing from the console (S1, S16 log it): uncertain; `book as-written` plays the book
@@ -207,7 +207,7 @@ note: chapter 7: loadContacts() appends the book's 3 test contacts (Listing 7.10
 Определяем доступные действия для строки 1
 note: row 2 stays in place: no trailing action (the delegate returns nil, or none answers)
 > swipe 2 delete
-error: swipe 2 delete: Contacts does not offer that; it offers tap create-contact, tap ROW (1 to 3)
+error: swipe 2 delete: Contacts does not offer that; it offers tap ROW (1 to 3)
 > kill
 note: the process ends: no deinit runs, and whatever was not saved is gone (`explain kill`)
 note: no sceneDidDisconnect, as the logs of an iPhone swipe-kill show (S17, S18); the book says it is always called and its line may be missing from the console (S1, S16 log it): uncertain; `book as-written` plays the book

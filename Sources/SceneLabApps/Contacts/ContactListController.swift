@@ -69,8 +69,11 @@ struct ContactListController: ControllerCode {
                     return row
                 })
         ]
-        // The toolbar under the table: a flexible space, then «Создать контакт».
-        screen.buttons = [Screen.Button(Button.createContact, label: ContactsStrings.createContact(language))]
+        // The toolbar under the table: a flexible space, then «Создать контакт», which the book
+        // sets up just before Listing 7.17 (000:L5940–5957).
+        if chapter.map({ $0.has(listing: 17, ofChapter: 7) }) ?? true {
+            screen.buttons = [Screen.Button(Button.createContact, label: ContactsStrings.createContact(language))]
+        }
         return screen
     }
 
