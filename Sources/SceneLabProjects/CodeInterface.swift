@@ -239,9 +239,11 @@ struct CodeInterface {
                     return nil
                 }
             }
+            let identifier = Self.dequeuedIdentifier(in: cells.statements)
             return (0..<count).map { row in
                 let title = titles.indices.contains(row) ? titles[row] : nil
-                let control = Control(kind: kind, id: className + ".row" + (row == 0 ? "" : String(row)), title: title, line: 0)
+                var control = Control(kind: kind, id: className + ".row" + (row == 0 ? "" : String(row)), title: title, line: 0)
+                control.reuseIdentifier = identifier
                 return ScreenLayout.Cell(madeInCode: control, section: 0)
             }
         }
@@ -264,6 +266,27 @@ struct CodeInterface {
             let declared = sources.nearestType(from: className) { $0.storedProperties[name] }
             guard case .array(let elements)? = declared?.initialValue else { return nil }
             return (name, elements)
+        }
+        return nil
+    }
+
+    /// The identifier `cellForRowAt` dequeues its cell with, when a literal:
+    /// `let cell = tableView.dequeueReusableCell(withIdentifier: "Day", for: indexPath)`.
+    private static func dequeuedIdentifier(in statements: [SwiftStatement]) -> String? {
+        for statement in statements {
+            let value: SwiftExpression
+            switch statement {
+            case .declare(_, let declared): value = declared
+            case .returns(let returned?): value = returned
+            default: continue
+            }
+            var call = value
+            while case .unwrap(let inner) = call { call = inner }
+            guard case .call(.member(_, let method), let labels, let arguments) = call,
+                method == "dequeueReusableCell" || method == "dequeueReusableCell(withIdentifier:for:)",
+                labels.first == "withIdentifier", case .string(let identifier)? = arguments.first
+            else { continue }
+            return identifier
         }
         return nil
     }

@@ -34,4 +34,19 @@ struct CodeRowsTests {
         #expect(rows("override func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { model.count }") == [nil])
         #expect(rows("") == [nil])
     }
+
+    /// The identifier `cellForRowAt` dequeues with, a literal, is the rows' reuse identifier.
+    @Test func theDequeuedIdentifierIsTheRowsReuseIdentifier() {
+        let sources = SwiftSourceReader.read([SwiftFile(path: "List.swift", text: """
+            class List: UITableViewController {
+                override func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { 2 }
+                override func tableView(_ t: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = t.dequeueReusableCell(withIdentifier: "Day", for: indexPath)
+                    return cell
+                }
+            }
+            """)])
+        let cells = CodeInterface(sources: sources).element(of: "List")?.controller.screen.cells ?? []
+        #expect(cells.map(\.control.reuseIdentifier) == ["Day", "Day"])
+    }
 }

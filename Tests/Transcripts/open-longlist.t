@@ -9,13 +9,13 @@
   print: AppDelegate: didFinishLaunching
 > trace table on
 > scroll down 2
-  WeekdaysViewController#1 tableView(_:cellForRowAt: [0, 17], dequeue: "")
+  WeekdaysViewController#1 tableView(_:cellForRowAt: [0, 17], dequeue: "Day")
   WeekdaysViewController#1 tableView(_:didEndDisplaying:forRowAt: [0, 0]) [uncertain]
   print: row 0 left the screen
-  WeekdaysViewController#1 tableView(_:cellForRowAt: [0, 18], dequeue: "")
+  WeekdaysViewController#1 tableView(_:cellForRowAt: [0, 18], dequeue: "Day")
   WeekdaysViewController#1 tableView(_:didEndDisplaying:forRowAt: [0, 1]) [uncertain]
   print: row 1 left the screen
 > scroll up 1
-  WeekdaysViewController#1 tableView(_:cellForRowAt: [0, 1], dequeue: "")
+  WeekdaysViewController#1 tableView(_:cellForRowAt: [0, 1], dequeue: "Day")
   WeekdaysViewController#1 tableView(_:didEndDisplaying:forRowAt: [0, 18]) [uncertain]
   print: row 18 left the screen
