@@ -74,6 +74,10 @@ import Testing
         let reuse = Self.printed(["launch contacts", "contact add Anna +79990001122"])
         #expect(reuse == ["Создаем новую ячейку для строки с индексом 0"])
         #expect(Self.printed(["launch contacts", "trace table off", "contact add Anna +79990001122"]).isEmpty)
+        // `trace default` is the session's start again: nothing turned off, the table's lines back.
+        #expect(
+            Self.printed(["launch contacts", "trace table off", "trace default", "contact add Anna +79990001122"])
+                == ["Создаем новую ячейку для строки с индексом 0"])
     }
 
     /// Checklists prints its two paths at the bottom of viewDidLoad (004:L52–62),

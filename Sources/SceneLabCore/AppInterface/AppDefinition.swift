@@ -76,6 +76,12 @@ public final class AppDefinition: Sendable, Equatable {
     /// shows them so); nil for an app of no book, or one scenelab translates only.
     public let bookLanguage: Language?
 
+    /// The chapter the app plays when `asked` is chosen: that one if the app
+    /// is built in it, else none (the finished app).
+    public func chapterPlayed(_ asked: BookChapter?) -> BookChapter? {
+        asked.flatMap { chapters?.contains($0.number) == true ? $0 : nil }
+    }
+
     /// How `launch` builds the first window unless told, in `chapter`.
     public func windowSetup(in chapter: BookChapter?) -> WindowSetup {
         guard let chapter, let (from, setup) = windowSetupFromChapter, chapter.number >= from else { return windowSetup }

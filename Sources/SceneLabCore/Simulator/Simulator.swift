@@ -34,20 +34,6 @@ public struct Simulator: Sendable {
     public let containers: any ContainerStorage
     /// The app that ran last, whose container `files` and `rm` mean when no app runs.
     public internal(set) var lastAppID: String?
-    /// The chapter and the window setup the last process played, for the book's
-    /// console of the calls a command made as its process ended.
-    public internal(set) var lastPlayed = PlayedProcess(chapter: nil, window: .storyboard)
-
-    /// What a process played: its book's chapter and how it built its window.
-    public struct PlayedProcess: Sendable, Equatable {
-        public var chapter: BookChapter?
-        public var window: WindowSetup
-
-        public init(chapter: BookChapter?, window: WindowSetup) {
-            self.chapter = chapter
-            self.window = window
-        }
-    }
     /// What UIKit remembers of each app's scene sessions, by app id; it outlives app processes.
     public private(set) var sceneSessions: [String: SceneSessionMemory] = [:]
 
@@ -216,8 +202,7 @@ public struct Simulator: Sendable {
             events.append(.error(refused.text(in: language)))
             return
         }
-        // A chapter the app is not in leaves it finished, and says so.
-        let chapter = self.chapter.flatMap { definition.chapters?.contains($0.number) == true ? $0 : nil }
+        let chapter = definition.chapterPlayed(self.chapter)
         var app = Application(
             definition: definition, language: language, randomSeed: randomSeed, device: device, platform: platform,
             code: code, chapter: chapter)
@@ -227,14 +212,16 @@ public struct Simulator: Sendable {
         app.containers = containers
         lastAppID = definition.id
         processesStarted += 1
+        // A chapter the app is not in leaves it finished, and says so.
         if let asked = self.chapter, chapter == nil {
-            app.note(InterfaceDiagnostic.notInChapter(app: definition.displayName, chapter: asked.number, chapters: definition.chapters))
+            app.note(
+                InterfaceDiagnostic.notInChapter(
+                    app: definition.displayName, chapter: asked.number, chapters: definition.chapters))
         }
         SceneLifecycle.coldLaunch(
             window: window ?? definition.windowSetup(in: chapter), inBackground: inBackground,
             sessions: sceneSessions[definition.id] ?? .none, in: &app)
         sceneSessions[definition.id] = SceneSessionMemory.none
-        lastPlayed = PlayedProcess(chapter: app.chapter, window: app.windowSetup)
         store = app.store
         events += app.recorder.events
         app.recorder.events.removeAll()

@@ -16,10 +16,10 @@ public struct Session: Sendable {
             updateRecordedChannels()
         }
     }
-    /// The channels the person turned off (`trace C off`, or a preset
-    /// without them): the `usov` style hides the book's lines of their calls,
-    /// and shows the others, a table's included, whatever scenelab's own
-    /// trace shows by default.
+    /// The channels the person turned off (`trace C off`, or a preset that
+    /// leaves out one the session starts with): the `usov` style hides the
+    /// book's lines of their calls, and shows the others, a table's included,
+    /// whatever scenelab's own trace shows by default.
     private var channelsTurnedOff: Set<Channel> = []
     /// Whether the session records only what text output shows: the calls on
     /// `channels`, and the command line only when echoing. For an edge that
@@ -205,24 +205,17 @@ public struct Session: Sendable {
     /// for calls of a channel the person turned off, each line keeping its
     /// call's confidence, so that a line whose moment is uncertain says so.
     private func addBookConsoleLines(to events: inout [Event], from start: Int) {
-        guard let console = printingDefinition?.bookConsole, !console.isSilent else { return }
-        // The chapter and the window of the running process (after `kill`, the last one's).
-        let played =
-            simulator.application.map { Simulator.PlayedProcess(chapter: $0.chapter, window: $0.windowSetup) }
-            ?? simulator.lastPlayed
-        Self.insertAfterEach(into: &events, from: start) { event in
+        guard let definition = printingDefinition, !definition.bookConsole.isSilent else { return }
+        // The running process's chapter and window; after `kill`, those the process played
+        // (its window as launched by default: only a launch's lines tell windows apart).
+        let chapter = definition.chapterPlayed(simulator.chapter)
+        let window = simulator.application?.windowSetup ?? definition.windowSetup(in: chapter)
+        Self.insertPrinted(into: &events, from: start, keepingConfidence: true) { event in
             guard let channel = event.channel, !channelsTurnedOff.contains(channel),
-                let line = console.line(for: event, chapter: played.chapter, window: played.window)
-            else {
-                return []
-            }
+                let line = definition.bookConsole.line(for: event, chapter: chapter, window: window)
+            else { return [] }
             // A listing's several prints in one method come as lines of one text.
-            return line.split(separator: "\n", omittingEmptySubsequences: false).map { part in
-                var output = Event.output(String(part))
-                output.isVerbatim = true
-                output.confidence = event.confidence
-                return output
-            }
+            return line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
     }
 
@@ -272,13 +265,16 @@ public struct Session: Sendable {
 
     /// Puts after each event from `start` on the lines an app's console
     /// prints for it (`printed`), as verbatim output: what both logger styles do.
+    /// With `keepingConfidence`, a line carries its call's confidence (the book's console marks
+    /// an uncertain one); the CS193p logger's lines are the lecture's, unmarked.
     private static func insertPrinted(
-        into events: inout [Event], from start: Int, _ printed: (Event) -> [String]
+        into events: inout [Event], from start: Int, keepingConfidence: Bool = false, _ printed: (Event) -> [String]
     ) {
         insertAfterEach(into: &events, from: start) { event in
             printed(event).map { line in
                 var output = Event.output(line)
                 output.isVerbatim = true
+                if keepingConfidence { output.confidence = event.confidence }
                 return output
             }
         }
@@ -363,7 +359,8 @@ public struct Session: Sendable {
             return []
         case .tracePreset(let preset):
             channels = preset.channels
-            channelsTurnedOff = Set(Channel.allCases).subtracting(preset.channels)
+            // What the preset leaves out of the default (nothing for `default` and `all`).
+            channelsTurnedOff = Channel.defaultOn.subtracting(preset.channels)
             return []
         case .traceStyle(let style):
             traceStyle = style
