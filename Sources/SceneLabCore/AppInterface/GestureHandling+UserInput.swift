@@ -69,11 +69,7 @@ extension GestureHandling {
             commitDelete(path, on: id, in: &app)
             return .commitDelete(section: path.section, row: path.row, gesture: gesture)
         case .trailingAction:
-            app.call(
-                "tableView(_:trailingSwipeActionsConfigurationForRowAt:)", on: id, channel: .table,
-                arguments: Event.Arguments(
-                    Event.Argument.indexPath("trailingSwipeActionsConfigurationForRowAt", path.section, path.row)),
-                confidence: .documented)
+            callTrailingConfiguration(path, on: id, in: &app)
         case .leadingAction:
             break
         }
@@ -86,17 +82,27 @@ extension GestureHandling {
     /// `swipe ROW` with no action: a finger swipes the row left and lifts.
     /// UIKit asks the delegate for the row's trailing actions, when it
     /// answers, and shows them; nothing is tapped, so no app code runs.
-    static func revealSwipeActions(ofRow number: Int, on screen: Screen, controller id: ObjectID, in app: inout Application) {
+    static func revealSwipeActions(
+        ofRow number: Int, on screen: Screen, controller id: ObjectID, in app: inout Application
+    ) {
         guard let (row, path) = screen.row(numbered: number) else { return }
         let trailing = row.swipeActions.filter { $0.swipeStyle == .trailingAction || $0.swipeStyle == .commitDelete }
         if row.asksForTrailingActions || trailing.contains(where: { $0.swipeStyle == .trailingAction }) {
-            app.call(
-                "tableView(_:trailingSwipeActionsConfigurationForRowAt:)", on: id, channel: .table,
-                arguments: Event.Arguments(
-                    Event.Argument.indexPath("trailingSwipeActionsConfigurationForRowAt", path.section, path.row)),
-                confidence: .documented)
+            callTrailingConfiguration(path, on: id, in: &app)
         }
         app.note(InterfaceDiagnostic.swipeRevealed(row: number, actions: trailing.map(\.label)))
+    }
+
+    /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`: UIKit asks
+    /// the delegate for a row's trailing actions as the finger swipes it.
+    private static func callTrailingConfiguration(
+        _ path: (section: Int, row: Int), on id: ObjectID, in app: inout Application
+    ) {
+        app.call(
+            "tableView(_:trailingSwipeActionsConfigurationForRowAt:)", on: id, channel: .table,
+            arguments: Event.Arguments(
+                Event.Argument.indexPath("trailingSwipeActionsConfigurationForRowAt", path.section, path.row)),
+            confidence: .documented)
     }
 
     /// `tableView(_:didSelectRowAt:)`.
