@@ -48,30 +48,25 @@ struct ContactListController: ControllerCode {
             ]
             return screen
         }
-        // Listing 7.13 makes the list the table's delegate, 7.14 declares the swipe's
-        // configuration (it returns nil until 7.16 gives it «Удалить»), 7.15 prints in it.
-        let chapter = context.chapter.flatMap { $0.number == 7 ? $0 : nil }
-        let asks = chapter.map { $0.has(listing: 14, ofChapter: 7) } ?? true
-        let deletes = chapter.map { $0.has(listing: 16, ofChapter: 7) } ?? true
+        let code = ContactsCode(context.chapter)
         screen.sections = [
             Screen.Section(
                 header: nil,
                 rows: model.contacts.map { contact in
                     var row = Screen.Row(
                         text: contact.title, detail: contact.phone,
-                        swipeActions: deletes
+                        swipeActions: code.deletes
                             ? [
                                 Screen.Button(
                                     RowAction.delete, label: ContactsStrings.delete(language),
                                     swipeStyle: .trailingAction)
                             ] : [])
-                    row.asksForTrailingActions = asks
+                    row.asksForTrailingActions = code.answersSwipe
                     return row
                 })
         ]
-        // The toolbar under the table: a flexible space, then «Создать контакт», which the book
-        // sets up just before Listing 7.17 (000:L5940–5957).
-        if chapter.map({ $0.has(listing: 17, ofChapter: 7) }) ?? true {
+        // The toolbar under the table: a flexible space, then «Создать контакт».
+        if code.hasCreateButton {
             screen.buttons = [Screen.Button(Button.createContact, label: ContactsStrings.createContact(language))]
         }
         return screen

@@ -1,22 +1,19 @@
 import SceneLabCore
 
 extension ContactsApp {
-    /// Before chapter 8 the app keeps nothing: `loadContacts()` makes test
-    /// data and `didSet` only sorts (000:L5723–5724: deleted contacts come back).
-    static func hasNoStorage(in chapter: BookChapter?) -> Bool { chapter.map { $0.number < 8 } ?? false }
-
     /// The book's `loadContacts()`: `contacts = storage.load()`, in the
     /// list's `viewDidLoad`. Under `book as-written` as printed: the whole-array
     /// cast (one badly typed entry empties the list), and the assignment's
     /// `didSet`, which sorts and saves the list just loaded. scenelab's fixed
     /// code keeps every entry it can and writes nothing on load.
     mutating func loadContacts(_ context: inout AppContext) {
-        if let chapter = context.chapter, chapter.number == 7, !chapter.has(listing: 12, ofChapter: 7) {
-            demo = DemoTable(showsStaleText: chapter.has(listing: 4, ofChapter: 7) && !chapter.has(listing: 6, ofChapter: 7))
-            context.note(ContactsDiagnostic.demoTable(rows: DemoTable.rows, staleText: demo?.showsStaleText == true))
+        let code = ContactsCode(context.chapter)
+        if let demo = code.demo {
+            self.demo = demo
+            context.note(ContactsDiagnostic.demoTable(rows: DemoTable.rows, staleText: demo.showsStaleText))
             return
         }
-        if Self.hasNoStorage(in: context.chapter) {
+        if !code.stores {
             // Chapter 7's `loadContacts()`, Listing 7.10 (000:L5472–5482): test data, sorted by `didSet`.
             contacts = Self.chapter7TestContacts.sorted { $0.title < $1.title }
             context.note(ContactsDiagnostic.testContactsLoaded(count: contacts.count))

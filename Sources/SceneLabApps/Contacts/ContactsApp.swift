@@ -35,7 +35,7 @@ struct ContactsApp: AppModel {
 
     /// `contacts`' `didSet`: save the whole sorted list.
     mutating func save(_ context: inout AppContext) {
-        guard !Self.hasNoStorage(in: context.chapter) else { return }
+        guard ContactsCode(context.chapter).stores else { return }
         saving.save(ContactStorage.value(of: contacts), &context)
     }
 
@@ -45,7 +45,7 @@ struct ContactsApp: AppModel {
 
     /// The list's table: one section, a row per contact, or the demo's 50.
     var listSections: [TableSection] {
-        [TableSection(header: nil, rows: demo.map { _ in DemoTable.rows } ?? contacts.count, cellIdentifier: "MyCell")]
+        [TableSection(header: nil, rows: demo == nil ? contacts.count : DemoTable.rows, cellIdentifier: "MyCell")]
     }
 
     /// The «Создать» handler: append (which sorts and saves), then `reloadData()`.

@@ -1,0 +1,40 @@
+import SceneLabCore
+import Testing
+
+@testable import SceneLabApps
+
+/// Which listing of chapter 7 adds what to Contacts (`book chapter 7.N`).
+struct ContactsCodeTests {
+    @Test(arguments: [
+        ("7.3", true, false, false, false, false, false),
+        ("7.4", true, true, false, false, false, false),
+        ("7.6", true, false, false, false, false, false),
+        ("7.12", false, false, false, false, false, false),
+        ("7.15", false, false, false, true, false, false),
+        ("7.16", false, false, false, true, true, false),
+        ("7.17", false, false, false, true, true, true),
+        ("7", false, false, false, true, true, true),
+        ("8", false, false, true, true, true, true),
+    ])
+    func eachListingAddsItsPart(
+        point: String, demo: Bool, staleText: Bool, stores: Bool, answersSwipe: Bool, deletes: Bool, button: Bool
+    ) throws {
+        let code = ContactsCode(try #require(BookChapter(parsing: point)))
+        #expect((code.demo != nil) == demo)
+        #expect((code.demo?.showsStaleText == true) == staleText)
+        #expect(code.stores == stores && code.answersSwipe == answersSwipe)
+        #expect(code.deletes == deletes && code.hasCreateButton == button)
+    }
+
+    @Test func theFinishedAppHasEveryListingAndItsStorage() {
+        #expect(ContactsCode(nil) == ContactsCode(BookChapter(8)))
+        #expect(ContactsCode(nil).stores && ContactsCode(nil).demo == nil)
+    }
+
+    /// With V rows on screen the queue cycles V + 1 cells: row R shows R mod (V + 1) under 7.4.
+    @Test func aStaleCellShowsTheRowItWasMadeFor() {
+        let stale = DemoTable(showsStaleText: true)
+        #expect((0..<20).map { stale.shownNumber(ofRow: $0, onScreen: 17) } == Array(0...17) + [0, 1])
+        #expect(DemoTable(showsStaleText: false).shownNumber(ofRow: 19, onScreen: 17) == 19)
+    }
+}
