@@ -4,8 +4,8 @@
 # identifier. Lines marked [uncertain]: the launch's viewDidLoad moment is open in the sources.
 > trace style usov
 > launch checklists
-Documents folder is file:///var/mobile/Containers/Data/Application/4EE0F3A4-8EC6-E569-3189-A4391AC7258C/Documents/ [uncertain]
-Data file path is file:///var/mobile/Containers/Data/Application/4EE0F3A4-8EC6-E569-3189-A4391AC7258C/Documents/Checklists.plist [uncertain]
+Documents folder is file:///var/mobile/Containers/Data/Application/4EE0F3A4-8EC6-E569-7183-024AF84FBF14/Documents/ [uncertain]
+Data file path is file:///var/mobile/Containers/Data/Application/4EE0F3A4-8EC6-E569-7183-024AF84FBF14/Documents/Checklists.plist [uncertain]
 note: no Documents/Checklists.plist yet: `try? Data(contentsOf:)` gives nil and items stays empty
 > item add Walk
 note: added item 1: Walk

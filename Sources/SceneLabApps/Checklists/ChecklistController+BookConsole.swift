@@ -21,13 +21,13 @@ extension ChecklistController {
         "file:///var/mobile/Containers/Data/Application/\(containerFolder(of: Checklists.bundleIdentifier))/Documents/"
 
     /// A UUID's 32 hex digits in its five groups, made from `bundleIdentifier`
-    /// (two FNV-1a hashes): iOS's own is random.
+    /// (the FNV-1a hashes of it and of its container's name): iOS's own is random.
     static func containerFolder(of bundleIdentifier: String) -> String {
-        func hash(_ seed: UInt64) -> UInt64 {
-            bundleIdentifier.utf8.reduce(seed) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
-        }
-        let digits = String(hash(0xcbf2_9ce4_8422_2325), radix: 16, uppercase: true).leftPadded(to: 16)
-            + String(hash(0x8422_2325_cbf2_9ce4), radix: 16, uppercase: true).leftPadded(to: 16)
+        let digits = [bundleIdentifier, bundleIdentifier + "/Documents"].map { text in
+            var text = text
+            let hash = UInt64(bitPattern: Int64(text.withUTF8(FNV1a.hash)))
+            return String(hash, radix: 16, uppercase: true).leftPadded(to: 16)
+        }.joined()
         let groups = [8, 4, 4, 4, 12]
         var parts: [Substring] = []
         var start = digits.startIndex
