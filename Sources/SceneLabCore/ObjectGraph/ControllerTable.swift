@@ -199,6 +199,12 @@ public struct ControllerTable: Sendable, Equatable {
     /// Whether a live controller's view has been laid out.
     func hasBeenLaidOut(_ id: ObjectID) -> Bool? { liveSlot(of: id).map { states[$0].hasBeenLaidOut } }
 
+    /// Whether a live controller's `didMove(toParent:)` and layout wait until it has appeared
+    /// (read on every appearance, so without copying the state).
+    func completesMoveAfterAppearing(_ id: ObjectID) -> Bool {
+        liveSlot(of: id).map { states[$0].completesMoveAfterAppearing } ?? false
+    }
+
     /// Whether a live controller's table has asked for its rows.
     func hasLoadedTable(_ id: ObjectID) -> Bool? { liveSlot(of: id).map { states[$0].hasLoadedTable } }
 

@@ -61,7 +61,7 @@ enum Appearance {
         _ id: ObjectID, appearing: Bool, animated: Bool, confidence: Confidence, in app: inout Application
     ) {
         step(id, appearing ? .didAppear : .didDisappear, animated: animated, confidence: confidence, in: &app)
-        if appearing, app.graph.controllers.state(of: id)?.completesMoveAfterAppearing == true {
+        if appearing, app.graph.controllers.completesMoveAfterAppearing(id) {
             completeMove(id, in: &app)
         }
         for child in app.graph.controllers.visibleChildren(of: id) {
@@ -100,7 +100,7 @@ enum Appearance {
                 confidence: isAppearingConfidence)
         }
         // A child whose move completes after it appears is laid out then (`completeMove`).
-        if app.graph.controllers.state(of: id)?.completesMoveAfterAppearing != true {
+        if !app.graph.controllers.completesMoveAfterAppearing(id) {
             let count = app.graph.controllers.hasBeenLaidOut(id) == false ? max(passes, 1) : passes
             layOut(id, passes: count, confidence: confidence, in: &app)
         }
