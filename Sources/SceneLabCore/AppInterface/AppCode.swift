@@ -29,7 +29,6 @@ public enum AppCode {
         recordTableLoad(of: id, sections: sections, in: &app)
     }
 
-
     /// `numberOfSections(in:)`, then per section the row count and header, then a
     /// cell for each row on screen (UIKit asks only for the visible rows: `Device.rowsOnScreen`).
     static func recordTableLoad(of id: ObjectID, sections: [TableSection], in app: inout Application) {

@@ -19,7 +19,6 @@ package struct AppContext: Sendable {
 
     // MARK: The device and the process
 
-    /// The language the app's UI speaks.
     /// The language of the app's own strings: the session's, or under `book
     /// as-written` the book's (its literals as printed, whatever the UI's language).
     package var language: Language { application.interfaceLanguage }

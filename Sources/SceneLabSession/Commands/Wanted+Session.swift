@@ -28,7 +28,6 @@ extension Wanted {
     static let position = Wording(en: "a POSITION", ru: "позицию POSITION")
     static let field = Wording(en: "a FIELD", ru: "поле FIELD")
     static let switchName = Wording(en: "a SWITCH", ru: "переключатель SWITCH")
-    static let action = Wording(en: "an ACTION", ru: "действие ACTION")
 
     /// `a verb (read, write, …)`: the verbs a command takes after its name.
     static func verb(_ verbs: [String]) -> Wording {
