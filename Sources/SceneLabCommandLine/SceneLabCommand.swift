@@ -537,9 +537,9 @@ struct DeviceOptions {
         .option(
             "chapter", String.self, valueName: "n",
             help: "Play the books' apps as their readers have them at the end of chapter N of their book, or "
-                + "up to Listing N.M (the session's `book chapter N`); without it, the finished apps.",
+                + "up to Listing N.M (N.0: before its first; the session's `book chapter N`); without it, the finished apps.",
             ru: "Играть приложения книг такими, какими они у читателя в конце главы N или до листинга N.M "
-                + "(в сеансе — `book chapter N`); без него — готовые приложения."),
+                + "(N.0 — до первого; в сеансе — `book chapter N`); без него — готовые приложения."),
         .option(
             "lock-timeout", Double.self, valueName: "seconds", default: "\(LockWait.defaultTimeout)",
             help: "Seconds to wait for a domain another scenelab is writing before giving up.", ru: "Сколько секунд ждать домен, который пишет другой scenelab, прежде чем сдаться."),

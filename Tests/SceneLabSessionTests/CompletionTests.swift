@@ -26,7 +26,7 @@ import Testing
     /// chapters the installed apps are built in.
     @Test func bookOffersItsCodesThenTheInstalledAppsChapters() {
         #expect(complete("book ").candidates == ["as-written", "chapter", "fixed"])
-        #expect(complete("book chapter ").candidates == ["1", "11", "12", "13", "14", "15", "2", "3", "4", "5", "7", "8", "all"])
+        #expect(complete("book chapter ").candidates == ["1", "11", "12", "13", "14", "15", "2", "3", "4", "5", "7", "8", "9", "all"])
         #expect(complete("book chapter 1").candidates == ["1", "11", "12", "13", "14", "15"])
     }
 
@@ -86,8 +86,8 @@ import Testing
     @Test func launchOffersTheApps() {
         let completion = complete("launch ")
         let apps = [
-            "checklists", "concentration", "contacts", "container", "pages", "segnav", "snake", "split", "static-cells", "tabs",
-            "target", "target-nav", "todo",
+            "checklists", "concentration", "contacts", "container", "navigation", "pages", "segnav", "snake", "split",
+            "static-cells", "tabs", "target", "target-nav", "todo",
         ]
         #expect(Set(apps).isSubset(of: completion.candidates))
         #expect(completion.candidates.filter { !$0.hasPrefix("-") } == apps)

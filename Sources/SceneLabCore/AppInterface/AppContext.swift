@@ -71,6 +71,12 @@ package struct AppContext: Sendable {
     /// Whether the controller is in a navigation controller (`navigationController != nil`).
     package func isInNavigationController(_ id: ObjectID) -> Bool { application.navigationController(of: id) != nil }
 
+    /// `navigationController?.viewControllers.count` for `id`: how many controllers its
+    /// navigation controller's stack holds; nil outside one.
+    package func navigationStackCount(of id: ObjectID) -> Int? {
+        application.navigationController(of: id).flatMap { application.graph.controllers.children(of: $0)?.count }
+    }
+
     /// The first live instance of a class, in tree order.
     package func liveController<Code: ControllerCode>(_ code: Code.Type) -> ObjectID? {
         MemoryWarning.liveController(ofClass: Code.className, in: application)

@@ -4,7 +4,7 @@ import CommandGrammar
 /// of that chapter plays the code its reader has at the chapter's end, and
 /// the book's console prints only the lines that code prints. `book chapter
 /// N.M` stops at Listing N.M instead, for a chapter whose demos its later
-/// listings replace.
+/// listings replace; `N.0` is the chapter before its first listing.
 ///
 /// The engine only carries the point; each app says which chapters it
 /// belongs to (`AppDefinition.chapters`) and reads the choice
@@ -13,7 +13,7 @@ import CommandGrammar
 public struct BookChapter: Sendable, Equatable, Comparable, CustomStringConvertible {
     /// The chapter's number in its book (Usov: 1–5 Right on target, 7–8 Contacts, 11–15 To-Do Manager).
     public let number: Int
-    /// The last listing of the chapter the reader has typed; nil for the chapter's end.
+    /// The last listing of the chapter the reader has typed (0: none yet); nil for the chapter's end.
     public let listing: Int?
 
     public init(_ number: Int, listing: Int? = nil) {
@@ -28,7 +28,7 @@ public struct BookChapter: Sendable, Equatable, Comparable, CustomStringConverti
             return nil
         }
         if parts.count == 2 {
-            guard let listing = Int(parts[1]), (1...99).contains(listing) else { return nil }
+            guard let listing = Int(parts[1]), (0...99).contains(listing) else { return nil }
             self.init(number, listing: listing)
         } else {
             self.init(number)

@@ -43,7 +43,9 @@ extension InterfaceDiagnostic {
         case .bookCodeChosen(.fixed):
             return "apps run scenelab's fixed code (book fixed); `book as-written` plays the books' code as printed"
         case .bookChapterChosen(let chapter?):
-            let point = chapter.listing.map { "up to Listing \(chapter.number).\($0)" } ?? "at the chapter's end"
+            let point =
+                chapter.listing.map { $0 == 0 ? "before its first listing" : "up to Listing \(chapter.number).\($0)" }
+                ?? "at the chapter's end"
             return "the books' apps play chapter \(chapter.number)'s code, as its reader has it \(point) "
                 + "(book chapter \(chapter)); `book chapter all` plays the finished apps"
         case .bookChapterChosen(nil):

@@ -45,7 +45,9 @@ extension InterfaceDiagnostic {
             return "приложения выполняют исправленный код scenelab (book fixed);"
                 + " `book as-written` — код книг как он напечатан"
         case .bookChapterChosen(let chapter?):
-            let point = chapter.listing.map { "до листинга \(chapter.number).\($0)" } ?? "в конце главы"
+            let point =
+                chapter.listing.map { $0 == 0 ? "до первого листинга" : "до листинга \(chapter.number).\($0)" }
+                ?? "в конце главы"
             return "приложения книг выполняют код главы \(chapter.number), каким он у читателя \(point) "
                 + "(book chapter \(chapter)); `book chapter all` — готовые приложения"
         case .bookChapterChosen(nil):

@@ -234,7 +234,7 @@ extension Phrase {
         case .usageIOSRange: return "--ios takes a version from 9 to 26 (9 to 12: before scenes; 13 and later: today's UIKit)"
         case .usageIOS12Scenes: return "iOS 12 and earlier have no scenes: drop --lifecycle scene, or pick --ios 13 or later"
         case .usageLockTimeout: return "--lock-timeout takes seconds from 0 to 86400"
-        case .usageChapterRange: return "--chapter takes a chapter number from 1 to 20, or N.M for Listing N.M"
+        case .usageChapterRange: return "--chapter takes a chapter number from 1 to 20, or N.M for Listing N.M (N.0: before the first)"
         case .usageServeAddress: return "--serve takes PORT, HOST:PORT or [IPv6]:PORT (a port from 0 to 65535), not {1}"
         case .serveFailed: return "the class cannot be served: {1}"
         case .serveProjector: return "serving the class: the projector at {1}"

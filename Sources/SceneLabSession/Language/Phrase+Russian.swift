@@ -235,7 +235,7 @@ extension Phrase {
         case .usageIOSRange: return "--ios: версия от 9 до 26 (с 9 по 12 — до сцен; 13 и новее — нынешний UIKit)"
         case .usageIOS12Scenes: return "в iOS 12 и раньше нет сцен: уберите --lifecycle scene или выберите --ios 13 и новее"
         case .usageLockTimeout: return "--lock-timeout: число секунд от 0 до 86400"
-        case .usageChapterRange: return "--chapter: номер главы от 1 до 20 или N.M — до листинга N.M"
+        case .usageChapterRange: return "--chapter: номер главы от 1 до 20 или N.M — до листинга N.M (N.0 — до первого)"
         case .usageServeAddress: return "--serve принимает PORT, HOST:PORT или [IPv6]:PORT (порт от 0 до 65535), а не {1}"
         case .serveFailed: return "класс нельзя обслужить: {1}"
         case .serveProjector: return "класс обслуживается: экран проектора — {1}"

@@ -203,9 +203,9 @@ extension CommandCatalog {
                         throw CommandError(
                             column: word.column,
                             "book chapter takes a chapter number from 1 to \(BookChapter.numbers.upperBound) "
-                                + "(N.M stops at Listing N.M) or all, not '\(word.shown)'",
+                                + "(N.M stops at Listing N.M, N.0 before the first) or all, not '\(word.shown)'",
                             ru: "book chapter принимает номер главы от 1 до \(BookChapter.numbers.upperBound) "
-                                + "(N.M — до листинга N.M) или all, а не '\(word.shown)'")
+                                + "(N.M — до листинга N.M, N.0 — до первого) или all, а не '\(word.shown)'")
                     }
                     return .simulate(Simulator.ChooseBookChapter(.chapter(chapter)))
                 }
