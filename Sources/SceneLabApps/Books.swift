@@ -6,7 +6,7 @@ extension AppCatalog {
     /// The course books' apps, then the demos of containers no book app has yet.
     public static let books = AppCatalog(apps: [
         .toDoManager, .contacts, .rightOnTarget, .rightOnTargetNavigation, .concentration, .segNav, .staticCells,
-        .navigationDemo,
+        .navigationDemo, .transferDemo,
         .snake, .checklists,
         .tabsDemo,
         .splitDemo,

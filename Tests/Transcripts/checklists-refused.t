@@ -54,7 +54,7 @@ error: rm: the container of Checklists has no file Documents/Checklists.plist; `
 > rm Documents
 error: rm: the container of Checklists has no file Documents; `files` lists what it has
 > files nosuchapp
-error: files: no app named 'nosuchapp'; the apps are todo, contacts, target, target-nav, concentration, segnav, static-cells, navigation, snake, checklists, tabs, split, pages, container
+error: files: no app named 'nosuchapp'; the apps are todo, contacts, target, target-nav, concentration, segnav, static-cells, navigation, transfer, snake, checklists, tabs, split, pages, container
 > files todo
   the container of To-Do Manager (com.example.ToDoManager)
   Documents/

@@ -6,7 +6,7 @@ error: column 6: no command named 'foo'
 > help pus
 error: column 6: no command named 'pus'; did you mean 'push'?
 > launch contact
-error: launch: no app named 'contact'; did you mean 'contacts'? the apps are todo, contacts, target, target-nav, concentration, segnav, static-cells, navigation, snake, checklists, tabs, split, pages, container
+error: launch: no app named 'contact'; did you mean 'contacts'? the apps are todo, contacts, target, target-nav, concentration, segnav, static-cells, navigation, transfer, snake, checklists, tabs, split, pages, container
 > present X --stle
 error: column 11: unknown option '--stle' for present; did you mean '--style'? usage: present CLASS [--style automatic|page-sheet|full-screen|over-full-screen|form-sheet|popover|current-context|over-current-context]
 > explain viewDidLoadd

@@ -342,6 +342,10 @@ public enum AppCode {
             "prepare(for:sender:)", on: unwind.source, channel: .segue,
             arguments: prepareArguments(unwind.identifier, sender: unwind.sender, segueClass: Self.unwindSegueClass),
             confidence: .documented)
+        // The source's `prepare(for:sender:)` code sees the destination (`segue.destination`) as for any segue.
+        if let identifier = unwind.identifier, let code = app.graph.controllers.code(of: unwind.source) {
+            type(of: code).runSourcePrepare(unwind.source, segue: identifier, destination: target, in: &app)
+        }
         // The action receives the unwind segue itself, as prepare does.
         app.call(
             Name(unwind.action), on: target, channel: .segue,

@@ -73,8 +73,12 @@ package struct AppContext: Sendable {
 
     /// `navigationController?.viewControllers.count` for `id`: how many controllers its
     /// navigation controller's stack holds; nil outside one.
-    package func navigationStackCount(of id: ObjectID) -> Int? {
-        application.navigationController(of: id).flatMap { application.graph.controllers.children(of: $0)?.count }
+    package func navigationStackCount(of id: ObjectID) -> Int? { navigationStack(of: id)?.count }
+
+    /// `navigationController?.viewControllers` for `id`: its navigation controller's stack,
+    /// root first; nil outside one.
+    package func navigationStack(of id: ObjectID) -> [ObjectID]? {
+        application.navigationController(of: id).flatMap { application.graph.controllers.children(of: $0) }
     }
 
     /// The first live instance of a class, in tree order.
