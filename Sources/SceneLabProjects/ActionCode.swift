@@ -32,14 +32,14 @@ enum ActionCode {
     /// The console stops at the same statements, so that each stop has its cue.
     static func actions(
         of body: SwiftMethod, from source: ObjectID, tapped: String, _ playbook: Playbook,
-        _ element: Playbook.Element, _ context: inout AppContext, resumesCode: Bool = true
+        _ element: Playbook.Element, _ context: inout AppContext, resumesCode: Bool = true, row: Int? = nil
     ) throws(Rejection) -> [AppAction] {
         var result: [AppAction] = []
         // The scene the last `instantiateViewController(withIdentifier:)` with a literal made.
         var instantiated: Playbook.Element?
         for statement in body.statements {
             let start = result.count
-            try play([statement], from: source, tapped: tapped, playbook, element, &context, &result, &instantiated)
+            try play([statement], from: source, tapped: tapped, playbook, element, &context, &result, &instantiated, row: row)
             // A crash ends the process: nothing after it is played.
             if context.hasCrashed { return [] }
             guard resumesCode, statement.handsOverToUIKit else { continue }
@@ -58,7 +58,7 @@ enum ActionCode {
     private static func play(
         _ statements: [SwiftStatement], from source: ObjectID, tapped: String, _ playbook: Playbook,
         _ element: Playbook.Element, _ context: inout AppContext, _ result: inout [AppAction],
-        _ instantiated: inout Playbook.Element?, depth: Int = 0, codeClass: String? = nil
+        _ instantiated: inout Playbook.Element?, depth: Int = 0, codeClass: String? = nil, row: Int? = nil
     ) throws(Rejection) {
         let className = codeClass ?? element.controller.className
         for statement in statements where !context.hasCrashed {
@@ -66,7 +66,7 @@ enum ActionCode {
                 let taken = side(of: branch, from: source, playbook, &context)
                 try play(
                     taken, from: source, tapped: tapped, playbook, element, &context, &result, &instantiated,
-                    depth: depth, codeClass: codeClass)
+                    depth: depth, codeClass: codeClass, row: row)
                 continue
             }
             // A helper of the controller's own (`nextQuestion()`): what it shows is played where
@@ -77,7 +77,7 @@ enum ActionCode {
             {
                 try play(
                     helper.statements, from: source, tapped: tapped, playbook, element, &context, &result,
-                    &instantiated, depth: depth + 1, codeClass: codeClass)
+                    &instantiated, depth: depth + 1, codeClass: codeClass, row: row)
                 continue
             }
             // Another object's method (`coordinator?.showMessage()`): what it shows, it shows over
@@ -87,11 +87,11 @@ enum ActionCode {
             {
                 try play(
                     method.statements, from: source, tapped: tapped, playbook, element, &context, &result,
-                    &instantiated, depth: depth + 1, codeClass: owner.name)
+                    &instantiated, depth: depth + 1, codeClass: owner.name, row: row)
                 continue
             }
             if case .show(let call) = statement {
-                try show(call, from: source, in: className, playbook, &context, &result)
+                try show(call, from: source, in: className, playbook, &context, &result, row: row)
                 continue
             }
             guard case .call(let name, let arguments) = statement else { continue }
@@ -146,14 +146,23 @@ enum ActionCode {
     /// is none (no `prepare(for:sender:)`), or named in a note when its class is not the app's.
     private static func show(
         _ call: ShowCall, from source: ObjectID, in className: String, _ playbook: Playbook,
-        _ context: inout AppContext, _ result: inout [AppAction]
+        _ context: inout AppContext, _ result: inout [AppAction], row: Int?
     ) throws(Rejection) {
+        var call = call
+        // A title the code works out (`detail.title = colours[indexPath.row]`) is worked out now.
+        if case .instance(let madeClass, let title?) = call.controller, !title.isStringLiteral {
+            let resolved = MadeTitle.resolve(title, in: className, playbook.sources, row: row)
+            call.controller = .instance(className: madeClass, title: resolved.map(SwiftExpression.string))
+            if resolved == nil {
+                context.note(PlayDiagnostic.titleNotWorkedOut(className: madeClass, site: Self.site(of: call)))
+            }
+        }
         guard let scene = playbook.scene(for: call.controller, in: className) else {
             var className = "?"
             if case .instance(let name, _) = call.controller { className = name }
             if case .returnedBy(let method) = call.controller { className = method }
-            let site = (call.path.split(separator: "/").last.map(String.init) ?? call.path) + ":\(call.line)"
-            context.note(PlayDiagnostic.shownControllerUnknown(how: call.how.methodName, className: className, site: site))
+            context.note(
+                PlayDiagnostic.shownControllerUnknown(how: call.how.methodName, className: className, site: Self.site(of: call)))
             return
         }
         let kind: SceneLabCore.Segue.Kind
@@ -168,6 +177,11 @@ enum ActionCode {
         result.append(
             .segue(
                 StoryboardSegue(identifier: nil, destination: scene, kind: kind, source: source, sender: nil, isSegue: false)))
+    }
+
+    /// Where a show call is: `File.swift:12`.
+    private static func site(of call: ShowCall) -> String {
+        (call.path.split(separator: "/").last.map(String.init) ?? call.path) + ":\(call.line)"
     }
 
     /// The side of an `if` UIKit takes: its condition worked out against the

@@ -162,7 +162,10 @@ extension Playbook {
                 let returned = Self.returnedController(in: body.statements)
             else { return nil }
             return scene(for: returned, in: className, depth: depth + 1)
-        case .instance(let madeClass, let title):
+        case .instance(let madeClass, let titleExpression):
+            // A title the code works out is resolved where the controller is shown (`ActionCode`).
+            let title: String?
+            if case .string(let literal)? = titleExpression { title = literal } else { title = nil }
             // The app's own page view controller: its pages are those its code makes (`pagesByClass`).
             if code.containerKinds[madeClass] == .pageViewController, let key = code.key(of: madeClass, title: title) {
                 return StoryboardScene(.pageViewController, className: madeClass, children: []).made(fromElement: key)

@@ -197,7 +197,8 @@ struct StoryboardController: ControllerCode {
             guard let (_, body) = playbook.sources.implementation(of: selects, in: element.controller.className) else {
                 return []
             }
-            let shown = try ActionCode.actions(of: body, from: source, tapped: sender, playbook, element, &context)
+            let shown = try ActionCode.actions(
+                of: body, from: source, tapped: sender, playbook, element, &context, row: row)
             if !shown.contains(where: \.changesScreen), !context.hasCrashed {
                 context.note(PlayDiagnostic.rowWithoutSegue(selectionMethod: selects))
             }

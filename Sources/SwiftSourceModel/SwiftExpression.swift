@@ -37,6 +37,12 @@ public indirect enum SwiftExpression: Sendable, Equatable {
     /// Anything else: its source text, trimmed.
     case unknown(String)
 
+    /// Whether it is a string literal without interpolations.
+    public var isStringLiteral: Bool {
+        if case .string = self { return true }
+        return false
+    }
+
     /// Whether the reader could take the whole tree apart: no `unknown` in it.
     public var isReadable: Bool {
         switch self {

@@ -3,8 +3,9 @@
 /// UIKit's containers assembled around others.
 public indirect enum MadeController: Sendable, Equatable {
     /// `ClassName()` or `ClassName(nibName:bundle:)`, and the `title` the code
-    /// gives it before showing it (`vc.title = "Second"`), if any.
-    case instance(className: String, title: String?)
+    /// gives it before showing it, if any: a literal (`vc.title = "Second"`) or an expression
+    /// worked out when it is shown (`detail.title = colours[indexPath.row]`).
+    case instance(className: String, title: SwiftExpression?)
     /// `storyboard?.instantiateViewController(withIdentifier: "id")`, or
     /// `UIStoryboard(name: "Main", bundle: nil)` and then that;
     /// `instantiateInitialViewController()` has no identifier.
@@ -22,7 +23,7 @@ public indirect enum MadeController: Sendable, Equatable {
     case returnedBy(method: String)
 
     /// The same controller with the title the code gave it.
-    public func titled(_ title: String) -> MadeController {
+    public func titled(_ title: SwiftExpression) -> MadeController {
         switch self {
         case .instance(let className, _): return .instance(className: className, title: title)
         default: return self

@@ -295,12 +295,18 @@ final class StatementCollector: SyntaxVisitor {
         guard target.count == 2, let owner = locals[target[0]] ?? propertyControl(target[0]) else { return false }
         switch (owner, target[1]) {
         case (.controller(let made), "title"):
-            if let title = interface.literal(value) { locals[target[0]] = .controller(made.titled(title)) }
+            if let title = interface.literal(value) {
+                locals[target[0]] = .controller(made.titled(.string(title)))
+            } else {
+                // Worked out when the controller is shown (a row's element, an interpolation).
+                let title = ExpressionReader(places: places).expression(value)
+                if title.isReadable { locals[target[0]] = .controller(made.titled(title)) }
+            }
         case (.controller(let made), "tabBarItem"):
             // `UITabBarItem(title: "Settings", image: nil, tag: 1)`: the tab shows its title.
             let item = InterfaceReader.unwrapped(value).as(FunctionCallExprSyntax.self)
             if let title = item?.arguments.first(where: { $0.label?.text == "title" }).flatMap({ interface.literal($0.expression) }) {
-                locals[target[0]] = .controller(made.titled(title))
+                locals[target[0]] = .controller(made.titled(.string(title)))
             }
         case (.controller(.tabBar(let className, _)), "viewControllers"):
             if let tabs = interface.controllers(value, locals: locals) {

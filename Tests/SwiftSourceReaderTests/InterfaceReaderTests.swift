@@ -124,7 +124,7 @@ struct InterfaceReaderTests {
             """)
         #expect(
             sources.statements("A", "next()").contains {
-                $0 == .show(ShowCall(how: .push, controller: .instance(className: "DetailViewController", title: "Detail"), line: 5, path: "ViewController.swift"))
+                $0 == .show(ShowCall(how: .push, controller: .instance(className: "DetailViewController", title: .string("Detail")), line: 5, path: "ViewController.swift"))
             })
         #expect(
             sources.statements("A", "add()").contains {
@@ -153,7 +153,7 @@ struct InterfaceReaderTests {
                 .tabBar(
                     className: "UITabBarController",
                     tabs: [
-                        .navigation(className: "UINavigationController", root: .instance(className: "ListViewController", title: "List")),
+                        .navigation(className: "UINavigationController", root: .instance(className: "ListViewController", title: .string("List"))),
                         .instance(className: "SettingsViewController", title: nil),
                     ])
             ])

@@ -150,7 +150,7 @@ struct SourcesCodingTests {
             .interpolation([.string("a"), .name("b")]), .unknown("?"), .array([.string("Red"), .integer(2), .array([])]),
         ]
         let made: [MadeController] = [
-            .instance(className: "A", title: nil), .instance(className: "B", title: "Bee"),
+            .instance(className: "A", title: nil), .instance(className: "B", title: .string("Bee")),
             .storyboard(identifier: nil, storyboardName: nil), .storyboard(identifier: "x", storyboardName: "Main"),
             .navigation(className: "UINavigationController", root: .instance(className: "A", title: nil)),
             .navigation(className: "Nav", root: nil), .tabBar(className: "Tabs", tabs: [.returnedBy(method: "make()")]),

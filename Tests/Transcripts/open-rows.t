@@ -4,7 +4,11 @@
 # colours.count and tableView(_:cellForRowAt:) sets each cell's text to colours[indexPath.row],
 # so the screen has three rows titled by the array, tapped by title or number. didSelectRowAt
 # prints the element at the row it is given and pushes a ColourViewController made in code;
-# viewDidLoad prints the array's count, its first element and the array itself, as Swift prints it. Lines marked [uncertain] are orders
+# viewDidLoad prints the array's count, its first element and the array itself, as Swift prints it.
+# The pushed controller's title is the element at the row it was given (`detail.title =
+# colours[indexPath.row]`, worked out when it is pushed); its «Shade» button pushes another
+# titled by a struct's method, which scenelab does not run: a note says so and the bar shows
+# no title. Lines marked [uncertain] are orders
 # the notes do not settle (the window's first appearance inside willConnectTo).
 #: open ../Projects/Rows
 > launch
@@ -54,3 +58,19 @@
   ColourViewController#2 viewWillAppear(animated: true)
   ColoursViewController#1 viewDidDisappear(animated: true)
   ColourViewController#2 viewDidAppear(animated: true)
+> screen
+  < Colours   Blue   [Shade]
+  ──────────────────────────
+> tap Shade
+  note: ColourViewController's title (ColoursViewController.swift:45) is not worked out: scenelab reads literals, the row and a stored array literal's elements there; its navigation bar shows no title
+  ColourViewController#3 init(nibName:bundle:)
+  ColourViewController#3 loadView()
+  ColourViewController#3 viewDidLoad()
+  print: Colour: viewDidLoad
+  ColourViewController#2 viewWillDisappear(animated: true)
+  ColourViewController#3 viewWillAppear(animated: true)
+  ColourViewController#2 viewDidDisappear(animated: true)
+  ColourViewController#3 viewDidAppear(animated: true)
+> screen
+  < Blue   [Shade]
+  ────────────────────

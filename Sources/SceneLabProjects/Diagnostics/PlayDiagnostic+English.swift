@@ -66,6 +66,9 @@ extension PlayDiagnostic {
         case .conditionNotEvaluated(let condition, let site, true):
             return "if \(condition) (\(site)): scenelab cannot work out this condition; as --else asked, it played"
                 + " the else, not the first branch"
+        case .titleNotWorkedOut(let className, let site):
+            return "\(className)'s title (\(site)) is not worked out: scenelab reads literals, the row and a stored"
+                + " array literal's elements there; its navigation bar shows no title"
         case .shownControllerUnknown(let how, let className, let site):
             return "\(how) of \(className) (\(site)) is not played: scenelab cannot tell it for one of the view"
                 + " controller classes of the project's Swift sources"

@@ -66,6 +66,9 @@ extension PlayDiagnostic {
         case .conditionNotEvaluated(let condition, let site, true):
             return "if \(condition) (\(site)): scenelab не может вычислить это условие; как просил --else, он"
                 + " сыграл else, а не первую ветку"
+        case .titleNotWorkedOut(let className, let site):
+            return "заголовок \(className) (\(site)) не вычислен: scenelab читает там литералы, строку таблицы"
+                + " и элементы хранимого литерала массива; навигационная панель без заголовка"
         case .shownControllerUnknown(let how, let className, let site):
             return "\(how) \(className) (\(site)) не играется: scenelab не может узнать в нём ни один класс"
                 + " контроллера из исходников Swift проекта"

@@ -66,6 +66,8 @@ public enum PlayDiagnostic: Diagnostic, Equatable {
     /// view controllers nor UIKit's plain ones (`UIHostingController(…)`, a pod's, a
     /// parameter's): not played.
     case shownControllerUnknown(how: String, className: String, site: String)
+    /// A controller the code makes and shows, given a `title` scenelab cannot work out.
+    case titleNotWorkedOut(className: String, site: String)
     /// A `UIApplication` notification of a scene app, whose observers ran after the scene
     /// delegate's `sceneMethod`: an order Apple does not document.
     case appNotificationAfterScene(notification: String, sceneMethod: String)

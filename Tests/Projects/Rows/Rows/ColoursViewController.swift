@@ -31,8 +31,21 @@ class ColoursViewController: UITableViewController {
 }
 
 class ColourViewController: UIViewController {
+    let palette = Palette()
+
     override func viewDidLoad() {
         super.viewDidLoad()
         print("Colour: viewDidLoad")
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Shade", style: .plain, target: self, action: #selector(shade))
     }
+
+    @objc func shade() {
+        let next = ColourViewController()
+        next.title = palette.shade(of: title ?? "")
+        navigationController?.pushViewController(next, animated: true)
+    }
+}
+
+struct Palette {
+    func shade(of colour: String) -> String { "Dark " + colour }
 }
