@@ -98,6 +98,48 @@ import Testing
     }
 
     /// Chapter 3 has no delegate prints yet; chapter 5 has them (the finished app too).
+    /// Chapter 3 listing by listing: Listing 3.2's viewDidLoad alone (Fig 3.3, 000:L1693–1703),
+    /// loadView from 3.6 (L2020), the appear calls from 3.8 and 3.9 (L2105, L2121);
+    /// SecondViewController's from 3.11 (L2175). `N.0` prints nothing of the chapter yet.
+    @Test func chapterThreeListingByListing() {
+        func launch(at point: String) -> [String] {
+            var session = Session()
+            session.traceStyle = .usov
+            _ = session.execute("book chapter \(point)")
+            return session.execute("launch target").events.filter { $0.kind == .output && $0.isVerbatim }.compactMap(\.text)
+        }
+        #expect(launch(at: "3.0").isEmpty)
+        #expect(launch(at: "3.2") == ["viewDidLoad"])
+        #expect(launch(at: "3.6") == ["loadView", "viewDidLoad"])
+        #expect(launch(at: "3.9") == ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"])
+        var session = Session()
+        session.traceStyle = .usov
+        _ = session.execute("book chapter 3.10")
+        _ = session.execute("launch target-nav")
+        // Pushed: the game screen's disappear calls (3.10), none of SecondViewController's (3.11).
+        let push = session.execute("tap about").events.filter { $0.kind == .output && $0.isVerbatim }.compactMap(\.text)
+        #expect(push == ["viewWillDisappear", "viewDidDisappear"])
+    }
+
+    /// Chapter 5 listing by listing: the delegates' prints one listing each (Listings 5.1–5.7,
+    /// 000:L3426–3697); the window built in code, and `sceneWillConnectTo`, only from Listing 5.8
+    /// (L3834–3839).
+    @Test func chapterFiveListingByListing() {
+        func launch(at point: String) -> (printed: [String], window: WindowSetup?) {
+            var session = Session()
+            session.traceStyle = .usov
+            _ = session.execute("book chapter \(point)")
+            let printed = session.execute("launch target").events.filter { $0.kind == .output && $0.isVerbatim }.compactMap(\.text)
+            return (printed.filter { !$0.hasPrefix("load") && !$0.hasPrefix("view") }, session.simulator.application?.windowSetup)
+        }
+        #expect(launch(at: "5.1").printed == ["applicationDidFinishLaunching"])
+        #expect(launch(at: "5.3").printed == ["applicationDidFinishLaunching", "willConnectTo", "sceneWillEnterForeground"])
+        #expect(launch(at: "5.7").window == .storyboard)
+        let listing8 = launch(at: "5.8")
+        #expect(listing8.window == .code)
+        #expect(listing8.printed.prefix(2) == ["applicationDidFinishLaunching", "sceneWillConnectTo"])
+    }
+
     @Test func theDelegatesPrintFromChapterFiveOn() {
         let launch = Printed(source: "000:L3426–3433", chapter: 3, before: [], step: "launch target", book: [])
         #expect(!Self.printed(launch).contains("applicationDidFinishLaunching"))

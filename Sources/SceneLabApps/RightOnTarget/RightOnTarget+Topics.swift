@@ -20,6 +20,9 @@ extension RightOnTarget {
             Wording(
                 en: "logs its error, which changes nothing (000:L3915–3916). `launch target-nav` is chapter 3's variant 3.",
                 ru: "пишет свою ошибку, ни на что не влияющую (000:L3915–3916). `launch target-nav` — вариант 3 главы 3."),
+            Wording(
+                en: "`book chapter 3.M` and `5.M` stop at Listing M: each print comes with its listing, the window in code with 5.8.",
+                ru: "`book chapter 3.M` и `5.M` — до листинга M: каждая печать — со своим листингом, окно в коде — с 5.8."),
         ]
     ]
 }

@@ -26,9 +26,9 @@ struct RightOnTarget: AppModel {
         id: "target", displayName: "Right on target", bundleIdentifier: bundleIdentifier,
         root: .viewController(GameController.className),
         segues: segues, bookConsole: bookConsole, model: RightOnTarget.self, chapters: 1...5,
-        // Chapter 5 ends with the window built in `willConnectTo` (Listing 5.8) from a
+        // Chapter 5 ends with the window built in `willConnectTo` (from Listing 5.8) from a
         // storyboard whose entry point its exercise removed (000:L3783–3802, L3915–3916).
-        windowSetupFromChapter: (5, .code), mainStoryboardHasNoEntryPointInCode: true, bookLanguage: .ru)
+        windowSetupFromChapter: (BookChapter(5, listing: 8), .code), mainStoryboardHasNoEntryPointInCode: true, bookLanguage: .ru)
 
     /// Variant 3: the game screen embedded in a navigation controller
     /// (Editor > Embed In > Navigation Controller), so the Show segue pushes.

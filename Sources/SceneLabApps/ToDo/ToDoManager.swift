@@ -29,7 +29,7 @@ struct ToDoManager: AppModel {
         ],
         model: ToDoManager.self, chapters: 11...15,
         // Chapter 15 builds the window in `scene(_:willConnectTo:options:)` (Listing 15.4, 000:L12155–12187).
-        windowSetupFromChapter: (15, .code), bookLanguage: .ru)
+        windowSetupFromChapter: (BookChapter(15, listing: 4), .code), bookLanguage: .ru)
 
     /// Before chapter 15 `TasksStorage` is a stub: `loadTasks()` returns test
     /// tasks and `saveTasks(_:)` does nothing (Listing 11.3, 000:L8930–8958).

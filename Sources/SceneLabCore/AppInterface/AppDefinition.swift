@@ -65,9 +65,9 @@ public final class AppDefinition: Sendable, Equatable {
     public let pagesKeptByCode: Set<String>
     /// The chapters of its book the app is built in (`book chapter N`); nil for an app of no book's chapters.
     public let chapters: ClosedRange<Int>?
-    /// From which chapter on the app's code builds the window itself, and how;
+    /// From which chapter (and listing) on the app's code builds the window itself, and how;
     /// before it (and with no chapter chosen), `windowSetup`.
-    public let windowSetupFromChapter: (chapter: Int, setup: WindowSetup)?
+    public let windowSetupFromChapter: (from: BookChapter, setup: WindowSetup)?
     /// Whether the main storyboard the scene manifest names has no initial
     /// controller when the app's code builds the window (Usov's Listing 5.8
     /// after the entry-point exercise), so that UIKit logs its error.
@@ -84,7 +84,7 @@ public final class AppDefinition: Sendable, Equatable {
 
     /// How `launch` builds the first window unless told, in `chapter`.
     public func windowSetup(in chapter: BookChapter?) -> WindowSetup {
-        guard let chapter, let (from, setup) = windowSetupFromChapter, chapter.number >= from else { return windowSetup }
+        guard let chapter, let (from, setup) = windowSetupFromChapter, chapter >= from else { return windowSetup }
         return setup
     }
 
@@ -106,7 +106,7 @@ public final class AppDefinition: Sendable, Equatable {
         embedSegues: [String: [StoryboardScene.EmbedSegue]] = [:], console: (any AppConsole)? = nil,
         resources: (any Sendable)? = nil, model: (any AppModel.Type)? = nil, windowSetup: WindowSetup = .storyboard,
         pages: [String: [StoryboardScene]] = [:], pagesKeptByCode: Set<String> = [],
-        chapters: ClosedRange<Int>? = nil, windowSetupFromChapter: (chapter: Int, setup: WindowSetup)? = nil,
+        chapters: ClosedRange<Int>? = nil, windowSetupFromChapter: (from: BookChapter, setup: WindowSetup)? = nil,
         mainStoryboardHasNoEntryPointInCode: Bool = false, bookLanguage: Language? = nil
     ) {
         self.bookLanguage = bookLanguage

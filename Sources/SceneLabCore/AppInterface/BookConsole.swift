@@ -34,7 +34,8 @@ public struct BookConsole: Sendable {
         func isPrinted(in chapter: BookChapter?, window setup: WindowSetup) -> Bool {
             if let window, window != setup { return false }
             guard let chapter else { return replacedBy == nil }
-            guard let first = self.chapter, chapter.has(listing: listing ?? 0, ofChapter: first) else { return false }
+            // A line of the chapter's first listing is not there before it (`N.0`).
+            guard let first = self.chapter, chapter.has(listing: listing ?? 1, ofChapter: first) else { return false }
             return replacedBy.map { !chapter.has(listing: $0, ofChapter: first) } ?? true
         }
     }
