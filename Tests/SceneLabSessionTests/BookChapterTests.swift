@@ -121,6 +121,53 @@ import Testing
         #expect(push == ["viewWillDisappear", "viewDidDisappear"])
     }
 
+    /// Chapter 3's second variant listing by listing (000:L2461–2613): at 3.11 «О программе» is a
+    /// Show segue; at 3.12 it runs an empty action; at 3.13 it presents `SecondViewController()`,
+    /// an instance with no storyboard scene, empty, with no «Назад»; at 3.14 the storyboard's
+    /// instance, whose «Назад» does nothing until 3.15 dismisses; at 3.16 the lazy instance,
+    /// loaded once. Before 3.11 there is no second scene.
+    @Test func chapterThreeRewiresTheAboutButtonListingByListing() {
+        func session(at point: String) -> Session {
+            var session = Session()
+            _ = session.execute("book chapter \(point)")
+            _ = session.execute("launch target")
+            return session
+        }
+        func buttons(_ session: Session) -> [String] {
+            session.simulator.application?.topScreen()?.buttons.map(\.name) ?? []
+        }
+        #expect(buttons(session(at: "3.10")) == ["check"])
+        var segue = session(at: "3.11")
+        #expect(buttons(segue) == ["check", "about"])
+        #expect(segue.execute("tap about").events.contains { $0.method == "prepare(for:sender:)" })
+
+        var empty = session(at: "3.12")
+        let nothing = empty.execute("tap present").events
+        #expect(!nothing.contains { $0.kind == .call } && nothing.contains { $0.kind == .note })
+
+        var inCode = session(at: "3.13")
+        let made = inCode.execute("tap present").events
+        #expect(made.contains { $0.method == "init(nibName:bundle:)" && $0.object == "SecondViewController#1" })
+        #expect(!made.contains { $0.method == "awakeFromNib()" })
+        #expect(buttons(inCode).isEmpty)
+
+        var unwired = session(at: "3.14")
+        _ = unwired.execute("tap present")
+        let back = unwired.execute("tap return").events
+        #expect(!back.contains { $0.method == "viewWillDisappear(_:)" })
+        var wired = session(at: "3.15")
+        _ = wired.execute("tap present")
+        #expect(wired.execute("tap return").events.contains { $0.method == "viewWillDisappear(_:)" })
+
+        var cached = session(at: "3.16")
+        #expect(buttons(cached) == ["check", "present-cached"])
+        _ = cached.execute("tap present-cached")
+        _ = cached.execute("tap return")
+        let again = cached.execute("tap present-cached").events
+        #expect(!again.contains { $0.method == "viewDidLoad()" } && again.contains { $0.method == "viewDidAppear(_:)" })
+        #expect(buttons(session(at: "3")) == ["check", "about", "present", "present-cached"])
+    }
+
     /// Chapter 5 listing by listing: the delegates' prints one listing each (Listings 5.1–5.7,
     /// 000:L3426–3697); the window built in code, and `sceneWillConnectTo`, only from Listing 5.8
     /// (L3834–3839).

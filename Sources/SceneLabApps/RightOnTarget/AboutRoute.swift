@@ -9,4 +9,7 @@ enum AboutRoute: Sendable, Equatable {
     /// `present(_:animated:)` from code (variant 2, Listings 3.14 and 3.16);
     /// «Назад» calls `dismiss(animated:)` (Listing 3.15).
     case presentedFromCode
+    /// `present(SecondViewController(), …)` (Listing 3.13): an instance made in code, with no
+    /// storyboard scene, so an empty, see-through view and no «Назад».
+    case instanceInCode
 }

@@ -84,12 +84,17 @@ extension GameController {
                 name: "seed", label: TargetStrings.seed(language), text: String(model.generator.seed),
                 placeholder: String(SecretGenerator.defaultSeed)),
         ]
-        screen.buttons = [
-            Screen.Button(Button.check, label: TargetStrings.check(language)),
-            Screen.Button(Button.about, label: TargetStrings.about(language)),
-            Screen.Button(Button.present, label: TargetStrings.aboutPresent(language)),
-            Screen.Button(Button.presentCached, label: TargetStrings.aboutCached(language)),
-        ]
+        let code = TargetCode(
+            context.chapter, inNavigationController: context.controller.map(context.isInNavigationController) ?? false)
+        screen.buttons = [Screen.Button(Button.check, label: TargetStrings.check(language))]
+            + code.aboutButtons.map { button in
+                // One «О программе» while chapter 3 rewires it; the three routes side by side named apart.
+                let label =
+                    code.route != .all ? TargetStrings.about(language)
+                    : button == .about ? TargetStrings.about(language)
+                    : button == .present ? TargetStrings.aboutPresent(language) : TargetStrings.aboutCached(language)
+                return Screen.Button(button, label: label)
+            }
         return screen
     }
 
@@ -123,11 +128,22 @@ extension GameController {
     mutating func tap(
         _ button: Button, on screen: Screen, _ model: inout RightOnTarget, _ context: inout AppContext
     ) throws(Rejection) -> [AppAction] {
-        guard let id = context.controller, game != nil else { throw screen.refusal(ofTap: button) }
+        let code = TargetCode(
+            context.chapter, inNavigationController: context.controller.map(context.isInNavigationController) ?? false)
+        guard let id = context.controller, game != nil, button == .check || code.aboutButtons.contains(button) else {
+            throw screen.refusal(ofTap: button)
+        }
         switch button {
         case .check: return checkNumber(from: id, &model, &context)
         case .about: return [.performSegue(TargetSegue.toSecondScreen.rawValue, from: id)]
-        case .present: return presentFreshAbout(from: id, &context)
+        case .present:
+            switch code.route {
+            case .emptyAction:
+                context.note(RightOnTargetDiagnostic.showNextScreenIsEmpty)
+                return []
+            case .instanceInCode: return presentInstanceMadeInCode(from: id, &context)
+            default: return presentFreshAbout(from: id, &context)
+            }
         case .presentCached: return presentCachedAbout(from: id, &context)
         }
     }
@@ -167,6 +183,16 @@ extension GameController {
             ])
         game.restartGame(using: &model.generator)
         return [.presentAlert(alert, from: id)]
+    }
+
+    /// Listing 3.13: `present(SecondViewController(), …)`, an instance with no scene of the
+    /// storyboard behind it: its view is empty (000:L2479–2503).
+    private func presentInstanceMadeInCode(from id: ObjectID, _ context: inout AppContext) -> [AppAction] {
+        guard let about = context.instantiateInCode(AboutController(route: .instanceInCode), inSceneOf: id) else {
+            return []
+        }
+        context.note(RightOnTargetDiagnostic.instanceWithoutScene)
+        return [.present(about, from: id)]
     }
 
     /// Listing 3.14: `storyboard.instantiateViewController(identifier:)` and

@@ -23,6 +23,12 @@ extension RightOnTarget {
             Wording(
                 en: "`book chapter 3.M` and `5.M` stop at Listing M: each print comes with its listing, the window in code with 5.8.",
                 ru: "`book chapter 3.M` и `5.M` — до листинга M: каждая печать — со своим листингом, окно в коде — с 5.8."),
+            Wording(
+                en: "«О программе» at 3.11 is a segue; 3.12 an empty action; 3.13 SecondViewController(), an empty sheet;",
+                ru: "«О программе» на 3.11 — segue; 3.12 — пустой экшн; 3.13 — SecondViewController(), пустой лист;"),
+            Wording(
+                en: "3.14 the storyboard's instance («Назад» dismisses from 3.15); 3.16 the lazy instance (000:L2461–2613).",
+                ru: "3.14 — экземпляр storyboard («Назад» закрывает с 3.15); 3.16 — ленивый экземпляр (000:L2461–2613)."),
         ]
     ]
 }

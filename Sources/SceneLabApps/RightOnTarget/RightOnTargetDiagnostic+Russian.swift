@@ -13,6 +13,13 @@ extension RightOnTargetDiagnostic {
             return "загаданные числа теперь берутся из seed \(seed); игра начинается заново"
         case .roundScored(let round, let secret, let guess, let earned, let score):
             return "раунд \(round): загадано \(secret), слайдер \(guess): +\(earned) \(points(earned)), счёт \(score)"
+        case .showNextScreenIsEmpty:
+            return "листинг 3.12: showNextScreen() пуст, нажатие ничего не делает (переходы удалены, 000:L2461–2470)"
+        case .instanceWithoutScene:
+            return "листинг 3.13: у SecondViewController() нет сцены storyboard, его view пуст и прозрачен:"
+                + " экран лишь затемняется (000:L2490–2491); `swipe-down` и `finish` смахивают его"
+        case .backNotWiredYet:
+            return "«Назад» пока ни с чем не связана: её segue удалён, а dismiss листинга 3.15 — следующий шаг"
         }
     }
 }

@@ -13,4 +13,10 @@ enum RightOnTargetDiagnostic: Diagnostic, Equatable {
     case seedChanged(UInt64)
     /// `checkNumber()` scored a round.
     case roundScored(round: Int, secret: Int, guess: Int, earned: Int, score: Int)
+    /// «О программе» at Listing 3.12: `showNextScreen()` has an empty body.
+    case showNextScreenIsEmpty
+    /// Listing 3.13's `SecondViewController()`, presented with no storyboard scene behind it.
+    case instanceWithoutScene
+    /// «Назад» on the presented second scene before Listing 3.15 wires it.
+    case backNotWiredYet
 }

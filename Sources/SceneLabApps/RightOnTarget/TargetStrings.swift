@@ -16,6 +16,10 @@ enum TargetStrings {
     /// The same button wired to Listing 3.16, the `lazy var` instance.
     static let aboutCached = Wording(en: "About (lazy var)", ru: "О программе (lazy var)")
     static let back = Wording(en: "Back", ru: "Назад")
+    /// What a `SecondViewController()` with no storyboard scene shows (Listing 3.13).
+    static let emptyView = Wording(
+        en: "(an empty, see-through view: no storyboard scene behind this instance)",
+        ru: "(пустой прозрачный view: за этим экземпляром нет сцены storyboard)")
     static let slider = Wording(en: "Slider", ru: "Слайдер")
     static let seed = Wording(en: "Random seed", ru: "Зерно генератора")
     static let gameOver = Wording(en: "Game over", ru: "Игра окончена")

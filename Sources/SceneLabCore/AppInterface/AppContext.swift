@@ -119,6 +119,17 @@ package struct AppContext: Sendable {
         return id
     }
 
+    /// `ClassName()` in the app's code, in the scene of `source`: an instance with no storyboard
+    /// scene behind it, whose code then sets its properties (`properties`) and shows it.
+    package mutating func instantiateInCode<Code: ControllerCode>(_ properties: Code, inSceneOf source: ObjectID)
+        -> ObjectID?
+    {
+        guard let scene = application.controller(source)?.scene else { return nil }
+        let id = application.instantiateInCode(Code.className, scene: scene)
+        application.graph.controllers.setCode(properties, of: id)
+        return id
+    }
+
     /// Runs code of another live controller of that class, as a call the
     /// running code makes on it (a delegate method): with a context of its own.
     package mutating func runCode<Code: ControllerCode>(
