@@ -1,3 +1,4 @@
+import PropertyLists
 import Testing
 
 @testable import SceneLabApps
@@ -166,6 +167,40 @@ import Testing
         let again = cached.execute("tap present-cached").events
         #expect(!again.contains { $0.method == "viewDidLoad()" } && again.contains { $0.method == "viewDidAppear(_:)" })
         #expect(buttons(session(at: "3")) == ["check", "about", "present", "present-cached"])
+    }
+
+    /// Chapter 8 listing by listing: Listing 8.2 writes "Some key" in viewDidLoad (000:L6431),
+    /// 8.3 prints it back twice (000:L6540–6545); at 8.6 didSet's `storage.save` finds the
+    /// implicitly unwrapped storage nil and the app crashes; at 8.7 the test contacts are saved
+    /// at every launch; from 8.8 the list is read from the storage (000:L6775–6790).
+    @Test func chapterEightListingByListing() {
+        func launch(at point: String) -> (session: Session, printed: [String], crashed: Bool) {
+            var session = Session()
+            session.traceStyle = .usov
+            _ = session.execute("book chapter \(point)")
+            let events = session.execute("launch contacts").events
+            // The app's own print lines, the cells' prints of Listing 7.7 left aside.
+            let printed = events.filter { $0.kind == .print }.compactMap(\.text)
+            // A crash ends the process: no app is left running.
+            let crashed = events.contains { $0.text?.hasPrefix("Fatal error") == true } && session.simulator.application == nil
+            return (session, printed, crashed)
+        }
+        #expect(launch(at: "8.1").printed.isEmpty)
+        #expect(launch(at: "8.2").session.simulator.application.flatMap { AppSandbox.storedValue(forKey: "Some key", in: $0) } == .string("Some random text"))
+        #expect(launch(at: "8.3").printed == [#"Optional("Some random text")"#, #"Optional("Some random text")"#])
+        #expect(launch(at: "8.6").crashed)
+        var atSeven = launch(at: "8.7").session
+        #expect(atSeven.simulator.application.flatMap { AppSandbox.storedValue(forKey: "Some key", in: $0) } == nil)
+        _ = atSeven.execute("swipe 1 delete")
+        _ = atSeven.execute("kill")
+        _ = atSeven.execute("launch contacts")
+        #expect(atSeven.simulator.application?.topScreen()?.numberedRows.count == 3)
+        var atEight = launch(at: "8.8").session
+        _ = atEight.execute("swipe 1 delete")
+        _ = atEight.execute("kill")
+        _ = atEight.execute("launch contacts")
+        #expect(atEight.simulator.application?.topScreen()?.numberedRows.count == 0)
+        #expect(!launch(at: "8").crashed)
     }
 
     /// Chapter 5 listing by listing: the delegates' prints one listing each (Listings 5.1–5.7,

@@ -53,6 +53,15 @@ extension ContactsApp {
             Wording(
                 en: "`swipe ROW` shows no action (the configuration returns nil), and 7.15 prints the row it asks about.",
                 ru: "и 7.15 `swipe ROW` не показывает действий (конфигурация возвращает nil), а 7.15 печатает строку."),
+            Wording(
+                en: "`book chapter 8.N`: 8.2 writes \"Some key\" in viewDidLoad, 8.3 prints it back twice; at 8.6 didSet's",
+                ru: "`book chapter 8.N`: 8.2 пишет \"Some key\" во viewDidLoad, 8.3 дважды печатает его; на 8.6 didSet"),
+            Wording(
+                en: "storage.save finds storage nil and the app crashes; 8.7 saves the test contacts at each launch; 8.8 reads",
+                ru: "вызывает storage.save при nil в storage, и приложение падает; 8.7 сохраняет тестовые контакты при каждом"),
+            Wording(
+                en: "the storage (000:L6431–6790).",
+                ru: "запуске; 8.8 читает хранилище (000:L6431–6790)."),
         ],
     ]
 }

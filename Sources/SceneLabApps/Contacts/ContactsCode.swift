@@ -8,6 +8,17 @@ struct ContactsCode: Equatable {
     /// From chapter 8 the list is kept in User Defaults; in chapter 7
     /// `loadContacts()` makes test data and nothing is stored (000:L5723–5724).
     let stores: Bool
+    /// From Listing 8.8 `loadContacts()` reads the storage; before it, even at 8.7 where
+    /// `didSet` already saves, it makes chapter 7's test contacts (000:L6760–6790).
+    let loadsFromStorage: Bool
+    /// Listings 8.2–8.6: `viewDidLoad` writes "Some random text" for "Some key" (Listing 8.2,
+    /// 000:L6431) and, from 8.3, prints it back twice (000:L6540–6545); Listing 8.7's
+    /// `viewDidLoad` is printed whole without them.
+    let writesDemoKey: Bool
+    let printsDemoKey: Bool
+    /// At Listing 8.6 `didSet` calls `storage.save` while `storage`, declared
+    /// `ContactStorageProtocol!` by 8.5, is set only by 8.7: the first change crashes.
+    let savesThroughNilStorage: Bool
     /// From Listing 7.14 the delegate answers a left swipe (with nil until 7.16).
     let answersSwipe: Bool
     /// From Listing 7.16 the swipe offers «Удалить».
@@ -20,7 +31,15 @@ struct ContactsCode: Equatable {
         let point = chapter.flatMap { $0.number == 7 ? $0 : nil }
         func has(_ listing: Int) -> Bool { point.map { $0.has(listing: listing, ofChapter: 7) } ?? true }
         demo = has(12) ? nil : DemoTable(showsStaleText: has(4) && !has(6))
-        stores = chapter.map { $0.number >= 8 } ?? true
+        // Chapter 8 by listing; its end and the finished app have them all.
+        let eight = chapter.flatMap { $0.number == 8 ? $0.listing : nil }
+        func hasEight(_ listing: Int) -> Bool { eight.map { $0 >= listing } ?? (chapter.map { $0.number >= 8 } ?? true) }
+        let inEight = chapter?.number == 8
+        stores = chapter.map { $0.number > 8 || ($0.number == 8 && hasEight(7)) } ?? true
+        loadsFromStorage = stores && (!inEight || hasEight(8))
+        writesDemoKey = inEight && eight != nil && hasEight(2) && !hasEight(7)
+        printsDemoKey = writesDemoKey && hasEight(3)
+        savesThroughNilStorage = inEight && eight == 6
         answersSwipe = has(14)
         deletes = has(16)
         hasCreateButton = has(17)

@@ -21,6 +21,13 @@ extension ContactsDiagnostic {
         case .testContactsLoaded(let count):
             return "chapter 7: loadContacts() appends the book's \(count) test contacts (Listing 7.10); nothing is "
                 + "stored until chapter 8, so a change is gone at the next launch"
+        case .testContactsInChapterEight(let count, let saved):
+            return "chapter 8: loadContacts() still appends the \(count) test contacts until Listing 8.8 reads the storage"
+                + (saved ? "; didSet saves them (Listing 8.7), so each launch writes them over what was saved" : "")
+        case .storageNilInDidSet:
+            return "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value: Listing 8.6's didSet"
+                + " calls storage.save while storage (ContactStorageProtocol!, Listing 8.5) is set only by Listing 8.7;"
+                + " the app crashed"
         }
     }
 }

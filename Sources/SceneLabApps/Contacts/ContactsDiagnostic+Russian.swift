@@ -21,6 +21,13 @@ extension ContactsDiagnostic {
         case .testContactsLoaded(let count):
             return "глава 7: loadContacts() добавляет \(count) тестовых контакта из книги (листинг 7.10); до главы 8 "
                 + "ничего не сохраняется, и изменения пропадут при следующем запуске"
+        case .testContactsInChapterEight(let count, let saved):
+            return "глава 8: loadContacts() всё ещё добавляет \(count) тестовых контакта, пока листинг 8.8 не читает хранилище"
+                + (saved ? "; didSet сохраняет их (листинг 8.7), и каждый запуск записывает их поверх сохранённого" : "")
+        case .storageNilInDidSet:
+            return "Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value: didSet листинга 8.6"
+                + " вызывает storage.save, а storage (ContactStorageProtocol!, листинг 8.5) задаёт только листинг 8.7;"
+                + " приложение упало"
         }
     }
 }

@@ -17,6 +17,10 @@ enum ContactsDiagnostic: Diagnostic, Equatable {
     case loadSavedThroughDidSet
     /// Chapter 7: `loadContacts()` appends the book's test contacts; nothing is stored yet.
     case testContactsLoaded(count: Int)
+    /// Chapter 8 before Listing 8.8: still chapter 7's test contacts; from 8.7 `didSet` saves them.
+    case testContactsInChapterEight(count: Int, saved: Bool)
+    /// Listing 8.6: `didSet` calls `storage.save` on the `ContactStorageProtocol!` Listing 8.7 sets.
+    case storageNilInDidSet
     /// Chapter 7 before Listing 7.12: the demo table of `rows` «Строка N»; `staleText` under Listing 7.4's reuse.
     case demoTable(rows: Int, staleText: Bool)
 }

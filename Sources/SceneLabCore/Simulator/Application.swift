@@ -158,14 +158,19 @@ public struct Application: Sendable {
 
     // MARK: Recording
 
-    package mutating func record(_ event: consuming Event) { recorder.record(event) }
+    /// Records an event; after a crash no callback runs, so calls are dropped (a launch's
+    /// transition goes on past app code that crashed in `viewDidLoad`, say).
+    package mutating func record(_ event: consuming Event) {
+        if hasCrashed, event.kind == .call { return }
+        recorder.record(event)
+    }
 
     /// Records UIKit calling `method` on a view controller.
     package mutating func call(
         _ method: Name, on id: ObjectID, channel: Channel? = nil,
         arguments: Event.Arguments = Event.Arguments(), confidence: Confidence
     ) {
-        guard let receiver = graph.controllers.receiver(id) else { return }
+        guard !hasCrashed, let receiver = graph.controllers.receiver(id) else { return }
         recorder.call(method, on: receiver, channel: channel, arguments: arguments, confidence: confidence)
     }
 

@@ -101,7 +101,11 @@ public struct Simulator: Sendable {
         now += 1
         application?.now = now
         // A command about the device itself (or a launch with nothing running) needs no process.
-        if command.perform(on: &self, into: &events) { return }
+        if command.perform(on: &self, into: &events) {
+            // A launch whose app code crashed (in `viewDidLoad`, say) leaves no process behind.
+            if application?.hasCrashed == true { endProcess(after: command, wasSuspended: false) }
+            return
+        }
         guard let wasSuspended = application?.isSuspended else {
             events.append(.error(Rejection.notRunning.message(in: language)))
             return
@@ -120,7 +124,11 @@ public struct Simulator: Sendable {
             events.append(.error(rejection.message(in: language)))
             return
         }
-        // After `kill` the process is gone, and with it what lived in its memory.
+        endProcess(after: command, wasSuspended: wasSuspended)
+    }
+
+    /// After `kill` (or a crash) the process is gone, and with it what lived in its memory.
+    private mutating func endProcess(after command: any SimulatorCommand, wasSuspended: Bool) {
         // (Each field read through the optional: binding the process would copy it.)
         let hasCrashed = application?.hasCrashed ?? false
         let discarded = application?.hasBeenToldOfDiscardedSessions ?? false

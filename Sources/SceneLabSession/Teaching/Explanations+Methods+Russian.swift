@@ -161,6 +161,9 @@ extension Explanations {
             "Чтение из UserDefaults (канал `store`). Выполняется в процессе приложения: вызова UIKit нет."
         ],
         "array(forKey:)": ["Чтение массива из UserDefaults (канал `store`)."],
+        "string(forKey:)": [
+            "Чтение строки из UserDefaults (канал `store`): nil, если ключа нет или в нём значение другого типа."
+        ],
         "set(_:forKey:)": [
             "Запись в UserDefaults (канал `store`); значение попадает в property list домена на диске."
         ],

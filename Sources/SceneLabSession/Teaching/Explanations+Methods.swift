@@ -145,6 +145,9 @@ extension Explanations {
             "A read from UserDefaults (the `store` channel). It runs in the app's process: no UIKit call."
         ],
         "array(forKey:)": ["A read of an array from UserDefaults (the `store` channel)."],
+        "string(forKey:)": [
+            "A read of a string from UserDefaults (the `store` channel): nil for a missing key or one holding another type."
+        ],
         "set(_:forKey:)": [
             "A write to UserDefaults (the `store` channel); the value reaches the domain's property list on disk."
         ],
