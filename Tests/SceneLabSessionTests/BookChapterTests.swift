@@ -203,6 +203,30 @@ import Testing
         #expect(!launch(at: "8").crashed)
     }
 
+    /// Chapter 15 listing by listing: 15.0 keeps the stub storage's test tasks; at 15.1 the list
+    /// reads User Defaults but nothing saves; from 15.2 `didSet` saves, and the list's own
+    /// `loadTasks()` empties the store before reading it, so a relaunch shows an empty list
+    /// (000:L12101–12123); Listing 15.4 loads first and the task stays (000:L12155–12187).
+    @Test func chapterFifteenListingByListing() {
+        func relaunched(at point: String) -> (tasksAfterAdd: PropertyList?, rows: Int) {
+            var session = Session()
+            _ = session.execute("book chapter \(point)")
+            _ = session.execute("launch todo")
+            _ = session.execute("task add Milk")
+            let stored = session.simulator.application.flatMap { AppSandbox.storedValue(forKey: "tasks", in: $0) }
+            _ = session.execute("kill")
+            _ = session.execute("launch todo")
+            return (stored, session.simulator.application?.topScreen()?.numberedRows.count ?? -1)
+        }
+        #expect(relaunched(at: "15.0").rows == 7)
+        let fifteenOne = relaunched(at: "15.1")
+        #expect(fifteenOne.tasksAfterAdd == nil && fifteenOne.rows == 0)
+        let fifteenTwo = relaunched(at: "15.2")
+        #expect(fifteenTwo.tasksAfterAdd != nil && fifteenTwo.rows == 0)
+        #expect(relaunched(at: "15.4").rows == 1)
+        #expect(relaunched(at: "15").rows == 1)
+    }
+
     /// Chapter 5 listing by listing: the delegates' prints one listing each (Listings 5.1–5.7,
     /// 000:L3426–3697); the window built in code, and `sceneWillConnectTo`, only from Listing 5.8
     /// (L3834–3839).

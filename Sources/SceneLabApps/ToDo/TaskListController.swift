@@ -41,7 +41,7 @@ struct TaskListController: ControllerCode {
     mutating func viewDidLoad(_ model: inout ToDoManager, _ context: inout AppContext) {
         if ToDoManager.hasStubStorage(in: context.chapter) {
             model.loadStubTasks(&context)
-        } else if context.code == .asWritten {
+        } else if context.code == .asWritten || !ToDoManager.loadsInSceneDelegate(in: context.chapter) {
             model.reloadTasksInViewDidLoadAsPrinted(&context)
         }
     }

@@ -9,6 +9,13 @@ extension ToDoDiagnostic {
             return "book as-written: viewDidLoad still calls loadTasks() (Listing 13.4, 000:L10557–10562; no later "
                 + "listing removes it): each tasks[type] = [] saved through didSet, so the store was empty when it "
                 + "was read, and the list has \(count) task\(count == 1 ? "" : "s") (`explain todo-wipe-bug`)"
+        case .listLoadsItself(let count, let chapter, let saves):
+            return "chapter \(chapter): viewDidLoad's loadTasks() reads User Defaults (Listing 15.1)"
+                + (saves
+                    ? "; each tasks[type] = [] saves through didSet first (Listing 15.2), so the store is empty when "
+                        + "it is read: the list the book finds empty (000:L12101–12123); Listing 15.4 loads first"
+                    : "; nothing calls saveTasks yet (Listing 15.2 does), so nothing you change is kept")
+                + " (\(count) task\(count == 1 ? "" : "s"))"
         case .emptyTitleSavedAsWritten:
             return "book as-written: saveTask checks nothing, so a task with an empty title is saved (000:L12277–12280)"
         case .emptyTitleRefusedByFix:

@@ -9,6 +9,13 @@ extension ToDoDiagnostic {
             return "book as-written: viewDidLoad всё ещё вызывает loadTasks() (листинг 13.4, 000:L10557–10562; ни один "
                 + "следующий листинг его не убирает): каждое tasks[type] = [] сохранялось через didSet, так что "
                 + "хранилище было пустым, когда его прочитали, и задач в списке: \(count) (`explain todo-wipe-bug`)"
+        case .listLoadsItself(let count, let chapter, let saves):
+            return "глава \(chapter): loadTasks() во viewDidLoad читает User Defaults (листинг 15.1)"
+                + (saves
+                    ? "; каждое tasks[type] = [] сначала сохраняется через didSet (листинг 15.2), и хранилище пусто, "
+                        + "когда его читают: список, который книга находит пустым (000:L12101–12123); листинг 15.4 загружает раньше"
+                    : "; saveTasks пока никто не вызывает (это делает листинг 15.2), и изменения не сохраняются")
+                + " (задач: \(count))"
         case .emptyTitleSavedAsWritten:
             return "book as-written: saveTask ничего не проверяет, и задача с пустым названием сохраняется (000:L12277–12280)"
         case .emptyTitleRefusedByFix:

@@ -1,4 +1,5 @@
 import CommandGrammar
+import SceneLabCore
 
 /// What the To-Do Manager's commands and controllers remark or refuse, with
 /// the data the sentence needs. A task is named by its number across
@@ -14,6 +15,9 @@ enum ToDoDiagnostic: Diagnostic, Equatable {
     case emptyTitleSavedAsWritten
     /// `book as-written`: viewDidLoad's leftover loadTasks() emptied and saved each section, then read the store.
     case viewDidLoadReloadedAsPrinted(count: Int)
+    /// Listings 15.1–15.3: the list's `loadTasks()` reads User Defaults itself; from 15.2 each
+    /// `tasks[type] = []` saves first (`saves`), emptying the store.
+    case listLoadsItself(count: Int, chapter: BookChapter, saves: Bool)
     /// scenelab's fix: an empty title is refused with an alert, the book's exercise.
     case emptyTitleRefusedByFix
     /// A task was marked completed.

@@ -91,6 +91,15 @@ extension ToDoManager {
             Wording(
                 en: "tasks are read, the list is made from the storyboard, then setTasks, then the navigation controller.",
                 ru: "список создаётся из storyboard, затем setTasks, затем навигационный контроллер."),
+            Wording(
+                en: "`book chapter 15.N`: at 15.1 nothing saves; at 15.2–15.3 the list's own loadTasks() saves each",
+                ru: "`book chapter 15.N`: на 15.1 ничего не сохраняется; на 15.2–15.3 собственный loadTasks() списка"),
+            Wording(
+                en: "tasks[type] = [] before reading, so a relaunch finds it empty (000:L12101–12123; the book blames the",
+                ru: "сохраняет каждое tasks[type] = [] до чтения, и перезапуск находит его пустым (000:L12101–12123; книга"),
+            Wording(
+                en: "initial [:], which runs no didSet in Swift); from 15.4 the scene delegate loads first.",
+                ru: "винит начальное [:], но оно в Swift не вызывает didSet); с 15.4 делегат сцены загружает раньше."),
         ],
     ]
 }

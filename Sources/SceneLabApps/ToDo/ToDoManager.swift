@@ -32,14 +32,34 @@ struct ToDoManager: AppModel {
         windowSetupFromChapter: (BookChapter(15, listing: 4), .code), bookLanguage: .ru)
 
     /// Before chapter 15 `TasksStorage` is a stub: `loadTasks()` returns test
-    /// tasks and `saveTasks(_:)` does nothing (Listing 11.3, 000:L8930–8958).
-    static func hasStubStorage(in chapter: BookChapter?) -> Bool { chapter.map { $0.number < 15 } ?? false }
+    /// tasks and `saveTasks(_:)` does nothing (Listing 11.3, 000:L8930–8958); Listing 15.1
+    /// replaces it with User Defaults (000:L12020–12060).
+    static func hasStubStorage(in chapter: BookChapter?) -> Bool {
+        chapter.map { $0 < BookChapter(15, listing: 1) } ?? false
+    }
+
+    /// From Listing 15.2 `tasks`' `didSet` saves the whole list (000:L12081–12093); at 15.1
+    /// nothing calls `saveTasks`, so nothing a person does is kept.
+    static func savesOnChange(in chapter: BookChapter?) -> Bool {
+        chapter.map { $0 >= BookChapter(15, listing: 2) } ?? true
+    }
+
+    /// From Listing 15.4 the scene delegate loads the tasks before it makes the list
+    /// (000:L12155–12187); before it, at 15.1–15.3, the list's own `loadTasks()` in
+    /// `viewDidLoad` loads them, whose `tasks[type] = []` save through `didSet` from 15.2 and
+    /// empty the store first: the list the book finds empty (000:L12101–12123). The book blames
+    /// `tasks`' initial value `[:]`, but a property's initial value runs no `didSet` in Swift.
+    static func loadsInSceneDelegate(in chapter: BookChapter?) -> Bool {
+        chapter.map { $0 >= BookChapter(15, listing: 4) } ?? true
+    }
 
     /// Listing 13.4's leftover `loadTasks()` (Listing 12.3) over the final
     /// storage, as printed (000:L10557–10562): each `tasks[type] = []` fires
     /// `didSet`, which saves, so the store is empty by the time the method
     /// reads it, and the list stays empty: every launch wipes the tasks.
     mutating func reloadTasksInViewDidLoadAsPrinted(_ context: inout AppContext) {
+        // Before Listing 15.4 nothing read the store first: the saves below write over it, knowingly.
+        if !Self.loadsInSceneDelegate(in: context.chapter) { saving.didLoad(original: nil, context) }
         for type in TaskList.sectionsTypesPosition {
             tasks.empty(type)
             save(&context)
@@ -50,7 +70,11 @@ struct ToDoManager: AppModel {
             tasks.append(task)
             save(&context)
         }
-        context.note(ToDoDiagnostic.viewDidLoadReloadedAsPrinted(count: tasks.all.count))
+        if Self.loadsInSceneDelegate(in: context.chapter) {
+            context.note(ToDoDiagnostic.viewDidLoadReloadedAsPrinted(count: tasks.all.count))
+        } else if let chapter = context.chapter {
+            context.note(ToDoDiagnostic.listLoadsItself(count: tasks.all.count, chapter: chapter, saves: Self.savesOnChange(in: chapter)))
+        }
     }
 
     /// The list's `loadTasks()` over the stub storage.
@@ -66,8 +90,8 @@ struct ToDoManager: AppModel {
     /// the tasks (`setTasks`, `windowRootMade`). With the storyboard's window
     /// the list exists already and gets them at once.
     mutating func sceneWillConnect(_ context: inout AppContext) {
-        // Before chapter 15 the list loads its stub tasks itself (`TaskListController.viewDidLoad`).
-        guard !Self.hasStubStorage(in: context.chapter) else { return }
+        // Before Listing 15.4 the list loads its tasks itself (`TaskListController.viewDidLoad`).
+        guard Self.loadsInSceneDelegate(in: context.chapter) else { return }
         let loaded = TasksStorage.load(
             from: context.readDefaults(TasksStorage.storageKey, as: "array(forKey:)"), code: context.code)
         for warning in loaded.warnings { context.warn(warning.about(TasksStorage.storageKey)) }
@@ -104,8 +128,8 @@ struct ToDoManager: AppModel {
 
     /// `tasks`' `didSet`: save the whole list, in display order.
     mutating func save(_ context: inout AppContext) {
-        // The stub's `saveTasks(_:)` is an empty body (000:L8956–8958).
-        guard !Self.hasStubStorage(in: context.chapter) else { return }
+        // The stub's `saveTasks(_:)` is an empty body (000:L8956–8958); at 15.1 no `didSet` calls it.
+        guard !Self.hasStubStorage(in: context.chapter), Self.savesOnChange(in: context.chapter) else { return }
         saving.save(TasksStorage.value(of: tasks.all, after: &lastSave), &context)
     }
 
