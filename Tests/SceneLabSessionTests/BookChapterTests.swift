@@ -285,16 +285,45 @@ import Testing
         #expect(session.simulator.application?.topScreen()?.numberedRows.count == 3)
     }
 
-    /// Chapters 11–14: the stub's test tasks, six then seven, saved nowhere
+    /// Chapters 12–14: the stub's test tasks, six then seven from Listing 12.12, saved nowhere
     /// (000:L8930–8958, L10022–10028); chapter 15 reads the store.
-    @Test(arguments: [(11, 6), (12, 7), (14, 7)])
-    func theStubStorageGivesTheTestTasks(chapter: Int, count: Int) {
+    @Test(arguments: [("12.11", 6), ("12", 7), ("14", 7)])
+    func theStubStorageGivesTheTestTasks(chapter: String, count: Int) {
         var session = Session()
         _ = session.execute("book chapter \(chapter)")
         let launch = session.execute("launch todo").events
         #expect(!launch.contains { $0.kind == .store })
         #expect(session.simulator.application?.topScreen()?.numberedRows.count == count)
         #expect(session.simulator.application?.topScreen()?.numberedRows.first?.row.text == "Помыть кота")
+    }
+
+    /// Chapters 11–14 as the list grows (000:L8691–11987): chapter 11's template list has no
+    /// data source (an empty table); Listing 12.4 shows the rows, 12.5 names the sections; from
+    /// 13.1 a tap completes a task, 13.4 brings Edit, 13.3 and 13.5 the swipes; "+" from chapter
+    /// 14 and the swipe's «Изменить» from 14.21.
+    @Test func theListGrowsChapterByChapter() {
+        func launched(_ point: String) -> Session {
+            var session = Session()
+            _ = session.execute("book chapter \(point)")
+            _ = session.execute("launch todo")
+            return session
+        }
+        func screen(_ session: Session) -> Screen? { session.simulator.application?.topScreen() }
+        #expect(screen(launched("11"))?.sections.isEmpty == true)
+        #expect(screen(launched("12.4"))?.sections.first?.header == nil)
+        #expect(screen(launched("12"))?.sections.first?.header == "Important")
+        var twelve = launched("12")
+        let tap = twelve.execute("tap 1").events
+        #expect(tap.contains { $0.kind == .note && $0.text?.contains("13.1") == true })
+        #expect(screen(twelve)?.leftButtons.isEmpty == true && screen(twelve)?.rightButtons.isEmpty == true)
+        var thirteen = launched("13")
+        #expect(thirteen.execute("tap 1").events.contains { $0.kind == .note && $0.text?.contains("completed") == true })
+        #expect(screen(thirteen)?.leftButtons.map(\.name) == ["edit"] && screen(thirteen)?.rightButtons.isEmpty == true)
+        // A completed task's swipe (13.3) beside Delete (13.5); no «Изменить» before 14.21.
+        #expect(screen(thirteen)?.sections.first?.rows.contains { $0.swipeActions.map(\.name) == ["undone", "delete"] } == true)
+        #expect(screen(launched("14.20"))?.sections.first?.rows.first?.swipeActions.map(\.name) == ["delete"])
+        #expect(screen(launched("14"))?.sections.first?.rows.first?.swipeActions.map(\.name) == ["edit", "delete"])
+        #expect(screen(launched("14"))?.rightButtons.map(\.name) == ["+"])
     }
 
     /// Chapter 15, Listing 15.4 (000:L12155–12187): the store is read in

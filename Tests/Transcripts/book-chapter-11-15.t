@@ -1,6 +1,8 @@
-# Usov, chapters 11–15 (`book chapter N`): the To-Do Manager. Until chapter 15 TasksStorage is a
-# stub: the list's viewDidLoad gets its test tasks (Listing 11.3, 000:L8930–8949; the seventh
-# from chapter 12, Listing 12.12, 000:L10022–10028) and saveTasks does nothing. Chapter 15 reads
+# Usov, chapters 11–15 (`book chapter N`): the To-Do Manager. Chapter 11's list is the
+# template's, with no data source and no loadTasks() yet: an empty list. Until chapter 15
+# TasksStorage is a stub: from chapter 12 the list's viewDidLoad gets its test tasks (Listings
+# 11.3 and 12.3, 000:L8930–8949, L9602; the seventh from Listing 12.12, 000:L10022–10028) and
+# saveTasks does nothing. Chapter 15 reads
 # "tasks" from User Defaults and builds the window in willConnectTo (Listing 15.4,
 # 000:L12155–12187): the store is read, the list is made from the storyboard, then setTasks,
 # then the navigation controller. Lines marked [uncertain]: the first appearance's order is
@@ -17,17 +19,11 @@
   SceneDelegate#1 sceneWillEnterForeground(_:)
   TaskListController#1 loadView() [uncertain]
   TaskListController#1 viewDidLoad() [uncertain]
-  note: chapter 11: viewDidLoad's loadTasks() gets the stub TasksStorage's 6 test tasks (Listing 11.3); saveTasks does nothing until chapter 15
   TaskListController#1 viewWillAppear(animated: false) [uncertain]
   SceneDelegate#1 sceneDidBecomeActive(_:)
   TaskListController#1 viewDidAppear(animated: false)
 > task list
-  1. ○ Помыть кота  [important, planned]
-  2. ○ Подарить цветы супруге  [important, planned]
-  3. ○ Позвонить родителям  [important, planned]
-  4. ◉ Отдать долг Арнольду  [important, completed]
-  5. ○ Купить хлеб  [normal, planned]
-  6. ◉ Купить новый пылесос  [normal, completed]
+  (no tasks)
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]

@@ -30,6 +30,7 @@ struct TaskListController: ControllerCode {
     }
 
     func tableSections(_ model: ToDoManager, _ language: Language) -> [TableSection]? {
+        // `model.listSections` knows no chapter: the list's screen hides what is not typed yet.
         model.listSections(language)
     }
 
@@ -49,26 +50,37 @@ struct TaskListController: ControllerCode {
     func screen(_ model: ToDoManager, _ context: AppContext) -> Screen? {
         let language = context.language
         var screen = Screen(title: ToDoStrings.listTitle(language))
+        let code = ToDoCode(context.chapter)
         let editLabel = isEditing ? ToDoStrings.doneButton : ToDoStrings.editButton
         // `editButtonItem`: UIKit's own words, in the system's language.
-        screen.leftButtons = [Screen.Button(isEditing ? Button.done : Button.edit, label: editLabel(context.systemLanguage))]
-        screen.rightButtons = [Screen.Button(Button.add, label: "+")]
+        if code.hasEditButton {
+            screen.leftButtons = [Screen.Button(isEditing ? Button.done : Button.edit, label: editLabel(context.systemLanguage))]
+        }
+        if code.hasAddButton { screen.rightButtons = [Screen.Button(Button.add, label: "+")] }
         screen.isEditing = isEditing
-        screen.extraActions =
-            isEditing
-            ? ["edit-mode off", "delete ROW", "move ROW SECTION [POSITION]"] : ["edit-mode on"]
+        if code.hasEditButton {
+            screen.extraActions =
+                isEditing
+                ? ["edit-mode off"] + (code.deletes ? ["delete ROW"] : []) + (code.moves ? ["move ROW SECTION [POSITION]"] : [])
+                : ["edit-mode on"]
+        }
+        // Until Listing 12.4 the template's data source has no sections: an empty table.
+        guard code.showsRows else { return screen }
         screen.sections = TaskList.sectionsTypesPosition.enumerated().map { index, type in
             Screen.Section(
-                header: ToDoStrings.header(of: type)(language),
+                header: code.namesSections ? ToDoStrings.header(of: type)(language) : nil,
                 rows: model.tasks.tasks(in: index).map { task in
-                    var actions = [Screen.Button(RowAction.edit, label: ToDoStrings.edit(language))]
-                    if task.status == .completed {
+                    var actions: [Screen.Button] = []
+                    if code.swipesEdit { actions.append(Screen.Button(RowAction.edit, label: ToDoStrings.edit(language))) }
+                    if task.status == .completed, code.swipesUndone {
                         actions.insert(Screen.Button(RowAction.undone, label: ToDoStrings.notDone(language)), at: 0)
                     }
                     // The book's data source implements `tableView(_:commit:forRowAt:)`,
                     // so the trailing swipe offers the table's own Delete.
-                    actions.append(
-                        Screen.Button(RowAction.delete, label: ToDoStrings.delete(language), swipeStyle: .commitDelete))
+                    if code.deletes {
+                        actions.append(
+                            Screen.Button(RowAction.delete, label: ToDoStrings.delete(language), swipeStyle: .commitDelete))
+                    }
                     return Screen.Row(
                         symbol: ToDoStrings.symbol(of: task.status), text: task.title, swipeActions: actions)
                 })
@@ -79,7 +91,9 @@ struct TaskListController: ControllerCode {
     mutating func tap(
         _ button: Button, on screen: Screen, _ model: inout ToDoManager, _ context: inout AppContext
     ) throws(Rejection) -> [AppAction] {
-        guard let list = context.controller else { throw screen.refusal(ofTap: button) }
+        let code = ToDoCode(context.chapter)
+        let offered = button == .add ? code.hasAddButton : code.hasEditButton
+        guard let list = context.controller, offered else { throw screen.refusal(ofTap: button) }
         switch button {
         case .add:
             return [.performSegue(Self.createSegue, from: list)]
@@ -94,8 +108,11 @@ struct TaskListController: ControllerCode {
         _ input: UserInput, on screen: Screen, _ model: inout ToDoManager, _ context: inout AppContext
     ) throws(Rejection) -> [AppAction] {
         guard let list = context.controller else { throw screen.refusal(of: input) }
+        let code = ToDoCode(context.chapter)
         switch input {
         case .gesture(.editMode(let on)):
+            // No Edit button before Listing 13.4: nothing turns the table's editing on.
+            guard code.hasEditButton else { throw screen.refusal(of: input) }
             guard on != isEditing else {
                 throw Rejection(ToDoDiagnostic.editModeUnchanged(on: on))
             }
@@ -104,6 +121,11 @@ struct TaskListController: ControllerCode {
         case .row(let section, let row, _):
             let position = (section: section, row: row)
             guard let task = model.tasks.task(at: position) else { throw screen.refusal(of: input) }
+            guard code.tapCompletes else {
+                // No `didSelectRowAt` before Listing 13.1: UIKit selects the row, and that is all.
+                context.note(ToDoDiagnostic.rowOnlySelected)
+                return []
+            }
             guard task.status == .planned else {
                 context.call("deselectRow(at:animated:)", on: list, channel: .table)
                 context.note(ToDoDiagnostic.alreadyCompleted(title: task.title))
@@ -132,6 +154,8 @@ struct TaskListController: ControllerCode {
             guard isEditing else {
                 throw Rejection(ToDoDiagnostic.deleteOutsideEditMode(row: number))
             }
+            throw screen.refusal(of: input)
+        case .moveRow where !code.moves:
             throw screen.refusal(of: input)
         case .moveRow(let source, let destination, _) where context.code == .asWritten:
             moveAsTheBookDoes(from: source, to: destination, &model, &context)

@@ -16,6 +16,8 @@ extension ToDoDiagnostic {
                         + "it is read: the list the book finds empty (000:L12101–12123); Listing 15.4 loads first"
                     : "; nothing calls saveTasks yet (Listing 15.2 does), so nothing you change is kept")
                 + " (\(count) task\(count == 1 ? "" : "s"))"
+        case .rowOnlySelected:
+            return "the row is selected and nothing else: the list has no tableView(_:didSelectRowAt:) before Listing 13.1"
         case .emptyTitleSavedAsWritten:
             return "book as-written: saveTask checks nothing, so a task with an empty title is saved (000:L12277–12280)"
         case .emptyTitleRefusedByFix:
@@ -23,7 +25,7 @@ extension ToDoDiagnostic {
                 + "(000:L12277–12283); `book as-written` saves it"
         case .stubTasksLoaded(let count, let chapter):
             return "chapter \(chapter): viewDidLoad's loadTasks() gets the stub TasksStorage's \(count) test tasks "
-                + "(Listing 11.3\(chapter >= 12 ? ", 12.12" : "")); saveTasks does nothing until chapter 15"
+                + "(Listing 11.3\(count > 6 ? ", 12.12" : "")); saveTasks does nothing until chapter 15"
         case .taskCompleted(let number, let title):
             return "task \(number) completed: \(title)"
         case .taskPlannedAgain(let number, let title):

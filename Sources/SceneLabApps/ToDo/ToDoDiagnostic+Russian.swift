@@ -16,6 +16,8 @@ extension ToDoDiagnostic {
                         + "когда его читают: список, который книга находит пустым (000:L12101–12123); листинг 15.4 загружает раньше"
                     : "; saveTasks пока никто не вызывает (это делает листинг 15.2), и изменения не сохраняются")
                 + " (задач: \(count))"
+        case .rowOnlySelected:
+            return "строка выделяется, и только: до листинга 13.1 у списка нет tableView(_:didSelectRowAt:)"
         case .emptyTitleSavedAsWritten:
             return "book as-written: saveTask ничего не проверяет, и задача с пустым названием сохраняется (000:L12277–12280)"
         case .emptyTitleRefusedByFix:
@@ -23,7 +25,7 @@ extension ToDoDiagnostic {
                 + "оставляет заданием (000:L12277–12283); `book as-written` её сохраняет"
         case .stubTasksLoaded(let count, let chapter):
             return "глава \(chapter): loadTasks() из viewDidLoad получает \(count) тестовых задач из заглушки "
-                + "TasksStorage (листинг 11.3\(chapter >= 12 ? ", 12.12" : "")); saveTasks ничего не делает до главы 15"
+                + "TasksStorage (листинг 11.3\(count > 6 ? ", 12.12" : "")); saveTasks ничего не делает до главы 15"
         case .taskCompleted(let number, let title):
             return "задача \(number) выполнена: \(title)"
         case .taskPlannedAgain(let number, let title):

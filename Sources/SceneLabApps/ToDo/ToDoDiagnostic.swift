@@ -10,11 +10,13 @@ enum ToDoDiagnostic: Diagnostic, Equatable {
     /// `task list` found no task.
     case noTasks
     /// Chapters 11–14: the list loaded the stub storage's test tasks.
-    case stubTasksLoaded(count: Int, chapter: Int)
+    case stubTasksLoaded(count: Int, chapter: BookChapter)
     /// `book as-written`: the book's saveTask saved a task with an empty title.
     case emptyTitleSavedAsWritten
     /// `book as-written`: viewDidLoad's leftover loadTasks() emptied and saved each section, then read the store.
     case viewDidLoadReloadedAsPrinted(count: Int)
+    /// A row tapped before Listing 13.1: the list implements no `tableView(_:didSelectRowAt:)`.
+    case rowOnlySelected
     /// Listings 15.1–15.3: the list's `loadTasks()` reads User Defaults itself; from 15.2 each
     /// `tasks[type] = []` saves first (`saves`), emptying the store.
     case listLoadsItself(count: Int, chapter: BookChapter, saves: Bool)

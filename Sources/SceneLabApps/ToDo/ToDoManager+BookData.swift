@@ -12,7 +12,8 @@ extension ToDoManager {
             Task(title: "Подарить цветы супруге", type: .important, status: .planned),
             Task(title: "Позвонить родителям", type: .important, status: .planned),
         ]
-        if chapter.number >= 12 {
+        // Listing 12.12 adds the long one (000:L10022–10028).
+        if chapter >= BookChapter(12, listing: 12) {
             tasks.append(
                 Task(
                     title: "Пригласить на вечеринку Дольфа, Джеки, Леонардо, Уилла и Брюса", type: .important,

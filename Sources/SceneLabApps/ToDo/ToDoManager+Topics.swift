@@ -100,6 +100,12 @@ extension ToDoManager {
             Wording(
                 en: "initial [:], which runs no didSet in Swift); from 15.4 the scene delegate loads first.",
                 ru: "винит начальное [:], но оно в Swift не вызывает didSet); с 15.4 делегат сцены загружает раньше."),
+            Wording(
+                en: "The list grows: chapter 11 is empty (the template), 12.4 rows, 12.5 section titles, 13.1 tap to complete,",
+                ru: "Список растёт: глава 11 пуста (шаблон), 12.4 — строки, 12.5 — заголовки секций, 13.1 — тап выполняет,"),
+            Wording(
+                en: "13.3–13.5 the swipes and Edit, 13.7 move, \"+\" from chapter 14, the swipe's «Изменить» from 14.21.",
+                ru: "13.3–13.5 — свайпы и Edit, 13.7 — перемещение, «+» с главы 14, «Изменить» в свайпе с 14.21."),
         ],
     ]
 }

@@ -79,9 +79,10 @@ struct ToDoManager: AppModel {
 
     /// The list's `loadTasks()` over the stub storage.
     mutating func loadStubTasks(_ context: inout AppContext) {
-        guard let chapter = context.chapter else { return }
+        // Chapter 11's template list has no `loadTasks()` yet (Listing 12.3).
+        guard let chapter = context.chapter, ToDoCode(chapter).loadsTasks else { return }
         tasks = TaskList(Self.stubTasks(in: chapter))
-        context.note(ToDoDiagnostic.stubTasksLoaded(count: tasks.all.count, chapter: chapter.number))
+        context.note(ToDoDiagnostic.stubTasksLoaded(count: tasks.all.count, chapter: chapter))
     }
 
     /// The book's final `scene(_:willConnectTo:options:)` (Listing 15.4,
