@@ -17,7 +17,9 @@ enum ActionCode {
             return []
         }
         let result = try actions(of: body, from: source, tapped: tapped, playbook, element, &context)
-        if !result.contains(where: \.changesScreen), !context.hasCrashed {
+        // An action that changes an array in place (`items.append(…)`) shows it in the rows drawn from it.
+        let changesRows = body.statements.contains { if case .mutate = $0 { return true } else { return false } }
+        if !result.contains(where: \.changesScreen), !context.hasCrashed, !changesRows {
             context.note(PlayDiagnostic.actionShowsNothing(className: className, method: method))
         }
         return result
@@ -151,7 +153,8 @@ enum ActionCode {
         var call = call
         // A title the code works out (`detail.title = colours[indexPath.row]`) is worked out now.
         if case .instance(let madeClass, let title?) = call.controller, !title.isStringLiteral {
-            let resolved = MadeTitle.resolve(title, in: className, playbook.sources, row: row)
+            let resolved = MadeTitle.resolve(
+                title, in: className, playbook.sources, row: row, stored: { context.appCodeValue($0, of: source) })
             call.controller = .instance(className: madeClass, title: resolved.map(SwiftExpression.string))
             if resolved == nil {
                 context.note(PlayDiagnostic.titleNotWorkedOut(className: madeClass, site: Self.site(of: call)))

@@ -239,15 +239,49 @@ struct CodeInterface {
                     return nil
                 }
             }
-            let identifier = Self.dequeuedIdentifier(in: cells.statements)
-            return (0..<count).map { row in
-                let title = titles.indices.contains(row) ? titles[row] : nil
-                var control = Control(kind: kind, id: className + ".row" + (row == 0 ? "" : String(row)), title: title, line: 0)
-                control.reuseIdentifier = identifier
-                return ScreenLayout.Cell(madeInCode: control, section: 0)
-            }
+            return Self.cells(
+                count: count, titles: titles, kind: kind, identifier: Self.dequeuedIdentifier(in: cells.statements),
+                of: className)
         }
         return []
+    }
+
+    /// `count` rows of a table made in code, titled in order by `titles` as far as they go.
+    static func cells(
+        count: Int, titles: [String?], kind: Control.Kind, identifier: String?, of className: String
+    ) -> [ScreenLayout.Cell] {
+        (0..<min(count, 200)).map { row in
+            let title = titles.indices.contains(row) ? titles[row] : nil
+            var control = Control(kind: kind, id: className + ".row" + (row == 0 ? "" : String(row)), title: title, line: 0)
+            control.reuseIdentifier = identifier
+            return ScreenLayout.Cell(madeInCode: control, section: 0)
+        }
+    }
+
+    /// The stored array a table made in code counts its rows by (`return items.count`), whether
+    /// its cells show the element at their row, and the cells' kind and identifier: so that the
+    /// rows can follow the array as the app's code changes it (`items.append(…)`).
+    struct RowArray {
+        var property: String
+        var titlesFromElements: Bool
+        var kind: Control.Kind
+        var identifier: String?
+    }
+
+    func rowArray(of className: String) -> RowArray? {
+        for (method, counted, kind) in [
+            ("tableView(_:cellForRowAt:)", "tableView(_:numberOfRowsInSection:)", Control.Kind.tableViewCell),
+            ("collectionView(_:cellForItemAt:)", "collectionView(_:numberOfItemsInSection:)", Control.Kind.collectionViewCell),
+        ] {
+            guard let (_, cells) = sources.implementation(of: method, in: className),
+                let counting = sources.implementation(of: counted, in: className)?.1.statements,
+                let array = Self.countedArray(in: counting, of: className, sources)
+            else { continue }
+            return RowArray(
+                property: array.name, titlesFromElements: Self.titlesFromArray(array.name, in: cells.statements),
+                kind: kind, identifier: Self.dequeuedIdentifier(in: cells.statements))
+        }
+        return nil
     }
 
     /// `return items.count` (or `self.items.count`) among `statements`, `items` a stored property

@@ -1,17 +1,20 @@
+import SceneLabCore
 import SwiftSourceModel
 
 /// The title code gives a controller it makes and then shows (`detail.title =
 /// colours[indexPath.row]`), worked out from what is known where it is shown: literals,
 /// interpolations and `+` of them, the row UIKit passed (`indexPath.row`), and the elements of
-/// a stored property that starts as an array literal, the ones the table's rows show
-/// (`CodeInterface`). Nil for anything else: the screen then shows no title, and a note says why.
+/// a stored array property, the ones the table's rows show: as the app's code left it
+/// (`stored`, the console's value), else as it starts (an array literal, `CodeInterface`).
+/// Nil for anything else: the screen then shows no title, and a note says why.
 enum MadeTitle {
     static func resolve(
-        _ expression: SwiftExpression, in className: String, _ sources: SwiftSources, row: Int?, depth: Int = 0
+        _ expression: SwiftExpression, in className: String, _ sources: SwiftSources, row: Int?,
+        stored: (String) -> ConsoleValue? = { _ in nil }, depth: Int = 0
     ) -> String? {
         guard depth < 8 else { return nil }
         func inner(_ expression: SwiftExpression) -> String? {
-            resolve(expression, in: className, sources, row: row, depth: depth + 1)
+            resolve(expression, in: className, sources, row: row, stored: stored, depth: depth + 1)
         }
         switch expression {
         case .string(let text): return text
@@ -31,6 +34,10 @@ enum MadeTitle {
         case .member(.name("indexPath"), "row"), .member(.name("indexPath"), "item"):
             return row.map(String.init)
         case .subscripted(let base, let labels, let arguments) where labels.count == 1 && arguments.count == 1:
+            if let name = propertyName(base), case .array(let kept)? = stored(name) {
+                guard let text = inner(arguments[0]), let index = Int(text), kept.indices.contains(index) else { return nil }
+                return kept[index].printed
+            }
             guard let elements = storedArray(base, in: className, sources), let text = inner(arguments[0]),
                 let index = Int(text), elements.indices.contains(index)
             else { return nil }
@@ -44,13 +51,17 @@ enum MadeTitle {
     private static func storedArray(_ base: SwiftExpression, in className: String, _ sources: SwiftSources)
         -> [SwiftExpression]?
     {
-        let name: String
-        switch base {
-        case .name(let property), .member(.name("self"), let property): name = property
-        default: return nil
-        }
+        guard let name = propertyName(base) else { return nil }
         guard case .array(let elements)? = sources.nearestType(from: className, { $0.storedProperties[name] })?.initialValue
         else { return nil }
         return elements
+    }
+
+    /// `items` or `self.items`.
+    private static func propertyName(_ base: SwiftExpression) -> String? {
+        switch base {
+        case .name(let property), .member(.name("self"), let property): return property
+        default: return nil
+        }
     }
 }

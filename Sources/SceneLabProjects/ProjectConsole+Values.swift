@@ -33,6 +33,29 @@ extension ProjectConsole {
                 }
             }
             run.store(result, into: target)
+        case .mutate(let target, let method, let arguments):
+            // An array changed in place; anything it cannot work out leaves the array unknown.
+            let values = arguments.map { run.evaluate($0) }
+            guard case .array(var elements)? = run.evaluate(target) else {
+                run.store(nil, into: target)
+                break
+            }
+            switch (method, values.first ?? nil, values.dropFirst().first ?? nil) {
+            case ("append(_:)", let element?, _): elements.append(element)
+            case ("append(contentsOf:)", .array(let more)?, _): elements += more
+            case ("insert(_:at:)", let element?, .integer(let index)?) where (0...elements.count).contains(index):
+                elements.insert(element, at: index)
+            case ("remove(at:)", .integer(let index)?, _) where elements.indices.contains(index):
+                elements.remove(at: index)
+            case ("removeAll()", _, _), ("removeAll(keepingCapacity:)", _, _): elements.removeAll()
+            case ("removeFirst()", _, _) where !elements.isEmpty: elements.removeFirst()
+            case ("removeLast()", _, _) where !elements.isEmpty: elements.removeLast()
+            default:
+                // Out of range, Swift stops the app; an unknown element or method: unknown from here on.
+                run.store(nil, into: target)
+                return
+            }
+            run.store(.array(elements), into: target)
         case .declare(let name, let value):
             run.scope[name] = Evaluation.bound(run.evaluate(value), source: name)
         case .returns(let value):

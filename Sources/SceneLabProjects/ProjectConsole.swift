@@ -150,7 +150,7 @@ struct ProjectConsole: AppConsole {
                 return
             }
             switch statement {
-            case .assign, .declare, .returns, .conditional:
+            case .assign, .declare, .returns, .conditional, .mutate:
                 let frame = Frame(method: body, owner: owner, context: context, depth: 0)
                 runKeeping(statement, in: frame, &parameters, budget: &budget, memory: &memory, into: &output)
             default:
@@ -399,7 +399,7 @@ struct ProjectConsole: AppConsole {
                     observer.object == context.object && observer.isClosure == closuresOnly
                         && (notification == nil || observer.notification == notification)
                 }
-            case .assign, .declare, .returns, .conditional:
+            case .assign, .declare, .returns, .conditional, .mutate:
                 let frame = Frame(method: method, owner: owner, context: context, depth: depth)
                 runKeeping(statement, in: frame, &parameters, budget: &budget, memory: &memory, into: &output)
             }

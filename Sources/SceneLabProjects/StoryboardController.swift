@@ -34,8 +34,19 @@ struct StoryboardController: ControllerCode {
 
     private func found(in context: AppContext) -> (playbook: Playbook, element: Playbook.Element)? {
         guard let playbook = context.resources(as: Playbook.self), let element,
-            let found = playbook.element(forKey: element)
+            var found = playbook.element(forKey: element)
         else { return nil }
+        // A table made in code whose array the app's code changed (`items.append(…)`): its rows now.
+        if found.controller.screen.cells.allSatisfy({ !$0.isPrototype }), let id = context.controller,
+            let rows = playbook.code.rowArray(of: found.controller.className),
+            case .array(let elements)? = context.appCodeValue(rows.property, of: id)
+        {
+            let titles = rows.titlesFromElements ? elements.map(\.printed) : []
+            var controller = found.controller
+            controller.screen.cells = CodeInterface.cells(
+                count: elements.count, titles: titles, kind: rows.kind, identifier: rows.identifier, of: controller.className)
+            found = Playbook.Element(storyboard: found.storyboard, controller: controller)
+        }
         return (playbook, found)
     }
 

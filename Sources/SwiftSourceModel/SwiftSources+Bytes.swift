@@ -145,6 +145,7 @@ extension SwiftStatement: SourcesCodable {
         case .returns(let value): writer.write(tag: 14, value)
         case .conditional(let conditional):
             writer.write(tag: 15, conditional.clauses, conditional.body, conditional.otherwise)
+        case .mutate(let target, let method, let arguments): writer.write(tag: 16, target, method, arguments)
         }
     }
 
@@ -199,6 +200,7 @@ extension SwiftStatement: SourcesCodable {
             case 15:
                 return .conditional(
                     SwiftConditional(clauses: try reader.read(), body: try reader.read(), otherwise: try reader.read()))
+            case 16: return .mutate(target: try reader.read(), method: try reader.read(), arguments: try reader.read())
             case let other: throw SwiftSourcesCodingError("a statement of unknown kind \(other)")
             }
         }

@@ -45,6 +45,10 @@ public enum SwiftStatement: Sendable, Equatable {
     case returns(SwiftExpression?)
     /// An `if` that does not navigate: its body, and its `else`, run as its condition decides.
     case conditional(SwiftConditional)
+    /// `items.append(x)`, `items.insert(x, at: 0)`, `items.remove(at: i)`, `items.removeAll()`,
+    /// `removeFirst()`, `removeLast()` on a local or a property (`self.items`): `method` in
+    /// `#function` form (`append(_:)`), each argument as an expression.
+    case mutate(target: SwiftExpression, method: String, arguments: [SwiftExpression])
 
     /// Whether UIKit takes over at this statement to change what is on screen: a push,
     /// presentation, `show`, `performSegue`, dismissal or pop, or an `if` choosing between
@@ -55,7 +59,7 @@ public enum SwiftStatement: Sendable, Equatable {
         case .show, .branch: return true
         case .call(let method, _): return Self.handingOver.contains(method)
         case .print, .superCall, .setRoot, .interface, .returnController, .observe, .stopObserving: return false
-        case .assign, .declare, .returns, .conditional: return false
+        case .assign, .declare, .returns, .conditional, .mutate: return false
         }
     }
 

@@ -196,7 +196,7 @@ final class StatementCollector: SyntaxVisitor {
             return navigationCalls.contains(String(method.prefix { $0 != "(" }))
         case .show: return true
         case .print, .superCall, .observe, .stopObserving, .setRoot, .interface, .returnController: return false
-        case .assign, .declare, .returns, .conditional: return false
+        case .assign, .declare, .returns, .conditional, .mutate: return false
         }
     }
 
@@ -565,6 +565,13 @@ final class StatementCollector: SyntaxVisitor {
         if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Swift", name == "print" || name == "debugPrint" {
             return statement(calling: name, call)
         }
+        // An array property or local changed in place (`items.append(task)`): the console keeps it.
+        if Self.arrayMutations.contains(name), let receiver = Self.receiverName(base), Self.holdsValue(locals[receiver]) {
+            let reader = ExpressionReader(places: places)
+            return .mutate(
+                target: reader.expression(base), method: FunctionNames.name(ofCall: name, call),
+                arguments: call.arguments.map { reader.expression($0.expression) })
+        }
         // UIKit's navigation called on another object (`navigationController?.pushViewController(…)`,
         // `storyboard?.instantiateViewController(withIdentifier:)`): listed, so that what the code shows can be played.
         if Self.navigationCalls.contains(name) {
@@ -658,6 +665,19 @@ final class StatementCollector: SyntaxVisitor {
     }
 
     /// The navigation methods listed whatever object they are called on.
+    /// The changes in place of an array the console keeps: `items.append(task)` and the like.
+    private static let arrayMutations: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast",
+    ]
+
+    /// Whether a name (a local, or none: a property) holds a value rather than a control or controller.
+    private static func holdsValue(_ local: InterfaceReader.Local?) -> Bool {
+        switch local {
+        case nil, .other?: return true
+        default: return false
+        }
+    }
+
     private static let navigationCalls: Set<String> = [
         "instantiateViewController", "instantiateInitialViewController", "pushViewController", "popViewController",
         "popToRootViewController", "present", "dismiss", "show", "showDetailViewController", "performSegue",

@@ -71,6 +71,12 @@ package struct AppContext: Sendable {
     /// Whether the controller is in a navigation controller (`navigationController != nil`).
     package func isInNavigationController(_ id: ObjectID) -> Bool { application.navigationController(of: id) != nil }
 
+    /// A stored property of the controller `id` as the app's own code left it (`items`), when
+    /// its console worked it out; nil otherwise.
+    package func appCodeValue(_ property: String, of id: ObjectID) -> ConsoleValue? {
+        application.appCodeValues[application.name(of: id)]?[property]
+    }
+
     /// `navigationController?.viewControllers.count` for `id`: how many controllers its
     /// navigation controller's stack holds; nil outside one.
     package func navigationStackCount(of id: ObjectID) -> Int? { navigationStack(of: id)?.count }

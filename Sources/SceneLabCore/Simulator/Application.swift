@@ -23,6 +23,11 @@ public struct Application: Sendable {
     /// Whether the app's code stopped the process (a Swift runtime trap); the
     /// simulator ends the process after the command.
     public internal(set) var hasCrashed = false
+    /// What the app's own code keeps in its objects' stored properties, by object
+    /// (`ListViewController#1`) and name, as its console last worked them out
+    /// (`ConsoleMemory.objects`): the data a screen drawn from it shows (a table's rows
+    /// counted from `items`). Empty for an app with no console.
+    package var appCodeValues: [String: [String: ConsoleValue]] = [:]
     /// Whether the process heard `application(_:didDiscardSceneSessions:)`
     /// while it ran (the iPad kill), so that the next launch is not told again.
     public internal(set) var hasBeenToldOfDiscardedSessions = false

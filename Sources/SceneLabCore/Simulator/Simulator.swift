@@ -144,6 +144,13 @@ public struct Simulator: Sendable {
         application = nil
     }
 
+    /// Hands the running process what its app's code keeps (`ConsoleMemory.objects`), which
+    /// the session's console works out after each command: a screen drawn from the app's data
+    /// reads it on the next.
+    public mutating func setAppCodeValues(_ values: [String: [String: ConsoleValue]]) {
+        application?.appCodeValues = values
+    }
+
     /// Changes the device, which only a device with no app running allows.
     public mutating func setDevice(_ device: Device) throws(Rejection) {
         if let running = application?.definition.displayName {

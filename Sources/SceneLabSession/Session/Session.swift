@@ -255,6 +255,8 @@ public struct Session: Sendable {
         }
         // The cues have done their work: no renderer sees them.
         if resumed { events.removeAll { $0.kind == .resume } }
+        // What the code keeps, for screens drawn from its data on the next command.
+        simulator.setAppCodeValues(consoleMemory.objects)
     }
 
     /// The app whose code printed: the running one, or after `kill`, whose

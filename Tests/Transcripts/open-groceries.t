@@ -1,0 +1,56 @@
+# A table made in code whose array the code changes (Tests/Projects/Groceries):
+# ShoppingListViewController keeps `private var items = ["Bread"]`, counts its rows with
+# `items.count` and titles each cell `items[indexPath.row]`. Its "+" runs
+# `items.append("Item \(items.count + 1)")` and `tableView.reloadData()`, Clear runs
+# `items.removeAll()`: the console keeps the array, and the rows follow it. A row pushes an
+# ItemViewController titled by its item. Lines marked [uncertain] are orders the notes do not
+# settle (the window's first appearance inside willConnectTo).
+#: open ../Projects/Groceries
+> launch
+  AppDelegate application(_:willFinishLaunchingWithOptions:)
+  AppDelegate application(_:didFinishLaunchingWithOptions:)
+  AppDelegate application(_:configurationForConnecting:options:)
+  SceneDelegate#1 scene(_:willConnectTo:options:)
+  ShoppingListViewController#1 init(nibName:bundle:)
+  ShoppingListViewController#1 loadView() [uncertain]
+  ShoppingListViewController#1 viewDidLoad() [uncertain]
+  ShoppingListViewController#1 viewWillAppear(animated: false) [uncertain]
+  SceneDelegate#1 sceneWillEnterForeground(_:)
+  SceneDelegate#1 sceneDidBecomeActive(_:)
+  ShoppingListViewController#1 viewDidAppear(animated: false)
+> tap +
+  print: now 2 items: ["Bread", "Item 2"]
+> tap +
+  print: now 3 items: ["Bread", "Item 2", "Item 3"]
+> screen
+  [Clear]   Groceries   [+]
+  ─────────────────────────
+    1. Bread
+    2. Item 2
+    3. Item 3
+> tap 3
+  print: open Item 3
+  ItemViewController#1 init(nibName:bundle:)
+  ItemViewController#1 loadView()
+  ItemViewController#1 viewDidLoad()
+  print: ItemViewController: viewDidLoad
+  ShoppingListViewController#1 viewWillDisappear(animated: true)
+  ItemViewController#1 viewWillAppear(animated: true)
+  ShoppingListViewController#1 viewDidDisappear(animated: true)
+  ItemViewController#1 viewDidAppear(animated: true)
+> screen
+  < Groceries   Item 3
+  ────────────────────
+> tap back
+  ItemViewController#1 viewWillDisappear(animated: true)
+  ShoppingListViewController#1 viewWillAppear(animated: true)
+  ItemViewController#1 viewDidDisappear(animated: true)
+  ShoppingListViewController#1 viewDidAppear(animated: true)
+  ItemViewController#1 deinit
+> tap Clear
+  print: cleared, empty
+> screen
+  [Clear]   Groceries   [+]
+  ─────────────────────────
+> tap 1
+error: tap 1: Groceries does not offer that; did you mean 'tap +'? (it offers tap Clear, tap +)
