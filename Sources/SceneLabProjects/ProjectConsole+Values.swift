@@ -71,6 +71,8 @@ extension ProjectConsole {
                 statements = conditional.otherwise
                 inner = run.scope
             case nil:
+                // Named in a note when a side does something (an empty `if` changes nothing either way).
+                if !(conditional.body.isEmpty && conditional.otherwise.isEmpty) { run.budget.undecided.append(conditional) }
                 // As before the condition could be worked out: the body's prints, without its `return`.
                 statements = conditional.body.filter { if case .returns = $0 { return false } else { return true } }
             }

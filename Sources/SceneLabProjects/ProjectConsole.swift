@@ -39,6 +39,18 @@ struct ProjectConsole: AppConsole {
         /// Expressions being worked out inside one another: a getter or a property's initial
         /// value that reads itself ends at `ProjectConsole.maximumNesting`, not at the stack's end.
         var nesting = 0
+        /// `if`s whose condition could not be worked out, whose body ran: each is named once.
+        var undecided: [SwiftConditional] = []
+    }
+
+    /// The notes for `if`s the console could not decide, each site the first time.
+    static func undecidedNotes(_ budget: Budget, memory: inout ConsoleMemory) -> [any Diagnostic] {
+        budget.undecided.compactMap { conditional in
+            let site = (conditional.path.split(separator: "/").last.map(String.init) ?? conditional.path) + ":\(conditional.line)"
+            guard memory.remarked.insert("if " + site).inserted else { return nil }
+            return PlayDiagnostic.conditionPrintedBody(
+                condition: conditional.text, site: site, hasElse: !conditional.otherwise.isEmpty)
+        }
     }
 
     static let maximumNesting = 128
@@ -97,6 +109,7 @@ struct ProjectConsole: AppConsole {
             }
         }
         // Said where the lines stop, so that a cut console is never taken for the whole.
+        notes += Self.undecidedNotes(budget, memory: &memory)
         guard budget.exhausted else { return ConsoleOutput(lines: output, notes: notes) }
         return ConsoleOutput(
             lines: output,
@@ -174,7 +187,7 @@ struct ProjectConsole: AppConsole {
         var output: [ConsoleLine] = []
         var budget = Budget()
         goOn(with: stopped, object: object, event: event, budget: &budget, memory: &memory, into: &output)
-        return ConsoleOutput(lines: output)
+        return ConsoleOutput(lines: output, notes: Self.undecidedNotes(budget, memory: &memory))
     }
 
     func outputOfStoppedCode(memory: inout ConsoleMemory) -> ConsoleOutput {
@@ -186,7 +199,7 @@ struct ProjectConsole: AppConsole {
             goOn(with: stopped, object: object, event: nil, budget: &budget, memory: &memory, into: &output)
         }
         memory.stoppedCode = [:]
-        return ConsoleOutput(lines: output)
+        return ConsoleOutput(lines: output, notes: Self.undecidedNotes(budget, memory: &memory))
     }
 
     private func goOn(

@@ -76,11 +76,22 @@ public struct SwiftConditional: Sendable, Equatable {
     public var body: [SwiftStatement]
     /// The `else`'s statements (an `else if` is one conditional in it); empty without one.
     public var otherwise: [SwiftStatement]
+    /// The condition as written (shortened), and where the `if` is: for the note a condition
+    /// the console cannot work out gets.
+    public var text: String
+    public var path: String
+    public var line: Int
 
-    public init(clauses: [SwiftConditionClause], body: [SwiftStatement], otherwise: [SwiftStatement]) {
+    public init(
+        clauses: [SwiftConditionClause], body: [SwiftStatement], otherwise: [SwiftStatement], text: String = "",
+        path: String = "", line: Int = 0
+    ) {
         self.clauses = clauses
         self.body = body
         self.otherwise = otherwise
+        self.text = text
+        self.path = path
+        self.line = line
     }
 }
 

@@ -144,7 +144,9 @@ extension SwiftStatement: SourcesCodable {
         case .declare(let name, let value): writer.write(tag: 13, name, value)
         case .returns(let value): writer.write(tag: 14, value)
         case .conditional(let conditional):
-            writer.write(tag: 15, conditional.clauses, conditional.body, conditional.otherwise)
+            writer.write(
+                tag: 15, conditional.clauses, conditional.body, conditional.otherwise, conditional.text, conditional.path,
+                conditional.line)
         case .mutate(let target, let method, let arguments): writer.write(tag: 16, target, method, arguments)
         }
     }
@@ -199,7 +201,9 @@ extension SwiftStatement: SourcesCodable {
             case 14: return .returns(try reader.read())
             case 15:
                 return .conditional(
-                    SwiftConditional(clauses: try reader.read(), body: try reader.read(), otherwise: try reader.read()))
+                    SwiftConditional(
+                        clauses: try reader.read(), body: try reader.read(), otherwise: try reader.read(),
+                        text: try reader.read(), path: try reader.read(), line: try reader.read()))
             case 16: return .mutate(target: try reader.read(), method: try reader.read(), arguments: try reader.read())
             case let other: throw SwiftSourcesCodingError("a statement of unknown kind \(other)")
             }

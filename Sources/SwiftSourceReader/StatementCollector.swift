@@ -172,7 +172,13 @@ final class StatementCollector: SyntaxVisitor {
                 otherwise: otherwise, path: places.path, line: places.line(of: node.ifKeyword))
             statements.append(.branch(branch))
         } else if let clauses, branchDepth < Self.maximumBranchDepth {
-            statements.append(.conditional(SwiftConditional(clauses: clauses, body: body, otherwise: otherwise)))
+            let text = node.conditions.sourceText
+            statements.append(
+                .conditional(
+                    SwiftConditional(
+                        clauses: clauses, body: body, otherwise: otherwise,
+                        text: text.count > 60 ? String(text.prefix(59)) + "…" : text, path: places.path,
+                        line: places.line(of: node.ifKeyword))))
         } else {
             statements += body.flatMap(\.asListed)
         }

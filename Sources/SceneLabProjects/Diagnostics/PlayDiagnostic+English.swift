@@ -66,6 +66,9 @@ extension PlayDiagnostic {
         case .conditionNotEvaluated(let condition, let site, true):
             return "if \(condition) (\(site)): scenelab cannot work out this condition; as --else asked, it played"
                 + " the else, not the first branch"
+        case .conditionPrintedBody(let condition, let site, let hasElse):
+            return "if \(condition) (\(site)): scenelab cannot work out this condition, so it ran the body"
+                + (hasElse ? ", not the else" : "") + "; the app may take the other way"
         case .titleNotWorkedOut(let className, let site):
             return "\(className)'s title (\(site)) is not worked out: scenelab reads literals, the row and a stored"
                 + " array literal's elements there; its navigation bar shows no title"

@@ -66,6 +66,9 @@ extension PlayDiagnostic {
         case .conditionNotEvaluated(let condition, let site, true):
             return "if \(condition) (\(site)): scenelab не может вычислить это условие; как просил --else, он"
                 + " сыграл else, а не первую ветку"
+        case .conditionPrintedBody(let condition, let site, let hasElse):
+            return "if \(condition) (\(site)): scenelab не может вычислить это условие и выполнил тело"
+                + (hasElse ? ", а не else" : "") + "; приложение может пойти другим путём"
         case .titleNotWorkedOut(let className, let site):
             return "заголовок \(className) (\(site)) не вычислен: scenelab читает там литералы, строку таблицы"
                 + " и элементы хранимого литерала массива; навигационная панель без заголовка"
