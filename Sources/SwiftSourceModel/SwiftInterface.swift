@@ -22,6 +22,24 @@ public indirect enum MadeController: Sendable, Equatable {
     /// returns (`ListAssembly.build()`, the type's name first).
     case returnedBy(method: String)
 
+    /// The same controller with `old`, wherever it stands in it (a container's root or tab),
+    /// replaced by `new`: a title given to a controller after a container was made around it.
+    public func replacing(_ old: MadeController, with new: MadeController) -> MadeController {
+        if self == old { return new }
+        switch self {
+        case .navigation(let className, let root):
+            return .navigation(className: className, root: root?.replacing(old, with: new))
+        case .tabBar(let className, let tabs):
+            return .tabBar(className: className, tabs: tabs.map { $0.replacing(old, with: new) })
+        case .split(let className, let primary, let secondary):
+            return .split(
+                className: className, primary: primary?.replacing(old, with: new),
+                secondary: secondary?.replacing(old, with: new))
+        case .instance, .storyboard, .returnedBy:
+            return self
+        }
+    }
+
     /// The same controller with the title the code gave it.
     public func titled(_ title: SwiftExpression) -> MadeController {
         switch self {

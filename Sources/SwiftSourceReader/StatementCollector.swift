@@ -21,6 +21,9 @@ final class StatementCollector: SyntaxVisitor {
     private let interface: InterfaceReader
     /// The controllers and controls the body's local names hold.
     private var locals: [String: InterfaceReader.Local]
+    /// The locals holding a container made around another local's controller, by that local:
+    /// a title given to it afterwards is the container's child's too.
+    private var wrappers: [String: Set<String>] = [:]
     /// What the body says of each control, by `CodeControl.name`, in the order first met.
     private var controls: [String: CodeControl] = [:]
     private var controlOrder: [String] = []
@@ -217,6 +220,7 @@ final class StatementCollector: SyntaxVisitor {
             locals[name] = .other
             if let made = interface.controller(value, locals: locals) {
                 locals[name] = .controller(made)
+                noteWrapping(by: name, made, in: value)
             } else if let control = interface.control(value, named: "local:\(name):\(places.line(of: binding))") {
                 // The control's closure runs when it is tapped, not here.
                 locals[name] = .control(control.name)
@@ -295,6 +299,7 @@ final class StatementCollector: SyntaxVisitor {
             !Self.namesItself(made, name)
         {
             locals[name] = .controller(made)
+            noteWrapping(by: name, made, in: value)
             return false
         }
         // `next.title = "Second"`, `tabs.viewControllers = [a, b]`, `label.text = "Hi"`.
@@ -302,17 +307,17 @@ final class StatementCollector: SyntaxVisitor {
         switch (owner, target[1]) {
         case (.controller(let made), "title"):
             if let title = interface.literal(value) {
-                locals[target[0]] = .controller(made.titled(.string(title)))
+                retitle(target[0], made, made.titled(.string(title)))
             } else {
                 // Worked out when the controller is shown (a row's element, an interpolation).
                 let title = ExpressionReader(places: places).expression(value)
-                if title.isReadable { locals[target[0]] = .controller(made.titled(title)) }
+                if title.isReadable { retitle(target[0], made, made.titled(title)) }
             }
         case (.controller(let made), "tabBarItem"):
-            // `UITabBarItem(title: "Settings", image: nil, tag: 1)`: the tab shows its title.
+            // `UITabBarItem(title: "Settings", image: nil, tag: 1)` or `.init(title: …)`: the tab shows its title.
             let item = InterfaceReader.unwrapped(value).as(FunctionCallExprSyntax.self)
             if let title = item?.arguments.first(where: { $0.label?.text == "title" }).flatMap({ interface.literal($0.expression) }) {
-                locals[target[0]] = .controller(made.titled(.string(title)))
+                retitle(target[0], made, made.titled(.string(title)))
             }
         case (.controller(.tabBar(let className, _)), "viewControllers"):
             if let tabs = interface.controllers(value, locals: locals) {
@@ -335,6 +340,27 @@ final class StatementCollector: SyntaxVisitor {
             break
         }
         return false
+    }
+
+    /// `name` now holds a container made of `value`: each controller local named in it is wrapped by it.
+    private func noteWrapping(by name: String, _ made: MadeController, in value: ExprSyntax) {
+        switch made {
+        case .navigation, .tabBar, .split: break
+        case .instance, .storyboard, .returnedBy: return
+        }
+        for token in value.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let inner) = token.tokenKind, inner != name, case .controller? = locals[inner] else { continue }
+            wrappers[inner, default: []].insert(name)
+        }
+    }
+
+    /// A title given to the controller `local` holds, in the containers made around it too.
+    private func retitle(_ local: String, _ old: MadeController, _ new: MadeController) {
+        locals[local] = .controller(new)
+        for container in wrappers[local] ?? [] {
+            guard case .controller(let made)? = locals[container] else { continue }
+            locals[container] = .controller(made.replacing(old, with: new))
+        }
     }
 
     /// A bar button item placed: a new one made in place, or a local or stored one; whether it was made here.

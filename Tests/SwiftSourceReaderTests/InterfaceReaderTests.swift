@@ -159,6 +159,31 @@ struct InterfaceReaderTests {
             ])
     }
 
+    /// A title and a tab item given after a navigation controller was made around the controller
+    /// are the navigation controller's root's: the object is the same.
+    @Test func aTitleGivenAfterWrappingReachesTheContainersRoot() {
+        let sources = readOne(
+            """
+            class Tabs: UITabBarController {
+                func makeFirst() -> UINavigationController {
+                    let first = FirstViewController()
+                    let other = FirstViewController()
+                    let navigation = UINavigationController(rootViewController: first)
+                    first.title = "First"
+                    first.tabBarItem = .init(title: "One", image: nil, tag: 0)
+                    other.title = "Other"
+                    return navigation
+                }
+            }
+            """)
+        #expect(
+            sources.statements("Tabs", "makeFirst()").contains(
+                .returnController(
+                    .navigation(
+                        className: "UINavigationController",
+                        root: .instance(className: "FirstViewController", title: .string("One"))))))
+    }
+
     @Test func valuesThatAreNotControllersOrControlsAreNotRead() {
         let sources = readOne(
             """
