@@ -15,6 +15,8 @@ struct InterfaceReader {
     /// What a local name of the method holds, when it is something the reader follows.
     enum Local {
         case controller(MadeController)
+        /// An array of controllers the code makes (`let tabs = [feed, settings]`).
+        case controllers([MadeController])
         /// The key of a control among the method's controls.
         case control(String)
         /// Anything else: the name hides a property of the same name.
@@ -82,7 +84,33 @@ struct InterfaceReader {
 
     /// The controllers of an array literal, in order; nil when one is not a controller.
     func controllers(_ expression: ExprSyntax, locals: [String: Local]) -> [MadeController]? {
-        guard let array = Self.unwrapped(expression).as(ArrayExprSyntax.self) else { return nil }
+        let unwrapped = Self.unwrapped(expression)
+        // A local holding them: `viewControllers = tabs`.
+        if let reference = unwrapped.as(DeclReferenceExprSyntax.self), case .controllers(let list)? = locals[reference.baseName.text] {
+            return list
+        }
+        // `[a, b].map { UINavigationController(rootViewController: $0) }`: each wrapped the same way.
+        if let call = unwrapped.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "map", let base = member.base, let list = controllers(base, locals: locals),
+            let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+            closure.statements.count == 1, let body = closure.statements.first?.item.as(ExprSyntax.self)
+        {
+            let parameter: String
+            if let named = closure.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self)?.first {
+                parameter = named.name.text
+            } else {
+                parameter = "$0"
+            }
+            var result: [MadeController] = []
+            for element in list {
+                var inner = locals
+                inner[parameter] = .controller(element)
+                guard let made = controller(body, locals: inner) else { return nil }
+                result.append(made)
+            }
+            return result
+        }
+        guard let array = unwrapped.as(ArrayExprSyntax.self) else { return nil }
         var result: [MadeController] = []
         for element in array.elements {
             guard let made = controller(element.expression, locals: locals) else { return nil }

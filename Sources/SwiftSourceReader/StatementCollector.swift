@@ -221,6 +221,8 @@ final class StatementCollector: SyntaxVisitor {
             if let made = interface.controller(value, locals: locals) {
                 locals[name] = .controller(made)
                 noteWrapping(by: name, made, in: value)
+            } else if let list = interface.controllers(value, locals: locals), !list.isEmpty {
+                locals[name] = .controllers(list)
             } else if let control = interface.control(value, named: "local:\(name):\(places.line(of: binding))") {
                 // The control's closure runs when it is tapped, not here.
                 locals[name] = .control(control.name)

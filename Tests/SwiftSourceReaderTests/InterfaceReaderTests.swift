@@ -184,6 +184,33 @@ struct InterfaceReaderTests {
                         root: .instance(className: "FirstViewController", title: .string("One"))))))
     }
 
+    /// Tabs given as a local array, and each wrapped by `map` in a navigation controller.
+    @Test func tabsFromALocalArrayMappedIntoNavigationControllers() {
+        let sources = readOne(
+            """
+            class Tabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let list = [FeedViewController(), SettingsViewController()]
+                    viewControllers = list.map { UINavigationController(rootViewController: $0) }
+                }
+            }
+            class Other: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [FeedViewController()].map { controller in UINavigationController(rootViewController: controller) }
+                }
+            }
+            """)
+        let wrapped: (String) -> MadeController = {
+            .navigation(className: "UINavigationController", root: .instance(className: $0, title: nil))
+        }
+        #expect(
+            sources.statements("Tabs", "viewDidLoad()").contains(
+                .interface(.tabs([wrapped("FeedViewController"), wrapped("SettingsViewController")]))))
+        #expect(sources.statements("Other", "viewDidLoad()").contains(.interface(.tabs([wrapped("FeedViewController")]))))
+    }
+
     @Test func valuesThatAreNotControllersOrControlsAreNotRead() {
         let sources = readOne(
             """
