@@ -160,6 +160,13 @@ enum ActionCode {
                 context.note(PlayDiagnostic.titleNotWorkedOut(className: madeClass, site: Self.site(of: call)))
             }
         }
+        // `UINavigationController(rootViewController: viewController)` of a helper's parameter, say.
+        if case .navigation(let container, let root) = call.controller,
+            root.map({ playbook.scene(for: $0, in: className) == nil }) ?? true
+        {
+            context.note(
+                PlayDiagnostic.containerRootUnknown(how: call.how.methodName, className: container, site: Self.site(of: call)))
+        }
         guard let scene = playbook.scene(for: call.controller, in: className) else {
             var className = "?"
             if case .instance(let name, _) = call.controller { className = name }

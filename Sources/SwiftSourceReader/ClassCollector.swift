@@ -130,13 +130,33 @@ final class ClassCollector: SyntaxVisitor {
         }
     }
 
+    /// A helper's parameters typed as one of the app's view controller classes
+    /// (`_ viewController: ToDoItemFormViewController`): what it shows of one is an instance
+    /// of that class. UIKit's own types (`UIViewController`) say nothing of which.
+    private static func controllerParameters(_ parameters: FunctionParameterListSyntax) -> [String: InterfaceReader.Local] {
+        var locals: [String: InterfaceReader.Local] = [:]
+        for parameter in parameters {
+            var type = parameter.type
+            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+            if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = forced.wrappedType }
+            guard let name = type.as(IdentifierTypeSyntax.self)?.name.text, name.hasSuffix("Controller"),
+                !name.hasPrefix("UI")
+            else { continue }
+            let local = (parameter.secondName ?? parameter.firstName).text
+            guard local != "_" else { continue }
+            locals[local] = .controller(.instance(className: name, title: nil))
+        }
+        return locals
+    }
+
     private func method(_ function: FunctionDeclSyntax) -> SwiftMethod {
         let name = FunctionNames.name(of: function)
         var found = method(
             named: name, modifiers: function.modifiers, attributes: function.attributes,
             parameters: FunctionNames.internalNames(function.signature.parameterClause.parameters),
             line: places.line(of: function.funcKeyword), body: function.body,
-            returnedLiteral: function.body.flatMap { finalReturnedLiteral($0.statements) })
+            returnedLiteral: function.body.flatMap { finalReturnedLiteral($0.statements) },
+            locals: Self.controllerParameters(function.signature.parameterClause.parameters))
         // `func next() -> Int { count + 1 }` returns its one expression.
         if function.signature.returnClause != nil, let body = function.body,
             let returned = StatementCollector.implicitReturn(of: body.statements, places: places)
@@ -162,9 +182,10 @@ final class ClassCollector: SyntaxVisitor {
 
     private func method(
         named name: String, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax,
-        parameters: [String], line: Int, body: (some SyntaxProtocol)?, returnedLiteral: String? = nil
+        parameters: [String], line: Int, body: (some SyntaxProtocol)?, returnedLiteral: String? = nil,
+        locals: [String: InterfaceReader.Local] = [:]
     ) -> SwiftMethod {
-        let statements = body.map { StatementCollector.statements(in: $0, places: places) } ?? []
+        let statements = body.map { StatementCollector.statements(in: $0, places: places, locals: locals) } ?? []
         return SwiftMethod(
             name: name, isOverride: Self.has(modifiers, "override"),
             callsSuper: statements.contains(.superCall(name)),

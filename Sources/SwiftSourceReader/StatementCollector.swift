@@ -55,8 +55,10 @@ final class StatementCollector: SyntaxVisitor {
     private static let maximumBranchDepth = 16
 
     /// The statements of `body`, in the order described above.
-    static func statements(in body: some SyntaxProtocol, places: SourcePlaces) -> [SwiftStatement] {
-        let collector = StatementCollector(places: places)
+    static func statements(
+        in body: some SyntaxProtocol, places: SourcePlaces, locals: [String: InterfaceReader.Local] = [:]
+    ) -> [SwiftStatement] {
+        let collector = StatementCollector(places: places, locals: locals)
         collector.walk(body)
         return collector.finished
     }

@@ -211,6 +211,31 @@ struct InterfaceReaderTests {
         #expect(sources.statements("Other", "viewDidLoad()").contains(.interface(.tabs([wrapped("FeedViewController")]))))
     }
 
+    /// A helper given the controller to show: its parameter's type, one of the app's controller
+    /// classes, is what it shows; a parameter typed as UIKit's `UIViewController` says nothing.
+    @Test func aHelpersControllerParameterIsAnInstanceOfItsType() {
+        let sources = readOne(
+            """
+            class List: UITableViewController {
+                func open(_ form: FormViewController) {
+                    let navigation = UINavigationController(rootViewController: form)
+                    present(navigation, animated: true)
+                }
+                func openAny(_ screen: UIViewController) {
+                    present(UINavigationController(rootViewController: screen), animated: true)
+                }
+            }
+            """)
+        let shown: (String) -> [MadeController] = { method in
+            sources.statements("List", method).compactMap { if case .show(let call) = $0 { return call.controller } else { return nil } }
+        }
+        #expect(
+            shown("open(_:)") == [
+                .navigation(className: "UINavigationController", root: .instance(className: "FormViewController", title: nil))
+            ])
+        #expect(shown("openAny(_:)").first != .navigation(className: "UINavigationController", root: .instance(className: "UIViewController", title: nil)))
+    }
+
     @Test func valuesThatAreNotControllersOrControlsAreNotRead() {
         let sources = readOne(
             """

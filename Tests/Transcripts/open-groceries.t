@@ -3,8 +3,10 @@
 # `items.count` and titles each cell `items[indexPath.row]`. Its "+" runs
 # `items.append("Item \(items.count + 1)")` and `tableView.reloadData()`, Clear runs
 # `items.removeAll()`: the console keeps the array, and the rows follow it. A row pushes an
-# ItemViewController titled by its item. Lines marked [uncertain] are orders the notes do not
-# settle (the window's first appearance inside willConnectTo).
+# ItemViewController titled by its item. Help hands an ItemViewController to a helper whose
+# parameter is typed UIViewController, which wraps it in a navigation controller: scenelab
+# cannot tell what it holds, says so, and shows it empty. Lines marked [uncertain] are orders
+# the notes do not settle (the window's first appearance inside willConnectTo).
 #: open ../Projects/Groceries
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
@@ -28,6 +30,7 @@
     1. Bread
     2. Item 2
     3. Item 3
+  [Help]
 > tap 3
   print: open Item 3
   ItemViewController#1 init(nibName:bundle:)
@@ -52,5 +55,11 @@
 > screen
   [Clear]   Groceries   [+]
   ─────────────────────────
+  [Help]
 > tap 1
-error: tap 1: Groceries does not offer that; did you mean 'tap +'? (it offers tap Clear, tap +)
+error: tap 1: Groceries does not offer that; did you mean 'tap +'? (it offers tap Clear, tap +, tap Help)
+> tap Help
+  note: present of a UINavigationController (ShoppingListViewController.swift:26) around a controller scenelab cannot tell (a parameter or a value it does not follow): it shows empty, with no screen of the app in it
+> screen
+  UINavigationController
+  ──────────────────────

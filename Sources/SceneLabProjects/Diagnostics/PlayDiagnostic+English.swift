@@ -66,6 +66,9 @@ extension PlayDiagnostic {
         case .conditionNotEvaluated(let condition, let site, true):
             return "if \(condition) (\(site)): scenelab cannot work out this condition; as --else asked, it played"
                 + " the else, not the first branch"
+        case .containerRootUnknown(let how, let className, let site):
+            return "\(how) of a \(className) (\(site)) around a controller scenelab cannot tell (a parameter or a"
+                + " value it does not follow): it shows empty, with no screen of the app in it"
         case .conditionPrintedBody(let condition, let site, let hasElse):
             return "if \(condition) (\(site)): scenelab cannot work out this condition, so it ran the body"
                 + (hasElse ? ", not the else" : "") + "; the app may take the other way"

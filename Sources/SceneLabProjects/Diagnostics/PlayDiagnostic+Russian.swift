@@ -66,6 +66,9 @@ extension PlayDiagnostic {
         case .conditionNotEvaluated(let condition, let site, true):
             return "if \(condition) (\(site)): scenelab не может вычислить это условие; как просил --else, он"
                 + " сыграл else, а не первую ветку"
+        case .containerRootUnknown(let how, let className, let site):
+            return "\(how) \(className) (\(site)) вокруг контроллера, который scenelab не может определить (параметр"
+                + " или значение, за которым он не следит): он показан пустым, без экрана приложения"
         case .conditionPrintedBody(let condition, let site, let hasElse):
             return "if \(condition) (\(site)): scenelab не может вычислить это условие и выполнил тело"
                 + (hasElse ? ", а не else" : "") + "; приложение может пойти другим путём"

@@ -66,6 +66,9 @@ public enum PlayDiagnostic: Diagnostic, Equatable {
     /// view controllers nor UIKit's plain ones (`UIHostingController(…)`, a pod's, a
     /// parameter's): not played.
     case shownControllerUnknown(how: String, className: String, site: String)
+    /// A navigation controller made in code around a controller scenelab cannot tell (a
+    /// helper's parameter): shown with no screen in it.
+    case containerRootUnknown(how: String, className: String, site: String)
     /// An `if` of the app's code on something scenelab cannot work out, which printed its body.
     case conditionPrintedBody(condition: String, site: String, hasElse: Bool)
     /// A controller the code makes and shows, given a `title` scenelab cannot work out.

@@ -11,6 +11,19 @@ final class ShoppingListViewController: UITableViewController {
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Item")
         navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(addItem))
         navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Clear", style: .plain, target: self, action: #selector(clear))
+        let help = UIButton(type: .system)
+        help.setTitle("Help", for: .normal)
+        help.addTarget(self, action: #selector(openHelp), for: .touchUpInside)
+        tableView.tableHeaderView = help
+    }
+
+    @objc private func openHelp() {
+        presentWrapped(ItemViewController())
+    }
+
+    /// Any controller, in a navigation controller of its own.
+    private func presentWrapped(_ screen: UIViewController) {
+        present(UINavigationController(rootViewController: screen), animated: true)
     }
 
     @objc private func addItem() {
