@@ -188,6 +188,12 @@ extension Playbook {
             switch madeClass {
             case "UIViewController", "UITableViewController", "UICollectionViewController":
                 return StoryboardScene.viewController(madeClass).madeInCode()
+            case "UINavigationController":
+                return StoryboardScene(.navigationController, className: madeClass, children: []).madeInCode()
+            case let name where name.hasSuffix("NavigationController") && sources.classes[name] == nil:
+                // A library's navigation controller subclass (a package's `NavigationController`),
+                // whose code is not the app's: played as UIKit's.
+                return StoryboardScene(.navigationController, className: name, children: []).madeInCode()
             default:
                 return nil
             }
@@ -234,13 +240,18 @@ extension Playbook {
             guard let (_, body) = sources.implementation(of: method, in: className),
                 let (made, owner) = rootAssignment(in: body.statements, of: className, depth: 0)
             else { continue }
-            if case .navigation(let container, nil) = made,
+            let root = scene(for: made, in: owner)
+            // An empty navigation controller (`UINavigationController()`, a stored one, a library's
+            // subclass) takes the first screen the same code pushes or sets as its stack.
+            if root?.kind == .navigationController, root?.children.isEmpty == true,
                 let (pushed, pusher) = firstPush(in: body.statements, of: className, depth: 0),
                 let first = scene(for: pushed, in: pusher)
             {
-                return StoryboardScene(.navigationController, className: container, children: [first]).madeInCode()
+                return StoryboardScene(
+                    .navigationController, className: root?.className ?? "UINavigationController", children: [first]
+                ).madeInCode()
             }
-            return scene(for: made, in: owner)
+            return root
         }
         return nil
     }

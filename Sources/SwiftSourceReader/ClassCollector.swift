@@ -94,9 +94,11 @@ final class ClassCollector: SyntaxVisitor {
 
     private func read(_ members: MemberBlockSyntax, into shell: SwiftClass, isExtension: Bool) -> ClassPart {
         var part = ClassPart(isExtension: isExtension, body: shell, duplicateMethods: [])
-        for declaration in declarations(in: members.members) {
+        let members = declarations(in: members.members)
+        let ownControllers = ownControllerProperties(members)
+        for declaration in members {
             if let function = declaration.as(FunctionDeclSyntax.self) {
-                add(method(function), to: &part, signature: function.signature.sourceText)
+                add(method(function, properties: ownControllers), to: &part, signature: function.signature.sourceText)
             } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
                 add(method(initializer), to: &part)
             } else if let deinitializer = declaration.as(DeinitializerDeclSyntax.self) {
@@ -149,14 +151,35 @@ final class ClassCollector: SyntaxVisitor {
         return locals
     }
 
-    private func method(_ function: FunctionDeclSyntax) -> SwiftMethod {
+    /// Stored properties of the type's own that bear a name UIKit gives a controller's
+    /// (`private let navigationController = NavigationController()` in a coordinator): a class that
+    /// declares one is no view controller, so in its code the name is the property.
+    private func ownControllerProperties(_ members: [DeclSyntax]) -> [String: InterfaceReader.Local] {
+        var found: [String: InterfaceReader.Local] = [:]
+        let reader = InterfaceReader(places: places)
+        for declaration in members {
+            guard let variable = declaration.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    InterfaceReader.uikitProperties.contains(name), let value = binding.initializer?.value,
+                    let made = reader.controller(value, locals: [:])
+                else { continue }
+                found[name] = .controller(made)
+            }
+        }
+        return found
+    }
+
+    private func method(_ function: FunctionDeclSyntax, properties: [String: InterfaceReader.Local] = [:]) -> SwiftMethod {
         let name = FunctionNames.name(of: function)
         var found = method(
             named: name, modifiers: function.modifiers, attributes: function.attributes,
             parameters: FunctionNames.internalNames(function.signature.parameterClause.parameters),
             line: places.line(of: function.funcKeyword), body: function.body,
             returnedLiteral: function.body.flatMap { finalReturnedLiteral($0.statements) },
-            locals: Self.controllerParameters(function.signature.parameterClause.parameters))
+            locals: properties.merging(Self.controllerParameters(function.signature.parameterClause.parameters)) { _, parameter in
+                parameter
+            })
         // `func next() -> Int { count + 1 }` returns its one expression.
         if function.signature.returnClause != nil, let body = function.body,
             let returned = StatementCollector.implicitReturn(of: body.statements, places: places)
