@@ -61,6 +61,13 @@ struct InterfaceReader {
             {
                 return .returnedBy(method: type + "." + FunctionNames.name(ofCall: name, call))
             }
+            // The `Storyboarded` protocol's `MainViewController.instantiate()` (or `instantiate(from:)`):
+            // the storyboard's scene whose identifier is the class's name, `String(describing: self)`.
+            if name == "instantiate", let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                type.first?.isUppercase == true
+            {
+                return .storyboard(identifier: type, storyboardName: nil)
+            }
             guard name == "instantiateViewController" || name == "instantiateInitialViewController" else {
                 return nil
             }

@@ -192,11 +192,18 @@ final class StatementCollector: SyntaxVisitor {
 
     /// The statements of a body inside this one's `if`.
     private func nested(_ body: some SyntaxProtocol) -> [SwiftStatement] {
+        nestedWithLocals(body).statements
+    }
+
+    /// The statements of a nested body, and the locals as it leaves them.
+    private func nestedWithLocals(_ body: some SyntaxProtocol)
+        -> (statements: [SwiftStatement], locals: [String: InterfaceReader.Local])
+    {
         let collector = StatementCollector(
             places: places, conditions: conditions, branchDepth: branchDepth + 1, locals: locals)
         collector.closureDepth = closureDepth
         collector.walk(body)
-        return collector.finished
+        return (collector.finished, collector.locals)
     }
 
     /// Whether a statement calls UIKit's navigation, or holds a branch that does.
@@ -531,6 +538,53 @@ final class StatementCollector: SyntaxVisitor {
     }
 
     override func visitPost(_ node: ClosureExprSyntax) { closureDepth -= 1 }
+
+    // Each case starts from the locals before the `switch`; after it, a name the cases leave
+    // holding different controllers is unknown, as which case runs is not known here. Cases that
+    // navigate are a chain of branches on conditions scenelab cannot work out: the first case plays,
+    // a note says so, and `--else` takes the others (`ActionCode`), never all of them.
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        walk(node.subject)
+        let cases = node.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+        let read = cases.map { nestedWithLocals($0) }
+        var merged = locals
+        for name in Set(read.flatMap(\.locals.keys)) {
+            let values = read.map { $0.locals[name] }
+            let agreed = values.dropFirst().allSatisfy { Self.same($0, values.first ?? nil) }
+            merged[name] = agreed ? (values.first ?? nil) : .other
+        }
+        locals = merged
+        let navigating = branchDepth < Self.maximumBranchDepth && read.contains { $0.statements.contains(where: Self.navigates) }
+        guard navigating else {
+            statements += read.flatMap(\.statements)
+            return .skipChildren
+        }
+        let subject = node.subject.sourceText
+        var otherwise: [SwiftStatement] = []
+        for (item, taken) in zip(cases, read).reversed() {
+            var label = item.label.sourceText
+            if label.hasSuffix(":") { label.removeLast() }
+            let condition = (subject.count > 30 ? String(subject.prefix(29)) + "…" : subject) + " matches " + label
+            otherwise = [
+                .branch(
+                    SwiftBranch(
+                        condition: .unknown(condition), body: taken.statements, otherwise: otherwise, path: places.path,
+                        line: places.line(of: item)))
+            ]
+        }
+        statements += otherwise
+        return .skipChildren
+    }
+
+    private static func same(_ one: InterfaceReader.Local?, _ other: InterfaceReader.Local?) -> Bool {
+        switch (one, other) {
+        case (nil, nil), (.other?, .other?): return true
+        case (.controller(let a)?, .controller(let b)?): return a == b
+        case (.controllers(let a)?, .controllers(let b)?): return a == b
+        case (.control(let a)?, .control(let b)?): return a == b
+        default: return false
+        }
+    }
 
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
         closureDepth += 1

@@ -236,6 +236,55 @@ struct InterfaceReaderTests {
         #expect(shown("openAny(_:)").first != .navigation(className: "UINavigationController", root: .instance(className: "UIViewController", title: nil)))
     }
 
+    /// The `Storyboarded` protocol's `X.instantiate()`: the scene whose identifier is the class's
+    /// name. A `switch` whose cases navigate is a chain of branches, its cases in order; a local
+    /// the cases set apart is unknown after it.
+    @Test func storyboardedInstancesAndASwitchThatNavigates() {
+        let sources = readOne(
+            """
+            class Menu: UITableViewController {
+                func open(_ kind: Kind) {
+                    var next: UIViewController
+                    switch kind {
+                    case .first:
+                        next = FirstViewController.instantiate()
+                    case .second:
+                        present(SecondViewController.instantiate(), animated: true)
+                        return
+                    }
+                    navigationController?.pushViewController(next, animated: true)
+                }
+                func plain() {
+                    navigationController?.pushViewController(FirstViewController.instantiate(), animated: true)
+                }
+            }
+            """)
+        #expect(
+            sources.statements("Menu", "plain()").contains {
+                guard case .show(let call) = $0 else { return false }
+                return call.controller == .storyboard(identifier: "FirstViewController", storyboardName: nil)
+            })
+        let open = sources.statements("Menu", "open(_:)")
+        guard case .branch(let first)? = open.first(where: { if case .branch = $0 { return true } else { return false } }) else {
+            Issue.record("no branch: \(open)")
+            return
+        }
+        #expect(first.condition == .unknown("kind matches case .first"))
+        guard case .branch(let second)? = first.otherwise.first else {
+            Issue.record("no second case: \(first.otherwise)")
+            return
+        }
+        #expect(second.body.contains {
+            guard case .show(let call) = $0 else { return false }
+            return call.how == .present && call.controller == .storyboard(identifier: "SecondViewController", storyboardName: nil)
+        })
+        // After the switch `next` is one of two: its push shows no controller the reader can name.
+        #expect(!open.contains {
+            guard case .show(let call) = $0 else { return false }
+            return call.how == .push
+        })
+    }
+
     @Test func valuesThatAreNotControllersOrControlsAreNotRead() {
         let sources = readOne(
             """
