@@ -18,6 +18,18 @@ import SceneLabTesting
     private let iOS12 = Platform(iOSVersion: 12)
     private let withoutManifest = Platform(iOSVersion: 18, lifecycle: .app)
 
+    /// A rotation lays out each controller on screen once (CS193p's iOS 11 log), three times on
+    /// iOS 10 as reported, every pass uncertain.
+    @Test(arguments: [(10, 3), (11, 1), (18, 1)])
+    func aRotationsLayoutPassesByVersion(version: Int, passes: Int) {
+        var session = Session()
+        _ = session.execute("ios \(version)")
+        _ = session.execute("launch target")
+        let layouts = session.execute("rotate").events.filter { $0.method == "viewDidLayoutSubviews()" }
+        #expect(layouts.count == passes)
+        #expect(layouts.allSatisfy { $0.confidence == .uncertain })
+    }
+
     @Test func iOS12HasNoScenesWhateverIsAsked() {
         #expect(Platform(iOSVersion: 12, lifecycle: .scene).usesScenes == false)
         #expect(Platform.current.usesScenes)

@@ -44,4 +44,6 @@
   presenter got viewWillDisappear/viewWillAppear, and there was no viewIsAppearing. The CS193p lecture ran so.
   At launch applicationDidBecomeActive came before the root's viewDidAppear on iOS 7 (a published log) and
   on iOS 9 and 10, after it from iOS 11 (and in an iOS 13+ app without scenes): so Matt Neuburg recalls the
-  versions (Stack Overflow 66605799); no log of each version: uncertain.
+  versions (Stack Overflow 66605799); no log of each version: uncertain. A rotation lays out each controller on
+  screen once (CS193p's iOS 11 log); on iOS 10 three times, as an iOS 10 log is reported to show (no published
+  log found: uncertain).

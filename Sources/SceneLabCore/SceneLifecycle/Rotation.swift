@@ -100,7 +100,9 @@ public enum Rotation {
             for id in onScreen { app.call(.traitCollectionDidChange, on: id, channel: .traits, confidence: .observed) }
         }
         let inColumns = Set(columns.flatMap { app.graph.controllersShown(from: $0.primary) })
-        for id in onScreen where !inColumns.contains(id) { Appearance.layOutOnce(id, in: &app) }
+        for _ in 0..<app.platform.layoutPassesOnRotation {
+            for id in onScreen where !inColumns.contains(id) { Appearance.layOutOnce(id, in: &app) }
+        }
         // Blocks given to `coordinator.animate(alongsideTransition:completion:)`
         // run after that layout: every animation block, then every completion,
         // then the hiding or showing column's layout (D2).

@@ -46,6 +46,11 @@ public struct Platform: Sendable, Equatable, CustomStringConvertible {
     /// so the line is uncertain).
     var becomesActiveBeforeRootAppears: Bool { iOSVersion < 11 }
 
+    /// The layout passes a controller on screen gets in a rotation: one in the published log
+    /// (CS193p's, iOS 11, D2); iOS 10 is reported to have logged three, a log no published
+    /// source shows, so the passes are uncertain.
+    var layoutPassesOnRotation: Int { iOSVersion == 10 ? 3 : 1 }
+
     /// Whether a sheet can be dragged down (iOS 13's cards).
     var sheetsCanBeSwipedDown: Bool { iOSVersion >= 13 }
 
