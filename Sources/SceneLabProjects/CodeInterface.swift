@@ -266,6 +266,8 @@ struct CodeInterface {
         var titlesFromElements: Bool
         var kind: Control.Kind
         var identifier: String?
+        /// The array's elements as it starts, as a row shows each: a string literal's text, else nil.
+        var initialTitles: [String?]
     }
 
     func rowArray(of className: String) -> RowArray? {
@@ -279,7 +281,11 @@ struct CodeInterface {
             else { continue }
             return RowArray(
                 property: array.name, titlesFromElements: Self.titlesFromArray(array.name, in: cells.statements),
-                kind: kind, identifier: Self.dequeuedIdentifier(in: cells.statements))
+                kind: kind, identifier: Self.dequeuedIdentifier(in: cells.statements),
+                initialTitles: array.elements.map { element in
+                    if case .string(let text) = element { return text }
+                    return nil
+                })
         }
         return nil
     }

@@ -36,17 +36,32 @@ struct StoryboardController: ControllerCode {
         guard let playbook = context.resources(as: Playbook.self), let element,
             var found = playbook.element(forKey: element)
         else { return nil }
-        // A table made in code whose array the app's code changed (`items.append(…)`): its rows now.
-        if found.controller.screen.cells.allSatisfy({ !$0.isPrototype }), let id = context.controller,
-            let rows = playbook.code.rowArray(of: found.controller.className),
-            case .array(let elements)? = context.appCodeValue(rows.property, of: id)
-        {
-            let titles = rows.titlesFromElements ? elements.map(\.printed) : []
-            var controller = found.controller
-            controller.screen.cells = CodeInterface.cells(
-                count: elements.count, titles: titles, kind: rows.kind, identifier: rows.identifier, of: controller.className)
-            found = Playbook.Element(storyboard: found.storyboard, controller: controller)
+        guard let rows = playbook.code.rowArray(of: found.controller.className) else { return (playbook, found) }
+        // The array the rows are counted by, as the app's code left it (`items.append(…)`), else as it starts.
+        var kept: [String?]?
+        if let id = context.controller, case .array(let elements)? = context.appCodeValue(rows.property, of: id) {
+            kept = elements.map(\.printed)
         }
+        let cells = found.controller.screen.cells
+        var controller = found.controller
+        if cells.count == 1, let prototype = cells.first, prototype.isPrototype {
+            // A storyboard's one prototype cell: a row per element, each a copy of it, with its segue.
+            let titles = kept ?? rows.initialTitles
+            controller.screen.cells = titles.prefix(200).map { title in
+                var row = prototype
+                row.isPrototype = false
+                if rows.titlesFromElements { row.control.title = title ?? row.control.title }
+                return row
+            }
+        } else if cells.allSatisfy({ !$0.isPrototype }), let kept {
+            // A table made in code: its rows now.
+            controller.screen.cells = CodeInterface.cells(
+                count: kept.count, titles: rows.titlesFromElements ? kept : [], kind: rows.kind, identifier: rows.identifier,
+                of: controller.className)
+        } else {
+            return (playbook, found)
+        }
+        found = Playbook.Element(storyboard: found.storyboard, controller: controller)
         return (playbook, found)
     }
 

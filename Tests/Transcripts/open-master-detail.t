@@ -33,7 +33,8 @@
 > screen
   Master
   ────────────────────
-    1. Title (prototype)  >
+    1. First  >
+    2. Second  >
 > tap 1
   MasterViewController#1 shouldPerformSegue(withIdentifier: "showDetail", sender: UITableViewCell)
   DetailViewController#2 init(coder:)

@@ -45,7 +45,9 @@
 > screen
   Your Meals   [+]
   ────────────────────
-    1. Meal (prototype)  >
+    1. Porridge  >
+    2. Lentil stew  >
+    3. Apple pie  >
 > tap 1
   MealTableViewController#1 shouldPerformSegue(withIdentifier: "ShowDetail", sender: UITableViewCell)
   MealViewController#2 init(coder:)
@@ -73,4 +75,6 @@
 > screen
   Your Meals   [+]
   ────────────────────
-    1. Meal (prototype)  >
+    1. Porridge  >
+    2. Lentil stew  >
+    3. Apple pie  >

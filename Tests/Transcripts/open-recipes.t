@@ -31,7 +31,9 @@
 > screen
   Recipes
   ────────────────────
-    1. Recipe (prototype)  >
+    1. Pancakes  >
+    2. Tomato soup  >
+    3. Flatbread  >
 > tap 1
   RecipeListViewController#1 shouldPerformSegue(withIdentifier: "showRecipe", sender: UITableViewCell)
   RecipeViewController#2 init(coder:)
@@ -58,4 +60,6 @@
 > screen
   Recipes
   ────────────────────
-    1. Recipe (prototype)  >
+    1. Pancakes  >
+    2. Tomato soup  >
+    3. Flatbread  >

@@ -1,7 +1,7 @@
 # A split view in column style (allowDoubleColumnStyle) from a project without a scene
 # manifest: the app delegate's lifecycle. On an iPhone it collapses, and with no delegate
 # answering topColumnForCollapsingToProposedTopColumn the secondary stays on top, pushed onto
-# the primary's navigation stack; back reveals the list, whose prototype cell shows the detail.
+# the primary's navigation stack; back reveals the list, whose prototype cell, a row per element of the items array, shows the detail.
 # Lines marked [uncertain] are orders the notes do not settle (a window's first appearance at
 # launch, an embedded child's loading); they are scenelab's own, not the project's.
 #: open ../Projects/SplitColumns
@@ -39,8 +39,10 @@
 > screen
   Items
   ────────────────────
-    1. Item (prototype)  >
-> tap Item
+    1. Apples  >
+    2. Pears  >
+    3. Plums  >
+> tap Apples
   ListViewController#1 shouldPerformSegue(withIdentifier: "showItem", sender: UITableViewCell)
   ItemViewController#2 init(coder:)
   ItemViewController#2 awakeFromNib()
