@@ -112,6 +112,8 @@ struct CodeInterface {
             case (.barButtonItem, .toolbar?): controller.screen.toolbarItems.append(control)
             case (.barButtonItem, nil): continue
             case (.button, _): controller.screen.buttons.append(control)
+            // A recognizer added to no view has nothing to tap.
+            case (.tapRecognizer, _): if piece.title != nil { controller.screen.buttons.append(control) }
             case (.label, _): if let title = piece.title { controller.screen.labels.append(title) }
             case (.textField, _):
                 controller.screen.fields.append(ScreenLayout.Field(text: nil, placeholder: piece.title, fieldID: id))

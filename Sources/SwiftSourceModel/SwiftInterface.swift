@@ -102,6 +102,8 @@ public struct CodeControl: Sendable, Equatable {
     /// Which kind of control.
     public enum Kind: String, Sendable, Equatable {
         case button, barButtonItem, label, textField, toggle
+        /// A `UITapGestureRecognizer`, tapped as the view it is added to (its title is that view's name).
+        case tapRecognizer
     }
 
     /// Where a bar button item goes.

@@ -151,6 +151,8 @@ struct InterfaceReader {
         case "UILabel": kind = .label
         case "UITextField": kind = .textField
         case "UISwitch": kind = .toggle
+        // `UITapGestureRecognizer(target: self, action: #selector(open))`: tapped as the view it is added to.
+        case "UITapGestureRecognizer": kind = .tapRecognizer
         default: return nil
         }
         var control = CodeControl(name: name, kind: kind, line: places.line(of: call), path: places.path)

@@ -486,6 +486,14 @@ final class StatementCollector: SyntaxVisitor {
             else { return false }
             locals[owner[0]] = .controller(.tabBar(className: className, tabs: tabs))
             return false
+        case "addGestureRecognizer":
+            // `emojiLabel.addGestureRecognizer(tap)`: a tap recognizer made here is tapped as the view
+            // it sits on, by the view's name.
+            guard let view = owner.last, let first, let reference = InterfaceReader.unwrapped(first).as(DeclReferenceExprSyntax.self),
+                case .control(let key)? = locals[reference.baseName.text]
+            else { return false }
+            update(key) { $0.title = $0.title ?? view }
+            return false
         case "setTitle", "addTarget", "addAction":
             guard owner.count == 1, case .control(let key)? = locals[owner[0]] ?? propertyControl(owner[0]) else {
                 return false

@@ -285,6 +285,27 @@ struct InterfaceReaderTests {
         })
     }
 
+    /// A tap recognizer made in code is tapped as the view it is added to; one added to no view
+    /// has no name.
+    @Test func aTapRecognizerIsNamedByItsView() {
+        let sources = readOne(
+            """
+            class V: UIViewController {
+                @IBOutlet weak var emojiLabel: UILabel!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let tap = UITapGestureRecognizer(target: self, action: #selector(open))
+                    emojiLabel.addGestureRecognizer(tap)
+                    let unused = UITapGestureRecognizer(target: self, action: #selector(open))
+                }
+                @objc func open() {}
+            }
+            """)
+        let recognizers = controls(sources, "V", "viewDidLoad()").values.filter { $0.kind == .tapRecognizer }
+        #expect(recognizers.map(\.title).sorted { ($0 ?? "") < ($1 ?? "") } == [nil, "emojiLabel"])
+        #expect(recognizers.allSatisfy { $0.handler == .method("open") })
+    }
+
     @Test func valuesThatAreNotControllersOrControlsAreNotRead() {
         let sources = readOne(
             """
