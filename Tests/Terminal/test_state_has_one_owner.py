@@ -42,6 +42,8 @@ OWNERS = {
     "someContainerForwardsByHand": [CORE + "ViewControllerContainers/CustomContainer.swift"],
     "fileFingerprints": [CORE + "AppInterface/AppSandbox+Files.swift"],
     "now": [CORE + "Simulator/Simulator.swift"],
+    # What the app's code keeps, as the session's console worked it out after the last command.
+    "appCodeValues": [CORE + "Simulator/Simulator.swift"],
     # The app's model is taken out while the app's code runs on it, and put back.
     "model": [CORE + "AppInterface/AppCode.swift"],
     # Services: changed through their own methods anywhere, reassigned only by the process.
