@@ -31,6 +31,15 @@ import Testing
         return session.execute(example.step).events.filter { $0.kind == .output && $0.isVerbatim }.compactMap(\.text)
     }
 
+    /// A session at `point` (`book chapter 3.12`) with `app` launched, in the book's console or not.
+    static func launched(_ app: String, at point: String, usov: Bool = false) -> (session: Session, events: [Event]) {
+        var session = Session()
+        if usov { session.traceStyle = .usov }
+        _ = session.execute("book chapter \(point)")
+        let events = session.execute("launch \(app)").events
+        return (session, events)
+    }
+
     static let examples: [Printed] = [
         // Fig 3.19: the four calls of the orange scene.
         Printed(
@@ -104,10 +113,7 @@ import Testing
     /// SecondViewController's from 3.11 (L2175). `N.0` prints nothing of the chapter yet.
     @Test func chapterThreeListingByListing() {
         func launch(at point: String) -> [String] {
-            var session = Session()
-            session.traceStyle = .usov
-            _ = session.execute("book chapter \(point)")
-            return session.execute("launch target").events.filter { $0.kind == .output && $0.isVerbatim }.compactMap(\.text)
+            Self.launched("target", at: point, usov: true).events.filter { $0.kind == .output && $0.isVerbatim }.compactMap(\.text)
         }
         #expect(launch(at: "3.0").isEmpty)
         #expect(launch(at: "3.2") == ["viewDidLoad"])
@@ -128,12 +134,7 @@ import Testing
     /// instance, whose «Назад» does nothing until 3.15 dismisses; at 3.16 the lazy instance,
     /// loaded once. Before 3.11 there is no second scene.
     @Test func chapterThreeRewiresTheAboutButtonListingByListing() {
-        func session(at point: String) -> Session {
-            var session = Session()
-            _ = session.execute("book chapter \(point)")
-            _ = session.execute("launch target")
-            return session
-        }
+        func session(at point: String) -> Session { Self.launched("target", at: point).session }
         func buttons(_ session: Session) -> [String] {
             session.simulator.application?.topScreen()?.buttons.map(\.name) ?? []
         }
@@ -175,10 +176,7 @@ import Testing
     /// at every launch; from 8.8 the list is read from the storage (000:L6775–6790).
     @Test func chapterEightListingByListing() {
         func launch(at point: String) -> (session: Session, printed: [String], crashed: Bool) {
-            var session = Session()
-            session.traceStyle = .usov
-            _ = session.execute("book chapter \(point)")
-            let events = session.execute("launch contacts").events
+            let (session, events) = Self.launched("contacts", at: point, usov: true)
             // The app's own print lines, the cells' prints of Listing 7.7 left aside.
             let printed = events.filter { $0.kind == .print }.compactMap(\.text)
             // A crash ends the process: no app is left running.
@@ -232,10 +230,8 @@ import Testing
     /// (L3834–3839).
     @Test func chapterFiveListingByListing() {
         func launch(at point: String) -> (printed: [String], window: WindowSetup?) {
-            var session = Session()
-            session.traceStyle = .usov
-            _ = session.execute("book chapter \(point)")
-            let printed = session.execute("launch target").events.filter { $0.kind == .output && $0.isVerbatim }.compactMap(\.text)
+            let (session, events) = Self.launched("target", at: point, usov: true)
+            let printed = events.filter { $0.kind == .output && $0.isVerbatim }.compactMap(\.text)
             return (printed.filter { !$0.hasPrefix("load") && !$0.hasPrefix("view") }, session.simulator.application?.windowSetup)
         }
         #expect(launch(at: "5.1").printed == ["applicationDidFinishLaunching"])
@@ -302,12 +298,7 @@ import Testing
     /// 13.1 a tap completes a task, 13.4 brings Edit, 13.3 and 13.5 the swipes; "+" from chapter
     /// 14 and the swipe's «Изменить» from 14.21.
     @Test func theListGrowsChapterByChapter() {
-        func launched(_ point: String) -> Session {
-            var session = Session()
-            _ = session.execute("book chapter \(point)")
-            _ = session.execute("launch todo")
-            return session
-        }
+        func launched(_ point: String) -> Session { Self.launched("todo", at: point).session }
         func screen(_ session: Session) -> Screen? { session.simulator.application?.topScreen() }
         #expect(screen(launched("11"))?.sections.isEmpty == true)
         #expect(screen(launched("12.4"))?.sections.first?.header == nil)
