@@ -302,6 +302,11 @@ import Testing
         func screen(_ session: Session) -> Screen? { session.simulator.application?.topScreen() }
         #expect(screen(launched("11"))?.sections.isEmpty == true)
         #expect(screen(launched("12.4"))?.sections.first?.header == nil)
+        // Before Listing 12.7 the rows keep the storage's order: a completed task among planned ones.
+        #expect(screen(launched("12.6"))?.sections.first?.rows.map(\.text) == [
+            "Помыть кота", "Отдать долг Арнольду", "Подарить цветы супруге", "Позвонить родителям",
+        ])
+        #expect(screen(launched("12.7"))?.sections.first?.rows.last?.text == "Отдать долг Арнольду")
         #expect(screen(launched("12"))?.sections.first?.header == "Important")
         var twelve = launched("12")
         let tap = twelve.execute("tap 1").events

@@ -1,5 +1,6 @@
 # Usov, chapters 12–14 (`book chapter N.M`): the To-Do list as it grows. At 12.4 the rows have
-# no section titles yet (Listing 12.5 adds them, 000:L9791); in chapter 12 a tap only selects
+# no section titles yet (Listing 12.5 adds them, 000:L9791) and keep the storage's order (12.7
+# sorts them, 000:L9849); in chapter 12 a tap only selects
 # (no didSelectRowAt before Listing 13.1, 000:L10152); chapter 13 brings Edit/Done (13.4), the
 # swipe «Не выполнена» (13.3) and Delete (13.5); chapter 14 brings "+" and, from Listing 14.21
 # (000:L11925), the swipe's «Изменить». Lines marked [uncertain]: the first appearance's order
@@ -24,9 +25,9 @@
   Tasks
   ────────────────────
     1. ○ Помыть кота
-    2. ○ Подарить цветы супруге
-    3. ○ Позвонить родителям
-    4. ◉ Отдать долг Арнольду
+    2. ◉ Отдать долг Арнольду
+    3. ○ Подарить цветы супруге
+    4. ○ Позвонить родителям
     5. ○ Купить хлеб
     6. ◉ Купить новый пылесос
 > kill

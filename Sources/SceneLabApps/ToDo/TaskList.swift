@@ -14,9 +14,11 @@ struct TaskList: Sendable, Equatable {
 
     private(set) var sections: [TaskPriority: [Task]] = [.important: [], .normal: []]
 
-    init(_ tasks: [Task] = []) {
+    /// The tasks by section, sorted unless `sorted` is false: before Listing 12.7 the list's
+    /// `loadTasks()` appends them in the storage's order (000:L9602–9626, L9849).
+    init(_ tasks: [Task] = [], sorted: Bool = true) {
         for task in tasks { sections[task.type, default: []].append(task) }
-        sort()
+        if sorted { sort() }
     }
 
     /// The tasks in display order, which is also the order they are saved in.

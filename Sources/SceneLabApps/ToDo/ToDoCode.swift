@@ -6,13 +6,15 @@ import SceneLabCore
 ///
 /// - chapter 11: the template's `TaskListController`, no data source yet: an empty table;
 /// - 12.3 `loadTasks()` in `viewDidLoad` (000:L9602), 12.4 the sections, rows and cells
-///   (000:L9651), 12.5 the sections' titles (000:L9791);
+///   (000:L9651), 12.5 the sections' titles (000:L9791), 12.7 planned before completed (000:L9849);
 /// - 13.1 a tap completes a task (000:L10152), 13.3 the leading swipe «Не выполнена»
 ///   (000:L10270), 13.4 Edit/Done (000:L10554), 13.5 delete (000:L10594), 13.7 move (000:L10747);
 /// - chapter 14: "+" and the edit screen (its segue before Listing 14.1, 000:L10840–10850), and
 ///   14.21 the swipe's «Изменить» (000:L11925).
 struct ToDoCode: Equatable {
     let loadsTasks: Bool
+    /// Listing 12.7 sorts each section's tasks, planned first (12.9 by `tasksStatusPosition`).
+    let sortsRows: Bool
     let showsRows: Bool
     let namesSections: Bool
     let tapCompletes: Bool
@@ -26,6 +28,7 @@ struct ToDoCode: Equatable {
     init(_ chapter: BookChapter?) {
         func has(_ number: Int, _ listing: Int) -> Bool { chapter.map { $0 >= BookChapter(number, listing: listing) } ?? true }
         loadsTasks = has(12, 3)
+        sortsRows = has(12, 7)
         showsRows = has(12, 4)
         namesSections = has(12, 5)
         tapCompletes = has(13, 1)

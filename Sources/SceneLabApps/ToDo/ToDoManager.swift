@@ -81,7 +81,7 @@ struct ToDoManager: AppModel {
     mutating func loadStubTasks(_ context: inout AppContext) {
         // Chapter 11's template list has no `loadTasks()` yet (Listing 12.3).
         guard let chapter = context.chapter, ToDoCode(chapter).loadsTasks else { return }
-        tasks = TaskList(Self.stubTasks(in: chapter))
+        tasks = TaskList(Self.stubTasks(in: chapter), sorted: ToDoCode(chapter).sortsRows)
         context.note(ToDoDiagnostic.stubTasksLoaded(count: tasks.all.count, chapter: chapter))
     }
 
