@@ -29,7 +29,11 @@ public enum ProjectApp {
         }
         let playbook = Playbook(project: project, sources: sources)
         warnings += missingSuperCalls(in: sources)
-        warnings += registrations(in: sources).filter { !NotificationPosting.names.contains($0.notification) }.map {
+        let postedByTheApp = Set(posts(in: sources).map(NotificationObserver.key(of:)))
+        warnings += registrations(in: sources).filter {
+            !NotificationPosting.names.contains($0.notification)
+                && !postedByTheApp.contains(NotificationObserver.key(of: $0.notification))
+        }.map {
             ProjectWarning(file: $0.path, line: $0.line, problem: .notificationNotPosted(notification: $0.notification))
         }
         warnings += unknownClasses(in: playbook)
@@ -163,6 +167,27 @@ public enum ProjectApp {
 
     /// Every registration with the notification center in the sources (in closures too),
     /// by file and line.
+    /// The notifications the app's own code posts (`NotificationCenter.default.post(name:object:)`).
+    static func posts(in sources: SwiftSources) -> [String] {
+        var found: [String] = []
+        func collect(_ statements: [SwiftStatement]) {
+            for statement in statements {
+                switch statement {
+                case .call(NotificationObserver.postCall, let arguments):
+                    if case .text(let name)? = arguments.first?.first { found.append(name) }
+                case .branch(let branch): collect(branch.body + branch.otherwise)
+                case .conditional(let conditional): collect(conditional.body + conditional.otherwise)
+                case .observe(let observer): if case .closure(let inner) = observer.handler { collect(inner) }
+                default: continue
+                }
+            }
+        }
+        for owner in Array(sources.classes.values) + Array(sources.extensions.values) {
+            for method in owner.methods.values { collect(method.statements) }
+        }
+        return found
+    }
+
     static func registrations(in sources: SwiftSources) -> [NotificationObserver] {
         var found: [NotificationObserver] = []
         func collect(_ statements: [SwiftStatement]) {

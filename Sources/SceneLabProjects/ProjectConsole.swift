@@ -371,6 +371,13 @@ struct ProjectConsole: AppConsole {
                     let (next, body) = sources.implementation(of: name, in: superclass)
                 else { continue }
                 run(body, of: next, context: context, parameters: [:], depth: depth + 1, budget: &budget, memory: &memory, into: &output)
+            case .call(NotificationObserver.postCall, let arguments):
+                // The app posts one of its own: its observers run now, in the order they registered.
+                guard case .text(let posted)? = arguments.first?.first else { continue }
+                let key = NotificationObserver.key(of: posted)
+                for observer in memory.observers where NotificationObserver.key(of: observer.notification) == key {
+                    runHandler(of: observer, budget: &budget, memory: &memory, into: &output)
+                }
             case .call(let name, let arguments):
                 guard depth < Self.maximumDepth, let (next, body, isOwn) = sources.called(name, from: receiver) else {
                     continue

@@ -159,6 +159,21 @@ public struct NotificationObserver: Sendable, Equatable {
         case closure([SwiftStatement])
     }
 
+    /// How the app's own `NotificationCenter.default.post(name:object:)` is listed: a `.call` of
+    /// this name, the notification's name its one argument.
+    public static let postCall = "NotificationCenter.post(name:)"
+
+    /// A notification's name as a post and an observer are matched: without spaces and without the
+    /// `Notification.Name.` (or `.`) a name may be written with (`.scoreChanged`).
+    public static func key(of name: String) -> String {
+        var text = name.filter { !$0.isWhitespace }
+        for prefix in ["NSNotification.Name.", "Notification.Name.", "."] where text.hasPrefix(prefix) {
+            text.removeFirst(prefix.count)
+            break
+        }
+        return text
+    }
+
     /// An observer with these parts.
     public init(notification: String, handler: Handler, line: Int, path: String) {
         self.notification = notification

@@ -41,6 +41,10 @@ enum ObserverReader {
                     notification: notificationName(name),
                     handler: .closure(StatementCollector.statements(in: closure.statements, places: places)),
                     line: places.line(of: call), path: places.path))
+        // `NotificationCenter.default.post(name: .scoreChanged, object: nil)`: the app posts one of its own.
+        case "post" where labels.first == "name" && isNotificationCenter(member.base):
+            guard let name = argument("name") else { return nil }
+            return .call(method: NotificationObserver.postCall, arguments: [[.text(notificationName(name))]])
         case "removeObserver" where labels.first == "_":
             guard let observer = argument("_") else { return nil }
             guard isSelf(observer) else { return .stopObserving(notification: nil, closuresOnly: true) }
@@ -49,6 +53,13 @@ enum ObserverReader {
         default:
             return nil
         }
+    }
+
+    /// `NotificationCenter.default` (or `.default` alone, or a center kept in a local named so).
+    private static func isNotificationCenter(_ base: ExprSyntax?) -> Bool {
+        guard let text = base?.sourceText.filter({ !$0.isWhitespace }) else { return false }
+        return text == "NotificationCenter.default" || text == "NSNotificationCenter.default" || text.hasSuffix("notificationCenter")
+            || text == "center"
     }
 
     private static func isSelf(_ expression: ExprSyntax) -> Bool {

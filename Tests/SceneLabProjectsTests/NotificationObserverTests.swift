@@ -54,6 +54,28 @@ import XcodeProject
         }
         """
 
+    /// A notification of the app's own, posted by its code: the observers run there, in the
+    /// order they registered, and no warning says that nothing posts it.
+    @Test func aPostOfTheAppsOwnRunsItsObservers() throws {
+        var player = try player(
+            """
+            import UIKit
+            extension Notification.Name { static let scoreChanged = Notification.Name("scoreChanged") }
+            class FirstViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .scoreChanged, object: nil)
+                    print("posting")
+                    NotificationCenter.default.post(name: .scoreChanged, object: nil)
+                    print("posted")
+                }
+                @objc func refresh() { print("refreshed") }
+            }
+            """)
+        #expect(!player.warnings.contains { if case .notificationNotPosted = $0.problem { true } else { false } })
+        #expect(player.events("launch").printed == ["posting", "refreshed", "posted"])
+    }
+
     @Test func eachObserverRunsRightAfterTheAppDelegatesCall() throws {
         var player = try player(observing)
         let launch = trace(player.events("launch"))
