@@ -92,6 +92,9 @@ struct CodeInterface {
             var control = Control(
                 kind: piece.kind == .barButtonItem ? .barButtonItem : .button, id: id, title: piece.title,
                 systemItem: piece.systemItem, line: piece.line)
+            // A control kept in a stored property shows no title its code gives (an image, a
+            // subclass's own look): it is tapped by the property's name (`tap addNewTaskButton`).
+            if piece.title == nil, piece.systemItem == nil, !piece.name.contains(":") { control.userLabel = piece.name }
             switch piece.handler {
             case .method(let selected)?:
                 let selector = Self.selector(selected, in: className, sources)

@@ -153,6 +153,8 @@ struct InterfaceReader {
         case "UISwitch": kind = .toggle
         // `UITapGestureRecognizer(target: self, action: #selector(open))`: tapped as the view it is added to.
         case "UITapGestureRecognizer": kind = .tapRecognizer
+        // The app's own button class (`AddNewTaskButton()`), whose look its own code sets.
+        case let name where name.hasSuffix("Button") && !name.hasPrefix("UI"): kind = .button
         default: return nil
         }
         var control = CodeControl(name: name, kind: kind, line: places.line(of: call), path: places.path)

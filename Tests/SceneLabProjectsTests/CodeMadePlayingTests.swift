@@ -39,6 +39,28 @@ import Testing
         }
         """
 
+    /// A button of the app's own class kept in a stored property, with an image and no title:
+    /// tapped by the property's name, it runs its target's action.
+    @Test func anOwnButtonClassInAPropertyIsTappedByItsName() throws {
+        var player = try player([
+            "Home": """
+            class HomeViewController: UIViewController {
+                private let addNewTaskButton = AddNewTaskButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addNewTaskButton.addTarget(self, action: #selector(add), for: .touchUpInside)
+                    view.addSubview(addNewTaskButton)
+                }
+                @objc func add() { present(ViewControllerB(), animated: true) }
+            }
+            class AddNewTaskButton: UIButton {}
+            class ViewControllerB: UIViewController {}
+            """
+        ])
+        _ = player.events("launch")
+        #expect(player.events("tap addNewTaskButton").contains { $0.method == "viewDidAppear(_:)" && $0.object == "ViewControllerB#1" })
+    }
+
     @Test func aButtonMadeInCodePushesAControllerMadeInCode() throws {
         var player = try player(["HomeViewController": home])
         player.run("launch")
