@@ -194,7 +194,7 @@ struct Evaluation {
                     "height": .double(size.height),
                 ])
             return .structure("UIView", ["bounds": bounds, "frame": bounds])
-        case "title": return console.titles[receiver].map { .some(.string($0)) }
+        case "title": return (memory.titles[object] ?? console.titles[receiver]).map { .some(.string($0)) }
         default: return nil
         }
     }

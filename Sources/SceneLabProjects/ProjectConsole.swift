@@ -464,7 +464,7 @@ struct ProjectConsole: AppConsole {
                     }
                 } else if let constant = sources.constant(name, in: receiver) {
                     result.text += constant
-                } else if name == "title", let title = titles[receiver] {
+                } else if name == "title", let title = memory.titles[context.object] ?? titles[receiver] {
                     result.text += "Optional(\"\(title)\")"
                 } else if let known = printed(
                     .name(name), in: frame, parameters, budget: &budget, memory: &memory, into: &output)

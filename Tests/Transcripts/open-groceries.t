@@ -3,8 +3,8 @@
 # `items.count` and titles each cell `items[indexPath.row]`. Its "+" runs
 # `items.append("Item \(items.count + 1)")` and `tableView.reloadData()`, Clear runs
 # `items.removeAll()`: the console keeps the array, and the rows follow it. A row pushes an
-# ItemViewController titled by its item. Help hands an ItemViewController to a helper whose
-# parameter is typed UIViewController, which wraps it in a navigation controller: scenelab
+# ItemViewController titled by its item, whose viewDidLoad prints the title it was given. Help
+# hands an ItemViewController to a helper whose parameter is typed UIViewController, which wraps it in a navigation controller: scenelab
 # cannot tell what it holds, says so, and shows it empty. Lines marked [uncertain] are orders
 # the notes do not settle (the window's first appearance inside willConnectTo).
 #: open ../Projects/Groceries
@@ -36,7 +36,7 @@
   ItemViewController#1 init(nibName:bundle:)
   ItemViewController#1 loadView()
   ItemViewController#1 viewDidLoad()
-  print: ItemViewController: viewDidLoad
+  print: Item 3: viewDidLoad
   ShoppingListViewController#1 viewWillDisappear(animated: true)
   ItemViewController#1 viewWillAppear(animated: true)
   ShoppingListViewController#1 viewDidDisappear(animated: true)

@@ -46,6 +46,9 @@ public struct ConsoleMemory: Sendable, Equatable {
     public var objects: [String: [String: ConsoleValue]] = [:]
     /// The static properties of the app's types, by `Type.name`.
     public var statics: [String: ConsoleValue] = [:]
+    /// Each controller's `title` as UIKit holds it, by object, when the code that made it gave it
+    /// one (`detail.title = colours[indexPath.row]` before the push): what its own code reads.
+    public var titles: [String: String] = [:]
     /// The app's clock in seconds, for `Date()`: a script has no seconds, so each command a
     /// person types is taken to come `secondsBetweenCommands` after the one before, and the
     /// calls of one command to take no time at all.

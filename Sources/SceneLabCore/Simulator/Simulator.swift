@@ -144,6 +144,16 @@ public struct Simulator: Sendable {
         application = nil
     }
 
+    /// The `title` of the running app's controller named `object` (`ItemViewController#1`), as its
+    /// screen shows it; nil for none, or no such controller.
+    public func controllerTitle(named object: String) -> String? {
+        guard let application else { return nil }
+        for id in application.graph.controllers.keys where application.name(of: id) == object {
+            return AppCode.screen(of: id, in: application)?.navigationTitle
+        }
+        return nil
+    }
+
     /// Hands the running process what its app's code keeps (`ConsoleMemory.objects`), which
     /// the session's console works out after each command: a screen drawn from the app's data
     /// reads it on the next.

@@ -59,6 +59,6 @@ final class ShoppingListViewController: UITableViewController {
 final class ItemViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        print("ItemViewController: viewDidLoad")
+        print("\(title ?? "?"): viewDidLoad")
     }
 }
