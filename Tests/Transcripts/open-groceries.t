@@ -4,8 +4,8 @@
 # `items.append("Item \(items.count + 1)")` and `tableView.reloadData()`, Clear runs
 # `items.removeAll()`: the console keeps the array, and the rows follow it. A row pushes an
 # ItemViewController titled by its item, whose viewDidLoad prints the title it was given. Help
-# hands an ItemViewController to a helper whose parameter is typed UIViewController, which wraps it in a navigation controller: scenelab
-# cannot tell what it holds, says so, and shows it empty. Lines marked [uncertain] are orders
+# hands an ItemViewController to a helper whose parameter is typed UIViewController, which wraps
+# it in a navigation controller: scenelab cannot tell what it holds, says so, and shows it empty. Lines marked [uncertain] are orders
 # the notes do not settle (the window's first appearance inside willConnectTo).
 #: open ../Projects/Groceries
 > launch
