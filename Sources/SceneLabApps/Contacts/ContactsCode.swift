@@ -28,18 +28,14 @@ struct ContactsCode: Equatable {
 
     init(_ chapter: BookChapter?) {
         // Chapter 8 and the finished app have every listing of chapter 7.
-        let point = chapter.flatMap { $0.number == 7 ? $0 : nil }
-        func has(_ listing: Int) -> Bool { point.map { $0.has(listing: listing, ofChapter: 7) } ?? true }
+        func has(_ listing: Int) -> Bool { chapter.has(listing: listing, ofChapter: 7) }
+        func hasEight(_ listing: Int) -> Bool { chapter.has(listing: listing, ofChapter: 8) }
         demo = has(12) ? nil : DemoTable(showsStaleText: has(4) && !has(6))
-        // Chapter 8 by listing; its end and the finished app have them all.
-        let eight = chapter.flatMap { $0.number == 8 ? $0.listing : nil }
-        func hasEight(_ listing: Int) -> Bool { eight.map { $0 >= listing } ?? (chapter.map { $0.number >= 8 } ?? true) }
-        let inEight = chapter?.number == 8
-        stores = chapter.map { $0.number > 8 || ($0.number == 8 && hasEight(7)) } ?? true
-        loadsFromStorage = stores && (!inEight || hasEight(8))
-        writesDemoKey = inEight && eight != nil && hasEight(2) && !hasEight(7)
-        printsDemoKey = writesDemoKey && hasEight(3)
-        savesThroughNilStorage = inEight && eight == 6
+        stores = hasEight(7)
+        loadsFromStorage = hasEight(8)
+        writesDemoKey = hasEight(2) && !hasEight(7)
+        printsDemoKey = hasEight(3) && !hasEight(7)
+        savesThroughNilStorage = chapter == BookChapter(8, listing: 6)
         answersSwipe = has(14)
         deletes = has(16)
         hasCreateButton = has(17)

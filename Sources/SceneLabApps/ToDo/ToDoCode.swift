@@ -26,7 +26,7 @@ struct ToDoCode: Equatable {
     let swipesEdit: Bool
 
     init(_ chapter: BookChapter?) {
-        func has(_ number: Int, _ listing: Int) -> Bool { chapter.map { $0 >= BookChapter(number, listing: listing) } ?? true }
+        func has(_ number: Int, _ listing: Int) -> Bool { chapter.has(listing: listing, ofChapter: number) }
         loadsTasks = has(12, 3)
         sortsRows = has(12, 7)
         showsRows = has(12, 4)

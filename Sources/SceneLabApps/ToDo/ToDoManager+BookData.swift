@@ -13,7 +13,7 @@ extension ToDoManager {
             Task(title: "Позвонить родителям", type: .important, status: .planned),
         ]
         // Listing 12.12 adds the long one (000:L10022–10028).
-        if chapter >= BookChapter(12, listing: 12) {
+        if chapter.has(listing: 12, ofChapter: 12) {
             tasks.append(
                 Task(
                     title: "Пригласить на вечеринку Дольфа, Джеки, Леонардо, Уилла и Брюса", type: .important,

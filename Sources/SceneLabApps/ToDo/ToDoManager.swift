@@ -35,13 +35,13 @@ struct ToDoManager: AppModel {
     /// tasks and `saveTasks(_:)` does nothing (Listing 11.3, 000:L8930–8958); Listing 15.1
     /// replaces it with User Defaults (000:L12020–12060).
     static func hasStubStorage(in chapter: BookChapter?) -> Bool {
-        chapter.map { $0 < BookChapter(15, listing: 1) } ?? false
+        !chapter.has(listing: 1, ofChapter: 15)
     }
 
     /// From Listing 15.2 `tasks`' `didSet` saves the whole list (000:L12081–12093); at 15.1
     /// nothing calls `saveTasks`, so nothing a person does is kept.
     static func savesOnChange(in chapter: BookChapter?) -> Bool {
-        chapter.map { $0 >= BookChapter(15, listing: 2) } ?? true
+        chapter.has(listing: 2, ofChapter: 15)
     }
 
     /// From Listing 15.4 the scene delegate loads the tasks before it makes the list
@@ -50,7 +50,7 @@ struct ToDoManager: AppModel {
     /// empty the store first: the list the book finds empty (000:L12101–12123). The book blames
     /// `tasks`' initial value `[:]`, but a property's initial value runs no `didSet` in Swift.
     static func loadsInSceneDelegate(in chapter: BookChapter?) -> Bool {
-        chapter.map { $0 >= BookChapter(15, listing: 4) } ?? true
+        chapter.has(listing: 4, ofChapter: 15)
     }
 
     /// Listing 13.4's leftover `loadTasks()` (Listing 12.3) over the final

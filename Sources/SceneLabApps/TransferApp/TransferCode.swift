@@ -3,17 +3,13 @@ import SceneLabCore
 /// Which of chapter 10's listings the reader has typed (`book chapter 10.N`); every one of
 /// them without a chapter chosen, or at the chapter's end.
 struct TransferCode: Equatable {
-    /// The last listing typed; 19 at the chapter's end.
-    let listing: Int
+    /// The point in the book; nil for the finished app.
+    let chapter: BookChapter?
 
-    init(_ chapter: BookChapter?) {
-        listing = chapter?.number == 10 ? chapter?.listing ?? Self.last : Self.last
-    }
-
-    static let last = 19
+    init(_ chapter: BookChapter?) { self.chapter = chapter }
 
     /// Whether Listing 10.`number` is in.
-    func has(_ number: Int) -> Bool { listing >= number }
+    func has(_ number: Int) -> Bool { chapter.has(listing: number, ofChapter: 10) }
 
     /// Scene A's buttons: property (Listing 10.6), segue (its Show segue and Listing 10.9),
     /// delegate (10.15), closure (10.18).

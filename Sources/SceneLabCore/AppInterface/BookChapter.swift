@@ -48,3 +48,11 @@ public struct BookChapter: Sendable, Equatable, Comparable, CustomStringConverti
     /// The numbers a chapter may have: those of the longest book scenelab plays.
     public static let numbers = 1...20
 }
+
+extension Optional where Wrapped == BookChapter {
+    /// Whether the code at this point has Listing `chapter`.`listing`: no chapter chosen is the
+    /// finished app, which has every listing.
+    public func has(listing: Int, ofChapter chapter: Int) -> Bool {
+        map { $0.has(listing: listing, ofChapter: chapter) } ?? true
+    }
+}
