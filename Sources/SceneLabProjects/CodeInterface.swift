@@ -301,18 +301,27 @@ struct CodeInterface {
         in statements: [SwiftStatement], of className: String, _ sources: SwiftSources
     ) -> (name: String, elements: [SwiftExpression])? {
         for statement in statements {
-            guard case .returns(let value?) = statement, case .member(let base, "count") = value else { continue }
-            let name: String
-            switch base {
-            case .name(let property): name = property
-            case .member(.name("self"), let property): name = property
-            default: continue
-            }
-            let declared = sources.nearestType(from: className) { $0.storedProperties[name] }
-            guard case .array(let elements)? = declared?.initialValue else { return nil }
-            return (name, elements)
+            guard case .returns(let value?) = statement, case .member(let base, "count") = value,
+                let name = propertyName(base)
+            else { continue }
+            return arrayLiteral(name, of: className, sources).map { (name, $0) }
         }
         return nil
+    }
+
+    /// `items` for `items` or `self.items`; nil for any other expression.
+    static func propertyName(_ expression: SwiftExpression) -> String? {
+        switch expression {
+        case .name(let property), .member(.name("self"), let property): return property
+        default: return nil
+        }
+    }
+
+    /// The elements of the array literal a stored property of the chain starts as.
+    static func arrayLiteral(_ property: String, of className: String, _ sources: SwiftSources) -> [SwiftExpression]? {
+        guard case .array(let elements)? = sources.nearestType(from: className, { $0.storedProperties[property] })?.initialValue
+        else { return nil }
+        return elements
     }
 
     /// The identifier `cellForRowAt` dequeues its cell with, when a literal:
@@ -352,7 +361,7 @@ struct CodeInterface {
                 case .member(_, "text") = target, index.count == 1,
                 case .member(.name("indexPath"), "row") = index[0]
             else { return false }
-            return base == .name(array) || base == .member(.name("self"), array)
+            return Self.propertyName(base) == array
         }
     }
 

@@ -34,34 +34,17 @@ enum MadeTitle {
         case .member(.name("indexPath"), "row"), .member(.name("indexPath"), "item"):
             return row.map(String.init)
         case .subscripted(let base, let labels, let arguments) where labels.count == 1 && arguments.count == 1:
-            if let name = propertyName(base), case .array(let kept)? = stored(name) {
+            guard let name = CodeInterface.propertyName(base) else { return nil }
+            if case .array(let kept)? = stored(name) {
                 guard let text = inner(arguments[0]), let index = Int(text), kept.indices.contains(index) else { return nil }
                 return kept[index].printed
             }
-            guard let elements = storedArray(base, in: className, sources), let text = inner(arguments[0]),
+            guard let elements = CodeInterface.arrayLiteral(name, of: className, sources), let text = inner(arguments[0]),
                 let index = Int(text), elements.indices.contains(index)
             else { return nil }
             return inner(elements[index])
         default:
             return nil
-        }
-    }
-
-    /// The elements of `items` (or `self.items`), a stored property of the chain that starts as an array literal.
-    private static func storedArray(_ base: SwiftExpression, in className: String, _ sources: SwiftSources)
-        -> [SwiftExpression]?
-    {
-        guard let name = propertyName(base) else { return nil }
-        guard case .array(let elements)? = sources.nearestType(from: className, { $0.storedProperties[name] })?.initialValue
-        else { return nil }
-        return elements
-    }
-
-    /// `items` or `self.items`.
-    private static func propertyName(_ base: SwiftExpression) -> String? {
-        switch base {
-        case .name(let property), .member(.name("self"), let property): return property
-        default: return nil
         }
     }
 }
