@@ -97,6 +97,7 @@ struct ProjectConsole: AppConsole {
         if method == "deinit" {
             memory.observers.removeAll { $0.object == object }
             if !memory.objects.isEmpty { memory.objects[object] = nil }
+            if !memory.titles.isEmpty { memory.titles[object] = nil }
         }
         var notes: [any Diagnostic] = []
         for posted in NotificationPosting.posted(after: event, memory: &memory) {

@@ -227,11 +227,10 @@ public struct Session: Sendable {
         let language = simulator.language
         let window = simulator.device.windowSize
         consoleMemory.startCommand(windowSize: ConsoleSize(width: Double(window.width), height: Double(window.height)))
-        // A controller's title as UIKit holds it, for its own code to read (`title` in its viewDidLoad).
-        var asked: Set<String> = []
-        for event in events[start...] where event.kind == .call {
-            guard let object = event.object, consoleMemory.titles[object] == nil, asked.insert(object).inserted,
-                let title = simulator.controllerTitle(named: object), !title.isEmpty
+        // A controller's title as UIKit holds it, for its own code to read (`title` in its viewDidLoad):
+        // the code that made it gave it, so it is asked once, as the controller is made.
+        for event in events[start...] where event.kind == .call && event.method?.hasPrefix("init(") == true {
+            guard let object = event.object, let title = simulator.controllerTitle(named: object), !title.isEmpty
             else { continue }
             consoleMemory.titles[object] = title
         }
