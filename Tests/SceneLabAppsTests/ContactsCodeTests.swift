@@ -26,6 +26,36 @@ struct ContactsCodeTests {
         #expect(code.deletes == deletes && code.hasCreateButton == button)
     }
 
+    /// Chapter 8's listings, a point at a time: the demo key of 8.2–8.6, its prints from 8.3,
+    /// the crash of 8.6 alone, the storage from 8.7, the load from it from 8.8.
+    @Test(arguments: [
+        ("8.1", false, false, false, false, false),
+        ("8.2", true, false, false, false, false),
+        ("8.3", true, true, false, false, false),
+        ("8.6", true, true, true, false, false),
+        ("8.7", false, false, false, true, false),
+        ("8.8", false, false, false, true, true),
+        ("7.17", false, false, false, false, false),
+    ])
+    func chapterEightListingByListing(point: String, writes: Bool, prints: Bool, crashes: Bool, stores: Bool, loads: Bool)
+        throws
+    {
+        let code = ContactsCode(try #require(BookChapter(parsing: point)))
+        #expect(code.writesDemoKey == writes && code.printsDemoKey == prints)
+        #expect(code.savesThroughNilStorage == crashes && code.stores == stores && code.loadsFromStorage == loads)
+    }
+
+    /// No chapter chosen is the finished app, which has every listing; a chapter has its own up to
+    /// its point and every earlier chapter's.
+    @Test func aPointHasTheListingsUpToIt() {
+        let none: BookChapter? = nil
+        #expect(none.has(listing: 99, ofChapter: 20))
+        #expect(Optional(BookChapter(8, listing: 3)).has(listing: 3, ofChapter: 8))
+        #expect(!Optional(BookChapter(8, listing: 3)).has(listing: 4, ofChapter: 8))
+        #expect(Optional(BookChapter(8)).has(listing: 17, ofChapter: 7))
+        #expect(!Optional(BookChapter(7)).has(listing: 0, ofChapter: 8))
+    }
+
     @Test func theFinishedAppHasEveryListingAndItsStorage() {
         #expect(ContactsCode(nil) == ContactsCode(BookChapter(8)))
         #expect(ContactsCode(nil).stores && ContactsCode(nil).demo == nil)

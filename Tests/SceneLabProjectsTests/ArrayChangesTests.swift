@@ -34,6 +34,35 @@ import Testing
             ])
     }
 
+    /// Each change in place, one after another, worked out on the kept array; a change out of
+    /// range leaves it unknown, as Swift would stop the app there.
+    @Test func everyChangeInPlace() throws {
+        let board = Inline.storyboard(initial: "list", Inline.scene(id: "list", className: "ListViewController", title: "List"))
+        var player = try Player(
+            try Inline.project(
+                storyboard: board,
+                swift: [
+                    "List": """
+                    import UIKit
+                    class ListViewController: UIViewController {
+                        var items = ["a", "b"]
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            items.append(contentsOf: ["c", "d"])
+                            items.removeFirst()
+                            items.removeLast()
+                            print(items)
+                            items.removeAll()
+                            print(items.isEmpty)
+                            items.remove(at: 3)
+                            print(items)
+                        }
+                    }
+                    """
+                ]))
+        #expect(player.events("launch").printed == [#"["b", "c"]"#, "true", #"\(items)"#])
+    }
+
     @Test func theConsoleKeepsTheChangedArrayAndTheRowsFollowIt() throws {
         let board = Inline.storyboard(initial: "list", Inline.scene(id: "list", className: "ListViewController", title: "List"))
         var player = try Player(
