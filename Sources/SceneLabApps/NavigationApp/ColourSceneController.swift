@@ -74,7 +74,7 @@ struct ColourSceneController: ControllerCode {
             return [.popToRoot(from: id)]
         case .toPrevious:
             // On the root, `popViewController(animated:)` has nothing to remove: nothing happens (000:L7489–7492).
-            guard (context.navigationStackCount(of: id) ?? 0) > 1 else {
+            guard (context.navigationStack(of: id)?.count ?? 0) > 1 else {
                 context.note(NavigationAppDiagnostic.nothingBelowRoot)
                 return []
             }

@@ -84,8 +84,7 @@ extension GameController {
                 name: "seed", label: TargetStrings.seed(language), text: String(model.generator.seed),
                 placeholder: String(SecretGenerator.defaultSeed)),
         ]
-        let code = TargetCode(
-            context.chapter, inNavigationController: context.controller.map(context.isInNavigationController) ?? false)
+        let code = TargetCode(context)
         screen.buttons = [Screen.Button(Button.check, label: TargetStrings.check(language))]
             + code.aboutButtons.map { button in
                 // One «О программе» while chapter 3 rewires it; the three routes side by side named apart.
@@ -128,8 +127,7 @@ extension GameController {
     mutating func tap(
         _ button: Button, on screen: Screen, _ model: inout RightOnTarget, _ context: inout AppContext
     ) throws(Rejection) -> [AppAction] {
-        let code = TargetCode(
-            context.chapter, inNavigationController: context.controller.map(context.isInNavigationController) ?? false)
+        let code = TargetCode(context)
         guard let id = context.controller, game != nil, button == .check || code.aboutButtons.contains(button) else {
             throw screen.refusal(ofTap: button)
         }

@@ -64,6 +64,11 @@ struct TargetCode: Equatable {
         backDismisses = listing >= 15
     }
 
+    /// The code of the game screen `context` runs: in a navigation controller, variant 3's.
+    init(_ context: AppContext) {
+        self.init(context.chapter, inNavigationController: context.controller.map(context.isInNavigationController) ?? false)
+    }
+
     /// The game screen's buttons to the second scene.
     var aboutButtons: [GameController.Button] {
         switch route {

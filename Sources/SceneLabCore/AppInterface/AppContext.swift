@@ -77,10 +77,6 @@ package struct AppContext: Sendable {
         application.appCodeValues[application.name(of: id)]?[property]
     }
 
-    /// `navigationController?.viewControllers.count` for `id`: how many controllers its
-    /// navigation controller's stack holds; nil outside one.
-    package func navigationStackCount(of id: ObjectID) -> Int? { navigationStack(of: id)?.count }
-
     /// `navigationController?.viewControllers` for `id`: its navigation controller's stack,
     /// root first; nil outside one.
     package func navigationStack(of id: ObjectID) -> [ObjectID]? {
