@@ -41,15 +41,47 @@ enum ActionCode {
         var instantiated: Playbook.Element?
         for statement in body.statements {
             let start = result.count
-            try play([statement], from: source, tapped: tapped, playbook, element, &context, &result, &instantiated, row: row)
+            try play(
+                [statement], from: source, tapped: tapped, playbook, element, &context, &result, &instantiated, row: row,
+                scope: body.statements)
             // A crash ends the process: nothing after it is played.
             if context.hasCrashed { return [] }
             guard resumesCode, statement.handsOverToUIKit else { continue }
-            if case .segue(var segue)? = result.dropFirst(start).first {
+            if statement.isContainment {
+                // A child joins or leaves within the call: the code goes on after it.
+                result.append(.resumeCode(from: source))
+            } else if case .segue(var segue)? = result.dropFirst(start).first {
                 segue.resumesCode = true
                 result[start] = .segue(segue)
             } else {
                 result.insert(.resumeCode(from: source), at: start)
+            }
+        }
+        return result
+    }
+
+    /// The children a `viewDidLoad()` adds or removes, in order: each containment statement of
+    /// its body with its cue for the console to go on (the console stops at each), and those of
+    /// the controller's own helpers it calls, played where the helper is called, without a cue.
+    static func containment(
+        of body: SwiftMethod, from source: ObjectID, _ playbook: Playbook, _ element: Playbook.Element,
+        _ context: inout AppContext
+    ) throws(Rejection) -> [AppAction] {
+        var result: [AppAction] = []
+        var instantiated: Playbook.Element?
+        let className = element.controller.className
+        for statement in body.statements {
+            if statement.isContainment {
+                try play(
+                    [statement], from: source, tapped: "self", playbook, element, &context, &result, &instantiated,
+                    scope: body.statements)
+                result.append(.resumeCode(from: source))
+            } else if case .call(let name, _) = statement, let (_, helper) = playbook.sources.implementation(of: name, in: className) {
+                for inner in helper.statements where inner.isContainment {
+                    try play(
+                        [inner], from: source, tapped: "self", playbook, element, &context, &result, &instantiated,
+                        scope: helper.statements)
+                }
             }
         }
         return result
@@ -60,9 +92,12 @@ enum ActionCode {
     private static func play(
         _ statements: [SwiftStatement], from source: ObjectID, tapped: String, _ playbook: Playbook,
         _ element: Playbook.Element, _ context: inout AppContext, _ result: inout [AppAction],
-        _ instantiated: inout Playbook.Element?, depth: Int = 0, codeClass: String? = nil, row: Int? = nil
+        _ instantiated: inout Playbook.Element?, depth: Int = 0, codeClass: String? = nil, row: Int? = nil,
+        scope: [SwiftStatement]? = nil
     ) throws(Rejection) {
         let className = codeClass ?? element.controller.className
+        // The statements around these, where a child's `didMove(toParent:)` or `willMove(toParent:)` is called.
+        let scope = scope ?? statements
         for statement in statements where !context.hasCrashed {
             if case .branch(let branch) = statement {
                 let taken = side(of: branch, from: source, playbook, &context)
@@ -82,6 +117,19 @@ enum ActionCode {
                     &instantiated, depth: depth + 1, codeClass: codeClass, row: row)
                 continue
             }
+            // A child the code removes (`child.removeFromParent()`), after the `willMove(toParent: nil)`
+            // it calls first, if it does; the containment calls themselves are the engine's to make.
+            if case .call(let name, _) = statement, SwiftStatement.isCallOnChild(name) {
+                let removal = ".removeFromParent()"
+                guard name.hasSuffix(removal) else { continue }
+                let receiver = String(name.dropLast(removal.count))
+                let childClass = playbook.scene(for: .returnedBy(method: receiver), in: className)?.className
+                let warned = scope.contains {
+                    if case .call(receiver + ".willMove(toParent:)", _) = $0 { return true } else { return false }
+                }
+                result.append(.removeChild(className: childClass, from: source, willMove: warned))
+                continue
+            }
             // Another object's method (`coordinator?.showMessage()`): what it shows, it shows over
             // this screen, as a coordinator holding this screen's navigation controller does.
             if case .call(let name, _) = statement, depth < 4,
@@ -93,7 +141,10 @@ enum ActionCode {
                 continue
             }
             if case .show(let call) = statement {
-                try show(call, from: source, in: className, playbook, &context, &result, row: row)
+                let callsDidMove = scope.contains {
+                    if case .call(let name, _) = $0 { return name.hasSuffix(".didMove(toParent:)") } else { return false }
+                }
+                try show(call, from: source, in: className, playbook, &context, &result, row: row, callsDidMove: callsDidMove)
                 continue
             }
             guard case .call(let name, let arguments) = statement else { continue }
@@ -148,7 +199,7 @@ enum ActionCode {
     /// is none (no `prepare(for:sender:)`), or named in a note when its class is not the app's.
     private static func show(
         _ call: ShowCall, from source: ObjectID, in className: String, _ playbook: Playbook,
-        _ context: inout AppContext, _ result: inout [AppAction], row: Int?
+        _ context: inout AppContext, _ result: inout [AppAction], row: Int?, callsDidMove: Bool = false
     ) throws(Rejection) {
         var call = call
         // A title the code works out (`detail.title = colours[indexPath.row]`) is worked out now.
@@ -179,6 +230,12 @@ enum ActionCode {
         switch call.how {
         case .setStack:
             // A whole stack replaced in an action is not played: the action's note says it showed nothing.
+            return
+        case .addChild:
+            // A stored property holding the child (`let child = ChildViewController()`) keeps it.
+            var property: String?
+            if case .returnedBy(let name) = call.controller, !name.contains("(") { property = name }
+            result.append(.addChild(scene, to: source, didMove: callsDidMove, keptAs: property))
             return
         case .push, .show: kind = .show
         case .present: kind = .presentModally(.automatic)

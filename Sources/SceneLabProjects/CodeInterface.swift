@@ -434,6 +434,7 @@ extension ShowCall.How {
         case .show: return "show"
         case .showDetail: return "showDetailViewController"
         case .setStack: return "setViewControllers"
+        case .addChild: return "addChild"
         }
     }
 }

@@ -133,6 +133,9 @@ struct ProjectConsole: AppConsole {
             return \.isMakeKeyAndVisible
         case "tableView(_:didSelectRowAt:)", "collectionView(_:didSelectItemAt:)":
             return \.handsOverToUIKit
+        case "viewDidLoad()" where body.statements.contains(where: \.isContainment):
+            // The children it adds load and join where the code adds them (`ActionCode.containment`).
+            return \.isContainment
         default:
             guard body.isIBAction || event.channel == .delegate else { return nil }
             return \.handsOverToUIKit
@@ -282,6 +285,10 @@ struct ProjectConsole: AppConsole {
                 bound[name] = Value(text: "[\(section), \(row)]", indexPath: (section, row))
             case .size(let width, let height):
                 bound[name] = Value(text: "(\(width), \(height))", typed: .size(width: width, height: height))
+            // `willMove(toParent: nil)`: an optional without a value; a parent is one, whose
+            // description (an address) no one can know.
+            case .none: bound[name] = Value(text: "nil", typed: ConsoleValue.none)
+            case .object: bound[name] = Value(text: "\\(" + name + ")", unevaluated: [name], typed: .some(.unknown))
             default: continue
             }
         }
@@ -379,6 +386,10 @@ struct ProjectConsole: AppConsole {
                 for observer in memory.observers where NotificationObserver.key(of: observer.notification) == key {
                     runHandler(of: observer, budget: &budget, memory: &memory, into: &output)
                 }
+            case .call(let name, _) where SwiftStatement.isCallOnChild(name):
+                // `child.didMove(toParent: self)` and the like: the engine makes the call, and its
+                // event runs the child's override.
+                continue
             case .call(let name, let arguments):
                 guard depth < Self.maximumDepth, let (next, body, isOwn) = sources.called(name, from: receiver) else {
                     continue

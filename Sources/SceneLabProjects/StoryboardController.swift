@@ -123,6 +123,16 @@ struct StoryboardController: ControllerCode {
         sections = bySection.keys.sorted().map { TableSection(header: headers[$0], rowIdentifiers: bySection[$0] ?? []) }
     }
 
+    /// The children the class's `viewDidLoad()` adds in code (`addChild(_:)`), where it adds them.
+    mutating func actionsOfViewDidLoad(_ model: inout ProjectModel, _ context: inout AppContext) throws(Rejection)
+        -> [AppAction]
+    {
+        guard let (playbook, element) = found(in: context), let controller = context.controller,
+            let (_, body) = playbook.sources.implementation(of: "viewDidLoad()", in: element.controller.className)
+        else { return [] }
+        return try ActionCode.containment(of: body, from: controller, playbook, element, &context)
+    }
+
     /// A class whose Swift answers the split view's collapse question (and
     /// so is its delegate, as course projects set it in `awakeFromNib`) keeps
     /// the primary on top at launch: the answer such code gives while nothing

@@ -65,6 +65,9 @@ public struct ShowCall: Sendable, Equatable {
         /// A navigation controller's `setViewControllers(_:animated:)`: its stack replaced, the
         /// first controller its root (a router setting up the navigation controller it holds).
         case setStack
+        /// `addChild(_:)`: the controller becomes a child of the one whose code adds it, its view
+        /// added to the parent's (`view.addSubview(child.view)`), as custom containers do.
+        case addChild
     }
 
     public var how: How

@@ -57,7 +57,7 @@ public enum SwiftStatement: Sendable, Equatable {
     public var handsOverToUIKit: Bool {
         switch self {
         case .show, .branch: return true
-        case .call(let method, _): return Self.handingOver.contains(method)
+        case .call(let method, _): return Self.handingOver.contains(method) || method.hasSuffix(".removeFromParent()")
         case .print, .superCall, .setRoot, .interface, .returnController, .observe, .stopObserving: return false
         case .assign, .declare, .returns, .conditional, .mutate: return false
         }
@@ -69,6 +69,25 @@ public enum SwiftStatement: Sendable, Equatable {
         "present(_:animated:)", "present(_:animated:completion:)", "show(_:sender:)",
         "showDetailViewController(_:sender:)",
     ]
+
+    /// Whether the statement adds a child controller (`addChild(_:)`) or removes one
+    /// (`child.removeFromParent()`): UIKit's containment, which the engine plays where it stands.
+    public var isContainment: Bool {
+        switch self {
+        case .show(let call): return call.how == .addChild
+        case .call(let method, _): return method.hasSuffix(".removeFromParent()")
+        default: return false
+        }
+    }
+
+    /// Whether `method`, as `.call` lists it, is a containment call made on a child
+    /// (`child.willMove(toParent: nil)`, `child.didMove(toParent: self)`, `child.removeFromParent()`):
+    /// the engine makes those calls with the child it added, so the console does not run them again.
+    public static func isCallOnChild(_ method: String) -> Bool {
+        guard method.contains(".") else { return false }
+        return method.hasSuffix(".willMove(toParent:)") || method.hasSuffix(".didMove(toParent:)")
+            || method.hasSuffix(".removeFromParent()")
+    }
 
     /// `window?.makeKeyAndVisible()`: UIKit loads the window's root and starts its appearance
     /// before the statement after it runs.

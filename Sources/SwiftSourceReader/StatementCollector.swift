@@ -747,6 +747,7 @@ final class StatementCollector: SyntaxVisitor {
         case ("present", ["_", "animated"]), ("present", ["_", "animated", "completion"]): how = .present
         case ("show", ["_", "sender"]): how = .show
         case ("showDetailViewController", ["_", "sender"]): how = .showDetail
+        case ("addChild", ["_"]), ("addChildViewController", ["_"]): how = .addChild
         case ("setViewControllers", ["_", "animated"]):
             // A navigation controller's stack, named as one (a tab bar controller's tabs are not shown).
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,

@@ -35,6 +35,14 @@ package enum AppAction: Sendable {
     /// The app's code on `from` goes on past the call UIKit has taken
     /// (`Event.Kind.resume`): where the statements after it print.
     case resumeCode(from: ObjectID)
+    /// `addChild(_:)` in the app's code: a controller made from the scene becomes a child of
+    /// `to`, its view added to the parent's; `didMove` when the code goes on to call
+    /// `didMove(toParent:)` on it, which UIKit does not do by itself on adding. `keptAs` names the
+    /// parent's stored property that holds the child too, so that removing it does not end it.
+    case addChild(StoryboardScene, to: ObjectID, didMove: Bool, keptAs: String?)
+    /// `child.removeFromParent()` in the app's code: the parent's last child of `className` (its
+    /// last child when `nil`) leaves it; `willMove` when the code first calls `willMove(toParent: nil)`.
+    case removeChild(className: String?, from: ObjectID, willMove: Bool)
 }
 
 /// A storyboard segue as data, performed by the user's tap or by code.

@@ -287,6 +287,10 @@ public enum AppCode {
             case .dismiss(let source):
                 guard let sceneID = app.graph.controllers.state(of: source)?.scene else { continue }
                 try Presentation.dismiss(inScene: sceneID, in: &app)
+            case .addChild(let scene, let parent, let didMove, let property):
+                CustomContainer.addChild(scene, to: parent, callsDidMove: didMove, keptAs: property, in: &app)
+            case .removeChild(let className, let parent, let willMove):
+                CustomContainer.removeChild(className, from: parent, callsWillMove: willMove, in: &app)
             case .resumeCode(let source):
                 app.resumeAppCode(
                     of: app.objectName(of: source), scene: app.graph.controllers.state(of: source)?.scene)
@@ -524,8 +528,14 @@ extension ControllerCode {
         }
     }
 
+    /// The class's `viewDidLoad()`, then what it asks of UIKit there (children it adds).
     static func runViewDidLoad(_ id: ObjectID, in app: inout Application) {
-        _ = try? run(id, in: &app) { code, model, context in code.viewDidLoad(&model, &context) }
+        let actions = try? run(id, in: &app) { (code, model, context) throws(Rejection) in
+            code.viewDidLoad(&model, &context)
+            return try code.actionsOfViewDidLoad(&model, &context)
+        }
+        guard let actions, !actions.isEmpty else { return }
+        try? AppCode.run(actions, in: &app)
     }
 
     static func runAwake(_ id: ObjectID, fromStoryboardElement element: String, in app: inout Application) {

@@ -73,6 +73,11 @@ package protocol ControllerCode: Sendable {
     /// The class's `viewDidLoad()` body.
     mutating func viewDidLoad(_ model: inout Model, _ context: inout AppContext)
 
+    /// What the class's `viewDidLoad()` asks of UIKit, played right after it: the children
+    /// its code adds (`AppAction.addChild`), each with its cue for the console to go on.
+    mutating func actionsOfViewDidLoad(_ model: inout Model, _ context: inout AppContext) throws(Rejection)
+        -> [AppAction]
+
     /// The class's `viewWillDisappear(_:)` body, after UIKit's call: the
     /// controller is still on screen and about to leave it.
     mutating func viewWillDisappear(_ model: inout Model, _ context: inout AppContext)
@@ -129,6 +134,8 @@ extension ControllerCode {
         throws(Rejection) -> [AppAction]? { nil }
     package static var animatesAlongsideSizeTransitions: Bool { false }
     package mutating func viewDidLoad(_ model: inout Model, _ context: inout AppContext) {}
+    package mutating func actionsOfViewDidLoad(_ model: inout Model, _ context: inout AppContext) throws(Rejection)
+        -> [AppAction] { [] }
     package mutating func viewWillDisappear(_ model: inout Model, _ context: inout AppContext) {}
     package static var overridesViewWillDisappear: Bool { false }
     package func screen(_ model: Model, _ context: AppContext) -> Screen? { nil }

@@ -93,7 +93,8 @@ public struct ViewController: Sendable, Equatable {
         public let classID: Name
         /// Counts instances of `className` from 1 within one app process.
         public let instance: Int
-        public let kind: Kind
+        /// A plain controller whose code adds a child becomes a custom container (`addChild(_:)`).
+        public internal(set) var kind: Kind
         public let origin: Origin
         /// The scene whose window this controller lives in.
         public let scene: Int

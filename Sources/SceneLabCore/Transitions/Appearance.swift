@@ -22,9 +22,10 @@ enum Appearance {
     static func beginAppearance(
         _ id: ObjectID, appearing: Bool, animated: Bool, confidence: Confidence, in app: inout Application
     ) {
+        if appearing { loadViewIfNeeded(id, confidence: confidence, in: &app) }
+        // Read after the view loads: a controller whose `viewDidLoad()` adds a child is a container from then on.
         let container = app.graph.controllers.state(of: id)?.kind.behavior
         if appearing {
-            loadViewIfNeeded(id, confidence: confidence, in: &app)
             container?.prepareToAppear(id, in: &app)
             Rotation.catchUpOnTraits(id, in: &app)
         }

@@ -175,7 +175,7 @@ enum CustomContainer: ContainerBehavior {
 
     /// A child gone from the container's `children`: it has no parent, and
     /// the container's reference goes (its deinit, as after a pop, is observed).
-    private static func release(_ child: ObjectID, from container: ObjectID, in app: inout Application) {
+    static func release(_ child: ObjectID, from container: ObjectID, in app: inout Application) {
         app.graph.controllers.updateLists(of: container) { $0.children.removeAll { $0 == child } }
         app.graph.controllers.updateState(of: child) { $0.parent = nil }
         app.release(child, from: owner(ofChildrenOf: container))
@@ -374,7 +374,7 @@ extension Transition {
 
     /// The template with its appearance and layout steps left out, for a
     /// container whose view is not in a window.
-    private func withoutAppearance(name: String) -> Transition {
+    func withoutAppearance(name: String) -> Transition {
         Transition(
             name: name,
             steps: steps.filter { step in
