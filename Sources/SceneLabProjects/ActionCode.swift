@@ -41,15 +41,19 @@ enum ActionCode {
         var instantiated: Playbook.Element?
         for statement in body.statements {
             let start = result.count
+            var sides: [Bool] = []
             try play(
-                [statement], from: source, tapped: tapped, playbook, element, &context, &result, &instantiated, row: row,
-                scope: body.statements)
+                [statement], from: source, tapped: tapped, playbook, element, &context, &result, &instantiated, &sides,
+                row: row, scope: body.statements)
             // A crash ends the process: nothing after it is played.
             if context.hasCrashed { return [] }
             guard resumesCode, statement.handsOverToUIKit else { continue }
             if statement.isContainment {
                 // A child joins or leaves within the call: the code goes on after it.
                 result.append(.resumeCode(from: source))
+            } else if case .branch = statement {
+                // The console waits at the `if` for the sides taken, and prints what they print.
+                result.insert(.resumeCode(from: source, sides: sides), at: start)
             } else if case .segue(var segue)? = result.dropFirst(start).first {
                 segue.resumesCode = true
                 result[start] = .segue(segue)
@@ -69,18 +73,19 @@ enum ActionCode {
     ) throws(Rejection) -> [AppAction] {
         var result: [AppAction] = []
         var instantiated: Playbook.Element?
+        var sides: [Bool] = []
         let className = element.controller.className
         for statement in body.statements {
             if statement.isContainment {
                 try play(
                     [statement], from: source, tapped: "self", playbook, element, &context, &result, &instantiated,
-                    scope: body.statements)
+                    &sides, scope: body.statements)
                 result.append(.resumeCode(from: source))
             } else if case .call(let name, _) = statement, let (_, helper) = playbook.sources.implementation(of: name, in: className) {
                 for inner in helper.statements where inner.isContainment {
                     try play(
                         [inner], from: source, tapped: "self", playbook, element, &context, &result, &instantiated,
-                        scope: helper.statements)
+                        &sides, scope: helper.statements)
                 }
             }
         }
@@ -92,17 +97,19 @@ enum ActionCode {
     private static func play(
         _ statements: [SwiftStatement], from source: ObjectID, tapped: String, _ playbook: Playbook,
         _ element: Playbook.Element, _ context: inout AppContext, _ result: inout [AppAction],
-        _ instantiated: inout Playbook.Element?, depth: Int = 0, codeClass: String? = nil, row: Int? = nil,
-        scope: [SwiftStatement]? = nil
+        _ instantiated: inout Playbook.Element?, _ sides: inout [Bool], depth: Int = 0, codeClass: String? = nil,
+        row: Int? = nil, scope: [SwiftStatement]? = nil
     ) throws(Rejection) {
         let className = codeClass ?? element.controller.className
         // The statements around these, where a child's `didMove(toParent:)` or `willMove(toParent:)` is called.
         let scope = scope ?? statements
         for statement in statements where !context.hasCrashed {
             if case .branch(let branch) = statement {
-                let taken = side(of: branch, from: source, playbook, &context)
+                let (taken, isBody) = side(of: branch, from: source, playbook, &context)
+                // The console follows the `if`s of the method itself; a helper's it runs whole.
+                if depth == 0 { sides.append(isBody) }
                 try play(
-                    taken, from: source, tapped: tapped, playbook, element, &context, &result, &instantiated,
+                    taken, from: source, tapped: tapped, playbook, element, &context, &result, &instantiated, &sides,
                     depth: depth, codeClass: codeClass, row: row)
                 continue
             }
@@ -114,7 +121,7 @@ enum ActionCode {
             {
                 try play(
                     helper.statements, from: source, tapped: tapped, playbook, element, &context, &result,
-                    &instantiated, depth: depth + 1, codeClass: codeClass, row: row)
+                    &instantiated, &sides, depth: depth + 1, codeClass: codeClass, row: row)
                 continue
             }
             // A child the code removes (`child.removeFromParent()`), after the `willMove(toParent: nil)`
@@ -137,7 +144,7 @@ enum ActionCode {
             {
                 try play(
                     method.statements, from: source, tapped: tapped, playbook, element, &context, &result,
-                    &instantiated, depth: depth + 1, codeClass: owner.name, row: row)
+                    &instantiated, &sides, depth: depth + 1, codeClass: owner.name, row: row)
                 continue
             }
             if case .show(let call) = statement {
@@ -256,16 +263,16 @@ enum ActionCode {
     /// body, and a note says so.
     private static func side(
         of branch: SwiftBranch, from source: ObjectID, _ playbook: Playbook, _ context: inout AppContext
-    ) -> [SwiftStatement] {
+    ) -> (statements: [SwiftStatement], isBody: Bool) {
         if let holds = holds(branch.condition, for: source, playbook, context) {
-            return holds ? branch.body : branch.otherwise
+            return holds ? (branch.body, true) : (branch.otherwise, false)
         }
         let text: String
         if case .unknown(let source) = branch.condition { text = source } else { text = "…" }
         let site = (branch.path.split(separator: "/").last.map(String.init) ?? branch.path) + ":\(branch.line)"
         let takesElse = context.unknownConditionsTakeElse
         context.note(PlayDiagnostic.conditionNotEvaluated(condition: text, site: site, tookElse: takesElse))
-        return takesElse ? branch.otherwise : branch.body
+        return takesElse ? (branch.otherwise, false) : (branch.body, true)
     }
 
     /// Whether `condition` holds for `source` now, while the app's code runs

@@ -156,14 +156,14 @@ struct ProjectConsole: AppConsole {
             let statement = body.statements[index]
             index += 1
             if stopsAt(statement) {
-                if case .branch(let branch) = statement {
-                    run(branch.body, of: body, owner, context: context, parameters: parameters, depth: 0,
-                        budget: &budget, memory: &memory, into: &output)
-                }
-                guard index < body.statements.count else { return }
+                // An `if` that navigates waits for the engine's cue, which names the side it took.
+                var awaitsBranch = false
+                if case .branch = statement { awaitsBranch = true }
+                guard index < body.statements.count || awaitsBranch else { return }
                 memory.stoppedCode[context.object] = StoppedCode(
                     className: context.receiver, method: body.name, next: index,
-                    parameters: parameters.mapValues(\.text), segueIdentifier: context.segueIdentifier)
+                    parameters: parameters.mapValues(\.text), segueIdentifier: context.segueIdentifier,
+                    awaitsBranch: awaitsBranch)
                 return
             }
             switch statement {
@@ -213,6 +213,22 @@ struct ProjectConsole: AppConsole {
         guard let (owner, body) = sources.implementation(of: stopped.method, in: stopped.className) else { return }
         let context = Context(receiver: stopped.className, object: object, segueIdentifier: stopped.segueIdentifier)
         let parameters = stopped.parameters.mapValues { Value(text: $0, indexPath: Self.indexPath(printedAs: $0)) }
+        if stopped.awaitsBranch, body.statements.indices.contains(stopped.next - 1),
+            case .branch(let branch) = body.statements[stopped.next - 1]
+        {
+            // The sides the engine took, `"10"`: without a cue (the command ended first), the body.
+            var sides = ArraySlice<Bool>()
+            if let event {
+                for index in 0..<event.argumentCount where event.argument(at: index).label == Event.Argument.sidesLabel {
+                    if case .string(let taken) = event.argument(at: index).value {
+                        sides = ArraySlice(taken.description.map { $0 == "1" })
+                    }
+                }
+            }
+            runSide(
+                of: branch, &sides, method: body, owner, context: context, parameters: parameters, budget: &budget,
+                memory: &memory, into: &output)
+        }
         guard let event, let stopsAt = Self.stoppingPoints(of: stopped.method, body, event) else {
             let rest = SwiftMethod(
                 name: body.name, line: body.line, statements: Array(body.statements.dropFirst(stopped.next)))
@@ -223,6 +239,26 @@ struct ProjectConsole: AppConsole {
         runStopping(
             at: stopsAt, body, of: owner, from: stopped.next, context: context, parameters: parameters,
             budget: &budget, memory: &memory, into: &output)
+    }
+
+    /// The prints of the side of `branch` UIKit took, the first of `sides` (the body when none
+    /// is left), and of the sides of the `if`s inside it, which follow in `sides`.
+    private func runSide(
+        of branch: SwiftBranch, _ sides: inout ArraySlice<Bool>, method: SwiftMethod, _ owner: SwiftClass,
+        context: Context, parameters: [String: Value], budget: inout Budget, memory: inout ConsoleMemory,
+        into output: inout [ConsoleLine]
+    ) {
+        let taken = (sides.popFirst() ?? true) ? branch.body : branch.otherwise
+        for statement in taken {
+            if case .branch(let inner) = statement {
+                runSide(
+                    of: inner, &sides, method: method, owner, context: context, parameters: parameters,
+                    budget: &budget, memory: &memory, into: &output)
+            } else {
+                run([statement], of: method, owner, context: context, parameters: parameters, depth: 0,
+                    budget: &budget, memory: &memory, into: &output)
+            }
+        }
     }
 
     /// `[0, 2]`, as an index path prints, read back.

@@ -313,6 +313,16 @@ final class StatementCollector: SyntaxVisitor {
             noteWrapping(by: name, made, in: value)
             return false
         }
+        // `goButton = UIButton()`: a stored property (`var goButton: UIButton!`) given a control
+        // it is configured as from here on (`goButton.setTitle(…)`, `goButton.addTarget(…)`).
+        if target.count == 1, let name = target.first, name.first?.isLowercase == true,
+            var control = interface.control(value, named: name)
+        {
+            control.name = name
+            describe(control)
+            if locals[name] != nil { locals[name] = .control(name) }
+            return true
+        }
         // `next.title = "Second"`, `tabs.viewControllers = [a, b]`, `label.text = "Hi"`.
         guard target.count == 2, let owner = locals[target[0]] ?? propertyControl(target[0]) else { return false }
         switch (owner, target[1]) {

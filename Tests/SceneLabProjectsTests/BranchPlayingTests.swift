@@ -56,6 +56,47 @@ import Testing
         #expect(adding.isEmpty && editing.isEmpty, "\(adding) \(editing)")
     }
 
+    @Test func theSideTakenPrintsItsOwnLinesAndNotTheOthers() throws {
+        var player = try player(
+            cancel: """
+                print("cancel")
+                if presentingViewController is UINavigationController {
+                    print("adding: dismiss")
+                    dismiss(animated: true, completion: nil)
+                } else if let owningNavigationController = navigationController {
+                    print("editing: pop")
+                    owningNavigationController.popViewController(animated: true)
+                } else {
+                    print("nowhere")
+                }
+                print("done")
+                """)
+        player.run("launch")
+        player.run("tap +")
+        let adding = player.run("tap Cancel").events.filter { $0.kind == .print }.compactMap(\.text)
+        #expect(adding == ["cancel", "adding: dismiss", "done"])
+        player.run("tap 1")
+        let editing = player.run("tap Cancel").events.filter { $0.kind == .print }.compactMap(\.text)
+        #expect(editing == ["cancel", "editing: pop", "done"])
+    }
+
+    @Test func elseTakesTheOtherSidesPrintsToo() throws {
+        var player = try player(
+            cancel: """
+                if meal == nil {
+                    print("dismissing")
+                    dismiss(animated: true, completion: nil)
+                } else {
+                    print("popping")
+                    navigationController?.popViewController(animated: true)
+                }
+                """)
+        player.run("launch")
+        player.run("tap 1")
+        let printed = player.run("tap Cancel --else").events.filter { $0.kind == .print }.compactMap(\.text)
+        #expect(printed == ["popping"])
+    }
+
     @Test func aNilComparisonAndANegationAreWorkedOutToo() throws {
         var player = try player(
             cancel: """

@@ -6,7 +6,9 @@
 # child's view loads it, so each child's lines come where the statements stand, between the
 # dashboard's own prints; removeFromParent calls didMove(toParent: nil) itself. A child appears
 # and disappears with its parent, after the parent's own call; the weather panel stays held by
-# the dashboard's property after it leaves, so it is not deallocated.
+# the dashboard's property after it leaves, so it is not deallocated. Lines marked [uncertain] are
+# orders no log settles: a child's viewDidAppear and viewDidDisappear as its view joins or leaves
+# a window on screen, and the root's own calls during the programmatic launch.
 #: open ../Projects/Children
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)

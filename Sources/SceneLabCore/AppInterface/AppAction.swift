@@ -34,7 +34,9 @@ package enum AppAction: Sendable {
     case unwind(UnwindSegue)
     /// The app's code on `from` goes on past the call UIKit has taken
     /// (`Event.Kind.resume`): where the statements after it print.
-    case resumeCode(from: ObjectID)
+    /// `sides` are the sides of the `if`s the statement chose between, in the order they were met
+    /// (`true` for a body, `false` for an `else`), so that their prints follow the same way.
+    case resumeCode(from: ObjectID, sides: [Bool] = [])
     /// `addChild(_:)` in the app's code: a controller made from the scene becomes a child of
     /// `to`, its view added to the parent's; `didMove` when the code goes on to call
     /// `didMove(toParent:)` on it, which UIKit does not do by itself on adding. `keptAs` names the

@@ -291,9 +291,9 @@ public enum AppCode {
                 CustomContainer.addChild(scene, to: parent, callsDidMove: didMove, keptAs: property, in: &app)
             case .removeChild(let className, let parent, let willMove):
                 CustomContainer.removeChild(className, from: parent, callsWillMove: willMove, in: &app)
-            case .resumeCode(let source):
+            case .resumeCode(let source, let sides):
                 app.resumeAppCode(
-                    of: app.objectName(of: source), scene: app.graph.controllers.state(of: source)?.scene)
+                    of: app.objectName(of: source), scene: app.graph.controllers.state(of: source)?.scene, sides: sides)
             }
         }
         if let selection {

@@ -96,13 +96,20 @@ public struct StoppedCode: Sendable, Equatable {
     public var parameters: [String: String]
     /// The segue's identifier the method knew (itself optional), for `prepare` and unwind actions.
     public var segueIdentifier: String??
+    /// Whether it stopped at an `if` that navigates (`statements[next - 1]`), whose side the
+    /// engine's cue names: its prints come with the side UIKit takes.
+    public var awaitsBranch: Bool
 
-    public init(className: String, method: String, next: Int, parameters: [String: String], segueIdentifier: String??) {
+    public init(
+        className: String, method: String, next: Int, parameters: [String: String], segueIdentifier: String??,
+        awaitsBranch: Bool = false
+    ) {
         self.className = className
         self.method = method
         self.next = next
         self.parameters = parameters
         self.segueIdentifier = segueIdentifier
+        self.awaitsBranch = awaitsBranch
     }
 }
 

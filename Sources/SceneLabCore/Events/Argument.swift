@@ -52,6 +52,10 @@ extension Event {
         /// book's console prints it (Usov's listing 7.7); signatures leave it out.
         public static let reusedCellLabel = Name(plain: "dequeued")
 
+        /// The label of the sides of the `if`s a resume cue carries, `"10"` for a body then an
+        /// `else` (`Application.resumeAppCode`): never printed, as the cue is not.
+        public static let sidesLabel = Name(plain: "sides")
+
         /// Whether this argument is context (`contextLabel`, `reusedCellLabel`), not a parameter.
         public var isContext: Bool { label == Self.contextLabel || label == Self.reusedCellLabel }
 

@@ -189,9 +189,14 @@ public struct Application: Sendable {
 
     /// Cues the app's console that the app's code which called UIKit goes on from
     /// there (`Event.Kind.resume`), for an app whose console follows its code.
-    package mutating func resumeAppCode(of receiver: ObjectName, scene: Int?) {
+    /// `sides` name the sides of the `if`s the code took on the way (`Event.Argument.sidesLabel`).
+    package mutating func resumeAppCode(of receiver: ObjectName, scene: Int?, sides: [Bool] = []) {
         guard definition.console != nil else { return }
-        record(Event(kind: .resume, scene: scene, receiver: receiver, receiverClass: nil, selector: nil))
+        let arguments =
+            sides.isEmpty
+            ? Event.Arguments()
+            : Event.Arguments(Event.Argument(Event.Argument.sidesLabel, .string(Name(String(sides.map { $0 ? "1" : "0" })))))
+        record(Event(kind: .resume, scene: scene, receiver: receiver, receiverClass: nil, selector: nil, arguments: arguments))
     }
 
     /// The same for the code of the delegate that hears of `sceneID`: its scene delegate,
