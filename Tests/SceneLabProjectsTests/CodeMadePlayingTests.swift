@@ -61,6 +61,34 @@ import Testing
         #expect(player.events("tap addNewTaskButton").contains { $0.method == "viewDidAppear(_:)" && $0.object == "ViewControllerB#1" })
     }
 
+    /// An implicitly unwrapped property given its button in `viewDidLoad` (`goButton = UIButton()`),
+    /// configured through the property afterwards, as older code does.
+    @Test func aPropertyGivenAButtonInViewDidLoadIsThatButton() throws {
+        var player = try player([
+            "Home": """
+            class HomeViewController: UIViewController {
+                var goButton: UIButton!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    goButton = UIButton()
+                    goButton.setTitle("Go", for: .normal)
+                    goButton.addTarget(self, action: #selector(go), for: .touchUpInside)
+                    view.addSubview(goButton)
+                }
+                @objc func go() { navigationController?.pushViewController(ViewControllerB(), animated: true) }
+            }
+            class ViewControllerB: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); title = "B" }
+            }
+            """
+        ])
+        player.run("launch")
+        let actions = player.run("actions").events.filter { $0.kind == .output }.compactMap(\.text)
+        #expect(actions.contains("tap Go"), "\(actions)")
+        player.run("tap Go")
+        #expect(player.screenTitle() == "B")
+    }
+
     @Test func aButtonMadeInCodePushesAControllerMadeInCode() throws {
         var player = try player(["HomeViewController": home])
         player.run("launch")
