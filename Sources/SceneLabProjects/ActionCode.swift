@@ -39,14 +39,17 @@ enum ActionCode {
         var result: [AppAction] = []
         // The scene the last `instantiateViewController(withIdentifier:)` with a literal made.
         var instantiated: Playbook.Element?
-        for statement in body.statements {
+        var stop = false
+        for statement in body.statements where !stop {
             let start = result.count
             var sides: [Bool] = []
-            try play(
+            let returned = try play(
                 [statement], from: source, tapped: tapped, playbook, element, &context, &result, &instantiated, &sides,
                 row: row, scope: body.statements)
             // A crash ends the process: nothing after it is played.
             if context.hasCrashed { return [] }
+            // A `return` (in the side of an `if` taken, say) ends the method: nothing after it is played.
+            stop = returned
             guard resumesCode, statement.handsOverToUIKit else { continue }
             if statement.isContainment {
                 // A child joins or leaves within the call: the code goes on after it.
@@ -77,13 +80,13 @@ enum ActionCode {
         let className = element.controller.className
         for statement in body.statements {
             if statement.isContainment {
-                try play(
+                _ = try play(
                     [statement], from: source, tapped: "self", playbook, element, &context, &result, &instantiated,
                     &sides, scope: body.statements)
                 result.append(.resumeCode(from: source))
             } else if case .call(let name, _) = statement, let (_, helper) = playbook.sources.implementation(of: name, in: className) {
                 for inner in helper.statements where inner.isContainment {
-                    try play(
+                    _ = try play(
                         [inner], from: source, tapped: "self", playbook, element, &context, &result, &instantiated,
                         &sides, scope: helper.statements)
                 }
@@ -99,18 +102,20 @@ enum ActionCode {
         _ element: Playbook.Element, _ context: inout AppContext, _ result: inout [AppAction],
         _ instantiated: inout Playbook.Element?, _ sides: inout [Bool], depth: Int = 0, codeClass: String? = nil,
         row: Int? = nil, scope: [SwiftStatement]? = nil
-    ) throws(Rejection) {
+    ) throws(Rejection) -> Bool {
         let className = codeClass ?? element.controller.className
         // The statements around these, where a child's `didMove(toParent:)` or `willMove(toParent:)` is called.
         let scope = scope ?? statements
         for statement in statements where !context.hasCrashed {
+            if case .returns = statement { return true }
             if case .branch(let branch) = statement {
-                let (taken, isBody) = side(of: branch, from: source, playbook, &context)
+                let (taken, isBody) = side(of: branch, from: source, playbook, &context, row: row)
                 // The console follows the `if`s of the method itself; a helper's it runs whole.
                 if depth == 0 { sides.append(isBody) }
-                try play(
+                let returned = try play(
                     taken, from: source, tapped: tapped, playbook, element, &context, &result, &instantiated, &sides,
                     depth: depth, codeClass: codeClass, row: row)
+                if returned { return true }
                 continue
             }
             // A helper of the controller's own (`nextQuestion()`): what it shows is played where
@@ -119,7 +124,7 @@ enum ActionCode {
                 !name.hasPrefix("instantiate"),
                 let (_, helper) = playbook.sources.implementation(of: name, in: className)
             {
-                try play(
+                _ = try play(
                     helper.statements, from: source, tapped: tapped, playbook, element, &context, &result,
                     &instantiated, &sides, depth: depth + 1, codeClass: codeClass, row: row)
                 continue
@@ -142,7 +147,7 @@ enum ActionCode {
             if case .call(let name, _) = statement, depth < 4,
                 let (owner, method) = playbook.sources.otherObjectMethod(name, calledFrom: className)
             {
-                try play(
+                _ = try play(
                     method.statements, from: source, tapped: tapped, playbook, element, &context, &result,
                     &instantiated, &sides, depth: depth + 1, codeClass: owner.name, row: row)
                 continue
@@ -191,7 +196,7 @@ enum ActionCode {
                             receiver: playbook.runtimeName(of: element), identifier: identifier,
                             className: element.controller.className,
                             segues: element.controller.segues.compactMap(\.identifier)))
-                    return
+                    return false
                 }
                 result += try SeguePlay.actions(
                     of: segue, from: source, sender: senderName(arguments.dropFirst().first, tapped: tapped),
@@ -200,6 +205,7 @@ enum ActionCode {
                 continue
             }
         }
+        return false
     }
 
     /// A push, presentation or `show` of a controller the code made: played as a segue that
@@ -262,13 +268,16 @@ enum ActionCode {
     /// controller's state; a condition scenelab cannot work out takes the
     /// body, and a note says so.
     private static func side(
-        of branch: SwiftBranch, from source: ObjectID, _ playbook: Playbook, _ context: inout AppContext
+        of branch: SwiftBranch, from source: ObjectID, _ playbook: Playbook, _ context: inout AppContext, row: Int?
     ) -> (statements: [SwiftStatement], isBody: Bool) {
-        if let holds = holds(branch.condition, for: source, playbook, context) {
+        if let holds = holds(branch.condition, for: source, playbook, context, row: row) {
             return holds ? (branch.body, true) : (branch.otherwise, false)
         }
         let text: String
-        if case .unknown(let source) = branch.condition { text = source } else { text = "…" }
+        switch branch.condition {
+        case .unknown(let source), .holds(_, let source): text = source
+        default: text = "…"
+        }
         let site = (branch.path.split(separator: "/").last.map(String.init) ?? branch.path) + ":\(branch.line)"
         let takesElse = context.unknownConditionsTakeElse
         context.note(PlayDiagnostic.conditionNotEvaluated(condition: text, site: site, tookElse: takesElse))
@@ -278,7 +287,7 @@ enum ActionCode {
     /// Whether `condition` holds for `source` now, while the app's code runs
     /// for a tap or a row: `nil` for one scenelab cannot work out.
     static func holds(
-        _ condition: SwiftCondition, for source: ObjectID, _ playbook: Playbook, _ context: AppContext
+        _ condition: SwiftCondition, for source: ObjectID, _ playbook: Playbook, _ context: AppContext, row: Int? = nil
     ) -> Bool? {
         switch condition {
         case .presentingViewControllerIs(let className):
@@ -295,14 +304,16 @@ enum ActionCode {
             // A tap or a row reaches a controller on screen, neither coming nor going.
             return false
         case .not(let inner):
-            return holds(inner, for: source, playbook, context).map { !$0 }
+            return holds(inner, for: source, playbook, context, row: row).map { !$0 }
         case .all(let conditions):
             var all = true
             for inner in conditions {
-                guard let holds = holds(inner, for: source, playbook, context) else { return nil }
+                guard let holds = holds(inner, for: source, playbook, context, row: row) else { return nil }
                 all = all && holds
             }
             return all
+        case .holds(let expression, _):
+            return TapValue.holds(expression, row: row) { context.appCodeValue($0, of: source) }
         case .unknown:
             return nil
         }

@@ -228,6 +228,12 @@ struct ProjectConsole: AppConsole {
             runSide(
                 of: branch, &sides, method: body, owner, context: context, parameters: parameters, budget: &budget,
                 memory: &memory, into: &output)
+            // A `return` in the side taken ends the method.
+            if budget.isReturning {
+                budget.isReturning = false
+                budget.returned = nil
+                return
+            }
         }
         guard let event, let stopsAt = Self.stoppingPoints(of: stopped.method, body, event) else {
             let rest = SwiftMethod(
@@ -249,7 +255,7 @@ struct ProjectConsole: AppConsole {
         into output: inout [ConsoleLine]
     ) {
         let taken = (sides.popFirst() ?? true) ? branch.body : branch.otherwise
-        for statement in taken {
+        for statement in taken where !budget.isReturning {
             if case .branch(let inner) = statement {
                 runSide(
                     of: inner, &sides, method: method, owner, context: context, parameters: parameters,

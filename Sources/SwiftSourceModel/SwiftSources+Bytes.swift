@@ -222,6 +222,7 @@ extension SwiftCondition: SourcesCodable {
         case .not(let inner): writer.write(tag: 5, inner)
         case .all(let conditions): writer.write(tag: 6, conditions)
         case .unknown(let text): writer.write(tag: 7, text)
+        case .holds(let expression, let text): writer.write(tag: 8, expression, text)
         }
     }
 
@@ -236,6 +237,7 @@ extension SwiftCondition: SourcesCodable {
             case 5: return .not(try reader.read())
             case 6: return .all(try reader.read())
             case 7: return .unknown(try reader.read())
+            case 8: return .holds(try reader.read(), text: try reader.read())
             case let other: throw SwiftSourcesCodingError("a condition of unknown kind \(other)")
             }
         }

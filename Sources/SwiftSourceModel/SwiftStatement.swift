@@ -152,6 +152,9 @@ public indirect enum SwiftCondition: Sendable, Equatable {
     case not(SwiftCondition)
     /// Conditions separated by commas (or `&&`): all must hold.
     case all([SwiftCondition])
+    /// A value the tap that runs the code may know (`indexPath.row == 1`, a case of a `switch`
+    /// on it, a stored property the code keeps), with its source text for a note when it does not.
+    case holds(SwiftExpression, text: String)
     /// Anything else: its source text, trimmed and shortened.
     case unknown(String)
 }

@@ -172,8 +172,15 @@ final class StatementCollector: SyntaxVisitor {
                 case .returnedBy?, nil: return false
                 }
             }
+            var condition = reader.condition(of: node.conditions)
+            // `if indexPath.row == 1`: a value the tap may know, kept as an expression.
+            if case .unknown(let text) = condition, let clauses = conditionClauses(node.conditions),
+                clauses.count == 1, case .holds(let tree) = clauses[0], !mentionsLocal(tree)
+            {
+                condition = .holds(tree, text: text)
+            }
             let branch = SwiftBranch(
-                condition: reader.condition(of: node.conditions), body: body,
+                condition: condition, body: body,
                 otherwise: otherwise, path: places.path, line: places.line(of: node.ifKeyword))
             statements.append(.branch(branch))
         } else if let clauses, branchDepth < Self.maximumBranchDepth {
@@ -578,20 +585,65 @@ final class StatementCollector: SyntaxVisitor {
             return .skipChildren
         }
         let subject = node.subject.sourceText
+        let reader = ExpressionReader(places: places)
+        let subjectTree = reader.expression(node.subject)
         var otherwise: [SwiftStatement] = []
         for (item, taken) in zip(cases, read).reversed() {
             var label = item.label.sourceText
             if label.hasSuffix(":") { label.removeLast() }
-            let condition = (subject.count > 30 ? String(subject.prefix(29)) + "…" : subject) + " matches " + label
+            let text = (subject.count > 30 ? String(subject.prefix(29)) + "…" : subject) + " matches " + label
+            var condition = SwiftCondition.unknown(text)
+            if item.label.is(SwitchDefaultLabelSyntax.self) {
+                condition = .all([])
+            } else if let matched = Self.matching(subjectTree, item.label, reader) {
+                condition = .holds(matched, text: text)
+            }
             otherwise = [
                 .branch(
                     SwiftBranch(
-                        condition: .unknown(condition), body: taken.statements, otherwise: otherwise, path: places.path,
+                        condition: condition, body: taken.statements, otherwise: otherwise, path: places.path,
                         line: places.line(of: item)))
             ]
         }
         statements += otherwise
         return .skipChildren
+    }
+
+    /// Whether `tree` names a local of the method (`let adding = meal == nil`, then `if adding`),
+    /// which the tap that runs the code does not know; `indexPath` it does.
+    private func mentionsLocal(_ tree: SwiftExpression) -> Bool {
+        switch tree {
+        case .name(let name): return name != "indexPath" && (locals[name] != nil || conditions[name] != nil)
+        case .member(let base, _), .unwrap(let base), .prefix(_, let base): return mentionsLocal(base)
+        case .binary(_, let left, let right): return mentionsLocal(left) || mentionsLocal(right)
+        case .ternary(let a, let b, let c): return mentionsLocal(a) || mentionsLocal(b) || mentionsLocal(c)
+        case .call(let callee, _, let arguments), .subscripted(let callee, _, let arguments):
+            return mentionsLocal(callee) || arguments.contains(where: mentionsLocal)
+        case .array(let elements), .interpolation(let elements): return elements.contains(where: mentionsLocal)
+        default: return false
+        }
+    }
+
+    /// `case 0, 1:` of `switch indexPath.row` as `indexPath.row == 0 || indexPath.row == 1`, when
+    /// the subject and each pattern are values the reader can tell; nil for other patterns.
+    private static func matching(
+        _ subject: SwiftExpression, _ label: SwitchCaseSyntax.Label, _ reader: ExpressionReader
+    ) -> SwiftExpression? {
+        guard ExpressionReader.isSelfContained(subject), let caseLabel = label.as(SwitchCaseLabelSyntax.self) else {
+            return nil
+        }
+        var matched: SwiftExpression?
+        for item in caseLabel.caseItems {
+            guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return nil }
+            let value = reader.expression(pattern.expression)
+            switch value {
+            case .integer, .string, .boolean, .double: break
+            default: return nil
+            }
+            let test = SwiftExpression.binary("==", subject, value)
+            matched = matched.map { .binary("||", $0, test) } ?? test
+        }
+        return matched
     }
 
     private static func same(_ one: InterfaceReader.Local?, _ other: InterfaceReader.Local?) -> Bool {

@@ -151,6 +151,52 @@ import Testing
         #expect(player.screenTitle() == "Planet")
     }
 
+    /// A selection that chooses its screen by the row, with an `if` and with a `switch`: the row
+    /// UIKit passes decides, with no note.
+    @Test func theRowTappedDecidesAnIfAndASwitchOnIndexPathRow() throws {
+        let list = """
+            class HomeViewController: UITableViewController {
+                let planets = ["Mercury", "Venus", "Earth"]
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { planets.count }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    UITableViewCell(style: .default, reuseIdentifier: nil)
+                }
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    if indexPath.row == 0 {
+                        print("first")
+                        navigationController?.pushViewController(FirstViewController(), animated: true)
+                        return
+                    }
+                    switch indexPath.row {
+                    case 1:
+                        print("second")
+                        navigationController?.pushViewController(SecondViewController(), animated: true)
+                    default:
+                        print("other")
+                        navigationController?.pushViewController(OtherViewController(), animated: true)
+                    }
+                }
+            }
+            class FirstViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); title = "First" }
+            }
+            class SecondViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); title = "Second" }
+            }
+            class OtherViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); title = "Other" }
+            }
+            """
+        for (row, title) in [(1, "First"), (2, "Second"), (3, "Other")] {
+            var player = try player(["HomeViewController": list])
+            player.run("launch")
+            let events = player.run("tap \(row)").events
+            #expect(player.screenTitle() == title)
+            #expect(events.filter { $0.kind == .print }.compactMap(\.text) == [title.lowercased()])
+            #expect(events.of(.note).isEmpty, "\(events.of(.note).compactMap(\.text))")
+        }
+    }
+
     @Test func aSegueTheSceneDoesNotHaveCrashesAndPopToRootPops() throws {
         let code = """
             class HomeViewController: UIViewController {

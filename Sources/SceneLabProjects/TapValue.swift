@@ -1,0 +1,54 @@
+import SceneLabCore
+import SwiftSourceModel
+
+/// A condition of an `if` or `switch` that navigates, worked out from what the tap that runs it
+/// knows: the row UIKit passed (`indexPath.row`, `.item`), literals, and the stored properties the
+/// app's code kept (`stored`, the console's values), with `!`, `&&`, `||` and comparisons. Nil
+/// for anything else, which the player then says it could not work out.
+enum TapValue {
+    static func holds(_ expression: SwiftExpression, row: Int?, stored: (String) -> ConsoleValue?) -> Bool? {
+        guard case .boolean(let holds)? = value(of: expression, row: row, stored: stored, depth: 0) else { return nil }
+        return holds
+    }
+
+    private static func value(
+        of expression: SwiftExpression, row: Int?, stored: (String) -> ConsoleValue?, depth: Int
+    ) -> ConsoleValue? {
+        guard depth < 16 else { return nil }
+        func inner(_ expression: SwiftExpression) -> ConsoleValue? {
+            value(of: expression, row: row, stored: stored, depth: depth + 1)
+        }
+        switch expression {
+        case .integer(let number): return .integer(number)
+        case .double(let number): return .double(number)
+        case .string(let text): return .string(text)
+        case .boolean(let flag): return .boolean(flag)
+        case .nilLiteral: return ConsoleValue.none
+        case .member(.name("indexPath"), "row"), .member(.name("indexPath"), "item"):
+            return row.map { .integer($0) }
+        case .name(let name), .member(.name("self"), let name):
+            guard name != "indexPath", name != "sender" else { return nil }
+            return stored(name)
+        case .unwrap(let operand):
+            return inner(operand)
+        case .prefix("!", let operand):
+            guard case .boolean(let flag)? = inner(operand) else { return nil }
+            return .boolean(!flag)
+        case .binary("&&", let left, let right), .binary("||", let left, let right):
+            let isAnd = { if case .binary("&&", _, _) = expression { return true } else { return false } }()
+            guard case .boolean(let first)? = inner(left) else { return nil }
+            // Swift's short circuit: the right side is not needed once the left decides.
+            if isAnd && !first { return .boolean(false) }
+            if !isAnd && first { return .boolean(true) }
+            guard case .boolean(let second)? = inner(right) else { return nil }
+            return .boolean(second)
+        case .binary(let operation, let left, let right):
+            guard ["==", "!=", "<", "<=", ">", ">="].contains(operation), let a = inner(left), let b = inner(right),
+                a != .unknown, b != .unknown
+            else { return nil }
+            return Evaluation.compared(operation, a, b)
+        default:
+            return nil
+        }
+    }
+}
