@@ -216,6 +216,17 @@ struct Evaluation {
         return memory.statics[key]
     }
 
+    /// A static computed property of `typeName`'s chain or of a protocol it conforms to (`static
+    /// var className: String { String(describing: self) }` in an extension of `NSObjectProtocol`),
+    /// run with `self` the type.
+    private mutating func staticGetter(_ name: String, of typeName: String) -> ConsoleValue? {
+        guard frame.depth < 8,
+            let (owner, getter) = sources.nearestType(
+                from: typeName, { owner in owner.methods[name].flatMap { $0.isStatic ? (owner, $0) : nil } })
+        else { return nil }
+        return runMethod(getter, of: owner, arguments: ["self": ProjectConsole.Value(text: typeName, typed: .type(typeName))])
+    }
+
     /// `base.name`: the object's own (`self.x`), a type's static (`Logger.state`, `Self.state`), or a value's.
     private mutating func member(_ name: String, of base: SwiftExpression) -> ConsoleValue? {
         // `indexPath.row`: the row UIKit passed.
@@ -230,7 +241,7 @@ struct Evaluation {
             if typeName == "self" { return property(name) }
             if typeName == "Self" { return staticProperty(name, in: receiver) }
             if typeName == "Date", name == "now" { return .date(memory.clock) }
-            if isType(typeName) { return staticProperty(name, in: typeName) }
+            if isType(typeName) { return staticProperty(name, in: typeName) ?? staticGetter(name, of: typeName) }
         }
         switch unwrapped(evaluate(base)) {
         case .structure(_, let fields)?: return fields[name]
@@ -263,6 +274,15 @@ struct Evaluation {
             return .type(receiver)
         case .name("String") where labels == [""] || labels == ["describing"]:
             return evaluate(arguments[0])?.printed.map { .string($0) }
+        case .name("NSStringFromClass") where arguments.count == 1:
+            // The class's name with its module's: `MyApp.ViewController`.
+            guard case .type(let name)? = evaluate(arguments[0]) else { return nil }
+            return .string(console.moduleName + "." + name)
+        case .member(let base, "components") where labels == ["separatedBy"]:
+            guard case .string(let text)? = unwrapped(evaluate(base)), case .string(let separator)? = evaluate(arguments[0]),
+                separator.count == 1, let mark = separator.first
+            else { return nil }
+            return .array(text.split(separator: mark, omittingEmptySubsequences: false).map { .string(String($0)) })
         case .name("Date") where arguments.isEmpty:
             return .date(memory.clock)
         case .name("CGSize") where labels == ["width", "height"]:

@@ -129,11 +129,14 @@ public struct SwiftSources: Sendable, Equatable {
         while let name = next, steps <= classes.count {
             steps += 1
             guard let declared = classes[name] else {
-                for uikit in [name] + Self.uikitSuperclasses(of: name) {
+                let roots = [name] + Self.uikitSuperclasses(of: name)
+                for uikit in roots {
                     guard let extended = extensions[uikit] else { continue }
                     if let answer = look(extended) { return answer }
                     protocols += extended.conformances
                 }
+                // Every NSObject conforms to NSObjectProtocol, which apps extend with helpers.
+                if roots.contains("NSObject") { protocols.append("NSObjectProtocol") }
                 break
             }
             if let answer = look(declared) { return answer }

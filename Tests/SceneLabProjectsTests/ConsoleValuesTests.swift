@@ -76,6 +76,31 @@ import XcodeProject
         #expect(player.events("dismiss", "tap Next").printed == ["Second(2) loaded #3"])
     }
 
+    /// Two ways courses print a class's name: `NSStringFromClass(type(of: self))` split at its
+    /// dot, and a static `className` in an extension of `NSObjectProtocol`, with `self` the type.
+    @Test func classNamesFromNSStringFromClassAndAStaticInAnExtensionOfNSObjectProtocol() throws {
+        var player = try player(
+            """
+            import UIKit
+
+            extension NSObjectProtocol {
+                static var className: String { String(describing: self) }
+            }
+
+            class FirstViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    print(NSStringFromClass(type(of: self)))
+                    print("\\(NSStringFromClass(type(of:self)).components(separatedBy: ".")[1]): viewDidLoad")
+                    print("\\(FirstViewController.className)-\\(#function)")
+                }
+            }
+            """)
+        #expect(
+            player.events("launch").printed
+                == ["App.FirstViewController", "FirstViewController: viewDidLoad", "FirstViewController-viewDidLoad()"])
+    }
+
     @Test func aNewProcessStartsTheStaticsAgain() throws {
         var player = try player(logger)
         _ = player.events("launch", "tap Next", "kill")
