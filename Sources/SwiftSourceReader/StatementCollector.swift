@@ -546,6 +546,15 @@ final class StatementCollector: SyntaxVisitor {
 
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
         walk(node.conditions)
+        // `guard let detail = storyboard.instantiateViewController(identifier: "Detail") as? DetailViewController
+        // else { fatalError() }`: past the guard, the name holds the controller.
+        for element in node.conditions {
+            guard case .optionalBinding(let binding) = element.condition,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let value = binding.initializer?.value, let made = interface.controller(value, locals: locals)
+            else { continue }
+            locals[name] = .controller(made)
+        }
         return .skipChildren
     }
 

@@ -122,7 +122,9 @@ public enum ProjectReader {
         guard let main = storyboards[windowStoryboard] else {
             throw .missingStoryboard(windowStoryboard, available: storyboards.keys.sorted())
         }
-        guard main.initialViewController != nil else {
+        // A window the code builds needs no initial controller: the storyboard is one the code
+        // instantiates scenes of by identifier (`UIStoryboard(name:bundle:)`).
+        guard main.initialViewController != nil || windowInCode else {
             let file = paths[windowStoryboard] ?? windowStoryboard
             if let missing = main.initialViewControllerID { throw .missingInitialViewController(file: file, id: missing) }
             throw .noInitialViewController(file: file)

@@ -2,6 +2,7 @@ import Foundation
 import SceneLabCore
 import SceneLabProjects
 import Testing
+import XcodeProject
 
 /// Screens a storyboard's controller reaches through code: a button made in code that pushes
 /// a controller made in code, a presentation of one, and one of a class scenelab cannot play.
@@ -87,6 +88,57 @@ import Testing
         #expect(actions.contains("tap Go"), "\(actions)")
         player.run("tap Go")
         #expect(player.screenTitle() == "B")
+    }
+
+    /// A storyboard's scene bound by `guard let … as? T else { fatalError() }` in a lazy
+    /// property's closure is what the property holds past the guard: a tab of a tab bar
+    /// controller built in code.
+    @Test func aControllerBoundByGuardLetIsWhatTheClosureReturns() throws {
+        // A storyboard with no initial controller: the code instantiates its scene by identifier.
+        let storyboard = Inline.storyboard(
+            initial: nil, Inline.scene(id: "detail", className: "DetailViewController", title: "Detail")
+        ).replacingOccurrences(of: "id=\"detail\"", with: "id=\"detail\" storyboardIdentifier=\"Detail\"")
+        let swift = """
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    window = UIWindow(windowScene: windowScene)
+                    window?.rootViewController = TabsController()
+                    window?.makeKeyAndVisible()
+                }
+            }
+            class TabsController: UITabBarController {
+                private lazy var home: HomeViewController = {
+                    let home = HomeViewController()
+                    home.title = "Home"
+                    return home
+                }()
+                private lazy var detail: DetailViewController = {
+                    let board = UIStoryboard(name: "Main", bundle: nil)
+                    guard let detail = board.instantiateViewController(identifier: "Detail") as? DetailViewController else {
+                        fatalError("no Detail")
+                    }
+                    return detail
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [home, detail]
+                }
+            }
+            class HomeViewController: UIViewController {}
+            class DetailViewController: UIViewController {}
+            """
+        let files = [
+            Inline.file(
+                "App/Info.plist",
+                Inline.plist(Inline.sceneManifest(delegate: "$(PRODUCT_MODULE_NAME).SceneDelegate", storyboard: nil))),
+            Inline.file("App/Base.lproj/Main.storyboard", storyboard), Inline.file("App/App.swift", swift),
+        ]
+        var player = try Player(try ProjectReader.read(files, folderName: "App"))
+        player.run("launch")
+        player.run("tab 2")
+        #expect(player.screenTitle() == "Detail")
     }
 
     @Test func aButtonMadeInCodePushesAControllerMadeInCode() throws {
