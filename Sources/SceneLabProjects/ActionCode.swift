@@ -152,6 +152,13 @@ enum ActionCode {
                     &instantiated, &sides, depth: depth + 1, codeClass: owner.name, row: row)
                 continue
             }
+            if case .popTo(let target) = statement {
+                switch target {
+                case .index(let index): result.append(.popTo(index: index, className: nil, from: source))
+                case .firstOf(let name): result.append(.popTo(index: nil, className: name, from: source))
+                }
+                continue
+            }
             if case .show(let call) = statement {
                 let callsDidMove = scope.contains {
                     if case .call(let name, _) = $0 { return name.hasSuffix(".didMove(toParent:)") } else { return false }

@@ -464,7 +464,7 @@ struct ProjectConsole: AppConsole {
                     ConsoleObserver(
                         object: context.object, className: context.receiver, notification: observer.notification,
                         site: Self.site(of: observer), isClosure: isClosure))
-            case .show, .setRoot, .interface, .returnController:
+            case .show, .setRoot, .interface, .returnController, .popTo:
                 // What they show is the engine's to play (ActionCode, CodeInterface).
                 continue
             case .stopObserving(let notification, let closuresOnly):

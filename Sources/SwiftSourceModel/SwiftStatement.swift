@@ -49,6 +49,9 @@ public enum SwiftStatement: Sendable, Equatable {
     /// `removeFirst()`, `removeLast()` on a local or a property (`self.items`): `method` in
     /// `#function` form (`append(_:)`), each argument as an expression.
     case mutate(target: SwiftExpression, method: String, arguments: [SwiftExpression])
+    /// `navigationController?.popToViewController(target, animated: true)`, its target as far as
+    /// the reader can tell it.
+    case popTo(PopTarget)
 
     /// Whether UIKit takes over at this statement to change what is on screen: a push,
     /// presentation, `show`, `performSegue`, dismissal or pop, or an `if` choosing between
@@ -56,7 +59,7 @@ public enum SwiftStatement: Sendable, Equatable {
     /// prepared the next controller), before the new screen appears.
     public var handsOverToUIKit: Bool {
         switch self {
-        case .show, .branch: return true
+        case .show, .branch, .popTo: return true
         case .call(let method, _): return Self.handingOver.contains(method) || method.hasSuffix(".removeFromParent()")
         case .print, .superCall, .setRoot, .interface, .returnController, .observe, .stopObserving: return false
         case .assign, .declare, .returns, .conditional, .mutate: return false
@@ -103,6 +106,15 @@ public enum SwiftStatement: Sendable, Equatable {
         guard case .branch(let branch) = self else { return [self] }
         return branch.body.flatMap(\.asListed)
     }
+}
+
+/// Which controller of its navigation controller's stack `popToViewController(_:animated:)` is given.
+public enum PopTarget: Sendable, Equatable {
+    /// `navigationController.viewControllers[index]` (cast or not), or a local holding it.
+    case index(Int)
+    /// The first controller of the stack of this class: a loop over `viewControllers` that pops
+    /// to the one that `is` it (or binds it with `as?`).
+    case firstOf(String)
 }
 
 /// `if condition { body } else { otherwise }`, where one side calls UIKit's

@@ -117,7 +117,14 @@ struct ConditionReader {
 
     /// What `subject != nil` says, when the subject is a property the state answers.
     private static func existence(of subject: ExprSyntax) -> SwiftCondition? {
-        name(of: subject).flatMap(existence(ofProperty:))
+        // `navigationController?.viewControllers`: a stack whenever there is a navigation controller.
+        if let chained = subject.as(MemberAccessExprSyntax.self), chained.declName.baseName.text == "viewControllers",
+            let base = chained.base?.as(OptionalChainingExprSyntax.self)?.expression,
+            name(of: base) == "navigationController"
+        {
+            return .hasNavigationController
+        }
+        return name(of: subject).flatMap(existence(ofProperty:))
     }
 
     private static func existence(ofProperty name: String) -> SwiftCondition? {

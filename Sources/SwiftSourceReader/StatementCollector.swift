@@ -21,6 +21,8 @@ final class StatementCollector: SyntaxVisitor {
     private let interface: InterfaceReader
     /// The controllers and controls the body's local names hold.
     private var locals: [String: InterfaceReader.Local]
+    /// Locals holding a controller of the navigation stack (`let second = navigationController?.viewControllers[1]`).
+    private var stackLocals: [String: PopTarget] = [:]
     /// The locals holding a container made around another local's controller, by that local:
     /// a title given to it afterwards is the container's child's too.
     private var wrappers: [String: Set<String>] = [:]
@@ -173,6 +175,11 @@ final class StatementCollector: SyntaxVisitor {
                 }
             }
             var condition = reader.condition(of: node.conditions)
+            // `if viewController is HomeViewController` in a loop over the stack: the pop in it
+            // goes to the first such controller (`PopTarget.firstOf`), so the test is taken as met.
+            if case .unknown = condition, Self.testsStackLoop(node.conditions, around: Syntax(node)) {
+                condition = .all([])
+            }
             // `if indexPath.row == 1`: a value the tap may know, kept as an expression.
             if case .unknown(let text) = condition, let clauses = conditionClauses(node.conditions),
                 clauses.count == 1, case .holds(let tree) = clauses[0], !mentionsLocal(tree)
@@ -216,7 +223,7 @@ final class StatementCollector: SyntaxVisitor {
     /// Whether a statement calls UIKit's navigation, or holds a branch that does.
     private static func navigates(_ statement: SwiftStatement) -> Bool {
         switch statement {
-        case .branch: return true
+        case .branch, .popTo: return true
         case .call(let method, _):
             return navigationCalls.contains(String(method.prefix { $0 != "(" }))
         case .show: return true
@@ -234,6 +241,7 @@ final class StatementCollector: SyntaxVisitor {
                 let value = binding.initializer?.value
             else { continue }
             locals[name] = .other
+            if let index = Self.stackIndex(value) { stackLocals[name] = .index(index) }
             if let made = interface.controller(value, locals: locals) {
                 locals[name] = .controller(made)
                 noteWrapping(by: name, made, in: value)
@@ -715,6 +723,12 @@ final class StatementCollector: SyntaxVisitor {
 
     private func statement(for call: FunctionCallExprSyntax) -> SwiftStatement? {
         let callee = call.calledExpression
+        if let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text, name == "popToViewController",
+            call.arguments.map({ $0.label?.text ?? "_" }) == ["_", "animated"], let first = call.arguments.first
+        {
+            // Unknown targets are listed as a call, which plays nothing and the action's note names.
+            if let target = popTarget(first.expression, at: Syntax(call)) { return .popTo(target) }
+        }
         if let shown = show(call) { return .show(shown) }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             return statement(calling: reference.baseName.text, call)
@@ -767,6 +781,92 @@ final class StatementCollector: SyntaxVisitor {
                 arguments: arguments.map(Self.withoutListedCalls))
         }
         return nil
+    }
+
+    // MARK: Popping to a controller of the stack
+
+    /// `viewControllers[1]` (of `navigationController`, optional or cast): the index; nil otherwise.
+    private static func stackIndex(_ expression: ExprSyntax) -> Int? {
+        guard let subscripted = InterfaceReader.unwrapped(expression).as(SubscriptCallExprSyntax.self),
+            InterfaceReader.path(subscripted.calledExpression)?.last == "viewControllers",
+            subscripted.arguments.count == 1, let argument = subscripted.arguments.first,
+            let literal = argument.expression.as(IntegerLiteralExprSyntax.self)
+        else { return nil }
+        return Int(literal.literal.text.filter { $0 != "_" })
+    }
+
+    /// What `popToViewController(_:animated:)` is given: a controller of the stack by index, a local
+    /// holding one, or, in a loop over `viewControllers`, the element an enclosing `if` found to be of a
+    /// class (`if viewController is HomeViewController`, `if let home = viewController as? HomeViewController`).
+    private func popTarget(_ expression: ExprSyntax, at node: Syntax) -> PopTarget? {
+        let value = InterfaceReader.unwrapped(expression)
+        if let index = Self.stackIndex(value) { return .index(index) }
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        if let kept = stackLocals[name] { return kept }
+        var current = node.parent
+        while let ancestor = current {
+            if let test = ancestor.as(IfExprSyntax.self).flatMap({ Self.classTested(of: name, in: $0.conditions) }) {
+                return Self.isStackLoop(over: test.element, around: ancestor) ? .firstOf(test.className) : nil
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// In `conditions`, a test that `name` is of a class: `name is T` (the element is `name`), or
+    /// `let name = element as? T`.
+    private static func classTested(of name: String, in conditions: ConditionElementListSyntax)
+        -> (className: String, element: String)?
+    {
+        for element in conditions {
+            if case .expression(let expression) = element.condition, let sequence = expression.as(SequenceExprSyntax.self) {
+                let parts = Array(sequence.elements)
+                guard parts.count == 3, parts[1].is(UnresolvedIsExprSyntax.self),
+                    parts[0].as(DeclReferenceExprSyntax.self)?.baseName.text == name,
+                    let type = parts[2].as(TypeExprSyntax.self)?.type.trimmedDescription
+                else { continue }
+                return (type, name)
+            }
+            if case .optionalBinding(let binding) = element.condition,
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                let sequence = binding.initializer?.value.as(SequenceExprSyntax.self)
+            {
+                let parts = Array(sequence.elements)
+                guard parts.count == 3, parts[1].as(UnresolvedAsExprSyntax.self)?.questionOrExclamationMark?.text == "?",
+                    let element = parts[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    let type = parts[2].as(TypeExprSyntax.self)?.type.trimmedDescription
+                else { continue }
+                return (type, element)
+            }
+        }
+        return nil
+    }
+
+    /// Whether `conditions` test the class of a loop variable over the stack, as `popTarget` reads them.
+    private static func testsStackLoop(_ conditions: ConditionElementListSyntax, around node: Syntax) -> Bool {
+        guard conditions.count == 1, let element = conditions.first else { return false }
+        var name: String?
+        if case .expression(let expression) = element.condition {
+            name = expression.as(SequenceExprSyntax.self)?.elements.first?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        } else if case .optionalBinding(let binding) = element.condition {
+            name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        guard let name, let test = classTested(of: name, in: conditions) else { return false }
+        return isStackLoop(over: test.element, around: node)
+    }
+
+    /// Whether `element` is the variable of a `for` loop around `node` over a navigation
+    /// controller's `viewControllers` (or a local of that name).
+    private static func isStackLoop(over element: String, around node: Syntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let loop = ancestor.as(ForStmtSyntax.self) {
+                return loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == element
+                    && InterfaceReader.path(loop.sequence)?.last == "viewControllers"
+            }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// A type of UIKit's, Foundation's or the standard library's, whose methods are never the app's:

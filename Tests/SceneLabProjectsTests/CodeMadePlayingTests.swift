@@ -141,6 +141,60 @@ import XcodeProject
         #expect(player.screenTitle() == "Detail")
     }
 
+    /// `popToViewController(_:animated:)` of a stack element by index (held in a local, cast), and
+    /// of the one a loop over `viewControllers` finds by class: a pop over the controllers between.
+    @Test func popToViewControllerByIndexAndByALoopOverTheStack() throws {
+        let code = """
+            class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Deeper", style: .plain, target: self, action: #selector(deeper))
+                }
+                @objc func deeper() { navigationController?.pushViewController(LevelViewController(), animated: true) }
+            }
+            class LevelViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Level"
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Deeper", style: .plain, target: self, action: #selector(deeper))
+                    navigationItem.leftBarButtonItems = [
+                        UIBarButtonItem(title: "Home", style: .plain, target: self, action: #selector(home)),
+                        UIBarButtonItem(title: "Second", style: .plain, target: self, action: #selector(second)),
+                    ]
+                }
+                @objc func deeper() { navigationController?.pushViewController(LevelViewController(), animated: true) }
+                @objc func home() {
+                    if let viewControllers = navigationController?.viewControllers {
+                        for viewController in viewControllers {
+                            if viewController is HomeViewController {
+                                navigationController?.popToViewController(viewController, animated: true)
+                                return
+                            }
+                        }
+                    }
+                }
+                @objc func second() {
+                    let second = navigationController?.viewControllers[1] as! LevelViewController
+                    navigationController?.popToViewController(second, animated: true)
+                }
+                deinit { print("level gone") }
+            }
+            """
+        var player = try player(["HomeViewController": code])
+        player.run("launch")
+        player.run("tap Deeper")
+        player.run("tap Deeper")
+        player.run("tap Deeper")
+        let second = player.run("tap Second").events
+        #expect(second.of(.note).isEmpty, "\(second.of(.note).compactMap(\.text))")
+        let stack = player.run("tree").events.filter { $0.kind == .output }.compactMap(\.text).joined(separator: "\n")
+        #expect(stack.contains("LevelViewController#1") && !stack.contains("LevelViewController#2"), "\(stack)")
+        let home = player.run("tap Home").events
+        #expect(home.of(.note).isEmpty, "\(home.of(.note).compactMap(\.text))")
+        #expect(player.screenTitle() == "Home")
+        #expect(home.filter { $0.kind == .print }.compactMap(\.text) == ["level gone"])
+    }
+
     @Test func aButtonMadeInCodePushesAControllerMadeInCode() throws {
         var player = try player(["HomeViewController": home])
         player.run("launch")

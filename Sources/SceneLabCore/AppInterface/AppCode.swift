@@ -277,6 +277,14 @@ public enum AppCode {
                 let index: Int
                 if case .popToRoot = action { index = 0 } else { index = stack.count - 2 }
                 NavigationController.popToIndex(index, in: navigation, stack: stack, in: &app)
+            case .popTo(let index, let className, let source):
+                guard let navigation = app.navigationController(of: source),
+                    let stack = app.graph.controllers.children(of: navigation)
+                else { continue }
+                let target =
+                    index ?? stack.firstIndex { id in className.map { app.graph.controllers.state(of: id)?.className == $0 } ?? false }
+                guard let target, target >= 0, target < stack.count - 1 else { continue }
+                NavigationController.popToIndex(target, in: navigation, stack: stack, in: &app)
             case .presentAlert(let alert, let source):
                 guard let sceneID = app.graph.controllers.state(of: source)?.scene else { continue }
                 let id = app.instantiate("UIAlertController", origin: .code, scene: sceneID, confidence: .documented)

@@ -125,10 +125,12 @@ public enum NavigationController: ContainerBehavior {
 
     /// What a pop to `index` does at once: the stack loses its upper
     /// controllers and the will-calls are made; the controllers between the
-    /// top and the target, which the transition does not hold, go at once
-    /// (inferred: the stack lets go of them inside the call, before the
-    /// animation ends; no log shows their deinit, so it is uncertain); the
-    /// rest waits for the animation (`endPop`).
+    /// top and the target, which the transition does not hold, go at once,
+    /// before the animation ends; the rest waits for the animation (`endPop`).
+    /// A published console of `popToViewController` from C to A over B
+    /// (github.com/hdk2200/UIViewControllerLifeCycle, its README) shows just
+    /// this: C's and A's will-calls, B's deinit, the did-calls, then C's deinit. With more than
+    /// one controller in between, the order of their deinits is not settled (anchor §1c).
     static func beginPop(
         toIndex index: Int, in navigation: ObjectID, stack: [ObjectID], in app: inout Application
     ) -> PopInFlight? {
@@ -143,7 +145,8 @@ public enum NavigationController: ContainerBehavior {
         TransitionPlayer.play(.popUntilTheAnimation, pop.context, in: &app)
         let skipped = removed.dropLast()
         for id in skipped.reversed() { announceMove(of: id, to: nil, did: true, in: &app) }
-        for id in skipped { releaseRemoved(id, from: navigation, confidence: .uncertain, in: &app) }
+        let confidence: Confidence = skipped.count == 1 ? .observed : .uncertain
+        for id in skipped { releaseRemoved(id, from: navigation, confidence: confidence, in: &app) }
         return pop
     }
 
@@ -152,7 +155,7 @@ public enum NavigationController: ContainerBehavior {
     static func endPop(_ pop: PopInFlight, in app: inout Application) {
         TransitionPlayer.play(.popAfterTheAnimation, pop.context, in: &app)
         guard let top = pop.removed.last else { return }
-        releaseRemoved(top, from: pop.navigation, confidence: pop.removed.count > 1 ? .uncertain : .observed, in: &app)
+        releaseRemoved(top, from: pop.navigation, confidence: pop.removed.count <= 2 ? .observed : .uncertain, in: &app)
     }
 
     /// A controller taken out of a navigation stack loses its parent, and the

@@ -29,11 +29,11 @@ extension CommandCatalog {
                     en: "get no appearance calls (S28). The stack lets go of them inside the call, and the transition holds only",
                     ru: "не получают вызовов появления (S28). Стек отпускает их внутри вызова, а переход держит только верхний,"),
                 Wording(
-                    en: "the top, so they deinit before the animation's did-calls and the top after them (inferred; no log",
-                    ru: "поэтому их deinit идёт до did-вызовов анимации, а deinit верхнего — после них (вывод; ни один лог"),
+                    en: "the top, so they deinit before the animation's did-calls and the top after them: a published console",
+                    ru: "поэтому их deinit идёт до did-вызовов анимации, а deinit верхнего — после них: так показывает"),
                 Wording(
-                    en: "shows these moments: uncertain).",
-                    ru: "этих моментов не показывает: неточно)."),
+                    en: "shows this over one controller; with more between, their order is uncertain.",
+                    ru: "опубликованный лог для одного контроллера между ними; для нескольких порядок неточен."),
             ],
             means: { _ in .simulate(NavigationController.PopToRoot()) }),
         CommandSpec(
