@@ -74,7 +74,8 @@ import Testing
         return (host, player.play())
     }
 
-    /// Lesson 3's pop to root: two deinits whose order no source settles.
+    /// A pop to root over two controllers: three deinits whose order no source settles (a published
+    /// console settles it over one).
     static let popToRoot = """
         # Lesson: pop to root
         #: not quizzed
@@ -86,39 +87,45 @@ import Testing
         #: not quizzed
         > push B
 
-        # Only B and the root hear appearance calls; A and B deinit after, in an order no source gives.
+        #: not quizzed
+        > push C
+
+        # Only C and the root hear appearance calls; A, B and C deinit, in an order no source gives.
         > pop-to-root
         """
 
     static let popToRootInUIKitsOrder =
-        "B.willDisappear TaskListController.willAppear B.didDisappear TaskListController.didAppear"
+        "C.willDisappear TaskListController.willAppear C.didDisappear TaskListController.didAppear"
 
     @Test func callsNoSourceSettlesCostNothingAndAreShownTogether() throws {
-        // The deinits swapped: no point lost, where today's order puts A's first.
+        // The deinits reversed: no point lost, where today's order puts A's first.
         let (host, result) = try play(
-            .quiz, typing: [Self.popToRootInUIKitsOrder + " B.deinit A.deinit"], lesson: Self.popToRoot)
+            .quiz, typing: [Self.popToRootInUIKitsOrder + " C.deinit B.deinit A.deinit"], lesson: Self.popToRoot)
         let step = try #require(result.steps.first)
         #expect(step.points == 4)
         #expect(step.total == 4)
         #expect(result.total == 4)
         #expect(host.said.contains("  4 of 4 points: the exact order"))
-        #expect(host.said.contains("· 5. B#1 deinit [uncertain]"))
-        #expect(host.said.contains("· 6. A#1 deinit [uncertain]"))
+        // The student's order of the unsettled calls is kept, marked as scoring nothing.
+        #expect(host.said.contains("· 5. C#1 deinit [uncertain]"))
+        #expect(host.said.contains("· 6. B#1 deinit [uncertain]"))
+        #expect(host.said.contains("· 7. A#1 deinit [uncertain]"))
         let together = try #require(host.said.firstIndex { $0.contains("no source settles this order") })
         #expect(host.said[together + 1] == "    A#1 deinit [uncertain]")
         #expect(host.said[together + 2] == "    B#1 deinit [uncertain]")
+        #expect(host.said[together + 3] == "    C#1 deinit [uncertain]")
         #expect(!host.said.contains { $0.contains("why") })
     }
 
     @Test func aSwappedSettledPairStillCostsAPointWithItsOwnReason() throws {
-        let swapped = "TaskListController.willAppear B.willDisappear B.didDisappear TaskListController.didAppear"
-        let (host, result) = try play(.quiz, typing: [swapped + " A.deinit B.deinit"], lesson: Self.popToRoot)
+        let swapped = "TaskListController.willAppear C.willDisappear C.didDisappear TaskListController.didAppear"
+        let (host, result) = try play(.quiz, typing: [swapped + " A.deinit B.deinit C.deinit"], lesson: Self.popToRoot)
         #expect(result.steps.first?.points == 3)
         // UIKit's order lists the settled calls; the reason is for the pair swapped, earlier first.
-        #expect(host.said.contains("    1. B#1 viewWillDisappear(animated: true)"))
+        #expect(host.said.contains("    1. C#1 viewWillDisappear(animated: true)"))
         #expect(!host.said.contains { $0.hasPrefix("    5.") })
         let why = host.said.filter { $0.contains("why ") }
-        #expect(why == ["  why B.willDisappear before TaskListController.willAppear: " + (Explanations.lines(for: "order-leaving-first") ?? []).joined(separator: " ")])
+        #expect(why == ["  why C.willDisappear before TaskListController.willAppear: " + (Explanations.lines(for: "order-leaving-first") ?? []).joined(separator: " ")])
     }
 
     static let cancelledSwipe = """
@@ -151,7 +158,10 @@ import Testing
         let (host, _) = try play(.quiz, typing: ["q"], lesson: Self.popToRoot)
         let prompt = try #require(host.prompts.first)
         #expect(!prompt.contains("A.willAppear"))
-        let named = ["B.willDisappear", "TaskListController.willAppear", "B.didDisappear", "TaskListController.didAppear", "A.deinit", "B.deinit"]
+        let named = [
+            "C.willDisappear", "TaskListController.willAppear", "C.didDisappear", "TaskListController.didAppear", "A.deinit",
+            "B.deinit", "C.deinit",
+        ]
         #expect(named.contains { prompt.contains("(\($0))") }, "\(prompt)")
     }
 
