@@ -10,13 +10,14 @@ import SwiftSourceModel
 enum ActionCode {
     static func actions(
         of body: SwiftMethod?, named method: String, in className: String, from source: ObjectID, tapped: String,
-        _ playbook: Playbook, _ element: Playbook.Element, _ context: inout AppContext
+        _ playbook: Playbook, _ element: Playbook.Element, _ context: inout AppContext, senderControl: String? = nil
     ) throws(Rejection) -> [AppAction] {
         guard let body else {
             context.note(PlayDiagnostic.actionMissing(className: className, method: method))
             return []
         }
-        let result = try actions(of: body, from: source, tapped: tapped, playbook, element, &context)
+        let result = try actions(
+            of: body, from: source, tapped: tapped, playbook, element, &context, senderControl: senderControl)
         // An action that changes an array in place (`items.append(…)`) shows it in the rows drawn from it.
         let changesRows = body.statements.contains { if case .mutate = $0 { return true } else { return false } }
         if !result.contains(where: \.changesScreen), !context.hasCrashed, !changesRows {
@@ -34,9 +35,13 @@ enum ActionCode {
     /// The console stops at the same statements, so that each stop has its cue.
     static func actions(
         of body: SwiftMethod, from source: ObjectID, tapped: String, _ playbook: Playbook,
-        _ element: Playbook.Element, _ context: inout AppContext, resumesCode: Bool = true, row: Int? = nil
+        _ element: Playbook.Element, _ context: inout AppContext, resumesCode: Bool = true, row: Int? = nil,
+        senderControl: String? = nil
     ) throws(Rejection) -> [AppAction] {
         var result: [AppAction] = []
+        // What the tap knows: the row UIKit passed, and which of the class's controls sent the action.
+        let tap = TapValue.Facts(
+            row: row, sender: senderControl.map { (parameter: body.parameters.first ?? "sender", control: $0) })
         // The scene the last `instantiateViewController(withIdentifier:)` with a literal made.
         var instantiated: Playbook.Element?
         var stop = false
@@ -45,7 +50,7 @@ enum ActionCode {
             var sides: [Bool] = []
             let returned = try play(
                 [statement], from: source, tapped: tapped, playbook, element, &context, &result, &instantiated, &sides,
-                row: row, scope: body.statements)
+                tap: tap, scope: body.statements)
             // A crash ends the process: nothing after it is played.
             if context.hasCrashed { return [] }
             // A `return` (in the side of an `if` taken, say) ends the method: nothing after it is played.
@@ -101,7 +106,7 @@ enum ActionCode {
         _ statements: [SwiftStatement], from source: ObjectID, tapped: String, _ playbook: Playbook,
         _ element: Playbook.Element, _ context: inout AppContext, _ result: inout [AppAction],
         _ instantiated: inout Playbook.Element?, _ sides: inout [Bool], depth: Int = 0, codeClass: String? = nil,
-        row: Int? = nil, scope: [SwiftStatement]? = nil
+        tap: TapValue.Facts = TapValue.Facts(), scope: [SwiftStatement]? = nil
     ) throws(Rejection) -> Bool {
         let className = codeClass ?? element.controller.className
         // The statements around these, where a child's `didMove(toParent:)` or `willMove(toParent:)` is called.
@@ -109,12 +114,12 @@ enum ActionCode {
         for statement in statements where !context.hasCrashed {
             if case .returns = statement { return true }
             if case .branch(let branch) = statement {
-                let (taken, isBody) = side(of: branch, from: source, playbook, &context, row: row)
+                let (taken, isBody) = side(of: branch, from: source, playbook, &context, tap: tap)
                 // The console follows the `if`s of the method itself; a helper's it runs whole.
                 if depth == 0 { sides.append(isBody) }
                 let returned = try play(
                     taken, from: source, tapped: tapped, playbook, element, &context, &result, &instantiated, &sides,
-                    depth: depth, codeClass: codeClass, row: row)
+                    depth: depth, codeClass: codeClass, tap: tap)
                 if returned { return true }
                 continue
             }
@@ -126,7 +131,7 @@ enum ActionCode {
             {
                 _ = try play(
                     helper.statements, from: source, tapped: tapped, playbook, element, &context, &result,
-                    &instantiated, &sides, depth: depth + 1, codeClass: codeClass, row: row)
+                    &instantiated, &sides, depth: depth + 1, codeClass: codeClass, tap: tap)
                 continue
             }
             // A child the code removes (`child.removeFromParent()`), after the `willMove(toParent: nil)`
@@ -149,7 +154,7 @@ enum ActionCode {
             {
                 _ = try play(
                     method.statements, from: source, tapped: tapped, playbook, element, &context, &result,
-                    &instantiated, &sides, depth: depth + 1, codeClass: owner.name, row: row)
+                    &instantiated, &sides, depth: depth + 1, codeClass: owner.name, tap: tap)
                 continue
             }
             if case .popTo(let target) = statement {
@@ -163,7 +168,7 @@ enum ActionCode {
                 let callsDidMove = scope.contains {
                     if case .call(let name, _) = $0 { return name.hasSuffix(".didMove(toParent:)") } else { return false }
                 }
-                try show(call, from: source, in: className, playbook, &context, &result, row: row, callsDidMove: callsDidMove)
+                try show(call, from: source, in: className, playbook, &context, &result, row: tap.row, callsDidMove: callsDidMove)
                 continue
             }
             guard case .call(let name, let arguments) = statement else { continue }
@@ -275,9 +280,10 @@ enum ActionCode {
     /// controller's state; a condition scenelab cannot work out takes the
     /// body, and a note says so.
     private static func side(
-        of branch: SwiftBranch, from source: ObjectID, _ playbook: Playbook, _ context: inout AppContext, row: Int?
+        of branch: SwiftBranch, from source: ObjectID, _ playbook: Playbook, _ context: inout AppContext,
+        tap: TapValue.Facts
     ) -> (statements: [SwiftStatement], isBody: Bool) {
-        if let holds = holds(branch.condition, for: source, playbook, context, row: row) {
+        if let holds = holds(branch.condition, for: source, playbook, context, tap: tap) {
             return holds ? (branch.body, true) : (branch.otherwise, false)
         }
         let text: String
@@ -294,7 +300,8 @@ enum ActionCode {
     /// Whether `condition` holds for `source` now, while the app's code runs
     /// for a tap or a row: `nil` for one scenelab cannot work out.
     static func holds(
-        _ condition: SwiftCondition, for source: ObjectID, _ playbook: Playbook, _ context: AppContext, row: Int? = nil
+        _ condition: SwiftCondition, for source: ObjectID, _ playbook: Playbook, _ context: AppContext,
+        tap: TapValue.Facts = TapValue.Facts()
     ) -> Bool? {
         switch condition {
         case .presentingViewControllerIs(let className):
@@ -311,16 +318,16 @@ enum ActionCode {
             // A tap or a row reaches a controller on screen, neither coming nor going.
             return false
         case .not(let inner):
-            return holds(inner, for: source, playbook, context, row: row).map { !$0 }
+            return holds(inner, for: source, playbook, context, tap: tap).map { !$0 }
         case .all(let conditions):
             var all = true
             for inner in conditions {
-                guard let holds = holds(inner, for: source, playbook, context, row: row) else { return nil }
+                guard let holds = holds(inner, for: source, playbook, context, tap: tap) else { return nil }
                 all = all && holds
             }
             return all
         case .holds(let expression, _):
-            return TapValue.holds(expression, row: row) { context.appCodeValue($0, of: source) }
+            return TapValue.holds(expression, tap: tap) { context.appCodeValue($0, of: source) }
         case .unknown:
             return nil
         }

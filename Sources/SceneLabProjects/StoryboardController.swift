@@ -289,8 +289,13 @@ struct StoryboardController: ControllerCode {
             }
             let method = found?.1.name ?? Selectors.swiftName(ofSelector: action)
             context.call(Name(method), on: source, channel: .delegate)
+            // A control the code made and keeps in a property (`loginButton`) is the action's sender.
+            let property = control.id.flatMap { id in
+                id.hasPrefix(className + ".") ? String(id.dropFirst(className.count + 1)) : nil
+            }
             result += try ActionCode.actions(
-                of: found?.1, named: method, in: className, from: source, tapped: sender, playbook, element, &context)
+                of: found?.1, named: method, in: className, from: source, tapped: sender, playbook, element, &context,
+                senderControl: property.flatMap { $0.contains(":") ? nil : $0 })
         }
         if control.actions.isEmpty {
             context.note(PlayDiagnostic.controlUnwired(sender: sender))

@@ -2,22 +2,56 @@ import SceneLabCore
 import SwiftSourceModel
 
 /// A condition of an `if` or `switch` that navigates, worked out from what the tap that runs it
-/// knows: the row UIKit passed (`indexPath.row`, `.item`), literals, and the stored properties the
-/// app's code kept (`stored`, the console's values), with `!`, `&&`, `||` and comparisons. Nil
-/// for anything else, which the player then says it could not work out.
+/// knows: the row UIKit passed (`indexPath.row`, `.item`), which control sent the action (`sender
+/// == loginButton`), literals, and the stored properties the app's code kept (`stored`, the
+/// console's values), with `!`, `&&`, `||` and comparisons. Nil for anything else, which the
+/// player then says it could not work out.
 enum TapValue {
-    static func holds(_ expression: SwiftExpression, row: Int?, stored: (String) -> ConsoleValue?) -> Bool? {
-        guard case .boolean(let holds)? = value(of: expression, row: row, stored: stored, depth: 0) else { return nil }
+    /// What the tap knows beyond the app's values.
+    struct Facts {
+        /// The row UIKit passed to the selection, from 0.
+        var row: Int?
+        /// The action's sender parameter, and the stored property of the class's that holds the
+        /// control tapped (`loginButton`), for a control the code made.
+        var sender: (parameter: String, control: String)?
+    }
+
+    static func holds(_ expression: SwiftExpression, tap: Facts, stored: (String) -> ConsoleValue?) -> Bool? {
+        guard case .boolean(let holds)? = value(of: expression, tap: tap, stored: stored, depth: 0) else { return nil }
         return holds
     }
 
+    /// `sender == loginButton` (or `===`, `!=`, either way round, `self.loginButton`): whether the
+    /// control tapped is the one the property holds.
+    private static func comparesSender(_ expression: SwiftExpression, tap: Facts) -> ConsoleValue? {
+        guard let sender = tap.sender, case .binary(let operation, let left, let right) = expression,
+            ["==", "===", "!=", "!=="].contains(operation)
+        else { return nil }
+        func property(_ side: SwiftExpression) -> String? {
+            switch side {
+            case .name(let name), .member(.name("self"), let name): return name
+            default: return nil
+            }
+        }
+        let other: String?
+        if case .name(sender.parameter) = left { other = property(right) } else if case .name(sender.parameter) = right {
+            other = property(left)
+        } else {
+            other = nil
+        }
+        guard let other, other != sender.parameter else { return nil }
+        let same = other == sender.control
+        return .boolean(operation.hasPrefix("=") ? same : !same)
+    }
+
     private static func value(
-        of expression: SwiftExpression, row: Int?, stored: (String) -> ConsoleValue?, depth: Int
+        of expression: SwiftExpression, tap: Facts, stored: (String) -> ConsoleValue?, depth: Int
     ) -> ConsoleValue? {
         guard depth < 16 else { return nil }
         func inner(_ expression: SwiftExpression) -> ConsoleValue? {
-            value(of: expression, row: row, stored: stored, depth: depth + 1)
+            value(of: expression, tap: tap, stored: stored, depth: depth + 1)
         }
+        if let compared = comparesSender(expression, tap: tap) { return compared }
         switch expression {
         case .integer(let number): return .integer(number)
         case .double(let number): return .double(number)
@@ -25,9 +59,9 @@ enum TapValue {
         case .boolean(let flag): return .boolean(flag)
         case .nilLiteral: return ConsoleValue.none
         case .member(.name("indexPath"), "row"), .member(.name("indexPath"), "item"):
-            return row.map { .integer($0) }
+            return tap.row.map { .integer($0) }
         case .name(let name), .member(.name("self"), let name):
-            guard name != "indexPath", name != "sender" else { return nil }
+            guard name != "indexPath", name != tap.sender?.parameter, name != "sender" else { return nil }
             return stored(name)
         case .unwrap(let operand):
             return inner(operand)

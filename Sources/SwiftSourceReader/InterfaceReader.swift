@@ -202,8 +202,37 @@ struct InterfaceReader {
         {
             return literal(first.expression)
         }
+        // `String(describing: DetailViewController.self)`: the type's name, as a storyboard identifier often is.
+        if let call = expression.as(FunctionCallExprSyntax.self), Self.typeName(call.calledExpression) == "String",
+            call.arguments.count == 1, let only = call.arguments.first, only.label?.text == "describing"
+        {
+            return Self.typeNamed(bySelf: only.expression)
+        }
         guard let string = expression.as(StringLiteralExprSyntax.self) else { return nil }
-        return string.representedLiteralValue
+        if let plain = string.representedLiteralValue { return plain }
+        // `"\(DetailViewController.self)"`: the same, interpolated.
+        var text = ""
+        for segment in string.segments {
+            if let plain = segment.as(StringSegmentSyntax.self) {
+                text += plain.content.text
+            } else if let interpolated = segment.as(ExpressionSegmentSyntax.self), interpolated.expressions.count == 1,
+                let only = interpolated.expressions.first, only.label == nil,
+                let type = Self.typeNamed(bySelf: only.expression)
+            {
+                text += type
+            } else {
+                return nil
+            }
+        }
+        return text
+    }
+
+    /// `T` for `T.self`, a type's name (capitalised); nil otherwise.
+    private static func typeNamed(bySelf expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+            let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true
+        else { return nil }
+        return type
     }
 
     /// `name` for `name` and `self.name`; nil otherwise.

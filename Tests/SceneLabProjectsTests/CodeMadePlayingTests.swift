@@ -195,6 +195,50 @@ import XcodeProject
         #expect(home.filter { $0.kind == .print }.compactMap(\.text) == ["level gone"])
     }
 
+    /// One action for two buttons, told apart by `sender == loginButton`, and a scene instantiated
+    /// by its class's name (`"\(LoginViewController.self)"`).
+    @Test func theSenderTellsTwoButtonsOfOneActionApart() throws {
+        let code = """
+            class HomeViewController: UIViewController {
+                lazy var loginButton: UIButton = {
+                    let button = UIButton(type: .system)
+                    button.setTitle("Log In", for: .normal)
+                    button.addTarget(self, action: #selector(buttonTapped), for: .touchUpInside)
+                    return button
+                }()
+                lazy var signupButton: UIButton = {
+                    let button = UIButton(type: .system)
+                    button.setTitle("Sign Up", for: .normal)
+                    button.addTarget(self, action: #selector(buttonTapped), for: .touchUpInside)
+                    return button
+                }()
+                @objc func buttonTapped(_ sender: UIButton) {
+                    if sender == loginButton {
+                        print("log in")
+                        navigationController?.pushViewController(LoginViewController(), animated: true)
+                    } else {
+                        print("sign up")
+                        navigationController?.pushViewController(SignupViewController(), animated: true)
+                    }
+                }
+            }
+            class LoginViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); title = "Login" }
+            }
+            class SignupViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); title = "Signup" }
+            }
+            """
+        for (button, title) in [("Log In", "Login"), ("Sign Up", "Signup")] {
+            var player = try player(["HomeViewController": code])
+            player.run("launch")
+            let events = player.run("tap \(button)").events
+            #expect(player.screenTitle() == title)
+            #expect(events.filter { $0.kind == .print }.compactMap(\.text) == [button == "Log In" ? "log in" : "sign up"])
+            #expect(events.of(.note).isEmpty, "\(events.of(.note).compactMap(\.text))")
+        }
+    }
+
     @Test func aButtonMadeInCodePushesAControllerMadeInCode() throws {
         var player = try player(["HomeViewController": home])
         player.run("launch")

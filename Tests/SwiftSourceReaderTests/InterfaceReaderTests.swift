@@ -13,6 +13,34 @@ struct InterfaceReaderTests {
         return result
     }
 
+    /// A storyboard identifier written as the class's name: `"\(T.self)"` and `String(describing: T.self)`.
+    @Test func anIdentifierMadeOfTheClassNameIsThatName() {
+        let sources = readOne(
+            """
+            class A: UIViewController {
+                @objc func one() {
+                    let next = storyboard?.instantiateViewController(identifier: "\\(DetailViewController.self)") as! DetailViewController
+                    navigationController?.pushViewController(next, animated: true)
+                }
+                @objc func two() {
+                    let next = storyboard!.instantiateViewController(withIdentifier: String(describing: EditViewController.self))
+                    present(next, animated: true)
+                }
+            }
+            """)
+        let shown = ["one()", "two()"].compactMap { method in
+            sources.statements("A", method).lazy.compactMap { statement -> MadeController? in
+                if case .show(let call) = statement { return call.controller }
+                return nil
+            }.first
+        }
+        #expect(
+            shown == [
+                .storyboard(identifier: "DetailViewController", storyboardName: nil),
+                .storyboard(identifier: "EditViewController", storyboardName: nil),
+            ])
+    }
+
     @Test func aButtonMadeInViewDidLoadHasItsTitleAndTarget() {
         let sources = readOne(
             """
