@@ -59,6 +59,9 @@ enum ActionCode {
             if statement.isContainment {
                 // A child joins or leaves within the call: the code goes on after it.
                 result.append(.resumeCode(from: source))
+            } else if case .presentAlert(let alert, _, _)? = result.dropFirst(start).first {
+                // The code goes on once the alert is made, before it loads and appears.
+                result[start] = .presentAlert(alert, from: source, resumesCode: true)
             } else if case .branch = statement {
                 // The console waits at the `if` for the sides taken, and prints what they print.
                 result.insert(.resumeCode(from: source, sides: sides), at: start)
@@ -155,6 +158,10 @@ enum ActionCode {
                 _ = try play(
                     method.statements, from: source, tapped: tapped, playbook, element, &context, &result,
                     &instantiated, &sides, depth: depth + 1, codeClass: owner.name, tap: tap)
+                continue
+            }
+            if case .presentAlert(let alert) = statement {
+                result.append(.presentAlert(Self.alert(alert, owner: source), from: source, resumesCode: false))
                 continue
             }
             if case .popTo(let target) = statement {
@@ -269,6 +276,23 @@ enum ActionCode {
         result.append(
             .segue(
                 StoryboardSegue(identifier: nil, destination: scene, kind: kind, source: source, sender: nil, isSegue: false)))
+    }
+
+    /// The alert the engine presents for one the code made: its buttons tapped by their titles,
+    /// each naming the method its handler is played as (`CodeAlert.handlerName(of:)`).
+    private static func alert(_ alert: CodeAlert, owner: ObjectID) -> Alert {
+        Alert(
+            title: alert.title ?? "", message: alert.message,
+            fields: alert.fields.enumerated().map { index, placeholder in
+                Screen.Field(
+                    name: placeholder.isEmpty ? "field\(index + 1)" : placeholder, label: placeholder, text: "",
+                    placeholder: placeholder)
+            },
+            actions: alert.actions.map { action in
+                Alert.Action(
+                    name: action.title, title: action.title, style: Alert.Action.Style(rawValue: action.style) ?? .default,
+                    handler: action.handler == nil ? nil : alert.handlerName(of: action))
+            }, owner: owner)
     }
 
     /// Where a show call is: `File.swift:12`.

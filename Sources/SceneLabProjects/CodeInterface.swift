@@ -393,8 +393,17 @@ struct CodeInterface {
                     case .interface(.control(let control)):
                         guard case .closure(let body)? = control.handler else { continue }
                         closures.append(SwiftMethod(name: closureMethodName(of: control), line: control.line, statements: body))
+                    case .presentAlert(let alert):
+                        // Each action's handler, run when the action is tapped (`ProjectModel.alertAction`).
+                        for action in alert.actions {
+                            guard let body = action.handler else { continue }
+                            closures.append(SwiftMethod(name: alert.handlerName(of: action), line: action.line, statements: body))
+                            collect(body)
+                        }
+                    case .conditional(let conditional):
+                        collect(conditional.body + conditional.otherwise)
                     case .branch(let branch):
-                        collect(branch.body)
+                        collect(branch.body + branch.otherwise)
                     default:
                         continue
                     }

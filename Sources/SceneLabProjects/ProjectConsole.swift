@@ -464,7 +464,7 @@ struct ProjectConsole: AppConsole {
                     ConsoleObserver(
                         object: context.object, className: context.receiver, notification: observer.notification,
                         site: Self.site(of: observer), isClosure: isClosure))
-            case .show, .setRoot, .interface, .returnController, .popTo:
+            case .show, .setRoot, .interface, .returnController, .popTo, .presentAlert:
                 // What they show is the engine's to play (ActionCode, CodeInterface).
                 continue
             case .stopObserving(let notification, let closuresOnly):

@@ -3,10 +3,27 @@ import SceneLabCore
 /// The model of an opened project's app: it has none of its own. Its
 /// controllers' code reads the storyboards through the context.
 struct ProjectModel: AppModel {
+    /// An alert's action names the method its handler is played as.
+    typealias AlertAction = NamedControl
+
     init() {}
 
     /// Every class runs `StoryboardController`; the definition maps them.
     static var controllerCode: [any ControllerCode.Type] { [StoryboardController.self] }
+
+    /// An alert the code presented: the tapped action's handler runs as a method of the
+    /// presenter's class (`CodeInterface.actionClosures`), its prints printed and what it shows played.
+    mutating func alertAction(
+        _ action: NamedControl, fields: [String], presenter: ObjectID, _ context: inout AppContext
+    ) -> [AppAction] {
+        guard let playbook = context.resources(as: Playbook.self), let className = context.className(of: presenter),
+            let (_, body) = playbook.sources.implementation(of: action.name, in: className),
+            let key = context.properties(of: presenter, as: StoryboardController.self)?.element,
+            let element = playbook.element(forKey: key)
+        else { return [] }
+        context.call(Name(action.name), on: presenter, channel: .delegate)
+        return (try? ActionCode.actions(of: body, from: presenter, tapped: "UIAlertAction", playbook, element, &context)) ?? []
+    }
 }
 
 /// A control on an opened project's screen, known by the name the screen gives it.

@@ -150,6 +150,7 @@ extension SwiftStatement: SourcesCodable {
         case .mutate(let target, let method, let arguments): writer.write(tag: 16, target, method, arguments)
         case .popTo(.index(let index)): writer.write(tag: 17, index)
         case .popTo(.firstOf(let className)): writer.write(tag: 18, className)
+        case .presentAlert(let alert): writer.write(tag: 19, alert)
         }
     }
 
@@ -209,6 +210,7 @@ extension SwiftStatement: SourcesCodable {
             case 16: return .mutate(target: try reader.read(), method: try reader.read(), arguments: try reader.read())
             case 17: return .popTo(.index(try reader.read()))
             case 18: return .popTo(.firstOf(try reader.read()))
+            case 19: return .presentAlert(try reader.read())
             case let other: throw SwiftSourcesCodingError("a statement of unknown kind \(other)")
             }
         }

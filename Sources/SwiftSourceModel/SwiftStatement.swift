@@ -52,6 +52,9 @@ public enum SwiftStatement: Sendable, Equatable {
     /// `navigationController?.popToViewController(target, animated: true)`, its target as far as
     /// the reader can tell it.
     case popTo(PopTarget)
+    /// `present(alert, animated: true)` of a `UIAlertController` the code made: its actions'
+    /// handlers run when they are tapped.
+    case presentAlert(CodeAlert)
 
     /// Whether UIKit takes over at this statement to change what is on screen: a push,
     /// presentation, `show`, `performSegue`, dismissal or pop, or an `if` choosing between
@@ -59,7 +62,7 @@ public enum SwiftStatement: Sendable, Equatable {
     /// prepared the next controller), before the new screen appears.
     public var handsOverToUIKit: Bool {
         switch self {
-        case .show, .branch, .popTo: return true
+        case .show, .branch, .popTo, .presentAlert: return true
         case .call(let method, _): return Self.handingOver.contains(method) || method.hasSuffix(".removeFromParent()")
         case .print, .superCall, .setRoot, .interface, .returnController, .observe, .stopObserving: return false
         case .assign, .declare, .returns, .conditional, .mutate: return false

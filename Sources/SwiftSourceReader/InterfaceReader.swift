@@ -19,6 +19,10 @@ struct InterfaceReader {
         case controllers([MadeController])
         /// The key of a control among the method's controls.
         case control(String)
+        /// A `UIAlertController` the method makes, as far as it has been given actions and fields.
+        case alert(CodeAlert)
+        /// A `UIAlertAction` the method makes, before it is added to an alert.
+        case alertAction(CodeAlert.Action)
         /// Anything else: the name hides a property of the same name.
         case other
     }

@@ -111,6 +111,7 @@ final class StatementCollector: SyntaxVisitor {
             return .skipChildren
         }
         if describeControl(node) { return .skipChildren }
+        if buildsAlert(node) { return .skipChildren }
         walk(node.calledExpression)
         let listed = statement(for: node)
         // An array, not swift-syntax's own `filter`: that one returns a collection edited out of
@@ -223,7 +224,7 @@ final class StatementCollector: SyntaxVisitor {
     /// Whether a statement calls UIKit's navigation, or holds a branch that does.
     private static func navigates(_ statement: SwiftStatement) -> Bool {
         switch statement {
-        case .branch, .popTo: return true
+        case .branch, .popTo, .presentAlert: return true
         case .call(let method, _):
             return navigationCalls.contains(String(method.prefix { $0 != "(" }))
         case .show: return true
@@ -242,6 +243,16 @@ final class StatementCollector: SyntaxVisitor {
             else { continue }
             locals[name] = .other
             if let index = Self.stackIndex(value) { stackLocals[name] = .index(index) }
+            if let alert = interface.alert(value) {
+                locals[name] = .alert(alert)
+                continue
+            }
+            if let action = interface.alertAction(value, locals: locals) {
+                // Its handler runs when the action is tapped, not here.
+                locals[name] = .alertAction(action)
+                skip = true
+                continue
+            }
             if let made = interface.controller(value, locals: locals) {
                 locals[name] = .controller(made)
                 noteWrapping(by: name, made, in: value)
@@ -781,6 +792,50 @@ final class StatementCollector: SyntaxVisitor {
                 arguments: arguments.map(Self.withoutListedCalls))
         }
         return nil
+    }
+
+    // MARK: Alerts
+
+    /// `alert.addAction(…)`, `alert.addTextField(…)` and `present(alert, animated: true)` of an alert
+    /// the method made (`InterfaceReader.alert`): whether the call was one of these.
+    private func buildsAlert(_ call: FunctionCallExprSyntax) -> Bool {
+        let callee = call.calledExpression
+        let member = callee.as(MemberAccessExprSyntax.self)
+        guard let name = member?.declName.baseName.text ?? callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return false }
+        let owner = member?.base.flatMap { InterfaceReader.path($0) }
+        switch name {
+        case "addAction", "addTextField":
+            guard let owner, owner.count == 1, case .alert(var alert)? = locals[owner[0]] else { return false }
+            if name == "addTextField" {
+                alert.fields.append(InterfaceReader.placeholder(configuredIn: call))
+            } else {
+                guard let first = call.arguments.first?.expression else { return false }
+                if case .alertAction(let action)? = InterfaceReader.localName(first).flatMap({ locals[$0] }) {
+                    alert.actions.append(action)
+                } else if let action = interface.alertAction(first, locals: locals) {
+                    alert.actions.append(action)
+                } else {
+                    return false
+                }
+            }
+            locals[owner[0]] = .alert(alert)
+            return true
+        case "present":
+            guard let first = call.arguments.first, first.label == nil else { return false }
+            let alert: CodeAlert
+            if case .alert(let kept)? = InterfaceReader.localName(first.expression).flatMap({ locals[$0] }) {
+                alert = kept
+            } else if let made = interface.alert(first.expression) {
+                alert = made
+            } else {
+                return false
+            }
+            statements.append(.presentAlert(alert))
+            return true
+        default:
+            return false
+        }
     }
 
     // MARK: Popping to a controller of the stack

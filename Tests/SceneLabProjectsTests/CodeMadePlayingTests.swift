@@ -239,6 +239,51 @@ import XcodeProject
         }
     }
 
+    /// An alert made in code: presented by a bar button, its field typed in, its actions' handlers
+    /// run only when tapped (after UIKit dismisses it), and what a handler shows played.
+    @Test func anAlertMadeInCodeRunsAnActionsHandlerOnlyWhenItIsTapped() throws {
+        let code = """
+            class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))
+                }
+                @objc func add() {
+                    let alert = UIAlertController(title: "New item", message: "Name it", preferredStyle: .alert)
+                    alert.addTextField { field in
+                        field.placeholder = "Name"
+                    }
+                    let open = UIAlertAction(title: "Open", style: .default) { _ in
+                        print("opening")
+                        self.navigationController?.pushViewController(ViewControllerB(), animated: true)
+                    }
+                    alert.addAction(open)
+                    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel, handler: { _ in print("cancelled") }))
+                    present(alert, animated: true)
+                    print("asked")
+                }
+            }
+            class ViewControllerB: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); title = "B" }
+            }
+            """
+        var player = try player(["HomeViewController": code])
+        player.run("launch")
+        let asked = player.run("tap +").events
+        #expect(asked.filter { $0.kind == .print }.compactMap(\.text) == ["asked"])
+        #expect(asked.of(.note).isEmpty, "\(asked.of(.note).compactMap(\.text))")
+        let screen = player.run("screen").events.filter { $0.kind == .output }.compactMap(\.text).joined(separator: "\n")
+        #expect(screen.contains("New item") && screen.contains("[Open]") && screen.contains("[Cancel]"), "\(screen)")
+        player.run("type Name Milk")
+        let opened = player.run("tap Open").events
+        #expect(opened.filter { $0.kind == .print }.compactMap(\.text) == ["opening"])
+        #expect(player.screenTitle() == "B")
+        player.run("pop")
+        player.run("tap +")
+        #expect(player.run("tap Cancel").events.filter { $0.kind == .print }.compactMap(\.text) == ["cancelled"])
+        #expect(player.screenTitle() == "Home")
+    }
+
     @Test func aButtonMadeInCodePushesAControllerMadeInCode() throws {
         var player = try player(["HomeViewController": home])
         player.run("launch")

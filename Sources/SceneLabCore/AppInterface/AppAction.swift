@@ -23,8 +23,9 @@ package enum AppAction: Sendable {
     /// `index` of the stack, else the first of class `className`; nothing when the stack has no
     /// such controller below its top.
     case popTo(index: Int?, className: String?, from: ObjectID)
-    /// `present(UIAlertController(...), animated: true)`.
-    case presentAlert(Alert, from: ObjectID)
+    /// `present(UIAlertController(...), animated: true)`. With `resumesCode`, the app's code on
+    /// `from` goes on once the alert is made, before it loads and appears, as after a presentation.
+    case presentAlert(Alert, from: ObjectID, resumesCode: Bool = false)
     /// `present(instance, animated: true)` of an existing, cached instance.
     case present(ObjectID, from: ObjectID)
     /// `dismiss(animated: true)`.

@@ -285,10 +285,11 @@ public enum AppCode {
                     index ?? stack.firstIndex { id in className.map { app.graph.controllers.state(of: id)?.className == $0 } ?? false }
                 guard let target, target >= 0, target < stack.count - 1 else { continue }
                 NavigationController.popToIndex(target, in: navigation, stack: stack, in: &app)
-            case .presentAlert(let alert, let source):
+            case .presentAlert(let alert, let source, let resumesCode):
                 guard let sceneID = app.graph.controllers.state(of: source)?.scene else { continue }
                 let id = app.instantiate("UIAlertController", origin: .code, scene: sceneID, confidence: .documented)
                 app.graph.controllers.updateLists(of: id) { $0.alert = alert }
+                if resumesCode { app.resumeAppCode(of: app.objectName(of: source), scene: sceneID) }
                 Presentation.presentViewController(id, from: source, style: .overFullScreen, in: &app)
             case .present(let id, let source):
                 Presentation.presentViewController(id, from: source, style: .automatic, in: &app)

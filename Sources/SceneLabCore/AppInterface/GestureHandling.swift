@@ -193,7 +193,7 @@ enum GestureHandling {
         case .tap(let element):
             let matches = Self.matching(element)
             guard let action = alert.actions.first(where: { matches($0.name, $0.title) }),
-                let presenter = app.graph.controllers.state(of: id)?.presenter
+                let presenter = alert.owner ?? app.graph.controllers.state(of: id)?.presenter
             else { throw Self.notOffered("tap \(element)", on: screen) }
             let texts = alert.fields.map(\.text)
             // UIKit dismisses the alert, then calls the action's handler; the
