@@ -70,16 +70,30 @@
   B#1 viewDidAppear(animated: true)
   C#1 deinit
 
-# Only B (on screen) and the root get appearance calls; A was never visible: it hears
-# nothing (sources: S28). A deinits inside the call, before the did-calls; B, the old top,
-# after them, as a published console of a pop over one controller shows.
-> pop-to-root
+# A new controller on the stack after the pop: D is made and loads as A, B and C did; C is
+# gone for good.
+> push D
+  note: D is not a screen of To-Do Manager: simulating it as a plain UIViewController subclass
+  D#1 init(nibName:bundle:)
+  D#1 loadView()
+  D#1 viewDidLoad()
   B#1 viewWillDisappear(animated: true)
-  TaskListController#1 viewWillAppear(animated: true)
-  A#1 deinit
+  D#1 viewWillAppear(animated: true)
   B#1 viewDidDisappear(animated: true)
+  D#1 viewDidAppear(animated: true)
+
+# Only D and the root get appearance calls; A and B, under D, hear nothing (sources: S28).
+# A and B deinit inside the call, before the did-calls, D after them, as a published
+# console shows for a pop over one controller; over two, no source orders the three
+# deinits: they are [uncertain] and score nothing.
+> pop-to-root
+  D#1 viewWillDisappear(animated: true)
+  TaskListController#1 viewWillAppear(animated: true)
+  A#1 deinit [uncertain]
+  B#1 deinit [uncertain]
+  D#1 viewDidDisappear(animated: true)
   TaskListController#1 viewDidAppear(animated: true)
-  B#1 deinit
+  D#1 deinit [uncertain]
 
 # The stack holds just TaskListController#1 again, appeared, its view still loaded: popping
 # back to it never reloaded it.

@@ -14,7 +14,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from scenelab_support import BINARY  # noqa: E402
 from test_repl import ENTER, PLAIN_PROMPT, Repl  # noqa: E402
 
-LESSON_3_STEP = "lesson 3, step %d/7, Enter runs `%s`, q stops> "
+LESSON_3_STEP = "lesson 3, step %d/8, Enter runs `%s`, q stops> "
 # The hint in brackets names a call of the step asked.
 QUIZ_PROMPT = re.compile(r"^step \d+/\d+: numbers or short names \([\w#]+\.\w+\), in order> $")
 

@@ -20,7 +20,7 @@ ENGLISH = [" the ", "ignored", "error", "usage", "press", "score", "points", "st
            "did you mean", "try again", "stops", "In what order", "column", "needs ", "expected"]
 
 QUIZ_PROMPT = re.compile(r"^шаг \d+/\d+: номера или короткие имена \([\w#]+\.\w+\) по порядку> $")
-LESSON_PROMPT = re.compile(r"^урок 3, шаг (\d+)/7, Enter выполнит `[^`]*`, q — выход> $")
+LESSON_PROMPT = re.compile(r"^урок 3, шаг (\d+)/8, Enter выполнит `[^`]*`, q — выход> $")
 
 
 def printed_lines(raw):
@@ -51,7 +51,7 @@ class RussianAllTheWayTestCase(ReplHarness):
     def test_a_lesson_and_a_quiz_say_nothing_in_english(self):
         # Russian by the locale alone: no --lang.
         repl = self.start_lesson("--ephemeral", "--lesson", "3")
-        for step in range(1, 8):
+        for step in range(1, 9):
             repl.wait_for(lambda: LESSON_PROMPT.match(repl.cursor_line()), "lesson step %d" % step)
             repl.send(ENTER)
         repl.expect("урок 3: конец; вы снова в своём сеансе")

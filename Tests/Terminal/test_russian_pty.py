@@ -12,7 +12,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_lessons_pty import ReplHarness  # noqa: E402
 from test_repl import ENTER, PLAIN_PROMPT  # noqa: E402
 
-LESSON_3_STEP = "урок 3, шаг %d/7, Enter выполнит `%s`, q — выход> "
+LESSON_3_STEP = "урок 3, шаг %d/8, Enter выполнит `%s`, q — выход> "
 # The hint in brackets names a call of the step: with this seed and student, the first one listed.
 QUIZ_PROMPT = re.compile(r"^шаг 2/2: номера или короткие имена \([\w#]+\.\w+\) по порядку> $")
 

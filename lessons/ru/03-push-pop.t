@@ -72,16 +72,30 @@
   B#1 viewDidAppear(animated: true)
   C#1 deinit
 
-# Методы появления получают только B (он на экране) и корень; A не был виден и ничего не
-# слышит (источники: S28). deinit у A — внутри вызова, до did-вызовов; у B, прежнего
-# верхнего, — после них: так показывает опубликованный лог перехода через один контроллер.
-> pop-to-root
+# Новый контроллер в стеке после pop: D создаётся и загружается так же, как A, B и C; C
+# уничтожен насовсем.
+> push D
+  note: D — не экран To-Do Manager: scenelab играет его как простой подкласс UIViewController
+  D#1 init(nibName:bundle:)
+  D#1 loadView()
+  D#1 viewDidLoad()
   B#1 viewWillDisappear(animated: true)
-  TaskListController#1 viewWillAppear(animated: true)
-  A#1 deinit
+  D#1 viewWillAppear(animated: true)
   B#1 viewDidDisappear(animated: true)
+  D#1 viewDidAppear(animated: true)
+
+# Вызовы появления получают только D и корень; A и B под D их не слышат (источники: S28).
+# deinit у A и B — внутри вызова, до did-вызовов, у D — после них: так опубликованный лог
+# показывает переход через один контроллер; порядок трёх deinit при двух не даёт ни один
+# источник: они [uncertain] и баллов не дают.
+> pop-to-root
+  D#1 viewWillDisappear(animated: true)
+  TaskListController#1 viewWillAppear(animated: true)
+  A#1 deinit [uncertain]
+  B#1 deinit [uncertain]
+  D#1 viewDidDisappear(animated: true)
   TaskListController#1 viewDidAppear(animated: true)
-  B#1 deinit
+  D#1 deinit [uncertain]
 
 # В стеке снова только TaskListController#1: он появился, его представление загружено — при
 # возврате к нему ничего не загружалось заново.
