@@ -413,6 +413,10 @@ struct ProjectConsole: AppConsole {
                 }
                 let site = fileName(call.path) + ":\(call.line)"
                 let unevaluated = items.flatMap(\.unevaluated)
+                // The terminator ends the line (`terminator: "<br>\n"` prints `<br>` first); one
+                // without a new line still ends it here, as the next print's line is its own.
+                text += call.terminator
+                if text.hasSuffix("\n") { text.removeLast() }
                 for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                     output.append(ConsoleLine(text: String(line), site: site, unevaluated: unevaluated))
                 }

@@ -750,6 +750,11 @@ final class StatementCollector: SyntaxVisitor {
             return .superCall(FunctionNames.name(ofCall: name, call))
         }
         if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            // `self.print(…)` calls the class's own `print` (a logger's): Swift's is no member of it.
+            if name == "print" || name == "debugPrint" {
+                let arguments = call.arguments.map { parts.parts(of: $0.expression) }
+                return .call(method: FunctionNames.name(ofCall: name, call), arguments: arguments.map(Self.withoutListedCalls))
+            }
             return statement(calling: name, call)
         }
         // `self?.log(…)` in a closure that captures `[weak self]`.
@@ -772,6 +777,15 @@ final class StatementCollector: SyntaxVisitor {
             let arguments = call.arguments.map { parts.parts(of: $0.expression) }
             return .call(
                 method: FunctionNames.name(ofCall: name, call), arguments: arguments.map(Self.withoutListedCalls))
+        }
+        // A singleton of the app's own (`Logger.shared.log(…)`): the method of its class.
+        if let shared = base.as(MemberAccessExprSyntax.self), Self.singletonNames.contains(shared.declName.baseName.text),
+            let type = shared.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
+            !Self.isSystemType(type), name.first?.isLowercase == true
+        {
+            let arguments = call.arguments.map { parts.parts(of: $0.expression) }
+            return .call(
+                method: type + "." + FunctionNames.name(ofCall: name, call), arguments: arguments.map(Self.withoutListedCalls))
         }
         // A method of another object of the app's: `coordinator?.showMessage()`, `router.start()`,
         // `delegate?.didSave(item)`. Listed with its receiver, the class's name when a local was
@@ -931,6 +945,9 @@ final class StatementCollector: SyntaxVisitor {
         if letters.count == 2, letters.allSatisfy(\.isUppercase) { return true }
         return systemTypes.contains(name)
     }
+
+    /// The names singletons are kept under: `Logger.shared`, `Store.sharedInstance`, `Tracker.default`.
+    private static let singletonNames: Set<String> = ["shared", "sharedInstance", "default", "instance", "main"]
 
     private static let systemTypes: Set<String> = [
         "DispatchQueue", "Bundle", "FileManager", "UserDefaults", "NotificationCenter", "Timer", "Date", "String",

@@ -101,6 +101,35 @@ import XcodeProject
                 == ["App.FirstViewController", "FirstViewController: viewDidLoad", "FirstViewController-viewDidLoad()"])
     }
 
+    /// A logger kept as a singleton (`Logger.shared.log(…)`) whose `log` calls its own
+    /// `self.print`, which prints with a terminator of its own.
+    @Test func aSingletonLoggerWithItsOwnPrintAndATerminator() throws {
+        var player = try player(
+            """
+            import UIKit
+
+            final class Logger {
+                static let shared = Logger()
+                private let queue = DispatchQueue(label: "log")
+                func log(_ message: String) {
+                    queue.async { self.print(message) }
+                }
+                func print(_ text: String) {
+                    Swift.print(text, terminator: "<br>\\n")
+                }
+            }
+
+            class FirstViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    Logger.shared.log("\\(type(of: self)) viewDidLoad")
+                    print("done", terminator: "")
+                }
+            }
+            """)
+        #expect(player.events("launch").printed == ["FirstViewController viewDidLoad<br>", "done"])
+    }
+
     @Test func aNewProcessStartsTheStaticsAgain() throws {
         var player = try player(logger)
         _ = player.events("launch", "tap Next", "kill")
