@@ -23,6 +23,8 @@ final class StatementCollector: SyntaxVisitor {
     private var locals: [String: InterfaceReader.Local]
     /// Locals holding a controller of the navigation stack (`let second = navigationController?.viewControllers[1]`).
     private var stackLocals: [String: PopTarget] = [:]
+    /// Locals holding the launch's arguments or environment (`let arguments = ProcessInfo.processInfo.arguments`).
+    private var launchArgumentLocals: Set<String> = []
     /// The locals holding a container made around another local's controller, by that local:
     /// a title given to it afterwards is the container's child's too.
     private var wrappers: [String: Set<String>] = [:]
@@ -136,6 +138,18 @@ final class StatementCollector: SyntaxVisitor {
     // An `if` that chooses between navigation calls is kept whole, its
     // `else` too, so that what the app shows can follow the condition.
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        // `if arguments.contains("--demo")` on the launch's arguments: a launch from the home screen
+        // passes none, so the side it takes is read as if written in place, its locals kept.
+        if let holds = launchArgumentTest(node.conditions) {
+            if holds {
+                walk(node.body)
+            } else if case .ifExpr(let elseIf)? = node.elseBody {
+                walk(elseIf)
+            } else if case .codeBlock(let block)? = node.elseBody {
+                walk(block.statements)
+            }
+            return .skipChildren
+        }
         // `if let detail = storyboard?.instantiateViewController(withIdentifier: "Detail") as? Detail`:
         // the body knows `detail`.
         let outer = locals
@@ -243,6 +257,7 @@ final class StatementCollector: SyntaxVisitor {
             else { continue }
             locals[name] = .other
             if let index = Self.stackIndex(value) { stackLocals[name] = .index(index) }
+            if Self.readsLaunchArguments(value) { launchArgumentLocals.insert(name) }
             if let alert = interface.alert(value) {
                 locals[name] = .alert(alert)
                 continue
@@ -804,6 +819,48 @@ final class StatementCollector: SyntaxVisitor {
             return .call(
                 method: owner + "." + FunctionNames.name(ofCall: name, call),
                 arguments: arguments.map(Self.withoutListedCalls))
+        }
+        return nil
+    }
+
+    // MARK: The launch's arguments
+
+    /// `ProcessInfo.processInfo.arguments` or `.environment`, or `CommandLine.arguments`.
+    private static func readsLaunchArguments(_ expression: ExprSyntax) -> Bool {
+        guard let path = InterfaceReader.path(expression) else { return false }
+        return path == ["ProcessInfo", "processInfo", "arguments"] || path == ["ProcessInfo", "processInfo", "environment"]
+            || path == ["CommandLine", "arguments"]
+    }
+
+    /// The value of a condition that only tests the launch's arguments or environment for
+    /// something (`arguments.contains("--demo")`, `environment["UITEST"] != nil`, negated or
+    /// not): false, as a launch from the home screen passes nothing; nil for any other condition.
+    private func launchArgumentTest(_ conditions: ConditionElementListSyntax) -> Bool? {
+        guard conditions.count == 1, let only = conditions.first, case .expression(var expression) = only.condition
+        else { return nil }
+        var negated = false
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            negated = true
+            expression = prefix.expression
+        }
+        let reads = { (base: ExprSyntax) -> Bool in
+            Self.readsLaunchArguments(base)
+                || InterfaceReader.localName(base).map { self.launchArgumentLocals.contains($0) } == true
+        }
+        // `arguments.contains("--demo")`
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "contains", let base = member.base, reads(base)
+        {
+            return negated
+        }
+        // `environment["UITEST"] != nil`, `== nil`
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let parts = Array(sequence.elements)
+            guard parts.count == 3, let comparison = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+                comparison == "!=" || comparison == "==", parts[2].is(NilLiteralExprSyntax.self),
+                let subscripted = parts[0].as(SubscriptCallExprSyntax.self), reads(subscripted.calledExpression)
+            else { return nil }
+            return (comparison == "==") != negated
         }
         return nil
     }

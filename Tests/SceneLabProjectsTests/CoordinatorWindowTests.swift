@@ -57,4 +57,46 @@ import XcodeProject
         #expect(launch.contains { $0.method == "viewDidAppear(_:)" && $0.object == "SearchController#1" })
         #expect(player.screenTitle() == "Search")
     }
+    /// A root chosen by the launch's arguments (`--demo`): a launch from the home screen passes
+    /// none, so the `else` builds the window, and the local assigned there is the root.
+    @Test func aRootChosenByLaunchArgumentsIsTheOneOfALaunchWithNone() throws {
+        let files = [
+            Inline.file(
+                "App/Info.plist",
+                Inline.plist(Inline.sceneManifest(delegate: "$(PRODUCT_MODULE_NAME).SceneDelegate", storyboard: nil))),
+            Inline.file(
+                "App/SceneDelegate.swift",
+                """
+                import UIKit
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        guard let windowScene = scene as? UIWindowScene else { return }
+                        let navigationController: UINavigationController
+                        let arguments = ProcessInfo.processInfo.arguments
+                        if arguments.contains("--demo") {
+                            navigationController = UINavigationController(rootViewController: DemoViewController())
+                        } else if ProcessInfo.processInfo.environment["UITEST"] != nil {
+                            navigationController = UINavigationController(rootViewController: DemoViewController())
+                        } else {
+                            navigationController = UINavigationController(rootViewController: ListViewController())
+                        }
+                        let window = UIWindow(windowScene: windowScene)
+                        window.rootViewController = navigationController
+                        self.window = window
+                        window.makeKeyAndVisible()
+                    }
+                }
+                class ListViewController: UIViewController {
+                    override func viewDidLoad() { super.viewDidLoad(); title = "List" }
+                }
+                class DemoViewController: UIViewController {
+                    override func viewDidLoad() { super.viewDidLoad(); title = "Demo" }
+                }
+                """),
+        ]
+        var player = try Player(try ProjectReader.read(files, folderName: "App"))
+        player.run("launch")
+        #expect(player.screenTitle() == "List")
+    }
 }
