@@ -258,6 +258,33 @@ enum ActionCode {
                 PlayDiagnostic.shownControllerUnknown(how: call.how.methodName, className: className, site: Self.site(of: call)))
             return
         }
+        // A controller a stored property of the object keeps (`lazy var detail = DetailViewController()`):
+        // made once, then shown again as the same instance, its view already loaded.
+        var keptBy: String?
+        if case .returnedBy(let name) = call.controller, !name.contains("("), !name.contains("."),
+            // The source's own property, not a coordinator's whose code this is.
+            let sourceClass = context.className(of: source),
+            sourceClass == className || playbook.sources.chain(from: sourceClass).contains(where: { $0.name == className }),
+            Evaluation.declaresStored(name, from: className, in: playbook.sources)
+        {
+            keptBy = name
+            if let kept = context.controller(keptInProperty: name, of: source) {
+                switch call.how {
+                case .push, .show:
+                    if context.isInNavigationController(source) {
+                        result.append(.push(kept, from: source))
+                    } else {
+                        result.append(.present(kept, from: source))
+                    }
+                    return
+                case .present:
+                    result.append(.present(kept, from: source))
+                    return
+                default:
+                    break
+                }
+            }
+        }
         let kind: SceneLabCore.Segue.Kind
         switch call.how {
         case .setStack:
@@ -273,9 +300,9 @@ enum ActionCode {
         case .present: kind = .presentModally(.automatic)
         case .showDetail: kind = .showDetail
         }
-        result.append(
-            .segue(
-                StoryboardSegue(identifier: nil, destination: scene, kind: kind, source: source, sender: nil, isSegue: false)))
+        var segue = StoryboardSegue(identifier: nil, destination: scene, kind: kind, source: source, sender: nil, isSegue: false)
+        segue.keptBy = keptBy
+        result.append(.segue(segue))
     }
 
     /// The alert the engine presents for one the code made: its buttons tapped by their titles,

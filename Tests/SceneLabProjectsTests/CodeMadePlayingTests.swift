@@ -284,6 +284,39 @@ import XcodeProject
         #expect(player.screenTitle() == "Home")
     }
 
+    /// A controller a stored property keeps (`lazy var detail = DetailViewController()`) is made
+    /// once: pushed again, it is the same instance, its view already loaded, and a pop does not end
+    /// it; one made in the action each time is new each time.
+    @Test func aControllerKeptInAPropertyIsPushedAgainAsTheSameInstance() throws {
+        let code = """
+            class HomeViewController: UIViewController {
+                lazy var detail = DetailViewController()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Kept", style: .plain, target: self, action: #selector(kept))
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "New", style: .plain, target: self, action: #selector(fresh))
+                }
+                @objc func kept() { navigationController?.pushViewController(detail, animated: true) }
+                @objc func fresh() { navigationController?.pushViewController(DetailViewController(), animated: true) }
+            }
+            class DetailViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); title = "Detail"; print("loaded") }
+                deinit { print("gone") }
+            }
+            """
+        var player = try player(["HomeViewController": code])
+        player.run("launch")
+        #expect(player.events("tap Kept", "pop").printed == ["loaded"])
+        let again = player.run("tap Kept").events
+        #expect(again.printed.isEmpty)
+        #expect(again.contains { $0.method == "viewWillAppear(_:)" && $0.object == "DetailViewController#1" })
+        #expect(!again.contains { $0.method == "init(nibName:bundle:)" })
+        #expect(player.screenTitle() == "Detail")
+        player.run("pop")
+        // A new instance each time, which the pop ends.
+        #expect(player.events("tap New", "pop").printed == ["loaded", "gone"])
+    }
+
     @Test func aButtonMadeInCodePushesAControllerMadeInCode() throws {
         var player = try player(["HomeViewController": home])
         player.run("launch")

@@ -70,6 +70,9 @@ package struct StoryboardSegue: Sendable {
     /// and prepared, before it appears (`AppAction.resumeCode`): a `performSegue` or a
     /// push in an action, whose later statements run before the transition.
     package var resumesCode = false
+    /// The stored property of the source that keeps the controller made (`lazy var detail =
+    /// DetailViewController()`): it holds it from then on, and the code shows the same one again.
+    package var keptBy: String?
 
     package init(
         identifier: String?, destination: StoryboardScene, kind: Segue.Kind, source: ObjectID, sender: String?,

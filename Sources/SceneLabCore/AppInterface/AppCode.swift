@@ -246,6 +246,7 @@ public enum AppCode {
                     selection = nil
                 }
                 let destination = Storyboard.instantiate(segue.destination, scene: sceneID, in: &app)
+                if let property = segue.keptBy { app.retain(destination, by: .property(of: segue.source, name: property)) }
                 if segue.isSegue {
                     app.call(
                         "prepare(for:sender:)", on: segue.source, channel: .segue,

@@ -154,6 +154,12 @@ package struct AppContext: Sendable {
         application.graph.controllers.setCode(properties, of: id)
     }
 
+    /// The live controller a stored property of `holder` keeps (`lazy var detail = …`), if any.
+    package func controller(keptInProperty name: String, of holder: ObjectID) -> ObjectID? {
+        let owner = Owner.property(of: holder, name: name)
+        return application.graph.controllers.keys.first { application.graph.controllers.owners(of: $0)?.contains(owner) == true }
+    }
+
     /// A stored property of `holder` keeps `id` alive, such as a `lazy var`.
     package mutating func retain(_ id: ObjectID, byPropertyNamed name: String, of holder: ObjectID) {
         application.retain(id, by: .property(of: holder, name: name))
