@@ -449,9 +449,23 @@ struct ProjectConsole: AppConsole {
                 }
                 var bound: [String: Value] = [:]
                 let frame = Frame(method: method, owner: owner, context: context, depth: depth)
-                for (index, parameter) in body.parameters.enumerated() where arguments.indices.contains(index) {
-                    bound[parameter] = value(
-                        of: arguments[index], in: frame, parameters, budget: &budget, memory: &memory, into: &output)
+                // Each parameter from the argument its label names, or from its default, worked out
+                // here, where the call is (`#function` is the caller's); by place when labels do not fit.
+                let places = SwiftMethod.argumentPlaces(
+                    of: SwiftMethod.labels(of: name), in: body.labels, defaults: body.defaults)
+                for (index, parameter) in body.parameters.enumerated() {
+                    let given: [PrintPart]?
+                    if let places, places.indices.contains(index) {
+                        if let place = places[index] {
+                            given = arguments.indices.contains(place) ? arguments[place] : nil
+                        } else {
+                            given = body.defaults.indices.contains(index) ? body.defaults[index] : nil
+                        }
+                    } else {
+                        given = arguments.indices.contains(index) ? arguments[index] : nil
+                    }
+                    guard let given else { continue }
+                    bound[parameter] = value(of: given, in: frame, parameters, budget: &budget, memory: &memory, into: &output)
                 }
                 run(
                     body, of: next, context: callee, parameters: bound, depth: depth + 1, budget: &budget,

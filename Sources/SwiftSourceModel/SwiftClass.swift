@@ -81,10 +81,47 @@ public struct SwiftMethod: Sendable, Equatable {
     public var isStatic: Bool
     /// The parameters' internal names, the ones the body uses.
     public var parameters: [String]
+    /// Each parameter's default value as the caller's parts (`#function` is the caller's), nil for
+    /// one without: a call may leave these out (`log()` for `log(_ function: String = #function)`).
+    public var defaults: [[PrintPart]?] = []
     /// The line of `func`, `init` or `deinit`.
     public var line: Int
     /// The body's prints, calls and super calls in source order.
     public var statements: [SwiftStatement]
+    /// The method's argument labels, `_` for none: `["_", "function"]` for `log(_:function:)`.
+    public var labels: [String] { Self.labels(of: name) }
+
+    /// The argument labels a method's or a call's name gives (`log(_:function:)`).
+    public static func labels(of name: String) -> [String] {
+        guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else { return [] }
+        return name[name.index(after: open)..<name.index(before: name.endIndex)].split(separator: ":").map(String.init)
+    }
+
+    /// Whether a call named `call` (`log()`, `log(_:)`) reaches this method, its left-out arguments
+    /// having defaults: the call's labels are the method's, in order, with defaulted ones skipped.
+    public func accepts(call: String) -> Bool {
+        guard call.prefix(while: { $0 != "(" }) == name.prefix(while: { $0 != "(" }) else { return false }
+        return Self.argumentPlaces(of: Self.labels(of: call), in: labels, defaults: defaults) != nil
+    }
+
+    /// For each of the method's parameters, the index of the call's argument that gives it, or nil
+    /// where its default does; nil when the call's labels do not fit.
+    public static func argumentPlaces(of callLabels: [String], in labels: [String], defaults: [[PrintPart]?]) -> [Int?]? {
+        var places: [Int?] = []
+        var next = 0
+        for (index, label) in labels.enumerated() {
+            if next < callLabels.count, callLabels[next] == label {
+                places.append(next)
+                next += 1
+            } else if defaults.indices.contains(index), defaults[index] != nil {
+                places.append(nil)
+            } else {
+                return nil
+            }
+        }
+        return next == callLabels.count ? places : nil
+    }
+
     /// The literal the body returns when returning it is all the body does
     /// (`{ return true }`, `{ true }`), as text; nil for any other body.
     public var returnedLiteral: String?

@@ -105,6 +105,7 @@ extension SwiftMethod: SourcesCodable {
         writer.write(statements)
         writer.write(objcName)
         writer.write(returnedLiteral)
+        writer.write(defaults)
     }
 
     public init(from reader: inout SourcesReader) throws(SwiftSourcesCodingError) {
@@ -113,6 +114,7 @@ extension SwiftMethod: SourcesCodable {
             isIBAction: try reader.read(), isStatic: try reader.read(), parameters: try reader.read(),
             line: try reader.read(), statements: try reader.read(), objcName: try reader.read(),
             returnedLiteral: try reader.read())
+        defaults = try reader.read()
     }
 }
 

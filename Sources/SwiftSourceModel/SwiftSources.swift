@@ -72,6 +72,19 @@ public struct SwiftSources: Sendable, Equatable {
     public func called(_ call: String, from className: String) -> (owner: SwiftClass, method: SwiftMethod, isOwn: Bool)? {
         if let (owner, method) = implementation(of: call, in: className) { return (owner, method, true) }
         if let (owner, method) = otherObjectMethod(call, calledFrom: className) { return (owner, method, false) }
+        // A call that leaves out arguments with defaults (`log()` of `log(_ function: String = #function)`).
+        if let found = nearest(from: className, { owner in
+            owner.methods.values.first { $0.accepts(call: call) }.map { (owner, $0) }
+        }) {
+            return (found.0, found.1, true)
+        }
+        if let dot = call.prefix(while: { $0 != "(" }).firstIndex(of: "."), call[..<dot].first?.isUppercase == true {
+            let type = String(call[..<dot])
+            let method = String(call[call.index(after: dot)...])
+            if let found = nearestType(from: type, { owner in owner.methods.values.first { $0.accepts(call: method) }.map { (owner, $0) } }) {
+                return (found.0, found.1, false)
+            }
+        }
         return nil
     }
 

@@ -180,6 +180,12 @@ final class ClassCollector: SyntaxVisitor {
             locals: properties.merging(Self.controllerParameters(function.signature.parameterClause.parameters)) { _, parameter in
                 parameter
             })
+        // Default values, as a call that leaves them out gives them (`= #function`: the caller's name).
+        let parameters = function.signature.parameterClause.parameters
+        if parameters.contains(where: { $0.defaultValue != nil }) {
+            let reader = PrintPartReader(places: places)
+            found.defaults = parameters.map { parameter in parameter.defaultValue.map { reader.parts(of: $0.value) } }
+        }
         // `func next() -> Int { count + 1 }` returns its one expression.
         if function.signature.returnClause != nil, let body = function.body,
             let returned = StatementCollector.implicitReturn(of: body.statements, places: places)

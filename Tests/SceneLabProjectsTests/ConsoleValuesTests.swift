@@ -130,6 +130,43 @@ import XcodeProject
         #expect(player.events("launch").printed == ["FirstViewController viewDidLoad<br>", "done"])
     }
 
+    /// Helpers whose calls leave out arguments with defaults: `#function` as a default is the
+    /// caller's name, a later argument given by its label, and a type's static helper.
+    @Test func defaultArgumentsAreTheCallersWhenLeftOut() throws {
+        var player = try player(
+            """
+            import UIKit
+
+            extension UIViewController {
+                func logLifecycle(_ event: String = #function, detail: String = "") {
+                    print("\\(type(of: self)): \\(event)\\(detail)")
+                }
+            }
+
+            enum DemoLog {
+                static func note(_ owner: String, _ text: String, category: String = "general") {
+                    print("[\\(category)] \\(owner) \\(text)")
+                }
+            }
+
+            class FirstViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    logLifecycle()
+                    logLifecycle(detail: " again")
+                    logLifecycle("custom")
+                    DemoLog.note("First", "loaded")
+                    DemoLog.note("First", "ready", category: "ui")
+                }
+            }
+            """)
+        #expect(
+            player.events("launch").printed == [
+                "FirstViewController: viewDidLoad()", "FirstViewController: viewDidLoad() again",
+                "FirstViewController: custom", "[general] First loaded", "[ui] First ready",
+            ])
+    }
+
     @Test func aNewProcessStartsTheStaticsAgain() throws {
         var player = try player(logger)
         _ = player.events("launch", "tap Next", "kill")
