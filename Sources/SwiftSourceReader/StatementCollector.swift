@@ -153,13 +153,7 @@ final class StatementCollector: SyntaxVisitor {
         // `if let detail = storyboard?.instantiateViewController(withIdentifier: "Detail") as? Detail`:
         // the body knows `detail`.
         let outer = locals
-        for element in node.conditions {
-            guard case .optionalBinding(let binding) = element.condition,
-                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let value = binding.initializer?.value, let made = interface.controller(value, locals: locals)
-            else { continue }
-            locals[name] = .controller(made)
-        }
+        bindControllers(of: node.conditions)
         let body = nested(node.body)
         locals = outer
         var otherwise: [SwiftStatement] = []
@@ -582,13 +576,7 @@ final class StatementCollector: SyntaxVisitor {
         walk(node.conditions)
         // `guard let detail = storyboard.instantiateViewController(identifier: "Detail") as? DetailViewController
         // else { fatalError() }`: past the guard, the name holds the controller.
-        for element in node.conditions {
-            guard case .optionalBinding(let binding) = element.condition,
-                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let value = binding.initializer?.value, let made = interface.controller(value, locals: locals)
-            else { continue }
-            locals[name] = .controller(made)
-        }
+        bindControllers(of: node.conditions)
         return .skipChildren
     }
 
@@ -821,6 +809,17 @@ final class StatementCollector: SyntaxVisitor {
                 arguments: arguments.map(Self.withoutListedCalls))
         }
         return nil
+    }
+
+    /// The names `let name = <a controller the code makes>` conditions bind, as locals holding it.
+    private func bindControllers(of conditions: ConditionElementListSyntax) {
+        for element in conditions {
+            guard case .optionalBinding(let binding) = element.condition,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let value = binding.initializer?.value, let made = interface.controller(value, locals: locals)
+            else { continue }
+            locals[name] = .controller(made)
+        }
     }
 
     // MARK: The launch's arguments

@@ -49,15 +49,13 @@ extension Transition {
     /// `addChild(_:)` then `view.addSubview(child.view)` in the app's code (Apple's containment
     /// pages: addChild calls `willMove(toParent:)` by itself; reading `child.view` loads it; a
     /// view joining a window on screen brings the appearance calls, the jianshu log, S-C3).
+    /// `child add`'s steps but the container's `didMove(toParent:)`, which the code makes itself if it does.
     static let codeAddsChild = Transition(
         name: "addChild in the app's code",
-        steps: [
-            Step(.willMove(.incoming, toParent: true), .documented),
-            Step(.loadView(.incoming), .documented),
-            Step(.beginAppearance(.incoming), .observed),
-            Step(.layOut(.incoming, passes: 1), .uncertain),
-            Step(.endAppearance(.incoming), .uncertain),
-        ])
+        steps: addChild.steps.filter { step in
+            if case .didMove = step.action { return false }
+            return true
+        })
 
     /// The same with the parent off screen (its `viewDidLoad()`): nothing appears yet.
     static let codeAddsChildOffScreen = codeAddsChild.withoutAppearance(name: "addChild in the app's code (parent off screen)")
@@ -72,13 +70,13 @@ extension Transition {
 
     /// `child.view.removeFromSuperview()` then `child.removeFromParent()`, which calls
     /// `didMove(toParent: nil)` by itself (Apple's page for the method; the jianshu log, S-C3).
+    /// `child remove`'s steps but the `willMove(toParent: nil)` the code makes itself if it does.
     static let codeRemovesChild = Transition(
         name: "removeFromParent in the app's code",
-        steps: [
-            Step(.beginAppearance(.outgoing), .observed),
-            Step(.endAppearance(.outgoing), .uncertain),
-            Step(.didMove(.outgoing, toParent: false), .documented),
-        ])
+        steps: removeChild.steps.filter { step in
+            if case .willMove = step.action { return false }
+            return true
+        })
 
     /// The same with the parent off screen: nothing disappears.
     static let codeRemovesChildOffScreen = codeRemovesChild.withoutAppearance(
