@@ -297,6 +297,8 @@ struct Evaluation {
             return .double(later - earlier)
         case .name(let name) where sources.structures[name] != nil:
             return structure(name, labels, arguments)
+        case .name(let name) where name.first?.isUppercase == true && sources.classes[name] != nil:
+            return construct(name, labels, arguments)
         case .name(let name):
             return callMethod(name, in: receiver, labels, arguments, staticOnly: false)
         case .member(.name("self"), let name):
@@ -308,6 +310,49 @@ struct Evaluation {
         default:
             return nil
         }
+    }
+
+    /// `MyView(frame: .zero)`, `Task(title: "Milk")`: an object of one of the app's classes made in
+    /// code, whose initializer (its own or its chain's, defaulted arguments left out) runs here, its
+    /// prints printed, as the object is made. The engine makes view controllers, which are left to it.
+    private mutating func construct(_ name: String, _ labels: [String], _ arguments: [SwiftExpression]) -> ConsoleValue? {
+        guard frame.depth < 8, !Self.isController(name, in: sources) else { return nil }
+        let call = "init(" + labels.map { ($0.isEmpty ? "_" : $0) + ":" }.joined() + ")"
+        guard let (owner, body) = sources.nearest(from: name, { owner in
+            (owner.methods[call] ?? owner.methods.values.first { $0.accepts(call: call) }).map { (owner, $0) }
+        }) else { return nil }
+        var bound: [String: ProjectConsole.Value] = [:]
+        let places = SwiftMethod.argumentPlaces(of: SwiftMethod.labels(of: call), in: body.labels, defaults: body.defaults)
+        for (index, parameter) in body.parameters.enumerated() {
+            guard let place = places?[index] ?? (arguments.indices.contains(index) ? index : nil),
+                arguments.indices.contains(place)
+            else { continue }
+            bound[parameter] = Self.bound(evaluate(arguments[place]), source: parameter)
+        }
+        // The new object's stored properties are kept under a name of its own while its
+        // initializer runs, then handed back as its value (`task.title`).
+        var context = frame.context
+        context.receiver = name
+        context.object = name + "#new"
+        _ = console.run(
+            body, of: owner, context: context, parameters: bound, depth: frame.depth + 1, budget: &budget,
+            memory: &memory, into: &output)
+        let fields = memory.objects.removeValue(forKey: context.object) ?? [:]
+        return .structure(name, fields)
+    }
+
+    /// Whether `name`'s chain reaches one of UIKit's view controllers, which the engine makes.
+    private static func isController(_ name: String, in sources: SwiftSources) -> Bool {
+        var next: String? = name
+        var steps = 0
+        while let current = next, steps <= sources.classes.count {
+            guard let declared = sources.classes[current] else {
+                return current.hasSuffix("Controller") && current.hasPrefix("UI")
+            }
+            next = declared.superclass
+            steps += 1
+        }
+        return false
     }
 
     /// `Name(field: value)`: a structure with its stored properties' initial values and the labelled ones given.

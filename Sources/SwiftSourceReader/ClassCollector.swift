@@ -180,12 +180,7 @@ final class ClassCollector: SyntaxVisitor {
             locals: properties.merging(Self.controllerParameters(function.signature.parameterClause.parameters)) { _, parameter in
                 parameter
             })
-        // Default values, as a call that leaves them out gives them (`= #function`: the caller's name).
-        let parameters = function.signature.parameterClause.parameters
-        if parameters.contains(where: { $0.defaultValue != nil }) {
-            let reader = PrintPartReader(places: places)
-            found.defaults = parameters.map { parameter in parameter.defaultValue.map { reader.parts(of: $0.value) } }
-        }
+        found.defaults = defaults(of: function.signature.parameterClause.parameters)
         // `func next() -> Int { count + 1 }` returns its one expression.
         if function.signature.returnClause != nil, let body = function.body,
             let returned = StatementCollector.implicitReturn(of: body.statements, places: places)
@@ -196,11 +191,21 @@ final class ClassCollector: SyntaxVisitor {
     }
 
     private func method(_ initializer: InitializerDeclSyntax) -> SwiftMethod {
-        method(
+        var found = method(
             named: FunctionNames.name(of: initializer), modifiers: initializer.modifiers,
             attributes: initializer.attributes,
             parameters: FunctionNames.internalNames(initializer.signature.parameterClause.parameters),
             line: places.line(of: initializer.initKeyword), body: initializer.body)
+        found.defaults = defaults(of: initializer.signature.parameterClause.parameters)
+        return found
+    }
+
+    /// Default values, as a call that leaves them out gives them (`= #function`: the caller's
+    /// name); empty when no parameter has one.
+    private func defaults(of parameters: FunctionParameterListSyntax) -> [[PrintPart]?] {
+        guard parameters.contains(where: { $0.defaultValue != nil }) else { return [] }
+        let reader = PrintPartReader(places: places)
+        return parameters.map { parameter in parameter.defaultValue.map { reader.parts(of: $0.value) } }
     }
 
     private func method(_ deinitializer: DeinitializerDeclSyntax) -> SwiftMethod {

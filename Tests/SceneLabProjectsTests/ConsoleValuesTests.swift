@@ -167,6 +167,40 @@ import XcodeProject
             ])
     }
 
+    /// An object of one of the app's own classes made in code runs its initializer there, its
+    /// prints printed in order, and its stored properties are its value afterwards.
+    @Test func anObjectOfTheAppsClassRunsItsInitializerWhereItIsMade() throws {
+        var player = try player(
+            """
+            import UIKit
+
+            class Base {
+                init() { print("Base init") }
+            }
+
+            final class Task: Base {
+                let title: String
+                var done = false
+                init(title: String, done: Bool = false) {
+                    self.title = title
+                    self.done = done
+                    super.init()
+                    print("Task \\(title) made")
+                }
+            }
+
+            class FirstViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    print("before")
+                    let task = Task(title: "Milk")
+                    print("after \\(task.title) \\(task.done)")
+                }
+            }
+            """)
+        #expect(player.events("launch").printed == ["before", "Base init", "Task Milk made", "after Milk false"])
+    }
+
     @Test func aNewProcessStartsTheStaticsAgain() throws {
         var player = try player(logger)
         _ = player.events("launch", "tap Next", "kill")
