@@ -298,7 +298,9 @@ struct StoryboardController: ControllerCode {
                 senderControl: property.flatMap { $0.contains(":") ? nil : $0 })
         }
         if control.actions.isEmpty {
-            context.note(PlayDiagnostic.controlUnwired(sender: sender))
+            let madeInCode = control.id?.hasPrefix(className + ".") == true
+            context.note(
+                madeInCode ? PlayDiagnostic.codeControlUnwired(sender: sender) : PlayDiagnostic.controlUnwired(sender: sender))
         }
         return result
     }

@@ -317,6 +317,23 @@ import XcodeProject
         #expect(player.events("tap New", "pop").printed == ["loaded", "gone"])
     }
 
+    /// A bar button item made in code with a menu and no action: its tap is said to do nothing,
+    /// as a control made in code, not as one the storyboard leaves unwired.
+    @Test func aCodeMadeControlWithoutAnActionSaysItWasMadeInCode() throws {
+        let code = """
+            class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "More", menu: UIMenu(children: []))
+                }
+            }
+            """
+        var player = try player(["HomeViewController": code])
+        player.run("launch")
+        let notes = player.run("tap More").events.of(.note).compactMap(\.text)
+        #expect(notes == ["More was made in code with no target-action or UIAction scenelab can run (a menu or a custom view is not played): the tap does nothing"])
+    }
+
     @Test func aButtonMadeInCodePushesAControllerMadeInCode() throws {
         var player = try player(["HomeViewController": home])
         player.run("launch")

@@ -22,6 +22,9 @@ extension PlayDiagnostic {
             return "tap \(sender): the control is disabled in the storyboard (enabled unticked)"
         case .controlUnwired(let sender):
             return "\(sender) has no segue and no action in the storyboard: the tap does nothing"
+        case .codeControlUnwired(let sender):
+            return "\(sender) was made in code with no target-action or UIAction scenelab can run (a menu or a custom"
+                + " view is not played): the tap does nothing"
         case .rowWithoutSegue(let selectionMethod):
             return "the row has no segue: \(selectionMethod) runs, and its prints print; it shows no controller"
                 + " scenelab can tell (one of the app's classes made in code, or a storyboard scene by a literal"

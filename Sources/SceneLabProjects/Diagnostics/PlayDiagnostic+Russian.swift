@@ -22,6 +22,9 @@ extension PlayDiagnostic {
             return "tap \(sender): в storyboard этот элемент выключен (снята галочка Enabled)"
         case .controlUnwired(let sender):
             return "у \(sender) в storyboard нет ни segue, ни action: нажатие ничего не делает"
+        case .codeControlUnwired(let sender):
+            return "\(sender) создан в коде без target-action и UIAction, которые scenelab может выполнить (меню и"
+                + " собственный view не проигрываются): нажатие ничего не делает"
         case .rowWithoutSegue(let selectionMethod):
             return "у строки нет segue: выполняется \(selectionMethod), его print печатают; он не показывает"
                 + " контроллер, который scenelab может узнать (класс приложения, созданный в коде, или сцену storyboard"

@@ -25,6 +25,9 @@ public enum PlayDiagnostic: Diagnostic, Equatable {
     case controlDisabled(sender: String)
     /// A tap on a control the storyboard wires to no segue and no action.
     case controlUnwired(sender: String)
+    /// A tap on a control the code made and gave no target-action or `UIAction` scenelab can run
+    /// (a menu, a custom view).
+    case codeControlUnwired(sender: String)
     /// A tap on a row without a segue, whose selection method showed nothing scenelab plays.
     case rowWithoutSegue(selectionMethod: String)
     /// An action method the storyboard names that the Swift sources do not have.
