@@ -147,14 +147,24 @@ public enum ProjectApp {
         "UITextField", "UITextView",
     ]
 
-    /// View classes whose methods print, which scenelab does not play: said once per class.
+    /// View classes whose methods print, which scenelab does not play: said once per class. A
+    /// controller's root view made in `loadView()` plays its initializers and `layoutSubviews()`
+    /// (`ProjectConsole.rootViewClass`), so only its other methods count.
     private static func viewPrints(in sources: SwiftSources) -> [ProjectWarning] {
         var roots = NearMatches.Roots(sources)
+        // Each class's own loadView(), not its chain's: a long chain is walked once.
+        let rootViews = Set(sources.classes.values.compactMap { declared in
+            declared.methods["loadView()"].flatMap { ProjectConsole.rootViewClass(madeIn: $0, in: sources) }
+        })
         var warnings: [ProjectWarning] = []
         for swiftClass in sources.classes.values.sorted(by: { $0.path + $0.name < $1.path + $1.name }) {
+            let played = { (method: SwiftMethod) in
+                rootViews.contains(swiftClass.name) && (method.name.hasPrefix("init(") || method.name == "layoutSubviews()")
+            }
             guard let root = roots.root(of: swiftClass.name), viewRoots.contains(root),
                 swiftClass.methods.values.contains(where: { method in
-                    method.statements.lazy.flatMap(\.asListed).contains { if case .print = $0 { true } else { false } }
+                    !played(method)
+                        && method.statements.lazy.flatMap(\.asListed).contains { if case .print = $0 { true } else { false } }
                 })
             else { continue }
             warnings.append(

@@ -92,6 +92,15 @@ struct ProjectConsole: AppConsole {
                     memory: &memory, into: &output)
             }
         }
+        // The controller's own root view (`view = RootView()` in `loadView()`) lays out its subviews
+        // between the controller's viewWillLayoutSubviews and viewDidLayoutSubviews.
+        if method == "viewWillLayoutSubviews()", let rootView = Self.rootViewClass(of: className, in: sources),
+            let (viewOwner, layout) = sources.implementation(of: "layoutSubviews()", in: rootView)
+        {
+            run(
+                layout, of: viewOwner, context: Context(receiver: rootView, object: rootView, segueIdentifier: nil),
+                parameters: [:], depth: 0, budget: &budget, memory: &memory, into: &output)
+        }
         // A deallocated object's selector observers end with it (the notification center holds
         // them weakly since iOS 9); its closures are taken as ending with it too.
         if method == "deinit" {
@@ -117,6 +126,23 @@ struct ProjectConsole: AppConsole {
             stoppedEarly: PlayDiagnostic.consoleStoppedEarly(
                 method: method, statements: Self.maximumSteps, lines: Self.maximumLines),
             notes: notes)
+    }
+
+    /// The app's view class a controller's `loadView()` makes its root view (`view = RootView(…)`).
+    static func rootViewClass(of className: String, in sources: SwiftSources) -> String? {
+        guard let (_, loadView) = sources.implementation(of: "loadView()", in: className) else { return nil }
+        return rootViewClass(madeIn: loadView, in: sources)
+    }
+
+    /// The app's view class a `loadView()` body makes the root view.
+    static func rootViewClass(madeIn loadView: SwiftMethod, in sources: SwiftSources) -> String? {
+        for statement in loadView.statements {
+            guard case .assign(.name("view"), "=", .call(.name(let type), _, _)) = statement,
+                sources.classes[type] != nil
+            else { continue }
+            return type
+        }
+        return nil
     }
 
     // MARK: Code that UIKit takes over from

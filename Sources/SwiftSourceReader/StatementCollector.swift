@@ -317,6 +317,15 @@ final class StatementCollector: SyntaxVisitor {
             guard let title = interface.literal(value) else { return false }
             statements.append(.interface(.title(title)))
             return false
+        case ["view"]:
+            // `view = RootView(frame: .zero)` in `loadView()`: a root view of the app's own class, made
+            // there (its initializer runs) and laid out in the controller's layout passes.
+            guard let call = InterfaceReader.unwrapped(value).as(FunctionCallExprSyntax.self),
+                let type = InterfaceReader.typeName(call.calledExpression), type.first?.isUppercase == true,
+                !Self.isSystemType(type)
+            else { return false }
+            statements.append(.assign(target: .name("view"), operator: "=", value: ExpressionReader(places: places).expression(value)))
+            return true
         case ["window", "rootViewController"]:
             guard let made = interface.controller(value, locals: locals) else { return false }
             statements.append(.setRoot(made))

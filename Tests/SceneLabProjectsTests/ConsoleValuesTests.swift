@@ -201,6 +201,45 @@ import XcodeProject
         #expect(player.events("launch").printed == ["before", "Base init", "Task Milk made", "after Milk false"])
     }
 
+    /// A root view of the app's own class made in `loadView()`: its initializer prints there, and
+    /// its `layoutSubviews()` between the controller's viewWillLayoutSubviews and viewDidLayoutSubviews.
+    @Test func aRootViewMadeInLoadViewIsMadeThereAndLaidOutInTheControllersPasses() throws {
+        var player = try player(
+            """
+            import UIKit
+
+            class RootView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    print("RootView init")
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    print("RootView layoutSubviews")
+                }
+            }
+
+            class FirstViewController: UIViewController {
+                override func loadView() {
+                    print("loadView")
+                    view = RootView(frame: .zero)
+                }
+                override func viewWillLayoutSubviews() {
+                    super.viewWillLayoutSubviews()
+                    print("will layout")
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    print("did layout")
+                }
+            }
+            """)
+        let printed = player.events("launch").printed
+        #expect(Array(printed.prefix(5)) == ["loadView", "RootView init", "will layout", "RootView layoutSubviews", "did layout"])
+        #expect(player.warnings.allSatisfy { !"\($0)".contains("RootView is a UIView") })
+    }
+
     @Test func aNewProcessStartsTheStaticsAgain() throws {
         var player = try player(logger)
         _ = player.events("launch", "tap Next", "kill")

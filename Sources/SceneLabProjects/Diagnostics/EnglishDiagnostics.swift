@@ -35,8 +35,9 @@ enum EnglishDiagnostics {
             return "Unknown class \(className) in Interface Builder file. (no Swift file of the project declares"
                 + " \(className): UIKit logs this and makes a plain UIViewController, so none of its code runs)"
         case .viewPrintsNotPlayed(let className, let viewClass):
-            return "\(className) is a \(viewClass): scenelab plays controllers' and delegates' code, not views',"
-                + " so its prints never print"
+            return "\(className) is a \(viewClass): scenelab plays controllers' and delegates' code, not views'"
+                + " (but a root view made in loadView(), whose initializer and layoutSubviews() it plays), so these"
+                + " prints never print"
         case .notificationNotPosted(let notification):
             return "scenelab does not post \(notification): the method or closure that observes it never runs here"
         case .nearlyMatchesUIKit(let className, let method, let uikit, let isOverride):

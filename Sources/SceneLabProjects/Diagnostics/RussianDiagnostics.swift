@@ -35,8 +35,9 @@ enum RussianDiagnostics {
                 + " \(className): UIKit пишет эту строку и создаёт простой UIViewController, и код класса не"
                 + " выполняется)"
         case .viewPrintsNotPlayed(let className, let viewClass):
-            return "\(className) — это \(viewClass): scenelab играет код контроллеров и делегатов, а не представлений,"
-                + " так что его print не печатают"
+            return "\(className) — это \(viewClass): scenelab играет код контроллеров и делегатов, а не представлений"
+                + " (кроме корневого view из loadView(): его инициализатор и layoutSubviews() он играет), так что эти"
+                + " print не печатают"
         case .notificationNotPosted(let notification):
             return "scenelab не рассылает \(notification): метод или замыкание, которые его наблюдают, здесь не выполняются"
         case .nearlyMatchesUIKit(let className, let method, let uikit, let isOverride):
