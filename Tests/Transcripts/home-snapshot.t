@@ -1,8 +1,9 @@
 # Home: the scene delegate hears the scene resign active and enter the background; no
 # controller gets an appearance call. Shortly after sceneDidEnterBackground returns, UIKit
-# snapshots the screen for the app switcher (Apple's documentation of the method), so the
-# views on screen are laid out once more. Lines marked [uncertain]: how many passes the
-# snapshot makes, which no log counts; `explain home`.
+# snapshots the screen for the app switcher (Apple's documentation of the method), one in each
+# interface style since iOS 13, so the views on screen are laid out twice more: a published
+# console counts two passes. Lines marked [uncertain]: the passes' count and order, which no
+# source settles for every iOS; `explain home`.
 > trace none
 > launch target-nav
 > push B
@@ -11,6 +12,10 @@
 > home
   SceneDelegate#1 sceneWillResignActive(_:)
   SceneDelegate#1 sceneDidEnterBackground(_:)
+  UINavigationController#1 viewWillLayoutSubviews() [uncertain]
+  UINavigationController#1 viewDidLayoutSubviews() [uncertain]
+  B#1 viewWillLayoutSubviews() [uncertain]
+  B#1 viewDidLayoutSubviews() [uncertain]
   UINavigationController#1 viewWillLayoutSubviews() [uncertain]
   UINavigationController#1 viewDidLayoutSubviews() [uncertain]
   B#1 viewWillLayoutSubviews() [uncertain]

@@ -65,9 +65,9 @@
   Жест «Домой» доходит только до делегата сцены: sceneWillResignActive, sceneDidEnterBackground.
   Контроллеры не получают вызовов появления. Вскоре после возврата из sceneDidEnterBackground UIKit
   снимает экран для переключателя приложений (документация Apple к методу), поэтому view на экране
-  раскладываются ещё раз: здесь по одному проходу, неточно (опубликованные отчёты показывают эти проходы,
-  а в iOS 13+ — смену стиля на другой и обратно, которую scenelab не играет). Источники: документация
-  Apple к sceneDidEnterBackground(_:); S14.
+  раскладываются снова: с iOS 13 по снимку в каждом стиле, два прохода (опубликованный лог насчитывает
+  два; смену стиля scenelab не играет), раньше один; неточно. Источники: документация Apple к
+  sceneDidEnterBackground(_:); S14, S15.
 
 # A mistyped topic: the error is Russian, the suggestion a topic's name.
 > explain viewDidLoadd

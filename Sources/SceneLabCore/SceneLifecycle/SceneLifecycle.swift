@@ -54,11 +54,15 @@ public enum SceneLifecycle {
     /// snapshot of the scene's interface for the app switcher (Apple's
     /// documentation of the method; before scenes, of
     /// `applicationDidEnterBackground(_:)`), laying out the views on screen
-    /// for it: one pass each, uncertain (published reports show the passes, on
-    /// iOS 13 and later with the traits flipped to the other style and back,
-    /// which scenelab does not play; no log counts them).
+    /// for it. Since iOS 13 it takes one in each interface style (the traits
+    /// flip to the other style and back, anchor §1f), and a published console
+    /// (github.com/hdk2200/UIViewControllerLifeCycle, its README) counts two
+    /// passes after `didEnterBackground`; before iOS 13, one. Uncertain either way.
     private static func layOutForSnapshot(ofScene sceneID: Int, in app: inout Application) {
-        for id in Rotation.controllersInHierarchy(ofScene: sceneID, in: app) { Appearance.layOutOnce(id, in: &app) }
+        // The whole hierarchy in each pass, one snapshot after the other.
+        for _ in 0..<(app.platform.iOSVersion >= 13 ? 2 : 1) {
+            for id in Rotation.controllersInHierarchy(ofScene: sceneID, in: app) { Appearance.layOutOnce(id, in: &app) }
+        }
     }
 
     /// The app switcher opens: active scenes become inactive but stay in the foreground.

@@ -98,9 +98,9 @@ public enum Explanations {
         "home": [
             "Home reaches only the scene delegate: sceneWillResignActive, sceneDidEnterBackground. No controller hears it",
             "in an appearance call. Shortly after sceneDidEnterBackground returns, UIKit snapshots the screen for the app",
-            "switcher (Apple's docs of the method), so the views on screen are laid out once more: one pass each here,",
-            "uncertain (published reports show the passes, and on iOS 13+ the traits flipped to the other style and back,",
-            "which scenelab does not play). Sources: Apple's sceneDidEnterBackground(_:) docs; S14.",
+            "switcher (Apple's docs of the method), so the views on screen are laid out again: since iOS 13 one snapshot",
+            "in each interface style, two passes (a published console counts two; the trait flips are not played), one",
+            "before; uncertain. Sources: Apple's sceneDidEnterBackground(_:) docs; S14, S15.",
         ],
         "launch": [
             "Storyboard: the root is instantiated before willConnectTo and loads after sceneWillEnterForeground;",
