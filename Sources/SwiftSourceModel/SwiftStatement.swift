@@ -201,11 +201,19 @@ public struct NotificationObserver: Sendable, Equatable {
     public static let postCall = "NotificationCenter.post(name:)"
 
     /// A notification's name as a post and an observer are matched: without spaces and without the
-    /// `Notification.Name.` (or `.`) a name may be written with (`.scoreChanged`).
+    /// `Notification.Name.` (or `.`) a name may be written with (`.scoreChanged`), and the raw value
+    /// a name is made of (`Notification.Name("scoreChanged")`, `NSNotification.Name(rawValue: key)`),
+    /// which a static of the same name in an extension of `Notification.Name` usually holds.
     public static func key(of name: String) -> String {
         var text = name.filter { !$0.isWhitespace }
         for prefix in ["NSNotification.Name.", "Notification.Name.", "."] where text.hasPrefix(prefix) {
             text.removeFirst(prefix.count)
+            break
+        }
+        for maker in ["NSNotification.Name(", "Notification.Name("] where text.hasPrefix(maker) && text.hasSuffix(")") {
+            text = String(text.dropFirst(maker.count).dropLast())
+            if text.hasPrefix("rawValue:") { text.removeFirst("rawValue:".count) }
+            if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") { text = String(text.dropFirst().dropLast()) }
             break
         }
         return text

@@ -19,10 +19,20 @@ enum ObserverReader {
     /// The statement for `call` when it is `addObserver` or `removeObserver` of the
     /// notification center with `self`, or a closure, as the observer; nil for any other call
     /// (key-value observing's `addObserver(_:forKeyPath:…)` among them).
-    static func statement(for call: FunctionCallExprSyntax, places: SourcePlaces) -> SwiftStatement? {
+    /// `names` are the method's locals that hold a notification's name (`let name =
+    /// NSNotification.Name(key)`), by local, as their value is written.
+    static func statement(
+        for call: FunctionCallExprSyntax, places: SourcePlaces, names: [String: String] = [:]
+    ) -> SwiftStatement? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
         let labels = call.arguments.map { $0.label?.text ?? "_" }
         let argument = { (label: String) in call.arguments.first { ($0.label?.text ?? "_") == label }?.expression }
+        let notificationName = { (expression: ExprSyntax) -> String in
+            if let local = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let written = names[local] {
+                return written
+            }
+            return Self.notificationName(expression)
+        }
         switch member.declName.baseName.text {
         case "addObserver" where labels == ["_", "selector", "name", "object"]:
             guard let observer = argument("_"), isSelf(observer), let selector = argument("selector"),

@@ -25,6 +25,8 @@ final class StatementCollector: SyntaxVisitor {
     private var stackLocals: [String: PopTarget] = [:]
     /// Locals holding the launch's arguments or environment (`let arguments = ProcessInfo.processInfo.arguments`).
     private var launchArgumentLocals: Set<String> = []
+    /// Locals holding a notification's name (`let name = NSNotification.Name(key)`), as written.
+    private var notificationNames: [String: String] = [:]
     /// The locals holding a container made around another local's controller, by that local:
     /// a title given to it afterwards is the container's child's too.
     private var wrappers: [String: Set<String>] = [:]
@@ -108,7 +110,7 @@ final class StatementCollector: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         // An observer's closure runs when its notification is posted, not here: it is kept in
         // the registration, not listed in place.
-        if let observing = ObserverReader.statement(for: node, places: places) {
+        if let observing = ObserverReader.statement(for: node, places: places, names: notificationNames) {
             statements.append(observing)
             return .skipChildren
         }
@@ -252,6 +254,10 @@ final class StatementCollector: SyntaxVisitor {
             locals[name] = .other
             if let index = Self.stackIndex(value) { stackLocals[name] = .index(index) }
             if Self.readsLaunchArguments(value) { launchArgumentLocals.insert(name) }
+            let written = value.sourceText
+            if written.hasPrefix("Notification.Name(") || written.hasPrefix("NSNotification.Name(") {
+                notificationNames[name] = written
+            }
             if let alert = interface.alert(value) {
                 locals[name] = .alert(alert)
                 continue

@@ -76,6 +76,32 @@ import XcodeProject
         #expect(player.events("launch").printed == ["posting", "refreshed", "posted"])
     }
 
+    /// One name written three ways: a local made of a global constant, the raw value inline, and
+    /// a static of an extension of `Notification.Name` whose name is its raw value.
+    @Test func aNameMadeOfItsRawValueMatchesTheSameNameWrittenOtherwise() throws {
+        var player = try player(
+            """
+            import UIKit
+            let refreshKey = "refresh"
+            extension Notification.Name { static let scoreChanged = Notification.Name(rawValue: "scoreChanged") }
+            class FirstViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let refreshName = NSNotification.Name(refreshKey)
+                    NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: refreshName, object: nil)
+                    NotificationCenter.default.addObserver(self, selector: #selector(score), name: Notification.Name("scoreChanged"), object: nil)
+                    let name = Notification.Name(refreshKey)
+                    NotificationCenter.default.post(name: name, object: nil)
+                    NotificationCenter.default.post(name: .scoreChanged, object: nil)
+                }
+                @objc func refresh() { print("refreshed") }
+                @objc func score() { print("scored") }
+            }
+            """)
+        #expect(!player.warnings.contains { if case .notificationNotPosted = $0.problem { true } else { false } })
+        #expect(player.events("launch").printed == ["refreshed", "scored"])
+    }
+
     @Test func eachObserverRunsRightAfterTheAppDelegatesCall() throws {
         var player = try player(observing)
         let launch = trace(player.events("launch"))
