@@ -7,11 +7,15 @@ import XcodeProject
 /// property of its own, one of a library's (its code not the app's), as the window's root, and
 /// gives it its first screen with `setViewControllers`.
 @Suite struct CoordinatorWindowTests {
+    /// An Info.plist whose scene manifest names the scene delegate and no storyboard: the code
+    /// builds the window.
+    static let sceneManifestWithoutStoryboard = Inline.file(
+        "App/Info.plist",
+        Inline.plist(Inline.sceneManifest(delegate: "$(PRODUCT_MODULE_NAME).SceneDelegate", storyboard: nil)))
+
     @Test func aCoordinatorsOwnNavigationControllerIsTheRootWithItsFirstScreen() throws {
         let files = [
-            Inline.file(
-                "App/Info.plist",
-                Inline.plist(Inline.sceneManifest(delegate: "$(PRODUCT_MODULE_NAME).SceneDelegate", storyboard: nil))),
+            Self.sceneManifestWithoutStoryboard,
             Inline.file(
                 "App/SceneDelegate.swift",
                 """
@@ -57,13 +61,12 @@ import XcodeProject
         #expect(launch.contains { $0.method == "viewDidAppear(_:)" && $0.object == "SearchController#1" })
         #expect(player.screenTitle() == "Search")
     }
+
     /// A root chosen by the launch's arguments (`--demo`): a launch from the home screen passes
     /// none, so the `else` builds the window, and the local assigned there is the root.
     @Test func aRootChosenByLaunchArgumentsIsTheOneOfALaunchWithNone() throws {
         let files = [
-            Inline.file(
-                "App/Info.plist",
-                Inline.plist(Inline.sceneManifest(delegate: "$(PRODUCT_MODULE_NAME).SceneDelegate", storyboard: nil))),
+            Self.sceneManifestWithoutStoryboard,
             Inline.file(
                 "App/SceneDelegate.swift",
                 """
