@@ -153,9 +153,11 @@ public enum ProjectApp {
     private static func viewPrints(in sources: SwiftSources) -> [ProjectWarning] {
         var roots = NearMatches.Roots(sources)
         // Each class's own loadView(), not its chain's: a long chain is walked once.
-        let rootViews = Set(sources.classes.values.compactMap { declared in
+        var rootViews = Set(sources.classes.values.compactMap { declared in
             declared.methods["loadView()"].flatMap { ProjectConsole.rootViewClass(madeIn: $0, in: sources) }
         })
+        // And the views controllers add to theirs, whose initializers and layout play too.
+        for className in sources.classes.keys { rootViews.formUnion(ProjectConsole.subviewClasses(of: className, in: sources)) }
         var warnings: [ProjectWarning] = []
         for swiftClass in sources.classes.values.sorted(by: { $0.path + $0.name < $1.path + $1.name }) {
             let played = { (method: SwiftMethod) in

@@ -101,6 +101,17 @@ struct ProjectConsole: AppConsole {
                 layout, of: viewOwner, context: Context(receiver: rootView, object: rootView, segueIdentifier: nil),
                 parameters: [:], depth: 0, budget: &budget, memory: &memory, into: &output)
         }
+        // Views of the app's own classes the controller added to its view lay out once the
+        // controller's viewDidLayoutSubviews has returned, in the same pass (a published console:
+        // github.com/kruil/iOSAppLifecycle).
+        if method == "viewDidLayoutSubviews()" {
+            for subview in Self.subviewClasses(of: className, in: sources) {
+                guard let (viewOwner, layout) = sources.implementation(of: "layoutSubviews()", in: subview) else { continue }
+                run(
+                    layout, of: viewOwner, context: Context(receiver: subview, object: subview, segueIdentifier: nil),
+                    parameters: [:], depth: 0, budget: &budget, memory: &memory, into: &output)
+            }
+        }
         // A deallocated object's selector observers end with it (the notification center holds
         // them weakly since iOS 9); its closures are taken as ending with it too.
         if method == "deinit" {
@@ -132,6 +143,22 @@ struct ProjectConsole: AppConsole {
     static func rootViewClass(of className: String, in sources: SwiftSources) -> String? {
         guard let (_, loadView) = sources.implementation(of: "loadView()", in: className) else { return nil }
         return rootViewClass(madeIn: loadView, in: sources)
+    }
+
+    /// The app's view classes a controller's class adds to its view (`view.addSubview(badge)`), in
+    /// the order its methods add them, each once.
+    static func subviewClasses(of className: String, in sources: SwiftSources) -> [String] {
+        guard let declared = sources.classes[className] else { return [] }
+        var found: [String] = []
+        for method in declared.methods.values.sorted(by: { $0.line < $1.line }) {
+            for statement in method.statements.lazy.flatMap(\.asListed) {
+                guard case .interface(.subview(let view)) = statement, sources.classes[view] != nil,
+                    !found.contains(view)
+                else { continue }
+                found.append(view)
+            }
+        }
+        return found
     }
 
     /// The app's view class a `loadView()` body makes the root view.

@@ -95,6 +95,9 @@ public enum InterfacePiece: Sendable, Equatable {
     /// `viewControllers = [...]` or `setViewControllers(_:animated:)` of a tab bar controller
     /// subclass's own: its tabs.
     case tabs([MadeController])
+    /// `view.addSubview(badge)` of a view of the app's own class (`let badge = BadgeView(…)`): it
+    /// lays out after the controller's `viewDidLayoutSubviews()`, in the same layout pass.
+    case subview(String)
 }
 
 /// A control made in code, as the statements of one method describe it:

@@ -132,6 +132,7 @@ extension SwiftStatement: SourcesCodable {
         case .interface(.title(let title)): writer.write(tag: 5, title)
         case .interface(.control(let control)): writer.write(tag: 6, control)
         case .interface(.tabs(let tabs)): writer.write(tag: 7, tabs)
+        case .interface(.subview(let className)): writer.write(tag: 20, className)
         case .superCall(let method): writer.write(tag: 8, method)
         case .branch(let branch):
             writer.write(tag: 9, branch.condition, branch.body, branch.otherwise, branch.path, branch.line)
@@ -213,6 +214,7 @@ extension SwiftStatement: SourcesCodable {
             case 17: return .popTo(.index(try reader.read()))
             case 18: return .popTo(.firstOf(try reader.read()))
             case 19: return .presentAlert(try reader.read())
+            case 20: return .interface(.subview(try reader.read()))
             case let other: throw SwiftSourcesCodingError("a statement of unknown kind \(other)")
             }
         }

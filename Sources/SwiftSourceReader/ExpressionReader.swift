@@ -186,7 +186,8 @@ struct ExpressionReader {
         return !makesEffect(tree)
     }
 
-    private static func makesEffect(_ tree: SwiftExpression) -> Bool {
+    /// Whether working the tree out would call something for its effect (a helper the walk lists).
+    static func makesEffect(_ tree: SwiftExpression) -> Bool {
         switch tree {
         case .string, .integer, .double, .boolean, .nilLiteral, .emptyCollection, .name, .unknown: return false
         case .member(let base, _): return makesEffect(base)

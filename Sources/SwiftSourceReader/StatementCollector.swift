@@ -752,6 +752,21 @@ final class StatementCollector: SyntaxVisitor {
 
     private func statement(for call: FunctionCallExprSyntax) -> SwiftStatement? {
         let callee = call.calledExpression
+        // `view.addSubview(badge)` of a view of a class of the app's own (`badge = BadgeView(…)`).
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addSubview",
+            member.base.flatMap({ InterfaceReader.path($0) }) == ["view"], let first = call.arguments.first?.expression
+        {
+            if let name = InterfaceReader.localName(first), case .controller(.instance(let className, _))? = locals[name],
+                !Self.isSystemType(className)
+            {
+                return .interface(.subview(className))
+            }
+            if let made = first.as(FunctionCallExprSyntax.self), let className = InterfaceReader.typeName(made.calledExpression),
+                className.first?.isUppercase == true, !Self.isSystemType(className)
+            {
+                return .interface(.subview(className))
+            }
+        }
         if let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text, name == "popToViewController",
             call.arguments.map({ $0.label?.text ?? "_" }) == ["_", "animated"], let first = call.arguments.first
         {
@@ -1174,7 +1189,15 @@ extension StatementCollector {
             let value = binding.initializer?.value
         else { return nil }
         let tree = ExpressionReader(places: places).expression(value)
-        guard ExpressionReader.isSelfContained(tree) else { return nil }
+        // An object made of a type (`BadgeView(frame: .zero)`) is declared whatever its arguments:
+        // its initializer runs here, if it is the app's.
+        var makesObject = false
+        if case .call(.name(let type), _, _) = tree, type.first?.isUppercase == true, !Self.isSystemType(type),
+            !ExpressionReader.makesEffect(tree)
+        {
+            makesObject = true
+        }
+        guard ExpressionReader.isSelfContained(tree) || makesObject else { return nil }
         return .declare(name: name, value: tree)
     }
 

@@ -240,6 +240,48 @@ import XcodeProject
         #expect(player.warnings.allSatisfy { !"\($0)".contains("RootView is a UIView") })
     }
 
+    /// A view of the app's own class the controller makes and adds to its view: its initializer
+    /// prints where it is made, and its `layoutSubviews()` after the controller's
+    /// viewDidLayoutSubviews, in each pass.
+    @Test func aSubviewOfTheAppsClassIsMadeWhereWrittenAndLaidOutAfterTheController() throws {
+        var player = try player(
+            """
+            import UIKit
+
+            class BadgeView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    print("BadgeView init")
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    print("BadgeView layoutSubviews")
+                }
+            }
+
+            class FirstViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    print("loaded")
+                    let badge = BadgeView(frame: .zero)
+                    view.addSubview(badge)
+                }
+                override func viewWillLayoutSubviews() {
+                    super.viewWillLayoutSubviews()
+                    print("will layout")
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    print("did layout")
+                }
+            }
+            """)
+        let printed = player.events("launch").printed
+        #expect(Array(printed.prefix(5)) == ["loaded", "BadgeView init", "will layout", "did layout", "BadgeView layoutSubviews"])
+        #expect(player.warnings.allSatisfy { !"\($0)".contains("BadgeView is a UIView") })
+    }
+
     @Test func aNewProcessStartsTheStaticsAgain() throws {
         var player = try player(logger)
         _ = player.events("launch", "tap Next", "kill")

@@ -671,8 +671,9 @@ class CodeMadeProjectTests(OpenTestCase):
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assertIn("opened Notes: window built in code, scene lifecycle", result.stderr)
         self.assertIn("warning: CodeBuilt/NoteCardView.swift:4: NoteCardView is a UIView: scenelab plays"
-                      " controllers' and delegates' code, not views' (but a root view made in loadView(), whose"
-                      " initializer and layoutSubviews() it plays), so these prints never print", result.stderr)
+                      " controllers' and delegates' code, not views' (but a root view made in loadView() or a view"
+                      " added to a controller's, whose initializer and layoutSubviews() it plays), so these prints"
+                      " never print", result.stderr)
         self.assertIn("NoteViewController#1 init(nibName:bundle:)", result.stdout)
         self.assertIn("[Back to Notes]", result.stdout)
         # The print after the push comes after the pushed controller is made, before it loads.

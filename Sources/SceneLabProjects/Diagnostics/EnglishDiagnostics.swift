@@ -36,7 +36,8 @@ enum EnglishDiagnostics {
                 + " \(className): UIKit logs this and makes a plain UIViewController, so none of its code runs)"
         case .viewPrintsNotPlayed(let className, let viewClass):
             return "\(className) is a \(viewClass): scenelab plays controllers' and delegates' code, not views'"
-                + " (but a root view made in loadView(), whose initializer and layoutSubviews() it plays), so these"
+                + " (but a root view made in loadView() or a view added to a controller's, whose initializer and"
+                + " layoutSubviews() it plays), so these"
                 + " prints never print"
         case .notificationNotPosted(let notification):
             return "scenelab does not post \(notification): the method or closure that observes it never runs here"

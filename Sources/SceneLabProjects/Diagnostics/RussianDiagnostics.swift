@@ -36,7 +36,8 @@ enum RussianDiagnostics {
                 + " выполняется)"
         case .viewPrintsNotPlayed(let className, let viewClass):
             return "\(className) — это \(viewClass): scenelab играет код контроллеров и делегатов, а не представлений"
-                + " (кроме корневого view из loadView(): его инициализатор и layoutSubviews() он играет), так что эти"
+                + " (кроме корневого view из loadView() и view, добавленного к view контроллера: их инициализатор и"
+                + " layoutSubviews() он играет), так что эти"
                 + " print не печатают"
         case .notificationNotPosted(let notification):
             return "scenelab не рассылает \(notification): метод или замыкание, которые его наблюдают, здесь не выполняются"
