@@ -324,7 +324,7 @@ enum ActionCode {
 
     /// Where a show call is: `File.swift:12`.
     private static func site(of call: ShowCall) -> String {
-        (call.path.split(separator: "/").last.map(String.init) ?? call.path) + ":\(call.line)"
+        SourceSite.text(path: call.path, line: call.line)
     }
 
     /// The side of an `if` UIKit takes: its condition worked out against the
@@ -342,7 +342,7 @@ enum ActionCode {
         case .unknown(let source), .holds(_, let source): text = source
         default: text = "…"
         }
-        let site = (branch.path.split(separator: "/").last.map(String.init) ?? branch.path) + ":\(branch.line)"
+        let site = SourceSite.text(path: branch.path, line: branch.line)
         let takesElse = context.unknownConditionsTakeElse
         context.note(PlayDiagnostic.conditionNotEvaluated(condition: text, site: site, tookElse: takesElse))
         return takesElse ? (branch.otherwise, false) : (branch.body, true)

@@ -376,8 +376,7 @@ struct CodeInterface {
     /// `UIAction handler at EditorViewController.swift:9`. It names no Swift method, and its
     /// selector is itself, so a storyboard's action can never be taken for it.
     static func closureMethodName(of control: CodeControl) -> String {
-        "UIAction handler at " + (control.path.split(separator: "/").last.map(String.init) ?? control.path)
-            + ":\(control.line)"
+        "UIAction handler at " + SourceSite.text(path: control.path, line: control.line)
     }
 
     /// `sources` with each control's `UIAction` closure as a method of the class that makes the

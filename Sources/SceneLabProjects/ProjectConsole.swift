@@ -46,7 +46,7 @@ struct ProjectConsole: AppConsole {
     /// The notes for `if`s the console could not decide, each site the first time.
     static func undecidedNotes(_ budget: Budget, memory: inout ConsoleMemory) -> [any Diagnostic] {
         budget.undecided.compactMap { conditional in
-            let site = (conditional.path.split(separator: "/").last.map(String.init) ?? conditional.path) + ":\(conditional.line)"
+            let site = SourceSite.text(path: conditional.path, line: conditional.line)
             guard memory.remarked.insert("if " + site).inserted else { return nil }
             return PlayDiagnostic.conditionPrintedBody(
                 condition: conditional.text, site: site, hasElse: !conditional.otherwise.isEmpty)
@@ -464,7 +464,7 @@ struct ProjectConsole: AppConsole {
                 {
                     text = "\"" + text + "\""
                 }
-                let site = fileName(call.path) + ":\(call.line)"
+                let site = SourceSite.text(path: call.path, line: call.line)
                 let unevaluated = items.flatMap(\.unevaluated)
                 // The terminator ends the line (`terminator: "<br>\n"` prints `<br>` first); one
                 // without a new line still ends it here, as the next print's line is its own.
@@ -652,5 +652,4 @@ struct ProjectConsole: AppConsole {
         value.unevaluated.append(expression)
     }
 
-    private func fileName(_ path: String) -> String { String(path.split(separator: "/").last ?? Substring(path)) }
 }

@@ -175,7 +175,7 @@ struct StoryboardController: ControllerCode {
             case "true": return SplitViewDelegateAnswer(delegate: delegate, collapsesItself: true)
             case "false": return SplitViewDelegateAnswer(delegate: delegate, collapsesItself: false)
             default:
-                let site = (owner.path.split(separator: "/").last.map(String.init) ?? owner.path) + ":\(method.line)"
+                let site = SourceSite.text(path: owner.path, line: method.line)
                 return SplitViewDelegateAnswer(
                     delegate: delegate, collapsesItself: false,
                     note: PlayDiagnostic.collapseAnswerUnread(className: owner.name, site: site))

@@ -48,7 +48,7 @@ public struct CodeAlert: Sendable, Equatable {
     /// The name of the method of its class an action's handler is played as, by its place:
     /// `UIAlertAction handler at EditorViewController.swift:14`.
     public func handlerName(of action: Action) -> String {
-        "UIAlertAction handler at " + (path.split(separator: "/").last.map(String.init) ?? path) + ":\(action.line)"
+        "UIAlertAction handler at " + SourceSite.text(path: path, line: action.line)
     }
 }
 
