@@ -258,8 +258,9 @@ enum ActionCode {
                 PlayDiagnostic.shownControllerUnknown(how: call.how.methodName, className: className, site: Self.site(of: call)))
             return
         }
-        // A controller a stored property of the object keeps (`lazy var detail = DetailViewController()`):
-        // made once, then shown again as the same instance, its view already loaded.
+        // A controller a stored property of the object keeps (`lazy var detail = DetailViewController()`,
+        // `let child = ChildViewController()`): made once and held by it, then shown again as the
+        // same instance, its view already loaded.
         var keptBy: String?
         if case .returnedBy(let name) = call.controller, !name.contains("("), !name.contains("."),
             // The source's own property, not a coordinator's whose code this is.
@@ -268,7 +269,7 @@ enum ActionCode {
             Evaluation.declaresStored(name, from: className, in: playbook.sources)
         {
             keptBy = name
-            if let kept = context.controller(keptInProperty: name, of: source) {
+            if call.how != .addChild, let kept = context.controller(keptInProperty: name, of: source) {
                 switch call.how {
                 case .push, .show:
                     if context.isInNavigationController(source) {
@@ -291,10 +292,7 @@ enum ActionCode {
             // A whole stack replaced in an action is not played: the action's note says it showed nothing.
             return
         case .addChild:
-            // A stored property holding the child (`let child = ChildViewController()`) keeps it.
-            var property: String?
-            if case .returnedBy(let name) = call.controller, !name.contains("(") { property = name }
-            result.append(.addChild(scene, to: source, didMove: callsDidMove, keptAs: property))
+            result.append(.addChild(scene, to: source, didMove: callsDidMove, keptAs: keptBy))
             return
         case .push, .show: kind = .show
         case .present: kind = .presentModally(.automatic)
