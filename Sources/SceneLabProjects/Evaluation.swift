@@ -316,18 +316,19 @@ struct Evaluation {
     /// code, whose initializer (its own or its chain's, defaulted arguments left out) runs here, its
     /// prints printed, as the object is made. The engine makes view controllers, which are left to it.
     private mutating func construct(_ name: String, _ labels: [String], _ arguments: [SwiftExpression]) -> ConsoleValue? {
-        guard frame.depth < 8, !Self.isController(name, in: sources) else { return nil }
+        var roots = NearMatches.Roots(sources)
+        // UIKit's controllers are the engine's to make.
+        guard frame.depth < 8, !(roots.root(of: name).map { $0.hasPrefix("UI") && $0.hasSuffix("Controller") } ?? false)
+        else { return nil }
         let call = "init(" + labels.map { ($0.isEmpty ? "_" : $0) + ":" }.joined() + ")"
         guard let (owner, body) = sources.nearest(from: name, { owner in
             (owner.methods[call] ?? owner.methods.values.first { $0.accepts(call: call) }).map { (owner, $0) }
         }) else { return nil }
+        // A defaulted parameter is left unknown: its default is a caller's part, not an expression.
         var bound: [String: ProjectConsole.Value] = [:]
-        let places = SwiftMethod.argumentPlaces(of: SwiftMethod.labels(of: call), in: body.labels, defaults: body.defaults)
-        for (index, parameter) in body.parameters.enumerated() {
-            guard let place = places?[index] ?? (arguments.indices.contains(index) ? index : nil),
-                arguments.indices.contains(place)
-            else { continue }
-            bound[parameter] = Self.bound(evaluate(arguments[place]), source: parameter)
+        for (parameter, source) in zip(body.parameters, body.argumentSources(ofCall: call, count: arguments.count)) {
+            guard case .argument(let index)? = source else { continue }
+            bound[parameter] = Self.bound(evaluate(arguments[index]), source: parameter)
         }
         // The new object's stored properties are kept under a name of its own while its
         // initializer runs, then handed back as its value (`task.title`).
@@ -339,20 +340,6 @@ struct Evaluation {
             memory: &memory, into: &output)
         let fields = memory.objects.removeValue(forKey: context.object) ?? [:]
         return .structure(name, fields)
-    }
-
-    /// Whether `name`'s chain reaches one of UIKit's view controllers, which the engine makes.
-    private static func isController(_ name: String, in sources: SwiftSources) -> Bool {
-        var next: String? = name
-        var steps = 0
-        while let current = next, steps <= sources.classes.count {
-            guard let declared = sources.classes[current] else {
-                return current.hasSuffix("Controller") && current.hasPrefix("UI")
-            }
-            next = declared.superclass
-            steps += 1
-        }
-        return false
     }
 
     /// `Name(field: value)`: a structure with its stored properties' initial values and the labelled ones given.

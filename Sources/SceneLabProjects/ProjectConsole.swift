@@ -504,20 +504,13 @@ struct ProjectConsole: AppConsole {
                 let frame = Frame(method: method, owner: owner, context: context, depth: depth)
                 // Each parameter from the argument its label names, or from its default, worked out
                 // here, where the call is (`#function` is the caller's); by place when labels do not fit.
-                let places = SwiftMethod.argumentPlaces(
-                    of: SwiftMethod.labels(of: name), in: body.labels, defaults: body.defaults)
-                for (index, parameter) in body.parameters.enumerated() {
-                    let given: [PrintPart]?
-                    if let places, places.indices.contains(index) {
-                        if let place = places[index] {
-                            given = arguments.indices.contains(place) ? arguments[place] : nil
-                        } else {
-                            given = body.defaults.indices.contains(index) ? body.defaults[index] : nil
-                        }
-                    } else {
-                        given = arguments.indices.contains(index) ? arguments[index] : nil
+                for (parameter, source) in zip(body.parameters, body.argumentSources(ofCall: name, count: arguments.count)) {
+                    let given: [PrintPart]
+                    switch source {
+                    case .argument(let index)?: given = arguments[index]
+                    case .default(let parts)?: given = parts
+                    case nil: continue
                     }
-                    guard let given else { continue }
                     bound[parameter] = value(of: given, in: frame, parameters, budget: &budget, memory: &memory, into: &output)
                 }
                 run(

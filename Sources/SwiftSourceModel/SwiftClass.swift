@@ -106,7 +106,7 @@ public struct SwiftMethod: Sendable, Equatable {
 
     /// For each of the method's parameters, the index of the call's argument that gives it, or nil
     /// where its default does; nil when the call's labels do not fit.
-    public static func argumentPlaces(of callLabels: [String], in labels: [String], defaults: [[PrintPart]?]) -> [Int?]? {
+    private static func argumentPlaces(of callLabels: [String], in labels: [String], defaults: [[PrintPart]?]) -> [Int?]? {
         var places: [Int?] = []
         var next = 0
         for (index, label) in labels.enumerated() {
@@ -120,6 +120,24 @@ public struct SwiftMethod: Sendable, Equatable {
             }
         }
         return next == callLabels.count ? places : nil
+    }
+
+    /// Where each parameter's value comes from in a call named `call` (`log()`, `log(_:)`) with
+    /// `count` arguments: an argument's index, or the parameter's default (`.default`); nil where
+    /// neither gives one. By place when the call's labels do not fit the method's.
+    public func argumentSources(ofCall call: String, count: Int) -> [ArgumentSource?] {
+        let places = Self.argumentPlaces(of: Self.labels(of: call), in: labels, defaults: defaults)
+        return parameters.indices.map { index -> ArgumentSource? in
+            guard let places, places.indices.contains(index) else { return index < count ? .argument(index) : nil }
+            if let place = places[index] { return place < count ? .argument(place) : nil }
+            return defaults.indices.contains(index) ? defaults[index].map(ArgumentSource.default) : nil
+        }
+    }
+
+    /// What gives a parameter its value in a call: one of the call's arguments, or its default.
+    public enum ArgumentSource: Sendable, Equatable {
+        case argument(Int)
+        case `default`([PrintPart])
     }
 
     /// The literal the body returns when returning it is all the body does
