@@ -94,22 +94,15 @@ struct ProjectConsole: AppConsole {
         }
         // The controller's own root view (`view = RootView()` in `loadView()`) lays out its subviews
         // between the controller's viewWillLayoutSubviews and viewDidLayoutSubviews.
-        if method == "viewWillLayoutSubviews()", let rootView = Self.rootViewClass(of: className, in: sources),
-            let (viewOwner, layout) = sources.implementation(of: "layoutSubviews()", in: rootView)
-        {
-            run(
-                layout, of: viewOwner, context: Context(receiver: rootView, object: rootView, segueIdentifier: nil),
-                parameters: [:], depth: 0, budget: &budget, memory: &memory, into: &output)
+        if method == "viewWillLayoutSubviews()", let rootView = Self.rootViewClass(of: className, in: sources) {
+            runLayout(of: rootView, budget: &budget, memory: &memory, into: &output)
         }
         // Views of the app's own classes the controller added to its view lay out once the
         // controller's viewDidLayoutSubviews has returned, in the same pass (a published console:
         // github.com/kruil/iOSAppLifecycle).
         if method == "viewDidLayoutSubviews()" {
             for subview in Self.subviewClasses(of: className, in: sources) {
-                guard let (viewOwner, layout) = sources.implementation(of: "layoutSubviews()", in: subview) else { continue }
-                run(
-                    layout, of: viewOwner, context: Context(receiver: subview, object: subview, segueIdentifier: nil),
-                    parameters: [:], depth: 0, budget: &budget, memory: &memory, into: &output)
+                runLayout(of: subview, budget: &budget, memory: &memory, into: &output)
             }
         }
         // A deallocated object's selector observers end with it (the notification center holds
@@ -137,6 +130,16 @@ struct ProjectConsole: AppConsole {
             stoppedEarly: PlayDiagnostic.consoleStoppedEarly(
                 method: method, statements: Self.maximumSteps, lines: Self.maximumLines),
             notes: notes)
+    }
+
+    /// A view of the app's own class lays out: its `layoutSubviews()`, if its chain has one.
+    private func runLayout(
+        of viewClass: String, budget: inout Budget, memory: inout ConsoleMemory, into output: inout [ConsoleLine]
+    ) {
+        guard let (owner, layout) = sources.implementation(of: "layoutSubviews()", in: viewClass) else { return }
+        run(
+            layout, of: owner, context: Context(receiver: viewClass, object: viewClass, segueIdentifier: nil),
+            parameters: [:], depth: 0, budget: &budget, memory: &memory, into: &output)
     }
 
     /// The app's view class a controller's `loadView()` makes its root view (`view = RootView(…)`).
