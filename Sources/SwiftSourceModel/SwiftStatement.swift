@@ -63,7 +63,7 @@ public enum SwiftStatement: Sendable, Equatable {
     public var handsOverToUIKit: Bool {
         switch self {
         case .show, .branch, .popTo, .presentAlert: return true
-        case .call(let method, _): return Self.handingOver.contains(method) || method.hasSuffix(".removeFromParent()")
+        case .call(let method, _): return Self.handingOver.contains(method) || isContainment
         case .print, .superCall, .setRoot, .interface, .returnController, .observe, .stopObserving: return false
         case .assign, .declare, .returns, .conditional, .mutate: return false
         }
@@ -90,7 +90,6 @@ public enum SwiftStatement: Sendable, Equatable {
     /// (`child.willMove(toParent: nil)`, `child.didMove(toParent: self)`, `child.removeFromParent()`):
     /// the engine makes those calls with the child it added, so the console does not run them again.
     public static func isCallOnChild(_ method: String) -> Bool {
-        guard method.contains(".") else { return false }
         return method.hasSuffix(".willMove(toParent:)") || method.hasSuffix(".didMove(toParent:)")
             || method.hasSuffix(".removeFromParent()")
     }

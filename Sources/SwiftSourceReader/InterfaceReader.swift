@@ -13,7 +13,7 @@ struct InterfaceReader {
     let places: SourcePlaces
 
     /// What a local name of the method holds, when it is something the reader follows.
-    enum Local {
+    enum Local: Equatable {
         case controller(MadeController)
         /// An array of controllers the code makes (`let tabs = [feed, settings]`).
         case controllers([MadeController])

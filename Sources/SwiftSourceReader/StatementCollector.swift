@@ -227,6 +227,10 @@ final class StatementCollector: SyntaxVisitor {
         let collector = StatementCollector(
             places: places, conditions: conditions, branchDepth: branchDepth + 1, locals: locals)
         collector.closureDepth = closureDepth
+        // What the names declared outside the body hold, it knows too.
+        collector.stackLocals = stackLocals
+        collector.launchArgumentLocals = launchArgumentLocals
+        collector.notificationNames = notificationNames
         collector.walk(body)
         return (collector.finished, collector.locals)
     }
@@ -621,7 +625,7 @@ final class StatementCollector: SyntaxVisitor {
         var merged = locals
         for name in Set(read.flatMap(\.locals.keys)) {
             let values = read.map { $0.locals[name] }
-            let agreed = values.dropFirst().allSatisfy { Self.same($0, values.first ?? nil) }
+            let agreed = values.dropFirst().allSatisfy { $0 == (values.first ?? nil) }
             merged[name] = agreed ? (values.first ?? nil) : .other
         }
         locals = merged
@@ -692,16 +696,6 @@ final class StatementCollector: SyntaxVisitor {
         return matched
     }
 
-    private static func same(_ one: InterfaceReader.Local?, _ other: InterfaceReader.Local?) -> Bool {
-        switch (one, other) {
-        case (nil, nil), (.other?, .other?): return true
-        case (.controller(let a)?, .controller(let b)?): return a == b
-        case (.controllers(let a)?, .controllers(let b)?): return a == b
-        case (.control(let a)?, .control(let b)?): return a == b
-        default: return false
-        }
-    }
-
     override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
         closureDepth += 1
         return .visitChildren
@@ -756,14 +750,8 @@ final class StatementCollector: SyntaxVisitor {
         if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "addSubview",
             member.base.flatMap({ InterfaceReader.path($0) }) == ["view"], let first = call.arguments.first?.expression
         {
-            if let name = InterfaceReader.localName(first), case .controller(.instance(let className, _))? = locals[name],
-                !Self.isSystemType(className)
-            {
-                return .interface(.subview(className))
-            }
-            if let made = first.as(FunctionCallExprSyntax.self), let className = InterfaceReader.typeName(made.calledExpression),
-                className.first?.isUppercase == true, !Self.isSystemType(className)
-            {
+            // A local holding one (`badge`) or one made in place (`BadgeView(…)`) reads as an instance.
+            if case .instance(let className, _)? = interface.controller(first, locals: locals), !Self.isSystemType(className) {
                 return .interface(.subview(className))
             }
         }

@@ -41,6 +41,33 @@ struct InterfaceReaderTests {
             ])
     }
 
+    /// Names declared before an `if` or a `switch` keep what they hold inside and after it: a
+    /// controller of the stack, and an alert.
+    @Test func namesDeclaredBeforeAnIfOrASwitchAreKnownInsideAndAfter() {
+        let sources = readOne(
+            """
+            class A: UIViewController {
+                var flag = false
+                @objc func back() {
+                    let second = navigationController?.viewControllers[1]
+                    if flag {
+                        navigationController?.popToViewController(second!, animated: true)
+                    }
+                }
+                @objc func ask(_ kind: Int) {
+                    let alert = UIAlertController(title: "Sure?", message: nil, preferredStyle: .alert)
+                    switch kind {
+                    case 1: print("one")
+                    default: print("other")
+                    }
+                    present(alert, animated: true)
+                }
+            }
+            """)
+        #expect(sources.statements("A", "back()").flatMap(\.asListed).contains(.popTo(.index(1))))
+        #expect(sources.statements("A", "ask(_:)").contains { if case .presentAlert = $0 { true } else { false } })
+    }
+
     @Test func aButtonMadeInViewDidLoadHasItsTitleAndTarget() {
         let sources = readOne(
             """
