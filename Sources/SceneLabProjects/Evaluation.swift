@@ -321,9 +321,8 @@ struct Evaluation {
         guard frame.depth < 8, !(roots.root(of: name).map { $0.hasPrefix("UI") && $0.hasSuffix("Controller") } ?? false)
         else { return nil }
         let call = "init(" + labels.map { ($0.isEmpty ? "_" : $0) + ":" }.joined() + ")"
-        guard let (owner, body) = sources.nearest(from: name, { owner in
-            (owner.methods[call] ?? owner.methods.values.first { $0.accepts(call: call) }).map { (owner, $0) }
-        }) else { return nil }
+        guard let (owner, body) = sources.nearest(from: name, { owner in owner.method(forCall: call).map { (owner, $0) } })
+        else { return nil }
         // A defaulted parameter is left unknown: its default is a caller's part, not an expression.
         var bound: [String: ProjectConsole.Value] = [:]
         for (parameter, source) in zip(body.parameters, body.argumentSources(ofCall: call, count: arguments.count)) {

@@ -34,6 +34,12 @@ public struct SwiftClass: Sendable, Equatable {
     /// Stored properties (static ones too) with what they start as, by name: the state
     /// a console keeps per object and per type.
     public var storedProperties: [String: SwiftStoredProperty] = [:]
+
+    /// The method a call named `call` reaches: the one of that name, else the one whose labels it
+    /// fits once its defaulted arguments are left out (`log()` of `log(_ event: String = #function)`).
+    public func method(forCall call: String) -> SwiftMethod? {
+        methods[call] ?? methods.values.first { $0.accepts(call: call) }
+    }
     /// A `struct`, not a class: known for the state it holds (`private struct LogState`).
     public var isValueType = false
     /// The controllers its code makes, each once, in the order written: storyboard scenes by

@@ -72,20 +72,15 @@ public struct SwiftSources: Sendable, Equatable {
     public func called(_ call: String, from className: String) -> (owner: SwiftClass, method: SwiftMethod, isOwn: Bool)? {
         if let (owner, method) = implementation(of: call, in: className) { return (owner, method, true) }
         if let (owner, method) = otherObjectMethod(call, calledFrom: className) { return (owner, method, false) }
-        // A call that leaves out arguments with defaults (`log()` of `log(_ function: String = #function)`).
-        if let found = nearest(from: className, { owner in
-            owner.methods.values.first { $0.accepts(call: call) }.map { (owner, $0) }
-        }) {
-            return (found.0, found.1, true)
+        // A call that leaves out arguments with defaults (`log()` of `log(_ function: String = #function)`):
+        // the object's own, or a type's (`DemoLog.note(…)`).
+        guard let dot = call.prefix(while: { $0 != "(" }).firstIndex(of: ".") else {
+            return nearest(from: className) { owner in owner.method(forCall: call).map { (owner, $0, true) } }
         }
-        if let dot = call.prefix(while: { $0 != "(" }).firstIndex(of: "."), call[..<dot].first?.isUppercase == true {
-            let type = String(call[..<dot])
-            let method = String(call[call.index(after: dot)...])
-            if let found = nearestType(from: type, { owner in owner.methods.values.first { $0.accepts(call: method) }.map { (owner, $0) } }) {
-                return (found.0, found.1, false)
-            }
-        }
-        return nil
+        let type = String(call[..<dot])
+        let method = String(call[call.index(after: dot)...])
+        guard type.first?.isUppercase == true else { return nil }
+        return nearestType(from: type) { owner in owner.method(forCall: method).map { (owner, $0, false) } }
     }
 
     /// The method a call on another object runs, as the reader lists it with its receiver
