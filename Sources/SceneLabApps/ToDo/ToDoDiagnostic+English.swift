@@ -25,7 +25,7 @@ extension ToDoDiagnostic {
                 + "(000:L12277–12283); `book as-written` saves it"
         case .stubTasksLoaded(let count, let chapter):
             return "chapter \(chapter): viewDidLoad's loadTasks() gets the stub TasksStorage's \(count) test tasks "
-                + "(Listing 11.3\(count > 6 ? ", 12.12" : "")); saveTasks does nothing until chapter 15"
+                + "(Listing 11.3\(chapter.has(listing: 12, ofChapter: 12) ? ", 12.12" : "")); saveTasks does nothing until chapter 15"
         case .taskCompleted(let number, let title):
             return "task \(number) completed: \(title)"
         case .taskPlannedAgain(let number, let title):

@@ -25,7 +25,7 @@ extension ToDoDiagnostic {
                 + "оставляет заданием (000:L12277–12283); `book as-written` её сохраняет"
         case .stubTasksLoaded(let count, let chapter):
             return "глава \(chapter): loadTasks() из viewDidLoad получает \(count) тестовых задач из заглушки "
-                + "TasksStorage (листинг 11.3\(count > 6 ? ", 12.12" : "")); saveTasks ничего не делает до главы 15"
+                + "TasksStorage (листинг 11.3\(chapter.has(listing: 12, ofChapter: 12) ? ", 12.12" : "")); saveTasks ничего не делает до главы 15"
         case .taskCompleted(let number, let title):
             return "задача \(number) выполнена: \(title)"
         case .taskPlannedAgain(let number, let title):

@@ -80,8 +80,10 @@ struct ToDoManager: AppModel {
     /// The list's `loadTasks()` over the stub storage.
     mutating func loadStubTasks(_ context: inout AppContext) {
         // Chapter 11's template list has no `loadTasks()` yet (Listing 12.3).
-        guard let chapter = context.chapter, ToDoCode(chapter).loadsTasks else { return }
-        tasks = TaskList(Self.stubTasks(in: chapter), sorted: ToDoCode(chapter).sortsRows)
+        guard let chapter = context.chapter else { return }
+        let code = ToDoCode(chapter)
+        guard code.loadsTasks else { return }
+        tasks = TaskList(Self.stubTasks(in: chapter), sorted: code.sortsRows)
         context.note(ToDoDiagnostic.stubTasksLoaded(count: tasks.all.count, chapter: chapter))
     }
 
@@ -129,8 +131,9 @@ struct ToDoManager: AppModel {
 
     /// `tasks`' `didSet`: save the whole list, in display order.
     mutating func save(_ context: inout AppContext) {
-        // The stub's `saveTasks(_:)` is an empty body (000:L8956–8958); at 15.1 no `didSet` calls it.
-        guard !Self.hasStubStorage(in: context.chapter), Self.savesOnChange(in: context.chapter) else { return }
+        // The stub's `saveTasks(_:)` is an empty body (000:L8956–8958), and at 15.1 no `didSet` calls
+        // the real one: both come before Listing 15.2.
+        guard Self.savesOnChange(in: context.chapter) else { return }
         saving.save(TasksStorage.value(of: tasks.all, after: &lastSave), &context)
     }
 
