@@ -41,16 +41,13 @@ struct TargetCode: Equatable {
     let backDismisses: Bool
 
     init(_ chapter: BookChapter?, inNavigationController: Bool = false) {
-        if inNavigationController, chapter?.number == 3, chapter?.listing != nil {
+        guard let chapter, chapter.number == 3, let listing = chapter.listing else {
+            // Chapters 1–2 have no second scene; chapter 3's end and after, all three routes.
+            (route, backDismisses) = ((chapter?.number ?? 3) < 3 ? .none : .all, true)
+            return
+        }
+        guard !inNavigationController else {
             (route, backDismisses) = (.segue, true)
-            return
-        }
-        guard let chapter, chapter.number <= 3 else {
-            (route, backDismisses) = (.all, true)
-            return
-        }
-        guard chapter.number == 3, let listing = chapter.listing else {
-            (route, backDismisses) = (chapter.number == 3 ? .all : .none, true)
             return
         }
         switch listing {
