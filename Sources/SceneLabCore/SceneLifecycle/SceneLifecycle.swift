@@ -59,9 +59,10 @@ public enum SceneLifecycle {
     /// (github.com/hdk2200/UIViewControllerLifeCycle, its README) counts two
     /// passes after `didEnterBackground`; before iOS 13, one. Uncertain either way.
     private static func layOutForSnapshot(ofScene sceneID: Int, in app: inout Application) {
-        // The whole hierarchy in each pass, one snapshot after the other.
+        // The whole hierarchy in each pass, one snapshot after the other; found once.
+        let onScreen = Rotation.controllersInHierarchy(ofScene: sceneID, in: app)
         for _ in 0..<(app.platform.iOSVersion >= 13 ? 2 : 1) {
-            for id in Rotation.controllersInHierarchy(ofScene: sceneID, in: app) { Appearance.layOutOnce(id, in: &app) }
+            for id in onScreen { Appearance.layOutOnce(id, in: &app) }
         }
     }
 
