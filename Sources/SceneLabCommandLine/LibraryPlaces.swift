@@ -11,16 +11,38 @@ enum LibraryPlaces {
     /// The paths to try for `fileName`, in order.
     static func candidates(_ fileName: String) -> [String] {
         var folders: [String] = []
-        if let executable = realpath("/proc/self/exe", nil) {
-            let path = String(cString: executable)
-            free(executable)
-            folders.append(String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]))
+        if let program {
+            folders.append(String(program[..<(program.lastIndex(of: "/") ?? program.startIndex)]))
         }
-        // Sources/SceneLabCommandLine/LibraryPlaces.swift → the repository.
-        let repository = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
-            .joined(separator: "/")
         folders += ["release", "debug"].map { repository + "/.build/" + $0 }
         return folders.map { $0 + "/" + fileName }
+    }
+
+    /// The running program's file, links resolved.
+    static let program: String? = {
+        guard let executable = realpath("/proc/self/exe", nil) else { return nil }
+        defer { free(executable) }
+        return String(cString: executable)
+    }()
+
+    /// The repository the program was built from: Sources/SceneLabCommandLine/LibraryPlaces.swift
+    /// → the repository.
+    static let repository = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3)
+        .joined(separator: "/")
+
+    /// Whether `path` exists and was written no earlier than each of `others` that exists: a
+    /// library built apart (`scripts/build-package-reader`) is used only while no build of the
+    /// program or of the usual library came after it, so an older copy of the code never answers.
+    static func isNewest(_ path: String, comparedWith others: [String]) -> Bool {
+        guard let written = modificationTime(of: path) else { return false }
+        return others.allSatisfy { other in modificationTime(of: other).map { written >= $0 } ?? true }
+    }
+
+    /// When the file at `path` was last written, in nanoseconds; nil when it is not there.
+    static func modificationTime(of path: String) -> Int? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return status.st_mtim.tv_sec * 1_000_000_000 + status.st_mtim.tv_nsec
     }
 
     /// The functions `symbols` of the first of `paths` (by default the candidates for `fileName`)

@@ -36,8 +36,23 @@ enum SwiftReadingLibrary {
     /// Loaded on first use, once; the failure is kept, so it is said once per `open`.
     private static let loaded = load(from: candidates())
 
-    /// Where the library is looked for: beside the program, then the repository's build folders.
-    static func candidates() -> [String] { LibraryPlaces.candidates(fileName) }
+    /// Where the library is looked for: beside the program, then the repository's build folders;
+    /// before them the one built with swift-syntax's package, while it is the newest build.
+    static func candidates() -> [String] {
+        let usual = LibraryPlaces.candidates(fileName)
+        let packageBuilt = LibraryPlaces.repository + "/" + packageBuiltPath
+        let compared = usual + (LibraryPlaces.program.map { [$0] } ?? [])
+        return LibraryPlaces.isNewest(packageBuilt, comparedWith: compared) ? [packageBuilt] + usual : usual
+    }
+
+    /// Where `scripts/build-package-reader` builds the library, in the repository.
+    ///
+    /// The toolchain's swift-syntax is compiled for library evolution, so its parser copies and
+    /// compares its own values through value witnesses and metadata look-ups; the package's,
+    /// compiled with the reader, is specialised and parses about four times faster
+    /// (BENCHMARKS.md, "The reader built with swift-syntax's package"). It takes a build of
+    /// several minutes, so it is built on request, in a folder of its own.
+    static let packageBuiltPath = ".build/package-reader/release/" + fileName
 
     /// The library's two functions from the first of `paths` that has them.
     static func load(from paths: [String]) -> Result<Loaded, LibraryMissing> {

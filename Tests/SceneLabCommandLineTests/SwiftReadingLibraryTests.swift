@@ -67,7 +67,8 @@ struct SwiftReadingLibraryTests {
     }
 
     @Test func theProgramsOwnFolderIsLookedInFirst() {
-        let candidates = SwiftReadingLibrary.candidates()
+        // A reader built with swift-syntax's package, when it is the newest, comes before them.
+        let candidates = SwiftReadingLibrary.candidates().filter { !$0.hasSuffix(SwiftReadingLibrary.packageBuiltPath) }
         #expect(candidates.count == 3)
         let program = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
         #expect(candidates.first == program.appendingPathComponent("libSceneLabSwiftReading.so").path)
