@@ -114,13 +114,23 @@ struct CodeInterface {
             case (.barButtonItem, .leftBar?): controller.screen.leftBarItems.append(control)
             case (.barButtonItem, .toolbar?): controller.screen.toolbarItems.append(control)
             case (.barButtonItem, nil): continue
-            case (.button, _): controller.screen.buttons.append(control)
+            case (.button, _), (.menuItem, _): controller.screen.buttons.append(control)
             // A recognizer added to no view has nothing to tap.
             case (.tapRecognizer, _): if piece.title != nil { controller.screen.buttons.append(control) }
             case (.label, _): if let title = piece.title { controller.screen.labels.append(title) }
             case (.textField, _):
                 controller.screen.fields.append(ScreenLayout.Field(text: nil, placeholder: piece.title, fieldID: id))
             case (.toggle, _): controller.screen.switches.append(false)
+            }
+            // Its menu's actions, each tapped by its title while the control shows (the menu
+            // opens on a tap of it, as a bar button item's or a `showsMenuAsPrimaryAction` button's).
+            for item in Self.menu(of: piece, in: className, sources) {
+                var action = Control(kind: .button, id: id + "." + item.name, title: item.title, line: item.line)
+                let name = Self.closureMethodName(of: item)
+                action.actions = [name]
+                action.actionTargets = [name: className]
+                action.menuHostID = id
+                controller.screen.buttons.append(action)
             }
         }
         controller.screen.cells = Self.rowsMadeInCode(of: className, in: sources)
@@ -376,7 +386,31 @@ struct CodeInterface {
     /// `UIAction handler at EditorViewController.swift:9`. It names no Swift method, and its
     /// selector is itself, so a storyboard's action can never be taken for it.
     static func closureMethodName(of control: CodeControl) -> String {
-        "UIAction handler at " + SourceSite.text(path: control.path, line: control.line)
+        let site = SourceSite.text(path: control.path, line: control.line)
+        // A menu's actions may share a line: their titles tell them apart.
+        if control.kind == .menuItem, let title = control.title { return "UIAction \"\(title)\" at " + site }
+        return "UIAction handler at " + site
+    }
+
+    /// The actions of `control`'s menu: the ones it was given, or those of the `UIMenu` the
+    /// method of `className` it names returns (`menu: learnMenu()`), in order; only those with a handler.
+    static func menu(of control: CodeControl, in className: String, _ sources: SwiftSources, depth: Int = 0) -> [CodeControl] {
+        var items: [CodeControl] = []
+        var given = control.menu
+        if let method = control.menuMethod, let (_, body) = sources.implementation(of: method, in: className) {
+            for statement in body.statements {
+                if case .interface(.menu(let returned)) = statement { given += returned }
+            }
+        }
+        for item in given {
+            if item.handler != nil {
+                items.append(item)
+            } else if item.menuMethod != nil, depth < 4 {
+                // A submenu another method returns, a few levels deep.
+                items += menu(of: item, in: className, sources, depth: depth + 1)
+            }
+        }
+        return items
     }
 
     /// `sources` with each control's `UIAction` closure as a method of the class that makes the
@@ -386,12 +420,17 @@ struct CodeInterface {
         var sources = sources
         for (name, owner) in sources.classes {
             var closures: [SwiftMethod] = []
+            func add(_ controls: [CodeControl]) {
+                for control in controls {
+                    guard case .closure(let body)? = control.handler else { continue }
+                    closures.append(SwiftMethod(name: closureMethodName(of: control), line: control.line, statements: body))
+                }
+            }
             func collect(_ statements: [SwiftStatement]) {
                 for statement in statements {
                     switch statement {
-                    case .interface(.control(let control)):
-                        guard case .closure(let body)? = control.handler else { continue }
-                        closures.append(SwiftMethod(name: closureMethodName(of: control), line: control.line, statements: body))
+                    case .interface(.control(let control)): add([control] + control.menu)
+                    case .interface(.menu(let items)): add(items)
                     case .presentAlert(let alert):
                         // Each action's handler, run when the action is tapped (`ProjectModel.alertAction`).
                         for action in alert.actions {

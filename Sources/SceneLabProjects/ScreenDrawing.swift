@@ -53,6 +53,12 @@ struct ScreenDrawing {
         text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: "-")
     }
 
+    /// The names of the actions of the menu `control` shows, in order.
+    func menuActions(of control: Control) -> [String] {
+        guard let id = control.id else { return [] }
+        return controls.filter { $0.control.menuHostID == id }.map(\.name)
+    }
+
     /// The control a tap names, ignoring case.
     func control(named name: String) -> Control? {
         controls.first { $0.name.lowercased() == name.lowercased() }?.control
@@ -67,7 +73,11 @@ struct ScreenDrawing {
         let leftIDs = Set(layout.leftBarItems.compactMap(\.id))
         let rightIDs = Set(layout.rightBarItems.compactMap(\.id))
         for (name, control) in controls {
-            let button = Screen.Button(name: name, label: name)
+            var button = Screen.Button(name: name, label: name)
+            // A menu's action is drawn after the control whose menu it is: `Learn › Guide`.
+            if let host = control.menuHostID, let hostName = controls.first(where: { $0.control.id == host })?.name {
+                button.label = hostName + " › " + name
+            }
             if let id = control.id, leftIDs.contains(id) {
                 screen.leftButtons.append(button)
             } else if let id = control.id, rightIDs.contains(id) {

@@ -297,7 +297,10 @@ struct StoryboardController: ControllerCode {
                 of: found?.1, named: method, in: className, from: source, tapped: sender, playbook, element, &context,
                 senderControl: property.flatMap { $0.contains(":") ? nil : $0 })
         }
-        if control.actions.isEmpty {
+        let menu = ScreenDrawing(element.controller).menuActions(of: control)
+        if control.actions.isEmpty, !menu.isEmpty {
+            context.note(PlayDiagnostic.menuShown(sender: sender, actions: menu))
+        } else if control.actions.isEmpty {
             let madeInCode = control.id?.hasPrefix(className + ".") == true
             context.note(
                 madeInCode ? PlayDiagnostic.codeControlUnwired(sender: sender) : PlayDiagnostic.controlUnwired(sender: sender))

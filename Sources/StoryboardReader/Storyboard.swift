@@ -208,6 +208,8 @@ public struct Control: Sendable, Equatable {
     /// scene's controller, or its First Responder placeholder, which sends it up the
     /// responder chain instead.
     public var actionTargets: [String: String] = [:]
+    /// For an action of a menu an app's code makes, the id of the control whose menu it is.
+    public var menuHostID: String?
 }
 
 /// Something the reader met and did not understand, or a dangling link;

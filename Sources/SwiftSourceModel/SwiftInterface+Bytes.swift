@@ -42,6 +42,8 @@ extension CodeControl: SourcesCodable {
         }
         writer.write(line)
         writer.write(path)
+        writer.write(menu)
+        writer.write(menuMethod)
     }
 
     public init(from reader: inout SourcesReader) throws(SwiftSourcesCodingError) {
@@ -68,5 +70,7 @@ extension CodeControl: SourcesCodable {
         self.init(
             name: name, kind: kind, title: title, systemItem: systemItem, handler: handler, placement: placement,
             line: try reader.read(), path: try reader.read())
+        menu = try reader.nested("a menu") { reader throws(SwiftSourcesCodingError) in try reader.read() }
+        menuMethod = try reader.read()
     }
 }

@@ -98,6 +98,9 @@ public enum InterfacePiece: Sendable, Equatable {
     /// `view.addSubview(badge)` of a view of the app's own class (`let badge = BadgeView(…)`): it
     /// lays out after the controller's `viewDidLayoutSubviews()`, in the same layout pass.
     case subview(String)
+    /// A `UIMenu` the method returns (`func makeMenu() -> UIMenu { UIMenu(children: […]) }`): its
+    /// actions, submenus' included, in order; a control whose `menu:` calls the method shows them.
+    case menu([CodeControl])
 }
 
 /// A control made in code, as the statements of one method describe it:
@@ -110,6 +113,9 @@ public struct CodeControl: Sendable, Equatable {
         case button, barButtonItem, label, textField, toggle
         /// A `UITapGestureRecognizer`, tapped as the view it is added to (its title is that view's name).
         case tapRecognizer
+        /// A `UIAction` of a menu (`UIMenu(children: [UIAction(title: "Guide") { … }])`): tapped by
+        /// its title while the control whose menu it is shows.
+        case menuItem
     }
 
     /// Where a bar button item goes.
@@ -143,6 +149,11 @@ public struct CodeControl: Sendable, Equatable {
     public var handler: Handler?
     /// Where a bar button item is placed; nil for a control on the view.
     public var placement: Placement?
+    /// The actions of its menu (`menu: UIMenu(children: […])`, `button.menu = …`), in order.
+    public var menu: [CodeControl] = []
+    /// The method of the class whose returned `UIMenu` is its menu (`menu: learnMenu()`), in
+    /// `#function` form; its actions are that method's `InterfacePiece.menu`.
+    public var menuMethod: String?
     /// 1-based line where the reader first met it.
     public var line: Int
     /// The file's path as given.
@@ -170,6 +181,10 @@ public struct CodeControl: Sendable, Equatable {
         merged.systemItem = other.systemItem ?? systemItem
         merged.handler = other.handler ?? handler
         merged.placement = other.placement ?? placement
+        if !other.menu.isEmpty || other.menuMethod != nil {
+            merged.menu = other.menu
+            merged.menuMethod = other.menuMethod
+        }
         return merged
     }
 }

@@ -6,7 +6,7 @@
 extension SwiftSources {
     /// The first bytes, and the format's version: a library of another version is refused,
     /// not misread.
-    static let magic: [UInt8] = Array("scenelab-sources-1".utf8)
+    static let magic: [UInt8] = Array("scenelab-sources-2".utf8)
 
     /// These sources as bytes.
     public var bytes: [UInt8] {
@@ -133,6 +133,7 @@ extension SwiftStatement: SourcesCodable {
         case .interface(.control(let control)): writer.write(tag: 6, control)
         case .interface(.tabs(let tabs)): writer.write(tag: 7, tabs)
         case .interface(.subview(let className)): writer.write(tag: 20, className)
+        case .interface(.menu(let items)): writer.write(tag: 21, items)
         case .superCall(let method): writer.write(tag: 8, method)
         case .branch(let branch):
             writer.write(tag: 9, branch.condition, branch.body, branch.otherwise, branch.path, branch.line)
@@ -215,6 +216,7 @@ extension SwiftStatement: SourcesCodable {
             case 18: return .popTo(.firstOf(try reader.read()))
             case 19: return .presentAlert(try reader.read())
             case 20: return .interface(.subview(try reader.read()))
+            case 21: return .interface(.menu(try reader.read()))
             case let other: throw SwiftSourcesCodingError("a statement of unknown kind \(other)")
             }
         }

@@ -187,6 +187,13 @@ final class ClassCollector: SyntaxVisitor {
         {
             found.statements = returned
         }
+        // `func learnMenu() -> UIMenu { UIMenu(children: […]) }`: the actions of the menu it returns,
+        // for the control whose `menu:` calls it.
+        if function.signature.returnClause?.type.trimmedDescription == "UIMenu", let body = function.body,
+            let items = returnedMenu(body.statements)
+        {
+            found.statements.append(.interface(.menu(items)))
+        }
         return found
     }
 
@@ -294,6 +301,32 @@ final class ClassCollector: SyntaxVisitor {
             item.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.return) }
         }
         return returnsEarlier ? nil : literal
+    }
+
+    /// The actions of the `UIMenu` a body returns (its last statement, a `return` or the body's one
+    /// expression), following the actions and submenus it keeps in `let`s before.
+    private func returnedMenu(_ statements: CodeBlockItemListSyntax) -> [CodeControl]? {
+        guard let last = statements.last,
+            let returned = last.item.as(ReturnStmtSyntax.self)?.expression
+                ?? (statements.count == 1 ? last.item.as(ExprSyntax.self) : nil)
+        else { return nil }
+        let interface = InterfaceReader(places: places)
+        var locals: [String: InterfaceReader.Local] = [:]
+        for item in statements.dropLast() {
+            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let value = binding.initializer?.value
+                else { continue }
+                if let action = interface.menuAction(value) {
+                    locals[name] = .menuAction(action)
+                } else if let menu = interface.menu(value, locals: locals), menu.method == nil {
+                    locals[name] = .menu(menu.items)
+                }
+            }
+        }
+        guard let menu = interface.menu(returned, locals: locals), menu.method == nil else { return nil }
+        return menu.items
     }
 
     private func returnedLiteral(_ statements: CodeBlockItemListSyntax) -> String? {

@@ -23,6 +23,10 @@ struct InterfaceReader {
         case alert(CodeAlert)
         /// A `UIAlertAction` the method makes, before it is added to an alert.
         case alertAction(CodeAlert.Action)
+        /// A `UIMenu` the method makes (`let menu = UIMenu(children: […])`): its actions.
+        case menu([CodeControl])
+        /// A `UIAction` the method makes before putting it in a menu (`let guide = UIAction(…) { … }`).
+        case menuAction(CodeControl)
         /// Anything else: the name hides a property of the same name.
         case other
     }
@@ -144,7 +148,7 @@ struct InterfaceReader {
 
     /// The control `expression` makes (`UIButton(type: .system)`, a bar button item with its
     /// title, system item and target-action), named `name`; nil for any other expression.
-    func control(_ expression: ExprSyntax, named name: String) -> CodeControl? {
+    func control(_ expression: ExprSyntax, named name: String, locals: [String: Local]) -> CodeControl? {
         guard let call = Self.unwrapped(expression).as(FunctionCallExprSyntax.self),
             let typeName = Self.typeName(call.calledExpression)
         else { return nil }
@@ -174,6 +178,11 @@ struct InterfaceReader {
                     control.title = control.title ?? action.title
                     control.handler = action.handler
                 }
+            case "menu":
+                if let menu = self.menu(argument.expression, locals: locals) {
+                    control.menu = menu.items
+                    control.menuMethod = menu.method
+                }
             default: continue
             }
         }
@@ -194,6 +203,48 @@ struct InterfaceReader {
             ?? call.arguments.first { $0.label?.text == "handler" }?.expression.as(ClosureExprSyntax.self)
         let handler = closure.map { CodeControl.Handler.closure(StatementCollector.statements(in: $0.statements, places: places)) }
         return (title, handler)
+    }
+
+    // MARK: Menus
+
+    /// The menu `expression` gives a control: `UIMenu(title:children:)` with its actions (its
+    /// submenus' too, in order), a local holding one, or a method of the object's own that
+    /// returns one, named in `#function` form; nil for any other expression.
+    func menu(_ expression: ExprSyntax, locals: [String: Local]) -> (items: [CodeControl], method: String?)? {
+        let expression = Self.unwrapped(expression)
+        if let name = Self.localName(expression), case .menu(let items)? = locals[name] { return (items, nil) }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        if let helper = Self.ownMethod(call) { return ([], helper) }
+        guard Self.typeName(call.calledExpression) == "UIMenu" else { return nil }
+        let children = call.arguments.first { $0.label?.text == "children" }?.expression
+        var items: [CodeControl] = []
+        for element in Self.unwrapped(children ?? expression).as(ArrayExprSyntax.self)?.elements ?? [] {
+            let child = Self.unwrapped(element.expression)
+            if let name = Self.localName(child), case .menuAction(let item)? = locals[name] {
+                items.append(item)
+            } else if let item = menuAction(child) {
+                items.append(item)
+            } else if let submenu = menu(child, locals: locals) {
+                items += submenu.items
+                // A submenu an own method returns (`experimentsMenu()`): its actions are found with the method's.
+                if let method = submenu.method {
+                    var returned = CodeControl(name: "submenu:\(places.line(of: child))", kind: .menuItem, line: places.line(of: child), path: places.path)
+                    returned.menuMethod = method
+                    items.append(returned)
+                }
+            }
+        }
+        return (items, nil)
+    }
+
+    /// `UIAction(title: "Guide") { _ in … }` as a menu's action, tapped by its title; nil for
+    /// anything else, and for an action whose title is not a literal (there is nothing to tap it by).
+    func menuAction(_ expression: ExprSyntax) -> CodeControl? {
+        guard let action = action(expression), let title = action.title else { return nil }
+        let line = places.line(of: expression)
+        return CodeControl(
+            name: "menu:\(line):\(title)", kind: .menuItem, title: title, handler: action.handler, line: line,
+            path: places.path)
     }
 
     // MARK: Names

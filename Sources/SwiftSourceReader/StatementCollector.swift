@@ -75,7 +75,7 @@ final class StatementCollector: SyntaxVisitor {
         -> [SwiftStatement]
     {
         let collector = StatementCollector(places: places, property: property)
-        if let control = collector.interface.control(value, named: property) {
+        if let control = collector.interface.control(value, named: property, locals: [:]) {
             return [.interface(.control(control))]
         }
         // A controller kept in a property (`let tabs = MainTabBarController()`): read as what
@@ -116,6 +116,10 @@ final class StatementCollector: SyntaxVisitor {
         }
         if describeControl(node) { return .skipChildren }
         if buildsAlert(node) { return .skipChildren }
+        // A menu's and an action's closures run when the action is chosen, not where they are made.
+        if let type = InterfaceReader.typeName(node.calledExpression), type == "UIMenu" || type == "UIAction" {
+            return .skipChildren
+        }
         walk(node.calledExpression)
         let listed = statement(for: node)
         // An array, not swift-syntax's own `filter`: that one returns a collection edited out of
@@ -272,12 +276,23 @@ final class StatementCollector: SyntaxVisitor {
                 skip = true
                 continue
             }
+            // A menu and its actions: their closures run when an action is tapped, not here.
+            if let item = interface.menuAction(value) {
+                locals[name] = .menuAction(item)
+                skip = true
+                continue
+            }
+            if let menu = interface.menu(value, locals: locals), menu.method == nil {
+                locals[name] = .menu(menu.items)
+                skip = true
+                continue
+            }
             if let made = interface.controller(value, locals: locals) {
                 locals[name] = .controller(made)
                 noteWrapping(by: name, made, in: value)
             } else if let list = interface.controllers(value, locals: locals), !list.isEmpty {
                 locals[name] = .controllers(list)
-            } else if let control = interface.control(value, named: "local:\(name):\(places.line(of: binding))") {
+            } else if let control = interface.control(value, named: "local:\(name):\(places.line(of: binding))", locals: locals) {
                 // The control's closure runs when it is tapped, not here.
                 locals[name] = .control(control.name)
                 describe(control)
@@ -370,7 +385,7 @@ final class StatementCollector: SyntaxVisitor {
         // `goButton = UIButton()`: a stored property (`var goButton: UIButton!`) given a control
         // it is configured as from here on (`goButton.setTitle(…)`, `goButton.addTarget(…)`).
         if target.count == 1, let name = target.first, name.first?.isLowercase == true,
-            var control = interface.control(value, named: name)
+            var control = interface.control(value, named: name, locals: locals)
         {
             control.name = name
             describe(control)
@@ -411,6 +426,15 @@ final class StatementCollector: SyntaxVisitor {
             }
         case (.control(let key), "text"), (.control(let key), "placeholder"):
             if let text = interface.literal(value) { update(key) { $0.title = $0.title ?? text } }
+        case (.control(let key), "menu"):
+            // `button.menu = UIMenu(children: […])`: the actions a tap on the button offers.
+            if let menu = interface.menu(value, locals: locals) {
+                update(key) {
+                    $0.menu = menu.items
+                    $0.menuMethod = menu.method
+                }
+                return true
+            }
         default:
             break
         }
@@ -440,7 +464,7 @@ final class StatementCollector: SyntaxVisitor {
 
     /// A bar button item placed: a new one made in place, or a local or stored one; whether it was made here.
     private func place(_ item: ExprSyntax, _ placement: CodeControl.Placement, name: String) -> Bool {
-        if var control = interface.control(item, named: name) {
+        if var control = interface.control(item, named: name, locals: locals) {
             control.placement = placement
             describe(control)
             return true

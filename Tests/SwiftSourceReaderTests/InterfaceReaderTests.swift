@@ -123,6 +123,60 @@ struct InterfaceReaderTests {
         #expect(sources.statements("A", "viewDidLoad()").contains(.interface(.title("List"))))
     }
 
+    /// A menu's actions are read where the menu is given to its control, from a method that
+    /// returns it, from locals, and from submenus; their closures are not run where they are made.
+    @Test func menusGiveTheirActionsToTheirControls() {
+        let sources = readOne(
+            """
+            class A: UIViewController {
+                override func viewDidLoad() {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "More", menu: makeMenu())
+                    let copy = UIAction(title: "Copy") { _ in print("copied") }
+                    let share = UIButton(type: .system)
+                    share.setTitle("Share", for: .normal)
+                    share.menu = UIMenu(title: "", children: [copy, UIAction(title: "Mail") { _ in print("mail") }])
+                    print("made")
+                }
+                func makeMenu() -> UIMenu {
+                    let settings = UIAction(title: "Settings") { [weak self] _ in self?.showSettings() }
+                    return UIMenu(children: [settings, UIMenu(title: "Sort", children: [
+                        UIAction(title: "By Name") { _ in print("name") },
+                        UIAction(title: "\\(count) more") { _ in print("unnamed") },
+                    ]), extraMenu()])
+                }
+                func extraMenu() -> UIMenu { UIMenu(children: [UIAction(title: "Help") { _ in }]) }
+                func showSettings() {}
+            }
+            """)
+        let found = controls(sources, "A", "viewDidLoad()")
+        let more = found.values.first { $0.title == "More" }
+        #expect(more?.menuMethod == "makeMenu()")
+        #expect(more?.menu == [])
+        let share = found.values.first { $0.title == "Share" }
+        #expect(share?.menu.map(\.title) == ["Copy", "Mail"])
+        #expect(share?.menu.allSatisfy { $0.kind == .menuItem } == true)
+        guard case .closure(let copied)? = share?.menu.first?.handler else {
+            Issue.record("the action's closure is its handler")
+            return
+        }
+        #expect(copied.count == 1)
+        // Only the method's own print: the actions' prints wait for their taps.
+        #expect(sources.printedItems("A", "viewDidLoad()") == [[[.text("made")]]])
+        let returned = sources.statements("A", "makeMenu()").compactMap { statement -> [CodeControl]? in
+            if case .interface(.menu(let items)) = statement { return items }
+            return nil
+        }
+        // The submenu's actions follow, the one without a literal title left out: nothing names it.
+        // A submenu another method returns is named by it, and that method's menu read too.
+        #expect(returned.first?.map(\.title) == ["Settings", "By Name", nil])
+        #expect(returned.first?.last?.menuMethod == "extraMenu()")
+        #expect(sources.statements("A", "extraMenu()").contains { statement in
+            if case .interface(.menu(let items)) = statement { return items.map(\.title) == ["Help"] }
+            return false
+        })
+        #expect(sources.printedItems("A", "makeMenu()") == [])
+    }
+
     @Test func aButtonBuiltInAPropertysClosureIsThatProperty() {
         let sources = readOne(
             """

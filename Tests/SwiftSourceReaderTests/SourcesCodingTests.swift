@@ -199,12 +199,13 @@ struct SourcesCodingTests {
         let bytes = sources.bytes
         // Another format's first bytes.
         var otherVersion = bytes
-        otherVersion[otherVersion.firstIndex(of: UInt8(ascii: "1")) ?? 0] = UInt8(ascii: "2")
+        let version = "scenelab-sources-".utf8.count
+        otherVersion[version] = otherVersion[version] == UInt8(ascii: "9") ? UInt8(ascii: "1") : otherVersion[version] + 1
         #expect(problem { try SwiftSources(bytes: otherVersion) } == "not sources of this version")
         // Bytes after the end.
         #expect(problem { try SwiftSources(bytes: bytes + [0]) } == "bytes left after the sources")
         // A list claiming more items than there are bytes: refused before anything is made.
-        let magic = Array("scenelab-sources-1".utf8)
+        let magic = Array(bytes.prefix(version + 1))
         #expect(problem { try SwiftSources(bytes: magic + [0xFF, 0xFF, 0xFF, 0xFF, 0x0F]) }?.hasPrefix("a list: a count of") == true)
         // A statement of a kind no writer writes.
         let unknownStatement = SwiftSources(

@@ -25,6 +25,9 @@ extension PlayDiagnostic {
         case .codeControlUnwired(let sender):
             return "\(sender) was made in code with no target-action or UIAction scenelab can run (a menu or a custom"
                 + " view is not played): the tap does nothing"
+        case .menuShown(let sender, let actions):
+            return "\(sender) opens its menu: " + actions.map { "tap \($0)" }.joined(separator: ", ")
+                + " (the menu's actions are tapped by name while \(sender) shows)"
         case .rowWithoutSegue(let selectionMethod):
             return "the row has no segue: \(selectionMethod) runs, and its prints print; it shows no controller"
                 + " scenelab can tell (one of the app's classes made in code, or a storyboard scene by a literal"

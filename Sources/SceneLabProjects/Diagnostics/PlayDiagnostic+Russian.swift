@@ -25,6 +25,9 @@ extension PlayDiagnostic {
         case .codeControlUnwired(let sender):
             return "\(sender) создан в коде без target-action и UIAction, которые scenelab может выполнить (меню и"
                 + " собственный view не проигрываются): нажатие ничего не делает"
+        case .menuShown(let sender, let actions):
+            return "\(sender) открывает своё меню: " + actions.map { "tap \($0)" }.joined(separator: ", ")
+                + " (пункты меню нажимаются по имени, пока \(sender) на экране)"
         case .rowWithoutSegue(let selectionMethod):
             return "у строки нет segue: выполняется \(selectionMethod), его print печатают; он не показывает"
                 + " контроллер, который scenelab может узнать (класс приложения, созданный в коде, или сцену storyboard"

@@ -28,6 +28,9 @@ public enum PlayDiagnostic: Diagnostic, Equatable {
     /// A tap on a control the code made and gave no target-action or `UIAction` scenelab can run
     /// (a menu, a custom view).
     case codeControlUnwired(sender: String)
+    /// A tap on a control the code gave a menu and no action of its own: the menu opens, and
+    /// each of its `actions` is tapped by its name.
+    case menuShown(sender: String, actions: [String])
     /// A tap on a row without a segue, whose selection method showed nothing scenelab plays.
     case rowWithoutSegue(selectionMethod: String)
     /// An action method the storyboard names that the Swift sources do not have.
