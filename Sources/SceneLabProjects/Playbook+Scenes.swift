@@ -124,6 +124,63 @@ extension Playbook {
         Set(pagesByClass.keys.filter { made(by: $0).isKept })
     }
 
+    /// The controllers each class's stored properties make as an instance is made
+    /// (`AppDefinition.storedControllers`): properties neither `lazy` nor `static` whose initial
+    /// value is a controller scenelab can make, the class's own in the order declared, then its
+    /// superclasses'. One that would make its own class again, directly or through others, is
+    /// left out: the app could never finish making it.
+    var storedControllersByClass: [String: [StoredController]] {
+        // Each class's own, then each class's with its superclasses', every chain walked once.
+        var own: [String: [StoredController]] = [:]
+        for declared in sources.classes.values {
+            let kept = declared.storedProperties.values.filter { !$0.isStatic && !$0.isLazy }
+            let list = kept.compactMap { property -> (line: Int, kept: StoredController)? in
+                guard let getter = declared.methods[property.name],
+                    case .returnController(let made)? = getter.statements.first,
+                    let scene = scene(for: made, in: declared.name)
+                else { return nil }
+                return (getter.line, StoredController(property: property.name, scene: scene))
+            }
+            if !list.isEmpty { own[declared.name] = list.sorted { $0.line < $1.line }.map(\.kept) }
+        }
+        guard !own.isEmpty else { return [:] }
+        var direct: [String: [StoredController]] = [:]
+        for name in sources.classes.keys where direct[name] == nil {
+            var path: [String] = []
+            var seen: Set<String> = []
+            var next: String? = name
+            while let current = next, direct[current] == nil, seen.insert(current).inserted,
+                let declared = sources.classes[current]
+            {
+                path.append(current)
+                next = declared.superclass
+            }
+            var inherited = next.flatMap { direct[$0] } ?? []
+            for current in path.reversed() {
+                inherited = (own[current] ?? []) + inherited
+                direct[current] = inherited
+            }
+        }
+        direct = direct.filter { !$0.value.isEmpty }
+        func classes(in scene: StoryboardScene) -> [String] { [scene.className] + scene.children.flatMap(classes(in:)) }
+        func reaches(_ target: String, from start: String) -> Bool {
+            var seen: Set<String> = []
+            var next = [start]
+            while let name = next.popLast() {
+                if name == target { return true }
+                guard seen.insert(name).inserted else { continue }
+                next += (direct[name] ?? []).flatMap { classes(in: $0.scene) }
+            }
+            return false
+        }
+        var result: [String: [StoredController]] = [:]
+        for (name, list) in direct {
+            let acyclic = list.filter { kept in !classes(in: kept.scene).contains { reaches(name, from: $0) } }
+            if !acyclic.isEmpty { result[name] = acyclic }
+        }
+        return result
+    }
+
     /// The controllers the code of `className` and its superclasses makes, in the order
     /// written, and whether it keeps what it makes in a property.
     private func made(by className: String) -> (controllers: [MadeController], isKept: Bool) {

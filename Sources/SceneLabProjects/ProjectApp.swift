@@ -83,7 +83,7 @@ public enum ProjectApp {
             code: code, embedSegues: playbook.embedSeguesByClass, console: console(of: playbook),
             resources: playbook,
             model: ProjectModel.self, windowSetup: windowSetup, pages: playbook.pagesByClass,
-            pagesKeptByCode: playbook.pagesKeptByCode)
+            pagesKeptByCode: playbook.pagesKeptByCode, storedControllers: playbook.storedControllersByClass)
         return (app, warnings)
     }
 

@@ -62,7 +62,12 @@ struct ProjectConsole: AppConsole {
 
     func output(printedFor event: Event, memory: inout ConsoleMemory) -> ConsoleOutput {
         if event.kind == .resume { return resume(event, memory: &memory) }
-        guard var className = event.className, let method = event.method else { return ConsoleOutput(lines: []) }
+        guard var className = event.className, var method = event.method else { return ConsoleOutput(lines: []) }
+        // `DetailViewController()` runs the class's own `init()` where it has one, which reaches
+        // UIKit's `init(nibName:bundle:)` through `super`: its prints are the initializer's.
+        if method == "init(nibName:bundle:)", sources.implementation(of: "init()", in: className) != nil {
+            method = "init()"
+        }
         if className == "AppDelegate", let appDelegateClass { className = appDelegateClass }
         if className == "SceneDelegate", let sceneDelegateClass { className = sceneDelegateClass }
         let object = event.receiver?.description ?? className

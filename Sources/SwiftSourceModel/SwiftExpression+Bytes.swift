@@ -73,11 +73,13 @@ extension SwiftStoredProperty: SourcesCodable {
         writer.write(isStatic)
         writer.write(isOptional)
         writer.write(isFloatingPoint)
+        writer.write(isLazy)
     }
 
     public init(from reader: inout SourcesReader) throws(SwiftSourcesCodingError) {
         self.init(
             name: try reader.read(), initialValue: try reader.read(), isStatic: try reader.read(),
             isOptional: try reader.read(), isFloatingPoint: try reader.read())
+        isLazy = try reader.read()
     }
 }

@@ -106,6 +106,8 @@ public struct SwiftStoredProperty: Sendable, Equatable {
     public var isOptional: Bool
     /// Its type is `Double`, `CGFloat` or `TimeInterval`: whole numbers stored in it print as `1.0`.
     public var isFloatingPoint: Bool
+    /// `lazy var`: its initial value runs at its first use, not as the object is made.
+    public var isLazy = false
 
     public init(
         name: String, initialValue: SwiftExpression?, isStatic: Bool = false, isOptional: Bool = false,

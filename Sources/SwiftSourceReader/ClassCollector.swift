@@ -376,9 +376,11 @@ extension ClassCollector {
             type?.is(OptionalTypeSyntax.self) == true || type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
         let typeName = type?.as(IdentifierTypeSyntax.self)?.name.text ?? ""
         let initial = binding.initializer.map { ExpressionReader(places: places).expression($0.value) }
-        return SwiftStoredProperty(
+        var stored = SwiftStoredProperty(
             name: name, initialValue: initial,
             isStatic: variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" },
             isOptional: isOptional, isFloatingPoint: ["Double", "CGFloat", "TimeInterval", "Float"].contains(typeName))
+        stored.isLazy = variable.modifiers.contains { $0.name.text == "lazy" }
+        return stored
     }
 }

@@ -56,13 +56,16 @@ import Testing
             }
             """ + child)
         let launch = lines(player.events("launch"))
+        // The stored `let` made the badge as Home was made, before Home's view loaded.
+        let made = try #require(launch.firstIndex(of: "BadgeViewController#1 init(nibName:bundle:)"))
         let expected = [
-            "print: home before", "BadgeViewController#1 init(nibName:bundle:)", "BadgeViewController#1 willMove(toParent:)",
+            "print: home before", "BadgeViewController#1 willMove(toParent:)",
             "print: badge will move in", "BadgeViewController#1 loadView()", "BadgeViewController#1 viewDidLoad()",
             "print: badge loaded", "BadgeViewController#1 didMove(toParent:)", "print: badge did move in",
             "print: home after",
         ]
         let start = try #require(launch.firstIndex(of: "print: home before"))
+        #expect(made < start)
         #expect(Array(launch[start..<min(launch.count, start + expected.count)]) == expected, "\(launch)")
         // The parent's appearance reaches the child after the parent's own call.
         let parentAppears = try #require(launch.firstIndex(of: "print: home will appear"))

@@ -1,5 +1,6 @@
 # Children a controller's own code adds and removes (Tests/Projects/Children), a window built in
-# code. Dashboard keeps a weather panel in a stored `let` and adds it in viewDidLoad with
+# code. Dashboard keeps a weather panel in a stored `let`, made before Dashboard itself (Swift runs
+# stored properties' initial values as the initializer starts), and adds it in viewDidLoad with
 # addChild, view.addSubview and didMove(toParent:); its news button adds a new news panel while
 # the dashboard is on screen; Hide weather calls willMove(toParent: nil), removes the view and
 # calls removeFromParent(). addChild calls the child's willMove(toParent:) itself and reading the
@@ -15,11 +16,11 @@
   AppDelegate application(_:didFinishLaunchingWithOptions:)
   AppDelegate application(_:configurationForConnecting:options:)
   SceneDelegate#1 scene(_:willConnectTo:options:)
+  WeatherPanelViewController#1 init(nibName:bundle:)
   DashboardViewController#1 init(nibName:bundle:)
   DashboardViewController#1 loadView() [uncertain]
   DashboardViewController#1 viewDidLoad() [uncertain]
   print: Dashboard: viewDidLoad
-  WeatherPanelViewController#1 init(nibName:bundle:)
   print: Weather: willMove(toParent:) a parent
   WeatherPanelViewController#1 loadView()
   WeatherPanelViewController#1 viewDidLoad()

@@ -63,6 +63,10 @@ public final class AppDefinition: Sendable, Equatable {
     /// The page view controller classes whose code makes all their pages once and keeps them
     /// (`lazy var pages = [...]`), so that a page swiped back to is the same object.
     public let pagesKeptByCode: Set<String>
+    /// The controllers each class's stored properties make as its instances are made, in the
+    /// order Swift runs them (its own properties in the order declared, then its superclasses').
+    /// No class reaches itself through them.
+    public let storedControllers: [String: [StoredController]]
     /// The chapters of its book the app is built in (`book chapter N`); nil for an app of no book's chapters.
     public let chapters: ClosedRange<Int>?
     /// From which chapter (and listing) on the app's code builds the window itself, and how;
@@ -106,6 +110,7 @@ public final class AppDefinition: Sendable, Equatable {
         embedSegues: [String: [StoryboardScene.EmbedSegue]] = [:], console: (any AppConsole)? = nil,
         resources: (any Sendable)? = nil, model: (any AppModel.Type)? = nil, windowSetup: WindowSetup = .storyboard,
         pages: [String: [StoryboardScene]] = [:], pagesKeptByCode: Set<String> = [],
+        storedControllers: [String: [StoredController]] = [:],
         chapters: ClosedRange<Int>? = nil, windowSetupFromChapter: (from: BookChapter, setup: WindowSetup)? = nil,
         mainStoryboardHasNoEntryPointInCode: Bool = false, bookLanguage: Language? = nil
     ) {
@@ -137,5 +142,6 @@ public final class AppDefinition: Sendable, Equatable {
         self.resources = resources
         self.pages = root.pagesByClass.merging(pages) { fromRoot, _ in fromRoot }
         self.pagesKeptByCode = pagesKeptByCode
+        self.storedControllers = storedControllers
     }
 }

@@ -35,6 +35,11 @@ extension Application {
         _ className: String, kind: ViewController.Kind = .plain, origin: ViewController.Origin,
         scene sceneID: Int, confidence: Confidence, announcingPlainClass: Bool = false
     ) -> ObjectID {
+        // The controllers its stored properties make come first, as Swift runs their initial
+        // values before the initializer's own code (`AppDefinition.storedControllers`).
+        let stored = (definition.storedControllers[className] ?? []).map { kept in
+            (kept.property, Storyboard.instantiate(kept.scene, scene: sceneID, in: &self))
+        }
         let (state, announce) = graph.make(
             className, kind: kind, origin: origin, scene: sceneID, in: definition,
             announcingPlainClass: announcingPlainClass)
@@ -45,6 +50,7 @@ extension Application {
                 scene: sceneID)
         }
         call(origin.initializer, on: id, channel: state.memoryChannel, confidence: confidence)
+        for (property, controller) in stored { retain(controller, by: .property(of: id, name: property)) }
         return id
     }
 

@@ -15,11 +15,18 @@ extension CustomContainer {
         guard let state = app.graph.controllers.state(of: parent), state.kind == .plain || state.kind == .customContainer
         else { return }
         if state.kind == .plain { app.graph.controllers.updateState(of: parent) { $0.kind = .customContainer } }
-        let child = Storyboard.instantiate(scene, scene: state.scene, in: &app)
+        // A stored property's controller was made with the parent: that instance is the one added.
+        let kept = property.flatMap { name in
+            app.graph.controllers.keys.first { id in
+                app.graph.controllers.owners(of: id)?.contains(.property(of: parent, name: name)) == true
+                    && app.graph.controllers.state(of: id)?.parent == nil
+            }
+        }
+        let child = kept ?? Storyboard.instantiate(scene, scene: state.scene, in: &app)
         app.graph.controllers.updateLists(of: parent) { $0.children.append(child) }
         app.graph.controllers.updateState(of: child) { $0.parent = parent }
         app.retain(child, by: owner(ofChildrenOf: parent))
-        if let property { app.retain(child, by: .property(of: parent, name: property)) }
+        if let property, kept == nil { app.retain(child, by: .property(of: parent, name: property)) }
         let onScreen = app.graph.controllers.appearance(of: parent) == .appeared
         let context = TransitionContext(scene: state.scene, incoming: child, outgoing: nil, container: parent, animated: false)
         TransitionPlayer.play(onScreen ? .codeAddsChild : .codeAddsChildOffScreen, context, in: &app)
