@@ -216,9 +216,21 @@ struct InterfaceReader {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         if let helper = Self.ownMethod(call) { return ([], helper) }
         guard Self.typeName(call.calledExpression) == "UIMenu" else { return nil }
-        let children = call.arguments.first { $0.label?.text == "children" }?.expression
+        guard let children = call.arguments.first(where: { $0.label?.text == "children" })?.expression else {
+            return ([], nil)
+        }
+        return (menuItems(children, locals: locals) ?? [], nil)
+    }
+
+    /// The actions of a menu's `children:`: an array of actions and submenus (in place or kept in
+    /// locals), or a local holding such an array (`let actions = [copy, mail]`); nil when some
+    /// element is neither.
+    func menuItems(_ expression: ExprSyntax, locals: [String: Local]) -> [CodeControl]? {
+        let expression = Self.unwrapped(expression)
+        if let name = Self.localName(expression), case .menu(let items)? = locals[name] { return items }
+        guard let array = expression.as(ArrayExprSyntax.self) else { return nil }
         var items: [CodeControl] = []
-        for element in Self.unwrapped(children ?? expression).as(ArrayExprSyntax.self)?.elements ?? [] {
+        for element in array.elements {
             let child = Self.unwrapped(element.expression)
             if let name = Self.localName(child), case .menuAction(let item)? = locals[name] {
                 items.append(item)
@@ -232,9 +244,11 @@ struct InterfaceReader {
                     returned.menuMethod = method
                     items.append(returned)
                 }
+            } else if action(child) == nil {
+                return nil
             }
         }
-        return (items, nil)
+        return items
     }
 
     /// `UIAction(title: "Guide") { _ in … }` as a menu's action, tapped by its title; nil for

@@ -292,6 +292,10 @@ final class StatementCollector: SyntaxVisitor {
                 noteWrapping(by: name, made, in: value)
             } else if let list = interface.controllers(value, locals: locals), !list.isEmpty {
                 locals[name] = .controllers(list)
+            } else if let items = interface.menuItems(value, locals: locals), items.contains(where: { $0.handler != nil }) {
+                // A menu's actions kept together (`let actions = [copy, mail]`), run when chosen.
+                locals[name] = .menu(items)
+                skip = true
             } else if let control = interface.control(value, named: "local:\(name):\(places.line(of: binding))", locals: locals) {
                 // The control's closure runs when it is tapped, not here.
                 locals[name] = .control(control.name)

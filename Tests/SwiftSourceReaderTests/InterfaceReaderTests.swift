@@ -134,7 +134,8 @@ struct InterfaceReaderTests {
                     let copy = UIAction(title: "Copy") { _ in print("copied") }
                     let share = UIButton(type: .system)
                     share.setTitle("Share", for: .normal)
-                    share.menu = UIMenu(title: "", children: [copy, UIAction(title: "Mail") { _ in print("mail") }])
+                    let actions = [copy, UIAction(title: "Mail") { _ in print("mail") }]
+                    share.menu = UIMenu(title: "", children: actions)
                     print("made")
                 }
                 func makeMenu() -> UIMenu {
