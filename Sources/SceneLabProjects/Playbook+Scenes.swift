@@ -216,9 +216,14 @@ extension Playbook {
                 return scene(for: returned, in: type, depth: depth + 1)
             }
             guard let (_, body) = sources.implementation(of: method, in: className),
-                let returned = Self.returnedController(in: body.statements)
+                let returned = Self.returnedController(in: body.statements),
+                let found = scene(for: returned, in: className, depth: depth + 1)
             else { return nil }
-            return scene(for: returned, in: className, depth: depth + 1)
+            // A stored property's controller: the instance the property holds (`StoryboardScene.keptBy`).
+            if !method.contains("("), Evaluation.declaresStored(method, from: className, in: sources) {
+                return found.kept(byProperty: method, of: className)
+            }
+            return found
         case .instance(let madeClass, let titleExpression):
             // A title the code works out is resolved where the controller is shown (`ActionCode`).
             let title: String?

@@ -82,6 +82,36 @@ import Testing
         #expect(tap[made + 1] == "print: detail init")
     }
 
+    /// A tab bar controller subclass whose tabs are its own stored properties' controllers: the
+    /// instances made with it are its tabs, not a second pair.
+    @Test func aTabBarControllersStoredTabsAreTheOnesItShows() throws {
+        var player = try player(
+            """
+            class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Tabs", style: .plain, target: self, action: #selector(tabs))
+                }
+                @objc func tabs() { present(MainTabBarController(), animated: true) }
+            }
+            class MainTabBarController: UITabBarController {
+                let feed = FeedViewController()
+                let settings = SettingsViewController()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [UINavigationController(rootViewController: feed), settings]
+                }
+            }
+            class FeedViewController: UIViewController {}
+            class SettingsViewController: UIViewController {}
+            """)
+        _ = player.events("launch")
+        let shown = lines(player.events("tap Tabs"))
+        #expect(shown.filter { $0.hasSuffix("init(nibName:bundle:)") && !$0.hasPrefix("UI") && !$0.hasPrefix("Main") }
+            == ["FeedViewController#1 init(nibName:bundle:)", "SettingsViewController#1 init(nibName:bundle:)"], "\(shown)")
+        #expect(shown.contains("FeedViewController#1 viewDidAppear(_:)"), "\(shown)")
+    }
+
     /// A class whose stored properties would make it again, itself or through another class,
     /// would never finish being made: those properties are left out, and the app still launches.
     @Test func propertiesThatWouldMakeTheirOwnClassAgainAreLeftOut() throws {

@@ -156,8 +156,7 @@ package struct AppContext: Sendable {
 
     /// The live controller a stored property of `holder` keeps (`lazy var detail = …`), if any.
     package func controller(keptInProperty name: String, of holder: ObjectID) -> ObjectID? {
-        let owner = Owner.property(of: holder, name: name)
-        return application.graph.controllers.keys.first { application.graph.controllers.owners(of: $0)?.contains(owner) == true }
+        application.controller(heldBy: name, of: holder)
     }
 
     /// A stored property of `holder` keeps `id` alive, such as a `lazy var`.

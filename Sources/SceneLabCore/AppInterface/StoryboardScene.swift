@@ -30,6 +30,25 @@ public struct StoryboardScene: Sendable, Equatable {
     /// `UINavigationController(rootViewController:)`) rather than a storyboard.
     public private(set) var isMadeInCode = false
 
+    /// For a controller the code names by a stored property of the object whose code makes
+    /// the scene around it (`viewControllers = [feed, settings]` with `let feed = FeedViewController()`):
+    /// the instance the property holds is the one used, made with the object
+    /// (`AppDefinition.storedControllers`) or, the first time, here.
+    public private(set) var keptBy: Holder?
+
+    /// The stored property of an object of `ownerClass` that holds a scene's controller.
+    public struct Holder: Sendable, Equatable {
+        public let property: String
+        public let ownerClass: String
+    }
+
+    /// The same scene, its controller the one `property` of an object of `ownerClass` holds.
+    public func kept(byProperty property: String, of ownerClass: String) -> StoryboardScene {
+        var scene = self
+        scene.keptBy = Holder(property: property, ownerClass: ownerClass)
+        return scene
+    }
+
     /// The same scene, made by the app's code: its controllers are
     /// initialized with `init(nibName:bundle:)`, and not woken from a nib.
     public func madeInCode() -> StoryboardScene {

@@ -64,6 +64,12 @@ extension Application {
         instantiate(className, origin: .code, scene: sceneID, confidence: .documented, announcingPlainClass: true)
     }
 
+    /// The controller stored property `name` of `holder` holds, if one does.
+    func controller(heldBy name: String, of holder: ObjectID) -> ObjectID? {
+        let owner = Owner.property(of: holder, name: name)
+        return graph.controllers.keys.first { graph.controllers.owners(of: $0)?.contains(owner) == true }
+    }
+
     /// Makes `children` a container's children, held by it.
     mutating func adopt(_ children: [ObjectID], by container: ObjectID) {
         guard let owner = graph.controllers.state(of: container)?.ownerOfChildren else { return }

@@ -24,7 +24,33 @@ enum Storyboard {
     /// made and woken in the order its container kind decodes them.
     static func instantiate(_ scene: StoryboardScene, scene sceneID: Int, in app: inout Application) -> ObjectID
     {
-        if scene.isMadeInCode { return instantiateInCode(scene, scene: sceneID, in: &app) }
+        instantiate(scene, scene: sceneID, makers: [], in: &app)
+    }
+
+    /// The same, inside containers the app's code is making (`makers`, outermost first): a
+    /// controller one of them holds in a stored property (`StoryboardScene.keptBy`) is that
+    /// instance, made with its holder, and one made here is held by it from now on.
+    private static func instantiate(
+        _ scene: StoryboardScene, scene sceneID: Int, makers: [ObjectID], in app: inout Application
+    ) -> ObjectID {
+        let holder = scene.keptBy.flatMap { kept in
+            makers.last { app.graph.controllers.state(of: $0)?.className == kept.ownerClass }
+        }
+        if let holder, let property = scene.keptBy?.property {
+            if let kept = app.controller(heldBy: property, of: holder), app.graph.controllers.state(of: kept)?.parent == nil {
+                return kept
+            }
+            let made = instantiateMaking(scene, scene: sceneID, makers: makers, in: &app)
+            app.retain(made, by: .property(of: holder, name: property))
+            return made
+        }
+        return instantiateMaking(scene, scene: sceneID, makers: makers, in: &app)
+    }
+
+    private static func instantiateMaking(
+        _ scene: StoryboardScene, scene sceneID: Int, makers: [ObjectID], in app: inout Application
+    ) -> ObjectID {
+        if scene.isMadeInCode { return instantiateInCode(scene, scene: sceneID, makers: makers, in: &app) }
         guard let behavior = scene.kind.behavior else {
             return AppCode.instantiateFromStoryboard(scene.className, element: scene.element, scene: sceneID, in: &app)
         }
@@ -52,13 +78,13 @@ enum Storyboard {
     /// A scene the app's code makes, in the order Swift evaluates it: `ListViewController()`
     /// (`init(nibName:bundle:)`, no nib to wake it), `UINavigationController(rootViewController:)`
     /// after the root its argument makes, a tab bar controller before the tabs given to it.
-    private static func instantiateInCode(_ scene: StoryboardScene, scene sceneID: Int, in app: inout Application)
-        -> ObjectID
-    {
+    private static func instantiateInCode(
+        _ scene: StoryboardScene, scene sceneID: Int, makers: [ObjectID], in app: inout Application
+    ) -> ObjectID {
         let container: ObjectID
         switch scene.kind {
         case .navigationController:
-            let root = scene.children.prefix(1).map { instantiate($0, scene: sceneID, in: &app) }
+            let root = scene.children.prefix(1).map { instantiate($0, scene: sceneID, makers: makers, in: &app) }
             container = app.instantiate(
                 scene.className, kind: .navigationController, origin: .codeAroundRoot, scene: sceneID,
                 confidence: .documented)
@@ -66,7 +92,8 @@ enum Storyboard {
         case .tabBarController:
             container = app.instantiate(
                 scene.className, kind: .tabBarController, origin: .code, scene: sceneID, confidence: .documented)
-            let tabs = scene.children.map { instantiate($0, scene: sceneID, in: &app) }
+            // A tab bar controller subclass's tabs may be its own stored properties' controllers.
+            let tabs = scene.children.map { instantiate($0, scene: sceneID, makers: makers + [container], in: &app) }
             app.adopt(tabs, by: container)
         case .pageViewController:
             // Its pages come from its own code once its view loads (`PageViewController.didLoadView`).
@@ -75,7 +102,7 @@ enum Storyboard {
             AppCode.tellElement(scene.element, to: container, in: &app)
         case .splitViewController:
             // Its columns' controllers are most often made first, then given to it.
-            let columns = scene.children.map { instantiate($0, scene: sceneID, in: &app) }
+            let columns = scene.children.map { instantiate($0, scene: sceneID, makers: makers, in: &app) }
             container = app.instantiate(
                 scene.className, kind: .splitViewController, origin: .code, scene: sceneID, confidence: .uncertain)
             app.adopt(columns, by: container)

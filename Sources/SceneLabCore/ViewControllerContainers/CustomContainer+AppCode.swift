@@ -16,11 +16,8 @@ extension CustomContainer {
         else { return }
         if state.kind == .plain { app.graph.controllers.updateState(of: parent) { $0.kind = .customContainer } }
         // A stored property's controller was made with the parent: that instance is the one added.
-        let kept = property.flatMap { name in
-            app.graph.controllers.keys.first { id in
-                app.graph.controllers.owners(of: id)?.contains(.property(of: parent, name: name)) == true
-                    && app.graph.controllers.state(of: id)?.parent == nil
-            }
+        let kept = property.flatMap { app.controller(heldBy: $0, of: parent) }.flatMap { id in
+            app.graph.controllers.state(of: id)?.parent == nil ? id : nil
         }
         let child = kept ?? Storyboard.instantiate(scene, scene: state.scene, in: &app)
         app.graph.controllers.updateLists(of: parent) { $0.children.append(child) }
