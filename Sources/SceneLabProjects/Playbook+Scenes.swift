@@ -225,6 +225,12 @@ extension Playbook {
             }
             return found
         case .instance(let madeClass, let titleExpression):
+            // `CreateNavigationController()`: a method of the maker's named like a type, not a class.
+            if sources.classes[madeClass] == nil, sources.structures[madeClass] == nil,
+                sources.implementation(of: madeClass + "()", in: className) != nil
+            {
+                return scene(for: .returnedBy(method: madeClass + "()"), in: className, depth: depth + 1)
+            }
             // A title the code works out is resolved where the controller is shown (`ActionCode`).
             let title: String?
             if case .string(let literal)? = titleExpression { title = literal } else { title = nil }
