@@ -224,6 +224,15 @@ extension Playbook {
                 return found.kept(byProperty: method, of: className)
             }
             return found
+        case .returnedByCall(let method, let arguments):
+            // What the helper returns, the controllers it was given in place of its parameters.
+            guard let (_, body) = sources.implementation(of: method, in: className),
+                let returned = Self.returnedController(in: body.statements), let given = returned.substituting(arguments)
+            else { return nil }
+            return scene(for: given, in: className, depth: depth + 1)
+        case .parameter:
+            // Known only where the method is called.
+            return nil
         case .instance(let madeClass, let titleExpression):
             // `CreateNavigationController()`: a method of the maker's named like a type, not a class.
             if sources.classes[madeClass] == nil, sources.structures[madeClass] == nil,

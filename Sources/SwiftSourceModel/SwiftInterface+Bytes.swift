@@ -9,6 +9,8 @@ extension MadeController: SourcesCodable {
         case .tabBar(let className, let tabs): writer.write(tag: 3, className, tabs)
         case .returnedBy(let method): writer.write(tag: 4, method)
         case .split(let className, let primary, let secondary): writer.write(tag: 5, className, primary, secondary)
+        case .returnedByCall(let method, let arguments): writer.write(tag: 6, method, arguments)
+        case .parameter(let index): writer.write(tag: 7, index)
         }
     }
 
@@ -22,6 +24,8 @@ extension MadeController: SourcesCodable {
             case 4: return .returnedBy(method: try reader.read())
             case 5:
                 return .split(className: try reader.read(), primary: try reader.read(), secondary: try reader.read())
+            case 6: return .returnedByCall(method: try reader.read(), arguments: try reader.read())
+            case 7: return .parameter(index: try reader.read())
             case let other: throw SwiftSourcesCodingError("a made controller of unknown kind \(other)")
             }
         }

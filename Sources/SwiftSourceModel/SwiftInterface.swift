@@ -21,6 +21,13 @@ public indirect enum MadeController: Sendable, Equatable {
     /// a stored property of it holds (`tabs`, read as its getter), or a type's own method
     /// returns (`ListAssembly.build()`, the type's name first).
     case returnedBy(method: String)
+    /// What a method of the object's class returns when given controllers as arguments
+    /// (`createNavController(for: SearchViewController(), title: "Search")`): the method in
+    /// `#function` form and each argument's controller by position, nil for one that is none.
+    case returnedByCall(method: String, arguments: [MadeController?])
+    /// The controller a method was given as its argument at `index` (a parameter typed
+    /// `UIViewController`), known only where the method is called (`returnedByCall`).
+    case parameter(index: Int)
 
     /// The same controller with `old`, wherever it stands in it (a container's root or tab),
     /// replaced by `new`: a title given to a controller after a container was made around it.
@@ -35,7 +42,25 @@ public indirect enum MadeController: Sendable, Equatable {
             return .split(
                 className: className, primary: primary?.replacing(old, with: new),
                 secondary: secondary?.replacing(old, with: new))
-        case .instance, .storyboard, .returnedBy:
+        case .instance, .storyboard, .returnedBy, .returnedByCall, .parameter:
+            return self
+        }
+    }
+
+    /// The same controller with each `parameter` replaced by the argument at its index, where
+    /// one was given: what a helper returns, as the call's arguments make it.
+    public func substituting(_ arguments: [MadeController?]) -> MadeController? {
+        switch self {
+        case .parameter(let index):
+            return arguments.indices.contains(index) ? arguments[index] : nil
+        case .navigation(let className, let root):
+            return .navigation(className: className, root: root?.substituting(arguments))
+        case .tabBar(let className, let tabs):
+            return .tabBar(className: className, tabs: tabs.compactMap { $0.substituting(arguments) })
+        case .split(let className, let primary, let secondary):
+            return .split(
+                className: className, primary: primary?.substituting(arguments), secondary: secondary?.substituting(arguments))
+        case .instance, .storyboard, .returnedBy, .returnedByCall:
             return self
         }
     }

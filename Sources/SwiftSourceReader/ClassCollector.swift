@@ -135,20 +135,31 @@ final class ClassCollector: SyntaxVisitor {
     /// A helper's parameters typed as one of the app's view controller classes
     /// (`_ viewController: ToDoItemFormViewController`): what it shows of one is an instance
     /// of that class. UIKit's own types (`UIViewController`) say nothing of which.
+    /// Whether the expression makes the controller, rather than naming one a property or helper returns.
+    private static func isMade(_ made: MadeController) -> Bool {
+        switch made {
+        case .instance, .storyboard, .navigation, .tabBar, .split, .returnedByCall: return true
+        case .returnedBy, .parameter: return false
+        }
+    }
+
     private static func controllerParameters(_ parameters: FunctionParameterListSyntax) -> [String: InterfaceReader.Local] {
         var locals: [String: InterfaceReader.Local] = [:]
-        for parameter in parameters {
+        for (index, parameter) in parameters.enumerated() {
             var type = parameter.type
             if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
             if let forced = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = forced.wrappedType }
-            guard let name = type.as(IdentifierTypeSyntax.self)?.name.text, name.hasSuffix("Controller"),
-                !name.hasPrefix("UI")
-            else { continue }
+            guard let name = type.as(IdentifierTypeSyntax.self)?.name.text, name.hasSuffix("Controller") else { continue }
             let local = (parameter.secondName ?? parameter.firstName).text
             guard local != "_" else { continue }
-            locals[local] = .controller(.instance(className: name, title: nil))
+            // An app's class is that class; UIKit's `UIViewController` is whatever the caller gives.
+            locals[local] = .controller(
+                name == "UIViewController" ? .parameter(index: index) : .instance(className: name, title: nil))
         }
-        return locals
+        return locals.filter { _, local in
+            guard case .controller(.instance(let name, _)) = local else { return true }
+            return !name.hasPrefix("UI")
+        }
     }
 
     /// Stored properties of the type's own that bear a name UIKit gives a controller's
@@ -181,8 +192,15 @@ final class ClassCollector: SyntaxVisitor {
                 parameter
             })
         found.defaults = defaults(of: function.signature.parameterClause.parameters)
-        // `func next() -> Int { count + 1 }` returns its one expression.
-        if function.signature.returnClause != nil, let body = function.body,
+        // `func makeRoot() -> UIViewController { HomeViewController() }` returns the controller its one
+        // expression makes; `func next() -> Int { count + 1 }`, the expression's value.
+        if function.signature.returnClause != nil, let body = function.body, body.statements.count == 1,
+            let only = body.statements.first?.item.as(ExprSyntax.self),
+            let made = InterfaceReader(places: places).controller(only, locals: [:]),
+            Self.isMade(made) || function.signature.returnClause?.type.trimmedDescription.hasSuffix("Controller") == true
+        {
+            found.statements = [.returnController(made)]
+        } else if function.signature.returnClause != nil, let body = function.body,
             let returned = StatementCollector.implicitReturn(of: body.statements, places: places)
         {
             found.statements = returned

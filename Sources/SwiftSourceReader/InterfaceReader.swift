@@ -60,7 +60,12 @@ struct InterfaceReader {
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         // A helper of the object's own that returns one: `makeTabs()`, `self.makeDetail(for: note)`.
-        if let helper = Self.ownMethod(call) { return .returnedBy(method: helper) }
+        if let helper = Self.ownMethod(call) {
+            // Controllers given to it (`createNavController(for: SearchViewController(), …)`) go with the call.
+            let arguments = call.arguments.map { controller($0.expression, locals: locals) }
+            if arguments.contains(where: { $0 != nil }) { return .returnedByCall(method: helper, arguments: arguments) }
+            return .returnedBy(method: helper)
+        }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             // A type's own factory: `ListAssembly.build()`.

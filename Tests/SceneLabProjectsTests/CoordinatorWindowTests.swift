@@ -62,6 +62,55 @@ import XcodeProject
         #expect(player.screenTitle() == "Search")
     }
 
+    /// Tabs made by a helper given each tab's root (`createNavController(for: SearchViewController(), …)`,
+    /// a `UIViewController` parameter), and a root made by a method named like a type
+    /// (`CreateTabs()`): each tab's navigation controller holds the controller its call gave.
+    @Test func aHelpersControllerParameterIsTheControllerItsCallGives() throws {
+        let files = [
+            Self.sceneManifestWithoutStoryboard,
+            Inline.file(
+                "App/SceneDelegate.swift",
+                """
+                import UIKit
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        guard let windowScene = scene as? UIWindowScene else { return }
+                        window = UIWindow(windowScene: windowScene)
+                        window?.rootViewController = CreateTabs()
+                        window?.makeKeyAndVisible()
+                    }
+                    func CreateTabs() -> UITabBarController { MainTabBarController() }
+                }
+                """),
+            Inline.file(
+                "App/MainTabBarController.swift",
+                """
+                import UIKit
+                class MainTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewControllers = [
+                            createNavController(for: SearchViewController(), title: "Search"),
+                            createNavController(for: ProfileViewController(), title: "Profile"),
+                        ]
+                    }
+                    private func createNavController(for rootViewController: UIViewController, title: String) -> UIViewController {
+                        let navController = UINavigationController(rootViewController: rootViewController)
+                        navController.tabBarItem.title = title
+                        return navController
+                    }
+                }
+                class SearchViewController: UIViewController {}
+                class ProfileViewController: UIViewController {}
+                """),
+        ]
+        var player = try Player(try ProjectReader.read(files, folderName: "App"))
+        let launch = player.events("launch")
+        #expect(launch.contains { $0.method == "viewDidAppear(_:)" && $0.object == "SearchViewController#1" })
+        #expect(launch.contains { $0.method == "init(nibName:bundle:)" && $0.object == "ProfileViewController#1" })
+    }
+
     /// A root chosen by the launch's arguments (`--demo`): a launch from the home screen passes
     /// none, so the `else` builds the window, and the local assigned there is the root.
     @Test func aRootChosenByLaunchArgumentsIsTheOneOfALaunchWithNone() throws {

@@ -123,6 +123,34 @@ struct InterfaceReaderTests {
         #expect(sources.statements("A", "viewDidLoad()").contains(.interface(.title("List"))))
     }
 
+    /// A helper's `UIViewController` parameter is whatever its call gives: the call keeps the
+    /// controllers of its arguments, and the helper returns them as parameters.
+    @Test func aHelperGivenControllersKeepsThemWithTheCall() {
+        let sources = readOne(
+            """
+            class Tabs: UITabBarController {
+                override func viewDidLoad() {
+                    viewControllers = [wrap(for: SearchViewController(), title: "Search"), plain()]
+                }
+                func wrap(for root: UIViewController, title: String) -> UIViewController {
+                    let nav = UINavigationController(rootViewController: root)
+                    return nav
+                }
+                func plain() -> UIViewController { SearchViewController() }
+            }
+            """)
+        let tabs = sources.statements("Tabs", "viewDidLoad()").compactMap { statement -> [MadeController]? in
+            if case .interface(.tabs(let tabs)) = statement { return tabs }
+            return nil
+        }
+        #expect(tabs.first == [
+            .returnedByCall(method: "wrap(for:title:)", arguments: [.instance(className: "SearchViewController", title: nil), nil]),
+            .returnedBy(method: "plain()"),
+        ])
+        #expect(sources.statements("Tabs", "wrap(for:title:)").contains(
+            .returnController(.navigation(className: "UINavigationController", root: .parameter(index: 0)))))
+    }
+
     /// A menu's actions are read where the menu is given to its control, from a method that
     /// returns it, from locals, and from submenus; their closures are not run where they are made.
     @Test func menusGiveTheirActionsToTheirControls() {
