@@ -46,7 +46,12 @@ struct CodeInterface {
         var containers: [String: ControllerKind] = [:]
         for name in sources.classes.keys {
             guard let root = roots.root(of: name) else { continue }
-            if let kind = Self.controllerRoots[root] { kinds[name] = kind }
+            if let kind = Self.controllerRoots[root] {
+                kinds[name] = kind
+            } else if root == "UIDocumentBrowserViewController" {
+                // The document-based app template's browser: a plain controller to UIKit's lifecycle.
+                kinds[name] = .viewController
+            }
             if root == "UITabBarController" { containers[name] = .tabBarController }
             if root == "UINavigationController" { containers[name] = .navigationController }
             // A page view controller's own code gives it a navigation item (a title, bar buttons),

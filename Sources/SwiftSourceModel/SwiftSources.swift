@@ -184,7 +184,7 @@ public struct SwiftSources: Sendable, Equatable {
         "UIActivityViewController": "UIViewController", "UIInputViewController": "UIViewController",
         "UIReferenceLibraryViewController": "UIViewController",
         "UIDocumentPickerViewController": "UIViewController", "UIFontPickerViewController": "UIViewController",
-        "UIColorPickerViewController": "UIViewController",
+        "UIColorPickerViewController": "UIViewController", "UIDocumentBrowserViewController": "UIViewController",
         "UIImagePickerController": "UINavigationController", "UIVideoEditorController": "UINavigationController",
         "UIViewController": "UIResponder", "UIApplication": "UIResponder", "UIScene": "UIResponder",
         "UIWindowScene": "UIScene", "UIView": "UIResponder", "UIResponder": "NSObject",

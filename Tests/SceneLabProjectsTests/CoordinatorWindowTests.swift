@@ -111,6 +111,35 @@ import XcodeProject
         #expect(launch.contains { $0.method == "init(nibName:bundle:)" && $0.object == "ProfileViewController#1" })
     }
 
+    /// The document-based app's browser, a `UIDocumentBrowserViewController` subclass, is a
+    /// controller like any other: the window's root an app delegate makes in code.
+    @Test func aDocumentBrowserSubclassIsAController() throws {
+        let files = [
+            Inline.file("App/Info.plist", Inline.plist("")),
+            Inline.file(
+                "App/AppDelegate.swift",
+                """
+                import UIKit
+                @main
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                        window?.rootViewController = BrowserViewController()
+                        window?.makeKeyAndVisible()
+                        return true
+                    }
+                }
+                class BrowserViewController: UIDocumentBrowserViewController {
+                    override func viewDidLoad() { super.viewDidLoad(); print("browser loaded") }
+                }
+                """),
+        ]
+        var player = try Player(try ProjectReader.read(files, folderName: "App"))
+        let launch = player.events("launch")
+        #expect(launch.contains { $0.kind == .print && $0.text == "browser loaded" })
+    }
+
     /// A root chosen by the launch's arguments (`--demo`): a launch from the home screen passes
     /// none, so the `else` builds the window, and the local assigned there is the root.
     @Test func aRootChosenByLaunchArgumentsIsTheOneOfALaunchWithNone() throws {
