@@ -8,11 +8,7 @@ import Testing
 @Suite struct ChildContainmentTests {
     /// One storyboard scene, `Home`, in a navigation controller, with `swift` as its code.
     private func player(_ swift: String) throws -> Player {
-        let storyboard = Inline.storyboard(
-            initial: "nav",
-            Inline.navigationController(id: "nav", root: "home")
-                + Inline.scene(id: "home", className: "HomeViewController", title: "Home"))
-        return try Player(try Inline.project(storyboard: storyboard, swift: ["Home": swift]))
+        return try Player(try Inline.homeInNavigationController(swift: ["Home": swift]))
     }
 
     private let child = """

@@ -9,11 +9,7 @@ import XcodeProject
 @Suite struct CodeMadePlayingTests {
     /// One storyboard scene, `Home`, in a navigation controller, with `swift` as its code.
     private func player(_ swift: [String: String]) throws -> Player {
-        let storyboard = Inline.storyboard(
-            initial: "nav",
-            Inline.navigationController(id: "nav", root: "home")
-                + Inline.scene(id: "home", className: "HomeViewController", title: "Home"))
-        return try Player(try Inline.project(storyboard: storyboard, swift: swift))
+        return try Player(try Inline.homeInNavigationController(swift: swift))
     }
 
     private let home = """

@@ -108,6 +108,15 @@ enum Inline {
             """
     }
 
+    /// A project whose storyboard is one scene, `Home` (class `HomeViewController`), in a
+    /// navigation controller, with `swift` as its sources.
+    static func homeInNavigationController(swift: [String: String]) throws -> Project {
+        let storyboard = storyboard(
+            initial: "nav",
+            navigationController(id: "nav", root: "home") + scene(id: "home", className: "HomeViewController", title: "Home"))
+        return try project(storyboard: storyboard, swift: swift)
+    }
+
     /// A project of one storyboard, `App/Base.lproj/Main.storyboard`, with
     /// `swift` as its sources (`App/NAME.swift` → text); no project file, no plist.
     static func project(storyboard: String, swift: [String: String]) throws -> Project {
