@@ -55,6 +55,16 @@ struct ProjectConsole: AppConsole {
 
     static let maximumNesting = 128
 
+    /// Whether `ClassName()` runs an `init()` of the app's: the nearest class of the chain that
+    /// declares initializers declares `init()` (a class that declares others inherits none).
+    static func runsOwnPlainInitializer(_ className: String, in sources: SwiftSources) -> Bool {
+        for declared in sources.chain(from: className) {
+            if declared.methods["init()"] != nil { return true }
+            if declared.methods.keys.contains(where: { $0.hasPrefix("init(") }) { return false }
+        }
+        return false
+    }
+
     func output(printedFor event: Event) -> ConsoleOutput {
         var memory = ConsoleMemory()
         return output(printedFor: event, memory: &memory)
@@ -65,7 +75,7 @@ struct ProjectConsole: AppConsole {
         guard var className = event.className, var method = event.method else { return ConsoleOutput(lines: []) }
         // `DetailViewController()` runs the class's own `init()` where it has one, which reaches
         // UIKit's `init(nibName:bundle:)` through `super`: its prints are the initializer's.
-        if method == "init(nibName:bundle:)", sources.implementation(of: "init()", in: className) != nil {
+        if method == "init(nibName:bundle:)", Self.runsOwnPlainInitializer(className, in: sources) {
             method = "init()"
         }
         if className == "AppDelegate", let appDelegateClass { className = appDelegateClass }

@@ -60,8 +60,21 @@ public indirect enum MadeController: Sendable, Equatable {
         case .split(let className, let primary, let secondary):
             return .split(
                 className: className, primary: primary?.substituting(arguments), secondary: secondary?.substituting(arguments))
-        case .instance, .storyboard, .returnedBy, .returnedByCall:
+        case .returnedByCall(let method, let given):
+            // A helper handing its parameter on to another helper.
+            return .returnedByCall(method: method, arguments: given.map { $0?.substituting(arguments) })
+        case .instance, .storyboard, .returnedBy:
             return self
+        }
+    }
+
+    /// Whether the expression makes the controller (`DetailViewController()`, a container around
+    /// one, a storyboard's scene, a helper given controllers), rather than naming one a property,
+    /// a helper or a parameter holds.
+    public var isMadeHere: Bool {
+        switch self {
+        case .instance, .storyboard, .navigation, .tabBar, .split, .returnedByCall: return true
+        case .returnedBy, .parameter: return false
         }
     }
 

@@ -135,14 +135,6 @@ final class ClassCollector: SyntaxVisitor {
     /// A helper's parameters typed as one of the app's view controller classes
     /// (`_ viewController: ToDoItemFormViewController`): what it shows of one is an instance
     /// of that class. UIKit's own types (`UIViewController`) say nothing of which.
-    /// Whether the expression makes the controller, rather than naming one a property or helper returns.
-    private static func isMade(_ made: MadeController) -> Bool {
-        switch made {
-        case .instance, .storyboard, .navigation, .tabBar, .split, .returnedByCall: return true
-        case .returnedBy, .parameter: return false
-        }
-    }
-
     private static func controllerParameters(_ parameters: FunctionParameterListSyntax) -> [String: InterfaceReader.Local] {
         var locals: [String: InterfaceReader.Local] = [:]
         for (index, parameter) in parameters.enumerated() {
@@ -194,10 +186,12 @@ final class ClassCollector: SyntaxVisitor {
         found.defaults = defaults(of: function.signature.parameterClause.parameters)
         // `func makeRoot() -> UIViewController { HomeViewController() }` returns the controller its one
         // expression makes; `func next() -> Int { count + 1 }`, the expression's value.
-        if function.signature.returnClause != nil, let body = function.body, body.statements.count == 1,
-            let only = body.statements.first?.item.as(ExprSyntax.self),
-            let made = InterfaceReader(places: places).controller(only, locals: [:]),
-            Self.isMade(made) || function.signature.returnClause?.type.trimmedDescription.hasSuffix("Controller") == true
+        if let returned = function.signature.returnClause?.type.trimmedDescription,
+            returned.hasSuffix("Controller") || returned.hasSuffix("Controller?") || returned.hasSuffix("Controller!"),
+            let body = function.body,
+            body.statements.count == 1, let only = body.statements.first?.item.as(ExprSyntax.self),
+            let made = InterfaceReader(places: places).controller(
+                only, locals: Self.controllerParameters(function.signature.parameterClause.parameters))
         {
             found.statements = [.returnController(made)]
         } else if function.signature.returnClause != nil, let body = function.body,
@@ -340,6 +334,8 @@ final class ClassCollector: SyntaxVisitor {
                     locals[name] = .menuAction(action)
                 } else if let menu = interface.menu(value, locals: locals), menu.method == nil {
                     locals[name] = .menu(menu.items)
+                } else if let items = interface.menuItems(value, locals: locals), items.contains(where: { $0.handler != nil }) {
+                    locals[name] = .menu(items)
                 }
             }
         }

@@ -61,8 +61,17 @@ struct InterfaceReader {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         // A helper of the object's own that returns one: `makeTabs()`, `self.makeDetail(for: note)`.
         if let helper = Self.ownMethod(call) {
-            // Controllers given to it (`createNavController(for: SearchViewController(), …)`) go with the call.
-            let arguments = call.arguments.map { controller($0.expression, locals: locals) }
+            // Controllers given to it (`createNavController(for: SearchViewController(), …)`) go with the call:
+            // ones made in place or held in a local, not any name, which may be a number's.
+            let arguments = call.arguments.map { argument -> MadeController? in
+                let given = Self.unwrapped(argument.expression)
+                if let name = Self.localName(given) {
+                    guard case .controller(let made)? = locals[name] else { return nil }
+                    return made
+                }
+                guard let made = controller(given, locals: locals), made.isMadeHere else { return nil }
+                return made
+            }
             if arguments.contains(where: { $0 != nil }) { return .returnedByCall(method: helper, arguments: arguments) }
             return .returnedBy(method: helper)
         }
@@ -179,7 +188,7 @@ struct InterfaceReader {
             case "action":
                 control.handler = ObserverReader.selectedMethod(argument.expression).map { .method($0) }
             case "primaryAction":
-                if let action = self.action(argument.expression) {
+                if let action = self.action(argument.expression, locals: locals) {
                     control.title = control.title ?? action.title
                     control.handler = action.handler
                 }
@@ -195,6 +204,14 @@ struct InterfaceReader {
             control.handler = .closure(StatementCollector.statements(in: closure.statements, places: places))
         }
         return control
+    }
+
+    /// `UIAction(title: "Go") { _ in … }`, or a local holding one: its title and its closure.
+    func action(_ expression: ExprSyntax, locals: [String: Local]) -> (title: String?, handler: CodeControl.Handler?)? {
+        if let name = Self.localName(Self.unwrapped(expression)), case .menuAction(let kept)? = locals[name] {
+            return (kept.title, kept.handler)
+        }
+        return action(expression)
     }
 
     /// `UIAction(title: "Go") { _ in … }`: its title and its closure.

@@ -606,7 +606,7 @@ final class StatementCollector: SyntaxVisitor {
                 else { return false }
                 update(key) { $0.handler = .method(method) }
             default:
-                guard let first, let action = interface.action(first) else { return false }
+                guard let first, let action = interface.action(first, locals: locals) else { return false }
                 update(key) {
                     $0.handler = action.handler
                     $0.title = $0.title ?? action.title
@@ -1193,7 +1193,7 @@ extension StatementCollector {
     /// Whether a local the interface reader knows may also be declared as a value.
     static func mayDeclare(_ local: InterfaceReader.Local?) -> Bool {
         switch local {
-        case nil, .other?, .controller(.returnedBy)?, .controller(.instance)?: return true
+        case nil, .other?, .controller(.returnedBy)?, .controller(.returnedByCall)?, .controller(.instance)?: return true
         default: return false
         }
     }

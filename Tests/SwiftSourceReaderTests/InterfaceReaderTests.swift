@@ -151,6 +151,36 @@ struct InterfaceReaderTests {
             .returnController(.navigation(className: "UINavigationController", root: .parameter(index: 0)))))
     }
 
+    /// Only controllers made in place or held in locals go with a helper's call, and only a
+    /// helper returning a controller type returns its one expression as a controller: a number a
+    /// helper works out, or a value a type makes, stays a value the console may print.
+    @Test func valuesStayValuesBesideHelpersGivenControllers() {
+        let sources = readOne(
+            """
+            class A: UIViewController {
+                let price = 2
+                func show() {
+                    let total = add(price, 3)
+                    print(total)
+                }
+                func add(_ a: Int, _ b: Int) -> Int { a + b }
+                func makeTitle() -> Title { Title(text: "x") }
+                func wrap(_ root: UIViewController) -> UINavigationController { UINavigationController(rootViewController: root) }
+            }
+            """)
+        #expect(sources.statements("A", "show()").contains { statement in
+            if case .declare(let name, _) = statement { return name == "total" }
+            return false
+        })
+        #expect(!sources.statements("A", "makeTitle()").contains { statement in
+            if case .returnController = statement { return true }
+            return false
+        })
+        #expect(sources.statements("A", "wrap(_:)") == [
+            .returnController(.navigation(className: "UINavigationController", root: .parameter(index: 0)))
+        ])
+    }
+
     /// A menu's actions are read where the menu is given to its control, from a method that
     /// returns it, from locals, and from submenus; their closures are not run where they are made.
     @Test func menusGiveTheirActionsToTheirControls() {

@@ -12,8 +12,10 @@ Run:  python3 -m unittest discover -s Tests/Terminal -p 'test_package_reader.py'
 
 import os
 import shutil
+import signal
 import subprocess
 import tempfile
+import time
 import unittest
 
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -24,6 +26,7 @@ LIBRARY = ".build/package-reader/release/libSceneLabSwiftReading.so"
 STAND_IN = """#!/usr/bin/env bash
 { echo "syntax=${SCENELAB_SWIFT_SYNTAX:-}"; echo "arguments=$*"; echo "resolved=$(cat Package.resolved 2>/dev/null)"; } >> swift.log
 echo "package pins" > Package.resolved
+if [ -n "${STAND_IN_SLEEPS:-}" ]; then touch sleeping; sleep "$STAND_IN_SLEEPS"; fi
 if [ "${STAND_IN_WRITES_LIBRARY:-yes}" = yes ]; then mkdir -p .build/package-reader/release; echo library > %s; fi
 exit "${STAND_IN_STATUS:-0}"
 """ % LIBRARY
@@ -80,6 +83,32 @@ class PackageReaderBuildTests(unittest.TestCase):
         self.assertNotEqual(result.returncode, 0)
         self.assertEqual(self.read("Package.resolved"), "usual pins\n")
         self.assertFalse(os.path.exists(os.path.join(self.folder, ".build/package-reader/Package.resolved.usual")))
+
+    def test_ctrl_c_during_the_build_puts_the_usual_pins_back(self):
+        script = ". '%s/scripts/lib/package-reader.sh'; build_package_reader" % REPOSITORY
+        process = subprocess.Popen(["bash", "-c", script], cwd=self.folder, start_new_session=True,
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                   env=dict(os.environ, PATH=self.path, STAND_IN_SLEEPS="20"))
+        try:
+            deadline = time.monotonic() + 10
+            while not os.path.exists(os.path.join(self.folder, "sleeping")) and time.monotonic() < deadline:
+                time.sleep(0.05)
+            self.assertTrue(os.path.exists(os.path.join(self.folder, "sleeping")), "the build never started")
+            os.killpg(process.pid, signal.SIGINT)
+            self.assertNotEqual(process.wait(timeout=10), 0)
+        finally:
+            if process.poll() is None:
+                os.killpg(process.pid, signal.SIGKILL)
+                process.wait()
+        self.assertEqual(self.read("Package.resolved"), "usual pins\n")
+        self.assertEqual(self.read(".build/package-reader/Package.resolved"), "package pins\n")
+
+    def test_usual_pins_left_aside_by_a_build_cut_short_come_back(self):
+        self.write(".build/package-reader/Package.resolved.usual", "usual pins\n")
+        self.write("Package.resolved", "package pins\n")
+        self.assertEqual(self.build().returncode, 0)
+        self.assertEqual(self.read("Package.resolved"), "usual pins\n")
+        self.assertIn("resolved=\n", self.read("swift.log"))
 
     def test_without_usual_pins_none_are_left_behind(self):
         os.remove(os.path.join(self.folder, "Package.resolved"))

@@ -246,7 +246,8 @@ public enum AppCode {
                     selection = nil
                 }
                 let destination = Storyboard.instantiate(segue.destination, scene: sceneID, in: &app)
-                if let property = segue.keptBy { app.retain(destination, by: .property(of: segue.source, name: property)) }
+                // The property holds the new instance; one it held before (made with its owner) is let go.
+                if let property = segue.keptBy { app.assign(destination, to: .property(of: segue.source, name: property)) }
                 if segue.isSegue {
                     app.call(
                         "prepare(for:sender:)", on: segue.source, channel: .segue,

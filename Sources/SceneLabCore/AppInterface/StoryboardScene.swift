@@ -38,7 +38,9 @@ public struct StoryboardScene: Sendable, Equatable {
 
     /// The stored property of an object of `ownerClass` that holds a scene's controller.
     public struct Holder: Sendable, Equatable {
+        /// The stored property's name.
         public let property: String
+        /// The class of the object whose property it is, the one whose code makes the scene.
         public let ownerClass: String
     }
 

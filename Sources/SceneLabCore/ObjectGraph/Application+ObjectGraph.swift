@@ -66,8 +66,7 @@ extension Application {
 
     /// The controller stored property `name` of `holder` holds, if one does.
     func controller(heldBy name: String, of holder: ObjectID) -> ObjectID? {
-        let owner = Owner.property(of: holder, name: name)
-        return graph.controllers.keys.first { graph.controllers.owners(of: $0)?.contains(owner) == true }
+        graph.controller(heldBy: .property(of: holder, name: name))
     }
 
     /// Makes `children` a container's children, held by it.

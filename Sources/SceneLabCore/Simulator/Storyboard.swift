@@ -40,8 +40,9 @@ enum Storyboard {
             if let kept = app.controller(heldBy: property, of: holder), app.graph.controllers.state(of: kept)?.parent == nil {
                 return kept
             }
+            // Made here the first time; one already elsewhere in the hierarchy is replaced in the property.
             let made = instantiateMaking(scene, scene: sceneID, makers: makers, in: &app)
-            app.retain(made, by: .property(of: holder, name: property))
+            app.assign(made, to: .property(of: holder, name: property))
             return made
         }
         return instantiateMaking(scene, scene: sceneID, makers: makers, in: &app)
