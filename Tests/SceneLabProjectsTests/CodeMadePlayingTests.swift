@@ -38,6 +38,42 @@ import XcodeProject
 
     /// A button of the app's own class kept in a stored property, with an image and no title:
     /// tapped by the property's name, it runs its target's action.
+    /// A tab bar controller the code presents full screen shows its own tab bar: `screen` draws
+    /// it and `tab N` taps it, as on the device, where nothing else is on the glass.
+    @Test func aPresentedTabBarControllersTabsAreTapped() throws {
+        var player = try player([
+            "Home": """
+                class HomeViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Tabs", style: .plain, target: self, action: #selector(tabs))
+                    }
+                    @objc func tabs() {
+                        let tabBar = UITabBarController()
+                        let first = UINavigationController(rootViewController: FirstViewController())
+                        let second = SecondViewController()
+                        second.title = "Help"
+                        tabBar.setViewControllers([first, second], animated: false)
+                        tabBar.modalPresentationStyle = .fullScreen
+                        present(tabBar, animated: true)
+                    }
+                }
+                class FirstViewController: UIViewController {
+                    override func viewDidLoad() { super.viewDidLoad(); title = "Home" }
+                }
+                class SecondViewController: UIViewController {
+                    override func viewDidLoad() { super.viewDidLoad(); print("second loaded") }
+                }
+                """
+        ])
+        _ = player.events("launch", "tap Tabs")
+        let screen = player.run("screen").events.compactMap(\.text).joined(separator: "\n")
+        #expect(screen.contains("tab bar: [1 Home]  2 Help"), "\(screen)")
+        let switched = player.events("tab 2")
+        #expect(switched.contains { $0.kind == .print && $0.text == "second loaded" }, "\(switched.compactMap(\.text))")
+        #expect(switched.contains { $0.method == "viewDidAppear(_:)" && $0.object == "SecondViewController#1" })
+    }
+
     @Test func anOwnButtonClassInAPropertyIsTappedByItsName() throws {
         var player = try player([
             "Home": """

@@ -5,11 +5,12 @@ enum GestureHandling {
     /// each offers itself, nearest the window first; none under a
     /// presented controller, which covers them.
     static func containersShown(in app: Application) -> [(id: ObjectID, behavior: any ContainerBehavior.Type)] {
-        guard let root = app.focused?.window.rootViewController,
-            app.topPresentedController(inScene: app.focusedScene) == root
+        // The containers of what is on top: the root's, or a presented container's (a tab bar
+        // controller presented full screen shows its own tab bar).
+        guard let top = app.topPresentedController(inScene: app.focusedScene) ?? app.focused?.window.rootViewController
         else { return [] }
         var found: [(ObjectID, any ContainerBehavior.Type)] = []
-        var current: ObjectID? = root
+        var current: ObjectID? = top
         while let id = current, let behavior = app.graph.controllers.state(of: id)?.kind.behavior {
             found.append((id, behavior))
             current = app.graph.controllers.visibleChildren(of: id).first

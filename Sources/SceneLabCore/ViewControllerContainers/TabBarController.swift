@@ -57,6 +57,10 @@ public enum TabBarController: ContainerBehavior {
     package static func tabBarContext(in app: Application) throws(Rejection) -> (tabBar: ObjectID, tabs: [ObjectID]) {
         guard let root = app.focused?.window.rootViewController else { throw Rejection.notRunning }
         if let presented = app.presentedController(from: root) {
+            // A tab bar controller presented over the rest shows its own tab bar, which is tapped.
+            var top = presented
+            while let next = app.presentedController(from: top) { top = next }
+            if let found = tabBar(shownFrom: top, in: app) { return found }
             let presenter = app.graph.controllers.state(of: presented)?.presenter ?? root
             guard presenter == root else {
                 // A context presentation inside a tab: UIKit lets the tab
@@ -68,11 +72,17 @@ public enum TabBarController: ContainerBehavior {
             }
             throw Rejection(ContainerDiagnostic.tabBarCovered(presented: app.name(of: presented)))
         }
-        var current = root
+        guard let found = tabBar(shownFrom: root, in: app) else {
+            throw Rejection(ContainerDiagnostic.noTabBar(app: app.definition.displayName))
+        }
+        return found
+    }
+
+    /// The first tab bar controller down `start` and the children it shows, and its tabs.
+    private static func tabBar(shownFrom start: ObjectID, in app: Application) -> (tabBar: ObjectID, tabs: [ObjectID])? {
+        var current = start
         while app.graph.controllers.state(of: current)?.kind != .tabBarController {
-            guard let next = app.graph.controllers.visibleChildren(of: current).first else {
-                throw Rejection(ContainerDiagnostic.noTabBar(app: app.definition.displayName))
-            }
+            guard let next = app.graph.controllers.visibleChildren(of: current).first else { return nil }
             current = next
         }
         return (current, app.graph.controllers.children(of: current) ?? [])
