@@ -349,8 +349,8 @@ import XcodeProject
         #expect(player.events("tap New", "pop").printed == ["loaded", "gone"])
     }
 
-    /// A bar button item made in code with a menu and no action: its tap is said to do nothing,
-    /// as a control made in code, not as one the storyboard leaves unwired.
+    /// A bar button item made in code with an empty menu and no action: its tap is said to do
+    /// nothing, as a control made in code, not as one the storyboard leaves unwired.
     @Test func aCodeMadeControlWithoutAnActionSaysItWasMadeInCode() throws {
         let code = """
             class HomeViewController: UIViewController {
@@ -363,7 +363,7 @@ import XcodeProject
         var player = try player(["HomeViewController": code])
         player.run("launch")
         let notes = player.run("tap More").events.of(.note).compactMap(\.text)
-        #expect(notes == ["More was made in code with no target-action or UIAction scenelab can run (a menu or a custom view is not played): the tap does nothing"])
+        #expect(notes == ["More was made in code with no target-action, UIAction or menu scenelab can run (a custom view is not played): the tap does nothing"])
     }
 
     @Test func aButtonMadeInCodePushesAControllerMadeInCode() throws {

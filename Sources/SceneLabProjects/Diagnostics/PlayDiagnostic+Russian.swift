@@ -23,8 +23,8 @@ extension PlayDiagnostic {
         case .controlUnwired(let sender):
             return "у \(sender) в storyboard нет ни segue, ни action: нажатие ничего не делает"
         case .codeControlUnwired(let sender):
-            return "\(sender) создан в коде без target-action и UIAction, которые scenelab может выполнить (меню и"
-                + " собственный view не проигрываются): нажатие ничего не делает"
+            return "\(sender) создан в коде без target-action, UIAction или меню, которые scenelab может выполнить"
+                + " (собственный view не проигрывается): нажатие ничего не делает"
         case .menuShown(let sender, let actions):
             return "\(sender) открывает своё меню: " + actions.map { "tap \($0)" }.joined(separator: ", ")
                 + " (пункты меню нажимаются по имени, пока \(sender) на экране)"

@@ -25,8 +25,8 @@ public enum PlayDiagnostic: Diagnostic, Equatable {
     case controlDisabled(sender: String)
     /// A tap on a control the storyboard wires to no segue and no action.
     case controlUnwired(sender: String)
-    /// A tap on a control the code made and gave no target-action or `UIAction` scenelab can run
-    /// (a menu, a custom view).
+    /// A tap on a control the code made and gave no target-action, `UIAction` or menu scenelab can
+    /// run (a custom view).
     case codeControlUnwired(sender: String)
     /// A tap on a control the code gave a menu and no action of its own: the menu opens, and
     /// each of its `actions` is tapped by its name.
