@@ -100,7 +100,7 @@ extension GameController {
     mutating func perform(
         _ input: UserInput, on screen: Screen, _ model: inout RightOnTarget, _ context: inout AppContext
     ) throws(Rejection) -> [AppAction] {
-        guard let id = context.controller, game != nil else { throw screen.refusal(of: input) }
+        guard context.controller != nil, game != nil else { throw screen.refusal(of: input) }
         switch input {
         case .field("slider", let text):
             try setSlider(text, &context)
