@@ -204,7 +204,7 @@ enum ActionCode {
             case "popToRootViewController(animated:)":
                 result.append(.popToRoot(from: source))
             case "performSegue(withIdentifier:sender:)":
-                guard case .text(let identifier)? = arguments.first?.first, arguments.first?.count == 1 else {
+                guard let identifier = Self.segueIdentifier(arguments.first, in: className, playbook.sources) else {
                     continue
                 }
                 let segues = element.controller.segues.filter { $0.identifier == identifier }
@@ -225,6 +225,18 @@ enum ActionCode {
             }
         }
         return false
+    }
+
+    /// The identifier `performSegue(withIdentifier:sender:)` is given: a literal, or a constant
+    /// holding one (`K.registerSegue`, `Self.segueID`).
+    private static func segueIdentifier(_ argument: [PrintPart]?, in className: String, _ sources: SwiftSources) -> String? {
+        guard let argument, argument.count == 1 else { return nil }
+        switch argument[0] {
+        case .text(let identifier): return identifier
+        case .evaluable(let expression, _): return ConstantText.text(of: expression, in: className, sources)
+        case .property(let name): return ConstantText.text(of: .name(name), in: className, sources)
+        default: return nil
+        }
     }
 
     /// A push, presentation or `show` of a controller the code made: played as a segue that

@@ -237,11 +237,21 @@ struct Evaluation {
             default: return nil
             }
         }
+        // `segue.identifier` in `prepare(for:sender:)` or an unwind action: the segue's, when the call's is known.
+        if base == .name("segue"), name == "identifier", scope["segue"] == nil,
+            case .some(let identifier) = frame.context.segueIdentifier
+        {
+            return identifier.map { .some(.string($0)) } ?? ConsoleValue.none
+        }
         if case .name(let typeName) = base, scope[typeName] == nil {
             if typeName == "self" { return property(name) }
             if typeName == "Self" { return staticProperty(name, in: receiver) }
             if typeName == "Date", name == "now" { return .date(memory.clock) }
             if isType(typeName) { return staticProperty(name, in: typeName) ?? staticGetter(name, of: typeName) }
+        }
+        // A nested type's (`K.Segues.detail`): the reader keeps nested types by their own names.
+        if case .member(_, let typeName) = base, typeName.first?.isUppercase == true, isType(typeName) {
+            return staticProperty(name, in: typeName) ?? staticGetter(name, of: typeName)
         }
         switch unwrapped(evaluate(base)) {
         case .structure(_, let fields)?: return fields[name]

@@ -44,7 +44,6 @@
   InfoViewController#1 init(coder:)
   InfoViewController#1 awakeFromNib()
   MasterViewController#1 prepare(for: "showInfo", sender: Info)
-  print: Master: showing row \(indexPath.row)
   InfoViewController#1 loadView()
   InfoViewController#1 viewDidLoad()
   print: Info: viewDidLoad()
