@@ -274,6 +274,9 @@ extension Playbook {
             default:
                 return nil
             }
+        case .storyboardByConstant(let expression, let storyboardName):
+            guard let identifier = ConstantText.text(of: expression, in: className, sources) else { return nil }
+            return scene(for: .storyboard(identifier: identifier, storyboardName: storyboardName), in: className, depth: depth + 1)
         case .storyboard(let identifier, let storyboardName):
             if let identifier {
                 return element(storyboardIdentifier: identifier, preferring: storyboardName ?? project.windowStoryboard)

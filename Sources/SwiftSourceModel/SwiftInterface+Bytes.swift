@@ -11,6 +11,7 @@ extension MadeController: SourcesCodable {
         case .split(let className, let primary, let secondary): writer.write(tag: 5, className, primary, secondary)
         case .returnedByCall(let method, let arguments): writer.write(tag: 6, method, arguments)
         case .parameter(let index): writer.write(tag: 7, index)
+        case .storyboardByConstant(let identifier, let storyboardName): writer.write(tag: 8, identifier, storyboardName)
         }
     }
 
@@ -26,6 +27,7 @@ extension MadeController: SourcesCodable {
                 return .split(className: try reader.read(), primary: try reader.read(), secondary: try reader.read())
             case 6: return .returnedByCall(method: try reader.read(), arguments: try reader.read())
             case 7: return .parameter(index: try reader.read())
+            case 8: return .storyboardByConstant(identifier: try reader.read(), storyboardName: try reader.read())
             case let other: throw SwiftSourcesCodingError("a made controller of unknown kind \(other)")
             }
         }

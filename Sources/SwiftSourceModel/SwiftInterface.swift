@@ -10,6 +10,9 @@ public indirect enum MadeController: Sendable, Equatable {
     /// `UIStoryboard(name: "Main", bundle: nil)` and then that;
     /// `instantiateInitialViewController()` has no identifier.
     case storyboard(identifier: String?, storyboardName: String?)
+    /// `instantiateViewController(withIdentifier: K.detailScene)`: the identifier kept in a
+    /// constant, worked out where the controller is shown (`ConstantText`).
+    case storyboardByConstant(identifier: SwiftExpression, storyboardName: String?)
     /// `UINavigationController(rootViewController: root)` (or a subclass's).
     case navigation(className: String, root: MadeController?)
     /// `UITabBarController()` (or a subclass's) given `viewControllers`, in order.
@@ -42,7 +45,7 @@ public indirect enum MadeController: Sendable, Equatable {
             return .split(
                 className: className, primary: primary?.replacing(old, with: new),
                 secondary: secondary?.replacing(old, with: new))
-        case .instance, .storyboard, .returnedBy, .returnedByCall, .parameter:
+        case .instance, .storyboard, .storyboardByConstant, .returnedBy, .returnedByCall, .parameter:
             return self
         }
     }
@@ -63,7 +66,7 @@ public indirect enum MadeController: Sendable, Equatable {
         case .returnedByCall(let method, let given):
             // A helper handing its parameter on to another helper.
             return .returnedByCall(method: method, arguments: given.map { $0?.substituting(arguments) })
-        case .instance, .storyboard, .returnedBy:
+        case .instance, .storyboard, .storyboardByConstant, .returnedBy:
             return self
         }
     }
@@ -73,7 +76,7 @@ public indirect enum MadeController: Sendable, Equatable {
     /// a helper or a parameter holds.
     public var isMadeHere: Bool {
         switch self {
-        case .instance, .storyboard, .navigation, .tabBar, .split, .returnedByCall: return true
+        case .instance, .storyboard, .storyboardByConstant, .navigation, .tabBar, .split, .returnedByCall: return true
         case .returnedBy, .parameter: return false
         }
     }

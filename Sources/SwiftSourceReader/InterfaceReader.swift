@@ -94,7 +94,12 @@ struct InterfaceReader {
                 return nil
             }
             let identifier = call.arguments.first.flatMap { literal($0.expression) }
-            if name == "instantiateViewController", identifier == nil { return nil }
+            if name == "instantiateViewController", identifier == nil {
+                // A constant holding it (`K.detailScene`, `Self.identifier`), worked out when shown.
+                guard let given = call.arguments.first?.expression, Self.namesConstant(given) else { return nil }
+                return .storyboardByConstant(
+                    identifier: ExpressionReader(places: places).expression(given), storyboardName: storyboardName(member.base))
+            }
             return .storyboard(identifier: identifier, storyboardName: storyboardName(member.base))
         }
         guard let typeName = Self.typeName(call.calledExpression), typeName.first?.isUppercase == true,
@@ -146,6 +151,14 @@ struct InterfaceReader {
             result.append(made)
         }
         return result
+    }
+
+    /// Whether `expression` may name a constant: `K.detail`, `K.Scenes.detail`, `Self.identifier`,
+    /// `detailIdentifier`; a chain of names, no call in it.
+    private static func namesConstant(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        return namesConstant(base)
     }
 
     /// `UIStoryboard(name: "Main", bundle: nil)` before `.instantiateViewController`: its name.

@@ -185,7 +185,7 @@ final class StatementCollector: SyntaxVisitor {
             reader.makesController = { [interface, locals] in
                 // Made here, not a property's value, which may be nil.
                 switch interface.controller($0, locals: locals) {
-                case .instance?, .storyboard?, .navigation?, .tabBar?, .split?: return true
+                case .instance?, .storyboard?, .storyboardByConstant?, .navigation?, .tabBar?, .split?: return true
                 case .returnedBy?, .returnedByCall?, .parameter?, nil: return false
                 }
             }
@@ -449,7 +449,7 @@ final class StatementCollector: SyntaxVisitor {
     private func noteWrapping(by name: String, _ made: MadeController, in value: ExprSyntax) {
         switch made {
         case .navigation, .tabBar, .split: break
-        case .instance, .storyboard, .returnedBy, .returnedByCall, .parameter: return
+        case .instance, .storyboard, .storyboardByConstant, .returnedBy, .returnedByCall, .parameter: return
         }
         for token in value.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let inner) = token.tokenKind, inner != name, case .controller? = locals[inner] else { continue }

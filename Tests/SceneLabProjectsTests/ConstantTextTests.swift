@@ -50,6 +50,37 @@ import Testing
         #expect(!tap.contains { $0.kind == .note && $0.text?.contains("cannot work out") == true }, "\(tap.compactMap(\.text))")
     }
 
+    /// `instantiateViewController(withIdentifier:)` given a constant: the scene it names is pushed.
+    @Test(arguments: ["K.Scenes.detail", "Self.sceneID", "sceneID"])
+    func aSceneNamedByAConstantIsInstantiated(identifier: String) throws {
+        let detail = Inline.scene(id: "detail", className: "DetailViewController", title: "Detail")
+            .replacingOccurrences(of: "sceneMemberID=", with: "storyboardIdentifier=\"DetailScene\" sceneMemberID=")
+        let storyboard = Inline.storyboard(
+            initial: "nav",
+            Inline.navigationController(id: "nav", root: "home")
+                + Inline.scene(id: "home", className: "HomeViewController", title: "Home") + detail)
+        let home = """
+            class HomeViewController: UIViewController {
+                static let sceneID = "DetailScene"
+                let sceneID = "DetailScene"
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Go", style: .plain, target: self, action: #selector(go))
+                }
+                @objc func go() {
+                    let detail = storyboard!.instantiateViewController(withIdentifier: \(identifier))
+                    navigationController?.pushViewController(detail, animated: true)
+                }
+            }
+            class DetailViewController: UIViewController {}
+            struct K { struct Scenes { static let detail = "DetailScene" } }
+            """
+        var player = try Player(try Inline.project(storyboard: storyboard, swift: ["Home": home]))
+        _ = player.events("launch")
+        let tap = player.run("tap Go").events
+        #expect(tap.contains { $0.method == "viewDidAppear(_:)" && $0.object == "DetailViewController#1" }, "\(identifier)")
+    }
+
     @Test func aConstantThatIsNoLiteralPerformsNothing() throws {
         var player = try player(performing: "K.missing", constants: constants)
         _ = player.events("launch")
