@@ -307,7 +307,7 @@ enum ActionCode {
             result.append(.addChild(scene, to: source, didMove: callsDidMove, keptAs: keptBy))
             return
         case .push, .show: kind = .show
-        case .present: kind = .presentModally(.automatic)
+        case .present: kind = .presentModally(SeguePlay.presentationStyle(call.presentationStyle, &context))
         case .showDetail: kind = .showDetail
         }
         var segue = StoryboardSegue(identifier: nil, destination: scene, kind: kind, source: source, sender: nil, isSegue: false)

@@ -67,8 +67,9 @@ enum SeguePlay {
         ]
     }
 
-    /// The storyboard's `modalPresentationStyle` as the engine's style.
-    private static func presentationStyle(_ name: String?, _ context: inout AppContext) -> PresentationStyle {
+    /// The storyboard's `modalPresentationStyle` (or the one code gives a controller it
+    /// presents) as the engine's style.
+    static func presentationStyle(_ name: String?, _ context: inout AppContext) -> PresentationStyle {
         switch name {
         case nil, "automatic": return .automatic
         case "fullScreen": return .fullScreen

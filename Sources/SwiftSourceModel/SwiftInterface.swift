@@ -117,6 +117,9 @@ public struct ShowCall: Sendable, Equatable {
     public var line: Int
     /// The file's path as given.
     public var path: String
+    /// For a presentation, the `modalPresentationStyle` the code gave the controller before it
+    /// (`vc.modalPresentationStyle = .fullScreen`), as UIKit names the case; nil when it gave none.
+    public var presentationStyle: String?
 
     /// A call with these parts.
     public init(how: How, controller: MadeController, line: Int, path: String) {

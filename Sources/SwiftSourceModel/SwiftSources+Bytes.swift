@@ -126,7 +126,8 @@ extension SwiftStatement: SourcesCodable {
                 tag: 0, call.items, call.separator, call.terminator, call.function.rawValue, call.line, call.column,
                 call.path)
         case .call(let method, let arguments): writer.write(tag: 1, method, arguments)
-        case .show(let call): writer.write(tag: 2, call.how.rawValue, call.controller, call.line, call.path)
+        case .show(let call):
+            writer.write(tag: 2, call.how.rawValue, call.controller, call.line, call.path, call.presentationStyle)
         case .setRoot(let controller): writer.write(tag: 3, controller)
         case .returnController(let controller): writer.write(tag: 4, controller)
         case .interface(.title(let title)): writer.write(tag: 5, title)
@@ -177,8 +178,9 @@ extension SwiftStatement: SourcesCodable {
                 guard let how = ShowCall.How(rawValue: try reader.read()) else {
                     throw SwiftSourcesCodingError("a show call of an unknown kind")
                 }
-                return .show(
-                    ShowCall(how: how, controller: try reader.read(), line: try reader.read(), path: try reader.read()))
+                var call = ShowCall(how: how, controller: try reader.read(), line: try reader.read(), path: try reader.read())
+                call.presentationStyle = try reader.read()
+                return .show(call)
             case 3: return .setRoot(try reader.read())
             case 4: return .returnController(try reader.read())
             case 5: return .interface(.title(try reader.read()))

@@ -30,6 +30,9 @@ final class StatementCollector: SyntaxVisitor {
     /// The locals holding a container made around another local's controller, by that local:
     /// a title given to it afterwards is the container's child's too.
     private var wrappers: [String: Set<String>] = [:]
+    /// The `modalPresentationStyle` given to the controller each local holds (`vc.modalPresentationStyle
+    /// = .fullScreen`), as the case's name: a presentation of the local uses it.
+    private var presentationStyles: [String: String] = [:]
     /// What the body says of each control, by `CodeControl.name`, in the order first met.
     private var controls: [String: CodeControl] = [:]
     private var controlOrder: [String] = []
@@ -427,6 +430,11 @@ final class StatementCollector: SyntaxVisitor {
             // A stack given at once: its first controller is the root (the one of a stack of one).
             if let stack = interface.controllers(value, locals: locals), let root = stack.first {
                 locals[target[0]] = .controller(.navigation(className: className, root: root))
+            }
+        case (.controller, "modalPresentationStyle"):
+            // `.fullScreen` or `UIModalPresentationStyle.fullScreen`: the case's name.
+            if let member = InterfaceReader.unwrapped(value).as(MemberAccessExprSyntax.self) {
+                presentationStyles[target[0]] = member.declName.baseName.text
             }
         case (.control(let key), "text"), (.control(let key), "placeholder"):
             if let text = interface.literal(value) { update(key) { $0.title = $0.title ?? text } }
@@ -1105,7 +1113,11 @@ final class StatementCollector: SyntaxVisitor {
         guard let first = call.arguments.first, first.label == nil,
             let made = interface.controller(first.expression, locals: locals)
         else { return nil }
-        return ShowCall(how: how, controller: made, line: places.line(of: call), path: places.path)
+        var shown = ShowCall(how: how, controller: made, line: places.line(of: call), path: places.path)
+        if how == .present, let local = InterfaceReader.localName(InterfaceReader.unwrapped(first.expression)) {
+            shown.presentationStyle = presentationStyles[local]
+        }
+        return shown
     }
 
     /// The navigation methods listed whatever object they are called on.

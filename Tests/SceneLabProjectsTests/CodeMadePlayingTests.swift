@@ -38,6 +38,35 @@ import XcodeProject
 
     /// A button of the app's own class kept in a stored property, with an image and no title:
     /// tapped by the property's name, it runs its target's action.
+    /// `vc.modalPresentationStyle = .fullScreen` before `present(vc, …)`: the presenter leaves the
+    /// screen, as UIKit's full-screen presentation makes it; without it, the iOS 13 sheet leaves
+    /// the presenter where it is.
+    @Test(arguments: [(".fullScreen", true), ("UIModalPresentationStyle.fullScreen", true), (".pageSheet", false), (nil, false)])
+    func aPresentationStyleGivenInCodeDecidesWhetherThePresenterDisappears(style: String?, disappears: Bool) throws {
+        let styled = style.map { "next.modalPresentationStyle = \($0)" } ?? ""
+        var player = try player([
+            "Home": """
+                class HomeViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Next", style: .plain, target: self, action: #selector(next))
+                    }
+                    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); print("home will disappear") }
+                    @objc func next() {
+                        let next = NextViewController()
+                        \(styled)
+                        present(next, animated: true)
+                    }
+                }
+                class NextViewController: UIViewController {}
+                """
+        ])
+        _ = player.events("launch")
+        let presented = player.events("tap Next")
+        #expect(presented.contains { $0.method == "viewDidAppear(_:)" && $0.object == "NextViewController#1" })
+        #expect(presented.contains { $0.kind == .print && $0.text == "home will disappear" } == disappears, "\(style ?? "none")")
+    }
+
     /// A tab bar controller the code presents full screen shows its own tab bar: `screen` draws
     /// it and `tab N` taps it, as on the device, where nothing else is on the glass.
     @Test func aPresentedTabBarControllersTabsAreTapped() throws {
