@@ -85,6 +85,10 @@ enum SwiftReadingLibrary {
         if let cache, let key, let answer = cache.answer(for: key),
             let sources = try? SwiftSources(bytes: answer)
         {
+            // The library may still be loading on the thread `startLoading` began: waiting for it
+            // here keeps the process from exiting while `dlopen` is mapping it, which crashed a
+            // short session at exit about once in ten thousand runs (C's exit handlers ran under it).
+            _ = loaded
             return sources
         }
         switch loaded {
