@@ -13,6 +13,24 @@ import XcodeProject
         "App/Info.plist",
         Inline.plist(Inline.sceneManifest(delegate: "$(PRODUCT_MODULE_NAME).SceneDelegate", storyboard: nil)))
 
+    /// `App/SceneDelegate.swift`: a scene delegate whose `scene(_:willConnectTo:options:)` has
+    /// `windowScene` from its guard and goes on with `body`; `members` follow the method.
+    static func sceneDelegate(_ body: String, members: String = "") -> ProjectFile {
+        Inline.file(
+            "App/SceneDelegate.swift",
+            """
+            import UIKit
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+            \(body)
+                }
+            \(members)
+            }
+            """)
+    }
+
     @Test func aCoordinatorsOwnNavigationControllerIsTheRootWithItsFirstScreen() throws {
         let files = [
             Self.sceneManifestWithoutStoryboard,
@@ -68,21 +86,13 @@ import XcodeProject
     @Test func aHelpersControllerParameterIsTheControllerItsCallGives() throws {
         let files = [
             Self.sceneManifestWithoutStoryboard,
-            Inline.file(
-                "App/SceneDelegate.swift",
+            Self.sceneDelegate(
                 """
-                import UIKit
-                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                    var window: UIWindow?
-                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                        guard let windowScene = scene as? UIWindowScene else { return }
                         window = UIWindow(windowScene: windowScene)
                         window?.rootViewController = CreateTabs()
                         window?.makeKeyAndVisible()
-                    }
-                    func CreateTabs() -> UITabBarController { MainTabBarController() }
-                }
-                """),
+                """,
+                members: "    func CreateTabs() -> UITabBarController { MainTabBarController() }"),
             Inline.file(
                 "App/MainTabBarController.swift",
                 """
@@ -145,14 +155,8 @@ import XcodeProject
     @Test func aRootChosenByLaunchArgumentsIsTheOneOfALaunchWithNone() throws {
         let files = [
             Self.sceneManifestWithoutStoryboard,
-            Inline.file(
-                "App/SceneDelegate.swift",
+            Self.sceneDelegate(
                 """
-                import UIKit
-                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                    var window: UIWindow?
-                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                        guard let windowScene = scene as? UIWindowScene else { return }
                         let navigationController: UINavigationController
                         let arguments = ProcessInfo.processInfo.arguments
                         if arguments.contains("--demo") {
@@ -166,8 +170,11 @@ import XcodeProject
                         window.rootViewController = navigationController
                         self.window = window
                         window.makeKeyAndVisible()
-                    }
-                }
+                """),
+            Inline.file(
+                "App/Screens.swift",
+                """
+                import UIKit
                 class ListViewController: UIViewController {
                     override func viewDidLoad() { super.viewDidLoad(); title = "List" }
                 }
