@@ -161,7 +161,7 @@ enum ActionCode {
                 continue
             }
             if case .presentAlert(let alert) = statement {
-                result.append(.presentAlert(Self.alert(alert, owner: source), from: source, resumesCode: false))
+                result.append(.presentAlert(Self.alert(alert, owner: source), from: source))
                 continue
             }
             if case .popTo(let target) = statement {

@@ -11,18 +11,12 @@ enum ConstantText {
             return text
         case .name(let name):
             // The class's own constant (an instance's `let` or a static one), else a file's.
-            for declared in sources.chain(from: className) {
-                if let text = declared.constants[name] { return text }
-            }
+            if let text = sources.constant(name, in: className) { return text }
             if case .string(let text)? = sources.globals[name]?.initialValue { return text }
             return nil
         case .member(let base, let name):
             guard let type = typeName(base, in: className) else { return nil }
-            if let declared = sources.structures[type], let text = declared.constants[name] { return text }
-            for declared in sources.chain(from: type) {
-                if let text = declared.constants[name] { return text }
-            }
-            return nil
+            return sources.nearestType(from: type) { $0.constants[name] }
         default:
             return nil
         }

@@ -328,8 +328,7 @@ struct Evaluation {
     private mutating func construct(_ name: String, _ labels: [String], _ arguments: [SwiftExpression]) -> ConsoleValue? {
         var roots = NearMatches.Roots(sources)
         // UIKit's controllers are the engine's to make.
-        guard frame.depth < 8, !(roots.root(of: name).map { $0.hasPrefix("UI") && $0.hasSuffix("Controller") } ?? false)
-        else { return nil }
+        guard frame.depth < 8, !roots.isUIKitController(name) else { return nil }
         let call = "init(" + labels.map { ($0.isEmpty ? "_" : $0) + ":" }.joined() + ")"
         guard let (owner, body) = sources.nearest(from: name, { owner in owner.method(forCall: call).map { (owner, $0) } })
         else { return nil }

@@ -1,6 +1,7 @@
 import CommandGrammar
 import SceneLabCore
 import SwiftSourceModel
+import Synchronization
 
 /// The console of an opened project: for each call UIKit makes, the lines
 /// the project's own Swift code prints in the method that call runs — the
@@ -21,6 +22,24 @@ struct ProjectConsole: AppConsole {
     let sceneDelegateClass: String?
     /// Every registration with the notification center in the sources, by `ProjectConsole.site(of:)`.
     let observers: [String: NotificationObserver]
+    /// The app's views each controller class lays out, worked out the first time the class lays
+    /// out rather than at each layout call: the sources do not change while the app plays.
+    let laidOutViews = LaidOutViews()
+
+    /// A controller class's root view made in `loadView()` and the views it adds to its own.
+    final class LaidOutViews: Sendable {
+        let byClass = Mutex<[String: (root: String?, subviews: [String])]>([:])
+
+        func of(_ className: String, in sources: SwiftSources) -> (root: String?, subviews: [String]) {
+            if let known = byClass.withLock({ $0[className] }) { return known }
+            let found = (
+                root: ProjectConsole.rootViewClass(of: className, in: sources),
+                subviews: ProjectConsole.subviewClasses(of: className, in: sources)
+            )
+            byClass.withLock { $0[className] = found }
+            return found
+        }
+    }
 
     /// Helper calls followed at most this deep, so that recursion in the sources ends.
     private static let maximumDepth = 8
@@ -109,14 +128,14 @@ struct ProjectConsole: AppConsole {
         }
         // The controller's own root view (`view = RootView()` in `loadView()`) lays out its subviews
         // between the controller's viewWillLayoutSubviews and viewDidLayoutSubviews.
-        if method == "viewWillLayoutSubviews()", let rootView = Self.rootViewClass(of: className, in: sources) {
+        if method == "viewWillLayoutSubviews()", let rootView = laidOutViews.of(className, in: sources).root {
             runLayout(of: rootView, budget: &budget, memory: &memory, into: &output)
         }
         // Views of the app's own classes the controller added to its view lay out once the
         // controller's viewDidLayoutSubviews has returned, in the same pass (a published console:
         // github.com/kruil/iOSAppLifecycle).
         if method == "viewDidLayoutSubviews()" {
-            for subview in Self.subviewClasses(of: className, in: sources) {
+            for subview in laidOutViews.of(className, in: sources).subviews {
                 runLayout(of: subview, budget: &budget, memory: &memory, into: &output)
             }
         }

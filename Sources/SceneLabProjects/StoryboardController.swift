@@ -297,10 +297,12 @@ struct StoryboardController: ControllerCode {
                 of: found?.1, named: method, in: className, from: source, tapped: sender, playbook, element, &context,
                 senderControl: property.flatMap { $0.contains(":") ? nil : $0 })
         }
+        guard control.actions.isEmpty else { return result }
+        // A control the code gave a menu: the tap opens it. Drawn only here, for the few taps on one.
         let menu = ScreenDrawing(element.controller).menuActions(of: control)
-        if control.actions.isEmpty, !menu.isEmpty {
+        if !menu.isEmpty {
             context.note(PlayDiagnostic.menuShown(sender: sender, actions: menu))
-        } else if control.actions.isEmpty {
+        } else {
             let madeInCode = control.id?.hasPrefix(className + ".") == true
             context.note(
                 madeInCode ? PlayDiagnostic.codeControlUnwired(sender: sender) : PlayDiagnostic.controlUnwired(sender: sender))

@@ -7,7 +7,7 @@ public enum SourceSite {
     }
 
     /// The last component of `path`, or `path` itself.
-    public static func fileName(of path: String) -> String {
+    private static func fileName(of path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 }

@@ -330,13 +330,7 @@ final class ClassCollector: SyntaxVisitor {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                     let value = binding.initializer?.value
                 else { continue }
-                if let action = interface.menuAction(value) {
-                    locals[name] = .menuAction(action)
-                } else if let menu = interface.menu(value, locals: locals), menu.method == nil {
-                    locals[name] = .menu(menu.items)
-                } else if let items = interface.menuItems(value, locals: locals), items.contains(where: { $0.handler != nil }) {
-                    locals[name] = .menu(items)
-                }
+                if let menu = interface.menuLocal(value, locals: locals) { locals[name] = menu }
             }
         }
         guard let menu = interface.menu(returned, locals: locals), menu.method == nil else { return nil }

@@ -286,6 +286,18 @@ struct InterfaceReader {
         return items
     }
 
+    /// What a local given `value` holds of a menu: an action (`let copy = UIAction(…) { … }`), a
+    /// `UIMenu`, or an array of actions (`let actions = [copy, mail]`); nil for anything else.
+    func menuLocal(_ value: ExprSyntax, locals: [String: Local]) -> Local? {
+        if let item = menuAction(value) { return .menuAction(item) }
+        if let menu = menu(value, locals: locals), menu.method == nil { return .menu(menu.items) }
+        // An array of controllers made by own helpers reads as submenus with no action: not a menu.
+        if let items = menuItems(value, locals: locals), items.contains(where: { $0.handler != nil }) {
+            return .menu(items)
+        }
+        return nil
+    }
+
     /// `UIAction(title: "Guide") { _ in … }` as a menu's action, tapped by its title; nil for
     /// anything else, and for an action whose title is not a literal (there is nothing to tap it by).
     func menuAction(_ expression: ExprSyntax) -> CodeControl? {

@@ -22,7 +22,7 @@ enum ObserverReader {
     /// `names` are the method's locals that hold a notification's name (`let name =
     /// NSNotification.Name(key)`), by local, as their value is written.
     static func statement(
-        for call: FunctionCallExprSyntax, places: SourcePlaces, names: [String: String] = [:]
+        for call: FunctionCallExprSyntax, places: SourcePlaces, names: [String: String]
     ) -> SwiftStatement? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
         let labels = call.arguments.map { $0.label?.text ?? "_" }

@@ -280,13 +280,8 @@ final class StatementCollector: SyntaxVisitor {
                 continue
             }
             // A menu and its actions: their closures run when an action is tapped, not here.
-            if let item = interface.menuAction(value) {
-                locals[name] = .menuAction(item)
-                skip = true
-                continue
-            }
-            if let menu = interface.menu(value, locals: locals), menu.method == nil {
-                locals[name] = .menu(menu.items)
+            if let menu = interface.menuLocal(value, locals: locals) {
+                locals[name] = menu
                 skip = true
                 continue
             }
@@ -295,10 +290,6 @@ final class StatementCollector: SyntaxVisitor {
                 noteWrapping(by: name, made, in: value)
             } else if let list = interface.controllers(value, locals: locals), !list.isEmpty {
                 locals[name] = .controllers(list)
-            } else if let items = interface.menuItems(value, locals: locals), items.contains(where: { $0.handler != nil }) {
-                // A menu's actions kept together (`let actions = [copy, mail]`), run when chosen.
-                locals[name] = .menu(items)
-                skip = true
             } else if let control = interface.control(value, named: "local:\(name):\(places.line(of: binding))", locals: locals) {
                 // The control's closure runs when it is tapped, not here.
                 locals[name] = .control(control.name)
@@ -809,8 +800,7 @@ final class StatementCollector: SyntaxVisitor {
         if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
             // `self.print(…)` calls the class's own `print` (a logger's): Swift's is no member of it.
             if name == "print" || name == "debugPrint" {
-                let arguments = call.arguments.map { parts.parts(of: $0.expression) }
-                return .call(method: FunctionNames.name(ofCall: name, call), arguments: arguments.map(Self.withoutListedCalls))
+                return listedCall(FunctionNames.name(ofCall: name, call), call)
             }
             return statement(calling: name, call)
         }
@@ -831,18 +821,14 @@ final class StatementCollector: SyntaxVisitor {
         // UIKit's navigation called on another object (`navigationController?.pushViewController(…)`,
         // `storyboard?.instantiateViewController(withIdentifier:)`): listed, so that what the code shows can be played.
         if Self.navigationCalls.contains(name) {
-            let arguments = call.arguments.map { parts.parts(of: $0.expression) }
-            return .call(
-                method: FunctionNames.name(ofCall: name, call), arguments: arguments.map(Self.withoutListedCalls))
+            return listedCall(FunctionNames.name(ofCall: name, call), call)
         }
         // A singleton of the app's own (`Logger.shared.log(…)`): the method of its class.
         if let shared = base.as(MemberAccessExprSyntax.self), Self.singletonNames.contains(shared.declName.baseName.text),
             let type = shared.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
             !Self.isSystemType(type), name.first?.isLowercase == true
         {
-            let arguments = call.arguments.map { parts.parts(of: $0.expression) }
-            return .call(
-                method: type + "." + FunctionNames.name(ofCall: name, call), arguments: arguments.map(Self.withoutListedCalls))
+            return listedCall(type + "." + FunctionNames.name(ofCall: name, call), call)
         }
         // A method of another object of the app's: `coordinator?.showMessage()`, `router.start()`,
         // `delegate?.didSave(item)`. Listed with its receiver, the class's name when a local was
@@ -857,10 +843,7 @@ final class StatementCollector: SyntaxVisitor {
             case .control?: return nil
             default: owner = receiver
             }
-            let arguments = call.arguments.map { parts.parts(of: $0.expression) }
-            return .call(
-                method: owner + "." + FunctionNames.name(ofCall: name, call),
-                arguments: arguments.map(Self.withoutListedCalls))
+            return listedCall(owner + "." + FunctionNames.name(ofCall: name, call), call)
         }
         return nil
     }
@@ -1149,10 +1132,13 @@ final class StatementCollector: SyntaxVisitor {
             guard let first = name.first, !first.isUppercase, !Self.standardFunctions.contains(name) else {
                 return nil
             }
-            let arguments = call.arguments.map { parts.parts(of: $0.expression) }
-            return .call(
-                method: FunctionNames.name(ofCall: name, call), arguments: arguments.map(Self.withoutListedCalls))
+            return listedCall(FunctionNames.name(ofCall: name, call), call)
         }
+    }
+
+    /// A call of `method` listed with its arguments' parts, calls in them left out (they are listed apart).
+    private func listedCall(_ method: String, _ call: FunctionCallExprSyntax) -> SwiftStatement {
+        .call(method: method, arguments: call.arguments.map { Self.withoutListedCalls(parts.parts(of: $0.expression)) })
     }
 
     /// Global functions of the standard library a controller may call: never

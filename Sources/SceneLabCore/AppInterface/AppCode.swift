@@ -271,20 +271,19 @@ public enum AppCode {
             case .push(let id, let source):
                 guard let navigation = app.navigationController(of: source) else { continue }
                 NavigationController.pushViewController(id, onto: navigation, in: &app)
-            case .pop(let source), .popToRoot(let source):
-                guard let navigation = app.navigationController(of: source),
-                    let stack = app.graph.controllers.children(of: navigation),
-                    stack.count > 1
-                else { continue }
-                let index: Int
-                if case .popToRoot = action { index = 0 } else { index = stack.count - 2 }
-                NavigationController.popToIndex(index, in: navigation, stack: stack, in: &app)
-            case .popTo(let index, let className, let source):
+            case .pop(let source), .popToRoot(let source), .popTo(_, _, let source):
                 guard let navigation = app.navigationController(of: source),
                     let stack = app.graph.controllers.children(of: navigation)
                 else { continue }
-                let target =
-                    index ?? stack.firstIndex { id in className.map { app.graph.controllers.state(of: id)?.className == $0 } ?? false }
+                // The controller the pop goes back to: the one below the top, the root, or one the code names.
+                let target: Int?
+                switch action {
+                case .popToRoot: target = 0
+                case .popTo(let index?, _, _): target = index
+                case .popTo(nil, let className, _):
+                    target = stack.firstIndex { id in className.map { app.graph.controllers.state(of: id)?.className == $0 } ?? false }
+                default: target = stack.count - 2
+                }
                 guard let target, target >= 0, target < stack.count - 1 else { continue }
                 NavigationController.popToIndex(target, in: navigation, stack: stack, in: &app)
             case .presentAlert(let alert, let source, let resumesCode):

@@ -69,6 +69,11 @@ extension Application {
         graph.controller(heldBy: .property(of: holder, name: name))
     }
 
+    /// The same, when it is in no container yet: the one to add or show, made with its holder.
+    func unplacedController(heldBy name: String, of holder: ObjectID) -> ObjectID? {
+        controller(heldBy: name, of: holder).flatMap { graph.controllers.state(of: $0)?.parent == nil ? $0 : nil }
+    }
+
     /// Makes `children` a container's children, held by it.
     mutating func adopt(_ children: [ObjectID], by container: ObjectID) {
         guard let owner = graph.controllers.state(of: container)?.ownerOfChildren else { return }

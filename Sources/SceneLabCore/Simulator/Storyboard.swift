@@ -37,9 +37,7 @@ enum Storyboard {
             makers.last { app.graph.controllers.state(of: $0)?.className == kept.ownerClass }
         }
         if let holder, let property = scene.keptBy?.property {
-            if let kept = app.controller(heldBy: property, of: holder), app.graph.controllers.state(of: kept)?.parent == nil {
-                return kept
-            }
+            if let kept = app.unplacedController(heldBy: property, of: holder) { return kept }
             // Made here the first time; one already elsewhere in the hierarchy is replaced in the property.
             let made = instantiateMaking(scene, scene: sceneID, makers: makers, in: &app)
             app.assign(made, to: .property(of: holder, name: property))

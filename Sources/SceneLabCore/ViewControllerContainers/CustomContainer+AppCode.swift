@@ -16,9 +16,7 @@ extension CustomContainer {
         else { return }
         if state.kind == .plain { app.graph.controllers.updateState(of: parent) { $0.kind = .customContainer } }
         // A stored property's controller was made with the parent: that instance is the one added.
-        let kept = property.flatMap { app.controller(heldBy: $0, of: parent) }.flatMap { id in
-            app.graph.controllers.state(of: id)?.parent == nil ? id : nil
-        }
+        let kept = property.flatMap { app.unplacedController(heldBy: $0, of: parent) }
         let child = kept ?? Storyboard.instantiate(scene, scene: state.scene, in: &app)
         app.graph.controllers.updateLists(of: parent) { $0.children.append(child) }
         app.graph.controllers.updateState(of: child) { $0.parent = parent }
