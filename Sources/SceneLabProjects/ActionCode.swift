@@ -161,7 +161,7 @@ enum ActionCode {
                 continue
             }
             if case .presentAlert(let alert) = statement {
-                result.append(.presentAlert(Self.alert(alert, owner: source), from: source))
+                result.append(.presentAlert(Self.alert(alert), from: source))
                 continue
             }
             if case .popTo(let target) = statement {
@@ -317,7 +317,7 @@ enum ActionCode {
 
     /// The alert the engine presents for one the code made: its buttons tapped by their titles,
     /// each naming the method its handler is played as (`CodeAlert.handlerName(of:)`).
-    private static func alert(_ alert: CodeAlert, owner: ObjectID) -> Alert {
+    private static func alert(_ alert: CodeAlert) -> Alert {
         Alert(
             title: alert.title ?? "", message: alert.message,
             fields: alert.fields.enumerated().map { index, placeholder in
@@ -329,7 +329,7 @@ enum ActionCode {
                 Alert.Action(
                     name: action.title, title: action.title, style: Alert.Action.Style(rawValue: action.style) ?? .default,
                     handler: action.handler == nil ? nil : alert.handlerName(of: action))
-            }, owner: owner)
+            })
     }
 
     /// Where a show call is: `File.swift:12`.

@@ -53,14 +53,14 @@ struct ContactsApp: AppModel {
         _ action: AlertAction, fields: [String], presenter: ObjectID, _ context: inout AppContext
     ) -> [AppAction] {
         guard case .create = action, fields.count == 2 else { return [] }
-        // The handler is the list's code, whichever controller UIKit presented the alert from.
-        let list = context.liveController(ContactListController.self)
+        // The presenter passed is the list, whose code presented the alert (`Alert.owner`), whichever
+        // controller UIKit presented it from: the handler is the list's code.
         context.callClosure(
-            "UIAlertAction handler", on: list ?? presenter,
+            "UIAlertAction handler", on: presenter,
             arguments: Event.Arguments(Event.Argument("title", .string(Name(ContactsStrings.create(context.language)))))
         )
         add(Contact(title: fields[0], phone: fields[1]), &context)
-        if let list { context.reloadData(of: list, sections: listSections) }
+        context.reloadData(of: presenter, sections: listSections)
         return []
     }
 }

@@ -286,8 +286,10 @@ public enum AppCode {
                 }
                 guard let target, target >= 0, target < stack.count - 1 else { continue }
                 NavigationController.popToIndex(target, in: navigation, stack: stack, in: &app)
-            case .presentAlert(let alert, let source, let resumesCode):
+            case .presentAlert(var alert, let source, let resumesCode):
                 guard let sceneID = app.graph.controllers.state(of: source)?.scene else { continue }
+                // The code that presents it owns its handlers, whichever controller UIKit presents it from.
+                alert.owner = source
                 let id = app.instantiate("UIAlertController", origin: .code, scene: sceneID, confidence: .documented)
                 app.graph.controllers.updateLists(of: id) { $0.alert = alert }
                 if resumesCode { app.resumeAppCode(of: app.objectName(of: source), scene: sceneID) }

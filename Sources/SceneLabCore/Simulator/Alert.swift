@@ -29,18 +29,16 @@ public struct Alert: Sendable, Equatable {
     /// Text fields: their names, placeholders and current text.
     public var fields: [Screen.Field]
     public var actions: [Action]
-    /// The controller whose code presented it, when that is not the one UIKit presents it from
-    /// (a screen in a navigation controller presents through it): its handlers are that class's.
-    public var owner: ObjectID?
+    /// The controller whose code presented it (`AppAction.presentAlert`'s source), which is not
+    /// always the one UIKit presents it from (a screen in a navigation controller presents through
+    /// it): its handlers are that class's.
+    public internal(set) var owner: ObjectID?
 
-    public init(
-        title: String, message: String? = nil, fields: [Screen.Field] = [], actions: [Action], owner: ObjectID? = nil
-    ) {
+    public init(title: String, message: String? = nil, fields: [Screen.Field] = [], actions: [Action]) {
         self.title = title
         self.message = message
         self.fields = fields
         self.actions = actions
-        self.owner = owner
     }
 
     /// The alert drawn as a screen.
