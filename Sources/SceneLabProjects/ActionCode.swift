@@ -20,7 +20,14 @@ enum ActionCode {
             of: body, from: source, tapped: tapped, playbook, element, &context, senderControl: senderControl)
         // An action that changes an array in place (`items.append(…)`) shows it in the rows drawn from it.
         let changesRows = body.statements.contains { if case .mutate = $0 { return true } else { return false } }
-        if !result.contains(where: \.changesScreen), !context.hasCrashed, !changesRows {
+        // A body of prints and values alone shows all it does: nothing is left to name.
+        let onlyPrintsAndValues = body.statements.allSatisfy { statement in
+            switch statement {
+            case .print, .superCall, .assign, .declare, .returns, .conditional, .interface: return true
+            default: return false
+            }
+        }
+        if !result.contains(where: \.changesScreen), !context.hasCrashed, !changesRows, !onlyPrintsAndValues {
             context.note(PlayDiagnostic.actionShowsNothing(className: className, method: method))
         }
         return result

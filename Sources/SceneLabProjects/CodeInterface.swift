@@ -77,6 +77,17 @@ struct CodeInterface {
         return made
     }
 
+    /// The title an app's own button class's initializer gives the control from the argument it
+    /// was made with (`RRTextButton(with: "Sign up")`, whose `init(with:)` calls `setTitle(_:for:)`).
+    private static func initializerTitle(of control: CodeControl, _ sources: SwiftSources) -> String? {
+        guard let made = control.initializer else { return nil }
+        let found = sources.nearest(from: made.className) { owner in owner.method(forCall: made.name) }
+        guard let found, let index = found.titleParameter else { return nil }
+        let places = found.argumentSources(ofCall: made.name, count: made.stringArguments.count)
+        guard places.indices.contains(index), case .argument(let argument)? = places[index] else { return nil }
+        return made.stringArguments[argument]
+    }
+
     /// The elements read so far, by class: the sources do not change while the app plays.
     private let built = Built()
 
@@ -92,7 +103,8 @@ struct CodeInterface {
         // `title` names the tab too, as UIKit's setter gives the tab bar item the same title.
         controller.title = pieces.title
         controller.tabBarItemTitle = pieces.title
-        for piece in pieces.controls {
+        for var piece in pieces.controls {
+            piece.title = piece.title ?? Self.initializerTitle(of: piece, sources)
             let id = className + "." + piece.name
             var control = Control(
                 kind: piece.kind == .barButtonItem ? .barButtonItem : .button, id: id, title: piece.title,

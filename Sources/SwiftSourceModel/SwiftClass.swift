@@ -146,6 +146,10 @@ public struct SwiftMethod: Sendable, Equatable {
         case `default`([PrintPart])
     }
 
+    /// The parameter a control class's initializer gives the control as its title
+    /// (`setTitle(title, for: .normal)` in `init(with title: String, …)`): its index.
+    public var titleParameter: Int?
+
     /// The literal the body returns when returning it is all the body does
     /// (`{ return true }`, `{ true }`), as text; nil for any other body.
     public var returnedLiteral: String?

@@ -50,6 +50,7 @@ extension CodeControl: SourcesCodable {
         writer.write(path)
         writer.write(menu)
         writer.write(menuMethod)
+        writer.write(initializer)
     }
 
     public init(from reader: inout SourcesReader) throws(SwiftSourcesCodingError) {
@@ -78,5 +79,18 @@ extension CodeControl: SourcesCodable {
             line: try reader.read(), path: try reader.read())
         menu = try reader.nested("a menu") { reader throws(SwiftSourcesCodingError) in try reader.read() }
         menuMethod = try reader.read()
+        initializer = try reader.read()
+    }
+}
+
+extension ControlInitializer: SourcesCodable {
+    public func write(to writer: inout SourcesWriter) {
+        writer.write(className)
+        writer.write(name)
+        writer.write(stringArguments)
+    }
+
+    public init(from reader: inout SourcesReader) throws(SwiftSourcesCodingError) {
+        self.init(className: try reader.read(), name: try reader.read(), stringArguments: try reader.read())
     }
 }

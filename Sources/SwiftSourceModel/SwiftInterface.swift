@@ -198,6 +198,10 @@ public struct CodeControl: Sendable, Equatable {
     /// The method of the class whose returned `UIMenu` is its menu (`menu: learnMenu()`), in
     /// `#function` form; its actions are that method's `InterfacePiece.menu`.
     public var menuMethod: String?
+    /// The app's own control class's initializer it was made with, when its call gives no
+    /// `title:` (`RRTextButton(with: "Sign up", color: .blue)`): the initializer may set the
+    /// title from one of its parameters (`SwiftMethod.titleParameter`).
+    public var initializer: ControlInitializer?
     /// 1-based line where the reader first met it.
     public var line: Int
     /// The file's path as given.
@@ -225,10 +229,29 @@ public struct CodeControl: Sendable, Equatable {
         merged.systemItem = other.systemItem ?? systemItem
         merged.handler = other.handler ?? handler
         merged.placement = other.placement ?? placement
+        merged.initializer = other.initializer ?? initializer
         if !other.menu.isEmpty || other.menuMethod != nil {
             merged.menu = other.menu
             merged.menuMethod = other.menuMethod
         }
         return merged
+    }
+}
+
+/// A call of an initializer of the app's own control class: `RRTextButton(with: "Sign up",
+/// color: .blue)` is `RRTextButton`, `init(with:color:)` and `["Sign up", nil]`.
+public struct ControlInitializer: Sendable, Equatable {
+    /// The class the control is made of.
+    public var className: String
+    /// The initializer as `#function` names it, from the call's labels.
+    public var name: String
+    /// Each argument's string literal, nil for an argument that is none.
+    public var stringArguments: [String?]
+
+    /// A call with these parts.
+    public init(className: String, name: String, stringArguments: [String?]) {
+        self.className = className
+        self.name = name
+        self.stringArguments = stringArguments
     }
 }

@@ -6,7 +6,7 @@
 extension SwiftSources {
     /// The first bytes, and the format's version: a library of another version is refused,
     /// not misread.
-    static let magic: [UInt8] = Array("scenelab-sources-2".utf8)
+    static let magic: [UInt8] = Array("scenelab-sources-3".utf8)
 
     /// These sources as bytes.
     public var bytes: [UInt8] {
@@ -106,6 +106,7 @@ extension SwiftMethod: SourcesCodable {
         writer.write(objcName)
         writer.write(returnedLiteral)
         writer.write(defaults)
+        writer.write(titleParameter)
     }
 
     public init(from reader: inout SourcesReader) throws(SwiftSourcesCodingError) {
@@ -115,6 +116,7 @@ extension SwiftMethod: SourcesCodable {
             line: try reader.read(), statements: try reader.read(), objcName: try reader.read(),
             returnedLiteral: try reader.read())
         defaults = try reader.read()
+        titleParameter = try reader.read()
     }
 }
 

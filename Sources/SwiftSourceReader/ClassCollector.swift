@@ -216,7 +216,29 @@ final class ClassCollector: SyntaxVisitor {
             parameters: FunctionNames.internalNames(initializer.signature.parameterClause.parameters),
             line: places.line(of: initializer.initKeyword), body: initializer.body)
         found.defaults = defaults(of: initializer.signature.parameterClause.parameters)
+        found.titleParameter = initializer.body.flatMap { Self.titleParameter(in: $0, parameters: found.parameters) }
         return found
+    }
+
+    /// The parameter a button class's initializer sets as its title (`setTitle(title, for:
+    /// .normal)`, `self.setTitle(…)`, among the body's own statements): its index.
+    private static func titleParameter(in body: CodeBlockSyntax, parameters: [String]) -> Int? {
+        for item in body.statements {
+            guard let call = item.item.as(FunctionCallExprSyntax.self), call.arguments.count == 2,
+                call.arguments.last?.label?.text == "for"
+            else { continue }
+            let callee = call.calledExpression
+            let name =
+                callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? callee.as(MemberAccessExprSyntax.self).flatMap { member in
+                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? member.declName.baseName.text : nil
+                }
+            guard name == "setTitle", let given = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self),
+                let index = parameters.firstIndex(of: given.baseName.text)
+            else { continue }
+            return index
+        }
+        return nil
     }
 
     /// Default values, as a call that leaves them out gives them (`= #function`: the caller's

@@ -216,6 +216,13 @@ struct InterfaceReader {
         if let closure = call.trailingClosure, control.handler == nil {
             control.handler = .closure(StatementCollector.statements(in: closure.statements, places: places))
         }
+        // The app's own button class given its title some other way (`RRTextButton(with: "Go")`):
+        // its initializer tells which argument, once every class is read.
+        if control.title == nil, kind == .button, !typeName.hasPrefix("UI"), !call.arguments.isEmpty {
+            control.initializer = ControlInitializer(
+                className: typeName, name: FunctionNames.name(ofCall: "init", call),
+                stringArguments: call.arguments.map { literal($0.expression) })
+        }
         return control
     }
 

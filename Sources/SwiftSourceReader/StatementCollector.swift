@@ -1129,11 +1129,19 @@ final class StatementCollector: SyntaxVisitor {
         case "debugPrint": return printCall(call, function: .debugPrint).map { .print($0) }
         case "NSLog": return .print(logCall(call))
         default:
-            guard let first = name.first, !first.isUppercase, !Self.standardFunctions.contains(name) else {
-                return nil
-            }
+            // `ConfigureView()` standing alone is a helper named like a type: a type made and
+            // thrown away would be no statement of a learner's (Xcode warns of its unused result).
+            guard let first = name.first, !first.isUppercase || Self.standsAlone(call),
+                !Self.standardFunctions.contains(name)
+            else { return nil }
             return listedCall(FunctionNames.name(ofCall: name, call), call)
         }
+    }
+
+    /// Whether `call` is a statement of its own (`setUp()`), not part of an expression; `self.`
+    /// before it counts as part of the call.
+    private static func standsAlone(_ call: FunctionCallExprSyntax) -> Bool {
+        call.parent?.is(CodeBlockItemSyntax.self) == true
     }
 
     /// A call of `method` listed with its arguments' parts, calls in them left out (they are listed apart).

@@ -13,6 +13,64 @@ struct InterfaceReaderTests {
         return result
     }
 
+    /// A button of the app's own class made with no `title:` keeps its initializer's call, and
+    /// the initializer that sets the title from a parameter says which: together they give the title.
+    @Test func anOwnButtonClassKeepsTheInitializerThatMayTitleIt() throws {
+        let sources = readOne(
+            """
+            class LinkButton: UIButton {
+                init(with text: String, colour: UIColor) {
+                    super.init(frame: .zero)
+                    setTitleColor(colour, for: .normal)
+                    self.setTitle(text, for: .normal)
+                }
+            }
+            class IconButton: UIButton {
+                init(symbol: String) {
+                    super.init(frame: .zero)
+                    setImage(UIImage(systemName: symbol), for: .normal)
+                }
+            }
+            class A: UIViewController {
+                let link = LinkButton(with: "Sign up", colour: .blue)
+                let titled = LinkButton(title: "Titled")
+            }
+            """)
+        #expect(sources.classes["LinkButton"]?.methods["init(with:colour:)"]?.titleParameter == 0)
+        #expect(sources.classes["IconButton"]?.methods["init(symbol:)"]?.titleParameter == nil)
+        let made = (sources.classes["A"]?.initialValues ?? []).compactMap { statement -> CodeControl? in
+            if case .interface(.control(let control)) = statement { return control }
+            return nil
+        }
+        try #require(made.count == 2)
+        #expect(
+            made[0].initializer
+                == ControlInitializer(className: "LinkButton", name: "init(with:colour:)", stringArguments: ["Sign up", nil]))
+        // A `title:` argument is the title itself: no initializer to look into.
+        #expect(made[1].title == "Titled" && made[1].initializer == nil)
+    }
+
+    /// A helper named like a type (`ConfigureView()`) is a call of the class's own when it stands
+    /// alone as a statement; in an expression, the same spelling makes a value of a type.
+    @Test func aCallNamedLikeATypeStandingAloneIsAHelperCall() {
+        let sources = readOne(
+            """
+            class A: UIViewController {
+                override func viewDidLoad() {
+                    ConfigureView()
+                    self.ConfigureBar()
+                    let formatter = DateFormatter()
+                    _ = formatter
+                }
+            }
+            """)
+        let calls = sources.statements("A", "viewDidLoad()").compactMap { statement -> String? in
+            if case .call(let method, _) = statement { return method }
+            return nil
+        }
+        #expect(calls == ["ConfigureView()", "ConfigureBar()"])
+    }
+
     /// A storyboard identifier written as the class's name: `"\(T.self)"` and `String(describing: T.self)`.
     @Test func anIdentifierMadeOfTheClassNameIsThatName() {
         let sources = readOne(

@@ -48,7 +48,6 @@
   note: NotesViewController.UIAction "By Date" at NotesViewController.swift:50 ran and its prints print; of its code scenelab plays dismiss, popViewController, performSegue with a literal identifier, and a push, present or show of one of the app's controllers made in code or a scene instantiated by a literal identifier, and it does none of them
 > tap Copy
   print: Notes: copied
-  note: NotesViewController.UIAction "Copy" at NotesViewController.swift:14 ran and its prints print; of its code scenelab plays dismiss, popViewController, performSegue with a literal identifier, and a push, present or show of one of the app's controllers made in code or a scene instantiated by a literal identifier, and it does none of them
 > tap Settings
   print: Notes: settings
   SettingsViewController#1 init(nibName:bundle:)

@@ -1,0 +1,55 @@
+# A window built in code by a scene delegate's helper named like a type (`MakeNavigationController()`),
+# around a sign-in screen whose buttons are stored properties of the app's own button classes
+# (Tests/Projects/SignIn): `LinkButton(with:colour:)` sets its title from its first argument,
+# `WarningButton` inherits that initializer, and `IconButton(symbol:)` shows an image, so it is
+# tapped by its property's name. The controller's helpers (`ConfigureNavigationBar()`,
+# `self.ConfigureButtons()`) are named like types too; they run where viewDidLoad calls them.
+# Lines marked [uncertain] are orders the notes do not settle (a window's first appearance at
+# launch); they are scenelab's own, not the project's.
+#: open ../Projects/SignIn
+> launch
+  AppDelegate application(_:willFinishLaunchingWithOptions:)
+  AppDelegate application(_:didFinishLaunchingWithOptions:)
+  AppDelegate application(_:configurationForConnecting:options:)
+  SceneDelegate#1 scene(_:willConnectTo:options:)
+  SignInViewController#1 init(nibName:bundle:)
+  SignInViewController#1 loadView() [uncertain]
+  SignInViewController#1 viewDidLoad() [uncertain]
+  print: SignIn: viewDidLoad
+  SignInViewController#1 viewWillAppear(animated: false) [uncertain]
+  SceneDelegate#1 sceneWillEnterForeground(_:)
+  SceneDelegate#1 sceneDidBecomeActive(_:)
+  SignInViewController#1 viewDidAppear(animated: false)
+> actions
+  tap Create account
+  tap Forgot password?
+  tap helpButton
+> screen
+  Sign In
+  ────────────────────
+  [Create account]
+  [Forgot password?]
+  [helpButton]
+> tap Forgot password?
+  print: SignIn: forgot password
+> tap helpButton
+  print: SignIn: help
+> tap Create account
+  print: SignIn: create account
+  CreateAccountViewController#1 init(nibName:bundle:)
+  CreateAccountViewController#1 loadView()
+  CreateAccountViewController#1 viewDidLoad()
+  print: CreateAccount: viewDidLoad
+  SignInViewController#1 viewWillDisappear(animated: true)
+  CreateAccountViewController#1 viewWillAppear(animated: true)
+  SignInViewController#1 viewDidDisappear(animated: true)
+  CreateAccountViewController#1 viewDidAppear(animated: true)
+> screen
+  < Sign In   Create Account
+  ──────────────────────────
+> pop
+  CreateAccountViewController#1 viewWillDisappear(animated: true)
+  SignInViewController#1 viewWillAppear(animated: true)
+  CreateAccountViewController#1 viewDidDisappear(animated: true)
+  SignInViewController#1 viewDidAppear(animated: true)
+  CreateAccountViewController#1 deinit
