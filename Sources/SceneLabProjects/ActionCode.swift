@@ -99,7 +99,7 @@ enum ActionCode {
                     [statement], from: source, tapped: "self", playbook, element, &context, &result, &instantiated,
                     &sides, scope: body.statements)
                 result.append(.resumeCode(from: source))
-            } else if case .call(let name, _) = statement, let (_, helper) = playbook.sources.implementation(of: name, in: className) {
+            } else if case .call(let name, _) = statement, let (_, helper) = playbook.sources.implementation(ofCall: name, in: className) {
                 for inner in helper.statements where inner.isContainment {
                     _ = try play(
                         [inner], from: source, tapped: "self", playbook, element, &context, &result, &instantiated,
@@ -137,7 +137,7 @@ enum ActionCode {
             // it is called, a few calls deep, so that recursion in the sources ends.
             if case .call(let name, _) = statement, depth < 4, !statement.handsOverToUIKit,
                 !name.hasPrefix("instantiate"),
-                let (_, helper) = playbook.sources.implementation(of: name, in: className)
+                let (_, helper) = playbook.sources.implementation(ofCall: name, in: className)
             {
                 _ = try play(
                     helper.statements, from: source, tapped: tapped, playbook, element, &context, &result,

@@ -186,7 +186,7 @@ struct CodeInterface {
                     else { continue }
                     take(body.statements, of: next, depth: depth + 1)
                 case .call(let method, _):
-                    guard depth < 4, let (next, body) = sources.implementation(of: method, in: className) else {
+                    guard depth < 4, let (next, body) = sources.implementation(ofCall: method, in: className) else {
                         continue
                     }
                     take(body.statements, of: next, depth: depth + 1)

@@ -215,7 +215,7 @@ extension Playbook {
                 else { return nil }
                 return scene(for: returned, in: type, depth: depth + 1)
             }
-            guard let (_, body) = sources.implementation(of: method, in: className),
+            guard let (_, body) = sources.implementation(ofCall: method, in: className),
                 let returned = Self.returnedController(in: body.statements),
                 let found = scene(for: returned, in: className, depth: depth + 1)
             else { return nil }

@@ -104,7 +104,8 @@ public struct SwiftMethod: Sendable, Equatable {
     }
 
     /// Whether a call named `call` (`log()`, `log(_:)`) reaches this method, its left-out arguments
-    /// having defaults: the call's labels are the method's, in order, with defaulted ones skipped.
+    /// having defaults: the call's labels are the method's, in order, with defaulted ones skipped (a
+    /// trailing closure, `_` last, stands for whatever label its parameter has).
     public func accepts(call: String) -> Bool {
         guard call.prefix(while: { $0 != "(" }) == name.prefix(while: { $0 != "(" }) else { return false }
         return Self.argumentPlaces(of: Self.labels(of: call), in: labels, defaults: defaults) != nil
@@ -116,7 +117,12 @@ public struct SwiftMethod: Sendable, Equatable {
         var places: [Int?] = []
         var next = 0
         for (index, label) in labels.enumerated() {
-            if next < callLabels.count, callLabels[next] == label {
+            // A trailing closure (`_` last in the call's name) gives the last parameter it can,
+            // whatever that one's label: the ones after it have defaults.
+            let isTrailing =
+                next == callLabels.count - 1 && callLabels[next] == "_"
+                && labels.indices.dropFirst(index + 1).allSatisfy { defaults.indices.contains($0) && defaults[$0] != nil }
+            if next < callLabels.count, callLabels[next] == label || isTrailing {
                 places.append(next)
                 next += 1
             } else if defaults.indices.contains(index), defaults[index] != nil {

@@ -67,6 +67,14 @@ public struct SwiftSources: Sendable, Equatable {
         nearest(from: className) { owner in owner.methods[method].map { (owner, $0) } }
     }
 
+    /// The method of its own a call named `call` (`present(title:task:_:)`, `log()`) of an object of
+    /// `className` reaches: the one of that name, else the nearest whose labels the call fits,
+    /// defaulted arguments left out and a trailing closure given to its parameter.
+    public func implementation(ofCall call: String, in className: String) -> (SwiftClass, SwiftMethod)? {
+        implementation(of: call, in: className)
+            ?? nearest(from: className) { owner in owner.method(forCall: call).map { (owner, $0) } }
+    }
+
     /// The method a listed call (`.call`) made by an object of `className` runs: its own, the
     /// nearest in its chain, else another object's (`otherObjectMethod`); `isOwn` tells which.
     public func called(_ call: String, from className: String) -> (owner: SwiftClass, method: SwiftMethod, isOwn: Bool)? {

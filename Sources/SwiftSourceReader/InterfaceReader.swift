@@ -103,7 +103,8 @@ struct InterfaceReader {
             return .storyboard(identifier: identifier, storyboardName: storyboardName(member.base))
         }
         guard let typeName = Self.typeName(call.calledExpression), typeName.first?.isUppercase == true,
-            !Self.controlTypes.contains(typeName), !Self.notControllers.contains(typeName)
+            !Self.controlTypes.contains(typeName), !Self.notControllers.contains(typeName),
+            !Self.isOwnButtonClass(typeName)
         else { return nil }
         if let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }) {
             return .navigation(className: typeName, root: controller(root.expression, locals: locals))
@@ -189,7 +190,7 @@ struct InterfaceReader {
         // `UITapGestureRecognizer(target: self, action: #selector(open))`: tapped as the view it is added to.
         case "UITapGestureRecognizer": kind = .tapRecognizer
         // The app's own button class (`AddNewTaskButton()`), whose look its own code sets.
-        case let name where name.hasSuffix("Button") && !name.hasPrefix("UI"): kind = .button
+        case let name where Self.isOwnButtonClass(name): kind = .button
         default: return nil
         }
         var control = CodeControl(name: name, kind: kind, line: places.line(of: call), path: places.path)
@@ -434,6 +435,12 @@ struct InterfaceReader {
         }
         guard name.first?.isLowercase == true else { return nil }
         return FunctionNames.name(ofCall: name, call)
+    }
+
+    /// Whether a type is read as the app's own button class: a name ending in `Button` that is
+    /// not UIKit's (`AddNewTaskButton`, `MainButton`), never a controller.
+    static func isOwnButtonClass(_ name: String) -> Bool {
+        name.hasSuffix("Button") && !name.hasPrefix("UI")
     }
 
     /// The controls' types, which are never controllers.

@@ -85,7 +85,8 @@ public enum ProjectReader {
             if boardName == manifest.launchStoryboard && !isUI { continue }
             do {
                 let board = try Storyboard.read(file.bytes)
-                if board.isLaunchScreen { continue }
+                // A launch screen the manifest names as the window's storyboard too is loaded as one.
+                if board.isLaunchScreen && !isUI { continue }
                 storyboards[boardName] = board
                 paths[boardName] = file.path
                 for warning in board.warnings {
@@ -119,15 +120,18 @@ public enum ProjectReader {
             warnings.append(
                 ProjectWarning(file: paths[boardName] ?? boardName, problem: .storyboardNotRead(failure)))
         }
-        guard let main = storyboards[windowStoryboard] else {
-            throw .missingStoryboard(windowStoryboard, available: storyboards.keys.sorted())
-        }
-        // A window the code builds needs no initial controller: the storyboard is one the code
-        // instantiates scenes of by identifier (`UIStoryboard(name:bundle:)`).
-        guard main.initialViewController != nil || windowInCode else {
-            let file = paths[windowStoryboard] ?? windowStoryboard
-            if let missing = main.initialViewControllerID { throw .missingInitialViewController(file: file, id: missing) }
-            throw .noInitialViewController(file: file)
+        // A window the code builds with no storyboard of its own (`""`) needs none.
+        if !windowStoryboard.isEmpty || !windowInCode {
+            guard let main = storyboards[windowStoryboard] else {
+                throw .missingStoryboard(windowStoryboard, available: storyboards.keys.sorted())
+            }
+            // A window the code builds needs no initial controller: the storyboard is one the code
+            // instantiates scenes of by identifier (`UIStoryboard(name:bundle:)`).
+            guard main.initialViewController != nil || windowInCode else {
+                let file = paths[windowStoryboard] ?? windowStoryboard
+                if let missing = main.initialViewControllerID { throw .missingInitialViewController(file: file, id: missing) }
+                throw .noInitialViewController(file: file)
+            }
         }
         // Named by a file of the app's, not of its tests, when it has one.
         let objectiveC = files.filter { $0.path.hasSuffix(".m") }
@@ -203,7 +207,8 @@ public enum ProjectReader {
     /// The storyboard the window shows: the manifest's, else the only one,
     /// else `Main`. With a scene manifest without a storyboard, the scene
     /// delegate builds the window in code; the player says so if it plays this
-    /// storyboard in its place.
+    /// storyboard in its place, and with none of these, the window has no storyboard
+    /// (`""`): the other storyboards are the code's to instantiate.
     private static func chooseWindowStoryboard(
         manifest: AppManifest, available: [String], manifestIsKnown: Bool
     ) throws(ProjectError) -> String {
@@ -214,6 +219,7 @@ public enum ProjectReader {
         let fallback = manifest.mainStoryboard ?? (available.count == 1 ? available.first : nil)
             ?? (available.contains("Main") ? "Main" : nil)
         guard let fallback else {
+            if manifestIsKnown, case .scenes(_, nil, _) = manifest.lifecycle { return "" }
             throw .missingStoryboard("Main", available: available.sorted())
         }
         return fallback

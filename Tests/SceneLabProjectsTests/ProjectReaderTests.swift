@@ -267,6 +267,38 @@ import XcodeProject
         #expect(throws: ProjectError.windowBuiltInCode) { try ProjectReader.read(files, folderName: "App") }
     }
 
+    /// A scene manifest with no storyboard, and storyboards of other names (a module's, a
+    /// template's): the window is the code's, and those storyboards are the code's to instantiate.
+    @Test func aWindowInCodeBesideOtherStoryboardsHasNoStoryboardOfItsOwn() throws {
+        let search = Inline.storyboard(initial: nil, Inline.scene(id: "s", className: "SearchController", title: "Search"))
+        let project = try ProjectReader.read(
+            [
+                Inline.file(
+                    "App/Info.plist", Inline.plist(Inline.sceneManifest(delegate: "SceneDelegate", storyboard: nil))),
+                Inline.file("App/Base.lproj/LaunchScreen.storyboard", launch),
+                Inline.file("App/Search/Search.storyboard", search),
+                Inline.file("App/Followers/Followers.storyboard", search),
+                Inline.file("App/SceneDelegate.swift", "class SceneDelegate: UIResponder, UIWindowSceneDelegate {}"),
+            ], folderName: "App")
+        #expect(project.windowInCode)
+        #expect(project.windowStoryboard == "")
+        #expect(project.storyboards.keys.sorted() == ["Followers", "Search"])
+    }
+
+    /// A launch screen the manifest also names as the window's storyboard is the window's first
+    /// screen, as UIKit loads it: not refused as missing.
+    @Test func aLaunchScreenNamedAsTheWindowsStoryboardIsLoaded() throws {
+        let project = try ProjectReader.read(
+            [
+                Inline.file(
+                    "App/Info.plist",
+                    Inline.plist(Inline.sceneManifest(delegate: "SceneDelegate", storyboard: "LaunchScreen"))),
+                Inline.file("App/Base.lproj/LaunchScreen.storyboard", launch),
+            ], folderName: "App")
+        #expect(project.windowStoryboard == "LaunchScreen")
+        #expect(project.mainStoryboard?.initialViewController != nil)
+    }
+
     @Test func objectiveCFilesAreNamedOnceByAFileOfTheApp() throws {
         let main = Inline.storyboard(initial: "first", Inline.scene(id: "first", className: "First", title: "First"))
         let project = try ProjectReader.read(

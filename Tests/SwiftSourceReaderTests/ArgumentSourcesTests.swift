@@ -24,4 +24,19 @@ struct ArgumentSourcesTests {
         #expect(plain.argumentSources(ofCall: "show(with:)", count: 1) == [.argument(0)])
         #expect(plain.argumentSources(ofCall: "show()", count: 0) == [nil])
     }
+
+    /// A trailing closure is named `_` in the call and gives the last parameter it can, whatever
+    /// that one's label, as Swift matches it; only where the parameters after it have defaults.
+    @Test func aTrailingClosureGivesTheParameterItFits() {
+        let present = SwiftMethod(
+            name: "presentEditor(title:completion:)", parameters: ["title", "completion"], line: 1)
+        #expect(present.accepts(call: "presentEditor(title:_:)"))
+        #expect(present.argumentSources(ofCall: "presentEditor(title:_:)", count: 2) == [.argument(0), .argument(1)])
+        #expect(!present.accepts(call: "presentEditor(_:_:)"))
+        var animated = SwiftMethod(
+            name: "run(completion:animated:)", parameters: ["completion", "animated"], line: 1)
+        #expect(!animated.accepts(call: "run(_:)"))
+        animated.defaults = [nil, [.text("true")]]
+        #expect(animated.accepts(call: "run(_:)"))
+    }
 }

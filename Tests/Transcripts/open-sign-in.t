@@ -4,6 +4,8 @@
 # `WarningButton` inherits that initializer, and `IconButton(symbol:)` shows an image, so it is
 # tapped by its property's name. The controller's helpers (`ConfigureNavigationBar()`,
 # `self.ConfigureButtons()`) are named like types too; they run where viewDidLoad calls them.
+# `guestButton`, a `lazy var` built in a closure around a `LinkButton`, calls a helper with a
+# trailing closure (`presentWelcome(name:) { … }`), which gives its `completion:` parameter.
 # Lines marked [uncertain] are orders the notes do not settle (a window's first appearance at
 # launch); they are scenelab's own, not the project's.
 #: open ../Projects/SignIn
@@ -24,12 +26,14 @@
   tap Create account
   tap Forgot password?
   tap helpButton
+  tap Continue as guest
 > screen
   Sign In
   ────────────────────
   [Create account]
   [Forgot password?]
   [helpButton]
+  [Continue as guest]
 > tap Forgot password?
   print: SignIn: forgot password
 > tap helpButton
@@ -53,3 +57,13 @@
   CreateAccountViewController#1 viewDidDisappear(animated: true)
   SignInViewController#1 viewDidAppear(animated: true)
   CreateAccountViewController#1 deinit
+> tap Continue as guest
+  WelcomeViewController#1 init(nibName:bundle:)
+  WelcomeViewController#1 loadView()
+  WelcomeViewController#1 viewDidLoad()
+  print: Welcome: viewDidLoad
+  WelcomeViewController#1 viewWillAppear(animated: true)
+  WelcomeViewController#1 viewDidAppear(animated: true)
+> screen
+  Welcome
+  ────────────────────

@@ -4,6 +4,12 @@ class SignInViewController: UIViewController {
     let createAccountButton = LinkButton(with: "Create account", colour: .systemBlue)
     let forgotButton = WarningButton(with: "Forgot password?", colour: .systemRed)
     let helpButton = IconButton(symbol: "questionmark.circle")
+    lazy var guestButton: UIButton = {
+        let button = LinkButton(with: "Continue as guest", colour: .systemGray)
+        button.addTarget(self, action: #selector(guestTapped), for: .touchUpInside)
+        return button
+    }()
+    var isGuest = false
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -17,7 +23,7 @@ class SignInViewController: UIViewController {
     }
 
     private func ConfigureButtons() {
-        for button in [createAccountButton, forgotButton, helpButton] {
+        for button in [createAccountButton, forgotButton, helpButton, guestButton] {
             view.addSubview(button)
         }
         createAccountButton.addTarget(self, action: #selector(CreateAccountTapped), for: .touchUpInside)
@@ -28,6 +34,19 @@ class SignInViewController: UIViewController {
     @objc func CreateAccountTapped() {
         print("SignIn: create account")
         navigationController?.pushViewController(CreateAccountViewController(), animated: true)
+    }
+
+    @objc func guestTapped() {
+        presentWelcome(name: "Guest") { [weak self] in
+            self?.isGuest = true
+        }
+    }
+
+    // Called with a trailing closure, which gives `completion` whatever its label.
+    private func presentWelcome(name: String, completion: @escaping () -> Void) {
+        let welcome = WelcomeViewController()
+        welcome.onClose = completion
+        present(UINavigationController(rootViewController: welcome), animated: true)
     }
 
     @objc func forgotTapped() {
@@ -44,5 +63,15 @@ class CreateAccountViewController: UIViewController {
         super.viewDidLoad()
         title = "Create Account"
         print("CreateAccount: viewDidLoad")
+    }
+}
+
+class WelcomeViewController: UIViewController {
+    var onClose: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Welcome"
+        print("Welcome: viewDidLoad")
     }
 }
