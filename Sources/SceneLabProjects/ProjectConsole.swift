@@ -558,6 +558,11 @@ struct ProjectConsole: AppConsole {
                 run(
                     branch.body, of: method, owner, context: context, parameters: parameters, depth: depth,
                     budget: &budget, memory: &memory, into: &output)
+            case .closure(let closure):
+                // The reader places every closure argument (`ClosurePlacement`); one left is run in place.
+                run(
+                    closure.statements, of: method, owner, context: context, parameters: parameters, depth: depth,
+                    budget: &budget, memory: &memory, into: &output)
             case .observe(let observer):
                 var isClosure = false
                 if case .closure = observer.handler { isClosure = true }

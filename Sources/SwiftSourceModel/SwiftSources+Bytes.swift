@@ -158,6 +158,8 @@ extension SwiftStatement: SourcesCodable {
         case .popTo(.index(let index)): writer.write(tag: 17, index)
         case .popTo(.firstOf(let className)): writer.write(tag: 18, className)
         case .presentAlert(let alert): writer.write(tag: 19, alert)
+        case .closure(let closure):
+            writer.write(tag: 22, closure.call, closure.argument, closure.statements, closure.path, closure.line)
         }
     }
 
@@ -221,6 +223,11 @@ extension SwiftStatement: SourcesCodable {
             case 19: return .presentAlert(try reader.read())
             case 20: return .interface(.subview(try reader.read()))
             case 21: return .interface(.menu(try reader.read()))
+            case 22:
+                return .closure(
+                    ClosureArgument(
+                        call: try reader.read(), argument: try reader.read(), statements: try reader.read(),
+                        path: try reader.read(), line: try reader.read()))
             case let other: throw SwiftSourcesCodingError("a statement of unknown kind \(other)")
             }
         }
@@ -316,6 +323,7 @@ extension SourceProblem: SourcesCodable {
             writer.write(tag: 5, name, earlierPath, earlierLine)
         case .moreWarnings(let count): writer.write(tag: 6, count)
         case .readerUnavailable(let reason): writer.write(tag: 7, reason)
+        case .closureKept(let call): writer.write(tag: 8, call)
         }
     }
 
@@ -334,6 +342,7 @@ extension SourceProblem: SourcesCodable {
             self = .duplicateClass(try reader.read(), earlierPath: try reader.read(), earlierLine: try reader.read())
         case 6: self = .moreWarnings(try reader.read())
         case 7: self = .readerUnavailable(reason: try reader.read())
+        case 8: self = .closureKept(call: try reader.read())
         case let other: throw SwiftSourcesCodingError("warning: an unknown kind \(other)")
         }
     }

@@ -241,6 +241,9 @@ public enum SourceProblem: Sendable, Equatable {
     case moreWarnings(Int)
     /// The Swift files could not be read at all (the reading library is missing or failed).
     case readerUnavailable(reason: String)
+    /// A closure given to `call`, a method of the app's that does not call it while it runs (it
+    /// keeps it for later, `onSave = completion`): not played.
+    case closureKept(call: String)
 
     /// The shapes `nestedTooDeep` counts.
     public enum NestedShape: String, Sendable, Equatable, CaseIterable {

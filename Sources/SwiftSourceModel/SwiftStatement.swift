@@ -55,6 +55,11 @@ public enum SwiftStatement: Sendable, Equatable {
     /// `present(alert, animated: true)` of a `UIAlertController` the code made: its actions'
     /// handlers run when they are tapped.
     case presentAlert(CodeAlert)
+    /// A closure given to a call `.call` lists (`presentEditor(title: "New") { task in … }`), just
+    /// after it: whether it runs there depends on the method the call reaches, which the reader
+    /// knows once every file is read; it then puts the statements in its place, or leaves them out
+    /// and says so (`SourceProblem.closureKept`). Only the reader's own lists hold one.
+    case closure(ClosureArgument)
 
     /// Whether UIKit takes over at this statement to change what is on screen: a push,
     /// presentation, `show`, `performSegue`, dismissal or pop, or an `if` choosing between
@@ -64,6 +69,7 @@ public enum SwiftStatement: Sendable, Equatable {
         switch self {
         case .show, .branch, .popTo, .presentAlert: return true
         case .call(let method, _): return Self.handingOver.contains(method) || isContainment
+        case .closure(let closure): return closure.statements.contains(where: \.handsOverToUIKit)
         case .print, .superCall, .setRoot, .interface, .returnController, .observe, .stopObserving: return false
         case .assign, .declare, .returns, .conditional, .mutate: return false
         }
@@ -99,6 +105,45 @@ public enum SwiftStatement: Sendable, Equatable {
     public var isMakeKeyAndVisible: Bool {
         guard case .call(let method, _) = self else { return false }
         return method == "makeKeyAndVisible()"
+    }
+
+    /// The statement with each list of statements inside it (an `if`'s sides, a control's,
+    /// an observer's and an alert action's closures, a closure argument's) changed by `change`,
+    /// all the way down.
+    public func changingLists(_ change: ([SwiftStatement]) -> [SwiftStatement]) -> SwiftStatement {
+        func inner(_ list: [SwiftStatement]) -> [SwiftStatement] { change(list.map { $0.changingLists(change) }) }
+        func changedControl(_ control: CodeControl) -> CodeControl {
+            var changed = control
+            if case .closure(let statements)? = control.handler { changed.handler = .closure(inner(statements)) }
+            changed.menu = control.menu.map(changedControl)
+            return changed
+        }
+        switch self {
+        case .branch(var branch):
+            branch.body = inner(branch.body)
+            branch.otherwise = inner(branch.otherwise)
+            return .branch(branch)
+        case .conditional(var conditional):
+            conditional.body = inner(conditional.body)
+            conditional.otherwise = inner(conditional.otherwise)
+            return .conditional(conditional)
+        case .observe(var observer):
+            if case .closure(let statements) = observer.handler { observer.handler = .closure(inner(statements)) }
+            return .observe(observer)
+        case .presentAlert(var alert):
+            for index in alert.actions.indices {
+                alert.actions[index].handler = alert.actions[index].handler.map(inner)
+            }
+            return .presentAlert(alert)
+        case .interface(.control(let made)): return .interface(.control(changedControl(made)))
+        case .interface(.menu(let items)): return .interface(.menu(items.map(changedControl)))
+        case .closure(var closure):
+            closure.statements = inner(closure.statements)
+            return .closure(closure)
+        case .print, .call, .show, .setRoot, .interface, .returnController, .superCall, .stopObserving, .assign,
+            .declare, .returns, .mutate, .popTo:
+            return self
+        }
     }
 
     /// The statements as a reader of prints takes them: a branch is its
@@ -296,4 +341,28 @@ public enum PrintPart: Sendable, Equatable {
     /// An expression the reader took apart, for the console to work out from what the
     /// objects hold; shown as `expression(text)` would be when it cannot.
     case evaluable(SwiftExpression, text: String)
+}
+
+/// A closure given to a call of a method that may be the app's: `presentEditor(title: "New") {
+/// task in … }` is `presentEditor(title:_:)`, argument 1, and the closure's statements.
+public struct ClosureArgument: Sendable, Equatable {
+    /// The call, as `.call` lists it.
+    public var call: String
+    /// The closure's place among the call's arguments, trailing closures counted last.
+    public var argument: Int
+    /// The closure's body.
+    public var statements: [SwiftStatement]
+    /// The file's path as given.
+    public var path: String
+    /// 1-based line of the closure's `{`.
+    public var line: Int
+
+    /// A closure argument with these parts.
+    public init(call: String, argument: Int, statements: [SwiftStatement], path: String, line: Int) {
+        self.call = call
+        self.argument = argument
+        self.statements = statements
+        self.path = path
+        self.line = line
+    }
 }

@@ -134,9 +134,34 @@ final class StatementCollector: SyntaxVisitor {
             walk(argument)
         }
         if let listed { statements.append(listed) }
-        for argument in closures { walk(argument) }
-        if let trailing = node.trailingClosure { walk(trailing) }
-        walk(node.additionalTrailingClosures)
+        // A closure given to a method that may be the app's runs when that method calls it: kept
+        // apart after the call, for the reader to place once every file is read (`ClosurePlacement`).
+        guard case .call(let method, _)? = listed else {
+            for argument in closures { walk(argument) }
+            if let trailing = node.trailingClosure { walk(trailing) }
+            walk(node.additionalTrailingClosures)
+            return .skipChildren
+        }
+        var given: [(argument: Int, closure: ClosureExprSyntax)] = []
+        for (index, argument) in node.arguments.enumerated() {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) { given.append((index, closure)) }
+        }
+        if let trailing = node.trailingClosure { given.append((node.arguments.count, trailing)) }
+        for (offset, extra) in node.additionalTrailingClosures.enumerated() {
+            given.append((node.arguments.count + 1 + offset, extra.closure))
+        }
+        for (argument, closure) in given {
+            let start = statements.count
+            walk(closure)
+            let inner = Array(statements[start...])
+            statements.removeSubrange(start...)
+            guard !inner.isEmpty else { continue }
+            statements.append(
+                .closure(
+                    ClosureArgument(
+                        call: method, argument: argument, statements: inner, path: places.path,
+                        line: places.line(of: closure))))
+        }
         return .skipChildren
     }
 
@@ -249,6 +274,8 @@ final class StatementCollector: SyntaxVisitor {
         case .call(let method, _):
             return navigationCalls.contains(String(method.prefix { $0 != "(" }))
         case .show: return true
+        // Placed where it stands, most often: what it does counts there.
+        case .closure(let closure): return closure.statements.contains(where: navigates)
         case .print, .superCall, .observe, .stopObserving, .setRoot, .interface, .returnController: return false
         case .assign, .declare, .returns, .conditional, .mutate: return false
         }
@@ -790,6 +817,10 @@ final class StatementCollector: SyntaxVisitor {
         }
         if let shown = show(call) { return .show(shown) }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            return statement(calling: reference.baseName.text, call)
+        }
+        // `completion?(result)`: an optional closure, a parameter's or a property's, called.
+        if let reference = callee.as(OptionalChainingExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self) {
             return statement(calling: reference.baseName.text, call)
         }
         guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }

@@ -58,6 +58,7 @@ public enum SwiftSourceReader {
         }
         var sources = merge(parts, warnings: &collector)
         sources.globals = globals
+        for warning in ClosurePlacement.place(in: &sources) { collector.add(warning) }
         sources.warnings = collector.finished()
         return sources
     }

@@ -5,7 +5,9 @@
 # tapped by its property's name. The controller's helpers (`ConfigureNavigationBar()`,
 # `self.ConfigureButtons()`) are named like types too; they run where viewDidLoad calls them.
 # `guestButton`, a `lazy var` built in a closure around a `LinkButton`, calls a helper with a
-# trailing closure (`presentWelcome(name:) { … }`), which gives its `completion:` parameter.
+# trailing closure (`presentWelcome(name:) { … }`), which gives its `completion:` parameter; the
+# helper keeps it for later (`welcome.onClose = completion`), so it is named when the project
+# opens and not played. Forgot password's `checkConnection { … }` calls its closure at once.
 # Lines marked [uncertain] are orders the notes do not settle (a window's first appearance at
 # launch); they are scenelab's own, not the project's.
 #: open ../Projects/SignIn
@@ -36,6 +38,9 @@
   [Continue as guest]
 > tap Forgot password?
   print: SignIn: forgot password
+  print: SignIn: checking the connection
+  print: SignIn: connection checked
+  note: SignInViewController.forgotTapped() ran and its prints print; of its code scenelab plays dismiss, popViewController, performSegue with a literal identifier, and a push, present or show of one of the app's controllers made in code or a scene instantiated by a literal identifier, and it does none of them
 > tap helpButton
   print: SignIn: help
 > tap Create account

@@ -96,6 +96,9 @@ enum EnglishDiagnostics {
         case .readerUnavailable(let reason):
             return "the Swift files were not read (\(reason)); their print lines are not shown."
                 + " `swift build -c release --product SceneLabSwiftReading` (scripts/run does) builds the reader"
+        case .closureKept(let call):
+            return "the closure given to \(call) is not called while that method of the app's runs (it keeps"
+                + " it to call later): scenelab does not play it"
         }
     }
 

@@ -95,6 +95,9 @@ enum RussianDiagnostics {
         case .readerUnavailable(let reason):
             return "файлы Swift не прочитаны (\(reason)); их строки print не показаны."
                 + " `swift build -c release --product SceneLabSwiftReading` (это делает scripts/run) собирает модуль чтения"
+        case .closureKept(let call):
+            return "замыкание, переданное в \(call), не вызывается, пока работает этот метод приложения (он"
+                + " сохраняет его, чтобы вызвать позже): scenelab его не проигрывает"
         }
     }
 

@@ -51,6 +51,15 @@ class SignInViewController: UIViewController {
 
     @objc func forgotTapped() {
         print("SignIn: forgot password")
+        checkConnection { reachable in
+            print("SignIn: connection checked")
+        }
+    }
+
+    // Calls its closure before it returns.
+    private func checkConnection(then done: (Bool) -> Void) {
+        print("SignIn: checking the connection")
+        done(true)
     }
 
     @objc func helpTapped() {

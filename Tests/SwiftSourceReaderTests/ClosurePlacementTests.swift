@@ -1,0 +1,76 @@
+import SwiftSourceModel
+import SwiftSourceReader
+import Testing
+
+/// Closures given to calls of methods that may be the app's: run where the call stands when the
+/// method calls them (or hands them on) or is not the app's; left out, and named, when kept.
+struct ClosurePlacementTests {
+    private let sources = SwiftSourceReader.read([
+        SwiftFile(
+            path: "List.swift",
+            text: """
+                class ListViewController: UIViewController {
+                    @objc func add() {
+                        presentEditor(title: "New") { item in
+                            print("saved")
+                        }
+                        refresh { print("refreshed") }
+                        Loader.shared.load(from: "items") { items in
+                            print("loaded")
+                        }
+                        UIView.animate(withDuration: 0.3) { print("animating") }
+                    }
+                    private func presentEditor(title: String, completion: @escaping (String) -> Void) {
+                        let editor = EditorViewController()
+                        editor.onSave = completion
+                        present(editor, animated: true)
+                    }
+                    private func refresh(then done: (() -> Void)?) {
+                        print("refreshing")
+                        done?()
+                    }
+                }
+                class EditorViewController: UIViewController {
+                    var onSave: ((String) -> Void)?
+                }
+                """),
+        SwiftFile(
+            path: "Loader.swift",
+            text: """
+                class Loader {
+                    static let shared = Loader()
+                    func load(from path: String, completion: @escaping ([String]) -> Void) {
+                        fetch(path, completion: completion)
+                    }
+                    private func fetch(_ path: String, completion: @escaping ([String]) -> Void) {
+                        DispatchQueue.main.async { completion([]) }
+                    }
+                }
+                """),
+    ])
+
+    @Test func aClosureRunsWhereTheCallStandsWhenTheMethodCallsItOrIsNoneOfTheApps() {
+        let printed = sources.printCalls("ListViewController", "add()").map { call in
+            call.items.first.flatMap { parts in
+                if case .text(let text)? = parts.first { return text }
+                return nil
+            }
+        }
+        // `saved` is kept by the editor for later; `refreshed` is called by `refresh(then:)`,
+        // `loaded` by the loader's `fetch` it is handed to, `animating` by UIKit.
+        #expect(printed == ["refreshed", "loaded", "animating"])
+        #expect(
+            !sources.statements("ListViewController", "add()").contains {
+                if case .closure = $0 { return true } else { return false }
+            })
+    }
+
+    @Test func aKeptClosureIsNamedWhereItIsWritten() {
+        let kept = sources.warnings.filter {
+            if case .closureKept = $0.problem { return true } else { return false }
+        }
+        #expect(kept.map(\.line) == [3])
+        #expect(kept.first?.problem == .closureKept(call: "presentEditor(title:_:)"))
+        #expect(kept.first?.path == "List.swift")
+    }
+}
