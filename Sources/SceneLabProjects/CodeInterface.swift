@@ -403,7 +403,8 @@ struct CodeInterface {
     /// `UIAction handler at EditorViewController.swift:9`. It names no Swift method, and its
     /// selector is itself, so a storyboard's action can never be taken for it.
     static func closureMethodName(of control: CodeControl) -> String {
-        let site = SourceSite.text(path: control.path, line: control.line)
+        let given = control.handlerSite ?? (control.path, control.line)
+        let site = SourceSite.text(path: given.path, line: given.line)
         // A menu's actions may share a line: their titles tell them apart.
         if control.kind == .menuItem, let title = control.title { return "UIAction \"\(title)\" at " + site }
         return "UIAction handler at " + site

@@ -51,6 +51,8 @@ extension CodeControl: SourcesCodable {
         writer.write(menu)
         writer.write(menuMethod)
         writer.write(initializer)
+        writer.write(handlerPath)
+        writer.write(handlerLine)
     }
 
     public init(from reader: inout SourcesReader) throws(SwiftSourcesCodingError) {
@@ -80,6 +82,8 @@ extension CodeControl: SourcesCodable {
         menu = try reader.nested("a menu") { reader throws(SwiftSourcesCodingError) in try reader.read() }
         menuMethod = try reader.read()
         initializer = try reader.read()
+        handlerPath = try reader.read()
+        handlerLine = try reader.read()
     }
 }
 

@@ -191,6 +191,17 @@ public struct CodeControl: Sendable, Equatable {
     public var systemItem: String?
     /// What a tap on it runs.
     public var handler: Handler?
+    /// Where a `UIAction` closure handler is given (`UIButton(primaryAction:)`, `addAction(_:for:)`
+    /// in `viewDidLoad` for a button a stored property made): the name its closure is known by.
+    public var handlerSite: (path: String, line: Int)? {
+        get { handlerLine.map { (handlerPath ?? path, $0) } }
+        set {
+            handlerPath = newValue?.path
+            handlerLine = newValue?.line
+        }
+    }
+    var handlerPath: String?
+    var handlerLine: Int?
     /// Where a bar button item is placed; nil for a control on the view.
     public var placement: Placement?
     /// The actions of its menu (`menu: UIMenu(children: […])`, `button.menu = …`), in order.
@@ -228,6 +239,7 @@ public struct CodeControl: Sendable, Equatable {
         merged.title = other.title ?? title
         merged.systemItem = other.systemItem ?? systemItem
         merged.handler = other.handler ?? handler
+        if other.handler != nil { merged.handlerSite = other.handlerSite }
         merged.placement = other.placement ?? placement
         merged.initializer = other.initializer ?? initializer
         if !other.menu.isEmpty || other.menuMethod != nil {

@@ -27,8 +27,21 @@ struct InterfaceReader {
         case menu([CodeControl])
         /// A `UIAction` the method makes before putting it in a menu (`let guide = UIAction(…) { … }`).
         case menuAction(CodeControl)
+        /// A `UIButton.Configuration` the method makes (`var config = UIButton.Configuration.filled()`),
+        /// and the title given to it so far.
+        case buttonConfiguration(title: String?)
         /// Anything else: the name hides a property of the same name.
         case other
+    }
+
+    /// Whether `expression` makes a button's configuration: `UIButton.Configuration.filled()`,
+    /// `.plain()` and the others, or `.filled()` where the declaration names the type (`annotated`).
+    static func makesButtonConfiguration(_ expression: ExprSyntax, annotated: Bool) -> Bool {
+        guard let call = unwrapped(expression).as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return false }
+        guard let base = member.base else { return annotated }
+        return path(base) == ["UIButton", "Configuration"]
     }
 
     /// UIKit's properties of a controller that hold other controllers (or its view): never
@@ -205,6 +218,7 @@ struct InterfaceReader {
                 if let action = self.action(argument.expression, locals: locals) {
                     control.title = control.title ?? action.title
                     control.handler = action.handler
+                    control.handlerSite = (places.path, places.line(of: call))
                 }
             case "menu":
                 if let menu = self.menu(argument.expression, locals: locals) {
@@ -216,6 +230,7 @@ struct InterfaceReader {
         }
         if let closure = call.trailingClosure, control.handler == nil {
             control.handler = .closure(StatementCollector.statements(in: closure.statements, places: places))
+            control.handlerSite = (places.path, places.line(of: call))
         }
         // The app's own button class given its title some other way (`RRTextButton(with: "Go")`):
         // its initializer tells which argument, once every class is read.

@@ -306,6 +306,11 @@ final class StatementCollector: SyntaxVisitor {
                 skip = true
                 continue
             }
+            let annotated = binding.typeAnnotation?.type.as(MemberTypeSyntax.self)?.name.text == "Configuration"
+            if InterfaceReader.makesButtonConfiguration(value, annotated: annotated) {
+                locals[name] = .buttonConfiguration(title: nil)
+                continue
+            }
             // A menu and its actions: their closures run when an action is tapped, not here.
             if let menu = interface.menuLocal(value, locals: locals) {
                 locals[name] = menu
@@ -417,9 +422,23 @@ final class StatementCollector: SyntaxVisitor {
             if locals[name] != nil { locals[name] = .control(name) }
             return true
         }
+        // `button.configuration?.title = "Save"`: the button's title.
+        if target.count == 3, target[1] == "configuration", target[2] == "title",
+            case .control(let key)? = locals[target[0]] ?? propertyControl(target[0]), let title = interface.literal(value)
+        {
+            update(key) { $0.title = $0.title ?? title }
+            return false
+        }
         // `next.title = "Second"`, `tabs.viewControllers = [a, b]`, `label.text = "Hi"`.
         guard target.count == 2, let owner = locals[target[0]] ?? propertyControl(target[0]) else { return false }
         switch (owner, target[1]) {
+        case (.buttonConfiguration, "title"):
+            // `config.title = "Save"`, given to a button next (`button.configuration = config`).
+            if let title = interface.literal(value) { locals[target[0]] = .buttonConfiguration(title: title) }
+        case (.control(let key), "configuration"):
+            if let name = InterfaceReader.localName(value), case .buttonConfiguration(let title?)? = locals[name] {
+                update(key) { $0.title = $0.title ?? title }
+            }
         case (.controller(let made), "title"):
             if let title = interface.literal(value) {
                 retitle(target[0], made, made.titled(.string(title)))
@@ -633,8 +652,10 @@ final class StatementCollector: SyntaxVisitor {
                 update(key) { $0.handler = .method(method) }
             default:
                 guard let first, let action = interface.action(first, locals: locals) else { return false }
+                let site = (path: places.path, line: places.line(of: call))
                 update(key) {
                     $0.handler = action.handler
+                    $0.handlerSite = site
                     $0.title = $0.title ?? action.title
                 }
                 return true

@@ -8,6 +8,8 @@
 # trailing closure (`presentWelcome(name:) { … }`), which gives its `completion:` parameter; the
 # helper keeps it for later (`welcome.onClose = completion`), so it is named when the project
 # opens and not played. Forgot password's `checkConnection { … }` calls its closure at once.
+# Sign in is a stored `let` titled by a `UIButton.Configuration` in its closure, given a
+# `UIAction` by `addAction(_:for:)` in the helper: the tap runs that closure, which pushes Home.
 # Lines marked [uncertain] are orders the notes do not settle (a window's first appearance at
 # launch); they are scenelab's own, not the project's.
 #: open ../Projects/SignIn
@@ -29,6 +31,7 @@
   tap Forgot password?
   tap helpButton
   tap Continue as guest
+  tap Sign in
 > screen
   Sign In
   ────────────────────
@@ -36,6 +39,7 @@
   [Forgot password?]
   [helpButton]
   [Continue as guest]
+  [Sign in]
 > tap Forgot password?
   print: SignIn: forgot password
   print: SignIn: checking the connection
@@ -71,4 +75,21 @@
   WelcomeViewController#1 viewDidAppear(animated: true)
 > screen
   Welcome
+  ────────────────────
+> dismiss
+  WelcomeViewController#1 viewWillDisappear(animated: true)
+  WelcomeViewController#1 viewDidDisappear(animated: true)
+  WelcomeViewController#1 deinit
+> tap Sign in
+  print: SignIn: signing in
+  HomeViewController#1 init(nibName:bundle:)
+  HomeViewController#1 loadView()
+  HomeViewController#1 viewDidLoad()
+  print: Home: viewDidLoad
+  SignInViewController#1 viewWillDisappear(animated: true)
+  HomeViewController#1 viewWillAppear(animated: true)
+  SignInViewController#1 viewDidDisappear(animated: true)
+  HomeViewController#1 viewDidAppear(animated: true)
+> screen
+  < Sign In   Home
   ────────────────────

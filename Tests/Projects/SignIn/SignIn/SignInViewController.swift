@@ -10,6 +10,13 @@ class SignInViewController: UIViewController {
         return button
     }()
     var isGuest = false
+    private let signInButton: UIButton = {
+        let button = UIButton()
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Sign in"
+        button.configuration = configuration
+        return button
+    }()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -23,9 +30,13 @@ class SignInViewController: UIViewController {
     }
 
     private func ConfigureButtons() {
-        for button in [createAccountButton, forgotButton, helpButton, guestButton] {
+        for button in [signInButton, createAccountButton, forgotButton, helpButton, guestButton] {
             view.addSubview(button)
         }
+        signInButton.addAction(UIAction { [weak self] _ in
+            print("SignIn: signing in")
+            self?.navigationController?.pushViewController(HomeViewController(), animated: true)
+        }, for: .touchUpInside)
         createAccountButton.addTarget(self, action: #selector(CreateAccountTapped), for: .touchUpInside)
         forgotButton.addTarget(self, action: #selector(forgotTapped), for: .touchUpInside)
         helpButton.addTarget(self, action: #selector(helpTapped), for: .touchUpInside)
@@ -82,5 +93,13 @@ class WelcomeViewController: UIViewController {
         super.viewDidLoad()
         title = "Welcome"
         print("Welcome: viewDidLoad")
+    }
+}
+
+class HomeViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Home"
+        print("Home: viewDidLoad")
     }
 }
