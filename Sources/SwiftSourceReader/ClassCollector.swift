@@ -163,14 +163,29 @@ final class ClassCollector: SyntaxVisitor {
         for declaration in members {
             guard let variable = declaration.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    InterfaceReader.uikitProperties.contains(name), let value = binding.initializer?.value,
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                // `var buttons: [UIButton] { [fiveButton, tenButton] }` or a `lazy var` given such an
+                // array: the controls a loop over it configures.
+                if let names = Self.returnedNames(binding) {
+                    found[name] = .controlNames(names)
+                    continue
+                }
+                guard InterfaceReader.uikitProperties.contains(name), let value = binding.initializer?.value,
                     let made = reader.controller(value, locals: [:])
                 else { continue }
                 found[name] = .controller(made)
             }
         }
         return found
+    }
+
+    /// The names of the array literal a property holds or its getter returns alone.
+    private static func returnedNames(_ binding: PatternBindingSyntax) -> [String]? {
+        if let value = binding.initializer?.value { return InterfaceReader.names(inArray: value) }
+        guard case .getter(let body)? = binding.accessorBlock?.accessors, body.count == 1, let only = body.first
+        else { return nil }
+        if let returned = only.item.as(ReturnStmtSyntax.self)?.expression { return InterfaceReader.names(inArray: returned) }
+        return only.item.as(ExprSyntax.self).flatMap(InterfaceReader.names(inArray:))
     }
 
     private func method(_ function: FunctionDeclSyntax, properties: [String: InterfaceReader.Local] = [:]) -> SwiftMethod {

@@ -27,11 +27,26 @@ struct InterfaceReader {
         case menu([CodeControl])
         /// A `UIAction` the method makes before putting it in a menu (`let guide = UIAction(…) { … }`).
         case menuAction(CodeControl)
+        /// An array of controls kept in properties or locals (`[fiveButton, tenButton]`): a loop
+        /// over it gives each what its body gives the loop's name.
+        case controlNames([String])
         /// A `UIButton.Configuration` the method makes (`var config = UIButton.Configuration.filled()`),
         /// and the title given to it so far.
         case buttonConfiguration(title: String?)
         /// Anything else: the name hides a property of the same name.
         case other
+    }
+
+    /// The names of an array literal of plain names (`[fiveButton, self.tenButton]`); nil for any
+    /// other expression.
+    static func names(inArray expression: ExprSyntax) -> [String]? {
+        guard let array = unwrapped(expression).as(ArrayExprSyntax.self), !array.elements.isEmpty else { return nil }
+        var names: [String] = []
+        for element in array.elements {
+            guard let path = path(element.expression), path.count == 1 else { return nil }
+            names.append(path[0])
+        }
+        return names
     }
 
     /// Whether `expression` makes a button's configuration: `UIButton.Configuration.filled()`,

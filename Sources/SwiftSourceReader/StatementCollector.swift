@@ -117,6 +117,17 @@ final class StatementCollector: SyntaxVisitor {
             statements.append(observing)
             return .skipChildren
         }
+        // `[fiveButton, tenButton].forEach { $0.addTarget(…) }`
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach",
+            let base = member.base, let names = controlNames(base),
+            let closure = node.trailingClosure ?? node.arguments.first?.expression.as(ClosureExprSyntax.self)
+        {
+            let parameter =
+                closure.signature?.parameterClause?.as(ClosureShorthandParameterListSyntax.self)?.first?.name.text
+                ?? closure.signature?.parameterClause?.as(ClosureParameterClauseSyntax.self)?.parameters.first?.firstName.text
+                ?? "$0"
+            configureEach(names, as: parameter, by: closure.statements)
+        }
         if describeControl(node) { return .skipChildren }
         if buildsAlert(node) { return .skipChildren }
         // A menu's and an action's closures run when the action is chosen, not where they are made.
@@ -411,6 +422,23 @@ final class StatementCollector: SyntaxVisitor {
             locals[name] = .controller(made)
             noteWrapping(by: name, made, in: value)
             return false
+        }
+        // `addButton = { let item = UIBarButtonItem(…); return item }()`: a property given the
+        // control a closure builds, as a property's initial value can be.
+        if target.count == 1, let name = target.first, name.first?.isLowercase == true,
+            let call = InterfaceReader.unwrapped(value).as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            call.calledExpression.is(ClosureExprSyntax.self)
+        {
+            let built = Self.statements(initializing: name, with: InterfaceReader.unwrapped(value), places: places)
+            let controls = built.compactMap { statement -> CodeControl? in
+                if case .interface(.control(let control)) = statement, control.name == name { return control }
+                return nil
+            }
+            if !controls.isEmpty {
+                for control in controls { describe(control) }
+                if locals[name] != nil { locals[name] = .control(name) }
+                return true
+            }
         }
         // `goButton = UIButton()`: a stored property (`var goButton: UIButton!`) given a control
         // it is configured as from here on (`goButton.setTitle(…)`, `goButton.addTarget(…)`).
@@ -780,7 +808,49 @@ final class StatementCollector: SyntaxVisitor {
 
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
         closureDepth += 1
+        // `for button in [fiveButton, tenButton] { button.addTarget(…) }`
+        if let variable = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let names = controlNames(node.sequence)
+        {
+            configureEach(names, as: variable, by: node.body.statements)
+        }
         return .visitChildren
+    }
+
+    /// The controls an array holds: written in place, or a local or property holding them.
+    private func controlNames(_ expression: ExprSyntax) -> [String]? {
+        if let names = InterfaceReader.names(inArray: expression) { return names }
+        guard let path = InterfaceReader.path(expression), path.count == 1 else { return nil }
+        switch locals[path[0]] {
+        case .controlNames(let names)?: return names
+        case .controllers(let list)?:
+            // `let buttons = [fiveButton, tenButton]` reads as properties that may hold controllers.
+            let names = list.compactMap { made -> String? in
+                if case .returnedBy(let method) = made, !method.contains("(") { return method }
+                return nil
+            }
+            return names.count == list.count ? names : nil
+        default: return nil
+        }
+    }
+
+    /// Gives each control of `names` the target-actions and `UIAction`s `statements` give
+    /// `variable`, a loop's name for each in turn (`button.addTarget(…)`); the name is no
+    /// control of its own afterwards.
+    private func configureEach(_ names: [String], as variable: String, by statements: CodeBlockItemListSyntax) {
+        for item in statements {
+            guard let call = item.item.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                ["addTarget", "addAction"].contains(member.declName.baseName.text),
+                member.base.flatMap(InterfaceReader.path) == [variable]
+            else { continue }
+            for name in names {
+                guard let control = locals[name] ?? propertyControl(name), case .control = control else { continue }
+                locals[variable] = control
+                _ = describeControl(call)
+            }
+        }
+        locals[variable] = .other
     }
 
     override func visitPost(_ node: ForStmtSyntax) { closureDepth -= 1 }

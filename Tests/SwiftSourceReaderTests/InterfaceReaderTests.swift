@@ -50,6 +50,65 @@ struct InterfaceReaderTests {
         #expect(made[1].title == "Titled" && made[1].initializer == nil)
     }
 
+    /// A loop over controls (an array written in place, a local, a computed property returning one)
+    /// gives each the target-action its body gives the loop's name.
+    @Test func aLoopOverControlsGivesEachTheTargetAction() {
+        let sources = readOne(
+            """
+            class A: UIViewController {
+                let five = UIButton(type: .system)
+                let ten = UIButton(type: .system)
+                let up = UIButton(type: .system)
+                let down = UIButton(type: .system)
+                var steppers: [UIButton] { return [up, down] }
+                override func viewDidLoad() {
+                    for button in [five, ten] {
+                        view.addSubview(button)
+                        button.addTarget(self, action: #selector(tip(_:)), for: .touchUpInside)
+                    }
+                    steppers.forEach { $0.addTarget(self, action: #selector(step), for: .touchUpInside) }
+                }
+                @objc func tip(_ sender: UIButton) {}
+                @objc func step() {}
+            }
+            """)
+        let found = controls(sources, "A", "viewDidLoad()")
+        #expect(found["five"]?.handler == .method("tip(_:)"))
+        #expect(found["ten"]?.handler == .method("tip(_:)"))
+        #expect(found["up"]?.handler == .method("step"))
+        #expect(found["down"]?.handler == .method("step"))
+        // The loop's names are no controls of their own.
+        #expect(found["button"] == nil && found["$0"] == nil)
+    }
+
+    /// A property given the control a closure builds (`addButton = { … }()`), and a button
+    /// titled by a `UIButton.Configuration`.
+    @Test func aClosureBuiltControlAndAConfigurationTitle() {
+        let sources = readOne(
+            """
+            class A: UIViewController {
+                private var addButton = UIBarButtonItem()
+                let save = UIButton()
+                override func viewDidLoad() {
+                    addButton = {
+                        let item = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))
+                        return item
+                    }()
+                    navigationItem.rightBarButtonItem = addButton
+                    var configuration = UIButton.Configuration.filled()
+                    configuration.title = "Save"
+                    save.configuration = configuration
+                }
+                @objc func add() {}
+            }
+            """)
+        let found = controls(sources, "A", "viewDidLoad()")
+        #expect(found["addButton"]?.systemItem == "add")
+        #expect(found["addButton"]?.handler == .method("add"))
+        #expect(found["addButton"]?.placement == .rightBar)
+        #expect(found["save"]?.title == "Save")
+    }
+
     /// A helper named like a type (`ConfigureView()`) is a call of the class's own when it stands
     /// alone as a statement; in an expression, the same spelling makes a value of a type.
     @Test func aCallNamedLikeATypeStandingAloneIsAHelperCall() {
