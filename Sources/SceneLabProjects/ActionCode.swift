@@ -20,14 +20,18 @@ enum ActionCode {
             of: body, from: source, tapped: tapped, playbook, element, &context, senderControl: senderControl)
         // An action that changes an array in place (`items.append(…)`) shows it in the rows drawn from it.
         let changesRows = body.statements.contains { if case .mutate = $0 { return true } else { return false } }
-        // A body of prints and values alone shows all it does: nothing is left to name.
-        let onlyPrintsAndValues = body.statements.allSatisfy { statement in
-            switch statement {
-            case .print, .superCall, .assign, .declare, .returns, .conditional, .interface: return true
-            default: return false
+        // A body of prints and values alone (in each side of its `if`s and `switch`es too) shows all
+        // it does: nothing is left to name.
+        func onlyPrintsAndValues(_ statements: [SwiftStatement]) -> Bool {
+            statements.allSatisfy { statement in
+                switch statement {
+                case .print, .superCall, .assign, .declare, .returns, .conditional, .interface: return true
+                case .branch(let branch): return onlyPrintsAndValues(branch.body) && onlyPrintsAndValues(branch.otherwise)
+                default: return false
+                }
             }
         }
-        if !result.contains(where: \.changesScreen), !context.hasCrashed, !changesRows, !onlyPrintsAndValues {
+        if !result.contains(where: \.changesScreen), !context.hasCrashed, !changesRows, !onlyPrintsAndValues(body.statements) {
             context.note(PlayDiagnostic.actionShowsNothing(className: className, method: method))
         }
         return result

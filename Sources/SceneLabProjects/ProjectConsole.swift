@@ -554,7 +554,17 @@ struct ProjectConsole: AppConsole {
                     body, of: next, context: callee, parameters: bound, depth: depth + 1, budget: &budget,
                     memory: &memory, into: &output)
             case .branch(let branch):
-                // Prints follow an `if`'s body; its `else` is taken as the failure path.
+                // Prints follow an `if`'s body; its `else` is taken as the failure path. One on a
+                // value no tap gives (a `switch` in `viewDidLoad()`) is named as undecided.
+                switch branch.condition {
+                case .holds(_, let text), .unknown(let text):
+                    budget.undecided.append(
+                        SwiftConditional(
+                            clauses: [], body: branch.body, otherwise: branch.otherwise, text: text, path: branch.path,
+                            line: branch.line))
+                default:
+                    break
+                }
                 run(
                     branch.body, of: method, owner, context: context, parameters: parameters, depth: depth,
                     budget: &budget, memory: &memory, into: &output)

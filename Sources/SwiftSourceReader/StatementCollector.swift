@@ -732,7 +732,14 @@ final class StatementCollector: SyntaxVisitor {
             merged[name] = agreed ? (values.first ?? nil) : .other
         }
         locals = merged
-        let navigating = branchDepth < Self.maximumBranchDepth && read.contains { $0.statements.contains(where: Self.navigates) }
+        // A `switch` whose cases print apart (`case fiveButton: print("5%")`) is kept whole too:
+        // one case runs, not every case's prints.
+        let printingCases = read.filter { taken in
+            taken.statements.contains { if case .print = $0 { return true } else { return false } }
+        }
+        let navigating =
+            branchDepth < Self.maximumBranchDepth
+            && (read.contains { $0.statements.contains(where: Self.navigates) } || printingCases.count > 1)
         guard navigating else {
             statements += read.flatMap(\.statements)
             return .skipChildren
@@ -791,6 +798,8 @@ final class StatementCollector: SyntaxVisitor {
             let value = reader.expression(pattern.expression)
             switch value {
             case .integer, .string, .boolean, .double: break
+            // `case fiveButton:` in `switch sender`: the property's object, or a constant's value.
+            case .name, .member(.name("self"), _): break
             default: return nil
             }
             let test = SwiftExpression.binary("==", subject, value)

@@ -26,6 +26,28 @@ struct BranchTests {
             constants: constants)?.condition
     }
 
+    /// A `switch` whose cases print apart is kept whole, one case a side; a case naming a property
+    /// (`case fiveButton:`) compares the subject with it, as the tap's sender can be told.
+    @Test func aSwitchWhoseCasesPrintIsKeptWhole() throws {
+        let read = try #require(
+            branch(
+                """
+                switch sender {
+                case fiveButton: print("five")
+                case self.tenButton: print("ten")
+                default: print("other")
+                }
+                """))
+        #expect(read.condition == .holds(.binary("==", .name("sender"), .name("fiveButton")), text: "sender matches case fiveButton"))
+        guard case .branch(let second)? = read.otherwise.first else {
+            Issue.record("the second case is the first's else")
+            return
+        }
+        #expect(second.condition == .holds(.binary("==", .name("sender"), .member(.name("self"), "tenButton")), text: "sender matches case self.tenButton"))
+        // A `switch` that prints in one case only lists it in place.
+        #expect(branch("switch sender { case fiveButton: print(\"five\") default: break }") == nil)
+    }
+
     @Test func theFoodTrackerCancelIsABranchWithBothSides() throws {
         let read = try #require(
             branch(

@@ -54,9 +54,21 @@ import Testing
             }
             """)
         let statements = sources.statements("V", "viewDidLoad()")
-        #expect(!statements.contains { if case .returns = $0 { return true } else { return false } })
-        #expect(
-            sources.printedItems("V", "viewDidLoad()") == [[[.text("one")]], [[.text("other")]], [[.text("after")]]])
+        func returns(_ list: [SwiftStatement]) -> Bool {
+            list.contains { statement in
+                if case .returns = statement { return true }
+                if case .branch(let branch) = statement { return returns(branch.body) || returns(branch.otherwise) }
+                return false
+            }
+        }
+        #expect(!returns(statements))
+        // The `switch`, whose cases print apart, is kept whole: one case a side.
+        guard case .branch(let first)? = statements.first, case .branch(let second)? = first.otherwise.first else {
+            Issue.record("the switch is a branch per case")
+            return
+        }
+        #expect(first.body.count == 1 && second.body.count == 1)
+        #expect(sources.printedItems("V", "viewDidLoad()") == [[[.text("after")]]])
     }
 
     @Test func anIfThatRegistersAnObserverStaysInPlace() {
