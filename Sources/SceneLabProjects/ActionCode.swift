@@ -22,11 +22,19 @@ enum ActionCode {
         let changesRows = body.statements.contains { if case .mutate = $0 { return true } else { return false } }
         // A body of prints and values alone (in each side of its `if`s and `switch`es too) shows all
         // it does: nothing is left to name.
-        func onlyPrintsAndValues(_ statements: [SwiftStatement]) -> Bool {
+        func onlyPrintsAndValues(_ statements: [SwiftStatement], depth: Int = 0) -> Bool {
             statements.allSatisfy { statement in
                 switch statement {
                 case .print, .superCall, .assign, .declare, .returns, .conditional, .interface: return true
-                case .branch(let branch): return onlyPrintsAndValues(branch.body) && onlyPrintsAndValues(branch.otherwise)
+                case .branch(let branch):
+                    return onlyPrintsAndValues(branch.body, depth: depth)
+                        && onlyPrintsAndValues(branch.otherwise, depth: depth)
+                case .call(let name, _):
+                    // A helper of the class's that only prints, a few calls deep.
+                    guard depth < 4, let (_, helper) = playbook.sources.implementation(ofCall: name, in: className) else {
+                        return false
+                    }
+                    return onlyPrintsAndValues(helper.statements, depth: depth + 1)
                 default: return false
                 }
             }

@@ -45,7 +45,6 @@
   note: More opens its menu: tap Settings, tap By Name, tap By Date (the menu's actions are tapped by name while More shows)
 > tap By Date
   print: Notes: sorted by date
-  note: NotesViewController.UIAction "By Date" at NotesViewController.swift:50 ran and its prints print; of its code scenelab plays dismiss, popViewController, performSegue with a literal identifier, and a push, present or show of one of the app's controllers made in code or a scene instantiated by a literal identifier, and it does none of them
 > tap Copy
   print: Notes: copied
 > tap Settings

@@ -7,7 +7,9 @@
 # `guestButton`, a `lazy var` built in a closure around a `LinkButton`, calls a helper with a
 # trailing closure (`presentWelcome(name:) { … }`), which gives its `completion:` parameter; the
 # helper keeps it for later (`welcome.onClose = completion`), so it is named when the project
-# opens and not played. Forgot password's `checkConnection { … }` calls its closure at once.
+# opens and not played. Forgot password and the help button share `linkTapped(_:)`, given by a
+# loop over both, whose `switch sender` runs the tapped one's case; Forgot password's
+# `checkConnection { … }` calls its closure at once.
 # Sign in is a stored `let` titled by a `UIButton.Configuration` in its closure, given a
 # `UIAction` by `addAction(_:for:)` in the helper: the tap runs that closure, which pushes Home.
 # Lines marked [uncertain] are orders the notes do not settle (a window's first appearance at
@@ -41,11 +43,12 @@
   [Continue as guest]
   [Sign in]
 > tap Forgot password?
+  note: SignInViewController.linkTapped(_:) ran and its prints print; of its code scenelab plays dismiss, popViewController, performSegue with a literal identifier, and a push, present or show of one of the app's controllers made in code or a scene instantiated by a literal identifier, and it does none of them
   print: SignIn: forgot password
   print: SignIn: checking the connection
   print: SignIn: connection checked
-  note: SignInViewController.forgotTapped() ran and its prints print; of its code scenelab plays dismiss, popViewController, performSegue with a literal identifier, and a push, present or show of one of the app's controllers made in code or a scene instantiated by a literal identifier, and it does none of them
 > tap helpButton
+  note: SignInViewController.linkTapped(_:) ran and its prints print; of its code scenelab plays dismiss, popViewController, performSegue with a literal identifier, and a push, present or show of one of the app's controllers made in code or a scene instantiated by a literal identifier, and it does none of them
   print: SignIn: help
 > tap Create account
   print: SignIn: create account

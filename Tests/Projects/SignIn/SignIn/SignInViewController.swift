@@ -38,8 +38,9 @@ class SignInViewController: UIViewController {
             self?.navigationController?.pushViewController(HomeViewController(), animated: true)
         }, for: .touchUpInside)
         createAccountButton.addTarget(self, action: #selector(CreateAccountTapped), for: .touchUpInside)
-        forgotButton.addTarget(self, action: #selector(forgotTapped), for: .touchUpInside)
-        helpButton.addTarget(self, action: #selector(helpTapped), for: .touchUpInside)
+        for button in [forgotButton, helpButton] {
+            button.addTarget(self, action: #selector(linkTapped(_:)), for: .touchUpInside)
+        }
     }
 
     @objc func CreateAccountTapped() {
@@ -60,10 +61,18 @@ class SignInViewController: UIViewController {
         present(UINavigationController(rootViewController: welcome), animated: true)
     }
 
-    @objc func forgotTapped() {
-        print("SignIn: forgot password")
-        checkConnection { reachable in
-            print("SignIn: connection checked")
+    // One action for two buttons: the sender tells which.
+    @objc func linkTapped(_ sender: UIButton) {
+        switch sender {
+        case forgotButton:
+            print("SignIn: forgot password")
+            checkConnection { reachable in
+                print("SignIn: connection checked")
+            }
+        case helpButton:
+            print("SignIn: help")
+        default:
+            print("SignIn: unknown link")
         }
     }
 
@@ -73,9 +82,6 @@ class SignInViewController: UIViewController {
         done(true)
     }
 
-    @objc func helpTapped() {
-        print("SignIn: help")
-    }
 }
 
 class CreateAccountViewController: UIViewController {
