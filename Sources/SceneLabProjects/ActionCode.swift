@@ -81,6 +81,9 @@ enum ActionCode {
             } else if case .presentAlert(let alert, _, _)? = result.dropFirst(start).first {
                 // The code goes on once the alert is made, before it loads and appears.
                 result[start] = .presentAlert(alert, from: source, resumesCode: true)
+            } else if case .replaceWindowRoot(let scene, _, _)? = result.dropFirst(start).first {
+                // The code goes on once the new root is made, before it takes the window.
+                result[start] = .replaceWindowRoot(scene, from: source, resumesCode: true)
             } else if case .branch = statement {
                 // The console waits at the `if` for the sides taken, and prints what they print.
                 result.insert(.resumeCode(from: source, sides: sides), at: start)
@@ -190,6 +193,17 @@ enum ActionCode {
                 }
                 continue
             }
+            if case .setRoot(let made) = statement {
+                // `view.window?.rootViewController = MainTabBarController()` once signed in.
+                guard let scene = playbook.scene(for: made, in: className) else {
+                    context.note(
+                        PlayDiagnostic.shownControllerUnknown(
+                            how: "window.rootViewController =", className: Self.madeName(made), site: "in " + className))
+                    continue
+                }
+                result.append(.replaceWindowRoot(scene, from: source))
+                continue
+            }
             if case .show(let call) = statement {
                 let callsDidMove = scope.contains {
                     if case .call(let name, _) = $0 { return name.hasSuffix(".didMove(toParent:)") } else { return false }
@@ -260,6 +274,16 @@ enum ActionCode {
 
     /// A push, presentation or `show` of a controller the code made: played as a segue that
     /// is none (no `prepare(for:sender:)`), or named in a note when its class is not the app's.
+    /// How a note names a controller the code makes: its class, or the helper that returns it.
+    private static func madeName(_ made: MadeController) -> String {
+        switch made {
+        case .instance(let name, _), .navigation(let name, _), .tabBar(let name, _), .split(let name, _, _): return name
+        case .returnedBy(let method), .returnedByCall(let method, _): return method
+        case .storyboard(let identifier, _): return identifier ?? "the storyboard's initial controller"
+        case .storyboardByConstant, .parameter: return "?"
+        }
+    }
+
     private static func show(
         _ call: ShowCall, from source: ObjectID, in className: String, _ playbook: Playbook,
         _ context: inout AppContext, _ result: inout [AppAction], row: Int?, callsDidMove: Bool = false

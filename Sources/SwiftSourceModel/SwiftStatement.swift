@@ -67,10 +67,10 @@ public enum SwiftStatement: Sendable, Equatable {
     /// prepared the next controller), before the new screen appears.
     public var handsOverToUIKit: Bool {
         switch self {
-        case .show, .branch, .popTo, .presentAlert: return true
+        case .show, .branch, .popTo, .presentAlert, .setRoot: return true
         case .call(let method, _): return Self.handingOver.contains(method) || isContainment
         case .closure(let closure): return closure.statements.contains(where: \.handsOverToUIKit)
-        case .print, .superCall, .setRoot, .interface, .returnController, .observe, .stopObserving: return false
+        case .print, .superCall, .interface, .returnController, .observe, .stopObserving: return false
         case .assign, .declare, .returns, .conditional, .mutate: return false
         }
     }

@@ -392,7 +392,7 @@ final class StatementCollector: SyntaxVisitor {
             else { return false }
             statements.append(.assign(target: .name("view"), operator: "=", value: ExpressionReader(places: places).expression(value)))
             return true
-        case ["window", "rootViewController"]:
+        case let path where Self.namesWindowRoot(path):
             guard let made = interface.controller(value, locals: locals) else { return false }
             statements.append(.setRoot(made))
             return false
@@ -516,6 +516,14 @@ final class StatementCollector: SyntaxVisitor {
             break
         }
         return false
+    }
+
+    /// Whether an assignment's target is a window's root: `window?.rootViewController`, and from
+    /// code that runs later `view.window?.rootViewController`, `sceneDelegate?.window?.…`,
+    /// `UIApplication.shared.windows.first?.…` or `keyWindow?.…`.
+    private static func namesWindowRoot(_ target: [String]) -> Bool {
+        guard target.count >= 2, target.last == "rootViewController" else { return false }
+        return ["window", "keyWindow", "first", "last"].contains(target[target.count - 2])
     }
 
     /// `name` now holds a container made of `value`: each controller local named in it is wrapped by it.

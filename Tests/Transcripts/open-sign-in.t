@@ -12,6 +12,10 @@
 # `checkConnection { … }` calls its closure at once.
 # Sign in is a stored `let` titled by a `UIButton.Configuration` in its closure, given a
 # `UIAction` by `addAction(_:for:)` in the helper: the tap runs that closure, which pushes Home.
+# Home's Start gives the window a new root, `view.window?.rootViewController =
+# MainTabBarController()`: the new root is made where the statement stands, then replaces the
+# navigation controller on screen and the window lets the old stack go. No source the notes cite
+# logs that order, so its lines are [uncertain].
 # Lines marked [uncertain] are orders the notes do not settle (a window's first appearance at
 # launch); they are scenelab's own, not the project's.
 #: open ../Projects/SignIn
@@ -94,5 +98,35 @@
   SignInViewController#1 viewDidDisappear(animated: true)
   HomeViewController#1 viewDidAppear(animated: true)
 > screen
-  < Sign In   Home
+  < Sign In   Home   [Start]
+  ──────────────────────────
+> tap Start
+  print: Home: start
+  FeedViewController#1 init(nibName:bundle:)
+  ProfileViewController#1 init(nibName:bundle:)
+  print: Home: window root replaced
+  print: Main: viewDidLoad
+  HomeViewController#1 viewWillDisappear(animated: false) [uncertain]
+  print: Home: viewWillDisappear
+  FeedViewController#1 loadView() [uncertain]
+  FeedViewController#1 viewDidLoad() [uncertain]
+  FeedViewController#1 viewWillAppear(animated: false) [uncertain]
+  print: Feed: viewWillAppear
+  FeedViewController#1 viewDidAppear(animated: false) [uncertain]
+  print: Feed: viewDidAppear
+  HomeViewController#1 viewDidDisappear(animated: false) [uncertain]
+  SignInViewController#1 deinit [uncertain]
+  HomeViewController#1 deinit [uncertain]
+  print: Home: deinit
+> screen
+  Feed
   ────────────────────
+  tab bar: [1 Feed]  2 Profile
+> tree
+  Sign In (org.example.SignIn), running
+  └─ UIWindowScene 1 [foregroundActive] delegate SceneDelegate#1
+     └─ UIWindow (key)
+        └─ rootViewController: MainTabBarController#1 [appeared, view loaded]
+           ├─ tab 1 (selected): UINavigationController#3 [appeared, view loaded]
+           │  └─ [0]: FeedViewController#1 [appeared, view loaded]
+           └─ tab 2: ProfileViewController#1 [disappeared, view not loaded]

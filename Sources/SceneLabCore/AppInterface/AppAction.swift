@@ -50,6 +50,11 @@ package enum AppAction: Sendable {
     /// `child.removeFromParent()` in the app's code: the parent's last child of `className` (its
     /// last child when `nil`) leaves it; `willMove` when the code first calls `willMove(toParent: nil)`.
     case removeChild(className: String?, from: ObjectID, willMove: Bool)
+    /// `view.window?.rootViewController = …` in the app's code while it runs (a sign-in done, a
+    /// splash screen over): a controller made from the scene replaces the window's root of `from`'s
+    /// scene. With `resumesCode`, the code on `from` goes on once the controller is made, before
+    /// it takes the window, as after a push.
+    case replaceWindowRoot(StoryboardScene, from: ObjectID, resumesCode: Bool = false)
 }
 
 /// A storyboard segue as data, performed by the user's tap or by code.

@@ -303,6 +303,8 @@ public enum AppCode {
                 CustomContainer.addChild(scene, to: parent, callsDidMove: didMove, keptAs: property, in: &app)
             case .removeChild(let className, let parent, let willMove):
                 CustomContainer.removeChild(className, from: parent, callsWillMove: willMove, in: &app)
+            case .replaceWindowRoot(let scene, let source, let resumesCode):
+                SceneLifecycle.replaceWindowRoot(with: scene, from: source, resumesCode: resumesCode, in: &app)
             case .resumeCode(let source, let sides):
                 app.resumeAppCode(
                     of: app.objectName(of: source), scene: app.graph.controllers.state(of: source)?.scene, sides: sides)

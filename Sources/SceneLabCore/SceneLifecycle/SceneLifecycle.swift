@@ -220,6 +220,32 @@ public enum SceneLifecycle {
 
     /// `window.rootViewController = root; window.makeKeyAndVisible()` in
     /// scene `sceneID`: the window holds its root from now on.
+    /// The app's code gives the window of `source`'s scene a new root while it runs: the new
+    /// controller is made, takes the window, and replaces the old root on screen without an
+    /// animation (`Transition.replaceWindowRoot`); the window lets the old root go.
+    static func replaceWindowRoot(
+        with made: StoryboardScene, from source: ObjectID, resumesCode: Bool, in app: inout Application
+    ) {
+        guard let sceneID = app.graph.controllers.state(of: source)?.scene,
+            let index = app.scenes.firstIndex(where: { $0.id == sceneID })
+        else { return }
+        let old = app.scenes[index].window.rootViewController
+        let root = Storyboard.instantiate(made, scene: sceneID, in: &app)
+        if resumesCode { app.resumeAppCode(of: app.objectName(of: source), scene: sceneID) }
+        // What covers the old root goes with it: the controller on screen is the top presented one.
+        let leaving = app.topPresentedController(inScene: sceneID) ?? old
+        let onScreen = leaving.map { app.graph.controllers.appearance(of: $0) == .appeared } ?? false
+        if let position = app.scenes.firstIndex(where: { $0.id == sceneID }) {
+            app.scenes[position].window.rootViewController = root
+        }
+        app.retain(root, by: .window(scene: sceneID))
+        TransitionPlayer.play(
+            onScreen ? .replaceWindowRoot : .replaceWindowRootOffScreen,
+            TransitionContext(scene: sceneID, incoming: root, outgoing: onScreen ? leaving : nil, animated: false),
+            in: &app)
+        if let old { app.release(old, from: .window(scene: sceneID), confidence: .uncertain) }
+    }
+
     static func makeKeyAndVisible(_ root: ObjectID, inScene sceneID: Int, in app: inout Application) {
         if let index = app.scenes.firstIndex(where: { $0.id == sceneID }) {
             app.scenes[index].window.rootViewController = root

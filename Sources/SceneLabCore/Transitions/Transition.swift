@@ -301,6 +301,24 @@ extension Transition {
             Step(.endAppearance(.outgoing), .observed),
         ])
 
+    /// The window's root replaced by the app's code while it is on screen (`view.window?.rootViewController
+    /// = …` after a sign-in). No source of the notes logs it: played as a change without animation
+    /// in the order of a full-screen presentation, the new root loading first, every step uncertain.
+    public static let replaceWindowRoot = Transition(
+        name: "window root replaced",
+        steps: [
+            Step(.loadView(.incoming), .uncertain),
+            Step(.beginAppearance(.outgoing), .uncertain),
+            Step(.beginAppearance(.incoming), .uncertain),
+            Step(.layOut(.incoming, passes: 1), .uncertain),
+            Step(.endAppearance(.incoming), .uncertain),
+            Step(.endAppearance(.outgoing), .uncertain),
+        ])
+
+    /// The window's root replaced while the window is not on screen: the new root waits to load
+    /// until the window shows it.
+    public static let replaceWindowRootOffScreen = Transition(name: "window root replaced (off screen)", steps: [])
+
     /// Sheet and over-full-screen presentation: the presenter stays in the window and gets nothing.
     public static let presentOverPresenter = Transition(
         name: "present (over the presenter)",

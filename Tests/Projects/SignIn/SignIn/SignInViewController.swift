@@ -107,5 +107,23 @@ class HomeViewController: UIViewController {
         super.viewDidLoad()
         title = "Home"
         print("Home: viewDidLoad")
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Start", style: .done, target: self, action: #selector(start))
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        print("Home: viewWillDisappear")
+    }
+
+    deinit {
+        print("Home: deinit")
+    }
+
+    // The sign-in flow is over: the window gets the app's main screens instead.
+    @objc func start() {
+        print("Home: start")
+        view.window?.rootViewController = MainTabBarController()
+        print("Home: window root replaced")
     }
 }
