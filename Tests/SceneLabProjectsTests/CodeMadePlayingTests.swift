@@ -103,6 +103,46 @@ import XcodeProject
         #expect(switched.contains { $0.method == "viewDidAppear(_:)" && $0.object == "SecondViewController#1" })
     }
 
+    /// `view.window?.rootViewController = …` in an action: the new root is made where the
+    /// statement stands, the old one leaves the screen and is let go, the new one appears; the
+    /// lines are uncertain, as no source logs the order.
+    @Test func aWindowRootTheCodeReplacesTakesTheScreenAndTheOldOneIsLetGo() throws {
+        var player = try player([
+            "Home": """
+                class HomeViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Done", style: .done, target: self, action: #selector(done))
+                    }
+                    @objc func done() {
+                        print("before")
+                        view.window?.rootViewController = MainViewController()
+                        print("after")
+                    }
+                }
+                class MainViewController: UIViewController {
+                    override func viewDidLoad() { super.viewDidLoad(); title = "Main" }
+                }
+                """
+        ])
+        _ = player.events("launch")
+        let replaced = player.events("tap Done")
+        let lines = replaced.map { event in
+            event.kind == .print ? "print " + (event.text ?? "") : "\(event.object ?? "") \(event.method ?? "")"
+        }
+        func index(_ line: String) -> Int? { lines.firstIndex(of: line) }
+        let made = try #require(index("MainViewController#1 init(nibName:bundle:)"), "\(lines)")
+        let after = try #require(index("print after"), "\(lines)")
+        let leaving = try #require(index("HomeViewController#1 viewWillDisappear(_:)"), "\(lines)")
+        let appeared = try #require(index("MainViewController#1 viewDidAppear(_:)"), "\(lines)")
+        let gone = try #require(index("HomeViewController#1 deinit"), "\(lines)")
+        #expect(made < after && after < leaving && leaving < appeared && appeared < gone)
+        #expect(
+            replaced.filter { $0.object == "MainViewController#1" && $0.method == "viewDidAppear(_:)" }
+                .allSatisfy { $0.confidence == .uncertain })
+        #expect(player.screenTitle() == "Main")
+    }
+
     @Test func anOwnButtonClassInAPropertyIsTappedByItsName() throws {
         var player = try player([
             "Home": """
