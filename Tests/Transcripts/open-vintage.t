@@ -83,6 +83,7 @@ error: -[Vintage.RootViewController tapped:]: unrecognized selector sent to inst
 # Close's action close: is Detail's close(_:), whose first parameter has no label: it runs.
 > tap Close
   print: Detail: close
+  note: DetailViewController.close(_:) ran and its prints print; of its code scenelab plays dismiss, popViewController, performSegue with a literal identifier, and a push, present or show of one of the app's controllers made in code or a scene instantiated by a literal identifier, and it does none of them
 
 # Done unwinds to unwindToRoot:, which Root's unwindToRoot(segue:) is not (unwindToRootWithSegue:).
 > tap Done

@@ -6,6 +6,7 @@
 import UIKit
 
 class DetailViewController: UIViewController {
+    weak var delegate: DetailDelegate?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -23,9 +24,14 @@ class DetailViewController: UIViewController {
 
     @IBAction func close(_ sender: Any) {
         print("Detail: close")
+        delegate?.detailDidClose(self)
     }
 
     @IBAction func backToRoot(_ segue: UIStoryboardSegue) {
         print("Detail: back to root")
     }
+}
+
+protocol DetailDelegate: class {
+    func detailDidClose(detail: DetailViewController)
 }
