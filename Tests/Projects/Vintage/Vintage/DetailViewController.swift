@@ -6,7 +6,6 @@
 import UIKit
 
 class DetailViewController: UIViewController {
-    weak var delegate: DetailDelegate?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -30,6 +29,8 @@ class DetailViewController: UIViewController {
     @IBAction func backToRoot(_ segue: UIStoryboardSegue) {
         print("Detail: back to root")
     }
+
+    weak var delegate: DetailDelegate?
 }
 
 protocol DetailDelegate: class {
