@@ -279,7 +279,7 @@ enum ActionCode {
         switch made {
         case .instance(let name, _), .navigation(let name, _), .tabBar(let name, _), .split(let name, _, _): return name
         case .returnedBy(let method), .returnedByCall(let method, _): return method
-        case .storyboard(let identifier, _): return identifier ?? "the storyboard's initial controller"
+        case .storyboard(let identifier, _): return identifier ?? "instantiateInitialViewController()"
         case .storyboardByConstant, .parameter: return "?"
         }
     }
