@@ -424,6 +424,16 @@ struct ProjectConsole: AppConsole {
             default: continue
             }
         }
+        // An action's sender: the control tapped, whose title and tag its code may read.
+        if let sender = event.sender, let name = method.parameters.first, bound[name] == nil {
+            var fields: [String: ConsoleValue] = ["tag": .integer(sender.tag)]
+            if let title = sender.title {
+                fields["currentTitle"] = .some(.string(title))
+                fields["title"] = .some(.string(title))
+                fields["titleLabel"] = .some(.structure("UILabel", ["text": .some(.string(title))]))
+            }
+            bound[name] = Value(text: "\\(" + name + ")", unevaluated: [name], typed: .structure("UIButton", fields))
+        }
         return bound
     }
 

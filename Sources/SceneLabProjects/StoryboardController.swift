@@ -288,10 +288,16 @@ struct StoryboardController: ControllerCode {
                 return []
             }
             let method = found?.1.name ?? Selectors.swiftName(ofSelector: action)
-            context.call(Name(method), on: source, channel: .delegate)
-            // A control the code made and keeps in a property (`loginButton`) is the action's sender.
+            // The sender's title and tag go with the call, for code that reads them (`sender.currentTitle`).
+            var about = [Event.Argument(Event.Argument.senderTagLabel, .int(control.tag))]
+            if let title = control.title { about.insert(Event.Argument(Event.Argument.senderTitleLabel, .string(Name(title))), at: 0) }
+            context.call(Name(method), on: source, channel: .delegate, arguments: Event.Arguments(about))
+            // A control the code made and keeps in a property (`loginButton`), or the storyboard
+            // connects to an outlet, is the action's sender.
             let property = control.id.flatMap { id in
-                id.hasPrefix(className + ".") ? String(id.dropFirst(className.count + 1)) : nil
+                id.hasPrefix(className + ".")
+                    ? String(id.dropFirst(className.count + 1))
+                    : element.controller.outlets.filter { $0.value == id }.map(\.key).min()
             }
             result += try ActionCode.actions(
                 of: found?.1, named: method, in: className, from: source, tapped: sender, playbook, element, &context,

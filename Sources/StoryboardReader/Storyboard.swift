@@ -77,6 +77,9 @@ public struct ViewController: Sendable {
     public var line: Int
     /// What the controller's view shows, as the storyboard lays it out.
     public var screen = ScreenLayout()
+    /// Its outlets (`<outlet property="fiveButton" destination="…"/>`): the id of the object each
+    /// property is connected to, by property.
+    public var outlets: [String: String] = [:]
 
     /// The class the app code is: `customClass`, else UIKit's.
     public var className: String { customClass ?? kind.defaultClassName }
@@ -201,6 +204,8 @@ public struct Control: Sendable, Equatable {
     public var isEnabled: Bool
     /// `userLabel`, the name Interface Builder's outline shows.
     public var userLabel: String?
+    /// The `tag` Interface Builder gives it (`0` when it gives none).
+    public var tag = 0
     public var line: Int
     /// The action methods its `<action selector=…>` connections call, as selectors (`done:`).
     public var actions: [String] = []

@@ -160,6 +160,13 @@ private struct StoryboardBuilder {
             } else if item.name == "tabBarItem", item.attribute("key") == "tabBarItem" {
                 controller.tabBarItemTitle = item.attribute("title")
                 controller.tabBarSystemItem = item.attribute("systemItem")
+            } else if item.name == "connections" {
+                for connection in document.children(of: child, named: "outlet") {
+                    let outlet = document[connection]
+                    guard let property = outlet.attribute("property"), let destination = outlet.attribute("destination")
+                    else { continue }
+                    controller.outlets[property] = controller.outlets[property] ?? destination
+                }
             }
         }
         for segueIndex in document.descendants(of: index) where document[segueIndex].name == "segue" {
@@ -376,11 +383,13 @@ private struct StoryboardBuilder {
             else { continue }
             targets[selector] = destination
         }
-        return Control(
+        var control = Control(
             kind: kind, id: element.attribute("id"), title: title, systemItem: element.attribute("systemItem"),
             reuseIdentifier: element.attribute("reuseIdentifier"), isEnabled: element.attribute("enabled") != "NO",
             userLabel: element.attribute("userLabel"), line: element.line,
             actions: connections.compactMap { $0.attribute("selector") }, actionTargets: targets)
+        control.tag = element.attribute("tag").flatMap { Int($0) } ?? 0
+        return control
     }
 
     /// A cell's text: the label its `textLabel` names, else its first label with text.

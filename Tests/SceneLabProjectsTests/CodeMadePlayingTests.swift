@@ -143,6 +143,59 @@ import XcodeProject
         #expect(player.screenTitle() == "Main")
     }
 
+    /// An action two storyboard buttons share reads its sender: the title and tag of the one
+    /// tapped (`sender.currentTitle`, `sender.tag`), and which outlet holds it (`switch sender`).
+    @Test func anActionReadsTheStoryboardButtonThatSentIt() throws {
+        func button(_ id: String, _ title: String, tag: Int) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" tag="\(tag)" id="\(id)">
+              <state key="normal" title="\(title)"/>
+              <connections>
+                <action selector="tipTapped:" destination="home" eventType="touchUpInside" id="\(id)-action"/>
+              </connections>
+            </button>
+            """
+        }
+        let storyboard = Inline.storyboard(
+            initial: "home",
+            """
+            <scene sceneID="home-scene"><objects>
+              <viewController id="home" customClass="HomeViewController" customModule="App" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="home-view">
+                  <subviews>\(button("five", "5%", tag: 5))\(button("ten", "10%", tag: 10))</subviews>
+                </view>
+                <connections>
+                  <outlet property="fiveButton" destination="five" id="five-outlet"/>
+                  <outlet property="tenButton" destination="ten" id="ten-outlet"/>
+                </connections>
+              </viewController>
+            </objects></scene>
+            """)
+        var player = try Player(
+            try Inline.project(
+                storyboard: storyboard,
+                swift: [
+                    "Home": """
+                        class HomeViewController: UIViewController {
+                            @IBOutlet weak var fiveButton: UIButton!
+                            @IBOutlet weak var tenButton: UIButton!
+                            @IBAction func tipTapped(_ sender: UIButton) {
+                                print("tip \\(sender.tag) \\(sender.currentTitle!) \\(sender.titleLabel?.text ?? "")")
+                                switch sender {
+                                case fiveButton: print("five")
+                                case tenButton: print("ten")
+                                default: print("other")
+                                }
+                            }
+                        }
+                        """
+                ]))
+        _ = player.events("launch")
+        let printed = player.events("tap 10%").filter { $0.kind == .print }.compactMap(\.text)
+        #expect(printed == ["tip 10 10% 10%", "ten"])
+        #expect(player.events("tap 5%").filter { $0.kind == .print }.compactMap(\.text) == ["tip 5 5% 5%", "five"])
+    }
+
     @Test func anOwnButtonClassInAPropertyIsTappedByItsName() throws {
         var player = try player([
             "Home": """

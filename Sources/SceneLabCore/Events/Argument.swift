@@ -56,8 +56,17 @@ extension Event {
         /// `else` (`Application.resumeAppCode`): never printed, as the cue is not.
         public static let sidesLabel = Name(plain: "sides")
 
-        /// Whether this argument is context (`contextLabel`, `reusedCellLabel`), not a parameter.
-        public var isContext: Bool { label == Self.contextLabel || label == Self.reusedCellLabel }
+        /// The labels of what an action's call carries about the control that sent it: its title
+        /// and its `tag`, which the action's code may read (`sender.currentTitle`, `sender.tag`).
+        /// Signatures leave them out.
+        public static let senderTitleLabel = Name(plain: "sender.currentTitle")
+        public static let senderTagLabel = Name(plain: "sender.tag")
+
+        /// Whether this argument is context (`contextLabel`, `reusedCellLabel`, the sender's), not a parameter.
+        public var isContext: Bool {
+            label == Self.contextLabel || label == Self.reusedCellLabel || label == Self.senderTitleLabel
+                || label == Self.senderTagLabel
+        }
 
         /// An `IndexPath` argument, printed as `[section, row]`.
         public static func indexPath(_ label: Name, _ section: Int, _ row: Int) -> Argument {

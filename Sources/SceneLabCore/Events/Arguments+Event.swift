@@ -79,12 +79,27 @@ extension Event {
     /// The event's one argument, when it has exactly one.
     package var singleArgument: Argument? { argumentCount == 1 ? argument(at: 0) : nil }
 
-    /// How many of the arguments are the method's parameters: all but a
-    /// trailing context argument (`Argument.contextLabel`).
+    /// How many of the arguments are the method's parameters: all but the
+    /// trailing context arguments (`Argument.isContext`).
     package var parameterCount: Int {
-        let count = argumentCount
-        guard count > 0, argument(at: count - 1).isContext else { return count }
-        return count - 1
+        var count = argumentCount
+        while count > 0, argument(at: count - 1).isContext { count -= 1 }
+        return count
+    }
+
+    /// What an action's call carries about the control that sent it (`Argument.senderTitleLabel`,
+    /// `senderTagLabel`): its title, if it shows one, and its tag; nil for other calls.
+    package var sender: (title: String?, tag: Int)? {
+        var title: String?
+        var tag: Int?
+        for index in 0..<argumentCount {
+            let argument = argument(at: index)
+            if argument.label == Argument.senderTitleLabel, case .string(let text) = argument.value {
+                title = text.description
+            }
+            if argument.label == Argument.senderTagLabel, case .int(let number) = argument.value { tag = number }
+        }
+        return tag.map { (title, $0) }
     }
 
     /// For a `tableView(_:cellForRowAt:)`: whether the cell comes from the
