@@ -194,7 +194,9 @@ struct Evaluation {
                     "height": .double(size.height),
                 ])
             return .structure("UIView", ["bounds": bounds, "frame": bounds])
-        case "title": return (memory.titles[object] ?? console.titles[receiver]).map { .some(.string($0)) }
+        case "title":
+            if let title = memory.titles[object] ?? console.titles[receiver] { return .some(.string(title)) }
+            return console.untitled.contains(receiver) ? ConsoleValue.none : nil
         default: return nil
         }
     }

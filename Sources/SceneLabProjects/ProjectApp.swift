@@ -231,11 +231,62 @@ public enum ProjectApp {
             titles[className] = title
         }
         for className in disagreeing { titles[className] = nil }
-        return ProjectConsole(
+        var console = ProjectConsole(
             sources: sources, titles: titles, moduleName: AppManifest.moduleName(playbook.project.name),
             appDelegateClass: playbook.appDelegateClass, sceneDelegateClass: playbook.sceneDelegateClass,
             observers: Dictionary(
                 registrations(in: sources).map { (ProjectConsole.site(of: $0), $0) }, uniquingKeysWith: { first, _ in first }))
+        console.untitled = untitledClasses(playbook, storyboardTitled: Set(titles.keys))
+        return console
+    }
+
+    /// The storyboard's controller classes whose `title` is nil while they run: no scene of theirs
+    /// has one, and no code of the app gives a controller one (its own `title = …` up its chain,
+    /// or another's `detail.title = …`, which could be any class's). Empty when the code titles
+    /// another object's controller.
+    private static func untitledClasses(_ playbook: Playbook, storyboardTitled: Set<String>) -> Set<String> {
+        let sources = playbook.sources
+        var selfTitled: Set<String> = []
+        var titlesOthers = false
+        // The statements of one list; `changingLists` hands each nested list once.
+        func scan(_ statements: [SwiftStatement], owner: String) {
+            for statement in statements {
+                switch statement {
+                case .interface(.title): selfTitled.insert(owner)
+                case .assign(.name("title"), _, _), .assign(.member(.name("self"), "title"), _, _): selfTitled.insert(owner)
+                case .assign(.member(.name(let base), "title"), _, _) where base != "navigationItem" && base != "tabBarItem":
+                    titlesOthers = true
+                case .show(let call):
+                    if case .instance(_, _?) = call.controller { titlesOthers = true }
+                default: break
+                }
+            }
+        }
+        for owner in Array(sources.classes.values) + Array(sources.extensions.values) {
+            for method in owner.methods.values {
+                scan(method.statements, owner: owner.name)
+                for statement in method.statements {
+                    _ = statement.changingLists { list in
+                        scan(list, owner: owner.name)
+                        return list
+                    }
+                }
+            }
+        }
+        guard !titlesOthers else { return [] }
+        var untitled: Set<String> = []
+        for element in playbook.elements.values where element.controller.title == nil {
+            let className = element.controller.className
+            guard !storyboardTitled.contains(className),
+                !sources.chain(from: className).contains(where: { selfTitled.contains($0.name) })
+            else { continue }
+            untitled.insert(className)
+        }
+        // A class with a titled scene anywhere keeps its title unknown.
+        for element in playbook.elements.values where element.controller.title != nil {
+            untitled.remove(element.controller.className)
+        }
+        return untitled
     }
 
     /// The word `launch` takes for a project: its name in lower case, letters and digits only.

@@ -15,6 +15,8 @@ struct ProjectConsole: AppConsole {
     let sources: SwiftSources
     /// The controller's `title` as its storyboard sets it, by class, where every scene of the class agrees.
     let titles: [String: String]
+    /// The classes whose `title` is surely nil: every scene of theirs has none, and no code sets one.
+    var untitled: Set<String> = []
     /// The module classes are qualified with (`NSStringFromClass`).
     let moduleName: String
     /// The classes the engine's `AppDelegate` and `SceneDelegate` stand for.

@@ -196,6 +196,32 @@ import XcodeProject
         #expect(player.events("tap 5%").filter { $0.kind == .print }.compactMap(\.text) == ["tip 5 5% 5%", "five"])
     }
 
+    /// `title` is nil while no scene of the class has one and no code gives one; once any code
+    /// titles another object's controller,
+    /// whose class the reader cannot always tell, it is not worked out.
+    @Test func aTitleNoOneGivesIsNil() throws {
+        func printed(_ extra: String) throws -> [String] {
+            let untitledScene = Inline.storyboard(initial: "home", Inline.scene(id: "home", className: "HomeViewController"))
+            var player = try Player(try Inline.project(storyboard: untitledScene, swift: [
+                "Home": """
+                    class HomeViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            print("title: \\(title ?? "none")")
+                        }
+                        \(extra)
+                    }
+                    class DetailViewController: UIViewController {}
+                    """
+            ]))
+            return player.events("launch").filter { $0.kind == .print }.compactMap(\.text)
+        }
+        let untitled = try printed("")
+        #expect(untitled == ["title: none"], "\(untitled)")
+        let titlesAnother = "@objc func open() { let detail = DetailViewController(); detail.title = \"Detail\"; show(detail, sender: nil) }"
+        #expect(try printed(titlesAnother) == ["title: \\(title ?? \"none\")"])
+    }
+
     @Test func anOwnButtonClassInAPropertyIsTappedByItsName() throws {
         var player = try player([
             "Home": """
