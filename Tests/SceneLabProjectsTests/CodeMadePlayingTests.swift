@@ -222,6 +222,27 @@ import XcodeProject
         #expect(try printed(titlesAnother) == ["title: \\(title ?? \"none\")"])
     }
 
+    /// The code's `popViewController(animated:)` on a stack of one does nothing, as in UIKit, and
+    /// says so rather than staying silent.
+    @Test func aPopOfTheRootInCodeIsNamed() throws {
+        var player = try player([
+            "Home": """
+                class HomeViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Back", style: .plain, target: self, action: #selector(back))
+                    }
+                    @objc func back() { navigationController?.popViewController(animated: true) }
+                }
+                """
+        ])
+        _ = player.events("launch")
+        let outcome = player.run("tap Back")
+        #expect(!outcome.events.contains { $0.method == "viewWillDisappear(_:)" })
+        let notes = outcome.events.compactMap(\.text).filter { $0.contains("pop ignored") }
+        #expect(notes.count == 1, "\(outcome.events.compactMap(\.text))")
+    }
+
     @Test func anOwnButtonClassInAPropertyIsTappedByItsName() throws {
         var player = try player([
             "Home": """

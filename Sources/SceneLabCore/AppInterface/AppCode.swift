@@ -284,7 +284,15 @@ public enum AppCode {
                     target = stack.firstIndex { id in className.map { app.graph.controllers.state(of: id)?.className == $0 } ?? false }
                 default: target = stack.count - 2
                 }
-                guard let target, target >= 0, target < stack.count - 1 else { continue }
+                guard let target, target >= 0, target < stack.count - 1 else {
+                    // The code's pop of a stack of one does nothing, as UIKit's does: said, not silent.
+                    if case .pop = action, stack.count == 1, let root = stack.first {
+                        app.note(
+                            ContainerDiagnostic.popRoot(root: app.name(of: root), navigation: app.name(of: navigation)),
+                            scene: app.graph.controllers.state(of: navigation)?.scene ?? app.focusedScene)
+                    }
+                    continue
+                }
                 NavigationController.popToIndex(target, in: navigation, stack: stack, in: &app)
             case .presentAlert(var alert, let source, let resumesCode):
                 guard let sceneID = app.graph.controllers.state(of: source)?.scene else { continue }
