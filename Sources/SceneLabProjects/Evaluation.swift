@@ -172,6 +172,10 @@ struct Evaluation {
                 inner.enter(&noLocals, &memory, &budget, &output)
                 initial = inner.evaluate(expression)
                 inner.leave(&noLocals, &memory, &budget, &output)
+            } else if let key = declared.initializerMethod, let body = owner.methods[key] {
+                // A closure computes it: its body runs now, once, and its `return` is kept.
+                memory.objects[object, default: [:]][name] = .unknown
+                initial = runMethod(body, of: owner, arguments: [:])
             } else {
                 initial = declared.isOptional ? ConsoleValue.none : nil
             }

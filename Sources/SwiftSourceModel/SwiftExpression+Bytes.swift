@@ -74,6 +74,7 @@ extension SwiftStoredProperty: SourcesCodable {
         writer.write(isOptional)
         writer.write(isFloatingPoint)
         writer.write(isLazy)
+        writer.write(initializerMethod)
     }
 
     public init(from reader: inout SourcesReader) throws(SwiftSourcesCodingError) {
@@ -81,5 +82,6 @@ extension SwiftStoredProperty: SourcesCodable {
             name: try reader.read(), initialValue: try reader.read(), isStatic: try reader.read(),
             isOptional: try reader.read(), isFloatingPoint: try reader.read())
         isLazy = try reader.read()
+        initializerMethod = try reader.read()
     }
 }

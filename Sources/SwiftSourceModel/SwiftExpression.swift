@@ -108,6 +108,14 @@ public struct SwiftStoredProperty: Sendable, Equatable {
     public var isFloatingPoint: Bool
     /// `lazy var`: its initial value runs at its first use, not as the object is made.
     public var isLazy = false
+    /// For an initial value a closure computes (`lazy var number: Int = { … }()`), the class's
+    /// method that holds the closure's body (`SwiftStoredProperty.initializerMethod(of:)`); its
+    /// `return` is the value.
+    public var initializerMethod: String?
+
+    /// The name a property's closure-computed initial value is kept under among its class's methods:
+    /// no method of Swift's can have it.
+    public static func initializerMethod(of property: String) -> String { property + " (initial value)" }
 
     public init(
         name: String, initialValue: SwiftExpression?, isStatic: Bool = false, isOptional: Bool = false,

@@ -291,7 +291,22 @@ final class ClassCollector: SyntaxVisitor {
         let isOverride = Self.has(variable.modifiers, "override")
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            if let stored = storedProperty(binding, of: variable) { part.body.storedProperties[name] = stored }
+            if var stored = storedProperty(binding, of: variable) {
+                // `lazy var number: Int = { … }()`: the closure's body, run as a method the first time.
+                if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                    let closure = call.calledExpression.as(ClosureExprSyntax.self)
+                {
+                    let key = SwiftStoredProperty.initializerMethod(of: name)
+                    add(
+                        SwiftMethod(
+                            name: key, line: places.line(of: binding),
+                            statements: StatementCollector.statements(in: closure.statements, places: places)),
+                        to: &part)
+                    stored.initialValue = nil
+                    stored.initializerMethod = key
+                }
+                part.body.storedProperties[name] = stored
+            }
             if let value = binding.initializer?.value {
                 if let text = PrintPartReader(places: places).literalText(value) {
                     part.body.constants[name] = text

@@ -243,6 +243,28 @@ import XcodeProject
         #expect(notes.count == 1, "\(outcome.events.compactMap(\.text))")
     }
 
+    /// A property whose initial value a closure computes (`lazy var number: Int = { … }()`) runs
+    /// the closure the first time it is used, once per object, and keeps what it returns.
+    @Test func aClosureComputedPropertyRunsOnceAtFirstUse() throws {
+        var player = try player([
+            "Home": """
+                class HomeViewController: UIViewController {
+                    private static var made = 0
+                    private lazy var number: Int = {
+                        HomeViewController.made += 1
+                        return HomeViewController.made
+                    }()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        print("home \\(number) \\(number)")
+                    }
+                }
+                """
+        ])
+        let printed = player.events("launch").filter { $0.kind == .print }.compactMap(\.text)
+        #expect(printed == ["home 1 1"])
+    }
+
     @Test func anOwnButtonClassInAPropertyIsTappedByItsName() throws {
         var player = try player([
             "Home": """
