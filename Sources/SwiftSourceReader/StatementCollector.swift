@@ -423,6 +423,12 @@ final class StatementCollector: SyntaxVisitor {
             noteWrapping(by: name, made, in: value)
             return false
         }
+        // `alert = UIAlertController(…)` into a stored property: the method goes on to build and
+        // present it as it would a local.
+        if target.count == 1, let name = target.first, let alert = interface.alert(value) {
+            locals[name] = .alert(alert)
+            return true
+        }
         // `addButton = { let item = UIBarButtonItem(…); return item }()`: a property given the
         // control a closure builds, as a property's initial value can be.
         if target.count == 1, let name = target.first, name.first?.isLowercase == true,

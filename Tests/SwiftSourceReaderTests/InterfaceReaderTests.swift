@@ -109,6 +109,32 @@ struct InterfaceReaderTests {
         #expect(found["save"]?.title == "Save")
     }
 
+    /// An alert kept in a stored property (`alert = UIAlertController(…)`) is built and presented
+    /// as a local one is.
+    @Test func anAlertInAStoredPropertyIsPresented() throws {
+        let sources = readOne(
+            """
+            class A: UIViewController {
+                var alert: UIAlertController!
+                @objc func add() {
+                    alert = UIAlertController(title: "New task", message: nil, preferredStyle: .alert)
+                    alert.addTextField { field in field.placeholder = "Task" }
+                    let create = UIAlertAction(title: "Create", style: .default) { _ in print("created") }
+                    alert.addAction(create)
+                    present(alert, animated: true, completion: nil)
+                }
+            }
+            """)
+        let presented = sources.statements("A", "add()").compactMap { statement -> CodeAlert? in
+            if case .presentAlert(let alert) = statement { return alert }
+            return nil
+        }
+        let alert = try #require(presented.first)
+        #expect(alert.title == "New task")
+        #expect(alert.fields == ["Task"])
+        #expect(alert.actions.map(\.title) == ["Create"])
+    }
+
     /// A helper named like a type (`ConfigureView()`) is a call of the class's own when it stands
     /// alone as a statement; in an expression, the same spelling makes a value of a type.
     @Test func aCallNamedLikeATypeStandingAloneIsAHelperCall() {
