@@ -148,6 +148,14 @@ enum ActionCode {
                 if returned { return true }
                 continue
             }
+            // A completion handler UIKit runs after the transition before it: what it shows, it
+            // shows then (a `return` in it ends the closure, not the method).
+            if case .closure(let closure) = statement {
+                _ = try play(
+                    closure.statements, from: source, tapped: tapped, playbook, element, &context, &result, &instantiated,
+                    &sides, depth: depth + 1, codeClass: codeClass, tap: tap)
+                continue
+            }
             // A helper of the controller's own (`nextQuestion()`): what it shows is played where
             // it is called, a few calls deep, so that recursion in the sources ends.
             if case .call(let name, _) = statement, depth < 4, !statement.handsOverToUIKit,

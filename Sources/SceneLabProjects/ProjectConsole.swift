@@ -120,8 +120,8 @@ struct ProjectConsole: AppConsole {
             let parameters = Self.parameters(of: body, from: event)
             if let stopsAt = Self.stoppingPoints(of: method, body, event) {
                 runStopping(
-                    at: stopsAt, body, of: owner, from: 0, context: context, parameters: parameters,
-                    budget: &budget, memory: &memory, into: &output)
+                    at: stopsAt, eachHandOver: Self.stopsAtHandOvers(of: method, body, event), body, of: owner, from: 0,
+                    context: context, parameters: parameters, budget: &budget, memory: &memory, into: &output)
             } else {
                 run(
                     body, of: owner, context: context, parameters: parameters, depth: 0, budget: &budget,
@@ -234,10 +234,21 @@ struct ProjectConsole: AppConsole {
         }
     }
 
+    /// Whether `method` stops at each statement where UIKit takes over: an action's, a selection's.
+    private static func stopsAtHandOvers(of method: String, _ body: SwiftMethod, _ event: Event) -> Bool {
+        switch method {
+        case "scene(_:willConnectTo:options:)", "application(_:didFinishLaunchingWithOptions:)": return false
+        case "tableView(_:didSelectRowAt:)", "collectionView(_:didSelectItemAt:)": return true
+        case "viewDidLoad()" where body.statements.contains(where: \.isContainment): return false
+        default: return body.isIBAction || event.channel == .delegate
+        }
+    }
+
     /// Runs `body`'s statements from `start` up to the first one `stopsAt`, whose branch's prints
     /// it still prints, and keeps where to go on in `memory` for the engine's `resume` cue.
     private func runStopping(
-        at stopsAt: (SwiftStatement) -> Bool, _ body: SwiftMethod, of owner: SwiftClass, from start: Int,
+        at stopsAt: (SwiftStatement) -> Bool, eachHandOver stopsAtEachHandOver: Bool = false, _ body: SwiftMethod,
+        of owner: SwiftClass, from start: Int,
         context: Context, parameters: [String: Value], budget: inout Budget, memory: inout ConsoleMemory,
         into output: inout [ConsoleLine]
     ) {
@@ -251,11 +262,14 @@ struct ProjectConsole: AppConsole {
                 // An `if` that navigates waits for the engine's cue, which names the side it took.
                 var awaitsBranch = false
                 if case .branch = statement { awaitsBranch = true }
-                guard index < body.statements.count || awaitsBranch else { return }
+                // A completion handler runs at the cue, even as the method's last statement.
+                var awaitsClosure = false
+                if case .closure = statement { awaitsClosure = true }
+                guard index < body.statements.count || awaitsBranch || awaitsClosure else { return }
                 memory.stoppedCode[context.object] = StoppedCode(
                     className: context.receiver, method: body.name, next: index,
                     parameters: parameters.mapValues(\.text), segueIdentifier: context.segueIdentifier,
-                    awaitsBranch: awaitsBranch)
+                    awaitsBranch: awaitsBranch, stopsAtEachHandOver: stopsAtEachHandOver)
                 return
             }
             switch statement {
@@ -327,7 +341,17 @@ struct ProjectConsole: AppConsole {
                 return
             }
         }
-        guard let event, let stopsAt = Self.stoppingPoints(of: stopped.method, body, event) else {
+        // Stopped at a completion handler: UIKit's transition is over, and the handler runs now.
+        if body.statements.indices.contains(stopped.next - 1), case .closure(let closure) = body.statements[stopped.next - 1] {
+            run(
+                closure.statements, of: body, owner, context: context, parameters: parameters, depth: 0, budget: &budget,
+                memory: &memory, into: &output)
+            budget.isReturning = false
+            budget.returned = nil
+        }
+        // An action's code stops at each hand-over, whatever the cue that resumed it.
+        let stopping = stopped.stopsAtEachHandOver ? \.handsOverToUIKit : event.flatMap { Self.stoppingPoints(of: stopped.method, body, $0) }
+        guard event != nil, let stopsAt = stopping else {
             let rest = SwiftMethod(
                 name: body.name, line: body.line, statements: Array(body.statements.dropFirst(stopped.next)))
             run(rest, of: owner, context: context, parameters: parameters, depth: 0, budget: &budget,
@@ -335,8 +359,8 @@ struct ProjectConsole: AppConsole {
             return
         }
         runStopping(
-            at: stopsAt, body, of: owner, from: stopped.next, context: context, parameters: parameters,
-            budget: &budget, memory: &memory, into: &output)
+            at: stopsAt, eachHandOver: stopped.stopsAtEachHandOver, body, of: owner, from: stopped.next,
+            context: context, parameters: parameters, budget: &budget, memory: &memory, into: &output)
     }
 
     /// The prints of the side of `branch` UIKit took, the first of `sides` (the body when none

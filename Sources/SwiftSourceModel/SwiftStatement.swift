@@ -58,7 +58,9 @@ public enum SwiftStatement: Sendable, Equatable {
     /// A closure given to a call `.call` lists (`presentEditor(title: "New") { task in … }`), just
     /// after it: whether it runs there depends on the method the call reaches, which the reader
     /// knows once every file is read; it then puts the statements in its place, or leaves them out
-    /// and says so (`SourceProblem.closureKept`). Only the reader's own lists hold one.
+    /// and says so (`SourceProblem.closureKept`). The one kept is UIKit's completion handler
+    /// (`dismiss(animated: true) { … }`, `SwiftStatement.completionCalls`), which runs once the
+    /// transition its call starts is over.
     case closure(ClosureArgument)
 
     /// Whether UIKit takes over at this statement to change what is on screen: a push,
@@ -69,11 +71,19 @@ public enum SwiftStatement: Sendable, Equatable {
         switch self {
         case .show, .branch, .popTo, .presentAlert, .setRoot: return true
         case .call(let method, _): return Self.handingOver.contains(method) || isContainment
-        case .closure(let closure): return closure.statements.contains(where: \.handsOverToUIKit)
+        // UIKit runs a completion handler once its transition is over: the code stops there too.
+        case .closure(let closure):
+            return Self.completionCalls.contains(closure.call) || closure.statements.contains(where: \.handsOverToUIKit)
         case .print, .superCall, .interface, .returnController, .observe, .stopObserving: return false
         case .assign, .declare, .returns, .conditional, .mutate: return false
         }
     }
+
+    /// `present(_:animated:completion:)`, as a completion handler's call names it.
+    public static let presentWithCompletion = "present(_:animated:completion:)"
+
+    /// UIKit's calls whose completion handler runs once the transition they start is over.
+    public static let completionCalls: Set<String> = [presentWithCompletion, "dismiss(animated:completion:)"]
 
     private static let handingOver: Set<String> = [
         "performSegue(withIdentifier:sender:)", "dismiss(animated:)", "dismiss(animated:completion:)",

@@ -35,8 +35,13 @@ enum ClosurePlacement {
         // Not a statement list with a closure in it (most are not): handed back as it is.
         guard statements.contains(where: holdsClosure) else { return statements }
         func flatten(_ list: [SwiftStatement]) -> [SwiftStatement] {
+            deferringCompletions(flattened(list))
+        }
+        func flattened(_ list: [SwiftStatement]) -> [SwiftStatement] {
             list.flatMap { statement -> [SwiftStatement] in
                 guard case .closure(let closure) = statement else { return [statement] }
+                // UIKit's completion handler stays one: it runs after the transition its call starts.
+                if SwiftStatement.completionCalls.contains(closure.call) { return [statement] }
                 if runsInPlace(closure, from: className, sources) { return closure.statements }
                 warnings.append(
                     SourceWarning(path: closure.path, line: closure.line, column: 0, problem: .closureKept(call: closure.call)))
@@ -44,6 +49,27 @@ enum ClosurePlacement {
             }
         }
         return flatten(statements.map { $0.changingLists(flatten) })
+    }
+
+    /// `list` with each UIKit completion handler moved past the statements after its call, up to
+    /// the next one where UIKit takes over: Swift runs those at once, the handler only once the
+    /// transition is over (`present(help, animated: true) { print("shown") }; print("asked")`
+    /// prints `asked` first).
+    private static func deferringCompletions(_ list: [SwiftStatement]) -> [SwiftStatement] {
+        var result = list
+        var index = 0
+        while index < result.count {
+            guard case .closure(let closure) = result[index], SwiftStatement.completionCalls.contains(closure.call) else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < result.count, !result[end].handsOverToUIKit { end += 1 }
+            let handler = result.remove(at: index)
+            result.insert(handler, at: end - 1)
+            index = end
+        }
+        return result
     }
 
     /// Whether a closure argument is somewhere in the statement.

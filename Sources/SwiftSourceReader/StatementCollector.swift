@@ -147,7 +147,14 @@ final class StatementCollector: SyntaxVisitor {
         if let listed { statements.append(listed) }
         // A closure given to a method that may be the app's runs when that method calls it: kept
         // apart after the call, for the reader to place once every file is read (`ClosurePlacement`).
-        guard case .call(let method, _)? = listed else {
+        // So does a completion handler UIKit runs once a presentation or dismissal is over.
+        let method: String
+        switch listed {
+        case .call(let name, _)?: method = name
+        case .show(let shown)? where shown.how == .present: method = SwiftStatement.presentWithCompletion
+        default: method = ""
+        }
+        guard !method.isEmpty else {
             for argument in closures { walk(argument) }
             if let trailing = node.trailingClosure { walk(trailing) }
             walk(node.additionalTrailingClosures)
@@ -966,7 +973,7 @@ final class StatementCollector: SyntaxVisitor {
         // UIKit's navigation called on another object (`navigationController?.pushViewController(…)`,
         // `storyboard?.instantiateViewController(withIdentifier:)`): listed, so that what the code shows can be played.
         if Self.navigationCalls.contains(name) {
-            return listedCall(FunctionNames.name(ofCall: name, call), call)
+            return listedCall(Self.callName(name, call), call)
         }
         // A singleton of the app's own (`Logger.shared.log(…)`): the method of its class.
         if let shared = base.as(MemberAccessExprSyntax.self), Self.singletonNames.contains(shared.declName.baseName.text),
@@ -1279,7 +1286,7 @@ final class StatementCollector: SyntaxVisitor {
             guard let first = name.first, !first.isUppercase || Self.standsAlone(call),
                 !Self.standardFunctions.contains(name)
             else { return nil }
-            return listedCall(FunctionNames.name(ofCall: name, call), call)
+            return listedCall(Self.callName(name, call), call)
         }
     }
 
@@ -1287,6 +1294,14 @@ final class StatementCollector: SyntaxVisitor {
     /// before it counts as part of the call.
     private static func standsAlone(_ call: FunctionCallExprSyntax) -> Bool {
         call.parent?.is(CodeBlockItemSyntax.self) == true
+    }
+
+    /// A call's name in `#function` form, as `.call` lists it; a trailing closure given to UIKit's
+    /// `dismiss(animated:completion:)` is its `completion:`.
+    private static func callName(_ name: String, _ call: FunctionCallExprSyntax) -> String {
+        let written = FunctionNames.name(ofCall: name, call)
+        guard name == "dismiss", call.trailingClosure != nil, written.hasSuffix("_:)") else { return written }
+        return String(written.dropLast("_:)".count)) + "completion:)"
     }
 
     /// A call of `method` listed with its arguments' parts, calls in them left out (they are listed apart).

@@ -74,3 +74,33 @@ struct ClosurePlacementTests {
         #expect(kept.first?.path == "List.swift")
     }
 }
+
+/// UIKit's completion handlers stay closures, after the statements that follow their call.
+struct CompletionHandlerTests {
+    @Test func aCompletionHandlerWaitsPastTheStatementsAfterItsCall() throws {
+        let sources = readOne(
+            """
+            class A: UIViewController {
+                @objc func help() {
+                    present(HelpViewController(), animated: true) { print("shown") }
+                    print("asked")
+                }
+                @objc func close() {
+                    dismiss(animated: true) { print("closed") }
+                }
+            }
+            """)
+        let help = sources.statements("A", "help()")
+        try #require(help.count == 3)
+        guard case .show = help[0], case .print = help[1], case .closure(let handler) = help[2] else {
+            Issue.record("\(help)")
+            return
+        }
+        #expect(handler.call == "present(_:animated:completion:)")
+        let close = sources.statements("A", "close()")
+        guard case .call("dismiss(animated:completion:)", _)? = close.first, case .closure? = close.last else {
+            Issue.record("\(close)")
+            return
+        }
+    }
+}

@@ -7,7 +7,10 @@
 # `guestButton`, a `lazy var` built in a closure around a `LinkButton`, calls a helper with a
 # trailing closure (`presentWelcome(name:) { … }`), which gives its `completion:` parameter; the
 # helper keeps it for later (`welcome.onClose = completion`), so it is named when the project
-# opens and not played. Forgot password and the help button share `linkTapped(_:)`, given by a
+# opens and not played; Welcome's Close dismisses with a completion handler, which prints once
+# Welcome has disappeared, as Home's Help presentation's prints once Help has appeared (after the
+# print that follows the call).
+# Forgot password and the help button share `linkTapped(_:)`, given by a
 # loop over both, whose `switch sender` runs the tapped one's case; Forgot password's
 # `checkConnection { … }` calls its closure at once.
 # Sign in is a stored `let` titled by a `UIButton.Configuration` in its closure, given a
@@ -81,12 +84,14 @@
   WelcomeViewController#1 viewWillAppear(animated: true)
   WelcomeViewController#1 viewDidAppear(animated: true)
 > screen
-  Welcome
+  [Close]   Welcome
   ────────────────────
-> dismiss
+> tap close
+  print: Welcome: closing
   WelcomeViewController#1 viewWillDisappear(animated: true)
   WelcomeViewController#1 viewDidDisappear(animated: true)
   WelcomeViewController#1 deinit
+  print: Welcome: closed
 > tap Sign in
   print: SignIn: signing in
   HomeViewController#1 init(nibName:bundle:)
@@ -97,9 +102,22 @@
   HomeViewController#1 viewWillAppear(animated: true)
   SignInViewController#1 viewDidDisappear(animated: true)
   HomeViewController#1 viewDidAppear(animated: true)
+> tap Help
+  HelpViewController#1 init(nibName:bundle:)
+  print: Home: help asked for
+  HelpViewController#1 loadView()
+  HelpViewController#1 viewDidLoad()
+  print: Help: viewDidLoad
+  HelpViewController#1 viewWillAppear(animated: true)
+  HelpViewController#1 viewDidAppear(animated: true)
+  print: Home: help shown
+> dismiss
+  HelpViewController#1 viewWillDisappear(animated: true)
+  HelpViewController#1 viewDidDisappear(animated: true)
+  HelpViewController#1 deinit
 > screen
-  < Sign In   Home   [Start]
-  ──────────────────────────
+  [Help]   Home   [Start]
+  ───────────────────────
 > tap Start
   print: Home: start
   FeedViewController#1 init(nibName:bundle:)

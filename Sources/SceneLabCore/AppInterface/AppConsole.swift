@@ -99,10 +99,13 @@ public struct StoppedCode: Sendable, Equatable {
     /// Whether it stopped at an `if` that navigates (`statements[next - 1]`), whose side the
     /// engine's cue names: its prints come with the side UIKit takes.
     public var awaitsBranch: Bool
+    /// Whether it stops at each statement where UIKit takes over (an action's, a selection's), not
+    /// only at the first: a completion handler after a presentation waits for it to end.
+    public var stopsAtEachHandOver: Bool
 
     public init(
         className: String, method: String, next: Int, parameters: [String: String], segueIdentifier: String??,
-        awaitsBranch: Bool = false
+        awaitsBranch: Bool = false, stopsAtEachHandOver: Bool = false
     ) {
         self.className = className
         self.method = method
@@ -110,6 +113,7 @@ public struct StoppedCode: Sendable, Equatable {
         self.parameters = parameters
         self.segueIdentifier = segueIdentifier
         self.awaitsBranch = awaitsBranch
+        self.stopsAtEachHandOver = stopsAtEachHandOver
     }
 }
 

@@ -99,6 +99,15 @@ class WelcomeViewController: UIViewController {
         super.viewDidLoad()
         title = "Welcome"
         print("Welcome: viewDidLoad")
+        navigationItem.leftBarButtonItem = UIBarButtonItem(
+            barButtonSystemItem: .close, target: self, action: #selector(close))
+    }
+
+    @objc func close() {
+        print("Welcome: closing")
+        dismiss(animated: true) {
+            print("Welcome: closed")
+        }
     }
 }
 
@@ -109,6 +118,15 @@ class HomeViewController: UIViewController {
         print("Home: viewDidLoad")
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             title: "Start", style: .done, target: self, action: #selector(start))
+        navigationItem.leftBarButtonItem = UIBarButtonItem(
+            title: "Help", style: .plain, target: self, action: #selector(help))
+    }
+
+    @objc func help() {
+        present(HelpViewController(), animated: true) {
+            print("Home: help shown")
+        }
+        print("Home: help asked for")
     }
 
     override func viewWillDisappear(_ animated: Bool) {
@@ -125,5 +143,12 @@ class HomeViewController: UIViewController {
         print("Home: start")
         view.window?.rootViewController = MainTabBarController()
         print("Home: window root replaced")
+    }
+}
+
+class HelpViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        print("Help: viewDidLoad")
     }
 }
