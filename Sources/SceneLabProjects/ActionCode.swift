@@ -131,7 +131,7 @@ enum ActionCode {
         _ statements: [SwiftStatement], from source: ObjectID, tapped: String, _ playbook: Playbook,
         _ element: Playbook.Element, _ context: inout AppContext, _ result: inout [AppAction],
         _ instantiated: inout Playbook.Element?, _ sides: inout [Bool], depth: Int = 0, codeClass: String? = nil,
-        tap: TapValue.Facts = TapValue.Facts(), scope: [SwiftStatement]? = nil
+        tap: TapValue.Facts = TapValue.Facts(), scope: [SwiftStatement]? = nil, given: [MadeController?] = []
     ) throws(Rejection) -> Bool {
         let className = codeClass ?? element.controller.className
         // The statements around these, where a child's `didMove(toParent:)` or `willMove(toParent:)` is called.
@@ -158,13 +158,17 @@ enum ActionCode {
             }
             // A helper of the controller's own (`nextQuestion()`): what it shows is played where
             // it is called, a few calls deep, so that recursion in the sources ends.
-            if case .call(let name, _) = statement, depth < 4, !statement.handsOverToUIKit,
+            if case .call(let name, let arguments) = statement, depth < 4, !statement.handsOverToUIKit,
                 !name.hasPrefix("instantiate"),
                 let (_, helper) = playbook.sources.implementation(ofCall: name, in: className)
             {
+                // The controllers the call hands it (`setRootViewController(mainTabs)`), for its parameters.
+                let handed = Playbook.controllers(givenBy: arguments, to: helper, call: name).map { made in
+                    made.flatMap { $0.substituting(given) }
+                }
                 _ = try play(
                     helper.statements, from: source, tapped: tapped, playbook, element, &context, &result,
-                    &instantiated, &sides, depth: depth + 1, codeClass: codeClass, tap: tap)
+                    &instantiated, &sides, depth: depth + 1, codeClass: codeClass, tap: tap, given: handed)
                 continue
             }
             // A child the code removes (`child.removeFromParent()`), after the `willMove(toParent: nil)`
@@ -201,8 +205,10 @@ enum ActionCode {
                 }
                 continue
             }
-            if case .setRoot(let made) = statement {
-                // `view.window?.rootViewController = MainTabBarController()` once signed in.
+            if case .setRoot(let written) = statement {
+                // `view.window?.rootViewController = MainTabBarController()` once signed in; in a
+                // helper, the controller its caller hands it.
+                let made = written.substituting(given) ?? written
                 guard let scene = playbook.scene(for: made, in: className) else {
                     context.note(
                         PlayDiagnostic.shownControllerUnknown(
@@ -212,7 +218,9 @@ enum ActionCode {
                 result.append(.replaceWindowRoot(scene, from: source))
                 continue
             }
-            if case .show(let call) = statement {
+            if case .show(var call) = statement {
+                // In a helper, a parameter shown is the controller its caller hands it.
+                if !given.isEmpty { call.controller = call.controller.substituting(given) ?? call.controller }
                 let callsDidMove = scope.contains {
                     if case .call(let name, _) = $0 { return name.hasSuffix(".didMove(toParent:)") } else { return false }
                 }

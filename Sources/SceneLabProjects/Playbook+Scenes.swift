@@ -346,6 +346,26 @@ extension Playbook {
         return found
     }
 
+    /// The controllers a call's arguments give `method`'s parameters, by parameter, as far as their
+    /// printed parts tell: a class made in place (`MainTabBarController()`), or a property of the
+    /// caller's that holds one (`noticesViewController`); nil for any other argument.
+    static func controllers(givenBy arguments: [[PrintPart]], to method: SwiftMethod, call: String) -> [MadeController?] {
+        method.argumentSources(ofCall: call, count: arguments.count).map { source -> MadeController? in
+            guard case .argument(let index)? = source, arguments.indices.contains(index), arguments[index].count == 1
+            else { return nil }
+            switch arguments[index][0] {
+            case .property(let name), .expression(let name):
+                guard let first = name.first, first.isLetter || first == "_", name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+                else { return nil }
+                return .returnedBy(method: name)
+            case .evaluable(.call(.name(let type), _, _), _) where type.first?.isUppercase == true:
+                return .instance(className: type, title: nil)
+            default:
+                return nil
+            }
+        }
+    }
+
     /// The last `window.rootViewController = …` among `statements`, calls followed, with the
     /// class whose code made the controller.
     private func rootAssignment(in statements: [SwiftStatement], of className: String, depth: Int)
@@ -357,11 +377,23 @@ extension Playbook {
             case .setRoot(let made): found = (made, className)
             case .branch(let branch):
                 found = rootAssignment(in: branch.body, of: className, depth: depth) ?? found
-            case .call(let method, _):
+            case .conditional(let conditional):
+                // An `if` the console cannot decide runs its body (and says so): so does the root.
+                found =
+                    rootAssignment(in: conditional.body, of: className, depth: depth)
+                    ?? rootAssignment(in: conditional.otherwise, of: className, depth: depth) ?? found
+            case .call(let method, let arguments):
                 guard depth < 4, let called = sources.called(method, from: className) else { continue }
                 // An own helper's controllers are the object's class's to name; another object's, its own.
                 let owner = called.isOwn ? className : called.owner.name
-                found = rootAssignment(in: called.method.statements, of: owner, depth: depth + 1) ?? found
+                guard var inner = rootAssignment(in: called.method.statements, of: owner, depth: depth + 1) else { continue }
+                // `setRootViewController(noticesViewController)`: the helper's parameter is the call's argument.
+                if let given = inner.made.substituting(
+                    Self.controllers(givenBy: arguments, to: called.method, call: method)), given != inner.made
+                {
+                    inner = (given, className)
+                }
+                found = inner
             default:
                 continue
             }

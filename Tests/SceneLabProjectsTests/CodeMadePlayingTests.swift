@@ -265,6 +265,44 @@ import XcodeProject
         #expect(printed == ["home 1 1"])
     }
 
+    /// A helper that shows, or makes the window's root of, the controller its parameter holds plays
+    /// the one its call hands it: made in place, or held by a property of the caller's.
+    @Test func aHelpersControllerParameterIsWhatItsCallHandsIt() throws {
+        var player = try player([
+            "Home": """
+                class HomeViewController: UIViewController {
+                    let mainScreen = MainViewController()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Detail", style: .plain, target: self, action: #selector(detail))
+                        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Main", style: .plain, target: self, action: #selector(main))
+                    }
+                    @objc func detail() { open(screen: DetailViewController()) }
+                    @objc func main() { replaceRoot(with: mainScreen) }
+                    private func open(screen: UIViewController) {
+                        navigationController?.pushViewController(screen, animated: true)
+                    }
+                    private func replaceRoot(with controller: UIViewController, animated: Bool = true) {
+                        view.window?.rootViewController = controller
+                    }
+                }
+                class DetailViewController: UIViewController {
+                    override func viewDidLoad() { super.viewDidLoad(); title = "Detail" }
+                }
+                class MainViewController: UIViewController {
+                    override func viewDidLoad() { super.viewDidLoad(); title = "Main" }
+                }
+                """
+        ])
+        _ = player.events("launch")
+        let pushed = player.events("tap Detail")
+        #expect(pushed.contains { $0.object == "DetailViewController#1" && $0.method == "viewDidAppear(_:)" })
+        _ = player.events("pop")
+        let replaced = player.events("tap Main")
+        #expect(replaced.contains { $0.object == "MainViewController#1" && $0.method == "viewDidAppear(_:)" }, "\(replaced.map { ($0.object ?? "") + " " + ($0.method ?? $0.text ?? "") })")
+        #expect(player.screenTitle() == "Main")
+    }
+
     @Test func anOwnButtonClassInAPropertyIsTappedByItsName() throws {
         var player = try player([
             "Home": """

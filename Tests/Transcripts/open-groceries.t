@@ -5,7 +5,8 @@
 # `items.removeAll()`: the console keeps the array, and the rows follow it. A row pushes an
 # ItemViewController titled by its item, whose viewDidLoad prints the title it was given. Help
 # hands an ItemViewController to a helper whose parameter is typed UIViewController, which wraps
-# it in a navigation controller: scenelab cannot tell what it holds, says so, and shows it empty. Lines marked [uncertain] are orders
+# it in a navigation controller: the helper's parameter is the controller its call makes, so that
+# one is presented; its title is not worked out, as the code titles other ItemViewControllers. Lines marked [uncertain] are orders
 # the notes do not settle (the window's first appearance inside willConnectTo).
 #: open ../Projects/Groceries
 > launch
@@ -59,7 +60,13 @@
 > tap 1
 error: tap 1: Groceries does not offer that; did you mean 'tap +'? (it offers tap Clear, tap +, tap Help)
 > tap Help
-  note: present of a UINavigationController (ShoppingListViewController.swift:26) around a controller scenelab cannot tell (a parameter or a value it does not follow): it shows empty, with no screen of the app in it
+  ItemViewController#2 init(nibName:bundle:)
+  ItemViewController#2 loadView()
+  ItemViewController#2 viewDidLoad()
+  print: \(title ?? "?"): viewDidLoad
+  note: ShoppingListViewController.swift:62: scenelab does not evaluate `title ?? "?"`; printed as written
+  ItemViewController#2 viewWillAppear(animated: true)
+  ItemViewController#2 viewDidAppear(animated: true)
 > screen
-  UINavigationController
-  ──────────────────────
+  (no title)
+  ────────────────────
