@@ -10,14 +10,16 @@ import SwiftSourceModel
 enum ActionCode {
     static func actions(
         of body: SwiftMethod?, named method: String, in className: String, from source: ObjectID, tapped: String,
-        _ playbook: Playbook, _ element: Playbook.Element, _ context: inout AppContext, senderControl: String? = nil
+        _ playbook: Playbook, _ element: Playbook.Element, _ context: inout AppContext, senderControl: String? = nil,
+        codeClass: String? = nil
     ) throws(Rejection) -> [AppAction] {
         guard let body else {
             context.note(PlayDiagnostic.actionMissing(className: className, method: method))
             return []
         }
         let result = try actions(
-            of: body, from: source, tapped: tapped, playbook, element, &context, senderControl: senderControl)
+            of: body, from: source, tapped: tapped, playbook, element, &context, senderControl: senderControl,
+            codeClass: codeClass)
         // An action that changes an array in place (`items.append(…)`) shows it in the rows drawn from it.
         let changesRows = body.statements.contains { if case .mutate = $0 { return true } else { return false } }
         // A body of prints and values alone (in each side of its `if`s and `switch`es too) shows all
@@ -55,7 +57,7 @@ enum ActionCode {
     static func actions(
         of body: SwiftMethod, from source: ObjectID, tapped: String, _ playbook: Playbook,
         _ element: Playbook.Element, _ context: inout AppContext, resumesCode: Bool = true, row: Int? = nil,
-        senderControl: String? = nil
+        senderControl: String? = nil, codeClass: String? = nil
     ) throws(Rejection) -> [AppAction] {
         var result: [AppAction] = []
         // What the tap knows: the row UIKit passed, and which of the class's controls sent the action.
@@ -69,7 +71,7 @@ enum ActionCode {
             var sides: [Bool] = []
             let returned = try play(
                 [statement], from: source, tapped: tapped, playbook, element, &context, &result, &instantiated, &sides,
-                tap: tap, scope: body.statements)
+                codeClass: codeClass, tap: tap, scope: body.statements)
             // A crash ends the process: nothing after it is played.
             if context.hasCrashed { return [] }
             // A `return` (in the side of an `if` taken, say) ends the method: nothing after it is played.

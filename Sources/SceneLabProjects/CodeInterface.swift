@@ -27,8 +27,8 @@ struct CodeInterface {
 
     /// Methods a controller runs before it is on screen, in the order UIKit runs them.
     private static let loadingMethods = [
-        "init()", "init(nibName:bundle:)", "init(coder:)", "awakeFromNib()", "loadView()", "viewDidLoad()",
-        "viewWillAppear(_:)",
+        "init()", "init(nibName:bundle:)", "init(coder:)", "init(frame:)", "awakeFromNib()", "loadView()",
+        "viewDidLoad()", "viewWillAppear(_:)",
     ]
 
     /// UIKit's view controller classes an app's controller may inherit from, and the kind of
@@ -103,9 +103,14 @@ struct CodeInterface {
         // `title` names the tab too, as UIKit's setter gives the tab bar item the same title.
         controller.title = pieces.title
         controller.tabBarItemTitle = pieces.title
-        for var piece in pieces.controls {
+        // A root view of the app's class (`view = mainView` in `loadView()`) brings the controls
+        // its own code makes; their actions are the view's methods.
+        let rootView = ProjectConsole.rootViewClass(of: className, in: sources)
+        let viewControls = rootView.map { Self.pieces(of: $0, in: sources).controls } ?? []
+        let owned = pieces.controls.map { (piece: $0, target: className) } + viewControls.map { (piece: $0, target: rootView ?? className) }
+        for (var piece, target) in owned {
             piece.title = piece.title ?? Self.initializerTitle(of: piece, sources)
-            let id = className + "." + piece.name
+            let id = (target == className ? className : className + "." + target) + "." + piece.name
             var control = Control(
                 kind: piece.kind == .barButtonItem ? .barButtonItem : .button, id: id, title: piece.title,
                 systemItem: piece.systemItem, line: piece.line)
@@ -114,14 +119,14 @@ struct CodeInterface {
             if piece.title == nil, piece.systemItem == nil, !piece.name.contains(":") { control.userLabel = piece.name }
             switch piece.handler {
             case .method(let selected)?:
-                let selector = Self.selector(selected, in: className, sources)
+                let selector = Self.selector(selected, in: target, sources)
                 control.actions = [selector]
-                control.actionTargets = [selector: className]
+                control.actionTargets = [selector: target]
             case .closure?:
                 // The closure is a method of the class's for the console and the engine (`actionClosures`).
                 let name = Self.closureMethodName(of: piece)
                 control.actions = [name]
-                control.actionTargets = [name: className]
+                control.actionTargets = [name: target]
             case nil:
                 // UIKit's `editButtonItem` toggles editing itself (`StoryboardController.tap`).
                 if piece.systemItem == "edit", piece.name.hasPrefix("bar:") { control.userLabel = Self.editButtonItem }

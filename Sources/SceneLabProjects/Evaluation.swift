@@ -335,7 +335,13 @@ struct Evaluation {
         var roots = NearMatches.Roots(sources)
         // UIKit's controllers are the engine's to make.
         guard frame.depth < 8, !roots.isUIKitController(name) else { return nil }
-        let call = "init(" + labels.map { ($0.isEmpty ? "_" : $0) + ":" }.joined() + ")"
+        var call = "init(" + labels.map { ($0.isEmpty ? "_" : $0) + ":" }.joined() + ")"
+        // UIKit's `UIView()` is `init(frame: .zero)`: a view of the app's that overrides that runs it.
+        if call == "init()", sources.nearest(from: name, { $0.method(forCall: call) }) == nil,
+            let root = roots.root(of: name), ProjectApp.viewRoots.contains(root)
+        {
+            call = "init(frame:)"
+        }
         guard let (owner, body) = sources.nearest(from: name, { owner in owner.method(forCall: call).map { (owner, $0) } })
         else { return nil }
         // A defaulted parameter is left unknown: its default is a caller's part, not an expression.

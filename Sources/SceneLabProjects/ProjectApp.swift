@@ -141,7 +141,7 @@ public enum ProjectApp {
     }
 
     /// UIKit's view classes a project's views inherit from.
-    private static let viewRoots: Set<String> = [
+    static let viewRoots: Set<String> = [
         "UIView", "UITableViewCell", "UICollectionViewCell", "UIControl", "UIButton", "UILabel", "UIImageView",
         "UIStackView", "UIScrollView", "UITableView", "UICollectionView", "UICollectionReusableView",
         "UITextField", "UITextView",
@@ -154,7 +154,7 @@ public enum ProjectApp {
         var roots = NearMatches.Roots(sources)
         // Each class's own loadView(), not its chain's: a long chain is walked once.
         var rootViews = Set(sources.classes.values.compactMap { declared in
-            declared.methods["loadView()"].flatMap { ProjectConsole.rootViewClass(madeIn: $0, in: sources) }
+            declared.methods["loadView()"].flatMap { ProjectConsole.rootViewClass(madeIn: $0, of: declared.name, in: sources) }
         })
         // And the views controllers add to theirs, whose initializers and layout play too.
         for className in sources.classes.keys { rootViews.formUnion(ProjectConsole.subviewClasses(of: className, in: sources)) }

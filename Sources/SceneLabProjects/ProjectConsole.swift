@@ -104,8 +104,18 @@ struct ProjectConsole: AppConsole {
         let object = event.receiver?.description ?? className
         var output: [ConsoleLine] = []
         var budget = Budget()
-        if let (owner, body) = sources.implementation(of: method, in: className) {
-            var context = Context(receiver: className, object: object, segueIdentifier: nil)
+        // An action of a control of the controller's root view of the app's class (`view = mainView`)
+        // is the view's method, which runs as the view's.
+        var receiverClass = className
+        var receiverObject = object
+        if sources.implementation(of: method, in: className) == nil, event.channel == .delegate,
+            let rootView = laidOutViews.of(className, in: sources).root, sources.implementation(of: method, in: rootView) != nil
+        {
+            receiverClass = rootView
+            receiverObject = rootView
+        }
+        if let (owner, body) = sources.implementation(of: method, in: receiverClass) {
+            var context = Context(receiver: receiverClass, object: receiverObject, segueIdentifier: nil)
             context.viewSize = event.contextSize.map { ConsoleSize(width: $0.width, height: $0.height) }
             if method == "prepare(for:sender:)" || body.isIBAction {
                 // The segue's identifier, from the call's arguments: `nil` when it has none.
@@ -181,7 +191,7 @@ struct ProjectConsole: AppConsole {
     /// The app's view class a controller's `loadView()` makes its root view (`view = RootView(…)`).
     static func rootViewClass(of className: String, in sources: SwiftSources) -> String? {
         guard let (_, loadView) = sources.implementation(of: "loadView()", in: className) else { return nil }
-        return rootViewClass(madeIn: loadView, in: sources)
+        return rootViewClass(madeIn: loadView, of: className, in: sources)
     }
 
     /// The app's view classes a controller's class adds to its view (`view.addSubview(badge)`), in
@@ -200,12 +210,23 @@ struct ProjectConsole: AppConsole {
         return found
     }
 
-    /// The app's view class a `loadView()` body makes the root view.
-    static func rootViewClass(madeIn loadView: SwiftMethod, in sources: SwiftSources) -> String? {
+    /// The app's view class a `loadView()` body of `className` makes the root view: made in
+    /// place (`view = RootView(frame: .zero)`), or held by a stored property (`private let
+    /// mainView = MainView()`, then `view = mainView`).
+    static func rootViewClass(madeIn loadView: SwiftMethod, of className: String, in sources: SwiftSources) -> String? {
         for statement in loadView.statements {
-            guard case .assign(.name("view"), "=", .call(.name(let type), _, _)) = statement,
-                sources.classes[type] != nil
-            else { continue }
+            guard case .assign(let target, "=", let value) = statement else { continue }
+            switch target {
+            case .name("view"), .member(.name("self"), "view"): break
+            default: continue
+            }
+            var made = value
+            if case .name(let property) = value, let stored = sources.nearest(from: className, { $0.storedProperties[property] }),
+                let initial = stored.initialValue
+            {
+                made = initial
+            }
+            guard case .call(.name(let type), _, _) = made, sources.classes[type] != nil else { continue }
             return type
         }
         return nil

@@ -273,8 +273,12 @@ struct StoryboardController: ControllerCode {
         }
         var result: [AppAction] = []
         let className = element.controller.className
+        let rootView = ProjectConsole.rootViewClass(of: className, in: playbook.sources)
         for action in control.actions {
-            let found = playbook.method(forSelector: action, in: className)
+            // A control of the controller's root view of the app's class (`view = mainView`) sends
+            // its action to that view, whose code runs it.
+            let viewTarget = control.actionTargets[action].flatMap { $0 == rootView && $0 != className ? $0 : nil }
+            let found = playbook.method(forSelector: action, in: viewTarget ?? className)
             // Sent to a controller whose class surely lacks it, the selector is unrecognized: the app crashes.
             if found == nil, control.actionTargets[action] == element.controller.id,
                 playbook.knowsEveryMethod(of: className)
@@ -294,14 +298,16 @@ struct StoryboardController: ControllerCode {
             context.call(Name(method), on: source, channel: .delegate, arguments: Event.Arguments(about))
             // A control the code made and keeps in a property (`loginButton`), or the storyboard
             // connects to an outlet, is the action's sender.
+            let prefix = className + "." + (viewTarget.map { $0 + "." } ?? "")
             let property = control.id.flatMap { id in
-                id.hasPrefix(className + ".")
-                    ? String(id.dropFirst(className.count + 1))
+                id.hasPrefix(prefix)
+                    ? String(id.dropFirst(prefix.count))
                     : element.controller.outlets.filter { $0.value == id }.map(\.key).min()
             }
             result += try ActionCode.actions(
-                of: found?.1, named: method, in: className, from: source, tapped: sender, playbook, element, &context,
-                senderControl: property.flatMap { $0.contains(":") ? nil : $0 })
+                of: found?.1, named: method, in: viewTarget ?? className, from: source, tapped: sender, playbook, element,
+                &context, senderControl: property.flatMap { $0.contains(":") || $0.contains(".") ? nil : $0 },
+                codeClass: viewTarget)
         }
         guard control.actions.isEmpty else { return result }
         // A control the code gave a menu: the tap opens it. Drawn only here, for the few taps on one.

@@ -73,9 +73,10 @@ struct InterfaceReader {
     func controller(_ expression: ExprSyntax, locals: [String: Local]) -> MadeController? {
         let expression = Self.unwrapped(expression)
         if let name = Self.localName(expression), case .controller(let made)? = locals[name] { return made }
-        // A stored property of the object (`tabs`, `self.rootController`), read as its getter.
+        // A stored property of the object (`tabs`, `self.rootController`, one named like a type,
+        // `TaskTabBar`: a type alone is no value), read as its getter.
         if let path = Self.path(expression), path.count == 1, let name = path.first, locals[name] == nil,
-            name.first?.isLowercase == true, !Self.uikitProperties.contains(name)
+            name.first?.isLetter == true, !Self.uikitProperties.contains(name)
         {
             return .returnedBy(method: name)
         }
