@@ -106,8 +106,21 @@ struct CodeInterface {
         // A root view of the app's class (`view = mainView` in `loadView()`) brings the controls
         // its own code makes; their actions are the view's methods.
         let rootView = ProjectConsole.rootViewClass(of: className, in: sources)
-        let viewControls = rootView.map { Self.pieces(of: $0, in: sources).controls } ?? []
-        let owned = pieces.controls.map { (piece: $0, target: className) } + viewControls.map { (piece: $0, target: rootView ?? className) }
+        var viewControls = rootView.map { Self.pieces(of: $0, in: sources).controls.map { (piece: $0, target: $0.handler == nil ? className : rootView ?? className) } } ?? []
+        // What the controller's code gives a control of its root view (`mainView.resetButton.addTarget(self, …)`)
+        // goes to that control, its action the controller's.
+        var ownControls: [(piece: CodeControl, target: String)] = []
+        for piece in pieces.controls {
+            guard let dot = piece.name.firstIndex(of: ".") else {
+                ownControls.append((piece, className))
+                continue
+            }
+            let name = String(piece.name[piece.name.index(after: dot)...])
+            guard let index = viewControls.firstIndex(where: { $0.piece.name == name }) else { continue }
+            let merged = viewControls[index].piece.merging(piece)
+            viewControls[index] = (merged, piece.handler != nil ? className : viewControls[index].target)
+        }
+        let owned = ownControls + viewControls
         for (var piece, target) in owned {
             piece.title = piece.title ?? Self.initializerTitle(of: piece, sources)
             let id = (target == className ? className : className + "." + target) + "." + piece.name
@@ -206,8 +219,9 @@ struct CodeInterface {
                 take(body.statements, of: owner, depth: 0)
             }
         }
-        // A stored control only named (`doneButton.setTitle(…)` on an outlet) is not one the code makes.
-        let made = order.compactMap { controls[$0] }.filter { $0.line > 0 }
+        // A stored control only named (`doneButton.setTitle(…)` on an outlet) is not one the code
+        // makes; one of a view the object keeps (`mainView.resetButton`) is kept for that view's.
+        let made = order.compactMap { controls[$0] }.filter { $0.line > 0 || $0.name.contains(".") }
         return (title, made, tabs)
     }
 

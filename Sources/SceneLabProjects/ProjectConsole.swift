@@ -214,17 +214,29 @@ struct ProjectConsole: AppConsole {
     /// place (`view = RootView(frame: .zero)`), or held by a stored property (`private let
     /// mainView = MainView()`, then `view = mainView`).
     static func rootViewClass(madeIn loadView: SwiftMethod, of className: String, in sources: SwiftSources) -> String? {
+        // What the body gives a property before it makes it the view (`mainView = MainView(frame: .zero)`).
+        var given: [String: SwiftExpression] = [:]
+        func propertyName(_ expression: SwiftExpression) -> String? {
+            switch expression {
+            case .name(let name), .member(.name("self"), let name): return name
+            default: return nil
+            }
+        }
         for statement in loadView.statements {
-            guard case .assign(let target, "=", let value) = statement else { continue }
-            switch target {
-            case .name("view"), .member(.name("self"), "view"): break
-            default: continue
+            guard case .assign(let target, "=", let value) = statement, let name = propertyName(target) else { continue }
+            guard name == "view" else {
+                given[name] = value
+                continue
             }
             var made = value
-            if case .name(let property) = value, let stored = sources.nearest(from: className, { $0.storedProperties[property] }),
-                let initial = stored.initialValue
-            {
-                made = initial
+            if let property = propertyName(value) {
+                if let assigned = given[property] {
+                    made = assigned
+                } else if let stored = sources.nearest(from: className, { $0.storedProperties[property] }),
+                    let initial = stored.initialValue
+                {
+                    made = initial
+                }
             }
             guard case .call(.name(let type), _, _) = made, sources.classes[type] != nil else { continue }
             return type

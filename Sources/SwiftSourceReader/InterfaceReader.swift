@@ -37,14 +37,14 @@ struct InterfaceReader {
         case other
     }
 
-    /// The names of an array literal of plain names (`[fiveButton, self.tenButton]`); nil for any
-    /// other expression.
+    /// The names of an array literal of plain names (`[fiveButton, self.tenButton]`, or a view's
+    /// controls, `[mainView.firstButton, …]`, named by their path); nil for any other expression.
     static func names(inArray expression: ExprSyntax) -> [String]? {
         guard let array = unwrapped(expression).as(ArrayExprSyntax.self), !array.elements.isEmpty else { return nil }
         var names: [String] = []
         for element in array.elements {
-            guard let path = path(element.expression), path.count == 1 else { return nil }
-            names.append(path[0])
+            guard let path = path(element.expression), path.count == 1 || path.count == 2 else { return nil }
+            names.append(path.joined(separator: "."))
         }
         return names
     }

@@ -428,6 +428,14 @@ final class StatementCollector: SyntaxVisitor {
         {
             locals[name] = .controller(made)
             noteWrapping(by: name, made, in: value)
+            // An object of a class of the app's (`mainView = MainView(frame: .zero)`, which may be a
+            // view, not a controller) is kept as the value it is: its type, for a later `view = mainView`.
+            if case .instance(let className, _) = made, !Self.isSystemType(className) {
+                let tree = ExpressionReader(places: places).expression(value)
+                let readable = ExpressionReader.isSelfContained(tree) ? tree : .call(.name(className), labels: [], arguments: [])
+                statements.append(.assign(target: .name(name), operator: "=", value: readable))
+                return true
+            }
             return false
         }
         // `alert = UIAlertController(…)` into a stored property: the method goes on to build and
@@ -681,7 +689,11 @@ final class StatementCollector: SyntaxVisitor {
             update(key) { $0.title = $0.title ?? view }
             return false
         case "setTitle", "addTarget", "addAction":
-            guard owner.count == 1, case .control(let key)? = locals[owner[0]] ?? propertyControl(owner[0]) else {
+            // `mainView.resetButton.addTarget(self, …)`: a control of a view the object keeps, named by
+            // its path, which the view's own control of that name takes (`CodeInterface`).
+            let local = owner.count == 1 ? locals[owner[0]] ?? propertyControl(owner[0]) : nil
+            let held = owner.count == 2 && locals[owner[0]] == nil ? propertyControl(owner.joined(separator: ".")) : nil
+            guard case .control(let key)? = local ?? held else {
                 return false
             }
             switch name {

@@ -3,6 +3,10 @@
 # buttons send their actions to the view itself (`addTarget(self, …)` in its `init(frame:)`'s
 # helper). `screen` and `actions` show those buttons on the controller's screen; Enter runs the
 # view's method, which tells its delegate, the controller, which pushes Home.
+# The controller also gives a control of its view its own action
+# (`loginView.signUpButton.addTarget(self, …)`). Home's view is made in its `loadView()` into an
+# implicitly unwrapped property (`self.homeView = HomeView(frame: .zero)`), and the controller
+# gives both of its buttons one action with `forEach`, which reads the sender's title.
 # Lines marked [uncertain] are orders the notes do not settle (a window's first appearance at
 # launch); they are scenelab's own, not the project's.
 #: open ../Projects/ViewCode
@@ -21,14 +25,18 @@
   LoginViewController#1 viewDidAppear(animated: false)
 > actions
   tap Enter
+  tap Sign up
   tap Forgot password
 > screen
   Login
   ────────────────────
   [Enter]
+  [Sign up]
   [Forgot password]
 > tap Forgot password
   print: LoginView: forgot
+> tap Sign up
+  print: Login: sign up
 > tap Enter
   print: LoginView: enter
   print: Login: entering
@@ -43,3 +51,13 @@
 > screen
   < Login   Home
   ────────────────────
+  [Like]
+  [Share]
+> actions
+  tap back
+  tap Like
+  tap Share
+> tap Like
+  print: Home: Like
+> tap Share
+  print: Home: Share

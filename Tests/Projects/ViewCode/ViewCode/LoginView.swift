@@ -15,6 +15,8 @@ final class LoginView: UIView {
         return button
     }()
 
+    let signUpButton = UIButton(type: .system)
+
     private let forgotButton: UIButton = {
         let button = UIButton(type: .system)
         button.setTitle("Forgot password", for: .normal)
@@ -32,6 +34,8 @@ final class LoginView: UIView {
     }
 
     private func setUpButtons() {
+        signUpButton.setTitle("Sign up", for: .normal)
+        addSubview(signUpButton)
         addSubview(enterButton)
         addSubview(forgotButton)
         enterButton.addTarget(self, action: #selector(enterTapped), for: .touchUpInside)
