@@ -150,6 +150,34 @@ enum ActionCode {
                 if returned { return true }
                 continue
             }
+            // An `if` with no navigation of its own may call code that navigates (`delegate?.didLogin()`):
+            // the side the tap's values tell, else its body without its `return`, as the console runs it.
+            if case .conditional(let conditional) = statement {
+                var holds: Bool? = true
+                for clause in conditional.clauses {
+                    guard case .holds(let expression) = clause,
+                        let value = TapValue.holds(expression, tap: tap, stored: { storedValue($0, of: source, playbook, context) })
+                    else {
+                        holds = nil
+                        break
+                    }
+                    if !value {
+                        holds = false
+                        break
+                    }
+                }
+                let taken: [SwiftStatement]
+                switch holds {
+                case true?: taken = conditional.body
+                case false?: taken = conditional.otherwise
+                case nil: taken = conditional.body.filter { if case .returns = $0 { return false } else { return true } }
+                }
+                let returned = try play(
+                    taken, from: source, tapped: tapped, playbook, element, &context, &result, &instantiated, &sides,
+                    depth: depth, codeClass: codeClass, tap: tap, given: given)
+                if returned, holds != nil { return true }
+                continue
+            }
             // A completion handler UIKit runs after the transition before it: what it shows, it
             // shows then (a `return` in it ends the closure, not the method).
             if case .closure(let closure) = statement {
@@ -453,6 +481,44 @@ enum ActionCode {
         case .unknown:
             return nil
         }
+    }
+
+    /// A stored property of the object's, as the console keeps it; an optional with no initial
+    /// value that no code has set yet is `nil`, as the console reads it in an `if` that does not
+    /// navigate (one that does waits to be told, `tap … --else`).
+    private static func storedValue(
+        _ name: String, of source: ObjectID, _ playbook: Playbook, _ context: AppContext
+    ) -> ConsoleValue? {
+        if let kept = context.appCodeValue(name, of: source) { return kept }
+        guard let className = context.className(of: source),
+            let declared = playbook.sources.nearest(from: className, { $0.storedProperties[name] }),
+            !declared.isStatic, declared.isOptional, declared.initialValue == nil, declared.initializerMethod == nil,
+            !setFromOutside(name, playbook.sources)
+        else { return nil }
+        return ConsoleValue.none
+    }
+
+    /// Whether any code sets a property of this name on another object (`detail.meal = meals[row]`
+    /// in a `prepare(for:sender:)`): the object's value may come from there.
+    private static func setFromOutside(_ name: String, _ sources: SwiftSources) -> Bool {
+        func sets(_ statement: SwiftStatement) -> Bool {
+            guard case .assign(.member(let base, name), _, _) = statement else { return false }
+            return base != .name("self")
+        }
+        for owner in Array(sources.classes.values) + Array(sources.extensions.values) {
+            for method in owner.methods.values {
+                if method.statements.contains(where: sets) { return true }
+                for statement in method.statements {
+                    var found = false
+                    _ = statement.changingLists { list in
+                        found = found || list.contains(where: sets)
+                        return list
+                    }
+                    if found { return true }
+                }
+            }
+        }
+        return false
     }
 
     /// How `prepare(for:sender:)` names the sender code passed: `nil`, `self`, or the action's `sender`.

@@ -303,6 +303,35 @@ import XcodeProject
         #expect(player.screenTitle() == "Main")
     }
 
+    /// An `if` with no navigation of its own whose body calls code that navigates is played as the
+    /// console runs it: a stored optional nothing sets is nil, so its body does not run.
+    @Test func anIfAroundAHelperThatNavigatesTakesTheSideTheConsoleTakes() throws {
+        func shown(_ declaration: String) throws -> Bool {
+            var player = try player([
+                "Home": """
+                    class HomeViewController: UIViewController {
+                        \(declaration)
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Go", style: .plain, target: self, action: #selector(go))
+                        }
+                        @objc func go() {
+                            if name != nil { openDetail() }
+                        }
+                        private func openDetail() {
+                            navigationController?.pushViewController(DetailViewController(), animated: true)
+                        }
+                    }
+                    class DetailViewController: UIViewController {}
+                    """
+            ])
+            _ = player.events("launch")
+            return player.events("tap Go").contains { $0.object == "DetailViewController#1" && $0.method == "viewDidAppear(_:)" }
+        }
+        #expect(try shown("var name: String? = \"Kevin\""))
+        #expect(try !shown("var name: String?"))
+    }
+
     @Test func anOwnButtonClassInAPropertyIsTappedByItsName() throws {
         var player = try player([
             "Home": """

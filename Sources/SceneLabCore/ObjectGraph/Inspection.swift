@@ -114,6 +114,7 @@ public enum Inspection {
         case .presentation(let presenter): return "\(app.name(of: presenter)).presentedViewController"
         case .property(let owner, let property): return "\(app.name(of: owner)).\(property)"
         case .hold(let name): return "hold \(name)"
+        case .objectProperty(let className, let name): return "\(className).\(name)"
         }
     }
 }

@@ -17,4 +17,7 @@ public enum Owner: Hashable, Sendable, Comparable {
     case property(of: ObjectID, name: String)
     /// A strong property named by the user (`hold NAME`).
     case hold(String)
+    /// A stored property of an object of the app's that is no controller, one per app as far as
+    /// the engine knows (the scene delegate's `let loginViewController = LoginViewController()`).
+    case objectProperty(className: String, name: String)
 }

@@ -231,9 +231,12 @@ public enum SceneLifecycle {
         else { return }
         let old = app.scenes[index].window.rootViewController
         // A stored property's controller (`let mainTabs = MainTabBarController()`) is the instance it holds.
-        let kept = made.keptBy.flatMap { app.unplacedController(heldBy: $0.property, of: source) }
+        let heldBySource = made.keptBy.map { app.graph.controllers.state(of: source)?.className == $0.ownerClass } ?? false
+        let kept = heldBySource ? made.keptBy.flatMap { app.unplacedController(heldBy: $0.property, of: source) } : nil
         let root = kept ?? Storyboard.instantiate(made, scene: sceneID, in: &app)
-        if let holder = made.keptBy, kept == nil { app.retain(root, by: .property(of: source, name: holder.property)) }
+        if heldBySource, let holder = made.keptBy, kept == nil {
+            app.retain(root, by: .property(of: source, name: holder.property))
+        }
         if resumesCode { app.resumeAppCode(of: app.objectName(of: source), scene: sceneID) }
         // What covers the old root goes with it: the controller on screen is the top presented one.
         let leaving = app.topPresentedController(inScene: sceneID) ?? old
