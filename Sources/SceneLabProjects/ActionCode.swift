@@ -505,20 +505,9 @@ enum ActionCode {
             guard case .assign(.member(let base, name), _, _) = statement else { return false }
             return base != .name("self")
         }
-        for owner in Array(sources.classes.values) + Array(sources.extensions.values) {
-            for method in owner.methods.values {
-                if method.statements.contains(where: sets) { return true }
-                for statement in method.statements {
-                    var found = false
-                    _ = statement.changingLists { list in
-                        found = found || list.contains(where: sets)
-                        return list
-                    }
-                    if found { return true }
-                }
-            }
+        return (Array(sources.classes.values) + Array(sources.extensions.values)).contains { owner in
+            owner.methods.values.contains { $0.statements.containsAnywhere(where: sets) }
         }
-        return false
     }
 
     /// How `prepare(for:sender:)` names the sender code passed: `nil`, `self`, or the action's `sender`.

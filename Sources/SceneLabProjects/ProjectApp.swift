@@ -246,34 +246,24 @@ public enum ProjectApp {
     /// another object's controller.
     private static func untitledClasses(_ playbook: Playbook, storyboardTitled: Set<String>) -> Set<String> {
         let sources = playbook.sources
-        var selfTitled: Set<String> = []
-        var titlesOthers = false
-        // The statements of one list; `changingLists` hands each nested list once.
-        func scan(_ statements: [SwiftStatement], owner: String) {
-            for statement in statements {
-                switch statement {
-                case .interface(.title): selfTitled.insert(owner)
-                case .assign(.name("title"), _, _), .assign(.member(.name("self"), "title"), _, _): selfTitled.insert(owner)
-                case .assign(.member(.name(let base), "title"), _, _) where base != "navigationItem" && base != "tabBarItem":
-                    titlesOthers = true
-                case .show(let call):
-                    if case .instance(_, _?) = call.controller { titlesOthers = true }
-                default: break
-                }
+        func titlesItself(_ statement: SwiftStatement) -> Bool {
+            switch statement {
+            case .interface(.title), .assign(.name("title"), _, _), .assign(.member(.name("self"), "title"), _, _): return true
+            default: return false
             }
         }
-        for owner in Array(sources.classes.values) + Array(sources.extensions.values) {
-            for method in owner.methods.values {
-                scan(method.statements, owner: owner.name)
-                for statement in method.statements {
-                    _ = statement.changingLists { list in
-                        scan(list, owner: owner.name)
-                        return list
-                    }
-                }
+        func titlesAnother(_ statement: SwiftStatement) -> Bool {
+            switch statement {
+            case .assign(.member(.name(let base), "title"), _, _): return base != "navigationItem" && base != "tabBarItem"
+            case .show(let call): if case .instance(_, _?) = call.controller { return true } else { return false }
+            default: return false
             }
         }
+        let owners = Array(sources.classes.values) + Array(sources.extensions.values)
+        let titlesOthers = owners.contains { $0.methods.values.contains { $0.statements.containsAnywhere(where: titlesAnother) } }
         guard !titlesOthers else { return [] }
+        let selfTitled = Set(
+            owners.filter { $0.methods.values.contains { $0.statements.containsAnywhere(where: titlesItself) } }.map(\.name))
         var untitled: Set<String> = []
         for element in playbook.elements.values where element.controller.title == nil {
             let className = element.controller.className

@@ -353,6 +353,22 @@ public enum PrintPart: Sendable, Equatable {
     case evaluable(SwiftExpression, text: String)
 }
 
+extension Array where Element == SwiftStatement {
+    /// Whether a statement of the list, or of a list inside one of them (an `if`'s sides, a
+    /// closure's body, all the way down), satisfies `predicate`.
+    public func containsAnywhere(where predicate: (SwiftStatement) -> Bool) -> Bool {
+        if contains(where: predicate) { return true }
+        var found = false
+        for statement in self where !found {
+            _ = statement.changingLists { list in
+                found = found || list.contains(where: predicate)
+                return list
+            }
+        }
+        return found
+    }
+}
+
 /// A closure given to a call of a method that may be the app's: `presentEditor(title: "New") {
 /// task in … }` is `presentEditor(title:_:)`, argument 1, and the closure's statements.
 public struct ClosureArgument: Sendable, Equatable {

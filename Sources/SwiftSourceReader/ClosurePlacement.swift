@@ -33,7 +33,9 @@ enum ClosurePlacement {
         _ statements: [SwiftStatement], in className: String, _ sources: SwiftSources, _ warnings: inout [SourceWarning]
     ) -> [SwiftStatement] {
         // Not a statement list with a closure in it (most are not): handed back as it is.
-        guard statements.contains(where: holdsClosure) else { return statements }
+        guard statements.containsAnywhere(where: { if case .closure = $0 { true } else { false } }) else {
+            return statements
+        }
         func flatten(_ list: [SwiftStatement]) -> [SwiftStatement] {
             deferringCompletions(flattened(list))
         }
@@ -72,17 +74,6 @@ enum ClosurePlacement {
         return result
     }
 
-    /// Whether a closure argument is somewhere in the statement.
-    private static func holdsClosure(_ statement: SwiftStatement) -> Bool {
-        var found = false
-        _ = statement.changingLists { list in
-            found = found || list.contains { if case .closure = $0 { return true } else { return false } }
-            return list
-        }
-        if case .closure = statement { return true }
-        return found
-    }
-
     private static func runsInPlace(_ closure: ClosureArgument, from className: String, _ sources: SwiftSources) -> Bool {
         guard let (_, method, _) = sources.called(closure.call, from: className) else { return true }
         let count = SwiftMethod.labels(of: closure.call).count
@@ -106,13 +97,6 @@ enum ClosurePlacement {
                 }
             }
         }
-        var found = statements.contains(where: isUse)
-        for statement in statements where !found {
-            _ = statement.changingLists { list in
-                found = found || list.contains(where: isUse)
-                return list
-            }
-        }
-        return found
+        return statements.containsAnywhere(where: isUse)
     }
 }
