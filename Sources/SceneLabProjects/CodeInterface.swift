@@ -131,6 +131,12 @@ struct CodeInterface {
             // subclass's own look): it is tapped by the property's name (`tap addNewTaskButton`).
             if piece.title == nil, piece.systemItem == nil, !piece.name.contains(":") { control.userLabel = piece.name }
             switch piece.handler {
+            case .method(let selected)? where selected.contains("."):
+                // Sent to another object (`target: webView`): its name is the action's target.
+                let dot = selected.lastIndex(of: ".") ?? selected.startIndex
+                let selector = Selectors.selector(ofSwiftMethod: String(selected[selected.index(after: dot)...]))
+                control.actions = [selector]
+                control.actionTargets = [selector: String(selected[..<dot])]
             case .method(let selected)?:
                 let selector = Self.selector(selected, in: target, sources)
                 control.actions = [selector]
@@ -248,7 +254,8 @@ struct CodeInterface {
         func targeted(_ controls: [Control]) -> [Control] {
             controls.map { control in
                 var control = control
-                control.actionTargets = control.actionTargets.mapValues { _ in id }
+                // The class's own actions go to the scene's controller; one sent to another object stays so.
+                control.actionTargets = control.actionTargets.mapValues { $0 == code.className ? id : $0 }
                 return control
             }
         }

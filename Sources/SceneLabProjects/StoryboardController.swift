@@ -278,6 +278,13 @@ struct StoryboardController: ControllerCode {
             // A control of the controller's root view of the app's class (`view = mainView`) sends
             // its action to that view, whose code runs it.
             let viewTarget = control.actionTargets[action].flatMap { $0 == rootView && $0 != className ? $0 : nil }
+            // Code made the control and sent its action to another object (`target: webView`).
+            if control.id?.hasPrefix(className + ".") == true, let target = control.actionTargets[action],
+                target != className, target != rootView, target != element.controller.id
+            {
+                context.note(PlayDiagnostic.actionSentElsewhere(target: target, method: Selectors.swiftName(ofSelector: action)))
+                continue
+            }
             let found = playbook.method(forSelector: action, in: viewTarget ?? className)
             // Sent to a controller whose class surely lacks it, the selector is unrecognized: the app crashes.
             if found == nil, control.actionTargets[action] == element.controller.id,

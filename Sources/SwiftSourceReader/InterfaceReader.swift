@@ -229,7 +229,10 @@ struct InterfaceReader {
             case "barButtonSystemItem", "systemItem":
                 control.systemItem = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             case "action":
-                control.handler = ObserverReader.selectedMethod(argument.expression).map { .method($0) }
+                let target = call.arguments.first { $0.label?.text == "target" }?.expression
+                control.handler = ObserverReader.selectedMethod(argument.expression).map { method in
+                    .method((Self.sentTo(target).map { $0 + "." } ?? "") + method)
+                }
             case "primaryAction":
                 if let action = self.action(argument.expression, locals: locals) {
                     control.title = control.title ?? action.title
@@ -472,6 +475,14 @@ struct InterfaceReader {
     /// not UIKit's (`AddNewTaskButton`, `MainButton`), never a controller.
     static func isOwnButtonClass(_ name: String) -> Bool {
         name.hasSuffix("Button") && !name.hasPrefix("UI")
+    }
+
+    /// The object a target-action sends its action to when it is not the one whose code makes
+    /// the control (`target: webView`, `addTarget(view, …)`): its name; nil for `self`, `nil`
+    /// (the responder chain) and anything else.
+    static func sentTo(_ target: ExprSyntax?) -> String? {
+        guard let target, let path = path(target), !path.isEmpty else { return nil }
+        return path.joined(separator: ".")
     }
 
     /// The controls' types, which are never controllers.

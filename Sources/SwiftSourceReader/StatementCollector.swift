@@ -710,7 +710,9 @@ final class StatementCollector: SyntaxVisitor {
                     let selector = call.arguments.first(where: { $0.label?.text == "action" }),
                     let method = ObserverReader.selectedMethod(selector.expression)
                 else { return false }
-                update(key) { $0.handler = .method(method) }
+                // `addTarget(view, action: #selector(UIView.endEditing(_:)), …)`: sent to another object.
+                let receiver = InterfaceReader.sentTo(call.arguments.first?.expression)
+                update(key) { $0.handler = .method(receiver.map { $0 + "." + method } ?? method) }
             default:
                 guard let first, let action = interface.action(first, locals: locals) else { return false }
                 let site = (path: places.path, line: places.line(of: call))

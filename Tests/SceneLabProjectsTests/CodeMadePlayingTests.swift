@@ -332,6 +332,28 @@ import XcodeProject
         #expect(try !shown("var name: String?"))
     }
 
+    /// A target-action sent to another object than the controller (`target: webView`,
+    /// `addTarget(view, …)`) is that object's to run: a note says so, and the app does not crash
+    /// for want of the method in the controller.
+    @Test func anActionSentToAnotherObjectIsNamedNotACrash() throws {
+        var player = try player([
+            "Home": """
+                class HomeViewController: UIViewController {
+                    let webView = WKWebView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .refresh, target: webView, action: #selector(webView.reload))
+                    }
+                }
+                """
+        ])
+        _ = player.events("launch")
+        let outcome = player.run("tap Refresh")
+        let texts = outcome.events.compactMap(\.text)
+        #expect(texts.contains { $0.contains("sends reload() to webView") }, "\(texts)")
+        #expect(!texts.contains { $0.contains("unrecognized selector") })
+    }
+
     @Test func anOwnButtonClassInAPropertyIsTappedByItsName() throws {
         var player = try player([
             "Home": """

@@ -34,6 +34,9 @@ extension PlayDiagnostic {
                 + " identifier)"
         case .actionMissing(let className, let method):
             return "\(className) has no \(method) in the project's Swift sources: the tap runs nothing scenelab can see"
+        case .actionSentElsewhere(let target, let method):
+            return "the tap sends \(method) to \(target), not to the controller: that object runs it, which scenelab"
+                + " does not play"
         case .actionShowsNothing(let className, let method):
             return "\(className).\(method) ran and its prints print; of its code scenelab plays dismiss,"
                 + " popViewController, performSegue with a literal identifier, and a push, present or show of one"

@@ -34,6 +34,9 @@ extension PlayDiagnostic {
                 + " по идентификатору-литералу)"
         case .actionMissing(let className, let method):
             return "в исходниках Swift у \(className) нет \(method): нажатие не делает ничего видимого scenelab"
+        case .actionSentElsewhere(let target, let method):
+            return "нажатие отправляет \(method) объекту \(target), а не контроллеру: его выполняет тот объект,"
+                + " а scenelab это не проигрывает"
         case .actionShowsNothing(let className, let method):
             return "\(className).\(method) выполнен, его print печатают; из его кода scenelab играет dismiss,"
                 + " popViewController, performSegue с идентификатором-литералом и push, present или show"

@@ -35,6 +35,9 @@ public enum PlayDiagnostic: Diagnostic, Equatable {
     case rowWithoutSegue(selectionMethod: String)
     /// An action method the storyboard names that the Swift sources do not have.
     case actionMissing(className: String, method: String)
+    /// A control's action sent to another object than the controller (`target: webView`,
+    /// `addTarget(view, …)`): UIKit's object runs `method`, which scenelab does not play.
+    case actionSentElsewhere(target: String, method: String)
     /// An action method that ran but made none of the calls scenelab plays.
     case actionShowsNothing(className: String, method: String)
     /// A tap on `sender` sent `selector` to a controller whose class (`className`; `receiver`
