@@ -183,7 +183,7 @@ enum ActionCode {
             if case .closure(let closure) = statement {
                 _ = try play(
                     closure.statements, from: source, tapped: tapped, playbook, element, &context, &result, &instantiated,
-                    &sides, depth: depth + 1, codeClass: codeClass, tap: tap)
+                    &sides, depth: depth + 1, codeClass: codeClass, tap: tap, given: given)
                 continue
             }
             // A helper of the controller's own (`nextQuestion()`): what it shows is played where
@@ -318,8 +318,6 @@ enum ActionCode {
         }
     }
 
-    /// A push, presentation or `show` of a controller the code made: played as a segue that
-    /// is none (no `prepare(for:sender:)`), or named in a note when its class is not the app's.
     /// How a note names a controller the code makes: its class, or the helper that returns it.
     private static func madeName(_ made: MadeController) -> String {
         switch made {
@@ -330,6 +328,8 @@ enum ActionCode {
         }
     }
 
+    /// A push, presentation or `show` of a controller the code made: played as a segue that
+    /// is none (no `prepare(for:sender:)`), or named in a note when its class is not the app's.
     private static func show(
         _ call: ShowCall, from source: ObjectID, in className: String, _ playbook: Playbook,
         _ context: inout AppContext, _ result: inout [AppAction], row: Int?, callsDidMove: Bool = false
@@ -493,17 +493,20 @@ enum ActionCode {
         guard let className = context.className(of: source),
             let declared = playbook.sources.nearest(from: className, { $0.storedProperties[name] }),
             !declared.isStatic, declared.isOptional, declared.initialValue == nil, declared.initializerMethod == nil,
-            !setFromOutside(name, playbook.sources)
+            !isSetAnywhere(name, playbook.sources)
         else { return nil }
         return ConsoleValue.none
     }
 
-    /// Whether any code sets a property of this name on another object (`detail.meal = meals[row]`
-    /// in a `prepare(for:sender:)`): the object's value may come from there.
-    private static func setFromOutside(_ name: String, _ sources: SwiftSources) -> Bool {
+    /// Whether any code sets a property of this name: its own class's (earlier in the same tap,
+    /// which the console has not run yet), or another object's (`detail.meal = meals[row]` in a
+    /// `prepare(for:sender:)`).
+    private static func isSetAnywhere(_ name: String, _ sources: SwiftSources) -> Bool {
         func sets(_ statement: SwiftStatement) -> Bool {
-            guard case .assign(.member(let base, name), _, _) = statement else { return false }
-            return base != .name("self")
+            switch statement {
+            case .assign(.name(name), _, _), .assign(.member(_, name), _, _): return true
+            default: return false
+            }
         }
         return (Array(sources.classes.values) + Array(sources.extensions.values)).contains { owner in
             owner.methods.values.contains { $0.statements.containsAnywhere(where: sets) }

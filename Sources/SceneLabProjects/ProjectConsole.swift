@@ -106,16 +106,15 @@ struct ProjectConsole: AppConsole {
         var budget = Budget()
         // An action of a control of the controller's root view of the app's class (`view = mainView`)
         // is the view's method, which runs as the view's.
+        // (Its stops and cues stay the controller's, whose tap the engine plays.)
         var receiverClass = className
-        var receiverObject = object
         if sources.implementation(of: method, in: className) == nil, event.channel == .delegate,
             let rootView = laidOutViews.of(className, in: sources).root, sources.implementation(of: method, in: rootView) != nil
         {
             receiverClass = rootView
-            receiverObject = rootView
         }
         if let (owner, body) = sources.implementation(of: method, in: receiverClass) {
-            var context = Context(receiver: receiverClass, object: receiverObject, segueIdentifier: nil)
+            var context = Context(receiver: receiverClass, object: object, segueIdentifier: nil)
             context.viewSize = event.contextSize.map { ConsoleSize(width: $0.width, height: $0.height) }
             if method == "prepare(for:sender:)" || body.isIBAction {
                 // The segue's identifier, from the call's arguments: `nil` when it has none.
@@ -459,11 +458,13 @@ struct ProjectConsole: AppConsole {
             $0.dropLast().split(separator: ":", omittingEmptySubsequences: true).map(String.init)
         } ?? []
         var places: [(parameter: String, argument: Int)] = []
-        for index in 0..<event.argumentCount {
+        // Context arguments (an action's sender's title and tag) are no parameters.
+        let count = event.parameterCount
+        for index in 0..<count {
             let label = event.argument(at: index).label.description
             if let place = labels.firstIndex(of: label), method.parameters.indices.contains(place) {
                 places.append((method.parameters[place], index))
-            } else if event.argumentCount == method.parameters.count {
+            } else if count == method.parameters.count {
                 places.append((method.parameters[index], index))
             }
         }
@@ -485,7 +486,8 @@ struct ProjectConsole: AppConsole {
         }
         // An action's sender: the control tapped, whose title and tag its code may read.
         if let sender = event.sender, let name = method.parameters.first, bound[name] == nil {
-            var fields: [String: ConsoleValue] = ["tag": .integer(sender.tag)]
+            var fields: [String: ConsoleValue] = [:]
+            if let tag = sender.tag { fields["tag"] = .integer(tag) }
             if let title = sender.title {
                 fields["currentTitle"] = .some(.string(title))
                 fields["title"] = .some(.string(title))

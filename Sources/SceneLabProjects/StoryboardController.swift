@@ -299,9 +299,13 @@ struct StoryboardController: ControllerCode {
                 return []
             }
             let method = found?.1.name ?? Selectors.swiftName(ofSelector: action)
-            // The sender's title and tag go with the call, for code that reads them (`sender.currentTitle`).
-            var about = [Event.Argument(Event.Argument.senderTagLabel, .int(control.tag))]
-            if let title = control.title { about.insert(Event.Argument(Event.Argument.senderTitleLabel, .string(Name(title))), at: 0) }
+            // The sender's title and tag go with the call, for code that reads them (`sender.currentTitle`):
+            // a storyboard's tag, not one of a control made in code, whose code may set any.
+            var about: [Event.Argument] = []
+            if let title = control.title { about.append(Event.Argument(Event.Argument.senderTitleLabel, .string(Name(title)))) }
+            if control.id?.hasPrefix(className + ".") != true {
+                about.append(Event.Argument(Event.Argument.senderTagLabel, .int(control.tag)))
+            }
             context.call(Name(method), on: source, channel: .delegate, arguments: Event.Arguments(about))
             // A control the code made and keeps in a property (`loginButton`), or the storyboard
             // connects to an outlet, is the action's sender.

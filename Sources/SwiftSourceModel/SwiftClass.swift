@@ -38,7 +38,14 @@ public struct SwiftClass: Sendable, Equatable {
     /// The method a call named `call` reaches: the one of that name, else the one whose labels it
     /// fits once its defaulted arguments are left out (`log()` of `log(_ event: String = #function)`).
     public func method(forCall call: String) -> SwiftMethod? {
-        methods[call] ?? methods.values.first { $0.accepts(call: call) }
+        if let exact = methods[call] { return exact }
+        // Of several that accept it (overloads), the first written, whatever the dictionary's order.
+        var first: SwiftMethod?
+        for method in methods.values where method.accepts(call: call) {
+            if let known = first, (known.line, known.name) <= (method.line, method.name) { continue }
+            first = method
+        }
+        return first
     }
     /// A `struct`, not a class: known for the state it holds (`private struct LogState`).
     public var isValueType = false

@@ -156,6 +156,27 @@ public enum SwiftStatement: Sendable, Equatable {
         }
     }
 
+    /// The lists of statements directly inside this one (`changingLists` changes the same ones).
+    public var nestedLists: [[SwiftStatement]] {
+        func controlLists(_ control: CodeControl) -> [[SwiftStatement]] {
+            var lists: [[SwiftStatement]] = []
+            if case .closure(let statements)? = control.handler { lists.append(statements) }
+            return lists + control.menu.flatMap(controlLists)
+        }
+        switch self {
+        case .branch(let branch): return [branch.body, branch.otherwise]
+        case .conditional(let conditional): return [conditional.body, conditional.otherwise]
+        case .observe(let observer):
+            if case .closure(let statements) = observer.handler { return [statements] }
+            return []
+        case .presentAlert(let alert): return alert.actions.compactMap(\.handler)
+        case .interface(.control(let made)): return controlLists(made)
+        case .interface(.menu(let items)): return items.flatMap(controlLists)
+        case .closure(let closure): return [closure.statements]
+        default: return []
+        }
+    }
+
     /// The statements as a reader of prints takes them: a branch is its
     /// body (its `else` is the failure path), other statements themselves.
     public var asListed: [SwiftStatement] {
@@ -357,15 +378,9 @@ extension Array where Element == SwiftStatement {
     /// Whether a statement of the list, or of a list inside one of them (an `if`'s sides, a
     /// closure's body, all the way down), satisfies `predicate`.
     public func containsAnywhere(where predicate: (SwiftStatement) -> Bool) -> Bool {
-        if contains(where: predicate) { return true }
-        var found = false
-        for statement in self where !found {
-            _ = statement.changingLists { list in
-                found = found || list.contains(where: predicate)
-                return list
-            }
+        contains { statement in
+            predicate(statement) || statement.nestedLists.contains { $0.containsAnywhere(where: predicate) }
         }
-        return found
     }
 }
 

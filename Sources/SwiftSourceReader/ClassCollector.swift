@@ -293,7 +293,9 @@ final class ClassCollector: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if var stored = storedProperty(binding, of: variable) {
                 // `lazy var number: Int = { … }()`: the closure's body, run as a method the first time.
-                if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                // (An instance property of a class: statics and structures' fields keep their value read as before.)
+                if !stored.isStatic, !part.body.isValueType,
+                    let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
                     let closure = call.calledExpression.as(ClosureExprSyntax.self)
                 {
                     let key = SwiftStoredProperty.initializerMethod(of: name)

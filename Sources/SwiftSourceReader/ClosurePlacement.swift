@@ -66,12 +66,23 @@ enum ClosurePlacement {
                 continue
             }
             var end = index + 1
-            while end < result.count, !result[end].handsOverToUIKit { end += 1 }
+            // Up to the next hand-over, or a `return`, which the handler must not fall behind.
+            while end < result.count, !result[end].handsOverToUIKit, !Self.returns(result[end]) { end += 1 }
             let handler = result.remove(at: index)
             result.insert(handler, at: end - 1)
             index = end
         }
         return result
+    }
+
+    /// Whether the statement is a `return`, or an `if` whose side has one.
+    private static func returns(_ statement: SwiftStatement) -> Bool {
+        switch statement {
+        case .returns: return true
+        case .conditional(let conditional): return (conditional.body + conditional.otherwise).contains(where: returns)
+        case .branch(let branch): return (branch.body + branch.otherwise).contains(where: returns)
+        default: return false
+        }
     }
 
     private static func runsInPlace(_ closure: ClosureArgument, from className: String, _ sources: SwiftSources) -> Bool {

@@ -294,6 +294,8 @@ final class StatementCollector: SyntaxVisitor {
         case .show: return true
         // Placed where it stands, most often: what it does counts there.
         case .closure(let closure): return closure.statements.contains(where: navigates)
+        // A root given in an `if` is gathered from both sides (the launch takes the last), and an
+        // action's stays in place: neither keeps the `if` whole.
         case .print, .superCall, .observe, .stopObserving, .setRoot, .interface, .returnController: return false
         case .assign, .declare, .returns, .conditional, .mutate: return false
         }

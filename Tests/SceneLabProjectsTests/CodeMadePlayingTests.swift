@@ -354,6 +354,43 @@ import XcodeProject
         #expect(!texts.contains { $0.contains("unrecognized selector") })
     }
 
+    /// A storyboard button that shows no title still sends its tag, and the action's one
+    /// parameter is the sender, never the tag itself.
+    @Test func anUntitledStoryboardButtonsSenderIsTheButton() throws {
+        let storyboard = Inline.storyboard(
+            initial: "home",
+            """
+            <scene sceneID="home-scene"><objects>
+              <viewController id="home" customClass="HomeViewController" customModule="App" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="home-view">
+                  <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" tag="7" userLabel="Photo" id="photo">
+                      <connections>
+                        <action selector="photoTapped:" destination="home" eventType="touchUpInside" id="photo-action"/>
+                      </connections>
+                    </button>
+                  </subviews>
+                </view>
+              </viewController>
+            </objects></scene>
+            """)
+        var player = try Player(
+            try Inline.project(
+                storyboard: storyboard,
+                swift: [
+                    "Home": """
+                        class HomeViewController: UIViewController {
+                            @IBAction func photoTapped(_ sender: UIButton) {
+                                print("photo \\(sender.tag)")
+                            }
+                        }
+                        """
+                ]))
+        _ = player.events("launch")
+        let printed = player.events("tap Photo").filter { $0.kind == .print }.compactMap(\.text)
+        #expect(printed == ["photo 7"])
+    }
+
     @Test func anOwnButtonClassInAPropertyIsTappedByItsName() throws {
         var player = try player([
             "Home": """

@@ -104,3 +104,24 @@ struct CompletionHandlerTests {
         }
     }
 }
+
+extension CompletionHandlerTests {
+    /// A handler is not moved behind a `return` (nor an `if` that returns), which would leave it
+    /// where nothing reaches it.
+    @Test func aCompletionHandlerStaysBeforeAReturn() throws {
+        let sources = readOne(
+            """
+            class A: UIViewController {
+                @objc func help() {
+                    present(HelpViewController(), animated: true) { print("shown") }
+                    return
+                }
+            }
+            """)
+        let help = sources.statements("A", "help()")
+        guard help.count == 3, case .show = help[0], case .closure = help[1], case .returns = help[2] else {
+            Issue.record("\(help)")
+            return
+        }
+    }
+}

@@ -88,18 +88,19 @@ extension Event {
     }
 
     /// What an action's call carries about the control that sent it (`Argument.senderTitleLabel`,
-    /// `senderTagLabel`): its title, if it shows one, and its tag; nil for other calls.
-    package var sender: (title: String?, tag: Int)? {
+    /// `senderTagLabel`): its title, if it shows one, and its tag, if the storyboard gives it; nil
+    /// for other calls.
+    package var sender: (title: String?, tag: Int?)? {
         var title: String?
         var tag: Int?
-        for index in 0..<argumentCount {
+        for index in parameterCount..<argumentCount {
             let argument = argument(at: index)
             if argument.label == Argument.senderTitleLabel, case .string(let text) = argument.value {
                 title = text.description
             }
             if argument.label == Argument.senderTagLabel, case .int(let number) = argument.value { tag = number }
         }
-        return tag.map { (title, $0) }
+        return title == nil && tag == nil ? nil : (title, tag)
     }
 
     /// For a `tableView(_:cellForRowAt:)`: whether the cell comes from the

@@ -218,8 +218,6 @@ public enum SceneLifecycle {
         }
     }
 
-    /// `window.rootViewController = root; window.makeKeyAndVisible()` in
-    /// scene `sceneID`: the window holds its root from now on.
     /// The app's code gives the window of `source`'s scene a new root while it runs: the new
     /// controller is made, takes the window, and replaces the old root on screen without an
     /// animation (`Transition.replaceWindowRoot`); the window lets the old root go.
@@ -234,8 +232,10 @@ public enum SceneLifecycle {
         let heldBySource = made.keptBy.map { app.graph.controllers.state(of: source)?.className == $0.ownerClass } ?? false
         let kept = heldBySource ? made.keptBy.flatMap { app.unplacedController(heldBy: $0.property, of: source) } : nil
         let root = kept ?? Storyboard.instantiate(made, scene: sceneID, in: &app)
+        // The window's root already: nothing changes on screen.
+        if root == old { return }
         if heldBySource, let holder = made.keptBy, kept == nil {
-            app.retain(root, by: .property(of: source, name: holder.property))
+            app.assign(root, to: .property(of: source, name: holder.property))
         }
         if resumesCode { app.resumeAppCode(of: app.objectName(of: source), scene: sceneID) }
         // What covers the old root goes with it: the controller on screen is the top presented one.
@@ -252,6 +252,8 @@ public enum SceneLifecycle {
         if let old { app.release(old, from: .window(scene: sceneID), confidence: .uncertain) }
     }
 
+    /// `window.rootViewController = root; window.makeKeyAndVisible()` in
+    /// scene `sceneID`: the window holds its root from now on.
     static func makeKeyAndVisible(_ root: ObjectID, inScene sceneID: Int, in app: inout Application) {
         if let index = app.scenes.firstIndex(where: { $0.id == sceneID }) {
             app.scenes[index].window.rootViewController = root

@@ -45,9 +45,7 @@ enum Storyboard {
         }
         // Kept by an object that is no controller (the scene delegate's `loginViewController`):
         // that one instance, made the first time and held from then on.
-        if let kept = scene.keptBy,
-            !app.graph.controllers.values.contains(where: { $0.state.className == kept.ownerClass })
-        {
+        if let kept = scene.keptBy, app.definition.code[kept.ownerClass] == nil {
             let owner = Owner.objectProperty(className: kept.ownerClass, name: kept.property)
             if let held = app.graph.controller(heldBy: owner) { return held }
             let made = instantiateMaking(scene, scene: sceneID, makers: makers, in: &app)
