@@ -120,7 +120,23 @@ struct CodeInterface {
             let merged = viewControls[index].piece.merging(piece)
             viewControls[index] = (merged, piece.handler != nil ? className : viewControls[index].target)
         }
-        let owned = ownControls + viewControls
+        var owned = ownControls + viewControls
+        // A bar button item around one of the class's controls (`customView: addTaskButton`) is that
+        // control on the bar, its title and its action: the control is not on the view as well.
+        var wrapped: Set<String> = []
+        for index in owned.indices {
+            guard let name = owned[index].piece.customView,
+                let inner = owned.firstIndex(where: { $0.piece.name == name && $0.piece.kind != .barButtonItem })
+            else { continue }
+            owned[index].piece.title = owned[index].piece.title ?? owned[inner].piece.title
+            if owned[index].piece.handler == nil {
+                owned[index].piece.handler = owned[inner].piece.handler
+                owned[index].piece.handlerSite = owned[inner].piece.handlerSite
+                owned[index].target = owned[inner].target
+            }
+            wrapped.insert(name)
+        }
+        owned.removeAll { wrapped.contains($0.piece.name) && $0.piece.kind != .barButtonItem }
         for (var piece, target) in owned {
             piece.title = piece.title ?? Self.initializerTitle(of: piece, sources)
             let id = (target == className ? className : className + "." + target) + "." + piece.name

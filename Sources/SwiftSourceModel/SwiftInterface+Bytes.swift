@@ -53,6 +53,7 @@ extension CodeControl: SourcesCodable {
         writer.write(initializer)
         writer.write(handlerPath)
         writer.write(handlerLine)
+        writer.write(customView)
     }
 
     public init(from reader: inout SourcesReader) throws(SwiftSourcesCodingError) {
@@ -84,6 +85,7 @@ extension CodeControl: SourcesCodable {
         initializer = try reader.read()
         handlerPath = try reader.read()
         handlerLine = try reader.read()
+        customView = try reader.read()
     }
 }
 

@@ -209,6 +209,9 @@ public struct CodeControl: Sendable, Equatable {
     /// The method of the class whose returned `UIMenu` is its menu (`menu: learnMenu()`), in
     /// `#function` form; its actions are that method's `InterfacePiece.menu`.
     public var menuMethod: String?
+    /// For a bar button item made around a control (`UIBarButtonItem(customView: addButton)`), the
+    /// name of that control, whose title and action a tap on the item are.
+    public var customView: String?
     /// The app's own control class's initializer it was made with, when its call gives no
     /// `title:` (`RRTextButton(with: "Sign up", color: .blue)`): the initializer may set the
     /// title from one of its parameters (`SwiftMethod.titleParameter`).
@@ -242,6 +245,7 @@ public struct CodeControl: Sendable, Equatable {
         if other.handler != nil { merged.handlerSite = other.handlerSite }
         merged.placement = other.placement ?? placement
         merged.initializer = other.initializer ?? initializer
+        merged.customView = other.customView ?? customView
         if !other.menu.isEmpty || other.menuMethod != nil {
             merged.menu = other.menu
             merged.menuMethod = other.menuMethod

@@ -239,6 +239,9 @@ struct InterfaceReader {
                     control.handler = action.handler
                     control.handlerSite = (places.path, places.line(of: call))
                 }
+            case "customView":
+                // `UIBarButtonItem(customView: addButton)`: the item is that control (a stored property's).
+                if let path = Self.path(argument.expression), path.count == 1 { control.customView = path[0] }
             case "menu":
                 if let menu = self.menu(argument.expression, locals: locals) {
                     control.menu = menu.items

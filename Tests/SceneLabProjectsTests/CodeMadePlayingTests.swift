@@ -391,6 +391,38 @@ import XcodeProject
         #expect(printed == ["photo 7"])
     }
 
+    /// A bar button item made around one of the class's buttons (`customView: addButton`) is that
+    /// button on the bar: tapped, it runs the button's action; the button is not on the view too.
+    @Test func aBarButtonItemAroundAButtonRunsTheButtonsAction() throws {
+        var player = try player([
+            "Home": """
+                class HomeViewController: UIViewController {
+                    lazy var addButton: UIButton = {
+                        let button = UIButton(type: .system)
+                        button.setTitle("Add", for: .normal)
+                        button.addTarget(self, action: #selector(add), for: .touchUpInside)
+                        return button
+                    }()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(customView: addButton)
+                    }
+                    @objc func add() {
+                        print("adding")
+                        navigationController?.pushViewController(DetailViewController(), animated: true)
+                    }
+                }
+                class DetailViewController: UIViewController {}
+                """
+        ])
+        _ = player.events("launch")
+        let screen = player.run("screen").events.compactMap(\.text)
+        #expect(screen.contains("Home   [Add]") && screen.filter { $0.contains("[Add]") }.count == 1, "\(screen)")
+        let tapped = player.events("tap Add")
+        #expect(tapped.contains { $0.kind == .print && $0.text == "adding" })
+        #expect(tapped.contains { $0.object == "DetailViewController#1" && $0.method == "viewDidAppear(_:)" })
+    }
+
     @Test func anOwnButtonClassInAPropertyIsTappedByItsName() throws {
         var player = try player([
             "Home": """
