@@ -541,12 +541,14 @@ final class StatementCollector: SyntaxVisitor {
         return false
     }
 
-    /// Whether an assignment's target is a window's root: `window?.rootViewController`, and from
-    /// code that runs later `view.window?.rootViewController`, `sceneDelegate?.window?.…`,
-    /// `UIApplication.shared.windows.first?.…` or `keyWindow?.…`.
+    /// Whether an assignment's target is a window's root: `window?.rootViewController` (or a local
+    /// `myWindow`'s), and from code that runs later `view.window?.rootViewController`,
+    /// `sceneDelegate?.window?.…`, `UIApplication.shared.windows.first?.…` or `keyWindow?.…`.
     private static func namesWindowRoot(_ target: [String]) -> Bool {
         guard target.count >= 2, target.last == "rootViewController" else { return false }
-        return ["window", "keyWindow", "first", "last"].contains(target[target.count - 2])
+        // A local window of any name ending so (`myWindow`, `newWindow`) is one too.
+        let holder = target[target.count - 2]
+        return ["window", "first", "last"].contains(holder) || holder.hasSuffix("Window")
     }
 
     /// `name` now holds a container made of `value`: each controller local named in it is wrapped by it.

@@ -360,6 +360,29 @@ import XcodeProject
         #expect(app.root.children.map(\.className) == ["ListViewController"])
     }
 
+    /// A local window of another name (`myWindow`) inside `if let windowScene = …` gives the root too.
+    @Test func aLocalWindowOfAnyNameGivesTheRoot() throws {
+        let built = try project(
+            sceneDelegate: """
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        if let windowScene = scene as? UIWindowScene {
+                            let myWindow = UIWindow(windowScene: windowScene)
+                            let navigation = UINavigationController()
+                            navigation.viewControllers = [ListViewController()]
+                            myWindow.rootViewController = navigation
+                            self.window = myWindow
+                            myWindow.makeKeyAndVisible()
+                        }
+                    }
+                }
+                """)
+        let (app, _) = try ProjectApp.definition(of: built, id: "app", readSwift: SwiftSourceReader.read)
+        #expect(app.root.kind == .navigationController)
+        #expect(app.root.children.map(\.className) == ["ListViewController"])
+    }
+
     @Test func aRootKeptInAPropertyAndATabBarSubclassGivingItselfItsTabsAreRead() throws {
         let built = try project(
             sceneDelegate: """
