@@ -127,9 +127,9 @@ struct ProjectConsole: AppConsole {
                 }
             }
             let parameters = Self.parameters(of: body, from: event)
-            if let stopsAt = Self.stoppingPoints(of: method, body, event) {
+            if let rule = Self.stopRule(of: method, body, event) {
                 runStopping(
-                    at: stopsAt, eachHandOver: Self.stopsAtHandOvers(of: method, body, event), body, of: owner, from: 0,
+                    at: rule.stopsAt, eachHandOver: rule == .handOvers, body, of: owner, from: 0,
                     context: context, parameters: parameters, budget: &budget, memory: &memory, into: &output)
             } else {
                 run(
@@ -245,34 +245,37 @@ struct ProjectConsole: AppConsole {
 
     // MARK: Code that UIKit takes over from
 
-    /// Where a method UIKit called stops for UIKit to act, when the engine plays what it asks:
-    /// an action's or a row selection's navigation, which the engine plays statement by
-    /// statement, and `makeKeyAndVisible()` in the delegate method that builds the window.
-    /// Nil for other methods, which run whole.
-    private static func stoppingPoints(of method: String, _ body: SwiftMethod, _ event: Event)
-        -> ((SwiftStatement) -> Bool)?
-    {
-        switch method {
-        case "scene(_:willConnectTo:options:)", "application(_:didFinishLaunchingWithOptions:)":
-            return \.isMakeKeyAndVisible
-        case "tableView(_:didSelectRowAt:)", "collectionView(_:didSelectItemAt:)":
-            return \.handsOverToUIKit
-        case "viewDidLoad()" where body.statements.contains(where: \.isContainment):
-            // The children it adds load and join where the code adds them (`ActionCode.containment`).
-            return \.isContainment
-        default:
-            guard body.isIBAction || event.channel == .delegate else { return nil }
-            return \.handsOverToUIKit
+    /// Where a method UIKit called stops for UIKit to act, when the engine plays what it asks.
+    private enum StopRule {
+        /// An action's or a row selection's navigation, which the engine plays statement by statement.
+        case handOvers
+        /// `makeKeyAndVisible()` in the delegate method that builds the window.
+        case makeKeyAndVisible
+        /// The children a `viewDidLoad()` adds, which load and join where the code adds them
+        /// (`ActionCode.containment`).
+        case containment
+
+        var stopsAt: (SwiftStatement) -> Bool {
+            switch self {
+            case .handOvers: return \.handsOverToUIKit
+            case .makeKeyAndVisible: return \.isMakeKeyAndVisible
+            case .containment: return \.isContainment
+            }
         }
     }
 
-    /// Whether `method` stops at each statement where UIKit takes over: an action's, a selection's.
-    private static func stopsAtHandOvers(of method: String, _ body: SwiftMethod, _ event: Event) -> Bool {
+    /// The stops of `method`; nil for a method that runs whole.
+    private static func stopRule(of method: String, _ body: SwiftMethod, _ event: Event) -> StopRule? {
         switch method {
-        case "scene(_:willConnectTo:options:)", "application(_:didFinishLaunchingWithOptions:)": return false
-        case "tableView(_:didSelectRowAt:)", "collectionView(_:didSelectItemAt:)": return true
-        case "viewDidLoad()" where body.statements.contains(where: \.isContainment): return false
-        default: return body.isIBAction || event.channel == .delegate
+        case "scene(_:willConnectTo:options:)", "application(_:didFinishLaunchingWithOptions:)":
+            return .makeKeyAndVisible
+        case "tableView(_:didSelectRowAt:)", "collectionView(_:didSelectItemAt:)":
+            return .handOvers
+        case "viewDidLoad()" where body.statements.contains(where: \.isContainment):
+            return .containment
+        default:
+            guard body.isIBAction || event.channel == .delegate else { return nil }
+            return .handOvers
         }
     }
 
@@ -382,7 +385,9 @@ struct ProjectConsole: AppConsole {
             budget.returned = nil
         }
         // An action's code stops at each hand-over, whatever the cue that resumed it.
-        let stopping = stopped.stopsAtEachHandOver ? \.handsOverToUIKit : event.flatMap { Self.stoppingPoints(of: stopped.method, body, $0) }
+        let stopping =
+            stopped.stopsAtEachHandOver
+            ? StopRule.handOvers.stopsAt : event.flatMap { Self.stopRule(of: stopped.method, body, $0)?.stopsAt }
         guard event != nil, let stopsAt = stopping else {
             let rest = SwiftMethod(
                 name: body.name, line: body.line, statements: Array(body.statements.dropFirst(stopped.next)))
