@@ -318,6 +318,7 @@ struct StoryboardController: ControllerCode {
             result += try ActionCode.actions(
                 of: found?.1, named: method, in: viewTarget ?? className, from: source, tapped: sender, playbook, element,
                 &context, senderControl: property.flatMap { $0.contains(":") || $0.contains(".") ? nil : $0 },
+                sentBy: (control.title, control.id?.hasPrefix(className + ".") == true ? nil : control.tag),
                 codeClass: viewTarget)
         }
         guard control.actions.isEmpty else { return result }

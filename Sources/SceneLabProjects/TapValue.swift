@@ -14,6 +14,9 @@ enum TapValue {
         /// The action's sender parameter, and the stored property of the class's that holds the
         /// control tapped (`loginButton`), for a control the code made.
         var sender: (parameter: String, control: String)?
+        /// What the action's sender shows: its title, and its tag where a storyboard gives it
+        /// (`sender.currentTitle == "True"`, `sender.tag == 1`), by the sender parameter's name.
+        var sentBy: (parameter: String, title: String?, tag: Int?)?
     }
 
     static func holds(_ expression: SwiftExpression, tap: Facts, stored: (String) -> ConsoleValue?) -> Bool? {
@@ -60,6 +63,11 @@ enum TapValue {
         case .nilLiteral: return ConsoleValue.none
         case .member(.name("indexPath"), "row"), .member(.name("indexPath"), "item"):
             return tap.row.map { .integer($0) }
+        case .member(.name(let parameter), "tag") where parameter == tap.sentBy?.parameter:
+            return tap.sentBy?.tag.map { .integer($0) }
+        case .member(.name(let parameter), "currentTitle") where parameter == tap.sentBy?.parameter,
+            .member(.member(.name(let parameter), "titleLabel"), "text") where parameter == tap.sentBy?.parameter:
+            return tap.sentBy?.title.map { .string($0) }
         case .name(let name), .member(.name("self"), let name):
             guard name != "indexPath", name != tap.sender?.parameter, name != "sender" else { return nil }
             return stored(name)

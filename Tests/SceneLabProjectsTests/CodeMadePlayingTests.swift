@@ -423,6 +423,57 @@ import XcodeProject
         #expect(tapped.contains { $0.object == "DetailViewController#1" && $0.method == "viewDidAppear(_:)" })
     }
 
+    /// An `if` that navigates on the sender's tag or title (`if sender.tag == 10 { present(…) }`)
+    /// takes the side the tapped button tells, without a note.
+    @Test func anIfOnTheSendersTagOrTitleTakesTheTappedButtonsSide() throws {
+        func button(_ id: String, _ title: String, tag: Int) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" tag="\(tag)" id="\(id)">
+              <state key="normal" title="\(title)"/>
+              <connections>
+                <action selector="tipTapped:" destination="home" eventType="touchUpInside" id="\(id)-action"/>
+              </connections>
+            </button>
+            """
+        }
+        let storyboard = Inline.storyboard(
+            initial: "home",
+            """
+            <scene sceneID="home-scene"><objects>
+              <viewController id="home" customClass="HomeViewController" customModule="App" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="home-view">
+                  <subviews>\(button("five", "5%", tag: 5))\(button("ten", "10%", tag: 10))</subviews>
+                </view>
+              </viewController>
+            </objects></scene>
+            """)
+        for condition in ["sender.tag == 10", "sender.currentTitle == \"10%\""] {
+            var player = try Player(
+                try Inline.project(
+                    storyboard: storyboard,
+                    swift: [
+                        "Home": """
+                            class HomeViewController: UIViewController {
+                                @IBAction func tipTapped(_ sender: UIButton) {
+                                    if \(condition) {
+                                        present(DetailViewController(), animated: true)
+                                    } else {
+                                        dismiss(animated: true)
+                                    }
+                                }
+                            }
+                            class DetailViewController: UIViewController {}
+                            """
+                    ]))
+            _ = player.events("launch")
+            let five = player.run("tap 5%").events
+            #expect(!five.contains { $0.object == "DetailViewController#1" }, "\(condition)")
+            let ten = player.run("tap 10%").events
+            #expect(ten.contains { $0.object == "DetailViewController#1" && $0.method == "viewDidAppear(_:)" }, "\(condition)")
+            #expect(!(five + ten).compactMap(\.text).contains { $0.contains("cannot work out") }, "\(condition)")
+        }
+    }
+
     @Test func anOwnButtonClassInAPropertyIsTappedByItsName() throws {
         var player = try player([
             "Home": """
