@@ -27,7 +27,10 @@ enum ActionCode {
         func onlyPrintsAndValues(_ statements: [SwiftStatement], depth: Int = 0) -> Bool {
             statements.allSatisfy { statement in
                 switch statement {
-                case .print, .superCall, .assign, .declare, .returns, .conditional, .interface: return true
+                case .print, .superCall, .assign, .declare, .returns, .interface: return true
+                case .conditional(let conditional):
+                    return onlyPrintsAndValues(conditional.body, depth: depth)
+                        && onlyPrintsAndValues(conditional.otherwise, depth: depth)
                 case .branch(let branch):
                     return onlyPrintsAndValues(branch.body, depth: depth)
                         && onlyPrintsAndValues(branch.otherwise, depth: depth)
@@ -486,8 +489,8 @@ enum ActionCode {
     }
 
     /// A stored property of the object's, as the console keeps it; an optional with no initial
-    /// value that no code has set yet is `nil`, as the console reads it in an `if` that does not
-    /// navigate (one that does waits to be told, `tap … --else`).
+    /// value that no code of the app sets (`CodeInterface.isAssigned`) is `nil`, as the console
+    /// reads it in an `if` that does not navigate (one that does waits to be told, `tap … --else`).
     private static func storedValue(
         _ name: String, of source: ObjectID, _ playbook: Playbook, _ context: AppContext
     ) -> ConsoleValue? {
@@ -495,24 +498,9 @@ enum ActionCode {
         guard let className = context.className(of: source),
             let declared = playbook.sources.nearest(from: className, { $0.storedProperties[name] }),
             !declared.isStatic, declared.isOptional, declared.initialValue == nil, declared.initializerMethod == nil,
-            !isSetAnywhere(name, playbook.sources)
+            !playbook.code.isAssigned(name)
         else { return nil }
         return ConsoleValue.none
-    }
-
-    /// Whether any code sets a property of this name: its own class's (earlier in the same tap,
-    /// which the console has not run yet), or another object's (`detail.meal = meals[row]` in a
-    /// `prepare(for:sender:)`).
-    private static func isSetAnywhere(_ name: String, _ sources: SwiftSources) -> Bool {
-        func sets(_ statement: SwiftStatement) -> Bool {
-            switch statement {
-            case .assign(.name(name), _, _), .assign(.member(_, name), _, _): return true
-            default: return false
-            }
-        }
-        return (Array(sources.classes.values) + Array(sources.extensions.values)).contains { owner in
-            owner.methods.values.contains { $0.statements.containsAnywhere(where: sets) }
-        }
     }
 
     /// How `prepare(for:sender:)` names the sender code passed: `nil`, `self`, or the action's `sender`.

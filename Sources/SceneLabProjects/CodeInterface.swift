@@ -93,6 +93,28 @@ struct CodeInterface {
 
     private final class Built: Sendable {
         let elements = Mutex<[String: Playbook.Element]>([:])
+        let assignedNames = Mutex<Set<String>?>(nil)
+    }
+
+    /// Whether any code of the app assigns a property of this name (`user = "ann"`, `detail.meal =
+    /// …`): the names are gathered once, the first time a tap asks, not at open.
+    func isAssigned(_ name: String) -> Bool {
+        if let known = built.assignedNames.withLock({ $0 }) { return known.contains(name) }
+        var names: Set<String> = []
+        func collect(_ statements: [SwiftStatement]) {
+            for statement in statements {
+                switch statement {
+                case .assign(.name(let assigned), _, _), .assign(.member(_, let assigned), _, _): names.insert(assigned)
+                default: break
+                }
+                for inner in statement.nestedLists { collect(inner) }
+            }
+        }
+        for owner in Array(sources.classes.values) + Array(sources.extensions.values) {
+            for method in owner.methods.values { collect(method.statements) }
+        }
+        built.assignedNames.withLock { $0 = names }
+        return names.contains(name)
     }
 
     private func makeElement(of className: String) -> Playbook.Element? {

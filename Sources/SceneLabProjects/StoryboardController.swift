@@ -274,12 +274,19 @@ struct StoryboardController: ControllerCode {
         var result: [AppAction] = []
         let className = element.controller.className
         let rootView = ProjectConsole.rootViewClass(of: className, in: playbook.sources)
+        let madeInCode = control.id?.hasPrefix(className + ".") == true
+        // What the action's code may read of its sender (`sender.currentTitle`, `sender.tag`): its
+        // title, and a storyboard's tag, not one of a control made in code, whose code may set any.
+        let sentBy = (title: control.title, tag: madeInCode ? nil : Optional(control.tag))
+        var about: [Event.Argument] = []
+        if let title = sentBy.title { about.append(Event.Argument(Event.Argument.senderTitleLabel, .string(Name(title)))) }
+        if let tag = sentBy.tag { about.append(Event.Argument(Event.Argument.senderTagLabel, .int(tag))) }
         for action in control.actions {
             // A control of the controller's root view of the app's class (`view = mainView`) sends
             // its action to that view, whose code runs it.
             let viewTarget = control.actionTargets[action].flatMap { $0 == rootView && $0 != className ? $0 : nil }
             // Code made the control and sent its action to another object (`target: webView`).
-            if control.id?.hasPrefix(className + ".") == true, let target = control.actionTargets[action],
+            if madeInCode, let target = control.actionTargets[action],
                 target != className, target != rootView, target != element.controller.id
             {
                 context.note(PlayDiagnostic.actionSentElsewhere(target: target, method: Selectors.swiftName(ofSelector: action)))
@@ -299,13 +306,7 @@ struct StoryboardController: ControllerCode {
                 return []
             }
             let method = found?.1.name ?? Selectors.swiftName(ofSelector: action)
-            // The sender's title and tag go with the call, for code that reads them (`sender.currentTitle`):
-            // a storyboard's tag, not one of a control made in code, whose code may set any.
-            var about: [Event.Argument] = []
-            if let title = control.title { about.append(Event.Argument(Event.Argument.senderTitleLabel, .string(Name(title)))) }
-            if control.id?.hasPrefix(className + ".") != true {
-                about.append(Event.Argument(Event.Argument.senderTagLabel, .int(control.tag)))
-            }
+            // The sender goes with the call, for the console.
             context.call(Name(method), on: source, channel: .delegate, arguments: Event.Arguments(about))
             // A control the code made and keeps in a property (`loginButton`), or the storyboard
             // connects to an outlet, is the action's sender.
@@ -318,7 +319,7 @@ struct StoryboardController: ControllerCode {
             result += try ActionCode.actions(
                 of: found?.1, named: method, in: viewTarget ?? className, from: source, tapped: sender, playbook, element,
                 &context, senderControl: property.flatMap { $0.contains(":") || $0.contains(".") ? nil : $0 },
-                sentBy: (control.title, control.id?.hasPrefix(className + ".") == true ? nil : control.tag),
+                sentBy: sentBy,
                 codeClass: viewTarget)
         }
         guard control.actions.isEmpty else { return result }
@@ -327,7 +328,6 @@ struct StoryboardController: ControllerCode {
         if !menu.isEmpty {
             context.note(PlayDiagnostic.menuShown(sender: sender, actions: menu))
         } else {
-            let madeInCode = control.id?.hasPrefix(className + ".") == true
             context.note(
                 madeInCode ? PlayDiagnostic.codeControlUnwired(sender: sender) : PlayDiagnostic.controlUnwired(sender: sender))
         }

@@ -143,34 +143,42 @@ import XcodeProject
         #expect(player.screenTitle() == "Main")
     }
 
-    /// An action two storyboard buttons share reads its sender: the title and tag of the one
-    /// tapped (`sender.currentTitle`, `sender.tag`), and which outlet holds it (`switch sender`).
-    @Test func anActionReadsTheStoryboardButtonThatSentIt() throws {
-        func button(_ id: String, _ title: String, tag: Int) -> String {
-            """
-            <button opaque="NO" contentMode="scaleToFill" tag="\(tag)" id="\(id)">
-              <state key="normal" title="\(title)"/>
-              <connections>
-                <action selector="tipTapped:" destination="home" eventType="touchUpInside" id="\(id)-action"/>
-              </connections>
-            </button>
-            """
-        }
-        let storyboard = Inline.storyboard(
+    /// A storyboard whose one scene, `home` (class `HomeViewController`), has buttons, each given by
+    /// its id, title (none for an image) and tag, all sending `action`, and the outlets named.
+    private static func buttonScene(
+        _ buttons: [(id: String, title: String?, tag: Int)], action: String = "tipTapped:", outlets: [String: String] = [:]
+    ) -> String {
+        let subviews = buttons.map { button in
+            let state = button.title.map { "<state key=\"normal\" title=\"\($0)\"/>" } ?? ""
+            return """
+                <button opaque="NO" contentMode="scaleToFill" tag="\(button.tag)" userLabel="\(button.id)" id="\(button.id)">
+                  \(state)
+                  <connections>
+                    <action selector="\(action)" destination="home" eventType="touchUpInside" id="\(button.id)-action"/>
+                  </connections>
+                </button>
+                """
+        }.joined()
+        let connections = outlets.sorted { $0.key < $1.key }.map { property, id in
+            "<outlet property=\"\(property)\" destination=\"\(id)\" id=\"\(id)-outlet\"/>"
+        }.joined()
+        return Inline.storyboard(
             initial: "home",
             """
             <scene sceneID="home-scene"><objects>
               <viewController id="home" customClass="HomeViewController" customModule="App" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="home-view">
-                  <subviews>\(button("five", "5%", tag: 5))\(button("ten", "10%", tag: 10))</subviews>
-                </view>
-                <connections>
-                  <outlet property="fiveButton" destination="five" id="five-outlet"/>
-                  <outlet property="tenButton" destination="ten" id="ten-outlet"/>
-                </connections>
+                <view key="view" contentMode="scaleToFill" id="home-view"><subviews>\(subviews)</subviews></view>
+                <connections>\(connections)</connections>
               </viewController>
             </objects></scene>
             """)
+    }
+
+    /// An action two storyboard buttons share reads its sender: the title and tag of the one
+    /// tapped (`sender.currentTitle`, `sender.tag`), and which outlet holds it (`switch sender`).
+    @Test func anActionReadsTheStoryboardButtonThatSentIt() throws {
+        let storyboard = Self.buttonScene(
+            [("five", "5%", 5), ("ten", "10%", 10)], outlets: ["fiveButton": "five", "tenButton": "ten"])
         var player = try Player(
             try Inline.project(
                 storyboard: storyboard,
@@ -357,23 +365,7 @@ import XcodeProject
     /// A storyboard button that shows no title still sends its tag, and the action's one
     /// parameter is the sender, never the tag itself.
     @Test func anUntitledStoryboardButtonsSenderIsTheButton() throws {
-        let storyboard = Inline.storyboard(
-            initial: "home",
-            """
-            <scene sceneID="home-scene"><objects>
-              <viewController id="home" customClass="HomeViewController" customModule="App" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="home-view">
-                  <subviews>
-                    <button opaque="NO" contentMode="scaleToFill" tag="7" userLabel="Photo" id="photo">
-                      <connections>
-                        <action selector="photoTapped:" destination="home" eventType="touchUpInside" id="photo-action"/>
-                      </connections>
-                    </button>
-                  </subviews>
-                </view>
-              </viewController>
-            </objects></scene>
-            """)
+        let storyboard = Self.buttonScene([("Photo", nil, 7)], action: "photoTapped:")
         var player = try Player(
             try Inline.project(
                 storyboard: storyboard,
@@ -426,27 +418,7 @@ import XcodeProject
     /// An `if` that navigates on the sender's tag or title (`if sender.tag == 10 { present(…) }`)
     /// takes the side the tapped button tells, without a note.
     @Test func anIfOnTheSendersTagOrTitleTakesTheTappedButtonsSide() throws {
-        func button(_ id: String, _ title: String, tag: Int) -> String {
-            """
-            <button opaque="NO" contentMode="scaleToFill" tag="\(tag)" id="\(id)">
-              <state key="normal" title="\(title)"/>
-              <connections>
-                <action selector="tipTapped:" destination="home" eventType="touchUpInside" id="\(id)-action"/>
-              </connections>
-            </button>
-            """
-        }
-        let storyboard = Inline.storyboard(
-            initial: "home",
-            """
-            <scene sceneID="home-scene"><objects>
-              <viewController id="home" customClass="HomeViewController" customModule="App" sceneMemberID="viewController">
-                <view key="view" contentMode="scaleToFill" id="home-view">
-                  <subviews>\(button("five", "5%", tag: 5))\(button("ten", "10%", tag: 10))</subviews>
-                </view>
-              </viewController>
-            </objects></scene>
-            """)
+        let storyboard = Self.buttonScene([("five", "5%", 5), ("ten", "10%", 10)])
         for condition in ["sender.tag == 10", "sender.currentTitle == \"10%\""] {
             var player = try Player(
                 try Inline.project(
@@ -472,6 +444,29 @@ import XcodeProject
             #expect(ten.contains { $0.object == "DetailViewController#1" && $0.method == "viewDidAppear(_:)" }, "\(condition)")
             #expect(!(five + ten).compactMap(\.text).contains { $0.contains("cannot work out") }, "\(condition)")
         }
+    }
+
+    /// An action whose `if`s only print says nothing more; one whose `if` calls code scenelab does
+    /// not play (another object's method) is named, as it would be outside the `if`.
+    @Test func anIfsSidesCountForTheActionsNote() throws {
+        func notes(_ body: String) throws -> [String] {
+            var player = try player([
+                "Home": """
+                    class HomeViewController: UIViewController {
+                        var flag = true
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Go", style: .plain, target: self, action: #selector(go))
+                        }
+                        @objc func go() { \(body) }
+                    }
+                    """
+            ])
+            _ = player.events("launch")
+            return player.run("tap Go").events.of(.note).compactMap(\.text).filter { $0.contains("does none of them") }
+        }
+        #expect(try notes("if flag { print(\"on\") } else { print(\"off\") }").isEmpty)
+        #expect(try notes("if flag { Analytics.shared.track(\"go\") }").count == 1)
     }
 
     @Test func anOwnButtonClassInAPropertyIsTappedByItsName() throws {
