@@ -79,7 +79,7 @@ struct CheckCommand: Command {
                 }
                 continue
             }
-            let setup: (catalog: AppCatalog, platform: Platform)
+            let setup: TranscriptDevice
             switch Self.device(for: text, at: path) {
             case .success(let found): setup = found
             case .failure(let problem):
@@ -87,7 +87,8 @@ struct CheckCommand: Command {
                 failed += 1
                 continue
             }
-            let result = TranscriptChecker.check(text, name: path, catalog: setup.catalog, platform: setup.platform)
+            let result = TranscriptChecker.check(
+                text, name: path, catalog: setup.catalog, platform: setup.platform, unreadCode: setup.unreadCode)
             if result.passed {
                 passed += 1
             } else {
@@ -117,7 +118,8 @@ struct CheckCommand: Command {
         let updated: String
         do {
             let setup = try Self.device(for: text, at: path).get()
-            updated = try TranscriptChecker.updated(text, catalog: setup.catalog, platform: setup.platform)
+            updated = try TranscriptChecker.updated(
+                text, catalog: setup.catalog, platform: setup.platform, unreadCode: setup.unreadCode)
         } catch let error as TranscriptError {
             return .failure(Unreadable(reason: error.description))
         } catch let error as Unreadable {
@@ -166,15 +168,15 @@ struct CheckCommand: Command {
     /// The apps and platform a transcript runs with: the books', or, after
     /// `#: open PATH` (relative to the transcript's folder), the opened
     /// project's app first, with its lifecycle.
-    static func device(for text: String, at path: String) -> Result<(catalog: AppCatalog, platform: Platform), Unreadable> {
+    static func device(for text: String, at path: String) -> Result<TranscriptDevice, Unreadable> {
         device(opening: (try? Transcript(parsing: text))?.openPath, from: path)
     }
 
     /// The apps and platform for a transcript at `path` that opens `openPath` (nil: none).
     static func device(opening openPath: String?, from path: String)
-        -> Result<(catalog: AppCatalog, platform: Platform), Unreadable>
+        -> Result<TranscriptDevice, Unreadable>
     {
-        guard let openPath else { return .success((.books, .current)) }
+        guard let openPath else { return .success(.books) }
         let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         let resolved = openPath.hasPrefix("/") || folder.isEmpty ? openPath : folder + "/" + openPath
         switch OpenedProject.open(resolved, language: .en) {
@@ -186,9 +188,9 @@ struct CheckCommand: Command {
     /// The apps and platform for a built-in transcript at `path` that opens `openPath`, from
     /// the built-in copy of that project.
     static func device(opening openPath: String?, fromBuiltIn path: String)
-        -> Result<(catalog: AppCatalog, platform: Platform), Unreadable>
+        -> Result<TranscriptDevice, Unreadable>
     {
-        guard let openPath else { return .success((.books, .current)) }
+        guard let openPath else { return .success(.books) }
         let folder = path.split(separator: "/").dropLast().joined(separator: "/")
         guard let resolved = BuiltInFiles.resolve(openPath, from: folder), BuiltInFiles.hasFolder(resolved) else {
             return .failure(Unreadable(reason: "\(openPath): no such built-in project"))

@@ -54,7 +54,7 @@ extension Console {
         }
         // A lesson that opens a project (`#: open PATH`) plays that project's app; a built-in
         // lesson, the built-in copy of it.
-        let device: (catalog: AppCatalog, platform: Platform)
+        let device: TranscriptDevice
         let opened =
             lesson.builtInPath.map { CheckCommand.device(opening: transcript.openPath, fromBuiltIn: $0) }
             ?? CheckCommand.device(opening: transcript.openPath, from: lesson.path)
@@ -64,10 +64,11 @@ extension Console {
             fail("lesson: \(lesson.path): \(problem.reason)", location: location)
             return Result(failed: true, quit: false)
         }
-        let fresh = Session(
+        var fresh = Session(
             simulator: Simulator(
                 catalog: device.catalog, containers: InMemoryContainers(),
                 language: transcript.language ?? session.simulator.language, platform: device.platform))
+        fresh.unreadCode = device.unreadCode
         // The lists are shuffled with this session's seed (`--seed`); the
         // player is made inside the fresh session, whose language it speaks.
         let seed = session.simulator.randomSeed

@@ -12,6 +12,8 @@ struct OpenedProject {
     let usesAppDelegateLifecycle: Bool
     /// Lines for standard error: what was opened, then each warning.
     let report: [String]
+    /// The Swift files nothing the app starts from names, read when a command names one of their types.
+    let unreadCode: UnreadCode?
 
     /// Warnings shown after the opened line; the rest are counted in one more.
     static let maximumWarningLines = 100
@@ -27,10 +29,13 @@ struct OpenedProject {
         }
     }
 
-    /// The books' apps and this one, on the platform its lifecycle needs: a transcript's device.
-    var device: (catalog: AppCatalog, platform: Platform) {
-        (AppCatalog(apps: [app] + AppCatalog.books.apps),
-         usesAppDelegateLifecycle ? Platform(iOSVersion: 18, lifecycle: .app) : .current)
+    /// The books' apps and this one, on the platform its lifecycle needs, and the project's code
+    /// left unread: a transcript's device.
+    var device: TranscriptDevice {
+        TranscriptDevice(
+            catalog: AppCatalog(apps: [app] + AppCatalog.books.apps),
+            platform: usesAppDelegateLifecycle ? Platform(iOSVersion: 18, lifecycle: .app) : .current,
+            unreadCode: unreadCode)
     }
 
     /// The project made of `files` already read (from `path`, as messages name it).
@@ -50,8 +55,10 @@ struct OpenedProject {
         let launchName = ProjectApp.launchName(of: project)
         let app: AppDefinition
         let found: [ProjectWarning]
+        let unreadSwift: UnreadSwiftFiles
         do {
-            (app, found) = try ProjectApp.definition(of: project, id: launchName, readSwift: SwiftReadingLibrary.read)
+            (app, found, unreadSwift) = try ProjectApp.reachableDefinition(
+                of: project, id: launchName, readSwift: SwiftReadingLibrary.read)
         } catch {
             let place = error.namesItsFile ? "" : "\(path): "
             return .failure(ProjectFolder.Failure(message: place + error.text(in: .en), russian: place + error.text(in: .ru)))
@@ -86,6 +93,13 @@ struct OpenedProject {
                 Phrase.labelNote(language) + " "
                     + VisibleText.escaping(OpenDiagnostic.leftOut(project.leftOut).text(in: language)))
         }
+        if !unreadSwift.isEmpty {
+            report.append(
+                Phrase.labelNote(language) + " "
+                    + VisibleText.escaping(
+                        OpenDiagnostic.filesUnread(count: unreadSwift.paths.count, of: swiftCount, types: unreadSwift.typeNames)
+                            .text(in: language)))
+        }
         report += warnings.prefix(maximumWarningLines).map { warning in
             Phrase.labelWarning(language) + " " + VisibleText.escaping(warning)
         }
@@ -95,6 +109,39 @@ struct OpenedProject {
             report.append(
                 Wording(en: "warning: … and \(more) more, not shown", ru: "предупреждение: … и ещё \(more), не показаны").text(in: language))
         }
-        return .success(OpenedProject(app: app, usesAppDelegateLifecycle: isAppDelegate, report: report))
+        let reported = Set(warnings)
+        let unreadCode =
+            unreadSwift.isEmpty
+            ? nil
+            : UnreadCode(typeNames: Set(unreadSwift.typeNames)) { named in
+                readEveryFile(of: project, id: launchName, instead: app, unread: unreadSwift, named: named,
+                              reported: reported, language: language)
+            }
+        return .success(
+            OpenedProject(app: app, usesAppDelegateLifecycle: isAppDelegate, report: report, unreadCode: unreadCode))
+    }
+
+    /// The app with every Swift file of `project` read, for the first command that names a type
+    /// of the files `open` left unread; the warnings `open` did not give already. Should the whole
+    /// project no longer make an app (it made one without those files), `app` stays, and the note says why.
+    private static func readEveryFile(
+        of project: Project, id: String, instead app: AppDefinition, unread: UnreadSwiftFiles, named: String,
+        reported: Set<String>, language: Language
+    ) -> UnreadCode.Reading {
+        do {
+            let (everything, found) = try ProjectApp.definition(of: project, id: id, readSwift: SwiftReadingLibrary.read)
+            let warnings = found.map { $0.text(in: language) }.filter { !reported.contains($0) }
+            return UnreadCode.Reading(
+                app: everything,
+                note: VisibleText.escaping(
+                    OpenDiagnostic.unreadFilesRead(count: unread.paths.count, named: named).text(in: language)),
+                warnings: warnings.map(VisibleText.escaping))
+        } catch {
+            return UnreadCode.Reading(
+                app: app,
+                note: VisibleText.escaping(
+                    OpenDiagnostic.unreadFilesRefused(named: named, reason: error.text(in: language)).text(in: language)),
+                warnings: [])
+        }
     }
 }

@@ -328,6 +328,7 @@ struct SceneLabCommand: Command {
         var catalog = AppCatalog.books
         var platform = device.platform
         var openingLines: [String] = []
+        var unreadCode: UnreadCode? = nil
         if let openPath {
             switch OpenedProject.open(openPath, language: device.language) {
             case .failure(let failure):
@@ -340,6 +341,7 @@ struct SceneLabCommand: Command {
                 catalog = AppCatalog(apps: [opened.app] + AppCatalog.books.apps)
                 if opened.usesAppDelegateLifecycle { platform = Platform(iOSVersion: platform.iOSVersion, lifecycle: .app) }
                 openingLines = opened.report
+                unreadCode = opened.unreadCode
             }
         }
         var session = Session(
@@ -352,6 +354,7 @@ struct SceneLabCommand: Command {
                 platform: platform, code: device.code, chapter: device.chapter))
         session.echo = echo
         session.bail = bail
+        session.unreadCode = unreadCode
         if let logger { session.traceStyle = logger }
         let console = Console(
             session: session, format: output.format, color: output.color, eventLog: eventLog)

@@ -87,6 +87,30 @@ public enum ProjectApp {
         return (app, warnings)
     }
 
+    /// The app definition of `project` as `definition(of:id:readSwift:)` makes it from the Swift
+    /// files the app can reach from where it starts (`ReachableSwiftFiles`), and the files left
+    /// unread: the first `open` of a project of many files parses only what its app can run.
+    /// `definition(of:id:readSwift:)` with every file makes the same app with the rest added.
+    public static func reachableDefinition(
+        of project: Project, id: String, readSwift: ([SwiftFile]) -> SwiftSources
+    ) throws(ProjectError) -> (app: AppDefinition, warnings: [ProjectWarning], unread: UnreadSwiftFiles) {
+        var roots: Set<String> = ["AppDelegate", "SceneDelegate"]
+        for storyboard in project.storyboards.values {
+            roots.formUnion(storyboard.customClassNames)
+            for scene in storyboard.scenes { if let name = scene.controller.customClass { roots.insert(name) } }
+        }
+        if case .scenes(let delegate?, _, _) = project.manifest.lifecycle {
+            roots.insert(String(delegate.split(separator: ".").last ?? Substring(delegate)))
+        }
+        // An Objective-C file of the app may make a Swift class: every word of it is a root.
+        for file in project.objectiveCFiles { roots.formUnion(SwiftFileOutline(file.bytes).mentioned) }
+        let split = ReachableSwiftFiles(files: project.swiftFiles, roots: roots)
+        var reached = project
+        reached.swiftFiles = split.reachable
+        let (app, warnings) = try definition(of: reached, id: id, readSwift: readSwift)
+        return (app, warnings, UnreadSwiftFiles(paths: split.unreached.map(\.path), typeNames: split.unreachedTypes))
+    }
+
     /// UIKit's methods whose overrides must call `super` and do not: a
     /// learner's common slip, which the console alone would not show.
     private static func missingSuperCalls(in sources: SwiftSources) -> [ProjectWarning] {

@@ -14,6 +14,9 @@ public struct Storyboard: Sendable {
     public var isLaunchScreen: Bool
     public var scenes: [Scene]
     public var warnings: [StoryboardWarning]
+    /// Every `customClass` the document names, on controllers, views, cells and segues alike:
+    /// the classes of the app's code that the storyboard makes.
+    public var customClassNames: Set<String> = []
 
     /// The controller with `id`, in any scene.
     public func controller(id: String) -> ViewController? {

@@ -98,9 +98,13 @@ private struct StoryboardBuilder {
             warnings.append(
                 StoryboardWarning(line: root.line, column: root.column, problem: .moreWarnings(suppressedWarnings)))
         }
-        return Storyboard(
+        var storyboard = Storyboard(
             initialViewControllerID: initial, isLaunchScreen: root.attribute("launchScreen") == "YES",
             scenes: scenes, warnings: warnings)
+        for index in document.descendants(of: 0) {
+            if let name = document[index].attribute("customClass") { storyboard.customClassNames.insert(name) }
+        }
+        return storyboard
     }
 
     // MARK: Scenes

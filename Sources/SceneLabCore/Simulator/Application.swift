@@ -7,8 +7,9 @@ import SceneLabStore
 /// ends. Its operations (in the `Application+…` files) mutate the graph and
 /// record the callbacks UIKit would make, in order, in `recorded`.
 public struct Application: Sendable {
-    /// The app this process runs.
-    public let definition: AppDefinition
+    /// The app this process runs; its code grows when the opened project's unread files are
+    /// read (`Simulator.replaceApp`).
+    public internal(set) var definition: AppDefinition
     /// Connected scenes, by id order.
     public internal(set) var scenes: [Scene] = []
     /// The scene commands address.

@@ -23,7 +23,7 @@ public struct Simulator: Sendable {
     }
 
     /// The apps that can be launched.
-    public let catalog: AppCatalog
+    public private(set) var catalog: AppCatalog
     /// The running app process, if any.
     public internal(set) var application: Application?
     /// The device's key-value store; it outlives app processes.
@@ -207,6 +207,15 @@ public struct Simulator: Sendable {
     public var liveControllers: [ViewController] {
         guard let app = application else { return [] }
         return MemoryWarning.liveControllersInTreeOrder(in: app).compactMap { app.controller($0) }
+    }
+
+    /// Puts `definition` in the place of the catalog's app with its id, and of the running
+    /// process's if that app runs: an opened project whose code left files unread, read now
+    /// (`ProjectApp.reachableDefinition`). The objects made so far stay as they are; what is
+    /// made from now on finds the new code.
+    public mutating func replaceApp(_ definition: AppDefinition) {
+        catalog = AppCatalog(apps: catalog.apps.map { $0.id == definition.id ? definition : $0 })
+        if application?.definition.id == definition.id { application?.definition = definition }
     }
 
     mutating func launch(

@@ -20,6 +20,17 @@ extension OpenDiagnostic {
                 : files.count == 1
                     ? "1 Swift file or storyboard that is not" : "\(files.count) Swift files and storyboards that are not"
             return "left out \(what) the app's own: " + parts.joined(separator: ", ")
+        case .filesUnread(let count, let total, let types):
+            let files = count == 1 ? "1 of the \(total) Swift files" : "\(count) of the \(total) Swift files"
+            let named = types.isEmpty ? "" : " (" + Self.folders(types, more: { "\($0) more" }) + ")"
+            return "\(files) not read yet: nothing the app starts from names the types \(count == 1 ? "it declares" : "they declare")"
+                + named + "; a command that names one reads \(count == 1 ? "it" : "them")"
+        case .unreadFilesRead(let count, let named):
+            return "\(named) is in \(count == 1 ? "the Swift file" : "the \(count) Swift files") nothing the app"
+                + " starts from names: read now"
+        case .unreadFilesRefused(let named, let reason):
+            return "\(named) is in the Swift files nothing the app starts from names; read with them, the project"
+                + " makes no app (\(reason)), so the app plays on without them"
         }
     }
 }

@@ -17,6 +17,16 @@ extension OpenDiagnostic {
             let count = files.isPartial ? "больше \(files.count)" : "\(files.count)"
             return "пропущены файлы Swift и storyboard, которые не относятся к самому приложению: \(count);"
                 + " из них " + parts.joined(separator: ", ")
+        case .filesUnread(let count, let total, let types):
+            let named = types.isEmpty ? "" : " (" + Self.folders(types, more: { "и ещё \($0)" }) + ")"
+            return "файлы Swift ещё не прочитаны — \(count) из \(total): их типы\(named) не названы нигде,"
+                + " откуда приложение начинается; команда, которая назовёт один из них, прочтёт их"
+        case .unreadFilesRead(let count, let named):
+            return "\(named) объявлен в непрочитанных файлах Swift (\(count)), которые приложение ниоткуда не называет:"
+                + " они прочитаны сейчас"
+        case .unreadFilesRefused(let named, let reason):
+            return "\(named) объявлен в непрочитанных файлах Swift; вместе с ними проект не даёт приложения"
+                + " (\(reason)), и приложение работает без них"
         }
     }
 }

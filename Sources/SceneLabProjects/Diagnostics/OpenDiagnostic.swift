@@ -6,6 +6,13 @@ import XcodeProject
 public enum OpenDiagnostic: Diagnostic, Equatable {
     /// Dependencies' and tests' Swift files and storyboards, counted and not read.
     case leftOut(LeftOutFiles)
+    /// Swift files nothing the app starts from names, left unread until a command names one of
+    /// their types (`ReachableSwiftFiles`): `count` of the project's `of`.
+    case filesUnread(count: Int, of: Int, types: [String])
+    /// The unread files, read because a command named `named`.
+    case unreadFilesRead(count: Int, named: String)
+    /// The unread files, read because a command named `named`, made no app: the app stays as it was.
+    case unreadFilesRefused(named: String, reason: String)
 
     /// The folders named in a sentence: the first few, then how many more.
     static func folders(_ folders: [String], more: (Int) -> String) -> String {

@@ -55,6 +55,9 @@ public struct Session: Sendable {
     private var notedPrintSites: Set<String> = []
     /// What the opened project's code left behind for later calls in the running process.
     private var consoleMemory = ConsoleMemory()
+    /// The opened project's files left unread at `open`, read before the first command that
+    /// names one of their types; nil once read, or when every file was read.
+    public var unreadCode: UnreadCode?
     /// Whether an app of the catalog prints to its own console: its lines
     /// come from calls of every channel, shown or not.
     private let hasAppConsole: Bool
@@ -152,6 +155,7 @@ public struct Session: Sendable {
             return Outcome(events: events, failed: false, quit: false)
         case .simulator(let command)?:
             if keepsLine { events.append(Event(kind: .command, text: line)) }
+            readUnreadCode(namedIn: line, into: &events)
             let callsMade = simulator.callsMade
             let start = events.count
             let processesStarted = simulator.processesStarted
@@ -175,6 +179,7 @@ public struct Session: Sendable {
             return finish(consume events, quit: false)
         case .session(let command)?:
             events.append(Event(kind: .command, text: line))
+            readUnreadCode(namedIn: line, into: &events)
             events += perform(command)
             return finish(consume events, quit: command == .quit)
         case .edge(let request)?:
@@ -183,6 +188,16 @@ public struct Session: Sendable {
             outcome.request = request
             return outcome
         }
+    }
+
+    /// Reads the project's unread files if `line` names one of their types, and says so.
+    private mutating func readUnreadCode(namedIn line: String, into events: inout [Event]) {
+        guard let unread = unreadCode, let named = unread.typeNamed(in: line) else { return }
+        unreadCode = nil
+        let reading = unread.read(named)
+        simulator.replaceApp(reading.app)
+        events.append(.note(reading.note))
+        for warning in reading.warnings { events.append(.warning(warning)) }
     }
 
     private mutating func updateRecordedChannels() {

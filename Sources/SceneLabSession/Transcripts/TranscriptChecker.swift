@@ -12,7 +12,8 @@ public enum TranscriptChecker {
     }
 
     public static func check(
-        _ text: String, name: String, catalog: AppCatalog = .books, platform: Platform = .current
+        _ text: String, name: String, catalog: AppCatalog = .books, platform: Platform = .current,
+        unreadCode: UnreadCode? = nil
     ) -> Result {
         let transcript: Transcript
         do {
@@ -22,7 +23,8 @@ public enum TranscriptChecker {
         }
         let expected = transcript.rendered()
         let actual = transcript.rendered(
-            outputs: matched(transcript, outputs(of: transcript, catalog: catalog, platform: platform)))
+            outputs: matched(
+                transcript, outputs(of: transcript, catalog: catalog, platform: platform, unreadCode: unreadCode)))
         guard expected != actual else { return Result(passed: true, diff: "") }
         let diff = UnifiedDiff.lines(from: expected, to: actual, fromName: name, toName: "\(name) (actual)")
         return Result(passed: false, diff: diff.joined(separator: "\n") + "\n")
@@ -31,10 +33,11 @@ public enum TranscriptChecker {
     /// The transcript with each command's expected output replaced by what
     /// it prints now (`check --update`); comments stay where they were.
     public static func updated(
-        _ text: String, catalog: AppCatalog = .books, platform: Platform = .current
+        _ text: String, catalog: AppCatalog = .books, platform: Platform = .current, unreadCode: UnreadCode? = nil
     ) throws(TranscriptError) -> String {
         let transcript = try Transcript(parsing: text)
-        let outputs = matched(transcript, outputs(of: transcript, catalog: catalog, platform: platform))
+        let outputs = matched(
+            transcript, outputs(of: transcript, catalog: catalog, platform: platform, unreadCode: unreadCode))
         return transcript.rendered(outputs: outputs).joined(separator: "\n") + "\n"
     }
 
@@ -76,9 +79,12 @@ public enum TranscriptChecker {
     }
 
     /// What each command of the transcript prints, run from a fresh session.
-    private static func outputs(of transcript: Transcript, catalog: AppCatalog, platform: Platform) -> [[String]] {
+    private static func outputs(
+        of transcript: Transcript, catalog: AppCatalog, platform: Platform, unreadCode: UnreadCode?
+    ) -> [[String]] {
         var session = Session(
             simulator: Simulator(catalog: catalog, language: transcript.language ?? .en, platform: platform))
+        session.unreadCode = unreadCode
         // A blank line in a transcript is a comment, so an empty output
         // line (the CS193p logger's burst separator) cannot be expected there.
         return transcript.blocks.map { Self.output(of: $0.command, in: &session).filter { !$0.isEmpty } }

@@ -1,0 +1,316 @@
+/// What one Swift file declares at its top level and which names it mentions, found by scanning
+/// its bytes, without parsing it: enough to tell whether anything the app runs can reach it
+/// (`ReachableSwiftFiles`).
+///
+/// It errs one way only. Every word of the file counts as mentioned, comments and strings
+/// included, so a name it uses is never missed; and a file whose top level holds anything but
+/// types, extensions and imports (a function, a variable, a statement, an operator), or whose
+/// text it cannot follow to the end (a string or comment left open, braces that do not
+/// balance), is one the app must read whatever names it.
+struct SwiftFileOutline: Equatable {
+    /// The classes, structures, enumerations, protocols and actors the file declares at its top level.
+    var declared: Set<String> = []
+    /// The types the file extends at its top level: the first name of `extension A.B`.
+    var extended: Set<String> = []
+    /// Every word of the file that could be a name.
+    var mentioned: Set<String> = []
+    /// Whether the app reads the file whatever names it: see the type's comment.
+    var isAlwaysRead = false
+    /// Whether the file starts the app: `@main`, `@UIApplicationMain`, or a call of `UIApplicationMain`.
+    var startsTheApp = false
+
+    /// The outline of `bytes`, a Swift file's text.
+    init(_ bytes: [UInt8]) {
+        mentioned = Self.words(in: bytes)
+        var scanner = Scanner(bytes: bytes)
+        scanner.scanTopLevel(into: &self)
+        if mentioned.contains("UIApplicationMain") { startsTheApp = true }
+    }
+
+    /// The words of `bytes`: runs of letters, digits and underscores that do not start with a digit.
+    private static func words(in bytes: [UInt8]) -> Set<String> {
+        var words: Set<String> = []
+        var start: Int? = nil
+        for index in 0...bytes.count {
+            let byte = index < bytes.count ? bytes[index] : 0
+            if Scanner.isWordByte(byte) {
+                if start == nil, !Scanner.isDigit(byte) { start = index }
+            } else if let first = start {
+                words.insert(String(decoding: bytes[first..<index], as: UTF8.self))
+                start = nil
+            }
+        }
+        return words
+    }
+
+    /// Walks the file's top level: what stands outside every brace.
+    private struct Scanner {
+        let bytes: [UInt8]
+        var index = 0
+
+        static func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || isDigit(byte) || byte == 0x5F
+                || byte >= 0x80
+        }
+
+        static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+        /// The words that may stand before a declaration at the top level without being one.
+        static let modifiers: Set<String> = [
+            "public", "private", "fileprivate", "internal", "open", "final", "package", "nonisolated",
+            "indirect", "dynamic",
+        ]
+        /// The keywords that declare a type.
+        static let typeKeywords: Set<String> = ["class", "struct", "enum", "protocol", "actor"]
+
+        /// A token of the top level: a word, an attribute, a directive, or one other character.
+        enum Token: Equatable {
+            case word(String)
+            case attribute(String)
+            case directive
+            case openBrace
+            case other
+            case end
+        }
+
+        mutating func scanTopLevel(into outline: inout SwiftFileOutline) {
+            // What the item being read is: nothing yet, a type's header (up to its `{`), or an import.
+            var inTypeHeader = false
+            while true {
+                guard let token = nextTopLevelToken() else {
+                    outline.isAlwaysRead = true
+                    return
+                }
+                switch token {
+                case .end:
+                    if inTypeHeader { outline.isAlwaysRead = true }
+                    return
+                case .openBrace:
+                    // A body at the top level: a type's, skipped whole; any other is code that runs.
+                    if !inTypeHeader { outline.isAlwaysRead = true }
+                    guard skipBody() else {
+                        outline.isAlwaysRead = true
+                        return
+                    }
+                    inTypeHeader = false
+                case .attribute(let name):
+                    if name == "main" || name == "UIApplicationMain" { outline.startsTheApp = true }
+                    skipParenthesisedArguments()
+                case .directive:
+                    skipLine()
+                case .word(let word):
+                    if inTypeHeader { continue }
+                    if word == "import" {
+                        skipLine()
+                    } else if Self.modifiers.contains(word) {
+                        continue
+                    } else if Self.typeKeywords.contains(word) || word == "extension" {
+                        guard case .word(let name)? = nextTopLevelToken() else {
+                            outline.isAlwaysRead = true
+                            return
+                        }
+                        if word == "extension" { outline.extended.insert(name) } else { outline.declared.insert(name) }
+                        inTypeHeader = true
+                    } else {
+                        // A function, variable, operator or statement: code of the whole app.
+                        outline.isAlwaysRead = true
+                        return
+                    }
+                case .other:
+                    if !inTypeHeader {
+                        outline.isAlwaysRead = true
+                        return
+                    }
+                }
+            }
+        }
+
+        /// The next token outside comments; nil when a comment is left open.
+        mutating func nextTopLevelToken() -> Token? {
+            guard skipSpaceAndComments() else { return nil }
+            guard index < bytes.count else { return .end }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "{") {
+                index += 1
+                return .openBrace
+            }
+            if byte == UInt8(ascii: "@") || byte == UInt8(ascii: "#") {
+                index += 1
+                let word = readWord()
+                if byte == UInt8(ascii: "#") {
+                    // `#if` and its kin stand on their own line; any other `#` is code.
+                    return ["if", "else", "elseif", "endif", "warning", "error", "sourceLocation"].contains(word)
+                        ? .directive : .other
+                }
+                return .attribute(word)
+            }
+            if byte == UInt8(ascii: "`") {
+                index += 1
+                let word = readWord()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "`") { index += 1 }
+                return .word(word)
+            }
+            if Self.isWordByte(byte), !Self.isDigit(byte) { return .word(readWord()) }
+            if byte == UInt8(ascii: "\"") {
+                // A string at the top level is code that runs; no type's header holds one.
+                return skipStringIfAny() ? .other : nil
+            }
+            index += 1
+            return .other
+        }
+
+        mutating func readWord() -> String {
+            let start = index
+            while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
+            return String(decoding: bytes[start..<index], as: UTF8.self)
+        }
+
+        /// Skips blanks and comments; false when a block comment is left open.
+        mutating func skipSpaceAndComments() -> Bool {
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C || byte == 0x3B {
+                    index += 1
+                } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                    skipLine()
+                } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                    guard skipBlockComment() else { return false }
+                } else {
+                    return true
+                }
+            }
+            return true
+        }
+
+        mutating func skipLine() {
+            while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+        }
+
+        /// Skips `/* … */`, nested as Swift nests them; false when it is never closed.
+        mutating func skipBlockComment() -> Bool {
+            var depth = 0
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                    depth += 1
+                    index += 2
+                } else if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                    depth -= 1
+                    index += 2
+                    if depth == 0 { return true }
+                } else {
+                    index += 1
+                }
+            }
+            return false
+        }
+
+        /// Skips an attribute's `(…)`, if it has one.
+        mutating func skipParenthesisedArguments() {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "(") else { return }
+            index += 1
+            _ = skipCode(until: UInt8(ascii: ")"))
+        }
+
+        /// Skips a body whose `{` was read, to just past its `}`; false when it is never closed.
+        mutating func skipBody() -> Bool {
+            skipCode(until: UInt8(ascii: "}"))
+        }
+
+        /// Skips code up to the `closing` that balances what was opened before it, past strings,
+        /// comments and nested brackets; false when the text ends first.
+        mutating func skipCode(until closing: UInt8) -> Bool {
+            var stack: [UInt8] = [closing]
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "{"): stack.append(UInt8(ascii: "}")); index += 1
+                case UInt8(ascii: "("): stack.append(UInt8(ascii: ")")); index += 1
+                case UInt8(ascii: "["): stack.append(UInt8(ascii: "]")); index += 1
+                case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
+                    guard stack.last == byte else { return false }
+                    stack.removeLast()
+                    index += 1
+                    if stack.isEmpty { return true }
+                case UInt8(ascii: "/"):
+                    if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                        skipLine()
+                    } else if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                        guard skipBlockComment() else { return false }
+                    } else {
+                        index += 1
+                    }
+                case UInt8(ascii: "#"), UInt8(ascii: "\""):
+                    guard skipStringIfAny() else { return false }
+                default:
+                    index += 1
+                }
+            }
+            return false
+        }
+
+        /// At `#` or `"`: skips a string literal (raw or not, one line or many) and what its
+        /// interpolations hold; a `#` that starts no string is stepped over. False when a
+        /// string is left open.
+        mutating func skipStringIfAny() -> Bool {
+            var hashes = 0
+            var cursor = index
+            while cursor < bytes.count, bytes[cursor] == UInt8(ascii: "#") {
+                hashes += 1
+                cursor += 1
+            }
+            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") else {
+                index = max(cursor, index + 1)
+                return true
+            }
+            let isMultiline =
+                cursor + 2 < bytes.count && bytes[cursor + 1] == UInt8(ascii: "\"")
+                && bytes[cursor + 2] == UInt8(ascii: "\"")
+            index = cursor + (isMultiline ? 3 : 1)
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\\") {
+                    // An escape counts only with the string's own number of `#` after it.
+                    var escapeHashes = 0
+                    var after = index + 1
+                    while escapeHashes < hashes, after < bytes.count, bytes[after] == UInt8(ascii: "#") {
+                        escapeHashes += 1
+                        after += 1
+                    }
+                    if escapeHashes == hashes, after < bytes.count {
+                        if bytes[after] == UInt8(ascii: "(") {
+                            index = after + 1
+                            guard skipCode(until: UInt8(ascii: ")")) else { return false }
+                        } else {
+                            index = after + 1
+                        }
+                    } else {
+                        index += 1
+                    }
+                } else if byte == 0x0A, !isMultiline {
+                    return false
+                } else if byte == UInt8(ascii: "\"") {
+                    let quotes = isMultiline ? 3 : 1
+                    var end = index
+                    var count = 0
+                    while count < quotes, end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                        count += 1
+                        end += 1
+                    }
+                    var closingHashes = 0
+                    while count == quotes, closingHashes < hashes, end < bytes.count, bytes[end] == UInt8(ascii: "#") {
+                        closingHashes += 1
+                        end += 1
+                    }
+                    if count == quotes, closingHashes == hashes {
+                        index = end
+                        return true
+                    }
+                    index += 1
+                } else {
+                    index += 1
+                }
+            }
+            return false
+        }
+    }
+}
