@@ -15,6 +15,23 @@ enum Fixtures {
         "Tidy", "Vintage",
     ]
 
+    /// Every project folder of the repository: `Tests/Projects`' and the examples', relative to its root.
+    static var allProjectFolders: [String] {
+        let manager = FileManager.default
+        var folders: [String] = []
+        for parent in ["Tests/Projects", "examples"] {
+            let names = (try? manager.contentsOfDirectory(atPath: root.appendingPathComponent(parent).path)) ?? []
+            for name in names.sorted() {
+                var isFolder: ObjCBool = false
+                let path = root.appendingPathComponent(parent + "/" + name).path
+                if manager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue, name != "SingleStoryboard" {
+                    folders.append(parent + "/" + name)
+                }
+            }
+        }
+        return folders
+    }
+
     /// `Tests/Projects/NAME`.
     static func testProject(_ name: String) throws -> Project {
         try project(at: root.appendingPathComponent("Tests/Projects/" + name))

@@ -1,0 +1,4 @@
+/// Named only by DraftViewController.
+enum DraftNotes {
+    static let first = "sketch"
+}

@@ -1,0 +1,4 @@
+/// Named by PlanViewController: reached through it.
+struct Palette {
+    static let accent = "teal"
+}

@@ -1,0 +1,115 @@
+import Testing
+
+@testable import SceneLabProjects
+
+/// What a Swift file declares at its top level and mentions, scanned without parsing: the one
+/// way it may err is towards reading a file.
+@Suite struct SwiftFileOutlineTests {
+    private func outline(_ text: String) -> SwiftFileOutline { SwiftFileOutline(Array(text.utf8)) }
+
+    @Test func typesAndExtensionsAtTheTopLevelAreDeclaredOrExtended() {
+        let found = outline(
+            """
+            import UIKit
+            import class Foundation.NSObject
+
+            /// A screen.
+            @objc(PlanScreen) final public class PlanViewController: UIViewController, UITableViewDelegate {
+                class func make() -> PlanViewController { PlanViewController() }
+                struct Row { let title: String }
+            }
+            @available(iOS 13.0, *)
+            private enum Step: Int { case first, second }
+            protocol Storing: AnyObject where Self: NSObject {}
+            struct Pair<T: Equatable> { var left: T }
+            actor Counter {}
+            extension Palette.Shade: CustomStringConvertible { var description: String { "" } }
+            extension UIViewController { func log() {} }
+            """)
+        #expect(found.declared == ["PlanViewController", "Step", "Storing", "Pair", "Counter"])
+        #expect(found.extended == ["Palette", "UIViewController"])
+        #expect(!found.isAlwaysRead)
+        #expect(!found.startsTheApp)
+        #expect(found.mentioned.isSuperset(of: ["UITableViewDelegate", "Row", "Shade", "NSObject", "log"]))
+    }
+
+    @Test func wordsInCommentsAndStringsCountAsMentioned() {
+        let found = outline(
+            """
+            class A {
+                // pushes DraftViewController later
+                let name = "SettingsViewController"
+                /* Nested /* OldScreen */ still a comment */
+            }
+            """)
+        #expect(found.mentioned.isSuperset(of: ["DraftViewController", "SettingsViewController", "OldScreen"]))
+        #expect(found.declared == ["A"])
+        #expect(!found.isAlwaysRead)
+    }
+
+    @Test func codeAtTheTopLevelIsAlwaysRead() {
+        for text in [
+            "func helper() {}\nclass A {}",
+            "let shared = Store()\nclass A {}",
+            "class A {}\nvar count = 0",
+            "typealias Handler = () -> Void",
+            "print(\"hello\")",
+            "UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, nil)",
+            "infix operator <>: AdditionPrecedence",
+            "#selector(A.b)",
+        ] {
+            #expect(outline(text).isAlwaysRead, "\(text)")
+        }
+    }
+
+    @Test func textItCannotFollowIsAlwaysRead() {
+        for text in [
+            "class A {",
+            "class A { let s = \"open }",
+            "class A {} /* never closed",
+            "class A { func f() { let x = [1, 2) } }",
+            "class A",
+        ] {
+            #expect(outline(text).isAlwaysRead, "\(text)")
+        }
+    }
+
+    @Test func bracesInStringsInterpolationsAndRawStringsDoNotEndABody() {
+        let found = outline(
+            #"""
+            class A {
+                let open = "{"
+                let raw = #"a "quoted" } brace \(not interpolated"#
+                let many = """
+                    } still text "
+                    \(values.map { "\($0)}" }.joined())
+                    """
+                let escaped = "\"}\\"
+                let interpolated = "\(items.filter { $0 > 1 }.count)"
+            }
+            struct B {}
+            """#)
+        #expect(found.declared == ["A", "B"])
+        #expect(!found.isAlwaysRead)
+    }
+
+    @Test func directivesStandAroundDeclarations() {
+        let found = outline(
+            """
+            #if canImport(UIKit)
+            import UIKit
+            class Screen: UIViewController {}
+            #else
+            class Screen: NSViewController {}
+            #endif
+            """)
+        #expect(found.declared == ["Screen"])
+        #expect(!found.isAlwaysRead)
+    }
+
+    @Test func anEntryPointStartsTheApp() {
+        #expect(outline("@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}").startsTheApp)
+        #expect(outline("@UIApplicationMain class AppDelegate: UIResponder {}").startsTheApp)
+        #expect(!outline("@MainActor class Model {}").startsTheApp)
+    }
+}

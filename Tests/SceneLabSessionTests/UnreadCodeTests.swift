@@ -1,0 +1,63 @@
+import Testing
+
+@testable import SceneLabCore
+@testable import SceneLabSession
+
+/// The opened project's files `open` left unread: read before the first command that names one
+/// of their types, once, with a note, and the app's definition replaced in the catalog and the
+/// running process alike.
+@Suite struct UnreadCodeTests {
+    private func shape(screens: [String]) -> AppDefinition {
+        AppDefinition(
+            id: "shape", displayName: "Shape", bundleIdentifier: "org.example.shape", root: .viewController("Home"),
+            screenClasses: screens)
+    }
+
+    private func unread(_ reads: @escaping @Sendable (String) -> UnreadCode.Reading) -> UnreadCode {
+        UnreadCode(typeNames: ["DraftViewController", "Notes_2"], read: reads)
+    }
+
+    @Test func aTypeIsNamedByAWholeWordOfTheLine() {
+        let code = unread { _ in fatalError("not read") }
+        #expect(code.typeNamed(in: "push DraftViewController") == "DraftViewController")
+        #expect(code.typeNamed(in: "present DraftViewController --style sheet") == "DraftViewController")
+        #expect(code.typeNamed(in: "explain Notes_2.init") == "Notes_2")
+        #expect(code.typeNamed(in: "push DraftViewControllers") == nil)
+        #expect(code.typeNamed(in: "push MyDraftViewController") == nil)
+        #expect(code.typeNamed(in: "launch") == nil)
+    }
+
+    @Test func theFirstCommandNamingAnUnreadTypeReadsTheFilesOnce() {
+        let before = shape(screens: ["Home"])
+        let after = shape(screens: ["Home", "DraftViewController"])
+        var session = Session(simulator: Simulator(catalog: AppCatalog(apps: [before])))
+        session.unreadCode = unread { named in
+            UnreadCode.Reading(app: after, note: "read for \(named)", warnings: ["a warning of the unread file"])
+        }
+        let launched = session.execute("launch shape").events
+        #expect(!launched.contains { $0.kind == .note && $0.text?.hasPrefix("read for") == true })
+        #expect(session.unreadCode != nil)
+
+        let pushed = session.execute("push DraftViewController").events
+        let kinds = pushed.prefix(3).map(\.kind)
+        #expect(kinds == [.command, .note, .note])
+        #expect(pushed[1].text == "read for DraftViewController")
+        #expect(pushed[2].text == "warning: a warning of the unread file")
+        #expect(pushed[2].isWarning)
+        // The class is one of the app's screens now: no note calls it a plain UIViewController subclass.
+        #expect(!pushed.contains { $0.kind == .note && $0.text?.contains("plain") == true })
+        #expect(session.unreadCode == nil)
+        #expect(session.simulator.catalog.apps[0].screenClasses == ["Home", "DraftViewController"])
+        #expect(session.simulator.application?.definition.screenClasses == ["Home", "DraftViewController"])
+
+        let again = session.execute("push DraftViewController").events
+        #expect(!again.contains { $0.kind == .note && $0.text?.hasPrefix("read for") == true })
+    }
+
+    @Test func aLineThatFailsToParseReadsNothing() {
+        var session = Session(simulator: Simulator(catalog: AppCatalog(apps: [shape(screens: ["Home"])])))
+        session.unreadCode = unread { _ in fatalError("not read") }
+        _ = session.execute("push \"DraftViewController")
+        #expect(session.unreadCode != nil)
+    }
+}
