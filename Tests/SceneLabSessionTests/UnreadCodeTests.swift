@@ -60,4 +60,14 @@ import Testing
         _ = session.execute("push \"DraftViewController")
         #expect(session.unreadCode != nil)
     }
+
+    @Test func theUnreadControllersCompleteAsClassNames() {
+        var session = Session(simulator: Simulator(catalog: AppCatalog(apps: [shape(screens: ["Home"])])))
+        #expect(Completion.candidates(forLine: "push Dr", in: session).candidates.isEmpty)
+        session.unreadCode = unread { _ in fatalError("not read") }
+        // Completing reads nothing; only a controller's name is offered, not any type's.
+        #expect(Completion.candidates(forLine: "push Dr", in: session).candidates == ["DraftViewController"])
+        #expect(Completion.candidates(forLine: "push No", in: session).candidates.isEmpty)
+        #expect(session.unreadCode != nil)
+    }
 }

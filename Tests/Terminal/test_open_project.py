@@ -492,6 +492,44 @@ class UnpostedNotificationTests(OpenTestCase):
         self.assertRegex(lines[0], CYRILLIC)
 
 
+class FilesNothingNamesTests(OpenTestCase):
+    """Tests/Projects/Leftover: Drafts/ holds a controller nothing names. `open` leaves its files
+    unread and says so; the first command that names its class reads them and plays its code."""
+    LEFTOVER = os.path.join(PROJECTS, "Leftover")
+
+    def test_open_names_the_files_left_and_a_command_naming_one_reads_them(self):
+        result = self.run_open(self.LEFTOVER, ["launch", "push DraftViewController"], "--console", "xcode")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        errors = result.stderr.splitlines()
+        self.assertIn("note: 2 of the 7 Swift files not read yet: nothing the app starts from names the types they"
+                      " declare (DraftNotes, DraftViewController); a command that names one reads them", errors)
+        read = [line for line in errors if "read now" in line]
+        self.assertEqual(len(read), 1, result.stderr)
+        self.assertIn("DraftViewController", read[0])
+        # The warning open would have given for the unread file comes with the reading, once.
+        skipped = [line for line in errors if "DraftViewController.viewDidLoad() overrides UIKit's without calling super" in line]
+        self.assertEqual(len(skipped), 1, result.stderr)
+        self.assertEqual(result.stdout.splitlines(), [
+            "Leftover launched", "PlanViewController viewDidLoad", "Plan accent: teal",
+            "Draft viewDidLoad", "Draft viewWillAppear: sketch"])
+
+    def test_a_session_that_never_names_them_never_reads_them(self):
+        result = self.run_open(self.LEFTOVER, ["launch", "tap Step", "pop"], "--console", "xcode")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertNotIn("read now", result.stderr)
+        self.assertNotIn("without calling super", result.stderr)
+
+    def test_the_notes_are_russian(self):
+        environment = dict(self.environment(), LANG="ru_RU.UTF-8")
+        result = self.run_open(self.LEFTOVER, ["launch", "push DraftViewController"], env=environment)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        lines = [line for line in (result.stdout + result.stderr).splitlines()
+                 if "DraftViewController" in line and ("DraftNotes" in line or "прочитаны сейчас" in line)]
+        self.assertEqual(len(lines), 2, result.stdout + result.stderr)
+        for line in lines:
+            self.assertRegex(line, CYRILLIC)
+
+
 class RefusedOpenTests(OpenTestCase):
     """What cannot be opened: one `error:` line, exit status 1, no crash."""
 

@@ -229,13 +229,16 @@ public struct Completion: Sendable, Equatable {
         return back + buttons.map(\.name) + labels + rows + info
     }
 
-    /// The running app's screen classes and every class instantiated so far.
+    /// The running app's screen classes, every class instantiated so far, and the controllers
+    /// of the opened project's files not read yet.
     private static func classNames(in session: Session) -> [String] {
         let simulator = session.simulator
         let app = simulator.application?.definition ?? simulator.catalog.defaultApp
         let screens = app?.screenClasses ?? []
         // UIKit's own classes are not something to push or present.
         let seen = simulator.liveControllers.map(\.className).filter { !$0.hasPrefix("UI") }
-        return screens + seen
+        // The controllers of files `open` left unread: naming one reads them (`UnreadCode`).
+        let unread = (session.unreadCode?.typeNames.filter { $0.hasSuffix("Controller") } ?? []).sorted()
+        return screens + seen + unread
     }
 }
