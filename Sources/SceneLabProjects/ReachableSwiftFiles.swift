@@ -7,7 +7,8 @@ import XcodeProject
 /// from its storyboards' classes, its delegates and its entry point; a file is reachable when it
 /// declares or extends a name a reachable file or a storyboard mentions, or when it must be read
 /// whatever names it (`SwiftFileOutline.isAlwaysRead`, an extension of a type the project does
-/// not declare, such as a helper in `extension UIViewController`, or the delegates' code). Names
+/// not declare, such as a helper in `extension UIViewController`, the delegates' code, a file that
+/// declares nothing at all, or one of two that declare the same type). Names
 /// are words, so a reachable file's comment or string that names a class reads its file too:
 /// more than the app needs, never less.
 struct ReachableSwiftFiles {
@@ -27,7 +28,12 @@ struct ReachableSwiftFiles {
     init(files: [ProjectFile], roots: Set<String>) {
         let outlines = files.map { SwiftFileOutline($0.bytes) }
         var ownTypes: Set<String> = []
-        for outline in outlines { ownTypes.formUnion(outline.declared) }
+        // A type two files declare is an error Xcode stops at: both are read, so the reader says so.
+        var declaredTwice: Set<String> = []
+        for outline in outlines {
+            declaredTwice.formUnion(outline.declared.intersection(ownTypes))
+            ownTypes.formUnion(outline.declared)
+        }
         // Which files declare or extend each of the project's types.
         var filesByName: [String: [Int]] = [:]
         for (index, outline) in outlines.enumerated() {
@@ -49,6 +55,8 @@ struct ReachableSwiftFiles {
         for (index, outline) in outlines.enumerated()
         where outline.isAlwaysRead || outline.startsTheApp || !outline.extended.isSubset(of: ownTypes)
             || !outline.mentioned.isDisjoint(with: Self.startingWords)
+            // A file of imports and comments alone costs nothing to read, and no note should name it.
+            || (outline.declared.isEmpty && outline.extended.isEmpty) || !outline.declared.isDisjoint(with: declaredTwice)
         {
             reach(index)
         }

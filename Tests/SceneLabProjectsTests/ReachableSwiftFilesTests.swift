@@ -37,12 +37,16 @@ import XcodeProject
                 file("AppDelegate.swift", "@main class Main: UIResponder, UIApplicationDelegate {}"),
                 file("Scenes.swift", "class Windows: UIResponder, UIWindowSceneDelegate {}"),
                 file("Broken.swift", "class Half {"),
+                file("Empty.swift", "//  Empty.swift\nimport Foundation\n"),
+                file("Label.swift", "class FancyLabel: UILabel {}"),
+                file("Labels.swift", "class FancyLabel: UILabel {}\nclass OtherLabel: UILabel {}"),
                 file("Lonely.swift", "class LonelyViewController: UIViewController {}"),
             ],
             roots: [])
         #expect(
             paths(split.reachable) == [
                 "Helpers.swift", "Theme.swift", "Globals.swift", "AppDelegate.swift", "Scenes.swift", "Broken.swift",
+                "Empty.swift", "Label.swift", "Labels.swift",
             ])
         #expect(split.unreachedTypes == ["LonelyViewController"])
     }
