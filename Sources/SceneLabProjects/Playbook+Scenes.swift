@@ -360,6 +360,11 @@ extension Playbook {
                 return .returnedBy(method: name)
             case .evaluable(.call(.name(let type), _, _), _) where type.first?.isUppercase == true:
                 return .instance(className: type, title: nil)
+            case .evaluable(.call(.member(.name(let type), let member), let labels, _), _)
+            where type.first?.isUppercase == true:
+                // `CatalogAssembly.makeModule()`: what the type's own method returns.
+                let named = labels.map { ($0.isEmpty || $0 == "_" ? "_" : $0) + ":" }.joined()
+                return .returnedBy(method: type + "." + member + "(" + named + ")")
             default:
                 return nil
             }

@@ -129,8 +129,9 @@ struct ProjectConsole: AppConsole {
             let parameters = Self.parameters(of: body, from: event)
             if let rule = Self.stopRule(of: method, body, event) {
                 runStopping(
-                    at: rule.stopsAt, eachHandOver: rule == .handOvers, body, of: owner, from: 0,
-                    context: context, parameters: parameters, budget: &budget, memory: &memory, into: &output)
+                    at: rule.stopsAt, after: stopsAfter(rule, in: className), eachHandOver: rule == .handOvers, body,
+                    of: owner, from: 0, context: context, parameters: parameters, budget: &budget, memory: &memory,
+                    into: &output)
             } else {
                 run(
                     body, of: owner, context: context, parameters: parameters, depth: 0, budget: &budget,
@@ -279,10 +280,33 @@ struct ProjectConsole: AppConsole {
         }
     }
 
+    /// The statements a method stops just after, once they have run: for the delegate method that
+    /// builds the window, a call of a helper that makes it key (`RootPresenter.present(in:root:)`,
+    /// whose `makeKeyAndVisible()` loads the root before the delegate's next statement).
+    private func stopsAfter(_ rule: StopRule, in className: String) -> (SwiftStatement) -> Bool {
+        guard rule == .makeKeyAndVisible else { return { _ in false } }
+        let sources = self.sources
+        func makesKey(_ method: String, from caller: String, depth: Int) -> Bool {
+            guard depth < 4, let called = sources.called(method, from: caller) else { return false }
+            let owner = called.isOwn ? caller : called.owner.name
+            return called.method.statements.containsAnywhere { statement in
+                if statement.isMakeKeyAndVisible { return true }
+                guard case .call(let inner, _) = statement else { return false }
+                return makesKey(inner, from: owner, depth: depth + 1)
+            }
+        }
+        return { statement in
+            guard case .call(let method, _) = statement else { return false }
+            return makesKey(method, from: className, depth: 0)
+        }
+    }
+
     /// Runs `body`'s statements from `start` up to the first one `stopsAt`, whose branch's prints
-    /// it still prints, and keeps where to go on in `memory` for the engine's `resume` cue.
+    /// it still prints, or just past the first one it stops `after`, and keeps where to go on in
+    /// `memory` for the engine's `resume` cue.
     private func runStopping(
-        at stopsAt: (SwiftStatement) -> Bool, eachHandOver stopsAtEachHandOver: Bool = false, _ body: SwiftMethod,
+        at stopsAt: (SwiftStatement) -> Bool, after stopsAfter: (SwiftStatement) -> Bool = { _ in false },
+        eachHandOver stopsAtEachHandOver: Bool = false, _ body: SwiftMethod,
         of owner: SwiftClass, from start: Int,
         context: Context, parameters: [String: Value], budget: inout Budget, memory: inout ConsoleMemory,
         into output: inout [ConsoleLine]
@@ -319,6 +343,13 @@ struct ProjectConsole: AppConsole {
             if budget.isReturning {
                 budget.isReturning = false
                 budget.returned = nil
+                return
+            }
+            if stopsAfter(statement), index < body.statements.count {
+                memory.stoppedCode[context.object] = StoppedCode(
+                    className: context.receiver, method: body.name, next: index,
+                    parameters: parameters.mapValues(\.text), segueIdentifier: context.segueIdentifier,
+                    awaitsBranch: false, stopsAtEachHandOver: stopsAtEachHandOver)
                 return
             }
         }
@@ -395,8 +426,10 @@ struct ProjectConsole: AppConsole {
                 memory: &memory, into: &output)
             return
         }
+        let rule = event.flatMap { Self.stopRule(of: stopped.method, body, $0) }
         runStopping(
-            at: stopsAt, eachHandOver: stopped.stopsAtEachHandOver, body, of: owner, from: stopped.next,
+            at: stopsAt, after: rule.map { stopsAfter($0, in: stopped.className) } ?? { _ in false },
+            eachHandOver: stopped.stopsAtEachHandOver, body, of: owner, from: stopped.next,
             context: context, parameters: parameters, budget: &budget, memory: &memory, into: &output)
     }
 
@@ -624,7 +657,11 @@ struct ProjectConsole: AppConsole {
                     case .default(let parts)?: given = parts
                     case nil: continue
                     }
-                    bound[parameter] = value(of: given, in: frame, parameters, budget: &budget, memory: &memory, into: &output)
+                    // A call among the arguments ran as a statement of its own before this one (the
+                    // reader lists it first): its value is bound here, its prints not printed again.
+                    var printedAgain: [ConsoleLine] = []
+                    bound[parameter] = value(
+                        of: given, in: frame, parameters, budget: &budget, memory: &memory, into: &printedAgain)
                 }
                 run(
                     body, of: next, context: callee, parameters: bound, depth: depth + 1, budget: &budget,

@@ -991,6 +991,13 @@ final class StatementCollector: SyntaxVisitor {
         // UIKit's navigation called on another object (`navigationController?.pushViewController(…)`,
         // `storyboard?.instantiateViewController(withIdentifier:)`): listed, so that what the code shows can be played.
         if Self.navigationCalls.contains(name) {
+            // UIKit's are instance methods: on a type of the app's (`RootPresenter.present(in:root:)`)
+            // the name is the app's own static method, called with its type.
+            if let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
+                !Self.isSystemType(type)
+            {
+                return listedCall(type + "." + FunctionNames.name(ofCall: name, call), call)
+            }
             return listedCall(Self.callName(name, call), call)
         }
         // A singleton of the app's own (`Logger.shared.log(…)`): the method of its class.

@@ -108,4 +108,29 @@ import Testing
         // A tab bar controller's tabs are not a navigation stack.
         #expect(!sources.statements("Tabs", "viewDidLoad()").contains { if case .show = $0 { return true } else { return false } })
     }
+
+    /// A type's static method named like UIKit's navigation (`present`, `show`): the app's own,
+    /// listed with its type, where an instance's `present(_:animated:)` is UIKit's.
+    @Test func aTypesStaticMethodNamedLikeUIKitsIsTheApps() {
+        let sources = readOne(
+            """
+            final class RootPresenter {
+                static func present(in window: UIWindow, root: UIViewController) { window.rootViewController = root }
+            }
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    RootPresenter.present(in: window!, root: UIViewController())
+                    UIViewController().present(UIViewController(), animated: true)
+                }
+            }
+            """)
+        let listed = sources.statements("SceneDelegate", "scene(_:willConnectTo:options:)").compactMap { statement -> String? in
+            if case .call(let name, _) = statement { return name }
+            return nil
+        }
+        #expect(listed.contains("RootPresenter.present(in:root:)"))
+        #expect(!listed.contains("present(in:root:)"))
+        #expect(sources.called("RootPresenter.present(in:root:)", from: "SceneDelegate")?.owner.name == "RootPresenter")
+    }
 }

@@ -1,0 +1,9 @@
+import UIKit
+
+final class RootPresenter {
+    static func present(in window: UIWindow, root: UIViewController) {
+        window.rootViewController = root
+        print("root presented")
+        window.makeKeyAndVisible()
+    }
+}
