@@ -591,8 +591,13 @@ final class StatementCollector: SyntaxVisitor {
     }
 
     /// A stored property the method names as a control (`doneButton.setTitle(…)`), when no local hides it.
-    private func propertyControl(_ name: String, kind: CodeControl.Kind = .button) -> InterfaceReader.Local? {
-        guard locals[name] == nil, name.first?.isLowercase == true else { return nil }
+    /// A capitalised name is a type's (`UIButton.appearance()`), unless the call is one only an
+    /// instance takes (`LoginButton.addTarget(…)`, a learner's property named like a type).
+    private func propertyControl(
+        _ name: String, kind: CodeControl.Kind = .button, evenCapitalized: Bool = false
+    ) -> InterfaceReader.Local? {
+        guard locals[name] == nil, name.first?.isLowercase == true || (evenCapitalized && !Self.isSystemType(name))
+        else { return nil }
         if controls[name] == nil {
             describe(CodeControl(name: name, kind: kind, line: 0, path: places.path))
         }
@@ -695,7 +700,7 @@ final class StatementCollector: SyntaxVisitor {
         case "setTitle", "addTarget", "addAction":
             // `mainView.resetButton.addTarget(self, …)`: a control of a view the object keeps, named by
             // its path, which the view's own control of that name takes (`CodeInterface`).
-            let local = owner.count == 1 ? locals[owner[0]] ?? propertyControl(owner[0]) : nil
+            let local = owner.count == 1 ? locals[owner[0]] ?? propertyControl(owner[0], evenCapitalized: true) : nil
             let held = owner.count == 2 && locals[owner[0]] == nil ? propertyControl(owner.joined(separator: ".")) : nil
             guard case .control(let key)? = local ?? held else {
                 return false

@@ -50,6 +50,28 @@ struct InterfaceReaderTests {
         #expect(made[1].title == "Titled" && made[1].initializer == nil)
     }
 
+    /// A property a learner capitalised (`LoginButton`) is still the button its target-action and
+    /// title are given to: only an instance takes `addTarget` or `setTitle`. A type's call is not one.
+    @Test func aCapitalisedPropertyIsStillTheButton() {
+        let sources = readOne(
+            """
+            class A: UIViewController {
+                var LoginButton = UIButton()
+                func configure() {
+                    LoginButton.setTitle("Login", for: .normal)
+                    LoginButton.addTarget(self, action: #selector(login), for: .touchUpInside)
+                    UIButton.appearance().tintColor = .red
+                    UIBarButtonItem.appearance().setTitleTextAttributes([:], for: .normal)
+                }
+                @objc func login() {}
+            }
+            """)
+        let made = controls(sources, "A", "configure()")
+        #expect(made["LoginButton"]?.title == "Login")
+        #expect(made["LoginButton"]?.handler == .method("login"))
+        #expect(made.count == 1)
+    }
+
     /// A loop over controls (an array written in place, a local, a computed property returning one)
     /// gives each the target-action its body gives the loop's name.
     @Test func aLoopOverControlsGivesEachTheTargetAction() {
