@@ -93,7 +93,9 @@ public struct SwiftSources: Sendable, Equatable {
 
     /// The method a call on another object runs, as the reader lists it with its receiver
     /// (`coordinator.showMessage()`, `MainCoordinator.start()`): in the class named first when
-    /// it is one of the app's, else in the one class of the app that declares the method, outside
+    /// it is one of the app's, else in the class of the app the caller's property of that name is
+    /// made as (`lazy var router = DefaultRouter(viewController: self)`), else in the one class of
+    /// the app that declares the method, outside
     /// `caller`'s own chain (a `coordinator` property typed by a protocol, a `delegate`). Nil when
     /// it names no other object, or when no class or more than one declares the method.
     public func otherObjectMethod(_ call: String, calledFrom caller: String) -> (SwiftClass, SwiftMethod)? {
@@ -102,6 +104,14 @@ public struct SwiftSources: Sendable, Equatable {
         let method = String(call[call.index(after: dot)...])
         if receiver.first?.isUppercase == true, classes[receiver] != nil || structures[receiver] != nil {
             return nearestType(from: receiver) { owner in owner.methods[method].map { (owner, $0) } }
+        }
+        // A property the caller made as an object of the app's (`lazy var router = DefaultRouter(…)`,
+        // `let viewModel = LoginViewModel()`): that class's method, whoever else declares one.
+        for owner in chain(from: caller) {
+            guard let stored = owner.storedProperties[receiver], !stored.isStatic,
+                case .call(.name(let type), _, _)? = stored.initialValue, classes[type] != nil || structures[type] != nil
+            else { continue }
+            return nearestType(from: type) { owner in owner.methods[method].map { (owner, $0) } }
         }
         let own = Set(chain(from: caller).map(\.name))
         var found: (SwiftClass, SwiftMethod)?

@@ -133,4 +133,30 @@ import Testing
         #expect(!listed.contains("present(in:root:)"))
         #expect(sources.called("RootPresenter.present(in:root:)", from: "SceneDelegate")?.owner.name == "RootPresenter")
     }
+
+    /// A property made as an object of the app's (`lazy var router = DefaultRouter(…)`) finds its
+    /// class's method, though other classes declare one of the same name.
+    @Test func aPropertyMadeAsAnAppObjectFindsItsClass() {
+        let sources = readOne(
+            """
+            final class DefaultRouter {
+                init(owner: SceneDelegate) {}
+                func navigate(to route: Int) { print("scene router") }
+            }
+            final class MenuRouter {
+                func navigate(to route: Int) { print("menu router") }
+            }
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                lazy var router = DefaultRouter(owner: self)
+                var other: MenuRouter?
+                func go() {
+                    router.navigate(to: 1)
+                    other?.navigate(to: 2)
+                }
+            }
+            """)
+        #expect(sources.otherObjectMethod("router.navigate(to:)", calledFrom: "SceneDelegate")?.0.name == "DefaultRouter")
+        // A property whose class the code does not say, with two classes declaring the method: none.
+        #expect(sources.otherObjectMethod("other.navigate(to:)", calledFrom: "SceneDelegate") == nil)
+    }
 }
