@@ -63,8 +63,9 @@ public enum ProjectApp {
             }
         } else if project.windowInCode, project.mainStoryboard == nil {
             // No delegate at all: not a UIKit app (a SwiftUI `App`), rather than one whose root is unread.
-            throw playbook.appDelegateClass == nil && playbook.sceneDelegateClass == nil
-                ? .noStoryboard : .windowBuiltInCode
+            // A manifest Xcode generates names `SceneDelegate` whether or not a class of that name exists.
+            let hasSceneDelegate = playbook.sceneDelegateClass.map { sources.classes[$0] != nil } ?? false
+            throw playbook.appDelegateClass == nil && !hasSceneDelegate ? .noStoryboard : .windowBuiltInCode
         } else {
             root = playbook.initialScene ?? .viewController("UIViewController")
             if project.windowInCode, project.manifest.mainStoryboard != nil {

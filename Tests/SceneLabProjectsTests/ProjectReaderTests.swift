@@ -97,6 +97,29 @@ import XcodeProject
         }
     }
 
+    /// Xcode's generated manifest names `SceneDelegate` for a SwiftUI app too: a class of that
+    /// name the sources do not declare is no delegate, and the app is refused as no UIKit app.
+    @Test func aManifestNamingASceneDelegateNoFileDeclaresIsNoDelegate() throws {
+        let manifest = """
+            <key>UIApplicationSceneManifest</key>
+            <dict>
+              <key>UISceneConfigurations</key>
+              <dict>
+                <key>UIWindowSceneSessionRoleApplication</key>
+                <array><dict><key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).SceneDelegate</string></dict></array>
+              </dict>
+            </dict>
+            """
+        let project = try ProjectReader.read(
+            [
+                Inline.file("App/MassageApp.swift", "import SwiftUI\n@main\nstruct MassageApp: App {}\n"),
+                Inline.file("App/Info.plist", Inline.plist(manifest)),
+            ], folderName: "App")
+        #expect(throws: ProjectError.noStoryboard) {
+            try ProjectApp.definition(of: project, id: "app", readSwift: SwiftSourceReader.read)
+        }
+    }
+
     @Test func aWindowStoryboardWithoutAnInitialControllerIsRefused() {
         let board = Inline.storyboard(initial: nil, Inline.scene(id: "one", className: "OneViewController"))
         let error = error(reading: [Inline.file("App/Base.lproj/Main.storyboard", board)])
