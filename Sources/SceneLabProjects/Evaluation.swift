@@ -315,6 +315,11 @@ struct Evaluation {
             return structure(name, labels, arguments)
         case .name(let name) where name.first?.isUppercase == true && sources.classes[name] != nil:
             return construct(name, labels, arguments)
+        case .unwrap(.name(let name)) where scope[name] == nil, .unwrap(.member(.name("self"), let name)):
+            // `completionHandler?("Hi")`: the closure an object kept in the property.
+            return keptClosure(name, arguments)
+        case .name(let name) where memory.keptClosures[name] != nil && scope[name] == nil && !hasMethod(named: name):
+            return keptClosure(name, arguments)
         case .name(let name):
             return callMethod(name, in: receiver, labels, arguments, staticOnly: false)
         case .member(.name("self"), let name):
@@ -411,6 +416,24 @@ struct Evaluation {
             bound[parameter] = Self.bound(evaluate(arguments[index]), source: parameter)
         }
         return runMethod(body, of: owner, arguments: bound)
+    }
+
+    /// What the closure kept in `property` returns, run with `arguments`; nil when none is kept.
+    private mutating func keptClosure(_ property: String, _ arguments: [SwiftExpression]) -> ConsoleValue? {
+        guard memory.keptClosures[property] != nil, console.keepsClosure(property, in: receiver) else { return nil }
+        let given = arguments.enumerated().map { index, argument in
+            Self.bound(evaluate(argument), source: "$\(index)")
+        }
+        let ran = console.runKeptClosure(
+            property, arguments: given, depth: frame.depth, budget: &budget, memory: &memory, into: &output)
+        return ran ?? nil
+    }
+
+    /// Whether the object's class has a method of this base name, whatever its labels.
+    private func hasMethod(named name: String) -> Bool {
+        sources.nearestType(from: receiver) { owner in
+            owner.methods.keys.contains { $0.hasPrefix(name + "(") } ? true : nil
+        } ?? false
     }
 
     private mutating func runMethod(

@@ -24,6 +24,8 @@ struct ProjectConsole: AppConsole {
     let sceneDelegateClass: String?
     /// Every registration with the notification center in the sources, by `ProjectConsole.site(of:)`.
     let observers: [String: NotificationObserver]
+    /// Every closure the sources keep in a property, by `ProjectConsole.site(of:)`.
+    var keptClosures: [String: StoredClosure] = [:]
     /// The app's views each controller class lays out, worked out the first time the class lays
     /// out rather than at each layout call: the sources do not change while the app plays.
     let laidOutViews = LaidOutViews()
@@ -466,6 +468,35 @@ struct ProjectConsole: AppConsole {
         "\(observer.path):\(observer.line):\(observer.notification)"
     }
 
+    /// Whether objects of `className` have a stored property `property` (not a method or a
+    /// parameter of that name): one another object may have given a closure.
+    func keepsClosure(_ property: String, in className: String) -> Bool {
+        sources.nearestType(from: className) { owner in owner.storedProperties[property] != nil ? true : nil } ?? false
+    }
+
+    /// The key `keptClosures` is keyed by: the closure's place.
+    static func site(of kept: StoredClosure) -> String { "\(kept.path):\(kept.line)" }
+
+    /// Runs the closure the app last kept in `property` (`onSave?("Milk")`), as the object that
+    /// wrote it, its parameters given `arguments` in order; nil when no object kept one there,
+    /// else what its `return` handed back (itself nil when nothing or unknown).
+    func runKeptClosure(
+        _ property: String, arguments: [Value], depth: Int, budget: inout Budget, memory: inout ConsoleMemory,
+        into output: inout [ConsoleLine]
+    ) -> ConsoleValue?? {
+        guard depth < Self.maximumDepth, let kept = memory.keptClosures[property], let closure = keptClosures[kept.site],
+            let owner = sources.classes[kept.className] ?? sources.structures[kept.className]
+                ?? sources.extensions[kept.className]
+        else { return nil }
+        var bound: [String: Value] = [:]
+        for (parameter, argument) in zip(closure.parameters, arguments) where parameter != "_" { bound[parameter] = argument }
+        let body = SwiftMethod(name: "closure", line: closure.line, statements: closure.statements)
+        let context = Context(receiver: kept.className, object: kept.object, segueIdentifier: nil)
+        return .some(
+            run(body, of: owner, context: context, parameters: bound, depth: depth + 1, budget: &budget, memory: &memory,
+                into: &output))
+    }
+
     /// Runs what `observer` registered: its closure, or the method its selector names in
     /// the chain of the object's class.
     private func runHandler(
@@ -635,8 +666,25 @@ struct ProjectConsole: AppConsole {
                 // `child.didMove(toParent: self)` and the like: the engine makes the call, and its
                 // event runs the child's override.
                 continue
+            case .storeClosure(let kept):
+                memory.keptClosures[kept.property] = ConsoleKeptClosure(
+                    object: context.object, className: context.receiver, site: Self.site(of: kept))
             case .call(let name, let arguments):
                 guard depth < Self.maximumDepth, let (next, body, isOwn) = sources.called(name, from: receiver) else {
+                    // `onSave?("Milk")`: a closure an object kept in the property, if one did.
+                    let property = String(name.prefix { $0 != "(" }.split(separator: ".").last ?? "")
+                    if memory.keptClosures[property] != nil, parameters[property] == nil,
+                        keepsClosure(property, in: receiver)
+                    {
+                        let frame = Frame(method: method, owner: owner, context: context, depth: depth)
+                        // A call among the arguments printed as a statement of its own already.
+                        var printedAgain: [ConsoleLine] = []
+                        let given = arguments.map {
+                            value(of: $0, in: frame, parameters, budget: &budget, memory: &memory, into: &printedAgain)
+                        }
+                        _ = runKeptClosure(
+                            property, arguments: given, depth: depth, budget: &budget, memory: &memory, into: &output)
+                    }
                     continue
                 }
                 // Another object's method (`coordinator?.showMessage()`) runs as that class: its

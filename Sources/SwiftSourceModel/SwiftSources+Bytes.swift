@@ -6,7 +6,7 @@
 extension SwiftSources {
     /// The first bytes, and the format's version: a library of another version is refused,
     /// not misread.
-    static let magic: [UInt8] = Array("scenelab-sources-3".utf8)
+    static let magic: [UInt8] = Array("scenelab-sources-4".utf8)
 
     /// These sources as bytes.
     public var bytes: [UInt8] {
@@ -160,6 +160,8 @@ extension SwiftStatement: SourcesCodable {
         case .presentAlert(let alert): writer.write(tag: 19, alert)
         case .closure(let closure):
             writer.write(tag: 22, closure.call, closure.argument, closure.statements, closure.path, closure.line)
+        case .storeClosure(let kept):
+            writer.write(tag: 23, kept.property, kept.parameters, kept.statements, kept.path, kept.line)
         }
     }
 
@@ -227,6 +229,11 @@ extension SwiftStatement: SourcesCodable {
                 return .closure(
                     ClosureArgument(
                         call: try reader.read(), argument: try reader.read(), statements: try reader.read(),
+                        path: try reader.read(), line: try reader.read()))
+            case 23:
+                return .storeClosure(
+                    StoredClosure(
+                        property: try reader.read(), parameters: try reader.read(), statements: try reader.read(),
                         path: try reader.read(), line: try reader.read()))
             case let other: throw SwiftSourcesCodingError("a statement of unknown kind \(other)")
             }

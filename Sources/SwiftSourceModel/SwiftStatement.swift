@@ -62,6 +62,10 @@ public enum SwiftStatement: Sendable, Equatable {
     /// (`dismiss(animated: true) { … }`, `SwiftStatement.completionCalls`), which runs once the
     /// transition its call starts is over.
     case closure(ClosureArgument)
+    /// A closure kept in a property for its object to call later (`editor.onSave = { text in … }`,
+    /// `completion = { … }`): its body runs where the property is called (`onSave?("Milk")`),
+    /// in the object that wrote it, not here.
+    case storeClosure(StoredClosure)
 
     /// Whether UIKit takes over at this statement to change what is on screen: a push,
     /// presentation, `show`, `performSegue`, dismissal or pop, or an `if` choosing between
@@ -75,7 +79,7 @@ public enum SwiftStatement: Sendable, Equatable {
         case .closure(let closure):
             return Self.completionCalls.contains(closure.call) || closure.statements.contains(where: \.handsOverToUIKit)
         case .print, .superCall, .interface, .returnController, .observe, .stopObserving: return false
-        case .assign, .declare, .returns, .conditional, .mutate: return false
+        case .assign, .declare, .returns, .conditional, .mutate, .storeClosure: return false
         }
     }
 
@@ -150,8 +154,9 @@ public enum SwiftStatement: Sendable, Equatable {
         case .closure(var closure):
             closure.statements = inner(closure.statements)
             return .closure(closure)
+        // A kept closure's body runs elsewhere, when it is called: it is not this method's.
         case .print, .call, .show, .setRoot, .interface, .returnController, .superCall, .stopObserving, .assign,
-            .declare, .returns, .mutate, .popTo:
+            .declare, .returns, .mutate, .popTo, .storeClosure:
             return self
         }
     }
@@ -402,6 +407,29 @@ public struct ClosureArgument: Sendable, Equatable {
     public init(call: String, argument: Int, statements: [SwiftStatement], path: String, line: Int) {
         self.call = call
         self.argument = argument
+        self.statements = statements
+        self.path = path
+        self.line = line
+    }
+}
+
+/// A closure kept in a property, as `SwiftStatement.storeClosure` lists it.
+public struct StoredClosure: Sendable, Equatable {
+    /// The property's name, the last of the assignment's target (`onSave` of `editor.onSave`).
+    public var property: String
+    /// The closure's parameters by name, `_` for one it does not name.
+    public var parameters: [String]
+    /// The closure's body.
+    public var statements: [SwiftStatement]
+    /// The file's path as given.
+    public var path: String
+    /// 1-based line of the closure's `{`.
+    public var line: Int
+
+    /// A kept closure with these parts.
+    public init(property: String, parameters: [String], statements: [SwiftStatement], path: String, line: Int) {
+        self.property = property
+        self.parameters = parameters
         self.statements = statements
         self.path = path
         self.line = line

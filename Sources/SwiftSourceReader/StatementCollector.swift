@@ -297,7 +297,8 @@ final class StatementCollector: SyntaxVisitor {
         // A root given in an `if` is gathered from both sides (the launch takes the last), and an
         // action's stays in place: neither keeps the `if` whole.
         case .print, .superCall, .observe, .stopObserving, .setRoot, .interface, .returnController: return false
-        case .assign, .declare, .returns, .conditional, .mutate: return false
+        // A kept closure runs later, when it is called.
+        case .assign, .declare, .returns, .conditional, .mutate, .storeClosure: return false
         }
     }
 
@@ -379,8 +380,39 @@ final class StatementCollector: SyntaxVisitor {
             if assign(elements[2], to: target, at: node) { return .skipChildren }
             // What the screen shows is listed as such, not again as a value.
             if statements.count != listed { return .visitChildren }
+            if let closure = elements[2].as(ClosureExprSyntax.self), let property = target.last,
+                property.first?.isLowercase == true
+            {
+                keep(closure, in: property)
+                return .skipChildren
+            }
         }
         return assignment(node)
+    }
+
+    /// `editor.onSave = { text in … }`: the closure is kept for the object to call, its body listed
+    /// apart (`SwiftStatement.storeClosure`), not run where it is written.
+    private func keep(_ closure: ClosureExprSyntax, in property: String) {
+        var parameters: [String] = []
+        if let clause = closure.signature?.parameterClause {
+            if let shorthand = clause.as(ClosureShorthandParameterListSyntax.self) {
+                parameters = shorthand.map(\.name.text)
+            } else if let written = clause.as(ClosureParameterClauseSyntax.self) {
+                parameters = written.parameters.map { ($0.secondName ?? $0.firstName).text }
+            }
+        } else {
+            parameters = (0..<4).map { "$\($0)" }
+        }
+        // Its statements as a method's: run when called, its `return` is what the call hands back.
+        let start = statements.count
+        walk(closure.statements)
+        let inner = Array(statements[start...])
+        statements.removeSubrange(start...)
+        statements.append(
+            .storeClosure(
+                StoredClosure(
+                    property: property, parameters: parameters, statements: inner, path: places.path,
+                    line: places.line(of: closure))))
     }
 
     /// Whether an assignment was one the screen is built by, its value read (and its closures
@@ -966,6 +998,13 @@ final class StatementCollector: SyntaxVisitor {
         // `completion?(result)`: an optional closure, a parameter's or a property's, called.
         if let reference = callee.as(OptionalChainingExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self) {
             return statement(calling: reference.baseName.text, call)
+        }
+        // `self.completion?()`, `self?.onSave?(text)`: the object's own property, called.
+        if let member = callee.as(OptionalChainingExprSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
+            let base = member.base.map({ $0.as(OptionalChainingExprSyntax.self)?.expression ?? $0 }),
+            base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        {
+            return statement(calling: member.declName.baseName.text, call)
         }
         guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
         let name = member.declName.baseName.text

@@ -34,7 +34,8 @@ struct TranscriptFilesTests {
         // A transcript that opens a project (`#: open PATH`) runs that project's app, as `scenelab check` does.
         let device = try CheckCommand.device(for: text, at: file.path).get()
         let result = TranscriptChecker.check(
-            text, name: file.lastPathComponent, catalog: device.catalog, platform: device.platform)
+            text, name: file.lastPathComponent, catalog: device.catalog, platform: device.platform,
+            unreadCode: device.unreadCode)
         #expect(result.passed, "\(result.diff)")
     }
 }

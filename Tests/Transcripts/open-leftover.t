@@ -4,6 +4,7 @@
 # and leaves Drafts/ unread until a command names one of its types. `push DraftViewController`
 # reads them, says so, warns of the override that skips super as `open` would have, and plays
 # the class's own code; DraftNotes, named only by the draft, comes with it.
+# Lines marked [uncertain] are orders the notes do not settle (anchor §1a for the launch).
 #: open ../Projects/Leftover
 > launch
   PlanViewController#1 init(coder:)

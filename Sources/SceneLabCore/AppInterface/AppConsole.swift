@@ -62,6 +62,9 @@ public struct ConsoleMemory: Sendable, Equatable {
     /// Code stopped at a call UIKit took (`performSegue`, a push, `makeKeyAndVisible()`), by
     /// object: where it goes on when UIKit has done its part.
     public var stoppedCode: [String: StoppedCode] = [:]
+    /// Closures the app's objects kept in properties to be called later (`editor.onSave = { … }`),
+    /// by the property's name: the last one written under a name is the one its call runs.
+    public var keptClosures: [String: ConsoleKeptClosure] = [:]
 
     public init() {}
 
@@ -71,6 +74,21 @@ public struct ConsoleMemory: Sendable, Equatable {
         self.windowSize = windowSize
     }
 
+}
+
+/// A closure kept in a property: the object whose code wrote it, and its class, which its body
+/// runs as (`self` in it is that object), and where it is written, by which the console finds it.
+public struct ConsoleKeptClosure: Sendable, Equatable {
+    public var object: String
+    public var className: String
+    /// `ListViewController.swift:14`, the closure's `{`.
+    public var site: String
+
+    public init(object: String, className: String, site: String) {
+        self.object = object
+        self.className = className
+        self.site = site
+    }
 }
 
 /// A size in points, as the console's code reads `view.bounds.size`.
