@@ -229,6 +229,16 @@ enum ActionCode {
                     &instantiated, &sides, depth: depth + 1, codeClass: owner.name, tap: tap)
                 continue
             }
+            // `completionHandler?(data)`: the closure another object kept in the property (one
+            // place in the code keeps one there), run as its writer's code, over this screen.
+            if case .call(let name, _) = statement, depth < 4,
+                let (writer, kept) = Self.keptClosure(called: name, from: className, playbook)
+            {
+                _ = try play(
+                    kept.statements, from: source, tapped: tapped, playbook, element, &context, &result,
+                    &instantiated, &sides, depth: depth + 1, codeClass: writer, tap: tap)
+                continue
+            }
             if case .presentAlert(let alert) = statement {
                 result.append(.presentAlert(Self.alert(alert), from: source))
                 continue
@@ -411,6 +421,19 @@ enum ActionCode {
 
     /// The alert the engine presents for one the code made: its buttons tapped by their titles,
     /// each naming the method its handler is played as (`CodeAlert.handlerName(of:)`).
+    /// The closure a call of `className`'s property runs (`onSave?(text)`): the one place in the
+    /// code that keeps a closure in a property of that name, when the class declares one; nil when
+    /// no place or several do (which runs depends on who wrote last, known only as the app runs).
+    static func keptClosure(
+        called name: String, from className: String, _ playbook: Playbook
+    ) -> (writer: String, closure: StoredClosure)? {
+        let property = String(name.prefix { $0 != "(" }.split(separator: ".").last ?? "")
+        guard let kept = playbook.keptClosures[property], kept.count == 1,
+            playbook.sources.nearestType(from: className, { $0.storedProperties[property] != nil ? true : nil }) == true
+        else { return nil }
+        return kept.first
+    }
+
     private static func alert(_ alert: CodeAlert) -> Alert {
         Alert(
             title: alert.title ?? "", message: alert.message,

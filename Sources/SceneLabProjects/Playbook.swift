@@ -25,6 +25,9 @@ struct Playbook: Sendable {
     let classes: Set<String>
     /// The screens the view controller classes' code lays out, for controllers made in code.
     let code: CodeInterface
+    /// The closures the code keeps in properties (`editor.onSave = { … }`), by the property's name,
+    /// with the class whose code writes each: what a call of the property runs.
+    let keptClosures: [String: [(writer: String, closure: StoredClosure)]]
 
     static func key(_ storyboard: String, _ id: String) -> String { storyboard + "#" + id }
 
@@ -55,6 +58,28 @@ struct Playbook: Sendable {
         self.classes = Set(elements.values.map(\.controller.className)).union(sources.classes.keys)
         self.unwindActions = actions
         self.code = CodeInterface(sources: sources)
+        self.keptClosures = Self.keptClosures(in: sources)
+    }
+
+    /// Every closure the sources keep in a property, by the property's name, in the order of
+    /// their classes' names and their places, those written inside other closures included.
+    static func keptClosures(in sources: SwiftSources) -> [String: [(writer: String, closure: StoredClosure)]] {
+        var found: [String: [(writer: String, closure: StoredClosure)]] = [:]
+        func gather(_ statements: [SwiftStatement], writer: String) {
+            for statement in statements {
+                if case .storeClosure(let kept) = statement {
+                    found[kept.property, default: []].append((writer, kept))
+                    gather(kept.statements, writer: writer)
+                }
+                for list in statement.nestedLists { gather(list, writer: writer) }
+            }
+        }
+        let owners = Array(sources.classes.values) + Array(sources.extensions.values) + Array(sources.structures.values)
+        for owner in owners.sorted(by: { $0.name < $1.name }) {
+            for name in owner.methods.keys.sorted() { gather(owner.methods[name]?.statements ?? [], writer: owner.name) }
+            gather(owner.initialValues, writer: owner.name)
+        }
+        return found
     }
 
     /// The element `key` names as the app shows it: a storyboard's, with what its class's

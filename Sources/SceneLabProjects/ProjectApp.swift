@@ -262,30 +262,12 @@ public enum ProjectApp {
             observers: Dictionary(
                 registrations(in: sources).map { (ProjectConsole.site(of: $0), $0) }, uniquingKeysWith: { first, _ in first }))
         console.untitled = untitledClasses(playbook, storyboardTitled: Set(titles.keys))
-        console.keptClosures = keptClosures(in: sources)
+        console.keptClosures = Dictionary(
+            playbook.keptClosures.values.flatMap { $0 }.map { (ProjectConsole.site(of: $0.closure), $0.closure) },
+            uniquingKeysWith: { first, _ in first })
         return console
     }
 
-    /// Every closure the sources keep in a property (`SwiftStatement.storeClosure`), by its place,
-    /// those written inside other closures included.
-    static func keptClosures(in sources: SwiftSources) -> [String: StoredClosure] {
-        var found: [String: StoredClosure] = [:]
-        func gather(_ statements: [SwiftStatement]) {
-            for statement in statements {
-                if case .storeClosure(let kept) = statement {
-                    found[ProjectConsole.site(of: kept)] = kept
-                    gather(kept.statements)
-                }
-                for list in statement.nestedLists { gather(list) }
-            }
-        }
-        let owners = Array(sources.classes.values) + Array(sources.extensions.values) + Array(sources.structures.values)
-        for owner in owners {
-            for method in owner.methods.values { gather(method.statements) }
-            gather(owner.initialValues)
-        }
-        return found
-    }
 
     /// The storyboard's controller classes whose `title` is nil while they run: no scene of theirs
     /// has one, and no code of the app gives a controller one (its own `title = …` up its chain,

@@ -1,7 +1,9 @@
 # Closures kept in properties (Tests/Projects/Callbacks), the way learners pass data back: the
 # list gives the editor it pushes a closure, `editor.onSave = { [weak self] text in … }`, which runs
-# when the editor calls `onSave?("Milk")` in its Save action, not where it was written; the
-# editor's own `completion = { … }` runs at `self.completion?()`. The rating screen calls
+# when the editor calls `onSave?("Milk")` in its Save action, not where it was written, and pops
+# the editor (`self?.navigationController?.popViewController(…)` in the list's closure: the pop
+# runs after the action returns, as any pop in it would); the editor's own `completion = { … }`
+# runs at `self.completion?()`. The rating screen calls
 # `completionHandler?(5)` and prints what the list's closure returned (`stars * 2`). Each closure
 # runs as the object that wrote it, its parameters given the call's arguments.
 # Lines marked [uncertain] are orders the notes do not settle (anchor §1a for the launch).

@@ -1,6 +1,6 @@
 import UIKit
 
-/// Calls back through a closure it keeps, and through one it gave itself.
+/// Calls back through a closure it keeps, whose writer pops it, and through one it gave itself.
 class EditorViewController: UIViewController {
     var onSave: ((String) -> Void)?
     var completion: (() -> Void)?
@@ -18,6 +18,5 @@ class EditorViewController: UIViewController {
         onSave?("Milk")
         self.completion?()
         print("Editor: after the callbacks")
-        navigationController?.popViewController(animated: true)
     }
 }

@@ -16,6 +16,7 @@ class ListViewController: UIViewController {
         editor.onSave = { [weak self] text in
             self?.items.append(text)
             print("List: saved \(text)")
+            self?.navigationController?.popViewController(animated: true)
         }
         print("List: pushing the editor")
         navigationController?.pushViewController(editor, animated: true)
