@@ -237,7 +237,28 @@ import XcodeProject
             """)
         let printed = player.events("launch").printed
         #expect(Array(printed.prefix(5)) == ["loadView", "RootView init", "will layout", "RootView layoutSubviews", "did layout"])
-        #expect(player.warnings.allSatisfy { !"\($0)".contains("RootView is a UIView") })
+        #expect(player.warnings.allSatisfy { !$0.text(in: .en).contains("RootView is a UIView") })
+    }
+
+    /// A view of the app's own class that prints where scenelab plays no view's code (kept in a
+    /// property, never a root view or added): `open` says its prints never print.
+    @Test func aViewWhosePrintsNeverPlayIsNamedAtOpen() throws {
+        let player = try player(
+            """
+            import UIKit
+
+            class CardView: UIView {
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    print("CardView layoutSubviews")
+                }
+            }
+
+            class ViewController: UIViewController {
+                var card: CardView?
+            }
+            """)
+        #expect(player.warnings.contains { $0.text(in: .en).contains("CardView is a UIView") })
     }
 
     /// A view of the app's own class the controller makes and adds to its view: its initializer
@@ -279,7 +300,7 @@ import XcodeProject
             """)
         let printed = player.events("launch").printed
         #expect(Array(printed.prefix(5)) == ["loaded", "BadgeView init", "will layout", "did layout", "BadgeView layoutSubviews"])
-        #expect(player.warnings.allSatisfy { !"\($0)".contains("BadgeView is a UIView") })
+        #expect(player.warnings.allSatisfy { !$0.text(in: .en).contains("BadgeView is a UIView") })
     }
 
     @Test func aNewProcessStartsTheStaticsAgain() throws {

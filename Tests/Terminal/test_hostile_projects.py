@@ -107,6 +107,8 @@ class WarningFloodTests(HostileProjectTestCase):
     def test_a_flood_of_warnings_is_cut_to_a_count(self):
         project = self.make_project("Flood", "com.example.Flood")
         with open(os.path.join(project, "Flood.swift"), "w") as handle:
+            # A function at the top level: the file is the whole app's code, read whatever names it.
+            handle.write("func flood() {}\n")
             for number in range(3000):
                 handle.write("class C%d: UIViewController { override func viewDidLoad() {} }\n" % number)
         result = self.run_scenelab(["open", project, "--ephemeral"], ["quit"])

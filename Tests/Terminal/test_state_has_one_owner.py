@@ -44,6 +44,8 @@ OWNERS = {
     "now": [CORE + "Simulator/Simulator.swift"],
     # What the app's code keeps, as the session's console worked it out after the last command.
     "appCodeValues": [CORE + "Simulator/Simulator.swift"],
+    # The app's definition, replaced when the opened project's unread files are read (`replaceApp`).
+    "definition": [CORE + "Simulator/Simulator.swift"],
     # The app's model is taken out while the app's code runs on it, and put back.
     "model": [CORE + "AppInterface/AppCode.swift"],
     # Services: changed through their own methods anywhere, reassigned only by the process.
