@@ -200,7 +200,7 @@ struct Evaluation {
             return .structure("UIView", ["bounds": bounds, "frame": bounds])
         case "title":
             if let title = memory.titles[object] ?? console.titles[receiver] { return .some(.string(title)) }
-            return console.untitled.contains(receiver) ? ConsoleValue.none : nil
+            return console.untitled.contains(receiver) || memory.madeUntitled.contains(object) ? ConsoleValue.none : nil
         default: return nil
         }
     }

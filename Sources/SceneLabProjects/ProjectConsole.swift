@@ -104,6 +104,14 @@ struct ProjectConsole: AppConsole {
         if className == "AppDelegate", let appDelegateClass { className = appDelegateClass }
         if className == "SceneDelegate", let sceneDelegateClass { className = sceneDelegateClass }
         let object = event.receiver?.description ?? className
+        // Made in code, a controller holds the title its maker gave it, not yet the one its own
+        // code sets (in viewDidLoad) and the screen shows.
+        if event.method == "init(nibName:bundle:)", let held = memory.titles[object],
+            ownTitles(of: className).contains(held)
+        {
+            memory.titles[object] = nil
+            memory.madeUntitled.insert(object)
+        }
         var output: [ConsoleLine] = []
         var budget = Budget()
         // An action of a control of the controller's root view of the app's class (`view = mainView`)
@@ -159,6 +167,7 @@ struct ProjectConsole: AppConsole {
             memory.observers.removeAll { $0.object == object }
             if !memory.objects.isEmpty { memory.objects[object] = nil }
             if !memory.titles.isEmpty { memory.titles[object] = nil }
+            if !memory.madeUntitled.isEmpty { memory.madeUntitled.remove(object) }
         }
         var notes: [any Diagnostic] = []
         for posted in NotificationPosting.posted(after: event, memory: &memory) {
@@ -468,6 +477,20 @@ struct ProjectConsole: AppConsole {
         "\(observer.path):\(observer.line):\(observer.notification)"
     }
 
+    /// The titles `className`'s own code (its chain's) gives its objects: `title = "Own"`.
+    func ownTitles(of className: String) -> Set<String> {
+        var found: Set<String> = []
+        for owner in sources.chain(from: className) {
+            for method in owner.methods.values {
+                _ = method.statements.containsAnywhere { statement in
+                    if case .interface(.title(let title)) = statement { found.insert(title) }
+                    return false
+                }
+            }
+        }
+        return found
+    }
+
     /// Whether objects of `className` have a stored property `property` (not a method or a
     /// parameter of that name): one another object may have given a closure.
     func keepsClosure(_ property: String, in className: String) -> Bool {
@@ -741,6 +764,10 @@ struct ProjectConsole: AppConsole {
                     ConsoleObserver(
                         object: context.object, className: context.receiver, notification: observer.notification,
                         site: Self.site(of: observer), isClosure: isClosure))
+            case .interface(.title(let title)):
+                // `title = "Own"`: what the object's code reads from here on (the screen shows it too).
+                memory.titles[context.object] = title
+                memory.madeUntitled.remove(context.object)
             case .show, .setRoot, .interface, .returnController, .popTo, .presentAlert:
                 // What they show is the engine's to play (ActionCode, CodeInterface).
                 continue

@@ -343,7 +343,16 @@ final class StatementCollector: SyntaxVisitor {
                 noteWrapping(by: name, made, in: value)
             } else if let list = interface.controllers(value, locals: locals), !list.isEmpty {
                 locals[name] = .controllers(list)
-            } else if let control = interface.control(value, named: "local:\(name):\(places.line(of: binding))", locals: locals) {
+            } else if var control = interface.control(value, named: "local:\(name):\(places.line(of: binding))", locals: locals) {
+                // `UIButton(configuration: config)`: the title the configuration was given before.
+                if control.title == nil,
+                    let given = InterfaceReader.unwrapped(value).as(FunctionCallExprSyntax.self)?.arguments
+                        .first(where: { $0.label?.text == "configuration" }),
+                    let local = InterfaceReader.localName(given.expression),
+                    case .buttonConfiguration(let title?)? = locals[local]
+                {
+                    control.title = title
+                }
                 // The control's closure runs when it is tapped, not here.
                 locals[name] = .control(control.name)
                 describe(control)

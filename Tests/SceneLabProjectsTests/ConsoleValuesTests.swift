@@ -240,6 +240,44 @@ import XcodeProject
         #expect(player.warnings.allSatisfy { !$0.text(in: .en).contains("RootView is a UIView") })
     }
 
+    /// A controller the code makes without a title has none (`title ?? "none"` prints `none`) until
+    /// its own code sets one; one its maker titled has that title.
+    @Test func aControllerMadeInCodeWithoutATitleHasNone() throws {
+        var player = try player(
+            """
+            import UIKit
+
+            class FirstViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let plain = UIButton(type: .system)
+                    plain.setTitle("Plain", for: .normal)
+                    plain.addTarget(self, action: #selector(showPlain), for: .touchUpInside)
+                    let titled = UIButton(type: .system)
+                    titled.setTitle("Titled", for: .normal)
+                    titled.addTarget(self, action: #selector(showTitled), for: .touchUpInside)
+                }
+                @objc func showPlain() { present(DetailViewController(), animated: true) }
+                @objc func showTitled() {
+                    let detail = DetailViewController()
+                    detail.title = "Given"
+                    present(detail, animated: true)
+                }
+            }
+
+            class DetailViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    print("before: \\(title ?? "none")")
+                    title = "Own"
+                    print("after: \\(title ?? "none")")
+                }
+            }
+            """)
+        #expect(player.events("launch", "tap Plain").printed == ["before: none", "after: Own"])
+        #expect(player.events("dismiss", "tap Titled").printed == ["before: Given", "after: Own"])
+    }
+
     /// A view of the app's own class that prints where scenelab plays no view's code (kept in a
     /// property, never a root view or added): `open` says its prints never print.
     @Test func aViewWhosePrintsNeverPlayIsNamedAtOpen() throws {

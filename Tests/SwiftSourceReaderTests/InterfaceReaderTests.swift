@@ -72,6 +72,26 @@ struct InterfaceReaderTests {
         #expect(made.count == 1)
     }
 
+    /// A button made with a configuration the method titled (`UIButton(configuration: config)`)
+    /// has that title.
+    @Test func aButtonMadeWithATitledConfigurationHasItsTitle() {
+        let sources = readOne(
+            """
+            class A: UIViewController {
+                func configure() {
+                    var config = UIButton.Configuration.filled()
+                    config.title = "Show"
+                    let show = UIButton(configuration: config)
+                    show.addTarget(self, action: #selector(go), for: .touchUpInside)
+                }
+                @objc func go() {}
+            }
+            """)
+        let made = controls(sources, "A", "configure()")
+        #expect(made.values.first?.title == "Show")
+        #expect(made.count == 1)
+    }
+
     /// A loop over controls (an array written in place, a local, a computed property returning one)
     /// gives each the target-action its body gives the loop's name.
     @Test func aLoopOverControlsGivesEachTheTargetAction() {

@@ -6,7 +6,8 @@
 # ItemViewController titled by its item, whose viewDidLoad prints the title it was given. Help
 # hands an ItemViewController to a helper whose parameter is typed UIViewController, which wraps
 # it in a navigation controller: the helper's parameter is the controller its call makes, so that
-# one is presented; its title is not worked out, as the code titles other ItemViewControllers. Lines marked [uncertain] are orders
+# one is presented. Made with no title, it has none (`title ?? "?"` prints `?`), though the code
+# titles other ItemViewControllers: the title is each object's. Lines marked [uncertain] are orders
 # the notes do not settle (the window's first appearance inside willConnectTo).
 #: open ../Projects/Groceries
 > launch
@@ -63,8 +64,7 @@ error: tap 1: Groceries does not offer that; did you mean 'tap +'? (it offers ta
   ItemViewController#2 init(nibName:bundle:)
   ItemViewController#2 loadView()
   ItemViewController#2 viewDidLoad()
-  print: \(title ?? "?"): viewDidLoad
-  note: ShoppingListViewController.swift:62: scenelab does not evaluate `title ?? "?"`; printed as written
+  print: ?: viewDidLoad
   ItemViewController#2 viewWillAppear(animated: true)
   ItemViewController#2 viewDidAppear(animated: true)
 > screen

@@ -49,6 +49,9 @@ public struct ConsoleMemory: Sendable, Equatable {
     /// Each controller's `title` as UIKit holds it, by object, when the code that made it gave it
     /// one (`detail.title = colours[indexPath.row]` before the push): what its own code reads.
     public var titles: [String: String] = [:]
+    /// The controllers the code made (`DetailViewController()`) without giving them a title: their
+    /// `title` is nil until their own code sets one.
+    public var madeUntitled: Set<String> = []
     /// The app's clock in seconds, for `Date()`: a script has no seconds, so each command a
     /// person types is taken to come `secondsBetweenCommands` after the one before, and the
     /// calls of one command to take no time at all.

@@ -245,8 +245,12 @@ public struct Session: Sendable {
         // A controller's title as UIKit holds it, for its own code to read (`title` in its viewDidLoad):
         // the code that made it gave it, so it is asked once, as the controller is made.
         for event in events[start...] where event.kind == .call && event.method?.hasPrefix("init(") == true {
-            guard let object = event.object, let title = simulator.controllerTitle(named: object), !title.isEmpty
-            else { continue }
+            guard let object = event.object else { continue }
+            guard let title = simulator.controllerTitle(named: object), !title.isEmpty else {
+                // Made in code with none: nil, where a storyboard's scene may have given one.
+                if event.method == "init(nibName:bundle:)" { consoleMemory.madeUntitled.insert(object) }
+                continue
+            }
             consoleMemory.titles[object] = title
         }
         var resumed = false
