@@ -47,6 +47,10 @@ struct SwiftFileOutline: Equatable {
     private struct Scanner {
         let bytes: [UInt8]
         var index = 0
+        /// How many interpolations the scan is inside: each is a call deeper, so a file made of
+        /// nested `"\("` ends the scan (the file is then read) rather than the stack.
+        var interpolations = 0
+        static let maximumInterpolations = 64
 
         static func isWordByte(_ byte: UInt8) -> Bool {
             (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || isDigit(byte) || byte == 0x5F
@@ -279,6 +283,9 @@ struct SwiftFileOutline: Equatable {
                     if escapeHashes == hashes, after < bytes.count {
                         if bytes[after] == UInt8(ascii: "(") {
                             index = after + 1
+                            guard interpolations < Self.maximumInterpolations else { return false }
+                            interpolations += 1
+                            defer { interpolations -= 1 }
                             guard skipCode(until: UInt8(ascii: ")")) else { return false }
                         } else {
                             index = after + 1

@@ -112,4 +112,13 @@ import Testing
         #expect(outline("@UIApplicationMain class AppDelegate: UIResponder {}").startsTheApp)
         #expect(!outline("@MainActor class Model {}").startsTheApp)
     }
+
+    /// Interpolations nested past any real file's are not followed to their end: the file is read
+    /// (where the reader's own bound speaks), and the scan's stack stays small.
+    @Test func interpolationsNestedBeyondTheBoundMakeTheFileRead() {
+        let deep = "class A { let s = " + String(repeating: "\"\\(", count: 100_000) + " }"
+        #expect(outline(deep).isAlwaysRead)
+        let shallow = "class A { let s = \"\\(\"\\(\"x\")\")\" }"
+        #expect(!outline(shallow).isAlwaysRead)
+    }
 }
