@@ -203,7 +203,8 @@ enum ActionCode {
                 }
                 _ = try play(
                     helper.statements, from: source, tapped: tapped, playbook, element, &context, &result,
-                    &instantiated, &sides, depth: depth + 1, codeClass: codeClass, tap: tap, given: handed)
+                    &instantiated, &sides, depth: depth + 1, codeClass: codeClass,
+                    tap: tap.calling(helper, call: name, arguments: arguments), given: handed)
                 continue
             }
             // A child the code removes (`child.removeFromParent()`), after the `willMove(toParent: nil)`
@@ -221,12 +222,13 @@ enum ActionCode {
             }
             // Another object's method (`coordinator?.showMessage()`): what it shows, it shows over
             // this screen, as a coordinator holding this screen's navigation controller does.
-            if case .call(let name, _) = statement, depth < 4,
+            if case .call(let name, let arguments) = statement, depth < 4,
                 let (owner, method) = playbook.sources.otherObjectMethod(name, calledFrom: className)
             {
                 _ = try play(
                     method.statements, from: source, tapped: tapped, playbook, element, &context, &result,
-                    &instantiated, &sides, depth: depth + 1, codeClass: owner.name, tap: tap)
+                    &instantiated, &sides, depth: depth + 1, codeClass: owner.name,
+                    tap: tap.calling(method, call: name, arguments: arguments))
                 continue
             }
             // `completionHandler?(data)`: the closure another object kept in the property (one

@@ -318,7 +318,7 @@ extension Playbook {
         ]
         for case (let className?, let method) in places {
             guard let (_, body) = sources.implementation(of: method, in: className),
-                let (made, owner) = rootAssignment(in: body.statements, of: className, depth: 0)
+                let (made, owner) = rootAssignment(in: body.statements, of: className, depth: 0, cases: [:])
             else { continue }
             let root = scene(for: made, in: owner)
             // An empty navigation controller (`UINavigationController()`, a stored one, a library's
@@ -373,25 +373,35 @@ extension Playbook {
 
     /// The last `window.rootViewController = …` among `statements`, calls followed, with the
     /// class whose code made the controller.
-    private func rootAssignment(in statements: [SwiftStatement], of className: String, depth: Int)
-        -> (made: MadeController, owner: String)?
-    {
+    /// `cases`: the parameters of the method being read that its call gave an enumeration's case
+    /// (`navigate(to: .login)`), which a `switch` over them decides.
+    private func rootAssignment(
+        in statements: [SwiftStatement], of className: String, depth: Int, cases: [String: String]
+    ) -> (made: MadeController, owner: String)? {
         var found: (made: MadeController, owner: String)?
         for statement in statements {
             switch statement {
             case .setRoot(let made): found = (made, className)
             case .branch(let branch):
-                found = rootAssignment(in: branch.body, of: className, depth: depth) ?? found
+                if case .holds(let test, _) = branch.condition, let holds = Self.enumCaseTest(test, cases: cases) {
+                    found =
+                        rootAssignment(in: holds ? branch.body : branch.otherwise, of: className, depth: depth, cases: cases)
+                        ?? found
+                } else {
+                    found = rootAssignment(in: branch.body, of: className, depth: depth, cases: cases) ?? found
+                }
             case .conditional(let conditional):
                 // An `if` the console cannot decide runs its body (and says so): so does the root.
                 found =
-                    rootAssignment(in: conditional.body, of: className, depth: depth)
-                    ?? rootAssignment(in: conditional.otherwise, of: className, depth: depth) ?? found
+                    rootAssignment(in: conditional.body, of: className, depth: depth, cases: cases)
+                    ?? rootAssignment(in: conditional.otherwise, of: className, depth: depth, cases: cases) ?? found
             case .call(let method, let arguments):
                 guard depth < 4, let called = sources.called(method, from: className) else { continue }
                 // An own helper's controllers are the object's class's to name; another object's, its own.
                 let owner = called.isOwn ? className : called.owner.name
-                guard var inner = rootAssignment(in: called.method.statements, of: owner, depth: depth + 1) else { continue }
+                let given = TapValue.Facts().calling(called.method, call: method, arguments: arguments).cases
+                guard var inner = rootAssignment(in: called.method.statements, of: owner, depth: depth + 1, cases: given)
+                else { continue }
                 // `setRootViewController(noticesViewController)`: the helper's parameter is the call's argument.
                 if let given = inner.made.substituting(
                     Self.controllers(givenBy: arguments, to: called.method, call: method)), given != inner.made
@@ -404,6 +414,22 @@ extension Playbook {
             }
         }
         return found
+    }
+
+    /// Whether a `switch`'s case test (`route == .login`, or several joined by `||`) holds for the
+    /// parameters' cases; nil when it tests something else or a parameter the call gave no case.
+    static func enumCaseTest(_ test: SwiftExpression, cases: [String: String]) -> Bool? {
+        switch test {
+        case .binary("==", .name(let parameter), .member(.name(""), let name)):
+            return cases[parameter].map { $0 == name }
+        case .binary("||", let left, let right):
+            guard let first = enumCaseTest(left, cases: cases), let second = enumCaseTest(right, cases: cases) else {
+                return nil
+            }
+            return first || second
+        default:
+            return nil
+        }
     }
 
     /// The first controller `statements` push (or make a navigation controller's root with

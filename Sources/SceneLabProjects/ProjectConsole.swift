@@ -477,6 +477,16 @@ struct ProjectConsole: AppConsole {
         "\(observer.path):\(observer.line):\(observer.notification)"
     }
 
+    /// Whether `test` is a `switch`'s case test on an enumeration's cases: `route == .profile`,
+    /// or several joined by `||` (`case .a, .b:`).
+    static func testsEnumCase(_ test: SwiftExpression) -> Bool {
+        switch test {
+        case .binary("==", .name, .member(.name(""), _)): return true
+        case .binary("||", let left, let right): return testsEnumCase(left) && testsEnumCase(right)
+        default: return false
+        }
+    }
+
     /// The titles `className`'s own code (its chain's) gives its objects: `title = "Own"`.
     func ownTitles(of className: String) -> Set<String> {
         var found: Set<String> = []
@@ -738,6 +748,19 @@ struct ProjectConsole: AppConsole {
                     body, of: next, context: callee, parameters: bound, depth: depth + 1, budget: &budget,
                     memory: &memory, into: &output)
             case .branch(let branch):
+                // A `switch` on a parameter given an enumeration's case (`navigate(to: .settings)`)
+                // takes the matching case, as the engine does for what it shows.
+                if case .holds(let test, _) = branch.condition, Self.testsEnumCase(test) {
+                    let frame = Frame(method: method, owner: owner, context: context, depth: depth)
+                    if case .boolean(let holds)? = evaluated(
+                        test, in: frame, parameters, budget: &budget, memory: &memory, into: &output)
+                    {
+                        run(
+                            holds ? branch.body : branch.otherwise, of: method, owner, context: context,
+                            parameters: parameters, depth: depth, budget: &budget, memory: &memory, into: &output)
+                        continue
+                    }
+                }
                 // Prints follow an `if`'s body; its `else` is taken as the failure path. One on a
                 // value no tap gives (a `switch` in `viewDidLoad()`) is named as undecided.
                 switch branch.condition {
@@ -839,6 +862,10 @@ struct ProjectConsole: AppConsole {
                     result.text += shown
                     // A value alone, such as a helper's argument, keeps its type.
                     if parts.count == 1 { result.typed = known }
+                } else if parts.count == 1, let name = SwiftExpression.enumCaseName(written: text) {
+                    // `navigate(to: .profile)`: the case, which a `switch` on the parameter matches.
+                    result.text += "." + name
+                    result.typed = .string("." + name)
                 } else if let known = Self.segueIdentifier(text, context.segueIdentifier) {
                     result.text += known
                 } else if let number = Self.indexPathComponent(text, parameters) {

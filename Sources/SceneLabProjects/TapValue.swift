@@ -17,6 +17,25 @@ enum TapValue {
         /// What the action's sender shows: its title, and its tag where a storyboard gives it
         /// (`sender.currentTitle == "True"`, `sender.tag == 1`), by the sender parameter's name.
         var sentBy: (parameter: String, title: String?, tag: Int?)?
+        /// The parameters of the method the code called that were given an enumeration's case
+        /// (`navigate(to: .profile)`: `route` is `profile`), by name.
+        var cases: [String: String] = [:]
+
+        /// These facts in a method `call` reaches: its parameters given cases from `arguments`.
+        func calling(_ method: SwiftMethod, call: String, arguments: [[PrintPart]]) -> Facts {
+            var inner = self
+            inner.cases = [:]
+            for (parameter, source) in zip(method.parameters, method.argumentSources(ofCall: call, count: arguments.count)) {
+                guard case .argument(let index)? = source, arguments.indices.contains(index), arguments[index].count == 1
+                else { continue }
+                switch arguments[index][0] {
+                case .expression(let text), .evaluable(_, let text):
+                    if let name = SwiftExpression.enumCaseName(written: text) { inner.cases[parameter] = name }
+                default: continue
+                }
+            }
+            return inner
+        }
     }
 
     static func holds(_ expression: SwiftExpression, tap: Facts, stored: (String) -> ConsoleValue?) -> Bool? {
@@ -68,6 +87,10 @@ enum TapValue {
         case .member(.name(let parameter), "currentTitle") where parameter == tap.sentBy?.parameter,
             .member(.member(.name(let parameter), "titleLabel"), "text") where parameter == tap.sentBy?.parameter:
             return tap.sentBy?.title.map { .string($0) }
+        case .member(.name(""), let name):
+            return .string("." + name)
+        case .name(let name) where tap.cases[name] != nil:
+            return tap.cases[name].map { .string("." + $0) }
         case .name(let name), .member(.name("self"), let name):
             guard name != "indexPath", name != tap.sender?.parameter, name != "sender" else { return nil }
             return stored(name)

@@ -61,6 +61,23 @@ public indirect enum SwiftExpression: Sendable, Equatable {
     }
 }
 
+extension SwiftExpression {
+    /// An enumeration's case by its name alone (`.profile`, `Route.profile`), as a `switch`'s
+    /// pattern names it: a member of nothing.
+    public static func enumCase(_ name: String) -> SwiftExpression { .member(.name(""), name) }
+
+    /// The name of the enumeration's case a call's argument names (`.profile`, `Route.profile`), as
+    /// its text reads; nil for any other argument.
+    public static func enumCaseName(written text: String) -> String? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let name = parts.last, let first = name.first, first.isLetter || first == "_",
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            parts[0].isEmpty || (parts[0].first?.isUppercase == true && parts[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }))
+        else { return nil }
+        return String(name)
+    }
+}
+
 /// One clause of an `if`'s condition list.
 public enum SwiftConditionClause: Sendable, Equatable {
     /// A Boolean expression.

@@ -822,9 +822,17 @@ final class StatementCollector: SyntaxVisitor {
         let printingCases = read.filter { taken in
             taken.statements.contains { if case .print = $0 { return true } else { return false } }
         }
+        // A `switch` over an enumeration's cases that sets the window's root in its cases (a router's
+        // `navigate(to:)`) is kept whole too: a call given the case takes its side.
+        let setsRootByCase =
+            read.contains { taken in taken.statements.contains { if case .setRoot = $0 { return true } else { return false } } }
+            && cases.allSatisfy { item in
+                item.label.is(SwitchDefaultLabelSyntax.self)
+                    || Self.matching(.name("subject"), item.label, ExpressionReader(places: places)).map(Self.testsEnumCase) == true
+            }
         let navigating =
             branchDepth < Self.maximumBranchDepth
-            && (read.contains { $0.statements.contains(where: Self.navigates) } || printingCases.count > 1)
+            && (read.contains { $0.statements.contains(where: Self.navigates) } || printingCases.count > 1 || setsRootByCase)
         guard navigating else {
             statements += read.flatMap(\.statements)
             return .skipChildren
@@ -869,6 +877,15 @@ final class StatementCollector: SyntaxVisitor {
         }
     }
 
+    /// Whether `test` only compares with enumeration's cases (`subject == .a || subject == .b`).
+    private static func testsEnumCase(_ test: SwiftExpression) -> Bool {
+        switch test {
+        case .binary("==", _, .member(.name(""), _)): return true
+        case .binary("||", let left, let right): return testsEnumCase(left) && testsEnumCase(right)
+        default: return false
+        }
+    }
+
     /// `case 0, 1:` of `switch indexPath.row` as `indexPath.row == 0 || indexPath.row == 1`, when
     /// the subject and each pattern are values the reader can tell; nil for other patterns.
     private static func matching(
@@ -880,11 +897,19 @@ final class StatementCollector: SyntaxVisitor {
         var matched: SwiftExpression?
         for item in caseLabel.caseItems {
             guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return nil }
-            let value = reader.expression(pattern.expression)
+            var value = reader.expression(pattern.expression)
+            // `case .profile:` (or `Route.profile`) of `switch route`: an enumeration's case, by its
+            // name alone (`SwiftExpression.enumCase`), which a parameter given `.profile` matches.
+            if let member = pattern.expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+                member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+            {
+                value = SwiftExpression.enumCase(member.declName.baseName.text)
+            }
             switch value {
             case .integer, .string, .boolean, .double: break
             // `case fiveButton:` in `switch sender`: the property's object, or a constant's value.
             case .name, .member(.name("self"), _): break
+            case .member(.name(""), _): break
             default: return nil
             }
             let test = SwiftExpression.binary("==", subject, value)
@@ -1050,6 +1075,16 @@ final class StatementCollector: SyntaxVisitor {
                 !Self.isSystemType(type)
             {
                 return listedCall(type + "." + FunctionNames.name(ofCall: name, call), call)
+            }
+            // `router.show(.main)`: labels UIKit's `show(_:sender:)` does not take make it the method
+            // of an object of the app's, called on it.
+            if let receiver = Self.receiverName(base), !InterfaceReader.uikitProperties.contains(receiver),
+                receiver != "self", !Self.isSystemType(receiver), let signatures = Self.uikitSignatures[name],
+                !signatures.contains(call.arguments.map { $0.label?.text ?? "_" })
+            {
+                let owner: String
+                if case .controller(.instance(let className, _))? = locals[receiver] { owner = className } else { owner = receiver }
+                return listedCall(owner + "." + FunctionNames.name(ofCall: name, call), call)
             }
             return listedCall(Self.callName(name, call), call)
         }
@@ -1346,6 +1381,16 @@ final class StatementCollector: SyntaxVisitor {
         default: return false
         }
     }
+
+    /// The argument labels UIKit's navigation methods take, trailing closures left out: a call
+    /// of one of these names with other labels is no call of UIKit's.
+    private static let uikitSignatures: [String: [[String]]] = [
+        "show": [["_", "sender"]], "showDetailViewController": [["_", "sender"]],
+        "present": [["_", "animated"], ["_", "animated", "completion"]],
+        "dismiss": [["animated"], ["animated", "completion"]],
+        "pushViewController": [["_", "animated"]], "popViewController": [["animated"]],
+        "popToRootViewController": [["animated"]], "performSegue": [["withIdentifier", "sender"]],
+    ]
 
     private static let navigationCalls: Set<String> = [
         "instantiateViewController", "instantiateInitialViewController", "pushViewController", "popViewController",

@@ -278,6 +278,34 @@ import XcodeProject
         #expect(player.events("dismiss", "tap Titled").printed == ["before: Given", "after: Own"])
     }
 
+    /// A helper's `switch` over an enumeration parameter prints the case its call names (`.closed`
+    /// or `Moment.opened`), with no note.
+    @Test func aSwitchOnACaseParameterPrintsTheCaseTheCallNames() throws {
+        var player = try player(
+            """
+            import UIKit
+
+            enum Moment { case opened, closed }
+
+            class FirstViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    log(.closed)
+                    log(Moment.opened)
+                }
+                func log(_ moment: Moment) {
+                    switch moment {
+                    case .opened: print("opened")
+                    case .closed: print("closed")
+                    }
+                }
+            }
+            """)
+        let events = player.events("launch")
+        #expect(events.printed == ["closed", "opened"])
+        #expect(!events.contains { $0.kind == .note && $0.text?.contains("moment matches") == true })
+    }
+
     /// A view of the app's own class that prints where scenelab plays no view's code (kept in a
     /// property, never a root view or added): `open` says its prints never print.
     @Test func aViewWhosePrintsNeverPlayIsNamedAtOpen() throws {

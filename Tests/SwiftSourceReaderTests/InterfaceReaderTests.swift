@@ -622,7 +622,9 @@ struct InterfaceReaderTests {
             Issue.record("no branch: \(open)")
             return
         }
-        #expect(first.condition == .unknown("kind matches case .first"))
+        // An enumeration's case: a test of the subject against the case's name, decided where the
+        // call gives the parameter a case (`open(.first)`), else not worked out.
+        #expect(first.condition == .holds(.binary("==", .name("kind"), .enumCase("first")), text: "kind matches case .first"))
         guard case .branch(let second)? = first.otherwise.first else {
             Issue.record("no second case: \(first.otherwise)")
             return

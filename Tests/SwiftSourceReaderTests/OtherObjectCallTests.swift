@@ -159,4 +159,66 @@ import Testing
         // A property whose class the code does not say, with two classes declaring the method: none.
         #expect(sources.otherObjectMethod("other.navigate(to:)", calledFrom: "SceneDelegate") == nil)
     }
+
+    /// `router.show(.main)`: UIKit's `show(_:sender:)` takes other labels, so the call is the
+    /// router's own method; one with UIKit's labels stays UIKit's.
+    @Test func aNavigationNameWithOtherLabelsIsTheAppsMethod() {
+        let sources = readOne(
+            """
+            final class AppRouter {
+                func show(_ screen: Screen) {}
+            }
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                lazy var router = AppRouter()
+                func go(from controller: UIViewController) {
+                    router.show(.main)
+                    controller.show(UIViewController(), sender: nil)
+                }
+            }
+            """)
+        let listed = sources.statements("SceneDelegate", "go(from:)").compactMap { statement -> String? in
+            if case .call(let name, _) = statement { return name }
+            return nil
+        }
+        #expect(listed.contains("router.show(_:)"))
+        #expect(!listed.contains("show(_:)"))
+    }
+
+    /// A `switch` over an enumeration's cases that sets the window's root is kept whole, each
+    /// case a test of the subject against the case by its name, `Type.case` or `.case`.
+    @Test func aSwitchThatSetsTheRootByCaseIsKeptWhole() throws {
+        let sources = readOne(
+            """
+            final class AppRouter {
+                weak var owner: SceneDelegate?
+                func show(_ screen: Screen) {
+                    switch screen {
+                    case .main: owner?.window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+                    case Screen.welcome: owner?.window?.rootViewController = WelcomeViewController()
+                    }
+                }
+            }
+            """)
+        let statements = sources.statements("AppRouter", "show(_:)")
+        try #require(statements.count == 1)
+        guard case .branch(let first) = statements[0] else {
+            Issue.record("the switch is not kept whole: \(statements)")
+            return
+        }
+        #expect(first.condition == .holds(.binary("==", .name("screen"), .enumCase("main")), text: "screen matches case .main"))
+        guard case .branch(let second)? = first.otherwise.first else {
+            Issue.record("the second case is not its else")
+            return
+        }
+        #expect(second.condition == .holds(.binary("==", .name("screen"), .enumCase("welcome")), text: "screen matches case Screen.welcome"))
+    }
+
+    @Test func anArgumentNamingACaseIsReadAsOne() {
+        #expect(SwiftExpression.enumCaseName(written: ".profile") == "profile")
+        #expect(SwiftExpression.enumCaseName(written: "Destination.settings") == "settings")
+        #expect(SwiftExpression.enumCaseName(written: "self.settings") == nil)
+        #expect(SwiftExpression.enumCaseName(written: ".init()") == nil)
+        #expect(SwiftExpression.enumCaseName(written: "a.b.c") == nil)
+        #expect(SwiftExpression.enumCaseName(written: "\"x\"") == nil)
+    }
 }
