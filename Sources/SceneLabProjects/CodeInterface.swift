@@ -168,6 +168,12 @@ struct CodeInterface {
             // A control kept in a stored property shows no title its code gives (an image, a
             // subclass's own look): it is tapped by the property's name (`tap addNewTaskButton`).
             if piece.title == nil, piece.systemItem == nil, !piece.name.contains(":") { control.userLabel = piece.name }
+            // So is one a method keeps in a local (`let close = UIButton(type: .close)`): `tap close`.
+            if piece.title == nil, piece.systemItem == nil, piece.name.hasPrefix("local:"),
+                let local = piece.name.split(separator: ":").dropFirst().first, !local.isEmpty
+            {
+                control.userLabel = String(local)
+            }
             switch piece.handler {
             case .method(let selected)? where selected.contains("."):
                 // Sent to another object (`target: webView`): its name is the action's target.

@@ -278,6 +278,26 @@ import XcodeProject
         #expect(player.events("dismiss", "tap Titled").printed == ["before: Given", "after: Own"])
     }
 
+    /// A button with no title a method keeps in a local (`let close = UIButton(type: .close)`) is
+    /// tapped by the local's name.
+    @Test func aTitlelessLocalButtonIsTappedByItsName() throws {
+        var player = try player(
+            """
+            import UIKit
+
+            class FirstViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let close = UIButton(type: .close)
+                    close.addTarget(self, action: #selector(closeTapped), for: .touchUpInside)
+                    view.addSubview(close)
+                }
+                @objc func closeTapped() { print("closed") }
+            }
+            """)
+        #expect(player.events("launch", "tap close").printed == ["closed"])
+    }
+
     /// A helper's `switch` over an enumeration parameter prints the case its call names (`.closed`
     /// or `Moment.opened`), with no note.
     @Test func aSwitchOnACaseParameterPrintsTheCaseTheCallNames() throws {
