@@ -268,6 +268,12 @@ enum ActionCode {
             if case .show(var call) = statement {
                 // In a helper, a parameter shown is the controller its caller hands it.
                 if !given.isEmpty { call.controller = call.controller.substituting(given) ?? call.controller }
+                // `instantiateViewController(withIdentifier: identifier)` in a helper given "RootVC".
+                if case .storyboardByConstant(.name(let parameter), let storyboardName) = call.controller,
+                    let identifier = tap.strings[parameter]
+                {
+                    call.controller = .storyboard(identifier: identifier, storyboardName: storyboardName)
+                }
                 let callsDidMove = scope.contains {
                     if case .call(let name, _) = $0 { return name.hasSuffix(".didMove(toParent:)") } else { return false }
                 }

@@ -20,17 +20,23 @@ enum TapValue {
         /// The parameters of the method the code called that were given an enumeration's case
         /// (`navigate(to: .profile)`: `route` is `profile`), by name.
         var cases: [String: String] = [:]
+        /// The parameters of that method given a string literal (`pushNavigation(storyboard: "RootSB",
+        /// identifier: "RootVC")`), by name: what an identifier held in one of them names.
+        var strings: [String: String] = [:]
 
         /// These facts in a method `call` reaches: its parameters given cases from `arguments`.
         func calling(_ method: SwiftMethod, call: String, arguments: [[PrintPart]]) -> Facts {
             var inner = self
             inner.cases = [:]
+            inner.strings = [:]
             for (parameter, source) in zip(method.parameters, method.argumentSources(ofCall: call, count: arguments.count)) {
                 guard case .argument(let index)? = source, arguments.indices.contains(index), arguments[index].count == 1
                 else { continue }
                 switch arguments[index][0] {
                 case .expression(let text), .evaluable(_, let text):
                     if let name = SwiftExpression.enumCaseName(written: text) { inner.cases[parameter] = name }
+                case .text(let literal):
+                    inner.strings[parameter] = literal
                 default: continue
                 }
             }

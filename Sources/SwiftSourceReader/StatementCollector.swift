@@ -819,8 +819,16 @@ final class StatementCollector: SyntaxVisitor {
         locals = merged
         // A `switch` whose cases print apart (`case fiveButton: print("5%")`) is kept whole too:
         // one case runs, not every case's prints.
+        // So is one whose cases call the app's methods apart (`case .settings: pushNavigation(…)`):
+        // each case's helper runs alone, not every case's in a row.
         let printingCases = read.filter { taken in
-            taken.statements.contains { if case .print = $0 { return true } else { return false } }
+            taken.statements.contains {
+                switch $0 {
+                case .print: return true
+                case .call(let method, _): return !Self.navigationCalls.contains(String(method.prefix { $0 != "(" }))
+                default: return false
+                }
+            }
         }
         // A `switch` over an enumeration's cases that sets the window's root in its cases (a router's
         // `navigate(to:)`) is kept whole too: a call given the case takes its side.

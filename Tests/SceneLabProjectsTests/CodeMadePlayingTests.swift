@@ -517,6 +517,52 @@ import XcodeProject
         #expect(player.screenTitle() == "B")
     }
 
+    /// A helper given a storyboard identifier as an argument (`open(screen: "Settings")`) pushes the
+    /// scene it names; one `switch` case per row calls it with its own, and only the case taken runs.
+    @Test func aHelperGivenAnIdentifierPushesTheSceneItNames() throws {
+        let storyboard = Inline.storyboard(
+            initial: "nav",
+            Inline.navigationController(id: "nav", root: "home")
+                + Inline.scene(id: "home", className: "HomeViewController", title: "Home")
+                + Inline.scene(id: "settings", className: "SettingsViewController", title: "Settings")
+                + Inline.scene(id: "about", className: "AboutViewController", title: "About")
+        ).replacingOccurrences(of: "id=\"settings\"", with: "id=\"settings\" storyboardIdentifier=\"Settings\"")
+            .replacingOccurrences(of: "id=\"about\"", with: "id=\"about\" storyboardIdentifier=\"About\"")
+        var player = try Player(
+            try Inline.project(
+                storyboard: storyboard,
+                swift: [
+                    "Screens": """
+                    import UIKit
+                    enum Page { case settings, about }
+                    class HomeViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            navigationItem.rightBarButtonItem = UIBarButtonItem(title: "About", style: .plain, target: self, action: #selector(about))
+                        }
+                        @objc func about() { go(to: .about) }
+                        func go(to page: Page) {
+                            switch page {
+                            case .settings: open(screen: "Settings")
+                            case .about: open(screen: "About")
+                            }
+                        }
+                        func open(screen identifier: String) {
+                            let next = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: identifier)
+                            navigationController?.pushViewController(next, animated: true)
+                        }
+                    }
+                    class SettingsViewController: UIViewController {}
+                    class AboutViewController: UIViewController {}
+                    """
+                ]))
+        player.run("launch")
+        player.run("tap About")
+        #expect(player.screenTitle() == "About")
+        player.run("pop")
+        #expect(player.screenTitle() == "Home")
+    }
+
     /// A storyboard's scene bound by `guard let … as? T else { fatalError() }` in a lazy
     /// property's closure is what the property holds past the guard: a tab of a tab bar
     /// controller built in code.
