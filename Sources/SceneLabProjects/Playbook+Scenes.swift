@@ -311,14 +311,18 @@ extension Playbook {
     /// object's (a router's `start()`). An empty navigation controller given as the root is given
     /// its first screen by the first push the same code makes, however it reaches it: a coordinator
     /// handed the navigation controller pushes its first screen in `start()`.
-    var codeRoot: StoryboardScene? {
+    var codeRoot: StoryboardScene? { codeRoot(takingElse: false) }
+
+    /// The same, where each condition scenelab cannot work out takes its `else` (`launch --else`).
+    func codeRoot(takingElse: Bool) -> StoryboardScene? {
         let places: [(String?, String)] = [
             (sceneDelegateClass, "scene(_:willConnectTo:options:)"),
             (appDelegateClass, "application(_:didFinishLaunchingWithOptions:)"),
         ]
         for case (let className?, let method) in places {
             guard let (_, body) = sources.implementation(of: method, in: className),
-                let (made, owner) = rootAssignment(in: body.statements, of: className, depth: 0, cases: [:])
+                let (made, owner) = rootAssignment(
+                    in: body.statements, of: className, depth: 0, cases: [:], takingElse: takingElse)
             else { continue }
             let root = scene(for: made, in: owner)
             // An empty navigation controller (`UINavigationController()`, a stored one, a library's
@@ -376,31 +380,38 @@ extension Playbook {
     /// `cases`: the parameters of the method being read that its call gave an enumeration's case
     /// (`navigate(to: .login)`), which a `switch` over them decides.
     private func rootAssignment(
-        in statements: [SwiftStatement], of className: String, depth: Int, cases: [String: String]
+        in statements: [SwiftStatement], of className: String, depth: Int, cases: [String: String],
+        takingElse: Bool = false
     ) -> (made: MadeController, owner: String)? {
         var found: (made: MadeController, owner: String)?
+        func inside(_ list: [SwiftStatement]) -> (made: MadeController, owner: String)? {
+            rootAssignment(in: list, of: className, depth: depth, cases: cases, takingElse: takingElse)
+        }
         for statement in statements {
             switch statement {
             case .setRoot(let made): found = (made, className)
             case .branch(let branch):
                 if case .holds(let test, _) = branch.condition, let holds = Self.enumCaseTest(test, cases: cases) {
-                    found =
-                        rootAssignment(in: holds ? branch.body : branch.otherwise, of: className, depth: depth, cases: cases)
-                        ?? found
+                    found = inside(holds ? branch.body : branch.otherwise) ?? found
+                } else if takingElse {
+                    // `launch --else`: the next case, or the `else`, where it gives a root.
+                    found = inside(branch.otherwise) ?? inside(branch.body) ?? found
                 } else {
-                    found = rootAssignment(in: branch.body, of: className, depth: depth, cases: cases) ?? found
+                    found = inside(branch.body) ?? found
                 }
             case .conditional(let conditional):
-                // An `if` the console cannot decide runs its body (and says so): so does the root.
-                found =
-                    rootAssignment(in: conditional.body, of: className, depth: depth, cases: cases)
-                    ?? rootAssignment(in: conditional.otherwise, of: className, depth: depth, cases: cases) ?? found
+                // An `if` the console cannot decide runs its body (and says so): so does the root;
+                // with `launch --else`, its `else`.
+                let (first, second) = takingElse ? (conditional.otherwise, conditional.body) : (conditional.body, conditional.otherwise)
+                found = inside(first) ?? inside(second) ?? found
             case .call(let method, let arguments):
                 guard depth < 4, let called = sources.called(method, from: className) else { continue }
                 // An own helper's controllers are the object's class's to name; another object's, its own.
                 let owner = called.isOwn ? className : called.owner.name
                 let given = TapValue.Facts().calling(called.method, call: method, arguments: arguments).cases
-                guard var inner = rootAssignment(in: called.method.statements, of: owner, depth: depth + 1, cases: given)
+                guard
+                    var inner = rootAssignment(
+                        in: called.method.statements, of: owner, depth: depth + 1, cases: given, takingElse: takingElse)
                 else { continue }
                 // `setRootViewController(noticesViewController)`: the helper's parameter is the call's argument.
                 if let given = inner.made.substituting(

@@ -79,8 +79,11 @@ public enum ProjectApp {
                         problem: .initialControllerNotFound))
             }
         }
+        // `launch --else`: the root the launch code gives where its undecided conditions take their `else`.
+        let rootTakingElse = codeRoot == nil ? nil : playbook.codeRoot(takingElse: true).flatMap { $0 == root ? nil : $0 }
         let app = AppDefinition(
             id: id, displayName: project.displayName, bundleIdentifier: project.bundleIdentifier, root: root,
+            rootTakingElse: rootTakingElse,
             code: code, embedSegues: playbook.embedSeguesByClass, console: console(of: playbook),
             resources: playbook,
             model: ProjectModel.self, windowSetup: windowSetup, pages: playbook.pagesByClass,

@@ -73,8 +73,14 @@ extension ProjectConsole {
             case nil:
                 // Named in a note when a side does something (an empty `if` changes nothing either way).
                 if !(conditional.body.isEmpty && conditional.otherwise.isEmpty) { run.budget.undecided.append(conditional) }
-                // As before the condition could be worked out: the body's prints, without its `return`.
-                statements = conditional.body.filter { if case .returns = $0 { return false } else { return true } }
+                if run.memory.unknownConditionsTakeElse {
+                    // `--else`: the else, as the engine's code takes it.
+                    statements = conditional.otherwise
+                    inner = run.scope
+                } else {
+                    // As before the condition could be worked out: the body's prints, without its `return`.
+                    statements = conditional.body.filter { if case .returns = $0 { return false } else { return true } }
+                }
             }
             self.run(
                 statements, of: frame.method, frame.owner, context: frame.context, parameters: inner,

@@ -70,6 +70,10 @@ struct ProjectConsole: AppConsole {
     static func undecidedNotes(_ budget: Budget, memory: inout ConsoleMemory) -> [any Diagnostic] {
         budget.undecided.compactMap { conditional in
             let site = SourceSite.text(path: conditional.path, line: conditional.line)
+            if memory.unknownConditionsTakeElse {
+                guard memory.remarked.insert("else " + site).inserted else { return nil }
+                return PlayDiagnostic.conditionPrintedElse(condition: conditional.text, site: site)
+            }
             guard memory.remarked.insert("if " + site).inserted else { return nil }
             return PlayDiagnostic.conditionPrintedBody(
                 condition: conditional.text, site: site, hasElse: !conditional.otherwise.isEmpty)
@@ -773,8 +777,9 @@ struct ProjectConsole: AppConsole {
                     break
                 }
                 run(
-                    branch.body, of: method, owner, context: context, parameters: parameters, depth: depth,
-                    budget: &budget, memory: &memory, into: &output)
+                    memory.unknownConditionsTakeElse ? branch.otherwise : branch.body, of: method, owner,
+                    context: context, parameters: parameters, depth: depth, budget: &budget, memory: &memory,
+                    into: &output)
             case .closure(let closure):
                 // The reader places every closure argument (`ClosurePlacement`); one left is run in place.
                 run(

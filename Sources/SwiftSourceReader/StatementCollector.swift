@@ -215,7 +215,13 @@ final class StatementCollector: SyntaxVisitor {
         } else if case .codeBlock(let block)? = node.elseBody {
             otherwise = nested(block)
         }
-        let navigating = branchDepth < Self.maximumBranchDepth && (body + otherwise).contains(where: Self.navigates)
+        // An `if` whose sides each give the window its root (a signed-in user's list, or the sign-in
+        // screen) is kept whole too: `launch --else` takes its `else`.
+        let setsRootEitherWay = [body, otherwise].allSatisfy { side in
+            side.contains { if case .setRoot = $0 { return true } else { return false } }
+        }
+        let navigating =
+            branchDepth < Self.maximumBranchDepth && ((body + otherwise).contains(where: Self.navigates) || setsRootEitherWay)
         // An `if` that registers an observer stays in place, where the registrations are gathered.
         // So does one that builds the screen: both are gathered from where they stand.
         let observes = (body + otherwise).contains { statement in
@@ -849,12 +855,15 @@ final class StatementCollector: SyntaxVisitor {
         let reader = ExpressionReader(places: places)
         let subjectTree = reader.expression(node.subject)
         var otherwise: [SwiftStatement] = []
+        // Swift's `switch` is exhaustive: with no `default`, the last case is what is left when
+        // the others do not match, so it runs whenever the ones before it do not.
+        let hasDefault = cases.contains { $0.label.is(SwitchDefaultLabelSyntax.self) }
         for (item, taken) in zip(cases, read).reversed() {
             var label = item.label.sourceText
             if label.hasSuffix(":") { label.removeLast() }
             let text = (subject.count > 30 ? String(subject.prefix(29)) + "…" : subject) + " matches " + label
             var condition = SwiftCondition.unknown(text)
-            if item.label.is(SwitchDefaultLabelSyntax.self) {
+            if item.label.is(SwitchDefaultLabelSyntax.self) || (!hasDefault && otherwise.isEmpty && cases.count > 1) {
                 condition = .all([])
             } else if let matched = Self.matching(subjectTree, item.label, reader) {
                 condition = .holds(matched, text: text)

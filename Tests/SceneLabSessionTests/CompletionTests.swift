@@ -116,9 +116,9 @@ import Testing
 
     @Test func launchWindowOffersItsValues() {
         #expect(complete("launch --window ").candidates == ["code", "no-entry-point", "storyboard"])
-        #expect(complete("launch todo --").candidates == ["--background", "--window"])
+        #expect(complete("launch todo --").candidates == ["--background", "--else", "--window"])
         // A flag takes no value: after it come the other options.
-        #expect(complete("launch todo --background --").candidates == ["--window"])
+        #expect(complete("launch todo --background --").candidates == ["--else", "--window"])
     }
 
     @Test func presentStyleOffersTheStyles() {

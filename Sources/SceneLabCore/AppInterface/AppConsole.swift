@@ -68,6 +68,9 @@ public struct ConsoleMemory: Sendable, Equatable {
     /// Closures the app's objects kept in properties to be called later (`editor.onSave = { … }`),
     /// by the property's name: the last one written under a name is the one its call runs.
     public var keptClosures: [String: ConsoleKeptClosure] = [:]
+    /// While a command with `--else` runs (`launch --else`, `tap … --else`): each condition the
+    /// console cannot work out takes its `else`, as the engine's code does.
+    public var unknownConditionsTakeElse = false
 
     public init() {}
 

@@ -17,6 +17,9 @@ public final class AppDefinition: Sendable, Equatable {
     /// The main storyboard's initial view controller and the scenes it leads to, or the
     /// root the app's code gives its window.
     public let root: StoryboardScene
+    /// The root the app's code gives its window where each condition of its launch code that
+    /// scenelab cannot work out takes its `else` (`launch --else`); nil when that is `root`.
+    public let rootTakingElse: StoryboardScene?
     /// Where `launch` gets the first window from unless told: the main storyboard, or the
     /// app's code (`scene(_:willConnectTo:options:)` builds it).
     public let windowSetup: WindowSetup
@@ -105,7 +108,7 @@ public final class AppDefinition: Sendable, Equatable {
     ///   `screenClasses` and nothing more.
     package init(
         id: String, displayName: String, bundleIdentifier: String, root: StoryboardScene,
-        screenClasses: [String]? = nil, segues: [Segue] = [], vclLoggingNames: [String: String] = [:],
+        rootTakingElse: StoryboardScene? = nil, screenClasses: [String]? = nil, segues: [Segue] = [], vclLoggingNames: [String: String] = [:],
         bookConsole: BookConsole = .silent, code: [String: any ControllerCode.Type]? = nil,
         embedSegues: [String: [StoryboardScene.EmbedSegue]] = [:], console: (any AppConsole)? = nil,
         resources: (any Sendable)? = nil, model: (any AppModel.Type)? = nil, windowSetup: WindowSetup = .storyboard,
@@ -123,6 +126,7 @@ public final class AppDefinition: Sendable, Equatable {
         self.displayName = displayName
         self.bundleIdentifier = bundleIdentifier
         self.root = root
+        self.rootTakingElse = rootTakingElse
         self.segues = segues
         self.vclLoggingNames = vclLoggingNames
         self.bookConsole = bookConsole

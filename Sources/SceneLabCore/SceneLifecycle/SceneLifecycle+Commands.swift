@@ -11,11 +11,15 @@ extension SceneLifecycle {
         public let window: WindowSetup?
         /// Whether the system launches the app into the background.
         public let background: Bool
+        /// `launch --else`: the launch code takes the `else` of each condition scenelab cannot
+        /// work out (the window's root included), as `tap … --else` does for a tap's code.
+        public let takesElse: Bool
 
-        public init(app: String?, window: WindowSetup?, background: Bool = false) {
+        public init(app: String?, window: WindowSetup?, background: Bool = false, takesElse: Bool = false) {
             self.app = app
             self.window = window
             self.background = background
+            self.takesElse = takesElse
         }
 
         public var verb: String { "launch" }
@@ -25,7 +29,7 @@ extension SceneLifecycle {
         /// With no process, the device starts one.
         public func perform(on simulator: inout Simulator, into events: inout [Event]) -> Bool {
             guard !simulator.hasProcess else { return false }
-            simulator.launch(app, window: window, inBackground: background, into: &events)
+            simulator.launch(app, window: window, inBackground: background, takesElse: takesElse, into: &events)
             return true
         }
 

@@ -219,7 +219,7 @@ public struct Simulator: Sendable {
     }
 
     mutating func launch(
-        _ name: String?, window: WindowSetup?, inBackground: Bool, into events: inout [Event]
+        _ name: String?, window: WindowSetup?, inBackground: Bool, takesElse: Bool = false, into events: inout [Event]
     ) {
         guard let definition = name.map({ catalog.app(named: $0) }) ?? catalog.defaultApp else {
             let unknown = LifecycleDiagnostic.noSuchApp(name: name ?? "", known: catalog.apps.map(\.id))
@@ -252,9 +252,12 @@ public struct Simulator: Sendable {
                 InterfaceDiagnostic.notInChapter(
                     app: definition.displayName, chapter: asked.number, chapters: definition.chapters))
         }
+        // `launch --else`: the launch code's undecided conditions take their `else`, its root too.
+        app.unknownConditionsTakeElse = takesElse
         SceneLifecycle.coldLaunch(
             window: window ?? definition.windowSetup(in: chapter), inBackground: inBackground,
             sessions: sceneSessions[definition.id] ?? .none, in: &app)
+        app.unknownConditionsTakeElse = false
         sceneSessions[definition.id] = SceneSessionMemory.none
         store = app.store
         events += app.recorder.events

@@ -7,7 +7,8 @@ enum Storyboard {
     static func instantiateInitialViewController(
         scene sceneID: Int, setup: WindowSetup, in app: inout Application
     ) -> ObjectID {
-        let root = app.definition.root
+        // `launch --else` takes the root the launch code's `else` gives, where it gives another.
+        let root = (app.unknownConditionsTakeElse ? app.definition.rootTakingElse : nil) ?? app.definition.root
         if setup == .code, !root.isMadeInCode, root.kind == .navigationController, let first = root.children.first {
             let rootController = AppCode.instantiateFromStoryboard(first.className, scene: sceneID, in: &app)
             app.definition.model?.runWindowRootMade(in: &app)

@@ -81,6 +81,9 @@ extension PlayDiagnostic {
         case .conditionPrintedBody(let condition, let site, let hasElse):
             return "if \(condition) (\(site)): scenelab cannot work out this condition, so it ran the body"
                 + (hasElse ? ", not the else" : "") + "; the app may take the other way"
+        case .conditionPrintedElse(let condition, let site):
+            return "if \(condition) (\(site)): scenelab cannot work out this condition, so, as --else asks, it ran"
+                + " the else, not the body"
         case .titleNotWorkedOut(let className, let site):
             return "\(className)'s title (\(site)) is not worked out: scenelab reads literals, the row and a stored"
                 + " array literal's elements there; its navigation bar shows no title"

@@ -81,6 +81,9 @@ extension PlayDiagnostic {
         case .conditionPrintedBody(let condition, let site, let hasElse):
             return "if \(condition) (\(site)): scenelab не может вычислить это условие и выполнил тело"
                 + (hasElse ? ", а не else" : "") + "; приложение может пойти другим путём"
+        case .conditionPrintedElse(let condition, let site):
+            return "if \(condition) (\(site)): scenelab не может вычислить это условие и, как просит --else,"
+                + " выполнил else, а не тело"
         case .titleNotWorkedOut(let className, let site):
             return "заголовок \(className) (\(site)) не вычислен: scenelab читает там литералы, строку таблицы"
                 + " и элементы хранимого литерала массива; навигационная панель без заголовка"

@@ -7,7 +7,7 @@ import SceneLabCore
 extension CommandCatalog {
     static let gestures: [CommandSpec<Command>] = [
         CommandSpec(
-            "launch", group: .gestures, usage: "launch [APP] [--window storyboard|code|no-entry-point] [--background]",
+            "launch", group: .gestures, usage: "launch [APP] [--window storyboard|code|no-entry-point] [--background] [--else]",
             // The apps themselves are listed by `help launch` from the running device's catalog.
             summary: Wording(
                 en: """
@@ -15,7 +15,9 @@ extension CommandCatalog {
                     (tabs, split, pages and container are demos of containers). --background: the system \
                     launches the app without showing it. --window code: the scene delegate builds the \
                     window (an opened project whose code does launches so unless told). --window \
-                    no-entry-point: the storyboard has no initial view controller (a black screen).
+                    no-entry-point: the storyboard has no initial view controller (a black screen). \
+                    --else: an opened project's launch code takes the else of each condition scenelab \
+                    cannot work out, its window's root too.
                     """,
                 ru: """
                     Нажать значок приложения: холодный запуск или возврат на передний план. APP — \
@@ -23,15 +25,18 @@ extension CommandCatalog {
                     --background: система запускает приложение, не показывая его. --window code: окно \
                     строит делегат сцены (открытый проект, чей код так делает, запускается так, если не \
                     сказано иное). --window no-entry-point: в сториборде нет начального контроллера \
-                    (чёрный экран).
+                    (чёрный экран). --else: код запуска открытого проекта идёт по else каждого условия, \
+                    которое scenelab не может вычислить, и корень окна тоже.
                     """),
             example: "launch todo --window code", arguments: .app,
-            options: ["--window": .choices(WindowSetup.allCases.map(\.rawValue)), "--background": []],
+            options: ["--window": .choices(WindowSetup.allCases.map(\.rawValue)), "--background": [], "--else": []],
             parse: { words throws(CommandError) in
                 let window = try words.option("--window", as: WindowSetup.self)
                 let background = words.flag("--background")
+                let takesElse = words.flag("--else")
                 let app = try words.optionalPositional()?.text
-                return .simulate(SceneLifecycle.Launch(app: app, window: window, background: background))
+                return .simulate(
+                    SceneLifecycle.Launch(app: app, window: window, background: background, takesElse: takesElse))
             }),
         CommandSpec(
             "home", group: .gestures, summary: Wording(en: "The Home gesture: every foreground scene goes to the background.", ru: "Жест «Домой»: все сцены переднего плана уходят в фон."),

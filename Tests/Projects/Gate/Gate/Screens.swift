@@ -1,0 +1,25 @@
+import UIKit
+
+class ListViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "List"
+        print("List viewDidLoad")
+    }
+}
+
+class SignInViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        print("SignIn viewDidLoad")
+        let signIn = UIButton(type: .system)
+        signIn.setTitle("Sign In", for: .normal)
+        signIn.addTarget(self, action: #selector(signInTapped), for: .touchUpInside)
+        view.addSubview(signIn)
+    }
+
+    @objc func signInTapped() {
+        UserDefaults.standard.set(true, forKey: "signedIn")
+        print("SignIn: signed in")
+    }
+}
