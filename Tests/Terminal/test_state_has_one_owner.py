@@ -32,8 +32,8 @@ OWNERS = {
     "isSuspended": [CORE + "SceneLifecycle/"],
     "hasBeenToldOfDiscardedSessions": [CORE + "SceneLifecycle/"],
     "windowSetup": [CORE + "SceneLifecycle/"],
-    # Set only while a `tap … --else` plays its gesture.
-    "unknownConditionsTakeElse": [CORE + "AppInterface/Gesture+Otherwise.swift"],
+    # Set only while a `tap … --else` plays its gesture, or a `launch --else` its launch.
+    "unknownConditionsTakeElse": [CORE + "AppInterface/Gesture+Otherwise.swift", CORE + "Simulator/Simulator.swift"],
     "hasCrashed": [APPLICATION],
     "device": [CORE + "SceneLifecycle/Rotation.swift"],
     "deviceBeforeMissedTurn": [CORE + "SceneLifecycle/Rotation.swift"],

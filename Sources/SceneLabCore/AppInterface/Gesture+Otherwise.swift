@@ -9,7 +9,7 @@ extension Gesture {
         public init(_ gesture: Gesture) { self.gesture = gesture }
 
         public var verb: String { gesture.verb }
-        public var traits: CommandTraits { gesture.traits }
+        public var traits: CommandTraits { gesture.traits.union(.takesElse) }
         public var topic: String { gesture.topic }
 
         public func check(in app: Application) throws(Rejection) { try gesture.check(in: app) }

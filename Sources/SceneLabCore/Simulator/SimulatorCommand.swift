@@ -72,6 +72,9 @@ public struct CommandTraits: OptionSet, Sendable {
     /// The person ends the app's process (a swipe in the switcher): every
     /// object goes with it, which a sequence diagram draws as its lanes' end.
     public static let endsProcess = CommandTraits(rawValue: 1 << 5)
+    /// The app's code takes the `else` of each condition scenelab cannot work out (`tap … --else`,
+    /// `launch --else`): its console's code does too.
+    public static let takesElse = CommandTraits(rawValue: 1 << 6)
 
     /// Looking at the process: any time, even with a swipe in flight.
     public static let looks: CommandTraits = [.runsDuringInteractiveTransition]

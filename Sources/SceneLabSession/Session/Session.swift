@@ -171,7 +171,7 @@ public struct Session: Sendable {
             case .usov: addBookConsoleLines(to: &events, from: start)
             case .xcode: break
             }
-            consoleMemory.unknownConditionsTakeElse = Self.takesElse(command.command)
+            consoleMemory.unknownConditionsTakeElse = command.traits.contains(.takesElse)
             addAppConsoleLines(to: &events, from: start)
             consoleMemory.unknownConditionsTakeElse = false
             // Counted whether recorded or not, so that text alone explains what JSONL would.
@@ -190,12 +190,6 @@ public struct Session: Sendable {
             outcome.request = request
             return outcome
         }
-    }
-
-    /// Whether `command` asks the app's code to take the `else` of what scenelab cannot work out.
-    private static func takesElse(_ command: any SimulatorCommand) -> Bool {
-        if let launch = command as? SceneLifecycle.Launch { return launch.takesElse }
-        return command is Gesture.Otherwise
     }
 
     /// Reads the project's unread files if `line` names one of their types, and says so.
