@@ -76,7 +76,8 @@ struct ProjectConsole: AppConsole {
             }
             guard memory.remarked.insert("if " + site).inserted else { return nil }
             return PlayDiagnostic.conditionPrintedBody(
-                condition: conditional.text, site: site, hasElse: !conditional.otherwise.isEmpty)
+                condition: conditional.text, site: site, hasElse: !conditional.otherwise.isEmpty,
+                elseCommand: memory.elseCommand.map(VisibleText.escaping))
         }
     }
 

@@ -10,7 +10,7 @@
   AppDelegate application(_:configurationForConnecting:options:)
   SceneDelegate#1 scene(_:willConnectTo:options:)
   print: Gate: welcome back
-  note: if UserDefaults.standard.bool(forKey: "signedIn") (SceneDelegate.swift:11): scenelab cannot work out this condition, so it ran the body, not the else; the app may take the other way
+  note: if UserDefaults.standard.bool(forKey: "signedIn") (SceneDelegate.swift:11): scenelab cannot work out this condition, so it ran the body, not the else; the app may take the other way, which `launch --else` plays
   ListViewController#1 init(nibName:bundle:)
   ListViewController#1 loadView() [uncertain]
   ListViewController#1 viewDidLoad() [uncertain]

@@ -23,7 +23,7 @@
   MasterViewController#1 prepare(for: "showDetail", sender: UITableViewCell)
   print: Master: showing row \(indexPath.row)
   note: MasterViewController.swift:35: scenelab does not evaluate `indexPath.row`; printed as written
-  note: if segue.identifier == "showDetail", let indexPath = tableView… (MasterViewController.swift:34): scenelab cannot work out this condition, so it ran the body; the app may take the other way
+  note: if segue.identifier == "showDetail", let indexPath = tableView… (MasterViewController.swift:34): scenelab cannot work out this condition, so it ran the body; the app may take the other way, which `tap 1 --else` plays
   DetailViewController#1 loadView()
   DetailViewController#1 viewDidLoad()
   print: Detail: viewDidLoad()

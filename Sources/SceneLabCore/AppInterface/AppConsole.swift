@@ -71,6 +71,9 @@ public struct ConsoleMemory: Sendable, Equatable {
     /// While a command with `--else` runs (`launch --else`, `tap … --else`): each condition the
     /// console cannot work out takes its `else`, as the engine's code does.
     public var unknownConditionsTakeElse = false
+    /// The command line that would take the `else` of what the running command's code could not
+    /// work out (`launch --else`, `tap Save --else`), for the note that says so; nil when none does.
+    public var elseCommand: String?
 
     public init() {}
 

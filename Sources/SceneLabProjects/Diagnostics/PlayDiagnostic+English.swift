@@ -78,9 +78,10 @@ extension PlayDiagnostic {
         case .containerRootUnknown(let how, let className, let site):
             return "\(how) of a \(className) (\(site)) around a controller scenelab cannot tell (a parameter or a"
                 + " value it does not follow): it shows empty, with no screen of the app in it"
-        case .conditionPrintedBody(let condition, let site, let hasElse):
+        case .conditionPrintedBody(let condition, let site, let hasElse, let elseCommand):
             return "if \(condition) (\(site)): scenelab cannot work out this condition, so it ran the body"
                 + (hasElse ? ", not the else" : "") + "; the app may take the other way"
+                + (elseCommand.map { ", which `\($0)` plays" } ?? "")
         case .conditionPrintedElse(let condition, let site):
             return "if \(condition) (\(site)): scenelab cannot work out this condition, so, as --else asks, it ran"
                 + " the else, not the body"

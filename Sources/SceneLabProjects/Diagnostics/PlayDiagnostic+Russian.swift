@@ -78,9 +78,10 @@ extension PlayDiagnostic {
         case .containerRootUnknown(let how, let className, let site):
             return "\(how) \(className) (\(site)) вокруг контроллера, который scenelab не может определить (параметр"
                 + " или значение, за которым он не следит): он показан пустым, без экрана приложения"
-        case .conditionPrintedBody(let condition, let site, let hasElse):
+        case .conditionPrintedBody(let condition, let site, let hasElse, let elseCommand):
             return "if \(condition) (\(site)): scenelab не может вычислить это условие и выполнил тело"
                 + (hasElse ? ", а не else" : "") + "; приложение может пойти другим путём"
+                + (elseCommand.map { " — его играет `\($0)`" } ?? "")
         case .conditionPrintedElse(let condition, let site):
             return "if \(condition) (\(site)): scenelab не может вычислить это условие и, как просит --else,"
                 + " выполнил else, а не тело"

@@ -79,7 +79,7 @@ public enum PlayDiagnostic: Diagnostic, Equatable {
     /// helper's parameter): shown with no screen in it.
     case containerRootUnknown(how: String, className: String, site: String)
     /// An `if` of the app's code on something scenelab cannot work out, which printed its body.
-    case conditionPrintedBody(condition: String, site: String, hasElse: Bool)
+    case conditionPrintedBody(condition: String, site: String, hasElse: Bool, elseCommand: String? = nil)
     /// The same, run with `--else` (`launch --else`, `tap … --else`): its `else` ran.
     case conditionPrintedElse(condition: String, site: String)
     /// A controller the code makes and shows, given a `title` scenelab cannot work out.

@@ -172,8 +172,13 @@ public struct Session: Sendable {
             case .xcode: break
             }
             consoleMemory.unknownConditionsTakeElse = command.traits.contains(.takesElse)
+            // A command whose spec offers `--else`, run without it, is what a note can point to.
+            let offersElse = CommandCatalog.spec(for: command.verb)?.options["--else"] != nil
+            consoleMemory.elseCommand =
+                offersElse && !consoleMemory.unknownConditionsTakeElse ? Self.trimmed(line) + " --else" : nil
             addAppConsoleLines(to: &events, from: start)
             consoleMemory.unknownConditionsTakeElse = false
+            consoleMemory.elseCommand = nil
             // Counted whether recorded or not, so that text alone explains what JSONL would.
             if simulator.callsMade != callsMade {
                 lastTopic = command.topic
@@ -190,6 +195,11 @@ public struct Session: Sendable {
             outcome.request = request
             return outcome
         }
+    }
+
+    /// `line` without the blanks around it.
+    private static func trimmed(_ line: String) -> String {
+        String(line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
     }
 
     /// Reads the project's unread files if `line` names one of their types, and says so.
