@@ -482,16 +482,6 @@ struct ProjectConsole: AppConsole {
         "\(observer.path):\(observer.line):\(observer.notification)"
     }
 
-    /// Whether `test` is a `switch`'s case test on an enumeration's cases: `route == .profile`,
-    /// or several joined by `||` (`case .a, .b:`).
-    static func testsEnumCase(_ test: SwiftExpression) -> Bool {
-        switch test {
-        case .binary("==", .name, .member(.name(""), _)): return true
-        case .binary("||", let left, let right): return testsEnumCase(left) && testsEnumCase(right)
-        default: return false
-        }
-    }
-
     /// The titles `className`'s own code (its chain's) gives its objects: `title = "Own"`.
     func ownTitles(of className: String) -> Set<String> {
         var found: Set<String> = []
@@ -755,7 +745,7 @@ struct ProjectConsole: AppConsole {
             case .branch(let branch):
                 // A `switch` on a parameter given an enumeration's case (`navigate(to: .settings)`)
                 // takes the matching case, as the engine does for what it shows.
-                if case .holds(let test, _) = branch.condition, Self.testsEnumCase(test) {
+                if case .holds(let test, _) = branch.condition, test.testsEnumCases {
                     let frame = Frame(method: method, owner: owner, context: context, depth: depth)
                     if case .boolean(let holds)? = evaluated(
                         test, in: frame, parameters, budget: &budget, memory: &memory, into: &output)

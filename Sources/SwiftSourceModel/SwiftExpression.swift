@@ -66,6 +66,16 @@ extension SwiftExpression {
     /// pattern names it: a member of nothing.
     public static func enumCase(_ name: String) -> SwiftExpression { .member(.name(""), name) }
 
+    /// Whether this is a `switch` case's test against an enumeration's cases: `route == .profile`,
+    /// or several joined by `||` (`case .a, .b:`).
+    public var testsEnumCases: Bool {
+        switch self {
+        case .binary("==", _, .member(.name(""), _)): return true
+        case .binary("||", let left, let right): return left.testsEnumCases && right.testsEnumCases
+        default: return false
+        }
+    }
+
     /// The name of the enumeration's case a call's argument names (`.profile`, `Route.profile`), as
     /// its text reads; nil for any other argument.
     public static func enumCaseName(written text: String) -> String? {

@@ -842,7 +842,7 @@ final class StatementCollector: SyntaxVisitor {
             read.contains { taken in taken.statements.contains { if case .setRoot = $0 { return true } else { return false } } }
             && cases.allSatisfy { item in
                 item.label.is(SwitchDefaultLabelSyntax.self)
-                    || Self.matching(.name("subject"), item.label, ExpressionReader(places: places)).map(Self.testsEnumCase) == true
+                    || Self.matching(.name("subject"), item.label, ExpressionReader(places: places)).map(\.testsEnumCases) == true
             }
         let navigating =
             branchDepth < Self.maximumBranchDepth
@@ -890,15 +890,6 @@ final class StatementCollector: SyntaxVisitor {
         case .call(let callee, _, let arguments), .subscripted(let callee, _, let arguments):
             return mentionsLocal(callee) || arguments.contains(where: mentionsLocal)
         case .array(let elements), .interpolation(let elements): return elements.contains(where: mentionsLocal)
-        default: return false
-        }
-    }
-
-    /// Whether `test` only compares with enumeration's cases (`subject == .a || subject == .b`).
-    private static func testsEnumCase(_ test: SwiftExpression) -> Bool {
-        switch test {
-        case .binary("==", _, .member(.name(""), _)): return true
-        case .binary("||", let left, let right): return testsEnumCase(left) && testsEnumCase(right)
         default: return false
         }
     }
