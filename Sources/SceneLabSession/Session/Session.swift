@@ -171,14 +171,20 @@ public struct Session: Sendable {
             case .usov: addBookConsoleLines(to: &events, from: start)
             case .xcode: break
             }
-            consoleMemory.unknownConditionsTakeElse = command.traits.contains(.takesElse)
-            // A command whose spec offers `--else`, run without it, is what a note can point to.
-            let offersElse = CommandCatalog.spec(for: command.verb)?.options["--else"] != nil
-            consoleMemory.elseCommand =
-                offersElse && !consoleMemory.unknownConditionsTakeElse ? Self.trimmed(line) + " --else" : nil
+            // Only an app with a console of its own runs code that can take an `else` (the books'
+            // apps do not: a replay of them pays one check).
+            if hasAppConsole {
+                consoleMemory.unknownConditionsTakeElse = command.traits.contains(.takesElse)
+                // A command whose spec offers `--else`, run without it, is what a note can point to.
+                let offersElse = CommandCatalog.spec(for: command.verb)?.options["--else"] != nil
+                consoleMemory.elseCommand =
+                    offersElse && !consoleMemory.unknownConditionsTakeElse ? Self.trimmed(line) + " --else" : nil
+            }
             addAppConsoleLines(to: &events, from: start)
-            consoleMemory.unknownConditionsTakeElse = false
-            consoleMemory.elseCommand = nil
+            if hasAppConsole {
+                consoleMemory.unknownConditionsTakeElse = false
+                consoleMemory.elseCommand = nil
+            }
             // Counted whether recorded or not, so that text alone explains what JSONL would.
             if simulator.callsMade != callsMade {
                 lastTopic = command.topic
