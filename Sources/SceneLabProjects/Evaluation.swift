@@ -74,8 +74,8 @@ struct Evaluation {
             }
             return .array(values)
         case .name(let name): return named(name)
-        // An enumeration's case (`.profile`), as a parameter given one holds it.
-        case .member(.name(""), let name): return .string("." + name)
+        // An enumeration's case (`.profile`), which prints as its name, as a parameter given one holds it.
+        case .member(.name(""), let name): return .type(name)
         case .member(let base, let name): return member(name, of: base)
         case .call(let callee, let labels, let arguments): return call(callee, labels, arguments)
         case .subscripted(let base, let labels, let arguments):

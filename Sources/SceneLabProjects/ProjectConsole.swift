@@ -859,9 +859,10 @@ struct ProjectConsole: AppConsole {
                     // A value alone, such as a helper's argument, keeps its type.
                     if parts.count == 1 { result.typed = known }
                 } else if parts.count == 1, let name = SwiftExpression.enumCaseName(written: text) {
-                    // `navigate(to: .profile)`: the case, which a `switch` on the parameter matches.
-                    result.text += "." + name
-                    result.typed = .string("." + name)
+                    // `navigate(to: .profile)`: the case, which a `switch` on the parameter matches
+                    // and which prints as its name.
+                    result.text += name
+                    result.typed = .type(name)
                 } else if let known = Self.segueIdentifier(text, context.segueIdentifier) {
                     result.text += known
                 } else if let number = Self.indexPathComponent(text, parameters) {

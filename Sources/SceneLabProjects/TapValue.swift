@@ -94,9 +94,9 @@ enum TapValue {
             .member(.member(.name(let parameter), "titleLabel"), "text") where parameter == tap.sentBy?.parameter:
             return tap.sentBy?.title.map { .string($0) }
         case .member(.name(""), let name):
-            return .string("." + name)
+            return .type(name)
         case .name(let name) where tap.cases[name] != nil:
-            return tap.cases[name].map { .string("." + $0) }
+            return tap.cases[name].map { .type($0) }
         case .name(let name), .member(.name("self"), let name):
             guard name != "indexPath", name != tap.sender?.parameter, name != "sender" else { return nil }
             return stored(name)

@@ -25,6 +25,10 @@ struct ExpressionReader {
         {
             return .member(expression(base), member.declName.baseName.text)
         }
+        // `.edit`: an enumeration's case (or a static member) named without its type.
+        if let member = syntax.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.argumentNames == nil {
+            return .enumCase(member.declName.baseName.text)
+        }
         if let call = syntax.as(FunctionCallExprSyntax.self) { return self.call(call) }
         if let access = syntax.as(SubscriptCallExprSyntax.self), access.trailingClosure == nil {
             return .subscripted(

@@ -278,6 +278,33 @@ import XcodeProject
         #expect(player.events("dismiss", "tap Titled").printed == ["before: Given", "after: Own"])
     }
 
+    /// A stored property holding an enumeration's case (`var mode: Mode = .editing`) prints as the
+    /// case's name, and an `if` or a `switch` on it takes the side its value gives.
+    @Test func aStoredEnumerationCaseDecidesItsConditions() throws {
+        var player = try player(
+            """
+            import UIKit
+
+            enum Mode { case adding, editing }
+
+            class FirstViewController: UIViewController {
+                var mode: Mode = .editing
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    print("mode: \\(mode)")
+                    if mode == .adding { print("if adding") } else { print("if editing") }
+                    switch mode {
+                    case .adding: print("switch adding")
+                    case .editing: print("switch editing")
+                    }
+                }
+            }
+            """)
+        let events = player.events("launch")
+        #expect(events.printed == ["mode: editing", "if editing", "switch editing"])
+        #expect(!events.contains { $0.kind == .note && $0.text?.contains("cannot work out") == true })
+    }
+
     /// A button with no title a method keeps in a local (`let close = UIButton(type: .close)`) is
     /// tapped by the local's name.
     @Test func aTitlelessLocalButtonIsTappedByItsName() throws {
