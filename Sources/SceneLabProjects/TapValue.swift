@@ -24,7 +24,8 @@ enum TapValue {
         /// identifier: "RootVC")`), by name: what an identifier held in one of them names.
         var strings: [String: String] = [:]
 
-        /// These facts in a method `call` reaches: its parameters given cases from `arguments`.
+        /// These facts in a method `call` reaches: its parameters given an enumeration's case or a
+        /// string literal by `arguments`, in place of the caller's.
         func calling(_ method: SwiftMethod, call: String, arguments: [[PrintPart]]) -> Facts {
             var inner = self
             inner.cases = [:]
