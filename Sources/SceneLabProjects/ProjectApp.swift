@@ -99,10 +99,8 @@ public enum ProjectApp {
         of project: Project, id: String, readSwift: ([SwiftFile]) -> SwiftSources
     ) throws(ProjectError) -> (app: AppDefinition, warnings: [ProjectWarning], unread: UnreadSwiftFiles) {
         var roots: Set<String> = ["AppDelegate", "SceneDelegate"]
-        for storyboard in project.storyboards.values {
-            roots.formUnion(storyboard.customClassNames)
-            for scene in storyboard.scenes { if let name = scene.controller.customClass { roots.insert(name) } }
-        }
+        // Every `customClass` of a storyboard: its scenes' controllers, views, cells and segues.
+        for storyboard in project.storyboards.values { roots.formUnion(storyboard.customClassNames) }
         if case .scenes(let delegate?, _, _) = project.manifest.lifecycle {
             roots.insert(String(delegate.split(separator: ".").last ?? Substring(delegate)))
         }

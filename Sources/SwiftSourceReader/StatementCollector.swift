@@ -823,11 +823,15 @@ final class StatementCollector: SyntaxVisitor {
             merged[name] = agreed ? (values.first ?? nil) : .other
         }
         locals = merged
+        let subject = node.subject.sourceText
+        let reader = ExpressionReader(places: places)
+        let subjectTree = reader.expression(node.subject)
+        // Each case's test of the subject, where the reader can tell it (nil for `default` too).
+        let tests = cases.map { Self.matching(subjectTree, $0.label, reader) }
         // A `switch` whose cases print apart (`case fiveButton: print("5%")`) is kept whole too:
-        // one case runs, not every case's prints.
-        // So is one whose cases call the app's methods apart (`case .settings: pushNavigation(…)`):
-        // each case's helper runs alone, not every case's in a row.
-        let printingCases = read.filter { taken in
+        // one case runs, not every case's prints. So is one whose cases call the app's methods
+        // apart (`case .settings: pushNavigation(…)`): each case's helper runs alone.
+        let actingCases = read.filter { taken in
             taken.statements.contains {
                 switch $0 {
                 case .print: return true
@@ -836,37 +840,33 @@ final class StatementCollector: SyntaxVisitor {
                 }
             }
         }
-        // A `switch` over an enumeration's cases that sets the window's root in its cases (a router's
-        // `navigate(to:)`) is kept whole too: a call given the case takes its side.
+        // So is one over an enumeration's cases that sets the window's root in its cases (a router's
+        // `navigate(to:)`): a call given the case takes its side.
         let setsRootByCase =
             read.contains { taken in taken.statements.contains { if case .setRoot = $0 { return true } else { return false } } }
-            && cases.allSatisfy { item in
-                item.label.is(SwitchDefaultLabelSyntax.self)
-                    || Self.matching(.name("subject"), item.label, ExpressionReader(places: places)).map(\.testsEnumCases) == true
+            && zip(cases, tests).allSatisfy { item, test in
+                item.label.is(SwitchDefaultLabelSyntax.self) || test?.testsEnumCases == true
             }
         let navigating =
             branchDepth < Self.maximumBranchDepth
-            && (read.contains { $0.statements.contains(where: Self.navigates) } || printingCases.count > 1 || setsRootByCase)
+            && (read.contains { $0.statements.contains(where: Self.navigates) } || actingCases.count > 1 || setsRootByCase)
         guard navigating else {
             statements += read.flatMap(\.statements)
             return .skipChildren
         }
-        let subject = node.subject.sourceText
-        let reader = ExpressionReader(places: places)
-        let subjectTree = reader.expression(node.subject)
         var otherwise: [SwiftStatement] = []
         // Swift's `switch` is exhaustive: with no `default`, the last case is what is left when
         // the others do not match, so it runs whenever the ones before it do not.
         let hasDefault = cases.contains { $0.label.is(SwitchDefaultLabelSyntax.self) }
-        for (item, taken) in zip(cases, read).reversed() {
+        for ((item, taken), test) in zip(zip(cases, read), tests).reversed() {
             var label = item.label.sourceText
             if label.hasSuffix(":") { label.removeLast() }
             let text = (subject.count > 30 ? String(subject.prefix(29)) + "…" : subject) + " matches " + label
             var condition = SwiftCondition.unknown(text)
             if item.label.is(SwitchDefaultLabelSyntax.self) || (!hasDefault && otherwise.isEmpty && cases.count > 1) {
                 condition = .all([])
-            } else if let matched = Self.matching(subjectTree, item.label, reader) {
-                condition = .holds(matched, text: text)
+            } else if let test {
+                condition = .holds(test, text: text)
             }
             otherwise = [
                 .branch(

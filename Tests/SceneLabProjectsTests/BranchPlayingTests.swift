@@ -73,10 +73,10 @@ import Testing
                 """)
         player.run("launch")
         player.run("tap +")
-        let adding = player.run("tap Cancel").events.filter { $0.kind == .print }.compactMap(\.text)
+        let adding = player.run("tap Cancel").events.printed
         #expect(adding == ["cancel", "adding: dismiss", "done"])
         player.run("tap 1")
-        let editing = player.run("tap Cancel").events.filter { $0.kind == .print }.compactMap(\.text)
+        let editing = player.run("tap Cancel").events.printed
         #expect(editing == ["cancel", "editing: pop", "done"])
     }
 
@@ -93,7 +93,7 @@ import Testing
                 """)
         player.run("launch")
         player.run("tap 1")
-        let printed = player.run("tap Cancel --else").events.filter { $0.kind == .print }.compactMap(\.text)
+        let printed = player.run("tap Cancel --else").events.printed
         #expect(printed == ["popping"])
     }
 

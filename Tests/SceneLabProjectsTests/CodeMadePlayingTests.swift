@@ -199,9 +199,9 @@ import XcodeProject
                         """
                 ]))
         _ = player.events("launch")
-        let printed = player.events("tap 10%").filter { $0.kind == .print }.compactMap(\.text)
+        let printed = player.events("tap 10%").printed
         #expect(printed == ["tip 10 10% 10%", "ten"])
-        #expect(player.events("tap 5%").filter { $0.kind == .print }.compactMap(\.text) == ["tip 5 5% 5%", "five"])
+        #expect(player.events("tap 5%").printed == ["tip 5 5% 5%", "five"])
     }
 
     /// `title` is nil while no scene of the class has one and no code gives one; once any code
@@ -222,7 +222,7 @@ import XcodeProject
                     class DetailViewController: UIViewController {}
                     """
             ]))
-            return player.events("launch").filter { $0.kind == .print }.compactMap(\.text)
+            return player.events("launch").printed
         }
         let untitled = try printed("")
         #expect(untitled == ["title: none"], "\(untitled)")
@@ -269,7 +269,7 @@ import XcodeProject
                 }
                 """
         ])
-        let printed = player.events("launch").filter { $0.kind == .print }.compactMap(\.text)
+        let printed = player.events("launch").printed
         #expect(printed == ["home 1 1"])
     }
 
@@ -379,7 +379,7 @@ import XcodeProject
                         """
                 ]))
         _ = player.events("launch")
-        let printed = player.events("tap Photo").filter { $0.kind == .print }.compactMap(\.text)
+        let printed = player.events("tap Photo").printed
         #expect(printed == ["photo 7"])
     }
 
@@ -665,7 +665,7 @@ import XcodeProject
         let home = player.run("tap Home").events
         #expect(home.of(.note).isEmpty, "\(home.of(.note).compactMap(\.text))")
         #expect(player.screenTitle() == "Home")
-        #expect(home.filter { $0.kind == .print }.compactMap(\.text) == ["level gone"])
+        #expect(home.printed == ["level gone"])
     }
 
     /// One action for two buttons, told apart by `sender == loginButton`, and a scene instantiated
@@ -707,7 +707,7 @@ import XcodeProject
             player.run("launch")
             let events = player.run("tap \(button)").events
             #expect(player.screenTitle() == title)
-            #expect(events.filter { $0.kind == .print }.compactMap(\.text) == [button == "Log In" ? "log in" : "sign up"])
+            #expect(events.printed == [button == "Log In" ? "log in" : "sign up"])
             #expect(events.of(.note).isEmpty, "\(events.of(.note).compactMap(\.text))")
         }
     }
@@ -743,17 +743,17 @@ import XcodeProject
         var player = try player(["HomeViewController": code])
         player.run("launch")
         let asked = player.run("tap +").events
-        #expect(asked.filter { $0.kind == .print }.compactMap(\.text) == ["asked"])
+        #expect(asked.printed == ["asked"])
         #expect(asked.of(.note).isEmpty, "\(asked.of(.note).compactMap(\.text))")
         let screen = player.run("screen").events.filter { $0.kind == .output }.compactMap(\.text).joined(separator: "\n")
         #expect(screen.contains("New item") && screen.contains("[Open]") && screen.contains("[Cancel]"), "\(screen)")
         player.run("type Name Milk")
         let opened = player.run("tap Open").events
-        #expect(opened.filter { $0.kind == .print }.compactMap(\.text) == ["opening"])
+        #expect(opened.printed == ["opening"])
         #expect(player.screenTitle() == "B")
         player.run("pop")
         player.run("tap +")
-        #expect(player.run("tap Cancel").events.filter { $0.kind == .print }.compactMap(\.text) == ["cancelled"])
+        #expect(player.run("tap Cancel").events.printed == ["cancelled"])
         #expect(player.screenTitle() == "Home")
     }
 
@@ -864,7 +864,7 @@ import XcodeProject
             """
         var player = try player(["HomeViewController": list])
         player.run("launch")
-        let printed = player.run("tap 1").events.filter { $0.kind == .print }.compactMap(\.text)
+        let printed = player.run("tap 1").events.printed
         #expect(printed == ["selected 0"])
         #expect(player.screenTitle() == "Planet")
     }
@@ -910,7 +910,7 @@ import XcodeProject
             player.run("launch")
             let events = player.run("tap \(row)").events
             #expect(player.screenTitle() == title)
-            #expect(events.filter { $0.kind == .print }.compactMap(\.text) == [title.lowercased()])
+            #expect(events.printed == [title.lowercased()])
             #expect(events.of(.note).isEmpty, "\(events.of(.note).compactMap(\.text))")
         }
     }

@@ -45,7 +45,7 @@ import Testing
         _ = player.events("launch")
         let tap = player.run("tap Go").events
         #expect(tap.contains { $0.method == "viewDidAppear(_:)" && $0.object == "DetailViewController#1" }, "\(identifier)")
-        let printed = tap.filter { $0.kind == .print }.compactMap(\.text)
+        let printed = tap.printed
         #expect(printed == ["to detail"], "\(identifier)")
         #expect(!tap.contains { $0.kind == .note && $0.text?.contains("cannot work out") == true }, "\(tap.compactMap(\.text))")
     }

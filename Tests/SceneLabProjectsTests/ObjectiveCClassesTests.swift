@@ -35,7 +35,7 @@ import XcodeProject
             ], folderName: "App")
         #expect(project.objectiveCFiles.map(\.path) == ["App/First.h", "App/First.m"])
         var player = try Player(project)
-        let printed = player.events("launch").filter { $0.kind == .print }.compactMap(\.text)
+        let printed = player.events("launch").printed
         #expect(printed == ["First loaded"])
     }
 }

@@ -446,7 +446,7 @@ extension Event {
         let made = try #require(methods.firstIndex(of: "init(coder:)"))
         #expect(selected < made)
         #expect(!methods.contains("prepare(for:sender:)"))
-        let printed = events.filter { $0.kind == .print }.compactMap(\.text)
+        let printed = events.printed
         #expect(printed == ["selected 0", "detail loaded"])
         #expect(player.screenTitle() == "Picture")
     }

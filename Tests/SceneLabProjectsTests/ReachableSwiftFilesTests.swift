@@ -1,5 +1,6 @@
 import SwiftSourceReader
 import SwiftSourceModel
+import StoryboardReader
 import Testing
 import XcodeProject
 
@@ -49,6 +50,18 @@ import XcodeProject
                 "Empty.swift", "Label.swift", "Labels.swift",
             ])
         #expect(split.unreachedTypes == ["LonelyViewController"])
+    }
+
+    /// A storyboard names the classes it makes wherever they stand: a controller, a view inside
+    /// it, a segue; those are the roots the app starts from.
+    @Test func aStoryboardNamesEveryCustomClassItMakes() throws {
+        let storyboard = try StoryboardReader.Storyboard.read(
+            Inline.storyboard(
+                initial: "home",
+                Inline.scene(id: "home", className: "HomeViewController", next: "detail")
+                    + Inline.scene(id: "detail", className: nil)
+            ).replacingOccurrences(of: "<button ", with: "<button customClass=\"PillButton\" "))
+        #expect(storyboard.customClassNames == ["HomeViewController", "PillButton"])
     }
 
     @Test func aProjectWhoseFilesAllReachReadsThemAll() {

@@ -178,7 +178,7 @@ public struct Session: Sendable {
                 // A command whose spec offers `--else`, run without it, is what a note can point to.
                 let offersElse = CommandCatalog.spec(for: command.verb)?.options["--else"] != nil
                 consoleMemory.elseCommand =
-                    offersElse && !consoleMemory.unknownConditionsTakeElse ? Self.trimmed(line) + " --else" : nil
+                    offersElse && !consoleMemory.unknownConditionsTakeElse ? line.trimmingBlanks + " --else" : nil
             }
             addAppConsoleLines(to: &events, from: start)
             if hasAppConsole {
@@ -201,11 +201,6 @@ public struct Session: Sendable {
             outcome.request = request
             return outcome
         }
-    }
-
-    /// `line` without the blanks around it.
-    private static func trimmed(_ line: String) -> String {
-        String(line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
     }
 
     /// Reads the project's unread files if `line` names one of their types, and says so.
