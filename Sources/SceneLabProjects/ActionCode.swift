@@ -437,7 +437,7 @@ enum ActionCode {
     ) -> (writer: String, closure: StoredClosure)? {
         let property = String(name.prefix { $0 != "(" }.split(separator: ".").last ?? "")
         guard let kept = playbook.keptClosures[property], kept.count == 1,
-            playbook.sources.nearestType(from: className, { $0.storedProperties[property] != nil ? true : nil }) == true
+            Evaluation.declaresStored(property, from: className, in: playbook.sources)
         else { return nil }
         return kept.first
     }

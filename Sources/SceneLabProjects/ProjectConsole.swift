@@ -496,12 +496,6 @@ struct ProjectConsole: AppConsole {
         return found
     }
 
-    /// Whether objects of `className` have a stored property `property` (not a method or a
-    /// parameter of that name): one another object may have given a closure.
-    func keepsClosure(_ property: String, in className: String) -> Bool {
-        sources.nearestType(from: className) { owner in owner.storedProperties[property] != nil ? true : nil } ?? false
-    }
-
     /// The key `keptClosures` is keyed by: the closure's place.
     static func site(of kept: StoredClosure) -> String { "\(kept.path):\(kept.line)" }
 
@@ -702,7 +696,7 @@ struct ProjectConsole: AppConsole {
                     // `onSave?("Milk")`: a closure an object kept in the property, if one did.
                     let property = String(name.prefix { $0 != "(" }.split(separator: ".").last ?? "")
                     if memory.keptClosures[property] != nil, parameters[property] == nil,
-                        keepsClosure(property, in: receiver)
+                        Evaluation.declaresStored(property, from: receiver, in: sources)
                     {
                         let frame = Frame(method: method, owner: owner, context: context, depth: depth)
                         // A call among the arguments printed as a statement of its own already.

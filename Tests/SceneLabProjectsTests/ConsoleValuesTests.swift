@@ -278,6 +278,34 @@ import XcodeProject
         #expect(player.events("dismiss", "tap Titled").printed == ["before: Given", "after: Own"])
     }
 
+    /// An action's `if` on something scenelab cannot work out that only prints runs its body, and
+    /// names `tap … --else` in its note; that tap runs the `else`, and says --else chose it.
+    @Test func tapElseTakesThePrintingElseOfAnUndecidedIf() throws {
+        var player = try player(
+            """
+            import UIKit
+
+            class FirstViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let save = UIButton(type: .system)
+                    save.setTitle("Save", for: .normal)
+                    save.addTarget(self, action: #selector(saveTapped), for: .touchUpInside)
+                }
+                @objc func saveTapped() {
+                    if Bool.random() { print("saved") } else { print("not saved") }
+                }
+            }
+            """)
+        _ = player.events("launch")
+        let first = player.events("tap Save")
+        #expect(first.printed == ["saved"])
+        #expect(first.contains { $0.kind == .note && $0.text?.contains("which `tap Save --else` plays") == true })
+        let other = player.events("tap Save --else")
+        #expect(other.printed == ["not saved"])
+        #expect(other.contains { $0.kind == .note && $0.text?.contains("as --else asks") == true })
+    }
+
     /// A stored property holding an enumeration's case (`var mode: Mode = .editing`) prints as the
     /// case's name, and an `if` or a `switch` on it takes the side its value gives.
     @Test func aStoredEnumerationCaseDecidesItsConditions() throws {
