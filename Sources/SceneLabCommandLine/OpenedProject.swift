@@ -56,8 +56,9 @@ struct OpenedProject {
         let app: AppDefinition
         let found: [ProjectWarning]
         let unreadSwift: UnreadSwiftFiles
+        let afterLaunch: Project?
         do {
-            (app, found, unreadSwift) = try ProjectApp.reachableDefinition(
+            (app, found, unreadSwift, afterLaunch) = try ProjectApp.reachableDefinition(
                 of: project, id: launchName, readSwift: SwiftReadingLibrary.read)
         } catch {
             let place = error.namesItsFile ? "" : "\(path): "
@@ -93,6 +94,13 @@ struct OpenedProject {
                 Phrase.labelNote(language) + " "
                     + VisibleText.escaping(OpenDiagnostic.leftOut(project.leftOut).text(in: language)))
         }
+        if afterLaunch != nil {
+            report.append(
+                Phrase.labelNote(language) + " "
+                    + VisibleText.escaping(
+                        OpenDiagnostic.filesReadAfterLaunch(count: unreadSwift.readAfterLaunch.count, of: swiftCount)
+                            .text(in: language)))
+        }
         if !unreadSwift.isEmpty {
             report.append(
                 Phrase.labelNote(language) + " "
@@ -110,15 +118,52 @@ struct OpenedProject {
                 Wording(en: "warning: … and \(more) more, not shown", ru: "предупреждение: … и ещё \(more), не показаны").text(in: language))
         }
         let reported = Set(warnings)
-        let unreadCode =
-            unreadSwift.isEmpty
-            ? nil
-            : UnreadCode(typeNames: Set(unreadSwift.typeNames)) { named in
-                readEveryFile(of: project, id: launchName, instead: app, unread: unreadSwift, named: named,
-                              reported: reported, language: language)
+        // Started now, so that the files are read while the person types `launch` and it runs.
+        var afterLaunchReading: BackgroundWork<ReadAfterLaunch>?
+        if let afterLaunch {
+            afterLaunchReading = BackgroundWork {
+                readAfterLaunch(afterLaunch, id: launchName, instead: app, reported: reported, language: language)
             }
+        }
+        var unreadCode: UnreadCode?
+        if !unreadSwift.isEmpty || afterLaunchReading != nil {
+            let laterReading = afterLaunchReading
+            unreadCode = UnreadCode(typeNames: Set(unreadSwift.typeNames)) { named in
+                readEveryFile(
+                    of: project, id: launchName, instead: app, unread: unreadSwift, named: named,
+                    reported: reported.union(laterReading?.wait().warned ?? []), language: language)
+            }
+            if let laterReading { unreadCode?.readAfterLaunch = { laterReading.wait().reading } }
+        }
         return .success(
             OpenedProject(app: app, usesAppDelegateLifecycle: isAppDelegate, report: report, unreadCode: unreadCode))
+    }
+
+    /// The app with the files `open` put off until the launch (`ProjectApp.reachableDefinition`'s
+    /// `afterLaunch`), and the warnings they add to those `open` gave, as said and as found.
+    /// Should the files no longer make an app, `app` stays, and the note says why.
+    private static func readAfterLaunch(
+        _ project: Project, id: String, instead app: AppDefinition, reported: Set<String>, language: Language
+    ) -> ReadAfterLaunch {
+        do {
+            let (everything, found) = try ProjectApp.definition(of: project, id: id, readSwift: SwiftReadingLibrary.read)
+            let warnings = found.map { $0.text(in: language) }.filter { !reported.contains($0) }
+            return ReadAfterLaunch(
+                reading: UnreadCode.Reading(app: everything, note: "", warnings: warnings.map(VisibleText.escaping)),
+                warned: Set(warnings))
+        } catch {
+            let note = OpenDiagnostic.filesReadAfterLaunchRefused(reason: error.text(in: language))
+            return ReadAfterLaunch(
+                reading: UnreadCode.Reading(app: app, note: VisibleText.escaping(note.text(in: language)), warnings: []),
+                warned: [])
+        }
+    }
+
+    /// What reading the files put off until the launch gave: the reading the session takes, and
+    /// the warnings it says as found, so that a later reading of every file does not say them again.
+    struct ReadAfterLaunch: Sendable {
+        var reading: UnreadCode.Reading
+        var warned: Set<String>
     }
 
     /// The app with every Swift file of `project` read, for the first command that names a type

@@ -95,9 +95,16 @@ public enum ProjectApp {
     /// files the app can reach from where it starts (`ReachableSwiftFiles`), and the files left
     /// unread: the first `open` of a project of many files parses only what its app can run.
     /// `definition(of:id:readSwift:)` with every file makes the same app with the rest added.
+    ///
+    /// When the app reaches many files only once it runs (`ReachableSwiftFiles.readAfterLaunch`:
+    /// screens a storyboard makes when a segue is performed, classes named only as `Name.self`),
+    /// the app is made for its launch without them, and `afterLaunch` is the project with them
+    /// added, whose definition the commands after the launch are played with.
     public static func reachableDefinition(
         of project: Project, id: String, readSwift: ([SwiftFile]) -> SwiftSources
-    ) throws(ProjectError) -> (app: AppDefinition, warnings: [ProjectWarning], unread: UnreadSwiftFiles) {
+    ) throws(ProjectError) -> (
+        app: AppDefinition, warnings: [ProjectWarning], unread: UnreadSwiftFiles, afterLaunch: Project?
+    ) {
         var roots: Set<String> = ["AppDelegate", "SceneDelegate"]
         // Every `customClass` of a storyboard: its scenes' controllers, views, cells and segues.
         for storyboard in project.storyboards.values { roots.formUnion(storyboard.customClassNames) }
@@ -106,11 +113,75 @@ public enum ProjectApp {
         }
         // An Objective-C file of the app may make a Swift class: every word of it is a root.
         for file in project.objectiveCFiles { roots.formUnion(SwiftFileOutline(file.bytes).mentioned) }
-        let split = ReachableSwiftFiles(files: project.swiftFiles, roots: roots)
+        let split = ReachableSwiftFiles(files: project.swiftFiles, roots: roots, laterScreens: laterScreens(in: project))
         var reached = project
         reached.swiftFiles = split.reachable
-        let (app, warnings) = try definition(of: reached, id: id, readSwift: readSwift)
-        return (app, warnings, UnreadSwiftFiles(paths: split.unreached.map(\.path), typeNames: split.unreachedTypes))
+        var (app, warnings) = try definition(of: reached, id: id, readSwift: readSwift)
+        var afterLaunch: Project?
+        if !split.readAfterLaunch.isEmpty {
+            let kept = Set((split.reachable + split.readAfterLaunch).map(\.path))
+            var whole = project
+            whole.swiftFiles = project.swiftFiles.filter { kept.contains($0.path) }
+            afterLaunch = whole
+            // What the files read later may settle is not warned of before they are read.
+            let ignored: Set<String> = ["Notification", "NSNotification", "Name", "rawValue"]
+            warnings.removeAll { warning in
+                switch warning.problem {
+                case .unknownClass(let className): return split.typesReadAfterLaunch.contains(className)
+                case .notificationNotPosted(let notification):
+                    let words = notification.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+                    return words.contains { !ignored.contains($0) && split.wordsReadAfterLaunch.contains($0) }
+                default: return false
+                }
+            }
+        }
+        return (
+            app, warnings,
+            UnreadSwiftFiles(
+                paths: split.unreached.map(\.path), typeNames: split.unreachedTypes,
+                readAfterLaunch: split.readAfterLaunch.map(\.path)),
+            afterLaunch
+        )
+    }
+
+    /// The storyboards' controller classes UIKit makes only once the app runs, each with the words
+    /// that make one in code: its storyboard identifier and those of the segues to it. A class
+    /// a storyboard's initial controller holds (a navigation controller's root, a tab, an embedded
+    /// child) is made at launch, so it is none of them; nor is any when a storyboard refers to
+    /// another's scene, which could be any.
+    static func laterScreens(in project: Project) -> [String: Set<String>] {
+        func words(_ identifier: String) -> [String] {
+            identifier.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        }
+        var later: [String: Set<String>] = [:]
+        var atLaunch: Set<String> = []
+        for storyboard in project.storyboards.values {
+            if storyboard.scenes.contains(where: { $0.controller.kind == .viewControllerPlaceholder }) { return [:] }
+            var waiting = storyboard.initialViewControllerID.map { [$0] } ?? []
+            var seen: Set<String> = []
+            while let id = waiting.popLast() {
+                guard seen.insert(id).inserted, let controller = storyboard.controller(id: id) else { continue }
+                atLaunch.insert(controller.className)
+                for segue in controller.segues {
+                    switch segue.kind {
+                    case .relationship, .embed: waiting.append(segue.destination)
+                    default: continue
+                    }
+                }
+            }
+            for scene in storyboard.scenes {
+                guard let custom = scene.controller.customClass else { continue }
+                later[custom, default: []].formUnion(scene.controller.storyboardIdentifier.map(words) ?? [])
+                for segue in scene.controller.segues {
+                    guard let identifier = segue.identifier,
+                        let destination = storyboard.controller(id: segue.destination)?.customClass
+                    else { continue }
+                    later[destination, default: []].formUnion(words(identifier))
+                }
+            }
+        }
+        for className in atLaunch { later[className] = nil }
+        return later
     }
 
     /// UIKit's methods whose overrides must call `super` and do not: a

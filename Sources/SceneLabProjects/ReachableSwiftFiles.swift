@@ -10,22 +10,45 @@ import XcodeProject
 /// not declare, such as a helper in `extension UIViewController`, the delegates' code, a file that
 /// declares nothing at all, or one of two that declare the same type). Names
 /// are words, so a reachable file's comment or string that names a class reads its file too:
-/// more than the app needs, never less.
+/// more than the app needs, never less. Of the reachable files, those only the running app can
+/// need (screens a segue shows, classes named only as `Name.self`) may wait for the launch.
 struct ReachableSwiftFiles {
     /// The files to read, in the project's order.
     var reachable: [ProjectFile] = []
+    /// The files the app reaches but not while it launches, in the project's order: read while it
+    /// launches, for the commands after it (`ProjectApp.reachableDefinition`). Empty unless there
+    /// are at least `minimumPutOff` of them.
+    var readAfterLaunch: [ProjectFile] = []
     /// The files no reachable file names, in the project's order.
     var unreached: [ProjectFile] = []
     /// The types the unreached files declare, sorted.
     var unreachedTypes: [String] = []
+    /// The types the files read after the launch declare.
+    var typesReadAfterLaunch: Set<String> = []
+    /// Every word those files hold.
+    var wordsReadAfterLaunch: Set<String> = []
 
     /// Words that make a file part of the app's start whatever names it: its delegates' code.
     static let startingWords: Set<String> = [
         "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "didFinishLaunchingWithOptions",
     ]
 
+    /// How many files the launch must leave for later before they are read apart: a few more
+    /// files cost the first `open` little, and every warning then comes with it.
+    static let minimumPutOff = 8
+
     /// Splits `files` by what `roots` (the class names storyboards and the manifest give) reach.
-    init(files: [ProjectFile], roots: Set<String>) {
+    ///
+    /// `laterScreens` are the storyboards' controller classes UIKit makes only once the app runs
+    /// (a segue's destination, a scene instantiated by its identifier), each with the words that
+    /// make one (its storyboard identifier, the identifiers of the segues to it). The launch reads
+    /// one only when a file it reads names the class, or one of those words; and it passes over a
+    /// class a file names only as `Name.self`, a value scenelab's code never makes an instance of.
+    /// What that leaves out of the files `roots` reach is `readAfterLaunch`.
+    init(
+        files: [ProjectFile], roots: Set<String>, laterScreens: [String: Set<String>] = [:],
+        minimumPutOff: Int = Self.minimumPutOff
+    ) {
         let outlines = files.map { SwiftFileOutline($0.bytes) }
         var ownTypes: Set<String> = []
         // A type two files declare is an error Xcode stops at: both are read, so the reader says so.
@@ -41,32 +64,54 @@ struct ReachableSwiftFiles {
                 filesByName[name, default: []].append(index)
             }
         }
-        var isReachable = [Bool](repeating: false, count: files.count)
-        var names: [String] = []
-        var named: Set<String> = []
-        func reach(_ index: Int) {
-            guard !isReachable[index] else { return }
-            isReachable[index] = true
-            for word in outlines[index].mentioned where filesByName[word] != nil && named.insert(word).inserted {
-                names.append(word)
+        let startingFiles = outlines.indices.filter { index in
+            let outline = outlines[index]
+            return outline.isAlwaysRead || outline.startsTheApp || !outline.extended.isSubset(of: ownTypes)
+                || !outline.mentioned.isDisjoint(with: Self.startingWords)
+                // A file of imports and comments alone costs nothing to read, and no note should name it.
+                || (outline.declared.isEmpty && outline.extended.isEmpty) || !outline.declared.isDisjoint(with: declaredTwice)
+        }
+        /// The files `roots` reach, following the names each file reached mentions (`followed`).
+        func closure(from roots: Set<String>, followed: (SwiftFileOutline) -> [String]) -> [Bool] {
+            var isReachable = [Bool](repeating: false, count: files.count)
+            var names: [String] = []
+            var named: Set<String> = []
+            func reach(_ index: Int) {
+                guard !isReachable[index] else { return }
+                isReachable[index] = true
+                for word in followed(outlines[index]) where filesByName[word] != nil && named.insert(word).inserted {
+                    names.append(word)
+                }
             }
+            for name in roots where filesByName[name] != nil && named.insert(name).inserted { names.append(name) }
+            for index in startingFiles { reach(index) }
+            while let name = names.popLast() {
+                for index in filesByName[name] ?? [] { reach(index) }
+            }
+            return isReachable
         }
-        for name in roots where filesByName[name] != nil && named.insert(name).inserted { names.append(name) }
-        for (index, outline) in outlines.enumerated()
-        where outline.isAlwaysRead || outline.startsTheApp || !outline.extended.isSubset(of: ownTypes)
-            || !outline.mentioned.isDisjoint(with: Self.startingWords)
-            // A file of imports and comments alone costs nothing to read, and no note should name it.
-            || (outline.declared.isEmpty && outline.extended.isEmpty) || !outline.declared.isDisjoint(with: declaredTwice)
-        {
-            reach(index)
-        }
-        while let name = names.popLast() {
-            for index in filesByName[name] ?? [] { reach(index) }
+        let isReachable = closure(from: roots) { Array($0.mentioned) }
+        var isReadAtOpen = isReachable
+        if !laterScreens.isEmpty || outlines.contains(where: { !$0.namedAsMetatypeOnly.isEmpty }) {
+            // A screen a file names by one of the words that make it (`performSegue(withIdentifier: "showLogin")`).
+            let screensByWord = Dictionary(
+                laterScreens.flatMap { screen, words in words.map { ($0, screen) } }, uniquingKeysWith: { first, _ in first })
+            let atLaunch = closure(from: roots.subtracting(laterScreens.keys)) { outline in
+                var followed = outline.mentioned.subtracting(outline.namedAsMetatypeOnly)
+                for word in outline.mentioned { if let screen = screensByWord[word] { followed.insert(screen) } }
+                return Array(followed)
+            }
+            let later = files.indices.filter { isReachable[$0] && !atLaunch[$0] }
+            if later.count >= minimumPutOff { isReadAtOpen = atLaunch }
         }
         var unreachedTypes: Set<String> = []
         for (index, file) in files.enumerated() {
-            if isReachable[index] {
+            if isReadAtOpen[index] {
                 reachable.append(file)
+            } else if isReachable[index] {
+                readAfterLaunch.append(file)
+                typesReadAfterLaunch.formUnion(outlines[index].declared)
+                wordsReadAfterLaunch.formUnion(outlines[index].mentioned)
             } else {
                 unreached.append(file)
                 unreachedTypes.formUnion(outlines[index].declared)

@@ -14,6 +14,9 @@ struct SwiftFileOutline: Equatable {
     var extended: Set<String> = []
     /// Every word of the file that could be a name.
     var mentioned: Set<String> = []
+    /// The words the file writes only as `Name.self`: a type passed as a value, which scenelab's
+    /// code never makes an instance of, so the file needs no more of it than its name.
+    var namedAsMetatypeOnly: Set<String> = []
     /// Whether the app reads the file whatever names it: see the type's comment.
     var isAlwaysRead = false
     /// Whether the file starts the app: `@main`, `@UIApplicationMain`, or a call of `UIApplicationMain`.
@@ -21,26 +24,36 @@ struct SwiftFileOutline: Equatable {
 
     /// The outline of `bytes`, a Swift file's text.
     init(_ bytes: [UInt8]) {
-        mentioned = Self.words(in: bytes)
+        (mentioned, namedAsMetatypeOnly) = Self.words(in: bytes)
         var scanner = Scanner(bytes: bytes)
         scanner.scanTopLevel(into: &self)
         if mentioned.contains("UIApplicationMain") { startsTheApp = true }
     }
 
-    /// The words of `bytes`: runs of letters, digits and underscores that do not start with a digit.
-    private static func words(in bytes: [UInt8]) -> Set<String> {
+    /// The words of `bytes` (runs of letters, digits and underscores that do not start with a
+    /// digit), and those of them written only as `Word.self`.
+    private static func words(in bytes: [UInt8]) -> (all: Set<String>, metatypeOnly: Set<String>) {
         var words: Set<String> = []
+        var asMetatype: Set<String> = []
+        var otherwise: Set<String> = []
         var start: Int? = nil
+        let selfWord: [UInt8] = Array(".self".utf8)
         for index in 0...bytes.count {
             let byte = index < bytes.count ? bytes[index] : 0
             if Scanner.isWordByte(byte) {
                 if start == nil, !Scanner.isDigit(byte) { start = index }
             } else if let first = start {
-                words.insert(String(decoding: bytes[first..<index], as: UTF8.self))
+                let word = String(decoding: bytes[first..<index], as: UTF8.self)
+                words.insert(word)
+                let end = index + selfWord.count
+                let isMetatype =
+                    end <= bytes.count && bytes[index..<end].elementsEqual(selfWord)
+                    && (end == bytes.count || !Scanner.isWordByte(bytes[end]))
+                if isMetatype { asMetatype.insert(word) } else { otherwise.insert(word) }
                 start = nil
             }
         }
-        return words
+        return (words, asMetatype.subtracting(otherwise))
     }
 
     /// Walks the file's top level: what stands outside every brace.

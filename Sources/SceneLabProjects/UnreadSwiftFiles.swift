@@ -6,12 +6,16 @@ public struct UnreadSwiftFiles: Sendable, Equatable {
     public var paths: [String] = []
     /// The types they declare, sorted.
     public var typeNames: [String] = []
+    /// The paths of the files the app needs only once it runs, read while it launches
+    /// (`ReachableSwiftFiles.readAfterLaunch`), in the project's order.
+    public var readAfterLaunch: [String] = []
 
-    public init(paths: [String] = [], typeNames: [String] = []) {
+    public init(paths: [String] = [], typeNames: [String] = [], readAfterLaunch: [String] = []) {
         self.paths = paths
         self.typeNames = typeNames
+        self.readAfterLaunch = readAfterLaunch
     }
 
-    /// Whether every file was read.
+    /// Whether every file nothing names was read (those read after the launch aside).
     public var isEmpty: Bool { paths.isEmpty }
 }

@@ -72,13 +72,79 @@ import XcodeProject
         #expect(split.unreachedTypes.isEmpty)
     }
 
+    /// Eight rooms a storyboard's segues show and no code names wait for the launch; the guide
+    /// is read at once, as the hall's code names its segue's identifier, a word of that file.
+    @Test func screensOnlyAStoryboardShowsAreReadAfterTheLaunch() {
+        let rooms = (1...8).map { "Room\($0)ViewController" }
+        var later = Dictionary(uniqueKeysWithValues: rooms.map { ($0, Set(["show" + $0])) })
+        later["GuideViewController"] = ["showGuide"]
+        let split = ReachableSwiftFiles(
+            files: [
+                file("Hall.swift", "class HallViewController: UIViewController { func g() { performSegue(withIdentifier: \"showGuide\", sender: nil) } }"),
+                file("Guide.swift", "class GuideViewController: UIViewController {}"),
+            ] + rooms.map { file($0 + ".swift", "class \($0): UIViewController { let notes = RoomNotes() }") }
+                + [file("RoomNotes.swift", "struct RoomNotes {}")],
+            roots: Set(["HallViewController", "GuideViewController"] + rooms), laterScreens: later)
+        #expect(paths(split.reachable) == ["Hall.swift", "Guide.swift"])
+        // What only the rooms name comes with them.
+        #expect(paths(split.readAfterLaunch) == rooms.map { $0 + ".swift" } + ["RoomNotes.swift"])
+        #expect(split.typesReadAfterLaunch == Set(rooms + ["RoomNotes"]))
+        #expect(split.unreached.isEmpty)
+    }
+
+    /// A room the hall's code names is read at `open`; fewer rooms than the minimum left for
+    /// later are read at `open` too.
+    @Test func aScreenCodeNamesOrAFewScreensAreReadAtOpen() {
+        let rooms = (1...3).map { "Room\($0)ViewController" }
+        let files =
+            [file("Hall.swift", "class HallViewController: UIViewController { let first = Room1ViewController() }")]
+            + rooms.map { file($0 + ".swift", "class \($0): UIViewController {}") }
+        let later = Dictionary(uniqueKeysWithValues: rooms.map { ($0, Set<String>()) })
+        let few = ReachableSwiftFiles(files: files, roots: Set(["HallViewController"] + rooms), laterScreens: later)
+        #expect(few.readAfterLaunch.isEmpty)
+        #expect(few.reachable.count == 4)
+        let split = ReachableSwiftFiles(
+            files: files, roots: Set(["HallViewController"] + rooms), laterScreens: later, minimumPutOff: 1)
+        #expect(paths(split.reachable) == ["Hall.swift", "Room1ViewController.swift"])
+        #expect(paths(split.readAfterLaunch) == ["Room2ViewController.swift", "Room3ViewController.swift"])
+    }
+
+    /// Classes a file lists only as `Name.self` wait for the launch: scenelab's code makes no
+    /// instance of a metatype.
+    @Test func classesNamedOnlyAsMetatypesAreReadAfterTheLaunch() {
+        let split = ReachableSwiftFiles(
+            files: [
+                file("Screens.swift", "extension UIViewController { static let all: [UIViewController.Type] = [A.self, B.self] }"),
+                file("A.swift", "class A: UIViewController {}"),
+                file("B.swift", "class B: UIViewController {}"),
+                file("C.swift", "class C: UIViewController { let a = A.self; let kind = String(describing: B.self) }"),
+            ],
+            roots: ["C"], minimumPutOff: 1)
+        // C names A and B only as metatypes too; a name written otherwise anywhere in a file is followed.
+        #expect(paths(split.reachable) == ["Screens.swift", "C.swift"])
+        #expect(paths(split.readAfterLaunch) == ["A.swift", "B.swift"])
+        #expect(SwiftFileOutline(Array("let a = A.self; let b = B.self.init(); B()".utf8)).namedAsMetatypeOnly == ["A"])
+    }
+
+    /// The storyboard's classes made once the app runs: not the initial navigation controller's
+    /// root, and each with its storyboard identifier's and its segues' identifiers' words.
+    @Test func laterScreensAreThoseNoLaunchMakes() throws {
+        let storyboard = Inline.storyboard(
+            initial: "nav",
+            Inline.navigationController(id: "nav", root: "home")
+                + Inline.scene(id: "home", className: "HomeViewController", next: "detail", segueIdentifier: "show-detail")
+                + Inline.scene(id: "detail", className: "DetailViewController"))
+        let project = try Inline.project(storyboard: storyboard, swift: [:])
+        #expect(ProjectApp.laterScreens(in: project) == ["DetailViewController": ["show", "detail"]])
+    }
+
     /// The test projects and the example: each class read first is the class read with every
     /// file, its code the same, and each class left out is declared in a file left unread.
     @Test(arguments: Fixtures.allProjectFolders)
     func theClassesReadFirstAreTheClassesOfTheWholeReading(folder: String) throws {
         let project = try Fixtures.project(at: Fixtures.root.appendingPathComponent(folder))
         var firstFiles: [SwiftFile] = []
-        let (_, firstWarnings, unread) = try ProjectApp.reachableDefinition(of: project, id: "app") { files in
+        let (_, firstWarnings, unread, _) = try ProjectApp.reachableDefinition(of: project, id: "app") { files in
             firstFiles = files
             return SwiftSourceReader.read(files)
         }
@@ -87,7 +153,9 @@ import XcodeProject
             project.swiftFiles.map { SwiftFile(path: $0.path, text: String(decoding: $0.bytes, as: UTF8.self)) })
         for (name, declared) in first.classes { #expect(whole.classes[name] == declared, "\(folder): \(name)") }
         for (name, declared) in whole.classes where first.classes[name] == nil {
-            #expect(unread.paths.contains(declared.path), "\(folder): \(name) is left out, yet its file was read")
+            #expect(
+                unread.paths.contains(declared.path) || unread.readAfterLaunch.contains(declared.path),
+                "\(folder): \(name) is left out, yet its file was read")
         }
         let (_, wholeWarnings) = try ProjectApp.definition(of: project, id: "app", readSwift: SwiftSourceReader.read)
         let said = Set(wholeWarnings.map { $0.text(in: .en) })

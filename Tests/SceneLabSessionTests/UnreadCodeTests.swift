@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import SceneLabCore
@@ -70,4 +71,45 @@ import Testing
         #expect(Completion.candidates(forLine: "push No", in: session).candidates.isEmpty)
         #expect(session.unreadCode != nil)
     }
+
+    /// The files read while the app launches: the first `launch` plays without them, the next
+    /// command takes them once (their warnings, no note when the reading has none), and a
+    /// session that quits first never waits for them.
+    @Test func theCommandAfterTheFirstLaunchTakesWhatWasReadWhileItLaunched() {
+        let before = shape(screens: ["Home"])
+        let after = shape(screens: ["Home", "RoomViewController"])
+        let taken = Counter()
+        var session = Session(simulator: Simulator(catalog: AppCatalog(apps: [before])))
+        session.unreadCode = UnreadCode(typeNames: [], read: { _ in fatalError("nothing is left unread") })
+        session.unreadCode?.readAfterLaunch = {
+            taken.add()
+            return UnreadCode.Reading(app: after, note: "", warnings: ["a room skips super"])
+        }
+        let launched = session.execute("launch shape").events
+        #expect(!launched.contains { $0.isWarning })
+        #expect(taken.count == 0)
+        #expect(session.simulator.application?.definition.screenClasses == ["Home"])
+
+        let pushed = session.execute("push RoomViewController").events
+        #expect(pushed.prefix(2).map(\.kind) == [.command, .note])
+        #expect(pushed[1].text == "warning: a room skips super")
+        #expect(taken.count == 1)
+        #expect(session.unreadCode == nil)
+        #expect(session.simulator.application?.definition.screenClasses == ["Home", "RoomViewController"])
+        _ = session.execute("pop")
+        #expect(taken.count == 1)
+
+        var quitting = Session(simulator: Simulator(catalog: AppCatalog(apps: [before])))
+        quitting.unreadCode = UnreadCode(typeNames: [], read: { _ in fatalError("nothing is left unread") })
+        quitting.unreadCode?.readAfterLaunch = { fatalError("a session that quits waits for nothing") }
+        _ = quitting.execute("launch shape")
+        _ = quitting.execute("quit")
+    }
+}
+
+/// Counts calls made from a `@Sendable` closure.
+private final class Counter: Sendable {
+    private let calls = Mutex(0)
+    func add() { calls.withLock { $0 += 1 } }
+    var count: Int { calls.withLock { $0 } }
 }

@@ -25,6 +25,12 @@ extension OpenDiagnostic {
             let named = types.isEmpty ? "" : " (" + Self.folders(types, more: { "\($0) more" }) + ")"
             return "\(files) not read yet: nothing the app starts from names the types \(count == 1 ? "it declares" : "they declare")"
                 + named + "; a command that names one reads \(count == 1 ? "it" : "them")"
+        case .filesReadAfterLaunch(let count, let total):
+            return "\(count) of the \(total) Swift files are not needed to launch the app: they are read while it"
+                + " launches, and what they warn of comes with the first command after `launch`"
+        case .filesReadAfterLaunchRefused(let reason):
+            return "read with the Swift files not needed to launch it, the project makes no app (\(reason)),"
+                + " so the app plays on without them"
         case .unreadFilesRead(let count, let named):
             return "\(named) is in \(count == 1 ? "the Swift file" : "the \(count) Swift files") nothing the app"
                 + " starts from names: read now"

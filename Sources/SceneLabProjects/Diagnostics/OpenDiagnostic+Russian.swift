@@ -21,6 +21,12 @@ extension OpenDiagnostic {
             let named = types.isEmpty ? "" : " (" + Self.folders(types, more: { "и ещё \($0)" }) + ")"
             return "файлы Swift ещё не прочитаны — \(count) из \(total): их типы\(named) не названы нигде,"
                 + " откуда приложение начинается; команда, которая назовёт один из них, прочтёт их"
+        case .filesReadAfterLaunch(let count, let total):
+            return "файлы Swift, без которых приложение запускается (\(count) из \(total)),"
+                + " читаются, пока оно запускается; их предупреждения придут с первой командой после `launch`"
+        case .filesReadAfterLaunchRefused(let reason):
+            return "вместе с файлами Swift, без которых приложение запускается, проект не даёт приложения"
+                + " (\(reason)), и приложение работает без них"
         case .unreadFilesRead(let count, let named):
             return "\(named) объявлен в непрочитанных файлах Swift (\(count)), которые приложение ниоткуда не называет:"
                 + " они прочитаны сейчас"

@@ -9,6 +9,10 @@ public enum OpenDiagnostic: Diagnostic, Equatable {
     /// Swift files nothing the app starts from names, left unread until a command names one of
     /// their types (`ReachableSwiftFiles`): `count` of the project's `of`.
     case filesUnread(count: Int, of: Int, types: [String])
+    /// Files the app needs only once it runs, read while it launches: `count` of `of`.
+    case filesReadAfterLaunch(count: Int, of: Int)
+    /// The files read while the app launched made no app: the app stays as it was.
+    case filesReadAfterLaunchRefused(reason: String)
     /// The unread files, read because a command named `named`.
     case unreadFilesRead(count: Int, named: String)
     /// The unread files, read because a command named `named`, made no app: the app stays as it was.

@@ -155,6 +155,8 @@ public struct Session: Sendable {
             return Outcome(events: events, failed: false, quit: false)
         case .simulator(let command)?:
             if keepsLine { events.append(Event(kind: .command, text: line)) }
+            // The first launch plays only code the launch reaches; every other command waits for the rest.
+            if !(command.verb == "launch" && simulator.processesStarted == 0) { takeCodeReadAfterLaunch(into: &events) }
             readUnreadCode(namedIn: line, into: &events)
             let callsMade = simulator.callsMade
             let start = events.count
@@ -192,6 +194,7 @@ public struct Session: Sendable {
             return finish(consume events, quit: false)
         case .session(let command)?:
             events.append(Event(kind: .command, text: line))
+            if command != .quit { takeCodeReadAfterLaunch(into: &events) }
             readUnreadCode(namedIn: line, into: &events)
             events += perform(command)
             return finish(consume events, quit: command == .quit)
@@ -207,9 +210,21 @@ public struct Session: Sendable {
     private mutating func readUnreadCode(namedIn line: String, into events: inout [Event]) {
         guard let unread = unreadCode, let named = unread.typeNamed(in: line) else { return }
         unreadCode = nil
-        let reading = unread.read(named)
+        take(unread.read(named), into: &events)
+    }
+
+    /// Takes the files `open` read while the app launched, if it has not yet: the app with
+    /// them, and what they warn of.
+    private mutating func takeCodeReadAfterLaunch(into events: inout [Event]) {
+        guard let readAfterLaunch = unreadCode?.readAfterLaunch else { return }
+        unreadCode?.readAfterLaunch = nil
+        if unreadCode?.typeNames.isEmpty == true { unreadCode = nil }
+        take(readAfterLaunch(), into: &events)
+    }
+
+    private mutating func take(_ reading: UnreadCode.Reading, into events: inout [Event]) {
         simulator.replaceApp(reading.app)
-        events.append(.note(reading.note))
+        if !reading.note.isEmpty { events.append(.note(reading.note)) }
         for warning in reading.warnings { events.append(.warning(warning)) }
     }
 

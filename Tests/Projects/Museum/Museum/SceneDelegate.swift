@@ -1,0 +1,9 @@
+import UIKit
+
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func sceneDidBecomeActive(_ scene: UIScene) {
+        print("Museum: sceneDidBecomeActive")
+    }
+}
