@@ -88,6 +88,9 @@ enum ActionCode {
             } else if case .presentAlert(let alert, _, _)? = result.dropFirst(start).first {
                 // The code goes on once the alert is made, before it loads and appears.
                 result[start] = .presentAlert(alert, from: source, resumesCode: true)
+            } else if case .makeLocal(let scene, let local, _, _)? = result.dropFirst(start).first {
+                // The code goes on once the controller is made.
+                result[start] = .makeLocal(scene, local: local, from: source, resumesCode: true)
             } else if case .replaceWindowRoot(let scene, _, _)? = result.dropFirst(start).first {
                 // The code goes on once the new root is made, before it takes the window.
                 result[start] = .replaceWindowRoot(scene, from: source, resumesCode: true)
@@ -363,7 +366,8 @@ enum ActionCode {
             let resolved = MadeTitle.resolve(
                 title, in: className, playbook.sources, row: row, stored: { context.appCodeValue($0, of: source) })
             call.controller = .instance(className: madeClass, title: resolved.map(SwiftExpression.string))
-            if resolved == nil {
+            // The statement that shows a controller made before names it, once.
+            if resolved == nil, call.how != .make {
                 context.note(PlayDiagnostic.titleNotWorkedOut(className: madeClass, site: Self.site(of: call)))
             }
         }
@@ -375,6 +379,8 @@ enum ActionCode {
                 PlayDiagnostic.containerRootUnknown(how: call.how.methodName, className: container, site: Self.site(of: call)))
         }
         guard let scene = playbook.scene(for: call.controller, in: className) else {
+            // The statement that shows it names it, once.
+            if call.how == .make { return }
             var className = "?"
             if case .instance(let name, _) = call.controller { className = name }
             if case .returnedBy(let method) = call.controller { className = method }
@@ -418,12 +424,21 @@ enum ActionCode {
         case .addChild:
             result.append(.addChild(scene, to: source, didMove: callsDidMove, keptAs: keptBy))
             return
+        case .make:
+            result.append(.makeLocal(scene, local: call.local ?? "", from: source))
+            return
         case .push, .show: kind = .show
         case .present: kind = .presentModally(SeguePlay.presentationStyle(call.presentationStyle, &context))
         case .showDetail: kind = .showDetail
         }
         var segue = StoryboardSegue(identifier: nil, destination: scene, kind: kind, source: source, sender: nil, isSegue: false)
         segue.keptBy = keptBy
+        // The controller the code made into the local before (`let detail = DetailViewController()`).
+        if let local = call.local, result.contains(where: { action in
+            if case .makeLocal(_, local, source, _) = action { return true } else { return false }
+        }) {
+            segue.madeInLocal = local
+        }
         result.append(.segue(segue))
     }
 
@@ -546,9 +561,12 @@ enum ActionCode {
 }
 
 extension AppAction {
-    /// Whether the action changes what is on screen, unlike the console's cue.
+    /// Whether the action changes what is on screen, unlike the console's cue and a controller
+    /// made into a local.
     var changesScreen: Bool {
-        if case .resumeCode = self { return false }
-        return true
+        switch self {
+        case .resumeCode, .makeLocal: return false
+        default: return true
+        }
     }
 }

@@ -570,6 +570,7 @@ extension ShowCall.How {
         case .showDetail: return "showDetailViewController"
         case .setStack: return "setViewControllers"
         case .addChild: return "addChild"
+        case .make: return "init"
         }
     }
 }

@@ -109,6 +109,10 @@ public struct ShowCall: Sendable, Equatable {
         /// `addChild(_:)`: the controller becomes a child of the one whose code adds it, its view
         /// added to the parent's (`view.addSubview(child.view)`), as custom containers do.
         case addChild
+        /// `let detail = DetailViewController()`: a controller made into a local (`local`) that
+        /// a later statement of the same list pushes, presents or shows. It is made here, its
+        /// initializer running before the statements between, and that statement shows this one.
+        case make
     }
 
     public var how: How
@@ -120,6 +124,9 @@ public struct ShowCall: Sendable, Equatable {
     /// For a presentation, the `modalPresentationStyle` the code gave the controller before it
     /// (`vc.modalPresentationStyle = .fullScreen`), as UIKit names the case; nil when it gave none.
     public var presentationStyle: String?
+    /// The local the controller is in (`detail` of `pushViewController(detail, animated: true)`,
+    /// of `let detail = …` for `make`); nil when the call makes it in place or names no local.
+    public var local: String?
 
     /// A call with these parts.
     public init(how: How, controller: MadeController, line: Int, path: String) {

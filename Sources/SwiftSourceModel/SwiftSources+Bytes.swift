@@ -6,7 +6,7 @@
 extension SwiftSources {
     /// The first bytes, and the format's version: a library of another version is refused,
     /// not misread.
-    static let magic: [UInt8] = Array("scenelab-sources-4".utf8)
+    static let magic: [UInt8] = Array("scenelab-sources-5".utf8)
 
     /// These sources as bytes.
     public var bytes: [UInt8] {
@@ -129,7 +129,8 @@ extension SwiftStatement: SourcesCodable {
                 call.path)
         case .call(let method, let arguments): writer.write(tag: 1, method, arguments)
         case .show(let call):
-            writer.write(tag: 2, call.how.rawValue, call.controller, call.line, call.path, call.presentationStyle)
+            writer.write(
+                tag: 2, call.how.rawValue, call.controller, call.line, call.path, call.presentationStyle, call.local)
         case .setRoot(let controller): writer.write(tag: 3, controller)
         case .returnController(let controller): writer.write(tag: 4, controller)
         case .interface(.title(let title)): writer.write(tag: 5, title)
@@ -186,6 +187,7 @@ extension SwiftStatement: SourcesCodable {
                 }
                 var call = ShowCall(how: how, controller: try reader.read(), line: try reader.read(), path: try reader.read())
                 call.presentationStyle = try reader.read()
+                call.local = try reader.read()
                 return .show(call)
             case 3: return .setRoot(try reader.read())
             case 4: return .returnController(try reader.read())

@@ -56,7 +56,63 @@ final class StatementCollector: SyntaxVisitor {
 
     /// The statements, each control the body described listed after them.
     private var finished: [SwiftStatement] {
-        statements + controlOrder.compactMap { controls[$0].map { .interface(.control($0)) } }
+        Self.keepingMadeLocalsShown(statements) + controlOrder.compactMap { controls[$0].map { .interface(.control($0)) } }
+    }
+
+    /// A controller made on its own (`DetailViewController()`, a storyboard's scene by
+    /// identifier), not a container around others nor a property's.
+    private static func isMadeAlone(_ made: MadeController) -> Bool {
+        switch made {
+        case .instance(let className, _): return !isSystemType(className)
+        case .storyboard, .storyboardByConstant: return true
+        default: return false
+        }
+    }
+
+    /// The first push, presentation or `show` of `local` in `statements`, in the sides of their
+    /// `if`s too (not in closures, which may run later).
+    private static func firstShow(of local: String?, in statements: ArraySlice<SwiftStatement>) -> ShowCall? {
+        for statement in statements {
+            switch statement {
+            case .show(let call) where call.local == local && [.push, .present, .show, .showDetail].contains(call.how):
+                return call
+            case .branch(let branch):
+                if let found = firstShow(of: local, in: branch.body[...]) ?? firstShow(of: local, in: branch.otherwise[...]) {
+                    return found
+                }
+            case .conditional(let conditional):
+                if let found = firstShow(of: local, in: conditional.body[...])
+                    ?? firstShow(of: local, in: conditional.otherwise[...])
+                {
+                    return found
+                }
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// `statements` with each `make` (`let detail = DetailViewController()`) kept only where a
+    /// later statement of the same list, or of an `if`'s side after it, pushes, presents or shows
+    /// that local, and given what that statement shows (the title the code gave it in between);
+    /// any other is left to the statement that shows it, as before. One made and never shown (the
+    /// side not taken) goes when the code's actions are played.
+    static func keepingMadeLocalsShown(_ statements: [SwiftStatement]) -> [SwiftStatement] {
+        guard statements.contains(where: { if case .show(let call) = $0 { call.how == .make } else { false } }) else {
+            return statements
+        }
+        var kept: [SwiftStatement] = []
+        for (index, statement) in statements.enumerated() {
+            guard case .show(var making) = statement, making.how == .make else {
+                kept.append(statement)
+                continue
+            }
+            guard let shown = firstShow(of: making.local, in: statements[(index + 1)...]) else { continue }
+            making.controller = shown.controller
+            kept.append(.show(making))
+        }
+        return kept
     }
 
     /// Branches nested deeper than this are listed as plain `if` bodies: a
@@ -347,6 +403,12 @@ final class StatementCollector: SyntaxVisitor {
             if let made = interface.controller(value, locals: locals) {
                 locals[name] = .controller(made)
                 noteWrapping(by: name, made, in: value)
+                // Made here: its initializer runs before what follows, if a later statement shows it (`finished`).
+                if Self.isMadeAlone(made) {
+                    var making = ShowCall(how: .make, controller: made, line: places.line(of: binding), path: places.path)
+                    making.local = name
+                    statements.append(.show(making))
+                }
             } else if let list = interface.controllers(value, locals: locals), !list.isEmpty {
                 locals[name] = .controllers(list)
             } else if var control = interface.control(value, named: "local:\(name):\(places.line(of: binding))", locals: locals) {
@@ -1370,8 +1432,9 @@ final class StatementCollector: SyntaxVisitor {
             let made = interface.controller(first.expression, locals: locals)
         else { return nil }
         var shown = ShowCall(how: how, controller: made, line: places.line(of: call), path: places.path)
-        if how == .present, let local = InterfaceReader.localName(InterfaceReader.unwrapped(first.expression)) {
-            shown.presentationStyle = presentationStyles[local]
+        if let local = InterfaceReader.localName(InterfaceReader.unwrapped(first.expression)) {
+            if how == .present { shown.presentationStyle = presentationStyles[local] }
+            if case .controller? = locals[local] { shown.local = local }
         }
         return shown
     }

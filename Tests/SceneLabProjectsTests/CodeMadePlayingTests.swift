@@ -69,6 +69,62 @@ import XcodeProject
 
     /// A tab bar controller the code presents full screen shows its own tab bar: `screen` draws
     /// it and `tab N` taps it, as on the device, where nothing else is on the glass.
+    /// A controller kept in a local is made at its `let`: its initializer prints before the
+    /// statements after it, the push shows that very object (one `init`, one object), and one the
+    /// action never shows (the `else` of an `if` scenelab cannot work out, as `--else` asks) goes
+    /// as the action returns, its `deinit` after the action's last print.
+    @Test func aControllerMadeIntoALocalIsMadeThereAndGoesWithTheAction() throws {
+        var player = try player([
+            "Home": """
+                class HomeViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Next", style: .plain, target: self, action: #selector(next))
+                        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Maybe", style: .plain, target: self, action: #selector(maybe))
+                    }
+                    @objc func next() {
+                        let next = NextViewController()
+                        print("made")
+                        navigationController?.pushViewController(next, animated: true)
+                    }
+                    @objc func maybe() {
+                        let next = NextViewController()
+                        if ready() { navigationController?.pushViewController(next, animated: true) }
+                        print("maybe done")
+                    }
+                    func ready() -> Bool { UserDefaults.standard.bool(forKey: "ready") }
+                }
+                class NextViewController: UIViewController {
+                    init() { super.init(nibName: nil, bundle: nil); print("next init") }
+                    required init?(coder: NSCoder) { fatalError() }
+                    deinit { print("next deinit") }
+                }
+                """
+        ])
+        _ = player.events("launch")
+        let lifecycle: Set<String> = ["init(nibName:bundle:)", "loadView()", "viewDidLoad()", "deinit"]
+        let pushed = player.events("tap Next")
+        let lines = pushed.compactMap { event -> String? in
+            if event.kind == .print { return "print: " + (event.text ?? "") }
+            guard let method = event.method, lifecycle.contains(method) else { return nil }
+            return (event.object ?? "") + " " + method
+        }
+        #expect(
+            lines == [
+                "NextViewController#1 init(nibName:bundle:)", "print: next init", "print: made",
+                "NextViewController#1 loadView()", "NextViewController#1 viewDidLoad()",
+            ])
+        #expect(!pushed.contains { $0.object == "NextViewController#2" })
+        #expect(!pushed.contains { $0.method == "deinit" })
+        _ = player.events("pop")
+        let maybe = player.events("tap Maybe --else").compactMap { event -> String? in
+            if event.kind == .print { return event.text }
+            return event.method.flatMap { lifecycle.contains($0) ? "call " + $0 : nil }
+        }
+        #expect(maybe == ["call init(nibName:bundle:)", "next init", "maybe done", "call deinit", "next deinit"])
+        #expect(player.session.simulator.liveControllers.map(\.className) == ["UINavigationController", "HomeViewController"])
+    }
+
     @Test func aPresentedTabBarControllersTabsAreTapped() throws {
         var player = try player([
             "Home": """

@@ -23,17 +23,16 @@ struct MadeTitleTests {
                 """)
     ])
 
-    /// The reader keeps the expression with the controller it titles.
+    /// The reader keeps the expression with the controller it titles, where the local is made
+    /// and where it is pushed.
     @Test func theReaderKeepsTheTitlesExpression() {
         let shown = sources.classes["List"]?.methods["tableView(_:didSelectRowAt:)"]?.statements.compactMap { statement in
             if case .show(let call) = statement { return call.controller } else { return nil }
         }
-        #expect(
-            shown == [
-                .instance(
-                    className: "Detail",
-                    title: .subscripted(.name("colours"), labels: [""], arguments: [.member(.name("indexPath"), "row")]))
-            ])
+        let titled = MadeController.instance(
+            className: "Detail",
+            title: .subscripted(.name("colours"), labels: [""], arguments: [.member(.name("indexPath"), "row")]))
+        #expect(shown == [titled, titled])
     }
 
     @Test func anArraysElementAtTheRow() throws {

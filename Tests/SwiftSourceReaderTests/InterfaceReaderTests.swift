@@ -444,6 +444,36 @@ struct InterfaceReaderTests {
         #expect(control.handler == .method("close"))
     }
 
+    /// A local made and shown only in an `if`'s side is made at its `let`; one no statement of its
+    /// list shows (wrapped in another controller, never shown) is made where it is shown, if it is.
+    @Test func aControllerMadeIntoALocalIsMadeWhereTheLocalIs() {
+        let sources = readOne(
+            """
+            class A: UIViewController {
+                var ready = false
+                @objc func maybe() {
+                    let draft = DraftViewController()
+                    print("made")
+                    if ready { present(draft, animated: true) }
+                }
+                @objc func wrapped() {
+                    let editor = EditViewController()
+                    present(UINavigationController(rootViewController: editor), animated: true)
+                }
+                @objc func unused() { let spare = SpareViewController() }
+            }
+            """)
+        func hows(_ method: String) -> [ShowCall.How] {
+            sources.statements("A", method).flatMap(\.asListed).compactMap { statement in
+                guard case .show(let call) = statement else { return nil }
+                return call.how
+            }
+        }
+        #expect(hows("maybe()") == [.make, .present])
+        #expect(hows("wrapped()") == [.present])
+        #expect(hows("unused()").isEmpty)
+    }
+
     @Test func controllersMadeInCodeArePushedPresentedAndRooted() {
         let sources = readOne(
             """
@@ -475,10 +505,17 @@ struct InterfaceReaderTests {
                 }
             }
             """)
+        // Made at its `let`, with the title the code gives it before the push, which shows that local.
+        var made = ShowCall(
+            how: .make, controller: .instance(className: "DetailViewController", title: .string("Detail")), line: 3,
+            path: "ViewController.swift")
+        made.local = "detail"
+        var pushed = made
+        pushed.how = .push
+        pushed.line = 5
         #expect(
-            sources.statements("A", "next()").contains {
-                $0 == .show(ShowCall(how: .push, controller: .instance(className: "DetailViewController", title: .string("Detail")), line: 5, path: "ViewController.swift"))
-            })
+            sources.statements("A", "next()").filter { if case .show = $0 { true } else { false } }
+                == [.show(made), .show(pushed)])
         #expect(
             sources.statements("A", "add()").contains {
                 guard case .show(let call) = $0 else { return false }
@@ -487,9 +524,14 @@ struct InterfaceReaderTests {
                         className: "UINavigationController", root: .instance(className: "EditViewController", title: nil))
             })
         #expect(
-            sources.statements("A", "edit()").contains {
-                guard case .show(let call) = $0 else { return false }
-                return call.controller == .storyboard(identifier: "Editor", storyboardName: nil)
+            sources.statements("A", "edit()").compactMap { statement -> ShowCall.How? in
+                guard case .show(let call) = statement else { return nil }
+                return call.how
+            } == [.make, .show])
+        #expect(
+            sources.statements("A", "edit()").allSatisfy {
+                guard case .show(let call) = $0 else { return true }
+                return call.controller == .storyboard(identifier: "Editor", storyboardName: nil) && call.local == "editor"
             })
         // A helper's result is looked up later, in the class that calls it.
         #expect(

@@ -21,8 +21,8 @@
   SceneDelegate#1 sceneDidBecomeActive(_:)
   ListViewController#1 viewDidAppear(animated: false)
 > tap +
-  print: List: pushing the editor
   EditorViewController#1 init(nibName:bundle:)
+  print: List: pushing the editor
   EditorViewController#1 loadView()
   EditorViewController#1 viewDidLoad()
   ListViewController#1 viewWillDisappear(animated: true)

@@ -34,8 +34,8 @@
     3. Item 3
   [Help]
 > tap 3
-  print: open Item 3
   ItemViewController#1 init(nibName:bundle:)
+  print: open Item 3
   ItemViewController#1 loadView()
   ItemViewController#1 viewDidLoad()
   print: Item 3: viewDidLoad

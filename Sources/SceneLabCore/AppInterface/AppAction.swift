@@ -55,6 +55,11 @@ package enum AppAction: Sendable {
     /// scene. With `resumesCode`, the code on `from` goes on once the controller is made, before
     /// it takes the window, as after a push.
     case replaceWindowRoot(StoryboardScene, from: ObjectID, resumesCode: Bool = false)
+    /// `let detail = DetailViewController()` in the code on `from`, a later statement of which
+    /// shows it: a controller made from the scene there, held by the local `local` until the
+    /// code's actions are played (a segue with `madeInLocal` shows that one). With `resumesCode`,
+    /// the code on `from` goes on once it is made.
+    case makeLocal(StoryboardScene, local: String, from: ObjectID, resumesCode: Bool = false)
 }
 
 /// A storyboard segue as data, performed by the user's tap or by code.
@@ -78,6 +83,9 @@ package struct StoryboardSegue: Sendable {
     /// The stored property of the source that keeps the controller made (`lazy var detail =
     /// DetailViewController()`): it holds it from then on, and the code shows the same one again.
     package var keptBy: String?
+    /// The local of the source's code that holds the controller to show, made before
+    /// (`AppAction.makeLocal`): that one is shown, not a new one.
+    package var madeInLocal: String?
 
     package init(
         identifier: String?, destination: StoryboardScene, kind: Segue.Kind, source: ObjectID, sender: String?,

@@ -205,6 +205,13 @@ public enum AppCode {
         _ actions: [AppAction], selecting selection: RowSelection? = nil, in app: inout Application
     ) throws(Rejection) {
         var selection = selection
+        // The code's locals that hold what it made (`AppAction.makeLocal`) let go once it has run.
+        var locals: [Owner] = []
+        defer {
+            for owner in locals {
+                if let held = app.graph.controller(heldBy: owner) { app.release(held, from: owner) }
+            }
+        }
         for action in actions {
             switch action {
             case .show(let className, let source, let segue, let setup, let sender):
@@ -245,7 +252,8 @@ public enum AppCode {
                         (selected.section, selected.row), on: selected.controller, confidence: .documented, in: &app)
                     selection = nil
                 }
-                let destination = Storyboard.instantiate(segue.destination, scene: sceneID, in: &app)
+                let madeBefore = segue.madeInLocal.flatMap { app.graph.controller(heldBy: .local(of: segue.source, name: $0)) }
+                let destination = madeBefore ?? Storyboard.instantiate(segue.destination, scene: sceneID, in: &app)
                 // The property holds the new instance; one it held before (made with its owner) is let go.
                 if let property = segue.keptBy { app.assign(destination, to: .property(of: segue.source, name: property)) }
                 if segue.isSegue {
@@ -311,6 +319,15 @@ public enum AppCode {
                 CustomContainer.addChild(scene, to: parent, callsDidMove: didMove, keptAs: property, in: &app)
             case .removeChild(let className, let parent, let willMove):
                 CustomContainer.removeChild(className, from: parent, callsWillMove: willMove, in: &app)
+            case .makeLocal(let scene, let local, let source, let resumesCode):
+                guard let sceneID = app.graph.controllers.state(of: source)?.scene else { continue }
+                let owner = Owner.local(of: source, name: local)
+                // A local made again (a loop, a second `let` of the name) lets go of what it held.
+                if let held = app.graph.controller(heldBy: owner) { app.release(held, from: owner) }
+                let made = Storyboard.instantiate(scene, scene: sceneID, in: &app)
+                app.retain(made, by: owner)
+                locals.append(owner)
+                if resumesCode { app.resumeAppCode(of: app.objectName(of: source), scene: sceneID) }
             case .replaceWindowRoot(let scene, let source, let resumesCode):
                 SceneLifecycle.replaceWindowRoot(with: scene, from: source, resumesCode: resumesCode, in: &app)
             case .resumeCode(let source, let sides):

@@ -115,6 +115,7 @@ public enum Inspection {
         case .property(let owner, let property): return "\(app.name(of: owner)).\(property)"
         case .hold(let name): return "hold \(name)"
         case .objectProperty(let className, let name): return "\(className).\(name)"
+        case .local(let owner, let name): return "\(name) in \(app.name(of: owner))'s code"
         }
     }
 }

@@ -20,4 +20,7 @@ public enum Owner: Hashable, Sendable, Comparable {
     /// A stored property of an object of the app's that is no controller, one per app as far as
     /// the engine knows (the scene delegate's `let loginViewController = LoginViewController()`).
     case objectProperty(className: String, name: String)
+    /// A local of the method the app's code on a controller runs (`let detail =
+    /// DetailViewController()` in an action): it holds what it made until the method returns.
+    case local(of: ObjectID, name: String)
 }
