@@ -23,8 +23,13 @@ public struct SwiftClass: Sendable, Equatable {
     /// `let`/`var`/`static let` with a string, integer, boolean or
     /// floating-point literal, and computed properties that only return one
     /// (`override var vclLoggingName: String { return "Game" }`). Values are
-    /// text as `print` would show them; strings without quotes.
+    /// text as `print` would show them; strings without quotes. An enumeration of `String` raw
+    /// values keeps each case's raw value under `rawValueKey(of:)`.
     public var constants: [String: String]
+
+    /// Where `constants` keeps the raw value of the case `name` (`Segues.detail.rawValue`): a key
+    /// no property's name can be.
+    public static func rawValueKey(of name: String) -> String { name + ".rawValue" }
     /// The names among `constants` declared `override`.
     public var overriddenProperties: Set<String>
     /// What stored properties' initial values make for the screen: a control

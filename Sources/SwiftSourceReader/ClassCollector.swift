@@ -65,13 +65,29 @@ final class ClassCollector: SyntaxVisitor {
     /// An enumeration is kept as a structure is: an app's factory (`enum ListAssembly { static
     /// func build() -> UIViewController }`) returns the controllers it makes.
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        readValueType(named: node.name, node.memberBlock)
+        let rawType = node.inheritanceClause?.inheritedTypes.first.flatMap { FunctionNames.simpleName(of: $0.type) }
+        return readValueType(named: node.name, node.memberBlock, stringCases: rawType == "String")
     }
 
-    private func readValueType(named name: TokenSyntax, _ members: MemberBlockSyntax) -> SyntaxVisitorContinueKind {
+    /// `stringCases`: an enumeration of `String` raw values, whose cases' raw values are
+    /// constants too (`Segues.detail.rawValue`).
+    private func readValueType(
+        named name: TokenSyntax, _ members: MemberBlockSyntax, stringCases: Bool = false
+    ) -> SyntaxVisitorContinueKind {
         var shell = SwiftClass(name: name.text, superclass: nil, path: places.path, line: places.line(of: name))
         shell.isValueType = true
-        parts.append(read(members, into: shell, isExtension: false))
+        var part = read(members, into: shell, isExtension: false)
+        if stringCases {
+            for declaration in declarations(in: members.members) {
+                guard let cases = declaration.as(EnumCaseDeclSyntax.self) else { continue }
+                for element in cases.elements {
+                    // `case detail = "showDetail"`, or `case detail`, whose raw value is its name.
+                    let raw = element.rawValue.map { PrintPartReader(places: places).literalText($0.value) } ?? element.name.text
+                    if let raw { part.body.constants[SwiftClass.rawValueKey(of: element.name.text)] = raw }
+                }
+            }
+        }
+        parts.append(part)
         return .visitChildren
     }
 

@@ -37,9 +37,17 @@ import Testing
             struct Segues { static let detail = "showDetail" }
         }
         let detailSegue = "showDetail"
+        enum Segue: String {
+            case showDetail
+            case detail = "showDetail"
+            case other = "showOther"
+        }
         """
 
-    @Test(arguments: ["K.detail", "K.Segues.detail", "Self.segueID", "detailSegue", "HomeViewController.segueID"])
+    @Test(arguments: [
+        "K.detail", "K.Segues.detail", "Self.segueID", "detailSegue", "HomeViewController.segueID",
+        "Segue.showDetail.rawValue", "Segue.detail.rawValue",
+    ])
     func aSegueNamedByAConstantIsPerformed(identifier: String) throws {
         var player = try player(performing: identifier, constants: constants)
         _ = player.events("launch")
