@@ -25,10 +25,11 @@ struct CodeInterface {
     let containerKinds: [String: ControllerKind]
     let sources: SwiftSources
 
-    /// Methods a controller runs before it is on screen, in the order UIKit runs them.
+    /// Methods a controller runs before a person can tap it, in the order UIKit runs them: up to
+    /// its appearance's end (a target added in `viewDidAppear(_:)` is there for the first tap).
     private static let loadingMethods = [
         "init()", "init(nibName:bundle:)", "init(coder:)", "init(frame:)", "awakeFromNib()", "loadView()",
-        "viewDidLoad()", "viewWillAppear(_:)",
+        "viewDidLoad()", "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)",
     ]
 
     /// UIKit's view controller classes an app's controller may inherit from, and the kind of
@@ -147,9 +148,16 @@ struct CodeInterface {
         // control on the bar, its title and its action: the control is not on the view as well.
         var wrapped: Set<String> = []
         for index in owned.indices {
-            guard let name = owned[index].piece.customView,
-                let inner = owned.firstIndex(where: { $0.piece.name == name && $0.piece.kind != .barButtonItem })
-            else { continue }
+            guard let name = owned[index].piece.customView else { continue }
+            // A stored property's control, else the last local of that name made before the item.
+            let line = owned[index].piece.line
+            let inner =
+                owned.firstIndex(where: { $0.piece.name == name && $0.piece.kind != .barButtonItem })
+                ?? owned.indices.filter { candidate in
+                    let piece = owned[candidate].piece
+                    return piece.kind != .barButtonItem && piece.name.hasPrefix("local:\(name):") && piece.line <= line
+                }.max { owned[$0].piece.line < owned[$1].piece.line }
+            guard let inner else { continue }
             owned[index].piece.title = owned[index].piece.title ?? owned[inner].piece.title
             if owned[index].piece.handler == nil {
                 owned[index].piece.handler = owned[inner].piece.handler

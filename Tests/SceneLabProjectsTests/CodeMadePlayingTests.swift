@@ -125,6 +125,37 @@ import XcodeProject
         #expect(player.session.simulator.liveControllers.map(\.className) == ["UINavigationController", "HomeViewController"])
     }
 
+    /// A bar button item around a button a method keeps in a local (`UIBarButtonItem(customView:
+    /// cancel)`) is that button on the bar, its title and its target-action; a target added in
+    /// `viewDidAppear(_:)` is there for the first tap.
+    @Test func aLocalButtonInABarItemAndATargetAddedOnAppearingAreTapped() throws {
+        var player = try player([
+            "Home": """
+                class HomeViewController: UIViewController {
+                    let saveButton = UIButton(type: .system)
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let cancel = UIButton(type: .system)
+                        cancel.setTitle("Cancel", for: .normal)
+                        cancel.addTarget(self, action: #selector(cancelTapped), for: .touchUpInside)
+                        navigationItem.leftBarButtonItem = UIBarButtonItem(customView: cancel)
+                        saveButton.setTitle("Save", for: .normal)
+                        view.addSubview(saveButton)
+                    }
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        saveButton.addTarget(self, action: #selector(save), for: .touchUpInside)
+                    }
+                    @objc func cancelTapped() { print("cancel") }
+                    @objc func save() { print("save") }
+                }
+                """
+        ])
+        _ = player.events("launch")
+        #expect(player.run("tap Cancel").events.printed == ["cancel"])
+        #expect(player.run("tap Save").events.printed == ["save"])
+    }
+
     @Test func aPresentedTabBarControllersTabsAreTapped() throws {
         var player = try player([
             "Home": """
