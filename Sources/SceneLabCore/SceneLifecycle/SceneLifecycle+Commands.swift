@@ -23,7 +23,7 @@ extension SceneLifecycle {
         }
 
         public var verb: String { "launch" }
-        public var traits: CommandTraits { takesElse ? [.takesElse] : [] }
+        public var traits: CommandTraits { takesElse ? [.launches, .takesElse] : [.launches] }
         public var topic: String { background ? "launch-background" : window == .code ? "launch-code" : "launch" }
 
         /// With no process, the device starts one.

@@ -75,6 +75,9 @@ public struct CommandTraits: OptionSet, Sendable {
     /// The app's code takes the `else` of each condition scenelab cannot work out (`tap … --else`,
     /// `launch --else`): its console's code does too.
     public static let takesElse = CommandTraits(rawValue: 1 << 6)
+    /// The command starts the app's process when none runs (`launch`): a session plays the first
+    /// one with the code the launch needs alone (`UnreadCode.readAfterLaunch`).
+    public static let launches = CommandTraits(rawValue: 1 << 7)
 
     /// Looking at the process: any time, even with a swipe in flight.
     public static let looks: CommandTraits = [.runsDuringInteractiveTransition]

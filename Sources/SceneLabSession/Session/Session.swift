@@ -156,7 +156,9 @@ public struct Session: Sendable {
         case .simulator(let command)?:
             if keepsLine { events.append(Event(kind: .command, text: line)) }
             // The first launch plays only code the launch reaches; every other command waits for the rest.
-            if !(command.verb == "launch" && simulator.processesStarted == 0) { takeCodeReadAfterLaunch(into: &events) }
+            if !(command.traits.contains(.launches) && simulator.processesStarted == 0) {
+                takeCodeReadAfterLaunch(into: &events)
+            }
             readUnreadCode(namedIn: line, into: &events)
             let callsMade = simulator.callsMade
             let start = events.count
