@@ -22,8 +22,8 @@ enum ActionCode {
             sentBy: sentBy, codeClass: codeClass)
         // An action that changes an array in place (`items.append(…)`) shows it in the rows drawn from it.
         let changesRows = body.statements.contains { if case .mutate = $0 { return true } else { return false } }
-        // A body of prints and values alone (in each side of its `if`s and `switch`es too) shows all
-        // it does: nothing is left to name.
+        // A body of prints and values alone (in each side of its `if`s and `switch`es too, the app's
+        // defaults written) shows all it does: nothing is left to name.
         func onlyPrintsAndValues(_ statements: [SwiftStatement], depth: Int = 0) -> Bool {
             statements.allSatisfy { statement in
                 switch statement {
@@ -34,6 +34,8 @@ enum ActionCode {
                 case .branch(let branch):
                     return onlyPrintsAndValues(branch.body, depth: depth)
                         && onlyPrintsAndValues(branch.otherwise, depth: depth)
+                // A write to the app's defaults, which the console plays.
+                case .call(StandardDefaults.setCall, _), .call(StandardDefaults.removeCall, _): return true
                 case .call(let name, _):
                     // A helper of the class's that only prints, a few calls deep.
                     guard depth < 4, let (_, helper) = playbook.sources.implementation(ofCall: name, in: className) else {
@@ -528,6 +530,12 @@ enum ActionCode {
             }
             return all
         case .holds(let expression, _):
+            // A test of the app's defaults: what the store holds now.
+            if let className = context.className(of: source),
+                let test = StandardDefaults.test(expression, in: className, playbook.sources)
+            {
+                return test.holds(context.storedValue(forKey: test.key))
+            }
             return TapValue.holds(expression, tap: tap) { context.appCodeValue($0, of: source) }
         case .unknown:
             return nil

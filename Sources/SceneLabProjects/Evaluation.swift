@@ -251,6 +251,7 @@ struct Evaluation {
         {
             return identifier.map { .some(.string($0)) } ?? ConsoleValue.none
         }
+        if StandardDefaults.isStandard(.member(base, name)) { return StandardDefaults.value }
         if case .name(let typeName) = base, scope[typeName] == nil {
             if typeName == "self" { return property(name) }
             if typeName == "Self" { return staticProperty(name, in: receiver) }
@@ -287,6 +288,13 @@ struct Evaluation {
     private mutating func call(
         _ callee: SwiftExpression, _ labels: [String], _ arguments: [SwiftExpression]
     ) -> ConsoleValue? {
+        // `UserDefaults.standard.bool(forKey: "seen")`, or on a name the code keeps it under.
+        if case .member(let base, let getter) = callee, labels == ["forKey"], arguments.count == 1,
+            StandardDefaults.isStandard(base) || unwrapped(evaluate(base)) == StandardDefaults.value
+        {
+            guard case .string(let key)? = unwrapped(evaluate(arguments[0])) else { return nil }
+            return StandardDefaults.read(getter, memory.defaults[key])
+        }
         switch callee {
         case .name("type") where labels == ["of"] && arguments == [.name("self")]:
             return .type(receiver)

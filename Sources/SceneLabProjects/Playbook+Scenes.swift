@@ -340,6 +340,42 @@ extension Playbook {
         return nil
     }
 
+    /// The test of the app's defaults the launch code chooses its window's root by: the first `if`
+    /// of the scene delegate's `scene(_:willConnectTo:options:)` or the app delegate's
+    /// `application(_:didFinishLaunchingWithOptions:)` whose condition is one
+    /// (`StandardDefaults.test`) and whose sides give the window a root.
+    var rootDefaultsTest: DefaultsTest? {
+        let places: [(String?, String)] = [
+            (sceneDelegateClass, "scene(_:willConnectTo:options:)"),
+            (appDelegateClass, "application(_:didFinishLaunchingWithOptions:)"),
+        ]
+        let setsRoot: (SwiftStatement) -> Bool = { if case .setRoot = $0 { true } else { false } }
+        for case (let className?, let method) in places {
+            guard let (_, body) = sources.implementation(of: method, in: className) else { continue }
+            for statement in body.statements {
+                let condition: SwiftExpression
+                let sides: [SwiftStatement]
+                switch statement {
+                case .branch(let branch):
+                    guard case .holds(let test, _) = branch.condition else { continue }
+                    condition = test
+                    sides = branch.body + branch.otherwise
+                case .conditional(let conditional):
+                    guard conditional.clauses.count == 1, case .holds(let test) = conditional.clauses[0] else { continue }
+                    condition = test
+                    sides = conditional.body + conditional.otherwise
+                default:
+                    continue
+                }
+                guard sides.containsAnywhere(where: setsRoot),
+                    let test = StandardDefaults.test(condition, in: className, sources)
+                else { continue }
+                return test
+            }
+        }
+        return nil
+    }
+
     /// The last controller `statements` return, in an `if`'s body too.
     private static func returnedController(in statements: [SwiftStatement]) -> MadeController? {
         var found: MadeController?

@@ -83,7 +83,7 @@ public enum ProjectApp {
         let rootTakingElse = codeRoot == nil ? nil : playbook.codeRoot(takingElse: true).flatMap { $0 == root ? nil : $0 }
         let app = AppDefinition(
             id: id, displayName: project.displayName, bundleIdentifier: project.bundleIdentifier, root: root,
-            rootTakingElse: rootTakingElse,
+            rootTakingElse: rootTakingElse, rootDefaultsTest: rootTakingElse == nil ? nil : playbook.rootDefaultsTest,
             code: code, embedSegues: playbook.embedSeguesByClass, console: console(of: playbook),
             resources: playbook,
             model: ProjectModel.self, windowSetup: windowSetup, pages: playbook.pagesByClass,

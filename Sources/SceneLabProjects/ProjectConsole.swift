@@ -1,3 +1,4 @@
+import PropertyLists
 import CommandGrammar
 import SceneLabCore
 import SwiftSourceModel
@@ -64,11 +65,45 @@ struct ProjectConsole: AppConsole {
         var nesting = 0
         /// `if`s whose condition could not be worked out, whose body ran: each is named once.
         var undecided: [SwiftConditional] = []
+        /// Keys of the app's defaults the code set to a value scenelab could not work out: each is named once.
+        var unstoredDefaults: [String] = []
+    }
+
+    /// `set(value, forKey: key)` (or `removeObject(forKey: key)`, given the key alone) on the app's
+    /// defaults: kept for the code's later reads and written for the session to store. A value
+    /// scenelab could not work out is not stored, and a note names its key.
+    private static func writeDefaults(
+        _ given: [Value], removing: Bool, budget: inout Budget, memory: inout ConsoleMemory
+    ) {
+        guard let keyValue = given.last, given.count == (removing ? 1 : 2) else { return }
+        let key: String
+        switch keyValue.typed {
+        case .string(let text)?: key = text
+        case nil where keyValue.unevaluated.isEmpty: key = keyValue.text
+        default: return
+        }
+        let stored: PropertyList?
+        if removing {
+            stored = nil
+        } else if let value = given[0].typed, case .some(let converted) = StandardDefaults.propertyList(value) {
+            stored = converted
+        } else if given[0].typed == nil, given[0].unevaluated.isEmpty {
+            stored = .string(given[0].text)
+        } else {
+            budget.unstoredDefaults.append(key)
+            return
+        }
+        memory.defaults[key] = stored
+        memory.defaultsWritten.append(DefaultsWrite(key: key, value: stored))
     }
 
     /// The notes for `if`s the console could not decide, each site the first time.
     static func undecidedNotes(_ budget: Budget, memory: inout ConsoleMemory) -> [any Diagnostic] {
-        budget.undecided.compactMap { conditional in
+        let unstored = budget.unstoredDefaults.compactMap { key -> (any Diagnostic)? in
+            guard memory.remarked.insert("defaults " + key).inserted else { return nil }
+            return PlayDiagnostic.defaultsValueUnknown(key: key)
+        }
+        return unstored + budget.undecided.compactMap { conditional in
             let site = SourceSite.text(path: conditional.path, line: conditional.line)
             if memory.unknownConditionsTakeElse {
                 guard memory.remarked.insert("else " + site).inserted else { return nil }
@@ -691,6 +726,14 @@ struct ProjectConsole: AppConsole {
             case .storeClosure(let kept):
                 memory.keptClosures[kept.property] = ConsoleKeptClosure(
                     object: context.object, className: context.receiver, site: Self.site(of: kept))
+            case .call(StandardDefaults.setCall, let arguments), .call(StandardDefaults.removeCall, let arguments):
+                let frame = Frame(method: method, owner: owner, context: context, depth: depth)
+                // A call among the arguments printed as a statement of its own already.
+                var printedAgain: [ConsoleLine] = []
+                let given = arguments.map {
+                    value(of: $0, in: frame, parameters, budget: &budget, memory: &memory, into: &printedAgain)
+                }
+                Self.writeDefaults(given, removing: given.count == 1, budget: &budget, memory: &memory)
             case .call(let name, let arguments):
                 guard depth < Self.maximumDepth, let (next, body, isOwn) = sources.called(name, from: receiver) else {
                     // `onSave?("Milk")`: a closure an object kept in the property, if one did.
@@ -737,6 +780,17 @@ struct ProjectConsole: AppConsole {
                     body, of: next, context: callee, parameters: bound, depth: depth + 1, budget: &budget,
                     memory: &memory, into: &output)
             case .branch(let branch):
+                // A test of the app's defaults (`UserDefaults.standard.bool(forKey: "onboarded")`) takes
+                // the side the store gives, as the engine does.
+                if case .holds(let condition, _) = branch.condition,
+                    let test = StandardDefaults.test(condition, in: receiver, sources)
+                {
+                    run(
+                        test.holds(memory.defaults[test.key]) ? branch.body : branch.otherwise, of: method, owner,
+                        context: context, parameters: parameters, depth: depth, budget: &budget, memory: &memory,
+                        into: &output)
+                    continue
+                }
                 // A `switch` on a parameter given an enumeration's case (`navigate(to: .settings)`)
                 // takes the matching case, as the engine does for what it shows.
                 if case .holds(let test, _) = branch.condition, test.testsEnumCases {

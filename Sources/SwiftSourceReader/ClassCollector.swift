@@ -186,6 +186,10 @@ final class ClassCollector: SyntaxVisitor {
                     found[name] = .controlNames(names)
                     continue
                 }
+                if let value = binding.initializer?.value, InterfaceReader.path(value) == ["UserDefaults", "standard"] {
+                    found[name] = .standardDefaults
+                    continue
+                }
                 guard InterfaceReader.uikitProperties.contains(name), let value = binding.initializer?.value,
                     let made = reader.controller(value, locals: [:])
                 else { continue }

@@ -33,6 +33,8 @@ struct InterfaceReader {
         /// A `UIButton.Configuration` the method makes (`var config = UIButton.Configuration.filled()`),
         /// and the title given to it so far.
         case buttonConfiguration(title: String?)
+        /// `UserDefaults.standard`, kept under another name (`let defaults = UserDefaults.standard`).
+        case standardDefaults
         /// Anything else: the name hides a property of the same name.
         case other
     }

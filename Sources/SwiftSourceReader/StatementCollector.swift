@@ -372,7 +372,7 @@ final class StatementCollector: SyntaxVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let value = binding.initializer?.value
             else { continue }
-            locals[name] = .other
+            locals[name] = InterfaceReader.path(value) == ["UserDefaults", "standard"] ? .standardDefaults : .other
             if let index = Self.stackIndex(value) { stackLocals[name] = .index(index) }
             if Self.readsLaunchArguments(value) { launchArgumentLocals.insert(name) }
             let written = value.sourceText
@@ -943,6 +943,23 @@ final class StatementCollector: SyntaxVisitor {
 
     /// Whether `tree` names a local of the method (`let adding = meal == nil`, then `if adding`),
     /// which the tap that runs the code does not know; `indexPath` it does.
+    /// `tree` with each name that keeps `UserDefaults.standard` (`let defaults = UserDefaults.standard`,
+    /// a local or the class's property) written as `UserDefaults.standard`: a condition on the app's
+    /// defaults reads the same however the code names them.
+    private func namingStandardDefaults(_ tree: SwiftExpression) -> SwiftExpression {
+        switch tree {
+        case .name(let name) where locals[name] == .standardDefaults: return .member(.name("UserDefaults"), "standard")
+        case .member(let base, let name): return .member(namingStandardDefaults(base), name)
+        case .call(let callee, let labels, let arguments):
+            return .call(namingStandardDefaults(callee), labels: labels, arguments: arguments.map(namingStandardDefaults))
+        case .prefix(let operation, let operand): return .prefix(operation, namingStandardDefaults(operand))
+        case .binary(let operation, let left, let right):
+            return .binary(operation, namingStandardDefaults(left), namingStandardDefaults(right))
+        case .unwrap(let operand): return .unwrap(namingStandardDefaults(operand))
+        default: return tree
+        }
+    }
+
     private func mentionsLocal(_ tree: SwiftExpression) -> Bool {
         switch tree {
         case .name(let name): return name != "indexPath" && (locals[name] != nil || conditions[name] != nil)
@@ -1157,6 +1174,15 @@ final class StatementCollector: SyntaxVisitor {
                 return listedCall(owner + "." + FunctionNames.name(ofCall: name, call), call)
             }
             return listedCall(Self.callName(name, call), call)
+        }
+        // `UserDefaults.standard.set(true, forKey: "seen")`: the app's defaults, which the console keeps.
+        // `UserDefaults.standard.set(true, forKey: "seen")`, or on a name it is kept under: the
+        // app's defaults, which the console keeps.
+        if name == "set" || name == "removeObject",
+            InterfaceReader.path(base) == ["UserDefaults", "standard"]
+                || Self.receiverName(base).map({ locals[$0] == .standardDefaults }) == true
+        {
+            return typedCall(Self.standardDefaults + "." + FunctionNames.name(ofCall: name, call), call)
         }
         // A singleton of the app's own (`Logger.shared.log(…)`): the method of its class.
         if let shared = base.as(MemberAccessExprSyntax.self), Self.singletonNames.contains(shared.declName.baseName.text),
@@ -1503,6 +1529,24 @@ final class StatementCollector: SyntaxVisitor {
         .call(method: method, arguments: call.arguments.map { Self.withoutListedCalls(parts.parts(of: $0.expression)) })
     }
 
+    /// How a call on the app's defaults is listed, whatever name the code keeps them under.
+    static let standardDefaults = "UserDefaults.standard"
+
+    /// A listed call whose arguments keep their values' types (`set(true, forKey:)` is no string):
+    /// each an expression the console works out, where the reader can take it apart.
+    private func typedCall(_ method: String, _ call: FunctionCallExprSyntax) -> SwiftStatement {
+        let reader = ExpressionReader(places: places)
+        return .call(
+            method: method,
+            arguments: call.arguments.map { argument in
+                let tree = reader.expression(argument.expression)
+                guard ExpressionReader.isSelfContained(tree) else {
+                    return Self.withoutListedCalls(parts.parts(of: argument.expression))
+                }
+                return [.evaluable(tree, text: argument.expression.sourceText)]
+            })
+    }
+
     /// Global functions of the standard library a controller may call: never
     /// its own methods, so not listed.
     static let standardFunctions: Set<String> = [
@@ -1553,7 +1597,9 @@ extension StatementCollector {
     /// Whether a local the interface reader knows may also be declared as a value.
     static func mayDeclare(_ local: InterfaceReader.Local?) -> Bool {
         switch local {
-        case nil, .other?, .controller(.returnedBy)?, .controller(.returnedByCall)?, .controller(.instance)?: return true
+        case nil, .other?, .standardDefaults?, .controller(.returnedBy)?, .controller(.returnedByCall)?,
+            .controller(.instance)?:
+            return true
         default: return false
         }
     }
@@ -1584,12 +1630,12 @@ extension StatementCollector {
         for element in conditions {
             // `if case`: see ClassCollector.getterBody on swift-syntax's enums.
             if case .expression(let expression) = element.condition {
-                let tree = reader.expression(expression)
+                let tree = namingStandardDefaults(reader.expression(expression))
                 guard ExpressionReader.isSelfContained(tree) else { return nil }
                 clauses.append(.holds(tree))
             } else if case .optionalBinding(let binding) = element.condition {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
-                let tree = binding.initializer.map { reader.expression($0.value) } ?? .name(name)
+                let tree = binding.initializer.map { namingStandardDefaults(reader.expression($0.value)) } ?? .name(name)
                 guard ExpressionReader.isSelfContained(tree) else { return nil }
                 clauses.append(.binds(name, tree))
             } else {

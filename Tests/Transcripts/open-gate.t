@@ -1,6 +1,6 @@
 # A launch that branches on what it cannot know (Tests/Projects/Gate): the scene delegate shows the
-# list when `UserDefaults.standard.bool(forKey: "signedIn")`, else the sign-in screen. scenelab
-# cannot work the condition out: `launch` takes the body (the list) and says so; `launch --else`
+# list when `Auth.auth().currentUser != nil` (a sign-in library's, not in the sources), else the
+# sign-in screen. scenelab cannot work the condition out: `launch` takes the body (the list) and says so; `launch --else`
 # takes the else, the window's root and the print alike, and says that --else chose it.
 # Lines marked [uncertain] are orders the notes do not settle (anchor §1a for the launch).
 #: open ../Projects/Gate
@@ -10,7 +10,7 @@
   AppDelegate application(_:configurationForConnecting:options:)
   SceneDelegate#1 scene(_:willConnectTo:options:)
   print: Gate: welcome back
-  note: if UserDefaults.standard.bool(forKey: "signedIn") (SceneDelegate.swift:11): scenelab cannot work out this condition, so it ran the body, not the else; the app may take the other way, which `launch --else` plays
+  note: if Auth.auth().currentUser != nil (SceneDelegate.swift:12): scenelab cannot work out this condition, so it ran the body, not the else; the app may take the other way, which `launch --else` plays
   ListViewController#1 init(nibName:bundle:)
   ListViewController#1 loadView() [uncertain]
   ListViewController#1 viewDidLoad() [uncertain]
@@ -35,7 +35,7 @@
   AppDelegate application(_:configurationForConnecting:options:)
   SceneDelegate#1 scene(_:willConnectTo:options:)
   print: Gate: please sign in
-  note: if UserDefaults.standard.bool(forKey: "signedIn") (SceneDelegate.swift:11): scenelab cannot work out this condition, so, as --else asks, it ran the else, not the body
+  note: if Auth.auth().currentUser != nil (SceneDelegate.swift:12): scenelab cannot work out this condition, so, as --else asks, it ran the else, not the body
   SignInViewController#1 init(nibName:bundle:)
   SignInViewController#1 loadView() [uncertain]
   SignInViewController#1 viewDidLoad() [uncertain]
@@ -50,3 +50,4 @@
   [Sign In]
 > tap Sign In
   print: SignIn: signed in
+  note: SignInViewController.signInTapped() ran and its prints print; of its code scenelab plays dismiss, popViewController, performSegue with a literal identifier, and a push, present or show of one of the app's controllers made in code or a scene instantiated by a literal identifier, and it does none of them

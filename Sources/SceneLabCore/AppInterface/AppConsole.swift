@@ -1,4 +1,5 @@
 import CommandGrammar
+import PropertyLists
 /// What an app's own code prints to its console when UIKit calls it: the
 /// `print` calls a project's Swift sources put in the methods they override,
 /// evaluated for the call that runs them.
@@ -74,6 +75,11 @@ public struct ConsoleMemory: Sendable, Equatable {
     /// The command line that would take the `else` of what the running command's code could not
     /// work out (`launch --else`, `tap Save --else`), for the note that says so; nil when none does.
     public var elseCommand: String?
+    /// The app's defaults as its code reads them (`UserDefaults.standard`): what its domain held
+    /// when the process started, with what the code has written since.
+    public var defaults: [String: PropertyList] = [:]
+    /// What the code wrote to its defaults during the command, in order, for the session to store.
+    public var defaultsWritten: [DefaultsWrite] = []
 
     public init() {}
 
@@ -204,5 +210,17 @@ public struct ConsoleLine: Sendable, Equatable {
         self.text = text
         self.site = site
         self.unevaluated = unevaluated
+    }
+}
+
+/// One write of an app's code to its defaults: `set(_:forKey:)`, or with no value
+/// `removeObject(forKey:)` (or `set(nil, forKey:)`).
+public struct DefaultsWrite: Sendable, Equatable {
+    public var key: String
+    public var value: PropertyList?
+
+    public init(key: String, value: PropertyList?) {
+        self.key = key
+        self.value = value
     }
 }

@@ -20,6 +20,10 @@ public final class AppDefinition: Sendable, Equatable {
     /// The root the app's code gives its window where each condition of its launch code that
     /// scenelab cannot work out takes its `else` (`launch --else`); nil when that is `root`.
     public let rootTakingElse: StoryboardScene?
+    /// The test of the app's defaults its launch code chooses the window's root by
+    /// (`if UserDefaults.standard.bool(forKey: "onboarded")`): where it does not hold, the launch
+    /// takes `rootTakingElse`, whatever `launch --else` asks; nil when the root depends on none.
+    public let rootDefaultsTest: DefaultsTest?
     /// Where `launch` gets the first window from unless told: the main storyboard, or the
     /// app's code (`scene(_:willConnectTo:options:)` builds it).
     public let windowSetup: WindowSetup
@@ -108,7 +112,7 @@ public final class AppDefinition: Sendable, Equatable {
     ///   `screenClasses` and nothing more.
     package init(
         id: String, displayName: String, bundleIdentifier: String, root: StoryboardScene,
-        rootTakingElse: StoryboardScene? = nil, screenClasses: [String]? = nil, segues: [Segue] = [], vclLoggingNames: [String: String] = [:],
+        rootTakingElse: StoryboardScene? = nil, rootDefaultsTest: DefaultsTest? = nil, screenClasses: [String]? = nil, segues: [Segue] = [], vclLoggingNames: [String: String] = [:],
         bookConsole: BookConsole = .silent, code: [String: any ControllerCode.Type]? = nil,
         embedSegues: [String: [StoryboardScene.EmbedSegue]] = [:], console: (any AppConsole)? = nil,
         resources: (any Sendable)? = nil, model: (any AppModel.Type)? = nil, windowSetup: WindowSetup = .storyboard,
@@ -127,6 +131,7 @@ public final class AppDefinition: Sendable, Equatable {
         self.bundleIdentifier = bundleIdentifier
         self.root = root
         self.rootTakingElse = rootTakingElse
+        self.rootDefaultsTest = rootDefaultsTest
         self.segues = segues
         self.vclLoggingNames = vclLoggingNames
         self.bookConsole = bookConsole

@@ -273,3 +273,32 @@ extension DefaultsCommand: DeviceCommand {
         events += try simulator.runDefaults(self)
     }
 }
+
+/// The opened project's code and its defaults (`UserDefaults.standard`): what it reads comes from
+/// the running app's domain, and what it writes goes there, as the `defaults` command shows.
+extension Simulator {
+    /// The running app's defaults as its code reads them: its domain over its registered values.
+    public func defaultsOfRunningApp() -> [String: PropertyList] {
+        guard let app = application else { return [:] }
+        return (try? store.dictionaryRepresentation(app: app.definition.bundleIdentifier)) ?? [:]
+    }
+
+    /// Stores what the running app's code wrote to its defaults, in order; a write the store
+    /// refuses is said as an error, and the rest are stored.
+    public mutating func storeDefaultsWritten(_ writes: [DefaultsWrite]) -> [Event] {
+        guard let domain = application?.definition.bundleIdentifier else { return [] }
+        var events: [Event] = []
+        for write in writes {
+            do {
+                if let value = write.value {
+                    try store.set(value, forKey: write.key, in: domain)
+                } else {
+                    try store.removeObject(forKey: write.key, in: domain)
+                }
+            } catch {
+                events.append(.error(Rejection(DefaultsError.store(error).failure).message(in: language)))
+            }
+        }
+        return events
+    }
+}

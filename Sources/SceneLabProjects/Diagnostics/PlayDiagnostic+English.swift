@@ -82,6 +82,9 @@ extension PlayDiagnostic {
             return "if \(condition) (\(site)): scenelab cannot work out this condition, so it ran the body"
                 + (hasElse ? ", not the else" : "") + "; the app may take the other way"
                 + (elseCommand.map { ", which `\($0)` plays" } ?? "")
+        case .defaultsValueUnknown(let key):
+            return "UserDefaults.standard.set(_:forKey: \"\(key)\"): scenelab cannot work out the value, so the key"
+                + " keeps what it held"
         case .conditionPrintedElse(let condition, let site):
             return "if \(condition) (\(site)): scenelab cannot work out this condition, so, as --else asks, it ran"
                 + " the else, not the body"

@@ -82,6 +82,9 @@ extension PlayDiagnostic {
             return "if \(condition) (\(site)): scenelab не может вычислить это условие и выполнил тело"
                 + (hasElse ? ", а не else" : "") + "; приложение может пойти другим путём"
                 + (elseCommand.map { " — его играет `\($0)`" } ?? "")
+        case .defaultsValueUnknown(let key):
+            return "UserDefaults.standard.set(_:forKey: \"\(key)\"): scenelab не может вычислить значение, и ключ"
+                + " хранит прежнее"
         case .conditionPrintedElse(let condition, let site):
             return "if \(condition) (\(site)): scenelab не может вычислить это условие и, как просит --else,"
                 + " выполнил else, а не тело"

@@ -80,6 +80,8 @@ public enum PlayDiagnostic: Diagnostic, Equatable {
     case containerRootUnknown(how: String, className: String, site: String)
     /// An `if` of the app's code on something scenelab cannot work out, which printed its body.
     case conditionPrintedBody(condition: String, site: String, hasElse: Bool, elseCommand: String? = nil)
+    /// The app's code set a key of its defaults to a value scenelab cannot work out: not stored.
+    case defaultsValueUnknown(key: String)
     /// The same, run with `--else` (`launch --else`, `tap … --else`): its `else` ran.
     case conditionPrintedElse(condition: String, site: String)
     /// A controller the code makes and shows, given a `title` scenelab cannot work out.

@@ -272,6 +272,8 @@ public struct Session: Sendable {
         let language = simulator.language
         let window = simulator.device.windowSize
         consoleMemory.startCommand(windowSize: ConsoleSize(width: Double(window.width), height: Double(window.height)))
+        // The app's defaults as the store holds them now (a `defaults write` may have changed them).
+        consoleMemory.defaults = simulator.defaultsOfRunningApp()
         // A controller's title as UIKit holds it, for its own code to read (`title` in its viewDidLoad):
         // the code that made it gave it, so it is asked once, as the controller is made.
         for event in events[start...] where event.kind == .call && event.method?.hasPrefix("init(") == true {
@@ -313,6 +315,11 @@ public struct Session: Sendable {
         if resumed { events.removeAll { $0.kind == .resume } }
         // What the code keeps, for screens drawn from its data on the next command.
         simulator.setAppCodeValues(consoleMemory.objects)
+        // What it wrote to its defaults, stored in the app's domain.
+        if !consoleMemory.defaultsWritten.isEmpty {
+            events += simulator.storeDefaultsWritten(consoleMemory.defaultsWritten)
+            consoleMemory.defaultsWritten = []
+        }
     }
 
     /// The app whose code printed: the running one, or after `kill`, whose

@@ -19,7 +19,7 @@ class SignInViewController: UIViewController {
     }
 
     @objc func signInTapped() {
-        UserDefaults.standard.set(true, forKey: "signedIn")
+        Auth.auth().signIn(withEmail: "ann@example.org", password: "secret")
         print("SignIn: signed in")
     }
 }

@@ -1,0 +1,148 @@
+import PropertyLists
+import SceneLabCore
+import SwiftSourceModel
+
+/// `UserDefaults.standard` in the app's code: what it reads comes from the app's defaults as the
+/// console keeps them (`ConsoleMemory.defaults`, the running app's domain when its process
+/// started), with UserDefaults' conversions; what it writes goes there and to the session, which
+/// stores it in the app's domain (`ConsoleMemory.defaultsWritten`).
+enum StandardDefaults {
+    /// What the console holds for `UserDefaults.standard` itself, kept in a name (`let defaults =
+    /// UserDefaults.standard`): a value no `print` shows.
+    static let value = ConsoleValue.structure("UserDefaults", [:])
+
+    /// The listed name of a write on it (`StatementCollector.standardDefaults`).
+    static let setCall = "UserDefaults.standard.set(_:forKey:)"
+    static let removeCall = "UserDefaults.standard.removeObject(forKey:)"
+
+    /// Whether `expression` is `UserDefaults.standard`.
+    static func isStandard(_ expression: SwiftExpression) -> Bool {
+        expression == .member(.name("UserDefaults"), "standard")
+    }
+
+    /// What the getter `method` (`bool(forKey:)` is `bool`) gives when the key holds `stored`;
+    /// nil for a getter scenelab does not work out (`data(forKey:)`, `url(forKey:)`).
+    static func read(_ method: String, _ stored: PropertyList?) -> ConsoleValue? {
+        switch method {
+        case "bool": return .boolean(stored?.boolValue ?? false)
+        case "integer": return .integer(stored?.integerValue ?? 0)
+        case "double", "float": return .double(stored?.doubleValue ?? 0)
+        case "string": return optional(stored?.stringValue.map(ConsoleValue.string))
+        case "object", "value": return optional(stored.flatMap(consoleValue))
+        case "array":
+            guard case .array? = stored else { return ConsoleValue.none }
+            return optional(stored.flatMap(consoleValue))
+        case "stringArray":
+            guard case .array(let items)? = stored else { return ConsoleValue.none }
+            var strings: [ConsoleValue] = []
+            for item in items {
+                guard case .string(let text) = item else { return ConsoleValue.none }
+                strings.append(.string(text))
+            }
+            return .some(.array(strings))
+        case "dictionary":
+            guard case .dictionary? = stored else { return ConsoleValue.none }
+            return optional(stored.flatMap(consoleValue))
+        default: return nil
+        }
+    }
+
+    private static func optional(_ value: ConsoleValue?) -> ConsoleValue {
+        value.map { .some($0) } ?? .none
+    }
+
+    /// A stored value as the code sees it; nil for one it cannot print as Swift would (a date, data).
+    static func consoleValue(_ value: PropertyList) -> ConsoleValue? {
+        switch value {
+        case .string(let text): return .string(text)
+        case .integer(let number): return .integer(number)
+        case .real(let number): return .double(number)
+        case .boolean(let flag): return .boolean(flag)
+        case .array(let items):
+            var values: [ConsoleValue] = []
+            for item in items {
+                guard let converted = consoleValue(item) else { return nil }
+                values.append(converted)
+            }
+            return .array(values)
+        case .dictionary(let entries):
+            var values: [String: ConsoleValue] = [:]
+            for (key, item) in entries {
+                guard let converted = consoleValue(item) else { return nil }
+                values[key] = converted
+            }
+            return .dictionary(values)
+        case .date, .data: return nil
+        }
+    }
+
+    /// What `set(_:forKey:)` stores for a value the code worked out: `.some(nil)` for `nil`, which
+    /// removes the key; nil for one a property list cannot hold or scenelab did not work out.
+    static func propertyList(_ value: ConsoleValue) -> PropertyList?? {
+        switch value {
+        case .string(let text): return .some(.string(text))
+        case .integer(let number): return .some(.integer(number))
+        case .double(let number): return .some(.real(number))
+        case .boolean(let flag): return .some(.boolean(flag))
+        case .none: return .some(nil)
+        case .some(let wrapped): return propertyList(wrapped)
+        case .array(let items):
+            var values: [PropertyList] = []
+            for item in items {
+                guard case .some(let converted?) = propertyList(item) else { return nil }
+                values.append(converted)
+            }
+            return .some(.array(values))
+        case .dictionary(let entries):
+            var values: [String: PropertyList] = [:]
+            for (key, item) in entries {
+                guard case .some(let converted?) = propertyList(item) else { return nil }
+                values[key] = converted
+            }
+            return .some(.dictionary(values))
+        case .date, .size, .type, .structure, .unknown: return nil
+        }
+    }
+}
+
+extension StandardDefaults {
+    /// The test on the app's defaults `condition` is (`UserDefaults.standard.bool(forKey: "seen")`,
+    /// `!defaults.bool(forKey: "seen")`, `UserDefaults.standard.string(forKey: "user") == nil`), read
+    /// in the code of `className`, whose stored properties may keep `UserDefaults.standard`
+    /// (`let defaults = UserDefaults.standard`); nil for any other condition.
+    static func test(_ condition: SwiftExpression, in className: String, _ sources: SwiftSources) -> DefaultsTest? {
+        func isDefaults(_ base: SwiftExpression) -> Bool {
+            if isStandard(base) { return true }
+            let name: String
+            switch base {
+            case .name(let plain): name = plain
+            case .member(.name("self"), let plain): name = plain
+            default: return false
+            }
+            guard let declared = sources.nearest(from: className, { $0.storedProperties[name] }),
+                let initial = declared.initialValue
+            else { return false }
+            return isStandard(initial)
+        }
+        func key(_ arguments: [SwiftExpression]) -> String? {
+            guard arguments.count == 1, case .string(let key) = arguments[0] else { return nil }
+            return key
+        }
+        switch condition {
+        case .prefix("!", let inner):
+            return test(inner, in: className, sources).map { DefaultsTest(key: $0.key, kind: $0.kind, negated: !$0.negated) }
+        case .call(.member(let base, "bool"), ["forKey"], let arguments) where isDefaults(base):
+            return key(arguments).map { DefaultsTest(key: $0, kind: .isTrue) }
+        case .binary(let operation, .call(.member(let base, let getter), ["forKey"], let arguments), .nilLiteral)
+        where (operation == "==" || operation == "!=") && isDefaults(base) && readsOptional.contains(getter):
+            return key(arguments).map { DefaultsTest(key: $0, kind: .isPresent, negated: operation == "==") }
+        default:
+            return nil
+        }
+    }
+
+    /// The getters that give nil for a key with no value (`bool(forKey:)` and the numbers give false and 0).
+    private static let readsOptional: Set<String> = [
+        "string", "object", "value", "array", "stringArray", "dictionary", "data", "url",
+    ]
+}

@@ -1,0 +1,100 @@
+import PropertyLists
+import SceneLabCore
+import SwiftSourceModel
+import Testing
+
+@testable import SceneLabProjects
+
+/// `UserDefaults.standard` in an opened project's code: the app's domain of the store, read and
+/// written by the console, and the tests on it the engine and the console work out alike.
+@Suite struct StandardDefaultsTests {
+    private let read = { (key: String) -> SwiftExpression in
+        .call(
+            .member(.member(.name("UserDefaults"), "standard"), "bool"), labels: ["forKey"], arguments: [.string(key)])
+    }
+
+    @Test func theTestsOnAKeyAreRecognisedAndWorkedOut() {
+        let sources = SwiftSources()
+        let flag = read("onboarded")
+        #expect(StandardDefaults.test(flag, in: "A", sources) == DefaultsTest(key: "onboarded", kind: .isTrue))
+        #expect(
+            StandardDefaults.test(.prefix("!", flag), in: "A", sources)
+                == DefaultsTest(key: "onboarded", kind: .isTrue, negated: true))
+        let user = SwiftExpression.call(
+            .member(.member(.name("UserDefaults"), "standard"), "string"), labels: ["forKey"], arguments: [.string("user")])
+        #expect(
+            StandardDefaults.test(.binary("==", user, .nilLiteral), in: "A", sources)
+                == DefaultsTest(key: "user", kind: .isPresent, negated: true))
+        #expect(StandardDefaults.test(.binary("!=", user, .nilLiteral), in: "A", sources)?.negated == false)
+        // A key worked out at run time, another object's method, a number compared: not tests scenelab takes.
+        let byName = SwiftExpression.call(
+            .member(.member(.name("UserDefaults"), "standard"), "bool"), labels: ["forKey"], arguments: [.name("key")])
+        #expect(StandardDefaults.test(byName, in: "A", sources) == nil)
+        #expect(StandardDefaults.test(.call(.member(.name("store"), "bool"), labels: ["forKey"], arguments: [.string("x")]), in: "A", sources) == nil)
+
+        let test = DefaultsTest(key: "onboarded", kind: .isTrue)
+        #expect(!test.holds(nil))
+        #expect(test.holds(.boolean(true)))
+        #expect(test.holds(.integer(1)))
+        #expect(!test.holds(.boolean(false)))
+        #expect(DefaultsTest(key: "user", kind: .isPresent, negated: true).holds(nil))
+        #expect(!DefaultsTest(key: "user", kind: .isPresent, negated: true).holds(.string("ann")))
+    }
+
+    @Test func gettersConvertAsUserDefaultsDoes() {
+        #expect(StandardDefaults.read("bool", nil) == .boolean(false))
+        #expect(StandardDefaults.read("integer", .string("42")) == .integer(42))
+        #expect(StandardDefaults.read("string", .integer(7)) == ConsoleValue.some(.string("7")))
+        #expect(StandardDefaults.read("string", nil) == ConsoleValue.none)
+        #expect(StandardDefaults.read("stringArray", .array([.string("a"), .integer(1)])) == ConsoleValue.none)
+        #expect(StandardDefaults.read("data", .data([1])) == nil)
+        #expect(StandardDefaults.propertyList(.some(.boolean(true))) == .some(.boolean(true)))
+        #expect(StandardDefaults.propertyList(ConsoleValue.none) == .some(nil))
+        #expect(StandardDefaults.propertyList(.date(0)) == nil)
+    }
+
+    /// An action's `if` on a key shows what the store says, and its writes reach the store.
+    @Test func anActionReadsAndWritesTheAppsDomain() throws {
+        var player = try Player(
+            try Inline.homeInNavigationController(swift: [
+                "Home": """
+                    class HomeViewController: UIViewController {
+                        let defaults = UserDefaults.standard
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Next", style: .plain, target: self, action: #selector(next))
+                            navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Mark", style: .plain, target: self, action: #selector(mark))
+                        }
+                        @objc func next() {
+                            if defaults.bool(forKey: "pro") {
+                                navigationController?.pushViewController(ProViewController(), animated: true)
+                            } else {
+                                navigationController?.pushViewController(FreeViewController(), animated: true)
+                            }
+                        }
+                        @objc func mark() {
+                            let visits = defaults.integer(forKey: "visits") + 1
+                            defaults.set(visits, forKey: "visits")
+                            UserDefaults.standard.set(true, forKey: "pro")
+                            print("visits \\(visits), pro \\(UserDefaults.standard.bool(forKey: "pro"))")
+                        }
+                    }
+                    class ProViewController: UIViewController {}
+                    class FreeViewController: UIViewController {}
+                    """
+            ]))
+        _ = player.events("launch")
+        let free = player.run("tap Next").events
+        #expect(free.contains { $0.object == "FreeViewController#1" && $0.method == "viewDidAppear(_:)" })
+        #expect(!free.contains { $0.kind == .note && $0.text?.contains("cannot work out") == true })
+        _ = player.events("pop")
+        #expect(player.run("tap Mark").events.printed == ["visits 1, pro true"])
+        #expect(player.run("tap Mark").events.printed == ["visits 2, pro true"])
+        let domain = try player.session.simulator.store.persistentDomain(
+            try #require(player.session.simulator.application?.definition.bundleIdentifier))
+        #expect(domain["visits"] == .integer(2))
+        #expect(domain["pro"] == .boolean(true))
+        let pro = player.run("tap Next").events
+        #expect(pro.contains { $0.object == "ProViewController#1" && $0.method == "viewDidAppear(_:)" })
+    }
+}
