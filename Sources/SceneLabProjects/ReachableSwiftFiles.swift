@@ -42,9 +42,12 @@ struct ReachableSwiftFiles {
     /// `laterScreens` are the storyboards' controller classes UIKit makes only once the app runs
     /// (a segue's destination, a scene instantiated by its identifier), each with the words that
     /// make one (its storyboard identifier, the identifiers of the segues to it). The launch reads
-    /// one only when a file it reads names the class, or one of those words; and it passes over a
-    /// class a file names only as `Name.self`, a value scenelab's code never makes an instance of.
-    /// What that leaves out of the files `roots` reach is `readAfterLaunch`.
+    /// one only when a file it reads names the class, or one of those words; it passes over a
+    /// class a file names only as `Name.self`, a value scenelab's code never makes an instance of,
+    /// and over the names in the bodies of methods UIKit calls only as a person acts
+    /// (`SwiftFileOutline.hasActions`: a button's `@objc` action that pushes `DetailViewController()`),
+    /// unless the code calls such a method itself. What that leaves out of the files `roots`
+    /// reach is `readAfterLaunch`.
     init(
         files: [ProjectFile], roots: Set<String>, laterScreens: [String: Set<String>] = [:],
         minimumPutOff: Int = Self.minimumPutOff
@@ -92,13 +95,26 @@ struct ReachableSwiftFiles {
         }
         let isReachable = closure(from: roots) { Array($0.mentioned) }
         var isReadAtOpen = isReachable
-        if !laterScreens.isEmpty || outlines.contains(where: { !$0.namedAsMetatypeOnly.isEmpty }) {
+        if !laterScreens.isEmpty || outlines.contains(where: { !$0.namedAsMetatypeOnly.isEmpty || $0.hasActions }) {
             // A screen a file names by one of the words that make it (`performSegue(withIdentifier: "showLogin")`).
             let screensByWord = Dictionary(
                 laterScreens.flatMap { screen, words in words.map { ($0, screen) } }, uniquingKeysWith: { first, _ in first })
+            // Action methods some file's code calls or reads itself (`refresh()` in `viewDidLoad()`):
+            // their bodies may run as the app launches.
+            var actionNames: Set<String> = []
+            var plainUses: Set<String> = []
+            for outline in outlines where outline.hasActions { actionNames.formUnion(outline.actionMethods) }
+            if !actionNames.isEmpty {
+                for outline in outlines { plainUses.formUnion(outline.plainUses.intersection(actionNames)) }
+            }
             let atLaunch = closure(from: roots.subtracting(laterScreens.keys)) { outline in
-                var followed = outline.mentioned.subtracting(outline.namedAsMetatypeOnly)
-                for word in outline.mentioned { if let screen = screensByWord[word] { followed.insert(screen) } }
+                // What only a person's action runs (a button's `@objc` method, a row's selection)
+                // names what the launch does not make.
+                let launchWords =
+                    outline.hasActions && outline.actionMethods.isDisjoint(with: plainUses)
+                    ? outline.wordsOutsideActions : outline.mentioned
+                var followed = launchWords.subtracting(outline.namedAsMetatypeOnly)
+                for word in launchWords { if let screen = screensByWord[word] { followed.insert(screen) } }
                 return Array(followed)
             }
             let later = files.indices.filter { isReachable[$0] && !atLaunch[$0] }

@@ -21,13 +21,93 @@ struct SwiftFileOutline: Equatable {
     var isAlwaysRead = false
     /// Whether the file starts the app: `@main`, `@UIApplicationMain`, or a call of `UIApplicationMain`.
     var startsTheApp = false
+    /// Whether the file's types have methods UIKit calls only when a person acts: an `@IBAction`,
+    /// an `@objc` method of a file that neither observes notifications nor performs selectors,
+    /// `tableView(_:didSelectRowAt:)`, `collectionView(_:didSelectItemAt:)`.
+    var hasActions = false
+    /// The names of the `@IBAction` and `@objc` ones: one the code also calls itself is no action
+    /// alone (`ReachableSwiftFiles`).
+    var actionMethods: Set<String> = []
+    /// The words that stand outside those methods' bodies.
+    var wordsOutsideActions: Set<String> = []
+    /// The words that stand outside those bodies other than as a method's name where it is
+    /// declared (`func next(`), inside `#selector(…)`, or as another value's member (`.add`):
+    /// a name written there is called, or read, by the code around it, not only by UIKit as a
+    /// person acts.
+    var plainUses: Set<String> = []
+
+    /// Words that make a file's `@objc` methods ones its code or UIKit may call at any time.
+    private static let callsSelectors: Set<String> = [
+        "addObserver", "perform", "performSelector", "sendActions", "sendAction", "Timer", "scheduledTimer",
+    ]
 
     /// The outline of `bytes`, a Swift file's text.
     init(_ bytes: [UInt8]) {
         (mentioned, namedAsMetatypeOnly) = Self.words(in: bytes)
         var scanner = Scanner(bytes: bytes)
+        scanner.objcIsAction = mentioned.isDisjoint(with: Self.callsSelectors)
         scanner.scanTopLevel(into: &self)
         if mentioned.contains("UIApplicationMain") { startsTheApp = true }
+        if scanner.actionBodies.isEmpty {
+            wordsOutsideActions = mentioned
+            plainUses = mentioned
+        } else {
+            hasActions = true
+            actionMethods = Set(scanner.actionBodies.compactMap(\.name))
+            (wordsOutsideActions, plainUses) = Self.words(in: bytes, outside: scanner.actionBodies.map(\.body))
+        }
+    }
+
+    /// The words of `bytes` outside the `bodies` (ranges in order), and those of them that stand
+    /// neither after `func` nor inside `#selector(…)`.
+    private static func words(in bytes: [UInt8], outside bodies: [Range<Int>]) -> (outside: Set<String>, plain: Set<String>) {
+        var outside: Set<String> = []
+        var plain: Set<String> = []
+        var next = 0
+        var start: Int? = nil
+        var previous = ""
+        var selectorEnd = -1
+        let selector = Array("#selector(".utf8)
+        var index = 0
+        while index <= bytes.count {
+            // Inside a body: skipped to its end.
+            if next < bodies.count, index == bodies[next].lowerBound {
+                index = bodies[next].upperBound
+                next += 1
+                start = nil
+                continue
+            }
+            let byte = index < bytes.count ? bytes[index] : 0
+            if !Scanner.isWordByte(byte), let first = start {
+                let word = String(decoding: bytes[first..<index], as: UTF8.self)
+                outside.insert(word)
+                // A member of another value (`.add` of `barButtonSystemItem: .add`, `list.add`) is not
+                // the object's own method; `self.add()` is.
+                let isOthersMember = first > 0 && bytes[first - 1] == UInt8(ascii: ".") && previous != "self"
+                if previous != "func", index > selectorEnd, !isOthersMember { plain.insert(word) }
+                previous = word
+                start = nil
+            }
+            if byte == UInt8(ascii: "#"), index + selector.count <= bytes.count,
+                bytes[index..<index + selector.count].elementsEqual(selector)
+            {
+                // The selector's parentheses, to their close.
+                var depth = 0
+                var cursor = index + selector.count - 1
+                while cursor < bytes.count {
+                    if bytes[cursor] == UInt8(ascii: "(") { depth += 1 }
+                    if bytes[cursor] == UInt8(ascii: ")") {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
+                    cursor += 1
+                }
+                selectorEnd = cursor
+            }
+            if Scanner.isWordByte(byte), start == nil, !Scanner.isDigit(byte) { start = index }
+            index += 1
+        }
+        return (outside, plain)
     }
 
     /// The words of `bytes` (runs of letters, digits and underscores that do not start with a
@@ -60,6 +140,10 @@ struct SwiftFileOutline: Equatable {
     private struct Scanner {
         let bytes: [UInt8]
         var index = 0
+        /// Whether an `@objc` method is one UIKit calls as a person acts (`SwiftFileOutline.callsSelectors`).
+        var objcIsAction = true
+        /// The bodies of the methods UIKit calls only as a person acts, in the file's order.
+        var actionBodies: [(name: String?, body: Range<Int>)] = []
         /// How many interpolations the scan is inside: each is a call deeper, so a file made of
         /// nested `"\("` ends the scan (the file is then read) rather than the stack.
         var interpolations = 0
@@ -103,9 +187,9 @@ struct SwiftFileOutline: Equatable {
                     if inTypeHeader { outline.isAlwaysRead = true }
                     return
                 case .openBrace:
-                    // A body at the top level: a type's, skipped whole; any other is code that runs.
+                    // A body at the top level: a type's, walked for its methods; any other is code that runs.
                     if !inTypeHeader { outline.isAlwaysRead = true }
-                    guard skipBody() else {
+                    guard inTypeHeader ? scanTypeBody() : skipBody() else {
                         outline.isAlwaysRead = true
                         return
                     }
@@ -226,6 +310,76 @@ struct SwiftFileOutline: Equatable {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "(") else { return }
             index += 1
             _ = skipCode(until: UInt8(ascii: ")"))
+        }
+
+        /// The words that start a member of a type's body other than a method.
+        static let memberKeywords: Set<String> = [
+            "var", "let", "init", "deinit", "subscript", "case", "typealias", "struct", "enum", "protocol",
+            "actor", "extension", "associatedtype", "operator",
+        ]
+
+        /// Walks a type's body, whose `{` was read, to just past its `}`: each member's braces are
+        /// skipped, and the body of a method UIKit calls only as a person acts is kept in
+        /// `actionBodies`. False when the body is never closed.
+        mutating func scanTypeBody() -> Bool {
+            var attributes: Set<String> = []
+            // The method being declared: its name, its attributes, whether its parameters select a row.
+            var method: (name: String?, attributes: Set<String>, selects: Bool)?
+            var expectsName = false
+            while true {
+                guard skipSpaceAndComments(), index < bytes.count else { return false }
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "}") {
+                    index += 1
+                    return true
+                } else if byte == UInt8(ascii: "{") {
+                    index += 1
+                    let start = index
+                    guard skipBody() else { return false }
+                    if let method, let name = method.name {
+                        if method.attributes.contains("IBAction") || (objcIsAction && method.attributes.contains("objc")) {
+                            actionBodies.append((name, start..<index))
+                        } else if method.selects {
+                            // UIKit's own method, which the code never calls by name.
+                            actionBodies.append((nil, start..<index))
+                        }
+                    }
+                    method = nil
+                } else if byte == UInt8(ascii: "(") {
+                    index += 1
+                    let start = index
+                    guard skipCode(until: UInt8(ascii: ")")) else { return false }
+                    if method != nil, method?.name != nil {
+                        let parameters = String(decoding: bytes[start..<index], as: UTF8.self)
+                        if parameters.contains("didSelectRowAt") || parameters.contains("didSelectItemAt") {
+                            method?.selects = true
+                        }
+                    }
+                } else if byte == UInt8(ascii: "@") {
+                    index += 1
+                    attributes.insert(readWord())
+                    skipParenthesisedArguments()
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") {
+                    guard skipStringIfAny() else { return false }
+                } else if byte == UInt8(ascii: "`") {
+                    index += 1
+                } else if Self.isWordByte(byte), !Self.isDigit(byte) {
+                    let word = readWord()
+                    if expectsName {
+                        method?.name = word
+                        expectsName = false
+                    } else if word == "func" {
+                        method = (nil, attributes, false)
+                        attributes = []
+                        expectsName = true
+                    } else if Self.memberKeywords.contains(word) {
+                        method = nil
+                        attributes = []
+                    }
+                } else {
+                    index += 1
+                }
+            }
         }
 
         /// Skips a body whose `{` was read, to just past its `}`; false when it is never closed.

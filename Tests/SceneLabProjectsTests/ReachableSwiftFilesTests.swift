@@ -126,6 +126,30 @@ import XcodeProject
         #expect(SwiftFileOutline(Array("let a = A.self; let b = B.self.init(); B()".utf8)).namedAsMetatypeOnly == ["A"])
     }
 
+    /// Controllers only a button's action makes wait for the launch, each making the next; one an
+    /// action makes that the code also calls itself is read at `open`.
+    @Test func controllersOnlyActionsMakeAreReadAfterTheLaunch() {
+        let steps = (1...3).map { "Step\($0)ViewController" }
+        func step(_ index: Int) -> ProjectFile {
+            let next = index < steps.count ? "navigationController?.pushViewController(\(steps[index])(), animated: true)" : ""
+            return file(steps[index - 1] + ".swift", "class \(steps[index - 1]): UIViewController { @objc func next() { \(next) } }")
+        }
+        let home = file(
+            "Home.swift",
+            "class HomeViewController: UIViewController { @objc func start() { show(Step1ViewController(), sender: nil) } }")
+        let split = ReachableSwiftFiles(
+            files: [home] + (1...3).map(step), roots: ["HomeViewController"], minimumPutOff: 1)
+        #expect(paths(split.reachable) == ["Home.swift"])
+        #expect(paths(split.readAfterLaunch) == steps.map { $0 + ".swift" })
+
+        let calledAtLaunch = file(
+            "Home.swift",
+            "class HomeViewController: UIViewController { override func viewDidLoad() { start() } @objc func start() { show(Step1ViewController(), sender: nil) } }")
+        let read = ReachableSwiftFiles(
+            files: [calledAtLaunch] + (1...3).map(step), roots: ["HomeViewController"], minimumPutOff: 1)
+        #expect(paths(read.reachable) == ["Home.swift", "Step1ViewController.swift"])
+    }
+
     /// The storyboard's classes made once the app runs: not the initial navigation controller's
     /// root, and each with its storyboard identifier's and its segues' identifiers' words.
     @Test func laterScreensAreThoseNoLaunchMakes() throws {

@@ -33,6 +33,58 @@ import Testing
         #expect(found.mentioned.isSuperset(of: ["UITableViewDelegate", "Row", "Shade", "NSObject", "log"]))
     }
 
+    /// The bodies of the methods UIKit calls only as a person acts: an `@IBAction`, an `@objc`
+    /// target, a row's selection; not a lifecycle method, not a computed property's, and not an
+    /// `@objc` method of a file that observes notifications.
+    @Test func theBodiesOfActionsAreSetApart() {
+        let found = outline(
+            """
+            class ListViewController: UITableViewController {
+                @objc dynamic var count = 0
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))
+                    let header = HeaderView()
+                }
+                @objc private func add() { navigationController?.pushViewController(EditorViewController(), animated: true) }
+                @IBAction func showHelp(_ sender: Any) { present(HelpViewController(), animated: true) }
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    show(DetailViewController(), sender: self)
+                }
+                var footer: UIView { FooterView() }
+            }
+            """)
+        #expect(found.hasActions)
+        #expect(found.actionMethods == ["add", "showHelp"])
+        #expect(found.wordsOutsideActions.isSuperset(of: ["HeaderView", "FooterView", "viewDidLoad", "add"]))
+        #expect(found.wordsOutsideActions.isDisjoint(with: ["EditorViewController", "HelpViewController", "DetailViewController"]))
+        // `add` stands only in its declaration and in `#selector(add)`: no code calls it.
+        #expect(!found.plainUses.contains("add"))
+        #expect(found.mentioned.isSuperset(of: ["EditorViewController", "HelpViewController", "DetailViewController"]))
+
+        let observing = outline(
+            """
+            class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(wake), name: UIApplication.didBecomeActiveNotification, object: nil)
+                }
+                @objc func wake() { present(LockViewController(), animated: true) }
+            }
+            """)
+        #expect(!observing.hasActions)
+        #expect(observing.wordsOutsideActions.contains("LockViewController"))
+
+        let called = outline(
+            """
+            class A: UIViewController {
+                override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); refresh() }
+                @objc func refresh() { present(B(), animated: true) }
+            }
+            """)
+        #expect(called.plainUses.contains("refresh"))
+    }
+
     @Test func wordsInCommentsAndStringsCountAsMentioned() {
         let found = outline(
             """
