@@ -11,7 +11,8 @@ import XcodeProject
 /// declares nothing at all, or one of two that declare the same type). Names
 /// are words, so a reachable file's comment or string that names a class reads its file too:
 /// more than the app needs, never less. Of the reachable files, those only the running app can
-/// need (screens a segue shows, classes named only as `Name.self`) may wait for the launch.
+/// need (screens a segue shows, classes named only as `Name.self` or only in what a person's
+/// action runs) may wait for the launch.
 struct ReachableSwiftFiles {
     /// The files to read, in the project's order.
     var reachable: [ProjectFile] = []
