@@ -155,8 +155,9 @@ public struct Session: Sendable {
             return Outcome(events: events, failed: false, quit: false)
         case .simulator(let command)?:
             if keepsLine { events.append(Event(kind: .command, text: line)) }
-            // The first launch plays only code the launch reaches; every other command waits for the rest.
-            if !(command.traits.contains(.launches) && simulator.processesStarted == 0) {
+            // The first launch plays only code the launch reaches; every other command waits for the rest
+            // (a replay of the books' apps pays one check).
+            if unreadCode?.readAfterLaunch != nil, !(command.traits.contains(.launches) && simulator.processesStarted == 0) {
                 takeCodeReadAfterLaunch(into: &events)
             }
             readUnreadCode(namedIn: line, into: &events)
