@@ -1217,6 +1217,12 @@ final class StatementCollector: SyntaxVisitor {
                 let value = binding.initializer?.value, let made = interface.controller(value, locals: locals)
             else { continue }
             locals[name] = .controller(made)
+            // Made here, as a `let` makes it, if a later statement shows it (`finished`).
+            if Self.isMadeAlone(made) {
+                var making = ShowCall(how: .make, controller: made, line: places.line(of: binding), path: places.path)
+                making.local = name
+                statements.append(.show(making))
+            }
         }
     }
 

@@ -444,7 +444,8 @@ struct InterfaceReaderTests {
         #expect(control.handler == .method("close"))
     }
 
-    /// A local made and shown only in an `if`'s side is made at its `let`; one no statement of its
+    /// A local made and shown only in an `if`'s side is made at its `let`, one a `guard let` binds
+    /// where it is bound; one no statement of its
     /// list shows (wrapped in another controller, never shown) is made where it is shown, if it is.
     @Test func aControllerMadeIntoALocalIsMadeWhereTheLocalIs() {
         let sources = readOne(
@@ -461,6 +462,11 @@ struct InterfaceReaderTests {
                     present(UINavigationController(rootViewController: editor), animated: true)
                 }
                 @objc func unused() { let spare = SpareViewController() }
+                @objc func guarded() {
+                    guard let detail = storyboard?.instantiateViewController(withIdentifier: "Detail") as? DetailViewController else { return }
+                    print("made")
+                    show(detail, sender: self)
+                }
             }
             """)
         func hows(_ method: String) -> [ShowCall.How] {
@@ -472,6 +478,7 @@ struct InterfaceReaderTests {
         #expect(hows("maybe()") == [.make, .present])
         #expect(hows("wrapped()") == [.present])
         #expect(hows("unused()").isEmpty)
+        #expect(hows("guarded()") == [.make, .show])
     }
 
     @Test func controllersMadeInCodeArePushedPresentedAndRooted() {

@@ -1,7 +1,7 @@
 # Controllers made where the code makes them (Tests/Projects/Locals): each action keeps a
-# controller in a local before the statement that shows it, so its initializer runs at the
-# `let` (Swift evaluates `DetailsViewController`'s instantiation, `init(coder:)` and
-# `awakeFromNib()`, and `NoteViewController()` right there), before the prints after it, and the
+# controller in a local before the statement that shows it, so its initializer runs where the
+# local is bound (the `guard let` that instantiates `DetailsViewController`, its `init(coder:)` and
+# `awakeFromNib()`, and the `let` of `NoteViewController()`), before the prints after it, and the
 # transition comes after the action returns. Draft's `if wantsDraft()` reads the defaults, which
 # scenelab does not work out: `tap Draft --else` takes the `else`, which shows nothing, so the
 # draft made into the local goes when the action returns, its deinit after the action's last line.
@@ -54,7 +54,7 @@
   NoteViewController#1 viewDidDisappear(animated: true)
   NoteViewController#1 deinit
 > tap Draft --else
-  note: if wantsDraft() (HomeViewController.swift:33): scenelab cannot work out this condition; as --else asked, it played the else, not the first branch
+  note: if wantsDraft() (HomeViewController.swift:35): scenelab cannot work out this condition; as --else asked, it played the else, not the first branch
   note: HomeViewController.maybeDraft() ran and its prints print; of its code scenelab plays dismiss, popViewController, performSegue with a literal identifier, and a push, present or show of one of the app's controllers made in code or a scene instantiated by a literal identifier, and it does none of them
   DraftViewController#1 init(nibName:bundle:)
   print: Draft: init

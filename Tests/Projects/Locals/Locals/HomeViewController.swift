@@ -11,7 +11,9 @@ class HomeViewController: UIViewController {
 
     @IBAction func showDetails(_ sender: UIButton) {
         print("Home: showDetails")
-        let details = storyboard?.instantiateViewController(withIdentifier: "Details") as! DetailsViewController
+        guard let details = storyboard?.instantiateViewController(withIdentifier: "Details") as? DetailsViewController else {
+            return
+        }
         print("Home: instantiated")
         details.topic = "Locals"
         navigationController?.pushViewController(details, animated: true)
