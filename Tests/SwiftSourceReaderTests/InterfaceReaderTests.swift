@@ -444,8 +444,8 @@ struct InterfaceReaderTests {
         #expect(control.handler == .method("close"))
     }
 
-    /// A local made and shown only in an `if`'s side is made at its `let`, one a `guard let` binds
-    /// where it is bound; one no statement of its
+    /// A local made and shown only in an `if`'s side is made at its `let`, one a `guard let` or an
+    /// `if let` binds where it is bound; one no statement of its
     /// list shows (wrapped in another controller, never shown) is made where it is shown, if it is.
     @Test func aControllerMadeIntoALocalIsMadeWhereTheLocalIs() {
         let sources = readOne(
@@ -462,6 +462,11 @@ struct InterfaceReaderTests {
                     present(UINavigationController(rootViewController: editor), animated: true)
                 }
                 @objc func unused() { let spare = SpareViewController() }
+                @objc func bound() {
+                    if let detail = storyboard?.instantiateViewController(withIdentifier: "Detail") as? DetailViewController {
+                        navigationController?.pushViewController(detail, animated: true)
+                    }
+                }
                 @objc func guarded() {
                     guard let detail = storyboard?.instantiateViewController(withIdentifier: "Detail") as? DetailViewController else { return }
                     print("made")
@@ -479,6 +484,7 @@ struct InterfaceReaderTests {
         #expect(hows("wrapped()") == [.present])
         #expect(hows("unused()").isEmpty)
         #expect(hows("guarded()") == [.make, .show])
+        #expect(hows("bound()") == [.make, .push])
     }
 
     @Test func controllersMadeInCodeArePushedPresentedAndRooted() {
