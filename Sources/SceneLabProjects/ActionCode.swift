@@ -90,7 +90,9 @@ enum ActionCode {
             } else if case .presentAlert(let alert, _, _)? = result.dropFirst(start).first {
                 // The code goes on once the alert is made, before it loads and appears.
                 result[start] = .presentAlert(alert, from: source, resumesCode: true)
-            } else if case .makeLocal(let scene, let local, _, _)? = result.dropFirst(start).first {
+            } else if case .show(let call) = statement, call.how == .make,
+                case .makeLocal(let scene, let local, _, _)? = result.dropFirst(start).first
+            {
                 // The code goes on once the controller is made.
                 result[start] = .makeLocal(scene, local: local, from: source, resumesCode: true)
             } else if case .replaceWindowRoot(let scene, _, _)? = result.dropFirst(start).first {
@@ -534,7 +536,7 @@ enum ActionCode {
             if let className = context.className(of: source),
                 let test = StandardDefaults.test(expression, in: className, playbook.sources)
             {
-                return test.holds(context.storedValue(forKey: test.key))
+                return test.holds(context.defaultsValue(forKey: test.key))
             }
             return TapValue.holds(expression, tap: tap) { context.appCodeValue($0, of: source) }
         case .unknown:

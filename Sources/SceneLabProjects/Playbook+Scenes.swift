@@ -313,8 +313,9 @@ extension Playbook {
     /// handed the navigation controller pushes its first screen in `start()`.
     var codeRoot: StoryboardScene? { codeRoot(takingElse: false) }
 
-    /// The same, where each condition scenelab cannot work out takes its `else` (`launch --else`).
-    func codeRoot(takingElse: Bool) -> StoryboardScene? {
+    /// The same, where each condition scenelab cannot work out takes its `else` (`launch --else`),
+    /// and each test of the app's defaults on `assuming`'s key takes the side its value gives.
+    func codeRoot(takingElse: Bool, assuming: DefaultsAssumption? = nil) -> StoryboardScene? {
         let places: [(String?, String)] = [
             (sceneDelegateClass, "scene(_:willConnectTo:options:)"),
             (appDelegateClass, "application(_:didFinishLaunchingWithOptions:)"),
@@ -322,7 +323,7 @@ extension Playbook {
         for case (let className?, let method) in places {
             guard let (_, body) = sources.implementation(of: method, in: className),
                 let (made, owner) = rootAssignment(
-                    in: body.statements, of: className, depth: 0, cases: [:], takingElse: takingElse)
+                    in: body.statements, of: className, depth: 0, cases: [:], takingElse: takingElse, assuming: assuming)
             else { continue }
             let root = scene(for: made, in: owner)
             // An empty navigation controller (`UINavigationController()`, a stored one, a library's
@@ -350,28 +351,42 @@ extension Playbook {
             (appDelegateClass, "application(_:didFinishLaunchingWithOptions:)"),
         ]
         let setsRoot: (SwiftStatement) -> Bool = { if case .setRoot = $0 { true } else { false } }
-        for case (let className?, let method) in places {
-            guard let (_, body) = sources.implementation(of: method, in: className) else { continue }
-            for statement in body.statements {
-                let condition: SwiftExpression
-                let sides: [SwiftStatement]
+        /// The first such `if` in `statements`, in the sides of the `if`s around it too.
+        func first(in statements: [SwiftStatement], of className: String, depth: Int) -> DefaultsTest? {
+            guard depth < 16 else { return nil }
+            for statement in statements {
+                let condition: SwiftExpression?
+                let sides: [[SwiftStatement]]
                 switch statement {
                 case .branch(let branch):
-                    guard case .holds(let test, _) = branch.condition else { continue }
-                    condition = test
-                    sides = branch.body + branch.otherwise
+                    if case .holds(let test, _) = branch.condition { condition = test } else { condition = nil }
+                    sides = [branch.body, branch.otherwise]
                 case .conditional(let conditional):
-                    guard conditional.clauses.count == 1, case .holds(let test) = conditional.clauses[0] else { continue }
-                    condition = test
-                    sides = conditional.body + conditional.otherwise
+                    if conditional.clauses.count == 1, case .holds(let test) = conditional.clauses[0] {
+                        condition = test
+                    } else {
+                        condition = nil
+                    }
+                    sides = [conditional.body, conditional.otherwise]
                 default:
                     continue
                 }
-                guard sides.containsAnywhere(where: setsRoot),
+                if let condition, Array(sides.joined()).containsAnywhere(where: setsRoot),
                     let test = StandardDefaults.test(condition, in: className, sources)
-                else { continue }
-                return test
+                {
+                    return test
+                }
+                for side in sides {
+                    if let found = first(in: side, of: className, depth: depth + 1) { return found }
+                }
             }
+            return nil
+        }
+        for case (let className?, let method) in places {
+            guard let (_, body) = sources.implementation(of: method, in: className),
+                let found = first(in: body.statements, of: className, depth: 0)
+            else { continue }
+            return found
         }
         return nil
     }
@@ -417,17 +432,24 @@ extension Playbook {
     /// (`navigate(to: .login)`), which a `switch` over them decides.
     private func rootAssignment(
         in statements: [SwiftStatement], of className: String, depth: Int, cases: [String: String],
-        takingElse: Bool = false
+        takingElse: Bool = false, assuming: DefaultsAssumption? = nil
     ) -> (made: MadeController, owner: String)? {
         var found: (made: MadeController, owner: String)?
         func inside(_ list: [SwiftStatement]) -> (made: MadeController, owner: String)? {
-            rootAssignment(in: list, of: className, depth: depth, cases: cases, takingElse: takingElse)
+            rootAssignment(in: list, of: className, depth: depth, cases: cases, takingElse: takingElse, assuming: assuming)
+        }
+        // A test of the assumed key's value takes the side that value gives.
+        func assumed(_ condition: SwiftExpression) -> Bool? {
+            guard let assuming, let test = StandardDefaults.test(condition, in: className, sources) else { return nil }
+            return assuming.holds(test)
         }
         for statement in statements {
             switch statement {
             case .setRoot(let made): found = (made, className)
             case .branch(let branch):
-                if case .holds(let test, _) = branch.condition, let holds = Self.enumCaseTest(test, cases: cases) {
+                if case .holds(let test, _) = branch.condition,
+                    let holds = assumed(test) ?? Self.enumCaseTest(test, cases: cases)
+                {
                     found = inside(holds ? branch.body : branch.otherwise) ?? found
                 } else if takingElse {
                     // `launch --else`: the next case, or the `else`, where it gives a root.
@@ -436,6 +458,12 @@ extension Playbook {
                     found = inside(branch.body) ?? found
                 }
             case .conditional(let conditional):
+                if conditional.clauses.count == 1, case .holds(let test) = conditional.clauses[0],
+                    let holds = assumed(test)
+                {
+                    found = inside(holds ? conditional.body : conditional.otherwise) ?? found
+                    continue
+                }
                 // An `if` the console cannot decide runs its body (and says so): so does the root;
                 // with `launch --else`, its `else`.
                 let (first, second) = takingElse ? (conditional.otherwise, conditional.body) : (conditional.body, conditional.otherwise)
@@ -447,7 +475,8 @@ extension Playbook {
                 let given = TapValue.Facts().calling(called.method, call: method, arguments: arguments).cases
                 guard
                     var inner = rootAssignment(
-                        in: called.method.statements, of: owner, depth: depth + 1, cases: given, takingElse: takingElse)
+                        in: called.method.statements, of: owner, depth: depth + 1, cases: given, takingElse: takingElse,
+                        assuming: assuming)
                 else { continue }
                 // `setRootViewController(noticesViewController)`: the helper's parameter is the call's argument.
                 if let given = inner.made.substituting(

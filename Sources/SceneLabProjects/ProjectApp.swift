@@ -45,7 +45,7 @@ public enum ProjectApp {
             code[element.controller.className] = StoryboardController.self
         }
         for className in playbook.code.controllerKinds.keys { code[className] = StoryboardController.self }
-        let root: StoryboardScene
+        var root: StoryboardScene
         var windowSetup = WindowSetup.storyboard
         let codeRoot = playbook.codeRoot
         if let codeRoot {
@@ -80,10 +80,25 @@ public enum ProjectApp {
             }
         }
         // `launch --else`: the root the launch code gives where its undecided conditions take their `else`.
-        let rootTakingElse = codeRoot == nil ? nil : playbook.codeRoot(takingElse: true).flatMap { $0 == root ? nil : $0 }
+        var rootTakingElse = codeRoot == nil ? nil : playbook.codeRoot(takingElse: true).flatMap { $0 == root ? nil : $0 }
+        // A root the app's defaults choose (`if UserDefaults.standard.bool(forKey: "onboarded")`):
+        // one for each value of the key, whichever `launch --else` asks.
+        var rootDefaultsTest: DefaultsTest?
+        var rootWhenDefaultsTestFails: StoryboardScene?
+        if codeRoot != nil, let test = playbook.rootDefaultsTest,
+            let holding = playbook.codeRoot(takingElse: false, assuming: DefaultsAssumption(test, holds: true)),
+            let failing = playbook.codeRoot(takingElse: false, assuming: DefaultsAssumption(test, holds: false)),
+            holding != failing
+        {
+            root = holding
+            rootDefaultsTest = test
+            rootWhenDefaultsTestFails = failing
+            rootTakingElse = nil
+        }
         let app = AppDefinition(
             id: id, displayName: project.displayName, bundleIdentifier: project.bundleIdentifier, root: root,
-            rootTakingElse: rootTakingElse, rootDefaultsTest: rootTakingElse == nil ? nil : playbook.rootDefaultsTest,
+            rootTakingElse: rootTakingElse, rootDefaultsTest: rootDefaultsTest,
+            rootWhenDefaultsTestFails: rootWhenDefaultsTestFails,
             code: code, embedSegues: playbook.embedSeguesByClass, console: console(of: playbook),
             resources: playbook,
             model: ProjectModel.self, windowSetup: windowSetup, pages: playbook.pagesByClass,
@@ -145,10 +160,11 @@ public enum ProjectApp {
     }
 
     /// The storyboards' controller classes UIKit makes only once the app runs, each with the words
-    /// that make one in code: its storyboard identifier and those of the segues to it. A class
-    /// a storyboard's initial controller holds (a navigation controller's root, a tab, an embedded
-    /// child) is made at launch, so it is none of them; nor is any when a storyboard refers to
-    /// another's scene, which could be any.
+    /// that make one in code: its storyboard identifier and those of the segues to it, and those
+    /// of a container that holds it (a navigation controller instantiated by its identifier makes
+    /// its root). A class a storyboard's initial controller holds (a navigation controller's root,
+    /// a tab, an embedded child) is made at launch, so it is none of them; nor is any when a
+    /// storyboard refers to another's scene, which could be any.
     static func laterScreens(in project: Project) -> [String: Set<String>] {
         func words(_ identifier: String) -> [String] {
             identifier.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
@@ -169,15 +185,41 @@ public enum ProjectApp {
                     }
                 }
             }
+            // The words that make each controller, by its id: its identifier's, and those of the segues to it.
+            var making: [String: Set<String>] = [:]
+            for scene in storyboard.scenes {
+                let controller = scene.controller
+                making[controller.id, default: []].formUnion(controller.storyboardIdentifier.map(words) ?? [])
+                for segue in controller.segues {
+                    if let identifier = segue.identifier { making[segue.destination, default: []].formUnion(words(identifier)) }
+                }
+            }
+            // A container those words make makes its children with it (a navigation controller's
+            // root, its tabs, its embedded children): the same words make them.
+            var changed = true
+            var rounds = 0
+            while changed, rounds <= storyboard.scenes.count {
+                changed = false
+                rounds += 1
+                for scene in storyboard.scenes {
+                    guard let own = making[scene.controller.id], !own.isEmpty else { continue }
+                    for segue in scene.controller.segues {
+                        switch segue.kind {
+                        case .relationship, .embed:
+                            let known = making[segue.destination] ?? []
+                            if !own.isSubset(of: known) {
+                                making[segue.destination] = known.union(own)
+                                changed = true
+                            }
+                        default:
+                            continue
+                        }
+                    }
+                }
+            }
             for scene in storyboard.scenes {
                 guard let custom = scene.controller.customClass else { continue }
-                later[custom, default: []].formUnion(scene.controller.storyboardIdentifier.map(words) ?? [])
-                for segue in scene.controller.segues {
-                    guard let identifier = segue.identifier,
-                        let destination = storyboard.controller(id: segue.destination)?.customClass
-                    else { continue }
-                    later[destination, default: []].formUnion(words(identifier))
-                }
+                later[custom, default: []].formUnion(making[scene.controller.id] ?? [])
             }
         }
         for className in atLaunch { later[className] = nil }

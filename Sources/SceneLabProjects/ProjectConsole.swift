@@ -781,12 +781,12 @@ struct ProjectConsole: AppConsole {
                     memory: &memory, into: &output)
             case .branch(let branch):
                 // A test of the app's defaults (`UserDefaults.standard.bool(forKey: "onboarded")`) takes
-                // the side the store gives, as the engine does.
+                // the side the store gave as the command began, as the engine does.
                 if case .holds(let condition, _) = branch.condition,
                     let test = StandardDefaults.test(condition, in: receiver, sources)
                 {
                     run(
-                        test.holds(memory.defaults[test.key]) ? branch.body : branch.otherwise, of: method, owner,
+                        test.holds(memory.defaultsBeforeCommand[test.key]) ? branch.body : branch.otherwise, of: method, owner,
                         context: context, parameters: parameters, depth: depth, budget: &budget, memory: &memory,
                         into: &output)
                     continue

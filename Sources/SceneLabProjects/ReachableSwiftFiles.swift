@@ -98,15 +98,21 @@ struct ReachableSwiftFiles {
         var isReadAtOpen = isReachable
         if !laterScreens.isEmpty || outlines.contains(where: { !$0.namedAsMetatypeOnly.isEmpty || $0.hasActions }) {
             // A screen a file names by one of the words that make it (`performSegue(withIdentifier: "showLogin")`).
-            let screensByWord = Dictionary(
-                laterScreens.flatMap { screen, words in words.map { ($0, screen) } }, uniquingKeysWith: { first, _ in first })
+            var screensByWord: [String: Set<String>] = [:]
+            for (screen, words) in laterScreens {
+                for word in words { screensByWord[word, default: []].insert(screen) }
+            }
             // Action methods some file's code calls or reads itself (`refresh()` in `viewDidLoad()`):
             // their bodies may run as the app launches.
             var actionNames: Set<String> = []
             var plainUses: Set<String> = []
             for outline in outlines where outline.hasActions { actionNames.formUnion(outline.actionMethods) }
             if !actionNames.isEmpty {
-                for outline in outlines { plainUses.formUnion(outline.plainUses.intersection(actionNames)) }
+                for outline in outlines {
+                    plainUses.formUnion(outline.plainUses.intersection(actionNames))
+                    // A selector a file observes or performs, whichever class declares it.
+                    plainUses.formUnion(outline.selectorsCalledByCode.intersection(actionNames))
+                }
             }
             let atLaunch = closure(from: roots.subtracting(laterScreens.keys)) { outline in
                 // What only a person's action runs (a button's `@objc` method, a row's selection)
@@ -115,7 +121,7 @@ struct ReachableSwiftFiles {
                     outline.hasActions && outline.actionMethods.isDisjoint(with: plainUses)
                     ? outline.wordsOutsideActions : outline.mentioned
                 var followed = launchWords.subtracting(outline.namedAsMetatypeOnly)
-                for word in launchWords { if let screen = screensByWord[word] { followed.insert(screen) } }
+                for word in launchWords { if let screens = screensByWord[word] { followed.formUnion(screens) } }
                 return Array(followed)
             }
             let later = files.indices.filter { isReachable[$0] && !atLaunch[$0] }

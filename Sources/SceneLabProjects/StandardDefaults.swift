@@ -3,9 +3,9 @@ import SceneLabCore
 import SwiftSourceModel
 
 /// `UserDefaults.standard` in the app's code: what it reads comes from the app's defaults as the
-/// console keeps them (`ConsoleMemory.defaults`, the running app's domain when its process
-/// started), with UserDefaults' conversions; what it writes goes there and to the session, which
-/// stores it in the app's domain (`ConsoleMemory.defaultsWritten`).
+/// console keeps them (`ConsoleMemory.defaults`, the store's as the command began, through the
+/// app's search list), with UserDefaults' conversions; what it writes goes there and to the
+/// session, which stores it in the app's domain when the command ends (`ConsoleMemory.defaultsWritten`).
 enum StandardDefaults {
     /// What the console holds for `UserDefaults.standard` itself, kept in a name (`let defaults =
     /// UserDefaults.standard`): a value no `print` shows.
@@ -28,10 +28,13 @@ enum StandardDefaults {
         case "integer": return .integer(stored?.integerValue ?? 0)
         case "double", "float": return .double(stored?.doubleValue ?? 0)
         case "string": return optional(stored?.stringValue.map(ConsoleValue.string))
-        case "object", "value": return optional(stored.flatMap(consoleValue))
+        case "object", "value":
+            // A date or data the code holds, which scenelab does not print: not worked out.
+            guard let stored else { return ConsoleValue.none }
+            return consoleValue(stored).map { ConsoleValue.some($0) }
         case "array":
-            guard case .array? = stored else { return ConsoleValue.none }
-            return optional(stored.flatMap(consoleValue))
+            guard let stored, case .array = stored else { return ConsoleValue.none }
+            return consoleValue(stored).map { ConsoleValue.some($0) }
         case "stringArray":
             guard case .array(let items)? = stored else { return ConsoleValue.none }
             var strings: [ConsoleValue] = []
@@ -39,16 +42,17 @@ enum StandardDefaults {
                 guard case .string(let text) = item else { return ConsoleValue.none }
                 strings.append(.string(text))
             }
-            return .some(.array(strings))
+            return optional(.array(strings))
         case "dictionary":
-            guard case .dictionary? = stored else { return ConsoleValue.none }
-            return optional(stored.flatMap(consoleValue))
+            guard let stored, case .dictionary = stored else { return ConsoleValue.none }
+            return consoleValue(stored).map { ConsoleValue.some($0) }
         default: return nil
         }
     }
 
+    /// `value` as an optional holding it; `nil` for none.
     private static func optional(_ value: ConsoleValue?) -> ConsoleValue {
-        value.map { .some($0) } ?? .none
+        value.map { ConsoleValue.some($0) } ?? ConsoleValue.none
     }
 
     /// A stored value as the code sees it; nil for one it cannot print as Swift would (a date, data).
@@ -107,7 +111,7 @@ enum StandardDefaults {
 
 extension StandardDefaults {
     /// The test on the app's defaults `condition` is (`UserDefaults.standard.bool(forKey: "seen")`,
-    /// `!defaults.bool(forKey: "seen")`, `UserDefaults.standard.string(forKey: "user") == nil`), read
+    /// `!defaults.bool(forKey: Keys.seen)`, `UserDefaults.standard.string(forKey: "user") == nil`), read
     /// in the code of `className`, whose stored properties may keep `UserDefaults.standard`
     /// (`let defaults = UserDefaults.standard`); nil for any other condition.
     static func test(_ condition: SwiftExpression, in className: String, _ sources: SwiftSources) -> DefaultsTest? {
@@ -124,9 +128,10 @@ extension StandardDefaults {
             else { return false }
             return isStandard(initial)
         }
+        // A literal key, or a constant holding one (`Keys.onboarded`).
         func key(_ arguments: [SwiftExpression]) -> String? {
-            guard arguments.count == 1, case .string(let key) = arguments[0] else { return nil }
-            return key
+            guard arguments.count == 1 else { return nil }
+            return ConstantText.text(of: arguments[0], in: className, sources)
         }
         switch condition {
         case .prefix("!", let inner):
@@ -145,4 +150,25 @@ extension StandardDefaults {
     private static let readsOptional: Set<String> = [
         "string", "object", "value", "array", "stringArray", "dictionary", "data", "url",
     ]
+}
+
+/// What a launch is played assuming of one key of the app's defaults: whether its test, written
+/// without `!` or `== nil`, holds (`bool(forKey:)` is true, the key holds a value).
+struct DefaultsAssumption {
+    var key: String
+    var kind: DefaultsTest.Kind
+    var holdsPlainly: Bool
+
+    /// The assumption under which `test` holds or not, as `holds` says.
+    init(_ test: DefaultsTest, holds: Bool) {
+        key = test.key
+        kind = test.kind
+        holdsPlainly = holds != test.negated
+    }
+
+    /// Whether `test` holds under the assumption; nil for a test of another key or kind.
+    func holds(_ test: DefaultsTest) -> Bool? {
+        guard test.key == key, test.kind == kind else { return nil }
+        return holdsPlainly != test.negated
+    }
 }

@@ -33,12 +33,17 @@ struct SwiftFileOutline: Equatable {
     /// The words that stand outside those bodies other than as a method's name where it is
     /// declared (`func next(`), inside `#selector(…)`, or as another value's member (`.add`):
     /// a name written there is called, or read, by the code around it, not only by UIKit as a
-    /// person acts.
+    /// person acts. A member called (`home.refresh()`) is among them.
     var plainUses: Set<String> = []
+    /// The names in the file's `#selector(…)`s when the file observes notifications, performs
+    /// selectors or schedules timers (`SwiftFileOutline.callsSelectors`): methods of any class that
+    /// the code or UIKit may call at any time, not only as a person acts.
+    var selectorsCalledByCode: Set<String> = []
 
     /// Words that make a file's `@objc` methods ones its code or UIKit may call at any time.
     private static let callsSelectors: Set<String> = [
         "addObserver", "perform", "performSelector", "sendActions", "sendAction", "Timer", "scheduledTimer",
+        "CADisplayLink",
     ]
 
     /// The outline of `bytes`, a Swift file's text.
@@ -48,21 +53,28 @@ struct SwiftFileOutline: Equatable {
         scanner.objcIsAction = mentioned.isDisjoint(with: Self.callsSelectors)
         scanner.scanTopLevel(into: &self)
         if mentioned.contains("UIApplicationMain") { startsTheApp = true }
-        if scanner.actionBodies.isEmpty {
+        let callsSelectors = !scanner.objcIsAction
+        if scanner.actionBodies.isEmpty, !callsSelectors {
             wordsOutsideActions = mentioned
             plainUses = mentioned
         } else {
-            hasActions = true
+            hasActions = !scanner.actionBodies.isEmpty
             actionMethods = Set(scanner.actionBodies.compactMap(\.name))
-            (wordsOutsideActions, plainUses) = Self.words(in: bytes, outside: scanner.actionBodies.map(\.body))
+            let found = Self.words(in: bytes, outside: scanner.actionBodies.map(\.body))
+            (wordsOutsideActions, plainUses) = (found.outside, found.plain)
+            if callsSelectors { selectorsCalledByCode = found.inSelectors }
         }
     }
 
-    /// The words of `bytes` outside the `bodies` (ranges in order), and those of them that stand
-    /// neither after `func` nor inside `#selector(…)`.
-    private static func words(in bytes: [UInt8], outside bodies: [Range<Int>]) -> (outside: Set<String>, plain: Set<String>) {
+    /// The words of `bytes` outside the `bodies` (ranges in order); those of them that stand
+    /// neither after `func` nor inside `#selector(…)` nor as another value's member unless it is
+    /// called (`plain`); and those inside `#selector(…)`.
+    private static func words(
+        in bytes: [UInt8], outside bodies: [Range<Int>]
+    ) -> (outside: Set<String>, plain: Set<String>, inSelectors: Set<String>) {
         var outside: Set<String> = []
         var plain: Set<String> = []
+        var inSelectors: Set<String> = []
         var next = 0
         var start: Int? = nil
         var previous = ""
@@ -81,10 +93,16 @@ struct SwiftFileOutline: Equatable {
             if !Scanner.isWordByte(byte), let first = start {
                 let word = String(decoding: bytes[first..<index], as: UTF8.self)
                 outside.insert(word)
-                // A member of another value (`.add` of `barButtonSystemItem: .add`, `list.add`) is not
-                // the object's own method; `self.add()` is.
-                let isOthersMember = first > 0 && bytes[first - 1] == UInt8(ascii: ".") && previous != "self"
-                if previous != "func", index > selectorEnd, !isOthersMember { plain.insert(word) }
+                // A member of another value (`.add` of `barButtonSystemItem: .add`) is not the object's
+                // own method; `self.add()` is, and so is one called on any value (`home.refresh()`).
+                let isCalled = index < bytes.count && bytes[index] == UInt8(ascii: "(")
+                let isOthersMember =
+                    first > 0 && bytes[first - 1] == UInt8(ascii: ".") && previous != "self" && !isCalled
+                if index <= selectorEnd {
+                    inSelectors.insert(word)
+                } else if previous != "func", !isOthersMember {
+                    plain.insert(word)
+                }
                 previous = word
                 start = nil
             }
@@ -107,7 +125,7 @@ struct SwiftFileOutline: Equatable {
             if Scanner.isWordByte(byte), start == nil, !Scanner.isDigit(byte) { start = index }
             index += 1
         }
-        return (outside, plain)
+        return (outside, plain, inSelectors)
     }
 
     /// The words of `bytes` (runs of letters, digits and underscores that do not start with a

@@ -941,8 +941,6 @@ final class StatementCollector: SyntaxVisitor {
         return .skipChildren
     }
 
-    /// Whether `tree` names a local of the method (`let adding = meal == nil`, then `if adding`),
-    /// which the tap that runs the code does not know; `indexPath` it does.
     /// `tree` with each name that keeps `UserDefaults.standard` (`let defaults = UserDefaults.standard`,
     /// a local or the class's property) written as `UserDefaults.standard`: a condition on the app's
     /// defaults reads the same however the code names them.
@@ -960,6 +958,8 @@ final class StatementCollector: SyntaxVisitor {
         }
     }
 
+    /// Whether `tree` names a local of the method (`let adding = meal == nil`, then `if adding`),
+    /// which the tap that runs the code does not know; `indexPath` it does.
     private func mentionsLocal(_ tree: SwiftExpression) -> Bool {
         switch tree {
         case .name(let name): return name != "indexPath" && (locals[name] != nil || conditions[name] != nil)
@@ -1175,7 +1175,6 @@ final class StatementCollector: SyntaxVisitor {
             }
             return listedCall(Self.callName(name, call), call)
         }
-        // `UserDefaults.standard.set(true, forKey: "seen")`: the app's defaults, which the console keeps.
         // `UserDefaults.standard.set(true, forKey: "seen")`, or on a name it is kept under: the
         // app's defaults, which the console keeps.
         if name == "set" || name == "removeObject",

@@ -81,11 +81,21 @@ import XcodeProject
                         super.viewDidLoad()
                         navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Next", style: .plain, target: self, action: #selector(next))
                         navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Maybe", style: .plain, target: self, action: #selector(maybe))
+                        navigationItem.rightBarButtonItems = [UIBarButtonItem(title: "Pick", style: .plain, target: self, action: #selector(pick))]
                     }
                     @objc func next() {
                         let next = NextViewController()
                         print("made")
                         navigationController?.pushViewController(next, animated: true)
+                    }
+                    @objc func pick() {
+                        if ready() {
+                            let next = NextViewController()
+                            print("body side")
+                            navigationController?.pushViewController(next, animated: true)
+                        } else {
+                            print("else side")
+                        }
                     }
                     @objc func maybe() {
                         let next = NextViewController()
@@ -123,6 +133,8 @@ import XcodeProject
         }
         #expect(maybe == ["call init(nibName:bundle:)", "next init", "maybe done", "call deinit", "next deinit"])
         #expect(player.session.simulator.liveControllers.map(\.className) == ["UINavigationController", "HomeViewController"])
+        // A side that starts with a local made prints what that side prints: the `else` here.
+        #expect(player.run("tap Pick --else").events.printed == ["else side"])
     }
 
     /// A bar button item around a button a method keeps in a local (`UIBarButtonItem(customView:

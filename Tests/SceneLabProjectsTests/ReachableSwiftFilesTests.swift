@@ -160,6 +160,44 @@ import XcodeProject
                 + Inline.scene(id: "detail", className: "DetailViewController"))
         let project = try Inline.project(storyboard: storyboard, swift: [:])
         #expect(ProjectApp.laterScreens(in: project) == ["DetailViewController": ["show", "detail"]])
+
+        // A navigation controller the code instantiates by its identifier makes its root: the
+        // identifier's words make the root too.
+        let guide = Inline.storyboard(
+            initial: "home",
+            Inline.scene(id: "home", className: "HomeViewController")
+                + Inline.navigationController(id: "guideNav", root: "guide")
+                    .replacingOccurrences(of: "<navigationController id", with: "<navigationController storyboardIdentifier=\"GuideNav\" id")
+                + Inline.scene(id: "guide", className: "GuideViewController"))
+        #expect(ProjectApp.laterScreens(in: try Inline.project(storyboard: guide, swift: [:])) == ["GuideViewController": ["GuideNav"]])
+    }
+
+    /// Two screens made by the same word (one segue identifier from two scenes) are both reached by it.
+    @Test func aWordThatMakesTwoScreensReachesBoth() {
+        let split = ReachableSwiftFiles(
+            files: [
+                file("Home.swift", "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"next\", sender: nil) } }"),
+                file("A.swift", "class AViewController: UIViewController {}"),
+                file("B.swift", "class BViewController: UIViewController {}"),
+                file("C.swift", "class CViewController: UIViewController {}"),
+            ],
+            roots: ["HomeViewController", "AViewController", "BViewController", "CViewController"],
+            laterScreens: ["AViewController": ["next"], "BViewController": ["next"], "CViewController": ["other"]],
+            minimumPutOff: 1)
+        #expect(paths(split.reachable) == ["Home.swift", "A.swift", "B.swift"])
+        #expect(paths(split.readAfterLaunch) == ["C.swift"])
+    }
+
+    /// A method a file observes a notification with is no person's action, whichever file declares it.
+    @Test func aSelectorAnotherFileObservesIsNoAction() {
+        let split = ReachableSwiftFiles(
+            files: [
+                file("Home.swift", "class HomeViewController: UIViewController { @objc func reload() { show(ListViewController(), sender: nil) } }"),
+                file("List.swift", "class ListViewController: UIViewController {}"),
+                file("Wiring.swift", "extension UIViewController { func wire(_ home: HomeViewController) { NotificationCenter.default.addObserver(home, selector: #selector(HomeViewController.reload), name: .x, object: nil) } }"),
+            ],
+            roots: ["HomeViewController"], minimumPutOff: 1)
+        #expect(split.readAfterLaunch.isEmpty)
     }
 
     /// The test projects and the example: each class read first is the class read with every

@@ -2,6 +2,7 @@ import PropertyLists
 import SceneLabCore
 import SwiftSourceModel
 import Testing
+import XcodeProject
 
 @testable import SceneLabProjects
 
@@ -48,6 +49,10 @@ import Testing
         #expect(StandardDefaults.read("string", nil) == ConsoleValue.none)
         #expect(StandardDefaults.read("stringArray", .array([.string("a"), .integer(1)])) == ConsoleValue.none)
         #expect(StandardDefaults.read("data", .data([1])) == nil)
+        #expect(StandardDefaults.read("stringArray", .array([.string("a")])) == ConsoleValue.some(.array([.string("a")])))
+        // A date or data a key holds is not worked out: not nil, which it is not.
+        #expect(StandardDefaults.read("object", .data([1])) == nil)
+        #expect(StandardDefaults.read("object", nil) == ConsoleValue.none)
         #expect(StandardDefaults.propertyList(.some(.boolean(true))) == .some(.boolean(true)))
         #expect(StandardDefaults.propertyList(ConsoleValue.none) == .some(nil))
         #expect(StandardDefaults.propertyList(.date(0)) == nil)
@@ -96,5 +101,77 @@ import Testing
         #expect(domain["pro"] == .boolean(true))
         let pro = player.run("tap Next").events
         #expect(pro.contains { $0.object == "ProViewController#1" && $0.method == "viewDidAppear(_:)" })
+    }
+
+    /// What the code writes as its process ends (`applicationWillTerminate(_:)`) is stored, and
+    /// what it reads there is the app's.
+    @Test func theLastCallsOfAProcessReadAndWriteItsDefaults() throws {
+        var player = try Player(
+            try Inline.homeInNavigationController(swift: [
+                "Home": "class HomeViewController: UIViewController {}",
+                "AppDelegate": """
+                    @main
+                    class AppDelegate: UIResponder, UIApplicationDelegate {
+                        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            UserDefaults.standard.set(UserDefaults.standard.integer(forKey: "runs") + 1, forKey: "runs")
+                            return true
+                        }
+                        func applicationWillTerminate(_ application: UIApplication) {
+                            print("closing after \\(UserDefaults.standard.integer(forKey: "runs"))")
+                            UserDefaults.standard.set(true, forKey: "closedCleanly")
+                        }
+                    }
+                    """,
+            ]))
+        _ = player.events("launch")
+        let domain = try #require(player.session.simulator.application?.definition.bundleIdentifier)
+        #expect(player.run("kill").events.printed == ["closing after 1"])
+        let stored = try player.session.simulator.store.persistentDomain(domain)
+        #expect(stored["closedCleanly"] == PropertyList.boolean(true))
+        #expect(stored["runs"] == PropertyList.integer(1))
+    }
+
+    /// A launch whose window's root the defaults choose inside another `if` (the scene's cast)
+    /// shows the root the store gives, and prints that side.
+    @Test func aRootChosenByTheDefaultsInsideAnotherIfFollowsTheStore() throws {
+        let files = [
+            Inline.file("App/Info.plist", Inline.plist(Inline.sceneManifest(delegate: "$(PRODUCT_MODULE_NAME).SceneDelegate", storyboard: nil))),
+            Inline.file(
+                "App/SceneDelegate.swift",
+                """
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        if let windowScene = scene as? UIWindowScene {
+                            window = UIWindow(windowScene: windowScene)
+                            if UserDefaults.standard.bool(forKey: Keys.onboarded) {
+                                print("to the list")
+                                window?.rootViewController = ListViewController()
+                            } else {
+                                print("to the onboarding")
+                                window?.rootViewController = OnboardingViewController()
+                            }
+                            window?.makeKeyAndVisible()
+                        }
+                    }
+                }
+                enum Keys { static let onboarded = "onboarded" }
+                class ListViewController: UIViewController {}
+                class OnboardingViewController: UIViewController {}
+                """),
+        ]
+        let project = try ProjectReader.read(files, folderName: "App")
+        var player = try Player(project)
+        let first = player.events("launch")
+        #expect(first.printed == ["to the onboarding"])
+        #expect(first.contains { $0.object == "OnboardingViewController#1" && $0.method == "viewDidAppear(_:)" })
+        let domain = try #require(player.session.simulator.application?.definition.bundleIdentifier)
+        _ = player.events("kill")
+        _ = player.events("defaults write \(domain) onboarded -bool true")
+        let second = player.events("launch")
+        #expect(second.printed == ["to the list"])
+        #expect(second.contains { $0.object == "ListViewController#1" && $0.method == "viewDidAppear(_:)" })
+        // The scene's cast is a condition scenelab does not work out; the defaults' is not one.
+        #expect(!(first + second).contains { $0.kind == .note && $0.text?.contains("UserDefaults") == true })
     }
 }

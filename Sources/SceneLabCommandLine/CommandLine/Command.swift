@@ -57,6 +57,6 @@ extension Command {
                 to: 2)
             status = .usage
         }
-        exit(status.rawValue)
+        exitProcess(status.rawValue)
     }
 }

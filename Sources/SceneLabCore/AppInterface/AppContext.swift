@@ -311,4 +311,9 @@ package struct AppContext: Sendable {
     package func storedValue(forKey key: String) -> PropertyList? {
         AppSandbox.storedValue(forKey: key, in: application)
     }
+
+    /// What `UserDefaults.standard` gives the app's code for `key` (`AppSandbox.defaultsValue`).
+    package func defaultsValue(forKey key: String) -> PropertyList? {
+        AppSandbox.defaultsValue(forKey: key, in: application)
+    }
 }

@@ -99,4 +99,10 @@ enum AppSandbox {
     package static func storedValue(forKey key: String, in app: Application) -> PropertyList? {
         (try? app.store.persistentDomain(app.definition.bundleIdentifier))?[key]
     }
+
+    /// What `UserDefaults.standard` gives the app's code for `key`: its domain over the global and
+    /// registration domains, as `Simulator.defaultsOfRunningApp()` gives its console.
+    package static func defaultsValue(forKey key: String, in app: Application) -> PropertyList? {
+        try? app.store.object(forKey: key, app: app.definition.bundleIdentifier)
+    }
 }

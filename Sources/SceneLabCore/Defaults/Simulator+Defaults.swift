@@ -275,18 +275,25 @@ extension DefaultsCommand: DeviceCommand {
 }
 
 /// The opened project's code and its defaults (`UserDefaults.standard`): what it reads comes from
-/// the running app's domain, and what it writes goes there, as the `defaults` command shows.
+/// the app's domain through its search list, and what it writes goes there, as the `defaults`
+/// command shows.
 extension Simulator {
-    /// The running app's defaults as its code reads them: its domain over its registered values.
-    public func defaultsOfRunningApp() -> [String: PropertyList] {
-        guard let app = application else { return [:] }
-        return (try? store.dictionaryRepresentation(app: app.definition.bundleIdentifier)) ?? [:]
+    /// The domain of the app whose code runs, or last ran: after `kill`, the last calls of the
+    /// process that ended (`applicationWillTerminate(_:)`) still read and write it.
+    private var codeDefaultsDomain: String? {
+        application?.definition.bundleIdentifier ?? lastAppID.flatMap { catalog.app(named: $0)?.bundleIdentifier }
     }
 
-    /// Stores what the running app's code wrote to its defaults, in order; a write the store
-    /// refuses is said as an error, and the rest are stored.
+    /// The app's defaults as its code reads them: its domain over the global and registration domains.
+    public func defaultsOfRunningApp() -> [String: PropertyList] {
+        guard let domain = codeDefaultsDomain else { return [:] }
+        return (try? store.dictionaryRepresentation(app: domain)) ?? [:]
+    }
+
+    /// Stores what the app's code wrote to its defaults, in order; a write the store refuses is
+    /// said as an error, and the rest are stored.
     public mutating func storeDefaultsWritten(_ writes: [DefaultsWrite]) -> [Event] {
-        guard let domain = application?.definition.bundleIdentifier else { return [] }
+        guard let domain = codeDefaultsDomain else { return [] }
         var events: [Event] = []
         for write in writes {
             do {

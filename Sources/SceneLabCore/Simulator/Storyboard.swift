@@ -7,12 +7,16 @@ enum Storyboard {
     static func instantiateInitialViewController(
         scene sceneID: Int, setup: WindowSetup, in app: inout Application
     ) -> ObjectID {
-        // `launch --else` takes the root the launch code's `else` gives, where it gives another; a
-        // test of the app's defaults takes the side the store gives.
-        let takesElse =
-            app.definition.rootDefaultsTest.map { !$0.holds(AppSandbox.storedValue(forKey: $0.key, in: app)) }
-            ?? app.unknownConditionsTakeElse
-        let root = (takesElse ? app.definition.rootTakingElse : nil) ?? app.definition.root
+        // A test of the app's defaults takes the side the store gives; `launch --else` takes the
+        // root the launch code's `else` gives, where it gives another.
+        let root: StoryboardScene
+        if let test = app.definition.rootDefaultsTest {
+            root =
+                test.holds(AppSandbox.defaultsValue(forKey: test.key, in: app))
+                ? app.definition.root : app.definition.rootWhenDefaultsTestFails ?? app.definition.root
+        } else {
+            root = (app.unknownConditionsTakeElse ? app.definition.rootTakingElse : nil) ?? app.definition.root
+        }
         if setup == .code, !root.isMadeInCode, root.kind == .navigationController, let first = root.children.first {
             let rootController = AppCode.instantiateFromStoryboard(first.className, scene: sceneID, in: &app)
             app.definition.model?.runWindowRootMade(in: &app)
