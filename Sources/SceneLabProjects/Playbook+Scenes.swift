@@ -362,11 +362,12 @@ extension Playbook {
                     if case .holds(let test, _) = branch.condition { condition = test } else { condition = nil }
                     sides = [branch.body, branch.otherwise]
                 case .conditional(let conditional):
-                    if conditional.clauses.count == 1, case .holds(let test) = conditional.clauses[0] {
-                        condition = test
-                    } else {
-                        condition = nil
+                    if conditional.clauses.count == 1, let test = StandardDefaults.test(of: conditional.clauses[0], in: className, sources),
+                        Array(conditional.body + conditional.otherwise).containsAnywhere(where: setsRoot)
+                    {
+                        return test
                     }
+                    condition = nil
                     sides = [conditional.body, conditional.otherwise]
                 default:
                     continue
@@ -458,8 +459,9 @@ extension Playbook {
                     found = inside(branch.body) ?? found
                 }
             case .conditional(let conditional):
-                if conditional.clauses.count == 1, case .holds(let test) = conditional.clauses[0],
-                    let holds = assumed(test)
+                if conditional.clauses.count == 1, let assuming,
+                    let test = StandardDefaults.test(of: conditional.clauses[0], in: className, sources),
+                    let holds = assuming.holds(test)
                 {
                     found = inside(holds ? conditional.body : conditional.otherwise) ?? found
                     continue

@@ -146,6 +146,16 @@ extension StandardDefaults {
         }
     }
 
+    /// The test on the app's defaults a clause of an `if` is: a condition `test(_:in:_:)` takes,
+    /// or a binding of a getter's optional (`if let user = defaults.string(forKey: "user")`), which
+    /// holds when the key holds a value.
+    static func test(of clause: SwiftConditionClause, in className: String, _ sources: SwiftSources) -> DefaultsTest? {
+        switch clause {
+        case .holds(let condition): return test(condition, in: className, sources)
+        case .binds(_, let value): return test(.binary("!=", value, .nilLiteral), in: className, sources)
+        }
+    }
+
     /// The getters that give nil for a key with no value (`bool(forKey:)` and the numbers give false and 0).
     private static let readsOptional: Set<String> = [
         "string", "object", "value", "array", "stringArray", "dictionary", "data", "url",

@@ -304,10 +304,13 @@ final class StatementCollector: SyntaxVisitor {
                 condition = .all([])
             }
             // `if indexPath.row == 1`: a value the tap may know, kept as an expression.
-            if case .unknown(let text) = condition, let clauses = conditionClauses(node.conditions),
-                clauses.count == 1, case .holds(let tree) = clauses[0], !mentionsLocal(tree)
-            {
-                condition = .holds(tree, text: text)
+            if case .unknown(let text) = condition, let clauses = conditionClauses(node.conditions), clauses.count == 1 {
+                if case .holds(let tree) = clauses[0], !mentionsLocal(tree) {
+                    condition = .holds(tree, text: text)
+                } else if case .binds(_, let tree) = clauses[0], Self.readsStandardDefaults(tree) {
+                    // `if let user = UserDefaults.standard.string(forKey: "user")`: whether the key holds a value.
+                    condition = .holds(.binary("!=", tree, .nilLiteral), text: text)
+                }
             }
             let branch = SwiftBranch(
                 condition: condition, body: body,
@@ -1536,6 +1539,12 @@ final class StatementCollector: SyntaxVisitor {
 
     /// How a call on the app's defaults is listed, whatever name the code keeps them under.
     static let standardDefaults = "UserDefaults.standard"
+
+    /// Whether `tree` is a getter of `UserDefaults.standard` given one key (`string(forKey: "user")`).
+    static func readsStandardDefaults(_ tree: SwiftExpression) -> Bool {
+        guard case .call(.member(let base, _), let labels, let arguments) = tree else { return false }
+        return base == .member(.name("UserDefaults"), "standard") && labels == ["forKey"] && arguments.count == 1
+    }
 
     /// A listed call whose arguments keep their values' types (`set(true, forKey:)` is no string):
     /// each an expression the console works out, where the reader can take it apart.

@@ -174,4 +174,39 @@ import XcodeProject
         // The scene's cast is a condition scenelab does not work out; the defaults' is not one.
         #expect(!(first + second).contains { $0.kind == .note && $0.text?.contains("UserDefaults") == true })
     }
+
+    /// `if let user = UserDefaults.standard.string(forKey: "user")`: the launch shows the sign-in
+    /// screen until the key holds a value, then the list.
+    @Test func aBindingOfAKeysValueChoosesTheRoot() throws {
+        let files = [
+            Inline.file("App/Info.plist", Inline.plist(Inline.sceneManifest(delegate: "$(PRODUCT_MODULE_NAME).SceneDelegate", storyboard: nil))),
+            Inline.file(
+                "App/SceneDelegate.swift",
+                """
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        guard let windowScene = scene as? UIWindowScene else { return }
+                        window = UIWindow(windowScene: windowScene)
+                        if let user = UserDefaults.standard.string(forKey: "user") {
+                            window?.rootViewController = ListViewController()
+                        } else {
+                            window?.rootViewController = SignInViewController()
+                        }
+                        window?.makeKeyAndVisible()
+                    }
+                }
+                class ListViewController: UIViewController {}
+                class SignInViewController: UIViewController {}
+                """),
+        ]
+        var player = try Player(try ProjectReader.read(files, folderName: "App"))
+        #expect(player.events("launch").contains { $0.object == "SignInViewController#1" && $0.method == "viewDidAppear(_:)" })
+        let domain = try #require(player.session.simulator.application?.definition.bundleIdentifier)
+        _ = player.events("kill")
+        _ = player.events("defaults write \(domain) user ann")
+        let second = player.events("launch")
+        #expect(second.contains { $0.object == "ListViewController#1" && $0.method == "viewDidAppear(_:)" })
+        #expect(!second.contains { $0.kind == .note && $0.text?.contains("UserDefaults") == true })
+    }
 }
