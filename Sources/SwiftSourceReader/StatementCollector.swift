@@ -298,6 +298,7 @@ final class StatementCollector: SyntaxVisitor {
                 }
             }
             var condition = reader.condition(of: node.conditions)
+            var body = body
             // `if viewController is HomeViewController` in a loop over the stack: the pop in it
             // goes to the first such controller (`PopTarget.firstOf`), so the test is taken as met.
             if case .unknown = condition, Self.testsStackLoop(node.conditions, around: Syntax(node)) {
@@ -307,9 +308,11 @@ final class StatementCollector: SyntaxVisitor {
             if case .unknown(let text) = condition, let clauses = conditionClauses(node.conditions), clauses.count == 1 {
                 if case .holds(let tree) = clauses[0], !mentionsLocal(tree) {
                     condition = .holds(tree, text: text)
-                } else if case .binds(_, let tree) = clauses[0], Self.readsStandardDefaults(tree) {
-                    // `if let user = UserDefaults.standard.string(forKey: "user")`: whether the key holds a value.
+                } else if case .binds(let name, let tree) = clauses[0], Self.readsStandardDefaults(tree) {
+                    // `if let user = UserDefaults.standard.string(forKey: "user")`: whether the key holds
+                    // a value; in the body, `user` is that value.
                     condition = .holds(.binary("!=", tree, .nilLiteral), text: text)
+                    if name != "_" { body.insert(.declare(name: name, value: .unwrap(tree)), at: 0) }
                 }
             }
             let branch = SwiftBranch(

@@ -189,6 +189,7 @@ import XcodeProject
                         guard let windowScene = scene as? UIWindowScene else { return }
                         window = UIWindow(windowScene: windowScene)
                         if let user = UserDefaults.standard.string(forKey: "user") {
+                            print("welcome back, \\(user)")
                             window?.rootViewController = ListViewController()
                         } else {
                             window?.rootViewController = SignInViewController()
@@ -208,5 +209,7 @@ import XcodeProject
         let second = player.events("launch")
         #expect(second.contains { $0.object == "ListViewController#1" && $0.method == "viewDidAppear(_:)" })
         #expect(!second.contains { $0.kind == .note && $0.text?.contains("UserDefaults") == true })
+        // In the side taken, the name holds the key's value.
+        #expect(second.printed == ["welcome back, ann"])
     }
 }
