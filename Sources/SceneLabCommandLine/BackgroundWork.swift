@@ -10,7 +10,7 @@ import Synchronization
 ///
 /// Should the thread not start, the first `wait()` does the work itself. A thread nobody waited
 /// for is detached when the work is let go, and the process ends without running C's exit
-/// handlers while one still runs (`BackgroundWork.exit`), so that no library is torn down
+/// handlers while one still runs (`exitProcess`), so that no library is torn down
 /// under it.
 final class BackgroundWork<Result: Sendable>: Sendable {
     /// What the thread reads and writes: written once by the thread, read after it is joined.

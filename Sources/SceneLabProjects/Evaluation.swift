@@ -293,7 +293,7 @@ struct Evaluation {
             StandardDefaults.isStandard(base) || unwrapped(evaluate(base)) == StandardDefaults.value
         {
             guard case .string(let key)? = unwrapped(evaluate(arguments[0])) else { return nil }
-            return StandardDefaults.read(getter, memory.defaults[key])
+            return StandardDefaults.read(getter, memory.defaultsValue(forKey: key))
         }
         switch callee {
         case .name("type") where labels == ["of"] && arguments == [.name("self")]:

@@ -83,22 +83,19 @@ public enum ProjectApp {
         var rootTakingElse = codeRoot == nil ? nil : playbook.codeRoot(takingElse: true).flatMap { $0 == root ? nil : $0 }
         // A root the app's defaults choose (`if UserDefaults.standard.bool(forKey: "onboarded")`):
         // one for each value of the key, whichever `launch --else` asks.
-        var rootDefaultsTest: DefaultsTest?
-        var rootWhenDefaultsTestFails: StoryboardScene?
+        var rootByDefaults: RootByDefaults?
         if codeRoot != nil, let test = playbook.rootDefaultsTest,
             let holding = playbook.codeRoot(takingElse: false, assuming: DefaultsAssumption(test, holds: true)),
             let failing = playbook.codeRoot(takingElse: false, assuming: DefaultsAssumption(test, holds: false)),
             holding != failing
         {
             root = holding
-            rootDefaultsTest = test
-            rootWhenDefaultsTestFails = failing
+            rootByDefaults = RootByDefaults(test: test, otherwise: failing)
             rootTakingElse = nil
         }
         let app = AppDefinition(
             id: id, displayName: project.displayName, bundleIdentifier: project.bundleIdentifier, root: root,
-            rootTakingElse: rootTakingElse, rootDefaultsTest: rootDefaultsTest,
-            rootWhenDefaultsTestFails: rootWhenDefaultsTestFails,
+            rootTakingElse: rootTakingElse, rootByDefaults: rootByDefaults,
             code: code, embedSegues: playbook.embedSeguesByClass, console: console(of: playbook),
             resources: playbook,
             model: ProjectModel.self, windowSetup: windowSetup, pages: playbook.pagesByClass,

@@ -93,7 +93,6 @@ struct ProjectConsole: AppConsole {
             budget.unstoredDefaults.append(key)
             return
         }
-        memory.defaults[key] = stored
         memory.defaultsWritten.append(DefaultsWrite(key: key, value: stored))
     }
 
@@ -786,7 +785,7 @@ struct ProjectConsole: AppConsole {
                     let test = StandardDefaults.test(condition, in: receiver, sources)
                 {
                     run(
-                        test.holds(memory.defaultsBeforeCommand[test.key]) ? branch.body : branch.otherwise, of: method, owner,
+                        test.holds(memory.defaults[test.key]) ? branch.body : branch.otherwise, of: method, owner,
                         context: context, parameters: parameters, depth: depth, budget: &budget, memory: &memory,
                         into: &output)
                     continue

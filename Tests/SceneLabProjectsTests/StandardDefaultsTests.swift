@@ -69,6 +69,7 @@ import XcodeProject
                             super.viewDidLoad()
                             navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Next", style: .plain, target: self, action: #selector(next))
                             navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Mark", style: .plain, target: self, action: #selector(mark))
+                            toolbarItems = [UIBarButtonItem(title: "Save", style: .plain, target: self, action: #selector(save))]
                         }
                         @objc func next() {
                             if defaults.bool(forKey: "pro") {
@@ -82,6 +83,11 @@ import XcodeProject
                             defaults.set(visits, forKey: "visits")
                             UserDefaults.standard.set(true, forKey: "pro")
                             print("visits \\(visits), pro \\(UserDefaults.standard.bool(forKey: "pro"))")
+                        }
+                        @objc func save() {
+                            defaults.set("before", forKey: "items")
+                            defaults.set(try? JSONEncoder().encode(items), forKey: "items")
+                            print("items \\(defaults.string(forKey: "items") ?? "none")")
                         }
                     }
                     class ProViewController: UIViewController {}
@@ -99,6 +105,13 @@ import XcodeProject
             try #require(player.session.simulator.application?.definition.bundleIdentifier))
         #expect(domain["visits"] == .integer(2))
         #expect(domain["pro"] == .boolean(true))
+        // A value scenelab cannot work out is not stored: the key keeps what it held, and a note says so once.
+        let saved = player.run("tap Save").events
+        #expect(saved.printed == ["items before"])
+        #expect(saved.of(.note).compactMap(\.text).contains { $0.contains("forKey: \"items\"): scenelab cannot work out the value") })
+        let bundle = try #require(player.session.simulator.application?.definition.bundleIdentifier)
+        #expect(try player.session.simulator.store.persistentDomain(bundle)["items"] == PropertyList.string("before"))
+        #expect(!player.run("tap Save").events.contains { $0.kind == .note && $0.text?.contains("items") == true })
         let pro = player.run("tap Next").events
         #expect(pro.contains { $0.object == "ProViewController#1" && $0.method == "viewDidAppear(_:)" })
     }

@@ -75,16 +75,20 @@ public struct ConsoleMemory: Sendable, Equatable {
     /// The command line that would take the `else` of what the running command's code could not
     /// work out (`launch --else`, `tap Save --else`), for the note that says so; nil when none does.
     public var elseCommand: String?
-    /// The app's defaults as its code reads them (`UserDefaults.standard`): what the store held
-    /// when the command began, with what the code has written since.
+    /// The app's defaults as the store held them when the command began (`UserDefaults.standard`,
+    /// through the app's search list): what an `if` that navigates reads, as the engine, which
+    /// plays the navigation before the code's writes are stored, reads it.
     public var defaults: [String: PropertyList] = [:]
-    /// What the store held when the command began: what an `if` that navigates reads, as the
-    /// engine, which plays the navigation before the code's writes are stored, reads it.
-    public var defaultsBeforeCommand: [String: PropertyList] = [:]
     /// What the code wrote to its defaults during the command, in order, for the session to store.
     public var defaultsWritten: [DefaultsWrite] = []
 
     public init() {}
+
+    /// What the code reads for `key` now: its last write of the command, else `defaults`'.
+    public func defaultsValue(forKey key: String) -> PropertyList? {
+        if let written = defaultsWritten.last(where: { $0.key == key }) { return written.value }
+        return defaults[key]
+    }
 
     /// A new command: the clock moves on; the window is the size the device gives it now.
     public mutating func startCommand(windowSize: ConsoleSize) {

@@ -20,12 +20,10 @@ public final class AppDefinition: Sendable, Equatable {
     /// The root the app's code gives its window where each condition of its launch code that
     /// scenelab cannot work out takes its `else` (`launch --else`); nil when that is `root`.
     public let rootTakingElse: StoryboardScene?
-    /// The test of the app's defaults its launch code chooses the window's root by
-    /// (`if UserDefaults.standard.bool(forKey: "onboarded")`): `root` is the root where it holds,
-    /// `rootWhenDefaultsTestFails` where it does not, whatever `launch --else` asks; nil when the
-    /// root depends on none.
-    public let rootDefaultsTest: DefaultsTest?
-    public let rootWhenDefaultsTestFails: StoryboardScene?
+    /// The root the launch code gives where the test of the app's defaults it chooses by does not
+    /// hold (`if UserDefaults.standard.bool(forKey: "onboarded")`; `root` where it does), whatever
+    /// `launch --else` asks; nil when the root depends on no such test.
+    public let rootByDefaults: RootByDefaults?
     /// Where `launch` gets the first window from unless told: the main storyboard, or the
     /// app's code (`scene(_:willConnectTo:options:)` builds it).
     public let windowSetup: WindowSetup
@@ -114,8 +112,7 @@ public final class AppDefinition: Sendable, Equatable {
     ///   `screenClasses` and nothing more.
     package init(
         id: String, displayName: String, bundleIdentifier: String, root: StoryboardScene,
-        rootTakingElse: StoryboardScene? = nil, rootDefaultsTest: DefaultsTest? = nil,
-        rootWhenDefaultsTestFails: StoryboardScene? = nil, screenClasses: [String]? = nil, segues: [Segue] = [], vclLoggingNames: [String: String] = [:],
+        rootTakingElse: StoryboardScene? = nil, rootByDefaults: RootByDefaults? = nil, screenClasses: [String]? = nil, segues: [Segue] = [], vclLoggingNames: [String: String] = [:],
         bookConsole: BookConsole = .silent, code: [String: any ControllerCode.Type]? = nil,
         embedSegues: [String: [StoryboardScene.EmbedSegue]] = [:], console: (any AppConsole)? = nil,
         resources: (any Sendable)? = nil, model: (any AppModel.Type)? = nil, windowSetup: WindowSetup = .storyboard,
@@ -134,8 +131,7 @@ public final class AppDefinition: Sendable, Equatable {
         self.bundleIdentifier = bundleIdentifier
         self.root = root
         self.rootTakingElse = rootTakingElse
-        self.rootDefaultsTest = rootDefaultsTest
-        self.rootWhenDefaultsTestFails = rootWhenDefaultsTestFails
+        self.rootByDefaults = rootByDefaults
         self.segues = segues
         self.vclLoggingNames = vclLoggingNames
         self.bookConsole = bookConsole

@@ -33,3 +33,15 @@ public struct DefaultsTest: Sendable, Equatable {
         return test != negated
     }
 }
+
+/// A window's root the app's launch code chooses by a test of its defaults: the definition's
+/// `root` where `test` holds, `otherwise` where it does not.
+public struct RootByDefaults: Sendable, Equatable {
+    public var test: DefaultsTest
+    public var otherwise: StoryboardScene
+
+    public init(test: DefaultsTest, otherwise: StoryboardScene) {
+        self.test = test
+        self.otherwise = otherwise
+    }
+}

@@ -10,10 +10,9 @@ enum Storyboard {
         // A test of the app's defaults takes the side the store gives; `launch --else` takes the
         // root the launch code's `else` gives, where it gives another.
         let root: StoryboardScene
-        if let test = app.definition.rootDefaultsTest {
-            root =
-                test.holds(AppSandbox.defaultsValue(forKey: test.key, in: app))
-                ? app.definition.root : app.definition.rootWhenDefaultsTestFails ?? app.definition.root
+        if let chosen = app.definition.rootByDefaults {
+            let holds = chosen.test.holds(AppSandbox.defaultsValue(forKey: chosen.test.key, in: app))
+            root = holds ? app.definition.root : chosen.otherwise
         } else {
             root = (app.unknownConditionsTakeElse ? app.definition.rootTakingElse : nil) ?? app.definition.root
         }

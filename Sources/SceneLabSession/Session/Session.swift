@@ -275,7 +275,6 @@ public struct Session: Sendable {
         consoleMemory.startCommand(windowSize: ConsoleSize(width: Double(window.width), height: Double(window.height)))
         // The app's defaults as the store holds them now (a `defaults write` may have changed them).
         consoleMemory.defaults = simulator.defaultsOfRunningApp()
-        consoleMemory.defaultsBeforeCommand = consoleMemory.defaults
         // A controller's title as UIKit holds it, for its own code to read (`title` in its viewDidLoad):
         // the code that made it gave it, so it is asked once, as the controller is made.
         for event in events[start...] where event.kind == .call && event.method?.hasPrefix("init(") == true {
