@@ -446,21 +446,21 @@ enum ActionCode {
         result.append(.segue(segue))
     }
 
-    /// The alert the engine presents for one the code made: its buttons tapped by their titles,
-    /// each naming the method its handler is played as (`CodeAlert.handlerName(of:)`).
     /// The closure a call of `className`'s property runs (`onSave?(text)`): the one place in the
     /// code that keeps a closure in a property of that name, when the class declares one; nil when
     /// no place or several do (which runs depends on who wrote last, known only as the app runs).
     static func keptClosure(
         called name: String, from className: String, _ playbook: Playbook
     ) -> (writer: String, closure: StoredClosure)? {
-        let property = String(name.prefix { $0 != "(" }.split(separator: ".").last ?? "")
+        let property = ProjectConsole.keptClosureProperty(ofCall: name)
         guard let kept = playbook.keptClosures[property], kept.count == 1,
             Evaluation.declaresStored(property, from: className, in: playbook.sources)
         else { return nil }
         return kept.first
     }
 
+    /// The alert the engine presents for one the code made: its buttons tapped by their titles,
+    /// each naming the method its handler is played as (`CodeAlert.handlerName(of:)`).
     private static func alert(_ alert: CodeAlert) -> Alert {
         Alert(
             title: alert.title ?? "", message: alert.message,

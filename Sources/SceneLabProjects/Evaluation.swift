@@ -430,7 +430,7 @@ struct Evaluation {
 
     /// What the closure kept in `property` returns, run with `arguments`; nil when none is kept.
     private mutating func keptClosure(_ property: String, _ arguments: [SwiftExpression]) -> ConsoleValue? {
-        guard memory.keptClosures[property] != nil, Self.declaresStored(property, from: receiver, in: sources) else { return nil }
+        guard console.keepsClosure(property, from: receiver, in: memory) else { return nil }
         let given = arguments.enumerated().map { index, argument in
             Self.bound(evaluate(argument), source: "$\(index)")
         }

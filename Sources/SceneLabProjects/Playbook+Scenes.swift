@@ -323,7 +323,8 @@ extension Playbook {
         for case (let className?, let method) in places {
             guard let (_, body) = sources.implementation(of: method, in: className),
                 let (made, owner) = rootAssignment(
-                    in: body.statements, of: className, depth: 0, cases: [:], takingElse: takingElse, assuming: assuming)
+                    in: body.statements, of: className, depth: 0, tap: TapValue.Facts(), takingElse: takingElse,
+                    assuming: assuming)
             else { continue }
             let root = scene(for: made, in: owner)
             // An empty navigation controller (`UINavigationController()`, a stored one, a library's
@@ -429,15 +430,15 @@ extension Playbook {
 
     /// The last `window.rootViewController = …` among `statements`, calls followed, with the
     /// class whose code made the controller.
-    /// `cases`: the parameters of the method being read that its call gave an enumeration's case
-    /// (`navigate(to: .login)`), which a `switch` over them decides.
+    /// `tap`: what the call of the method being read gave it (an enumeration's case,
+    /// `navigate(to: .login)`, which a `switch` over the parameter decides, `TapValue.holds`).
     private func rootAssignment(
-        in statements: [SwiftStatement], of className: String, depth: Int, cases: [String: String],
+        in statements: [SwiftStatement], of className: String, depth: Int, tap: TapValue.Facts,
         takingElse: Bool = false, assuming: DefaultsAssumption? = nil
     ) -> (made: MadeController, owner: String)? {
         var found: (made: MadeController, owner: String)?
         func inside(_ list: [SwiftStatement]) -> (made: MadeController, owner: String)? {
-            rootAssignment(in: list, of: className, depth: depth, cases: cases, takingElse: takingElse, assuming: assuming)
+            rootAssignment(in: list, of: className, depth: depth, tap: tap, takingElse: takingElse, assuming: assuming)
         }
         // A test of the assumed key's value takes the side that value gives.
         func assumed(_ condition: SwiftExpression) -> Bool? {
@@ -449,7 +450,7 @@ extension Playbook {
             case .setRoot(let made): found = (made, className)
             case .branch(let branch):
                 if case .holds(let test, _) = branch.condition,
-                    let holds = assumed(test) ?? Self.enumCaseTest(test, cases: cases)
+                    let holds = assumed(test) ?? TapValue.holds(test, tap: tap, stored: { _ in nil })
                 {
                     found = inside(holds ? branch.body : branch.otherwise) ?? found
                 } else if takingElse {
@@ -474,10 +475,10 @@ extension Playbook {
                 guard depth < 4, let called = sources.called(method, from: className) else { continue }
                 // An own helper's controllers are the object's class's to name; another object's, its own.
                 let owner = called.isOwn ? className : called.owner.name
-                let given = TapValue.Facts().calling(called.method, call: method, arguments: arguments).cases
+                let given = TapValue.Facts().calling(called.method, call: method, arguments: arguments)
                 guard
                     var inner = rootAssignment(
-                        in: called.method.statements, of: owner, depth: depth + 1, cases: given, takingElse: takingElse,
+                        in: called.method.statements, of: owner, depth: depth + 1, tap: given, takingElse: takingElse,
                         assuming: assuming)
                 else { continue }
                 // `setRootViewController(noticesViewController)`: the helper's parameter is the call's argument.
@@ -492,22 +493,6 @@ extension Playbook {
             }
         }
         return found
-    }
-
-    /// Whether a `switch`'s case test (`route == .login`, or several joined by `||`) holds for the
-    /// parameters' cases; nil when it tests something else or a parameter the call gave no case.
-    static func enumCaseTest(_ test: SwiftExpression, cases: [String: String]) -> Bool? {
-        switch test {
-        case .binary("==", .name(let parameter), .member(.name(""), let name)):
-            return cases[parameter].map { $0 == name }
-        case .binary("||", let left, let right):
-            guard let first = enumCaseTest(left, cases: cases), let second = enumCaseTest(right, cases: cases) else {
-                return nil
-            }
-            return first || second
-        default:
-            return nil
-        }
     }
 
     /// The first controller `statements` push (or make a navigation controller's root with

@@ -379,7 +379,6 @@ public enum ProjectApp {
         return console
     }
 
-
     /// The storyboard's controller classes whose `title` is nil while they run: no scene of theirs
     /// has one, and no code of the app gives a controller one (its own `title = …` up its chain,
     /// or another's `detail.title = …`, which could be any class's). Empty when the code titles

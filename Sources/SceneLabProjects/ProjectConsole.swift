@@ -536,6 +536,16 @@ struct ProjectConsole: AppConsole {
     /// Runs the closure the app last kept in `property` (`onSave?("Milk")`), as the object that
     /// wrote it, its parameters given `arguments` in order; nil when no object kept one there,
     /// else what its `return` handed back (itself nil when nothing or unknown).
+    /// The property a call of a kept closure names: `onSave` of `onSave?(_:)` or `self.onSave?(_:)`.
+    static func keptClosureProperty(ofCall name: String) -> String {
+        String(name.prefix { $0 != "(" }.split(separator: ".").last ?? "")
+    }
+
+    /// Whether an object of `receiver`'s class has a closure kept in its stored `property` to run.
+    func keepsClosure(_ property: String, from receiver: String, in memory: ConsoleMemory) -> Bool {
+        memory.keptClosures[property] != nil && Evaluation.declaresStored(property, from: receiver, in: sources)
+    }
+
     func runKeptClosure(
         _ property: String, arguments: [Value], depth: Int, budget: inout Budget, memory: inout ConsoleMemory,
         into output: inout [ConsoleLine]
@@ -736,10 +746,8 @@ struct ProjectConsole: AppConsole {
             case .call(let name, let arguments):
                 guard depth < Self.maximumDepth, let (next, body, isOwn) = sources.called(name, from: receiver) else {
                     // `onSave?("Milk")`: a closure an object kept in the property, if one did.
-                    let property = String(name.prefix { $0 != "(" }.split(separator: ".").last ?? "")
-                    if memory.keptClosures[property] != nil, parameters[property] == nil,
-                        Evaluation.declaresStored(property, from: receiver, in: sources)
-                    {
+                    let property = Self.keptClosureProperty(ofCall: name)
+                    if parameters[property] == nil, keepsClosure(property, from: receiver, in: memory) {
                         let frame = Frame(method: method, owner: owner, context: context, depth: depth)
                         // A call among the arguments printed as a statement of its own already.
                         var printedAgain: [ConsoleLine] = []

@@ -184,6 +184,10 @@ import Testing
         }
         #expect(listed.contains("router.show(_:)"))
         #expect(!listed.contains("show(_:)"))
+        // UIKit's `show(_:sender:)` on a controller is a show the engine plays, not a call.
+        #expect(sources.statements("SceneDelegate", "go(from:)").contains {
+            if case .show(let call) = $0 { return call.how == .show } else { return false }
+        })
     }
 
     /// A `switch` over an enumeration's cases that sets the window's root is kept whole, each
