@@ -486,11 +486,14 @@ final class StatementCollector: SyntaxVisitor {
         } else {
             parameters = (0..<4).map { "$\($0)" }
         }
-        // Its statements as a method's: run when called, its `return` is what the call hands back.
+        // Its statements as a method's: run when called, its `return` is what the call hands back;
+        // a body of one expression that lists nothing (`{ value in value * 2 }`) returns it, as
+        // Swift's closures do (one that calls a method, `{ self.reload() }`, runs as that call).
         let start = statements.count
         walk(closure.statements)
-        let inner = Array(statements[start...])
+        var inner = Array(statements[start...])
         statements.removeSubrange(start...)
+        if inner.isEmpty, let returned = Self.implicitReturn(of: closure.statements, places: places) { inner = returned }
         statements.append(
             .storeClosure(
                 StoredClosure(
@@ -991,10 +994,11 @@ final class StatementCollector: SyntaxVisitor {
         for item in caseLabel.caseItems {
             guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { return nil }
             var value = reader.expression(pattern.expression)
-            // `case .profile:` (or `Route.profile`) of `switch route`: an enumeration's case, by its
-            // name alone (`SwiftExpression.enumCase`), which a parameter given `.profile` matches.
+            // `case Route.profile:` of `switch route`: an enumeration's case, by its name alone
+            // (`SwiftExpression.enumCase`, as the reader reads `.profile` already), which a parameter
+            // given `.profile` matches.
             if let member = pattern.expression.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
-                member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
             {
                 value = SwiftExpression.enumCase(member.declName.baseName.text)
             }

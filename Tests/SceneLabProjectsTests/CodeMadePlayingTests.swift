@@ -168,6 +168,32 @@ import XcodeProject
         #expect(player.run("tap Save").events.printed == ["save"])
     }
 
+    /// A closure the object keeps in a property, called inside an expression, by its bare name or
+    /// through `self.…?`: its `return` is the expression's value.
+    @Test func aKeptClosureCalledInAnExpressionGivesItsValue() throws {
+        var player = try player([
+            "Home": """
+                class HomeViewController: UIViewController {
+                    var double: (Int) -> Int = { value in value }
+                    var triple: ((Int) -> Int)?
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        double = { value in value * 2 }
+                        triple = { value in value * 3 }
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Rate", style: .plain, target: self, action: #selector(rate))
+                    }
+                    @objc func rate() {
+                        let doubled = double(5)
+                        let tripled = self.triple?(1) ?? 0
+                        print("rated \\(doubled) \\(tripled)")
+                    }
+                }
+                """
+        ])
+        _ = player.events("launch")
+        #expect(player.run("tap Rate").events.printed == ["rated 10 3"])
+    }
+
     @Test func aPresentedTabBarControllersTabsAreTapped() throws {
         var player = try player([
             "Home": """
