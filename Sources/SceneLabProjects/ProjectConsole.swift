@@ -27,6 +27,8 @@ struct ProjectConsole: AppConsole {
     let observers: [String: NotificationObserver]
     /// Every closure the sources keep in a property, by `ProjectConsole.site(of:)`.
     var keptClosures: [String: StoredClosure] = [:]
+    /// Whether the sources name `UserDefaults` (`AppConsole.usesDefaults`).
+    var usesDefaults = false
     /// The app's views each controller class lays out, worked out the first time the class lays
     /// out rather than at each layout call: the sources do not change while the app plays.
     let laidOutViews = LaidOutViews()

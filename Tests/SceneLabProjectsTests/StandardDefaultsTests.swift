@@ -95,6 +95,11 @@ import XcodeProject
                     """
             ]))
         _ = player.events("launch")
+        // Code that names UserDefaults is given the store's values with each command; other code is not.
+        #expect(player.session.simulator.catalog.apps[0].console?.usesDefaults == true)
+        let plain = try Player(
+            try Inline.homeInNavigationController(swift: ["Home": "class HomeViewController: UIViewController {}"]))
+        #expect(plain.session.simulator.catalog.apps[0].console?.usesDefaults == false)
         let free = player.run("tap Next").events
         #expect(free.contains { $0.object == "FreeViewController#1" && $0.method == "viewDidAppear(_:)" })
         #expect(!free.contains { $0.kind == .note && $0.text?.contains("cannot work out") == true })

@@ -16,6 +16,9 @@ public protocol AppConsole: Sendable {
     /// What code stopped at a call UIKit took and not yet resumed prints when the command
     /// ends: it runs then at the latest, so that no line is lost.
     func outputOfStoppedCode(memory: inout ConsoleMemory) -> ConsoleOutput
+    /// Whether the app's code reads or writes its defaults (`UserDefaults.standard`): only then
+    /// does the session give it the store's values with each command (`ConsoleMemory.defaults`).
+    var usesDefaults: Bool { get }
 }
 
 extension AppConsole {
@@ -26,6 +29,9 @@ extension AppConsole {
 
     /// A console that never stops code has nothing left to print.
     public func outputOfStoppedCode(memory: inout ConsoleMemory) -> ConsoleOutput { ConsoleOutput(lines: []) }
+
+    /// A console of code that keeps nothing in the defaults.
+    public var usesDefaults: Bool { false }
 }
 
 /// What an app's code left behind for later calls, within one process: its

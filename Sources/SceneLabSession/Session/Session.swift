@@ -273,8 +273,9 @@ public struct Session: Sendable {
         let language = simulator.language
         let window = simulator.device.windowSize
         consoleMemory.startCommand(windowSize: ConsoleSize(width: Double(window.width), height: Double(window.height)))
-        // The app's defaults as the store holds them now (a `defaults write` may have changed them).
-        consoleMemory.defaults = simulator.defaultsOfRunningApp()
+        // The app's defaults as the store holds them now (a `defaults write` may have changed them),
+        // for code that uses them: reading them reads the store's files.
+        if console.usesDefaults { consoleMemory.defaults = simulator.defaultsOfRunningApp() }
         // A controller's title as UIKit holds it, for its own code to read (`title` in its viewDidLoad):
         // the code that made it gave it, so it is asked once, as the controller is made.
         for event in events[start...] where event.kind == .call && event.method?.hasPrefix("init(") == true {
