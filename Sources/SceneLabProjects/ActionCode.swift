@@ -67,47 +67,61 @@ enum ActionCode {
         var result: [AppAction] = []
         // What the tap knows: the row UIKit passed, and which of the class's controls sent the action.
         let parameter = body.parameters.first ?? "sender"
-        let tap = TapValue.Facts(
+        var tap = TapValue.Facts(
             row: row, sender: senderControl.map { (parameter: parameter, control: $0) },
             sentBy: sentBy.map { (parameter: parameter, title: $0.title, tag: $0.tag) })
         // The scene the last `instantiateViewController(withIdentifier:)` with a literal made.
         var instantiated: Playbook.Element?
-        var stop = false
-        for statement in body.statements where !stop {
-            let start = result.count
-            var sides: [Bool] = []
-            let returned = try play(
-                [statement], from: source, tapped: tapped, playbook, element, &context, &result, &instantiated, &sides,
-                codeClass: codeClass, tap: tap, scope: body.statements)
-            // A crash ends the process: nothing after it is played.
-            if context.hasCrashed { return [] }
-            // A `return` (in the side of an `if` taken, say) ends the method: nothing after it is played.
-            stop = returned
-            guard resumesCode, statement.handsOverToUIKit else { continue }
-            if statement.isContainment {
-                // A child joins or leaves within the call: the code goes on after it.
-                result.append(.resumeCode(from: source))
-            } else if case .presentAlert(let alert, _, _)? = result.dropFirst(start).first {
-                // The code goes on once the alert is made, before it loads and appears.
-                result[start] = .presentAlert(alert, from: source, resumesCode: true)
-            } else if case .show(let call) = statement, call.how == .make,
-                case .makeLocal(let scene, let local, _, _)? = result.dropFirst(start).first
-            {
-                // The code goes on once the controller is made.
-                result[start] = .makeLocal(scene, local: local, from: source, resumesCode: true)
-            } else if case .replaceWindowRoot(let scene, _, _)? = result.dropFirst(start).first {
-                // The code goes on once the new root is made, before it takes the window.
-                result[start] = .replaceWindowRoot(scene, from: source, resumesCode: true)
-            } else if case .branch = statement {
-                // The console waits at the `if` for the sides taken, and prints what they print.
-                result.insert(.resumeCode(from: source, sides: sides), at: start)
-            } else if case .segue(var segue)? = result.dropFirst(start).first {
-                segue.resumesCode = true
-                result[start] = .segue(segue)
-            } else {
-                result.insert(.resumeCode(from: source), at: start)
+        /// Plays `statements` in order, each hand-over with its cue; true once a `return` (in the
+        /// side of an `if` taken, say) ends the method, or a crash the process.
+        func playInOrder(_ statements: [SwiftStatement]) throws(Rejection) -> Bool {
+            for statement in statements {
+                if resumesCode, case .branch(let branch) = statement {
+                    // The console waits at the `if` for the side taken, then runs it as the method's
+                    // own statements: each of its hand-overs with its cue, where it stands.
+                    let (taken, isBody) = side(of: branch, from: source, playbook, &context, tap: tap)
+                    result.append(.resumeCode(from: source, sides: [isBody]))
+                    if try playInOrder(taken) { return true }
+                    continue
+                }
+                let start = result.count
+                var sides: [Bool] = []
+                let returned = try play(
+                    [statement], from: source, tapped: tapped, playbook, element, &context, &result, &instantiated, &sides,
+                    codeClass: codeClass, tap: tap, scope: body.statements)
+                // A crash ends the process: nothing after it is played.
+                if context.hasCrashed || returned { return true }
+                // A local the code binds to a value the tap knows (`let ready = true`) decides the `if`s after it.
+                if case .declare(let name, let value) = statement {
+                    tap.locals[name] =
+                        TapValue.value(of: value, tap: tap) { context.appCodeValue($0, of: source) } ?? .unknown
+                }
+                guard resumesCode, statement.handsOverToUIKit else { continue }
+                if statement.isContainment {
+                    // A child joins or leaves within the call: the code goes on after it.
+                    result.append(.resumeCode(from: source))
+                } else if case .presentAlert(let alert, _, _)? = result.dropFirst(start).first {
+                    // The code goes on once the alert is made, before it loads and appears.
+                    result[start] = .presentAlert(alert, from: source, resumesCode: true)
+                } else if case .show(let call) = statement, call.how == .make,
+                    case .makeLocal(let scene, let local, _, _)? = result.dropFirst(start).first
+                {
+                    // The code goes on once the controller is made.
+                    result[start] = .makeLocal(scene, local: local, from: source, resumesCode: true)
+                } else if case .replaceWindowRoot(let scene, _, _)? = result.dropFirst(start).first {
+                    // The code goes on once the new root is made, before it takes the window.
+                    result[start] = .replaceWindowRoot(scene, from: source, resumesCode: true)
+                } else if case .segue(var segue)? = result.dropFirst(start).first {
+                    segue.resumesCode = true
+                    result[start] = .segue(segue)
+                } else {
+                    result.insert(.resumeCode(from: source), at: start)
+                }
             }
+            return false
         }
+        _ = try playInOrder(body.statements)
+        if context.hasCrashed { return [] }
         return result
     }
 

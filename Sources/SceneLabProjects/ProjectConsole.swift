@@ -353,57 +353,83 @@ struct ProjectConsole: AppConsole {
         }
     }
 
-    /// Runs `body`'s statements from `start` up to the first one `stopsAt`, whose branch's prints
-    /// it still prints, or just past the first one it stops `after`, and keeps where to go on in
-    /// `memory` for the engine's `resume` cue.
+    /// Runs `body`'s statements from `start` (inside the sides `inside` names, then on after each
+    /// `if` around them) up to the first one `stopsAt`, or just past the first one it stops
+    /// `after`, and keeps where to go on in `memory` for the engine's `resume` cue.
     private func runStopping(
         at stopsAt: (SwiftStatement) -> Bool, after stopsAfter: (SwiftStatement) -> Bool = { _ in false },
         eachHandOver stopsAtEachHandOver: Bool = false, _ body: SwiftMethod,
-        of owner: SwiftClass, from start: Int,
+        of owner: SwiftClass, from start: Int, inside: [StoppedSide] = [],
         context: Context, parameters: [String: Value], budget: inout Budget, memory: inout ConsoleMemory,
         into output: inout [ConsoleLine]
     ) {
-        var index = start
+        // The lists of statements the code is in, outermost first, each with where it goes on.
+        var lists = [body.statements]
+        var nexts = [start]
+        var sidesTaken: [Bool] = []
+        for side in inside {
+            guard let around = lists.last, let after = nexts.last, around.indices.contains(after - 1),
+                case .branch(let branch) = around[after - 1]
+            else { break }
+            lists.append(side.isBody ? branch.body : branch.otherwise)
+            nexts.append(side.next)
+            sidesTaken.append(side.isBody)
+        }
+        /// Where the code goes on, kept for the cue.
+        func stop(at next: Int, awaitsBranch: Bool) {
+            let level = lists.count - 1
+            let sides = (0..<level).map { StoppedSide(isBody: sidesTaken[$0], next: $0 + 1 == level ? next : nexts[$0 + 1]) }
+            memory.stoppedCode[context.object] = StoppedCode(
+                className: context.receiver, method: body.name, next: level == 0 ? next : nexts[0],
+                parameters: parameters.mapValues(\.text), segueIdentifier: context.segueIdentifier, inside: sides,
+                awaitsBranch: awaitsBranch, stopsAtEachHandOver: stopsAtEachHandOver)
+        }
         // Locals declared on the way are kept from one statement to the next.
         var parameters = parameters
-        while index < body.statements.count {
-            let statement = body.statements[index]
-            index += 1
-            if stopsAt(statement) {
-                // An `if` that navigates waits for the engine's cue, which names the side it took.
-                var awaitsBranch = false
-                if case .branch = statement { awaitsBranch = true }
-                // A completion handler runs at the cue, even as the method's last statement.
-                var awaitsClosure = false
-                if case .closure = statement { awaitsClosure = true }
-                guard index < body.statements.count || awaitsBranch || awaitsClosure else { return }
-                memory.stoppedCode[context.object] = StoppedCode(
-                    className: context.receiver, method: body.name, next: index,
-                    parameters: parameters.mapValues(\.text), segueIdentifier: context.segueIdentifier,
-                    awaitsBranch: awaitsBranch, stopsAtEachHandOver: stopsAtEachHandOver)
-                return
+        while let level = lists.indices.last {
+            let statements = lists[level]
+            var index = nexts[level]
+            // Whether statements are left after `index`, in this list or in one around it.
+            func isLeft(after index: Int) -> Bool {
+                index < statements.count || (0..<level).contains { nexts[$0] < lists[$0].count }
             }
-            switch statement {
-            case .assign, .declare, .returns, .conditional, .mutate:
-                let frame = Frame(method: body, owner: owner, context: context, depth: 0)
-                runKeeping(statement, in: frame, &parameters, budget: &budget, memory: &memory, into: &output)
-            default:
-                run([statement], of: body, owner, context: context, parameters: parameters, depth: 0,
-                    budget: &budget, memory: &memory, into: &output)
+            while index < statements.count {
+                let statement = statements[index]
+                index += 1
+                if stopsAt(statement) {
+                    // An `if` that navigates waits for the engine's cue, which names the side it took.
+                    var awaitsBranch = false
+                    if case .branch = statement { awaitsBranch = true }
+                    // A completion handler runs at the cue, even as the method's last statement.
+                    var awaitsClosure = false
+                    if case .closure = statement { awaitsClosure = true }
+                    guard isLeft(after: index) || awaitsBranch || awaitsClosure else { return }
+                    stop(at: index, awaitsBranch: awaitsBranch)
+                    return
+                }
+                switch statement {
+                case .assign, .declare, .returns, .conditional, .mutate:
+                    let frame = Frame(method: body, owner: owner, context: context, depth: 0)
+                    runKeeping(statement, in: frame, &parameters, budget: &budget, memory: &memory, into: &output)
+                default:
+                    run([statement], of: body, owner, context: context, parameters: parameters, depth: 0,
+                        budget: &budget, memory: &memory, into: &output)
+                }
+                // The method returned: nothing of it is left to go on with.
+                if budget.isReturning {
+                    budget.isReturning = false
+                    budget.returned = nil
+                    return
+                }
+                if stopsAfter(statement), isLeft(after: index) {
+                    stop(at: index, awaitsBranch: false)
+                    return
+                }
             }
-            // The method returned: nothing of it is left to go on with.
-            if budget.isReturning {
-                budget.isReturning = false
-                budget.returned = nil
-                return
-            }
-            if stopsAfter(statement), index < body.statements.count {
-                memory.stoppedCode[context.object] = StoppedCode(
-                    className: context.receiver, method: body.name, next: index,
-                    parameters: parameters.mapValues(\.text), segueIdentifier: context.segueIdentifier,
-                    awaitsBranch: false, stopsAtEachHandOver: stopsAtEachHandOver)
-                return
-            }
+            // The side is over: the code goes on after its `if`.
+            lists.removeLast()
+            nexts.removeLast()
+            if !sidesTaken.isEmpty { sidesTaken.removeLast() }
         }
     }
 
@@ -437,72 +463,51 @@ struct ProjectConsole: AppConsole {
         guard let (owner, body) = sources.implementation(of: stopped.method, in: stopped.className) else { return }
         let context = Context(receiver: stopped.className, object: object, segueIdentifier: stopped.segueIdentifier)
         let parameters = stopped.parameters.mapValues { Value(text: $0, indexPath: Self.indexPath(printedAs: $0)) }
-        if stopped.awaitsBranch, body.statements.indices.contains(stopped.next - 1),
-            case .branch(let branch) = body.statements[stopped.next - 1]
-        {
-            // The sides the engine took, `"10"`: without a cue (the command ended first), the body.
-            var sides = ArraySlice<Bool>()
+        var inside = stopped.inside
+        // The statement it stopped at, in the innermost side it is in.
+        let around = Self.statements(of: body, inside: stopped.inside, from: stopped.next)
+        let stoppedAt = (stopped.inside.last?.next ?? stopped.next) - 1
+        if stopped.awaitsBranch, around.indices.contains(stoppedAt), case .branch = around[stoppedAt] {
+            // The side the engine took, the first of its cue's `"1"` or `"0"`: without a cue (the
+            // command ended first), the body. The side runs as the rest of the code does.
+            var isBody = true
             if let event {
                 for index in 0..<event.argumentCount where event.argument(at: index).label == Event.Argument.sidesLabel {
-                    if case .string(let taken) = event.argument(at: index).value {
-                        sides = ArraySlice(taken.description.map { $0 == "1" })
+                    if case .string(let taken) = event.argument(at: index).value, let first = taken.description.first {
+                        isBody = first == "1"
                     }
                 }
             }
-            runSide(
-                of: branch, &sides, method: body, owner, context: context, parameters: parameters, budget: &budget,
-                memory: &memory, into: &output)
-            // A `return` in the side taken ends the method.
-            if budget.isReturning {
-                budget.isReturning = false
-                budget.returned = nil
-                return
-            }
-        }
-        // Stopped at a completion handler: UIKit's transition is over, and the handler runs now.
-        if body.statements.indices.contains(stopped.next - 1), case .closure(let closure) = body.statements[stopped.next - 1] {
+            inside.append(StoppedSide(isBody: isBody, next: 0))
+        } else if around.indices.contains(stoppedAt), case .closure(let closure) = around[stoppedAt] {
+            // Stopped at a completion handler: UIKit's transition is over, and the handler runs now.
             run(
                 closure.statements, of: body, owner, context: context, parameters: parameters, depth: 0, budget: &budget,
                 memory: &memory, into: &output)
             budget.isReturning = false
             budget.returned = nil
         }
-        // An action's code stops at each hand-over, whatever the cue that resumed it.
-        let stopping =
-            stopped.stopsAtEachHandOver
-            ? StopRule.handOvers.stopsAt : event.flatMap { Self.stopRule(of: stopped.method, body, $0)?.stopsAt }
-        guard event != nil, let stopsAt = stopping else {
-            let rest = SwiftMethod(
-                name: body.name, line: body.line, statements: Array(body.statements.dropFirst(stopped.next)))
-            run(rest, of: owner, context: context, parameters: parameters, depth: 0, budget: &budget,
-                memory: &memory, into: &output)
-            return
-        }
+        // An action's code stops at each hand-over, whatever the cue that resumed it; without a cue
+        // (the command ended first), it runs to its end.
         let rule = event.flatMap { Self.stopRule(of: stopped.method, body, $0) }
+        let stopsAt: (SwiftStatement) -> Bool =
+            event == nil ? { _ in false } : stopped.stopsAtEachHandOver ? StopRule.handOvers.stopsAt : rule?.stopsAt ?? { _ in false }
         runStopping(
             at: stopsAt, after: rule.map { stopsAfter($0, in: stopped.className) } ?? { _ in false },
-            eachHandOver: stopped.stopsAtEachHandOver, body, of: owner, from: stopped.next,
+            eachHandOver: stopped.stopsAtEachHandOver, body, of: owner, from: stopped.next, inside: inside,
             context: context, parameters: parameters, budget: &budget, memory: &memory, into: &output)
     }
 
-    /// The prints of the side of `branch` UIKit took, the first of `sides` (the body when none
-    /// is left), and of the sides of the `if`s inside it, which follow in `sides`.
-    private func runSide(
-        of branch: SwiftBranch, _ sides: inout ArraySlice<Bool>, method: SwiftMethod, _ owner: SwiftClass,
-        context: Context, parameters: [String: Value], budget: inout Budget, memory: inout ConsoleMemory,
-        into output: inout [ConsoleLine]
-    ) {
-        let taken = (sides.popFirst() ?? true) ? branch.body : branch.otherwise
-        for statement in taken where !budget.isReturning {
-            if case .branch(let inner) = statement {
-                runSide(
-                    of: inner, &sides, method: method, owner, context: context, parameters: parameters,
-                    budget: &budget, memory: &memory, into: &output)
-            } else {
-                run([statement], of: method, owner, context: context, parameters: parameters, depth: 0,
-                    budget: &budget, memory: &memory, into: &output)
-            }
+    /// The statements of the innermost side of `inside`, in `body` with `next` its outermost place.
+    private static func statements(of body: SwiftMethod, inside: [StoppedSide], from next: Int) -> [SwiftStatement] {
+        var around = body.statements
+        var after = next
+        for side in inside {
+            guard around.indices.contains(after - 1), case .branch(let branch) = around[after - 1] else { return [] }
+            around = side.isBody ? branch.body : branch.otherwise
+            after = side.next
         }
+        return around
     }
 
     /// `[0, 2]`, as an index path prints, read back.

@@ -23,6 +23,9 @@ enum TapValue {
         /// The parameters of that method given a string literal (`pushNavigation(storyboard: "RootSB",
         /// identifier: "RootVC")`), by name: what an identifier held in one of them names.
         var strings: [String: String] = [:]
+        /// The locals the code bound before (`let ready = true`), by name: unknown for a value
+        /// the tap does not know, which then hides a stored property of the same name.
+        var locals: [String: ConsoleValue] = [:]
 
         /// These facts in a method `call` reaches: its parameters given an enumeration's case or a
         /// string literal by `arguments`, in place of the caller's.
@@ -30,6 +33,7 @@ enum TapValue {
             var inner = self
             inner.cases = [:]
             inner.strings = [:]
+            inner.locals = [:]
             for (parameter, source) in zip(method.parameters, method.argumentSources(ofCall: call, count: arguments.count)) {
                 guard case .argument(let index)? = source, arguments.indices.contains(index), arguments[index].count == 1
                 else { continue }
@@ -73,6 +77,11 @@ enum TapValue {
         return .boolean(operation.hasPrefix("=") ? same : !same)
     }
 
+    /// The value of `expression` as the tap knows it: nil when it does not.
+    static func value(of expression: SwiftExpression, tap: Facts, stored: (String) -> ConsoleValue?) -> ConsoleValue? {
+        value(of: expression, tap: tap, stored: stored, depth: 0)
+    }
+
     private static func value(
         of expression: SwiftExpression, tap: Facts, stored: (String) -> ConsoleValue?, depth: Int
     ) -> ConsoleValue? {
@@ -98,6 +107,8 @@ enum TapValue {
             return .type(name)
         case .name(let name) where tap.cases[name] != nil:
             return tap.cases[name].map { .type($0) }
+        case .name(let name) where tap.locals[name] != nil:
+            return tap.locals[name]
         case .name(let name), .member(.name("self"), let name):
             guard name != "indexPath", name != tap.sender?.parameter, name != "sender" else { return nil }
             return stored(name)

@@ -23,6 +23,9 @@ final class StatementCollector: SyntaxVisitor {
     private var locals: [String: InterfaceReader.Local]
     /// Locals holding a controller of the navigation stack (`let second = navigationController?.viewControllers[1]`).
     private var stackLocals: [String: PopTarget] = [:]
+    /// The `let` locals declared as a value the engine keeps (`let ready = true`, a `.declare`):
+    /// an `if` on one is kept as an expression, which the engine works out from that value.
+    private var declaredLets: Set<String> = []
     /// Locals holding the launch's arguments or environment (`let arguments = ProcessInfo.processInfo.arguments`).
     private var launchArgumentLocals: Set<String> = []
     /// Locals holding a notification's name (`let name = NSNotification.Name(key)`), as written.
@@ -347,6 +350,7 @@ final class StatementCollector: SyntaxVisitor {
         collector.closureDepth = closureDepth
         // What the names declared outside the body hold, it knows too.
         collector.stackLocals = stackLocals
+        collector.declaredLets = declaredLets
         collector.launchArgumentLocals = launchArgumentLocals
         collector.notificationNames = notificationNames
         collector.walk(body)
@@ -379,6 +383,7 @@ final class StatementCollector: SyntaxVisitor {
                 let value = binding.initializer?.value
             else { continue }
             locals[name] = InterfaceReader.path(value) == ["UserDefaults", "standard"] ? .standardDefaults : .other
+            declaredLets.remove(name)
             if let index = Self.stackIndex(value) { stackLocals[name] = .index(index) }
             if Self.readsLaunchArguments(value) { launchArgumentLocals.insert(name) }
             let written = value.sourceText
@@ -446,6 +451,7 @@ final class StatementCollector: SyntaxVisitor {
             Self.mayDeclare(locals[name])
         {
             statements.append(declared)
+            if node.bindingSpecifier.tokenKind == .keyword(.let), locals[name] == .other { declaredLets.insert(name) }
             skip = true
         }
         return skip ? .skipChildren : .visitChildren
@@ -971,7 +977,8 @@ final class StatementCollector: SyntaxVisitor {
     /// which the tap that runs the code does not know; `indexPath` it does.
     private func mentionsLocal(_ tree: SwiftExpression) -> Bool {
         switch tree {
-        case .name(let name): return name != "indexPath" && (locals[name] != nil || conditions[name] != nil)
+        case .name(let name):
+            return name != "indexPath" && !declaredLets.contains(name) && (locals[name] != nil || conditions[name] != nil)
         case .member(let base, _), .unwrap(let base), .prefix(_, let base): return mentionsLocal(base)
         case .binary(_, let left, let right): return mentionsLocal(left) || mentionsLocal(right)
         case .ternary(let a, let b, let c): return mentionsLocal(a) || mentionsLocal(b) || mentionsLocal(c)

@@ -150,4 +150,80 @@ import Testing
         #expect(other.russian.contains("сыграл else"))
         #expect(other.english.contains("played the else"))
     }
+
+    @Test func aLetBoundToALiteralDecidesTheIfWithoutANote() throws {
+        // `adding` is false: the `else` pops, and its lines print; nothing is said undecided.
+        var player = try player(
+            cancel: """
+                let adding = false
+                if adding {
+                    print("adding")
+                    dismiss(animated: true, completion: nil)
+                } else {
+                    print("editing: before the pop")
+                    navigationController?.popViewController(animated: true)
+                    print("editing: after the pop")
+                }
+                print("done")
+                """)
+        player.run("launch")
+        player.run("tap 1")
+        let events = player.run("tap Cancel").events
+        #expect(events.printed == ["editing: before the pop", "editing: after the pop", "done"])
+        #expect(events.of(.note).isEmpty, "\(events.of(.note).compactMap(\.text))")
+        #expect(player.screenTitle() == "Your Meals")
+    }
+
+    @Test func aVarIsNotTakenForItsFirstValue() throws {
+        // A `var` may change before the `if`: the condition stays one scenelab does not work out.
+        var player = try player(
+            cancel: """
+                var adding = false
+                if adding {
+                    dismiss(animated: true, completion: nil)
+                } else {
+                    navigationController?.popViewController(animated: true)
+                }
+                """)
+        player.run("launch")
+        player.run("tap 1")
+        let notes = player.run("tap Cancel").events.of(.note).compactMap(\.text)
+        #expect(notes.contains { $0.contains("if adding (MealViewController.swift:5)") }, "\(notes)")
+    }
+
+    @Test func theControllerASideMakesIsMadeWhereItsCallStands() throws {
+        // The editor's Cancel pushes a controller made in code inside the side taken: its
+        // initializer prints between the side's two prints, before the lines after the `if`.
+        let url = Fixtures.root.appendingPathComponent("Tests/Projects/Meals/Meals/Base.lproj/Main.storyboard")
+        let storyboard = try String(contentsOf: url, encoding: .utf8)
+        let editor = """
+            class MealViewController: UIViewController {
+                @IBAction func cancel(_ sender: UIBarButtonItem) {
+                    let again = 1
+                    if again == 1 {
+                        print("before")
+                        navigationController?.pushViewController(NoteViewController(), animated: true)
+                        print("after")
+                    }
+                    print("end")
+                }
+            }
+            """
+        let note = """
+            class NoteViewController: UIViewController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    print("note made")
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        var player = try Player(
+            try Inline.project(storyboard: storyboard, swift: ["MealViewController": editor, "NoteViewController": note]))
+        player.run("launch")
+        player.run("tap 1")
+        let printed = player.run("tap Cancel").events.printed
+        #expect(printed == ["before", "note made", "after", "end"], "\(printed)")
+        #expect(player.screenTitle() != "Your Meals")
+    }
 }

@@ -90,14 +90,18 @@ struct BranchTests {
     }
 
     @Test func otherConditionsKeepTheirText() {
-        // A value the tap may know keeps its expression too (`TapValue`); a local's does not.
+        // A value the tap may know keeps its expression too (`TapValue`), and so does a `let` kept
+        // as a value (`.declare`), which the engine works out where it is bound; a local made by a
+        // closure is not kept, so its `if` stays unknown.
         #expect(condition("meal == nil") == .holds(.binary("==", .name("meal"), .nilLiteral), text: "meal == nil"))
         #expect(
             condition("isBeingPresented || meal == nil")
                 == .holds(
                     .binary("||", .name("isBeingPresented"), .binary("==", .name("meal"), .nilLiteral)),
                     text: "isBeingPresented || meal == nil"))
-        #expect(condition("adding", constants: "let adding = meal == nil") == .unknown("adding"))
+        #expect(condition("adding", constants: "let adding = meal == nil") == .holds(.name("adding"), text: "adding"))
+        #expect(condition("adding", constants: "var adding = meal == nil") == .unknown("adding"))
+        #expect(condition("adding", constants: "let adding = items.contains { $0 == meal }") == .unknown("adding"))
     }
 
     @Test func anIfWithoutNavigationIsAConditionalWithBothSides() {

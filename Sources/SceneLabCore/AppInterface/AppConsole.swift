@@ -136,14 +136,18 @@ public struct StoppedCode: Sendable, Equatable {
     public var className: String
     /// The method, as `#function` names it.
     public var method: String
-    /// The index of the statement to go on from.
+    /// The index of the statement to go on from: of the method's own statements, or, when it
+    /// stopped inside the side of a navigating `if` (`inside`), of the outermost list's, just past that `if`.
     public var next: Int
+    /// The sides of navigating `if`s it stopped inside, outermost first: the `if` just before
+    /// `next` of the list around it, which side the engine took, and where in it to go on.
+    public var inside: [StoppedSide]
     /// What its parameters were bound to, as printed.
     public var parameters: [String: String]
     /// The segue's identifier the method knew (itself optional), for `prepare` and unwind actions.
     public var segueIdentifier: String??
-    /// Whether it stopped at an `if` that navigates (`statements[next - 1]`), whose side the
-    /// engine's cue names: its prints come with the side UIKit takes.
+    /// Whether it stopped at an `if` that navigates (just before where it goes on), whose side
+    /// the engine's cue names: its statements run as the side UIKit takes.
     public var awaitsBranch: Bool
     /// Whether it stops at each statement where UIKit takes over (an action's, a selection's), not
     /// only at the first: a completion handler after a presentation waits for it to end.
@@ -151,15 +155,31 @@ public struct StoppedCode: Sendable, Equatable {
 
     public init(
         className: String, method: String, next: Int, parameters: [String: String], segueIdentifier: String??,
-        awaitsBranch: Bool = false, stopsAtEachHandOver: Bool = false
+        inside: [StoppedSide] = [], awaitsBranch: Bool = false, stopsAtEachHandOver: Bool = false
     ) {
         self.className = className
         self.method = method
         self.next = next
+        self.inside = inside
         self.parameters = parameters
         self.segueIdentifier = segueIdentifier
         self.awaitsBranch = awaitsBranch
         self.stopsAtEachHandOver = stopsAtEachHandOver
+    }
+}
+
+/// A side of an `if` that navigates, which stopped code is inside (`StoppedCode.inside`): the
+/// statements after the hand-over it stopped at run when UIKit has done its part, then those
+/// after the `if`.
+public struct StoppedSide: Sendable, Equatable {
+    /// Whether it is the `if`'s body; its `else` when false.
+    public var isBody: Bool
+    /// The index of the side's statement to go on from.
+    public var next: Int
+
+    public init(isBody: Bool, next: Int) {
+        self.isBody = isBody
+        self.next = next
     }
 }
 

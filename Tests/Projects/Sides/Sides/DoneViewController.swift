@@ -1,0 +1,8 @@
+import UIKit
+
+class DoneViewController: UIViewController {
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        print("Done: awakeFromNib")
+    }
+}
