@@ -11,8 +11,8 @@ import XcodeProject
 /// declares nothing at all, or one of two that declare the same type). Names
 /// are words, so a reachable file's comment or string that names a class reads its file too:
 /// more than the app needs, never less. Of the reachable files, those only the running app can
-/// need (screens a segue shows, classes named only as `Name.self` or only in what a person's
-/// action runs) may wait for the launch.
+/// need (screens a segue shows, classes named only as `Name.self`, or only in what a person's
+/// action runs or in methods no such code calls) may wait for the launch.
 struct ReachableSwiftFiles {
     /// The files to read, in the project's order.
     var reachable: [ProjectFile] = []
@@ -45,10 +45,10 @@ struct ReachableSwiftFiles {
     /// make one (its storyboard identifier, the identifiers of the segues to it). The launch reads
     /// one only when a file it reads names the class, or one of those words; it passes over a
     /// class a file names only as `Name.self`, a value scenelab's code never makes an instance of,
-    /// and over the names in the bodies of methods UIKit calls only as a person acts
-    /// (`SwiftFileOutline.hasActions`: a button's `@objc` action that pushes `DetailViewController()`),
-    /// unless the code calls such a method itself. What that leaves out of the files `roots`
-    /// reach is `readAfterLaunch`.
+    /// and over the names in the bodies of methods that run only when called
+    /// (`SwiftFileOutline.bodies`: a button's `@objc` action that pushes `DetailViewController()`,
+    /// a helper only such an action calls), unless code that may run calls one
+    /// (`methodsCalled(in:)`). What that leaves out of the files `roots` reach is `readAfterLaunch`.
     init(
         files: [ProjectFile], roots: Set<String>, laterScreens: [String: Set<String>] = [:],
         minimumPutOff: Int = Self.minimumPutOff
@@ -96,30 +96,20 @@ struct ReachableSwiftFiles {
         }
         let isReachable = closure(from: roots) { Array($0.mentioned) }
         var isReadAtOpen = isReachable
-        if !laterScreens.isEmpty || outlines.contains(where: { !$0.namedAsMetatypeOnly.isEmpty || $0.hasActions }) {
+        if !laterScreens.isEmpty || outlines.contains(where: { !$0.namedAsMetatypeOnly.isEmpty || !$0.bodies.isEmpty }) {
             // A screen a file names by one of the words that make it (`performSegue(withIdentifier: "showLogin")`).
             var screensByWord: [String: Set<String>] = [:]
             for (screen, words) in laterScreens {
                 for word in words { screensByWord[word, default: []].insert(screen) }
             }
-            // Action methods some file's code calls or reads itself (`refresh()` in `viewDidLoad()`):
-            // their bodies may run as the app launches.
-            var actionNames: Set<String> = []
-            var plainUses: Set<String> = []
-            for outline in outlines where outline.hasActions { actionNames.formUnion(outline.actionMethods) }
-            if !actionNames.isEmpty {
-                for outline in outlines {
-                    plainUses.formUnion(outline.plainUses.intersection(actionNames))
-                    // A selector a file observes or performs, whichever class declares it.
-                    plainUses.formUnion(outline.selectorsCalledByCode.intersection(actionNames))
-                }
-            }
+            let called = Self.methodsCalled(in: outlines)
             let atLaunch = closure(from: roots.subtracting(laterScreens.keys)) { outline in
-                // What only a person's action runs (a button's `@objc` method, a row's selection)
-                // names what the launch does not make.
-                let launchWords =
-                    outline.hasActions && outline.actionMethods.isDisjoint(with: plainUses)
-                    ? outline.wordsOutsideActions : outline.mentioned
+                // What only a person's action runs (a button's `@objc` method, a row's selection),
+                // or a method no code that may run calls, names what the launch does not make.
+                var launchWords = outline.wordsOutsideBodies
+                for body in outline.bodies where body.name.map(called.contains) == true {
+                    launchWords.formUnion(body.words)
+                }
                 var followed = launchWords.subtracting(outline.namedAsMetatypeOnly)
                 for word in launchWords { if let screens = screensByWord[word] { followed.formUnion(screens) } }
                 return Array(followed)
@@ -141,5 +131,37 @@ struct ReachableSwiftFiles {
             }
         }
         self.unreachedTypes = unreachedTypes.sorted()
+    }
+
+    /// The names of the methods whose bodies run only when called (`SwiftFileOutline.bodies`) that
+    /// some code that may run calls: code outside such bodies (a lifecycle method, an initializer,
+    /// a delegate's method), a selector a file observes or performs, and, in turn, the bodies
+    /// called. Names are words, so a method of one class called on another of the same name counts.
+    static func methodsCalled(in outlines: [SwiftFileOutline]) -> Set<String> {
+        var names: Set<String> = []
+        for outline in outlines {
+            for body in outline.bodies { if let name = body.name { names.insert(name) } }
+        }
+        guard !names.isEmpty else { return [] }
+        var called: Set<String> = []
+        for outline in outlines {
+            called.formUnion(outline.plainUses.intersection(names))
+            called.formUnion(outline.selectorsCalledByCode.intersection(names))
+        }
+        // The bodies called call others: until no body adds one.
+        var grew = true
+        while grew {
+            grew = false
+            for outline in outlines {
+                for body in outline.bodies where body.name.map(called.contains) == true {
+                    let more = body.plainUses.intersection(names).subtracting(called)
+                    if !more.isEmpty {
+                        called.formUnion(more)
+                        grew = true
+                    }
+                }
+            }
+        }
+        return called
     }
 }

@@ -21,15 +21,16 @@ struct SwiftFileOutline: Equatable {
     var isAlwaysRead = false
     /// Whether the file starts the app: `@main`, `@UIApplicationMain`, or a call of `UIApplicationMain`.
     var startsTheApp = false
-    /// Whether the file's types have methods UIKit calls only when a person acts: an `@IBAction`,
-    /// an `@objc` method of a file that neither observes notifications nor performs selectors,
-    /// `tableView(_:didSelectRowAt:)`, `collectionView(_:didSelectItemAt:)`.
-    var hasActions = false
-    /// The names of the `@IBAction` and `@objc` ones: one the code also calls itself is no action
-    /// alone (`ReachableSwiftFiles`).
-    var actionMethods: Set<String> = []
-    /// The words that stand outside those methods' bodies.
-    var wordsOutsideActions: Set<String> = []
+    /// The bodies of the file's methods that run only when something calls them: UIKit as a
+    /// person acts (an `@IBAction`, an `@objc` method of a file that neither observes
+    /// notifications nor performs selectors, `tableView(_:didSelectRowAt:)`,
+    /// `collectionView(_:didSelectItemAt:)`), or the app's own code by name (a method that
+    /// overrides nothing, is not `@objc`, and whose first parameter is not of a framework's type,
+    /// as a delegate's or a data source's is: `func showSettings()`). Whether any code calls
+    /// one is for `ReachableSwiftFiles` to tell, from every file's `plainUses`.
+    var bodies: [CalledBody] = []
+    /// The words that stand outside those bodies.
+    var wordsOutsideBodies: Set<String> = []
     /// The words that stand outside those bodies other than as a method's name where it is
     /// declared (`func next(`), inside `#selector(…)`, or as another value's member (`.add`):
     /// a name written there is called, or read, by the code around it, not only by UIKit as a
@@ -39,6 +40,23 @@ struct SwiftFileOutline: Equatable {
     /// selectors or schedules timers (`SwiftFileOutline.callsSelectors`): methods of any class that
     /// the code or UIKit may call at any time, not only as a person acts.
     var selectorsCalledByCode: Set<String> = []
+
+    /// A method body that runs only when it is called (`SwiftFileOutline.bodies`).
+    struct CalledBody: Equatable {
+        /// The method's name, `showSettings`; nil for UIKit's selection methods, which no code calls.
+        var name: String?
+        /// Whether UIKit calls it as a person acts; else only the app's code calls it.
+        var isAction: Bool
+        /// Every word of the body.
+        var words: Set<String>
+        /// The words of the body that are plain uses (`SwiftFileOutline.plainUses`): the methods it calls.
+        var plainUses: Set<String>
+    }
+
+    /// Whether the file's types have methods UIKit calls only when a person acts.
+    var hasActions: Bool { bodies.contains(where: \.isAction) }
+    /// The names of the `@IBAction` and `@objc` ones.
+    var actionMethods: Set<String> { Set(bodies.lazy.filter(\.isAction).compactMap(\.name)) }
 
     /// Words that make a file's `@objc` methods ones its code or UIKit may call at any time.
     private static let callsSelectors: Set<String> = [
@@ -54,25 +72,30 @@ struct SwiftFileOutline: Equatable {
         scanner.scanTopLevel(into: &self)
         if mentioned.contains("UIApplicationMain") { startsTheApp = true }
         let callsSelectors = !scanner.objcIsAction
-        if scanner.actionBodies.isEmpty, !callsSelectors {
-            wordsOutsideActions = mentioned
+        if scanner.bodies.isEmpty, !callsSelectors {
+            wordsOutsideBodies = mentioned
             plainUses = mentioned
         } else {
-            hasActions = !scanner.actionBodies.isEmpty
-            actionMethods = Set(scanner.actionBodies.compactMap(\.name))
-            let found = Self.words(in: bytes, outside: scanner.actionBodies.map(\.body))
-            (wordsOutsideActions, plainUses) = (found.outside, found.plain)
+            let ranges = scanner.bodies.map(\.body)
+            let found = Self.words(in: bytes, range: 0..<bytes.count, skipping: ranges)
+            (wordsOutsideBodies, plainUses) = (found.all, found.plain)
             if callsSelectors { selectorsCalledByCode = found.inSelectors }
+            bodies = scanner.bodies.map { body in
+                let inside = Self.words(in: bytes, range: body.body, skipping: [])
+                // Observed wherever the file observes it, whoever calls that code.
+                if callsSelectors { selectorsCalledByCode.formUnion(inside.inSelectors) }
+                return CalledBody(name: body.name, isAction: body.isAction, words: inside.all, plainUses: inside.plain)
+            }
         }
     }
 
-    /// The words of `bytes` outside the `bodies` (ranges in order); those of them that stand
-    /// neither after `func` nor inside `#selector(…)` nor as another value's member unless it is
-    /// called (`plain`); and those inside `#selector(…)`.
+    /// The words of `bytes` in `range` outside the `bodies` (ranges in order); those of them that
+    /// stand neither after `func` nor inside `#selector(…)` nor as another value's member unless
+    /// it is called (`plain`); and those inside `#selector(…)`.
     private static func words(
-        in bytes: [UInt8], outside bodies: [Range<Int>]
-    ) -> (outside: Set<String>, plain: Set<String>, inSelectors: Set<String>) {
-        var outside: Set<String> = []
+        in bytes: [UInt8], range: Range<Int>, skipping bodies: [Range<Int>]
+    ) -> (all: Set<String>, plain: Set<String>, inSelectors: Set<String>) {
+        var all: Set<String> = []
         var plain: Set<String> = []
         var inSelectors: Set<String> = []
         var next = 0
@@ -80,8 +103,8 @@ struct SwiftFileOutline: Equatable {
         var previous = ""
         var selectorEnd = -1
         let selector = Array("#selector(".utf8)
-        var index = 0
-        while index <= bytes.count {
+        var index = range.lowerBound
+        while index <= range.upperBound {
             // Inside a body: skipped to its end.
             if next < bodies.count, index == bodies[next].lowerBound {
                 index = bodies[next].upperBound
@@ -89,15 +112,15 @@ struct SwiftFileOutline: Equatable {
                 start = nil
                 continue
             }
-            let byte = index < bytes.count ? bytes[index] : 0
+            let byte = index < range.upperBound ? bytes[index] : 0
             if !Scanner.isWordByte(byte), let first = start {
                 let word = String(decoding: bytes[first..<index], as: UTF8.self)
-                outside.insert(word)
+                all.insert(word)
                 // A member of another value (`.add` of `barButtonSystemItem: .add`) is not the object's
                 // own method; `self.add()` is, and so is one called on any value (`home.refresh()`).
-                let isCalled = index < bytes.count && bytes[index] == UInt8(ascii: "(")
+                let isCalled = index < range.upperBound && bytes[index] == UInt8(ascii: "(")
                 let isOthersMember =
-                    first > 0 && bytes[first - 1] == UInt8(ascii: ".") && previous != "self" && !isCalled
+                    first > range.lowerBound && bytes[first - 1] == UInt8(ascii: ".") && previous != "self" && !isCalled
                 if index <= selectorEnd {
                     inSelectors.insert(word)
                 } else if previous != "func", !isOthersMember {
@@ -106,13 +129,13 @@ struct SwiftFileOutline: Equatable {
                 previous = word
                 start = nil
             }
-            if byte == UInt8(ascii: "#"), index + selector.count <= bytes.count,
+            if byte == UInt8(ascii: "#"), index + selector.count <= range.upperBound,
                 bytes[index..<index + selector.count].elementsEqual(selector)
             {
                 // The selector's parentheses, to their close.
                 var depth = 0
                 var cursor = index + selector.count - 1
-                while cursor < bytes.count {
+                while cursor < range.upperBound {
                     if bytes[cursor] == UInt8(ascii: "(") { depth += 1 }
                     if bytes[cursor] == UInt8(ascii: ")") {
                         depth -= 1
@@ -125,7 +148,7 @@ struct SwiftFileOutline: Equatable {
             if Scanner.isWordByte(byte), start == nil, !Scanner.isDigit(byte) { start = index }
             index += 1
         }
-        return (outside, plain, inSelectors)
+        return (all, plain, inSelectors)
     }
 
     /// The words of `bytes` (runs of letters, digits and underscores that do not start with a
@@ -155,13 +178,13 @@ struct SwiftFileOutline: Equatable {
     }
 
     /// Walks the file's top level: what stands outside every brace.
-    private struct Scanner {
+    struct Scanner {
         let bytes: [UInt8]
         var index = 0
         /// Whether an `@objc` method is one UIKit calls as a person acts (`SwiftFileOutline.callsSelectors`).
         var objcIsAction = true
-        /// The bodies of the methods UIKit calls only as a person acts, in the file's order.
-        var actionBodies: [(name: String?, body: Range<Int>)] = []
+        /// The bodies of the methods that run only when called (`SwiftFileOutline.bodies`), in the file's order.
+        var bodies: [(name: String?, body: Range<Int>, isAction: Bool)] = []
         /// How many interpolations the scan is inside: each is a call deeper, so a file made of
         /// nested `"\("` ends the scan (the file is then read) rather than the stack.
         var interpolations = 0
@@ -336,13 +359,68 @@ struct SwiftFileOutline: Equatable {
             "actor", "extension", "associatedtype", "operator",
         ]
 
+        /// The words that may stand before `func` in a type's body.
+        static let methodModifiers: Set<String> = [
+            "override", "static", "class", "private", "fileprivate", "public", "internal", "open", "final",
+            "mutating", "nonmutating", "nonisolated", "dynamic", "required", "convenience", "optional", "package",
+        ]
+
+        /// A method being declared in a type's body, up to its `{`.
+        private struct Method {
+            var name: String?
+            var attributes: Set<String>
+            var modifiers: Set<String>
+            /// Whether its parameters select a row (`didSelectRowAt`).
+            var selects = false
+            /// Whether its first parameter is of a framework's type (`_ tableView: UITableView`).
+            var isTold = false
+            /// Whether its parameters were read: a later `(` is its result's or its body's.
+            var hasParameters = false
+
+            /// Whether only the app's own code calls it, by name: it overrides nothing, no
+            /// selector can name it, and it is no delegate's or data source's method.
+            var isCalledByNameOnly: Bool {
+                attributes.isDisjoint(with: ["objc", "IBAction", "IBSegueAction", "objcMembers"])
+                    && !modifiers.contains("override") && !modifiers.contains("dynamic") && !modifiers.contains("optional")
+                    && !isTold
+            }
+        }
+
+        /// Whether a parameter list's first parameter is of a framework's type: its type's name
+        /// starts with two capitals (`UITableView`, `NSCoder`, `CLLocationManager`, `URLSession`),
+        /// as the delegates' and data sources' methods UIKit and its kin call are written.
+        static func firstParameterIsFrameworkType(_ parameters: Substring) -> Bool {
+            var depth = 0
+            var end = parameters.endIndex
+            for index in parameters.indices {
+                switch parameters[index] {
+                case "(", "[", "<": depth += 1
+                case ")", "]", ">": depth -= 1
+                case "," where depth == 0: end = index
+                default: continue
+                }
+                if end != parameters.endIndex { break }
+            }
+            let first = parameters[..<end]
+            guard let colon = first.firstIndex(of: ":") else { return false }
+            var type = first[first.index(after: colon)...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+            // `inout`, `@escaping`, `any`, `some`: what stands before the type's name.
+            while let space = type.firstIndex(where: { $0 == " " }),
+                type.hasPrefix("@") || ["inout", "any", "some", "borrowing", "consuming", "sending"].contains(String(type[..<space]))
+            {
+                type = type[type.index(after: space)...].drop { $0 == " " }
+            }
+            let letters = type.prefix(2)
+            return letters.count == 2 && letters.allSatisfy { $0.isASCII && $0.isUppercase }
+        }
+
         /// Walks a type's body, whose `{` was read, to just past its `}`: each member's braces are
-        /// skipped, and the body of a method UIKit calls only as a person acts is kept in
-        /// `actionBodies`. False when the body is never closed.
+        /// skipped, and the body of a method that runs only when called is kept in `bodies`.
+        /// False when the body is never closed.
         mutating func scanTypeBody() -> Bool {
             var attributes: Set<String> = []
-            // The method being declared: its name, its attributes, whether its parameters select a row.
-            var method: (name: String?, attributes: Set<String>, selects: Bool)?
+            var modifiers: Set<String> = []
+            var method: Method?
             var expectsName = false
             while true {
                 guard skipSpaceAndComments(), index < bytes.count else { return false }
@@ -356,22 +434,28 @@ struct SwiftFileOutline: Equatable {
                     guard skipBody() else { return false }
                     if let method, let name = method.name {
                         if method.attributes.contains("IBAction") || (objcIsAction && method.attributes.contains("objc")) {
-                            actionBodies.append((name, start..<index))
+                            bodies.append((name, start..<index, true))
                         } else if method.selects {
                             // UIKit's own method, which the code never calls by name.
-                            actionBodies.append((nil, start..<index))
+                            bodies.append((nil, start..<index, true))
+                        } else if method.isCalledByNameOnly {
+                            bodies.append((name, start..<index, false))
                         }
                     }
                     method = nil
+                    attributes = []
+                    modifiers = []
                 } else if byte == UInt8(ascii: "(") {
                     index += 1
                     let start = index
                     guard skipCode(until: UInt8(ascii: ")")) else { return false }
-                    if method != nil, method?.name != nil {
+                    if method != nil, method?.name != nil, method?.hasParameters == false {
                         let parameters = String(decoding: bytes[start..<index], as: UTF8.self)
                         if parameters.contains("didSelectRowAt") || parameters.contains("didSelectItemAt") {
                             method?.selects = true
                         }
+                        method?.isTold = Self.firstParameterIsFrameworkType(parameters.dropLast())
+                        method?.hasParameters = true
                     }
                 } else if byte == UInt8(ascii: "@") {
                     index += 1
@@ -387,12 +471,16 @@ struct SwiftFileOutline: Equatable {
                         method?.name = word
                         expectsName = false
                     } else if word == "func" {
-                        method = (nil, attributes, false)
+                        method = Method(name: nil, attributes: attributes, modifiers: modifiers)
                         attributes = []
+                        modifiers = []
                         expectsName = true
+                    } else if Self.methodModifiers.contains(word) {
+                        modifiers.insert(word)
                     } else if Self.memberKeywords.contains(word) {
                         method = nil
                         attributes = []
+                        modifiers = []
                     }
                 } else {
                     index += 1

@@ -80,7 +80,7 @@ import XcodeProject
         later["GuideViewController"] = ["showGuide"]
         let split = ReachableSwiftFiles(
             files: [
-                file("Hall.swift", "class HallViewController: UIViewController { func g() { performSegue(withIdentifier: \"showGuide\", sender: nil) } }"),
+                file("Hall.swift", "class HallViewController: UIViewController { override func viewDidLoad() { performSegue(withIdentifier: \"showGuide\", sender: nil) } }"),
                 file("Guide.swift", "class GuideViewController: UIViewController {}"),
             ] + rooms.map { file($0 + ".swift", "class \($0): UIViewController { let notes = RoomNotes() }") }
                 + [file("RoomNotes.swift", "struct RoomNotes {}")],
@@ -176,7 +176,7 @@ import XcodeProject
     @Test func aWordThatMakesTwoScreensReachesBoth() {
         let split = ReachableSwiftFiles(
             files: [
-                file("Home.swift", "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"next\", sender: nil) } }"),
+                file("Home.swift", "class HomeViewController: UIViewController { override func viewDidLoad() { performSegue(withIdentifier: \"next\", sender: nil) } }"),
                 file("A.swift", "class AViewController: UIViewController {}"),
                 file("B.swift", "class BViewController: UIViewController {}"),
                 file("C.swift", "class CViewController: UIViewController {}"),
@@ -186,6 +186,78 @@ import XcodeProject
             minimumPutOff: 1)
         #expect(paths(split.reachable) == ["Home.swift", "A.swift", "B.swift"])
         #expect(paths(split.readAfterLaunch) == ["C.swift"])
+    }
+
+    /// A method the app's own code never calls (a helper left over, one only an action calls)
+    /// runs at no launch: what it makes is read while the app launches. A helper the launch's
+    /// code calls, a delegate's method UIKit calls and an override are read at `open`.
+    @Test func methodsNoLaunchCodeCallsAreReadAfterTheLaunch() {
+        let screens = (1...8).map { "Screen\($0)ViewController" }
+        let made = screens.enumerated().map { "case \($0.offset): return \($0.element)()" }.joined(separator: "\n")
+        let split = ReachableSwiftFiles(
+            files: [
+                file(
+                    "Home.swift",
+                    """
+                    class HomeViewController: UIViewController {
+                        override func viewDidLoad() { super.viewDidLoad(); configure() }
+                        private func configure() { let badge = BadgeView() }
+                        @IBAction func openSettings(_ sender: Any) { showSettings() }
+                        func showSettings() { navigationController?.pushViewController(SettingsViewController(), animated: true) }
+                        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { NoteCell() }
+                        override func prepare(for segue: UIStoryboardSegue, sender: Any?) { let about = AboutViewController() }
+                    }
+                    """),
+                file("Badge.swift", "class BadgeView: UIView {}"),
+                file("Cell.swift", "class NoteCell: UITableViewCell {}"),
+                file("About.swift", "class AboutViewController: UIViewController {}"),
+                file("Settings.swift", "class SettingsViewController: UIViewController {}"),
+                file("Screens.swift", "extension UIViewController {\n    func screen(_ number: Int) -> UIViewController? {\n        switch number {\n\(made)\n        default: return nil\n        }\n    }\n}"),
+            ] + screens.map { file($0 + ".swift", "class \($0): UIViewController {}") },
+            roots: ["HomeViewController"])
+        #expect(paths(split.reachable) == ["Home.swift", "Badge.swift", "Cell.swift", "About.swift", "Screens.swift"])
+        #expect(paths(split.readAfterLaunch) == ["Settings.swift"] + screens.map { $0 + ".swift" })
+        #expect(split.unreached.isEmpty)
+    }
+
+    /// A helper the launch calls makes its screens at the launch, even when only another helper
+    /// it calls names them; `Factory.make()`, a static method called through its type, too.
+    @Test func aCalledHelperCallsWhatItCalls() {
+        let screens = (1...8).map { "Screen\($0)ViewController" }
+        let pushes = screens.map { "navigationController?.pushViewController(\($0)(), animated: false)" }
+            .joined(separator: "; ")
+        let split = ReachableSwiftFiles(
+            files: [
+                file(
+                    "Home.swift",
+                    """
+                    class HomeViewController: UIViewController {
+                        override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); start() }
+                        func start() { pushAll() }
+                        func pushAll() { \(pushes) }
+                        override func viewDidLoad() { let root = Factory.make() }
+                    }
+                    """),
+                file("Factory.swift", "struct Factory { static func make() -> UIViewController { MenuViewController() } }"),
+                file("Menu.swift", "class MenuViewController: UIViewController {}"),
+            ] + screens.map { file($0 + ".swift", "class \($0): UIViewController {}") },
+            roots: ["HomeViewController"])
+        #expect(split.readAfterLaunch.isEmpty)
+        #expect(paths(split.reachable).count == 11)
+    }
+
+    @Test func theFirstParameterOfAFrameworksTypeTellsADelegatesMethod() {
+        let told = SwiftFileOutline.Scanner.firstParameterIsFrameworkType
+        #expect(told("_ tableView: UITableView, numberOfRowsInSection section: Int"))
+        #expect(told("_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]"))
+        #expect(told("with coder: NSCoder"))
+        #expect(told("_ session: URLSession, task: URLSessionTask"))
+        #expect(told("_ handler: @escaping UIActionHandler"))
+        #expect(!told(""))
+        #expect(!told("_ number: Int"))
+        #expect(!told("for item: [String: Int], at index: Int"))
+        #expect(!told("completion: @escaping () -> Void"))
+        #expect(!told("_ note: Note"))
     }
 
     /// A method a file observes a notification with is no person's action, whichever file declares it.

@@ -56,8 +56,8 @@ import Testing
             """)
         #expect(found.hasActions)
         #expect(found.actionMethods == ["add", "showHelp"])
-        #expect(found.wordsOutsideActions.isSuperset(of: ["HeaderView", "FooterView", "viewDidLoad", "add"]))
-        #expect(found.wordsOutsideActions.isDisjoint(with: ["EditorViewController", "HelpViewController", "DetailViewController"]))
+        #expect(found.wordsOutsideBodies.isSuperset(of: ["HeaderView", "FooterView", "viewDidLoad", "add"]))
+        #expect(found.wordsOutsideBodies.isDisjoint(with: ["EditorViewController", "HelpViewController", "DetailViewController"]))
         // `add` stands only in its declaration and in `#selector(add)`: no code calls it.
         #expect(!found.plainUses.contains("add"))
         #expect(found.mentioned.isSuperset(of: ["EditorViewController", "HelpViewController", "DetailViewController"]))
@@ -73,7 +73,7 @@ import Testing
             }
             """)
         #expect(!observing.hasActions)
-        #expect(observing.wordsOutsideActions.contains("LockViewController"))
+        #expect(observing.wordsOutsideBodies.contains("LockViewController"))
 
         let called = outline(
             """
