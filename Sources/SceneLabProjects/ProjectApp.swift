@@ -373,8 +373,9 @@ public enum ProjectApp {
             observers: Dictionary(
                 registrations(in: sources).map { (ProjectConsole.site(of: $0), $0) }, uniquingKeysWith: { first, _ in first }))
         console.untitled = untitledClasses(playbook, storyboardTitled: Set(titles.keys))
-        let defaultsName = Array("UserDefaults".utf8)
-        console.usesDefaults = playbook.project.swiftFiles.contains { $0.bytes.firstRange(of: defaultsName) != nil }
+        console.usesDefaults = playbook.project.swiftFiles.contains {
+            SwiftFileOutline.Scanner.contains($0.bytes[...], "UserDefaults")
+        }
         console.keptClosures = Dictionary(
             playbook.keptClosures.values.flatMap { $0 }.map { (ProjectConsole.site(of: $0.closure), $0.closure) },
             uniquingKeysWith: { first, _ in first })

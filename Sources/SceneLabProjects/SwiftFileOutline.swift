@@ -66,125 +66,213 @@ struct SwiftFileOutline: Equatable {
 
     /// The outline of `bytes`, a Swift file's text.
     init(_ bytes: [UInt8]) {
-        (mentioned, namedAsMetatypeOnly) = Self.words(in: bytes)
         var scanner = Scanner(bytes: bytes)
-        scanner.objcIsAction = mentioned.isDisjoint(with: Self.callsSelectors)
         scanner.scanTopLevel(into: &self)
+        let pass = WordPass(bytes, bodies: scanner.bodies.map(\.body))
+        mentioned = pass.strings(pass.everyWord)
+        namedAsMetatypeOnly = pass.strings(pass.metatypeOnly)
         if mentioned.contains("UIApplicationMain") { startsTheApp = true }
-        let callsSelectors = !scanner.objcIsAction
-        if scanner.bodies.isEmpty, !callsSelectors {
-            wordsOutsideBodies = mentioned
-            plainUses = mentioned
-        } else {
-            let ranges = scanner.bodies.map(\.body)
-            let found = Self.words(in: bytes, range: 0..<bytes.count, skipping: ranges)
-            (wordsOutsideBodies, plainUses) = (found.all, found.plain)
-            if callsSelectors { selectorsCalledByCode = found.inSelectors }
-            bodies = scanner.bodies.map { body in
-                let inside = Self.words(in: bytes, range: body.body, skipping: [])
-                // Observed wherever the file observes it, whoever calls that code.
-                if callsSelectors { selectorsCalledByCode.formUnion(inside.inSelectors) }
-                return CalledBody(name: body.name, isAction: body.isAction, words: inside.all, plainUses: inside.plain)
-            }
-        }
-    }
-
-    /// The words of `bytes` in `range` outside the `bodies` (ranges in order); those of them that
-    /// stand neither after `func` nor inside `#selector(…)` nor as another value's member unless
-    /// it is called (`plain`); and those inside `#selector(…)`.
-    private static func words(
-        in bytes: [UInt8], range: Range<Int>, skipping bodies: [Range<Int>]
-    ) -> (all: Set<String>, plain: Set<String>, inSelectors: Set<String>) {
-        var all: Set<String> = []
-        var plain: Set<String> = []
-        var inSelectors: Set<String> = []
-        var next = 0
-        var start: Int? = nil
-        var previous = ""
-        var selectorEnd = -1
-        let selector = Array("#selector(".utf8)
-        var index = range.lowerBound
-        while index <= range.upperBound {
-            // Inside a body: skipped to its end.
-            if next < bodies.count, index == bodies[next].lowerBound {
-                index = bodies[next].upperBound
-                next += 1
-                start = nil
+        // In a file that observes or performs selectors, an `@objc` method may run at any time:
+        // its body is code like any other.
+        let callsSelectors = !mentioned.isDisjoint(with: Self.callsSelectors)
+        var outside = pass.outside
+        for (index, body) in scanner.bodies.enumerated() {
+            guard !(callsSelectors && body.kind == .objc) else {
+                outside.take(pass.bodies[index])
                 continue
             }
-            let byte = index < range.upperBound ? bytes[index] : 0
-            if !Scanner.isWordByte(byte), let first = start {
-                let word = String(decoding: bytes[first..<index], as: UTF8.self)
-                all.insert(word)
-                // A member of another value (`.add` of `barButtonSystemItem: .add`) is not the object's
-                // own method; `self.add()` is, and so is one called on any value (`home.refresh()`).
-                let isCalled = index < range.upperBound && bytes[index] == UInt8(ascii: "(")
-                let isOthersMember =
-                    first > range.lowerBound && bytes[first - 1] == UInt8(ascii: ".") && previous != "self" && !isCalled
-                if index <= selectorEnd {
-                    inSelectors.insert(word)
-                } else if previous != "func", !isOthersMember {
-                    plain.insert(word)
-                }
-                previous = word
-                start = nil
-            }
-            if byte == UInt8(ascii: "#"), index + selector.count <= range.upperBound,
-                bytes[index..<index + selector.count].elementsEqual(selector)
-            {
-                // The selector's parentheses, to their close.
-                var depth = 0
-                var cursor = index + selector.count - 1
-                while cursor < range.upperBound {
-                    if bytes[cursor] == UInt8(ascii: "(") { depth += 1 }
-                    if bytes[cursor] == UInt8(ascii: ")") {
-                        depth -= 1
-                        if depth == 0 { break }
-                    }
-                    cursor += 1
-                }
-                selectorEnd = cursor
-            }
-            if Scanner.isWordByte(byte), start == nil, !Scanner.isDigit(byte) { start = index }
-            index += 1
+            bodies.append(
+                CalledBody(
+                    name: body.name, isAction: body.kind != .plain, words: pass.strings(pass.bodies[index].all),
+                    plainUses: pass.strings(pass.bodies[index].plain)))
         }
-        return (all, plain, inSelectors)
+        wordsOutsideBodies = pass.strings(outside.all)
+        plainUses = pass.strings(outside.plain)
+        if callsSelectors {
+            // Observed wherever the file observes it, whoever calls that code.
+            var observed = outside.inSelectors
+            for body in pass.bodies { observed += body.inSelectors }
+            selectorsCalledByCode = pass.strings(observed)
+        }
     }
 
-    /// The words of `bytes` (runs of letters, digits and underscores that do not start with a
-    /// digit), and those of them written only as `Word.self`.
-    private static func words(in bytes: [UInt8]) -> (all: Set<String>, metatypeOnly: Set<String>) {
-        var words: Set<String> = []
-        var asMetatype: Set<String> = []
-        var otherwise: Set<String> = []
-        var start: Int? = nil
-        let selfWord: [UInt8] = Array(".self".utf8)
-        for index in 0...bytes.count {
-            let byte = index < bytes.count ? bytes[index] : 0
-            if Scanner.isWordByte(byte) {
-                if start == nil, !Scanner.isDigit(byte) { start = index }
-            } else if let first = start {
-                let word = String(decoding: bytes[first..<index], as: UTF8.self)
-                words.insert(word)
-                let end = index + selfWord.count
-                let isMetatype =
-                    end <= bytes.count && bytes[index..<end].elementsEqual(selfWord)
-                    && (end == bytes.count || !Scanner.isWordByte(bytes[end]))
-                if isMetatype { asMetatype.insert(word) } else { otherwise.insert(word) }
-                start = nil
+    /// The file's words in one pass, each distinct word made a `String` once, and where each
+    /// stands: outside the `bodies` or in one of them, as a plain use or in a `#selector(…)`
+    /// (`SwiftFileOutline.plainUses`), and whether it is written only as `Word.self`. A word is
+    /// a run of letters, digits and underscores that does not start with a digit.
+    private struct WordPass {
+        /// The words of one stretch of the file, by their numbers in `words`.
+        struct Uses {
+            var all: [Int] = []
+            var plain: [Int] = []
+            var inSelectors: [Int] = []
+
+            /// Adds `other`'s words (a body set apart no longer).
+            mutating func take(_ other: Uses) {
+                all += other.all
+                plain += other.plain
+                inSelectors += other.inSelectors
             }
         }
-        return (words, asMetatype.subtracting(otherwise))
+
+        /// The distinct words, in the order first met.
+        private(set) var words: [String] = []
+        /// The numbers of every word.
+        var everyWord: [Int] { Array(words.indices) }
+        /// The numbers of the words written only as `Word.self`.
+        private(set) var metatypeOnly: [Int] = []
+        /// The words outside the bodies.
+        private(set) var outside = Uses()
+        /// Each body's words, in the order of `bodies`.
+        private(set) var bodies: [Uses]
+
+        init(_ bytes: [UInt8], bodies ranges: [Range<Int>]) {
+            bodies = Array(repeating: Uses(), count: ranges.count)
+            // A word's number by its bytes' hash; a hash two words share probes on.
+            var numbers: [UInt64: Int] = [:]
+            var spans: [Range<Int>] = []
+            // Per word: how it is written, and whether it was counted outside yet, as each kind.
+            var asMetatype: [Bool] = []
+            var otherwise: [Bool] = []
+            var outsideSeen: [UInt8] = []
+            // Per word: the last body (its index + 1) it was counted in, as each kind.
+            var bodySeen: [(all: Int, plain: Int, inSelectors: Int)] = []
+            func number(of span: Range<Int>) -> Int {
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                for byte in bytes[span] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+                while true {
+                    guard let found = numbers[hash] else {
+                        numbers[hash] = spans.count
+                        spans.append(span)
+                        words.append(String(decoding: bytes[span], as: UTF8.self))
+                        asMetatype.append(false)
+                        otherwise.append(false)
+                        outsideSeen.append(0)
+                        bodySeen.append((0, 0, 0))
+                        return spans.count - 1
+                    }
+                    if bytes[spans[found]].elementsEqual(bytes[span]) { return found }
+                    hash = hash &* 0x9E37_79B9_7F4A_7C15 &+ 1
+                }
+            }
+            func spells(_ span: Range<Int>?, _ word: StaticString) -> Bool {
+                guard let span, span.count == word.utf8CodeUnitCount else { return false }
+                return word.withUTF8Buffer { bytes[span].elementsEqual($0) }
+            }
+            let selector = Array("#selector(".utf8)
+            let selfWord = Array(".self".utf8)
+            // The body the pass is in (an index of `ranges`), the next one, where the stretch began.
+            var body: Int? = nil
+            var next = 0
+            var stretchStart = 0
+            var start: Int? = nil
+            var previous: Range<Int>? = nil
+            // The words inside the last `#selector(…)`'s parentheses.
+            var selectorWords = 0..<0
+            for index in 0...bytes.count {
+                if let current = body, index == ranges[current].upperBound {
+                    body = nil
+                    next = current + 1
+                    stretchStart = index
+                    previous = nil
+                }
+                if body == nil, next < ranges.count, index == ranges[next].lowerBound {
+                    body = next
+                    stretchStart = index
+                    start = nil
+                    previous = nil
+                }
+                let byte = index < bytes.count ? bytes[index] : 0
+                if !Scanner.isWordByte(byte), let first = start {
+                    let span = first..<index
+                    let word = number(of: span)
+                    let end = index + selfWord.count
+                    if end <= bytes.count, bytes[index..<end].elementsEqual(selfWord),
+                        end == bytes.count || !Scanner.isWordByte(bytes[end])
+                    {
+                        asMetatype[word] = true
+                    } else {
+                        otherwise[word] = true
+                    }
+                    // A member of another value (`.add` of `barButtonSystemItem: .add`) is not the object's
+                    // own method; `self.add()` is, and so is one called on any value (`home.refresh()`).
+                    let isCalled = index < bytes.count && bytes[index] == UInt8(ascii: "(")
+                    let isOthersMember =
+                        first > stretchStart && bytes[first - 1] == UInt8(ascii: ".") && !spells(previous, "self")
+                        && !isCalled
+                    let kind: UInt8 =
+                        selectorWords.contains(first) ? 4 : (!spells(previous, "func") && !isOthersMember ? 2 : 0)
+                    if let body {
+                        var seen = bodySeen[word]
+                        if seen.all != body + 1 {
+                            seen.all = body + 1
+                            bodies[body].all.append(word)
+                        }
+                        if kind == 2, seen.plain != body + 1 {
+                            seen.plain = body + 1
+                            bodies[body].plain.append(word)
+                        }
+                        if kind == 4, seen.inSelectors != body + 1 {
+                            seen.inSelectors = body + 1
+                            bodies[body].inSelectors.append(word)
+                        }
+                        bodySeen[word] = seen
+                    } else {
+                        if outsideSeen[word] & 1 == 0 { outside.all.append(word) }
+                        if kind != 0, outsideSeen[word] & kind == 0 {
+                            if kind == 2 { outside.plain.append(word) } else { outside.inSelectors.append(word) }
+                        }
+                        outsideSeen[word] |= 1 | kind
+                    }
+                    previous = span
+                    start = nil
+                }
+                if byte == UInt8(ascii: "#"), index + selector.count <= bytes.count,
+                    bytes[index..<index + selector.count].elementsEqual(selector)
+                {
+                    // The selector's parentheses, to their close.
+                    var depth = 0
+                    var cursor = index + selector.count - 1
+                    while cursor < bytes.count {
+                        if bytes[cursor] == UInt8(ascii: "(") { depth += 1 }
+                        if bytes[cursor] == UInt8(ascii: ")") {
+                            depth -= 1
+                            if depth == 0 { break }
+                        }
+                        cursor += 1
+                    }
+                    selectorWords = index + selector.count..<cursor
+                }
+                if Scanner.isWordByte(byte), start == nil, !Scanner.isDigit(byte) { start = index }
+            }
+            metatypeOnly = words.indices.filter { asMetatype[$0] && !otherwise[$0] }
+        }
+
+        /// The words `numbers` names, as a set.
+        func strings(_ numbers: [Int]) -> Set<String> {
+            var found = Set<String>(minimumCapacity: numbers.count)
+            for number in numbers { found.insert(words[number]) }
+            return found
+        }
     }
 
     /// Walks the file's top level: what stands outside every brace.
     struct Scanner {
         let bytes: [UInt8]
         var index = 0
-        /// Whether an `@objc` method is one UIKit calls as a person acts (`SwiftFileOutline.callsSelectors`).
-        var objcIsAction = true
-        /// The bodies of the methods that run only when called (`SwiftFileOutline.bodies`), in the file's order.
-        var bodies: [(name: String?, body: Range<Int>, isAction: Bool)] = []
+        /// The bodies of the methods that may run only when called (`SwiftFileOutline.bodies`), in
+        /// the file's order: an `@objc` method's is one unless the file observes or performs selectors.
+        var bodies: [(name: String?, body: Range<Int>, kind: BodyKind)] = []
+
+        /// Who calls a method whose body runs only when called.
+        enum BodyKind: Equatable {
+            /// UIKit, as a person acts: an `@IBAction`, or a row's selection.
+            case action
+            /// UIKit as a person acts, or the code through a selector: an `@objc` method.
+            case objc
+            /// The app's own code, by name.
+            case plain
+        }
         /// How many interpolations the scan is inside: each is a call deeper, so a file made of
         /// nested `"\("` ends the scan (the file is then read) rather than the stack.
         var interpolations = 0
@@ -389,30 +477,35 @@ struct SwiftFileOutline: Equatable {
         /// Whether a parameter list's first parameter is of a framework's type: its type's name
         /// starts with two capitals (`UITableView`, `NSCoder`, `CLLocationManager`, `URLSession`),
         /// as the delegates' and data sources' methods UIKit and its kin call are written.
-        static func firstParameterIsFrameworkType(_ parameters: Substring) -> Bool {
-            var depth = 0
-            var end = parameters.endIndex
-            for index in parameters.indices {
-                switch parameters[index] {
-                case "(", "[", "<": depth += 1
-                case ")", "]", ">": depth -= 1
-                case "," where depth == 0: end = index
-                default: continue
-                }
-                if end != parameters.endIndex { break }
-            }
-            let first = parameters[..<end]
-            guard let colon = first.firstIndex(of: ":") else { return false }
-            var type = first[first.index(after: colon)...].drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+        static func firstParameterIsFrameworkType(_ parameters: ArraySlice<UInt8>) -> Bool {
+            // The first parameter's type: after its first `:`, up to a `,` outside brackets.
+            guard let colon = parameters.firstIndex(of: UInt8(ascii: ":")) else { return false }
+            var cursor = colon + 1
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+            func skipSpaces() { while cursor < parameters.endIndex, isSpace(parameters[cursor]) { cursor += 1 } }
+            skipSpaces()
             // `inout`, `@escaping`, `any`, `some`: what stands before the type's name.
-            while let space = type.firstIndex(where: { $0 == " " }),
-                type.hasPrefix("@") || ["inout", "any", "some", "borrowing", "consuming", "sending"].contains(String(type[..<space]))
-            {
-                type = type[type.index(after: space)...].drop { $0 == " " }
+            while cursor < parameters.endIndex {
+                var end = cursor
+                if parameters[end] == UInt8(ascii: "@") { end += 1 }
+                while end < parameters.endIndex, isWordByte(parameters[end]) { end += 1 }
+                let word = String(decoding: parameters[cursor..<end], as: UTF8.self)
+                guard end > cursor, word.hasPrefix("@") || Self.typePrefixes.contains(word) else { break }
+                cursor = end
+                skipSpaces()
             }
-            let letters = type.prefix(2)
-            return letters.count == 2 && letters.allSatisfy { $0.isASCII && $0.isUppercase }
+            guard cursor + 1 < parameters.endIndex else { return false }
+            func isCapital(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+            return isCapital(parameters[cursor]) && isCapital(parameters[cursor + 1])
         }
+
+        /// `firstParameterIsFrameworkType(_:)` of a parameter list written as text.
+        static func firstParameterIsFrameworkType(_ parameters: String) -> Bool {
+            firstParameterIsFrameworkType(ArraySlice(parameters.utf8))
+        }
+
+        /// The words that may stand before a parameter's type.
+        private static let typePrefixes: Set<String> = ["inout", "any", "some", "borrowing", "consuming", "sending"]
 
         /// Walks a type's body, whose `{` was read, to just past its `}`: each member's braces are
         /// skipped, and the body of a method that runs only when called is kept in `bodies`.
@@ -433,13 +526,15 @@ struct SwiftFileOutline: Equatable {
                     let start = index
                     guard skipBody() else { return false }
                     if let method, let name = method.name {
-                        if method.attributes.contains("IBAction") || (objcIsAction && method.attributes.contains("objc")) {
-                            bodies.append((name, start..<index, true))
+                        if method.attributes.contains("IBAction") {
+                            bodies.append((name, start..<index, .action))
+                        } else if method.attributes.contains("objc") {
+                            bodies.append((name, start..<index, .objc))
                         } else if method.selects {
                             // UIKit's own method, which the code never calls by name.
-                            bodies.append((nil, start..<index, true))
+                            bodies.append((nil, start..<index, .action))
                         } else if method.isCalledByNameOnly {
-                            bodies.append((name, start..<index, false))
+                            bodies.append((name, start..<index, .plain))
                         }
                     }
                     method = nil
@@ -450,11 +545,11 @@ struct SwiftFileOutline: Equatable {
                     let start = index
                     guard skipCode(until: UInt8(ascii: ")")) else { return false }
                     if method != nil, method?.name != nil, method?.hasParameters == false {
-                        let parameters = String(decoding: bytes[start..<index], as: UTF8.self)
-                        if parameters.contains("didSelectRowAt") || parameters.contains("didSelectItemAt") {
+                        let parameters = bytes[start..<index - 1]
+                        if Self.contains(parameters, "didSelectRowAt") || Self.contains(parameters, "didSelectItemAt") {
                             method?.selects = true
                         }
-                        method?.isTold = Self.firstParameterIsFrameworkType(parameters.dropLast())
+                        method?.isTold = Self.firstParameterIsFrameworkType(parameters)
                         method?.hasParameters = true
                     }
                 } else if byte == UInt8(ascii: "@") {
@@ -485,6 +580,19 @@ struct SwiftFileOutline: Equatable {
                 } else {
                     index += 1
                 }
+            }
+        }
+
+        /// Whether `bytes` hold `word`'s.
+        static func contains(_ bytes: ArraySlice<UInt8>, _ word: StaticString) -> Bool {
+            word.withUTF8Buffer { wanted in
+                guard wanted.count <= bytes.count, let first = wanted.first else { return false }
+                var index = bytes.startIndex
+                while index + wanted.count <= bytes.endIndex {
+                    if bytes[index] == first, bytes[index..<index + wanted.count].elementsEqual(wanted) { return true }
+                    index += 1
+                }
+                return false
             }
         }
 

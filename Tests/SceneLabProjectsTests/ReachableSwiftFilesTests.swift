@@ -247,7 +247,7 @@ import XcodeProject
     }
 
     @Test func theFirstParameterOfAFrameworksTypeTellsADelegatesMethod() {
-        let told = SwiftFileOutline.Scanner.firstParameterIsFrameworkType
+        let told: (String) -> Bool = SwiftFileOutline.Scanner.firstParameterIsFrameworkType
         #expect(told("_ tableView: UITableView, numberOfRowsInSection section: Int"))
         #expect(told("_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]"))
         #expect(told("with coder: NSCoder"))

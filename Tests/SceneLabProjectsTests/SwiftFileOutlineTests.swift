@@ -85,6 +85,50 @@ import Testing
         #expect(called.plainUses.contains("refresh"))
     }
 
+    /// A method only the app's code calls has its body set apart too, with the methods it calls;
+    /// an override, a delegate's method (its first parameter a framework's type) and an `@objc`
+    /// method of a file that observes notifications do not.
+    @Test func theBodiesOfMethodsCalledByNameAreSetApart() {
+        let found = outline(
+            """
+            class HomeViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); let list = ListViewController.self }
+                private func showSettings() { present(SettingsViewController(), animated: true); track() }
+                static func make(_ number: Int) -> UIViewController { Step(number).controller() }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { Rows.count }
+                func encode(with coder: NSCoder) { Archive.save() }
+            }
+            """)
+        #expect(found.bodies.map(\.name) == ["showSettings", "make"])
+        #expect(found.bodies.allSatisfy { !$0.isAction })
+        #expect(found.bodies.first?.words.isSuperset(of: ["SettingsViewController", "present", "track"]) == true)
+        #expect(found.bodies.first?.plainUses.contains("track") == true)
+        #expect(found.wordsOutsideBodies.isSuperset(of: ["Rows", "Archive", "viewDidLoad", "showSettings"]))
+        #expect(found.wordsOutsideBodies.isDisjoint(with: ["SettingsViewController", "Step", "track"]))
+        // Declared, not called: a method's name after `func` is no use of it.
+        #expect(!found.plainUses.contains("showSettings"))
+        #expect(found.namedAsMetatypeOnly == ["ListViewController"])
+        #expect(found.mentioned.isSuperset(of: ["SettingsViewController", "Step", "Rows", "ListViewController"]))
+
+        let observing = outline(
+            """
+            class HomeViewController: UIViewController {
+                func start() { NotificationCenter.default.addObserver(self, selector: #selector(wake), name: .x, object: nil) }
+                @objc func wake() { present(LockViewController(), animated: true) }
+            }
+            """)
+        #expect(observing.bodies.map(\.name) == ["start"])
+        #expect(observing.selectorsCalledByCode == ["wake"])
+        #expect(observing.wordsOutsideBodies.contains("LockViewController"))
+    }
+
+    /// Every word counts once however often it is written, a long one as a short one.
+    @Test func eachWordIsMentionedOnceWhateverItsLength() {
+        let long = String(repeating: "Long", count: 20) + "ViewController"
+        let found = outline("class A { let a = \(long)(); let b = \(long)(); let c = AB; let d = BA }")
+        #expect(found.mentioned == ["class", "A", "let", "a", "b", "c", "d", long, "AB", "BA"])
+    }
+
     @Test func wordsInCommentsAndStringsCountAsMentioned() {
         let found = outline(
             """
