@@ -73,28 +73,54 @@ enum ActionCode {
         // The scene the last `instantiateViewController(withIdentifier:)` with a literal made.
         var instantiated: Playbook.Element?
         /// Plays `statements` in order, each hand-over with its cue; true once a `return` (in the
-        /// side of an `if` taken, say) ends the method, or a crash the process.
-        func playInOrder(_ statements: [SwiftStatement]) throws(Rejection) -> Bool {
+        /// side of an `if` taken, say) ends the method, or a crash the process. A call of a method
+        /// that hands over itself (`SwiftSources.calledHandingOver`) plays that method's statements
+        /// the same way, where the call stands, as the method of `codeClass` (the screen's when nil).
+        func playInOrder(
+            _ statements: [SwiftStatement], codeClass: String?, tap: inout TapValue.Facts, given: [MadeController?],
+            depth: Int, scope: [SwiftStatement]
+        ) throws(Rejection) -> Bool {
+            let className = codeClass ?? element.controller.className
             for statement in statements {
                 if resumesCode, case .branch(let branch) = statement {
                     // The console waits at the `if` for the side taken, then runs it as the method's
                     // own statements: each of its hand-overs with its cue, where it stands.
                     let (taken, isBody) = side(of: branch, from: source, playbook, &context, tap: tap)
                     result.append(.resumeCode(from: source, sides: [isBody]))
-                    if try playInOrder(taken) { return true }
+                    if try playInOrder(taken, codeClass: codeClass, tap: &tap, given: given, depth: depth, scope: scope) {
+                        return true
+                    }
+                    continue
+                }
+                if resumesCode, case .call(let name, let arguments) = statement, !statement.handsOverToUIKit,
+                    !name.hasPrefix("instantiate"),
+                    let (owner, helper, isOwn) = playbook.sources.calledHandingOver(name, from: className, depth: depth)
+                {
+                    // A helper that shows something (`goToDetail()`): its statements play where it is
+                    // called, each hand-over with its cue, and its `return` ends it, not the caller.
+                    var inner = tap.calling(helper, call: name, arguments: arguments)
+                    let handed =
+                        isOwn
+                        ? Playbook.controllers(givenBy: arguments, to: helper, call: name).map { made in
+                            made.flatMap { $0.substituting(given) }
+                        } : []
+                    _ = try playInOrder(
+                        helper.statements, codeClass: isOwn ? codeClass : owner.name, tap: &inner, given: handed,
+                        depth: depth + 1, scope: helper.statements)
+                    if context.hasCrashed { return true }
                     continue
                 }
                 let start = result.count
                 var sides: [Bool] = []
                 let returned = try play(
                     [statement], from: source, tapped: tapped, playbook, element, &context, &result, &instantiated, &sides,
-                    codeClass: codeClass, tap: tap, scope: body.statements)
+                    depth: depth, codeClass: codeClass, tap: tap, scope: scope, given: given)
                 // A crash ends the process: nothing after it is played.
                 if context.hasCrashed || returned { return true }
                 // A local the code binds to a value the tap knows (`let ready = true`) decides the `if`s after it.
                 if case .declare(let name, let value) = statement {
                     tap.locals[name] =
-                        TapValue.value(of: value, tap: tap) { context.appCodeValue($0, of: source) } ?? .unknown
+                        TapValue.value(of: value, tap: tap) { storedValue($0, of: source, playbook, context) } ?? .unknown
                 }
                 guard resumesCode, statement.handsOverToUIKit else { continue }
                 if statement.isContainment {
@@ -120,7 +146,7 @@ enum ActionCode {
             }
             return false
         }
-        _ = try playInOrder(body.statements)
+        _ = try playInOrder(body.statements, codeClass: codeClass, tap: &tap, given: [], depth: 0, scope: body.statements)
         if context.hasCrashed { return [] }
         return result
     }
@@ -552,7 +578,7 @@ enum ActionCode {
             {
                 return test.holds(context.defaultsValue(forKey: test.key))
             }
-            return TapValue.holds(expression, tap: tap) { context.appCodeValue($0, of: source) }
+            return TapValue.holds(expression, tap: tap) { storedValue($0, of: source, playbook, context) }
         case .unknown:
             return nil
         }
@@ -565,12 +591,15 @@ enum ActionCode {
         _ name: String, of source: ObjectID, _ playbook: Playbook, _ context: AppContext
     ) -> ConsoleValue? {
         if let kept = context.appCodeValue(name, of: source) { return kept }
+        // Not yet used by the code the console ran, and assigned by no code of the app (another
+        // object's included, `editor.meal = meal`): the literal it starts as (`var count = 0`), or
+        // nil for an optional with none.
         guard let className = context.className(of: source),
-            let declared = playbook.sources.nearest(from: className, { $0.storedProperties[name] }),
-            !declared.isStatic, declared.isOptional, declared.initialValue == nil, declared.initializerMethod == nil,
-            !playbook.code.isAssigned(name)
+            let declared = playbook.sources.nearest(from: className, { $0.storedProperties[name] }), !declared.isStatic,
+            declared.initializerMethod == nil, !playbook.code.isAssigned(name)
         else { return nil }
-        return ConsoleValue.none
+        guard let initial = declared.initialValue else { return declared.isOptional ? ConsoleValue.none : nil }
+        return TapValue.value(of: initial, tap: TapValue.Facts()) { _ in nil }
     }
 
     /// How `prepare(for:sender:)` names the sender code passed: `nil`, `self`, or the action's `sender`.

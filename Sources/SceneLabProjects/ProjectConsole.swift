@@ -355,14 +355,18 @@ struct ProjectConsole: AppConsole {
 
     /// Runs `body`'s statements from `start` (inside the sides `inside` names, then on after each
     /// `if` around them) up to the first one `stopsAt`, or just past the first one it stops
-    /// `after`, and keeps where to go on in `memory` for the engine's `resume` cue.
+    /// `after`, and keeps where to go on in `memory` for the engine's `resume` cue, under `key`
+    /// (the object whose code the engine runs), with the `callers` that wait for it; true when it
+    /// stopped. With `eachHandOver`, a call of a method that hands over itself
+    /// (`SwiftSources.calledHandingOver`) runs that method the same way, where the call stands.
+    @discardableResult
     private func runStopping(
         at stopsAt: (SwiftStatement) -> Bool, after stopsAfter: (SwiftStatement) -> Bool = { _ in false },
         eachHandOver stopsAtEachHandOver: Bool = false, _ body: SwiftMethod,
-        of owner: SwiftClass, from start: Int, inside: [StoppedSide] = [],
+        of owner: SwiftClass, from start: Int, inside: [StoppedSide] = [], callers: [StoppedCode] = [], key: String? = nil,
         context: Context, parameters: [String: Value], budget: inout Budget, memory: inout ConsoleMemory,
         into output: inout [ConsoleLine]
-    ) {
+    ) -> Bool {
         // The lists of statements the code is in, outermost first, each with where it goes on.
         var lists = [body.statements]
         var nexts = [start]
@@ -375,23 +379,26 @@ struct ProjectConsole: AppConsole {
             nexts.append(side.next)
             sidesTaken.append(side.isBody)
         }
-        /// Where the code goes on, kept for the cue.
-        func stop(at next: Int, awaitsBranch: Bool) {
+        // Locals declared on the way are kept from one statement to the next.
+        var parameters = parameters
+        /// Where the code goes on, just before the statement at `next` of the innermost list.
+        func here(at next: Int, awaitsBranch: Bool = false) -> StoppedCode {
             let level = lists.count - 1
             let sides = (0..<level).map { StoppedSide(isBody: sidesTaken[$0], next: $0 + 1 == level ? next : nexts[$0 + 1]) }
-            memory.stoppedCode[context.object] = StoppedCode(
+            var code = StoppedCode(
                 className: context.receiver, method: body.name, next: level == 0 ? next : nexts[0],
                 parameters: parameters.mapValues(\.text), segueIdentifier: context.segueIdentifier, inside: sides,
                 awaitsBranch: awaitsBranch, stopsAtEachHandOver: stopsAtEachHandOver)
+            code.callers = callers
+            if let key, key != context.object { code.object = context.object }
+            return code
         }
-        // Locals declared on the way are kept from one statement to the next.
-        var parameters = parameters
         while let level = lists.indices.last {
             let statements = lists[level]
             var index = nexts[level]
             // Whether statements are left after `index`, in this list or in one around it.
             func isLeft(after index: Int) -> Bool {
-                index < statements.count || (0..<level).contains { nexts[$0] < lists[$0].count }
+                index < statements.count || (0..<level).contains { nexts[$0] < lists[$0].count } || !callers.isEmpty
             }
             while index < statements.count {
                 let statement = statements[index]
@@ -403,9 +410,27 @@ struct ProjectConsole: AppConsole {
                     // A completion handler runs at the cue, even as the method's last statement.
                     var awaitsClosure = false
                     if case .closure = statement { awaitsClosure = true }
-                    guard isLeft(after: index) || awaitsBranch || awaitsClosure else { return }
-                    stop(at: index, awaitsBranch: awaitsBranch)
-                    return
+                    guard isLeft(after: index) || awaitsBranch || awaitsClosure else { return false }
+                    memory.stoppedCode[key ?? context.object] = here(at: index, awaitsBranch: awaitsBranch)
+                    return true
+                }
+                if stopsAtEachHandOver, case .call(let name, let arguments) = statement, !statement.handsOverToUIKit,
+                    !name.hasPrefix("instantiate"),
+                    let called = sources.calledHandingOver(name, from: context.receiver, depth: callers.count)
+                {
+                    // A helper that shows something: it runs here, stopping where it hands over, and
+                    // this method goes on after the call once it returns.
+                    let (callee, bound) = calling(
+                        name, arguments: arguments, of: called,
+                        from: Frame(method: body, owner: owner, context: context, depth: 0), parameters,
+                        budget: &budget, memory: &memory)
+                    nexts[level] = index
+                    let stopped = runStopping(
+                        at: stopsAt, after: stopsAfter, eachHandOver: true, called.method, of: called.owner, from: 0,
+                        callers: callers + [here(at: index)], key: key ?? context.object, context: callee,
+                        parameters: bound, budget: &budget, memory: &memory, into: &output)
+                    if stopped { return true }
+                    continue
                 }
                 switch statement {
                 case .assign, .declare, .returns, .conditional, .mutate:
@@ -419,11 +444,11 @@ struct ProjectConsole: AppConsole {
                 if budget.isReturning {
                     budget.isReturning = false
                     budget.returned = nil
-                    return
+                    return false
                 }
                 if stopsAfter(statement), isLeft(after: index) {
-                    stop(at: index, awaitsBranch: false)
-                    return
+                    memory.stoppedCode[key ?? context.object] = here(at: index)
+                    return true
                 }
             }
             // The side is over: the code goes on after its `if`.
@@ -431,6 +456,7 @@ struct ProjectConsole: AppConsole {
             nexts.removeLast()
             if !sidesTaken.isEmpty { sidesTaken.removeLast() }
         }
+        return false
     }
 
     /// The engine's cue that UIKit has done its part: the object's stopped code goes on.
@@ -461,7 +487,8 @@ struct ProjectConsole: AppConsole {
         into output: inout [ConsoleLine]
     ) {
         guard let (owner, body) = sources.implementation(of: stopped.method, in: stopped.className) else { return }
-        let context = Context(receiver: stopped.className, object: object, segueIdentifier: stopped.segueIdentifier)
+        let context = Context(
+            receiver: stopped.className, object: stopped.object ?? object, segueIdentifier: stopped.segueIdentifier)
         let parameters = stopped.parameters.mapValues { Value(text: $0, indexPath: Self.indexPath(printedAs: $0)) }
         var inside = stopped.inside
         // The statement it stopped at, in the innermost side it is in.
@@ -492,10 +519,23 @@ struct ProjectConsole: AppConsole {
         let rule = event.flatMap { Self.stopRule(of: stopped.method, body, $0) }
         let stopsAt: (SwiftStatement) -> Bool =
             event == nil ? { _ in false } : stopped.stopsAtEachHandOver ? StopRule.handOvers.stopsAt : rule?.stopsAt ?? { _ in false }
-        runStopping(
-            at: stopsAt, after: rule.map { stopsAfter($0, in: stopped.className) } ?? { _ in false },
-            eachHandOver: stopped.stopsAtEachHandOver, body, of: owner, from: stopped.next, inside: inside,
-            context: context, parameters: parameters, budget: &budget, memory: &memory, into: &output)
+        let after = rule.map { stopsAfter($0, in: stopped.className) } ?? { _ in false }
+        var callers = stopped.callers
+        var stoppedAgain = runStopping(
+            at: stopsAt, after: after, eachHandOver: stopped.stopsAtEachHandOver, body, of: owner, from: stopped.next,
+            inside: inside, callers: callers, key: object, context: context, parameters: parameters, budget: &budget,
+            memory: &memory, into: &output)
+        // The method returned: the one that called it goes on after the call, and so on out.
+        while !stoppedAgain, let caller = callers.popLast() {
+            guard let (owner, body) = sources.implementation(of: caller.method, in: caller.className) else { return }
+            let context = Context(
+                receiver: caller.className, object: caller.object ?? object, segueIdentifier: caller.segueIdentifier)
+            stoppedAgain = runStopping(
+                at: stopsAt, after: after, eachHandOver: caller.stopsAtEachHandOver, body, of: owner, from: caller.next,
+                inside: caller.inside, callers: callers, key: object, context: context,
+                parameters: caller.parameters.mapValues { Value(text: $0, indexPath: Self.indexPath(printedAs: $0)) },
+                budget: &budget, memory: &memory, into: &output)
+        }
     }
 
     /// The statements of the innermost side of `inside`, in `body` with `next` its outermost place.
@@ -640,6 +680,38 @@ struct ProjectConsole: AppConsole {
         return bound
     }
 
+    /// The context a call (`name`, given `arguments`) of `called` runs in, from `frame`, and its
+    /// parameters bound: another object's method (`coordinator?.showMessage()`) runs as that class,
+    /// its `#function` and its properties; each parameter from the argument its label names, or
+    /// from its default, worked out where the call is (`#function` is the caller's), by place when
+    /// labels do not fit.
+    func calling(
+        _ name: String, arguments: [[PrintPart]], of called: (owner: SwiftClass, method: SwiftMethod, isOwn: Bool),
+        from frame: Frame, _ parameters: [String: Value], budget: inout Budget, memory: inout ConsoleMemory
+    ) -> (context: Context, bound: [String: Value]) {
+        var callee = frame.context
+        if !called.isOwn {
+            callee.receiver = called.owner.name
+            callee.object = called.owner.name
+        }
+        var bound: [String: Value] = [:]
+        let body = called.method
+        for (parameter, source) in zip(body.parameters, body.argumentSources(ofCall: name, count: arguments.count)) {
+            let given: [PrintPart]
+            switch source {
+            case .argument(let index)?: given = arguments[index]
+            case .default(let parts)?: given = parts
+            case nil: continue
+            }
+            // A call among the arguments ran as a statement of its own before this one (the
+            // reader lists it first): its value is bound here, its prints not printed again.
+            var printedAgain: [ConsoleLine] = []
+            bound[parameter] = value(
+                of: given, in: frame, parameters, budget: &budget, memory: &memory, into: &printedAgain)
+        }
+        return (callee, bound)
+    }
+
     /// What a running method's prints can know of the call that ran it.
     struct Context {
         /// The object's class: what `type(of: self)` is.
@@ -766,30 +838,10 @@ struct ProjectConsole: AppConsole {
                     }
                     continue
                 }
-                // Another object's method (`coordinator?.showMessage()`) runs as that class: its
-                // `#function`, its properties.
-                var callee = context
-                if !isOwn {
-                    callee.receiver = next.name
-                    callee.object = next.name
-                }
-                var bound: [String: Value] = [:]
-                let frame = Frame(method: method, owner: owner, context: context, depth: depth)
-                // Each parameter from the argument its label names, or from its default, worked out
-                // here, where the call is (`#function` is the caller's); by place when labels do not fit.
-                for (parameter, source) in zip(body.parameters, body.argumentSources(ofCall: name, count: arguments.count)) {
-                    let given: [PrintPart]
-                    switch source {
-                    case .argument(let index)?: given = arguments[index]
-                    case .default(let parts)?: given = parts
-                    case nil: continue
-                    }
-                    // A call among the arguments ran as a statement of its own before this one (the
-                    // reader lists it first): its value is bound here, its prints not printed again.
-                    var printedAgain: [ConsoleLine] = []
-                    bound[parameter] = value(
-                        of: given, in: frame, parameters, budget: &budget, memory: &memory, into: &printedAgain)
-                }
+                let (callee, bound) = calling(
+                    name, arguments: arguments, of: (next, body, isOwn),
+                    from: Frame(method: method, owner: owner, context: context, depth: depth), parameters,
+                    budget: &budget, memory: &memory)
                 run(
                     body, of: next, context: callee, parameters: bound, depth: depth + 1, budget: &budget,
                     memory: &memory, into: &output)

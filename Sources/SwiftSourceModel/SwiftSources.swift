@@ -91,6 +91,27 @@ public struct SwiftSources: Sendable, Equatable {
         return nearestType(from: type) { owner in owner.method(forCall: method).map { (owner, $0, false) } }
     }
 
+    /// The method a call statement (`.call`) of an object of `className` runs, when that method
+    /// hands over to UIKit itself (`SwiftStatement.handsOverToUIKit`: a push, a dismissal, an `if`
+    /// that navigates) or calls one that does, a few calls deep: code that stops where UIKit takes
+    /// over stops inside it too, and the engine cues it there, so that a helper's prints come
+    /// before and after what it shows as they are written. Nil for any other call.
+    public func calledHandingOver(_ call: String, from className: String, depth: Int = 0)
+        -> (owner: SwiftClass, method: SwiftMethod, isOwn: Bool)?
+    {
+        guard depth < Self.maximumHandOverDepth, let found = called(call, from: className) else { return nil }
+        let receiver = found.isOwn ? className : found.owner.name
+        let handsOver = found.method.statements.contains { statement in
+            if statement.handsOverToUIKit { return true }
+            guard case .call(let inner, _) = statement else { return false }
+            return calledHandingOver(inner, from: receiver, depth: depth + 1) != nil
+        }
+        return handsOver ? found : nil
+    }
+
+    /// How many calls deep `calledHandingOver(_:from:depth:)` looks, so that recursion in the sources ends.
+    public static let maximumHandOverDepth = 4
+
     /// The method a call on another object runs, as the reader lists it with its receiver
     /// (`coordinator.showMessage()`, `MainCoordinator.start()`): in the class named first when
     /// it is one of the app's, else in the class of the app the caller's property of that name is

@@ -1090,6 +1090,7 @@ import XcodeProject
                     print("answered")
                     nextQuestion()
                 }
+                func restart() { answered = 0 }
                 func nextQuestion() {
                     if answered < 3 {
                         print("next question")
@@ -1109,5 +1110,87 @@ import XcodeProject
         #expect(player.screenTitle() == "Home")
         player.run("tap Answer --else")
         #expect(player.screenTitle() == "Results")
+    }
+
+    @Test func anotherObjectsMethodThatShowsRunsWhereItIsCalled() throws {
+        // The router's lines come on either side of the controller it makes, and the action's
+        // last line after the router's, as the calls are written.
+        let code = """
+            class Router {
+                var navigation: UINavigationController?
+                func showResults() {
+                    print("router: before")
+                    navigation?.pushViewController(ResultsViewController(), animated: true)
+                    print("router: after")
+                }
+            }
+            class HomeViewController: UIViewController {
+                let router = Router()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    router.navigation = navigationController
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Answer", style: .plain, target: self, action: #selector(answer))
+                }
+                @objc func answer() {
+                    print("answered")
+                    router.showResults()
+                    print("answer ends")
+                }
+            }
+            class ResultsViewController: UIViewController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    print("results made")
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        var player = try player(["HomeViewController": code])
+        player.run("launch")
+        let events = player.run("tap Answer").events
+        #expect(events.printed == ["answered", "router: before", "results made", "router: after", "answer ends"])
+        #expect(events.lastAppeared == "ResultsViewController")
+    }
+
+    @Test func aPropertyNoCodeAssignsIsTheLiteralItStartsAs() throws {
+        // `answered` is 3 and stays 3: the helper's `else` pushes, with no note and no --else,
+        // and the helper's prints come on either side of the controller it makes.
+        let code = """
+            class HomeViewController: UIViewController {
+                var answered = 3
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Answer", style: .plain, target: self, action: #selector(answer))
+                }
+                @objc func answer() {
+                    print("answered")
+                    nextQuestion()
+                    print("answer ends")
+                }
+                func nextQuestion() {
+                    if answered < 3 {
+                        print("next question")
+                    } else {
+                        print("showing results")
+                        navigationController?.pushViewController(ResultsViewController(), animated: true)
+                        print("pushed results")
+                    }
+                }
+            }
+            class ResultsViewController: UIViewController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    print("results made")
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func viewDidLoad() { super.viewDidLoad(); title = "Results"; print("results loaded") }
+            }
+            """
+        var player = try player(["HomeViewController": code])
+        player.run("launch")
+        let events = player.run("tap Answer").events
+        #expect(player.screenTitle() == "Results")
+        #expect(events.of(.note).isEmpty, "\(events.of(.note).compactMap(\.text))")
+        #expect(events.printed == ["answered", "showing results", "results made", "pushed results", "answer ends", "results loaded"])
     }
 }

@@ -4,7 +4,10 @@
 # the side of a `performSegue`; the transitions come after the action returns. Each `if` tests a
 # local `let` bound to a literal (`let signedIn = true`, `let skipped = 2`, `let style = "sheet"`),
 # which scenelab works out, so no note says a condition was not; Help's `else` holds a second `if`
-# (`navigationController != nil`) whose side presents.
+# (`navigationController != nil`) whose side presents. Next (a bar item made in code) calls a
+# helper, `goNext()`, whose `if` on a property no code assigns (`private var step = 1`) takes its
+# `else` and performs the segue: `prepare(for:sender:)` prints inside the helper, before its last
+# line and the action's.
 # Lines marked [uncertain] are orders the notes do not settle (anchor §1a for the launch).
 #: open ../Projects/Sides
 > launch
@@ -68,3 +71,23 @@
   HelpViewController#1 viewDidLoad()
   HelpViewController#1 viewWillAppear(animated: true)
   HelpViewController#1 viewDidAppear(animated: true)
+> dismiss
+  HelpViewController#1 viewWillDisappear(animated: true)
+  HelpViewController#1 viewDidDisappear(animated: true)
+  HelpViewController#1 deinit
+> tap Next
+  print: Home: next
+  print: Home: first step
+  DoneViewController#2 init(coder:)
+  DoneViewController#2 awakeFromNib()
+  print: Done: awakeFromNib
+  HomeViewController#1 prepare(for: "showDone", sender: nil)
+  print: Home: prepare showDone
+  print: Home: performed from the helper
+  print: Home: next ends
+  DoneViewController#2 loadView()
+  DoneViewController#2 viewDidLoad()
+  HomeViewController#1 viewWillDisappear(animated: true)
+  DoneViewController#2 viewWillAppear(animated: true)
+  DoneViewController#2 viewDidAppear(animated: true)
+  HomeViewController#1 viewDidDisappear(animated: true)

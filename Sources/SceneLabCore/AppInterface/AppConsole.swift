@@ -152,6 +152,12 @@ public struct StoppedCode: Sendable, Equatable {
     /// Whether it stops at each statement where UIKit takes over (an action's, a selection's), not
     /// only at the first: a completion handler after a presentation waits for it to end.
     public var stopsAtEachHandOver: Bool
+    /// The methods that called the one stopped, outermost first, each stopped just after its call:
+    /// they go on, in turn, once it returns.
+    public var callers: [StoppedCode] = []
+    /// The object whose code it is, when not the one the stopped code is kept for (another
+    /// object's method a call ran: `coordinator?.showDetail()`).
+    public var object: String?
 
     public init(
         className: String, method: String, next: Int, parameters: [String: String], segueIdentifier: String??,

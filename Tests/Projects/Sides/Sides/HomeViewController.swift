@@ -6,6 +6,27 @@ class HomeViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Help", style: .plain, target: self, action: #selector(showHelp))
+        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Next", style: .plain, target: self, action: #selector(nextTapped))
+    }
+
+    private var step = 1
+
+    @objc func nextTapped() {
+        print("Home: next")
+        goNext()
+        print("Home: next ends")
+    }
+
+    /// A helper that navigates: its lines and what it shows come where it is called.
+    private func goNext() {
+        if step > 1 {
+            print("Home: step \(step)")
+            navigationController?.pushViewController(ProfileViewController(), animated: true)
+        } else {
+            print("Home: first step")
+            performSegue(withIdentifier: "showDone", sender: nil)
+            print("Home: performed from the helper")
+        }
     }
 
     @IBAction func continueTapped(_ sender: UIButton) {
