@@ -598,7 +598,13 @@ enum ActionCode {
             let declared = playbook.sources.nearest(from: className, { $0.storedProperties[name] }), !declared.isStatic,
             declared.initializerMethod == nil, !playbook.code.isAssigned(name)
         else { return nil }
-        guard let initial = declared.initialValue else { return declared.isOptional ? ConsoleValue.none : nil }
+        guard let initial = declared.initialValue else {
+            // An outlet the storyboard connects is set as the view loads.
+            let isOutlet = playbook.elements.values.contains {
+                $0.controller.className == className && $0.controller.outlets[name] != nil
+            }
+            return declared.isOptional && !isOutlet ? ConsoleValue.none : nil
+        }
         return TapValue.value(of: initial, tap: TapValue.Facts()) { _ in nil }
     }
 

@@ -228,4 +228,30 @@ import Testing
         #expect(printed == ["before", "note made", "after", "end"], "\(printed)")
         #expect(player.screenTitle() != "Your Meals")
     }
+
+    @Test func anOutletTheStoryboardConnectsIsNotTakenForNil() throws {
+        // `nameField` has no value in the code, but the storyboard connects it: it is not nil,
+        // and scenelab does not say it is.
+        let url = Fixtures.root.appendingPathComponent("Tests/Projects/Sides/Sides/Main.storyboard")
+        let storyboard = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(
+            of: #"<segue destination="Sd3-Vc-c3A""#,
+            with: #"<outlet property="nameField" destination="Sd2-Bt-b2F" id="Sd2-Ou-b2K"/><segue destination="Sd3-Vc-c3A""#)
+        let home = """
+            class HomeViewController: UIViewController {
+                @IBOutlet weak var nameField: UIButton!
+                @IBAction func continueTapped(_ sender: UIButton) {
+                    if nameField == nil {
+                        print("not connected")
+                    } else {
+                        print("connected")
+                        performSegue(withIdentifier: "showDone", sender: self)
+                    }
+                }
+            }
+            """
+        var player = try Player(try Inline.project(storyboard: storyboard, swift: ["HomeViewController": home]))
+        player.run("launch")
+        let printed = player.run("tap Continue --else").events.printed
+        #expect(printed == ["connected"], "\(printed)")
+    }
 }
