@@ -38,8 +38,17 @@ enum TapValue {
                 guard case .argument(let index)? = source, arguments.indices.contains(index), arguments[index].count == 1
                 else { continue }
                 switch arguments[index][0] {
-                case .expression(let text), .evaluable(_, let text):
-                    if let name = SwiftExpression.enumCaseName(written: text) { inner.cases[parameter] = name }
+                case .expression(let text), .evaluable(_, let text), .property(let text):
+                    if let name = SwiftExpression.enumCaseName(written: text) {
+                        inner.cases[parameter] = name
+                    } else if let known = cases[text] {
+                        // A parameter of the caller's handed on (`update(for: action)`): what it was given.
+                        inner.cases[parameter] = known
+                    } else if let known = strings[text] {
+                        inner.strings[parameter] = known
+                    } else if let known = locals[text] {
+                        inner.locals[parameter] = known
+                    }
                 case .text(let literal):
                     inner.strings[parameter] = literal
                 default: continue

@@ -1152,6 +1152,37 @@ import XcodeProject
         #expect(events.lastAppeared == "ResultsViewController")
     }
 
+    @Test func anEnumerationCaseHandedOnThroughAParameterDecidesTheSwitch() throws {
+        // `update(for: .results)` hands `action` on to `route(for:)`, whose `switch` pushes for `.results`.
+        let code = """
+            enum Action { case refresh, results }
+            class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Answer", style: .plain, target: self, action: #selector(answer))
+                }
+                @objc func answer() { update(for: .results) }
+                func update(for action: Action) { route(for: action) }
+                func route(for action: Action) {
+                    switch action {
+                    case .refresh:
+                        print("refreshing")
+                    case .results:
+                        print("results")
+                        navigationController?.pushViewController(ResultsViewController(), animated: true)
+                    }
+                }
+            }
+            class ResultsViewController: UIViewController {}
+            """
+        var player = try player(["HomeViewController": code])
+        player.run("launch")
+        let events = player.run("tap Answer").events
+        #expect(events.printed == ["results"])
+        #expect(events.of(.note).isEmpty, "\(events.of(.note).compactMap(\.text))")
+        #expect(events.lastAppeared == "ResultsViewController")
+    }
+
     @Test func aPropertyNoCodeAssignsIsTheLiteralItStartsAs() throws {
         // `answered` is 3 and stays 3: the helper's `else` pushes, with no note and no --else,
         // and the helper's prints come on either side of the controller it makes.
