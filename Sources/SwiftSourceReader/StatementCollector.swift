@@ -23,6 +23,9 @@ final class StatementCollector: SyntaxVisitor {
     private var locals: [String: InterfaceReader.Local]
     /// Locals holding a controller of the navigation stack (`let second = navigationController?.viewControllers[1]`).
     private var stackLocals: [String: PopTarget] = [:]
+    /// The `return`s of a controller (`.returnController`) whose end of the method is listed
+    /// after what their value's calls run.
+    private var returnsMade: Set<SyntaxIdentifier> = []
     /// The `let` locals declared as a value the engine keeps (`let ready = true`, a `.declare`):
     /// an `if` on one is kept as an expression, which the engine works out from that value.
     private var declaredLets: Set<String> = []
@@ -749,6 +752,8 @@ final class StatementCollector: SyntaxVisitor {
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
         if let value = node.expression, let made = interface.controller(value, locals: locals) {
             statements.append(.returnController(made))
+            // The method ends there, once what the value calls has run (`visitPost`).
+            if property == nil, closureDepth == 0 { returnsMade.insert(node.id) }
         } else if property == nil {
             // A method's own `return`, with the value a console may work out.
             return returned(node)
@@ -884,6 +889,10 @@ final class StatementCollector: SyntaxVisitor {
     }
 
     override func visitPost(_ node: ClosureExprSyntax) { closureDepth -= 1 }
+
+    override func visitPost(_ node: ReturnStmtSyntax) {
+        if returnsMade.remove(node.id) != nil { statements.append(.returns(nil)) }
+    }
 
     // Each case starts from the locals before the `switch`; after it, a name the cases leave
     // holding different controllers is unknown, as which case runs is not known here. Cases that

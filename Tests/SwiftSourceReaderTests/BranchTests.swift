@@ -144,4 +144,27 @@ struct BranchTests {
         #expect(decoded == sources)
         #expect(sources.statements("Editor", "cancel(_:)").count == 2)
     }
+
+    /// `return` of a value the reader takes for a controller ends the method once the value's
+    /// calls have run: a `return` on a line of its own before `print(…)` returns what the print
+    /// gives, as Swift reads it, and what follows is never reached.
+    @Test func aReturnedControllerEndsTheMethod() throws {
+        let sources = readOne(
+            """
+            class A: UIViewController {
+                func show() {
+                    present(B(), animated: true)
+                    return
+                    print("after")
+                    present(C(), animated: true)
+                }
+            }
+            """)
+        let statements = try #require(sources.classes["A"]?.methods["show()"]?.statements)
+        let end = try #require(statements.firstIndex(of: .returns(nil)))
+        #expect(statements[..<end].contains { if case .print = $0 { return true } else { return false } })
+        // What stands after it is listed after the end, where nothing plays it.
+        let second = statements.lastIndex { if case .show = $0 { return true } else { return false } }
+        #expect(second.map { $0 > end } == true)
+    }
 }
