@@ -201,8 +201,11 @@ struct Evaluation {
                 ])
             return .structure("UIView", ["bounds": bounds, "frame": bounds])
         case "title":
-            if let title = memory.titles[object] ?? console.titles[receiver] { return .some(.string(title)) }
-            return console.untitled.contains(receiver) || memory.madeUntitled.contains(object) ? ConsoleValue.none : nil
+            if let title = memory.titles[object] { return .some(.string(title)) }
+            // Made with none (its scene gives none, or the code made it and gave none): nil.
+            if memory.madeUntitled.contains(object) { return ConsoleValue.none }
+            if let title = console.titles[receiver] { return .some(.string(title)) }
+            return console.untitled.contains(receiver) ? ConsoleValue.none : nil
         default: return nil
         }
     }

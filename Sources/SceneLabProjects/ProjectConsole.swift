@@ -145,12 +145,11 @@ struct ProjectConsole: AppConsole {
         if className == "AppDelegate", let appDelegateClass { className = appDelegateClass }
         if className == "SceneDelegate", let sceneDelegateClass { className = sceneDelegateClass }
         let object = event.receiver?.description ?? className
-        // Made in code, a controller holds the title its maker gave it, not yet the one its own
-        // code sets (in viewDidLoad) and the screen shows.
-        if event.method == "init(nibName:bundle:)", let held = memory.titles[object],
-            ownTitles(of: className).contains(held)
-        {
-            memory.titles[object] = nil
+        // Made in code, a controller has no title while its initializer runs: the code that made it
+        // gives it one once it returns (`detail.title = …`).
+        var givenOnceMade: String?
+        if event.method == "init(nibName:bundle:)", let given = memory.titles.removeValue(forKey: object) {
+            givenOnceMade = given
             memory.madeUntitled.insert(object)
         }
         var output: [ConsoleLine] = []
@@ -188,6 +187,11 @@ struct ProjectConsole: AppConsole {
                     body, of: owner, context: context, parameters: parameters, depth: 0, budget: &budget,
                     memory: &memory, into: &output)
             }
+        }
+        // The initializer returned: the maker's title, unless the initializer set one itself.
+        if let givenOnceMade, memory.titles[object] == nil {
+            memory.titles[object] = givenOnceMade
+            memory.madeUntitled.remove(object)
         }
         // The controller's own root view (`view = RootView()` in `loadView()`) lays out its subviews
         // between the controller's viewWillLayoutSubviews and viewDidLayoutSubviews.
@@ -561,20 +565,6 @@ struct ProjectConsole: AppConsole {
     /// The key `observers` is keyed by: the registering call's place and notification.
     static func site(of observer: NotificationObserver) -> String {
         "\(observer.path):\(observer.line):\(observer.notification)"
-    }
-
-    /// The titles `className`'s own code (its chain's) gives its objects: `title = "Own"`.
-    func ownTitles(of className: String) -> Set<String> {
-        var found: Set<String> = []
-        for owner in sources.chain(from: className) {
-            for method in owner.methods.values {
-                _ = method.statements.containsAnywhere { statement in
-                    if case .interface(.title(let title)) = statement { found.insert(title) }
-                    return false
-                }
-            }
-        }
-        return found
     }
 
     /// The key `keptClosures` is keyed by: the closure's place.

@@ -94,6 +94,15 @@ struct StoryboardController: ControllerCode {
         return screen
     }
 
+    func titleAsMade(_ model: ProjectModel, _ context: AppContext) -> String? {
+        guard let playbook = context.resources(as: Playbook.self), let element else { return nil }
+        // A storyboard's scene: the title its storyboard gives, before the class's code adds its own.
+        if let scene = playbook.elements[element] { return scene.controller.title }
+        // Made in code: the title the maker gave it (`CodeInterface.key(of:title:)`), else none.
+        let key = element.split(separator: "#", maxSplits: 1).last ?? ""
+        return key.split(separator: "@", maxSplits: 1).dropFirst().first.map(String.init)
+    }
+
     func tableSections(_ model: ProjectModel, _ language: Language) -> [TableSection]? {
         // Without a context the element is not reachable here; the sections
         // are kept on the instance when its view loads.

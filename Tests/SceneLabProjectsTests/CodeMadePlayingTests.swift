@@ -355,6 +355,51 @@ import XcodeProject
         #expect(try printed(titlesAnother) == ["title: \\(title ?? \"none\")"])
     }
 
+    /// A controller's `title` is the one it was made with until its own code sets another: its
+    /// storyboard scene's, or, made in code, none in its initializer and the maker's once made,
+    /// even when the maker gives the title its own code gives later.
+    @Test func aTitleIsTheOneMadeWithUntilTheCodeSetsAnother() throws {
+        // The view controller's own title in the storyboard (not its navigation item's).
+        let scene = Inline.storyboard(
+            initial: "home", Inline.scene(id: "home", className: "HomeViewController")
+        ).replacingOccurrences(of: #"<viewController id="home""#, with: #"<viewController title="Scene" id="home""#)
+        var player = try Player(
+            try Inline.project(
+                storyboard: scene,
+                swift: [
+                    "Home": """
+                    class HomeViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            print("home: \\(title ?? "none")")
+                            title = "Own"
+                            print("home: \\(title ?? "none")")
+                            navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Help", style: .plain, target: self, action: #selector(help))
+                        }
+                        @objc func help() {
+                            let help = HelpViewController()
+                            help.title = "Help"
+                            present(help, animated: true)
+                        }
+                    }
+                    class HelpViewController: UIViewController {
+                        init() {
+                            super.init(nibName: nil, bundle: nil)
+                            print("help made: \\(title ?? "none")")
+                        }
+                        required init?(coder: NSCoder) { fatalError() }
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            print("help loaded: \\(title ?? "none")")
+                            title = "Help"
+                        }
+                    }
+                    """
+                ]))
+        #expect(player.events("launch").printed == ["home: Scene", "home: Own"])
+        #expect(player.events("tap Help").printed == ["help made: none", "help loaded: Help"])
+    }
+
     /// The code's `popViewController(animated:)` on a stack of one does nothing, as in UIKit, and
     /// says so rather than staying silent.
     @Test func aPopOfTheRootInCodeIsNamed() throws {

@@ -515,6 +515,12 @@ public enum AppCode {
         return code.screen(of: id, in: app)
     }
 
+    /// A controller's `title` as it is made (`ControllerCode.titleAsMade`).
+    static func titleAsMade(of id: ObjectID, in app: Application) -> String? {
+        guard let code = app.graph.controllers.codeType(of: id) else { return nil }
+        return code.titleAsMade(of: id, in: app)
+    }
+
     /// The sections of a controller's table, if its code has one.
     static func tableSections(of id: ObjectID, in app: Application) -> [TableSection]? {
         guard let code = app.graph.controllers.codeType(of: id) else { return nil }
@@ -663,6 +669,13 @@ extension ControllerCode {
             return nil
         }
         return code.screen(model, AppContext(app, controller: id))
+    }
+
+    static func titleAsMade(of id: ObjectID, in app: Application) -> String? {
+        guard let code = app.graph.controllers.code(of: id) as? Self, let model = app.model as? Model else {
+            return nil
+        }
+        return code.titleAsMade(model, AppContext(app, controller: id))
     }
 
     static func tableSections(of id: ObjectID, in app: Application) -> [TableSection]? {

@@ -90,6 +90,10 @@ package protocol ControllerCode: Sendable {
     /// The screen as drawn, or `nil` for the engine's plain one.
     func screen(_ model: Model, _ context: AppContext) -> Screen?
 
+    /// The controller's `title` as it is made, before its own code runs: its storyboard scene's,
+    /// or the one the code that made it gives it; `nil` when neither gives one.
+    func titleAsMade(_ model: Model, _ context: AppContext) -> String?
+
     /// The sections the table view's data source reports, or `nil` for a
     /// controller without a table.
     func tableSections(_ model: Model, _ language: Language) -> [TableSection]?
@@ -139,6 +143,7 @@ extension ControllerCode {
     package mutating func viewWillDisappear(_ model: inout Model, _ context: inout AppContext) {}
     package static var overridesViewWillDisappear: Bool { false }
     package func screen(_ model: Model, _ context: AppContext) -> Screen? { nil }
+    package func titleAsMade(_ model: Model, _ context: AppContext) -> String? { nil }
     package func tableSections(_ model: Model, _ language: Language) -> [TableSection]? { nil }
     package var hearsRowsLeaving: Bool { false }
     package mutating func tap(

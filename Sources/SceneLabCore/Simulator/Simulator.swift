@@ -154,6 +154,15 @@ public struct Simulator: Sendable {
         return nil
     }
 
+    /// The `title` of the controller printed as `object` as it was made (`ControllerCode.titleAsMade`).
+    public func controllerTitleAsMade(named object: String) -> String? {
+        guard let application else { return nil }
+        for id in application.graph.controllers.keys where application.name(of: id) == object {
+            return AppCode.titleAsMade(of: id, in: application)
+        }
+        return nil
+    }
+
     /// Hands the running process what its app's code keeps (`ConsoleMemory.objects`), which
     /// the session's console works out after each command: a screen drawn from the app's data
     /// reads it on the next.

@@ -277,11 +277,13 @@ public struct Session: Sendable {
         // for code that uses them: reading them reads the store's files.
         if console.usesDefaults { consoleMemory.defaults = simulator.defaultsOfRunningApp() }
         // A controller's title as UIKit holds it, for its own code to read (`title` in its viewDidLoad):
-        // the code that made it gave it, so it is asked once, as the controller is made.
+        // its storyboard scene's, or the one the code that made it gave it, asked once, as the
+        // controller is made; its own code's assignments the console follows from there.
         for event in events[start...] where event.kind == .call && event.method?.hasPrefix("init(") == true {
             guard let object = event.object else { continue }
-            guard let title = simulator.controllerTitle(named: object), !title.isEmpty else {
-                // Made in code with none: nil, where a storyboard's scene may have given one.
+            guard let title = simulator.controllerTitleAsMade(named: object), !title.isEmpty else {
+                // Made in code with none: nil. (A storyboard's scene with none may be given one by
+                // the code that shows it: the console tells from the whole app, `untitled`.)
                 if event.method == "init(nibName:bundle:)" { consoleMemory.madeUntitled.insert(object) }
                 continue
             }
