@@ -248,9 +248,10 @@ struct Evaluation {
             default: return nil
             }
         }
-        // `segue.identifier` in `prepare(for:sender:)` or an unwind action: the segue's, when the call's is known.
-        if base == .name("segue"), name == "identifier", scope["segue"] == nil,
-            case .some(let identifier) = frame.context.segueIdentifier
+        // `segue.identifier` in `prepare(for:sender:)` or an unwind action (its first parameter, by
+        // whatever name): the segue's, when the call's is known.
+        if case .name(let segue) = base, name == "identifier", case .some(let identifier) = frame.context.segueIdentifier,
+            segue == frame.method.parameters.first || (segue == "segue" && scope["segue"] == nil)
         {
             return identifier.map { .some(.string($0)) } ?? ConsoleValue.none
         }

@@ -116,6 +116,27 @@ import XcodeProject
         #expect(printed == ["fallback: next", "forced: next", "optional: Optional(\"next\")"])
     }
 
+    @Test func anIfOnTheSeguesIdentifierIsDecidedByWhateverNameItHas() throws {
+        // The segue is `next`, which the parameter `segue` holds as the method's own: no
+        // condition on its identifier is left undecided, in a local's value or an `if`.
+        let source = """
+            import UIKit
+
+            class StartViewController: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    let named = segue.identifier == "next"
+                    if segue.identifier == "other" { print("other") } else { print("not other: \\(named)") }
+                    if segue.identifier == nil { print("no identifier") }
+                }
+            }
+            """
+        var player = try player(first: "StartViewController", second: "EndViewController", swift: ["Start": source])
+        player.run("launch")
+        let events = player.events("tap Next")
+        #expect(events.printed == ["not other: true"])
+        #expect(events.of(.note).isEmpty, "\(events.of(.note).compactMap(\.text))")
+    }
+
     @Test func anUnevaluatedExpressionStaysAsWrittenWithOneNotePerSite() throws {
         let source = """
             import UIKit
