@@ -11,7 +11,7 @@ enum ActionCode {
     static func actions(
         of body: SwiftMethod?, named method: String, in className: String, from source: ObjectID, tapped: String,
         _ playbook: Playbook, _ element: Playbook.Element, _ context: inout AppContext, senderControl: String? = nil,
-        sentBy: (title: String?, tag: Int?)? = nil, codeClass: String? = nil
+        sentBy: (title: String?, tag: Int?)? = nil, codeClass: String? = nil, fields: [String: String] = [:]
     ) throws(Rejection) -> [AppAction] {
         guard let body else {
             context.note(PlayDiagnostic.actionMissing(className: className, method: method))
@@ -19,7 +19,7 @@ enum ActionCode {
         }
         let result = try actions(
             of: body, from: source, tapped: tapped, playbook, element, &context, senderControl: senderControl,
-            sentBy: sentBy, codeClass: codeClass)
+            sentBy: sentBy, codeClass: codeClass, fields: fields)
         // An action that changes an array in place (`items.append(…)`) shows it in the rows drawn from it.
         let changesRows = body.statements.contains { if case .mutate = $0 { return true } else { return false } }
         // A body of prints and values alone (in each side of its `if`s and `switch`es too, the app's
@@ -62,7 +62,8 @@ enum ActionCode {
     static func actions(
         of body: SwiftMethod, from source: ObjectID, tapped: String, _ playbook: Playbook,
         _ element: Playbook.Element, _ context: inout AppContext, resumesCode: Bool = true, row: Int? = nil,
-        senderControl: String? = nil, sentBy: (title: String?, tag: Int?)? = nil, codeClass: String? = nil
+        senderControl: String? = nil, sentBy: (title: String?, tag: Int?)? = nil, codeClass: String? = nil,
+        fields: [String: String] = [:]
     ) throws(Rejection) -> [AppAction] {
         var result: [AppAction] = []
         // What the tap knows: the row UIKit passed, and which of the class's controls sent the action.
@@ -70,6 +71,8 @@ enum ActionCode {
         var tap = TapValue.Facts(
             row: row, sender: senderControl.map { (parameter: parameter, control: $0) },
             sentBy: sentBy.map { (parameter: parameter, title: $0.title, tag: $0.tag) })
+        // What the screen's text fields hold (`nameField.text`), typed or given.
+        tap.fields = fields
         // The scene the last `instantiateViewController(withIdentifier:)` with a literal made.
         var instantiated: Playbook.Element?
         /// Plays `statements` in order, each hand-over with its cue; true once a `return` (in the

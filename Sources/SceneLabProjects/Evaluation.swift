@@ -248,6 +248,13 @@ struct Evaluation {
             default: return nil
             }
         }
+        // `nameField.text`: what the field holds, typed or given.
+        if name == "text" {
+            var property: String?
+            if case .name(let named) = base, scope[named] == nil { property = named }
+            if case .member(.name("self"), let named) = base { property = named }
+            if let property, let text = memory.fieldTexts[object]?[property] { return .some(.string(text)) }
+        }
         // `segue.identifier` in `prepare(for:sender:)` or an unwind action (its first parameter, by
         // whatever name): the segue's, when the call's is known.
         if case .name(let segue) = base, name == "identifier", case .some(let identifier) = frame.context.segueIdentifier,

@@ -376,6 +376,9 @@ public enum ProjectApp {
         console.usesDefaults = playbook.project.swiftFiles.contains {
             SwiftFileOutline.Scanner.contains($0.bytes[...], "UserDefaults")
         }
+        console.usesFields = playbook.project.swiftFiles.contains {
+            SwiftFileOutline.Scanner.contains($0.bytes[...], "UITextField")
+        }
         console.keptClosures = Dictionary(
             playbook.keptClosures.values.flatMap { $0 }.map { (ProjectConsole.site(of: $0.closure), $0.closure) },
             uniquingKeysWith: { first, _ in first })

@@ -29,6 +29,8 @@ struct ProjectConsole: AppConsole {
     var keptClosures: [String: StoredClosure] = [:]
     /// Whether the sources name `UserDefaults` (`AppConsole.usesDefaults`).
     var usesDefaults = false
+    /// Whether the sources name `UITextField` (`AppConsole.usesFields`).
+    var usesFields = false
     /// The app's views each controller class lays out, worked out the first time the class lays
     /// out rather than at each layout call: the sources do not change while the app plays.
     let laidOutViews = LaidOutViews()

@@ -22,7 +22,9 @@ struct ProjectModel: AppModel {
             let element = playbook.element(forKey: key)
         else { return [] }
         context.call(Name(action.name), on: presenter, channel: .delegate)
-        return (try? ActionCode.actions(of: body, from: presenter, tapped: "UIAlertAction", playbook, element, &context)) ?? []
+        let fields = context.properties(of: presenter, as: StoryboardController.self)?.fieldTexts(context) ?? [:]
+        return (try? ActionCode.actions(
+            of: body, from: presenter, tapped: "UIAlertAction", playbook, element, &context, fields: fields)) ?? []
     }
 }
 

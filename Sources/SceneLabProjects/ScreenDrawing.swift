@@ -53,6 +53,12 @@ struct ScreenDrawing {
         text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: "-")
     }
 
+    /// The name a screen gives its field at `index`, one word, so that `type NAME TEXT` can tell
+    /// the name from the text: its placeholder's, else `field1`, `field2`…
+    static func fieldName(_ field: ScreenLayout.Field, at index: Int) -> String {
+        field.placeholder.map { word($0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "field\(index + 1)"
+    }
+
     /// The names of the actions of the menu `control` shows, in order.
     func menuActions(of control: Control) -> [String] {
         guard let id = control.id else { return [] }
@@ -87,8 +93,7 @@ struct ScreenDrawing {
             }
         }
         for (index, field) in layout.fields.enumerated() {
-            // One word, so that `type NAME TEXT` can tell the name from the text.
-            let name = field.placeholder.map { Self.word($0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "field\(index + 1)"
+            let name = Self.fieldName(field, at: index)
             screen.fields.append(
                 Screen.Field(
                     name: name, label: field.placeholder ?? name, text: field.text ?? "",

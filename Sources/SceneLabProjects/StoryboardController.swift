@@ -19,6 +19,9 @@ struct StoryboardController: ControllerCode {
     var element: String?
     /// Whether the controller is editing, as UIKit's `editButtonItem` toggles it.
     private var isEditing = false
+    /// What the person typed into the screen's text fields (`type NAME TEXT`), by the field's
+    /// name on screen: the field's `text` from then on.
+    private(set) var typed: [String: String] = [:]
 
     init() {}
 
@@ -79,6 +82,9 @@ struct StoryboardController: ControllerCode {
             let line = PlayDiagnostic.containerViews(embedded: embedded).text(in: context.language)
             screen.message = screen.message.map { $0 + " · " + line } ?? line
         }
+        for index in screen.fields.indices {
+            if let text = typed[screen.fields[index].name] { screen.fields[index].text = text }
+        }
         if isEditing {
             // `editButtonItem` reads Done while the controller edits.
             screen.isEditing = true
@@ -92,6 +98,30 @@ struct StoryboardController: ControllerCode {
             }
         }
         return screen
+    }
+
+    /// The `text` of each text field of the screen a property of the class's holds (an outlet,
+    /// a field the code makes and keeps), by property: what the person typed, else what the
+    /// storyboard gives it, else empty, as UIKit's `text` is.
+    func fieldTexts(_ model: ProjectModel, _ context: AppContext) -> [String: String] {
+        fieldTexts(context)
+    }
+
+    /// `fieldTexts(_:_:)`, for code that holds no model.
+    func fieldTexts(_ context: AppContext) -> [String: String] {
+        guard let (_, element) = found(in: context), !element.controller.screen.fields.isEmpty else { return [:] }
+        let controller = element.controller
+        var texts: [String: String] = [:]
+        for (index, field) in controller.screen.fields.enumerated() {
+            guard let id = field.id else { continue }
+            let prefix = controller.className + "."
+            let property =
+                controller.outlets.filter { $0.value == id }.map(\.key).min()
+                ?? (id.hasPrefix(prefix) ? String(id.dropFirst(prefix.count)) : nil)
+            guard let property, !property.contains(":"), !property.contains(".") else { continue }
+            texts[property] = typed[ScreenDrawing.fieldName(field, at: index)] ?? field.text ?? ""
+        }
+        return texts
     }
 
     func titleAsMade(_ model: ProjectModel, _ context: AppContext) -> String? {
@@ -221,8 +251,13 @@ struct StoryboardController: ControllerCode {
         _ input: UserInput, on screen: Screen, _ model: inout ProjectModel, _ context: inout AppContext
     ) throws(Rejection) -> [AppAction] {
         switch input {
-        case .field, .toggle:
-            // Typing and switching change only the control: what the app's code does then is not run.
+        case .field(let name, let text):
+            // Typing changes the field's text, which the code reads later (`nameField.text`); what
+            // the app's code does as the person types is not run.
+            typed[name] = text
+            return []
+        case .toggle:
+            // Switching changes only the control: what the app's code does then is not run.
             return []
         default:
             break
@@ -243,7 +278,8 @@ struct StoryboardController: ControllerCode {
                 return []
             }
             let shown = try ActionCode.actions(
-                of: body, from: source, tapped: sender, playbook, element, &context, row: row)
+                of: body, from: source, tapped: sender, playbook, element, &context, row: row,
+                fields: fieldTexts(context))
             if !shown.contains(where: \.changesScreen), !context.hasCrashed {
                 context.note(PlayDiagnostic.rowWithoutSegue(selectionMethod: selects))
             }
@@ -329,7 +365,7 @@ struct StoryboardController: ControllerCode {
                 of: found?.1, named: method, in: viewTarget ?? className, from: source, tapped: sender, playbook, element,
                 &context, senderControl: property.flatMap { $0.contains(":") || $0.contains(".") ? nil : $0 },
                 sentBy: sentBy,
-                codeClass: viewTarget)
+                codeClass: viewTarget, fields: fieldTexts(context))
         }
         guard control.actions.isEmpty else { return result }
         // A control the code gave a menu: the tap opens it. Drawn only here, for the few taps on one.

@@ -26,6 +26,9 @@ enum TapValue {
         /// The locals the code bound before (`let ready = true`), by name: unknown for a value
         /// the tap does not know, which then hides a stored property of the same name.
         var locals: [String: ConsoleValue] = [:]
+        /// The text of the screen's text fields, by the property that holds each (`nameField`):
+        /// what the person typed, else what the storyboard gives (`StoryboardController.fieldTexts`).
+        var fields: [String: String] = [:]
 
         /// These facts in a method `call` reaches: its parameters given an enumeration's case or a
         /// string literal by `arguments`, in place of the caller's.
@@ -114,6 +117,29 @@ enum TapValue {
             return tap.sentBy?.title.map { .string($0) }
         case .member(.name(""), let name):
             return .type(name)
+        case .member(.name(let property), "text") where tap.fields[property] != nil,
+            .member(.member(.name("self"), let property), "text") where tap.fields[property] != nil:
+            return tap.fields[property].map { .string($0) }
+        case .member(let base, "isEmpty"):
+            switch inner(base) {
+            case .string(let text)?: return .boolean(text.isEmpty)
+            case .array(let elements)?: return .boolean(elements.isEmpty)
+            default: return nil
+            }
+        case .member(let base, "count"):
+            switch inner(base) {
+            case .string(let text)?: return .integer(text.count)
+            case .array(let elements)?: return .integer(elements.count)
+            default: return nil
+            }
+        case .binary("??", let left, let right):
+            // The optional's value, else the default when it holds none.
+            switch inner(left) {
+            case nil, .unknown?: return nil
+            case ConsoleValue.none?: return inner(right)
+            case .some(let wrapped)?: return wrapped
+            case let value?: return value
+            }
         case .name(let name) where tap.cases[name] != nil:
             return tap.cases[name].map { .type($0) }
         case .name(let name) where tap.locals[name] != nil:

@@ -521,6 +521,12 @@ public enum AppCode {
         return code.titleAsMade(of: id, in: app)
     }
 
+    /// The `text` of a controller's text fields (`ControllerCode.fieldTexts`).
+    static func fieldTexts(of id: ObjectID, in app: Application) -> [String: String] {
+        guard let code = app.graph.controllers.codeType(of: id) else { return [:] }
+        return code.fieldTexts(of: id, in: app)
+    }
+
     /// The sections of a controller's table, if its code has one.
     static func tableSections(of id: ObjectID, in app: Application) -> [TableSection]? {
         guard let code = app.graph.controllers.codeType(of: id) else { return nil }
@@ -676,6 +682,13 @@ extension ControllerCode {
             return nil
         }
         return code.titleAsMade(model, AppContext(app, controller: id))
+    }
+
+    static func fieldTexts(of id: ObjectID, in app: Application) -> [String: String] {
+        guard let code = app.graph.controllers.code(of: id) as? Self, let model = app.model as? Model else {
+            return [:]
+        }
+        return code.fieldTexts(model, AppContext(app, controller: id))
     }
 
     static func tableSections(of id: ObjectID, in app: Application) -> [TableSection]? {

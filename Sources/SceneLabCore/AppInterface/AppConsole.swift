@@ -19,6 +19,9 @@ public protocol AppConsole: Sendable {
     /// Whether the app's code reads or writes its defaults (`UserDefaults.standard`): only then
     /// does the session give it the store's values with each command (`ConsoleMemory.defaults`).
     var usesDefaults: Bool { get }
+    /// Whether the app's code reads its text fields' `text`: only then does the session give it
+    /// what they hold with each command (`ConsoleMemory.fieldTexts`).
+    var usesFields: Bool { get }
 }
 
 extension AppConsole {
@@ -32,6 +35,9 @@ extension AppConsole {
 
     /// A console of code that keeps nothing in the defaults.
     public var usesDefaults: Bool { false }
+
+    /// A console of code that reads no text field.
+    public var usesFields: Bool { false }
 }
 
 /// What an app's code left behind for later calls, within one process: its
@@ -59,6 +65,9 @@ public struct ConsoleMemory: Sendable, Equatable {
     /// The controllers the code made (`DetailViewController()`) without giving them a title: their
     /// `title` is nil until their own code sets one.
     public var madeUntitled: Set<String> = []
+    /// The `text` of each controller's text fields, by object, then by the property that holds the
+    /// field (`nameField`): what the person typed (`type`), else what the storyboard gives.
+    public var fieldTexts: [String: [String: String]] = [:]
     /// The app's clock in seconds, for `Date()`: a script has no seconds, so each command a
     /// person types is taken to come `secondsBetweenCommands` after the one before, and the
     /// calls of one command to take no time at all.

@@ -94,6 +94,10 @@ package protocol ControllerCode: Sendable {
     /// or the one the code that made it gives it; `nil` when neither gives one.
     func titleAsMade(_ model: Model, _ context: AppContext) -> String?
 
+    /// The `text` of the screen's text fields the class's properties hold, by property (what the
+    /// person typed, else the field's own); empty for a screen without any.
+    func fieldTexts(_ model: Model, _ context: AppContext) -> [String: String]
+
     /// The sections the table view's data source reports, or `nil` for a
     /// controller without a table.
     func tableSections(_ model: Model, _ language: Language) -> [TableSection]?
@@ -144,6 +148,7 @@ extension ControllerCode {
     package static var overridesViewWillDisappear: Bool { false }
     package func screen(_ model: Model, _ context: AppContext) -> Screen? { nil }
     package func titleAsMade(_ model: Model, _ context: AppContext) -> String? { nil }
+    package func fieldTexts(_ model: Model, _ context: AppContext) -> [String: String] { [:] }
     package func tableSections(_ model: Model, _ language: Language) -> [TableSection]? { nil }
     package var hearsRowsLeaving: Bool { false }
     package mutating func tap(

@@ -154,6 +154,19 @@ public struct Simulator: Sendable {
         return nil
     }
 
+    /// The `text` of the text fields of the running app's controllers, by object as printed, then
+    /// by the property that holds each field (`ControllerCode.fieldTexts`); controllers without
+    /// any are left out.
+    public func fieldTextsOfRunningApp() -> [String: [String: String]] {
+        guard let application else { return [:] }
+        var texts: [String: [String: String]] = [:]
+        for id in application.graph.controllers.keys {
+            let fields = AppCode.fieldTexts(of: id, in: application)
+            if !fields.isEmpty { texts[application.name(of: id)] = fields }
+        }
+        return texts
+    }
+
     /// The `title` of the controller printed as `object` as it was made (`ControllerCode.titleAsMade`).
     public func controllerTitleAsMade(named object: String) -> String? {
         guard let application else { return nil }

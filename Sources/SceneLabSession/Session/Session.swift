@@ -164,6 +164,11 @@ public struct Session: Sendable {
             let callsMade = simulator.callsMade
             let start = events.count
             let processesStarted = simulator.processesStarted
+            // What the screens' text fields hold as the command begins (a `type` before may have
+            // changed them), for the code it runs to read, the screens it leaves included.
+            if hasAppConsole, printingDefinition?.console?.usesFields == true {
+                consoleMemory.fieldTexts = simulator.fieldTextsOfRunningApp()
+            }
             simulator.apply(command, into: &events)
             // A process started: the lecture's logger statics start again.
             if simulator.processesStarted != processesStarted {
