@@ -70,6 +70,9 @@ extension ProjectConsole {
             case false?:
                 statements = conditional.otherwise
                 inner = run.scope
+            case nil where conditional.isGuard:
+                // A guard scenelab cannot work out passes, as the engine takes it, and is named in no note.
+                statements = conditional.body
             case nil:
                 // Named in a note when a side does something (an empty `if` changes nothing either way).
                 if !(conditional.body.isEmpty && conditional.otherwise.isEmpty) { run.budget.undecided.append(conditional) }

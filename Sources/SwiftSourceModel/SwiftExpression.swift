@@ -62,6 +62,41 @@ public indirect enum SwiftExpression: Sendable, Equatable {
 }
 
 extension SwiftExpression {
+    /// Whether a call stands anywhere in the expression.
+    public var containsCall: Bool {
+        switch self {
+        case .call: return true
+        case .member(let base, _), .prefix(_, let base), .unwrap(let base): return base.containsCall
+        case .subscripted(let base, _, let arguments): return base.containsCall || arguments.contains(where: \.containsCall)
+        case .binary(_, let left, let right): return left.containsCall || right.containsCall
+        case .ternary(let test, let value, let otherValue):
+            return test.containsCall || value.containsCall || otherValue.containsCall
+        case .array(let elements), .interpolation(let elements): return elements.contains(where: \.containsCall)
+        case .string, .integer, .double, .boolean, .nilLiteral, .emptyCollection, .name, .unknown: return false
+        }
+    }
+
+    /// The expression with each name `names` holds replaced by what it holds: a `guard let`'s
+    /// name by the value it unwraps, in the clauses after it.
+    public func replacingNames(_ names: [String: SwiftExpression]) -> SwiftExpression {
+        guard !names.isEmpty else { return self }
+        func replaced(_ expression: SwiftExpression) -> SwiftExpression { expression.replacingNames(names) }
+        switch self {
+        case .name(let name): return names[name] ?? self
+        case .member(let base, let name): return .member(replaced(base), name)
+        case .call(let callee, let labels, let arguments): return .call(replaced(callee), labels: labels, arguments: arguments.map(replaced))
+        case .subscripted(let base, let labels, let arguments):
+            return .subscripted(replaced(base), labels: labels, arguments: arguments.map(replaced))
+        case .binary(let operation, let left, let right): return .binary(operation, replaced(left), replaced(right))
+        case .prefix(let operation, let operand): return .prefix(operation, replaced(operand))
+        case .unwrap(let operand): return .unwrap(replaced(operand))
+        case .ternary(let test, let value, let otherValue): return .ternary(replaced(test), replaced(value), replaced(otherValue))
+        case .array(let elements): return .array(elements.map(replaced))
+        case .interpolation(let pieces): return .interpolation(pieces.map(replaced))
+        case .string, .integer, .double, .boolean, .nilLiteral, .emptyCollection, .unknown: return self
+        }
+    }
+
     /// An enumeration's case by its name alone (`.profile`, `Route.profile`), as a `switch`'s
     /// pattern names it: a member of nothing.
     public static func enumCase(_ name: String) -> SwiftExpression { .member(.name(""), name) }
@@ -108,10 +143,14 @@ public struct SwiftConditional: Sendable, Equatable {
     public var text: String
     public var path: String
     public var line: Int
+    /// Whether it is a `guard`: an empty body, and an `otherwise` that leaves the method. One
+    /// scenelab cannot work out is taken to hold, as the code after it was always played, and
+    /// named in no note.
+    public var isGuard: Bool
 
     public init(
         clauses: [SwiftConditionClause], body: [SwiftStatement], otherwise: [SwiftStatement], text: String = "",
-        path: String = "", line: Int = 0
+        path: String = "", line: Int = 0, isGuard: Bool = false
     ) {
         self.clauses = clauses
         self.body = body
@@ -119,6 +158,7 @@ public struct SwiftConditional: Sendable, Equatable {
         self.text = text
         self.path = path
         self.line = line
+        self.isGuard = isGuard
     }
 }
 

@@ -154,7 +154,7 @@ extension SwiftStatement: SourcesCodable {
         case .conditional(let conditional):
             writer.write(
                 tag: 15, conditional.clauses, conditional.body, conditional.otherwise, conditional.text, conditional.path,
-                conditional.line)
+                conditional.line, conditional.isGuard)
         case .mutate(let target, let method, let arguments): writer.write(tag: 16, target, method, arguments)
         case .popTo(.index(let index)): writer.write(tag: 17, index)
         case .popTo(.firstOf(let className)): writer.write(tag: 18, className)
@@ -220,7 +220,8 @@ extension SwiftStatement: SourcesCodable {
                 return .conditional(
                     SwiftConditional(
                         clauses: try reader.read(), body: try reader.read(), otherwise: try reader.read(),
-                        text: try reader.read(), path: try reader.read(), line: try reader.read()))
+                        text: try reader.read(), path: try reader.read(), line: try reader.read(),
+                        isGuard: try reader.read()))
             case 16: return .mutate(target: try reader.read(), method: try reader.read(), arguments: try reader.read())
             case 17: return .popTo(.index(try reader.read()))
             case 18: return .popTo(.firstOf(try reader.read()))

@@ -872,7 +872,63 @@ final class StatementCollector: SyntaxVisitor {
         // `guard let detail = storyboard.instantiateViewController(identifier: "Detail") as? DetailViewController
         // else { fatalError() }`: past the guard, the name holds the controller.
         bindControllers(of: node.conditions)
+        // A guard whose clauses are values (`guard let name = nameField.text, !name.isEmpty`): an
+        // `if` on them whose else leaves the method, then the names it binds.
+        // (A call in them runs where the conditions are walked, once: such a guard is left as it was.)
+        guard closureDepth == 0, branchDepth < Self.maximumBranchDepth,
+            let clauses = conditionClauses(node.conditions), let (test, bound) = Self.guardTest(clauses),
+            !test.containsCall
+        else { return .skipChildren }
+        var otherwise = nested(node.body)
+        // It leaves however it leaves (a `fatalError()`, a `throw`): nothing after it runs.
+        if !otherwise.contains(where: { if case .returns = $0 { return true } else { return false } }) {
+            otherwise.append(.returns(nil))
+        }
+        let written = node.conditions.sourceText
+        let text = written.count > 60 ? String(written.prefix(59)) + "…" : written
+        let line = places.line(of: node.guardKeyword)
+        if otherwise.contains(where: Self.navigates) {
+            statements.append(
+                .branch(
+                    SwiftBranch(
+                        condition: .holds(test, text: text), body: [], otherwise: otherwise, path: places.path,
+                        line: line)))
+        } else {
+            statements.append(
+                .conditional(
+                    SwiftConditional(
+                        clauses: [.holds(test)], body: [], otherwise: otherwise, text: text, path: places.path,
+                        line: line, isGuard: true)))
+        }
+        for (name, value) in bound where name != "_" && Self.mayDeclare(locals[name]) {
+            statements.append(.declare(name: name, value: .unwrap(value)))
+            if locals[name] == nil || locals[name] == .other {
+                locals[name] = .other
+                declaredLets.insert(name)
+            }
+        }
         return .skipChildren
+    }
+
+    /// A guard's clauses as one test, each name a `let` binds replaced by the value it unwraps in
+    /// the clauses after it (`name != nil && !name!.isEmpty`), and the names with their values.
+    static func guardTest(_ clauses: [SwiftConditionClause]) -> (SwiftExpression, [(String, SwiftExpression)])? {
+        var unwrapped: [String: SwiftExpression] = [:]
+        var parts: [SwiftExpression] = []
+        var bound: [(String, SwiftExpression)] = []
+        for clause in clauses {
+            switch clause {
+            case .holds(let expression):
+                parts.append(expression.replacingNames(unwrapped))
+            case .binds(let name, let value):
+                let given = value.replacingNames(unwrapped)
+                parts.append(.binary("!=", given, .nilLiteral))
+                unwrapped[name] = .unwrap(given)
+                bound.append((name, given))
+            }
+        }
+        guard let first = parts.first else { return nil }
+        return (parts.dropFirst().reduce(first) { .binary("&&", $0, $1) }, bound)
     }
 
     override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

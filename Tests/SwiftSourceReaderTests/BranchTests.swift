@@ -167,4 +167,46 @@ struct BranchTests {
         let second = statements.lastIndex { if case .show = $0 { return true } else { return false } }
         #expect(second.map { $0 > end } == true)
     }
+
+    /// A guard on values is an `if` whose else leaves: a conditional (a branch when the else
+    /// navigates) on its clauses as one test, each bound name replaced by the value it unwraps,
+    /// then the names it binds; a guard whose clauses call anything is left as it was.
+    @Test func aGuardOnValuesIsAnIfWhoseElseLeaves() throws {
+        let sources = readOne(
+            """
+            class A: UIViewController {
+                func check() {
+                    guard let name = field.text, !name.isEmpty else { print("empty"); return }
+                    print(name)
+                }
+                func go() {
+                    guard ready else { present(B(), animated: true); return }
+                }
+                func load() {
+                    guard let data = fetch() else { return }
+                }
+            }
+            """)
+        let check = try #require(sources.classes["A"]?.methods["check()"]?.statements)
+        guard case .conditional(let conditional) = check.first else {
+            Issue.record("a conditional first: \(check)")
+            return
+        }
+        let text = SwiftExpression.member(.name("field"), "text")
+        #expect(conditional.isGuard)
+        #expect(conditional.body.isEmpty)
+        #expect(
+            conditional.clauses
+                == [.holds(.binary("&&", .binary("!=", text, .nilLiteral), .prefix("!", .member(.unwrap(text), "isEmpty"))))])
+        #expect(conditional.otherwise.last == .returns(nil))
+        #expect(check.dropFirst().first == .declare(name: "name", value: .unwrap(text)))
+        let go = try #require(sources.classes["A"]?.methods["go()"]?.statements)
+        guard case .branch(let branch)? = go.first else {
+            Issue.record("a branch: \(go)")
+            return
+        }
+        #expect(branch.body.isEmpty && branch.otherwise.last == .returns(nil))
+        let load = try #require(sources.classes["A"]?.methods["load()"]?.statements)
+        #expect(!load.contains { if case .conditional = $0 { return true } else { return false } })
+    }
 }

@@ -1,9 +1,12 @@
 # Text typed into fields (Tests/Projects/Greeting): `type NAME TEXT` puts the text in the field the
 # screen names, where `screen` shows it and the app's code reads it as the field's `text`, in its
 # prints and its conditions. Greet's `if nameField.text?.isEmpty ?? true` (a storyboard outlet)
-# presents an alert while the field is empty and pushes the greeting once it holds a name; the
-# greeting's Send reads a field made in code (`replyField`, placeholder Reply): nothing to send
-# while it is empty, and a pop once a reply is typed.
+# presents an alert while the field is empty and pushes the greeting once it holds a name; Check and
+# Quick test the same with `guard let name = nameField.text, !name.isEmpty else { … return }`: the
+# guard's else prints (Check) or presents an alert (Quick) and leaves while the field is empty, and
+# once it holds a name the code after the guard runs with `name` bound. The greeting's Send reads a
+# field made in code (`replyField`, placeholder Reply): nothing to send while it is empty, and a pop
+# once a reply is typed.
 # Lines marked [uncertain] are orders the notes do not settle (anchor §1a for the launch).
 #: open ../Projects/Greeting
 > launch
@@ -21,6 +24,8 @@
   ────────────────────
   Name: (Name)   ‹name›
   [Greet]
+  [Check]
+  [Quick]
 > tap Greet
   print: Home: greet ''
   UIAlertController#1 init(nibName:bundle:)
@@ -32,12 +37,28 @@
   UIAlertController#1 viewWillDisappear(animated: true)
   UIAlertController#1 viewDidDisappear(animated: true)
   UIAlertController#1 deinit
+> tap Check
+  print: Home: no name to check
+> tap Quick
+  UIAlertController#2 init(nibName:bundle:)
+  UIAlertController#2 loadView()
+  UIAlertController#2 viewDidLoad()
+  UIAlertController#2 viewWillAppear(animated: true)
+  UIAlertController#2 viewDidAppear(animated: true)
+> tap OK
+  UIAlertController#2 viewWillDisappear(animated: true)
+  UIAlertController#2 viewDidDisappear(animated: true)
+  UIAlertController#2 deinit
 > type name Ada
 > screen
   Home
   ────────────────────
   Name: Ada   ‹name›
   [Greet]
+  [Check]
+  [Quick]
+> tap Check
+  print: Home: Ada has 3 letters
 > tap Greet
   print: Home: greet 'Ada'
   GreetingViewController#1 init(nibName:bundle:)
@@ -63,3 +84,12 @@
   GreetingViewController#1 viewDidDisappear(animated: true)
   HomeViewController#1 viewDidAppear(animated: true)
   GreetingViewController#1 deinit
+> tap Quick
+  GreetingViewController#2 init(nibName:bundle:)
+  print: Home: quick greeting for Ada
+  GreetingViewController#2 loadView()
+  GreetingViewController#2 viewDidLoad()
+  HomeViewController#1 viewWillDisappear(animated: true)
+  GreetingViewController#2 viewWillAppear(animated: true)
+  HomeViewController#1 viewDidDisappear(animated: true)
+  GreetingViewController#2 viewDidAppear(animated: true)
