@@ -88,7 +88,7 @@ enum ActionCode {
                 if resumesCode, case .branch(let branch) = statement {
                     // The console waits at the `if` for the side taken, then runs it as the method's
                     // own statements: each of its hand-overs with its cue, where it stands.
-                    let (taken, isBody) = side(of: branch, from: source, playbook, &context, tap: tap)
+                    let (taken, isBody) = side(of: branch, from: source, playbook, &context, tap: tap, codeClass: codeClass)
                     result.append(.resumeCode(from: source, sides: [isBody]))
                     if try playInOrder(taken, codeClass: codeClass, tap: &tap, given: given, depth: depth, scope: scope) {
                         return true
@@ -123,7 +123,9 @@ enum ActionCode {
                 // A local the code binds to a value the tap knows (`let ready = true`) decides the `if`s after it.
                 if case .declare(let name, let value) = statement {
                     tap.locals[name] =
-                        TapValue.value(of: value, tap: tap) { storedValue($0, of: source, playbook, context) } ?? .unknown
+                        TapValue.value(of: value, tap: tap) {
+                            storedValue($0, of: source, playbook, context, codeClass: codeClass)
+                        } ?? .unknown
                 }
                 guard resumesCode, statement.handsOverToUIKit else { continue }
                 if statement.isContainment {
@@ -196,7 +198,7 @@ enum ActionCode {
         for statement in statements where !context.hasCrashed {
             if case .returns = statement { return true }
             if case .branch(let branch) = statement {
-                let (taken, isBody) = side(of: branch, from: source, playbook, &context, tap: tap)
+                let (taken, isBody) = side(of: branch, from: source, playbook, &context, tap: tap, codeClass: codeClass)
                 // The console follows the `if`s of the method itself; a helper's it runs whole.
                 if depth == 0 { sides.append(isBody) }
                 let returned = try play(
@@ -211,7 +213,8 @@ enum ActionCode {
                 var holds: Bool? = true
                 for clause in conditional.clauses {
                     guard case .holds(let expression) = clause,
-                        let value = TapValue.holds(expression, tap: tap, stored: { storedValue($0, of: source, playbook, context) })
+                        let value = TapValue.holds(
+                            expression, tap: tap, stored: { storedValue($0, of: source, playbook, context, codeClass: codeClass) })
                     else {
                         holds = nil
                         break
@@ -529,9 +532,9 @@ enum ActionCode {
     /// body, and a note says so.
     private static func side(
         of branch: SwiftBranch, from source: ObjectID, _ playbook: Playbook, _ context: inout AppContext,
-        tap: TapValue.Facts
+        tap: TapValue.Facts, codeClass: String? = nil
     ) -> (statements: [SwiftStatement], isBody: Bool) {
-        if let holds = holds(branch.condition, for: source, playbook, context, tap: tap) {
+        if let holds = holds(branch.condition, for: source, playbook, context, tap: tap, codeClass: codeClass) {
             return holds ? (branch.body, true) : (branch.otherwise, false)
         }
         let text: String
@@ -549,7 +552,7 @@ enum ActionCode {
     /// for a tap or a row: `nil` for one scenelab cannot work out.
     static func holds(
         _ condition: SwiftCondition, for source: ObjectID, _ playbook: Playbook, _ context: AppContext,
-        tap: TapValue.Facts = TapValue.Facts()
+        tap: TapValue.Facts = TapValue.Facts(), codeClass: String? = nil
     ) -> Bool? {
         switch condition {
         case .presentingViewControllerIs(let className):
@@ -566,38 +569,50 @@ enum ActionCode {
             // A tap or a row reaches a controller on screen, neither coming nor going.
             return false
         case .not(let inner):
-            return holds(inner, for: source, playbook, context, tap: tap).map { !$0 }
+            return holds(inner, for: source, playbook, context, tap: tap, codeClass: codeClass).map { !$0 }
         case .all(let conditions):
             var all = true
             for inner in conditions {
-                guard let holds = holds(inner, for: source, playbook, context, tap: tap) else { return nil }
+                guard let holds = holds(inner, for: source, playbook, context, tap: tap, codeClass: codeClass) else {
+                    return nil
+                }
                 all = all && holds
             }
             return all
         case .holds(let expression, _):
             // A test of the app's defaults: what the store holds now.
-            if let className = context.className(of: source),
+            if let className = codeClass ?? context.className(of: source),
                 let test = StandardDefaults.test(expression, in: className, playbook.sources)
             {
                 return test.holds(context.defaultsValue(forKey: test.key))
             }
-            return TapValue.holds(expression, tap: tap) { storedValue($0, of: source, playbook, context) }
+            return TapValue.holds(expression, tap: tap) {
+                storedValue($0, of: source, playbook, context, codeClass: codeClass)
+            }
         case .unknown:
             return nil
         }
     }
 
-    /// A stored property of the object's, as the console keeps it; an optional with no initial
-    /// value that no code of the app sets (`CodeInterface.isAssigned`) is `nil`, as the console
-    /// reads it in an `if` that does not navigate (one that does waits to be told, `tap … --else`).
+    /// A stored property of the object's, as the console keeps it, or of `codeClass`'s when the
+    /// code is another object's (a coordinator's, the scene delegate's); an optional with no
+    /// initial value that no code of the app sets (`CodeInterface.isAssigned`) is `nil`, as the
+    /// console reads it in an `if` that does not navigate.
     private static func storedValue(
-        _ name: String, of source: ObjectID, _ playbook: Playbook, _ context: AppContext
+        _ name: String, of source: ObjectID, _ playbook: Playbook, _ context: AppContext, codeClass: String? = nil
     ) -> ConsoleValue? {
-        if let kept = context.appCodeValue(name, of: source) { return kept }
+        let ownClass = context.className(of: source)
+        if codeClass == nil || codeClass == ownClass, let kept = context.appCodeValue(name, of: source) { return kept }
+        // The delegates' `window`, which UIKit (or their launch code) gave the running app.
+        if name == "window", let className = codeClass ?? ownClass,
+            className == playbook.appDelegateClass || className == playbook.sceneDelegateClass
+        {
+            return .type("UIWindow")
+        }
         // Not yet used by the code the console ran, and assigned by no code of the app (another
         // object's included, `editor.meal = meal`): the literal it starts as (`var count = 0`), or
         // nil for an optional with none.
-        guard let className = context.className(of: source),
+        guard let className = codeClass ?? ownClass,
             let declared = playbook.sources.nearest(from: className, { $0.storedProperties[name] }), !declared.isStatic,
             declared.initializerMethod == nil, !playbook.code.isAssigned(name)
         else { return nil }

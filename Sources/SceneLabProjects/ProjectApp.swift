@@ -372,7 +372,9 @@ public enum ProjectApp {
             appDelegateClass: playbook.appDelegateClass, sceneDelegateClass: playbook.sceneDelegateClass,
             observers: Dictionary(
                 registrations(in: sources).map { (ProjectConsole.site(of: $0), $0) }, uniquingKeysWith: { first, _ in first }))
-        console.untitled = untitledClasses(playbook, storyboardTitled: Set(titles.keys))
+        console.titlesOthers = titlesOtherControllers(playbook.sources)
+        console.untitled =
+            console.titlesOthers ? [] : untitledClasses(playbook, storyboardTitled: Set(titles.keys))
         console.usesDefaults = playbook.project.swiftFiles.contains {
             SwiftFileOutline.Scanner.contains($0.bytes[...], "UserDefaults")
         }
@@ -397,16 +399,7 @@ public enum ProjectApp {
             default: return false
             }
         }
-        func titlesAnother(_ statement: SwiftStatement) -> Bool {
-            switch statement {
-            case .assign(.member(.name(let base), "title"), _, _): return base != "navigationItem" && base != "tabBarItem"
-            case .show(let call): if case .instance(_, _?) = call.controller { return true } else { return false }
-            default: return false
-            }
-        }
         let owners = Array(sources.classes.values) + Array(sources.extensions.values)
-        let titlesOthers = owners.contains { $0.methods.values.contains { $0.statements.containsAnywhere(where: titlesAnother) } }
-        guard !titlesOthers else { return [] }
         let selfTitled = Set(
             owners.filter { $0.methods.values.contains { $0.statements.containsAnywhere(where: titlesItself) } }.map(\.name))
         var untitled: Set<String> = []
@@ -422,6 +415,20 @@ public enum ProjectApp {
             untitled.remove(element.controller.className)
         }
         return untitled
+    }
+
+    /// Whether any code of the app titles another object's controller (`detail.title = …`, a
+    /// controller made with a title), whose class the reader cannot always tell.
+    private static func titlesOtherControllers(_ sources: SwiftSources) -> Bool {
+        func titlesAnother(_ statement: SwiftStatement) -> Bool {
+            switch statement {
+            case .assign(.member(.name(let base), "title"), _, _): return base != "navigationItem" && base != "tabBarItem"
+            case .show(let call): if case .instance(_, _?) = call.controller { return true } else { return false }
+            default: return false
+            }
+        }
+        let owners = Array(sources.classes.values) + Array(sources.extensions.values)
+        return owners.contains { $0.methods.values.contains { $0.statements.containsAnywhere(where: titlesAnother) } }
     }
 
     /// The word `launch` takes for a project: its name in lower case, letters and digits only.

@@ -31,6 +31,9 @@ struct ProjectConsole: AppConsole {
     var usesDefaults = false
     /// Whether the sources name `UITextField` (`AppConsole.usesFields`).
     var usesFields = false
+    /// Whether any code of the app titles another object's controller (`detail.title = …`): a
+    /// storyboard scene's controller made with no title may then be given one before it loads.
+    var titlesOthers = true
     /// The app's views each controller class lays out, worked out the first time the class lays
     /// out rather than at each layout call: the sources do not change while the app plays.
     let laidOutViews = LaidOutViews()
@@ -147,6 +150,11 @@ struct ProjectConsole: AppConsole {
         if className == "AppDelegate", let appDelegateClass { className = appDelegateClass }
         if className == "SceneDelegate", let sceneDelegateClass { className = sceneDelegateClass }
         let object = event.receiver?.description ?? className
+        // Made from a storyboard scene with no title, a controller has none until code sets one:
+        // its own (followed from here) or, in an app whose code titles others' controllers, another's.
+        if event.method == "init(coder:)", memory.titles[object] == nil, !titlesOthers {
+            memory.madeUntitled.insert(object)
+        }
         // Made in code, a controller has no title while its initializer runs: the code that made it
         // gives it one once it returns (`detail.title = …`).
         var givenOnceMade: String?

@@ -30,6 +30,22 @@ enum TapValue {
         /// what the person typed, else what the storyboard gives (`StoryboardController.fieldTexts`).
         var fields: [String: String] = [:]
 
+        /// The value of a literal as a printed part holds it (`true`, `3`, `"Go"`); nil otherwise.
+        static func literal(_ part: PrintPart) -> ConsoleValue? {
+            switch part {
+            // A default prints as text: `true` and `false` are a `Bool`'s (a `String` defaulting to
+            // either is rarer than a flag).
+            case .text("true"): return .boolean(true)
+            case .text("false"): return .boolean(false)
+            case .text(let text): return .string(text)
+            case .evaluable(let written, _): return TapValue.value(of: written, tap: Facts(), stored: { _ in nil })
+            case .expression(let text), .property(let text):
+                if text == "true" || text == "false" { return .boolean(text == "true") }
+                return Int(text).map { .integer($0) }
+            default: return nil
+            }
+        }
+
         /// These facts in a method `call` reaches: its parameters given an enumeration's case or a
         /// string literal by `arguments`, in place of the caller's.
         func calling(_ method: SwiftMethod, call: String, arguments: [[PrintPart]]) -> Facts {
@@ -38,6 +54,11 @@ enum TapValue {
             inner.strings = [:]
             inner.locals = [:]
             for (parameter, source) in zip(method.parameters, method.argumentSources(ofCall: call, count: arguments.count)) {
+                // A literal default the call leaves out (`animated: Bool = true`).
+                if case .default(let parts)? = source, parts.count == 1, let value = Self.literal(parts[0]) {
+                    inner.locals[parameter] = value
+                    continue
+                }
                 guard case .argument(let index)? = source, arguments.indices.contains(index), arguments[index].count == 1
                 else { continue }
                 switch arguments[index][0] {

@@ -1228,6 +1228,32 @@ import XcodeProject
         #expect(events.lastAppeared == "ResultsViewController")
     }
 
+    /// The Onboarding project with its delegate's helper in an `if` of its own and printing on each
+    /// side of its guard: `animated` is the default the call leaves out (`true`), and the delegate's
+    /// `window` is the running app's, so the guard holds, with no note from the engine or the console.
+    @Test func aDefaultLeftOutAndTheDelegatesWindowDecideAGuard() throws {
+        var files = try Fixtures.files(in: Fixtures.root.appendingPathComponent("Tests/Projects/Onboarding"))
+        let index = try #require(files.firstIndex { $0.path.hasSuffix("SceneDelegate.swift") })
+        var text = String(decoding: files[index].bytes, as: UTF8.self)
+        text = text.replacingOccurrences(
+            of: "        print(\"SceneDelegate: did log in\")\n        setRootViewController(mainViewController)",
+            with: "        print(\"SceneDelegate: did log in\")\n        if loginViewController.isViewLoaded { setRootViewController(mainViewController) }")
+        text = text.replacingOccurrences(
+            of: "        guard animated, let window = self.window else {\n",
+            with: "        guard animated, let window = self.window else {\n            print(\"SceneDelegate: not animated\")\n")
+        text = text.replacingOccurrences(
+            of: "        window.rootViewController = viewController\n",
+            with: "        print(\"SceneDelegate: animated\")\n        window.rootViewController = viewController\n")
+        files[index] = ProjectFile(path: files[index].path, bytes: Array(text.utf8))
+        var player = try Player(try ProjectReader.read(files, folderName: "Onboarding"))
+        player.run("launch")
+        let events = player.run("tap Sign In").events
+        #expect(events.printed.prefix(2) == ["SceneDelegate: did log in", "SceneDelegate: animated"], "\(events.printed)")
+        let notes = events.of(.note).compactMap(\.text)
+        #expect(!notes.contains { $0.contains("animated, let window") }, "\(notes)")
+        #expect(events.lastAppeared == "MainViewController")
+    }
+
     @Test func aPropertyNoCodeAssignsIsTheLiteralItStartsAs() throws {
         // `answered` is 3 and stays 3: the helper's `else` pushes, with no note and no --else,
         // and the helper's prints come on either side of the controller it makes.

@@ -295,6 +295,11 @@ public struct Session: Sendable {
             consoleMemory.titles[object] = title
         }
         var resumed = false
+        // The `if`s the engine named as not worked out in this command, by condition and place.
+        var engineConditions: Set<Substring> = []
+        for event in events[start...] where event.kind == .note {
+            if let text = event.text, let head = Self.conditionHead(of: text) { engineConditions.insert(head) }
+        }
         Self.insertAfterEach(into: &events, from: start) { event in
             guard event.kind == .call || event.kind == .resume else { return [] }
             resumed = resumed || event.kind == .resume
@@ -308,7 +313,12 @@ public struct Session: Sendable {
                 }
             }
             if let stoppedEarly = output.stoppedEarly { added.append(.note(stoppedEarly.text(in: language))) }
-            for note in output.notes { added.append(.note(note.text(in: language))) }
+            for note in output.notes {
+                let text = note.text(in: language)
+                // An `if` the engine played and named already (a helper's, run whole by the console) is named once.
+                if let head = Self.conditionHead(of: text), engineConditions.contains(head) { continue }
+                added.append(.note(text))
+            }
             return added
         }
         // Code UIKit never handed back (a `makeKeyAndVisible()` of a storyboard's window) ends with the command.
@@ -329,6 +339,15 @@ public struct Session: Sendable {
             events += simulator.storeDefaultsWritten(consoleMemory.defaultsWritten)
             consoleMemory.defaultsWritten = []
         }
+    }
+
+    /// `if x == 1 (Home.swift:12)` of a note on a condition: its condition and its place, the
+    /// part the engine's and the console's notes share; nil for any other note.
+    static func conditionHead(of text: String) -> Substring? {
+        guard text.hasPrefix("if "), let place = text.firstRange(of: ".swift:"),
+            let close = text[place.upperBound...].firstIndex(of: ")")
+        else { return nil }
+        return text[...close]
     }
 
     /// The app whose code printed: the running one, or after `kill`, whose
