@@ -481,11 +481,33 @@ struct Evaluation {
             case let value?: return value
             case nil: return nil
             }
+        case "==" where right == .nilLiteral && isDelegatesWindow(left), "!=" where right == .nilLiteral && isDelegatesWindow(left):
+            // The delegates' `window`, which UIKit (or their launch code) gave the running app.
+            return .boolean(operation == "!=")
         default:
             guard let first = evaluate(left), let second = evaluate(right) else { return nil }
             return Self.arithmetic(operation, first, second) ?? Self.compared(operation, first, second)
         }
     }
+
+    /// Whether `expression` is the app or scene delegate's own `window` (`self.window`, `window`),
+    /// in code that runs once the app has launched (in the launch's own methods it may not be made yet).
+    private func isDelegatesWindow(_ expression: SwiftExpression) -> Bool {
+        guard receiver == console.appDelegateClass || receiver == console.sceneDelegateClass,
+            !Self.launchMethods.contains(frame.method.name)
+        else { return false }
+        switch expression {
+        case .member(.name("self"), "window"): return true
+        case .name("window"): return scope["window"] == nil
+        default: return false
+        }
+    }
+
+    /// The delegates' methods that build the window as the app launches.
+    private static let launchMethods: Set<String> = [
+        "scene(_:willConnectTo:options:)", "application(_:didFinishLaunchingWithOptions:)",
+        "application(_:willFinishLaunchingWithOptions:)",
+    ]
 
     func unwrapped(_ value: ConsoleValue?) -> ConsoleValue? {
         if case .some(let wrapped)? = value { return wrapped }

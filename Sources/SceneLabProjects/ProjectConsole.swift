@@ -706,8 +706,12 @@ struct ProjectConsole: AppConsole {
             // A call among the arguments ran as a statement of its own before this one (the
             // reader lists it first): its value is bound here, its prints not printed again.
             var printedAgain: [ConsoleLine] = []
-            bound[parameter] = value(
-                of: given, in: frame, parameters, budget: &budget, memory: &memory, into: &printedAgain)
+            var value = value(of: given, in: frame, parameters, budget: &budget, memory: &memory, into: &printedAgain)
+            // A `Bool`'s default prints as text (`animated: Bool = true`): it is the flag.
+            if case .default? = source, given == [.text("true")] || given == [.text("false")] {
+                value.typed = .boolean(given == [.text("true")])
+            }
+            bound[parameter] = value
         }
         return (callee, bound)
     }
