@@ -195,8 +195,16 @@ enum ActionCode {
         let className = codeClass ?? element.controller.className
         // The statements around these, where a child's `didMove(toParent:)` or `willMove(toParent:)` is called.
         let scope = scope ?? statements
+        // The locals these statements bind (`let mode = 2`) decide the `if`s after them.
+        var tap = tap
         for statement in statements where !context.hasCrashed {
             if case .returns = statement { return true }
+            if case .declare(let name, let value) = statement {
+                tap.locals[name] =
+                    TapValue.value(of: value, tap: tap) {
+                        storedValue($0, of: source, playbook, context, codeClass: codeClass)
+                    } ?? .unknown
+            }
             if case .branch(let branch) = statement {
                 let (taken, isBody) = side(of: branch, from: source, playbook, &context, tap: tap, codeClass: codeClass)
                 // The console follows the `if`s of the method itself; a helper's it runs whole.

@@ -862,8 +862,9 @@ struct ProjectConsole: AppConsole {
                     continue
                 }
                 // A `switch` on a parameter given an enumeration's case (`navigate(to: .settings)`)
-                // takes the matching case, as the engine does for what it shows.
-                if case .holds(let test, _) = branch.condition, test.testsEnumCases {
+                // takes the matching case, as the engine does for what it shows; so does a test of
+                // values the console knows (its calls ran before it, as the reader lists them).
+                if case .holds(let test, _) = branch.condition, test.testsEnumCases || !test.containsCall {
                     let frame = Frame(method: method, owner: owner, context: context, depth: depth)
                     if case .boolean(let holds)? = evaluated(
                         test, in: frame, parameters, budget: &budget, memory: &memory, into: &output)

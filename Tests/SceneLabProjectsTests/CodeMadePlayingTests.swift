@@ -1254,6 +1254,39 @@ import XcodeProject
         #expect(events.lastAppeared == "MainViewController")
     }
 
+    /// A helper the action calls from an `if` that does not navigate runs whole; its own `if` on a
+    /// local it binds is worked out by the engine and the console alike, with no note.
+    @Test func aHelpersIfOnItsOwnLocalIsWorkedOutWhereverItIsCalledFrom() throws {
+        let code = """
+            class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Answer", style: .plain, target: self, action: #selector(answer))
+                }
+                @objc func answer() {
+                    if isViewLoaded { route() }
+                }
+                func route() {
+                    let mode = 2
+                    if mode > 1 {
+                        print("many")
+                        navigationController?.pushViewController(ResultsViewController(), animated: true)
+                    } else {
+                        print("one")
+                    }
+                }
+            }
+            class ResultsViewController: UIViewController {}
+            """
+        var player = try player(["HomeViewController": code])
+        player.run("launch")
+        let events = player.run("tap Answer").events
+        #expect(events.printed == ["many"])
+        let notes = events.of(.note).compactMap(\.text)
+        #expect(!notes.contains { $0.contains("if mode > 1") }, "\(notes)")
+        #expect(events.lastAppeared == "ResultsViewController")
+    }
+
     @Test func aPropertyNoCodeAssignsIsTheLiteralItStartsAs() throws {
         // `answered` is 3 and stays 3: the helper's `else` pushes, with no note and no --else,
         // and the helper's prints come on either side of the controller it makes.
