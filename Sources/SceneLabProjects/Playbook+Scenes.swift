@@ -265,6 +265,10 @@ extension Playbook {
             switch madeClass {
             case "UIViewController", "UITableViewController", "UICollectionViewController":
                 return StoryboardScene.viewController(madeClass).madeInCode()
+            case let name where Self.systemControllers.contains(name):
+                // UIKit's own picker or sheet: a controller of its class that UIKit presents and
+                // calls back as it does any, its screen and its inner controllers UIKit's own.
+                return StoryboardScene.viewController(name).madeInCode()
             case "UINavigationController":
                 return StoryboardScene(.navigationController, className: madeClass, children: []).madeInCode()
             case let name where name.hasSuffix("NavigationController") && sources.classes[name] == nil:
@@ -394,6 +398,15 @@ extension Playbook {
     }
 
     /// The last controller `statements` return, in an `if`'s body too.
+    /// UIKit's and its frameworks' controllers an app presents to pick or share (an image, a
+    /// photo, a document, a font, a colour, a page of the web, a message).
+    static let systemControllers: Set<String> = [
+        "UIImagePickerController", "PHPickerViewController", "UIActivityViewController",
+        "UIDocumentPickerViewController", "UIFontPickerViewController", "UIColorPickerViewController",
+        "SFSafariViewController", "MFMailComposeViewController", "MFMessageComposeViewController",
+        "UIVideoEditorController", "QLPreviewController", "CNContactPickerViewController",
+    ]
+
     private static func returnedController(in statements: [SwiftStatement]) -> MadeController? {
         var found: MadeController?
         for statement in statements {

@@ -29,7 +29,7 @@ import XcodeProject
                 print("gone")
             }
             @objc func add() { present(UINavigationController(rootViewController: ViewControllerB()), animated: true) }
-            @objc func web() { present(SFSafariViewController(url: url), animated: true) }
+            @objc func web() { present(BrowserKitViewController(url: url), animated: true) }
         }
         class ViewControllerB: UIViewController {
             override func viewDidLoad() { super.viewDidLoad(); title = "B" }
@@ -1007,11 +1007,12 @@ import XcodeProject
         #expect(tree.contains("UINavigationController"), "\(tree)")
     }
 
+    /// A library's controller (no class of the sources, nor one of UIKit's own) is named, not shown.
     @Test func aControllerOfNoClassOfTheSourcesIsNamedAndNotShown() throws {
         var player = try player(["HomeViewController": home])
         player.run("launch")
         let notes = player.run("tap Web").events.of(.note).compactMap(\.text)
-        #expect(notes.contains { $0.contains("present of SFSafariViewController (HomeViewController.swift:17) is not played") }, "\(notes)")
+        #expect(notes.contains { $0.contains("present of BrowserKitViewController (HomeViewController.swift:17) is not played") }, "\(notes)")
         #expect(player.screenTitle() == "Home")
     }
 
@@ -1285,6 +1286,32 @@ import XcodeProject
         let notes = events.of(.note).compactMap(\.text)
         #expect(!notes.contains { $0.contains("if mode > 1") }, "\(notes)")
         #expect(events.lastAppeared == "ResultsViewController")
+    }
+
+    /// UIKit's share sheet made in code is presented as any controller UIKit presents: a page
+    /// sheet over the screen, which stays (no disappearance), and `dismiss` ends it.
+    @Test func aSystemSheetIsPresentedAsAController() throws {
+        let code = """
+            class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Share", style: .plain, target: self, action: #selector(share))
+                }
+                @objc func share() {
+                    let sheet = UIActivityViewController(activityItems: ["Hello"], applicationActivities: nil)
+                    present(sheet, animated: true)
+                    print("shared")
+                }
+            }
+            """
+        var player = try player(["HomeViewController": code])
+        player.run("launch")
+        let events = player.run("tap Share").events
+        #expect(events.printed == ["shared"])
+        #expect(events.lastAppeared == "UIActivityViewController")
+        #expect(!events.calls.contains { $0.hasPrefix("HomeViewController#1 viewWillDisappear") }, "\(events.calls)")
+        let dismissed = player.run("dismiss").events.calls
+        #expect(dismissed.contains("UIActivityViewController#1 deinit"), "\(dismissed)")
     }
 
     @Test func aPropertyNoCodeAssignsIsTheLiteralItStartsAs() throws {
