@@ -219,10 +219,21 @@ enum ActionCode {
             // the side the tap's values tell, else its body without its `return`, as the console runs it.
             if case .conditional(let conditional) = statement {
                 var holds: Bool? = true
+                // What the clauses bind (`if let name = nameField.text`), for the body.
+                var sideTap = tap
                 for clause in conditional.clauses {
-                    guard case .holds(let expression) = clause,
-                        let value = TapValue.holds(
-                            expression, tap: tap, stored: { storedValue($0, of: source, playbook, context, codeClass: codeClass) })
+                    let stored = { (name: String) in storedValue(name, of: source, playbook, context, codeClass: codeClass) }
+                    if case .binds(let name, let bound) = clause {
+                        switch TapValue.value(of: bound, tap: sideTap, stored: stored) {
+                        case nil, .unknown?: holds = nil
+                        case ConsoleValue.none?: holds = false
+                        case .some(let wrapped)?: sideTap.locals[name] = wrapped
+                        case let value?: sideTap.locals[name] = value
+                        }
+                        if holds != true { break }
+                        continue
+                    }
+                    guard case .holds(let expression) = clause, let value = TapValue.holds(expression, tap: sideTap, stored: stored)
                     else {
                         holds = nil
                         break
@@ -240,7 +251,7 @@ enum ActionCode {
                 }
                 let returned = try play(
                     taken, from: source, tapped: tapped, playbook, element, &context, &result, &instantiated, &sides,
-                    depth: depth, codeClass: codeClass, tap: tap, given: given)
+                    depth: depth, codeClass: codeClass, tap: holds == true ? sideTap : tap, given: given)
                 if returned, holds != nil { return true }
                 continue
             }

@@ -321,6 +321,18 @@ final class StatementCollector: SyntaxVisitor {
                     if name != "_" { body.insert(.declare(name: name, value: .unwrap(tree)), at: 0) }
                 }
             }
+            // `if let name = nameField.text, !name.isEmpty`: the clauses as one test, each name a
+            // `let` binds replaced by the value it unwraps (as a guard's); in the body, the names
+            // hold those values.
+            if case .unknown(let text) = condition, let clauses = conditionClauses(node.conditions),
+                clauses.count > 1 || clauses.contains(where: { if case .binds = $0 { return true } else { return false } }),
+                let (test, bound) = Self.guardTest(clauses), !test.containsCall, !mentionsLocal(test)
+            {
+                condition = .holds(test, text: text)
+                for (name, value) in bound.reversed() where name != "_" {
+                    body.insert(.declare(name: name, value: .unwrap(value)), at: 0)
+                }
+            }
             let branch = SwiftBranch(
                 condition: condition, body: body,
                 otherwise: otherwise, path: places.path, line: places.line(of: node.ifKeyword))

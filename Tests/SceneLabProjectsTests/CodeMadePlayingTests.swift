@@ -1314,6 +1314,40 @@ import XcodeProject
         #expect(dismissed.contains("UIActivityViewController#1 deinit"), "\(dismissed)")
     }
 
+    /// `if let name = nameField.text, !name.isEmpty` before a push: worked out from what was
+    /// typed, the name bound in the body.
+    @Test func anIfLetOnTypedTextDecidesThePush() throws {
+        let code = """
+            class HomeViewController: UIViewController {
+                private let nameField = UITextField()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    nameField.placeholder = "Name"
+                    view.addSubview(nameField)
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Answer", style: .plain, target: self, action: #selector(answer))
+                }
+                @objc func answer() {
+                    if let name = nameField.text, !name.isEmpty {
+                        print("hello \\(name)")
+                        navigationController?.pushViewController(ResultsViewController(), animated: true)
+                    } else {
+                        print("no name")
+                    }
+                }
+            }
+            class ResultsViewController: UIViewController {}
+            """
+        var player = try player(["HomeViewController": code])
+        player.run("launch")
+        let empty = player.run("tap Answer").events
+        #expect(empty.printed == ["no name"])
+        #expect(empty.of(.note).allSatisfy { $0.text?.contains("cannot work out") != true })
+        player.run("type name Bo")
+        let named = player.run("tap Answer").events
+        #expect(named.printed == ["hello Bo"])
+        #expect(named.lastAppeared == "ResultsViewController")
+    }
+
     @Test func aPropertyNoCodeAssignsIsTheLiteralItStartsAs() throws {
         // `answered` is 3 and stays 3: the helper's `else` pushes, with no note and no --else,
         // and the helper's prints come on either side of the controller it makes.

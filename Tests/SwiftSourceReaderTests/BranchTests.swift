@@ -209,4 +209,29 @@ struct BranchTests {
         let load = try #require(sources.classes["A"]?.methods["load()"]?.statements)
         #expect(!load.contains { if case .conditional = $0 { return true } else { return false } })
     }
+
+    /// A navigating `if let` with more clauses is one test, each bound name replaced by the value
+    /// it unwraps, and the body starts by binding the names.
+    @Test func aNavigatingIfLetIsOneTestAndBindsItsNames() throws {
+        let sources = readOne(
+            """
+            class A: UIViewController {
+                func go() {
+                    if let name = field.text, !name.isEmpty { present(B(), animated: true) } else { dismiss(animated: true) }
+                }
+            }
+            """)
+        let statements = try #require(sources.classes["A"]?.methods["go()"]?.statements)
+        guard case .branch(let branch)? = statements.first else {
+            Issue.record("a branch: \(statements)")
+            return
+        }
+        let text = SwiftExpression.member(.name("field"), "text")
+        #expect(
+            branch.condition
+                == .holds(
+                    .binary("&&", .binary("!=", text, .nilLiteral), .prefix("!", .member(.unwrap(text), "isEmpty"))),
+                    text: "let name = field.text, !name.isEmpty"))
+        #expect(branch.body.first == .declare(name: "name", value: .unwrap(text)))
+    }
 }
