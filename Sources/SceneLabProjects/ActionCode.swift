@@ -113,6 +113,7 @@ enum ActionCode {
                     if context.hasCrashed { return true }
                     continue
                 }
+                recordDefaultsWrite(statement, in: className, playbook.sources, into: &tap)
                 let start = result.count
                 var sides: [Bool] = []
                 let returned = try play(
@@ -199,6 +200,7 @@ enum ActionCode {
         var tap = tap
         for statement in statements where !context.hasCrashed {
             if case .returns = statement { return true }
+            recordDefaultsWrite(statement, in: className, playbook.sources, into: &tap)
             if case .declare(let name, let value) = statement {
                 tap.locals[name] =
                     TapValue.value(of: value, tap: tap) {
@@ -603,6 +605,8 @@ enum ActionCode {
             if let className = codeClass ?? context.className(of: source),
                 let test = StandardDefaults.test(expression, in: className, playbook.sources)
             {
+                if tap.defaultsUnknown.contains(test.key) { return nil }
+                if let written = tap.defaultsWritten[test.key] { return test.holds(written) }
                 return test.holds(context.defaultsValue(forKey: test.key))
             }
             return TapValue.holds(expression, tap: tap) {
@@ -611,6 +615,40 @@ enum ActionCode {
         case .unknown:
             return nil
         }
+    }
+
+    /// `UserDefaults.standard.set(true, forKey: "seen")` or `removeObject(forKey:)` with a key and
+    /// a value the tap knows: kept in `tap` for the tests of the defaults after it in the action.
+    private static func recordDefaultsWrite(
+        _ statement: SwiftStatement, in className: String, _ sources: SwiftSources, into tap: inout TapValue.Facts
+    ) {
+        guard case .call(let name, let arguments) = statement,
+            name == StandardDefaults.setCall || name == StandardDefaults.removeCall,
+            let keyParts = arguments.last, keyParts.count == 1
+        else { return }
+        let key: String
+        switch keyParts[0] {
+        case .text(let text): key = text
+        case .evaluable(let written, _):
+            guard let text = ConstantText.text(of: written, in: className, sources) else { return }
+            key = text
+        default: return
+        }
+        guard name == StandardDefaults.setCall else {
+            tap.defaultsWritten[key] = .some(nil)
+            tap.defaultsUnknown.remove(key)
+            return
+        }
+        guard arguments.count == 2, arguments[0].count == 1, let value = TapValue.Facts.literal(arguments[0][0]),
+            case .some(let stored) = StandardDefaults.propertyList(value)
+        else {
+            // A value the tap cannot tell: what the key holds is not known any more.
+            tap.defaultsWritten[key] = nil
+            tap.defaultsUnknown.insert(key)
+            return
+        }
+        tap.defaultsWritten[key] = .some(stored)
+        tap.defaultsUnknown.remove(key)
     }
 
     /// A stored property of the object's, as the console keeps it, or of `codeClass`'s when the

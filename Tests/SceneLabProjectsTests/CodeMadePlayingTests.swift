@@ -1348,6 +1348,33 @@ import XcodeProject
         #expect(named.lastAppeared == "ResultsViewController")
     }
 
+    /// A key the action writes before it tests it: the test reads what was written, not the
+    /// store as the command began.
+    @Test func aDefaultWrittenEarlierInTheActionDecidesItsTest() throws {
+        let code = """
+            class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Answer", style: .plain, target: self, action: #selector(answer))
+                }
+                @objc func answer() {
+                    UserDefaults.standard.set(true, forKey: "seen")
+                    if UserDefaults.standard.bool(forKey: "seen") {
+                        navigationController?.pushViewController(ResultsViewController(), animated: true)
+                    } else {
+                        print("not seen")
+                    }
+                }
+            }
+            class ResultsViewController: UIViewController {}
+            """
+        var player = try player(["HomeViewController": code])
+        player.run("launch")
+        let events = player.run("tap Answer").events
+        #expect(events.printed.isEmpty, "\(events.printed)")
+        #expect(events.lastAppeared == "ResultsViewController")
+    }
+
     @Test func aPropertyNoCodeAssignsIsTheLiteralItStartsAs() throws {
         // `answered` is 3 and stays 3: the helper's `else` pushes, with no note and no --else,
         // and the helper's prints come on either side of the controller it makes.
