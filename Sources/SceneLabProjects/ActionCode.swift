@@ -113,7 +113,7 @@ enum ActionCode {
                     if context.hasCrashed { return true }
                     continue
                 }
-                recordDefaultsWrite(statement, in: className, playbook.sources, into: &tap)
+                learn(from: statement, source: source, codeClass: codeClass, playbook, context, into: &tap)
                 let start = result.count
                 var sides: [Bool] = []
                 let returned = try play(
@@ -121,13 +121,6 @@ enum ActionCode {
                     depth: depth, codeClass: codeClass, tap: tap, scope: scope, given: given)
                 // A crash ends the process: nothing after it is played.
                 if context.hasCrashed || returned { return true }
-                // A local the code binds to a value the tap knows (`let ready = true`) decides the `if`s after it.
-                if case .declare(let name, let value) = statement {
-                    tap.locals[name] =
-                        TapValue.value(of: value, tap: tap) {
-                            storedValue($0, of: source, playbook, context, codeClass: codeClass)
-                        } ?? .unknown
-                }
                 guard resumesCode, statement.handsOverToUIKit else { continue }
                 if statement.isContainment {
                     // A child joins or leaves within the call: the code goes on after it.
@@ -196,17 +189,10 @@ enum ActionCode {
         let className = codeClass ?? element.controller.className
         // The statements around these, where a child's `didMove(toParent:)` or `willMove(toParent:)` is called.
         let scope = scope ?? statements
-        // The locals these statements bind (`let mode = 2`) decide the `if`s after them.
         var tap = tap
         for statement in statements where !context.hasCrashed {
             if case .returns = statement { return true }
-            recordDefaultsWrite(statement, in: className, playbook.sources, into: &tap)
-            if case .declare(let name, let value) = statement {
-                tap.locals[name] =
-                    TapValue.value(of: value, tap: tap) {
-                        storedValue($0, of: source, playbook, context, codeClass: codeClass)
-                    } ?? .unknown
-            }
+            learn(from: statement, source: source, codeClass: codeClass, playbook, context, into: &tap)
             if case .branch(let branch) = statement {
                 let (taken, isBody) = side(of: branch, from: source, playbook, &context, tap: tap, codeClass: codeClass)
                 // The console follows the `if`s of the method itself; a helper's it runs whole.
@@ -617,9 +603,27 @@ enum ActionCode {
         }
     }
 
+    /// What `statement` tells the `if`s after it, kept in `tap`: a local bound to a value the tap
+    /// knows (`let mode = 2`; unknown otherwise, so that it hides a property of its name), and a
+    /// write of the defaults (`learnDefaultsWrite`).
+    private static func learn(
+        from statement: SwiftStatement, source: ObjectID, codeClass: String?, _ playbook: Playbook,
+        _ context: AppContext, into tap: inout TapValue.Facts
+    ) {
+        if case .declare(let name, let value) = statement {
+            tap.locals[name] =
+                TapValue.value(of: value, tap: tap) {
+                    storedValue($0, of: source, playbook, context, codeClass: codeClass)
+                } ?? .unknown
+            return
+        }
+        let className = codeClass ?? context.className(of: source) ?? ""
+        learnDefaultsWrite(statement, in: className, playbook.sources, into: &tap)
+    }
+
     /// `UserDefaults.standard.set(true, forKey: "seen")` or `removeObject(forKey:)` with a key and
     /// a value the tap knows: kept in `tap` for the tests of the defaults after it in the action.
-    private static func recordDefaultsWrite(
+    private static func learnDefaultsWrite(
         _ statement: SwiftStatement, in className: String, _ sources: SwiftSources, into tap: inout TapValue.Facts
     ) {
         guard case .call(let name, let arguments) = statement,
