@@ -355,6 +355,31 @@ import XcodeProject
         #expect(try printed(titlesAnother) == ["title: \\(title ?? \"none\")"])
     }
 
+    /// A storyboard scene with no title: its controller's `title` is nil until its own code sets
+    /// one (no code of the app titles another's controller), in `awakeFromNib()` as before it.
+    @Test func aSceneWithNoTitleReadsNilUntilItsCodeSetsOne() throws {
+        let scene = Inline.storyboard(initial: "home", Inline.scene(id: "home", className: "HomeViewController"))
+        var player = try Player(
+            try Inline.project(
+                storyboard: scene,
+                swift: [
+                    "Home": """
+                    class HomeViewController: UIViewController {
+                        override func awakeFromNib() {
+                            super.awakeFromNib()
+                            print("woke: \\(title ?? "none")")
+                        }
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            title = "Green"
+                            print("loaded: \\(title ?? "none")")
+                        }
+                    }
+                    """
+                ]))
+        #expect(player.events("launch").printed == ["woke: none", "loaded: Green"])
+    }
+
     /// A controller's `title` is the one it was made with until its own code sets another: its
     /// storyboard scene's, or, made in code, none in its initializer and the maker's once made,
     /// even when the maker gives the title its own code gives later.
