@@ -12,6 +12,22 @@ import XcodeProject
         return try Player(try Inline.homeInNavigationController(swift: swift))
     }
 
+    /// A home screen in code whose bar button item Answer calls its `answer()`: `members` are the
+    /// class's other members, `setUp` more statements of its `viewDidLoad()`.
+    private static func answering(_ members: String, setUp: String = "") -> String {
+        """
+        class HomeViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                \(setUp)
+                navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Answer", style: .plain, target: self, action: #selector(answer))
+            }
+        \(members)
+        }
+
+        """
+    }
+
     private let home = """
         class HomeViewController: UIViewController {
             override func viewDidLoad() {
@@ -1150,13 +1166,9 @@ import XcodeProject
     }
 
     @Test func navigationInAHelperTheActionCallsIsPlayed() throws {
-        let code = """
-            class HomeViewController: UIViewController {
+        let code = Self.answering(
+            """
                 var answered = 3
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Answer", style: .plain, target: self, action: #selector(answer))
-                }
                 @objc func answer() {
                     print("answered")
                     nextQuestion()
@@ -1169,7 +1181,7 @@ import XcodeProject
                         navigationController?.pushViewController(ResultsViewController(), animated: true)
                     }
                 }
-            }
+            """) + """
             class ResultsViewController: UIViewController {
                 override func viewDidLoad() { super.viewDidLoad(); title = "Results" }
             }
@@ -1195,19 +1207,19 @@ import XcodeProject
                     print("router: after")
                 }
             }
-            class HomeViewController: UIViewController {
+
+            """
+            + Self.answering(
+                """
                 let router = Router()
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    router.navigation = navigationController
-                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Answer", style: .plain, target: self, action: #selector(answer))
-                }
                 @objc func answer() {
                     print("answered")
                     router.showResults()
                     print("answer ends")
                 }
-            }
+                """,
+                setUp: "router.navigation = navigationController")
+            + """
             class ResultsViewController: UIViewController {
                 init() {
                     super.init(nibName: nil, bundle: nil)
@@ -1227,11 +1239,10 @@ import XcodeProject
         // `update(for: .results)` hands `action` on to `route(for:)`, whose `switch` pushes for `.results`.
         let code = """
             enum Action { case refresh, results }
-            class HomeViewController: UIViewController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Answer", style: .plain, target: self, action: #selector(answer))
-                }
+
+            """
+            + Self.answering(
+                """
                 @objc func answer() { update(for: .results) }
                 func update(for action: Action) { route(for: action) }
                 func route(for action: Action) {
@@ -1243,7 +1254,8 @@ import XcodeProject
                         navigationController?.pushViewController(ResultsViewController(), animated: true)
                     }
                 }
-            }
+                """)
+            + """
             class ResultsViewController: UIViewController {}
             """
         var player = try player(["HomeViewController": code])
@@ -1283,12 +1295,8 @@ import XcodeProject
     /// A helper the action calls from an `if` that does not navigate runs whole; its own `if` on a
     /// local it binds is worked out by the engine and the console alike, with no note.
     @Test func aHelpersIfOnItsOwnLocalIsWorkedOutWhereverItIsCalledFrom() throws {
-        let code = """
-            class HomeViewController: UIViewController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Answer", style: .plain, target: self, action: #selector(answer))
-                }
+        let code = Self.answering(
+            """
                 @objc func answer() {
                     if isViewLoaded { route() }
                 }
@@ -1301,7 +1309,7 @@ import XcodeProject
                         print("one")
                     }
                 }
-            }
+            """) + """
             class ResultsViewController: UIViewController {}
             """
         var player = try player(["HomeViewController": code])
@@ -1342,15 +1350,9 @@ import XcodeProject
     /// `if let name = nameField.text, !name.isEmpty` before a push: worked out from what was
     /// typed, the name bound in the body.
     @Test func anIfLetOnTypedTextDecidesThePush() throws {
-        let code = """
-            class HomeViewController: UIViewController {
+        let code = Self.answering(
+            """
                 private let nameField = UITextField()
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    nameField.placeholder = "Name"
-                    view.addSubview(nameField)
-                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Answer", style: .plain, target: self, action: #selector(answer))
-                }
                 @objc func answer() {
                     if let name = nameField.text, !name.isEmpty {
                         print("hello \\(name)")
@@ -1359,7 +1361,11 @@ import XcodeProject
                         print("no name")
                     }
                 }
-            }
+            """,
+            setUp: """
+            nameField.placeholder = "Name"
+            view.addSubview(nameField)
+            """) + """
             class ResultsViewController: UIViewController {}
             """
         var player = try player(["HomeViewController": code])
@@ -1376,12 +1382,8 @@ import XcodeProject
     /// A key the action writes before it tests it: the test reads what was written, not the
     /// store as the command began.
     @Test func aDefaultWrittenEarlierInTheActionDecidesItsTest() throws {
-        let code = """
-            class HomeViewController: UIViewController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Answer", style: .plain, target: self, action: #selector(answer))
-                }
+        let code = Self.answering(
+            """
                 @objc func answer() {
                     UserDefaults.standard.set(true, forKey: "seen")
                     if UserDefaults.standard.bool(forKey: "seen") {
@@ -1390,7 +1392,7 @@ import XcodeProject
                         print("not seen")
                     }
                 }
-            }
+            """) + """
             class ResultsViewController: UIViewController {}
             """
         var player = try player(["HomeViewController": code])
@@ -1403,13 +1405,9 @@ import XcodeProject
     @Test func aPropertyNoCodeAssignsIsTheLiteralItStartsAs() throws {
         // `answered` is 3 and stays 3: the helper's `else` pushes, with no note and no --else,
         // and the helper's prints come on either side of the controller it makes.
-        let code = """
-            class HomeViewController: UIViewController {
+        let code = Self.answering(
+            """
                 var answered = 3
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Answer", style: .plain, target: self, action: #selector(answer))
-                }
                 @objc func answer() {
                     print("answered")
                     nextQuestion()
@@ -1424,7 +1422,7 @@ import XcodeProject
                         print("pushed results")
                     }
                 }
-            }
+            """) + """
             class ResultsViewController: UIViewController {
                 init() {
                     super.init(nibName: nil, bundle: nil)
