@@ -113,7 +113,6 @@ enum ActionCode {
                     if context.hasCrashed { return true }
                     continue
                 }
-                learn(from: statement, source: source, codeClass: codeClass, playbook, context, into: &tap)
                 let start = result.count
                 var sides: [Bool] = []
                 let returned = try play(
@@ -121,6 +120,8 @@ enum ActionCode {
                     depth: depth, codeClass: codeClass, tap: tap, scope: scope, given: given)
                 // A crash ends the process: nothing after it is played.
                 if context.hasCrashed || returned { return true }
+                // (`play` learns it too, for its own statements; this tap goes on to the next.)
+                learn(from: statement, source: source, codeClass: codeClass, playbook, context, into: &tap)
                 guard resumesCode, statement.handsOverToUIKit else { continue }
                 if statement.isContainment {
                     // A child joins or leaves within the call: the code goes on after it.

@@ -262,7 +262,7 @@ struct Evaluation {
         {
             return identifier.map { .some(.string($0)) } ?? ConsoleValue.none
         }
-        if StandardDefaults.isStandard(.member(base, name)) { return StandardDefaults.value }
+        if StandardDefaults.isStandard(base, name) { return StandardDefaults.value }
         if case .name(let typeName) = base, scope[typeName] == nil {
             if typeName == "self" { return property(name) }
             if typeName == "Self" { return staticProperty(name, in: receiver) }

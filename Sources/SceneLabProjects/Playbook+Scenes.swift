@@ -263,11 +263,7 @@ extension Playbook {
                 return StoryboardScene(.navigationController, className: madeClass, children: []).madeInCode()
             }
             switch madeClass {
-            case "UIViewController", "UITableViewController", "UICollectionViewController":
-                return StoryboardScene.viewController(madeClass).madeInCode()
-            case let name where Self.systemControllers.contains(name):
-                // UIKit's own picker or sheet: a controller of its class that UIKit presents and
-                // calls back as it does any, its screen and its inner controllers UIKit's own.
+            case let name where Self.plainUIKitControllers.contains(name):
                 return StoryboardScene.viewController(name).madeInCode()
             case "UINavigationController":
                 return StoryboardScene(.navigationController, className: madeClass, children: []).madeInCode()
@@ -397,16 +393,19 @@ extension Playbook {
         return nil
     }
 
-    /// The last controller `statements` return, in an `if`'s body too.
-    /// UIKit's and its frameworks' controllers an app presents to pick or share (an image, a
-    /// photo, a document, a font, a colour, a page of the web, a message).
-    static let systemControllers: Set<String> = [
+    /// UIKit's plain controllers and those of its and its frameworks' an app presents to pick or
+    /// share (an image, a photo, a document, a font, a colour, a page of the web, a message): a
+    /// controller of its class that UIKit presents and calls back as it does any, its screen and
+    /// its inner controllers UIKit's own.
+    static let plainUIKitControllers: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController",
         "UIImagePickerController", "PHPickerViewController", "UIActivityViewController",
         "UIDocumentPickerViewController", "UIFontPickerViewController", "UIColorPickerViewController",
         "SFSafariViewController", "MFMailComposeViewController", "MFMessageComposeViewController",
         "UIVideoEditorController", "QLPreviewController", "CNContactPickerViewController",
     ]
 
+    /// The last controller `statements` return, in an `if`'s body too.
     private static func returnedController(in statements: [SwiftStatement]) -> MadeController? {
         var found: MadeController?
         for statement in statements {

@@ -388,9 +388,8 @@ public enum ProjectApp {
     }
 
     /// The storyboard's controller classes whose `title` is nil while they run: no scene of theirs
-    /// has one, and no code of the app gives a controller one (its own `title = …` up its chain,
-    /// or another's `detail.title = …`, which could be any class's). Empty when the code titles
-    /// another object's controller.
+    /// has one, and no code of their chain gives them one (`title = …`). Asked only of an app whose
+    /// code titles no other object's controller (`titlesOtherControllers`), which could be any class's.
     private static func untitledClasses(_ playbook: Playbook, storyboardTitled: Set<String>) -> Set<String> {
         let sources = playbook.sources
         func titlesItself(_ statement: SwiftStatement) -> Bool {

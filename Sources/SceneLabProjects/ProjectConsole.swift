@@ -80,9 +80,10 @@ struct ProjectConsole: AppConsole {
     /// defaults: kept for the code's later reads and written for the session to store. A value
     /// scenelab could not work out is not stored, and a note names its key.
     private static func writeDefaults(
-        _ given: [Value], removing: Bool, budget: inout Budget, memory: inout ConsoleMemory
+        _ given: [Value], budget: inout Budget, memory: inout ConsoleMemory
     ) {
-        guard let keyValue = given.last, given.count == (removing ? 1 : 2) else { return }
+        guard let keyValue = given.last, given.count == 1 || given.count == 2 else { return }
+        let removing = given.count == 1
         let key: String
         switch keyValue.typed {
         case .string(let text)?: key = text
@@ -708,8 +709,8 @@ struct ProjectConsole: AppConsole {
             var printedAgain: [ConsoleLine] = []
             var value = value(of: given, in: frame, parameters, budget: &budget, memory: &memory, into: &printedAgain)
             // A `Bool`'s default prints as text (`animated: Bool = true`): it is the flag.
-            if case .default? = source, given == [.text("true")] || given == [.text("false")] {
-                value.typed = .boolean(given == [.text("true")])
+            if case .default? = source, given.count == 1, case .boolean(let flag)? = TapValue.Facts.literal(given[0]) {
+                value.typed = .boolean(flag)
             }
             bound[parameter] = value
         }
@@ -825,7 +826,7 @@ struct ProjectConsole: AppConsole {
                 let given = arguments.map {
                     value(of: $0, in: frame, parameters, budget: &budget, memory: &memory, into: &printedAgain)
                 }
-                Self.writeDefaults(given, removing: given.count == 1, budget: &budget, memory: &memory)
+                Self.writeDefaults(given, budget: &budget, memory: &memory)
             case .call(let name, let arguments):
                 guard depth < Self.maximumDepth, let (next, body, isOwn) = sources.called(name, from: receiver) else {
                     // `onSave?("Milk")`: a closure an object kept in the property, if one did.

@@ -17,7 +17,15 @@ enum StandardDefaults {
 
     /// Whether `expression` is `UserDefaults.standard`.
     static func isStandard(_ expression: SwiftExpression) -> Bool {
-        expression == .member(.name("UserDefaults"), "standard")
+        guard case .member(let base, let name) = expression else { return false }
+        return isStandard(base, name)
+    }
+
+    /// `isStandard(_:)` of `base.name`, without making the expression (the console asks it of
+    /// every member it works out).
+    static func isStandard(_ base: SwiftExpression, _ name: String) -> Bool {
+        guard name == "standard", case .name("UserDefaults") = base else { return false }
+        return true
     }
 
     /// What the getter `method` (`bool(forKey:)` is `bool`) gives when the key holds `stored`;

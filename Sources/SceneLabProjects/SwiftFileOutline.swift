@@ -53,10 +53,6 @@ struct SwiftFileOutline: Equatable {
         var plainUses: Set<String>
     }
 
-    /// Whether the file's types have methods UIKit calls only when a person acts.
-    var hasActions: Bool { bodies.contains(where: \.isAction) }
-    /// The names of the `@IBAction` and `@objc` ones.
-    var actionMethods: Set<String> { Set(bodies.lazy.filter(\.isAction).compactMap(\.name)) }
 
     /// Words that make a file's `@objc` methods ones its code or UIKit may call at any time.
     private static let callsSelectors: Set<String> = [
@@ -69,7 +65,7 @@ struct SwiftFileOutline: Equatable {
         var scanner = Scanner(bytes: bytes)
         scanner.scanTopLevel(into: &self)
         let pass = WordPass(bytes, bodies: scanner.bodies.map(\.body))
-        mentioned = pass.strings(pass.everyWord)
+        mentioned = Set(pass.words)
         namedAsMetatypeOnly = pass.strings(pass.metatypeOnly)
         if mentioned.contains("UIApplicationMain") { startsTheApp = true }
         // In a file that observes or performs selectors, an `@objc` method may run at any time:
@@ -117,8 +113,6 @@ struct SwiftFileOutline: Equatable {
 
         /// The distinct words, in the order first met.
         private(set) var words: [String] = []
-        /// The numbers of every word.
-        var everyWord: [Int] { Array(words.indices) }
         /// The numbers of the words written only as `Word.self`.
         private(set) var metatypeOnly: [Int] = []
         /// The words outside the bodies.

@@ -54,8 +54,8 @@ import Testing
                 var footer: UIView { FooterView() }
             }
             """)
-        #expect(found.hasActions)
-        #expect(found.actionMethods == ["add", "showHelp"])
+        #expect(found.bodies.contains { $0.isAction })
+        #expect(Set(found.bodies.filter(\.isAction).compactMap(\.name)) == ["add", "showHelp"])
         #expect(found.wordsOutsideBodies.isSuperset(of: ["HeaderView", "FooterView", "viewDidLoad", "add"]))
         #expect(found.wordsOutsideBodies.isDisjoint(with: ["EditorViewController", "HelpViewController", "DetailViewController"]))
         // `add` stands only in its declaration and in `#selector(add)`: no code calls it.
@@ -72,7 +72,7 @@ import Testing
                 @objc func wake() { present(LockViewController(), animated: true) }
             }
             """)
-        #expect(!observing.hasActions)
+        #expect(!observing.bodies.contains { $0.isAction })
         #expect(observing.wordsOutsideBodies.contains("LockViewController"))
 
         let called = outline(

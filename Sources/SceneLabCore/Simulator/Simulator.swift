@@ -144,16 +144,6 @@ public struct Simulator: Sendable {
         application = nil
     }
 
-    /// The `title` of the running app's controller named `object` (`ItemViewController#1`), as its
-    /// screen shows it; nil for none, or no such controller.
-    public func controllerTitle(named object: String) -> String? {
-        guard let application else { return nil }
-        for id in application.graph.controllers.keys where application.name(of: id) == object {
-            return AppCode.screen(of: id, in: application)?.navigationTitle
-        }
-        return nil
-    }
-
     /// The `text` of the text fields of the running app's controllers, by object as printed, then
     /// by the property that holds each field (`ControllerCode.fieldTexts`); controllers without
     /// any are left out.
