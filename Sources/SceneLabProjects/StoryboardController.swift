@@ -113,15 +113,24 @@ struct StoryboardController: ControllerCode {
         let controller = element.controller
         var texts: [String: String] = [:]
         for (index, field) in controller.screen.fields.enumerated() {
-            guard let id = field.id else { continue }
-            let prefix = controller.className + "."
-            let property =
-                controller.outlets.filter { $0.value == id }.map(\.key).min()
-                ?? (id.hasPrefix(prefix) ? String(id.dropFirst(prefix.count)) : nil)
-            guard let property, !property.contains(":"), !property.contains(".") else { continue }
+            guard let id = field.id, let property = Self.property(holding: id, of: controller, prefix: controller.className + ".")
+            else { continue }
             texts[property] = typed[ScreenDrawing.fieldName(field, at: index)] ?? field.text ?? ""
         }
         return texts
+    }
+
+    /// The stored property of the class's that holds the control `id` names: one the code made
+    /// and keeps (its id starts with `prefix`, `HomeViewController.loginButton`), or an outlet the
+    /// storyboard connects; nil for one a method keeps in a local or another object holds.
+    private static func property(holding id: String, of controller: StoryboardReader.ViewController, prefix: String)
+        -> String?
+    {
+        let property =
+            id.hasPrefix(prefix)
+            ? String(id.dropFirst(prefix.count)) : controller.outlets.filter { $0.value == id }.map(\.key).min()
+        guard let property, !property.contains(":"), !property.contains(".") else { return nil }
+        return property
     }
 
     func titleAsMade(_ model: ProjectModel, _ context: AppContext) -> String? {
@@ -356,14 +365,10 @@ struct StoryboardController: ControllerCode {
             // A control the code made and keeps in a property (`loginButton`), or the storyboard
             // connects to an outlet, is the action's sender.
             let prefix = className + "." + (viewTarget.map { $0 + "." } ?? "")
-            let property = control.id.flatMap { id in
-                id.hasPrefix(prefix)
-                    ? String(id.dropFirst(prefix.count))
-                    : element.controller.outlets.filter { $0.value == id }.map(\.key).min()
-            }
+            let property = control.id.flatMap { Self.property(holding: $0, of: element.controller, prefix: prefix) }
             result += try ActionCode.actions(
                 of: found?.1, named: method, in: viewTarget ?? className, from: source, tapped: sender, playbook, element,
-                &context, senderControl: property.flatMap { $0.contains(":") || $0.contains(".") ? nil : $0 },
+                &context, senderControl: property,
                 sentBy: sentBy,
                 codeClass: viewTarget, fields: fieldTexts(context))
         }
