@@ -136,17 +136,23 @@ struct ReachableSwiftFiles {
     /// The names of the methods whose bodies run only when called (`SwiftFileOutline.bodies`) that
     /// some code that may run calls: code outside such bodies (a lifecycle method, an initializer,
     /// a delegate's method), a selector a file observes or performs, and, in turn, the bodies
-    /// called. Names are words, so a method of one class called on another of the same name counts.
+    /// called; and the names of the properties computed on first use that such code reads
+    /// (`SwiftFileOutline.CalledBody.isProperty`). Names are words, so a method of one class called
+    /// on another of the same name counts.
     static func methodsCalled(in outlines: [SwiftFileOutline]) -> Set<String> {
-        var names: Set<String> = []
+        var methods: Set<String> = []
+        var properties: Set<String> = []
         for outline in outlines {
-            for body in outline.bodies { if let name = body.name { names.insert(name) } }
+            for body in outline.bodies {
+                if let name = body.name { if body.isProperty { properties.insert(name) } else { methods.insert(name) } }
+            }
         }
-        guard !names.isEmpty else { return [] }
+        guard !methods.isEmpty || !properties.isEmpty else { return [] }
         var called: Set<String> = []
         for outline in outlines {
-            called.formUnion(outline.plainUses.intersection(names))
-            called.formUnion(outline.selectorsCalledByCode.intersection(names))
+            called.formUnion(outline.plainUses.intersection(methods))
+            called.formUnion(outline.selectorsCalledByCode.intersection(methods))
+            for property in properties where outline.readsOutsideBodies(property) { called.insert(property) }
         }
         // The bodies called call others: until no body adds one.
         var grew = true
@@ -154,7 +160,10 @@ struct ReachableSwiftFiles {
             grew = false
             for outline in outlines {
                 for body in outline.bodies where body.name.map(called.contains) == true {
-                    let more = body.plainUses.intersection(names).subtracting(called)
+                    var more = body.plainUses.intersection(methods).subtracting(called)
+                    for property in properties where !called.contains(property) && body.reads(property) {
+                        more.insert(property)
+                    }
                     if !more.isEmpty {
                         called.formUnion(more)
                         grew = true

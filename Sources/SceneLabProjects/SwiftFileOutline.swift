@@ -40,6 +40,15 @@ struct SwiftFileOutline: Equatable {
     /// selectors or schedules timers (`SwiftFileOutline.callsSelectors`): methods of any class that
     /// the code or UIKit may call at any time, not only as a person acts.
     var selectorsCalledByCode: Set<String> = []
+    /// The words outside the bodies written only where a method or a property is declared
+    /// (`WordPass.Uses.reads`): a property whose name is among them is never read there.
+    var declaredOnly: Set<String> = []
+
+    /// Whether the code outside the bodies reads or sets a property of that name (or calls a
+    /// method of it): the word stands there other than where it is declared.
+    func readsOutsideBodies(_ name: String) -> Bool {
+        wordsOutsideBodies.contains(name) && !declaredOnly.contains(name)
+    }
 
     /// A method body that runs only when it is called (`SwiftFileOutline.bodies`).
     struct CalledBody: Equatable {
@@ -47,10 +56,18 @@ struct SwiftFileOutline: Equatable {
         var name: String?
         /// Whether UIKit calls it as a person acts; else only the app's code calls it.
         var isAction: Bool
+        /// Whether it is a property's initial value or getter (`Scanner.BodyKind.property`), run
+        /// when code reads the property, as a member of any value (`Store.shared`) or not.
+        var isProperty = false
         /// Every word of the body.
         var words: Set<String>
         /// The words of the body that are plain uses (`SwiftFileOutline.plainUses`): the methods it calls.
         var plainUses: Set<String>
+        /// The words of the body written only where a method or a property is declared.
+        var declaredOnly: Set<String> = []
+
+        /// Whether the body reads or sets a property of that name (`readsOutsideBodies(_:)`).
+        func reads(_ name: String) -> Bool { words.contains(name) && !declaredOnly.contains(name) }
     }
 
 
@@ -77,13 +94,16 @@ struct SwiftFileOutline: Equatable {
                 outside.take(pass.bodies[index])
                 continue
             }
+            let uses = pass.bodies[index]
             bodies.append(
                 CalledBody(
-                    name: body.name, isAction: body.kind != .plain, words: pass.strings(pass.bodies[index].all),
-                    plainUses: pass.strings(pass.bodies[index].plain)))
+                    name: body.name, isAction: body.kind == .action || body.kind == .objc,
+                    isProperty: body.kind == .property, words: pass.strings(uses.all),
+                    plainUses: pass.strings(uses.plain), declaredOnly: pass.strings(uses.declaredOnly)))
         }
         wordsOutsideBodies = pass.strings(outside.all)
         plainUses = pass.strings(outside.plain)
+        declaredOnly = pass.strings(outside.declaredOnly)
         if callsSelectors {
             // Observed wherever the file observes it, whoever calls that code.
             var observed = outside.inSelectors
@@ -102,12 +122,23 @@ struct SwiftFileOutline: Equatable {
             var all: [Int] = []
             var plain: [Int] = []
             var inSelectors: [Int] = []
+            /// The words written other than where a method or a property is declared (`func
+            /// name(`, `let name`, `var name`): a property read or set there, a member's included.
+            var reads: [Int] = []
 
             /// Adds `other`'s words (a body set apart no longer).
             mutating func take(_ other: Uses) {
                 all += other.all
                 plain += other.plain
                 inSelectors += other.inSelectors
+                reads += other.reads
+            }
+
+            /// The words written only where a method or a property is declared.
+            var declaredOnly: [Int] {
+                guard reads.count < all.count else { return [] }
+                let read = Set(reads)
+                return all.filter { !read.contains($0) }
             }
         }
 
@@ -130,7 +161,7 @@ struct SwiftFileOutline: Equatable {
             var otherwise: [Bool] = []
             var outsideSeen: [UInt8] = []
             // Per word: the last body (its index + 1) it was counted in, as each kind.
-            var bodySeen: [(all: Int, plain: Int, inSelectors: Int)] = []
+            var bodySeen: [(all: Int, plain: Int, inSelectors: Int, reads: Int)] = []
             func number(of span: Range<Int>) -> Int {
                 var hash: UInt64 = 0xcbf2_9ce4_8422_2325
                 for byte in bytes[span] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
@@ -142,7 +173,7 @@ struct SwiftFileOutline: Equatable {
                         asMetatype.append(false)
                         otherwise.append(false)
                         outsideSeen.append(0)
-                        bodySeen.append((0, 0, 0))
+                        bodySeen.append((0, 0, 0, 0))
                         return spans.count - 1
                     }
                     if bytes[spans[found]].elementsEqual(bytes[span]) { return found }
@@ -194,8 +225,10 @@ struct SwiftFileOutline: Equatable {
                     let isOthersMember =
                         first > stretchStart && bytes[first - 1] == UInt8(ascii: ".") && !spells(previous, "self")
                         && !isCalled
-                    let kind: UInt8 =
-                        selectorWords.contains(first) ? 4 : (!spells(previous, "func") && !isOthersMember ? 2 : 0)
+                    let isDeclared = spells(previous, "func") || spells(previous, "let") || spells(previous, "var")
+                    let inSelector = selectorWords.contains(first)
+                    let kind: UInt8 = inSelector ? 4 : (!spells(previous, "func") && !isOthersMember ? 2 : 0)
+                    let isRead = !isDeclared && !inSelector
                     if let body {
                         var seen = bodySeen[word]
                         if seen.all != body + 1 {
@@ -210,13 +243,18 @@ struct SwiftFileOutline: Equatable {
                             seen.inSelectors = body + 1
                             bodies[body].inSelectors.append(word)
                         }
+                        if isRead, seen.reads != body + 1 {
+                            seen.reads = body + 1
+                            bodies[body].reads.append(word)
+                        }
                         bodySeen[word] = seen
                     } else {
                         if outsideSeen[word] & 1 == 0 { outside.all.append(word) }
                         if kind != 0, outsideSeen[word] & kind == 0 {
                             if kind == 2 { outside.plain.append(word) } else { outside.inSelectors.append(word) }
                         }
-                        outsideSeen[word] |= 1 | kind
+                        if isRead, outsideSeen[word] & 8 == 0 { outside.reads.append(word) }
+                        outsideSeen[word] |= 1 | kind | (isRead ? 8 : 0)
                     }
                     previous = span
                     start = nil
@@ -266,6 +304,10 @@ struct SwiftFileOutline: Equatable {
             case objc
             /// The app's own code, by name.
             case plain
+            /// The app's own code, by reading a property: the value of a `static` or `class`
+            /// property, or of a `lazy var`, which Swift computes on first use, and a `static`
+            /// or `class` property's getter.
+            case property
         }
         /// How many interpolations the scan is inside: each is a call deeper, so a file made of
         /// nested `"\("` ends the scan (the file is then read) rather than the stack.
@@ -447,6 +489,27 @@ struct SwiftFileOutline: Equatable {
             "mutating", "nonmutating", "nonisolated", "dynamic", "required", "convenience", "optional", "package",
         ]
 
+        /// The words that may stand before `var` in a type's body and make its value wait for its first use.
+        static let lazyModifiers: Set<String> = ["static", "class", "lazy"]
+
+        /// The attributes a property computed on first use may have and still be read only by the
+        /// app's own code: not `@objc`, `@IBInspectable` or `@NSManaged`, which UIKit reads too.
+        static let plainPropertyAttributes: Set<String> = ["MainActor", "available", "inlinable", "usableFromInline"]
+
+        /// The words that end a property's initial value in a type's body: the next member's.
+        static func startsMember(_ word: String) -> Bool {
+            word == "func" || memberKeywords.contains(word) || methodModifiers.contains(word) || lazyModifiers.contains(word)
+        }
+
+        /// A property being declared in a type's body whose value waits for its first use
+        /// (`BodyKind.property`), up to its `=` or `{`.
+        private struct LazyProperty {
+            var name: String?
+            /// Where its name ends: its type annotation is part of its body, a type it names but
+            /// makes no instance of until the value is made.
+            var nameEnd = 0
+        }
+
         /// A method being declared in a type's body, up to its `{`.
         private struct Method {
             var name: String?
@@ -508,6 +571,7 @@ struct SwiftFileOutline: Equatable {
             var attributes: Set<String> = []
             var modifiers: Set<String> = []
             var method: Method?
+            var property: LazyProperty?
             var expectsName = false
             while true {
                 guard skipSpaceAndComments(), index < bytes.count else { return false }
@@ -515,11 +579,23 @@ struct SwiftFileOutline: Equatable {
                 if byte == UInt8(ascii: "}") {
                     index += 1
                     return true
+                } else if byte == UInt8(ascii: "="), let name = property?.name {
+                    index += 1
+                    let start = index
+                    guard skipInitialValue() else { return false }
+                    if index > start { bodies.append((name, (property?.nameEnd ?? start)..<index, .property)) }
+                    property = nil
+                    attributes = []
+                    modifiers = []
                 } else if byte == UInt8(ascii: "{") {
                     index += 1
                     let start = index
+                    // A getter runs when read; `willSet` and `didSet` run whenever anything sets the property.
+                    let isGetter = property?.name != nil && !startsWithObserver()
                     guard skipBody() else { return false }
-                    if let method, let name = method.name {
+                    if isGetter, let name = property?.name {
+                        bodies.append((name, (property?.nameEnd ?? start)..<index, .property))
+                    } else if let method, let name = method.name {
                         if method.attributes.contains("IBAction") {
                             bodies.append((name, start..<index, .action))
                         } else if method.attributes.contains("objc") {
@@ -532,6 +608,7 @@ struct SwiftFileOutline: Equatable {
                         }
                     }
                     method = nil
+                    property = nil
                     attributes = []
                     modifiers = []
                 } else if byte == UInt8(ascii: "(") {
@@ -557,17 +634,31 @@ struct SwiftFileOutline: Equatable {
                 } else if Self.isWordByte(byte), !Self.isDigit(byte) {
                     let word = readWord()
                     if expectsName {
-                        method?.name = word
+                        if property != nil {
+                            property?.name = word
+                            property?.nameEnd = index
+                        } else {
+                            method?.name = word
+                        }
                         expectsName = false
                     } else if word == "func" {
                         method = Method(name: nil, attributes: attributes, modifiers: modifiers)
+                        property = nil
                         attributes = []
                         modifiers = []
                         expectsName = true
-                    } else if Self.methodModifiers.contains(word) {
+                    } else if Self.methodModifiers.contains(word) || word == "lazy" {
                         modifiers.insert(word)
                     } else if Self.memberKeywords.contains(word) {
                         method = nil
+                        property = nil
+                        if word == "var" || word == "let", !modifiers.isDisjoint(with: Self.lazyModifiers),
+                            !modifiers.contains("override"), !modifiers.contains("dynamic"),
+                            attributes.isSubset(of: Self.plainPropertyAttributes)
+                        {
+                            property = LazyProperty(name: nil)
+                            expectsName = true
+                        }
                         attributes = []
                         modifiers = []
                     }
@@ -575,6 +666,49 @@ struct SwiftFileOutline: Equatable {
                     index += 1
                 }
             }
+        }
+
+        /// Skips a property's initial value, whose `=` was read, up to where the next member
+        /// starts (its first word, attribute or directive), the type's `}`, or a `,` that starts
+        /// another property of the same declaration; false when the text ends inside a bracket.
+        /// Ending early only leaves more words outside `bodies`, read whatever calls them.
+        mutating func skipInitialValue() -> Bool {
+            while true {
+                guard skipSpaceAndComments(), index < bytes.count else { return true }
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: "@"), UInt8(ascii: "#"):
+                    return true
+                case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["):
+                    index += 1
+                    let closing = byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : byte == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "]")
+                    guard skipCode(until: closing) else { return false }
+                case UInt8(ascii: "\""):
+                    guard skipStringIfAny() else { return false }
+                default:
+                    guard Self.isWordByte(byte), !Self.isDigit(byte) else {
+                        index += 1
+                        continue
+                    }
+                    let start = index
+                    if Self.startsMember(readWord()) {
+                        index = start
+                        return true
+                    }
+                }
+            }
+        }
+
+        /// Whether the body whose `{` was just read starts with `willSet` or `didSet`.
+        func startsWithObserver() -> Bool {
+            var cursor = index
+            while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 || bytes[cursor] == 0x0A || bytes[cursor] == 0x0D {
+                cursor += 1
+            }
+            var end = cursor
+            while end < bytes.count, Self.isWordByte(bytes[end]) { end += 1 }
+            let word = bytes[cursor..<end]
+            return word.elementsEqual("willSet".utf8) || word.elementsEqual("didSet".utf8)
         }
 
         /// Whether `bytes` hold `word`'s.

@@ -246,6 +246,41 @@ import XcodeProject
         #expect(paths(split.reachable).count == 11)
     }
 
+    /// Swift computes a `static` property's value, a `class` or `static` getter's and a `lazy
+    /// var`'s on first use: what they make is read at `open` only when code that may run reads
+    /// the property (`Store.shared`), else while the app launches. An instance's stored property
+    /// is made with the instance, read at `open`; an observer of a static property runs when code
+    /// sets it (`Self.count += 1`), read at `open` when that code may run.
+    @Test func propertiesComputedOnFirstUseWaitForTheirReader() {
+        let screens = (1...8).map { "Screen\($0)ViewController" }
+        let made = screens.map { "\($0)()," }.joined(separator: "\n")
+        let split = ReachableSwiftFiles(
+            files: [
+                file(
+                    "Home.swift",
+                    """
+                    class HomeViewController: UIViewController {
+                        let badge = BadgeView()
+                        static var count = 0 { didSet { print(Counter.text) } }
+                        lazy var about = AboutViewController()
+                        @objc func openAbout() { navigationController?.pushViewController(about, animated: true) }
+                        override func viewDidLoad() { super.viewDidLoad(); Store.shared.load(); Self.count += 1 }
+                    }
+                    """),
+                file("Badge.swift", "class BadgeView: UIView {}"),
+                file("Counter.swift", "enum Counter { static let text = \"one\" }"),
+                file("About.swift", "class AboutViewController: UIViewController {}"),
+                file("Store.swift", "final class Store {\n    static let shared = Store(backup: BackupStore())\n    init(backup: BackupStore) {}\n    func load() {}\n}"),
+                file("Backup.swift", "final class BackupStore {}"),
+                file(
+                    "Screens.swift",
+                    "extension UIViewController {\n    static let screens: [UIViewController] = [\n\(made)\n    ]\n    class var first: UIViewController { Screen1ViewController() }\n}"),
+            ] + screens.map { file($0 + ".swift", "class \($0): UIViewController {}") },
+            roots: ["HomeViewController"])
+        #expect(paths(split.reachable) == ["Home.swift", "Badge.swift", "Counter.swift", "Store.swift", "Backup.swift", "Screens.swift"])
+        #expect(paths(split.readAfterLaunch) == ["About.swift"] + screens.map { $0 + ".swift" })
+    }
+
     @Test func theFirstParameterOfAFrameworksTypeTellsADelegatesMethod() {
         let told: (String) -> Bool = SwiftFileOutline.Scanner.firstParameterIsFrameworkType
         #expect(told("_ tableView: UITableView, numberOfRowsInSection section: Int"))

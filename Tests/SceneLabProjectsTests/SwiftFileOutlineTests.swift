@@ -122,6 +122,43 @@ import Testing
         #expect(observing.wordsOutsideBodies.contains("LockViewController"))
     }
 
+    /// A `static` or `class` property's value or getter and a `lazy var`'s value run on first
+    /// use: set apart as bodies named by the property, up to where the next member starts. An
+    /// instance's stored value, an override, an `@objc` property and an observer are not.
+    @Test func theValuesOfPropertiesComputedOnFirstUseAreSetApart() {
+        let found = outline(
+            """
+            class Store {
+                static let shared = Store(backup: Backup.make(), other: [Other(), More()]), spare = Spare()
+                let detail = DetailViewController()
+                lazy var about: AboutViewController = {
+                    let about = AboutViewController()
+                    return about
+                }()
+                class var first: UIViewController { FirstViewController() }
+                static var count = 0 {
+                    didSet { Counter.tick() }
+                }
+                override class var layerClass: AnyClass { CAGradientLayer.self }
+                @objc static var observed = Observed()
+                var plain: Int { Plain.value }
+                static let formatter = Formatter()
+                deinit { print(Store.shared, formatter) }
+            }
+            """)
+        #expect(found.bodies.map(\.name) == ["shared", "about", "first", "count", "formatter"])
+        #expect(found.bodies.allSatisfy { $0.isProperty && !$0.isAction })
+        #expect(found.bodies.first?.words == ["Store", "backup", "Backup", "make", "other", "Other", "More"])
+        #expect(found.bodies[1].words.isSuperset(of: ["AboutViewController", "about", "return"]))
+        #expect(found.bodies[3].words.isSuperset(of: ["didSet", "Counter", "tick"]))
+        #expect(found.wordsOutsideBodies.isSuperset(of: ["Spare", "DetailViewController", "CAGradientLayer", "Observed", "Plain"]))
+        #expect(found.wordsOutsideBodies.isDisjoint(with: ["Backup", "AboutViewController", "FirstViewController", "Counter"]))
+        // Declared is not read; read as a member of another value, or plainly, is.
+        #expect(!found.readsOutsideBodies("about") && !found.readsOutsideBodies("first"))
+        #expect(found.readsOutsideBodies("shared") && found.readsOutsideBodies("formatter"))
+        #expect(found.bodies[1].reads("about") && !found.bodies[0].reads("shared"))
+    }
+
     /// Every word counts once however often it is written, a long one as a short one.
     @Test func eachWordIsMentionedOnceWhateverItsLength() {
         let long = String(repeating: "Long", count: 20) + "ViewController"
