@@ -178,3 +178,24 @@ import Testing
         #expect(CommandError(column: 4, "bad", ru: "плохо").description == "column 4: bad")
     }
 }
+
+/// What `actions` lists runs as listed: a name the lexer would split, unquote or cut at `#` is
+/// typed in double quotes, and reads back as the name.
+struct TypedNameTests {
+    @Test(arguments: [
+        "City's Table", "Say \"hi\"", "Back\\Slash", "#1 Pick", "+  Add child", " Lead", "Trail ", "",
+    ])
+    func aNameTheLexerWouldChangeIsQuotedAndReadsBack(name: String) throws {
+        let typed = TypedName.quoted(name)
+        #expect(typed.hasPrefix("\"") && typed.hasSuffix("\""))
+        let words = try Lexer.words(in: "tap " + typed)
+        #expect(words.map(\.text) == ["tap", name])
+    }
+
+    @Test(arguments: ["Done", "Go to B", "+", "Détails", "Save & Close"])
+    func aNameTheLexerReadsAsItselfIsLeftAsItIs(name: String) throws {
+        #expect(TypedName.quoted(name) == name)
+        let words = try Lexer.words(in: "tap " + name)
+        #expect(words.dropFirst().map(\.text).joined(separator: " ") == name)
+    }
+}

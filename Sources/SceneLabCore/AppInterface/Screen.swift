@@ -291,20 +291,21 @@ public struct Screen: Sendable, Equatable {
             let shadowed = (leftButtons + rightButtons + buttons).contains {
                 $0.name.lowercased() == "back" || $0.label.lowercased() == "back"
             }
-            names.append(!shadowed ? "tap back" : backTitle.lowercased() == "back" ? "pop" : "tap \(backTitle)")
+            names.append(
+                !shadowed ? "tap back" : backTitle.lowercased() == "back" ? "pop" : "tap \(TypedName.quoted(backTitle))")
         }
-        names += (leftButtons + rightButtons + buttons).map { "tap \($0.name)" }
+        names += (leftButtons + rightButtons + buttons).map { "tap \(TypedName.quoted($0.name))" }
         let rows = numberedRows
         if !rows.isEmpty { names.append(rows.count == 1 ? "tap 1" : "tap ROW (1 to \(rows.count))") }
         let withButtons = rows.filter(\.row.hasDetailButton).map(\.number)
         if let first = withButtons.first, let last = withButtons.last {
             names.append(first == last ? "tap info \(first)" : "tap info ROW (\(first) to \(last))")
         }
-        names += fields.map { "type \($0.name) TEXT" }
-        names += switches.map { "toggle \($0.name)" }
+        names += fields.map { "type \(TypedName.quoted($0.name)) TEXT" }
+        names += switches.map { "toggle \(TypedName.quoted($0.name))" }
         var swipes: [String] = []
         for (number, _, _, row) in rows {
-            for action in row.swipeActions { swipes.append("swipe \(number) \(action.name)") }
+            for action in row.swipeActions { swipes.append("swipe \(number) \(TypedName.quoted(action.name))") }
         }
         names += swipes
         if window != nil { names.append("scroll down|up [N]") }

@@ -1,3 +1,5 @@
+import SceneLabCore
+
 extension PlayDiagnostic {
     public var english: String {
         switch self {
@@ -26,7 +28,7 @@ extension PlayDiagnostic {
             return "\(sender) was made in code with no target-action, UIAction or menu scenelab can run (a custom view"
                 + " is not played): the tap does nothing"
         case .menuShown(let sender, let actions):
-            return "\(sender) opens its menu: " + actions.map { "tap \($0)" }.joined(separator: ", ")
+            return "\(sender) opens its menu: " + actions.map { "tap \(TypedName.quoted($0))" }.joined(separator: ", ")
                 + " (the menu's actions are tapped by name while \(sender) shows)"
         case .rowWithoutSegue(let selectionMethod):
             return "the row has no segue: \(selectionMethod) runs, and its prints print; it shows no controller"

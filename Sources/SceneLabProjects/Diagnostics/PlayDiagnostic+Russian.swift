@@ -1,3 +1,5 @@
+import SceneLabCore
+
 extension PlayDiagnostic {
     public var russian: String {
         switch self {
@@ -26,7 +28,7 @@ extension PlayDiagnostic {
             return "\(sender) создан в коде без target-action, UIAction или меню, которые scenelab может выполнить"
                 + " (собственный view не проигрывается): нажатие ничего не делает"
         case .menuShown(let sender, let actions):
-            return "\(sender) открывает своё меню: " + actions.map { "tap \($0)" }.joined(separator: ", ")
+            return "\(sender) открывает своё меню: " + actions.map { "tap \(TypedName.quoted($0))" }.joined(separator: ", ")
                 + " (пункты меню нажимаются по имени, пока \(sender) на экране)"
         case .rowWithoutSegue(let selectionMethod):
             return "у строки нет segue: выполняется \(selectionMethod), его print печатают; он не показывает"
