@@ -122,6 +122,15 @@ enum ActionCode {
                 if context.hasCrashed || returned { return true }
                 // (`play` learns it too, for its own statements; this tap goes on to the next.)
                 learn(from: statement, source: source, codeClass: codeClass, playbook, context, into: &tap)
+                // What it wrote to the defaults, for the code that runs later in the command.
+                if case .call(let name, _) = statement, StandardDefaults.writes(name) {
+                    for (key, value) in tap.defaultsWritten {
+                        context.codeDefaultsWrites[key] = value
+                        context.codeDefaultsUnknown.remove(key)
+                    }
+                    context.codeDefaultsUnknown.formUnion(tap.defaultsUnknown)
+                    for key in tap.defaultsUnknown { context.codeDefaultsWrites[key] = nil }
+                }
                 guard resumesCode, statement.handsOverToUIKit else { continue }
                 if statement.isContainment {
                     // A child joins or leaves within the call: the code goes on after it.
@@ -594,6 +603,10 @@ enum ActionCode {
             {
                 if tap.defaultsUnknown.contains(test.key) { return nil }
                 if let written = tap.defaultsWritten[test.key] { return test.holds(written) }
+                // Written by code that ran earlier in the command (a tap's, before the dismissal
+                // that brought this screen back), which the store holds only once the command ends.
+                if context.codeDefaultsUnknown.contains(test.key) { return nil }
+                if let written = context.codeDefaultsWrites[test.key] { return test.holds(written) }
                 return test.holds(context.defaultsValue(forKey: test.key))
             }
             return TapValue.holds(expression, tap: tap) {

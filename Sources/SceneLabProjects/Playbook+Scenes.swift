@@ -124,6 +124,45 @@ extension Playbook {
         Set(pagesByClass.keys.filter { made(by: $0).isKept })
     }
 
+    /// The controller classes whose `viewDidAppear(_:)`, their own or inherited, hands over to
+    /// UIKit (`AppDefinition.actsOnAppearance`): a presentation of an onboarding screen, a push,
+    /// an `if` that chooses one, or a helper that does.
+    var classesActingOnAppearance: Set<String> {
+        let method = "viewDidAppear(_:)"
+        // The classes whose own `viewDidAppear(_:)` hands over: in most apps none.
+        let acting = Set(
+            sources.classes.values.filter { declared in
+                declared.methods[method].map { sources.handsOverToUIKit($0, of: declared.name) } ?? false
+            }.map(\.name))
+        guard !acting.isEmpty else { return [] }
+        // Each class's nearest own `viewDidAppear(_:)`, each chain walked once: whether it hands over.
+        var runsActing: [String: Bool] = [:]
+        func resolve(_ start: String) -> Bool {
+            var path: [String] = []
+            var seen: Set<String> = []
+            var next: String? = start
+            var answer = false
+            while let current = next {
+                if let known = runsActing[current] {
+                    answer = known
+                    break
+                }
+                guard seen.insert(current).inserted, let declared = sources.classes[current] else { break }
+                path.append(current)
+                if declared.methods[method] != nil {
+                    answer = acting.contains(current)
+                    break
+                }
+                next = declared.superclass
+            }
+            for name in path { runsActing[name] = answer }
+            return answer
+        }
+        var classes = Set(elements.values.map(\.controller.className))
+        classes.formUnion(code.controllerKinds.keys)
+        return classes.filter(resolve)
+    }
+
     /// The controllers each class's stored properties make as an instance is made
     /// (`AppDefinition.storedControllers`): properties neither `lazy` nor `static` whose initial
     /// value is a controller scenelab can make, the class's own in the order declared, then its

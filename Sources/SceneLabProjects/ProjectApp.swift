@@ -29,6 +29,7 @@ public enum ProjectApp {
         }
         let playbook = Playbook(project: project, sources: sources)
         warnings += missingSuperCalls(in: sources)
+        warnings += presentationsBeforeInWindow(in: sources)
         let postedByTheApp = Set(posts(in: sources).map(NotificationObserver.key(of:)))
         warnings += registrations(in: sources).filter {
             !NotificationPosting.names.contains($0.notification)
@@ -99,7 +100,8 @@ public enum ProjectApp {
             code: code, embedSegues: playbook.embedSeguesByClass, console: console(of: playbook),
             resources: playbook,
             model: ProjectModel.self, windowSetup: windowSetup, pages: playbook.pagesByClass,
-            pagesKeptByCode: playbook.pagesKeptByCode, storedControllers: playbook.storedControllersByClass)
+            pagesKeptByCode: playbook.pagesKeptByCode, storedControllers: playbook.storedControllersByClass,
+            actsOnAppearance: playbook.classesActingOnAppearance)
         return (app, warnings)
     }
 
@@ -247,6 +249,39 @@ public enum ProjectApp {
                     ProjectWarning(
                         file: swiftClass.path, line: method.line,
                         problem: .superNotCalled(className: swiftClass.name, method: method.name, instead: other)))
+            }
+        }
+        return warnings
+    }
+
+    /// The presentations a controller's own `viewDidLoad()` makes (a controller or an alert, in the
+    /// method's own statements or in the sides of its `if`s), which UIKit refuses: the view is in no
+    /// window until it appears. One warning per presentation: at its line, an alert's at its
+    /// `UIAlertController(`.
+    private static func presentationsBeforeInWindow(in sources: SwiftSources) -> [ProjectWarning] {
+        func className(of made: MadeController) -> String {
+            switch made {
+            case .instance(let name, _), .navigation(let name, _), .tabBar(let name, _), .split(let name, _, _): return name
+            default: return "UIViewController"
+            }
+        }
+        var warnings: [ProjectWarning] = []
+        for swiftClass in sources.classes.values.sorted(by: { $0.path + $0.name < $1.path + $1.name }) {
+            guard let body = swiftClass.methods["viewDidLoad()"] else { continue }
+            for statement in body.statements.lazy.flatMap(\.asListed) {
+                switch statement {
+                case .show(let call) where call.how == .present:
+                    warnings.append(
+                        ProjectWarning(
+                            file: call.path, line: call.line,
+                            problem: .presentsBeforeInWindow(className: swiftClass.name, presented: className(of: call.controller))))
+                case .presentAlert(let alert):
+                    warnings.append(
+                        ProjectWarning(
+                            file: alert.path, line: alert.line,
+                            problem: .presentsBeforeInWindow(className: swiftClass.name, presented: "UIAlertController")))
+                default: continue
+                }
             }
         }
         return warnings

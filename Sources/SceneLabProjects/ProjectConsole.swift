@@ -188,7 +188,7 @@ struct ProjectConsole: AppConsole {
                 }
             }
             let parameters = Self.parameters(of: body, from: event)
-            if let rule = Self.stopRule(of: method, body, event) {
+            if let rule = Self.stopRule(of: method, body, event, handsOver: { sources.handsOverToUIKit(body, of: receiverClass) }) {
                 runStopping(
                     at: rule.stopsAt, after: stopsAfter(rule, in: className), eachHandOver: rule == .handOvers, body,
                     of: owner, from: 0, context: context, parameters: parameters, budget: &budget, memory: &memory,
@@ -332,9 +332,15 @@ struct ProjectConsole: AppConsole {
         }
     }
 
-    /// The stops of `method`; nil for a method that runs whole.
-    private static func stopRule(of method: String, _ body: SwiftMethod, _ event: Event) -> StopRule? {
+    /// The stops of `method`; nil for a method that runs whole. `handsOver` tells whether the body
+    /// hands over to UIKit (`SwiftSources.handsOverToUIKit`), asked only of `viewDidAppear(_:)`,
+    /// whose hand-overs the engine plays once the appearance has ended (`AppDefinition.actsOnAppearance`).
+    private static func stopRule(of method: String, _ body: SwiftMethod, _ event: Event, handsOver: () -> Bool)
+        -> StopRule?
+    {
         switch method {
+        case "viewDidAppear(_:)" where handsOver():
+            return .handOvers
         case "scene(_:willConnectTo:options:)", "application(_:didFinishLaunchingWithOptions:)":
             return .makeKeyAndVisible
         case "tableView(_:didSelectRowAt:)", "collectionView(_:didSelectItemAt:)":
@@ -531,7 +537,9 @@ struct ProjectConsole: AppConsole {
         }
         // An action's code stops at each hand-over, whatever the cue that resumed it; without a cue
         // (the command ended first), it runs to its end.
-        let rule = event.flatMap { Self.stopRule(of: stopped.method, body, $0) }
+        let rule = event.flatMap {
+            Self.stopRule(of: stopped.method, body, $0, handsOver: { sources.handsOverToUIKit(body, of: stopped.className) })
+        }
         let stopsAt: (SwiftStatement) -> Bool =
             event == nil ? { _ in false } : stopped.stopsAtEachHandOver ? StopRule.handOvers.stopsAt : rule?.stopsAt ?? { _ in false }
         let after = rule.map { stopsAfter($0, in: stopped.className) } ?? { _ in false }

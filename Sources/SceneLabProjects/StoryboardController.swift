@@ -181,6 +181,17 @@ struct StoryboardController: ControllerCode {
         return try ActionCode.containment(of: body, from: controller, playbook, element, &context)
     }
 
+    /// What the class's `viewDidAppear(_:)` asks of UIKit (`Playbook.classesActingOnAppearance`),
+    /// played once the appearance has ended: each hand-over with its cue, as an action's.
+    mutating func actionsOfViewDidAppear(_ model: inout ProjectModel, _ context: inout AppContext) throws(Rejection)
+        -> [AppAction]
+    {
+        guard let (playbook, element) = found(in: context), let controller = context.controller,
+            let (_, body) = playbook.sources.implementation(of: "viewDidAppear(_:)", in: element.controller.className)
+        else { return [] }
+        return try ActionCode.actions(of: body, from: controller, tapped: "self", playbook, element, &context)
+    }
+
     /// A class whose Swift answers the split view's collapse question (and
     /// so is its delegate, as course projects set it in `awakeFromNib`) keeps
     /// the primary on top at launch: the answer such code gives while nothing

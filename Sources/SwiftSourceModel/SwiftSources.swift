@@ -109,6 +109,18 @@ public struct SwiftSources: Sendable, Equatable {
         return handsOver ? found : nil
     }
 
+    /// Whether `method`, run by an object of `className`, hands over to UIKit somewhere in its own
+    /// statements (`SwiftStatement.handsOverToUIKit`) or in a helper it calls that does
+    /// (`calledHandingOver(_:from:depth:)`): code whose hand-overs the engine plays and cues, and
+    /// where the console stops.
+    public func handsOverToUIKit(_ method: SwiftMethod, of className: String) -> Bool {
+        method.statements.contains { statement in
+            if statement.handsOverToUIKit { return true }
+            guard case .call(let name, _) = statement else { return false }
+            return calledHandingOver(name, from: className) != nil
+        }
+    }
+
     /// How many calls deep `calledHandingOver(_:from:depth:)` looks, so that recursion in the sources ends.
     public static let maximumHandOverDepth = 4
 

@@ -551,6 +551,28 @@ public enum AppCode {
         code.runViewDidLoad(id, in: &app)
     }
 
+    /// How many rounds of `runActionsOfAppearance` one command plays: a screen that presents
+    /// another as it appears, which presents another, ends rather than the process.
+    static let appearanceRounds = 8
+
+    /// Plays what the `viewDidAppear(_:)` of each controller that appeared asked of UIKit
+    /// (`Application.appearedAndActing`), once the transitions that made it appear have ended;
+    /// the controllers that appear then are played in turn, up to `appearanceRounds` rounds.
+    /// A controller no longer on screen when its turn comes asks nothing.
+    static func runActionsOfAppearance(in app: inout Application) {
+        var rounds = 0
+        while !app.appearedAndActing.isEmpty, rounds < appearanceRounds, !app.hasCrashed {
+            rounds += 1
+            let appeared = app.appearedAndActing
+            app.appearedAndActing = []
+            for id in appeared where app.graph.controllers.appearance(of: id) == .appeared && !app.hasCrashed {
+                guard let code = app.graph.controllers.codeType(of: id) else { continue }
+                code.runViewDidAppearActions(id, in: &app)
+            }
+        }
+        app.appearedAndActing = []
+    }
+
     /// A model command of the running app, then the actions it returned.
     static func perform(_ command: ModelCommand, in app: inout Application) throws(Rejection) {
         guard let model = app.definition.model else { return }
@@ -584,6 +606,15 @@ extension ControllerCode {
         let actions = try? run(id, in: &app) { (code, model, context) throws(Rejection) in
             code.viewDidLoad(&model, &context)
             return try code.actionsOfViewDidLoad(&model, &context)
+        }
+        guard let actions, !actions.isEmpty else { return }
+        try? AppCode.run(actions, in: &app)
+    }
+
+    /// What the class's `viewDidAppear(_:)` asks of UIKit, played now.
+    static func runViewDidAppearActions(_ id: ObjectID, in app: inout Application) {
+        let actions = try? run(id, in: &app) { (code, model, context) throws(Rejection) in
+            try code.actionsOfViewDidAppear(&model, &context)
         }
         guard let actions, !actions.isEmpty else { return }
         try? AppCode.run(actions, in: &app)

@@ -312,6 +312,19 @@ package struct AppContext: Sendable {
         AppSandbox.storedValue(forKey: key, in: application)
     }
 
+    /// What the app's code wrote to its defaults earlier in this command (`Application.codeDefaultsWrites`):
+    /// `.some(nil)` for a removal.
+    package var codeDefaultsWrites: [String: PropertyList?] {
+        get { application.codeDefaultsWrites }
+        set { application.codeDefaultsWrites = newValue }
+    }
+
+    /// The keys the app's code wrote earlier in this command with values no one can tell.
+    package var codeDefaultsUnknown: Set<String> {
+        get { application.codeDefaultsUnknown }
+        set { application.codeDefaultsUnknown = newValue }
+    }
+
     /// What `UserDefaults.standard` gives the app's code for `key` (`AppSandbox.defaultsValue`).
     package func defaultsValue(forKey key: String) -> PropertyList? {
         AppSandbox.defaultsValue(forKey: key, in: application)

@@ -74,6 +74,10 @@ public final class AppDefinition: Sendable, Equatable {
     /// order Swift runs them (its own properties in the order declared, then its superclasses').
     /// No class reaches itself through them.
     public let storedControllers: [String: [StoredController]]
+    /// The classes whose `viewDidAppear(_:)` asks UIKit to show or hide a controller (an
+    /// onboarding screen presented over the first one, a push): what it asks is played once
+    /// the appearance has ended.
+    public let actsOnAppearance: Set<String>
     /// The chapters of its book the app is built in (`book chapter N`); nil for an app of no book's chapters.
     public let chapters: ClosedRange<Int>?
     /// From which chapter (and listing) on the app's code builds the window itself, and how;
@@ -117,7 +121,7 @@ public final class AppDefinition: Sendable, Equatable {
         embedSegues: [String: [StoryboardScene.EmbedSegue]] = [:], console: (any AppConsole)? = nil,
         resources: (any Sendable)? = nil, model: (any AppModel.Type)? = nil, windowSetup: WindowSetup = .storyboard,
         pages: [String: [StoryboardScene]] = [:], pagesKeptByCode: Set<String> = [],
-        storedControllers: [String: [StoredController]] = [:],
+        storedControllers: [String: [StoredController]] = [:], actsOnAppearance: Set<String> = [],
         chapters: ClosedRange<Int>? = nil, windowSetupFromChapter: (from: BookChapter, setup: WindowSetup)? = nil,
         mainStoryboardHasNoEntryPointInCode: Bool = false, bookLanguage: Language? = nil
     ) {
@@ -152,5 +156,6 @@ public final class AppDefinition: Sendable, Equatable {
         self.pages = root.pagesByClass.merging(pages) { fromRoot, _ in fromRoot }
         self.pagesKeptByCode = pagesKeptByCode
         self.storedControllers = storedControllers
+        self.actsOnAppearance = actsOnAppearance
     }
 }

@@ -78,6 +78,11 @@ package protocol ControllerCode: Sendable {
     mutating func actionsOfViewDidLoad(_ model: inout Model, _ context: inout AppContext) throws(Rejection)
         -> [AppAction]
 
+    /// What the class's `viewDidAppear(_:)` asks of UIKit (a presentation, a push), played once
+    /// the appearance has ended, each hand-over with its cue for the console to go on.
+    mutating func actionsOfViewDidAppear(_ model: inout Model, _ context: inout AppContext) throws(Rejection)
+        -> [AppAction]
+
     /// The class's `viewWillDisappear(_:)` body, after UIKit's call: the
     /// controller is still on screen and about to leave it.
     mutating func viewWillDisappear(_ model: inout Model, _ context: inout AppContext)
@@ -143,6 +148,8 @@ extension ControllerCode {
     package static var animatesAlongsideSizeTransitions: Bool { false }
     package mutating func viewDidLoad(_ model: inout Model, _ context: inout AppContext) {}
     package mutating func actionsOfViewDidLoad(_ model: inout Model, _ context: inout AppContext) throws(Rejection)
+        -> [AppAction] { [] }
+    package mutating func actionsOfViewDidAppear(_ model: inout Model, _ context: inout AppContext) throws(Rejection)
         -> [AppAction] { [] }
     package mutating func viewWillDisappear(_ model: inout Model, _ context: inout AppContext) {}
     package static var overridesViewWillDisappear: Bool { false }

@@ -1,4 +1,5 @@
 import CommandGrammar
+import PropertyLists
 import SceneLabStore
 
 /// A running app process: `UIApplication`, its `AppDelegate`, scenes and controllers.
@@ -48,6 +49,17 @@ public struct Application: Sendable {
     /// While a `tap … --else` plays: the app's code takes the `else` of each condition
     /// scenelab cannot work out (`Gesture.Otherwise`).
     var unknownConditionsTakeElse = false
+    /// The controllers that got `viewDidAppear(_:)` in this command whose class asks UIKit for
+    /// more there (`AppDefinition.actsOnAppearance`): what they ask is played once the command's
+    /// own transitions end (`AppCode.runActionsOfAppearance`).
+    var appearedAndActing: [ObjectID] = []
+    /// What the app's code wrote to its defaults in this command, as the engine followed it
+    /// (`AppContext.codeDefaultsWrites`): the session stores the writes once the command's
+    /// events are out, and a condition later in the same command (the `viewDidAppear(_:)` of the
+    /// screen a dismissal uncovers) reads them first; `.some(nil)` for a removal.
+    var codeDefaultsWrites: [String: PropertyList?] = [:]
+    /// The keys the code wrote in this command with values no one can tell.
+    var codeDefaultsUnknown: Set<String> = []
     /// The process's objects: its view controllers and who holds them.
     public internal(set) var graph = ObjectGraph()
     /// Every live view controller (the graph's table), for reading.

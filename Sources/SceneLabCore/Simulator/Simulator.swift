@@ -269,6 +269,7 @@ public struct Simulator: Sendable {
         SceneLifecycle.coldLaunch(
             window: window ?? definition.windowSetup(in: chapter), inBackground: inBackground,
             sessions: sceneSessions[definition.id] ?? .none, in: &app)
+        AppCode.runActionsOfAppearance(in: &app)
         app.unknownConditionsTakeElse = false
         sceneSessions[definition.id] = SceneSessionMemory.none
         store = app.store
@@ -282,6 +283,11 @@ public struct Simulator: Sendable {
     /// rules do (a suspended app runs no code, a background scene feels no
     /// touch, a swipe in flight takes or refuses the command), then plays it.
     fileprivate static func perform(_ command: any SimulatorCommand, on app: inout Application) throws(Rejection) {
+        // What a refused command's screens asked as they appeared went with it; what the code wrote
+        // to its defaults in the last command is in the store now.
+        app.appearedAndActing = []
+        app.codeDefaultsWrites = [:]
+        app.codeDefaultsUnknown = []
         let traits = command.traits
         if app.isSuspended && traits.contains(.runsAppCode) {
             throw Rejection(LifecycleDiagnostic.appSuspended(verb: command.verb))
@@ -303,6 +309,7 @@ public struct Simulator: Sendable {
             throw Rejection.sceneNotActive(scene, refusing: command.verb)
         }
         try command.perform(in: &app)
+        AppCode.runActionsOfAppearance(in: &app)
     }
 }
 

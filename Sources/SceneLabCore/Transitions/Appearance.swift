@@ -156,6 +156,12 @@ enum Appearance {
         forwardByHandIfNeeded(id, transition, animated: animated, in: &app)
         app.call(transition.method, on: id, arguments: Event.Arguments(.animated(animated)), confidence: confidence)
         if transition == .willDisappear { AppCode.runViewWillDisappear(id, in: &app) }
+        if transition == .didAppear, !app.definition.actsOnAppearance.isEmpty,
+            let className = app.graph.controllers.state(of: id)?.className,
+            app.definition.actsOnAppearance.contains(className)
+        {
+            app.appearedAndActing.append(id)
+        }
     }
 
     /// A child whose parent turned `shouldAutomaticallyForwardAppearanceMethods`

@@ -29,6 +29,11 @@ enum RussianDiagnostics {
             return "\(className).\(method) вызывает super.\(instead) вместо super.\(method)"
         case .superNotCalled(let className, let method, nil):
             return "\(className).\(method) переопределяет метод UIKit, не вызывая super"
+        case .presentsBeforeInWindow(let className, let presented):
+            // UIKit's console line, then scenelab's words.
+            return "Attempt to present \(presented) on \(className) whose view is not in the window hierarchy."
+                + " (\(className).viewDidLoad() показывает контроллер, пока его view ещё не в окне: UIKit ничего"
+                + " не показывает; показывайте из viewDidAppear(_:))"
         case .unknownClass(let className):
             // Verbatim: UIKit's console line, then scenelab's words.
             return "Unknown class \(className) in Interface Builder file. (ни один файл Swift проекта не объявляет"

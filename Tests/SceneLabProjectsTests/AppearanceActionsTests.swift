@@ -1,0 +1,109 @@
+import SceneLabCore
+import Testing
+import XcodeProject
+
+/// What a screen's code asks of UIKit as it appears: a presentation from `viewDidAppear(_:)` is
+/// played once the appearance has ended, its `if` read as a tap's is; one from `viewDidLoad()` is
+/// refused as UIKit refuses it, with its console line at `open`.
+@Suite struct AppearanceActionsTests {
+    private func player(_ first: String) throws -> Player {
+        let board = Inline.storyboard(
+            initial: "first",
+            Inline.scene(id: "first", className: "FirstViewController", title: "First")
+                + Inline.scene(id: "second", className: "SecondViewController", title: "Second"))
+        let files = [
+            Inline.file("App/Base.lproj/Main.storyboard", board),
+            Inline.file("App/Info.plist", Inline.plist("<key>UIMainStoryboardFile</key><string>Main</string>")),
+            Inline.file("App/First.swift", first),
+            Inline.file(
+                "App/Second.swift",
+                "import UIKit\nclass SecondViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        print(\"Second: viewDidLoad\")\n    }\n}"),
+        ]
+        return try Player(try ProjectReader.read(files, folderName: "App"))
+    }
+
+    /// The calls and prints of `events`, in order.
+    private func trace(_ events: [Event]) -> [String] {
+        events.compactMap { event in
+            switch event.kind {
+            case .print: return "print: " + (event.text ?? "")
+            case .call: return event.call
+            default: return nil
+            }
+        }
+    }
+
+    @Test func aPresentationInViewDidAppearPlaysOnceTheAppearanceHasEnded() throws {
+        var player = try player(
+            """
+            import UIKit
+            class FirstViewController: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    print("First: before")
+                    let second = SecondViewController()
+                    present(second, animated: true)
+                    print("First: after")
+                }
+            }
+            """)
+        let lines = trace(player.events("launch"))
+        let appeared = try #require(lines.firstIndex(of: "FirstViewController#1 viewDidAppear(_:)"))
+        // The app becomes active as the first screen appears; the presentation comes after.
+        #expect(
+            Array(lines[appeared...].prefix(9)) == [
+                "FirstViewController#1 viewDidAppear(_:)", "print: First: before",
+                "AppDelegate applicationDidBecomeActive(_:)",
+                "SecondViewController#1 init(nibName:bundle:)", "print: First: after", "SecondViewController#1 loadView()",
+                "SecondViewController#1 viewDidLoad()", "print: Second: viewDidLoad",
+                "SecondViewController#1 viewWillAppear(_:)",
+            ])
+        #expect(lines.last == "SecondViewController#1 viewDidAppear(_:)")
+        #expect(player.warnings.isEmpty)
+    }
+
+    /// A screen that presents itself again as it appears stops after a few rounds, not the process.
+    @Test func aScreenPresentingAnotherOfItsClassAsItAppearsStops() throws {
+        var player = try player(
+            """
+            import UIKit
+            class FirstViewController: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    present(FirstViewController(), animated: false)
+                }
+            }
+            """)
+        let lines = trace(player.events("launch"))
+        let made = lines.filter { $0.hasSuffix("init(nibName:bundle:)") }
+        #expect(made.count == 8)
+        #expect(player.run("screen").events.contains { $0.kind == .output })
+    }
+
+    @Test func aPresentationInViewDidLoadIsRefusedAsUIKitRefusesIt() throws {
+        var player = try player(
+            """
+            import UIKit
+            class FirstViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let alert = UIAlertController(title: "Hi", message: nil, preferredStyle: .alert)
+                    present(alert, animated: true)
+                    if Bool.random() {
+                        present(SecondViewController(), animated: true)
+                    }
+                }
+            }
+            """)
+        let problems = player.warnings.map(\.problem)
+        #expect(
+            problems == [
+                .presentsBeforeInWindow(className: "FirstViewController", presented: "UIAlertController"),
+                .presentsBeforeInWindow(className: "FirstViewController", presented: "SecondViewController"),
+            ])
+        // An alert's is where it is made (`UIAlertController(`), a controller's where it is presented.
+        #expect(player.warnings.map(\.line) == [5, 8])
+        let lines = trace(player.events("launch"))
+        #expect(!lines.contains { $0.hasPrefix("SecondViewController") })
+    }
+}
