@@ -390,7 +390,16 @@ extension Playbook {
             (sceneDelegateClass, "scene(_:willConnectTo:options:)"),
             (appDelegateClass, "application(_:didFinishLaunchingWithOptions:)"),
         ]
-        let setsRoot: (SwiftStatement) -> Bool = { if case .setRoot = $0 { true } else { false } }
+        /// Whether `statements` give the window a root, in a helper they call too (a router's
+        /// `navigate(to: .login)`), a few calls deep.
+        func setsRoot(_ statements: [SwiftStatement], of className: String, depth: Int = 0) -> Bool {
+            statements.containsAnywhere { statement in
+                if case .setRoot = statement { return true }
+                guard depth < 4, case .call(let name, _) = statement, let called = sources.called(name, from: className)
+                else { return false }
+                return setsRoot(called.method.statements, of: called.isOwn ? className : called.owner.name, depth: depth + 1)
+            }
+        }
         /// The first such `if` in `statements`, in the sides of the `if`s around it too.
         func first(in statements: [SwiftStatement], of className: String, depth: Int) -> DefaultsTest? {
             guard depth < 16 else { return nil }
@@ -403,7 +412,7 @@ extension Playbook {
                     sides = [branch.body, branch.otherwise]
                 case .conditional(let conditional):
                     if conditional.clauses.count == 1, let test = StandardDefaults.test(of: conditional.clauses[0], in: className, sources),
-                        Array(conditional.body + conditional.otherwise).containsAnywhere(where: setsRoot)
+                        setsRoot(conditional.body + conditional.otherwise, of: className)
                     {
                         return test
                     }
@@ -412,7 +421,7 @@ extension Playbook {
                 default:
                     continue
                 }
-                if let condition, Array(sides.joined()).containsAnywhere(where: setsRoot),
+                if let condition, setsRoot(Array(sides.joined()), of: className),
                     let test = StandardDefaults.test(condition, in: className, sources)
                 {
                     return test

@@ -230,4 +230,54 @@ import XcodeProject
         // In the side taken, the name holds the key's value.
         #expect(second.printed == ["welcome back, ann"])
     }
+
+    /// A root chosen by the defaults through a router's method, whose `switch` over the case it is
+    /// given sets the window's root (`router.navigate(to: .login)`): the launch shows the case the
+    /// store's value leads to, not the last root the router's code names.
+    @Test func aRootTheDefaultsChooseThroughARoutersSwitchFollowsTheStore() throws {
+        let files = [
+            Inline.file("App/Info.plist", Inline.plist(Inline.sceneManifest(delegate: "$(PRODUCT_MODULE_NAME).SceneDelegate", storyboard: nil))),
+            Inline.file(
+                "App/SceneDelegate.swift",
+                """
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    enum Route { case login, menu }
+                    lazy var router = Router(owner: self)
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        guard let windowScene = scene as? UIWindowScene else { return }
+                        window = UIWindow(windowScene: windowScene)
+                        window?.makeKeyAndVisible()
+                        if UserDefaults.standard.bool(forKey: "signedIn") {
+                            router.navigate(to: .menu)
+                        } else {
+                            router.navigate(to: .login)
+                        }
+                    }
+                }
+                final class Router {
+                    weak var owner: SceneDelegate!
+                    init(owner: SceneDelegate) { self.owner = owner }
+                    func navigate(to route: SceneDelegate.Route) {
+                        switch route {
+                        case .login:
+                            owner.window?.rootViewController = UINavigationController(rootViewController: LoginViewController())
+                        case .menu:
+                            owner.window?.rootViewController = UINavigationController(rootViewController: MenuViewController())
+                        }
+                    }
+                }
+                class LoginViewController: UIViewController {}
+                class MenuViewController: UIViewController {}
+                """),
+        ]
+        var player = try Player(try ProjectReader.read(files, folderName: "App"))
+        #expect(player.events("launch").contains { $0.object == "LoginViewController#1" && $0.method == "viewDidAppear(_:)" })
+        let domain = try #require(player.session.simulator.application?.definition.bundleIdentifier)
+        _ = player.events("kill")
+        _ = player.events("defaults write \(domain) signedIn -bool true")
+        let second = player.events("launch")
+        #expect(second.contains { $0.object == "MenuViewController#1" && $0.method == "viewDidAppear(_:)" })
+        #expect(!second.contains { $0.object == "LoginViewController#1" })
+    }
 }
