@@ -677,6 +677,13 @@ enum ActionCode {
         _ name: String, of source: ObjectID, _ playbook: Playbook, _ context: AppContext, codeClass: String? = nil
     ) -> ConsoleValue? {
         let ownClass = context.className(of: source)
+        if let dot = name.firstIndex(of: ".") {
+            // `viewModel.rows`: a property of the app's object a stored property keeps, as the code left it.
+            guard let className = codeClass ?? ownClass,
+                let holderClass = CodeInterface.heldObjectClass(String(name[..<dot]), of: className, playbook.sources)
+            else { return nil }
+            return context.appCodeValue(String(name[name.index(after: dot)...]), ofObjectNamed: holderClass)
+        }
         if codeClass == nil || codeClass == ownClass, let kept = context.appCodeValue(name, of: source) { return kept }
         // The delegates' `window`, which UIKit (or their launch code) gave the running app.
         if name == "window", let className = codeClass ?? ownClass,

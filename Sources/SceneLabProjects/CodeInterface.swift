@@ -340,14 +340,14 @@ struct CodeInterface {
             guard let (_, cells) = sources.implementation(of: method, in: className) else { continue }
             let counting = sources.implementation(of: counted, in: className)?.1.statements ?? []
             let array = Self.countedArray(in: counting, of: className, sources)
-            let count = min(array?.elements.count ?? Self.literalCount(in: counting) ?? 1, 200)
+            // An array that starts empty (`[Row]()`) has as many rows as the code gives it later, which
+            // only the console can tell (`StoryboardController`): one row until it does.
+            let counted = array.flatMap { $0.elements.isEmpty ? nil : $0.elements.count }
+            let count = min(counted ?? Self.literalCount(in: counting) ?? 1, 200)
             // Titled only when cellForRowAt gives each cell the array's element at its row.
             var titles: [String?] = []
-            if let array, Self.titlesFromArray(array.name, in: cells.statements) {
-                titles = array.elements.map { element in
-                    if case .string(let text) = element { return text }
-                    return nil
-                }
+            if let array, Self.titlesFromArray(array.path, in: cells.statements) {
+                titles = array.elements.map(Self.title(of:))
             }
             return Self.cells(
                 count: count, titles: titles, kind: kind, identifier: Self.dequeuedIdentifier(in: cells.statements),
@@ -372,7 +372,12 @@ struct CodeInterface {
     /// its cells show the element at their row, and the cells' kind and identifier: so that the
     /// rows can follow the array as the app's code changes it (`items.append(…)`).
     struct RowArray {
+        /// The array's property, in the controller or in `holderClass`'s object.
         var property: String
+        /// The class of the app's object that keeps the array, when the controller keeps that
+        /// object (`let viewModel = ListViewModel()`, `viewModel.items.count`): the console keeps
+        /// one such object's values per class. Nil for the controller's own array.
+        var holderClass: String?
         var titlesFromElements: Bool
         var kind: Control.Kind
         var identifier: String?
@@ -390,28 +395,72 @@ struct CodeInterface {
                 let array = Self.countedArray(in: counting, of: className, sources)
             else { continue }
             return RowArray(
-                property: array.name, titlesFromElements: Self.titlesFromArray(array.name, in: cells.statements),
+                property: array.property, holderClass: array.holderClass,
+                titlesFromElements: Self.titlesFromArray(array.path, in: cells.statements),
                 kind: kind, identifier: Self.dequeuedIdentifier(in: cells.statements),
-                initialTitles: array.elements.map { element in
-                    if case .string(let text) = element { return text }
-                    return nil
-                })
+                initialTitles: array.elements.map(Self.title(of:)))
         }
         return nil
     }
 
+    /// A row's title as the array's element at its row shows it: a string's text, an
+    /// enumeration's case's name (`"\(row)"` of `.settings` prints `settings`); nil for any other.
+    private static func title(of element: SwiftExpression) -> String? {
+        switch element {
+        case .string(let text): return text
+        case .member(.name(""), let name): return name
+        default: return nil
+        }
+    }
+
+    /// The array a table counts its rows by, with its elements as it starts.
+    struct CountedArray {
+        /// As the code writes it: `items`, or `viewModel.items` (`RowArray.holderClass`).
+        var path: String
+        var property: String
+        var holderClass: String?
+        var elements: [SwiftExpression]
+    }
+
     /// `return items.count` (or `self.items.count`) among `statements`, `items` a stored property
-    /// of the chain that starts as an array literal: its name and elements.
+    /// of the chain that starts as an array literal (or empty, `[Row]()`); or `viewModel.items.count`,
+    /// `viewModel` a stored property that makes an object of the app's class (`ListViewModel()`)
+    /// whose `items` starts so.
     private static func countedArray(
         in statements: [SwiftStatement], of className: String, _ sources: SwiftSources
-    ) -> (name: String, elements: [SwiftExpression])? {
+    ) -> CountedArray? {
         for statement in statements {
-            guard case .returns(let value?) = statement, case .member(let base, "count") = value,
-                let name = propertyName(base)
+            guard case .returns(let value?) = statement, case .member(let base, "count") = value else { continue }
+            if let name = propertyName(base) {
+                return arrayLiteral(name, of: className, sources).map {
+                    CountedArray(path: name, property: name, holderClass: nil, elements: $0)
+                }
+            }
+            guard case .member(let holderBase, let name) = base, let holder = propertyName(holderBase),
+                let holderClass = heldObjectClass(holder, of: className, sources),
+                let elements = arrayLiteral(name, of: holderClass, sources)
             else { continue }
-            return arrayLiteral(name, of: className, sources).map { (name, $0) }
+            return CountedArray(path: holder + "." + name, property: name, holderClass: holderClass, elements: elements)
         }
         return nil
+    }
+
+    /// The class of the app's own (no controller, no view) whose object a stored property of
+    /// `className`'s chain makes as it starts (`var viewModel = ListViewModel()`): the object whose
+    /// values the console keeps under that class's name. Nil for any other property.
+    static func heldObjectClass(_ property: String, of className: String, _ sources: SwiftSources) -> String? {
+        guard let declared = sources.nearestType(from: className, { $0.storedProperties[property] }), !declared.isStatic,
+            case .call(.name(let type), _, _)? = declared.initialValue, sources.classes[type] != nil
+        else { return nil }
+        return type
+    }
+
+    /// `items` for `items` or `self.items`, `viewModel.items` for `viewModel.items` or
+    /// `self.viewModel.items`; nil for any other expression.
+    static func path(_ expression: SwiftExpression) -> String? {
+        if let name = propertyName(expression) { return name }
+        guard case .member(let base, let name) = expression, let holder = propertyName(base) else { return nil }
+        return holder + "." + name
     }
 
     /// `items` for `items` or `self.items`; nil for any other expression.
@@ -422,11 +471,14 @@ struct CodeInterface {
         }
     }
 
-    /// The elements of the array literal a stored property of the chain starts as.
+    /// The elements of the array literal a stored property of the chain starts as; none for an
+    /// empty one (`[]`, `[Row]()`).
     static func arrayLiteral(_ property: String, of className: String, _ sources: SwiftSources) -> [SwiftExpression]? {
-        guard case .array(let elements)? = sources.nearestType(from: className, { $0.storedProperties[property] })?.initialValue
-        else { return nil }
-        return elements
+        switch sources.nearestType(from: className, { $0.storedProperties[property] })?.initialValue {
+        case .array(let elements)?: return elements
+        case .emptyCollection?: return []
+        default: return nil
+        }
     }
 
     /// The identifier `cellForRowAt` dequeues its cell with, when a literal:
@@ -458,15 +510,20 @@ struct CodeInterface {
         return nil
     }
 
-    /// Whether `cellForRowAt` gives a cell's text the element of `array` at the row.
+    /// Whether `cellForRowAt` gives a cell's text the element of `array` (a path,
+    /// `CountedArray.path`) at the row, as it is or alone in a string (`"\(items[indexPath.row])"`).
     private static func titlesFromArray(_ array: String?, in statements: [SwiftStatement]) -> Bool {
         guard let array else { return false }
         return statements.contains { statement in
-            guard case .assign(let target, "=", .subscripted(let base, _, let index)) = statement,
-                case .member(_, "text") = target, index.count == 1,
+            guard case .assign(let target, "=", var value) = statement, case .member(_, "text") = target else { return false }
+            if case .interpolation(let pieces) = value {
+                let shown = pieces.filter { $0 != .string("") }
+                if shown.count == 1 { value = shown[0] }
+            }
+            guard case .subscripted(let base, _, let index) = value, index.count == 1,
                 case .member(.name("indexPath"), "row") = index[0]
             else { return false }
-            return Self.propertyName(base) == array
+            return Self.path(base) == array
         }
     }
 

@@ -42,9 +42,12 @@ struct StoryboardController: ControllerCode {
         guard let rows = playbook.code.rowArray(of: found.controller.className) else { return (playbook, found) }
         // The array the rows are counted by, as the app's code left it (`items.append(…)`), else as it starts.
         var kept: [String?]?
-        if let id = context.controller, case .array(let elements)? = context.appCodeValue(rows.property, of: id) {
-            kept = elements.map(\.printed)
-        }
+        let value =
+            rows.holderClass.map { context.appCodeValue(rows.property, ofObjectNamed: $0) }
+            ?? context.controller.flatMap { context.appCodeValue(rows.property, of: $0) }
+        if case .array(let elements)? = value { kept = elements.map(\.printed) }
+        // An array that starts empty, which no code the console ran has filled: as many rows as at open.
+        if kept == nil, rows.initialTitles.isEmpty { return (playbook, found) }
         let cells = found.controller.screen.cells
         var controller = found.controller
         if cells.count == 1, let prototype = cells.first, prototype.isPrototype {

@@ -174,8 +174,28 @@ enum TapValue {
         case .name(let name), .member(.name("self"), let name):
             guard name != "indexPath", name != tap.sender?.parameter, name != "sender" else { return nil }
             return stored(name)
+        case .member(.name(let holder), let name), .member(.member(.name("self"), let holder), let name):
+            // A property of an object the controller keeps (`viewModel.rows`), as the code left it.
+            guard holder != "indexPath", holder != "self", holder != tap.sender?.parameter, holder != "sender",
+                holder != tap.sentBy?.parameter, tap.locals[holder] == nil, tap.cases[holder] == nil
+            else { return nil }
+            return stored(holder + "." + name)
         case .unwrap(let operand):
             return inner(operand)
+        case .array(let elements):
+            // A literal array of values the tap knows (`[.profile, .settings]`, `["A", "B"]`).
+            var values: [ConsoleValue] = []
+            for element in elements {
+                guard let value = inner(element), value != .unknown else { return nil }
+                values.append(value)
+            }
+            return .array(values)
+        case .subscripted(let base, [""], let arguments):
+            // `rows[indexPath.row]`: the element of an array the tap knows at an index it knows.
+            guard arguments.count == 1, case .array(let elements)? = inner(base),
+                case .integer(let index)? = inner(arguments[0]), elements.indices.contains(index)
+            else { return nil }
+            return elements[index]
         case .prefix("!", let operand):
             guard case .boolean(let flag)? = inner(operand) else { return nil }
             return .boolean(!flag)

@@ -77,6 +77,13 @@ package struct AppContext: Sendable {
         application.appCodeValues[application.name(of: id)]?[property]
     }
 
+    /// A stored property of an object of the app's that is no controller, as the app's code left
+    /// it: the console keeps one such object per class, under the class's name (a view model's
+    /// `items`, which its controller's `viewModel.load()` filled).
+    package func appCodeValue(_ property: String, ofObjectNamed className: String) -> ConsoleValue? {
+        application.appCodeValues[className]?[property]
+    }
+
     /// `navigationController?.viewControllers` for `id`: its navigation controller's stack,
     /// root first; nil outside one.
     package func navigationStack(of id: ObjectID) -> [ObjectID]? {
