@@ -126,6 +126,13 @@ extension StandardDefaults {
     /// in the code of `className`, whose stored properties may keep `UserDefaults.standard`
     /// (`let defaults = UserDefaults.standard`); nil for any other condition.
     static func test(_ condition: SwiftExpression, in className: String, _ sources: SwiftSources) -> DefaultsTest? {
+        test(condition, in: className, sources, depth: 0)
+    }
+
+    /// `test(_:in:_:)`, `depth` getters deep (`throughGetter`).
+    private static func test(_ condition: SwiftExpression, in className: String, _ sources: SwiftSources, depth: Int)
+        -> DefaultsTest?
+    {
         func isDefaults(_ base: SwiftExpression) -> Bool {
             if isStandard(base) { return true }
             let name: String
@@ -146,15 +153,40 @@ extension StandardDefaults {
         }
         switch condition {
         case .prefix("!", let inner):
-            return test(inner, in: className, sources).map { DefaultsTest(key: $0.key, kind: $0.kind, negated: !$0.negated) }
+            return test(inner, in: className, sources, depth: depth).map {
+                DefaultsTest(key: $0.key, kind: $0.kind, negated: !$0.negated)
+            }
         case .call(.member(let base, "bool"), ["forKey"], let arguments) where isDefaults(base):
             return key(arguments).map { DefaultsTest(key: $0, kind: .isTrue) }
         case .binary(let operation, .call(.member(let base, let getter), ["forKey"], let arguments), .nilLiteral)
         where (operation == "==" || operation == "!=") && isDefaults(base) && readsOptional.contains(getter):
             return key(arguments).map { DefaultsTest(key: $0, kind: .isPresent, negated: operation == "==") }
         default:
+            return throughGetter(condition, in: className, sources, depth: depth)
+        }
+    }
+
+    /// The test a computed property's getter is, when it returns one (`LocalState.hasOnboarded`,
+    /// `static var hasOnboarded: Bool { UserDefaults.standard.bool(forKey: Keys.hasOnboarded.rawValue) }`,
+    /// or the class's own `isSignedIn`): read in the getter's type, a few getters deep.
+    private static func throughGetter(_ condition: SwiftExpression, in className: String, _ sources: SwiftSources, depth: Int)
+        -> DefaultsTest?
+    {
+        guard depth < 4 else { return nil }
+        let owner: String
+        let property: String
+        switch condition {
+        case .member(.name(let type), let name) where type.first?.isUppercase == true:
+            (owner, property) = (type, name)
+        case .name(let name), .member(.name("self"), let name):
+            (owner, property) = (className, name)
+        default:
             return nil
         }
+        guard let getter = sources.nearestType(from: owner, { $0.methods[property] }), getter.statements.count == 1,
+            case .returns(let value?) = getter.statements[0]
+        else { return nil }
+        return test(value, in: owner, sources, depth: depth + 1)
     }
 
     /// The test on the app's defaults a clause of an `if` is: a condition `test(_:in:_:)` takes,

@@ -1739,7 +1739,18 @@ extension StatementCollector {
                 guard ExpressionReader.isSelfContained(tree) else { return nil }
                 clauses.append(.holds(tree))
             } else if case .optionalBinding(let binding) = element.condition {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                // `if let _ = value`: a test of whether the value is there, which names nothing.
+                let name: String
+                if let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    name = identifier
+                } else if binding.initializer != nil,
+                    binding.pattern.is(WildcardPatternSyntax.self)
+                        || binding.pattern.as(ExpressionPatternSyntax.self)?.expression.is(DiscardAssignmentExprSyntax.self) == true
+                {
+                    name = "_"
+                } else {
+                    return nil
+                }
                 let tree = binding.initializer.map { namingStandardDefaults(reader.expression($0.value)) } ?? .name(name)
                 guard ExpressionReader.isSelfContained(tree) else { return nil }
                 clauses.append(.binds(name, tree))

@@ -280,4 +280,59 @@ import XcodeProject
         #expect(second.contains { $0.object == "MenuViewController#1" && $0.method == "viewDidAppear(_:)" })
         #expect(!second.contains { $0.object == "LoginViewController#1" })
     }
+
+    /// The first-launch flag behind a type's computed property (`LocalState.hasOnboarded`, whose
+    /// getter reads `bool(forKey: Keys.hasOnboarded.rawValue)`, a case's raw value its name) and a
+    /// test of a key's presence through `if let _ = …data(forKey:)` with a file's constant key:
+    /// a fresh install takes the `else`, and the store's value the other side.
+    @Test(arguments: [
+        ("LocalState.hasOnboarded", "hasOnboarded", "-bool true"),
+        ("let _ = UserDefaults.standard.data(forKey: keyUserLogged)", "userLogged", "-data 00"),
+    ])
+    func aFlagBehindAComputedPropertyOrAPresenceTestChoosesTheRoot(condition: String, key: String, written: String) throws {
+        let files = [
+            Inline.file("App/Info.plist", Inline.plist(Inline.sceneManifest(delegate: "$(PRODUCT_MODULE_NAME).SceneDelegate", storyboard: nil))),
+            Inline.file(
+                "App/SceneDelegate.swift",
+                """
+                let keyUserLogged = "userLogged"
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        guard let windowScene = scene as? UIWindowScene else { return }
+                        window = UIWindow(windowScene: windowScene)
+                        if \(condition) {
+                            window?.rootViewController = HomeViewController()
+                        } else {
+                            window?.rootViewController = OnboardingViewController()
+                        }
+                        window?.makeKeyAndVisible()
+                    }
+                }
+                enum LocalState {
+                    private enum Keys: String {
+                        case hasOnboarded
+                    }
+                    static var hasOnboarded: Bool {
+                        get {
+                            UserDefaults.standard.bool(forKey: Keys.hasOnboarded.rawValue)
+                        }
+                        set(newValue) {
+                            UserDefaults.standard.set(newValue, forKey: Keys.hasOnboarded.rawValue)
+                        }
+                    }
+                }
+                class HomeViewController: UIViewController {}
+                class OnboardingViewController: UIViewController {}
+                """),
+        ]
+        var player = try Player(try ProjectReader.read(files, folderName: "App"))
+        let first = player.events("launch")
+        #expect(first.contains { $0.object == "OnboardingViewController#1" && $0.method == "viewDidAppear(_:)" })
+        #expect(!first.contains { $0.kind == .note && $0.text?.contains("cannot work out") == true })
+        let domain = try #require(player.session.simulator.application?.definition.bundleIdentifier)
+        _ = player.events("kill")
+        _ = player.events("defaults write \(domain) \(key) \(written)")
+        #expect(player.events("launch").contains { $0.object == "HomeViewController#1" && $0.method == "viewDidAppear(_:)" })
+    }
 }

@@ -4,7 +4,8 @@
 # the case at its row (`"\(viewModel.topics[indexPath.row])"`, a case's name). didSelectRowAt takes
 # the case at the row it is given and switches over it: navigation and settings push through a
 # helper in an extension of UIViewController, presentation presents. A tap by number or by title
-# plays the case of that row.
+# plays the case of that row. Lines marked [uncertain] are orders no log settles (the programmatic
+# launch's root).
 #: open ../Projects/Topics
 > launch
   AppDelegate application(_:willFinishLaunchingWithOptions:)
