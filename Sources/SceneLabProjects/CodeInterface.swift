@@ -80,9 +80,12 @@ struct CodeInterface {
 
     /// The title an app's own button class's initializer gives the control from the argument it
     /// was made with (`RRTextButton(with: "Sign up")`, whose `init(with:)` calls `setTitle(_:for:)`).
-    private static func initializerTitle(of control: CodeControl, _ sources: SwiftSources) -> String? {
+    /// So does a factory's (`UIButton.filledButton("Add")`, or `makeButton(title: "Add")` of the
+    /// class `className`, the object whose code makes it), from the parameter it sets as the title.
+    private static func initializerTitle(of control: CodeControl, in className: String, _ sources: SwiftSources) -> String? {
         guard let made = control.initializer else { return nil }
-        let found = sources.nearest(from: made.className) { owner in owner.method(forCall: made.name) }
+        let owner = made.className.isEmpty ? className : made.className
+        let found = sources.nearestType(from: owner) { owner in owner.method(forCall: made.name) }
         guard let found, let index = found.titleParameter else { return nil }
         let places = found.argumentSources(ofCall: made.name, count: made.stringArguments.count)
         guard places.indices.contains(index), case .argument(let argument)? = places[index] else { return nil }
@@ -168,7 +171,7 @@ struct CodeInterface {
         }
         owned.removeAll { wrapped.contains($0.piece.name) && $0.piece.kind != .barButtonItem }
         for (var piece, target) in owned {
-            piece.title = piece.title ?? Self.initializerTitle(of: piece, sources)
+            piece.title = piece.title ?? Self.initializerTitle(of: piece, in: target, sources)
             let id = (target == className ? className : className + "." + target) + "." + piece.name
             var control = Control(
                 kind: piece.kind == .barButtonItem ? .barButtonItem : .button, id: id, title: piece.title,

@@ -234,6 +234,13 @@ final class ClassCollector: SyntaxVisitor {
         {
             found.statements = returned
         }
+        // `func makeButton(title: String) -> UIButton`: a factory of buttons, whose title is the
+        // parameter it sets as one (`InterfaceReader.buttonFactory`).
+        if let returned = function.signature.returnClause?.type.trimmedDescription,
+            returned.hasSuffix("Button") || returned.hasSuffix("ButtonItem") || returned == "Self", let body = function.body
+        {
+            found.titleParameter = Self.titleParameter(in: body, parameters: found.parameters, ofAnyControl: true)
+        }
         // `func learnMenu() -> UIMenu { UIMenu(children: […]) }`: the actions of the menu it returns,
         // for the control whose `menu:` calls it.
         if function.signature.returnClause?.type.trimmedDescription == "UIMenu", let body = function.body,
@@ -256,9 +263,19 @@ final class ClassCollector: SyntaxVisitor {
     }
 
     /// The parameter a button class's initializer sets as its title (`setTitle(title, for:
-    /// .normal)`, `self.setTitle(…)`, among the body's own statements): its index.
-    private static func titleParameter(in body: CodeBlockSyntax, parameters: [String]) -> Int? {
+    /// .normal)`, `self.setTitle(…)`, among the body's own statements): its index. With
+    /// `ofAnyControl`, a factory's: the title it sets on the control it makes
+    /// (`button.setTitle(title, for: .normal)`) or on its configuration (`config.title = title`).
+    private static func titleParameter(in body: CodeBlockSyntax, parameters: [String], ofAnyControl: Bool = false) -> Int? {
         for item in body.statements {
+            if ofAnyControl, let assignment = item.item.as(SequenceExprSyntax.self), assignment.elements.count == 3,
+                assignment.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                let target = assignment.elements.first.flatMap({ InterfaceReader.path($0) }), target.last == "title",
+                let given = assignment.elements.last?.as(DeclReferenceExprSyntax.self),
+                let index = parameters.firstIndex(of: given.baseName.text)
+            {
+                return index
+            }
             guard let call = item.item.as(FunctionCallExprSyntax.self), call.arguments.count == 2,
                 call.arguments.last?.label?.text == "for"
             else { continue }
@@ -266,7 +283,8 @@ final class ClassCollector: SyntaxVisitor {
             let name =
                 callee.as(DeclReferenceExprSyntax.self)?.baseName.text
                 ?? callee.as(MemberAccessExprSyntax.self).flatMap { member in
-                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? member.declName.baseName.text : nil
+                    ofAnyControl || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+                        ? member.declName.baseName.text : nil
                 }
             guard name == "setTitle", let given = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self),
                 let index = parameters.firstIndex(of: given.baseName.text)

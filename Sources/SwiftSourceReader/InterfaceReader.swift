@@ -208,9 +208,16 @@ struct InterfaceReader {
     /// The control `expression` makes (`UIButton(type: .system)`, a bar button item with its
     /// title, system item and target-action), named `name`; nil for any other expression.
     func control(_ expression: ExprSyntax, named name: String, locals: [String: Local]) -> CodeControl? {
-        guard let call = Self.unwrapped(expression).as(FunctionCallExprSyntax.self),
-            let typeName = Self.typeName(call.calledExpression)
-        else { return nil }
+        guard let call = Self.unwrapped(expression).as(FunctionCallExprSyntax.self) else { return nil }
+        if let factory = Self.buttonFactory(call) {
+            // `UIButton.filledButton("Add")`, `makeButton(title: "Add")`: the factory's code gives the
+            // title (`SwiftMethod.titleParameter`), found once every class is read.
+            var control = CodeControl(name: name, kind: .button, line: places.line(of: call), path: places.path)
+            control.initializer = ControlInitializer(
+                className: factory.type, name: factory.method, stringArguments: call.arguments.map { literal($0.expression) })
+            return control
+        }
+        guard let typeName = Self.typeName(call.calledExpression) else { return nil }
         let kind: CodeControl.Kind
         switch typeName {
         case "UIButton": kind = .button
@@ -474,6 +481,33 @@ struct InterfaceReader {
         }
         guard name.first?.isLowercase == true else { return nil }
         return FunctionNames.name(ofCall: name, call)
+    }
+
+    /// A call of a method that makes a button: a type's (`UIButton.filledButton("Add")`, any
+    /// method on `UIButton`, or `Factory.makeButton(…)`) or the object's own (`makeButton(title:
+    /// "Add")`, `self.createButton(…)`), whose name says it makes a button; the type (empty for the
+    /// object's own, `ControlInitializer.className`) and the method in `#function` form.
+    static func buttonFactory(_ call: FunctionCallExprSyntax) -> (type: String, method: String)? {
+        let name: String
+        let type: String
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        {
+            name = member.declName.baseName.text
+            type = base == "self" ? "" : base
+            guard base == "self" || base.first?.isUppercase == true else { return nil }
+            guard name != "init", name.first?.isLowercase == true else { return nil }
+            guard base == "UIButton" || name.contains("Button") || name.hasPrefix("button") else { return nil }
+        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            type = ""
+            guard name.first?.isLowercase == true, name.contains("Button") || name.hasPrefix("button") else { return nil }
+        } else {
+            return nil
+        }
+        // `makeButtonsViewController()` makes a controller.
+        guard !name.contains("Controller") else { return nil }
+        return (type, FunctionNames.name(ofCall: name, call))
     }
 
     /// Whether a type is read as the app's own button class: a name ending in `Button` that is

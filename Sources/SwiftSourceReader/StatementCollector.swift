@@ -426,7 +426,12 @@ final class StatementCollector: SyntaxVisitor {
                 skip = true
                 continue
             }
-            if let made = interface.controller(value, locals: locals) {
+            // `UIButton.filledButton("Add")` makes a button, however the type's other methods may
+            // make controllers (`InterfaceReader.buttonFactory`).
+            let makesButton =
+                InterfaceReader.unwrapped(value).as(FunctionCallExprSyntax.self).map { InterfaceReader.buttonFactory($0) != nil }
+                ?? false
+            if !makesButton, let made = interface.controller(value, locals: locals) {
                 locals[name] = .controller(made)
                 noteWrapping(by: name, made, in: value)
                 // Made here: its initializer runs before what follows, if a later statement shows it (`finished`).

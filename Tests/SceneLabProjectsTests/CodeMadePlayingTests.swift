@@ -184,6 +184,53 @@ import XcodeProject
         #expect(player.run("tap Save").events.printed == ["save"])
     }
 
+    /// Buttons made by factories: a class method of an extension of `UIButton` that sets its
+    /// parameter as the configuration's title (kept in a closure-made `lazy var`), and a method of
+    /// the controller's own that sets it with `setTitle(_:for:)` on the button it makes. Each is
+    /// drawn with the title its call gives and tapped by it.
+    @Test func buttonsMadeByFactoriesAreTappedByTheTitlesTheirCallsGive() throws {
+        var player = try player([
+            "Home": """
+                class HomeViewController: UIViewController {
+                    private lazy var addButton: UIButton = {
+                        var button = UIButton.filledButton("Add")
+                        button.addTarget(self, action: #selector(add), for: .touchUpInside)
+                        return button
+                    }()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(addButton)
+                        let help = makeButton(title: "Help", tag: 2)
+                        help.addTarget(self, action: #selector(showHelp), for: .touchUpInside)
+                        view.addSubview(help)
+                    }
+                    private func makeButton(title: String, tag: Int) -> UIButton {
+                        let button = UIButton(type: .system)
+                        button.setTitle(title, for: .normal)
+                        button.tag = tag
+                        return button
+                    }
+                    @objc func add() { print("add") }
+                    @objc func showHelp() { print("help") }
+                }
+                """,
+            "Buttons": """
+                extension UIButton {
+                    class func filledButton(_ title: String) -> UIButton {
+                        var configuration = UIButton.Configuration.filled()
+                        configuration.title = title
+                        return UIButton(configuration: configuration, primaryAction: nil)
+                    }
+                }
+                """,
+        ])
+        _ = player.events("launch")
+        let screen = player.run("screen").events.compactMap(\.text).joined(separator: "\n")
+        #expect(screen.contains("[Add]") && screen.contains("[Help]"))
+        #expect(player.run("tap Add").events.printed == ["add"])
+        #expect(player.run("tap Help").events.printed == ["help"])
+    }
+
     /// A closure the object keeps in a property, called inside an expression, by its bare name or
     /// through `self.…?`: its `return` is the expression's value.
     @Test func aKeptClosureCalledInAnExpressionGivesItsValue() throws {
