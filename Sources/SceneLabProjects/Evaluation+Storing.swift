@@ -36,17 +36,17 @@ extension Evaluation {
                 scope[name] = Self.bound(value == .unknown ? nil : value, source: name)
             } else if !storeProperty(name, value) {
                 if !storeStatic(name, in: frame.owner.name, value), !storeStatic(name, in: receiver, value),
-                    let declared = sources.globals[name]
+                    !runSetter(name, in: receiver, value), let declared = sources.globals[name]
                 {
                     memory.statics[name] = Self.fitted(value, to: declared)
                 }
             }
         case .member(.name("self"), let name):
-            _ = storeProperty(name, value)
+            if !storeProperty(name, value) { _ = runSetter(name, in: receiver, value) }
         case .member(.name("Self"), let name):
-            _ = storeStatic(name, in: receiver, value)
+            if !storeStatic(name, in: receiver, value) { _ = runSetter(name, in: receiver, value) }
         case .member(.name(let typeName), let name) where isType(typeName) && scope[typeName] == nil:
-            _ = storeStatic(name, in: typeName, value)
+            if !storeStatic(name, in: typeName, value) { _ = runSetter(name, in: typeName, value) }
         case .member(let base, let name):
             guard case .structure(let type, var fields)? = evaluate(base) else { return }
             let declared = sources.structures[type]?.storedProperties[name]
@@ -70,6 +70,17 @@ extension Evaluation {
         default:
             return
         }
+    }
+
+    /// Runs the setter of a computed property of `typeName`'s chain (`LocalState.hasOnboarded =
+    /// true`, whose `set` writes the defaults), its parameter given `value`; false when there is none.
+    private mutating func runSetter(_ name: String, in typeName: String, _ value: ConsoleValue) -> Bool {
+        let key = SwiftStoredProperty.setterMethod(of: name)
+        guard let (owner, setter) = sources.nearestType(from: typeName, { owner in owner.methods[key].map { (owner, $0) } }),
+            let parameter = setter.parameters.first
+        else { return false }
+        _ = runMethod(setter, of: owner, arguments: [parameter: Self.bound(value == .unknown ? nil : value, source: parameter)])
+        return true
     }
 
     private mutating func storeProperty(_ name: String, _ value: ConsoleValue) -> Bool {

@@ -263,6 +263,13 @@ struct Evaluation {
             return identifier.map { .some(.string($0)) } ?? ConsoleValue.none
         }
         if StandardDefaults.isStandard(base, name) { return StandardDefaults.value }
+        // `Keys.hasOnboarded.rawValue`: a `String` enumeration's case's raw value, its name when none is written.
+        if name == "rawValue", case .member(.name(let typeName), let caseName) = base, scope[typeName] == nil,
+            isType(typeName),
+            let raw = sources.nearestType(from: typeName, { $0.constants[SwiftClass.rawValueKey(of: caseName)] })
+        {
+            return .string(raw)
+        }
         if case .name(let typeName) = base, scope[typeName] == nil {
             if typeName == "self" { return property(name) }
             if typeName == "Self" { return staticProperty(name, in: receiver) }
@@ -457,7 +464,7 @@ struct Evaluation {
         } ?? false
     }
 
-    private mutating func runMethod(
+    mutating func runMethod(
         _ body: SwiftMethod, of owner: SwiftClass, arguments: [String: ProjectConsole.Value]
     ) -> ConsoleValue? {
         console.run(

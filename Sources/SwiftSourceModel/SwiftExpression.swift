@@ -184,6 +184,10 @@ public struct SwiftStoredProperty: Sendable, Equatable {
     /// no method of Swift's can have it.
     public static func initializerMethod(of property: String) -> String { property + " (initial value)" }
 
+    /// The key of a computed property's setter among its class's methods (`hasOnboarded (setter)`),
+    /// whose one parameter is the value set (`newValue`, or the name `set(value)` gives).
+    public static func setterMethod(of property: String) -> String { property + " (setter)" }
+
     public init(
         name: String, initialValue: SwiftExpression?, isStatic: Bool = false, isOptional: Bool = false,
         isFloatingPoint: Bool = false

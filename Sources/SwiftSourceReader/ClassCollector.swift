@@ -376,6 +376,18 @@ final class ClassCollector: SyntaxVisitor {
                 part.body.constants[name] = text
                 if isOverride { part.body.overriddenProperties.insert(name) }
             }
+            // `set(newValue) { UserDefaults.standard.set(newValue, forKey: …) }`: what setting it runs.
+            if case .accessors(let accessors)? = binding.accessorBlock?.accessors,
+                let setter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }),
+                let body = setter.body
+            {
+                add(
+                    SwiftMethod(
+                        name: SwiftStoredProperty.setterMethod(of: name),
+                        isStatic: Self.has(variable.modifiers, "static") || Self.has(variable.modifiers, "class"),
+                        parameters: [setter.parameters?.name.text ?? "newValue"], line: places.line(of: setter), statements: StatementCollector.statements(in: body.statements, places: places)),
+                    to: &part)
+            }
         }
     }
 

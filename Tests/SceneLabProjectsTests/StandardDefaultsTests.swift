@@ -335,4 +335,59 @@ import XcodeProject
         _ = player.events("defaults write \(domain) \(key) \(written)")
         #expect(player.events("launch").contains { $0.object == "HomeViewController#1" && $0.method == "viewDidAppear(_:)" })
     }
+
+    /// A computed property's setter runs where the code sets it (`LocalState.hasOnboarded = true`,
+    /// whose `set` writes the defaults): the next launch reads the value it wrote.
+    @Test func aComputedPropertysSetterWritesTheDefaults() throws {
+        let files = [
+            Inline.file("App/Info.plist", Inline.plist(Inline.sceneManifest(delegate: "$(PRODUCT_MODULE_NAME).SceneDelegate", storyboard: nil))),
+            Inline.file(
+                "App/SceneDelegate.swift",
+                """
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        guard let windowScene = scene as? UIWindowScene else { return }
+                        window = UIWindow(windowScene: windowScene)
+                        if LocalState.hasOnboarded {
+                            window?.rootViewController = HomeViewController()
+                        } else {
+                            window?.rootViewController = OnboardingViewController()
+                        }
+                        window?.makeKeyAndVisible()
+                    }
+                }
+                enum LocalState {
+                    private enum Keys: String {
+                        case hasOnboarded
+                    }
+                    static var hasOnboarded: Bool {
+                        get { UserDefaults.standard.bool(forKey: Keys.hasOnboarded.rawValue) }
+                        set(flag) {
+                            print("LocalState: \\(flag)")
+                            UserDefaults.standard.set(flag, forKey: Keys.hasOnboarded.rawValue)
+                        }
+                    }
+                }
+                class HomeViewController: UIViewController {}
+                class OnboardingViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let done = UIButton(type: .system)
+                        done.setTitle("Done", for: .normal)
+                        done.addTarget(self, action: #selector(finish), for: .touchUpInside)
+                        view.addSubview(done)
+                    }
+                    @objc func finish() {
+                        LocalState.hasOnboarded = true
+                    }
+                }
+                """),
+        ]
+        var player = try Player(try ProjectReader.read(files, folderName: "App"))
+        #expect(player.events("launch").contains { $0.object == "OnboardingViewController#1" && $0.method == "viewDidAppear(_:)" })
+        #expect(player.events("tap Done").printed == ["LocalState: true"])
+        _ = player.events("kill")
+        #expect(player.events("launch").contains { $0.object == "HomeViewController#1" && $0.method == "viewDidAppear(_:)" })
+    }
 }
