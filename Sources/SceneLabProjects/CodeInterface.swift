@@ -25,11 +25,13 @@ struct CodeInterface {
     let containerKinds: [String: ControllerKind]
     let sources: SwiftSources
 
-    /// Methods a controller runs before a person can tap it, in the order UIKit runs them: up to
-    /// its appearance's end (a target added in `viewDidAppear(_:)` is there for the first tap).
+    /// Methods a controller (or a view of its) runs before a person can tap it, in the order UIKit
+    /// runs them: up to its appearance's end, its layout included (a target added in
+    /// `viewDidAppear(_:)`, a button a view makes in `layoutSubviews()`, is there for the first tap).
     private static let loadingMethods = [
         "init()", "init(nibName:bundle:)", "init(coder:)", "init(frame:)", "awakeFromNib()", "loadView()",
-        "viewDidLoad()", "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)",
+        "viewDidLoad()", "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewWillLayoutSubviews()",
+        "viewDidLayoutSubviews()", "layoutSubviews()", "viewDidAppear(_:)",
     ]
 
     /// UIKit's view controller classes an app's controller may inherit from, and the kind of
@@ -131,8 +133,17 @@ struct CodeInterface {
         controller.tabBarItemTitle = pieces.title
         // A root view of the app's class (`view = mainView` in `loadView()`) brings the controls
         // its own code makes; their actions are the view's methods.
-        let rootView = ProjectConsole.rootViewClass(of: className, in: sources)
-        var viewControls = rootView.map { Self.pieces(of: $0, in: sources).controls.map { (piece: $0, target: $0.handler == nil ? className : rootView ?? className) } } ?? []
+        // One the controller's `viewDidLoad()` puts in place (`self.view = firstView`, in a helper it
+        // calls too) brings those its controller wires (`firstView.selectButton.addTarget(self, …)`).
+        let loadedRoot = ProjectConsole.rootViewClass(of: className, in: sources)
+        let rootView = loadedRoot ?? Self.viewSetInViewDidLoad(of: className, in: sources)
+        var viewControls: [(piece: CodeControl, target: String)] =
+            rootView.map { view in
+                Self.pieces(of: view, in: sources).controls.compactMap { piece in
+                    if piece.handler == nil { return (piece, className) }
+                    return loadedRoot == nil ? nil : (piece, view)
+                }
+            } ?? []
         // What the controller's code gives a control of its root view (`mainView.resetButton.addTarget(self, …)`)
         // goes to that control, its action the controller's.
         var ownControls: [(piece: CodeControl, target: String)] = []
@@ -327,6 +338,27 @@ struct CodeInterface {
         controller.screen.switches += code.screen.switches
         if controller.screen.cells.isEmpty { controller.screen.cells = code.screen.cells }
         return Playbook.Element(storyboard: element.storyboard, controller: controller)
+    }
+
+    /// The app's view class a controller's `viewDidLoad()`, or a helper of its own it calls a few
+    /// calls deep, makes its view (`firstView = FirstView(); self.view = firstView`).
+    static func viewSetInViewDidLoad(of className: String, in sources: SwiftSources) -> String? {
+        guard let (_, body) = sources.implementation(of: "viewDidLoad()", in: className) else { return nil }
+        var statements: [SwiftStatement] = []
+        func inline(_ list: [SwiftStatement], depth: Int) {
+            for statement in list {
+                if depth < 3, case .call(let name, _) = statement, !name.contains("."),
+                    let (_, helper) = sources.implementation(ofCall: name, in: className)
+                {
+                    inline(helper.statements, depth: depth + 1)
+                } else {
+                    statements.append(statement)
+                }
+            }
+        }
+        inline(body.statements, depth: 0)
+        return ProjectConsole.rootViewClass(
+            madeIn: SwiftMethod(name: "viewDidLoad()", line: body.line, statements: statements), of: className, in: sources)
     }
 
     /// The rows a table's data source in code stands as, when the class answers

@@ -231,6 +231,46 @@ import XcodeProject
         #expect(player.run("tap Help").events.printed == ["help"])
     }
 
+    /// A view the controller's `viewDidLoad()` makes its view through a helper (`self.view =
+    /// panel`), whose button the view makes as it lays out and whose target the controller adds as
+    /// it lays out its own: drawn and tapped, the controller's action run.
+    @Test func aButtonOfAViewSetInViewDidLoadIsWiredByItsController() throws {
+        var player = try player([
+            "Home": """
+                class HomeViewController: UIViewController {
+                    var panel: PanelView!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        setUp()
+                    }
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        wire()
+                    }
+                    func setUp() {
+                        panel = PanelView()
+                        self.view = panel
+                    }
+                    func wire() {
+                        panel.pickButton.addTarget(self, action: #selector(pick), for: .touchUpInside)
+                    }
+                    @objc func pick() { print("pick") }
+                }
+                class PanelView: UIView {
+                    var pickButton: UIButton!
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        pickButton = UIButton(type: .system)
+                        pickButton.setTitle("Pick a time", for: .normal)
+                        addSubview(pickButton)
+                    }
+                }
+                """
+        ])
+        _ = player.events("launch")
+        #expect(player.run("tap Pick a time").events.printed == ["pick"])
+    }
+
     /// A closure the object keeps in a property, called inside an expression, by its bare name or
     /// through `self.…?`: its `return` is the expression's value.
     @Test func aKeptClosureCalledInAnExpressionGivesItsValue() throws {
