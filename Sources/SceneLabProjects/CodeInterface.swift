@@ -55,7 +55,12 @@ struct CodeInterface {
                 // The document-based app template's browser: a plain controller to UIKit's lifecycle.
                 kinds[name] = .viewController
             }
-            if root == "UITabBarController" { containers[name] = .tabBarController }
+            // So does a tab bar controller's (pushed whole onto a navigation stack, its navigation
+            // item is what the bar shows): its tabs are made as `ownTabs` says.
+            if root == "UITabBarController" {
+                containers[name] = .tabBarController
+                kinds[name] = .tabBarController
+            }
             if root == "UINavigationController" { containers[name] = .navigationController }
             // A page view controller's own code gives it a navigation item (a title, bar buttons),
             // drawn in the navigation bar over its pages: it has an element as a controller's.

@@ -287,16 +287,16 @@ extension Playbook {
                 return StoryboardScene(.pageViewController, className: madeClass, children: []).made(fromElement: key)
                     .madeInCode()
             }
-            if let key = code.key(of: madeClass, title: title) {
-                return StoryboardScene.viewController(madeClass).made(fromElement: key).madeInCode()
-            }
-            // The app's own container: a tab bar controller with the tabs its own code gives it, an
-            // empty navigation controller.
+            // The app's own container: a tab bar controller with the tabs its own code gives it (and
+            // its code's navigation item), an empty navigation controller.
             if let tabs = code.ownTabs(of: madeClass) {
                 return StoryboardScene(
                     .tabBarController, className: madeClass,
                     children: tabs.compactMap { scene(for: $0, in: madeClass, depth: depth + 1) }
-                ).madeInCode()
+                ).made(fromElement: code.key(of: madeClass, title: title)).madeInCode()
+            }
+            if code.containerKinds[madeClass] != .tabBarController, let key = code.key(of: madeClass, title: title) {
+                return StoryboardScene.viewController(madeClass).made(fromElement: key).madeInCode()
             }
             if code.containerKinds[madeClass] == .navigationController {
                 return StoryboardScene(.navigationController, className: madeClass, children: []).madeInCode()

@@ -46,11 +46,15 @@ enum GestureHandling {
         var screen = AppCode.screen(of: visible, in: app) ?? Screen(title: controller.className)
         // The navigation bar shows the navigation item of the stack's member, which is the
         // container around the visible controller when one is there (a page view controller
-        // around its page): its title, not the page's.
+        // around its page, a tab bar controller pushed whole): its title and bar buttons, not
+        // the child's, whose navigation item no bar shows.
         if let member = stackMember(around: visible, in: app), member != visible {
-            let title = AppCode.screen(of: member, in: app)?.navigationTitle
+            let memberScreen = AppCode.screen(of: member, in: app)
+            let title = memberScreen?.navigationTitle
             screen.navigationTitle = title
             screen.title = title ?? ""
+            screen.leftButtons = memberScreen?.leftButtons ?? []
+            screen.rightButtons = memberScreen?.rightButtons ?? []
         }
         if !screen.hidesBackButton, let (_, stack, index) = backStack(of: visible, in: app) {
             let previous = stack[index - 1]
@@ -110,7 +114,18 @@ enum GestureHandling {
         // The button a tap names, looked for once on the screen the tap reaches
         // (a screen of thirty cards was searched four times).
         var tapped: Screen.Button?
-        if case .tap(let element) = gesture {
+        // A bar button of the container on the navigation stack (`topScreen`) is its code's to run.
+        if case .tap(let element) = gesture, let member = stackMember(around: top, in: app), member != top,
+            let memberScreen = AppCode.screen(of: member, in: app)
+        {
+            let matches = matching(element)
+            if let button = (memberScreen.leftButtons + memberScreen.rightButtons).first(where: { matches($0.name, $0.label) }) {
+                visible = member
+                screen = memberScreen
+                tapped = button
+            }
+        }
+        if case .tap(let element) = gesture, tapped == nil {
             tapped = Self.button(named: element, on: screen)
             if tapped == nil, screen.indexPath(ofRow: element) == nil {
                 let child = visibleController(in: app).flatMap { $0 == top ? nil : $0 }

@@ -108,6 +108,8 @@ enum Storyboard {
         case .tabBarController:
             container = app.instantiate(
                 scene.className, kind: .tabBarController, origin: .code, scene: sceneID, confidence: .documented)
+            // Its own code's navigation item, drawn when it is pushed whole (`GestureHandling.topScreen`).
+            AppCode.tellElement(scene.element, to: container, in: &app)
             // A tab bar controller subclass's tabs may be its own stored properties' controllers.
             let tabs = scene.children.map { instantiate($0, scene: sceneID, makers: makers + [container], in: &app) }
             app.adopt(tabs, by: container)
