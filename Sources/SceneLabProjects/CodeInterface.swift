@@ -258,6 +258,26 @@ struct CodeInterface {
         var tabs: [MadeController]?
         var controls: [String: CodeControl] = [:]
         var order: [String] = []
+        /// What a collaborator's method the controller calls (`viewModel.viewDidLoad()`, a
+        /// presenter's) calls back on the controller (`view?.configureUI()`, a method of
+        /// `className`'s): its own controls and titles are not the controller's, those calls are.
+        func takeCallsBack(_ statements: [SwiftStatement], depth: Int) {
+            for statement in statements {
+                switch statement {
+                case .branch(let branch):
+                    takeCallsBack(branch.body, depth: depth)
+                case .call(let method, _):
+                    let name = method.prefix { $0 != "(" }
+                    guard depth < 4, let dot = name.lastIndex(of: ".") else { continue }
+                    let bare = String(method[method.index(after: dot)...])
+                    if let (next, body) = sources.implementation(ofCall: bare, in: className) {
+                        take(body.statements, of: next, depth: depth + 1)
+                    }
+                default:
+                    continue
+                }
+            }
+        }
         func take(_ statements: [SwiftStatement], of owner: SwiftClass?, depth: Int) {
             for statement in statements {
                 switch statement {
@@ -281,10 +301,12 @@ struct CodeInterface {
                     else { continue }
                     take(body.statements, of: next, depth: depth + 1)
                 case .call(let method, _):
-                    guard depth < 4, let (next, body) = sources.implementation(ofCall: method, in: className) else {
-                        continue
+                    guard depth < 4 else { continue }
+                    if let (next, body) = sources.implementation(ofCall: method, in: className) {
+                        take(body.statements, of: next, depth: depth + 1)
+                    } else if let body = Self.collaboratorMethod(method, of: className, sources) {
+                        takeCallsBack(body.statements, depth: depth + 1)
                     }
-                    take(body.statements, of: next, depth: depth + 1)
                 default:
                     continue
                 }
@@ -300,6 +322,21 @@ struct CodeInterface {
         // makes; one of a view the object keeps (`mainView.resetButton`) is kept for that view's.
         let made = order.compactMap { controls[$0] }.filter { $0.line > 0 || $0.name.contains(".") }
         return (title, made, tabs)
+    }
+
+    /// The method a call on another object of the app's runs (`viewModel.viewDidLoad()`): of the
+    /// class a stored property of `className` makes (`var viewModel = NewsDetailViewModel()`), else
+    /// the one `SwiftSources.called` finds.
+    private static func collaboratorMethod(_ call: String, of className: String, _ sources: SwiftSources) -> SwiftMethod? {
+        let name = call.prefix { $0 != "(" }
+        if let dot = name.firstIndex(of: "."), !name[..<dot].contains("?"),
+            let holderClass = heldObjectClass(String(name[..<dot]), of: className, sources),
+            let (_, body) = sources.implementation(ofCall: String(call[call.index(after: dot)...]), in: holderClass)
+        {
+            return body
+        }
+        guard let called = sources.called(call, from: className), !called.isOwn else { return nil }
+        return called.method
     }
 
     /// The element `key` names: a class's (`ListViewController`), or a class's with the title

@@ -1294,7 +1294,8 @@ final class StatementCollector: SyntaxVisitor {
         // made as one (`let router = Router()`), else the name itself, which the player looks up
         // among the app's classes (`SwiftSources.otherObjectMethod`).
         if let receiver = Self.receiverName(base), name.first?.isLowercase == true,
-            !InterfaceReader.uikitProperties.contains(receiver), !Self.isSystemType(receiver)
+            !InterfaceReader.uikitProperties.contains(receiver) || Self.callsBackItsView(receiver, base, name),
+            !Self.isSystemType(receiver)
         {
             let owner: String
             switch locals[receiver] {
@@ -1306,6 +1307,21 @@ final class StatementCollector: SyntaxVisitor {
         }
         return nil
     }
+
+    /// `view?.configureUI()`: a view model's or a presenter's weak `view`, the controller it calls
+    /// back (MVVM's and MVP's view protocol), not a controller's own `view` (never optional in
+    /// its code, and given UIView's calls).
+    private static func callsBackItsView(_ receiver: String, _ base: ExprSyntax, _ name: String) -> Bool {
+        receiver == "view" && base.is(OptionalChainingExprSyntax.self) && !viewCalls.contains(name)
+    }
+
+    /// UIView's own methods, which a `view?.` call may still name.
+    private static let viewCalls: Set<String> = [
+        "addSubview", "insertSubview", "removeFromSuperview", "bringSubviewToFront", "sendSubviewToBack",
+        "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay", "layoutSubviews", "sizeToFit", "endEditing",
+        "addGestureRecognizer", "removeGestureRecognizer", "addConstraint", "addConstraints", "removeConstraint",
+        "removeConstraints", "viewWithTag", "convert", "setNeedsUpdateConstraints", "updateConstraintsIfNeeded",
+    ]
 
     /// The names `let name = <a controller the code makes>` conditions bind, as locals holding it.
     private func bindControllers(of conditions: ConditionElementListSyntax) {

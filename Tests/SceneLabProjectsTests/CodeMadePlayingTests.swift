@@ -271,6 +271,39 @@ import XcodeProject
         #expect(player.run("tap Pick a time").events.printed == ["pick"])
     }
 
+    /// MVVM's view callback: the controller hands its view model itself (`viewModel.view = self`)
+    /// and asks it to load, and the model calls back the controller's method that puts a bar
+    /// button on it (`view?.configureBar()`): the button is drawn and tapped.
+    @Test func aBarButtonAViewModelAsksForIsTapped() throws {
+        var player = try player([
+            "Home": """
+                protocol ProfileView: AnyObject {
+                    func configureBar()
+                }
+                final class ProfileViewModel {
+                    weak var view: ProfileView?
+                    func load() {
+                        view?.configureBar()
+                    }
+                }
+                class HomeViewController: UIViewController, ProfileView {
+                    private let viewModel = ProfileViewModel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewModel.view = self
+                        viewModel.load()
+                    }
+                    func configureBar() {
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: self, action: #selector(edit))
+                    }
+                    @objc func edit() { print("edit") }
+                }
+                """
+        ])
+        _ = player.events("launch")
+        #expect(player.run("tap Edit").events.printed == ["edit"])
+    }
+
     /// A closure the object keeps in a property, called inside an expression, by its bare name or
     /// through `self.…?`: its `return` is the expression's value.
     @Test func aKeptClosureCalledInAnExpressionGivesItsValue() throws {
