@@ -132,7 +132,11 @@ enum ActionCode {
                     for key in tap.defaultsUnknown { context.codeDefaultsWrites[key] = nil }
                 }
                 guard resumesCode, statement.handsOverToUIKit else { continue }
-                if statement.isContainment {
+                if statement.isDelayedHandOver {
+                    // Work after a delay: the console runs the whole closure once the delay is over,
+                    // before what it shows.
+                    result.insert(.resumeCode(from: source), at: start)
+                } else if statement.isContainment {
                     // A child joins or leaves within the call: the code goes on after it.
                     result.append(.resumeCode(from: source))
                 } else if case .presentAlert(let alert, _, _)? = result.dropFirst(start).first {

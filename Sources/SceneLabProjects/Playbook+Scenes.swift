@@ -163,6 +163,16 @@ extension Playbook {
         return classes.filter(resolve)
     }
 
+    /// The controller classes whose own `viewDidLoad()` leaves work for after a delay that hands
+    /// over to UIKit (`AppDefinition.delaysAtLoad`, `SwiftStatement.isDelayedHandOver`).
+    var classesDelayingAtLoad: Set<String> {
+        var classes = Set(elements.values.map(\.controller.className))
+        classes.formUnion(code.controllerKinds.keys)
+        return classes.filter { className in
+            sources.classes[className]?.methods["viewDidLoad()"]?.statements.contains(where: \.isDelayedHandOver) == true
+        }
+    }
+
     /// The controllers each class's stored properties make as an instance is made
     /// (`AppDefinition.storedControllers`): properties neither `lazy` nor `static` whose initial
     /// value is a controller scenelab can make, the class's own in the order declared, then its

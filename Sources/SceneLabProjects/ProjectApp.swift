@@ -101,7 +101,7 @@ public enum ProjectApp {
             resources: playbook,
             model: ProjectModel.self, windowSetup: windowSetup, pages: playbook.pagesByClass,
             pagesKeptByCode: playbook.pagesKeptByCode, storedControllers: playbook.storedControllersByClass,
-            actsOnAppearance: playbook.classesActingOnAppearance)
+            actsOnAppearance: playbook.classesActingOnAppearance, delaysAtLoad: playbook.classesDelayingAtLoad)
         return (app, warnings)
     }
 

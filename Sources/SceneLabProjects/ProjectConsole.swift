@@ -320,14 +320,15 @@ struct ProjectConsole: AppConsole {
         /// `makeKeyAndVisible()` in the delegate method that builds the window.
         case makeKeyAndVisible
         /// The children a `viewDidLoad()` adds, which load and join where the code adds them
-        /// (`ActionCode.containment`).
+        /// (`ActionCode.containment`), and the work it leaves for after a delay that shows
+        /// something, which the engine plays once the command's transitions end.
         case containment
 
         var stopsAt: (SwiftStatement) -> Bool {
             switch self {
             case .handOvers: return \.handsOverToUIKit
             case .makeKeyAndVisible: return \.isMakeKeyAndVisible
-            case .containment: return \.isContainment
+            case .containment: return { $0.isContainment || $0.isDelayedHandOver }
             }
         }
     }
@@ -345,7 +346,7 @@ struct ProjectConsole: AppConsole {
             return .makeKeyAndVisible
         case "tableView(_:didSelectRowAt:)", "collectionView(_:didSelectItemAt:)":
             return .handOvers
-        case "viewDidLoad()" where body.statements.contains(where: \.isContainment):
+        case "viewDidLoad()" where body.statements.contains(where: { $0.isContainment || $0.isDelayedHandOver }):
             return .containment
         default:
             guard body.isIBAction || event.channel == .delegate else { return nil }

@@ -195,6 +195,23 @@ struct StoryboardController: ControllerCode {
         return try ActionCode.actions(of: body, from: controller, tapped: "self", playbook, element, &context)
     }
 
+    /// What the work the class's own `viewDidLoad()` left for after a delay asks of UIKit
+    /// (`Playbook.classesDelayingAtLoad`): each such closure's hand-overs with their cues.
+    mutating func actionsOfDelayedWork(_ model: inout ProjectModel, _ context: inout AppContext) throws(Rejection)
+        -> [AppAction]
+    {
+        guard let (playbook, element) = found(in: context), let controller = context.controller,
+            let body = playbook.sources.classes[element.controller.className]?.methods["viewDidLoad()"]
+        else { return [] }
+        var delayed = body
+        delayed.statements = body.statements.filter(\.isDelayedHandOver)
+        for case .closure(let closure) in delayed.statements {
+            let call = closure.call.prefix { $0 != "(" }
+            context.note(PlayDiagnostic.delayedWorkRuns(call: String(call), site: SourceSite.text(path: closure.path, line: closure.line)))
+        }
+        return try ActionCode.actions(of: delayed, from: controller, tapped: "self", playbook, element, &context)
+    }
+
     /// A class whose Swift answers the split view's collapse question (and
     /// so is its delegate, as course projects set it in `awakeFromNib`) keeps
     /// the primary on top at launch: the answer such code gives while nothing

@@ -89,12 +89,26 @@ public enum SwiftStatement: Sendable, Equatable {
     /// UIKit's calls whose completion handler runs once the transition they start is over.
     public static let completionCalls: Set<String> = [presentWithCompletion, "dismiss(animated:completion:)"]
 
+    /// The calls whose closure runs once a delay is over (`DispatchQueue.main.asyncAfter(deadline:
+    /// .now() + 2) { … }`, a timer's block that does not repeat): after the method and what UIKit
+    /// does at once, its statements where it stands in no order scenelab can tell before them.
+    public static let delayedCalls: Set<String> = [
+        "DispatchQueue.main.asyncAfter(deadline:execute:)", "Timer.scheduledTimer(withTimeInterval:repeats:block:)",
+    ]
+
     private static let handingOver: Set<String> = [
         "performSegue(withIdentifier:sender:)", "dismiss(animated:)", "dismiss(animated:completion:)",
         "popViewController(animated:)", "popToRootViewController(animated:)", "pushViewController(_:animated:)",
         "present(_:animated:)", "present(_:animated:completion:)", "show(_:sender:)",
         "showDetailViewController(_:sender:)",
     ]
+
+    /// Whether the statement is work after a delay (`SwiftStatement.delayedCalls`) that hands over
+    /// to UIKit: a splash screen's `asyncAfter` that presents the next one.
+    public var isDelayedHandOver: Bool {
+        guard case .closure(let closure) = self, Self.delayedCalls.contains(closure.call) else { return false }
+        return closure.statements.contains(where: \.handsOverToUIKit)
+    }
 
     /// Whether the statement adds a child controller (`addChild(_:)`) or removes one
     /// (`child.removeFromParent()`): UIKit's containment, which the engine plays where it stands.

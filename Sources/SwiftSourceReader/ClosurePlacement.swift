@@ -42,8 +42,11 @@ enum ClosurePlacement {
         func flattened(_ list: [SwiftStatement]) -> [SwiftStatement] {
             list.flatMap { statement -> [SwiftStatement] in
                 guard case .closure(let closure) = statement else { return [statement] }
-                // UIKit's completion handler stays one: it runs after the transition its call starts.
-                if SwiftStatement.completionCalls.contains(closure.call) { return [statement] }
+                // UIKit's completion handler stays one: it runs after the transition its call starts;
+                // so does work after a delay, which runs after the method.
+                if SwiftStatement.completionCalls.contains(closure.call) || SwiftStatement.delayedCalls.contains(closure.call) {
+                    return [statement]
+                }
                 if runsInPlace(closure, from: className, sources) { return closure.statements }
                 warnings.append(
                     SourceWarning(path: closure.path, line: closure.line, column: 0, problem: .closureKept(call: closure.call)))
@@ -57,8 +60,21 @@ enum ClosurePlacement {
     /// the next one where UIKit takes over: Swift runs those at once, the handler only once the
     /// transition is over (`present(help, animated: true) { print("shown") }; print("asked")`
     /// prints `asked` first).
+    /// Work after a delay goes to the end of its list: the method runs to its end first.
     private static func deferringCompletions(_ list: [SwiftStatement]) -> [SwiftStatement] {
         var result = list
+        var delayed: [SwiftStatement] = []
+        result.removeAll { statement in
+            guard case .closure(let closure) = statement, SwiftStatement.delayedCalls.contains(closure.call) else { return false }
+            delayed.append(statement)
+            return true
+        }
+        if case .returns? = result.last {
+            // Before a final `return`, which would otherwise leave it behind.
+            result.insert(contentsOf: delayed, at: result.count - 1)
+        } else {
+            result += delayed
+        }
         var index = 0
         while index < result.count {
             guard case .closure(let closure) = result[index], SwiftStatement.completionCalls.contains(closure.call) else {

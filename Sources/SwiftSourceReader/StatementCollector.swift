@@ -210,11 +210,25 @@ final class StatementCollector: SyntaxVisitor {
         // A closure given to a method that may be the app's runs when that method calls it: kept
         // apart after the call, for the reader to place once every file is read (`ClosurePlacement`).
         // So does a completion handler UIKit runs once a presentation or dismissal is over.
-        let method: String
+        var method: String
         switch listed {
         case .call(let name, _)?: method = name
         case .show(let shown)? where shown.how == .present: method = SwiftStatement.presentWithCompletion
         default: method = ""
+        }
+        // `DispatchQueue.main.asyncAfter(deadline: .now() + 2) { … }`: work after a delay, kept as
+        // such (`SwiftStatement.delayedCalls`), not run where it is written.
+        if listed == nil, let path = InterfaceReader.path(node.calledExpression) {
+            let delayed = path.joined(separator: ".") + "(" + node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+                + (node.trailingClosure == nil ? "" : (node.arguments.last?.label?.text == "execute" ? "" : "execute:")) + ")"
+            let timer = path == ["Timer", "scheduledTimer"] ? "Timer.scheduledTimer(withTimeInterval:repeats:block:)" : nil
+            if SwiftStatement.delayedCalls.contains(delayed) {
+                method = delayed
+            } else if let timer, node.arguments.first?.label?.text == "withTimeInterval",
+                node.arguments.contains(where: { $0.label?.text == "repeats" && $0.expression.trimmedDescription == "false" })
+            {
+                method = timer
+            }
         }
         guard !method.isEmpty else {
             for argument in closures { walk(argument) }

@@ -559,9 +559,11 @@ public enum AppCode {
     /// (`Application.appearedAndActing`), once the transitions that made it appear have ended;
     /// the controllers that appear then are played in turn, up to `appearanceRounds` rounds.
     /// A controller no longer on screen when its turn comes asks nothing.
+    /// Then the work `viewDidLoad()`s left for after a delay (`Application.delayingWork`), of
+    /// controllers still alive, which what that work shows may add to, in the same rounds.
     static func runActionsOfAppearance(in app: inout Application) {
         var rounds = 0
-        while !app.appearedAndActing.isEmpty, rounds < appearanceRounds, !app.hasCrashed {
+        while !app.appearedAndActing.isEmpty || !app.delayingWork.isEmpty, rounds < appearanceRounds, !app.hasCrashed {
             rounds += 1
             let appeared = app.appearedAndActing
             app.appearedAndActing = []
@@ -569,8 +571,16 @@ public enum AppCode {
                 guard let code = app.graph.controllers.codeType(of: id) else { continue }
                 code.runViewDidAppearActions(id, in: &app)
             }
+            guard app.appearedAndActing.isEmpty else { continue }
+            let delaying = app.delayingWork
+            app.delayingWork = []
+            for id in delaying where app.graph.controllers.state(of: id) != nil && !app.hasCrashed {
+                guard let code = app.graph.controllers.codeType(of: id) else { continue }
+                code.runDelayedWork(id, in: &app)
+            }
         }
         app.appearedAndActing = []
+        app.delayingWork = []
     }
 
     /// A model command of the running app, then the actions it returned.
@@ -615,6 +625,15 @@ extension ControllerCode {
     static func runViewDidAppearActions(_ id: ObjectID, in app: inout Application) {
         let actions = try? run(id, in: &app) { (code, model, context) throws(Rejection) in
             try code.actionsOfViewDidAppear(&model, &context)
+        }
+        guard let actions, !actions.isEmpty else { return }
+        try? AppCode.run(actions, in: &app)
+    }
+
+    /// What the work the class's `viewDidLoad()` left for after a delay asks of UIKit, played now.
+    static func runDelayedWork(_ id: ObjectID, in app: inout Application) {
+        let actions = try? run(id, in: &app) { (code, model, context) throws(Rejection) in
+            try code.actionsOfDelayedWork(&model, &context)
         }
         guard let actions, !actions.isEmpty else { return }
         try? AppCode.run(actions, in: &app)

@@ -78,6 +78,9 @@ public final class AppDefinition: Sendable, Equatable {
     /// onboarding screen presented over the first one, a push): what it asks is played once
     /// the appearance has ended.
     public let actsOnAppearance: Set<String>
+    /// The classes whose `viewDidLoad()` leaves work for after a delay that shows or hides a
+    /// controller (a splash screen's `DispatchQueue.main.asyncAfter` that presents the next one).
+    public let delaysAtLoad: Set<String>
     /// The chapters of its book the app is built in (`book chapter N`); nil for an app of no book's chapters.
     public let chapters: ClosedRange<Int>?
     /// From which chapter (and listing) on the app's code builds the window itself, and how;
@@ -122,6 +125,7 @@ public final class AppDefinition: Sendable, Equatable {
         resources: (any Sendable)? = nil, model: (any AppModel.Type)? = nil, windowSetup: WindowSetup = .storyboard,
         pages: [String: [StoryboardScene]] = [:], pagesKeptByCode: Set<String> = [],
         storedControllers: [String: [StoredController]] = [:], actsOnAppearance: Set<String> = [],
+        delaysAtLoad: Set<String> = [],
         chapters: ClosedRange<Int>? = nil, windowSetupFromChapter: (from: BookChapter, setup: WindowSetup)? = nil,
         mainStoryboardHasNoEntryPointInCode: Bool = false, bookLanguage: Language? = nil
     ) {
@@ -157,5 +161,6 @@ public final class AppDefinition: Sendable, Equatable {
         self.pagesKeptByCode = pagesKeptByCode
         self.storedControllers = storedControllers
         self.actsOnAppearance = actsOnAppearance
+        self.delaysAtLoad = delaysAtLoad
     }
 }

@@ -83,6 +83,11 @@ package protocol ControllerCode: Sendable {
     mutating func actionsOfViewDidAppear(_ model: inout Model, _ context: inout AppContext) throws(Rejection)
         -> [AppAction]
 
+    /// What the work the class's `viewDidLoad()` left for after a delay asks of UIKit, played once
+    /// the command's transitions have ended, each hand-over with its cue.
+    mutating func actionsOfDelayedWork(_ model: inout Model, _ context: inout AppContext) throws(Rejection)
+        -> [AppAction]
+
     /// The class's `viewWillDisappear(_:)` body, after UIKit's call: the
     /// controller is still on screen and about to leave it.
     mutating func viewWillDisappear(_ model: inout Model, _ context: inout AppContext)
@@ -150,6 +155,8 @@ extension ControllerCode {
     package mutating func actionsOfViewDidLoad(_ model: inout Model, _ context: inout AppContext) throws(Rejection)
         -> [AppAction] { [] }
     package mutating func actionsOfViewDidAppear(_ model: inout Model, _ context: inout AppContext) throws(Rejection)
+        -> [AppAction] { [] }
+    package mutating func actionsOfDelayedWork(_ model: inout Model, _ context: inout AppContext) throws(Rejection)
         -> [AppAction] { [] }
     package mutating func viewWillDisappear(_ model: inout Model, _ context: inout AppContext) {}
     package static var overridesViewWillDisappear: Bool { false }

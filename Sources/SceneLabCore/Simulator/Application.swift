@@ -53,6 +53,9 @@ public struct Application: Sendable {
     /// more there (`AppDefinition.actsOnAppearance`): what they ask is played once the command's
     /// own transitions end (`AppCode.runActionsOfAppearance`).
     var appearedAndActing: [ObjectID] = []
+    /// The controllers whose `viewDidLoad()` left work for after a delay that shows something
+    /// (`AppDefinition.delaysAtLoad`), played once the command's own transitions end.
+    var delayingWork: [ObjectID] = []
     /// What the app's code wrote to its defaults in this command, as the engine followed it
     /// (`AppContext.codeDefaultsWrites`): the session stores the writes once the command's
     /// events are out, and a condition later in the same command (the `viewDidAppear(_:)` of the

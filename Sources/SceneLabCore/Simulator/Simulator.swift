@@ -286,6 +286,7 @@ public struct Simulator: Sendable {
         // What a refused command's screens asked as they appeared went with it; what the code wrote
         // to its defaults in the last command is in the store now.
         app.appearedAndActing = []
+        app.delayingWork = []
         app.codeDefaultsWrites = [:]
         app.codeDefaultsUnknown = []
         let traits = command.traits

@@ -13,6 +13,11 @@ enum Appearance {
         Storyboard.performEmbedSegues(of: id, in: &app)
         app.call(.viewDidLoad, on: id, confidence: confidence)
         AppCode.runViewDidLoad(id, in: &app)
+        if !app.definition.delaysAtLoad.isEmpty, let className = app.graph.controllers.state(of: id)?.className,
+            app.definition.delaysAtLoad.contains(className)
+        {
+            app.delayingWork.append(id)
+        }
         app.graph.controllers.state(of: id)?.kind.behavior?.didLoadView(id, in: &app)
     }
 

@@ -99,6 +99,9 @@ extension PlayDiagnostic {
         case .appNotificationAfterScene(let notification, let sceneMethod):
             return "\(notification): a scene app's delegate gets no such call, yet UIKit still posts it;"
                 + " scenelab runs its observers right after \(sceneMethod) [uncertain]"
+        case .delayedWorkRuns(let call, let site):
+            return "the closure given to \(call) at \(site) runs now: scenelab lets its delay pass once the"
+                + " command has done what it does at once"
         }
     }
 }

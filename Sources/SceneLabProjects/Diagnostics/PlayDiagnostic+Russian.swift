@@ -99,6 +99,9 @@ extension PlayDiagnostic {
         case .appNotificationAfterScene(let notification, let sceneMethod):
             return "\(notification): делегат приложения со сценами такого вызова не получает, но UIKit"
                 + " всё равно рассылает это уведомление; scenelab запускает наблюдателей сразу после \(sceneMethod) [uncertain]"
+        case .delayedWorkRuns(let call, let site):
+            return "замыкание, переданное в \(call) в \(site), выполняется сейчас: scenelab считает, что задержка"
+                + " прошла, когда команда сделала всё, что делает сразу"
         }
     }
 }

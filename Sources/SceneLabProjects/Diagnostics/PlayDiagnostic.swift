@@ -89,6 +89,9 @@ public enum PlayDiagnostic: Diagnostic, Equatable {
     /// A `UIApplication` notification of a scene app, whose observers ran after the scene
     /// delegate's `sceneMethod`: an order Apple does not document.
     case appNotificationAfterScene(notification: String, sceneMethod: String)
+    /// Work a controller left for after a delay (`call` at `site`) runs now, once what the
+    /// command does at once is done: scenelab lets the delay pass at the command's end.
+    case delayedWorkRuns(call: String, site: String)
 }
 
 extension PlayDiagnostic {

@@ -1,0 +1,9 @@
+import UIKit
+
+final class HomeViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Home"
+        print("Home: viewDidLoad")
+    }
+}
