@@ -125,3 +125,50 @@ extension CompletionHandlerTests {
         }
     }
 }
+
+/// Work after a delay (`DispatchQueue.main.asyncAfter`, a timer's block that does not repeat)
+/// stays a closure, after the method's other statements (before a final `return`); a closure
+/// given to `DispatchQueue.main.async` or a repeating timer runs where it is written.
+struct DelayedWorkTests {
+    @Test func workAfterADelayRunsAfterTheMethod() throws {
+        let sources = readOne(
+            """
+            class Splash: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
+                        self.present(HomeViewController(), animated: true)
+                    }
+                    Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in print("tick") }
+                    Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in print("every second") }
+                    DispatchQueue.main.async { print("now") }
+                    print("loaded")
+                }
+                func check() -> Bool {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 1) { print("later") }
+                    print("checking")
+                    return true
+                }
+            }
+            """)
+        let loaded = sources.statements("Splash", "viewDidLoad()")
+        let kinds = loaded.map { statement -> String in
+            switch statement {
+            case .superCall: return "super"
+            case .print(let call): return "print " + (call.items.first.map { "\($0)" } ?? "")
+            case .closure(let closure): return closure.call
+            default: return "\(statement)"
+            }
+        }
+        #expect(kinds.count == 6)
+        #expect(kinds.prefix(4).allSatisfy { !$0.contains("(deadline:") && !$0.contains("repeats:block") })
+        #expect(kinds[4] == "DispatchQueue.main.asyncAfter(deadline:execute:)")
+        #expect(kinds[5] == "Timer.scheduledTimer(withTimeInterval:repeats:block:)")
+        #expect(loaded[4].isDelayedHandOver && !loaded[5].isDelayedHandOver)
+        let check = sources.statements("Splash", "check()")
+        guard check.count == 3, case .print = check[0], case .closure = check[1], case .returns = check[2] else {
+            Issue.record("\(check)")
+            return
+        }
+    }
+}
