@@ -48,6 +48,12 @@ OWNERS = {
     "definition": [CORE + "Simulator/Simulator.swift"],
     # The app's model is taken out while the app's code runs on it, and put back.
     "model": [CORE + "AppInterface/AppCode.swift"],
+    # What the app's code asked for after the command's transitions, and what it wrote to its
+    # defaults during the command: the code's runner keeps them, and its context the writes.
+    "appearedAndActing": [CORE + "AppInterface/AppCode.swift"],
+    "delayingWork": [CORE + "AppInterface/AppCode.swift"],
+    "codeDefaultsWrites": [CORE + "AppInterface/AppCode.swift", CORE + "AppInterface/AppContext.swift"],
+    "codeDefaultsUnknown": [CORE + "AppInterface/AppCode.swift", CORE + "AppInterface/AppContext.swift"],
     # Services: changed through their own methods anywhere, reassigned only by the process.
     "graph": [],
     "recorder": [CORE + "Simulator/Simulator.swift"],

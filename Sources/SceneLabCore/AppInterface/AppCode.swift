@@ -551,6 +551,34 @@ public enum AppCode {
         code.runViewDidLoad(id, in: &app)
     }
 
+    /// What the app's code left of the last command's own state is let go as a command starts:
+    /// what a refused command's screens asked as they appeared went with it, and what the code
+    /// wrote to its defaults is in the store now.
+    static func startCommand(in app: inout Application) {
+        app.appearedAndActing = []
+        app.delayingWork = []
+        app.codeDefaultsWrites = [:]
+        app.codeDefaultsUnknown = []
+    }
+
+    /// A controller's `viewDidAppear(_:)` was called: if its class asks UIKit for more there
+    /// (`AppDefinition.actsOnAppearance`), that is played once the command's transitions end.
+    static func noteAppeared(_ id: ObjectID, in app: inout Application) {
+        guard !app.definition.actsOnAppearance.isEmpty, let className = app.graph.controllers.state(of: id)?.className,
+            app.definition.actsOnAppearance.contains(className)
+        else { return }
+        app.appearedAndActing.append(id)
+    }
+
+    /// A controller's `viewDidLoad()` ran: if its class left work for after a delay that shows
+    /// something (`AppDefinition.delaysAtLoad`), that is played once the command's transitions end.
+    static func noteLoaded(_ id: ObjectID, in app: inout Application) {
+        guard !app.definition.delaysAtLoad.isEmpty, let className = app.graph.controllers.state(of: id)?.className,
+            app.definition.delaysAtLoad.contains(className)
+        else { return }
+        app.delayingWork.append(id)
+    }
+
     /// How many rounds of `runActionsOfAppearance` one command plays: a screen that presents
     /// another as it appears, which presents another, ends rather than the process.
     static let appearanceRounds = 8

@@ -283,12 +283,7 @@ public struct Simulator: Sendable {
     /// rules do (a suspended app runs no code, a background scene feels no
     /// touch, a swipe in flight takes or refuses the command), then plays it.
     fileprivate static func perform(_ command: any SimulatorCommand, on app: inout Application) throws(Rejection) {
-        // What a refused command's screens asked as they appeared went with it; what the code wrote
-        // to its defaults in the last command is in the store now.
-        app.appearedAndActing = []
-        app.delayingWork = []
-        app.codeDefaultsWrites = [:]
-        app.codeDefaultsUnknown = []
+        AppCode.startCommand(in: &app)
         let traits = command.traits
         if app.isSuspended && traits.contains(.runsAppCode) {
             throw Rejection(LifecycleDiagnostic.appSuspended(verb: command.verb))

@@ -13,11 +13,7 @@ enum Appearance {
         Storyboard.performEmbedSegues(of: id, in: &app)
         app.call(.viewDidLoad, on: id, confidence: confidence)
         AppCode.runViewDidLoad(id, in: &app)
-        if !app.definition.delaysAtLoad.isEmpty, let className = app.graph.controllers.state(of: id)?.className,
-            app.definition.delaysAtLoad.contains(className)
-        {
-            app.delayingWork.append(id)
-        }
+        AppCode.noteLoaded(id, in: &app)
         app.graph.controllers.state(of: id)?.kind.behavior?.didLoadView(id, in: &app)
     }
 
@@ -161,12 +157,7 @@ enum Appearance {
         forwardByHandIfNeeded(id, transition, animated: animated, in: &app)
         app.call(transition.method, on: id, arguments: Event.Arguments(.animated(animated)), confidence: confidence)
         if transition == .willDisappear { AppCode.runViewWillDisappear(id, in: &app) }
-        if transition == .didAppear, !app.definition.actsOnAppearance.isEmpty,
-            let className = app.graph.controllers.state(of: id)?.className,
-            app.definition.actsOnAppearance.contains(className)
-        {
-            app.appearedAndActing.append(id)
-        }
+        if transition == .didAppear { AppCode.noteAppeared(id, in: &app) }
     }
 
     /// A child whose parent turned `shouldAutomaticallyForwardAppearanceMethods`
