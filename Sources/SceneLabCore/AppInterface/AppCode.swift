@@ -555,10 +555,11 @@ public enum AppCode {
     /// what a refused command's screens asked as they appeared went with it, and what the code
     /// wrote to its defaults is in the store now.
     static func startCommand(in app: inout Application) {
-        app.appearedAndActing = []
-        app.delayingWork = []
-        app.codeDefaultsWrites = [:]
-        app.codeDefaultsUnknown = []
+        // Most commands find them empty: nothing is written, or released, then.
+        if !app.appearedAndActing.isEmpty { app.appearedAndActing = [] }
+        if !app.delayingWork.isEmpty { app.delayingWork = [] }
+        if !app.codeDefaultsWrites.isEmpty { app.codeDefaultsWrites = [:] }
+        if !app.codeDefaultsUnknown.isEmpty { app.codeDefaultsUnknown = [] }
     }
 
     /// A controller's `viewDidAppear(_:)` was called: if its class asks UIKit for more there
@@ -607,8 +608,8 @@ public enum AppCode {
                 code.runDelayedWork(id, in: &app)
             }
         }
-        app.appearedAndActing = []
-        app.delayingWork = []
+        if !app.appearedAndActing.isEmpty { app.appearedAndActing = [] }
+        if !app.delayingWork.isEmpty { app.delayingWork = [] }
     }
 
     /// A model command of the running app, then the actions it returned.
