@@ -131,8 +131,9 @@ enum ActionCode {
                     context.codeDefaultsUnknown.formUnion(tap.defaultsUnknown)
                     for key in tap.defaultsUnknown { context.codeDefaultsWrites[key] = nil }
                 }
-                guard resumesCode, statement.handsOverToUIKit else { continue }
-                if statement.isDelayedHandOver {
+                let delays = playbook.sources.delaysHandOver(statement, of: className)
+                guard resumesCode, statement.handsOverToUIKit || delays else { continue }
+                if delays {
                     // Work after a delay: the console runs the whole closure once the delay is over,
                     // before what it shows.
                     result.insert(.resumeCode(from: source), at: start)

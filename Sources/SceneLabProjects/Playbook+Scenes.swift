@@ -164,12 +164,14 @@ extension Playbook {
     }
 
     /// The controller classes whose own `viewDidLoad()` leaves work for after a delay that hands
-    /// over to UIKit (`AppDefinition.delaysAtLoad`, `SwiftStatement.isDelayedHandOver`).
+    /// over to UIKit, itself or through a helper (`AppDefinition.delaysAtLoad`, `SwiftSources.delaysHandOver`).
     var classesDelayingAtLoad: Set<String> {
         var classes = Set(elements.values.map(\.controller.className))
         classes.formUnion(code.controllerKinds.keys)
         return classes.filter { className in
-            sources.classes[className]?.methods["viewDidLoad()"]?.statements.contains(where: \.isDelayedHandOver) == true
+            sources.classes[className]?.methods["viewDidLoad()"]?.statements.contains {
+                sources.delaysHandOver($0, of: className)
+            } == true
         }
     }
 

@@ -190,7 +190,7 @@ struct ProjectConsole: AppConsole {
             let parameters = Self.parameters(of: body, from: event)
             if let rule = Self.stopRule(of: method, body, event, handsOver: { sources.handsOverToUIKit(body, of: receiverClass) }) {
                 runStopping(
-                    at: rule.stopsAt, after: stopsAfter(rule, in: className), eachHandOver: rule == .handOvers, body,
+                    at: stops(rule, in: receiverClass), after: stopsAfter(rule, in: className), eachHandOver: rule == .handOvers, body,
                     of: owner, from: 0, context: context, parameters: parameters, budget: &budget, memory: &memory,
                     into: &output)
             } else {
@@ -333,6 +333,15 @@ struct ProjectConsole: AppConsole {
         }
     }
 
+    /// Where `rule` stops code of `className`: its own statements, and for a `viewDidLoad()` the
+    /// work after a delay that hands over through a helper too (`SwiftSources.delaysHandOver`),
+    /// which the engine cues as it cues the rest (`ActionCode`).
+    private func stops(_ rule: StopRule, in className: String) -> (SwiftStatement) -> Bool {
+        guard rule == .containment else { return rule.stopsAt }
+        let sources = self.sources
+        return { $0.isContainment || sources.delaysHandOver($0, of: className) }
+    }
+
     /// The stops of `method`; nil for a method that runs whole. `handsOver` tells whether the body
     /// hands over to UIKit (`SwiftSources.handsOverToUIKit`), asked only of `viewDidAppear(_:)`,
     /// whose hand-overs the engine plays once the appearance has ended (`AppDefinition.actsOnAppearance`).
@@ -346,7 +355,7 @@ struct ProjectConsole: AppConsole {
             return .makeKeyAndVisible
         case "tableView(_:didSelectRowAt:)", "collectionView(_:didSelectItemAt:)":
             return .handOvers
-        case "viewDidLoad()" where body.statements.contains(where: { $0.isContainment || $0.isDelayedHandOver }):
+        case "viewDidLoad()" where body.statements.contains(where: { $0.isContainment || $0.isDelayedClosure }):
             return .containment
         default:
             guard body.isIBAction || event.channel == .delegate else { return nil }
@@ -542,7 +551,10 @@ struct ProjectConsole: AppConsole {
             Self.stopRule(of: stopped.method, body, $0, handsOver: { sources.handsOverToUIKit(body, of: stopped.className) })
         }
         let stopsAt: (SwiftStatement) -> Bool =
-            event == nil ? { _ in false } : stopped.stopsAtEachHandOver ? StopRule.handOvers.stopsAt : rule?.stopsAt ?? { _ in false }
+            event == nil
+            ? { _ in false }
+            : stopped.stopsAtEachHandOver
+                ? StopRule.handOvers.stopsAt : rule.map { stops($0, in: stopped.className) } ?? { _ in false }
         let after = rule.map { stopsAfter($0, in: stopped.className) } ?? { _ in false }
         var callers = stopped.callers
         var stoppedAgain = runStopping(

@@ -204,7 +204,7 @@ struct StoryboardController: ControllerCode {
             let body = playbook.sources.classes[element.controller.className]?.methods["viewDidLoad()"]
         else { return [] }
         var delayed = body
-        delayed.statements = body.statements.filter(\.isDelayedHandOver)
+        delayed.statements = body.statements.filter { playbook.sources.delaysHandOver($0, of: element.controller.className) }
         for case .closure(let closure) in delayed.statements {
             let call = closure.call.prefix { $0 != "(" }
             context.note(PlayDiagnostic.delayedWorkRuns(call: String(call), site: SourceSite.text(path: closure.path, line: closure.line)))

@@ -121,6 +121,14 @@ public struct SwiftSources: Sendable, Equatable {
         }
     }
 
+    /// Whether `statement` is work after a delay (`SwiftStatement.delayedCalls`) that hands over to
+    /// UIKit, in its own statements or in a helper of `className`'s it calls (a timer's selector
+    /// that shows the next screen).
+    public func delaysHandOver(_ statement: SwiftStatement, of className: String) -> Bool {
+        guard case .closure(let closure) = statement, SwiftStatement.delayedCalls.contains(closure.call) else { return false }
+        return handsOverToUIKit(SwiftMethod(name: closure.call, line: closure.line, statements: closure.statements), of: className)
+    }
+
     /// How many calls deep `calledHandingOver(_:from:depth:)` looks, so that recursion in the sources ends.
     public static let maximumHandOverDepth = 4
 

@@ -94,6 +94,11 @@ public enum SwiftStatement: Sendable, Equatable {
     /// does at once, its statements where it stands in no order scenelab can tell before them.
     public static let delayedCalls: Set<String> = [
         "DispatchQueue.main.asyncAfter(deadline:execute:)", "Timer.scheduledTimer(withTimeInterval:repeats:block:)",
+        // A timer's selector, called once (`StatementCollector` makes it the closure's one call).
+        "Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)",
+        // An animation's completion, once the animation is over.
+        "UIView.animate(withDuration:animations:completion:)",
+        "UIView.animate(withDuration:delay:options:animations:completion:)",
     ]
 
     private static let handingOver: Set<String> = [
@@ -102,6 +107,12 @@ public enum SwiftStatement: Sendable, Equatable {
         "present(_:animated:)", "present(_:animated:completion:)", "show(_:sender:)",
         "showDetailViewController(_:sender:)",
     ]
+
+    /// Whether the statement is work after a delay (`SwiftStatement.delayedCalls`), whatever it does.
+    public var isDelayedClosure: Bool {
+        guard case .closure(let closure) = self else { return false }
+        return Self.delayedCalls.contains(closure.call)
+    }
 
     /// Whether the statement is work after a delay (`SwiftStatement.delayedCalls`) that hands over
     /// to UIKit: a splash screen's `asyncAfter` that presents the next one.

@@ -217,17 +217,25 @@ final class StatementCollector: SyntaxVisitor {
         default: method = ""
         }
         // `DispatchQueue.main.asyncAfter(deadline: .now() + 2) { … }`: work after a delay, kept as
-        // such (`SwiftStatement.delayedCalls`), not run where it is written.
-        if listed == nil, let path = InterfaceReader.path(node.calledExpression) {
-            let delayed = path.joined(separator: ".") + "(" + node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
-                + (node.trailingClosure == nil ? "" : (node.arguments.last?.label?.text == "execute" ? "" : "execute:")) + ")"
-            let timer = path == ["Timer", "scheduledTimer"] ? "Timer.scheduledTimer(withTimeInterval:repeats:block:)" : nil
-            if SwiftStatement.delayedCalls.contains(delayed) {
-                method = delayed
-            } else if let timer, node.arguments.first?.label?.text == "withTimeInterval",
-                node.arguments.contains(where: { $0.label?.text == "repeats" && $0.expression.trimmedDescription == "false" })
-            {
-                method = timer
+        // such (`SwiftStatement.delayedCalls`), not run where it is written; of an animation, only
+        // its completion is (its animations run at once).
+        var delayedClosure: Int?
+        if listed == nil, let (call, closure) = delayedCall(node) {
+            method = call
+            delayedClosure = closure
+            // A timer's selector: the method it calls once, as a closure that calls it would.
+            if call == "Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)" {
+                if let selected = node.arguments.first(where: { $0.label?.text == "selector" })
+                    .flatMap({ ObserverReader.selectedMethod($0.expression) })
+                {
+                    let name = selected.contains("(") ? selected : selected + "()"
+                    statements.append(
+                        .closure(
+                            ClosureArgument(
+                                call: call, argument: 2, statements: [.call(method: name, arguments: [])],
+                                path: places.path, line: places.line(of: node))))
+                }
+                return .skipChildren
             }
         }
         guard !method.isEmpty else {
@@ -247,6 +255,8 @@ final class StatementCollector: SyntaxVisitor {
         for (argument, closure) in given {
             let start = statements.count
             walk(closure)
+            // An animation's own block runs where it is written.
+            if let delayedClosure, argument != delayedClosure { continue }
             let inner = Array(statements[start...])
             statements.removeSubrange(start...)
             guard !inner.isEmpty else { continue }
@@ -1320,6 +1330,39 @@ final class StatementCollector: SyntaxVisitor {
             return listedCall(owner + "." + FunctionNames.name(ofCall: name, call), call)
         }
         return nil
+    }
+
+    /// The delayed call (`SwiftStatement.delayedCalls`) `node` is, and the index among its
+    /// closures (as `ClosureArgument.argument` counts them) of the one that runs after the delay;
+    /// nil for any other call, and for a timer that repeats.
+    private func delayedCall(_ node: FunctionCallExprSyntax) -> (call: String, closure: Int?)? {
+        guard let path = InterfaceReader.path(node.calledExpression) else { return nil }
+        let labels = node.arguments.map { $0.label?.text ?? "_" }
+        let trailing = node.trailingClosure == nil ? 0 : 1
+        let repeats = node.arguments.first { $0.label?.text == "repeats" }?.expression.trimmedDescription
+        switch path {
+        case ["DispatchQueue", "main", "asyncAfter"] where labels.first == "deadline":
+            return ("DispatchQueue.main.asyncAfter(deadline:execute:)", labels.count + trailing - 1)
+        case ["Timer", "scheduledTimer"] where repeats == "false":
+            if labels.first == "withTimeInterval" {
+                return ("Timer.scheduledTimer(withTimeInterval:repeats:block:)", labels.count + trailing - 1)
+            }
+            if labels.first == "timeInterval", labels.contains("selector") {
+                return ("Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)", nil)
+            }
+            return nil
+        case ["UIView", "animate"] where labels.first == "withDuration" && labels.contains("animations"):
+            // Its completion: labelled, or the trailing closure after `animations:`.
+            let completion = labels.firstIndex(of: "completion") ?? (trailing == 1 ? labels.count : nil)
+            guard let completion else { return nil }
+            let call =
+                labels.contains("delay")
+                ? "UIView.animate(withDuration:delay:options:animations:completion:)"
+                : "UIView.animate(withDuration:animations:completion:)"
+            return (call, completion)
+        default:
+            return nil
+        }
     }
 
     /// `view?.configureUI()`: a view model's or a presenter's weak `view`, the controller it calls

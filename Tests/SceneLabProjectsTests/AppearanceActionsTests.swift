@@ -106,4 +106,37 @@ import XcodeProject
         let lines = trace(player.events("launch"))
         #expect(!lines.contains { $0.hasPrefix("SecondViewController") })
     }
+
+    /// A timer that calls a method once, two seconds after `viewDidLoad()`, and an animation's
+    /// completion in `viewDidAppear(_:)`: what they show plays once the launch has done what it
+    /// does at once, their prints first.
+    @Test(arguments: [
+        "Timer.scheduledTimer(timeInterval: 2, target: self, selector: #selector(showNext), userInfo: nil, repeats: false)",
+        "DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.showNext() }",
+    ])
+    func workAfterADelayShowsTheNextScreenAfterTheLaunch(delay: String) throws {
+        var player = try player(
+            """
+            import UIKit
+            class FirstViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    \(delay)
+                    print("First: loaded")
+                }
+                @objc func showNext() {
+                    print("First: time is up")
+                    present(SecondViewController(), animated: true)
+                }
+            }
+            """)
+        let lines = trace(player.events("launch"))
+        let appeared = try #require(lines.firstIndex(of: "FirstViewController#1 viewDidAppear(_:)"))
+        let up = try #require(lines.firstIndex(of: "print: First: time is up"))
+        let made = try #require(lines.firstIndex(of: "SecondViewController#1 init(nibName:bundle:)"))
+        #expect(lines.firstIndex(of: "print: First: loaded").map { $0 < appeared } == true)
+        #expect(appeared < up && up < made)
+        #expect(lines.last == "SecondViewController#1 viewDidAppear(_:)")
+        #expect(player.warnings.isEmpty)
+    }
 }

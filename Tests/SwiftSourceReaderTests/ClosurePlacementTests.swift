@@ -171,4 +171,38 @@ struct DelayedWorkTests {
             return
         }
     }
+
+    /// An animation's completion waits for the animation, its own block runs at once; a timer
+    /// that calls a selector once is a closure that calls that method.
+    @Test func anAnimationsCompletionAndATimersSelectorWait() throws {
+        let sources = readOne(
+            """
+            class Splash: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    UIView.animate(withDuration: 1, animations: { print("fading") }) { _ in
+                        self.performSegue(withIdentifier: "start", sender: nil)
+                    }
+                    Timer.scheduledTimer(timeInterval: 2, target: self, selector: #selector(next), userInfo: nil, repeats: false)
+                    print("appeared")
+                }
+                @objc func next() { print("next") }
+            }
+            """)
+        let appeared = sources.statements("Splash", "viewDidAppear(_:)")
+        try #require(appeared.count == 5)
+        guard case .superCall = appeared[0], case .print = appeared[1], case .print = appeared[2],
+            case .closure(let completion) = appeared[3], case .closure(let timer) = appeared[4]
+        else {
+            Issue.record("\(appeared)")
+            return
+        }
+        #expect(completion.call == "UIView.animate(withDuration:animations:completion:)")
+        #expect(appeared[3].isDelayedHandOver)
+        #expect(timer.call == "Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)")
+        guard case .call("next()", _)? = timer.statements.first else {
+            Issue.record("\(timer.statements)")
+            return
+        }
+    }
 }
