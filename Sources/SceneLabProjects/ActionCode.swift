@@ -36,6 +36,8 @@ enum ActionCode {
                         && onlyPrintsAndValues(branch.otherwise, depth: depth)
                 // A write to the app's defaults, which the console plays.
                 case .call(StandardDefaults.setCall, _), .call(StandardDefaults.removeCall, _): return true
+                // An animation's completion, work after a delay: what it does counts as the action's.
+                case .closure(let closure): return onlyPrintsAndValues(closure.statements, depth: depth)
                 case .call(let name, _):
                     // A helper of the class's that only prints, a few calls deep.
                     guard depth < 4, let (_, helper) = playbook.sources.implementation(ofCall: name, in: className) else {
