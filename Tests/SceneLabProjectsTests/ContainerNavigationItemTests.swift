@@ -7,10 +7,7 @@ import XcodeProject
 /// whose taps run the container's code; the selected tab's own items are not shown.
 @Suite struct ContainerNavigationItemTests {
     @Test func aTabBarControllerInANavigationControllerShowsItsOwnBarButtons() throws {
-        let files = [
-            Inline.file("App/Info.plist", Inline.plist(Inline.sceneManifest(delegate: "$(PRODUCT_MODULE_NAME).SceneDelegate", storyboard: nil))),
-            Inline.file(
-                "App/SceneDelegate.swift",
+        let files = Inline.builtInCode(
                 """
                 class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                     var window: UIWindow?
@@ -47,8 +44,7 @@ import XcodeProject
                 }
                 class SearchViewController: UIViewController {}
                 class AccountViewController: UIViewController {}
-                """),
-        ]
+                """)
         var player = try Player(try ProjectReader.read(files, folderName: "App"))
         _ = player.events("launch")
         let screen = player.run("screen").events.compactMap(\.text).joined(separator: "\n")

@@ -108,6 +108,15 @@ enum Inline {
             """
     }
 
+    /// The files of an app built in code: an Info.plist whose scene manifest names no storyboard,
+    /// and `swift` as `App/SceneDelegate.swift`.
+    static func builtInCode(_ swift: String) -> [ProjectFile] {
+        [
+            file("App/Info.plist", plist(sceneManifest(delegate: "$(PRODUCT_MODULE_NAME).SceneDelegate", storyboard: nil))),
+            file("App/SceneDelegate.swift", swift),
+        ]
+    }
+
     /// A project whose storyboard is one scene, `Home` (class `HomeViewController`), in a
     /// navigation controller, with `swift` as its sources.
     static func homeInNavigationController(swift: [String: String]) throws -> Project {

@@ -152,10 +152,7 @@ import XcodeProject
     /// A launch whose window's root the defaults choose inside another `if` (the scene's cast)
     /// shows the root the store gives, and prints that side.
     @Test func aRootChosenByTheDefaultsInsideAnotherIfFollowsTheStore() throws {
-        let files = [
-            Inline.file("App/Info.plist", Inline.plist(Inline.sceneManifest(delegate: "$(PRODUCT_MODULE_NAME).SceneDelegate", storyboard: nil))),
-            Inline.file(
-                "App/SceneDelegate.swift",
+        let files = Inline.builtInCode(
                 """
                 class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                     var window: UIWindow?
@@ -176,8 +173,7 @@ import XcodeProject
                 enum Keys { static let onboarded = "onboarded" }
                 class ListViewController: UIViewController {}
                 class OnboardingViewController: UIViewController {}
-                """),
-        ]
+                """)
         let project = try ProjectReader.read(files, folderName: "App")
         var player = try Player(project)
         let first = player.events("launch")
@@ -196,10 +192,7 @@ import XcodeProject
     /// `if let user = UserDefaults.standard.string(forKey: "user")`: the launch shows the sign-in
     /// screen until the key holds a value, then the list.
     @Test func aBindingOfAKeysValueChoosesTheRoot() throws {
-        let files = [
-            Inline.file("App/Info.plist", Inline.plist(Inline.sceneManifest(delegate: "$(PRODUCT_MODULE_NAME).SceneDelegate", storyboard: nil))),
-            Inline.file(
-                "App/SceneDelegate.swift",
+        let files = Inline.builtInCode(
                 """
                 class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                     var window: UIWindow?
@@ -217,8 +210,7 @@ import XcodeProject
                 }
                 class ListViewController: UIViewController {}
                 class SignInViewController: UIViewController {}
-                """),
-        ]
+                """)
         var player = try Player(try ProjectReader.read(files, folderName: "App"))
         #expect(player.events("launch").contains { $0.object == "SignInViewController#1" && $0.method == "viewDidAppear(_:)" })
         let domain = try #require(player.session.simulator.application?.definition.bundleIdentifier)
@@ -235,10 +227,7 @@ import XcodeProject
     /// given sets the window's root (`router.navigate(to: .login)`): the launch shows the case the
     /// store's value leads to, not the last root the router's code names.
     @Test func aRootTheDefaultsChooseThroughARoutersSwitchFollowsTheStore() throws {
-        let files = [
-            Inline.file("App/Info.plist", Inline.plist(Inline.sceneManifest(delegate: "$(PRODUCT_MODULE_NAME).SceneDelegate", storyboard: nil))),
-            Inline.file(
-                "App/SceneDelegate.swift",
+        let files = Inline.builtInCode(
                 """
                 class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                     var window: UIWindow?
@@ -269,8 +258,7 @@ import XcodeProject
                 }
                 class LoginViewController: UIViewController {}
                 class MenuViewController: UIViewController {}
-                """),
-        ]
+                """)
         var player = try Player(try ProjectReader.read(files, folderName: "App"))
         #expect(player.events("launch").contains { $0.object == "LoginViewController#1" && $0.method == "viewDidAppear(_:)" })
         let domain = try #require(player.session.simulator.application?.definition.bundleIdentifier)
@@ -290,10 +278,7 @@ import XcodeProject
         ("let _ = UserDefaults.standard.data(forKey: keyUserLogged)", "userLogged", "-data 00"),
     ])
     func aFlagBehindAComputedPropertyOrAPresenceTestChoosesTheRoot(condition: String, key: String, written: String) throws {
-        let files = [
-            Inline.file("App/Info.plist", Inline.plist(Inline.sceneManifest(delegate: "$(PRODUCT_MODULE_NAME).SceneDelegate", storyboard: nil))),
-            Inline.file(
-                "App/SceneDelegate.swift",
+        let files = Inline.builtInCode(
                 """
                 let keyUserLogged = "userLogged"
                 class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -324,8 +309,7 @@ import XcodeProject
                 }
                 class HomeViewController: UIViewController {}
                 class OnboardingViewController: UIViewController {}
-                """),
-        ]
+                """)
         var player = try Player(try ProjectReader.read(files, folderName: "App"))
         let first = player.events("launch")
         #expect(first.contains { $0.object == "OnboardingViewController#1" && $0.method == "viewDidAppear(_:)" })
@@ -339,10 +323,7 @@ import XcodeProject
     /// A computed property's setter runs where the code sets it (`LocalState.hasOnboarded = true`,
     /// whose `set` writes the defaults): the next launch reads the value it wrote.
     @Test func aComputedPropertysSetterWritesTheDefaults() throws {
-        let files = [
-            Inline.file("App/Info.plist", Inline.plist(Inline.sceneManifest(delegate: "$(PRODUCT_MODULE_NAME).SceneDelegate", storyboard: nil))),
-            Inline.file(
-                "App/SceneDelegate.swift",
+        let files = Inline.builtInCode(
                 """
                 class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                     var window: UIWindow?
@@ -382,8 +363,7 @@ import XcodeProject
                         LocalState.hasOnboarded = true
                     }
                 }
-                """),
-        ]
+                """)
         var player = try Player(try ProjectReader.read(files, folderName: "App"))
         #expect(player.events("launch").contains { $0.object == "OnboardingViewController#1" && $0.method == "viewDidAppear(_:)" })
         #expect(player.events("tap Done").printed == ["LocalState: true"])
