@@ -278,38 +278,7 @@ import XcodeProject
         ("let _ = UserDefaults.standard.data(forKey: keyUserLogged)", "userLogged", "-data 00"),
     ])
     func aFlagBehindAComputedPropertyOrAPresenceTestChoosesTheRoot(condition: String, key: String, written: String) throws {
-        let files = Inline.builtInCode(
-                """
-                let keyUserLogged = "userLogged"
-                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                    var window: UIWindow?
-                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                        guard let windowScene = scene as? UIWindowScene else { return }
-                        window = UIWindow(windowScene: windowScene)
-                        if \(condition) {
-                            window?.rootViewController = HomeViewController()
-                        } else {
-                            window?.rootViewController = OnboardingViewController()
-                        }
-                        window?.makeKeyAndVisible()
-                    }
-                }
-                enum LocalState {
-                    private enum Keys: String {
-                        case hasOnboarded
-                    }
-                    static var hasOnboarded: Bool {
-                        get {
-                            UserDefaults.standard.bool(forKey: Keys.hasOnboarded.rawValue)
-                        }
-                        set(newValue) {
-                            UserDefaults.standard.set(newValue, forKey: Keys.hasOnboarded.rawValue)
-                        }
-                    }
-                }
-                class HomeViewController: UIViewController {}
-                class OnboardingViewController: UIViewController {}
-                """)
+        let files = Inline.builtInCode(Self.onboardingApp(condition: condition))
         var player = try Player(try ProjectReader.read(files, folderName: "App"))
         let first = player.events("launch")
         #expect(first.contains { $0.object == "OnboardingViewController#1" && $0.method == "viewDidAppear(_:)" })
@@ -323,51 +292,58 @@ import XcodeProject
     /// A computed property's setter runs where the code sets it (`LocalState.hasOnboarded = true`,
     /// whose `set` writes the defaults): the next launch reads the value it wrote.
     @Test func aComputedPropertysSetterWritesTheDefaults() throws {
-        let files = Inline.builtInCode(
-                """
-                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                    var window: UIWindow?
-                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                        guard let windowScene = scene as? UIWindowScene else { return }
-                        window = UIWindow(windowScene: windowScene)
-                        if LocalState.hasOnboarded {
-                            window?.rootViewController = HomeViewController()
-                        } else {
-                            window?.rootViewController = OnboardingViewController()
-                        }
-                        window?.makeKeyAndVisible()
-                    }
-                }
-                enum LocalState {
-                    private enum Keys: String {
-                        case hasOnboarded
-                    }
-                    static var hasOnboarded: Bool {
-                        get { UserDefaults.standard.bool(forKey: Keys.hasOnboarded.rawValue) }
-                        set(flag) {
-                            print("LocalState: \\(flag)")
-                            UserDefaults.standard.set(flag, forKey: Keys.hasOnboarded.rawValue)
-                        }
-                    }
-                }
-                class HomeViewController: UIViewController {}
-                class OnboardingViewController: UIViewController {
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let done = UIButton(type: .system)
-                        done.setTitle("Done", for: .normal)
-                        done.addTarget(self, action: #selector(finish), for: .touchUpInside)
-                        view.addSubview(done)
-                    }
-                    @objc func finish() {
-                        LocalState.hasOnboarded = true
-                    }
-                }
-                """)
+        let files = Inline.builtInCode(Self.onboardingApp(condition: "LocalState.hasOnboarded"))
         var player = try Player(try ProjectReader.read(files, folderName: "App"))
         #expect(player.events("launch").contains { $0.object == "OnboardingViewController#1" && $0.method == "viewDidAppear(_:)" })
         #expect(player.events("tap Done").printed == ["LocalState: true"])
         _ = player.events("kill")
         #expect(player.events("launch").contains { $0.object == "HomeViewController#1" && $0.method == "viewDidAppear(_:)" })
+    }
+
+    /// A scene delegate that shows Home when `condition` holds, else the onboarding, whose Done
+    /// sets `LocalState.hasOnboarded`, a computed property over the defaults (a case's raw value its
+    /// key), whose setter prints; and a file's constant key, `keyUserLogged`.
+    private static func onboardingApp(condition: String) -> String {
+        """
+        let keyUserLogged = "userLogged"
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                window = UIWindow(windowScene: windowScene)
+                if \(condition) {
+                    window?.rootViewController = HomeViewController()
+                } else {
+                    window?.rootViewController = OnboardingViewController()
+                }
+                window?.makeKeyAndVisible()
+            }
+        }
+        enum LocalState {
+            private enum Keys: String {
+                case hasOnboarded
+            }
+            static var hasOnboarded: Bool {
+                get { UserDefaults.standard.bool(forKey: Keys.hasOnboarded.rawValue) }
+                set(flag) {
+                    print("LocalState: \\(flag)")
+                    UserDefaults.standard.set(flag, forKey: Keys.hasOnboarded.rawValue)
+                }
+            }
+        }
+        class HomeViewController: UIViewController {}
+        class OnboardingViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let done = UIButton(type: .system)
+                done.setTitle("Done", for: .normal)
+                done.addTarget(self, action: #selector(finish), for: .touchUpInside)
+                view.addSubview(done)
+            }
+            @objc func finish() {
+                LocalState.hasOnboarded = true
+            }
+        }
+        """
     }
 }
