@@ -254,9 +254,9 @@ public enum ProjectApp {
         return warnings
     }
 
-    /// The presentations a controller's own `viewDidLoad()` makes (a controller or an alert, in the
-    /// method's own statements or in the sides of its `if`s), which UIKit refuses: the view is in no
-    /// window until it appears. One warning per presentation: at its line, an alert's at its
+    /// The presentations a controller's own `viewDidLoad()` or `viewWillAppear(_:)` makes (a
+    /// controller or an alert, in the method's own statements or in the sides of its `if`s), which
+    /// UIKit refuses: the view is in no window until it appears. One warning per presentation: at its line, an alert's at its
     /// `UIAlertController(`.
     private static func presentationsBeforeInWindow(in sources: SwiftSources) -> [ProjectWarning] {
         func className(of made: MadeController) -> String {
@@ -267,20 +267,23 @@ public enum ProjectApp {
         }
         var warnings: [ProjectWarning] = []
         for swiftClass in sources.classes.values.sorted(by: { $0.path + $0.name < $1.path + $1.name }) {
-            guard let body = swiftClass.methods["viewDidLoad()"] else { continue }
-            for statement in body.statements.lazy.flatMap(\.asListed) {
-                switch statement {
-                case .show(let call) where call.how == .present:
-                    warnings.append(
-                        ProjectWarning(
-                            file: call.path, line: call.line,
-                            problem: .presentsBeforeInWindow(className: swiftClass.name, presented: className(of: call.controller))))
-                case .presentAlert(let alert):
-                    warnings.append(
-                        ProjectWarning(
-                            file: alert.path, line: alert.line,
-                            problem: .presentsBeforeInWindow(className: swiftClass.name, presented: "UIAlertController")))
-                default: continue
+            for method in ["viewDidLoad()", "viewWillAppear(_:)"] {
+                guard let body = swiftClass.methods[method] else { continue }
+                for statement in body.statements.lazy.flatMap(\.asListed) {
+                    let problem: ProjectProblem
+                    let place: (path: String, line: Int)
+                    switch statement {
+                    case .show(let call) where call.how == .present:
+                        problem = .presentsBeforeInWindow(
+                            className: swiftClass.name, method: method, presented: className(of: call.controller))
+                        place = (call.path, call.line)
+                    case .presentAlert(let alert):
+                        problem = .presentsBeforeInWindow(className: swiftClass.name, method: method, presented: "UIAlertController")
+                        place = (alert.path, alert.line)
+                    default:
+                        continue
+                    }
+                    warnings.append(ProjectWarning(file: place.path, line: place.line, problem: problem))
                 }
             }
         }

@@ -68,9 +68,10 @@ public enum ProjectProblem: Sendable, Equatable {
     /// An observer of `notification`, which scenelab never posts (the app's own, or UIKit's
     /// beyond the app's and scenes' lifecycle): what it registers never runs.
     case notificationNotPosted(notification: String)
-    /// A controller's `viewDidLoad()` presents a controller (or an alert) while its own view is in
-    /// no window yet: UIKit presents nothing and logs that the view is not in the window hierarchy.
-    case presentsBeforeInWindow(className: String, presented: String)
+    /// A controller's `viewDidLoad()` or `viewWillAppear(_:)` (`method`) presents a controller (or
+    /// an alert) while its own view is in no window yet: UIKit presents nothing and logs that the
+    /// view is not in the window hierarchy.
+    case presentsBeforeInWindow(className: String, method: String, presented: String)
     /// A controller's method that nearly matches a UIKit method its superclass has
     /// (`viewDidAppear(animated:)` for `viewDidAppear(_:)`), which UIKit calls
     /// instead, so `method` never runs; `isOverride`: declared `override`, which

@@ -3,8 +3,8 @@ import Testing
 import XcodeProject
 
 /// What a screen's code asks of UIKit as it appears: a presentation from `viewDidAppear(_:)` is
-/// played once the appearance has ended, its `if` read as a tap's is; one from `viewDidLoad()` is
-/// refused as UIKit refuses it, with its console line at `open`.
+/// played once the appearance has ended, its `if` read as a tap's is; one from `viewDidLoad()` or
+/// `viewWillAppear(_:)` is refused as UIKit refuses it, with its console line at `open`.
 @Suite struct AppearanceActionsTests {
     private func player(_ first: String) throws -> Player {
         let board = Inline.storyboard(
@@ -80,7 +80,7 @@ import XcodeProject
         #expect(player.run("screen").events.contains { $0.kind == .output })
     }
 
-    @Test func aPresentationInViewDidLoadIsRefusedAsUIKitRefusesIt() throws {
+    @Test func aPresentationBeforeTheViewIsInAWindowIsRefusedAsUIKitRefusesIt() throws {
         var player = try player(
             """
             import UIKit
@@ -93,16 +93,21 @@ import XcodeProject
                         present(SecondViewController(), animated: true)
                     }
                 }
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    present(SecondViewController(), animated: false)
+                }
             }
             """)
         let problems = player.warnings.map(\.problem)
         #expect(
             problems == [
-                .presentsBeforeInWindow(className: "FirstViewController", presented: "UIAlertController"),
-                .presentsBeforeInWindow(className: "FirstViewController", presented: "SecondViewController"),
+                .presentsBeforeInWindow(className: "FirstViewController", method: "viewDidLoad()", presented: "UIAlertController"),
+                .presentsBeforeInWindow(className: "FirstViewController", method: "viewDidLoad()", presented: "SecondViewController"),
+                .presentsBeforeInWindow(className: "FirstViewController", method: "viewWillAppear(_:)", presented: "SecondViewController"),
             ])
         // An alert's is where it is made (`UIAlertController(`), a controller's where it is presented.
-        #expect(player.warnings.map(\.line) == [5, 8])
+        #expect(player.warnings.map(\.line) == [5, 8, 13])
         let lines = trace(player.events("launch"))
         #expect(!lines.contains { $0.hasPrefix("SecondViewController") })
     }

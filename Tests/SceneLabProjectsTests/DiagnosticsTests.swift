@@ -29,7 +29,7 @@ import XcodeProject
             .infoPlistNotRead("odd"), .invalidBundleIdentifier("odd"), .objectiveCFiles(count: 7),
             .windowBuiltInCode(fallback: "odd"), .unknownClass(className: "odd"),
             .viewPrintsNotPlayed(className: "odd", viewClass: "UIView"), .superNotCalled(className: "odd", method: "viewDidLoad()", instead: nil),
-            .presentsBeforeInWindow(className: "odd", presented: "odd"),
+            .presentsBeforeInWindow(className: "odd", method: "viewDidLoad()", presented: "odd"),
             .superNotCalled(className: "odd", method: "viewDidLoad()", instead: "odd"),
             .nearlyMatchesUIKit(
                 className: "odd", method: "viewDidAppear(animated:)", uikit: "viewDidAppear(_:)", isOverride: false),

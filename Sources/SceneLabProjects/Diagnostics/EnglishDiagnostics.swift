@@ -30,10 +30,10 @@ enum EnglishDiagnostics {
             return "\(className).\(method) calls super.\(instead) instead of super.\(method)"
         case .superNotCalled(let className, let method, nil):
             return "\(className).\(method) overrides UIKit's without calling super"
-        case .presentsBeforeInWindow(let className, let presented):
+        case .presentsBeforeInWindow(let className, let method, let presented):
             // UIKit's console line, then scenelab's words.
             return "Attempt to present \(presented) on \(className) whose view is not in the window hierarchy."
-                + " (\(className).viewDidLoad() presents before its view is in a window: UIKit presents nothing;"
+                + " (\(className).\(method) presents before its view is in a window: UIKit presents nothing;"
                 + " present from viewDidAppear(_:) instead)"
         case .unknownClass(let className):
             // Verbatim: UIKit's console line, then scenelab's words.

@@ -29,10 +29,10 @@ enum RussianDiagnostics {
             return "\(className).\(method) вызывает super.\(instead) вместо super.\(method)"
         case .superNotCalled(let className, let method, nil):
             return "\(className).\(method) переопределяет метод UIKit, не вызывая super"
-        case .presentsBeforeInWindow(let className, let presented):
+        case .presentsBeforeInWindow(let className, let method, let presented):
             // UIKit's console line, then scenelab's words.
             return "Attempt to present \(presented) on \(className) whose view is not in the window hierarchy."
-                + " (\(className).viewDidLoad() показывает контроллер, пока его view ещё не в окне: UIKit ничего"
+                + " (\(className).\(method) показывает контроллер, пока его view ещё не в окне: UIKit ничего"
                 + " не показывает; показывайте из viewDidAppear(_:))"
         case .unknownClass(let className):
             // Verbatim: UIKit's console line, then scenelab's words.
