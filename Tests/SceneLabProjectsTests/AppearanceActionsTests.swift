@@ -144,4 +144,21 @@ import XcodeProject
         #expect(lines.last == "SecondViewController#1 viewDidAppear(_:)")
         #expect(player.warnings.isEmpty)
     }
+
+    /// UIKit's own plain controller, presented as it is, is no class of the app to announce.
+    @Test func uikitsOwnControllerIsPresentedWithoutANote() throws {
+        var player = try player(
+            """
+            import UIKit
+            class FirstViewController: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    present(UIViewController(), animated: true)
+                }
+            }
+            """)
+        let events = player.events("launch")
+        #expect(events.contains { $0.object == "UIViewController#1" && $0.method == "viewDidAppear(_:)" })
+        #expect(!events.contains { $0.kind == .note && $0.text?.contains("not a screen") == true })
+    }
 }

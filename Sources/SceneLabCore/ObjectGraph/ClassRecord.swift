@@ -3,7 +3,7 @@
 struct ClassRecord: Sendable {
     /// The app's code for the class, when the app brings some.
     let code: (any ControllerCode.Type)?
-    /// Whether the class is one of the app's screens.
+    /// Whether the class is one of the app's screens, or UIKit's own plain controller.
     let isScreen: Bool
     /// Instances made so far; the next one is numbered `instances + 1`.
     private(set) var instances = 0
@@ -13,8 +13,12 @@ struct ClassRecord: Sendable {
     /// The record of a class not instantiated yet.
     init(_ className: String, in definition: AppDefinition) {
         self.code = definition.code[className]
-        self.isScreen = definition.screenClasses.contains(className)
+        // UIKit's own plain controllers are what they are simulated as: nothing to say of them.
+        self.isScreen = definition.screenClasses.contains(className) || Self.uikitPlainClasses.contains(className)
     }
+
+    /// UIKit's controller classes an app may make as they are (`present(UIViewController(), …)`).
+    static let uikitPlainClasses: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController"]
 
     /// Counts one more instance and returns its number, the class's code,
     /// and whether to announce the class as a plain `UIViewController`
