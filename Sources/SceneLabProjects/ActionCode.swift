@@ -34,8 +34,10 @@ enum ActionCode {
                 case .branch(let branch):
                     return onlyPrintsAndValues(branch.body, depth: depth)
                         && onlyPrintsAndValues(branch.otherwise, depth: depth)
-                // A write to the app's defaults, which the console plays.
-                case .call(StandardDefaults.setCall, _), .call(StandardDefaults.removeCall, _): return true
+                // A write to the app's defaults, or a notification posted, which the console plays.
+                case .call(StandardDefaults.setCall, _), .call(StandardDefaults.removeCall, _),
+                    .call(NotificationObserver.postCall, _):
+                    return true
                 // An animation's completion, work after a delay: what it does counts as the action's.
                 case .closure(let closure): return onlyPrintsAndValues(closure.statements, depth: depth)
                 case .call(let name, _):

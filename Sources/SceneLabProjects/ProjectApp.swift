@@ -351,8 +351,6 @@ public enum ProjectApp {
         return warnings
     }
 
-    /// Every registration with the notification center in the sources (in closures too),
-    /// by file and line.
     /// The notifications the app's own code posts (`NotificationCenter.default.post(name:object:)`).
     static func posts(in sources: SwiftSources) -> [String] {
         var found: [String] = []
@@ -374,6 +372,8 @@ public enum ProjectApp {
         return found
     }
 
+    /// Every registration with the notification center in the sources (in closures too),
+    /// by file and line.
     static func registrations(in sources: SwiftSources) -> [NotificationObserver] {
         var found: [NotificationObserver] = []
         func collect(_ statements: [SwiftStatement]) {

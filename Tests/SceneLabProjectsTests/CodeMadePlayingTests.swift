@@ -304,6 +304,30 @@ import XcodeProject
         #expect(player.run("tap Edit").events.printed == ["edit"])
     }
 
+    /// An action that posts the app's own notification runs its observer where it posts, and
+    /// shows all it does: no note that it showed nothing.
+    @Test func anActionThatPostsANotificationRunsItsObserversAndSaysNoMore() throws {
+        var player = try player([
+            "Home": Self.answering(
+                """
+                    var score = 0
+                    @objc func answer() {
+                        score += 1
+                        print("posting")
+                        NotificationCenter.default.post(name: .scoreChanged, object: nil)
+                        print("posted")
+                    }
+                    @objc func scoreDidChange() { print("score \\(score)") }
+                """,
+                setUp: "NotificationCenter.default.addObserver(self, selector: #selector(scoreDidChange), name: .scoreChanged, object: nil)"
+            ) + "extension Notification.Name { static let scoreChanged = Notification.Name(\"scoreChanged\") }\n"
+        ])
+        _ = player.events("launch")
+        let events = player.run("tap Answer").events
+        #expect(events.printed == ["posting", "score 1", "posted"])
+        #expect(!events.contains { $0.kind == .note })
+    }
+
     /// A closure the object keeps in a property, called inside an expression, by its bare name or
     /// through `self.…?`: its `return` is the expression's value.
     @Test func aKeptClosureCalledInAnExpressionGivesItsValue() throws {
