@@ -151,6 +151,13 @@ final class StatementCollector: SyntaxVisitor {
         guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
             let closure = call.calledExpression.as(ClosureExprSyntax.self)
         else { return [] }
+        // `{ return UIBarButtonItem(barButtonSystemItem: .add, …) }()`: the control it returns at once.
+        if closure.statements.count == 1, let only = closure.statements.first,
+            let returned = only.item.as(ReturnStmtSyntax.self)?.expression ?? only.item.as(ExprSyntax.self),
+            let control = collector.interface.control(returned, named: property, locals: [:])
+        {
+            return [.interface(.control(control))]
+        }
         collector.walk(closure.statements)
         return collector.finished.filter {
             switch $0 {

@@ -304,6 +304,27 @@ import XcodeProject
         #expect(player.run("tap Edit").events.printed == ["edit"])
     }
 
+    /// A bar button item a `lazy var`'s closure returns at once (`{ return UIBarButtonItem(…) }()`),
+    /// put on the bar in `viewDidLoad()`: drawn and tapped.
+    @Test func aBarItemALazyClosureReturnsAtOnceIsTapped() throws {
+        var player = try player([
+            "Home": """
+                class HomeViewController: UIViewController {
+                    private lazy var addButton: UIBarButtonItem = {
+                        return UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(addTask))
+                    }()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.rightBarButtonItem = addButton
+                    }
+                    @objc func addTask() { print("add") }
+                }
+                """
+        ])
+        _ = player.events("launch")
+        #expect(player.run("tap +").events.printed == ["add"])
+    }
+
     /// An action that posts the app's own notification runs its observer where it posts, and
     /// shows all it does: no note that it showed nothing.
     @Test func anActionThatPostsANotificationRunsItsObserversAndSaysNoMore() throws {
