@@ -258,6 +258,7 @@ struct CodeInterface {
         var tabs: [MadeController]?
         var controls: [String: CodeControl] = [:]
         var order: [String] = []
+        var aliases: [String: String] = [:]
         /// What a collaborator's method the controller calls (`viewModel.viewDidLoad()`, a
         /// presenter's) calls back on the controller (`view?.configureUI()`, a method of
         /// `className`'s): its own controls and titles are not the controller's, those calls are.
@@ -279,6 +280,7 @@ struct CodeInterface {
             }
         }
         func take(_ statements: [SwiftStatement], of owner: SwiftClass?, depth: Int) {
+            aliases.merge(Self.controlAliases(in: statements)) { _, later in later }
             for statement in statements {
                 switch statement {
                 case .interface(.title(let text)):
@@ -319,8 +321,13 @@ struct CodeInterface {
             }
         }
         // A stored control only named (`doneButton.setTitle(…)` on an outlet) is not one the code
-        // makes; one of a view the object keeps (`mainView.resetButton`) is kept for that view's.
-        let made = order.compactMap { controls[$0] }.filter { $0.line > 0 || $0.name.contains(".") }
+        // makes; one of a view the object keeps (`mainView.resetButton`) is kept for that view's,
+        // and so is a property pointed at one (`filterBtn = customView.filterBtn`).
+        let made = order.compactMap { name -> CodeControl? in
+            guard var control = controls[name] else { return nil }
+            if control.line == 0, let path = aliases[name] { control.name = path }
+            return control
+        }.filter { $0.line > 0 || $0.name.contains(".") }
         return (title, made, tabs)
     }
 
@@ -380,6 +387,19 @@ struct CodeInterface {
         controller.screen.switches += code.screen.switches
         if controller.screen.cells.isEmpty { controller.screen.cells = code.screen.cells }
         return Playbook.Element(storyboard: element.storyboard, controller: controller)
+    }
+
+    /// The properties a controller's loading code points at a control of a view it keeps
+    /// (`filterBtn = customView.filterBtn`), each with that control's path (`customView.filterBtn`).
+    private static func controlAliases(in statements: [SwiftStatement]) -> [String: String] {
+        var aliases: [String: String] = [:]
+        for statement in statements.lazy.flatMap(\.asListed) {
+            guard case .assign(let target, "=", .member(let holder, let control)) = statement,
+                let property = propertyName(target), let view = propertyName(holder), view != "self"
+            else { continue }
+            aliases[property] = view + "." + control
+        }
+        return aliases
     }
 
     /// The app's view class a controller's `viewDidLoad()`, or a helper of its own it calls a few

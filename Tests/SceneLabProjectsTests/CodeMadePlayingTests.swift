@@ -304,6 +304,37 @@ import XcodeProject
         #expect(player.run("tap Edit").events.printed == ["edit"])
     }
 
+    /// A property the controller points at its root view's button (`filterButton =
+    /// customView.filterButton`) and then wires: the view's button runs the controller's action.
+    @Test func aPropertyPointedAtTheViewsButtonWiresThatButton() throws {
+        var player = try player([
+            "Home": """
+                class HomeViewController: UIViewController {
+                    let customView = FilterView()
+                    var filterButton: UIButton!
+                    override func loadView() {
+                        view = customView
+                    }
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        filterButton = customView.filterButton
+                        filterButton.addTarget(self, action: #selector(filter), for: .touchUpInside)
+                    }
+                    @objc func filter() { print("filter") }
+                }
+                class FilterView: UIView {
+                    let filterButton: UIButton = {
+                        let button = UIButton(type: .system)
+                        button.setTitle("Filter", for: .normal)
+                        return button
+                    }()
+                }
+                """
+        ])
+        _ = player.events("launch")
+        #expect(player.run("tap Filter").events.printed == ["filter"])
+    }
+
     /// A bar button item a `lazy var`'s closure returns at once (`{ return UIBarButtonItem(…) }()`),
     /// put on the bar in `viewDidLoad()`: drawn and tapped.
     @Test func aBarItemALazyClosureReturnsAtOnceIsTapped() throws {
