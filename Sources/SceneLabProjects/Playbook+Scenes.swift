@@ -175,6 +175,26 @@ extension Playbook {
         }
     }
 
+    /// The work the launch code (the scene delegate's `scene(_:willConnectTo:options:)`, else the
+    /// app delegate's `application(_:didFinishLaunchingWithOptions:)`) leaves for after a delay
+    /// that shows something (`SwiftSources.delaysHandOver`): the delegate's class, and that work as
+    /// a method's statements; nil when there is none.
+    var launchDelayedWork: (delegate: String, work: SwiftMethod)? {
+        let places: [(String?, String)] = [
+            (sceneDelegateClass, "scene(_:willConnectTo:options:)"),
+            (appDelegateClass, "application(_:didFinishLaunchingWithOptions:)"),
+        ]
+        for case (let className?, let method) in places {
+            guard let (_, body) = sources.implementation(of: method, in: className) else { continue }
+            let delayed = body.statements.filter { sources.delaysHandOver($0, of: className) }
+            guard !delayed.isEmpty else { continue }
+            var work = body
+            work.statements = delayed
+            return (className, work)
+        }
+        return nil
+    }
+
     /// The controllers each class's stored properties make as an instance is made
     /// (`AppDefinition.storedControllers`): properties neither `lazy` nor `static` whose initial
     /// value is a controller scenelab can make, the class's own in the order declared, then its

@@ -101,7 +101,8 @@ public enum ProjectApp {
             resources: playbook,
             model: ProjectModel.self, windowSetup: windowSetup, pages: playbook.pagesByClass,
             pagesKeptByCode: playbook.pagesKeptByCode, storedControllers: playbook.storedControllersByClass,
-            actsOnAppearance: playbook.classesActingOnAppearance, delaysAtLoad: playbook.classesDelayingAtLoad)
+            actsOnAppearance: playbook.classesActingOnAppearance, delaysAtLoad: playbook.classesDelayingAtLoad,
+            delaysAtLaunch: playbook.launchDelayedWork != nil)
         return (app, warnings)
     }
 

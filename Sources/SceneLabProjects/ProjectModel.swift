@@ -1,4 +1,5 @@
 import SceneLabCore
+import SwiftSourceModel
 
 /// The model of an opened project's app: it has none of its own. Its
 /// controllers' code reads the storyboards through the context.
@@ -25,6 +26,33 @@ struct ProjectModel: AppModel {
         let fields = context.properties(of: presenter, as: StoryboardController.self)?.fieldTexts(context) ?? [:]
         return (try? ActionCode.actions(
             of: body, from: presenter, tapped: "UIAlertAction", playbook, element, &context, fields: fields)) ?? []
+    }
+}
+
+extension ProjectModel {
+    /// What the launch code (the scene delegate's `scene(_:willConnectTo:options:)`, else the app
+    /// delegate's `application(_:didFinishLaunchingWithOptions:)`) left for after a delay that
+    /// shows something (`Playbook.launchDelayedWork`): played as the delegate's code over the
+    /// window's first screen, or the screen on top of it when that one has no code of the app's.
+    mutating func launchDelayedActions(root: ObjectID, _ context: inout AppContext) -> [AppAction] {
+        guard let playbook = context.resources(as: Playbook.self), let (delegate, delayed) = playbook.launchDelayedWork
+        else { return [] }
+        var screen = root
+        while context.properties(of: screen, as: StoryboardController.self)?.element == nil,
+            let top = context.visibleChildren(of: screen).last
+        {
+            screen = top
+        }
+        guard let key = context.properties(of: screen, as: StoryboardController.self)?.element,
+            let element = playbook.element(forKey: key)
+        else { return [] }
+        for case .closure(let closure) in delayed.statements {
+            let call = closure.call.prefix { $0 != "(" }
+            context.note(
+                PlayDiagnostic.delayedWorkRuns(call: String(call), site: SourceSite.text(path: closure.path, line: closure.line)))
+        }
+        return (try? ActionCode.actions(
+            of: delayed, from: screen, tapped: "self", playbook, element, &context, codeClass: delegate)) ?? []
     }
 }
 

@@ -161,4 +161,35 @@ import XcodeProject
         #expect(events.contains { $0.object == "UIViewController#1" && $0.method == "viewDidAppear(_:)" })
         #expect(!events.contains { $0.kind == .note && $0.text?.contains("not a screen") == true })
     }
+
+    /// The scene delegate's own work after a delay (a timer whose selector replaces the window's
+    /// root, as a splash screen does): played once the launch is done, its note first.
+    @Test func theLaunchCodesWorkAfterADelayReplacesTheRoot() throws {
+        let files = Inline.builtInCode(
+            """
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    window = UIWindow(windowScene: windowScene)
+                    window?.rootViewController = LaunchViewController()
+                    window?.makeKeyAndVisible()
+                    Timer.scheduledTimer(timeInterval: 2, target: self, selector: #selector(showSignIn), userInfo: nil, repeats: false)
+                }
+                @objc func showSignIn() {
+                    window?.rootViewController = UINavigationController(rootViewController: SignInViewController())
+                }
+            }
+            class LaunchViewController: UIViewController {}
+            class SignInViewController: UIViewController {}
+            """)
+        var player = try Player(try ProjectReader.read(files, folderName: "App"))
+        let events = player.events("launch")
+        let lines = trace(events)
+        let launched = try #require(lines.firstIndex(of: "LaunchViewController#1 viewDidAppear(_:)"))
+        let signIn = try #require(lines.firstIndex(of: "SignInViewController#1 viewDidAppear(_:)"))
+        #expect(launched < signIn)
+        #expect(lines.contains("LaunchViewController#1 deinit"))
+        #expect(events.contains { $0.kind == .note && $0.text?.contains("Timer.scheduledTimer") == true })
+    }
 }

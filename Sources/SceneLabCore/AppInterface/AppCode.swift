@@ -562,6 +562,18 @@ public enum AppCode {
         if !app.codeDefaultsUnknown.isEmpty { app.codeDefaultsUnknown = [] }
     }
 
+    /// What the launch code left for after a delay (`AppDefinition.delaysAtLaunch`), played over
+    /// the focused window's first screen once the launch's own work, and what it queued, is done.
+    static func runLaunchDelayedWork(in app: inout Application) {
+        guard app.definition.delaysAtLaunch, !app.hasCrashed, let model = app.definition.model,
+            let root = app.focused?.window.rootViewController
+        else { return }
+        let actions = model.runLaunchDelayedActions(root: root, in: &app)
+        guard !actions.isEmpty else { return }
+        try? AppCode.run(actions, in: &app)
+        runActionsOfAppearance(in: &app)
+    }
+
     /// A controller's `viewDidAppear(_:)` was called: if its class asks UIKit for more there
     /// (`AppDefinition.actsOnAppearance`), that is played once the command's transitions end.
     static func noteAppeared(_ id: ObjectID, in app: inout Application) {
@@ -800,6 +812,13 @@ extension AppModel {
         return try AppCode.withModel(Self.self, controller: nil, in: &app) { (model, context) throws(Rejection) in
             try model.perform(typed, &context)
         } ?? []
+    }
+
+    /// What the launch code left for after a delay (`AppModel.launchDelayedActions`).
+    static func runLaunchDelayedActions(root: ObjectID, in app: inout Application) -> [AppAction] {
+        (try? AppCode.withModel(Self.self, controller: nil, in: &app) { model, context in
+            model.launchDelayedActions(root: root, &context)
+        }) ?? []
     }
 
     /// The handler an alert's action names, turned back into the app's own

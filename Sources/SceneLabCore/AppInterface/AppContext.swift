@@ -84,6 +84,12 @@ package struct AppContext: Sendable {
         application.appCodeValues[className]?[property]
     }
 
+    /// The children a container `id` shows (a navigation controller's top, a tab bar's selected
+    /// tab), in order; empty for a controller that shows none.
+    package func visibleChildren(of id: ObjectID) -> [ObjectID] {
+        Array(application.graph.controllers.visibleChildren(of: id))
+    }
+
     /// `navigationController?.viewControllers` for `id`: its navigation controller's stack,
     /// root first; nil outside one.
     package func navigationStack(of id: ObjectID) -> [ObjectID]? {

@@ -81,6 +81,9 @@ public final class AppDefinition: Sendable, Equatable {
     /// The classes whose `viewDidLoad()` leaves work for after a delay that shows or hides a
     /// controller (a splash screen's `DispatchQueue.main.asyncAfter` that presents the next one).
     public let delaysAtLoad: Set<String>
+    /// Whether the launch code (the scene or app delegate's) leaves work for after a delay that
+    /// shows something (`AppModel.launchDelayedActions`).
+    public let delaysAtLaunch: Bool
     /// The chapters of its book the app is built in (`book chapter N`); nil for an app of no book's chapters.
     public let chapters: ClosedRange<Int>?
     /// From which chapter (and listing) on the app's code builds the window itself, and how;
@@ -125,7 +128,7 @@ public final class AppDefinition: Sendable, Equatable {
         resources: (any Sendable)? = nil, model: (any AppModel.Type)? = nil, windowSetup: WindowSetup = .storyboard,
         pages: [String: [StoryboardScene]] = [:], pagesKeptByCode: Set<String> = [],
         storedControllers: [String: [StoredController]] = [:], actsOnAppearance: Set<String> = [],
-        delaysAtLoad: Set<String> = [],
+        delaysAtLoad: Set<String> = [], delaysAtLaunch: Bool = false,
         chapters: ClosedRange<Int>? = nil, windowSetupFromChapter: (from: BookChapter, setup: WindowSetup)? = nil,
         mainStoryboardHasNoEntryPointInCode: Bool = false, bookLanguage: Language? = nil
     ) {
@@ -162,5 +165,6 @@ public final class AppDefinition: Sendable, Equatable {
         self.storedControllers = storedControllers
         self.actsOnAppearance = actsOnAppearance
         self.delaysAtLoad = delaysAtLoad
+        self.delaysAtLaunch = delaysAtLaunch
     }
 }

@@ -50,6 +50,11 @@ package protocol AppModel: Sendable {
     mutating func alertAction(
         _ action: AlertAction, fields: [String], presenter: ObjectID, _ context: inout AppContext
     ) -> [AppAction]
+
+    /// What the launch code (the scene or app delegate's) left for after a delay asks of UIKit
+    /// (`AppDefinition.delaysAtLaunch`: a splash screen replaced by the first one), played over
+    /// the window's first screen `root` once the launch has done what it does at once.
+    mutating func launchDelayedActions(root: ObjectID, _ context: inout AppContext) -> [AppAction]
 }
 
 extension AppModel {
@@ -66,6 +71,8 @@ extension AppModel {
     package mutating func alertAction(
         _ action: AlertAction, fields: [String], presenter: ObjectID, _ context: inout AppContext
     ) -> [AppAction] { [] }
+
+    package mutating func launchDelayedActions(root: ObjectID, _ context: inout AppContext) -> [AppAction] { [] }
 }
 
 extension AppModel where Command == NoModelCommand {

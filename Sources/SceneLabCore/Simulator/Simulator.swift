@@ -270,6 +270,7 @@ public struct Simulator: Sendable {
             window: window ?? definition.windowSetup(in: chapter), inBackground: inBackground,
             sessions: sceneSessions[definition.id] ?? .none, in: &app)
         AppCode.runActionsOfAppearance(in: &app)
+        AppCode.runLaunchDelayedWork(in: &app)
         app.unknownConditionsTakeElse = false
         sceneSessions[definition.id] = SceneSessionMemory.none
         store = app.store
