@@ -125,16 +125,7 @@ enum ActionCode {
                 // A crash ends the process: nothing after it is played.
                 if context.hasCrashed || returned { return true }
                 // (`play` learns it too, for its own statements; this tap goes on to the next.)
-                learn(from: statement, source: source, codeClass: codeClass, playbook, context, into: &tap)
-                // What it wrote to the defaults, for the code that runs later in the command.
-                if case .call(let name, _) = statement, StandardDefaults.writes(name) {
-                    for (key, value) in tap.defaultsWritten {
-                        context.codeDefaultsWrites[key] = value
-                        context.codeDefaultsUnknown.remove(key)
-                    }
-                    context.codeDefaultsUnknown.formUnion(tap.defaultsUnknown)
-                    for key in tap.defaultsUnknown { context.codeDefaultsWrites[key] = nil }
-                }
+                learnLocal(from: statement, source: source, codeClass: codeClass, playbook, context, into: &tap)
                 let delays = playbook.sources.delaysHandOver(statement, of: className)
                 guard resumesCode, statement.handsOverToUIKit || delays else { continue }
                 if delays {
@@ -211,7 +202,8 @@ enum ActionCode {
         var tap = tap
         for statement in statements where !context.hasCrashed {
             if case .returns = statement { return true }
-            learn(from: statement, source: source, codeClass: codeClass, playbook, context, into: &tap)
+            learnLocal(from: statement, source: source, codeClass: codeClass, playbook, context, into: &tap)
+            learnDefaultsWrite(statement, in: className, playbook.sources, into: &context)
             if case .branch(let branch) = statement {
                 let (taken, isBody) = side(of: branch, from: source, playbook, &context, tap: tap, codeClass: codeClass)
                 // The console follows the `if`s of the method itself; a helper's it runs whole.
@@ -610,10 +602,9 @@ enum ActionCode {
             if let className = codeClass ?? context.className(of: source),
                 let test = StandardDefaults.test(expression, in: className, playbook.sources)
             {
-                if tap.defaultsUnknown.contains(test.key) { return nil }
-                if let written = tap.defaultsWritten[test.key] { return test.holds(written) }
-                // Written by code that ran earlier in the command (a tap's, before the dismissal
-                // that brought this screen back), which the store holds only once the command ends.
+                // Written by code that ran earlier in the command (earlier in this action, or a tap's
+                // before the dismissal that brought this screen back), which the store holds only
+                // once the command ends.
                 if context.codeDefaultsUnknown.contains(test.key) { return nil }
                 if let written = context.codeDefaultsWrites[test.key] { return test.holds(written) }
                 return test.holds(context.defaultsValue(forKey: test.key))
@@ -627,27 +618,23 @@ enum ActionCode {
     }
 
     /// What `statement` tells the `if`s after it, kept in `tap`: a local bound to a value the tap
-    /// knows (`let mode = 2`; unknown otherwise, so that it hides a property of its name), and a
-    /// write of the defaults (`learnDefaultsWrite`).
-    private static func learn(
+    /// knows (`let mode = 2`; unknown otherwise, so that it hides a property of its name).
+    private static func learnLocal(
         from statement: SwiftStatement, source: ObjectID, codeClass: String?, _ playbook: Playbook,
         _ context: AppContext, into tap: inout TapValue.Facts
     ) {
-        if case .declare(let name, let value) = statement {
-            tap.locals[name] =
-                TapValue.value(of: value, tap: tap) {
-                    storedValue($0, of: source, playbook, context, codeClass: codeClass)
-                } ?? .unknown
-            return
-        }
-        let className = codeClass ?? context.className(of: source) ?? ""
-        learnDefaultsWrite(statement, in: className, playbook.sources, into: &tap)
+        guard case .declare(let name, let value) = statement else { return }
+        tap.locals[name] =
+            TapValue.value(of: value, tap: tap) {
+                storedValue($0, of: source, playbook, context, codeClass: codeClass)
+            } ?? .unknown
     }
 
     /// `UserDefaults.standard.set(true, forKey: "seen")` or `removeObject(forKey:)` with a key and
-    /// a value the tap knows: kept in `tap` for the tests of the defaults after it in the action.
+    /// a value the tap knows: kept for the tests of the defaults after it in the command, the
+    /// action's own and the code's UIKit runs later in it (`AppContext.codeDefaultsWrites`).
     private static func learnDefaultsWrite(
-        _ statement: SwiftStatement, in className: String, _ sources: SwiftSources, into tap: inout TapValue.Facts
+        _ statement: SwiftStatement, in className: String, _ sources: SwiftSources, into context: inout AppContext
     ) {
         guard case .call(let name, let arguments) = statement,
             name == StandardDefaults.setCall || name == StandardDefaults.removeCall,
@@ -662,20 +649,20 @@ enum ActionCode {
         default: return
         }
         guard name == StandardDefaults.setCall else {
-            tap.defaultsWritten[key] = .some(nil)
-            tap.defaultsUnknown.remove(key)
+            context.codeDefaultsWrites[key] = .some(nil)
+            context.codeDefaultsUnknown.remove(key)
             return
         }
         guard arguments.count == 2, arguments[0].count == 1, let value = TapValue.Facts.literal(arguments[0][0]),
             case .some(let stored) = StandardDefaults.propertyList(value)
         else {
             // A value the tap cannot tell: what the key holds is not known any more.
-            tap.defaultsWritten[key] = nil
-            tap.defaultsUnknown.insert(key)
+            context.codeDefaultsWrites[key] = nil
+            context.codeDefaultsUnknown.insert(key)
             return
         }
-        tap.defaultsWritten[key] = .some(stored)
-        tap.defaultsUnknown.remove(key)
+        context.codeDefaultsWrites[key] = .some(stored)
+        context.codeDefaultsUnknown.remove(key)
     }
 
     /// A stored property of the object's, as the console keeps it, or of `codeClass`'s when the

@@ -15,9 +15,6 @@ enum StandardDefaults {
     static let setCall = "UserDefaults.standard.set(_:forKey:)"
     static let removeCall = "UserDefaults.standard.removeObject(forKey:)"
 
-    /// Whether a call (`.call`'s name) writes the standard defaults: a `set` or a removal.
-    static func writes(_ call: String) -> Bool { call == setCall || call == removeCall }
-
     /// Whether `expression` is `UserDefaults.standard`.
     static func isStandard(_ expression: SwiftExpression) -> Bool {
         guard case .member(let base, let name) = expression else { return false }

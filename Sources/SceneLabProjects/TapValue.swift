@@ -1,4 +1,3 @@
-import PropertyLists
 import SceneLabCore
 import SwiftSourceModel
 
@@ -27,11 +26,6 @@ enum TapValue {
         /// The locals the code bound before (`let ready = true`), by name: unknown for a value
         /// the tap does not know, which then hides a stored property of the same name.
         var locals: [String: ConsoleValue] = [:]
-        /// The app's defaults the code wrote earlier in the same action, by key (nil for one it
-        /// removed): what a later test of them reads, ahead of the store as the command began.
-        var defaultsWritten: [String: PropertyList?] = [:]
-        /// The keys the code wrote earlier in the action with a value the tap cannot tell.
-        var defaultsUnknown: Set<String> = []
         /// The text of the screen's text fields, by the property that holds each (`nameField`):
         /// what the person typed, else what the storyboard gives (`StoryboardController.fieldTexts`).
         var fields: [String: String] = [:]
