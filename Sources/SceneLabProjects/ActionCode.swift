@@ -160,6 +160,21 @@ enum ActionCode {
         return result
     }
 
+    /// The navigation of work left for after a delay (`Playbook.delayedWork(in:of:)`), played now
+    /// from `source`, the code `codeClass`'s when not the screen's (the scene delegate's): each
+    /// closure named in a note first, as its delay is taken to be over.
+    static func delayedActions(
+        of work: SwiftMethod, from source: ObjectID, _ playbook: Playbook, _ element: Playbook.Element,
+        _ context: inout AppContext, codeClass: String? = nil
+    ) throws(Rejection) -> [AppAction] {
+        for case .closure(let closure) in work.statements {
+            let call = closure.call.prefix { $0 != "(" }
+            context.note(
+                PlayDiagnostic.delayedWorkRuns(call: String(call), site: SourceSite.text(path: closure.path, line: closure.line)))
+        }
+        return try actions(of: work, from: source, tapped: "self", playbook, element, &context, codeClass: codeClass)
+    }
+
     /// The children a `viewDidLoad()` adds or removes, in order: each containment statement of
     /// its body with its cue for the console to go on (the console stops at each), and those of
     /// the controller's own helpers it calls, played where the helper is called, without a cue.

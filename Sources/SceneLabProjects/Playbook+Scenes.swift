@@ -158,20 +158,30 @@ extension Playbook {
             for name in path { runsActing[name] = answer }
             return answer
         }
-        var classes = Set(elements.values.map(\.controller.className))
-        classes.formUnion(code.controllerKinds.keys)
-        return classes.filter(resolve)
+        return controllerClasses.filter(resolve)
+    }
+
+    /// The classes of the app's controllers: the storyboards' and those made in code.
+    private var controllerClasses: Set<String> {
+        Set(elements.values.map(\.controller.className)).union(code.controllerKinds.keys)
+    }
+
+    /// The work `method` of `className`'s code leaves for after a delay that hands over to UIKit,
+    /// itself or through a helper (`SwiftSources.delaysHandOver`), as a method's statements; nil
+    /// when it leaves none.
+    func delayedWork(in method: SwiftMethod, of className: String) -> SwiftMethod? {
+        let delayed = method.statements.filter { sources.delaysHandOver($0, of: className) }
+        guard !delayed.isEmpty else { return nil }
+        var work = method
+        work.statements = delayed
+        return work
     }
 
     /// The controller classes whose own `viewDidLoad()` leaves work for after a delay that hands
-    /// over to UIKit, itself or through a helper (`AppDefinition.delaysAtLoad`, `SwiftSources.delaysHandOver`).
+    /// over to UIKit (`AppDefinition.delaysAtLoad`, `delayedWork(in:of:)`).
     var classesDelayingAtLoad: Set<String> {
-        var classes = Set(elements.values.map(\.controller.className))
-        classes.formUnion(code.controllerKinds.keys)
-        return classes.filter { className in
-            sources.classes[className]?.methods["viewDidLoad()"]?.statements.contains {
-                sources.delaysHandOver($0, of: className)
-            } == true
+        controllerClasses.filter { className in
+            sources.classes[className]?.methods["viewDidLoad()"].flatMap { delayedWork(in: $0, of: className) } != nil
         }
     }
 
@@ -185,11 +195,9 @@ extension Playbook {
             (appDelegateClass, "application(_:didFinishLaunchingWithOptions:)"),
         ]
         for case (let className?, let method) in places {
-            guard let (_, body) = sources.implementation(of: method, in: className) else { continue }
-            let delayed = body.statements.filter { sources.delaysHandOver($0, of: className) }
-            guard !delayed.isEmpty else { continue }
-            var work = body
-            work.statements = delayed
+            guard let (_, body) = sources.implementation(of: method, in: className),
+                let work = delayedWork(in: body, of: className)
+            else { continue }
             return (className, work)
         }
         return nil
@@ -477,13 +485,12 @@ extension Playbook {
     /// share (an image, a photo, a document, a font, a colour, a page of the web, a message): a
     /// controller of its class that UIKit presents and calls back as it does any, its screen and
     /// its inner controllers UIKit's own.
-    static let plainUIKitControllers: Set<String> = [
-        "UIViewController", "UITableViewController", "UICollectionViewController",
+    static let plainUIKitControllers: Set<String> = ViewController.plainUIKitClasses.union([
         "UIImagePickerController", "PHPickerViewController", "UIActivityViewController",
         "UIDocumentPickerViewController", "UIFontPickerViewController", "UIColorPickerViewController",
         "SFSafariViewController", "MFMailComposeViewController", "MFMessageComposeViewController",
         "UIVideoEditorController", "QLPreviewController", "CNContactPickerViewController",
-    ]
+    ])
 
     /// The last controller `statements` return, in an `if`'s body too.
     private static func returnedController(in statements: [SwiftStatement]) -> MadeController? {

@@ -1,5 +1,4 @@
 import SceneLabCore
-import SwiftSourceModel
 
 /// The model of an opened project's app: it has none of its own. Its
 /// controllers' code reads the storyboards through the context.
@@ -46,13 +45,8 @@ extension ProjectModel {
         guard let key = context.properties(of: screen, as: StoryboardController.self)?.element,
             let element = playbook.element(forKey: key)
         else { return [] }
-        for case .closure(let closure) in delayed.statements {
-            let call = closure.call.prefix { $0 != "(" }
-            context.note(
-                PlayDiagnostic.delayedWorkRuns(call: String(call), site: SourceSite.text(path: closure.path, line: closure.line)))
-        }
-        return (try? ActionCode.actions(
-            of: delayed, from: screen, tapped: "self", playbook, element, &context, codeClass: delegate)) ?? []
+        return (try? ActionCode.delayedActions(of: delayed, from: screen, playbook, element, &context, codeClass: delegate))
+            ?? []
     }
 }
 

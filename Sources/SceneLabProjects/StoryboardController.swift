@@ -201,15 +201,10 @@ struct StoryboardController: ControllerCode {
         -> [AppAction]
     {
         guard let (playbook, element) = found(in: context), let controller = context.controller,
-            let body = playbook.sources.classes[element.controller.className]?.methods["viewDidLoad()"]
+            let body = playbook.sources.classes[element.controller.className]?.methods["viewDidLoad()"],
+            let delayed = playbook.delayedWork(in: body, of: element.controller.className)
         else { return [] }
-        var delayed = body
-        delayed.statements = body.statements.filter { playbook.sources.delaysHandOver($0, of: element.controller.className) }
-        for case .closure(let closure) in delayed.statements {
-            let call = closure.call.prefix { $0 != "(" }
-            context.note(PlayDiagnostic.delayedWorkRuns(call: String(call), site: SourceSite.text(path: closure.path, line: closure.line)))
-        }
-        return try ActionCode.actions(of: delayed, from: controller, tapped: "self", playbook, element, &context)
+        return try ActionCode.delayedActions(of: delayed, from: controller, playbook, element, &context)
     }
 
     /// A class whose Swift answers the split view's collapse question (and

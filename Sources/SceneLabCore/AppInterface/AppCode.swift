@@ -654,29 +654,28 @@ extension ControllerCode {
 
     /// The class's `viewDidLoad()`, then what it asks of UIKit there (children it adds).
     static func runViewDidLoad(_ id: ObjectID, in app: inout Application) {
-        let actions = try? run(id, in: &app) { (code, model, context) throws(Rejection) in
+        play(id, in: &app) { (code, model, context) throws(Rejection) in
             code.viewDidLoad(&model, &context)
             return try code.actionsOfViewDidLoad(&model, &context)
         }
-        guard let actions, !actions.isEmpty else { return }
-        try? AppCode.run(actions, in: &app)
     }
 
     /// What the class's `viewDidAppear(_:)` asks of UIKit, played now.
     static func runViewDidAppearActions(_ id: ObjectID, in app: inout Application) {
-        let actions = try? run(id, in: &app) { (code, model, context) throws(Rejection) in
-            try code.actionsOfViewDidAppear(&model, &context)
-        }
-        guard let actions, !actions.isEmpty else { return }
-        try? AppCode.run(actions, in: &app)
+        play(id, in: &app) { (code, model, context) throws(Rejection) in try code.actionsOfViewDidAppear(&model, &context) }
     }
 
     /// What the work the class's `viewDidLoad()` left for after a delay asks of UIKit, played now.
     static func runDelayedWork(_ id: ObjectID, in app: inout Application) {
-        let actions = try? run(id, in: &app) { (code, model, context) throws(Rejection) in
-            try code.actionsOfDelayedWork(&model, &context)
-        }
-        guard let actions, !actions.isEmpty else { return }
+        play(id, in: &app) { (code, model, context) throws(Rejection) in try code.actionsOfDelayedWork(&model, &context) }
+    }
+
+    /// The actions `ask` gets of controller `id`'s code, played: what a refusal stops is not played.
+    private static func play(
+        _ id: ObjectID, in app: inout Application,
+        _ ask: (inout Self, inout Model, inout AppContext) throws(Rejection) -> [AppAction]
+    ) {
+        guard let actions = try? run(id, in: &app, ask), !actions.isEmpty else { return }
         try? AppCode.run(actions, in: &app)
     }
 

@@ -14,11 +14,8 @@ struct ClassRecord: Sendable {
     init(_ className: String, in definition: AppDefinition) {
         self.code = definition.code[className]
         // UIKit's own plain controllers are what they are simulated as: nothing to say of them.
-        self.isScreen = definition.screenClasses.contains(className) || Self.uikitPlainClasses.contains(className)
+        self.isScreen = definition.screenClasses.contains(className) || ViewController.plainUIKitClasses.contains(className)
     }
-
-    /// UIKit's controller classes an app may make as they are (`present(UIViewController(), …)`).
-    static let uikitPlainClasses: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController"]
 
     /// Counts one more instance and returns its number, the class's code,
     /// and whether to announce the class as a plain `UIViewController`

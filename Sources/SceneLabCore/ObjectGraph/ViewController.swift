@@ -11,6 +11,10 @@ import CommandGrammar
 /// read copies a few bytes and never touches a reference count.
 @dynamicMemberLookup
 public struct ViewController: Sendable, Equatable {
+    /// UIKit's own controller classes an app may make as they are (`present(UIViewController(), …)`):
+    /// simulated as themselves, with nothing to say of them.
+    public static let plainUIKitClasses: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController"]
+
     /// What kind of controller this is, which decides how it forwards appearance.
     public enum Kind: Sendable, Equatable, BitwiseCopyable, CaseIterable {
         /// A plain `UIViewController` subclass.
