@@ -163,8 +163,10 @@ import XcodeProject
     }
 
     /// The scene delegate's own work after a delay (a timer whose selector replaces the window's
-    /// root, as a splash screen does): played once the launch is done, its note first.
-    @Test func theLaunchCodesWorkAfterADelayReplacesTheRoot() throws {
+    /// root, as a splash screen does): played once the launch is done, its note first, over the
+    /// first screen, or over the screen a navigation controller shows when it is the root.
+    @Test(arguments: ["LaunchViewController()", "UINavigationController(rootViewController: LaunchViewController())"])
+    func theLaunchCodesWorkAfterADelayReplacesTheRoot(root: String) throws {
         let files = Inline.builtInCode(
             """
             class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -172,7 +174,7 @@ import XcodeProject
                 func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
                     guard let windowScene = scene as? UIWindowScene else { return }
                     window = UIWindow(windowScene: windowScene)
-                    window?.rootViewController = LaunchViewController()
+                    window?.rootViewController = \(root)
                     window?.makeKeyAndVisible()
                     Timer.scheduledTimer(timeInterval: 2, target: self, selector: #selector(showSignIn), userInfo: nil, repeats: false)
                 }
