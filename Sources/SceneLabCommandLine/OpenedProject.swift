@@ -98,7 +98,8 @@ struct OpenedProject {
             report.append(
                 Phrase.labelNote(language) + " "
                     + VisibleText.escaping(
-                        OpenDiagnostic.filesReadAfterLaunch(count: unreadSwift.readAfterLaunch.count, of: swiftCount)
+                        OpenDiagnostic.filesReadAfterLaunch(
+                            count: unreadSwift.readAfterLaunch.count, of: swiftCount, inPart: unreadSwift.readInPart.count)
                             .text(in: language)))
         }
         if !unreadSwift.isEmpty {

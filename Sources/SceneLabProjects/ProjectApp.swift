@@ -133,14 +133,17 @@ public enum ProjectApp {
         reached.swiftFiles = split.reachable
         var (app, warnings) = try definition(of: reached, id: id, readSwift: readSwift)
         var afterLaunch: Project?
-        if !split.readAfterLaunch.isEmpty {
+        if !split.readAfterLaunch.isEmpty || !split.readInPart.isEmpty {
             let kept = Set((split.reachable + split.readAfterLaunch).map(\.path))
             var whole = project
             whole.swiftFiles = project.swiftFiles.filter { kept.contains($0.path) }
             afterLaunch = whole
             // What the files read later may settle is not warned of before they are read.
             let ignored: Set<String> = ["Notification", "NSNotification", "Name", "rawValue"]
+            let inPart = Set(split.readInPart)
             warnings.removeAll { warning in
+                // A file read in part warns of what it holds once it is read whole.
+                if inPart.contains(warning.file) { return true }
                 switch warning.problem {
                 case .unknownClass(let className): return split.typesReadAfterLaunch.contains(className)
                 case .notificationNotPosted(let notification):
@@ -154,7 +157,7 @@ public enum ProjectApp {
             app, warnings,
             UnreadSwiftFiles(
                 paths: split.unreached.map(\.path), typeNames: split.unreachedTypes,
-                readAfterLaunch: split.readAfterLaunch.map(\.path)),
+                readAfterLaunch: split.readAfterLaunch.map(\.path), readInPart: split.readInPart),
             afterLaunch
         )
     }

@@ -44,6 +44,13 @@ struct SwiftFileOutline: Equatable {
     /// (`WordPass.Uses.reads`): a property whose name is among them is never read there.
     var declaredOnly: Set<String> = []
 
+    /// Every method of the file's types with a body, in the file's order: what `open` may leave
+    /// out of a file whose objects the launch makes but never shows (`ReachableSwiftFiles.readInPart`).
+    var methods: [MethodBody] = []
+    /// The instance properties of the file's types whose initial value makes an object of a
+    /// class by calling its name (`let detail = DetailViewController()`), in the file's order.
+    var constructions: [Construction] = []
+
     /// Whether the code outside the bodies reads or sets a property of that name (or calls a
     /// method of it): the word stands there other than where it is declared.
     func readsOutsideBodies(_ name: String) -> Bool {
@@ -71,6 +78,35 @@ struct SwiftFileOutline: Equatable {
     }
 
 
+    /// A method of one of the file's types and where its body stands.
+    struct MethodBody: Equatable {
+        /// Its name, `viewDidLoad`; nil for an operator's.
+        var name: String?
+        /// The bytes between its braces, the closing one included.
+        var body: Range<Int>
+        /// The bytes of its whole declaration, from its first attribute or modifier to its `}`.
+        var declaration: Range<Int>
+        /// Whether it overrides one of the methods UIKit calls only once the controller's view is
+        /// loaded (`viewDidLoad()`, `viewWillAppear(_:)`, `prepare(for:sender:)`): a controller
+        /// whose view nothing shows never runs it, whoever names it.
+        var overridesViewLoading: Bool
+    }
+
+    /// An instance property whose initial value is an object of `className`, made as the
+    /// instance is made: `let detail = DetailViewController()`.
+    struct Construction: Equatable {
+        var property: String
+        var className: String
+    }
+
+    /// The methods UIKit calls on a controller only once its view is loaded.
+    static let viewLoadingMethods: Set<String> = [
+        "loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear", "viewWillDisappear",
+        "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "updateViewConstraints",
+        "viewWillTransition", "viewSafeAreaInsetsDidChange", "viewLayoutMarginsDidChange", "prepare",
+        "shouldPerformSegue", "traitCollectionDidChange",
+    ]
+
     /// Words that make a file's `@objc` methods ones its code or UIKit may call at any time.
     private static let callsSelectors: Set<String> = [
         "addObserver", "perform", "performSelector", "sendActions", "sendAction", "Timer", "scheduledTimer",
@@ -81,6 +117,8 @@ struct SwiftFileOutline: Equatable {
     init(_ bytes: [UInt8]) {
         var scanner = Scanner(bytes: bytes)
         scanner.scanTopLevel(into: &self)
+        methods = scanner.methods
+        constructions = scanner.constructions
         let pass = WordPass(bytes, bodies: scanner.bodies.map(\.body))
         mentioned = Set(pass.words)
         namedAsMetatypeOnly = pass.strings(pass.metatypeOnly)
@@ -295,6 +333,10 @@ struct SwiftFileOutline: Equatable {
         /// The bodies of the methods that may run only when called (`SwiftFileOutline.bodies`), in
         /// the file's order: an `@objc` method's is one unless the file observes or performs selectors.
         var bodies: [(name: String?, body: Range<Int>, kind: BodyKind)] = []
+        /// Every method body of a type's body (`SwiftFileOutline.methods`).
+        var methods: [MethodBody] = []
+        /// The instance properties made by calling a class's name (`SwiftFileOutline.constructions`).
+        var constructions: [Construction] = []
 
         /// Who calls a method whose body runs only when called.
         enum BodyKind: Equatable {
@@ -515,6 +557,8 @@ struct SwiftFileOutline: Equatable {
             var name: String?
             var attributes: Set<String>
             var modifiers: Set<String>
+            /// Where its declaration starts: its first attribute or modifier, or `func`.
+            var start: Int
             /// Whether its parameters select a row (`didSelectRowAt`).
             var selects = false
             /// Whether its first parameter is of a framework's type (`_ tableView: UITableView`).
@@ -573,6 +617,11 @@ struct SwiftFileOutline: Equatable {
             var method: Method?
             var property: LazyProperty?
             var expectsName = false
+            // An instance property being declared, once its name is read: its initial value may make an object.
+            var storedName: String?
+            var expectsStoredName = false
+            // Where the member being read starts: its first attribute, modifier or keyword.
+            var memberStart: Int?
             while true {
                 guard skipSpaceAndComments(), index < bytes.count else { return false }
                 let byte = bytes[index]
@@ -587,12 +636,32 @@ struct SwiftFileOutline: Equatable {
                     property = nil
                     attributes = []
                     modifiers = []
+                } else if byte == UInt8(ascii: "="), let name = storedName {
+                    index += 1
+                    storedName = nil
+                    guard skipSpaceAndComments(), index < bytes.count else { return false }
+                    if Self.isWordByte(bytes[index]), !Self.isDigit(bytes[index]) {
+                        let className = readWord()
+                        if index < bytes.count, bytes[index] == UInt8(ascii: "("), let first = className.utf8.first,
+                            first >= 0x41, first <= 0x5A
+                        {
+                            constructions.append(Construction(property: name, className: className))
+                        }
+                    }
                 } else if byte == UInt8(ascii: "{") {
                     index += 1
                     let start = index
+                    storedName = nil
                     // A getter runs when read; `willSet` and `didSet` run whenever anything sets the property.
                     let isGetter = property?.name != nil && !startsWithObserver()
                     guard skipBody() else { return false }
+                    if let method {
+                        methods.append(
+                            MethodBody(
+                                name: method.name, body: start..<index, declaration: method.start..<index,
+                                overridesViewLoading: method.modifiers.contains("override")
+                                    && method.name.map(SwiftFileOutline.viewLoadingMethods.contains) == true))
+                    }
                     if isGetter, let name = property?.name {
                         bodies.append((name, (property?.nameEnd ?? start)..<index, .property))
                     } else if let method, let name = method.name {
@@ -611,7 +680,10 @@ struct SwiftFileOutline: Equatable {
                     property = nil
                     attributes = []
                     modifiers = []
+                    memberStart = nil
                 } else if byte == UInt8(ascii: "(") {
+                    // An operator's parameters come where a method's name would: it has none.
+                    if method != nil, expectsName { expectsName = false }
                     index += 1
                     let start = index
                     guard skipCode(until: UInt8(ascii: ")")) else { return false }
@@ -624,6 +696,7 @@ struct SwiftFileOutline: Equatable {
                         method?.hasParameters = true
                     }
                 } else if byte == UInt8(ascii: "@") {
+                    if memberStart == nil { memberStart = index }
                     index += 1
                     attributes.insert(readWord())
                     skipParenthesisedArguments()
@@ -632,8 +705,12 @@ struct SwiftFileOutline: Equatable {
                 } else if byte == UInt8(ascii: "`") {
                     index += 1
                 } else if Self.isWordByte(byte), !Self.isDigit(byte) {
+                    let wordStart = index
                     let word = readWord()
-                    if expectsName {
+                    if expectsStoredName {
+                        storedName = word
+                        expectsStoredName = false
+                    } else if expectsName {
                         if property != nil {
                             property?.name = word
                             property?.nameEnd = index
@@ -642,16 +719,23 @@ struct SwiftFileOutline: Equatable {
                         }
                         expectsName = false
                     } else if word == "func" {
-                        method = Method(name: nil, attributes: attributes, modifiers: modifiers)
+                        method = Method(name: nil, attributes: attributes, modifiers: modifiers, start: memberStart ?? wordStart)
                         property = nil
+                        storedName = nil
                         attributes = []
                         modifiers = []
                         expectsName = true
                     } else if Self.methodModifiers.contains(word) || word == "lazy" {
+                        if memberStart == nil { memberStart = wordStart }
                         modifiers.insert(word)
                     } else if Self.memberKeywords.contains(word) {
                         method = nil
                         property = nil
+                        storedName = nil
+                        memberStart = nil
+                        if word == "var" || word == "let", modifiers.isDisjoint(with: Self.lazyModifiers) {
+                            expectsStoredName = true
+                        }
                         if word == "var" || word == "let", !modifiers.isDisjoint(with: Self.lazyModifiers),
                             !modifiers.contains("override"), !modifiers.contains("dynamic"),
                             attributes.isSubset(of: Self.plainPropertyAttributes)

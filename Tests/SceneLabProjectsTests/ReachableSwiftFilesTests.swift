@@ -307,6 +307,84 @@ import XcodeProject
         #expect(split.readAfterLaunch.isEmpty)
     }
 
+    /// A step of a sign-up the home screen makes with it and keeps in a stored property.
+    private func step(_ number: Int, initializer: String = "setUp()") -> ProjectFile {
+        file(
+            "Step\(number).swift",
+            """
+            final class Step\(number)ViewController: UIViewController {
+                private let heading = "Step \(number)"
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    \(initializer)
+                }
+                func setUp() { print(heading) }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    print(Theme.title)
+                    describe()
+                }
+                private func describe() { print("shown") }
+            }
+            """)
+    }
+
+    /// The home screen's stored properties, one per step: `let step3 = Step3ViewController()`.
+    private func home(_ steps: ClosedRange<Int>, viewDidLoad: String = "") -> ProjectFile {
+        let properties = steps.map { "    let step\($0) = Step\($0)ViewController()\n" }.joined()
+        return file(
+            "Home.swift",
+            "class HomeViewController: UIViewController {\n\(properties)    override func viewDidLoad() { \(viewDidLoad) }\n}")
+    }
+
+    /// Objects the launch makes as stored properties no code names, and never shows: their files
+    /// are read at `open` with the declarations of the methods nothing left can run made blank
+    /// (the overrides UIKit calls once the view is loaded, a helper only those call), the same
+    /// length and lines, and what the initializer calls kept; whole while the app launches.
+    @Test func objectsTheLaunchOnlyMakesAreReadInPart() throws {
+        let steps = (1...8).map { step($0) }
+        let split = ReachableSwiftFiles(
+            files: [home(1...8), file("Theme.swift", "enum Theme { static let title = \"Sign up\" }")] + steps,
+            roots: ["HomeViewController"])
+        #expect(split.readInPart == steps.map(\.path))
+        #expect(split.readAfterLaunch.isEmpty)
+        let read = try #require(split.reachable.first { $0.path == "Step3.swift" })
+        let original = steps[2]
+        let text = String(decoding: read.bytes, as: UTF8.self)
+        #expect(read.bytes.count == original.bytes.count)
+        #expect(read.bytes.indices.filter { read.bytes[$0] == 0x0A } == original.bytes.indices.filter { original.bytes[$0] == 0x0A })
+        #expect(!text.contains("viewDidLoad") && !text.contains("describe") && !text.contains("shown"))
+        #expect(text.contains("func setUp() { print(heading) }") && text.contains("private let heading = \"Step 3\""))
+        #expect(text.contains("super.init(nibName: nil, bundle: nil)"))
+        #expect(split.wordsReadAfterLaunch.contains("describe"))
+    }
+
+    /// An object code can reach is read whole: its property named by code that may run, its
+    /// class named anywhere else (a subclass), `self` handed on or its view asked for by its
+    /// initializer, a class a storyboard names, a file read whatever names it; and a few files
+    /// read in part are read whole, so that a small project warns of everything at `open`.
+    @Test func objectsCodeCanReachAreReadWhole() {
+        let steps = (1...8).map { number -> ProjectFile in
+            switch number {
+            case 3: step(3, initializer: "Registry.add(self)")
+            case 4: step(4, initializer: "view.backgroundColor = .red")
+            default: step(number)
+            }
+        }
+        let split = ReachableSwiftFiles(
+            files: [
+                home(1...8, viewDidLoad: "show(step1, sender: nil)"),
+                file("Special.swift", "final class SpecialViewController: Step2ViewController {}"),
+                file("Registry.swift", "enum Registry { static func add(_ screen: UIViewController) {} }"),
+                file("Theme.swift", "enum Theme { static let title = \"Sign up\" }"),
+            ] + steps,
+            roots: ["HomeViewController", "Step5ViewController", "SpecialViewController"], minimumPutOff: 1)
+        #expect(split.readInPart == ["Step6.swift", "Step7.swift", "Step8.swift"])
+        let few = ReachableSwiftFiles(files: [home(1...2)] + [step(1), step(2)], roots: ["HomeViewController"])
+        #expect(few.readInPart.isEmpty)
+        #expect(few.reachable == [home(1...2), step(1), step(2)])
+    }
+
     /// The test projects and the example: each class read first is the class read with every
     /// file, its code the same, and each class left out is declared in a file left unread.
     @Test(arguments: Fixtures.allProjectFolders)
@@ -320,7 +398,16 @@ import XcodeProject
         let first = SwiftSourceReader.read(firstFiles)
         let whole = SwiftSourceReader.read(
             project.swiftFiles.map { SwiftFile(path: $0.path, text: String(decoding: $0.bytes, as: UTF8.self)) })
-        for (name, declared) in first.classes { #expect(whole.classes[name] == declared, "\(folder): \(name)") }
+        for (name, declared) in first.classes where !unread.readInPart.contains(declared.path) {
+            #expect(whole.classes[name] == declared, "\(folder): \(name)")
+        }
+        // A class read in part has the whole class's properties and initializers and some of its methods.
+        for (name, declared) in first.classes where unread.readInPart.contains(declared.path) {
+            var kept = whole.classes[name]
+            let methods = kept?.methods.filter { declared.methods[$0.key] != nil } ?? [:]
+            kept?.methods = methods
+            #expect(kept == declared, "\(folder): \(name)")
+        }
         for (name, declared) in whole.classes where first.classes[name] == nil {
             #expect(
                 unread.paths.contains(declared.path) || unread.readAfterLaunch.contains(declared.path),

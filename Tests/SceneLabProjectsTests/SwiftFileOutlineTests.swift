@@ -160,6 +160,36 @@ import Testing
     }
 
     /// Every word counts once however often it is written, a long one as a short one.
+    /// Every method with a body and where its whole declaration stands, attributes and
+    /// modifiers included; which override a method UIKit calls once the view is loaded; and the
+    /// instance properties made by calling a class's name, not a lazy or static one's, nor a value.
+    @Test func methodsAndTheObjectsPropertiesMakeAreFound() {
+        let text = """
+            final class HomeViewController: UIViewController {
+                let detail = DetailViewController(style: .plain)
+                private var badge: BadgeView = BadgeView()
+                lazy var about = AboutViewController()
+                static let shared = Store()
+                var count = max(1, 2)
+                let items = [Item()]
+                @objc private func refresh() { reload() }
+                override func viewDidLoad() { super.viewDidLoad() }
+                override func awakeFromNib() {}
+                func ==(lhs: Int, rhs: Int) -> Bool { true }
+                init() { super.init(nibName: nil, bundle: nil) }
+            }
+            """
+        let found = outline(text)
+        #expect(found.constructions == [.init(property: "detail", className: "DetailViewController"), .init(property: "badge", className: "BadgeView")])
+        #expect(found.methods.map(\.name) == ["refresh", "viewDidLoad", "awakeFromNib", nil])
+        #expect(found.methods.map(\.overridesViewLoading) == [false, true, false, false])
+        let bytes = Array(text.utf8)
+        let declarations = found.methods.map { String(decoding: bytes[$0.declaration], as: UTF8.self) }
+        #expect(declarations[0] == "@objc private func refresh() { reload() }")
+        #expect(declarations[1] == "override func viewDidLoad() { super.viewDidLoad() }")
+        #expect(String(decoding: bytes[found.methods[1].body], as: UTF8.self) == " super.viewDidLoad() }")
+    }
+
     @Test func eachWordIsMentionedOnceWhateverItsLength() {
         let long = String(repeating: "Long", count: 20) + "ViewController"
         let found = outline("class A { let a = \(long)(); let b = \(long)(); let c = AB; let d = BA }")

@@ -25,8 +25,12 @@ extension OpenDiagnostic {
             let named = types.isEmpty ? "" : " (" + Self.folders(types, more: { "\($0) more" }) + ")"
             return "\(files) not read yet: nothing the app starts from names the types \(count == 1 ? "it declares" : "they declare")"
                 + named + "; a command that names one reads \(count == 1 ? "it" : "them")"
-        case .filesReadAfterLaunch(let count, let total):
-            return "\(count) of the \(total) Swift files are not needed to launch the app: they are read while it"
+        case .filesReadAfterLaunch(let count, let total, let inPart):
+            let parts = inPart == 0 ? "" : (count == 0 ? "" : ", and ") + (inPart == 1 ? "1" : "\(inPart)")
+                + (count == 0 ? " of the \(total) Swift files \(inPart == 1 ? "is" : "are")" : " more \(inPart == 1 ? "is" : "are")")
+                + " needed only for the objects the launch makes, not their methods"
+            let needless = count == 0 ? "" : "\(count) of the \(total) Swift files are not needed to launch the app"
+            return needless + parts + ": they are read\(inPart == 0 ? "" : " whole") while it"
                 + " launches, and what they warn of comes with the first command after `launch`"
         case .filesReadAfterLaunchRefused(let reason):
             return "read with the Swift files not needed to launch it, the project makes no app (\(reason)),"

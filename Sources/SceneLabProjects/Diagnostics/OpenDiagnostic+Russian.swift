@@ -21,8 +21,11 @@ extension OpenDiagnostic {
             let named = types.isEmpty ? "" : " (" + Self.folders(types, more: { "и ещё \($0)" }) + ")"
             return "файлы Swift ещё не прочитаны — \(count) из \(total): их типы\(named) не названы нигде,"
                 + " откуда приложение начинается; команда, которая назовёт один из них, прочтёт их"
-        case .filesReadAfterLaunch(let count, let total):
-            return "файлы Swift, без которых приложение запускается (\(count) из \(total)),"
+        case .filesReadAfterLaunch(let count, let total, let inPart):
+            let needless = count == 0 ? "" : "файлы Swift, без которых приложение запускается (\(count) из \(total))"
+            let parts = inPart == 0 ? "" : (count == 0 ? "" : ", и ещё ")
+                + "файлы Swift, из которых запуску нужны только объекты, а не их методы (\(inPart)\(count == 0 ? " из \(total)" : ""))"
+            return needless + parts + ","
                 + " читаются, пока оно запускается; их предупреждения придут с первой командой после `launch`"
         case .filesReadAfterLaunchRefused(let reason):
             return "вместе с файлами Swift, без которых приложение запускается, проект не даёт приложения"

@@ -9,8 +9,9 @@ public enum OpenDiagnostic: Diagnostic, Equatable {
     /// Swift files nothing the app starts from names, left unread until a command names one of
     /// their types (`ReachableSwiftFiles`): `count` of the project's `of`.
     case filesUnread(count: Int, of: Int, types: [String])
-    /// Files the app needs only once it runs, read while it launches: `count` of `of`.
-    case filesReadAfterLaunch(count: Int, of: Int)
+    /// Files the app needs only once it runs, read while it launches: `count` of `of`; and
+    /// `inPart` more of which the launch needs only what makes their objects, read whole then.
+    case filesReadAfterLaunch(count: Int, of: Int, inPart: Int = 0)
     /// The files read while the app launched made no app: the app stays as it was.
     case filesReadAfterLaunchRefused(reason: String)
     /// The unread files, read because a command named `named`.
