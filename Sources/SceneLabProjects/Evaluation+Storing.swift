@@ -48,6 +48,10 @@ extension Evaluation {
         case .member(.name(let typeName), let name) where isType(typeName) && scope[typeName] == nil:
             if !storeStatic(name, in: typeName, value) { _ = runSetter(name, in: typeName, value) }
         case .member(let base, let name):
+            if case .object(let made)? = unwrapped(evaluate(base)) {
+                storeMade(value, name, in: made)
+                return
+            }
             guard case .structure(let type, var fields)? = evaluate(base) else { return }
             let declared = sources.structures[type]?.storedProperties[name]
             fields[name] = declared.map { Self.fitted(value, to: $0) } ?? value
@@ -81,6 +85,21 @@ extension Evaluation {
         else { return false }
         _ = runMethod(setter, of: owner, arguments: [parameter: Self.bound(value == .unknown ? nil : value, source: parameter)])
         return true
+    }
+
+    /// A property of a controller the command made (`detail.item = name`): given once its
+    /// initializer has run, when that has not been printed yet, as Swift's order has it.
+    private mutating func storeMade(_ value: ConsoleValue, _ name: String, in made: String) {
+        guard let index = memory.made.firstIndex(where: { $0.object == made }) else { return }
+        let className = memory.made[index].className
+        guard let declared = sources.nearest(from: className, { $0.storedProperties[name].flatMap { $0.isStatic ? nil : $0 } })
+        else { return }
+        let fitted = Self.fitted(value, to: declared)
+        if memory.made[index].isInitialized {
+            memory.objects[made, default: [:]][name] = fitted
+        } else {
+            memory.givenOnceMade[made, default: [:]][name] = fitted
+        }
     }
 
     private mutating func storeProperty(_ name: String, _ value: ConsoleValue) -> Bool {

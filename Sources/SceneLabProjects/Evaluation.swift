@@ -262,6 +262,13 @@ struct Evaluation {
         {
             return identifier.map { .some(.string($0)) } ?? ConsoleValue.none
         }
+        // `segue.destination` in `prepare(for:sender:)`: the controller the segue made.
+        if case .name(let segue) = base, name == "destination", frame.method.name.hasPrefix("prepare("),
+            segue == frame.method.parameters.first || (segue == "segue" && scope["segue"] == nil)
+        {
+            if memory.segueDestination == nil { memory.segueDestination = memory.takeMade(nil) }
+            return memory.segueDestination.map { .object($0) }
+        }
         if StandardDefaults.isStandard(base, name) { return StandardDefaults.value }
         // `Keys.hasOnboarded.rawValue`: a `String` enumeration's case's raw value, its name when none is written.
         if name == "rawValue", case .member(.name(let typeName), let caseName) = base, scope[typeName] == nil,
@@ -282,6 +289,23 @@ struct Evaluation {
         }
         switch unwrapped(evaluate(base)) {
         case .structure(_, let fields)?: return fields[name]
+        case .object(let made)?:
+            // What the code that made it set, else what it keeps, else its property's value as made.
+            if let kept = memory.givenOnceMade[made]?[name] ?? memory.objects[made]?[name] {
+                return kept == .unknown ? nil : kept
+            }
+            guard let className = memory.made.first(where: { $0.object == made })?.className else { return nil }
+            var context = frame.context
+            context.receiver = className
+            context.object = made
+            var inner = Evaluation(
+                console: console,
+                frame: ProjectConsole.Frame(method: frame.method, owner: frame.owner, context: context, depth: frame.depth + 1))
+            var noLocals: [String: ProjectConsole.Value] = [:]
+            inner.enter(&noLocals, &memory, &budget, &output)
+            let value = inner.property(name)
+            inner.leave(&noLocals, &memory, &budget, &output)
+            return value
         case .size(let width, let height)?:
             return name == "width" ? .double(width) : name == "height" ? .double(height) : nil
         case .dictionary(let entries)?:
@@ -334,6 +358,9 @@ struct Evaluation {
                 return nil
             }
             return .size(width: width, height: height)
+        case .member(_, "instantiateViewController"), .member(_, "instantiateInitialViewController"):
+            // The storyboard's scene the engine made for the call.
+            return memory.takeMade(nil).map { .object($0) }
         case .member(let base, "timeIntervalSince") where arguments.count == 1:
             guard case .date(let later)? = evaluate(base), case .date(let earlier)? = evaluate(arguments[0]) else {
                 return nil
@@ -366,8 +393,9 @@ struct Evaluation {
     /// prints printed, as the object is made. The engine makes view controllers, which are left to it.
     private mutating func construct(_ name: String, _ labels: [String], _ arguments: [SwiftExpression]) -> ConsoleValue? {
         var roots = NearMatches.Roots(sources)
-        // UIKit's controllers are the engine's to make.
-        guard frame.depth < 8, !roots.isUIKitController(name) else { return nil }
+        // UIKit's controllers are the engine's to make: the value is the one it made.
+        if roots.isUIKitController(name) { return memory.takeMade(name).map { .object($0) } }
+        guard frame.depth < 8 else { return nil }
         var call = "init(" + labels.map { ($0.isEmpty ? "_" : $0) + ":" }.joined() + ")"
         // UIKit's `UIView()` is `init(frame: .zero)`: a view of the app's that overrides that runs it.
         if call == "init()", sources.nearest(from: name, { $0.method(forCall: call) }) == nil,
@@ -481,6 +509,15 @@ struct Evaluation {
             if first == (operation == "||") { return .boolean(first) }
             guard case .boolean(let second)? = evaluate(right) else { return nil }
             return .boolean(second)
+        case "as?", "as!", "as", "is":
+            // A controller the command made, cast: itself when it is of the type, else nil (`as?`);
+            // or tested (`is`).
+            guard case .object(let made)? = unwrapped(evaluate(left)), case .name(let type) = right,
+                let className = memory.made.first(where: { $0.object == made })?.className
+            else { return nil }
+            if operation == "is" { return .boolean(isKind(className, of: type)) }
+            if isKind(className, of: type) { return .object(made) }
+            return operation == "as?" ? ConsoleValue.none : nil
         case "??":
             switch evaluate(left) {
             case .none?: return evaluate(right)
@@ -495,6 +532,19 @@ struct Evaluation {
             guard let first = evaluate(left), let second = evaluate(right) else { return nil }
             return Self.arithmetic(operation, first, second) ?? Self.compared(operation, first, second)
         }
+    }
+
+    /// Whether `className` is `type` or one of its subclasses, as far as the sources tell; every
+    /// controller is a `UIViewController`.
+    private func isKind(_ className: String, of type: String) -> Bool {
+        var next: String? = className
+        var steps = 0
+        while let current = next, steps < 32 {
+            if current == type { return true }
+            next = sources.classes[current]?.superclass
+            steps += 1
+        }
+        return type == "UIViewController"
     }
 
     /// Whether `expression` is the app or scene delegate's own `window` (`self.window`, `window`),

@@ -177,6 +177,8 @@ struct ProjectConsole: AppConsole {
         if let (owner, body) = sources.implementation(of: method, in: receiverClass) {
             var context = Context(receiver: receiverClass, object: object, segueIdentifier: nil)
             context.viewSize = event.contextSize.map { ConsoleSize(width: $0.width, height: $0.height) }
+            // Each segue made its own destination.
+            if method == "prepare(for:sender:)" { memory.segueDestination = nil }
             if method == "prepare(for:sender:)" || body.isIBAction {
                 // The segue's identifier, from the call's arguments: `nil` when it has none.
                 context.segueIdentifier = .some(nil)
@@ -203,6 +205,13 @@ struct ProjectConsole: AppConsole {
         if let givenOnceMade, memory.titles[object] == nil {
             memory.titles[object] = givenOnceMade
             memory.madeUntitled.remove(object)
+        }
+        // And what else the maker set on the object (`detail.item = name`), over what its initializer did.
+        if method.hasPrefix("init("), let index = memory.made.firstIndex(where: { $0.object == object }) {
+            memory.made[index].isInitialized = true
+            if let given = memory.givenOnceMade.removeValue(forKey: object) {
+                memory.objects[object, default: [:]].merge(given) { _, new in new }
+            }
         }
         // The controller's own root view (`view = RootView()` in `loadView()`) lays out its subviews
         // between the controller's viewWillLayoutSubviews and viewDidLayoutSubviews.
@@ -421,6 +430,7 @@ struct ProjectConsole: AppConsole {
                 parameters: parameters.mapValues(\.text), segueIdentifier: context.segueIdentifier, inside: sides,
                 awaitsBranch: awaitsBranch, stopsAtEachHandOver: stopsAtEachHandOver)
             code.callers = callers
+            code.typedParameters = parameters.compactMapValues(\.typed)
             if let key, key != context.object { code.object = context.object }
             return code
         }
@@ -520,11 +530,21 @@ struct ProjectConsole: AppConsole {
         guard let (owner, body) = sources.implementation(of: stopped.method, in: stopped.className) else { return }
         let context = Context(
             receiver: stopped.className, object: stopped.object ?? object, segueIdentifier: stopped.segueIdentifier)
-        let parameters = stopped.parameters.mapValues { Value(text: $0, indexPath: Self.indexPath(printedAs: $0)) }
+        var parameters = Self.values(of: stopped)
         var inside = stopped.inside
         // The statement it stopped at, in the innermost side it is in.
         let around = Self.statements(of: body, inside: stopped.inside, from: stopped.next)
         let stoppedAt = (stopped.inside.last?.next ?? stopped.next) - 1
+        // Stopped where it made a storyboard's scene into a local: the local holds the one the engine made.
+        if around.indices.contains(stoppedAt), case .show(let call) = around[stoppedAt], call.how == .make,
+            let local = call.local
+        {
+            switch call.controller {
+            case .storyboard, .storyboardByConstant:
+                parameters[local] = Evaluation.bound(memory.takeMade(nil).map { .object($0) }, source: local)
+            default: break
+            }
+        }
         if stopped.awaitsBranch, around.indices.contains(stoppedAt), case .branch = around[stoppedAt] {
             // The side the engine took, the first of its cue's `"1"` or `"0"`: without a cue (the
             // command ended first), the body. The side runs as the rest of the code does.
@@ -569,9 +589,18 @@ struct ProjectConsole: AppConsole {
             stoppedAgain = runStopping(
                 at: stopsAt, after: after, eachHandOver: caller.stopsAtEachHandOver, body, of: owner, from: caller.next,
                 inside: caller.inside, callers: callers, key: object, context: context,
-                parameters: caller.parameters.mapValues { Value(text: $0, indexPath: Self.indexPath(printedAs: $0)) },
+                parameters: Self.values(of: caller),
                 budget: &budget, memory: &memory, into: &output)
         }
+    }
+
+    /// The locals and parameters stopped code kept: their printed text, and their values where typed.
+    private static func values(of stopped: StoppedCode) -> [String: Value] {
+        var values: [String: Value] = [:]
+        for (name, text) in stopped.parameters {
+            values[name] = Value(text: text, indexPath: indexPath(printedAs: text), typed: stopped.typedParameters[name])
+        }
+        return values
     }
 
     /// The statements of the innermost side of `inside`, in `body` with `next` its outermost place.
@@ -928,6 +957,16 @@ struct ProjectConsole: AppConsole {
                 // `title = "Own"`: what the object's code reads from here on (the screen shows it too).
                 memory.titles[context.object] = title
                 memory.madeUntitled.remove(context.object)
+            case .show(let call) where call.how == .make && call.local != nil:
+                // `let detail = storyboard?.instantiateViewController(withIdentifier: "Detail") as! Detail`:
+                // the local holds the scene the engine made (one made by its class's name is a `let`'s value).
+                switch call.controller {
+                case .storyboard, .storyboardByConstant:
+                    if let local = call.local {
+                        parameters[local] = Evaluation.bound(memory.takeMade(nil).map { .object($0) }, source: local)
+                    }
+                default: continue
+                }
             case .show, .setRoot, .interface, .returnController, .popTo, .presentAlert:
                 // What they show is the engine's to play (ActionCode, CodeInterface).
                 continue

@@ -112,7 +112,7 @@ enum StandardDefaults {
                 values[key] = converted
             }
             return .some(.dictionary(values))
-        case .date, .size, .type, .structure, .unknown: return nil
+        case .date, .size, .type, .structure, .unknown, .object: return nil
         }
     }
 }

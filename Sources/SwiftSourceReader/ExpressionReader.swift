@@ -137,6 +137,18 @@ struct ExpressionReader {
         guard elements.count % 2 == 1, elements.count <= Self.maximumRun else {
             return .unknown(sequence.sourceText)
         }
+        // `segue.destination as? DetailViewController`: a cast, an operator whose right side is a type.
+        if elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self),
+            let type = elements[2].as(TypeExprSyntax.self)
+        {
+            return .binary(
+                "as" + (cast.questionOrExclamationMark?.text ?? ""), expression(elements[0]),
+                .name(type.type.trimmedDescription))
+        }
+        // `segue.destination is NoteViewController`: a test of the class.
+        if elements.count == 3, elements[1].is(UnresolvedIsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
+            return .binary("is", expression(elements[0]), .name(type.type.trimmedDescription))
+        }
         var operands: [SwiftExpression] = []
         var operators: [String] = []
         // The middle of each `? … :` among `operators`, in order.

@@ -655,8 +655,12 @@ final class StatementCollector: SyntaxVisitor {
             update(key) { $0.title = $0.title ?? title }
             return false
         }
-        // `next.title = "Second"`, `tabs.viewControllers = [a, b]`, `label.text = "Hi"`.
-        guard target.count == 2, let owner = locals[target[0]] ?? propertyControl(target[0]) else { return false }
+        // `next.title = "Second"`, `tabs.viewControllers = [a, b]`, `label.text = "Hi"`. A stored
+        // property is taken for a control only by what configures one: `detail.topic = "Segues"`
+        // sets a property of an object, no control.
+        guard target.count == 2,
+            let owner = locals[target[0]] ?? (Self.controlProperties.contains(target[1]) ? propertyControl(target[0]) : nil)
+        else { return false }
         switch (owner, target[1]) {
         case (.buttonConfiguration, "title"):
             // `config.title = "Save"`, given to a button next (`button.configuration = config`).
@@ -715,6 +719,9 @@ final class StatementCollector: SyntaxVisitor {
         }
         return false
     }
+
+    /// The properties whose assignment configures a control the method does not make itself.
+    private static let controlProperties: Set<String> = ["configuration", "text", "placeholder", "menu"]
 
     /// Whether an assignment's target is a window's root: `window?.rootViewController` (or a local
     /// `myWindow`'s), and from code that runs later `view.window?.rootViewController`,

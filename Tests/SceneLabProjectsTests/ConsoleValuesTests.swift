@@ -278,6 +278,69 @@ import XcodeProject
         #expect(player.events("dismiss", "tap Titled").printed == ["before: Given", "after: Own"])
     }
 
+    /// Data handed forward: a segue's destination, taken as its class in `prepare(for:sender:)`,
+    /// and a controller made in code by a helper an action calls, given values after their
+    /// initializers ran (Swift's order: the maker's value is the last), which their viewDidLoad()
+    /// reads; a cast to another class is nil and a test of it false; a local the action kept
+    /// across its presentation still holds the controller.
+    @Test func propertiesTheMakerSetAreWhatTheShownControllerReads() throws {
+        var player = try player(
+            """
+            import UIKit
+
+            class FirstViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let more = UIButton(type: .system)
+                    more.setTitle("More", for: .normal)
+                    more.addTarget(self, action: #selector(showMore), for: .touchUpInside)
+                }
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if let second = segue.destination as? SecondViewController {
+                        second.name = "from the segue"
+                        second.count += 2
+                    }
+                    if let wrong = segue.destination as? MoreViewController { wrong.pages = 9 }
+                    print("is more: \\(segue.destination is MoreViewController)")
+                }
+                @objc func showMore() { open(pages: 3) }
+                private func open(pages: Int) {
+                    let more = MoreViewController()
+                    more.pages = pages
+                    present(more, animated: true)
+                    print("presented \\(more.pages)")
+                }
+            }
+
+            class SecondViewController: UIViewController {
+                var name = "unset"
+                var count = 1
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    print("second: \\(name) \\(count)")
+                }
+            }
+
+            class MoreViewController: UIViewController {
+                var pages = 0
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    pages = 1
+                    print("more init: \\(pages)")
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    print("more: \\(pages)")
+                }
+            }
+            """)
+        #expect(player.events("launch", "tap Next").printed == ["is more: false", "second: from the segue 3"])
+        // (The order of the presentation's print and viewDidLoad() is the engine's, not this test's.)
+        let presented = player.events("dismiss", "tap More").printed
+        #expect(presented.first == "more init: 1" && Set(presented) == ["more init: 1", "presented 3", "more: 3"])
+    }
+
     /// An action's `if` on something scenelab cannot work out that only prints runs its body, and
     /// names `tap … --else` in its note; that tap runs the `else`, and says --else chose it.
     @Test func tapElseTakesThePrintingElseOfAnUndecidedIf() throws {

@@ -142,7 +142,12 @@ struct BranchTests {
             """)
         let decoded = try SwiftSources(bytes: sources.bytes)
         #expect(decoded == sources)
-        #expect(sources.statements("Editor", "cancel(_:)").count == 2)
+        // The local the test of a type gives, then the two `if`s.
+        let statements = sources.statements("Editor", "cancel(_:)")
+        #expect(statements.count == 3)
+        #expect(
+            statements.first
+                == .declare(name: "adding", value: .binary("is", .name("presentingViewController"), .name("UINavigationController"))))
     }
 
     /// `return` of a value the reader takes for a controller ends the method once the value's

@@ -73,7 +73,13 @@ import SwiftSourceReader
         #expect(parts("a + b * c - d") == [.evaluable(
             .binary("-", .binary("+", .name("a"), .binary("*", .name("b"), .name("c"))), .name("d")),
             text: "a + b * c - d")])
-        #expect(parts("x is Int") == [.expression("x is Int")])
+        // A test of a type and a cast: operators whose right side is a type, kept by its name.
+        #expect(parts("x is Int") == [.evaluable(.binary("is", .name("x"), .name("Int")), text: "x is Int")])
+        #expect(
+            parts("segue.destination as? DetailViewController")
+                == [.evaluable(
+                    .binary("as?", .member(.name("segue"), "destination"), .name("DetailViewController")),
+                    text: "segue.destination as? DetailViewController")])
         #expect(parts("#file") == [.expression("#file")])
         #expect(parts("\"a\" + String(x) + \"b\"") == [.text("a"), .property("x"), .text("b")])
         #expect(parts("\"\\(x, default: 0)\"") == [.expression("x, default: 0")])

@@ -96,6 +96,15 @@ public struct ConsoleMemory: Sendable, Equatable {
     public var defaults: [String: PropertyList] = [:]
     /// What the code wrote to its defaults during the command, in order, for the session to store.
     public var defaultsWritten: [DefaultsWrite] = []
+    /// The controllers the running command made, in the order UIKit made them: what the code that
+    /// makes one (`DetailViewController()`, a segue's `destination`) holds.
+    public var made: [ConsoleMadeObject] = []
+    /// The properties the code that made a controller set before its initializer's lines were
+    /// printed (`detail.item = name` before the push), by object: set once the initializer has run,
+    /// as Swift's order has it.
+    public var givenOnceMade: [String: [String: ConsoleValue]] = [:]
+    /// The object the running `prepare(for:sender:)` reads as `segue.destination`, once it has.
+    public var segueDestination: String?
 
     public init() {}
 
@@ -109,6 +118,19 @@ public struct ConsoleMemory: Sendable, Equatable {
     public mutating func startCommand(windowSize: ConsoleSize) {
         clock += Self.secondsBetweenCommands
         self.windowSize = windowSize
+        made.removeAll()
+        givenOnceMade.removeAll()
+        segueDestination = nil
+    }
+
+    /// Takes the first controller the command made that no code has taken yet, of `className`
+    /// when given: the object `className()` or a segue's `destination` is.
+    public mutating func takeMade(_ className: String?) -> String? {
+        guard let index = made.firstIndex(where: { !$0.isTaken && (className == nil || $0.className == className) }) else {
+            return nil
+        }
+        made[index].isTaken = true
+        return made[index].object
     }
 
 }
@@ -125,6 +147,20 @@ public struct ConsoleKeptClosure: Sendable, Equatable {
         self.object = object
         self.className = className
         self.site = site
+    }
+}
+
+/// A controller the running command made: its class, its name, whether code took it as the one
+/// it made, and whether its initializer's lines were printed yet.
+public struct ConsoleMadeObject: Sendable, Equatable {
+    public var className: String
+    public var object: String
+    public var isTaken = false
+    public var isInitialized = false
+
+    public init(className: String, object: String) {
+        self.className = className
+        self.object = object
     }
 }
 
@@ -153,6 +189,8 @@ public struct StoppedCode: Sendable, Equatable {
     public var inside: [StoppedSide]
     /// What its parameters were bound to, as printed.
     public var parameters: [String: String]
+    /// Of those, the values the console works with (a controller the command made, a number), by name.
+    public var typedParameters: [String: ConsoleValue] = [:]
     /// The segue's identifier the method knew (itself optional), for `prepare` and unwind actions.
     public var segueIdentifier: String??
     /// Whether it stopped at an `if` that navigates (just before where it goes on), whose side

@@ -23,6 +23,10 @@ public indirect enum ConsoleValue: Sendable, Equatable {
     case array([ConsoleValue])
     /// What an assignment stored when scenelab could not work the value out.
     case unknown
+    /// An object of the app the running command made, by name (`DetailViewController#2`): what
+    /// `let detail = DetailViewController()` or `segue.destination` holds, whose properties the
+    /// code sets before UIKit shows it. Swift prints its class and address, which scenelab cannot.
+    case object(String)
 
     /// What `print` and `"\(…)"` show for it; nil for what scenelab cannot print as Swift
     /// would (a date, a dictionary of more than one entry, which prints in no set order).
@@ -34,7 +38,7 @@ public indirect enum ConsoleValue: Sendable, Equatable {
         case .boolean(let value): return String(value)
         case .none: return "nil"
         case .some(let wrapped): return wrapped.debugPrinted.map { "Optional(\($0))" }
-        case .date, .structure, .unknown: return nil
+        case .date, .structure, .unknown, .object: return nil
         case .size(let width, let height): return "(\(width), \(height))"
         case .type(let name): return name
         case .array(let elements):

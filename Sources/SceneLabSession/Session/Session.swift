@@ -286,6 +286,9 @@ public struct Session: Sendable {
         // controller is made; its own code's assignments the console follows from there.
         for event in events[start...] where event.kind == .call && event.method?.hasPrefix("init(") == true {
             guard let object = event.object else { continue }
+            if let className = event.className {
+                consoleMemory.made.append(ConsoleMadeObject(className: className, object: object))
+            }
             guard let title = simulator.controllerTitleAsMade(named: object), !title.isEmpty else {
                 // Made in code with none: nil. (A storyboard's scene with none may be given one by
                 // the code that shows it: the console tells from the whole app, `untitled`.)

@@ -1,0 +1,42 @@
+import UIKit
+
+/// Data handed forward to the controller about to be shown: set on it after it is made and
+/// before UIKit loads its view, so its viewDidLoad() prints what the maker gave.
+class HomeViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Note", style: .plain, target: self, action: #selector(writeNote))
+    }
+
+    /// The `Topic` button's show segue: the destination is the Details scene, already made.
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        print("Home: prepare \(segue.identifier ?? "none")")
+        if let details = segue.destination as? DetailsViewController {
+            details.topic = "Segues"
+            details.visits += 1
+        }
+        if segue.destination is NoteViewController {
+            print("Home: a note is never a segue's destination here")
+        }
+    }
+
+    /// The `Details` button: the same scene instantiated by its identifier.
+    @IBAction func showDetails(_ sender: UIButton) {
+        let details = storyboard?.instantiateViewController(withIdentifier: "Details") as! DetailsViewController
+        details.topic = "Identifiers"
+        navigationController?.pushViewController(details, animated: true)
+        print("Home: pushed \(details.topic)")
+    }
+
+    @objc func writeNote() {
+        open(noteWithText: "Remember the milk")
+    }
+
+    /// A helper that makes the controller in code and hands on its parameter.
+    private func open(noteWithText text: String) {
+        let note = NoteViewController()
+        note.text = text
+        note.pages = 2
+        present(note, animated: true)
+    }
+}
