@@ -290,6 +290,12 @@ struct Evaluation {
         switch unwrapped(evaluate(base)) {
         case .structure(_, let fields)?: return fields[name]
         case .object(let made)?:
+            // A navigation controller the command made: its root is the controller made with it.
+            if ["topViewController", "visibleViewController", "viewControllers", "children"].contains(name),
+                let root = rootMade(with: made)
+            {
+                return name.hasSuffix("ViewController") ? .object(root) : .array([.object(root)])
+            }
             // What the code that made it set, else what it keeps, else its property's value as made.
             if let kept = memory.givenOnceMade[made]?[name] ?? memory.objects[made]?[name] {
                 return kept == .unknown ? nil : kept
@@ -532,6 +538,17 @@ struct Evaluation {
             guard let first = evaluate(left), let second = evaluate(right) else { return nil }
             return Self.arithmetic(operation, first, second) ?? Self.compared(operation, first, second)
         }
+    }
+
+    /// The controller the command made with a navigation controller it made (a segue's
+    /// destination, `UINavigationController(rootViewController: …)`): the one made next, else the
+    /// one made just before; nil for any other object.
+    private func rootMade(with navigation: String) -> String? {
+        guard let index = memory.made.firstIndex(where: { $0.object == navigation }),
+            isKind(memory.made[index].className, of: "UINavigationController")
+        else { return nil }
+        if memory.made.indices.contains(index + 1) { return memory.made[index + 1].object }
+        return index > 0 ? memory.made[index - 1].object : nil
     }
 
     /// Whether `className` is `type` or one of its subclasses, as far as the sources tell; every

@@ -5,7 +5,9 @@
 # from the property's own value); a test with `is` of another class is false. Details
 # instantiates the same scene by its identifier (`as!`), sets its topic, pushes it and prints it.
 # The Note bar item calls a helper that makes `NoteViewController()` and sets its text from its
-# parameter after the initializer set its own: Swift's order, the maker's value last.
+# parameter after the initializer set its own: Swift's order, the maker's value last. Compose's
+# modal segue makes a navigation controller around the composer, which prepare(for:sender:)
+# reaches as the navigation controller's `topViewController` and gives a draft.
 # Lines marked [uncertain] are orders the notes do not settle.
 #: open ../Projects/Handoff
 > launch
@@ -62,3 +64,18 @@
   print: Note: viewDidLoad Remember the milk on 2 pages
   NoteViewController#1 viewWillAppear(animated: true)
   NoteViewController#1 viewDidAppear(animated: true)
+> dismiss
+  NoteViewController#1 viewWillDisappear(animated: true)
+  NoteViewController#1 viewDidDisappear(animated: true)
+  NoteViewController#1 deinit
+> tap Compose
+  HomeViewController#1 shouldPerformSegue(withIdentifier: "compose", sender: Compose)
+  ComposeViewController#1 init(coder:)
+  ComposeViewController#1 awakeFromNib()
+  HomeViewController#1 prepare(for: "compose", sender: Compose)
+  print: Home: prepare compose
+  ComposeViewController#1 loadView()
+  ComposeViewController#1 viewDidLoad()
+  print: Compose: viewDidLoad with Dear Ada
+  ComposeViewController#1 viewWillAppear(animated: true)
+  ComposeViewController#1 viewDidAppear(animated: true)

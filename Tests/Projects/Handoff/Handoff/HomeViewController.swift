@@ -15,6 +15,12 @@ class HomeViewController: UIViewController {
             details.topic = "Segues"
             details.visits += 1
         }
+        // The `Compose` button's modal segue: a navigation controller, whose root is the composer.
+        if let navigation = segue.destination as? UINavigationController,
+            let compose = navigation.topViewController as? ComposeViewController
+        {
+            compose.draft = "Dear Ada"
+        }
         if segue.destination is NoteViewController {
             print("Home: a note is never a segue's destination here")
         }
