@@ -90,12 +90,12 @@ extension Evaluation {
     /// A property of a controller the command made (`detail.item = name`): given once its
     /// initializer has run, when that has not been printed yet, as Swift's order has it.
     private mutating func storeMade(_ value: ConsoleValue, _ name: String, in made: String) {
-        guard let index = memory.made.firstIndex(where: { $0.object == made }) else { return }
-        let className = memory.made[index].className
-        guard let declared = sources.nearest(from: className, { $0.storedProperties[name].flatMap { $0.isStatic ? nil : $0 } })
+        guard let className = className(of: made),
+            let declared = sources.nearest(from: className, { $0.storedProperties[name].flatMap { $0.isStatic ? nil : $0 } })
         else { return }
         let fitted = Self.fitted(value, to: declared)
-        if memory.made[index].isInitialized {
+        let index = memory.made.firstIndex(where: { $0.object == made })
+        if index.map({ memory.made[$0].isInitialized }) ?? true {
             memory.objects[made, default: [:]][name] = fitted
         } else {
             memory.givenOnceMade[made, default: [:]][name] = fitted

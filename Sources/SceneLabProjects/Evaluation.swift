@@ -131,6 +131,8 @@ struct Evaluation {
             guard local.typed == nil, local.unevaluated.isEmpty, local.indexPath == nil else { return local.typed }
             return .string(local.text)
         }
+        // `detail.delegate = self`: the object itself, when it is one the engine made.
+        if name == "self", object.contains("#") { return .object(object) }
         if let value = property(name) { return value }
         // The class whose static it is, looked for once: a value unknown there is unknown.
         if declaresStatic(name, in: receiver) { return staticProperty(name, in: receiver) }
@@ -300,7 +302,7 @@ struct Evaluation {
             if let kept = memory.givenOnceMade[made]?[name] ?? memory.objects[made]?[name] {
                 return kept == .unknown ? nil : kept
             }
-            guard let className = memory.made.first(where: { $0.object == made })?.className else { return nil }
+            guard let className = className(of: made) else { return nil }
             var context = frame.context
             context.receiver = className
             context.object = made
@@ -519,7 +521,7 @@ struct Evaluation {
             // A controller the command made, cast: itself when it is of the type, else nil (`as?`);
             // or tested (`is`).
             guard case .object(let made)? = unwrapped(evaluate(left)), case .name(let type) = right,
-                let className = memory.made.first(where: { $0.object == made })?.className
+                let className = className(of: made)
             else { return nil }
             if operation == "is" { return .boolean(isKind(className, of: type)) }
             if isKind(className, of: type) { return .object(made) }
@@ -538,6 +540,14 @@ struct Evaluation {
             guard let first = evaluate(left), let second = evaluate(right) else { return nil }
             return Self.arithmetic(operation, first, second) ?? Self.compared(operation, first, second)
         }
+    }
+
+    /// The class of an object the engine made: as the command made it, else as its name says
+    /// (`HomeViewController#1`).
+    func className(of object: String) -> String? {
+        if let made = memory.made.first(where: { $0.object == object }) { return made.className }
+        guard let hash = object.firstIndex(of: "#"), hash > object.startIndex else { return nil }
+        return String(object[..<hash])
     }
 
     /// The controller the command made with a navigation controller it made (a segue's

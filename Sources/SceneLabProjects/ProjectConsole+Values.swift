@@ -36,9 +36,14 @@ extension ProjectConsole {
         case .mutate(let target, let method, let arguments):
             // An array changed in place; anything it cannot work out leaves the array unknown.
             let values = arguments.map { run.evaluate($0) }
-            guard case .array(var elements)? = run.evaluate(target) else {
+            var elements: [ConsoleValue]
+            switch run.evaluate(target) {
+            case .array(let held)?: elements = held
+            // `var names: [String] = []`: an empty literal reads as either collection; changed in place, an array.
+            case .dictionary(let entries)? where entries.isEmpty: elements = []
+            default:
                 run.store(nil, into: target)
-                break
+                return
             }
             switch (method, values.first ?? nil, values.dropFirst().first ?? nil) {
             case ("append(_:)", let element?, _): elements.append(element)

@@ -744,6 +744,12 @@ struct ProjectConsole: AppConsole {
         if !called.isOwn {
             callee.receiver = called.owner.name
             callee.object = called.owner.name
+            // A controller the caller holds whose class runs the method (`delegate?.didSave(name)`,
+            // the delegate `detail.delegate = self` set): the call is that object's.
+            if let (object, className) = heldObject(running: called, by: frame.context.object, memory: memory) {
+                callee.receiver = className
+                callee.object = object
+            }
         }
         var bound: [String: Value] = [:]
         let body = called.method
@@ -765,6 +771,27 @@ struct ProjectConsole: AppConsole {
             bound[parameter] = value
         }
         return (callee, bound)
+    }
+
+    /// The one object `holder` keeps in a property (`.object`) whose class's method `called` is,
+    /// with that class; nil when it keeps none, or more than one.
+    private func heldObject(
+        running called: (owner: SwiftClass, method: SwiftMethod, isOwn: Bool), by holder: String, memory: ConsoleMemory
+    ) -> (object: String, className: String)? {
+        guard let properties = memory.objects[holder] else { return nil }
+        var found: (object: String, className: String)?
+        for value in properties.values {
+            var held = value
+            if case .some(let wrapped) = held { held = wrapped }
+            guard case .object(let object) = held, let hash = object.firstIndex(of: "#") else { continue }
+            let className = String(object[..<hash])
+            guard sources.implementation(of: called.method.name, in: className)?.0.name == called.owner.name else {
+                continue
+            }
+            if let found, found.object != object { return nil }
+            found = (object, className)
+        }
+        return found
     }
 
     /// What a running method's prints can know of the call that ran it.

@@ -341,6 +341,69 @@ import XcodeProject
         #expect(presented.first == "more init: 1" && Set(presented) == ["more init: 1", "presented 3", "more: 3"])
     }
 
+    /// Data handed back: `self` given to the controller the action makes is the object itself,
+    /// so the made controller's call through its delegate runs as that object, appending to its
+    /// array (an empty literal, changed in place); a kept closure's `guard let self` adds to its
+    /// count. Two calls, two appends: the object's own properties, kept between commands.
+    @Test func dataHandedBackRunsAsTheObjectThatGaveItself() throws {
+        var player = try player(
+            """
+            import UIKit
+
+            protocol Saving: AnyObject { func didSave(_ name: String) }
+
+            class FirstViewController: UIViewController, Saving {
+                private var names: [String] = []
+                private var cancels = 0
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let add = UIButton(type: .system)
+                    add.setTitle("Add", for: .normal)
+                    add.addTarget(self, action: #selector(addTapped), for: .touchUpInside)
+                }
+                @objc func addTapped() {
+                    let editor = EditorViewController()
+                    editor.delegate = self
+                    editor.onCancel = { [weak self] in
+                        guard let self else { return }
+                        self.cancels += 1
+                        print("cancels: \\(self.cancels), names: \\(self.names.count)")
+                    }
+                    present(editor, animated: true)
+                }
+                func didSave(_ name: String) {
+                    names.append(name)
+                    print("saved \\(name): \\(names.count)")
+                }
+            }
+
+            class EditorViewController: UIViewController {
+                weak var delegate: Saving?
+                var onCancel: (() -> Void)?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let save = UIButton(type: .system)
+                    save.setTitle("Save", for: .normal)
+                    save.addTarget(self, action: #selector(saveTapped), for: .touchUpInside)
+                    let cancel = UIButton(type: .system)
+                    cancel.setTitle("Cancel", for: .normal)
+                    cancel.addTarget(self, action: #selector(cancelTapped), for: .touchUpInside)
+                }
+                @objc func saveTapped() {
+                    delegate?.didSave("Ada")
+                    dismiss(animated: true)
+                }
+                @objc func cancelTapped() {
+                    onCancel?()
+                    dismiss(animated: true)
+                }
+            }
+            """)
+        #expect(player.events("launch", "tap Add", "tap Save").printed == ["saved Ada: 1"])
+        #expect(player.events("tap Add", "tap Save").printed == ["saved Ada: 2"])
+        #expect(player.events("tap Add", "tap Cancel").printed == ["cancels: 1, names: 2"])
+    }
+
     /// An action's `if` on something scenelab cannot work out that only prints runs its body, and
     /// names `tap … --else` in its note; that tap runs the `else`, and says --else chose it.
     @Test func tapElseTakesThePrintingElseOfAnUndecidedIf() throws {

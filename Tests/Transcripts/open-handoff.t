@@ -5,7 +5,11 @@
 # from the property's own value); a test with `is` of another class is false. Details
 # instantiates the same scene by its identifier (`as!`), sets its topic, pushes it and prints it.
 # The Note bar item calls a helper that makes `NoteViewController()` and sets its text from its
-# parameter after the initializer set its own: Swift's order, the maker's value last. Compose's
+# parameter after the initializer set its own: Swift's order, the maker's value last; it sets
+# itself as the note's delegate and keeps a closure in it, and presents it in a navigation
+# controller. The note hands data back: Save calls `delegate?.noteDidSave(text:)`, which runs on
+# the home screen that set it and appends to its array; Discard calls the kept closure, whose
+# `guard let self` adds to the home screen's count. Compose's
 # modal segue makes a navigation controller around the composer, which prepare(for:sender:)
 # reaches as the navigation controller's `topViewController` and gives a draft.
 # Lines marked [uncertain] are orders the notes do not settle.
@@ -64,10 +68,24 @@
   print: Note: viewDidLoad Remember the milk on 2 pages
   NoteViewController#1 viewWillAppear(animated: true)
   NoteViewController#1 viewDidAppear(animated: true)
-> dismiss
+> tap Save
+  print: Home: saved 'Remember the milk', 1 notes
   NoteViewController#1 viewWillDisappear(animated: true)
   NoteViewController#1 viewDidDisappear(animated: true)
   NoteViewController#1 deinit
+> tap Note
+  NoteViewController#2 init(nibName:bundle:)
+  print: Note: init set by init
+  NoteViewController#2 loadView()
+  NoteViewController#2 viewDidLoad()
+  print: Note: viewDidLoad Remember the milk on 2 pages
+  NoteViewController#2 viewWillAppear(animated: true)
+  NoteViewController#2 viewDidAppear(animated: true)
+> tap Discard
+  print: Home: discarded 2 pages, 2 in all
+  NoteViewController#2 viewWillDisappear(animated: true)
+  NoteViewController#2 viewDidDisappear(animated: true)
+  NoteViewController#2 deinit
 > tap Compose
   HomeViewController#1 shouldPerformSegue(withIdentifier: "compose", sender: Compose)
   ComposeViewController#1 init(coder:)

@@ -3,6 +3,9 @@ import UIKit
 /// Data handed forward to the controller about to be shown: set on it after it is made and
 /// before UIKit loads its view, so its viewDidLoad() prints what the maker gave.
 class HomeViewController: UIViewController {
+    private var savedNotes: [String] = []
+    private var discardedPages = 0
+
     override func viewDidLoad() {
         super.viewDidLoad()
         navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Note", style: .plain, target: self, action: #selector(writeNote))
@@ -43,6 +46,20 @@ class HomeViewController: UIViewController {
         let note = NoteViewController()
         note.text = text
         note.pages = 2
-        present(note, animated: true)
+        note.delegate = self
+        note.onDiscard = { [weak self] pages in
+            guard let self else { return }
+            self.discardedPages += pages
+            print("Home: discarded \(pages) pages, \(self.discardedPages) in all")
+        }
+        present(UINavigationController(rootViewController: note), animated: true)
+    }
+}
+
+extension HomeViewController: NoteDelegate {
+    /// The note handed its text back: kept, and counted.
+    func noteDidSave(text: String) {
+        savedNotes.append(text)
+        print("Home: saved '\(text)', \(savedNotes.count) notes")
     }
 }
