@@ -271,6 +271,14 @@ struct Evaluation {
             if memory.segueDestination == nil { memory.segueDestination = memory.takeMade(nil) }
             return memory.segueDestination.map { .object($0) }
         }
+        // `segue.source`: the object itself in `prepare(for:sender:)`; in an unwind action, the
+        // controller the segue leaves, which UIKit asked to prepare just before.
+        if case .name(let segue) = base, name == "source", frame.context.segueIdentifier != nil,
+            segue == frame.method.parameters.first || (segue == "segue" && scope["segue"] == nil)
+        {
+            if frame.method.name.hasPrefix("prepare(") { return object.contains("#") ? .object(object) : nil }
+            return memory.lastPrepared.map { .object($0) }
+        }
         if StandardDefaults.isStandard(base, name) { return StandardDefaults.value }
         // `Keys.hasOnboarded.rawValue`: a `String` enumeration's case's raw value, its name when none is written.
         if name == "rawValue", case .member(.name(let typeName), let caseName) = base, scope[typeName] == nil,

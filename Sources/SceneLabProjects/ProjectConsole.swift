@@ -178,7 +178,10 @@ struct ProjectConsole: AppConsole {
             var context = Context(receiver: receiverClass, object: object, segueIdentifier: nil)
             context.viewSize = event.contextSize.map { ConsoleSize(width: $0.width, height: $0.height) }
             // Each segue made its own destination.
-            if method == "prepare(for:sender:)" { memory.segueDestination = nil }
+            if method == "prepare(for:sender:)" {
+                memory.segueDestination = nil
+                memory.lastPrepared = object
+            }
             if method == "prepare(for:sender:)" || body.isIBAction {
                 // The segue's identifier, from the call's arguments: `nil` when it has none.
                 context.segueIdentifier = .some(nil)

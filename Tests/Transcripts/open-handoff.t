@@ -2,7 +2,9 @@
 # properties before UIKit loads its view, and the controller's viewDidLoad() prints them. Topic's
 # show segue makes the Details scene, and Home's prepare(for:sender:) takes it as
 # `segue.destination as? DetailsViewController` and sets its topic and counts a visit (`+= 1`
-# from the property's own value); a test with `is` of another class is false. Details
+# from the property's own value); a test with `is` of another class is false. Its Rate button
+# unwinds to Home's `unwindToHome(_:)`, whose `segue.source` is the details screen, which set
+# its rating in its own prepare(for:sender:) just before. Details
 # instantiates the same scene by its identifier (`as!`), sets its topic, pushes it and prints it.
 # The Note bar item calls a helper that makes `NoteViewController()` and sets its text from its
 # parameter after the initializer set its own: Swift's order, the maker's value last; it sets
@@ -37,7 +39,12 @@
   DetailsViewController#1 viewWillAppear(animated: true)
   HomeViewController#1 viewDidDisappear(animated: true)
   DetailsViewController#1 viewDidAppear(animated: true)
-> pop
+> tap Rate
+  DetailsViewController#1 shouldPerformSegue(withIdentifier: "rated", sender: Rate)
+  DetailsViewController#1 prepare(for: "rated", sender: Rate)
+  print: Details: prepare rated
+  HomeViewController#1 unwindToHome(segue: "rated")
+  print: Home: Segues rated 5
   DetailsViewController#1 viewWillDisappear(animated: true)
   HomeViewController#1 viewWillAppear(animated: true)
   DetailsViewController#1 viewDidDisappear(animated: true)

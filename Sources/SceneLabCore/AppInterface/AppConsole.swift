@@ -105,6 +105,9 @@ public struct ConsoleMemory: Sendable, Equatable {
     public var givenOnceMade: [String: [String: ConsoleValue]] = [:]
     /// The object the running `prepare(for:sender:)` reads as `segue.destination`, once it has.
     public var segueDestination: String?
+    /// The object whose `prepare(for:sender:)` ran last in the command: an unwind segue's source,
+    /// which UIKit asks to prepare before it calls the destination's unwind action.
+    public var lastPrepared: String?
 
     public init() {}
 
@@ -121,6 +124,7 @@ public struct ConsoleMemory: Sendable, Equatable {
         made.removeAll()
         givenOnceMade.removeAll()
         segueDestination = nil
+        lastPrepared = nil
     }
 
     /// Takes the first controller the command made that no code has taken yet, of `className`

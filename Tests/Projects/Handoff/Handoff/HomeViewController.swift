@@ -29,6 +29,13 @@ class HomeViewController: UIViewController {
         }
     }
 
+    /// Details' `Rate` unwinds here: the source is the details screen, which set its rating.
+    @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {
+        if let details = segue.source as? DetailsViewController {
+            print("Home: \(details.topic) rated \(details.rating)")
+        }
+    }
+
     /// The `Details` button: the same scene instantiated by its identifier.
     @IBAction func showDetails(_ sender: UIButton) {
         let details = storyboard?.instantiateViewController(withIdentifier: "Details") as! DetailsViewController
