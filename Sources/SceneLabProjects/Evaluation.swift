@@ -279,6 +279,11 @@ struct Evaluation {
             if frame.method.name.hasPrefix("prepare(") { return object.contains("#") ? .object(object) : nil }
             return memory.lastPrepared.map { .object($0) }
         }
+        // `tableView.indexPathForSelectedRow`: the row the person tapped last on this screen.
+        if name == "indexPathForSelectedRow" || name == "indexPathsForSelectedRows" || name == "indexPathsForSelectedItems" {
+            guard let path = selectedIndexPath() else { return ConsoleValue.none }
+            return .some(name == "indexPathForSelectedRow" ? path : .array([path]))
+        }
         if StandardDefaults.isStandard(base, name) { return StandardDefaults.value }
         // `Keys.hasOnboarded.rawValue`: a `String` enumeration's case's raw value, its name when none is written.
         if name == "rawValue", case .member(.name(let typeName), let caseName) = base, scope[typeName] == nil,
@@ -374,6 +379,9 @@ struct Evaluation {
                 return nil
             }
             return .size(width: width, height: height)
+        case .member(_, "indexPath") where labels == ["for"]:
+            // `tableView.indexPath(for: cell)` with the tapped cell: the row tapped.
+            return selectedIndexPath().map { .some($0) } ?? ConsoleValue.none
         case .member(_, "instantiateViewController"), .member(_, "instantiateInitialViewController"):
             // The storyboard's scene the engine made for the call.
             return memory.takeMade(nil).map { .object($0) }
@@ -548,6 +556,12 @@ struct Evaluation {
             guard let first = evaluate(left), let second = evaluate(right) else { return nil }
             return Self.arithmetic(operation, first, second) ?? Self.compared(operation, first, second)
         }
+    }
+
+    /// The row of the running object's table the person tapped last, as an `IndexPath`'s fields.
+    private func selectedIndexPath() -> ConsoleValue? {
+        guard let row = memory.selectedRows[object], row.count == 2 else { return nil }
+        return .structure("IndexPath", ["section": .integer(row[0]), "row": .integer(row[1]), "item": .integer(row[1])])
     }
 
     /// The class of an object the engine made: as the command made it, else as its name says

@@ -22,6 +22,8 @@ struct StoryboardController: ControllerCode {
     /// What the person typed into the screen's text fields (`type NAME TEXT`), by the field's
     /// name on screen: the field's `text` from then on.
     private(set) var typed: [String: String] = [:]
+    /// The row of the screen's table the person tapped last, as its section and row.
+    private(set) var selected: [Int]?
 
     init() {}
 
@@ -109,6 +111,9 @@ struct StoryboardController: ControllerCode {
     func fieldTexts(_ model: ProjectModel, _ context: AppContext) -> [String: String] {
         fieldTexts(context)
     }
+
+    /// The row the person tapped last: what `tableView.indexPathForSelectedRow` gives the code.
+    func selectedRow(_ model: ProjectModel, _ context: AppContext) -> [Int]? { selected }
 
     /// `fieldTexts(_:_:)`, for code that holds no model.
     func fieldTexts(_ context: AppContext) -> [String: String] {
@@ -300,6 +305,7 @@ struct StoryboardController: ControllerCode {
         guard case .row(let section, let row, _) = input, let (playbook, element) = found(in: context),
             let source = context.controller
         else { throw screen.refusal(of: input) }
+        selected = [section, row]
         let cells = element.controller.screen.cells.filter { $0.section == section }
         guard cells.indices.contains(row) else { return [] }
         let cell = cells[row]

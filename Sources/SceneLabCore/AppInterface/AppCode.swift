@@ -527,6 +527,12 @@ public enum AppCode {
         return code.fieldTexts(of: id, in: app)
     }
 
+    /// The row of a controller's table last tapped (`ControllerCode.selectedRow`).
+    static func selectedRow(of id: ObjectID, in app: Application) -> [Int]? {
+        guard let code = app.graph.controllers.codeType(of: id) else { return nil }
+        return code.selectedRow(of: id, in: app)
+    }
+
     /// The sections of a controller's table, if its code has one.
     static func tableSections(of id: ObjectID, in app: Application) -> [TableSection]? {
         guard let code = app.graph.controllers.codeType(of: id) else { return nil }
@@ -779,6 +785,13 @@ extension ControllerCode {
             return [:]
         }
         return code.fieldTexts(model, AppContext(app, controller: id))
+    }
+
+    static func selectedRow(of id: ObjectID, in app: Application) -> [Int]? {
+        guard let code = app.graph.controllers.code(of: id) as? Self, let model = app.model as? Model else {
+            return nil
+        }
+        return code.selectedRow(model, AppContext(app, controller: id))
     }
 
     static func tableSections(of id: ObjectID, in app: Application) -> [TableSection]? {

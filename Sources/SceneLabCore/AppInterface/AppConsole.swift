@@ -105,6 +105,9 @@ public struct ConsoleMemory: Sendable, Equatable {
     public var givenOnceMade: [String: [String: ConsoleValue]] = [:]
     /// The object the running `prepare(for:sender:)` reads as `segue.destination`, once it has.
     public var segueDestination: String?
+    /// The row each controller's table had tapped last, by object, as its section and row: what
+    /// `tableView.indexPathForSelectedRow` gives its code.
+    public var selectedRows: [String: [Int]] = [:]
     /// The object whose `prepare(for:sender:)` ran last in the command: an unwind segue's source,
     /// which UIKit asks to prepare before it calls the destination's unwind action.
     public var lastPrepared: String?

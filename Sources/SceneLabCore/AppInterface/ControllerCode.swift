@@ -108,6 +108,10 @@ package protocol ControllerCode: Sendable {
     /// person typed, else the field's own); empty for a screen without any.
     func fieldTexts(_ model: Model, _ context: AppContext) -> [String: String]
 
+    /// The row of the controller's table the person last tapped, as its section and row: what
+    /// its code reads as `tableView.indexPathForSelectedRow`; nil when none was.
+    func selectedRow(_ model: Model, _ context: AppContext) -> [Int]?
+
     /// The sections the table view's data source reports, or `nil` for a
     /// controller without a table.
     func tableSections(_ model: Model, _ language: Language) -> [TableSection]?
@@ -163,6 +167,7 @@ extension ControllerCode {
     package func screen(_ model: Model, _ context: AppContext) -> Screen? { nil }
     package func titleAsMade(_ model: Model, _ context: AppContext) -> String? { nil }
     package func fieldTexts(_ model: Model, _ context: AppContext) -> [String: String] { [:] }
+    package func selectedRow(_ model: Model, _ context: AppContext) -> [Int]? { nil }
     package func tableSections(_ model: Model, _ language: Language) -> [TableSection]? { nil }
     package var hearsRowsLeaving: Bool { false }
     package mutating func tap(

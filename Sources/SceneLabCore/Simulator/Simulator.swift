@@ -157,6 +157,17 @@ public struct Simulator: Sendable {
         return texts
     }
 
+    /// The row each controller's table had tapped last, by the controller's name, as its section
+    /// and row (`ControllerCode.selectedRow`): what its code reads as `indexPathForSelectedRow`.
+    public func selectedRowsOfRunningApp() -> [String: [Int]] {
+        guard let application else { return [:] }
+        var rows: [String: [Int]] = [:]
+        for id in application.graph.controllers.keys {
+            if let row = AppCode.selectedRow(of: id, in: application) { rows[application.name(of: id)] = row }
+        }
+        return rows
+    }
+
     /// The `title` of the controller printed as `object` as it was made (`ControllerCode.titleAsMade`).
     public func controllerTitleAsMade(named object: String) -> String? {
         guard let application else { return nil }

@@ -281,6 +281,8 @@ public struct Session: Sendable {
         // The app's defaults as the store holds them now (a `defaults write` may have changed them),
         // for code that uses them: reading them reads the store's files.
         if console.usesDefaults { consoleMemory.defaults = simulator.defaultsOfRunningApp() }
+        // The rows the command tapped, for `tableView.indexPathForSelectedRow` in the code it ran.
+        consoleMemory.selectedRows = simulator.selectedRowsOfRunningApp()
         // A controller's title as UIKit holds it, for its own code to read (`title` in its viewDidLoad):
         // its storyboard scene's, or the one the code that made it gave it, asked once, as the
         // controller is made; its own code's assignments the console follows from there.

@@ -8,9 +8,11 @@ import UIKit
 @objc(DetailViewController)
 class DetailViewController: UIViewController {
 
+    var detailItem: String?
+
     override func viewDidLoad() {
         super.viewDidLoad()
-        print("Detail: \(#function)")
+        print("Detail: \(#function) \(detailItem ?? "nothing")")
     }
 
     override func viewWillAppear(_ animated: Bool) {

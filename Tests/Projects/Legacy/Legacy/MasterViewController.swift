@@ -33,6 +33,8 @@ class MasterViewController: UITableViewController {
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         if segue.identifier == "showDetail", let indexPath = tableView.indexPathForSelectedRow {
             print("Master: showing row \(indexPath.row)")
+            let detail = segue.destination as! DetailViewController
+            detail.detailItem = objects[indexPath.row]
         }
     }
 }
