@@ -104,7 +104,7 @@ extension Evaluation {
 
     private mutating func storeProperty(_ name: String, _ value: ConsoleValue) -> Bool {
         guard
-            let declared = sources.nearest(
+            let declared = sources.nearestType(
                 from: receiver,
                 { owner in
                     owner.storedProperties[name].flatMap { $0.isStatic ? nil : $0 }

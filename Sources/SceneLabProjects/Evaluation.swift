@@ -157,7 +157,7 @@ struct Evaluation {
 
     /// A property of the running object: stored, constant, computed, or UIKit's.
     private mutating func property(_ name: String) -> ConsoleValue? {
-        if let (owner, declared) = sources.nearest(
+        if let (owner, declared) = sources.nearestType(
             from: receiver,
             { owner in
                 owner.storedProperties[name].flatMap { $0.isStatic ? nil : (owner, $0) }
@@ -407,6 +407,8 @@ struct Evaluation {
             return callMethod(name, in: receiver, labels, arguments, staticOnly: true)
         case .member(.name(let typeName), let name) where isType(typeName) && scope[typeName] == nil:
             return callMethod(name, in: typeName, labels, arguments, staticOnly: true)
+        case .member(let base, let name):
+            return structureMethod(name, of: base, labels, arguments)
         default:
             return nil
         }
@@ -496,6 +498,61 @@ struct Evaluation {
             bound[parameter] = Self.bound(evaluate(arguments[index]), source: parameter)
         }
         return runMethod(body, of: owner, arguments: bound)
+    }
+
+    /// A call written as a statement (`brain.next()`, listed as `brain.next()`): the method `key`
+    /// of the structure `receiver` names, run on its value with `arguments` by place; false when
+    /// the name holds no structure of the app's with that method.
+    mutating func runStructureMethod(_ key: String, on receiver: String, arguments: [ProjectConsole.Value]) -> Bool {
+        guard frame.depth < 8, receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            case .structure(let type, _)? = unwrapped(evaluate(.name(receiver))),
+            let (_, body) = sources.nearestType(from: type, { owner in owner.methods[key].map { (owner, $0) } }),
+            !body.isStatic
+        else { return false }
+        _ = structureMethod(key, of: .name(receiver), given: arguments)
+        return true
+    }
+
+    /// `quizBrain.checkAnswer(answer)`: a method of a structure the code keeps, run with the
+    /// value's fields as its `self`'s; what a `mutating` one changes is stored back where the
+    /// value is kept, as Swift's value semantics have it.
+    private mutating func structureMethod(
+        _ name: String, of base: SwiftExpression, _ labels: [String], _ arguments: [SwiftExpression]
+    ) -> ConsoleValue? {
+        guard frame.depth < 8, case .structure(let type, _)? = unwrapped(evaluate(base)), sources.structures[type] != nil
+        else { return nil }
+        let key =
+            arguments.isEmpty ? name + "()" : name + "(" + labels.map { ($0.isEmpty ? "_" : $0) + ":" }.joined() + ")"
+        let given = arguments.enumerated().map { index, argument in Self.bound(evaluate(argument), source: "$\(index)") }
+        return structureMethod(key, of: base, given: given)
+    }
+
+    /// The method `key` of the structure `base` holds, run on its value with `given` by place.
+    private mutating func structureMethod(
+        _ key: String, of base: SwiftExpression, given: [ProjectConsole.Value]
+    ) -> ConsoleValue? {
+        guard frame.depth < 8, case .structure(let type, let fields)? = unwrapped(evaluate(base)),
+            let (owner, body) = sources.nearestType(from: type, { owner in owner.methods[key].map { (owner, $0) } }),
+            !body.isStatic
+        else { return nil }
+        var bound: [String: ProjectConsole.Value] = [:]
+        for (index, parameter) in body.parameters.enumerated() where given.indices.contains(index) {
+            bound[parameter] = given[index]
+        }
+        // The value's fields, kept under a name of its own while the method runs.
+        let holder = type + "#value" + String(frame.depth)
+        let outer = memory.objects[holder]
+        memory.objects[holder] = fields
+        var context = frame.context
+        context.receiver = type
+        context.object = holder
+        let result = console.run(
+            body, of: owner, context: context, parameters: bound, depth: frame.depth + 1, budget: &budget,
+            memory: &memory, into: &output)
+        let changed = memory.objects[holder] ?? fields
+        memory.objects[holder] = outer
+        if changed != fields { store(.structure(type, changed), into: base) }
+        return result
     }
 
     /// What the closure kept in `property` returns, run with `arguments`; nil when none is kept.

@@ -908,6 +908,20 @@ struct ProjectConsole: AppConsole {
                 }
                 Self.writeDefaults(given, budget: &budget, memory: &memory)
             case .call(let name, let arguments):
+                // `brain.next()`: a method of a structure the object or a local keeps, run on that value.
+                if let dot = name.firstIndex(of: "."), depth < Self.maximumDepth {
+                    let frame = Frame(method: method, owner: owner, context: context, depth: depth)
+                    var printedAgain: [ConsoleLine] = []
+                    let given = arguments.map {
+                        value(of: $0, in: frame, parameters, budget: &budget, memory: &memory, into: &printedAgain)
+                    }
+                    var evaluation = Evaluation(console: self, frame: frame)
+                    evaluation.enter(&parameters, &memory, &budget, &output)
+                    let ran = evaluation.runStructureMethod(
+                        String(name[name.index(after: dot)...]), on: String(name[..<dot]), arguments: given)
+                    evaluation.leave(&parameters, &memory, &budget, &output)
+                    if ran { continue }
+                }
                 guard depth < Self.maximumDepth, let (next, body, isOwn) = sources.called(name, from: receiver) else {
                     // `onSave?("Milk")`: a closure an object kept in the property, if one did.
                     let property = Self.keptClosureProperty(ofCall: name)

@@ -404,6 +404,63 @@ import XcodeProject
         #expect(player.events("tap Add", "tap Cancel").printed == ["cancels: 1, names: 2"])
     }
 
+    /// A model kept as a structure (a quiz's brain): its methods run with the value's fields as
+    /// `self`'s, reading its array of structures; a `mutating` one's changes are stored back in
+    /// the property, so the next call sees them; a `let` local copy is its own value.
+    @Test func aStructuresMethodsRunOnTheValueAndMutatingOnesStoreItBack() throws {
+        var player = try player(
+            """
+            import UIKit
+
+            struct Question {
+                let text: String
+                let answer: String
+            }
+
+            struct QuizBrain {
+                private var number = 0
+                private var score = 0
+                private let quiz = [Question(text: "One", answer: "True"), Question(text: "Two", answer: "False")]
+
+                func questionText() -> String { quiz[number].text }
+
+                mutating func check(_ answer: String) -> Bool {
+                    if answer == quiz[number].answer {
+                        score += 1
+                        return true
+                    }
+                    return false
+                }
+
+                mutating func next() {
+                    if number < quiz.count - 1 { number += 1 } else { number = 0 }
+                }
+
+                func scoreText() -> String { "Score: \\(score)" }
+            }
+
+            class FirstViewController: UIViewController {
+                var brain = QuizBrain()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let yes = UIButton(type: .system)
+                    yes.setTitle("True", for: .normal)
+                    yes.addTarget(self, action: #selector(answer(_:)), for: .touchUpInside)
+                    print("asks \\(brain.questionText())")
+                }
+                @objc func answer(_ sender: UIButton) {
+                    let right = brain.check(sender.currentTitle!)
+                    brain.next()
+                    let copy = brain
+                    print("\\(right), \\(brain.scoreText()), next \\(brain.questionText()), copy \\(copy.questionText())")
+                }
+            }
+            """)
+        #expect(player.events("launch").printed == ["asks One"])
+        #expect(player.events("tap True").printed == ["true, Score: 1, next Two, copy Two"])
+        #expect(player.events("tap True").printed == ["false, Score: 1, next One, copy One"])
+    }
+
     /// An action's `if` on something scenelab cannot work out that only prints runs its body, and
     /// names `tap … --else` in its note; that tap runs the `else`, and says --else chose it.
     @Test func tapElseTakesThePrintingElseOfAnUndecidedIf() throws {
