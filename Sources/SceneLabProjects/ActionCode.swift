@@ -247,7 +247,9 @@ enum ActionCode {
                         if holds != true { break }
                         continue
                     }
-                    guard case .holds(let expression) = clause, let value = TapValue.holds(expression, tap: sideTap, stored: stored)
+                    guard case .holds(let expression) = clause,
+                        let value = TapValue.holds(expression, tap: sideTap, stored: stored)
+                            ?? consoleHolds(expression, for: source, playbook, context, tap: sideTap, codeClass: codeClass)
                     else {
                         holds = nil
                         break
@@ -624,12 +626,63 @@ enum ActionCode {
                 if let written = context.codeDefaultsWrites[test.key] { return test.holds(written) }
                 return test.holds(context.defaultsValue(forKey: test.key))
             }
-            return TapValue.holds(expression, tap: tap) {
-                storedValue($0, of: source, playbook, context, codeClass: codeClass)
+            if let holds = TapValue.holds(expression, tap: tap, stored: { storedValue($0, of: source, playbook, context, codeClass: codeClass) }) {
+                return holds
             }
+            return consoleHolds(expression, for: source, playbook, context, tap: tap, codeClass: codeClass)
         case .unknown:
             return nil
         }
+    }
+
+    /// What the app's console makes of a condition the tap alone cannot work out, from the values
+    /// the code left after the last command (`quizBrain.isLastQuestion()`, `count > items.count - 1`,
+    /// a structure's method, arithmetic): the console's own evaluation, run on a copy of its
+    /// memory, so that nothing it would change or print is kept; nil where it cannot either. As
+    /// for the tap's own values (`storedValue`), a property of the object's the code has not used
+    /// yet and that code anywhere assigns (`editor.meal = meal`), or an outlet the storyboard
+    /// connects, is unknown, not its initial value.
+    private static func consoleHolds(
+        _ expression: SwiftExpression, for source: ObjectID, _ playbook: Playbook, _ context: AppContext,
+        tap: TapValue.Facts, codeClass: String?
+    ) -> Bool? {
+        guard let console = context.console as? ProjectConsole, let className = codeClass ?? context.className(of: source),
+            let owner = console.sources.classes[className] ?? console.sources.structures[className]
+        else { return nil }
+        let object = codeClass == nil || codeClass == context.className(of: source) ? context.objectName(of: source) : className
+        var memory = ConsoleMemory()
+        memory.objects = context.appCodeValues
+        memory.defaults = context.defaultsOfApp
+        var unused: [String: ConsoleValue] = [:]
+        // An outlet the storyboard connects is set as the view loads, never its declaration's nil.
+        var outlets: Set<String> = []
+        for element in playbook.elements.values where element.controller.className == className {
+            outlets.formUnion(element.controller.outlets.keys)
+        }
+        var next: String? = className
+        var steps = 0
+        while let type = next, let declared = console.sources.classes[type] ?? console.sources.structures[type], steps < 32 {
+            for name in declared.storedProperties.keys
+            where memory.objects[object]?[name] == nil && (playbook.code.isAssigned(name) || outlets.contains(name)) {
+                unused[name] = .unknown
+            }
+            next = declared.superclass
+            steps += 1
+        }
+        if !unused.isEmpty { memory.objects[object, default: [:]].merge(unused) { kept, _ in kept } }
+        var scope: [String: ProjectConsole.Value] = [:]
+        for (name, value) in tap.locals where value != .unknown { scope[name] = Evaluation.bound(value, source: name) }
+        let frame = ProjectConsole.Frame(
+            method: SwiftMethod(name: "condition", line: 0), owner: owner,
+            context: ProjectConsole.Context(receiver: className, object: object, segueIdentifier: nil), depth: 0)
+        var budget = ProjectConsole.Budget()
+        var output: [ConsoleLine] = []
+        var evaluation = Evaluation(console: console, frame: frame)
+        evaluation.enter(&scope, &memory, &budget, &output)
+        let value = evaluation.evaluate(expression)
+        evaluation.leave(&scope, &memory, &budget, &output)
+        guard case .boolean(let holds)? = value else { return nil }
+        return holds
     }
 
     /// What `statement` tells the `if`s after it, kept in `tap`: a local bound to a value the tap

@@ -513,6 +513,14 @@ final class StatementCollector: SyntaxVisitor {
     // like: what the code puts on the screen.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
+        // `quizBrain.isLastQuestion() ? showAlert() : quizBrain.nextQuestion()` written as a
+        // statement: an `if` and its `else`, only one of which runs.
+        if elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self),
+            node.parent?.is(CodeBlockItemSyntax.self) == true, branchDepth < Self.maximumBranchDepth
+        {
+            ternaryStatement(condition: elements[0], then: ternary.thenExpression, otherwise: elements[2], at: node)
+            return .skipChildren
+        }
         let listed = statements.count
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
             let target = InterfaceReader.path(elements[0])
@@ -528,6 +536,34 @@ final class StatementCollector: SyntaxVisitor {
             }
         }
         return assignment(node)
+    }
+
+    /// A ternary written as a statement, listed as the `if` it means: a branch the engine plays
+    /// when a side navigates, else a conditional the console follows; its condition's calls are
+    /// listed first when it cannot be kept as an expression.
+    private func ternaryStatement(condition: ExprSyntax, then: ExprSyntax, otherwise: ExprSyntax, at node: SequenceExprSyntax) {
+        let body = nested(then)
+        let other = nested(otherwise)
+        let tree = namingStandardDefaults(ExpressionReader(places: places).expression(condition))
+        let text = condition.sourceText
+        let line = places.line(of: node)
+        let navigating = (body + other).contains(where: Self.navigates)
+        if navigating {
+            let test: SwiftCondition =
+                ExpressionReader.isSelfContained(tree) && !mentionsLocal(tree) ? .holds(tree, text: text) : .unknown(text)
+            if case .unknown = test { walk(condition) }
+            statements.append(
+                .branch(SwiftBranch(condition: test, body: body, otherwise: other, path: places.path, line: line)))
+        } else if ExpressionReader.isSelfContained(tree) {
+            statements.append(
+                .conditional(
+                    SwiftConditional(
+                        clauses: [.holds(tree)], body: body, otherwise: other,
+                        text: text.count > 60 ? String(text.prefix(59)) + "…" : text, path: places.path, line: line)))
+        } else {
+            walk(condition)
+            statements += body + other
+        }
     }
 
     /// `editor.onSave = { text in … }`: the closure is kept for the object to call, its body listed

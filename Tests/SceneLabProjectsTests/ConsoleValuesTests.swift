@@ -461,6 +461,61 @@ import XcodeProject
         #expect(player.events("tap True").printed == ["false, Score: 1, next One, copy One"])
     }
 
+    /// A navigation decided by the model (a quiz shows its result after its last question): the
+    /// engine asks the console what the condition comes to from the values the code left, a
+    /// structure's method included, for an `if` and for a ternary written as a statement, whose
+    /// other side runs instead; neither presents before the last answer.
+    @Test func aConditionOnTheModelDecidesTheNavigationItGuards() throws {
+        var player = try player(
+            """
+            import UIKit
+
+            struct Quiz {
+                var number = 0
+                let count = 3
+                func isLast() -> Bool { number == count - 1 }
+                mutating func next() { number += 1 }
+            }
+
+            class FirstViewController: UIViewController {
+                var quiz = Quiz()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let answer = UIButton(type: .system)
+                    answer.setTitle("Answer", for: .normal)
+                    answer.addTarget(self, action: #selector(answered), for: .touchUpInside)
+                    let check = UIButton(type: .system)
+                    check.setTitle("Check", for: .normal)
+                    check.addTarget(self, action: #selector(checked), for: .touchUpInside)
+                    print("question \\(quiz.number)")
+                }
+                @objc func answered() {
+                    quiz.isLast() ? showResult() : quiz.next()
+                    print("question \\(quiz.number)")
+                }
+                @objc func checked() {
+                    if quiz.isLast() { showResult() }
+                }
+                func showResult() {
+                    present(ResultViewController(), animated: true)
+                }
+            }
+
+            class ResultViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    print("result")
+                }
+            }
+            """)
+        #expect(player.events("launch").printed == ["question 0"])
+        #expect(player.events("tap Check").printed == [])
+        #expect(player.events("tap Answer").printed == ["question 1"])
+        #expect(player.events("tap Answer").printed == ["question 2"])
+        let last = player.events("tap Check")
+        #expect(last.printed == ["result"] && last.calls.contains { $0.hasPrefix("ResultViewController#1 viewDidLoad") })
+    }
+
     /// An action's `if` on something scenelab cannot work out that only prints runs its body, and
     /// names `tap … --else` in its note; that tap runs the `else`, and says --else chose it.
     @Test func tapElseTakesThePrintingElseOfAnUndecidedIf() throws {

@@ -128,6 +128,37 @@ struct BranchTests {
         #expect(statements.first?.asListed == conditional.body)
     }
 
+    /// A ternary written as a statement is the `if` it means: a branch when a side navigates, a
+    /// conditional the console follows when neither does; one inside an expression stays a value.
+    @Test func aTernaryStatementIsAnIfAndItsElse() {
+        let sources = readOne(
+            """
+            class Quiz: UIViewController {
+                @objc func answered() {
+                    brain.isLast() ? present(ResultViewController(), animated: true) : brain.next()
+                    brain.isLast() ? showResult() : brain.next()
+                    let text = brain.isLast() ? "last" : "more"
+                }
+            }
+            """)
+        let statements = sources.statements("Quiz", "answered()")
+        guard statements.count == 3, case .branch(let branch) = statements[0], case .conditional(let conditional) = statements[1]
+        else {
+            Issue.record("not a branch, a conditional and a local: \(statements)")
+            return
+        }
+        let test = SwiftExpression.call(.member(.name("brain"), "isLast"), labels: [], arguments: [])
+        #expect(branch.condition == .holds(test, text: "brain.isLast()"))
+        #expect(branch.otherwise == [.call(method: "brain.next()", arguments: [])])
+        #expect(conditional.clauses == [.holds(test)])
+        #expect(conditional.body == [.call(method: "showResult()", arguments: [])])
+        #expect(conditional.otherwise == [.call(method: "brain.next()", arguments: [])])
+        guard case .declare("text", .ternary) = statements[2] else {
+            Issue.record("not a local: \(statements[2])")
+            return
+        }
+    }
+
     @Test func aBranchComesBackFromItsBytesUnchanged() throws {
         let sources = readOne(
             """

@@ -2,9 +2,10 @@
 # controller in a local before the statement that shows it, so its initializer runs where the
 # local is bound (the `guard let` that instantiates `DetailsViewController`, its `init(coder:)` and
 # `awakeFromNib()`, and the `let` of `NoteViewController()`), before the prints after it, and the
-# transition comes after the action returns. Draft's `if wantsDraft()` reads the defaults, which
-# scenelab does not work out: `tap Draft --else` takes the `else`, which shows nothing, so the
-# draft made into the local goes when the action returns, its deinit after the action's last line.
+# transition comes after the action returns. Draft's `if wantsDraft()` reads the defaults through
+# a helper (`UserDefaults.standard.bool(forKey: "wantsDraft")`), which a fresh install has not
+# set: false, so the action shows nothing, and the draft made into the local goes when the
+# action returns, its deinit after the action's last line.
 # Lines marked [uncertain] are orders the notes do not settle (anchor §1a for the launch).
 #: open ../Projects/Locals
 > launch
@@ -53,8 +54,7 @@
   NoteViewController#1 viewWillDisappear(animated: true)
   NoteViewController#1 viewDidDisappear(animated: true)
   NoteViewController#1 deinit
-> tap Draft --else
-  note: if wantsDraft() (HomeViewController.swift:35): scenelab cannot work out this condition; as --else asked, it played the else, not the first branch
+> tap Draft
   note: HomeViewController.maybeDraft() ran and its prints print; of its code scenelab plays dismiss, popViewController, performSegue with a literal identifier, and a push, present or show of one of the app's controllers made in code or a scene instantiated by a literal identifier, and it does none of them
   DraftViewController#1 init(nibName:bundle:)
   print: Draft: init

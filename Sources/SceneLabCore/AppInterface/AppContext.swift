@@ -77,6 +77,21 @@ package struct AppContext: Sendable {
         application.appCodeValues[application.name(of: id)]?[property]
     }
 
+    /// The console of the app's code, which works out what the code's values come to.
+    package var console: (any AppConsole)? { application.definition.console }
+
+    /// Every object's stored properties as the app's code left them, by object
+    /// (`ConsoleMemory.objects` after the last command).
+    package var appCodeValues: [String: [String: ConsoleValue]] { application.appCodeValues }
+
+    /// Everything `UserDefaults.standard` gives the app's code now, by key.
+    package var defaultsOfApp: [String: PropertyList] {
+        (try? application.store.dictionaryRepresentation(app: application.definition.bundleIdentifier)) ?? [:]
+    }
+
+    /// The name an object prints as (`HomeViewController#1`).
+    package func objectName(of id: ObjectID) -> String { application.name(of: id) }
+
     /// A stored property of an object of the app's that is no controller, as the app's code left
     /// it: the console keeps one such object per class, under the class's name (a view model's
     /// `items`, which its controller's `viewModel.load()` filled).
