@@ -670,6 +670,13 @@ enum ActionCode {
             steps += 1
         }
         if !unused.isEmpty { memory.objects[object, default: [:]].merge(unused) { kept, _ in kept } }
+        // The statics and globals the code changes live in the console alone: unknown here.
+        for type in Array(console.sources.classes.values) + Array(console.sources.structures.values) {
+            for property in type.storedProperties.values where property.isStatic && playbook.code.isAssigned(property.name) {
+                memory.statics[type.name + "." + property.name] = .unknown
+            }
+        }
+        for name in console.sources.globals.keys where playbook.code.isAssigned(name) { memory.statics[name] = .unknown }
         var scope: [String: ProjectConsole.Value] = [:]
         for (name, value) in tap.locals where value != .unknown { scope[name] = Evaluation.bound(value, source: name) }
         let frame = ProjectConsole.Frame(
