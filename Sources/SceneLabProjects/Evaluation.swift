@@ -372,6 +372,16 @@ struct Evaluation {
                 separator.count == 1, let mark = separator.first
             else { return nil }
             return .array(text.split(separator: mark, omittingEmptySubsequences: false).map { .string(String($0)) })
+        case .name("Dictionary") where labels.first == "dictionaryLiteral":
+            // `["name": name]`: each entry a pair of a key and a value, keyed by the key's text.
+            var entries: [String: ConsoleValue] = [:]
+            for argument in arguments {
+                guard case .array(let pair) = argument, pair.count == 2, let key = evaluate(pair[0])?.printed,
+                    let value = evaluate(pair[1])
+                else { return nil }
+                entries[key] = value
+            }
+            return .dictionary(entries)
         case .name("Date") where arguments.isEmpty:
             return .date(memory.clock)
         case .name("CGSize") where labels == ["width", "height"]:
@@ -593,7 +603,14 @@ struct Evaluation {
         case "as?", "as!", "as", "is":
             // A controller the command made, cast: itself when it is of the type, else nil (`as?`);
             // or tested (`is`).
-            guard case .object(let made)? = unwrapped(evaluate(left)), case .name(let type) = right,
+            let cast = unwrapped(evaluate(left))
+            if let cast, case .name(let type) = right, let matches = Self.isValue(cast, of: type) {
+                // A plain value (`userInfo?["name"] as? String`): itself when of the type, else nil.
+                if operation == "is" { return .boolean(matches) }
+                if matches { return cast }
+                return operation == "as?" ? ConsoleValue.none : nil
+            }
+            guard case .object(let made)? = cast, case .name(let type) = right,
                 let className = className(of: made)
             else { return nil }
             if operation == "is" { return .boolean(isKind(className, of: type)) }
@@ -619,6 +636,29 @@ struct Evaluation {
     private func selectedIndexPath() -> ConsoleValue? {
         guard let row = memory.selectedRows[object], row.count == 2 else { return nil }
         return .structure("IndexPath", ["section": .integer(row[0]), "row": .integer(row[1]), "item": .integer(row[1])])
+    }
+
+    /// Whether a plain value is of a type written `type` (`String`, `Int`, `[String: Any]`), nil
+    /// for a value or a type it cannot tell.
+    static func isValue(_ value: ConsoleValue, of type: String) -> Bool? {
+        let kind: String
+        switch value {
+        case .string: kind = "String"
+        case .integer: kind = "Int"
+        case .double: kind = "Double"
+        case .boolean: kind = "Bool"
+        case .dictionary: kind = "dictionary"
+        case .array: kind = "array"
+        default: return nil
+        }
+        let written: String
+        switch type {
+        case "String", "Int", "Double", "Bool": written = type
+        case "Any", "AnyObject": return true
+        case _ where type.hasPrefix("[") && type.hasSuffix("]"): written = type.contains(":") ? "dictionary" : "array"
+        default: return nil
+        }
+        return kind == written
     }
 
     /// The class of an object the engine made: as the command made it, else as its name says

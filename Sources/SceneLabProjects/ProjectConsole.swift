@@ -244,7 +244,9 @@ struct ProjectConsole: AppConsole {
                 notes.append(PlayDiagnostic.appNotificationAfterScene(notification: posted.name, sceneMethod: method))
             }
             for observer in running {
-                runHandler(of: observer, budget: &budget, memory: &memory, into: &output)
+                runHandler(
+                    of: observer, notification: Self.notification(named: posted.name, userInfo: nil), budget: &budget,
+                    memory: &memory, into: &output)
             }
         }
         // Said where the lines stop, so that a cut console is never taken for the whole.
@@ -667,7 +669,7 @@ struct ProjectConsole: AppConsole {
     /// Runs what `observer` registered: its closure, or the method its selector names in
     /// the chain of the object's class.
     private func runHandler(
-        of observer: ConsoleObserver, budget: inout Budget, memory: inout ConsoleMemory,
+        of observer: ConsoleObserver, notification: ConsoleValue, budget: inout Budget, memory: inout ConsoleMemory,
         into output: inout [ConsoleLine]
     ) {
         guard let registration = observers[observer.site] else { return }
@@ -678,11 +680,23 @@ struct ProjectConsole: AppConsole {
                 return
             }
             let closure = SwiftMethod(name: "closure", line: registration.line, statements: statements)
-            run(closure, of: owner, context: context, parameters: [:], depth: 0, budget: &budget, memory: &memory, into: &output)
+            run(
+                closure, of: owner, context: context, parameters: ["$0": Evaluation.bound(notification, source: "$0")],
+                depth: 0, budget: &budget, memory: &memory, into: &output)
         case .method(let selected):
             guard let (owner, body) = sources.method(selectedBy: selected, in: observer.className) else { return }
-            run(body, of: owner, context: context, parameters: [:], depth: 0, budget: &budget, memory: &memory, into: &output)
+            // `@objc func didSave(_ notification: Notification)`: the notification posted.
+            var parameters: [String: Value] = [:]
+            if let parameter = body.parameters.first { parameters[parameter] = Evaluation.bound(notification, source: parameter) }
+            run(body, of: owner, context: context, parameters: parameters, depth: 0, budget: &budget, memory: &memory, into: &output)
         }
+    }
+
+    /// A notification as its observers read it: its `name`, and its `userInfo` when the poster gave one.
+    static func notification(named name: String, userInfo: ConsoleValue?) -> ConsoleValue {
+        .structure(
+            "Notification",
+            ["name": .string(name), "userInfo": userInfo.map { .some($0) } ?? ConsoleValue.none, "object": ConsoleValue.none])
     }
 
     /// The method's parameters bound to what UIKit passed, where the call
@@ -888,9 +902,18 @@ struct ProjectConsole: AppConsole {
             case .call(NotificationObserver.postCall, let arguments):
                 // The app posts one of its own: its observers run now, in the order they registered.
                 guard case .text(let posted)? = arguments.first?.first else { continue }
+                // What it hands them: its `userInfo`, as the code that posts works it out.
+                var userInfo: ConsoleValue?
+                if arguments.count > 1 {
+                    let frame = Frame(method: method, owner: owner, context: context, depth: depth)
+                    var printedAgain: [ConsoleLine] = []
+                    userInfo = value(of: arguments[1], in: frame, parameters, budget: &budget, memory: &memory, into: &printedAgain).typed
+                }
                 let key = NotificationObserver.key(of: posted)
                 for observer in memory.observers where NotificationObserver.key(of: observer.notification) == key {
-                    runHandler(of: observer, budget: &budget, memory: &memory, into: &output)
+                    runHandler(
+                        of: observer, notification: Self.notification(named: posted, userInfo: userInfo), budget: &budget,
+                        memory: &memory, into: &output)
                 }
             case .call(let name, _) where SwiftStatement.isCallOnChild(name):
                 // `child.didMove(toParent: self)` and the like: the engine makes the call, and its
@@ -1076,10 +1099,10 @@ struct ProjectConsole: AppConsole {
                 }
             case .expression(let text), .evaluable(_, let text):
                 if case .evaluable(let tree, _) = part,
-                    let known = evaluated(tree, in: frame, parameters, budget: &budget, memory: &memory, into: &output),
-                    let shown = known.printed
+                    let known = evaluated(tree, in: frame, parameters, budget: &budget, memory: &memory, into: &output)
                 {
-                    result.text += shown
+                    // (A dictionary of more than one entry prints in no set order: as written.)
+                    if let shown = known.printed { result.text += shown } else { unknown(text, into: &result) }
                     // A value alone, such as a helper's argument, keeps its type.
                     if parts.count == 1 { result.typed = known }
                 } else if parts.count == 1, let name = SwiftExpression.enumCaseName(written: text) {

@@ -62,6 +62,12 @@ struct ExpressionReader {
         if let dictionary = syntax.as(DictionaryExprSyntax.self), case .colon = dictionary.content {
             return .emptyCollection
         }
+        // `["name": name, "count": 2]`: Swift's `Dictionary(dictionaryLiteral:)`, each entry a pair.
+        if let dictionary = syntax.as(DictionaryExprSyntax.self), case .elements(let entries) = dictionary.content {
+            return .call(
+                .name("Dictionary"), labels: ["dictionaryLiteral"] + Array(repeating: "", count: max(0, entries.count - 1)),
+                arguments: entries.map { .array([expression($0.key), expression($0.value)]) })
+        }
         return .unknown(syntax.sourceText)
     }
 
@@ -108,9 +114,11 @@ struct ExpressionReader {
             arguments: call.arguments.map { expression($0.expression) })
     }
 
-    /// Swift's precedence groups for the operators a console works out; the higher binds tighter.
+    /// Swift's precedence groups for the operators a console works out; the higher binds tighter
+    /// (casting's between range formation's and nil-coalescing's).
     private static let precedence: [String: Int] = [
         "*": 150, "/": 150, "%": 150, "+": 140, "-": 140, "..<": 135, "...": 135, "??": 131,
+        "as": 132, "as?": 132, "as!": 132, "is": 132,
         "<": 130, "<=": 130, ">": 130, ">=": 130, "==": 130, "!=": 130, "===": 130, "!==": 130,
         "&&": 120, "||": 110, "?:": 100, "=": 90, "+=": 90, "-=": 90, "*=": 90, "/=": 90,
     ]
@@ -137,18 +145,6 @@ struct ExpressionReader {
         guard elements.count % 2 == 1, elements.count <= Self.maximumRun else {
             return .unknown(sequence.sourceText)
         }
-        // `segue.destination as? DetailViewController`: a cast, an operator whose right side is a type.
-        if elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self),
-            let type = elements[2].as(TypeExprSyntax.self)
-        {
-            return .binary(
-                "as" + (cast.questionOrExclamationMark?.text ?? ""), expression(elements[0]),
-                .name(type.type.trimmedDescription))
-        }
-        // `segue.destination is NoteViewController`: a test of the class.
-        if elements.count == 3, elements[1].is(UnresolvedIsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
-            return .binary("is", expression(elements[0]), .name(type.type.trimmedDescription))
-        }
         var operands: [SwiftExpression] = []
         var operators: [String] = []
         // The middle of each `? … :` among `operators`, in order.
@@ -165,10 +161,18 @@ struct ExpressionReader {
         }
         for (index, element) in elements.enumerated() {
             if index.isMultiple(of: 2) {
-                operands.append(expression(element))
+                // The type a cast or a test names (`as? DetailViewController`, `is String`), by its name.
+                if let type = element.as(TypeExprSyntax.self) {
+                    operands.append(.name(type.type.trimmedDescription))
+                } else {
+                    operands.append(expression(element))
+                }
                 continue
             }
             var name = Self.operatorName(element)
+            // `x as? T`, `x as! T`, `x is T`: operators whose right side is a type.
+            if let cast = element.as(UnresolvedAsExprSyntax.self) { name = "as" + (cast.questionOrExclamationMark?.text ?? "") }
+            if element.is(UnresolvedIsExprSyntax.self) { name = "is" }
             if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
                 name = "?:"
                 middles.append(expression(ternary.thenExpression))

@@ -46,15 +46,25 @@ enum ObserverReader {
             let closure =
                 argument("using")?.as(ClosureExprSyntax.self) ?? call.trailingClosure
             guard let closure, let name = argument("forName") else { return nil }
+            var statements = StatementCollector.statements(in: closure.statements, places: places)
+            // `{ notification in … }`: the notification posted is the closure's first argument, `$0`.
+            if let parameter = closureParameter(closure), parameter != "_" {
+                statements.insert(.declare(name: parameter, value: .name("$0")), at: 0)
+            }
             return .observe(
                 NotificationObserver(
-                    notification: notificationName(name),
-                    handler: .closure(StatementCollector.statements(in: closure.statements, places: places)),
+                    notification: notificationName(name), handler: .closure(statements),
                     line: places.line(of: call), path: places.path))
         // `NotificationCenter.default.post(name: .scoreChanged, object: nil)`: the app posts one of its own.
         case "post" where labels.first == "name" && isNotificationCenter(member.base):
             guard let name = argument("name") else { return nil }
-            return .call(method: NotificationObserver.postCall, arguments: [[.text(notificationName(name))]])
+            // What it hands its observers (`userInfo: ["name": name]`), when the reader can keep it.
+            var arguments: [[PrintPart]] = [[.text(notificationName(name))]]
+            if let userInfo = argument("userInfo") {
+                let tree = ExpressionReader(places: places).expression(userInfo)
+                if tree.isReadable { arguments.append([.evaluable(tree, text: userInfo.sourceText)]) }
+            }
+            return .call(method: NotificationObserver.postCall, arguments: arguments)
         case "removeObserver" where labels.first == "_":
             guard let observer = argument("_") else { return nil }
             guard isSelf(observer) else { return .stopObserving(notification: nil, closuresOnly: true) }
@@ -63,6 +73,16 @@ enum ObserverReader {
         default:
             return nil
         }
+    }
+
+    /// The name of a closure's first parameter (`notification` of `{ [weak self] notification in … }`).
+    private static func closureParameter(_ closure: ClosureExprSyntax) -> String? {
+        guard let clause = closure.signature?.parameterClause else { return nil }
+        if let shorthand = clause.as(ClosureShorthandParameterListSyntax.self) { return shorthand.first?.name.text }
+        if let written = clause.as(ClosureParameterClauseSyntax.self), let first = written.parameters.first {
+            return (first.secondName ?? first.firstName).text
+        }
+        return nil
     }
 
     /// `NotificationCenter.default` (or `.default` alone, or a center kept in a local named so).

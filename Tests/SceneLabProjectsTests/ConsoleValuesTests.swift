@@ -516,6 +516,46 @@ import XcodeProject
         #expect(last.printed == ["result"] && last.calls.contains { $0.hasPrefix("ResultViewController#1 viewDidLoad") })
     }
 
+    /// Data handed on by a notification the app posts: its `userInfo` (a dictionary literal of
+    /// values the poster knows) reaches a method observer's parameter and a closure observer's,
+    /// read with a subscript and `as?` (a mismatched type is nil).
+    @Test func aNotificationsUserInfoReachesItsObservers() throws {
+        var player = try player(
+            """
+            import UIKit
+
+            extension Notification.Name {
+                static let saved = Notification.Name("saved")
+            }
+
+            class FirstViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(didSave(_:)), name: .saved, object: nil)
+                    NotificationCenter.default.addObserver(forName: .saved, object: nil, queue: .main) { note in
+                        let count = note.userInfo?["count"] as? Int ?? -1
+                        let wrong = note.userInfo?["count"] as? String ?? "none"
+                        print("closure: \\(count) \\(wrong)")
+                    }
+                    let save = UIButton(type: .system)
+                    save.setTitle("Save", for: .normal)
+                    save.addTarget(self, action: #selector(saveTapped), for: .touchUpInside)
+                }
+                @objc func saveTapped() {
+                    let name = "Ada"
+                    NotificationCenter.default.post(name: .saved, object: nil, userInfo: ["name": name, "count": 2])
+                }
+                @objc func didSave(_ notification: Notification) {
+                    if let name = notification.userInfo?["name"] as? String {
+                        print("saved \\(name)")
+                    }
+                }
+            }
+            """)
+        player.run("launch")
+        #expect(player.events("tap Save").printed == ["saved Ada", "closure: 2 none"])
+    }
+
     /// An action's `if` on something scenelab cannot work out that only prints runs its body, and
     /// names `tap … --else` in its note; that tap runs the `else`, and says --else chose it.
     @Test func tapElseTakesThePrintingElseOfAnUndecidedIf() throws {

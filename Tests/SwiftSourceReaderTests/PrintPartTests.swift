@@ -80,6 +80,22 @@ import SwiftSourceReader
                 == [.evaluable(
                     .binary("as?", .member(.name("segue"), "destination"), .name("DetailViewController")),
                     text: "segue.destination as? DetailViewController")])
+        // A cast binds tighter than `??` and looser than `+`; a dictionary literal is Swift's
+        // `Dictionary(dictionaryLiteral:)`, each entry a pair.
+        #expect(
+            parts("info?[\"n\"] as? Int ?? 0")
+                == [.evaluable(
+                    .binary(
+                        "??", .binary("as?", .subscripted(.unwrap(.name("info")), labels: [""], arguments: [.string("n")]), .name("Int")),
+                        .integer(0)),
+                    text: "info?[\"n\"] as? Int ?? 0")])
+        #expect(
+            parts("[\"a\": 1, \"b\": x]")
+                == [.evaluable(
+                    .call(
+                        .name("Dictionary"), labels: ["dictionaryLiteral", ""],
+                        arguments: [.array([.string("a"), .integer(1)]), .array([.string("b"), .name("x")])]),
+                    text: "[\"a\": 1, \"b\": x]")])
         #expect(parts("#file") == [.expression("#file")])
         #expect(parts("\"a\" + String(x) + \"b\"") == [.text("a"), .property("x"), .text("b")])
         #expect(parts("\"\\(x, default: 0)\"") == [.expression("x, default: 0")])
