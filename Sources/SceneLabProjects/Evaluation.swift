@@ -372,6 +372,10 @@ struct Evaluation {
                 separator.count == 1, let mark = separator.first
             else { return nil }
             return .array(text.split(separator: mark, omittingEmptySubsequences: false).map { .string(String($0)) })
+        case .name("UIWindow"):
+            // `window = UIWindow(frame: UIScreen.main.bounds)`: a window, there from now on
+            // (`if let window = window` holds).
+            return .structure("UIWindow", [:])
         case .name("Dictionary") where labels.first == "dictionaryLiteral":
             // `["name": name]`: each entry a pair of a key and a value, keyed by the key's text.
             var entries: [String: ConsoleValue] = [:]

@@ -2,7 +2,8 @@
 # app delegate makes the list and the game, a UISplitViewController(style: .doubleColumn) whose
 # delegate is the list, and gives each column a navigation controller with
 # setViewController(_:for:). The list answers topColumnForCollapsingToProposedTopColumn, so an
-# iPhone opens on it: the game starts to appear, then leaves without appearing.
+# iPhone opens on it: the game starts to appear, then leaves without appearing. The app
+# delegate's `if let window = window` holds: the window `UIWindow(frame:)` made is there.
 # Lines marked [uncertain] are orders the notes do not settle (a window's first appearance at
 # launch, a column's loading); they are scenelab's own, not the project's.
 #: open ../Projects/CodeSplit
@@ -23,7 +24,7 @@
   GameViewController#1 viewDidDisappear(animated: false)
   ThemeListViewController#1 viewWillAppear(animated: false) [uncertain]
   print: Themes: viewWillAppear
-  print: App: launched
+  print: App: launched in its window
   ThemeListViewController#1 viewDidAppear(animated: false) [uncertain]
   AppDelegate applicationDidBecomeActive(_:) [uncertain]
 > screen

@@ -17,7 +17,13 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         split.setViewController(UINavigationController(rootViewController: game), for: .secondary)
         window?.rootViewController = split
         window?.makeKeyAndVisible()
-        print("App: launched")
+        // The window made above is there: the side that prints runs, and no note names the `if`.
+        if let window = window {
+            window.backgroundColor = .systemBackground
+            print("App: launched in its window")
+        } else {
+            print("App: launched")
+        }
         return true
     }
 }
