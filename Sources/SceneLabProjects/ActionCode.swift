@@ -779,11 +779,16 @@ enum ActionCode {
         return TapValue.value(of: initial, tap: TapValue.Facts()) { _ in nil }
     }
 
-    /// How `prepare(for:sender:)` names the sender code passed: `nil`, `self`, or the action's `sender`.
+    /// How `prepare(for:sender:)` names the sender code passed: `nil`, `self`, a string literal
+    /// as Swift writes it (`"Quick topics"`, data the segue hands on), or the action's `sender`.
     private static func senderName(_ parts: [PrintPart]?, tapped: String) -> String {
         switch parts {
         case [.expression("nil")]?, [.property("nil")]?: return "nil"
         case [.property("self")]?, [.expression("self")]?: return "self"
+        case let parts? where parts.count == 1:
+            // A string literal: Swift's text for it.
+            guard case .text(let literal) = parts[0] else { return tapped }
+            return "\"" + literal + "\""
         // The action's own `sender`: the control that was tapped.
         default: return tapped
         }

@@ -730,7 +730,15 @@ struct ProjectConsole: AppConsole {
             // `willMove(toParent: nil)`: an optional without a value; a parent is one, whose
             // description (an address) no one can know.
             case .none: bound[name] = Value(text: "nil", typed: ConsoleValue.none)
-            case .object: bound[name] = Value(text: "\\(" + name + ")", unevaluated: [name], typed: .some(.unknown))
+            case .object(let object):
+                // A string the code passed as the sender (`performSegue(withIdentifier: "next", sender: "Ada")`).
+                let written = object.description
+                if written.count >= 2, written.hasPrefix("\""), written.hasSuffix("\"") {
+                    let text = String(written.dropFirst().dropLast())
+                    bound[name] = Value(text: "Optional(" + written + ")", typed: .some(.string(text)))
+                } else {
+                    bound[name] = Value(text: "\\(" + name + ")", unevaluated: [name], typed: .some(.unknown))
+                }
             default: continue
             }
         }

@@ -4,7 +4,9 @@
 # `segue.destination as? DetailsViewController` and sets its topic and counts a visit (`+= 1`
 # from the property's own value); a test with `is` of another class is false. Its Rate button
 # unwinds to Home's `unwindToHome(_:)`, whose `segue.source` is the details screen, which set
-# its rating in its own prepare(for:sender:) just before. Details
+# its rating in its own prepare(for:sender:) just before. The Quick bar item performs the same
+# segue in code with a string for its sender, which prepare(for:sender:) takes as the topic
+# (`sender as? String`). Details
 # instantiates the same scene by its identifier (`as!`), sets its topic, pushes it and prints it.
 # The Note bar item calls a helper that makes `NoteViewController()` and sets its text from its
 # parameter after the initializer set its own: Swift's order, the maker's value last; it sets
@@ -32,9 +34,11 @@
   DetailsViewController#1 awakeFromNib()
   HomeViewController#1 prepare(for: "showTopic", sender: Topic)
   print: Home: prepare showTopic
+  note: if let topic = sender as? String (HomeViewController.swift:22): scenelab cannot work out this condition, so it ran the body; the app may take the other way, which `tap Topic --else` plays
   DetailsViewController#1 loadView()
   DetailsViewController#1 viewDidLoad()
-  print: Details: viewDidLoad about Segues, visit 1
+  print: Details: viewDidLoad about \(topic), visit 1
+  note: DetailsViewController.swift:10: scenelab does not evaluate `topic`; printed as written
   HomeViewController#1 viewWillDisappear(animated: true)
   DetailsViewController#1 viewWillAppear(animated: true)
   HomeViewController#1 viewDidDisappear(animated: true)
@@ -44,19 +48,21 @@
   DetailsViewController#1 prepare(for: "rated", sender: Rate)
   print: Details: prepare rated
   HomeViewController#1 unwindToHome(segue: "rated")
-  print: Home: Segues rated 5
+  print: Home: \(details.topic) rated 5
+  note: HomeViewController.swift:40: scenelab does not evaluate `details.topic`; printed as written
   DetailsViewController#1 viewWillDisappear(animated: true)
   HomeViewController#1 viewWillAppear(animated: true)
   DetailsViewController#1 viewDidDisappear(animated: true)
   HomeViewController#1 viewDidAppear(animated: true)
   DetailsViewController#1 deinit
-> tap Details
+> tap Quick
   DetailsViewController#2 init(coder:)
   DetailsViewController#2 awakeFromNib()
-  print: Home: pushed Identifiers
+  HomeViewController#1 prepare(for: "showTopic", sender: "Quick topics")
+  print: Home: prepare showTopic
   DetailsViewController#2 loadView()
   DetailsViewController#2 viewDidLoad()
-  print: Details: viewDidLoad about Identifiers, visit 0
+  print: Details: viewDidLoad about Quick topics, visit 1
   HomeViewController#1 viewWillDisappear(animated: true)
   DetailsViewController#2 viewWillAppear(animated: true)
   HomeViewController#1 viewDidDisappear(animated: true)
@@ -67,6 +73,23 @@
   DetailsViewController#2 viewDidDisappear(animated: true)
   HomeViewController#1 viewDidAppear(animated: true)
   DetailsViewController#2 deinit
+> tap Details
+  DetailsViewController#3 init(coder:)
+  DetailsViewController#3 awakeFromNib()
+  print: Home: pushed Identifiers
+  DetailsViewController#3 loadView()
+  DetailsViewController#3 viewDidLoad()
+  print: Details: viewDidLoad about Identifiers, visit 0
+  HomeViewController#1 viewWillDisappear(animated: true)
+  DetailsViewController#3 viewWillAppear(animated: true)
+  HomeViewController#1 viewDidDisappear(animated: true)
+  DetailsViewController#3 viewDidAppear(animated: true)
+> pop
+  DetailsViewController#3 viewWillDisappear(animated: true)
+  HomeViewController#1 viewWillAppear(animated: true)
+  DetailsViewController#3 viewDidDisappear(animated: true)
+  HomeViewController#1 viewDidAppear(animated: true)
+  DetailsViewController#3 deinit
 > tap Note
   NoteViewController#1 init(nibName:bundle:)
   print: Note: init set by init

@@ -9,6 +9,7 @@ class HomeViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Note", style: .plain, target: self, action: #selector(writeNote))
+        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Quick", style: .plain, target: self, action: #selector(quickTopic))
     }
 
     /// The `Topic` button's show segue: the destination is the Details scene, already made.
@@ -17,6 +18,10 @@ class HomeViewController: UIViewController {
         if let details = segue.destination as? DetailsViewController {
             details.topic = "Segues"
             details.visits += 1
+            // Performed in code with a value for its sender: the topic it names.
+            if let topic = sender as? String {
+                details.topic = topic
+            }
         }
         // The `Compose` button's modal segue: a navigation controller, whose root is the composer.
         if let navigation = segue.destination as? UINavigationController,
@@ -42,6 +47,11 @@ class HomeViewController: UIViewController {
         details.topic = "Identifiers"
         navigationController?.pushViewController(details, animated: true)
         print("Home: pushed \(details.topic)")
+    }
+
+    /// Performs the Topic segue in code, its sender a string.
+    @objc func quickTopic() {
+        performSegue(withIdentifier: "showTopic", sender: "Quick topics")
     }
 
     @objc func writeNote() {
