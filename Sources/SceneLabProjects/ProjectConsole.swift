@@ -938,6 +938,9 @@ struct ProjectConsole: AppConsole {
                     value(of: $0, in: frame, parameters, budget: &budget, memory: &memory, into: &printedAgain)
                 }
                 Self.writeDefaults(given, budget: &budget, memory: &memory)
+            case .call(let name, _) where name.hasSuffix("deselectRow(at:animated:)"):
+                // The selection is gone: `indexPathForSelectedRow` is nil from here on, as in UIKit.
+                memory.selectedRows[context.object] = nil
             case .call(let name, let arguments):
                 // `brain.next()`: a method of a structure the object or a local keeps, run on that value.
                 if let dot = name.firstIndex(of: "."), depth < Self.maximumDepth {

@@ -3,7 +3,9 @@
 # `let colours = ["Red", "Green", "Blue"]`; tableView(_:numberOfRowsInSection:) returns
 # colours.count and tableView(_:cellForRowAt:) sets each cell's text to colours[indexPath.row],
 # so the screen has three rows titled by the array, tapped by title or number. didSelectRowAt
-# prints the element at the row it is given and pushes a ColourViewController made in code;
+# prints the element at the row it is given, reads the table's selection (`indexPathForSelectedRow`,
+# the row tapped) until it deselects it (`deselectRow(at:animated:)`, nil from then on), and pushes
+# a ColourViewController made in code;
 # viewDidLoad prints the array's count, its first element and the array itself, as Swift prints it.
 # The pushed controller's title is the element at the row it was given (`detail.title =
 # colours[indexPath.row]`, worked out when it is pushed); its «Shade» button pushes another
@@ -34,6 +36,8 @@
     3. Blue
 > tap Green
   print: picked Green at row 1
+  print: selected row 1
+  print: still selected: false
   ColourViewController#1 init(nibName:bundle:)
   ColourViewController#1 loadView()
   ColourViewController#1 viewDidLoad()
@@ -50,6 +54,8 @@
   ColourViewController#1 deinit
 > tap 3
   print: picked Blue at row 2
+  print: selected row 2
+  print: still selected: false
   ColourViewController#2 init(nibName:bundle:)
   ColourViewController#2 loadView()
   ColourViewController#2 viewDidLoad()
@@ -62,7 +68,7 @@
   < Colours   Blue   [Shade]
   ──────────────────────────
 > tap Shade
-  note: ColourViewController's title (ColoursViewController.swift:45) is not worked out: scenelab reads literals, the row and a stored array literal's elements there; its navigation bar shows no title
+  note: ColourViewController's title (ColoursViewController.swift:49) is not worked out: scenelab reads literals, the row and a stored array literal's elements there; its navigation bar shows no title
   ColourViewController#3 init(nibName:bundle:)
   ColourViewController#3 loadView()
   ColourViewController#3 viewDidLoad()

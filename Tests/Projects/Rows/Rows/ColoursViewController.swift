@@ -24,6 +24,10 @@ class ColoursViewController: UITableViewController {
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         print("picked \(colours[indexPath.row]) at row \(indexPath.row)")
+        // The row stays selected until the code deselects it.
+        if let selected = tableView.indexPathForSelectedRow { print("selected row \(selected.row)") }
+        tableView.deselectRow(at: indexPath, animated: true)
+        print("still selected: \(tableView.indexPathForSelectedRow != nil)")
         let detail = ColourViewController()
         detail.title = colours[indexPath.row]
         navigationController?.pushViewController(detail, animated: true)
