@@ -646,7 +646,9 @@ enum ActionCode {
         _ expression: SwiftExpression, for source: ObjectID, _ playbook: Playbook, _ context: AppContext,
         tap: TapValue.Facts, codeClass: String?
     ) -> Bool? {
-        guard let console = context.console as? ProjectConsole, let className = codeClass ?? context.className(of: source),
+        // The table's selection is the console's, which the copy does not hold: unknown here.
+        guard !Self.readsSelection(expression), let console = context.console as? ProjectConsole,
+            let className = codeClass ?? context.className(of: source),
             let owner = console.sources.classes[className] ?? console.sources.structures[className]
         else { return nil }
         let object = codeClass == nil || codeClass == context.className(of: source) ? context.objectName(of: source) : className
@@ -690,6 +692,25 @@ enum ActionCode {
         evaluation.leave(&scope, &memory, &budget, &output)
         guard case .boolean(let holds)? = value else { return nil }
         return holds
+    }
+
+    /// Whether `expression` reads a table's or a collection's selection (`indexPathForSelectedRow`,
+    /// `indexPath(for: cell)`).
+    private static func readsSelection(_ expression: SwiftExpression) -> Bool {
+        switch expression {
+        case .member(let base, let name):
+            return name.hasPrefix("indexPathFor") || name.hasPrefix("indexPathsFor") || readsSelection(base)
+        case .call(let callee, _, let arguments):
+            if case .member(_, "indexPath") = callee { return true }
+            return readsSelection(callee) || arguments.contains(where: readsSelection)
+        case .subscripted(let base, _, let arguments): return readsSelection(base) || arguments.contains(where: readsSelection)
+        case .binary(_, let left, let right): return readsSelection(left) || readsSelection(right)
+        case .prefix(_, let operand), .unwrap(let operand): return readsSelection(operand)
+        case .ternary(let condition, let value, let other):
+            return readsSelection(condition) || readsSelection(value) || readsSelection(other)
+        case .interpolation(let pieces), .array(let pieces): return pieces.contains(where: readsSelection)
+        case .string, .integer, .double, .boolean, .nilLiteral, .emptyCollection, .name, .unknown: return false
+        }
     }
 
     /// What `statement` tells the `if`s after it, kept in `tap`: a local bound to a value the tap
