@@ -21,6 +21,45 @@ enum NearMatches {
         "collectionView(_:didSelectItemAt:)",
     ]
 
+    /// The app's and the scene's delegate methods UIKit calls, with parameters, as `#function`
+    /// names them: a Swift 2 spelling (`application(application:didFinishLaunchingWithOptions:)`)
+    /// has another selector in Swift 3 and later.
+    private static let delegateMethods: [String] = [
+        "application(_:didFinishLaunchingWithOptions:)", "application(_:willFinishLaunchingWithOptions:)",
+        "applicationDidBecomeActive(_:)", "applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)",
+        "applicationWillEnterForeground(_:)", "applicationWillTerminate(_:)",
+        "applicationDidReceiveMemoryWarning(_:)", "application(_:configurationForConnecting:options:)",
+        "scene(_:willConnectTo:options:)", "sceneDidDisconnect(_:)", "sceneDidBecomeActive(_:)",
+        "sceneWillResignActive(_:)", "sceneWillEnterForeground(_:)", "sceneDidEnterBackground(_:)",
+    ]
+
+    /// The delegate method of UIKit's `method` nearly matches (`uikitMethod(nearly:)`'s rule).
+    static func delegateMethod(nearly method: String) -> String? {
+        let (base, labels) = parts(of: method)
+        guard !labels.isEmpty else { return nil }
+        return delegateMethods.first { uikit in
+            let (theirBase, theirLabels) = parts(of: uikit)
+            guard uikit != method, theirBase == base, theirLabels.count == labels.count else { return false }
+            return zip(labels, theirLabels).allSatisfy { own, theirs in
+                own == theirs || own == "_" || theirs == "_" || own.hasPrefix(theirs)
+            }
+        }
+    }
+
+    /// The delegate classes' methods that nearly match UIKit's delegate methods, with UIKit's,
+    /// where the class declares no method of UIKit's name: each never runs.
+    static func delegateNearMatches(in sources: SwiftSources, delegates: [String]) -> [(className: String, method: SwiftMethod, uikit: String)] {
+        var found: [(className: String, method: SwiftMethod, uikit: String)] = []
+        for className in delegates {
+            guard let declared = sources.classes[className] else { continue }
+            for method in declared.methods.values.sorted(by: { $0.line < $1.line }) where !method.isStatic {
+                guard let uikit = delegateMethod(nearly: method.name), declared.methods[uikit] == nil else { continue }
+                found.append((className, method, uikit))
+            }
+        }
+        return found
+    }
+
     /// Swift 2's base names of those methods whose base Swift 3 changed, with the method each became.
     private static let renamedBases: [String: String] = [
         "prepareForSegue": "prepare(for:sender:)",

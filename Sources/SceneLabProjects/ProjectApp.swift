@@ -40,6 +40,14 @@ public enum ProjectApp {
         warnings += unknownClasses(in: playbook)
         warnings += viewPrints(in: sources)
         warnings += NearMatches.uikitWarnings(in: sources)
+        // The delegates' methods spelled as Swift 2 did (`applicationDidBecomeActive(application:)`).
+        let delegateClasses = [playbook.appDelegateClass, playbook.sceneDelegateClass].compactMap { $0 }
+        for near in NearMatches.delegateNearMatches(in: sources, delegates: delegateClasses) {
+            warnings.append(
+                ProjectWarning(
+                    file: sources.classes[near.className]?.path ?? "", line: near.method.line,
+                    problem: .nearlyMatchesUIKit(className: near.className, method: near.method.name, uikit: near.uikit, isOverride: false)))
+        }
         warnings += NearMatches.selectorWarnings(in: playbook)
         var code: [String: any ControllerCode.Type] = [:]
         for element in playbook.elements.values where element.controller.kind != .viewControllerPlaceholder {
@@ -66,7 +74,14 @@ public enum ProjectApp {
             // No delegate at all: not a UIKit app (a SwiftUI `App`), rather than one whose root is unread.
             // A manifest Xcode generates names `SceneDelegate` whether or not a class of that name exists.
             let hasSceneDelegate = playbook.sceneDelegateClass.map { sources.classes[$0] != nil } ?? false
-            throw playbook.appDelegateClass == nil && !hasSceneDelegate ? .noStoryboard : .windowBuiltInCode
+            if playbook.appDelegateClass == nil && !hasSceneDelegate { throw .noStoryboard }
+            // A launch method spelled as Swift 2 did is one UIKit never calls: said so, not that no root was found.
+            let delegates = [playbook.sceneDelegateClass, playbook.appDelegateClass].compactMap { $0 }
+            let launching: Set<String> = ["scene(_:willConnectTo:options:)", "application(_:didFinishLaunchingWithOptions:)"]
+            if let near = NearMatches.delegateNearMatches(in: sources, delegates: delegates).first(where: { launching.contains($0.uikit) }) {
+                throw .launchMethodNearlyMatches(className: near.className, method: near.method.name, uikit: near.uikit)
+            }
+            throw .windowBuiltInCode
         } else {
             root = playbook.initialScene ?? .viewController("UIViewController")
             if project.windowInCode, project.manifest.mainStoryboard != nil {

@@ -8,6 +8,9 @@ public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No storyboard is the window's (the scene manifest names none, or the folder has
     /// none but a launch screen), and the delegates' Swift sets no root scenelab can read.
     case windowBuiltInCode
+    /// As `windowBuiltInCode`, where the delegate's launch method nearly matches UIKit's (a Swift 2
+    /// signature, `application(application:didFinishLaunchingWithOptions:)`): UIKit never calls it.
+    case launchMethodNearlyMatches(className: String, method: String, uikit: String)
     /// The folder holds several Xcode projects; the paths of their folders.
     case severalProjects([String])
     /// The storyboard the app's window shows is not in the folder.
@@ -30,6 +33,10 @@ public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
                 + " or the app delegate's application(_:didFinishLaunchingWithOptions:): it plays a controller made"
                 + " there in code (`UINavigationController(rootViewController: ListViewController())`) or a"
                 + " storyboard's scene"
+        case .launchMethodNearlyMatches(let className, let method, let uikit):
+            return "the app's code builds the window, in \(className).\(method), which nearly matches UIKit's"
+                + " \(uikit): Swift 3 and later give it another selector, so UIKit never calls it and the window"
+                + " gets no root; declared \(uikit), it would run"
         case .severalProjects(let folders):
             return "the folder holds \(folders.count) Xcode projects; open the folder of one of them: "
                 + folders.joined(separator: ", ")

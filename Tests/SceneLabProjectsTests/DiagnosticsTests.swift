@@ -74,6 +74,7 @@ import XcodeProject
     @Test func errorsAreSaidInRussian() {
         let errors: [ProjectError] = [
             .noStoryboard, .windowBuiltInCode, .severalProjects(["A", "B"]),
+            .launchMethodNearlyMatches(className: "AppDelegate", method: "a(b:)", uikit: "a(_:)"),
             .missingStoryboard("Main", available: ["Other"]), .noInitialViewController(file: "Main.storyboard"),
             .missingInitialViewController(file: "Main.storyboard", id: "x1"),
         ]

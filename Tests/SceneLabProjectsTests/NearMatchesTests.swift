@@ -19,6 +19,18 @@ import XcodeProject
         #expect(NearMatches.uikitMethod(nearly: "numberOfSectionsInTableView(tableView:)") == "numberOfSections(in:)")
     }
 
+    /// The app's and the scene's delegates spelled as Swift 2 did: `application(application:…)`.
+    @Test func swift2SpellingsOfTheDelegatesNearlyMatchUIKits() {
+        #expect(
+            NearMatches.delegateMethod(nearly: "application(application:didFinishLaunchingWithOptions:)")
+                == "application(_:didFinishLaunchingWithOptions:)")
+        #expect(NearMatches.delegateMethod(nearly: "applicationDidBecomeActive(application:)") == "applicationDidBecomeActive(_:)")
+        #expect(NearMatches.delegateMethod(nearly: "scene(scene:willConnectTo:options:)") == "scene(_:willConnectTo:options:)")
+        for name in ["application(_:didFinishLaunchingWithOptions:)", "applicationDidBecomeActive(_:)", "application(_:open:options:)"] {
+            #expect(NearMatches.delegateMethod(nearly: name) == nil, "\(name)")
+        }
+    }
+
     @Test func uikitsOwnNamesAndOtherMethodsMatchNothing() {
         for name in [
             "viewDidAppear(_:)", "prepare(for:sender:)", "tableView(_:heightForRowAt:)",

@@ -517,4 +517,23 @@ import XcodeProject
             try ProjectApp.definition(of: built, id: "app", readSwift: SwiftSourceReader.read)
         }
     }
+
+    /// A launch method spelled as Swift 2 did is one UIKit never calls: the refusal says so.
+    @Test func aSwift2SpellingOfTheLaunchMethodIsRefusedWithThatReason() throws {
+        let built = try project(
+            sceneDelegate: """
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        window?.rootViewController = HomeViewController()
+                    }
+                }
+                """)
+        let refusal = ProjectError.launchMethodNearlyMatches(
+            className: "SceneDelegate", method: "scene(scene:willConnectTo:options:)", uikit: "scene(_:willConnectTo:options:)")
+        #expect(throws: refusal) {
+            try ProjectApp.definition(of: built, id: "app", readSwift: SwiftSourceReader.read)
+        }
+        #expect(refusal.text(in: .ru).contains("scene(_:willConnectTo:options:)"))
+    }
 }

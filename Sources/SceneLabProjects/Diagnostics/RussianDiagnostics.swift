@@ -127,6 +127,10 @@ enum RussianDiagnostics {
                 + " или в application(_:didFinishLaunchingWithOptions:) делегата приложения: он играет созданный там"
                 + " в коде контроллер (`UINavigationController(rootViewController: ListViewController())`) или"
                 + " сцену storyboard"
+        case .launchMethodNearlyMatches(let className, let method, let uikit):
+            return "окно строит код приложения в \(className).\(method), а это почти \(uikit) из UIKit: в Swift 3"
+                + " и новее у него другой селектор, UIKit его не вызывает, и у окна нет корня; объявленный как"
+                + " \(uikit), он бы выполнился"
         case .severalProjects(let folders):
             let count = RussianPlural.form(folders.count, one: "проект", few: "проекта", many: "проектов")
             return "в папке \(folders.count) \(count) Xcode; откройте папку одного из них: "
