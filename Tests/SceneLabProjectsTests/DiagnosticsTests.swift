@@ -70,6 +70,20 @@ import XcodeProject
         #expect(warning.text(in: .ru).contains { ("а"..."я").contains($0) }, "\(warning.text(in: .ru))")
     }
 
+    /// The note of the files read while the app launches counts those it needs not at all and
+    /// those it needs only in part, each kind said only when there are some, in both languages.
+    @Test func theFilesReadWhileTheAppLaunchesAreCountedByKind() {
+        let apart = OpenDiagnostic.filesReadAfterLaunch(count: 9, of: 13)
+        let inPart = OpenDiagnostic.filesReadAfterLaunch(count: 0, of: 13, inPart: 9)
+        let both = OpenDiagnostic.filesReadAfterLaunch(count: 4, of: 59, inPart: 50)
+        #expect(apart.text(in: .en).hasPrefix("9 of the 13 Swift files are not needed to launch the app: they are read while"))
+        #expect(inPart.text(in: .en).hasPrefix("9 of the 13 Swift files are needed only for the objects the launch makes"))
+        #expect(inPart.text(in: .en).contains("read whole while it launches"))
+        #expect(both.text(in: .en).hasPrefix("4 of the 59 Swift files are not needed to launch the app, and 50 more are needed only"))
+        #expect(!apart.text(in: .ru).contains("целиком") && inPart.text(in: .ru).contains("(9 из 13)"))
+        #expect(both.text(in: .ru).contains("(4 из 59)") && both.text(in: .ru).contains("(50)"))
+    }
+
     /// A project's errors, said in Russian by the renderer, keep what they name.
     @Test func errorsAreSaidInRussian() {
         let errors: [ProjectError] = [
