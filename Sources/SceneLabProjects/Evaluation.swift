@@ -433,10 +433,31 @@ struct Evaluation {
     /// prints printed, as the object is made. The engine makes view controllers, which are left to it.
     private mutating func construct(_ name: String, _ labels: [String], _ arguments: [SwiftExpression]) -> ConsoleValue? {
         var roots = NearMatches.Roots(sources)
-        // UIKit's controllers are the engine's to make: the value is the one it made.
-        if roots.isUIKitController(name) { return memory.takeMade(name).map { .object($0) } }
-        guard frame.depth < 8 else { return nil }
         var call = "init(" + labels.map { ($0.isEmpty ? "_" : $0) + ":" }.joined() + ")"
+        // UIKit's controllers are the engine's to make: the value is the one it made.
+        if roots.isUIKitController(name) {
+            guard let made = memory.takeMade(name) else { return nil }
+            // An initializer of the app's the call names (`DetailViewController(item: item)`), not
+            // UIKit's, which the engine's call of `init(nibName:bundle:)` does not run: it runs on the
+            // object now, its parameters given, its prints printed and its properties the object's.
+            if !["init()", "init(nibName:bundle:)", "init(coder:)"].contains(call), frame.depth < 8,
+                let (owner, body) = sources.nearest(from: name, { owner in owner.method(forCall: call).map { (owner, $0) } })
+            {
+                var bound: [String: ProjectConsole.Value] = [:]
+                for (parameter, source) in zip(body.parameters, body.argumentSources(ofCall: call, count: arguments.count)) {
+                    guard case .argument(let index)? = source else { continue }
+                    bound[parameter] = Self.bound(evaluate(arguments[index]), source: parameter)
+                }
+                var context = frame.context
+                context.receiver = name
+                context.object = made
+                _ = console.run(
+                    body, of: owner, context: context, parameters: bound, depth: frame.depth + 1, budget: &budget,
+                    memory: &memory, into: &output)
+            }
+            return .object(made)
+        }
+        guard frame.depth < 8 else { return nil }
         // UIKit's `UIView()` is `init(frame: .zero)`: a view of the app's that overrides that runs it.
         if call == "init()", sources.nearest(from: name, { $0.method(forCall: call) }) == nil,
             let root = roots.root(of: name), ProjectApp.viewRoots.contains(root)

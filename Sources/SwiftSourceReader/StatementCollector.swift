@@ -213,7 +213,19 @@ final class StatementCollector: SyntaxVisitor {
             if case .print? = listed, evaluatesItself(argument.expression) { continue }
             walk(argument)
         }
-        if let listed { statements.append(listed) }
+        if case .show(var shown)? = listed, let made = madeInPlace(shown, by: node) {
+            // `present(MoreViewController(name: name), animated: true)`: made first, as a local the
+            // show then names would be (`let more = …`), so that its initializer of the app's runs
+            // on the object, where the call stands, before it is shown.
+            var making = ShowCall(how: .make, controller: shown.controller, line: shown.line, path: shown.path)
+            making.local = made.local
+            statements.append(.show(making))
+            statements.append(.declare(name: made.local, value: made.value))
+            shown.local = made.local
+            statements.append(.show(shown))
+        } else if let listed {
+            statements.append(listed)
+        }
         // A closure given to a method that may be the app's runs when that method calls it: kept
         // apart after the call, for the reader to place once every file is read (`ClosurePlacement`).
         // So does a completion handler UIKit runs once a presentation or dismissal is over.
@@ -1651,6 +1663,17 @@ final class StatementCollector: SyntaxVisitor {
         }
         let name = reference.baseName.text
         return name == "self" || name == "super" ? nil : name
+    }
+
+    /// The controller a push, presentation or `show` makes in place with an initializer that
+    /// takes arguments (`MoreViewController(name: name)`), as a local of its own and its value.
+    private func madeInPlace(_ shown: ShowCall, by call: FunctionCallExprSyntax) -> (local: String, value: SwiftExpression)? {
+        guard shown.local == nil, [.push, .present, .show, .showDetail].contains(shown.how),
+            case .instance = shown.controller,
+            let made = call.arguments.first.map({ InterfaceReader.unwrapped($0.expression) })?.as(FunctionCallExprSyntax.self),
+            let label = made.arguments.first.map({ $0.label?.text ?? "_" }), !["nibName", "coder"].contains(label)
+        else { return nil }
+        return ("$made" + String(shown.line), ExpressionReader(places: places).expression(ExprSyntax(made)))
     }
 
     /// A push, presentation or `show` of a controller the reader can tell, on any object.

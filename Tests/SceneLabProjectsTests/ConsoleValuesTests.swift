@@ -341,6 +341,52 @@ import XcodeProject
         #expect(presented.first == "more init: 1" && Set(presented) == ["more init: 1", "presented 3", "more: 3"])
     }
 
+    /// Data handed forward through an initializer of the app's (`DetailViewController(name:count:)`):
+    /// it runs on the object the engine made, its parameters given, its print after UIKit's
+    /// initializer, and its properties are what the controller's viewDidLoad() reads.
+    @Test func anInitializerOfTheAppsRunsOnTheControllerItMakes() throws {
+        var player = try player(
+            """
+            import UIKit
+
+            class FirstViewController: UIViewController {
+                let names = ["Ada", "Grace"]
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let more = UIButton(type: .system)
+                    more.setTitle("More", for: .normal)
+                    more.addTarget(self, action: #selector(showMore), for: .touchUpInside)
+                }
+                @objc func showMore() {
+                    present(MoreViewController(name: names[1], count: names.count), animated: true)
+                }
+            }
+
+            class MoreViewController: UIViewController {
+                private let name: String
+                private var count = 0
+                init(name: String, count: Int) {
+                    self.name = name
+                    super.init(nibName: nil, bundle: nil)
+                    self.count = count
+                    print("init for \\(name)")
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    print("\\(name) of \\(count)")
+                }
+            }
+            """)
+        player.run("launch")
+        let events = player.events("tap More")
+        #expect(events.printed == ["init for Grace", "Grace of 2"])
+        // The initializer's print comes after UIKit's initializer, which its `super.init` ran.
+        let made = events.firstIndex { $0.kind == .call && $0.call.hasPrefix("MoreViewController#1 init(nibName:bundle:)") }
+        let printed = events.firstIndex { $0.kind == .print && $0.text == "init for Grace" }
+        #expect(made != nil && printed != nil && made! < printed!)
+    }
+
     /// Data handed back: `self` given to the controller the action makes is the object itself,
     /// so the made controller's call through its delegate runs as that object, appending to its
     /// array (an empty literal, changed in place); a kept closure's `guard let self` adds to its
