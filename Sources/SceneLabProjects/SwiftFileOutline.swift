@@ -456,7 +456,8 @@ struct SwiftFileOutline: Equatable {
                 index += 1
                 let word = readWord()
                 if index < bytes.count, bytes[index] == UInt8(ascii: "`") { index += 1 }
-                return .word(word)
+                // Two backticks with nothing between name nothing.
+                return word.isEmpty ? .other : .word(word)
             }
             if Self.isWordByte(byte), !Self.isDigit(byte) { return .word(readWord()) }
             if byte == UInt8(ascii: "\"") {

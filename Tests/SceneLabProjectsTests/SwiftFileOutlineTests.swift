@@ -190,6 +190,14 @@ import Testing
         #expect(String(decoding: bytes[found.methods[1].body], as: UTF8.self) == " super.viewDidLoad() }")
     }
 
+    /// A name in backticks is the name; two backticks with nothing between are none, and a type
+    /// so named makes the file one that is always read (a fuzzer's find: an empty name declared).
+    @Test func backticksWithNothingBetweenNameNothing() {
+        #expect(outline("class `Default` {}").declared == ["Default"])
+        let empty = outline("class `` Summary {}")
+        #expect(empty.declared.isEmpty && empty.isAlwaysRead)
+    }
+
     @Test func eachWordIsMentionedOnceWhateverItsLength() {
         let long = String(repeating: "Long", count: 20) + "ViewController"
         let found = outline("class A { let a = \(long)(); let b = \(long)(); let c = AB; let d = BA }")
