@@ -361,6 +361,15 @@ struct Evaluation {
         switch callee {
         case .name("type") where labels == ["of"] && arguments == [.name("self")]:
             return .type(receiver)
+        case .name("String") where labels.first == "format" && !arguments.isEmpty:
+            // `String(format: "%.1f", bmi)`: printf's conversions a course's app writes.
+            guard case .string(let format)? = evaluate(arguments[0]) else { return nil }
+            var values: [ConsoleValue] = []
+            for argument in arguments.dropFirst() {
+                guard let value = evaluate(argument) else { return nil }
+                values.append(value)
+            }
+            return Self.formatted(format, values).map { .string($0) }
         case .name("String") where labels == [""] || labels == ["describing"]:
             return evaluate(arguments[0])?.printed.map { .string($0) }
         case .name("NSStringFromClass") where arguments.count == 1:
@@ -661,6 +670,104 @@ struct Evaluation {
     private func selectedIndexPath() -> ConsoleValue? {
         guard let row = memory.selectedRows[object], row.count == 2 else { return nil }
         return .structure("IndexPath", ["section": .integer(row[0]), "row": .integer(row[1]), "item": .integer(row[1])])
+    }
+
+    /// `format` with `values` put in as printf puts them, for `%d`, `%i`, `%ld` (a width, `0`
+    /// to pad with zeros), `%f` and `%.2f`, `%@` and `%%`; nil for any other conversion or a
+    /// value of the wrong kind, which scenelab then prints as written.
+    static func formatted(_ format: String, _ values: [ConsoleValue]) -> String? {
+        var result = ""
+        var remaining = values[...]
+        var characters = format[...]
+        while let character = characters.popFirst() {
+            guard character == "%" else {
+                result.append(character)
+                continue
+            }
+            var flags = ""
+            while let next = characters.first, next == "0" || next == "-" || next == "+" { flags.append(next); characters.removeFirst() }
+            var width = 0
+            while let next = characters.first, let digit = next.wholeNumberValue { width = width * 10 + digit; characters.removeFirst() }
+            var precision: Int?
+            if characters.first == "." {
+                characters.removeFirst()
+                var digits = 0
+                while let next = characters.first, let digit = next.wholeNumberValue { digits = digits * 10 + digit; characters.removeFirst() }
+                precision = digits
+            }
+            while characters.first == "l" { characters.removeFirst() }
+            guard let conversion = characters.popFirst(), width < 64, (precision ?? 0) < 32 else { return nil }
+            var piece: String
+            switch conversion {
+            case "%":
+                result.append("%")
+                continue
+            case "d", "i":
+                guard case .integer(let number)? = remaining.popFirst() else { return nil }
+                piece = String(number)
+            case "f":
+                let number: Double
+                switch remaining.popFirst() {
+                case .double(let value)?: number = value
+                case .integer(let value)?: number = Double(value)
+                default: return nil
+                }
+                guard let text = fixed(number, decimals: precision ?? 6) else { return nil }
+                piece = text
+            case "@":
+                guard let text = remaining.popFirst()?.printed else { return nil }
+                piece = text
+            default:
+                return nil
+            }
+            if piece.count < width {
+                let padding = String(repeating: flags.contains("0") && !flags.contains("-") ? "0" : " ", count: width - piece.count)
+                if flags.contains("-") {
+                    piece += padding
+                } else if padding.first == "0", piece.first == "-" {
+                    piece = "-" + padding + piece.dropFirst()
+                } else {
+                    piece = padding + piece
+                }
+            }
+            result += piece
+        }
+        return result
+    }
+
+    /// `number` with `decimals` digits after the point, rounded as printf rounds the double: its
+    /// exact binary value, half to even (`2.675` is a little less than 2.675, so `%.2f` gives
+    /// `2.67`); nil past what whole numbers of 64 bits hold.
+    private static func fixed(_ number: Double, decimals: Int) -> String? {
+        guard number.isFinite, decimals <= 12 else { return nil }
+        var scale = 1
+        for _ in 0..<decimals { scale *= 10 }
+        let magnitude = abs(number)
+        // The double is significand × 2^exponent exactly; times 10^decimals, rounded.
+        let significand = UInt128(magnitude.significandBitPattern) | (magnitude.isNormal ? UInt128(1) << 52 : 0)
+        let exponent = Int(magnitude.isNormal ? magnitude.exponent : Double.leastNormalMagnitude.exponent) - 52
+        let numerator = significand * UInt128(scale)
+        let rounded: UInt128
+        if exponent >= 0 {
+            guard exponent < 40 else { return nil }
+            rounded = numerator << UInt128(exponent)
+        } else if -exponent >= 120 {
+            rounded = 0
+        } else {
+            let shift = UInt128(-exponent)
+            let quotient = numerator >> shift
+            let remainder = numerator & ((UInt128(1) << shift) - 1)
+            let half = UInt128(1) << (shift - 1)
+            rounded = remainder > half || (remainder == half && quotient & 1 == 1) ? quotient + 1 : quotient
+        }
+        guard rounded < UInt128(Int.max), let total = Int(exactly: rounded) else { return nil }
+        var text = String(total / scale)
+        if decimals > 0 {
+            let digits = String(total % scale)
+            text += "." + String(repeating: "0", count: max(0, decimals - digits.count)) + digits
+        }
+        // printf keeps the sign of a negative number that rounds to zero (`-0.0`).
+        return number.sign == .minus ? "-" + text : text
     }
 
     /// Whether a plain value is of a type written `type` (`String`, `Int`, `[String: Any]`), nil

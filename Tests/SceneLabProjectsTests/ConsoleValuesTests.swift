@@ -1,3 +1,4 @@
+import Foundation
 import SceneLabCore
 import SwiftSourceModel
 import SwiftSourceReader
@@ -600,6 +601,42 @@ import XcodeProject
             """)
         player.run("launch")
         #expect(player.events("tap Save").printed == ["saved Ada", "closure: 2 none"])
+    }
+
+    /// `String(format:)` as printf formats: fixed decimals rounded as the double is, whole numbers
+    /// with a width and zeros, `%@`, `%%`; any other conversion, or a value of another kind, is
+    /// nil (printed as written).
+    @Test func stringFormatPutsValuesInAsPrintfDoes() {
+        #expect(Evaluation.formatted("BMI %.1f", [.double(22.345)]) == "BMI 22.3")
+        #expect(Evaluation.formatted("%.2f", [.double(2.675)]) == "2.67")
+        #expect(Evaluation.formatted("%.3f", [.integer(2)]) == "2.000")
+        #expect(Evaluation.formatted("%.0f and %f", [.double(2.5), .double(0.1)]) == "2 and 0.100000")
+        #expect(Evaluation.formatted("%.1f", [.double(-0.04)]) == "-0.0")
+        #expect(Evaluation.formatted("%d of %ld", [.integer(3), .integer(10)]) == "3 of 10")
+        #expect(Evaluation.formatted("%02d:%02d %4d|%-3d|", [.integer(5), .integer(7), .integer(42), .integer(1)]) == "05:07   42|1  |")
+        #expect(Evaluation.formatted("%03d", [.integer(-5)]) == "-05")
+        #expect(Evaluation.formatted("%@ scored 100%%", [.string("Ada")]) == "Ada scored 100%")
+        #expect(Evaluation.formatted("%x", [.integer(255)]) == nil)
+        #expect(Evaluation.formatted("%d", [.string("a")]) == nil)
+        #expect(Evaluation.formatted("%d %d", [.integer(1)]) == nil)
+    }
+
+    /// Fixed decimals agree with Foundation's `String(format:)` (the C library's printf) over many
+    /// doubles, ties and near-ties included.
+    @Test func fixedDecimalsAgreeWithPrintf() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0, -0.0, 0.5, 1.5, 2.5, 0.125, 0.375, 2.675, 1.005, 1e-7, 123456.789, -7.25]
+        for _ in 0..<400 {
+            let whole = Double(Int.random(in: -100_000...100_000, using: &generator))
+            let cents = Double(Int.random(in: 0...999, using: &generator)) / 1000
+            values.append(whole / 7 + cents)
+        }
+        for value in values {
+            for decimals in [0, 1, 2, 3, 6] {
+                let format = "%." + String(decimals) + "f"
+                #expect(Evaluation.formatted(format, [.double(value)]) == String(format: format, value), "\(value) \(format)")
+            }
+        }
     }
 
     /// An action's `if` on something scenelab cannot work out that only prints runs its body, and
