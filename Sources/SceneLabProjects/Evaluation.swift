@@ -397,6 +397,24 @@ struct Evaluation {
             return .dictionary(entries)
         case .name("Date") where arguments.isEmpty:
             return .date(memory.clock)
+        case .name("Int") where labels == [""]:
+            // `Int(x)`: a whole number kept, a double cut toward zero, a string parsed (an optional).
+            switch unwrapped(evaluate(arguments[0])) {
+            case .integer(let value)?: return .integer(value)
+            case .double(let value)?:
+                guard value.isFinite, abs(value) < 9e18 else { return nil }
+                return .integer(Int(value))
+            case .string(let text)?: return Int(text).map { .some(.integer($0)) } ?? ConsoleValue.none
+            default: return nil
+            }
+        case .name("Double") where labels == [""]:
+            // `Double(count)`: a number as a double; a string parsed (an optional).
+            switch unwrapped(evaluate(arguments[0])) {
+            case .integer(let value)?: return .double(Double(value))
+            case .double(let value)?: return .double(value)
+            case .string(let text)?: return Double(text).map { .some(.double($0)) } ?? ConsoleValue.none
+            default: return nil
+            }
         case .name("CGSize") where labels == ["width", "height"]:
             guard let width = number(evaluate(arguments[0])), let height = number(evaluate(arguments[1])) else {
                 return nil

@@ -621,6 +621,27 @@ import XcodeProject
         #expect(Evaluation.formatted("%d %d", [.integer(1)]) == nil)
     }
 
+    /// `Int(…)` and `Double(…)` as Swift converts: a double cut toward zero, a whole number as a
+    /// double, a string parsed into an optional; `String(format:)` through the console's call.
+    @Test func numbersConvertAsSwiftConverts() throws {
+        var player = try player(
+            """
+            import UIKit
+
+            class FirstViewController: UIViewController {
+                let answered = 3
+                let total = 8
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let progress = Double(answered) / Double(total)
+                    print("\\(Int(2.9)) \\(Int(-2.9)) \\(Int("42") ?? 0) \\(Int("x") ?? -1) \\(progress)")
+                    print(String(format: "%.1f%% done, %d left", progress * 100, total - answered))
+                }
+            }
+            """)
+        #expect(player.events("launch").printed == ["2 -2 42 -1 0.375", "37.5% done, 5 left"])
+    }
+
     /// Fixed decimals agree with Foundation's `String(format:)` (the C library's printf) over many
     /// doubles, ties and near-ties included.
     @Test func fixedDecimalsAgreeWithPrintf() {
