@@ -470,17 +470,7 @@ struct Evaluation {
             if !["init()", "init(nibName:bundle:)", "init(coder:)"].contains(call), frame.depth < 8,
                 let (owner, body) = sources.nearest(from: name, { owner in owner.method(forCall: call).map { (owner, $0) } })
             {
-                var bound: [String: ProjectConsole.Value] = [:]
-                for (parameter, source) in zip(body.parameters, body.argumentSources(ofCall: call, count: arguments.count)) {
-                    guard case .argument(let index)? = source else { continue }
-                    bound[parameter] = Self.bound(evaluate(arguments[index]), source: parameter)
-                }
-                var context = frame.context
-                context.receiver = name
-                context.object = made
-                _ = console.run(
-                    body, of: owner, context: context, parameters: bound, depth: frame.depth + 1, budget: &budget,
-                    memory: &memory, into: &output)
+                runInitializer(body, of: owner, call: call, arguments: arguments, className: name, object: made)
             }
             return .object(made)
         }
@@ -493,22 +483,31 @@ struct Evaluation {
         }
         guard let (owner, body) = sources.nearest(from: name, { owner in owner.method(forCall: call).map { (owner, $0) } })
         else { return nil }
-        // A defaulted parameter is left unknown: its default is a caller's part, not an expression.
+        // The new object's stored properties are kept under a name of its own while its
+        // initializer runs, then handed back as its value (`task.title`).
+        runInitializer(body, of: owner, call: call, arguments: arguments, className: name, object: name + "#new")
+        let fields = memory.objects.removeValue(forKey: name + "#new") ?? [:]
+        return .structure(name, fields)
+    }
+
+    /// Runs an initializer of `className`'s on `object`, each parameter given the argument its
+    /// label names; a defaulted parameter is left unknown (its default is a caller's part, not an
+    /// expression).
+    private mutating func runInitializer(
+        _ body: SwiftMethod, of owner: SwiftClass, call: String, arguments: [SwiftExpression], className: String,
+        object: String
+    ) {
         var bound: [String: ProjectConsole.Value] = [:]
         for (parameter, source) in zip(body.parameters, body.argumentSources(ofCall: call, count: arguments.count)) {
             guard case .argument(let index)? = source else { continue }
             bound[parameter] = Self.bound(evaluate(arguments[index]), source: parameter)
         }
-        // The new object's stored properties are kept under a name of its own while its
-        // initializer runs, then handed back as its value (`task.title`).
         var context = frame.context
-        context.receiver = name
-        context.object = name + "#new"
+        context.receiver = className
+        context.object = object
         _ = console.run(
             body, of: owner, context: context, parameters: bound, depth: frame.depth + 1, budget: &budget,
             memory: &memory, into: &output)
-        let fields = memory.objects.removeValue(forKey: context.object) ?? [:]
-        return .structure(name, fields)
     }
 
     /// `Name(field: value)`: a structure with its stored properties' initial values and the labelled ones given.
