@@ -202,6 +202,17 @@ struct Evaluation {
                     "height": .double(size.height),
                 ])
             return .structure("UIView", ["bounds": bounds, "frame": bounds])
+        case "presentingViewController", "presentedViewController", "parent", "navigationController":
+            // Where the object stands among the app's controllers, as the command began.
+            guard let links = memory.links[object] else { return nil }
+            let found: String?
+            switch name {
+            case "presentingViewController": found = links.presenter
+            case "presentedViewController": found = links.presented
+            case "parent": found = links.parent
+            default: found = container(of: object, kind: "UINavigationController")
+            }
+            return found.map { .some(.object($0)) } ?? ConsoleValue.none
         case "title":
             if let title = memory.titles[object] { return .some(.string(title)) }
             // Made with none (its scene gives none, or the code made it and gave none): nil.
@@ -306,10 +317,27 @@ struct Evaluation {
         case .structure(_, let fields)?: return fields[name]
         case .object(let made)?:
             // A navigation controller the command made: its root is the controller made with it.
-            if ["topViewController", "visibleViewController", "viewControllers", "children"].contains(name),
-                let root = rootMade(with: made)
+            if ["topViewController", "visibleViewController", "viewControllers", "children"].contains(name) {
+                if let root = rootMade(with: made) {
+                    return name.hasSuffix("ViewController") ? .object(root) : .array([.object(root)])
+                }
+                // A container the app had: its children, the top one last.
+                if let children = memory.links[made]?.children {
+                    if name.hasSuffix("ViewController") { return children.last.map { .some(.object($0)) } ?? ConsoleValue.none }
+                    return .array(children.map { .object($0) })
+                }
+            }
+            if ["presentingViewController", "presentedViewController", "parent", "navigationController"].contains(name),
+                let links = memory.links[made]
             {
-                return name.hasSuffix("ViewController") ? .object(root) : .array([.object(root)])
+                let found: String?
+                switch name {
+                case "presentingViewController": found = links.presenter
+                case "presentedViewController": found = links.presented
+                case "parent": found = links.parent
+                default: found = container(of: made, kind: "UINavigationController")
+                }
+                return found.map { .some(.object($0)) } ?? ConsoleValue.none
             }
             // What the code that made it set, else what it keeps, else its property's value as made.
             if let kept = memory.givenOnceMade[made]?[name] ?? memory.objects[made]?[name] {
@@ -449,6 +477,11 @@ struct Evaluation {
         case .member(.name(let typeName), let name) where isType(typeName) && scope[typeName] == nil:
             return callMethod(name, in: typeName, labels, arguments, staticOnly: true)
         case .member(let base, let name):
+            if case .object(let held)? = unwrapped(evaluate(base)) {
+                return objectMethod(name, of: held, labels: labels, arguments: arguments.map { argument in
+                    Self.bound(evaluate(argument), source: "argument")
+                })
+            }
             return structureMethod(name, of: base, labels, arguments)
         default:
             return nil
@@ -561,12 +594,44 @@ struct Evaluation {
         return runMethod(body, of: owner, arguments: bound)
     }
 
+    /// A method of another controller the code holds (`list.add(item)`), run as that object, its
+    /// arguments given by place; nil when its class has none of that name.
+    private mutating func objectMethod(
+        _ name: String, of object: String, labels: [String], arguments: [ProjectConsole.Value]
+    ) -> ConsoleValue? {
+        let key =
+            arguments.isEmpty ? name + "()" : name + "(" + labels.map { ($0.isEmpty ? "_" : $0) + ":" }.joined() + ")"
+        return objectMethod(key: key, of: object, arguments: arguments)
+    }
+
+    private mutating func objectMethod(key: String, of object: String, arguments: [ProjectConsole.Value]) -> ConsoleValue? {
+        guard frame.depth < 8, let className = className(of: object),
+            let (owner, body) = sources.implementation(of: key, in: className), !body.isStatic
+        else { return nil }
+        var bound: [String: ProjectConsole.Value] = [:]
+        for (index, parameter) in body.parameters.enumerated() where arguments.indices.contains(index) {
+            bound[parameter] = arguments[index]
+        }
+        var context = frame.context
+        context.receiver = className
+        context.object = object
+        return console.run(
+            body, of: owner, context: context, parameters: bound, depth: frame.depth + 1, budget: &budget,
+            memory: &memory, into: &output)
+    }
+
     /// A call written as a statement (`brain.next()`, listed as `brain.next()`): the method `key`
     /// of the structure `receiver` names, run on its value with `arguments` by place; false when
     /// the name holds no structure of the app's with that method.
     mutating func runStructureMethod(_ key: String, on receiver: String, arguments: [ProjectConsole.Value]) -> Bool {
-        guard frame.depth < 8, receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-            case .structure(let type, _)? = unwrapped(evaluate(.name(receiver))),
+        guard frame.depth < 8, receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+        // A controller the code holds (`list.add(item)`): the method runs as that object.
+        if case .object(let held)? = unwrapped(evaluate(.name(receiver))) {
+            guard let className = className(of: held), sources.implementation(of: key, in: className) != nil else { return false }
+            _ = objectMethod(key: key, of: held, arguments: arguments)
+            return true
+        }
+        guard case .structure(let type, _)? = unwrapped(evaluate(.name(receiver))),
             let (_, body) = sources.nearestType(from: type, { owner in owner.methods[key].map { (owner, $0) } }),
             !body.isStatic
         else { return false }
@@ -816,6 +881,18 @@ struct Evaluation {
         if let made = memory.made.first(where: { $0.object == object }) { return made.className }
         guard let hash = object.firstIndex(of: "#"), hash > object.startIndex else { return nil }
         return String(object[..<hash])
+    }
+
+    /// The nearest container of `kind` `object` stands in, going up its parents.
+    private func container(of object: String, kind: String) -> String? {
+        var next = memory.links[object]?.parent
+        var steps = 0
+        while let candidate = next, steps < 32 {
+            if let className = className(of: candidate), isKind(className, of: kind) { return candidate }
+            next = memory.links[candidate]?.parent
+            steps += 1
+        }
+        return nil
     }
 
     /// The controller the command made with a navigation controller it made (a segue's

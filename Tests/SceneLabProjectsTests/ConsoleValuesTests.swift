@@ -621,6 +621,52 @@ import XcodeProject
         #expect(Evaluation.formatted("%d %d", [.integer(1)]) == nil)
     }
 
+    /// Data handed back through where a controller stands: the presented editor reaches the
+    /// controller that presented it (`presentingViewController as? FirstViewController`) and calls
+    /// its method, which runs as that object, as an expression and as a statement.
+    @Test func aPresentedControllerReachesItsPresenter() throws {
+        var player = try player(
+            """
+            import UIKit
+
+            class FirstViewController: UIViewController {
+                var names: [String] = []
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let add = UIButton(type: .system)
+                    add.setTitle("Add", for: .normal)
+                    add.addTarget(self, action: #selector(addTapped), for: .touchUpInside)
+                }
+                @objc func addTapped() { present(EditorViewController(), animated: true) }
+                func add(_ name: String) -> Int {
+                    names.append(name)
+                    return names.count
+                }
+            }
+
+            class EditorViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let save = UIButton(type: .system)
+                    save.setTitle("Save", for: .normal)
+                    save.addTarget(self, action: #selector(saveTapped), for: .touchUpInside)
+                }
+                @objc func saveTapped() {
+                    if let first = presentingViewController as? FirstViewController {
+                        let count = first.add("Ada")
+                        first.add("Grace")
+                        print("saved, \\(count) then \\(first.names.count)")
+                    }
+                    print("presented: \\(presentedViewController == nil ? "nothing" : "something")")
+                    dismiss(animated: true)
+                }
+            }
+            """)
+        player.run("launch")
+        player.run("tap Add")
+        #expect(player.events("tap Save").printed == ["saved, 1 then 2", "presented: nothing"])
+    }
+
     /// `Int(…)` and `Double(…)` as Swift converts: a double cut toward zero, a whole number as a
     /// double, a string parsed into an optional; `String(format:)` through the console's call.
     @Test func numbersConvertAsSwiftConverts() throws {

@@ -108,6 +108,10 @@ public struct ConsoleMemory: Sendable, Equatable {
     /// The row each controller's table had tapped last, by object, as its section and row: what
     /// `tableView.indexPathForSelectedRow` gives its code.
     public var selectedRows: [String: [Int]] = [:]
+    /// How each controller stands among the others as the command began (and, for one the
+    /// command made, as it ended), by object: what `presentingViewController`,
+    /// `navigationController` and a container's `viewControllers` give its code.
+    public var links: [String: ConsoleLinks] = [:]
     /// The object whose `prepare(for:sender:)` ran last in the command: an unwind segue's source,
     /// which UIKit asks to prepare before it calls the destination's unwind action.
     public var lastPrepared: String?
@@ -154,6 +158,22 @@ public struct ConsoleKeptClosure: Sendable, Equatable {
         self.object = object
         self.className = className
         self.site = site
+    }
+}
+
+/// Where a controller stands among the others: the one that presented it, the one it
+/// presented, its container, and its children in order (a navigation controller's stack).
+public struct ConsoleLinks: Sendable, Equatable {
+    public var presenter: String?
+    public var presented: String?
+    public var parent: String?
+    public var children: [String]
+
+    public init(presenter: String?, presented: String?, parent: String?, children: [String]) {
+        self.presenter = presenter
+        self.presented = presented
+        self.parent = parent
+        self.children = children
     }
 }
 
