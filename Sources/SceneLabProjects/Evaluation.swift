@@ -203,16 +203,7 @@ struct Evaluation {
                 ])
             return .structure("UIView", ["bounds": bounds, "frame": bounds])
         case "presentingViewController", "presentedViewController", "parent", "navigationController":
-            // Where the object stands among the app's controllers, as the command began.
-            guard let links = memory.links[object] else { return nil }
-            let found: String?
-            switch name {
-            case "presentingViewController": found = links.presenter
-            case "presentedViewController": found = links.presented
-            case "parent": found = links.parent
-            default: found = container(of: object, kind: "UINavigationController")
-            }
-            return found.map { .some(.object($0)) } ?? ConsoleValue.none
+            return linked(name, of: object)
         case "title":
             if let title = memory.titles[object] { return .some(.string(title)) }
             // Made with none (its scene gives none, or the code made it and gave none): nil.
@@ -328,16 +319,9 @@ struct Evaluation {
                 }
             }
             if ["presentingViewController", "presentedViewController", "parent", "navigationController"].contains(name),
-                let links = memory.links[made]
+                let found = linked(name, of: made)
             {
-                let found: String?
-                switch name {
-                case "presentingViewController": found = links.presenter
-                case "presentedViewController": found = links.presented
-                case "parent": found = links.parent
-                default: found = container(of: made, kind: "UINavigationController")
-                }
-                return found.map { .some(.object($0)) } ?? ConsoleValue.none
+                return found
             }
             // What the code that made it set, else what it keeps, else its property's value as made.
             if let kept = memory.givenOnceMade[made]?[name] ?? memory.objects[made]?[name] {
@@ -477,12 +461,8 @@ struct Evaluation {
         case .member(.name(let typeName), let name) where isType(typeName) && scope[typeName] == nil:
             return callMethod(name, in: typeName, labels, arguments, staticOnly: true)
         case .member(let base, let name):
-            if case .object(let held)? = unwrapped(evaluate(base)) {
-                return objectMethod(name, of: held, labels: labels, arguments: arguments.map { argument in
-                    Self.bound(evaluate(argument), source: "argument")
-                })
-            }
-            return structureMethod(name, of: base, labels, arguments)
+            let given = arguments.enumerated().map { index, argument in Self.bound(evaluate(argument), source: "$\(index)") }
+            return methodOfHeldValue(Self.callKey(name, labels), of: base, given: given).value
         default:
             return nil
         }
@@ -580,8 +560,7 @@ struct Evaluation {
     private mutating func callMethod(
         _ name: String, in className: String, _ labels: [String], _ arguments: [SwiftExpression], staticOnly: Bool
     ) -> ConsoleValue? {
-        let key =
-            arguments.isEmpty ? name + "()" : name + "(" + labels.map { ($0.isEmpty ? "_" : $0) + ":" }.joined() + ")"
+        let key = Self.callKey(name, labels)
         guard frame.depth < 8,
             let (owner, body) = sources.nearestType(
                 from: className, { owner in owner.methods[key].map { (owner, $0) } }),
@@ -594,91 +573,66 @@ struct Evaluation {
         return runMethod(body, of: owner, arguments: bound)
     }
 
-    /// A method of another controller the code holds (`list.add(item)`), run as that object, its
-    /// arguments given by place; nil when its class has none of that name.
-    private mutating func objectMethod(
-        _ name: String, of object: String, labels: [String], arguments: [ProjectConsole.Value]
-    ) -> ConsoleValue? {
-        let key =
-            arguments.isEmpty ? name + "()" : name + "(" + labels.map { ($0.isEmpty ? "_" : $0) + ":" }.joined() + ")"
-        return objectMethod(key: key, of: object, arguments: arguments)
+    /// The key a call of `name` with these argument labels finds its method by: `add(_:to:)`.
+    static func callKey(_ name: String, _ labels: [String]) -> String {
+        name + "(" + labels.map { ($0.isEmpty ? "_" : $0) + ":" }.joined() + ")"
     }
 
-    private mutating func objectMethod(key: String, of object: String, arguments: [ProjectConsole.Value]) -> ConsoleValue? {
-        guard frame.depth < 8, let className = className(of: object),
-            let (owner, body) = sources.implementation(of: key, in: className), !body.isStatic
-        else { return nil }
-        var bound: [String: ProjectConsole.Value] = [:]
-        for (index, parameter) in body.parameters.enumerated() where arguments.indices.contains(index) {
-            bound[parameter] = arguments[index]
-        }
-        var context = frame.context
-        context.receiver = className
-        context.object = object
-        return console.run(
-            body, of: owner, context: context, parameters: bound, depth: frame.depth + 1, budget: &budget,
-            memory: &memory, into: &output)
+    /// A call written as a statement on a value a name holds (`list.add(item)`, `brain.next()`,
+    /// listed so): whether it ran (`methodOfHeldValue(_:of:given:)`).
+    mutating func runMethod(_ key: String, onValueOf receiver: String, arguments: [ProjectConsole.Value]) -> Bool {
+        guard receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+        return methodOfHeldValue(key, of: .name(receiver), given: arguments).ran
     }
 
-    /// A call written as a statement (`brain.next()`, listed as `brain.next()`): the method `key`
-    /// of the structure `receiver` names, run on its value with `arguments` by place; false when
-    /// the name holds no structure of the app's with that method.
-    mutating func runStructureMethod(_ key: String, on receiver: String, arguments: [ProjectConsole.Value]) -> Bool {
-        guard frame.depth < 8, receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
-        // A controller the code holds (`list.add(item)`): the method runs as that object.
-        if case .object(let held)? = unwrapped(evaluate(.name(receiver))) {
-            guard let className = className(of: held), sources.implementation(of: key, in: className) != nil else { return false }
-            _ = objectMethod(key: key, of: held, arguments: arguments)
-            return true
-        }
-        guard case .structure(let type, _)? = unwrapped(evaluate(.name(receiver))),
-            let (_, body) = sources.nearestType(from: type, { owner in owner.methods[key].map { (owner, $0) } }),
-            !body.isStatic
-        else { return false }
-        _ = structureMethod(key, of: .name(receiver), given: arguments)
-        return true
-    }
-
-    /// `quizBrain.checkAnswer(answer)`: a method of a structure the code keeps, run with the
-    /// value's fields as its `self`'s; what a `mutating` one changes is stored back where the
-    /// value is kept, as Swift's value semantics have it.
-    private mutating func structureMethod(
-        _ name: String, of base: SwiftExpression, _ labels: [String], _ arguments: [SwiftExpression]
-    ) -> ConsoleValue? {
-        guard frame.depth < 8, case .structure(let type, _)? = unwrapped(evaluate(base)), sources.structures[type] != nil
-        else { return nil }
-        let key =
-            arguments.isEmpty ? name + "()" : name + "(" + labels.map { ($0.isEmpty ? "_" : $0) + ":" }.joined() + ")"
-        let given = arguments.enumerated().map { index, argument in Self.bound(evaluate(argument), source: "$\(index)") }
-        return structureMethod(key, of: base, given: given)
-    }
-
-    /// The method `key` of the structure `base` holds, run on its value with `given` by place.
-    private mutating func structureMethod(
+    /// The method `key` called on the value `base` holds, with `given` by place: a controller's runs
+    /// as that object (`list.add(item)`, the one `delegate` holds); a structure's (or an object's
+    /// the code made, kept by its fields) runs with the value's fields as its `self`'s, and what a
+    /// `mutating` one changes is stored back where the value is kept (`quizBrain.nextQuestion()`),
+    /// as Swift's value semantics have it. Not `ran` when `base` holds neither, or its type has no
+    /// method `key`.
+    private mutating func methodOfHeldValue(
         _ key: String, of base: SwiftExpression, given: [ProjectConsole.Value]
-    ) -> ConsoleValue? {
-        guard frame.depth < 8, case .structure(let type, let fields)? = unwrapped(evaluate(base)),
-            let (owner, body) = sources.nearestType(from: type, { owner in owner.methods[key].map { (owner, $0) } }),
+    ) -> (ran: Bool, value: ConsoleValue?) {
+        guard frame.depth < 8 else { return (false, nil) }
+        let held = unwrapped(evaluate(base))
+        let type: String
+        let object: String
+        switch held {
+        case .object(let made)?:
+            guard let className = className(of: made) else { return (false, nil) }
+            (type, object) = (className, made)
+        case .structure(let name, _)?:
+            // The value's fields, kept under a name of its own while the method runs.
+            (type, object) = (name, name + "#value" + String(frame.depth))
+        default:
+            return (false, nil)
+        }
+        guard let (owner, body) = sources.nearestType(from: type, { owner in owner.methods[key].map { (owner, $0) } }),
             !body.isStatic
-        else { return nil }
+        else { return (false, nil) }
         var bound: [String: ProjectConsole.Value] = [:]
         for (index, parameter) in body.parameters.enumerated() where given.indices.contains(index) {
             bound[parameter] = given[index]
         }
-        // The value's fields, kept under a name of its own while the method runs.
-        let holder = type + "#value" + String(frame.depth)
-        let outer = memory.objects[holder]
-        memory.objects[holder] = fields
         var context = frame.context
         context.receiver = type
-        context.object = holder
-        let result = console.run(
+        context.object = object
+        guard case .structure(_, let fields)? = held else {
+            let value = console.run(
+                body, of: owner, context: context, parameters: bound, depth: frame.depth + 1, budget: &budget,
+                memory: &memory, into: &output)
+            return (true, value)
+        }
+        let outer = memory.objects[object]
+        memory.objects[object] = fields
+        let value = console.run(
             body, of: owner, context: context, parameters: bound, depth: frame.depth + 1, budget: &budget,
             memory: &memory, into: &output)
-        let changed = memory.objects[holder] ?? fields
-        memory.objects[holder] = outer
+        let changed = memory.objects[object] ?? fields
+        memory.objects[object] = outer
         if changed != fields { store(.structure(type, changed), into: base) }
-        return result
+        return (true, value)
     }
 
     /// What the closure kept in `property` returns, run with `arguments`; nil when none is kept.
@@ -881,6 +835,22 @@ struct Evaluation {
         if let made = memory.made.first(where: { $0.object == object }) { return made.className }
         guard let hash = object.firstIndex(of: "#"), hash > object.startIndex else { return nil }
         return String(object[..<hash])
+    }
+
+    /// Where `object` stands among the app's controllers, as the command began, by the name UIKit
+    /// gives it (`presentingViewController`, `presentedViewController`, `parent`,
+    /// `navigationController`): the controller, or nil (`ConsoleValue.none`) when it has none;
+    /// nil (unknown) for an object the console has no links of.
+    private func linked(_ name: String, of object: String) -> ConsoleValue? {
+        guard let links = memory.links[object] else { return nil }
+        let found: String?
+        switch name {
+        case "presentingViewController": found = links.presenter
+        case "presentedViewController": found = links.presented
+        case "parent": found = links.parent
+        default: found = container(of: object, kind: "UINavigationController")
+        }
+        return found.map { .some(.object($0)) } ?? ConsoleValue.none
     }
 
     /// The nearest container of `kind` `object` stands in, going up its parents.

@@ -766,13 +766,20 @@ struct ProjectConsole: AppConsole {
         from frame: Frame, _ parameters: [String: Value], budget: inout Budget, memory: inout ConsoleMemory
     ) -> (context: Context, bound: [String: Value]) {
         var callee = frame.context
+        var ignored: [ConsoleLine] = []
         if !called.isOwn {
             callee.receiver = called.owner.name
             callee.object = called.owner.name
-            // A controller the caller holds whose class runs the method (`delegate?.didSave(name)`,
-            // the delegate `detail.delegate = self` set): the call is that object's.
-            if let (object, className) = heldObject(running: called, by: frame.context.object, memory: memory) {
-                callee.receiver = className
+            // A controller the name before the method holds (`delegate?.didSave(name)`, the
+            // delegate `detail.delegate = self` set): the call is that object's.
+            var held = name.firstIndex(of: ".").flatMap { dot in
+                evaluated(.name(String(name[..<dot])), in: frame, parameters, budget: &budget, memory: &memory, into: &ignored)
+            }
+            if case .some(let wrapped)? = held { held = wrapped }
+            if case .object(let object)? = held, let hash = object.firstIndex(of: "#"),
+                sources.implementation(of: called.method.name, in: String(object[..<hash]))?.0.name == called.owner.name
+            {
+                callee.receiver = String(object[..<hash])
                 callee.object = object
             }
         }
@@ -796,27 +803,6 @@ struct ProjectConsole: AppConsole {
             bound[parameter] = value
         }
         return (callee, bound)
-    }
-
-    /// The one object `holder` keeps in a property (`.object`) whose class's method `called` is,
-    /// with that class; nil when it keeps none, or more than one.
-    private func heldObject(
-        running called: (owner: SwiftClass, method: SwiftMethod, isOwn: Bool), by holder: String, memory: ConsoleMemory
-    ) -> (object: String, className: String)? {
-        guard let properties = memory.objects[holder] else { return nil }
-        var found: (object: String, className: String)?
-        for value in properties.values {
-            var held = value
-            if case .some(let wrapped) = held { held = wrapped }
-            guard case .object(let object) = held, let hash = object.firstIndex(of: "#") else { continue }
-            let className = String(object[..<hash])
-            guard sources.implementation(of: called.method.name, in: className)?.0.name == called.owner.name else {
-                continue
-            }
-            if let found, found.object != object { return nil }
-            found = (object, className)
-        }
-        return found
     }
 
     /// What a running method's prints can know of the call that ran it.
@@ -951,8 +937,8 @@ struct ProjectConsole: AppConsole {
                     }
                     var evaluation = Evaluation(console: self, frame: frame)
                     evaluation.enter(&parameters, &memory, &budget, &output)
-                    let ran = evaluation.runStructureMethod(
-                        String(name[name.index(after: dot)...]), on: String(name[..<dot]), arguments: given)
+                    let ran = evaluation.runMethod(
+                        String(name[name.index(after: dot)...]), onValueOf: String(name[..<dot]), arguments: given)
                     evaluation.leave(&parameters, &memory, &budget, &output)
                     if ran { continue }
                 }
