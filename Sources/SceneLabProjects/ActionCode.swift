@@ -697,19 +697,12 @@ enum ActionCode {
     /// Whether `expression` reads a table's or a collection's selection (`indexPathForSelectedRow`,
     /// `indexPath(for: cell)`).
     private static func readsSelection(_ expression: SwiftExpression) -> Bool {
-        switch expression {
-        case .member(let base, let name):
-            return name.hasPrefix("indexPathFor") || name.hasPrefix("indexPathsFor") || readsSelection(base)
-        case .call(let callee, _, let arguments):
-            if case .member(_, "indexPath") = callee { return true }
-            return readsSelection(callee) || arguments.contains(where: readsSelection)
-        case .subscripted(let base, _, let arguments): return readsSelection(base) || arguments.contains(where: readsSelection)
-        case .binary(_, let left, let right): return readsSelection(left) || readsSelection(right)
-        case .prefix(_, let operand), .unwrap(let operand): return readsSelection(operand)
-        case .ternary(let condition, let value, let other):
-            return readsSelection(condition) || readsSelection(value) || readsSelection(other)
-        case .interpolation(let pieces), .array(let pieces): return pieces.contains(where: readsSelection)
-        case .string, .integer, .double, .boolean, .nilLiteral, .emptyCollection, .name, .unknown: return false
+        expression.contains { part in
+            switch part {
+            case .member(_, let name): return name.hasPrefix("indexPathFor") || name.hasPrefix("indexPathsFor")
+            case .call(.member(_, "indexPath"), _, _): return true
+            default: return false
+            }
         }
     }
 

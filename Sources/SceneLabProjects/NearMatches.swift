@@ -39,10 +39,7 @@ enum NearMatches {
         guard !labels.isEmpty else { return nil }
         return delegateMethods.first { uikit in
             let (theirBase, theirLabels) = parts(of: uikit)
-            guard uikit != method, theirBase == base, theirLabels.count == labels.count else { return false }
-            return zip(labels, theirLabels).allSatisfy { own, theirs in
-                own == theirs || own == "_" || theirs == "_" || own.hasPrefix(theirs)
-            }
+            return uikit != method && theirBase == base && labelsNearlyMatch(labels, theirLabels)
         }
     }
 
@@ -91,11 +88,15 @@ enum NearMatches {
             return renamed
         }
         return uikitMethodsByBase[String(base), default: []].first { uikit in
-            guard uikit.name != method, uikit.labels.count == labels.count else { return false }
-            return zip(labels, uikit.labels).allSatisfy { own, theirs in
-                own == theirs || own == "_" || theirs == "_" || own.hasPrefix(theirs)
-            }
+            uikit.name != method && labelsNearlyMatch(labels, uikit.labels)
         }?.name
+    }
+
+    /// Whether a method's labels are UIKit's but for Swift 2's spellings: the same number, each
+    /// UIKit's, a missing one (`_`), or UIKit's with words after it (`cellForRowAtIndexPath`).
+    private static func labelsNearlyMatch(_ own: [Substring], _ theirs: [Substring]) -> Bool {
+        own.count == theirs.count
+            && zip(own, theirs).allSatisfy { own, theirs in own == theirs || own == "_" || theirs == "_" || own.hasPrefix(theirs) }
     }
 
     /// `uikitMethods` split into labels once, by base name: every method of every class is

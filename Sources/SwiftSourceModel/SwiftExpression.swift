@@ -62,18 +62,24 @@ public indirect enum SwiftExpression: Sendable, Equatable {
 }
 
 extension SwiftExpression {
-    /// Whether a call stands anywhere in the expression.
-    public var containsCall: Bool {
+    /// Whether the expression, or any expression inside it, is one `test` accepts.
+    public func contains(where test: (SwiftExpression) -> Bool) -> Bool {
+        if test(self) { return true }
         switch self {
-        case .call: return true
-        case .member(let base, _), .prefix(_, let base), .unwrap(let base): return base.containsCall
-        case .subscripted(let base, _, let arguments): return base.containsCall || arguments.contains(where: \.containsCall)
-        case .binary(_, let left, let right): return left.containsCall || right.containsCall
-        case .ternary(let test, let value, let otherValue):
-            return test.containsCall || value.containsCall || otherValue.containsCall
-        case .array(let elements), .interpolation(let elements): return elements.contains(where: \.containsCall)
+        case .member(let base, _), .prefix(_, let base), .unwrap(let base): return base.contains(where: test)
+        case .call(let base, _, let arguments), .subscripted(let base, _, let arguments):
+            return base.contains(where: test) || arguments.contains { $0.contains(where: test) }
+        case .binary(_, let left, let right): return left.contains(where: test) || right.contains(where: test)
+        case .ternary(let condition, let value, let otherValue):
+            return condition.contains(where: test) || value.contains(where: test) || otherValue.contains(where: test)
+        case .array(let elements), .interpolation(let elements): return elements.contains { $0.contains(where: test) }
         case .string, .integer, .double, .boolean, .nilLiteral, .emptyCollection, .name, .unknown: return false
         }
+    }
+
+    /// Whether a call stands anywhere in the expression.
+    public var containsCall: Bool {
+        contains { if case .call = $0 { return true } else { return false } }
     }
 
     /// The expression with each name `names` holds replaced by what it holds: a `guard let`'s

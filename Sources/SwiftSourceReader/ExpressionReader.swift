@@ -208,22 +208,11 @@ struct ExpressionReader {
 
     /// Whether working the tree out would call something for its effect (a helper the walk lists).
     static func makesEffect(_ tree: SwiftExpression) -> Bool {
-        switch tree {
-        case .string, .integer, .double, .boolean, .nilLiteral, .emptyCollection, .name, .unknown: return false
-        case .member(let base, _): return makesEffect(base)
-        case .call(let callee, _, let arguments):
-            switch callee {
-            case .name(let name) where calledForEffect.contains(name): return true
-            case .member(_, let name) where calledForEffect.contains(name): return true
-            default: return makesEffect(callee) || arguments.contains(where: makesEffect)
+        tree.contains { part in
+            switch part {
+            case .call(.name(let name), _, _), .call(.member(_, let name), _, _): return calledForEffect.contains(name)
+            default: return false
             }
-        case .subscripted(let base, _, let arguments):
-            return makesEffect(base) || arguments.contains(where: makesEffect)
-        case .binary(_, let left, let right): return makesEffect(left) || makesEffect(right)
-        case .prefix(_, let operand), .unwrap(let operand): return makesEffect(operand)
-        case .ternary(let condition, let value, let otherValue):
-            return makesEffect(condition) || makesEffect(value) || makesEffect(otherValue)
-        case .interpolation(let pieces), .array(let pieces): return pieces.contains(where: makesEffect)
         }
     }
 }
