@@ -438,6 +438,13 @@ public enum ProjectApp {
         console.usesFields = playbook.project.swiftFiles.contains {
             SwiftFileOutline.Scanner.contains($0.bytes[...], "UITextField")
         }
+        console.usesControllerLinks = playbook.project.swiftFiles.contains { file in
+            ["presentingViewController", "presentedViewController", "navigationController", "viewControllers", "parent"]
+                .contains { SwiftFileOutline.Scanner.contains(file.bytes[...], $0) }
+        }
+        console.usesSelection = playbook.project.swiftFiles.contains {
+            SwiftFileOutline.Scanner.contains($0.bytes[...], "indexPath")
+        }
         console.keptClosures = Dictionary(
             playbook.keptClosures.values.flatMap { $0 }.map { (ProjectConsole.site(of: $0.closure), $0.closure) },
             uniquingKeysWith: { first, _ in first })

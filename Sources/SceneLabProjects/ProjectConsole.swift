@@ -31,6 +31,10 @@ struct ProjectConsole: AppConsole {
     var usesDefaults = false
     /// Whether the sources name `UITextField` (`AppConsole.usesFields`).
     var usesFields = false
+    /// Whether the sources name a controller's place among the others (`AppConsole.usesControllerLinks`).
+    var usesControllerLinks = false
+    /// Whether the sources name a table's selection (`AppConsole.usesSelection`).
+    var usesSelection = false
     /// Whether any code of the app titles another object's controller (`detail.title = …`): a
     /// storyboard scene's controller made with no title may then be given one before it loads.
     var titlesOthers = true

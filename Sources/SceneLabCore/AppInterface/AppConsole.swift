@@ -22,6 +22,11 @@ public protocol AppConsole: Sendable {
     /// Whether the app's code reads its text fields' `text`: only then does the session give it
     /// what they hold with each command (`ConsoleMemory.fieldTexts`).
     var usesFields: Bool { get }
+    /// Whether the app's code reads where its controllers stand (`presentingViewController`,
+    /// `navigationController`, a container's `viewControllers`) or a table's selection: only then
+    /// does the session give it those with each command (`ConsoleMemory.links`, `selectedRows`).
+    var usesControllerLinks: Bool { get }
+    var usesSelection: Bool { get }
 }
 
 extension AppConsole {
@@ -38,6 +43,12 @@ extension AppConsole {
 
     /// A console of code that reads no text field.
     public var usesFields: Bool { false }
+
+    /// A console of code that reads no other controller.
+    public var usesControllerLinks: Bool { false }
+
+    /// A console of code that reads no table's selection.
+    public var usesSelection: Bool { false }
 }
 
 /// What an app's code left behind for later calls, within one process: its

@@ -170,7 +170,9 @@ public struct Session: Sendable {
                 consoleMemory.fieldTexts = simulator.fieldTextsOfRunningApp()
             }
             // Who presented whom, and the containers' children, as the command begins.
-            if hasAppConsole { consoleMemory.links = simulator.controllerLinksOfRunningApp() }
+            if hasAppConsole, printingDefinition?.console?.usesControllerLinks == true {
+                consoleMemory.links = simulator.controllerLinksOfRunningApp()
+            }
             simulator.apply(command, into: &events)
             // A process started: the lecture's logger statics start again.
             if simulator.processesStarted != processesStarted {
@@ -284,10 +286,12 @@ public struct Session: Sendable {
         // for code that uses them: reading them reads the store's files.
         if console.usesDefaults { consoleMemory.defaults = simulator.defaultsOfRunningApp() }
         // The rows the command tapped, for `tableView.indexPathForSelectedRow` in the code it ran.
-        consoleMemory.selectedRows = simulator.selectedRowsOfRunningApp()
+        if console.usesSelection { consoleMemory.selectedRows = simulator.selectedRowsOfRunningApp() }
         // The controllers it made stand where it left them.
-        for (object, links) in simulator.controllerLinksOfRunningApp() where consoleMemory.links[object] == nil {
-            consoleMemory.links[object] = links
+        if console.usesControllerLinks {
+            for (object, links) in simulator.controllerLinksOfRunningApp() where consoleMemory.links[object] == nil {
+                consoleMemory.links[object] = links
+            }
         }
         // A controller's title as UIKit holds it, for its own code to read (`title` in its viewDidLoad):
         // its storyboard scene's, or the one the code that made it gave it, asked once, as the
