@@ -24,33 +24,36 @@ enum ActionCode {
         let changesRows = body.statements.contains { if case .mutate = $0 { return true } else { return false } }
         // A body of prints and values alone (in each side of its `if`s and `switch`es too, the app's
         // defaults written) shows all it does: nothing is left to name.
-        func onlyPrintsAndValues(_ statements: [SwiftStatement], depth: Int = 0) -> Bool {
+        func onlyPrintsAndValues(_ statements: [SwiftStatement], of owner: String, depth: Int = 0) -> Bool {
             statements.allSatisfy { statement in
                 switch statement {
                 case .print, .superCall, .assign, .declare, .returns, .interface: return true
                 case .conditional(let conditional):
-                    return onlyPrintsAndValues(conditional.body, depth: depth)
-                        && onlyPrintsAndValues(conditional.otherwise, depth: depth)
+                    return onlyPrintsAndValues(conditional.body, of: owner, depth: depth)
+                        && onlyPrintsAndValues(conditional.otherwise, of: owner, depth: depth)
                 case .branch(let branch):
-                    return onlyPrintsAndValues(branch.body, depth: depth)
-                        && onlyPrintsAndValues(branch.otherwise, depth: depth)
+                    return onlyPrintsAndValues(branch.body, of: owner, depth: depth)
+                        && onlyPrintsAndValues(branch.otherwise, of: owner, depth: depth)
                 // A write to the app's defaults, or a notification posted, which the console plays.
                 case .call(StandardDefaults.setCall, _), .call(StandardDefaults.removeCall, _),
                     .call(NotificationObserver.postCall, _):
                     return true
                 // An animation's completion, work after a delay: what it does counts as the action's.
-                case .closure(let closure): return onlyPrintsAndValues(closure.statements, depth: depth)
+                case .closure(let closure): return onlyPrintsAndValues(closure.statements, of: owner, depth: depth)
                 case .call(let name, _):
+                    guard depth < 4 else { return false }
                     // A helper of the class's that only prints, a few calls deep.
-                    guard depth < 4, let (_, helper) = playbook.sources.implementation(ofCall: name, in: className) else {
-                        return false
+                    if let (_, helper) = playbook.sources.implementation(ofCall: name, in: owner) {
+                        return onlyPrintsAndValues(helper.statements, of: owner, depth: depth + 1)
                     }
-                    return onlyPrintsAndValues(helper.statements, depth: depth + 1)
+                    // A closure another object kept in the property called (`onGreet?("Ada")`), run as its writer's.
+                    guard let (writer, kept) = Self.keptClosure(called: name, from: owner, playbook) else { return false }
+                    return onlyPrintsAndValues(kept.statements, of: writer, depth: depth + 1)
                 default: return false
                 }
             }
         }
-        if !result.contains(where: \.changesScreen), !context.hasCrashed, !changesRows, !onlyPrintsAndValues(body.statements) {
+        if !result.contains(where: \.changesScreen), !context.hasCrashed, !changesRows, !onlyPrintsAndValues(body.statements, of: className) {
             context.note(PlayDiagnostic.actionShowsNothing(className: className, method: method))
         }
         return result

@@ -67,7 +67,7 @@ struct Playbook: Sendable {
         var found: [String: [(writer: String, closure: StoredClosure)]] = [:]
         func gather(_ statements: [SwiftStatement], writer: String) {
             for statement in statements {
-                if case .storeClosure(let kept) = statement {
+                if case .storeClosure(let written) = statement, let kept = Self.resolved(written, writer: writer, in: sources) {
                     found[kept.property, default: []].append((writer, kept))
                     gather(kept.statements, writer: writer)
                 }
@@ -80,6 +80,24 @@ struct Playbook: Sendable {
             gather(owner.initialValues, writer: owner.name)
         }
         return found
+    }
+
+    /// A kept closure as it runs: one written as a closure is itself; a method named in its place
+    /// (`loginView.loginAction = loginPressed`) is a closure that calls the writer's method of
+    /// that name with the closure's arguments, nil when the writer has none or several (the
+    /// name is then a value's, a property's or a local's).
+    static func resolved(_ kept: StoredClosure, writer: String, in sources: SwiftSources) -> StoredClosure? {
+        guard let name = kept.method else { return kept }
+        let candidates = sources.chain(from: writer).flatMap { owner in
+            owner.methods.keys.filter { key in name.contains("(") ? key == name : key.hasPrefix(name + "(") }
+        }
+        guard candidates.count == 1, let key = candidates.first else { return nil }
+        let count = key.split(separator: ":", omittingEmptySubsequences: false).count - 1
+        let parameters = (0..<count).map { "$\($0)" }
+        var closure = kept
+        closure.parameters = parameters
+        closure.statements = [.call(method: key, arguments: parameters.map { [.evaluable(.name($0), text: $0)] })]
+        return closure
     }
 
     /// The element `key` names as the app shows it: a storyboard's, with what its class's

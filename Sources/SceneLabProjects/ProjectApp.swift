@@ -74,12 +74,20 @@ public enum ProjectApp {
             // No delegate at all: not a UIKit app (a SwiftUI `App`), rather than one whose root is unread.
             // A manifest Xcode generates names `SceneDelegate` whether or not a class of that name exists.
             let hasSceneDelegate = playbook.sceneDelegateClass.map { sources.classes[$0] != nil } ?? false
+            if let why = Self.whyUnread(project, sources) { throw why }
             if playbook.appDelegateClass == nil && !hasSceneDelegate { throw .noStoryboard }
             // A launch method spelled as Swift 2 did is one UIKit never calls: said so, not that no root was found.
             let delegates = [playbook.sceneDelegateClass, playbook.appDelegateClass].compactMap { $0 }
             let launching: Set<String> = ["scene(_:willConnectTo:options:)", "application(_:didFinishLaunchingWithOptions:)"]
             if let near = NearMatches.delegateNearMatches(in: sources, delegates: delegates).first(where: { launching.contains($0.uikit) }) {
                 throw .launchMethodNearlyMatches(className: near.className, method: near.method.name, uikit: near.uikit)
+            }
+            // Delegates that are Objective-C: their code is not read, only their selectors.
+            let swiftClasses = Set(read.classes.keys)
+            if let delegate = delegates.first(where: { !swiftClasses.contains($0) }),
+                let file = project.objectiveCFiles.first(where: { $0.path.hasSuffix("/" + delegate + ".m") || $0.path == delegate + ".m" })
+            {
+                throw .windowBuiltInObjectiveC(file: file.path)
             }
             throw .windowBuiltInCode
         } else {
@@ -340,6 +348,22 @@ public enum ProjectApp {
         "UITextField", "UITextView",
     ]
 
+    /// Why a window built in code has no root to read, when it is not the code's shape: the Swift
+    /// files could not be read at all, or the app is SwiftUI's (a file that imports SwiftUI and
+    /// names a `WindowGroup`, with `@main`). Nil otherwise.
+    static func whyUnread(_ project: Project, _ sources: SwiftSources) -> ProjectError? {
+        for warning in sources.warnings {
+            if case .readerUnavailable(let reason) = warning.problem { return .swiftNotRead(reason: reason) }
+        }
+        for file in project.swiftFiles {
+            let words = SwiftFileOutline(file.bytes).mentioned
+            if words.contains("SwiftUI"), words.contains("WindowGroup"), words.contains("main") {
+                return .swiftUIApp(file: file.path)
+            }
+        }
+        return nil
+    }
+
     /// View classes whose methods print, which scenelab does not play: said once per class. A
     /// controller's root view made in `loadView()` plays its initializers and `layoutSubviews()`
     /// (`ProjectConsole.rootViewClass`), so only its other methods count.
@@ -353,8 +377,12 @@ public enum ProjectApp {
         for className in sources.classes.keys { rootViews.formUnion(ProjectConsole.subviewClasses(of: className, in: sources)) }
         var warnings: [ProjectWarning] = []
         for swiftClass in sources.classes.values.sorted(by: { $0.path + $0.name < $1.path + $1.name }) {
+            // A view the controller shows plays its own controls' actions when they are tapped.
+            let actions = rootViews.contains(swiftClass.name) ? Self.controlActions(of: swiftClass) : []
             let played = { (method: SwiftMethod) in
-                rootViews.contains(swiftClass.name) && (method.name.hasPrefix("init(") || method.name == "layoutSubviews()")
+                rootViews.contains(swiftClass.name)
+                    && (method.name.hasPrefix("init(") || method.name == "layoutSubviews()"
+                        || actions.contains(String(method.name.prefix { $0 != "(" })))
             }
             guard let root = roots.root(of: swiftClass.name), viewRoots.contains(root),
                 swiftClass.methods.values.contains(where: { method in
@@ -368,6 +396,19 @@ public enum ProjectApp {
                     problem: .viewPrintsNotPlayed(className: swiftClass.name, viewClass: root)))
         }
         return warnings
+    }
+
+    /// The base names of the methods a class's controls made in code send their taps to
+    /// (`addTarget(self, action: #selector(signInTapped), …)`), in its methods and its properties' values.
+    private static func controlActions(of swiftClass: SwiftClass) -> Set<String> {
+        var found: Set<String> = []
+        let lists = swiftClass.methods.values.map(\.statements) + [swiftClass.initialValues]
+        for statement in lists.joined().lazy.flatMap(\.asListed) {
+            if case .interface(.control(let control)) = statement, case .method(let selector)? = control.handler {
+                found.insert(String(selector.prefix { $0 != "(" }))
+            }
+        }
+        return found
     }
 
     /// The notifications the app's own code posts (`NotificationCenter.default.post(name:object:)`).

@@ -918,6 +918,8 @@ struct ProjectConsole: AppConsole {
                 // event runs the child's override.
                 continue
             case .storeClosure(let kept):
+                // A method's name that named no method of the writer's is a value, not a closure.
+                guard keptClosures[Self.site(of: kept)] != nil else { continue }
                 memory.keptClosures[kept.property] = ConsoleKeptClosure(
                     object: context.object, className: context.receiver, site: Self.site(of: kept))
             case .call(StandardDefaults.setCall, let arguments), .call(StandardDefaults.removeCall, let arguments):

@@ -6,7 +6,7 @@
 extension SwiftSources {
     /// The first bytes, and the format's version: a library of another version is refused,
     /// not misread.
-    static let magic: [UInt8] = Array("scenelab-sources-5".utf8)
+    static let magic: [UInt8] = Array("scenelab-sources-6".utf8)
 
     /// These sources as bytes.
     public var bytes: [UInt8] {
@@ -163,6 +163,7 @@ extension SwiftStatement: SourcesCodable {
             writer.write(tag: 22, closure.call, closure.argument, closure.statements, closure.path, closure.line)
         case .storeClosure(let kept):
             writer.write(tag: 23, kept.property, kept.parameters, kept.statements, kept.path, kept.line)
+            writer.write(kept.method)
         }
     }
 
@@ -237,7 +238,7 @@ extension SwiftStatement: SourcesCodable {
                 return .storeClosure(
                     StoredClosure(
                         property: try reader.read(), parameters: try reader.read(), statements: try reader.read(),
-                        path: try reader.read(), line: try reader.read()))
+                        path: try reader.read(), line: try reader.read(), method: try reader.read()))
             case let other: throw SwiftSourcesCodingError("a statement of unknown kind \(other)")
             }
         }

@@ -450,13 +450,21 @@ public struct StoredClosure: Sendable, Equatable {
     public var path: String
     /// 1-based line of the closure's `{`.
     public var line: Int
+    /// The name of a method written in place of a closure (`loginView.onLogin = loginPressed`),
+    /// as written, with no body of its own: the writer's method of that name runs when it is
+    /// called, if the writer has one (the same assignment of a value is listed beside it).
+    public var method: String?
 
     /// A kept closure with these parts.
-    public init(property: String, parameters: [String], statements: [SwiftStatement], path: String, line: Int) {
+    public init(
+        property: String, parameters: [String], statements: [SwiftStatement], path: String, line: Int,
+        method: String? = nil
+    ) {
         self.property = property
         self.parameters = parameters
         self.statements = statements
         self.path = path
         self.line = line
+        self.method = method
     }
 }

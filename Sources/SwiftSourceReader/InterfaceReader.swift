@@ -72,7 +72,9 @@ struct InterfaceReader {
     // MARK: Controllers
 
     /// The controller `expression` makes or names, or nil when it is not one the reader can tell.
-    func controller(_ expression: ExprSyntax, locals: [String: Local]) -> MadeController? {
+    /// `annotatedType`: the type a declaration names for its value (`let tabs: TabBarViewController = .init()`),
+    /// which an implicit `.init(…)` makes.
+    func controller(_ expression: ExprSyntax, locals: [String: Local], annotatedType: String? = nil) -> MadeController? {
         let expression = Self.unwrapped(expression)
         if let name = Self.localName(expression), case .controller(let made)? = locals[name] { return made }
         // A stored property of the object (`tabs`, `self.rootController`, one named like a type,
@@ -106,7 +108,9 @@ struct InterfaceReader {
             if arguments.contains(where: { $0 != nil }) { return .returnedByCall(method: helper, arguments: arguments) }
             return .returnedBy(method: helper)
         }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+        // `UINavigationController.init(rootViewController: list)` and `.init()` are the type's initializer, not a factory.
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.text == "init" ? nil : $0 }
+        if let member {
             let name = member.declName.baseName.text
             // A type's own factory: `ListAssembly.build()`.
             if let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
@@ -133,7 +137,8 @@ struct InterfaceReader {
             }
             return .storyboard(identifier: identifier, storyboardName: storyboardName(member.base))
         }
-        guard let typeName = Self.typeName(call.calledExpression), typeName.first?.isUppercase == true,
+        guard let typeName = Self.typeName(call.calledExpression) ?? Self.implicitInitializer(call, of: annotatedType),
+            typeName.first?.isUppercase == true,
             !Self.controlTypes.contains(typeName), !Self.notControllers.contains(typeName),
             !Self.isOwnButtonClass(typeName)
         else { return nil }
@@ -454,6 +459,14 @@ struct InterfaceReader {
     }
 
     /// The type a call makes: `UIButton` for `UIButton(…)` and `UIKit.UIButton(…)`, or `.init`'s base.
+    /// `type` for `.init(…)` with no type before it, written where the declaration names `type`.
+    private static func implicitInitializer(_ call: FunctionCallExprSyntax, of type: String?) -> String? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+            member.declName.baseName.text == "init"
+        else { return nil }
+        return type
+    }
+
     static func typeName(_ callee: ExprSyntax) -> String? {
         if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = callee.as(MemberAccessExprSyntax.self) {

@@ -474,7 +474,8 @@ final class StatementCollector: SyntaxVisitor {
             let makesButton =
                 InterfaceReader.unwrapped(value).as(FunctionCallExprSyntax.self).map { InterfaceReader.buttonFactory($0) != nil }
                 ?? false
-            if !makesButton, let made = interface.controller(value, locals: locals) {
+            let annotatedType = binding.typeAnnotation.flatMap { FunctionNames.simpleName(of: $0.type) }
+            if !makesButton, let made = interface.controller(value, locals: locals, annotatedType: annotatedType) {
                 locals[name] = .controller(made)
                 noteWrapping(by: name, made, in: value)
                 // Made here: its initializer runs before what follows, if a later statement shows it (`finished`).
@@ -546,8 +547,32 @@ final class StatementCollector: SyntaxVisitor {
                 keep(closure, in: property)
                 return .skipChildren
             }
+            // `loginView.loginAction = loginPressed`: a method named in place of a closure, if the
+            // writer has one of that name; the assignment is listed too, for a value of that name.
+            if target.count > 1, let property = target.last, property.first?.isLowercase == true,
+                let method = Self.methodReference(elements[2])
+            {
+                statements.append(
+                    .storeClosure(
+                        StoredClosure(
+                            property: property, parameters: [], statements: [], path: places.path,
+                            line: places.line(of: node), method: method)))
+            }
         }
         return assignment(node)
+    }
+
+    /// `loginPressed` of `loginPressed`, `self.loginPressed` or `loginPressed(_:)`: a name that may
+    /// be a method of the object's, handed on as a closure; nil for anything else.
+    private static func methodReference(_ value: ExprSyntax) -> String? {
+        var reference = value.as(DeclReferenceExprSyntax.self)
+        if let member = value.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            reference = member.declName
+        }
+        guard let reference, reference.baseName.text.first?.isLowercase == true, reference.baseName.text != "self"
+        else { return nil }
+        guard let labels = reference.argumentNames else { return reference.baseName.text }
+        return reference.baseName.text + "(" + labels.arguments.map { $0.name.text + ":" }.joined() + ")"
     }
 
     /// A ternary written as a statement, listed as the `if` it means: a branch the engine plays

@@ -11,6 +11,13 @@ public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
     /// As `windowBuiltInCode`, where the delegate's launch method nearly matches UIKit's (a Swift 2
     /// signature, `application(application:didFinishLaunchingWithOptions:)`): UIKit never calls it.
     case launchMethodNearlyMatches(className: String, method: String, uikit: String)
+    /// No storyboard is the window's, and the app is SwiftUI's: `file` declares its `@main` `App`.
+    case swiftUIApp(file: String)
+    /// No storyboard is the window's, and the delegates that build the window are Objective-C
+    /// (`file`), whose code scenelab does not read.
+    case windowBuiltInObjectiveC(file: String)
+    /// No storyboard is the window's, and the Swift files could not be read at all (`reason`).
+    case swiftNotRead(reason: String)
     /// The folder holds several Xcode projects; the paths of their folders.
     case severalProjects([String])
     /// The storyboard the app's window shows is not in the folder.
@@ -33,6 +40,16 @@ public enum ProjectError: Error, Sendable, Equatable, CustomStringConvertible {
                 + " or the app delegate's application(_:didFinishLaunchingWithOptions:): it plays a controller made"
                 + " there in code (`UINavigationController(rootViewController: ListViewController())`) or a"
                 + " storyboard's scene"
+        case .swiftUIApp(let file):
+            return "a SwiftUI app (its `@main` `App` in \(file)): scenelab plays UIKit apps, whose screens come from"
+                + " storyboards or from their delegates' code"
+        case .windowBuiltInObjectiveC(let file):
+            return "the app's Objective-C code builds the window (\(file); no storyboard is its first screen): of"
+                + " Objective-C, scenelab reads the actions and unwind selectors a storyboard names, not what the code"
+                + " shows"
+        case .swiftNotRead(let reason):
+            return "the app's code builds the window (no storyboard is its first screen), and its Swift files could not"
+                + " be read: \(reason)"
         case .launchMethodNearlyMatches(let className, let method, let uikit):
             return "the app's code builds the window, in \(className).\(method), which nearly matches UIKit's"
                 + " \(uikit): Swift 3 and later give it another selector, so UIKit never calls it and the window"

@@ -72,6 +72,7 @@ public enum ProjectReader {
         }
         guard !storyboardFiles.isEmpty else {
             if !swiftFiles.isEmpty { return builtInCode() }
+            if let delegate = objectiveCDelegate(in: files) { throw .windowBuiltInObjectiveC(file: delegate.path) }
             if case .scenes = manifest.lifecycle, manifest.windowStoryboard == nil, plist != nil || !settings.values.isEmpty {
                 throw .windowBuiltInCode
             }
@@ -111,8 +112,12 @@ public enum ProjectReader {
             windowInCode = available.isEmpty
         }
         if available.isEmpty, !swiftFiles.isEmpty { return builtInCode() }
-        let windowStoryboard = try chooseWindowStoryboard(
-            manifest: manifest, available: available, manifestIsKnown: manifestIsKnown)
+        let windowStoryboard: String
+        do {
+            windowStoryboard = try chooseWindowStoryboard(manifest: manifest, available: available, manifestIsKnown: manifestIsKnown)
+        } catch .windowBuiltInCode {
+            throw objectiveCDelegate(in: files).map { .windowBuiltInObjectiveC(file: $0.path) } ?? .windowBuiltInCode
+        }
         if let failure = failures[windowStoryboard] {
             throw .unreadableStoryboard(file: paths[windowStoryboard] ?? windowStoryboard, failure)
         }
@@ -202,6 +207,12 @@ public enum ProjectReader {
             chosen[file.baseName] = file
         }
         return chosen.values.sorted { $0.path < $1.path }
+    }
+
+    /// An Objective-C app delegate's or scene delegate's implementation, whose code builds a window
+    /// that no storyboard gives: scenelab reads no Objective-C code.
+    private static func objectiveCDelegate(in files: [ProjectFile]) -> ProjectFile? {
+        files.first { $0.path.hasSuffix("AppDelegate.m") || $0.path.hasSuffix("SceneDelegate.m") }
     }
 
     /// The storyboard the window shows: the manifest's, else the only one,

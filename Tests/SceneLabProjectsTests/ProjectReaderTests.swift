@@ -2,6 +2,7 @@ import Foundation
 import SceneLabProjects
 import CommandGrammar
 import StoryboardReader
+import SwiftSourceModel
 import SwiftSourceReader
 import Testing
 import XcodeProject
@@ -535,5 +536,66 @@ import XcodeProject
             try ProjectApp.definition(of: built, id: "app", readSwift: SwiftSourceReader.read)
         }
         #expect(refusal.text(in: .ru).contains("scene(_:willConnectTo:options:)"))
+    }
+
+    /// `let list: ListViewController = .init()` makes the type the declaration names, and
+    /// `UINavigationController.init(rootViewController:)` is the initializer, not a factory of the type's.
+    @Test func anImplicitInitializerMakesTheDeclaredTypeAndInitIsNoFactory() throws {
+        let built = try project(
+            sceneDelegate: """
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        let list: ListViewController = .init()
+                        let navigation = UINavigationController.init(rootViewController: list)
+                        window = UIWindow(windowScene: scene as! UIWindowScene)
+                        window?.rootViewController = navigation
+                        window?.makeKeyAndVisible()
+                    }
+                }
+                """)
+        let (app, _) = try ProjectApp.definition(of: built, id: "app", readSwift: SwiftSourceReader.read)
+        #expect(app.root.kind == .navigationController)
+        #expect(app.root.children.map(\.className) == ["ListViewController"])
+    }
+
+    /// A window no storyboard gives, in an app whose `@main` is SwiftUI's: the refusal names the app's kind and file.
+    @Test func aSwiftUIAppIsRefusedAsOne() throws {
+        let built = try ProjectReader.read(
+            [
+                Inline.file("App/Info.plist", Inline.plist(Inline.sceneManifest(delegate: "SceneDelegate", storyboard: nil))),
+                Inline.file("App/Base.lproj/LaunchScreen.storyboard", launch),
+                Inline.file(
+                    "App/NotesApp.swift",
+                    "import SwiftUI\n@main\nstruct NotesApp: App {\n    @UIApplicationDelegateAdaptor(AppDelegate.self) var delegate\n"
+                        + "    var body: some Scene { WindowGroup { Text(\"Hi\") } }\n}\n"),
+                Inline.file("App/AppDelegate.swift", "import UIKit\nclass AppDelegate: NSObject, UIApplicationDelegate {}\n"),
+            ], folderName: "App")
+        #expect(throws: ProjectError.swiftUIApp(file: "App/NotesApp.swift")) {
+            try ProjectApp.definition(of: built, id: "app", readSwift: SwiftSourceReader.read)
+        }
+    }
+
+    /// Swift files the reader could not read: the refusal says why, not that no root was found.
+    @Test func swiftFilesNotReadAreTheRefusalsReason() throws {
+        let built = try project(sceneDelegate: "class SceneDelegate: UIResponder, UIWindowSceneDelegate {}")
+        #expect(throws: ProjectError.swiftNotRead(reason: "no library")) {
+            try ProjectApp.definition(of: built, id: "app", readSwift: { _ in
+                SwiftSources(warnings: [SourceWarning(path: "", line: 0, column: 0, problem: .readerUnavailable(reason: "no library"))])
+            })
+        }
+    }
+
+    /// An Objective-C app whose delegate builds the window: its code is not read, and the refusal names the file.
+    @Test func anObjectiveCDelegateThatBuildsTheWindowIsNamed() {
+        let files = [
+            Inline.file("App/Info.plist", Inline.plist(Inline.sceneManifest(delegate: "SceneDelegate", storyboard: nil))),
+            Inline.file("App/Base.lproj/LaunchScreen.storyboard", launch),
+            Inline.file("App/SceneDelegate.m", "@implementation SceneDelegate\n@end\n"),
+            Inline.file("App/AppDelegate.m", "@implementation AppDelegate\n@end\n"),
+        ]
+        #expect(throws: ProjectError.windowBuiltInObjectiveC(file: "App/SceneDelegate.m")) {
+            try ProjectReader.read(files, folderName: "App")
+        }
     }
 }

@@ -127,6 +127,16 @@ enum RussianDiagnostics {
                 + " или в application(_:didFinishLaunchingWithOptions:) делегата приложения: он играет созданный там"
                 + " в коде контроллер (`UINavigationController(rootViewController: ListViewController())`) или"
                 + " сцену storyboard"
+        case .swiftUIApp(let file):
+            return "приложение SwiftUI (его `@main` `App` в \(file)): scenelab играет приложения UIKit, чьи экраны"
+                + " заданы в storyboard или кодом их делегатов"
+        case .windowBuiltInObjectiveC(let file):
+            return "окно строит код приложения на Objective-C (\(file); его первый экран не задан в storyboard): из"
+                + " Objective-C scenelab читает действия и селекторы возврата, названные в storyboard, а не то, что"
+                + " показывает код"
+        case .swiftNotRead(let reason):
+            return "окно строит код приложения (его первый экран не задан в storyboard), а его файлы Swift прочесть"
+                + " не удалось: \(reason)"
         case .launchMethodNearlyMatches(let className, let method, let uikit):
             return "окно строит код приложения в \(className).\(method), а это почти \(uikit) из UIKit: в Swift 3"
                 + " и новее у него другой селектор, UIKit его не вызывает, и у окна нет корня; объявленный как"
