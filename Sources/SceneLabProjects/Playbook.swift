@@ -82,6 +82,26 @@ struct Playbook: Sendable {
         return found
     }
 
+    /// The kept closures that only call a method of their writer's, handing on their own arguments
+    /// in order (`SwiftSources.keptMethodCalls`): one place keeps each, in a property of that name.
+    static func keptMethodCalls(in sources: SwiftSources) -> [String: KeptMethodCall] {
+        var found: [String: KeptMethodCall] = [:]
+        for (property, kept) in keptClosures(in: sources) {
+            guard kept.count == 1, let (writer, closure) = kept.first, closure.statements.count == 1,
+                case .call(let name, let arguments) = closure.statements[0], arguments.count <= closure.parameters.count
+            else { continue }
+            let call = name.hasPrefix("self?.") ? String(name.dropFirst(6)) : name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
+            let handsOn = zip(arguments, closure.parameters).allSatisfy { argument, parameter in
+                argument == [.property(parameter)] || argument == [.evaluable(.name(parameter), text: parameter)]
+            }
+            guard handsOn, !call.prefix(while: { $0 != "(" }).contains("."),
+                let (_, method) = sources.implementation(ofCall: call, in: writer)
+            else { continue }
+            found[property] = KeptMethodCall(writer: writer, method: method.name)
+        }
+        return found
+    }
+
     /// A kept closure as it runs: one written as a closure is itself; a method named in its place
     /// (`loginView.loginAction = loginPressed`) is a closure that calls the writer's method of
     /// that name with the closure's arguments, nil when the writer has none or several (the

@@ -644,9 +644,7 @@ struct ProjectConsole: AppConsole {
     /// wrote it, its parameters given `arguments` in order; nil when no object kept one there,
     /// else what its `return` handed back (itself nil when nothing or unknown).
     /// The property a call of a kept closure names: `onSave` of `onSave?(_:)` or `self.onSave?(_:)`.
-    static func keptClosureProperty(ofCall name: String) -> String {
-        String(name.prefix { $0 != "(" }.split(separator: ".").last ?? "")
-    }
+    static func keptClosureProperty(ofCall name: String) -> String { SwiftSources.closureProperty(ofCall: name) }
 
     /// Whether an object of `receiver`'s class has a closure kept in its stored `property` to run.
     func keepsClosure(_ property: String, from receiver: String, in memory: ConsoleMemory) -> Bool {
@@ -785,6 +783,13 @@ struct ProjectConsole: AppConsole {
             {
                 callee.receiver = String(object[..<hash])
                 callee.object = object
+            }
+            // A closure property's call (`onSignIn?()`) runs the method on the object that kept the closure.
+            if let kept = memory.keptClosures[SwiftSources.closureProperty(ofCall: name)],
+                sources.keptMethod(name, calledFrom: frame.context.receiver)?.0.name == called.owner.name
+            {
+                callee.receiver = kept.className
+                callee.object = kept.object
             }
         }
         var bound: [String: Value] = [:]

@@ -30,6 +30,9 @@ public struct SwiftSources: Sendable, Equatable {
     public var structures: [String: SwiftClass] = [:]
     /// Variables declared outside any type (`var lastLogTime = Date()` at a file's top level), by name.
     public var globals: [String: SwiftStoredProperty] = [:]
+    /// The closures kept in properties that only call a method of their writer's, by the
+    /// property's name (one place keeps each): worked out once the whole app is read.
+    public var keptMethodCalls: [String: KeptMethodCall] = [:]
 
     /// Sources with these classes, extensions and warnings.
     public init(
@@ -80,6 +83,7 @@ public struct SwiftSources: Sendable, Equatable {
     public func called(_ call: String, from className: String) -> (owner: SwiftClass, method: SwiftMethod, isOwn: Bool)? {
         if let (owner, method) = implementation(of: call, in: className) { return (owner, method, true) }
         if let (owner, method) = otherObjectMethod(call, calledFrom: className) { return (owner, method, false) }
+        if let (owner, method) = keptMethod(call, calledFrom: className) { return (owner, method, false) }
         // A call that leaves out arguments with defaults (`log()` of `log(_ function: String = #function)`):
         // the object's own, or a type's (`DemoLog.note(…)`).
         guard let dot = call.prefix(while: { $0 != "(" }).firstIndex(of: ".") else {
@@ -131,6 +135,22 @@ public struct SwiftSources: Sendable, Equatable {
 
     /// How many calls deep `calledHandingOver(_:from:depth:)` looks, so that recursion in the sources ends.
     public static let maximumHandOverDepth = 4
+
+    /// The method a call of a closure property of `caller`'s runs (`onSignIn?()`): the one its
+    /// writer's closure calls (`keptMethodCalls`), when `caller` declares the property stored.
+    public func keptMethod(_ call: String, calledFrom caller: String) -> (SwiftClass, SwiftMethod)? {
+        guard !keptMethodCalls.isEmpty else { return nil }
+        let property = Self.closureProperty(ofCall: call)
+        guard let kept = keptMethodCalls[property], nearest(from: caller, { $0.storedProperties[property] }) != nil
+        else { return nil }
+        return implementation(of: kept.method, in: kept.writer)
+    }
+
+    /// The property a call of a kept closure names: `onSave` of `onSave?(_:)` or `self.onSave?(_:)`.
+    public static func closureProperty(ofCall name: String) -> String {
+        let path = name.prefix { $0 != "(" }.split(separator: ".").last ?? ""
+        return String(path.filter { $0 != "?" && $0 != "!" })
+    }
 
     /// The method a call on another object runs, as the reader lists it with its receiver
     /// (`coordinator.showMessage()`, `MainCoordinator.start()`): in the class named first when

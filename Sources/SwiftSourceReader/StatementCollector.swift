@@ -613,7 +613,8 @@ final class StatementCollector: SyntaxVisitor {
             } else if let written = clause.as(ClosureParameterClauseSyntax.self) {
                 parameters = written.parameters.map { ($0.secondName ?? $0.firstName).text }
             }
-        } else {
+        } else if closure.signature == nil {
+            // No signature: it may name its arguments `$0`, `$1`…; one with a capture list alone takes none.
             parameters = (0..<4).map { "$\($0)" }
         }
         // Its statements as a method's: run when called, its `return` is what the call hands back;

@@ -1,0 +1,17 @@
+/// A closure kept in a property that does nothing but call one method of the object that kept it
+/// there, handing on its own arguments in order: `loginView.onSignIn = showWelcome`, or
+/// `loginView.onSignIn = { [weak self] in self?.showWelcome() }`. A call of the property
+/// (`onSignIn?()`) is a call of that method on that object (`SwiftSources.called(_:from:)`), so
+/// that what the method shows stops and goes on where the call stands, as a delegate's does.
+public struct KeptMethodCall: Sendable, Equatable {
+    /// The class whose code keeps the closure.
+    public var writer: String
+    /// The method the closure calls, as `#function` names it: `showWelcome()`.
+    public var method: String
+
+    /// A closure of `writer`'s that calls its `method`.
+    public init(writer: String, method: String) {
+        self.writer = writer
+        self.method = method
+    }
+}

@@ -1,0 +1,14 @@
+import UIKit
+
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let signIn: SignInViewController = .init()
+        let navigation = UINavigationController.init(rootViewController: signIn)
+        window = UIWindow(windowScene: windowScene)
+        window?.rootViewController = navigation
+        window?.makeKeyAndVisible()
+    }
+}
