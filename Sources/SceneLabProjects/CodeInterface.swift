@@ -62,6 +62,8 @@ struct CodeInterface {
                 kinds[name] = .tabBarController
             }
             if root == "UINavigationController" { containers[name] = .navigationController }
+            // A split view subclass made in code is given its columns by the code that makes it.
+            if root == "UISplitViewController" { containers[name] = .splitViewController }
             // A page view controller's own code gives it a navigation item (a title, bar buttons),
             // drawn in the navigation bar over its pages: it has an element as a controller's.
             if root == "UIPageViewController" {

@@ -405,7 +405,7 @@ extension Playbook {
                     in: body.statements, of: className, depth: 0, tap: TapValue.Facts(), takingElse: takingElse,
                     assuming: assuming)
             else { continue }
-            let root = scene(for: made, in: owner)
+            let root = scene(for: made, in: owner) ?? emptyContainer(made, in: owner)
             // An empty navigation controller (`UINavigationController()`, a stored one, a library's
             // subclass) takes the first screen the same code pushes or sets as its stack.
             if root?.kind == .navigationController, root?.children.isEmpty == true,
@@ -416,9 +416,76 @@ extension Playbook {
                     .navigationController, className: root?.className ?? "UINavigationController", children: [first]
                 ).madeInCode()
             }
+            // An empty tab bar controller or split view the same code gives its controllers afterwards.
+            if let root, root.children.isEmpty, root.kind == .tabBarController || root.kind == .splitViewController,
+                let filled = filled(root, made: made, by: body.statements, of: className)
+            {
+                return filled
+            }
+            // The engine plays a split view of two columns: one the code gives none is not played.
+            if root?.kind == .splitViewController, root?.children.isEmpty == true { continue }
             return root
         }
         return nil
+    }
+
+    /// An app's own tab bar controller or split view subclass that the code makes empty
+    /// (`SplitViewController()`, or a stored property holding one), to be given its controllers
+    /// by the code after it (`filled`); nil for any other.
+    private func emptyContainer(_ made: MadeController, in className: String) -> StoryboardScene? {
+        var made = made
+        if case .returnedBy(let property) = made, !property.contains("("),
+            let stored = sources.nearest(from: className, { $0.storedProperties[property] }),
+            case .call(.name(let type), _, _)? = stored.initialValue
+        {
+            made = .instance(className: type, title: nil)
+        }
+        guard case .instance(let container, _) = made, let kind = code.containerKinds[container],
+            kind == .tabBarController || kind == .splitViewController
+        else { return nil }
+        return StoryboardScene(kind == .tabBarController ? .tabBarController : .splitViewController, className: container, children: [])
+            .madeInCode()
+    }
+
+    /// `root`, an empty tab bar controller or split view, holding the controllers the launch code
+    /// gives a container after making it (`InterfacePiece.controllersOf`, calls followed): those of
+    /// the property the root is (`window?.rootViewController = tabBar`), else of the one container
+    /// given any. A split view takes the first two, its primary and secondary columns. Nil when
+    /// the code gives none, or several containers and none the root's.
+    private func filled(_ root: StoryboardScene, made: MadeController, by statements: [SwiftStatement], of className: String)
+        -> StoryboardScene?
+    {
+        var given: [String: [(made: MadeController, owner: String)]] = [:]
+        func gather(_ list: [SwiftStatement], of owner: String, depth: Int) {
+            for statement in list {
+                switch statement {
+                case .interface(.controllersOf(let holder, let controllers, let appending)):
+                    let added = controllers.map { (made: $0, owner: owner) }
+                    given[holder] = appending ? given[holder, default: []] + added : added
+                case .branch(let branch):
+                    gather(branch.body, of: owner, depth: depth)
+                case .call(let method, _):
+                    guard depth < 4, let called = sources.called(method, from: owner), called.isOwn else { continue }
+                    gather(called.method.statements, of: owner, depth: depth + 1)
+                default:
+                    continue
+                }
+            }
+        }
+        gather(statements, of: className, depth: 0)
+        let holder: String?
+        if case .returnedBy(let property) = made, given[property] != nil {
+            holder = property
+        } else {
+            holder = given.count == 1 ? given.keys.first : nil
+        }
+        guard let holder, let controllers = given[holder] else { return nil }
+        var children = controllers.compactMap { scene(for: $0.made, in: $0.owner) }
+        if root.kind == .splitViewController {
+            guard children.count >= 2 else { return nil }
+            children = Array(children.prefix(2))
+        }
+        return root.holding(children)
     }
 
     /// The test of the app's defaults the launch code chooses its window's root by: the first `if`

@@ -55,6 +55,10 @@ public enum ProjectApp {
             code[element.controller.className] = StoryboardController.self
         }
         for className in playbook.code.controllerKinds.keys { code[className] = StoryboardController.self }
+        // A split view subclass the code makes: UIKit asks its delegate (itself, or a delegate of the app's) to collapse.
+        for (className, kind) in playbook.code.containerKinds where kind == .splitViewController {
+            code[className] = StoryboardController.self
+        }
         var root: StoryboardScene
         var windowSetup = WindowSetup.storyboard
         let codeRoot = playbook.codeRoot

@@ -239,11 +239,19 @@ struct StoryboardController: ControllerCode {
     func splitViewDelegate(collapseSecondary secondary: ObjectID, _ model: ProjectModel, _ context: AppContext)
         -> SplitViewDelegateAnswer?
     {
-        guard let (playbook, element) = found(in: context), element.controller.kind == .splitViewController else {
+        guard let playbook = context.resources(as: Playbook.self) else { return nil }
+        // A split view of a storyboard's, or one the code made (of the app's own class, or UIKit's).
+        let className: String
+        if let (_, element) = found(in: context) {
+            guard element.controller.kind == .splitViewController else { return nil }
+            className = element.controller.className
+        } else if let split = context.controller, let name = context.className(of: split) {
+            className = name
+        } else {
             return nil
         }
         let candidates: [(SplitViewDelegateAnswer.Delegate, String?)] = [
-            (.splitViewController, element.controller.className), (.sceneDelegate, playbook.sceneDelegateClass),
+            (.splitViewController, className), (.sceneDelegate, playbook.sceneDelegateClass),
             (.appDelegate, playbook.appDelegateClass),
         ]
         for case (let delegate, let className?) in candidates {

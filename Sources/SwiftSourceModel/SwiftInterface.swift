@@ -146,6 +146,10 @@ public enum InterfacePiece: Sendable, Equatable {
     /// `viewControllers = [...]` or `setViewControllers(_:animated:)` of a tab bar controller
     /// subclass's own: its tabs.
     case tabs([MadeController])
+    /// `tabs.viewControllers = […]`, `tabs.setViewControllers([…], animated: true)` or
+    /// `split.viewControllers.append(…)` of a container a stored property holds (`holder`, not a
+    /// local): the controllers it is given, or, `appending`, given after those it has.
+    case controllersOf(holder: String, [MadeController], appending: Bool)
     /// `view.addSubview(badge)` of a view of the app's own class (`let badge = BadgeView(…)`): it
     /// lays out after the controller's `viewDidLayoutSubviews()`, in the same layout pass.
     case subview(String)

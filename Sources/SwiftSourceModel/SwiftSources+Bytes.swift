@@ -138,6 +138,8 @@ extension SwiftStatement: SourcesCodable {
         case .interface(.tabs(let tabs)): writer.write(tag: 7, tabs)
         case .interface(.subview(let className)): writer.write(tag: 20, className)
         case .interface(.menu(let items)): writer.write(tag: 21, items)
+        case .interface(.controllersOf(let holder, let controllers, let appending)):
+            writer.write(tag: 24, holder, controllers, appending)
         case .superCall(let method): writer.write(tag: 8, method)
         case .branch(let branch):
             writer.write(tag: 9, branch.condition, branch.body, branch.otherwise, branch.path, branch.line)
@@ -234,6 +236,8 @@ extension SwiftStatement: SourcesCodable {
                     ClosureArgument(
                         call: try reader.read(), argument: try reader.read(), statements: try reader.read(),
                         path: try reader.read(), line: try reader.read()))
+            case 24:
+                return .interface(.controllersOf(holder: try reader.read(), try reader.read(), appending: try reader.read()))
             case 23:
                 return .storeClosure(
                     StoredClosure(

@@ -732,6 +732,14 @@ final class StatementCollector: SyntaxVisitor {
         // `next.title = "Second"`, `tabs.viewControllers = [a, b]`, `label.text = "Hi"`. A stored
         // property is taken for a control only by what configures one: `detail.topic = "Segues"`
         // sets a property of an object, no control.
+        // `tabBar.viewControllers = […]` of a container no local here was made as: a stored property's,
+        // or one of the app's own class (`SplitViewController()`), whose kind the reader cannot tell.
+        if target.count == 2, target[1] == "viewControllers", Self.mayHoldContainer(target[0], locals[target[0]]),
+            let given = interface.controllers(value, locals: locals)
+        {
+            statements.append(.interface(.controllersOf(holder: target[0], given, appending: false)))
+            return false
+        }
         guard target.count == 2,
             let owner = locals[target[0]] ?? (Self.controlProperties.contains(target[1]) ? propertyControl(target[0]) : nil)
         else { return false }
@@ -757,20 +765,19 @@ final class StatementCollector: SyntaxVisitor {
             if let title = item?.arguments.first(where: { $0.label?.text == "title" }).flatMap({ interface.literal($0.expression) }) {
                 retitle(target[0], made, made.titled(.string(title)))
             }
-        case (.controller(.tabBar(let className, _)), "viewControllers"):
-            if let tabs = interface.controllers(value, locals: locals) {
-                locals[target[0]] = .controller(.tabBar(className: className, tabs: tabs))
-            }
-        case (.controller(.split(let className, _, _)), "viewControllers"):
-            // The classic split view's columns: the primary, then the secondary.
-            if let columns = interface.controllers(value, locals: locals), !columns.isEmpty {
-                locals[target[0]] = .controller(
-                    .split(className: className, primary: columns.first, secondary: columns.dropFirst().first))
-            }
-        case (.controller(.navigation(let className, _)), "viewControllers"):
-            // A stack given at once: its first controller is the root (the one of a stack of one).
-            if let stack = interface.controllers(value, locals: locals), let root = stack.first {
-                locals[target[0]] = .controller(.navigation(className: className, root: root))
+        case (.controller(let old), "viewControllers"):
+            guard let given = interface.controllers(value, locals: locals) else { break }
+            switch old {
+            case .tabBar(let className, _):
+                restock(target[0], old, .tabBar(className: className, tabs: given))
+            case .split(let className, _, _) where !given.isEmpty:
+                // The classic split view's columns: the primary, then the secondary.
+                restock(target[0], old, .split(className: className, primary: given.first, secondary: given.dropFirst().first))
+            case .navigation(let className, _):
+                // A stack given at once: its first controller is the root (the one of a stack of one).
+                if let root = given.first { restock(target[0], old, .navigation(className: className, root: root)) }
+            default:
+                break
             }
         case (.controller, "modalPresentationStyle"):
             // `.fullScreen` or `UIModalPresentationStyle.fullScreen`: the case's name.
@@ -816,6 +823,29 @@ final class StatementCollector: SyntaxVisitor {
         for token in value.tokens(viewMode: .sourceAccurate) {
             guard case .identifier(let inner) = token.tokenKind, inner != name, case .controller? = locals[inner] else { continue }
             wrappers[inner, default: []].insert(name)
+        }
+    }
+
+    /// Whether `name` may hold a container whose controllers the code gives it after making it, and
+    /// that the reader cannot give them itself: a stored property (no local), or a local holding one of
+    /// the app's classes or a property's value (`let controller = splitViewController`).
+    private static func mayHoldContainer(_ name: String, _ local: InterfaceReader.Local?) -> Bool {
+        guard name != "self", name.first?.isLowercase == true else { return false }
+        switch local {
+        case nil: return true
+        case .controller(.instance(let className, _))?: return !isSystemType(className)
+        case .controller(.returnedBy)?: return true
+        default: return false
+        }
+    }
+
+    /// The controllers a container `local` holds, given after it was made (`tabs.viewControllers =
+    /// […]`): in the containers made around it too, and in the root the code gave the window before
+    /// (the window shows the same object, which has them by the time it appears).
+    private func restock(_ local: String, _ old: MadeController, _ new: MadeController) {
+        retitle(local, old, new)
+        for index in statements.indices {
+            if case .setRoot(let made) = statements[index] { statements[index] = .setRoot(made.replacing(old, with: new)) }
         }
     }
 
@@ -941,11 +971,21 @@ final class StatementCollector: SyntaxVisitor {
             default: break
             }
             return false
+        case "setViewControllers" where owner.count == 1 && Self.mayHoldContainer(owner[0], locals[owner[0]]):
+            if let first, let given = interface.controllers(first, locals: locals) {
+                statements.append(.interface(.controllersOf(holder: owner[0], given, appending: false)))
+            }
+            return false
+        case "append" where owner.count == 2 && owner[1] == "viewControllers" && Self.mayHoldContainer(owner[0], locals[owner[0]]):
+            if let first, let made = interface.controller(first, locals: locals) {
+                statements.append(.interface(.controllersOf(holder: owner[0], [made], appending: true)))
+            }
+            return false
         case "setViewControllers":
-            guard owner.count == 1, case .controller(.tabBar(let className, _))? = locals[owner[0]], let first,
-                let tabs = interface.controllers(first, locals: locals)
+            guard owner.count == 1, case .controller(let old)? = locals[owner[0]], case .tabBar(let className, _) = old,
+                let first, let tabs = interface.controllers(first, locals: locals)
             else { return false }
-            locals[owner[0]] = .controller(.tabBar(className: className, tabs: tabs))
+            restock(owner[0], old, .tabBar(className: className, tabs: tabs))
             return false
         case "addGestureRecognizer":
             // `emojiLabel.addGestureRecognizer(tap)`: a tap recognizer made here is tapped as the view

@@ -11,7 +11,7 @@ public struct StoryboardScene: Sendable, Equatable {
     /// UIKit's for one of UIKit's containers.
     public let className: String
     /// A container's children, in storyboard order.
-    public let children: [StoryboardScene]
+    public private(set) var children: [StoryboardScene]
     /// For a page view controller, the classes its data source returns, in
     /// page order. They are not children in the storyboard, which has no
     /// relationship segue for pages: the app's code makes each page when
@@ -48,6 +48,14 @@ public struct StoryboardScene: Sendable, Equatable {
     public func kept(byProperty property: String, of ownerClass: String) -> StoryboardScene {
         var scene = self
         scene.keptBy = Holder(property: property, ownerClass: ownerClass)
+        return scene
+    }
+
+    /// The same container, holding `children`: the controllers the app's code gave it after making
+    /// it (`tabs.viewControllers = [feed, settings]`).
+    public func holding(_ children: [StoryboardScene]) -> StoryboardScene {
+        var scene = self
+        scene.children = children
         return scene
     }
 
