@@ -559,6 +559,27 @@ import XcodeProject
         #expect(app.root.children.map(\.className) == ["ListViewController"])
     }
 
+    /// A local tab bar controller given its tabs after the window shows it: the root has them.
+    @Test func tabsGivenAfterTheRootIsSetAreTheRootsTabs() throws {
+        let built = try project(
+            sceneDelegate: """
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        window = UIWindow(windowScene: scene as! UIWindowScene)
+                        let tabs = UITabBarController()
+                        window?.rootViewController = tabs
+                        window?.makeKeyAndVisible()
+                        tabs.viewControllers = [UINavigationController(rootViewController: ListViewController())]
+                    }
+                }
+                """)
+        let (app, _) = try ProjectApp.definition(of: built, id: "app", readSwift: SwiftSourceReader.read)
+        #expect(app.root.kind == .tabBarController)
+        #expect(app.root.children.map(\.kind) == [.navigationController])
+        #expect(app.root.children.first?.children.map(\.className) == ["ListViewController"])
+    }
+
     /// A window no storyboard gives, in an app whose `@main` is SwiftUI's: the refusal names the app's kind and file.
     @Test func aSwiftUIAppIsRefusedAsOne() throws {
         let built = try ProjectReader.read(
