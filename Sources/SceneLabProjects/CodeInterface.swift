@@ -325,9 +325,24 @@ struct CodeInterface {
         // A stored control only named (`doneButton.setTitle(…)` on an outlet) is not one the code
         // makes; one of a view the object keeps (`mainView.resetButton`) is kept for that view's,
         // and so is a property pointed at one (`filterBtn = customView.filterBtn`).
+        // A stored property the class makes as one of the app's button classes (`let loginButton =
+        // DisplayButtons()`), which the reader could not tell from its name: the code makes it.
+        var roots = NearMatches.Roots(sources)
+        func madeAsOwnButton(_ name: String) -> Bool {
+            guard let stored = sources.nearest(from: className, { $0.storedProperties[name] }),
+                case .call(.name(let type), _, _)? = stored.initialValue, sources.classes[type] != nil
+            else { return false }
+            return roots.root(of: type) == "UIButton"
+        }
         let made = order.compactMap { name -> CodeControl? in
             guard var control = controls[name] else { return nil }
             if control.line == 0, let path = aliases[name] { control.name = path }
+            // (At the line of the class that declares the property, which keeps no line of its own.)
+            if control.line == 0, !control.name.contains("."), madeAsOwnButton(name),
+                let line = sources.nearest(from: className, { $0.storedProperties[name] == nil ? nil : $0.line })
+            {
+                control.line = line
+            }
             return control
         }.filter { $0.line > 0 || $0.name.contains(".") }
         return (title, made, tabs)

@@ -294,6 +294,13 @@ extension Playbook {
                 else { return nil }
                 return scene(for: returned, in: type, depth: depth + 1)
             }
+            // `favoriteVC(nibName: nil, bundle: nil)`: a class of the app's spelled in lower case, which
+            // the reader took for a method; no method of the maker's has the name.
+            if method == name + "()" || method == name + "(nibName:bundle:)", sources.classes[String(name)] != nil,
+                sources.implementation(ofCall: method, in: className) == nil
+            {
+                return scene(for: .instance(className: String(name), title: nil), in: className, depth: depth + 1)
+            }
             guard let (_, body) = sources.implementation(ofCall: method, in: className),
                 let returned = Self.returnedController(in: body.statements),
                 let found = scene(for: returned, in: className, depth: depth + 1)

@@ -982,10 +982,16 @@ final class StatementCollector: SyntaxVisitor {
             }
             return false
         case "setViewControllers":
-            guard owner.count == 1, case .controller(let old)? = locals[owner[0]], case .tabBar(let className, _) = old,
-                let first, let tabs = interface.controllers(first, locals: locals)
+            guard owner.count == 1, case .controller(let old)? = locals[owner[0]], let first,
+                let given = interface.controllers(first, locals: locals)
             else { return false }
-            restock(owner[0], old, .tabBar(className: className, tabs: tabs))
+            switch old {
+            case .tabBar(let className, _): restock(owner[0], old, .tabBar(className: className, tabs: given))
+            // A navigation controller made empty, given its stack: the first is its root.
+            case .navigation(let className, nil):
+                if let root = given.first { restock(owner[0], old, .navigation(className: className, root: root)) }
+            default: break
+            }
             return false
         case "addGestureRecognizer":
             // `emojiLabel.addGestureRecognizer(tap)`: a tap recognizer made here is tapped as the view

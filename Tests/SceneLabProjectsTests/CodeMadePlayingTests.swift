@@ -1635,4 +1635,38 @@ import XcodeProject
         #expect(events.of(.note).isEmpty, "\(events.of(.note).compactMap(\.text))")
         #expect(events.printed == ["answered", "showing results", "results made", "pushed results", "answer ends", "results loaded"])
     }
+
+    /// A button of the app's own class whose name says nothing of buttons (`DisplayButtons: UIButton`),
+    /// kept in a stored `let` and given its title and target in `viewDidLoad()`: drawn and tapped;
+    /// its action presents a navigation controller made empty and given its stack with
+    /// `setViewControllers`, whose first is the screen shown; a class named in lower case
+    /// (`detailVC(nibName: nil, bundle: nil)`) is the app's class, not a method.
+    @Test func anOwnButtonClassAndAStackGivenLaterAndALowerCaseClassArePlayed() throws {
+        var player = try player([
+            "Home": """
+                class DisplayButtons: UIButton {}
+                class HomeViewController: UIViewController {
+                    let openButton = DisplayButtons()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        openButton.setTitle("Open", for: .normal)
+                        view.addSubview(openButton)
+                        openButton.addTarget(self, action: #selector(open), for: .touchUpInside)
+                    }
+                    @objc func open() {
+                        let Navigation = UINavigationController()
+                        Navigation.setViewControllers([detailVC(nibName: nil, bundle: nil)], animated: false)
+                        present(Navigation, animated: true)
+                    }
+                }
+                class detailVC: UIViewController {
+                    override func viewDidLoad() { super.viewDidLoad(); title = "Detail"; print("detail loaded") }
+                }
+                """
+        ])
+        _ = player.events("launch")
+        let events = player.run("tap Open").events
+        #expect(events.printed == ["detail loaded"])
+        #expect(player.screenTitle() == "Detail")
+    }
 }
