@@ -671,6 +671,10 @@ struct Evaluation {
             guard case .boolean(let second)? = evaluate(right) else { return nil }
             return .boolean(second)
         case "as?", "as!", "as", "is":
+            // The scene UIKit hands a scene delegate's method (`scene as? UIWindowScene`): a window scene.
+            if case .name(let parameter) = left, case .name("UIWindowScene") = right, isWindowScene(parameter) {
+                return operation == "is" ? .boolean(true) : .structure("UIWindowScene", [:])
+            }
             // A controller the command made, cast: itself when it is of the type, else nil (`as?`);
             // or tested (`is`).
             let cast = unwrapped(evaluate(left))
@@ -900,6 +904,14 @@ struct Evaluation {
         case .name("window"): return scope["window"] == nil
         default: return false
         }
+    }
+
+    /// Whether `name` is the scene UIKit gives the scene delegate's method running (its first
+    /// parameter, `scene(_:willConnectTo:options:)`'s or `sceneDidBecomeActive(_:)`'s): every scene
+    /// scenelab plays is a window scene.
+    private func isWindowScene(_ name: String) -> Bool {
+        receiver == console.sceneDelegateClass && frame.method.name.hasPrefix("scene") && scope[name] == nil
+            && frame.method.parameters.first == name
     }
 
     /// The delegates' methods that build the window as the app launches.

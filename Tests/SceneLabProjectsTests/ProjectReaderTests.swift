@@ -580,6 +580,31 @@ import XcodeProject
         #expect(app.root.children.first?.children.map(\.className) == ["ListViewController"])
     }
 
+    /// `if let windowScene = scene as? UIWindowScene`: the scene UIKit hands the scene delegate is a
+    /// window scene, so the body runs with no note of an undecided condition.
+    @Test func theScenesCastToAWindowSceneHolds() throws {
+        let built = try project(
+            sceneDelegate: """
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        if let windowScene = scene as? UIWindowScene {
+                            window = UIWindow(windowScene: windowScene)
+                            window?.rootViewController = ListViewController()
+                            window?.makeKeyAndVisible()
+                            print("window made")
+                        } else {
+                            print("no window")
+                        }
+                    }
+                }
+                """)
+        var player = try Player(built)
+        let events = player.run("launch").events
+        #expect(events.of(.note).isEmpty, "\(events.of(.note).compactMap(\.text))")
+        #expect(events.printed == ["window made"])
+    }
+
     /// A window no storyboard gives, in an app whose `@main` is SwiftUI's: the refusal names the app's kind and file.
     @Test func aSwiftUIAppIsRefusedAsOne() throws {
         let built = try ProjectReader.read(
