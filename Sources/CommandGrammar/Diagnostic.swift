@@ -11,9 +11,15 @@ public protocol Diagnostic: Sendable {
     var english: String { get }
     /// The sentence in Russian.
     var russian: String { get }
+    /// Whether the remark is made once in a running app's life rather than each time it applies:
+    /// one that names code scenelab does not play, which does not change from tap to tap.
+    var isSaidOnce: Bool { get }
 }
 
 extension Diagnostic {
+    /// Most remarks are made each time they apply.
+    public var isSaidOnce: Bool { false }
+
     /// The sentence in `language`.
     public func text(in language: Language) -> String {
         switch language {

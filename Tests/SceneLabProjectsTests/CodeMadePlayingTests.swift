@@ -1669,4 +1669,13 @@ import XcodeProject
         #expect(events.printed == ["detail loaded"])
         #expect(player.screenTitle() == "Detail")
     }
+
+    /// A remark on code scenelab does not play is made the first time it applies, not at every tap.
+    @Test func aNoteOnCodeNotPlayedIsSaidOnce() throws {
+        var player = try player(["Home": Self.answering("    var onAnswer: (() -> Void)?\n    @objc func answer() { onAnswer?() }")])
+        _ = player.events("launch")
+        let first = player.run("tap Answer").events.of(.note).compactMap(\.text)
+        #expect(first.count == 1 && first.first?.contains("answer()") == true, "\(first)")
+        #expect(player.run("tap Answer").events.of(.note).isEmpty)
+    }
 }

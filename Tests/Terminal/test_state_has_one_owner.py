@@ -35,6 +35,7 @@ OWNERS = {
     # Set only while a `tap … --else` plays its gesture, or a `launch --else` its launch.
     "unknownConditionsTakeElse": [CORE + "AppInterface/Gesture+Otherwise.swift", CORE + "Simulator/Simulator.swift"],
     "hasCrashed": [APPLICATION],
+    "saidOnce": [APPLICATION],
     "device": [CORE + "SceneLifecycle/Rotation.swift"],
     "deviceBeforeMissedTurn": [CORE + "SceneLifecycle/Rotation.swift"],
     "interactiveTransition": [CORE + "Transitions/InteractiveTransition.swift"],

@@ -55,7 +55,6 @@
   print: SignIn: checking the connection
   print: SignIn: connection checked
 > tap helpButton
-  note: SignInViewController.linkTapped(_:) ran and its prints print; of its code scenelab plays dismiss, popViewController, performSegue with a literal identifier, and a push, present or show of one of the app's controllers made in code or a scene instantiated by a literal identifier, and it does none of them
   print: SignIn: help
 > tap Create account
   print: SignIn: create account

@@ -63,6 +63,9 @@ public struct Application: Sendable {
     var codeDefaultsWrites: [String: PropertyList?] = [:]
     /// The keys the code wrote in this command with values no one can tell.
     var codeDefaultsUnknown: Set<String> = []
+    /// The remarks said once in the process's life (`Diagnostic.isSaidOnce`): a statement of the
+    /// app's code scenelab does not play is named the first time it runs, not at every tap.
+    var saidOnce: Set<String> = []
     /// The process's objects: its view controllers and who holds them.
     public internal(set) var graph = ObjectGraph()
     /// Every live view controller (the graph's table), for reading.
@@ -271,7 +274,9 @@ public struct Application: Sendable {
 
     /// A remark from scenelab in the language the session speaks.
     package mutating func note(_ diagnostic: some Diagnostic, scene: Int? = nil) {
-        record(.note(diagnostic.text(in: language), scene: scene))
+        let text = diagnostic.text(in: language)
+        if diagnostic.isSaidOnce, !saidOnce.insert(text).inserted { return }
+        record(.note(text, scene: scene))
     }
 
     /// A warning from scenelab in the language the session speaks.

@@ -117,3 +117,18 @@ extension PlayDiagnostic {
         return (message, exception)
     }
 }
+
+extension PlayDiagnostic {
+    /// The remarks that name code scenelab does not play, or plays as something else: the same at
+    /// every tap, said the first time. What a condition took, or a refusal, is said each time.
+    public var isSaidOnce: Bool {
+        switch self {
+        case .customSeguePlayedAsShow, .presentationStylePlayedAsFullScreen, .codeControlUnwired, .rowWithoutSegue,
+            .actionMissing, .actionSentElsewhere, .actionShowsNothing, .containerViews, .collapseAnswerUnread,
+            .shownControllerUnknown, .containerRootUnknown, .titleNotWorkedOut, .appNotificationAfterScene:
+            return true
+        default:
+            return false
+        }
+    }
+}
