@@ -82,24 +82,54 @@ struct Playbook: Sendable {
         return found
     }
 
-    /// The kept closures that only call a method of their writer's, handing on their own arguments
-    /// in order (`SwiftSources.keptMethodCalls`): one place keeps each, in a property of that name.
-    static func keptMethodCalls(in sources: SwiftSources) -> [String: KeptMethodCall] {
-        var found: [String: KeptMethodCall] = [:]
+    /// `sources` with each closure one place keeps in a property (`editor.onSave = { text in … }`)
+    /// made a call of a method of its writer's (`SwiftSources.keptMethodCalls`): the method it only
+    /// calls, handing on its own arguments in order (`{ [weak self] in self?.showAbout() }`, or a
+    /// method named in its place), else its own body, added to the writer's class as a method of
+    /// its own (`closureMethodName`), so that what it shows stops and goes on where the property is
+    /// called, as a method's does.
+    static func withKeptClosureCalls(_ sources: SwiftSources) -> SwiftSources {
+        var result = sources
         for (property, kept) in keptClosures(in: sources) {
-            guard kept.count == 1, let (writer, closure) = kept.first, closure.statements.count == 1,
-                case .call(let name, let arguments) = closure.statements[0], arguments.count <= closure.parameters.count
+            guard kept.count == 1, let (writer, closure) = kept.first,
+                sources.classes[writer] != nil || sources.extensions[writer] != nil
             else { continue }
-            let call = name.hasPrefix("self?.") ? String(name.dropFirst(6)) : name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
-            let handsOn = zip(arguments, closure.parameters).allSatisfy { argument, parameter in
-                argument == [.property(parameter)] || argument == [.evaluable(.name(parameter), text: parameter)]
+            if let method = calledMethod(by: closure, of: writer, in: sources) {
+                result.keptMethodCalls[property] = KeptMethodCall(writer: writer, method: method)
+                continue
             }
-            guard handsOn, !call.prefix(while: { $0 != "(" }).contains("."),
-                let (_, method) = sources.implementation(ofCall: call, in: writer)
-            else { continue }
-            found[property] = KeptMethodCall(writer: writer, method: method.name)
+            let name = closureMethodName(closure)
+            let body = SwiftMethod(name: name, parameters: closure.parameters, line: closure.line, statements: closure.statements)
+            if result.classes[writer] != nil {
+                result.classes[writer]?.methods[name] = body
+            } else {
+                result.extensions[writer]?.methods[name] = body
+            }
+            result.keptMethodCalls[property] = KeptMethodCall(writer: writer, method: name)
         }
-        return found
+        return result
+    }
+
+    /// The name a kept closure's body is known by as a method of its writer's: its place, which no
+    /// Swift method can be named (`{closure}@List.swift:12()`).
+    static func closureMethodName(_ closure: StoredClosure) -> String {
+        "{closure}@" + (closure.path.split(separator: "/").last.map(String.init) ?? closure.path) + ":\(closure.line)()"
+    }
+
+    /// The writer's method a kept closure only calls, handing on its own arguments in order; nil
+    /// for a closure that does anything else.
+    private static func calledMethod(by closure: StoredClosure, of writer: String, in sources: SwiftSources) -> String? {
+        guard closure.statements.count == 1, case .call(let name, let arguments) = closure.statements[0],
+            arguments.count <= closure.parameters.count
+        else { return nil }
+        let call = name.hasPrefix("self?.") ? String(name.dropFirst(6)) : name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
+        let handsOn = zip(arguments, closure.parameters).allSatisfy { argument, parameter in
+            argument == [.property(parameter)] || argument == [.evaluable(.name(parameter), text: parameter)]
+        }
+        guard handsOn, !call.prefix(while: { $0 != "(" }).contains("."),
+            let (_, method) = sources.implementation(ofCall: call, in: writer)
+        else { return nil }
+        return method.name
     }
 
     /// A kept closure as it runs: one written as a closure is itself; a method named in its place

@@ -22,7 +22,7 @@ public enum ProjectApp {
         for (name, objectiveC) in ObjectiveCClasses.read(project.objectiveCFiles) where sources.classes[name] == nil {
             sources.classes[name] = objectiveC
         }
-        sources.keptMethodCalls = Playbook.keptMethodCalls(in: sources)
+        sources = Playbook.withKeptClosureCalls(sources)
         warnings += sources.warnings.map {
             ProjectWarning(
                 file: $0.path, line: $0.line > 0 ? $0.line : nil, column: $0.column > 0 ? $0.column : nil,

@@ -33,15 +33,16 @@ import Testing
                 var title = ""
             }
             """)
-        let calls = Playbook.keptMethodCalls(in: read)
+        let withCalls = Playbook.withKeptClosureCalls(read)
+        let calls = withCalls.keptMethodCalls
         #expect(calls["onDone"] == KeptMethodCall(writer: "ListViewController", method: "finish()"))
         #expect(calls["onPick"] == KeptMethodCall(writer: "ListViewController", method: "pick(_:)"))
-        // A closure of its own statements is no method's call; a value's name is no method.
-        #expect(calls["onLog"] == nil)
+        // A closure of its own statements is a method of its own of the writer's, named by its place;
+        // a value's name is no method.
+        #expect(calls["onLog"] == KeptMethodCall(writer: "ListViewController", method: "{closure}@List.swift:7()"))
+        #expect(withCalls.classes["ListViewController"]?.methods["{closure}@List.swift:7()"]?.statements.count == 1)
         #expect(calls["title"] == nil)
         #expect(Playbook.keptClosures(in: read)["title"] == nil)
-        var withCalls = read
-        withCalls.keptMethodCalls = calls
         #expect(withCalls.called("onDone?()", from: "DetailView")?.method.name == "finish()")
         #expect(withCalls.called("self.onPick?(_:)", from: "DetailView")?.owner.name == "ListViewController")
         // An object whose class declares no such property calls nothing by that name.
@@ -64,6 +65,6 @@ import Testing
             }
             class Panel: UIView { var onDone: (() -> Void)? }
             """)
-        #expect(Playbook.keptMethodCalls(in: read)["onDone"] == nil)
+        #expect(Playbook.withKeptClosureCalls(read).keptMethodCalls["onDone"] == nil)
     }
 }

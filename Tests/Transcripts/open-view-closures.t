@@ -3,11 +3,11 @@
 # `let signIn: SignInViewController = .init()` inside `UINavigationController.init(rootViewController:)`.
 # SignInViewController's `loadView()` gives its view (a stored `SignInView()`) a method in place of
 # a closure (`signInView.onSignIn = showWelcome`, `onGreet = self.greet(name:)`), a closure that
-# calls a method (`onAbout = { [weak self] in self?.showAbout() }`) and one that presents Help
-# itself; each of the view's buttons is a `lazy var` whose target-action calls its closure.
-# A closure that only calls its writer's method is that method's call on the controller: what it
-# shows is made where the call stands, and the code after it goes on before the new screen loads,
-# as after a push or present written in the action itself.
+# calls a method (`onAbout = { [weak self] in self?.showAbout() }`) and one that prints, presents
+# Help itself and prints; each of the view's buttons is a `lazy var` whose target-action calls its
+# closure. A kept closure runs as its writer's code where the property is called: what it shows is
+# made where the call stands, and the code after it goes on before the new screen loads, as after
+# a push or present written in the action itself.
 # Lines marked [uncertain] are orders the notes do not settle (a window's first appearance at
 # launch); they are scenelab's own, not the project's.
 #: open ../Projects/ViewClosures
@@ -72,7 +72,9 @@
   AboutViewController#1 viewDidDisappear(animated: true)
   AboutViewController#1 deinit
 > tap Help
+  print: help: presenting
   HelpViewController#1 init(nibName:bundle:)
+  print: help: presented
   HelpViewController#1 loadView()
   HelpViewController#1 viewDidLoad()
   HelpViewController#1 viewWillAppear(animated: true)

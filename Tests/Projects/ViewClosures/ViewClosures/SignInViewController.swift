@@ -6,7 +6,9 @@ final class SignInViewController: UIViewController {
     override func loadView() {
         signInView.onSignIn = showWelcome
         signInView.onHelp = { [weak self] in
+            print("help: presenting")
             self?.present(HelpViewController(), animated: true)
+            print("help: presented")
         }
         signInView.onGreet = self.greet(name:)
         signInView.onAbout = { [weak self] in
