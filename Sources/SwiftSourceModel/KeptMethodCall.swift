@@ -1,8 +1,9 @@
-/// A closure kept in a property that does nothing but call one method of the object that kept it
-/// there, handing on its own arguments in order: `loginView.onSignIn = showWelcome`, or
-/// `loginView.onSignIn = { [weak self] in self?.showWelcome() }`. A call of the property
-/// (`onSignIn?()`) is a call of that method on that object (`SwiftSources.called(_:from:)`), so
-/// that what the method shows stops and goes on where the call stands, as a delegate's does.
+/// A closure one place keeps in a property, as a method of the object that kept it there: the one
+/// method it only calls, handing on its own arguments in order (`loginView.onSignIn = showWelcome`,
+/// `{ [weak self] in self?.showWelcome() }`), else its own body, added to the writer's class under
+/// a name of its place. A call of the property (`onSignIn?()`) is a call of that method on that
+/// object (`SwiftSources.called(_:from:)`), so that what it shows stops and goes on where the call
+/// stands, as a delegate's does.
 public struct KeptMethodCall: Sendable, Equatable {
     /// The class whose code keeps the closure.
     public var writer: String

@@ -30,8 +30,8 @@ public struct SwiftSources: Sendable, Equatable {
     public var structures: [String: SwiftClass] = [:]
     /// Variables declared outside any type (`var lastLogTime = Date()` at a file's top level), by name.
     public var globals: [String: SwiftStoredProperty] = [:]
-    /// The closures kept in properties that only call a method of their writer's, by the
-    /// property's name (one place keeps each): worked out once the whole app is read.
+    /// The closures one place keeps in a property, as methods of their writers', by the property's
+    /// name: worked out once the whole app is read.
     public var keptMethodCalls: [String: KeptMethodCall] = [:]
 
     /// Sources with these classes, extensions and warnings.
