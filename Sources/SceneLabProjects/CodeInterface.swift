@@ -168,6 +168,9 @@ struct CodeInterface {
         // A bar button item around one of the class's controls (`customView: addTaskButton`) is that
         // control on the bar, its title and its action: the control is not on the view as well.
         var wrapped: Set<String> = []
+        // An item around a view that is no control of the class's and that the code gives no action
+        // (`UIBarButtonItem(customView: progressView)`): a view on the bar, with nothing to tap.
+        var inert: Set<Int> = []
         for index in owned.indices {
             guard let name = owned[index].piece.customView else { continue }
             // A stored property's control, else the last local of that name made before the item.
@@ -178,7 +181,12 @@ struct CodeInterface {
                     let piece = owned[candidate].piece
                     return piece.kind != .barButtonItem && piece.name.hasPrefix("local:\(name):") && piece.line <= line
                 }.max { owned[$0].piece.line < owned[$1].piece.line }
-            guard let inner else { continue }
+            guard let inner else {
+                if owned[index].piece.handler == nil, owned[index].piece.menu.isEmpty, owned[index].piece.menuMethod == nil {
+                    inert.insert(index)
+                }
+                continue
+            }
             owned[index].piece.title = owned[index].piece.title ?? owned[inner].piece.title
             if owned[index].piece.handler == nil {
                 owned[index].piece.handler = owned[inner].piece.handler
@@ -187,6 +195,7 @@ struct CodeInterface {
             }
             wrapped.insert(name)
         }
+        owned = owned.indices.filter { !inert.contains($0) }.map { owned[$0] }
         owned.removeAll { wrapped.contains($0.piece.name) && $0.piece.kind != .barButtonItem }
         for (var piece, target) in owned {
             piece.title = piece.title ?? Self.initializerTitle(of: piece, in: target, sources)

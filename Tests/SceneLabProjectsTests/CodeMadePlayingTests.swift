@@ -1678,4 +1678,31 @@ import XcodeProject
         #expect(first.count == 1 && first.first?.contains("answer()") == true, "\(first)")
         #expect(player.run("tap Answer").events.of(.note).isEmpty)
     }
+
+    /// A bar item around a view that is no control and that the code gives no action (a progress
+    /// view on the bar) is not offered to tap; one around the class's button is that button.
+    @Test func aBarItemAroundAViewThatIsNoControlIsNotOffered() throws {
+        var player = try player([
+            "Home": """
+                class HomeViewController: UIViewController {
+                    var progressView: UIProgressView!
+                    let refreshButton = UIButton(type: .system)
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        progressView = UIProgressView(progressViewStyle: .default)
+                        refreshButton.setTitle("Refresh", for: .normal)
+                        refreshButton.addTarget(self, action: #selector(refresh), for: .touchUpInside)
+                        navigationItem.leftBarButtonItem = UIBarButtonItem(customView: progressView)
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(customView: refreshButton)
+                    }
+                    @objc func refresh() { print("refresh") }
+                }
+                """
+        ])
+        _ = player.events("launch")
+        let actions = player.run("actions").events.compactMap(\.text)
+        #expect(actions.contains("tap Refresh"), "\(actions)")
+        #expect(!actions.contains { $0.contains("progressView") }, "\(actions)")
+        #expect(player.run("tap Refresh").events.printed == ["refresh"])
+    }
 }
