@@ -1211,7 +1211,7 @@ import XcodeProject
         var player = try player(["HomeViewController": code])
         player.run("launch")
         let notes = player.run("tap More").events.of(.note).compactMap(\.text)
-        #expect(notes == ["More was made in code with no target-action, UIAction or menu scenelab can run (a custom view is not played): the tap does nothing"])
+        #expect(notes == ["More was made in code with no target-action, UIAction or menu scenelab can run: the tap does nothing"])
     }
 
     @Test func aButtonMadeInCodePushesAControllerMadeInCode() throws {

@@ -25,8 +25,8 @@ extension PlayDiagnostic {
         case .controlUnwired(let sender):
             return "\(sender) has no segue and no action in the storyboard: the tap does nothing"
         case .codeControlUnwired(let sender):
-            return "\(sender) was made in code with no target-action, UIAction or menu scenelab can run (a custom view"
-                + " is not played): the tap does nothing"
+            return "\(sender) was made in code with no target-action, UIAction or menu scenelab can run: the tap does"
+                + " nothing"
         case .menuShown(let sender, let actions):
             return "\(sender) opens its menu: " + actions.map { "tap \(TypedName.quoted($0))" }.joined(separator: ", ")
                 + " (the menu's actions are tapped by name while \(sender) shows)"

@@ -25,8 +25,8 @@ extension PlayDiagnostic {
         case .controlUnwired(let sender):
             return "у \(sender) в storyboard нет ни segue, ни action: нажатие ничего не делает"
         case .codeControlUnwired(let sender):
-            return "\(sender) создан в коде без target-action, UIAction или меню, которые scenelab может выполнить"
-                + " (собственный view не проигрывается): нажатие ничего не делает"
+            return "\(sender) создан в коде без target-action, UIAction или меню, которые scenelab может выполнить:"
+                + " нажатие ничего не делает"
         case .menuShown(let sender, let actions):
             return "\(sender) открывает своё меню: " + actions.map { "tap \(TypedName.quoted($0))" }.joined(separator: ", ")
                 + " (пункты меню нажимаются по имени, пока \(sender) на экране)"
