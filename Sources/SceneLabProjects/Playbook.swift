@@ -85,9 +85,9 @@ struct Playbook: Sendable {
     /// `sources` with each closure one place keeps in a property (`editor.onSave = { text in … }`)
     /// made a call of a method of its writer's (`SwiftSources.keptMethodCalls`): the method it only
     /// calls, handing on its own arguments in order (`{ [weak self] in self?.showAbout() }`, or a
-    /// method named in its place), else its own body, added to the writer's class as a method of
-    /// its own (`closureMethodName`), so that what it shows stops and goes on where the property is
-    /// called, as a method's does.
+    /// method named in its place), else its own body, run as a method of the writer's named by its
+    /// place (`closureMethodName`, `SwiftSources.keptClosureBodies`), so that what it shows stops
+    /// and goes on where the property is called, as a method's does.
     static func withKeptClosureCalls(_ sources: SwiftSources) -> SwiftSources {
         var result = sources
         for (property, kept) in keptClosures(in: sources) {
@@ -99,12 +99,8 @@ struct Playbook: Sendable {
                 continue
             }
             let name = closureMethodName(closure)
-            let body = SwiftMethod(name: name, parameters: closure.parameters, line: closure.line, statements: closure.statements)
-            if result.classes[writer] != nil {
-                result.classes[writer]?.methods[name] = body
-            } else {
-                result.extensions[writer]?.methods[name] = body
-            }
+            result.keptClosureBodies[name] = SwiftMethod(
+                name: name, parameters: closure.parameters, line: closure.line, statements: closure.statements)
             result.keptMethodCalls[property] = KeptMethodCall(writer: writer, method: name)
         }
         return result

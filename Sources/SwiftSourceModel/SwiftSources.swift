@@ -33,6 +33,10 @@ public struct SwiftSources: Sendable, Equatable {
     /// The closures one place keeps in a property, as methods of their writers', by the property's
     /// name: worked out once the whole app is read.
     public var keptMethodCalls: [String: KeptMethodCall] = [:]
+    /// The bodies of those closures that are no method's call, as methods of their writers', by the
+    /// name `KeptMethodCall.method` gives them: apart from the classes' own methods, which every
+    /// walk over a class's code reads (the closure is read where it is written).
+    public var keptClosureBodies: [String: SwiftMethod] = [:]
 
     /// Sources with these classes, extensions and warnings.
     public init(
@@ -67,7 +71,11 @@ public struct SwiftSources: Sendable, Equatable {
     /// `#function` prints it, `viewWillAppear(_:)`): the nearest definition in
     /// the chain, or nil when the sources define none and UIKit's own runs.
     public func implementation(of method: String, in className: String) -> (SwiftClass, SwiftMethod)? {
-        nearest(from: className) { owner in owner.methods[method].map { (owner, $0) } }
+        // A kept closure's body, run as a method of the object that wrote it.
+        if method.first == "{", let body = keptClosureBodies[method], let owner = classes[className] ?? extensions[className] {
+            return (owner, body)
+        }
+        return nearest(from: className) { owner in owner.methods[method].map { (owner, $0) } }
     }
 
     /// The method of its own a call named `call` (`present(title:task:_:)`, `log()`) of an object of

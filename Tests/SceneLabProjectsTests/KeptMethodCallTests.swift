@@ -40,7 +40,10 @@ import Testing
         // A closure of its own statements is a method of its own of the writer's, named by its place;
         // a value's name is no method.
         #expect(calls["onLog"] == KeptMethodCall(writer: "ListViewController", method: "{closure}@List.swift:7()"))
-        #expect(withCalls.classes["ListViewController"]?.methods["{closure}@List.swift:7()"]?.statements.count == 1)
+        #expect(withCalls.keptClosureBodies["{closure}@List.swift:7()"]?.statements.count == 1)
+        #expect(withCalls.classes["ListViewController"]?.methods["{closure}@List.swift:7()"] == nil)
+        #expect(withCalls.implementation(of: "{closure}@List.swift:7()", in: "ListViewController")?.0.name == "ListViewController")
+        #expect(withCalls.called("onLog?()", from: "DetailView")?.method.name == "{closure}@List.swift:7()")
         #expect(calls["title"] == nil)
         #expect(Playbook.keptClosures(in: read)["title"] == nil)
         #expect(withCalls.called("onDone?()", from: "DetailView")?.method.name == "finish()")
