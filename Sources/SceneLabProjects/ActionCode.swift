@@ -466,6 +466,21 @@ enum ActionCode {
             context.note(
                 PlayDiagnostic.containerRootUnknown(how: call.how.methodName, className: container, site: Self.site(of: call)))
         }
+        // A controller a stored property holds with no value of its own to make one from
+        // (`private var lastShown: DetailViewController?`, given one by `prepare(for:sender:)`):
+        // the one the object holds now, shown again.
+        if case .returnedBy(let name) = call.controller, !name.contains("("), !name.contains("."),
+            [.push, .show, .present].contains(call.how), playbook.scene(for: call.controller, in: className) == nil,
+            context.className(of: source).map({ $0 == className || playbook.sources.chain(from: $0).contains { $0.name == className } }) == true,
+            let kept = context.controller(keptInProperty: name, of: source)
+        {
+            if call.how != .present, context.isInNavigationController(source) {
+                result.append(.push(kept, from: source))
+            } else {
+                result.append(.present(kept, from: source))
+            }
+            return
+        }
         guard let scene = playbook.scene(for: call.controller, in: className) else {
             // The statement that shows it names it, once.
             if call.how == .make { return }
@@ -658,6 +673,8 @@ enum ActionCode {
         var memory = ConsoleMemory()
         memory.objects = context.appCodeValues
         memory.defaults = context.defaultsOfApp
+        // Where the controllers stand (`splitViewController?.viewControllers.last`), for code that reads it.
+        if console.usesControllerLinks { memory.links = context.controllerLinks }
         var unused: [String: ConsoleValue] = [:]
         // An outlet the storyboard connects is set as the view loads, never its declaration's nil.
         var outlets: Set<String> = []
@@ -668,7 +685,8 @@ enum ActionCode {
         var steps = 0
         while let type = next, let declared = console.sources.classes[type] ?? console.sources.structures[type], steps < 32 {
             for name in declared.storedProperties.keys
-            where memory.objects[object]?[name] == nil && (playbook.code.isAssigned(name) || outlets.contains(name)) {
+            where memory.objects[object]?[name] == nil
+                && (tap.assigned.contains(name) || playbook.code.isAssignedUnseen(name) || outlets.contains(name)) {
                 unused[name] = .unknown
             }
             next = declared.superclass
@@ -715,6 +733,19 @@ enum ActionCode {
         from statement: SwiftStatement, source: ObjectID, codeClass: String?, _ playbook: Playbook,
         _ context: AppContext, into tap: inout TapValue.Facts
     ) {
+        // What it assigns, or a helper it calls may (a few calls deep): no longer the value from before the tap.
+        tap.assigned.formUnion(CodeInterface.assignedProperties(by: statement))
+        if case .call(let name, _) = statement {
+            func helpers(_ call: String, of className: String, depth: Int) {
+                guard depth < 4, let called = playbook.sources.called(call, from: className) else { return }
+                let receiver = called.isOwn ? className : called.owner.name
+                for inner in called.method.statements.lazy.flatMap(\.asListed) {
+                    tap.assigned.formUnion(CodeInterface.assignedProperties(by: inner))
+                    if case .call(let next, _) = inner { helpers(next, of: receiver, depth: depth + 1) }
+                }
+            }
+            if let className = codeClass ?? context.className(of: source) { helpers(name, of: className, depth: 0) }
+        }
         guard case .declare(let name, let value) = statement else { return }
         tap.locals[name] =
             TapValue.value(of: value, tap: tap) {

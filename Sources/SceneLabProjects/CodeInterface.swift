@@ -106,28 +106,75 @@ struct CodeInterface {
 
     private final class Built: Sendable {
         let elements = Mutex<[String: Playbook.Element]>([:])
-        let assignedNames = Mutex<Set<String>?>(nil)
+        let assignedNames = Mutex<AssignedNames?>(nil)
     }
 
     /// Whether any code of the app assigns a property of this name (`user = "ann"`, `detail.meal =
     /// …`): the names are gathered once, the first time a tap asks, not at open.
-    func isAssigned(_ name: String) -> Bool {
-        if let known = built.assignedNames.withLock({ $0 }) { return known.contains(name) }
-        var names: Set<String> = []
-        func collect(_ statements: [SwiftStatement]) {
+    func isAssigned(_ name: String) -> Bool { assignedNames().all.contains(name) }
+
+    /// Whether code of the app assigns a property of this name where the console may never see it
+    /// run: inside a closure handed to a call (`URLSession…dataTask { … self.movies = … }`), or in
+    /// a method that is no override, action or `@objc` method and that no code of the app calls
+    /// (`func edit(_ meal: Meal)`, which the running app's code the sources do not show may call).
+    func isAssignedUnseen(_ name: String) -> Bool { assignedNames().unseen.contains(name) }
+
+    /// The property names the app's code assigns, and those it assigns where the console may not see it.
+    private func assignedNames() -> AssignedNames {
+        if let known = built.assignedNames.withLock({ $0 }) { return known }
+        var names = AssignedNames()
+        var called: Set<Substring> = []
+        func collect(_ statements: [SwiftStatement], unseen: Bool) {
             for statement in statements {
-                switch statement {
-                case .assign(.name(let assigned), _, _), .assign(.member(_, let assigned), _, _): names.insert(assigned)
-                default: break
+                for assigned in Self.assignedProperties(by: statement) {
+                    names.all.insert(assigned)
+                    if unseen { names.unseen.insert(assigned) }
                 }
-                for inner in statement.nestedLists { collect(inner) }
+                if case .call(let name, _) = statement { called.insert(Self.baseName(ofCall: name)) }
+                let closure: Bool
+                if case .closure = statement { closure = true } else { closure = false }
+                for inner in statement.nestedLists { collect(inner, unseen: unseen || closure) }
             }
         }
-        for owner in Array(sources.classes.values) + Array(sources.extensions.values) {
-            for method in owner.methods.values { collect(method.statements) }
+        let owners = Array(sources.classes.values) + Array(sources.extensions.values)
+        var orphans: [SwiftMethod] = []
+        for owner in owners {
+            for method in owner.methods.values {
+                if method.isOverride || method.isIBAction || method.objcName != nil {
+                    collect(method.statements, unseen: false)
+                } else {
+                    orphans.append(method)
+                }
+            }
+        }
+        // A method code calls runs where the console sees it; one nothing calls may run unseen.
+        for method in orphans { collect(method.statements, unseen: false) }
+        for method in orphans where !called.contains(Self.baseName(ofCall: method.name)) {
+            collect(method.statements, unseen: true)
         }
         built.assignedNames.withLock { $0 = names }
-        return names.contains(name)
+        return names
+    }
+
+    /// `edit` of `edit(_:)`, `self.edit(_:)` or `list?.edit(_:)`.
+    private static func baseName(ofCall name: String) -> Substring {
+        let path = name.prefix { $0 != "(" }
+        return path.split(separator: ".").last.map { $0.filter { $0 != "?" && $0 != "!" }[...] } ?? path
+    }
+
+    /// The property names one statement assigns (`user = "ann"`, `detail.meal = …`), not counting
+    /// the lists inside it.
+    static func assignedProperties(by statement: SwiftStatement) -> [String] {
+        switch statement {
+        case .assign(.name(let assigned), _, _), .assign(.member(_, let assigned), _, _): return [assigned]
+        default: return []
+        }
+    }
+
+    /// What `assignedNames()` gathers.
+    struct AssignedNames: Sendable {
+        var all: Set<String> = []
+        var unseen: Set<String> = []
     }
 
     private func makeElement(of className: String) -> Playbook.Element? {

@@ -202,7 +202,8 @@ struct Evaluation {
                     "height": .double(size.height),
                 ])
             return .structure("UIView", ["bounds": bounds, "frame": bounds])
-        case "presentingViewController", "presentedViewController", "parent", "navigationController":
+        case "presentingViewController", "presentedViewController", "parent", "navigationController", "splitViewController",
+            "tabBarController":
             return linked(name, of: object)
         case "title":
             if let title = memory.titles[object] { return .some(.string(title)) }
@@ -318,7 +319,8 @@ struct Evaluation {
                     return .array(children.map { .object($0) })
                 }
             }
-            if ["presentingViewController", "presentedViewController", "parent", "navigationController"].contains(name),
+            if ["presentingViewController", "presentedViewController", "parent", "navigationController", "splitViewController",
+                "tabBarController"].contains(name),
                 let found = linked(name, of: made)
             {
                 return found
@@ -852,6 +854,8 @@ struct Evaluation {
         case "presentingViewController": found = links.presenter
         case "presentedViewController": found = links.presented
         case "parent": found = links.parent
+        case "splitViewController": found = container(of: object, kind: "UISplitViewController")
+        case "tabBarController": found = container(of: object, kind: "UITabBarController")
         default: found = container(of: object, kind: "UINavigationController")
         }
         return found.map { .some(.object($0)) } ?? ConsoleValue.none

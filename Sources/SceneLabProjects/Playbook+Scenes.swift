@@ -691,6 +691,63 @@ extension Playbook {
         return nil
     }
 
+    /// The stored property `className`'s `prepare(for:sender:)` gives the segue's destination, for a
+    /// segue of `identifier` (`if segue.identifier == "Choose Theme" { if let cvc = segue.destination
+    /// as? ConcentrationViewController { lastSeguedToConcentrationViewController = cvc } }`): the
+    /// object keeps it from then on. Nil when its code keeps none, or only under a test of another
+    /// identifier.
+    func propertyKeepingDestination(in className: String, identifier: String?) -> String? {
+        guard let (_, prepare) = sources.implementation(of: "prepare(for:sender:)", in: className),
+            let segue = prepare.parameters.first
+        else { return nil }
+        /// Whether `expression` is the destination, cast or not (`segue.destination as? Detail`).
+        func isDestination(_ expression: SwiftExpression) -> Bool {
+            switch expression {
+            case .member(.name(segue), "destination"): return true
+            case .binary("as?", let value, _), .binary("as!", let value, _), .binary("as", let value, _), .unwrap(let value):
+                return isDestination(value)
+            default: return false
+            }
+        }
+        /// The identifier a clause tests the segue for (`segue.identifier == "Choose Theme"`).
+        func testedIdentifier(_ clause: SwiftConditionClause) -> String? {
+            guard case .holds(.binary("==", let left, let right)) = clause else { return nil }
+            switch (left, right) {
+            case (.member(.name(segue), "identifier"), .string(let tested)), (.string(let tested), .member(.name(segue), "identifier")):
+                return tested
+            default: return nil
+            }
+        }
+        func find(_ statements: [SwiftStatement], locals: Set<String>, depth: Int) -> String? {
+            guard depth < 8 else { return nil }
+            var locals = locals
+            for statement in statements {
+                switch statement {
+                case .declare(let name, let value) where isDestination(value):
+                    locals.insert(name)
+                case .assign(.name(let property), "=", let value), .assign(.member(.name("self"), let property), "=", let value):
+                    let holdsDestination: Bool
+                    if case .name(let local) = value { holdsDestination = locals.contains(local) } else { holdsDestination = isDestination(value) }
+                    if holdsDestination, Evaluation.declaresStored(property, from: className, in: sources) { return property }
+                case .conditional(let conditional):
+                    // A test of another identifier keeps nothing for this one.
+                    if let tested = conditional.clauses.lazy.compactMap(testedIdentifier).first, tested != identifier {
+                        if let found = find(conditional.otherwise, locals: locals, depth: depth + 1) { return found }
+                        continue
+                    }
+                    var inner = locals
+                    for case .binds(let name, let value) in conditional.clauses where isDestination(value) { inner.insert(name) }
+                    if let found = find(conditional.body, locals: inner, depth: depth + 1) { return found }
+                    if let found = find(conditional.otherwise, locals: locals, depth: depth + 1) { return found }
+                default:
+                    continue
+                }
+            }
+            return nil
+        }
+        return find(prepare.statements, locals: [], depth: 0)
+    }
+
     /// The scene the app's window shows first: the window storyboard's initial controller.
     var initialScene: StoryboardScene? {
         guard let board = project.mainStoryboard, let id = board.initialViewControllerID,

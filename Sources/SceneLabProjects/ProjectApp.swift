@@ -485,7 +485,8 @@ public enum ProjectApp {
             SwiftFileOutline.Scanner.contains($0.bytes[...], "UITextField")
         }
         console.usesControllerLinks = playbook.project.swiftFiles.contains { file in
-            ["presentingViewController", "presentedViewController", "navigationController", "viewControllers", "parent"]
+            ["presentingViewController", "presentedViewController", "navigationController", "viewControllers", "parent",
+                "splitViewController", "tabBarController"]
                 .contains { SwiftFileOutline.Scanner.contains(file.bytes[...], $0) }
         }
         console.usesSelection = playbook.project.swiftFiles.contains {

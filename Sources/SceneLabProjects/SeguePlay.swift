@@ -59,12 +59,11 @@ enum SeguePlay {
         default:
             throw Rejection(PlayDiagnostic.segueNotTappable(kind: describe(kind)))
         }
-        return [
-            .segue(
-                StoryboardSegue(
-                    identifier: segue.identifier, destination: playbook.scene(for: destination), kind: engineKind,
-                    source: source, sender: sender))
-        ]
+        var played = StoryboardSegue(
+            identifier: segue.identifier, destination: playbook.scene(for: destination), kind: engineKind, source: source,
+            sender: sender)
+        played.keptByPrepare = playbook.propertyKeepingDestination(in: element.controller.className, identifier: segue.identifier)
+        return [.segue(played)]
     }
 
     /// The storyboard's `modalPresentationStyle` (or the one code gives a controller it

@@ -29,6 +29,9 @@ enum TapValue {
         /// The text of the screen's text fields, by the property that holds each (`nameField`):
         /// what the person typed, else what the storyboard gives (`StoryboardController.fieldTexts`).
         var fields: [String: String] = [:]
+        /// The properties the code that ran before assigned in this tap (`lastShown = detail`),
+        /// or a helper it called may have: the console's values from before the tap are not theirs.
+        var assigned: Set<String> = []
 
         /// The value of a literal as a printed part holds it (`true`, `3`, `"Go"`); nil otherwise.
         static func literal(_ part: PrintPart) -> ConsoleValue? {

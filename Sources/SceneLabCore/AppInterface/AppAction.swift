@@ -83,6 +83,9 @@ package struct StoryboardSegue: Sendable {
     /// The stored property of the source that keeps the controller made (`lazy var detail =
     /// DetailViewController()`): it holds it from then on, and the code shows the same one again.
     package var keptBy: String?
+    /// The stored property of the source its `prepare(for:sender:)` gives the destination
+    /// (`lastShown = detail`): it holds it from then on, and the one it held is let go there.
+    package var keptByPrepare: String?
     /// The local of the source's code that holds the controller to show, made before
     /// (`AppAction.makeLocal`): that one is shown, not a new one.
     package var madeInLocal: String?

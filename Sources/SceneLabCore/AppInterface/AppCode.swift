@@ -260,6 +260,8 @@ public enum AppCode {
                     app.call(
                         "prepare(for:sender:)", on: segue.source, channel: .segue,
                         arguments: prepareArguments(segue.identifier, sender: segue.sender), confidence: .documented)
+                    // Its code keeps the destination: the controller the property held before goes, if nothing else holds it.
+                    if let property = segue.keptByPrepare { app.assign(destination, to: .property(of: segue.source, name: property)) }
                 }
                 if let selected = selection {
                     GestureHandling.callDidSelectRow(

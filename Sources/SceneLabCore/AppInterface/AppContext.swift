@@ -83,6 +83,8 @@ package struct AppContext: Sendable {
     /// Every object's stored properties as the app's code left them, by object
     /// (`ConsoleMemory.objects` after the last command).
     package var appCodeValues: [String: [String: ConsoleValue]] { application.appCodeValues }
+    /// Where each live controller stands among the others (`Application.controllerLinks`).
+    package var controllerLinks: [String: ConsoleLinks] { application.controllerLinks() }
 
     /// Everything `UserDefaults.standard` gives the app's code now, by key.
     package var defaultsOfApp: [String: PropertyList] {

@@ -272,6 +272,24 @@ public struct Application: Sendable {
         hasCrashed = true
     }
 
+    /// Where each live controller stands among the others, by its printed name, as the app's code
+    /// reads it (`presentingViewController`, `viewControllers`): a collapsed split view's
+    /// `viewControllers` are its primary alone, as UIKit's are.
+    package func controllerLinks() -> [String: ConsoleLinks] {
+        let controllers = graph.controllers
+        var links: [String: ConsoleLinks] = [:]
+        for id in controllers.keys {
+            guard let state = controllers.state(of: id) else { continue }
+            let children = controllers.children(of: id) ?? []
+            links[name(of: id)] = ConsoleLinks(
+                presenter: state.presenter.map { name(of: $0) }, presented: state.presented.map { name(of: $0) },
+                parent: state.parent.map { name(of: $0) },
+                children: (state.kind == .splitViewController && state.isCollapsed ? Array(children.prefix(1)) : children)
+                    .map { name(of: $0) })
+        }
+        return links
+    }
+
     /// A remark from scenelab in the language the session speaks.
     package mutating func note(_ diagnostic: some Diagnostic, scene: Int? = nil) {
         let text = diagnostic.text(in: language)

@@ -170,18 +170,7 @@ public struct Simulator: Sendable {
 
     /// How each controller of the running app stands among the others, by name (`ConsoleLinks`).
     public func controllerLinksOfRunningApp() -> [String: ConsoleLinks] {
-        guard let application else { return [:] }
-        let controllers = application.graph.controllers
-        var links: [String: ConsoleLinks] = [:]
-        for id in controllers.keys {
-            guard let state = controllers.state(of: id) else { continue }
-            links[application.name(of: id)] = ConsoleLinks(
-                presenter: state.presenter.map { application.name(of: $0) },
-                presented: state.presented.map { application.name(of: $0) },
-                parent: state.parent.map { application.name(of: $0) },
-                children: (controllers.children(of: id) ?? []).map { application.name(of: $0) })
-        }
-        return links
+        application?.controllerLinks() ?? [:]
     }
 
     /// The `title` of the controller printed as `object` as it was made (`ControllerCode.titleAsMade`).
