@@ -823,6 +823,10 @@ struct Evaluation {
         case .boolean: kind = "Bool"
         case .dictionary: kind = "dictionary"
         case .array: kind = "array"
+        // A control the tap sent (`sender as? UIButton`): of its class and those above it; another is not known.
+        case .structure(let className, _):
+            let above = ["UIButton": ["UIControl", "UIView", "UIResponder", "NSObject"]][className] ?? []
+            return type == className || above.contains(type) || type == "Any" || type == "AnyObject" ? true : nil
         default: return nil
         }
         let written: String

@@ -1121,4 +1121,34 @@ extension ConsoleValuesTests {
         #expect(Evaluation.arithmetic("+", .integer(1), .double(0.5)) == .double(1.5))
         #expect(Evaluation.arithmetic("+", .string("__"), .string("Game")) == .string("__Game"))
     }
+
+    /// The control an action is sent (`sender: Any`) cast to its class, as CS193p's theme chooser
+    /// does (`if let themeName = (sender as? UIButton)?.currentTitle, let theme = themes[themeName]`):
+    /// the cast holds and the dictionary gives the theme.
+    @Test func theSenderCastToItsControlsClassHolds() throws {
+        var player = try player(
+            """
+            class FirstViewController: UIViewController {
+                let themes = ["Sports": "balls", "Faces": "smiles"]
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let sports = UIButton(type: .system)
+                    sports.setTitle("Sports", for: .normal)
+                    sports.addTarget(self, action: #selector(changeTheme(_:)), for: .touchUpInside)
+                }
+                @objc func changeTheme(_ sender: Any) {
+                    if let themeName = (sender as? UIButton)?.currentTitle, let theme = themes[themeName] {
+                        print("theme \\(theme)")
+                    } else {
+                        print("no theme")
+                    }
+                    if sender is UIControl { print("a control") }
+                }
+            }
+            """)
+        _ = player.events("launch")
+        let events = player.run("tap Sports").events
+        #expect(events.printed == ["theme balls", "a control"])
+        #expect(events.of(.note).isEmpty, "\(events.of(.note).compactMap(\.text))")
+    }
 }
