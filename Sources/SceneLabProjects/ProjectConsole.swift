@@ -701,6 +701,13 @@ struct ProjectConsole: AppConsole {
             ["name": .string(name), "userInfo": userInfo.map { .some($0) } ?? ConsoleValue.none, "object": ConsoleValue.none])
     }
 
+    /// Whether `written` names a controller as the engine prints one: `GameViewController#2`.
+    static func namesController(_ written: String) -> Bool {
+        guard let hash = written.lastIndex(of: "#"), hash > written.startIndex else { return false }
+        let number = written[written.index(after: hash)...]
+        return !number.isEmpty && number.allSatisfy(\.isNumber) && written[..<hash].allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
     /// The method's parameters bound to what UIKit passed, where the call
     /// carries them as plain values (`animated`: `true`, a row's index path).
     private static func parameters(of method: SwiftMethod, from event: Event) -> [String: Value] {
@@ -738,6 +745,10 @@ struct ProjectConsole: AppConsole {
                 if written.count >= 2, written.hasPrefix("\""), written.hasSuffix("\"") {
                     let text = String(written.dropFirst().dropLast())
                     bound[name] = Value(text: "Optional(" + written + ")", typed: .some(.string(text)))
+                } else if Self.namesController(written) {
+                    // A controller UIKit passed (`collapseSecondary: GameViewController#1`): which one is
+                    // known, its description (an address) is not.
+                    bound[name] = Value(text: "\\(" + name + ")", unevaluated: [name], typed: .object(written))
                 } else {
                     bound[name] = Value(text: "\\(" + name + ")", unevaluated: [name], typed: .some(.unknown))
                 }

@@ -261,6 +261,34 @@ extension Event {
         """
     }
 
+    /// CS193p's collapse answer: `if let cvc = secondaryViewController as? DetailViewController { if
+    /// cvc.theme == nil { return true } }`: the secondary UIKit passes is known, so its prints
+    /// follow the side taken, with no note of an undecided condition.
+    @Test func theSecondaryPassedToTheCollapseQuestionIsKnown() throws {
+        let swift = """
+            class ListViewController: UIViewController, UISplitViewControllerDelegate {
+            \(collapse(returning: """
+                if let detail = secondaryViewController as? DetailViewController {
+                    if detail.theme == nil {
+                        print("no theme yet")
+                        return true
+                    }
+                }
+                print("kept")
+                return false
+            """))
+            }
+            class DetailViewController: UIViewController {
+                var theme: String?
+            }
+            """
+        var player = try Player(try Inline.project(storyboard: storyboard(), swift: ["ListViewController": swift]))
+        let launch = player.run("launch")
+        #expect(launch.events.printed == ["no theme yet"])
+        #expect(launch.events.of(.note).isEmpty, "\(launch.events.of(.note).compactMap(\.text))")
+        #expect(player.screenTitle() == "List")
+    }
+
     @Test func aLiteralFalseInThePrimaryKeepsTheSecondaryOnTop() throws {
         let swift = "class ListViewController: UIViewController, UISplitViewControllerDelegate {\n"
             + collapse(returning: "return false") + "\n}"
