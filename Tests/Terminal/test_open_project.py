@@ -743,4 +743,4 @@ class CodeMadeProjectTests(OpenTestCase):
             handle.write("import SwiftUI\n@main struct PureApp: App { var body: some Scene { WindowGroup { Text(\"Hi\") } } }\n")
         result = self.run_open(folder, ["launch"])
         self.assertEqual(result.returncode, 1)
-        self.assertIn("no storyboard, and no app or scene delegate class", result.stderr)
+        self.assertIn("a SwiftUI app (its `@main` `App` in Pure/PureApp.swift)", result.stderr)
