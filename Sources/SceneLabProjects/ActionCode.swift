@@ -410,9 +410,11 @@ enum ActionCode {
                             segues: element.controller.segues.compactMap(\.identifier)))
                     return false
                 }
+                let sender = senderName(arguments.dropFirst().first, tapped: tapped)
+                // The action's own sender passed on: the control tapped, whose title `prepare` may read.
                 result += try SeguePlay.actions(
-                    of: segue, from: source, sender: senderName(arguments.dropFirst().first, tapped: tapped),
-                    playbook, element, &context)
+                    of: segue, from: source, sender: sender, playbook, element, &context,
+                    senderTitle: sender == tapped ? tap.sentBy?.title : nil)
             default:
                 continue
             }

@@ -755,8 +755,12 @@ struct ProjectConsole: AppConsole {
             default: continue
             }
         }
-        // An action's sender: the control tapped, whose title and tag its code may read.
-        if let sender = event.sender, let name = method.parameters.first, bound[name] == nil {
+        // An action's sender: the control tapped, whose title and tag its code may read; in
+        // `prepare(for:sender:)`, the parameter labelled `sender`.
+        let senderIndex = labels.firstIndex(of: "sender") ?? 0
+        if let sender = event.sender, method.parameters.indices.contains(senderIndex),
+            case let name = method.parameters[senderIndex], bound[name] == nil || labels.contains("sender")
+        {
             var fields: [String: ConsoleValue] = [:]
             if let tag = sender.tag { fields["tag"] = .integer(tag) }
             if let title = sender.title {

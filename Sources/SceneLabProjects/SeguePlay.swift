@@ -11,7 +11,8 @@ enum SeguePlay {
     /// for `performSegue` in code.
     static func actions(
         of segue: StoryboardReader.Segue, from source: ObjectID, sender: String, _ playbook: Playbook,
-        _ element: Playbook.Element, _ context: inout AppContext, triggeredByControl: Bool = false
+        _ element: Playbook.Element, _ context: inout AppContext, triggeredByControl: Bool = false,
+        senderTitle: String? = nil
     ) throws(Rejection) -> [AppAction] {
         if triggeredByControl {
             context.call(
@@ -63,6 +64,7 @@ enum SeguePlay {
             identifier: segue.identifier, destination: playbook.scene(for: destination), kind: engineKind, source: source,
             sender: sender)
         played.keptByPrepare = playbook.propertyKeepingDestination(in: element.controller.className, identifier: segue.identifier)
+        played.senderTitle = senderTitle
         return [.segue(played)]
     }
 

@@ -363,7 +363,8 @@ struct StoryboardController: ControllerCode {
         let triggered = element.controller.segues.filter { $0.trigger?.id != nil && $0.trigger?.id == control.id }
         if let segue = triggered.first {
             return try SeguePlay.actions(
-                of: segue, from: source, sender: sender, playbook, element, &context, triggeredByControl: true)
+                of: segue, from: source, sender: sender, playbook, element, &context, triggeredByControl: true,
+                senderTitle: control.title)
         }
         var result: [AppAction] = []
         let className = element.controller.className

@@ -1151,4 +1151,25 @@ extension ConsoleValuesTests {
         #expect(events.printed == ["theme balls", "a control"])
         #expect(events.of(.note).isEmpty, "\(events.of(.note).compactMap(\.text))")
     }
+
+    /// `prepare(for:sender:)` of a segue a button's tap starts: its `sender` is that button, whose
+    /// title the code reads through a cast (CS193p's theme chooser).
+    @Test func prepareReadsTheButtonThatStartedTheSegue() throws {
+        var player = try player(
+            """
+            class FirstViewController: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if let title = (sender as? UIButton)?.currentTitle {
+                        print("sent by \\(title)")
+                    } else {
+                        print("sent by something else")
+                    }
+                }
+            }
+            """)
+        _ = player.events("launch")
+        let events = player.run("tap Next").events
+        #expect(events.printed == ["sent by Next"])
+        #expect(events.of(.note).isEmpty, "\(events.of(.note).compactMap(\.text))")
+    }
 }

@@ -86,6 +86,9 @@ package struct StoryboardSegue: Sendable {
     /// The stored property of the source its `prepare(for:sender:)` gives the destination
     /// (`lastShown = detail`): it holds it from then on, and the one it held is let go there.
     package var keptByPrepare: String?
+    /// The title of the control whose tap started it (a button's segue, or an action that passes
+    /// its sender on): `prepare(for:sender:)`'s code may read it (`(sender as? UIButton)?.currentTitle`).
+    package var senderTitle: String?
     /// The local of the source's code that holds the controller to show, made before
     /// (`AppAction.makeLocal`): that one is shown, not a new one.
     package var madeInLocal: String?

@@ -257,9 +257,12 @@ public enum AppCode {
                 // The property holds the new instance; one it held before (made with its owner) is let go.
                 if let property = segue.keptBy { app.assign(destination, to: .property(of: segue.source, name: property)) }
                 if segue.isSegue {
-                    app.call(
-                        "prepare(for:sender:)", on: segue.source, channel: .segue,
-                        arguments: prepareArguments(segue.identifier, sender: segue.sender), confidence: .documented)
+                    var arguments = prepareArguments(segue.identifier, sender: segue.sender)
+                    // What its code may read of the control that sent it, as an action's does.
+                    if let title = segue.senderTitle {
+                        arguments.append(Event.Argument(Event.Argument.senderTitleLabel, .string(Name(title))))
+                    }
+                    app.call("prepare(for:sender:)", on: segue.source, channel: .segue, arguments: arguments, confidence: .documented)
                     // Its code keeps the destination: the controller the property held before goes, if nothing else holds it.
                     if let property = segue.keptByPrepare { app.assign(destination, to: .property(of: segue.source, name: property)) }
                 }
