@@ -1005,7 +1005,14 @@ final class StatementCollector: SyntaxVisitor {
             // `mainView.resetButton.addTarget(self, …)`: a control of a view the object keeps, named by
             // its path, which the view's own control of that name takes (`CodeInterface`).
             let local = owner.count == 1 ? locals[owner[0]] ?? propertyControl(owner[0], evenCapitalized: true) : nil
-            let held = owner.count == 2 && locals[owner[0]] == nil ? propertyControl(owner.joined(separator: ".")) : nil
+            // (A property given an object of the app's class here, `mainView = MainView(frame: …)`, is a view it keeps too.)
+            let keptView: Bool
+            switch locals[owner.first ?? ""] {
+            case nil: keptView = true
+            case .controller(.instance(let className, _))?: keptView = !Self.isSystemType(className)
+            default: keptView = false
+            }
+            let held = owner.count == 2 && keptView ? propertyControl(owner.joined(separator: ".")) : nil
             guard case .control(let key)? = local ?? held else {
                 return false
             }

@@ -1705,4 +1705,42 @@ import XcodeProject
         #expect(!actions.contains { $0.contains("progressView") }, "\(actions)")
         #expect(player.run("tap Refresh").events.printed == ["refresh"])
     }
+
+    /// A root view of the app's class given to an implicitly unwrapped property in `viewDidLoad()`
+    /// (`mainView = MainView(frame: view.frame); view = mainView`), whose buttons the controller
+    /// gives its own actions (`mainView.openButton.addTarget(self, …)`): tapped, they run them.
+    @Test func theControllersActionsOnItsRootViewsButtonsRun() throws {
+        var player = try player([
+            "Home": """
+                class MainView: UIView {
+                    var openButton: UIButton = {
+                        let button = UIButton(type: .system)
+                        button.setTitle("Open", for: .normal)
+                        return button
+                    }()
+                }
+                class HomeViewController: UIViewController {
+                    var mainView: MainView!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        mainView = MainView(frame: self.view.frame)
+                        self.view = mainView
+                        mainView.openButton.addTarget(self, action: #selector(open), for: .touchUpInside)
+                    }
+                    @objc private func open() {
+                        print("opening")
+                        navigationController?.pushViewController(DetailViewController(), animated: true)
+                    }
+                }
+                class DetailViewController: UIViewController {
+                    override func viewDidLoad() { super.viewDidLoad(); title = "Detail" }
+                }
+                """
+        ])
+        _ = player.events("launch")
+        let events = player.run("tap Open").events
+        #expect(events.printed == ["opening"])
+        #expect(events.of(.note).isEmpty, "\(events.of(.note).compactMap(\.text))")
+        #expect(player.screenTitle() == "Detail")
+    }
 }
