@@ -646,7 +646,11 @@ enum ActionCode {
                 if let written = context.codeDefaultsWrites[test.key] { return test.holds(written) }
                 return test.holds(context.defaultsValue(forKey: test.key))
             }
-            if let holds = TapValue.holds(expression, tap: tap, stored: { storedValue($0, of: source, playbook, context, codeClass: codeClass) }) {
+            // A property the tap assigned before the condition holds what the console sees, not what it held before.
+            let stored = { (name: String) in
+                tap.assigned.contains(name) ? nil : storedValue(name, of: source, playbook, context, codeClass: codeClass)
+            }
+            if let holds = TapValue.holds(expression, tap: tap, stored: stored) {
                 return holds
             }
             return consoleHolds(expression, for: source, playbook, context, tap: tap, codeClass: codeClass)
@@ -678,6 +682,7 @@ enum ActionCode {
         // Where the controllers stand (`splitViewController?.viewControllers.last`), for code that reads it.
         if console.usesControllerLinks { memory.links = context.controllerLinks }
         var unused: [String: ConsoleValue] = [:]
+        var changed: [String: ConsoleValue] = [:]
         // An outlet the storyboard connects is set as the view loads, never its declaration's nil.
         var outlets: Set<String> = []
         for element in playbook.elements.values where element.controller.className == className {
@@ -686,15 +691,19 @@ enum ActionCode {
         var next: String? = className
         var steps = 0
         while let type = next, let declared = console.sources.classes[type] ?? console.sources.structures[type], steps < 32 {
-            for name in declared.storedProperties.keys
-            where memory.objects[object]?[name] == nil
-                && (tap.assigned.contains(name) || playbook.code.isAssignedUnseen(name) || outlets.contains(name)) {
-                unused[name] = .unknown
+            for name in declared.storedProperties.keys {
+                // Assigned earlier in this tap: the value from before it is not the one it holds now.
+                if tap.assigned.contains(name) {
+                    changed[name] = .unknown
+                } else if memory.objects[object]?[name] == nil, playbook.code.isAssignedUnseen(name) || outlets.contains(name) {
+                    unused[name] = .unknown
+                }
             }
             next = declared.superclass
             steps += 1
         }
         if !unused.isEmpty { memory.objects[object, default: [:]].merge(unused) { kept, _ in kept } }
+        if !changed.isEmpty { memory.objects[object, default: [:]].merge(changed) { _, unknown in unknown } }
         // The statics and globals the code changes live in the console alone: unknown here.
         for type in Array(console.sources.classes.values) + Array(console.sources.structures.values) {
             for property in type.storedProperties.values where property.isStatic && playbook.code.isAssigned(property.name) {
@@ -751,7 +760,7 @@ enum ActionCode {
         guard case .declare(let name, let value) = statement else { return }
         tap.locals[name] =
             TapValue.value(of: value, tap: tap) {
-                storedValue($0, of: source, playbook, context, codeClass: codeClass)
+                tap.assigned.contains($0) ? nil : storedValue($0, of: source, playbook, context, codeClass: codeClass)
             } ?? .unknown
     }
 

@@ -1172,4 +1172,32 @@ extension ConsoleValuesTests {
         #expect(events.printed == ["sent by Next"])
         #expect(events.of(.note).isEmpty, "\(events.of(.note).compactMap(\.text))")
     }
+
+    /// A property the action changes before the condition that navigates on it: the values from
+    /// before the tap are not the ones it holds there, so the condition is not decided on them
+    /// in silence (it would be `1 == 2` on the second tap, where the app has counted 2).
+    @Test func aPropertyTheTapChangesBeforeItsConditionIsNotJudgedOnItsOldValue() throws {
+        var player = try player(
+            """
+            class FirstViewController: UIViewController {
+                var taps = 0
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let go = UIButton(type: .system)
+                    go.setTitle("Go", for: .normal)
+                    go.addTarget(self, action: #selector(count), for: .touchUpInside)
+                }
+                @objc func count() {
+                    taps += 1
+                    if taps == 2 {
+                        present(SecondViewController(), animated: true)
+                    }
+                }
+            }
+            """)
+        _ = player.events("launch")
+        _ = player.run("tap Go")
+        let second = player.run("tap Go").events
+        #expect(second.of(.note).contains { $0.text?.contains("taps == 2") == true }, "\(second.of(.note).compactMap(\.text))")
+    }
 }
