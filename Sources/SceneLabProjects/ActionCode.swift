@@ -553,7 +553,7 @@ enum ActionCode {
     static func keptClosure(
         called name: String, from className: String, _ playbook: Playbook
     ) -> (writer: String, closure: StoredClosure)? {
-        let property = ProjectConsole.keptClosureProperty(ofCall: name)
+        let property = SwiftSources.baseName(ofCall: name)
         guard let kept = playbook.keptClosures[property], kept.count == 1,
             Evaluation.declaresStored(property, from: className, in: playbook.sources)
         else { return nil }

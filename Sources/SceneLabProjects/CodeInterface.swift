@@ -123,14 +123,14 @@ struct CodeInterface {
     private func assignedNames() -> AssignedNames {
         if let known = built.assignedNames.withLock({ $0 }) { return known }
         var names = AssignedNames()
-        var called: Set<Substring> = []
+        var called: Set<String> = []
         func collect(_ statements: [SwiftStatement], unseen: Bool) {
             for statement in statements {
                 for assigned in Self.assignedProperties(by: statement) {
                     names.all.insert(assigned)
                     if unseen { names.unseen.insert(assigned) }
                 }
-                if case .call(let name, _) = statement { called.insert(Self.baseName(ofCall: name)) }
+                if case .call(let name, _) = statement { called.insert(SwiftSources.baseName(ofCall: name)) }
                 let closure: Bool
                 if case .closure = statement { closure = true } else { closure = false }
                 for inner in statement.nestedLists { collect(inner, unseen: unseen || closure) }
@@ -149,17 +149,11 @@ struct CodeInterface {
         }
         // A method code calls runs where the console sees it; one nothing calls may run unseen.
         for method in orphans { collect(method.statements, unseen: false) }
-        for method in orphans where !called.contains(Self.baseName(ofCall: method.name)) {
+        for method in orphans where !called.contains(SwiftSources.baseName(ofCall: method.name)) {
             collect(method.statements, unseen: true)
         }
         built.assignedNames.withLock { $0 = names }
         return names
-    }
-
-    /// `edit` of `edit(_:)`, `self.edit(_:)` or `list?.edit(_:)`.
-    private static func baseName(ofCall name: String) -> Substring {
-        let path = name.prefix { $0 != "(" }
-        return path.split(separator: ".").last.map { $0.filter { $0 != "?" && $0 != "!" }[...] } ?? path
     }
 
     /// The property names one statement assigns (`user = "ann"`, `detail.meal = …`), not counting

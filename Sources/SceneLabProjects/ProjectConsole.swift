@@ -640,17 +640,14 @@ struct ProjectConsole: AppConsole {
     /// The key `keptClosures` is keyed by: the closure's place.
     static func site(of kept: StoredClosure) -> String { "\(kept.path):\(kept.line)" }
 
-    /// Runs the closure the app last kept in `property` (`onSave?("Milk")`), as the object that
-    /// wrote it, its parameters given `arguments` in order; nil when no object kept one there,
-    /// else what its `return` handed back (itself nil when nothing or unknown).
-    /// The property a call of a kept closure names: `onSave` of `onSave?(_:)` or `self.onSave?(_:)`.
-    static func keptClosureProperty(ofCall name: String) -> String { SwiftSources.closureProperty(ofCall: name) }
-
     /// Whether an object of `receiver`'s class has a closure kept in its stored `property` to run.
     func keepsClosure(_ property: String, from receiver: String, in memory: ConsoleMemory) -> Bool {
         memory.keptClosures[property] != nil && Evaluation.declaresStored(property, from: receiver, in: sources)
     }
 
+    /// Runs the closure the app last kept in `property` (`onSave?("Milk")`), as the object that
+    /// wrote it, its parameters given `arguments` in order; nil when no object kept one there,
+    /// else what its `return` handed back (itself nil when nothing or unknown).
     func runKeptClosure(
         _ property: String, arguments: [Value], depth: Int, budget: inout Budget, memory: inout ConsoleMemory,
         into output: inout [ConsoleLine]
@@ -800,7 +797,7 @@ struct ProjectConsole: AppConsole {
                 callee.object = object
             }
             // A closure property's call (`onSignIn?()`) runs the method on the object that kept the closure.
-            if let kept = memory.keptClosures[SwiftSources.closureProperty(ofCall: name)],
+            if let kept = memory.keptClosures[SwiftSources.baseName(ofCall: name)],
                 sources.keptMethod(name, calledFrom: frame.context.receiver)?.0.name == called.owner.name
             {
                 callee.receiver = kept.className
@@ -970,7 +967,7 @@ struct ProjectConsole: AppConsole {
                 }
                 guard depth < Self.maximumDepth, let (next, body, isOwn) = sources.called(name, from: receiver) else {
                     // `onSave?("Milk")`: a closure an object kept in the property, if one did.
-                    let property = Self.keptClosureProperty(ofCall: name)
+                    let property = SwiftSources.baseName(ofCall: name)
                     if parameters[property] == nil, keepsClosure(property, from: receiver, in: memory) {
                         let frame = Frame(method: method, owner: owner, context: context, depth: depth)
                         // A call among the arguments printed as a statement of its own already.

@@ -148,14 +148,15 @@ public struct SwiftSources: Sendable, Equatable {
     /// writer's closure calls (`keptMethodCalls`), when `caller` declares the property stored.
     public func keptMethod(_ call: String, calledFrom caller: String) -> (SwiftClass, SwiftMethod)? {
         guard !keptMethodCalls.isEmpty else { return nil }
-        let property = Self.closureProperty(ofCall: call)
+        let property = Self.baseName(ofCall: call)
         guard let kept = keptMethodCalls[property], nearest(from: caller, { $0.storedProperties[property] }) != nil
         else { return nil }
         return implementation(of: kept.method, in: kept.writer)
     }
 
-    /// The property a call of a kept closure names: `onSave` of `onSave?(_:)` or `self.onSave?(_:)`.
-    public static func closureProperty(ofCall name: String) -> String {
+    /// The name a call ends on, its receiver and labels left out: `edit` of `edit(_:)` or
+    /// `list?.edit(_:)`, the property `onSave` of a kept closure's call `self.onSave?(_:)`.
+    public static func baseName(ofCall name: String) -> String {
         let path = name.prefix { $0 != "(" }.split(separator: ".").last ?? ""
         return String(path.filter { $0 != "?" && $0 != "!" })
     }
