@@ -468,34 +468,11 @@ enum ActionCode {
             context.note(
                 PlayDiagnostic.containerRootUnknown(how: call.how.methodName, className: container, site: Self.site(of: call)))
         }
-        // A controller a stored property holds with no value of its own to make one from
-        // (`private var lastShown: DetailViewController?`, given one by `prepare(for:sender:)`):
-        // the one the object holds now, shown again.
-        if case .returnedBy(let name) = call.controller, !name.contains("("), !name.contains("."),
-            [.push, .show, .present].contains(call.how), playbook.scene(for: call.controller, in: className) == nil,
-            context.className(of: source).map({ $0 == className || playbook.sources.chain(from: $0).contains { $0.name == className } }) == true,
-            let kept = context.controller(keptInProperty: name, of: source)
-        {
-            if call.how != .present, context.isInNavigationController(source) {
-                result.append(.push(kept, from: source))
-            } else {
-                result.append(.present(kept, from: source))
-            }
-            return
-        }
-        guard let scene = playbook.scene(for: call.controller, in: className) else {
-            // The statement that shows it names it, once.
-            if call.how == .make { return }
-            var className = "?"
-            if case .instance(let name, _) = call.controller { className = name }
-            if case .returnedBy(let method) = call.controller { className = method }
-            context.note(
-                PlayDiagnostic.shownControllerUnknown(how: call.how.methodName, className: className, site: Self.site(of: call)))
-            return
-        }
         // A controller a stored property of the object keeps (`lazy var detail = DetailViewController()`,
         // `let child = ChildViewController()`): made once and held by it, then shown again as the
-        // same instance, its view already loaded.
+        // same instance, its view already loaded; so is one a property holds with no value of its
+        // own to make one from (`private var lastShown: DetailViewController?`, which
+        // `prepare(for:sender:)` gave it), whose scene no code makes.
         var keptBy: String?
         if case .returnedBy(let name) = call.controller, !name.contains("("), !name.contains("."),
             // The source's own property, not a coordinator's whose code this is.
@@ -520,6 +497,16 @@ enum ActionCode {
                     break
                 }
             }
+        }
+        guard let scene = playbook.scene(for: call.controller, in: className) else {
+            // The statement that shows it names it, once.
+            if call.how == .make { return }
+            var className = "?"
+            if case .instance(let name, _) = call.controller { className = name }
+            if case .returnedBy(let method) = call.controller { className = method }
+            context.note(
+                PlayDiagnostic.shownControllerUnknown(how: call.how.methodName, className: className, site: Self.site(of: call)))
+            return
         }
         let kind: SceneLabCore.Segue.Kind
         switch call.how {
