@@ -734,7 +734,7 @@ final class StatementCollector: SyntaxVisitor {
         // sets a property of an object, no control.
         // `tabBar.viewControllers = […]` of a container no local here was made as: a stored property's,
         // or one of the app's own class (`SplitViewController()`), whose kind the reader cannot tell.
-        if target.count == 2, target[1] == "viewControllers", Self.mayHoldContainer(target[0], locals[target[0]]),
+        if target.count == 2, target[1] == "viewControllers", Self.mayHoldAppObject(target[0], locals[target[0]]),
             let given = interface.controllers(value, locals: locals)
         {
             statements.append(.interface(.controllersOf(holder: target[0], given, appending: false)))
@@ -826,10 +826,12 @@ final class StatementCollector: SyntaxVisitor {
         }
     }
 
-    /// Whether `name` may hold a container whose controllers the code gives it after making it, and
-    /// that the reader cannot give them itself: a stored property (no local), or a local holding one of
-    /// the app's classes or a property's value (`let controller = splitViewController`).
-    private static func mayHoldContainer(_ name: String, _ local: InterfaceReader.Local?) -> Bool {
+    /// Whether `name` may hold an object of the app's the reader did not make here, and cannot tell
+    /// the insides of: a stored property (no local), or a local given one of the app's classes
+    /// (`mainView = MainView(frame: …)`) or a property's value (`let controller = splitViewController`).
+    /// A container such a name holds is given its controllers by the code after it; a view, its
+    /// controls' actions.
+    private static func mayHoldAppObject(_ name: String, _ local: InterfaceReader.Local?) -> Bool {
         guard name != "self", name.first?.isLowercase == true else { return false }
         switch local {
         case nil: return true
@@ -971,12 +973,12 @@ final class StatementCollector: SyntaxVisitor {
             default: break
             }
             return false
-        case "setViewControllers" where owner.count == 1 && Self.mayHoldContainer(owner[0], locals[owner[0]]):
+        case "setViewControllers" where owner.count == 1 && Self.mayHoldAppObject(owner[0], locals[owner[0]]):
             if let first, let given = interface.controllers(first, locals: locals) {
                 statements.append(.interface(.controllersOf(holder: owner[0], given, appending: false)))
             }
             return false
-        case "append" where owner.count == 2 && owner[1] == "viewControllers" && Self.mayHoldContainer(owner[0], locals[owner[0]]):
+        case "append" where owner.count == 2 && owner[1] == "viewControllers" && Self.mayHoldAppObject(owner[0], locals[owner[0]]):
             if let first, let made = interface.controller(first, locals: locals) {
                 statements.append(.interface(.controllersOf(holder: owner[0], [made], appending: true)))
             }
@@ -1005,14 +1007,9 @@ final class StatementCollector: SyntaxVisitor {
             // `mainView.resetButton.addTarget(self, …)`: a control of a view the object keeps, named by
             // its path, which the view's own control of that name takes (`CodeInterface`).
             let local = owner.count == 1 ? locals[owner[0]] ?? propertyControl(owner[0], evenCapitalized: true) : nil
-            // (A property given an object of the app's class here, `mainView = MainView(frame: …)`, is a view it keeps too.)
-            let keptView: Bool
-            switch locals[owner.first ?? ""] {
-            case nil: keptView = true
-            case .controller(.instance(let className, _))?: keptView = !Self.isSystemType(className)
-            default: keptView = false
-            }
-            let held = owner.count == 2 && keptView ? propertyControl(owner.joined(separator: ".")) : nil
+            let held =
+                owner.count == 2 && Self.mayHoldAppObject(owner[0], locals[owner[0]])
+                ? propertyControl(owner.joined(separator: ".")) : nil
             guard case .control(let key)? = local ?? held else {
                 return false
             }
