@@ -289,6 +289,39 @@ extension Event {
         #expect(player.screenTitle() == "List")
     }
 
+    /// On an iPhone the split view has collapsed: its `viewControllers` are its primary alone, so
+    /// CS193p's `splitViewController?.viewControllers.last as? DetailViewController` is nil and the
+    /// action takes its `else`, for the engine (what it shows) and the console (what it prints).
+    @Test func aCollapsedSplitViewsControllersAreItsPrimaryAlone() throws {
+        let swift = """
+            class ListViewController: UIViewController, UISplitViewControllerDelegate {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let choose = UIButton(type: .system)
+                    choose.setTitle("Choose", for: .normal)
+                    choose.addTarget(self, action: #selector(choose(_:)), for: .touchUpInside)
+                }
+            \(collapse(returning: "return true"))
+                @objc func choose(_ sender: UIButton) {
+                    if let detail = splitViewController?.viewControllers.last as? DetailViewController {
+                        print("beside \\(detail)")
+                    } else {
+                        print("collapsed")
+                        navigationController?.pushViewController(DetailViewController(), animated: true)
+                    }
+                }
+            }
+            class DetailViewController: UIViewController {}
+            """
+        var player = try Player(try Inline.project(storyboard: storyboard(), swift: ["ListViewController": swift]))
+        player.run("launch")
+        let events = player.run("tap Choose").events
+        #expect(events.printed == ["collapsed"])
+        #expect(events.of(.note).isEmpty, "\(events.of(.note).compactMap(\.text))")
+        // A new detail, made in code, is pushed (the storyboard's was #1).
+        #expect(events.contains { $0.method == "viewDidAppear(_:)" && $0.object == "DetailViewController#2" })
+    }
+
     @Test func aLiteralFalseInThePrimaryKeepsTheSecondaryOnTop() throws {
         let swift = "class ListViewController: UIViewController, UISplitViewControllerDelegate {\n"
             + collapse(returning: "return false") + "\n}"
